@@ -1,0 +1,1 @@
+"""Throughput measurements, run together with ``python -m benchmarks``."""

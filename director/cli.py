@@ -1,0 +1,112 @@
+"""The ``director`` command: the desktop program by default, plus tools.
+
+``director replay PATH...`` replays PHH hand histories through the engine and
+reports, per hand, the finishing stacks, the pots with their winners and
+whether they match the file's recorded ``finishing_stacks``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TextIO
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    parser = _parser()
+    if not args:
+        return _gui(parser)
+    options = parser.parse_args(args)
+    if options.command == "replay":
+        return replay(options.paths, as_json=options.json, out=sys.stdout)
+    return _gui(parser)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="director",
+        description="Poker Director: run live poker. With no command, opens the program.",
+    )
+    commands = parser.add_subparsers(dest="command")
+    rp = commands.add_parser(
+        "replay", help="replay PHH hand histories and check their finishing stacks",
+        description="Replay .phh and .phhs hand histories through the rules engine.",
+    )
+    rp.add_argument("paths", nargs="+", metavar="PATH", help=".phh or .phhs files")
+    rp.add_argument("--json", action="store_true", help="print one JSON object per hand")
+    return parser
+
+
+def _gui(parser: argparse.ArgumentParser) -> int:
+    # The desktop windows arrive with the desktop-application issue; until then
+    # the command explains what it can do instead of failing.
+    parser.print_help()
+    return 0
+
+
+def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
+    """Yield (label, hand history or error message) for every hand in the files."""
+    from director.engine import phh
+
+    for path in paths:
+        try:
+            hands = phh.load_any(path)
+        except (phh.PhhError, OSError) as exc:
+            yield path, str(exc)
+            continue
+        if len(hands) == 1:
+            yield path, hands[0]
+        else:
+            for number, hand in enumerate(hands, start=1):
+                yield f"{path} [{number}]", hand
+
+
+def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
+    """Replay every hand in ``paths``; non-zero exit when any fails or mismatches."""
+    from director.engine.replay import ReplayError, replay_history
+
+    failures = 0
+    for label, hand in _hands(paths):
+        record: dict[str, object] = {
+            "file": label, "finishing_stacks": None, "matches": None, "error": None,
+            "complete": False,
+        }
+        lines: list[str] = []
+        if isinstance(hand, str):
+            record["error"] = hand
+        else:
+            try:
+                result = replay_history(hand, Path(label).name)  # type: ignore[arg-type]
+            except ReplayError as exc:
+                record["error"] = str(exc)
+            else:
+                record.update(finishing_stacks=result.finishing_stacks, matches=result.matches,
+                              complete=result.complete)
+                lines = [award.text for award in result.awards]
+        if record["error"] is not None or record["matches"] is False:
+            failures += 1
+        if as_json:
+            out.write(json.dumps(record) + "\n")
+        else:
+            out.write(_text(record, lines))
+    return 1 if failures else 0
+
+
+def _text(record: dict[str, object], pots: list[str]) -> str:
+    if record["error"] is not None:
+        return f"{record['file']}: ERROR {record['error']}\n"
+    verdict = {True: "matches the recorded finishing stacks",
+               False: "DOES NOT MATCH the recorded finishing stacks",
+               None: "no recorded finishing stacks"}[record["matches"]]  # type: ignore[index]
+    stacks = ", ".join(str(x) for x in record["finishing_stacks"])  # type: ignore[attr-defined]
+    fragment = "" if record["complete"] else " (fragment: the actions stop before the hand ends)"
+    body = "".join(f"  {line}\n" for line in pots)
+    return f"{record['file']}: {verdict}{fragment}\n  finishing stacks: {stacks}\n{body}"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+"""Cards, ranks, suits and decks (RULES.md section 1).
+
+Cards are interned: there is exactly one ``Card`` object per rank and suit, so
+``Card.parse("As") is Card.parse("as")``. Each card carries a few precomputed
+integers that the rankings use to evaluate hands without building objects.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, Protocol
+
+
+class CardError(ValueError):
+    """Raised for a card text that cannot be read or a card given twice (R-1.1, R-1.4)."""
+
+
+class Rank(enum.IntEnum):
+    """Card ranks, deuce lowest and ace highest (R-1.1)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """The one-letter form used in card text: ``2``-``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def noun(self) -> str:
+        """The rank's name in words, singular: ``"king"``."""
+        return _RANK_NOUNS[self]
+
+    @property
+    def plural(self) -> str:
+        """The rank's name in words, plural: ``"sixes"``."""
+        return _RANK_PLURALS[self]
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+class Suit(enum.IntEnum):
+    """Suits in tie-break order, clubs lowest and spades highest (R-1.2)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "cdhs"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_RANK_SYMBOLS: Final = {r: ("T" if r == 10 else "JQKA"[r - 11] if r > 10 else str(int(r))) for r in Rank}
+_RANK_NOUNS: Final = {
+    Rank.TWO: "deuce", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five",
+    Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",
+    Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
+    Rank.ACE: "ace",
+}
+_RANK_PLURALS: Final = {
+    r: ("sixes" if r == Rank.SIX else _RANK_NOUNS[r] + "s") for r in Rank
+}
+_RANK_BY_TEXT: Final = {
+    **{_RANK_SYMBOLS[r].lower(): r for r in Rank},
+    "10": Rank.TEN,
+}
+_SUIT_BY_TEXT: Final = {
+    **{s.letter: s for s in Suit},
+    **{s.symbol: s for s in Suit},
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+}
+_ALLOWED: Final = "a rank (2-9, T or 10, J, Q, K, A) followed by a suit (c, d, h, s or ♣ ♦ ♥ ♠)"
+
+
+class Card:
+    """One playing card. Interned: build cards with ``Card.of`` or ``Card.parse``.
+
+    ``bit`` is the card's own bit in a 64-bit set (16 bits per suit, rank as the
+    bit index); ``rank_key`` adds up to a base-8 count of ranks. The rankings
+    use both to evaluate hands in a few integer operations.
+    """
+
+    __slots__ = ("bit", "index", "rank", "rank_key", "suit")
+
+    rank: Rank
+    suit: Suit
+    index: int
+    bit: int
+    rank_key: int
+
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        return _CARDS[(int(rank) - 2) * 4 + int(suit)]
+
+    @classmethod
+    def _make(cls, rank: Rank, suit: Suit) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", (int(rank) - 2) * 4 + int(suit))
+        object.__setattr__(card, "bit", 1 << (int(suit) * 16 + int(rank)))
+        object.__setattr__(card, "rank_key", 1 << (3 * int(rank)))
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return (Card, (self.rank, self.suit))
+
+    @classmethod
+    def of(cls, rank: Rank | int, suit: Suit | int) -> Card:
+        return _CARDS[(int(rank) - 2) * 4 + int(suit)]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card: ``"As"``, ``"10h"``, ``"a♠"`` (R-1.1)."""
+        token = text.strip()
+        rank_text, suit_text = token[:-1].lower(), token[-1:].lower()
+        rank = _RANK_BY_TEXT.get(rank_text)
+        suit = _SUIT_BY_TEXT.get(suit_text)
+        if rank is None or suit is None:
+            raise CardError(f"{text!r} is not a card: expected {_ALLOWED}, like 'As' or '10h'")
+        return _CARDS[(int(rank) - 2) * 4 + int(suit)]
+
+    @property
+    def pretty(self) -> str:
+        """Display form with the suit symbol: ``A♠`` (R-1.1)."""
+        return self.rank.symbol + self.suit.symbol
+
+    def __str__(self) -> str:
+        return self.rank.symbol + self.suit.letter
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        """Single-card order: rank, then suit (R-1.2). Never used to rank hands."""
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        return self.index >= other.index
+
+
+_CARDS: Final[tuple[Card, ...]] = tuple(Card._make(r, s) for r in Rank for s in Suit)
+
+_TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE)
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards written together or apart: ``"AsKd"``, ``"As Kd"``, ``"10h, a♠"``.
+
+    Raises ``CardError`` naming the bad token and what is allowed, or naming a
+    card given twice (R-1.4).
+    """
+    cards: list[Card] = []
+    for chunk in re.split(r"[\s,;]+", text.strip()):
+        pos = 0
+        while pos < len(chunk):
+            match = _TOKEN.match(chunk, pos)
+            if match is None:
+                bad = chunk[pos:pos + 3] if len(chunk) - pos > 3 else chunk[pos:]
+                raise CardError(
+                    f"{bad!r} in {text!r} is not a card: expected {_ALLOWED}, like 'As' or '10h'"
+                )
+            cards.append(Card.parse(match.group(0)))
+            pos = match.end()
+    require_distinct(cards)
+    return tuple(cards)
+
+
+def require_distinct(cards: Iterable[Card]) -> None:
+    """Refuse a card that appears twice (R-1.4)."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CardError(f"{card} appears twice; a card appears once per hand")
+        seen.add(card)
+
+
+def format_cards(cards: Iterable[Card], pretty: bool = False) -> str:
+    """Cards as text, the inverse of ``parse_cards``: ``"AsKd"`` or ``"A♠ K♦"``."""
+    if pretty:
+        return " ".join(card.pretty for card in cards)
+    return "".join(str(card) for card in cards)
+
+
+def tie_break_key(card: Card) -> tuple[int, int]:
+    """Order single cards by rank, then suit, clubs < diamonds < hearts < spades (R-1.2).
+
+    Used for the draw for the button, the stud bring-in and the stud odd chip;
+    never to rank poker hands.
+    """
+    return (int(card.rank), int(card.suit))
+
+
+def highest_card(cards: Iterable[Card]) -> Card:
+    """The highest single card by rank and then suit (R-1.2)."""
+    return max(cards, key=tie_break_key)
+
+
+def lowest_card(cards: Iterable[Card]) -> Card:
+    """The lowest single card by rank and then suit (R-1.2)."""
+    return min(cards, key=tie_break_key)
+
+
+class RandomSource(Protocol):
+    """What the engine needs of a random source; ``random.Random`` and
+    ``random.SystemRandom`` both fit."""
+
+    def shuffle(self, x: list[Card]) -> None: ...
+
+
+STANDARD_DECK: Final[tuple[Card, ...]] = _CARDS
+PIQUET_DECK: Final[tuple[Card, ...]] = tuple(c for c in _CARDS if c.rank >= Rank.SEVEN)
+
+
+class Deck:
+    """An ordered stack of cards, dealt from the top. Immutable: dealing returns
+    the cards and a new deck. Shuffling needs an injected random source.
+    """
+
+    __slots__ = ("_cards",)
+
+    def __init__(self, cards: Sequence[Card] = STANDARD_DECK) -> None:
+        require_distinct(cards)
+        self._cards: tuple[Card, ...] = tuple(cards)
+
+    @classmethod
+    def standard(cls) -> Deck:
+        """The 52-card deck (R-1.1), in rank and suit order."""
+        return cls(STANDARD_DECK)
+
+    @classmethod
+    def piquet(cls) -> Deck:
+        """The 32-card piquet deck, sevens to aces (R-1.3)."""
+        return cls(PIQUET_DECK)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+    def shuffled(self, rng: RandomSource) -> Deck:
+        cards = list(self._cards)
+        rng.shuffle(cards)
+        return Deck(cards)
+
+    def deal(self, count: int = 1) -> tuple[tuple[Card, ...], Deck]:
+        """Take ``count`` cards from the top; returns the cards and the rest."""
+        if count < 0 or count > len(self._cards):
+            raise ValueError(f"cannot deal {count} cards from a deck of {len(self._cards)}")
+        return self._cards[:count], Deck(self._cards[count:])
+
+    def without(self, cards: Iterable[Card]) -> Deck:
+        """The deck with the given cards removed (cards already known elsewhere)."""
+        gone = set(cards)
+        return Deck([c for c in self._cards if c not in gone])
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deck) and self._cards == other._cards
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
+
+    def __repr__(self) -> str:
+        return f"Deck(parse_cards({format_cards(self._cards)!r}))"

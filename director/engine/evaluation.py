@@ -1,0 +1,77 @@
+"""Evaluating the hands still in at showdown with the game's rankings."""
+
+from __future__ import annotations
+
+from director.engine.cards import Card
+from director.engine.games import HighRanking
+from director.engine.ranking import (
+    best_high, best_low8, best_omaha_high, best_omaha_low8, best_piquet_high, best_razz,
+)
+from director.engine.setup import HandSetup
+from director.engine.showdown import (
+    Contender, OddChipOrder, RankedHand, flop_odd_chip_order, stud_odd_chip_order,
+)
+from director.engine.state import HandError, HandState
+
+
+def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
+             board: tuple[Card, ...]) -> Contender:
+    """One player's high and low values (R-2.2 to R-2.5, R-2.7)."""
+    game = setup.game
+    high: RankedHand | None
+    low: RankedHand | None = None
+    if game.omaha:
+        high = best_omaha_high(hole, board)
+        if game.low8:
+            low = best_omaha_low8(hole, board)
+    else:
+        cards = hole + board
+        if game.high is HighRanking.RAZZ:
+            high = best_razz(cards)
+        elif game.high is HighRanking.PIQUET:
+            high = best_piquet_high(cards)
+        else:
+            high = best_high(cards)
+        if game.low8:
+            low = best_low8(cards)
+    return Contender(player, high, low, hole + board)
+
+
+def contenders(s: HandState) -> dict[int, Contender]:
+    """Every live hand, evaluated; raises ``HandError`` naming missing cards."""
+    live = s.live_players()
+    if len(live) == 1:
+        return {live[0]: Contender(live[0], None, None)}
+    missing = cards_missing(s)
+    if missing:
+        raise HandError(
+            "to decide the pots the dealer must enter " + "; ".join(missing)
+            + " (or name the winners by hand)"
+        )
+    board = tuple(c for c in s.board if c is not None)
+    return {
+        i: evaluate(s.setup, i, tuple(c for c in s.hole[i] if c is not None), board)
+        for i in live
+    }
+
+
+def cards_missing(s: HandState) -> list[str]:
+    """The unknown cards that stand between the showdown and the awards."""
+    out = []
+    live = s.live_players()
+    if len(live) > 1:
+        for i in live:
+            unknown = sum(1 for c in s.hole[i] if c is None)
+            if unknown:
+                out.append(f"seat {s.seats[i]}'s {unknown} unknown hole card(s)")
+        unknown_board = sum(1 for c in s.board if c is None)
+        if unknown_board:
+            out.append(f"{unknown_board} board card(s)")
+    return out
+
+
+def odd_chip_order(setup: HandSetup) -> OddChipOrder:
+    """R-7.5: flop games left of the button; stud by the highest card by suit."""
+    if setup.game.is_stud:
+        return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards)
+    return flop_odd_chip_order

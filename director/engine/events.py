@@ -1,0 +1,182 @@
+"""The events a hand is made of (DESIGN.md "The engine").
+
+Every change to a hand is one small frozen event. ``HandState.apply`` checks an
+event against the rules and returns the next state; the log of events is the
+hand. Events name players by physical seat number. ``None`` stands for a card
+the dealer did not enter (a face-down card nobody needs to know yet).
+
+``to_dict``/``from_dict`` turn events into plain JSON-ready data for storage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from director.engine.cards import Card
+
+MaybeCard = Card | None
+
+
+def cards_text(cards: tuple[MaybeCard, ...]) -> str:
+    """Cards as text with ``??`` for unknown ones, as in PHH."""
+    return "".join("??" if c is None else str(c) for c in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class PostAnte:
+    """R-4.2: a player posts an ante (or the big-blind ante)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PostBlind:
+    """R-4.1: a player posts a blind (small, big or straddle)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PostBringIn:
+    """R-6.4: the stud bring-in player posts the bring-in."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """Cards dealt to one player on the current street (down cards first, then up)."""
+
+    seat: int
+    cards: tuple[MaybeCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """R-4.4: one card burned before a dealing round."""
+
+    card: MaybeCard = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    """Community cards: the flop, turn, river, or the stud community card (R-6.4)."""
+
+    cards: tuple[MaybeCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckCall:
+    """Check when nothing is owed, otherwise call (all-in when short)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetRaise:
+    """Bet, raise or complete to ``to``: the player's total for this betting round."""
+
+    seat: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """R-6.3: a pineapple discard, face down and out of play."""
+
+    seat: int
+    cards: tuple[MaybeCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """A player turns their hand face up. ``cards`` fills in unknown hole cards."""
+
+    seat: int
+    cards: tuple[MaybeCard, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Muck:
+    """A player gives up their hand at showdown without showing it."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """The dealer pushes the pots. ``winners`` optionally names the winners of
+    each pot by hand, as ``((high seats), (low seats))`` per pot in the order of
+    ``HandState.pots``, when the dealer did not enter the cards."""
+
+    winners: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] | None = None
+
+
+Event = (
+    PostAnte | PostBlind | PostBringIn | DealHole | Burn | DealBoard | Fold | CheckCall
+    | BetRaise | Discard | Show | Muck | Award
+)
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (
+        PostAnte, PostBlind, PostBringIn, DealHole, Burn, DealBoard, Fold, CheckCall,
+        BetRaise, Discard, Show, Muck, Award,
+    )
+}
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def _decode_cards(value: Any) -> tuple[MaybeCard, ...]:
+    return tuple(None if v is None else Card.parse(v) for v in value)
+
+
+def to_dict(event: Event) -> dict[str, Any]:
+    """The event as JSON-ready data: ``{"type": "BetRaise", "seat": 3, "to": 120}``."""
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for f in fields(event):
+        data[f.name] = _encode(getattr(event, f.name))
+    return data
+
+
+def from_dict(data: dict[str, Any]) -> Event:
+    """Rebuild an event written by ``to_dict``; a ``ValueError`` names what is wrong."""
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(str(kind))
+    if cls is None:
+        raise ValueError(f"unknown hand event type {kind!r}; known: {', '.join(EVENT_TYPES)}")
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            continue
+        raw = data[f.name]
+        if f.name == "cards":
+            values[f.name] = _decode_cards(raw)
+        elif f.name == "card":
+            values[f.name] = None if raw is None else Card.parse(raw)
+        elif f.name == "winners":
+            values[f.name] = None if raw is None else tuple(
+                (tuple(hi), tuple(lo)) for hi, lo in raw
+            )
+        else:
+            values[f.name] = raw
+    try:
+        return cls(**values)
+    except TypeError as exc:
+        raise ValueError(f"hand event {data!r} is incomplete: {exc}") from None

@@ -1,0 +1,141 @@
+"""The dealer's script: what happens next, in words (DESIGN.md "Dealer assist"),
+and the showing order at showdown (R-7.2)."""
+
+from __future__ import annotations
+
+from director.engine.evaluation import cards_missing
+from director.engine.games import StudOrder
+from director.engine.state import HandState, Phase
+from director.engine.steps import Step, StepKind
+from director.engine.stud import first_to_act
+from director.engine.transitions import (
+    burn_pending, deal_targets, discard_pending, runout, stud_needs_community_card,
+)
+
+_COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _blind_name(s: HandState, player: int) -> str:
+    blinds = sorted({s.setup.blind_of(i) for i in range(s.setup.player_count)} - {0})
+    amount = s.setup.blind_of(player)
+    if amount == blinds[-1]:
+        return "big blind"
+    if amount == blinds[0] and len(blinds) > 1:
+        return "small blind"
+    return "straddle"
+
+
+def next_step(s: HandState) -> Step:
+    if s.phase is Phase.POSTING:
+        player, kind, nominal = s.posts[0]
+        seat = s.seats[player]
+        due = min(nominal, s.stacks[player])
+        short = f" (all-in, short of {nominal})" if due < nominal else ""
+        if kind == "ante":
+            name = "big-blind ante" if s.setup.big_blind_ante else "ante"
+            return Step(StepKind.POST_ANTE, f"Seat {seat} posts the {name} of {due}{short}",
+                        seat, due)
+        name = _blind_name(s, player)
+        return Step(StepKind.POST_BLIND, f"Seat {seat} posts the {name} of {due}{short}",
+                    seat, due)
+    if s.phase in (Phase.DEALING, Phase.DISCARDING) and runout(s):
+        unshown = [i for i in s.live_players() if not s.shown[i]]
+        if unshown:
+            seat = s.seats[unshown[0]]
+            return Step(StepKind.SHOW, f"No more betting: seat {seat} turns their hand face up "
+                        "before the rest is dealt (R-7.1)", seat)
+    if s.phase is Phase.DEALING:
+        return _dealing_step(s)
+    if s.phase is Phase.BETTING:
+        return _betting_step(s)
+    if s.phase is Phase.DISCARDING:
+        seat = s.seats[discard_pending(s)[0]]
+        return Step(StepKind.DISCARD, f"Seat {seat} discards one card face down (R-6.3)", seat)
+    if s.phase is Phase.SHOWDOWN:
+        order = [i for i in showing_order(s) if not s.shown[i]]
+        seat = s.seats[order[0]]
+        first = "shows first (R-7.2)" if not any(s.shown) else "shows or mucks"
+        return Step(StepKind.SHOW, f"Seat {seat} {first}", seat)
+    if s.phase is Phase.AWARDING:
+        missing = cards_missing(s)
+        if missing:
+            text = "Award the pots: enter " + "; ".join(missing) + ", or pick the winners"
+        else:
+            text = "Award the pots"
+        return Step(StepKind.AWARD, text)
+    return Step(StepKind.DONE, "The hand is over: move the button")
+
+
+def _dealing_step(s: HandState) -> Step:
+    game = s.setup.game
+    street = game.streets[s.street]
+    if burn_pending(s):
+        return Step(StepKind.BURN, f"Burn one card before the {street.name} (R-4.4)")
+    if s.community_card or (not street.hole):
+        count = 1 if s.community_card else street.board
+        what = {3: "the flop", 1: f"the {street.name}"}.get(count, f"{count} board cards")
+        if s.community_card:
+            what = ("one community card face up for every player: the deck is short (R-6.4)")
+        return Step(StepKind.DEAL_BOARD, f"Deal {what}", down=0, up=count)
+    targets = deal_targets(s)
+    if s.street_dealt < len(targets):
+        seat = s.seats[targets[s.street_dealt]]
+        parts = []
+        if street.down:
+            parts.append(f"{_COUNT.get(street.down, street.down)} down")
+        if street.up:
+            parts.append(f"{_COUNT.get(street.up, street.up)} up")
+        text = f"Deal seat {seat} " + " and ".join(parts)
+        if s.street == 0 and s.street_dealt == 0:
+            text += " (one card at a time, starting left of the button, R-4.3)"
+        if game.is_stud and stud_needs_community_card(s) is False and s.street == len(
+                game.streets) - 1 and _stub(s) - 1 < len(targets):
+            text += "; scramble the burns into the stub first (R-6.4)"
+        return Step(StepKind.DEAL_HOLE, text, seat, down=street.down, up=street.up)
+    count = street.board
+    what = "the flop" if count == 3 else f"the {street.name}"
+    return Step(StepKind.DEAL_BOARD, f"Deal {what}", up=count)
+
+
+def _stub(s: HandState) -> int:
+    used = sum(len(h) for h in s.hole) + len(s.board) + len(s.burned)
+    return len(s.setup.game.deck) - used - sum(len(d) for d in s.discarded)
+
+
+def _betting_step(s: HandState) -> Step:
+    actions = s.legal_actions()
+    if actions is None:
+        hidden = [s.seats[i] for i in s.open_to if None in s.up_cards(i)]
+        who = "brings in" if s.street == 0 else "acts first"
+        return Step(StepKind.ACT, "Enter the up cards of seat(s) "
+                    + ", ".join(str(x) for x in hidden) + f" to find who {who} (R-6.4)")
+    if actions.bring_in is not None:
+        complete = actions.raise_min
+        text = f"Seat {actions.seat} brings in for {actions.bring_in}"
+        if complete is not None:
+            text += f" or completes to {complete}"
+        return Step(StepKind.POST_BRING_IN, text + " (R-6.4)", actions.seat, actions.bring_in)
+    return Step(StepKind.ACT, actions.describe(), actions.seat, actions.call)
+
+
+def showing_order(s: HandState) -> list[int]:
+    """R-7.2: the last bettor or raiser on the final round shows first; if nobody
+    bet, the first live player left of the button (flop and draw games) or the
+    best showing hand (stud high, razz lowest); then clockwise."""
+    live = [i for i in range(s.setup.player_count) if not s.folded[i]]
+    if not live:
+        return []
+    if s.final_aggressor is not None and s.final_aggressor in live:
+        first = s.final_aggressor
+    elif s.setup.game.is_stud:
+        order = s.setup.game.stud_order or StudOrder.HIGH
+        ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
+        first = first_to_act(order, ups, s.setup.options.stud_ties_by_position)
+    else:
+        first = live[0]
+    start = live.index(first)
+    return live[start:] + live[:start]
+
+
+def cards_needed(s: HandState) -> list[str]:
+    return cards_missing(s) if s.phase in (Phase.SHOWDOWN, Phase.AWARDING) else []

@@ -1,0 +1,313 @@
+"""PHH action strings as typed, immutable records.
+
+Players are stored 0-based in ``player`` (``p1`` in the text is ``player == 0``);
+``label`` gives the text form back. Unknown cards (``??`` in the text) are
+``None``. ``str(action)`` is the exact PHH text, including a ``# comment``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import ClassVar, Final
+
+from director.engine.cards import Card, CardError
+from director.engine.phh.errors import PhhError
+
+MaybeCard = Card | None
+"""A card, or ``None`` for a card nobody saw (``??``)."""
+
+
+def _format_maybe_cards(cards: Iterable[MaybeCard]) -> str:
+    return "".join("??" if card is None else str(card) for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
+class _ActionBase:
+    comment: str | None = field(default=None, kw_only=True)
+    """The text after ``#``, without surrounding spaces; kept so export round-trips."""
+
+    code: ClassVar[str] = ""
+
+    def _body(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        body = self._body()
+        if self.comment is None:
+            return body
+        return f"{body} # {self.comment}" if body else f"# {self.comment}"
+
+
+@dataclass(frozen=True, slots=True)
+class _PlayerActionBase(_ActionBase):
+    player: int
+    """0-based player index: ``p1`` in the text is ``0``."""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.player, bool) or not isinstance(self.player, int) or self.player < 0:
+            raise PhhError(f"player index must be a whole number >= 0, got {self.player!r}")
+
+    @property
+    def label(self) -> str:
+        """The player as written in PHH: ``"p1"`` for player 0."""
+        return f"p{self.player + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole(_PlayerActionBase):
+    """``d dh p1 7s4s``: deal hole cards (stud up cards too) to a player."""
+
+    cards: tuple[MaybeCard, ...]
+    code: ClassVar[str] = "dh"
+
+    def __post_init__(self) -> None:
+        _PlayerActionBase.__post_init__(self)
+        if not self.cards:
+            raise PhhError("deals no cards")
+
+    def _body(self) -> str:
+        return f"d dh {self.label} {_format_maybe_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard(_ActionBase):
+    """``d db JcTs2d``: deal board cards."""
+
+    cards: tuple[Card, ...]
+    code: ClassVar[str] = "db"
+
+    def __post_init__(self) -> None:
+        if not self.cards:
+            raise PhhError("deals no cards")
+
+    def _body(self) -> str:
+        return f"d db {_format_maybe_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(_PlayerActionBase):
+    """``p2 f``."""
+
+    code: ClassVar[str] = "f"
+
+    def _body(self) -> str:
+        return f"{self.label} f"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckOrCall(_PlayerActionBase):
+    """``p2 cc``."""
+
+    code: ClassVar[str] = "cc"
+
+    def _body(self) -> str:
+        return f"{self.label} cc"
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteBetOrRaiseTo(_PlayerActionBase):
+    """``p2 cbr 170000``: complete, bet or raise TO a total for the street."""
+
+    amount: int
+    code: ClassVar[str] = "cbr"
+
+    def __post_init__(self) -> None:
+        _PlayerActionBase.__post_init__(self)
+        if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount <= 0:
+            raise PhhError(f"amount must be a whole number of chips > 0, got {self.amount!r}")
+
+    def _body(self) -> str:
+        return f"{self.label} cbr {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class PostBringIn(_PlayerActionBase):
+    """``p2 pb``: post the stud bring-in."""
+
+    code: ClassVar[str] = "pb"
+
+    def _body(self) -> str:
+        return f"{self.label} pb"
+
+
+@dataclass(frozen=True, slots=True)
+class StandPatOrDiscard(_PlayerActionBase):
+    """``p2 sd 7s4s`` discards those cards; ``p2 sd`` stands pat."""
+
+    cards: tuple[MaybeCard, ...] = ()
+    code: ClassVar[str] = "sd"
+
+    @property
+    def stands_pat(self) -> bool:
+        return not self.cards
+
+    def _body(self) -> str:
+        if not self.cards:
+            return f"{self.label} sd"
+        return f"{self.label} sd {_format_maybe_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowOrMuck(_PlayerActionBase):
+    """Showdown, as pokerkit reads it: ``p2 sm 6d5h`` shows those cards,
+    ``p2 sm`` mucks, ``p2 sm -`` shows without saying which cards."""
+
+    cards: tuple[MaybeCard, ...] = ()
+    shows: bool = True
+    code: ClassVar[str] = "sm"
+
+    def __post_init__(self) -> None:
+        _PlayerActionBase.__post_init__(self)
+        if self.cards and not self.shows:
+            raise PhhError("a muck (shows=False) cannot name cards")
+
+    @property
+    def mucks(self) -> bool:
+        return not self.shows
+
+    def _body(self) -> str:
+        if not self.shows:
+            return f"{self.label} sm"
+        if not self.cards:
+            return f"{self.label} sm -"
+        return f"{self.label} sm {_format_maybe_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoOperation(_ActionBase):
+    """An empty action or a comment alone (``# break``); pokerkit's no-op."""
+
+    code: ClassVar[str] = ""
+
+    def _body(self) -> str:
+        return ""
+
+
+Action = (
+    DealHole | DealBoard | Fold | CheckOrCall | CompleteBetOrRaiseTo | PostBringIn
+    | StandPatOrDiscard | ShowOrMuck | NoOperation
+)
+"""Any parsed PHH action."""
+
+ACTION_TYPES: Final[tuple[type[_ActionBase], ...]] = (
+    DealHole, DealBoard, Fold, CheckOrCall, CompleteBetOrRaiseTo, PostBringIn,
+    StandPatOrDiscard, ShowOrMuck, NoOperation,
+)
+
+_CARD_TOKEN: Final = re.compile(r"\?\?|[2-9TJQKAtjqka][cdhs]")
+_CARD_HELP: Final = (
+    "expected a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s), or ?? for an unknown card"
+)
+_PLAYER: Final = re.compile(r"p([1-9][0-9]*)")
+_AMOUNT: Final = re.compile(r"[0-9]+")
+_PLAYER_CODES: Final = "f, cc, cbr, pb, sd, sm"
+
+
+def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
+    cards: list[MaybeCard] = []
+    seen: set[Card] = set()
+    for start in range(0, len(text), 2):
+        token = text[start:start + 2]
+        if not _CARD_TOKEN.fullmatch(token):
+            raise PhhError(f"bad card {token!r} in {text!r}: {_CARD_HELP}")
+        if token == "??":
+            if not unknown_ok:
+                raise PhhError(f"unknown card '??' in {text!r}: board cards must be known")
+            cards.append(None)
+            continue
+        try:
+            card = Card.parse(token)
+        except CardError as exc:  # pragma: no cover - the pattern already checked it
+            raise PhhError(f"bad card {token!r}: {exc}") from exc
+        if card in seen:
+            raise PhhError(f"card {card} appears twice in {text!r}")
+        seen.add(card)
+        cards.append(card)
+    return tuple(cards)
+
+
+def _parse_player(word: str) -> int:
+    match = _PLAYER.fullmatch(word)
+    if match is None:
+        raise PhhError(f"{word!r} is not a player: expected p1, p2, ...")
+    return int(match.group(1)) - 1
+
+
+def _split_comment(text: str) -> tuple[str, str | None]:
+    hash_at = text.find("#")
+    if hash_at < 0:
+        return text, None
+    before = text[:hash_at]
+    if before and not before[-1].isspace():
+        raise PhhError("a comment must be set off by a space before '#'")
+    comment = text[hash_at + 1:].strip()
+    return before, comment or None
+
+
+def _parse_words(words: list[str], comment: str | None) -> Action:
+    match words:
+        case []:
+            return NoOperation(comment=comment)
+        case ["d", "dh", player, cards]:
+            return DealHole(_parse_player(player), _parse_cards(cards), comment=comment)
+        case ["d", "db", cards]:
+            known = tuple(c for c in _parse_cards(cards, unknown_ok=False) if c is not None)
+            return DealBoard(known, comment=comment)
+        case ["d", *_]:
+            raise PhhError("bad dealer action: expected 'd dh pN CARDS' or 'd db CARDS'")
+        case [player, "f"]:
+            return Fold(_parse_player(player), comment=comment)
+        case [player, "cc"]:
+            return CheckOrCall(_parse_player(player), comment=comment)
+        case [player, "pb"]:
+            return PostBringIn(_parse_player(player), comment=comment)
+        case [player, "cbr", amount]:
+            if not _AMOUNT.fullmatch(amount):
+                raise PhhError(f"amount {amount!r} is not a whole number of chips")
+            return CompleteBetOrRaiseTo(_parse_player(player), int(amount), comment=comment)
+        case [player, "cbr"]:
+            raise PhhError("'cbr' needs the amount to complete, bet or raise to")
+        case [player, "sd"]:
+            return StandPatOrDiscard(_parse_player(player), comment=comment)
+        case [player, "sd", cards]:
+            return StandPatOrDiscard(_parse_player(player), _parse_cards(cards), comment=comment)
+        case [player, "sm"]:
+            return ShowOrMuck(_parse_player(player), shows=False, comment=comment)
+        case [player, "sm", "-"]:
+            return ShowOrMuck(_parse_player(player), shows=True, comment=comment)
+        case [player, "sm", cards]:
+            return ShowOrMuck(_parse_player(player), _parse_cards(cards), comment=comment)
+        case [player, ("f" | "cc" | "pb" | "cbr" | "sd" | "sm") as code, *_]:
+            _parse_player(player)
+            raise PhhError(f"too many words for '{code}'")
+        case [player, code, *_]:
+            _parse_player(player)
+            raise PhhError(f"unknown action {code!r}: expected one of {_PLAYER_CODES}")
+        case _:
+            raise PhhError("expected 'd dh ...', 'd db ...' or 'pN ACTION ...'")
+
+
+def parse_action(text: str, player_count: int | None = None) -> Action:
+    """Read one PHH action string; a trailing `` # comment`` goes to ``comment``.
+
+    With ``player_count``, a player beyond it is an error. Raises ``PhhError``
+    naming the action text and the reason.
+    """
+    if not isinstance(text, str):
+        raise PhhError(f"an action must be a string, got {text!r}")
+    try:
+        body, comment = _split_comment(text)
+        action = _parse_words(body.split(), comment)
+        if player_count is not None:
+            check_player(action, player_count)
+    except PhhError as exc:
+        raise exc.located(action=text) from None
+    return action
+
+
+def check_player(action: Action, player_count: int) -> None:
+    """Refuse an action naming a player the hand does not have."""
+    if isinstance(action, _PlayerActionBase) and action.player >= player_count:
+        raise PhhError(f"player {action.label} does not exist ({player_count} players)")

@@ -1,0 +1,168 @@
+"""``HandHistory``: one PHH hand, checked when built."""
+
+from __future__ import annotations
+
+import datetime
+import types
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from director.engine.phh.actions import ACTION_TYPES, Action, check_player
+from director.engine.phh.errors import PhhError
+from director.engine.phh.variants import FORBIDDEN_ACTIONS, VARIANTS, VariantInfo
+
+CORE_FIELDS: Final = (
+    "variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in",
+    "small_bet", "big_bet", "min_bet", "starting_stacks", "actions", "finishing_stacks",
+)
+"""The PHH fields ``HandHistory`` holds as attributes; every other field is metadata."""
+
+METADATA_FIELDS: Final = (
+    "author", "event", "url", "venue", "address", "city", "region", "postal_code", "country",
+    "time", "time_zone", "day", "month", "year", "hand", "level", "seats", "seat_count",
+    "table", "players", "winnings", "currency", "currency_symbol", "time_limit", "time_banks",
+)
+"""Optional fields the PHH standard defines, in the order the writer puts them."""
+
+PER_PLAYER_METADATA: Final = ("seats", "players", "winnings", "time_banks")
+"""Metadata lists with one entry per player, checked against ``starting_stacks``."""
+
+def known_codes() -> str:
+    return ", ".join(VARIANTS)
+
+
+def _freeze(value: object, where: str) -> object:
+    """Metadata made read-only: lists become tuples, tables read-only mappings."""
+    if isinstance(value, str | bool | int | float | datetime.date | datetime.time):
+        return value
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(item, where) for item in value)
+    if isinstance(value, Mapping):
+        frozen: dict[str, object] = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise PhhError(f"table key {key!r} is not a string", field=where)
+            frozen[key] = _freeze(item, where)
+        return types.MappingProxyType(frozen)
+    raise PhhError(f"value {value!r} cannot be written to TOML", field=where)
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandHistory:
+    """One hand in PHH form (fields as in the PHH standard and pokerkit).
+
+    Amounts are whole chips. Per-player tuples are in PHH player order (``p1``
+    first). ``metadata`` holds every other non-underscore field (author, event,
+    players, ...), read-only, lists as tuples; fields starting with ``_`` are the
+    user's own and are never kept. Building one checks it and raises ``PhhError``.
+    """
+
+    variant: str
+    ante_trimming_status: bool = False
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...] | None = None
+    bring_in: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    min_bet: int | None = None
+    starting_stacks: tuple[int, ...]
+    actions: tuple[Action, ...] = ()
+    finishing_stacks: tuple[int, ...] | None = None
+    metadata: Mapping[str, object] = field(
+        default_factory=lambda: types.MappingProxyType({}), hash=False
+    )
+
+    def __post_init__(self) -> None:
+        info = VARIANTS.get(self.variant) if isinstance(self.variant, str) else None
+        if info is None:
+            raise PhhError(f"unknown variant {self.variant!r}; known codes: {known_codes()}",
+                           field="variant")
+        for name in info.required_fields:
+            if getattr(self, name) is None:
+                raise PhhError(_missing(name, info))
+        if not isinstance(self.ante_trimming_status, bool):
+            raise PhhError(f"must be true or false, got {self.ante_trimming_status!r}",
+                           field="ante_trimming_status")
+        stacks = self._amounts("starting_stacks")
+        assert stacks is not None
+        if len(stacks) < 2:
+            raise PhhError(f"needs at least 2 players, got {len(stacks)}", field="starting_stacks")
+        count = len(stacks)
+        for name in ("antes", "blinds_or_straddles", "finishing_stacks"):
+            values = self._amounts(name)
+            if values is not None and len(values) != count:
+                raise PhhError(_length_reason(len(values), count), field=name)
+        for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
+            value = getattr(self, name)
+            if value is not None and (not _is_whole(value) or value < 0):
+                raise PhhError(f"must be a whole number of chips >= 0, got {value!r}", field=name)
+        self._check_actions(info, count)
+        self._check_metadata(count)
+
+    def _amounts(self, name: str) -> tuple[int, ...] | None:
+        values = getattr(self, name)
+        if values is None:
+            return None
+        if (not isinstance(values, Sequence) or isinstance(values, str)
+                or not all(_is_whole(v) and v >= 0 for v in values)):
+            raise PhhError(f"must be a list of whole numbers of chips >= 0, got {values!r}",
+                           field=name)
+        values = tuple(values)
+        object.__setattr__(self, name, values)
+        return values
+
+    def _check_actions(self, info: VariantInfo, count: int) -> None:
+        if not isinstance(self.actions, Sequence) or isinstance(self.actions, str):
+            raise PhhError(f"must be a list of actions, got {self.actions!r}", field="actions")
+        object.__setattr__(self, "actions", tuple(self.actions))
+        forbidden = FORBIDDEN_ACTIONS[info.family]
+        for number, action in enumerate(self.actions, start=1):
+            if not isinstance(action, ACTION_TYPES):
+                raise PhhError(f"action {number} is not an action record: {action!r}",
+                               field="actions")
+            try:
+                check_player(action, count)
+                if action.code in forbidden:
+                    raise PhhError(f"'{action.code}' is not allowed in {info.code} "
+                                   f"({info.name}): {forbidden[action.code]}")
+            except PhhError as exc:
+                raise exc.located(action_number=number, action=str(action)) from None
+
+    def _check_metadata(self, count: int) -> None:
+        if not isinstance(self.metadata, Mapping):
+            raise PhhError(f"must be a mapping, got {self.metadata!r}", field="metadata")
+        frozen: dict[str, object] = {}
+        for key, value in self.metadata.items():
+            if not isinstance(key, str) or not key:
+                raise PhhError(f"metadata key {key!r} is not a non-empty string")
+            if key.startswith("_"):
+                raise PhhError(f"metadata key {key!r} starts with '_' (user fields are not kept)")
+            if key in CORE_FIELDS:
+                raise PhhError(f"metadata key {key!r} is a HandHistory attribute")
+            frozen[key] = entry = _freeze(value, key)
+            if key in PER_PLAYER_METADATA and isinstance(entry, tuple) and len(entry) != count:
+                raise PhhError(_length_reason(len(entry), count), field=key)
+        object.__setattr__(self, "metadata", types.MappingProxyType(frozen))
+
+    @property
+    def player_count(self) -> int:
+        return len(self.starting_stacks)
+
+    @property
+    def variant_info(self) -> VariantInfo:
+        return VARIANTS[self.variant]
+
+
+def _missing(name: str, info: VariantInfo) -> str:
+    return (f"missing required field {name!r} (variant {info.code} needs "
+            f"{', '.join(info.required_fields)})")
+
+
+def _length_reason(length: int, count: int) -> str:
+    return (f"has {length} entries but starting_stacks has {count} "
+            "(one entry per player)")

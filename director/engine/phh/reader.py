@@ -1,0 +1,173 @@
+"""Reading ``.phh`` (one hand) and ``.phhs`` (tables ``[1]``, ``[2]``, ...) files."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from typing import Any
+
+from director.engine.phh.actions import Action, parse_action
+from director.engine.phh.errors import PhhError
+from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes
+from director.engine.phh.variants import VARIANTS
+
+_INT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
+_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
+
+PathLike = str | os.PathLike[str]
+
+
+def _read_text(path: PathLike) -> str:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except UnicodeDecodeError as exc:
+        raise PhhError(f"not UTF-8 text ({exc.reason})", source=os.fspath(path)) from exc
+    except OSError as exc:
+        raise PhhError(f"cannot read the file ({exc.strerror or exc})",
+                       source=os.fspath(path)) from exc
+
+
+def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise PhhError(f"expected text, got {type(text).__name__}", source=source)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PhhError(f"not valid TOML ({exc})", source=source) from exc
+
+
+def _whole(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        hint = " (decimal amounts are not supported)" if isinstance(value, float) else ""
+        raise PhhError(f"must be a whole number of chips, got {value!r}{hint}", field=name)
+    if value < 0:
+        raise PhhError(f"must not be negative, got {value}", field=name)
+    return value
+
+
+def _whole_list(name: str, value: object) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise PhhError(f"must be a list of whole numbers like [1, 2], got {value!r}", field=name)
+    return tuple(_whole(name, item) for item in value)
+
+
+def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
+    """The action texts and their records; players are checked by ``HandHistory``."""
+    if not isinstance(value, list):
+        raise PhhError(f"must be a list of action strings, got {value!r}", field="actions")
+    parsed: list[Action] = []
+    for number, text in enumerate(value, start=1):
+        if not isinstance(text, str):
+            raise PhhError(f"must be a string, got {text!r}", action_number=number,
+                           action=repr(text))
+        try:
+            parsed.append(parse_action(text))
+        except PhhError as exc:
+            raise exc.located(action_number=number) from None
+    return list(value), tuple(parsed)
+
+
+def hand_from_mapping(table: Mapping[str, Any], source: str | None = None) -> HandHistory:
+    """Build a hand from a parsed TOML table; ``source`` names it in errors."""
+    try:
+        return _hand_from_mapping(table)
+    except PhhError as exc:
+        raise exc.located(source=source) from None
+
+
+def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
+    variant = table.get("variant")
+    if variant is None:
+        raise PhhError(f"missing required field 'variant' (one of {known_codes()})")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise PhhError(f"unknown variant {variant!r}; known codes: {known_codes()}",
+                       field="variant")
+    info = VARIANTS[variant]
+    for name in info.required_fields:
+        if name not in table:
+            raise PhhError(f"missing required field {name!r} (variant {variant} needs "
+                           f"{', '.join(info.required_fields)})")
+    ints = {name: _whole(name, table[name]) for name in _INT_FIELDS if name in table}
+    lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
+    trimming = table.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise PhhError(f"must be true or false, got {trimming!r}", field="ante_trimming_status")
+    texts, actions = _actions(table["actions"])
+    metadata = {key: value for key, value in table.items()
+                if key not in CORE_FIELDS and not key.startswith("_")}
+    try:
+        return _build(trimming, variant, ints, lists, actions, metadata)
+    except PhhError as exc:
+        if exc.action_number is None:
+            raise
+        # Quote the action as the file wrote it, not in canonical form.
+        raise PhhError(exc.reason, source=exc.source, action_number=exc.action_number,
+                       action=texts[exc.action_number - 1]) from None
+
+
+def _build(
+    trimming: bool,
+    variant: str,
+    ints: dict[str, int],
+    lists: dict[str, tuple[int, ...]],
+    actions: tuple[Action, ...],
+    metadata: dict[str, Any],
+) -> HandHistory:
+    return HandHistory(
+        variant=variant,
+        ante_trimming_status=trimming,
+        antes=lists["antes"],
+        blinds_or_straddles=lists.get("blinds_or_straddles"),
+        bring_in=ints.get("bring_in"),
+        small_bet=ints.get("small_bet"),
+        big_bet=ints.get("big_bet"),
+        min_bet=ints.get("min_bet"),
+        starting_stacks=lists["starting_stacks"],
+        actions=actions,
+        finishing_stacks=lists.get("finishing_stacks"),
+        metadata=metadata,
+    )
+
+
+def loads_phh(text: str, source: str | None = None) -> HandHistory:
+    """Read one hand from PHH text; ``source`` (a file name) prefixes error messages."""
+    return hand_from_mapping(_parse_toml(text, source), source)
+
+
+def load_phh(path: PathLike) -> HandHistory:
+    """Read a ``.phh`` file."""
+    source = os.fspath(path)
+    return loads_phh(_read_text(path), source)
+
+
+def loads_phhs(text: str, source: str | None = None) -> list[HandHistory]:
+    """Read a bulk PHH text: top-level tables ``[1]``, ``[2]``, ... each one hand,
+    in document order (as pokerkit's ``HandHistory.loads_all``)."""
+    document = _parse_toml(text, source)
+    hands: list[HandHistory] = []
+    for key, table in document.items():
+        where = f"{source} [{key}]" if source is not None else f"[{key}]"
+        if not isinstance(table, dict):
+            raise PhhError(f"top-level key {key!r} is not a hand table; a .phhs file holds "
+                           "only tables [1], [2], ... each one hand", source=source)
+        hands.append(hand_from_mapping(table, where))
+    return hands
+
+
+def load_phhs(path: PathLike) -> list[HandHistory]:
+    """Read a ``.phhs`` file of many hands."""
+    source = os.fspath(path)
+    return loads_phhs(_read_text(path), source)
+
+
+def load_any(path: PathLike) -> list[HandHistory]:
+    """Read a ``.phh`` (one hand) or ``.phhs`` (many) file, chosen by extension."""
+    extension = os.path.splitext(os.fspath(path))[1].lower()
+    if extension == ".phh":
+        return [load_phh(path)]
+    if extension == ".phhs":
+        return load_phhs(path)
+    raise PhhError(f"unknown extension {extension or '(none)'!r}: expected .phh or .phhs",
+                   source=os.fspath(path))

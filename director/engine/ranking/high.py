@@ -1,0 +1,229 @@
+"""High poker hands, best five of five to seven cards (R-2.1, R-2.2).
+
+``best_high`` sums the cards' rank keys and ORs their bits, then makes two
+lookups: the rank multiset gives the best hand without a flush, and a suit
+holding five or more cards gives the best flush or straight flush. The piquet
+ranking (R-2.7) reuses this machinery with its own straights and order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar, Final
+
+from director.engine.cards import Card
+from director.engine.ranking.tables import (
+    BITS_SHIFT,
+    CARD_CODES,
+    FLUSH_SHIFT,
+    KEY_MASK,
+    SUITS_SHIFT,
+    best_of_larger,
+    multisets,
+    suited_table,
+)
+from director.engine.ranking.value import (
+    RANK_SHIFT,
+    Category,
+    HandValue,
+    check_cards,
+    grouped,
+    listing,
+    noun,
+    pack,
+    plural,
+    take,
+    unpack,
+    with_article,
+)
+
+STANDARD_ORDER: Final = (
+    Category.HIGH_CARD,
+    Category.ONE_PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+)
+"""R-2.1, worst first; a category's index is its code in the strength."""
+
+_SHAPES: Final = {
+    (1, 1, 1, 1, 1): Category.HIGH_CARD,
+    (2, 1, 1, 1): Category.ONE_PAIR,
+    (2, 2, 1): Category.TWO_PAIR,
+    (3, 1, 1): Category.THREE_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (4, 1): Category.FOUR_OF_A_KIND,
+}
+_GROUPS: Final = {category: shape for shape, category in _SHAPES.items()}
+
+
+class HighRules:
+    """What distinguishes one high ranking from another: the deck's ranks, the
+    straights (as the ranks they use, highest straight first) and the order of
+    the categories. Builds the lookup tables for that ranking."""
+
+    def __init__(
+        self,
+        ranks: Sequence[int],
+        straights: Sequence[tuple[int, ...]],
+        order: Sequence[Category],
+    ) -> None:
+        self.ranks = tuple(ranks)
+        self.order = tuple(order)
+        self.code = {category: code for code, category in enumerate(order)}
+        self.straight_masks = [(s[0], sum(1 << r for r in s)) for s in straights]
+        self.straight_ranks = {s[0]: s for s in straights}
+        table5 = {key: self._rank_strength(counts) for key, counts in multisets(self.ranks, 5)}
+        self.by_ranks: dict[int, int] = best_of_larger(table5, self.ranks, 7)
+        self.by_suit: list[int] = suited_table(self.ranks, (5, 6, 7), self._suited_strength)
+
+    def strength(self, category: Category, ranks: Sequence[int]) -> int:
+        return self.code[category] << RANK_SHIFT | pack(ranks)
+
+    def straight_top(self, mask: int) -> int:
+        """The top rank of the highest straight within a rank mask, or 0 (R-2.1)."""
+        for top, needed in self.straight_masks:
+            if mask & needed == needed:
+                return top
+        return 0
+
+    def _rank_strength(self, counts: dict[int, int]) -> int:
+        groups = grouped(counts)
+        shape = tuple(count for count, _ in groups)
+        if len(shape) == 5:
+            top = self.straight_top(sum(1 << r for r in counts))
+            if top:
+                return self.strength(Category.STRAIGHT, (top,))
+        return self.strength(_SHAPES[shape], [rank for _, rank in groups])
+
+    def _suited_strength(self, mask: int) -> int:
+        top = self.straight_top(mask)
+        if top:
+            return self.strength(Category.STRAIGHT_FLUSH, (top,))
+        ranks = [r for r in reversed(self.ranks) if mask >> r & 1]
+        return self.strength(Category.FLUSH, ranks[:5])
+
+
+class FiveCardHigh(HandValue):
+    """A five-card high hand under some ``HighRules`` (R-2.1, R-2.7, R-2.8)."""
+
+    __slots__ = ()
+
+    rules: ClassVar[HighRules]
+
+    @property
+    def category(self) -> Category:
+        return self.rules.order[self.strength >> RANK_SHIFT]
+
+    def _pick_cards(self) -> tuple[Card, ...]:
+        category = self.category
+        _, ranks = unpack(self.strength)
+        source = self._source
+        if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
+            suit = max(range(4), key=lambda s: sum(c.suit == s for c in source))
+            source = tuple(c for c in source if c.suit == suit)
+        if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+            return take(source, [(r, 1) for r in self.rules.straight_ranks[ranks[0]]])
+        if category is Category.FLUSH:
+            return take(source, [(r, 1) for r in ranks])
+        return take(source, list(zip(ranks, _GROUPS[category], strict=True)))
+
+    def describe(self) -> str:
+        category = self.category
+        _, r = unpack(self.strength)
+        if category is Category.STRAIGHT_FLUSH:
+            if r[0] == 14:
+                return "Royal flush"
+            return f"Straight flush, {self._straight_words(r[0])}"
+        if category is Category.FOUR_OF_A_KIND:
+            return f"Four of a kind, {plural(r[0])}, with {with_article(r[1])}"
+        if category is Category.FULL_HOUSE:
+            return f"Full house, {plural(r[0])} full of {plural(r[1])}"
+        if category is Category.FLUSH:
+            return f"Flush, {noun(r[0])} high"
+        if category is Category.STRAIGHT:
+            return f"Straight, {self._straight_words(r[0])}"
+        kickers = listing([with_article(k) for k in r[_KICKERS_FROM[category]:]])
+        if category is Category.THREE_OF_A_KIND:
+            return f"Three of a kind, {plural(r[0])}, with {kickers}"
+        if category is Category.TWO_PAIR:
+            return f"Two pair, {plural(r[0])} and {plural(r[1])}, with {kickers}"
+        if category is Category.ONE_PAIR:
+            return f"One pair, {plural(r[0])}, with {kickers}"
+        return f"High card, {noun(r[0])}, with {kickers}"
+
+    def _straight_words(self, top: int) -> str:
+        words = f"{noun(top)} high"
+        low_ace = self.rules.straight_ranks[top][-1] == 14 and top != 14
+        return words + " (ace low)" if low_ace and top != 5 else words
+
+
+_KICKERS_FROM: Final = {
+    Category.THREE_OF_A_KIND: 1,
+    Category.TWO_PAIR: 2,
+    Category.ONE_PAIR: 1,
+    Category.HIGH_CARD: 1,
+}
+
+_STANDARD_RANKS: Final = tuple(range(2, 15))
+_STANDARD_STRAIGHTS: Final = (
+    *(tuple(range(top, top - 5, -1)) for top in range(14, 5, -1)),
+    (5, 4, 3, 2, 14),
+)
+
+STANDARD_RULES: Final = HighRules(_STANDARD_RANKS, _STANDARD_STRAIGHTS, STANDARD_ORDER)
+_BY_RANKS: Final = STANDARD_RULES.by_ranks
+_BY_SUIT: Final = STANDARD_RULES.by_suit
+_SIZES: Final = (5, 6, 7)
+_CODES: Final = CARD_CODES
+_FLUSH_SHIFT: Final = FLUSH_SHIFT
+
+
+class HighHand(FiveCardHigh):
+    """A high poker hand (R-2.1): ``a > b`` when ``a`` wins, ``==`` when they split."""
+
+    __slots__ = ()
+
+    ranking = "high"
+    rules = STANDARD_RULES
+
+
+def best_high(cards: Sequence[Card]) -> HighHand:
+    """The best high hand from five to seven cards: any five of them (R-2.1, R-2.2).
+
+    Raises ``ValueError`` for another number of cards or a card given twice.
+    """
+    count = len(cards)
+    codes = _CODES
+    if count == 7:
+        a, b, c, d, e, f, g = cards
+        total = (
+            codes[a.index] + codes[b.index] + codes[c.index] + codes[d.index]
+            + codes[e.index] + codes[f.index] + codes[g.index]
+        )
+    else:
+        total = 0
+        for card in cards:
+            total += codes[card.index]
+    if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
+        check_cards(cards, total >> BITS_SHIFT, _SIZES, "a high hand")
+    strength = _BY_RANKS[total & KEY_MASK]
+    shift = _FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
+    if shift:
+        flush = _BY_SUIT[total >> shift & 0xFFFF]
+        if flush > strength:
+            strength = flush
+    return HighHand(strength, cards)
+
+
+def high_strength(total: int) -> int:
+    """The strength of exactly five distinct cards from the sum of their
+    ``CARD_CODES``; Omaha scores each two-plus-three choice with it (R-2.3)."""
+    shift = _FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
+    if shift:
+        return _BY_SUIT[total >> shift & 0xFFFF]
+    return _BY_RANKS[total & KEY_MASK]

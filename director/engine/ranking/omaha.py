@@ -1,0 +1,84 @@
+"""Omaha: exactly two hole cards and exactly three board cards (R-2.3).
+
+High and low are evaluated separately and may use different cards. Every pair
+of hole cards meets every three board cards; each choice is scored straight
+from the tables by integer sums, without building objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Final
+
+from director.engine.cards import Card, require_distinct
+from director.engine.ranking.high import STANDARD_RULES, HighHand
+from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
+from director.engine.ranking.tables import CARD_CODES, FLUSH_SHIFT, KEY_MASK, SUITS_SHIFT
+
+_BY_RANKS: Final = STANDARD_RULES.by_ranks
+_BY_SUIT: Final = STANDARD_RULES.by_suit
+_HOLE: Final = (4, 5, 6)
+_BOARD: Final = (3, 4, 5)
+
+
+def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
+    if len(hole) not in _HOLE:
+        raise ValueError(f"an Omaha hand needs 4 to 6 hole cards, got {len(hole)}")
+    if len(board) not in _BOARD:
+        raise ValueError(f"an Omaha hand needs 3 to 5 board cards, got {len(board)}")
+    require_distinct([*hole, *board])
+
+
+def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
+    """The best high hand of exactly two hole cards and three board cards (R-2.3, R-2.1)."""
+    _check(hole, board)
+    codes = CARD_CODES
+    pairs = [(codes[a.index] + codes[b.index], a, b) for a, b in combinations(hole, 2)]
+    triples = [
+        (codes[a.index] + codes[b.index] + codes[c.index], (a, b, c))
+        for a, b, c in combinations(board, 3)
+    ]
+    by_ranks, by_suit, flush_shift = _BY_RANKS, _BY_SUIT, FLUSH_SHIFT
+    best = -1
+    best_choice: tuple[Card, ...] = ()
+    for pair_total, a, b in pairs:
+        for triple_total, triple in triples:
+            total = pair_total + triple_total
+            shift = flush_shift[total >> SUITS_SHIFT & 0xFFF]
+            strength = by_suit[total >> shift & 0xFFFF] if shift else by_ranks[total & KEY_MASK]
+            if strength > best:
+                best = strength
+                best_choice = (a, b, *triple)
+    return HighHand(best, best_choice)
+
+
+def _low_masks(cards: Sequence[Card], size: int) -> list[tuple[int, tuple[Card, ...]]]:
+    """Choices of ``size`` cards of different ranks, eight or lower, as rank masks."""
+    result = []
+    for choice in combinations(cards, size):
+        mask = 0
+        for card in choice:
+            mask |= 1 << card.rank
+        if mask.bit_count() == size and mask & EIGHT_OR_BETTER == mask:
+            result.append((mask, choice))
+    return result
+
+
+def best_omaha_low8(hole: Sequence[Card], board: Sequence[Card]) -> Low8Hand | None:
+    """The best eight-or-better low of exactly two hole cards and three board
+    cards, or ``None`` without a qualifying low (R-2.3, R-2.4)."""
+    _check(hole, board)
+    triples = _low_masks(board, 3)
+    if not triples:
+        return None
+    best = 0
+    best_choice: tuple[Card, ...] = ()
+    for pair_mask, pair in _low_masks(hole, 2):
+        for triple_mask, triple in triples:
+            if not pair_mask & triple_mask:
+                strength = LOW8_BY_MASK[pair_mask | triple_mask]
+                if strength > best:
+                    best = strength
+                    best_choice = pair + triple
+    return Low8Hand(best, best_choice) if best else None

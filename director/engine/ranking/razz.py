@@ -1,0 +1,127 @@
+"""Razz: ace-to-five lowball without qualifier, pairs count (R-2.5).
+
+Straights and flushes do not count, so only the rank multiset matters: one
+table from the summed rank keys to the best low of any five cards. Hands are
+ranked as high hands read upside down with aces as ones: no pair beats one
+pair beats two pair and so on, and inside a category the lower ranks win.
+The table is built on first use (razz is one game of many).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Final
+
+from director.engine.cards import Card
+from director.engine.ranking.tables import (
+    BITS_SHIFT,
+    CARD_CODES,
+    KEY_MASK,
+    best_of_larger,
+    multisets,
+)
+from director.engine.ranking.value import (
+    RANK_SHIFT,
+    Category,
+    HandValue,
+    ace_high,
+    ace_low,
+    check_cards,
+    grouped,
+    listing,
+    low_words,
+    pack,
+    plural,
+    shape_category,
+    take,
+    unpack,
+    with_article,
+)
+
+RAZZ_TOP: Final = 1 << 24
+"""Razz strengths are ``RAZZ_TOP`` minus a high-style strength: lower is greater."""
+
+_ORDER: Final = (
+    Category.LOW,
+    Category.ONE_PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+)
+"""Best first; the index is the category code inside the high-style strength."""
+_CODES: Final = {category: code for code, category in enumerate(_ORDER)}
+_GROUP_SIZES: Final = ((1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), (3, 2), (4, 1))
+_SIZES: Final = (5, 6, 7)
+
+
+def lowball_strength(counts: dict[int, int], top: int = RAZZ_TOP) -> int:
+    """``top`` minus the high-style strength of ranks counted ace low; used for
+    razz hands here and for razz showing hands (R-2.5, R-6.4)."""
+    low_counts: dict[int, int] = {}
+    for rank, count in counts.items():
+        low_counts[ace_low(rank)] = count
+    groups = grouped(low_counts)
+    category = shape_category(groups)
+    code = _CODES[Category.LOW if category is Category.HIGH_CARD else category]
+    return top - (code << RANK_SHIFT | pack(r for _, r in groups))
+
+
+@cache
+def razz_table() -> dict[int, int]:
+    """Summed rank keys of five to seven cards to the razz strength of the best five."""
+    ranks = range(2, 15)
+    table5 = {key: lowball_strength(counts) for key, counts in multisets(ranks, 5)}
+    return best_of_larger(table5, ranks, 7)
+
+
+class RazzHand(HandValue):
+    """A razz hand: ``a > b`` when ``a`` is the lower, winning hand (R-2.5)."""
+
+    __slots__ = ()
+
+    ranking = "razz"
+
+    @property
+    def category(self) -> Category:
+        return _ORDER[(RAZZ_TOP - self.strength) >> RANK_SHIFT]
+
+    def _groups(self) -> list[tuple[int, int]]:
+        code, ranks = unpack(RAZZ_TOP - self.strength)
+        return list(zip(ranks, _GROUP_SIZES[code], strict=True))
+
+    def _pick_cards(self) -> tuple[Card, ...]:
+        return take(self._source, [(ace_high(r), n) for r, n in self._groups()])
+
+    def describe(self) -> str:
+        category = self.category
+        groups = self._groups()
+        ranks = [r for r, _ in groups]
+        if category is Category.LOW:
+            return low_words(ranks)
+        if category is Category.FOUR_OF_A_KIND:
+            return f"Four of a kind, {plural(ranks[0])}, with {with_article(ranks[1])}"
+        if category is Category.FULL_HOUSE:
+            return f"Full house, {plural(ranks[0])} full of {plural(ranks[1])}"
+        paired = [r for r, n in groups if n > 1]
+        kickers = listing([with_article(r) for r, n in groups if n == 1])
+        if category is Category.THREE_OF_A_KIND:
+            return f"Three of a kind, {plural(paired[0])}, with {kickers}"
+        if category is Category.TWO_PAIR:
+            return f"Two pair, {plural(paired[0])} and {plural(paired[1])}, with {kickers}"
+        return f"One pair, {plural(paired[0])}, with {kickers}"
+
+
+def best_razz(cards: Sequence[Card]) -> RazzHand:
+    """The best razz hand, any five of five to seven cards (R-2.5, R-2.2).
+
+    Raises ``ValueError`` for another number of cards or a card given twice.
+    """
+    total = 0
+    for card in cards:
+        total += CARD_CODES[card.index]
+    count = len(cards)
+    if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
+        check_cards(cards, total >> BITS_SHIFT, _SIZES, "a razz hand")
+    return RazzHand(razz_table()[total & KEY_MASK], cards)

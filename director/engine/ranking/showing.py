@@ -1,0 +1,163 @@
+"""The best showing hand among a stud player's face-up cards (R-6.4, R-7.2).
+
+One to four up cards; straights and flushes do not count. Stud and stud hi/lo
+rank them high (quads, trips, two pair, pair, then high cards); razz ranks them
+low with aces low and pairs against you, and the lowest showing hand is the
+greater value. Equal values are broken by the caller (highest card by suit,
+TDA RP-10-D), not here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from director.engine.cards import Card
+from director.engine.ranking.razz import lowball_strength
+from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, KEY_MASK, multisets
+from director.engine.ranking.value import (
+    RANK_SHIFT,
+    Category,
+    HandValue,
+    ace_high,
+    check_cards,
+    grouped,
+    listing,
+    noun,
+    pack,
+    plural,
+    shape_category,
+    symbol,
+    take,
+    unpack,
+    with_article,
+)
+
+_HIGH_ORDER: Final = (
+    Category.HIGH_CARD,
+    Category.ONE_PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.FOUR_OF_A_KIND,
+)
+_HIGH_CODE: Final = {category: code for code, category in enumerate(_HIGH_ORDER)}
+_LOW_ORDER: Final = (
+    Category.LOW,
+    Category.ONE_PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+)
+"""As razz (R-2.5); a full house cannot show in four cards."""
+SHOWING_LOW_TOP: Final = 1 << 24
+_SIZES: Final = (1, 2, 3, 4)
+
+
+def _high_strength(counts: dict[int, int]) -> int:
+    groups = grouped(counts)
+    code = _HIGH_CODE[shape_category(groups)]
+    return code << RANK_SHIFT | pack(r for _, r in groups)
+
+
+_HIGH: Final = {k: _high_strength(c) for n in _SIZES for k, c in multisets(range(2, 15), n)}
+_LOW: Final = {
+    k: lowball_strength(c, SHOWING_LOW_TOP) for n in _SIZES for k, c in multisets(range(2, 15), n)
+}
+
+
+def _groups_words(category: Category, groups: list[tuple[int, int]]) -> str:
+    """Pairs and better in words, kickers named (R-2.8)."""
+    paired = [r for r, n in groups if n > 1]
+    kickers = listing([with_article(r) for r, n in groups if n == 1])
+    tail = f", with {kickers}" if kickers else ""
+    if category is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {plural(paired[0])}"
+    if category is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {plural(paired[0])}{tail}"
+    if category is Category.TWO_PAIR:
+        return f"Two pair, {plural(paired[0])} and {plural(paired[1])}"
+    return f"One pair, {plural(paired[0])}{tail}"
+
+
+class _Showing(HandValue):
+    __slots__ = ()
+
+    def _groups(self) -> list[tuple[int, int]]:
+        """``(rank, count)`` most significant first; ace as 1 in razz."""
+        counts: dict[int, int] = {}
+        for r in self._ranks():
+            counts[r] = counts.get(r, 0) + 1
+        return [(r, n) for n, r in grouped(counts)]
+
+    def _ranks(self) -> list[int]:
+        raise NotImplementedError
+
+    def _pick_cards(self) -> tuple[Card, ...]:
+        return take(self._source, [(ace_high(r), n) for r, n in self._groups()])
+
+
+class ShowingHigh(_Showing):
+    """A stud showing hand, high (R-6.4): ``a > b`` when ``a`` shows better."""
+
+    __slots__ = ()
+
+    ranking = "stud showing high"
+
+    @property
+    def category(self) -> Category:
+        return _HIGH_ORDER[self.strength >> RANK_SHIFT]
+
+    def _ranks(self) -> list[int]:
+        return [c.rank.value for c in self._source]
+
+    def describe(self) -> str:
+        category = self.category
+        if category is Category.HIGH_CARD:
+            _, ranks = unpack(self.strength)
+            return "-".join(noun(r) for r in ranks).capitalize() + " high"
+        return _groups_words(category, self._groups())
+
+
+class ShowingLow(_Showing):
+    """A razz showing hand (R-6.4): ``a > b`` when ``a`` shows the lower hand."""
+
+    __slots__ = ()
+
+    ranking = "razz showing low"
+
+    @property
+    def category(self) -> Category:
+        return _LOW_ORDER[(SHOWING_LOW_TOP - self.strength) >> RANK_SHIFT]
+
+    def _ranks(self) -> list[int]:
+        return [1 if c.rank == 14 else c.rank.value for c in self._source]
+
+    def describe(self) -> str:
+        category = self.category
+        if category is Category.LOW:
+            _, ranks = unpack(SHOWING_LOW_TOP - self.strength)
+            return "-".join(symbol(r) for r in ranks) + " low"
+        return _groups_words(category, self._groups())
+
+
+def _key(cards: Sequence[Card], what: str) -> int:
+    total = 0
+    for card in cards:
+        total += CARD_CODES[card.index]
+    bits = total >> BITS_SHIFT
+    if bits.bit_count() != len(cards) or not 1 <= len(cards) <= 4:
+        check_cards(cards, bits, _SIZES, what)
+    return total & KEY_MASK
+
+
+def showing_high(up_cards: Sequence[Card]) -> ShowingHigh:
+    """Rank one to four face-up cards for stud and stud hi/lo: pairs, trips and
+    quads, then high cards; straights and flushes do not count (R-6.4)."""
+    return ShowingHigh(_HIGH[_key(up_cards, "a showing hand")], up_cards)
+
+
+def showing_low(up_cards: Sequence[Card]) -> ShowingLow:
+    """Rank one to four face-up cards for razz: the lowest showing hand, aces
+    low, pairs against you, is the greatest value (R-6.4, R-2.5)."""
+    return ShowingLow(_LOW[_key(up_cards, "a showing hand")], up_cards)

@@ -1,0 +1,111 @@
+"""Lookup tables the rankings build once, at import (R-2.2).
+
+Hands are looked up by two integers the cards carry (``Card.rank_key`` and
+``Card.bit``): the sum of rank keys is a base-8 count of each rank, so it names
+a rank multiset whatever the suits; the OR of bits gives each suit's ranks as a
+16-bit segment. A table maps a five-card multiset to its strength, computed
+from the counts; six- and seven-card multisets take the best of the multisets
+one card smaller, which is the best five of them (R-2.2) without trying subsets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
+
+ACE_LOW_BIT = 1 << 1
+"""Rank masks copy the ace (bit 14) to bit 1 where it also plays low."""
+
+
+def rank_key(rank: int) -> int:
+    """The base-8 digit of one card of ``rank`` (as ``Card.rank_key``)."""
+    return 1 << 3 * rank
+
+
+def count_of(key: int, rank: int) -> int:
+    """How many cards of ``rank`` a summed rank key holds."""
+    return (key >> 3 * rank) & 7
+
+
+def multisets(ranks: Sequence[int], size: int) -> Iterable[tuple[int, dict[int, int]]]:
+    """Every multiset of ``size`` ranks with at most four of a rank, as
+    ``(summed rank key, {rank: count})``."""
+    for combo in combinations_with_replacement(ranks, size):
+        counts: dict[int, int] = {}
+        for rank in combo:
+            counts[rank] = counts.get(rank, 0) + 1
+        if max(counts.values()) <= 4:
+            yield sum(rank_key(r) for r in combo), counts
+
+
+def best_of_larger(
+    table: dict[int, int], ranks: Sequence[int], up_to: int, size: int = 5
+) -> dict[int, int]:
+    """Extend a table of ``size``-card multisets to every size up to ``up_to``;
+    each larger multiset gets the greatest strength of any of its subsets."""
+    result = dict(table)
+    layer = table
+    steps = [(3 * rank, rank_key(rank)) for rank in ranks]
+    for _ in range(size, up_to):
+        # Built weakest source first, so a later (stronger) subset overwrites.
+        ordered = sorted(layer.items(), key=itemgetter(1))
+        layer = {
+            key + step: strength
+            for key, strength in ordered
+            for shift, step in steps
+            if key >> shift & 7 < 4
+        }
+        result.update(layer)
+    return result
+
+
+def suited_table(
+    ranks: Sequence[int], sizes: Iterable[int], strength: Callable[[int], int]
+) -> list[int]:
+    """A 65536-entry list from a suit segment (rank bits) to ``strength(mask)``
+    for every mask of the given sizes, 0 elsewhere."""
+    table = [0] * (1 << 16)
+    for size in sizes:
+        for combo in combinations(ranks, size):
+            mask = 0
+            for rank in combo:
+                mask |= 1 << rank
+            table[mask] = strength(mask)
+    return table
+
+
+def rank_mask(bits: int) -> int:
+    """The distinct ranks among cards whose ``Card.bit`` values are OR-ed in ``bits``."""
+    return (bits | bits >> 16 | bits >> 32 | bits >> 48) & 0xFFFF
+
+
+KEY_MASK = (1 << 45) - 1
+"""Low bits of a card code sum: the summed rank keys."""
+SUITS_SHIFT = 45
+"""Bits 45-56 of a card code sum: the number of cards of each suit, 3 bits each."""
+BITS_SHIFT = 64
+"""Bits 64 and up of a card code sum: the cards' bits (a sum of distinct bits is their OR)."""
+
+
+def _card_code(index: int) -> int:
+    rank, suit = index // 4 + 2, index % 4
+    return 1 << (BITS_SHIFT + 16 * suit + rank) | 1 << (SUITS_SHIFT + 3 * suit) | rank_key(rank)
+
+
+CARD_CODES: list[int] = [_card_code(index) for index in range(52)]
+"""One integer per card (by ``Card.index``) holding its bit, its suit count and
+its rank key, so one sum over a hand gives all three. Duplicate cards show as a
+sum whose card bits number fewer than the cards (a carry)."""
+
+
+def _flush_shift(suit_counts: int) -> int:
+    for suit in range(4):
+        if suit_counts >> 3 * suit & 7 >= 5:
+            return BITS_SHIFT + 16 * suit
+    return 0
+
+
+FLUSH_SHIFT: list[int] = [_flush_shift(counts) for counts in range(1 << 12)]
+"""From the suit counts of a code sum to the shift of the suit holding five or
+more cards, or 0 when no suit does."""

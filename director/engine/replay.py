@@ -1,0 +1,223 @@
+"""Replaying PHH hand histories through the engine (issue: hand histories).
+
+``setup_from_history`` turns a PHH hand into a ``HandSetup``;
+``replay_history`` feeds its actions to the engine as events, posting the
+forced bets the format leaves implicit and awarding the pots at the end, and
+reports the finishing stacks. Show and muck actions are taken in the order the
+file gives them: R-7.2 is advice to a dealer, not a check on a record.
+
+PHH conventions (phh-std): players are listed from the first seat left of the
+button, the button last; heads-up, antes and blinds are reverse-assigned (the
+button posts the small blind). With ``ante_trimming_status = false`` antes are
+dead money in the main pot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from director.engine import events as ev
+from director.engine import phh
+from director.engine.betting import Betting, Limit
+from director.engine.games import (
+    HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO, Game,
+)
+from director.engine.setup import HandSetup, SetupError
+from director.engine.showdown import PotAward
+from director.engine.state import HandError, HandState, Phase
+from director.engine.steps import StepKind
+
+PHH_GAMES: dict[str, Game] = {
+    "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO, "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
+}
+PHH_LIMITS = {"F": Limit.FIXED_LIMIT, "P": Limit.POT_LIMIT, "N": Limit.NO_LIMIT}
+WSOP_MAX_RAISES = 4  # R-5.5: the WSOP allows a bet and four raises
+
+
+class ReplayError(ValueError):
+    """A hand history that cannot be replayed: unsupported, malformed or illegal."""
+
+
+def game_of(variant: str) -> tuple[Game, Limit]:
+    limit = PHH_LIMITS.get(variant[:1])
+    game = PHH_GAMES.get(variant[1:])
+    if limit is None or game is None:
+        known = sorted(k + g for k in PHH_LIMITS for g in PHH_GAMES)
+        raise ReplayError(f"variant {variant!r} is not a game this engine plays; "
+                          f"known: {', '.join(known)}")
+    return game, limit
+
+
+def setup_from_history(h: phh.HandHistory) -> HandSetup:
+    game, limit = game_of(h.variant)
+    n = h.player_count
+    antes = tuple(h.antes) if any(h.antes) else ()
+    blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
+    if n == 2:
+        antes, blinds = antes[::-1], blinds[::-1]
+    if limit is Limit.FIXED_LIMIT:
+        betting = Betting.fixed_limit(_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"),
+                                      max_raises=WSOP_MAX_RAISES)
+    else:
+        min_bet = h.min_bet or (max(blinds) if blinds else 0)
+        betting = Betting(limit, _need(min_bet, "min_bet"))
+    try:
+        return HandSetup(
+            game=game,
+            betting=betting,
+            seats=tuple(range(1, n + 1)),
+            stacks=tuple(h.starting_stacks),
+            antes=antes,
+            blinds=blinds,
+            bring_in=h.bring_in or 0,
+            antes_dead=not h.ante_trimming_status,
+        )
+    except (SetupError, ValueError) as exc:
+        raise ReplayError(str(exc)) from None
+
+
+def _need(value: int | None, name: str) -> int:
+    if not value:
+        raise ReplayError(f"the field {name} is needed for this variant")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayResult:
+    """What a replay found: the state it reached and whether it is complete."""
+
+    history: phh.HandHistory
+    state: HandState
+
+    @property
+    def complete(self) -> bool:
+        return self.state.is_complete
+
+    @property
+    def finishing_stacks(self) -> list[int]:
+        return list(self.state.stacks)
+
+    @property
+    def matches(self) -> bool | None:
+        recorded = self.history.finishing_stacks
+        if recorded is None:
+            return None
+        return list(recorded) == self.finishing_stacks
+
+    @property
+    def awards(self) -> tuple[PotAward, ...]:
+        return self.state.awards
+
+
+def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
+    """The engine event for one PHH action (``None`` for a no-op)."""
+    seat = getattr(action, "player", -1) + 1
+    match action:
+        case phh.DealHole(cards=cards):
+            return ev.DealHole(seat, cards)
+        case phh.DealBoard(cards=cards):
+            return ev.DealBoard(tuple(cards))
+        case phh.Fold():
+            return ev.Fold(seat)
+        case phh.CheckOrCall():
+            return ev.CheckCall(seat)
+        case phh.CompleteBetOrRaiseTo(amount=amount):
+            return ev.BetRaise(seat, amount)
+        case phh.PostBringIn():
+            i = seat - 1
+            return ev.PostBringIn(seat, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
+        case phh.ShowOrMuck(shows=False):
+            return ev.Muck(seat)
+        case phh.ShowOrMuck(cards=cards):
+            return ev.Show(seat, cards)
+        case phh.StandPatOrDiscard():
+            raise HandError("draw games are not replayed yet")
+    return None
+
+
+def post_forced_bets(state: HandState) -> HandState:
+    """Apply the forced bets the dealer posts next (PHH leaves them implicit)."""
+    while state.phase is Phase.POSTING:
+        step = state.next_step()
+        assert step.seat is not None
+        if step.kind is StepKind.POST_ANTE:
+            state = state.apply(ev.PostAnte(step.seat, step.amount))
+        else:
+            state = state.apply(ev.PostBlind(step.seat, step.amount))
+    return state
+
+
+def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
+    """Replay one hand; raises ``ReplayError`` naming the action and why."""
+    prefix = f"{source}: " if source else ""
+    try:
+        state = post_forced_bets(HandState.start(setup_from_history(h)))
+    except ReplayError as exc:
+        raise ReplayError(f"{prefix}{exc}") from None
+    for number, action in enumerate(h.actions, start=1):
+        try:
+            event = to_event(state, action)
+            if event is not None:
+                state = post_forced_bets(state.apply(event))
+        except (HandError, ValueError) as exc:
+            raise ReplayError(f"{prefix}action {number} '{action}': {exc}") from None
+    if state.phase is Phase.AWARDING:
+        try:
+            state = state.apply(ev.Award())
+        except HandError as exc:
+            raise ReplayError(f"{prefix}awarding the pots: {exc}") from None
+    return ReplayResult(h, state)
+
+
+def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
+    """Export a hand as a PHH history (the engine's own hands, for sharing)."""
+    setup = state.setup
+    n = setup.player_count
+    antes = list(setup.antes or (0,) * n)
+    blinds = list(setup.blinds or (0,) * n)
+    if n == 2:
+        antes, blinds = antes[::-1], blinds[::-1]
+    actions: list[phh.Action] = []
+    for event in state.log:
+        action = _to_action(state, event)
+        if action is not None:
+            actions.append(action)
+    betting = setup.betting
+    fixed = betting.limit is Limit.FIXED_LIMIT
+    return phh.HandHistory(
+        variant=variant,
+        ante_trimming_status=not setup.dead_antes,
+        antes=tuple(antes),
+        blinds_or_straddles=None if setup.game.is_stud else tuple(blinds),
+        bring_in=setup.bring_in or None,
+        small_bet=betting.small_bet if fixed else None,
+        big_bet=betting.big_bet if fixed else None,
+        min_bet=None if fixed else betting.small_bet,
+        starting_stacks=tuple(setup.stacks),
+        actions=tuple(actions),
+        finishing_stacks=tuple(state.stacks) if state.is_complete else None,
+    )
+
+
+def _to_action(state: HandState, event: ev.Event) -> phh.Action | None:
+    def player(seat: int) -> int:
+        return state.setup.seats.index(seat)
+
+    match event:
+        case ev.DealHole(seat=seat, cards=cards):
+            return phh.DealHole(player(seat), cards)
+        case ev.DealBoard(cards=cards) if all(c is not None for c in cards):
+            return phh.DealBoard(tuple(c for c in cards if c is not None))
+        case ev.Fold(seat=seat):
+            return phh.Fold(player(seat))
+        case ev.CheckCall(seat=seat):
+            return phh.CheckOrCall(player(seat))
+        case ev.BetRaise(seat=seat, to=to):
+            return phh.CompleteBetOrRaiseTo(player(seat), to)
+        case ev.PostBringIn(seat=seat):
+            return phh.PostBringIn(player(seat))
+        case ev.Show(seat=seat, cards=cards):
+            return phh.ShowOrMuck(player(seat), cards or state.hole[player(seat)])
+        case ev.Muck(seat=seat):
+            return phh.ShowOrMuck(player(seat), (), shows=False)
+    return None

@@ -1,0 +1,160 @@
+"""What a hand starts from: the game, the betting, who sits where with what.
+
+Players are listed clockwise starting with the first seat left of the button,
+so the button (when its seat is occupied) is the last player. That is the deal
+order (R-4.3) and the order PHH files use. Forced bets are given per player, as
+PHH does, so dead blinds, missing small blinds and straddles need no special
+cases here; ``HandSetup.at_table`` places ordinary blinds for a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from director.engine.betting import Betting
+from director.engine.games import Game, Opening
+
+
+class SetupError(ValueError):
+    """A hand that cannot be dealt as described; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandOptions:
+    """Table options named in RULES.md, each a real setting."""
+
+    burns: bool = True  # R-4.4, R-4.5 (hold'em allows 23 without burns)
+    pineapple_discard_before_flop: bool = False  # R-6.3 classic pineapple
+    stud_ties_by_position: bool = False  # R-6.4 option: position instead of suit
+    stud_odd_chip_seven_cards: bool = False  # R-7.5 option RR
+    open_pair_big_bet: bool = False  # R-6.4 (stud high, cash games)
+
+
+@dataclass(frozen=True, slots=True)
+class HandSetup:
+    """Everything a hand needs before the first forced bet."""
+
+    game: Game
+    betting: Betting
+    seats: tuple[int, ...]
+    stacks: tuple[int, ...]
+    antes: tuple[int, ...] = ()
+    blinds: tuple[int, ...] = ()
+    bring_in: int = 0
+    big_blind_ante: bool = False
+    button: int | None = None
+    options: HandOptions = field(default_factory=HandOptions)
+    antes_dead: bool | None = None
+
+    def __post_init__(self) -> None:
+        n = len(self.seats)
+        if n < 2:
+            raise SetupError("a hand needs at least two players")
+        if len(set(self.seats)) != n:
+            raise SetupError(f"a seat appears twice in {list(self.seats)}")
+        limit = self.game.player_limit(self.options.burns)
+        if n > limit:
+            raise SetupError(
+                f"{self.game.name} allows at most {limit} players (R-4.5); this table has {n}"
+            )
+        if len(self.stacks) != n:
+            raise SetupError(f"{len(self.stacks)} stacks for {n} players")
+        for seat, stack in zip(self.seats, self.stacks, strict=True):
+            if stack <= 0:
+                raise SetupError(f"seat {seat} has no chips ({stack}) and cannot be dealt in")
+        for name, values in (("antes", self.antes), ("blinds", self.blinds)):
+            if values and len(values) != n:
+                raise SetupError(f"{len(values)} {name} for {n} players")
+            if any(v < 0 for v in values):
+                raise SetupError(f"{name} cannot be negative: {list(values)}")
+        if self.game.opening is Opening.BRING_IN:
+            if self.bring_in <= 0:
+                raise SetupError(f"{self.game.name} needs a bring-in amount (R-6.4)")
+            if self.bring_in > self.betting.small_bet:
+                raise SetupError(
+                    f"the bring-in ({self.bring_in}) cannot exceed the small bet "
+                    f"({self.betting.small_bet})"
+                )
+        elif self.game.opening is Opening.BLINDS and not any(self.blinds):
+            raise SetupError(f"{self.game.name} needs blinds (R-4.1)")
+        if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:
+            raise SetupError("a big-blind ante is posted by exactly one player (R-4.2)")
+
+    @property
+    def player_count(self) -> int:
+        return len(self.seats)
+
+    @property
+    def dead_antes(self) -> bool:
+        """Whether antes are dead money in the main pot rather than part of each
+        poster's contribution. R-4.2: the big-blind ante is dead, ordinary antes
+        count; ``antes_dead`` overrides (PHH's ``ante_trimming_status = false``)."""
+        return self.big_blind_ante if self.antes_dead is None else self.antes_dead
+
+    @property
+    def button_seat(self) -> int:
+        """The button's physical seat; by default the last player's."""
+        return self.seats[-1] if self.button is None else self.button
+
+    def ante_of(self, player: int) -> int:
+        return self.antes[player] if self.antes else 0
+
+    def blind_of(self, player: int) -> int:
+        return self.blinds[player] if self.blinds else 0
+
+    @classmethod
+    def at_table(
+        cls,
+        game: Game,
+        betting: Betting,
+        stacks_by_seat: Mapping[int, int],
+        button: int,
+        *,
+        small_blind: int = 0,
+        big_blind: int = 0,
+        ante: int = 0,
+        big_blind_ante: bool = False,
+        bring_in: int = 0,
+        options: HandOptions | None = None,
+    ) -> HandSetup:
+        """A hand at a physical table: players ordered clockwise from the button.
+
+        R-4.1: small blind left of the button, then the big blind. R-3.5
+        heads-up: the button posts the small blind. R-4.2: the big-blind ante
+        is posted by the big blind.
+        """
+        seats = order_from_button(stacks_by_seat.keys(), button)
+        n = len(seats)
+        blinds: list[int] = [0] * n
+        antes: list[int] = [0] * n
+        if game.opening is Opening.BLINDS:
+            sb_index, bb_index = (n - 1, 0) if n == 2 else (0, 1)
+            blinds[sb_index], blinds[bb_index] = small_blind, big_blind
+            if big_blind_ante:
+                antes[bb_index] = ante
+            else:
+                antes = [ante] * n
+        else:
+            antes = [ante] * n
+        return cls(
+            game=game,
+            betting=betting,
+            seats=tuple(seats),
+            stacks=tuple(stacks_by_seat[s] for s in seats),
+            antes=tuple(antes) if any(antes) else (),
+            blinds=tuple(blinds) if any(blinds) else (),
+            bring_in=bring_in,
+            big_blind_ante=big_blind_ante and ante > 0,
+            button=button,
+            options=options or HandOptions(),
+        )
+
+
+def order_from_button(seats: Iterable[int], button: int) -> list[int]:
+    """Occupied seats clockwise, starting with the first seat left of the button
+    (higher seat numbers are to the left, wrapping round) (R-4.3)."""
+    occupied = sorted(seats)
+    after = [s for s in occupied if s > button]
+    before = [s for s in occupied if s <= button]
+    return after + before

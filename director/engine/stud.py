@@ -1,0 +1,53 @@
+"""Stud order: who brings in and who acts first (R-6.4).
+
+Third street: the lowest door card brings in (ace high, clubs lowest); in razz
+the highest door card (ace low, spades highest). Later streets: the best showing
+hand acts first (razz: the lowest); equal showing hands go by the highest card
+by suit, or by position as a table option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from director.engine.cards import Card, Rank, tie_break_key
+from director.engine.games import StudOrder
+from director.engine.ranking import showing_high, showing_low
+
+
+def _razz_key(card: Card) -> tuple[int, int]:
+    """Ace low for razz: the ace is the smallest rank (R-2.5)."""
+    rank = 1 if card.rank == Rank.ACE else int(card.rank)
+    return (rank, int(card.suit))
+
+
+def bring_in_player(order: StudOrder, door_cards: Sequence[tuple[int, Card]]) -> int:
+    """The player (index) who brings in, from ``(player, door card)`` pairs.
+
+    R-6.4: stud and stud hi/lo: lowest door card, ace high, lowest suit first
+    (2♣ brings in before 2♦). Razz: highest door card, ace low, highest suit
+    first (K♠).
+    """
+    if order is StudOrder.HIGH:
+        return min(door_cards, key=lambda pc: tie_break_key(pc[1]))[0]
+    return max(door_cards, key=lambda pc: _razz_key(pc[1]))[0]
+
+
+def first_to_act(
+    order: StudOrder, up_cards: Sequence[tuple[int, Sequence[Card]]], by_position: bool = False
+) -> int:
+    """The player (index) with the best showing hand, who acts first on 4th
+    street onward and shows first at showdown when nobody bet (R-6.4, R-7.2).
+
+    ``up_cards`` lists ``(player, their face-up cards)`` in clockwise order
+    from the first seat left of the dealer. Ties: highest card by suit
+    (TDA RP-10-D), or the first of them in position when ``by_position``.
+    """
+    rank = showing_high if order is StudOrder.HIGH else showing_low
+    values = [(player, rank(cards), cards) for player, cards in up_cards]
+    best = max(v for _, v, _ in values)
+    tied = [(player, cards) for player, v, cards in values if v == best]
+    if len(tied) == 1 or by_position:
+        return tied[0][0]
+    card_key = tie_break_key if order is StudOrder.HIGH else _razz_key
+    return max(tied, key=lambda pc: max(card_key(c) for c in pc[1]))[0]

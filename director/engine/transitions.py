@@ -1,0 +1,558 @@
+"""How each event changes a hand: the rules of RULES.md sections 4, 5 and 7 as
+checks and updates on a private copy of ``HandState`` (see ``HandState.apply``).
+
+Every check happens before any change, so a refused event leaves nothing
+half-done; the copy is thrown away with the error anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from director.engine.betting import Limit
+from director.engine.cards import Card
+from director.engine.events import (
+    Award, BetRaise, Burn, CheckCall, DealBoard, DealHole, Discard, Event, Fold, MaybeCard, Muck,
+    PostAnte, PostBlind, PostBringIn, Show, cards_text,
+)
+from director.engine.games import Opening
+from director.engine.showdown import award_by_hand, award_pots
+from director.engine.state import HandError, HandState, Phase
+from director.engine.stud import bring_in_player, first_to_act
+
+
+def apply(s: HandState, event: Event) -> None:
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        raise HandError(f"{event!r} is not a hand event")
+    handler(s, event)
+
+
+def _expect(s: HandState, ok: bool, what: str) -> None:
+    if not ok:
+        raise HandError(f"{what}; next: {s.next_step().text}")
+
+
+# ------------------------------------------------------------------ forced bets
+
+
+def _skip_empty_posts(s: HandState) -> None:
+    while s.posts and s.stacks[s.posts[0][0]] == 0:
+        s.posts = s.posts[1:]
+    if not s.posts and s.phase is Phase.POSTING:
+        s.phase = Phase.DEALING
+
+
+def _post(s: HandState, seat: int, amount: int, kind: str) -> None:
+    _expect(s, s.phase is Phase.POSTING, f"no {kind} is due now")
+    player, due_kind, nominal = s.posts[0]
+    due = min(nominal, s.stacks[player])
+    if due_kind != kind or s.seats[player] != seat or amount != due:
+        raise HandError(
+            f"the next forced bet is seat {s.seats[player]}'s {due_kind} of {due}"
+            + (" (all-in)" if due < nominal else "") + f", not seat {seat}'s {kind} of {amount}"
+        )
+    s.stacks[player] -= due
+    if kind == "ante":
+        if s.setup.dead_antes:
+            s.dead += due  # R-4.2: dead money in the main pot
+        else:
+            s.totals[player] += due
+    else:
+        s.bets[player] += due
+        s.totals[player] += due
+        s.blind_shortfall += nominal - due
+    s.posts = s.posts[1:]
+    _skip_empty_posts(s)
+
+
+def _post_ante(s: HandState, e: PostAnte) -> None:
+    _post(s, e.seat, e.amount, "ante")
+
+
+def _post_blind(s: HandState, e: PostBlind) -> None:
+    _post(s, e.seat, e.amount, "blind")
+
+
+# ---------------------------------------------------------------------- dealing
+
+
+def deal_targets(s: HandState) -> list[int]:
+    """Players who receive hole cards on this street: everyone still in."""
+    return [i for i in range(s.setup.player_count) if not s.folded[i]]
+
+
+def burn_pending(s: HandState) -> bool:
+    street = s.setup.game.streets[s.street]
+    return street.burn and s.setup.options.burns and not s.street_burned
+
+
+def _where(s: HandState, card: Card) -> str | None:
+    return s.known.get(card)
+
+
+def _record_cards(s: HandState, cards: tuple[MaybeCard, ...], where: str,
+                  own: set[Card] | None = None) -> None:
+    """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card is None:
+            continue
+        place = s.known.get(card)
+        if (place is not None and not (own and card in own)) or card in seen:
+            raise HandError(f"{card} is already {place or 'entered once here'} (R-1.4)")
+        if card not in s.setup.game.deck:
+            raise HandError(f"{card} is not in the {s.setup.game.name} deck")
+        seen.add(card)
+    for card in seen:
+        s.known[card] = where
+
+
+def _burn(s: HandState, e: Burn) -> None:
+    _expect(s, s.phase is Phase.DEALING and burn_pending(s), "no burn is due now")
+    _record_cards(s, (e.card,), "burned")
+    s.burned = (*s.burned, e.card)
+    s.street_burned = True
+
+
+def _implicit_burn(s: HandState) -> None:
+    if burn_pending(s):
+        s.burned = (*s.burned, None)
+        s.street_burned = True
+
+
+def stud_needs_community_card(s: HandState) -> bool:
+    """R-6.4 (TDA RP-10-H): on 7th street, when the stub and earlier burns are
+    not enough for every player, one community card is dealt instead."""
+    game = s.setup.game
+    if not game.is_stud or s.street != len(game.streets) - 1:
+        return False
+    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    stub_and_burns = len(game.deck) - used
+    return stub_and_burns - 1 < len(deal_targets(s))
+
+
+def _deal_hole(s: HandState, e: DealHole) -> None:
+    _expect(s, s.phase is Phase.DEALING, "no cards are dealt now")
+    street = s.setup.game.streets[s.street]
+    targets = deal_targets(s)
+    _expect(s, street.hole > 0 and not s.community_card and s.street_dealt < len(targets),
+            "no hole cards are due now")
+    player = targets[s.street_dealt]
+    if e.seat != s.seats[player]:
+        raise HandError(f"the next cards go to seat {s.seats[player]} (R-4.3), not seat {e.seat}")
+    if len(e.cards) != street.hole:
+        raise HandError(
+            f"seat {e.seat} gets {street.hole} card(s) on the {street.name}, not {len(e.cards)}"
+        )
+    _implicit_burn(s)
+    _record_cards(s, e.cards, f"dealt to seat {e.seat}")
+    s.hole[player] = s.hole[player] + e.cards
+    s.street_dealt += 1
+    _after_deal(s)
+
+
+def _deal_board(s: HandState, e: DealBoard) -> None:
+    _expect(s, s.phase is Phase.DEALING, "no board cards are due now")
+    street = s.setup.game.streets[s.street]
+    count = 1 if s.community_card else street.board
+    _expect(s, count > 0 and s.street_dealt >= _hole_targets(s), "no board cards are due now")
+    if len(e.cards) != count:
+        raise HandError(f"the {street.name} is {count} card(s), not {len(e.cards)}")
+    _implicit_burn(s)
+    _record_cards(s, e.cards, "on the board")
+    s.board = s.board + e.cards
+    s.street_dealt += 1
+    _after_deal(s)
+
+
+def _hole_targets(s: HandState) -> int:
+    street = s.setup.game.streets[s.street]
+    return 0 if s.community_card or not street.hole else len(deal_targets(s))
+
+
+def dealing_done(s: HandState) -> bool:
+    street = s.setup.game.streets[s.street]
+    board = 1 if street.board or s.community_card else 0
+    return s.street_dealt >= _hole_targets(s) + board
+
+
+def _after_deal(s: HandState) -> None:
+    if dealing_done(s):
+        _start_betting(s)
+
+
+def _enter_street(s: HandState, street: int) -> None:
+    s.street = street
+    s.street_dealt = 0
+    s.street_burned = False
+    s.phase = Phase.DEALING
+    s.community_card = stud_needs_community_card(s)
+
+
+# ---------------------------------------------------------------------- betting
+
+
+def _start_betting(s: HandState) -> None:
+    n = s.setup.player_count
+    s.phase = Phase.BETTING
+    s.acted = [False] * n
+    s.acted_level = [0] * n
+    s.last_aggressor = None
+    s.bring_in_due = None
+    game = s.setup.game
+    if s.street == 0 and game.opening is Opening.BLINDS:
+        blinds = [s.setup.blind_of(i) for i in range(n)]
+        big = max(blinds)
+        s.highest = max(s.bets)
+        s.full_level = big
+        s.last_raise = big
+        s.bets_made = 1  # R-5.5: before the flop the big blind is the bet
+        last_blind = max(i for i in range(n) if blinds[i] == big)
+        first = (last_blind + 1) % n
+    else:
+        s.highest = max(s.bets)
+        s.full_level = 0
+        s.last_raise = 0
+        s.bets_made = 0
+        first = _first_actor(s)
+    s.first_actor = None if first < 0 else first
+    s.to_act = None
+    if first < 0:
+        s.open_to = tuple(i for i in s.open_to if _needs_action(s, i) or s.street == 0)
+        if s.open_to:
+            return
+        first = 0
+    s.to_act = _next_to_act(s, first, include_start=True)
+    if s.to_act is None:
+        _end_round(s)
+
+
+def _first_actor(s: HandState) -> int:
+    game = s.setup.game
+    s.open_to = ()
+    if not game.is_stud or game.stud_order is None:
+        return 0
+    live = [i for i in range(s.setup.player_count) if not s.folded[i]]
+    hidden = tuple(i for i in live if None in s.up_cards(i))
+    if s.street == 0:
+        doors = [(i, c) for i in live if (c := s.up_cards(i)[0]) is not None]
+        if hidden:
+            # The rules need the unknown door cards; until they are entered, the
+            # one who brings in is whoever of the candidates does it (a record).
+            known = [bring_in_player(game.stud_order, doors)] if doors else []
+            s.open_to = tuple(sorted({*hidden, *known}))
+            return -1
+        low = bring_in_player(game.stud_order, doors)
+        if s.stacks[low] > 0:
+            s.bring_in_due = low
+            return low
+        # TDA RP-10-E: the bring-in is all-in from the ante; betting starts to the left.
+        nxt = _next_to_act(s, (low + 1) % s.setup.player_count, include_start=True)
+        s.bring_in_due = nxt
+        return low if nxt is None else nxt
+    if s.community_card and s.first_actor is not None:
+        return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
+    if hidden:
+        known = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live if i not in hidden]
+        best = [first_to_act(game.stud_order, known, False)] if known else []
+        s.open_to = tuple(sorted({*hidden, *best}))
+        return -1
+    ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
+    return first_to_act(game.stud_order, ups, s.setup.options.stud_ties_by_position)
+
+
+def _needs_action(s: HandState, i: int) -> bool:
+    if not s.can_bet(i):
+        return False
+    if s.bets[i] < s.highest:
+        return True
+    if s.acted[i]:
+        return False
+    others = sum(1 for j in range(s.setup.player_count) if j != i and s.can_bet(j))
+    return others > 0 or s.bring_in_due == i
+
+
+def _next_to_act(s: HandState, start: int, include_start: bool = False) -> int | None:
+    n = s.setup.player_count
+    for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
+        i = (start + k) % n
+        if _needs_action(s, i):
+            return i
+    return None
+
+
+def _acting(s: HandState, seat: int) -> int:
+    i = s.player_at(seat)
+    if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
+        # Unknown up cards: the record says who acted first (see _first_actor).
+        s.to_act = s.first_actor = i
+        s.open_to = ()
+        if s.street == 0:
+            s.bring_in_due = i
+    _expect(s, s.phase is Phase.BETTING and s.to_act is not None, "nobody is to act now")
+    if i != s.to_act:
+        raise HandError(f"it is seat {s.seats[s.to_act]}'s turn to act, not seat {seat}'s")
+    return i
+
+
+def _put_in(s: HandState, i: int, to: int) -> None:
+    chips = to - s.bets[i]
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    s.bets[i] = to
+
+
+def _fold(s: HandState, e: Fold) -> None:
+    i = _acting(s, e.seat)
+    if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
+        raise HandError(f"seat {e.seat} brings in and may not fold (R-6.4): post or complete")
+    s.folded[i] = True
+    s.acted[i] = True
+    s.bring_in_due = None
+    _advance(s, i)
+
+
+def _bring_in_forced(s: HandState, i: int) -> bool:
+    """The low card must bring in, unless the duty passed on (TDA RP-10-E)."""
+    live = [j for j in range(s.setup.player_count) if not s.folded[j]]
+    doors = [(j, c) for j in live if (c := s.up_cards(j)[0]) is not None]
+    order = s.setup.game.stud_order
+    return order is not None and bring_in_player(order, doors) == i
+
+
+def _check_call(s: HandState, e: CheckCall) -> None:
+    i = _acting(s, e.seat)
+    if s.bring_in_due == i:
+        raise HandError(
+            f"seat {e.seat} must bring in for {min(s.setup.bring_in, s.stacks[i])} "
+            "or complete (R-6.4)"
+        )
+    _put_in(s, i, min(s.highest, s.bets[i] + s.stacks[i]))
+    s.acted[i] = True
+    s.acted_level[i] = s.highest
+    _advance(s, i)
+
+
+def _post_bring_in(s: HandState, e: PostBringIn) -> None:
+    i = _acting(s, e.seat)
+    _expect(s, s.bring_in_due == i, f"seat {e.seat} does not bring in now")
+    due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
+    if e.amount != due:
+        raise HandError(f"seat {e.seat} brings in for {due}, not {e.amount} (R-6.4)")
+    _put_in(s, i, due)
+    s.highest = max(s.highest, due)
+    s.acted[i] = True
+    s.acted_level[i] = 0  # the bring-in is no bet: a completion reopens for them
+    s.bring_in_due = None
+    _advance(s, i)
+
+
+def _bet_raise(s: HandState, e: BetRaise) -> None:
+    i = _acting(s, e.seat)
+    actions = s.legal_actions()
+    assert actions is not None
+    if actions.raise_min is None or actions.raise_max is None:
+        raise HandError(f"seat {e.seat} may not bet or raise now: {_why_no_raise(s, i)}")
+    all_in = actions.all_in_to
+    if not (actions.raise_min <= e.to <= actions.raise_max) and not (
+        e.to == all_in and all_in < actions.raise_min
+    ):
+        span = (f"to {actions.raise_min}" if actions.raise_min == actions.raise_max
+                else f"to between {actions.raise_min} and {actions.raise_max}")
+        raise HandError(f"seat {e.seat} may bet or raise {span}, not to {e.to}"
+                        + (f" (all-in is {all_in})" if all_in > actions.raise_max else ""))
+    betting = s.setup.betting
+    if betting.limit is Limit.FIXED_LIMIT:
+        full = (e.to - s.full_level) * 2 >= s._fixed_size()
+        size = s._fixed_size()
+    else:
+        size = e.to - s.highest
+        full = size >= max(s.last_raise, betting.small_bet)
+    _put_in(s, i, e.to)
+    if full:
+        s.full_level = e.to
+        s.last_raise = size
+        s.bets_made += 1
+    s.highest = max(s.highest, e.to)
+    s.last_aggressor = i
+    s.acted[i] = True
+    s.acted_level[i] = s.highest
+    s.bring_in_due = None
+    _advance(s, i)
+
+
+def _why_no_raise(s: HandState, i: int) -> str:
+    if s.stacks[i] <= s.highest - s.bets[i]:
+        return "calling takes all their chips"
+    if s.acted[i]:
+        return "only a short all-in came since they acted, which does not reopen betting (R-5.7)"
+    if not [j for j in range(s.setup.player_count) if j != i and s.can_bet(j)]:
+        return "every other player is all-in"
+    return "the betting is capped (R-5.5)"
+
+
+def _advance(s: HandState, i: int) -> None:
+    if len(s.live_players()) == 1:
+        _end_round(s)
+        return
+    s.to_act = _next_to_act(s, i)
+    if s.to_act is None:
+        _end_round(s)
+
+
+def _end_round(s: HandState) -> None:
+    """Close the betting round: return an uncalled bet (R-5.8), move on."""
+    s.to_act = None
+    ordered = sorted(range(len(s.bets)), key=lambda j: s.bets[j], reverse=True)
+    top, second = ordered[0], (s.bets[ordered[1]] if len(ordered) > 1 else 0)
+    if s.bets[top] > second:
+        back = s.bets[top] - second
+        s.stacks[top] += back
+        s.totals[top] -= back
+        s.returned = (*s.returned, (top, back))
+    s.bets = [0] * len(s.bets)
+    s.final_aggressor = s.last_aggressor
+    s.bring_in_due = None
+    if len(s.live_players()) == 1:
+        s.phase = Phase.AWARDING
+        return
+    discard_after = s.setup.game.street_after_which_discard(
+        s.setup.options.pineapple_discard_before_flop)
+    if discard_after == s.street:
+        s.phase = Phase.DISCARDING
+        return
+    _next_street(s)
+
+
+def _next_street(s: HandState) -> None:
+    if s.street + 1 < len(s.setup.game.streets):
+        _enter_street(s, s.street + 1)
+    else:
+        s.phase = Phase.SHOWDOWN
+        _maybe_showdown_over(s)
+
+
+# ------------------------------------------------------------ discard, showdown
+
+
+def discard_pending(s: HandState) -> list[int]:
+    return [i for i in s.live_players() if not s.discarded[i]]
+
+
+def _discard(s: HandState, e: Discard) -> None:
+    _expect(s, s.phase is Phase.DISCARDING, "no discard is due now")
+    pending = discard_pending(s)
+    i = s.player_at(e.seat)
+    _expect(s, bool(pending) and i == pending[0],
+            f"seat {e.seat} does not discard now (R-6.3)")
+    if len(e.cards) != 1:
+        raise HandError(f"in pineapple each player discards exactly one card, not {len(e.cards)}")
+    hole = list(s.hole[i])
+    card = e.cards[0]
+    if card is not None and card in hole:
+        hole.remove(card)
+        s.known[card] = f"discarded by seat {e.seat}"
+    elif None in hole:
+        _record_cards(s, e.cards, f"discarded by seat {e.seat}")
+        hole.remove(None)
+    else:
+        raise HandError(f"seat {e.seat} holds {cards_text(s.hole[i])}; {card} is not among them")
+    s.hole[i] = tuple(hole)
+    s.discarded[i] = e.cards
+    if len(pending) == 1:
+        _next_street(s)
+
+
+def runout(s: HandState) -> bool:
+    """R-7.1: betting is over with two or more hands still in."""
+    live = s.live_players()
+    return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
+        Phase.DEALING, Phase.DISCARDING)
+
+
+def _show(s: HandState, e: Show) -> None:
+    i = s.player_at(e.seat)
+    _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
+            f"seat {e.seat} cannot show now")
+    _expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
+    if e.cards:
+        hole = s.hole[i]
+        if len(e.cards) != len(hole):
+            raise HandError(f"seat {e.seat} holds {len(hole)} cards; {len(e.cards)} were shown")
+        own = {c for c in hole if c is not None}
+        for known, shown in zip(hole, e.cards, strict=True):
+            if known is not None and shown != known:
+                raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
+        _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
+        s.hole[i] = e.cards
+    s.shown[i] = True
+    _maybe_showdown_over(s)
+
+
+def _muck(s: HandState, e: Muck) -> None:
+    i = s.player_at(e.seat)
+    _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
+    _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
+    s.mucked[i] = True
+    if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
+        s.phase = Phase.AWARDING
+    _maybe_showdown_over(s)
+
+
+def _maybe_showdown_over(s: HandState) -> None:
+    if s.phase is not Phase.SHOWDOWN:
+        return
+    live = s.live_players()
+    if len(live) <= 1 or all(s.shown[i] for i in live):
+        s.phase = Phase.AWARDING
+
+
+def _award(s: HandState, e: Award) -> None:
+    from director.engine.evaluation import contenders, odd_chip_order
+
+    _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
+    pots = s.pots()
+    order = odd_chip_order(s.setup)
+    if e.winners is not None:
+        if len(e.winners) != len(pots):
+            raise HandError(f"winners were named for {len(e.winners)} pots; there are {len(pots)}")
+        named = []
+        for index, (pot, (high, low)) in enumerate(zip(pots, e.winners, strict=True)):
+            hi = [s.player_at(x) for x in high]
+            lo = [s.player_at(x) for x in low]
+            if not hi or any(p not in pot.eligible or not s.is_live(p) for p in hi + lo):
+                raise HandError(f"pot {index} can only go to seats still in it: "
+                                + ", ".join(str(s.seats[p]) for p in pot.eligible))
+            if lo and not s.setup.game.low8:
+                raise HandError(f"{s.setup.game.name} has no low half")
+            named.append((hi, lo))
+        awards = award_by_hand(pots, named, s.seats, order)
+    else:
+        hands = contenders(s)
+        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8)
+    for award in awards:
+        for player, chips in award.shares:
+            s.stacks[player] += chips
+    s.awards = awards
+    s.totals = [0] * len(s.totals)
+    s.dead = 0
+    s.phase = Phase.COMPLETE
+
+
+_HANDLERS: dict[type[Any], Callable[[HandState, Any], None]] = {
+    PostAnte: _post_ante,
+    PostBlind: _post_blind,
+    PostBringIn: _post_bring_in,
+    Burn: _burn,
+    DealHole: _deal_hole,
+    DealBoard: _deal_board,
+    Fold: _fold,
+    CheckCall: _check_call,
+    BetRaise: _bet_raise,
+    Discard: _discard,
+    Show: _show,
+    Muck: _muck,
+    Award: _award,
+}
