@@ -22,8 +22,10 @@ def main(argv: list[str] | None = None) -> int:
         if m.name.startswith("bench_")
     )
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
-    parser.add_argument("names", nargs="*", choices=[[], *names], help="benchmarks to run (default: all)")
-    parser.add_argument("--quick", action="store_true", help="fewer hands: a smoke run, not a measurement")
+    parser.add_argument("names", nargs="*", choices=[[], *names],
+                        help="benchmarks to run (default: all)")
+    parser.add_argument("--quick", action="store_true",
+                        help="fewer hands: a smoke run, not a measurement")
     args = parser.parse_args(argv)
     for name in args.names or names:
         print(f"== {name} ==", flush=True)

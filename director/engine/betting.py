@@ -69,7 +69,7 @@ class Betting:
             return f"fixed limit {self.small_bet}/{self.big_bet}"
         if self.limit is Limit.SPREAD_LIMIT:
             return f"spread limit {self.small_bet} to {self.big_bet}"
-        return self.limit.value
+        return str(self.limit.value)
 
 
 @dataclass(frozen=True, slots=True)

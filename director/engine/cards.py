@@ -73,7 +73,7 @@ class Suit(enum.IntEnum):
         return f"Suit.{self.name}"
 
 
-_RANK_SYMBOLS: Final = {r: ("T" if r == 10 else "JQKA"[r - 11] if r > 10 else str(int(r))) for r in Rank}
+_RANK_SYMBOLS: Final = dict(zip(Rank, "23456789TJQKA", strict=True))
 _RANK_NOUNS: Final = {
     Rank.TWO: "deuce", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five",
     Rank.SIX: "six", Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine",

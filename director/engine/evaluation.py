@@ -5,11 +5,20 @@ from __future__ import annotations
 from director.engine.cards import Card
 from director.engine.games import HighRanking
 from director.engine.ranking import (
-    best_high, best_low8, best_omaha_high, best_omaha_low8, best_piquet_high, best_razz,
+    best_high,
+    best_low8,
+    best_omaha_high,
+    best_omaha_low8,
+    best_piquet_high,
+    best_razz,
 )
 from director.engine.setup import HandSetup
 from director.engine.showdown import (
-    Contender, OddChipOrder, RankedHand, flop_odd_chip_order, stud_odd_chip_order,
+    Contender,
+    OddChipOrder,
+    RankedHand,
+    flop_odd_chip_order,
+    stud_odd_chip_order,
 )
 from director.engine.state import HandError, HandState
 

@@ -9,7 +9,11 @@ from director.engine.state import HandState, Phase
 from director.engine.steps import Step, StepKind
 from director.engine.stud import first_to_act
 from director.engine.transitions import (
-    burn_pending, deal_targets, discard_pending, runout, stud_needs_community_card,
+    burn_pending,
+    deal_targets,
+    discard_pending,
+    runout,
+    stud_needs_community_card,
 )
 
 _COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}

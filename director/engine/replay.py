@@ -20,7 +20,13 @@ from director.engine import events as ev
 from director.engine import phh
 from director.engine.betting import Betting, Limit
 from director.engine.games import (
-    HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO, Game,
+    HOLDEM,
+    OMAHA,
+    OMAHA_HILO,
+    RAZZ,
+    STUD,
+    STUD_HILO,
+    Game,
 )
 from director.engine.setup import HandSetup, SetupError
 from director.engine.showdown import PotAward

@@ -14,18 +14,19 @@ the button); events and messages use physical seat numbers.
 from __future__ import annotations
 
 import enum
+from types import ModuleType
 from collections.abc import Iterable, Sequence
 
 from director.engine.betting import Limit, RoundSituation, raise_bounds
 from director.engine.cards import Card
 from director.engine.events import (
-    Award, BetRaise, Burn, CheckCall, DealBoard, DealHole, Discard, Event, Fold, MaybeCard, Muck,
-    PostAnte, PostBlind, PostBringIn, Show,
+    Event,
+    MaybeCard,
 )
 from director.engine.pots import Pot, build_pots
 from director.engine.setup import HandSetup
 from director.engine.showdown import PotAward
-from director.engine.steps import LegalActions, Step, StepKind
+from director.engine.steps import LegalActions, Step
 
 
 class HandError(ValueError):
@@ -50,8 +51,8 @@ class HandState:
         "bring_in_due",
         "burned", "community_card", "dead", "discarded", "final_aggressor", "first_actor",
         "folded", "full_level", "highest", "hole", "known", "last_aggressor", "last_raise",
-        "log", "mucked", "open_to", "phase", "posts", "returned", "setup", "shown", "stacks", "street",
-        "street_burned", "street_dealt", "to_act", "totals",
+        "log", "mucked", "open_to", "phase", "posts", "returned", "setup", "shown", "stacks",
+        "street", "street_burned", "street_dealt", "to_act", "totals",
     )
 
     setup: HandSetup
@@ -137,10 +138,19 @@ class HandState:
 
     @classmethod
     def replay(cls, setup: HandSetup, events: Iterable[Event]) -> HandState:
-        """Fold a log from the start; the same log always gives the same state."""
+        """Fold a log from the start; the same log always gives the same state.
+
+        The events are applied to one private state, without the copy ``apply``
+        makes for each, so replaying a stored hand is fast.
+        """
         state = cls.start(setup)
-        for event in events:
-            state = state.apply(event)
+        log = tuple(events)
+        for number, event in enumerate(log, start=1):
+            try:
+                _transitions().apply(state, event)
+            except HandError as exc:
+                raise HandError(f"event {number} ({event}): {exc}") from None
+        state.log = log
         return state
 
     def undo(self) -> HandState:
@@ -151,9 +161,13 @@ class HandState:
 
     def _copy(self) -> HandState:
         s = object.__new__(HandState)
-        for name in HandState.__slots__:
-            value = getattr(self, name)
-            setattr(s, name, value.copy() if type(value) in (list, dict) else value)
+        for name in _SHARED:
+            setattr(s, name, getattr(self, name))
+        s.stacks, s.bets, s.totals = self.stacks[:], self.bets[:], self.totals[:]
+        s.folded, s.mucked, s.shown = self.folded[:], self.mucked[:], self.shown[:]
+        s.hole, s.discarded = self.hole[:], self.discarded[:]
+        s.acted, s.acted_level = self.acted[:], self.acted_level[:]
+        s.known = self.known.copy()
         return s
 
     # ----------------------------------------------------------------- apply
@@ -163,10 +177,8 @@ class HandState:
 
         Raises ``HandError`` (this state unchanged) when the rules do not allow it.
         """
-        from director.engine import transitions
-
         s = self._copy()
-        transitions.apply(s, event)
+        _transitions().apply(s, event)
         s.log = (*self.log, event)
         return s
 
@@ -194,7 +206,8 @@ class HandState:
         return not self.folded[player] and not self.mucked[player]
 
     def live_players(self) -> list[int]:
-        return [i for i in range(self.setup.player_count) if self.is_live(i)]
+        mucked = self.mucked
+        return [i for i, folded in enumerate(self.folded) if not folded and not mucked[i]]
 
     def can_bet(self, player: int) -> bool:
         """Live with chips behind: able to take part in betting."""
@@ -331,6 +344,23 @@ class HandState:
         )
 
 
+_MUTABLE = ("stacks", "bets", "totals", "folded", "mucked", "shown", "hole", "discarded", "acted",
+            "acted_level", "known")
+_SHARED = tuple(name for name in HandState.__slots__ if name not in _MUTABLE)
+
+
+_RULES: list[ModuleType] = []
+
+
+def _transitions() -> ModuleType:
+    """The rules module; imported late because it builds on this one."""
+    if not _RULES:
+        from director.engine import transitions
+
+        _RULES.append(transitions)
+    return _RULES[0]
+
+
 def _forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     """The forced bets in posting order (R-4.1, R-4.2): antes, then blinds; with
     a big-blind ante the blind comes first, so a short stack covers it first."""
@@ -342,10 +372,16 @@ def _forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     return tuple(antes + blinds)
 
 
-def _up_flags(setup: HandSetup) -> list[bool]:
-    flags: list[bool] = []
-    for street in setup.game.streets:
-        flags.extend([False] * street.down + [True] * street.up)
+_UP_FLAGS: dict[str, tuple[bool, ...]] = {}
+
+
+def _up_flags(setup: HandSetup) -> tuple[bool, ...]:
+    flags = _UP_FLAGS.get(setup.game.key)
+    if flags is None:
+        built: list[bool] = []
+        for street in setup.game.streets:
+            built.extend([False] * street.down + [True] * street.up)
+        flags = _UP_FLAGS[setup.game.key] = tuple(built)
     return flags
 
 

@@ -70,11 +70,12 @@ class LegalActions:
             parts.append(f"call {self.call}")
         else:
             parts.append("check")
+        verb = "raise" if self.call or self.bring_in is not None else "bet"
         if self.raise_min is not None and self.raise_max is not None:
             if self.raise_min == self.raise_max:
-                parts.append(f"bet or raise to {self.raise_min}")
+                parts.append(f"{verb} to {self.raise_min}")
             else:
-                parts.append(f"bet or raise to {self.raise_min} up to {self.raise_max}")
+                parts.append(f"{verb} to {self.raise_min}-{self.raise_max}")
         if self.can_fold:
             parts.append("fold")
         return f"Seat {self.seat} may " + ", ".join(parts[:-1]) + " or " + parts[-1]

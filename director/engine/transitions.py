@@ -13,8 +13,22 @@ from typing import Any
 from director.engine.betting import Limit
 from director.engine.cards import Card
 from director.engine.events import (
-    Award, BetRaise, Burn, CheckCall, DealBoard, DealHole, Discard, Event, Fold, MaybeCard, Muck,
-    PostAnte, PostBlind, PostBringIn, Show, cards_text,
+    Award,
+    BetRaise,
+    Burn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Discard,
+    Event,
+    Fold,
+    MaybeCard,
+    Muck,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    Show,
+    cards_text,
 )
 from director.engine.games import Opening
 from director.engine.showdown import award_by_hand, award_pots
@@ -102,11 +116,22 @@ def _record_cards(s: HandState, cards: tuple[MaybeCard, ...], where: str,
         place = s.known.get(card)
         if (place is not None and not (own and card in own)) or card in seen:
             raise HandError(f"{card} is already {place or 'entered once here'} (R-1.4)")
-        if card not in s.setup.game.deck:
+        if card not in _deck_set(s):
             raise HandError(f"{card} is not in the {s.setup.game.name} deck")
         seen.add(card)
     for card in seen:
         s.known[card] = where
+
+
+_DECKS: dict[str, frozenset[Card]] = {}
+
+
+def _deck_set(s: HandState) -> frozenset[Card]:
+    game = s.setup.game
+    deck = _DECKS.get(game.key)
+    if deck is None:
+        deck = _DECKS[game.key] = frozenset(game.deck)
+    return deck
 
 
 def _burn(s: HandState, e: Burn) -> None:
@@ -255,8 +280,8 @@ def _first_actor(s: HandState) -> int:
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # whoever acted first on 6th acts first on 7th
     if hidden:
-        known = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live if i not in hidden]
-        best = [first_to_act(game.stud_order, known, False)] if known else []
+        shown = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live if i not in hidden]
+        best = [first_to_act(game.stud_order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
     ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
@@ -291,7 +316,8 @@ def _acting(s: HandState, seat: int) -> int:
         s.open_to = ()
         if s.street == 0:
             s.bring_in_due = i
-    _expect(s, s.phase is Phase.BETTING and s.to_act is not None, "nobody is to act now")
+    if s.phase is not Phase.BETTING or s.to_act is None:
+        raise HandError(f"nobody is to act now; next: {s.next_step().text}")
     if i != s.to_act:
         raise HandError(f"it is seat {s.seats[s.to_act]}'s turn to act, not seat {seat}'s")
     return i

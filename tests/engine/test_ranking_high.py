@@ -58,9 +58,13 @@ def test_r_2_1_all_five_card_hands_fall_into_the_known_categories() -> None:
         ("As2d3c4h5s Kd Kh", "Straight, five high", "5s4h3c2dAs"),
         ("Ts9d8c7h6s 2c 2d", "Straight, ten high", "Ts9d8c7h6s"),
         ("7c7d7hAsKd 2c 4h", "Three of a kind, sevens, with an ace and a king", "7h7d7cAsKd"),
-        ("AsAd4c4h9s 2d 9c", "Two pair, aces and fours, with a nine", "AsAd4h4c9s"),
+        ("AsAd4c4h9s 2d 3c", "Two pair, aces and fours, with a nine", "AsAd4h4c9s"),
         ("JcJdAh9s4c 3d 2h", "One pair, jacks, with an ace, a nine and a four", "JdJcAh9s4c"),
-        ("AhKd9s7c4c 3d 2h", "High card, ace, with a king, a nine, a seven and a four", "AhKd9s7c4c"),
+        (
+            "AhKd9s7c4c 3d 2h",
+            "High card, ace, with a king, a nine, a seven and a four",
+            "AhKd9s7c4c",
+        ),
     ],
 )
 def test_r_2_8_every_category_names_itself_and_its_five_cards(
@@ -74,7 +78,8 @@ def test_r_2_8_every_category_names_itself_and_its_five_cards(
 
 
 def test_r_2_1_category_order() -> None:
-    """R-2.1: straight flush > quads > full house > flush > straight > trips > two pair > pair > high card."""
+    """R-2.1: straight flush > quads > full house > flush > straight > three of a
+    kind > two pair > one pair > high card."""
     ladder = [
         "6h5h4h3h2h", "2c2d2h2s3c", "AcAdAhKcKd", "Kh9h7h4h2h", "AcKdQhJsTs",
         "AcAdAhKcQd", "AcAdKhKcQd", "AcAdKhQcJd", "AcKdQhJs9s",
@@ -178,7 +183,8 @@ def test_seed_003_two_pair_high_pair_then_low_pair_then_kicker() -> None:
 
 
 def test_seed_003_one_pair_then_third_fourth_fifth_card() -> None:
-    """R-2.1, 003 "Pár": the higher pair; equal pairs, the third, fourth or fifth card; else a tie."""
+    """R-2.1, 003 "Pár": the higher pair; equal pairs, the third, fourth or fifth
+    card; else a tie."""
     assert high("3c3d2h4s5c") > high("2c2dAhKsQc")
     assert high("JcJdAh9s4c") > high("JhJsKc9d4d")
     assert high("JcJdAh9s4c") > high("JhJsAc8d4d")
@@ -197,6 +203,7 @@ def test_seed_003_kicker_decides_same_combination_else_split() -> None:
     """003 showdown: with the same combination the higher kicker wins; a tie splits the pot."""
     board = "Ac Kd 8h 8s 3c"
     assert high(board + " Qs 2c") > high(board + " Js 2d")
+    board = "Ac Kd 8h 8s Qc"
     assert high(board + " 4s 2c") == high(board + " 5s 2d")
 
 

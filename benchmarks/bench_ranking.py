@@ -1,0 +1,100 @@
+"""Hand-ranking throughput: ours against treys and pokerkit on the same random hands.
+
+Card representations are converted before timing; only evaluation is timed.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pokerkit
+import treys
+
+from director.engine.cards import STANDARD_DECK, Card, format_cards
+from director.engine.ranking import best_high, best_omaha_high, best_omaha_low8
+
+
+def _rate(run: Callable[[], None], count: int, repeat: int = 3) -> float:
+    """Best of ``repeat`` runs, in evaluations per second."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return count / best
+
+
+def _deal(rng: random.Random, count: int, size: int) -> list[tuple[Card, ...]]:
+    return [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(count)]
+
+
+def _table(title: str, rows: Sequence[tuple[str, int, float]]) -> None:
+    ours = rows[0][2]
+    print(f"\n{title}")
+    print(f"{'evaluator':<34}{'hands':>9}{'evals/sec':>14}{'rate / ours':>13}{'ours faster':>13}")
+    for name, hands, rate in rows:
+        print(f"{name:<34}{hands:>9,}{rate:>14,.0f}{rate / ours:>13.4f}{ours / rate:>12.1f}x")
+
+
+def _seven_card(rng: random.Random, quick: bool) -> None:
+    count = 2_000 if quick else 200_000
+    hands = _deal(rng, count, 7)
+    evaluator = treys.Evaluator()
+    new = treys.Card.new
+    treys_hands = [([new(str(c)) for c in h[5:]], [new(str(c)) for c in h[:5]]) for h in hands]
+    pk_count = 200 if quick else 5_000
+    pk_hands = [(format_cards(h[5:]), format_cards(h[:5])) for h in hands[:pk_count]]
+    from_game: Any = pokerkit.StandardHighHand.from_game
+
+    def ours() -> None:
+        for hand in hands:
+            best_high(hand)
+
+    def theirs_treys() -> None:
+        evaluate = evaluator.evaluate
+        for hole, board in treys_hands:
+            evaluate(board, hole)
+
+    def theirs_pokerkit() -> None:
+        for hole, board in pk_hands:
+            from_game(hole, board)
+
+    _table("High, 7 cards (best_high)", [
+        ("director best_high", count, _rate(ours, count)),
+        ("treys Evaluator.evaluate", count, _rate(theirs_treys, count)),
+        ("pokerkit StandardHighHand", pk_count, _rate(theirs_pokerkit, pk_count, 1)),
+    ])
+
+
+def _omaha(rng: random.Random, quick: bool) -> None:
+    count = 1_000 if quick else 40_000
+    deals = [(d[:4], d[4:]) for d in _deal(rng, count, 9)]
+    pk_count = 50 if quick else 1_000
+    pk_deals = [(format_cards(h), format_cards(b)) for h, b in deals[:pk_count]]
+
+    for title, ours_fn, pk_cls in (
+        ("Omaha high, 4 hole + 5 board", best_omaha_high, pokerkit.OmahaHoldemHand),
+        ("Omaha low 8 or better, 4 + 5", best_omaha_low8, pokerkit.OmahaEightOrBetterLowHand),
+    ):
+        def ours(fn: Callable[..., object] = ours_fn) -> None:
+            for hole, board in deals:
+                fn(hole, board)
+
+        def theirs(cls: Any = pk_cls) -> None:
+            for hole, board in pk_deals:
+                cls.from_game_or_none(hole, board)
+
+        _table(title, [
+            (f"director {ours_fn.__name__}", count, _rate(ours, count)),
+            (f"pokerkit {pk_cls.__name__}", pk_count, _rate(theirs, pk_count, 1)),
+        ])
+
+
+def run(quick: bool) -> None:
+    """Print evaluations per second for each evaluator and its ratio to ours."""
+    rng = random.Random(20240601)
+    _seven_card(rng, quick)
+    _omaha(rng, quick)
