@@ -120,6 +120,16 @@ class Hand:
             self.apply(event)
         return self.state
 
+    def until(self, kind: StepKind, seat: int | None = None) -> HandState:
+        """Run automatic steps until the next step is ``kind`` (for ``seat``)."""
+        while True:
+            step = self.state.next_step()
+            if step.kind is kind and (seat is None or step.seat == seat):
+                return self.state
+            event = self.auto_event()
+            assert event is not None, f"stopped at {step.text!r} before {kind}"
+            self.apply(event)
+
     def do(self, *script: str) -> HandState:
         """Apply actions: ``s3 f``, ``s3 cc``, ``s3 cbr 35``, ``s3 bi`` (bring-in),
         ``s3 sm`` (show the dealt cards), ``s3 mk``, ``s3 d Ah`` (discard),

@@ -1,0 +1,69 @@
+"""One transaction per service command.
+
+``with UnitOfWork(db) as uow:`` opens a session on a fresh transaction; the
+block commits as a whole when it ends normally and rolls back as a whole when
+it raises, so a command is either entirely stored or not at all. Low-level
+database failures come out as ``StoreError`` messages (disk full, read-only
+folder) rather than SQL text. Listeners run only after a successful commit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import TracebackType
+
+from sqlalchemy.exc import DBAPIError
+from sqlmodel import Session
+
+from director.store.db import Database
+
+
+class ServiceError(ValueError):
+    """A command that cannot be done as asked; the message says why."""
+
+
+class UnitOfWork:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._session: Session | None = None
+        self._after_commit: list[Callable[[], None]] = []
+
+    @property
+    def session(self) -> Session:
+        if self._session is None:
+            raise RuntimeError("the unit of work is used outside its 'with' block")
+        return self._session
+
+    def after_commit(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the command is committed (to notify listeners)."""
+        self._after_commit.append(callback)
+
+    def __enter__(self) -> UnitOfWork:
+        self._session = Session(self.db.engine, expire_on_commit=False)
+        self._after_commit = []
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        session = self.session
+        try:
+            if exc is None:
+                try:
+                    session.commit()
+                except DBAPIError as error:
+                    session.rollback()
+                    translated = self.db.error(error)
+                    if translated is not None:
+                        raise translated from error
+                    raise
+            else:
+                session.rollback()
+                if isinstance(exc, DBAPIError):
+                    translated = self.db.error(exc)
+                    if translated is not None:
+                        raise translated from exc
+        finally:
+            session.close()
+            self._session = None
+        for callback in self._after_commit:
+            callback()

@@ -1,0 +1,80 @@
+"""Engine values as JSON-ready data for storage, and back.
+
+A ``HandSetup`` is stored by its game key (engine ``GAMES``), the ``Betting``
+fields and the ``HandOptions`` fields; events use the engine's own
+``to_dict``/``from_dict``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, fields
+from typing import Any
+
+from director.engine.betting import Betting, Limit
+from director.engine.events import Event, from_dict, to_dict
+from director.engine.games import GAMES
+from director.engine.setup import HandOptions, HandSetup
+
+
+def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
+    b = setup.betting
+    return {
+        "game": setup.game.key,
+        "betting": {
+            "limit": b.limit.value, "small_bet": b.small_bet, "big_bet": b.big_bet,
+            "max_raises": b.max_raises, "uncapped_heads_up": b.uncapped_heads_up,
+        },
+        "seats": list(setup.seats),
+        "stacks": list(setup.stacks),
+        "antes": list(setup.antes),
+        "blinds": list(setup.blinds),
+        "bring_in": setup.bring_in,
+        "big_blind_ante": setup.big_blind_ante,
+        "button": setup.button,
+        "options": asdict(setup.options),
+        "antes_dead": setup.antes_dead,
+    }
+
+
+def setup_from_dict(data: dict[str, Any]) -> HandSetup:
+    """Rebuild a setup; ``ValueError`` (``SetupError``) names what is wrong."""
+    key = data.get("game")
+    if key not in GAMES:
+        raise ValueError(f"unknown game {key!r}; known: {', '.join(GAMES)}")
+    bet = data["betting"]
+    betting = Betting(
+        Limit(bet["limit"]), int(bet["small_bet"]), int(bet.get("big_bet", 0)),
+        bet.get("max_raises", 3), bool(bet.get("uncapped_heads_up", False)),
+    )
+    known = {f.name for f in fields(HandOptions)}
+    options = HandOptions(**{k: bool(v) for k, v in data.get("options", {}).items() if k in known})
+    return HandSetup(
+        game=GAMES[key],
+        betting=betting,
+        seats=tuple(data["seats"]),
+        stacks=tuple(data["stacks"]),
+        antes=tuple(data.get("antes", ())),
+        blinds=tuple(data.get("blinds", ())),
+        bring_in=int(data.get("bring_in", 0)),
+        big_blind_ante=bool(data.get("big_blind_ante", False)),
+        button=data.get("button"),
+        options=options,
+        antes_dead=data.get("antes_dead"),
+    )
+
+
+def setup_to_json(setup: HandSetup) -> str:
+    return json.dumps(setup_to_dict(setup), sort_keys=True)
+
+
+def setup_from_json(text: str) -> HandSetup:
+    return setup_from_dict(json.loads(text))
+
+
+def event_to_json(event: Event) -> str:
+    return json.dumps(to_dict(event), sort_keys=True)
+
+
+def event_from_json(text: str) -> Event:
+    return from_dict(json.loads(text))

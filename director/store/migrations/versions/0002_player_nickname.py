@@ -1,0 +1,25 @@
+"""Players get an optional nickname (shown on the table view).
+
+Revision ID: 0002
+Revises: 0001
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0002"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("player") as batch:
+        batch.add_column(sa.Column("nickname", sa.String, nullable=True))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("player") as batch:
+        batch.drop_column("nickname")

@@ -1,0 +1,131 @@
+"""The stored tables (DESIGN.md "State and storage").
+
+Table models describe rows; they never validate input. Settings that are
+documents are checked by the pydantic models in ``documents`` before they are
+written here as JSON text. Times are UTC ISO-8601 text. ``HandEvent`` rows are
+append-only: a trigger created by the first migration refuses updates, and
+undo removes the last row inside one transaction.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class Player(SQLModel, table=True):
+    """The reusable player database, shared by every event."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    nickname: str | None = None
+    email: str | None = None
+    created_at: str = ""
+
+
+class Event(SQLModel, table=True):
+    """A tournament or a cash game; ``settings`` is a validated JSON document."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    kind: str  # "tournament" | "cash"
+    name: str
+    settings: str = "{}"
+    status: str = "planned"  # planned | running | finished
+    created_at: str = ""
+
+
+class TableRow(SQLModel, table=True):
+    __tablename__ = "poker_table"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    name: str
+    max_seats: int = 10
+    button_seat: int | None = None
+    closed: bool = False
+
+
+class Seat(SQLModel, table=True):
+    """A physical seat; ``stack`` is the chips in front of it between hands."""
+
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="poker_table.id", index=True)
+    number: int
+    player_id: int | None = Field(default=None, foreign_key="player.id")
+    entry_id: int | None = Field(default=None, foreign_key="entry.id")
+    stack: int = 0
+
+
+class Entry(SQLModel, table=True):
+    """One entry of a player in an event: the buy-in, its rebuys and add-ons,
+    bounties, and where it finished. A re-entry is a new entry (``number`` 2…)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int = Field(foreign_key="player.id", index=True)
+    number: int = 1
+    buy_in: int = 0
+    rebuys: int = 0
+    add_ons: int = 0
+    bounty: int = 0
+    bounties_won: int = 0
+    place: int | None = None
+    prize: int | None = None
+    busted_at: str | None = None
+    created_at: str = ""
+
+
+class ClockState(SQLModel, table=True):
+    """DESIGN "Time": a running level stores when it ends, a paused one the time left."""
+
+    event_id: int = Field(foreign_key="event.id", primary_key=True)
+    level_index: int = 0
+    running: bool = False
+    ends_at: str | None = None
+    remaining_seconds: float | None = None
+
+
+class ChipSet(SQLModel, table=True):
+    """Chip denominations as JSON: ``[{"value": 25, "color": "green", "count": 300}]``."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int | None = Field(default=None, foreign_key="event.id")
+    name: str
+    denominations: str = "[]"
+
+
+class LedgerLine(SQLModel, table=True):
+    """R-8.7: every cash-game buy-in, top-up, cash-out and rake is a line."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int | None = Field(default=None, foreign_key="player.id")
+    kind: str  # buy-in | top-up | cash-out | rake | tip
+    amount: int
+    note: str = ""
+    at: str = ""
+
+
+class Hand(SQLModel, table=True):
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    table_id: int = Field(foreign_key="poker_table.id", index=True)
+    number: int
+    setup: str  # codec.setup_to_dict as JSON
+    status: str = "running"  # running | complete
+    started_at: str = ""
+
+
+class HandEvent(SQLModel, table=True):
+    """One event of a hand's log, as ``director.engine.events.to_dict`` JSON."""
+
+    __tablename__ = "hand_event"
+    __table_args__ = (UniqueConstraint("hand_id", "seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    hand_id: int = Field(foreign_key="hand.id", index=True)
+    seq: int
+    payload: str
