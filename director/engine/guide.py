@@ -58,7 +58,12 @@ def next_step(s: HandState) -> Step:
     if s.phase is Phase.SHOWDOWN:
         order = [i for i in showing_order(s) if not s.shown[i]]
         seat = s.seats[order[0]]
-        first = "shows first (R-7.2)" if not any(s.shown) else "shows or mucks"
+        if s.stacks[order[0]] == 0:
+            first = "is all-in and shows (R-7.2)"
+        elif not any(s.shown):
+            first = "shows first (R-7.2)"
+        else:
+            first = "shows, or mucks if beaten by a hand already shown (R-7.2)"
         return Step(StepKind.SHOW, f"Seat {seat} {first}", seat)
     if s.phase is Phase.AWARDING:
         missing = cards_missing(s)

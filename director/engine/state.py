@@ -14,8 +14,8 @@ the button); events and messages use physical seat numbers.
 from __future__ import annotations
 
 import enum
-from types import ModuleType
 from collections.abc import Iterable, Sequence
+from types import ModuleType
 
 from director.engine.betting import Limit, RoundSituation, raise_bounds
 from director.engine.cards import Card
@@ -51,8 +51,8 @@ class HandState:
         "bring_in_due",
         "burned", "community_card", "dead", "discarded", "final_aggressor", "first_actor",
         "folded", "full_level", "highest", "hole", "known", "last_aggressor", "last_raise",
-        "log", "mucked", "open_to", "phase", "posts", "returned", "setup", "shown", "stacks",
-        "street", "street_burned", "street_dealt", "to_act", "totals",
+        "log", "mucked", "open_to", "phase", "posts", "returned", "round_players", "setup",
+        "shown", "stacks", "street", "street_burned", "street_dealt", "to_act", "totals",
     )
 
     setup: HandSetup
@@ -78,6 +78,7 @@ class HandState:
     community_card: bool
     to_act: int | None
     open_to: tuple[int, ...]
+    round_players: int
     acted: list[bool]
     acted_level: list[int]
     highest: int
@@ -120,6 +121,7 @@ class HandState:
         s.community_card = False
         s.to_act = None
         s.open_to = ()
+        s.round_players = n
         s.acted = [False] * n
         s.acted_level = [0] * n
         s.highest = 0
@@ -269,7 +271,7 @@ class HandState:
         return bool(others)
 
     def _players_at_round_start(self) -> int:
-        return len(self.live_players())
+        return self.round_players
 
     def _fixed_size(self) -> int:
         street = self.setup.game.streets[self.street]

@@ -226,6 +226,7 @@ def _start_betting(s: HandState) -> None:
     s.acted_level = [0] * n
     s.last_aggressor = None
     s.bring_in_due = None
+    s.round_players = len(s.live_players())
     game = s.setup.game
     if s.street == 0 and game.opening is Opening.BLINDS:
         blinds = [s.setup.blind_of(i) for i in range(n)]
