@@ -110,7 +110,8 @@ def raise_bounds(betting: Betting, s: RoundSituation) -> RaiseBounds:
         maximum = s.player_chips
     elif limit is Limit.POT_LIMIT:
         to_call = s.highest - s.player_bet
-        maximum = s.highest + s.pot + s.pot_limit_phantom + to_call
+        # The smallest bet is always allowed, even when the pot is smaller.
+        maximum = max(s.highest + s.pot + s.pot_limit_phantom + to_call, minimum)
     else:
         maximum = s.highest + max(betting.big_bet, step)
     maximum = min(maximum, s.player_chips)

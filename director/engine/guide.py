@@ -13,7 +13,7 @@ from director.engine.transitions import (
     deal_targets,
     discard_pending,
     runout,
-    stud_needs_community_card,
+    stud_scrambles_burns,
 )
 
 _COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -97,18 +97,12 @@ def _dealing_step(s: HandState) -> Step:
         text = f"Deal seat {seat} " + " and ".join(parts)
         if s.street == 0 and s.street_dealt == 0:
             text += " (one card at a time, starting left of the button, R-4.3)"
-        if game.is_stud and stud_needs_community_card(s) is False and s.street == len(
-                game.streets) - 1 and _stub(s) - 1 < len(targets):
-            text += "; scramble the burns into the stub first (R-6.4)"
+        if s.street_dealt == 0 and stud_scrambles_burns(s):
+            text += "; the stub is short: scramble the burns into it first (R-6.4)"
         return Step(StepKind.DEAL_HOLE, text, seat, down=street.down, up=street.up)
     count = street.board
     what = "the flop" if count == 3 else f"the {street.name}"
     return Step(StepKind.DEAL_BOARD, f"Deal {what}", up=count)
-
-
-def _stub(s: HandState) -> int:
-    used = sum(len(h) for h in s.hole) + len(s.board) + len(s.burned)
-    return len(s.setup.game.deck) - used - sum(len(d) for d in s.discarded)
 
 
 def _betting_step(s: HandState) -> Step:
@@ -131,7 +125,7 @@ def showing_order(s: HandState) -> list[int]:
     """R-7.2: the last bettor or raiser on the final round shows first; if nobody
     bet, the first live player left of the button (flop and draw games) or the
     best showing hand (stud high, razz lowest); then clockwise."""
-    live = [i for i in range(s.setup.player_count) if not s.folded[i]]
+    live = s.live_players()
     if not live:
         return []
     if s.final_aggressor is not None and s.final_aggressor in live:

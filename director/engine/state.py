@@ -23,6 +23,7 @@ from director.engine.events import (
     Event,
     MaybeCard,
 )
+from director.engine.games import StudOrder
 from director.engine.pots import Pot, build_pots
 from director.engine.setup import HandSetup
 from director.engine.showdown import PotAward
@@ -239,6 +240,8 @@ class HandState:
         if self.bring_in_due == i:
             bi = min(self.setup.bring_in, chips)
             low, high = self._raise_range(i)
+            if low is not None and low <= bi:
+                low = high = None  # the bring-in already is a full bet: nothing to complete
             return LegalActions(seat, False, 0, low, high, chips, bring_in=bi)
         call = min(self.highest - self.bets[i], self.stacks[i])
         low, high = self._raise_range(i)
@@ -248,6 +251,9 @@ class HandState:
         if not self._may_raise(i):
             return None, None
         bounds = raise_bounds(self.setup.betting, self._situation(i))
+        if self.bets_made == 0 and self.open_pair_option():
+            chips = self.stacks[i] + self.bets[i]
+            return bounds.minimum, min(self.full_level + self.setup.betting.big_bet, chips)
         return bounds.minimum, bounds.maximum
 
     def _may_raise(self, i: int) -> bool:
@@ -274,17 +280,20 @@ class HandState:
         return self.round_players
 
     def _fixed_size(self) -> int:
-        street = self.setup.game.streets[self.street]
-        big = street.big_bet
-        if (not big and self.setup.options.open_pair_big_bet and self.street == 1
-                and self._open_pair_showing()):
+        """The fixed-limit bet size now (R-5.5); after an open-pair big bet on
+        4th street, raises are big bets too (R-6.4)."""
+        betting = self.setup.betting
+        big = self.setup.game.streets[self.street].big_bet
+        if not big and self.open_pair_option() and self.last_raise >= betting.big_bet:
             big = True
-        return self.setup.betting.fixed_size(big)
+        return betting.fixed_size(big)
 
-    def _open_pair_showing(self) -> bool:
-        """R-6.4: an open pair on 4th street (stud high only) allows the big bet."""
+    def open_pair_option(self) -> bool:
+        """R-6.4: an open pair on 4th street lets a player bet the big bet (stud
+        high only, never hi/lo or razz; a table option, off in tournaments)."""
         game = self.setup.game
-        if not game.is_stud or game.low8 or game.stud_order is None:
+        if (not self.setup.options.open_pair_big_bet or self.street != 1
+                or game.stud_order is not StudOrder.HIGH or game.low8):
             return False
         for i in self.live_players():
             ups = [c for c in self.up_cards(i) if c is not None]
@@ -293,9 +302,11 @@ class HandState:
         return False
 
     def _situation(self, i: int) -> RoundSituation:
+        # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
         phantom = self.blind_shortfall if self.street == 0 else 0
+        highest = max(self.highest, self.full_level) if phantom else self.highest
         return RoundSituation(
-            highest=self.highest,
+            highest=highest,
             full_level=self.full_level,
             last_raise=self.last_raise,
             player_bet=self.bets[i],

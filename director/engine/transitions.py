@@ -31,7 +31,7 @@ from director.engine.events import (
     cards_text,
 )
 from director.engine.games import Opening
-from director.engine.showdown import award_by_hand, award_pots
+from director.engine.showdown import award_by_hand, award_pots, pot_name
 from director.engine.state import HandError, HandState, Phase
 from director.engine.stud import bring_in_player, first_to_act
 
@@ -214,6 +214,19 @@ def _enter_street(s: HandState, street: int) -> None:
     s.street_burned = False
     s.phase = Phase.DEALING
     s.community_card = stud_needs_community_card(s)
+    if stud_scrambles_burns(s):
+        # R-6.4: the burns go back into the stub, so those cards can come again.
+        s.known = {card: place for card, place in s.known.items() if place != "burned"}
+
+
+def stud_scrambles_burns(s: HandState) -> bool:
+    """R-6.4: on 7th street the stub alone is short but stub plus burns is enough."""
+    game = s.setup.game
+    if not game.is_stud or s.community_card or s.street != len(game.streets) - 1:
+        return False
+    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    stub = len(game.deck) - used - len(s.burned)
+    return stub - 1 < len(deal_targets(s))
 
 
 # ---------------------------------------------------------------------- betting
@@ -372,6 +385,12 @@ def _post_bring_in(s: HandState, e: PostBringIn) -> None:
     s.highest = max(s.highest, due)
     s.acted[i] = True
     s.acted_level[i] = 0  # the bring-in is no bet: a completion reopens for them
+    if due >= s.setup.betting.small_bet:
+        # A bring-in of a full small bet is already the completion (R-6.4, R-5.5).
+        s.full_level = due
+        s.last_raise = s.setup.betting.small_bet
+        s.bets_made = 1
+        s.acted_level[i] = due
     s.bring_in_due = None
     _advance(s, i)
 
@@ -392,8 +411,15 @@ def _bet_raise(s: HandState, e: BetRaise) -> None:
                         + (f" (all-in is {all_in})" if all_in > actions.raise_max else ""))
     betting = s.setup.betting
     if betting.limit is Limit.FIXED_LIMIT:
-        full = (e.to - s.full_level) * 2 >= s._fixed_size()
-        size = s._fixed_size()
+        if e.to not in (actions.raise_min, actions.raise_max, all_in):
+            raise HandError(f"in fixed limit seat {e.seat} may bet or raise to "
+                            f"{actions.raise_min} only" if actions.raise_min == actions.raise_max
+                            else f"seat {e.seat} may bet {actions.raise_min} or, with the open "
+                            f"pair, {actions.raise_max} (R-6.4); not {e.to}")
+        size = e.to - s.full_level
+        if size < betting.big_bet:
+            size = s._fixed_size()
+        full = (e.to - s.full_level) * 2 >= size
     else:
         size = e.to - s.highest
         full = size >= max(s.last_raise, betting.small_bet)
@@ -522,6 +548,12 @@ def _muck(s: HandState, e: Muck) -> None:
     i = s.player_at(e.seat)
     _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
     _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
+    if s.stacks[i] == 0:
+        raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
+    for number, pot in enumerate(s.pots()):
+        if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
+            raise HandError(f"seat {e.seat} holds the last hand in {pot_name(number)}, "
+                            "which it wins; it cannot be mucked")
     s.mucked[i] = True
     if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
         s.phase = Phase.AWARDING
