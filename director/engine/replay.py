@@ -64,6 +64,9 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     if limit is Limit.FIXED_LIMIT:
         betting = Betting.fixed_limit(_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"),
                                       max_raises=WSOP_MAX_RAISES)
+    elif game.is_stud:
+        # Stud in pot or no limit: the small bet is the completion and the smallest bet.
+        betting = Betting(limit, _need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
         betting = Betting(limit, _need(min_bet, "min_bet"))
@@ -189,7 +192,7 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         if action is not None:
             actions.append(action)
     betting = setup.betting
-    fixed = betting.limit is Limit.FIXED_LIMIT
+    fixed = betting.limit is Limit.FIXED_LIMIT or setup.game.is_stud
     return phh.HandHistory(
         variant=variant,
         ante_trimming_status=not setup.dead_antes,
@@ -197,7 +200,7 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         blinds_or_straddles=None if setup.game.is_stud else tuple(blinds),
         bring_in=setup.bring_in or None,
         small_bet=betting.small_bet if fixed else None,
-        big_bet=betting.big_bet if fixed else None,
+        big_bet=(betting.big_bet or 2 * betting.small_bet) if fixed else None,
         min_bet=None if fixed else betting.small_bet,
         starting_stacks=tuple(setup.stacks),
         actions=tuple(actions),

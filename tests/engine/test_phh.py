@@ -291,6 +291,14 @@ def test_variants_table() -> None:
 
 def test_variants_match_pokerkit() -> None:
     notation = pytest.importorskip("pokerkit.notation")
-    assert set(VARIANTS) == set(notation.HandHistory.game_types)
-    for code, info in VARIANTS.items():
-        assert info.required_fields == notation.HandHistory.required_field_names[code]
+    assert set(notation.HandHistory.game_types) <= set(VARIANTS)
+    for code in notation.HandHistory.game_types:
+        assert VARIANTS[code].required_fields == notation.HandHistory.required_field_names[code]
+
+
+def test_other_limits_of_the_same_games_need_the_fields_of_their_structure() -> None:
+    """NO, PT, N7S...: the games above in other structures (phh-std codes)."""
+    assert VARIANTS["NO"].required_fields == VARIANTS["NT"].required_fields
+    assert VARIANTS["PT"].required_fields == VARIANTS["PO"].required_fields
+    assert VARIANTS["FO"].required_fields == VARIANTS["FT"].required_fields
+    assert VARIANTS["N7S"].required_fields == VARIANTS["F7S"].required_fields

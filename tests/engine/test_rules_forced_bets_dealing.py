@@ -11,7 +11,14 @@ from director.engine.games import HOLDEM, OMAHA, PINEAPPLE, RAZZ, STUD, STUD_HIL
 from director.engine.setup import SetupError
 from director.engine.state import HandError, Phase
 from tests.engine.test_rules_helpers import (
-    Betting, CheckCall, Hand, HandOptions, HandSetup, HandState, StepKind, table,
+    Betting,
+    CheckCall,
+    Hand,
+    HandOptions,
+    HandSetup,
+    HandState,
+    StepKind,
+    table,
 )
 
 NL10 = Betting.no_limit(10)
@@ -240,7 +247,7 @@ def test_R_4_4_explicit_burn_card_recorded_and_only_when_due() -> None:
 # ------------------------------------------------------------------------
 
 
-def _setup(game, n: int, options: HandOptions | None = None) -> HandSetup:  # noqa: ANN001
+def _setup(game, n: int, options: HandOptions | None = None) -> HandSetup:
     stacks = {seat: 100 for seat in range(1, n + 1)}
     if game.is_stud:
         return table(game, Betting.fixed_limit(10, 20), stacks, n, ante=1, bring_in=5,
@@ -257,7 +264,7 @@ def _setup(game, n: int, options: HandOptions | None = None) -> HandSetup:  # no
     (STUD_HILO, 8, None),
     (RAZZ, 8, None),
 ])
-def test_R_4_5_player_limits_refused_with_a_message_naming_the_limit(game, limit, options) -> None:  # noqa: ANN001
+def test_R_4_5_player_limits_refused_with_a_message_naming_the_limit(game, limit, options) -> None:
     assert _setup(game, limit, options).player_count == limit
     with pytest.raises(SetupError) as err:
         _setup(game, limit + 1, options)
@@ -306,5 +313,5 @@ def test_R_1_4_burned_card_cannot_be_dealt() -> None:
 def test_R_1_4_same_card_twice_in_one_deal_refused() -> None:
     h = Hand(nl_table({1: 500, 2: 500}, button=2))
     h.until(StepKind.DEAL_HOLE, 1)
-    with pytest.raises(HandError, match="R-1.4"):
+    with pytest.raises(HandError, match=r"R-1\.4"):
         h.s.apply(DealHole(1, (Card.parse("As"), Card.parse("As"))))

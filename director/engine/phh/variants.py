@@ -52,6 +52,19 @@ VARIANTS: Final[dict[str, VariantInfo]] = dict(
         _v("N2L1D", "No-limit 2-7 lowball single draw", "draw", "no-limit"),
         _v("F2L3D", "Fixed-limit 2-7 lowball triple draw", "draw", "fixed-limit"),
         _v("FB", "Fixed-limit badugi", "draw", "fixed-limit"),
+        # The same games in the other betting structures (phh-std builds codes
+        # from a limit letter and a game; pokerkit ships only the ones above).
+        _v("PT", "Pot-limit Texas hold'em", "flop", "pot-limit"),
+        _v("NO", "No-limit Omaha hold'em", "flop", "no-limit"),
+        _v("FO", "Fixed-limit Omaha hold'em", "flop", "fixed-limit"),
+        _v("PO/8", "Pot-limit Omaha hold'em hi/lo eight or better", "flop", "pot-limit"),
+        _v("NO/8", "No-limit Omaha hold'em hi/lo eight or better", "flop", "no-limit"),
+        _v("P7S", "Pot-limit seven card stud", "stud", "pot-limit"),
+        _v("N7S", "No-limit seven card stud", "stud", "no-limit"),
+        _v("P7S/8", "Pot-limit seven card stud hi/lo eight or better", "stud", "pot-limit"),
+        _v("N7S/8", "No-limit seven card stud hi/lo eight or better", "stud", "no-limit"),
+        _v("PR", "Pot-limit razz", "stud", "pot-limit"),
+        _v("NR", "No-limit razz", "stud", "no-limit"),
     ]
 )
 """PHH variant code -> ``VariantInfo``; the codes of the PHH standard and pokerkit."""

@@ -1,0 +1,173 @@
+"""Replaying the WSOP 2023 hand histories through the engine, and ``director replay``."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from director.cli import main
+from director.engine.phh import load_phh
+from director.engine.replay import replay_history
+
+WSOP = Path("/work/shared/phh/wsop-2023")
+SUPPORTED = {"NT", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR"}
+
+
+def _variant(path: Path) -> str:
+    match = re.search(r"^variant\s*=\s*'([^']*)'", path.read_text(), re.MULTILINE)
+    return match.group(1) if match else ""
+
+
+FILES = sorted(p for p in WSOP.glob("*.phh") if _variant(p) in SUPPORTED) if WSOP.exists() else []
+needs_wsop = pytest.mark.skipif(not FILES, reason="WSOP 2023 hand histories not present")
+NT_FILE = WSOP / "wsop_2023_43_5_1_00_02_07.phh"
+
+
+@needs_wsop
+def test_every_supported_variant_is_present() -> None:
+    assert {_variant(p) for p in FILES} == SUPPORTED
+    assert len(FILES) == 83
+
+
+@needs_wsop
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{_variant(p)}-{p.stem}")
+def test_wsop_hand_replays_to_recorded_finishing_stacks(path: Path) -> None:
+    history = load_phh(path)
+    result = replay_history(history, path.name)
+    assert result.complete
+    assert history.finishing_stacks is not None
+    assert result.finishing_stacks == list(history.finishing_stacks)
+    assert result.matches is True
+    assert result.state.chips_in_play() == sum(history.starting_stacks)
+
+
+# ----------------------------------------------------------------------- the CLI
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["replay", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@needs_wsop
+def test_cli_prints_per_file_results(capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [str(p) for p in FILES[:3]]
+    code, out, _ = _run(capsys, *paths)
+    assert code == 0
+    for path in paths:
+        assert path in out
+    assert out.count("matches the recorded finishing stacks") == 3
+    assert "finishing stacks: 7340000, 3775000, 5110000, 8935000, 4545000" in _run(
+        capsys, str(NT_FILE))[1]
+
+
+@needs_wsop
+def test_cli_json_objects_per_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [str(p) for p in FILES[:5]]
+    code, out, _ = _run(capsys, "--json", *paths)
+    assert code == 0
+    records = [json.loads(line) for line in out.splitlines() if line.strip()]
+    assert len(records) == 5
+    for path, record in zip(paths, records, strict=True):
+        assert set(record) >= {"file", "finishing_stacks", "matches", "error", "complete"}
+        assert record["file"] == path
+        assert record["matches"] is True
+        assert record["error"] is None
+        assert record["complete"] is True
+        assert list(load_phh(path).finishing_stacks or ()) == record["finishing_stacks"]
+
+
+@needs_wsop
+def test_cli_all_supported_files_exit_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--json", *[str(p) for p in FILES])
+    assert code == 0
+    assert all(json.loads(line)["matches"] is True for line in out.splitlines())
+
+
+@needs_wsop
+def test_cli_mismatch_gives_non_zero_exit(tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    text = NT_FILE.read_text()
+    wrong = text.replace("finishing_stacks = [7340000, 3775000,",
+                         "finishing_stacks = [7340001, 3774999,")
+    assert wrong != text
+    path = tmp_path / "wrong.phh"
+    path.write_text(wrong)
+    code, out, _ = _run(capsys, str(path))
+    assert code != 0
+    assert "DOES NOT MATCH" in out
+    code, out, _ = _run(capsys, "--json", str(path))
+    assert code != 0
+    record = json.loads(out)
+    assert record["matches"] is False and record["error"] is None
+    assert record["finishing_stacks"] == [7340000, 3775000, 5110000, 8935000, 4545000]
+
+
+@needs_wsop
+def test_cli_illegal_action_one_line_error(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    text = NT_FILE.read_text()
+    bad = text.replace("'p4 cbr 170000'", "'p4 cbr 90000'")  # below the minimum raise
+    assert bad != text
+    path = tmp_path / "illegal.phh"
+    path.write_text(bad)
+    code, out, err = _run(capsys, str(path))
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = out.strip().splitlines()
+    assert len(lines) == 1
+    line = lines[0]
+    assert "illegal.phh" in line
+    assert "action 7" in line and "p4 cbr 90000" in line
+    assert "160000" in line  # why: the minimum raise
+    code, out, _ = _run(capsys, "--json", str(path))
+    record = json.loads(out)
+    assert code != 0 and record["error"] and "\n" not in record["error"]
+
+
+def test_cli_unreadable_file_one_line_error(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "broken.phh"
+    path.write_text("variant = 'NT'\nactions = ['d dh p1 7s4s'\n")
+    code, out, err = _run(capsys, str(path))
+    assert code != 0
+    assert "Traceback" not in out + err
+    lines = out.strip().splitlines()
+    assert len(lines) == 1 and "broken.phh" in lines[0] and "ERROR" in lines[0]
+
+
+@needs_wsop
+def test_cli_fragment_is_incomplete_without_error(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    history_text = NT_FILE.read_text()
+    cut = history_text.split(", 'd db JcTs2d'")[0] + "]\n"
+    fragment = "\n".join(line for line in cut.splitlines() if "finishing_stacks" not in line)
+    path = tmp_path / "fragment.phh"
+    path.write_text(fragment + "\n")
+    code, out, _ = _run(capsys, "--json", str(path))
+    record = json.loads(out)
+    assert record["complete"] is False
+    assert record["error"] is None
+    assert record["matches"] is None
+    assert code == 0
+    code, out, _ = _run(capsys, str(path))
+    assert "fragment" in out and code == 0
+
+
+@needs_wsop
+def test_cli_phhs_bulk_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    chosen = FILES[:3]
+    body = "".join(f"[{n}]\n{p.read_text().strip()}\n\n" for n, p in enumerate(chosen, 1))
+    path = tmp_path / "bulk.phhs"
+    path.write_text(body)
+    code, out, _ = _run(capsys, "--json", str(path))
+    assert code == 0
+    records = [json.loads(line) for line in out.splitlines()]
+    assert [r["file"] for r in records] == [f"{path} [{n}]" for n in (1, 2, 3)]
+    for p, record in zip(chosen, records, strict=True):
+        assert record["matches"] is True and record["complete"] is True
+        assert record["finishing_stacks"] == list(load_phh(p).finishing_stacks or ())
