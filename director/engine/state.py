@@ -293,6 +293,7 @@ class HandState:
         high only, never hi/lo or razz; a table option, off in tournaments)."""
         game = self.setup.game
         if (not self.setup.options.open_pair_big_bet or self.street != 1
+                or self.setup.betting.limit is not Limit.FIXED_LIMIT
                 or game.stud_order is not StudOrder.HIGH or game.low8):
             return False
         for i in self.live_players():
