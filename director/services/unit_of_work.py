@@ -65,5 +65,6 @@ class UnitOfWork:
         finally:
             session.close()
             self._session = None
-        for callback in self._after_commit:
-            callback()
+        if exc is None:
+            for callback in self._after_commit:
+                callback()

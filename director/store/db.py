@@ -26,7 +26,13 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
 from director.store.errors import (
-    Damaged, DiskFull, NewerSchema, NotADatabase, ReadOnlyLocation, StoreError, translate,
+    Damaged,
+    DiskFull,
+    NewerSchema,
+    NotADatabase,
+    ReadOnlyLocation,
+    StoreError,
+    translate,
 )
 from director.store.integrity import looks_like_sqlite, quick_check, stored_revisions
 
@@ -186,4 +192,4 @@ def migrate(engine: Engine, revision: str = "head") -> None:
         command.upgrade(_alembic_config(conn), revision)
 
 
-__all__ += ["make_engine", "head_revision", "sqlite_file"]
+__all__ += ["head_revision", "make_engine", "sqlite_file"]

@@ -8,6 +8,7 @@ the table models only store the resulting JSON text.
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -83,7 +84,7 @@ class PayoutRow(_Document):
             raise ValueError("every paid place gets more than 0 %")
         if abs(sum(self.percents) - 100.0) > 0.001:
             raise ValueError(f"the percentages add up to {sum(self.percents):g}, not 100")
-        if any(a < b for a, b in zip(self.percents, self.percents[1:], strict=False)):
+        if any(a < b for a, b in pairwise(self.percents)):
             raise ValueError("a lower place cannot be paid more than a higher one")
         if len(self.percents) > self.min_entries:
             raise ValueError(f"{len(self.percents)} places paid with {self.min_entries} entries")
@@ -97,7 +98,7 @@ class PayoutTable(_Document):
     @model_validator(mode="after")
     def _no_overlap(self) -> PayoutTable:
         ordered = sorted(self.rows, key=lambda r: r.min_entries)
-        for a, b in zip(ordered, ordered[1:], strict=False):
+        for a, b in pairwise(ordered):
             if b.min_entries <= a.max_entries:
                 raise ValueError(
                     f"rows for {a.min_entries}-{a.max_entries} and "

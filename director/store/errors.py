@@ -81,7 +81,7 @@ def translate(exc: BaseException, where: str) -> StoreError | None:
     if not isinstance(original, sqlite3.Error):
         return None
     text = str(original).lower()
-    if "disk is full" in text or "disk i/o error" in text and "full" in text:
+    if "disk is full" in text:
         return DiskFull(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
         return ReadOnlyLocation(Path(where), str(original))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from alembic import context
 from sqlalchemy import create_engine
+from sqlmodel import SQLModel
 
-from director.store.models import SQLModel
+import director.store.models  # noqa: F401  (registers the tables)
 
 config = context.config
 target_metadata = SQLModel.metadata

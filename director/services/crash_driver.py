@@ -1,0 +1,243 @@
+"""A stand-in director for the crash-safety test: plays hands for ever.
+
+``python -m director.services.crash_driver --db PATH --seed N`` opens the
+database (migrating it on first use), then runs service commands one after
+another: open a table, start a hand, apply one dealer event, now and then
+undo one. After each committed command it prints one flushed line::
+
+    done <n> table <table_id>
+    done <n> start <hand_id>
+    done <n> apply <hand_id> <seq> <event json>
+    done <n> undo <hand_id> <seq removed>
+
+so a test that kills it at any moment knows which commands completed. The
+dealer's choices come from a random source seeded by the seed, the hand and
+the length of its log, so a run continues deterministically where the last
+one stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import random
+import sys
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+
+from director.engine.betting import Betting
+from director.engine.cards import STANDARD_DECK, Card
+from director.engine.events import (
+    Award,
+    BetRaise,
+    Burn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Discard,
+    Event,
+    Fold,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    Show,
+)
+from director.engine.games import HOLDEM, OMAHA
+from director.engine.setup import HandSetup
+from director.engine.state import HandState
+from director.engine.steps import StepKind
+from director.services.event_service import EventService
+from director.services.table_service import TableService
+from director.store.codec import event_to_json
+from director.store.db import open_database
+from director.store.documents import CashSettings
+
+SEATS = 6
+STACK = 1000
+EVENT_NAME = "crash-safety"
+
+
+def undealt(state: HandState, deck: Sequence[Card]) -> list[Card]:
+    """The deck without the cards already dealt or burned in this hand."""
+    used: set[Card] = set()
+    for e in state.log:
+        if isinstance(e, DealHole | DealBoard):
+            used.update(c for c in e.cards if c is not None)
+        elif isinstance(e, Burn) and e.card is not None:
+            used.add(e.card)
+    return [c for c in deck if c not in used]
+
+
+def random_event(state: HandState, rng: random.Random, deck: Sequence[Card]) -> Event:
+    """A legal dealer event for the next step, chosen at random."""
+    step = state.next_step()
+    rest = undealt(state, deck)
+    kind = step.kind
+    if kind is StepKind.POST_ANTE:
+        return PostAnte(_seat(step.seat), step.amount)
+    if kind is StepKind.POST_BLIND:
+        return PostBlind(_seat(step.seat), step.amount)
+    if kind is StepKind.BURN:
+        return Burn(rest[0])
+    if kind is StepKind.DEAL_HOLE:
+        return DealHole(_seat(step.seat), tuple(rest[:step.down + step.up]))
+    if kind is StepKind.DEAL_BOARD:
+        return DealBoard(tuple(rest[:step.up]))
+    if kind is StepKind.SHOW:
+        return Show(_seat(step.seat))
+    if kind is StepKind.AWARD:
+        return Award()
+    if kind is StepKind.DISCARD:
+        return Discard(_seat(step.seat), state.hole[state.player_at(_seat(step.seat))][:1])
+    legal = state.legal_actions()
+    if legal is None:
+        raise RuntimeError(f"no legal actions at step {step}")
+    if legal.bring_in is not None:
+        return PostBringIn(legal.seat, legal.bring_in)
+    r = rng.random()
+    if legal.can_fold and legal.call > 0 and r < 0.3:
+        return Fold(legal.seat)
+    if legal.raise_min is not None and legal.raise_max is not None and r > 0.75:
+        if r > 0.98:
+            return BetRaise(legal.seat, legal.raise_max)
+        high = min(legal.raise_max, legal.raise_min * 2)
+        return BetRaise(legal.seat, rng.randint(legal.raise_min, max(legal.raise_min, high)))
+    return CheckCall(legal.seat)
+
+
+def _seat(seat: int | None) -> int:
+    assert seat is not None
+    return seat
+
+
+def _say(line: str) -> None:
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+def run(db_path: str, seed: int, max_commands: int | None = None,
+        say: Callable[[str], None] = _say) -> None:
+    """Open the database and run commands, reporting each one after its commit."""
+    db = open_database(db_path)
+    events, tables = EventService(db), TableService(db)
+    say("ready")
+    now = datetime(2024, 1, 1, tzinfo=UTC)
+    event_id = _find_event(events)
+    if event_id is None:
+        event_id = events.create_event("cash", EVENT_NAME,
+                                       CashSettings(small_blind=5, big_blind=10), now)
+        say(f"done 0 event {event_id}")
+    table_id = _latest_table(events, event_id)
+    done = 0
+    while max_commands is None or done < max_commands:
+        done += 1
+        stacks = tables.seat_stacks(table_id) if table_id is not None else {}
+        current = tables.current_hand(table_id) if table_id is not None else None
+        if current is None and sum(1 for v in stacks.values() if v > 0) < 2:
+            table_id = tables.open_table(event_id, f"Table {done}",
+                                         {s: STACK for s in range(1, SEATS + 1)})
+            say(f"done {done} table {table_id}")
+            continue
+        assert table_id is not None
+        if current is None:
+            hand_id = tables.start_hand(table_id, _next_setup(tables, table_id, done))
+            say(f"done {done} start {hand_id}")
+            continue
+        hand_id, state = current
+        if state.log and done % 13 == 0:
+            tables.undo(hand_id)
+            say(f"done {done} undo {hand_id} {len(state.log)}")
+            continue
+        rng = random.Random(f"{seed}:{hand_id}:{len(state.log)}")
+        deck = list(STANDARD_DECK)
+        random.Random(f"{seed}:{hand_id}:deck").shuffle(deck)
+        event = random_event(state, rng, deck)
+        tables.apply(hand_id, event)
+        say(f"done {done} apply {hand_id} {len(state.log) + 1} {event_to_json(event)}")
+    db.close()
+
+
+def serve() -> None:
+    """A fork server: pays the imports once, then for each ``run DB SEED OUT``
+    line on stdin forks a child that runs commands, appending its report lines
+    to the file OUT with unbuffered writes, and prints ``pid N``. ``reap N``
+    waits for that child (after the test killed it) and prints ``reaped N``."""
+    import os
+
+    import director.engine.guide  # noqa: F401  (preload what hands need)
+
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "run":
+            pid = os.fork()
+            if pid == 0:
+                code = 0
+                try:
+                    fd = os.open(words[3], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+                    run(words[1], int(words[2]), say=functools.partial(_report, fd))
+                except BaseException:
+                    import traceback
+
+                    traceback.print_exc()
+                    code = 1
+                finally:
+                    os._exit(code)
+            _say(f"pid {pid}")
+        elif words[0] == "reap":
+            _, status = os.waitpid(int(words[1]), 0)
+            _say(f"reaped {words[1]} {status}")
+
+
+def _report(fd: int, text: str) -> None:
+    """One unbuffered write per line: it outlives a SIGKILL right after it."""
+    import os
+
+    data = (text + "\n").encode()
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def _next_setup(tables: TableService, table_id: int, number: int) -> HandSetup:
+    stacks = {k: v for k, v in tables.seat_stacks(table_id).items() if v > 0}
+    occupied = sorted(stacks)
+    button = occupied[number % len(occupied)]
+    game, betting = (OMAHA, Betting.pot_limit(10)) if number % 3 == 0 \
+        else (HOLDEM, Betting.no_limit(10))
+    return tables.next_setup(table_id, game, betting, button, small_blind=5, big_blind=10)
+
+
+def _find_event(events: EventService) -> int | None:
+    from sqlmodel import select
+
+    from director.services.unit_of_work import UnitOfWork
+    from director.store.models import Event as EventRow
+
+    with UnitOfWork(events.db) as uow:
+        return uow.session.exec(select(EventRow.id).where(EventRow.name == EVENT_NAME)).first()
+
+
+def _latest_table(events: EventService, event_id: int) -> int | None:
+    snapshot = events.restore(event_id, datetime(2024, 1, 1, tzinfo=UTC))
+    return snapshot.tables[-1].table_id if snapshot.tables else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--db")
+    parser.add_argument("--serve", action="store_true", help="run as a fork server")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-commands", type=int, default=None)
+    options = parser.parse_args(argv)
+    if options.serve:
+        serve()
+        return 0
+    if not options.db:
+        parser.error("--db is required")
+    run(options.db, options.seed, options.max_commands)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""An event with its players, seats and clock; restored after a restart (R-8.2)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from director.engine.betting import Betting
+from director.engine.events import PostBlind
+from director.engine.games import HOLDEM
+from director.services import clock as clocks
+from director.services.event_service import EventService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database, open_database
+from director.store.documents import BlindLevel, BlindStructure, DocumentError
+
+T0 = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
+LEVELS = {"levels": [
+    {"small_blind": 25, "big_blind": 50, "minutes": 20},
+    {"small_blind": 50, "big_blind": 100, "minutes": 20},
+    {"minutes": 10, "is_break": True},
+    {"small_blind": 100, "big_blind": 200, "minutes": 20},
+]}
+SETTINGS = {"starting_stack": 10000, "buy_in": 30, "re_entries": 1, "blinds": LEVELS}
+
+
+def _tournament(db: Database) -> tuple[EventService, int]:
+    events = EventService(db)
+    return events, events.create_event("tournament", "Sunday", SETTINGS, T0)
+
+
+def test_settings_are_validated_before_anything_is_stored(db: Database) -> None:
+    events = EventService(db)
+    with pytest.raises(DocumentError, match="starting_stack"):
+        events.create_event("tournament", "Bad", {"blinds": LEVELS}, T0)
+    assert events.running_events() == []
+
+
+def test_players_register_re_enter_and_take_seats(db: Database) -> None:
+    events, event_id = _tournament(db)
+    ann = events.add_player("Ann", T0, nickname="The Rock")
+    entry = events.register(event_id, ann, T0)
+    with pytest.raises(ServiceError, match="already playing"):
+        events.register(event_id, ann, T0)
+    table = events.tables.open_table(event_id, "Table 1", {})
+    events.seat_entry(entry, table, 4)
+    assert events.tables.seat_stacks(table) == {4: 10000}
+    bob = events.register(event_id, events.add_player("Bob", T0), T0)
+    with pytest.raises(ServiceError, match="taken"):
+        events.seat_entry(bob, table, 4)
+    events.bust(entry, place=9, now=T0)
+    again = events.register(event_id, ann, T0 + timedelta(minutes=5))
+    events.bust(again, place=8, now=T0)
+    with pytest.raises(ServiceError, match="1 re-entries"):
+        events.register(event_id, ann, T0)
+
+
+def test_clock_runs_pauses_and_resumes_from_stored_instants(db: Database) -> None:
+    events, event_id = _tournament(db)
+    view = events.start_clock(event_id, T0)
+    assert (view.level_index, view.remaining_seconds, view.running) == (0, 1200, True)
+    later = events.clock(event_id, T0 + timedelta(minutes=25))
+    assert later is not None and (later.level_index, later.remaining_seconds) == (1, 900)
+    paused = events.pause_clock(event_id, T0 + timedelta(minutes=25))
+    assert (paused.level_index, paused.remaining_seconds, paused.running) == (1, 900, False)
+    still = events.clock(event_id, T0 + timedelta(hours=3))
+    assert still is not None and still.remaining_seconds == 900
+    resumed = events.resume_clock(event_id, T0 + timedelta(hours=3))
+    assert resumed.running
+    on_break = events.clock(event_id, T0 + timedelta(hours=3, minutes=16))
+    assert on_break is not None and on_break.level.is_break and on_break.level_index == 2
+    added = events.add_time(event_id, T0 + timedelta(hours=3, minutes=16), 60)
+    assert on_break.remaining_seconds == pytest.approx(9 * 60)
+    assert added.remaining_seconds == pytest.approx(10 * 60)
+    moved = events.go_to_level(event_id, T0 + timedelta(hours=3, minutes=17), 3)
+    assert (moved.level_index, moved.remaining_seconds) == (3, 1200)
+    done = events.clock(event_id, T0 + timedelta(hours=5))
+    assert done is not None and done.finished and done.remaining_seconds == 0
+
+
+def test_clock_needs_an_aware_time() -> None:
+    structure = BlindStructure(levels=[BlindLevel(small_blind=1, big_blind=2, minutes=1)])
+    with pytest.raises(ValueError, match="aware"):
+        clocks.start(structure, datetime(2024, 1, 1))
+
+
+def test_cash_games_have_a_ledger_but_no_clock(db: Database) -> None:
+    events = EventService(db)
+    cash = events.create_event("cash", "Thursday", {"small_blind": 1, "big_blind": 2}, T0)
+    events.ledger(cash, "buy-in", 200, T0)
+    with pytest.raises(ServiceError, match="above zero"):
+        events.ledger(cash, "cash-out", 0, T0)
+    with pytest.raises(ServiceError, match="only tournaments"):
+        events.start_clock(cash, T0)
+
+
+def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
+    """R-8.2: a running clock has kept running; seats, stacks and the hand come back."""
+    events, event_id = _tournament(db)
+    events.set_status(event_id, "running")
+    table = events.tables.open_table(event_id, "Table 1", {})
+    for seat, name in ((1, "Ann"), (5, "Bob"), (7, "Cy")):
+        entry = events.register(event_id, events.add_player(name, T0), T0)
+        events.seat_entry(entry, table, seat)
+    events.start_clock(event_id, T0)
+    setup = events.tables.next_setup(table, HOLDEM, Betting.no_limit(50), 7,
+                                     small_blind=25, big_blind=50)
+    hand_id = events.tables.start_hand(table, setup, T0)
+    events.tables.apply(hand_id, PostBlind(1, 25))
+    assert db.path is not None
+    db.close()
+
+    reopened = open_database(db.path)
+    again = EventService(reopened)
+    assert again.running_events() == [event_id]
+    snap = again.restore(event_id, T0 + timedelta(minutes=30))
+    assert snap.name == "Sunday" and snap.status == "running"
+    assert snap.clock is not None
+    assert (snap.clock.level_index, snap.clock.remaining_seconds) == (1, 600)
+    [t] = snap.tables
+    assert {k: v[1] for k, v in t.seats.items()} == {1: 10000, 5: 10000, 7: 10000}
+    assert t.button_seat == 7
+    assert t.hand is not None and t.hand[0] == hand_id
+    assert t.hand[1].log == (PostBlind(1, 25),)
+    reopened.close()

@@ -1,0 +1,150 @@
+"""A table playing hands: one command per dealer action, one transaction each."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+import pytest
+from sqlmodel import Session, select
+
+from director.engine.betting import Betting
+from director.engine.cards import STANDARD_DECK
+from director.engine.events import Award, CheckCall, Fold, PostBlind
+from director.engine.games import HOLDEM
+from director.engine.state import HandError
+from director.services.crash_driver import random_event
+from director.services.event_service import EventService
+from director.services.table_service import TableService
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database, open_database
+from director.store.documents import CashSettings
+from director.store.models import HandEvent, Player
+
+NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
+
+
+def _table(db: Database) -> tuple[TableService, int]:
+    event_id = EventService(db).create_event("cash", "Friday", CashSettings(
+        small_blind=5, big_blind=10), NOW)
+    tables = TableService(db)
+    return tables, tables.open_table(event_id, "Table 1", {1: 500, 3: 800, 6: 200})
+
+
+def _start(tables: TableService, table_id: int, button: int = 6) -> int:
+    setup = tables.next_setup(table_id, HOLDEM, Betting.no_limit(10), button,
+                              small_blind=5, big_blind=10)
+    return tables.start_hand(table_id, setup, NOW)
+
+
+def test_unit_of_work_commits_whole_or_not_at_all(db: Database) -> None:
+    with UnitOfWork(db) as uow:
+        uow.session.add(Player(name="Ann", created_at=""))
+    with pytest.raises(RuntimeError), UnitOfWork(db) as uow:
+        uow.session.add(Player(name="Bob", created_at=""))
+        uow.session.flush()
+        raise RuntimeError("the command failed half way")
+    with Session(db.engine) as s:
+        assert [p.name for p in s.exec(select(Player))] == ["Ann"]
+
+
+def test_each_action_is_appended_and_a_restart_resumes_the_hand(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    tables.apply(hand_id, PostBlind(1, 5))
+    tables.apply(hand_id, PostBlind(3, 10))
+    db.close()
+    assert db.path is not None
+    reopened = open_database(db.path)
+    current = TableService(reopened).current_hand(table_id)
+    assert current is not None
+    assert current[0] == hand_id
+    assert current[1].log == (PostBlind(1, 5), PostBlind(3, 10))
+    assert current[1].chips_in_play() == 1500
+    reopened.close()
+
+
+def test_an_illegal_action_is_refused_and_nothing_is_written(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    with pytest.raises(HandError):
+        tables.apply(hand_id, PostBlind(3, 10))  # the small blind (seat 1) posts first
+    assert tables.hand_log(hand_id) == []
+
+
+def test_only_one_hand_at_a_time_and_stacks_must_match(db: Database) -> None:
+    tables, table_id = _table(db)
+    setup = tables.next_setup(table_id, HOLDEM, Betting.no_limit(10), 6,
+                              small_blind=5, big_blind=10)
+    tables.start_hand(table_id, setup)
+    with pytest.raises(ServiceError, match="still being played"):
+        tables.start_hand(table_id, setup)
+
+
+def test_a_wrong_stack_in_the_setup_is_refused(db: Database) -> None:
+    from dataclasses import replace
+
+    tables, table_id = _table(db)
+    setup = tables.next_setup(table_id, HOLDEM, Betting.no_limit(10), 6,
+                              small_blind=5, big_blind=10)
+    with pytest.raises(ServiceError, match="seat 1 has 500 chips"):
+        tables.start_hand(table_id, replace(setup, stacks=(600, 800, 200)))
+
+
+def _play_to_the_end(tables: TableService, hand_id: int, seed: int) -> None:
+    deck = list(STANDARD_DECK)
+    random.Random(seed).shuffle(deck)
+    rng = random.Random(seed)
+    state = tables.hand_state(hand_id)
+    while not state.is_complete:
+        state = tables.apply(hand_id, random_event(state, rng, deck))
+
+
+def test_a_completed_hand_moves_the_chips_to_the_seats(db: Database) -> None:
+    tables, table_id = _table(db)
+    for number in range(5):
+        if sum(1 for v in tables.seat_stacks(table_id).values() if v) < 2:
+            break
+        hand_id = _start(tables, table_id, button=[1, 3, 6][number % 3])
+        _play_to_the_end(tables, hand_id, number)
+        final = tables.hand_state(hand_id)
+        stored = tables.seat_stacks(table_id)
+        assert all(stored[k] == v for k, v in final.stacks_by_seat().items())
+        assert sum(stored.values()) == 1500
+        assert tables.current_hand(table_id) is None
+    assert tables.table_chips(table_id) == 1500
+
+
+def test_undo_removes_the_last_event_and_can_reopen_a_finished_hand(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    for event in (PostBlind(1, 5), PostBlind(3, 10)):
+        tables.apply(hand_id, event)
+    assert tables.undo(hand_id).log == (PostBlind(1, 5),)
+    tables.apply(hand_id, PostBlind(3, 10))
+    _play_to_the_end(tables, hand_id, 7)
+    after = tables.seat_stacks(table_id)
+    reopened = tables.undo(hand_id)  # undo the award
+    assert not reopened.is_complete
+    assert tables.seat_stacks(table_id) == {1: 500, 3: 800, 6: 200}
+    assert tables.current_hand(table_id) is not None
+    assert tables.hand_log(hand_id)[-1] != {"type": "Award", "winners": None}
+    tables.apply(hand_id, Award())
+    assert tables.seat_stacks(table_id) == after
+    with Session(db.engine) as s:
+        seqs = [e.seq for e in s.exec(select(HandEvent).where(HandEvent.hand_id == hand_id))]
+    assert seqs == list(range(1, len(seqs) + 1))
+
+
+def test_nothing_to_undo_and_no_actions_after_the_end(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    with pytest.raises(ServiceError, match="nothing to undo"):
+        tables.undo(hand_id)
+    tables.apply(hand_id, PostBlind(1, 5))
+    tables.apply(hand_id, PostBlind(3, 10))
+    _play_to_the_end(tables, hand_id, 3)
+    with pytest.raises(ServiceError, match="is over"):
+        tables.apply(hand_id, CheckCall(1))
+    with pytest.raises(ServiceError, match="no hand 999"):
+        tables.apply(999, Fold(1))

@@ -1,0 +1,73 @@
+"""Backups: the SQLite online backup API, on a timetable, rotated, checked."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from sqlmodel import Session
+
+from director.store.backup import Backups
+from director.store.db import open_database
+from director.store.integrity import quick_check
+from director.store.models import Player
+
+START = datetime(2024, 5, 1, 18, 0, tzinfo=UTC)
+
+
+def _db_with_player(path: Path) -> None:
+    db = open_database(path)
+    with Session(db.engine) as s:
+        s.add(Player(name="Ann", created_at=START.isoformat()))
+        s.commit()
+    db.close()
+
+
+def test_a_backup_holds_committed_data_even_from_the_wal(tmp_path: Path) -> None:
+    path = tmp_path / "d.sqlite3"
+    db = open_database(path)
+    with Session(db.engine) as s:
+        s.add(Player(name="Bea", created_at=""))
+        s.commit()
+    backup = Backups(path).backup_now(START)  # the live engine still holds the WAL
+    db.close()
+    assert backup.parent == tmp_path / "backups"
+    assert backup.name == "director-20240501T180000000000Z.sqlite3"
+    assert quick_check(backup) == "ok"
+    with sqlite3.connect(backup) as conn:
+        assert conn.execute("SELECT name FROM player").fetchall() == [("Bea",)]
+
+
+def test_backups_at_the_start_of_a_day_and_every_15_minutes_while_running(
+        tmp_path: Path) -> None:
+    path = tmp_path / "d.sqlite3"
+    _db_with_player(path)
+    b = Backups(path)
+    assert b.maybe_backup(START, event_running=False) is not None  # first of the day
+    assert b.maybe_backup(START + timedelta(minutes=20), event_running=False) is None
+    assert b.maybe_backup(START + timedelta(minutes=14), event_running=True) is None
+    assert b.maybe_backup(START + timedelta(minutes=15), event_running=True) is not None
+    assert b.maybe_backup(START + timedelta(minutes=29), event_running=True) is None
+    next_day = START.astimezone() + timedelta(days=1)
+    assert b.maybe_backup(next_day, event_running=False) is not None
+    assert len(b.list()) == 3
+
+
+def test_only_the_last_20_are_kept(tmp_path: Path) -> None:
+    path = tmp_path / "d.sqlite3"
+    _db_with_player(path)
+    b = Backups(path)
+    made = [b.backup_now(START + timedelta(minutes=15 * i)) for i in range(25)]
+    assert [p for _, p in b.list()] == made[5:]
+
+
+def test_newest_good_skips_bad_backups(tmp_path: Path) -> None:
+    path = tmp_path / "d.sqlite3"
+    _db_with_player(path)
+    b = Backups(path)
+    good = b.backup_now(START)
+    bad = b.backup_now(START + timedelta(minutes=15))
+    bad.write_bytes(b"\0" * 100)
+    assert b.newest_good() == good
+    assert Backups(tmp_path / "nothing" / "x.sqlite3").newest_good() is None
