@@ -34,6 +34,7 @@ def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
         "button": setup.button,
         "options": asdict(setup.options),
         "antes_dead": setup.antes_dead,
+        "carried_pot": setup.carried_pot,
     }
 
 
@@ -48,7 +49,10 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         bet.get("max_raises", 3), bool(bet.get("uncapped_heads_up", False)),
     )
     known = {f.name for f in fields(HandOptions)}
-    options = HandOptions(**{k: bool(v) for k, v in data.get("options", {}).items() if k in known})
+    options = HandOptions(**{
+        k: (v if k == "max_draw" else bool(v))
+        for k, v in data.get("options", {}).items() if k in known
+    })
     return HandSetup(
         game=GAMES[key],
         betting=betting,
@@ -61,6 +65,7 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         button=data.get("button"),
         options=options,
         antes_dead=data.get("antes_dead"),
+        carried_pot=int(data.get("carried_pot", 0)),
     )
 
 

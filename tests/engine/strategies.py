@@ -68,6 +68,10 @@ class Config:
     limit: Limit
     discard_before_flop: bool = False  # pineapple option (R-6.3)
 
+    def __repr__(self) -> str:
+        return f"Config({self.game.key.upper().replace('-', '_')}, {self.limit}, " \
+               f"discard_before_flop={self.discard_before_flop})"
+
     def __str__(self) -> str:
         extra = " (discard before flop)" if self.discard_before_flop else ""
         return f"{self.game.key} {self.limit.value}{extra}"
@@ -100,6 +104,7 @@ class Policy:
     hidden_down: float = 0.0
     muck: float = 0.2
     explicit_burns: float = 0.5
+    pointless_raises: bool = True  # raise when no opponent can put in more than a call
 
 
 DEFAULT_POLICY = Policy()
@@ -116,9 +121,10 @@ class _Dealer:
 
     def draw(self, count: int) -> list[Card]:
         if len(self.deck) < count:
-            # R-6.4: the stub runs short on 7th street: scramble the burns in.
-            self.deck.extend(self.burned)
-            self.burned.clear()
+            # R-6.4: the stub runs short on 7th street: scramble the earlier
+            # burns in (the 7th-street burn just taken stays out).
+            self.deck.extend(self.burned[:-1])
+            del self.burned[:-1]
             self.rng.shuffle(self.deck)
         out = self.deck[-count:] if count else []
         del self.deck[len(self.deck) - count:]
@@ -160,6 +166,7 @@ def random_setup(rng: random.Random, config: Config, *, max_players: int = 9,
         pineapple_discard_before_flop=config.discard_before_flop,
         stud_ties_by_position=rng.random() < 0.2,
         stud_odd_chip_seven_cards=rng.random() < 0.2,
+        # R-6.4: a fixed-limit option; in other structures it must change nothing.
         open_pair_big_bet=game is STUD and rng.random() < 0.3,
     )
     if game.player_limit(options.burns) < n:
@@ -196,10 +203,17 @@ def _choose_action(rng: random.Random, state: HandState, policy: Policy,
     elif legal.can_fold and rng.random() < 0.02:
         options.append((0.05, Fold(seat)))  # folding when a check is free is legal, if odd
     cap = policy.max_raises_per_street
-    if legal.raise_min is not None and legal.raise_max is not None and (
+    i = state.player_at(seat)
+    coverable = policy.pointless_raises or any(
+        state.stacks[j] + state.bets[j] > state.highest
+        for j in state.live_players() if j != i)
+    if coverable and legal.raise_min is not None and legal.raise_max is not None and (
             cap is None or raises_this_street < cap):
         lo, hi = legal.raise_min, legal.raise_max
-        picks = [lo, hi, rng.randint(min(lo, hi), hi)]
+        picks = [lo, hi]
+        if state.setup.betting.limit is not Limit.FIXED_LIMIT:
+            # Fixed limit: only the two sizes (R-5.5; with an open pair, R-6.4).
+            picks.append(rng.randint(min(lo, hi), hi))
         if legal.all_in_to < lo or legal.all_in_to <= hi:
             picks.append(legal.all_in_to)
         to = rng.choice(picks)
@@ -221,6 +235,7 @@ def iter_hand(rng: random.Random, setup: HandSetup, policy: Policy = DEFAULT_POL
     dealer = _Dealer(rng, deck)
     state = HandState.start(setup)
     raises: dict[int, int] = {}
+    game = setup.game
     while not state.is_complete:
         step = state.next_step()
         kind = step.kind
@@ -235,7 +250,10 @@ def iter_hand(rng: random.Random, setup: HandSetup, policy: Policy = DEFAULT_POL
             card = dealer.draw(1)[0]
             dealer.burned.append(card)
             x = rng.random()
-            if x < policy.explicit_burns:
+            # Open question (R-6.4, "a stub of fewer than 3 cards is scrambled with
+            # the burns first"): with 7-8 stud players the engine may still hold a
+            # scrambled burn as burned, so those burns are entered face down.
+            if x < policy.explicit_burns and not (game.is_stud and setup.player_count >= 7):
                 event = Burn(card)
             elif x < (1 + policy.explicit_burns) / 2:
                 event = Burn(None)
@@ -251,7 +269,8 @@ def iter_hand(rng: random.Random, setup: HandSetup, policy: Policy = DEFAULT_POL
             assert step.seat is not None
             legal = state.legal_actions()
             assert legal is not None
-            if legal.raise_min is not None and rng.random() < 0.3:
+            if (legal.raise_min is not None and legal.raise_max is not None
+                    and legal.raise_min <= legal.raise_max and rng.random() < 0.3):
                 event = BetRaise(step.seat, legal.raise_min)
                 raises[state.street] = raises.get(state.street, 0) + 1
             else:
@@ -269,8 +288,8 @@ def iter_hand(rng: random.Random, setup: HandSetup, policy: Policy = DEFAULT_POL
         elif kind is StepKind.SHOW:
             assert step.seat is not None
             i = state.player_at(step.seat)
-            may_muck = (state.phase is Phase.SHOWDOWN and any(state.shown)
-                        and state.stacks[i] > 0)
+            may_muck = (state.phase is Phase.SHOWDOWN and state.stacks[i] > 0
+                        and _covered_by_shown_hand(state, i))
             if may_muck and rng.random() < policy.muck:
                 event = Muck(step.seat)
             else:
@@ -293,7 +312,7 @@ def _deal_hole(rng: random.Random, state: HandState, dealer: _Dealer, policy: Po
     cards = dealer.draw(down + up)
     dealer.cards_of.setdefault(seat, []).extend(cards)
     entered: list[Card | None] = list(cards)
-    if rng.random() < policy.hidden_down:
+    if rng.random() < policy.hidden_down and not state.shown[state.player_at(seat)]:
         # Unknown down cards (stud up cards are always needed, R-6.4).
         entered = [None] * down + list(cards[down:])
     return DealHole(seat, tuple(entered))
@@ -307,6 +326,14 @@ def _implicit_burn_deal(rng: random.Random, state: HandState, dealer: _Dealer,
         return DealBoard(tuple(dealer.draw(1 if state.community_card else street.board)))
     first = next(i for i in range(state.setup.player_count) if not state.folded[i])
     return _deal_hole(rng, state, dealer, policy, state.setup.seats[first], street.down, street.up)
+
+
+def _covered_by_shown_hand(state: HandState, i: int) -> bool:
+    """Every pot ``i`` contests has another shown hand in it: R-7.2, a player
+    beaten by a hand already shown may muck (roughly: shown, not compared)."""
+    pots = [p for p in state.pots() if i in p.eligible]
+    return bool(pots) and all(
+        any(j != i and state.shown[j] and state.is_live(j) for j in p.eligible) for p in pots)
 
 
 def play_hand(rng: random.Random, setup: HandSetup, policy: Policy = DEFAULT_POLICY
