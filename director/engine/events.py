@@ -91,10 +91,13 @@ class BetRaise:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """R-6.3: a pineapple discard, face down and out of play."""
+    """A discard, face down and out of play: one card in pineapple (R-6.3); in
+    draw 0 to 5 cards, none meaning the player stands pat (R-6.5). ``kept``
+    are cards the player shows from what they keep (the ace when drawing four)."""
 
     seat: int
     cards: tuple[MaybeCard, ...]
+    kept: tuple[MaybeCard, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +169,7 @@ def from_dict(data: dict[str, Any]) -> Event:
         if f.name not in data:
             continue
         raw = data[f.name]
-        if f.name == "cards":
+        if f.name in ("cards", "kept"):
             values[f.name] = _decode_cards(raw)
         elif f.name == "card":
             values[f.name] = None if raw is None else Card.parse(raw)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from director.engine.cards import STANDARD_DECK, Card
+from director.engine.cards import PIQUET_DECK, STANDARD_DECK, Card
 
 
 class Opening(enum.Enum):
@@ -53,6 +53,7 @@ class Street:
     board: int = 0
     burn: bool = False
     big_bet: bool = False
+    draw: bool = False  # R-6.5: players discard and get replacements instead of a deal
 
     @property
     def hole(self) -> int:
@@ -80,6 +81,10 @@ class Game:
         return self.stud_order is not None
 
     @property
+    def is_draw(self) -> bool:
+        return any(s.draw for s in self.streets)
+
+    @property
     def hole_cards(self) -> int:
         """Cards each player holds when the last street has been dealt."""
         return sum(s.hole for s in self.streets)
@@ -99,9 +104,10 @@ class Game:
 
         Flop games: what is left after the board and burns, shared out by hole
         cards (hold'em 22, 23 without burns; pineapple 14; Omaha 11). Stud keeps
-        its fixed 8: 7th street falls back to a community card (R-6.4).
+        its fixed 8: 7th street falls back to a community card (R-6.4). Draw
+        keeps 7 (4 with the piquet deck): the draw reshuffles discards (R-6.5).
         """
-        if self.is_stud:
+        if self.is_stud or self.is_draw:
             return self.max_players
         board = sum(s.board for s in self.streets)
         burned = sum(1 for s in self.streets if s.burn) if burns else 0
@@ -153,11 +159,27 @@ RAZZ = Game(
     high=HighRanking.RAZZ, stud_order=StudOrder.LOW, max_players=8,
 )
 
+_DRAW_STREETS = (
+    Street("before the draw", down=5),
+    Street("the draw", burn=True, big_bet=True, draw=True),
+)
+FIVE_CARD_DRAW = Game(
+    "draw", "Five-card draw", _DRAW_STREETS, Opening.ANTES, max_players=7,
+)
+FIVE_CARD_DRAW_PIQUET = Game(
+    "draw-piquet", "Five-card draw, piquet deck", _DRAW_STREETS, Opening.ANTES,
+    high=HighRanking.PIQUET, max_players=4, deck=PIQUET_DECK,
+)
+
 GAMES: dict[str, Game] = {
-    g.key: g for g in (HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE, STUD, STUD_HILO, RAZZ)
+    g.key: g for g in (
+        HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE, STUD, STUD_HILO, RAZZ, FIVE_CARD_DRAW,
+        FIVE_CARD_DRAW_PIQUET,
+    )
 }
 
 __all__ = [
-    "GAMES", "HOLDEM", "OMAHA", "OMAHA_HILO", "PINEAPPLE", "RAZZ", "STUD",
+    "FIVE_CARD_DRAW", "FIVE_CARD_DRAW_PIQUET", "GAMES", "HOLDEM", "OMAHA", "OMAHA_HILO",
+    "PINEAPPLE", "RAZZ", "STUD",
     "STUD_HILO", "Game", "HighRanking", "Opening", "Street", "StudOrder",
 ]

@@ -3,6 +3,7 @@ and the showing order at showdown (R-7.2)."""
 
 from __future__ import annotations
 
+from director.engine.draw import draw_turn, stub_runs_out
 from director.engine.evaluation import cards_missing
 from director.engine.games import StudOrder
 from director.engine.state import HandState, Phase
@@ -52,6 +53,8 @@ def next_step(s: HandState) -> Step:
         return _dealing_step(s)
     if s.phase is Phase.BETTING:
         return _betting_step(s)
+    if s.phase is Phase.DRAWING:
+        return _drawing_step(s)
     if s.phase is Phase.DISCARDING:
         seat = s.seats[discard_pending(s)[0]]
         return Step(StepKind.DISCARD, f"Seat {seat} discards one card face down (R-6.3)", seat)
@@ -66,13 +69,42 @@ def next_step(s: HandState) -> Step:
             first = "shows, or mucks if beaten by a hand already shown (R-7.2)"
         return Step(StepKind.SHOW, f"Seat {seat} {first}", seat)
     if s.phase is Phase.AWARDING:
+        if s.setup.options.openers and s.opener is not None and not s.openers_shown:
+            seat = s.seats[s.opener]
+            return Step(StepKind.SHOW, f"Seat {seat} opened and shows openers (R-6.5)", seat)
         missing = cards_missing(s)
         if missing:
             text = "Award the pots: enter " + "; ".join(missing) + ", or pick the winners"
         else:
             text = "Award the pots"
         return Step(StepKind.AWARD, text)
+    if s.dead_deal:
+        return Step(StepKind.DONE, f"Nobody opened: the deal is dead; the {s.carried_out} in "
+                    "the pot stays and everyone antes again (R-6.5)")
     return Step(StepKind.DONE, "The hand is over: move the button")
+
+
+def _drawing_step(s: HandState) -> Step:
+    turn = draw_turn(s)
+    assert turn is not None
+    player, replacing = turn
+    seat = s.seats[player]
+    if not replacing:
+        options = s.setup.options
+        limit = "0 to 5 cards"
+        if options.max_draw is not None:
+            limit = f"up to {options.max_draw} cards ({options.max_draw + 1} showing an ace kept)"
+        extra = "; aces may not be exchanged" if options.aces_stay else ""
+        return Step(StepKind.DISCARD,
+                    f"Seat {seat} stands pat or discards {limit}{extra} (R-6.5)", seat)
+    count = s.to_replace[player] or 0
+    if burn_pending(s):
+        return Step(StepKind.BURN, "Burn one card before the replacement cards (R-4.4)")
+    text = f"Deal seat {seat} {count} replacement card{'s' if count > 1 else ''}"
+    if stub_runs_out(s, count):
+        text += ("; the stub is short: keep the last card, shuffle the burns and discards "
+                 "and deal from them (R-6.5)")
+    return Step(StepKind.DEAL_HOLE, text, seat, down=count)
 
 
 def _dealing_step(s: HandState) -> Step:

@@ -20,6 +20,7 @@ from director.engine import events as ev
 from director.engine import phh
 from director.engine.betting import Betting, Limit
 from director.engine.games import (
+    FIVE_CARD_DRAW,
     HOLDEM,
     OMAHA,
     OMAHA_HILO,
@@ -28,13 +29,13 @@ from director.engine.games import (
     STUD_HILO,
     Game,
 )
-from director.engine.setup import HandSetup, SetupError
+from director.engine.setup import HandOptions, HandSetup, SetupError
 from director.engine.showdown import PotAward
 from director.engine.state import HandError, HandState, Phase
 from director.engine.steps import StepKind
 
 PHH_GAMES: dict[str, Game] = {
-    "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO, "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
+    "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO, "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
 }
 PHH_LIMITS = {"F": Limit.FIXED_LIMIT, "P": Limit.POT_LIMIT, "N": Limit.NO_LIMIT}
 WSOP_MAX_RAISES = 4  # R-5.5: the WSOP allows a bet and four raises
@@ -80,9 +81,19 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
             blinds=blinds,
             bring_in=h.bring_in or 0,
             antes_dead=not h.ante_trimming_status,
+            options=_options_from(h),
         )
     except (SetupError, ValueError) as exc:
         raise ReplayError(str(exc)) from None
+
+
+_DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
+
+
+def _options_from(h: phh.HandHistory) -> HandOptions:
+    """Draw table options travel as extra fields (PHH has none for them)."""
+    found = {name: h.metadata[name] for name in _DRAW_OPTIONS if name in h.metadata}
+    return HandOptions(**found)  # type: ignore[arg-type]
 
 
 def _need(value: int | None, name: str) -> int:
@@ -139,8 +150,8 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
             return ev.Muck(seat)
         case phh.ShowOrMuck(cards=cards):
             return ev.Show(seat, cards)
-        case phh.StandPatOrDiscard():
-            raise HandError("draw games are not replayed yet")
+        case phh.StandPatOrDiscard(cards=cards):
+            return ev.Discard(seat, cards)
     return None
 
 
@@ -205,6 +216,8 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         starting_stacks=tuple(setup.stacks),
         actions=tuple(actions),
         finishing_stacks=tuple(state.stacks) if state.is_complete else None,
+        metadata={name: getattr(setup.options, name) for name in _DRAW_OPTIONS
+                  if getattr(setup.options, name) not in (False, None)},
     )
 
 
@@ -229,4 +242,6 @@ def _to_action(state: HandState, event: ev.Event) -> phh.Action | None:
             return phh.ShowOrMuck(player(seat), cards or state.hole[player(seat)])
         case ev.Muck(seat=seat):
             return phh.ShowOrMuck(player(seat), (), shows=False)
+        case ev.Discard(seat=seat, cards=cards) if state.setup.game.is_draw:
+            return phh.StandPatOrDiscard(player(seat), cards)
     return None

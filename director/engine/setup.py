@@ -29,6 +29,9 @@ class HandOptions:
     stud_ties_by_position: bool = False  # option: position instead of suit
     stud_odd_chip_seven_cards: bool = False  # option RR
     open_pair_big_bet: bool = False  # R-6.4 (stud high, cash games)
+    openers: bool = False  # jacks or better to open
+    max_draw: int | None = None  # at most 3 cards (4 keeping a shown ace)
+    aces_stay: bool = False  # aces may not be exchanged
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +49,7 @@ class HandSetup:
     button: int | None = None
     options: HandOptions = field(default_factory=HandOptions)
     antes_dead: bool | None = None
+    carried_pot: int = 0  # antes of a dead deal (nobody opened) stay in the pot
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -78,6 +82,14 @@ class HandSetup:
                 )
         elif self.game.opening is Opening.BLINDS and not any(self.blinds):
             raise SetupError(f"{self.game.name} needs blinds (R-4.1)")
+        elif self.game.opening is Opening.ANTES and not any(self.antes) and not any(self.blinds):
+            raise SetupError(f"{self.game.name} needs antes, or blinds as an option (R-6.5)")
+        if self.options.openers and any(self.blinds):
+            raise SetupError("jacks or better to open is played with antes, not blinds (R-6.5)")
+        if self.options.max_draw is not None and not 0 <= self.options.max_draw <= 5:
+            raise SetupError(f"at most 0 to 5 cards can be drawn, not {self.options.max_draw}")
+        if self.carried_pot < 0:
+            raise SetupError(f"the carried pot cannot be negative: {self.carried_pot}")
         if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:
             raise SetupError("a big-blind ante is posted by exactly one player (R-4.2)")
 
@@ -128,7 +140,7 @@ class HandSetup:
         n = len(seats)
         blinds: list[int] = [0] * n
         antes: list[int] = [0] * n
-        if game.opening is Opening.BLINDS:
+        if game.opening is Opening.BLINDS or (game.opening is Opening.ANTES and big_blind):
             sb_index, bb_index = (n - 1, 0) if n == 2 else (0, 1)
             blinds[sb_index], blinds[bb_index] = small_blind, big_blind
             if big_blind_ante:

@@ -39,6 +39,7 @@ class Phase(enum.Enum):
     DEALING = "dealing"
     BETTING = "betting"
     DISCARDING = "discarding"
+    DRAWING = "drawing"
     SHOWDOWN = "showdown"
     AWARDING = "awarding"
     COMPLETE = "complete"
@@ -48,12 +49,47 @@ class HandState:
     """An immutable snapshot of a hand. Build it with ``start`` or ``replay``."""
 
     __slots__ = (
-        "acted", "acted_level", "awards", "bets", "bets_made", "blind_shortfall", "board",
+        "acted",
+        "acted_level",
+        "awards",
+        "bets",
+        "bets_made",
+        "blind_shortfall",
+        "board",
         "bring_in_due",
-        "burned", "community_card", "dead", "discarded", "final_aggressor", "first_actor",
-        "folded", "full_level", "highest", "hole", "known", "last_aggressor", "last_raise",
-        "log", "mucked", "open_to", "phase", "posts", "returned", "round_players", "setup",
-        "shown", "stacks", "street", "street_burned", "street_dealt", "to_act", "totals",
+        "burned",
+        "community_card",
+        "dead",
+        "dead_deal",
+        "discarded",
+        "final_aggressor",
+        "first_actor",
+        "folded",
+        "full_level",
+        "highest",
+        "hole",
+        "known",
+        "last_aggressor",
+        "last_raise",
+        "log",
+        "mucked",
+        "open_to",
+        "opener",
+        "openers_shown",
+        "phase",
+        "posts",
+        "reshuffled",
+        "returned",
+        "round_players",
+        "setup",
+        "shown",
+        "stacks",
+        "street",
+        "street_burned",
+        "street_dealt",
+        "to_act",
+        "to_replace",
+        "totals",
     )
 
     setup: HandSetup
@@ -92,6 +128,11 @@ class HandState:
     final_aggressor: int | None
     returned: tuple[tuple[int, int], ...]
     awards: tuple[PotAward, ...]
+    opener: int | None
+    openers_shown: bool
+    to_replace: list[int | None]
+    reshuffled: int
+    dead_deal: bool
 
     # ----------------------------------------------------------- construction
 
@@ -114,7 +155,6 @@ class HandState:
         s.burned = ()
         s.known = {}
         s.posts = _forced_bets(setup)
-        s.dead = 0
         s.blind_shortfall = 0
         s.street = 0
         s.street_dealt = 0
@@ -135,6 +175,12 @@ class HandState:
         s.final_aggressor = None
         s.returned = ()
         s.awards = ()
+        s.opener = None
+        s.openers_shown = False
+        s.to_replace = [None] * n
+        s.reshuffled = 0
+        s.dead_deal = False
+        s.dead = setup.carried_pot
         if not s.posts:
             s.phase = Phase.DEALING
         return s
@@ -170,6 +216,7 @@ class HandState:
         s.folded, s.mucked, s.shown = self.folded[:], self.mucked[:], self.shown[:]
         s.hole, s.discarded = self.hole[:], self.discarded[:]
         s.acted, s.acted_level = self.acted[:], self.acted_level[:]
+        s.to_replace = self.to_replace[:]
         s.known = self.known.copy()
         return s
 
@@ -190,6 +237,11 @@ class HandState:
     @property
     def is_complete(self) -> bool:
         return self.phase is Phase.COMPLETE
+
+    @property
+    def carried_out(self) -> int:
+        """R-6.5: chips a dead deal leaves in the pot for the next deal."""
+        return self.pot_total if self.dead_deal else 0
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -359,7 +411,7 @@ class HandState:
 
 
 _MUTABLE = ("stacks", "bets", "totals", "folded", "mucked", "shown", "hole", "discarded", "acted",
-            "acted_level", "known")
+            "acted_level", "known", "to_replace")
 _SHARED = tuple(name for name in HandState.__slots__ if name not in _MUTABLE)
 
 

@@ -30,7 +30,6 @@ from director.engine.events import (
     Show,
     cards_text,
 )
-from director.engine.games import Opening
 from director.engine.showdown import award_by_hand, award_pots, pot_name
 from director.engine.state import HandError, HandState, Phase
 from director.engine.stud import bring_in_player, first_to_act
@@ -159,6 +158,11 @@ def stud_needs_community_card(s: HandState) -> bool:
 
 
 def _deal_hole(s: HandState, e: DealHole) -> None:
+    if s.phase is Phase.DRAWING:
+        from director.engine.draw import deal_replacements
+
+        deal_replacements(s, e)
+        return
     _expect(s, s.phase is Phase.DEALING, "no cards are dealt now")
     street = s.setup.game.streets[s.street]
     targets = deal_targets(s)
@@ -213,6 +217,10 @@ def _enter_street(s: HandState, street: int) -> None:
     s.street_dealt = 0
     s.street_burned = False
     s.phase = Phase.DEALING
+    if s.setup.game.streets[street].draw:
+        s.phase = Phase.DRAWING
+        s.to_replace = [None] * s.setup.player_count
+        return
     s.community_card = stud_needs_community_card(s)
     if stud_scrambles_burns(s):
         # R-6.4: the burns go back into the stub, so those cards can come again.
@@ -240,8 +248,7 @@ def _start_betting(s: HandState) -> None:
     s.last_aggressor = None
     s.bring_in_due = None
     s.round_players = len(s.live_players())
-    game = s.setup.game
-    if s.street == 0 and game.opening is Opening.BLINDS:
+    if s.street == 0 and any(s.setup.blind_of(i) for i in range(n)):
         blinds = [s.setup.blind_of(i) for i in range(n)]
         big = max(blinds)
         s.highest = max(s.bets)
@@ -271,6 +278,8 @@ def _start_betting(s: HandState) -> None:
 def _first_actor(s: HandState) -> int:
     game = s.setup.game
     s.open_to = ()
+    if game.is_draw and s.street > 0 and s.opener is not None and s.can_bet(s.opener):
+        return s.opener  # R-6.5: the opener acts first after the draw
     if not game.is_stud or game.stud_order is None:
         return 0
     live = [i for i in range(s.setup.player_count) if not s.folded[i]]
@@ -409,6 +418,11 @@ def _bet_raise(s: HandState, e: BetRaise) -> None:
                 else f"to between {actions.raise_min} and {actions.raise_max}")
         raise HandError(f"seat {e.seat} may bet or raise {span}, not to {e.to}"
                         + (f" (all-in is {all_in})" if all_in > actions.raise_max else ""))
+    if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
+        from director.engine.draw import check_openers
+
+        check_openers(s, i, s.hole[i])
+        s.opener = i
     betting = s.setup.betting
     if betting.limit is Limit.FIXED_LIMIT:
         if e.to not in (actions.raise_min, actions.raise_max, all_in):
@@ -468,6 +482,13 @@ def _end_round(s: HandState) -> None:
     s.bets = [0] * len(s.bets)
     s.final_aggressor = s.last_aggressor
     s.bring_in_due = None
+    if s.setup.options.openers and s.street == 0 and s.opener is None:
+        # R-6.5: nobody opened: the deal is dead, the antes stay in the pot.
+        s.dead += sum(s.totals)
+        s.totals = [0] * len(s.totals)
+        s.dead_deal = True
+        s.phase = Phase.COMPLETE
+        return
     if len(s.live_players()) == 1:
         s.phase = Phase.AWARDING
         return
@@ -495,6 +516,11 @@ def discard_pending(s: HandState) -> list[int]:
 
 
 def _discard(s: HandState, e: Discard) -> None:
+    if s.phase is Phase.DRAWING:
+        from director.engine.draw import draw_discard
+
+        draw_discard(s, e)
+        return
     _expect(s, s.phase is Phase.DISCARDING, "no discard is due now")
     pending = discard_pending(s)
     i = s.player_at(e.seat)
@@ -502,20 +528,28 @@ def _discard(s: HandState, e: Discard) -> None:
             f"seat {e.seat} does not discard now (R-6.3)")
     if len(e.cards) != 1:
         raise HandError(f"in pineapple each player discards exactly one card, not {len(e.cards)}")
-    hole = list(s.hole[i])
-    card = e.cards[0]
-    if card is not None and card in hole:
-        hole.remove(card)
-        s.known[card] = f"discarded by seat {e.seat}"
-    elif None in hole:
-        _record_cards(s, e.cards, f"discarded by seat {e.seat}")
-        hole.remove(None)
-    else:
-        raise HandError(f"seat {e.seat} holds {cards_text(s.hole[i])}; {card} is not among them")
-    s.hole[i] = tuple(hole)
+    remove_from_hole(s, i, e.cards)
     s.discarded[i] = e.cards
     if len(pending) == 1:
         _next_street(s)
+
+
+def remove_from_hole(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
+    """Take discarded cards out of a hand: known ones by name, others from its
+    unknown cards (then the named card is recorded, R-1.4)."""
+    hole = list(s.hole[i])
+    where = f"discarded by seat {s.seats[i]}"
+    for card in cards:
+        if card is not None and card in hole:
+            hole.remove(card)
+            s.known[card] = where
+        elif None in hole:
+            _record_cards(s, (card,), where)
+            hole.remove(None)
+        else:
+            raise HandError(
+                f"seat {s.seats[i]} holds {cards_text(s.hole[i])}; {card} is not among them")
+    s.hole[i] = tuple(hole)
 
 
 def runout(s: HandState) -> bool:
@@ -529,6 +563,12 @@ def _show(s: HandState, e: Show) -> None:
     i = s.player_at(e.seat)
     _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
             f"seat {e.seat} cannot show now")
+    if i == s.opener and s.setup.options.openers and (
+            not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))):
+        from director.engine.draw import show_openers
+
+        show_openers(s, i, e.cards)
+        return
     _expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
     if e.cards:
         hole = s.hole[i]
@@ -541,6 +581,8 @@ def _show(s: HandState, e: Show) -> None:
         _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
         s.hole[i] = e.cards
     s.shown[i] = True
+    if i == s.opener:
+        s.openers_shown = True
     _maybe_showdown_over(s)
 
 
@@ -572,6 +614,8 @@ def _award(s: HandState, e: Award) -> None:
     from director.engine.evaluation import contenders, odd_chip_order
 
     _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
+    if s.setup.options.openers and s.opener is not None and not s.openers_shown:
+        raise HandError(f"seat {s.seats[s.opener]} opened and must show openers first (R-6.5)")
     pots = s.pots()
     order = odd_chip_order(s.setup)
     if e.winners is not None:

@@ -65,6 +65,9 @@ VARIANTS: Final[dict[str, VariantInfo]] = dict(
         _v("N7S/8", "No-limit seven card stud hi/lo eight or better", "stud", "no-limit"),
         _v("PR", "Pot-limit razz", "stud", "pot-limit"),
         _v("NR", "No-limit razz", "stud", "no-limit"),
+        _v("F5CD", "Fixed-limit five-card draw", "draw", "fixed-limit"),
+        _v("P5CD", "Pot-limit five-card draw", "draw", "pot-limit"),
+        _v("N5CD", "No-limit five-card draw", "draw", "no-limit"),
     ]
 )
 """PHH variant code -> ``VariantInfo``; the codes of the PHH standard and pokerkit."""

@@ -1,0 +1,135 @@
+"""Five-card draw (R-6.5): the draw itself, openers, and the stub running out.
+
+Players draw in turn from the first seat left of the button: each stands pat
+or discards, then gets replacements after one burn for the round (R-4.4).
+"""
+
+from __future__ import annotations
+
+from director.engine.cards import Card, Rank
+from director.engine.events import DealHole, Discard, MaybeCard, cards_text
+from director.engine.state import HandError, HandState
+from director.engine.transitions import (
+    _expect,
+    _implicit_burn,
+    _record_cards,
+    _start_betting,
+    burn_pending,
+    remove_from_hole,
+)
+
+
+def draw_turn(s: HandState) -> tuple[int, bool] | None:
+    """The player whose draw is due and whether their replacements are next
+    (``True``) or their discard (``False``); players draw in turn from the
+    first seat left of the button (R-6.5)."""
+    for i in s.live_players():
+        pending = s.to_replace[i]
+        if pending is None:
+            return i, False
+        if pending > 0:
+            return i, True
+    return None
+
+
+def draw_discard(s: HandState, e: Discard) -> None:
+    turn = draw_turn(s)
+    i = s.player_at(e.seat)
+    _expect(s, turn is not None and turn == (i, False), f"seat {e.seat} does not draw now")
+    count = len(e.cards)
+    options = s.setup.options
+    if count > 5:
+        raise HandError(f"a player discards 0 to 5 cards, not {count}")
+    if options.aces_stay and any(c is not None and c.rank == Rank.ACE for c in e.cards):
+        raise HandError("aces may not be exchanged at this table (R-6.5)")
+    if options.max_draw is not None and count > options.max_draw:
+        kept = [c for c in s.hole[i] if c is not None and c not in e.cards] + [
+            c for c in e.kept if c is not None]
+        ace_shown = any(c.rank == Rank.ACE for c in kept)
+        if count > options.max_draw + 1 or not ace_shown:
+            raise HandError(
+                f"at most {options.max_draw} cards may be drawn, {options.max_draw + 1} when "
+                f"the player keeps and shows an ace (R-6.5); seat {e.seat} discarded {count}")
+    if e.kept:
+        _reveal_kept(s, i, e.kept, e.cards)
+    remove_from_hole(s, i, e.cards)
+    s.discarded[i] = s.discarded[i] + e.cards
+    s.to_replace[i] = count
+    if draw_turn(s) is None:
+        _start_betting(s)
+
+
+def _reveal_kept(s: HandState, i: int, kept: tuple[MaybeCard, ...],
+                 discards: tuple[MaybeCard, ...]) -> None:
+    hole = list(s.hole[i])
+    for card in kept:
+        if card is None or card in hole:
+            continue
+        if hole.count(None) <= sum(1 for c in discards if c is None or c not in hole):
+            raise HandError(f"seat {s.seats[i]} does not hold {card}")
+        _record_cards(s, (card,), f"dealt to seat {s.seats[i]}")
+        hole[hole.index(None)] = card
+    s.hole[i] = tuple(hole)
+
+
+def stub_size(s: HandState) -> int:
+    """Cards left to deal: the deck less everything dealt, burned or discarded,
+    plus what was shuffled back in (R-6.5)."""
+    out = sum(len(h) for h in s.hole) + len(s.board) + len(s.burned)
+    out += sum(len(d) for d in s.discarded)
+    return len(s.setup.game.deck) - out + s.reshuffled
+
+
+def stub_runs_out(s: HandState, count: int) -> bool:
+    """R-6.5: the last card of the stub is not dealt; burns and discards are
+    shuffled to continue."""
+    burn = 1 if burn_pending(s) else 0
+    return count > stub_size(s) - burn - 1
+
+
+def deal_replacements(s: HandState, e: DealHole) -> None:
+    turn = draw_turn(s)
+    i = s.player_at(e.seat)
+    _expect(s, turn is not None and turn == (i, True),
+            f"no replacement cards are due to seat {e.seat}")
+    due = s.to_replace[i] or 0
+    if len(e.cards) != due:
+        raise HandError(f"seat {e.seat} discarded {due} and gets {due}, not {len(e.cards)}")
+    if stub_runs_out(s, due):
+        # Burns and discards (not the last card) are shuffled to continue.
+        gone = [c for c, place in s.known.items()
+                if place == "burned" or place.startswith("discarded")]
+        for card in gone:
+            del s.known[card]
+        s.reshuffled += len(s.burned) + sum(len(d) for d in s.discarded)
+    _implicit_burn(s)
+    _record_cards(s, e.cards, f"dealt to seat {e.seat}")
+    s.hole[i] = s.hole[i] + e.cards
+    s.to_replace[i] = 0
+    if draw_turn(s) is None:
+        _start_betting(s)
+
+
+def check_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
+    """R-6.5: jacks or better to open, checked when the cards are known."""
+    known = [c for c in cards if c is not None]
+    if len(known) == len(cards) and not has_openers(known):
+        raise HandError(f"seat {s.seats[i]} cannot open: a pair of jacks or better is "
+                        f"needed to open (R-6.5), and {cards_text(cards)} has none")
+
+
+def has_openers(cards: list[Card]) -> bool:
+    ranks = [c.rank for c in cards]
+    return any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
+
+
+def show_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
+    """R-6.5: the opener shows openers, from the hand kept or the discards."""
+    held = {c for c in s.hole[i] + s.discarded[i] if c is not None}
+    unknown = sum(1 for c in s.hole[i] + s.discarded[i] if c is None)
+    new = [c for c in cards if c is not None and c not in held]
+    if len(new) > unknown:
+        raise HandError(f"seat {s.seats[i]} did not hold {cards_text(tuple(new))}")
+    if cards and all(c is not None for c in cards):
+        check_openers(s, i, cards)
+    s.openers_shown = True
