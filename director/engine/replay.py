@@ -35,7 +35,8 @@ from director.engine.state import HandError, HandState, Phase
 from director.engine.steps import StepKind
 
 PHH_GAMES: dict[str, Game] = {
-    "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO, "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
+    "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,
+    "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
 }
 PHH_LIMITS = {"F": Limit.FIXED_LIMIT, "P": Limit.POT_LIMIT, "N": Limit.NO_LIMIT}
 WSOP_MAX_RAISES = 4  # the WSOP allows a bet and four raises

@@ -52,6 +52,9 @@ def _expect(s: HandState, ok: bool, what: str) -> None:
 
 def _skip_empty_posts(s: HandState) -> None:
     while s.posts and s.stacks[s.posts[0][0]] == 0:
+        _, kind, nominal = s.posts[0]
+        if kind == "blind":
+            s.blind_shortfall += nominal  # a missing blind still counts as full
         s.posts = s.posts[1:]
     if not s.posts and s.phase is Phase.POSTING:
         s.phase = Phase.DEALING
