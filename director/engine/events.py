@@ -116,6 +116,13 @@ class Muck:
 
 
 @dataclass(frozen=True, slots=True)
+class Declare:
+    """Guts (R-6.6): the seats that declared in, all at once; the rest are out."""
+
+    ins: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Award:
     """The dealer pushes the pots. ``winners`` optionally names the winners of
     each pot by hand, as ``((high seats), (low seats))`` per pot in the order of
@@ -126,14 +133,14 @@ class Award:
 
 Event = (
     PostAnte | PostBlind | PostBringIn | DealHole | Burn | DealBoard | Fold | CheckCall
-    | BetRaise | Discard | Show | Muck | Award
+    | BetRaise | Discard | Show | Muck | Declare | Award
 )
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
         PostAnte, PostBlind, PostBringIn, DealHole, Burn, DealBoard, Fold, CheckCall,
-        BetRaise, Discard, Show, Muck, Award,
+        BetRaise, Discard, Show, Muck, Declare, Award,
     )
 }
 
@@ -173,6 +180,8 @@ def from_dict(data: dict[str, Any]) -> Event:
             values[f.name] = _decode_cards(raw)
         elif f.name == "card":
             values[f.name] = None if raw is None else Card.parse(raw)
+        elif f.name == "ins":
+            values[f.name] = tuple(int(x) for x in raw)
         elif f.name == "winners":
             values[f.name] = None if raw is None else tuple(
                 (tuple(hi), tuple(lo)) for hi, lo in raw

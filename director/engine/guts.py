@@ -1,0 +1,328 @@
+"""Guts (R-6.6, seed ``000_…`` guts items 1-10): a round of three-card deals.
+
+Every player antes; three cards each; everyone declares in or out at once;
+the players in show and the best hand takes the pot (ties split); the losers
+who were in pay a penalty equal to the pot they lost into the next pot (every
+loser in Monte Carlo guts, only the weakest hand in survivor guts) and do not
+ante for that deal. Nobody in: nobody wins, everyone antes again and the deal
+repeats. One player in, or everyone in tied: the round ends. New players join
+only at the start of a round, so a ``GutsState`` is one round.
+
+The state is an event log like a hand's (``apply``, ``replay``, ``undo``,
+``next_step``) and reuses the hand events; ``Declare`` is guts' own.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from director.engine.cards import STANDARD_DECK, Card
+from director.engine.events import Award, DealHole, Declare, Event, MaybeCard, PostAnte, Show
+from director.engine.odd_chips import split_evenly
+from director.engine.ranking import best_three_card
+from director.engine.state import HandError
+from director.engine.steps import Step, StepKind
+
+GUTS_PLAYER_LIMIT = 17  # R-4.5: 52 cards, three each
+
+
+class GutsKind(enum.Enum):
+    MONTE_CARLO = "Monte Carlo"  # every loser pays the penalty
+    SURVIVOR = "survivor"  # only the weakest hand pays
+
+
+class GutsPhase(enum.Enum):
+    ANTES = "antes"
+    DEALING = "dealing"
+    DECLARING = "declaring"
+    SHOWDOWN = "showdown"
+    AWARDING = "awarding"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class GutsSetup:
+    """A round of guts: players clockwise from the first seat left of the button."""
+
+    seats: tuple[int, ...]
+    stacks: tuple[int, ...]
+    ante: int
+    kind: GutsKind = GutsKind.MONTE_CARLO
+
+    def __post_init__(self) -> None:
+        n = len(self.seats)
+        if n < 2:
+            raise HandError("guts needs at least two players")
+        if n > GUTS_PLAYER_LIMIT:
+            raise HandError(f"guts allows at most {GUTS_PLAYER_LIMIT} players (R-4.5); "
+                            f"this table has {n}")
+        if len(set(self.seats)) != n or len(self.stacks) != n:
+            raise HandError("every player needs one seat and one stack")
+        if self.ante <= 0:
+            raise HandError(f"the ante must be at least one chip, not {self.ante}")
+        if any(stack <= 0 for stack in self.stacks):
+            raise HandError("a player without chips cannot start a round of guts")
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """What one deal of the round came to, in chips and in words (R-7.6)."""
+
+    deal: int
+    ins: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    penalties: tuple[tuple[int, int], ...]
+    shortfalls: tuple[tuple[int, int], ...]
+    ends_round: bool
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class GutsState:
+    """One round of guts as the state its event log folds to."""
+
+    setup: GutsSetup
+    log: tuple[Event, ...] = ()
+    phase: GutsPhase = GutsPhase.ANTES
+    deal: int = 1
+    stacks: tuple[int, ...] = ()
+    pot: int = 0
+    owes_ante: tuple[int, ...] = ()
+    hole: tuple[tuple[MaybeCard, ...], ...] = ()
+    ins: tuple[int, ...] = ()
+    shown: frozenset[int] = frozenset()
+    results: tuple[DealResult, ...] = ()
+    _skip: tuple[int, ...] = field(default=())
+
+    # ------------------------------------------------------------ building
+
+    @classmethod
+    def start(cls, setup: GutsSetup) -> GutsState:
+        n = len(setup.seats)
+        return cls(setup, stacks=setup.stacks, owes_ante=tuple(range(n)), hole=((),) * n)
+
+    @classmethod
+    def replay(cls, setup: GutsSetup, events: Iterable[Event]) -> GutsState:
+        state = cls.start(setup)
+        for event in events:
+            state = state.apply(event)
+        return state
+
+    def undo(self) -> GutsState:
+        if not self.log:
+            raise HandError("nothing to undo: no event has been recorded in this round")
+        return GutsState.replay(self.setup, self.log[:-1])
+
+    # ------------------------------------------------------------- queries
+
+    @property
+    def is_complete(self) -> bool:
+        return self.phase is GutsPhase.COMPLETE
+
+    def player_at(self, seat: int) -> int:
+        if seat not in self.setup.seats:
+            raise HandError(f"seat {seat} is not in this round")
+        return self.setup.seats.index(seat)
+
+    def dealt_in(self) -> list[int]:
+        """Players in this deal: everyone with chips or with a stake in the pot."""
+        return [i for i in range(len(self.stacks)) if i not in self._skip]
+
+    def chips_in_play(self) -> int:
+        return sum(self.stacks) + self.pot
+
+    def next_step(self) -> Step:
+        seats = self.setup.seats
+        if self.phase is GutsPhase.ANTES:
+            i = self.owes_ante[0]
+            due = min(self.setup.ante, self.stacks[i])
+            return Step(StepKind.POST_ANTE, f"Seat {seats[i]} antes {due} (R-6.6)", seats[i], due)
+        if self.phase is GutsPhase.DEALING:
+            i = next(p for p in self.dealt_in() if not self.hole[p])
+            return Step(StepKind.DEAL_HOLE, f"Deal seat {seats[i]} three cards down", seats[i],
+                        down=3)
+        if self.phase is GutsPhase.DECLARING:
+            return Step(StepKind.ACT, "At the dealer's signal every player declares in or out "
+                        "at once; a late declaration is out (R-6.6)")
+        if self.phase is GutsPhase.SHOWDOWN:
+            i = next(p for p in self.ins if p not in self.shown)
+            return Step(StepKind.SHOW, f"Seat {seats[i]} was in and shows (R-6.6)", seats[i])
+        if self.phase is GutsPhase.AWARDING:
+            return Step(StepKind.AWARD, "Award the pot and collect the penalties")
+        return Step(StepKind.DONE, "The round is over: everyone antes and a new round begins; "
+                    "new players may join now (R-6.6)")
+
+    # --------------------------------------------------------------- apply
+
+    def apply(self, event: Event) -> GutsState:
+        """The state after ``event``; ``HandError`` (nothing changed) if not allowed."""
+        if isinstance(event, PostAnte):
+            state = self._ante(event)
+        elif isinstance(event, DealHole):
+            state = self._deal(event)
+        elif isinstance(event, Declare):
+            state = self._declare(event)
+        elif isinstance(event, Show):
+            state = self._show(event)
+        elif isinstance(event, Award):
+            state = self._award()
+        else:
+            raise HandError(f"{type(event).__name__} is not part of guts; next: "
+                            f"{self.next_step().text}")
+        return replace(state, log=(*self.log, event))
+
+    def _require(self, phase: GutsPhase, what: str) -> None:
+        if self.phase is not phase:
+            raise HandError(f"{what} is not due now; next: {self.next_step().text}")
+
+    def _ante(self, e: PostAnte) -> GutsState:
+        self._require(GutsPhase.ANTES, "an ante")
+        i = self.owes_ante[0]
+        due = min(self.setup.ante, self.stacks[i])
+        if self.setup.seats[i] != e.seat or e.amount != due:
+            raise HandError(f"the next ante is seat {self.setup.seats[i]}'s {due}")
+        stacks = list(self.stacks)
+        stacks[i] -= due
+        rest = self.owes_ante[1:]
+        return replace(self, stacks=tuple(stacks), pot=self.pot + due, owes_ante=rest,
+                       phase=GutsPhase.ANTES if rest else GutsPhase.DEALING)
+
+    def _deal(self, e: DealHole) -> GutsState:
+        self._require(GutsPhase.DEALING, "dealing")
+        i = self.player_at(e.seat)
+        expected = self.next_step().seat
+        if e.seat != expected:
+            raise HandError(f"the next cards go to seat {expected}, not seat {e.seat}")
+        if len(e.cards) != 3:
+            raise HandError(f"each player gets three cards in guts, not {len(e.cards)}")
+        self._check_new_cards(e.cards, f"dealt to seat {e.seat}")
+        hole = list(self.hole)
+        hole[i] = e.cards
+        done = all(hole[p] for p in self.dealt_in())
+        return replace(self, hole=tuple(hole),
+                       phase=GutsPhase.DECLARING if done else GutsPhase.DEALING)
+
+    def _check_new_cards(self, cards: tuple[MaybeCard, ...], where: str,
+                         own: tuple[MaybeCard, ...] = ()) -> None:
+        """R-1.4 within one deal."""
+        seen = {c: f"dealt to seat {self.setup.seats[p]}" for p, h in enumerate(self.hole)
+                for c in h if c is not None and c not in own}
+        for card in cards:
+            if card is None:
+                continue
+            if card not in STANDARD_DECK:
+                raise HandError(f"{card} is not in the deck")
+            if card in seen:
+                raise HandError(f"{card} is already {seen[card]} (R-1.4)")
+            seen[card] = where
+
+    def _declare(self, e: Declare) -> GutsState:
+        self._require(GutsPhase.DECLARING, "a declaration")
+        ins = tuple(sorted(self.player_at(seat) for seat in set(e.ins)))
+        if any(i not in self.dealt_in() for i in ins):
+            raise HandError("only players dealt into this deal can declare in")
+        if not ins:
+            return self._nobody_in()
+        if len(ins) == 1:
+            return replace(self, ins=ins, phase=GutsPhase.AWARDING)
+        return replace(self, ins=ins, phase=GutsPhase.SHOWDOWN)
+
+    def _nobody_in(self) -> GutsState:
+        """R-6.6: everyone out: nobody wins, everyone antes again, the deal repeats."""
+        text = (f"Deal {self.deal}: everyone was out, so nobody wins the pot of {self.pot}; "
+                "everyone antes again and the deal repeats.")
+        result = DealResult(self.deal, (), (), (), (), False, text)
+        return self._next_deal(result, losers=())
+
+    def _show(self, e: Show) -> GutsState:
+        self._require(GutsPhase.SHOWDOWN, "a show")
+        i = self.player_at(e.seat)
+        if i not in self.ins or i in self.shown:
+            raise HandError(f"seat {e.seat} was not in, or has shown already")
+        hole = list(self.hole)
+        if e.cards:
+            if len(e.cards) != 3:
+                raise HandError(f"seat {e.seat} holds three cards; {len(e.cards)} were shown")
+            for known, card in zip(hole[i], e.cards, strict=True):
+                if known is not None and known != card:
+                    raise HandError(f"seat {e.seat} was dealt {known}, not {card}")
+            self._check_new_cards(e.cards, f"shown by seat {e.seat}", hole[i])
+            hole[i] = e.cards
+        if any(c is None for c in hole[i]):
+            raise HandError(f"seat {e.seat} was in: enter the three cards they show")
+        shown = self.shown | {i}
+        done = all(p in shown for p in self.ins)
+        return replace(self, hole=tuple(hole), shown=shown,
+                       phase=GutsPhase.AWARDING if done else GutsPhase.SHOWDOWN)
+
+    def _award(self) -> GutsState:
+        self._require(GutsPhase.AWARDING, "the award")
+        seats = self.setup.seats
+        pot = self.pot
+        if len(self.ins) == 1:
+            (winner,) = self.ins
+            text = (f"Deal {self.deal}: only seat {seats[winner]} was in and wins the pot of "
+                    f"{pot}; the round is over (R-6.6).")
+            return self._end_round(((winner, pot),), text)
+        hands = {p: best_three_card([c for c in self.hole[p] if c is not None])
+                 for p in self.ins}
+        best = max(hands.values())
+        worst = min(hands.values())
+        winners = [p for p in self.ins if hands[p] == best]
+        shares = tuple(split_evenly(pot, winners).items())
+        win_text = " and ".join(f"seat {seats[p]} ({hands[p].describe()})" for p in winners)
+        verb = "split" if len(winners) > 1 else "wins"
+        text = f"Deal {self.deal}: {win_text} {verb} the pot of {pot}"
+        if len(winners) == len(self.ins):
+            return self._end_round(shares, text + "; nobody lost, so the round is over (R-6.6).")
+        if self.setup.kind is GutsKind.MONTE_CARLO:
+            losers = [p for p in self.ins if p not in winners]
+        else:
+            losers = [p for p in self.ins if hands[p] == worst]
+        stacks = list(self.stacks)
+        for p, chips in shares:
+            stacks[p] += chips
+        penalties, shortfalls = [], []
+        for p in losers:
+            paid = min(pot, stacks[p])
+            stacks[p] -= paid
+            penalties.append((p, paid))
+            if paid < pot:
+                shortfalls.append((p, pot - paid))
+        text += "; " + ", ".join(
+            f"seat {seats[p]} lost and pays a penalty of {paid}" for p, paid in penalties)
+        text += f" into the next pot ({self.setup.kind.value} guts)"
+        for p, short in shortfalls:
+            text += (f"; seat {seats[p]} owed {pot} but had only {pot - short}: "
+                     f"{short} short (chips are never created)")
+        result = DealResult(self.deal, self.ins, shares, tuple(penalties), tuple(shortfalls),
+                            False, text + ".")
+        after = replace(self, stacks=tuple(stacks), pot=sum(paid for _, paid in penalties))
+        return after._next_deal(result, losers=tuple(losers))
+
+    def _end_round(self, shares: tuple[tuple[int, int], ...], text: str) -> GutsState:
+        stacks = list(self.stacks)
+        for p, chips in shares:
+            stacks[p] += chips
+        result = DealResult(self.deal, self.ins, shares, (), (), True, text)
+        return replace(self, stacks=tuple(stacks), pot=0, phase=GutsPhase.COMPLETE,
+                       results=(*self.results, result))
+
+    def _next_deal(self, result: DealResult, losers: tuple[int, ...]) -> GutsState:
+        """Losers do not ante for the next deal (R-6.6); players without chips sit out."""
+        n = len(self.stacks)
+        skip = tuple(p for p in range(n) if self.stacks[p] == 0 and p not in losers)
+        owes = tuple(p for p in range(n) if p not in losers and p not in skip)
+        return replace(self, deal=self.deal + 1, owes_ante=owes, hole=((),) * n, ins=(),
+                       shown=frozenset(), results=(*self.results, result), _skip=skip,
+                       phase=GutsPhase.ANTES if owes else GutsPhase.DEALING)
+
+
+def guts_cards_known(state: GutsState) -> dict[int, tuple[Card, ...]]:
+    """The known hands of the current deal, by seat (for a dealer's screen)."""
+    return {
+        state.setup.seats[p]: tuple(c for c in h if c is not None)
+        for p, h in enumerate(state.hole) if h
+    }
