@@ -1,0 +1,303 @@
+"""Chip sets, starting stacks, chip counts and color-ups (R-8.3, R-8.6).
+
+A chip set is what the host owns: each denomination has a value in chip units,
+a color and how many chips of it there are. From it the director gets the
+chips to hand each player for a starting stack, checks the chips in play
+against the buy-ins, and exchanges a removed denomination at a color-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from math import gcd
+from typing import Final
+
+SMALL_CHIPS_PER_DENOMINATION: Final = 20
+"""A starting stack gets up to this many chips of each smaller denomination (one barrel)
+before any of the bigger ones, so players can post blinds and make change."""
+
+
+class ChipError(ValueError):
+    """A chip set, a chip count or a stack that cannot be used."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChipDenomination:
+    """One kind of chip: its value in chip units, its color and how many the host owns."""
+
+    value: int
+    color: str
+    count_owned: int
+
+    def __post_init__(self) -> None:
+        if self.value <= 0:
+            raise ChipError(f"a {self.color} chip worth {self.value}: a value must be above 0")
+        if not self.color.strip():
+            raise ChipError(f"the chip worth {self.value} needs a color name")
+        if self.count_owned < 0:
+            raise ChipError(
+                f"{self.count_owned} {self.color} chips owned: a count must be 0 or more"
+            )
+
+    def __str__(self) -> str:
+        return f"{self.color} ({self.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class ChipSet:
+    """The denominations a host owns, smallest value first; values and colors are distinct."""
+
+    denominations: tuple[ChipDenomination, ...]
+
+    def __post_init__(self) -> None:
+        if not self.denominations:
+            raise ChipError("a chip set needs at least one denomination")
+        values = [d.value for d in self.denominations]
+        colors = [d.color.casefold() for d in self.denominations]
+        if len(set(values)) != len(values):
+            raise ChipError(f"two denominations share a value in {sorted(values)}; use each once")
+        if len(set(colors)) != len(colors):
+            raise ChipError("two denominations share a color; each value needs its own color")
+        ordered = tuple(sorted(self.denominations, key=lambda d: d.value))
+        object.__setattr__(self, "denominations", ordered)
+
+    def __iter__(self) -> Iterator[ChipDenomination]:
+        return iter(self.denominations)
+
+    @property
+    def lowest(self) -> ChipDenomination:
+        return self.denominations[0]
+
+    def find(self, key: str | int) -> ChipDenomination:
+        """The denomination with this color (any case) or value."""
+        for d in self.denominations:
+            if d.value == key if isinstance(key, int) else d.color.casefold() == key.casefold():
+                return d
+        known = ", ".join(str(d) for d in self.denominations)
+        raise ChipError(f"no chip {key!r} in this set; the set has {known}")
+
+    def next_above(self, value: int) -> ChipDenomination:
+        """The smallest denomination worth more than ``value``."""
+        for d in self.denominations:
+            if d.value > value:
+                return d
+        raise ChipError(f"no denomination above {value} in this set")
+
+    def without(self, value: int) -> ChipSet:
+        """The set after a color-up removes the denomination worth ``value`` (R-8.3)."""
+        removed = self.find(value)
+        rest = tuple(d for d in self.denominations if d is not removed)
+        if not rest:
+            raise ChipError("a color-up cannot remove the last denomination in play")
+        return ChipSet(rest)
+
+
+# --- starting stacks ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StackPlan:
+    """Chips per player for a starting stack; ``missing`` says what to add if not ``enough``."""
+
+    starting_stack: int
+    players: int
+    per_player: tuple[tuple[ChipDenomination, int], ...]
+    missing: tuple[tuple[ChipDenomination, int], ...]
+
+    @property
+    def enough(self) -> bool:
+        return not self.missing
+
+    def describe(self) -> str:
+        each = ", ".join(f"{n} × {d}" for d, n in self.per_player if n)
+        text = f"Each of {self.players} players gets {each} = {self.starting_stack}."
+        if self.missing:
+            short = ", ".join(f"{n} {d.color}" for d, n in self.missing)
+            text += f" The set is short by {short}."
+        return text
+
+
+def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
+    """How many chips of each color make ``stack`` for each of ``players``.
+
+    Prefers plenty of small chips: each denomination from the smallest gets up
+    to ``SMALL_CHIPS_PER_DENOMINATION`` chips (or as many as the set allows
+    per player) before bigger ones are used; more than that only when the
+    bigger chips run out. If the set cannot do it, the plan keeps the small
+    chips the set has, makes up the rest with more of the biggest chips and
+    lists what is missing.
+    """
+    if players < 1:
+        raise ChipError(f"{players} players: a starting stack is for 1 player or more")
+    if stack <= 0:
+        raise ChipError(f"starting stack {stack} must be above 0")
+    step = 0
+    for d in chip_set:
+        step = gcd(step, d.value)
+    if stack % step:
+        raise ChipError(
+            f"a stack of {stack} cannot be made from chips worth "
+            f"{', '.join(str(d.value) for d in chip_set)}; use a multiple of {step}"
+        )
+    denominations = chip_set.denominations
+    owned = tuple(d.count_owned // players for d in denominations)
+    values = tuple(d.value for d in denominations)
+    counts = _compose(values, owned, stack)
+    missing: tuple[tuple[ChipDenomination, int], ...] = ()
+    if counts is None:
+        # Short: keep the small chips the set has and make up the rest with more of the
+        # biggest chips, widening to smaller ones only if needed.
+        unlimited = tuple(stack // d.value for d in denominations)
+        for k in range(len(denominations) - 1, -1, -1):
+            counts = _compose(values, owned[:k] + unlimited[k:], stack)
+            if counts is not None:
+                break
+        assert counts is not None  # a multiple of the gcd is always reachable unbounded
+        missing = tuple(
+            (d, n * players - d.count_owned)
+            for d, n in zip(denominations, counts, strict=True)
+            if n * players > d.count_owned
+        )
+    return StackPlan(stack, players, tuple(zip(denominations, counts, strict=True)), missing)
+
+
+def _compose(
+    values: tuple[int, ...], available: tuple[int, ...], stack: int
+) -> tuple[int, ...] | None:
+    """Counts per denomination adding up to ``stack``, small chips first; None if impossible."""
+
+    reach = [sum(v * a for v, a in zip(values[i:], available[i:], strict=True))
+             for i in range(len(values) + 1)]
+    steps = [0] * (len(values) + 1)
+    for i in range(len(values) - 1, -1, -1):
+        steps[i] = gcd(steps[i + 1], values[i])
+
+    @cache
+    def fill(i: int, rest: int) -> tuple[int, ...] | None:
+        if rest == 0:
+            return (0,) * (len(values) - i)
+        if i == len(values) or rest > reach[i] or rest % steps[i]:
+            return None
+        most = min(available[i], rest // values[i])
+        preferred = min(most, SMALL_CHIPS_PER_DENOMINATION)
+        if i == len(values) - 1:
+            candidates: list[int] = [rest // values[i]] if rest % values[i] == 0 else []
+            candidates = [n for n in candidates if n <= available[i]]
+        else:
+            candidates = [*range(preferred, -1, -1), *range(preferred + 1, most + 1)]
+        for n in candidates:
+            tail = fill(i + 1, rest - n * values[i])
+            if tail is not None:
+                return (n, *tail)
+        return None
+
+    return fill(0, stack)
+
+
+# --- chip counts -------------------------------------------------------------------------------
+
+
+def count_value(chip_set: ChipSet, counts: Mapping[str, int] | Mapping[int, int] | int) -> int:
+    """A stack's value from a count by denomination (color or value → chips) or a total.
+
+    A total must be a whole number of the smallest chip in play (TDA 20).
+    """
+    if isinstance(counts, int):
+        if counts < 0:
+            raise ChipError(f"a chip count of {counts}: counts must be 0 or more")
+        if counts % chip_set.lowest.value:
+            raise ChipError(
+                f"a total of {counts} is not a whole number of the smallest chip "
+                f"({chip_set.lowest}); check the count"
+            )
+        return counts
+    total = 0
+    for key, n in counts.items():
+        d = chip_set.find(key)
+        if n < 0:
+            raise ChipError(f"{n} {d.color} chips: a count must be 0 or more")
+        total += n * d.value
+    return total
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsInPlayCheck:
+    """Counted chips against the chips the buy-ins put in play (R-8.6)."""
+
+    expected: int
+    counted: int
+
+    @property
+    def difference(self) -> int:
+        """Counted minus expected: above 0 means extra chips, below 0 means chips missing."""
+        return self.counted - self.expected
+
+    def describe(self) -> str:
+        if self.difference == 0:
+            return f"Chips in play match the buy-ins: {self.counted}."
+        word = "more" if self.difference > 0 else "fewer"
+        return (
+            f"Counted {self.counted} chips, expected {self.expected}: "
+            f"{abs(self.difference)} {word} than the buy-ins put in play."
+        )
+
+
+def check_chips_in_play(
+    counted: int,
+    entries: int,
+    starting_stack: int,
+    rebuys: int = 0,
+    rebuy_chips: int = 0,
+    add_ons: int = 0,
+    add_on_chips: int = 0,
+) -> ChipsInPlayCheck:
+    """Expected chips = entries × starting stack + rebuys × rebuy chips + add-ons × add-on chips."""
+    named = {
+        "counted chips": counted, "entries": entries, "starting stack": starting_stack,
+        "rebuys": rebuys, "rebuy chips": rebuy_chips, "add-ons": add_ons,
+        "add-on chips": add_on_chips,
+    }
+    for name, number in named.items():
+        if number < 0:
+            raise ChipError(f"{name} is {number}; it must be 0 or more")
+    expected = entries * starting_stack + rebuys * rebuy_chips + add_ons * add_on_chips
+    return ChipsInPlayCheck(expected, counted)
+
+
+# --- color-up ----------------------------------------------------------------------------------
+
+
+def exchange_at_equal_value(chips: int, removed: int, next_value: int) -> tuple[int, int]:
+    """Exchange ``chips`` of the removed denomination for the next one (R-8.3, first part).
+
+    Returns (chips of the next denomination, removed chips left over for the race).
+    """
+    if chips < 0:
+        raise ChipError(f"{chips} chips to color up: a count must be 0 or more")
+    if removed <= 0 or next_value <= removed or next_value % removed:
+        raise ChipError(
+            f"cannot color up chips worth {removed} into chips worth {next_value}: the next "
+            f"denomination must be worth a whole number (2 or more) of the removed chips"
+        )
+    per_chip = next_value // removed
+    return chips // per_chip, chips % per_chip
+
+
+@dataclass(frozen=True, slots=True)
+class ColorUp:
+    """One player's color-up: new chips at equal value and the odd chips left to race."""
+
+    removed: ChipDenomination
+    into: ChipDenomination
+    exchanged: int
+    odd_chips: int
+
+
+def color_up(chip_set: ChipSet, removed_value: int, chips: int) -> ColorUp:
+    """Exchange a player's ``chips`` of the removed denomination for the next one up (R-8.3)."""
+    removed = chip_set.find(removed_value)
+    into = chip_set.next_above(removed.value)
+    exchanged, odd = exchange_at_equal_value(chips, removed.value, into.value)
+    return ColorUp(removed, into, exchanged, odd)
