@@ -1,0 +1,185 @@
+"""A blind structure generated from the event's numbers (R-8.1, R-8.3).
+
+Given players, starting stack, chip set, level length and the planned length
+of the event, ``generate_structure`` builds levels whose blinds grow
+geometrically to an endgame at the target time, rounded to the values a
+director would print, payable in the chips still in play, with color-ups at
+the breaks once the smallest chip is no longer needed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+
+from director.engine.betting import Limit
+from director.engine.games import GAMES, Opening
+from director.engine.structures import (
+    Break,
+    Item,
+    Level,
+    Rotation,
+    RotationGame,
+    Structure,
+    StructureError,
+)
+
+ENDGAME_BIG_BLINDS = 30
+"""At the target time the big blind is about all chips / 30: heads-up, 15 big blinds each."""
+
+_NICE_MANTISSAS = (10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 80)
+
+
+def nice_values(up_to: float) -> Iterator[int]:
+    """1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 80, 100, 120, 150..."""
+    power = 1
+    while power <= up_to * 10:
+        for m in _NICE_MANTISSAS:
+            if m * power % 10 == 0 and m * power // 10 <= up_to:
+                yield m * power // 10
+        power *= 10
+
+
+def _nice_small_blind(ideal: float, chip: int, above: int, round_up: bool = False) -> int:
+    """The nice value nearest ``ideal`` (by ratio), a multiple of ``chip`` and > ``above``."""
+    ceiling = max(ideal, above, chip) * 4
+    options = [v for v in nice_values(ceiling) if v % chip == 0 and v > above]
+    if round_up:
+        options = [v for v in options if v >= ideal] or options
+    if not options:
+        return (max(above, math.floor(ideal)) // chip + 1) * chip
+    return min(options, key=lambda v: (abs(math.log(v / ideal)), v))
+
+
+def _round_to_chip(value: float, chip: int) -> int:
+    return max(chip, round(value / chip) * chip)
+
+
+def _color_up(in_play: list[int], next_small_blind: float, factor: int) -> tuple[int, ...]:
+    """Remove the smallest chips once the coming small blind is ``factor`` of the next chip."""
+    removed: list[int] = []
+    while len(in_play) > 1 and next_small_blind >= factor * in_play[1]:
+        removed.append(in_play.pop(0))
+    return tuple(removed)
+
+
+def generate_structure(
+    players: int, starting_stack: int, chip_denominations: Sequence[int], level_minutes: int,
+    target_hours: float, *, ante_from_level: int | None = None, big_blind_ante: bool = True,
+    breaks_every: int | None = 4, break_minutes: int = 10, extra_levels: int = 2,
+    rotation: Rotation | None = None, name: str | None = None,
+) -> Structure:
+    """A structure that reaches its endgame after ``target_hours`` (breaks included).
+
+    The formula:
+
+    - The first small blind is the smallest nice value at or above
+      stack / 200 (a big blind of 1/100 of the stack; above 1/50 only when the
+      smallest chip forces it).
+    - Level n is the level running at the target time; its small blind aims at
+      ``end`` = all chips (players * stack) / ``ENDGAME_BIG_BLINDS`` / 2.
+    - Level i aims at ``first * r**(i-1)`` with ``r = (end / first) ** (1/(n-1))``,
+      rounded to the nearest ``nice_values`` entry (by ratio) that is a multiple
+      of the smallest chip in play and above the previous level's; the big blind
+      is twice the small blind.
+    - Every ``breaks_every`` levels a break of ``break_minutes``. At a break the
+      smallest chip is colored up once the coming small blind is worth two of
+      the next chip (four when antes of an eighth of the big blind are played).
+    - Antes from ``ante_from_level``: a big blind ante equal to the big blind, or
+      each player's ante of about an eighth of the big blind.
+    - With a ``rotation`` each level is dealt in its game: the small bet is the
+      big blind and the big bet twice it; blind games play the blinds without
+      antes; stud games an ante of about an eighth of the small bet and a
+      bring-in of about a quarter.
+    - ``extra_levels`` follow level n in case the event runs long.
+    """
+    chips = _check_input(players, starting_stack, chip_denominations, level_minutes,
+                         target_hours, breaks_every, break_minutes, extra_levels)
+    if rotation is not None and ante_from_level is not None:
+        raise StructureError("in a mixed rotation the antes come with the stud games; "
+                             "leave ante_from_level out")
+    every = breaks_every or 0
+    target_level = _levels_until(target_hours * 60, level_minutes, every, break_minutes)
+    first = _nice_small_blind(starting_stack / 200, chips[0], 0, round_up=True)
+    end = players * starting_stack / ENDGAME_BIG_BLINDS / 2
+    ratio = (end / first) ** (1 / (target_level - 1)) if target_level > 1 and end > first else 1.0
+    small_antes = (ante_from_level is not None and not big_blind_ante) or (
+        rotation is not None
+        and any(GAMES[g.game_key].opening is Opening.BRING_IN for g in rotation.games))
+    in_play = list(chips)
+    items: list[Item] = []
+    small = 0
+    for number in range(1, target_level + extra_levels + 1):
+        ideal = first * ratio ** (number - 1)
+        if every and number > 1 and (number - 1) % every == 0:
+            items.append(Break(break_minutes, _color_up(in_play, ideal, 4 if small_antes else 2)))
+        small = _nice_small_blind(ideal, in_play[0], small)
+        ante = 0
+        if ante_from_level is not None and number >= ante_from_level:
+            ante = 2 * small if big_blind_ante else _round_to_chip(small / 4, in_play[0])
+        game = rotation.game_for(number) if rotation else None
+        items.append(_level(number, level_minutes, small, ante, big_blind_ante, game, in_play[0]))
+    title = name or (f"{players} players, {starting_stack} chips, {level_minutes}-minute levels, "
+                     f"{target_hours:g} hours")
+    return Structure(title, tuple(items), rotation, chips, starting_stack)
+
+
+def target_level_number(target_hours: float, level_minutes: int, breaks_every: int | None = 4,
+                        break_minutes: int = 10) -> int:
+    """The level running when ``target_hours`` have passed (breaks counted)."""
+    return _levels_until(target_hours * 60, level_minutes, breaks_every or 0, break_minutes)
+
+
+def _level(number: int, minutes: int, small: int, ante: int, bba: bool,
+           game: RotationGame | None, chip: int) -> Level:
+    if game is None:
+        return Level(number, minutes, small, 2 * small, ante, bba and ante > 0)
+    bet = 2 * small
+    big = 2 * bet if game.limit in (Limit.FIXED_LIMIT, Limit.SPREAD_LIMIT) else 0
+    if GAMES[game.game_key].opening is Opening.BRING_IN:
+        bring_in = min(_round_to_chip(bet / 4, chip), bet)
+        stud_ante = min(_round_to_chip(bet / 8, chip), bring_in)
+        return Level(number, minutes, 0, 0, stud_ante, False, game.game_key, game.limit,
+                     bet, big, bring_in)
+    small_bet = bet if game.limit is Limit.FIXED_LIMIT else 0
+    return Level(number, minutes, small, bet, 0, False, game.game_key, game.limit,
+                 small_bet, big)
+
+
+def _levels_until(target_minutes: float, level_minutes: int, every: int, break_minutes: int) -> int:
+    elapsed, levels = 0, 0
+    while elapsed < target_minutes:
+        if every and levels and levels % every == 0:
+            elapsed += break_minutes
+        levels += 1
+        elapsed += level_minutes
+    return max(levels, 1)
+
+
+def _check_input(players: int, stack: int, chips: Sequence[int], level_minutes: int,
+                 hours: float, every: int | None, break_minutes: int,
+                 extra: int) -> tuple[int, ...]:
+    if not _is_int(players) or players < 2:
+        raise StructureError(f"a tournament needs at least 2 players, not {players!r}")
+    denominations = tuple(sorted(set(chips)))
+    if not denominations or any(not _is_int(c) or c <= 0 for c in denominations):
+        raise StructureError(f"chips are denominations above 0, not {list(chips)!r}")
+    if not _is_int(stack) or stack <= 0 or stack % denominations[0]:
+        raise StructureError(
+            f"the starting stack must be above 0 and made of {denominations[0]} chips, "
+            f"not {stack!r}")
+    if not _is_int(level_minutes) or level_minutes < 1:
+        raise StructureError(f"levels last at least one whole minute, not {level_minutes!r}")
+    if not (isinstance(hours, int | float) and 0 < hours <= 100):
+        raise StructureError(f"the planned length is above 0 and at most 100 hours, not {hours!r}")
+    if every is not None and (not _is_int(every) or every < 1):
+        raise StructureError(f"breaks come every 1 or more levels (or None), not {every!r}")
+    if not _is_int(break_minutes) or break_minutes < 1:
+        raise StructureError(f"a break lasts at least one whole minute, not {break_minutes!r}")
+    if not _is_int(extra) or extra < 0:
+        raise StructureError(f"extra levels are 0 or more, not {extra!r}")
+    return denominations
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -1,0 +1,539 @@
+"""Blind structures as data (R-8.1): levels, breaks with color-ups, mixed rotations.
+
+A ``Structure`` is a tuple of items, each a ``Level`` or a ``Break``; the clock
+(``director.engine.clock``) walks through them by index. Everything is checked
+when the value is built, so a structure that exists can be played: no level of
+zero minutes, blinds that never fall, breaks only between levels, and (when the
+chip set is stated) every amount payable in the chips still in play.
+
+Templates live as JSON in the repository's top-level ``resources/structures``
+folder (``load_template``); ``director.engine.structure_generator`` builds one
+from the event's players, stack, chips and planned length.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from director.engine.betting import Betting, Limit
+from director.engine.games import GAMES, Game, Opening
+
+
+class StructureError(ValueError):
+    """A blind structure that cannot be used; the message says what is wrong and what is allowed."""
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One blind level (R-8.1), amounts in chips.
+
+    ``ante`` is each player's ante, or with ``big_blind_ante`` the one ante the
+    big blind posts for the table. ``game_key`` (a key of ``GAMES``) and
+    ``limit`` name the game of a mixed rotation; ``None`` means the event's game.
+    ``small_bet``/``big_bet`` are the fixed-limit bets (R-5.5; ``big_bet`` is the
+    spread-limit maximum, R-5.6; in a stud game without fixed limit
+    ``small_bet`` is the smallest bet). Stud levels have a ``bring_in`` and no
+    blinds (R-6.4).
+    """
+
+    number: int
+    minutes: int
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    big_blind_ante: bool = False
+    game_key: str | None = None
+    limit: Limit | None = None
+    small_bet: int = 0
+    big_bet: int = 0
+    bring_in: int = 0
+
+    def __post_init__(self) -> None:
+        _check_level(self)
+
+    @property
+    def duration(self) -> timedelta:
+        return timedelta(minutes=self.minutes)
+
+    @property
+    def game(self) -> Game | None:
+        return GAMES[self.game_key] if self.game_key is not None else None
+
+    @property
+    def amounts(self) -> tuple[int, ...]:
+        """Every non-zero amount a player may have to pay in chips at this level."""
+        values = (self.small_blind, self.big_blind, self.ante, self.small_bet, self.big_bet,
+                  self.bring_in)
+        return tuple(v for v in values if v)
+
+    def betting(self) -> Betting | None:
+        """The level's betting structure (R-5.3 to R-5.6), or None when it has no limit set."""
+        smallest = self.big_blind or self.small_bet
+        if self.limit is Limit.FIXED_LIMIT:
+            return Betting.fixed_limit(self.small_bet, self.big_bet)
+        if self.limit is Limit.SPREAD_LIMIT:
+            return Betting.spread_limit(smallest, self.big_bet)
+        if self.limit is Limit.POT_LIMIT:
+            return Betting.pot_limit(smallest)
+        if self.limit is Limit.NO_LIMIT:
+            return Betting.no_limit(smallest)
+        return None
+
+    def describe(self) -> str:
+        """How the clock display and the director read the level, e.g. ``Level 5: 100/200``."""
+        parts = [f"Level {self.number}:"]
+        if self.game is not None and self.limit is not None:
+            parts.append(f"{self.game.name} {self.limit.value},")
+        if self.bring_in:
+            parts.append(f"bring-in {self.bring_in}")
+        else:
+            parts.append(f"{self.small_blind}/{self.big_blind}")
+        if self.ante:
+            parts.append(f"big blind ante {self.ante}" if self.big_blind_ante
+                         else f"ante {self.ante}")
+        if self.limit is Limit.FIXED_LIMIT:
+            parts.append(f"bets {self.small_bet}/{self.big_bet}")
+        return " ".join(parts)
+
+
+def _check_level(lv: Level) -> None:
+    if not _is_int(lv.number) or lv.number < 1:
+        raise StructureError(f"a level number is a whole number from 1, not {lv.number!r}")
+    name = f"level {lv.number}"
+    if not _is_int(lv.minutes) or lv.minutes <= 0:
+        raise StructureError(
+            f"{name} lasts {lv.minutes!r} minutes; a level lasts at least one whole minute (R-8.1)")
+    for label in ("small_blind", "big_blind", "ante", "small_bet", "big_bet", "bring_in"):
+        value = getattr(lv, label)
+        if not _is_int(value) or value < 0:
+            raise StructureError(
+                f"{name}: the {label.replace('_', ' ')} must be a whole number of chips "
+                f"of 0 or more, not {value!r}")
+    if lv.small_blind > lv.big_blind:
+        raise StructureError(
+            f"{name}: the small blind ({lv.small_blind}) exceeds the big blind ({lv.big_blind})")
+    if lv.big_blind_ante and (lv.ante == 0 or lv.big_blind == 0):
+        raise StructureError(f"{name}: a big blind ante needs a big blind and the ante amount")
+    if lv.game_key is not None:
+        if lv.game_key not in GAMES:
+            raise StructureError(
+                f"{name}: unknown game {lv.game_key!r}; known games: {', '.join(GAMES)}")
+        if lv.limit is None:
+            raise StructureError(f"{name}: a level that names its game also names its limit")
+    _check_bets(lv, name)
+    _check_opening(lv, name)
+
+
+def _check_bets(lv: Level, name: str) -> None:
+    if lv.limit is Limit.FIXED_LIMIT:
+        if lv.small_bet == 0 or lv.big_bet < lv.small_bet:
+            raise StructureError(
+                f"{name}: fixed limit needs a small bet above 0 and a big bet at least as large "
+                f"(R-5.5), not {lv.small_bet}/{lv.big_bet}")
+    elif lv.limit is Limit.SPREAD_LIMIT:
+        if lv.big_bet < max(lv.big_blind, lv.small_bet, 1):
+            raise StructureError(
+                f"{name}: spread limit needs a maximum (big bet) of at least the big blind (R-5.6)")
+    elif lv.big_bet:
+        raise StructureError(
+            f"{name}: a big bet belongs to fixed or spread limit, "
+            f"not to {lv.limit.value if lv.limit else 'no limit set'}")
+    if lv.bring_in and lv.small_bet and lv.bring_in > lv.small_bet:
+        raise StructureError(
+            f"{name}: the bring-in ({lv.bring_in}) exceeds the small bet ({lv.small_bet})")
+
+
+def _check_opening(lv: Level, name: str) -> None:
+    game = lv.game
+    if (game is not None and game.opening is Opening.BRING_IN) or (game is None and lv.bring_in):
+        if lv.bring_in == 0 or lv.small_blind or lv.big_blind:
+            raise StructureError(
+                f"{name}: a stud level has a bring-in and no blinds (R-6.4), "
+                f"not blinds {lv.small_blind}/{lv.big_blind} and bring-in {lv.bring_in}")
+        if lv.small_bet == 0:
+            raise StructureError(f"{name}: a stud level needs its small bet")
+    elif game is not None and game.opening is Opening.ANTES:
+        if lv.ante == 0 or lv.big_blind or lv.bring_in:
+            raise StructureError(f"{name}: {game.name} is opened by antes only")
+    elif lv.big_blind == 0 or lv.bring_in:
+        raise StructureError(
+            f"{name}: a blind level needs a big blind above 0 and no bring-in "
+            f"(blinds {lv.small_blind}/{lv.big_blind}, bring-in {lv.bring_in})")
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """A break between levels (R-8.1); ``color_up`` lists the denominations removed (R-8.3)."""
+
+    minutes: int
+    color_up: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not _is_int(self.minutes) or self.minutes <= 0:
+            raise StructureError(
+                f"a break lasts {self.minutes!r} minutes; it lasts at least one whole minute")
+        chips = tuple(self.color_up)
+        if any(not _is_int(c) or c <= 0 for c in chips) or len(set(chips)) != len(chips):
+            raise StructureError(
+                f"a color-up lists different chip denominations above 0, not {list(chips)!r}")
+        object.__setattr__(self, "color_up", tuple(sorted(chips)))
+
+    @property
+    def duration(self) -> timedelta:
+        return timedelta(minutes=self.minutes)
+
+    def describe(self) -> str:
+        up = f", color-up: {', '.join(map(str, self.color_up))} removed" if self.color_up else ""
+        return f"Break {self.minutes} minutes{up}"
+
+
+Item = Level | Break
+
+
+@dataclass(frozen=True, slots=True)
+class RotationGame:
+    """One game of a mixed rotation: a key of ``GAMES`` and its betting limit."""
+
+    game_key: str
+    limit: Limit
+
+    def __post_init__(self) -> None:
+        if self.game_key not in GAMES:
+            raise StructureError(
+                f"unknown game {self.game_key!r} in the rotation; known games: {', '.join(GAMES)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Rotation:
+    """Games dealt in turn (R-8.1), changing every ``levels_per_game`` levels."""
+
+    games: tuple[RotationGame, ...]
+    levels_per_game: int = 1
+
+    def __post_init__(self) -> None:
+        if not self.games:
+            raise StructureError("a rotation needs at least one game")
+        if not _is_int(self.levels_per_game) or self.levels_per_game < 1:
+            raise StructureError(
+                f"a rotation changes game every 1 or more levels, not {self.levels_per_game!r}")
+
+    def game_for(self, level_number: int) -> RotationGame:
+        """The game of level ``level_number`` (levels count from 1)."""
+        turn = (level_number - 1) // self.levels_per_game
+        return self.games[turn % len(self.games)]
+
+
+HORSE = Rotation(tuple(RotationGame(key, Limit.FIXED_LIMIT)
+                       for key in ("holdem", "omaha-hilo", "razz", "stud", "stud-hilo")))
+
+
+@dataclass(frozen=True, slots=True)
+class Structure:
+    """A blind structure (R-8.1): levels and breaks in playing order.
+
+    ``chips`` are the denominations in play at the start (optional); when given,
+    every amount must be a multiple of the smallest chip still in play at that
+    level (TDA 20, R-8.3). ``starting_stack`` is the stack the structure is made
+    for (0: not stated).
+    """
+
+    name: str
+    items: tuple[Item, ...]
+    rotation: Rotation | None = None
+    chips: tuple[int, ...] = ()
+    starting_stack: int = 0
+    levels: tuple[Level, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "items", tuple(self.items))
+        object.__setattr__(self, "chips", tuple(sorted(self.chips)))
+        _check_shape(self)
+        _check_rising(self.levels)
+        _check_rotation(self)
+        _check_chips(self)
+
+    @property
+    def duration(self) -> timedelta:
+        return sum((item.duration for item in self.items), timedelta())
+
+    def item(self, index: int) -> Item:
+        if not 0 <= index < len(self.items):
+            raise StructureError(
+                f"there is no item {index}; this structure has items 0 to {len(self.items) - 1}")
+        return self.items[index]
+
+    def level(self, number: int) -> Level:
+        if not 1 <= number <= len(self.levels):
+            raise StructureError(
+                f"there is no level {number}; this structure has levels 1 to {len(self.levels)}")
+        return self.levels[number - 1]
+
+    def index_of_level(self, number: int) -> int:
+        target = self.level(number)
+        return self.items.index(target)
+
+    def next_level(self, index: int) -> Level | None:
+        """The first level after item ``index``: what the display shows as "next level"."""
+        self.item(index)
+        return next((it for it in self.items[index + 1:] if isinstance(it, Level)), None)
+
+    def next_break_index(self, index: int) -> int | None:
+        self.item(index)
+        return next((i for i in range(index + 1, len(self.items))
+                     if isinstance(self.items[i], Break)), None)
+
+    def time_to_next_break(self, index: int,
+                           remaining: timedelta | None = None) -> timedelta | None:
+        """Time until the next break starts, with ``remaining`` left in item ``index``.
+
+        ``remaining`` defaults to the item's full length; None when no break follows.
+        """
+        brk = self.next_break_index(index)
+        if brk is None:
+            return None
+        left = self.items[index].duration if remaining is None else remaining
+        return left + sum((it.duration for it in self.items[index + 1:brk]), timedelta())
+
+    def is_last_level(self, index: int) -> bool:
+        return isinstance(self.item(index), Level) and self.next_level(index) is None
+
+    def start_offset(self, index: int) -> timedelta:
+        """Playing time before item ``index`` starts, if no time is added or removed."""
+        self.item(index)
+        return sum((it.duration for it in self.items[:index]), timedelta())
+
+    def chips_in_play(self, index: int) -> tuple[int, ...]:
+        """The denominations in play at item ``index`` (after the color-ups before it)."""
+        self.item(index)
+        removed = {c for it in self.items[:index + 1] if isinstance(it, Break) for c in it.color_up}
+        return tuple(c for c in self.chips if c not in removed)
+
+
+def _check_shape(s: Structure) -> None:
+    if not s.items:
+        raise StructureError(f"structure {s.name!r} has no levels; it needs at least one")
+    for it in s.items:
+        if not isinstance(it, Level | Break):
+            raise StructureError(f"a structure holds levels and breaks, not {it!r}")
+    if isinstance(s.items[0], Break) or isinstance(s.items[-1], Break):
+        raise StructureError("a break sits between levels (R-8.1): the first and last items "
+                             "must be levels")
+    for before, after in zip(s.items, s.items[1:], strict=False):
+        if isinstance(before, Break) and isinstance(after, Break):
+            raise StructureError("two breaks in a row; a break sits between levels (R-8.1)")
+    levels = tuple(it for it in s.items if isinstance(it, Level))
+    for expected, lv in enumerate(levels, start=1):
+        if lv.number != expected:
+            raise StructureError(
+                f"level {lv.number} stands where level {expected} belongs; levels are "
+                "numbered 1, 2, 3... in playing order")
+    object.__setattr__(s, "levels", levels)
+
+
+def _check_rising(levels: Sequence[Level]) -> None:
+    """Blinds, bets and bring-ins may stay or rise, never fall (compared per kind of amount)."""
+    last: dict[str, Level] = {}
+    for lv in levels:
+        for label in ("small_blind", "big_blind", "small_bet", "big_bet", "bring_in"):
+            value = getattr(lv, label)
+            if not value:
+                continue
+            prev = last.get(label)
+            if prev is not None and value < getattr(prev, label):
+                what = label.replace("_", " ")
+                raise StructureError(
+                    f"level {lv.number}: the {what} {value} is lower than "
+                    f"{getattr(prev, label)} at level {prev.number}; it may stay or rise, "
+                    "never fall")
+            last[label] = lv
+
+
+def _check_rotation(s: Structure) -> None:
+    if s.rotation is None:
+        return
+    for lv in s.levels:
+        want = s.rotation.game_for(lv.number)
+        if (lv.game_key, lv.limit) != (want.game_key, want.limit):
+            raise StructureError(
+                f"level {lv.number} plays {lv.game_key} {lv.limit and lv.limit.value}, but the "
+                f"rotation deals {want.game_key} {want.limit.value} there")
+
+
+def _check_chips(s: Structure) -> None:
+    if not _is_int(s.starting_stack) or s.starting_stack < 0:
+        raise StructureError(f"the starting stack is 0 or more chips, not {s.starting_stack!r}")
+    if not s.chips:
+        return
+    if any(not _is_int(c) or c <= 0 for c in s.chips) or len(set(s.chips)) != len(s.chips):
+        raise StructureError(f"chips are different denominations above 0, not {list(s.chips)}")
+    if s.starting_stack % s.chips[0]:
+        raise StructureError(
+            f"the starting stack {s.starting_stack} is not made of {s.chips[0]} chips")
+    in_play = list(s.chips)
+    for it in s.items:
+        if isinstance(it, Break):
+            for c in it.color_up:
+                if c not in in_play:
+                    raise StructureError(
+                        f"a color-up removes {c} chips, which are not in play there "
+                        f"(in play: {', '.join(map(str, in_play))})")
+                in_play.remove(c)
+            if not in_play:
+                raise StructureError("a color-up cannot remove the last denomination in play")
+            continue
+        bad = [a for a in it.amounts if a % in_play[0]]
+        if bad:
+            raise StructureError(
+                f"level {it.number}: {', '.join(map(str, bad))} cannot be paid with "
+                f"{in_play[0]} chips, the smallest in play (TDA 20)")
+
+
+# ---------------------------------------------------------------- JSON
+
+
+_LEVEL_KEYS = ("level", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante", "game",
+               "limit", "small_bet", "big_bet", "bring_in")
+_BREAK_KEYS = ("break", "minutes", "color_up")
+_STRUCTURE_KEYS = ("name", "items", "rotation", "chips", "starting_stack")
+
+
+def structure_to_dict(s: Structure) -> dict[str, Any]:
+    """Plain JSON-ready data; default fields are left out so the file reads like a printed sheet."""
+    out: dict[str, Any] = {"name": s.name}
+    if s.starting_stack:
+        out["starting_stack"] = s.starting_stack
+    if s.chips:
+        out["chips"] = list(s.chips)
+    if s.rotation is not None:
+        out["rotation"] = {
+            "games": [{"game": g.game_key, "limit": g.limit.value} for g in s.rotation.games],
+            "levels_per_game": s.rotation.levels_per_game,
+        }
+    out["items"] = [_item_to_dict(it) for it in s.items]
+    return out
+
+
+def _item_to_dict(it: Item) -> dict[str, Any]:
+    if isinstance(it, Break):
+        d: dict[str, Any] = {"break": True, "minutes": it.minutes}
+        if it.color_up:
+            d["color_up"] = list(it.color_up)
+        return d
+    d = {"level": it.number, "minutes": it.minutes, "small_blind": it.small_blind,
+         "big_blind": it.big_blind}
+    extras: dict[str, Any] = {
+        "ante": it.ante, "big_blind_ante": it.big_blind_ante, "game": it.game_key,
+        "limit": it.limit.value if it.limit else None, "small_bet": it.small_bet,
+        "big_bet": it.big_bet, "bring_in": it.bring_in,
+    }
+    d.update({k: v for k, v in extras.items() if v})
+    return d
+
+
+def structure_from_dict(data: Mapping[str, Any]) -> Structure:
+    """Build and validate a structure from ``structure_to_dict`` data; errors say where."""
+    _expect_keys(data, _STRUCTURE_KEYS, "the structure")
+    name = data.get("name", "")
+    if not isinstance(name, str):
+        raise StructureError(f"the structure's name is text, not {name!r}")
+    items = data.get("items")
+    if not isinstance(items, list):
+        raise StructureError("the structure needs 'items': a list of levels and breaks")
+    parsed = [_item_from_dict(raw, pos) for pos, raw in enumerate(items, start=1)]
+    rotation = _rotation_from_dict(data["rotation"]) if data.get("rotation") else None
+    chips = data.get("chips", [])
+    if not isinstance(chips, list):
+        raise StructureError(f"'chips' is a list of denominations, not {chips!r}")
+    return Structure(name, tuple(parsed), rotation, tuple(chips), data.get("starting_stack", 0))
+
+
+def _expect_keys(data: object, allowed: Sequence[str], where: str) -> None:
+    if not isinstance(data, Mapping):
+        raise StructureError(f"{where} must be a JSON object, not {data!r}")
+    unknown = [k for k in data if k not in allowed]
+    if unknown:
+        raise StructureError(
+            f"{where}: unknown field {unknown[0]!r}; allowed: {', '.join(allowed)}")
+
+
+def _limit(value: object, where: str) -> Limit:
+    try:
+        return Limit(value)
+    except ValueError:
+        raise StructureError(
+            f"{where}: unknown limit {value!r}; allowed: {', '.join(x.value for x in Limit)}"
+        ) from None
+
+
+def _item_from_dict(raw: object, pos: int) -> Item:
+    where = f"item {pos}"
+    if isinstance(raw, Mapping) and "break" in raw:
+        _expect_keys(raw, _BREAK_KEYS, f"{where} (a break)")
+        color_up = raw.get("color_up", [])
+        if not isinstance(color_up, list):
+            raise StructureError(f"{where}: 'color_up' is a list of denominations")
+        try:
+            return Break(raw.get("minutes", 0), tuple(color_up))
+        except StructureError as err:
+            raise StructureError(f"{where}: {err}") from None
+    _expect_keys(raw, _LEVEL_KEYS, f"{where} (a level)")
+    assert isinstance(raw, Mapping)
+    if "level" not in raw:
+        raise StructureError(f"{where}: a level needs its number ('level') or 'break': true")
+    limit = raw.get("limit")
+    return Level(
+        number=raw["level"], minutes=raw.get("minutes", 0),
+        small_blind=raw.get("small_blind", 0), big_blind=raw.get("big_blind", 0),
+        ante=raw.get("ante", 0), big_blind_ante=bool(raw.get("big_blind_ante", False)),
+        game_key=raw.get("game"), limit=None if limit is None else _limit(limit, where),
+        small_bet=raw.get("small_bet", 0), big_bet=raw.get("big_bet", 0),
+        bring_in=raw.get("bring_in", 0),
+    )
+
+
+def _rotation_from_dict(raw: object) -> Rotation:
+    _expect_keys(raw, ("games", "levels_per_game"), "the rotation")
+    assert isinstance(raw, Mapping)
+    games = raw.get("games")
+    if not isinstance(games, list):
+        raise StructureError("the rotation needs 'games': a list of {game, limit}")
+    parsed = []
+    for g in games:
+        _expect_keys(g, ("game", "limit"), "a rotation game")
+        parsed.append(RotationGame(g.get("game"), _limit(g.get("limit"), "a rotation game")))
+    return Rotation(tuple(parsed), raw.get("levels_per_game", 1))
+
+
+TEMPLATE_NAMES = ("home-game", "turbo", "regular", "deep-stack", "horse")
+DEFAULT_RESOURCES_DIR = Path(__file__).resolve().parents[2] / "resources"
+
+
+def load_template(name: str, resources_dir: Path | None = None) -> Structure:
+    """Load ``<resources_dir>/structures/<name>.json``.
+
+    ``resources_dir`` is the top-level ``resources`` folder of the repository
+    (the default, found next to the ``director`` package); an installed program
+    passes where it keeps its resources.
+    """
+    if name not in TEMPLATE_NAMES:
+        raise StructureError(f"no template {name!r}; templates: {', '.join(TEMPLATE_NAMES)}")
+    path = (resources_dir or DEFAULT_RESOURCES_DIR) / "structures" / f"{name}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise StructureError(f"template {name!r} cannot be read from {path}: {err}") from None
+    except json.JSONDecodeError as err:
+        raise StructureError(f"template {name!r} ({path}) is not valid JSON: {err}") from None
+    try:
+        return structure_from_dict(data)
+    except StructureError as err:
+        raise StructureError(f"template {name!r} ({path}): {err}") from None
