@@ -18,12 +18,14 @@ from typing import TextIO
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     parser = _parser()
-    if not args:
-        return _gui(parser)
     options = parser.parse_args(args)
     if options.command == "replay":
         return replay(options.paths, as_json=options.json, out=sys.stdout)
-    return _gui(parser)
+    if options.command == "check":
+        return check_database(options.db, out=sys.stdout)
+    if options.command == "restore-backup":
+        return restore_backup(options.db, options.backup, out=sys.stdout)
+    return _gui(parser, options.db)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -31,7 +33,22 @@ def _parser() -> argparse.ArgumentParser:
         prog="director",
         description="Poker Director: run live poker. With no command, opens the program.",
     )
+    parser.add_argument(
+        "--db", metavar="PATH",
+        help="the database file (or an SQLAlchemy URL); default: DIRECTOR_DB, else the "
+             "user's data folder",
+    )
     commands = parser.add_subparsers(dest="command")
+    commands.add_parser(
+        "check", help="open the database: integrity check, migrations, where it is",
+        description="Open the database as the program does at start and report on it.",
+    )
+    rb = commands.add_parser(
+        "restore-backup", help="put the newest good backup (or BACKUP) in place of the database",
+        description="Restore a backup. The current database file is kept beside it, renamed; "
+                    "it is never overwritten.",
+    )
+    rb.add_argument("backup", nargs="?", help="a backup file (default: the newest good one)")
     rp = commands.add_parser(
         "replay", help="replay PHH hand histories and check their finishing stacks",
         description="Replay .phh and .phhs hand histories through the rules engine.",
@@ -41,10 +58,53 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _gui(parser: argparse.ArgumentParser) -> int:
+def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     # The desktop windows arrive with the desktop-application issue; until then
-    # the command explains what it can do instead of failing.
+    # the program opens and checks the database the windows will use, then
+    # explains what it can do.
+    status = check_database(db, out=sys.stdout)
     parser.print_help()
+    return status
+
+
+def check_database(db: str | None, out: TextIO) -> int:
+    """Open the database as the program does at start (R: never lose data):
+    integrity check, refusal of newer schemas, migrations. A problem gets a
+    message that says what happened and what to do; nothing is changed."""
+    from director.store.db import StoreError, open_database
+
+    try:
+        database = open_database(db)
+    except StoreError as exc:
+        out.write(f"{exc}\n")
+        return 2
+    out.write(f"Database: {database.where} (checked, up to date)\n")
+    database.close()
+    return 0
+
+
+def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
+    """Put a good backup in place of the database; the old file is kept, renamed."""
+    from datetime import UTC, datetime
+
+    from director.store.backup import Backups
+    from director.store.db import resolve_location, sqlite_file
+
+    path = sqlite_file(resolve_location(db))
+    if path is None:
+        out.write("Backups exist only for a database file, not for a server URL.\n")
+        return 2
+    backups = Backups(path)
+    chosen = Path(backup) if backup else backups.newest_good()
+    if chosen is None:
+        out.write(f"No good backup was found in {backups.folder}.\n")
+        return 2
+    try:
+        kept = backups.restore(chosen, datetime.now(UTC))
+    except (ValueError, OSError) as exc:
+        out.write(f"The backup was not restored: {exc}\n")
+        return 2
+    out.write(f"Restored {chosen} to {path}; the previous file is kept as {kept}.\n")
     return 0
 
 

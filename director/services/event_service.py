@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 from sqlmodel import Session, col, select
 
@@ -17,6 +18,7 @@ from director.engine.state import HandState
 from director.services import clock as clocks
 from director.services.table_service import TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.backup import Backups
 from director.store.db import Database
 from director.store.documents import (
     BlindStructure,
@@ -63,6 +65,16 @@ class EventService:
     def __init__(self, db: Database) -> None:
         self.db = db
         self.tables = TableService(db)
+
+    # ------------------------------------------------------------ backups
+
+    def backup_if_due(self, now: datetime) -> Path | None:
+        """Back up at the start of each event day and every 15 minutes while an
+        event runs (the program calls this on its clock tick); ``None`` when no
+        backup was due or the database is not a file."""
+        if self.db.path is None:
+            return None
+        return Backups(self.db.path).maybe_backup(now, event_running=bool(self.running_events()))
 
     # ------------------------------------------------------------ players
 
