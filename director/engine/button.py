@@ -1,0 +1,341 @@
+"""The button and the blinds from hand to hand (RULES.md R-3.3 to R-3.6).
+
+Positions are seats. ``TablePositions`` remembers where the last hand's button,
+small blind and big blind were (even when dead) and, in cash games, who owes
+missed blinds and who waits for the big blind. ``next_hand`` places the next
+hand; ``first_hand`` the first one after the draw for the button (R-3.1).
+
+Dead button (R-3.4, TDA 32), the default for tournaments and cash games: the big
+blind moves to the next player left of last hand's big blind, the small blind
+goes to the seat that had the big blind, the button to the seat that had the
+small blind, whether or not those seats still hold a player. So nobody posts
+the big blind twice in a row and nobody skips it.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+
+from director.engine.betting import Betting
+from director.engine.games import Game, Opening
+from director.engine.seating import clockwise_between, dealt_in_on_arrival
+from director.engine.setup import HandOptions, HandSetup, order_from_button
+
+
+class ButtonError(ValueError):
+    """Positions that cannot be placed as asked; the message says why."""
+
+
+class GameKind(enum.Enum):
+    TOURNAMENT = "tournament"
+    CASH = "cash"
+
+
+class MissedBlind(enum.Enum):
+    """What a cash-game player who sat out owes on return (R-3.6, RR)."""
+
+    SMALL = "small blind"  # a dead small blind
+    BOTH = "both blinds"  # a live big blind and a dead small blind
+
+
+@dataclass(frozen=True, slots=True)
+class TablePositions:
+    """Where the last hand's button and blinds were, as seats (possibly dead),
+    which seats held players, and (cash) missed blinds and players waiting for
+    the big blind, all sorted by seat."""
+
+    button: int
+    small_blind: int
+    big_blind: int
+    seated: tuple[int, ...]
+    missed: tuple[tuple[int, MissedBlind], ...] = ()
+    waiting: tuple[int, ...] = ()
+
+    def missed_by(self, seat: int) -> MissedBlind | None:
+        return dict(self.missed).get(seat)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryPost:
+    """A cash-game post outside the normal blinds: a new player posting a big
+    blind to enter, or a returning player paying missed blinds (R-3.6)."""
+
+    seat: int
+    live_big_blind: bool
+    dead_small_blind: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandPositions:
+    """The button and blinds for one hand (R-3.3 to R-3.6).
+
+    ``small_blind`` is the seat that posts it, ``None`` when there is no small
+    blind this hand (R-3.4). ``dealt_in`` runs clockwise from the first seat left
+    of the button; ``waiting`` are seated players not dealt in. ``entry_posts``
+    are cash-game posts on top of the blinds (R-3.6). ``table`` is what to pass
+    to ``next_hand`` after this hand.
+    """
+
+    button: int
+    small_blind: int | None
+    big_blind: int
+    dead_button: bool
+    dealt_in: tuple[int, ...]
+    waiting: tuple[int, ...]
+    table: TablePositions
+    explanation: str
+    entry_posts: tuple[EntryPost, ...] = field(default=())
+
+    @property
+    def heads_up(self) -> bool:
+        return len(self.dealt_in) == 2
+
+
+def _next_after(seat: int, candidates: Collection[int]) -> int:
+    """The first candidate clockwise strictly after ``seat`` (wrapping)."""
+    return order_from_button(candidates, seat)[0]
+
+
+def _previous_before(seat: int, candidates: Collection[int]) -> int:
+    return order_from_button(candidates, seat)[-2 if seat in candidates else -1]
+
+
+def first_hand(
+    button: int,
+    stacks: Mapping[int, int],
+    kind: GameKind | str = GameKind.TOURNAMENT,
+    *,
+    sitting_out: Collection[int] = (),
+) -> HandPositions:
+    """The first hand after the draw for the button (R-3.1): small blind left of
+    the button, then the big blind (R-4.1); heads-up the button posts the small
+    blind (R-3.5)."""
+    kind = GameKind(kind)
+    _check_stacks(stacks)
+    _check_sitting_out(kind, sitting_out, stacks)
+    playing = [s for s in stacks if s not in sitting_out]
+    if len(playing) < 2:
+        raise ButtonError(f"a hand needs at least two players; seats {sorted(playing)} can play")
+    order = order_from_button(playing, button)
+    if len(order) == 2:
+        sb, bb = (button, order[0]) if button in playing else (order[-1], order[0])
+        btn = sb
+    else:
+        btn, sb, bb = button, order[0], order[1]
+    table = TablePositions(btn, sb, bb, tuple(sorted(stacks)))
+    dealt = tuple(order_from_button(playing, btn))
+    return HandPositions(
+        btn, sb, bb, btn not in playing, dealt, tuple(sorted(sitting_out)), table,
+        _explain(btn, sb, bb, btn not in playing, None),
+    )
+
+
+def next_hand(
+    prev: TablePositions,
+    stacks: Mapping[int, int],
+    busted_this_hand: Collection[int] = (),
+    kind: GameKind | str = GameKind.TOURNAMENT,
+    moving_button: bool = False,
+    *,
+    sitting_out: Collection[int] = (),
+    posting: Collection[int] = (),
+) -> HandPositions:
+    """Place the button and blinds for the next hand (R-3.3 to R-3.6).
+
+    ``stacks`` holds the seats with a player for the next hand (stack > 0);
+    ``busted_this_hand`` the seats whose player busted last hand (a busted seat
+    that appears in ``stacks`` has a new player). Seats not in ``prev.seated``
+    are newcomers: in a tournament they are dealt in except between the small
+    blind and the button (TDA 8-A, 10-A); in a cash game they wait for the big
+    blind unless listed in ``posting`` (R-3.6). Cash only: ``sitting_out`` seats
+    are skipped and miss the blinds that pass them; a player owing missed blinds
+    is dealt in by ``posting`` them (dead small blind, live big blind) or waits
+    for the big blind. ``moving_button`` (cash option, RR) moves the button to
+    the next player and puts the blinds on the two players after it.
+    """
+    kind = GameKind(kind)
+    _check_stacks(stacks)
+    _check_sitting_out(kind, sitting_out, stacks)
+    if kind is GameKind.TOURNAMENT and (moving_button or posting):
+        raise ButtonError("moving button and entry posts are cash-game options (R-3.4, R-3.6)")
+    busted = set(busted_this_hand)
+    newcomers = {s for s in stacks if s not in prev.seated or s in busted}
+    missed = {s: m for s, m in prev.missed if s in stacks and s not in newcomers}
+    bad_posts = [s for s in posting if s not in stacks or s in sitting_out]
+    if bad_posts:
+        raise ButtonError(f"seats {sorted(bad_posts)} cannot post: no player there or sitting out")
+    eligible = [s for s in stacks if s not in sitting_out]
+    if len(eligible) < 2:
+        raise ButtonError(f"a hand needs at least two players; seats {sorted(eligible)} can play")
+    cash = kind is GameKind.CASH
+    # Newcomers, and in cash games players waiting for the big blind or owing blinds.
+    unsettled = newcomers | (set(prev.waiting) | set(missed) if cash else set())
+    unsettled &= set(stacks)
+    pending = unsettled & set(eligible)
+    regular = [s for s in eligible if s not in pending]
+    if moving_button:
+        if len(regular) < 2:
+            raise ButtonError("the moving button needs two players who are not waiting")
+        btn = _next_after(prev.button, regular)
+        sb_pos = _next_after(btn, regular)
+        bb = _next_after(sb_pos, eligible)
+    else:
+        bb = _next_after(prev.big_blind, eligible)
+        sb_pos, btn = prev.big_blind, prev.small_blind
+        if btn in (sb_pos, bb) and len(eligible) > 2:
+            btn = _previous_before(sb_pos, {s for s in stacks if s != bb} | {sb_pos})
+    dealt = set(regular) | {bb}
+    for seat in pending:
+        may_enter = dealt_in_on_arrival(seat, btn, sb_pos) and not (cash and seat == sb_pos)
+        if may_enter and (seat in posting or not cash):
+            dealt.add(seat)
+    sb: int | None
+    if len(dealt) == 2:  # R-3.5, TDA 34-B: heads-up the button posts the small blind
+        btn = sb_pos = next(s for s in dealt if s != bb)
+        sb = btn
+    else:
+        sb = sb_pos if sb_pos in dealt else None
+    # Missed blinds (cash): players sitting out whom the blinds passed (R-3.6).
+    for seat in sitting_out:
+        if seat in unsettled and seat not in missed:
+            continue  # a new player owes nothing; they still wait for the big blind
+        if clockwise_between(seat, prev.big_blind, bb):
+            missed[seat] = MissedBlind.BOTH
+    if sb_pos in sitting_out and missed.get(sb_pos) is not MissedBlind.BOTH:
+        missed[sb_pos] = MissedBlind.SMALL
+    posts: list[EntryPost] = []
+    for seat in sorted(pending & dealt) if cash else ():
+        owed = missed.pop(seat, None)
+        if seat != bb:  # taking the big blind in turn settles the entry (R-3.6)
+            posts.append(EntryPost(seat, owed is not MissedBlind.SMALL, owed is not None))
+    still_waiting = tuple(sorted(s for s in stacks if s not in dealt))
+    table = TablePositions(
+        btn, sb_pos, bb, tuple(sorted(stacks)),
+        tuple(sorted(missed.items())),
+        tuple(s for s in still_waiting if s in unsettled and s not in missed and cash),
+    )
+    dead_button = btn not in dealt
+    return HandPositions(
+        btn, sb, bb, dead_button, tuple(order_from_button(dealt, btn)), still_waiting, table,
+        _explain(btn, sb, bb, dead_button, sb_pos), tuple(posts),
+    )
+
+
+def _check_stacks(stacks: Mapping[int, int]) -> None:
+    empty = sorted(s for s, chips in stacks.items() if chips <= 0)
+    if empty:
+        raise ButtonError(
+            f"seats {empty} have no chips; list them in busted_this_hand, not in stacks"
+        )
+
+
+def _check_sitting_out(
+    kind: GameKind, sitting_out: Collection[int], stacks: Mapping[int, int]
+) -> None:
+    if sitting_out and kind is GameKind.TOURNAMENT:
+        raise ButtonError(
+            "tournament players cannot sit out: an absent player is dealt in and blinded"
+        )
+    unknown = sorted(s for s in sitting_out if s not in stacks)
+    if unknown:
+        raise ButtonError(f"seats {unknown} are sitting out but have no player")
+
+
+def _explain(btn: int, sb: int | None, bb: int, dead_button: bool, sb_pos: int | None) -> str:
+    parts = [f"Button at seat {btn}" + (" (dead button)" if dead_button else "")]
+    if sb is None:
+        where = f" (seat {sb_pos} is empty)" if sb_pos is not None else ""
+        parts.append(f"no small blind this hand{where}")
+    elif sb == btn:
+        parts.append(f"heads-up: the button, seat {sb}, posts the small blind")
+    else:
+        parts.append(f"seat {sb} posts the small blind")
+    parts.append(f"seat {bb} posts the big blind")
+    return "; ".join(parts)
+
+
+# ---------------------------------------------------------------- to a HandSetup
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedBlinds:
+    """Blinds in ``HandSetup`` order: ``seats`` clockwise from the first seat left
+    of the button, ``blinds`` live per player, ``dead`` dead money per player
+    (cash-game missed small blinds, R-3.6)."""
+
+    seats: tuple[int, ...]
+    blinds: tuple[int, ...]
+    dead: tuple[int, ...]
+
+
+def blinds_for_setup(hand: HandPositions, small_blind: int, big_blind: int) -> ForcedBlinds:
+    """Per-player blinds for the hand: a dead small blind (R-3.4) is simply 0
+    in its place; entry posts add a live big blind and/or a dead small blind."""
+    if small_blind < 0 or big_blind <= 0:
+        raise ButtonError(f"blinds must be positive: small {small_blind}, big {big_blind}")
+    seats = hand.dealt_in
+    live = dict.fromkeys(seats, 0)
+    dead = dict.fromkeys(seats, 0)
+    if hand.small_blind is not None:
+        live[hand.small_blind] = small_blind
+    live[hand.big_blind] = big_blind
+    for post in hand.entry_posts:
+        if post.live_big_blind:
+            live[post.seat] = max(live[post.seat], big_blind)
+        if post.dead_small_blind:
+            dead[post.seat] += small_blind
+    return ForcedBlinds(
+        seats, tuple(live[s] for s in seats), tuple(dead[s] for s in seats)
+    )
+
+
+def hand_setup_for(
+    hand: HandPositions,
+    game: Game,
+    betting: Betting,
+    stacks: Mapping[int, int],
+    *,
+    small_blind: int,
+    big_blind: int,
+    ante: int = 0,
+    big_blind_ante: bool = False,
+    options: HandOptions | None = None,
+) -> HandSetup:
+    """The ``HandSetup`` for a blind game's next hand at the level's amounts.
+
+    Dead small blinds owed by returning cash players become dead antes, which
+    ``HandSetup`` can hold only when the level has no ante of its own.
+    """
+    if game.opening is not Opening.BLINDS:
+        raise ButtonError(f"{game.name} has no blinds; use HandSetup.at_table with a bring-in")
+    forced = blinds_for_setup(hand, small_blind, big_blind)
+    missing = [s for s in forced.seats if s not in stacks]
+    if missing:
+        raise ButtonError(f"no stack given for dealt-in seats {missing}")
+    n = len(forced.seats)
+    antes: tuple[int, ...] = ()
+    if any(forced.dead) and ante:
+        raise ButtonError(
+            "a dead small blind cannot be combined with an ante in one HandSetup; "
+            "collect the dead blind separately"
+        )
+    if any(forced.dead):
+        antes = forced.dead
+    elif ante and big_blind_ante:
+        antes = tuple(ante if s == hand.big_blind else 0 for s in forced.seats)
+    elif ante:
+        antes = (ante,) * n
+    return HandSetup(
+        game=game,
+        betting=betting,
+        seats=forced.seats,
+        stacks=tuple(stacks[s] for s in forced.seats),
+        antes=antes,
+        blinds=forced.blinds,
+        big_blind_ante=big_blind_ante and ante > 0,
+        button=hand.button,
+        options=options or HandOptions(),
+        antes_dead=True if any(forced.dead) else None,
+    )

@@ -1,0 +1,244 @@
+"""Seats and the draw for the button (RULES.md R-3.1, R-3.2).
+
+Everything random here goes through an injected random source: ``random.Random``
+with a seed in tests, ``random.SystemRandom`` in the program (R-3.2 asks for a
+cryptographically strong source). Seats are numbered; a higher number is to the
+left (clockwise), wrapping round, as in ``director.engine.setup``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from director.engine.cards import Card, Deck, highest_card, tie_break_key
+
+PlayerT = TypeVar("PlayerT", bound=Hashable)
+TableT = TypeVar("TableT", bound=Hashable)
+
+
+class SeatingError(ValueError):
+    """A draw or a seating that cannot be done as asked; the message says why."""
+
+
+class Shuffler(Protocol):
+    """What seating needs of a random source: ``random.Random`` and
+    ``random.SystemRandom`` both fit."""
+
+    def shuffle(self, x: list[Any]) -> None: ...
+
+
+class TieBreak(enum.Enum):
+    """R-3.1: equal ranks in the draw for the button."""
+
+    SUIT = "suit"  # the higher suit wins (R-1.2), no redraw (default)
+    REDRAW = "redraw"  # tied players get a new card until one is highest
+
+
+# ---------------------------------------------------------------- the draw (R-3.1)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRound:
+    """One round of the draw: the cards dealt face up, in deal order."""
+
+    cards: tuple[tuple[int, Card], ...]
+
+    def card_of(self, seat: int) -> Card:
+        for s, card in self.cards:
+            if s == seat:
+                return card
+        raise SeatingError(f"seat {seat} drew no card in this round")
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonDraw:
+    """The draw for the button as it happened, for a screen to show: every round
+    of cards (the first round has everyone; a redraw only the tied players), the
+    winning seat, and the outcome in words (R-3.1)."""
+
+    rounds: tuple[DrawRound, ...]
+    button: int
+    explanation: str
+
+    @property
+    def winning_card(self) -> Card:
+        return self.rounds[-1].card_of(self.button)
+
+
+def draw_for_button(
+    players: Sequence[int],
+    deck_or_rng: Deck | Shuffler,
+    tie_break: TieBreak | str = TieBreak.SUIT,
+) -> ButtonDraw:
+    """Deal one face-up card to each seat in ``players`` (in that order); the
+    highest rank wins the button (R-3.1).
+
+    Equal ranks: by default the higher suit wins (R-1.2), no redraw; with
+    ``tie_break="redraw"`` the seats tied on the top rank get new cards until
+    one is highest. ``deck_or_rng`` is either a stacked ``Deck`` dealt from the
+    top as it is, or a random source used to shuffle a standard deck; the
+    program passes ``random.SystemRandom()`` (R-3.2).
+    """
+    seats = list(players)
+    if len(seats) < 2:
+        raise SeatingError(f"the draw for the button needs at least two players, got {seats}")
+    if len(set(seats)) != len(seats):
+        raise SeatingError(f"a seat appears twice in the draw: {seats}")
+    try:
+        rule = TieBreak(tie_break)
+    except ValueError:
+        raise SeatingError(
+            f"tie_break {tie_break!r} is not an option: use 'suit' or 'redraw'"
+        ) from None
+    rng = None if isinstance(deck_or_rng, Deck) else deck_or_rng
+    deck = deck_or_rng if isinstance(deck_or_rng, Deck) else Deck.standard().shuffled(deck_or_rng)
+    rounds: list[DrawRound] = []
+    drawing = seats
+    while True:
+        if len(deck) < len(drawing):
+            if rng is None:
+                raise SeatingError(
+                    f"the stacked deck ran out: {len(drawing)} cards needed, {len(deck)} left"
+                )
+            deck = Deck.standard().shuffled(rng)
+        dealt, deck = deck.deal(len(drawing))
+        this_round = DrawRound(tuple(zip(drawing, dealt, strict=True)))
+        rounds.append(this_round)
+        top_rank = max(card.rank for card in dealt)
+        tied = [s for s, card in this_round.cards if card.rank == top_rank]
+        if len(tied) == 1 or rule is TieBreak.SUIT:
+            break
+        drawing = tied
+    winner_card = highest_card(dealt)
+    winner = next(s for s, c in rounds[-1].cards if c is winner_card)
+    return ButtonDraw(tuple(rounds), winner, _explain(rounds, winner))
+
+
+def _explain(rounds: Sequence[DrawRound], winner: int) -> str:
+    parts: list[str] = []
+    for number, rnd in enumerate(rounds):
+        cards = rnd.cards
+        top = max(card.rank for _, card in cards)
+        tied = [(s, c) for s, c in cards if c.rank == top]
+        if number < len(rounds) - 1:
+            who = _seat_list([s for s, _ in tied])
+            parts.append(f"{who} tie with {top.plural} and draw again")
+            continue
+        card = rnd.card_of(winner)
+        if len(tied) == 1:
+            parts.append(f"seat {winner} draws {card.pretty}, the highest card")
+        else:
+            others = sorted((c for _, c in tied if c is not card), key=tie_break_key)
+            beaten = ", ".join(c.pretty for c in reversed(others))
+            parts.append(
+                f"seat {winner} draws {card.pretty}, beating {beaten} by suit "
+                "(clubs, diamonds, hearts, spades)"
+            )
+    text = "; ".join(parts) + f": the button starts at seat {winner}"
+    return text[0].upper() + text[1:]
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    names = [f"seat {s}" for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# ------------------------------------------------------------ random seats (R-3.2)
+
+
+def assign_seats(
+    player_ids: Iterable[PlayerT],
+    tables: Mapping[TableT, Sequence[int]],
+    rng: Shuffler,
+) -> dict[PlayerT, tuple[TableT, int]]:
+    """Seat every player at random, balanced across tables (R-3.2, TDA 7).
+
+    ``tables`` maps each table to its seat numbers. Table sizes differ by at most
+    one player (when a table is too small to take its share, the rest go to the
+    others). The program passes ``random.SystemRandom()`` as ``rng``, a
+    cryptographically strong source; tests pass a seeded ``random.Random``.
+    Returns player -> (table, seat).
+    """
+    players = list(player_ids)
+    if len(set(players)) != len(players):
+        raise SeatingError("a player appears twice in the list to be seated")
+    for table, seat_numbers in tables.items():
+        if len(set(seat_numbers)) != len(seat_numbers):
+            raise SeatingError(f"table {table} lists a seat twice: {list(seat_numbers)}")
+    capacity = sum(len(s) for s in tables.values())
+    if len(players) > capacity:
+        raise SeatingError(f"{len(players)} players but only {capacity} seats at the tables")
+    counts = _balanced_counts(len(players), {t: len(s) for t, s in tables.items()}, rng)
+    rng.shuffle(players)
+    result: dict[PlayerT, tuple[TableT, int]] = {}
+    for table, seat_numbers in tables.items():
+        seats = list(seat_numbers)
+        rng.shuffle(seats)
+        for seat in seats[: counts[table]]:
+            result[players.pop()] = (table, seat)
+    return result
+
+
+def _balanced_counts(
+    players: int, capacity: Mapping[TableT, int], rng: Shuffler
+) -> dict[TableT, int]:
+    """How many players each table gets: one at a time to the emptiest table
+    with room, ties broken at random."""
+    order = list(capacity)
+    rng.shuffle(order)
+    counts = dict.fromkeys(order, 0)
+    for _ in range(players):
+        open_tables = [t for t in order if counts[t] < capacity[t]]
+        fewest = min(counts[t] for t in open_tables)
+        table = next(t for t in open_tables if counts[t] == fewest)
+        counts[table] += 1
+    return counts
+
+
+def seat_late_entry(
+    open_seats: Mapping[TableT, Collection[int]],
+    players_at: Mapping[TableT, int],
+    rng: Shuffler,
+) -> tuple[TableT, int]:
+    """A seat for a late registrant, a re-entry or a player from a broken table
+    (R-3.2): any empty seat at a table with the fewest players, chosen at random.
+
+    ``open_seats`` lists the empty seats a newcomer may take at each table (a
+    caller may leave out seats it does not offer, such as a dead small blind);
+    ``players_at`` says how many players sit at each table.
+    """
+    candidates = [t for t, seats in open_seats.items() if seats]
+    if not candidates:
+        raise SeatingError("no empty seat at any table for the new player")
+    missing = [t for t in candidates if t not in players_at]
+    if missing:
+        raise SeatingError(f"no player count given for table(s) {missing}")
+    fewest = min(players_at[t] for t in candidates)
+    choices = [(t, s) for t in candidates if players_at[t] == fewest for s in open_seats[t]]
+    rng.shuffle(choices)
+    return choices[0]
+
+
+def clockwise_between(seat: int, start: int, end: int) -> bool:
+    """Whether ``seat`` lies strictly between ``start`` and ``end`` going
+    clockwise (to higher seat numbers, wrapping round)."""
+    if start == end:
+        return seat != start
+    if start < end:
+        return start < seat < end
+    return seat > start or seat < end
+
+
+def dealt_in_on_arrival(seat: int, button: int, small_blind: int) -> bool:
+    """Whether a player arriving at ``seat`` is dealt in on the next hand, whose
+    button and small-blind positions (seats, possibly dead) are given.
+
+    TDA 8-A, 10-A (R-3.2): a newcomer may take the big blind, the button or the
+    small blind, and is dealt in at once, except between the small blind and the
+    button (left of the button, before the small blind): there they wait until
+    the button passes.
+    """
+    return not clockwise_between(seat, button, small_blind)
