@@ -303,11 +303,8 @@ def hand_setup_for(
     big_blind_ante: bool = False,
     options: HandOptions | None = None,
 ) -> HandSetup:
-    """The ``HandSetup`` for a blind game's next hand at the level's amounts.
-
-    Dead small blinds owed by returning cash players become dead antes, which
-    ``HandSetup`` can hold only when the level has no ante of its own.
-    """
+    """The ``HandSetup`` for a blind game's next hand at the level's amounts;
+    dead small blinds owed by returning cash players are posted dead (R-3.6)."""
     if game.opening is not Opening.BLINDS:
         raise ButtonError(f"{game.name} has no blinds; use HandSetup.at_table with a bring-in")
     forced = blinds_for_setup(hand, small_blind, big_blind)
@@ -316,14 +313,7 @@ def hand_setup_for(
         raise ButtonError(f"no stack given for dealt-in seats {missing}")
     n = len(forced.seats)
     antes: tuple[int, ...] = ()
-    if any(forced.dead) and ante:
-        raise ButtonError(
-            "a dead small blind cannot be combined with an ante in one HandSetup; "
-            "collect the dead blind separately"
-        )
-    if any(forced.dead):
-        antes = forced.dead
-    elif ante and big_blind_ante:
+    if ante and big_blind_ante:
         antes = tuple(ante if s == hand.big_blind else 0 for s in forced.seats)
     elif ante:
         antes = (ante,) * n
@@ -337,5 +327,5 @@ def hand_setup_for(
         big_blind_ante=big_blind_ante and ante > 0,
         button=hand.button,
         options=options or HandOptions(),
-        antes_dead=True if any(forced.dead) else None,
+        dead_blinds=forced.dead if any(forced.dead) else (),
     )

@@ -40,7 +40,7 @@ def next_step(s: HandState) -> Step:
             name = "big-blind ante" if s.setup.big_blind_ante else "ante"
             return Step(StepKind.POST_ANTE, f"Seat {seat} posts the {name} of {due}{short}",
                         seat, due)
-        name = _blind_name(s, player)
+        name = "dead small blind" if kind == "dead blind" else _blind_name(s, player)
         return Step(StepKind.POST_BLIND, f"Seat {seat} posts the {name} of {due}{short}",
                     seat, due)
     if s.phase in (Phase.DEALING, Phase.DISCARDING) and runout(s):

@@ -50,6 +50,7 @@ class HandSetup:
     options: HandOptions = field(default_factory=HandOptions)
     antes_dead: bool | None = None
     carried_pot: int = 0  # antes of a dead deal (nobody opened) stay in the pot
+    dead_blinds: tuple[int, ...] = ()  # a returning player's dead small blind
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -67,7 +68,8 @@ class HandSetup:
         for seat, stack in zip(self.seats, self.stacks, strict=True):
             if stack <= 0:
                 raise SetupError(f"seat {seat} has no chips ({stack}) and cannot be dealt in")
-        for name, values in (("antes", self.antes), ("blinds", self.blinds)):
+        for name, values in (("antes", self.antes), ("blinds", self.blinds),
+                             ("dead blinds", self.dead_blinds)):
             if values and len(values) != n:
                 raise SetupError(f"{len(values)} {name} for {n} players")
             if any(v < 0 for v in values):
@@ -114,6 +116,9 @@ class HandSetup:
 
     def blind_of(self, player: int) -> int:
         return self.blinds[player] if self.blinds else 0
+
+    def dead_blind_of(self, player: int) -> int:
+        return self.dead_blinds[player] if self.dead_blinds else 0
 
     @classmethod
     def at_table(

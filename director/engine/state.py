@@ -433,9 +433,10 @@ def _forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     n = setup.player_count
     antes = [(i, "ante", setup.ante_of(i)) for i in range(n) if setup.ante_of(i)]
     blinds = [(i, "blind", setup.blind_of(i)) for i in range(n) if setup.blind_of(i)]
+    dead = [(i, "dead blind", setup.dead_blind_of(i)) for i in range(n) if setup.dead_blind_of(i)]
     if setup.big_blind_ante:
-        return tuple(blinds + antes)
-    return tuple(antes + blinds)
+        return tuple(blinds + dead + antes)
+    return tuple(antes + blinds + dead)
 
 
 _UP_FLAGS: dict[str, tuple[bool, ...]] = {}

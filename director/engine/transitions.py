@@ -64,6 +64,8 @@ def _post(s: HandState, seat: int, amount: int, kind: str) -> None:
     _expect(s, s.phase is Phase.POSTING, f"no {kind} is due now")
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
+    if due_kind == "dead blind" and kind == "blind":
+        kind = due_kind  # a dead blind is posted like a blind but goes in dead
     if due_kind != kind or s.seats[player] != seat or amount != due:
         raise HandError(
             f"the next forced bet is seat {s.seats[player]}'s {due_kind} of {due}"
@@ -75,6 +77,8 @@ def _post(s: HandState, seat: int, amount: int, kind: str) -> None:
             s.dead += due  # R-4.2: dead money in the main pot
         else:
             s.totals[player] += due
+    elif kind == "dead blind":
+        s.dead += due  # R-3.6: the dead small blind is no part of the player's bet
     else:
         s.bets[player] += due
         s.totals[player] += due

@@ -19,9 +19,12 @@ from director.engine.button import (
     hand_setup_for,
     next_hand,
 )
+from director.engine.events import PostBlind
 from director.engine.games import HOLDEM, STUD
 from director.engine.seating import clockwise_between
+from director.engine.setup import HandSetup
 from director.engine.state import HandState
+from director.engine.steps import StepKind
 
 
 def chips(*seats: int) -> dict[int, int]:
@@ -232,9 +235,25 @@ def test_R_3_6_missed_blinds_posted_on_return_dead_small_live_big() -> None:
                            small_blind=25, big_blind=50)
     assert setup.seats == (1, 2, 3, 4, 5, 6)
     assert setup.blinds == (25, 50, 0, 0, 50, 0)
-    assert setup.antes == (0, 0, 0, 0, 25, 0)  # the small blind goes in dead
-    assert setup.dead_antes
-    HandState.start(setup)  # the engine accepts the hand
+    assert setup.dead_blinds == (0, 0, 0, 0, 25, 0)  # the small blind goes in dead
+    state = HandState.start(setup)
+    while state.next_step().kind is StepKind.POST_BLIND:
+        step = state.next_step()
+        assert step.seat is not None
+        state = state.apply(PostBlind(step.seat, step.amount))
+    assert "Seat 5 posts the dead small blind of 25" in _post_texts(setup)
+    assert state.bets[4] == 50 and state.stacks[4] == 5_000 - 75  # live 50 + dead 25
+    assert state.pot_total == 25 + 50 + 50 + 25 and state.dead == 25
+
+
+def _post_texts(setup: HandSetup) -> list[str]:
+    state, texts = HandState.start(setup), []
+    while state.next_step().kind is StepKind.POST_BLIND:
+        step = state.next_step()
+        texts.append(step.text)
+        assert step.seat is not None
+        state = state.apply(PostBlind(step.seat, step.amount))
+    return texts
 
 
 def test_R_3_6_missed_small_blind_only_is_posted_dead() -> None:
