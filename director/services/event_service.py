@@ -8,20 +8,23 @@ in progress.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from sqlmodel import Session, col, select
 
+from director.engine.clock import ClockState, ClockView
 from director.engine.state import HandState
-from director.services import clock as clocks
+from director.engine.structures import Break, Structure
+from director.services.action_log import ActionRecord, Recorder, iso, undo_last
+from director.services.clock import clock_from_row, clock_to_row
 from director.services.table_service import TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.backup import Backups
 from director.store.db import Database
 from director.store.documents import (
-    BlindStructure,
     CashSettings,
     EventSettings,
     TournamentSettings,
@@ -29,7 +32,8 @@ from director.store.documents import (
     settings_json,
     validate_settings,
 )
-from director.store.models import ClockState, Entry, LedgerLine, Player, Seat, TableRow
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, LedgerLine, Player, Seat, TableRow
 from director.store.models import Event as EventRow
 
 LEDGER_KINDS = ("buy-in", "top-up", "cash-out", "rake", "tip")
@@ -52,13 +56,10 @@ class EventSnapshot:
     status: str
     settings: EventSettings
     tables: list[TableSnapshot]
-    clock: clocks.ClockView | None
+    clock: ClockView | None
 
 
-def _iso(now: datetime) -> str:
-    if now.tzinfo is None:
-        raise ValueError("times must be aware (with a time zone)")
-    return now.astimezone(UTC).isoformat()
+_iso = iso
 
 
 class EventService:
@@ -195,44 +196,76 @@ class EventService:
 
     # -------------------------------------------------------------- clock
 
-    def start_clock(self, event_id: int, now: datetime, level_index: int = 0) -> clocks.ClockView:
-        return self._clock_command(event_id, now, lambda c, st: clocks.start(st, now, level_index))
+    def start_clock(self, event_id: int, now: datetime, level_index: int = 0) -> ClockView:
+        """Start item ``level_index`` from its full length, running (R-8.2)."""
+        return self._clock_command(
+            event_id, now, "start clock", {"level_index": level_index},
+            lambda c, st: ClockState(level_index).start(now, st))
 
-    def pause_clock(self, event_id: int, now: datetime) -> clocks.ClockView:
-        return self._clock_command(event_id, now, lambda c, st: clocks.pause(c, st, now))
+    def pause_clock(self, event_id: int, now: datetime) -> ClockView:
+        return self._clock_command(event_id, now, "pause clock", {},
+                                   lambda c, st: c.pause(now, st))
 
-    def resume_clock(self, event_id: int, now: datetime) -> clocks.ClockView:
-        return self._clock_command(event_id, now, lambda c, st: clocks.resume(c, st, now))
+    def resume_clock(self, event_id: int, now: datetime) -> ClockView:
+        return self._clock_command(event_id, now, "resume clock", {},
+                                   lambda c, st: c.resume(now, st))
 
-    def add_time(self, event_id: int, now: datetime, seconds: float) -> clocks.ClockView:
-        return self._clock_command(event_id, now,
-                                   lambda c, st: clocks.add_time(c, st, now, seconds))
+    def add_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
+        """R-8.2: add time to the current level (a negative amount removes it)."""
+        return self._clock_command(
+            event_id, now, "add time", {"seconds": seconds},
+            lambda c, st: c.add_time(timedelta(seconds=seconds), now, st))
 
-    def go_to_level(self, event_id: int, now: datetime, index: int) -> clocks.ClockView:
-        return self._clock_command(event_id, now,
-                                   lambda c, st: clocks.go_to_level(c, st, now, index))
+    def remove_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
+        """R-8.2: remove time, never below zero (a running level then ends now)."""
+        return self._clock_command(
+            event_id, now, "remove time", {"seconds": seconds},
+            lambda c, st: c.remove_time(timedelta(seconds=seconds), now, st))
 
-    def clock(self, event_id: int, now: datetime) -> clocks.ClockView | None:
+    def next_level(self, event_id: int, now: datetime) -> ClockView:
+        return self._clock_command(event_id, now, "next level", {},
+                                   lambda c, st: c.next_level(now, st))
+
+    def previous_level(self, event_id: int, now: datetime) -> ClockView:
+        return self._clock_command(event_id, now, "previous level", {},
+                                   lambda c, st: c.previous_level(now, st))
+
+    def go_to_level(self, event_id: int, now: datetime, index: int) -> ClockView:
+        return self._clock_command(event_id, now, "go to level", {"index": index},
+                                   lambda c, st: c.go_to(index, now, st))
+
+    def clock(self, event_id: int, now: datetime) -> ClockView | None:
         with UnitOfWork(self.db) as uow:
             structure = _structure(uow.session, event_id)
-            row = uow.session.get(ClockState, event_id)
-            return None if row is None else clocks.view(_from_row(row), structure, now)
+            row = uow.session.get(ClockRow, event_id)
+            return None if row is None else clock_from_row(row).view(now, structure)
 
-    def _clock_command(self, event_id: int, now: datetime, change: clocks.ClockChange,
-                       ) -> clocks.ClockView:
+    def undo_last(self, event_id: int, now: datetime) -> ActionRecord:
+        """Reverse the director's last action in this event (recorded as an undo)."""
+        return undo_last(self.db, event_id, now)
+
+    def _clock_command(self, event_id: int, now: datetime, kind: str, args: dict[str, object],
+                       change: Callable[[ClockState, Structure], ClockState]) -> ClockView:
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            rec = Recorder(s)
             structure = _structure(s, event_id)
-            row = s.get(ClockState, event_id) or ClockState(event_id=event_id)
+            row = s.get(ClockRow, event_id)
+            before = ClockState() if row is None else clock_from_row(row)
             try:
-                after = change(_from_row(row), structure)
+                after = change(before, structure)
+                shown = after.view(now, structure)
             except ValueError as exc:
                 raise ServiceError(str(exc)) from None
-            row.level_index, row.running = after.level_index, after.running
-            row.ends_at = None if after.ends_at is None else _iso(after.ends_at)
-            row.remaining_seconds = after.remaining_seconds
-            s.add(row)
-            return clocks.view(after, structure, now)
+            if row is None:
+                row = ClockRow(event_id=event_id)
+                rec.created(row)
+            else:
+                rec.touch(row)
+            clock_to_row(after, row)
+            rec.record(event_id, kind, f"Clock: {kind} (level {_level_name(shown)})",
+                       args, now)
+            return shown
 
     # ------------------------------------------------------------ restore
 
@@ -242,10 +275,10 @@ class EventService:
             s = uow.session
             row = _event(s, event_id)
             settings = load_settings(row.kind, row.settings)
-            clock_row = s.get(ClockState, event_id)
+            clock_row = s.get(ClockRow, event_id)
             view = None
             if clock_row is not None and isinstance(settings, TournamentSettings):
-                view = clocks.view(_from_row(clock_row), settings.blinds, now)
+                view = clock_from_row(clock_row).view(now, settings.structure())
             tables = list(s.exec(select(TableRow).where(TableRow.event_id == event_id)
                                  .order_by(col(TableRow.id))))
             seats = {t.id: {seat.number: (seat.player_id, seat.stack)
@@ -274,14 +307,15 @@ def _entry(s: Session, entry_id: int) -> Entry:
     return entry
 
 
-def _structure(s: Session, event_id: int) -> BlindStructure:
+def _structure(s: Session, event_id: int) -> Structure:
     row = _event(s, event_id)
     settings = load_settings(row.kind, row.settings)
     if not isinstance(settings, TournamentSettings):
         raise ServiceError("only tournaments have a level clock")
-    return settings.blinds
+    return settings.structure()
 
 
-def _from_row(row: ClockState) -> clocks.Clock:
-    ends = None if row.ends_at is None else datetime.fromisoformat(row.ends_at)
-    return clocks.Clock(row.level_index, row.running, ends, row.remaining_seconds)
+def _level_name(view: ClockView) -> str:
+    item = view.item
+    return f"break before level {view.next_level.number}" if isinstance(item, Break) \
+        and view.next_level is not None else str(getattr(item, "number", view.index + 1))

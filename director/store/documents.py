@@ -8,12 +8,19 @@ the table models only store the resulting JSON text.
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from director.engine.betting import Limit
+from director.engine.chips import ChipDenomination, ChipSet
+from director.engine.entries import AddOnRules, RebuyRules, TournamentRules
 from director.engine.games import GAMES
+from director.engine.payouts import FixedPayouts, PercentageTable
+from director.engine.payouts import PayoutRow as EnginePayoutRow
+from director.engine.structures import Break, Item, Level, Rotation, RotationGame, Structure
 
 
 class DocumentError(ValueError):
@@ -24,49 +31,107 @@ class _Document(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class BlindLevel(_Document):
-    """One level or break (R-8.1)."""
+LimitName = Literal["no limit", "pot limit", "fixed limit", "spread limit"]
 
-    small_blind: int = Field(default=0, ge=0)
-    big_blind: int = Field(default=0, ge=0)
-    ante: int = Field(default=0, ge=0)
+
+class BlindLevel(_Document):
+    """One level or break (R-8.1); ``director.engine.structures`` checks the rules.
+
+    Minutes are whole minutes; a level of zero minutes is refused by the engine
+    with its R-8.1 message. Levels are numbered 1, 2, 3... in playing order.
+    """
+
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
     big_blind_ante: bool = False
-    minutes: float = Field(gt=0)
+    minutes: int
     is_break: bool = False
     color_up: list[int] = Field(default_factory=list)  # denominations removed at a break
     game: str | None = None  # mixed rotations: a key of engine GAMES
+    limit: LimitName | None = None
+    small_bet: int = 0
+    big_bet: int = 0
+    bring_in: int = 0
 
     @model_validator(mode="after")
     def _check(self) -> BlindLevel:
         if self.color_up and not self.is_break:
             raise ValueError("a color-up happens at a break (R-8.1)")
-        if not self.is_break:
-            if self.big_blind <= 0:
-                raise ValueError("a level needs a big blind above zero")
-            if self.small_blind > self.big_blind:
-                raise ValueError(
-                    f"the small blind ({self.small_blind}) exceeds the big blind "
-                    f"({self.big_blind})"
-                )
-        if self.big_blind_ante and self.ante <= 0:
-            raise ValueError("a big-blind ante level needs the ante amount")
         if self.game is not None and self.game not in GAMES:
             raise ValueError(f"unknown game {self.game!r}; known: {', '.join(GAMES)}")
         return self
 
 
+class RotationDoc(_Document):
+    games: list[tuple[str, LimitName]] = Field(min_length=1)
+    levels_per_game: int = 1
+
+
 class BlindStructure(_Document):
+    """A stored blind structure; converts to and from ``engine.structures.Structure``.
+
+    pydantic checks the document's shape; building the engine ``Structure``
+    then checks the rules (R-8.1, R-8.3), so a stored structure can be played.
+    """
+
     name: str = ""
     levels: list[BlindLevel] = Field(min_length=1)
+    chips: list[int] = Field(default_factory=list)
+    starting_stack: int = 0
+    rotation: RotationDoc | None = None
 
     @model_validator(mode="after")
     def _playable(self) -> BlindStructure:
         if all(level.is_break for level in self.levels):
             raise ValueError("a blind structure needs at least one level that is not a break")
+        self.to_structure()
         return self
 
     def seconds(self, index: int) -> float:
         return self.levels[index].minutes * 60.0
+
+    def to_structure(self) -> Structure:
+        """The engine structure; ``StructureError`` says which rule a level breaks."""
+        items: list[Item] = []
+        number = 0
+        for lv in self.levels:
+            if lv.is_break:
+                items.append(Break(lv.minutes, tuple(lv.color_up)))
+                continue
+            number += 1
+            items.append(Level(
+                number, lv.minutes, lv.small_blind, lv.big_blind, lv.ante, lv.big_blind_ante,
+                lv.game, None if lv.limit is None else Limit(lv.limit), lv.small_bet,
+                lv.big_bet, lv.bring_in))
+        rotation = None
+        if self.rotation is not None:
+            rotation = Rotation(tuple(RotationGame(g, Limit(lim))
+                                      for g, lim in self.rotation.games),
+                                self.rotation.levels_per_game)
+        return Structure(self.name, tuple(items), rotation, tuple(self.chips),
+                         self.starting_stack)
+
+    @classmethod
+    def from_structure(cls, structure: Structure) -> BlindStructure:
+        """The document for an engine structure (a template, a generated one)."""
+        levels: list[BlindLevel] = []
+        for it in structure.items:
+            if isinstance(it, Break):
+                levels.append(BlindLevel(minutes=it.minutes, is_break=True,
+                                         color_up=list(it.color_up)))
+            else:
+                levels.append(BlindLevel(
+                    small_blind=it.small_blind, big_blind=it.big_blind, ante=it.ante,
+                    big_blind_ante=it.big_blind_ante, minutes=it.minutes, game=it.game_key,
+                    limit=None if it.limit is None else it.limit.value,
+                    small_bet=it.small_bet, big_bet=it.big_bet, bring_in=it.bring_in))
+        rot = structure.rotation
+        rotation = None if rot is None else RotationDoc(
+            games=[(g.game_key, g.limit.value) for g in rot.games],
+            levels_per_game=rot.levels_per_game)
+        return cls(name=structure.name, levels=levels, chips=list(structure.chips),
+                   starting_stack=structure.starting_stack, rotation=rotation)
 
 
 class PayoutRow(_Document):
@@ -106,6 +171,13 @@ class PayoutTable(_Document):
                 )
         return self
 
+    def to_engine(self) -> PercentageTable:
+        """The engine table (exact decimals); it checks the rows again (R-8.5)."""
+        return PercentageTable(self.name, tuple(
+            EnginePayoutRow(r.min_entries, r.max_entries,
+                            tuple(Decimal(str(p)) for p in r.percents))
+            for r in self.rows))
+
     def percents_for(self, entries: int) -> list[float]:
         for row in self.rows:
             if row.min_entries <= entries <= row.max_entries:
@@ -113,24 +185,105 @@ class PayoutTable(_Document):
         raise DocumentError(f"the payout table has no row for {entries} entries")
 
 
+class ChipDoc(_Document):
+    """One denomination of the host's chip set."""
+
+    value: int
+    color: str
+    count: int = 0
+
+
+class RebuySettings(_Document):
+    """TDA 27 rebuys; ``price`` defaults to the buy-in and ``chips`` to the starting stack."""
+
+    price: int | None = None
+    chips: int | None = None
+    fee: int = 0
+    until_level: int | None = None
+    until_first_break: bool = False
+    max_per_player: int | None = None
+    stack_threshold: int | None = None
+
+
+class AddOnSettings(_Document):
+    price: int
+    chips: int
+    fee: int = 0
+    at_break: int = 1
+
+
 class TournamentSettings(_Document):
+    """A tournament's settings; ``rules()``, ``structure()``, ``chip_set()`` and
+    ``payout_table()`` give the engine values, each checked when the settings are."""
+
     kind: Literal["tournament"] = "tournament"
     game: str = "holdem"
-    limit: Literal["no limit", "pot limit", "fixed limit", "spread limit"] = "no limit"
+    limit: LimitName = "no limit"
     buy_in: int = Field(default=0, ge=0)
+    fee: int = Field(default=0, ge=0)
     starting_stack: int = Field(gt=0)
     bounty: int = Field(default=0, ge=0)
+    late_registration_until_level: int | None = None
     rebuys: bool = False
+    rebuy: RebuySettings | None = None
     add_ons: bool = False
+    add_on: AddOnSettings | None = None
     re_entries: int = Field(default=0, ge=0)
+    re_entry_until_level: int | None = None
     blinds: BlindStructure
     payouts: PayoutTable | None = None
+    fixed_payouts: list[int] | None = None
+    rounding_unit: int = Field(default=1, ge=1)
+    chips: list[ChipDoc] = Field(default_factory=list)
+    seats_per_table: int = Field(default=9, ge=2, le=12)
+
+    @model_validator(mode="after")
+    def _engine_checks(self) -> TournamentSettings:
+        if self.add_ons and self.add_on is None:
+            raise ValueError("add-ons are on: give the add-on's price and chips")
+        self.rules()
+        self.chip_set()
+        self.payout_table()
+        return self
+
+    def rules(self) -> TournamentRules:
+        rebuy = None
+        if self.rebuys or self.rebuy is not None:
+            r = self.rebuy or RebuySettings()
+            rebuy = RebuyRules(
+                price=self.buy_in if r.price is None else r.price,
+                chips=self.starting_stack if r.chips is None else r.chips,
+                fee=r.fee, until_level=r.until_level, until_first_break=r.until_first_break,
+                max_per_player=r.max_per_player, stack_threshold=r.stack_threshold)
+        add_on = None
+        if self.add_on is not None:
+            a = self.add_on
+            add_on = AddOnRules(a.price, a.chips, a.fee, a.at_break)
+        return TournamentRules(
+            buy_in=self.buy_in, starting_stack=self.starting_stack, fee=self.fee,
+            bounty=self.bounty, late_registration_until_level=self.late_registration_until_level,
+            re_entries=self.re_entries, re_entry_until_level=self.re_entry_until_level,
+            rebuy=rebuy, add_on=add_on)
+
+    def structure(self) -> Structure:
+        return self.blinds.to_structure()
+
+    def chip_set(self) -> ChipSet | None:
+        if not self.chips:
+            return None
+        return ChipSet(tuple(ChipDenomination(c.value, c.color, c.count) for c in self.chips))
+
+    def payout_table(self) -> PercentageTable | FixedPayouts | None:
+        if self.fixed_payouts is not None:
+            return FixedPayouts(self.payouts.name if self.payouts else "custom",
+                                tuple(self.fixed_payouts))
+        return None if self.payouts is None else self.payouts.to_engine()
 
 
 class CashSettings(_Document):
     kind: Literal["cash"] = "cash"
     game: str = "holdem"
-    limit: Literal["no limit", "pot limit", "fixed limit", "spread limit"] = "no limit"
+    limit: LimitName = "no limit"
     small_blind: int = Field(ge=0)
     big_blind: int = Field(gt=0)
     min_buy_in: int = Field(default=0, ge=0)

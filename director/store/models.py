@@ -43,6 +43,7 @@ class TableRow(SQLModel, table=True):
     max_seats: int = 10
     button_seat: int | None = None
     closed: bool = False
+    positions: str | None = None  # the last hand's button and blinds, engine TablePositions
 
 
 class Seat(SQLModel, table=True):
@@ -56,6 +57,7 @@ class Seat(SQLModel, table=True):
     player_id: int | None = Field(default=None, foreign_key="player.id")
     entry_id: int | None = Field(default=None, foreign_key="entry.id")
     stack: int = 0
+    chips_behind: int = 0  # R-8.6: a rebuy declared during a hand joins before the next
 
 
 class Entry(SQLModel, table=True):
@@ -129,3 +131,26 @@ class HandEvent(SQLModel, table=True):
     hand_id: int = Field(foreign_key="hand.id", index=True)
     seq: int
     payload: str
+
+
+class DirectorAction(SQLModel, table=True):
+    """One director command and what undoes it (one row per command).
+
+    ``did`` is what the command did, as JSON (its name and arguments);
+    ``undo`` lists the rows it changed: the table, the key, the row before and
+    after (``null`` before: the command created it; ``null`` after: deleted).
+    ``undone_by`` points at the undo that reversed it; an undo is itself a row
+    with ``undoes`` set.
+    """
+
+    __tablename__ = "director_action"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    kind: str
+    description: str = ""
+    did: str = "{}"
+    undo: str = "[]"
+    at: str = ""
+    undone_by: int | None = None
+    undoes: int | None = None

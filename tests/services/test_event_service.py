@@ -9,11 +9,12 @@ import pytest
 from director.engine.betting import Betting
 from director.engine.events import PostBlind
 from director.engine.games import HOLDEM
-from director.services import clock as clocks
 from director.services.event_service import EventService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database, open_database
-from director.store.documents import BlindLevel, BlindStructure, DocumentError
+from director.store.documents import DocumentError
+
+MIN = timedelta(minutes=1)
 
 T0 = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
 LEVELS = {"levels": [
@@ -59,30 +60,56 @@ def test_players_register_re_enter_and_take_seats(db: Database) -> None:
 def test_clock_runs_pauses_and_resumes_from_stored_instants(db: Database) -> None:
     events, event_id = _tournament(db)
     view = events.start_clock(event_id, T0)
-    assert (view.level_index, view.remaining_seconds, view.running) == (0, 1200, True)
+    assert (view.index, view.remaining, view.running) == (0, 20 * MIN, True)
     later = events.clock(event_id, T0 + timedelta(minutes=25))
-    assert later is not None and (later.level_index, later.remaining_seconds) == (1, 900)
+    assert later is not None and (later.index, later.remaining) == (1, 15 * MIN)
     paused = events.pause_clock(event_id, T0 + timedelta(minutes=25))
-    assert (paused.level_index, paused.remaining_seconds, paused.running) == (1, 900, False)
+    assert (paused.index, paused.remaining, paused.running) == (1, 15 * MIN, False)
     still = events.clock(event_id, T0 + timedelta(hours=3))
-    assert still is not None and still.remaining_seconds == 900
+    assert still is not None and still.remaining == 15 * MIN
     resumed = events.resume_clock(event_id, T0 + timedelta(hours=3))
     assert resumed.running
     on_break = events.clock(event_id, T0 + timedelta(hours=3, minutes=16))
-    assert on_break is not None and on_break.level.is_break and on_break.level_index == 2
+    assert on_break is not None and on_break.is_break and on_break.index == 2
     added = events.add_time(event_id, T0 + timedelta(hours=3, minutes=16), 60)
-    assert on_break.remaining_seconds == pytest.approx(9 * 60)
-    assert added.remaining_seconds == pytest.approx(10 * 60)
+    assert on_break.remaining == 9 * MIN
+    assert added.remaining == 10 * MIN
     moved = events.go_to_level(event_id, T0 + timedelta(hours=3, minutes=17), 3)
-    assert (moved.level_index, moved.remaining_seconds) == (3, 1200)
+    assert (moved.index, moved.remaining) == (3, 20 * MIN)
     done = events.clock(event_id, T0 + timedelta(hours=5))
-    assert done is not None and done.finished and done.remaining_seconds == 0
+    assert done is not None and done.finished and done.remaining == timedelta(0)
 
 
-def test_clock_needs_an_aware_time() -> None:
-    structure = BlindStructure(levels=[BlindLevel(small_blind=1, big_blind=2, minutes=1)])
-    with pytest.raises(ValueError, match="aware"):
-        clocks.start(structure, datetime(2024, 1, 1))
+def test_R_8_2_next_previous_level_and_remove_time(db: Database) -> None:
+    events, event_id = _tournament(db)
+    events.start_clock(event_id, T0)
+    removed = events.remove_time(event_id, T0 + 2 * MIN, 300)
+    assert (removed.index, removed.remaining) == (0, 13 * MIN)
+    nxt = events.next_level(event_id, T0 + 3 * MIN)
+    assert (nxt.index, nxt.remaining, nxt.running) == (1, 20 * MIN, True)
+    back = events.previous_level(event_id, T0 + 4 * MIN)
+    assert (back.index, back.remaining) == (0, 20 * MIN)
+    with pytest.raises(ServiceError, match="first level; there is no previous one"):
+        events.previous_level(event_id, T0 + 5 * MIN)
+    gone = events.remove_time(event_id, T0 + 5 * MIN, 3600)
+    assert (gone.index, gone.remaining) == (1, 20 * MIN), "a running level ends and the next starts"
+    events.pause_clock(event_id, T0 + 6 * MIN)
+    with pytest.raises(ServiceError, match="already paused"):
+        events.pause_clock(event_id, T0 + 7 * MIN)
+    shown = events.clock(event_id, T0 + 7 * MIN)
+    assert shown is not None and (shown.index, shown.remaining) == (1, 19 * MIN)
+
+
+def test_R_8_2_a_clock_change_is_undone(db: Database) -> None:
+    events, event_id = _tournament(db)
+    events.start_clock(event_id, T0)
+    events.next_level(event_id, T0 + 5 * MIN)
+    undone = events.undo_last(event_id, T0 + 6 * MIN)
+    assert undone.kind == "next level"
+    shown = events.clock(event_id, T0 + 6 * MIN)
+    assert shown is not None and (shown.index, shown.remaining) == (0, 14 * MIN)
+    events.undo_last(event_id, T0 + 6 * MIN)
+    assert events.clock(event_id, T0 + 6 * MIN) is None, "undoing the start removes the clock"
 
 
 def test_cash_games_have_a_ledger_but_no_clock(db: Database) -> None:
@@ -117,7 +144,7 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
     snap = again.restore(event_id, T0 + timedelta(minutes=30))
     assert snap.name == "Sunday" and snap.status == "running"
     assert snap.clock is not None
-    assert (snap.clock.level_index, snap.clock.remaining_seconds) == (1, 600)
+    assert (snap.clock.index, snap.clock.remaining) == (1, 10 * MIN)
     [t] = snap.tables
     assert {k: v[1] for k, v in t.seats.items()} == {1: 10000, 5: 10000, 7: 10000}
     assert t.button_seat == 7

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from director.engine.betting import Betting
@@ -17,7 +19,9 @@ from director.engine.events import (
     from_dict,
 )
 from director.engine.games import GAMES, STUD
+from director.engine.payouts import PercentageTable
 from director.engine.setup import HandOptions, HandSetup
+from director.engine.structures import Break, Level, load_template
 from director.store.codec import (
     event_from_json,
     event_to_json,
@@ -41,6 +45,7 @@ LEVELS = [
     {"small_blind": 25, "big_blind": 50, "minutes": 20},
     {"small_blind": 50, "big_blind": 100, "ante": 100, "big_blind_ante": True, "minutes": 20},
     {"minutes": 10, "is_break": True, "color_up": [25]},
+    {"small_blind": 100, "big_blind": 200, "minutes": 20},
 ]
 
 
@@ -57,14 +62,68 @@ def test_a_valid_tournament_round_trips_through_json() -> None:
 
 @pytest.mark.parametrize(("level", "message"), [
     ({"small_blind": 100, "big_blind": 50, "minutes": 20}, "exceeds the big blind"),
-    ({"small_blind": 0, "big_blind": 0, "minutes": 20}, "big blind above zero"),
-    ({"small_blind": 5, "big_blind": 10, "minutes": 0}, "greater than 0"),
+    ({"small_blind": 0, "big_blind": 0, "minutes": 20}, "needs a big blind above 0"),
+    ({"small_blind": 5, "big_blind": 10, "minutes": 0},
+     r"level 1 lasts 0 minutes; a level lasts at least one whole minute \(R-8.1\)"),
+    ({"small_blind": 5, "big_blind": 10, "minutes": 2.5}, "valid integer"),
     ({"small_blind": 5, "big_blind": 10, "minutes": 5, "color_up": [5]}, "at a break"),
     ({"small_blind": 5, "big_blind": 10, "minutes": 5, "game": "bridge"}, "unknown game"),
 ])
 def test_bad_levels_are_refused_with_a_reason(level: dict[str, object], message: str) -> None:
     with pytest.raises(DocumentError, match=message):
         validate_settings("tournament", {"starting_stack": 100, "blinds": {"levels": [level]}})
+
+
+def test_R_8_1_stored_structure_converts_to_the_engine_structure_and_back() -> None:
+    doc = BlindStructure(levels=[BlindLevel.model_validate(lv) for lv in LEVELS],
+                         chips=[25, 100, 500], starting_stack=10000)
+    structure = doc.to_structure()
+    assert [type(it).__name__ for it in structure.items] == ["Level", "Level", "Break", "Level"]
+    assert structure.items[1] == Level(2, 20, 50, 100, ante=100, big_blind_ante=True)
+    assert structure.items[2] == Break(10, (25,))
+    assert structure.chips_in_play(3) == (100, 500)
+    assert BlindStructure.from_structure(structure) == doc
+    horse = load_template("horse")
+    assert BlindStructure.from_structure(horse).to_structure() == horse
+
+
+def test_R_8_3_structure_rules_are_checked_by_the_engine_before_storing() -> None:
+    with pytest.raises(DocumentError, match="cannot be paid with 100 chips"):
+        validate_settings("tournament", {"starting_stack": 10000, "blinds": {
+            "chips": [25, 100], "levels": [*LEVELS, {"small_blind": 150, "big_blind": 250,
+                                                    "minutes": 20}]}})
+    with pytest.raises(DocumentError, match="first and last items must be levels"):
+        validate_settings("tournament", {"starting_stack": 10000, "blinds": {
+            "levels": LEVELS[:3]}})
+
+
+def test_tournament_settings_give_the_engine_rules() -> None:
+    settings = validate_settings("tournament", {
+        "starting_stack": 10000, "buy_in": 3000, "fee": 300, "bounty": 500, "rebuys": True,
+        "rebuy": {"until_level": 2, "max_per_player": 3},
+        "add_ons": True, "add_on": {"price": 2000, "chips": 15000},
+        "blinds": {"levels": LEVELS},
+        "payouts": {"rows": [{"min_entries": 2, "max_entries": 10, "percents": [65, 35]}]},
+        "chips": [{"value": 25, "color": "green", "count": 200},
+                  {"value": 100, "color": "black", "count": 200}],
+    })
+    assert isinstance(settings, TournamentSettings)
+    rules = settings.rules()
+    assert rules.rebuy is not None and (rules.rebuy.price, rules.rebuy.chips) == (3000, 10000)
+    assert rules.add_on is not None and rules.add_on.chips == 15000
+    table = settings.payout_table()
+    assert isinstance(table, PercentageTable)
+    assert table.rows[0].percentages == (Decimal(65), Decimal(35))
+    chip_set = settings.chip_set()
+    assert chip_set is not None and chip_set.lowest.color == "green"
+    with pytest.raises(DocumentError, match="cannot exceed it"):
+        validate_settings("tournament", {"starting_stack": 10, "buy_in": 100, "fee": 90,
+                                         "bounty": 20, "blinds": {"levels": LEVELS}})
+    with pytest.raises(DocumentError, match="add up to 95"):
+        validate_settings("tournament", {"starting_stack": 10, "blinds": {"levels": LEVELS},
+                                         "payouts": {"rows": [{"min_entries": 2,
+                                                               "max_entries": 9,
+                                                               "percents": [60, 35]}]}})
 
 
 def test_bad_payouts_are_refused() -> None:

@@ -66,3 +66,23 @@ def test_opening_twice_does_not_migrate_again(tmp_path: Path) -> None:
     assert sqlite3.connect(path).execute("SELECT count(*) FROM alembic_version").fetchone() \
         == (1,)
     assert len(path.read_bytes()) == len(before)
+
+
+def test_upgrade_to_the_action_log_keeps_seats_and_adds_chips_behind(tmp_path: Path) -> None:
+    path = tmp_path / "second.sqlite3"
+    engine = make_engine(f"sqlite:///{path}")
+    migrate(engine, "0002")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("INSERT INTO event (kind, name, settings, status, created_at) "
+                             "VALUES ('cash', 'Friday', '{}', 'running', '')")
+        conn.exec_driver_sql("INSERT INTO poker_table (event_id, name, max_seats, closed) "
+                             "VALUES (1, 'Table 1', 9, 0)")
+        conn.exec_driver_sql("INSERT INTO seat (table_id, number, stack) VALUES (1, 4, 800)")
+    engine.dispose()
+    db = open_database(path)
+    with db.engine.connect() as conn:
+        assert conn.exec_driver_sql(
+            "SELECT number, stack, chips_behind FROM seat").one() == (4, 800, 0)
+        assert conn.exec_driver_sql("SELECT positions FROM poker_table").scalar() is None
+        assert conn.exec_driver_sql("SELECT count(*) FROM director_action").scalar() == 0
+    db.close()

@@ -1,0 +1,190 @@
+"""Every director command is recorded with what undoes it; ``undo_last`` reverses it.
+
+A command, inside its one transaction, tells a ``Recorder`` which rows it is
+about to change (``touch``), which it created (``created``) and which it
+deletes (``delete``); ``record`` then stores one ``DirectorAction`` row with the
+command's name and arguments and, for each row, its image before and after.
+
+``undo_last`` reverses the newest action not yet undone, in one transaction:
+it checks every row still looks as the action left it (a hand played since, or
+another change, makes it refuse with a message rather than lose chips), puts
+the before-images back in reverse order (deleting rows the action created),
+and records the undo itself as an action that points at what it undid.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import inspect
+from sqlmodel import Session, SQLModel, col, select
+
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import (
+    ChipSet,
+    ClockState,
+    DirectorAction,
+    Entry,
+    Event,
+    LedgerLine,
+    Seat,
+    TableRow,
+)
+
+_MODELS: dict[str, type[SQLModel]] = {
+    str(m.__tablename__): m
+    for m in (Event, TableRow, Seat, Entry, ClockState, ChipSet, LedgerLine)
+}
+
+
+def iso(now: datetime) -> str:
+    if not isinstance(now, datetime) or now.tzinfo is None:
+        raise ServiceError("times must be aware (with a time zone)")
+    return now.astimezone(UTC).isoformat()
+
+
+def _table(row: SQLModel) -> str:
+    name = str(type(row).__tablename__)
+    if name not in _MODELS:
+        raise RuntimeError(f"rows of {name} are not recorded for undo")
+    return name
+
+
+def _key(row: SQLModel) -> dict[str, Any]:
+    mapper = inspect(type(row))
+    key = {c.key: getattr(row, str(c.key)) for c in mapper.primary_key}
+    if any(v is None for v in key.values()):
+        raise RuntimeError("a row is recorded before it has its key; flush it first")
+    return key
+
+
+def _image(row: SQLModel) -> dict[str, Any]:
+    return row.model_dump()
+
+
+class Recorder:
+    """Collects the rows one command changes, for its ``DirectorAction``."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._order: list[tuple[str, str]] = []
+        self._before: dict[tuple[str, str], dict[str, Any] | None] = {}
+        self._rows: dict[tuple[str, str], SQLModel | None] = {}
+        self._keys: dict[tuple[str, str], dict[str, Any]] = {}
+
+    def _remember(self, row: SQLModel, before: dict[str, Any] | None) -> tuple[str, str]:
+        key = _key(row)
+        ident = (_table(row), json.dumps(key, sort_keys=True))
+        if ident not in self._before:
+            self._order.append(ident)
+            self._before[ident] = before
+            self._keys[ident] = key
+        self._rows[ident] = row
+        return ident
+
+    def touch(self, row: SQLModel) -> None:
+        """Call before changing an existing row."""
+        self._remember(row, _image(row))
+
+    def created(self, row: SQLModel) -> None:
+        """Call after adding a new row (it is flushed here to get its key)."""
+        self.session.add(row)
+        self.session.flush()
+        self._remember(row, None)
+
+    def delete(self, row: SQLModel) -> None:
+        ident = self._remember(row, _image(row))
+        self._rows[ident] = None
+        self.session.delete(row)
+
+    def record(self, event_id: int, kind: str, description: str, did: dict[str, Any],
+               now: datetime, undoes: int | None = None) -> DirectorAction:
+        for row in self._rows.values():
+            if row is not None:
+                self.session.add(row)
+        self.session.flush()
+        changes = [
+            {"table": ident[0], "key": self._keys[ident], "before": self._before[ident],
+             "after": None if self._rows[ident] is None else _image(self._rows[ident])}  # type: ignore[arg-type]
+            for ident in self._order
+        ]
+        action = DirectorAction(event_id=event_id, kind=kind, description=description,
+                                did=json.dumps(did, sort_keys=True, default=str),
+                                undo=json.dumps(changes, sort_keys=True), at=iso(now),
+                                undoes=undoes)
+        self.session.add(action)
+        self.session.flush()
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One line of the director's history."""
+
+    action_id: int
+    kind: str
+    description: str
+    at: str
+    undone: bool
+    undoes: int | None
+
+
+def history(db: Database, event_id: int) -> list[ActionRecord]:
+    with UnitOfWork(db) as uow:
+        rows = uow.session.exec(select(DirectorAction).where(DirectorAction.event_id == event_id)
+                                .order_by(col(DirectorAction.id)))
+        return [ActionRecord(r.id or 0, r.kind, r.description, r.at, r.undone_by is not None,
+                             r.undoes) for r in rows]
+
+
+def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
+    """Reverse the newest action of the event not yet undone (one transaction)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        last = s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
+            col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
+        if last is None:
+            raise ServiceError("there is nothing to undo in this event")
+        changes: list[dict[str, Any]] = json.loads(last.undo)
+        rows = [_current(s, c) for c in changes]
+        for change, row in zip(changes, rows, strict=True):
+            now_image = None if row is None else _image(row)
+            if now_image != change["after"]:
+                raise ServiceError(
+                    f"cannot undo '{last.description}': the {change['table'].replace('_', ' ')} "
+                    "it changed has changed since (a hand was played or chips were counted); "
+                    "correct it with a new command instead")
+        recorder = Recorder(s)
+        for change, row in reversed(list(zip(changes, rows, strict=True))):
+            before = change["before"]
+            if before is None:
+                assert row is not None
+                recorder.delete(row)
+                s.flush()
+            elif row is None:
+                restored = _MODELS[change["table"]](**before)
+                recorder.created(restored)
+            else:
+                recorder.touch(row)
+                for field, value in before.items():
+                    setattr(row, field, value)
+                s.add(row)
+                s.flush()
+        undo = recorder.record(event_id, "undo", f"Undo: {last.description}",
+                               {"undoes": last.id}, now, undoes=last.id)
+        last.undone_by = undo.id
+        s.add(last)
+        assert last.id is not None
+        return ActionRecord(last.id, last.kind, last.description, last.at, True, None)
+
+
+def _current(s: Session, change: dict[str, Any]) -> SQLModel | None:
+    model = _MODELS[change["table"]]
+    key = change["key"]
+    ident = key[next(iter(key))] if len(key) == 1 else tuple(key.values())
+    return s.get(model, ident)

@@ -1,0 +1,263 @@
+"""Tables, seats, the button and balancing for a tournament; one transaction per command.
+
+Random seats (R-3.2, TDA 7) and the draw for the button (R-3.1) use
+``random.SystemRandom`` unless a test passes a seeded source. Each table keeps
+the last hand's button and blinds (engine ``TablePositions``) so the next
+hand's button and blinds follow the dead-button rule (R-3.3, R-3.4). Balancing
+and breaking (R-8.4) store every move as new seats. Every command is recorded
+for undo.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine import balancing as bal
+from director.engine import button as btn
+from director.engine import seating
+from director.services.action_log import Recorder
+from director.services.tournament_service import entry_row, hand_running, tournament
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import Entry, Seat, TableRow
+
+
+def _open_tables(s: Session, event_id: int) -> list[TableRow]:
+    return list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                              col(TableRow.closed).is_(False))
+                       .order_by(col(TableRow.id))))
+
+
+def _seats(s: Session, table_id: int) -> dict[int, Seat]:
+    return {seat.number: seat for seat in s.exec(select(Seat).where(Seat.table_id == table_id))}
+
+
+def _occupied(s: Session, table_id: int) -> dict[int, Seat]:
+    return {n: seat for n, seat in _seats(s, table_id).items() if seat.entry_id is not None}
+
+
+def _positions(table: TableRow) -> tuple[btn.TablePositions | None, list[int]]:
+    if table.positions is None:
+        return None, []
+    data = json.loads(table.positions)
+    return (btn.TablePositions(data["button"], data["small_blind"], data["big_blind"],
+                               tuple(data["seated"])), list(data.get("refilled", [])))
+
+
+def _store_positions(table: TableRow, pos: btn.TablePositions | None,
+                     refilled: Sequence[int] = ()) -> None:
+    table.positions = None if pos is None else json.dumps({
+        "button": pos.button, "small_blind": pos.small_blind, "big_blind": pos.big_blind,
+        "seated": list(pos.seated), "refilled": sorted(set(refilled))})
+
+
+class SeatingService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def open_tables(self, event_id: int, count: int, now: datetime,
+                    seats: int | None = None) -> list[int]:
+        """``count`` tables named Table 1, Table 2… with the event's seats per table."""
+        if count < 1:
+            raise ServiceError(f"open 1 table or more, not {count}")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            size = seats or settings.seats_per_table
+            rec = Recorder(s)
+            have = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
+            ids = []
+            for n in range(have + 1, have + count + 1):
+                table = TableRow(event_id=event_id, name=f"Table {n}", max_seats=size)
+                rec.created(table)
+                assert table.id is not None
+                ids.append(table.id)
+            rec.record(event_id, "open tables", f"Opened {count} table(s)", {"count": count}, now)
+            return ids
+
+    def _sit(self, s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry,
+             stack: int, chips_behind: int = 0) -> None:
+        assert table.id is not None
+        seat = _seats(s, table.id).get(number)
+        if seat is None:
+            seat = Seat(table_id=table.id, number=number)
+            rec.created(seat)
+        elif seat.entry_id is not None:
+            raise ServiceError(f"seat {number} at {table.name} is taken")
+        rec.touch(seat)
+        seat.entry_id, seat.player_id = entry.id, entry.player_id
+        seat.stack, seat.chips_behind = stack, chips_behind
+        s.add(seat)
+        pos, refilled = _positions(table)
+        if pos is not None:
+            rec.touch(table)
+            _store_positions(table, pos, [*refilled, number])
+            s.add(table)
+        s.flush()
+
+    def draw_seats(self, event_id: int, now: datetime,
+                   rng: seating.Shuffler | None = None) -> dict[int, tuple[int, int]]:
+        """Seat every unseated entry at random across the open tables (R-3.2, TDA 7)."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            tables = {t.id: t for t in _open_tables(s, event_id)}
+            if not tables:
+                raise ServiceError("open the tables before the seat draw")
+            seated = {seat.entry_id for t in tables for seat in _occupied(s, t or 0).values()}
+            waiting = [e for e in s.exec(select(Entry).where(
+                Entry.event_id == event_id, col(Entry.place).is_(None)).order_by(col(Entry.id)))
+                if e.id not in seated]
+            free = {tid: [n for n in range(1, t.max_seats + 1)
+                          if n not in _occupied(s, tid or 0)] for tid, t in tables.items()}
+            try:
+                drawn = seating.assign_seats([e.id for e in waiting], free,
+                                             rng or random.SystemRandom())
+            except seating.SeatingError as exc:
+                raise ServiceError(str(exc)) from None
+            rec = Recorder(s)
+            result: dict[int, tuple[int, int]] = {}
+            for entry in waiting:
+                assert entry.id is not None
+                tid, number = drawn[entry.id]
+                assert tid is not None
+                self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
+                result[entry.id] = (tid, number)
+            rec.record(event_id, "seat draw", f"Seat draw: {len(result)} players", {}, now)
+            return result
+
+    def seat_late_entry(self, entry_id: int, now: datetime,
+                        rng: seating.Shuffler | None = None) -> tuple[int, int]:
+        """A random empty seat at a table with the fewest players (R-3.2)."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            entry = entry_row(s, entry_id)
+            _, settings = tournament(s, entry.event_id)
+            if s.exec(select(Seat).where(Seat.entry_id == entry_id)).first() is not None:
+                raise ServiceError(f"entry {entry_id} already has a seat")
+            tables = {t.id: t for t in _open_tables(s, entry.event_id)}
+            occupied = {tid: _occupied(s, tid or 0) for tid in tables}
+            free = {tid: [n for n in range(1, t.max_seats + 1) if n not in occupied[tid]]
+                    for tid, t in tables.items()}
+            try:
+                tid, number = seating.seat_late_entry(
+                    free, {t: len(o) for t, o in occupied.items()}, rng or random.SystemRandom())
+            except seating.SeatingError as exc:
+                raise ServiceError(str(exc)) from None
+            rec = Recorder(s)
+            assert tid is not None
+            self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
+            rec.record(entry.event_id, "seat", f"Entry {entry_id} seated at "
+                       f"{tables[tid].name} seat {number}", {"entry_id": entry_id}, now)
+            return tid, number
+
+    def draw_for_button(self, table_id: int, now: datetime,
+                        rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
+        """R-3.1: one card to each player, highest by rank then suit takes the button."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table = s.get(TableRow, table_id)
+            if table is None:
+                raise ServiceError(f"there is no table {table_id}")
+            try:
+                draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
+                                               rng or random.SystemRandom())
+            except seating.SeatingError as exc:
+                raise ServiceError(str(exc)) from None
+            rec = Recorder(s)
+            rec.touch(table)
+            table.button_seat = draw.button
+            _store_positions(table, None)
+            rec.record(table.event_id, "button draw", draw.explanation,
+                       {"table_id": table_id}, now)
+            return draw
+
+    def next_hand(self, table_id: int, now: datetime) -> btn.HandPositions:
+        """The next hand's button and blinds (R-3.3 to R-3.5); chips behind join the stacks
+        (R-8.6)."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table = s.get(TableRow, table_id)
+            if table is None:
+                raise ServiceError(f"there is no table {table_id}")
+            if hand_running(s, table_id):
+                raise ServiceError("a hand is being played; finish it first")
+            rec = Recorder(s)
+            seats = _occupied(s, table_id)
+            for seat in seats.values():
+                if seat.chips_behind:
+                    rec.touch(seat)
+                    seat.stack, seat.chips_behind = seat.stack + seat.chips_behind, 0
+                    s.add(seat)
+            stacks = {n: seat.stack for n, seat in seats.items() if seat.stack > 0}
+            prev, refilled = _positions(table)
+            try:
+                if prev is None:
+                    if table.button_seat is None:
+                        raise ServiceError(f"draw for the button at {table.name} first (R-3.1)")
+                    hand = btn.first_hand(table.button_seat, stacks)
+                else:
+                    hand = btn.next_hand(prev, stacks, refilled)
+            except btn.ButtonError as exc:
+                raise ServiceError(str(exc)) from None
+            rec.touch(table)
+            table.button_seat = hand.button
+            _store_positions(table, hand.table)
+            rec.record(table.event_id, "next hand", f"{table.name}: {hand.explanation}",
+                       {"table_id": table_id}, now)
+            return hand
+
+    def balance(self, event_id: int, now: datetime,
+                rng: seating.Shuffler | None = None) -> bal.Rebalance:
+        """Break and balance tables (R-8.4, TDA 11, RP-9) and store the moves as new seats.
+
+        Tables break in reverse order of opening (the last opened breaks first).
+        """
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            tournament(s, event_id)
+            tables = {t.id or 0: t for t in _open_tables(s, event_id)}
+            layouts = []
+            for tid, t in tables.items():
+                pos, _ = _positions(t)
+                players = tuple(sorted((n, seat.entry_id or 0)
+                                       for n, seat in _occupied(s, tid).items()))
+                layouts.append(bal.TableLayout(
+                    tid, tuple(range(1, t.max_seats + 1)), players,
+                    pos.button if pos else t.button_seat, pos.big_blind if pos else None))
+            if any(hand_running(s, tid) for tid in tables):
+                raise ServiceError("balance between hands: a hand is still being played")
+            try:
+                result = bal.rebalance(layouts, sorted(tables, reverse=True),
+                                       rng or random.SystemRandom())
+            except bal.BalancingError as exc:
+                raise ServiceError(str(exc)) from None
+            rec = Recorder(s)
+            # Everyone moving gets up first: a final-table redraw swaps seats (TDA RP-9).
+            standing = []
+            for move in result.moves:
+                seat = _seats(s, int(move.from_table))[move.from_seat]
+                standing.append((move, entry_row(s, int(move.player)), seat.stack,
+                                 seat.chips_behind))
+                rec.touch(seat)
+                seat.entry_id, seat.player_id, seat.stack, seat.chips_behind = None, None, 0, 0
+                s.add(seat)
+            s.flush()
+            for move, entry, stack, behind in standing:
+                self._sit(s, rec, tables[int(move.to_table)], move.to_seat, entry, stack, behind)
+            for broken in result.broken:
+                rec.touch(tables[int(broken)])
+                tables[int(broken)].closed = True
+            if result.final_table is not None:
+                final = tables[int(result.final_table)]
+                rec.touch(final)
+                _store_positions(final, None)
+                final.button_seat = None
+            rec.record(event_id, "balance", "; ".join(result.describe()) or "Tables balanced",
+                       {"moves": len(result.moves)}, now)
+            return result

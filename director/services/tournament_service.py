@@ -1,0 +1,416 @@
+"""A tournament's entries, busts, money and chips; one transaction per command.
+
+Each command reads the settings (``TournamentSettings``: the engine rules,
+structure, chip set and payout table), asks the engine whether it is allowed
+(``director.engine.entries`` at the clock's current level), stores the result
+and records itself for undo (``action_log``). Refusals raise ``ServiceError``
+with the engine's message and change nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine import chip_race as races
+from director.engine import chips as chip_rules
+from director.engine import deal as deals
+from director.engine import entries as rules_
+from director.engine import payouts as pay
+from director.engine.cards import RandomSource
+from director.services.action_log import Recorder, iso
+from director.services.clock import clock_from_row
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.documents import (
+    DocumentError,
+    PayoutTable,
+    TournamentSettings,
+    load_settings,
+    settings_json,
+    validate_settings,
+)
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Hand, Player, Seat, TableRow
+from director.store.models import Event as EventRow
+
+
+def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]:
+    row = s.get(EventRow, event_id)
+    if row is None:
+        raise ServiceError(f"there is no event {event_id}")
+    settings = load_settings(row.kind, row.settings)
+    if not isinstance(settings, TournamentSettings):
+        raise ServiceError(f"{row.name} is a cash game, not a tournament")
+    return row, settings
+
+
+def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: datetime) -> int:
+    """The clock's item at ``now`` (0 before the clock is started)."""
+    row = s.get(ClockRow, event_id)
+    if row is None:
+        return 0
+    return clock_from_row(row).advance(now, settings.structure()).level_index
+
+
+def entry_row(s: Session, entry_id: int) -> Entry:
+    entry = s.get(Entry, entry_id)
+    if entry is None:
+        raise ServiceError(f"there is no entry {entry_id}")
+    return entry
+
+
+def seat_of(s: Session, entry_id: int) -> Seat | None:
+    return s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
+
+
+def hand_running(s: Session, table_id: int) -> bool:
+    return s.exec(select(Hand).where(Hand.table_id == table_id,
+                                     Hand.status == "running")).first() is not None
+
+
+def live_entries(s: Session, event_id: int) -> list[Entry]:
+    return list(s.exec(select(Entry).where(Entry.event_id == event_id,
+                                           col(Entry.place).is_(None))
+                       .order_by(col(Entry.id))))
+
+
+def all_entries(s: Session, event_id: int) -> list[Entry]:
+    return list(s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))))
+
+
+def _refuse(exc: ValueError) -> ServiceError:
+    return ServiceError(str(exc))
+
+
+class TournamentService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # ------------------------------------------------------------ entries (R-8.6)
+
+    def register(self, event_id: int, player_id: int, now: datetime) -> int:
+        """A buy-in or a re-entry, refused outside the late registration / re-entry window."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            player = s.get(Player, player_id)
+            if player is None:
+                raise ServiceError(f"there is no player {player_id}")
+            earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
+                                                      Entry.player_id == player_id)))
+            try:
+                kind = rules_.check_registration(
+                    settings.rules(), settings.structure(),
+                    clock_index(s, event_id, settings, now), entries_so_far=len(earlier),
+                    still_playing=any(e.place is None for e in earlier))
+            except rules_.EntryError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
+                          buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
+            rec.created(entry)
+            rec.record(event_id, kind.value, f"{kind.value.capitalize()}: {player.name}",
+                       {"player_id": player_id}, now)
+            assert entry.id is not None
+            return entry.id
+
+    def rebuy(self, entry_id: int, now: datetime) -> rules_.Rebuy:
+        """TDA 27; a rebuy declared during a hand plays as chips behind (R-8.6)."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            entry = entry_row(s, entry_id)
+            _, settings = tournament(s, entry.event_id)
+            if entry.place is not None:
+                raise ServiceError("this entry has busted; a busted player re-enters instead")
+            seat = seat_of(s, entry_id)
+            stack = 0 if seat is None else seat.stack + seat.chips_behind
+            in_hand = seat is not None and hand_running(s, seat.table_id)
+            try:
+                rebuy = rules_.check_rebuy(
+                    settings.rules(), settings.structure(),
+                    clock_index(s, entry.event_id, settings, now),
+                    rebuys_so_far=entry.rebuys, stack=stack, in_hand=in_hand)
+            except rules_.EntryError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            rec.touch(entry)
+            entry.rebuys += 1
+            if seat is not None:
+                rec.touch(seat)
+                if rebuy.chips_behind:
+                    seat.chips_behind += rebuy.chips
+                else:
+                    seat.stack += rebuy.chips
+            rec.record(entry.event_id, "rebuy", f"Rebuy: entry {entry_id}, {rebuy.chips} chips",
+                       {"entry_id": entry_id}, now)
+            return rebuy
+
+    def add_on(self, entry_id: int, now: datetime) -> int:
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            entry = entry_row(s, entry_id)
+            _, settings = tournament(s, entry.event_id)
+            if entry.place is not None:
+                raise ServiceError("this entry has busted; there is no stack to add on to")
+            try:
+                chips = rules_.check_add_on(settings.rules(), settings.structure(),
+                                            clock_index(s, entry.event_id, settings, now),
+                                            add_ons_so_far=entry.add_ons)
+            except rules_.EntryError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            rec.touch(entry)
+            entry.add_ons += 1
+            seat = seat_of(s, entry_id)
+            if seat is not None:
+                rec.touch(seat)
+                seat.stack += chips
+            rec.record(entry.event_id, "add-on", f"Add-on: entry {entry_id}, {chips} chips",
+                       {"entry_id": entry_id}, now)
+            return chips
+
+    # ------------------------------------------------------------ busts (R-8.5)
+
+    def bust(self, event_id: int, busts: Mapping[int, int], now: datetime,
+             eliminators: Sequence[int] = ()) -> tuple[pay.Finish, ...]:
+        """Players out in one hand: ``{entry_id: chips at the start of the hand}``.
+
+        At one table the bigger starting stack finishes higher; busts at
+        different tables in one hand-for-hand hand tie (R-8.5, TDA RP-8).
+        ``eliminators`` (entries who won the pot) share the bounties. When one
+        entry is left it is recorded in first place.
+        """
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            tournament(s, event_id)
+            live = live_entries(s, event_id)
+            live_ids = {e.id for e in live}
+            for entry_id in [*busts, *eliminators]:
+                if entry_id not in live_ids:
+                    raise ServiceError(f"entry {entry_id} is not in play in this event")
+            if set(busts) & set(eliminators):
+                raise ServiceError("a busted player cannot also win the bounty")
+            seats = {e: seat_of(s, e) for e in busts}
+            tables = {e: 0 if seat is None else seat.table_id for e, seat in seats.items()}
+            try:
+                finishes = rules_.finishing_places(
+                    [pay.Bust(e, tables[e], chips) for e, chips in busts.items()], len(live))
+            except rules_.EntryError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            bounty_total = 0
+            for finish in finishes:
+                for busted in finish.players:
+                    entry_id = int(str(busted))
+                    entry = entry_row(s, entry_id)
+                    rec.touch(entry)
+                    entry.place, entry.busted_at = finish.best_place, iso(now)
+                    bounty_total += entry.bounty
+                    seat = seats[entry_id]
+                    if seat is not None:
+                        rec.touch(seat)
+                        seat.entry_id, seat.player_id = None, None
+                        seat.stack, seat.chips_behind = 0, 0
+            if eliminators and bounty_total:
+                for winner, share in rules_.bounty_shares(bounty_total, list(eliminators)).items():
+                    entry = entry_row(s, winner)
+                    rec.touch(entry)
+                    entry.bounties_won += share
+            left = [e for e in live if e.id not in busts]
+            if len(left) == 1:
+                rec.touch(left[0])
+                left[0].place = 1
+            places = ", ".join(f"{f.best_place}" for f in finishes)
+            rec.record(event_id, "bust", f"Bust: entries {sorted(busts)} (place {places})",
+                       {"busts": {str(k): v for k, v in busts.items()},
+                        "eliminators": list(eliminators)}, now)
+            return finishes
+
+    # ------------------------------------------------------------ money
+
+    def prize_pool(self, event_id: int) -> rules_.PrizePool:
+        with UnitOfWork(self.db) as uow:
+            _, settings = tournament(uow.session, event_id)
+            entries = all_entries(uow.session, event_id)
+            return rules_.prize_pool(settings.rules(), len(entries),
+                                     sum(e.rebuys for e in entries),
+                                     sum(e.add_ons for e in entries))
+
+    def payouts(self, event_id: int) -> tuple[int, ...]:
+        """Prizes per place with the director's rounding unit (engine payouts)."""
+        pool = self.prize_pool(event_id).prize_pool
+        with UnitOfWork(self.db) as uow:
+            _, settings = tournament(uow.session, event_id)
+            entries = len(all_entries(uow.session, event_id))
+        table = settings.payout_table()
+        if table is None:
+            raise ServiceError("this event has no payout table yet")
+        try:
+            return pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
+        except pay.PayoutError as exc:
+            raise _refuse(exc) from None
+
+    def set_payouts(self, event_id: int, now: datetime, table: object = None,
+                    fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
+        """A percentage table (document data), or custom fixed amounts, checked before storing."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            row, settings = tournament(s, event_id)
+            data = settings.model_dump()
+            if table is not None:
+                data["payouts"] = table.model_dump() if isinstance(table, PayoutTable) else table
+            data["fixed_payouts"] = None if fixed is None else list(fixed)
+            if rounding_unit is not None:
+                data["rounding_unit"] = rounding_unit
+            try:
+                checked = validate_settings("tournament", data)
+            except DocumentError as exc:
+                raise ServiceError(str(exc)) from None
+            rec = Recorder(s)
+            rec.touch(row)
+            row.settings = settings_json(checked)
+            rec.record(event_id, "payouts", "Payout table changed", {}, now)
+
+    def award_prizes(self, event_id: int, now: datetime) -> dict[int, int]:
+        """Each placed entry's prize; tied entries share the places they cover (R-8.5)."""
+        amounts = self.payouts(event_id)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            placed = [e for e in all_entries(s, event_id) if e.place is not None]
+            groups: dict[int, list[Entry]] = {}
+            for e in placed:
+                groups.setdefault(e.place or 0, []).append(e)
+            rec = Recorder(s)
+            prizes: dict[int, int] = {}
+            for place, group in groups.items():
+                order = [e.id for e in group]
+                shares = pay.tied_prizes(amounts, pay.Finish(place, tuple(order)), order,
+                                         settings.rounding_unit)
+                for e in group:
+                    assert e.id is not None
+                    rec.touch(e)
+                    e.prize = prizes[e.id] = shares[e.id]
+            rec.record(event_id, "prizes", "Prizes awarded", {}, now)
+            return {k: v for k, v in prizes.items() if v}
+
+    def deal(self, event_id: int, method: str = "icm",
+             guarantee_lowest_prize: bool = False) -> dict[int, int]:
+        """A final-table deal for the entries left: ``"chip chop"`` or ``"icm"``."""
+        amounts = self.payouts(event_id)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            stacks: dict[int, int] = {}
+            for e in live_entries(s, event_id):
+                seat = seat_of(s, e.id or 0)
+                assert e.id is not None
+                stacks[e.id] = 0 if seat is None else seat.stack + seat.chips_behind
+        remaining = list(amounts[:len(stacks)])
+        try:
+            if method == "icm":
+                return deals.icm_deal(stacks, remaining, settings.rounding_unit)
+            if method == "chip chop":
+                return deals.chip_chop(stacks, remaining, settings.rounding_unit,
+                                       guarantee_lowest_prize)
+        except deals.DealError as exc:
+            raise _refuse(exc) from None
+        raise ServiceError(f"a deal is 'chip chop' or 'icm', not {method!r}")
+
+    # ------------------------------------------------------------ chips (R-8.3)
+
+    def starting_stacks(self, event_id: int, players: int | None = None) -> chip_rules.StackPlan:
+        with UnitOfWork(self.db) as uow:
+            _, settings = tournament(uow.session, event_id)
+            count = players or max(len(all_entries(uow.session, event_id)), 1)
+        chip_set = settings.chip_set()
+        if chip_set is None:
+            raise ServiceError("this event has no chip set; add the host's chips first")
+        try:
+            return chip_rules.starting_stack(chip_set, settings.starting_stack, count)
+        except chip_rules.ChipError as exc:
+            raise _refuse(exc) from None
+
+    def count_chips(self, entry_id: int, counts: Mapping[str, int] | Mapping[int, int] | int,
+                    now: datetime) -> int:
+        """Set a player's stack from a count by denomination or a total."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            entry = entry_row(s, entry_id)
+            _, settings = tournament(s, entry.event_id)
+            seat = seat_of(s, entry_id)
+            if seat is None:
+                raise ServiceError(f"entry {entry_id} has no seat to count")
+            if hand_running(s, seat.table_id):
+                raise ServiceError("a hand is being played at this table; count after it")
+            chip_set = settings.chip_set()
+            try:
+                if chip_set is not None:
+                    value = chip_rules.count_value(chip_set, counts)
+                elif isinstance(counts, int) and counts >= 0:
+                    value = counts
+                else:
+                    raise chip_rules.ChipError(
+                        f"a chip count of {counts!r}: without a chip set give a total of 0 "
+                        "or more")
+            except chip_rules.ChipError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            rec.touch(seat)
+            seat.stack = value
+            rec.record(entry.event_id, "chip count", f"Chip count: entry {entry_id} {value}",
+                       {"entry_id": entry_id, "value": value}, now)
+            return value
+
+    def chips_in_play(self, event_id: int) -> chip_rules.ChipsInPlayCheck:
+        """The counted stacks against what the buy-ins, rebuys and add-ons put in play."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            entries = all_entries(s, event_id)
+            tables = [t.id for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))]
+            seats = s.exec(select(Seat).where(col(Seat.table_id).in_(tables)))
+            counted = sum(seat.stack + seat.chips_behind for seat in seats)
+        r = settings.rules()
+        return chip_rules.check_chips_in_play(
+            counted, len(entries), r.starting_stack, sum(e.rebuys for e in entries),
+            r.rebuy.chips if r.rebuy else 0, sum(e.add_ons for e in entries),
+            r.add_on.chips if r.add_on else 0)
+
+    def color_up(self, table_id: int, removed_value: int, removed_chips: Mapping[int, int],
+                 now: datetime, rng: RandomSource | None = None,
+                 rounding: races.RaceRounding = races.RaceRounding.DOWN) -> races.ChipRaceResult:
+        """Color up one table: exchange at equal value and race the odd chips (R-8.3)."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table = s.get(TableRow, table_id)
+            if table is None:
+                raise ServiceError(f"there is no table {table_id}")
+            _, settings = tournament(s, table.event_id)
+            chip_set = settings.chip_set()
+            if chip_set is None:
+                raise ServiceError("this event has no chip set; a color-up needs one")
+            if hand_running(s, table_id):
+                raise ServiceError("color up between hands, not during one")
+            seats = {seat.number: seat for seat in s.exec(select(Seat).where(
+                Seat.table_id == table_id)) if seat.stack > 0}
+            try:
+                into = chip_set.next_above(chip_set.find(removed_value).value)
+                result = races.chip_race(
+                    removed_value, into.value, removed_chips,
+                    {n: seat.stack for n, seat in seats.items()},
+                    races.race_deck(rng or random.SystemRandom()), rounding)
+            except chip_rules.ChipError as exc:
+                raise _refuse(exc) from None
+            rec = Recorder(s)
+            for number, stack in result.new_stacks.items():
+                rec.touch(seats[number])
+                seats[number].stack = stack
+            rec.record(table.event_id, "color-up",
+                       f"Color-up of {removed_value} at {table.name}",
+                       {"table_id": table_id, "removed": removed_value}, now)
+            return result
