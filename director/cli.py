@@ -59,12 +59,62 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
-    # The desktop windows arrive with the desktop-application issue; until then
-    # the program opens and checks the database the windows will use, then
-    # explains what it can do.
-    status = check_database(db, out=sys.stdout)
-    parser.print_help()
-    return status
+    """Open the main window on the database. A database that cannot be opened gets its
+    message in a dialog, with the newest good backup offered when there is one."""
+    del parser  # the command line's help is for the tools; the program explains itself
+    from director.store.db import StoreError, open_database
+    from director.ui.app import create_application
+    from director.ui.main_window import MainWindow
+
+    app, settings = create_application(sys.argv[:1])
+    while True:
+        try:
+            database = open_database(db)
+            break
+        except StoreError as exc:
+            if not _offer_backup(db, str(exc)):
+                return 2
+    window = MainWindow(settings, database.where)
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        database.close()
+
+
+def _offer_backup(db: str | None, message: str) -> bool:
+    """Show why the database did not open; True when a backup was restored (try again)."""
+    import io
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from director.store.backup import Backups
+    from director.store.db import resolve_location, sqlite_file
+
+    translate = QCoreApplication.translate
+    path = sqlite_file(resolve_location(db))
+    backup = Backups(path).newest_good() if path is not None and path.exists() else None
+    box = QMessageBox(QMessageBox.Icon.Critical,
+                      translate("Startup", "The database cannot be opened"), message)
+    box.setObjectName("databaseError")
+    restore = None
+    if backup is not None:
+        box.setInformativeText(translate(
+            "Startup", "Restore the newest good backup, %1? The current file is kept beside "
+            "it, renamed.").replace("%1", str(backup)))
+        restore = box.addButton(translate("Startup", "Restore the backup"),
+                                QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if restore is None or box.clickedButton() is not restore:
+        return False
+    out = io.StringIO()
+    if restore_backup(db, str(backup), out) != 0:
+        QMessageBox.critical(None, translate("Startup", "The backup was not restored"),
+                             out.getvalue())
+        return False
+    return True
 
 
 def check_database(db: str | None, out: TextIO) -> int:

@@ -1,0 +1,135 @@
+"""The desktop application: the QApplication, its settings and its language.
+
+Settings live in ``QSettings`` (the platform's usual place): the language
+(by default Hungarian when the system speaks Hungarian, else English), sounds,
+spoken announcements and the screen of the clock display. Light and dark
+appearance follow the system: the windows draw with palette roles, and a
+change of the system's colour scheme re-polishes them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication, QWidget
+
+ORGANIZATION = "Poker Director"
+APPLICATION = "director"
+LANGUAGES = ("en", "hu")
+TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """``"hu"`` when the system language is Hungarian, else ``"en"``."""
+    locale = locale or QLocale.system()
+    return "hu" if locale.language() == QLocale.Language.Hungarian else "en"
+
+
+class Settings:
+    """The user's choices, kept between runs; tests pass their own ``QSettings`` file."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store or QSettings(ORGANIZATION, APPLICATION)
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self.store.value(key, default)
+        if isinstance(value, str):
+            return value.lower() in ("true", "1", "yes")
+        return bool(value)
+
+    @property
+    def language(self) -> str:
+        value = self.store.value("language", "")
+        return value if value in LANGUAGES else system_language()
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGES:
+            raise ValueError(f"the language is one of {', '.join(LANGUAGES)}, not {value!r}")
+        self.store.setValue("language", value)
+
+    @property
+    def sound(self) -> bool:
+        return self._bool("sound", True)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self.store.setValue("sound", bool(value))
+
+    @property
+    def speech(self) -> bool:
+        return self._bool("speech", False)
+
+    @speech.setter
+    def speech(self, value: bool) -> None:
+        self.store.setValue("speech", bool(value))
+
+    @property
+    def clock_screen(self) -> str:
+        """The name of the screen the clock display goes full screen on ("" = the primary)."""
+        return str(self.store.value("clock_screen", "") or "")
+
+    @clock_screen.setter
+    def clock_screen(self, name: str) -> None:
+        self.store.setValue("clock_screen", name)
+
+
+_translators: list[QTranslator] = []
+
+
+def install_translator(language: str, app: QCoreApplication | None = None) -> bool:
+    """Put in the translation for ``language`` (none for English); True when it loaded."""
+    app = app or QCoreApplication.instance()
+    assert app is not None, "create the QApplication first"
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    QLocale.setDefault(QLocale("hu_HU" if language == "hu" else "en_US"))
+    if language == "en":
+        return True
+    translator = QTranslator(app)
+    if not translator.load(f"director_{language}", str(TRANSLATIONS_DIR)):
+        return False
+    app.installTranslator(translator)
+    _translators.append(translator)
+    return True
+
+
+def follow_color_scheme(app: QApplication) -> None:
+    """Re-polish every window when the system switches between light and dark."""
+    if app.property("followsColorScheme"):
+        return
+
+    def repolish() -> None:
+        for widget in app.topLevelWidgets():
+            _repolish(widget)
+            scheme_changed = getattr(widget, "color_scheme_changed", None)
+            if callable(scheme_changed):
+                scheme_changed()
+
+    app.styleHints().colorSchemeChanged.connect(lambda _scheme: repolish())
+    app.setProperty("followsColorScheme", True)
+
+
+def _repolish(widget: QWidget) -> None:
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+    widget.update()
+
+
+def create_application(argv: Sequence[str] | None = None,
+                       settings: Settings | None = None) -> tuple[QApplication, Settings]:
+    """The QApplication (or the one that exists) with names, translator and colour scheme."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else \
+        QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Poker Director")
+    settings = settings or Settings()
+    install_translator(settings.language, app)
+    follow_color_scheme(app)
+    return app, settings

@@ -1,0 +1,131 @@
+"""Everything the clock display shows at one instant, as one frozen value (R-8.1, R-8.2).
+
+The display redraws from a ``ClockBoard`` only; ``build_board`` makes one from
+the engine's structure and clock, the instant ``now`` (read by the UI) and the
+tournament's numbers passed in as plain ints, so the board holds no rules of
+its own and tests can build any look without a database.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from director.engine.clock import ClockState
+from director.engine.structures import Break, Level, Structure
+
+
+class BoardState(enum.Enum):
+    """Which look the display takes; a paused clock shows paused whatever it stands on."""
+
+    RUNNING = "running"
+    PAUSED = "paused"
+    BREAK = "break"
+    LAST_LEVEL = "last level"
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """What a level makes players pay (R-8.1): blinds and ante, or bets and bring-in."""
+
+    level_number: int
+    game: str
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    big_blind_ante: bool = False
+    small_bet: int = 0
+    big_bet: int = 0
+    bring_in: int = 0
+
+    @property
+    def has_blinds(self) -> bool:
+        return self.big_blind > 0
+
+    @property
+    def unit(self) -> int:
+        """The big blind, or the smallest bet where there are no blinds (stud)."""
+        return self.big_blind or self.small_bet or self.bring_in
+
+    @classmethod
+    def of(cls, level: Level, event_game: str = "") -> Stakes:
+        game = event_game
+        if level.game is not None:
+            game = level.game.name + (f" ({level.limit.value})" if level.limit else "")
+        return cls(level.number, game, level.small_blind, level.big_blind, level.ante,
+                   level.big_blind_ante, level.small_bet, level.big_bet, level.bring_in)
+
+
+@dataclass(frozen=True, slots=True)
+class ClockBoard:
+    """What the clock display shows (DESIGN.md "The windows", R-8.2).
+
+    ``stakes`` is the level being played, or during a break the level after it.
+    Tournament numbers are ``None`` when unknown (a stand-alone clock) and the
+    display leaves them out. ``payouts`` lists (place, amount).
+    """
+
+    structure_name: str
+    item_index: int
+    state: BoardState
+    running: bool
+    is_break: bool
+    is_last_level: bool
+    stakes: Stakes | None
+    remaining: timedelta
+    next_stakes: Stakes | None = None
+    time_to_break: timedelta | None = None
+    break_minutes: int = 0
+    color_up: tuple[int, ...] = ()
+    players_left: int | None = None
+    entries: int | None = None
+    average_stack: int | None = None
+    average_in_big_blinds: float | None = None
+    chips_in_play: int | None = None
+    prize_pool: int | None = None
+    payouts: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def remaining_seconds(self) -> int:
+        """Whole seconds shown: rounded up, so a fresh 20-minute level reads 20:00."""
+        micro = self.remaining // timedelta(microseconds=1)
+        return -(-micro // 1_000_000)
+
+
+def build_board(structure: Structure, clock: ClockState, now: datetime, *,
+                players_left: int | None = None, entries: int | None = None,
+                chips_in_play: int | None = None, prize_pool: int | None = None,
+                payouts: Sequence[tuple[int, int]] = (), event_game: str = "") -> ClockBoard:
+    """The board at ``now``; the average stack is chips in play over players left."""
+    view = clock.view(now, structure)
+    item = view.item
+    level = item if isinstance(item, Level) else structure.next_level(view.index)
+    stakes = Stakes.of(level, event_game) if level is not None else None
+    after = structure.next_level(view.index if isinstance(item, Level) else view.index + 1)
+    if not view.running:
+        state = BoardState.PAUSED
+    elif view.is_break:
+        state = BoardState.BREAK
+    elif view.is_last_level:
+        state = BoardState.LAST_LEVEL
+    else:
+        state = BoardState.RUNNING
+    average = average_bb = None
+    if chips_in_play is not None and players_left:
+        average = chips_in_play // players_left
+        if stakes is not None and stakes.unit:
+            average_bb = chips_in_play / players_left / stakes.unit
+    return ClockBoard(
+        structure_name=structure.name, item_index=view.index, state=state,
+        running=view.running, is_break=view.is_break, is_last_level=view.is_last_level,
+        stakes=stakes, remaining=view.remaining,
+        next_stakes=Stakes.of(after, event_game) if after is not None else None,
+        time_to_break=view.time_to_next_break,
+        break_minutes=item.minutes if isinstance(item, Break) else 0,
+        color_up=item.color_up if isinstance(item, Break) else (),
+        players_left=players_left, entries=entries, average_stack=average,
+        average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
+        payouts=tuple((int(p), int(a)) for p, a in payouts),
+    )

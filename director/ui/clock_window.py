@@ -1,0 +1,446 @@
+"""The clock display: a window for a TV or a second monitor (DESIGN.md "The windows").
+
+It redraws from a ``ClockBoard`` that ``provider(now)`` gives on every tick
+(200 ms); only this window reads the real time. Fonts are computed from the
+window's size, so the same layout reads from across a room full screen and
+still fits a small window. The keys (Space, N, P, +, -, Ctrl+Z) call a
+``ClockController``; F toggles full screen; ``?`` asks for the shortcut list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPalette,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from director.engine.clock import ClockEvent
+from director.ui.clock_board import BoardState, ClockBoard, Stakes
+from director.ui.clock_control import ClockController
+from director.ui.sounds import Announcer
+
+TICK_MS = 200
+# share of the main column's height per line, and of the side column's
+MAIN_LINES = {"title": 8, "banner": 7, "time": 34, "blinds": 15, "ante": 7,
+              "next_level": 6, "next_break": 6}
+SIDE_STATS = ("players", "average", "chips", "prize_pool")
+ACCENTS = {"paused": ("#f2b705", "#1b1b1b"), "break": ("#1f7a4d", "#ffffff"),
+           "last level": ("#b3261e", "#ffffff")}
+BREAK_BACKGROUND, BREAK_TEXT = QColor("#0e3b43"), QColor("#f4f4f4")
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def format_clock(seconds: int) -> str:
+    """``20:00``, ``0:59``; ``1:05:00`` from an hour up."""
+    hours, rest = divmod(max(seconds, 0), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class ClockWindow(QWidget):
+    """The big-screen clock; ``update_board(now)`` redraws it for one instant."""
+
+
+    def __init__(self, provider: Callable[[datetime], ClockBoard],
+                 controller: ClockController | None = None, *,
+                 events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None,
+                 announcer: Announcer | None = None,
+                 clock: Callable[[], datetime] = utc_now, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("clockWindow")
+        self.setWindowTitle(self.tr("Poker Director clock"))
+        self.provider, self.controller, self.events = provider, controller, events
+        self.announcer = announcer or Announcer(self)
+        self._clock = clock
+        # Plain callbacks, not Qt signals: in PySide6 6.12 on Python 3.11 every
+        # Signal.emit() from Python drops a reference to True, and a 200 ms tick
+        # would bring the interpreter down within the hour.
+        self.board_listeners: list[Callable[[ClockBoard], None]] = []
+        self.failure_listeners: list[Callable[[str], None]] = []
+        self.shortcut_listeners: list[Callable[[], None]] = []
+        self._last_tick: datetime | None = None
+        self.board: ClockBoard | None = None
+        self.screen_choice: QScreen | None = None
+        self._sizes: dict[QLabel, tuple[int, int, bool]] = {}
+        self._fitted: dict[QLabel, tuple[int, int, str]] = {}
+        self.labels: dict[str, QLabel] = {}
+        self._build()
+        self._add_actions()
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self.tick)
+        self.resize(1280, 720)
+
+    # ------------------------------------------------------------ building
+
+    def _label(self, name: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+               bold: bool = False) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        font = label.font()
+        font.setBold(bold)
+        label.setFont(font)
+        self.labels[name] = label
+        return label
+
+    def _build(self) -> None:
+        self.setAutoFillBackground(True)
+        outer = QHBoxLayout(self)
+        self.main_column = QWidget(self)
+        main = QVBoxLayout(self.main_column)
+        main.setContentsMargins(0, 0, 0, 0)
+        for name, share in MAIN_LINES.items():
+            label = self._label(name, bold=name in ("title", "time", "blinds", "banner"))
+            main.addWidget(label, share)
+        self.labels["banner"].setAutoFillBackground(True)
+        self.labels["time"].setFont(_time_font(self.labels["time"].font()))
+        self.side_column = QWidget(self)
+        self.side_column.setObjectName("sideColumn")
+        side = QVBoxLayout(self.side_column)
+        side.setContentsMargins(0, 0, 0, 0)
+        for name in SIDE_STATS:
+            side.addWidget(self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft), 4)
+            side.addWidget(self._label(name, Qt.AlignmentFlag.AlignLeft, bold=True), 7)
+        side.addWidget(self._label("payouts_caption", Qt.AlignmentFlag.AlignLeft), 4)
+        payouts = self._label("payouts", Qt.AlignmentFlag.AlignLeft)
+        payouts.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        side.addWidget(payouts, 28)
+        self.notice = self._label("notice")
+        main.addWidget(self.notice, 5)
+        for column in (self.main_column, self.side_column):
+            column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        outer.addWidget(self.main_column, 2)
+        outer.addWidget(self.side_column, 1)
+        self._notice_timer = QTimer(self, singleShot=True, interval=4000)
+        self._notice_timer.timeout.connect(lambda: self._set("notice", ""))
+
+    def _add_actions(self) -> None:
+        keys: list[tuple[str, list[str], Callable[[], None]]] = [
+            ("start_pause", ["Space"], lambda: self.command("start_pause")),
+            ("next_level", ["N"], lambda: self.command("next_level")),
+            ("previous_level", ["P"], lambda: self.command("previous_level")),
+            ("add_minute", ["+", "="], lambda: self.command("add_minute")),
+            ("remove_minute", ["-"], lambda: self.command("remove_minute")),
+            ("undo", ["Ctrl+Z"], lambda: self.command("undo")),
+            ("full_screen", ["F", "F11"], self.toggle_full_screen),
+            ("leave_full_screen", ["Escape"], self._leave_full_screen),
+            ("shortcuts", ["?", "Shift+?"], self._shortcuts_requested),
+        ]
+        for name, sequences, slot in keys:
+            action = QAction(self)
+            action.setObjectName(name)
+            action.setShortcuts([QKeySequence(s) for s in sequences])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    # ------------------------------------------------------------ commands
+
+    def command(self, name: str) -> None:
+        """Run a controller command at the real time now and redraw at once."""
+        if self.controller is None:
+            return
+        now = self._clock()
+        try:
+            getattr(self.controller, name)(now)
+        except ValueError as exc:
+            self.show_notice(str(exc))
+            for failed in self.failure_listeners:
+                failed(str(exc))
+        self.update_board(now)
+
+    def _shortcuts_requested(self) -> None:
+        for listener in self.shortcut_listeners:
+            listener()
+
+    def show_notice(self, text: str) -> None:
+        self._set("notice", text)
+        self._notice_timer.start()
+
+    def start(self) -> None:
+        """Start ticking (the window redraws every 200 ms from now on)."""
+        self.tick()
+        self.timer.start()
+
+    def tick(self) -> None:
+        now = self._clock()
+        if self.events is not None and self._last_tick is not None and now > self._last_tick:
+            for event in self.events(self._last_tick, now):
+                self.announcer.announce(event)
+        self._last_tick = now
+        self.update_board(now)
+
+    def update_board(self, now: datetime) -> ClockBoard:
+        """Ask the provider for the board at ``now`` and show it."""
+        board = self.provider(now)
+        self.show_board(board)
+        for listener in self.board_listeners:
+            listener(board)
+        return board
+
+    # ------------------------------------------------------------ drawing
+
+    def show_board(self, board: ClockBoard) -> None:
+        previous, self.board = self.board, board
+        self._set("time", format_clock(board.remaining_seconds))
+        brk = board.time_to_break
+        self._set("next_break", "" if brk is None or board.is_break else
+                  self.tr("Next break in %1").replace("%1", _duration(brk)))
+        if previous is not None and _same_look(previous, board):
+            return
+        self._draw_texts(board)
+        self._apply_look(board)
+
+    def _draw_texts(self, board: ClockBoard) -> None:
+        stakes = board.stakes
+        if board.is_break:
+            self._set("title", self.tr("Break"))
+            self._set("blinds", self._level_line(stakes) if stakes else "")
+            self._set("ante", "")
+            chips = ", ".join(_amount(c) for c in board.color_up)
+            self._set("next_level", self.tr("Color up: the %1 chips leave play")
+                      .replace("%1", chips) if chips else self.tr("No color-up at this break"))
+        else:
+            title = self.tr("Level %1").replace("%1", str(stakes.level_number)) if stakes else ""
+            if stakes and stakes.game:
+                title += " \u00b7 " + stakes.game
+            self._set("title", title)
+            self._set("blinds", self._amounts(stakes) if stakes else "")
+            self._set("ante", self._ante_line(stakes) if stakes else "")
+            if board.next_stakes is not None:
+                self._set("next_level", self.tr("Next level: %1")
+                          .replace("%1", self._level_line(board.next_stakes)))
+            else:
+                self._set("next_level", self.tr("This is the last level"))
+        self._set("banner", {BoardState.PAUSED: self.tr("PAUSED"),
+                             BoardState.BREAK: self.tr("BREAK"),
+                             BoardState.LAST_LEVEL: self.tr("LAST LEVEL")}.get(board.state, ""))
+        self._draw_side(board)
+
+    def _draw_side(self, board: ClockBoard) -> None:
+        has_numbers = any(v is not None for v in (board.players_left, board.chips_in_play,
+                                                   board.prize_pool)) or bool(board.payouts)
+        if self.side_column.isHidden() == has_numbers:
+            self.side_column.setVisible(has_numbers)
+            self._compute_sizes()
+        players = "" if board.players_left is None else _amount(board.players_left)
+        if players and board.entries:
+            players = self.tr("%1 of %2").replace("%1", players).replace(
+                "%2", _amount(board.entries))
+        average = "" if board.average_stack is None else _amount(board.average_stack)
+        if average and board.average_in_big_blinds is not None:
+            average += " (" + self.tr("%1 BB").replace(
+                "%1", _amount(round(board.average_in_big_blinds))) + ")"
+        values = {"players": players, "average": average,
+                  "chips": "" if board.chips_in_play is None else _amount(board.chips_in_play),
+                  "prize_pool": "" if board.prize_pool is None else _amount(board.prize_pool)}
+        captions = {"players": self.tr("Players left"), "average": self.tr("Average stack"),
+                    "chips": self.tr("Chips in play"), "prize_pool": self.tr("Prize pool")}
+        for name in SIDE_STATS:
+            self._set(f"{name}_caption", captions[name] if values[name] else "")
+            self._set(name, values[name])
+        self._set("payouts_caption", self.tr("Payouts") if board.payouts else "")
+        self._set("payouts", self._payout_lines(board.payouts))
+
+    def _payout_lines(self, payouts: tuple[tuple[int, int], ...]) -> str:
+        label = self.labels["payouts"]
+        room = max(1, self._sizes.get(label, (0, 0, False))[1] or 10)
+        lines = [f"{place}.\u2002{_amount(amount)}" for place, amount in payouts]
+        if len(lines) > room:
+            hidden = len(lines) - room + 1
+            lines = [*lines[:room - 1], self.tr("+ %n more places", "", hidden)]
+        return "\n".join(lines)
+
+    def _amounts(self, stakes: Stakes) -> str:
+        if stakes.has_blinds:
+            return f"{_amount(stakes.small_blind)} / {_amount(stakes.big_blind)}"
+        if stakes.small_bet:
+            return f"{_amount(stakes.small_bet)} / {_amount(stakes.big_bet)}"
+        return _amount(stakes.bring_in)
+
+    def _ante_line(self, stakes: Stakes) -> str:
+        parts = []
+        if stakes.has_blinds and stakes.small_bet:
+            parts.append(self.tr("Bets %1 / %2").replace("%1", _amount(stakes.small_bet))
+                         .replace("%2", _amount(stakes.big_bet)))
+        if stakes.bring_in:
+            parts.append(self.tr("Bring-in %1").replace("%1", _amount(stakes.bring_in)))
+        if stakes.ante:
+            text = self.tr("Big blind ante %1") if stakes.big_blind_ante else self.tr("Ante %1")
+            parts.append(text.replace("%1", _amount(stakes.ante)))
+        return "  \u00b7  ".join(parts)
+
+    def _level_line(self, stakes: Stakes) -> str:
+        line = self.tr("Level %1").replace("%1", str(stakes.level_number))
+        line += ": " + self._amounts(stakes)
+        extra = self._ante_line(stakes)
+        return f"{line}, {extra.lower()}" if extra else line
+
+    def _set(self, name: str, text: str) -> None:
+        label = self.labels[name]
+        if label.text() != text:
+            label.setText(text)
+            self._fit(label)
+        visible = bool(text) or name in ("banner", "time")
+        if label.isHidden() == visible:
+            label.setVisible(visible)
+
+    # ------------------------------------------------------------ looks and sizes
+
+    def _apply_look(self, board: ClockBoard) -> None:
+        look = board.state.value
+        self.setProperty("clockState", look)
+        palette = QApplication.palette()
+        if board.is_break:
+            palette.setColor(QPalette.ColorRole.Window, BREAK_BACKGROUND)
+            palette.setColor(QPalette.ColorRole.WindowText, BREAK_TEXT)
+        if board.state is BoardState.PAUSED:
+            text, back = palette.color(QPalette.ColorRole.WindowText), \
+                palette.color(QPalette.ColorRole.Window)
+            palette.setColor(QPalette.ColorRole.WindowText, _mix(text, back, 0.45))
+        self.setPalette(palette)
+        banner = self.labels["banner"]
+        accent = ACCENTS.get(look)
+        if accent is None:
+            banner.setStyleSheet("")
+        else:
+            banner.setStyleSheet(f"background-color: {accent[0]}; color: {accent[1]};")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Poker Director clock"))
+            if self.board is not None:
+                self._draw_texts(self.board)
+
+    def color_scheme_changed(self) -> None:
+        if self.board is not None:
+            self._apply_look(self.board)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._compute_sizes()
+
+    def _compute_sizes(self) -> None:
+        width, height = max(self.width(), 160), max(self.height(), 90)
+        margin = round(min(width, height) * 0.025)
+        self.layout().setContentsMargins(margin, margin, margin, margin)
+        self.layout().setSpacing(margin)
+        inner_h = height - 2 * margin
+        side = not self.side_column.isHidden()
+        main_w = (width - 2 * margin - (margin if side else 0)) * (2 / 3 if side else 1)
+        side_w = (width - 3 * margin) / 3
+        total = sum(MAIN_LINES.values()) + 5
+        for name, share in [*MAIN_LINES.items(), ("notice", 5)]:
+            self._sizes[self.labels[name]] = (int(main_w * 0.96), _px(inner_h * share / total),
+                                              False)
+        side_total = 4 * 11 + 4 + 28
+        for name in SIDE_STATS:
+            self._sizes[self.labels[f"{name}_caption"]] = (int(side_w * 0.96),
+                                                           _px(inner_h * 4 / side_total), False)
+            self._sizes[self.labels[name]] = (int(side_w * 0.96), _px(inner_h * 7 / side_total),
+                                              False)
+        self._sizes[self.labels["payouts_caption"]] = (int(side_w * 0.96),
+                                                       _px(inner_h * 4 / side_total), False)
+        line = _px(inner_h * 4.5 / side_total)
+        rows = max(1, int(inner_h * 28 / side_total * 0.9 // (line * 1.3)))
+        self._sizes[self.labels["payouts"]] = (int(side_w * 0.96), rows, True)
+        self._payout_px = line
+        for label in self.labels.values():
+            self._fit(label)
+        if self.board is not None:
+            self._set("payouts", self._payout_lines(self.board.payouts))
+
+    def _fit(self, label: QLabel) -> None:
+        """Largest font up to the line's height whose text fits the line's width."""
+        if label not in self._sizes:
+            return
+        width, size, multi = self._sizes[label]
+        if multi:
+            size = self._payout_px
+        font = label.font()
+        sample = label.text()
+        if label is self.labels["time"]:  # fit the widest digits: the size never jumps
+            sample = "8:88:88" if sample.count(":") == 2 else "88:88"
+        key = (width, size, sample)
+        if self._fitted.get(label) == key:
+            return
+        self._fitted[label] = key
+        lines = sample.split("\n") if sample else [""]
+        for _ in range(3):
+            font.setPixelSize(max(size, 6))
+            metrics = QFontMetrics(font)
+            widest = max(metrics.horizontalAdvance(line) for line in lines) + 4
+            if widest <= width or size <= 6:
+                break
+            size = int(size * width / widest)
+        label.setFont(font)
+
+    # ------------------------------------------------------------ screens
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.show_full_screen(self.screen_choice)
+
+    def _leave_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+
+    def show_full_screen(self, screen: QScreen | None = None) -> None:
+        """Full screen on ``screen`` (a TV or second monitor), else where the window is."""
+        if screen is not None:
+            self.screen_choice = screen
+            self.setScreen(screen)
+            self.move(screen.geometry().topLeft())
+        self.showFullScreen()
+
+
+def _time_font(base: QFont) -> QFont:
+    font = QFont(base)
+    font.setBold(True)
+    font.setStyleHint(QFont.StyleHint.Monospace)
+    font.setFeature(QFont.Tag("tnum"), 1)
+    return font
+
+
+def _px(line_height: float) -> int:
+    """A font pixel size whose line (ascent + descent) fits ``line_height``."""
+    return max(6, int(line_height * 0.72))
+
+
+def _mix(a: QColor, b: QColor, amount: float) -> QColor:
+    return QColor(round(a.red() * (1 - amount) + b.red() * amount),
+                  round(a.green() * (1 - amount) + b.green() * amount),
+                  round(a.blue() * (1 - amount) + b.blue() * amount))
+
+
+def _amount(value: int) -> str:
+    return QLocale().toString(value)
+
+
+def _duration(delta: timedelta) -> str:
+    return format_clock(-(-(delta // timedelta(microseconds=1)) // 1_000_000))
+
+
+def _same_look(a: ClockBoard, b: ClockBoard) -> bool:
+    """Only the times changed: the rest of the screen stays as drawn."""
+    return replace(a, remaining=b.remaining, time_to_break=b.time_to_break) == b

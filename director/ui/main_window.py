@@ -1,0 +1,356 @@
+"""The application shell: menus, a status bar and a stack of pages (DESIGN.md "The windows").
+
+The home, setup, seating and console windows are added as pages with
+``add_page``; the clock display is its own top-level window, opened for a
+loaded tournament (``set_clock``) or stand-alone from a template ("Quick
+clock"). The clock keys work here too, so the director can drive the clock on
+the TV from the laptop; ``?`` lists every shortcut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.clock import ClockEvent
+from director.engine.structures import TEMPLATE_NAMES, load_template
+from director.ui.app import Settings, install_translator
+from director.ui.clock_board import ClockBoard
+from director.ui.clock_control import ClockController, LocalClock
+from director.ui.clock_window import ClockWindow, format_clock, utc_now
+from director.ui.sounds import Announcer
+
+CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
+                  "undo")
+
+
+def shortcut_list() -> list[tuple[str, str]]:
+    """(key, what it does) for the shortcut dialog, in the chosen language."""
+    return [("Space", QCoreApplication.translate("Shortcuts", "Start or pause the clock")),
+            ("N", QCoreApplication.translate("Shortcuts", "Next level")),
+            ("P", QCoreApplication.translate("Shortcuts", "Previous level")),
+            ("+", QCoreApplication.translate("Shortcuts", "Add a minute")),
+            ("-", QCoreApplication.translate("Shortcuts", "Remove a minute")),
+            ("Ctrl+Z", QCoreApplication.translate("Shortcuts", "Undo the last clock command")),
+            ("F", QCoreApplication.translate("Shortcuts", "Clock display full screen on or off")),
+            ("Esc", QCoreApplication.translate("Shortcuts", "Leave full screen")),
+            ("?", QCoreApplication.translate("Shortcuts", "This list of shortcuts"))]
+
+
+class ShortcutDialog(QDialog):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutDialog")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        form = QFormLayout(self)
+        for key, text in shortcut_list():
+            form.addRow(QLabel(f"<b>{key}</b>"), QLabel(text))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class QuickClockDialog(QDialog):
+    """Choose a blind-structure template for a stand-alone clock."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quickClockDialog")
+        self.setWindowTitle(self.tr("Quick clock"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("A clock without a tournament: choose a blind structure.")))
+        self.chooser = QComboBox(self)
+        self.chooser.setObjectName("templateChooser")
+        for name in TEMPLATE_NAMES:
+            self.chooser.addItem(load_template(name).name, name)
+        layout.addWidget(self.chooser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def template(self) -> str:
+        return str(self.chooser.currentData())
+
+
+class MainWindow(QMainWindow):
+    """The shell every other window lives in."""
+
+    def __init__(self, settings: Settings, database_location: str = "",
+                 clock: Callable[[], datetime] = utc_now) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.database_location = database_location
+        self._clock = clock
+        self.clock_window: ClockWindow | None = None
+        self.announcer = Announcer(self, sound=settings.sound, speech=settings.speech)
+        self.pages = QStackedWidget(self)
+        self.pages.setObjectName("pages")
+        self.setCentralWidget(self.pages)
+        self._page_actions: dict[str, QAction] = {}
+        self._build_menus()
+        self._build_home()
+        self.status_clock = QLabel(self)
+        self.status_clock.setObjectName("statusClock")
+        self.statusBar().addPermanentWidget(self.status_clock)
+        self._retranslate()
+        self.resize(1100, 700)
+
+    # ------------------------------------------------------------ pages
+
+    def add_page(self, key: str, widget: QWidget, title: str) -> None:
+        """Add a window to the stack and to the Windows menu."""
+        widget.setObjectName(widget.objectName() or key)
+        self.pages.addWidget(widget)
+        action = QAction(title, self)
+        action.setObjectName(f"page_{key}")
+        action.triggered.connect(lambda: self.show_page(key))
+        self.windows_menu.addAction(action)
+        self._page_actions[key] = action
+        self._pages_by_key[key] = widget
+
+    def show_page(self, key: str) -> None:
+        self.pages.setCurrentWidget(self._pages_by_key[key])
+
+    def _build_home(self) -> None:
+        self._pages_by_key: dict[str, QWidget] = {}
+        home = QWidget(self)
+        layout = QVBoxLayout(home)
+        layout.addStretch(1)
+        self.home_title = QLabel(home)
+        self.home_title.setObjectName("homeTitle")
+        font = self.home_title.font()
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.home_title.setFont(font)
+        self.home_text = QLabel(home)
+        self.home_text.setObjectName("homeText")
+        self.quick_button = QPushButton(home)
+        self.quick_button.setObjectName("quickClockButton")
+        self.quick_button.clicked.connect(self.choose_quick_clock)
+        self.database_label = QLabel(home)
+        self.database_label.setObjectName("databaseLabel")
+        self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for widget in (self.home_title, self.home_text, self.quick_button, self.database_label):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+        self.add_page("home", home, "")
+
+    # ------------------------------------------------------------ menus
+
+    def _action(self, menu: QMenu, name: str, slot: Callable[[], object],
+                keys: Iterable[str] = ()) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.a_quick = self._action(self.file_menu, "quickClock", self.choose_quick_clock,
+                                    ["Ctrl+K"])
+        self.file_menu.addSeparator()
+        self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
+        self.clock_menu = bar.addMenu("")
+        self.a_show_clock = self._action(self.clock_menu, "showClock", self.show_clock_window,
+                                         ["Ctrl+D"])
+        self.a_full = self._action(self.clock_menu, "clockFullScreen", self.toggle_clock_full,
+                                   ["F", "F11"])
+        self.screen_menu = self.clock_menu.addMenu("")
+        self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
+        self.clock_menu.addSeparator()
+        keys = {"start_pause": ["Space"], "next_level": ["N"], "previous_level": ["P"],
+                "add_minute": ["+", "="], "remove_minute": ["-"], "undo": ["Ctrl+Z"]}
+        self.command_actions = {
+            name: self._action(self.clock_menu, name,
+                               lambda name=name: self.clock_command(name), keys[name])
+            for name in CLOCK_COMMANDS}
+        self.windows_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in (("en", "English"), ("hu", "Magyar")):
+            action = self._action(self.language_menu, f"language_{code}",
+                                  lambda code=code: self.set_language(code))
+            action.setText(name)
+            action.setCheckable(True)
+            action.setChecked(self.settings.language == code)
+            group.addAction(action)
+            self.language_actions[code] = action
+        self.a_sound = self._action(self.settings_menu, "sound", self._toggle_sound)
+        self.a_speech = self._action(self.settings_menu, "speech", self._toggle_speech)
+        for action, on in ((self.a_sound, self.settings.sound), (self.a_speech,
+                                                                 self.settings.speech)):
+            action.setCheckable(True)
+            action.setChecked(on)
+        self.help_menu = bar.addMenu("")
+        self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
+                                        ["?", "Shift+?"])
+        self.a_about = self._action(self.help_menu, "about", self._about)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Poker Director"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.a_quick.setText(self.tr("&Quick clock..."))
+        self.a_quit.setText(self.tr("&Quit"))
+        self.clock_menu.setTitle(self.tr("&Clock"))
+        self.a_show_clock.setText(self.tr("Show the clock &display"))
+        self.a_full.setText(self.tr("Clock display &full screen"))
+        self.screen_menu.setTitle(self.tr("Clock display &screen"))
+        texts = {"start_pause": self.tr("&Start / pause"), "next_level": self.tr("&Next level"),
+                 "previous_level": self.tr("&Previous level"),
+                 "add_minute": self.tr("&Add a minute"),
+                 "remove_minute": self.tr("&Remove a minute"), "undo": self.tr("&Undo")}
+        for name, action in self.command_actions.items():
+            action.setText(texts[name])
+        self.windows_menu.setTitle(self.tr("&Windows"))
+        self._page_actions["home"].setText(self.tr("Home"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.a_sound.setText(self.tr("Clock &sounds"))
+        self.a_speech.setText(self.tr("Spoken &announcements"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
+        self.a_about.setText(self.tr("&About Poker Director"))
+        self.home_title.setText(self.tr("Poker Director"))
+        self.home_text.setText(self.tr(
+            "Run live poker: the clock, the seats, the stacks and the money."))
+        self.quick_button.setText(self.tr("Quick clock..."))
+        self.database_label.setText(self.tr("Database: %1").replace(
+            "%1", self.database_location or self.tr("none")))
+        if self.clock_window is None:
+            self.status_clock.setText(self.tr("No clock running"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+
+    # ------------------------------------------------------------ clock
+
+    def set_clock(self, controller: ClockController,
+                  provider: Callable[[datetime], ClockBoard],
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
+                  ) -> ClockWindow:
+        """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
+        clock); opens the display window."""
+        if self.clock_window is not None:
+            self.clock_window.timer.stop()
+            self.clock_window.close()
+            self.clock_window.deleteLater()
+        window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
+                             clock=self._clock)
+        window.shortcut_listeners.append(self.show_shortcuts)
+        window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
+        window.board_listeners.append(self._show_status)
+        self.clock_window = window
+        window.start()
+        self.show_clock_window()
+        return window
+
+    def open_quick_clock(self, template: str) -> LocalClock:
+        clock = LocalClock(load_template(template))
+        self.set_clock(clock, clock.board, clock.events_between)
+        return clock
+
+    def choose_quick_clock(self) -> None:
+        dialog = QuickClockDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.open_quick_clock(dialog.template())
+
+    def show_clock_window(self) -> None:
+        if self.clock_window is None:
+            self.statusBar().showMessage(self.tr("Start a quick clock or load a tournament "
+                                                 "first"), 5000)
+            return
+        self.clock_window.show()
+        self.clock_window.raise_()
+
+    def toggle_clock_full(self) -> None:
+        if self.clock_window is not None:
+            self.clock_window.screen_choice = self.chosen_screen()
+            self.clock_window.toggle_full_screen()
+
+    def clock_command(self, name: str) -> None:
+        if self.clock_window is not None:
+            self.clock_window.command(name)
+
+    def _show_status(self, board: ClockBoard) -> None:
+        what = self.tr("Break") if board.is_break or board.stakes is None else \
+            self.tr("Level %1").replace("%1", str(board.stakes.level_number))
+        paused = "" if board.running else " \u00b7 " + self.tr("paused")
+        self.status_clock.setText(f"{what} \u00b7 {format_clock(board.remaining_seconds)}{paused}")
+
+    def chosen_screen(self) -> QScreen | None:
+        name = self.settings.clock_screen
+        screens = QGuiApplication.screens()
+        return next((s for s in screens if s.name() == name), None)
+
+    def _fill_screen_menu(self) -> None:
+        self.screen_menu.clear()
+        current = self.settings.clock_screen
+        for screen in QGuiApplication.screens():
+            size = screen.geometry().size()
+            action = self.screen_menu.addAction(f"{screen.name()} ({size.width()}x"
+                                                f"{size.height()})")
+            action.setCheckable(True)
+            action.setChecked(screen.name() == current)
+            action.triggered.connect(partial(self.choose_screen, screen.name()))
+
+    def choose_screen(self, name: str, _checked: bool = False) -> None:
+        self.settings.clock_screen = name
+        if self.clock_window is not None and self.clock_window.isFullScreen():
+            self.clock_window.show_full_screen(self.chosen_screen())
+
+    # ------------------------------------------------------------ settings, help
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        install_translator(code)
+
+    def _toggle_sound(self) -> None:
+        self.settings.sound = self.announcer.sound_enabled = self.a_sound.isChecked()
+
+    def _toggle_speech(self) -> None:
+        self.settings.speech = self.announcer.speech_enabled = self.a_speech.isChecked()
+        if self.a_speech.isChecked() and not self.announcer.speech_available:
+            self.statusBar().showMessage(self.tr("No speech engine was found on this system"),
+                                         5000)
+
+    def show_shortcuts(self) -> None:
+        ShortcutDialog(self).exec()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Poker Director"), self.tr(
+            "Poker Director runs live poker: tournament clock, seating, stacks, money and a "
+            "dealer-assist panel."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.clock_window is not None:
+            self.clock_window.timer.stop()
+            self.clock_window.close()
+        super().closeEvent(event)

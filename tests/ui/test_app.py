@@ -1,0 +1,173 @@
+"""The application shell: settings, language, the main window and its clock, start-up."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from director import cli
+from director.engine.structures import TEMPLATE_NAMES
+from director.store.backup import Backups
+from director.store.db import open_database
+from director.ui import main_window as main_window_module
+from director.ui.app import Settings, install_translator, system_language
+from director.ui.clock_window import ClockWindow
+from director.ui.main_window import MainWindow, QuickClockDialog
+
+T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> None:
+    install_translator("en")
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def open_main(qtbot: QtBot, settings: Settings, fake: FakeTime | None = None) -> MainWindow:
+    window = MainWindow(settings, "/tmp/night.sqlite3", clock=fake or FakeTime())
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    return window
+
+
+def test_language_follows_the_system_until_chosen(settings: Settings) -> None:
+    assert system_language(QLocale("hu_HU")) == "hu"
+    assert system_language(QLocale("en_GB")) == "en"
+    assert system_language(QLocale("de_DE")) == "en"
+    assert settings.language == system_language()
+    settings.language = "hu"
+    assert settings.language == "hu"
+    with pytest.raises(ValueError, match="en, hu"):
+        settings.language = "de"
+
+
+def test_sound_and_speech_settings_are_kept(settings: Settings, tmp_path: Path) -> None:
+    assert settings.sound and not settings.speech
+    settings.sound, settings.speech = False, True
+    settings.store.sync()
+    again = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert not again.sound and again.speech
+
+
+def test_hungarian_translation_changes_the_visible_texts(qtbot: QtBot, settings: Settings) -> None:
+    window = open_main(qtbot, settings)
+    assert window.file_menu.title() == "&File"
+    clock_window = window.open_quick_clock("home-game") and window.clock_window
+    assert clock_window is not None
+    clock_window.command("start_pause")
+    clock_window.command("start_pause")
+    assert clock_window.labels["banner"].text() == "PAUSED"
+    try:
+        window.language_actions["hu"].trigger()
+        QApplication.processEvents()
+        assert settings.language == "hu"
+        assert window.file_menu.title() == "&Fájl"
+        assert window.quick_button.text() == "Gyors óra..."
+        assert clock_window.labels["title"].text() == "1. szint"
+        assert clock_window.labels["banner"].text() == "SZÜNETEL"
+        assert QLocale().toString(1_000_000) == "1\u00a0000\u00a0000"
+    finally:
+        install_translator("en")
+    QApplication.processEvents()
+    assert window.file_menu.title() == "&File"
+
+
+def test_quick_clock_from_a_template_runs_from_the_main_window_keys(qtbot: QtBot,
+                                                                     settings: Settings) -> None:
+    fake = FakeTime()
+    window = open_main(qtbot, settings, fake)
+    dialog = QuickClockDialog(window)
+    qtbot.addWidget(dialog)
+    assert [dialog.chooser.itemData(i) for i in range(dialog.chooser.count())] == \
+        list(TEMPLATE_NAMES)
+    clock = window.open_quick_clock("turbo")
+    assert isinstance(window.clock_window, ClockWindow) and window.clock_window.isVisible()
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert clock.state.running
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert clock.state.level_index == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert clock.state.level_index == 0
+    fake.now = T0 + timedelta(minutes=1)
+    window.clock_window.tick()
+    assert "Level 1" in window.status_clock.text()
+
+
+def test_question_mark_lists_the_shortcuts(qtbot: QtBot, settings: Settings,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(main_window_module.ShortcutDialog, "exec",
+                        lambda self: shown.append(self.windowTitle()) or 0)
+    window = open_main(qtbot, settings)
+    qtbot.keyClick(window, Qt.Key.Key_Question)
+    assert shown == ["Keyboard shortcuts"]
+    window.open_quick_clock("home-game")
+    assert window.clock_window is not None
+    with qtbot.waitActive(window.clock_window):
+        window.clock_window.activateWindow()
+    qtbot.keyClick(window.clock_window, Qt.Key.Key_Question)
+    assert len(shown) == 2
+
+
+def test_other_windows_join_the_stack(qtbot: QtBot, settings: Settings) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window = open_main(qtbot, settings)
+    window.add_page("seating", QLabel("tables"), "Seating")
+    window.findChild(type(window.a_quick), "page_seating").trigger()
+    assert window.pages.currentWidget().objectName() == "seating"
+
+
+def test_director_opens_the_main_window_on_the_database(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
+    monkeypatch.setattr(MainWindow, "show", lambda self: shown.append(self.database_location))
+    monkeypatch.setattr("director.ui.app.Settings.__init__",
+                        lambda self, store=None: setattr(self, "store", QSettings(
+                            str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    assert cli.main(["--db", str(tmp_path / "night.sqlite3")]) == 0
+    assert shown == [str(tmp_path / "night.sqlite3")]
+
+
+def test_a_damaged_database_offers_the_newest_good_backup(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    backup = Backups(path).backup_now(T0)
+    path.write_bytes(b"garbage" * 100)
+    seen: list[str] = []
+
+    def choose_restore(box: QMessageBox) -> int:
+        seen.append(box.text() + "|" + box.informativeText())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", choose_restore)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: next(
+        b for b in box.buttons() if b.text() == "Restore the backup"))
+    assert cli._offer_backup(str(path), "The database is damaged.") is True
+    assert str(backup) in seen[0] and seen[0].startswith("The database is damaged.")
+    assert open_database(path) is not None
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: None)
+    assert cli._offer_backup(str(tmp_path / "other.sqlite3"), "bad") is False

@@ -1,0 +1,267 @@
+"""The clock display (R-8.1, R-8.2): what it shows, its keys, its looks, its sounds."""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from director.engine.clock import ClockEvent, ClockEventKind, ClockState
+from director.engine.structures import Structure, load_template
+from director.ui import sounds
+from director.ui.app import install_translator
+from director.ui.clock_board import BoardState, build_board
+from director.ui.clock_control import LocalClock
+from director.ui.clock_window import TICK_MS, ClockWindow
+from director.ui.sounds import Announcer
+
+T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+
+
+class FakeTime:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    install_translator("en")
+
+
+@pytest.fixture
+def home_game() -> Structure:
+    return load_template("home-game")
+
+
+def open_window(qtbot: QtBot, clock: LocalClock, fake: FakeTime,
+                announcer: Announcer | None = None) -> ClockWindow:
+    window = ClockWindow(clock.board, clock, events=clock.events_between, clock=fake,
+                         announcer=announcer or Announcer(sound=False))
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    window.tick()
+    return window
+
+
+def text(window: ClockWindow, name: str) -> str:
+    return window.labels[name].text()
+
+
+def test_shows_level_blinds_and_remaining_time(qtbot: QtBot, home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    clock = LocalClock(home_game, ClockState().start(T0, home_game))
+    window = open_window(qtbot, clock, fake)
+    assert text(window, "title") == "Level 1"
+    assert text(window, "blinds") == "25 / 50"
+    assert text(window, "time") == "20:00"
+    assert text(window, "next_level") == "Next level: Level 2: 50 / 100"
+    assert text(window, "next_break") == "Next break in 1:20:00"
+    window.update_board(T0 + timedelta(minutes=5, seconds=3))
+    assert text(window, "time") == "14:57"
+    window.update_board(T0 + timedelta(minutes=21))
+    assert (text(window, "title"), text(window, "blinds"), text(window, "time")) == \
+        ("Level 2", "50 / 100", "19:00")
+
+
+def test_space_pauses_and_resumes_and_paused_time_stands_still(qtbot: QtBot,
+                                                                home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    clock = LocalClock(home_game)
+    window = open_window(qtbot, clock, fake)
+    assert window.property("clockState") == "paused"  # not started yet
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert clock.state.running
+    fake.now = T0 + timedelta(minutes=2)
+    window.tick()
+    assert text(window, "time") == "18:00"
+    assert window.property("clockState") == "running"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.property("clockState") == "paused"
+    assert text(window, "banner") == "PAUSED"
+    fake.now = T0 + timedelta(minutes=30)
+    window.tick()
+    assert text(window, "time") == "18:00"
+    assert text(window, "title") == "Level 1"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    fake.now += timedelta(seconds=30)
+    window.tick()
+    assert text(window, "time") == "17:30"
+    assert text(window, "banner") == ""
+
+
+def test_keys_change_level_and_time_and_undo(qtbot: QtBot, home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    clock = LocalClock(home_game, ClockState().start(T0, home_game))
+    window = open_window(qtbot, clock, fake)
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert (text(window, "title"), text(window, "blinds")) == ("Level 2", "50 / 100")
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    assert text(window, "title") == "Level 2"
+    qtbot.keyClick(window, Qt.Key.Key_Plus)
+    assert text(window, "time") == "21:00"
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    assert text(window, "time") == "19:00"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert text(window, "time") == "20:00"
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    qtbot.keyClick(window, Qt.Key.Key_P)  # no level before level 1: said, nothing changes
+    assert text(window, "title") == "Level 1"
+    assert "first level" in text(window, "notice")
+
+
+def test_break_look_shows_break_and_the_color_up(qtbot: QtBot, home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    second_break = 9  # after level 8: the 25 chips leave play
+    clock = LocalClock(home_game, ClockState(second_break, True, T0 + timedelta(minutes=10)))
+    window = open_window(qtbot, clock, fake)
+    assert window.property("clockState") == "break"
+    assert text(window, "banner") == "BREAK"
+    assert text(window, "title") == "Break"
+    assert text(window, "next_level") == "Color up: the 25 chips leave play"
+    assert text(window, "blinds") == "Level 9: 500 / 1,000"
+    assert text(window, "time") == "10:00"
+    normal = window.palette().color(window.backgroundRole())
+    clock.state = ClockState(0, True, T0 + timedelta(minutes=10))
+    window.tick()
+    assert window.palette().color(window.backgroundRole()) != normal
+
+
+def test_last_level_look(qtbot: QtBot, home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    last = len(home_game.items) - 1
+    clock = LocalClock(home_game, ClockState(last, True, T0 + timedelta(minutes=20)))
+    window = open_window(qtbot, clock, fake)
+    assert window.property("clockState") == "last level"
+    assert text(window, "banner") == "LAST LEVEL"
+    assert text(window, "title") == "Level 16"
+    assert text(window, "blinds") == "4,000 / 8,000"
+    assert text(window, "next_level") == "This is the last level"
+    fake.now = T0 + timedelta(hours=2)
+    window.tick()
+    assert text(window, "time") == "0:00"  # play goes on at the last blinds
+
+
+def test_an_hour_of_ticks_always_shows_the_engine_remaining_time(qtbot: QtBot,
+                                                                 home_game: Structure) -> None:
+    start = T0 + timedelta(milliseconds=70)  # ticks do not fall on whole seconds
+    clock = LocalClock(home_game, ClockState().start(start, home_game))
+    fake = FakeTime(start)
+    window = open_window(qtbot, clock, fake)
+    step = timedelta(milliseconds=TICK_MS)
+    for tick in range(1, 3600 * 1000 // TICK_MS + 1):
+        now = start + tick * step
+        board = window.update_board(now)
+        remaining = clock.state.remaining_at(now, home_game)
+        seconds = -(-(remaining // timedelta(microseconds=1)) // 1_000_000)
+        minutes, secs = divmod(seconds, 60)
+        assert text(window, "time") == f"{minutes}:{secs:02d}", now
+        assert board.item_index == clock.state.advance(now, home_game).level_index
+    # three 20-minute levels have run out to the millisecond: level 4 starts in full
+    assert (text(window, "title"), text(window, "time")) == ("Level 4", "20:00")
+
+
+def test_every_label_fits_at_small_and_large_sizes(qtbot: QtBot, home_game: Structure) -> None:
+    fake = FakeTime(T0)
+    payouts = [(p, 10_000 // p) for p in range(1, 13)]
+    looks = [ClockState().start(T0, home_game), ClockState(),
+             ClockState(9, True, T0 + timedelta(minutes=10)),
+             ClockState(len(home_game.items) - 1, True, T0 + timedelta(minutes=20))]
+    for state in looks:
+        board = build_board(home_game, state, T0, players_left=87, entries=120,
+                            chips_in_play=1_200_000, prize_pool=1_234_500, payouts=payouts)
+        window = ClockWindow(lambda _now, board=board: board, clock=fake,
+                             announcer=Announcer(sound=False))
+        qtbot.addWidget(window)
+        window.show()
+        for width, height in ((800, 450), (1920, 1080)):
+            window.resize(width, height)
+            window.update_board(T0)
+            qtbot.wait(1)
+            for label in window.findChildren(QLabel):
+                if label.isVisible() and label.text():
+                    hint = label.sizeHint()
+                    assert hint.width() <= label.width() and hint.height() <= label.height(), \
+                        (state, width, label.objectName(), label.text(), hint, label.size())
+
+
+def test_sounds_play_at_the_minute_and_the_level_change(qtbot: QtBot, home_game: Structure,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[str] = []
+
+    class FakeEffect:
+        def __init__(self, _parent: object) -> None:
+            self.source = ""
+
+        def setSource(self, url: object) -> None:
+            self.source = str(url)
+
+        def setVolume(self, _volume: float) -> None:
+            pass
+
+        def play(self) -> None:
+            played.append(self.source.rsplit("/", 1)[-1].rstrip("')"))
+
+    monkeypatch.setattr(sounds, "load_sound_effect", lambda: FakeEffect)
+    fake = FakeTime(T0)
+    clock = LocalClock(home_game, ClockState().start(T0, home_game))
+    window = open_window(qtbot, clock, fake, Announcer(sound=True))
+    for seconds in (1100, 1141, 1199, 1201):
+        fake.now = T0 + timedelta(seconds=seconds)
+        window.tick()
+    assert played == ["one_minute.wav", "level_up.wav"]
+
+
+def test_no_audio_and_no_speech_stay_silent(qtbot: QtBot, home_game: Structure,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)
+    monkeypatch.setitem(sys.modules, "PySide6.QtTextToSpeech", None)
+    announcer = Announcer(sound=True, speech=True)
+    assert not announcer.sound_available and not announcer.speech_available
+    level = home_game.levels[1]
+    announcer.announce(ClockEvent(ClockEventKind.LEVEL_UP, T0, 1, level))
+    assert announcer.played == [] and announcer.spoken == []
+    fake = FakeTime(T0)
+    clock = LocalClock(home_game, ClockState().start(T0, home_game))
+    window = open_window(qtbot, clock, fake, announcer)
+    fake.now = T0 + timedelta(minutes=21)
+    window.tick()  # the level changes with nobody to hear it, and nothing breaks
+    assert text(window, "title") == "Level 2"
+
+
+def test_a_system_without_audio_devices_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6 import QtMultimedia
+
+    monkeypatch.setattr(QtMultimedia.QMediaDevices, "audioOutputs", staticmethod(lambda: []))
+    assert sounds.load_sound_effect() is None
+
+
+def test_spoken_announcement_reads_the_level() -> None:
+    announcer = Announcer(sound=False)
+    level = load_template("regular").levels[4]
+    event = ClockEvent(ClockEventKind.LEVEL_UP, T0, 5, level)
+    spoken = announcer.spoken_text(event)
+    assert spoken.startswith(f"Level {level.number}: blinds {level.small_blind} and "
+                             f"{level.big_blind}")
+    if level.ante:
+        assert spoken.endswith(f"ante {level.ante}")
+
+
+def test_board_states(home_game: Structure) -> None:
+    running = build_board(home_game, ClockState().start(T0, home_game), T0, players_left=10,
+                          chips_in_play=100_000)
+    assert running.state is BoardState.RUNNING
+    assert running.average_stack == 10_000 and running.average_in_big_blinds == 200
+    assert build_board(home_game, ClockState(), T0).state is BoardState.PAUSED
