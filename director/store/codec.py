@@ -35,6 +35,7 @@ def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
         "options": asdict(setup.options),
         "antes_dead": setup.antes_dead,
         "carried_pot": setup.carried_pot,
+        "dead_blinds": list(setup.dead_blinds),
     }
 
 
@@ -66,6 +67,7 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         options=options,
         antes_dead=data.get("antes_dead"),
         carried_pot=int(data.get("carried_pot", 0)),
+        dead_blinds=tuple(data.get("dead_blinds", ())),
     )
 
 

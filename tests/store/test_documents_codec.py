@@ -157,6 +157,11 @@ def test_an_unknown_kind_or_extra_field_is_refused() -> None:
     HandSetup.at_table(STUD, Betting.fixed_limit(10, 20, uncapped_heads_up=True),
                        {1: 300, 2: 300, 5: 300}, 5, ante=2, bring_in=3,
                        options=HandOptions(burns=False, open_pair_big_bet=True)),
+    HandSetup(GAMES["draw"], Betting.fixed_limit(10, 20), (1, 2, 3), (300, 300, 300),
+              antes=(5, 5, 5), carried_pot=15,
+              options=HandOptions(openers=True, max_draw=3, aces_stay=True)),
+    HandSetup(GAMES["holdem"], Betting.no_limit(50), (1, 2, 5), (900, 900, 900),
+              blinds=(25, 50, 50), dead_blinds=(0, 0, 25)),
 ])
 def test_setups_round_trip(setup: HandSetup) -> None:
     assert setup_from_json(setup_to_json(setup)) == setup
