@@ -88,6 +88,8 @@ def stud_odd_chip_order(seven_cards: bool) -> OddChipOrder:
         def key(c: Contender) -> tuple[int, int]:
             hand = c.low if low else c.high
             cards = c.all_cards if seven_cards or hand is None else hand.cards
+            if not cards:
+                return (0, -c.player)  # nothing known: left of the button first
             if low and seven_cards:
                 lowest = min(tie_break_key(x) for x in cards)
                 return (-lowest[0], -lowest[1])
@@ -119,8 +121,12 @@ def award_by_hand(
     winners: Sequence[tuple[Sequence[int], Sequence[int]]],
     seat_of: Sequence[int],
     odd_chip_order: OddChipOrder,
+    known_cards: Mapping[int, tuple[Card, ...]],
 ) -> tuple[PotAward, ...]:
-    """Award pots to winners the dealer picked, with the same splits and odd chips."""
+    """Award pots to winners the dealer picked, with the same splits and odd chips.
+
+    With no hands ranked, the stud odd chip goes by the highest of each winner's
+    known cards (their up cards at least, R-7.5)."""
     awards: list[PotAward] = []
     for index in reversed(range(len(pots))):
         pot = pots[index]
@@ -131,7 +137,8 @@ def award_by_hand(
         for group, amount in ((high, amount_high), (low, amount_low)):
             if not group:
                 continue
-            order = odd_chip_order([Contender(p, None, None) for p in group], group is low)
+            order = odd_chip_order(
+                [Contender(p, None, None, known_cards.get(p, ())) for p in group], group is low)
             _add_shares(shares, odd, amount, order)
         text = (
             f"{pot_name(index).capitalize()} of {pot.amount}: awarded by the dealer to "

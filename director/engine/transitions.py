@@ -141,7 +141,8 @@ def _deck_set(s: HandState) -> frozenset[Card]:
 
 
 def _burn(s: HandState, e: Burn) -> None:
-    _expect(s, s.phase is Phase.DEALING and burn_pending(s), "no burn is due now")
+    _expect(s, s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s),
+            "no burn is due now")
     _record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
     s.street_burned = True
@@ -638,7 +639,9 @@ def _award(s: HandState, e: Award) -> None:
             if lo and not s.setup.game.low8:
                 raise HandError(f"{s.setup.game.name} has no low half")
             named.append((hi, lo))
-        awards = award_by_hand(pots, named, s.seats, order)
+        known = {p: tuple(c for c in s.hole[p] + s.board if c is not None)
+                 for p in range(s.setup.player_count)}
+        awards = award_by_hand(pots, named, s.seats, order, known)
     else:
         hands = contenders(s)
         awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8)
