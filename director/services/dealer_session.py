@@ -1,0 +1,587 @@
+"""One table's hands for the dealer-assist panel (DESIGN.md "Dealer assist").
+
+A ``DealerSession`` wraps the hand in progress (a ``HandState``, or a
+``GutsState`` for a round of guts) and turns the dealer's gestures into engine
+events. With a ``TableService`` every event is stored in its own transaction
+and the hand in progress is picked up again after a restart; without one the
+hands live in memory. The game and level in force are fixed when a hand starts
+(R-8.1): a change made mid-hand applies from the next hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from director.engine.betting import Betting, Limit
+from director.engine.button import (
+    HandPositions,
+    TablePositions,
+    first_hand,
+    hand_setup_for,
+    next_hand,
+)
+from director.engine.cards import Card
+from director.engine.draw import draw_turn
+from director.engine.events import (
+    Award,
+    BetRaise,
+    Burn,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Declare,
+    Discard,
+    Event,
+    Fold,
+    MaybeCard,
+    Muck,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    Show,
+)
+from director.engine.games import GAMES, Game, Opening
+from director.engine.guts import GutsKind, GutsSetup, GutsState
+from director.engine.setup import HandOptions, HandSetup, order_from_button
+from director.engine.showdown import pot_name
+from director.engine.state import HandState, Phase
+from director.engine.steps import LegalActions, Step, StepKind
+from director.services.table_service import TableService
+
+AnyState = HandState | GutsState
+Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+class DealerError(ValueError):
+    """A dealer gesture that does not fit the hand; the message says what is expected."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableGame:
+    """The game, structure and level a table plays (fixed per hand, R-8.1).
+
+    ``key`` is a ``GAMES`` key, or ``"guts"`` with ``guts`` naming the kind.
+    """
+
+    key: str
+    betting: Betting
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+    big_blind_ante: bool = False
+    options: HandOptions = field(default_factory=HandOptions)
+    guts: GutsKind | None = None
+
+    @property
+    def is_guts(self) -> bool:
+        return self.guts is not None
+
+    @property
+    def game(self) -> Game | None:
+        return None if self.is_guts else GAMES[self.key]
+
+    @property
+    def name(self) -> str:
+        if self.guts is not None:
+            return f"Guts ({self.guts.value})"
+        return f"{GAMES[self.key].name}, {self.betting.limit.value}"
+
+    @property
+    def level_text(self) -> str:
+        parts = []
+        if self.big_blind:
+            parts.append(f"blinds {self.small_blind}/{self.big_blind}")
+        if self.betting.limit is Limit.FIXED_LIMIT and not self.is_guts:
+            parts.append(f"limit {self.betting.small_bet}/{self.betting.big_bet}")
+        if self.ante:
+            parts.append(f"ante {self.ante}")
+        if self.bring_in:
+            parts.append(f"bring-in {self.bring_in}")
+        return ", ".join(parts)
+
+
+def _fl(small: int, big: int) -> Betting:
+    return Betting.fixed_limit(small, big)
+
+
+USUAL_GAMES: dict[str, TableGame] = {
+    "holdem": TableGame("holdem", Betting.no_limit(100), small_blind=50, big_blind=100),
+    "omaha": TableGame("omaha", Betting.pot_limit(100), small_blind=50, big_blind=100),
+    "omaha-hilo": TableGame("omaha-hilo", _fl(100, 200), small_blind=50, big_blind=100),
+    "pineapple": TableGame("pineapple", Betting.no_limit(100), small_blind=50, big_blind=100),
+    "stud": TableGame("stud", _fl(100, 200), ante=10, bring_in=30),
+    "stud-hilo": TableGame("stud-hilo", _fl(100, 200), ante=10, bring_in=30),
+    "razz": TableGame("razz", _fl(100, 200), ante=10, bring_in=30),
+    "draw": TableGame("draw", _fl(100, 200), ante=25),
+    "guts-monte-carlo": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.MONTE_CARLO),
+    "guts-survivor": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.SURVIVOR),
+}
+"""Every game of RULES.md section 6 with its usual structure."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardRequest:
+    """Cards the current step takes: ``count`` of them, ``required`` when the
+    rules need them (stud up cards, a guts show), ``what`` in words."""
+
+    count: int
+    required: bool
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    seat: int
+    stack: int
+    bet: int
+    cards: str
+    status: str
+    to_act: bool
+    put_in: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PotRow:
+    name: str
+    amount: int
+    seats: tuple[int, ...]
+
+
+Listener = Callable[[], None]
+
+
+class DealerSession:
+    """The dealer's view of one table, one hand at a time."""
+
+    def __init__(self, game: TableGame, stacks: Mapping[int, int], button: int, *,
+                 service: TableService | None = None, table_id: int | None = None) -> None:
+        if service is not None and table_id is None:
+            raise DealerError("a stored table needs its table id")
+        if service is not None and game.is_guts:
+            raise DealerError("guts rounds are kept in memory only: the table service stores "
+                              "hands of the flop, stud and draw games")
+        self.service = service
+        self.table_id = table_id
+        self.hand_id: int | None = None
+        self.hand_number = 0
+        self.game = game
+        self.pending_game: TableGame | None = None
+        self._positions: TablePositions | None = None
+        self._listeners: list[Listener] = []
+        self.state: AnyState
+        resumed = self._resume() if service is not None else False
+        if not resumed:
+            self._start(dict(stacks), button, first=True)
+
+    # ------------------------------------------------------------ factories
+
+    @classmethod
+    def in_memory(cls, game: TableGame, stacks: Mapping[int, int], button: int
+                  ) -> DealerSession:
+        return cls(game, stacks, button)
+
+    @classmethod
+    def at_table(cls, service: TableService, table_id: int, game: TableGame,
+                 button: int) -> DealerSession:
+        """The table's hand in progress (after a restart too), or a new hand
+        from the stored stacks with the button at ``button``."""
+        return cls(game, service.seat_stacks(table_id), button, service=service,
+                   table_id=table_id)
+
+    def _resume(self) -> bool:
+        assert self.service is not None and self.table_id is not None
+        current = self.service.current_hand(self.table_id)
+        if current is None:
+            return False
+        self.hand_id, self.state = current
+        self.hand_number = 1
+        self._positions = _positions_from(self.state.setup)
+        return True
+
+    # ------------------------------------------------------------ listeners
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # ----------------------------------------------------------- questions
+
+    @property
+    def is_guts(self) -> bool:
+        return isinstance(self.state, GutsState)
+
+    @property
+    def hand(self) -> HandState:
+        if not isinstance(self.state, HandState):
+            raise DealerError("this table is playing guts")
+        return self.state
+
+    @property
+    def guts(self) -> GutsState:
+        if not isinstance(self.state, GutsState):
+            raise DealerError("this table is not playing guts")
+        return self.state
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.state.setup.seats
+
+    @property
+    def button_seat(self) -> int:
+        if isinstance(self.state, GutsState):
+            return self.state.setup.seats[-1]
+        return self.state.setup.button_seat
+
+    def step(self) -> Step:
+        """The next step. In the draw the engine asks for a burn it then refuses
+        as an event (reported); the burn is implicit in the replacements, so the
+        two are one step here."""
+        step = self.state.next_step()
+        if (step.kind is StepKind.BURN and isinstance(self.state, HandState)
+                and self.state.phase is Phase.DRAWING):
+            turn = draw_turn(self.state)
+            if turn is not None:
+                player, _ = turn
+                seat = self.state.seats[player]
+                count = self.state.to_replace[player] or 0
+                return Step(StepKind.DEAL_HOLE, f"Burn one card, then deal seat {seat} {count} "
+                            f"replacement card{'s' if count > 1 else ''} (R-4.4, R-6.5)", seat,
+                            down=count)
+        return step
+
+    def legal(self) -> LegalActions | None:
+        return None if self.is_guts else self.hand.legal_actions()
+
+    @property
+    def is_complete(self) -> bool:
+        return self.state.is_complete
+
+    def stacks_by_seat(self) -> dict[int, int]:
+        return dict(zip(self.state.setup.seats, self.state.stacks, strict=True))
+
+    def used_cards(self) -> frozenset[Card]:
+        """Cards already on the table, burned or discarded (R-1.4): greyed out."""
+        if isinstance(self.state, GutsState):
+            return frozenset(c for h in self.state.hole for c in h if c is not None)
+        return frozenset(self.state.known)
+
+    def board(self) -> tuple[MaybeCard, ...]:
+        return () if self.is_guts else self.hand.board
+
+    def seat_rows(self) -> list[SeatRow]:
+        if isinstance(self.state, GutsState):
+            return self._guts_rows(self.state)
+        return hand_seat_rows(self.state)
+
+    def _guts_rows(self, g: GutsState) -> list[SeatRow]:
+        rows = []
+        for i, seat in enumerate(g.setup.seats):
+            cards = " ".join("··" if c is None else c.pretty for c in g.hole[i])
+            status = "in" if i in g.ins else ""
+            rows.append(SeatRow(seat, g.stacks[i], 0, cards, status, False, 0))
+        return rows
+
+    def pot_rows(self) -> list[PotRow]:
+        """Each pot and side pot with its amount and who contests it (R-7.3)."""
+        if isinstance(self.state, GutsState):
+            g = self.state
+            return [PotRow("the pot", g.pot, tuple(g.setup.seats[i] for i in g.dealt_in()))]
+        s = self.state
+        if s.is_complete:
+            return []
+        live = s.live_players()
+        if s.phase is Phase.BETTING and all(s.stacks[i] > 0 for i in live):
+            # Mid-round with nobody all-in the layers are only bets not yet called.
+            return [PotRow(pot_name(0), s.pot_total, tuple(s.seats[i] for i in live))]
+        return [PotRow(pot_name(n), pot.amount, tuple(s.seats[i] for i in pot.eligible))
+                for n, pot in enumerate(s.pots())]
+
+    def award_texts(self) -> list[str]:
+        """The awards in words, odd chips included (R-7.6)."""
+        if isinstance(self.state, GutsState):
+            return [r.text for r in self.state.results]
+        return [a.text for a in self.state.awards]
+
+    def cards_missing(self) -> list[str]:
+        """Cards the award still needs, in words; empty when Award() can decide."""
+        return [] if self.is_guts else self.hand.cards_needed()
+
+    def card_request(self) -> CardRequest:
+        """What cards the current step takes, and whether the rules need them."""
+        step = self.step()
+        kind = step.kind
+        if isinstance(self.state, GutsState):
+            if kind is StepKind.DEAL_HOLE:
+                return CardRequest(3, False, f"seat {step.seat}'s three cards")
+            if kind is StepKind.SHOW:
+                i = self.state.player_at(step.seat or 0)
+                need = any(c is None for c in self.state.hole[i])
+                return CardRequest(3 if need else 0, need, f"seat {step.seat}'s three cards")
+            return CardRequest(0, False, "")
+        s = self.state
+        if kind is StepKind.BURN:
+            return CardRequest(1, False, "the burn card")
+        if kind is StepKind.DEAL_BOARD:
+            return CardRequest(step.up, False, "the board cards")
+        if kind is StepKind.DEAL_HOLE:
+            if step.up:
+                return CardRequest(step.up, True, f"seat {step.seat}'s up card"
+                                   + ("s" if step.up > 1 else ""))
+            return CardRequest(step.down, False, f"seat {step.seat}'s cards")
+        if kind is StepKind.DISCARD and s.phase is Phase.DISCARDING:
+            return CardRequest(1, False, f"seat {step.seat}'s discard")
+        if kind is StepKind.SHOW and step.seat is not None:
+            i = s.player_at(step.seat)
+            unknown = sum(1 for c in s.hole[i] if c is None)
+            if unknown:
+                return CardRequest(unknown, False, f"seat {step.seat}'s unknown cards")
+        return CardRequest(0, False, "")
+
+    # -------------------------------------------------------------- gestures
+
+    def apply(self, event: Event) -> AnyState:
+        """Apply one event (stored first when the table is stored)."""
+        if isinstance(self.state, GutsState):
+            self.state = self.state.apply(event)
+        elif self.service is not None:
+            assert self.hand_id is not None
+            self.state = self.service.apply(self.hand_id, event)
+        else:
+            self.state = self.state.apply(event)
+        self._changed()
+        return self.state
+
+    def undo(self) -> AnyState:
+        """Step back one event; repeatable to the start of the hand."""
+        if not self.state.log:
+            raise DealerError("nothing to undo: this hand has no events yet")
+        if self.service is not None and isinstance(self.state, HandState):
+            assert self.hand_id is not None
+            self.state = self.service.undo(self.hand_id)
+        else:
+            self.state = self.state.undo()
+        self._changed()
+        return self.state
+
+    def advance(self, cards: Sequence[Card] = ()) -> AnyState:
+        """Do the current step the plain way: post, burn, deal (with any cards
+        entered), bring in, discard one, show, award, or start the next hand."""
+        step = self.step()
+        request = self.card_request()
+        cards = tuple(cards)
+        if request.required and len(cards) != request.count:
+            raise DealerError(f"enter {request.what} ({request.count} card"
+                              f"{'s' if request.count > 1 else ''}): the rules need them")
+        kind = step.kind
+        seat = step.seat
+        if kind is StepKind.POST_ANTE and seat is not None:
+            return self.apply(PostAnte(seat, step.amount))
+        if kind is StepKind.POST_BLIND and seat is not None:
+            return self.apply(PostBlind(seat, step.amount))
+        if kind is StepKind.BURN:
+            return self.apply(Burn(cards[0] if cards else None))
+        if kind is StepKind.DEAL_HOLE and seat is not None:
+            total = 3 if self.is_guts else step.down + step.up
+            return self.apply(DealHole(seat, _fill(cards, total, step.up)))
+        if kind is StepKind.DEAL_BOARD:
+            return self.apply(DealBoard(_fill(cards, step.up, step.up)))
+        if kind is StepKind.POST_BRING_IN and seat is not None:
+            return self.apply(PostBringIn(seat, step.amount))
+        if kind is StepKind.DISCARD and seat is not None:
+            if self.hand.phase is Phase.DRAWING:
+                return self.apply(Discard(seat, ()))
+            return self.apply(Discard(seat, (cards[0] if cards else None,)))
+        if kind is StepKind.SHOW and seat is not None:
+            return self.apply(Show(seat, self._shown(seat, cards)))
+        if kind is StepKind.AWARD:
+            return self.apply(Award())
+        if kind is StepKind.DONE:
+            return self.next_hand()
+        raise DealerError(f"this step needs a choice, not 'next': {step.text}")
+
+    def _shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
+        """The hand shown: entered cards fill the unknown places, in order."""
+        if not cards or isinstance(self.state, GutsState):
+            return cards
+        hole = self.state.hole[self.state.player_at(seat)]
+        if len(cards) == len(hole):
+            return cards
+        if len(cards) != sum(1 for c in hole if c is None):
+            raise DealerError(f"enter seat {seat}'s unknown cards, or all {len(hole)}")
+        fill = iter(cards)
+        return tuple(next(fill) if c is None else c for c in hole)
+
+    def fold(self) -> AnyState:
+        return self.apply(Fold(self._actor()))
+
+    def check_call(self) -> AnyState:
+        return self.apply(CheckCall(self._actor()))
+
+    def bet_raise(self, to: int) -> AnyState:
+        return self.apply(BetRaise(self._actor(), to))
+
+    def all_in(self) -> AnyState:
+        legal = self._legal()
+        if legal.raise_max is not None and legal.raise_max >= legal.all_in_to:
+            return self.bet_raise(legal.all_in_to)
+        return self.check_call()
+
+    def bring_in(self) -> AnyState:
+        legal = self._legal()
+        if legal.bring_in is None:
+            raise DealerError("nobody brings in now")
+        return self.apply(PostBringIn(legal.seat, legal.bring_in))
+
+    def discard(self, count: int) -> AnyState:
+        """Draw (R-6.5): seat to draw discards ``count`` unknown cards (0: pat)."""
+        step = self.step()
+        if step.kind is not StepKind.DISCARD or step.seat is None:
+            raise DealerError(f"nobody discards now: {step.text}")
+        return self.apply(Discard(step.seat, (None,) * count))
+
+    def muck(self) -> AnyState:
+        step = self.step()
+        if step.kind is not StepKind.SHOW or step.seat is None:
+            raise DealerError(f"nobody shows now: {step.text}")
+        return self.apply(Muck(step.seat))
+
+    def declare(self, ins: Sequence[int]) -> AnyState:
+        """Guts (R-6.6): the seats that declared in, all at once."""
+        return self.apply(Declare(tuple(sorted(ins))))
+
+    def award_to(self, winners: Winners) -> AnyState:
+        """Award by hand: per pot ``((high seats), (low seats))``, no cards needed."""
+        try:
+            return self.apply(Award(winners=winners))
+        except ValueError as exc:
+            if type(exc) is ValueError and self.hand.setup.game.is_stud:
+                # Engine: stud_odd_chip_order takes max() of no cards when the
+                # winners are named by hand (reported); ask for the cards instead.
+                raise DealerError("in stud the winners cannot be picked by hand yet: enter "
+                                  "the cards each player shows") from None
+            raise
+
+    def _legal(self) -> LegalActions:
+        legal = self.legal()
+        if legal is None:
+            raise DealerError(f"nobody is to act: {self.step().text}")
+        return legal
+
+    def _actor(self) -> int:
+        return self._legal().seat
+
+    # ------------------------------------------------------------ next hand
+
+    def set_game(self, game: TableGame) -> None:
+        """Change the game or level; it applies from the next hand (R-8.1)."""
+        if self.service is not None and game.is_guts:
+            raise DealerError("guts rounds are kept in memory only")
+        started = bool(self.state.log) or self.service is not None
+        if started and not self.state.is_complete:
+            self.pending_game = game
+        else:
+            self.pending_game = None
+            self.game = game
+            self._start(self.stacks_by_seat(), self.button_seat, first=True)
+            self._changed()
+
+    def next_hand(self) -> AnyState:
+        """Move the button and deal the next hand from the stacks after this one."""
+        if not self.state.is_complete:
+            raise DealerError(f"the hand is not over: {self.step().text}")
+        if self.pending_game is not None:
+            self.game, self.pending_game = self.pending_game, None
+            if self.game.is_guts != self.is_guts:
+                self._positions = None
+        stacks = self.stacks_by_seat()
+        if self.service is not None and self.table_id is not None:
+            stacks = self.service.seat_stacks(self.table_id)
+        self._start(stacks, self.button_seat, first=False)
+        self._changed()
+        return self.state
+
+    def _start(self, stacks: dict[int, int], button: int, first: bool) -> None:
+        alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
+        busted = [seat for seat, chips in stacks.items() if chips <= 0]
+        if len(alive) < 2:
+            raise DealerError("a hand needs two players with chips")
+        game = self.game
+        if game.guts is not None:
+            nxt = button if first else order_from_button(alive, button)[0]
+            seats = order_from_button(alive, nxt)
+            self.state = GutsState.start(
+                GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts))
+        else:
+            setup = self._setup(game, alive, busted, button, first)
+            self.state = HandState.start(setup)
+            if self.service is not None and self.table_id is not None:
+                self.hand_id = self.service.start_hand(self.table_id, setup)
+        self.hand_number += 1
+
+    def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
+               first: bool) -> HandSetup:
+        g = game.game
+        assert g is not None
+        if g.opening is Opening.BLINDS:
+            hand: HandPositions
+            if first or self._positions is None:
+                hand = first_hand(button, alive)
+            else:
+                hand = next_hand(self._positions, alive, busted)
+            self._positions = hand.table
+            return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
+                                  big_blind=game.big_blind, ante=game.ante,
+                                  big_blind_ante=game.big_blind_ante, options=game.options)
+        nxt = button if first else order_from_button(alive, button)[0]
+        return HandSetup.at_table(g, game.betting, alive, nxt, small_blind=game.small_blind,
+                                  big_blind=game.big_blind, ante=game.ante,
+                                  bring_in=game.bring_in, options=game.options)
+
+
+def hand_seat_rows(s: HandState) -> list[SeatRow]:
+    """Each seat of a hand: stack, bet this round, cards, status, total put in."""
+    rows = []
+    for i, seat in enumerate(s.seats):
+        cards = " ".join("··" if c is None else c.pretty for c in s.hole[i])
+        if s.folded[i]:
+            status = "folded"
+        elif s.mucked[i]:
+            status = "mucked"
+        elif s.stacks[i] == 0 and s.totals[i] > 0 and not s.is_complete:
+            status = "all-in"
+        elif s.shown[i]:
+            status = "shown"
+        else:
+            status = ""
+        if seat == s.setup.button_seat:
+            status = ("button, " + status) if status else "button"
+        rows.append(SeatRow(seat, s.stacks[i], s.bets[i], cards, status, s.to_act == i,
+                            s.totals[i]))
+    return rows
+
+
+def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
+    """Entered cards as a deal: all of them, only the up cards (down unknown), or none."""
+    if len(cards) == total:
+        return cards
+    if not cards:
+        return (None,) * total
+    if len(cards) == up:
+        return (None,) * (total - up) + cards
+    raise DealerError(f"enter {total} cards, or {up} up card(s), or none; got {len(cards)}")
+
+
+def _positions_from(setup: HandSetup | GutsSetup) -> TablePositions | None:
+    """Where the button and blinds were in a resumed hand, for the next hand."""
+    if not isinstance(setup, HandSetup) or not setup.blinds:
+        return None
+    seats = setup.seats
+    blinds = [(setup.blind_of(i), seat) for i, seat in enumerate(seats) if setup.blind_of(i)]
+    big = max(blinds)[1]
+    small = min(blinds)[1] if len(blinds) > 1 else order_from_button(seats, big)[-2]
+    return TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))

@@ -1,0 +1,1 @@
+"""The dealer-assist panel and the training mode (DESIGN.md "The windows")."""

@@ -1,0 +1,140 @@
+"""The dealer's buttons for the current step: large, touch-friendly, each with
+a single-key shortcut (F fold, C check/call, R bet/raise, A all-in, B bring-in,
+M muck, N next), and an amount field that knows the minimum and maximum."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.steps import LegalActions
+
+BUTTON_HEIGHT = 52
+
+
+def big_button(text: str, name: str) -> QPushButton:
+    button = QPushButton(text, objectName=name)
+    button.setMinimumHeight(BUTTON_HEIGHT)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    font = button.font()
+    font.setPointSizeF(font.pointSizeF() * 1.2)
+    font.setWeight(QFont.Weight.DemiBold)
+    button.setFont(font)
+    return button
+
+
+class ActionsBar(QWidget):
+    """Signals carry the dealer's choice; the panel turns them into commands."""
+
+    next_clicked = Signal()
+    fold_clicked = Signal()
+    check_call_clicked = Signal()
+    raise_clicked = Signal(int)
+    all_in_clicked = Signal()
+    bring_in_clicked = Signal()
+    muck_clicked = Signal()
+    draw_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionsBar")
+        self.fold = big_button(self.tr("Fold (F)"), "foldButton")
+        self.check_call = big_button(self.tr("Check (C)"), "checkCallButton")
+        self.raise_ = big_button(self.tr("Raise (R)"), "raiseButton")
+        self.all_in = big_button(self.tr("All-in (A)"), "allInButton")
+        self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
+        self.muck = big_button(self.tr("Muck (M)"), "muckButton")
+        self.next = big_button(self.tr("Next (N)"), "nextButton")
+        self.amount = QSpinBox(objectName="amountField")
+        self.amount.setMinimumHeight(BUTTON_HEIGHT)
+        self.amount.setMinimumWidth(120)
+        font = self.amount.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.amount.setFont(font)
+        self.amount.setGroupSeparatorShown(True)
+        self.range = QLabel(objectName="raiseRange")
+        self.draws = [big_button(self.tr("Stand pat (0)") if n == 0 else
+                                 self.tr("Draw {0}").format(n), f"draw{n}Button")
+                      for n in range(6)]
+        row = QHBoxLayout()
+        for w in (self.fold, self.check_call, self.bring_in, self.raise_, self.amount,
+                  self.all_in, self.muck, *self.draws, self.next):
+            row.addWidget(w)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.range)
+        self.fold.clicked.connect(self.fold_clicked)
+        self.check_call.clicked.connect(self.check_call_clicked)
+        self.raise_.clicked.connect(lambda: self.raise_clicked.emit(self.amount.value()))
+        self.all_in.clicked.connect(self.all_in_clicked)
+        self.bring_in.clicked.connect(self.bring_in_clicked)
+        self.muck.clicked.connect(self.muck_clicked)
+        self.next.clicked.connect(self.next_clicked)
+        for n, button in enumerate(self.draws):
+            button.clicked.connect(lambda _=False, n=n: self.draw_clicked.emit(n))
+        self.show_only()
+
+    def show_only(self, *widgets: QWidget) -> None:
+        everything = (self.fold, self.check_call, self.raise_, self.amount, self.all_in,
+                      self.bring_in, self.muck, self.next, *self.draws)
+        for w in everything:
+            w.setVisible(w in widgets)
+        self.range.setVisible(self.amount in widgets)
+
+    def show_next(self, text: str) -> None:
+        self.next.setText(text + " (N)")
+        self.show_only(self.next)
+
+    def show_actions(self, legal: LegalActions, pot_limit: bool) -> None:
+        """The player's choices with exact amounts (R-5.1 to R-5.7)."""
+        loc = QLocale()
+        shown: list[QWidget] = []
+        if legal.bring_in is not None:
+            self.bring_in.setText(self.tr("Bring in {0} (B)").format(loc.toString(legal.bring_in)))
+            shown.append(self.bring_in)
+        else:
+            if legal.can_fold:
+                shown.append(self.fold)
+            self.check_call.setText(self.tr("Check (C)") if legal.call == 0 else
+                                    self.tr("Call {0} (C)").format(loc.toString(legal.call)))
+            shown.append(self.check_call)
+        if legal.raise_min is not None and legal.raise_max is not None:
+            if legal.bring_in is not None:
+                verb = self.tr("Complete")
+            elif legal.call or legal.bring_in is not None:
+                verb = self.tr("Raise")
+            else:
+                verb = self.tr("Bet")
+            if legal.raise_min == legal.raise_max:
+                self.raise_.setText(self.tr("{0} to {1} (R)").format(
+                    verb, loc.toString(legal.raise_min)))
+            else:
+                self.raise_.setText(self.tr("{0} to (R)").format(verb))
+            self.amount.setRange(legal.raise_min, legal.raise_max)
+            self.amount.setValue(legal.raise_min)
+            self.amount.setEnabled(legal.raise_min != legal.raise_max)
+            limit = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
+            self.range.setText(self.tr("{0} to: minimum {1}, {2} {3}").format(
+                verb, loc.toString(legal.raise_min), limit, loc.toString(legal.raise_max)))
+            shown += [self.raise_, self.amount]
+        if legal.bring_in is None:
+            self.all_in.setText(self.tr("All-in {0} (A)").format(loc.toString(legal.all_in_to)))
+            shown.append(self.all_in)
+        self.show_only(*shown)
+
+    def show_draw(self) -> None:
+        self.show_only(*self.draws)
+
+    def show_showing(self) -> None:
+        self.next.setText(self.tr("Show (N)"))
+        self.show_only(self.next, self.muck)

@@ -1,0 +1,128 @@
+"""Card entry: a grid of the 52 cards to click, or typing (``As``, ``10h``).
+
+Cards already on the table are greyed out (R-1.4); the grid is only active
+where the current step takes cards.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.cards import Card, CardError, Rank, Suit
+
+_RED = "#c62828"
+
+
+class CardGrid(QWidget):
+    """Pick up to ``count`` cards; ``changed`` fires as the choice changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardGrid")
+        self._count = 0
+        self._used: frozenset[Card] = frozenset()
+        self._chosen: list[Card] = []
+        self._buttons: dict[Card, QPushButton] = {}
+        self.prompt = QLabel(objectName="cardPrompt")
+        self.prompt.setWordWrap(True)
+        self.entry = QLineEdit(objectName="cardEntry")
+        self.entry.setPlaceholderText(self.tr("Type cards: As Kd 10h"))
+        self.entry.textEdited.connect(self._typed)
+        self.clear_button = QPushButton(self.tr("Clear"), objectName="cardClear")
+        self.clear_button.clicked.connect(self.clear)
+        top = QHBoxLayout()
+        top.addWidget(self.prompt, 2)
+        top.addWidget(self.entry, 1)
+        top.addWidget(self.clear_button)
+        grid = QGridLayout()
+        grid.setSpacing(2)
+        for row, suit in enumerate(reversed(Suit)):
+            for col, rank in enumerate(reversed(Rank)):
+                card = Card.of(rank, suit)
+                button = QPushButton(card.pretty, objectName=f"card_{card}")
+                button.setCheckable(True)
+                button.setMinimumSize(34, 30)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                if suit in (Suit.HEARTS, Suit.DIAMONDS):
+                    button.setStyleSheet(f"QPushButton:enabled {{ color: {_RED}; }}")
+                button.clicked.connect(lambda _=False, c=card: self._clicked(c))
+                self._buttons[card] = button
+                grid.addWidget(button, row, col)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(grid)
+
+    # ---------------------------------------------------------------- state
+
+    def set_request(self, count: int, required: bool, what: str,
+                    used: frozenset[Card]) -> None:
+        """Ask for ``count`` cards (0: the step takes none), greying ``used``."""
+        self._count = count
+        self._used = used
+        self._chosen = []
+        self.entry.clear()
+        if count:
+            need = self.tr("required") if required else self.tr("optional")
+            self.prompt.setText(self.tr("Cards: {0} ({1}, {2})").format(what, count, need))
+        else:
+            self.prompt.setText(self.tr("No cards needed for this step"))
+        self.entry.setEnabled(bool(count))
+        self._refresh()
+
+    def selected(self) -> tuple[Card, ...]:
+        return tuple(self._chosen)
+
+    def clear(self) -> None:
+        self._chosen = []
+        self.entry.clear()
+        self._refresh()
+        self.changed.emit()
+
+    def _clicked(self, card: Card) -> None:
+        if card in self._chosen:
+            self._chosen.remove(card)
+        elif len(self._chosen) < self._count:
+            self._chosen.append(card)
+        self.entry.setText(" ".join(str(c) for c in self._chosen))
+        self._refresh()
+        self.changed.emit()
+
+    def _typed(self, text: str) -> None:
+        chosen: list[Card] = []
+        bad = False
+        for token in text.replace(",", " ").split():
+            try:
+                card = Card.parse(token)
+            except CardError:
+                bad = True
+                continue
+            if card not in self._used and card not in chosen and len(chosen) < self._count:
+                chosen.append(card)
+        self._chosen = chosen
+        self.entry.setProperty("invalid", bad)
+        self.entry.setToolTip(self.tr("Not a card: use a rank and a suit, like As or 10h")
+                              if bad else "")
+        self._refresh()
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        full = len(self._chosen) >= self._count
+        for card, button in self._buttons.items():
+            chosen = card in self._chosen
+            button.setChecked(chosen)
+            button.setEnabled(bool(self._count) and card not in self._used
+                              and (chosen or not full))

@@ -1,0 +1,226 @@
+"""The dealer-assist panel (DESIGN.md "Dealer assist"): one table, one hand at a
+time, as the engine's script of steps. The panel holds no rules: it shows what
+the ``DealerSession`` says and turns clicks and keys into its commands."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.betting import Limit
+from director.engine.state import Phase
+from director.engine.steps import StepKind
+from director.services.dealer_session import AnyState, DealerSession
+from director.ui.dealer.actions_bar import ActionsBar, big_button
+from director.ui.dealer.card_grid import CardGrid
+from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
+from director.ui.dealer.seats_view import SeatsView
+
+
+class DealerPanel(QWidget):
+    """Walks a live dealer through each hand; usable inside the main window."""
+
+    def __init__(self, session: DealerSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dealerPanel")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.session = session
+        self.header = QLabel(objectName="handHeader")
+        self.undo_button = QPushButton(self.tr("Undo (U)"), objectName="undoButton")
+        self.undo_button.setMinimumHeight(40)
+        self.step_label = QLabel(objectName="stepLabel")
+        self.step_label.setWordWrap(True)
+        font = self.step_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setWeight(QFont.Weight.Bold)
+        self.step_label.setFont(font)
+        self.error_label = QLabel(objectName="errorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #d32f2f; font-weight: bold;")
+        self.board_label = QLabel(objectName="boardLabel")
+        bfont = self.board_label.font()
+        bfont.setPointSizeF(bfont.pointSizeF() * 1.4)
+        self.board_label.setFont(bfont)
+        self.seats = SeatsView()
+        self.pots = PotsView()
+        self.picker = WinnersPicker()
+        self.declare_box = QGroupBox(self.tr("Declared in (R-6.6)"), objectName="declareBox")
+        self._declare_row = QHBoxLayout(self.declare_box)
+        self._declare_buttons: dict[int, QPushButton] = {}
+        self.cards = CardGrid()
+        self.actions = ActionsBar()
+
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(self.undo_button)
+        side = QVBoxLayout()
+        side.addWidget(self.board_label)
+        side.addWidget(self.pots)
+        side.addWidget(self.picker)
+        side.addWidget(self.declare_box)
+        side.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.seats, 3)
+        middle.addLayout(side, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.step_label)
+        layout.addWidget(self.error_label)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.cards)
+        layout.addWidget(self.actions)
+
+        a, s = self.actions, self.session
+        self.undo_button.clicked.connect(lambda: self._do(s.undo))
+        a.next_clicked.connect(self._next)
+        a.fold_clicked.connect(lambda: self._do(s.fold))
+        a.check_call_clicked.connect(lambda: self._do(s.check_call))
+        a.raise_clicked.connect(lambda to: self._do(lambda: s.bet_raise(to)))
+        a.all_in_clicked.connect(lambda: self._do(s.all_in))
+        a.bring_in_clicked.connect(lambda: self._do(s.bring_in))
+        a.muck_clicked.connect(lambda: self._do(s.muck))
+        a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
+        self.picker.picked.connect(self._award_to)
+        self._keys: dict[int, QPushButton] = {
+            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.raise_,
+            Qt.Key.Key_A: a.all_in, Qt.Key.Key_B: a.bring_in, Qt.Key.Key_M: a.muck,
+            Qt.Key.Key_N: a.next, Qt.Key.Key_U: self.undo_button,
+        }
+        session.subscribe(self.refresh)
+        self.refresh()
+
+    # -------------------------------------------------------------- commands
+
+    def _do(self, command: Callable[[], AnyState]) -> None:
+        try:
+            command()
+        except ValueError as exc:
+            self.error_label.setText(str(exc))
+            self.error_label.show()
+            return
+        self.error_label.clear()
+        self.error_label.hide()
+
+    def _next(self) -> None:
+        s = self.session
+        if s.is_guts and s.step().kind is StepKind.ACT:
+            ins = [seat for seat, b in self._declare_buttons.items() if b.isChecked()]
+            self._do(lambda: s.declare(ins))
+            return
+        cards = self.cards.selected()
+        self._do(lambda: s.advance(cards))
+
+    def _award_to(self, winners: Winners) -> None:
+        self._do(lambda: self.session.award_to(winners))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.undo_button.click()
+            return
+        button = self._keys.get(key)
+        if button is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            if button.isVisible() and button.isEnabled():
+                button.click()
+            return
+        enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if key in enter and self.actions.next.isVisible():
+            self.actions.next.click()
+            return
+        super().keyPressEvent(event)
+
+    # -------------------------------------------------------------- display
+
+    def refresh(self) -> None:
+        s = self.session
+        loc = QLocale()
+        step = s.step()
+        name = s.game.name
+        level = s.game.level_text
+        header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
+            name, level, s.hand_number, s.button_seat)
+        if s.pending_game is not None:
+            header += self.tr(" (next hand: {0})").format(s.pending_game.level_text)
+        self.header.setText(header)
+        self.step_label.setText(step.text)
+        self.undo_button.setEnabled(bool(s.state.log))
+        self.seats.show_rows(s.seat_rows())
+        board = s.board()
+        self.board_label.setText(self.tr("Board: {0}").format(
+            " ".join("··" if c is None else c.pretty for c in board)) if board else "")
+        self.board_label.setVisible(bool(board))
+        self.pots.show_pots(s.pot_rows(), s.award_texts())
+        request = s.card_request()
+        self.cards.set_request(request.count, request.required, request.what, s.used_cards())
+        self._show_actions(step.kind)
+        total = sum(r.amount for r in s.pot_rows())
+        self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
+
+    def _show_actions(self, kind: StepKind) -> None:
+        s, a = self.session, self.actions
+        self.picker.hide()
+        self.cards.show()
+        self.declare_box.hide()
+        legal = s.legal()
+        if legal is not None:
+            pot_limit = (not s.is_guts) and s.hand.setup.betting.limit is Limit.POT_LIMIT
+            a.show_actions(legal, pot_limit)
+            return
+        if s.is_guts and kind is StepKind.ACT:
+            self._show_declare()
+            a.show_next(self.tr("Declare"))
+            return
+        if kind is StepKind.DISCARD and not s.is_guts and s.hand.phase is Phase.DRAWING:
+            a.show_draw()
+            return
+        if kind is StepKind.SHOW:
+            if s.is_guts:
+                a.show_next(self.tr("Show"))
+            else:
+                a.show_showing()
+            return
+        if kind is StepKind.AWARD:
+            if s.cards_missing():
+                hilo = s.hand.setup.game.low8
+                self.picker.set_pots([p for p in s.pot_rows() if p.amount], hilo)
+                self.picker.show()
+                self.cards.hide()
+                a.show_only()
+            else:
+                a.show_next(self.tr("Award"))
+            return
+        labels = {
+            StepKind.POST_ANTE: self.tr("Posted"), StepKind.POST_BLIND: self.tr("Posted"),
+            StepKind.BURN: self.tr("Burned"), StepKind.DEAL_HOLE: self.tr("Dealt"),
+            StepKind.DEAL_BOARD: self.tr("Dealt"), StepKind.DISCARD: self.tr("Discarded"),
+            StepKind.DONE: self.tr("Next hand"),
+        }
+        if kind in labels:
+            a.show_next(labels[kind])
+        else:
+            a.show_only()
+
+    def _show_declare(self) -> None:
+        seats = self.session.seats
+        if list(self._declare_buttons) != list(seats):
+            for b in self._declare_buttons.values():
+                b.deleteLater()
+            self._declare_buttons = {}
+            for seat in seats:
+                b = big_button(self.tr("Seat {0} in").format(seat), f"declare_{seat}")
+                b.setCheckable(True)
+                self._declare_row.addWidget(b)
+                self._declare_buttons[seat] = b
+        for b in self._declare_buttons.values():
+            b.setChecked(False)
+        self.declare_box.show()

@@ -1,0 +1,110 @@
+"""Pots and side pots as they form (R-7.3), the award explanations (R-7.6), and
+picking winners by hand when nobody wants to enter cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.services.dealer_session import PotRow
+
+Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+class PotsView(QGroupBox):
+    """The pots, who contests each, and the awards in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("potsView")
+        self.setTitle(self.tr("Pots"))
+        self.pots = QLabel(objectName="potsLabel")
+        self.pots.setWordWrap(True)
+        self.awards = QLabel(objectName="awardsLabel")
+        self.awards.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pots)
+        layout.addWidget(self.awards)
+
+    def show_pots(self, rows: list[PotRow], awards: list[str]) -> None:
+        loc = QLocale()
+        lines = []
+        for row in rows:
+            if not row.amount:
+                continue
+            seats = ", ".join(str(s) for s in row.seats)
+            lines.append(self.tr("<b>{0}</b>: {1} — seats {2}").format(
+                row.name.capitalize(), loc.toString(row.amount), seats))
+        if not lines:
+            lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
+        self.pots.setText("<br>".join(lines))
+        self.awards.setText("".join(f"<p>{text}</p>" for text in awards))
+        self.awards.setVisible(bool(awards))
+
+
+class WinnersPicker(QGroupBox):
+    """Per pot, toggle the winning seats (and the low half in hi/lo)."""
+
+    picked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("winnersPicker")
+        self.setTitle(self.tr("Pick the winners by hand"))
+        self._grid = QGridLayout()
+        self._high: list[dict[int, QPushButton]] = []
+        self._low: list[dict[int, QPushButton]] = []
+        self.award = QPushButton(self.tr("Award to the picked seats"), objectName="awardPicked")
+        self.award.setMinimumHeight(44)
+        self.award.clicked.connect(lambda: self.picked.emit(self.winners()))
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._grid)
+        layout.addWidget(self.award)
+
+    def set_pots(self, rows: list[PotRow], hilo: bool) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self._high, self._low = [], []
+        line = 0
+        for index, row in enumerate(rows):
+            for half, store in (("high", self._high), ("low", self._low)):
+                if half == "low" and not hilo:
+                    continue
+                label = row.name.capitalize() if half == "high" else self.tr("{0}, low").format(
+                    row.name)
+                if hilo and half == "high":
+                    label = self.tr("{0}, high").format(row.name)
+                self._grid.addWidget(QLabel(label), line, 0)
+                buttons: dict[int, QPushButton] = {}
+                box = QHBoxLayout()
+                for seat in row.seats:
+                    b = QPushButton(self.tr("Seat {0}").format(seat),
+                                    objectName=f"win_{index}_{half}_{seat}")
+                    b.setCheckable(True)
+                    b.setMinimumHeight(40)
+                    buttons[seat] = b
+                    box.addWidget(b)
+                holder = QWidget()
+                holder.setLayout(box)
+                self._grid.addWidget(holder, line, 1)
+                store.append(buttons)
+                line += 1
+
+    def winners(self) -> Winners:
+        out = []
+        for index, high in enumerate(self._high):
+            hi = tuple(s for s, b in high.items() if b.isChecked())
+            low = self._low[index] if index < len(self._low) else {}
+            lo = tuple(s for s, b in low.items() if b.isChecked())
+            out.append((hi, lo))
+        return tuple(out)

@@ -1,0 +1,53 @@
+"""The seats of the hand: stack, chips in front, cards, status, whose turn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from director.services.dealer_session import SeatRow
+
+
+class SeatsView(QTableWidget):
+    def __init__(self) -> None:
+        super().__init__(0, 6)
+        self.setObjectName("seatsView")
+        self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Stack"), self.tr("Bet"),
+                                        self.tr("In pot"), self.tr("Cards"),
+                                        self.tr("Status")])
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(30)
+
+    def show_rows(self, rows: list[SeatRow]) -> None:
+        loc = QLocale()
+        self.setRowCount(len(rows))
+        statuses = {"folded": self.tr("folded"), "mucked": self.tr("mucked"),
+                    "all-in": self.tr("all-in"), "shown": self.tr("shown"),
+                    "button": self.tr("button"), "in": self.tr("in")}
+        for r, row in enumerate(rows):
+            status = ", ".join(statuses.get(p.strip(), p.strip())
+                               for p in row.status.split(",") if p.strip())
+            if row.to_act:
+                status = (status + ", " if status else "") + self.tr("to act")
+            values = [str(row.seat), loc.toString(row.stack),
+                      loc.toString(row.bet) if row.bet else "",
+                      loc.toString(row.put_in) if row.put_in else "", row.cards, status]
+            for c, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if c in (1, 2, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if row.to_act:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(self.palette().highlight())
+                    item.setForeground(self.palette().highlightedText())
+                self.setItem(r, c, item)

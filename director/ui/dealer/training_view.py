@@ -1,0 +1,202 @@
+"""Training mode (DESIGN.md "Training"): the virtual table and the dealer's
+questions, answered by seat buttons or a typed amount, scored and explained."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.services.dealer_session import hand_seat_rows
+from director.services.training import (
+    DRILLS,
+    SEAT_TOPICS,
+    Answer,
+    Question,
+    Topic,
+    TrainingSession,
+)
+from director.ui.dealer.actions_bar import big_button
+from director.ui.dealer.seats_view import SeatsView
+
+
+class TrainingView(QWidget):
+    def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainingView")
+        self.session = session
+        self.trainee = QLineEdit(session.trainee, objectName="traineeName")
+        self.trainee.setPlaceholderText(self.tr("Trainee"))
+        self.drill = QComboBox(objectName="drillChooser")
+        for key, drill in DRILLS.items():
+            self.drill.addItem(self.tr(drill.name), key)
+        self.drill.setCurrentIndex(list(DRILLS).index(session.drill.key))
+        self.drill.currentIndexChanged.connect(self._drill_changed)
+        self.finish = QPushButton(self.tr("Finish and save score"), objectName="finishButton")
+        self.finish.clicked.connect(self._finish)
+        self.score = QLabel(objectName="scoreLabel")
+        self.table_info = QLabel(objectName="tableInfo")
+        self.table_info.setWordWrap(True)
+        self.seats = SeatsView()
+        self.question = QLabel(objectName="questionLabel")
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setWeight(QFont.Weight.Bold)
+        self.question.setFont(font)
+        self.seat_row = QHBoxLayout()
+        self.seat_buttons: dict[int, QPushButton] = {}
+        self.answer = QLineEdit(objectName="answerField")
+        self.answer.setMinimumHeight(44)
+        self.answer.returnPressed.connect(self._submit)
+        self.submit = big_button(self.tr("Answer"), "submitButton")
+        self.submit.clicked.connect(self._submit)
+        self.next = big_button(self.tr("Next question (N)"), "nextQuestionButton")
+        self.next.clicked.connect(self.ask)
+        self.feedback = QLabel(objectName="feedbackLabel")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Trainee:")))
+        top.addWidget(self.trainee)
+        top.addWidget(QLabel(self.tr("Drill:")))
+        top.addWidget(self.drill)
+        top.addWidget(self.score, 1)
+        top.addWidget(self.finish)
+        answer_row = QHBoxLayout()
+        answer_row.addWidget(self.answer, 1)
+        answer_row.addWidget(self.submit)
+        answer_row.addWidget(self.next)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table_info)
+        layout.addWidget(self.seats, 1)
+        layout.addWidget(self.question)
+        layout.addLayout(self.seat_row)
+        layout.addLayout(answer_row)
+        layout.addWidget(self.feedback)
+        self._current: Question | None = None
+        self.ask()
+
+    # ------------------------------------------------------------- questions
+
+    def ask(self) -> None:
+        if self.session.question is None:
+            self._current = self.session.next_question()
+        else:
+            self._current = self.session.question
+        q = self._current
+        self._show_table()
+        self.question.setText(self.tr(q.text))
+        self.feedback.clear()
+        self._seat_buttons(q)
+        self.answer.clear()
+        self.answer.setVisible(q.topic not in SEAT_TOPICS)
+        self.answer.setPlaceholderText(
+            self.tr("Amounts, main pot first: 150, 80") if q.topic is Topic.SIDE_POTS
+            else self.tr("Amount"))
+        self.submit.setVisible(q.topic not in SEAT_TOPICS or q.topic is Topic.POT_WINNER)
+        self.submit.setEnabled(True)
+        self.next.setEnabled(False)
+        self._show_score()
+        if self.answer.isVisible():
+            self.answer.setFocus()
+
+    def _seat_buttons(self, q: Question) -> None:
+        for b in self.seat_buttons.values():
+            b.deleteLater()
+        self.seat_buttons = {}
+        if q.topic not in SEAT_TOPICS:
+            return
+        many = q.topic is Topic.POT_WINNER
+        for seat in q.seats:
+            b = big_button(self.tr("Seat {0}").format(seat), f"answerSeat_{seat}")
+            b.setCheckable(many)
+            if not many:
+                b.clicked.connect(lambda _=False, s=seat: self.give(s))
+            self.seat_row.addWidget(b)
+            self.seat_buttons[seat] = b
+
+    def _submit(self) -> None:
+        q = self._current
+        if q is None or not self.submit.isEnabled():
+            return
+        if q.topic is Topic.POT_WINNER:
+            self.give(frozenset(s for s, b in self.seat_buttons.items() if b.isChecked()))
+        else:
+            self.give(self.answer.text())
+
+    def give(self, answer: Answer | str) -> None:
+        """Hand the trainee's answer to the session and show the verdict."""
+        if self.session.question is None:
+            return
+        try:
+            verdict = self.session.answer(answer)
+        except ValueError as exc:
+            self.feedback.setText(str(exc))
+            return
+        if verdict.correct:
+            self.feedback.setText(self.tr("✔ Right: {0}").format(verdict.expected))
+            self.feedback.setStyleSheet("color: #2e7d32; font-weight: bold;")
+        else:
+            self.feedback.setText(self.tr("✘ Wrong. The answer is {0}. {1}").format(
+                verdict.expected, verdict.explanation))
+            self.feedback.setStyleSheet("color: #d32f2f;")
+        for b in self.seat_buttons.values():
+            b.setEnabled(False)
+        self.submit.setEnabled(False)
+        self.next.setEnabled(True)
+        self.next.setFocus()
+        self._show_score()
+
+    # --------------------------------------------------------------- display
+
+    def _show_table(self) -> None:
+        s = self.session.state
+        if s is None:
+            return
+        loc = QLocale()
+        board = " ".join("··" if c is None else c.pretty for c in s.board)
+        betting = s.setup.betting
+        info = self.tr("Hand {0}: <b>{1}</b>, {2} (smallest bet {3}) — pot {4}").format(
+            self.session.hands, s.setup.game.name, betting.limit.value,
+            loc.toString(betting.small_bet), loc.toString(s.pot_total))
+        if board:
+            info += self.tr(" — board {0}").format(board)
+        self.table_info.setText(info)
+        self.seats.show_rows(hand_seat_rows(s))
+
+    def _show_score(self) -> None:
+        sc = self.session.score
+        self.score.setText(self.tr("Score: {0} of {1}").format(sc.correct, sc.asked))
+
+    def _drill_changed(self) -> None:
+        key = self.drill.currentData()
+        self.session = TrainingSession(self.session.rng, key, self.trainee.text(),
+                                       self.session.history)
+        self.ask()
+
+    def _finish(self) -> None:
+        self.session.trainee = self.trainee.text()
+        record = self.session.finish(datetime.now(UTC))
+        self.feedback.setStyleSheet("")
+        self.feedback.setText(self.tr("Saved: {0} of {1} right ({2} sessions for {3})").format(
+            record.correct, record.asked,
+            len(self.session.history.records(record.trainee)), record.trainee or "—"))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_N and self.next.isEnabled():
+            self.next.click()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,87 @@
+"""Training: virtual hands, the dealer's questions, answers checked by the engine."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from director.services.training import (
+    DRILLS,
+    InMemoryScoreHistory,
+    JsonScoreHistory,
+    Topic,
+    TrainingError,
+    TrainingSession,
+)
+
+NOW = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("drill", list(DRILLS))
+def test_every_drill_asks_only_its_topics_and_scores_answers(drill: str) -> None:
+    session = TrainingSession(random.Random(11), drill)
+    for n in range(12):
+        q = session.next_question()
+        assert q.topic in DRILLS[drill].topics
+        verdict = session.answer(q.answer if n % 2 else -1)
+        assert verdict.correct == bool(n % 2)
+        if not verdict.correct:
+            assert verdict.explanation and verdict.expected
+    assert (session.score.asked, session.score.correct) == (12, 6)
+
+
+def test_R_7_3_side_pot_question_matches_the_engine_layers() -> None:
+    session = TrainingSession(random.Random(3), "side-pots")
+    q = session.next_question()
+    assert q.topic is Topic.SIDE_POTS
+    state = session.state
+    assert state is not None
+    assert q.answer == tuple(p.amount for p in state.pots())
+    assert sum(q.answer) == state.pot_total  # type: ignore[arg-type]
+    assert session.answer(", ".join(str(a) for a in q.answer)).correct  # type: ignore[union-attr]
+
+
+def test_R_6_4_bring_in_question_names_the_lowest_door_card() -> None:
+    session = TrainingSession(random.Random(5), "bring-ins")
+    q = session.next_question()
+    state = session.state
+    assert state is not None and isinstance(q.answer, int)
+    assert q.answer == state.next_step().seat
+    verdict = session.answer(f"seat {q.answer}")
+    assert verdict.correct and session.score.correct == 1
+
+
+def test_R_5_4_pot_limit_question_is_the_engines_maximum() -> None:
+    session = TrainingSession(random.Random(9), "pot-limit")
+    q = session.next_question()
+    legal = session.state.legal_actions() if session.state else None
+    assert legal is not None and q.answer == legal.raise_max
+    wrong = session.answer(str(legal.raise_max + 10))
+    assert not wrong.correct and "R-5.4" in wrong.explanation
+
+
+def test_answering_twice_or_out_of_turn_is_refused() -> None:
+    session = TrainingSession(random.Random(1), "action")
+    with pytest.raises(TrainingError):
+        session.answer(3)
+    session.next_question()
+    with pytest.raises(TrainingError):
+        session.next_question()
+    with pytest.raises(TrainingError):
+        session.answer("no number here")
+
+
+def test_score_history_per_trainee_in_memory_and_in_a_json_file(tmp_path: Path) -> None:
+    for history in (InMemoryScoreHistory(), JsonScoreHistory(tmp_path / "scores.json")):
+        session = TrainingSession(random.Random(2), "action", "Anna", history)
+        q = session.next_question()
+        session.answer(q.answer)
+        session.finish(NOW)
+        TrainingSession(random.Random(2), "all", "Béla", history).finish(NOW)
+        records = history.records("Anna")
+        assert [(r.drill, r.asked, r.correct) for r in records] == [("action", 1, 1)]
+        assert records[0].finished_at == NOW.isoformat()
+    assert JsonScoreHistory(tmp_path / "scores.json").records("Béla")[0].asked == 0

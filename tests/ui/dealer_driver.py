@@ -1,0 +1,65 @@
+"""Helpers that drive the dealer panel the way a dealer does: keys and clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from director.engine.cards import STANDARD_DECK
+from director.engine.steps import StepKind
+from director.ui.dealer.panel import DealerPanel
+
+
+def press(qtbot, panel: DealerPanel, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+    qtbot.keyClick(panel, key)
+
+
+def click(qtbot, button: QPushButton) -> None:  # type: ignore[no-untyped-def]
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_cards(qtbot, panel: DealerPanel, text: str) -> None:  # type: ignore[no-untyped-def]
+    panel.cards.entry.clear()
+    qtbot.keyClicks(panel.cards.entry, text)
+
+
+def free_cards(panel: DealerPanel, count: int) -> str:
+    used = panel.session.used_cards()
+    return " ".join(str(c) for c in [c for c in STANDARD_DECK if c not in used][:count])
+
+
+def play_out(qtbot, panel: DealerPanel, limit: int = 300) -> None:  # type: ignore[no-untyped-def]
+    """Finish the hand: next steps with N, checks and calls with C, stud up
+    cards and shows typed, guts declarations clicked, pots awarded."""
+    s = panel.session
+    for _ in range(limit):
+        if s.is_complete:
+            return
+        step = s.step()
+        request = s.card_request()
+        assert not panel.error_label.text(), panel.error_label.text()
+        if s.is_guts and step.kind is StepKind.ACT:
+            ins = s.seats[:2] if s.guts.deal == 1 else s.seats[:1]
+            for seat in ins:
+                click(qtbot, panel.findChild(QPushButton, f"declare_{seat}"))
+            press(qtbot, panel, Qt.Key.Key_N)
+        elif step.kind is StepKind.ACT:
+            press(qtbot, panel, Qt.Key.Key_C)
+        elif step.kind is StepKind.POST_BRING_IN:
+            press(qtbot, panel, Qt.Key.Key_B)
+        elif step.kind is StepKind.DISCARD and panel.actions.draws[0].isVisible():
+            click(qtbot, panel.actions.draws[1])
+        elif step.kind is StepKind.AWARD and s.cards_missing():
+            first = panel.picker.findChildren(QPushButton)
+            for pot_index, pot in enumerate(r for r in s.pot_rows() if r.amount):
+                name = f"win_{pot_index}_high_{pot.seats[0]}"
+                button = next(b for b in first if b.objectName() == name)
+                click(qtbot, button)
+            click(qtbot, panel.picker.award)
+        else:
+            if request.required or (request.count and step.kind is StepKind.SHOW
+                                    and (s.is_guts or s.hand.setup.game.is_stud)):
+                type_cards(qtbot, panel, free_cards(panel, request.count))
+            press(qtbot, panel, Qt.Key.Key_N)
+    raise AssertionError(f"hand did not finish: {s.step().text}")
