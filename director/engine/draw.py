@@ -133,3 +133,19 @@ def show_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
     if cards and all(c is not None for c in cards):
         check_openers(s, i, cards)
     s.openers_shown = True
+
+
+def openers_seen(s: HandState, i: int) -> bool:
+    """After the opener shows their hand: True when it proves openers (R-6.5).
+
+    Refused outright when every card the opener held is known and no pair of
+    jacks or better is among them; False (the openers are still to be shown)
+    while discarded cards are unknown."""
+    held = s.hole[i] + s.discarded[i]
+    known = [c for c in held if c is not None]
+    if has_openers(known):
+        return True
+    if len(known) == len(held):
+        raise HandError(f"seat {s.seats[i]} opened without openers: {cards_text(held)} "
+                        "holds no pair of jacks or better (R-6.5)")
+    return False

@@ -302,6 +302,18 @@ class GutsState:
         after = replace(self, stacks=tuple(stacks), pot=sum(paid for _, paid in penalties))
         return after._next_deal(result, losers=tuple(losers))
 
+    def _too_few_left(self, result: DealResult, left: list[int]) -> GutsState:
+        """Fewer than two players can take part in another deal: the round ends,
+        and the pot goes to the one left, or is shared when nobody has chips."""
+        seats = self.setup.seats
+        owners = left or list(range(len(self.stacks)))
+        shares = tuple(split_evenly(self.pot, owners).items()) if self.pot else ()
+        who = " and ".join(f"seat {seats[p]}" for p in owners)
+        text = (f"{result.text} Fewer than two players have chips for another deal, so the "
+                f"round is over; the pot of {self.pot} goes to {who}.")
+        after = replace(self, results=(*self.results, result))
+        return after._end_round(shares, text)
+
     def _end_round(self, shares: tuple[tuple[int, int], ...], text: str) -> GutsState:
         stacks = list(self.stacks)
         for p, chips in shares:
@@ -315,6 +327,9 @@ class GutsState:
         n = len(self.stacks)
         skip = tuple(p for p in range(n) if self.stacks[p] == 0 and p not in losers)
         owes = tuple(p for p in range(n) if p not in losers and p not in skip)
+        left = [p for p in range(n) if p not in skip]
+        if len(left) < 2:
+            return self._too_few_left(result, left)
         return replace(self, deal=self.deal + 1, owes_ante=owes, hole=((),) * n, ins=(),
                        shown=frozenset(), results=(*self.results, result), _skip=skip,
                        phase=GutsPhase.ANTES if owes else GutsPhase.DEALING)

@@ -571,8 +571,9 @@ def _show(s: HandState, e: Show) -> None:
     i = s.player_at(e.seat)
     _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
             f"seat {e.seat} cannot show now")
-    if i == s.opener and s.setup.options.openers and (
-            not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))):
+    openers = i == s.opener and s.setup.options.openers
+    if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
+                    or any(c is not None and c in s.discarded[i] for c in e.cards)):
         from director.engine.draw import show_openers
 
         show_openers(s, i, e.cards)
@@ -588,9 +589,11 @@ def _show(s: HandState, e: Show) -> None:
                 raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
         _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
         s.hole[i] = e.cards
+    if openers:
+        from director.engine.draw import openers_seen
+
+        s.openers_shown = openers_seen(s, i)
     s.shown[i] = True
-    if i == s.opener:
-        s.openers_shown = True
     _maybe_showdown_over(s)
 
 
