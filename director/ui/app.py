@@ -89,12 +89,13 @@ def install_translator(language: str, app: QCoreApplication | None = None) -> bo
     QLocale.setDefault(QLocale("hu_HU" if language == "hu" else "en_US"))
     if language == "en":
         return True
-    translator = QTranslator(app)
-    if not translator.load(f"director_{language}", str(TRANSLATIONS_DIR)):
-        return False
-    app.installTranslator(translator)
-    _translators.append(translator)
-    return True
+    # One catalogue per area of the program: director_hu.qm, director_hu_seating.qm, ...
+    for path in sorted(TRANSLATIONS_DIR.glob(f"director_{language}*.qm")):
+        translator = QTranslator(app)
+        if translator.load(str(path)):
+            app.installTranslator(translator)
+            _translators.append(translator)
+    return bool(_translators)
 
 
 def follow_color_scheme(app: QApplication) -> None:
