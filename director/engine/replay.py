@@ -94,7 +94,7 @@ _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
 def _options_from(h: phh.HandHistory) -> HandOptions:
     """Draw table options travel as extra fields (PHH has none for them)."""
     found = {name: h.metadata[name] for name in _DRAW_OPTIONS if name in h.metadata}
-    return HandOptions(**found)  # type: ignore[arg-type]
+    return HandOptions(from_record=True, **found)  # type: ignore[arg-type]
 
 
 def _need(value: int | None, name: str) -> int:

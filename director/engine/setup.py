@@ -32,6 +32,9 @@ class HandOptions:
     openers: bool = False  # jacks or better to open
     max_draw: int | None = None  # at most 3 cards (4 keeping a shown ace)
     aces_stay: bool = False  # aces may not be exchanged
+    # A record of a hand already played (a PHH file): shows and mucks are taken as
+    # they happened; R-7.1/R-7.2 (all-in hands show) advise a dealer, not a record.
+    from_record: bool = False
 
 
 @dataclass(frozen=True, slots=True)

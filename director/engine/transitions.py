@@ -601,7 +601,7 @@ def _muck(s: HandState, e: Muck) -> None:
     i = s.player_at(e.seat)
     _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
     _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
-    if s.stacks[i] == 0:
+    if s.stacks[i] == 0 and not s.setup.options.from_record:
         raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
     for number, pot in enumerate(s.pots()):
         if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):

@@ -16,7 +16,7 @@ from director.engine.cards import parse_cards
 from director.engine.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD
 from director.engine.replay import history_from_hand, replay_history
 from director.engine.setup import HandSetup
-from director.engine.state import HandState
+from director.engine.state import HandError, HandState
 from director.engine.steps import StepKind
 
 
@@ -99,3 +99,30 @@ def test_stud_variants_export_and_replay(variant, game) -> None:
     assert again.complete and again.matches
     assert sum(state.stacks) == 1000
 
+
+
+RECORD_WITH_ALL_IN_MUCK = """
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [1000, 5000, 5000]
+actions = ['d dh p1 7c2d', 'd dh p2 AsAd', 'd dh p3 9h9d', 'p3 f', 'p1 cbr 1000', 'p2 cc',
+  'd db Ks8h3c', 'd db 4d', 'd db Jc', 'p1 sm', 'p2 sm AsAd']
+finishing_stacks = [0, 6000, 5000]
+"""
+
+
+def test_a_record_is_taken_as_played_even_where_a_dealer_would_be_stopped() -> None:
+    """R-7.1/R-7.2 make an all-in hand show at a live table; a PHH record where
+    it was mucked still replays (shows and mucks in the order the file gives)."""
+    result = replay_history(phh.loads_phh(RECORD_WITH_ALL_IN_MUCK))
+    assert result.complete and result.matches
+    live = HandState.replay(
+        HandSetup(HOLDEM, Betting.no_limit(100), (1, 2, 3), (1000, 5000, 5000),
+                  blinds=(50, 100, 0)),
+        result.state.log[:next(i for i, e in enumerate(result.state.log)
+                               if isinstance(e, ev.Muck))],
+    )
+    with pytest.raises(HandError, match="all-in and must show"):
+        live.apply(ev.Muck(1))
