@@ -131,6 +131,15 @@ def _fresh_run(db: Path, seed: int, rng: random.Random, report: Path) -> None:
         child.wait()
 
 
+def _wait_for_commands(report: Path, count: int, timeout: float = 20.0) -> None:
+    """Wait until the child has reported ``count`` completed commands."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if report.read_text().count("done ") >= count:
+            return
+        time.sleep(0.005)
+
+
 def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     rng = random.Random(5)
     db = tmp_path / "night.sqlite3"
@@ -151,7 +160,11 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
                 server.stdin.write(f"run {db} {run} {report}\n")
                 server.stdin.flush()
                 pid = int(server.stdout.readline().split()[1])
-                time.sleep(rng.uniform(0.02, 0.5))
+                # Kill at a random moment once the child is into its commands, so a
+                # slow or busy machine exercises them as much as a fast one.
+                if run % 5:
+                    _wait_for_commands(report, count=rng.randint(1, 6))
+                time.sleep(rng.uniform(0.0, 0.3))
                 os.kill(pid, signal.SIGKILL)
                 server.stdin.write(f"reap {pid}\n")
                 server.stdin.flush()
@@ -166,5 +179,5 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     finally:
         server.kill()
         server.wait()
-    assert reported > 200, "the runs were too short to exercise the commands"
+    assert reported > 2 * KILLS_FORKED, "the runs were too short to exercise the commands"
     assert len(before.logs) > 5
