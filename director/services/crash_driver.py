@@ -28,24 +28,12 @@ from datetime import UTC, datetime
 from director.engine.betting import Betting
 from director.engine.cards import STANDARD_DECK, Card
 from director.engine.events import (
-    Award,
-    BetRaise,
-    Burn,
-    CheckCall,
-    DealBoard,
-    DealHole,
-    Discard,
     Event,
-    Fold,
-    PostAnte,
-    PostBlind,
-    PostBringIn,
-    Show,
 )
 from director.engine.games import HOLDEM, OMAHA
 from director.engine.setup import HandSetup
 from director.engine.state import HandState
-from director.engine.steps import StepKind
+from director.engine.virtual_dealer import Style, next_event
 from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.store.codec import event_to_json
@@ -57,57 +45,10 @@ STACK = 1000
 EVENT_NAME = "crash-safety"
 
 
-def undealt(state: HandState, deck: Sequence[Card]) -> list[Card]:
-    """The deck without the cards already dealt or burned in this hand."""
-    used: set[Card] = set()
-    for e in state.log:
-        if isinstance(e, DealHole | DealBoard):
-            used.update(c for c in e.cards if c is not None)
-        elif isinstance(e, Burn) and e.card is not None:
-            used.add(e.card)
-    return [c for c in deck if c not in used]
-
-
 def random_event(state: HandState, rng: random.Random, deck: Sequence[Card]) -> Event:
     """A legal dealer event for the next step, chosen at random."""
-    step = state.next_step()
-    rest = undealt(state, deck)
-    kind = step.kind
-    if kind is StepKind.POST_ANTE:
-        return PostAnte(_seat(step.seat), step.amount)
-    if kind is StepKind.POST_BLIND:
-        return PostBlind(_seat(step.seat), step.amount)
-    if kind is StepKind.BURN:
-        return Burn(rest[0])
-    if kind is StepKind.DEAL_HOLE:
-        return DealHole(_seat(step.seat), tuple(rest[:step.down + step.up]))
-    if kind is StepKind.DEAL_BOARD:
-        return DealBoard(tuple(rest[:step.up]))
-    if kind is StepKind.SHOW:
-        return Show(_seat(step.seat))
-    if kind is StepKind.AWARD:
-        return Award()
-    if kind is StepKind.DISCARD:
-        return Discard(_seat(step.seat), state.hole[state.player_at(_seat(step.seat))][:1])
-    legal = state.legal_actions()
-    if legal is None:
-        raise RuntimeError(f"no legal actions at step {step}")
-    if legal.bring_in is not None:
-        return PostBringIn(legal.seat, legal.bring_in)
-    r = rng.random()
-    if legal.can_fold and legal.call > 0 and r < 0.3:
-        return Fold(legal.seat)
-    if legal.raise_min is not None and legal.raise_max is not None and r > 0.75:
-        if r > 0.98:
-            return BetRaise(legal.seat, legal.raise_max)
-        high = min(legal.raise_max, legal.raise_min * 2)
-        return BetRaise(legal.seat, rng.randint(legal.raise_min, max(legal.raise_min, high)))
-    return CheckCall(legal.seat)
-
-
-def _seat(seat: int | None) -> int:
-    assert seat is not None
-    return seat
+    return next_event(state, rng, deck, Style(raise_chance=0.25, fold_chance=0.3,
+                                              all_in_chance=0.08, raise_factor=2))
 
 
 def _say(line: str) -> None:

@@ -22,27 +22,16 @@ from platformdirs import user_data_dir
 
 from director.engine.betting import Betting, Limit
 from director.engine.cards import Card
-from director.engine.draw import draw_turn
 from director.engine.events import (
     Award,
-    BetRaise,
-    Burn,
-    CheckCall,
-    DealBoard,
-    DealHole,
-    Discard,
     Event,
-    Fold,
-    PostAnte,
-    PostBlind,
-    PostBringIn,
-    Show,
 )
 from director.engine.games import GAMES
 from director.engine.setup import HandSetup
 from director.engine.showdown import pot_name
 from director.engine.state import HandState, Phase
 from director.engine.steps import StepKind
+from director.engine.virtual_dealer import Style, next_event
 
 
 class Topic(enum.Enum):
@@ -262,61 +251,11 @@ class TrainingSession:
         self.hands += 1
         return HandState.start(setup)
 
-    def _cards(self, count: int) -> tuple[Card, ...]:
-        out = tuple(self._deck[:count])
-        del self._deck[:count]
-        return out
-
     def _play(self, s: HandState) -> Event:
         """The next event of the virtual hand: the dealer's move or a player's."""
-        step = s.next_step()
-        kind, seat = step.kind, step.seat or 0
-        if kind is StepKind.POST_ANTE:
-            return PostAnte(seat, step.amount)
-        if kind is StepKind.POST_BLIND:
-            return PostBlind(seat, step.amount)
-        if kind is StepKind.BURN and s.phase is Phase.DRAWING:
-            # The engine burns implicitly before replacements and refuses a Burn here.
-            self._cards(1)
-            turn = draw_turn(s)
-            assert turn is not None
-            return DealHole(s.seats[turn[0]], self._cards(s.to_replace[turn[0]] or 0))
-        if kind is StepKind.BURN:
-            return Burn(self._cards(1)[0])
-        if kind is StepKind.DEAL_HOLE:
-            return DealHole(seat, self._cards(step.down + step.up))
-        if kind is StepKind.DEAL_BOARD:
-            return DealBoard(self._cards(step.up))
-        if kind is StepKind.POST_BRING_IN:
-            legal = s.legal_actions()
-            assert legal is not None
-            if legal.raise_min is not None and self.rng.random() < 0.2:
-                return BetRaise(seat, legal.raise_min)
-            return PostBringIn(seat, step.amount)
-        if kind is StepKind.ACT:
-            return self._act(s)
-        if kind is StepKind.DISCARD:
-            hole = [c for c in s.hole[s.player_at(seat)] if c is not None]
-            if s.phase is Phase.DRAWING:
-                return Discard(seat, tuple(self.rng.sample(hole, self.rng.randint(0, 3))))
-            return Discard(seat, (self.rng.choice(hole),))
-        if kind is StepKind.SHOW:
-            return Show(seat)
-        return Award()
-
-    def _act(self, s: HandState) -> Event:
-        legal = s.legal_actions()
-        assert legal is not None
-        seat, r = legal.seat, self.rng.random()
-        aggressive = 0.35 if self.drill.short_stacks else 0.2
-        if legal.raise_min is not None and legal.raise_max is not None and r < aggressive:
-            if self.drill.short_stacks and self.rng.random() < 0.5:
-                return BetRaise(seat, legal.raise_max)
-            top = min(legal.raise_max, legal.raise_min * 3)
-            return BetRaise(seat, self.rng.randint(legal.raise_min, max(top, legal.raise_min)))
-        if legal.call and legal.can_fold and r > 0.75:
-            return Fold(seat)
-        return CheckCall(seat)
+        short = self.drill.short_stacks
+        style = Style(raise_chance=0.35 if short else 0.2, all_in_chance=0.5 if short else 0.0)
+        return next_event(s, self.rng, self._deck, style)
 
     # --------------------------------------------------------- questions
 
