@@ -25,7 +25,6 @@ from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.backup import Backups
 from director.store.db import Database
 from director.store.documents import (
-    CashSettings,
     EventSettings,
     TournamentSettings,
     load_settings,
@@ -33,7 +32,7 @@ from director.store.documents import (
     validate_settings,
 )
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, LedgerLine, Player, Seat, TableRow
+from director.store.models import Entry, Player, Seat, TableRow
 from director.store.models import Event as EventRow
 
 LEDGER_KINDS = ("buy-in", "top-up", "cash-out", "rake", "tip")
@@ -116,83 +115,6 @@ class EventService:
         with UnitOfWork(self.db) as uow:
             rows = uow.session.exec(select(EventRow.id).where(EventRow.status == "running"))
             return [i for i in rows if i is not None]
-
-    # ------------------------------------------------------------ entries
-
-    def register(self, event_id: int, player_id: int, now: datetime) -> int:
-        """A buy-in, or a re-entry when the player's earlier entries are out."""
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            row = _event(s, event_id)
-            if s.get(Player, player_id) is None:
-                raise ServiceError(f"there is no player {player_id}")
-            settings = load_settings(row.kind, row.settings)
-            earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
-                                                      Entry.player_id == player_id)))
-            if any(e.busted_at is None for e in earlier):
-                raise ServiceError("this player is already playing in the event")
-            if isinstance(settings, TournamentSettings):
-                if earlier and len(earlier) > settings.re_entries:
-                    raise ServiceError(f"this event allows {settings.re_entries} re-entries")
-                buy_in, bounty = settings.buy_in, settings.bounty
-            else:
-                buy_in, bounty = 0, 0
-            entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
-                          buy_in=buy_in, bounty=bounty, created_at=_iso(now))
-            s.add(entry)
-            s.flush()
-            assert entry.id is not None
-            return entry.id
-
-    def bust(self, entry_id: int, place: int, now: datetime, prize: int | None = None) -> None:
-        with UnitOfWork(self.db) as uow:
-            entry = _entry(uow.session, entry_id)
-            entry.place, entry.prize, entry.busted_at = place, prize, _iso(now)
-            uow.session.add(entry)
-            for seat in uow.session.exec(select(Seat).where(Seat.entry_id == entry_id)):
-                seat.entry_id, seat.player_id, seat.stack = None, None, 0
-                uow.session.add(seat)
-
-    def seat_entry(self, entry_id: int, table_id: int, seat_number: int,
-                   stack: int | None = None) -> None:
-        """Put an entry in an empty seat with the starting stack (or ``stack``)."""
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            entry = _entry(s, entry_id)
-            table = s.get(TableRow, table_id)
-            if table is None or table.event_id != entry.event_id:
-                raise ServiceError(f"table {table_id} is not a table of this event")
-            if not 1 <= seat_number <= table.max_seats:
-                raise ServiceError(f"{table.name} has no seat {seat_number}")
-            if stack is None:
-                settings = load_settings("tournament", _event(s, entry.event_id).settings)
-                assert isinstance(settings, TournamentSettings)
-                stack = settings.starting_stack
-            seat = s.exec(select(Seat).where(Seat.table_id == table_id,
-                                             Seat.number == seat_number)).first()
-            if seat is not None and (seat.player_id is not None or seat.stack):
-                raise ServiceError(f"seat {seat_number} at {table.name} is taken")
-            seat = seat or Seat(table_id=table_id, number=seat_number)
-            seat.player_id, seat.entry_id, seat.stack = entry.player_id, entry_id, stack
-            s.add(seat)
-
-    def ledger(self, event_id: int, kind: str, amount: int, now: datetime,
-               player_id: int | None = None, note: str = "") -> int:
-        """R-8.7: one cash-game money movement."""
-        if kind not in LEDGER_KINDS:
-            raise ServiceError(f"a ledger line is one of {', '.join(LEDGER_KINDS)}, not {kind!r}")
-        if amount <= 0:
-            raise ServiceError(f"a ledger amount is above zero, not {amount}")
-        with UnitOfWork(self.db) as uow:
-            row = _event(uow.session, event_id)
-            if not isinstance(load_settings(row.kind, row.settings), CashSettings):
-                raise ServiceError("ledger lines belong to cash games")
-            line = LedgerLine(event_id=event_id, player_id=player_id, kind=kind, amount=amount,
-                              note=note, at=_iso(now))
-            uow.session.add(line)
-            uow.session.flush()
-            assert line.id is not None
-            return line.id
 
     # -------------------------------------------------------------- clock
 

@@ -156,6 +156,34 @@ class SeatingService:
                        f"{tables[tid].name} seat {number}", {"entry_id": entry_id}, now)
             return tid, number
 
+    def move_player(self, entry_id: int, table_id: int, seat_number: int,
+                    now: datetime) -> None:
+        """Move a seated player, with their chips, to an empty seat (the director's
+        drag and drop, or a balancing move made by hand). Recorded for undo."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            entry = entry_row(s, entry_id)
+            table = s.get(TableRow, table_id)
+            if table is None or table.event_id != entry.event_id:
+                raise ServiceError(f"table {table_id} is not a table of this event")
+            if not 1 <= seat_number <= table.max_seats:
+                raise ServiceError(f"{table.name} has no seat {seat_number}")
+            old = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
+            if old is None:
+                raise ServiceError(f"entry {entry_id} has no seat to move from")
+            if old.table_id == table_id and old.number == seat_number:
+                raise ServiceError("the player is already in that seat")
+            rec = Recorder(s)
+            rec.touch(old)
+            stack, behind = old.stack, old.chips_behind
+            old.entry_id, old.player_id, old.stack, old.chips_behind = None, None, 0, 0
+            s.add(old)
+            s.flush()
+            self._sit(s, rec, table, seat_number, entry, stack, behind)
+            rec.record(entry.event_id, "seat move",
+                       f"Entry {entry_id} moved to {table.name} seat {seat_number}",
+                       {"entry_id": entry_id, "table_id": table_id, "seat": seat_number}, now)
+
     def draw_for_button(self, table_id: int, now: datetime,
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
         """R-3.1: one card to each player, highest by rank then suit takes the button."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -9,7 +10,10 @@ import pytest
 from director.engine.betting import Betting
 from director.engine.events import PostBlind
 from director.engine.games import HOLDEM
+from director.services.cash_service import CashGameService
 from director.services.event_service import EventService
+from director.services.seating_service import SeatingService
+from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database, open_database
 from director.store.documents import DocumentError
@@ -40,21 +44,22 @@ def test_settings_are_validated_before_anything_is_stored(db: Database) -> None:
 
 def test_players_register_re_enter_and_take_seats(db: Database) -> None:
     events, event_id = _tournament(db)
+    tournament, seating = TournamentService(db), SeatingService(db)
     ann = events.add_player("Ann", T0, nickname="The Rock")
-    entry = events.register(event_id, ann, T0)
-    with pytest.raises(ServiceError, match="already playing"):
-        events.register(event_id, ann, T0)
-    table = events.tables.open_table(event_id, "Table 1", {})
-    events.seat_entry(entry, table, 4)
-    assert events.tables.seat_stacks(table) == {4: 10000}
-    bob = events.register(event_id, events.add_player("Bob", T0), T0)
-    with pytest.raises(ServiceError, match="taken"):
-        events.seat_entry(bob, table, 4)
-    events.bust(entry, place=9, now=T0)
-    again = events.register(event_id, ann, T0 + timedelta(minutes=5))
-    events.bust(again, place=8, now=T0)
-    with pytest.raises(ServiceError, match="1 re-entries"):
-        events.register(event_id, ann, T0)
+    entry = tournament.register(event_id, ann, T0)
+    with pytest.raises(ServiceError, match="still in the tournament"):
+        tournament.register(event_id, ann, T0)
+    for name in ("Bob", "Cy"):
+        tournament.register(event_id, events.add_player(name, T0), T0)
+    [table] = seating.open_tables(event_id, 1, T0)
+    seating.draw_seats(event_id, T0, random.Random(1))
+    assert list(events.tables.seat_stacks(table).values()) == [10000] * 3
+    tournament.bust(event_id, {entry: 10000}, T0)
+    again = tournament.register(event_id, ann, T0 + timedelta(minutes=5))
+    seating.seat_late_entry(again, T0 + timedelta(minutes=5), random.Random(2))
+    tournament.bust(event_id, {again: 10000}, T0 + timedelta(minutes=6))
+    with pytest.raises(ServiceError, match="re-entr"):
+        tournament.register(event_id, ann, T0 + timedelta(minutes=7))
 
 
 def test_clock_runs_pauses_and_resumes_from_stored_instants(db: Database) -> None:
@@ -115,9 +120,10 @@ def test_R_8_2_a_clock_change_is_undone(db: Database) -> None:
 def test_cash_games_have_a_ledger_but_no_clock(db: Database) -> None:
     events = EventService(db)
     cash = events.create_event("cash", "Thursday", {"small_blind": 1, "big_blind": 2}, T0)
-    events.ledger(cash, "buy-in", 200, T0)
-    with pytest.raises(ServiceError, match="above zero"):
-        events.ledger(cash, "cash-out", 0, T0)
+    ledger = CashGameService(db)
+    ledger.buy_in(cash, events.add_player("Ann", T0), 200, T0)
+    with pytest.raises(ValueError, match="negative|below|above"):
+        ledger.buy_in(cash, events.add_player("Bob", T0), -5, T0)
     with pytest.raises(ServiceError, match="only tournaments"):
         events.start_clock(cash, T0)
 
@@ -126,15 +132,17 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
     """R-8.2: a running clock has kept running; seats, stacks and the hand come back."""
     events, event_id = _tournament(db)
     events.set_status(event_id, "running")
-    table = events.tables.open_table(event_id, "Table 1", {})
-    for seat, name in ((1, "Ann"), (5, "Bob"), (7, "Cy")):
-        entry = events.register(event_id, events.add_player(name, T0), T0)
-        events.seat_entry(entry, table, seat)
+    tournament, seating = TournamentService(db), SeatingService(db)
+    [table] = seating.open_tables(event_id, 1, T0)
+    for name in ("Ann", "Bob", "Cy"):
+        tournament.register(event_id, events.add_player(name, T0), T0)
+    drawn = seating.draw_seats(event_id, T0, random.Random(2))
+    seats = sorted(seat for _, seat in drawn.values())
     events.start_clock(event_id, T0)
-    setup = events.tables.next_setup(table, HOLDEM, Betting.no_limit(50), 7,
+    setup = events.tables.next_setup(table, HOLDEM, Betting.no_limit(50), seats[-1],
                                      small_blind=25, big_blind=50)
     hand_id = events.tables.start_hand(table, setup, T0)
-    events.tables.apply(hand_id, PostBlind(1, 25))
+    events.tables.apply(hand_id, PostBlind(seats[0], 25))
     assert db.path is not None
     db.close()
 
@@ -146,8 +154,8 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
     assert snap.clock is not None
     assert (snap.clock.index, snap.clock.remaining) == (1, 10 * MIN)
     [t] = snap.tables
-    assert {k: v[1] for k, v in t.seats.items()} == {1: 10000, 5: 10000, 7: 10000}
-    assert t.button_seat == 7
+    assert {k: v[1] for k, v in t.seats.items()} == dict.fromkeys(seats, 10000)
+    assert t.button_seat == seats[-1]
     assert t.hand is not None and t.hand[0] == hand_id
-    assert t.hand[1].log == (PostBlind(1, 25),)
+    assert t.hand[1].log == (PostBlind(seats[0], 25),)
     reopened.close()

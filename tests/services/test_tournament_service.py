@@ -272,3 +272,22 @@ def test_undo_is_refused_when_a_hand_changed_the_chips_since(db: Database) -> No
     with pytest.raises(ServiceError, match="cannot undo 'Rebuy"):
         d.events.undo_last(d.event, T0)
     assert d.entry(ann).rebuys == 1
+
+
+def test_a_player_dragged_to_another_seat_keeps_their_chips_and_the_move_undoes(
+        db: Database) -> None:
+    d = Director(db)
+    ann, bob = d.players(2)
+    [t1] = d.seating.open_tables(d.event, 1, T0, seats=9)
+    d.seating.draw_seats(d.event, T0, random.Random(3))
+    d.tournament.count_chips(ann, 7300, T0)
+    table, seat, _ = d.seats()[ann]
+    free = next(n for n in range(1, 10) if n not in {s for _, s, _ in d.seats().values()})
+    d.seating.move_player(ann, t1, free, T0)
+    assert d.seats()[ann] == (t1, free, 7300)
+    bob_seat = d.seats()[bob][1]
+    with pytest.raises(ServiceError, match="taken"):
+        d.seating.move_player(ann, t1, bob_seat, T0)
+    assert d.seats()[ann] == (t1, free, 7300), "a refused move changes nothing"
+    assert d.events.undo_last(d.event, T0).kind == "seat move"
+    assert d.seats()[ann] == (table, seat, 7300)
