@@ -1,0 +1,66 @@
+"""Small pieces the seating window, the console and the cash ledger share: amounts in
+the chosen locale, the message shown next to an action, and the signal that tells
+every page of an event to redraw after a command."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtWidgets import QLabel, QWidget
+
+T = TypeVar("T")
+
+
+def money(amount: int) -> str:
+    """A money amount in the chosen locale's currency format."""
+    return QLocale().toCurrencyString(int(amount))
+
+
+def chips(amount: int) -> str:
+    """A chip amount with the locale's digit grouping."""
+    return QLocale().toString(int(amount))
+
+
+def is_undo(event: QKeyEvent) -> bool:
+    return event.key() == Qt.Key.Key_Z and \
+        event.modifiers() & Qt.KeyboardModifier.ControlModifier == \
+        Qt.KeyboardModifier.ControlModifier
+
+
+class EventChanges(QObject):
+    """Emitted after every command on an event so each page of it redraws."""
+
+    changed = Signal()
+
+
+class MessageLabel(QLabel):
+    """The line next to a group of actions: what a command did, or why it was refused."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "message") -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWordWrap(True)
+        self.error = False
+
+    def show_info(self, text: str) -> None:
+        self.error = False
+        self.setStyleSheet("")
+        self.setText(text)
+
+    def show_error(self, text: str) -> None:
+        self.error = True
+        role = QPalette.ColorRole.Text
+        dark = self.palette().color(role).lightness() > 128
+        self.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'}; font-weight: bold;")
+        self.setText("\u26a0 " + text)
+
+    def attempt(self, command: Callable[[], T]) -> T | None:
+        """Run a service command; a refusal is shown here, never as a traceback."""
+        try:
+            return command()
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return None

@@ -1,0 +1,68 @@
+"""Put an opened event's pages into the main window: for a tournament the seating
+window and the director console, with the big-screen clock bound to the stored
+clock; for a cash game the ledger. The pages share one ``EventChanges`` so a
+bust in the console redraws the seating and the clock's numbers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from director.services import console_queries as q
+from director.ui.cash_view import CashView
+from director.ui.console import ConsolePage
+from director.ui.context import AppContext
+from director.ui.director_widgets import EventChanges
+from director.ui.seating import SeatingPage
+from director.ui.tournament_clock import TournamentClock
+
+
+class PageHost(Protocol):
+    """What of the main window this needs (``MainWindow`` has it)."""
+
+    def add_page(self, key: str, widget: QWidget, title: str) -> None: ...
+    def show_page(self, key: str) -> None: ...
+    def set_clock(self, controller: TournamentClock, provider: object,
+                  events: object = None) -> object: ...
+
+
+@dataclass
+class EventPages:
+    event_id: int
+    changes: EventChanges
+    pages: dict[str, QWidget] = field(default_factory=dict)
+    clock: TournamentClock | None = None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EventPages", text)
+
+
+def install_event_pages(window: PageHost, context: AppContext, event_id: int) -> EventPages:
+    """Add the event's pages to ``window`` and show the first; a tournament also gets its
+    clock display (``window.set_clock``)."""
+    kind, name, _ = q.event_settings(context.db, event_id)
+    host = window if isinstance(window, QWidget) else None
+    changes = EventChanges(host)
+    result = EventPages(event_id, changes)
+    if kind == "cash":
+        view = CashView(context, event_id, changes)
+        result.pages["cash"] = view
+        window.add_page(f"cash_{event_id}", view, _tr("Cash game: %1").replace("%1", name))
+        window.show_page(f"cash_{event_id}")
+        return result
+    console = ConsolePage(context, event_id, changes)
+    seating = SeatingPage(context, event_id, changes)
+    result.pages = {"console": console, "seating": seating}
+    window.add_page(f"console_{event_id}", console, _tr("Director console: %1").replace("%1", name))
+    window.add_page(f"seating_{event_id}", seating, _tr("Seating: %1").replace("%1", name))
+    clock = TournamentClock(context, event_id)
+    result.clock = clock
+    changes.changed.connect(clock.invalidate)
+    clock.listeners.append(lambda _what: changes.changed.emit())
+    window.set_clock(clock, clock.board, clock.events_between)
+    window.show_page(f"console_{event_id}")
+    return result
