@@ -64,6 +64,7 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     del parser  # the command line's help is for the tools; the program explains itself
     from director.store.db import StoreError, open_database
     from director.ui.app import create_application
+    from director.ui.context import AppContext
     from director.ui.main_window import MainWindow
 
     app, settings = create_application(sys.argv[:1])
@@ -74,7 +75,7 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
         except StoreError as exc:
             if not _offer_backup(db, str(exc)):
                 return 2
-    window = MainWindow(settings, database.where)
+    window = MainWindow(settings, AppContext(database))
     window.show()
     try:
         return app.exec()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,10 +31,17 @@ from PySide6.QtWidgets import (
 
 from director.engine.clock import ClockEvent
 from director.engine.structures import TEMPLATE_NAMES, load_template
+from director.services.queries import Queries
+from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
 from director.ui.clock_board import ClockBoard
 from director.ui.clock_control import ClockController, LocalClock
-from director.ui.clock_window import ClockWindow, format_clock, utc_now
+from director.ui.clock_window import ClockWindow, format_clock
+from director.ui.context import AppContext
+from director.ui.event_setup import TournamentSetup
+from director.ui.event_setup_cash import CashSetup
+from director.ui.home import HomePage
+from director.ui.players import PlayersPage
 from director.ui.sounds import Announcer
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
@@ -95,13 +101,17 @@ class QuickClockDialog(QDialog):
 class MainWindow(QMainWindow):
     """The shell every other window lives in."""
 
-    def __init__(self, settings: Settings, database_location: str = "",
-                 clock: Callable[[], datetime] = utc_now) -> None:
+    def __init__(self, settings: Settings, context: AppContext,
+                 clock: Callable[[], datetime] | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.database_location = database_location
-        self._clock = clock
+        self.context = context
+        self.database_location = context.db.where
+        self._clock = clock or context.now
+        self.current_event: int | None = None
+        # Called with the event id when the director resumes an event (Home's Resume).
+        self.event_opened: list[Callable[[int], None]] = []
         self.clock_window: ClockWindow | None = None
         self.announcer = Announcer(self, sound=settings.sound, speech=settings.speech)
         self.pages = QStackedWidget(self)
@@ -134,27 +144,68 @@ class MainWindow(QMainWindow):
 
     def _build_home(self) -> None:
         self._pages_by_key: dict[str, QWidget] = {}
-        home = QWidget(self)
-        layout = QVBoxLayout(home)
-        layout.addStretch(1)
-        self.home_title = QLabel(home)
-        self.home_title.setObjectName("homeTitle")
-        font = self.home_title.font()
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        self.home_title.setFont(font)
-        self.home_text = QLabel(home)
-        self.home_text.setObjectName("homeText")
-        self.quick_button = QPushButton(home)
-        self.quick_button.setObjectName("quickClockButton")
-        self.quick_button.clicked.connect(self.choose_quick_clock)
-        self.database_label = QLabel(home)
-        self.database_label.setObjectName("databaseLabel")
-        self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for widget in (self.home_title, self.home_text, self.quick_button, self.database_label):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(2)
-        self.add_page("home", home, "")
+        self.home = HomePage(self.context, self)
+        self.quick_button = self.home.quick_button
+        self.database_label = self.home.database_label
+        self.home.new_tournament.connect(self.new_tournament)
+        self.home.new_cash_game.connect(self.new_cash_game)
+        self.home.resume.connect(self.open_event)
+        self.home.duplicate.connect(self.duplicate_event)
+        self.home.players.connect(lambda: self.show_page("players"))
+        self.home.quick_clock.connect(self.choose_quick_clock)
+        self.add_page("home", self.home, "")
+        self.tournament_setup = TournamentSetup(self.context, self)
+        self.cash_setup = CashSetup(self.context, self)
+        self.players_page = PlayersPage(self.context, self)
+        self.players_page.back_button.clicked.connect(self.show_home)
+        for key, page in (("setup", self.tournament_setup), ("cashSetup", self.cash_setup)):
+            page.saved.connect(self._event_saved)
+            page.cancelled.connect(self.show_home)
+            self.add_page(key, page, "")
+        self.add_page("players", self.players_page, "")
+
+    # ------------------------------------------------------------ events
+
+    def show_home(self) -> None:
+        self.home.refresh()
+        self.show_page("home")
+
+    def new_tournament(self) -> None:
+        self.tournament_setup.new()
+        self.show_page("setup")
+        self.tournament_setup.name.setFocus()
+
+    def new_cash_game(self) -> None:
+        self.cash_setup.new()
+        self.show_page("cashSetup")
+        self.cash_setup.name.setFocus()
+
+    def duplicate_event(self, event_id: int) -> None:
+        """A new setup filled with an old event's settings (Home's Duplicate)."""
+        kind, name, settings = Queries(self.context.db).event_settings(event_id)
+        copy_name = self.tr("%1 (copy)").replace("%1", name)
+        if isinstance(settings, TournamentSettings):
+            self.tournament_setup.load(copy_name, settings)
+            self.show_page("setup")
+        elif isinstance(settings, CashSettings):
+            self.cash_setup.load(copy_name, settings)
+            self.show_page("cashSetup")
+        del kind
+
+    def _event_saved(self, event_id: int) -> None:
+        self.home.refresh(select_id=event_id)
+        self.show_page("home")
+        self.statusBar().showMessage(self.tr("The event is saved"), 5000)
+
+    def open_event(self, event_id: int) -> None:
+        """Resume an event: every window listening on ``event_opened`` loads it (the
+        seating, console and clock pages subscribe with ``event_opened.append``)."""
+        self.current_event = event_id
+        if not self.event_opened:
+            self.statusBar().showMessage(self.tr("The event's windows are not available yet"),
+                                         5000)
+        for listener in list(self.event_opened):
+            listener(event_id)
 
     # ------------------------------------------------------------ menus
 
@@ -229,6 +280,9 @@ class MainWindow(QMainWindow):
             action.setText(texts[name])
         self.windows_menu.setTitle(self.tr("&Windows"))
         self._page_actions["home"].setText(self.tr("Home"))
+        self._page_actions["setup"].setText(self.tr("Tournament setup"))
+        self._page_actions["cashSetup"].setText(self.tr("Cash game setup"))
+        self._page_actions["players"].setText(self.tr("Players"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.a_sound.setText(self.tr("Clock &sounds"))
@@ -236,12 +290,6 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.a_about.setText(self.tr("&About Poker Director"))
-        self.home_title.setText(self.tr("Poker Director"))
-        self.home_text.setText(self.tr(
-            "Run live poker: the clock, the seats, the stacks and the money."))
-        self.quick_button.setText(self.tr("Quick clock..."))
-        self.database_label.setText(self.tr("Database: %1").replace(
-            "%1", self.database_location or self.tr("none")))
         if self.clock_window is None:
             self.status_clock.setText(self.tr("No clock running"))
 

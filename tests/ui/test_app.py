@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from director.store.db import open_database
 from director.ui import main_window as main_window_module
 from director.ui.app import Settings, install_translator, system_language
 from director.ui.clock_window import ClockWindow
+from director.ui.context import AppContext
 from director.ui.main_window import MainWindow, QuickClockDialog
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -40,8 +42,17 @@ class FakeTime:
         return self.now
 
 
-def open_main(qtbot: QtBot, settings: Settings, fake: FakeTime | None = None) -> MainWindow:
-    window = MainWindow(settings, "/tmp/night.sqlite3", clock=fake or FakeTime())
+@pytest.fixture
+def context(tmp_path: Path) -> Iterator[AppContext]:
+    database = open_database(tmp_path / "night.sqlite3")
+    yield AppContext(database, now=lambda: T0)
+    database.close()
+
+
+def open_main(qtbot: QtBot, settings: Settings, fake: FakeTime | None = None,
+              context: AppContext | None = None) -> MainWindow:
+    assert context is not None
+    window = MainWindow(settings, context, clock=fake or FakeTime())
     qtbot.addWidget(window)
     window.show()
     with qtbot.waitActive(window):
@@ -68,8 +79,9 @@ def test_sound_and_speech_settings_are_kept(settings: Settings, tmp_path: Path) 
     assert not again.sound and again.speech
 
 
-def test_hungarian_translation_changes_the_visible_texts(qtbot: QtBot, settings: Settings) -> None:
-    window = open_main(qtbot, settings)
+def test_hungarian_translation_changes_the_visible_texts(qtbot: QtBot, settings: Settings,
+                                                        context: AppContext) -> None:
+    window = open_main(qtbot, settings, context=context)
     assert window.file_menu.title() == "&File"
     clock_window = window.open_quick_clock("home-game") and window.clock_window
     assert clock_window is not None
@@ -91,10 +103,10 @@ def test_hungarian_translation_changes_the_visible_texts(qtbot: QtBot, settings:
     assert window.file_menu.title() == "&File"
 
 
-def test_quick_clock_from_a_template_runs_from_the_main_window_keys(qtbot: QtBot,
-                                                                     settings: Settings) -> None:
+def test_quick_clock_from_a_template_runs_from_the_main_window_keys(
+        qtbot: QtBot, settings: Settings, context: AppContext) -> None:
     fake = FakeTime()
-    window = open_main(qtbot, settings, fake)
+    window = open_main(qtbot, settings, fake, context)
     dialog = QuickClockDialog(window)
     qtbot.addWidget(dialog)
     assert [dialog.chooser.itemData(i) for i in range(dialog.chooser.count())] == \
@@ -115,11 +127,12 @@ def test_quick_clock_from_a_template_runs_from_the_main_window_keys(qtbot: QtBot
 
 
 def test_question_mark_lists_the_shortcuts(qtbot: QtBot, settings: Settings,
+                                           context: AppContext,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(main_window_module.ShortcutDialog, "exec",
                         lambda self: shown.append(self.windowTitle()) or 0)
-    window = open_main(qtbot, settings)
+    window = open_main(qtbot, settings, context=context)
     qtbot.keyClick(window, Qt.Key.Key_Question)
     assert shown == ["Keyboard shortcuts"]
     window.open_quick_clock("home-game")
@@ -130,10 +143,11 @@ def test_question_mark_lists_the_shortcuts(qtbot: QtBot, settings: Settings,
     assert len(shown) == 2
 
 
-def test_other_windows_join_the_stack(qtbot: QtBot, settings: Settings) -> None:
+def test_other_windows_join_the_stack(qtbot: QtBot, settings: Settings,
+                                      context: AppContext) -> None:
     from PySide6.QtWidgets import QLabel
 
-    window = open_main(qtbot, settings)
+    window = open_main(qtbot, settings, context=context)
     window.add_page("seating", QLabel("tables"), "Seating")
     window.findChild(type(window.a_quick), "page_seating").trigger()
     assert window.pages.currentWidget().objectName() == "seating"

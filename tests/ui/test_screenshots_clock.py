@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.clock import ClockState
 from director.engine.structures import load_template
+from director.store.db import open_database
 from director.ui.app import Settings, install_translator
 from director.ui.clock_board import build_board
 from director.ui.clock_window import ClockWindow
+from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from director.ui.sounds import Announcer
 
@@ -79,12 +81,15 @@ def test_main_window_screenshots(qtbot: QtBot, tmp_path: Path, language: str) ->
     install_translator(language)
     try:
         settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(settings, "/home/host/.local/share/poker-director/director.sqlite3")
+        database = open_database(tmp_path / "director.sqlite3")
+        window = MainWindow(settings, AppContext(database))
         qtbot.addWidget(window)
         window.show()
         for width, height in ((1100, 700), (800, 600)):
             window.resize(width, height)
             qtbot.wait(1)
             assert window.grab().save(str(OUT / f"main_{language}_{width}x{height}.png"))
+        window.close()
+        database.close()
     finally:
         install_translator("en")

@@ -1,0 +1,113 @@
+"""What the Home window and the player database show: events and players, read only.
+
+``rename_player`` is the one write here: the player database's rename, a
+change of a display name that no director action or undo depends on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.documents import EventSettings, TournamentSettings, load_settings
+from director.store.models import Entry, LedgerLine, Player
+from director.store.models import Event as EventRow
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    """One line of the Home window's events list."""
+
+    event_id: int
+    kind: str  # "tournament" | "cash"
+    name: str
+    status: str  # planned | running | finished
+    created_at: str  # UTC ISO-8601
+    game: str  # a key of engine GAMES (the first game of a mixed rotation)
+    mixed: bool
+    players: int  # different players who entered (tournament) or bought in (cash)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSummary:
+    player_id: int
+    name: str
+    nickname: str | None
+    events: int  # events the player entered
+
+
+class Queries:
+    """Read-only views of the database for lists and forms."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def list_events(self) -> list[EventSummary]:
+        """Every event, newest first."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            counts = dict(s.exec(select(Entry.event_id, func.count(func.distinct(
+                Entry.player_id))).group_by(col(Entry.event_id))).all())
+            cash = _cash_players(s)
+            rows = s.exec(select(EventRow).order_by(col(EventRow.created_at).desc(),
+                                                    col(EventRow.id).desc())).all()
+            out = []
+            for row in rows:
+                assert row.id is not None
+                settings = load_settings(row.kind, row.settings)
+                mixed = isinstance(settings, TournamentSettings) and \
+                    settings.blinds.rotation is not None
+                players = counts.get(row.id, 0) if row.kind == "tournament" \
+                    else cash.get(row.id, 0)
+                out.append(EventSummary(row.id, row.kind, row.name, row.status, row.created_at,
+                                        settings.game, mixed, int(players)))
+            return out
+
+    def event_settings(self, event_id: int) -> tuple[str, str, EventSettings]:
+        """(kind, name, settings) of an event, for resuming or duplicating it."""
+        with UnitOfWork(self.db) as uow:
+            row = uow.session.get(EventRow, event_id)
+            if row is None:
+                raise ServiceError(f"there is no event {event_id}")
+            return row.kind, row.name, load_settings(row.kind, row.settings)
+
+    def list_players(self, search: str = "") -> list[PlayerSummary]:
+        """Players by name; ``search`` keeps those whose name or nickname contains it
+        (case does not matter)."""
+        needle = search.strip().casefold()
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            events = dict(s.exec(select(Entry.player_id, func.count(func.distinct(
+                Entry.event_id))).group_by(col(Entry.player_id))).all())
+            players = s.exec(select(Player).order_by(col(Player.name), col(Player.id))).all()
+            out = []
+            for p in players:
+                assert p.id is not None
+                if needle and needle not in p.name.casefold() and \
+                        needle not in (p.nickname or "").casefold():
+                    continue
+                out.append(PlayerSummary(p.id, p.name, p.nickname, int(events.get(p.id, 0))))
+            return sorted(out, key=lambda p: (p.name.casefold(), p.player_id))
+
+    def rename_player(self, player_id: int, name: str) -> None:
+        """Give a player another display name (the player database's rename)."""
+        name = name.strip()
+        if not name:
+            raise ServiceError("a player needs a name")
+        with UnitOfWork(self.db) as uow:
+            player = uow.session.get(Player, player_id)
+            if player is None:
+                raise ServiceError(f"there is no player {player_id}")
+            player.name = name
+            uow.session.add(player)
+
+
+def _cash_players(s: Session) -> dict[int, int]:
+    rows = s.exec(
+        select(LedgerLine.event_id, func.count(func.distinct(LedgerLine.player_id)))
+        .where(LedgerLine.kind == "buy-in").group_by(col(LedgerLine.event_id))).all()
+    return {int(e): int(n) for e, n in rows}

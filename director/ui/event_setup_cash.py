@@ -1,0 +1,185 @@
+"""The cash game setup window: game, blinds, buy-in minimum and maximum (R-8.7).
+
+Checked as typed like the tournament setup (``store.documents.CashSettings``);
+Save creates the event through ``EventService.create_event``.
+"""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.betting import Limit
+from director.engine.games import GAMES
+from director.store.documents import CashSettings
+from director.ui.context import AppContext
+from director.ui.event_setup_fields import AmountField, MessageLabel
+from director.ui.event_setup_names import game_names, limit_names
+
+
+class CashSetup(QWidget):
+    saved = Signal(int)
+    cancelled = Signal()
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cashSetup")
+        self.context = context
+        self.settings: CashSettings | None = None
+        outer = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
+        outer.addWidget(self.heading)
+        self.form = QFormLayout()
+        self.name = QLineEdit(self)
+        self.name.setObjectName("cashName")
+        self.name.setMinimumWidth(320)
+        self.name_message = MessageLabel(self)
+        self.name_message.setObjectName("cashNameMessage")
+        name_row = QWidget(self)
+        row = QHBoxLayout(name_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.name)
+        row.addWidget(self.name_message, 1)
+        self.game = QComboBox(self)
+        self.game.setObjectName("cashGame")
+        for key in GAMES:
+            self.game.addItem(key, key)
+        self.limit = QComboBox(self)
+        self.limit.setObjectName("cashLimit")
+        for limit in Limit:
+            self.limit.addItem(limit.value, limit.value)
+        self.small_blind = AmountField("cashSmallBlind", value=50)
+        self.big_blind = AmountField("cashBigBlind", minimum=1, value=100)
+        self.min_buy_in = AmountField("cashMinBuyIn", value=4000)
+        self.max_buy_in = AmountField("cashMaxBuyIn", optional=True, value=20000)
+        self.game.setMaximumWidth(360)
+        self.limit.setMaximumWidth(360)
+        self.rows: list[QWidget] = [name_row, self.game, self.limit, self.small_blind,
+                                    self.big_blind, self.min_buy_in, self.max_buy_in]
+        for widget in self.rows:
+            self.form.addRow(QLabel(self), widget)
+        outer.addLayout(self.form)
+        self.rake_note = QLabel(self)
+        self.rake_note.setObjectName("rakeNote")
+        self.rake_note.setWordWrap(True)
+        outer.addWidget(self.rake_note)
+        outer.addStretch(1)
+        bottom = QHBoxLayout()
+        self.summary = MessageLabel(self)
+        self.summary.setObjectName("cashSummary")
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("cancelCashButton")
+        self.cancel_button.clicked.connect(self.cancelled.emit)
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("saveCashButton")
+        self.save_button.clicked.connect(self.save)
+        bottom.addWidget(self.summary, 1)
+        bottom.addWidget(self.cancel_button)
+        bottom.addWidget(self.save_button)
+        outer.addLayout(bottom)
+        for field in self._fields():
+            field.changed.connect(self.validate)
+        self.name.textChanged.connect(lambda _t: self.validate())
+        self.game.currentIndexChanged.connect(lambda _i: self.validate())
+        self.limit.currentIndexChanged.connect(lambda _i: self.validate())
+        self.retranslate()
+
+    def _fields(self) -> list[AmountField]:
+        return [self.small_blind, self.big_blind, self.min_buy_in, self.max_buy_in]
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Cash game setup"))
+        texts = [self.tr("Name"), self.tr("Game"), self.tr("Betting structure"),
+                 self.tr("Small blind"), self.tr("Big blind"), self.tr("Smallest buy-in"),
+                 self.tr("Largest buy-in (empty: no cap)")]
+        for i, text in enumerate(texts):
+            item = self.form.itemAt(i, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setText(text)
+        names, limits = game_names(), limit_names()
+        for i in range(self.game.count()):
+            self.game.setItemText(i, names[str(self.game.itemData(i))])
+        for i in range(self.limit.count()):
+            self.limit.setItemText(i, limits[str(self.limit.itemData(i))])
+        self.rake_note.setText(self.tr(
+            "Rake is not a setting: each amount taken is entered in the game's ledger as it "
+            "is taken, and the settlement counts it."))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.save_button.setText(self.tr("Save the cash game"))
+        self.validate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def new(self) -> None:
+        self.name.setText("")
+        self.game.setCurrentIndex(0)
+        self.limit.setCurrentIndex(0)
+        for field, value in zip(self._fields(), (50, 100, 4000, 20000), strict=True):
+            field.set_value(value)
+        self.validate()
+
+    def load(self, name: str, s: CashSettings) -> None:
+        self.name.setText(name)
+        self.game.setCurrentIndex(max(0, self.game.findData(s.game)))
+        self.limit.setCurrentIndex(max(0, self.limit.findData(s.limit)))
+        for field, value in zip(self._fields(), (s.small_blind, s.big_blind, s.min_buy_in,
+                                                 s.max_buy_in), strict=True):
+            field.set_value(value)
+        self.validate()
+
+    def validate(self) -> bool:
+        if not hasattr(self, "save_button"):
+            return False
+        name_ok = bool(self.name.text().strip())
+        self.name_message.show_message("" if name_ok else self.tr("Give the game a name"))
+        self.summary.show_message("")
+        good = all([f.check() for f in self._fields()])
+        self.settings = None
+        sb, bb = self.small_blind.value(), self.big_blind.value()
+        low, high = self.min_buy_in.value(), self.max_buy_in.value()
+        if good and sb is not None and bb is not None and sb > bb:
+            self.small_blind.set_message(self.tr("The small blind is above the big blind"))
+            good = False
+        if good and high is not None and low is not None and high < low:
+            self.max_buy_in.set_message(self.tr("Below the smallest buy-in"))
+            good = False
+        if good:
+            try:
+                self.settings = CashSettings(
+                    game=str(self.game.currentData()),
+                    limit=str(self.limit.currentData()),  # type: ignore[arg-type]
+                    small_blind=sb or 0, big_blind=bb or 0, min_buy_in=low or 0,
+                    max_buy_in=high)
+            except ValidationError as exc:
+                self.summary.show_message("; ".join(str(e["msg"]) for e in exc.errors()))
+        ok = name_ok and self.settings is not None
+        if not ok and not self.summary.text():
+            self.summary.show_message(self.tr("Fix the marked fields before saving"))
+        self.save_button.setEnabled(ok)
+        return ok
+
+    def save(self) -> int | None:
+        if not self.validate() or self.settings is None:
+            return None
+        event_id = self.context.events.create_event(
+            "cash", self.name.text().strip(), self.settings, self.context.now())
+        self.saved.emit(event_id)
+        return event_id

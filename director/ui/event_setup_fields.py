@@ -1,0 +1,106 @@
+"""Typed fields of the setup windows: a text box with its message beside it.
+
+An amount is typed as text (so a wrong character can be shown, not silently
+refused); ``parse`` reads it in the chosen locale (group separators allowed)
+and says in the chosen language what is wrong next to the field.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+
+SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EventSetup", text)
+
+
+def amount_text(value: int) -> str:
+    """An amount in the chosen locale (1 000 in Hungarian, 1,000 in English)."""
+    return QLocale().toString(int(value))
+
+
+def parse_whole(text: str) -> int | None:
+    """A whole number typed with or without group separators; None when it is not one."""
+    cleaned = text.strip()
+    for sep in (*SEPARATORS, QLocale().groupSeparator()):
+        cleaned = cleaned.replace(sep, "")
+    if not cleaned or not cleaned.isdigit():
+        return None
+    return int(cleaned)
+
+
+def error_style(widget: QWidget) -> str:
+    """A red that reads on the light and the dark palette (a deliberate accent)."""
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return f"color: {'#ff7b72' if dark else '#b3261e'};"
+
+
+class MessageLabel(QLabel):
+    """The message next to a field; empty when the field is fine."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setStyleSheet(error_style(self))
+
+    def show_message(self, text: str) -> None:
+        self.setStyleSheet(error_style(self))
+        self.setText(text)
+
+
+class AmountField(QWidget):
+    """A whole number of chips, money or minutes; ``optional`` fields may stay empty."""
+
+    changed = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None, *, minimum: int = 0,
+                 optional: bool = False, value: int | None = None, width: int = 110) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.minimum, self.optional = minimum, optional
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName(f"{name}Edit")
+        self.edit.setFixedWidth(width)
+        self.message = MessageLabel(self)
+        self.message.setObjectName(f"{name}Message")
+        layout.addWidget(self.edit)
+        layout.addWidget(self.message, 1)
+        if value is not None:
+            self.set_value(value)
+        self.edit.textChanged.connect(lambda _t: self.changed.emit())
+
+    def set_value(self, value: int | None) -> None:
+        self.edit.setText("" if value is None else str(value))
+
+    def parse(self) -> tuple[int | None, str]:
+        """(value, message): the message is empty when the text is a good value."""
+        text = self.edit.text()
+        if not text.strip():
+            if self.optional:
+                return None, ""
+            return None, tr("Enter a whole number")
+        value = parse_whole(text)
+        if value is None:
+            return None, tr("Not a whole number: %1").replace("%1", text.strip())
+        if value < self.minimum:
+            return None, tr("At least %1").replace("%1", amount_text(self.minimum))
+        return value, ""
+
+    def value(self) -> int | None:
+        return self.parse()[0]
+
+    def check(self) -> bool:
+        """Show this field's own message; True when the text is a good value."""
+        _value, message = self.parse()
+        self.message.show_message(message)
+        return not message
+
+    def set_message(self, text: str) -> None:
+        self.message.show_message(text)

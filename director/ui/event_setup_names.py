@@ -1,0 +1,45 @@
+"""The names the setup windows show for games, betting structures and chip colours."""
+
+from __future__ import annotations
+
+from director.engine.games import GAMES
+from director.ui.event_setup_fields import tr
+
+HORSE_KEY = "horse"
+
+
+def game_names() -> dict[str, str]:
+    """Every game of the engine (GAMES keys) by its name in the chosen language."""
+    names = {"holdem": tr("Texas hold'em"), "omaha": tr("Omaha"),
+             "omaha-hilo": tr("Omaha hi/lo"), "pineapple": tr("Pineapple"),
+             "stud": tr("Seven-card stud"), "stud-hilo": tr("Seven-card stud hi/lo"),
+             "razz": tr("Razz"), "draw": tr("Five-card draw"),
+             "draw-piquet": tr("Five-card draw, piquet deck")}
+    return {key: names.get(key, game.name) for key, game in GAMES.items()}
+
+
+def game_name(key: str) -> str:
+    if key == HORSE_KEY:
+        return tr("H.O.R.S.E. rotation")
+    return game_names().get(key, key)
+
+
+def limit_names() -> dict[str, str]:
+    """engine ``Limit`` values by name in the chosen language."""
+    return {"no limit": tr("No limit"), "pot limit": tr("Pot limit"),
+            "fixed limit": tr("Fixed limit"), "spread limit": tr("Spread limit")}
+
+
+def default_chips() -> list[tuple[int, str, int]]:
+    """A common 500-chip home set: (value, colour, count owned)."""
+    return [(25, tr("green"), 150), (100, tr("black"), 150), (500, tr("purple"), 100),
+            (1000, tr("yellow"), 50), (5000, tr("orange"), 50)]
+
+
+def status_name(status: str) -> str:
+    return {"planned": tr("Planned"), "running": tr("Running"),
+            "finished": tr("Finished")}.get(status, status)
+
+
+def kind_name(kind: str) -> str:
+    return {"tournament": tr("Tournament"), "cash": tr("Cash game")}.get(kind, kind)

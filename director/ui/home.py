@@ -1,0 +1,172 @@
+"""The Home window: the events (tournaments and cash games) with their status,
+date and players, and the ways on: a new tournament or cash game, resume,
+duplicate an old event's settings, the player database, a quick clock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.services.queries import EventSummary, Queries
+from director.ui.context import AppContext
+from director.ui.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
+
+
+def local_date(iso: str) -> str:
+    """A stored UTC time as the local date and time in the chosen locale."""
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
+    if not moment.isValid():
+        moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return iso
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+class HomePage(QWidget):
+    new_tournament = Signal()
+    new_cash_game = Signal()
+    resume = Signal(int)
+    duplicate = Signal(int)
+    players = Signal()
+    quick_clock = Signal()
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("home")
+        self.context = context
+        self.queries = Queries(context.db)
+        self.events: list[EventSummary] = []
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("homeTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel(self)
+        self.text.setObjectName("homeText")
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        body = QHBoxLayout()
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("eventsTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.doubleClicked.connect(lambda _i: self._resume())
+        body.addWidget(self.table, 1)
+        buttons = QVBoxLayout()
+        self.new_tournament_button = self._button("newTournamentButton", self.new_tournament.emit)
+        self.new_cash_button = self._button("newCashGameButton", self.new_cash_game.emit)
+        self.resume_button = self._button("resumeButton", self._resume)
+        self.duplicate_button = self._button("duplicateButton", self._duplicate)
+        self.players_button = self._button("playersButton", self.players.emit)
+        self.quick_button = self._button("quickClockButton", self.quick_clock.emit)
+        for b in (self.new_tournament_button, self.new_cash_button):
+            buttons.addWidget(b)
+        buttons.addSpacing(16)
+        for b in (self.resume_button, self.duplicate_button):
+            buttons.addWidget(b)
+        buttons.addSpacing(16)
+        buttons.addWidget(self.players_button)
+        buttons.addWidget(self.quick_button)
+        buttons.addStretch(1)
+        body.addLayout(buttons)
+        layout.addLayout(body, 1)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("noEvents")
+        layout.addWidget(self.empty)
+        self.database_label = QLabel(self)
+        self.database_label.setObjectName("databaseLabel")
+        self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.database_label)
+        self.retranslate()
+
+    def _button(self, name: str, slot: object) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setMinimumWidth(190)
+        button.clicked.connect(lambda _c=False: slot())  # type: ignore[operator]
+        return button
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Poker Director"))
+        self.text.setText(self.tr(
+            "Run live poker: the clock, the seats, the stacks and the money."))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Event"), self.tr("Kind"), self.tr("Game"), self.tr("Status"),
+            self.tr("Created"), self.tr("Players")])
+        self.new_tournament_button.setText(self.tr("New tournament..."))
+        self.new_cash_button.setText(self.tr("New cash game..."))
+        self.resume_button.setText(self.tr("Resume"))
+        self.duplicate_button.setText(self.tr("Duplicate settings..."))
+        self.players_button.setText(self.tr("Players..."))
+        self.quick_button.setText(self.tr("Quick clock..."))
+        self.empty.setText(self.tr("No events yet: start with a new tournament or cash game."))
+        self.database_label.setText(self.tr("Database: %1").replace(
+            "%1", self.context.db.where))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def refresh(self, select_id: int | None = None) -> None:
+        """Read the events again (after a save, on showing the page)."""
+        keep = select_id if select_id is not None else self.selected_id()
+        self.events = self.queries.list_events()
+        self.table.setRowCount(len(self.events))
+        for row, e in enumerate(self.events):
+            texts = (e.name, kind_name(e.kind), game_name(HORSE_KEY if e.mixed else e.game),
+                     status_name(e.status), local_date(e.created_at), str(e.players))
+            for col, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if col == 5:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+            if e.event_id == keep:
+                self.table.selectRow(row)
+        self.empty.setVisible(not self.events)
+        self._selection_changed()
+
+    def selected_id(self) -> int | None:
+        model = self.table.selectionModel()
+        rows = model.selectedRows() if model is not None else []
+        return self.events[rows[0].row()].event_id if rows and self.events else None
+
+    def select(self, event_id: int) -> None:
+        for row, e in enumerate(self.events):
+            if e.event_id == event_id:
+                self.table.selectRow(row)
+
+    def _selection_changed(self) -> None:
+        chosen = self.selected_id() is not None
+        self.resume_button.setEnabled(chosen)
+        self.duplicate_button.setEnabled(chosen)
+
+    def _resume(self) -> None:
+        event_id = self.selected_id()
+        if event_id is not None:
+            self.resume.emit(event_id)
+
+    def _duplicate(self) -> None:
+        event_id = self.selected_id()
+        if event_id is not None:
+            self.duplicate.emit(event_id)

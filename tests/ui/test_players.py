@@ -1,0 +1,44 @@
+"""The player database: add, search as typed, rename."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from tests.ui.home_driver import T0, click, context, type_into, window
+
+__all__ = ["context", "window"]
+
+
+def names(window: MainWindow) -> list[str]:
+    table = window.players_page.table
+    return [table.item(r, 0).text() for r in range(table.rowCount())]
+
+
+def test_players_are_added_searched_and_renamed(qtbot: QtBot, window: MainWindow,
+                                                context: AppContext) -> None:
+    context.events.add_player("Kovács Anna", T0)
+    click(qtbot, window.home.players_button)
+    page = window.players_page
+    assert window.pages.currentWidget() is page
+    page.refresh()
+    click(qtbot, page.add_button)
+    assert page.message.text() == "Type the player's name first"
+    for name in ("Tóth Béla", "Szabó Csilla", "Anna Smith"):
+        type_into(qtbot, page.name, name)
+        click(qtbot, page.add_button)
+    assert names(window) == ["Anna Smith", "Kovács Anna", "Szabó Csilla", "Tóth Béla"]
+    assert page.message.text() == ""
+    assert page.status.text() == "4 players shown"
+    type_into(qtbot, page.search, "anna")
+    assert names(window) == ["Anna Smith", "Kovács Anna"]
+    page.table.selectRow(1)
+    assert page.rename_button.isEnabled()
+    type_into(qtbot, page.name, "Kovács Annamária")
+    click(qtbot, page.rename_button)
+    assert names(window) == ["Anna Smith", "Kovács Annamária"]
+    type_into(qtbot, page.search, "")
+    assert len(names(window)) == 4
+    click(qtbot, page.back_button)
+    assert window.pages.currentWidget() is window.home
