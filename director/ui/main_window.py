@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -98,6 +98,26 @@ class QuickClockDialog(QDialog):
         return str(self.chooser.currentData())
 
 
+class BackupThread(QThread):
+    """Runs ``EventService.backup_if_due`` off the window's thread; ``done`` carries
+    the backup's path, "" when none was due, or "!" and the reason when it failed."""
+
+    done = Signal(str)
+
+    def __init__(self, context: AppContext, now: datetime, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.now = now
+
+    def run(self) -> None:
+        try:
+            path = self.context.events.backup_if_due(self.now)
+        except (OSError, ValueError) as exc:
+            self.done.emit(f"!{exc}")
+            return
+        self.done.emit("" if path is None else str(path))
+
+
 class MainWindow(QMainWindow):
     """The shell every other window lives in."""
 
@@ -123,8 +143,69 @@ class MainWindow(QMainWindow):
         self.status_clock = QLabel(self)
         self.status_clock.setObjectName("statusClock")
         self.statusBar().addPermanentWidget(self.status_clock)
+        self._event_pages: dict[int, object] = {}
+        self.event_opened.append(self._open_event_pages)
+        self._backup_thread: BackupThread | None = None
+        self._backup_timer = QTimer(self)
+        self._backup_timer.setInterval(60_000)
+        self._backup_timer.timeout.connect(self.backup_if_due)
+        self._backup_timer.start()
         self._retranslate()
         self.resize(1100, 700)
+
+    # ------------------------------------------------------------ event windows
+
+    def _open_event_pages(self, event_id: int) -> None:
+        """The event's seating, console and clock (or its cash ledger), once."""
+        from director.ui.event_pages import install_event_pages
+
+        if event_id in self._event_pages:
+            for key in (f"console_{event_id}", f"cash_{event_id}"):
+                if key in self._pages_by_key:
+                    self.show_page(key)
+            return
+        self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
+
+    def open_dealer_panel(self) -> None:
+        """The dealer panel for a table of the open event (Ctrl+D)."""
+        from director.services.unit_of_work import ServiceError
+        from director.ui.dealer_pages import choose_table, dealer_panel
+
+        if self.current_event is None:
+            self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
+            return
+        try:
+            table_id = choose_table(self, self.context, self.current_event)
+            if table_id is None:
+                return
+            key = f"dealer_{table_id}"
+            if key not in self._pages_by_key:
+                panel = dealer_panel(self.context, self.current_event, table_id)
+                self.add_page(key, panel, self.tr("Dealer panel, table %1").replace(
+                    "%1", str(table_id)))
+            self.show_page(key)
+        except (ServiceError, ValueError) as exc:
+            self.statusBar().showMessage(str(exc), 8000)
+
+    # ------------------------------------------------------------ backups
+
+    def backup_if_due(self) -> None:
+        """Every minute: a backup when one is due (start of the event day, then every
+        15 minutes while an event runs), made in a thread so the window never waits."""
+        if self._backup_thread is not None and self._backup_thread.isRunning():
+            return
+        thread = BackupThread(self.context, self._clock(), self)
+        thread.done.connect(self._backup_done)
+        self._backup_thread = thread
+        self.statusBar().showMessage(self.tr("Checking backups…"), 2000)
+        thread.start()
+
+    def _backup_done(self, where: str) -> None:
+        if where.startswith("!"):
+            self.statusBar().showMessage(self.tr("Backup failed: %1").replace("%1", where[1:]),
+                                         10000)
+        elif where:
+            self.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", where), 5000)
 
     # ------------------------------------------------------------ pages
 
@@ -240,6 +321,9 @@ class MainWindow(QMainWindow):
                                lambda name=name: self.clock_command(name), keys[name])
             for name in CLOCK_COMMANDS}
         self.windows_menu = bar.addMenu("")
+        self.a_dealer = self._action(self.windows_menu, "dealerPanel", self.open_dealer_panel,
+                                     ["Ctrl+D"])
+        self.windows_menu.addSeparator()
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
@@ -279,6 +363,7 @@ class MainWindow(QMainWindow):
         for name, action in self.command_actions.items():
             action.setText(texts[name])
         self.windows_menu.setTitle(self.tr("&Windows"))
+        self.a_dealer.setText(self.tr("&Dealer panel for a table…"))
         self._page_actions["home"].setText(self.tr("Home"))
         self._page_actions["setup"].setText(self.tr("Tournament setup"))
         self._page_actions["cashSetup"].setText(self.tr("Cash game setup"))

@@ -1,0 +1,54 @@
+"""The dealer panel for a table of the open event (issue: dealer assist inside
+the desktop program). The hand in progress comes back after a restart; each
+new hand takes the level in force when it starts (R-8.1)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from director.services import console_queries as q
+from director.services.dealer_session import DealerSession
+from director.services.table_games import table_game
+from director.services.unit_of_work import ServiceError
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DealerPages", text)
+
+
+def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerSession:
+    """The table's session: its hand in progress, or a new hand at the level in force."""
+    [table] = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
+    seated = sorted(seat for seat, stack in context.events.tables.seat_stacks(table_id).items()
+                    if stack > 0)
+    if len(seated) < 2:
+        raise ServiceError(_tr("a hand needs two players seated at the table"))
+    button = table.button if table.button in seated else seated[-1]
+    session = DealerSession.at_table(context.events.tables, table_id,
+                                     table_game(context.db, event_id, context.now()), button)
+
+    def next_level_applies() -> None:
+        if session.is_complete:
+            session.set_game(table_game(context.db, event_id, context.now()))
+
+    session.subscribe(next_level_applies)
+    return session
+
+
+def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | None:
+    """Ask which table to deal at (no question when there is one)."""
+    tables = q.tables(context.db, event_id)
+    if not tables:
+        raise ServiceError(_tr("the event has no table yet: open tables in the seating window"))
+    if len(tables) == 1:
+        return tables[0].table_id
+    names = [t.name for t in tables]
+    name, ok = QInputDialog.getItem(parent, _tr("Dealer panel"), _tr("Table:"), names, 0, False)
+    return tables[names.index(name)].table_id if ok else None
+
+
+def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
+    return DealerPanel(dealer_session(context, event_id, table_id))
