@@ -15,7 +15,7 @@ from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.main_window import MainWindow
-from tests.ui.event_fixtures import FakeTime, context, time, tournament  # noqa: F401
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
 
 __all__ = ["context", "time"]
 
