@@ -75,8 +75,14 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
         except StoreError as exc:
             if not _offer_backup(db, str(exc)):
                 return 2
+    from director.ui import smoke
+    from director.ui.welcome import show_welcome
+
     window = MainWindow(settings, AppContext(database))
     window.show()
+    smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
+    if not smoke.active():
+        show_welcome(window, window.context, settings)
     try:
         return app.exec()
     finally:

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
+
+from director.resources import resource_path
 
 ORGANIZATION = "Poker Director"
 APPLICATION = "director"
 LANGUAGES = ("en", "hu")
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
+TRANSLATIONS_DIR = resource_path("translations")
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -130,6 +132,10 @@ def create_application(argv: Sequence[str] | None = None,
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Poker Director")
+    app.setDesktopFileName("io.github.pokerdirector")
+    icon = resource_path("icons", "poker-director.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     settings = settings or Settings()
     install_translator(settings.language, app)
     follow_color_scheme(app)

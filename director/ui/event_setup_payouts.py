@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.entries import TournamentRules, prize_pool
 from director.engine.payouts import PercentageTable, load_payout_templates, payouts
-from director.engine.structures import DEFAULT_RESOURCES_DIR
+from director.resources import resource_dir
 from director.store.documents import PayoutRow, PayoutTable
 from director.ui.event_setup_fields import AmountField, MessageLabel, amount_text, tr
 
@@ -47,7 +47,7 @@ class PayoutsEditor(QWidget):
         super().__init__(parent)
         self.setObjectName("payoutsEditor")
         self._inputs = preview_inputs
-        self.templates = load_payout_templates(DEFAULT_RESOURCES_DIR)
+        self.templates = load_payout_templates(resource_dir())
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.template = QComboBox(self)

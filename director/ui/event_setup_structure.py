@@ -36,6 +36,7 @@ from director.engine.structures import (
     StructureError,
     load_template,
 )
+from director.resources import resource_dir
 from director.ui.event_setup_fields import AmountField, MessageLabel, parse_whole, tr
 from director.ui.event_setup_names import game_name
 
@@ -81,7 +82,7 @@ class StructureEditor(QWidget):
         self.template = QComboBox(self.template_box)
         self.template.setObjectName("structureTemplate")
         for name in TEMPLATE_NAMES:
-            self.template.addItem(load_template(name).name, name)
+            self.template.addItem(load_template(name, resource_dir()).name, name)
         self.use_template = QPushButton(self.template_box)
         self.use_template.setObjectName("useTemplateButton")
         self.use_template.clicked.connect(self.apply_template)
@@ -318,7 +319,7 @@ class StructureEditor(QWidget):
     # ------------------------------------------------------------ sources
 
     def apply_template(self) -> Structure:
-        structure = load_template(str(self.template.currentData()))
+        structure = load_template(str(self.template.currentData()), resource_dir())
         self.template_applied.emit(structure)
         self.load(structure)
         return structure

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.clock import ClockEvent
 from director.engine.structures import TEMPLATE_NAMES, load_template
+from director.resources import resource_dir
 from director.services.queries import Queries
 from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
@@ -86,7 +87,7 @@ class QuickClockDialog(QDialog):
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("templateChooser")
         for name in TEMPLATE_NAMES:
-            self.chooser.addItem(load_template(name).name, name)
+            self.chooser.addItem(load_template(name, resource_dir()).name, name)
         layout.addWidget(self.chooser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -186,6 +187,23 @@ class MainWindow(QMainWindow):
             self.show_page(key)
         except (ServiceError, ValueError) as exc:
             self.statusBar().showMessage(str(exc), 8000)
+
+    def open_training(self) -> None:
+        """The training mode: virtual hands, the dealer's questions, a score."""
+        import random
+
+        from director.services.training import JsonScoreHistory, TrainingSession
+        from director.ui.dealer.training_view import TrainingView
+
+        if "training" not in self._pages_by_key:
+            session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())
+            self.add_page("training", TrainingView(session), self.tr("Training"))
+        self.show_page("training")
+
+    def show_welcome(self) -> None:
+        from director.ui.welcome import show_welcome
+
+        show_welcome(self, self.context, self.settings, force=True)
 
     # ------------------------------------------------------------ backups
 
@@ -323,6 +341,7 @@ class MainWindow(QMainWindow):
         self.windows_menu = bar.addMenu("")
         self.a_dealer = self._action(self.windows_menu, "dealerPanel", self.open_dealer_panel,
                                      ["Ctrl+D"])
+        self.a_training = self._action(self.windows_menu, "training", self.open_training)
         self.windows_menu.addSeparator()
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
@@ -345,6 +364,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
                                         ["?", "Shift+?"])
+        self.a_welcome = self._action(self.help_menu, "welcome", self.show_welcome)
         self.a_about = self._action(self.help_menu, "about", self._about)
 
     def _retranslate(self) -> None:
@@ -374,6 +394,8 @@ class MainWindow(QMainWindow):
         self.a_speech.setText(self.tr("Spoken &announcements"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
+        self.a_welcome.setText(self.tr("&Welcome and samples…"))
+        self.a_training.setText(self.tr("Dealer &training…"))
         self.a_about.setText(self.tr("&About Poker Director"))
         if self.clock_window is None:
             self.status_clock.setText(self.tr("No clock running"))
@@ -406,7 +428,7 @@ class MainWindow(QMainWindow):
         return window
 
     def open_quick_clock(self, template: str) -> LocalClock:
-        clock = LocalClock(load_template(template))
+        clock = LocalClock(load_template(template, resource_dir()))
         self.set_clock(clock, clock.board, clock.events_between)
         return clock
 

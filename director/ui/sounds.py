@@ -16,10 +16,11 @@ from PySide6.QtCore import QObject, QUrl
 
 from director.engine.clock import ClockEvent, ClockEventKind
 from director.engine.structures import Break, Level
+from director.resources import resource_path
 
 log = logging.getLogger(__name__)
 
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "sounds"
+SOUNDS_DIR = resource_path("sounds")
 SOUND_FILES = {
     ClockEventKind.ONE_MINUTE_LEFT: "one_minute.wav",
     ClockEventKind.LEVEL_UP: "level_up.wav",

@@ -74,3 +74,17 @@ def test_backups_are_made_in_a_thread_when_due(qtbot: QtBot, tmp_path: Path,
         pass
     assert context.db.path is not None
     assert len(Backups(context.db.path).list()) == 1
+
+
+def test_training_and_the_welcome_are_in_the_menus(qtbot: QtBot, tmp_path: Path,
+                                                   context: AppContext) -> None:
+    from director.ui.dealer.training_view import TrainingView
+    from director.ui.welcome import WelcomeDialog
+
+    window = _window(qtbot, tmp_path, context)
+    window.a_training.trigger()
+    assert isinstance(window.pages.currentWidget(), TrainingView)
+    window.a_welcome.trigger()
+    dialogs = [w for w in window.findChildren(WelcomeDialog) if w.isVisible()]
+    assert len(dialogs) == 1
+    dialogs[0].close()

@@ -1,0 +1,76 @@
+"""Where the program's resources are: blind-structure and payout templates, sounds and
+translations (``structures/``, ``payouts/``, ``sounds/``, ``translations/``).
+
+One place answers for every way the program runs:
+
+* ``DIRECTOR_RESOURCES`` set in the environment: that folder (tests, packagers).
+* A bundle (PyInstaller) or a packager that copies them into the package:
+  ``director/_resources``.
+* A checkout (``pip install -e .`` or ``python -m director`` in the repository):
+  the repository's top-level ``resources/``.
+* ``pip install .`` (a wheel): the wheel's data files, installed under the
+  environment's ``share/poker-director`` (pyproject.toml ``[tool.setuptools.data-files]``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import sysconfig
+from functools import cache
+from pathlib import Path
+
+ENVIRONMENT_VARIABLE = "DIRECTOR_RESOURCES"
+SHARE_NAME = "poker-director"
+#: Every resources folder has this one; it tells a real folder from a look-alike.
+MARKER = Path("structures") / "home-game.json"
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+class ResourcesNotFound(FileNotFoundError):
+    """No folder with the program's resources was found; says where it looked."""
+
+
+def candidates() -> list[Path]:
+    """The folders looked at, in order."""
+    found: list[Path] = []
+    override = os.environ.get(ENVIRONMENT_VARIABLE)
+    if override:
+        found.append(Path(override))
+    found.append(_PACKAGE / "_resources")
+    found.append(_PACKAGE.parent / "resources")
+    # A wheel's data files go to the scheme's "data" path + share/poker-director:
+    # the environment's prefix (a venv, the system) or the user's base (pip --user).
+    for scheme in (sysconfig.get_default_scheme(), sysconfig.get_preferred_scheme("user")):
+        try:
+            found.append(Path(sysconfig.get_path("data", scheme)) / "share" / SHARE_NAME)
+        except KeyError:
+            continue
+    # Installed elsewhere (pip --target, --prefix): look up from the package's folder.
+    for parent in list(_PACKAGE.parents)[:4]:
+        found.append(parent / "share" / SHARE_NAME)
+    found.append(Path(sys.prefix) / "share" / SHARE_NAME)
+    unique: list[Path] = []
+    for path in found:
+        if path not in unique:
+            unique.append(path)
+    return unique
+
+
+@cache
+def resource_dir() -> Path:
+    """The folder holding ``structures/``, ``payouts/``, ``sounds/`` and ``translations/``."""
+    looked = candidates()
+    for path in looked:
+        if (path / MARKER).is_file():
+            return path
+    raise ResourcesNotFound(
+        "the program's resources (structures/home-game.json and the rest) were not found; "
+        "looked in: " + ", ".join(str(p) for p in looked)
+        + f". Set {ENVIRONMENT_VARIABLE} to the folder that holds them.")
+
+
+def resource_path(*parts: str) -> Path:
+    """A file or folder inside the resources, e.g. ``resource_path("sounds", "break.wav")``."""
+    return resource_dir().joinpath(*parts)
