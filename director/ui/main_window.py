@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.a_welcome.setText(self.tr("&Welcome and samples…"))
-        self.a_training.setText(self.tr("Dealer &training…"))
+        self.a_training.setText(self.tr("&Training"))
         self.a_about.setText(self.tr("&About Poker Director"))
         if self.clock_window is None:
             self.status_clock.setText(self.tr("No clock running"))
