@@ -1,8 +1,12 @@
 """Compile the translations: resources/translations/*.ts -> .qm (Qt lrelease).
 
 ``python packaging/build_translations.py`` compiles; with ``--update`` it first
-refreshes the .ts sources from the code (Qt lupdate over director/ui and
-director/cli.py), keeping the translations already made. The .qm files are
+refreshes each .ts from its own area's files (Qt lupdate), keeping the translations
+already made. Review the result before committing: texts translated through a
+variable (the training drills and questions) and through the small ``tr``/``_tr``
+helper functions of the setup windows are invisible to lupdate, so it marks them
+obsolete and adds the helper's texts again without a context; put those back
+by hand. The .qm files are
 committed so a fresh checkout runs in Hungarian without this step.
 """
 
@@ -19,9 +23,24 @@ ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
 
 
-def sources() -> list[Path]:
-    """The Python files with translatable texts (lupdate does not scan folders for .py)."""
-    return [*sorted((ROOT / "director" / "ui").rglob("*.py")), ROOT / "director" / "cli.py"]
+# Each catalogue covers one area of the program: lupdate fills it from that area's
+# files only, so no catalogue collects another's strings as unfinished.
+AREAS: dict[str, tuple[str, ...]] = {
+    "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/clock_window.py",
+                       "ui/clock_board.py", "ui/clock_control.py", "ui/sounds.py", "cli.py"),
+    "director_hu_home.ts": ("ui/home.py", "ui/players.py", "ui/event_setup*.py"),
+    "director_hu_tables.ts": ("ui/seating.py", "ui/table_view.py", "ui/button_draw.py",
+                              "ui/console*.py", "ui/cash_view.py", "ui/tournament_clock.py",
+                              "ui/event_pages.py", "ui/director_widgets.py"),
+    "director_hu_dealer.ts": ("ui/dealer/*.py", "ui/dealer_pages.py"),
+    "director_hu_welcome.ts": ("ui/welcome.py",),
+}
+
+
+def sources(catalogue: str) -> list[Path]:
+    """The Python files whose texts ``catalogue`` translates."""
+    director = ROOT / "director"
+    return sorted({p for pattern in AREAS[catalogue] for p in director.glob(pattern)})
 
 
 def qt_tool(name: str) -> str:
@@ -39,9 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     catalogues = sorted(TRANSLATIONS.glob("*.ts"))
     if args.update:
+        # Without -no-obsolete: texts translated through a variable (drill names,
+        # questions) are kept although lupdate cannot see them.
         for ts in catalogues:
-            subprocess.run([qt_tool("lupdate"), "-no-obsolete", *map(str, sources()),
-                            "-ts", str(ts)], check=True)
+            subprocess.run([qt_tool("lupdate"), *map(str, sources(ts.name)), "-ts", str(ts)],
+                           check=True)
     for ts in catalogues:
         subprocess.run([qt_tool("lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        check=True)

@@ -1,56 +1,56 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../director/ui/sounds.py" line="138" />
+        <location filename="../../director/ui/sounds.py" line="139" />
         <source>One minute left in the break</source>
         <translation>Még egy perc a szünetből</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="139" />
+        <location filename="../../director/ui/sounds.py" line="140" />
         <source>One minute left in this level</source>
         <translation>Még egy perc ebből a szintből</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../director/ui/sounds.py" line="141" />
+        <location filename="../../director/ui/sounds.py" line="142" />
         <source>Break: %n minutes</source>
         <translation>
-            <numerusform>Szünet: %n perc</numerusform></translation>
+            <numerusform>Szünet: %n perc</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="144" />
+        <location filename="../../director/ui/sounds.py" line="145" />
         <source>. Color up the %1 chips</source>
         <translation>. A(z) %1 zsetonok beváltása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="149" />
+        <location filename="../../director/ui/sounds.py" line="150" />
         <source>Level %1</source>
         <translation>%1. szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="151" />
+        <location filename="../../director/ui/sounds.py" line="152" />
         <source>bring-in %1</source>
         <translation>kényszertét %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="153" />
+        <location filename="../../director/ui/sounds.py" line="154" />
         <source>blinds %1 and %2</source>
         <translation>vakok %1 és %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="156" />
+        <location filename="../../director/ui/sounds.py" line="157" />
         <source>bets %1 and %2</source>
         <translation>tétek %1 és %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="159" />
+        <location filename="../../director/ui/sounds.py" line="160" />
         <source>big blind ante %1</source>
         <translation>nagyvak-ante %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/sounds.py" line="159" />
+        <location filename="../../director/ui/sounds.py" line="160" />
         <source>ante %1</source>
         <translation>ante %1</translation>
     </message>
@@ -153,7 +153,8 @@
         <location filename="../../director/ui/clock_window.py" line="268" />
         <source>+ %n more places</source>
         <translation>
-            <numerusform>+ még %n helyezés</numerusform></translation>
+            <numerusform>+ még %n helyezés</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../director/ui/clock_window.py" line="281" />
@@ -179,191 +180,245 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../director/ui/main_window.py" line="216" />
-        <location filename="../../director/ui/main_window.py" line="239" />
+        <location filename="../../director/ui/main_window.py" line="176" />
+        <source>Resume an event first</source>
+        <translation>Előbb folytasson egy eseményt</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="185" />
+        <source>Dealer panel, table %1</source>
+        <translation>Osztósegéd, %1. asztal</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="200" />
+        <source>Training</source>
+        <translation>Gyakorlás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="218" />
+        <source>Checking backups…</source>
+        <translation>Biztonsági mentések ellenőrzése…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="223" />
+        <source>Backup failed: %1</source>
+        <translation>A biztonsági mentés nem sikerült: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="226" />
+        <source>Backup saved: %1</source>
+        <translation>Biztonsági mentés elkészült: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="285" />
+        <source>%1 (copy)</source>
+        <translation>%1 (másolat)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="297" />
+        <source>The event is saved</source>
+        <translation>Az esemény elmentve</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="304" />
+        <source>The event's windows are not available yet</source>
+        <translation>Az esemény ablakai még nem érhetők el</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="371" />
         <source>Poker Director</source>
         <translation>Poker Director</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="217" />
+        <location filename="../../director/ui/main_window.py" line="372" />
         <source>&amp;File</source>
         <translation>&amp;Fájl</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="218" />
+        <location filename="../../director/ui/main_window.py" line="373" />
         <source>&amp;Quick clock...</source>
         <translation>&amp;Gyors óra...</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="219" />
+        <location filename="../../director/ui/main_window.py" line="374" />
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="220" />
+        <location filename="../../director/ui/main_window.py" line="375" />
         <source>&amp;Clock</source>
         <translation>Ó&amp;ra</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="221" />
+        <location filename="../../director/ui/main_window.py" line="376" />
         <source>Show the clock &amp;display</source>
         <translation>Az óra&amp;kijelző megjelenítése</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="222" />
+        <location filename="../../director/ui/main_window.py" line="377" />
         <source>Clock display &amp;full screen</source>
         <translation>Órakijelző &amp;teljes képernyőn</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="223" />
+        <location filename="../../director/ui/main_window.py" line="378" />
         <source>Clock display &amp;screen</source>
         <translation>Órakijelző &amp;képernyője</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="224" />
+        <location filename="../../director/ui/main_window.py" line="379" />
         <source>&amp;Start / pause</source>
         <translation>&amp;Indítás / megállítás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="224" />
+        <location filename="../../director/ui/main_window.py" line="379" />
         <source>&amp;Next level</source>
         <translation>&amp;Következő szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="225" />
+        <location filename="../../director/ui/main_window.py" line="380" />
         <source>&amp;Previous level</source>
         <translation>&amp;Előző szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="226" />
+        <location filename="../../director/ui/main_window.py" line="381" />
         <source>&amp;Add a minute</source>
         <translation>Egy perc &amp;hozzáadása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="227" />
+        <location filename="../../director/ui/main_window.py" line="382" />
         <source>&amp;Remove a minute</source>
         <translation>Egy perc &amp;levonása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="227" />
+        <location filename="../../director/ui/main_window.py" line="382" />
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="230" />
+        <location filename="../../director/ui/main_window.py" line="385" />
         <source>&amp;Windows</source>
         <translation>&amp;Ablakok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="231" />
+        <location filename="../../director/ui/main_window.py" line="386" />
+        <source>&amp;Dealer panel for a table…</source>
+        <translation>&amp;Osztósegéd egy asztalhoz…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="387" />
         <source>Home</source>
         <translation>Kezdőlap</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="232" />
+        <location filename="../../director/ui/main_window.py" line="388" />
+        <source>Tournament setup</source>
+        <translation>Verseny beállítása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="389" />
+        <source>Cash game setup</source>
+        <translation>Készpénzes játék beállítása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="390" />
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="391" />
         <source>&amp;Settings</source>
         <translation>&amp;Beállítások</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="233" />
+        <location filename="../../director/ui/main_window.py" line="392" />
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="234" />
+        <location filename="../../director/ui/main_window.py" line="393" />
         <source>Clock &amp;sounds</source>
         <translation>Óra&amp;hangok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="235" />
+        <location filename="../../director/ui/main_window.py" line="394" />
         <source>Spoken &amp;announcements</source>
         <translation>&amp;Hangos bemondás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="236" />
+        <location filename="../../director/ui/main_window.py" line="395" />
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="237" />
+        <location filename="../../director/ui/main_window.py" line="396" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="238" />
+        <location filename="../../director/ui/main_window.py" line="397" />
+        <source>&amp;Welcome and samples…</source>
+        <translation>Üdvözlés és &amp;mintaesemények…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="398" />
+        <source>Dealer &amp;training…</source>
+        <translation>&amp;Gyakorlás…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="399" />
         <source>&amp;About Poker Director</source>
         <translation>A Poker Director &amp;névjegye</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="241" />
-        <source>Run live poker: the clock, the seats, the stacks and the money.</source>
-        <translation>Élő póker vezetése: az óra, az ülőhelyek, a zsetonok és a pénz.</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/main_window.py" line="242" />
-        <source>Quick clock...</source>
-        <translation>Gyors óra...</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/main_window.py" line="243" />
-        <source>Database: %1</source>
-        <translation>Adatbázis: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/main_window.py" line="244" />
-        <source>none</source>
-        <translation>nincs</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/main_window.py" line="246" />
+        <location filename="../../director/ui/main_window.py" line="401" />
         <source>No clock running</source>
         <translation>Nem jár óra</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="287" />
+        <location filename="../../director/ui/main_window.py" line="442" />
         <source>Start a quick clock or load a tournament first</source>
         <translation>Előbb indítson gyors órát, vagy töltsön be egy versenyt</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="303" />
+        <location filename="../../director/ui/main_window.py" line="458" />
         <source>Break</source>
         <translation>Szünet</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="304" />
+        <location filename="../../director/ui/main_window.py" line="459" />
         <source>Level %1</source>
         <translation>%1. szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="305" />
+        <location filename="../../director/ui/main_window.py" line="460" />
         <source>paused</source>
         <translation>megállítva</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="341" />
+        <location filename="../../director/ui/main_window.py" line="496" />
         <source>No speech engine was found on this system</source>
         <translation>Ezen a gépen nincs beszédmotor</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="348" />
+        <location filename="../../director/ui/main_window.py" line="503" />
         <source>About Poker Director</source>
         <translation>A Poker Director névjegye</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="349" />
+        <location filename="../../director/ui/main_window.py" line="504" />
         <source>Poker Director runs live poker: tournament clock, seating, stacks, money and a dealer-assist panel.</source>
         <translation>A Poker Director élő pókerjátékot vezet: versenyóra, ültetés, zsetonok, pénz és osztósegéd.</translation>
     </message>
-</context>
+<message><source>&amp;Training</source><translation>&amp;Gyakorlás</translation></message></context>
 <context>
     <name>QuickClockDialog</name>
     <message>
-        <location filename="../../director/ui/main_window.py" line="77" />
+        <location filename="../../director/ui/main_window.py" line="84" />
         <source>Quick clock</source>
         <translation>Gyors óra</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="79" />
+        <location filename="../../director/ui/main_window.py" line="86" />
         <source>A clock without a tournament: choose a blind structure.</source>
         <translation>Óra verseny nélkül: válasszon vakstruktúrát.</translation>
     </message>
@@ -371,7 +426,7 @@
 <context>
     <name>ShortcutDialog</name>
     <message>
-        <location filename="../../director/ui/main_window.py" line="62" />
+        <location filename="../../director/ui/main_window.py" line="69" />
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -379,47 +434,47 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <location filename="../../director/ui/main_window.py" line="47" />
+        <location filename="../../director/ui/main_window.py" line="54" />
         <source>Start or pause the clock</source>
         <translation>Az óra indítása vagy megállítása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="48" />
+        <location filename="../../director/ui/main_window.py" line="55" />
         <source>Next level</source>
         <translation>Következő szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="49" />
+        <location filename="../../director/ui/main_window.py" line="56" />
         <source>Previous level</source>
         <translation>Előző szint</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="50" />
+        <location filename="../../director/ui/main_window.py" line="57" />
         <source>Add a minute</source>
         <translation>Egy perc hozzáadása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="51" />
+        <location filename="../../director/ui/main_window.py" line="58" />
         <source>Remove a minute</source>
         <translation>Egy perc levonása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="52" />
+        <location filename="../../director/ui/main_window.py" line="59" />
         <source>Undo the last clock command</source>
         <translation>Az utolsó óraparancs visszavonása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="53" />
+        <location filename="../../director/ui/main_window.py" line="60" />
         <source>Clock display full screen on or off</source>
         <translation>Órakijelző teljes képernyőn be/ki</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="54" />
+        <location filename="../../director/ui/main_window.py" line="61" />
         <source>Leave full screen</source>
         <translation>Kilépés a teljes képernyőből</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="55" />
+        <location filename="../../director/ui/main_window.py" line="62" />
         <source>This list of shortcuts</source>
         <translation>Ez a billentyűparancs-lista</translation>
     </message>
@@ -427,27 +482,27 @@
 <context>
     <name>Startup</name>
     <message>
-        <location filename="../../director/cli.py" line="99" />
+        <location filename="../../director/cli.py" line="106" />
         <source>The database cannot be opened</source>
         <translation>Az adatbázis nem nyitható meg</translation>
     </message>
     <message>
-        <location filename="../../director/cli.py" line="103" />
+        <location filename="../../director/cli.py" line="110" />
         <source>Restore the newest good backup, %1? The current file is kept beside it, renamed.</source>
         <translation>Visszaállítja a legújabb ép biztonsági mentést (%1)? A jelenlegi fájl átnevezve megmarad mellette.</translation>
     </message>
     <message>
-        <location filename="../../director/cli.py" line="106" />
+        <location filename="../../director/cli.py" line="113" />
         <source>Restore the backup</source>
         <translation>Mentés visszaállítása</translation>
     </message>
     <message>
-        <location filename="../../director/cli.py" line="108" />
+        <location filename="../../director/cli.py" line="115" />
         <source>Quit</source>
         <translation>Kilépés</translation>
     </message>
     <message>
-        <location filename="../../director/cli.py" line="114" />
+        <location filename="../../director/cli.py" line="121" />
         <source>The backup was not restored</source>
         <translation>A mentés nem lett visszaállítva</translation>
     </message>

@@ -1,0 +1,486 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU">
+<context>
+    <name>ActionsBar</name>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="50" />
+        <source>Fold (F)</source>
+        <translation>Dobás (F)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="51" />
+        <location filename="../../director/ui/dealer/actions_bar.py" line="108" />
+        <source>Check (C)</source>
+        <translation>Passz (C)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="52" />
+        <source>Raise (R)</source>
+        <translation>Emelés (R)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="53" />
+        <source>All-in (A)</source>
+        <translation>All-in (A)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="54" />
+        <source>Bring in (B)</source>
+        <translation>Bring-in (B)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="55" />
+        <source>Muck (M)</source>
+        <translation>Bedobás (M)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="56" />
+        <source>Next (N)</source>
+        <translation>Tovább (N)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="65" />
+        <source>Stand pat (0)</source>
+        <translation>Nem cserél (0)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="66" />
+        <source>Draw {0}</source>
+        <translation>Csere: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="103" />
+        <source>Bring in {0} (B)</source>
+        <translation>Bring-in {0} (B)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="109" />
+        <source>Call {0} (C)</source>
+        <translation>Megadás {0} (C)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="113" />
+        <source>Complete</source>
+        <translation>Kiegészítés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="115" />
+        <source>Raise</source>
+        <translation>Emelés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="117" />
+        <source>Bet</source>
+        <translation>Tét</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="119" />
+        <source>{0} to {1} (R)</source>
+        <translation>{0} összesen {1} (R)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="122" />
+        <source>{0} to (R)</source>
+        <translation>{0} összesen (R)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
+        <source>pot-limit maximum</source>
+        <translation>pot-limit szerinti maximum</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="127" />
+        <source>{0} to: minimum {1}, {2} {3}</source>
+        <translation>{0} összesen: minimum {1}, {2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="131" />
+        <source>All-in {0} (A)</source>
+        <translation>All-in {0} (A)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="139" />
+        <source>Show (N)</source>
+        <translation>Mutatás (N)</translation>
+    </message>
+</context>
+<context>
+    <name>CardGrid</name>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="41" />
+        <source>Type cards: As Kd 10h</source>
+        <translation>Lapok beírása: As Kd 10h</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="43" />
+        <source>Clear</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="79" />
+        <source>required</source>
+        <translation>kötelező</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="79" />
+        <source>optional</source>
+        <translation>nem kötelező</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="80" />
+        <source>Cards: {0} ({1}, {2})</source>
+        <translation>Lapok: {0} ({1} db, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="82" />
+        <source>No cards needed for this step</source>
+        <translation>Ehhez a lépéshez nem kell lapot megadni</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/card_grid.py" line="117" />
+        <source>Not a card: use a rank and a suit, like As or 10h</source>
+        <translation>Ez nem lap: adjon meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
+    </message>
+</context>
+<context>
+    <name>DealerPanel</name>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="39" />
+        <source>Undo (U)</source>
+        <translation>Visszavonás (U)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="57" />
+        <source>Declared in (R-6.6)</source>
+        <translation>Bent maradók (R-6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="150" />
+        <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}, button seat {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás, gomb: {3}. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="153" />
+        <source> (next hand: {0})</source>
+        <translation> (következő leosztás: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="159" />
+        <source>Board: {0}</source>
+        <translation>Közös lapok: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="167" />
+        <source>Pots: {0}</source>
+        <translation>Kasszák: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="181" />
+        <source>Declare</source>
+        <translation>Bejelentés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="188" />
+        <source>Show</source>
+        <translation>Mutatás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="200" />
+        <source>Award</source>
+        <translation>Kassza kiosztása</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="203" />
+        <source>Posted</source>
+        <translation>Betéve</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="204" />
+        <source>Burned</source>
+        <translation>Égetve</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="204" />
+        <location filename="../../director/ui/dealer/panel.py" line="205" />
+        <source>Dealt</source>
+        <translation>Kiosztva</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="205" />
+        <source>Discarded</source>
+        <translation>Eldobva</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="206" />
+        <source>Next hand</source>
+        <translation>Következő leosztás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/panel.py" line="220" />
+        <source>Seat {0} in</source>
+        <translation>{0}. szék bent</translation>
+    </message>
+</context>
+<context>
+    <name>PotsView</name>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="28" />
+        <source>Pots</source>
+        <translation>Kasszák</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="44" />
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1} — seats {2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;: {1} — székek: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="47" />
+        <source>All pots pushed</source>
+        <translation>Minden kassza kiosztva</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="47" />
+        <source>No chips in the pot yet</source>
+        <translation>Még nincs zseton a kasszában</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsView</name>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="16" />
+        <source>Seat</source>
+        <translation>Szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="16" />
+        <source>Stack</source>
+        <translation>Zsetonok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="16" />
+        <source>Bet</source>
+        <translation>Tét</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="17" />
+        <source>In pot</source>
+        <translation>Kasszában</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="17" />
+        <source>Cards</source>
+        <translation>Lapok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="18" />
+        <source>Status</source>
+        <translation>Állapot</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="31" />
+        <source>folded</source>
+        <translation>dobott</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="31" />
+        <source>mucked</source>
+        <translation>bedobta</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="32" />
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="32" />
+        <source>shown</source>
+        <translation>mutatta</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="33" />
+        <source>button</source>
+        <translation>gomb</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="33" />
+        <source>in</source>
+        <translation>játékban</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="38" />
+        <source>to act</source>
+        <translation>ő következik</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingView</name>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="39" />
+        <source>Trainee</source>
+        <translation>Tanuló neve</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="45" />
+        <source>Finish and save score</source>
+        <translation>Befejezés és pontszám mentése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="62" />
+        <source>Answer</source>
+        <translation>Válasz</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="64" />
+        <source>Next question (N)</source>
+        <translation>Következő kérdés (N)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="71" />
+        <source>Trainee:</source>
+        <translation>Tanuló:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="73" />
+        <source>Drill:</source>
+        <translation>Gyakorlat:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="107" />
+        <source>Amounts, main pot first: 150, 80</source>
+        <translation>Összegek, a főkassza elöl: 150, 80</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="108" />
+        <source>Amount</source>
+        <translation>Összeg</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="124" />
+        <source>Seat {0}</source>
+        <translation>{0}. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="150" />
+        <source>✔ Right: {0}</source>
+        <translation>✔ Helyes: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="153" />
+        <source>✘ Wrong. The answer is {0}. {1}</source>
+        <translation>✘ Hibás. A helyes válasz: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="172" />
+        <source>Hand {0}: &lt;b&gt;{1}&lt;/b&gt;, {2} (smallest bet {3}) — pot {4}</source>
+        <translation>{0}. leosztás: &lt;b&gt;{1}&lt;/b&gt;, {2} (legkisebb tét {3}) — kassza {4}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="176" />
+        <source> — board {0}</source>
+        <translation> — közös lapok: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="182" />
+        <source>Score: {0} of {1}</source>
+        <translation>Pontszám: {0} / {1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="194" />
+        <source>Saved: {0} of {1} right ({2} sessions for {3})</source>
+        <translation>Mentve: {0} helyes / {1} kérdés ({3}: {2} alkalom)</translation>
+    </message>
+    <message>
+        <source>Every question</source>
+        <translation>Minden kérdés</translation>
+    </message>
+    <message>
+        <source>Side pots only</source>
+        <translation>Csak oldalkasszák</translation>
+    </message>
+    <message>
+        <source>Stud bring-ins only</source>
+        <translation>Csak stud bring-in (kötelező nyitó tét)</translation>
+    </message>
+    <message>
+        <source>Pot-limit maths only</source>
+        <translation>Csak pot-limit számítás</translation>
+    </message>
+    <message>
+        <source>Who acts and how much</source>
+        <translation>Ki következik és mennyivel</translation>
+    </message>
+    <message>
+        <source>Showdown: who shows, who wins, odd chips</source>
+        <translation>Lapmutatás: ki mutat, ki nyer, maradék zseton</translation>
+    </message>
+    <message>
+        <source>Who brings in?</source>
+        <translation>Ki teszi be a kötelező nyitó tétet (bring-in)?</translation>
+    </message>
+    <message>
+        <source>Who acts now?</source>
+        <translation>Ki következik?</translation>
+    </message>
+    <message>
+        <source>What are the pots? (amounts, main pot first)</source>
+        <translation>Mekkorák a kasszák? (összegek, a főkassza elöl)</translation>
+    </message>
+    <message>
+        <source>Who shows first?</source>
+        <translation>Ki mutat először?</translation>
+    </message>
+</context>
+<context>
+    <name>WinnersPicker</name>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="61" />
+        <source>Pick the winners by hand</source>
+        <translation>Nyertesek kiválasztása kézzel</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="65" />
+        <source>Award to the picked seats</source>
+        <translation>Kiosztás a kiválasztott székeknek</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="83" />
+        <source>{0}, low</source>
+        <translation>{0}, low (alacsony)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="86" />
+        <source>{0}, high</source>
+        <translation>{0}, high (magas)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/pots_view.py" line="91" />
+        <source>Seat {0}</source>
+        <translation>{0}. szék</translation>
+    </message>
+</context>
+<context>
+    <name>DealerPages</name>
+    <message>
+        <source>a hand needs two players seated at the table</source>
+        <translation>egy leosztáshoz legalább két játékosnak kell ülnie az asztalnál</translation>
+    </message>
+    <message>
+        <source>the event has no table yet: open tables in the seating window</source>
+        <translation>az eseménynek még nincs asztala: nyisson asztalokat az ültetés ablakban</translation>
+    </message>
+    <message>
+        <source>Dealer panel</source>
+        <translation>Osztósegéd</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Asztal:</translation>
+    </message>
+</context>
+</TS>
