@@ -133,6 +133,9 @@ class GutsState:
     def chips_in_play(self) -> int:
         return sum(self.stacks) + self.pot
 
+    def stacks_by_seat(self) -> dict[int, int]:
+        return dict(zip(self.setup.seats, self.stacks, strict=True))
+
     def next_step(self) -> Step:
         seats = self.setup.seats
         if self.phase is GutsPhase.ANTES:

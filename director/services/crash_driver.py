@@ -85,6 +85,7 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
             say(f"done {done} start {hand_id}")
             continue
         hand_id, state = current
+        assert isinstance(state, HandState), "the driver plays hands, not guts rounds"
         if state.log and done % 13 == 0:
             tables.undo(hand_id)
             say(f"done {done} undo {hand_id} {len(state.log)}")

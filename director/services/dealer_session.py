@@ -159,9 +159,6 @@ class DealerSession:
                  service: TableService | None = None, table_id: int | None = None) -> None:
         if service is not None and table_id is None:
             raise DealerError("a stored table needs its table id")
-        if service is not None and game.is_guts:
-            raise DealerError("guts rounds are kept in memory only: the table service stores "
-                              "hands of the flop, stud and draw games")
         self.service = service
         self.table_id = table_id
         self.hand_id: int | None = None
@@ -346,9 +343,7 @@ class DealerSession:
 
     def apply(self, event: Event) -> AnyState:
         """Apply one event (stored first when the table is stored)."""
-        if isinstance(self.state, GutsState):
-            self.state = self.state.apply(event)
-        elif self.service is not None:
+        if self.service is not None:
             assert self.hand_id is not None
             self.state = self.service.apply(self.hand_id, event)
         else:
@@ -360,7 +355,7 @@ class DealerSession:
         """Step back one event; repeatable to the start of the hand."""
         if not self.state.log:
             raise DealerError("nothing to undo: this hand has no events yet")
-        if self.service is not None and isinstance(self.state, HandState):
+        if self.service is not None:
             assert self.hand_id is not None
             self.state = self.service.undo(self.hand_id)
         else:
@@ -456,15 +451,7 @@ class DealerSession:
 
     def award_to(self, winners: Winners) -> AnyState:
         """Award by hand: per pot ``((high seats), (low seats))``, no cards needed."""
-        try:
-            return self.apply(Award(winners=winners))
-        except ValueError as exc:
-            if type(exc) is ValueError and self.hand.setup.game.is_stud:
-                # Engine: stud_odd_chip_order takes max() of no cards when the
-                # winners are named by hand (reported); ask for the cards instead.
-                raise DealerError("in stud the winners cannot be picked by hand yet: enter "
-                                  "the cards each player shows") from None
-            raise
+        return self.apply(Award(winners=winners))
 
     def _legal(self) -> LegalActions:
         legal = self.legal()
@@ -479,8 +466,6 @@ class DealerSession:
 
     def set_game(self, game: TableGame) -> None:
         """Change the game or level; it applies from the next hand (R-8.1)."""
-        if self.service is not None and game.is_guts:
-            raise DealerError("guts rounds are kept in memory only")
         started = bool(self.state.log) or self.service is not None
         if started and not self.state.is_complete:
             self.pending_game = game
@@ -514,8 +499,10 @@ class DealerSession:
         if game.guts is not None:
             nxt = button if first else order_from_button(alive, button)[0]
             seats = order_from_button(alive, nxt)
-            self.state = GutsState.start(
-                GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts))
+            guts = GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
+            self.state = GutsState.start(guts)
+            if self.service is not None and self.table_id is not None:
+                self.hand_id = self.service.start_hand(self.table_id, guts)
         else:
             setup = self._setup(game, alive, busted, button, first)
             self.state = HandState.start(setup)

@@ -16,11 +16,10 @@ from pathlib import Path
 from sqlmodel import Session, col, select
 
 from director.engine.clock import ClockState, ClockView
-from director.engine.state import HandState
 from director.engine.structures import Break, Structure
 from director.services.action_log import ActionRecord, Recorder, iso, undo_last
 from director.services.clock import clock_from_row, clock_to_row
-from director.services.table_service import TableService
+from director.services.table_service import Deal, TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.backup import Backups
 from director.store.db import Database
@@ -44,7 +43,7 @@ class TableSnapshot:
     name: str
     button_seat: int | None
     seats: dict[int, tuple[int | None, int]]  # seat -> (player id, stack)
-    hand: tuple[int, HandState] | None
+    hand: tuple[int, Deal] | None  # the hand (or guts round) in progress
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 from director.engine.betting import Betting
 from director.engine.events import Event
 from director.engine.games import Game
+from director.engine.guts import GutsSetup, GutsState
 from director.engine.setup import HandOptions, HandSetup
 from director.engine.state import HandState
 from director.services.unit_of_work import ServiceError, UnitOfWork
@@ -28,6 +29,8 @@ from director.store.codec import event_from_json, event_to_json, setup_from_json
 from director.store.db import Database
 from director.store.models import Event as EventRow
 from director.store.models import Hand, HandEvent, Seat, TableRow
+
+Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
 
 RUNNING = "running"
 COMPLETE = "complete"
@@ -93,8 +96,10 @@ class TableService:
 
     # -------------------------------------------------------------- hands
 
-    def start_hand(self, table_id: int, setup: HandSetup, now: datetime | None = None) -> int:
-        """Record a new hand; its stacks must be the table's stored stacks."""
+    def start_hand(self, table_id: int, setup: HandSetup | GutsSetup,
+                   now: datetime | None = None) -> int:
+        """Record a new hand (or round of guts); its stacks must be the table's stored
+        stacks."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)
@@ -118,13 +123,14 @@ class TableService:
             hand = Hand(table_id=table_id, number=(last or 0) + 1, setup=setup_to_json(setup),
                         status=RUNNING, started_at=_iso(now))
             s.add(hand)
-            table.button_seat = setup.button_seat
+            table.button_seat = (setup.button_seat if isinstance(setup, HandSetup)
+                                 else setup.seats[-1])
             s.add(table)
             s.flush()
             assert hand.id is not None
             return hand.id
 
-    def apply(self, hand_id: int, event: Event) -> HandState:
+    def apply(self, hand_id: int, event: Event) -> Deal:
         """One dealer action: validated by the engine, appended, committed."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -140,7 +146,7 @@ class TableService:
                 s.add(hand)
             return after
 
-    def undo(self, hand_id: int) -> HandState:
+    def undo(self, hand_id: int) -> Deal:
         """Remove the last event in one transaction; undoing the event that
         completed the hand also puts the seat stacks back."""
         with UnitOfWork(self.db) as uow:
@@ -160,11 +166,11 @@ class TableService:
             s.flush()
             return _replay(s, hand)[1]
 
-    def hand_state(self, hand_id: int) -> HandState:
+    def hand_state(self, hand_id: int) -> Deal:
         with UnitOfWork(self.db) as uow:
             return _replay(uow.session, _hand(uow.session, hand_id))[1]
 
-    def current_hand(self, table_id: int) -> tuple[int, HandState] | None:
+    def current_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The hand in progress at the table, rebuilt from its log (after a restart too)."""
         with UnitOfWork(self.db) as uow:
             hand = _running_hand(uow.session, table_id)
@@ -211,7 +217,7 @@ def _event_rows(s: Session, hand_id: int) -> list[HandEvent]:
                        .order_by(col(HandEvent.seq))))
 
 
-def _replay(s: Session, hand: Hand) -> tuple[int, HandState]:
+def _replay(s: Session, hand: Hand) -> tuple[int, Deal]:
     """The stored log folded through the engine; checks the log has no gaps."""
     assert hand.id is not None
     rows = _event_rows(s, hand.id)
@@ -219,4 +225,7 @@ def _replay(s: Session, hand: Hand) -> tuple[int, HandState]:
         if row.seq != expected:
             raise ServiceError(f"hand {hand.number}'s log is missing event {expected}")
     setup = setup_from_json(hand.setup)
-    return len(rows), HandState.replay(setup, (event_from_json(r.payload) for r in rows))
+    events = (event_from_json(r.payload) for r in rows)
+    if isinstance(setup, GutsSetup):
+        return len(rows), GutsState.replay(setup, events)
+    return len(rows), HandState.replay(setup, events)

@@ -14,6 +14,7 @@ from typing import Any
 from director.engine.betting import Betting, Limit
 from director.engine.events import Event, from_dict, to_dict
 from director.engine.games import GAMES
+from director.engine.guts import GutsKind, GutsSetup
 from director.engine.setup import HandOptions, HandSetup
 
 
@@ -71,12 +72,23 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
     )
 
 
-def setup_to_json(setup: HandSetup) -> str:
+def setup_to_json(setup: HandSetup | GutsSetup) -> str:
+    """A hand's setup, or a guts round's (stored the same way, R-6.6)."""
+    if isinstance(setup, GutsSetup):
+        data: dict[str, Any] = {"guts": {"seats": list(setup.seats),
+                                         "stacks": list(setup.stacks),
+                                         "ante": setup.ante, "kind": setup.kind.value}}
+        return json.dumps(data, sort_keys=True)
     return json.dumps(setup_to_dict(setup), sort_keys=True)
 
 
-def setup_from_json(text: str) -> HandSetup:
-    return setup_from_dict(json.loads(text))
+def setup_from_json(text: str) -> HandSetup | GutsSetup:
+    data = json.loads(text)
+    if "guts" in data:
+        guts = data["guts"]
+        return GutsSetup(tuple(guts["seats"]), tuple(guts["stacks"]), int(guts["ante"]),
+                         GutsKind(guts["kind"]))
+    return setup_from_dict(data)
 
 
 def event_to_json(event: Event) -> str:

@@ -80,7 +80,24 @@ def test_stored_table_persists_every_event_and_resumes_mid_hand(db: Database) ->
     assert len(service.hand_log(again.hand_id or 0)) == 1
 
 
-def test_guts_is_kept_in_memory_only(db: Database) -> None:
+def test_R_6_6_a_guts_round_at_a_stored_table_is_stored_and_resumes(db: Database) -> None:
+    """Guts rounds are stored like hands: every event, resumed after a restart,
+    and the stacks written back when the round is over."""
     service, table_id = _table(db, {1: 1000, 2: 1000})
-    with pytest.raises(DealerError, match="memory"):
-        DealerSession.at_table(service, table_id, USUAL_GAMES["guts-survivor"], button=1)
+    s = DealerSession.at_table(service, table_id, USUAL_GAMES["guts-survivor"], button=1)
+    assert s.is_guts
+    s.advance()  # the first ante
+    again = DealerSession.at_table(TableService(db), table_id, USUAL_GAMES["guts-survivor"],
+                                   button=1)
+    assert again.is_guts and again.state.log == s.state.log
+    while not again.state.is_complete:
+        step = again.step()
+        if step.kind.name == "ACT":
+            again.declare([1])  # only seat 1 is in: the round ends
+        else:
+            again.advance()
+    assert service.seat_stacks(table_id) == again.stacks_by_seat()
+    assert sum(service.seat_stacks(table_id).values()) == 2000
+    again.undo()
+    assert not again.state.is_complete
+    assert sum(service.seat_stacks(table_id).values()) == 2000
