@@ -295,7 +295,9 @@ class DealerSession:
         if s.phase is Phase.BETTING and all(s.stacks[i] > 0 for i in live):
             # Mid-round with nobody all-in the layers are only bets not yet called.
             return [PotRow(pot_name(0), s.pot_total, tuple(s.seats[i] for i in live))]
-        return [PotRow(pot_name(n), pot.amount, tuple(s.seats[i] for i in pot.eligible))
+        # Who contests each pot now: a hand mucked at showdown no longer does.
+        return [PotRow(pot_name(n), pot.amount,
+                       tuple(s.seats[i] for i in pot.eligible if s.is_live(i)))
                 for n, pot in enumerate(s.pots())]
 
     def award_texts(self) -> list[str]:

@@ -72,8 +72,11 @@ class WinnersPicker(QGroupBox):
     def set_pots(self, rows: list[PotRow], hilo: bool) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # gone at once: the old buttons must not be found or clicked
+                widget.setParent(None)
+                widget.deleteLater()
         self._high, self._low = [], []
         line = 0
         for index, row in enumerate(rows):
