@@ -7,12 +7,12 @@ or discards, then gets replacements after one burn for the round (R-4.4).
 from __future__ import annotations
 
 from director.engine.cards import Card, Rank
+from director.engine.checks import expect as _expect
+from director.engine.checks import record_cards as _record_cards
 from director.engine.events import DealHole, Discard, MaybeCard, cards_text
 from director.engine.state import HandError, HandState
 from director.engine.transitions import (
-    _expect,
     _implicit_burn,
-    _record_cards,
     _start_betting,
     burn_pending,
     remove_from_hole,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from director.engine.draw import draw_turn, stub_runs_out
 from director.engine.evaluation import cards_missing
 from director.engine.games import StudOrder
+from director.engine.showdown_rules import runout
 from director.engine.state import HandState, Phase
 from director.engine.steps import Step, StepKind
 from director.engine.stud import first_to_act
@@ -13,7 +14,6 @@ from director.engine.transitions import (
     burn_pending,
     deal_targets,
     discard_pending,
-    runout,
     stud_scrambles_burns,
 )
 

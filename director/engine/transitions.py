@@ -11,7 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from director.engine.betting import Limit
-from director.engine.cards import Card
+from director.engine.checks import expect as _expect
+from director.engine.checks import record_cards as _record_cards
 from director.engine.events import (
     Award,
     BetRaise,
@@ -30,7 +31,10 @@ from director.engine.events import (
     Show,
     cards_text,
 )
-from director.engine.showdown import award_by_hand, award_pots, pot_name
+from director.engine.showdown_rules import award as _award
+from director.engine.showdown_rules import maybe_showdown_over as _maybe_showdown_over
+from director.engine.showdown_rules import muck as _muck
+from director.engine.showdown_rules import show as _show
 from director.engine.state import HandError, HandState, Phase
 from director.engine.stud import bring_in_player, first_to_act
 
@@ -40,11 +44,6 @@ def apply(s: HandState, event: Event) -> None:
     if handler is None:
         raise HandError(f"{event!r} is not a hand event")
     handler(s, event)
-
-
-def _expect(s: HandState, ok: bool, what: str) -> None:
-    if not ok:
-        raise HandError(f"{what}; next: {s.next_step().text}")
 
 
 # ------------------------------------------------------------------ forced bets
@@ -106,38 +105,6 @@ def deal_targets(s: HandState) -> list[int]:
 def burn_pending(s: HandState) -> bool:
     street = s.setup.game.streets[s.street]
     return street.burn and s.setup.options.burns and not s.street_burned
-
-
-def _where(s: HandState, card: Card) -> str | None:
-    return s.known.get(card)
-
-
-def _record_cards(s: HandState, cards: tuple[MaybeCard, ...], where: str,
-                  own: set[Card] | None = None) -> None:
-    """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
-    seen: set[Card] = set()
-    for card in cards:
-        if card is None:
-            continue
-        place = s.known.get(card)
-        if (place is not None and not (own and card in own)) or card in seen:
-            raise HandError(f"{card} is already {place or 'entered once here'} (R-1.4)")
-        if card not in _deck_set(s):
-            raise HandError(f"{card} is not in the {s.setup.game.name} deck")
-        seen.add(card)
-    for card in seen:
-        s.known[card] = where
-
-
-_DECKS: dict[str, frozenset[Card]] = {}
-
-
-def _deck_set(s: HandState) -> frozenset[Card]:
-    game = s.setup.game
-    deck = _DECKS.get(game.key)
-    if deck is None:
-        deck = _DECKS[game.key] = frozenset(game.deck)
-    return deck
 
 
 def _burn(s: HandState, e: Burn) -> None:
@@ -558,103 +525,6 @@ def remove_from_hole(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None
             raise HandError(
                 f"seat {s.seats[i]} holds {cards_text(s.hole[i])}; {card} is not among them")
     s.hole[i] = tuple(hole)
-
-
-def runout(s: HandState) -> bool:
-    """R-7.1: betting is over with two or more hands still in."""
-    live = s.live_players()
-    return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
-        Phase.DEALING, Phase.DISCARDING)
-
-
-def _show(s: HandState, e: Show) -> None:
-    i = s.player_at(e.seat)
-    _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
-            f"seat {e.seat} cannot show now")
-    openers = i == s.opener and s.setup.options.openers
-    if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
-                    or any(c is not None and c in s.discarded[i] for c in e.cards)):
-        from director.engine.draw import show_openers
-
-        show_openers(s, i, e.cards)
-        return
-    _expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
-    if e.cards:
-        hole = s.hole[i]
-        if len(e.cards) != len(hole):
-            raise HandError(f"seat {e.seat} holds {len(hole)} cards; {len(e.cards)} were shown")
-        own = {c for c in hole if c is not None}
-        for known, shown in zip(hole, e.cards, strict=True):
-            if known is not None and shown != known:
-                raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
-        _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
-        s.hole[i] = e.cards
-    if openers:
-        from director.engine.draw import openers_seen
-
-        s.openers_shown = openers_seen(s, i)
-    s.shown[i] = True
-    _maybe_showdown_over(s)
-
-
-def _muck(s: HandState, e: Muck) -> None:
-    i = s.player_at(e.seat)
-    _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
-    _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
-    if s.stacks[i] == 0 and not s.setup.options.from_record:
-        raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
-    for number, pot in enumerate(s.pots()):
-        if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
-            raise HandError(f"seat {e.seat} holds the last hand in {pot_name(number)}, "
-                            "which it wins; it cannot be mucked")
-    s.mucked[i] = True
-    if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
-        s.phase = Phase.AWARDING
-    _maybe_showdown_over(s)
-
-
-def _maybe_showdown_over(s: HandState) -> None:
-    if s.phase is not Phase.SHOWDOWN:
-        return
-    live = s.live_players()
-    if len(live) <= 1 or all(s.shown[i] for i in live):
-        s.phase = Phase.AWARDING
-
-
-def _award(s: HandState, e: Award) -> None:
-    from director.engine.evaluation import contenders, odd_chip_order
-
-    _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
-    if s.setup.options.openers and s.opener is not None and not s.openers_shown:
-        raise HandError(f"seat {s.seats[s.opener]} opened and must show openers first (R-6.5)")
-    pots = s.pots()
-    order = odd_chip_order(s.setup)
-    if e.winners is not None:
-        if len(e.winners) != len(pots):
-            raise HandError(f"winners were named for {len(e.winners)} pots; there are {len(pots)}")
-        named = []
-        for index, (pot, (high, low)) in enumerate(zip(pots, e.winners, strict=True)):
-            hi = [s.player_at(x) for x in high]
-            lo = [s.player_at(x) for x in low]
-            if not hi or any(p not in pot.eligible or not s.is_live(p) for p in hi + lo):
-                raise HandError(f"pot {index} can only go to seats still in it: "
-                                + ", ".join(str(s.seats[p]) for p in pot.eligible))
-            if lo and not s.setup.game.low8:
-                raise HandError(f"{s.setup.game.name} has no low half")
-            named.append((hi, lo))
-        known = {p: tuple(c for c in s.hole[p] + s.board if c is not None)
-                 for p in range(s.setup.player_count)}
-        awards = award_by_hand(pots, named, s.seats, order, known)
-    else:
-        hands = contenders(s)
-        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8)
-    for award in awards:
-        for player, chips in award.shares:
-            s.stacks[player] += chips
-    s.awards = awards
-    s.totals = [0] * len(s.totals)
-    s.dead = 0
-    s.phase = Phase.COMPLETE
 
 
 _HANDLERS: dict[type[Any], Callable[[HandState, Any], None]] = {

@@ -1,0 +1,107 @@
+"""Showdown as events (R-7.1, R-7.2): shows and mucks, the end of the
+showdown, and the award of every pot (R-7.3 to R-7.6)."""
+
+from __future__ import annotations
+
+from director.engine.checks import expect as _expect
+from director.engine.checks import record_cards as _record_cards
+from director.engine.events import Award, Muck, Show
+from director.engine.showdown import award_by_hand, award_pots, pot_name
+from director.engine.state import HandError, HandState, Phase
+
+
+def runout(s: HandState) -> bool:
+    """R-7.1: betting is over with two or more hands still in."""
+    live = s.live_players()
+    return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
+        Phase.DEALING, Phase.DISCARDING)
+
+
+def show(s: HandState, e: Show) -> None:
+    i = s.player_at(e.seat)
+    _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
+            f"seat {e.seat} cannot show now")
+    openers = i == s.opener and s.setup.options.openers
+    if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
+                    or any(c is not None and c in s.discarded[i] for c in e.cards)):
+        from director.engine.draw import show_openers
+
+        show_openers(s, i, e.cards)
+        return
+    _expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
+    if e.cards:
+        hole = s.hole[i]
+        if len(e.cards) != len(hole):
+            raise HandError(f"seat {e.seat} holds {len(hole)} cards; {len(e.cards)} were shown")
+        own = {c for c in hole if c is not None}
+        for known, shown in zip(hole, e.cards, strict=True):
+            if known is not None and shown != known:
+                raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
+        _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
+        s.hole[i] = e.cards
+    if openers:
+        from director.engine.draw import openers_seen
+
+        s.openers_shown = openers_seen(s, i)
+    s.shown[i] = True
+    maybe_showdown_over(s)
+
+
+def muck(s: HandState, e: Muck) -> None:
+    i = s.player_at(e.seat)
+    _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
+    _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
+    if s.stacks[i] == 0 and not s.setup.options.from_record:
+        raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
+    for number, pot in enumerate(s.pots()):
+        if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
+            raise HandError(f"seat {e.seat} holds the last hand in {pot_name(number)}, "
+                            "which it wins; it cannot be mucked")
+    s.mucked[i] = True
+    if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
+        s.phase = Phase.AWARDING
+    maybe_showdown_over(s)
+
+
+def maybe_showdown_over(s: HandState) -> None:
+    if s.phase is not Phase.SHOWDOWN:
+        return
+    live = s.live_players()
+    if len(live) <= 1 or all(s.shown[i] for i in live):
+        s.phase = Phase.AWARDING
+
+
+def award(s: HandState, e: Award) -> None:
+    from director.engine.evaluation import contenders, odd_chip_order
+
+    _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
+    if s.setup.options.openers and s.opener is not None and not s.openers_shown:
+        raise HandError(f"seat {s.seats[s.opener]} opened and must show openers first (R-6.5)")
+    pots = s.pots()
+    order = odd_chip_order(s.setup)
+    if e.winners is not None:
+        if len(e.winners) != len(pots):
+            raise HandError(f"winners were named for {len(e.winners)} pots; there are {len(pots)}")
+        named = []
+        for index, (pot, (high, low)) in enumerate(zip(pots, e.winners, strict=True)):
+            hi = [s.player_at(x) for x in high]
+            lo = [s.player_at(x) for x in low]
+            if not hi or any(p not in pot.eligible or not s.is_live(p) for p in hi + lo):
+                raise HandError(f"pot {index} can only go to seats still in it: "
+                                + ", ".join(str(s.seats[p]) for p in pot.eligible))
+            if lo and not s.setup.game.low8:
+                raise HandError(f"{s.setup.game.name} has no low half")
+            named.append((hi, lo))
+        known = {p: tuple(c for c in s.hole[p] + s.board if c is not None)
+                 for p in range(s.setup.player_count)}
+        awards = award_by_hand(pots, named, s.seats, order, known)
+    else:
+        hands = contenders(s)
+        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8)
+    for award in awards:
+        for player, chips in award.shares:
+            s.stacks[player] += chips
+    s.awards = awards
+    s.totals = [0] * len(s.totals)
+    s.dead = 0
+    s.phase = Phase.COMPLETE
