@@ -40,6 +40,7 @@ from director.ui.console_dialogs import (
 )
 from director.ui.context import AppContext
 from director.ui.director_widgets import EventChanges, MessageLabel, chips, is_undo, money
+from director.ui.engine_text import translate
 
 
 class ConsolePage(QWidget):
@@ -341,4 +342,4 @@ class ConsolePage(QWidget):
         record = self.message.attempt(lambda: self.context.events.undo_last(
             self.event_id, self.context.now()))
         if record is not None:
-            self._done(self.tr("Undone: %1").replace("%1", record.description))
+            self._done(self.tr("Undone: %1").replace("%1", translate(record.description)))

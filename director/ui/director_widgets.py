@@ -11,6 +11,8 @@ from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
+from director.ui.engine_text import translate
+
 T = TypeVar("T")
 
 
@@ -55,7 +57,7 @@ class MessageLabel(QLabel):
         role = QPalette.ColorRole.Text
         dark = self.palette().color(role).lightness() > 128
         self.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'}; font-weight: bold;")
-        self.setText("\u26a0 " + text)
+        self.setText("\u26a0 " + translate(text))
 
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a service command; a refusal is shown here, never as a traceback."""

@@ -25,6 +25,7 @@ from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.engine_text import translate
 
 
 class DealerPanel(QWidget):
@@ -105,7 +106,7 @@ class DealerPanel(QWidget):
         try:
             command()
         except ValueError as exc:
-            self.error_label.setText(str(exc))
+            self.error_label.setText(translate(str(exc)))
             self.error_label.show()
             return
         self.error_label.clear()
@@ -152,16 +153,17 @@ class DealerPanel(QWidget):
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(s.pending_game.level_text)
         self.header.setText(header)
-        self.step_label.setText(step.text)
+        self.step_label.setText(translate(step.text))
         self.undo_button.setEnabled(bool(s.state.log))
         self.seats.show_rows(s.seat_rows())
         board = s.board()
         self.board_label.setText(self.tr("Board: {0}").format(
             " ".join("··" if c is None else c.pretty for c in board)) if board else "")
         self.board_label.setVisible(bool(board))
-        self.pots.show_pots(s.pot_rows(), s.award_texts())
+        self.pots.show_pots(s.pot_rows(), [translate(t) for t in s.award_texts()])
         request = s.card_request()
-        self.cards.set_request(request.count, request.required, request.what, s.used_cards())
+        self.cards.set_request(request.count, request.required, translate(request.what),
+                               s.used_cards())
         self._show_actions(step.kind)
         total = sum(r.amount for r in s.pot_rows())
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))

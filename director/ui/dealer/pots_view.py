@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.dealer_session import PotRow
+from director.ui.engine_text import translate
 
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
@@ -42,7 +43,7 @@ class PotsView(QGroupBox):
                 continue
             seats = ", ".join(str(s) for s in row.seats)
             lines.append(self.tr("<b>{0}</b>: {1} — seats {2}").format(
-                row.name.capitalize(), loc.toString(row.amount), seats))
+                translate(row.name).capitalize(), loc.toString(row.amount), seats))
         if not lines:
             lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
         self.pots.setText("<br>".join(lines))
@@ -83,10 +84,10 @@ class WinnersPicker(QGroupBox):
             for half, store in (("high", self._high), ("low", self._low)):
                 if half == "low" and not hilo:
                     continue
-                label = row.name.capitalize() if half == "high" else self.tr("{0}, low").format(
-                    row.name)
+                name = translate(row.name)
+                label = name.capitalize() if half == "high" else self.tr("{0}, low").format(name)
                 if hilo and half == "high":
-                    label = self.tr("{0}, high").format(row.name)
+                    label = self.tr("{0}, high").format(name)
                 self._grid.addWidget(QLabel(label), line, 0)
                 buttons: dict[int, QPushButton] = {}
                 box = QHBoxLayout()

@@ -28,6 +28,7 @@ from director.services.training import (
 )
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.engine_text import translate
 
 
 class TrainingView(QWidget):
@@ -144,14 +145,14 @@ class TrainingView(QWidget):
         try:
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            self.feedback.setText(str(exc))
+            self.feedback.setText(translate(str(exc)))
             return
         if verdict.correct:
-            self.feedback.setText(self.tr("✔ Right: {0}").format(verdict.expected))
+            self.feedback.setText(self.tr("✔ Right: {0}").format(translate(verdict.expected)))
             self.feedback.setStyleSheet("color: #2e7d32; font-weight: bold;")
         else:
             self.feedback.setText(self.tr("✘ Wrong. The answer is {0}. {1}").format(
-                verdict.expected, verdict.explanation))
+                translate(verdict.expected), translate(verdict.explanation)))
             self.feedback.setStyleSheet("color: #d32f2f;")
         for b in self.seat_buttons.values():
             b.setEnabled(False)

@@ -1,0 +1,208 @@
+"""The rules engine's and the services' English sentences in the UI's language.
+
+The engine builds its texts in English from Python (it knows no Qt); the UI
+shows them through ``translate``. Each text is matched whole against an
+ordered table of English templates; the Hungarian replacement is built from
+the named groups, translating embedded engine phrases (a hand, a pot name, a
+step) recursively and writing amounts in the Hungarian way. Rule ids (R-7.5)
+stay as they are. A text no template knows comes back unchanged, never an error.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale
+
+Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
+
+_HU = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
+
+# ------------------------------------------------------------------ words
+
+_RANKS = ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
+          "four", "three", "deuce")
+# noun, plural, "with two ...", "up to ..."
+_HU_RANK: dict[str, tuple[str, str, str, str]] = {
+    "ace": ("ász", "ászok", "ásszal", "ászig"),
+    "king": ("király", "királyok", "királlyal", "királyig"),
+    "queen": ("dáma", "dámák", "dámával", "dámáig"),
+    "jack": ("bubi", "bubik", "bubival", "bubiig"),
+    "ten": ("tízes", "tízesek", "tízessel", "tízesig"),
+    "nine": ("kilences", "kilencesek", "kilencessel", "kilencesig"),
+    "eight": ("nyolcas", "nyolcasok", "nyolcassal", "nyolcasig"),
+    "seven": ("hetes", "hetesek", "hetessel", "hetesig"),
+    "six": ("hatos", "hatosok", "hatossal", "hatosig"),
+    "five": ("ötös", "ötösök", "ötössel", "ötösig"),
+    "four": ("négyes", "négyesek", "négyessel", "négyesig"),
+    "three": ("hármas", "hármasok", "hármassal", "hármasig"),
+    "deuce": ("kettes", "kettesek", "kettessel", "kettesig"),
+}
+_PLURAL_OF = {("sixes" if r == "six" else r + "s"): r for r in _RANKS}
+_R = "(?:" + "|".join(_RANKS) + ")"
+_RS = "(?:" + "|".join(_PLURAL_OF) + ")"
+_COUNTS = {"one": "egy", "two": "két", "three": "három", "four": "négy", "five": "öt"}
+_STREETS = {
+    "preflop": ("preflop", "preflopot"), "flop": ("flop", "flopot"),
+    "turn": ("turn", "turnt"), "river": ("river", "rivert"),
+    "third street": ("harmadik utca", "harmadik utcát"),
+    "fourth street": ("negyedik utca", "negyedik utcát"),
+    "fifth street": ("ötödik utca", "ötödik utcát"),
+    "sixth street": ("hatodik utca", "hatodik utcát"),
+    "seventh street": ("hetedik utca", "hetedik utcát"),
+    "before the draw": ("csere előtti kör", "csere előtti kört"),
+    "the draw": ("csere", "cserét"),
+}
+_STREET = "(?:" + "|".join(sorted(_STREETS, key=len, reverse=True)) + ")"
+_FORCED = {  # accusative with its article
+    "ante": "az antét", "big-blind ante": "a nagyvak-antét",
+    "dead small blind": "a holt kisvakot", "big blind": "a nagyvakot",
+    "small blind": "a kisvakot", "straddle": "a straddle-t",
+}
+_FORCED_NOM = {"ante": "ante", "big-blind ante": "nagyvak-ante",
+               "dead small blind": "holt kisvak", "big blind": "nagyvak",
+               "small blind": "kisvak", "straddle": "straddle", "dead blind": "holt vak",
+               "bring-in": "bring-in", "blind": "vak"}
+
+
+def number(text: str | int) -> str:
+    """An amount in Hungarian digit grouping: ``12 000``."""
+    return _HU.toString(int(text))
+
+
+def article(value: str | int) -> str:
+    """``az`` before a number read with a leading vowel (1, 5, 1000-1999 ...), else ``a``."""
+    digits = str(value).lstrip("-")
+    if not digits.isdigit():
+        return "a"
+    first = digits[0]
+    return "az" if first == "5" or (first == "1" and len(digits) % 3 == 1) else "a"
+
+
+def seat(n: str | int, cap: bool = False) -> str:
+    """``a 3. szék`` / ``az 5. szék`` (``cap``: at the start of a sentence)."""
+    art = article(n)
+    return f"{art.capitalize() if cap else art} {n}. szék"
+
+
+def _seat_list(text: str) -> list[str]:
+    return re.findall(r"\d+", text)
+
+
+def seats_listed(text: str) -> str:
+    """``seat 1, seat 2 and seat 3`` → ``1., 2. és 3. szék``."""
+    nums = _seat_list(text)
+    if not nums:
+        return _t(text)
+    marks = [f"{n}." for n in nums]
+    joined = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " és " + marks[-1]
+    return joined + " szék"
+
+
+def _listing(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " és " + words[-1]
+
+
+def _kickers(text: str | None) -> str:
+    """``a king, a nine and a four`` → ``, mellé király, kilences és négyes``."""
+    if not text:
+        return ""
+    parts = re.split(r", | and ", text)
+    words = [_HU_RANK[re.sub(r"^an? ", "", p)][0] for p in parts]
+    return ", mellé " + _listing(words)
+
+
+def _noun(word: str) -> str:
+    return _HU_RANK[word.lower()][0]
+
+
+def _plural(word: str) -> str:
+    return _HU_RANK[_PLURAL_OF[word]][1]
+
+
+def _straight(m: re.Match[str]) -> str:
+    text = _HU_RANK[m["top"]][3]
+    return text + (" (az ász egyesként)" if m["acelow"] else "")
+
+
+# ---------------------------------------------------------------- tables
+
+_RULES: list[Rule] = []
+
+
+def _rule(pattern: str) -> Callable[[Callable[[re.Match[str]], str]], Callable[[re.Match[str]],
+                                                                                    str]]:
+    def add(fn: Callable[[re.Match[str]], str]) -> Callable[[re.Match[str]], str]:
+        _RULES.append((re.compile(pattern + r"\Z", re.DOTALL), fn))
+        return fn
+    return add
+
+
+def _simple(english: str, hungarian: str) -> None:
+    _RULES.append((re.compile(re.escape(english) + r"\Z"), lambda _m: hungarian))
+
+
+def _t(text: str) -> str:
+    """Translate an embedded phrase (the same table, recursively)."""
+    return _translate_hu(text)
+
+
+_STRAIGHT_WORDS = rf"(?P<top>{_R}) high(?P<acelow> \(ace low\))?"
+
+
+# --------------------------------------------------------------- entry point
+
+def _translate_hu(text: str) -> str:
+    for pattern, build in _RULES:
+        m = pattern.match(text)
+        if m is not None:
+            try:
+                return build(m)
+            except (KeyError, ValueError, IndexError, TypeError):
+                return text
+    if text[:1].isupper():
+        lowered = text[0].lower() + text[1:]
+        out = _translate_hu(lowered)
+        if out != lowered:
+            return out[0].upper() + out[1:]
+    elif text[:1].islower():
+        raised = text[0].upper() + text[1:]
+        out = _translate_hu(raised)
+        if out != raised:
+            return out[0].lower() + out[1:]
+    return text
+
+
+def current_language() -> str:
+    """``"hu"`` when the UI runs in Hungarian (``app.install_translator`` sets the
+    default QLocale to hu_HU), else ``"en"``."""
+    return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
+
+
+def translate(text: str, language: str | None = None) -> str:
+    """``text`` (an engine or service sentence) in ``language`` (default: the UI's).
+
+    Hungarian for ``"hu"``; any other language, or a text no template knows,
+    comes back unchanged. Never raises."""
+    if (language or current_language()) != "hu" or not text:
+        return text
+    try:
+        return _translate_hu(text)
+    except RecursionError:
+        return text
+
+
+def pattern_count() -> int:
+    """How many English templates the table knows (for the report and tests)."""
+    return len(_RULES)
+
+
+# The templates, registered in order (the first whole-sentence match wins).
+def _register() -> None:
+    for name in ("engine_text_hands", "engine_text_steps", "engine_text_awards"):
+        importlib.import_module(f"director.ui.{name}")
+
+
+_register()

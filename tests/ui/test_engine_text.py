@@ -1,0 +1,284 @@
+"""The engine's English sentences in Hungarian (director.ui.engine_text): every
+text a dealer reads during random hands of every game comes out Hungarian, and
+the dealer panel shows them in Hungarian."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from director.engine.betting import Betting
+from director.engine.cards import STANDARD_DECK
+from director.engine.evaluation import contenders
+from director.engine.events import Award, DealHole, Declare, Event, PostAnte, Show
+from director.engine.games import FIVE_CARD_DRAW, GAMES
+from director.engine.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.ranking import showing
+from director.engine.setup import HandOptions, HandSetup
+from director.engine.state import HandState, Phase
+from director.engine.steps import StepKind
+from director.engine.virtual_dealer import Style, next_event
+from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.app import install_translator
+from director.ui.dealer.panel import DealerPanel
+from director.ui.engine_text import pattern_count, translate
+from tests.ui.dealer_driver import play_out, press
+
+ENGLISH = ("Seat ", "seat ", "posts", "the ", "with ", "wins", "split", "Deal ", "Burn",
+           "may ", "call", "raise", "fold", "shows", "pot")
+# Whole words only: Hungarian "lapot" (a card, accusative) ends in "pot".
+_LEFTOVER = re.compile("|".join(rf"\b{re.escape(w)}" + ("" if w.endswith(" ") else r"\b")
+                                for w in ENGLISH))
+
+
+def english_left(text: str) -> list[str]:
+    return _LEFTOVER.findall(text)
+
+
+def _setup(key: str, rng: random.Random, players: int) -> HandSetup:
+    game = GAMES[key]
+    seats = sorted(rng.sample(range(1, 11), players))
+    stacks = {s: rng.choice((60, 400, 2000, 25000)) for s in seats}
+    button = rng.choice(seats)
+    if game.is_stud:
+        return HandSetup.at_table(game, Betting.fixed_limit(20, 40), stacks, button,
+                                  ante=5, bring_in=10)
+    if game.is_draw:
+        return HandSetup.at_table(game, Betting.pot_limit(20), stacks, button, ante=5,
+                                  options=HandOptions(max_draw=rng.choice((None, 3))))
+    return HandSetup.at_table(game, Betting.no_limit(20), stacks, button,
+                              small_blind=10, big_blind=20)
+
+
+def _hand_texts(key: str) -> dict[str, set[str]]:
+    rng = random.Random(key)
+    found: dict[str, set[str]] = {"step": set(), "legal": set(), "award": set(), "hand": set()}
+    limit = GAMES[key].player_limit()
+    for _ in range(30):
+        setup = _setup(key, rng, rng.randint(2, min(limit, 8)))
+        deck = list(setup.game.deck)
+        rng.shuffle(deck)
+        state = HandState.start(setup)
+        style = Style(raise_chance=0.3, all_in_chance=0.3)
+        while not state.is_complete:
+            found["step"].add(state.next_step().text)
+            legal = state.legal_actions() if state.phase is Phase.BETTING else None
+            if legal is not None:
+                found["legal"].add(legal.describe())
+            if state.phase is Phase.AWARDING and len(state.live_players()) > 1:
+                for c in contenders(state).values():
+                    found["hand"].update(h.describe() for h in (c.high, c.low) if h)
+            for i in range(setup.player_count):
+                if state.phase is Phase.BETTING and setup.game.is_stud:
+                    ups = [x for x in state.up_cards(i) if x is not None]
+                    if ups and not state.folded[i]:
+                        rank = (showing.showing_low if setup.game.stud_order
+                                and setup.game.stud_order.name == "LOW" else showing.showing_high)
+                        found["hand"].add(rank(tuple(ups)).describe())
+            state = state.apply(next_event(state, rng, deck, style))
+        found["step"].add(state.next_step().text)
+        found["award"].update(a.text for a in state.awards)
+    return found
+
+
+def _guts_texts() -> dict[str, set[str]]:
+    rng = random.Random("guts")
+    found: dict[str, set[str]] = {"step": set(), "award": set(), "hand": set()}
+    for _ in range(30):
+        n = rng.randint(2, 7)
+        seats = tuple(sorted(rng.sample(range(1, 11), n)))
+        setup = GutsSetup(seats, tuple(rng.choice((30, 200, 5000)) for _ in seats),
+                          rng.choice((5, 10, 25)), rng.choice(list(GutsKind)))
+        g = GutsState.start(setup)
+        deck = list(FIVE_CARD_DRAW.deck)
+        for _ in range(200):
+            if g.is_complete or g.deal > 6:
+                break
+            step = g.next_step()
+            found["step"].add(step.text)
+            event: Event
+            if g.phase is GutsPhase.ANTES:
+                event = PostAnte(step.seat or 0, step.amount)
+            elif g.phase is GutsPhase.DEALING:
+                used = {c for h in g.hole for c in h}
+                if not used:
+                    rng.shuffle(deck)
+                event = DealHole(step.seat or 0, tuple([c for c in deck if c not in used][:3]))
+            elif g.phase is GutsPhase.DECLARING:
+                dealt = [seats[p] for p in g.dealt_in()]
+                event = Declare(tuple(x for x in dealt if rng.random() < 0.45))
+            elif g.phase is GutsPhase.SHOWDOWN:
+                event = Show(step.seat or 0)
+            else:
+                event = Award()
+            g = g.apply(event)
+        found["step"].add(g.next_step().text)
+        found["award"].update(r.text for r in g.results)
+    return found
+
+
+def _assert_hungarian(texts: set[str]) -> None:
+    bad = []
+    for text in sorted(texts):
+        hu = translate(text, "hu")
+        if hu == text or english_left(hu):
+            bad.append(f"{text!r} -> {hu!r}")
+    assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_text_of_random_hands_of_every_game_is_hungarian(key: str) -> None:
+    found = _hand_texts(key)
+    assert found["step"] and found["legal"] and found["award"]
+    for texts in found.values():
+        _assert_hungarian(texts)
+
+
+def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
+    found = _guts_texts()
+    assert len(found["award"]) > 20
+    for texts in found.values():
+        _assert_hungarian(texts)
+
+
+@pytest.mark.parametrize(("english", "hungarian"), [
+    # the dealer's steps
+    ("Seat 5 posts the small blind of 50", "Az 5. szék beteszi a kisvakot: 50"),
+    ("Seat 2 posts the big blind of 100 (all-in, short of 200)",
+     "A 2. szék beteszi a nagyvakot: 100 (all-in, 200 helyett)"),
+    ("Seat 1 posts the ante of 25", "Az 1. szék beteszi az antét: 25"),
+    ("Burn one card before the flop (R-4.4)", "Égess el egy lapot a flop előtt (R-4.4)"),
+    ("Burn one card before the fourth street (R-4.4)",
+     "Égess el egy lapot a negyedik utca előtt (R-4.4)"),
+    ("Deal seat 3 two down (one card at a time, starting left of the button, R-4.3)",
+     "Ossz a 3. széknek két lapot lefordítva (egyesével, az osztógombtól balra kezdve, R-4.3)"),
+    ("Deal seat 7 two down and one up",
+     "Ossz a 7. széknek két lapot lefordítva és egy lapot felfordítva"),
+    ("Deal the flop", "Oszd ki a flopot"),
+    ("Deal the river", "Oszd ki a rivert"),
+    ("Seat 3 shows first (R-7.2)", "A 3. szék mutatja meg elsőként a lapjait (R-7.2)"),
+    ("Seat 10 brings in for 10 or completes to 20 (R-6.4)",
+     "A 10. szék beteszi a bring-int: 10, vagy kiegészít 20 összegre (R-6.4)"),
+    ("Award the pots", "Oszd ki a kasszákat"),
+    ("The hand is over: move the button", "A leosztásnak vége: vidd tovább az osztógombot"),
+    ("Deal seat 4 3 replacement cards", "Ossz a 4. széknek 3 cserelapot"),
+    ("Seat 4 antes 25 (R-6.6)", "A 4. szék beteszi az antét: 25 (R-6.6)"),
+    # what a player may do
+    ("Seat 5 may call 100, raise to 200-12000 or fold",
+     "Az 5. szék lehetőségei: megadás (100), emelés 200–12\u00a0000 összegre vagy dobás"),
+    ("Seat 3 may check or bet to 20-400",
+     "A 3. szék lehetőségei: passz vagy tét 20–400 összegre"),
+    # hands
+    ("Full house, kings full of sevens", "Full, három király két hetessel"),
+    ("Two pair, aces and fours, with a nine", "Két pár, ászok és négyesek, mellé kilences"),
+    ("8-6-4-2-A low (eight-six)", "8-6-4-2-A alacsony (nyolcas-hatos)"),
+    ("5-4-3-2-A low (the wheel)", "5-4-3-2-A alacsony (wheel, a legjobb)"),
+    ("Three-card straight, queen high", "Háromlapos sor dámáig"),
+    ("Straight flush, nine high", "Színsor kilencesig"),
+    ("Royal flush", "Royal flös"),
+    ("Flush, queen high", "Flöss, dáma a legmagasabb"),
+    ("Four of a kind, jacks, with an ace", "Póker, négy bubi, mellé ász"),
+    ("Ace-king-nine high", "Magas lap: ász-király-kilences"),
+    # pots
+    ("the main pot", "a főkassza"),
+    ("side pot 1", "az 1. mellékkassza"),
+    ("side pot 2", "a 2. mellékkassza"),
+    # awards
+    ("The main pot of 804, contested by seat 1, seat 2 and seat 3: seat 3 with High card, ace, "
+     "with a king, a nine, a seven and a four and seat 2 with High card, ace, with a king, a "
+     "nine, a seven and a four win split 804; seat 2 gets 402, seat 3 gets 402.",
+     "A főkassza (804), versenyben: 1., 2. és 3. szék. Osztozik a 3. szék (Magas lap, ász, "
+     "mellé király, kilences, hetes és négyes) és a 2. szék (Magas lap, ász, mellé király, "
+     "kilences, hetes és négyes): 804; elosztás: 2. szék 402, 3. szék 402."),
+    ("Side pot 1 of 1500, contested by seat 1 and seat 4: seat 4 with Full house, kings full of "
+     "sevens wins 1500.",
+     "Az 1. mellékkassza (1500), versenyben: 1. és 4. szék. Nyer a 4. szék (Full, három "
+     "király két hetessel): 1500."),
+    ("The main pot of 90, contested by seat 2: seat 2 wins uncontested.",
+     "A főkassza (90), versenyben: 2. szék. A 2. szék ellenfél nélkül nyeri."),
+    # refusals
+    ("rebuys closed at the end of level 2; the clock is on level 3",
+     "a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll"),
+    ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
+    ("nothing to undo: this hand has no events yet",
+     "nincs mit visszavonni: ebben a leosztásban még nem történt semmi"),
+])
+def test_examples_in_hungarian(english: str, hungarian: str) -> None:
+    assert translate(english, "hu") == hungarian
+
+
+def test_unknown_texts_and_english_come_back_unchanged() -> None:
+    assert translate("Something the engine never said", "hu") == "Something the engine never said"
+    assert translate("Seat 5 posts the small blind of 50", "en") == \
+        "Seat 5 posts the small blind of 50"
+    assert translate("", "hu") == ""
+    assert pattern_count() > 50
+
+
+def test_the_language_follows_the_installed_translator(qapp) -> None:  # type: ignore[no-untyped-def]
+    try:
+        install_translator("hu")
+        assert translate("Award the pots") == "Oszd ki a kasszákat"
+        install_translator("en")
+        assert translate("Award the pots") == "Award the pots"
+    finally:
+        install_translator("en")
+        QLocale.setDefault(QLocale("en_US"))
+
+
+def _hungarian_panel(qtbot, key: str):  # type: ignore[no-untyped-def]
+    install_translator("hu")
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES[key],
+                                                {1: 2000, 3: 1500, 5: 2000, 6: 800}, 1))
+    qtbot.addWidget(panel)
+    panel.resize(1280, 800)
+    panel.show()
+    return panel
+
+
+def test_the_dealer_panel_in_hungarian_shows_hungarian_steps_and_awards(qtbot) -> None:
+    shots = Path("build/screenshots")
+    shots.mkdir(parents=True, exist_ok=True)
+    try:
+        panel = _hungarian_panel(qtbot, "holdem")
+        assert panel.step_label.text() == "A 3. szék beteszi a kisvakot: 50"
+        for _ in range(12):
+            press(qtbot, panel, Qt.Key.Key_N)
+            if panel.session.legal() is not None:
+                break
+        text = panel.step_label.text()
+        assert "lehetőségei" in text and not english_left(text), text
+        panel.grab().save(str(shots / "dealer_hu_engine_midhand.png"))
+        play_out(qtbot, panel)
+        awards = panel.pots.awards.text()
+        assert "kassza" in awards and "contested" not in awards, awards
+        assert panel.step_label.text() == "A leosztásnak vége: vidd tovább az osztógombot"
+        panel.grab().save(str(shots / "dealer_hu_engine_award.png"))
+    finally:
+        install_translator("en")
+
+
+def test_the_award_with_entered_cards_explains_itself_in_hungarian(qtbot) -> None:  # type: ignore[no-untyped-def]
+    try:
+        panel = _hungarian_panel(qtbot, "holdem")
+        s = panel.session
+        deck = list(STANDARD_DECK)
+        random.Random(5).shuffle(deck)
+        for _ in range(200):
+            if s.step().kind is StepKind.DONE:
+                break
+            if s.legal() is not None:
+                s.check_call()
+                continue
+            used = s.used_cards()
+            s.advance([c for c in deck if c not in used][: s.card_request().count])
+        awards = panel.pots.awards.text()
+        assert "A főkassza (400), versenyben: 3., 5., 6. és 1. szék. Nyer" in awards, awards
+        assert not english_left(awards.replace("<p>", "").replace("</p>", "")), awards
+        panel.grab().save(str(Path("build/screenshots") / "dealer_hu_engine_award_cards.png"))
+    finally:
+        install_translator("en")
