@@ -5,8 +5,7 @@ settlement with the fewest payments (R-8.7). Each button is one
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,10 +25,10 @@ from director.services import console_queries as q
 from director.store.documents import CashSettings
 from director.ui.console_dialogs import BIG, fill_table
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, chips, is_undo, money
+from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, money
 
 
-class CashView(QWidget):
+class CashView(UndoPage):
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -217,19 +216,6 @@ class CashView(QWidget):
                                       .replace("%1", how))
 
     # ------------------------------------------------------------ undo
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and is_undo(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if is_undo(event):
-            self.undo()
-            return
-        super().keyPressEvent(event)
 
     def undo(self) -> None:
         record = self.message.attempt(lambda: self.context.events.undo_last(

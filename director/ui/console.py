@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,11 +38,11 @@ from director.ui.console_dialogs import (
     fill_table,
 )
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, chips, is_undo, money
+from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, money
 from director.ui.engine_text import translate
 
 
-class ConsolePage(QWidget):
+class ConsolePage(UndoPage):
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -324,19 +323,6 @@ class ConsolePage(QWidget):
             self._done(self.tr("Prizes awarded: %1").replace("%1", money(sum(prizes.values()))))
 
     # ------------------------------------------------------------ undo
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and is_undo(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if is_undo(event):
-            self.undo()
-            return
-        super().keyPressEvent(event)
 
     def undo(self) -> None:
         record = self.message.attempt(lambda: self.context.events.undo_last(

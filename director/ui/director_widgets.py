@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -30,6 +30,27 @@ def is_undo(event: QKeyEvent) -> bool:
     return event.key() == Qt.Key.Key_Z and \
         event.modifiers() & Qt.KeyboardModifier.ControlModifier == \
         Qt.KeyboardModifier.ControlModifier
+
+
+class UndoPage(QWidget):
+    """A page of an event that takes Ctrl+Z for itself: the main window binds the
+    same keys to the clock's undo, and two equal shortcuts would cancel out."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and is_undo(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if is_undo(event):
+            self.undo()
+            return
+        super().keyPressEvent(event)
+
+    def undo(self) -> None:
+        raise NotImplementedError
 
 
 class EventChanges(QObject):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +29,7 @@ from director.engine import balancing as bal
 from director.services import console_queries as q
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, is_undo
+from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage
 from director.ui.table_view import TableGraphic
 
 
@@ -56,7 +54,7 @@ class MovesDialog(QDialog):
         layout.addWidget(self.buttons)
 
 
-class SeatingPage(QWidget):
+class SeatingPage(UndoPage):
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,19 +219,6 @@ class SeatingPage(QWidget):
         self._changed(self.tr("Player moved to seat %1").replace("%1", str(seat)))
 
     # ------------------------------------------------------------ undo
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and is_undo(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if is_undo(event):
-            self.undo()
-            return
-        super().keyPressEvent(event)
 
     def undo(self) -> None:
         record = self.message.attempt(lambda: self.context.events.undo_last(
