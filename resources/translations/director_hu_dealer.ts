@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
 <context>
     <name>ActionsBar</name>
@@ -226,7 +225,7 @@
         <source>Seat {0} in</source>
         <translation>{0}. szék bent</translation>
     </message>
-</context>
+<message><source>Monte Carlo</source><translation>Monte Carlo</translation></message><message><source>survivor</source><translation>túlélő</translation></message><message><source>Guts ({0})</source><translation>Guts ({0})</translation></message><message><source>blinds {0}/{1}</source><translation>vakok {0}/{1}</translation></message><message><source>limit {0}/{1}</source><translation>limit {0}/{1}</translation></message><message><source>ante {0}</source><translation>ante {0}</translation></message><message><source>bring-in {0}</source><translation>bring-in {0}</translation></message></context>
 <context>
     <name>PotsView</name>
     <message>

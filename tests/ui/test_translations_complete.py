@@ -141,6 +141,13 @@ def test_dealer_panel_in_hungarian(qtbot: QtBot) -> None:
     assert_nothing_clipped(panel)
     OUT.mkdir(parents=True, exist_ok=True)
     assert panel.grab().save(str(OUT / "dealer_hu_1280x800.png"))
+    panel.resize(1024, 600)  # the laptop at the table: every label still fits its button
+    qtbot.wait(1)
+    for button in panel.findChildren(QAbstractButton):
+        if button.isVisible() and button.text():
+            text = button.text().replace("&", "")
+            assert button.fontMetrics().horizontalAdvance(text) <= button.width() - 4, text
+    assert panel.grab().save(str(OUT / "dealer_hu_1024x600.png"))
 
 
 @pytest.mark.usefixtures("hungarian")
@@ -191,3 +198,6 @@ def test_training_view_in_hungarian(qtbot: QtBot) -> None:
     assert "Tanuló:" in labels and "Gyakorlat:" in labels
     qtbot.wait(1)
     assert view.grab().save(str(OUT / "training_hu_1280x800.png"))
+    view.resize(1024, 600)
+    qtbot.wait(1)
+    assert view.grab().save(str(OUT / "training_hu_1024x600.png"))

@@ -18,14 +18,16 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.betting import Limit
+from director.engine.guts import GutsKind
 from director.engine.state import Phase
 from director.engine.steps import StepKind
-from director.services.dealer_session import AnyState, DealerSession
+from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.engine_text import translate
+from director.ui.event_setup_names import game_name, limit_names
 
 
 class DealerPanel(QWidget):
@@ -142,16 +144,41 @@ class DealerPanel(QWidget):
 
     # -------------------------------------------------------------- display
 
+    def _game_title(self, game: TableGame) -> str:
+        """The game and its structure in the chosen language."""
+        if game.guts is not None:
+            kind = (self.tr("Monte Carlo") if game.guts is GutsKind.MONTE_CARLO
+                    else self.tr("survivor"))
+            return self.tr("Guts ({0})").format(kind)
+        limit = limit_names().get(game.betting.limit.value, game.betting.limit.value)
+        return f"{game_name(game.key)}, {limit[:1].lower()}{limit[1:]}"
+
+    def _level_text(self, game: TableGame) -> str:
+        """The amounts of the level in force (R-8.1), in the chosen language."""
+        loc = QLocale()
+        parts = []
+        if game.big_blind:
+            parts.append(self.tr("blinds {0}/{1}").format(
+                loc.toString(game.small_blind), loc.toString(game.big_blind)))
+        if game.betting.limit is Limit.FIXED_LIMIT and game.guts is None:
+            parts.append(self.tr("limit {0}/{1}").format(
+                loc.toString(game.betting.small_bet), loc.toString(game.betting.big_bet)))
+        if game.ante:
+            parts.append(self.tr("ante {0}").format(loc.toString(game.ante)))
+        if game.bring_in:
+            parts.append(self.tr("bring-in {0}").format(loc.toString(game.bring_in)))
+        return ", ".join(parts)
+
     def refresh(self) -> None:
         s = self.session
         loc = QLocale()
         step = s.step()
-        name = s.game.name
-        level = s.game.level_text
+        name = self._game_title(s.game)
+        level = self._level_text(s.game)
         header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
             name, level, s.hand_number, s.button_seat)
         if s.pending_game is not None:
-            header += self.tr(" (next hand: {0})").format(s.pending_game.level_text)
+            header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
         self.step_label.setText(translate(step.text))
         self.undo_button.setEnabled(bool(s.state.log))
