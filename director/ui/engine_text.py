@@ -154,7 +154,7 @@ _STRAIGHT_WORDS = rf"(?P<top>{_R}) high(?P<acelow> \(ace low\))?"
 
 # --------------------------------------------------------------- entry point
 
-def _translate_hu(text: str) -> str:
+def _translate_hu(text: str, retry: bool = True) -> str:
     for pattern, build in _RULES:
         m = pattern.match(text)
         if m is not None:
@@ -162,14 +162,16 @@ def _translate_hu(text: str) -> str:
                 return build(m)
             except (KeyError, ValueError, IndexError, TypeError):
                 return text
+    if not retry:
+        return text
     if text[:1].isupper():
         lowered = text[0].lower() + text[1:]
-        out = _translate_hu(lowered)
+        out = _translate_hu(lowered, retry=False)
         if out != lowered:
             return out[0].upper() + out[1:]
     elif text[:1].islower():
         raised = text[0].upper() + text[1:]
-        out = _translate_hu(raised)
+        out = _translate_hu(raised, retry=False)
         if out != raised:
             return out[0].lower() + out[1:]
     return text
@@ -201,7 +203,8 @@ def pattern_count() -> int:
 
 # The templates, registered in order (the first whole-sentence match wins).
 def _register() -> None:
-    for name in ("engine_text_hands", "engine_text_steps", "engine_text_awards"):
+    for name in ("engine_text_hands", "engine_text_steps", "engine_text_awards",
+                 "engine_text_errors", "engine_text_errors_more", "engine_text_training"):
         importlib.import_module(f"director.ui.{name}")
 
 

@@ -1,0 +1,274 @@
+"""Refusals, undo descriptions and training texts in Hungarian (director.ui.engine_text).
+
+The message templates are found in the source automatically: every message raised
+as one of the director's errors in director/engine and director/services (and the
+documents store), every ``_expect`` reason of the hand engine and every
+description recorded for undo (``rec.record``). Each is rendered with sample
+values for its placeholders and must come out Hungarian with no English left."""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from director.ui.engine_text import translate
+
+ROOT = Path(__file__).resolve().parents[2]
+ERRORS = {"HandError", "SetupError", "CardError", "StructureError", "PayoutError", "ChipError",
+          "CashError", "EntryError", "ButtonError", "SeatingError", "BalancingError",
+          "DealError", "ChipRaceError", "ClockError", "ServiceError", "DealerError",
+          "TrainingError", "DocumentError"}
+STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
+        "level", "table", "player", "entry", "pot", "bet", "raise")
+_STOP = re.compile("|".join(
+    (r"\b" if w[0].isalpha() else "") + re.escape(w) + (r"\b" if w[-1].isalpha() else "")
+    for w in STOP))
+
+# Deliberately left in English (each is a programming error or a stored-file format
+# problem a director never causes from the screens; the field names are code):
+ALLOWED = {
+    # a programming error: the caller passed a naive datetime
+    "times must be aware (with a time zone)",
+    "the clock needs an aware time with a time zone for {}, not {}",
+    "time to add is a timedelta, not {}",
+    # a stored clock row that does not parse (field names are code)
+    "unknown clock field {}; allowed: {}",
+    "a stored clock has a whole level_index and a true/false running",
+    "remaining_seconds is a number, not {}",
+    "ends_at is an ISO date and time, not {}",
+    "a running clock stores when its level ends and no remaining time",
+    "a paused clock stores the remaining time, not an end",
+    # a programming error: something that is no hand event was applied
+    "{} is not a hand event",
+    "{} is not part of guts; next: {}",
+    # a programming error in the dealer service wiring
+    "a stored table needs its table id",
+    # the documented JSON file formats (payout tables, structures): field names are code
+    "payout table {}: 'rows' must be a list of rows",
+    "{}: a payout table must be a JSON object",
+    "payout table {}, row {}: must be an object",
+    "{} is not valid JSON: {}",
+    "payout table {}, row {}: needs min_entries (a whole number), max_entries (a whole number "
+    "or null) and percentages (numbers): {}",
+    "row {}: min_entries must be at least 1",
+    "row {}: max_entries must not be below min_entries",
+    "the structure's name is text, not {}",
+    "the structure needs 'items': a list of levels and breaks",
+    "'chips' is a list of denominations, not {}",
+    "{} must be a JSON object, not {}",
+    "{}: unknown field {}; allowed: {}",
+    "{}: a level needs its number ('level') or 'break': true",
+    "the rotation needs 'games': a list of {game, limit}",
+    "{}: 'color_up' is a list of denominations",
+    "template {} cannot be read from {}: {}",
+    "template {} ({}) is not valid JSON: {}",
+    "template {} ({}): {}",
+    "a structure holds levels and breaks, not {}",
+    # a programming error in the engine's ICM call (the UI limits the players first)
+    "ICM is worked out exactly for at most {} players, not {}",
+    # the hand engine's replay wrapper: the inner message is translated on its own
+    "event {} ({}): {}",
+}
+
+# Sample values per placeholder (the expression's source text).
+_SAMPLES: dict[str, str] = {
+    "name": "level 3", "game.name": "Razz", "self.game.name": "Razz",
+    "s.setup.game.name": "Razz", "what": "small blind", "label": "big_blind",
+    "kind": "small blind", "due_kind": "big blind", "card": "As", "shown": "As",
+    "known": "Kd", "bad": "Xx", "text": "Xx Kd", "place or 'entered once here'": "burned",
+    "seen[card]": "on the board", "player": "Anna", "line.player": "Anna", "HOUSE": "House",
+    "self.player": "Anna", "self.color": "red", "d.color": "red", "row.name": "Friday Cup",
+    "table.name": "Table 2", "tables[tid].name": "Table 2", "self.kind.value": "buy-in",
+    "kind.value": "buy-in", "line.kind.value": "top-up", "status": "paused",
+    "method": "split", "tie_break": "coin", "variant": "NT", "where": "level 3",
+    "self.name": "Friday", "table.name if table else ''": "Table 2", "it": "Level 3",
+    "lv.game_key": "razz", "self.game_key": "razz", "want.game_key": "razz",
+    "lv.limit.value if lv.limit else 'no limit set'": "no limit",
+    "lv.limit and lv.limit.value": "fixed limit", "want.limit.value": "pot limit",
+    "value": "250", "request.what": "the board cards", "question.text": "Who acts now?",
+    "self.drill.name": "Pot sizes", "last.description": "Rebuy: entry 3, 250 chips",
+    "change['table'].replace('_', ' ')": "ledger line", "when": "is over",
+    "self.player or 'the table'": "Anna", "{'cash-out' if self.kind is not LineKind.CASH_OUT "
+    "else 'top-up'}": "cash-out", "path.name": "custom.json", "unknown[0]": "colour",
+    "', '.join(allowed)": "name, items", "', '.join(TEMPLATE_NAMES)": "turbo, deep",
+    "', '.join(GAMES)": "holdem, razz", "', '.join(known)": "holdem, razz",
+    "str(d.value)": "25", "{'s' if request.count > 1 else ''}": "s",
+    "stacks.get(seat, 'no')": "250", "'; '.join(result.describe()) or 'Tables balanced'":
+    "Seat 3 at table 1 moves to table 2 seat 5", "_level_name(shown)": "3",
+    "name or 'the table'": "Anna",
+    "kind.value.capitalize()": "Buy-in", "player.name": "Anna", "draw.explanation":
+    "seat 3 draws A♠, the highest card: the button starts at seat 3",
+    "hand.explanation":
+        "Button at seat 3; seat 4 posts the small blind; seat 5 posts the big blind",
+    "sorted(busts)": "[3, 5]", "places": "7", "e.cards": "", "known[0]": "",
+    "name.replace('_', ' ')": "buy in", "label.replace('_', ' ')": "big blind",
+    "span": "3-5", "max_seats": "9", "street.name": "flop", "pot_name(number)": "the main pot",
+    "_where(structure, index)": "the break after level 3", "{who}": "seat 3",
+    "spans": "2-5, 6-9", "listed": "50, 30, 20", "exc": "bad", "err": "bad",
+}
+_SEATS = re.compile(r"seats|sorted\(|list\(|missing|empty|unknown|break_order|chips\)")
+
+
+_BY_FILE = {("setup.py", "name"): "antes", ("seating_service.py", "number"): "3",
+            ("checks.py", "what"): "no burn is due now", ("guts.py", "what"): "an ante",
+            ("transitions.py", "kind"): "small blind", ("balancing.py", "self.table"): "2",
+            ("payouts.py", "span"): "3-5", ("action_log.py", "change['table'].replace('_', ' ')"):
+            "ledger_line"}
+_AT_LINE = {("structures.py:528", "name"): "turbo"}
+_file = ["", ""]
+
+
+def _sample(src: str) -> str:
+    if (_file[1], src) in _AT_LINE:
+        return _AT_LINE[(_file[1], src)]
+    if (_file[0], src) in _BY_FILE:
+        return _BY_FILE[(_file[0], src)]
+    if src in _SAMPLES:
+        return _SAMPLES[src]
+    if src.endswith(".text"):
+        return "Deal the flop"
+    if src.startswith("cards_text"):
+        return "AsKd"
+    if re.search(r"seats\[[^]]+\]$", src):
+        return "3"
+    if _SEATS.search(src):
+        return "[3, 5]"
+    if "join" in src:
+        return "25, 100"
+    return "250" if any(w in src for w in ("amount", "stack", "chips", "value", "due", "to",
+                                          "pool", "total", "min", "max", "prize")) else "3"
+
+
+def _renders(node: ast.expr) -> list[str]:
+    """Every text ``node`` can build, with samples for its placeholders."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return _renders(node.body) + _renders(node.orelse)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [a + b for a, b in itertools.product(_renders(node.left), _renders(node.right))]
+    if isinstance(node, ast.JoinedStr):
+        parts: list[list[str]] = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                parts.append([str(v.value)])
+            elif isinstance(v, ast.FormattedValue):
+                inner = v.value
+                parts.append(_renders(inner) if isinstance(inner, ast.IfExp | ast.JoinedStr)
+                             else [_sample(ast.unparse(inner))])
+        return ["".join(p) for p in itertools.product(*parts)]
+    if isinstance(node, ast.BoolOp):
+        return [r for v in node.values for r in _renders(v)]
+    src = ast.unparse(node)
+    if "describe()" in src:
+        return ["Seat 3 at table 1 moves to table 2 seat 5"]
+    if "join(" in src:
+        return ["3, 5"]
+    return []  # a message passed through (str(exc)): translated where it was made
+
+
+def _shape(node: ast.expr) -> str:
+    """The template with ``{}`` for every placeholder (the allow-list's key)."""
+    if isinstance(node, ast.Constant):
+        return str(node.value)
+    if isinstance(node, ast.JoinedStr):
+        return "".join(str(v.value) if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    return "{}"
+
+
+def _templates() -> list[tuple[str, ast.expr, str]]:
+    files = sorted([*ROOT.glob("director/engine/*.py"), *ROOT.glob("director/services/*.py"),
+                    ROOT / "director/store/documents.py"])
+    found: list[tuple[str, ast.expr, str]] = []
+    for path in files:
+        where = str(path.relative_to(ROOT))
+        for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(n, ast.Raise) and isinstance(n.exc, ast.Call)
+                    and isinstance(n.exc.func, ast.Name) and n.exc.func.id in ERRORS
+                    and n.exc.args):
+                found.append((f"{where}:{n.lineno}", n.exc.args[0], "refusal"))
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute | ast.Name):
+                name = n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id
+                if name in ("_expect", "expect") and len(n.args) == 3:
+                    found.append((f"{where}:{n.lineno}", n.args[2], "reason"))
+                if (name == "record" and isinstance(n.func, ast.Attribute)
+                        and ast.unparse(n.func.value) == "rec" and len(n.args) >= 3):
+                    found.append((f"{where}:{n.lineno}", n.args[2], "undo"))
+    return found
+
+
+def _messages() -> list[tuple[str, str]]:
+    out = []
+    for where, node, kind in _templates():
+        if _shape(node) in ALLOWED:
+            continue
+        _file[0] = Path(where.split(":")[0]).name
+        _file[1] = Path(where).name
+        for text in _renders(node):
+            if kind == "reason":
+                text += "; next: Deal the flop"
+            out.append((where, text))
+    return out
+
+
+def _bad(texts: list[tuple[str, str]]) -> list[str]:
+    bad = []
+    for where, text in texts:
+        hu = translate(text, "hu")
+        if hu == text or _STOP.search(hu):
+            bad.append(f"{where}: {text!r} -> {hu!r}")
+    return bad
+
+
+def test_the_source_scan_finds_the_messages() -> None:
+    found = _templates()
+    assert len(found) > 300
+    shapes = {_shape(n) for _, n, _ in found}
+    assert shapes >= ALLOWED, sorted(ALLOWED - shapes)
+
+
+def test_every_refusal_and_undo_description_is_hungarian() -> None:
+    bad = _bad(_messages())
+    assert not bad, f"{len(bad)} left:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize(("english", "hungarian"), [
+    ("there is no event 12", "nincs 12 azonosítójú verseny"),
+    ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
+    ("seat 3 cannot show now; next: Deal the flop",
+     "a 3. szék most nem mutathat; a következő lépés: Oszd ki a flopot"),
+    ("Rebuy: entry 7, 5000 chips", "Rebuy: 7. nevezés, 5000 zseton"),
+    ("a rebuy is allowed with 1500 chips or fewer; this player has 2000",
+     "rebuy legfeljebb 1500 zsetonnal kérhető; ennek a játékosnak 2000 van"),
+])
+def test_examples_in_hungarian(english: str, hungarian: str) -> None:
+    assert translate(english, "hu") == hungarian
+
+
+# ---- training (director.services.training)
+
+def _training_texts() -> list[tuple[str, str]]:
+    from director.services import training as tr
+
+    out: list[tuple[str, str]] = []
+    for key in tr.DRILLS:
+        session = tr.TrainingSession(random.Random(f"hu-{key}"), key)
+        for n in range(40):
+            q = session.next_question()
+            verdict = session.answer(q.answer if n % 3 else -1)
+            out += [(f"{key} question", q.text), (f"{key} expected", verdict.expected),
+                    (f"{key} explanation", verdict.explanation)]
+    return [(w, t) for w, t in out if t]
+
+
+def test_every_training_text_is_hungarian() -> None:
+    # expected amounts ("120", "300, 150") read the same in every language
+    texts = sorted({(w, t) for w, t in _training_texts() if not re.fullmatch(r"[\d, ]+", t)})
+    assert len(texts) > 50
+    bad = _bad(texts)
+    assert not bad, f"{len(bad)} left:\n" + "\n".join(bad)
