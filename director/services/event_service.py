@@ -202,15 +202,16 @@ class EventService:
                 view = clock_from_row(clock_row).view(now, settings.structure())
             tables = list(s.exec(select(TableRow).where(TableRow.event_id == event_id)
                                  .order_by(col(TableRow.id))))
-            seats = {t.id: {seat.number: (seat.player_id, seat.stack)
-                            for seat in s.exec(select(Seat).where(Seat.table_id == t.id))}
-                     for t in tables}
+            seats: dict[int | None, dict[int, tuple[int | None, int]]] = {t.id: {} for t in tables}
+            for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(list(seats)))):
+                seats[seat.table_id][seat.number] = (seat.player_id, seat.stack)
             base = (row.kind, row.name, row.status, settings)
+        running = self.tables.current_hands([t.id for t in tables if t.id is not None])
         snapshots = []
         for t in tables:
             assert t.id is not None
             snapshots.append(TableSnapshot(t.id, t.name, t.button_seat, seats[t.id],
-                                           self.tables.current_hand(t.id)))
+                                           running.get(t.id)))
         return EventSnapshot(event_id, *base, tables=snapshots, clock=view)
 
 

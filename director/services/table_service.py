@@ -13,7 +13,7 @@ log. ``current_hand`` rebuilds the hand in progress after a restart.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
 from sqlmodel import Session, col, select
@@ -39,6 +39,10 @@ COMPLETE = "complete"
 class TableService:
     def __init__(self, db: Database) -> None:
         self.db = db
+        # The state after the last command this service committed, per hand. Only a
+        # shortcut: every command checks the stored log's length against it and
+        # replays the log whenever another writer (or an undo) changed it.
+        self._latest: dict[int, tuple[int, str, Deal]] = {}
 
     # ------------------------------------------------------------- tables
 
@@ -137,14 +141,29 @@ class TableService:
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
                 raise ServiceError(f"hand {hand.number} is over; start a new hand")
-            count, state = _replay(s, hand)
+            count, state = self._state(s, hand)
             after = state.apply(event)
-            s.add(HandEvent(hand_id=hand_id, seq=count + 1, payload=event_to_json(event)))
+            payload = event_to_json(event)
+            s.add(HandEvent(hand_id=hand_id, seq=count + 1, payload=payload))
             if after.is_complete:
                 _set_stacks(s, hand.table_id, after.stacks_by_seat())
                 hand.status = COMPLETE
                 s.add(hand)
+            uow.after_commit(
+                lambda: self._latest.__setitem__(hand_id, (count + 1, payload, after)))
             return after
+
+    def _state(self, s: Session, hand: Hand) -> tuple[int, Deal]:
+        """The hand's state and log length: from the last command when the stored
+        log still has that length, else replayed from the log."""
+        assert hand.id is not None
+        last = s.exec(select(HandEvent.seq, HandEvent.payload)
+                      .where(HandEvent.hand_id == hand.id)
+                      .order_by(col(HandEvent.seq).desc()).limit(1)).first()
+        latest = self._latest.get(hand.id)
+        if latest is not None and last is not None and (latest[0], latest[1]) == tuple(last):
+            return latest[0], latest[2]
+        return _replay(s, hand)
 
     def undo(self, hand_id: int) -> Deal:
         """Remove the last event in one transaction; undoing the event that
@@ -164,6 +183,7 @@ class TableService:
                 s.add(hand)
             s.delete(rows[-1])
             s.flush()
+            self._latest.pop(hand_id, None)
             return _replay(s, hand)[1]
 
     def hand_state(self, hand_id: int) -> Deal:
@@ -178,6 +198,24 @@ class TableService:
                 return None
             assert hand.id is not None
             return hand.id, _replay(uow.session, hand)[1]
+
+    def current_hands(self, table_ids: Sequence[int]) -> dict[int, tuple[int, Deal]]:
+        """The hand in progress at each of the tables (restore after a restart): one
+        read of every running hand and one of their events, then each log replayed."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            hands = list(s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_ids)),
+                                                   Hand.status == RUNNING)))
+            rows: dict[int, list[HandEvent]] = {h.id: [] for h in hands if h.id is not None}
+            if rows:
+                for row in s.exec(select(HandEvent).where(col(HandEvent.hand_id).in_(list(rows)))
+                                  .order_by(col(HandEvent.hand_id), col(HandEvent.seq))):
+                    rows[row.hand_id].append(row)
+            found: dict[int, tuple[int, Deal]] = {}
+            for hand in sorted(hands, key=lambda h: h.number):
+                assert hand.id is not None
+                found[hand.table_id] = (hand.id, _fold(hand, rows[hand.id]))
+            return found
 
     def hand_log(self, hand_id: int) -> list[dict[str, object]]:
         with UnitOfWork(self.db) as uow:
@@ -221,11 +259,15 @@ def _replay(s: Session, hand: Hand) -> tuple[int, Deal]:
     """The stored log folded through the engine; checks the log has no gaps."""
     assert hand.id is not None
     rows = _event_rows(s, hand.id)
+    return len(rows), _fold(hand, rows)
+
+
+def _fold(hand: Hand, rows: list[HandEvent]) -> Deal:
     for expected, row in enumerate(rows, start=1):
         if row.seq != expected:
             raise ServiceError(f"hand {hand.number}'s log is missing event {expected}")
     setup = setup_from_json(hand.setup)
     events = (event_from_json(r.payload) for r in rows)
     if isinstance(setup, GutsSetup):
-        return len(rows), GutsState.replay(setup, events)
-    return len(rows), HandState.replay(setup, events)
+        return GutsState.replay(setup, events)
+    return HandState.replay(setup, events)

@@ -9,8 +9,8 @@ import pytest
 from sqlmodel import Session, select
 
 from director.engine.betting import Betting
-from director.engine.cards import STANDARD_DECK
-from director.engine.events import Award, CheckCall, Fold, PostBlind
+from director.engine.cards import STANDARD_DECK, parse_cards
+from director.engine.events import Award, CheckCall, DealHole, Fold, PostBlind
 from director.engine.games import HOLDEM
 from director.engine.state import HandError
 from director.services.crash_driver import random_event
@@ -148,3 +148,19 @@ def test_nothing_to_undo_and_no_actions_after_the_end(db: Database) -> None:
         tables.apply(hand_id, CheckCall(1))
     with pytest.raises(ServiceError, match="no hand 999"):
         tables.apply(999, Fold(1))
+
+
+def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) -> None:
+    """A service keeps the state of its last command as a shortcut; another writer's
+    undo and a different event in its place must make it read the stored log."""
+    a, table_id = _table(db)
+    b = TableService(db)
+    hand = _start(a, table_id)
+    a.apply(hand, PostBlind(1, 5))
+    a.apply(hand, PostBlind(3, 10))
+    a.apply(hand, DealHole(1, (None, None)))
+    b.undo(hand)
+    b.apply(hand, DealHole(1, parse_cards("AsKd")))  # same length, another event
+    after = a.apply(hand, DealHole(3, (None, None)))
+    assert after.hole[0] == parse_cards("AsKd")
+    assert after.log == b.hand_state(hand).log

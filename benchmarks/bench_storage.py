@@ -1,0 +1,150 @@
+"""One dealer action (validate, append, commit) on a database holding 1,000 hands,
+and restoring a tournament after a restart (issue: state that survives anything).
+
+The database is a real file (WAL, full sync) in a temporary folder. The 1,000
+hands are real engine hands from the virtual dealer, stored in one transaction;
+then single actions go through ``TableService.apply`` one command at a time,
+as the dealer panel sends them. Restore is ``EventService.restore`` on a fresh
+connection: the event, every table's seats and stacks, the clock, and each
+table's hand in progress replayed from its log.
+
+Two restore cases: 100 tables holding the 1,000 hands (10 each, the last one
+at every table still running: a big night), and the literal worst case of
+1,000 hands in progress at once (1,000 tables).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from director.engine.betting import Betting
+from director.engine.games import HOLDEM
+from director.engine.setup import HandSetup
+from director.engine.state import HandState
+from director.engine.virtual_dealer import Style, next_event
+from director.services.event_service import EventService
+from director.services.table_service import TableService
+from director.services.unit_of_work import UnitOfWork
+from director.store.codec import event_to_json, setup_to_json
+from director.store.db import open_database
+from director.store.documents import CashSettings
+from director.store.models import Hand, HandEvent
+
+NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
+STACKS = {1: 1000, 2: 1000, 3: 1000, 4: 1000, 5: 1000, 6: 1000}
+
+
+def _hand(rng: random.Random, stop_early: bool) -> tuple[HandSetup, list[object], HandState]:
+    setup = HandSetup.at_table(HOLDEM, Betting.no_limit(20), STACKS, 6, small_blind=10,
+                               big_blind=20)
+    deck = list(HOLDEM.deck)
+    rng.shuffle(deck)
+    state = HandState.start(setup)
+    events = []
+    limit = rng.randint(8, 20) if stop_early else 10_000
+    while not state.is_complete and len(events) < limit:
+        event = next_event(state, rng, deck, Style(raise_chance=0.15, fold_chance=0.3))
+        state = state.apply(event)
+        events.append(event)
+    return setup, events, state
+
+
+def _fill(db_path: Path, tables: int, hands_per_table: int, rng: random.Random) -> int:
+    """An event with ``tables`` tables, each with finished hands and one running."""
+    db = open_database(db_path)
+    events = EventService(db)
+    event_id = events.create_event("cash", "Benchmark night",
+                                   CashSettings(small_blind=10, big_blind=20), NOW)
+    service = TableService(db)
+    table_ids = [service.open_table(event_id, f"Table {n}", STACKS) for n in range(tables)]
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        for table_id in table_ids:
+            for number in range(1, hands_per_table + 1):
+                running = number == hands_per_table
+                setup, log, _ = _hand(rng, stop_early=running)
+                hand = Hand(table_id=table_id, number=number, setup=setup_to_json(setup),
+                            status="running" if running else "complete")
+                s.add(hand)
+                s.flush()
+                assert hand.id is not None
+                for seq, event in enumerate(log, start=1):
+                    s.add(HandEvent(hand_id=hand.id, seq=seq,
+                                    payload=event_to_json(event)))  # type: ignore[arg-type]
+    db.close()
+    return event_id
+
+
+def _percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def _actions(db_path: Path, count: int, rng: random.Random) -> list[float]:
+    """Time single dealer actions at table 1's running hand (new hands as needed)."""
+    db = open_database(db_path)
+    service = TableService(db)
+    table_id = 1
+    times: list[float] = []
+    deck = list(HOLDEM.deck)
+    while len(times) < count:
+        current = service.current_hand(table_id)
+        if current is None:
+            stacks = service.seat_stacks(table_id)
+            if sum(1 for v in stacks.values() if v > 0) < 2:
+                stacks = dict(STACKS)
+            setup = HandSetup.at_table(HOLDEM, Betting.no_limit(20),
+                                       {k: v for k, v in stacks.items() if v > 0}, 6,
+                                       small_blind=10, big_blind=20)
+            service.start_hand(table_id, setup, NOW)
+            rng.shuffle(deck)
+            continue
+        hand_id, state = current
+        assert isinstance(state, HandState)
+        event = next_event(state, rng, deck)
+        started = time.perf_counter()
+        service.apply(hand_id, event)
+        times.append(time.perf_counter() - started)
+    db.close()
+    return times
+
+
+def _restore(db_path: Path, event_id: int, repeats: int) -> list[float]:
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        db = open_database(db_path)
+        snapshot = EventService(db).restore(event_id, NOW)
+        times.append(time.perf_counter() - started)
+        assert all(t.hand is not None for t in snapshot.tables)
+        db.close()
+    return times
+
+
+def run(quick: bool) -> None:
+    rng = random.Random(2026)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "night.sqlite3"
+        tables, per_table = (10, 10) if quick else (100, 10)
+        event_id = _fill(path, tables, per_table, rng)
+        hands = tables * per_table
+        actions = _actions(path, 50 if quick else 500, rng)
+        print(f"database holding {hands:,} hands ({tables} tables, one hand running at each)")
+        print(f"  one dealer action (validate, append, commit), {len(actions)} actions: "
+              f"median {statistics.median(actions) * 1000:.2f} ms, "
+              f"p99 {_percentile(actions, 0.99) * 1000:.2f} ms (target p99 < 10 ms)")
+        restore = _restore(path, event_id, 3 if quick else 7)
+        print(f"  restore the event after a restart ({tables} hands in progress): "
+              f"median {statistics.median(restore) * 1000:.0f} ms (target < 300 ms)")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "huge.sqlite3"
+        running = 50 if quick else 1000
+        event_id = _fill(path, running, 1, rng)
+        restore = _restore(path, event_id, 3)
+        print(f"  restore with {running:,} hands in progress at once ({running:,} tables): "
+              f"median {statistics.median(restore) * 1000:.0f} ms (target < 300 ms)")
