@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from director.engine.cards import Card
+from director.engine.cards import STANDARD_DECK, Card
 
 MaybeCard = Card | None
 
@@ -153,8 +153,17 @@ def _encode(value: Any) -> Any:
     return value
 
 
+_BY_TEXT: dict[str, Card] = {str(card): card for card in STANDARD_DECK}
+
+
+def _decode_card(text: Any) -> MaybeCard:
+    if text is None:
+        return None
+    return _BY_TEXT.get(text) or Card.parse(text)
+
+
 def _decode_cards(value: Any) -> tuple[MaybeCard, ...]:
-    return tuple(None if v is None else Card.parse(v) for v in value)
+    return tuple(_decode_card(v) for v in value)
 
 
 def to_dict(event: Event) -> dict[str, Any]:
@@ -179,7 +188,7 @@ def from_dict(data: dict[str, Any]) -> Event:
         if f.name in ("cards", "kept"):
             values[f.name] = _decode_cards(raw)
         elif f.name == "card":
-            values[f.name] = None if raw is None else Card.parse(raw)
+            values[f.name] = _decode_card(raw)
         elif f.name == "ins":
             values[f.name] = tuple(int(x) for x in raw)
         elif f.name == "winners":

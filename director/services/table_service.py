@@ -206,11 +206,13 @@ class TableService:
             s = uow.session
             hands = list(s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_ids)),
                                                    Hand.status == RUNNING)))
-            rows: dict[int, list[HandEvent]] = {h.id: [] for h in hands if h.id is not None}
+            rows: dict[int, list[tuple[int, str]]] = {h.id: [] for h in hands if h.id is not None}
             if rows:
-                for row in s.exec(select(HandEvent).where(col(HandEvent.hand_id).in_(list(rows)))
-                                  .order_by(col(HandEvent.hand_id), col(HandEvent.seq))):
-                    rows[row.hand_id].append(row)
+                for hand_id, seq, payload in s.exec(
+                        select(HandEvent.hand_id, HandEvent.seq, HandEvent.payload)
+                        .where(col(HandEvent.hand_id).in_(list(rows)))
+                        .order_by(col(HandEvent.hand_id), col(HandEvent.seq))):
+                    rows[hand_id].append((seq, payload))
             found: dict[int, tuple[int, Deal]] = {}
             for hand in sorted(hands, key=lambda h: h.number):
                 assert hand.id is not None
@@ -258,16 +260,17 @@ def _event_rows(s: Session, hand_id: int) -> list[HandEvent]:
 def _replay(s: Session, hand: Hand) -> tuple[int, Deal]:
     """The stored log folded through the engine; checks the log has no gaps."""
     assert hand.id is not None
-    rows = _event_rows(s, hand.id)
+    rows = [(r.seq, r.payload) for r in _event_rows(s, hand.id)]
     return len(rows), _fold(hand, rows)
 
 
-def _fold(hand: Hand, rows: list[HandEvent]) -> Deal:
-    for expected, row in enumerate(rows, start=1):
-        if row.seq != expected:
+def _fold(hand: Hand, rows: list[tuple[int, str]]) -> Deal:
+    """Replay ``(seq, payload)`` rows; a gap in the numbering is refused."""
+    for expected, (seq, _) in enumerate(rows, start=1):
+        if seq != expected:
             raise ServiceError(f"hand {hand.number}'s log is missing event {expected}")
     setup = setup_from_json(hand.setup)
-    events = (event_from_json(r.payload) for r in rows)
+    events = (event_from_json(payload) for _, payload in rows)
     if isinstance(setup, GutsSetup):
         return GutsState.replay(setup, events)
     return HandState.replay(setup, events)
