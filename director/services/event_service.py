@@ -89,6 +89,18 @@ class EventService:
             assert player.id is not None
             return player.id
 
+    def rename_player(self, player_id: int, name: str) -> None:
+        """Give a player another display name (the player database's rename)."""
+        name = name.strip()
+        if not name:
+            raise ServiceError("a player needs a name")
+        with UnitOfWork(self.db) as uow:
+            player = uow.session.get(Player, player_id)
+            if player is None:
+                raise ServiceError(f"there is no player {player_id}")
+            player.name = name
+            uow.session.add(player)
+
     # ------------------------------------------------------------- events
 
     def create_event(self, kind: str, name: str, settings: object, now: datetime) -> int:

@@ -1,8 +1,4 @@
-"""What the Home window and the player database show: events and players, read only.
-
-``rename_player`` is the one write here: the player database's rename, a
-change of a display name that no director action or undo depends on.
-"""
+"""What the Home window and the player database show: events and players, read only."""
 
 from __future__ import annotations
 
@@ -11,7 +7,8 @@ from dataclasses import dataclass
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.console_queries import event_settings
+from director.services.unit_of_work import UnitOfWork
 from director.store.db import Database
 from director.store.documents import EventSettings, TournamentSettings, load_settings
 from director.store.models import Entry, LedgerLine, Player
@@ -69,11 +66,7 @@ class Queries:
 
     def event_settings(self, event_id: int) -> tuple[str, str, EventSettings]:
         """(kind, name, settings) of an event, for resuming or duplicating it."""
-        with UnitOfWork(self.db) as uow:
-            row = uow.session.get(EventRow, event_id)
-            if row is None:
-                raise ServiceError(f"there is no event {event_id}")
-            return row.kind, row.name, load_settings(row.kind, row.settings)
+        return event_settings(self.db, event_id)
 
     def list_players(self, search: str = "") -> list[PlayerSummary]:
         """Players by name; ``search`` keeps those whose name or nickname contains it
@@ -93,17 +86,6 @@ class Queries:
                 out.append(PlayerSummary(p.id, p.name, p.nickname, int(events.get(p.id, 0))))
             return sorted(out, key=lambda p: (p.name.casefold(), p.player_id))
 
-    def rename_player(self, player_id: int, name: str) -> None:
-        """Give a player another display name (the player database's rename)."""
-        name = name.strip()
-        if not name:
-            raise ServiceError("a player needs a name")
-        with UnitOfWork(self.db) as uow:
-            player = uow.session.get(Player, player_id)
-            if player is None:
-                raise ServiceError(f"there is no player {player_id}")
-            player.name = name
-            uow.session.add(player)
 
 
 def _cash_players(s: Session) -> dict[int, int]:

@@ -150,7 +150,7 @@ class PlayersPage(QWidget):
             self.message.show_message(self.tr("Type the new name first"))
             return
         try:
-            self.queries.rename_player(player_id, name)
+            self.context.events.rename_player(player_id, name)
         except ServiceError as exc:
             self.message.show_message(str(exc))
             return

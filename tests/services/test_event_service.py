@@ -6,6 +6,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from sqlmodel import Session
 
 from director.engine.betting import Betting
 from director.engine.events import PostBlind
@@ -17,6 +18,7 @@ from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database, open_database
 from director.store.documents import DocumentError
+from director.store.models import Player
 
 MIN = timedelta(minutes=1)
 
@@ -159,3 +161,16 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
     assert t.hand is not None and t.hand[0] == hand_id
     assert t.hand[1].log == (PostBlind(seats[0], 25),)
     reopened.close()
+
+
+def test_a_player_is_renamed_and_a_blank_name_is_refused(db: Database) -> None:
+    events = EventService(db)
+    ann = events.add_player("Ann", T0)
+    events.rename_player(ann, "  Anna ")
+    with pytest.raises(ServiceError, match="needs a name"):
+        events.rename_player(ann, "   ")
+    with pytest.raises(ServiceError, match="no player 999"):
+        events.rename_player(999, "Bob")
+    with Session(db.engine) as s:
+        player = s.get(Player, ann)
+        assert player is not None and player.name == "Anna"
