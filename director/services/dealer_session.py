@@ -22,7 +22,6 @@ from director.engine.button import (
     next_hand,
 )
 from director.engine.cards import Card
-from director.engine.draw import draw_turn
 from director.engine.events import (
     Award,
     BetRaise,
@@ -235,21 +234,8 @@ class DealerSession:
         return self.state.setup.button_seat
 
     def step(self) -> Step:
-        """The next step. In the draw the engine asks for a burn it then refuses
-        as an event (reported); the burn is implicit in the replacements, so the
-        two are one step here."""
-        step = self.state.next_step()
-        if (step.kind is StepKind.BURN and isinstance(self.state, HandState)
-                and self.state.phase is Phase.DRAWING):
-            turn = draw_turn(self.state)
-            if turn is not None:
-                player, _ = turn
-                seat = self.state.seats[player]
-                count = self.state.to_replace[player] or 0
-                return Step(StepKind.DEAL_HOLE, f"Burn one card, then deal seat {seat} {count} "
-                            f"replacement card{'s' if count > 1 else ''} (R-4.4, R-6.5)", seat,
-                            down=count)
-        return step
+        """The next step, as the engine gives it."""
+        return self.state.next_step()
 
     def legal(self) -> LegalActions | None:
         return None if self.is_guts else self.hand.legal_actions()
@@ -259,7 +245,7 @@ class DealerSession:
         return self.state.is_complete
 
     def stacks_by_seat(self) -> dict[int, int]:
-        return dict(zip(self.state.setup.seats, self.state.stacks, strict=True))
+        return self.state.stacks_by_seat()
 
     def used_cards(self) -> frozenset[Card]:
         """Cards already on the table, burned or discarded (R-1.4): greyed out."""
