@@ -463,6 +463,11 @@ class DealerSession:
             self._start(self.stacks_by_seat(), self.button_seat, first=True)
             self._changed()
 
+    def use_for_next_hand(self, game: TableGame) -> None:
+        """The game and level for the next hand (R-8.1); the hand in play, finished
+        or not, keeps its own."""
+        self.pending_game = None if game == self.game else game
+
     def next_hand(self) -> AnyState:
         """Move the button and deal the next hand from the stacks after this one."""
         if not self.state.is_complete:

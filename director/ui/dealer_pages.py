@@ -33,9 +33,7 @@ def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerS
     def next_level_applies() -> None:
         # When a hand ends, the next one is dealt at the level in force then.
         if session.is_complete:
-            game = table_game(context.db, event_id, context.now())
-            if game != session.game:
-                session.pending_game = game
+            session.use_for_next_hand(table_game(context.db, event_id, context.now()))
 
     session.subscribe(next_level_applies)
     return session

@@ -101,3 +101,21 @@ def test_R_6_6_a_guts_round_at_a_stored_table_is_stored_and_resumes(db: Database
     again.undo()
     assert not again.state.is_complete
     assert sum(service.seat_stacks(table_id).values()) == 2000
+
+
+def test_R_8_1_a_level_chosen_after_the_hand_applies_to_the_next_one() -> None:
+    s = DealerSession.in_memory(HOLDEM, {1: 1000, 2: 1000}, button=2)
+    while not s.is_complete:
+        if s.legal() is not None:
+            s.fold()
+        elif s.step().kind.name == "AWARD":
+            s.award_to(tuple(((p.seats[0],), ()) for p in s.pot_rows()))
+        else:
+            s.advance()
+    s.use_for_next_hand(HOLDEM)
+    assert s.pending_game is None, "the same level changes nothing"
+    higher = TableGame("holdem", HOLDEM.betting, small_blind=100, big_blind=200)
+    s.use_for_next_hand(higher)
+    assert s.is_complete, "the finished hand stays on the screen"
+    s.next_hand()
+    assert max(s.hand.setup.blinds) == 200
