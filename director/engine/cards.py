@@ -145,6 +145,14 @@ class Card:
             raise CardError(f"{text!r} is not a card: expected {_ALLOWED}, like 'As' or '10h'")
         return _CARDS[(int(rank) - 2) * 4 + int(suit)]
 
+    @classmethod
+    def from_text(cls, text: str) -> Card:
+        """A card as ``str(card)`` writes it (stored data): one look-up, with
+        ``parse`` (and its message) for anything else."""
+        if not isinstance(text, str):
+            raise CardError(f"{text!r} is not a card: expected text like 'As' or '10h'")
+        return _BY_TEXT.get(text) or cls.parse(text)
+
     @property
     def pretty(self) -> str:
         """Display form with the suit symbol: ``A♠`` (R-1.1)."""
@@ -174,6 +182,7 @@ class Card:
 
 
 _CARDS: Final[tuple[Card, ...]] = tuple(Card._make(r, s) for r in Rank for s in Suit)
+_BY_TEXT: Final[dict[str, Card]] = {str(card): card for card in _CARDS}
 
 _TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE)
 

@@ -10,10 +10,11 @@ the dealer did not enter (a face-down card nobody needs to know yet).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
-from director.engine.cards import STANDARD_DECK, Card
+from director.engine.cards import Card
 
 MaybeCard = Card | None
 
@@ -153,17 +154,34 @@ def _encode(value: Any) -> Any:
     return value
 
 
-_BY_TEXT: dict[str, Card] = {str(card): card for card in STANDARD_DECK}
+def decode_card(text: Any) -> MaybeCard:
+    """A stored card (``None`` for one not entered)."""
+    return None if text is None else Card.from_text(text)
 
 
-def _decode_card(text: Any) -> MaybeCard:
-    if text is None:
-        return None
-    return _BY_TEXT.get(text) or Card.parse(text)
+def decode_cards(value: Any) -> tuple[MaybeCard, ...]:
+    return tuple([None if text is None else Card.from_text(text) for text in value])
 
 
-def _decode_cards(value: Any) -> tuple[MaybeCard, ...]:
-    return tuple(_decode_card(v) for v in value)
+def _decode_ins(value: Any) -> tuple[int, ...]:
+    return tuple([int(x) for x in value])
+
+
+def _decode_winners(value: Any) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] | None:
+    return None if value is None else tuple((tuple(hi), tuple(lo)) for hi, lo in value)
+
+
+_DECODERS: dict[str, Callable[[Any], Any]] = {
+    "cards": decode_cards, "kept": decode_cards, "card": decode_card,
+    "ins": _decode_ins, "winners": _decode_winners,
+}
+
+# Per event type, its fields with the decoder each needs (None: stored as is),
+# worked out once, so restoring many hands decodes each event in a few steps.
+_PLANS: dict[str, tuple[type[Event], tuple[tuple[str, Callable[[Any], Any] | None], ...]]] = {
+    name: (cls, tuple((f.name, _DECODERS.get(f.name)) for f in fields(cls)))
+    for name, cls in EVENT_TYPES.items()
+}
 
 
 def to_dict(event: Event) -> dict[str, Any]:
@@ -177,26 +195,15 @@ def to_dict(event: Event) -> dict[str, Any]:
 def from_dict(data: dict[str, Any]) -> Event:
     """Rebuild an event written by ``to_dict``; a ``ValueError`` names what is wrong."""
     kind = data.get("type")
-    cls = EVENT_TYPES.get(str(kind))
-    if cls is None:
+    plan = _PLANS.get(kind) if isinstance(kind, str) else None
+    if plan is None:
         raise ValueError(f"unknown hand event type {kind!r}; known: {', '.join(EVENT_TYPES)}")
+    cls, decoders = plan
     values: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            continue
-        raw = data[f.name]
-        if f.name in ("cards", "kept"):
-            values[f.name] = _decode_cards(raw)
-        elif f.name == "card":
-            values[f.name] = _decode_card(raw)
-        elif f.name == "ins":
-            values[f.name] = tuple(int(x) for x in raw)
-        elif f.name == "winners":
-            values[f.name] = None if raw is None else tuple(
-                (tuple(hi), tuple(lo)) for hi, lo in raw
-            )
-        else:
-            values[f.name] = raw
+    for name, decode in decoders:
+        if name in data:
+            raw = data[name]
+            values[name] = raw if decode is None else decode(raw)
     try:
         return cls(**values)
     except TypeError as exc:
