@@ -14,7 +14,7 @@ the button); events and messages use physical seat numbers.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 
 from director.engine.betting import Limit, RoundSituation, raise_bounds
@@ -49,6 +49,8 @@ class HandState:
     """An immutable snapshot of a hand. Build it with ``start`` or ``replay``."""
 
     __slots__ = (
+        "_log",
+        "_pending_log",
         "acted",
         "acted_level",
         "awards",
@@ -71,7 +73,6 @@ class HandState:
         "known",
         "last_aggressor",
         "last_raise",
-        "log",
         "mucked",
         "open_to",
         "opener",
@@ -93,7 +94,8 @@ class HandState:
     )
 
     setup: HandSetup
-    log: tuple[Event, ...]
+    _log: tuple[Event, ...] | None
+    _pending_log: Callable[[], tuple[Event, ...]] | None
     phase: Phase
     stacks: list[int]
     bets: list[int]
@@ -135,6 +137,21 @@ class HandState:
     dead_deal: bool
 
     # ----------------------------------------------------------- construction
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """The events so far: the hand itself. A state restored from a snapshot
+        (``state_data``) reads its stored log the first time it is asked for."""
+        log = self._log
+        if log is None:
+            assert self._pending_log is not None
+            log = self._log = self._pending_log()
+            self._pending_log = None
+        return log
+
+    @log.setter
+    def log(self, events: tuple[Event, ...]) -> None:
+        self._log, self._pending_log = events, None
 
     @classmethod
     def start(cls, setup: HandSetup) -> HandState:

@@ -56,10 +56,15 @@ PROPERTY = settings(max_examples=150, deadline=None,
 POLICY = Policy(hidden_down=0.1)
 
 
+# Every field of a state by its public name (the log is read through ``log``).
+FIELDS = tuple("log" if name == "_log" else name
+               for name in HandState.__slots__ if name != "_pending_log")
+
+
 def snapshot(state: HandState) -> dict[str, Any]:
     """Every field of a state, frozen, for before/after comparisons."""
     out: dict[str, Any] = {}
-    for name in HandState.__slots__:
+    for name in FIELDS:
         value = getattr(state, name)
         if isinstance(value, list):
             value = tuple(value)
