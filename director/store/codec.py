@@ -2,12 +2,14 @@
 
 A ``HandSetup`` is stored by its game key (engine ``GAMES``), the ``Betting``
 fields and the ``HandOptions`` fields; events use the engine's own
-``to_dict``/``from_dict``.
+``to_dict``/``from_dict``, and a running hand's state the engine's
+``state_data``.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, fields
 from typing import Any
 
@@ -16,6 +18,8 @@ from director.engine.events import Event, from_dict, to_dict
 from director.engine.games import GAMES
 from director.engine.guts import GutsKind, GutsSetup
 from director.engine.setup import HandOptions, HandSetup
+from director.engine.state import HandState
+from director.engine.state_data import state_from_data, state_to_data
 
 
 def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
@@ -40,6 +44,9 @@ def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
     }
 
 
+_OPTIONS = frozenset(f.name for f in fields(HandOptions))
+
+
 def setup_from_dict(data: dict[str, Any]) -> HandSetup:
     """Rebuild a setup; ``ValueError`` (``SetupError``) names what is wrong."""
     key = data.get("game")
@@ -50,10 +57,9 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         Limit(bet["limit"]), int(bet["small_bet"]), int(bet.get("big_bet", 0)),
         bet.get("max_raises", 3), bool(bet.get("uncapped_heads_up", False)),
     )
-    known = {f.name for f in fields(HandOptions)}
     options = HandOptions(**{
         k: (v if k == "max_draw" else bool(v))
-        for k, v in data.get("options", {}).items() if k in known
+        for k, v in data.get("options", {}).items() if k in _OPTIONS
     })
     return HandSetup(
         game=GAMES[key],
@@ -89,6 +95,19 @@ def setup_from_json(text: str) -> HandSetup | GutsSetup:
         return GutsSetup(tuple(guts["seats"]), tuple(guts["stacks"]), int(guts["ante"]),
                          GutsKind(guts["kind"]))
     return setup_from_dict(data)
+
+
+def state_to_json(state: HandState) -> str:
+    """A running hand's state (without its setup and log, stored on their own)."""
+    return json.dumps(state_to_data(state), separators=(",", ":"))
+
+
+def state_from_json(setup: HandSetup, log: tuple[Event, ...] | Callable[[], tuple[Event, ...]],
+                    text: str) -> HandState:
+    """The state ``state_to_json`` wrote (``log``: the events, or a function that
+    reads them when first needed); ``ValueError`` when the text does not describe
+    a state of this hand."""
+    return state_from_data(setup, log, json.loads(text))
 
 
 def event_to_json(event: Event) -> str:

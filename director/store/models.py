@@ -119,6 +119,12 @@ class Hand(SQLModel, table=True):
     setup: str  # codec.setup_to_dict as JSON
     status: str = "running"  # running | complete
     started_at: str = ""
+    # A running hand's state after its first ``state_seq`` events (engine
+    # ``state_data`` JSON), written with each event: restoring a night reads it
+    # instead of folding every log through the rules again. Only a shortcut: the
+    # log is the hand, and the state is replayed whenever the two do not match.
+    state: str | None = None
+    state_seq: int | None = None
 
 
 class HandEvent(SQLModel, table=True):
