@@ -40,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command")
     commands.add_parser(
-        "check", help="open the database: integrity check, migrations, where it is",
+        "check", help="open the database: integrity check, migrations, running hands' logs",
         description="Open the database as the program does at start and report on it.",
     )
     rb = commands.add_parser(
@@ -126,18 +126,28 @@ def _offer_backup(db: str | None, message: str) -> bool:
 
 def check_database(db: str | None, out: TextIO) -> int:
     """Open the database as the program does at start (R: never lose data):
-    integrity check, refusal of newer schemas, migrations. A problem gets a
-    message that says what happened and what to do; nothing is changed."""
+    integrity check, refusal of newer schemas, migrations; then replay every
+    running hand's log and compare the state kept with it (one that differs is
+    rewritten from the log, which is the hand). A problem gets a message that
+    says what happened and what to do; no stored event is changed."""
+    from director.services.table_service import TableService
     from director.store.db import StoreError, open_database
 
     try:
         database = open_database(db)
+        rewritten, broken = TableService(database).check_running_hands()
     except StoreError as exc:
         out.write(f"{exc}\n")
         return 2
     out.write(f"Database: {database.where} (checked, up to date)\n")
+    for line in rewritten + broken:
+        out.write(f"  {line}\n")
+    if broken:
+        out.write("  A hand whose log cannot be replayed can be undone to its last good event "
+                  "at the dealer panel, or the newest good backup restored "
+                  "(director restore-backup).\n")
     database.close()
-    return 0
+    return 1 if broken else 0
 
 
 def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:

@@ -1,21 +1,28 @@
 """A table playing hands: every dealer action is one command.
 
 A hand is stored as its setup and an append-only log of engine events. Each
-command replays the stored log through the engine, applies the new event
-(the engine validates it) and appends one ``HandEvent`` row, all in one
-transaction. When the hand completes, the seat stacks are updated in that
-same transaction, so the table's chips are always either the stacks before
-the hand plus the hand in progress, or the stacks after it, never a mix.
-Seat stacks do not change while a hand runs; the hand's chips live in its
-log. ``current_hand`` rebuilds the hand in progress after a restart.
+command rebuilds the hand (the state this service's last command left, or the
+stored log), applies the new event (the engine validates it) and appends one
+``HandEvent`` row, all in one transaction. With the event the hand's state
+after it is kept on the ``Hand`` row, so a restart reads each running hand's
+state instead of folding every log through the rules again; a kept state is
+used only when it is for exactly the stored events and reads back, and the log
+is replayed otherwise (undo and ``check_running_hands`` write it from the log).
+When the hand completes, the seat stacks are updated in that same transaction,
+so the table's chips are always either the stacks before the hand plus the hand
+in progress, or the stacks after it, never a mix. Seat stacks do not change
+while a hand runs; the hand's chips live in its log. ``current_hand`` and
+``current_hands`` bring back the hands in progress after a restart.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.betting import Betting
@@ -24,8 +31,16 @@ from director.engine.games import Game
 from director.engine.guts import GutsSetup, GutsState
 from director.engine.setup import HandOptions, HandSetup
 from director.engine.state import HandState
+from director.services.collector import collector_paused
 from director.services.unit_of_work import ServiceError, UnitOfWork
-from director.store.codec import event_from_json, event_to_json, setup_from_json, setup_to_json
+from director.store.codec import (
+    event_from_json,
+    event_to_json,
+    setup_from_json,
+    setup_to_json,
+    state_from_json,
+    state_to_json,
+)
 from director.store.db import Database
 from director.store.models import Event as EventRow
 from director.store.models import Hand, HandEvent, Seat, TableRow
@@ -148,7 +163,8 @@ class TableService:
             if after.is_complete:
                 _set_stacks(s, hand.table_id, after.stacks_by_seat())
                 hand.status = COMPLETE
-                s.add(hand)
+            _keep_state(hand, count + 1, after)
+            s.add(hand)
             uow.after_commit(
                 lambda: self._latest.__setitem__(hand_id, (count + 1, payload, after)))
             return after
@@ -184,7 +200,10 @@ class TableService:
             s.delete(rows[-1])
             s.flush()
             self._latest.pop(hand_id, None)
-            return _replay(s, hand)[1]
+            count, state = _replay(s, hand, trust_state=False)
+            _keep_state(hand, count, state)
+            s.add(hand)
+            return state
 
     def hand_state(self, hand_id: int) -> Deal:
         with UnitOfWork(self.db) as uow:
@@ -201,23 +220,63 @@ class TableService:
 
     def current_hands(self, table_ids: Sequence[int]) -> dict[int, tuple[int, Deal]]:
         """The hand in progress at each of the tables (restore after a restart): one
-        read of every running hand and one of their events, then each log replayed."""
+        read of every running hand (with the state kept after its last event) and
+        one of their events; a log is replayed only where its kept state does not
+        match it. The states become this service's latest, so the next action at
+        any of these tables does not rebuild its hand again."""
+        with UnitOfWork(self.db) as uow, collector_paused():
+            read = uow.session.connection()  # plain rows: no ORM objects for a bulk read
+            hands = read.execute(
+                sa.select(col(Hand.id), col(Hand.table_id), col(Hand.number), col(Hand.setup),
+                          col(Hand.state), col(Hand.state_seq))
+                .where(col(Hand.table_id).in_(list(table_ids)), col(Hand.status) == RUNNING)
+                .order_by(col(Hand.number))).all()
+            logs: dict[int, list[str]] = {h[0]: [] for h in hands if h[0] is not None}
+            numbers = {h[0]: h[2] for h in hands}
+            if logs:
+                for hand_id, seq, payload in read.execute(
+                        sa.select(col(HandEvent.hand_id), col(HandEvent.seq),
+                                  col(HandEvent.payload))
+                        .where(col(HandEvent.hand_id).in_(list(logs)))
+                        .order_by(col(HandEvent.hand_id), col(HandEvent.seq))).all():
+                    _add_event(logs[hand_id], numbers[hand_id], seq, payload)
+            # Events are immutable values: the same stored text (a check, a fold at a
+            # seat) is decoded once for the whole night.
+            decode = functools.cache(event_from_json)
+            found: dict[int, tuple[int, Deal]] = {}
+            for running_id, table_id, number, setup, kept, kept_seq in hands:
+                assert running_id is not None
+                log = logs[running_id]
+                state = _fold(number, setup, log, (kept, kept_seq), decode)
+                if log:
+                    self._latest[running_id] = (len(log), log[-1], state)
+                found[table_id] = (running_id, state)
+            return found
+
+    def check_running_hands(self) -> tuple[list[str], list[str]]:
+        """Replay every running hand's log through the rules and compare the state
+        kept with it; a kept state that differs is rewritten from the log (the log
+        is the hand). Returns one line per hand whose kept state was rewritten, and
+        one per hand whose log cannot be replayed (left as it is)."""
+        rewritten: list[str] = []
+        broken: list[str] = []
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            hands = list(s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_ids)),
-                                                   Hand.status == RUNNING)))
-            rows: dict[int, list[tuple[int, str]]] = {h.id: [] for h in hands if h.id is not None}
-            if rows:
-                for hand_id, seq, payload in s.exec(
-                        select(HandEvent.hand_id, HandEvent.seq, HandEvent.payload)
-                        .where(col(HandEvent.hand_id).in_(list(rows)))
-                        .order_by(col(HandEvent.hand_id), col(HandEvent.seq))):
-                    rows[hand_id].append((seq, payload))
-            found: dict[int, tuple[int, Deal]] = {}
-            for hand in sorted(hands, key=lambda h: h.number):
-                assert hand.id is not None
-                found[hand.table_id] = (hand.id, _fold(hand, rows[hand.id]))
-            return found
+            for hand in s.exec(select(Hand).where(Hand.status == RUNNING)):
+                where = f"hand {hand.number} at table {hand.table_id}"
+                try:
+                    count, replayed = _replay(s, hand, trust_state=False)
+                except ValueError as exc:
+                    broken.append(f"{where}: its log cannot be replayed: {exc}")
+                    continue
+                kept = (hand.state, hand.state_seq)
+                _keep_state(hand, count, replayed)
+                if (hand.state, hand.state_seq) != kept:
+                    s.add(hand)
+                    rewritten.append(f"{where}: the state kept with its log did not match "
+                                     "the log; it was rewritten from the log")
+        self._latest.clear()
+        return rewritten, broken
 
     def hand_log(self, hand_id: int) -> list[dict[str, object]]:
         with UnitOfWork(self.db) as uow:
@@ -257,20 +316,56 @@ def _event_rows(s: Session, hand_id: int) -> list[HandEvent]:
                        .order_by(col(HandEvent.seq))))
 
 
-def _replay(s: Session, hand: Hand) -> tuple[int, Deal]:
-    """The stored log folded through the engine; checks the log has no gaps."""
+def _replay(s: Session, hand: Hand, trust_state: bool = True) -> tuple[int, Deal]:
+    """The hand's state and log length: from the state kept with its last event
+    when that matches the log (``trust_state``), else the log folded through the
+    engine. Checks the log has no gaps."""
     assert hand.id is not None
-    rows = [(r.seq, r.payload) for r in _event_rows(s, hand.id)]
-    return len(rows), _fold(hand, rows)
+    log: list[str] = []
+    for row in _event_rows(s, hand.id):
+        _add_event(log, hand.number, row.seq, row.payload)
+    kept = (hand.state, hand.state_seq) if trust_state else (None, None)
+    return len(log), _fold(hand.number, hand.setup, log, kept)
 
 
-def _fold(hand: Hand, rows: list[tuple[int, str]]) -> Deal:
-    """Replay ``(seq, payload)`` rows; a gap in the numbering is refused."""
-    for expected, (seq, _) in enumerate(rows, start=1):
-        if seq != expected:
-            raise ServiceError(f"hand {hand.number}'s log is missing event {expected}")
-    setup = setup_from_json(hand.setup)
-    events = (event_from_json(payload) for _, payload in rows)
+def _add_event(log: list[str], number: int, seq: int, payload: str) -> None:
+    """Add the next stored event (read in order) to hand ``number``'s log; a gap
+    in the numbering is refused."""
+    if seq != len(log) + 1:
+        raise ServiceError(f"hand {number}'s log is missing event {len(log) + 1}")
+    log.append(payload)
+
+
+def _fold(number: int, setup_text: str, log: list[str],
+          kept: tuple[str | None, int | None] = (None, None),
+          decode: Callable[[str], Event] = event_from_json) -> Deal:
+    """Hand ``number`` from its stored events: the ``kept`` state (text and the
+    count of events it follows) when it is for exactly these events and reads
+    back, with the events decoded when its log is first needed; else the events
+    replayed."""
+    setup = setup_from_json(setup_text)
+
+    def stored_log() -> tuple[Event, ...]:
+        try:
+            return tuple([decode(payload) for payload in log])
+        except ValueError as exc:
+            raise ServiceError(f"hand {number}'s stored log cannot be read: {exc}") from None
+
     if isinstance(setup, GutsSetup):
-        return GutsState.replay(setup, events)
-    return HandState.replay(setup, events)
+        return GutsState.replay(setup, stored_log())
+    text, kept_count = kept
+    if text is not None and kept_count == len(log):
+        try:
+            return state_from_json(setup, stored_log, text)
+        except ValueError:
+            pass  # not a state of this hand (damaged): the log decides
+    return HandState.replay(setup, stored_log())
+
+
+def _keep_state(hand: Hand, count: int, state: Deal) -> None:
+    """Store a running hand's state after its ``count`` events with them; a
+    finished hand (or a guts round, replayed in an instant) keeps none."""
+    if isinstance(state, HandState) and not state.is_complete and count:
+        hand.state, hand.state_seq = state_to_json(state), count
+    else:
+        hand.state, hand.state_seq = None, None

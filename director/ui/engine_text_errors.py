@@ -125,6 +125,8 @@ the pots are not ready to be awarded
 a kasszák még nem oszthatók ki
 {w} is not a card: expected {w2}, like 'As' or '10h'
 a(z) {w} nem kártyalap: a formája {w2}, például 'As' vagy '10h'
+{w} is not a card: expected text like 'As' or '10h'
+a(z) {w} nem kártyalap: kártyát jelölő szöveg kell, például 'As' vagy '10h'
 {w} in {w2} is not a card: expected {w3}, like 'As' or '10h'
 a(z) {w2} szövegben a(z) {w} nem kártyalap: a formája {w3}, például 'As' vagy '10h'
 {w} appears twice; a card appears once per hand

@@ -289,6 +289,8 @@ only a cash game has fixed blinds
 fix vakok csak készpénzes játékban vannak
 hand {n}'s log is missing event {n2}
 {na}. leosztás naplójából hiányzik {n2a}. esemény
+hand {n}'s stored log cannot be read: {t}
+{na}. leosztás tárolt naplója nem olvasható: {t}
 seat {s} does not exist at a {n}-seat table
 {n} fős asztalnál nincs {sn}. szék
 seat {s} cannot have a negative stack ({n})

@@ -6,20 +6,22 @@ import random
 from datetime import UTC, datetime
 
 import pytest
+from sqlalchemy import text
 from sqlmodel import Session, select
 
 from director.engine.betting import Betting
 from director.engine.cards import STANDARD_DECK, parse_cards
 from director.engine.events import Award, CheckCall, DealHole, Fold, PostBlind
 from director.engine.games import HOLDEM
-from director.engine.state import HandError
+from director.engine.state import HandError, HandState
 from director.services.crash_driver import random_event
 from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database, open_database
 from director.store.documents import CashSettings
-from director.store.models import HandEvent, Player
+from director.store.models import Hand, HandEvent, Player
+from tests.engine.test_hand_properties import FIELDS
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
 
@@ -164,3 +166,95 @@ def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) ->
     after = a.apply(hand, DealHole(3, (None, None)))
     assert after.hole[0] == parse_cards("AsKd")
     assert after.log == b.hand_state(hand).log
+
+
+# ------------------------------------------------- the state kept with the log
+
+
+def _kept(db: Database, hand_id: int) -> tuple[str | None, int | None]:
+    with Session(db.engine) as s:
+        hand = s.get(Hand, hand_id)
+        assert hand is not None
+        return hand.state, hand.state_seq
+
+
+def _play_some(tables: TableService, hand_id: int, actions: int, seed: int) -> HandState:
+    rng = random.Random(seed)
+    deck = list(STANDARD_DECK)
+    rng.shuffle(deck)
+    state = tables.hand_state(hand_id)
+    for _ in range(actions):
+        assert isinstance(state, HandState)
+        state = tables.apply(hand_id, random_event(state, rng, deck))
+    assert isinstance(state, HandState)
+    return state
+
+
+def test_each_action_keeps_the_state_a_replay_of_the_log_gives(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every command stores the hand's state after it with the event, in the same
+    transaction; restoring reads it without replaying, and it is what replaying
+    the log gives."""
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    state = _play_some(tables, hand_id, 9, seed=4)
+    kept, seq = _kept(db, hand_id)
+    assert seq == len(state.log) == 9 and kept is not None
+    replayed = HandState.replay(state.setup, state.log)
+    with monkeypatch.context() as m:
+        m.setattr(HandState, "replay", None)  # restoring must not need it
+        restored = TableService(db).current_hands([table_id])[table_id][1]
+    assert isinstance(restored, HandState)
+    assert FIELDS and all(getattr(restored, f) == getattr(replayed, f) for f in FIELDS)
+
+
+def test_undo_keeps_the_state_before_the_undone_event(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    state = _play_some(tables, hand_id, 7, seed=9)
+    back = tables.undo(hand_id)
+    assert _kept(db, hand_id)[1] == 6 and back.log == state.log[:-1]
+    fresh = TableService(db).current_hand(table_id)
+    assert fresh is not None and fresh[1].stacks == back.stacks and fresh[1].log == back.log
+
+
+def test_a_finished_hand_keeps_no_state(db: Database) -> None:
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    _play_to_the_end(tables, hand_id, 5)
+    assert _kept(db, hand_id) == (None, None)
+    reopened = tables.undo(hand_id)  # the award undone: running again, state kept
+    assert _kept(db, hand_id)[1] == len(reopened.log)
+
+
+def test_a_damaged_kept_state_is_ignored_and_the_log_replayed(db: Database) -> None:
+    """The log is the hand: a kept state that does not read back, or is for
+    another length of log, is not trusted."""
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    state = _play_some(tables, hand_id, 8, seed=11)
+    for damage in ("UPDATE hand SET state = '[1, \"lunch\"]' WHERE id = :id",
+                   "UPDATE hand SET state_seq = state_seq - 1 WHERE id = :id",
+                   "UPDATE hand SET state = 'not json' WHERE id = :id"):
+        with db.engine.begin() as conn:
+            conn.execute(text(damage), {"id": hand_id})
+        found = TableService(db).current_hands([table_id])[table_id][1]
+        assert found.stacks == state.stacks and found.log == state.log
+        assert found.next_step().text == state.next_step().text
+
+
+def test_an_unreadable_stored_event_is_named_when_the_log_is_read(db: Database) -> None:
+    """A damaged event row behind a good kept state: the table comes back, and
+    reading the log says which hand cannot be read instead of failing somewhere."""
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    _play_some(tables, hand_id, 5, seed=2)
+    with db.engine.begin() as conn:
+        conn.exec_driver_sql("DROP TRIGGER hand_event_append_only")
+        conn.execute(text("UPDATE hand_event SET payload = '{\"type\": \"Nap\"}' "
+                          "WHERE hand_id = :id AND seq = 3"), {"id": hand_id})
+    restored = TableService(db).current_hands([table_id])[table_id][1]
+    assert restored.pot_total >= 15
+    with pytest.raises(ServiceError, match="hand 1's stored log cannot be read: unknown hand "
+                                           "event type 'Nap'"):
+        _ = restored.log

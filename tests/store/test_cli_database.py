@@ -57,3 +57,62 @@ def test_restore_without_any_backup_says_so(tmp_path: Path) -> None:
     out = io.StringIO()
     assert cli.restore_backup(str(tmp_path / "none.sqlite3"), None, out) == 2
     assert "No good backup was found" in out.getvalue()
+
+
+def _night_with_a_running_hand(path: Path) -> int:
+    from director.engine.betting import Betting
+    from director.engine.events import DealHole, PostBlind
+    from director.engine.games import HOLDEM
+    from director.services.event_service import EventService
+    from director.services.table_service import TableService
+    from director.store.documents import CashSettings
+
+    db = open_database(path)
+    event_id = EventService(db).create_event(
+        "cash", "Friday", CashSettings(small_blind=5, big_blind=10),
+        datetime(2026, 11, 27, tzinfo=UTC))
+    tables = TableService(db)
+    table_id = tables.open_table(event_id, "Table 1", {1: 500, 3: 800, 6: 200})
+    hand_id = tables.start_hand(table_id, tables.next_setup(
+        table_id, HOLDEM, Betting.no_limit(10), 6, small_blind=5, big_blind=10))
+    for event in (PostBlind(1, 5), PostBlind(3, 10), DealHole(1, (None, None))):
+        tables.apply(hand_id, event)
+    db.close()
+    return hand_id
+
+
+def test_check_replays_running_hands_and_rewrites_a_kept_state_that_differs(
+        tmp_path: Path) -> None:
+    """The log is the hand: ``director check`` replays it and puts right a state
+    kept with it that does not match (here: the stacks edited by hand)."""
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    _night_with_a_running_hand(path)
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 0
+    assert "rewritten" not in out.getvalue()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE hand SET state = replace(state, '[495,', '[995,')")
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 0
+    assert "hand 1 at table 1: the state kept with its log did not match the log; it was " \
+           "rewritten from the log" in out.getvalue()
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 0 and "rewritten" not in out.getvalue()
+
+
+def test_check_names_a_running_hand_whose_log_cannot_be_replayed(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    _night_with_a_running_hand(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TRIGGER hand_event_append_only")
+        conn.execute("UPDATE hand_event SET payload = '{\"type\": \"PostBlind\", \"seat\": 3, "
+                     "\"amount\": 99}' WHERE seq = 2")
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 1
+    text = out.getvalue()
+    assert "hand 1 at table 1: its log cannot be replayed: event 2" in text
+    assert "director restore-backup" in text
