@@ -46,7 +46,8 @@ class Phase(enum.Enum):
 
 
 class HandState:
-    """An immutable snapshot of a hand. Build it with ``start`` or ``replay``."""
+    """An immutable snapshot of a hand. Build it with ``start`` or ``replay`` (or,
+    for a stored running hand, ``state_data.state_from_data``)."""
 
     __slots__ = (
         "_log",
