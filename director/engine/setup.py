@@ -37,6 +37,18 @@ class HandOptions:
     from_record: bool = False
 
 
+_LIMITS: dict[tuple[str, bool], int] = {}
+
+
+def _player_limit(game: Game, burns: bool) -> int:
+    """``game.player_limit`` worked out once per game (every stored hand's setup
+    is checked again when it is read back)."""
+    limit = _LIMITS.get((game.key, burns))
+    if limit is None:
+        limit = _LIMITS[game.key, burns] = game.player_limit(burns)
+    return limit
+
+
 @dataclass(frozen=True, slots=True)
 class HandSetup:
     """Everything a hand needs before the first forced bet."""
@@ -61,7 +73,7 @@ class HandSetup:
             raise SetupError("a hand needs at least two players")
         if len(set(self.seats)) != n:
             raise SetupError(f"a seat appears twice in {list(self.seats)}")
-        limit = self.game.player_limit(self.options.burns)
+        limit = _player_limit(self.game, self.options.burns)
         if n > limit:
             raise SetupError(
                 f"{self.game.name} allows at most {limit} players (R-4.5); this table has {n}"
