@@ -40,7 +40,11 @@ SLOTS = (
     "bring_in_due", "first_actor", "last_aggressor", "final_aggressor", "opener",
 )
 SNAPSHOT_SLOTS = frozenset(SLOTS) | {"setup", "_log", "_pending_log"}
-_NUMBERS = SLOTS[SLOTS.index("dead"):]  # ints, flags, and players' indexes or None
+_OPTIONAL = ("to_act", "bring_in_due", "first_actor", "last_aggressor", "final_aggressor",
+             "opener")  # a player's index, or None
+_NUMBERS = tuple(n for n in SLOTS[SLOTS.index("dead"):] if n not in _OPTIONAL)  # ints, flags
+_NUMBER_TYPES = frozenset((int, bool))
+_OPTIONAL_TYPES = frozenset((int, type(None)))
 
 _PHASES = {phase.value: phase for phase in Phase}
 
@@ -87,7 +91,7 @@ def _read_known(runs: list[list[str]]) -> dict[Card, str]:
             if card is None:
                 raise SnapshotError("a known card is missing")
             known[card] = place
-    if not all(type(place) is str for place in known.values()):
+    if not set(map(type, known.values())) <= {str}:
         raise SnapshotError("a known card's place is not text")
     return known
 
@@ -165,10 +169,12 @@ def state_from_data(setup: HandSetup,
                  "acted", "hole", "discarded", "to_replace"):
         if len(getattr(s, name)) != n:
             raise SnapshotError(f"the snapshot's {name} is not for {n} players")
-    numbers = [*s.stacks, *s.bets, *s.totals, *s.acted_level, *s.open_to]
-    numbers += [v for v in (*s.to_replace, *(getattr(s, name) for name in _NUMBERS))
-                if v is not None]
-    if not all(type(v) is int or type(v) is bool for v in numbers):
-        wrong = next(v for v in numbers if type(v) is not int and type(v) is not bool)
+    numbers = [*s.stacks, *s.bets, *s.totals, *s.acted_level, *s.open_to,
+               *(getattr(s, name) for name in _NUMBERS)]
+    optional = [*s.to_replace, *(getattr(s, name) for name in _OPTIONAL)]
+    if not (set(map(type, numbers)) <= _NUMBER_TYPES
+            and set(map(type, optional)) <= _OPTIONAL_TYPES):
+        wrong = ([v for v in numbers if type(v) not in _NUMBER_TYPES]
+                 or [v for v in optional if type(v) not in _OPTIONAL_TYPES])[0]
         raise SnapshotError(f"the snapshot has {wrong!r} where a number belongs")
     return s

@@ -7,8 +7,9 @@ reference cycles. While they are being made, the collector would otherwise
 run its young generations hundreds of times and its full sweep several times,
 scanning the same live objects again and again for garbage that is not there;
 on a night with 1,000 hands running that is about a third of the restore.
-Collection resumes (if it was on) when the block ends, whether it ends
-normally or by an error.
+When the block ends (normally or by an error) the objects made meanwhile join
+the oldest generation, as they would after surviving those scans, and
+collection resumes if it was on.
 """
 
 from __future__ import annotations
@@ -25,5 +26,11 @@ def collector_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        # Straight to the oldest generation, without the young-generation scan the
+        # new objects would all survive anyway: freeze moves every tracked object
+        # aside (and resets the young count), unfreeze puts them back as old.
+        # They stay collectable: the next full collection looks at them as usual.
+        gc.freeze()
+        gc.unfreeze()
         if was_enabled:
             gc.enable()

@@ -133,6 +133,8 @@ def _position(slot: str) -> int:
     (lambda d: d.__setitem__(_position("phase"), "lunch"), "cannot be read"),
     (lambda d: d.__setitem__(_position("hole"), ["AsK", "????", "7c7h"]), "cannot be read"),
     (lambda d: d.__setitem__(_position("to_act"), "seat 6"), "'seat 6' where a number belongs"),
+    (lambda d: d.__setitem__(_position("highest"), None), "None where a number belongs"),
+    (lambda d: d.__setitem__(_position("bets"), [10, None, 0]), "None where a number belongs"),
 ])
 def test_a_snapshot_that_does_not_fit_the_hand_is_refused(change: Any, message: str) -> None:
     """Damaged snapshot data is refused with what is wrong, so the caller replays
