@@ -222,7 +222,8 @@ class EventService:
                     t[0]: {} for t in tables}
                 for table_id, number, player_id, stack in s.connection().execute(
                         sa.select(col(Seat.table_id), col(Seat.number), col(Seat.player_id),
-                                  col(Seat.stack)).where(col(Seat.table_id).in_(list(seats)))):
+                                  col(Seat.stack)).where(col(Seat.table_id).in_(list(seats)))
+                        ).all():
                     seats[table_id][number] = (player_id, stack)
                 base = (row.kind, row.name, row.status, settings)
             running = self.tables.current_hands([t[0] for t in tables if t[0] is not None])
