@@ -147,7 +147,8 @@ def run(quick: bool) -> None:
         hands = tables * per_table
         actions = _actions(path, 50 if quick else 500, rng)
         print(f"database holding {hands:,} hands ({tables} tables, one hand running at each)")
-        print(f"  one dealer action (validate, append, commit), {len(actions)} actions: "
+        print(f"  one dealer action (validate, append, keep the state, commit), "
+              f"{len(actions)} actions: "
               f"median {statistics.median(actions) * 1000:.2f} ms, "
               f"p99 {_percentile(actions, 0.99) * 1000:.2f} ms (target p99 < 10 ms)")
         restore = _restore(path, event_id, 3 if quick else 9)
