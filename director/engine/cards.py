@@ -151,7 +151,7 @@ class Card:
         ``parse`` (and its message) for anything else."""
         if not isinstance(text, str):
             raise CardError(f"{text!r} is not a card: expected text like 'As' or '10h'")
-        return _BY_TEXT.get(text) or cls.parse(text)
+        return CARDS_BY_TEXT.get(text) or cls.parse(text)
 
     @property
     def pretty(self) -> str:
@@ -182,7 +182,8 @@ class Card:
 
 
 _CARDS: Final[tuple[Card, ...]] = tuple(Card._make(r, s) for r in Rank for s in Suit)
-_BY_TEXT: Final[dict[str, Card]] = {str(card): card for card in _CARDS}
+CARDS_BY_TEXT: Final[dict[str, Card]] = {str(card): card for card in _CARDS}
+"""Every card by the text ``str(card)`` gives (``"As"``, ``"Td"``)."""
 
 _TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE)
 

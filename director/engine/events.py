@@ -10,18 +10,31 @@ the dealer did not enter (a face-down card nobody needs to know yet).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, Final
 
-from director.engine.cards import Card
+from director.engine.cards import CARDS_BY_TEXT, Card, CardError
 
 MaybeCard = Card | None
 
 
-def cards_text(cards: tuple[MaybeCard, ...]) -> str:
+def cards_text(cards: Iterable[MaybeCard]) -> str:
     """Cards as text with ``??`` for unknown ones, as in PHH."""
     return "".join("??" if c is None else str(c) for c in cards)
+
+
+_MAYBE_BY_TEXT: Final[dict[str, MaybeCard]] = {**CARDS_BY_TEXT, "??": None}
+
+
+@functools.lru_cache(maxsize=4096)  # stored hands repeat the same runs of cards
+def cards_from_text(text: str) -> tuple[MaybeCard, ...]:
+    """What ``cards_text`` wrote, back (stored data: two characters a card).
+    ``CardError`` names text that is not such a run of cards."""
+    if len(text) % 2 or any(text[i:i + 2] not in _MAYBE_BY_TEXT for i in range(0, len(text), 2)):
+        raise CardError(f"{text!r} is not a run of cards written two characters each")
+    return tuple([_MAYBE_BY_TEXT[text[i:i + 2]] for i in range(0, len(text), 2)])
 
 
 @dataclass(frozen=True, slots=True)

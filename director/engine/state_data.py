@@ -18,12 +18,11 @@ what is wrong, so a caller can replay the log instead.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
-from director.engine.cards import STANDARD_DECK, Card
-from director.engine.events import Event, MaybeCard, cards_text
+from director.engine.cards import Card
+from director.engine.events import Event, cards_from_text, cards_text
 from director.engine.setup import HandSetup
 from director.engine.showdown import PotAward
 from director.engine.state import HandState, Phase
@@ -61,18 +60,6 @@ def _read_flags(text: str) -> list[bool]:
     return [c == "1" for c in text]
 
 
-_BY_TEXT: dict[str, MaybeCard] = {str(card): card for card in STANDARD_DECK} | {"??": None}
-
-
-@functools.lru_cache(maxsize=4096)  # hands and known runs repeat (the same text)
-def _read_cards(text: str) -> tuple[MaybeCard, ...]:
-    if not text:
-        return ()
-    if len(text) % 2:
-        raise SnapshotError(f"{text!r} is not a run of cards")
-    return tuple([_BY_TEXT[text[i:i + 2]] for i in range(0, len(text), 2)])
-
-
 def _known(known: dict[Card, str]) -> list[list[str]]:
     """Runs of cards with the same place, in the order they became known."""
     runs: list[list[str]] = []
@@ -87,7 +74,7 @@ def _known(known: dict[Card, str]) -> list[list[str]]:
 def _read_known(runs: list[list[str]]) -> dict[Card, str]:
     known: dict[Card, str] = {}
     for text, place in runs:
-        for card in _read_cards(text):
+        for card in cards_from_text(text):
             if card is None:
                 raise SnapshotError("a known card is missing")
             known[card] = place
@@ -154,9 +141,9 @@ def state_from_data(setup: HandSetup,
         s.acted_level, s.to_replace = list(acted_level), list(to_replace)
         s.folded, s.mucked = _read_flags(folded), _read_flags(mucked)
         s.shown, s.acted = _read_flags(shown), _read_flags(acted)
-        s.hole = [_read_cards(h) for h in hole]
-        s.discarded = [_read_cards(d) for d in discarded]
-        s.board, s.burned = _read_cards(board), _read_cards(burned)
+        s.hole = [cards_from_text(h) for h in hole]
+        s.discarded = [cards_from_text(d) for d in discarded]
+        s.board, s.burned = cards_from_text(board), cards_from_text(burned)
         s.known = _read_known(known)
         s.posts = tuple((int(i), str(kind), int(n)) for i, kind, n in posts)
         s.returned = tuple((int(i), int(n)) for i, n in returned)

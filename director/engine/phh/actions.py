@@ -8,19 +8,12 @@ Players are stored 0-based in ``player`` (``p1`` in the text is ``player == 0``)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from director.engine.cards import Card, CardError
+from director.engine.events import MaybeCard, cards_text
 from director.engine.phh.errors import PhhError
-
-MaybeCard = Card | None
-"""A card, or ``None`` for a card nobody saw (``??``)."""
-
-
-def _format_maybe_cards(cards: Iterable[MaybeCard]) -> str:
-    return "".join("??" if card is None else str(card) for card in cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +61,7 @@ class DealHole(_PlayerActionBase):
             raise PhhError("deals no cards")
 
     def _body(self) -> str:
-        return f"d dh {self.label} {_format_maybe_cards(self.cards)}"
+        return f"d dh {self.label} {cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +76,7 @@ class DealBoard(_ActionBase):
             raise PhhError("deals no cards")
 
     def _body(self) -> str:
-        return f"d db {_format_maybe_cards(self.cards)}"
+        return f"d db {cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +139,7 @@ class StandPatOrDiscard(_PlayerActionBase):
     def _body(self) -> str:
         if not self.cards:
             return f"{self.label} sd"
-        return f"{self.label} sd {_format_maybe_cards(self.cards)}"
+        return f"{self.label} sd {cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +165,7 @@ class ShowOrMuck(_PlayerActionBase):
             return f"{self.label} sm"
         if not self.cards:
             return f"{self.label} sm -"
-        return f"{self.label} sm {_format_maybe_cards(self.cards)}"
+        return f"{self.label} sm {cards_text(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
