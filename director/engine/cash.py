@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from director.engine.chips import CountCheck
+
 HOUSE: Final = "house"
 """The payee for the rake in a settlement."""
 
@@ -57,16 +59,8 @@ class LedgerLine:
 
 
 @dataclass(frozen=True, slots=True)
-class TableCheck:
+class TableCheck(CountCheck):
     """Chips on the table against money in minus money out minus rake (R-8.7)."""
-
-    expected: int
-    counted: int
-
-    @property
-    def difference(self) -> int:
-        """Counted minus expected: above 0 means extra chips, below 0 means chips missing."""
-        return self.counted - self.expected
 
     def describe(self) -> str:
         if not self.difference:

@@ -223,8 +223,9 @@ def count_value(chip_set: ChipSet, counts: Mapping[str, int] | Mapping[int, int]
 
 
 @dataclass(frozen=True, slots=True)
-class ChipsInPlayCheck:
-    """Counted chips against the chips the buy-ins put in play (R-8.6)."""
+class CountCheck:
+    """Chips counted against the chips there should be; each check says it in its
+    own words (``describe``)."""
 
     expected: int
     counted: int
@@ -233,6 +234,11 @@ class ChipsInPlayCheck:
     def difference(self) -> int:
         """Counted minus expected: above 0 means extra chips, below 0 means chips missing."""
         return self.counted - self.expected
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsInPlayCheck(CountCheck):
+    """Counted chips against the chips the buy-ins put in play (R-8.6)."""
 
     def describe(self) -> str:
         if self.difference == 0:
