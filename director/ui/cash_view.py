@@ -25,7 +25,14 @@ from director.services import console_queries as q
 from director.store.documents import CashSettings
 from director.ui.console_dialogs import BIG, fill_table
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, money
+from director.ui.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    make_heading,
+    money,
+)
 
 
 class CashView(UndoPage):
@@ -45,10 +52,7 @@ class CashView(UndoPage):
         title = QLabel(name + " \u00b7 " + chips(settings.small_blind) + "/" +
                        chips(settings.big_blind), self)
         title.setObjectName("eventName")
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        title.setFont(font)
+        make_heading(title)
         left.addWidget(title)
         bar = QHBoxLayout()
         left.addLayout(bar)

@@ -38,7 +38,14 @@ from director.ui.console_dialogs import (
     fill_table,
 )
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, money
+from director.ui.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    make_heading,
+    money,
+)
 from director.ui.engine_text import translate
 
 
@@ -60,10 +67,7 @@ class ConsolePage(UndoPage):
         layout.addLayout(left, 3)
         self.title = QLabel(name, self)
         self.title.setObjectName("eventName")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title.setFont(font)
+        make_heading(self.title)
         left.addWidget(self.title)
         register = QHBoxLayout()
         left.addLayout(register)

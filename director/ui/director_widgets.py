@@ -1,6 +1,6 @@
-"""Small pieces the seating window, the console and the cash ledger share: amounts in
-the chosen locale, the message shown next to an action, and the signal that tells
-every page of an event to redraw after a command."""
+"""Small pieces the windows share: amounts in the chosen locale, title lines, the red
+of a refusal, the message shown next to an action, and the signal that tells every
+page of an event to redraw after a command."""
 
 from __future__ import annotations
 
@@ -24,6 +24,21 @@ def money(amount: int) -> str:
 def chips(amount: int) -> str:
     """A chip amount with the locale's digit grouping."""
     return QLocale().toString(int(amount))
+
+
+def make_heading(label: QLabel) -> QLabel:
+    """A title line: the label's font half again as big, and bold."""
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def error_color(widget: QWidget) -> str:
+    """A red that reads on the light and on the dark palette (a deliberate accent)."""
+    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return "#ff8a80" if dark else "#b00020"
 
 
 def is_undo(event: QKeyEvent) -> bool:
@@ -75,9 +90,7 @@ class MessageLabel(QLabel):
 
     def show_error(self, text: str) -> None:
         self.error = True
-        role = QPalette.ColorRole.Text
-        dark = self.palette().color(role).lightness() > 128
-        self.setStyleSheet(f"color: {'#ff8a80' if dark else '#b00020'}; font-weight: bold;")
+        self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
         self.setText("\u26a0 " + translate(text))
 
     def attempt(self, command: Callable[[], T]) -> T | None:

@@ -127,6 +127,8 @@ a kasszák még nem oszthatók ki
 a(z) {w} nem kártyalap: a formája {w2}, például 'As' vagy '10h'
 {w} is not a card: expected text like 'As' or '10h'
 a(z) {w} nem kártyalap: kártyát jelölő szöveg kell, például 'As' vagy '10h'
+{w} is not a run of cards written two characters each
+a(z) {w} nem kártyák sora laponként két karakterrel
 {w} in {w2} is not a card: expected {w3}, like 'As' or '10h'
 a(z) {w2} szövegben a(z) {w} nem kártyalap: a formája {w3}, például 'As' vagy '10h'
 {w} appears twice; a card appears once per hand

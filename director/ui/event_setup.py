@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -31,8 +30,14 @@ from director.engine.games import GAMES, Opening
 from director.engine.structures import HORSE, Rotation, Structure
 from director.store.documents import TournamentSettings
 from director.ui.context import AppContext
+from director.ui.director_widgets import make_heading
 from director.ui.event_setup_chips import ChipSetEditor
-from director.ui.event_setup_fields import AmountField, MessageLabel
+from director.ui.event_setup_fields import (
+    AmountField,
+    MessageLabel,
+    SaveRow,
+    set_form_labels,
+)
 from director.ui.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
 from director.ui.event_setup_payouts import PayoutsEditor
 from director.ui.event_setup_structure import GeneratorInputs, StructureEditor
@@ -53,11 +58,7 @@ class TournamentSetup(QWidget):
         self.settings: TournamentSettings | None = None
         self._loading = False
         outer = QVBoxLayout(self)
-        self.heading = QLabel(self)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = make_heading(QLabel(self))
         outer.addWidget(self.heading)
         top = QFormLayout()
         self.name = QLineEdit(self)
@@ -83,19 +84,12 @@ class TournamentSetup(QWidget):
         self.payouts = PayoutsEditor(self._preview_inputs, self)
         self.tabs.addTab(self.payouts, "")
         outer.addWidget(self.tabs, 1)
-        bottom = QHBoxLayout()
-        self.summary = MessageLabel(self)
-        self.summary.setObjectName("setupSummary")
-        self.cancel_button = QPushButton(self)
-        self.cancel_button.setObjectName("cancelSetupButton")
+        bottom = SaveRow(self, "setupSummary", "cancelSetupButton", "saveEventButton")
+        self.summary, self.cancel_button, self.save_button = (
+            bottom.summary, bottom.cancel_button, bottom.save_button)
         self.cancel_button.clicked.connect(self.cancelled.emit)
-        self.save_button = QPushButton(self)
-        self.save_button.setObjectName("saveEventButton")
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(self.save)
-        bottom.addWidget(self.summary, 1)
-        bottom.addWidget(self.cancel_button)
-        bottom.addWidget(self.save_button)
         outer.addLayout(bottom)
         for field in self._fields():
             field.changed.connect(self.validate)
@@ -199,19 +193,19 @@ class TournamentSetup(QWidget):
         limits = limit_names()
         for i in range(self.limit.count()):
             self.limit.setItemText(i, limits[str(self.limit.itemData(i))])
-        _labels(self.game_form, [
+        set_form_labels(self.game_form, [
             self.tr("Game"), self.tr("Betting structure"), self.tr("Seats per table"),
             self.tr("Buy-in (fee and bounty included)"), self.tr("Fee"), self.tr("Bounty"),
             self.tr("Starting stack"), self.tr("Late registration until level"),
             self.tr("Re-entries allowed"), self.tr("Re-entry until level")])
         self.rebuy_box.setTitle(self.tr("Rebuys"))
-        _labels(self.rebuy_form, [
+        set_form_labels(self.rebuy_form, [
             self.tr("Price (empty: the buy-in)"), self.tr("Chips (empty: the starting stack)"),
             self.tr("Fee"), self.tr("Until level"), "", self.tr("Most per player"),
             self.tr("Only with a stack at most")])
         self.until_break.setText(self.tr("Until the first break"))
         self.add_on_box.setTitle(self.tr("Add-on"))
-        _labels(self.add_on_form, [self.tr("Price"), self.tr("Chips"), self.tr("Fee"),
+        set_form_labels(self.add_on_form, [self.tr("Price"), self.tr("Chips"), self.tr("Fee"),
                                    self.tr("At break number")])
         self.cancel_button.setText(self.tr("Cancel"))
         self.save_button.setText(self.tr("Save the tournament"))
@@ -456,10 +450,3 @@ class TournamentSetup(QWidget):
         self.saved.emit(event_id)
         return event_id
 
-
-def _labels(form: QFormLayout, texts: list[str]) -> None:
-    for row, text in enumerate(texts):
-        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-        label = item.widget() if item is not None else None
-        if isinstance(label, QLabel):
-            label.setText(text)

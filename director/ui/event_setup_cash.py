@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +22,13 @@ from director.engine.betting import Limit
 from director.engine.games import GAMES
 from director.store.documents import CashSettings
 from director.ui.context import AppContext
-from director.ui.event_setup_fields import AmountField, MessageLabel
+from director.ui.director_widgets import make_heading
+from director.ui.event_setup_fields import (
+    AmountField,
+    MessageLabel,
+    SaveRow,
+    set_form_labels,
+)
 from director.ui.event_setup_names import game_names, limit_names
 
 
@@ -37,11 +42,7 @@ class CashSetup(QWidget):
         self.context = context
         self.settings: CashSettings | None = None
         outer = QVBoxLayout(self)
-        self.heading = QLabel(self)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.heading.setFont(font)
+        self.heading = make_heading(QLabel(self))
         outer.addWidget(self.heading)
         self.form = QFormLayout()
         self.name = QLineEdit(self)
@@ -78,18 +79,11 @@ class CashSetup(QWidget):
         self.rake_note.setWordWrap(True)
         outer.addWidget(self.rake_note)
         outer.addStretch(1)
-        bottom = QHBoxLayout()
-        self.summary = MessageLabel(self)
-        self.summary.setObjectName("cashSummary")
-        self.cancel_button = QPushButton(self)
-        self.cancel_button.setObjectName("cancelCashButton")
+        bottom = SaveRow(self, "cashSummary", "cancelCashButton", "saveCashButton")
+        self.summary, self.cancel_button, self.save_button = (
+            bottom.summary, bottom.cancel_button, bottom.save_button)
         self.cancel_button.clicked.connect(self.cancelled.emit)
-        self.save_button = QPushButton(self)
-        self.save_button.setObjectName("saveCashButton")
         self.save_button.clicked.connect(self.save)
-        bottom.addWidget(self.summary, 1)
-        bottom.addWidget(self.cancel_button)
-        bottom.addWidget(self.save_button)
         outer.addLayout(bottom)
         for field in self._fields():
             field.changed.connect(self.validate)
@@ -103,14 +97,10 @@ class CashSetup(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Cash game setup"))
-        texts = [self.tr("Name"), self.tr("Game"), self.tr("Betting structure"),
-                 self.tr("Small blind"), self.tr("Big blind"), self.tr("Smallest buy-in"),
-                 self.tr("Largest buy-in (empty: no cap)")]
-        for i, text in enumerate(texts):
-            item = self.form.itemAt(i, QFormLayout.ItemRole.LabelRole)
-            label = item.widget() if item is not None else None
-            if isinstance(label, QLabel):
-                label.setText(text)
+        set_form_labels(self.form, [
+            self.tr("Name"), self.tr("Game"), self.tr("Betting structure"),
+            self.tr("Small blind"), self.tr("Big blind"), self.tr("Smallest buy-in"),
+            self.tr("Largest buy-in (empty: no cap)")])
         names, limits = game_names(), limit_names()
         for i in range(self.game.count()):
             self.game.setItemText(i, names[str(self.game.itemData(i))])

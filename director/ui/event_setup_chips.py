@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.chips import ChipDenomination, ChipSet, starting_stack
-from director.ui.event_setup_fields import MessageLabel, amount_text, parse_whole, tr
+from director.ui.director_widgets import chips as amount_text
+from director.ui.event_setup_fields import MessageLabel, parse_whole, tr
 
 
 class ChipSetEditor(QWidget):

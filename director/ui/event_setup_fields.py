@@ -8,19 +8,23 @@ and says in the chosen language what is wrong next to the field.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, Signal
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from director.ui.director_widgets import chips, error_color
 
 SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("EventSetup", text)
-
-
-def amount_text(value: int) -> str:
-    """An amount in the chosen locale (1 000 in Hungarian, 1,000 in English)."""
-    return QLocale().toString(int(value))
 
 
 def parse_whole(text: str) -> int | None:
@@ -33,10 +37,17 @@ def parse_whole(text: str) -> int | None:
     return int(cleaned)
 
 
+def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
+    """The labels of a form's rows, top to bottom (after a change of language)."""
+    for row, text in enumerate(texts):
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        label = item.widget() if item is not None else None
+        if isinstance(label, QLabel):
+            label.setText(text)
+
+
 def error_style(widget: QWidget) -> str:
-    """A red that reads on the light and the dark palette (a deliberate accent)."""
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    return f"color: {'#ff7b72' if dark else '#b3261e'};"
+    return f"color: {error_color(widget)};"
 
 
 class MessageLabel(QLabel):
@@ -90,7 +101,7 @@ class AmountField(QWidget):
         if value is None:
             return None, tr("Not a whole number: %1").replace("%1", text.strip())
         if value < self.minimum:
-            return None, tr("At least %1").replace("%1", amount_text(self.minimum))
+            return None, tr("At least %1").replace("%1", chips(self.minimum))
         return value, ""
 
     def value(self) -> int | None:
@@ -104,3 +115,19 @@ class AmountField(QWidget):
 
     def set_message(self, text: str) -> None:
         self.message.show_message(text)
+
+
+class SaveRow(QHBoxLayout):
+    """The bottom line of a setup window: what stops saving, Cancel and Save."""
+
+    def __init__(self, parent: QWidget, summary: str, cancel: str, save: str) -> None:
+        super().__init__()
+        self.summary = MessageLabel(parent)
+        self.summary.setObjectName(summary)
+        self.cancel_button = QPushButton(parent)
+        self.cancel_button.setObjectName(cancel)
+        self.save_button = QPushButton(parent)
+        self.save_button.setObjectName(save)
+        self.addWidget(self.summary, 1)
+        self.addWidget(self.cancel_button)
+        self.addWidget(self.save_button)

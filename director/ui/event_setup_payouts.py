@@ -22,7 +22,8 @@ from director.engine.entries import TournamentRules, prize_pool
 from director.engine.payouts import PercentageTable, load_payout_templates, payouts
 from director.resources import resource_dir
 from director.store.documents import PayoutRow, PayoutTable
-from director.ui.event_setup_fields import AmountField, MessageLabel, amount_text, tr
+from director.ui.director_widgets import chips
+from director.ui.event_setup_fields import AmountField, MessageLabel, tr
 
 OPEN_ENDED = 10_000  # the stored table's last row for "and more" entries
 
@@ -109,10 +110,10 @@ class PayoutsEditor(QWidget):
             self.message.show_message(str(exc))
             return
         self.summary.setText(tr("With %1 entries the prize pool is %2; %3 places are paid.")
-                             .replace("%1", str(players)).replace("%2", amount_text(pool))
+                             .replace("%1", str(players)).replace("%2", chips(pool))
                              .replace("%3", str(len(prizes))))
         row = table.row_for(players)
         self.preview.setRowCount(len(prizes))
         for i, (share, prize) in enumerate(zip(row.percentages, prizes, strict=False)):
-            for col, text in enumerate((str(i + 1), f"{share} %", amount_text(prize))):
+            for col, text in enumerate((str(i + 1), f"{share} %", chips(prize))):
                 self.preview.setItem(i, col, QTableWidgetItem(text))

@@ -37,7 +37,13 @@ from director.engine.structures import (
     load_template,
 )
 from director.resources import resource_dir
-from director.ui.event_setup_fields import AmountField, MessageLabel, parse_whole, tr
+from director.ui.event_setup_fields import (
+    AmountField,
+    MessageLabel,
+    parse_whole,
+    set_form_labels,
+    tr,
+)
 from director.ui.event_setup_names import game_name
 
 COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante",
@@ -147,12 +153,9 @@ class StructureEditor(QWidget):
         self.generator_box.setTitle(tr("Generator"))
         form = self.generator_box.layout()
         assert isinstance(form, QFormLayout)
-        texts = (tr("Level length (minutes)"), tr("Hours to the end"),
-                 tr("A break every (levels)"), tr("Break length (minutes)"),
-                 tr("Antes from level"))
-        for i, text in enumerate(texts):
-            label = form.itemAt(i, QFormLayout.ItemRole.LabelRole).widget()
-            label.setText(text)  # type: ignore[attr-defined]
+        set_form_labels(form, [tr("Level length (minutes)"), tr("Hours to the end"),
+                               tr("A break every (levels)"), tr("Break length (minutes)"),
+                               tr("Antes from level")])
         self.generate_button.setText(tr("Generate"))
         self.table.setHorizontalHeaderLabels(column_titles())
         self.add_level_button.setText(tr("Add a level"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from director.services.queries import PlayerSummary, Queries
 from director.services.unit_of_work import ServiceError
 from director.ui.context import AppContext
+from director.ui.director_widgets import make_heading
 from director.ui.event_setup_fields import MessageLabel
 
 
@@ -32,10 +33,7 @@ class PlayersPage(QWidget):
         self.shown: list[PlayerSummary] = []
         layout = QVBoxLayout(self)
         self.heading = QLabel(self)
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.heading.setFont(font)
+        make_heading(self.heading)
         layout.addWidget(self.heading)
         self.search = QLineEdit(self)
         self.search.setObjectName("playerSearch")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 
@@ -43,10 +44,7 @@ class DealerPanel(QWidget):
         self.undo_button.setMinimumHeight(40)
         self.step_label = QLabel(objectName="stepLabel")
         self.step_label.setWordWrap(True)
-        font = self.step_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setWeight(QFont.Weight.Bold)
-        self.step_label.setFont(font)
+        make_heading(self.step_label)
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #d32f2f; font-weight: bold;")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from director.services.training import (
 )
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 
 
@@ -51,10 +52,7 @@ class TrainingView(QWidget):
         self.seats = SeatsView()
         self.question = QLabel(objectName="questionLabel")
         self.question.setWordWrap(True)
-        font = self.question.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setWeight(QFont.Weight.Bold)
-        self.question.setFont(font)
+        make_heading(self.question)
         self.seat_row = QHBoxLayout()
         self.seat_buttons: dict[int, QPushButton] = {}
         self.answer = QLineEdit(objectName="answerField")
