@@ -20,7 +20,6 @@ from director.engine.clock import ClockState, ClockView
 from director.engine.structures import Break, Structure
 from director.services.action_log import ActionRecord, Recorder, iso, undo_last
 from director.services.clock import clock_from_row, clock_to_row
-from director.services.collector import collector_paused
 from director.services.table_service import Deal, TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.backup import Backups
@@ -206,32 +205,31 @@ class EventService:
 
     def restore(self, event_id: int, now: datetime) -> EventSnapshot:
         """Everything on the director's screen as of the last completed command."""
-        with collector_paused():
-            with UnitOfWork(self.db) as uow:
-                s = uow.session
-                row = _event(s, event_id)
-                settings = load_settings(row.kind, row.settings)
-                clock_row = s.get(ClockRow, event_id)
-                view = None
-                if clock_row is not None and isinstance(settings, TournamentSettings):
-                    view = clock_from_row(clock_row).view(now, settings.structure())
-                tables = list(s.exec(select(TableRow.id, TableRow.name, TableRow.button_seat)
-                                     .where(TableRow.event_id == event_id)
-                                     .order_by(col(TableRow.id))))
-                seats: dict[int | None, dict[int, tuple[int | None, int]]] = {
-                    t[0]: {} for t in tables}
-                for table_id, number, player_id, stack in s.connection().execute(
-                        sa.select(col(Seat.table_id), col(Seat.number), col(Seat.player_id),
-                                  col(Seat.stack)).where(col(Seat.table_id).in_(list(seats)))
-                        ).all():
-                    seats[table_id][number] = (player_id, stack)
-                base = (row.kind, row.name, row.status, settings)
-            running = self.tables.current_hands([t[0] for t in tables if t[0] is not None])
-            snapshots = []
-            for t_id, name, button_seat in tables:
-                assert t_id is not None
-                snapshots.append(TableSnapshot(t_id, name, button_seat, seats[t_id],
-                                               running.get(t_id)))
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            row = _event(s, event_id)
+            settings = load_settings(row.kind, row.settings)
+            clock_row = s.get(ClockRow, event_id)
+            view = None
+            if clock_row is not None and isinstance(settings, TournamentSettings):
+                view = clock_from_row(clock_row).view(now, settings.structure())
+            tables = list(s.exec(select(TableRow.id, TableRow.name, TableRow.button_seat)
+                                 .where(TableRow.event_id == event_id)
+                                 .order_by(col(TableRow.id))))
+            seats: dict[int | None, dict[int, tuple[int | None, int]]] = {
+                t[0]: {} for t in tables}
+            for table_id, number, player_id, stack in s.connection().execute(
+                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.player_id),
+                              col(Seat.stack)).where(col(Seat.table_id).in_(list(seats)))
+                    ).all():
+                seats[table_id][number] = (player_id, stack)
+            base = (row.kind, row.name, row.status, settings)
+        running = self.tables.current_hands([t[0] for t in tables if t[0] is not None])
+        snapshots = []
+        for t_id, name, button_seat in tables:
+            assert t_id is not None
+            snapshots.append(TableSnapshot(t_id, name, button_seat, seats[t_id],
+                                           running.get(t_id)))
         return EventSnapshot(event_id, *base, tables=snapshots, clock=view)
 
 
