@@ -1,0 +1,35 @@
+"""Every benchmark runs once in its quick mode, so none can silently stop working
+(a benchmark that no longer runs is a failing test). The figures of a quick run are
+not measurements and nothing here asserts a time: the README's figures come from
+full runs of ``python -m benchmarks``."""
+
+from __future__ import annotations
+
+import os
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import benchmarks
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = sorted(m.name.removeprefix("bench_") for m in pkgutil.iter_modules(benchmarks.__path__)
+               if m.name.startswith("bench_"))
+
+
+def test_every_benchmark_module_is_found() -> None:
+    assert {"dealer", "hands", "ranking", "startup", "storage"} <= set(NAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_benchmark_runs_in_quick_mode(name: str) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-m", "benchmarks", name, "--quick"], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"== {name} ==" in done.stdout
+    figures = done.stdout.split(f"== {name} ==", 1)[1]
+    assert any(ch.isdigit() for ch in figures), f"{name} printed no figure:\n{done.stdout}"
