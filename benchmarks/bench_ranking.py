@@ -1,4 +1,5 @@
-"""Hand-ranking throughput: ours against treys and pokerkit on the same random hands.
+"""Hand-ranking throughput: ours against eval7 and phevaluator (C evaluators), treys and
+pokerkit on the same random hands.
 
 Card representations are converted before timing; only evaluation is timed.
 """
@@ -10,6 +11,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import eval7
+import phevaluator
 import pokerkit
 import treys
 
@@ -45,6 +48,8 @@ def _seven_card(rng: random.Random, quick: bool) -> None:
     evaluator = treys.Evaluator()
     new = treys.Card.new
     treys_hands = [([new(str(c)) for c in h[5:]], [new(str(c)) for c in h[:5]]) for h in hands]
+    e7_hands = [[eval7.Card(str(c)) for c in h] for h in hands]
+    ph_hands = [tuple(int(phevaluator.Card(str(c))) for c in h) for h in hands]
     pk_count = 200 if quick else 5_000
     pk_hands = [(format_cards(h[5:]), format_cards(h[:5])) for h in hands[:pk_count]]
     from_game: Any = pokerkit.StandardHighHand.from_game
@@ -52,6 +57,16 @@ def _seven_card(rng: random.Random, quick: bool) -> None:
     def ours() -> None:
         for hand in hands:
             best_high(hand)
+
+    def theirs_eval7() -> None:
+        evaluate = eval7.evaluate
+        for hand in e7_hands:
+            evaluate(hand)
+
+    def theirs_phevaluator() -> None:
+        evaluate = phevaluator.evaluate_cards
+        for hand in ph_hands:
+            evaluate(*hand)
 
     def theirs_treys() -> None:
         evaluate = evaluator.evaluate
@@ -64,6 +79,8 @@ def _seven_card(rng: random.Random, quick: bool) -> None:
 
     _table("High, 7 cards (best_high)", [
         ("director best_high", count, _rate(ours, count)),
+        ("eval7 evaluate (C)", count, _rate(theirs_eval7, count)),
+        ("phevaluator evaluate_cards (C)", count, _rate(theirs_phevaluator, count)),
         ("treys Evaluator.evaluate", count, _rate(theirs_treys, count)),
         ("pokerkit StandardHighHand", pk_count, _rate(theirs_pokerkit, pk_count, 1)),
     ])
