@@ -1,5 +1,7 @@
 """Where the program's resources are: blind-structure and payout templates, sounds and
-translations (``structures/``, ``payouts/``, ``sounds/``, ``translations/``).
+translations (``structures/``, ``payouts/``, ``sounds/``, ``translations/``), and the
+rulebook (``rules/en``, ``rules/hu``: the repository's ``docs/rules``, see
+``rulebook_path``).
 
 One place answers for every way the program runs:
 
@@ -14,6 +16,7 @@ One place answers for every way the program runs:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import sysconfig
@@ -74,3 +77,31 @@ def resource_dir() -> Path:
 def resource_path(*parts: str) -> Path:
     """A file or folder inside the resources, e.g. ``resource_path("sounds", "break.wav")``."""
     return resource_dir().joinpath(*parts)
+
+
+#: The rulebook's one source is the repository's docs/rules/<language>/README.md; the
+#: wheel (pyproject data-files) and the bundle (packaging/poker-director.spec) ship the
+#: same files as resources/rules/<language>/README.md.
+RULEBOOK_LANGUAGES = ("en", "hu")
+RULEBOOK_FILE = "README.md"
+
+
+def rulebook_candidates(language: str) -> list[Path]:
+    """Where the rulebook in ``language`` is looked for, in order."""
+    found: list[Path] = []
+    with contextlib.suppress(ResourcesNotFound):
+        found.append(resource_dir() / "rules" / language / RULEBOOK_FILE)
+    found.append(_PACKAGE.parent / "docs" / "rules" / language / RULEBOOK_FILE)
+    return found
+
+
+def rulebook_path(language: str) -> Path:
+    """The rulebook (Markdown) in ``language`` ("en" or "hu"; any other: English)."""
+    if language not in RULEBOOK_LANGUAGES:
+        language = "en"
+    looked = rulebook_candidates(language)
+    for path in looked:
+        if path.is_file():
+            return path
+    raise ResourcesNotFound(
+        "the rulebook was not found; looked in: " + ", ".join(str(p) for p in looked))

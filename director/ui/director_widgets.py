@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from director.ui.engine_text import translate
+from director.ui.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
 
@@ -82,6 +83,7 @@ class MessageLabel(QLabel):
         self.setObjectName(name)
         self.setWordWrap(True)
         self.error = False
+        follow_rule_links(self)  # a refusal's rule id opens the rulebook there
 
     def show_info(self, text: str) -> None:
         self.error = False
@@ -91,7 +93,7 @@ class MessageLabel(QLabel):
     def show_error(self, text: str) -> None:
         self.error = True
         self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-        self.setText("\u26a0 " + translate(text))
+        self.setText(link_rules("\u26a0 " + translate(text)))
 
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a service command; a refusal is shown here, never as a traceback."""

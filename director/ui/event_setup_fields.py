@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.ui.director_widgets import chips, error_color
+from director.ui.rule_links import follow_rule_links, link_rules
 
 SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
 
@@ -58,10 +59,11 @@ class MessageLabel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setStyleSheet(error_style(self))
+        follow_rule_links(self)  # a refusal's rule id opens the rulebook there
 
     def show_message(self, text: str) -> None:
         self.setStyleSheet(error_style(self))
-        self.setText(text)
+        self.setText(link_rules(text))
 
 
 class AmountField(QWidget):

@@ -362,6 +362,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(on)
         self.help_menu = bar.addMenu("")
+        self.a_rules = self._action(self.help_menu, "rules", self.show_rules, ["F1"])
         self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
                                         ["?", "Shift+?"])
         self.a_welcome = self._action(self.help_menu, "welcome", self.show_welcome)
@@ -393,6 +394,7 @@ class MainWindow(QMainWindow):
         self.a_sound.setText(self.tr("Clock &sounds"))
         self.a_speech.setText(self.tr("Spoken &announcements"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.a_rules.setText(self.tr("&Rules"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.a_welcome.setText(self.tr("&Welcome and samples…"))
         self.a_training.setText(self.tr("&Training"))
@@ -495,6 +497,12 @@ class MainWindow(QMainWindow):
         if self.a_speech.isChecked() and not self.announcer.speech_available:
             self.statusBar().showMessage(self.tr("No speech engine was found on this system"),
                                          5000)
+
+    def show_rules(self) -> None:
+        """The rulebook (docs/rules) in the UI's language (Help → Rules, F1)."""
+        from director.ui.rulebook import open_rulebook
+
+        open_rulebook(None, self)
 
     def show_shortcuts(self) -> None:
         ShortcutDialog(self).exec()

@@ -29,6 +29,7 @@ from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
+from director.ui.rule_links import follow_rule_links, link_rules
 
 
 class DealerPanel(QWidget):
@@ -48,6 +49,8 @@ class DealerPanel(QWidget):
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #d32f2f; font-weight: bold;")
+        follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
+        follow_rule_links(self.error_label)
         self.board_label = QLabel(objectName="boardLabel")
         bfont = self.board_label.font()
         bfont.setPointSizeF(bfont.pointSizeF() * 1.4)
@@ -106,7 +109,7 @@ class DealerPanel(QWidget):
         try:
             command()
         except ValueError as exc:
-            self.error_label.setText(translate(str(exc)))
+            self.error_label.setText(link_rules(translate(str(exc))))
             self.error_label.show()
             return
         self.error_label.clear()
@@ -178,7 +181,7 @@ class DealerPanel(QWidget):
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
-        self.step_label.setText(translate(step.text))
+        self.step_label.setText(link_rules(translate(step.text)))
         self.undo_button.setEnabled(bool(s.state.log))
         self.seats.show_rows(s.seat_rows())
         board = s.board()

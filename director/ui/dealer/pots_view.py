@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from director.services.dealer_session import PotRow
 from director.ui.engine_text import translate
+from director.ui.rule_links import follow_rule_links, link_rules
 
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
@@ -31,6 +32,7 @@ class PotsView(QGroupBox):
         self.pots.setWordWrap(True)
         self.awards = QLabel(objectName="awardsLabel")
         self.awards.setWordWrap(True)
+        follow_rule_links(self.awards)
         layout = QVBoxLayout(self)
         layout.addWidget(self.pots)
         layout.addWidget(self.awards)
@@ -47,7 +49,7 @@ class PotsView(QGroupBox):
         if not lines:
             lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
         self.pots.setText("<br>".join(lines))
-        self.awards.setText("".join(f"<p>{text}</p>" for text in awards))
+        self.awards.setText("".join(f"<p>{link_rules(text)}</p>" for text in awards))
         self.awards.setVisible(bool(awards))
 
 

@@ -30,6 +30,7 @@ from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
+from director.ui.rule_links import follow_rule_links, link_rules
 
 
 class TrainingView(QWidget):
@@ -65,6 +66,7 @@ class TrainingView(QWidget):
         self.feedback = QLabel(objectName="feedbackLabel")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        follow_rule_links(self.feedback)  # the rule an answer cites opens the rulebook
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Trainee:")))
@@ -143,14 +145,15 @@ class TrainingView(QWidget):
         try:
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            self.feedback.setText(translate(str(exc)))
+            self.feedback.setText(link_rules(translate(str(exc))))
             return
         if verdict.correct:
-            self.feedback.setText(self.tr("✔ Right: {0}").format(translate(verdict.expected)))
+            self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
+                translate(verdict.expected))))
             self.feedback.setStyleSheet("color: #2e7d32; font-weight: bold;")
         else:
-            self.feedback.setText(self.tr("✘ Wrong. The answer is {0}. {1}").format(
-                translate(verdict.expected), translate(verdict.explanation)))
+            self.feedback.setText(link_rules(self.tr("✘ Wrong. The answer is {0}. {1}").format(
+                translate(verdict.expected), translate(verdict.explanation))))
             self.feedback.setStyleSheet("color: #d32f2f;")
         for b in self.seat_buttons.values():
             b.setEnabled(False)

@@ -1,0 +1,80 @@
+"""Rule ids in shown text as links that open the rulebook at that rule.
+
+Every text the program shows that cites a rule (the dealer panel's steps and
+refusals, the training answers, the refusal messages of the other windows) goes
+through ``link_rules``, and its label through ``follow_rule_links``: a click on
+"R-7.5" opens the rulebook window (director/ui/rulebook.py) at rule R-7.5.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QLabel, QWidget
+
+from director.ui.rulebook_source import RULE_ID, normal_rule_id
+
+#: The links' scheme: ``rule:R-7.5``.
+SCHEME = "rule"
+_TAG = re.compile(r"</?[a-zA-Z][^<>]*>|&[a-z]+;|&#\d+;")
+
+
+def is_rich(text: str) -> bool:
+    """Whether ``text`` carries markup (a tag or an entity) rather than plain words."""
+    return _TAG.search(text) is not None
+
+
+def link_rules(text: str) -> str:
+    """``text`` with every rule id made a link; a text without one comes back as it is.
+
+    A plain text is escaped first (its ``<`` and ``&`` stay characters); a text
+    that is already rich (``<b>…``) keeps its markup."""
+    if not RULE_ID.search(text):
+        return text
+    rich = is_rich(text)
+    source = text if rich else html.escape(text, quote=False)
+    return RULE_ID.sub(lambda m: f'<a href="{SCHEME}:{m[0]}">{m[0]}</a>', source)
+
+
+def rule_of_link(href: str) -> str | None:
+    """The rule id a link points at (``rule:R-7.5``, ``#R-7.5``), or None."""
+    if href.startswith(f"{SCHEME}:"):
+        return normal_rule_id(href[len(SCHEME) + 1:])
+    if href.startswith("#"):
+        return normal_rule_id(href[1:])
+    return None
+
+
+def follow_rule_links(label: QLabel) -> QLabel:
+    """Make the rule ids ``label`` shows clickable: a click opens the rulebook there.
+
+    Only the mouse follows links, so the label never takes the keyboard focus from
+    the window it sits in (the dealer panel's one-key actions)."""
+    label.setOpenExternalLinks(False)
+    label.setTextInteractionFlags(label.textInteractionFlags()
+                                  | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+    label.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    label.linkActivated.connect(lambda href: open_rule_link(label, href))
+    return label
+
+
+def open_rule_link(near: QWidget, href: str) -> None:
+    """Open the rulebook at the rule ``href`` names (a link of ``link_rules``)."""
+    rule_id = rule_of_link(href)
+    if rule_id is None:
+        return
+    from director.ui.rulebook import open_rulebook
+
+    open_rulebook(rule_id, near)
+
+
+def plain_text(text: str) -> str:
+    """What a (rich) label text reads as: its words without markup (tests, logs)."""
+    if not is_rich(text):
+        return text
+    document = QTextDocument()
+    document.setHtml(text)
+    return document.toPlainText()
