@@ -34,6 +34,7 @@ AREAS: dict[str, tuple[str, ...]] = {
                               "ui/event_pages.py", "ui/director_widgets.py"),
     "director_hu_dealer.ts": ("ui/dealer/*.py", "ui/dealer_pages.py"),
     "director_hu_welcome.ts": ("ui/welcome.py",),
+    "director_hu_rules.ts": ("ui/rulebook.py", "ui/rule_links.py"),
 }
 
 

@@ -9,8 +9,15 @@ found. One rulebook window per main window; it fits a 1024x600 screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence, QShortcut, QTextCursor
+from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtGui import (
+    QDesktopServices,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QShortcut,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -48,15 +55,19 @@ class RulebookWindow(QWidget):
         self.rule_list = QListWidget()
         self.rule_list.setObjectName("ruleList")
         self.rule_list.setMinimumWidth(150)
+        self.rule_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rule_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.text = QTextBrowser()
         self.text.setObjectName("ruleText")
         self.text.setOpenLinks(False)
         self.text.setMinimumWidth(260)
+        self.text.setLineWrapMode(QTextBrowser.LineWrapMode.FixedPixelWidth)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.rule_list)
         splitter.addWidget(self.text)
+        splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([240, 660])
+        splitter.setSizes([260, 700])
         splitter.setChildrenCollapsible(False)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
@@ -69,10 +80,19 @@ class RulebookWindow(QWidget):
         self.rule_list.itemClicked.connect(self._item_chosen)
         self.rule_list.itemActivated.connect(self._item_chosen)
         self.text.anchorClicked.connect(self._link)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         self._retranslate()
         self._fit_screen()
+        self.text.viewport().installEventFilter(self)  # its width sets the lines' length
+        if parent is not None:  # the rulebook goes when its window goes
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.text.viewport() and event.type() == QEvent.Type.Resize:
+            self._wrap_text()
+        elif watched is self.parent() and event.type() == QEvent.Type.Close:
+            self.close()
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ opening
 
@@ -210,6 +230,21 @@ class RulebookWindow(QWidget):
                 self._load()
                 if current is not None and self.isVisible():
                     self.show_rule(current)
+
+    def _wrap_text(self) -> None:
+        """Lines no longer than about 125 characters, however wide the window."""
+        room = self.text.viewport().width() - 8
+        letters = "abcdefghijklmnopqrstuvwxyz"
+        longest = self.text.fontMetrics().horizontalAdvance(letters) * 125 // len(letters)
+        width = max(200, min(room, longest))
+        if width != self.text.lineWrapColumnOrWidth():
+            self.text.setLineWrapColumnOrWidth(width)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:  # Esc closes the rulebook
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def _fit_screen(self) -> None:
         screen = self.screen() or QGuiApplication.primaryScreen()

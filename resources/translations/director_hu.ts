@@ -409,7 +409,13 @@
         <source>Poker Director runs live poker: tournament clock, seating, stacks, money and a dealer-assist panel.</source>
         <translation>A Poker Director élő pókerjátékot vezet: versenyóra, ültetés, zsetonok, pénz és osztósegéd.</translation>
     </message>
-<message><source>&amp;Training</source><translation>&amp;Gyakorlás</translation></message></context>
+<message><source>&amp;Training</source><translation>&amp;Gyakorlás</translation></message>
+    <message>
+        <location filename="../../director/ui/main_window.py" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+</context>
 <context>
     <name>QuickClockDialog</name>
     <message>
