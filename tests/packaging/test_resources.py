@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,86 @@ def test_the_wheel_ships_every_resource() -> None:
               if p.is_file() and p.suffix != ".ts"}
     assert wanted - shipped == set()
     assert all(target.startswith("share/poker-director/") for target in data_files)
+
+
+# ---------------------------------------------------------------- the rulebook
+
+RULES = ROOT / "docs" / "rules"
+
+
+def test_a_checkout_reads_the_rulebook_from_docs_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(resources.ENVIRONMENT_VARIABLE, raising=False)
+    assert resources.rulebook_path("en") == RULES / "en" / "README.md"
+    assert resources.rulebook_path("hu") == RULES / "hu" / "README.md"
+    assert resources.rulebook_path("de") == RULES / "en" / "README.md"  # no German: English
+
+
+def test_an_installed_copy_of_the_rulebook_comes_first(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The wheel's share/poker-director and the bundle's resources/ hold the rulebook
+    under rules/<language>; where they are found, that copy is read."""
+    (tmp_path / "structures").mkdir()
+    (tmp_path / "structures" / "home-game.json").write_text(
+        (ROOT / "resources" / "structures" / "home-game.json").read_text(encoding="utf-8"),
+        encoding="utf-8")
+    (tmp_path / "rules" / "hu").mkdir(parents=True)
+    (tmp_path / "rules" / "hu" / "README.md").write_text(
+        (RULES / "hu" / "README.md").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setenv(resources.ENVIRONMENT_VARIABLE, str(tmp_path))
+    assert resources.rulebook_path("hu") == tmp_path / "rules" / "hu" / "README.md"
+    assert resources.rulebook_path("en") == RULES / "en" / "README.md"  # not installed there
+
+
+def test_no_rulebook_anywhere_says_where_it_looked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(resources, "rulebook_candidates",
+                        lambda language: [Path(f"/nowhere/{language}/README.md")])
+    with pytest.raises(resources.ResourcesNotFound, match=re.escape("/nowhere/en/README.md")):
+        resources.rulebook_path("en")
+
+
+def rulebook_files() -> dict[Path, str]:
+    """Every file of docs/rules/<language>/ and the folder it ships to."""
+    return {p.resolve(): f"rules/{p.parent.name}" for language in
+            resources.RULEBOOK_LANGUAGES for p in (RULES / language).iterdir() if p.is_file()}
+
+
+def test_the_wheel_ships_the_rulebook_from_its_one_source() -> None:
+    """pyproject's data-files put every file of docs/rules/<language> into
+    share/poker-director/rules/<language>, where rulebook_path finds them."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    shipped = {p.resolve(): target.removeprefix("share/poker-director/")
+               for target, patterns in config["tool"]["setuptools"]["data-files"].items()
+               for pattern in patterns for p in ROOT.glob(pattern)}
+    wanted = rulebook_files()
+    assert wanted and {p: shipped.get(p) for p in wanted} == wanted
+
+
+def test_the_bundle_ships_the_rulebook_from_its_one_source(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """packaging/poker-director.spec puts every file of docs/rules/<language> into
+    resources/rules/<language> of the bundle (the spec is run up to its Analysis)."""
+    import sys
+    import types
+
+    class Stop(Exception):
+        pass
+
+    def analysis(*_args: object, **kwargs: object) -> None:
+        raise Stop(kwargs["datas"])
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda *_a, **_k: []  # type: ignore[attr-defined]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    spec = ROOT / "packaging" / "poker-director.spec"
+    namespace = {"SPECPATH": str(spec.parent), "Analysis": analysis, "__name__": "spec"}
+    with pytest.raises(Stop) as stopped:
+        exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    datas = stopped.value.args[0]
+    shipped = {Path(source).resolve(): target.removeprefix("resources/")
+               for source, target in datas}
+    wanted = rulebook_files()
+    assert wanted and {p: shipped.get(p) for p in wanted} == wanted
