@@ -26,7 +26,7 @@ from director.ui.director_widgets import MessageLabel
 from director.ui.event_setup_fields import MessageLabel as FieldMessage
 from director.ui.main_window import MainWindow
 from director.ui.rule_links import plain_text
-from director.ui.rulebook import RulebookWindow
+from director.ui.rulebook import RulebookWindow, open_rulebook
 from director.ui.rulebook_source import RULE_ID
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -279,5 +279,21 @@ def test_the_rulebook_opens_in_hungarian_and_finds_words_without_accents(
                  for i in range(rulebook.rule_list.count())]
         assert "R-7.5" in shown and "R-8.3" not in shown, shown
         assert rulebook.found.text() == f"{len(shown)} / 51 szabály"
+    finally:
+        install_translator("en")
+
+
+def test_the_open_rulebook_follows_a_change_of_language(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Settings → Language while the rulebook is open: it is read again in the new
+    language, still at the same rule."""
+    try:
+        window = main_window(qtbot, tmp_path, context, "en")
+        rulebook = open_rulebook("R-6.5", window)
+        assert rulebook.heading_at_top() == "R-6.5 Five-card draw"
+        window.set_language("hu")  # what Settings → Language → Magyar does
+        qtbot.waitUntil(lambda: rulebook.book is not None and rulebook.book.language == "hu")
+        assert rulebook.heading_at_top() == "R-6.5 Ötlapos cserélős póker (five-card draw)"
+        assert rulebook.search.placeholderText().startswith("Szabály keresése")
     finally:
         install_translator("en")
