@@ -88,7 +88,7 @@ class MessageLabel(QLabel):
     def show_info(self, text: str) -> None:
         self.error = False
         self.setStyleSheet("")
-        self.setText(text)
+        self.setText(link_rules(text))
 
     def show_error(self, text: str) -> None:
         self.error = True
