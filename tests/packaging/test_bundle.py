@@ -64,6 +64,10 @@ def test_the_bundle_carries_its_resources(bundle: Path) -> None:
     assert (resources / "payouts" / "standard.json").is_file()
     assert (resources / "sounds" / "level_up.wav").is_file()
     assert sorted(p.name for p in (resources / "translations").glob("*.qm"))
+    for language in ("en", "hu"):  # the rulebook, from docs/rules (R-1.1 …)
+        rulebook = resources / "rules" / language / "README.md"
+        assert rulebook.read_text(encoding="utf-8") == \
+            (ROOT / "docs" / "rules" / language / "README.md").read_text(encoding="utf-8")
     migrations = bundle / "_internal" / "director" / "store" / "migrations"
     assert (migrations / "script.py.mako").is_file()
     assert (migrations / "versions" / "0001_first_schema.py").is_file()
