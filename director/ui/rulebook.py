@@ -181,6 +181,7 @@ class RulebookWindow(QWidget):
             self.rule_list.addItem(item)
         self.text.setMarkdown(book.markdown(None if whole else rules))
         _space_headings(self.text)
+        self._room_below()
         self.found.setText(self.tr("%1 of %2 rules").replace("%1", str(len(rules)))
                            .replace("%2", str(len(book.rules))))
 
@@ -239,6 +240,17 @@ class RulebookWindow(QWidget):
         width = max(200, min(room, longest))
         if width != self.text.lineWrapColumnOrWidth():
             self.text.setLineWrapColumnOrWidth(width)
+        self._room_below()
+
+    def _room_below(self) -> None:
+        """Blank room after the last rule, so that every rule, the last ones too, can
+        open with its heading at the top."""
+        frame = self.text.document().rootFrame()
+        form = frame.frameFormat()
+        below = max(0, self.text.viewport().height() - 40)
+        if form.bottomMargin() != below:
+            form.setBottomMargin(below)
+            frame.setFrameFormat(form)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:  # Esc closes the rulebook

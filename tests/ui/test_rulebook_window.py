@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QTextCursor
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -87,6 +87,27 @@ def link_point(qtbot: QtBot, label: QLabel) -> QPoint:
                 return QPoint(x + 3, y)
             before = shape
     raise AssertionError(f"no link in {label.objectName()}: {label.text()}")
+
+
+def click_text_link(qtbot: QtBot, rulebook: RulebookWindow, rule_id: str) -> None:
+    """Click the first link to ``rule_id`` visible in the rulebook's text."""
+    document = rulebook.text.document()
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == f"#{rule_id}":
+                cursor = QTextCursor(document)
+                cursor.setPosition(fragment.position() + 1)
+                spot = rulebook.text.cursorRect(cursor).center()
+                if rulebook.text.viewport().rect().contains(spot):
+                    qtbot.mouseClick(rulebook.text.viewport(), Qt.MouseButton.LeftButton,
+                                     pos=spot)
+                    return
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no link to {rule_id} in view")
 
 
 def click_link(qtbot: QtBot, label: QLabel) -> None:
@@ -258,6 +279,15 @@ def test_help_rules_through_the_menu_and_the_search(
     assert rulebook.found.text() == "1 of 51 rules"
     qtbot.keyClick(rulebook.search, Qt.Key.Key_Return)
     assert rulebook.current == "R-3.7"
+    click_text_link(qtbot, rulebook, "R-5.4")  # "like a short blind (R-5.4)"
+    assert rulebook.heading_at_top() == "R-5.4 Pot limit"
+    assert rulebook.search.text() == ""  # the whole book again, to show R-5.4
+    item = next(rulebook.rule_list.item(i) for i in range(rulebook.rule_list.count())
+                if rulebook.rule_list.item(i).text().startswith("R-8.3"))
+    rulebook.rule_list.scrollToItem(item)
+    qtbot.mouseClick(rulebook.rule_list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rulebook.rule_list.visualItemRect(item).center())
+    assert rulebook.heading_at_top() == "R-8.3 Color-up and chip race"
     rulebook.search.clear()
     qtbot.keyClicks(rulebook.search, "no such words here")
     assert rulebook.rule_list.count() == 0
