@@ -79,6 +79,8 @@ class RulebookWindow(QWidget):
         self.search.returnPressed.connect(self._open_first)
         self.rule_list.itemClicked.connect(self._item_chosen)
         self.rule_list.itemActivated.connect(self._item_chosen)
+        self.rule_list.currentItemChanged.connect(  # the arrow keys browse the rules
+            lambda item, _old: self._item_chosen(item) if item is not None else None)
         self.text.anchorClicked.connect(self._link)
         QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         self._retranslate()

@@ -288,6 +288,8 @@ def test_help_rules_through_the_menu_and_the_search(
     qtbot.mouseClick(rulebook.rule_list.viewport(), Qt.MouseButton.LeftButton,
                      pos=rulebook.rule_list.visualItemRect(item).center())
     assert rulebook.heading_at_top() == "R-8.3 Color-up and chip race"
+    qtbot.keyClick(rulebook.rule_list, Qt.Key.Key_Down)
+    assert rulebook.heading_at_top() == "R-8.4 Balancing and breaking tables"
     rulebook.search.clear()
     qtbot.keyClicks(rulebook.search, "no such words here")
     assert rulebook.rule_list.count() == 0
