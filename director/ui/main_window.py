@@ -186,7 +186,10 @@ class MainWindow(QMainWindow):
                     "%1", str(table_id)))
             self.show_page(key)
         except (ServiceError, ValueError) as exc:
-            self.statusBar().showMessage(str(exc), 8000)
+            from director.ui.engine_text import translate
+            from director.ui.rule_links import show_in_status_bar
+
+            show_in_status_bar(self, translate(str(exc)), 8000)  # its rule id is a link
 
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""

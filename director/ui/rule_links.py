@@ -11,9 +11,9 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from director.ui.rulebook_source import RULE_ID, normal_rule_id
 
@@ -69,6 +69,32 @@ def open_rule_link(near: QWidget, href: str) -> None:
     from director.ui.rulebook import open_rulebook
 
     open_rulebook(rule_id, near)
+
+
+def show_in_status_bar(window: QMainWindow, text: str, timeout_ms: int) -> None:
+    """A message in ``window``'s status bar for ``timeout_ms``; a message that cites a
+    rule shows in a label whose rule ids are links (a plain status message cannot)."""
+    bar = window.statusBar()
+    label = bar.findChild(QLabel, "statusRuleMessage")
+    if not RULE_ID.search(text):
+        if label is not None:
+            label.hide()
+        bar.showMessage(text, timeout_ms)
+        return
+    if label is None:
+        label = follow_rule_links(QLabel(bar))
+        label.setObjectName("statusRuleMessage")
+        bar.addWidget(label, 1)
+        hide = QTimer(label)
+        hide.setObjectName("statusRuleTimer")
+        hide.setSingleShot(True)
+        hide.timeout.connect(label.hide)
+    bar.clearMessage()
+    label.setText(link_rules(text))
+    label.show()
+    found = label.findChild(QTimer, "statusRuleTimer")
+    if found is not None:
+        found.start(timeout_ms)
 
 
 def plain_text(text: str) -> str:

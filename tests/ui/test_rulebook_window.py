@@ -28,6 +28,7 @@ from director.ui.main_window import MainWindow
 from director.ui.rule_links import plain_text
 from director.ui.rulebook import RulebookWindow, open_rulebook
 from director.ui.rulebook_source import RULE_ID
+from tests.ui.event_fixtures import NAMES, SETTINGS
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -331,3 +332,31 @@ def test_the_open_rulebook_follows_a_change_of_language(
         assert rulebook.search.placeholderText().startswith("Szabály keresése")
     finally:
         install_translator("en")
+
+
+@pytest.mark.usefixtures("english")
+def test_R_4_5_a_refusal_in_the_status_bar_links_its_rule(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Windows → Dealer panel for a draw table of eight: refused, the deck allows seven
+    (R-4.5); the refusal in the status bar opens R-4.5."""
+    event = context.events.create_event(
+        "tournament", "Draw night", {**SETTINGS, "game": "draw", "seats_per_table": 9}, T0)
+    for name in NAMES:
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(3))
+    window = main_window(qtbot, tmp_path, context, "en")
+    window.open_event(event)  # what Home's Resume does
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    choose_from_menu(qtbot, window, window.windows_menu, window.a_dealer)
+    label = window.statusBar().findChild(QLabel, "statusRuleMessage")
+    assert label is not None and label.isVisible()
+    assert plain_text(label.text()) == \
+        "Five-card draw allows at most 7 players (R-4.5); this table has 8"
+    click_link(qtbot, label)
+    rulebook = rulebook_of(window)
+    assert rulebook.heading_at_top() == "R-4.5 How many players a game takes"
+    if window.clock_window is not None:
+        window.clock_window.timer.stop()
+        window.clock_window.close()
