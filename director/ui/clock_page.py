@@ -35,20 +35,24 @@ class ClockPage(QWidget):
         self.setObjectName("clockPage")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._run = run
-        self.heading = make_heading(QLabel(self, objectName="clockPageHeading"))
-        self.status = QLabel(self, objectName="clockPageStatus")
+        self.heading = make_heading(QLabel(self))
+        self.heading.setObjectName("clockPageHeading")
+        self.status = QLabel(self)
+        self.status.setObjectName("clockPageStatus")
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 2.5)
         font.setBold(True)
         self.status.setFont(font)
-        self.hint = QLabel(self, objectName="clockPageHint")
+        self.hint = QLabel(self)
+        self.hint.setObjectName("clockPageHint")
         self.hint.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
         self.key_actions: dict[str, QAction] = {}
         self._has_board = False
         grid = QGridLayout()
         for index, (name, keys) in enumerate(CLOCK_KEYS):
-            button = QPushButton(self, objectName=f"clock_{name}")
+            button = QPushButton(self)
+            button.setObjectName(f"clock_{name}")
             button.setMinimumHeight(48)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, name=name: self._run(name))

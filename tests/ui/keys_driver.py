@@ -107,7 +107,8 @@ def bindings(window: QWidget) -> list[Binding]:
     for shortcut in window.findChildren(QShortcut):
         parent = shortcut.parent()
         assert isinstance(parent, QWidget)
-        for sequence in shortcut.keys():
+        sequences = shortcut.keys()  # a QShortcut's key sequences, not a dict's keys
+        for sequence in sequences:
             found.append(Binding(sequence.toString(QKeySequence.SequenceFormat.PortableText),
                                  shortcut, parent, shortcut.context()))
     return [b for b in found if b.sequence]

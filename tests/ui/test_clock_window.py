@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
-
 from pathlib import Path
 
 import pytest
@@ -274,9 +273,10 @@ print("silent")
 @pytest.mark.parametrize("system", ["no-multimedia", "no-devices"])
 def test_a_system_without_audio_devices_is_silent(system: str, tmp_path: Path) -> None:
     """The clock stays silent, never fails, where Qt Multimedia cannot load (no
-    libpulse) and where it loads but finds no audio output. Each case runs in its own Python: Qt Multimedia, once loaded, stays
-    loaded, and its own notes about the missing sound libraries stay out of this
-    test run whatever the machine has installed."""
+    libpulse) and where it loads but finds no audio output. Each case runs in its
+    own Python: Qt Multimedia, once loaded, stays loaded, and its own notes about
+    the missing sound libraries stay out of this test run whatever the machine has
+    installed."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PULSE_SERVER": "unix:/nonexistent",
            "XDG_RUNTIME_DIR": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", SILENT_SYSTEM, system], cwd=ROOT, env=env,

@@ -319,3 +319,68 @@ def starting_stack(setup: object) -> int:
     value = setup.stack.value()
     assert value is not None
     return value
+
+
+def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Help (Alt+H) → Welcome and samples → the sample tournament: its players are
+    seated and the button drawn. The clock keys work on the clock page only; the
+    dealer panel's keys (N, F, C, U) move the hand, never the clock nor its display;
+    Ctrl+Z there takes back the dealer's step, not the director's last action."""
+    from director.ui.welcome import WelcomeDialog
+
+    window = open_window(qtbot, tmp_path, context)
+    menu = open_menu(qtbot, window, Qt.Key.Key_H)
+    assert menu is window.help_menu
+    click_menu_item(qtbot, menu, window.a_welcome)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(WelcomeDialog)),
+                    timeout=2000)
+    welcome = next(d for d in window.findChildren(WelcomeDialog) if d.isVisible())
+    click(qtbot, welcome.tournament_button)
+    qtbot.waitUntil(lambda: window.clock_window is not None, timeout=2000)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    stopped = ClockSeen.of(window)
+    assert stopped.level == 1 and not stopped.running
+
+    # Space and N on the console: nothing happens to the clock
+    for k in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_F, Qt.Key.Key_Plus):
+        key(qtbot, window, k)
+        assert ClockSeen.of(window) == stopped, k
+    # on the clock page they work
+    if QApplication.activePopupWidget() is not None:  # Space opened the player list
+        key(qtbot, window, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
+    key(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentWidget() is window.clock_page
+    key(qtbot, window, Qt.Key.Key_Space)
+    running = ClockSeen.of(window)
+    assert running.running and running.level == 1
+
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    s = panel.session
+    log_before = len(s.state.log)
+    key(qtbot, window, Qt.Key.Key_N)  # the small blind is posted; the level stays
+    assert len(s.state.log) == log_before + 1
+    assert ClockSeen.of(window) == running
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(s.state.log) == log_before  # the dealer's step, taken back
+    assert ClockSeen.of(window) == running  # the clock's start stays (not undone)
+    key(qtbot, window, Qt.Key.Key_Space)  # Space in the panel is its Next, not the clock
+    assert len(s.state.log) == log_before + 1
+    assert ClockSeen.of(window) == running
+    key(qtbot, window, Qt.Key.Key_F)  # no fold while blinds are posted; no full screen
+    assert window.clock_window is not None and not window.clock_window.isFullScreen()
+    assert ClockSeen.of(window) == running
+    key(qtbot, window, Qt.Key.Key_N)  # the big blind
+    assert s.step().kind is StepKind.DEAL_HOLE
+    # the dealer clicks into the card field and types: the letters are cards (A is not
+    # all-in, N not next), and the clock stays
+    click(qtbot, panel.cards.entry)
+    steps = len(s.state.log)
+    type_text(qtbot, window, "Ah Kd")
+    assert panel.cards.entry.text() == "Ah Kd"
+    assert len(s.state.log) == steps and s.step().kind is StepKind.DEAL_HOLE
+    assert ClockSeen.of(window) == running

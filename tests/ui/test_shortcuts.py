@@ -101,3 +101,21 @@ def test_ctrl_d_opens_the_dealer_panel_with_a_real_key(qtbot: QtBot, tmp_path: P
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)
     assert QApplication.focusWidget() is panel or panel.isAncestorOf(QApplication.focusWidget())
+
+
+def test_the_clock_page_and_the_shortcut_list_speak_hungarian(qtbot: QtBot) -> None:
+    from director.ui.main_window import shortcut_list
+
+    install_translator("hu")
+    try:
+        page = ClockPage(lambda _name: None)
+        qtbot.addWidget(page)
+        assert page.buttons["next_level"].text() == "Következő szint (N)"
+        assert page.status.text() == "Nem jár óra"
+        assert dict(shortcut_list())["Ctrl+D"] == \
+            "Az osztósegéd (billentyűi: F, C, R, A, B, M, N, U)"
+        install_translator("en")
+        assert page.buttons["next_level"].text() == "Next level (N)"
+        assert page.status.text() == "No clock running"
+    finally:
+        install_translator("en")
