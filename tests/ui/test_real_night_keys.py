@@ -236,6 +236,10 @@ def clock_keys(qtbot: QtBot, window: MainWindow, before: ClockSeen) -> None:
     key(qtbot, window, Qt.Key.Key_Minus)
     minus = ClockSeen.of(window)
     assert minus.remaining == after_p.remaining and minus.level == 1 and minus.running
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert ClockSeen.of(window) == plus  # the director's last action (the minute) undone
+    key(qtbot, window, Qt.Key.Key_Minus)
+    assert ClockSeen.of(window) == minus
     assert window.clock_window is not None and not window.clock_window.isFullScreen()
 
 
