@@ -19,6 +19,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -97,8 +98,10 @@ def choose_in_box(qtbot: QtBot, window: MainWindow, box: QComboBox, text: str) -
     letters: the list jumps to the name, as a director picks a player."""
     click(qtbot, box)
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
-    QApplication.activePopupWidget().close()  # type: ignore[union-attr]
-    box.hidePopup()
+    popup = QApplication.activePopupWidget()
+    assert popup is not None
+    QTest.keyClick(QApplication.focusWidget() or popup, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
     assert QApplication.focusWidget() is box
     qtbot.wait(QApplication.keyboardInputInterval() + 50)  # a new search, not "AnnBen"
     type_text(qtbot, window, text)
