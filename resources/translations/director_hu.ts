@@ -470,11 +470,6 @@
         <translation>Egy perc levonása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="59" />
-        <source>Undo the last clock command</source>
-        <translation>Az utolsó óraparancs visszavonása</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/main_window.py" line="60" />
         <source>Clock display full screen on or off</source>
         <translation>Órakijelző teljes képernyőn be/ki</translation>
