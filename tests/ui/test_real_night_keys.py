@@ -391,3 +391,21 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     assert panel.cards.entry.text() == "Ah Kd"
     assert len(s.state.log) == steps and s.step().kind is StepKind.DEAL_HOLE
     assert ClockSeen.of(window) == running
+    # the clock window on the TV has its own keys: N there moves the clock, not the hand
+    clock_window = window.clock_window
+    assert clock_window is not None
+    key(qtbot, clock_window, Qt.Key.Key_N)
+    assert ClockSeen.of(window).level == 2
+    assert len(s.state.log) == steps and panel.cards.entry.text() == "Ah Kd"
+    key(qtbot, clock_window, Qt.Key.Key_P)
+    assert ClockSeen.of(window).level == 1
+    # and back in the main window the dealer's Ctrl+Z still takes back the dealer's step
+    activate(qtbot, window)  # back to the laptop's main window: the card field has the focus
+    assert QApplication.focusWidget() is panel.cards.entry
+    key(qtbot, window, Qt.Key.Key_U)  # typed into the field, not an undo
+    assert panel.cards.entry.text() == "Ah Kdu" and len(s.state.log) == steps
+    click(qtbot, panel.step_label)  # the dealer clicks on the panel, out of the field
+    assert QApplication.focusWidget() is panel
+    key(qtbot, window, Qt.Key.Key_U)
+    assert len(s.state.log) == steps - 1
+    assert ClockSeen.of(window).level == 1
