@@ -220,6 +220,14 @@ class TrainingSession:
         self._asked_at: set[tuple[int, Topic | None]] = set()
         self.hands = 0
 
+    def change_drill(self, drill: Drill | str) -> None:
+        """Switch to another drill and leave the current hand and question; the
+        session's score carries on (the trainee is told so, nothing resets unseen)."""
+        self.drill = DRILLS[drill] if isinstance(drill, str) else drill
+        self.state = None
+        self.question = None
+        self._asked_at = set()
+
     # ----------------------------------------------------------- dealing
 
     def _new_hand(self) -> HandState:

@@ -3,8 +3,10 @@
 It redraws from a ``ClockBoard`` that ``provider(now)`` gives on every tick
 (200 ms); only this window reads the real time. Fonts are computed from the
 window's size, so the same layout reads from across a room full screen and
-still fits a small window. The keys (Space, N, P, +, -, Ctrl+Z) call a
-``ClockController``; F toggles full screen; ``?`` asks for the shortcut list.
+still fits a small window. Its keys (Space, N, P, +, -, Ctrl+Z) call a
+``ClockController``; F toggles full screen; ``?`` or F1 asks for the shortcut
+list. They are window shortcuts of this window only: the main window drives the
+clock from its clock page (``clock_page``), never from keys pressed elsewhere.
 """
 
 from __future__ import annotations
@@ -141,7 +143,7 @@ class ClockWindow(QWidget):
             ("undo", ["Ctrl+Z"], lambda: self.command("undo")),
             ("full_screen", ["F", "F11"], self.toggle_full_screen),
             ("leave_full_screen", ["Escape"], self._leave_full_screen),
-            ("shortcuts", ["?", "Shift+?"], self._shortcuts_requested),
+            ("shortcuts", ["?", "Shift+?", "F1"], self._shortcuts_requested),
         ]
         for name, sequences, slot in keys:
             action = QAction(self)

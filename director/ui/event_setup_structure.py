@@ -332,10 +332,8 @@ class StructureEditor(QWidget):
         inputs = self._inputs()
         fields_ok = all(f.check() for f in (self.level_minutes, self.breaks_every,
                                              self.break_minutes, self.antes_from))
-        ok, hours = QLocale().toDouble(self.target_hours.text().strip())
-        if not ok:
-            ok, hours = QLocale.c().toDouble(self.target_hours.text().strip())
-        if not fields_ok or not ok or hours <= 0:
+        hours = parse_hours(self.target_hours.text())
+        if not fields_ok or hours is None or hours <= 0:
             self.generator_message.show_message(tr("Check the generator's fields"))
             return None
         if not inputs.players or not inputs.starting_stack or not inputs.chips:
@@ -355,6 +353,17 @@ class StructureEditor(QWidget):
         self.generator_message.show_message("")
         self.load(structure)
         return structure
+
+
+def parse_hours(text: str) -> float | None:
+    """Hours to the end as typed, in the chosen language's way or with a point
+    ("4", "3,5", "3.5"); None when it is not a number. PySide's ``QLocale.toDouble``
+    answers ``(value, ok)``."""
+    for locale in (QLocale(), QLocale.c()):
+        value, ok = locale.toDouble(text.strip())
+        if ok:
+            return float(value)
+    return None
 
 
 def _level_message(exc: StructureError, stamp: tuple[str, str] | None,

@@ -3,8 +3,9 @@
 The home, setup, seating and console windows are added as pages with
 ``add_page``; the clock display is its own top-level window, opened for a
 loaded tournament (``set_clock``) or stand-alone from a template ("Quick
-clock"). The clock keys work here too, so the director can drive the clock on
-the TV from the laptop; ``?`` lists every shortcut.
+clock"). The clock page (Ctrl+L) drives the clock on the TV from the laptop with
+the same single keys; they act on that page only, so typing in the console or
+keying a hand in the dealer panel never moves the clock. F1 lists every shortcut.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
 from director.ui.clock_board import ClockBoard
 from director.ui.clock_control import ClockController, LocalClock
+from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock
 from director.ui.context import AppContext
 from director.ui.event_setup import TournamentSetup
@@ -50,16 +52,28 @@ CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "
 
 
 def shortcut_list() -> list[tuple[str, str]]:
-    """(key, what it does) for the shortcut dialog, in the chosen language."""
-    return [("Space", QCoreApplication.translate("Shortcuts", "Start or pause the clock")),
-            ("N", QCoreApplication.translate("Shortcuts", "Next level")),
-            ("P", QCoreApplication.translate("Shortcuts", "Previous level")),
-            ("+", QCoreApplication.translate("Shortcuts", "Add a minute")),
-            ("-", QCoreApplication.translate("Shortcuts", "Remove a minute")),
-            ("Ctrl+Z", QCoreApplication.translate("Shortcuts", "Undo the last clock command")),
-            ("F", QCoreApplication.translate("Shortcuts", "Clock display full screen on or off")),
-            ("Esc", QCoreApplication.translate("Shortcuts", "Leave full screen")),
-            ("?", QCoreApplication.translate("Shortcuts", "This list of shortcuts"))]
+    """(key, what it does) for the shortcut dialog, in the chosen language. The single
+    keys act only on their own page or window (DESIGN.md "Keyboard first"); the keys
+    with Ctrl work everywhere in the main window, each bound once."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Shortcuts", text)
+
+    return [("Ctrl+L", tr("The clock page (its keys: Space, N, P, +, -, F)")),
+            ("Space", tr("Start or pause the clock")),
+            ("N", tr("Next level")),
+            ("P", tr("Previous level")),
+            ("+", tr("Add a minute")),
+            ("-", tr("Remove a minute")),
+            ("F", tr("Clock display full screen on or off")),
+            ("Esc", tr("Leave full screen")),
+            ("Ctrl+Shift+L", tr("Show the clock display")),
+            ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
+            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, A, B, M, N, U)")),
+            ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
+                          "director's last action")),
+            ("Ctrl+K", tr("Quick clock")),
+            ("Ctrl+Q", tr("Quit")),
+            ("F1", tr("This list of shortcuts"))]
 
 
 class ShortcutDialog(QDialog):
@@ -185,6 +199,7 @@ class MainWindow(QMainWindow):
                 self.add_page(key, panel, self.tr("Dealer panel, table %1").replace(
                     "%1", str(table_id)))
             self.show_page(key)
+            self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:
             from director.ui.engine_text import translate
             from director.ui.rule_links import show_in_status_bar
@@ -202,6 +217,7 @@ class MainWindow(QMainWindow):
             session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())
             self.add_page("training", TrainingView(session), self.tr("Training"))
         self.show_page("training")
+        self._pages_by_key["training"].setFocus()
 
     def show_welcome(self) -> None:
         from director.ui.welcome import show_welcome
@@ -265,6 +281,8 @@ class MainWindow(QMainWindow):
             page.cancelled.connect(self.show_home)
             self.add_page(key, page, "")
         self.add_page("players", self.players_page, "")
+        self.clock_page = ClockPage(self._clock_page_command, self)
+        self.add_page("clock", self.clock_page, "")
 
     # ------------------------------------------------------------ events
 
@@ -327,20 +345,23 @@ class MainWindow(QMainWindow):
                                     ["Ctrl+K"])
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
+        # Single keys belong to the clock page and the clock window (ClockPage,
+        # ClockWindow); here every key has a modifier and is bound once.
         self.clock_menu = bar.addMenu("")
+        self.a_clock_page = self._action(self.clock_menu, "clockPage", self.show_clock_page,
+                                         ["Ctrl+L"])
         self.a_show_clock = self._action(self.clock_menu, "showClock", self.show_clock_window,
-                                         ["Ctrl+D"])
+                                         ["Ctrl+Shift+L"])
         self.a_full = self._action(self.clock_menu, "clockFullScreen", self.toggle_clock_full,
-                                   ["F", "F11"])
+                                   ["Ctrl+Shift+F"])
         self.screen_menu = self.clock_menu.addMenu("")
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
         self.clock_menu.addSeparator()
-        keys = {"start_pause": ["Space"], "next_level": ["N"], "previous_level": ["P"],
-                "add_minute": ["+", "="], "remove_minute": ["-"], "undo": ["Ctrl+Z"]}
         self.command_actions = {
-            name: self._action(self.clock_menu, name,
-                               lambda name=name: self.clock_command(name), keys[name])
-            for name in CLOCK_COMMANDS}
+            name: self._action(self.clock_menu, name, lambda name=name: self.clock_command(name))
+            for name in CLOCK_COMMANDS if name != "undo"}
+        self.command_actions["undo"] = self._action(self.clock_menu, "undo", self.undo,
+                                                    ["Ctrl+Z"])
         self.windows_menu = bar.addMenu("")
         self.a_dealer = self._action(self.windows_menu, "dealerPanel", self.open_dealer_panel,
                                      ["Ctrl+D"])
@@ -367,7 +388,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.a_rules = self._action(self.help_menu, "rules", self.show_rules, ["F1"])
         self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
-                                        ["?", "Shift+?"])
+                                        ["F1"])
         self.a_welcome = self._action(self.help_menu, "welcome", self.show_welcome)
         self.a_about = self._action(self.help_menu, "about", self._about)
 
@@ -392,6 +413,8 @@ class MainWindow(QMainWindow):
         self._page_actions["setup"].setText(self.tr("Tournament setup"))
         self._page_actions["cashSetup"].setText(self.tr("Cash game setup"))
         self._page_actions["players"].setText(self.tr("Players"))
+        self._page_actions["clock"].setText(self.tr("Clock"))
+        self.a_clock_page.setText(self.tr("Clock &page"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.a_sound.setText(self.tr("Clock &sounds"))
@@ -458,12 +481,38 @@ class MainWindow(QMainWindow):
     def clock_command(self, name: str) -> None:
         if self.clock_window is not None:
             self.clock_window.command(name)
+        else:
+            self.statusBar().showMessage(self.tr("Start a quick clock or load a tournament "
+                                                 "first"), 5000)
+
+    def _clock_page_command(self, name: str) -> None:
+        if name == "full_screen":
+            self.toggle_clock_full()
+        else:
+            self.clock_command(name)
+
+    def show_clock_page(self) -> None:
+        """The clock's page, focused so that its single keys work at once (Ctrl+L)."""
+        self.show_page("clock")
+        self.clock_page.setFocus()
+
+    def undo(self) -> None:
+        """Ctrl+Z: the page's own undo where it has one (the dealer panel's last step,
+        the ledger's last entry), else the director's last action in the event."""
+        page = self.pages.currentWidget()
+        own = getattr(page, "undo", None)
+        if callable(own):
+            own()
+        else:
+            self.clock_command("undo")
 
     def _show_status(self, board: ClockBoard) -> None:
         what = self.tr("Break") if board.is_break or board.stakes is None else \
             self.tr("Level %1").replace("%1", str(board.stakes.level_number))
         paused = "" if board.running else " \u00b7 " + self.tr("paused")
-        self.status_clock.setText(f"{what} \u00b7 {format_clock(board.remaining_seconds)}{paused}")
+        text = f"{what} \u00b7 {format_clock(board.remaining_seconds)}{paused}"
+        self.status_clock.setText(text)
+        self.clock_page.show_status(text)
 
     def chosen_screen(self) -> QScreen | None:
         name = self.settings.clock_screen

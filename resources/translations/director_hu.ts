@@ -415,6 +415,16 @@
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Clock</source>
+        <translation>Óra</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Clock &amp;page</source>
+        <translation>Óra &amp;lap</translation>
+    </message>
 </context>
 <context>
     <name>QuickClockDialog</name>
@@ -465,11 +475,6 @@
         <translation>Egy perc levonása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="59" />
-        <source>Undo the last clock command</source>
-        <translation>Az utolsó óraparancs visszavonása</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/main_window.py" line="60" />
         <source>Clock display full screen on or off</source>
         <translation>Órakijelző teljes képernyőn be/ki</translation>
@@ -483,6 +488,36 @@
         <location filename="../../director/ui/main_window.py" line="62" />
         <source>This list of shortcuts</source>
         <translation>Ez a billentyűparancs-lista</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>The clock page (its keys: Space, N, P, +, -, F)</source>
+        <translation>Az óra lapja (billentyűi: Szóköz, N, P, +, -, F)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Show the clock display</source>
+        <translation>Az órakijelző megjelenítése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>The dealer panel (its keys: F, C, R, A, B, M, N, U)</source>
+        <translation>Az osztósegéd (billentyűi: F, C, R, A, B, M, N, U)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Undo: the last dealer step in the dealer panel, else the director's last action</source>
+        <translation>Visszavonás: az osztósegédben az osztó utolsó lépése, máshol a versenyigazgató utolsó művelete</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Quick clock</source>
+        <translation>Gyors óra</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>Quit</source>
+        <translation>Kilépés</translation>
     </message>
 </context>
 <context>
@@ -511,6 +546,54 @@
         <location filename="../../director/cli.py" line="121" />
         <source>The backup was not restored</source>
         <translation>A mentés nem lett visszaállítva</translation>
+    </message>
+</context>
+<context>
+    <name>ClockPage</name>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Clock</source>
+        <translation>Óra</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Start / pause (Space)</source>
+        <translation>Indítás / megállítás (Szóköz)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Next level (N)</source>
+        <translation>Következő szint (N)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Previous level (P)</source>
+        <translation>Előző szint (P)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Add a minute (+)</source>
+        <translation>Egy perc hozzá (+)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Remove a minute (-)</source>
+        <translation>Egy perc le (-)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>Clock display full screen (F)</source>
+        <translation>Órakijelző teljes képernyőn (F)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>These keys work on this page and in the clock display window. Ctrl+Z undoes the last action of the event.</source>
+        <translation>Ezek a billentyűk ezen a lapon és az órakijelző ablakában működnek. A Ctrl+Z visszavonja az esemény utolsó műveletét.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/clock_page.py" line="0" />
+        <source>No clock running</source>
+        <translation>Nem jár óra</translation>
     </message>
 </context>
 </TS>

@@ -434,6 +434,16 @@
         <source>Who shows first?</source>
         <translation>Ki mutat először?</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="0" />
+        <source>down: {0} | up: {1}</source>
+        <translation>lefordítva: {0} | felfordítva: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/training_view.py" line="0" />
+        <source>Drill changed to “{0}”. The score of this session carries on: {1} of {2}.</source>
+        <translation>Új gyakorlat: „{0}”. A pontszám ebben a menetben megmarad: {1} / {2}.</translation>
+    </message>
 </context>
 <context>
     <name>WinnersPicker</name>

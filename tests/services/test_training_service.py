@@ -85,3 +85,23 @@ def test_score_history_per_trainee_in_memory_and_in_a_json_file(tmp_path: Path) 
         assert [(r.drill, r.asked, r.correct) for r in records] == [("action", 1, 1)]
         assert records[0].finished_at == NOW.isoformat()
     assert JsonScoreHistory(tmp_path / "scores.json").records("Béla")[0].asked == 0
+
+
+def test_a_drill_change_keeps_the_session_s_score_and_deals_a_new_hand() -> None:
+    """Four questions of "who acts and how much", three right; then side pots: the
+    score stays 3 of 4 and grows from there, the drill's own questions follow."""
+    history = InMemoryScoreHistory()
+    session = TrainingSession(random.Random(2), "action", "Kata", history)
+    for n in range(4):
+        q = session.next_question()
+        session.answer(q.answer if n else -1)
+    assert (session.score.asked, session.score.correct) == (4, 3)
+    session.next_question()  # asked but not answered: it goes with the old drill
+    session.change_drill("side-pots")
+    assert session.question is None and session.state is None
+    q = session.next_question()
+    assert q.topic is Topic.SIDE_POTS
+    session.answer(q.answer)
+    assert (session.score.asked, session.score.correct) == (5, 4)
+    record = session.finish(NOW)
+    assert (record.asked, record.correct) == (5, 4)

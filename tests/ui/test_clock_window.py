@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,6 +23,7 @@ from director.ui.clock_window import TICK_MS, ClockWindow
 from director.ui.sounds import Announcer
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class FakeTime:
@@ -241,11 +245,44 @@ def test_no_audio_and_no_speech_stay_silent(qtbot: QtBot, home_game: Structure,
     assert text(window, "title") == "Level 2"
 
 
-def test_a_system_without_audio_devices_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
-    from PySide6 import QtMultimedia
+SILENT_SYSTEM = r"""
+import os, sys
+from datetime import UTC, datetime
+if sys.argv[1] == "no-multimedia":
+    sys.modules["PySide6.QtMultimedia"] = None  # Qt Multimedia cannot be loaded at all
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from director.engine.clock import ClockEvent, ClockEventKind
+from director.engine.structures import load_template
+from director.ui import sounds
+if sys.argv[1] == "no-devices":
+    try:  # Qt Multimedia loads (where its libraries are there), but no audio output is
+        from PySide6 import QtMultimedia
+        QtMultimedia.QMediaDevices.audioOutputs = staticmethod(lambda: [])
+    except ImportError:
+        pass
+assert sounds.load_sound_effect() is None
+announcer = sounds.Announcer(sound=True)
+level = load_template("regular").levels[1]
+announcer.announce(ClockEvent(ClockEventKind.LEVEL_UP, datetime.now(UTC), 2, level))
+assert announcer.played == [] and not announcer.sound_available
+print("silent")
+"""
 
-    monkeypatch.setattr(QtMultimedia.QMediaDevices, "audioOutputs", staticmethod(lambda: []))
-    assert sounds.load_sound_effect() is None
+
+@pytest.mark.parametrize("system", ["no-multimedia", "no-devices"])
+def test_a_system_without_audio_devices_is_silent(system: str, tmp_path: Path) -> None:
+    """The clock stays silent, never fails, where Qt Multimedia cannot load (no
+    libpulse) and where it loads but finds no audio output. Each case runs in its
+    own Python: Qt Multimedia, once loaded, stays loaded, and its own notes about
+    the missing sound libraries stay out of this test run whatever the machine has
+    installed."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PULSE_SERVER": "unix:/nonexistent",
+           "XDG_RUNTIME_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", SILENT_SYSTEM, system], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "silent"
 
 
 def test_spoken_announcement_reads_the_level() -> None:

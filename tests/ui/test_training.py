@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
-from director.services.training import SEAT_TOPICS, InMemoryScoreHistory, TrainingSession
+from director.services.training import (
+    SEAT_TOPICS,
+    InMemoryScoreHistory,
+    Topic,
+    TrainingSession,
+)
 from director.ui.dealer.training_view import TrainingView
 from director.ui.rule_links import plain_text
 
@@ -48,3 +55,100 @@ def test_drill_chooser_switches_to_side_pots_only(qtbot) -> None:
     assert view.session.drill.key == "side-pots"
     assert "pots" in view.question.text()
     assert view.answer.isVisible() or not view.isVisible()
+
+
+def status_column(view: TrainingView) -> list[str]:
+    table = view.seats
+    return [table.item(r, 5).text() for r in range(table.rowCount())]
+
+
+def bold_rows(view: TrainingView) -> list[int]:
+    table = view.seats
+    return [r for r in range(table.rowCount()) if table.item(r, 0).font().bold()]
+
+
+def answer_wrongly_until(qtbot, view: TrainingView, topic: Topic) -> None:  # type: ignore[no-untyped-def]
+    """Answer (any answer) and press N until a question of ``topic`` is asked."""
+    for _ in range(60):
+        q = view.session.question
+        assert q is not None
+        if q.topic is topic:
+            return
+        if q.topic in SEAT_TOPICS and q.topic is not Topic.POT_WINNER:
+            qtbot.mouseClick(next(iter(view.seat_buttons.values())), Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClicks(view.answer, "1")
+            qtbot.mouseClick(view.submit, Qt.MouseButton.LeftButton)
+        qtbot.keyClick(view, Qt.Key.Key_N)
+    raise AssertionError(f"no {topic} question came up")
+
+
+@pytest.mark.parametrize(("drill", "topic"), [("action", Topic.WHO_ACTS),
+                                               ("bring-ins", Topic.BRING_IN)])
+def test_the_seat_that_acts_is_not_shown_before_the_answer(qtbot, drill: str,  # type: ignore[no-untyped-def]
+                                                           topic: Topic) -> None:
+    """R-5.1, R-6.2: "who acts now" and "who brings in" are asked of the trainee, so no
+    row is marked "to act" nor highlighted until the answer is given; then the right
+    row is marked."""
+    view = TrainingView(TrainingSession(random.Random(3), drill))
+    qtbot.addWidget(view)
+    view.show()
+    answer_wrongly_until(qtbot, view, topic)
+    q = view.session.question
+    assert q is not None and isinstance(q.answer, int)
+    assert not any("to act" in s for s in status_column(view)), status_column(view)
+    assert bold_rows(view) == []
+    qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+    assert view.feedback.text().startswith("✔")
+    row = [view.seats.item(r, 0).text() for r in range(view.seats.rowCount())].index(
+        str(q.answer))
+    assert "to act" in status_column(view)[row]
+    assert bold_rows(view) == [row]
+
+
+def test_stud_down_cards_are_told_apart_from_up_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seven-card stud deals two down and one up on third street (R-6.1): the cards
+    column says which are which in words."""
+    view = TrainingView(TrainingSession(random.Random(5), "bring-ins"))
+    qtbot.addWidget(view)
+    view.show()
+    state = view.session.state
+    assert state is not None and state.setup.game.is_stud
+    cards = [view.seats.item(r, 4).text() for r in range(view.seats.rowCount())]
+    for i, text in enumerate(cards):
+        down = " ".join(c.pretty for c in state.hole[i][:2])
+        up = state.hole[i][2].pretty  # type: ignore[union-attr]
+        assert text == f"down: {down} | up: {up}", text
+
+
+def test_a_drill_change_clears_the_old_answer_buttons_and_keeps_the_score(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Changing the drill with the keyboard on the drill list: the seat buttons of
+    the old question go at once, the score of the session carries on and says so."""
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    answer_wrongly_until(qtbot, view, Topic.WHO_ACTS)
+    q = view.session.question
+    assert q is not None and isinstance(q.answer, int)
+    qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+    asked, right = view.session.score.asked, view.session.score.correct
+    assert right >= 1
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    answer_wrongly_until(qtbot, view, Topic.WHO_ACTS)
+    assert any(b.isVisible() for b in view.seat_buttons.values())
+    asked, right = view.session.score.asked, view.session.score.correct
+    view.drill.setFocus()
+    target = view.drill.findData("side-pots")
+    while view.drill.currentIndex() != target:
+        qtbot.keyClick(view.drill, Qt.Key.Key_Down if view.drill.currentIndex() < target
+                       else Qt.Key.Key_Up)
+    assert view.session.drill.key == "side-pots"
+    shown = [b for b in view.findChildren(QPushButton)
+             if b.objectName().startswith("answerSeat_") and b.isVisible()]
+    assert shown == []
+    assert view.session.question is not None
+    assert view.session.question.topic is Topic.SIDE_POTS
+    assert (view.session.score.asked, view.session.score.correct) == (asked, right)
+    assert view.score.text() == f"Score: {right} of {asked}"
+    assert view.feedback.text() == (f"Drill changed to “Side pots only”. The score of this "
+                                    f"session carries on: {right} of {asked}.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from director.ui.app import Settings, install_translator
@@ -21,6 +21,7 @@ from director.ui.seating import SeatingPage
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import click, type_into
+from tests.ui.keys_driver import key
 
 __all__ = ["context", "time"]
 
@@ -70,7 +71,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     assert window.clock_window is not None
 
     # The dealer panel at the table: one whole hand, the stacks stored after it.
-    window.a_dealer.trigger()
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)
     play_out(qtbot, panel)

@@ -29,6 +29,7 @@ from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
+from director.ui.keys import editor_has_focus
 from director.ui.rule_links import follow_rule_links, link_rules
 
 
@@ -127,12 +128,23 @@ class DealerPanel(QWidget):
     def _award_to(self, winners: Winners) -> None:
         self._do(lambda: self.session.award_to(winners))
 
+    def undo(self) -> None:
+        """Ctrl+Z (and U): take back the last dealer step of the hand."""
+        if self.undo_button.isEnabled():
+            self.undo_button.click()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The single keys reach the panel only while the focus is inside it (not in
+        another page or window), and never while the card or amount field takes
+        the letters (DESIGN.md "Keyboard first")."""
         key = event.key()
         if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.undo_button.click()
+            self.undo()
             return
         button = self._keys.get(key)
+        if button is not None and editor_has_focus():
+            super().keyPressEvent(event)
+            return
         if button is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             if button.isVisible() and button.isEnabled():
                 button.click()

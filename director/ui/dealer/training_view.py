@@ -3,6 +3,7 @@ questions, answered by seat buttons or a typed amount, scored and explained."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QLocale, Qt
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.state import HandState, up_flags
 from director.services.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,
@@ -116,6 +118,8 @@ class TrainingView(QWidget):
 
     def _seat_buttons(self, q: Question) -> None:
         for b in self.seat_buttons.values():
+            self.seat_row.removeWidget(b)
+            b.hide()
             b.deleteLater()
         self.seat_buttons = {}
         if q.topic not in SEAT_TOPICS:
@@ -127,6 +131,7 @@ class TrainingView(QWidget):
             if not many:
                 b.clicked.connect(lambda _=False, s=seat: self.give(s))
             self.seat_row.addWidget(b)
+            b.show()
             self.seat_buttons[seat] = b
 
     def _submit(self) -> None:
@@ -157,6 +162,7 @@ class TrainingView(QWidget):
             self.feedback.setStyleSheet("color: #d32f2f;")
         for b in self.seat_buttons.values():
             b.setEnabled(False)
+        self._show_table(reveal=True)
         self.submit.setEnabled(False)
         self.next.setEnabled(True)
         self.next.setFocus()
@@ -164,7 +170,9 @@ class TrainingView(QWidget):
 
     # --------------------------------------------------------------- display
 
-    def _show_table(self) -> None:
+    def _show_table(self, reveal: bool = False) -> None:
+        """The virtual table. Before a seat question is answered no row is marked to
+        act: for "who acts now" and "who brings in" that mark is the answer."""
         s = self.session.state
         if s is None:
             return
@@ -177,17 +185,39 @@ class TrainingView(QWidget):
         if board:
             info += self.tr(" — board {0}").format(board)
         self.table_info.setText(info)
-        self.seats.show_rows(hand_seat_rows(s))
+        q = self.session.question
+        hide = not reveal and q is not None and q.topic in SEAT_TOPICS
+        rows = [replace(row, to_act=row.to_act and not hide,
+                        cards=self._cards(s, i) if s.setup.game.is_stud else row.cards)
+                for i, row in enumerate(hand_seat_rows(s))]
+        self.seats.show_rows(rows)
+
+    def _cards(self, s: HandState, player: int) -> str:
+        """A stud player's cards, the down cards told apart from the up cards in words
+        (colour is never the only signal)."""
+        flags = up_flags(s.setup)
+        cards = list(zip(s.hole[player], flags, strict=False))
+        down = " ".join("··" if c is None else c.pretty for c, up in cards if not up)
+        up = " ".join("··" if c is None else c.pretty for c, up in cards if up)
+        if not cards:
+            return ""
+        return self.tr("down: {0} | up: {1}").format(down or "—", up or "—")
 
     def _show_score(self) -> None:
         sc = self.session.score
         self.score.setText(self.tr("Score: {0} of {1}").format(sc.correct, sc.asked))
 
     def _drill_changed(self) -> None:
-        key = self.drill.currentData()
-        self.session = TrainingSession(self.session.rng, key, self.trainee.text(),
-                                       self.session.history)
+        """A new drill from the next question on; the score of the session carries on
+        and the trainee reads so."""
+        self.session.trainee = self.trainee.text()
+        self.session.change_drill(str(self.drill.currentData()))
         self.ask()
+        sc = self.session.score
+        self.feedback.setStyleSheet("")
+        self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this session "
+                                      "carries on: {1} of {2}.").format(
+            self.drill.currentText(), sc.correct, sc.asked))
 
     def _finish(self) -> None:
         self.session.trainee = self.trainee.text()

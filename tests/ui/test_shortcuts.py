@@ -1,0 +1,122 @@
+"""No key is bound twice where it can be pressed, and the single keys belong to their
+page or window (DESIGN.md "Keyboard first"; issue 13: Ctrl+D was bound to two actions
+and did nothing, the dealer panel's N moved the clock)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.ui.app import Settings, install_translator
+from director.ui.clock_page import ClockPage
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.dealer.training_view import TrainingView
+from director.ui.main_window import MainWindow, QuickClockDialog, ShortcutDialog
+from director.ui.welcome import WelcomeDialog
+from tests.ui.event_fixtures import context, time, tournament
+from tests.ui.home_driver import click
+from tests.ui.keys_driver import clashes, key, open_menu, single_keys
+
+__all__ = ["context", "time"]
+
+
+def main_window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> MainWindow:
+    install_translator("en")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.language = "en"
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def resume(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
+    """Home: click the event's row, then Resume."""
+    table = window.home.table
+    row = next(r for r, e in enumerate(window.home.events) if e.event_id == event_id)
+    rect = table.visualItemRect(table.item(row, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, window.home.resume_button)
+
+
+def every_window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> list[QWidget]:
+    """The main window with an event's pages, the dealer panel (Ctrl+D) and training
+    open, the clock display, and the dialogs."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    window = main_window(qtbot, tmp_path, context)
+    window.home.refresh()
+    resume(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert isinstance(window.pages.currentWidget(), DealerPanel)
+    menu = open_menu(qtbot, window, Qt.Key.Key_W)
+    menu.close()
+    window.open_training()
+    assert isinstance(window.pages.currentWidget(), TrainingView)
+    assert window.clock_window is not None
+    dialogs: list[QWidget] = [ShortcutDialog(window), QuickClockDialog(window),
+                              WelcomeDialog(window)]
+    return [window, window.clock_window, *dialogs]
+
+
+def test_no_key_is_bound_twice_where_it_can_be_pressed(qtbot: QtBot, tmp_path: Path,
+                                                       context: AppContext) -> None:
+    for window in every_window(qtbot, tmp_path, context):
+        assert clashes(window) == {}, window.objectName()
+
+
+def test_the_main_window_binds_no_single_key_for_the_whole_window(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Single keys live on the clock page and in the dealer panel; what the whole main
+    window answers has Ctrl (or is F1)."""
+    window, *_ = every_window(qtbot, tmp_path, context)
+    assert single_keys(window) == []
+    page = window.findChild(ClockPage)
+    assert page is not None
+    contexts = {a.shortcutContext() for a in page.key_actions.values()}
+    assert contexts == {Qt.ShortcutContext.WidgetWithChildrenShortcut}
+
+
+def test_the_map_finds_a_key_bound_twice(qtbot: QtBot, tmp_path: Path,
+                                         context: AppContext) -> None:
+    """The check itself: Ctrl+D bound to a second action of the main window is found."""
+    window = main_window(qtbot, tmp_path, context)
+    window.a_show_clock.setShortcut("Ctrl+D")
+    assert clashes(window) == {"Ctrl+D": ["dealerPanel", "showClock"]}
+    window.a_show_clock.setShortcut("Ctrl+Shift+L")
+    assert clashes(window) == {}
+
+
+def test_ctrl_d_opens_the_dealer_panel_with_a_real_key(qtbot: QtBot, tmp_path: Path,
+                                                      context: AppContext) -> None:
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    window = main_window(qtbot, tmp_path, context)
+    window.home.refresh()
+    resume(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    assert QApplication.focusWidget() is panel or panel.isAncestorOf(QApplication.focusWidget())
+
+
+def test_the_clock_page_and_the_shortcut_list_speak_hungarian(qtbot: QtBot) -> None:
+    from director.ui.main_window import shortcut_list
+
+    install_translator("hu")
+    try:
+        page = ClockPage(lambda _name: None)
+        qtbot.addWidget(page)
+        assert page.buttons["next_level"].text() == "Következő szint (N)"
+        assert page.status.text() == "Nem jár óra"
+        assert dict(shortcut_list())["Ctrl+D"] == \
+            "Az osztósegéd (billentyűi: F, C, R, A, B, M, N, U)"
+        install_translator("en")  # the page hears the language change (a posted event)
+        qtbot.waitUntil(lambda: page.buttons["next_level"].text() == "Next level (N)",
+                        timeout=2000)
+        assert page.status.text() == "No clock running"
+    finally:
+        install_translator("en")
