@@ -143,7 +143,7 @@ class ClockWindow(QWidget):
             ("undo", ["Ctrl+Z"], lambda: self.command("undo")),
             ("full_screen", ["F", "F11"], self.toggle_full_screen),
             ("leave_full_screen", ["Escape"], self._leave_full_screen),
-            ("shortcuts", ["?", "Shift+?", "F1"], self._shortcuts_requested),
+            ("shortcuts", ["?", "Shift+?", "Ctrl+/"], self._shortcuts_requested),
         ]
         for name, sequences, slot in keys:
             action = QAction(self)

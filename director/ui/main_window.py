@@ -73,7 +73,8 @@ def shortcut_list() -> list[tuple[str, str]]:
                           "director's last action")),
             ("Ctrl+K", tr("Quick clock")),
             ("Ctrl+Q", tr("Quit")),
-            ("F1", tr("This list of shortcuts"))]
+            ("F1", tr("The rulebook")),
+            ("Ctrl+/", tr("This list of shortcuts"))]
 
 
 class ShortcutDialog(QDialog):
@@ -388,7 +389,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.a_rules = self._action(self.help_menu, "rules", self.show_rules, ["F1"])
         self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
-                                        ["F1"])
+                                        ["Ctrl+/"])
         self.a_welcome = self._action(self.help_menu, "welcome", self.show_welcome)
         self.a_about = self._action(self.help_menu, "about", self._about)
 

@@ -485,6 +485,11 @@
         <translation>Kilépés a teljes képernyőből</translation>
     </message>
     <message>
+        <location filename="../../director/ui/main_window.py" line="0" />
+        <source>The rulebook</source>
+        <translation>A szabálykönyv</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/main_window.py" line="62" />
         <source>This list of shortcuts</source>
         <translation>Ez a billentyűparancs-lista</translation>

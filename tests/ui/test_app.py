@@ -130,14 +130,14 @@ def test_quick_clock_from_a_template_runs_from_the_main_window_keys(
     assert "Level 1" in window.status_clock.text()
 
 
-def test_f1_and_the_question_mark_list_the_shortcuts(qtbot: QtBot, settings: Settings,
+def test_ctrl_slash_and_the_question_mark_list_the_shortcuts(qtbot: QtBot, settings: Settings,
                                            context: AppContext,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(main_window_module.ShortcutDialog, "exec",
                         lambda self: shown.append(self.windowTitle()) or 0)
     window = open_main(qtbot, settings, context=context)
-    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
     assert shown == ["Keyboard shortcuts"]
     window.open_quick_clock("home-game")
     assert window.clock_window is not None
