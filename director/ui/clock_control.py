@@ -14,7 +14,7 @@ from typing import Protocol
 
 from director.engine.clock import ONE_MINUTE, ClockError, ClockEvent, ClockState
 from director.engine.structures import Structure
-from director.ui.clock_board import ClockBoard, build_board
+from director.services.clock_board import ClockBoard, build_board
 
 
 class ClockController(Protocol):

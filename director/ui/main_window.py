@@ -36,7 +36,7 @@ from director.resources import resource_dir
 from director.services.queries import Queries
 from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
-from director.ui.clock_board import ClockBoard
+from director.services.clock_board import ClockBoard
 from director.ui.clock_control import ClockController, LocalClock
 from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock

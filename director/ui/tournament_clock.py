@@ -17,7 +17,7 @@ from director.engine.clock import ClockEvent
 from director.services import console_queries as q
 from director.services.unit_of_work import ServiceError
 from director.store.documents import TournamentSettings
-from director.ui.clock_board import ClockBoard, build_board
+from director.services.clock_board import ClockBoard, build_board
 from director.ui.context import AppContext
 
 REFRESH = timedelta(seconds=5)
