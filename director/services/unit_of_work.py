@@ -15,6 +15,7 @@ from types import TracebackType
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
+from director.services import commits
 from director.store.db import Database
 
 
@@ -68,3 +69,4 @@ class UnitOfWork:
         if exc is None:
             for callback in self._after_commit:
                 callback()
+            commits.committed(self.db)

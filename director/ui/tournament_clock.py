@@ -10,26 +10,17 @@ are read again after a command or every few seconds, not on every tick.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from director.engine.clock import ClockEvent
 from director.services import console_queries as q
+from director.services.clock_board import ClockBoard, build_board
+from director.services.room import TournamentNumbers, tournament_numbers
 from director.services.unit_of_work import ServiceError
 from director.store.documents import TournamentSettings
-from director.services.clock_board import ClockBoard, build_board
 from director.ui.context import AppContext
 
 REFRESH = timedelta(seconds=5)
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentNumbers:
-    players_left: int
-    entries: int
-    chips_in_play: int
-    prize_pool: int
-    payouts: tuple[tuple[int, int], ...]
 
 
 class TournamentClock:
@@ -93,16 +84,7 @@ class TournamentClock:
 
     def numbers(self, now: datetime) -> TournamentNumbers:
         if self._numbers is None or self._read_at is None or abs(now - self._read_at) > REFRESH:
-            t = self.context.tournaments
-            entries = q.entries(self.context.db, self.event_id)
-            try:
-                payouts = tuple(enumerate(t.payouts(self.event_id), start=1))
-            except ServiceError:
-                payouts = ()
-            self._numbers = TournamentNumbers(
-                players_left=sum(1 for e in entries if e.playing), entries=len(entries),
-                chips_in_play=t.chips_in_play(self.event_id).expected,
-                prize_pool=t.prize_pool(self.event_id).prize_pool, payouts=payouts)
+            self._numbers = tournament_numbers(self.context.db, self.event_id)
             self._read_at = now
         return self._numbers
 

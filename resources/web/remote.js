@@ -1,0 +1,87 @@
+// The director's remote: a PIN gives a session token kept for this tab only; every
+// action goes through the program's own services and is answered with what was done.
+"use strict";
+(function () {
+  const R = window.room;
+  const main = document.getElementById("main");
+  let token = sessionStorage.getItem("remote-token");
+  let view = null;
+
+  function message(text, error) {
+    const box = document.getElementById("message");
+    if (box) { box.textContent = text; box.classList.toggle("error", !!error); }
+  }
+  function call(path, body) {
+    const options = { method: body ? "POST" : "GET", cache: "no-store",
+                      headers: { "Content-Type": "application/json" } };
+    if (token) options.headers["X-Remote-Token"] = token;
+    if (body) options.body = JSON.stringify(body);
+    return fetch(path, options).then((r) => r.json().then((d) => ({ status: r.status, data: d })));
+  }
+  function signIn() {
+    const pin = R.el("input", { id: "pin", inputmode: "numeric", autocomplete: "off", maxlength: "12",
+                                "aria-label": R.say("pin") });
+    const button = R.el("button", { id: "sign-in", type: "submit", text: R.say("sign_in") });
+    const form = R.el("form", { id: "pin-form" }, [pin, button]);
+    form.onsubmit = (event) => {
+      event.preventDefault();
+      call("/api/remote/login", { pin: pin.value }).then(({ status, data }) => {
+        if (status === 200) { token = data.token; sessionStorage.setItem("remote-token", token); refresh(); }
+        else if (status === 429) message(R.say("wait_pin", { n: Math.ceil(data.retry_after || 1) }), true);
+        else message(data.message === "off" ? R.say("remote_off") : R.say("wrong_pin"), true);
+      }).catch(() => message(R.say("offline"), true));
+    };
+    main.replaceChildren(R.el("section", { class: "remote" }, [
+      R.el("h1", { text: R.say("title_remote") }), R.el("p", { text: R.say("pin_hint") }), form,
+      R.el("div", { id: "message", class: "message", role: "alert" })]));
+    pin.focus();
+  }
+  function act(body, confirmText) {
+    if (confirmText && !window.confirm(confirmText)) return;
+    call("/api/remote/action", body).then(({ status, data }) => {
+      if (status === 401) { token = null; sessionStorage.removeItem("remote-token"); signIn(); message(R.say("expired"), true); return; }
+      if (status === 200) { message(R.say("done", { what: data.done })); refresh(); }
+      else message(R.say("refused", { why: data.message || status }), true);
+    }).catch(() => message(R.say("offline"), true));
+  }
+  function render() {
+    const clock = view.clock;
+    const controls = [];
+    if (clock) {
+      controls.push(R.el("button", { id: clock.running ? "pause" : "start", text: R.say(clock.running ? "pause" : "start") }));
+      controls.push(R.el("button", { id: "add-minute", class: "secondary", text: R.say("add_minute") }));
+      controls.push(R.el("button", { id: "remove-minute", class: "secondary", text: R.say("remove_minute") }));
+      controls[0].onclick = () => act({ action: clock.running ? "pause" : "start" });
+      controls[1].onclick = () => act({ action: "add_minute" });
+      controls[2].onclick = () => act({ action: "remove_minute" });
+    }
+    const rows = (view.playing || []).map((p) => {
+      const bust = R.el("button", { class: "secondary", "data-entry": String(p.entry), text: R.say("bust") });
+      bust.onclick = () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
+      const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
+      rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
+      return R.el("tr", {}, [R.el("td", { text: p.player }), R.el("td", { text: p.table }),
+        R.el("td", { class: "num", text: p.seat === null ? "" : String(p.seat) }),
+        R.el("td", { class: "num", text: R.number.format(p.stack) }), R.el("td", {}, [bust, rebuy])]);
+    });
+    const state = clock ? (clock.running ? "" : R.say("paused")) : "";
+    main.replaceChildren(R.el("section", { class: "remote" }, [
+      R.el("h1", { text: R.say("title_remote") }),
+      R.el("div", { id: "remote-state", class: "message", text: state }),
+      R.el("div", { class: "controls" }, controls),
+      R.el("div", { id: "message", class: "message", role: "alert" }),
+      R.el("h2", { text: R.say("playing") }),
+      R.el("table", { class: "list" }, [R.el("tbody", {}, rows)])]));
+  }
+  function refresh() {
+    if (!token) { signIn(); return; }
+    call("/api/remote/view").then(({ status, data }) => {
+      if (status === 200) { view = data; render(); }
+      else { token = null; sessionStorage.removeItem("remote-token"); signIn();
+             if (status === 401) message(R.say("expired"), true);
+             else if (data.message === "off") message(R.say("remote_off"), true); }
+    }).catch(() => message(R.say("offline"), true));
+  }
+  document.addEventListener("room-update", () => { if (token && view) refresh(); });
+  refresh();
+})();

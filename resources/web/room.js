@@ -1,0 +1,211 @@
+// The room view's pages: data arrive by WebSocket push (polling when push is not
+// available); the countdown runs here from the time left the program sent, so the
+// server sends only when something changes.
+"use strict";
+(function () {
+  const T = JSON.parse(document.getElementById("texts").textContent);
+  const PAGE = document.body.dataset.page;
+  const main = document.getElementById("main");
+  const status = document.getElementById("status");
+  const number = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US");
+  let data = null;
+  let receivedAt = 0;
+  let socket = null;
+  let pollTimer = null;
+
+  function say(key, values) {
+    let text = T[key] || key;
+    for (const [name, value] of Object.entries(values || {})) text = text.replace("{" + name + "}", value);
+    return text;
+  }
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "text") node.textContent = v; else node.setAttribute(k, v);
+    }
+    for (const child of children || []) node.appendChild(child);
+    return node;
+  }
+  function money(value) {
+    const currency = (data && data.event.currency) || "";
+    if (/^[A-Z]{3}$/.test(currency)) {
+      try {
+        return new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",
+          { style: "currency", currency: currency, maximumFractionDigits: 0 }).format(value);
+      } catch (e) { /* an unknown code: the number and the code */ }
+    }
+    return currency ? number.format(value) + " " + currency : number.format(value);
+  }
+  function clockText(ms) {
+    const seconds = Math.max(0, Math.ceil(ms / 1000));
+    const h = Math.floor(seconds / 3600), m = Math.floor((seconds % 3600) / 60), s = seconds % 60;
+    const mm = String(m).padStart(h ? 2 : 1, "0"), ss = String(s).padStart(2, "0");
+    return h ? h + ":" + mm + ":" + ss : mm + ":" + ss;
+  }
+  function gameName(key) { return (T.games && T.games[key]) || key; }
+  function stakesLines(stakes) {
+    if (!stakes) return ["", ""];
+    if (stakes.big_blind > 0) {
+      const ante = stakes.ante ? (stakes.big_blind_ante ? say("big_blind_ante") : say("ante"))
+        + " " + number.format(stakes.ante) : "";
+      return [number.format(stakes.small_blind) + " / " + number.format(stakes.big_blind), ante];
+    }
+    const parts = [];
+    if (stakes.ante) parts.push(say("ante") + " " + number.format(stakes.ante));
+    if (stakes.bring_in) parts.push(say("bring_in") + " " + number.format(stakes.bring_in));
+    return [number.format(stakes.small_bet) + " / " + number.format(stakes.big_bet), parts.join(" · ")];
+  }
+  function remainingNow(clock) {
+    if (!clock) return 0;
+    return clock.running ? clock.remaining_ms - (Date.now() - receivedAt) : clock.remaining_ms;
+  }
+
+  // ------------------------------------------------------------------ pages
+  function renderClock() {
+    const clock = data.clock;
+    if (!clock) { main.replaceChildren(el("p", { class: "notice", text: say("no_clock") })); return; }
+    const [blinds, ante] = stakesLines(clock.stakes);
+    let state = "";
+    if (clock.state === "paused") state = clock.is_break ? say("break") + " · " + say("paused") : say("paused");
+    else if (clock.is_break) state = say("break");
+    else if (clock.is_last_level) state = say("last_level");
+    const level = clock.is_break ? say("break") + (clock.stakes ? " · " + say("break_after") + ": "
+      + say("level", { n: clock.stakes.level }) : "") : (clock.stakes ? say("level", { n: clock.stakes.level }) : "");
+    let next = "";
+    if (clock.next_stakes && !clock.is_break) {
+      const [nb, na] = stakesLines(clock.next_stakes);
+      next = say("next_level") + ": " + nb + (na ? " · " + na : "");
+    }
+    const stats = [];
+    if (clock.players_left !== null) {
+      stats.push(stat(say("players"), number.format(clock.players_left) + " " + say("of_entries", { n: number.format(clock.entries) })));
+    }
+    if (clock.average_stack !== null) {
+      let avg = number.format(clock.average_stack);
+      if (clock.average_in_big_blinds !== null) avg += " · " + say("big_blinds", { n: number.format(clock.average_in_big_blinds) });
+      stats.push(stat(say("average_stack"), avg));
+    }
+    if (clock.prize_pool !== null) stats.push(stat(say("prize_pool"), money(clock.prize_pool)));
+    if (clock.time_to_break_ms !== null && !clock.is_break) {
+      const passed = clock.running ? Date.now() - receivedAt : 0;
+      stats.push(stat(say("next_break"), clockText(clock.time_to_break_ms - passed), "to-break"));
+    }
+    if (clock.payouts.length) {
+      const list = el("ol", {}, clock.payouts.slice(0, 10).map(([place, amount]) =>
+        el("li", { value: String(place), text: money(amount) })));
+      const box = el("div", { class: "stat" }, [el("div", { class: "label", text: say("payouts") }), list]);
+      stats.push(box);
+    }
+    const remaining = remainingNow(clock);
+    const timeClass = "time" + (clock.running ? "" : " paused")
+      + (clock.running && !clock.is_break && remaining <= 60000 ? " last-minute" : "");
+    const children = [
+      el("div", { class: "state " + clock.state.replace(" ", "-"), id: "state", text: state }),
+      el("div", { class: "level", id: "level", text: level }),
+      el("div", { class: timeClass, id: "time", text: clockText(remaining) }),
+      el("div", { class: "blinds", id: "blinds", text: blinds }),
+      el("div", { class: "ante", id: "ante", text: ante }),
+      el("div", { class: "next", id: "next", text: next }),
+    ];
+    if (clock.is_break && clock.color_up.length) {
+      children.push(el("div", { class: "next", text: say("color_up", { chips: clock.color_up.map((c) => number.format(c)).join(", ") }) }));
+    }
+    children.push(el("div", { class: "stats" }, stats));
+    main.replaceChildren(el("section", { class: "clock" }, children));
+  }
+  function stat(label, value, id) {
+    const attrs = { class: "value", text: value };
+    if (id) attrs.id = id;
+    return el("div", { class: "stat" }, [el("div", { class: "label", text: label }), el("div", attrs)]);
+  }
+  function fold(text) { return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase(); }
+  function renderSeating() {
+    let box = document.getElementById("find");
+    const query = box ? box.value : "";
+    if (!box) box = el("input", { id: "find", class: "find", type: "search", autocomplete: "off",
+                                  placeholder: say("find_placeholder"), "aria-label": say("find_seat") });
+    box.oninput = renderSeating;
+    const rows = data.seating.filter((r) => fold(r.player).includes(fold(query.trim())));
+    const parts = [el("h1", { text: say("find_seat") }), box];
+    if (!data.seating.length) parts.push(el("p", { class: "notice", text: say("no_seats") }));
+    else if (!rows.length) parts.push(el("p", { class: "notice", text: say("no_match") }));
+    else {
+      if (query.trim() && rows.length === 1) {
+        parts.push(el("div", { class: "found", id: "found",
+          text: rows[0].player + " · " + say("table") + " " + rows[0].table + " · " + say("seat") + " " + rows[0].seat }));
+      }
+      parts.push(listTable([say("player"), say("table"), say("seat")],
+        rows.map((r) => [r.player, r.table, String(r.seat)]), [false, false, true]));
+    }
+    main.replaceChildren(...parts);
+    box.focus();
+  }
+  function listTable(heads, rows, numeric) {
+    const head = el("tr", {}, heads.map((h, i) => el("th", { class: numeric[i] ? "num" : "", text: h })));
+    const body = rows.map((cells) => el("tr", {}, cells.map((c, i) => el("td", { class: numeric[i] ? "num" : "", text: c }))));
+    return el("table", { class: "list" }, [el("thead", {}, [head]), el("tbody", {}, body)]);
+  }
+  function renderResults() {
+    const parts = [el("h1", { text: say("title_results") })];
+    if (!data.results.length) parts.push(el("p", { class: "notice", text: say("no_results") }));
+    else parts.push(listTable([say("place"), say("player"), say("prize")],
+      data.results.map((r) => [String(r.place), r.player, r.prize ? money(r.prize) : ""]), [true, false, true]));
+    main.replaceChildren(...parts);
+  }
+  function renderWaiting() {
+    const parts = [el("h1", { text: say("title_waiting") })];
+    if (!data.waiting.length) parts.push(el("p", { class: "notice", text: say("no_waiting") }));
+    for (const list of data.waiting) {
+      parts.push(el("h2", { text: list.stakes }));
+      parts.push(listTable(["#", say("player")], list.players.map((p, i) => [String(i + 1), p]), [true, false]));
+    }
+    main.replaceChildren(...parts);
+  }
+  const RENDER = { clock: renderClock, seating: renderSeating, results: renderResults, waiting: renderWaiting };
+
+  function update(next) {
+    data = next;
+    receivedAt = Date.now();
+    const name = document.getElementById("event-name");
+    if (name) name.textContent = data.event ? data.event.name : say("no_event");
+    if (RENDER[PAGE]) {
+      if (!data.event) main.replaceChildren(el("p", { class: "notice", text: say("no_event") }));
+      else RENDER[PAGE]();
+    }
+    document.dispatchEvent(new CustomEvent("room-update", { detail: data }));
+  }
+  function tick() {
+    if (!data || !data.clock || PAGE !== "clock") return;
+    const time = document.getElementById("time");
+    if (time) {
+      const remaining = remainingNow(data.clock);
+      time.textContent = clockText(remaining);
+      time.classList.toggle("last-minute", data.clock.running && !data.clock.is_break && remaining <= 60000);
+    }
+    const toBreak = document.getElementById("to-break");
+    if (toBreak && data.clock.time_to_break_ms !== null) {
+      toBreak.textContent = clockText(data.clock.time_to_break_ms - (data.clock.running ? Date.now() - receivedAt : 0));
+    }
+  }
+
+  // ------------------------------------------------------------------ transport
+  function online(yes) {
+    status.textContent = yes ? say("live") : say("offline");
+    status.classList.toggle("offline", !yes);
+  }
+  function poll() {
+    fetch("/api/room", { cache: "no-store" }).then((r) => r.json()).then((d) => { update(d); })
+      .catch(() => online(false));
+  }
+  function startPolling() { if (!pollTimer) { poll(); pollTimer = setInterval(poll, 1000); } }
+  function stopPolling() { if (pollTimer) { clearInterval(pollTimer); pollTimer = null; } }
+  function connect() {
+    if (!("WebSocket" in window)) { startPolling(); online(true); return; }
+    socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    socket.onopen = () => { stopPolling(); online(true); };
+    socket.onmessage = (event) => update(JSON.parse(event.data));
+    socket.onclose = () => { online(false); startPolling(); setTimeout(connect, 3000); };
+  }
+  window.room = { say: say, el: el, money: money, number: number, listTable: listTable, data: () => data };
+  if (RENDER[PAGE] || PAGE === "remote") { poll(); connect(); setInterval(tick, 200); }
+})();
