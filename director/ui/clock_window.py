@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QFontMetrics,
     QKeySequence,
     QPalette,
+    QPixmap,
     QResizeEvent,
     QScreen,
 )
@@ -171,6 +172,23 @@ class ClockWindow(QWidget):
     def _shortcuts_requested(self) -> None:
         for listener in self.shortcut_listeners:
             listener()
+
+    def show_share(self, url: str, code: QPixmap | None) -> None:
+        """While the room view is shared: its QR code and address under the side
+        column, so players scan it from the TV; hidden when sharing stops."""
+        if not hasattr(self, "share_code"):
+            self.share_code = QLabel(self.side_column)
+            self.share_code.setObjectName("shareCode")
+            self.share_url = QLabel(self.side_column)
+            self.share_url.setObjectName("shareUrl")
+            self.share_url.setWordWrap(True)
+            for label in (self.share_code, self.share_url):
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                self.side_column.layout().addWidget(label)
+        self.share_code.setPixmap(code if code is not None else QPixmap())
+        self.share_url.setText(url)
+        self.share_code.setVisible(bool(url))
+        self.share_url.setVisible(bool(url))
 
     def show_notice(self, text: str) -> None:
         self._set("notice", text)

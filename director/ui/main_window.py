@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
@@ -33,10 +34,10 @@ from PySide6.QtWidgets import (
 from director.engine.clock import ClockEvent
 from director.engine.structures import TEMPLATE_NAMES, load_template
 from director.resources import resource_dir
+from director.services.clock_board import ClockBoard
 from director.services.queries import Queries
 from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
-from director.services.clock_board import ClockBoard
 from director.ui.clock_control import ClockController, LocalClock
 from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock
@@ -46,6 +47,10 @@ from director.ui.event_setup_cash import CashSetup
 from director.ui.home import HomePage
 from director.ui.players import PlayersPage
 from director.ui.sounds import Announcer
+
+if TYPE_CHECKING:
+    from director.ui.event_pages import EventPages
+    from director.ui.room_share import RoomShare
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
                   "undo")
@@ -149,6 +154,8 @@ class MainWindow(QMainWindow):
         # Called with the event id when the director resumes an event (Home's Resume).
         self.event_opened: list[Callable[[int], None]] = []
         self.clock_window: ClockWindow | None = None
+        self.room_share: RoomShare | None = None
+        self.share_dialog: QDialog | None = None
         self.announcer = Announcer(self, sound=settings.sound, speech=settings.speech)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("pages")
@@ -357,6 +364,7 @@ class MainWindow(QMainWindow):
                                    ["Ctrl+Shift+F"])
         self.screen_menu = self.clock_menu.addMenu("")
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
+        self.a_share = self._action(self.clock_menu, "shareWithRoom", self.share_with_room)
         self.clock_menu.addSeparator()
         self.command_actions = {
             name: self._action(self.clock_menu, name, lambda name=name: self.clock_command(name))
@@ -402,6 +410,7 @@ class MainWindow(QMainWindow):
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))
         self.screen_menu.setTitle(self.tr("Clock display &screen"))
+        self.a_share.setText(self.tr("Share with the &room…"))
         texts = {"start_pause": self.tr("&Start / pause"), "next_level": self.tr("&Next level"),
                  "previous_level": self.tr("&Previous level"),
                  "add_minute": self.tr("&Add a minute"),
@@ -560,12 +569,51 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         ShortcutDialog(self).exec()
 
+    # ------------------------------------------------------------ the room view
+
+    def share_with_room(self) -> None:
+        """Clock → Share with the room: the room view's dialog (issue 18)."""
+        from director.ui.room_share import RoomShare
+        from director.ui.room_share_dialog import ShareDialog
+
+        if self.room_share is None:
+            self.room_share = RoomShare(self)
+            self.room_share.changed.connect(self._room_share_changed)
+            self.event_opened.append(self.room_share.event_changed)
+        dialog = ShareDialog(self.room_share, self.settings.store, self)
+        self.share_dialog = dialog
+        dialog.open()
+
+    def _room_share_changed(self) -> None:
+        from director.ui.room_share import qr_pixmap
+
+        share = self.room_share
+        if self.clock_window is None or share is None:
+            return
+        listening = share.server.listening
+        if listening is None:
+            self.clock_window.show_share("", None)
+            return
+        from director.ui.room_share import address
+
+        url = address(listening.host, listening.port) + "clock"
+        self.clock_window.show_share(url, qr_pixmap(url, 160))
+
+    def event_pages(self, event_id: int) -> EventPages | None:
+        """The pages of an opened event (its console, seating, clock), or None."""
+        from director.ui.event_pages import EventPages
+
+        pages = self._event_pages.get(event_id)
+        return pages if isinstance(pages, EventPages) else None
+
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Poker Director"), self.tr(
             "Poker Director runs live poker: tournament clock, seating, stacks, money and a "
             "dealer-assist panel."))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.room_share is not None:
+            self.room_share.stop()
         if self.clock_window is not None:
             self.clock_window.timer.stop()
             self.clock_window.close()

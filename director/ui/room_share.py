@@ -1,0 +1,227 @@
+"""Clock → Share with the room: the room view server, started and stopped by the
+director, fed with the open event's public data after every committed command,
+and the remote's actions run here, on the program's thread, through the same
+services as the console (validated, stored, undoable), redrawing the console.
+
+Nothing listens until the director presses Start; Stop closes the port.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import io
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any
+
+import segno
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from director.services import commits, room
+from director.services import console_queries as q
+from director.services.unit_of_work import ServiceError
+from director.store.errors import StoreError
+from director.web.server import DEFAULT_PORT, RoomServer, ShareError
+
+ALL_NETWORKS = "0.0.0.0"
+THIS_COMPUTER = "127.0.0.1"
+
+
+class RemoteActions:
+    """The remote's actions on one event, through the services (the console's own)."""
+
+    def __init__(self, host: Any) -> None:
+        self.host = host  # the main window: context, current_event, the event's pages
+
+    def run(self, name: str, args: dict[str, Any]) -> str:
+        window = self.host
+        event_id = window.current_event
+        if event_id is None:
+            raise ServiceError("no event is open in the program")
+        context = window.context
+        now = context.now()
+        pages = window.event_pages(event_id)
+        clock = pages.clock if pages is not None else None
+        if name in ("start", "pause", "add_minute", "remove_minute"):
+            if clock is None:
+                raise ServiceError("this event has no level clock")
+            view = context.events.clock(event_id, now)
+            running = view is not None and view.running
+            if name == "start":
+                if running:
+                    return "clock already running"
+                clock.start_pause(now)
+                done = "clock started"
+            elif name == "pause":
+                if not running:
+                    return "clock already paused"
+                clock.start_pause(now)
+                done = "clock paused"
+            elif name == "add_minute":
+                clock.add_minute(now)
+                done = "one minute added"
+            else:
+                clock.remove_minute(now)
+                done = "one minute taken off"
+        elif name in ("bust", "rebuy"):
+            entry_id = args.get("entry")
+            if not isinstance(entry_id, int) or isinstance(entry_id, bool):
+                raise ServiceError("say which entry, by its number")
+            entry = next((e for e in q.entries(context.db, event_id)
+                          if e.entry_id == entry_id and e.playing), None)
+            if entry is None:
+                raise ServiceError(f"entry {entry_id} is not in play in this event")
+            if name == "bust":
+                context.tournaments.bust(event_id, {entry_id: entry.stack}, now)
+                done = f"{entry.player} busted"
+            else:
+                context.tournaments.rebuy(entry_id, now)
+                done = f"rebuy for {entry.player}"
+        else:
+            raise ServiceError(f"the remote has no action {name!r}")
+        if pages is not None:
+            pages.changes.changed.emit()
+        window.statusBar().showMessage(window.tr("Remote: %1").replace("%1", done), 8000)
+        return done
+
+
+class _MainThread(QObject):
+    """Hands a remote action from the server's thread to the program's thread."""
+
+    request = Signal(object)
+
+    def __init__(self, run: Callable[[str, dict[str, Any]], str], parent: QObject) -> None:
+        super().__init__(parent)
+        self._run = run
+        self.request.connect(self._execute, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        self.request.emit((name, args, future))
+        return future
+
+    def _execute(self, item: tuple[str, dict[str, Any], concurrent.futures.Future[str]]) -> None:
+        name, args, future = item
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(self._run(name, args))
+        except (ServiceError, StoreError, ValueError) as exc:
+            future.set_exception(ValueError(str(exc)))
+
+
+class RoomShare(QObject):
+    """The room view for the event open in ``host`` (the main window)."""
+
+    changed = Signal()  # sharing started or stopped
+    _dirty = Signal()
+
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.host = host
+        self.actions = RemoteActions(host)
+        self._bridge = _MainThread(self.actions.run, self)
+        self.server = RoomServer(self._bridge.submit)
+        self._publish_timer = QTimer(self, singleShot=True, interval=150)
+        self._publish_timer.timeout.connect(self.publish)
+        self._level_timer = QTimer(self, singleShot=True)
+        self._level_timer.timeout.connect(self.publish)
+        self._dirty.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
+        self._unsubscribe: Callable[[], None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.server.running
+
+    def start(self, host: str, port: int, remote: bool) -> str:
+        """Start sharing; the address to open, or ``ShareError`` saying why not."""
+        listening = self.server.start(host, port, remote=remote)
+        if self._unsubscribe is None:
+            self._unsubscribe = commits.subscribe(self.host.context.db, self._dirty.emit)
+        self.publish()
+        self.changed.emit()
+        return address(listening.host, listening.port)
+
+    def stop(self) -> None:
+        self.server.stop()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        self._publish_timer.stop()
+        self._level_timer.stop()
+        self.changed.emit()
+
+    def event_changed(self, _event_id: int) -> None:
+        if self.running:
+            self.publish()
+
+    def _schedule(self) -> None:
+        if self.running and not self._publish_timer.isActive():
+            self._publish_timer.start()
+
+    def publish(self) -> None:
+        """Read the open event's public data and hand it to the server."""
+        if not self.running:
+            return
+        event_id = self.host.current_event
+        if event_id is None:
+            self.server.publish({"event": None}, {"event": None})
+            return
+        context = self.host.context
+        now = context.now()
+        try:
+            public = room.room_view(context.db, event_id, now)
+            director = room.director_view(context.db, event_id, now)
+        except (ServiceError, StoreError):
+            return  # the next commit or level change publishes again
+        self.server.publish(public, director)
+        wait = public.get("refresh_after_ms")
+        if isinstance(wait, int):
+            self._level_timer.start(min(wait + 50, int(timedelta(hours=1).total_seconds() * 1000)))
+
+
+def address(host: str, port: int) -> str:
+    """The address people type or scan: this computer's network address when the
+    server listens on every network, else the address it listens on."""
+    shown = host
+    if host in (ALL_NETWORKS, "::"):
+        found = network_addresses()
+        shown = found[0] if found else THIS_COMPUTER
+    return f"http://{shown}:{port}/"
+
+
+def network_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its local networks (no loopback)."""
+    found: list[str] = []
+    for entry in QNetworkInterface.allAddresses():
+        if entry.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if entry.isLoopback() or entry == QHostAddress(QHostAddress.SpecialAddress.Any):
+            continue
+        found.append(entry.toString())
+    return found
+
+
+def qr_pixmap(text: str, size: int) -> QPixmap:
+    """A QR code of ``text``, about ``size`` pixels square, dark on white."""
+    code = segno.make(text, error="m")
+    scale = max(2, size // (code.symbol_size(border=2)[0]))
+    pixmap = QPixmap()
+    buffer = io.BytesIO()
+    code.save(buffer, kind="png", scale=scale, border=2, dark="#000000", light="#ffffff")
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+def remembered_port(settings: QSettings) -> int:
+    value = settings.value("room/port", DEFAULT_PORT)
+    try:
+        port = int(str(value))
+    except ValueError:
+        return DEFAULT_PORT
+    return port if 1024 <= port <= 65535 else DEFAULT_PORT
+
+
+__all__ = ["RoomShare", "ShareError", "address", "qr_pixmap"]
