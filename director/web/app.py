@@ -29,8 +29,10 @@ from director.web.guard import PinRefused, RateLimiter, RemoteGate
 from director.web.pages import LANGUAGES, PAGES, STATIC, pick_language, render_page, static_file
 
 MAX_BODY = 2048
+MAX_HEADERS = 8 * 1024
 MAX_PUSH_CLIENTS = 500
 COMMAND_SECONDS = 10.0
+WRONG_PIN_SLOWDOWN = 0.5
 
 Commands = Callable[[str, dict[str, Any]], "concurrent.futures.Future[str]"]
 """Runs a remote action (name, arguments) on the program's thread; the future's
@@ -159,7 +161,7 @@ def build_app(data: RoomData, gate: RemoteGate, commands: Commands,
         try:
             token = gate.login(_client(request), str(body.get("pin", "")))
         except PinRefused as exc:
-            await asyncio.sleep(min(exc.retry_after, 1.0))  # each wrong PIN is slowed down
+            await asyncio.sleep(WRONG_PIN_SLOWDOWN)  # each refusal is answered slowly
             status = 429 if "wait" in str(exc) else 403
             return refused(str(exc), status, retry_after=round(exc.retry_after, 1))
         return JSONResponse({"token": token}, headers={"Cache-Control": "no-store"})
@@ -241,7 +243,7 @@ Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 class _Guarded:
     """The bounds around every request: the rate per client address (429), the
-    declared body size (413), the known languages, and the security headers."""
+    headers' size (431), the declared body size (413), and the security headers."""
 
     def __init__(self, app: Starlette, limiter: RateLimiter) -> None:
         self.app = app
@@ -256,7 +258,11 @@ class _Guarded:
         if not self.limiter.allow(str(client[0])):
             await _plain(scope, send, 429, "Too many requests")
             return
-        headers = dict(scope.get("headers") or [])
+        raw_headers = scope.get("headers") or []
+        if sum(len(k) + len(v) for k, v in raw_headers) > MAX_HEADERS:
+            await _plain(scope, send, 431, "Request headers too large")
+            return
+        headers = dict(raw_headers)
         length = headers.get(b"content-length", b"0")
         if scope["type"] == "http" and (not length.isdigit() or int(length) > MAX_BODY):
             await _plain(scope, send, 413, "Request too large")

@@ -60,7 +60,7 @@ class PinRefused(Exception):
 class RemoteGate:
     """The director's remote: a PIN new each time sharing starts, sessions that
     expire after ``SESSION_IDLE_SECONDS`` idle or ``SESSION_MAX_SECONDS`` in all,
-    and a delay after each wrong PIN from an address that doubles up to a minute."""
+    and a wait after each wrong PIN from an address: 2 s, doubling up to a minute."""
 
     clock: Clock
     pin: str = field(default_factory=lambda: new_pin())
@@ -78,7 +78,7 @@ class RemoteGate:
                                  wait_until - now)
             if not hmac.compare_digest(pin.strip().encode(), self.pin.encode()):
                 failures += 1
-                delay = min(60.0, float(2 ** (failures - 1)))
+                delay = min(60.0, float(2**failures))
                 self._failures[client] = (failures, now + delay)
                 raise PinRefused("wrong PIN", delay)
             self._failures.pop(client, None)

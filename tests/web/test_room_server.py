@@ -1,0 +1,199 @@
+"""The room view's server on 127.0.0.1: the listed pages and nothing else, push to
+viewers, the remote behind its PIN, and bad requests refused while the server
+goes on (issue 18). The remote's actions here go to a recorder; the real services
+behind them are exercised through the main window in tests/ui/test_room_share.py."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import http.client
+import json
+import socket
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import websockets
+
+from director.web.app import MAX_BODY
+from director.web.server import RoomServer, ShareError
+from tests.web.sockets import listening_ports
+
+PUBLIC = {"event": {"id": 1, "name": "Friday", "kind": "tournament", "game": "holdem",
+                    "currency": "EUR"},
+          "clock": None, "seating": [{"player": "Ann", "table": "Table 1", "seat": 3}],
+          "results": [], "tables": [], "waiting": [], "refresh_after_ms": None}
+DIRECTOR = {**PUBLIC, "playing": [{"entry": 7, "player": "Ann", "table": "Table 1",
+                                   "seat": 3, "stack": 10_000}]}
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+
+    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
+        self.calls.append((name, args))
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        if name == "bust" and args.get("entry") == 99:
+            future.set_exception(ValueError("entry 99 is not in play in this event"))
+        else:
+            future.set_result(f"{name} done")
+        return future
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+@pytest.fixture
+def server(recorder: Recorder) -> Iterator[RoomServer]:
+    room = RoomServer(recorder)
+    room.start("127.0.0.1", 0, remote=True)
+    room.publish(PUBLIC, DIRECTOR)
+    yield room
+    room.stop()
+
+
+def request(room: RoomServer, method: str, path: str, body: bytes | None = None,
+            headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    assert room.listening is not None
+    conn = http.client.HTTPConnection("127.0.0.1", room.listening.port, timeout=10)
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        conn.close()
+
+
+def post_json(room: RoomServer, path: str, data: object, token: str | None = None
+              ) -> tuple[int, dict[str, Any]]:
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["X-Remote-Token"] = token
+    status, _, body = request(room, "POST", path, json.dumps(data).encode(), headers)
+    return status, json.loads(body)
+
+
+def test_no_port_is_open_until_sharing_starts_and_none_after_stop(recorder: Recorder) -> None:
+    before = listening_ports()
+    room = RoomServer(recorder)
+    assert listening_ports() == before, "creating the server opens nothing"
+    listening = room.start("127.0.0.1", 0)
+    assert listening.port in listening_ports() - before
+    room.stop()
+    assert listening_ports() == before
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", listening.port), timeout=2)
+
+
+def test_a_port_in_use_is_said_in_words(recorder: Recorder) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        with pytest.raises(ShareError, match=r"port \d+ is already in use"):
+            RoomServer(recorder).start("127.0.0.1", taken.getsockname()[1])
+    finally:
+        taken.close()
+
+
+@pytest.mark.parametrize("path", ["/", "/clock", "/seating", "/results", "/waiting",
+                                  "/remote", "/static/room.css", "/static/room.js",
+                                  "/static/remote.js"])
+def test_the_listed_pages_are_served_with_safe_headers(server: RoomServer, path: str) -> None:
+    status, headers, body = request(server, "GET", path)
+    assert status == 200 and body
+    assert headers["x-content-type-options"] == "nosniff"
+    assert "script-src 'self'" in headers["content-security-policy"]
+
+
+@pytest.mark.parametrize("path", ["/admin", "/static/../director/web/app.py", "/static/x.js",
+                                  "/api/ledger", "/..%2f..%2fetc/passwd", "/api/remote/view"])
+def test_nothing_else_is_served(server: RoomServer, path: str) -> None:
+    status, _, body = request(server, "GET", path)
+    assert status in (401, 404)
+    assert b"10000" not in body and b"10_000" not in body
+
+
+def test_the_public_data_holds_no_stacks_and_no_entry_ids(server: RoomServer) -> None:
+    status, headers, body = request(server, "GET", "/api/room")
+    assert status == 200 and headers["cache-control"] == "no-store"
+    data = json.loads(body)
+    assert data["seating"] == [{"player": "Ann", "table": "Table 1", "seat": 3}]
+    assert "playing" not in data
+
+
+def test_a_viewer_gets_each_change_pushed_at_once(server: RoomServer) -> None:
+    assert server.listening is not None
+    url = f"ws://127.0.0.1:{server.listening.port}/ws"
+
+    async def watch() -> list[dict[str, Any]]:
+        async with websockets.connect(url) as ws:
+            first = json.loads(await asyncio.wait_for(ws.recv(), 5))
+            changed = {**PUBLIC, "event": {**PUBLIC["event"], "name": "Friday, day 2"}}
+            server.publish(changed, DIRECTOR)
+            second = json.loads(await asyncio.wait_for(ws.recv(), 5))
+            return [first, second]
+
+    first, second = asyncio.run(watch())
+    assert first["event"]["name"] == "Friday"
+    assert second["event"]["name"] == "Friday, day 2"
+
+
+def test_a_wrong_pin_is_refused_and_slowed_and_the_right_one_acts(
+        server: RoomServer, recorder: Recorder) -> None:
+    status, answer = post_json(server, "/api/remote/login", {"pin": "not it"})
+    assert status == 403 and answer["message"] == "wrong PIN"
+    status, answer = post_json(server, "/api/remote/login", {"pin": server.pin})
+    assert status == 429 and answer["retry_after"] > 0, "the next try must wait"
+    assert recorder.calls == []
+    server.gate._failures.clear()  # the wait is over (tested with a fake clock in test_guard)
+    status, answer = post_json(server, "/api/remote/login", {"pin": server.pin})
+    assert status == 200
+    token = answer["token"]
+    status, _, body = request(server, "GET", "/api/remote/view",
+                                    headers={"X-Remote-Token": token})
+    assert status == 200 and json.loads(body)["playing"][0]["stack"] == 10_000
+    assert post_json(server, "/api/remote/action", {"action": "pause"}, token) == (
+        200, {"done": "pause done"})
+    assert post_json(server, "/api/remote/action", {"action": "bust", "entry": 99}, token) == (
+        409, {"message": "entry 99 is not in play in this event"})
+    assert post_json(server, "/api/remote/action", {"action": "pause"}, "forged")[0] == 401
+    assert recorder.calls == [("pause", {}), ("bust", {"entry": 99})]
+
+
+def test_with_the_remote_off_nothing_can_sign_in(server: RoomServer, recorder: Recorder) -> None:
+    server.set_remote(False)
+    assert post_json(server, "/api/remote/login", {"pin": server.pin}) == (403, {"message": "off"})
+    assert recorder.calls == []
+
+
+def test_bad_requests_are_refused_and_the_server_goes_on(server: RoomServer) -> None:
+    big = b'{"pin": "' + b"1" * (MAX_BODY + 10) + b'"}'
+    assert request(server, "POST", "/api/remote/login", big,
+                   {"Content-Type": "application/json"})[0] == 413
+    assert request(server, "POST", "/api/remote/login", b"{not json",
+                   {"Content-Type": "application/json"})[0] == 400
+    assert request(server, "POST", "/api/remote/login", b"[1, 2]",
+                   {"Content-Type": "application/json"})[0] == 400
+    assert request(server, "DELETE", "/clock")[0] == 405
+    assert request(server, "PUT", "/api/room", b"x")[0] == 405
+    # Headers far beyond any browser's are cut off by the HTTP parser.
+    assert server.listening is not None
+    with socket.create_connection(("127.0.0.1", server.listening.port), timeout=5) as raw:
+        raw.sendall(b"GET /clock HTTP/1.1\r\nHost: x\r\nX-Junk: " + b"a" * 100_000 + b"\r\n\r\n")
+        reply = raw.recv(200)
+    assert reply.startswith(b"HTTP/1.1 431") or reply == b""
+    # Garbage instead of HTTP.
+    with socket.create_connection(("127.0.0.1", server.listening.port), timeout=5) as raw:
+        raw.sendall(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + b"\x00" * 64 + b"\r\n\r\n")
+        raw.recv(200)
+    # A flood from one address: refused with 429, then the server still answers.
+    statuses = [request(server, "GET", "/api/room")[0] for _ in range(150)]
+    assert 429 in statuses
+    time.sleep(3.5)  # the allowance comes back
+    assert request(server, "GET", "/api/room")[0] == 200
