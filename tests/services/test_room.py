@@ -97,7 +97,7 @@ def test_every_commit_is_announced_and_a_rolled_back_command_is_not(db: Database
     events = EventService(db)
     events.add_player("Emese", T0)
     assert heard == ["commit"]
-    with pytest.raises(ValueError, match="no event 999|not a tournament|999"):
+    with pytest.raises(ValueError, match="999"):
         TournamentService(db).register(999, 1, T0)  # fails inside its transaction
     assert heard == ["commit"], "a refused command commits nothing and announces nothing"
     stop()
