@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))
         self.screen_menu.setTitle(self.tr("Clock display &screen"))
-        self.a_share.setText(self.tr("Share with the &room…"))
+        self.a_share.setText(self.tr("S&hare with the room…"))
         texts = {"start_pause": self.tr("&Start / pause"), "next_level": self.tr("&Next level"),
                  "previous_level": self.tr("&Previous level"),
                  "add_minute": self.tr("&Add a minute"),

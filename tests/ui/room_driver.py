@@ -1,0 +1,132 @@
+"""A night shared with the room, driven as the director drives it: resume the
+tournament from Home with the mouse, open Clock → Share with the room with the
+keyboard, type the port, tick the remote, click Start. HTTP calls run in a thread
+so the program's own thread keeps serving the remote's actions meanwhile."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import re
+import socket
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from director.store.db import open_database
+from director.ui.app import Settings, install_translator
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from director.ui.room_share_dialog import ShareDialog
+from tests.ui.event_fixtures import FakeTime, tournament
+
+
+@pytest.fixture
+def night(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[tuple[MainWindow, int]]:
+    """The main window on a database with a seated six-player tournament."""
+    database = open_database(tmp_path / "night.sqlite3")
+    context = AppContext(database, now=FakeTime())
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    install_translator("en")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.language = "en"
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window, event
+    if window.room_share is not None:
+        window.room_share.stop()
+    if window.clock_window is not None:
+        window.clock_window.close()
+    database.close()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
+    table = window.home.table
+    rect = table.visualItemRect(table.item(0, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(window.home.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.current_event is not None)
+
+
+def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
+    """Clock → Share with the room (Alt+C, then H), on this computer only."""
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(window.clock_menu.isVisible)
+    qtbot.keyClick(window.clock_menu, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.share_dialog is not None and window.share_dialog.isVisible())
+    dialog = window.share_dialog
+    assert isinstance(dialog, ShareDialog)
+    dialog.networks.setFocus()
+    qtbot.keyClick(dialog.networks, Qt.Key.Key_Down)  # "This computer only"
+    assert dialog.networks.currentData() == "127.0.0.1"
+    edit = dialog.port.lineEdit()
+    edit.selectAll()
+    qtbot.keyClicks(edit, str(port))
+    if remote != dialog.remote.isChecked():  # a click on the box itself
+        qtbot.mouseClick(dialog.remote, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, dialog.remote.height() // 2))
+    assert dialog.remote.isChecked() == remote
+    click(qtbot, dialog.start_button)
+    assert window.room_share is not None
+    qtbot.waitUntil(lambda: window.room_share is not None and window.room_share.running)
+    return dialog
+
+
+def shown_pin(dialog: ShareDialog) -> str:
+    found = re.search(r"PIN: .*?(\d{6})", dialog.details.text())
+    assert found, dialog.details.text()
+    return found.group(1)
+
+
+def click(qtbot: QtBot, button: QPushButton) -> None:
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def in_thread(qtbot: QtBot, call: Callable[[], Any], timeout: int = 15_000) -> Any:
+    """Run a blocking call (HTTP) off the program's thread, keeping Qt's events flowing."""
+    result: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            result["value"] = call()
+        except BaseException as exc:  # handed back to the test
+            result["error"] = exc
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=timeout)
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
+def call_http(port: int, method: str, path: str, data: object = None,
+         headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        body = None if data is None else json.dumps(data).encode()
+        sent = {"Content-Type": "application/json", **(headers or {})}
+        conn.request(method, path, body=body, headers=sent)
+        response = conn.getresponse()
+        raw = response.read()
+        kind = response.getheader("content-type") or ""
+        return response.status, json.loads(raw) if "json" in kind else raw.decode()
+    finally:
+        conn.close()
