@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.clock import ClockEvent, ClockEventKind, ClockState
 from director.engine.structures import Structure, load_template
+from director.services.clock_board import BoardState, build_board
 from director.ui import sounds
 from director.ui.app import install_translator
-from director.services.clock_board import BoardState, build_board
 from director.ui.clock_control import LocalClock
 from director.ui.clock_window import TICK_MS, ClockWindow
 from director.ui.sounds import Announcer

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.clock import ClockState
 from director.engine.structures import load_template
+from director.services.clock_board import build_board
 from director.store.db import open_database
 from director.ui.app import Settings, install_translator
-from director.services.clock_board import build_board
 from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
