@@ -4,7 +4,9 @@
 block commits as a whole when it ends normally and rolls back as a whole when
 it raises, so a command is either entirely stored or not at all. Low-level
 database failures come out as ``StoreError`` messages (disk full, read-only
-folder) rather than SQL text. Listeners run only after a successful commit.
+folder) rather than SQL text. Listeners run only after a successful commit, and
+a commit that wrote rows is announced to the database's commit feed
+(``director.services.commits``); a unit of work that only read is not.
 """
 
 from __future__ import annotations
@@ -12,11 +14,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from types import TracebackType
 
+from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
 from director.services import commits
 from director.store.db import Database
+
+
+_WROTE = "director_wrote"
+
+
+@event.listens_for(Session, "after_flush")
+def _flushed(session: Session, _context: object) -> None:
+    """A flush that wrote rows marks its unit of work as one to announce."""
+    session.info[_WROTE] = True
 
 
 class ServiceError(ValueError):
@@ -47,10 +59,12 @@ class UnitOfWork:
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         session = self.session
+        wrote = False
         try:
             if exc is None:
                 try:
                     session.commit()
+                    wrote = bool(session.info.get(_WROTE))
                 except DBAPIError as error:
                     session.rollback()
                     translated = self.db.error(error)
@@ -69,4 +83,5 @@ class UnitOfWork:
         if exc is None:
             for callback in self._after_commit:
                 callback()
-            commits.committed(self.db)
+            if wrote:
+                commits.committed(self.db)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import concurrent.futures
 import io
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime
 from typing import Any
 
 import segno
@@ -22,11 +22,13 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from director.services import commits, room
 from director.services import console_queries as q
 from director.services.unit_of_work import ServiceError
+from director.store.db import Database
 from director.store.errors import StoreError
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
 ALL_NETWORKS = "0.0.0.0"
 THIS_COMPUTER = "127.0.0.1"
+_HOUR_MS = 3_600_000
 
 
 class RemoteActions:
@@ -112,11 +114,61 @@ class _MainThread(QObject):
             future.set_exception(ValueError(str(exc)))
 
 
+class RoomPublisher(QObject):
+    """Hands the server the event's public data after every command that wrote
+    something (at most every 50 ms) and when the running level ends."""
+
+    _dirty = Signal()
+
+    def __init__(self, db: Database, event_id: Callable[[], int | None],
+                 now: Callable[[], datetime], server: RoomServer, parent: QObject) -> None:
+        super().__init__(parent)
+        self.db, self.event_id, self.now, self.server = db, event_id, now, server
+        self._publish_timer = QTimer(self, singleShot=True, interval=50)
+        self._publish_timer.timeout.connect(self.publish)
+        self._level_timer = QTimer(self, singleShot=True)
+        self._level_timer.timeout.connect(self.publish)
+        self._dirty.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
+        self._unsubscribe: Callable[[], None] | None = None
+
+    def start(self) -> None:
+        if self._unsubscribe is None:
+            self._unsubscribe = commits.subscribe(self.db, self._dirty.emit)
+        self.publish()
+
+    def stop(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        self._publish_timer.stop()
+        self._level_timer.stop()
+
+    def _schedule(self) -> None:
+        if self._unsubscribe is not None and not self._publish_timer.isActive():
+            self._publish_timer.start()
+
+    def publish(self) -> None:
+        """Read the event's public data and hand it to the server."""
+        event_id = self.event_id()
+        if event_id is None:
+            self.server.publish({"event": None}, {"event": None})
+            return
+        now = self.now()
+        try:
+            public = room.room_view(self.db, event_id, now)
+            director = room.director_view(self.db, event_id, now)
+        except (ServiceError, StoreError):
+            return  # the next commit or level change publishes again
+        self.server.publish(public, director)
+        wait = public.get("refresh_after_ms")
+        if isinstance(wait, int):
+            self._level_timer.start(min(wait + 50, _HOUR_MS))
+
+
 class RoomShare(QObject):
     """The room view for the event open in ``host`` (the main window)."""
 
     changed = Signal()  # sharing started or stopped
-    _dirty = Signal()
 
     def __init__(self, host: Any) -> None:
         super().__init__(host)
@@ -124,12 +176,8 @@ class RoomShare(QObject):
         self.actions = RemoteActions(host)
         self._bridge = _MainThread(self.actions.run, self)
         self.server = RoomServer(self._bridge.submit)
-        self._publish_timer = QTimer(self, singleShot=True, interval=150)
-        self._publish_timer.timeout.connect(self.publish)
-        self._level_timer = QTimer(self, singleShot=True)
-        self._level_timer.timeout.connect(self.publish)
-        self._dirty.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
-        self._unsubscribe: Callable[[], None] | None = None
+        self.publisher = RoomPublisher(host.context.db, lambda: host.current_event,
+                                       host.context.now, self.server, self)
 
     @property
     def running(self) -> bool:
@@ -138,48 +186,18 @@ class RoomShare(QObject):
     def start(self, host: str, port: int, remote: bool) -> str:
         """Start sharing; the address to open, or ``ShareError`` saying why not."""
         listening = self.server.start(host, port, remote=remote)
-        if self._unsubscribe is None:
-            self._unsubscribe = commits.subscribe(self.host.context.db, self._dirty.emit)
-        self.publish()
+        self.publisher.start()
         self.changed.emit()
         return address(listening.host, listening.port)
 
     def stop(self) -> None:
         self.server.stop()
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
-        self._publish_timer.stop()
-        self._level_timer.stop()
+        self.publisher.stop()
         self.changed.emit()
 
     def event_changed(self, _event_id: int) -> None:
         if self.running:
-            self.publish()
-
-    def _schedule(self) -> None:
-        if self.running and not self._publish_timer.isActive():
-            self._publish_timer.start()
-
-    def publish(self) -> None:
-        """Read the open event's public data and hand it to the server."""
-        if not self.running:
-            return
-        event_id = self.host.current_event
-        if event_id is None:
-            self.server.publish({"event": None}, {"event": None})
-            return
-        context = self.host.context
-        now = context.now()
-        try:
-            public = room.room_view(context.db, event_id, now)
-            director = room.director_view(context.db, event_id, now)
-        except (ServiceError, StoreError):
-            return  # the next commit or level change publishes again
-        self.server.publish(public, director)
-        wait = public.get("refresh_after_ms")
-        if isinstance(wait, int):
-            self._level_timer.start(min(wait + 50, int(timedelta(hours=1).total_seconds() * 1000)))
+            self.publisher.publish()
 
 
 def address(host: str, port: int) -> str:

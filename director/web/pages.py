@@ -71,10 +71,10 @@ def render_page(page: str, language: str, event_name: str) -> str:
     """The HTML of ``page`` ("index" or one of ``PAGES``) in ``language``."""
     words = texts(language)
     titles = {name: str(words[f"title_{name}"]) for name in PAGES}
-    nav = " ".join(
+    nav = " ".join(  # the remote is the director's: linked from the first page only
         f'<a href="/{name}?lang={language}"'
         + (' aria-current="page"' if name == page else "") + f">{html.escape(title)}</a>"
-        for name, title in titles.items())
+        for name, title in titles.items() if name != "remote" or page == "remote")
     if page == "index":
         items = "".join(f'<li><a href="/{name}?lang={language}">{html.escape(title)}</a></li>'
                         for name, title in titles.items())

@@ -91,9 +91,12 @@ def test_nothing_private_reaches_the_room(db: Database) -> None:
     assert "@example.org" not in json.dumps(remote)
 
 
-def test_every_commit_is_announced_and_a_rolled_back_command_is_not(db: Database) -> None:
+def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) -> None:
+    event, _ = night(db)
     heard: list[str] = []
     stop = commits.subscribe(db, lambda: heard.append("commit"))
+    room_view(db, event, T0)
+    assert heard == [], "reading commits nothing worth announcing"
     events = EventService(db)
     events.add_player("Emese", T0)
     assert heard == ["commit"]

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
@@ -65,7 +65,7 @@ def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
 
 def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
     """Clock → Share with the room (Alt+C, then H), on this computer only."""
-    window.activateWindow()
+    bring_to_front(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(window.clock_menu.isVisible)
     qtbot.keyClick(window.clock_menu, Qt.Key.Key_H)
@@ -86,6 +86,22 @@ def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -
     assert window.room_share is not None
     qtbot.waitUntil(lambda: window.room_share is not None and window.room_share.running)
     return dialog
+
+
+def focus_clock_window(qtbot: QtBot, window: MainWindow) -> QWidget:
+    """Bring the clock display to the front, as the director clicks on it."""
+    clock_window = window.clock_window
+    assert clock_window is not None
+    bring_to_front(qtbot, clock_window)
+    clock_window.setFocus()
+    return clock_window
+
+
+def bring_to_front(qtbot: QtBot, top: QWidget) -> None:
+    """The director clicks a window: the window manager makes it the active one."""
+    qtbot.mouseClick(top, Qt.MouseButton.LeftButton)
+    top.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is top)
 
 
 def shown_pin(dialog: ShareDialog) -> str:

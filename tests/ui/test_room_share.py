@@ -5,6 +5,7 @@ services, which the window shows at once."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.clock_board import BoardState
@@ -12,6 +13,7 @@ from director.ui.main_window import MainWindow
 from tests.ui.room_driver import (
     call_http,
     click,
+    focus_clock_window,
     free_port,
     in_thread,
     night,
@@ -51,11 +53,8 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
         qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
     window, event = night
     resume_first_event(qtbot, window)
-    clock_window = window.clock_window
-    assert clock_window is not None
-    clock_window.activateWindow()
-    clock_window.setFocus()
-    qtbot.keyClick(clock_window, " ")  # the director starts the clock at the laptop
+    clock_window = focus_clock_window(qtbot, window)
+    qtbot.keyClick(clock_window, Qt.Key.Key_Space)  # the director starts the clock at the laptop
     context = window.context
     qtbot.waitUntil(lambda: context.events.clock(event, context.now()).running)
     port = free_port()

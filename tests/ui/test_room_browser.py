@@ -1,0 +1,140 @@
+"""The room view in a real browser (issue 18): headless Chromium (Debian's chromium
+and chromium-driver, installed by .ci/run) loads the clock page from the running
+program on 127.0.0.1, at phone (390x844) and TV (1920x1080) sizes in both
+languages, and sees a level change made in the program within two seconds.
+Screenshots go to build/screenshots/ for a person to look at."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from director.ui.main_window import MainWindow
+from tests.ui.room_driver import (
+    click,
+    focus_clock_window,
+    free_port,
+    night,
+    resume_first_event,
+    share_with_room,
+)
+
+__all__ = ["night"]
+
+pytestmark = pytest.mark.browser
+
+OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+SIZES = {"phone": (390, 844, 3.0, True), "tv": (1920, 1080, 1.0, False)}
+
+
+def _chromium() -> tuple[str, str]:
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if not browser or not driver:
+        pytest.fail("the room view's browser tests need Chromium and its driver: "
+                    "sudo apt-get install chromium chromium-driver "
+                    "(or deselect them with -m 'not browser')")
+    return browser, driver
+
+
+@pytest.fixture
+def browser_for() -> Iterator[object]:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    binary, driver_path = _chromium()
+    opened: list[webdriver.Chrome] = []
+
+    def open_browser(language: str) -> webdriver.Chrome:
+        options = webdriver.ChromeOptions()
+        options.binary_location = binary
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-dev-shm-usage", "--hide-scrollbars", f"--lang={language}",
+                         "--window-size=1920,1080", "--no-first-run",
+                         "--disable-background-networking", "--disable-sync"):
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"intl.accept_languages": language})
+        driver = webdriver.Chrome(service=Service(driver_path), options=options)
+        driver.set_page_load_timeout(20)
+        opened.append(driver)
+        return driver
+
+    yield open_browser
+    for driver in opened:
+        driver.quit()
+
+
+def _size(driver: object, name: str) -> None:
+    width, height, scale, mobile = SIZES[name]
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",  # type: ignore[attr-defined]
+                           {"width": width, "height": height, "deviceScaleFactor": scale,
+                            "mobile": mobile})
+
+
+def _text(driver: object, element_id: str) -> str:
+    from selenium.common.exceptions import NoSuchElementException
+    from selenium.webdriver.common.by import By
+
+    try:
+        element = driver.find_element(By.ID, element_id)  # type: ignore[attr-defined]
+        return str(element.get_attribute("textContent") or "")
+    except NoSuchElementException:
+        return ""
+
+
+def _wait_for(qtbot: QtBot, check: object, seconds: float) -> float:
+    """Seconds until ``check()`` holds, keeping the program's events flowing."""
+    start = time.monotonic()
+    while time.monotonic() - start < seconds:
+        if check():  # type: ignore[operator]
+            return time.monotonic() - start
+        qtbot.wait(50)
+    raise AssertionError(f"not seen within {seconds} s")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_clock_page_follows_the_program_in_a_real_browser(
+        qtbot: QtBot, night: tuple[MainWindow, int], browser_for: object,
+        language: str) -> None:
+    window, _ = night
+    resume_first_event(qtbot, window)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=False)
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    driver = browser_for(language)  # type: ignore[operator]
+    _size(driver, "tv")
+    driver.get(f"http://127.0.0.1:{port}/clock")
+    level_1 = "Level 1" if language == "en" else "1. szint"
+    _wait_for(qtbot, lambda: _text(driver, "level") == level_1, 10)
+    assert _text(driver, "blinds") == "25 / 50"
+    assert _text(driver, "time") == "20:00"
+    assert _text(driver, "state") == ("Paused" if language == "en" else "Megállítva")
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name in ("tv", "phone"):
+        _size(driver, name)
+        qtbot.wait(300)
+        width, height, _, _ = SIZES[name]
+        driver.save_screenshot(str(OUT / f"room_clock_{language}_{name}_{width}x{height}.png"))
+        assert driver.execute_script(  # nothing wider than the screen
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1")
+    # The director starts the clock, then moves to the next level, at the clock
+    # display: the page follows each.
+    clock_window = focus_clock_window(qtbot, window)
+    qtbot.keyClick(clock_window, Qt.Key.Key_Space)
+    _wait_for(qtbot, lambda: _text(driver, "state") == "", 10.0)
+    qtbot.keyClick(clock_window, Qt.Key.Key_N)
+    level_2 = "Level 2" if language == "en" else "2. szint"
+    seen_after = _wait_for(qtbot, lambda: _text(driver, "level") == level_2, 2.0)
+    assert seen_after < 2.0
+    assert _text(driver, "blinds") == "50 / 100"
+    driver.get(f"http://127.0.0.1:{port}/seating")
+    _size(driver, "phone")
+    _wait_for(qtbot, lambda: "Anna" in _text(driver, "main"), 10)
+    driver.save_screenshot(str(OUT / f"room_seating_{language}_phone_390x844.png"))
