@@ -129,7 +129,7 @@ def build_app(data: RoomData, gate: RemoteGate, commands: Commands,
         return Response(static_file(name), media_type=STATIC[name],
                         headers={"Cache-Control": "max-age=300"})
 
-    async def room(_: Request) -> Response:
+    async def room(_request: Request) -> Response:
         public, _, _, version = data.read()
         return Response(public, media_type="application/json",
                         headers={"Cache-Control": "no-store", "ETag": f'"{version}"'})

@@ -49,6 +49,7 @@ class RoomServer:
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._hub: PushHub | None = None
+        self._socket: socket.socket | None = None
         self.listening: Listening | None = None
 
     @property
@@ -103,7 +104,7 @@ class RoomServer:
             server.should_exit = True
         if thread is not None:
             thread.join(10)
-        sock = getattr(self, "_socket", None)
+        sock = self._socket
         if sock is not None:
             sock.close()
             self._socket = None
