@@ -21,7 +21,6 @@ from sqlmodel import Session
 from director.services import commits
 from director.store.db import Database
 
-
 _WROTE = "director_wrote"
 
 

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.engine.steps import StepKind
+from director.services.clock_board import ClockBoard
 from director.ui.app import Settings, install_translator
 from director.ui.button_draw import ButtonDrawDialog
-from director.ui.clock_board import ClockBoard
 from director.ui.console import ConsolePage
 from director.ui.console_dialogs import BustDialog
 from director.ui.context import AppContext
