@@ -101,11 +101,23 @@ class ShareDialog(QDialog):
             self.address = self.share.start(str(self.networks.currentData()), self.port.value(),
                                             self.remote.isChecked())
         except ShareError as exc:
-            self.message.setText(self.tr("Not started: %1").replace("%1", str(exc)))
+            self.message.setText(self.tr("Not started: %1").replace("%1", self._why(exc)))
             return
         self.settings.setValue("room/port", self.port.value())
         self.message.setText("")
         self._show_state()
+
+    def _why(self, exc: ShareError) -> str:
+        port = str(self.port.value())
+        if exc.kind == "in use":
+            return self.tr("port %1 is already in use by another program: choose another "
+                           "port").replace("%1", port)
+        if exc.kind == "privileged":
+            return self.tr("port %1 needs administrator rights: choose a port above "
+                           "1024").replace("%1", port)
+        if exc.kind == "no address":
+            return self.tr("this computer has no such network address")
+        return self.tr("the room view did not start (%1)").replace("%1", str(exc))
 
     def stop(self) -> None:
         self.share.stop()

@@ -30,7 +30,13 @@ REQUEST_BURST = 60.0
 
 
 class ShareError(OSError):
-    """The room view could not start; the message says why and what to do."""
+    """The room view could not start; the message says why and what to do, and
+    ``kind`` names the reason for a window that says it in another language:
+    "in use", "privileged", "no address" or "other"."""
+
+    def __init__(self, message: str, kind: str = "other") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,12 +136,12 @@ def _bind(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
             raise ShareError(f"port {port} is already in use by another program: "
-                             "choose another port") from None
+                             "choose another port", "in use") from None
         if exc.errno == errno.EACCES:
             raise ShareError(f"port {port} needs administrator rights: "
-                             "choose a port above 1024") from None
+                             "choose a port above 1024", "privileged") from None
         if exc.errno == errno.EADDRNOTAVAIL:
-            raise ShareError(f"this computer has no address {host}") from None
+            raise ShareError(f"this computer has no address {host}", "no address") from None
         raise ShareError(f"the room view cannot listen on {host}:{port}: "
                          f"{exc.strerror or exc}") from None
     sock.set_inheritable(True)

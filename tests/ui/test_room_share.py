@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from director.services.clock_board import BoardState
 from director.ui.main_window import MainWindow
 from tests.ui.room_driver import (
+    bring_to_front,
     call_http,
     click,
     focus_clock_window,
@@ -77,3 +78,8 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
                     and clock_window.board.state is BoardState.PAUSED)
     assert window.status_clock.text().endswith("paused")
     assert window.statusBar().currentMessage() == "Remote: clock paused"
+    # Undoable like the console's own: Ctrl+Z in the main window takes the pause back.
+    bring_to_front(qtbot, window)
+    qtbot.keyClick(window.pages.currentWidget(), Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: context.events.clock(event, context.now()).running)
