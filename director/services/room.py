@@ -89,9 +89,11 @@ def room_view(db: Database, event_id: int, now: datetime) -> dict[str, Any]:
     return view
 
 
-def director_view(db: Database, event_id: int, now: datetime) -> dict[str, Any]:
-    """The room view plus the entries still playing, for the director's remote."""
-    view = room_view(db, event_id, now)
+def director_view(db: Database, event_id: int, now: datetime,
+                  public: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The room view (``public`` when it was just read) plus the entries still
+    playing, for the director's remote."""
+    view = dict(public) if public is not None else room_view(db, event_id, now)
     view["playing"] = [
         {"entry": e.entry_id, "player": e.player, "table": e.table, "seat": e.seat,
          "stack": e.stack} for e in q.entries(db, event_id) if e.playing]

@@ -156,7 +156,7 @@ class RoomPublisher(QObject):
         now = self.now()
         try:
             public = room.room_view(self.db, event_id, now)
-            director = room.director_view(self.db, event_id, now)
+            director = room.director_view(self.db, event_id, now, public)
         except (ServiceError, StoreError):
             return  # the next commit or level change publishes again
         self.server.publish(public, director)

@@ -79,14 +79,10 @@ def _size(driver: object, name: str) -> None:
 
 
 def _text(driver: object, element_id: str) -> str:
-    from selenium.common.exceptions import NoSuchElementException
-    from selenium.webdriver.common.by import By
-
-    try:
-        element = driver.find_element(By.ID, element_id)  # type: ignore[attr-defined]
-        return str(element.get_attribute("textContent") or "")
-    except NoSuchElementException:
-        return ""
+    """The element's text as the page holds it now (read in one step: the page
+    redraws its elements on every push)."""
+    script = "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';"
+    return str(driver.execute_script(script, element_id))  # type: ignore[attr-defined]
 
 
 def _wait_for(qtbot: QtBot, check: object, seconds: float) -> float:
