@@ -80,20 +80,32 @@ def flop_odd_chip_order(winners: Sequence[Contender], low: bool) -> list[int]:
     return sorted(c.player for c in winners)
 
 
-def stud_odd_chip_order(seven_cards: bool) -> OddChipOrder:
-    """R-7.5 stud: the highest card by suit in the five-card hand first (option:
-    all seven cards, and the lowest card by suit for a low half)."""
+def _ace_low_key(card: Card) -> tuple[int, int]:
+    """A card's rank and suit with the ace as the lowest rank (R-7.5 low hands)."""
+    rank, suit = tie_break_key(card)
+    return (1 if rank == 14 else rank, suit)
+
+
+def stud_odd_chip_order(seven_cards: bool, razz: bool = False) -> OddChipOrder:
+    """R-7.5 stud: the highest card by suit in the five-card hand first, the ace
+    counting high in a high hand and low in a low hand (razz, a low half).
+    Option RR (``seven_cards``): all seven cards, the highest card by suit for a
+    high hand and the lowest card by suit for a low hand, the ace lowest."""
 
     def order(winners: Sequence[Contender], low: bool) -> list[int]:
+        low_hand = low or razz
+
         def key(c: Contender) -> tuple[int, int]:
             hand = c.low if low else c.high
             cards = c.all_cards if seven_cards or hand is None else hand.cards
             if not cards:
                 return (0, -c.player)  # nothing known: left of the button first
-            if low and seven_cards:
-                lowest = min(tie_break_key(x) for x in cards)
+            if not low_hand:
+                return max(tie_break_key(x) for x in cards)
+            if seven_cards:
+                lowest = min(_ace_low_key(x) for x in cards)
                 return (-lowest[0], -lowest[1])
-            return max(tie_break_key(x) for x in cards)
+            return max(_ace_low_key(x) for x in cards)
 
         return [c.player for c in sorted(winners, key=key, reverse=True)]
 
