@@ -389,3 +389,17 @@ def test_R_5_7_fixed_limit_under_half_opening_all_in_is_completed_and_not_counte
     h.do("s1 cbr 30", "s3 cbr 40")
     legal = h.legal()
     assert (legal.seat, legal.call, legal.raise_min) == (4, 20, None)  # a bet and 3 raises
+
+
+def test_R_5_7_fixed_limit_half_bet_all_in_reopens_for_a_player_who_called_a_short_one() -> None:
+    """Fixed limit 10/20. Seat 1 bets 10, seat 2 all-in for 14 (under half: no
+    raise), seat 3 calls 14, seat 4 all-in for 16: 6 over the last full bet of
+    10 is at least half a bet, so it is a raise and reopens the betting, also for
+    seat 3, who faces only 2 more: seat 3 may call 2 or raise to 16 + 10 = 26."""
+    h = _flop_after_limps(FL10, {1: 500, 2: 24, 3: 500, 4: 26}, 4)
+    h.do("s1 cbr 10", "s2 cbr 14", "s3 cc", "s4 cbr 16")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min) == (1, 6, 26)
+    h.do("s1 cc")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min) == (3, 2, 26)
