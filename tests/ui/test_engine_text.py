@@ -166,6 +166,12 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
     ("Award the pots", "Oszd ki a kasszákat"),
     ("The hand is over: move the button", "A leosztásnak vége: vidd tovább az osztógombot"),
     ("Deal seat 4 3 replacement cards", "Ossz a 4. széknek 3 cserelapot"),
+    # a stub under three cards is scrambled with the burns before the community card
+    ("Deal one community card face up for every player: the deck is short (R-6.4); the stub "
+     "is short: scramble the burns into it first (R-6.4)",
+     "Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban (R-6.4); "
+     "a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)"),
+    ("Seat 3 posts the straddle of 20", "A 3. szék beteszi a straddle-t: 20"),
     ("Seat 4 antes 25 (R-6.6)", "A 4. szék beteszi az antét: 25 (R-6.6)"),
     # what a player may do
     ("Seat 5 may call 100, raise to 200-12000 or fold",
