@@ -9,6 +9,8 @@ limit left the small blind nobody posts under the dead button out (R-5.4).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from director.engine.button import first_hand, hand_setup_for, next_hand
 from director.engine.events import BetRaise
@@ -403,3 +405,23 @@ def test_R_5_7_fixed_limit_half_bet_all_in_reopens_for_a_player_who_called_a_sho
     h.do("s1 cc")
     legal = h.legal()
     assert (legal.seat, legal.call, legal.raise_min) == (3, 2, 26)
+
+
+@settings(max_examples=60, deadline=None)
+@given(short=st.integers(1, 9), players=st.integers(3, 6),
+       limit=st.sampled_from(["no", "pot", "fixed"]))
+def test_R_4_1_property_short_big_blind_never_lowers_the_call(short: int, players: int,
+                                                             limit: str) -> None:
+    """R-4.1 for any short big blind (1 to 9 of 10): the first player to act
+    calls the full 10; when everyone calls, the main pot is short x players and
+    the side pot (10 - short) x (players - 1)."""
+    betting = {"no": NL10, "pot": PL10, "fixed": FL10}[limit]
+    stacks = dict.fromkeys(range(1, players + 1), 500)
+    stacks[2] = short  # the button is the last seat: seat 1 small blind, seat 2 big blind
+    h = holdem(betting, stacks, players)
+    h.advance()
+    assert h.legal().call == 10
+    while h.s.street == 0 and h.s.phase is Phase.BETTING:
+        h.do(f"s{h.to_act_seat()} cc")
+    assert [p.amount for p in h.s.pots()] == [short * players, (10 - short) * (players - 1)]
+    assert h.s.chips_in_play() == 500 * (players - 1) + short
