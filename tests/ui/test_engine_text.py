@@ -204,6 +204,14 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
      "sevens wins 1500.",
      "Az 1. mellékkassza (1500), versenyben: 1. és 4. szék. Nyer a 4. szék (Full, három "
      "király két hetessel): 1500."),
+    # the ace low in a low hand, and the seven-card option's low-half reason
+    ("The main pot of 5, contested by seat 1 and seat 2: seat 1 with 5-4-3-2-A low (the wheel) "
+     "and seat 2 with 5-4-3-2-A low (the wheel) win split 5; seat 1 gets 2, seat 2 gets 3; odd "
+     "chip to seat 2 (R-7.5: highest card by suit, the ace low).",
+     "A főkassza (5), versenyben: 1. és 2. szék. Osztozik az 1. szék (5-4-3-2-A alacsony "
+     "(wheel, a legjobb)) és a 2. szék (5-4-3-2-A alacsony (wheel, a legjobb)): 5; elosztás: "
+     "1. szék 2, 2. szék 3; a páratlan zseton: 2. szék (R-7.5: a legmagasabb lap, a színek "
+     "sorrendjével, az ász alacsony)."),
     ("The main pot of 90, contested by seat 2: seat 2 wins uncontested.",
      "A főkassza (90), versenyben: 2. szék. A 2. szék ellenfél nélkül nyeri."),
     # refusals
