@@ -182,9 +182,8 @@ class HandSetup:
         acts first; posts to enter or return do not move it (R-3.6, R-3.7)."""
         if self.straddler is not None:
             return self.straddler
-        if not self.blinds:
-            return None
-        return self.blinds.index(max(self.blinds))
+        big = max(self.blinds, default=0)
+        return self.blinds.index(big) if big else None
 
     def big_blind_player(self) -> int | None:
         """The real big blind (R-4.1), also when someone straddles (R-3.7)."""
