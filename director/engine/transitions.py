@@ -129,7 +129,12 @@ def stud_needs_community_card(s: HandState) -> bool:
         return False
     used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
     stub_and_burns = len(game.deck) - used
-    return stub_and_burns - 1 < len(deal_targets(s))
+    return stub_and_burns - _seventh_burn(s) < len(deal_targets(s))
+
+
+def _seventh_burn(s: HandState) -> int:
+    """The 7th-street burn counts against the cards left (R-4.4, R-6.4)."""
+    return 1 if s.setup.options.burns and s.setup.game.streets[-1].burn else 0
 
 
 def _deal_hole(s: HandState, e: DealHole) -> None:
@@ -217,7 +222,7 @@ def stud_scrambles_burns(s: HandState) -> bool:
     stub = len(game.deck) - used - earlier_burns
     if s.community_card:
         return stub < 3
-    return stub - 1 < len(deal_targets(s))
+    return stub - _seventh_burn(s) < len(deal_targets(s))
 
 
 # ---------------------------------------------------------------------- betting

@@ -111,13 +111,13 @@ def _shuffled(seed: int) -> list[Card]:
     return deck
 
 
-def _stud_hand(deck: list[Card], players: int) -> Hand:
+def _stud_hand(deck: list[Card], players: int, options: HandOptions | None = None) -> Hand:
     """Stud 2/4, ante 1, bring-in 1, seats 1..players (button the last); seat n
     gets the cards deck[6(n-1) : 6n] for 3rd to 6th street."""
     hole = {seat: "".join(str(c) for c in deck[6 * (seat - 1): 6 * seat])
             for seat in range(1, players + 1)}
     return Hand(table(STUD, FL2, dict.fromkeys(range(1, players + 1), 1000), players,
-                      ante=1, bring_in=1), hole)
+                      ante=1, bring_in=1, options=options), hole)
 
 
 def _play(h: Hand, burns: list[Card], fold_on_third: int | None = None,
@@ -186,6 +186,18 @@ def test_R_6_4_seven_to_seventh_the_seventh_street_burn_is_counted() -> None:
     h.apply(Burn(stub[0]))
     assert h.s.next_step().kind is StepKind.DEAL_BOARD
     assert "scramble" not in h.s.next_step().text
+
+
+def test_R_6_4_seven_to_seventh_without_burns_each_gets_a_card() -> None:
+    """The same seven players at a table that does not burn (R-4.4 option):
+    52 - 45 dealt = 7 cards, one for each of the seven; no community card."""
+    deck = _shuffled(11)
+    h = _stud_hand(deck, 8, HandOptions(burns=False))
+    h.advance()
+    folder = 8 if h.to_act_seat() != 8 else 7
+    _play(h, [], fold_on_third=folder)
+    assert h.s.street == 4 and not h.s.community_card
+    assert h.s.next_step().kind is StepKind.DEAL_HOLE
 
 
 def test_R_6_4_seventh_street_community_card_first_to_act_as_on_sixth() -> None:
