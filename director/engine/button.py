@@ -302,12 +302,25 @@ def hand_setup_for(
     ante: int = 0,
     big_blind_ante: bool = False,
     options: HandOptions | None = None,
+    straddle: bool = False,
 ) -> HandSetup:
     """The ``HandSetup`` for a blind game's next hand at the level's amounts;
-    dead small blinds owed by returning cash players are posted dead (R-3.6)."""
+    dead small blinds owed by returning cash players are posted dead (R-3.6).
+
+    ``straddle``: the first player left of the big blind posts a live straddle
+    of twice the big blind (R-3.7; the table option ``options.straddle`` must be
+    on, and never heads-up). A small blind nobody posts under the dead button
+    (R-3.4) is recorded so pot limit counts it before the flop (R-5.4)."""
     if game.opening is not Opening.BLINDS:
         raise ButtonError(f"{game.name} has no blinds; use HandSetup.at_table with a bring-in")
     forced = blinds_for_setup(hand, small_blind, big_blind)
+    blinds = list(forced.blinds)
+    straddler = None
+    if straddle:
+        if hand.heads_up:
+            raise ButtonError("no straddle heads-up (R-3.7)")
+        straddler = (forced.seats.index(hand.big_blind) + 1) % len(forced.seats)
+        blinds[straddler] = 2 * big_blind
     missing = [s for s in forced.seats if s not in stacks]
     if missing:
         raise ButtonError(f"no stack given for dealt-in seats {missing}")
@@ -323,9 +336,11 @@ def hand_setup_for(
         seats=forced.seats,
         stacks=tuple(stacks[s] for s in forced.seats),
         antes=antes,
-        blinds=forced.blinds,
+        blinds=tuple(blinds),
         big_blind_ante=big_blind_ante and ante > 0,
         button=hand.button,
         options=options or HandOptions(),
         dead_blinds=forced.dead if any(forced.dead) else (),
+        straddler=straddler,
+        missing_small_blind=small_blind if hand.small_blind is None else 0,
     )

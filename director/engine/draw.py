@@ -6,10 +6,14 @@ or discards, then gets replacements after one burn for the round (R-4.4).
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from director.engine.cards import Card, Rank
 from director.engine.checks import expect as _expect
 from director.engine.checks import record_cards as _record_cards
 from director.engine.events import DealHole, Discard, MaybeCard, cards_text
+from director.engine.games import HighRanking
+from director.engine.ranking import Category, best_high, best_piquet_high
 from director.engine.state import HandError, HandState
 from director.engine.transitions import (
     _implicit_burn,
@@ -113,14 +117,31 @@ def deal_replacements(s: HandState, e: DealHole) -> None:
 def check_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
     """R-6.5: jacks or better to open, checked when the cards are known."""
     known = [c for c in cards if c is not None]
-    if len(known) == len(cards) and not has_openers(known):
+    if len(known) == len(cards) and not has_openers(known, _piquet(s)):
         raise HandError(f"seat {s.seats[i]} cannot open: a pair of jacks or better is "
                         f"needed to open (R-6.5), and {cards_text(cards)} has none")
 
 
-def has_openers(cards: list[Card]) -> bool:
-    ranks = [c.rank for c in cards]
-    return any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
+def has_openers(cards: list[Card], piquet: bool = False) -> bool:
+    """R-6.5 jacks or better: a pair of jacks or any better hand (two pair,
+    three of a kind, a straight, a flush and up; with the piquet deck ranked by
+    R-2.7). Fewer than five cards shown prove a pair, two pair or trips."""
+    if len(cards) < 5:
+        ranks = [c.rank for c in cards]
+        counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+        jacks = any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
+        return jacks or counts[:1] >= [3] or counts[:2] == [2, 2]
+    if len(cards) > 7:  # more than a hand shown: the best five of them
+        return any(has_openers(list(five), piquet) for five in combinations(cards, 5))
+    hand = best_piquet_high(cards) if piquet else best_high(cards)
+    if hand.category is Category.ONE_PAIR:
+        ranks = [c.rank for c in cards]
+        return any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
+    return hand.category is not Category.HIGH_CARD
+
+
+def _piquet(s: HandState) -> bool:
+    return s.setup.game.high is HighRanking.PIQUET
 
 
 def show_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
@@ -141,9 +162,11 @@ def openers_seen(s: HandState, i: int) -> bool:
     Refused outright when every card the opener held is known and no pair of
     jacks or better is among them; False (the openers are still to be shown)
     while discarded cards are unknown."""
-    held = s.hole[i] + s.discarded[i]
+    # The hand as dealt: the cards kept (replacements come after them) and the discards.
+    kept = len(s.hole[i]) - (len(s.hole[i]) + len(s.discarded[i]) - s.setup.game.hole_cards)
+    held = s.hole[i][:kept] + s.discarded[i]
     known = [c for c in held if c is not None]
-    if has_openers(known):
+    if has_openers(known, _piquet(s)):
         return True
     if len(known) == len(held):
         raise HandError(f"seat {s.seats[i]} opened without openers: {cards_text(held)} "

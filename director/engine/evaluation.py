@@ -80,7 +80,9 @@ def cards_missing(s: HandState) -> list[str]:
 
 
 def odd_chip_order(setup: HandSetup) -> OddChipOrder:
-    """R-7.5: flop games left of the button; stud by the highest card by suit."""
+    """R-7.5: flop games left of the button; stud by the highest card by suit
+    (the ace low in razz and in a low half)."""
     if setup.game.is_stud:
-        return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards)
+        return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards,
+                                   setup.game.high is HighRanking.RAZZ)
     return flop_odd_chip_order

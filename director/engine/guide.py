@@ -21,8 +21,14 @@ _COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def _blind_name(s: HandState, player: int) -> str:
-    blinds = sorted({s.setup.blind_of(i) for i in range(s.setup.player_count)} - {0})
-    amount = s.setup.blind_of(player)
+    setup = s.setup
+    amount = setup.blind_of(player)
+    if setup.straddler is not None:  # a live straddle
+        if player == setup.straddler:
+            return "straddle"
+        big = setup.big_blind_player()
+        return "big blind" if big is None or amount >= setup.blind_of(big) else "small blind"
+    blinds = sorted({setup.blind_of(i) for i in range(setup.player_count)} - {0})
     if amount == blinds[-1]:
         return "big blind"
     if amount == blinds[0] and len(blinds) > 1:
@@ -43,7 +49,9 @@ def next_step(s: HandState) -> Step:
         name = "dead small blind" if kind == "dead blind" else _blind_name(s, player)
         return Step(StepKind.POST_BLIND, f"Seat {seat} posts the {name} of {due}{short}",
                     seat, due)
-    if s.phase in (Phase.DEALING, Phase.DISCARDING) and runout(s):
+    if s.phase in (Phase.DEALING, Phase.DISCARDING) and runout(s) and all(
+            s.hole[i] for i in s.live_players()):
+        # hands are turned up once dealt (a short blind may be all-in before the deal).
         unshown = [i for i in s.live_players() if not s.shown[i]]
         if unshown:
             seat = s.seats[unshown[0]]
@@ -117,6 +125,8 @@ def _dealing_step(s: HandState) -> Step:
         what = {3: "the flop", 1: f"the {street.name}"}.get(count, f"{count} board cards")
         if s.community_card:
             what = ("one community card face up for every player: the deck is short (R-6.4)")
+            if stud_scrambles_burns(s):
+                what += "; the stub is short: scramble the burns into it first (R-6.4)"
         return Step(StepKind.DEAL_BOARD, f"Deal {what}", down=0, up=count)
     targets = deal_targets(s)
     if s.street_dealt < len(targets):

@@ -5,6 +5,13 @@ so the button (when its seat is occupied) is the last player. That is the deal
 order (R-4.3) and the order PHH files use. Forced bets are given per player, as
 PHH does, so dead blinds, missing small blinds and straddles need no special
 cases here; ``HandSetup.at_table`` places ordinary blinds for a table.
+
+Which blind sets the bet (R-4.1, R-3.6, R-3.7): the straddle when a player
+straddles (``straddler``), otherwise the first player, clockwise from the
+button, whose blind is the largest: the real big blind. A player who posts a
+big blind to enter or on return sits later in that order, so the post does not
+move the action (R-3.6). A PHH record's straddle (a larger blind after the big
+blind) is the largest blind too, so records keep their meaning.
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from director.engine.betting import Betting
+from director.engine.betting import Betting, Limit
 from director.engine.games import Game, Opening
 
 
@@ -32,6 +39,7 @@ class HandOptions:
     openers: bool = False  # R-6.5 jacks or better to open
     max_draw: int | None = None  # R-6.5 at most 3 cards (4 keeping a shown ace)
     aces_stay: bool = False  # R-6.5 aces may not be exchanged
+    straddle: bool = False  # R-3.7 live straddle allowed (cash games, off by default)
     # A record of a hand already played (a PHH file): shows and mucks are taken as
     # they happened; R-7.1/R-7.2 (all-in hands show) advise a dealer, not a record.
     from_record: bool = False
@@ -66,6 +74,11 @@ class HandSetup:
     antes_dead: bool | None = None
     carried_pot: int = 0  # R-6.5: antes of a dead deal (nobody opened) stay in the pot
     dead_blinds: tuple[int, ...] = ()  # R-3.6: a returning player's dead small blind
+    # R-3.7: the player (index) who posted a live straddle; their blind is the straddle.
+    straddler: int | None = None
+    # R-5.4: the small blind nobody posts under the dead button (R-3.4); pot limit
+    # counts it as posted before the flop.
+    missing_small_blind: int = 0
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -109,6 +122,33 @@ class HandSetup:
             raise SetupError(f"the carried pot cannot be negative: {self.carried_pot}")
         if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:
             raise SetupError("a big-blind ante is posted by exactly one player (R-4.2)")
+        if self.missing_small_blind < 0:
+            raise SetupError(
+                f"the missing small blind cannot be negative: {self.missing_small_blind}")
+        if self.straddler is not None:
+            self._check_straddle(self.straddler)
+
+    def _check_straddle(self, straddler: int) -> None:
+        """R-3.7: a live straddle of twice the big blind, by the first player
+        left of the big blind, at a table that allows it, never heads-up."""
+        if not self.options.straddle:
+            raise SetupError("this table does not play the straddle (R-3.7 table option)")
+        if not 0 <= straddler < self.player_count:
+            raise SetupError(f"the straddler must be one of the {self.player_count} players")
+        if self.player_count == 2:
+            raise SetupError("no straddle heads-up (R-3.7)")
+        if self.betting.limit is Limit.FIXED_LIMIT:
+            raise SetupError("the straddle is played in no limit, pot limit and spread limit: "
+                             "its minimum raise of twice the straddle has no fixed-limit "
+                             "size (R-3.7)")
+        others = [self.blind_of(i) if i != straddler else 0 for i in range(self.player_count)]
+        big = max(others)
+        big_blind = others.index(big)
+        if big <= 0 or straddler != (big_blind + 1) % self.player_count:
+            raise SetupError("only the first player left of the big blind may straddle (R-3.7)")
+        if self.blind_of(straddler) != 2 * big:
+            raise SetupError(f"the straddle is twice the big blind: {2 * big}, "
+                             f"not {self.blind_of(straddler)} (R-3.7)")
 
     @property
     def player_count(self) -> int:
@@ -135,6 +175,22 @@ class HandSetup:
     def dead_blind_of(self, player: int) -> int:
         return self.dead_blinds[player] if self.dead_blinds else 0
 
+    def action_blind(self) -> int | None:
+        """The player whose blind is the bet to call before the flop: the
+        straddler, else the real big blind (the first player with the largest
+        blind, R-4.1); ``None`` without blinds. The first player after them
+        acts first; posts to enter or return do not move it (R-3.6, R-3.7)."""
+        if self.straddler is not None:
+            return self.straddler
+        big = max(self.blinds, default=0)
+        return self.blinds.index(big) if big else None
+
+    def big_blind_player(self) -> int | None:
+        """The real big blind (R-4.1), also when someone straddles (R-3.7)."""
+        if self.straddler is None:
+            return self.action_blind()
+        return (self.straddler - 1) % self.player_count
+
     @classmethod
     def at_table(
         cls,
@@ -149,12 +205,15 @@ class HandSetup:
         big_blind_ante: bool = False,
         bring_in: int = 0,
         options: HandOptions | None = None,
+        straddle: bool = False,
     ) -> HandSetup:
         """A hand at a physical table: players ordered clockwise from the button.
 
         R-4.1: small blind left of the button, then the big blind. R-3.5
         heads-up: the button posts the small blind. R-4.2: the big-blind ante
-        is posted by the big blind.
+        is posted by the big blind. R-3.7: ``straddle`` when the first player
+        left of the big blind posts a live straddle (the table option
+        ``HandOptions.straddle`` must be on).
         """
         seats = order_from_button(stacks_by_seat.keys(), button)
         n = len(seats)
@@ -169,6 +228,12 @@ class HandSetup:
                 antes = [ante] * n
         else:
             antes = [ante] * n
+        straddler = None
+        if straddle:
+            if n == 2:
+                raise SetupError("no straddle heads-up (R-3.7)")
+            straddler = 2 % n
+            blinds[straddler] = 2 * big_blind
         return cls(
             game=game,
             betting=betting,
@@ -180,6 +245,7 @@ class HandSetup:
             big_blind_ante=big_blind_ante and ante > 0,
             button=button,
             options=options or HandOptions(),
+            straddler=straddler,
         )
 
 

@@ -80,24 +80,58 @@ def flop_odd_chip_order(winners: Sequence[Contender], low: bool) -> list[int]:
     return sorted(c.player for c in winners)
 
 
-def stud_odd_chip_order(seven_cards: bool) -> OddChipOrder:
-    """R-7.5 stud: the highest card by suit in the five-card hand first (option:
-    all seven cards, and the lowest card by suit for a low half)."""
+def _ace_low_key(card: Card) -> tuple[int, int]:
+    """A card's rank and suit with the ace as the lowest rank (R-7.5 low hands)."""
+    rank, suit = tie_break_key(card)
+    return (1 if rank == 14 else rank, suit)
 
-    def order(winners: Sequence[Contender], low: bool) -> list[int]:
+
+@dataclass(frozen=True, slots=True)
+class StudOddChipOrder:
+    """R-7.5 stud: the highest card by suit in the five-card hand first, the ace
+    counting high in a high hand and low in a low hand (razz, a low half).
+    Option RR (``seven_cards``): all seven cards, the highest card by suit for a
+    high hand and the lowest card by suit for a low hand, the ace lowest."""
+
+    seven_cards: bool
+    razz: bool = False
+
+    def __call__(self, winners: Sequence[Contender], low: bool) -> list[int]:
+        low_hand = low or self.razz
+        seven_cards = self.seven_cards
+
         def key(c: Contender) -> tuple[int, int]:
             hand = c.low if low else c.high
             cards = c.all_cards if seven_cards or hand is None else hand.cards
             if not cards:
                 return (0, -c.player)  # nothing known: left of the button first
-            if low and seven_cards:
-                lowest = min(tie_break_key(x) for x in cards)
+            if not low_hand:
+                return max(tie_break_key(x) for x in cards)
+            if seven_cards:
+                lowest = min(_ace_low_key(x) for x in cards)
                 return (-lowest[0], -lowest[1])
-            return max(tie_break_key(x) for x in cards)
+            return max(_ace_low_key(x) for x in cards)
 
         return [c.player for c in sorted(winners, key=key, reverse=True)]
 
-    return order
+    def reason(self, low: bool) -> str:
+        """Why the odd chip went where it did, in words (R-7.6)."""
+        if not (low or self.razz):
+            return "highest card by suit"
+        if self.seven_cards:
+            return "lowest card by suit, the ace lowest"
+        return "highest card by suit, the ace low"
+
+
+def stud_odd_chip_order(seven_cards: bool, razz: bool = False) -> StudOddChipOrder:
+    """R-7.5 stud (``StudOddChipOrder``)."""
+    return StudOddChipOrder(seven_cards, razz)
+
+
+def _odd_chip_reason(order: OddChipOrder, low: bool) -> str:
+    if isinstance(order, StudOddChipOrder):
+        return order.reason(low)
+    return "first winner left of the button"
 
 
 def award_pots(
@@ -194,8 +228,15 @@ def _award_one(
     else:
         high_amount, low_amount = pot.amount, 0
     _add_shares(shares, odd, high_amount, odd_chip_order(high_winners, False))
+    reasons = [_odd_chip_reason(odd_chip_order, False)] if odd else []
     if low_winners:
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True))
+        if low_amount % len(low_winners):
+            low_reason = _odd_chip_reason(odd_chip_order, True)
+            if not reasons:
+                reasons.append(low_reason)
+            elif low_reason != reasons[0]:
+                reasons.append(f"in the low half, {low_reason}")
     text = f"{title}, contested by {contested_by}: "
     text += _winner_text(high_winners, seat_of, "high" if split_low else "", high_amount)
     if split_low:
@@ -205,10 +246,7 @@ def _award_one(
             text += "; no qualifying low, so the high hand takes the whole pot"
     text += _share_text(shares, odd, seat_of)
     if odd:
-        text = text[:-1] + " (R-7.5: " + (
-            "first winner left of the button" if odd_chip_order is flop_odd_chip_order
-            else "highest card by suit"
-        ) + ")."
+        text = text[:-1] + " (R-7.5: " + "; ".join(reasons) + ")."
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),

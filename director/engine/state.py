@@ -173,7 +173,7 @@ class HandState:
         s.burned = ()
         s.known = {}
         s.posts = _forced_bets(setup)
-        s.blind_shortfall = 0
+        s.blind_shortfall = setup.missing_small_blind  # counts as posted
         s.street = 0
         s.street_dealt = 0
         s.street_burned = False
@@ -321,9 +321,12 @@ class HandState:
         if not self._may_raise(i):
             return None, None
         bounds = raise_bounds(self.setup.betting, self._situation(i))
-        if self.bets_made == 0 and self.open_pair_option():
+        big_bet = self.setup.betting.big_bet
+        if self.last_raise < big_bet and self.open_pair_option():
+            # with an open pair on 4th street, the opening bet, and every
+            # raise until a big bet or big raise is made, is a small or a big bet.
             chips = self.stacks[i] + self.bets[i]
-            return bounds.minimum, min(self.full_level + self.setup.betting.big_bet, chips)
+            return bounds.minimum, min(self.full_level + big_bet, chips)
         return bounds.minimum, bounds.maximum
 
     def _may_raise(self, i: int) -> bool:
@@ -332,11 +335,14 @@ class HandState:
         if self.stacks[i] <= self.highest - self.bets[i]:
             return False
         if self.acted[i]:
-            faced = self.highest - self.acted_level[i]
             if betting.limit is Limit.FIXED_LIMIT:
-                if faced * 2 < self._fixed_size():
+                # only a full bet or raise (an all-in of half a bet or more
+                # counts as one) since this player acted reopens the betting.
+                if self.full_level <= self.acted_level[i]:
                     return False
-            elif faced < max(self.last_raise, betting.small_bet):
+            elif self.highest - self.acted_level[i] < max(self.last_raise, betting.small_bet):
+                # R-5.7 (TDA 47): a player who acted, a check included, faces less
+                # than a full raise (short all-ins together): call or fold only.
                 return False
         if betting.limit is Limit.FIXED_LIMIT and betting.max_raises is not None:
             heads_up = betting.uncapped_heads_up and self._players_at_round_start() == 2

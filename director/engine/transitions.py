@@ -129,7 +129,12 @@ def stud_needs_community_card(s: HandState) -> bool:
         return False
     used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
     stub_and_burns = len(game.deck) - used
-    return stub_and_burns - 1 < len(deal_targets(s))
+    return stub_and_burns - _seventh_burn(s) < len(deal_targets(s))
+
+
+def _seventh_burn(s: HandState) -> int:
+    """The 7th-street burn counts against the cards left (R-4.4, R-6.4)."""
+    return 1 if s.setup.options.burns and s.setup.game.streets[-1].burn else 0
 
 
 def _deal_hole(s: HandState, e: DealHole) -> None:
@@ -203,13 +208,21 @@ def _enter_street(s: HandState, street: int) -> None:
 
 
 def stud_scrambles_burns(s: HandState) -> bool:
-    """R-6.4: on 7th street the stub alone is short but stub plus burns is enough."""
+    """R-6.4 (TDA RP-10-H): the burns go back into the stub on 7th street when
+    the stub alone cannot give the 7th-street burn and a card to every player
+    (but stub and burns can), and before the community card when the stub has
+    fewer than three cards: then any card burned earlier may come again, as the
+    7th-street burn or as the community card."""
     game = s.setup.game
-    if not game.is_stud or s.community_card or s.street != len(game.streets) - 1:
+    if not game.is_stud or s.street != len(game.streets) - 1:
         return False
     used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
-    stub = len(game.deck) - used - len(s.burned)
-    return stub - 1 < len(deal_targets(s))
+    # The stub as 7th street began: this street's own burn is not counted out of it.
+    earlier_burns = len(s.burned) - (1 if s.street_burned else 0)
+    stub = len(game.deck) - used - earlier_burns
+    if s.community_card:
+        return stub < 3
+    return stub - _seventh_burn(s) < len(deal_targets(s))
 
 
 # ---------------------------------------------------------------------- betting
@@ -223,15 +236,18 @@ def _start_betting(s: HandState) -> None:
     s.last_aggressor = None
     s.bring_in_due = None
     s.round_players = len(s.live_players())
-    if s.street == 0 and any(s.setup.blind_of(i) for i in range(n)):
-        blinds = [s.setup.blind_of(i) for i in range(n)]
-        big = max(blinds)
-        s.highest = max(s.bets)
+    action_blind = s.setup.action_blind() if s.street == 0 else None
+    if action_blind is not None:
+        # R-4.1: a short big blind (or straddle, R-3.7) does not lower the bet: the
+        # others call, and raise from, the full blind; its shortfall is a side pot.
+        big = s.setup.blind_of(action_blind)
+        s.highest = max(max(s.bets), big)
         s.full_level = big
         s.last_raise = big
         s.bets_made = 1  # R-5.5: before the flop the big blind is the bet
-        last_blind = max(i for i in range(n) if blinds[i] == big)
-        first = (last_blind + 1) % n
+        # R-3.6, R-3.7: the first player left of the big blind (or the straddle)
+        # acts first; posts to enter or return do not move the action.
+        first = (action_blind + 1) % n
     else:
         s.highest = max(s.bets)
         s.full_level = 0
@@ -290,7 +306,10 @@ def _needs_action(s: HandState, i: int) -> bool:
     if not s.can_bet(i):
         return False
     if s.bets[i] < s.highest:
-        return True
+        # A short big blind (R-4.1) leaves the full blind to call; a player who
+        # already covers every other bet, with nobody left to bet against, is done.
+        return s.bets[i] < max(s.bets) or any(
+            s.can_bet(j) for j in range(s.setup.player_count) if j != i)
     if s.acted[i]:
         return False
     others = sum(1 for j in range(s.setup.player_count) if j != i and s.can_bet(j))

@@ -41,6 +41,8 @@ def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
         "antes_dead": setup.antes_dead,
         "carried_pot": setup.carried_pot,
         "dead_blinds": list(setup.dead_blinds),
+        "straddler": setup.straddler,
+        "missing_small_blind": setup.missing_small_blind,
     }
 
 
@@ -75,6 +77,8 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         antes_dead=data.get("antes_dead"),
         carried_pot=int(data.get("carried_pot", 0)),
         dead_blinds=tuple(data.get("dead_blinds", ())),
+        straddler=data.get("straddler"),
+        missing_small_blind=int(data.get("missing_small_blind", 0)),
     )
 
 

@@ -22,7 +22,21 @@ from director.ui.engine_text import (
 # ---- pot awards (showdown.py, R-7.3 to R-7.6)
 _TITLE = r"(?P<pot>The main pot|Side pot \d+) of (?P<amt>\d+)"
 _WHY = {"first winner left of the button": "az osztógombtól balra ülő első nyertes",
-        "highest card by suit": "a legmagasabb lap, a színek sorrendjével"}
+        "highest card by suit": "a legmagasabb lap, a színek sorrendjével",
+        "highest card by suit, the ace low": "a legmagasabb lap, a színek sorrendjével, "
+                                             "az ász alacsony",
+        "lowest card by suit, the ace lowest": "a legalacsonyabb lap, a színek sorrendjével, "
+                                               "az ász a legalacsonyabb"}
+
+
+def _why(text: str) -> str:
+    """R-7.5's reason for the odd chip; a low half's own reason follows a "; "."""
+    parts = []
+    for part in text.split("; "):
+        low = part.startswith("in the low half, ")
+        part = part.removeprefix("in the low half, ")
+        parts.append(("a low félben: " if low else "") + _WHY.get(part, part))
+    return "; ".join(parts)
 
 
 def _title(m: re.Match[str]) -> str:
@@ -66,7 +80,7 @@ def _award_body(body: str) -> str:
     rest = body[: why.start()] if why else body
     out = "; ".join(_segment(x) for x in rest.split("; "))
     if why:
-        out += f" (R-7.5: {_WHY.get(why['why'], why['why'])})"
+        out += f" (R-7.5: {_why(why['why'])})"
     return out
 
 

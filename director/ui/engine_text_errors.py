@@ -277,6 +277,26 @@ seat {s} holds {w}; {w2} is not among them
 {s} kezében {w} van; a(z) {w2} nincs köztük
 """)
 
+# ---- the straddle (R-3.7) and the small blind nobody posts (R-5.4)
+_many("""
+no straddle heads-up (R-3.7)
+heads-upban nincs straddle (R-3.7)
+this table does not play the straddle (R-3.7 table option)
+ennél az asztalnál nincs straddle (R-3.7, asztali beállítás)
+the straddler must be one of the {n} players
+a straddle-t csak a(z) {n} játékos egyike teheti be
+the straddle is played in no limit, pot limit and spread limit: its minimum raise of twice \
+the straddle has no fixed-limit size (R-3.7)
+a straddle no limitben, potlimitben és spread limitben játszható: a legkisebb emelés, a \
+straddle kétszerese, fix limitben nem létezik (R-3.7)
+only the first player left of the big blind may straddle (R-3.7)
+straddle-t csak a nagyvaktól balra ülő első játékos tehet be (R-3.7)
+the straddle is twice the big blind: {n}, not {n2} (R-3.7)
+a straddle a nagyvak kétszerese: {n}, nem {n2} (R-3.7)
+the missing small blind cannot be negative: {l}
+a hiányzó kisvak nem lehet negatív: {l}
+""")
+
 # ---- seating, the button, balancing (ButtonError, SeatingError, BalancingError)
 _many("""
 nobody sits in seat {s} at table {w}

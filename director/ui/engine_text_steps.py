@@ -120,10 +120,13 @@ def _burn(m: re.Match[str]) -> str:
 
 
 @_rule(r"Deal one community card face up for every player: the deck is short "
-       r"\((?P<rule>R-[\d.]+)\)")
+       r"\((?P<rule>R-[\d.]+)\)(?P<scramble>; the stub is short: scramble the burns into it "
+       r"first \(R-6.4\))?")
 def _community(m: re.Match[str]) -> str:
+    scramble = ("; a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)"
+                if m["scramble"] else "")
     return (f"Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban "
-            f"({m['rule']})")
+            f"({m['rule']}){scramble}")
 
 
 @_rule(rf"Deal the (?P<street>{_STREET})")

@@ -111,11 +111,15 @@ def illegal_discard(s: HandState, i: int, rnd: random.Random) -> Discard | None:
 
 
 def openers(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The pair of jacks or better in an opening hand."""
+    """The openers in an opening hand (R-6.5): a pair of jacks or better is
+    shown as the pair; any better hand (two pair, trips, a straight...) whole."""
     for rank in sorted({c.rank for c in cards}, reverse=True):
         pair = tuple(c for c in cards if c.rank == rank)
-        if rank >= Rank.JACK and len(pair) >= 2:
-            return pair[:2]
+        if rank >= Rank.JACK and len(pair) == 2 and not has_openers(
+                [c for c in cards if c not in pair]):
+            return pair
+    if has_openers(list(cards)):
+        return cards
     raise AssertionError(f"no openers in {cards}")
 
 

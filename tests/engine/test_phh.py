@@ -31,10 +31,9 @@ from director.engine.phh import (
     loads_phhs,
     parse_action,
 )
+from tests.engine.wsop_data import WSOP, WSOP_COUNT, wsop_files
 
-WSOP = Path("/work/shared/phh/wsop-2023")
-WSOP_FILES = sorted(WSOP.glob("*.phh"))
-needs_wsop = pytest.mark.skipif(not WSOP_FILES, reason="WSOP 2023 hand histories not present")
+WSOP_FILES = wsop_files()
 
 NT_TEXT = """\
 variant = 'NT'
@@ -58,12 +57,13 @@ def c(text: str) -> tuple[Card, ...]:
 # --- the WSOP files -----------------------------------------------------------------------
 
 
-@needs_wsop
 def test_all_97_wsop_files_present() -> None:
-    assert len(WSOP_FILES) == 97
+    """The project's own copy of the hand histories is complete (a missing file fails)."""
+    assert WSOP.is_dir(), f"test data missing: {WSOP}"
+    assert len(WSOP_FILES) == WSOP_COUNT, f"{len(WSOP_FILES)} WSOP files in {WSOP}, not 97"
+    assert (WSOP / "README.md").is_file(), "the test data must say where it comes from"
 
 
-@needs_wsop
 @pytest.mark.parametrize("path", WSOP_FILES, ids=lambda p: p.name)
 def test_wsop_file_loads_and_round_trips(path: Path) -> None:
     hand = load_phh(path)
@@ -76,13 +76,11 @@ def test_wsop_file_loads_and_round_trips(path: Path) -> None:
     assert text == path.read_text(encoding="utf-8").rstrip("\n") + "\n"
 
 
-@needs_wsop
 def test_wsop_files_cover_the_nine_variants() -> None:
     variants = {load_phh(path).variant for path in WSOP_FILES}
     assert variants == {"NT", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "N2L1D"}
 
 
-@needs_wsop
 def test_wsop_actions_match_pokerkit_and_pokerkit_replays_our_export() -> None:
     notation = pytest.importorskip("pokerkit.notation")
     for path in WSOP_FILES:
@@ -93,7 +91,6 @@ def test_wsop_actions_match_pokerkit_and_pokerkit_replays_our_export() -> None:
         assert tuple(final.stacks) == ours.finishing_stacks, path.name
 
 
-@needs_wsop
 def test_bulk_phhs_round_trip(tmp_path: Path) -> None:
     hands = [load_phh(path) for path in WSOP_FILES[:12]]
     text = dumps_phhs(hands)
@@ -108,7 +105,6 @@ def test_bulk_phhs_round_trip(tmp_path: Path) -> None:
     assert dumps_phhs(loads_phhs(text)) == text
 
 
-@needs_wsop
 def test_bulk_phhs_readable_by_pokerkit() -> None:
     notation = pytest.importorskip("pokerkit.notation")
     hands = [load_phh(path) for path in WSOP_FILES[:5]]
@@ -116,7 +112,6 @@ def test_bulk_phhs_readable_by_pokerkit() -> None:
     assert [h.actions for h in theirs] == [[str(a) for a in h.actions] for h in hands]
 
 
-@needs_wsop
 def test_unknown_cards_in_wsop_files() -> None:
     unknown = [action for path in WSOP_FILES for action in load_phh(path).actions
                if isinstance(action, DealHole | StandPatOrDiscard) and None in action.cards]

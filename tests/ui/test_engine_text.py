@@ -166,6 +166,12 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
     ("Award the pots", "Oszd ki a kasszákat"),
     ("The hand is over: move the button", "A leosztásnak vége: vidd tovább az osztógombot"),
     ("Deal seat 4 3 replacement cards", "Ossz a 4. széknek 3 cserelapot"),
+    # a stub under three cards is scrambled with the burns before the community card
+    ("Deal one community card face up for every player: the deck is short (R-6.4); the stub "
+     "is short: scramble the burns into it first (R-6.4)",
+     "Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban (R-6.4); "
+     "a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)"),
+    ("Seat 3 posts the straddle of 20", "A 3. szék beteszi a straddle-t: 20"),
     ("Seat 4 antes 25 (R-6.6)", "A 4. szék beteszi az antét: 25 (R-6.6)"),
     # what a player may do
     ("Seat 5 may call 100, raise to 200-12000 or fold",
@@ -198,6 +204,14 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
      "sevens wins 1500.",
      "Az 1. mellékkassza (1500), versenyben: 1. és 4. szék. Nyer a 4. szék (Full, három "
      "király két hetessel): 1500."),
+    # the ace low in a low hand, and the seven-card option's low-half reason
+    ("The main pot of 5, contested by seat 1 and seat 2: seat 1 with 5-4-3-2-A low (the wheel) "
+     "and seat 2 with 5-4-3-2-A low (the wheel) win split 5; seat 1 gets 2, seat 2 gets 3; odd "
+     "chip to seat 2 (R-7.5: highest card by suit, the ace low).",
+     "A főkassza (5), versenyben: 1. és 2. szék. Osztozik az 1. szék (5-4-3-2-A alacsony "
+     "(wheel, a legjobb)) és a 2. szék (5-4-3-2-A alacsony (wheel, a legjobb)): 5; elosztás: "
+     "1. szék 2, 2. szék 3; a páratlan zseton: 2. szék (R-7.5: a legmagasabb lap, a színek "
+     "sorrendjével, az ász alacsony)."),
     ("The main pot of 90, contested by seat 2: seat 2 wins uncontested.",
      "A főkassza (90), versenyben: 2. szék. A 2. szék ellenfél nélkül nyeri."),
     # refusals
