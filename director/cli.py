@@ -60,7 +60,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     """Open the main window on the database. A database that cannot be opened gets its
-    message in a dialog, with the newest good backup offered when there is one."""
+    message in a dialog: the newest good backup is offered when there is one, "Try
+    again" when the trouble may pass (another program or window has it, a full disk),
+    and a new empty database when the one used before has gone missing."""
     del parser  # the command line's help is for the tools; the program explains itself
     from director.store.db import StoreError, open_database
     from director.ui.app import create_application
@@ -68,13 +70,16 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     from director.ui.main_window import MainWindow
 
     app, settings = create_application(sys.argv[:1])
+    new = False
     while True:
         try:
-            database = open_database(db)
+            database = open_database(db, exclusive=True, new=new)
             break
         except StoreError as exc:
-            if not _offer_backup(db, str(exc)):
+            choice = _startup_problem(db, exc)
+            if choice == "quit":
                 return 2
+            new = choice == "new"
     from director.ui import smoke
     from director.ui.welcome import show_welcome
 
@@ -89,8 +94,9 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
         database.close()
 
 
-def _offer_backup(db: str | None, message: str) -> bool:
-    """Show why the database did not open; True when a backup was restored (try again)."""
+def _startup_problem(db: str | None, error: Exception) -> str:
+    """Show why the database did not open: "retry" (a backup was restored, or the
+    person asks to try again), "new" (start an empty database) or "quit"."""
     import io
 
     from PySide6.QtCore import QCoreApplication
@@ -98,30 +104,54 @@ def _offer_backup(db: str | None, message: str) -> bool:
 
     from director.store.backup import Backups
     from director.store.db import resolve_location, sqlite_file
+    from director.store.errors import (
+        AlreadyOpen,
+        DiskFull,
+        DiskIOError,
+        Locked,
+        Missing,
+        ReadOnlyLocation,
+    )
+    from director.ui.engine_text import translate as in_language
 
     translate = QCoreApplication.translate
     path = sqlite_file(resolve_location(db))
-    backup = Backups(path).newest_good() if path is not None and path.exists() else None
+    passing = isinstance(error, (AlreadyOpen, Locked, DiskFull, DiskIOError, ReadOnlyLocation))
+    backup = None
+    if path is not None and not passing:
+        backup = Backups(path).newest_good()
     box = QMessageBox(QMessageBox.Icon.Critical,
-                      translate("Startup", "The database cannot be opened"), message)
+                      translate("Startup", "The database cannot be opened"),
+                      in_language(str(error)))
     box.setObjectName("databaseError")
-    restore = None
+    restore = retry = new = None
     if backup is not None:
         box.setInformativeText(translate(
             "Startup", "Restore the newest good backup, %1? The current file is kept beside "
             "it, renamed.").replace("%1", str(backup)))
         restore = box.addButton(translate("Startup", "Restore the backup"),
                                 QMessageBox.ButtonRole.AcceptRole)
+    if passing:
+        retry = box.addButton(translate("Startup", "Try again"),
+                              QMessageBox.ButtonRole.AcceptRole)
+    if isinstance(error, Missing):
+        new = box.addButton(translate("Startup", "Start a new empty database"),
+                            QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
-    if restore is None or box.clickedButton() is not restore:
-        return False
+    clicked = box.clickedButton()
+    if clicked is not None and clicked is retry:
+        return "retry"
+    if clicked is not None and clicked is new:
+        return "new"
+    if restore is None or clicked is not restore:
+        return "quit"
     out = io.StringIO()
     if restore_backup(db, str(backup), out) != 0:
         QMessageBox.critical(None, translate("Startup", "The backup was not restored"),
-                             out.getvalue())
-        return False
-    return True
+                             in_language(out.getvalue().strip()))
+        return "quit"
+    return "retry"
 
 
 def check_database(db: str | None, out: TextIO) -> int:
@@ -134,9 +164,14 @@ def check_database(db: str | None, out: TextIO) -> int:
     from director.store.db import StoreError, open_database
 
     try:
-        database = open_database(db)
+        database = open_database(db, exclusive=True)
+    except StoreError as exc:
+        out.write(f"{exc}\n")
+        return 2
+    try:
         rewritten, broken = TableService(database).check_running_hands()
     except StoreError as exc:
+        database.close()
         out.write(f"{exc}\n")
         return 2
     out.write(f"Database: {database.where} (checked, up to date)\n")
@@ -151,11 +186,16 @@ def check_database(db: str | None, out: TextIO) -> int:
 
 
 def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
-    """Put a good backup in place of the database; the old file is kept, renamed."""
+    """Put a good backup of ours in place of the database, atomically (copied
+    beside it, checked, renamed over it); the old file is kept, renamed. Refused,
+    with nothing changed, while Poker Director has the database open, for a file
+    that is not one of our backups or is from a newer version, and for the
+    database itself."""
     from datetime import UTC, datetime
 
     from director.store.backup import Backups
-    from director.store.db import resolve_location, sqlite_file
+    from director.store.db import known_revisions, resolve_location, sqlite_file
+    from director.store.errors import StoreError
 
     path = sqlite_file(resolve_location(db))
     if path is None:
@@ -167,11 +207,14 @@ def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
         out.write(f"No good backup was found in {backups.folder}.\n")
         return 2
     try:
-        kept = backups.restore(chosen, datetime.now(UTC))
-    except (ValueError, OSError) as exc:
+        kept = backups.restore(chosen, datetime.now(UTC), known_revisions())
+    except (StoreError, OSError) as exc:
         out.write(f"The backup was not restored: {exc}\n")
         return 2
-    out.write(f"Restored {chosen} to {path}; the previous file is kept as {kept}.\n")
+    if kept is None:
+        out.write(f"Restored {chosen} to {path}.\n")
+    else:
+        out.write(f"Restored {chosen} to {path}; the previous file is kept as {kept}.\n")
     return 0
 
 

@@ -1,29 +1,82 @@
 """Automatic backups with the SQLite online backup API (DESIGN "State and storage").
 
-Backups go to a ``backups`` folder beside the database, one file per backup
-named by its UTC time, written under a temporary name and renamed when
-complete, so a backup file is either whole or absent. The newest ``keep``
-(20) are kept. ``maybe_backup(now, event_running)`` takes one at the start of
-each event day and every 15 minutes while an event runs; it is given the time
-and never reads the clock.
+Backups go to a ``backups`` folder beside the database (700, files 600), one
+file per backup named by its UTC time, written under a temporary name and
+renamed when complete, so a backup file is either whole or absent; a
+``.partial`` a killed backup left is removed by the next one. The newest
+``keep`` (20) are kept. ``maybe_backup(now, event_running)`` takes one at the
+start of each event day and every 15 minutes while an event runs; it is given
+the time and never reads the clock. A backup dated after ``now`` (the clock
+was wrong once) is neither the newest nor counted when rotating, so it never
+causes a backup a minute nor pushes the real history out. Only regular files
+are backups: a symlink planted in the folder is ignored.
+
+``restore`` is atomic: the backup is copied beside the database with the
+backup API (so content still in the backup's ``-wal`` comes along), checked,
+and renamed over it; the old file is kept under a new name. It refuses while
+another Poker Director has the database open, a file that is not one of our
+databases or is from a newer version, and the database itself.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from director.store.integrity import quick_check
+from director.store.errors import StoreError, translate
+from director.store.instance import InstanceLock
+from director.store.integrity import (
+    SIDE_FILES,
+    not_ours,
+    quick_check,
+    read_only,
+    side_file,
+    stored_revisions,
+)
 
 PREFIX = "director-"
 SUFFIX = ".sqlite3"
 STAMP = "%Y%m%dT%H%M%S%fZ"
 INTERVAL = timedelta(minutes=15)
 KEEP = 20
+SLACK = timedelta(minutes=1)  # a backup this much "ahead" of now still counts as now's
+
+
+class RestoreRefused(StoreError):
+    """A restore that was not done; the database was not changed."""
+
+
+def _target(path: Path) -> sqlite3.Connection:
+    """A new private (600) SQLite file to copy into."""
+    path.unlink(missing_ok=True)
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    return sqlite3.connect(path)
+
+
+_open_target: Callable[[Path], sqlite3.Connection] = _target
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # folders cannot be synced everywhere (Windows)
+    finally:
+        os.close(fd)
+
+
+def copy_database(source: Path, target: Path, immutable: bool = False) -> None:
+    """A consistent copy of ``source`` (committed WAL content included) at ``target``,
+    in rollback-journal mode so the copy is one self-contained file."""
+    with read_only(source, immutable) as src, closing(_open_target(target)) as dst:
+        src.backup(dst)
+        dst.execute("PRAGMA journal_mode=DELETE")
+    _fsync(target)
 
 
 class Backups:
@@ -34,41 +87,85 @@ class Backups:
         self.keep = keep
         self.interval = interval
 
-    def list(self) -> list[tuple[datetime, Path]]:
-        """Backups, oldest first, with the UTC time in their names."""
-        if not self.folder.is_dir():
+    def list(self, now: datetime | None = None) -> list[tuple[datetime, Path]]:
+        """Backups, oldest first, with the UTC time in their names; only those not
+        dated after ``now`` when it is given. Symlinks and other non-files are not
+        backups."""
+        if not self.folder.is_dir() or self.folder.is_symlink():
             return []
         found = []
         for p in self.folder.glob(f"{PREFIX}*{SUFFIX}"):
+            if p.is_symlink() or not p.is_file():
+                continue
             stamp = p.name[len(PREFIX):-len(SUFFIX)]
             try:
                 when = datetime.strptime(stamp, STAMP).replace(tzinfo=UTC)
             except ValueError:
                 continue
+            if now is not None and when > now + SLACK:
+                continue
             found.append((when, p))
         return sorted(found)
 
+    def _folder(self) -> Path:
+        self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            self.folder.chmod(0o700)
+        except OSError:
+            pass
+        return self.folder
+
+    def clean_partials(self) -> list[Path]:
+        """Remove what killed backups left (``*.partial``); the removed files."""
+        if not self.folder.is_dir():
+            return []
+        removed = []
+        for p in self.folder.glob(f"{PREFIX}*{SUFFIX}.partial"):
+            if p.is_file() or p.is_symlink():
+                p.unlink(missing_ok=True)
+                removed.append(p)
+        return removed
+
     def backup_now(self, now: datetime) -> Path:
-        """Copy the live database (including committed WAL content) consistently."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Copy the live database (including committed WAL content) consistently.
+        A failure (a full disk) leaves no partial file and raises a ``StoreError``."""
+        folder = self._folder()
+        self.clean_partials()
         when = now.astimezone(UTC)
-        target = self.folder / f"{PREFIX}{when.strftime(STAMP)}{SUFFIX}"
+        target = folder / f"{PREFIX}{when.strftime(STAMP)}{SUFFIX}"
         partial = target.with_name(target.name + ".partial")
-        with closing(sqlite3.connect(self.db_path, timeout=15)) as src, \
-                closing(sqlite3.connect(partial)) as dst:
-            src.backup(dst)
-        os.replace(partial, target)
-        self.rotate()
+        try:
+            with closing(sqlite3.connect(self.db_path, timeout=2)) as src, \
+                    closing(_open_target(partial)) as dst:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode=DELETE")
+            os.replace(partial, target)
+        except (sqlite3.Error, OSError) as exc:
+            partial.unlink(missing_ok=True)
+            error = translate(exc, str(folder))
+            if error is None and isinstance(exc, OSError):
+                raise
+            raise (error or StoreError(f"The backup to {folder} failed: {exc}")) from exc
+        self.checkpoint()
+        self.rotate(now)
         return target
 
-    def rotate(self) -> None:
-        backups = self.list()
+    def checkpoint(self) -> None:
+        """Copy the WAL into the database file, so a lost ``-wal`` loses little."""
+        try:
+            with closing(sqlite3.connect(self.db_path, timeout=2)) as conn:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass  # busy or damaged: the next minute tries again; SQLite's own checkpoints go on
+
+    def rotate(self, now: datetime | None = None) -> None:
+        backups = self.list(now)
         for _, path in backups[: max(0, len(backups) - self.keep)]:
             path.unlink(missing_ok=True)
 
     def due(self, now: datetime, event_running: bool) -> bool:
         """At the start of an event day, and every ``interval`` while an event runs."""
-        backups = self.list()
+        backups = self.list(now)
         if not backups:
             return True
         last = backups[-1][0]
@@ -78,30 +175,101 @@ class Backups:
         return event_running and now - last >= self.interval
 
     def maybe_backup(self, now: datetime, event_running: bool = True) -> Path | None:
-        if not self.db_path.exists() or not self.due(now, event_running):
+        if not self.db_path.exists():
+            return None
+        if not self.due(now, event_running):
+            self.checkpoint()
             return None
         return self.backup_now(now)
 
-    def newest_good(self) -> Path | None:
-        """The newest backup that passes ``PRAGMA quick_check``."""
-        for _, path in reversed(self.list()):
+    def newest_good(self, now: datetime | None = None) -> Path | None:
+        """The newest backup that passes ``PRAGMA quick_check`` (none dated after now)."""
+        now = now if now is not None else datetime.now(UTC)
+        for _, path in reversed(self.list(now)):
             if quick_check(path) == "ok":
                 return path
         return None
 
-    def restore(self, backup: Path, now: datetime) -> Path:
-        """Put ``backup`` in place of the database. The current file (damaged or
-        not) and its WAL files are kept beside it under a new name, never
-        overwritten. Returns where the old file went."""
-        if quick_check(backup) != "ok":
-            raise ValueError(f"{backup} is not a good backup")
+    def restore(self, backup: Path, now: datetime,
+                known_revisions: set[str] | None = None) -> Path | None:
+        """Put ``backup`` in place of the database, atomically. The current file
+        (damaged or not) and its WAL are kept beside it under a new name, never
+        overwritten. Returns where the old file went (``None``: there was none).
+        ``RestoreRefused`` (or ``AlreadyOpen``) says why nothing was done."""
+        with InstanceLock(self.db_path):
+            self._refuse_unless_ours(backup, known_revisions)
+            partial = side_file(self.db_path, ".restoring")
+            try:
+                copy_database(backup, partial)
+                problem = quick_check(partial, immutable=True)
+                if problem != "ok":
+                    raise RestoreRefused(f"The copy of {backup} does not check out ({problem}); "
+                                         "the database was not changed.")
+                kept = self._keep_current(now)
+                os.replace(partial, self.db_path)
+            except sqlite3.Error as exc:
+                raise (translate(exc, str(self.db_path))
+                       or RestoreRefused(f"{backup} could not be copied: {exc}")) from exc
+            finally:
+                partial.unlink(missing_ok=True)
+            _fsync(self.db_path.parent)
+            self.db_path.with_name(self.db_path.name + ".seen").touch(mode=0o600)
+            return kept
+
+    def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:
+        if backup.is_symlink():
+            raise RestoreRefused(f"{backup} is a symbolic link, not a backup file; the database "
+                                 "was not changed.")
+        if not backup.is_file():
+            raise RestoreRefused(f"{backup} is not a file; the database was not changed.")
+        targets = [self.db_path, *(side_file(self.db_path, s) for s in SIDE_FILES)]
+        if any(t.exists() and os.path.samefile(backup, t) for t in targets):
+            raise RestoreRefused(f"{backup} is the database itself; restoring it onto itself "
+                                 "would lose it. The database was not changed.")
+        problem = quick_check(backup)
+        if problem != "ok":
+            raise RestoreRefused(f"{backup} is not a good backup ({problem}); the database "
+                                 "was not changed.")
+        reason = not_ours(backup)
+        if reason is not None:
+            raise RestoreRefused(f"{backup} is not a Poker Director backup ({reason}); the "
+                                 "database was not changed.")
+        revisions = stored_revisions(backup)
+        if not revisions:
+            raise RestoreRefused(f"{backup} is not a Poker Director backup (it has no version "
+                                 "record); the database was not changed.")
+        newer = [r for r in revisions if known is not None and r not in known]
+        if newer:
+            raise RestoreRefused(f"{backup} was written by a newer version of Poker Director "
+                                 f"(schema {newer[0]!r}); the database was not changed.")
+
+    def _keep_current(self, now: datetime) -> Path | None:
+        """Keep the current file under a new name (a hard link, else a copy) and take
+        its WAL files away, so the restored file is never read with them. A healthy
+        file's WAL is first checkpointed into it."""
+        if not self.db_path.exists():
+            return None
+        if quick_check(self.db_path) == "ok":
+            try:
+                with closing(sqlite3.connect(self.db_path, timeout=2)) as conn:
+                    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass  # the WAL is kept with the old file below
         stamp = now.astimezone(UTC).strftime(STAMP)
         kept = self.db_path.with_name(f"{self.db_path.name}.damaged-{stamp}")
-        for extra in ("", "-wal", "-shm"):
-            source = Path(str(self.db_path) + extra)
+        for suffix in ("", "-wal"):
+            source = side_file(self.db_path, suffix) if suffix else self.db_path
             if source.exists():
-                os.replace(source, Path(str(kept) + extra))
-        partial = self.db_path.with_name(self.db_path.name + ".restoring")
-        shutil.copyfile(backup, partial)
-        os.replace(partial, self.db_path)
+                _link_or_copy(source, side_file(kept, suffix) if suffix else kept)
+        for suffix in ("-wal", "-shm"):
+            side_file(self.db_path, suffix).unlink(missing_ok=True)
         return kept
+
+
+def _link_or_copy(source: Path, target: Path) -> None:
+    import shutil
+
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)

@@ -7,6 +7,16 @@ SQLite database, is not damaged (``PRAGMA quick_check``) and was not written
 by a newer version; only then are migrations applied. Every connection runs
 in WAL mode with foreign keys on and full sync, so a committed command
 survives a crash or a pulled plug.
+
+Another program's SQLite file is refused before anything is written (ours
+carry ``PRAGMA application_id`` 0x50444952); a database that was used before
+and has gone missing is reported, not silently replaced by an empty one (a
+``<name>.seen`` mark beside it remembers it); the folder, the file and its WAL
+files are private to the user (700/600: they hold names and e-mail addresses).
+A command waits at most ``BUSY_TIMEOUT`` seconds for another program's write
+lock, then says so. The WAL is checkpointed every ``WAL_AUTOCHECKPOINT``
+pages and after every backup check (each minute), so a lost ``-wal`` loses at
+most the last minute's commands.
 """
 
 from __future__ import annotations
@@ -22,28 +32,42 @@ from alembic.config import Config
 from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.engine import make_url
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError
 
 from director.store.errors import (
+    AlreadyOpen,
     Damaged,
     DiskFull,
+    Locked,
+    Missing,
     NewerSchema,
     NotADatabase,
+    NotOurs,
     ReadOnlyLocation,
     StoreError,
     translate,
 )
-from director.store.integrity import looks_like_sqlite, quick_check, stored_revisions
+from director.store.instance import InstanceLock
+from director.store.integrity import (
+    APPLICATION_ID,
+    looks_like_sqlite,
+    not_ours,
+    quick_check,
+    stored_revisions,
+)
 
 APP_NAME = "poker-director"
 DB_FILE = "director.sqlite3"
 ENV_VAR = "DIRECTOR_DB"
 MIGRATIONS = Path(__file__).parent / "migrations"
+BUSY_TIMEOUT = 2.0  # seconds a command waits for another program's write lock
+WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into the file
 
 __all__ = [
-    "Damaged", "Database", "DiskFull", "NewerSchema", "NotADatabase", "ReadOnlyLocation",
-    "StoreError", "default_db_path", "migrate", "open_database", "resolve_location",
+    "AlreadyOpen", "Damaged", "Database", "DiskFull", "Locked", "Missing", "NewerSchema",
+    "NotADatabase", "NotOurs", "ReadOnlyLocation", "StoreError", "default_db_path",
+    "migrate", "open_database", "resolve_location",
 ]
 
 
@@ -59,7 +83,18 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
     chosen = str(explicit) if explicit else env.get(ENV_VAR) or str(default_db_path())
     if "://" in chosen:
         return chosen
-    return f"sqlite:///{Path(chosen).expanduser().absolute()}"
+    return sqlite_url(Path(chosen).expanduser().absolute())
+
+
+def sqlite_url(path: Path) -> str:
+    """The URL of exactly this file: ``?``, ``#`` and ``%`` in the name are escaped,
+    so ``night?.sqlite3`` is that file and ``%41`` stays ``%41``."""
+    return URL.create("sqlite", database=str(path)).render_as_string(hide_password=False)
+
+
+def seen_mark(path: Path) -> Path:
+    """The mark beside a database that says it existed (see ``Missing``)."""
+    return path.with_name(path.name + ".seen")
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -79,6 +114,7 @@ class Database:
     url: str
     engine: Engine
     path: Path | None
+    lock: InstanceLock | None = None
 
     @property
     def where(self) -> str:
@@ -89,23 +125,72 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+        if self.lock is not None:
+            self.lock.release()
 
 
 def open_database(location: str | os.PathLike[str] | None = None,
-                  environ: Mapping[str, str] | None = None) -> Database:
-    """Check, open and migrate the database; a ``StoreError`` says what went wrong."""
+                  environ: Mapping[str, str] | None = None, *,
+                  exclusive: bool = False, new: bool = False) -> Database:
+    """Check, open and migrate the database; a ``StoreError`` says what went wrong.
+
+    ``exclusive`` (the program, ``director check``): hold the instance lock while
+    open, ``AlreadyOpen`` when another Poker Director has the file. ``new``: make
+    an empty database even where one existed before (the person chose to)."""
     url = resolve_location(location, environ)
     path = sqlite_file(url)
-    if path is not None:
-        _check_file(path)
-    engine = make_engine(url)
-    db = Database(url, engine, path)
+    lock = InstanceLock(path).acquire() if exclusive and path is not None else None
     try:
-        migrate(engine)
-    except DBAPIError as exc:
-        engine.dispose()
-        raise (db.error(exc) or exc) from exc
+        if path is not None:
+            _check_file(path, new)
+        engine = make_engine(url)
+        db = Database(url, engine, path, lock)
+        try:
+            migrate(engine)
+            _mark_ours(engine)
+        except DBAPIError as exc:
+            engine.dispose()
+            raise (db.error(exc) or exc) from exc
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
+    if path is not None:
+        _private(path)
+        _remember(path)
     return db
+
+
+def _mark_ours(engine: Engine) -> None:
+    """Set our application id (Alembic-independent: new files and older ones of ours)."""
+    if engine.dialect.name != "sqlite":
+        return
+    with engine.begin() as conn:
+        if conn.exec_driver_sql("PRAGMA application_id").scalar() != APPLICATION_ID:
+            conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+def _private(path: Path) -> None:
+    """The database and its WAL files readable by the user only (600)."""
+    for suffix in ("", "-wal", "-shm", ".seen", ".lock"):
+        extra = path.with_name(path.name + suffix)
+        try:
+            if extra.exists() and not extra.is_symlink():
+                extra.chmod(0o600)
+        except OSError:
+            pass  # not the owner: the file keeps the permissions its owner gave it
+
+
+def _remember(path: Path) -> None:
+    mark = seen_mark(path)
+    if mark.exists():
+        return
+    try:
+        fd = os.open(mark, os.O_WRONLY | os.O_CREAT, 0o600)
+        os.write(fd, b"Poker Director used the database beside this file.\n")
+        os.close(fd)
+    except OSError:
+        pass  # a read-only folder was reported already; the mark is only a help
 
 
 def make_engine(url: str, **kwargs: Any) -> Engine:
@@ -113,7 +198,7 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     and begin a real transaction for every unit of work."""
     if make_url(url).get_backend_name() != "sqlite":
         return create_engine(url, **kwargs)
-    engine = create_engine(url, connect_args={"timeout": 15}, **kwargs)
+    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT}, **kwargs)
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -122,6 +207,7 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -131,17 +217,26 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     return engine
 
 
-def _check_file(path: Path) -> None:
+def _check_file(path: Path, new: bool = False) -> None:
     """Everything that can be learned about the file without writing to it."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if path == default_db_path():
+            path.parent.chmod(0o700)  # the data folder is ours alone
     except OSError as exc:
         raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
     if not path.parent.is_dir():
         raise ReadOnlyLocation(path, f"{path.parent} is not a folder")
     if not _writable(path):
         raise ReadOnlyLocation(path, "permission denied")
+    if path.exists() and not path.is_file():
+        raise NotADatabase(path)
     if not path.exists() or path.stat().st_size == 0:
+        if seen_mark(path).exists() and not new:
+            from director.store.backup import Backups
+
+            raise Missing(path, Backups(path).newest_good())
+        _create_private(path)
         return
     try:
         if not looks_like_sqlite(path):
@@ -155,10 +250,21 @@ def _check_file(path: Path) -> None:
         from director.store.backup import Backups
 
         raise Damaged(path, problem, Backups(path).newest_good())
+    reason = not_ours(path)
+    if reason is not None:
+        raise NotOurs(path, reason)
     known = _known_revisions()
     for revision in stored_revisions(path):
         if revision not in known:
             raise NewerSchema(str(path), revision)
+
+
+def _create_private(path: Path) -> None:
+    """An empty file with permissions 600 for SQLite to fill (its WAL files follow)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
+    except OSError as exc:
+        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
 
 
 def _writable(path: Path) -> bool:
@@ -173,6 +279,11 @@ def _alembic_config(connection: Any = None) -> Config:
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     return cfg
+
+
+def known_revisions() -> set[str]:
+    """Every schema revision this version of the program knows."""
+    return _known_revisions()
 
 
 def _known_revisions() -> set[str]:

@@ -13,8 +13,68 @@ from pathlib import Path
 from sqlalchemy.exc import DBAPIError
 
 
-class StoreError(Exception):
-    """A storage problem; ``str(error)`` is a message meant for the user."""
+class StoreError(ValueError):
+    """A storage problem; ``str(error)`` is a message meant for the user.
+
+    A ``ValueError`` like the services' refusals (``ServiceError``), so every window
+    that shows a refused command's message shows a storage failure the same way:
+    the command was not applied and the program goes on."""
+
+
+class Locked(StoreError):
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__(
+            f"The database {path} is busy: another program is writing to it. The last "
+            "command was not saved; everything before it is safe. Close the other program "
+            "(or wait for it to finish) and repeat the command."
+        )
+
+
+class DiskIOError(StoreError):
+    def __init__(self, path: str) -> None:
+        self.path = path
+        super().__init__(
+            f"The disk holding {path} reported a read or write error. The last command was "
+            "not saved. The disk may be failing or was removed: check it, then run "
+            "director check, and restore a backup if the check finds damage."
+        )
+
+
+class AlreadyOpen(StoreError):
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(
+            f"The database {path} is already open in another Poker Director window. "
+            "Nothing was changed. Use that window, or close it and try again."
+        )
+
+
+class NotOurs(StoreError):
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(
+            f"{path} is an SQLite database of another program ({reason}). It was not "
+            "opened and nothing was changed in it. Choose a Poker Director database with "
+            "--db, or a new file name to start a new one."
+        )
+
+
+class Missing(StoreError):
+    def __init__(self, path: Path, backup: Path | None) -> None:
+        self.path = path
+        self.backup = backup
+        offer = (
+            f"The newest good backup is {backup}."
+            if backup is not None
+            else "No backup was found beside it."
+        )
+        super().__init__(
+            f"The database {path} is missing, although Poker Director used it before. "
+            f"An empty one was not made in its place. {offer} Restore a backup with "
+            "director restore-backup, put the file back, or start a new empty database."
+        )
 
 
 class NotADatabase(StoreError):
@@ -81,8 +141,12 @@ def translate(exc: BaseException, where: str) -> StoreError | None:
     if not isinstance(original, sqlite3.Error):
         return None
     text = str(original).lower()
-    if "disk is full" in text:
+    if "disk is full" in text or "database or disk is full" in text:
         return DiskFull(where)
+    if "database is locked" in text or "database is busy" in text or "database table is locked" in text:
+        return Locked(where)
+    if "disk i/o error" in text:
+        return DiskIOError(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
         return ReadOnlyLocation(Path(where), str(original))
     if "file is not a database" in text:

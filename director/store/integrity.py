@@ -1,12 +1,23 @@
-"""Low-level checks on an SQLite file that never change it."""
+"""Low-level checks on an SQLite file that never change it.
+
+Looking at a file leaves nothing behind: a file with no ``-wal`` beside it is
+opened ``immutable`` (SQLite then writes no ``-wal``/``-shm``), one with a
+``-wal`` read-only so its committed content is seen, and a ``-shm`` the look
+itself made is removed again. The checks also tell a database of ours (our
+``PRAGMA application_id``, or the tables an older version of ours made) from
+another program's SQLite file.
+"""
 
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+APPLICATION_ID = 0x50444952  # "PDIR": set in every database of ours (PRAGMA application_id)
+SIDE_FILES = ("-wal", "-shm", "-journal")
 
 
 def looks_like_sqlite(path: Path) -> bool:
@@ -16,17 +27,38 @@ def looks_like_sqlite(path: Path) -> bool:
     return not head or head == SQLITE_HEADER
 
 
-def read_only(path: Path) -> sqlite3.Connection:
-    """A read-only connection: opening a file to look at it never writes to it."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+def side_file(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
 
 
-def quick_check(path: Path) -> str:
+@contextmanager
+def read_only(path: Path, immutable: bool = False) -> Iterator[sqlite3.Connection]:
+    """A connection that only reads. ``immutable`` (a backup, or a file without a
+    ``-wal``) makes SQLite touch nothing beside the file; otherwise any ``-wal`` or
+    ``-shm`` the reading itself created is removed afterwards."""
+    before = {s for s in SIDE_FILES if side_file(path, s).exists()}
+    if "-wal" not in before:
+        immutable = True
+    mode = "immutable=1" if immutable else "mode=ro"
+    conn = sqlite3.connect(f"{path.absolute().as_uri()}?{mode}", uri=True, timeout=2)
+    try:
+        yield conn
+    finally:
+        conn.close()
+        for suffix in SIDE_FILES:
+            extra = side_file(path, suffix)
+            if suffix not in before and extra.exists():
+                extra.unlink(missing_ok=True)
+
+
+def quick_check(path: Path, immutable: bool = False) -> str:
     """``"ok"`` or what ``PRAGMA quick_check`` (or opening the file) reports."""
     try:
+        if not path.is_file() or path.is_symlink():
+            return "not a regular file"
         if not looks_like_sqlite(path):
             return "file is not a database"
-        with closing(read_only(path)) as conn:
+        with read_only(path, immutable) as conn:
             rows = conn.execute("PRAGMA quick_check").fetchall()
     except (sqlite3.Error, OSError) as exc:
         return str(exc)
@@ -34,12 +66,43 @@ def quick_check(path: Path) -> str:
     return "ok" if not problems else "; ".join(problems[:3])
 
 
-def stored_revisions(path: Path) -> list[str]:
+def stored_revisions(path: Path, immutable: bool = False) -> list[str]:
     """The Alembic revisions recorded in the file (empty for a new file)."""
-    with closing(read_only(path)) as conn:
+    with read_only(path, immutable) as conn:
         has = conn.execute(
             "SELECT 1 FROM sqlite_master WHERE type='table' AND name='alembic_version'"
         ).fetchone()
         if not has:
             return []
         return [str(r[0]) for r in conn.execute("SELECT version_num FROM alembic_version")]
+
+
+def our_tables() -> set[str]:
+    """Every table a version of ours makes (the models' tables and Alembic's)."""
+    from sqlmodel import SQLModel
+
+    import director.store.models  # noqa: F401  (the tables register themselves)
+
+    return set(SQLModel.metadata.tables) | {"alembic_version", "sqlite_sequence"}
+
+
+def not_ours(path: Path, immutable: bool = False) -> str | None:
+    """Why the SQLite file at ``path`` is another program's, or ``None`` when it is
+    ours or empty. Ours: our application id, or (a database from before the id was
+    set) no id, an ``alembic_version`` table and only tables of ours."""
+    with read_only(path, immutable) as conn:
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        tables = {str(r[0]) for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type='table'")}
+    if app_id == APPLICATION_ID:
+        return None
+    if app_id != 0:
+        return f"its application id is {app_id:#x}, not Poker Director's"
+    if not tables:
+        return None
+    foreign = sorted(tables - our_tables())
+    if foreign:
+        return "it holds tables Poker Director does not make: " + ", ".join(foreign[:5])
+    if "alembic_version" not in tables:
+        return "it has no Poker Director version record"
+    return None
