@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Callable
-from contextlib import closing
+from contextlib import closing, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -109,22 +109,20 @@ class Backups:
 
     def _folder(self) -> Path:
         self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        try:
+        with suppress(OSError):  # not the owner: the folder keeps its owner's permissions
             self.folder.chmod(0o700)
-        except OSError:
-            pass
         return self.folder
 
-    def clean_partials(self) -> list[Path]:
+    def clean_partials(self) -> tuple[Path, ...]:
         """Remove what killed backups left (``*.partial``); the removed files."""
         if not self.folder.is_dir():
-            return []
-        removed = []
+            return ()
+        removed: list[Path] = []
         for p in self.folder.glob(f"{PREFIX}*{SUFFIX}.partial"):
             if p.is_file() or p.is_symlink():
                 p.unlink(missing_ok=True)
                 removed.append(p)
-        return removed
+        return tuple(removed)
 
     def backup_now(self, now: datetime) -> Path:
         """Copy the live database (including committed WAL content) consistently.

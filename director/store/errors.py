@@ -141,9 +141,9 @@ def translate(exc: BaseException, where: str) -> StoreError | None:
     if not isinstance(original, sqlite3.Error):
         return None
     text = str(original).lower()
-    if "disk is full" in text or "database or disk is full" in text:
+    if "disk is full" in text:
         return DiskFull(where)
-    if "database is locked" in text or "database is busy" in text or "database table is locked" in text:
+    if "is locked" in text or "database is busy" in text:
         return Locked(where)
     if "disk i/o error" in text:
         return DiskIOError(where)
