@@ -12,9 +12,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from director.resources import resource_path
 
@@ -123,6 +123,41 @@ def _repolish(widget: QWidget) -> None:
     widget.update()
 
 
+def report_storage_errors() -> None:
+    """A storage failure (``StoreError``: a full disk, a database locked by another
+    program, a disk error) in any window's command reaches the person in a message
+    box, whatever window ran it; the command was not applied and the program goes
+    on. Other exceptions go on to the previous hook as before."""
+    previous = sys.excepthook
+    if getattr(previous, "reports_storage_errors", False):
+        return
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
+        from director.store.errors import StoreError
+
+        if isinstance(exc, StoreError):
+            show_storage_error(exc)
+            return
+        previous(kind, exc, tb)  # type: ignore[arg-type]
+
+    hook.reports_storage_errors = True  # type: ignore[attr-defined]
+    sys.excepthook = hook
+
+
+def show_storage_error(error: BaseException) -> QMessageBox:
+    """The storage failure's message, in the UI's language, over the active window."""
+    from director.ui.engine_text import translate
+
+    box = QMessageBox(QMessageBox.Icon.Warning,
+                      QCoreApplication.translate("Startup", "The command was not saved"),
+                      translate(str(error)), QMessageBox.StandardButton.Ok,
+                      QApplication.activeWindow())
+    box.setObjectName("storageError")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
 def create_application(argv: Sequence[str] | None = None,
                        settings: Settings | None = None) -> tuple[QApplication, Settings]:
     """The QApplication (or the one that exists) with names, translator and colour scheme."""
@@ -139,4 +174,5 @@ def create_application(argv: Sequence[str] | None = None,
     settings = settings or Settings()
     install_translator(settings.language, app)
     follow_color_scheme(app)
+    report_storage_errors()
     return app, settings

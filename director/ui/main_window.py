@@ -133,7 +133,7 @@ class BackupThread(QThread):
     def run(self) -> None:
         try:
             path = self.context.events.backup_if_due(self.now)
-        except (OSError, ValueError) as exc:
+        except Exception as exc:  # whatever stops a backup must reach the window
             self.done.emit(f"!{exc}")
             return
         self.done.emit("" if path is None else str(path))
@@ -247,8 +247,10 @@ class MainWindow(QMainWindow):
 
     def _backup_done(self, where: str) -> None:
         if where.startswith("!"):
-            self.statusBar().showMessage(self.tr("Backup failed: %1").replace("%1", where[1:]),
-                                         10000)
+            from director.ui.engine_text import translate
+
+            self.statusBar().showMessage(  # stays until the next message: it must be seen
+                self.tr("Backup failed: %1").replace("%1", translate(where[1:])))
         elif where:
             self.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", where), 5000)
 

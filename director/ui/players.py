@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.queries import PlayerSummary, Queries
-from director.services.unit_of_work import ServiceError
 from director.ui.context import AppContext
 from director.ui.director_widgets import make_heading
+from director.ui.engine_text import translate
 from director.ui.event_setup_fields import MessageLabel
 
 
@@ -133,7 +133,11 @@ class PlayersPage(QWidget):
         if any(p.name.casefold() == name.casefold() for p in self.queries.list_players(name)):
             self.status.setText(self.tr("Note: a player named %1 was already in the list")
                                 .replace("%1", name))
-        player_id = self.context.events.add_player(name, self.context.now())
+        try:
+            player_id = self.context.events.add_player(name, self.context.now())
+        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
+            self.message.show_message(translate(str(exc)))
+            return None
         self.message.show_message("")
         self.name.clear()
         self.refresh(select_id=player_id)
@@ -149,8 +153,8 @@ class PlayersPage(QWidget):
             return
         try:
             self.context.events.rename_player(player_id, name)
-        except ServiceError as exc:
-            self.message.show_message(str(exc))
+        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
+            self.message.show_message(translate(str(exc)))
             return
         self.message.show_message("")
         self.name.clear()
