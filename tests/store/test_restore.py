@@ -1,0 +1,228 @@
+"""``director restore-backup`` (issue 15): atomic, refused while the program runs,
+refused for the database itself, a symlink, another program's file or a newer
+version's, and whole when the backup's newest data is in its ``-wal``. A start
+that finds no database where one was says so."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import sqlite3
+from contextlib import closing
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from director import cli
+from director.services.event_service import EventService
+from director.store import backup as backup_module
+from director.store.backup import Backups
+from director.store.db import Missing, open_database
+
+NOW = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+
+
+def _names(path: Path) -> list[str]:
+    with closing(sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)) as c:
+        return [r[0] for r in c.execute("SELECT name FROM player ORDER BY id")]
+
+
+def _night(path: Path, names: list[str]) -> Path:
+    """A database with ``names`` and a backup of it; more players added afterwards."""
+    db = open_database(path)
+    events = EventService(db)
+    for name in names:
+        events.add_player(name, NOW)
+    made = Backups(path).backup_now(NOW)
+    events.add_player("After the backup", NOW)
+    db.close()
+    return made
+
+
+def test_restore_puts_the_backup_in_place_and_keeps_the_old_file(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna", "Tóth Béla"])
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), None, out) == 0, out.getvalue()
+    assert _names(path) == ["Kovács Anna", "Tóth Béla"]
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and p.suffix != ".seen"]
+    assert len(kept) == 1 and _names(kept[0]) == ["Kovács Anna", "Tóth Béla",
+                                                  "After the backup"]
+    assert not (tmp_path / "night.sqlite3.restoring").exists()
+    assert str(made) in out.getvalue()
+    assert cli.check_database(str(path), io.StringIO()) == 0
+
+
+def test_restore_is_refused_while_the_program_has_the_database_open(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    _night(path, ["Kovács Anna"])
+    running = open_database(path, exclusive=True)
+    EventService(running).add_player("Saved while running", NOW)
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), None, out) == 2
+    assert "already open in another Poker Director window" in out.getvalue()
+    EventService(running).add_player("Saved after the refusal", NOW)
+    running.close()
+    assert _names(path)[-2:] == ["Saved while running", "Saved after the refusal"]
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def test_restoring_the_database_onto_itself_or_through_a_symlink_is_refused(
+        tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    _night(path, ["Kovács Anna"])
+    before = path.read_bytes()
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(path)
+    for chosen in (path, link):
+        out = io.StringIO()
+        assert cli.restore_backup(str(path), str(chosen), out) == 2
+        assert "The backup was not restored" in out.getvalue()
+    assert path.read_bytes() == before
+    assert _names(path) == ["Kovács Anna", "After the backup"]
+
+
+def test_a_symlink_planted_in_the_backups_folder_is_not_followed(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    elsewhere = tmp_path / "elsewhere.sqlite3"
+    shutil.copyfile(made, elsewhere)
+    planted = made.with_name("director-20991231T000000000000Z.sqlite3")
+    planted.symlink_to(elsewhere)
+    newer = made.with_name("director-20261129T200000000000Z.sqlite3")
+    newer.symlink_to(elsewhere)
+    backups = Backups(path)
+    assert [p for _, p in backups.list()] == [made]
+    assert backups.newest_good(NOW + timedelta(hours=2)) == made
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), str(newer), out) == 2
+    assert "is a symbolic link, not a backup file" in out.getvalue()
+
+
+def test_another_programs_file_or_a_newer_versions_backup_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    before = path.read_bytes()
+    foreign = tmp_path / "places.sqlite"
+    with closing(sqlite3.connect(foreign)) as conn:
+        conn.execute("CREATE TABLE moz_places (url TEXT)")
+        conn.commit()
+    newer = tmp_path / "newer.sqlite3"
+    shutil.copyfile(made, newer)
+    with closing(sqlite3.connect(newer)) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+        conn.commit()
+    for chosen, why in ((foreign, "is not a Poker Director backup"),
+                        (newer, "was written by a newer version of Poker Director")):
+        out = io.StringIO()
+        assert cli.restore_backup(str(path), str(chosen), out) == 2
+        assert why in out.getvalue()
+    assert path.read_bytes() == before
+
+
+def test_a_backup_whose_newest_data_is_in_its_wal_is_restored_whole(tmp_path: Path) -> None:
+    """A backup copied by hand while open: its last player is only in its -wal."""
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    copy = tmp_path / "by-hand.sqlite3"
+    shutil.copyfile(made, copy)
+    writer = sqlite3.connect(copy)
+    writer.execute("PRAGMA journal_mode=WAL")
+    writer.execute("PRAGMA wal_autocheckpoint=0")
+    writer.execute("INSERT INTO player (name, created_at) VALUES ('Only in the WAL', '')")
+    writer.commit()
+    assert (tmp_path / "by-hand.sqlite3-wal").stat().st_size > 0
+    snapshot = tmp_path / "snapshot"
+    snapshot.mkdir()
+    for suffix in ("", "-wal"):  # what a copy of the folder holds (the writer keeps it open)
+        shutil.copyfile(f"{copy}{suffix}", snapshot / f"by-hand.sqlite3{suffix}")
+    writer.close()
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), str(snapshot / "by-hand.sqlite3"), out) == 0, \
+        out.getvalue()
+    assert _names(path) == ["Kovács Anna", "Only in the WAL"]
+
+
+def test_a_restore_killed_at_any_step_leaves_a_database_in_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every step of the restore, interrupted: the database file is there
+    throughout, either the old one or the restored one, never nothing."""
+    path = tmp_path / "night.sqlite3"
+    _night(path, ["Kovács Anna"])
+    seen: list[bool] = []
+    real_replace, real_unlink, real_link = os.replace, os.unlink, os.link
+
+    def watch(real):  # type: ignore[no-untyped-def]
+        def call(*args, **kwargs):  # type: ignore[no-untyped-def]
+            seen.append(path.exists())
+            return real(*args, **kwargs)
+        return call
+
+    monkeypatch.setattr(os, "replace", watch(real_replace))
+    monkeypatch.setattr(os, "unlink", watch(real_unlink))
+    monkeypatch.setattr(os, "link", watch(real_link))
+    assert cli.restore_backup(str(path), None, io.StringIO()) == 0
+    assert seen and all(seen)
+
+    class Killed(BaseException):
+        pass
+
+    def killed(*_args: object, **_kwargs: object) -> None:
+        raise Killed
+
+    monkeypatch.setattr(os, "replace", killed)  # killed just before the rename
+    with pytest.raises(Killed):
+        cli.restore_backup(str(path), None, io.StringIO())
+    monkeypatch.undo()
+    assert _names(path) == ["Kovács Anna"]
+    assert not (tmp_path / "night.sqlite3.restoring").exists()
+
+
+def test_a_missing_database_that_existed_is_reported_not_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    path.unlink()
+    with pytest.raises(Missing) as info:
+        open_database(path)
+    assert "is missing, although Poker Director used it before" in str(info.value)
+    assert str(made) in str(info.value)
+    assert not path.exists()
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 2 and "is missing" in out.getvalue()
+    assert cli.restore_backup(str(path), None, io.StringIO()) == 0
+    assert _names(path) == ["Kovács Anna"]
+    path.unlink()
+    open_database(path, new=True).close()  # the person chose a new, empty one
+    assert _names(path) == []
+
+
+def test_a_killed_backup_leaves_no_partial_file_behind(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+    leftover = made.with_name("director-20261129T183000000000Z.sqlite3.partial")
+    leftover.write_bytes(b"\0" * 100_000)
+    Backups(path).backup_now(NOW + timedelta(minutes=15))
+    assert not leftover.exists()
+    assert not list(made.parent.glob("*.partial"))
+
+
+def test_a_backup_failing_on_a_full_disk_says_so_and_leaves_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk is simulated by capping the backup file's pages."""
+    from director.store.db import DiskFull
+
+    path = tmp_path / "night.sqlite3"
+    made = _night(path, ["Kovács Anna"])
+
+    def tiny(target: Path) -> sqlite3.Connection:
+        conn = backup_module._target(target)
+        conn.execute("PRAGMA max_page_count = 2")
+        return conn
+
+    monkeypatch.setattr(backup_module, "_open_target", tiny)
+    with pytest.raises(DiskFull) as info:
+        Backups(path).backup_now(NOW + timedelta(minutes=15))
+    assert "is full" in str(info.value)
+    assert [p.name for p in made.parent.iterdir()] == [made.name]
