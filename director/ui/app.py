@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -153,9 +153,13 @@ def show_storage_error(error: BaseException) -> QMessageBox:
                       translate(str(error)), QMessageBox.StandardButton.Ok,
                       QApplication.activeWindow())
     box.setObjectName("storageError")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _shown.append(box)  # kept until closed: a parentless box would be deleted at once
+    box.finished.connect(lambda _result: _shown.remove(box) if box in _shown else None)
     box.open()
     return box
+
+
+_shown: list[QMessageBox] = []
 
 
 def create_application(argv: Sequence[str] | None = None,

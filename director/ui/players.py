@@ -130,14 +130,16 @@ class PlayersPage(QWidget):
         if not name:
             self.message.show_message(self.tr("Type the player's name first"))
             return None
-        if any(p.name.casefold() == name.casefold() for p in self.queries.list_players(name)):
-            self.status.setText(self.tr("Note: a player named %1 was already in the list")
-                                .replace("%1", name))
         try:
+            same = [p for p in self.queries.list_players(name)
+                    if p.name.casefold() == name.casefold()]
             player_id = self.context.events.add_player(name, self.context.now())
         except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
             self.message.show_message(translate(str(exc)))
             return None
+        if same:
+            self.status.setText(self.tr("Note: a player named %1 was already in the list")
+                                .replace("%1", name))
         self.message.show_message("")
         self.name.clear()
         self.refresh(select_id=player_id)

@@ -1,0 +1,165 @@
+"""Storage failures in front of the director (issue 15): a full disk and another
+program's write lock when adding a player by hand, a backup failing in its
+thread, a database that cannot be opened at start. Each shows a clear message,
+saves nothing, and the program goes on."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+from sqlalchemy import event
+
+from director import cli
+from director.store import backup as backup_module
+from director.store.errors import DiskFull, Locked
+from director.ui.app import report_storage_errors
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from tests.ui.home_driver import T0, click, context, type_into, window
+
+__all__ = ["context", "window"]
+
+
+def _names(context: AppContext) -> list[str]:
+    assert context.db.path is not None
+    with sqlite3.connect(context.db.path) as conn:
+        return [r[0] for r in conn.execute("SELECT name FROM player ORDER BY id")]
+
+
+def _add_by_hand(qtbot: QtBot, window: MainWindow, name: str) -> str:
+    page = window.players_page
+    type_into(qtbot, page.name, name)
+    click(qtbot, page.add_button)
+    return page.message.text()
+
+
+def test_adding_a_player_on_a_full_disk_says_so_and_saves_nothing(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    click(qtbot, window.home.players_button)
+    assert _add_by_hand(qtbot, window, "Kovács Anna") == ""
+    engine = context.db.engine
+    with engine.connect() as conn:
+        pages = conn.exec_driver_sql("PRAGMA page_count").scalar()
+    engine.dispose()
+
+    def cap(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+        dbapi_connection.execute(f"PRAGMA max_page_count = {pages}")
+
+    event.listen(engine, "connect", cap)
+    message = ""
+    for k in range(200):  # fill the last free page, then one more player does not fit
+        message = _add_by_hand(qtbot, window, f"Player {k} " + "x" * 400)
+        if message:
+            break
+    assert message.startswith("The disk holding ") and "is full" in message
+    assert "The last command was not saved" in message
+    saved = _names(context)
+    assert f"Player {k} " + "x" * 400 not in saved
+    event.remove(engine, "connect", cap)
+    engine.dispose()
+    assert _add_by_hand(qtbot, window, "Tóth Béla") == "", "the program goes on"
+    assert _names(context) == [*saved, "Tóth Béla"]
+
+
+def test_adding_a_player_while_another_program_writes_is_a_short_wait_and_a_message(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    click(qtbot, window.home.players_button)
+    assert context.db.path is not None
+    other = sqlite3.connect(context.db.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    started = time.monotonic()
+    message = _add_by_hand(qtbot, window, "Kovács Anna")
+    assert time.monotonic() - started < 5, "no 15-second freeze"
+    other.execute("ROLLBACK")
+    other.close()
+    assert "is busy: another program is writing to it" in message
+    assert "database is locked" not in message
+    assert _names(context) == []
+    assert _add_by_hand(qtbot, window, "Kovács Anna") == ""
+    assert _names(context) == ["Kovács Anna"]
+
+
+def test_the_message_is_hungarian_in_a_hungarian_window(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    from director.ui.app import install_translator
+
+    install_translator("hu")
+    try:
+        click(qtbot, window.home.players_button)
+        assert context.db.path is not None
+        other = sqlite3.connect(context.db.path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        message = _add_by_hand(qtbot, window, "Kovács Anna")
+        other.execute("ROLLBACK")
+        other.close()
+    finally:
+        install_translator("en")
+    assert "adatbázis foglalt: egy másik program ír bele" in message
+
+
+def test_a_backup_failing_in_its_thread_on_a_full_disk_is_reported_in_the_window(
+        qtbot: QtBot, window: MainWindow, context: AppContext,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The minute timer's backup runs in a thread; the full disk (the backup file's
+    pages capped) reaches the status line and leaves no partial file."""
+    context.events.add_player("Kovács Anna", T0)
+
+    def tiny(target: Path) -> sqlite3.Connection:
+        conn = backup_module._target(target)
+        conn.execute("PRAGMA max_page_count = 2")
+        return conn
+
+    monkeypatch.setattr(backup_module, "_open_target", tiny)
+    window._backup_timer.timeout.emit()  # the minute tick
+    qtbot.waitUntil(lambda: "Backup failed" in window.statusBar().currentMessage(),
+                    timeout=10_000)
+    assert "is full" in window.statusBar().currentMessage()
+    assert context.db.path is not None
+    assert not list((context.db.path.parent / "backups").glob("*"))
+    monkeypatch.undo()
+    window._backup_timer.timeout.emit()
+    qtbot.waitUntil(lambda: "Backup saved" in window.statusBar().currentMessage(),
+                    timeout=10_000)
+
+
+def test_a_storage_failure_no_window_catches_gets_a_message_box(qtbot: QtBot,
+                                                                 qapp: QApplication) -> None:
+    previous = sys.excepthook
+    try:
+        report_storage_errors()
+        error = DiskFull("/data/night.sqlite3")
+        sys.excepthook(type(error), error, None)
+        boxes = [w for w in qapp.topLevelWidgets()
+                 if isinstance(w, QMessageBox) and w.objectName() == "storageError"]
+        assert boxes and boxes[-1].text() == str(error)
+        for box in boxes:
+            box.close()
+    finally:
+        sys.excepthook = previous
+
+
+@pytest.mark.parametrize(("choice", "expected"), [("Try again", "retry"), ("Quit", "quit")])
+def test_a_database_locked_at_start_offers_to_try_again(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, choice: str, expected: str) -> None:
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = next(w for w in qapp.topLevelWidgets()
+                   if isinstance(w, QMessageBox) and w.objectName() == "databaseError")
+        seen.append(box.text())
+        buttons = {b.text(): b for b in box.findChildren(QPushButton)}
+        seen.extend(sorted(buttons))
+        click(qtbot, buttons[choice])
+
+    QTimer.singleShot(0, answer)
+    path = tmp_path / "night.sqlite3"
+    assert cli._startup_problem(str(path), Locked(str(path))) == expected
+    assert "is busy: another program is writing to it" in seen[0]
+    assert "Try again" in seen and "Restore the backup" not in seen
