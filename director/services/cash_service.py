@@ -14,6 +14,7 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from director.engine import cash
+from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
@@ -71,6 +72,11 @@ class CashGameService:
 
     def _line(self, event_id: int, kind: cash.LineKind, amount: int, now: datetime,
               player_id: int | None, note: str = "") -> int:
+        v.ident(event_id, "the event")
+        if player_id is not None:
+            v.ident(player_id, "the player")
+        v.signed(amount)
+        note = v.optional_text(note, "the note") or ""
         if amount <= 0:
             raise ServiceError(f"a {kind.value} of {amount}: amounts are above 0")
         with UnitOfWork(self.db) as uow:

@@ -46,6 +46,7 @@ from director.engine.setup import HandOptions, HandSetup, order_from_button
 from director.engine.showdown import pot_name
 from director.engine.state import HandState, Phase
 from director.engine.steps import LegalActions, Step, StepKind
+from director.services import validation as v
 from director.services.table_service import TableService
 
 AnyState = HandState | GutsState
@@ -406,6 +407,7 @@ class DealerSession:
         return self.apply(CheckCall(self._actor()))
 
     def bet_raise(self, to: int) -> AnyState:
+        v.amount(to, "the bet")
         return self.apply(BetRaise(self._actor(), to))
 
     def all_in(self) -> AnyState:
@@ -422,6 +424,7 @@ class DealerSession:
 
     def discard(self, count: int) -> AnyState:
         """Draw (R-6.5): seat to draw discards ``count`` unknown cards (0: pat)."""
+        v.whole(count, "the number of cards", 0, 7)
         step = self.step()
         if step.kind is not StepKind.DISCARD or step.seat is None:
             raise DealerError(f"nobody discards now: {step.text}")

@@ -18,6 +18,7 @@ from sqlmodel import Session, col, select
 
 from director.engine.clock import ClockState, ClockView
 from director.engine.structures import Break, Structure
+from director.services import validation as v
 from director.services.action_log import ActionRecord, Recorder, iso, undo_last
 from director.services.clock import clock_from_row, clock_to_row
 from director.services.table_service import Deal, TableService
@@ -80,6 +81,9 @@ class EventService:
 
     def add_player(self, name: str, now: datetime, nickname: str | None = None,
                    email: str | None = None) -> int:
+        name = v.name(name, "the player's name")
+        nickname = v.optional_text(nickname, "the nickname")
+        email = v.optional_text(email, "the e-mail address")
         name = name.strip()
         if not name:
             raise ServiceError("a player needs a name")
@@ -92,6 +96,8 @@ class EventService:
 
     def rename_player(self, player_id: int, name: str) -> None:
         """Give a player another display name (the player database's rename)."""
+        v.ident(player_id, "the player")
+        name = v.name(name, "the player's name")
         name = name.strip()
         if not name:
             raise ServiceError("a player needs a name")
@@ -106,6 +112,7 @@ class EventService:
 
     def create_event(self, kind: str, name: str, settings: object, now: datetime) -> int:
         """A tournament or cash game; ``settings`` is validated before it is stored."""
+        name = v.name(name, "the event's name")
         checked = validate_settings(kind, settings)
         with UnitOfWork(self.db) as uow:
             row = EventRow(kind=kind, name=name, settings=settings_json(checked),
@@ -116,6 +123,7 @@ class EventService:
             return row.id
 
     def set_status(self, event_id: int, status: str) -> None:
+        v.ident(event_id, "the event")
         if status not in ("planned", "running", "finished"):
             raise ServiceError(f"an event is planned, running or finished, not {status!r}")
         with UnitOfWork(self.db) as uow:
@@ -132,39 +140,51 @@ class EventService:
 
     def start_clock(self, event_id: int, now: datetime, level_index: int = 0) -> ClockView:
         """Start item ``level_index`` from its full length, running (R-8.2)."""
+        v.ident(event_id, "the event")
+        v.whole(level_index, "the level", 0, 10_000)
         return self._clock_command(
             event_id, now, "start clock", {"level_index": level_index},
             lambda c, st: ClockState(level_index).start(now, st))
 
     def pause_clock(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
         return self._clock_command(event_id, now, "pause clock", {},
                                    lambda c, st: c.pause(now, st))
 
     def resume_clock(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
         return self._clock_command(event_id, now, "resume clock", {},
                                    lambda c, st: c.resume(now, st))
 
     def add_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
         """R-8.2: add time to the current level (a negative amount removes it)."""
+        v.ident(event_id, "the event")
+        seconds = v.seconds(seconds)
         return self._clock_command(
             event_id, now, "add time", {"seconds": seconds},
             lambda c, st: c.add_time(timedelta(seconds=seconds), now, st))
 
     def remove_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
         """R-8.2: remove time, never below zero (a running level then ends now)."""
+        v.ident(event_id, "the event")
+        seconds = v.seconds(seconds)
         return self._clock_command(
             event_id, now, "remove time", {"seconds": seconds},
             lambda c, st: c.remove_time(timedelta(seconds=seconds), now, st))
 
     def next_level(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
         return self._clock_command(event_id, now, "next level", {},
                                    lambda c, st: c.next_level(now, st))
 
     def previous_level(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
         return self._clock_command(event_id, now, "previous level", {},
                                    lambda c, st: c.previous_level(now, st))
 
     def go_to_level(self, event_id: int, now: datetime, index: int) -> ClockView:
+        v.ident(event_id, "the event")
+        v.whole(index, "the level", 0, 10_000)
         return self._clock_command(event_id, now, "go to level", {"index": index},
                                    lambda c, st: c.go_to(index, now, st))
 
@@ -176,6 +196,7 @@ class EventService:
 
     def undo_last(self, event_id: int, now: datetime) -> ActionRecord:
         """Reverse the director's last action in this event (recorded as an undo)."""
+        v.ident(event_id, "the event")
         return undo_last(self.db, event_id, now)
 
     def _clock_command(self, event_id: int, now: datetime, kind: str, args: dict[str, object],

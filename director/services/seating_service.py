@@ -20,6 +20,7 @@ from sqlmodel import Session, col, select
 from director.engine import balancing as bal
 from director.engine import button as btn
 from director.engine import seating
+from director.services import validation as v
 from director.services.action_log import Recorder
 from director.services.tournament_service import entry_row, hand_running, tournament
 from director.services.unit_of_work import ServiceError, UnitOfWork
@@ -63,6 +64,10 @@ class SeatingService:
     def open_tables(self, event_id: int, count: int, now: datetime,
                     seats: int | None = None) -> list[int]:
         """``count`` tables named Table 1, Table 2… with the event's seats per table."""
+        v.ident(event_id, "the event")
+        v.whole(count, "the number of tables", 1, v.MAX_TABLES)
+        if seats is not None:
+            v.whole(seats, "the seats per table", v.MIN_SEATS, v.MAX_SEATS)
         if count < 1:
             raise ServiceError(f"open 1 table or more, not {count}")
         with UnitOfWork(self.db) as uow:
@@ -103,6 +108,7 @@ class SeatingService:
     def draw_seats(self, event_id: int, now: datetime,
                    rng: seating.Shuffler | None = None) -> dict[int, tuple[int, int]]:
         """Seat every unseated entry at random across the open tables (R-3.2, TDA 7)."""
+        v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
@@ -134,6 +140,7 @@ class SeatingService:
     def seat_late_entry(self, entry_id: int, now: datetime,
                         rng: seating.Shuffler | None = None) -> tuple[int, int]:
         """A random empty seat at a table with the fewest players (R-3.2)."""
+        v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             entry = entry_row(s, entry_id)
@@ -160,6 +167,9 @@ class SeatingService:
                     now: datetime) -> None:
         """Move a seated player, with their chips, to an empty seat (the director's
         drag and drop, or a balancing move made by hand). Recorded for undo."""
+        v.ident(entry_id, "the entry")
+        v.ident(table_id, "the table")
+        v.seat(seat_number)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             entry = entry_row(s, entry_id)
@@ -187,6 +197,7 @@ class SeatingService:
     def draw_for_button(self, table_id: int, now: datetime,
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
         """R-3.1: one card to each player, highest by rank then suit takes the button."""
+        v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)
@@ -208,6 +219,7 @@ class SeatingService:
     def next_hand(self, table_id: int, now: datetime) -> btn.HandPositions:
         """The next hand's button and blinds (R-3.3 to R-3.5); chips behind join the stacks
         (R-8.6)."""
+        v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)
@@ -246,6 +258,7 @@ class SeatingService:
 
         Tables break in reverse order of opening (the last opened breaks first).
         """
+        v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             tournament(s, event_id)

@@ -31,6 +31,7 @@ from director.engine.games import Game
 from director.engine.guts import GutsSetup, GutsState
 from director.engine.setup import HandOptions, HandSetup
 from director.engine.state import HandState
+from director.services import validation as v
 from director.services.collector import collector_paused
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.codec import (
@@ -65,6 +66,10 @@ class TableService:
                    players: Mapping[int, int] | None = None, max_seats: int = 10,
                    button: int | None = None) -> int:
         """A table in an event with ``{seat: stack}`` (and ``{seat: player_id}``)."""
+        v.ident(event_id, "the event")
+        name = v.name(name, "the table's name")
+        v.whole(max_seats, "the seats at the table", v.MIN_SEATS, v.MAX_SEATS)
+        stacks = v.stacks(stacks)
         players = players or {}
         for seat, stack in stacks.items():
             if not 1 <= seat <= max_seats:
@@ -119,6 +124,7 @@ class TableService:
                    now: datetime | None = None) -> int:
         """Record a new hand (or round of guts); its stacks must be the table's stored
         stacks."""
+        v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)
@@ -151,6 +157,8 @@ class TableService:
 
     def apply(self, hand_id: int, event: Event) -> Deal:
         """One dealer action: validated by the engine, appended, committed."""
+        v.ident(hand_id, "the hand")
+        v.hand_event(event)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)
@@ -184,6 +192,7 @@ class TableService:
     def undo(self, hand_id: int) -> Deal:
         """Remove the last event in one transaction; undoing the event that
         completed the hand also puts the seat stacks back."""
+        v.ident(hand_id, "the hand")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)

@@ -21,6 +21,7 @@ from director.engine import deal as deals
 from director.engine import entries as rules_
 from director.engine import payouts as pay
 from director.engine.cards import RandomSource
+from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row
 from director.services.unit_of_work import ServiceError, UnitOfWork
@@ -94,6 +95,8 @@ class TournamentService:
 
     def register(self, event_id: int, player_id: int, now: datetime) -> int:
         """A buy-in or a re-entry, refused outside the late registration / re-entry window."""
+        v.ident(event_id, "the event")
+        v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
@@ -120,6 +123,7 @@ class TournamentService:
 
     def rebuy(self, entry_id: int, now: datetime) -> rules_.Rebuy:
         """TDA 27; a rebuy declared during a hand plays as chips behind (R-8.6)."""
+        v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             entry = entry_row(s, entry_id)
@@ -150,6 +154,7 @@ class TournamentService:
             return rebuy
 
     def add_on(self, entry_id: int, now: datetime) -> int:
+        v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             entry = entry_row(s, entry_id)
@@ -184,6 +189,8 @@ class TournamentService:
         ``eliminators`` (entries who won the pot) share the bounties. When one
         entry is left it is recorded in first place.
         """
+        v.ident(event_id, "the event")
+        busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         with UnitOfWork(self.db) as uow:
             s = uow.session
             tournament(s, event_id)
@@ -338,6 +345,8 @@ class TournamentService:
     def count_chips(self, entry_id: int, counts: Mapping[str, int] | Mapping[int, int] | int,
                     now: datetime) -> int:
         """Set a player's stack from a count by denomination or a total."""
+        v.ident(entry_id, "the entry")
+        v.counts(counts, "the chip count")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             entry = entry_row(s, entry_id)
@@ -385,6 +394,9 @@ class TournamentService:
                  now: datetime, rng: RandomSource | None = None,
                  rounding: races.RaceRounding = races.RaceRounding.DOWN) -> races.ChipRaceResult:
         """Color up one table: exchange at equal value and race the odd chips (R-8.3)."""
+        v.ident(table_id, "the table")
+        v.amount(removed_value, "the chip value", 1)
+        v.counts(removed_chips, "the chips removed")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)

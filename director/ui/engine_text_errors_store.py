@@ -111,3 +111,34 @@ _add("No good backup was found in {w}.",
      "Nem található ép mentés itt: {w}.")
 _add("Backups exist only for a database file, not for a server URL.",
      "Mentés csak adatbázisfájlról készül, szerver-URL-ről nem.")
+
+# ---- the services' door (director.services.validation): what a command was given
+for _english, _hungarian in (
+        ("the amount", "az összeg"), ("the bet", "a tét"), ("the stack", "a zsetonkészlet"),
+        ("the stacks", "a zsetonkészletek"), ("the event", "a verseny azonosítója"),
+        ("the player", "a játékos azonosítója"), ("the entry", "a nevezés azonosítója"),
+        ("the table", "az asztal azonosítója"), ("the hand", "a leosztás azonosítója"),
+        ("the number", "az azonosító"), ("the seat", "a szék száma"), ("the level", "a szint"),
+        ("the number of tables", "az asztalok száma"),
+        ("the seats per table", "az asztalonkénti székek száma"),
+        ("the seats at the table", "az asztal székeinek száma"),
+        ("the chip count", "a megszámolt zsetonok száma"), ("the chip value", "a zseton értéke"),
+        ("the chips removed", "a kivont zsetonok száma"),
+        ("the number of cards", "a lapok száma"), ("the count", "a darabszám"),
+        ("the player's name", "a játékos neve"), ("the nickname", "a becenév"),
+        ("the e-mail address", "az e-mail-cím"), ("the event's name", "a verseny neve"),
+        ("the table's name", "az asztal neve"), ("the note", "a megjegyzés"),
+        ("the name", "a név")):
+    _add(_english, _hungarian)
+_add("the time must be a number of seconds, not {w}",
+     "az idő csak másodpercek száma lehet, nem {w}")
+_add("the time must be more than 0 and at most {n} seconds, not {w}",
+     "az idő 0-nál több és legfeljebb {n} másodperc lehet, nem {w}")
+_add("the seats must be a list of seats, not {w}",
+     "a székeket listában kell megadni, nem így: {w}")
+_add("{t} must be a whole number, not {w}", "{t} csak egész szám lehet, nem {w}")
+_add("{t} must be at least {n}, not {w}", "{t} legkisebb értéke {n}, nem {w}")
+_add("{t} must be at most {n}, not {w}", "{t} legnagyobb értéke {n}, nem {w}")
+_add("{t} must be text, not {w}", "{t} csak szöveg lehet, nem {w}")
+_add("{t} must be at most {n} characters long", "{t} legfeljebb {n} karakter hosszú lehet")
+_add("{t} must be given seat by seat, not {w}", "{t} megadása székenként történik, nem így: {w}")
