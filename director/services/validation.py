@@ -27,8 +27,8 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from director.services.unit_of_work import ServiceError
+from director.store.documents import MAX_AMOUNT
 
-MAX_AMOUNT = 10**12
 MAX_ID = 2**63 - 1
 MAX_SEAT = 12
 MIN_SEATS, MAX_SEATS = 2, 12

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from decimal import Decimal
 from itertools import pairwise
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
 from director.engine.betting import Limit
 from director.engine.chips import ChipDenomination, ChipSet
@@ -21,6 +21,9 @@ from director.engine.games import GAMES
 from director.engine.payouts import FixedPayouts, PercentageTable
 from director.engine.payouts import PayoutRow as EnginePayoutRow
 from director.engine.structures import Break, Item, Level, Rotation, RotationGame, Structure
+
+MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
+Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5, inf or True
 
 
 class DocumentError(ValueError):
@@ -41,18 +44,18 @@ class BlindLevel(_Document):
     with its R-8.1 message. Levels are numbered 1, 2, 3... in playing order.
     """
 
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
+    small_blind: Chips = 0
+    big_blind: Chips = 0
+    ante: Chips = 0
     big_blind_ante: bool = False
-    minutes: int
+    minutes: Annotated[int, Strict(), Field(le=24 * 60)]
     is_break: bool = False
-    color_up: list[int] = Field(default_factory=list)  # denominations removed at a break
+    color_up: list[Chips] = Field(default_factory=list)  # denominations removed at a break
     game: str | None = None  # mixed rotations: a key of engine GAMES
     limit: LimitName | None = None
-    small_bet: int = 0
-    big_bet: int = 0
-    bring_in: int = 0
+    small_bet: Chips = 0
+    big_bet: Chips = 0
+    bring_in: Chips = 0
 
     @model_validator(mode="after")
     def _check(self) -> BlindLevel:
@@ -77,8 +80,8 @@ class BlindStructure(_Document):
 
     name: str = ""
     levels: list[BlindLevel] = Field(min_length=1)
-    chips: list[int] = Field(default_factory=list)
-    starting_stack: int = 0
+    chips: list[Chips] = Field(default_factory=list)
+    starting_stack: Chips = 0
     rotation: RotationDoc | None = None
 
     @model_validator(mode="after")
@@ -188,27 +191,27 @@ class PayoutTable(_Document):
 class ChipDoc(_Document):
     """One denomination of the host's chip set."""
 
-    value: int
+    value: Chips
     color: str
-    count: int = 0
+    count: Chips = 0
 
 
 class RebuySettings(_Document):
     """TDA 27 rebuys; ``price`` defaults to the buy-in and ``chips`` to the starting stack."""
 
-    price: int | None = None
-    chips: int | None = None
-    fee: int = 0
+    price: Chips | None = None
+    chips: Chips | None = None
+    fee: Chips = 0
     until_level: int | None = None
     until_first_break: bool = False
     max_per_player: int | None = None
-    stack_threshold: int | None = None
+    stack_threshold: Chips | None = None
 
 
 class AddOnSettings(_Document):
-    price: int
-    chips: int
-    fee: int = 0
+    price: Chips
+    chips: Chips
+    fee: Chips = 0
     at_break: int = 1
 
 
@@ -219,10 +222,10 @@ class TournamentSettings(_Document):
     kind: Literal["tournament"] = "tournament"
     game: str = "holdem"
     limit: LimitName = "no limit"
-    buy_in: int = Field(default=0, ge=0)
-    fee: int = Field(default=0, ge=0)
-    starting_stack: int = Field(gt=0)
-    bounty: int = Field(default=0, ge=0)
+    buy_in: Chips = Field(default=0, ge=0)
+    fee: Chips = Field(default=0, ge=0)
+    starting_stack: Chips = Field(gt=0)
+    bounty: Chips = Field(default=0, ge=0)
     late_registration_until_level: int | None = None
     rebuys: bool = False
     rebuy: RebuySettings | None = None
@@ -232,8 +235,8 @@ class TournamentSettings(_Document):
     re_entry_until_level: int | None = None
     blinds: BlindStructure
     payouts: PayoutTable | None = None
-    fixed_payouts: list[int] | None = None
-    rounding_unit: int = Field(default=1, ge=1)
+    fixed_payouts: list[Chips] | None = None
+    rounding_unit: Chips = Field(default=1, ge=1)
     chips: list[ChipDoc] = Field(default_factory=list)
     seats_per_table: int = Field(default=9, ge=2, le=12)
 
@@ -284,10 +287,10 @@ class CashSettings(_Document):
     kind: Literal["cash"] = "cash"
     game: str = "holdem"
     limit: LimitName = "no limit"
-    small_blind: int = Field(ge=0)
-    big_blind: int = Field(gt=0)
-    min_buy_in: int = Field(default=0, ge=0)
-    max_buy_in: int | None = None
+    small_blind: Chips = Field(ge=0)
+    big_blind: Chips = Field(gt=0)
+    min_buy_in: Chips = Field(default=0, ge=0)
+    max_buy_in: Chips | None = None
 
 
 EventSettings = TournamentSettings | CashSettings

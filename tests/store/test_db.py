@@ -180,7 +180,7 @@ def test_a_full_disk_loses_only_the_command_that_did_not_fit(tmp_path: Path) -> 
     service = EventService(db)
     with pytest.raises(DiskFull) as info:
         for i in range(10_000):
-            service.add_player(f"Player {i} " + "x" * 500, NOW)
+            service.add_player(f"Player {i} " + "x" * 150, NOW)
     assert "disk holding" in str(info.value) and "Free some disk space" in str(info.value)
     db.close()
     names = _names(path)

@@ -54,14 +54,14 @@ def test_adding_a_player_on_a_full_disk_says_so_and_saves_nothing(
 
     event.listen(engine, "connect", cap)
     message = ""
-    for k in range(200):  # fill the last free page, then one more player does not fit
-        message = _add_by_hand(qtbot, window, f"Player {k} " + "x" * 400)
+    for k in range(1000):  # fill the last free page, then one more player does not fit
+        message = _add_by_hand(qtbot, window, f"Player {k} " + "x" * 150)
         if message:
             break
     assert message.startswith("The disk holding ") and "is full" in message
     assert "The last command was not saved" in message
     saved = _names(context)
-    assert f"Player {k} " + "x" * 400 not in saved
+    assert f"Player {k} " + "x" * 150 not in saved
     event.remove(engine, "connect", cap)
     engine.dispose()
     assert _add_by_hand(qtbot, window, "Tóth Béla") == "", "the program goes on"
