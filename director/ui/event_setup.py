@@ -68,7 +68,8 @@ class TournamentSetup(QWidget):
         name_row = QHBoxLayout()
         name_row.addWidget(self.name, 2)
         name_row.addWidget(self.name_message, 1)
-        self.players = AmountField("playersExpected", minimum=2, value=20, width=70)
+        self.players = AmountField("playersExpected", minimum=2, value=20, width=70,
+                                   maximum=10_000)
         self.name_label, self.players_label = QLabel(self), QLabel(self)
         top.addRow(self.name_label, name_row)
         top.addRow(self.players_label, self.players)
@@ -118,7 +119,7 @@ class TournamentSetup(QWidget):
         self.limit.setMaximumWidth(360)
         for limit in Limit:
             self.limit.addItem(limit.value, limit.value)
-        self.seats = AmountField("seatsPerTable", minimum=2, value=9, width=70)
+        self.seats = AmountField("seatsPerTable", minimum=2, value=9, width=70, maximum=12)
         self.buy_in = AmountField("buyIn")
         self.fee = AmountField("fee", value=0)
         self.bounty = AmountField("bounty", value=0)

@@ -2,7 +2,10 @@
 
 An amount is typed as text (so a wrong character can be shown, not silently
 refused); ``parse`` reads it in the chosen locale (group separators allowed)
-and says in the chosen language what is wrong next to the field.
+and says in the chosen language what is wrong next to the field. Only the
+digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
+upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
+minutes), so nothing too large for the database or the seat draw is saved.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.store.documents import MAX_AMOUNT
 from director.ui.director_widgets import chips, error_color
 from director.ui.rule_links import follow_rule_links, link_rules
 
@@ -33,8 +37,8 @@ def parse_whole(text: str) -> int | None:
     cleaned = text.strip()
     for sep in (*SEPARATORS, QLocale().groupSeparator()):
         cleaned = cleaned.replace(sep, "")
-    if not cleaned or not cleaned.isdigit():
-        return None
+    if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
+        return None  # "5²" passes isdigit() but is no number; int() would raise
     return int(cleaned)
 
 
@@ -72,10 +76,11 @@ class AmountField(QWidget):
     changed = Signal()
 
     def __init__(self, name: str, parent: QWidget | None = None, *, minimum: int = 0,
-                 optional: bool = False, value: int | None = None, width: int = 110) -> None:
+                 optional: bool = False, value: int | None = None, width: int = 110,
+                 maximum: int = MAX_AMOUNT) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.minimum, self.optional = minimum, optional
+        self.minimum, self.maximum, self.optional = minimum, maximum, optional
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit(self)
@@ -104,6 +109,8 @@ class AmountField(QWidget):
             return None, tr("Not a whole number: %1").replace("%1", text.strip())
         if value < self.minimum:
             return None, tr("At least %1").replace("%1", chips(self.minimum))
+        if value > self.maximum:
+            return None, tr("At most %1").replace("%1", chips(self.maximum))
         return value, ""
 
     def value(self) -> int | None:

@@ -97,13 +97,15 @@ class StructureEditor(QWidget):
         top.addWidget(self.template_box)
         self.generator_box = QGroupBox(self)
         form = QFormLayout(self.generator_box)
-        self.level_minutes = AmountField("generatorMinutes", minimum=1, value=20, width=70)
+        self.level_minutes = AmountField("generatorMinutes", minimum=1, value=20, width=70,
+                                         maximum=24 * 60)
         self.target_hours = QLineEdit("4", self.generator_box)
         self.target_hours.setObjectName("generatorHours")
         self.target_hours.setFixedWidth(70)
         self.breaks_every = AmountField("generatorBreaksEvery", minimum=1, optional=True,
                                         value=4, width=70)
-        self.break_minutes = AmountField("generatorBreakMinutes", minimum=1, value=10, width=70)
+        self.break_minutes = AmountField("generatorBreakMinutes", minimum=1, value=10, width=70,
+                                         maximum=24 * 60)
         self.antes_from = AmountField("generatorAntesFrom", minimum=1, optional=True, width=70)
         self.generate_button = QPushButton(self.generator_box)
         self.generate_button.setObjectName("generateButton")

@@ -562,6 +562,18 @@
         <source>The backup was not restored</source>
         <translation>A mentés nem lett visszaállítva</translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Start a new empty database</source>
+        <translation>Új, üres adatbázis indítása</translation>
+    </message>
+    <message>
+        <source>The command was not saved</source>
+        <translation>A parancs nem lett mentve</translation>
+    </message>
 </context>
 <context>
     <name>ClockPage</name>

@@ -139,6 +139,10 @@
       <translation>Legalább %1</translation>
     </message>
     <message>
+      <source>At most %1</source>
+      <translation>Legfeljebb %1</translation>
+    </message>
+    <message>
       <source>Texas hold'em</source>
       <translation>Texas hold'em</translation>
     </message>

@@ -1,0 +1,43 @@
+"""Amounts typed into the setup windows (issue 15, "Bad input"): only the digits
+0-9 make a number, and every amount has an upper bound, with the message next
+to the field and Save held back."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from director.store.documents import MAX_AMOUNT
+from director.ui.context import AppContext
+from director.ui.event_setup_fields import parse_whole
+from director.ui.main_window import MainWindow
+from tests.ui.home_driver import click, context, type_into, window
+
+__all__ = ["context", "window"]
+
+
+@pytest.mark.parametrize("text", ["5²", "٥٠", "５", "1e3", "-5", "5.0", "½"])
+def test_only_the_digits_0_to_9_make_a_whole_number(text: str) -> None:
+    assert parse_whole(text) is None
+
+
+def test_a_superscript_or_a_huge_buy_in_gets_a_message_not_an_error(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    click(qtbot, window.home.new_tournament_button)
+    setup = window.tournament_setup
+    type_into(qtbot, setup.name, "Friday freezeout")
+    type_into(qtbot, setup.buy_in, "5²")
+    assert setup.buy_in.message.text() == "Not a whole number: 5²"
+    assert not setup.save_button.isEnabled()
+    type_into(qtbot, setup.stack, "1" + "0" * 30)  # 10**30 chips
+    assert setup.stack.message.text() == "At most 1,000,000,000,000"
+    type_into(qtbot, setup.buy_in, str(MAX_AMOUNT + 1))
+    assert setup.buy_in.message.text() == "At most 1,000,000,000,000"
+    assert not setup.save_button.isEnabled()
+    type_into(qtbot, setup.seats, "13")
+    assert setup.seats.message.text() == "At most 12"
+    type_into(qtbot, setup.seats, "9")
+    type_into(qtbot, setup.buy_in, "5000")
+    type_into(qtbot, setup.stack, "10000")
+    assert setup.buy_in.message.text() == setup.stack.message.text() == ""
+    assert setup.seats.message.text() == ""
