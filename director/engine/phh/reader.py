@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+import stat
 import tomllib
 from collections.abc import Mapping
 from typing import Any
@@ -18,24 +20,78 @@ _LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_st
 PathLike = str | os.PathLike[str]
 
 
+MAX_FILE_BYTES = 32 * 1024 * 1024  # a .phhs of tens of thousands of hands fits
+MAX_NESTING = 16  # tables and arrays inside one another; a hand needs 3
+
+
 def _read_text(path: PathLike) -> str:
+    """The file's text. Only a regular file is read (a FIFO would wait for ever, a
+    link to /dev/zero would never end), and at most ``MAX_FILE_BYTES`` of it."""
+    source = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
-    except UnicodeDecodeError as exc:
-        raise PhhError(f"not UTF-8 text ({exc.reason})", source=os.fspath(path)) from exc
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise PhhError(f"cannot read the file ({exc.strerror or exc})",
-                       source=os.fspath(path)) from exc
+        raise PhhError(f"cannot read the file ({exc.strerror or exc})", source=source) from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise PhhError("not a regular file (a folder, a device or a pipe); skipped",
+                           source=source)
+        if info.st_size > MAX_FILE_BYTES:
+            raise PhhError(f"the file is {info.st_size} bytes; hand histories of more than "
+                           f"{MAX_FILE_BYTES} bytes are not read", source=source)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise PhhError(f"cannot read the file ({exc.strerror or exc})", source=source) from exc
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:
+        raise PhhError(f"hand histories of more than {MAX_FILE_BYTES} bytes are not read",
+                       source=source)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise PhhError(f"not UTF-8 text ({exc.reason})", source=source) from exc
+
+
+# What can hold a bracket that is not one: comments, then the four kinds of TOML strings.
+_SKIPPED = re.compile(
+    r'#[^\n]*'
+    r'|"""(?:[^\\]|\\.)*?"""'
+    r"|'''.*?'''"
+    r'|"(?:[^"\\\n]|\\.)*"'
+    r"|'[^'\n]*'"
+    r"|[\[\]{}]",
+    re.DOTALL)
+
+
+def _nesting(text: str) -> int:
+    """How deep arrays and tables go, outside strings and comments."""
+    depth = deepest = 0
+    for m in _SKIPPED.finditer(text):
+        c = m.group(0)
+        if c in ("[", "{"):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in ("]", "}"):
+            depth -= 1
+    return deepest
 
 
 def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
         raise PhhError(f"expected text, got {type(text).__name__}", source=source)
+    if _nesting(text) > MAX_NESTING:
+        raise PhhError(f"arrays or tables are nested more than {MAX_NESTING} deep; "
+                       "a hand history never is", source=source)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(f"not valid TOML ({exc})", source=source) from exc
+    except RecursionError:
+        raise PhhError(f"arrays or tables are nested more than {MAX_NESTING} deep; "
+                       "a hand history never is", source=source) from None
 
 
 def _whole(name: str, value: object) -> int:

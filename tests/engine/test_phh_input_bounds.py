@@ -1,0 +1,73 @@
+"""``director replay`` on files that are not hand histories (issue 15, "Bad
+input"): TOML nested 500 deep, a link to /dev/zero, a FIFO, a file too large.
+Each gets a one-line message and the run goes on to the next file."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from director import cli
+from director.engine.phh import PhhError, load_any, loads_phh, reader
+from tests.engine.test_phh import NT_TEXT
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _good(folder: Path) -> Path:
+    path = folder / "good.phh"
+    path.write_text(NT_TEXT, encoding="utf-8")
+    return path
+
+
+def test_toml_nested_500_deep_is_a_message_not_a_recursion_error(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.phh"
+    deep.write_text("antes = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
+    with pytest.raises(PhhError, match="nested more than 16 deep"):
+        load_any(deep)
+    out = io.StringIO()
+    assert cli.replay([str(deep), str(_good(tmp_path))], as_json=False, out=out) == 1
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith(f"{deep}: ERROR ") and "nested more than 16 deep" in lines[0]
+    assert lines[1].endswith("good.phh: matches the recorded finishing stacks")
+
+
+def test_brackets_inside_strings_and_comments_are_not_nesting() -> None:
+    text = NT_TEXT + "\n# [[[[[[[[[[[[[[[[[[[[\nevent = '[[[[[[[[[[[[[[[[[[[[[[['\n"
+    assert loads_phh(text).metadata["event"] == "[" * 23
+
+
+def test_a_link_to_dev_zero_and_a_fifo_are_skipped_without_hanging(tmp_path: Path) -> None:
+    """Run as the person would, in a process of its own: it must end by itself."""
+    zero = tmp_path / "zero.phh"
+    zero.symlink_to("/dev/zero")
+    fifo = tmp_path / "pipe.phhs"
+    os.mkfifo(fifo)
+    folder = tmp_path / "folder.phh"
+    folder.mkdir()
+    good = _good(tmp_path)
+    result = subprocess.run(
+        [sys.executable, "-m", "director", "replay", str(zero), str(fifo), str(folder),
+         str(good)],
+        capture_output=True, text=True, timeout=120, cwd=ROOT)
+    lines = result.stdout.splitlines()
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr and "MemoryError" not in result.stderr
+    for path, line in zip((zero, fifo, folder), lines, strict=False):
+        assert line == f"{path}: ERROR {path}: not a regular file (a folder, a device or a " \
+                       "pipe); skipped"
+    assert lines[3].endswith("good.phh: matches the recorded finishing stacks")
+
+
+def test_a_file_larger_than_the_bound_is_not_read(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader, "MAX_FILE_BYTES", 100)
+    big = tmp_path / "big.phh"
+    big.write_text(NT_TEXT, encoding="utf-8")
+    with pytest.raises(PhhError, match="more than 100 bytes are not read"):
+        load_any(big)
