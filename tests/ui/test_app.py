@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from director import cli
 from director.engine.structures import TEMPLATE_NAMES
 from director.store.backup import Backups
-from director.store.db import open_database
+from director.store.db import Missing, NotADatabase, open_database
 from director.ui import main_window as main_window_module
 from director.ui.app import Settings, install_translator, system_language
 from director.ui.clock_window import ClockWindow
@@ -184,8 +184,34 @@ def test_a_damaged_database_offers_the_newest_good_backup(tmp_path: Path,
     monkeypatch.setattr(QMessageBox, "exec", choose_restore)
     monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: next(
         b for b in box.buttons() if b.text() == "Restore the backup"))
-    assert cli._offer_backup(str(path), "The database is damaged.") is True
-    assert str(backup) in seen[0] and seen[0].startswith("The database is damaged.")
+    damaged = NotADatabase(path)
+    assert cli._startup_problem(str(path), damaged) == "retry"
+    assert str(backup) in seen[0] and seen[0].startswith(str(damaged))
     assert open_database(path) is not None
     monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: None)
-    assert cli._offer_backup(str(tmp_path / "other.sqlite3"), "bad") is False
+    other = tmp_path / "other.sqlite3"
+    assert cli._startup_problem(str(other), NotADatabase(other)) == "quit"
+
+
+def test_a_missing_database_offers_its_backup_or_a_new_empty_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: a start that finds no database where the last run had one says so."""
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    backup = Backups(path).backup_now(T0)
+    path.unlink()
+    with pytest.raises(Missing) as info:
+        open_database(path)
+    buttons: list[str] = []
+
+    def look(box: QMessageBox) -> int:
+        buttons.extend(b.text() for b in box.buttons())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", look)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: next(
+        b for b in box.buttons() if b.text() == "Start a new empty database"))
+    assert cli._startup_problem(str(path), info.value) == "new"
+    assert {"Restore the backup", "Start a new empty database", "Quit"} <= set(buttons)
+    assert str(backup) in str(info.value)
+    open_database(path, new=True).close()
