@@ -78,7 +78,7 @@ class EntryView:
 
 def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings]:
     """(kind, name, settings) of an event."""
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, reads_only=True) as uow:
         row = uow.session.get(EventRow, event_id)
         if row is None:
             raise ServiceError(f"there is no event {event_id}")
@@ -87,7 +87,7 @@ def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings
 
 def tables(db: Database, event_id: int) -> list[TableView]:
     """The open tables in the order they were opened."""
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
         rows = list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
                                                   col(TableRow.closed).is_(False))
@@ -111,7 +111,7 @@ def tables(db: Database, event_id: int) -> list[TableView]:
 
 def entries(db: Database, event_id: int) -> list[EntryView]:
     """Every entry, the ones still playing first (by table and seat), then by place."""
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
         names = {p.id: p.name for p in s.exec(select(Player))}
         table_names = {t.id: t.name for t in s.exec(select(TableRow).where(
@@ -133,14 +133,14 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
 
 def players(db: Database) -> list[tuple[int, str]]:
     """The player database: (id, name), by name."""
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, reads_only=True) as uow:
         rows = uow.session.exec(select(Player).order_by(col(Player.name)))
         return [(p.id or 0, p.name) for p in rows]
 
 
 def clock_state(db: Database, event_id: int) -> ClockState:
     """The stored clock (a clock never started is level 1, paused at full length)."""
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, reads_only=True) as uow:
         row = uow.session.get(ClockRow, event_id)
         return ClockState() if row is None else clock_from_row(row)
 

@@ -45,7 +45,7 @@ class Queries:
 
     def list_events(self) -> list[EventSummary]:
         """Every event, newest first."""
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             counts = dict(s.exec(select(Entry.event_id, func.count(func.distinct(
                 Entry.player_id))).group_by(col(Entry.event_id))).all())
@@ -72,7 +72,7 @@ class Queries:
         """Players by name; ``search`` keeps those whose name or nickname contains it
         (case does not matter)."""
         needle = search.strip().casefold()
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
             events = dict(s.exec(select(Entry.player_id, func.count(func.distinct(
                 Entry.event_id))).group_by(col(Entry.player_id))).all())

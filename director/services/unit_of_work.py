@@ -19,7 +19,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
 from director.services import commits
-from director.store.db import Database
+from director.store.db import READS_ONLY, Database
 
 _WROTE = "director_wrote"
 
@@ -35,8 +35,9 @@ class ServiceError(ValueError):
 
 
 class UnitOfWork:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, reads_only: bool = False) -> None:
         self.db = db
+        self.reads_only = reads_only  # a look: never waits for another program's write lock
         self._session: Session | None = None
         self._after_commit: list[Callable[[], None]] = []
 
@@ -51,7 +52,9 @@ class UnitOfWork:
         self._after_commit.append(callback)
 
     def __enter__(self) -> UnitOfWork:
-        self._session = Session(self.db.engine, expire_on_commit=False)
+        bind = self.db.engine.execution_options(**{READS_ONLY: True}) if self.reads_only \
+            else self.db.engine
+        self._session = Session(bind, expire_on_commit=False)
         self._after_commit = []
         return self
 

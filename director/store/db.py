@@ -63,6 +63,7 @@ ENV_VAR = "DIRECTOR_DB"
 MIGRATIONS = Path(__file__).parent / "migrations"
 BUSY_TIMEOUT = 2.0  # seconds a command waits for another program's write lock
 WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into the file
+READS_ONLY = "director_reads_only"  # execution option: a transaction that only reads
 
 __all__ = [
     "AlreadyOpen", "Damaged", "Database", "DiskFull", "Locked", "Missing", "NewerSchema",
@@ -195,7 +196,8 @@ def _remember(path: Path) -> None:
 
 def make_engine(url: str, **kwargs: Any) -> Engine:
     """An engine whose SQLite connections use WAL, foreign keys and full sync,
-    and begin a real transaction for every unit of work."""
+    and begin a real transaction for every unit of work (``BEGIN IMMEDIATE``; a
+    plain ``BEGIN`` for one bound with the ``READS_ONLY`` execution option)."""
     if make_url(url).get_backend_name() != "sqlite":
         return create_engine(url, **kwargs)
     engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT}, **kwargs)
@@ -212,7 +214,10 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _begin(conn: Any) -> None:
-        conn.exec_driver_sql("BEGIN IMMEDIATE")
+        # A command takes the write lock at once (one writer at a time, no stale
+        # snapshot); a look that only reads does not wait for another program's lock.
+        reads_only = conn.get_execution_options().get(READS_ONLY, False)
+        conn.exec_driver_sql("BEGIN" if reads_only else "BEGIN IMMEDIATE")
 
     return engine
 
@@ -303,4 +308,4 @@ def migrate(engine: Engine, revision: str = "head") -> None:
         command.upgrade(_alembic_config(conn), revision)
 
 
-__all__ += ["head_revision", "make_engine", "sqlite_file"]
+__all__ += ["READS_ONLY", "head_revision", "make_engine", "sqlite_file"]

@@ -145,9 +145,15 @@ def report_storage_errors() -> None:
 
 
 def show_storage_error(error: BaseException) -> QMessageBox:
-    """The storage failure's message, in the UI's language, over the active window."""
+    """The storage failure's message, in the UI's language, over the active window.
+    One box at a time: a failure while one is open (a window that reads every few
+    seconds) puts its message in that box instead of piling up boxes."""
     from director.ui.engine_text import translate
 
+    if _shown:
+        _shown[-1].setText(translate(str(error)))
+        _shown[-1].raise_()
+        return _shown[-1]
     box = QMessageBox(QMessageBox.Icon.Warning,
                       QCoreApplication.translate("Startup", "The command was not saved"),
                       translate(str(error)), QMessageBox.StandardButton.Ok,

@@ -140,3 +140,21 @@ def test_every_store_error_is_a_value_error_like_a_service_refusal() -> None:
     from director.services.unit_of_work import ServiceError
 
     assert issubclass(StoreError, ValueError) and issubclass(ServiceError, ValueError)
+
+
+def test_looking_at_the_players_does_not_wait_for_another_programs_write_lock(
+        tmp_path: Path) -> None:
+    """Windows that only read (the player list, the console's tables) go on showing
+    what is saved while another program holds the write lock; only a command that
+    writes waits (briefly) and is refused."""
+    from director.services.queries import Queries
+
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    EventService(db).add_player("Kovács Anna", NOW)
+    with another_program_writing(path):
+        started = time.monotonic()
+        shown = [p.name for p in Queries(db).list_players("")]
+        assert time.monotonic() - started < 1
+    assert shown == ["Kovács Anna"]
+    db.close()
