@@ -158,3 +158,40 @@ def test_looking_at_the_players_does_not_wait_for_another_programs_write_lock(
         assert time.monotonic() - started < 1
     assert shown == ["Kovács Anna"]
     db.close()
+
+
+def test_a_real_disk_write_error_is_explained_and_nothing_half_saved(tmp_path: Path) -> None:
+    """A write the operating system refuses (a file size limit: EFBIG, which SQLite
+    reports as "disk I/O error"), in a process of its own."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    script = (
+        "import resource, signal\n"
+        "from datetime import UTC, datetime\n"
+        "from director.services.event_service import EventService\n"
+        "from director.store.db import open_database\n"
+        "from director.store.errors import StoreError\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        f"db = open_database({str(path)!r})\n"
+        "events = EventService(db)\n"
+        f"LIMIT = {path.stat().st_size + 16_384}\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (LIMIT, LIMIT))\n"
+        "try:\n"
+        "    for k in range(100_000):\n"
+        "        events.add_player(f'Player {k} ' + 'x' * 150, datetime.now(UTC))\n"
+        "except StoreError as exc:\n"
+        "    print(type(exc).__name__, k)\n"
+        "    print(exc)\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=300, cwd=Path(__file__).resolve().parents[2])
+    assert "Traceback" not in result.stderr, result.stderr
+    kind, failed_at = result.stdout.splitlines()[0].split()
+    assert kind in ("DiskIOError", "DiskFull")
+    if kind == "DiskIOError":
+        assert "reported a read or write error. The last command was not saved" in \
+            result.stdout
+    names = _names(path)
+    assert len(names) == int(failed_at), "every command before the failure, none after"
