@@ -18,7 +18,8 @@ from sqlalchemy import event
 
 from director import cli
 from director.store import backup as backup_module
-from director.store.errors import DiskFull, Locked
+from director.store.db import open_database
+from director.store.errors import AlreadyOpen, DiskFull, Locked
 from director.ui.app import report_storage_errors
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
@@ -151,9 +152,13 @@ def test_a_storage_failure_no_window_catches_gets_a_message_box(qtbot: QtBot,
         sys.excepthook = previous
 
 
+@pytest.mark.parametrize("already_open", [False, True])
 @pytest.mark.parametrize(("choice", "expected"), [("Try again", "retry"), ("Quit", "quit")])
-def test_a_database_locked_at_start_offers_to_try_again(
-        qtbot: QtBot, qapp: QApplication, tmp_path: Path, choice: str, expected: str) -> None:
+def test_a_database_locked_or_open_elsewhere_at_start_offers_to_try_again(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, choice: str, expected: str,
+        already_open: bool) -> None:
+    """Another program writing, or a second Poker Director on the same file: a
+    message (no traceback), Try again or Quit."""
     seen: list[str] = []
 
     def answer() -> None:
@@ -166,6 +171,15 @@ def test_a_database_locked_at_start_offers_to_try_again(
 
     QTimer.singleShot(0, answer)
     path = tmp_path / "night.sqlite3"
-    assert cli._startup_problem(str(path), Locked(str(path))) == expected
-    assert "is busy: another program is writing to it" in seen[0]
+    if already_open:
+        first = open_database(path, exclusive=True)
+        with pytest.raises(AlreadyOpen) as info:
+            open_database(path, exclusive=True)
+        first.close()
+        error: Exception = info.value
+    else:
+        error = Locked(str(path))
+    assert cli._startup_problem(str(path), error) == expected
+    assert ("already open in another Poker Director window" if already_open
+            else "is busy: another program is writing to it") in seen[0]
     assert "Try again" in seen and "Restore the backup" not in seen
