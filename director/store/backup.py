@@ -194,6 +194,10 @@ class Backups:
         (damaged or not) and its WAL are kept beside it under a new name, never
         overwritten. Returns where the old file went (``None``: there was none).
         ``RestoreRefused`` (or ``AlreadyOpen``) says why nothing was done."""
+        if self.db_path.is_symlink():  # restore the file itself, not the link to it
+            real = Backups(Path(os.path.realpath(self.db_path)), self.folder, self.keep,
+                           self.interval)
+            return real.restore(backup, now, known_revisions)
         with InstanceLock(self.db_path):
             self._refuse_unless_ours(backup, known_revisions)
             partial = side_file(self.db_path, ".restoring")

@@ -19,7 +19,10 @@ from director.store.errors import AlreadyOpen, ReadOnlyLocation
 
 
 def lock_path(db_path: Path) -> Path:
-    return db_path.with_name(db_path.name + ".lock")
+    """Beside the real file: a database reached through a symbolic link (or two
+    spellings of its folder) has one lock."""
+    real = Path(os.path.realpath(db_path))
+    return real.with_name(real.name + ".lock")
 
 
 class InstanceLock:

@@ -226,3 +226,20 @@ def test_a_backup_failing_on_a_full_disk_says_so_and_leaves_nothing(
         Backups(path).backup_now(NOW + timedelta(minutes=15))
     assert "is full" in str(info.value)
     assert [p.name for p in made.parent.iterdir()] == [made.name]
+
+
+def test_a_database_reached_through_a_symlink_has_one_lock_and_is_restored_in_place(
+        tmp_path: Path) -> None:
+    real = tmp_path / "night.sqlite3"
+    _night(real, ["Kovács Anna"])
+    link = tmp_path / "link.sqlite3"
+    link.symlink_to(real)
+    running = open_database(real, exclusive=True)
+    out = io.StringIO()
+    assert cli.restore_backup(str(link), str(next((tmp_path / "backups").iterdir())), out) == 2
+    assert "already open in another Poker Director window" in out.getvalue()
+    running.close()
+    backup = next((tmp_path / "backups").iterdir())
+    assert cli.restore_backup(str(link), str(backup), io.StringIO()) == 0
+    assert link.is_symlink(), "the link is kept; the file it points to is restored"
+    assert _names(real) == ["Kovács Anna"]
