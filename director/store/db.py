@@ -140,10 +140,12 @@ def open_database(location: str | os.PathLike[str] | None = None,
     an empty database even where one existed before (the person chose to)."""
     url = resolve_location(location, environ)
     path = sqlite_file(url)
+    if path is not None:
+        _check_file(path, new)  # reads only: safe while another instance writes
+    # The lock file is made only beside a file that is ours (none beside another
+    # program's file, a damaged one or a missing one).
     lock = InstanceLock(path).acquire() if exclusive and path is not None else None
     try:
-        if path is not None:
-            _check_file(path, new)
         engine = make_engine(url)
         db = Database(url, engine, path, lock)
         try:

@@ -53,7 +53,8 @@ def test_another_programs_sqlite_file_is_refused_unchanged(tmp_path: Path,
     assert "is an SQLite database of another program" in out.getvalue()
     assert "Traceback" not in out.getvalue()
     assert path.read_bytes() == before, "no tables added, not switched to WAL"
-    assert _side_files(tmp_path) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["places.sqlite"], \
+        "nothing beside it either (no WAL files, no lock file)"
 
 
 def test_another_application_id_is_refused_and_ours_is_set(tmp_path: Path) -> None:
