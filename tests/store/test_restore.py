@@ -243,3 +243,47 @@ def test_a_database_reached_through_a_symlink_has_one_lock_and_is_restored_in_pl
     assert cli.restore_backup(str(link), str(backup), io.StringIO()) == 0
     assert link.is_symlink(), "the link is kept; the file it points to is restored"
     assert _names(real) == ["Kovács Anna"]
+
+
+def test_restores_killed_at_random_moments_always_leave_a_database(tmp_path: Path) -> None:
+    """The issue's timed kills: ``director restore-backup`` killed (SIGKILL) at moments
+    spread over its run. Every time, the database file is there and opens, holding
+    either the players before the restore or the backup's."""
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    events = EventService(db)
+    for k in range(300):
+        events.add_player(f"Player {k} " + "x" * 150, NOW)
+    Backups(path).backup_now(NOW)
+    events.add_player("After the backup", NOW)
+    db.close()
+    command = [sys.executable, "-m", "director", "--db", str(path), "restore-backup"]
+    root = Path(__file__).resolve().parents[2]
+    started = time.monotonic()
+    subprocess.run(command, cwd=root, check=True, capture_output=True, timeout=120)
+    whole_run = time.monotonic() - started
+    backup_names = _names(path)
+    assert backup_names[-1].startswith("Player 299 ")
+    rng = random.Random(15)
+    outcomes = set()
+    for round_ in range(8):
+        db = open_database(path)
+        EventService(db).add_player(f"Round {round_}", NOW)  # the night goes on
+        db.close()
+        old_names = _names(path)
+        child = subprocess.Popen(command, cwd=root, stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.3, 1.1) * whole_run)
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=60)
+        assert path.exists(), "a database is always in place"
+        names = _names(path)
+        assert names in (old_names, backup_names), "the night before, or the backup"
+        outcomes.add("old" if names == old_names else "restored")
+        assert cli.check_database(str(path), io.StringIO()) == 0
