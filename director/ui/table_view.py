@@ -148,7 +148,7 @@ class SeatItem(QGraphicsObject):
         self.highlight = False
         self.update()
         entry = bytes(event.mimeData().data(MIME).data()).decode()
-        if entry.isdigit():
+        if entry.isascii() and entry.isdigit():  # "5²" passes isdigit() alone
             event.acceptProposedAction()
             self.receive(int(entry))
 
