@@ -132,7 +132,7 @@ class EventService:
             uow.session.add(row)
 
     def running_events(self) -> list[int]:
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db, reads_only=True) as uow:  # the backup thread's look
             rows = uow.session.exec(select(EventRow.id).where(EventRow.status == "running"))
             return [i for i in rows if i is not None]
 
