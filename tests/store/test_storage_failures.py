@@ -195,3 +195,16 @@ def test_a_real_disk_write_error_is_explained_and_nothing_half_saved(tmp_path: P
             result.stdout
     names = _names(path)
     assert len(names) == int(failed_at), "every command before the failure, none after"
+
+
+def test_a_backup_is_taken_while_another_program_holds_the_write_lock(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    events = EventService(db)
+    events.add_player("Kovács Anna", NOW)
+    with another_program_writing(path):
+        started = time.monotonic()
+        made = events.backup_if_due(NOW)
+        assert time.monotonic() - started < BUSY_TIMEOUT + 2
+    assert made is not None and _names(made) == ["Kovács Anna"]
+    db.close()
