@@ -12,23 +12,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int]) -> dict[int, int]:
+def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int],
+                 unit: int = 1) -> dict[int, int]:
     """Share ``amount`` among the winners; the odd units go one each, in order.
+
+    ``unit`` is the smallest chip in play (R-7.5, TDA 20): shares are whole
+    units, and the odd units go out one at a time. Chips below one unit (a pot
+    made of smaller chips than the table plays with) go with the first odd unit.
 
     >>> split_evenly(101, [4, 1])
     {4: 51, 1: 50}
+    >>> split_evenly(21_050, [3, 5, 7], unit=50)
+    {3: 7050, 5: 7000, 7: 7000}
     """
     if not winners_in_odd_chip_order:
         raise ValueError("a pot needs at least one winner")
-    share, odd = divmod(amount, len(winners_in_odd_chip_order))
-    return {
-        w: share + (1 if n < odd else 0) for n, w in enumerate(winners_in_odd_chip_order)
+    if unit < 1:
+        raise ValueError(f"the chip unit is 1 or more, not {unit}")
+    units, loose = divmod(amount, unit)
+    share, odd = divmod(units, len(winners_in_odd_chip_order))
+    split = {
+        w: (share + (1 if n < odd else 0)) * unit
+        for n, w in enumerate(winners_in_odd_chip_order)
     }
+    split[winners_in_odd_chip_order[0]] += loose
+    return split
 
 
-def split_high_low(amount: int) -> tuple[int, int]:
-    """R-7.5 hi/lo: halve the pot; an odd unit goes to the high half (R-7.4)."""
-    low = amount // 2
+def odd_units(amount: int, winners: int, unit: int = 1) -> int:
+    """How many winners get an odd unit (or the loose chips) in ``split_evenly``."""
+    units, loose = divmod(amount, unit)
+    odd = units % winners
+    return odd if odd or not loose else 1
+
+
+def split_high_low(amount: int, unit: int = 1) -> tuple[int, int]:
+    """R-7.5 hi/lo: halve the pot in whole units; an odd unit goes to the high half (R-7.4)."""
+    low = (amount // unit) // 2 * unit
     return amount - low, low
 
 

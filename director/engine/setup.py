@@ -43,6 +43,9 @@ class HandOptions:
     # A record of a hand already played (a PHH file): shows and mucks are taken as
     # they happened; R-7.1/R-7.2 (all-in hands show) advise a dealer, not a record.
     from_record: bool = False
+    # R-7.5 (TDA 20): pots split in whole units of the smallest chip in play: the
+    # tournament's smallest chip at the level (after color-ups), a cash table's setting.
+    chip_unit: int = 1
 
 
 _LIMITS: dict[tuple[str, bool], int] = {}
@@ -118,6 +121,8 @@ class HandSetup:
             raise SetupError("jacks or better to open is played with antes, not blinds (R-6.5)")
         if self.options.max_draw is not None and not 0 <= self.options.max_draw <= 5:
             raise SetupError(f"at most 0 to 5 cards can be drawn, not {self.options.max_draw}")
+        if self.options.chip_unit < 1:
+            raise SetupError(f"the chip unit is 1 or more, not {self.options.chip_unit} (R-7.5)")
         if self.carried_pot < 0:
             raise SetupError(f"the carried pot cannot be negative: {self.carried_pot}")
         if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, tie_break_key
-from director.engine.odd_chips import split_evenly, split_high_low
+from director.engine.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.pots import Pot
 
 
@@ -140,13 +140,15 @@ def award_pots(
     seat_of: Sequence[int],
     odd_chip_order: OddChipOrder,
     split_low: bool,
+    unit: int = 1,
 ) -> tuple[PotAward, ...]:
-    """Award every pot, side pots first (R-7.3), each split separately (R-7.4)."""
+    """Award every pot, side pots first (R-7.3), each split separately (R-7.4), in
+    whole ``unit``s, the smallest chip in play (R-7.5)."""
     awards: list[PotAward] = []
     for index in reversed(range(len(pots))):
         pot = pots[index]
         live = [contenders[p] for p in pot.eligible if p in contenders]
-        awards.append(_award_one(index, pot, live, seat_of, odd_chip_order, split_low))
+        awards.append(_award_one(index, pot, live, seat_of, odd_chip_order, split_low, unit))
     return tuple(awards)
 
 
@@ -156,6 +158,7 @@ def award_by_hand(
     seat_of: Sequence[int],
     odd_chip_order: OddChipOrder,
     known_cards: Mapping[int, tuple[Card, ...]],
+    unit: int = 1,
 ) -> tuple[PotAward, ...]:
     """Award pots to winners the dealer picked, with the same splits and odd chips.
 
@@ -165,7 +168,7 @@ def award_by_hand(
     for index in reversed(range(len(pots))):
         pot = pots[index]
         high, low = winners[index]
-        amount_high, amount_low = split_high_low(pot.amount) if low else (pot.amount, 0)
+        amount_high, amount_low = split_high_low(pot.amount, unit) if low else (pot.amount, 0)
         shares: dict[int, int] = {}
         odd: list[int] = []
         for group, amount in ((high, amount_high), (low, amount_low)):
@@ -173,7 +176,7 @@ def award_by_hand(
                 continue
             order = odd_chip_order(
                 [Contender(p, None, None, known_cards.get(p, ())) for p in group], group is low)
-            _add_shares(shares, odd, amount, order)
+            _add_shares(shares, odd, amount, order, unit)
         text = (
             f"{pot_name(index).capitalize()} of {pot.amount}: awarded by the dealer to "
             + _names(sorted(shares), seat_of) + _share_text(shares, odd, seat_of)
@@ -183,10 +186,11 @@ def award_by_hand(
     return tuple(awards)
 
 
-def _add_shares(shares: dict[int, int], odd: list[int], amount: int, order: list[int]) -> None:
-    split = split_evenly(amount, order)
-    if amount % len(order):
-        odd.extend(order[: amount % len(order)])
+def _add_shares(shares: dict[int, int], odd: list[int], amount: int, order: list[int],
+                unit: int = 1) -> None:
+    split = split_evenly(amount, order, unit)
+    if len(order) > 1:
+        odd.extend(order[: odd_units(amount, len(order), unit)])
     for player, chips in split.items():
         shares[player] = shares.get(player, 0) + chips
 
@@ -211,6 +215,7 @@ def _award_one(
     seat_of: Sequence[int],
     odd_chip_order: OddChipOrder,
     split_low: bool,
+    unit: int = 1,
 ) -> PotAward:
     title = f"{pot_name(index).capitalize()} of {pot.amount}"
     contested_by = _names(pot.eligible, seat_of) if pot.eligible else "nobody"
@@ -224,14 +229,14 @@ def _award_one(
     shares: dict[int, int] = {}
     odd: list[int] = []
     if low_winners:
-        high_amount, low_amount = split_high_low(pot.amount)
+        high_amount, low_amount = split_high_low(pot.amount, unit)
     else:
         high_amount, low_amount = pot.amount, 0
-    _add_shares(shares, odd, high_amount, odd_chip_order(high_winners, False))
+    _add_shares(shares, odd, high_amount, odd_chip_order(high_winners, False), unit)
     reasons = [_odd_chip_reason(odd_chip_order, False)] if odd else []
     if low_winners:
-        _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True))
-        if low_amount % len(low_winners):
+        _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
+        if len(low_winners) > 1 and odd_units(low_amount, len(low_winners), unit):
             low_reason = _odd_chip_reason(odd_chip_order, True)
             if not reasons:
                 reasons.append(low_reason)

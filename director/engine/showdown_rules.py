@@ -94,10 +94,11 @@ def award(s: HandState, e: Award) -> None:
             named.append((hi, lo))
         known = {p: tuple(c for c in s.hole[p] + s.board if c is not None)
                  for p in range(s.setup.player_count)}
-        awards = award_by_hand(pots, named, s.seats, order, known)
+        awards = award_by_hand(pots, named, s.seats, order, known, s.setup.options.chip_unit)
     else:
         hands = contenders(s)
-        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8)
+        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8,
+                            s.setup.options.chip_unit)
     for award in awards:
         for player, chips in award.shares:
             s.stacks[player] += chips

@@ -60,7 +60,7 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         bet.get("max_raises", 3), bool(bet.get("uncapped_heads_up", False)),
     )
     options = HandOptions(**{
-        k: (v if k == "max_draw" else bool(v))
+        k: (v if k == "max_draw" else int(v) if k == "chip_unit" else bool(v))
         for k, v in data.get("options", {}).items() if k in _OPTIONS
     })
     return HandSetup(

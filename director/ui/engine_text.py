@@ -183,13 +183,24 @@ def current_language() -> str:
     return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
 
 
+_EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+_BIG_NUMBER = re.compile(r"(?<![\d.,#-])(?<!hand )\d{4,}(?![\d.]\d)")
+
+
+def group_amounts(text: str) -> str:
+    """Amounts of 1,000 and more with English digit grouping (``21050`` → ``21,050``);
+    seat numbers, rule ids and hand numbers stay as they are."""
+    return _BIG_NUMBER.sub(lambda m: _EN.toString(int(m.group(0))), text)
+
+
 def translate(text: str, language: str | None = None) -> str:
     """``text`` (an engine or service sentence) in ``language`` (default: the UI's).
 
-    Hungarian for ``"hu"``; any other language, or a text no template knows,
-    comes back unchanged. Never raises."""
+    Hungarian for ``"hu"`` (amounts grouped the Hungarian way, ``21 050``); in
+    English, or for a text no template knows, the text comes back with its
+    amounts grouped the English way (``21,050``). Never raises."""
     if (language or current_language()) != "hu" or not text:
-        return text
+        return group_amounts(text)
     try:
         return _translate_hu(text)
     except RecursionError:
