@@ -14,7 +14,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import sqlalchemy as sa
-from sqlmodel import Session, col, select
+from sqlmodel import Session, SQLModel, col, select
 
 from director.engine.clock import ClockState, ClockView
 from director.engine.structures import Break, Structure
@@ -131,6 +131,24 @@ class EventService:
             row.status = status
             uow.session.add(row)
 
+    def set_archived(self, event_id: int, archived: bool = True) -> None:
+        """Hide an event from Home's main list (``archived``) or bring it back."""
+        with UnitOfWork(self.db) as uow:
+            row = _event(uow.session, event_id)
+            row.archived = archived
+            uow.session.add(row)
+
+    def delete_event(self, event_id: int) -> str:
+        """Delete an event and everything of it (tables, seats, hands, entries, the
+        ledger, the clock, its history); the players stay in the player database.
+        Returns the event's name."""
+        with UnitOfWork(self.db) as uow:
+            row = _event(uow.session, event_id)
+            name = row.name
+            uow.session.expunge(row)
+            delete_with_dependents(uow.session, EventRow.__table__, [event_id])  # type: ignore[attr-defined]
+            return name
+
     def running_events(self) -> list[int]:
         with UnitOfWork(self.db, reads_only=True) as uow:  # the backup thread's look
             rows = uow.session.exec(select(EventRow.id).where(EventRow.status == "running"))
@@ -205,6 +223,8 @@ class EventService:
             s = uow.session
             rec = Recorder(s)
             structure = _structure(s, event_id)
+            if _event(s, event_id).status == "finished":
+                raise ServiceError("the tournament is finished; its clock has stopped")
             row = s.get(ClockRow, event_id)
             before = ClockState() if row is None else clock_from_row(row)
             try:
@@ -218,6 +238,10 @@ class EventService:
             else:
                 rec.touch(row)
             clock_to_row(after, row)
+            event_row = _event(s, event_id)
+            if after.running and event_row.status == "planned":
+                rec.touch(event_row)  # the first start of the clock: the event runs
+                event_row.status = "running"
             rec.record(event_id, kind, f"Clock: {kind} (level {_level_name(shown)})",
                        args, now)
             return shown
@@ -252,6 +276,27 @@ class EventService:
             snapshots.append(TableSnapshot(t_id, name, button_seat, seats[t_id],
                                            running.get(t_id)))
         return EventSnapshot(event_id, *base, tables=snapshots, clock=view)
+
+
+def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> None:
+    """Delete the rows of ``table`` with these primary keys and, first, every row of
+    every stored table that refers to them (found from the foreign keys, so the
+    tables other parts of the program add are covered too)."""
+    if not ids:
+        return
+    for other in SQLModel.metadata.sorted_tables:
+        for fk in other.foreign_keys:
+            if fk.column.table is not table:
+                continue
+            keys = list(other.primary_key.columns)
+            if len(keys) == 1:
+                found = s.connection().execute(
+                    sa.select(keys[0]).where(fk.parent.in_(ids))).scalars().all()
+                delete_with_dependents(s, other, list(found))
+            else:
+                s.connection().execute(sa.delete(other).where(fk.parent.in_(ids)))
+    [key] = list(table.primary_key.columns)
+    s.connection().execute(sa.delete(table).where(key.in_(ids)))
 
 
 def _event(s: Session, event_id: int) -> EventRow:

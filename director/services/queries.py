@@ -11,7 +11,7 @@ from director.services.console_queries import event_settings
 from director.services.unit_of_work import UnitOfWork
 from director.store.db import Database
 from director.store.documents import EventSettings, TournamentSettings, load_settings
-from director.store.models import Entry, LedgerLine, Player
+from director.store.models import ClockState, Entry, Hand, LedgerLine, Player, TableRow
 from director.store.models import Event as EventRow
 
 
@@ -27,6 +27,7 @@ class EventSummary:
     game: str  # a key of engine GAMES (the first game of a mixed rotation)
     mixed: bool
     players: int  # different players who entered (tournament) or bought in (cash)
+    archived: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,15 +44,23 @@ class Queries:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def list_events(self) -> list[EventSummary]:
-        """Every event, newest first."""
+    def list_events(self, archived: bool = False) -> list[EventSummary]:
+        """The events, newest first; the archived ones too with ``archived``.
+
+        The status shown is the event's real one: finished when it was finished,
+        running once its clock was started or a hand, buy-in or entry shows it
+        under way, else planned (older databases never marked events running)."""
         with UnitOfWork(self.db, reads_only=True) as uow:
             s = uow.session
+            under_way = _under_way(s)
             counts = dict(s.exec(select(Entry.event_id, func.count(func.distinct(
                 Entry.player_id))).group_by(col(Entry.event_id))).all())
             cash = _cash_players(s)
-            rows = s.exec(select(EventRow).order_by(col(EventRow.created_at).desc(),
-                                                    col(EventRow.id).desc())).all()
+            query = select(EventRow).order_by(col(EventRow.created_at).desc(),
+                                              col(EventRow.id).desc())
+            if not archived:
+                query = query.where(col(EventRow.archived).is_(False))
+            rows = s.exec(query).all()
             out = []
             for row in rows:
                 assert row.id is not None
@@ -60,8 +69,11 @@ class Queries:
                     settings.blinds.rotation is not None
                 players = counts.get(row.id, 0) if row.kind == "tournament" \
                     else cash.get(row.id, 0)
-                out.append(EventSummary(row.id, row.kind, row.name, row.status, row.created_at,
-                                        settings.game, mixed, int(players)))
+                status = row.status
+                if status == "planned" and row.id in under_way:
+                    status = "running"
+                out.append(EventSummary(row.id, row.kind, row.name, status, row.created_at,
+                                        settings.game, mixed, int(players), row.archived))
             return out
 
     def event_settings(self, event_id: int) -> tuple[str, str, EventSettings]:
@@ -86,6 +98,15 @@ class Queries:
                 out.append(PlayerSummary(p.id, p.name, p.nickname, int(events.get(p.id, 0))))
             return sorted(out, key=lambda p: (p.name.casefold(), p.player_id))
 
+
+
+def _under_way(s: Session) -> set[int]:
+    """Events with a started clock, a hand dealt or a cash buy-in."""
+    ids = set(s.exec(select(ClockState.event_id).where(col(ClockState.running).is_(True)
+                                                       | col(ClockState.ends_at).is_not(None))))
+    ids |= set(s.exec(select(TableRow.event_id).join(Hand, col(Hand.table_id) == TableRow.id)))
+    ids |= set(s.exec(select(LedgerLine.event_id)))
+    return {int(i) for i in ids}
 
 
 def _cash_players(s: Session) -> dict[int, int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -23,7 +24,7 @@ from director.engine import payouts as pay
 from director.engine.cards import RandomSource
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
-from director.services.clock import clock_from_row
+from director.services.clock import clock_from_row, clock_to_row
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import (
@@ -83,6 +84,42 @@ def all_entries(s: Session, event_id: int) -> list[Entry]:
     return list(s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))))
 
 
+def entry_name(s: Session, entry: Entry) -> str:
+    """The player's name for texts and the undo list (a re-entry gets its number: ``Ann (2)``)."""
+    player = s.get(Player, entry.player_id)
+    name = player.name if player is not None else f"player {entry.player_id}"
+    return name if entry.number <= 1 else f"{name} ({entry.number})"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One line of a finished tournament's results."""
+
+    place: int
+    player: str
+    prize: int
+    bounties_won: int
+
+
+def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSettings,
+           amounts: Sequence[int]) -> dict[int, int]:
+    """Set each placed entry's prize from ``amounts`` (ties share, R-8.5)."""
+    groups: dict[int, list[Entry]] = {}
+    for e in all_entries(s, event_id):
+        if e.place is not None:
+            groups.setdefault(e.place, []).append(e)
+    prizes: dict[int, int] = {}
+    for place, group in groups.items():
+        order = [e.id for e in group]
+        shares = pay.tied_prizes(tuple(amounts), pay.Finish(place, tuple(order)), order,
+                                 settings.rounding_unit)
+        for e in group:
+            assert e.id is not None
+            rec.touch(e)
+            e.prize = prizes[e.id] = shares[e.id]
+    return prizes
+
+
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(str(exc))
 
@@ -99,7 +136,9 @@ class TournamentService:
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            _, settings = tournament(s, event_id)
+            row, settings = tournament(s, event_id)
+            if row.status == "finished":
+                raise ServiceError(f"{row.name} is finished; nobody can enter it any more")
             player = s.get(Player, player_id)
             if player is None:
                 raise ServiceError(f"there is no player {player_id}")
@@ -149,7 +188,8 @@ class TournamentService:
                     seat.chips_behind += rebuy.chips
                 else:
                     seat.stack += rebuy.chips
-            rec.record(entry.event_id, "rebuy", f"Rebuy: entry {entry_id}, {rebuy.chips} chips",
+            rec.record(entry.event_id, "rebuy",
+                       f"Rebuy: {entry_name(s, entry)}, {rebuy.chips} chips",
                        {"entry_id": entry_id}, now)
             return rebuy
 
@@ -174,7 +214,7 @@ class TournamentService:
             if seat is not None:
                 rec.touch(seat)
                 seat.stack += chips
-            rec.record(entry.event_id, "add-on", f"Add-on: entry {entry_id}, {chips} chips",
+            rec.record(entry.event_id, "add-on", f"Add-on: {entry_name(s, entry)}, {chips} chips",
                        {"entry_id": entry_id}, now)
             return chips
 
@@ -210,10 +250,12 @@ class TournamentService:
                 raise _refuse(exc) from None
             rec = Recorder(s)
             bounty_total = 0
+            names: dict[int, str] = {}
             for finish in finishes:
                 for busted in finish.players:
                     entry_id = int(str(busted))
                     entry = entry_row(s, entry_id)
+                    names[entry_id] = entry_name(s, entry)
                     rec.touch(entry)
                     entry.place, entry.busted_at = finish.best_place, iso(now)
                     bounty_total += entry.bounty
@@ -231,8 +273,9 @@ class TournamentService:
             if len(left) == 1:
                 rec.touch(left[0])
                 left[0].place = 1
-            places = ", ".join(f"{f.best_place}" for f in finishes)
-            rec.record(event_id, "bust", f"Bust: entries {sorted(busts)} (place {places})",
+            out = ", ".join(f"{' = '.join(names[int(str(p))] for p in f.players)} "
+                            f"(place {f.best_place})" for f in finishes)
+            rec.record(event_id, "bust", f"Bust: {out}",
                        {"busts": {str(k): v for k, v in busts.items()},
                         "eliminators": list(eliminators)}, now)
             return finishes
@@ -283,27 +326,59 @@ class TournamentService:
             rec.record(event_id, "payouts", "Payout table changed", {}, now)
 
     def award_prizes(self, event_id: int, now: datetime) -> dict[int, int]:
-        """Each placed entry's prize; tied entries share the places they cover (R-8.5)."""
+        """Each finished place's prize; tied entries share the places they cover (R-8.5).
+
+        Only places already decided are paid: with three players left in a
+        three-place payout nothing is, and the refusal says so."""
         amounts = self.payouts(event_id)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
-            placed = [e for e in all_entries(s, event_id) if e.place is not None]
-            groups: dict[int, list[Entry]] = {}
-            for e in placed:
-                groups.setdefault(e.place or 0, []).append(e)
             rec = Recorder(s)
-            prizes: dict[int, int] = {}
-            for place, group in groups.items():
-                order = [e.id for e in group]
-                shares = pay.tied_prizes(amounts, pay.Finish(place, tuple(order)), order,
-                                         settings.rounding_unit)
-                for e in group:
-                    assert e.id is not None
-                    rec.touch(e)
-                    e.prize = prizes[e.id] = shares[e.id]
+            prizes = _award(s, rec, event_id, settings, amounts)
+            if not any(prizes.values()):
+                left = len(live_entries(s, event_id))
+                raise ServiceError(
+                    f"no paid place is finished yet: places 1 to {len(amounts)} are paid "
+                    f"and {left} players are still playing")
             rec.record(event_id, "prizes", "Prizes awarded", {}, now)
             return {k: v for k, v in prizes.items() if v}
+
+    def finish(self, event_id: int, now: datetime) -> tuple[Result, ...]:
+        """The tournament ends once one entry is left (the winner, place 1): every
+        place's prize is awarded, the clock stops and the event is finished.
+        Returns the results by place; undo reverses it all."""
+        try:
+            amounts = self.payouts(event_id)
+        except ServiceError:
+            amounts = ()  # no payout table (or no row for so few): places without prizes
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            row, settings = tournament(s, event_id)
+            if row.status == "finished":
+                raise ServiceError(f"{row.name} is already finished")
+            entries = all_entries(s, event_id)
+            if not entries:
+                raise ServiceError("nobody has entered yet; there is nothing to finish")
+            left = [e for e in entries if e.place is None]
+            if left:
+                raise ServiceError(f"{len(left)} players are still playing: the tournament "
+                                   "ends when one is left")
+            rec = Recorder(s)
+            if amounts:
+                _award(s, rec, event_id, settings, amounts)
+            clock = s.get(ClockRow, event_id)
+            if clock is not None and clock.running:
+                rec.touch(clock)
+                clock_to_row(clock_from_row(clock).pause(now, settings.structure()), clock)
+            rec.touch(row)
+            row.status, row.finished_at = "finished", iso(now)
+            results = tuple(sorted(
+                (Result(e.place or 0, entry_name(s, e), e.prize or 0, e.bounties_won)
+                 for e in entries), key=lambda r: (r.place, r.player)))
+            winners = " = ".join(r.player for r in results if r.place == 1)
+            rec.record(event_id, "finish", f"Tournament finished: {winners} wins", {}, now)
+            return results
 
     def deal(self, event_id: int, method: str = "icm",
              guarantee_lowest_prize: bool = False) -> dict[int, int]:
@@ -371,7 +446,8 @@ class TournamentService:
             rec = Recorder(s)
             rec.touch(seat)
             seat.stack = value
-            rec.record(entry.event_id, "chip count", f"Chip count: entry {entry_id} {value}",
+            rec.record(entry.event_id, "chip count",
+                       f"Chip count: {entry_name(s, entry)} {value}",
                        {"entry_id": entry_id, "value": value}, now)
             return value
 

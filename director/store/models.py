@@ -32,6 +32,9 @@ class Event(SQLModel, table=True):
     settings: str = "{}"
     status: str = "planned"  # planned | running | finished
     created_at: str = ""
+    # Migration 0008: when a tournament was finished; archived events leave Home's list.
+    finished_at: str | None = None
+    archived: bool = False
 
 
 class TableRow(SQLModel, table=True):
