@@ -68,6 +68,7 @@ def generate_structure(
     target_hours: float, *, ante_from_level: int | None = None, big_blind_ante: bool = True,
     breaks_every: int | None = 4, break_minutes: int = 10, extra_levels: int = 2,
     rotation: Rotation | None = None, name: str | None = None,
+    game: RotationGame | None = None,
 ) -> Structure:
     """A structure that reaches its endgame after ``target_hours`` (breaks included).
 
@@ -91,6 +92,9 @@ def generate_structure(
       big blind and the big bet twice it; blind games play the blinds without
       antes; stud games an ante of about an eighth of the small bet and a
       bring-in of about a quarter.
+    - With one ``game`` (no rotation) every level is dealt the same way: a stud
+      game (seven-card stud, razz, stud hi/lo) gets stud levels (antes, a
+      bring-in, the small and the big bet, R-6.4), a fixed-limit game its bets.
     - ``extra_levels`` follow level n in case the event runs long.
     """
     chips = _check_input(players, starting_stack, chip_denominations, level_minutes,
@@ -98,14 +102,18 @@ def generate_structure(
     if rotation is not None and ante_from_level is not None:
         raise StructureError("in a mixed rotation the antes come with the stud games; "
                              "leave ante_from_level out")
+    if rotation is not None and game is not None:
+        raise StructureError("a structure deals one game or a rotation, not both")
+    dealt = (*rotation.games,) if rotation is not None else (game,) if game is not None else ()
+    if game is not None and GAMES[game.game_key].opening is Opening.BRING_IN:
+        ante_from_level = None  # stud antes come with every level
     every = breaks_every or 0
     target_level = _levels_until(target_hours * 60, level_minutes, every, break_minutes)
     first = _nice_small_blind(starting_stack / 200, chips[0], 0, round_up=True)
     end = players * starting_stack / ENDGAME_BIG_BLINDS / 2
     ratio = (end / first) ** (1 / (target_level - 1)) if target_level > 1 and end > first else 1.0
-    small_antes = (ante_from_level is not None and not big_blind_ante) or (
-        rotation is not None
-        and any(GAMES[g.game_key].opening is Opening.BRING_IN for g in rotation.games))
+    small_antes = (ante_from_level is not None and not big_blind_ante) or any(
+        GAMES[g.game_key].opening is Opening.BRING_IN for g in dealt)
     in_play = list(chips)
     items: list[Item] = []
     small = 0
@@ -117,8 +125,9 @@ def generate_structure(
         ante = 0
         if ante_from_level is not None and number >= ante_from_level:
             ante = 2 * small if big_blind_ante else _round_to_chip(small / 4, in_play[0])
-        game = rotation.game_for(number) if rotation else None
-        items.append(_level(number, level_minutes, small, ante, big_blind_ante, game, in_play[0]))
+        level_game = rotation.game_for(number) if rotation else game
+        items.append(_level(number, level_minutes, small, ante, big_blind_ante, level_game,
+                            in_play[0], single=rotation is None))
     title = name or (f"{players} players, {starting_stack} chips, {level_minutes}-minute levels, "
                      f"{target_hours:g} hours")
     return Structure(title, tuple(items), rotation, chips, starting_stack)
@@ -131,18 +140,23 @@ def target_level_number(target_hours: float, level_minutes: int, breaks_every: i
 
 
 def _level(number: int, minutes: int, small: int, ante: int, bba: bool,
-           game: RotationGame | None, chip: int) -> Level:
+           game: RotationGame | None, chip: int, single: bool = False) -> Level:
+    """One level; a ``single`` game's levels leave the game to the event (no game key)."""
     if game is None:
         return Level(number, minutes, small, 2 * small, ante, bba and ante > 0)
+    key = None if single else game.game_key
     bet = 2 * small
     big = 2 * bet if game.limit in (Limit.FIXED_LIMIT, Limit.SPREAD_LIMIT) else 0
     if GAMES[game.game_key].opening is Opening.BRING_IN:
         bring_in = min(_round_to_chip(bet / 4, chip), bet)
         stud_ante = min(_round_to_chip(bet / 8, chip), bring_in)
-        return Level(number, minutes, 0, 0, stud_ante, False, game.game_key, game.limit,
+        return Level(number, minutes, 0, 0, stud_ante, False, key, game.limit,
                      bet, big, bring_in)
     small_bet = bet if game.limit is Limit.FIXED_LIMIT else 0
-    return Level(number, minutes, small, bet, 0, False, game.game_key, game.limit,
+    if single:
+        return Level(number, minutes, small, bet, ante, bba and ante > 0, None, game.limit,
+                     small_bet, big)
+    return Level(number, minutes, small, bet, 0, False, key, game.limit,
                  small_bet, big)
 
 

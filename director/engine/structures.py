@@ -513,7 +513,7 @@ def _rotation_from_dict(raw: object) -> Rotation:
     return Rotation(tuple(parsed), raw.get("levels_per_game", 1))
 
 
-TEMPLATE_NAMES = ("home-game", "turbo", "regular", "deep-stack", "horse")
+TEMPLATE_NAMES = ("home-game", "turbo", "regular", "deep-stack", "horse", "stud")
 DEFAULT_RESOURCES_DIR = Path(__file__).resolve().parents[2] / "resources"
 
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from director.engine.betting import Limit
 from director.engine.entries import TournamentRules
 from director.engine.games import GAMES, Opening
-from director.engine.structures import HORSE, Rotation, Structure
+from director.engine.structures import HORSE, Rotation, RotationGame, Structure
 from director.store.documents import TournamentSettings
 from director.ui.context import AppContext
 from director.ui.director_widgets import make_heading
@@ -99,6 +99,7 @@ class TournamentSetup(QWidget):
                        self.add_on_box.toggled, self.until_break.toggled,
                        self.chip_editor.changed, self.structure.changed, self.payouts.changed):
             signal.connect(lambda *_a: self.validate())
+        self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.retranslate()
         self.new()
 
@@ -293,13 +294,39 @@ class TournamentSetup(QWidget):
             return
         game, limit = str(self.game.currentData()), str(self.limit.currentData())
         plain = GAMES[game].opening is Opening.BLINDS and limit in ("no limit", "pot limit")
+        stud = GAMES[game].opening is Opening.BRING_IN
         self.structure.set_stamp(lambda _n: None if plain else (game, limit),
-                                 limit in ("fixed limit", "spread limit"),
-                                 GAMES[game].opening is Opening.BRING_IN)
+                                 limit in ("fixed limit", "spread limit"), stud, not stud)
+
+    def _game_changed(self) -> None:
+        """Choosing a stud game (seven-card stud, razz, stud hi/lo) switches blind
+        levels to stud levels, fixed limit (R-6.4); a blind game after stud gets
+        blind levels back. Levels of the right kind are kept as typed."""
+        if self._loading:
+            return
+        key = str(self.game.currentData())
+        if key == HORSE_KEY:
+            return
+        stud = GAMES[key].opening is Opening.BRING_IN
+        if stud == self.structure.has_bring_ins() and self.structure.table.rowCount():
+            return
+        self._loading = True
+        if stud:
+            self.limit.setCurrentIndex(self.limit.findData(Limit.FIXED_LIMIT.value))
+        self.structure.template.setCurrentIndex(
+            self.structure.template.findData("stud" if stud else "home-game"))
+        self._loading = False
+        self.structure.apply_template()
 
     def _template_applied(self, structure: Structure) -> None:
         key = HORSE_KEY if structure.rotation is not None else (
             self.game.currentData() if self.game.currentData() != HORSE_KEY else "holdem")
+        stud_levels = any(lv.bring_in for lv in structure.levels)
+        if structure.rotation is None and stud_levels != (
+                GAMES[str(key)].opening is Opening.BRING_IN):
+            key = "stud" if stud_levels else "holdem"  # stud levels deal a stud game
+        if stud_levels and structure.rotation is None:
+            self.limit.setCurrentIndex(self.limit.findData(Limit.FIXED_LIMIT.value))
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(key))
         self.game.blockSignals(False)
@@ -309,8 +336,11 @@ class TournamentSetup(QWidget):
 
     def _generator_inputs(self) -> GeneratorInputs:
         chips = self.chip_editor.chips() or []
+        key, limit = str(self.game.currentData()), str(self.limit.currentData())
+        game = None if key == HORSE_KEY else RotationGame(key, Limit(limit))
         return GeneratorInputs(self.players.value(), self.stack.value(),
-                               tuple(int(str(c["value"])) for c in chips), self._rotation())
+                               tuple(int(str(c["value"])) for c in chips), self._rotation(),
+                               game)
 
     def _preview_inputs(self) -> tuple[TournamentRules | None, int | None]:
         return (self.settings.rules() if self.settings else None), self.players.value()

@@ -32,6 +32,7 @@ from director.engine.structures import (
     Break,
     Level,
     Rotation,
+    RotationGame,
     Structure,
     StructureError,
     load_template,
@@ -60,6 +61,7 @@ class GeneratorInputs:
     starting_stack: int | None
     chips: tuple[int, ...]
     rotation: Rotation | None
+    game: RotationGame | None = None  # one game dealt in every level (stud: stud levels)
 
 
 def column_titles() -> list[str]:
@@ -168,12 +170,16 @@ class StructureEditor(QWidget):
     # ------------------------------------------------------------ rows
 
     def set_stamp(self, stamp: Callable[[int], tuple[str, str] | None],
-                  bets: bool, bring_in: bool) -> None:
-        """How each level number is dealt (game key, limit value) and which bet columns show."""
+                  bets: bool, bring_in: bool, blinds: bool = True) -> None:
+        """How each level number is dealt (game key, limit value) and which columns show:
+        the bets, the bring-in, the blinds (a stud game has none: antes, bring-in, small
+        and big bet, R-6.4)."""
         self._stamp = stamp
         self.table.setColumnHidden(COL["small_bet"], not bets)
         self.table.setColumnHidden(COL["big_bet"], not bets)
         self.table.setColumnHidden(COL["bring_in"], not bring_in)
+        for name in ("small_blind", "big_blind", "big_blind_ante"):
+            self.table.setColumnHidden(COL[name], not blinds)
         self.table.setColumnHidden(COL["game"], stamp(1) is None)
         self._renumber()
 
@@ -280,6 +286,12 @@ class StructureEditor(QWidget):
             return None
         return out if good else None
 
+    def has_bring_ins(self) -> bool:
+        """Whether the levels as typed are stud levels (a bring-in above 0)."""
+        return any((parse_whole(self._text(row, "bring_in")) or 0) > 0
+                   for row in range(self.table.rowCount())
+                   if not self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))
+
     def _text(self, row: int, name: str) -> str:
         return self.table.item(row, COL[name]).text()
 
@@ -348,7 +360,8 @@ class StructureEditor(QWidget):
                 self.level_minutes.value() or 20, hours,
                 ante_from_level=None if inputs.rotation else self.antes_from.value(),
                 breaks_every=self.breaks_every.value(),
-                break_minutes=self.break_minutes.value() or 10, rotation=inputs.rotation)
+                break_minutes=self.break_minutes.value() or 10, rotation=inputs.rotation,
+                game=None if inputs.rotation else inputs.game)
         except ValueError as exc:
             self.generator_message.show_message(str(exc))
             return None
