@@ -239,6 +239,9 @@ class TournamentSettings(_Document):
     rounding_unit: Chips = Field(default=1, ge=1)
     chips: list[ChipDoc] = Field(default_factory=list)
     seats_per_table: int = Field(default=9, ge=2, le=12)
+    # The money's currency ("Ft", "$", "EUR"...), the same in every language; "" (an
+    # event stored before currencies): the program's default currency.
+    currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
 
     @model_validator(mode="after")
     def _engine_checks(self) -> TournamentSettings:
@@ -291,6 +294,7 @@ class CashSettings(_Document):
     big_blind: Chips = Field(gt=0)
     min_buy_in: Chips = Field(default=0, ge=0)
     max_buy_in: Chips | None = None
+    currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
 
 
 EventSettings = TournamentSettings | CashSettings

@@ -70,6 +70,20 @@ class Settings:
         self.store.setValue("speech", bool(value))
 
     @property
+    def currency(self) -> str:
+        """The default currency of new events ("Ft", "$", "EUR"...): the system's own
+        until the director chooses one (Settings menu)."""
+        value = str(self.store.value("currency", "") or "").strip()
+        return value or QLocale.system().currencySymbol().strip() or "$"
+
+    @currency.setter
+    def currency(self, value: str) -> None:
+        value = value.strip()
+        if not value or len(value) > 8 or any(c.isdigit() or c.isspace() for c in value):
+            raise ValueError(f"a currency is up to 8 letters or signs, not {value!r}")
+        self.store.setValue("currency", value)
+
+    @property
     def clock_screen(self) -> str:
         """The name of the screen the clock display goes full screen on ("" = the primary)."""
         return str(self.store.value("clock_screen", "") or "")

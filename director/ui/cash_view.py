@@ -46,6 +46,7 @@ class CashView(UndoPage):
         _, name, settings = q.event_settings(context.db, event_id)
         assert isinstance(settings, CashSettings)
         self.settings = settings
+        self.currency = settings.currency
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
@@ -124,6 +125,10 @@ class CashView(UndoPage):
 
     # ------------------------------------------------------------ drawing
 
+
+    def money(self, amount: int) -> str:
+        """An amount in the game's currency (the program's default when it names none)."""
+        return money(amount, self.currency)
     def refresh(self) -> None:
         ledger = self.context.cash.ledger(self.event_id)
         rows = []
@@ -131,10 +136,11 @@ class CashView(UndoPage):
             mine = [line for line in ledger.lines if line.player == p]
             total = {k: sum(line.amount for line in mine if line.kind is k) for k in LineKind}
             net = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - total[LineKind.TOP_UP]
-            out = money(total[LineKind.CASH_OUT]) if total[LineKind.CASH_OUT] else \
+            out = self.money(total[LineKind.CASH_OUT]) if total[LineKind.CASH_OUT] else \
                 self.tr("playing")
-            rows.append([p, money(total[LineKind.BUY_IN]), money(total[LineKind.TOP_UP]),
-                         out, money(net) if total[LineKind.CASH_OUT] else ""])
+            rows.append([p, self.money(total[LineKind.BUY_IN]),
+                         self.money(total[LineKind.TOP_UP]),
+                         out, self.money(net) if total[LineKind.CASH_OUT] else ""])
         fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
                                 self.tr("Cash-out"), self.tr("Result")], rows)
         for r in range(len(rows)):
@@ -143,10 +149,10 @@ class CashView(UndoPage):
                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.totals.setText(self.tr("In: %1 \u00b7 out: %2 \u00b7 rake: %3 \u00b7 "
                                     "on the table by the ledger: %4")
-                            .replace("%1", money(ledger.money_in))
-                            .replace("%2", money(ledger.money_out))
-                            .replace("%3", money(ledger.rake))
-                            .replace("%4", money(ledger.on_table)))
+                            .replace("%1", self.money(ledger.money_in))
+                            .replace("%2", self.money(ledger.money_out))
+                            .replace("%3", self.money(ledger.rake))
+                            .replace("%4", self.money(ledger.on_table)))
         current = self.player.currentText()
         self.player.clear()
         for pid, name in q.players(self.context.db):
@@ -161,12 +167,13 @@ class CashView(UndoPage):
             return
         if check.difference == 0:
             text = self.tr("The table has %1, as the ledger says.").replace(
-                "%1", money(check.counted))
+                "%1", self.money(check.counted))
         else:
             word = self.tr("%1 more") if check.difference > 0 else self.tr("%1 missing")
             text = self.tr("The table has %1 but the ledger says %2: %3.") \
-                .replace("%1", money(check.counted)).replace("%2", money(check.expected)) \
-                .replace("%3", word.replace("%1", money(abs(check.difference))))
+                .replace("%1", self.money(check.counted)) \
+                .replace("%2", self.money(check.expected)) \
+                .replace("%3", word.replace("%1", self.money(abs(check.difference))))
         self.check.setText(text)
 
     # ------------------------------------------------------------ commands
@@ -201,7 +208,7 @@ class CashView(UndoPage):
         what = {LineKind.BUY_IN: self.tr("Buy-in"), LineKind.TOP_UP: self.tr("Top-up"),
                 LineKind.CASH_OUT: self.tr("Cash-out"), LineKind.RAKE: self.tr("Rake")}[kind]
         self.changes.changed.emit()
-        self.message.show_info(f"{what}: {who} {money(amount)}")
+        self.message.show_info(f"{what}: {who} {self.money(amount)}")
 
     def settle(self) -> None:
         self.payments.clear()
@@ -213,7 +220,7 @@ class CashView(UndoPage):
             payer = house if p.payer == "house" else p.payer
             payee = house if p.payee == "house" else p.payee
             self.payments.addItem(self.tr("%1 pays %2 %3").replace("%1", payer)
-                                  .replace("%2", payee).replace("%3", money(p.amount)))
+                                  .replace("%2", payee).replace("%3", self.money(p.amount)))
         how = self.tr("the fewest payments possible") if settlement.fewest else \
             self.tr("a short list (not proven the fewest)")
         self.settle_message.show_info(self.tr("%n payment(s), %1", "", len(settlement.payments))

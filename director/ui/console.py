@@ -62,6 +62,7 @@ class ConsolePage(UndoPage):
         _, name, settings = q.event_settings(context.db, event_id)
         assert isinstance(settings, TournamentSettings)
         self.settings = settings
+        self.currency = settings.currency
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
@@ -129,11 +130,15 @@ class ConsolePage(UndoPage):
 
     # ------------------------------------------------------------ drawing
 
+    def money(self, amount: int) -> str:
+        """An amount in the event's currency (the program's default when it names none)."""
+        return money(amount, self.currency)
+
     def status_text(self, e: q.EntryView) -> str:
         if e.playing:
             return self.tr("Playing")
         text = self.tr("Place %1").replace("%1", str(e.place))
-        return f"{text} \u00b7 {money(e.prize)}" if e.prize else text
+        return f"{text} \u00b7 {self.money(e.prize)}" if e.prize else text
 
     def refresh(self) -> None:
         selected = set(self.selected_ids())
@@ -163,7 +168,7 @@ class ConsolePage(UndoPage):
         pool = t.prize_pool(self.event_id)
         left = sum(1 for e in self.rows if e.playing)
         self.pool.setText(self.tr("Prize pool: %1\nEntries: %2 \u00b7 players left: %3")
-                          .replace("%1", money(pool.prize_pool))
+                          .replace("%1", self.money(pool.prize_pool))
                           .replace("%2", str(len(self.rows))).replace("%3", str(left)))
         try:
             amounts = t.payouts(self.event_id)
@@ -171,7 +176,7 @@ class ConsolePage(UndoPage):
             amounts = ()
             self.pool.setText(self.pool.text() + "\n" + str(exc))
         fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
-                   [[str(i), money(a)] for i, a in enumerate(amounts, start=1)])
+                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})
@@ -315,7 +320,7 @@ class ConsolePage(UndoPage):
         live = [e for e in self.rows if e.playing]
         dialog = DealDialog([(e.player, e.stack + e.chips_behind,
                               (icm or {}).get(e.entry_id), (chop or {}).get(e.entry_id))
-                             for e in live], self)
+                             for e in live], self, self.currency)
         self.last_dialog = dialog
         dialog.open()
         return dialog
@@ -324,7 +329,8 @@ class ConsolePage(UndoPage):
         prizes = self.message.attempt(lambda: self.context.tournaments.award_prizes(
             self.event_id, self.context.now()))
         if prizes is not None:
-            self._done(self.tr("Prizes awarded: %1").replace("%1", money(sum(prizes.values()))))
+            self._done(self.tr("Prizes awarded: %1").replace(
+                "%1", self.money(sum(prizes.values()))))
 
     # ------------------------------------------------------------ undo
 

@@ -219,7 +219,7 @@ class DealDialog(QDialog):
     """What an ICM deal and a chip chop pay each player left at the final table."""
 
     def __init__(self, rows: Sequence[tuple[str, int, int | None, int | None]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, currency: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("dealDialog")
         self.setWindowTitle(self.tr("Deal calculator"))
@@ -228,8 +228,9 @@ class DealDialog(QDialog):
         self.table.setObjectName("dealTable")
         fill_table(self.table, [self.tr("Player"), self.tr("Chips"), self.tr("ICM"),
                                 self.tr("Chip chop")],
-                   [[name, chips(stack), "" if icm is None else money(icm),
-                     "" if chop is None else money(chop)] for name, stack, icm, chop in rows])
+                   [[name, chips(stack), "" if icm is None else money(icm, currency),
+                     "" if chop is None else money(chop, currency)]
+                    for name, stack, icm, chop in rows])
         layout.addWidget(self.table)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.accept)

@@ -17,9 +17,29 @@ from director.ui.rule_links import follow_rule_links, link_rules
 T = TypeVar("T")
 
 
-def money(amount: int) -> str:
-    """A money amount in the chosen locale's currency format."""
-    return QLocale().toCurrencyString(int(amount))
+_currency = ["$"]
+
+
+def set_default_currency(symbol: str) -> None:
+    """The program's default currency (Settings), for events that name none."""
+    _currency[0] = symbol.strip() or "$"
+
+
+def default_currency() -> str:
+    return _currency[0]
+
+
+def money(amount: int, currency: str = "") -> str:
+    """A money amount: the event's ``currency`` (else the program's default) shown the
+    same in every language, a sign such as $ or € before the number and a word such
+    as Ft or EUR after it; the digits grouped the chosen language's way
+    (``$12,400`` / ``$12 400``, ``12,400 Ft`` / ``12 400 Ft``)."""
+    symbol = currency.strip() or _currency[0]
+    digits = QLocale().toString(abs(int(amount)))
+    sign = "-" if amount < 0 else ""
+    if symbol[:1].isalpha():
+        return f"{sign}{digits}\u00a0{symbol}"
+    return f"{sign}{symbol}{digits}"
 
 
 def chips(amount: int) -> str:

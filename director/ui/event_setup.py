@@ -30,12 +30,14 @@ from director.engine.games import GAMES, Opening
 from director.engine.structures import HORSE, Rotation, RotationGame, Structure
 from director.store.documents import TournamentSettings
 from director.ui.context import AppContext
-from director.ui.director_widgets import make_heading
+from director.ui.director_widgets import default_currency, make_heading
 from director.ui.event_setup_chips import ChipSetEditor
 from director.ui.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
+    currency_field,
+    currency_problem,
     set_form_labels,
 )
 from director.ui.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
@@ -100,6 +102,7 @@ class TournamentSetup(QWidget):
                        self.chip_editor.changed, self.structure.changed, self.payouts.changed):
             signal.connect(lambda *_a: self.validate())
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
+        self.currency.textChanged.connect(lambda _t: self.validate())
         self.retranslate()
         self.new()
 
@@ -132,6 +135,9 @@ class TournamentSetup(QWidget):
                           self.stack, self.late_reg, self.re_entries, self.re_entry_until]
         for widget in self.game_rows:
             left.addRow(QLabel(tab), widget)
+        self.currency = currency_field(tab)
+        self.currency_label = QLabel(tab)
+        left.addRow(self.currency_label, self.currency)
         self.game_form = left
         columns.addLayout(left, 1)
         right = QVBoxLayout()
@@ -200,6 +206,7 @@ class TournamentSetup(QWidget):
             self.tr("Buy-in (fee and bounty included)"), self.tr("Fee"), self.tr("Bounty"),
             self.tr("Starting stack"), self.tr("Late registration until level"),
             self.tr("Re-entries allowed"), self.tr("Re-entry until level")])
+        self.currency_label.setText(self.tr("Currency"))
         self.rebuy_box.setTitle(self.tr("Rebuys"))
         set_form_labels(self.rebuy_form, [
             self.tr("Price (empty: the buy-in)"), self.tr("Chips (empty: the starting stack)"),
@@ -235,6 +242,7 @@ class TournamentSetup(QWidget):
             field.set_value(value)
         self.rebuy_box.setChecked(False)
         self.add_on_box.setChecked(False)
+        self.currency.setText(default_currency())
         self.chip_editor.set_chips(default_chips())
         self.structure.template.setCurrentIndex(0)
         self.structure.apply_template()
@@ -274,6 +282,7 @@ class TournamentSetup(QWidget):
                                  (self.add_on_break, s.add_on.at_break)):
                 field.set_value(value)
         self.chip_editor.set_chips([(c.value, c.color, c.count) for c in s.chips])
+        self.currency.setText(s.currency or default_currency())
         self._update_stamp()
         self.structure.load(s.structure())
         self.payouts.choose(s.payouts.name if s.payouts else "")
@@ -400,7 +409,7 @@ class TournamentSetup(QWidget):
                 "fee": self.add_on_fee.value(), "at_break": self.add_on_break.value()},
             "blinds": blinds, "payouts": None if payouts is None else payouts.model_dump(),
             "rounding_unit": self.payouts.rounding.value(), "chips": chips,
-            "seats_per_table": seats}
+            "seats_per_table": seats, "currency": self.currency.text().strip()}
 
     def validate(self) -> bool:
         """Check everything as typed; Save is enabled only when all is well."""
@@ -437,7 +446,9 @@ class TournamentSetup(QWidget):
                   "seats_per_table": self.seats}
         key = str(loc[0]) if loc else ""
         lowered = message.lower()
-        if key in fields:
+        if key == "currency":
+            self.summary.show_message(currency_problem())
+        elif key in fields:
             fields[key].set_message(message)
         elif key == "rebuy" or "rebuy" in lowered:
             self.rebuy_message.show_message(message)

@@ -22,11 +22,13 @@ from director.engine.betting import Limit
 from director.engine.games import GAMES
 from director.store.documents import CashSettings
 from director.ui.context import AppContext
-from director.ui.director_widgets import make_heading
+from director.ui.director_widgets import default_currency, make_heading
 from director.ui.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
+    currency_field,
+    currency_problem,
     set_form_labels,
 )
 from director.ui.event_setup_names import game_names, limit_names
@@ -73,6 +75,9 @@ class CashSetup(QWidget):
                                     self.big_blind, self.min_buy_in, self.max_buy_in]
         for widget in self.rows:
             self.form.addRow(QLabel(self), widget)
+        self.currency = currency_field(self)
+        self.currency_label = QLabel(self)
+        self.form.addRow(self.currency_label, self.currency)
         outer.addLayout(self.form)
         self.rake_note = QLabel(self)
         self.rake_note.setObjectName("rakeNote")
@@ -90,6 +95,7 @@ class CashSetup(QWidget):
         self.name.textChanged.connect(lambda _t: self.validate())
         self.game.currentIndexChanged.connect(lambda _i: self.validate())
         self.limit.currentIndexChanged.connect(lambda _i: self.validate())
+        self.currency.textChanged.connect(lambda _t: self.validate())
         self.retranslate()
 
     def _fields(self) -> list[AmountField]:
@@ -101,6 +107,7 @@ class CashSetup(QWidget):
             self.tr("Name"), self.tr("Game"), self.tr("Betting structure"),
             self.tr("Small blind"), self.tr("Big blind"), self.tr("Smallest buy-in"),
             self.tr("Largest buy-in (empty: no cap)")])
+        self.currency_label.setText(self.tr("Currency"))
         names, limits = game_names(), limit_names()
         for i in range(self.game.count()):
             self.game.setItemText(i, names[str(self.game.itemData(i))])
@@ -124,6 +131,7 @@ class CashSetup(QWidget):
         self.limit.setCurrentIndex(0)
         for field, value in zip(self._fields(), (50, 100, 4000, 20000), strict=True):
             field.set_value(value)
+        self.currency.setText(default_currency())
         self.validate()
 
     def load(self, name: str, s: CashSettings) -> None:
@@ -133,6 +141,7 @@ class CashSetup(QWidget):
         for field, value in zip(self._fields(), (s.small_blind, s.big_blind, s.min_buy_in,
                                                  s.max_buy_in), strict=True):
             field.set_value(value)
+        self.currency.setText(s.currency or default_currency())
         self.validate()
 
     def validate(self) -> bool:
@@ -157,9 +166,11 @@ class CashSetup(QWidget):
                     game=str(self.game.currentData()),
                     limit=str(self.limit.currentData()),  # type: ignore[arg-type]
                     small_blind=sb or 0, big_blind=bb or 0, min_buy_in=low or 0,
-                    max_buy_in=high)
+                    max_buy_in=high, currency=self.currency.text().strip())
             except ValidationError as exc:
-                self.summary.show_message("; ".join(str(e["msg"]) for e in exc.errors()))
+                self.summary.show_message("; ".join(
+                    currency_problem() if e["loc"] == ("currency",) else str(e["msg"])
+                    for e in exc.errors()))
         ok = name_ok and self.settings is not None
         if not ok and not self.summary.text():
             self.summary.show_message(self.tr("Fix the marked fields before saving"))

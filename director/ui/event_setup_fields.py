@@ -140,3 +140,16 @@ class SaveRow(QHBoxLayout):
         self.addWidget(self.summary, 1)
         self.addWidget(self.cancel_button)
         self.addWidget(self.save_button)
+
+
+def currency_field(parent: QWidget) -> QLineEdit:
+    """The event's currency ("Ft", "$", "EUR"...), shown the same in every language."""
+    edit = QLineEdit(parent)
+    edit.setObjectName("currency")
+    edit.setMaxLength(8)
+    edit.setFixedWidth(90)
+    return edit
+
+
+def currency_problem() -> str:
+    return tr("A currency is up to 8 letters or signs, without digits or spaces")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -42,6 +43,7 @@ from director.ui.clock_control import ClockController, LocalClock
 from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock
 from director.ui.context import AppContext
+from director.ui.director_widgets import set_default_currency
 from director.ui.event_setup import TournamentSetup
 from director.ui.event_setup_cash import CashSetup
 from director.ui.home import HomePage
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.settings = settings
+        set_default_currency(settings.currency)
         self.context = context
         self.database_location = context.db.where
         self._clock = clock or context.now
@@ -392,6 +395,8 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
         self.a_sound = self._action(self.settings_menu, "sound", self._toggle_sound)
         self.a_speech = self._action(self.settings_menu, "speech", self._toggle_speech)
+        self.a_currency = self._action(self.settings_menu, "defaultCurrency",
+                                       self.choose_currency)
         for action, on in ((self.a_sound, self.settings.sound), (self.a_speech,
                                                                  self.settings.speech)):
             action.setCheckable(True)
@@ -431,6 +436,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.a_sound.setText(self.tr("Clock &sounds"))
         self.a_speech.setText(self.tr("Spoken &announcements"))
+        self.a_currency.setText(self.tr("Default &currency…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
@@ -552,6 +558,26 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         self.settings.language = code
         install_translator(code)
+
+    def choose_currency(self) -> None:
+        """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("currencyDialog")
+        dialog.setWindowTitle(self.tr("Default currency"))
+        dialog.setLabelText(self.tr("The currency of new events, shown the same in every "
+                                    "language (for example Ft, $, € or EUR):"))
+        dialog.setTextValue(self.settings.currency)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            self.settings.currency = dialog.textValue()
+        except ValueError:
+            self.statusBar().showMessage(self.tr(
+                "A currency is up to 8 letters or signs, without digits or spaces"), 8000)
+            return
+        set_default_currency(self.settings.currency)
+        self.statusBar().showMessage(self.tr("New events will count in %1").replace(
+            "%1", self.settings.currency), 5000)
 
     def _toggle_sound(self) -> None:
         self.settings.sound = self.announcer.sound_enabled = self.a_sound.isChecked()

@@ -74,9 +74,10 @@ def tournament(context: AppContext, players: int = 8, tables: int = 0,
     return event, entries
 
 
-def cash_game(context: AppContext) -> int:
+def cash_game(context: AppContext, currency: str = "") -> int:
     return context.events.create_event(
-        "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000}, T0)
+        "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000,
+                                 "currency": currency}, T0)
 
 
 def texts(widget: QWidget) -> list[str]:

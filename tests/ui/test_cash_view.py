@@ -17,7 +17,7 @@ time = event_fixtures.time
 def test_hungarian_ledger_shows_forints(qtbot: QtBot, context: AppContext) -> None:
     install_translator("hu")
     try:
-        view = CashView(context, cash_game(context))
+        view = CashView(context, cash_game(context, currency="Ft"))
         qtbot.addWidget(view)
         view.player.setEditText("Anna")
         view.amount.setValue(10_000)
