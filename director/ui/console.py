@@ -35,6 +35,7 @@ from director.ui.console_dialogs import (
     ColorUpDialog,
     CountDialog,
     DealDialog,
+    ResultsDialog,
     fill_table,
 )
 from director.ui.context import AppContext
@@ -88,7 +89,8 @@ class ConsolePage(UndoPage):
                    ("chipsInPlay", self.tr("Chips in play"), self.check_chips),
                    ("colorUp", self.tr("Color-up"), self.color_up),
                    ("deal", self.tr("Deal calculator"), self.deal_calculator),
-                   ("awardPrizes", self.tr("Award prizes"), self.award_prizes)]
+                   ("awardPrizes", self.tr("Award prizes"), self.award_prizes),
+                   ("finish", self.tr("Finish tournament"), self.finish)]
         for i, (key, text, slot) in enumerate(actions):
             button = QPushButton(text, self)
             button.setObjectName(key)
@@ -174,9 +176,22 @@ class ConsolePage(UndoPage):
             amounts = t.payouts(self.event_id)
         except ValueError as exc:
             amounts = ()
-            self.pool.setText(self.pool.text() + "\n" + str(exc))
+            self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
         fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
                    [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
+
+    def _no_payouts(self, entries: int, exc: ValueError) -> str:
+        """Why there are no payouts to show yet, in words a director reads at a glance."""
+        table = self.settings.payouts
+        if table is None and self.settings.fixed_payouts is None:
+            return self.tr("No payout table yet: choose one in the tournament setup")
+        if entries == 0:
+            return self.tr("No payouts yet: they are worked out as players enter")
+        smallest = min((r.min_entries for r in table.rows), default=0) if table else 0
+        if entries < smallest:
+            return self.tr("No payouts yet: the payout table starts at %1 entries").replace(
+                "%1", str(smallest))
+        return translate(str(exc))
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})
@@ -236,6 +251,11 @@ class ConsolePage(UndoPage):
             "%1", " = ".join(names.get(int(str(p)), "?") for p in f.players))
             .replace("%2", str(f.best_place)) for f in finishes]
         self._done("; ".join(parts))
+        winner = [e.player for e in self.rows if e.place == 1]
+        if winner and not any(e.playing for e in self.rows):
+            self.message.show_info(self.message.text() + "\n" + self.tr(
+                "%1 wins the tournament: Finish tournament awards the prizes, stops the "
+                "clock and shows the results").replace("%1", winner[0]))
 
     def _each(self, playing: bool, command: Callable[[int], object], done: str) -> None:
         for e in self._selected(playing):
@@ -331,6 +351,20 @@ class ConsolePage(UndoPage):
         if prizes is not None:
             self._done(self.tr("Prizes awarded: %1").replace(
                 "%1", self.money(sum(prizes.values()))))
+
+    def finish(self) -> ResultsDialog | None:
+        """The end: every prize awarded, the clock stopped, the event finished, and the
+        winner with the results shown."""
+        results = self.message.attempt(lambda: self.context.tournaments.finish(
+            self.event_id, self.context.now()))
+        if results is None:
+            return None
+        winners = " = ".join(r.player for r in results if r.place == 1)
+        self._done(self.tr("Tournament finished: %1 wins").replace("%1", winners))
+        dialog = ResultsDialog(self.title.text(), results, self.currency, self)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
 
     # ------------------------------------------------------------ undo
 

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from director.engine.chip_race import ChipRaceResult
 from director.engine.chips import ChipSet
 from director.services.console_queries import EntryView, TableView
-from director.ui.director_widgets import MessageLabel, chips, money
+from director.services.tournament_service import Result
+from director.ui.director_widgets import MessageLabel, chips, make_heading, money
 
 BIG = 2_000_000_000
 
@@ -236,3 +237,32 @@ class DealDialog(QDialog):
         close.rejected.connect(self.accept)
         layout.addWidget(close)
         self.resize(620, 360)
+
+
+class ResultsDialog(QDialog):
+    """A finished tournament: the winner, then every place with its prize."""
+
+    def __init__(self, event: str, results: Sequence[Result], currency: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultsDialog")
+        self.setWindowTitle(self.tr("Results: %1").replace("%1", event))
+        layout = QVBoxLayout(self)
+        winners = " = ".join(r.player for r in results if r.place == 1)
+        self.winner = QLabel(self.tr("%1 wins %2").replace("%1", winners).replace("%2", event),
+                             self)
+        self.winner.setObjectName("winner")
+        make_heading(self.winner)
+        layout.addWidget(self.winner)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("results")
+        fill_table(self.table, [self.tr("Place"), self.tr("Player"), self.tr("Prize"),
+                                self.tr("Bounties")],
+                   [[str(r.place), r.player, money(r.prize, currency) if r.prize else "",
+                     money(r.bounties_won, currency) if r.bounties_won else ""]
+                    for r in results])
+        layout.addWidget(self.table, 1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.accept)
+        layout.addWidget(close)
+        self.resize(560, 420)

@@ -1,15 +1,21 @@
 """The Home window: the events (tournaments and cash games) with their status,
 date and players, and the ways on: a new tournament or cash game, resume,
-duplicate an old event's settings, the player database, a quick clock."""
+duplicate an old event's settings, archive (hidden from the list until "Show
+archived" is ticked) or delete an event, the player database, a quick clock."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -46,6 +52,10 @@ class HomePage(QWidget):
         self.context = context
         self.queries = Queries(context.db)
         self.events: list[EventSummary] = []
+        # Whether an event's windows are open in the program (set by the main window):
+        # such an event is not deleted from under them.
+        self.is_open: Callable[[int], bool] = lambda _event_id: False
+        self.confirm: QMessageBox | None = None
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("homeTitle")
@@ -75,13 +85,20 @@ class HomePage(QWidget):
         self.new_cash_button = self._button("newCashGameButton", self.new_cash_game.emit)
         self.resume_button = self._button("resumeButton", self._resume)
         self.duplicate_button = self._button("duplicateButton", self._duplicate)
+        self.archive_button = self._button("archiveButton", self._archive)
+        self.delete_button = self._button("deleteButton", self.delete)
+        self.show_archived = QCheckBox(self)
+        self.show_archived.setObjectName("showArchived")
+        self.show_archived.toggled.connect(lambda _on: self.refresh())
         self.players_button = self._button("playersButton", self.players.emit)
         self.quick_button = self._button("quickClockButton", self.quick_clock.emit)
         for b in (self.new_tournament_button, self.new_cash_button):
             buttons.addWidget(b)
         buttons.addSpacing(16)
-        for b in (self.resume_button, self.duplicate_button):
+        for b in (self.resume_button, self.duplicate_button, self.archive_button,
+                  self.delete_button):
             buttons.addWidget(b)
+        buttons.addWidget(self.show_archived)
         buttons.addSpacing(16)
         buttons.addWidget(self.players_button)
         buttons.addWidget(self.quick_button)
@@ -117,9 +134,17 @@ class HomePage(QWidget):
         self.duplicate_button.setText(self.tr("Duplicate settings..."))
         self.players_button.setText(self.tr("Players..."))
         self.quick_button.setText(self.tr("Quick clock..."))
+        self.delete_button.setText(self.tr("Delete..."))
+        self.show_archived.setText(self.tr("Show archived"))
         self.empty.setText(self.tr("No events yet: start with a new tournament or cash game."))
         self.database_label.setText(self.tr("Database: %1").replace(
             "%1", self.context.db.where))
+        self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Each time Home comes up (the Windows menu too) it reads the events again:
+        a tournament finished in the console shows as finished."""
+        super().showEvent(event)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -130,11 +155,14 @@ class HomePage(QWidget):
     def refresh(self, select_id: int | None = None) -> None:
         """Read the events again (after a save, on showing the page)."""
         keep = select_id if select_id is not None else self.selected_id()
-        self.events = self.queries.list_events()
+        self.events = self.queries.list_events(archived=self.show_archived.isChecked())
         self.table.setRowCount(len(self.events))
         for row, e in enumerate(self.events):
+            status = status_name(e.status)
+            if e.archived:
+                status = self.tr("%1, archived").replace("%1", status)
             texts = (e.name, kind_name(e.kind), game_name(HORSE_KEY if e.mixed else e.game),
-                     status_name(e.status), local_date(e.created_at), str(e.players))
+                     status, local_date(e.created_at), str(e.players))
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 5:
@@ -156,10 +184,54 @@ class HomePage(QWidget):
             if e.event_id == event_id:
                 self.table.selectRow(row)
 
+    def selected(self) -> EventSummary | None:
+        event_id = self.selected_id()
+        return next((e for e in self.events if e.event_id == event_id), None)
+
     def _selection_changed(self) -> None:
-        chosen = self.selected_id() is not None
-        self.resume_button.setEnabled(chosen)
-        self.duplicate_button.setEnabled(chosen)
+        chosen = self.selected()
+        for button in (self.resume_button, self.duplicate_button, self.archive_button,
+                       self.delete_button):
+            button.setEnabled(chosen is not None)
+        self.archive_button.setText(self.tr("Bring back") if chosen and chosen.archived
+                                    else self.tr("Archive"))
+
+    def _archive(self) -> None:
+        """Archive the chosen event (or bring an archived one back to the list)."""
+        chosen = self.selected()
+        if chosen is None:
+            return
+        self.context.events.set_archived(chosen.event_id, not chosen.archived)
+        self.refresh(select_id=chosen.event_id)
+
+    def delete(self) -> QMessageBox | None:
+        """Ask, then delete the chosen event with everything of it (players stay)."""
+        chosen = self.selected()
+        if chosen is None:
+            return None
+        if self.is_open(chosen.event_id):
+            self.text.setText(self.tr("%1 is open in this window; it can be deleted after a "
+                                      "restart of the program").replace("%1", chosen.name))
+            return None
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete an event"), self.tr(
+            "Delete %1 with its tables, entries, hands, ledger and clock? This cannot be "
+            "undone; the players stay in the player database.").replace("%1", chosen.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box.setObjectName("deleteConfirm")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Delete"))
+        box.button(QMessageBox.StandardButton.Cancel).setText(self.tr("Keep it"))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda _result: self._delete_answered(box, chosen))
+        self.confirm = box
+        box.open()
+        return box
+
+    def _delete_answered(self, box: QMessageBox, chosen: EventSummary) -> None:
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            return
+        self.context.events.delete_event(chosen.event_id)
+        self.refresh()
+        self.text.setText(self.tr("%1 was deleted").replace("%1", chosen.name))
 
     def _resume(self) -> None:
         event_id = self.selected_id()

@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_clock)
         self._event_pages: dict[int, object] = {}
         self.event_opened.append(self._open_event_pages)
+        self.home.is_open = lambda event_id: event_id in self._event_pages
         self._backup_thread: BackupThread | None = None
         self._backup_timer = QTimer(self)
         self._backup_timer.setInterval(60_000)

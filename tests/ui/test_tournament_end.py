@@ -1,0 +1,153 @@
+"""A tournament played to its end through the main window, as a director does it:
+Home's Resume, busts picked in the console's list, the prizes, Finish tournament
+with the winner and the results, the clock stopped; Home then shows it finished, and
+an old event is archived and deleted with a confirmation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QMenu,
+    QMessageBox,
+    QTableWidget,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from director.services import console_queries as q
+from director.services.unit_of_work import ServiceError
+from director.ui.app import Settings, install_translator
+from director.ui.console import ConsolePage
+from director.ui.console_dialogs import BustDialog, ResultsDialog
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
+
+__all__ = ["context", "time"]
+
+
+def left_click(qtbot: QtBot, widget: QWidget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def click_row(qtbot: QtBot, table: QTableWidget, text: str) -> None:
+    """Click the row whose first cell reads ``text``, where a person would."""
+    [item] = [table.item(r, 0) for r in range(table.rowCount())
+              if table.item(r, 0).text() == text]
+    table.scrollToItem(item)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(item).center())
+
+
+def cell(table: QTableWidget, first: str, column: int) -> str:
+    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() == first]
+    return table.item(row, column).text()
+
+
+def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
+    """Open a menu of the menu bar with the mouse and click one of its items."""
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    [action] = [a for a in menu.actions() if a.objectName() == name]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def bust(qtbot: QtBot, console: ConsolePage, player: str) -> str:
+    click_row(qtbot, console.entries, player)
+    left_click(qtbot, console.buttons["bust"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, BustDialog) and dialog.isVisible()
+    box = dialog.findChild(QDialogButtonBox)
+    left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Ok))
+    return console.message.text()
+
+
+def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finished(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    install_translator("en")
+    event, _ = tournament(context, players=3, tables=1, seed=5)
+    old = context.events.create_event("tournament", "Sample tournament", SETTINGS, T0)
+    context.events.start_clock(event, T0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    home = window.home
+    assert cell(home.table, "Friday Freezeout", 3) == "Running"
+    assert cell(home.table, "Sample tournament", 3) == "Planned"
+
+    click_row(qtbot, home.table, "Friday Freezeout")
+    left_click(qtbot, home.resume_button)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    # 3 × 3,000 less 3 fees of 300: 8,100, paid 70 % / 30 % to the 100: 5,700 and 2,400
+    assert console.pool.text().startswith("Prize pool: $8,100")
+    # awarding with everyone still in pays nobody, and says so instead of "$0"
+    left_click(qtbot, console.buttons["awardPrizes"])
+    assert console.message.error
+    assert "no paid place is finished yet: places 1 to 2 are paid and 3 players are " \
+        "still playing" in console.message.text()
+    left_click(qtbot, console.buttons["finish"])
+    assert "3 players are still playing" in console.message.text()
+
+    assert bust(qtbot, console, "Csilla") == "Csilla finishes in place 3"
+    text = bust(qtbot, console, "Bence")
+    assert text == ("Bence finishes in place 2\nAnna wins the tournament: Finish tournament "
+                    "awards the prizes, stops the clock and shows the results")
+    assert q.clock_state(context.db, event).running
+
+    left_click(qtbot, console.buttons["finish"])
+    assert console.message.text() == "Tournament finished: Anna wins"
+    results = console.last_dialog
+    assert isinstance(results, ResultsDialog) and results.isVisible()
+    assert results.winner.text() == "Anna wins Friday Freezeout"
+    shown = [[results.table.item(r, c).text() for c in range(3)]
+             for r in range(results.table.rowCount())]
+    assert shown == [["1", "Anna", "$5,700"], ["2", "Bence", "$2,400"], ["3", "Csilla", ""]]
+    assert not q.clock_state(context.db, event).running  # the clock has stopped
+    assert cell(console.entries, "Anna", 6) == "Place 1 \u00b7 $5,700"
+    box = results.findChild(QDialogButtonBox)
+    left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Close))
+
+    # Home (Windows menu): the tournament is finished, the sample still planned
+    open_menu_item(qtbot, window, window.windows_menu, "page_home")
+    assert window.pages.currentWidget() is home
+    assert cell(home.table, "Friday Freezeout", 3) == "Finished"
+
+    # the finished one cannot be deleted while its windows are open ...
+    click_row(qtbot, home.table, "Friday Freezeout")
+    left_click(qtbot, home.delete_button)
+    assert home.confirm is None
+    assert home.text.text() == ("Friday Freezeout is open in this window; it can be deleted "
+                                "after a restart of the program")
+    # ... but archived: it leaves the list, and "Show archived" brings it back
+    left_click(qtbot, home.archive_button)
+    assert [e.name for e in home.events] == ["Sample tournament"]
+    left_click(qtbot, home.show_archived)
+    assert cell(home.table, "Friday Freezeout", 3) == "Finished, archived"
+    click_row(qtbot, home.table, "Friday Freezeout")
+    assert home.archive_button.text() == "Bring back"
+
+    # the sample is deleted after the question; "Keep it" first keeps it
+    click_row(qtbot, home.table, "Sample tournament")
+    left_click(qtbot, home.delete_button)
+    confirm = home.confirm
+    assert isinstance(confirm, QMessageBox) and confirm.isVisible()
+    assert "Delete Sample tournament with its tables" in confirm.text()
+    left_click(qtbot, confirm.button(QMessageBox.StandardButton.Cancel))
+    assert "Sample tournament" in [e.name for e in home.events]
+    left_click(qtbot, home.delete_button)
+    confirm = home.confirm
+    assert confirm is not None
+    left_click(qtbot, confirm.button(QMessageBox.StandardButton.Yes))
+    assert [e.name for e in home.events] == ["Friday Freezeout"]
+    assert home.text.text() == "Sample tournament was deleted"
+    with pytest.raises(ServiceError, match=f"there is no event {old}"):
+        context.events.restore(old, T0)
