@@ -46,6 +46,7 @@ from director.engine.setup import HandOptions, HandSetup, order_from_button
 from director.engine.showdown import pot_name
 from director.engine.state import HandState, Phase
 from director.engine.steps import LegalActions, Step, StepKind
+from director.engine.transitions import deal_targets
 from director.services import validation as v
 from director.services.table_service import TableService
 
@@ -358,7 +359,9 @@ class DealerSession:
         step = self.step()
         request = self.card_request()
         cards = tuple(cards)
-        if request.required and len(cards) != request.count:
+        several = step.kind is StepKind.DEAL_HOLE and len(cards) > request.count > 0 and \
+            len(cards) % request.count == 0  # stud up cards for several seats at once
+        if request.required and len(cards) != request.count and not several:
             raise DealerError(f"enter {request.what} ({request.count} card"
                               f"{'s' if request.count > 1 else ''}): the rules need them")
         kind = step.kind
@@ -370,8 +373,7 @@ class DealerSession:
         if kind is StepKind.BURN:
             return self.apply(Burn(cards[0] if cards else None))
         if kind is StepKind.DEAL_HOLE and seat is not None:
-            total = 3 if self.is_guts else step.down + step.up
-            return self.apply(DealHole(seat, _fill(cards, total, step.up)))
+            return self._deal_hole(cards)
         if kind is StepKind.DEAL_BOARD:
             return self.apply(DealBoard(_fill(cards, step.up, step.up)))
         if kind is StepKind.POST_BRING_IN and seat is not None:
@@ -387,6 +389,50 @@ class DealerSession:
         if kind is StepKind.DONE:
             return self.next_hand()
         raise DealerError(f"this step needs a choice, not 'next': {step.text}")
+
+    def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
+        """Hole cards as a dealer deals them: every seat in one step. Without cards
+        entered each seat gets its unknown cards; cards for one seat go to the seat
+        due; stud up cards (required) may be entered for several seats at once, in
+        dealing order. Each seat's cards stay one event (undo goes back a seat)."""
+        step = self.step()
+        total = 3 if self.is_guts else step.down + step.up
+        waiting = 0 if self.is_guts else len(deal_targets(self.hand)) - self.hand.street_dealt
+        # stud up cards for every seat still to be dealt, in dealing order
+        every_seat = bool(step.up) and waiting > 1 and len(cards) == step.up * waiting
+        if cards and len(cards) in (total, step.up) and not every_seat:
+            return self.apply(DealHole(step.seat or 0, _fill(cards, total, step.up)))
+        if cards and (not step.up or len(cards) % step.up):
+            raise DealerError(f"enter {total} cards, or {step.up} up card(s) for each seat, "
+                              f"or none; got {len(cards)}")
+        left = iter(cards)
+        while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
+            request = self.card_request()
+            total = 3 if self.is_guts else step.down + step.up
+            if not cards and request.required:
+                break  # stud up cards: the dealer enters them seat by seat
+            up = tuple(next(left) for _ in range(step.up)) if cards else ()
+            if cards and len(up) < step.up:
+                break
+            self.apply(DealHole(step.seat, _fill(up, total, step.up)))
+            step = self.step()
+        return self.state
+
+    def can_muck(self) -> bool:
+        """Whether the player due to show may muck (R-7.1, R-7.2): never an all-in
+        hand, never during the run-out after an all-in, never the last hand in a pot."""
+        step = self.step()
+        if self.is_guts or step.kind is not StepKind.SHOW or step.seat is None:
+            return False
+        s = self.hand
+        live = s.live_players()
+        if s.phase is not Phase.SHOWDOWN and sum(1 for i in live if s.stacks[i] > 0) <= 1:
+            return False  # a run-out (R-7.1): every hand is turned face up
+        try:
+            s.apply(Muck(step.seat))
+        except ValueError:
+            return False
+        return True
 
     def _shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
         """The hand shown: entered cards fill the unknown places, in order."""
@@ -541,7 +587,8 @@ def hand_seat_rows(s: HandState) -> list[SeatRow]:
             status = "shown"
         else:
             status = ""
-        if seat == s.setup.button_seat:
+        if seat == s.setup.button_seat and not s.setup.game.is_stud:
+            # stud has no button to show: the dealer's position only orders the deal
             status = ("button, " + status) if status else "button"
         rows.append(SeatRow(seat, s.stacks[i], s.bets[i], cards, status, s.to_act == i,
                             s.totals[i]))

@@ -70,7 +70,7 @@ def test_R_7_3_R_7_5_three_way_all_in_two_side_pots_and_an_odd_chip(qtbot) -> No
     assert stacks == {1: 0, 2: 0, 3: 402 + 449, 4: 200 + 402 + 448 + 1000}
     awards = panel.pots.awards.text()
     assert "odd chip" in awards
-    assert "Side pot 2 of 1000" in awards
+    assert "Side pot 2 of 1,000" in awards  # amounts grouped in explanations
 
 
 def test_R_6_4_stud_bring_in_tie_broken_by_suit(qtbot) -> None:
@@ -231,7 +231,7 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
     # Guts declaration.
     panel = make_panel(qtbot, USUAL_GAMES["guts-monte-carlo"], {1: 500, 2: 500, 3: 500, 4: 500},
                        button=4)
-    for _ in range(8):
+    for _ in range(5):  # four antes, then every seat's three cards in one step
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.declare_box.isVisible()
     _shoot(panel, "guts_declare")

@@ -135,6 +135,7 @@ class ActionsBar(QWidget):
     def show_draw(self) -> None:
         self.show_only(*self.draws)
 
-    def show_showing(self) -> None:
+    def show_showing(self, muck: bool = True) -> None:
+        """Show, and Muck only when the rules let this hand be mucked (R-7.1, R-7.2)."""
         self.next.setText(self.tr("Show (N)"))
-        self.show_only(self.next, self.muck)
+        self.show_only(self.next, *((self.muck,) if muck else ()))

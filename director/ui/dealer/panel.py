@@ -4,7 +4,7 @@ the ``DealerSession`` says and turns clicks and keys into its commands."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeyEvent
@@ -36,11 +36,14 @@ from director.ui.rule_links import follow_rule_links, link_rules
 class DealerPanel(QWidget):
     """Walks a live dealer through each hand; usable inside the main window."""
 
-    def __init__(self, session: DealerSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: DealerSession, parent: QWidget | None = None,
+                 seat_names: Callable[[], Mapping[int, str]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealerPanel")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.session = session
+        # Who sits where (read again at each redraw: players move and bust between hands).
+        self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
         self.header = QLabel(objectName="handHeader")
         self.undo_button = QPushButton(self.tr("Undo (U)"), objectName="undoButton")
         self.undo_button.setMinimumHeight(40)
@@ -188,14 +191,17 @@ class DealerPanel(QWidget):
         step = s.step()
         name = self._game_title(s.game)
         level = self._level_text(s.game)
-        header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
-            name, level, s.hand_number, s.button_seat)
+        if s.is_guts or not s.hand.setup.game.is_stud:
+            header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
+                name, level, s.hand_number, s.button_seat)
+        else:  # stud deals without a button (the bring-in opens, R-6.4)
+            header = self.tr("<b>{0}</b> — {1} — hand {2}").format(name, level, s.hand_number)
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
         self.step_label.setText(link_rules(translate(step.text)))
         self.undo_button.setEnabled(bool(s.state.log))
-        self.seats.show_rows(s.seat_rows())
+        self.seats.show_rows(s.seat_rows(), self.seat_names())
         board = s.board()
         self.board_label.setText(self.tr("Board: {0}").format(
             " ".join("··" if c is None else c.pretty for c in board)) if board else "")
@@ -229,7 +235,7 @@ class DealerPanel(QWidget):
             if s.is_guts:
                 a.show_next(self.tr("Show"))
             else:
-                a.show_showing()
+                a.show_showing(s.can_muck())
             return
         if kind is StepKind.AWARD:
             if s.cards_missing():

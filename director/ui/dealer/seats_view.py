@@ -1,6 +1,8 @@
-"""The seats of the hand: stack, chips in front, cards, status, whose turn."""
+"""The seats of the hand: the player, stack, chips in front, cards, status, whose turn."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
@@ -27,7 +29,9 @@ class SeatsView(QTableWidget):
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(30)
 
-    def show_rows(self, rows: list[SeatRow]) -> None:
+    def show_rows(self, rows: list[SeatRow], names: Mapping[int, str] | None = None) -> None:
+        """The seats; with ``names`` each seat shows its player (``3 · Anna``)."""
+        names = names or {}
         loc = QLocale()
         self.setRowCount(len(rows))
         statuses = {"folded": self.tr("folded"), "mucked": self.tr("mucked"),
@@ -38,7 +42,8 @@ class SeatsView(QTableWidget):
                                for p in row.status.split(",") if p.strip())
             if row.to_act:
                 status = (status + ", " if status else "") + self.tr("to act")
-            values = [str(row.seat), loc.toString(row.stack),
+            seat = f"{row.seat} \u00b7 {names[row.seat]}" if names.get(row.seat) else str(row.seat)
+            values = [seat, loc.toString(row.stack),
                       loc.toString(row.bet) if row.bet else "",
                       loc.toString(row.put_in) if row.put_in else "", row.cards, status]
             for c, text in enumerate(values):

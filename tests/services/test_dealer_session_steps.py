@@ -1,0 +1,79 @@
+"""The dealer's steps as a dealer works (R-4.3, R-6.4, R-7.1, R-7.2): hole cards for
+every seat in one step, stud up cards for several seats at once, no button at a stud
+table, and a muck only where the rules allow it."""
+
+from __future__ import annotations
+
+import pytest
+
+from director.engine.cards import parse_cards
+from director.engine.steps import StepKind
+from director.services.dealer_session import USUAL_GAMES, DealerError, DealerSession
+
+
+def _to_deal(game: str, stacks: dict[int, int], button: int) -> DealerSession:
+    s = DealerSession.in_memory(USUAL_GAMES[game], stacks, button)
+    while s.step().kind is not StepKind.DEAL_HOLE:
+        s.advance()
+    return s
+
+
+def test_R_4_3_one_next_deals_every_seat_its_unknown_hole_cards() -> None:
+    s = _to_deal("omaha", {1: 5_000, 3: 5_000, 6: 5_000}, button=6)
+    s.advance()
+    assert s.step().kind is StepKind.ACT
+    assert [row.cards for row in s.seat_rows()] == ["·· ·· ·· ··"] * 3
+    s.undo()  # one seat at a time back
+    assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 6
+
+
+def test_cards_typed_for_one_seat_go_to_the_seat_due_only() -> None:
+    s = _to_deal("holdem", {1: 5_000, 2: 5_000, 3: 5_000}, button=3)
+    s.advance(parse_cards("As Kd"))
+    assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 2
+    with pytest.raises(DealerError, match="enter 2 cards"):
+        s.advance(parse_cards("2c 3c 4c"))
+
+
+def test_R_6_4_stud_up_cards_for_every_seat_at_once_in_dealing_order() -> None:
+    s = _to_deal("stud", {1: 1_000, 2: 1_000, 4: 1_000}, button=4)
+    with pytest.raises(DealerError, match="the rules need them"):
+        s.advance()  # the up cards decide the bring-in: they are entered
+    s.advance(parse_cards("7h Kc 2d"))  # seats 1, 2 and 4 in dealing order
+    rows = {row.seat: row.cards for row in s.seat_rows()}
+    assert rows == {1: "·· ·· 7♥", 2: "·· ·· K♣", 4: "·· ·· 2♦"}
+    # R-6.4: the lowest up card, the 2 of diamonds, brings in
+    assert s.step().kind is StepKind.POST_BRING_IN and s.step().seat == 4
+    assert all("button" not in row.status for row in s.seat_rows())
+
+
+def test_R_7_2_a_beaten_hand_with_chips_may_muck_an_all_in_hand_may_not() -> None:
+    s = _to_deal("holdem", {1: 5_000, 2: 5_000, 3: 2_000}, button=3)
+    for hole in ("Ah Ad", "7c 2d", "Kh Kd"):
+        s.advance(parse_cards(hole))
+    s.check_call()  # seat 3 calls 100
+    s.check_call()  # seat 1 completes
+    s.check_call()  # seat 2 checks
+    for board in ("Qs Jh 4c", "9d", "3s"):
+        s.advance()
+        s.advance(parse_cards(board))
+        while s.legal() is not None:
+            s.check_call()
+    # R-7.2: nobody bet on the river: seat 1 shows first, then seat 2 (beaten) may muck
+    assert s.step().kind is StepKind.SHOW and s.step().seat == 1
+    assert s.can_muck() is True  # a player with chips may give up the hand unseen
+    s.advance()
+    assert s.step().seat == 2 and s.can_muck() is True
+    s.muck()
+    # seat 3 (kings), beaten by the aces shown, has 1,900 behind: it may muck too
+    assert s.step().seat == 3 and s.hand.stacks[2] == 1_900
+    assert s.can_muck() is True
+
+
+def test_R_7_1_no_muck_in_the_run_out_after_an_all_in() -> None:
+    s = _to_deal("holdem", {1: 5_000, 2: 1_000}, button=2)
+    s.advance()
+    s.all_in()  # the button (small blind) all in for 1,000
+    s.check_call()
+    assert s.step().kind is StepKind.SHOW
+    assert s.can_muck() is False

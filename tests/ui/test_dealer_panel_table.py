@@ -1,0 +1,120 @@
+"""The dealer panel at a tournament table, opened from the main window's Windows menu:
+seats show their players, the hole cards go out in one step for every seat, stud shows
+no button, and Muck is not offered when an all-in hand must be shown (R-7.1, R-7.2)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from director.engine.steps import StepKind
+from director.engine.structures import load_template
+from director.services import console_queries as q
+from director.store.documents import BlindStructure
+from director.ui.app import Settings, install_translator
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.main_window import MainWindow
+from tests.ui.dealer_driver import press
+from tests.ui.event_fixtures import NAMES, SETTINGS, T0, context, time, tournament
+
+__all__ = ["context", "time"]
+
+
+def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    [action] = [a for a in menu.actions() if a.objectName() == name]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def dealer_panel(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int) -> DealerPanel:
+    """Resume the event from Home, then Windows → Dealer panel, with the mouse."""
+    install_translator("en")
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    table = window.home.table
+    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() ==
+             "Friday Freezeout"]
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(table.item(row, 0)).center())
+    qtbot.mouseClick(window.home.resume_button, Qt.MouseButton.LeftButton)
+    open_menu_item(qtbot, window, window.windows_menu, "dealerPanel")
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    panel.setFocus()
+    return panel
+
+
+def seat_cell(panel: DealerPanel, row: int, column: int) -> str:
+    item = panel.seats.item(row, column)
+    return item.text() if item is not None else ""
+
+
+def test_seats_show_players_and_the_hole_cards_go_out_in_one_step(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    event, _ = tournament(context, players=4, tables=1, seed=4)
+    [table] = q.tables(context.db, event)
+    seated = {s.number: s.player for s in table.seats}
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    rows = [seat_cell(panel, r, 0) for r in range(panel.seats.rowCount())]
+    assert sorted(rows) == sorted(f"{n} \u00b7 {name}" for n, name in seated.items())
+    assert set(seated.values()) <= set(NAMES)
+    press(qtbot, panel, Qt.Key.Key_N)  # small blind
+    press(qtbot, panel, Qt.Key.Key_N)  # big blind
+    assert panel.session.step().kind is StepKind.DEAL_HOLE
+    assert panel.actions.next.text() == "Dealt (N)"
+    press(qtbot, panel, Qt.Key.Key_N)  # every seat's two cards at once
+    assert panel.session.step().kind is StepKind.ACT
+    assert [seat_cell(panel, r, 4) for r in range(4)] == ["·· ··"] * 4
+    assert len(panel.session.hand.log) == 2 + 4
+    # undo takes back the last seat's cards, one seat at a time (U)
+    press(qtbot, panel, Qt.Key.Key_U)
+    assert panel.session.step().kind is StepKind.DEAL_HOLE
+    assert sum(seat_cell(panel, r, 4) == "·· ··" for r in range(4)) == 3
+
+
+def test_R_7_1_muck_is_not_offered_when_an_all_in_hand_must_be_shown(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    event, _ = tournament(context, players=2, tables=1, seed=4)
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    for _ in range(3):  # both blinds, then both hands dealt
+        press(qtbot, panel, Qt.Key.Key_N)
+    press(qtbot, panel, Qt.Key.Key_A)  # the button (small blind) moves all in
+    press(qtbot, panel, Qt.Key.Key_C)  # the big blind calls: betting is over
+    step = panel.session.step()
+    assert step.kind is StepKind.SHOW
+    assert panel.actions.next.isVisible() and panel.actions.next.text() == "Show (N)"
+    assert not panel.actions.muck.isVisible()
+    press(qtbot, panel, Qt.Key.Key_M)  # M does nothing: the hand must be shown
+    assert panel.session.step() == step and not panel.session.hand.mucked[0]
+
+
+def test_R_6_4_a_stud_table_shows_no_button(qtbot: QtBot, tmp_path: Path,
+                                            context: AppContext) -> None:
+    stud = dict(SETTINGS, game="stud", limit="fixed limit",
+                blinds=BlindStructure.from_structure(load_template("stud")).model_dump(),
+                chips=[{"value": 25, "color": "green", "count": 400},
+                       {"value": 100, "color": "black", "count": 400},
+                       {"value": 500, "color": "purple", "count": 200},
+                       {"value": 1000, "color": "yellow", "count": 100},
+                       {"value": 5000, "color": "orange", "count": 50}])
+    event = context.events.create_event("tournament", "Friday Freezeout", stud, T0)
+    for name in NAMES[:4]:
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(2))
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    assert "button" not in panel.header.text()
+    assert "bring-in 25" in panel.header.text()
+    statuses = [seat_cell(panel, r, 5) for r in range(panel.seats.rowCount())]
+    assert all("button" not in s for s in statuses)
