@@ -176,6 +176,14 @@
         <source>Ante %1</source>
         <translation>Ante %1</translation>
     </message>
+    <message>
+      <source>Winner</source>
+      <translation>Győztes</translation>
+    </message>
+    <message>
+      <source>FINISHED</source>
+      <translation>VÉGE</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -434,6 +442,26 @@
         <location filename="../../director/ui/main_window.py" line="0" />
         <source>Clock &amp;page</source>
         <translation>Óra &amp;lap</translation>
+    </message>
+    <message>
+      <source>Default &amp;currency…</source>
+      <translation>Alapértelmezett &amp;pénznem…</translation>
+    </message>
+    <message>
+      <source>Default currency</source>
+      <translation>Alapértelmezett pénznem</translation>
+    </message>
+    <message>
+      <source>The currency of new events, shown the same in every language (for example Ft, $, € or EUR):</source>
+      <translation>Az új események pénzneme, minden nyelven ugyanúgy látszik (például Ft, $, € vagy EUR):</translation>
+    </message>
+    <message>
+      <source>A currency is up to 8 letters or signs, without digits or spaces</source>
+      <translation>A pénznem legfeljebb 8 betű vagy jel, számjegy és szóköz nélkül</translation>
+    </message>
+    <message>
+      <source>New events will count in %1</source>
+      <translation>Az új események pénzneme: %1</translation>
     </message>
 </context>
 <context>

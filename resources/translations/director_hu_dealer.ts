@@ -225,6 +225,10 @@
         <source>Seat {0} in</source>
         <translation>{0}. szék bent</translation>
     </message>
+    <message>
+      <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}</source>
+      <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás</translation>
+    </message>
 <message><source>Monte Carlo</source><translation>Monte Carlo</translation></message><message><source>survivor</source><translation>túlélő</translation></message><message><source>Guts ({0})</source><translation>Guts ({0})</translation></message><message><source>blinds {0}/{1}</source><translation>vakok {0}/{1}</translation></message><message><source>limit {0}/{1}</source><translation>limit {0}/{1}</translation></message><message><source>ante {0}</source><translation>ante {0}</translation></message><message><source>bring-in {0}</source><translation>bring-in {0}</translation></message></context>
 <context>
     <name>PotsView</name>

@@ -63,6 +63,10 @@
       <source>Fix the marked fields before saving</source>
       <translation>Mentés előtt javítsa a jelölt mezőket</translation>
     </message>
+    <message>
+      <source>Currency</source>
+      <translation>Pénznem</translation>
+    </message>
   </context>
   <context>
     <name>EventSetup</name>
@@ -422,6 +426,10 @@
       <source>A blind level needs a big blind above 0</source>
       <translation>Vakos szinten a nagy vak 0-nál nagyobb</translation>
     </message>
+    <message>
+      <source>A currency is up to 8 letters or signs, without digits or spaces</source>
+      <translation>A pénznem legfeljebb 8 betű vagy jel, számjegy és szóköz nélkül</translation>
+    </message>
   </context>
   <context>
     <name>HomePage</name>
@@ -488,6 +496,50 @@
     <message>
       <source>Database: %1</source>
       <translation>Adatbázis: %1</translation>
+    </message>
+    <message>
+      <source>Delete...</source>
+      <translation>Törlés...</translation>
+    </message>
+    <message>
+      <source>Show archived</source>
+      <translation>Archiváltak is</translation>
+    </message>
+    <message>
+      <source>%1, archived</source>
+      <translation>%1, archiválva</translation>
+    </message>
+    <message>
+      <source>Bring back</source>
+      <translation>Visszahozás</translation>
+    </message>
+    <message>
+      <source>Archive</source>
+      <translation>Archiválás</translation>
+    </message>
+    <message>
+      <source>%1 is open in this window; it can be deleted after a restart of the program</source>
+      <translation>%1 nyitva van ebben az ablakban; a program újraindítása után törölhető</translation>
+    </message>
+    <message>
+      <source>Delete an event</source>
+      <translation>Esemény törlése</translation>
+    </message>
+    <message>
+      <source>Delete %1 with its tables, entries, hands, ledger and clock? This cannot be undone; the players stay in the player database.</source>
+      <translation>Törlöd ezt: %1, az asztalaival, nevezéseivel, leosztásaival, naplójával és órájával együtt? Ez nem vonható vissza; a játékosok megmaradnak a játékosnyilvántartásban.</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Törlés</translation>
+    </message>
+    <message>
+      <source>Keep it</source>
+      <translation>Megtartás</translation>
+    </message>
+    <message>
+      <source>%1 was deleted</source>
+      <translation>%1 törölve</translation>
     </message>
   </context>
   <context>
@@ -701,6 +753,10 @@
     <message>
       <source>Fix the marked fields before saving</source>
       <translation>Mentés előtt javítsa a jelölt mezőket</translation>
+    </message>
+    <message>
+      <source>Currency</source>
+      <translation>Pénznem</translation>
     </message>
   </context>
 </TS>

@@ -465,6 +465,30 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
+    <message>
+      <source>Finish tournament</source>
+      <translation>Verseny lezárása</translation>
+    </message>
+    <message>
+      <source>No payout table yet: choose one in the tournament setup</source>
+      <translation>Még nincs kifizetési táblázat: válassz egyet a verseny beállításainál</translation>
+    </message>
+    <message>
+      <source>No payouts yet: they are worked out as players enter</source>
+      <translation>Még nincs kifizetés: a játékosok nevezésével számolódik ki</translation>
+    </message>
+    <message>
+      <source>No payouts yet: the payout table starts at %1 entries</source>
+      <translation>Még nincs kifizetés: a kifizetési táblázat %1 nevezéstől indul</translation>
+    </message>
+    <message>
+      <source>%1 wins the tournament: Finish tournament awards the prizes, stops the clock and shows the results</source>
+      <translation>%1 megnyerte a versenyt: a Verseny lezárása kiosztja a díjakat, megállítja az órát és megmutatja az eredményeket</translation>
+    </message>
+    <message>
+      <source>Tournament finished: %1 wins</source>
+      <translation>A verseny véget ért, a győztes: %1</translation>
+    </message>
 </context>
 <context>
     <name>CountDialog</name>
@@ -629,4 +653,31 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>Osztó</translation>
     </message>
 </context>
-<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message></context></TS>
+<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message></context>  <context>
+    <name>ResultsDialog</name>
+    <message>
+      <source>Results: %1</source>
+      <translation>Eredmények: %1</translation>
+    </message>
+    <message>
+      <source>%1 wins %2</source>
+      <translation>%1 nyerte: %2</translation>
+    </message>
+    <message>
+      <source>Place</source>
+      <translation>Helyezés</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Játékos</translation>
+    </message>
+    <message>
+      <source>Prize</source>
+      <translation>Díj</translation>
+    </message>
+    <message>
+      <source>Bounties</source>
+      <translation>Fejpénzek</translation>
+    </message>
+  </context>
+</TS>
