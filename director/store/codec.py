@@ -59,10 +59,11 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         Limit(bet["limit"]), int(bet["small_bet"]), int(bet.get("big_bet", 0)),
         bet.get("max_raises", 3), bool(bet.get("uncapped_heads_up", False)),
     )
+    stored = data.get("options", {})
     options = HandOptions(**{
-        k: (v if k == "max_draw" else int(v) if k == "chip_unit" else bool(v))
-        for k, v in data.get("options", {}).items() if k in _OPTIONS
-    })
+        k: (v if k == "max_draw" else bool(v))
+        for k, v in stored.items() if k in _OPTIONS and k != "chip_unit"
+    }, chip_unit=int(stored.get("chip_unit", 1)))
     return HandSetup(
         game=GAMES[key],
         betting=betting,
