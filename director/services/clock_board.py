@@ -86,6 +86,7 @@ class ClockBoard:
     chips_in_play: int | None = None
     prize_pool: int | None = None
     payouts: tuple[tuple[int, int], ...] = ()
+    winner: str = ""  # once one player is left: the tournament's winner
 
     @property
     def remaining_seconds(self) -> int:
@@ -97,7 +98,8 @@ class ClockBoard:
 def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 players_left: int | None = None, entries: int | None = None,
                 chips_in_play: int | None = None, prize_pool: int | None = None,
-                payouts: Sequence[tuple[int, int]] = (), event_game: str = "") -> ClockBoard:
+                payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
+                winner: str = "") -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left."""
     view = clock.view(now, structure)
     item = view.item
@@ -127,5 +129,5 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         color_up=item.color_up if isinstance(item, Break) else (),
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
-        payouts=tuple((int(p), int(a)) for p, a in payouts),
+        payouts=tuple((int(p), int(a)) for p, a in payouts), winner=winner,
     )

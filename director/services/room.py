@@ -36,6 +36,7 @@ class TournamentNumbers:
     chips_in_play: int
     prize_pool: int
     payouts: tuple[tuple[int, int], ...]
+    winner: str = ""  # once one player is left (place 1): the winner's name
 
 
 def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
@@ -46,10 +47,13 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
         payouts = tuple(enumerate(service.payouts(event_id), start=1))
     except ServiceError:
         payouts = ()  # no payout table yet, or no row for this many entries
+    playing = [e for e in entries if e.playing]
+    winners = [e.player for e in entries if e.place == 1] if not playing else []
     return TournamentNumbers(
-        players_left=sum(1 for e in entries if e.playing), entries=len(entries),
+        players_left=len(playing) + len(winners), entries=len(entries),
         chips_in_play=service.chips_in_play(event_id).expected,
-        prize_pool=service.prize_pool(event_id).prize_pool, payouts=payouts)
+        prize_pool=service.prize_pool(event_id).prize_pool, payouts=payouts,
+        winner=" = ".join(winners))
 
 
 def tournament_board(db: Database, event_id: int, settings: TournamentSettings,
@@ -59,7 +63,7 @@ def tournament_board(db: Database, event_id: int, settings: TournamentSettings,
     return build_board(structure, q.clock_state(db, event_id), now,
                        players_left=n.players_left, entries=n.entries,
                        chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
-                       payouts=n.payouts, event_game=settings.game)
+                       payouts=n.payouts, event_game=settings.game, winner=n.winner)
 
 
 def room_view(db: Database, event_id: int, now: datetime) -> dict[str, Any]:

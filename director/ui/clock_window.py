@@ -230,6 +230,13 @@ class ClockWindow(QWidget):
 
     def _draw_texts(self, board: ClockBoard) -> None:
         stakes = board.stakes
+        if board.winner:  # one player left: the room sees who won
+            for name, text in (("title", self.tr("Winner")), ("blinds", board.winner),
+                               ("ante", ""), ("next_level", ""),
+                               ("banner", self.tr("FINISHED"))):
+                self._set(name, text)
+            self._draw_side(board)
+            return
         if board.is_break:
             self._set("title", self.tr("Break"))
             self._set("blinds", self._level_line(stakes) if stakes else "")

@@ -93,7 +93,7 @@ class TournamentClock:
         return build_board(self.structure, q.clock_state(self.context.db, self.event_id), now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
-                           payouts=n.payouts, event_game=self.settings.game)
+                           payouts=n.payouts, event_game=self.settings.game, winner=n.winner)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left)."""

@@ -102,6 +102,13 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert text == ("Bence finishes in place 2\nAnna wins the tournament: Finish tournament "
                     "awards the prizes, stops the clock and shows the results")
     assert q.clock_state(context.db, event).running
+    # the clock display names the winner for the room
+    clock = window.clock_window
+    assert clock is not None
+    qtbot.waitUntil(lambda: clock.labels["title"].text() == "Winner", timeout=5_000)
+    assert clock.labels["blinds"].text() == "Anna"
+    assert clock.labels["banner"].text() == "FINISHED"
+    assert clock.labels["players"].text() == "1 of 3"
 
     left_click(qtbot, console.buttons["finish"])
     assert console.message.text() == "Tournament finished: Anna wins"
@@ -151,3 +158,42 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert home.text.text() == "Sample tournament was deleted"
     with pytest.raises(ServiceError, match=f"there is no event {old}"):
         context.events.restore(old, T0)
+
+
+def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    install_translator("hu")
+    try:
+        event, _ = tournament(context, players=2, tables=1, seed=5)
+        settings = Settings(QSettings(str(tmp_path / "hu.ini"), QSettings.Format.IniFormat))
+        settings.language = "hu"
+        window = MainWindow(settings, context)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        click_row(qtbot, window.home.table, "Friday Freezeout")
+        left_click(qtbot, window.home.resume_button)
+        console = window.pages.currentWidget()
+        assert isinstance(console, ConsolePage)
+        assert console.buttons["finish"].text() == "Verseny lezárása"
+        text = bust(qtbot, console, "Bence")
+        assert text.endswith("Anna megnyerte a versenyt: a Verseny lezárása kiosztja a "
+                             "díjakat, megállítja az órát és megmutatja az eredményeket")
+        clock = window.clock_window
+        assert clock is not None
+        qtbot.waitUntil(lambda: clock.labels["title"].text() == "Győztes", timeout=5_000)
+        assert clock.labels["banner"].text() == "VÉGE"
+        left_click(qtbot, console.buttons["finish"])
+        assert console.message.text() == "A verseny véget ért, a győztes: Anna"
+        results = console.last_dialog
+        assert isinstance(results, ResultsDialog)
+        assert results.winner.text() == "Anna nyerte: Friday Freezeout"
+        assert results.table.horizontalHeaderItem(2).text() == "Díj"
+        # 2 × 2,700 = 5,400: 70 % / 30 % to the 100, 3,800 and 1,600 (Hungarian: no
+        # grouping below five digits)
+        assert results.table.item(0, 2).text() == "$3800"
+        box = results.findChild(QDialogButtonBox)
+        left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Close))
+        open_menu_item(qtbot, window, window.windows_menu, "page_home")
+        assert cell(window.home.table, "Friday Freezeout", 3) == "Befejezett"
+    finally:
+        install_translator("en")
