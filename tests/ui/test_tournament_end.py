@@ -164,6 +164,7 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
     install_translator("hu")
     try:
         event, _ = tournament(context, players=2, tables=1, seed=5)
+        context.events.start_clock(event, T0)
         settings = Settings(QSettings(str(tmp_path / "hu.ini"), QSettings.Format.IniFormat))
         settings.language = "hu"
         window = MainWindow(settings, context)
@@ -195,5 +196,6 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
         left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Close))
         open_menu_item(qtbot, window, window.windows_menu, "page_home")
         assert cell(window.home.table, "Friday Freezeout", 3) == "Befejezett"
+        assert not q.clock_state(context.db, event).running
     finally:
         install_translator("en")
