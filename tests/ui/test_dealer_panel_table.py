@@ -118,3 +118,50 @@ def test_R_6_4_a_stud_table_shows_no_button(qtbot: QtBot, tmp_path: Path,
     assert "bring-in 25" in panel.header.text()
     statuses = [seat_cell(panel, r, 5) for r in range(panel.seats.rowCount())]
     assert all("button" not in s for s in statuses)
+
+
+def test_R_7_5_a_50_100_split_pot_goes_out_in_50s_with_grouped_amounts(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    fifties = dict(SETTINGS, blinds={"chips": [50, 100, 500], "levels": [
+        {"small_blind": 50, "big_blind": 100, "minutes": 20},
+        {"small_blind": 100, "big_blind": 200, "minutes": 20}]},
+        chips=[{"value": 50, "color": "red", "count": 400},
+               {"value": 100, "color": "black", "count": 400},
+               {"value": 500, "color": "purple", "count": 200}])
+    event = context.events.create_event("tournament", "Friday Freezeout", fifties, T0)
+    for name in NAMES[:4]:
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(6))
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    assert panel.session.game.options.chip_unit == 50  # the smallest chip in play
+    small, big, first, button = panel.session.hand.setup.seats
+    press(qtbot, panel, Qt.Key.Key_N)
+    press(qtbot, panel, Qt.Key.Key_N)
+    for hole in ("2c 3d", "4c 5d", "6c 7d", "8c 9d"):  # typed seat by seat
+        qtbot.keyClicks(panel.cards.entry, hole)
+        press(qtbot, panel, Qt.Key.Key_N)
+    # first to act raises to 7,000, the button calls, the small blind folds (its 50
+    # stays in), the big blind calls: 3 × 7,000 + 50 = 21,050
+    amount = panel.actions.amount
+    amount.selectAll()
+    qtbot.keyClicks(amount, "7000")
+    press(qtbot, panel, Qt.Key.Key_R)
+    for key in (Qt.Key.Key_C, Qt.Key.Key_F, Qt.Key.Key_C):
+        press(qtbot, panel, key)
+    for board in ("As Ks Qs", "Js", "Ts"):  # a royal flush on the board: all split
+        press(qtbot, panel, Qt.Key.Key_N)  # burn
+        qtbot.keyClicks(panel.cards.entry, board)
+        press(qtbot, panel, Qt.Key.Key_N)
+        while panel.session.legal() is not None:
+            press(qtbot, panel, Qt.Key.Key_C)
+    while not panel.session.is_complete:
+        press(qtbot, panel, Qt.Key.Key_N)
+    # 421 chips of 50: 140 each (7,000) and the odd 50 to the first winner left of the
+    # button, the big blind: 7,050 / 7,000 / 7,000
+    assert panel.session.stacks_by_seat() == {small: 9_950, big: 10_050, first: 10_000,
+                                              button: 10_000}
+    awards = panel.pots.awards.text()
+    assert "The main pot of 21,050" in awards
+    assert f"seat {big} gets 7,050" in awards and f"seat {first} gets 7,000" in awards
+    assert f"odd chip to seat {big}" in awards
