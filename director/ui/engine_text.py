@@ -184,12 +184,13 @@ def current_language() -> str:
 
 
 _EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-_BIG_NUMBER = re.compile(r"(?<![\d.,#-])(?<!hand )\d{4,}(?![\d.]\d)")
+_BIG_NUMBER = re.compile(r"(?<![\w.,#/:\\-])(?<!hand )\d{4,}(?![\w/:\\-]|[.,]\d)")
 
 
 def group_amounts(text: str) -> str:
     """Amounts of 1,000 and more with English digit grouping (``21050`` → ``21,050``);
-    seat numbers, rule ids and hand numbers stay as they are."""
+    seat numbers, rule ids, hand numbers, dates, times and names in paths stay as
+    they are."""
     return _BIG_NUMBER.sub(lambda m: _EN.toString(int(m.group(0))), text)
 
 
