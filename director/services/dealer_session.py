@@ -168,6 +168,9 @@ class DealerSession:
         self.pending_game: TableGame | None = None
         self._positions: TablePositions | None = None
         self._listeners: list[Listener] = []
+        # Events per dealer gesture in this hand (a one-step deal is several events):
+        # undo takes back a whole gesture. Not kept over a restart: then one event.
+        self._gestures: list[int] = []
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -338,18 +341,22 @@ class DealerSession:
             self.state = self.service.apply(self.hand_id, event)
         else:
             self.state = self.state.apply(event)
+        self._gestures.append(1)
         self._changed()
         return self.state
 
     def undo(self) -> AnyState:
-        """Step back one event; repeatable to the start of the hand."""
+        """Step back the last gesture (a deal to every seat at once as a whole, else
+        one event); repeatable to the start of the hand."""
         if not self.state.log:
             raise DealerError("nothing to undo: this hand has no events yet")
-        if self.service is not None:
-            assert self.hand_id is not None
-            self.state = self.service.undo(self.hand_id)
-        else:
-            self.state = self.state.undo()
+        count = min(self._gestures.pop() if self._gestures else 1, len(self.state.log))
+        for _ in range(count):
+            if self.service is not None:
+                assert self.hand_id is not None
+                self.state = self.service.undo(self.hand_id)
+            else:
+                self.state = self.state.undo()
         self._changed()
         return self.state
 
@@ -394,7 +401,7 @@ class DealerSession:
         """Hole cards as a dealer deals them: every seat in one step. Without cards
         entered each seat gets its unknown cards; cards for one seat go to the seat
         due; stud up cards (required) may be entered for several seats at once, in
-        dealing order. Each seat's cards stay one event (undo goes back a seat)."""
+        dealing order. Each seat's cards are one event; undo takes the deal back whole."""
         step = self.step()
         total = 3 if self.is_guts else step.down + step.up
         waiting = 0 if self.is_guts else len(deal_targets(self.hand)) - self.hand.street_dealt
@@ -406,6 +413,7 @@ class DealerSession:
             raise DealerError(f"enter {total} cards, or {step.up} up card(s) for each seat, "
                               f"or none; got {len(cards)}")
         left = iter(cards)
+        before = len(self._gestures)
         while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
             request = self.card_request()
             total = 3 if self.is_guts else step.down + step.up
@@ -416,6 +424,10 @@ class DealerSession:
                 break
             self.apply(DealHole(step.seat, _fill(up, total, step.up)))
             step = self.step()
+        dealt = len(self._gestures) - before
+        if dealt > 1:  # one gesture: undo takes the whole deal back
+            del self._gestures[before:]
+            self._gestures.append(dealt)
         return self.state
 
     def can_muck(self) -> bool:
@@ -551,6 +563,7 @@ class DealerSession:
             if self.service is not None and self.table_id is not None:
                 self.hand_id = self.service.start_hand(self.table_id, setup)
         self.hand_number += 1
+        self._gestures = []
 
     def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
                first: bool) -> HandSetup:

@@ -23,8 +23,9 @@ def test_R_4_3_one_next_deals_every_seat_its_unknown_hole_cards() -> None:
     s.advance()
     assert s.step().kind is StepKind.ACT
     assert [row.cards for row in s.seat_rows()] == ["·· ·· ·· ··"] * 3
-    s.undo()  # one seat at a time back
-    assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 6
+    s.undo()  # the deal was one gesture: undo takes it back whole
+    assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 1
+    assert [row.cards for row in s.seat_rows()] == [""] * 3
 
 
 def test_cards_typed_for_one_seat_go_to_the_seat_due_only() -> None:

@@ -77,10 +77,12 @@ def test_seats_show_players_and_the_hole_cards_go_out_in_one_step(
     assert panel.session.step().kind is StepKind.ACT
     assert [seat_cell(panel, r, 4) for r in range(4)] == ["·· ··"] * 4
     assert len(panel.session.hand.log) == 2 + 4
-    # undo takes back the last seat's cards, one seat at a time (U)
+    # U takes the whole deal back, as it was one step; then the big blind
     press(qtbot, panel, Qt.Key.Key_U)
     assert panel.session.step().kind is StepKind.DEAL_HOLE
-    assert sum(seat_cell(panel, r, 4) == "·· ··" for r in range(4)) == 3
+    assert [seat_cell(panel, r, 4) for r in range(4)] == [""] * 4
+    press(qtbot, panel, Qt.Key.Key_U)
+    assert panel.session.step().kind is StepKind.POST_BLIND
 
 
 def test_R_7_1_muck_is_not_offered_when_an_all_in_hand_must_be_shown(
