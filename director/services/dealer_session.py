@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 
 from director.engine.betting import Betting, Limit
 from director.engine.button import (
@@ -351,11 +352,11 @@ class DealerSession:
         if not self.state.log:
             raise DealerError("nothing to undo: this hand has no events yet")
         count = min(self._gestures.pop() if self._gestures else 1, len(self.state.log))
-        for _ in range(count):
-            if self.service is not None:
-                assert self.hand_id is not None
-                self.state = self.service.undo(self.hand_id)
-            else:
+        if self.service is not None:
+            assert self.hand_id is not None
+            self.state = self.service.undo(self.hand_id, count)
+        else:
+            for _ in range(count):
                 self.state = self.state.undo()
         self._changed()
         return self.state
@@ -412,22 +413,35 @@ class DealerSession:
         if cards and (not step.up or len(cards) % step.up):
             raise DealerError(f"enter {total} cards, or {step.up} up card(s) for each seat, "
                               f"or none; got {len(cards)}")
-        left = iter(cards)
-        before = len(self._gestures)
+        events: list[Event] = []
+        state, left = self.state, iter(cards)
         while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
-            request = self.card_request()
-            total = 3 if self.is_guts else step.down + step.up
-            if not cards and request.required:
-                break  # stud up cards: the dealer enters them seat by seat
-            up = tuple(next(left) for _ in range(step.up)) if cards else ()
+            if not cards and step.up and not self.is_guts:
+                break  # stud up cards decide the bring-in: the dealer enters them
+            up = tuple(islice(left, step.up)) if cards else ()
             if cards and len(up) < step.up:
                 break
-            self.apply(DealHole(step.seat, _fill(up, total, step.up)))
-            step = self.step()
-        dealt = len(self._gestures) - before
-        if dealt > 1:  # one gesture: undo takes the whole deal back
-            del self._gestures[before:]
-            self._gestures.append(dealt)
+            total = 3 if self.is_guts else step.down + step.up
+            event = DealHole(step.seat, _fill(up, total, step.up))
+            state = state.apply(event)
+            events.append(event)
+            step = state.next_step()
+        if not events:
+            request = self.card_request()
+            raise DealerError(f"enter {request.what} ({request.count} card"
+                              f"{'s' if request.count > 1 else ''}): the rules need them")
+        return self._apply_gesture(events)
+
+    def _apply_gesture(self, events: Sequence[Event]) -> AnyState:
+        """Several events as one dealer gesture: stored together, undone together."""
+        if self.service is not None:
+            assert self.hand_id is not None
+            self.state = self.service.apply_all(self.hand_id, events)
+        else:
+            for event in events:
+                self.state = self.state.apply(event)
+        self._gestures.append(len(events))
+        self._changed()
         return self.state
 
     def can_muck(self) -> bool:

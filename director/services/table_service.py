@@ -157,24 +157,35 @@ class TableService:
 
     def apply(self, hand_id: int, event: Event) -> Deal:
         """One dealer action: validated by the engine, appended, committed."""
+        return self.apply_all(hand_id, (event,))
+
+    def apply_all(self, hand_id: int, events: Sequence[Event]) -> Deal:
+        """Dealer actions that are one gesture (the hole cards of every seat):
+        each validated by the engine and appended, all committed together or none."""
         v.ident(hand_id, "the hand")
-        v.hand_event(event)
+        for event in events:
+            v.hand_event(event)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
                 raise ServiceError(f"hand {hand.number} is over; start a new hand")
-            count, state = self._state(s, hand)
-            after = state.apply(event)
-            payload = event_to_json(event)
-            s.add(HandEvent(hand_id=hand_id, seq=count + 1, payload=payload))
+            count, after = self._state(s, hand)
+            payload = ""
+            for event in events:
+                if after.is_complete:
+                    raise ServiceError(f"hand {hand.number} is over; start a new hand")
+                after = after.apply(event)
+                payload = event_to_json(event)
+                count += 1
+                s.add(HandEvent(hand_id=hand_id, seq=count, payload=payload))
             if after.is_complete:
                 _set_stacks(s, hand.table_id, after.stacks_by_seat())
                 hand.status = COMPLETE
-            _keep_state(hand, count + 1, after)
+            _keep_state(hand, count, after)
             s.add(hand)
-            uow.after_commit(
-                lambda: self._latest.__setitem__(hand_id, (count + 1, payload, after)))
+            latest = (count, payload, after)
+            uow.after_commit(lambda: self._latest.__setitem__(hand_id, latest))
             return after
 
     def _state(self, s: Session, hand: Hand) -> tuple[int, Deal]:
@@ -189,9 +200,9 @@ class TableService:
             return latest[0], latest[2]
         return _replay(s, hand)
 
-    def undo(self, hand_id: int) -> Deal:
-        """Remove the last event in one transaction; undoing the event that
-        completed the hand also puts the seat stacks back."""
+    def undo(self, hand_id: int, count: int = 1) -> Deal:
+        """Remove the last event (the last ``count``: one gesture) in one transaction;
+        undoing the event that completed the hand also puts the seat stacks back."""
         v.ident(hand_id, "the hand")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -206,7 +217,8 @@ class TableService:
                 _set_stacks(s, hand.table_id, dict(zip(setup.seats, setup.stacks, strict=True)))
                 hand.status = RUNNING
                 s.add(hand)
-            s.delete(rows[-1])
+            for row in rows[-max(1, count):]:
+                s.delete(row)
             s.flush()
             self._latest.pop(hand_id, None)
             count, state = _replay(s, hand, trust_state=False)

@@ -4,11 +4,20 @@ table, and a muck only where the rules allow it."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from director.engine.cards import parse_cards
+from director.engine.events import DealHole
 from director.engine.steps import StepKind
 from director.services.dealer_session import USUAL_GAMES, DealerError, DealerSession
+from director.services.event_service import EventService
+from director.services.table_service import TableService
+from director.store.db import Database
+from director.store.documents import CashSettings
+
+NOW = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
 
 
 def _to_deal(game: str, stacks: dict[int, int], button: int) -> DealerSession:
@@ -78,3 +87,36 @@ def test_R_7_1_no_muck_in_the_run_out_after_an_all_in() -> None:
     s.check_call()
     assert s.step().kind is StepKind.SHOW
     assert s.can_muck() is False
+
+
+def test_a_one_step_deal_at_a_stored_table_is_stored_whole_and_undone_whole(
+        db: Database) -> None:
+    event = EventService(db).create_event(
+        "cash", "Friday cash", CashSettings(small_blind=50, big_blind=100), NOW)
+    service = TableService(db)
+    table = service.open_table(event, "Table 1", {1: 5_000, 2: 5_000, 3: 5_000})
+    s = DealerSession.at_table(service, table, USUAL_GAMES["holdem"], button=3)
+    s.advance()
+    s.advance()
+    s.advance()  # the deal: three events in one transaction
+    assert len(service.hand_log(s.hand_id or 0)) == 5
+    again = DealerSession.at_table(TableService(db), table, USUAL_GAMES["holdem"], button=3)
+    assert again.step().kind is StepKind.ACT and again.state.log == s.state.log
+    s.undo()
+    assert len(service.hand_log(s.hand_id or 0)) == 2
+    assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 1
+
+
+def test_a_gesture_with_a_refused_event_stores_nothing(db: Database) -> None:
+    event = EventService(db).create_event(
+        "cash", "Friday cash", CashSettings(small_blind=50, big_blind=100), NOW)
+    service = TableService(db)
+    table = service.open_table(event, "Table 1", {1: 5_000, 2: 5_000})
+    s = DealerSession.at_table(service, table, USUAL_GAMES["holdem"], button=2)
+    s.advance()
+    s.advance()
+    good = DealHole(1, (None, None))
+    wrong = DealHole(1, (None, None))  # seat 1 again: seat 2 is due (R-4.3)
+    with pytest.raises(ValueError, match="the next cards go to seat 2"):
+        service.apply_all(s.hand_id or 0, (good, wrong))
+    assert len(service.hand_log(s.hand_id or 0)) == 2
