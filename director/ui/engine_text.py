@@ -184,14 +184,26 @@ def current_language() -> str:
 
 
 _EN = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-_BIG_NUMBER = re.compile(r"(?<![\w.,#/:\\-])(?<!hand )\d{4,}(?![\w/:\\-]|[.,]\d)")
+_DIGITS = re.compile(r"\d{4,}")
+
+
+def _is_amount(text: str, start: int, end: int) -> bool:
+    """Whether the digits at ``start:end`` are an amount: not part of a word, a path,
+    a decimal, a date (2026-11-29) or a hand number; a range (100-10000) counts."""
+    before, after = text[max(0, start - 5):start], text[end:end + 6]
+    if before.endswith("hand ") or re.search(r"[\w.,#/:\\]\Z", before):
+        return False
+    if before.endswith("-") and not re.search(r"\d-\Z", before):
+        return False
+    return not re.match(r"[\w/:\\]|[.,]\d|-\d\d-\d\d", after)
 
 
 def group_amounts(text: str) -> str:
-    """Amounts of 1,000 and more with English digit grouping (``21050`` → ``21,050``);
-    seat numbers, rule ids, hand numbers, dates, times and names in paths stay as
-    they are."""
-    return _BIG_NUMBER.sub(lambda m: _EN.toString(int(m.group(0))), text)
+    """Amounts of 1,000 and more with English digit grouping (``21050`` → ``21,050``,
+    ``100-10000`` → ``100-10,000``); seat numbers, rule ids, hand numbers, dates,
+    times and names in paths stay as they are."""
+    return _DIGITS.sub(lambda m: _EN.toString(int(m.group(0)))
+                       if _is_amount(text, m.start(), m.end()) else m.group(0), text)
 
 
 def translate(text: str, language: str | None = None) -> str:

@@ -26,8 +26,14 @@ def test_R_7_6_hungarian_explanations_group_the_hungarian_way() -> None:
     assert "3. szék 7050" in hungarian  # Hungarian groups from five digits
 
 
+def test_a_range_of_amounts_is_grouped_at_both_ends() -> None:
+    assert translate("Seat 3 may call 50, raise to 1000-10000 or fold", "en") == \
+        "Seat 3 may call 50, raise to 1,000-10,000 or fold"
+
+
 @pytest.mark.parametrize("text", [
     "backup_20261129.sqlite3 is damaged", "on 2026-11-29 at 19:30", "hand 1234 of the night",
-    "R-7.5", "/home/anna/poker1234/director.sqlite3", "seat 10"])
+    "R-7.5", "/home/anna/poker1234/director.sqlite3", "seat 10", "table a-1234",
+    "version 1.2345"])
 def test_numbers_that_are_no_amounts_stay(text: str) -> None:
     assert group_amounts(text) == text
