@@ -15,6 +15,7 @@ from director.services.training import (
     TrainingSession,
 )
 from director.ui.dealer.training_view import TrainingView
+from director.ui.engine_text import translate
 from director.ui.rule_links import plain_text
 
 
@@ -40,7 +41,8 @@ def test_a_training_session_asks_checks_and_scores(qtbot) -> None:
         else:
             wrong += 1
             assert view.feedback.text().startswith("✘ Wrong")
-            assert q.explanation in plain_text(view.feedback.text())  # its rule ids are links
+            # its rule ids are links, its amounts grouped (2,315)
+            assert translate(q.explanation) in plain_text(view.feedback.text())
         assert view.score.text() == f"Score: {right} of {right + wrong}"
         qtbot.keyClick(view, Qt.Key.Key_N)
     qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)
