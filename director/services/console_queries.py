@@ -159,3 +159,14 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
         return bal.rebalance(layouts, sorted((t.table for t in layouts), reverse=True), rng)
     except bal.BalancingError as exc:
         raise ServiceError(str(exc)) from None
+
+
+def seat_players(db: Database, table_id: int) -> dict[int, str]:
+    """Who sits in each seat of a table now (a tournament entry or a cash player)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        seats = list(s.exec(select(Seat).where(Seat.table_id == table_id,
+                                               col(Seat.player_id).is_not(None))))
+        names = {p.id: p.name for p in s.exec(select(Player).where(
+            col(Player.id).in_([seat.player_id for seat in seats])))}
+        return {seat.number: names.get(seat.player_id, "") for seat in seats}

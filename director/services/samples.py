@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from director.engine import seating
 from director.engine.payouts import load_payout_table
+from director.engine.setup import HandOptions
 from director.engine.structures import load_template
 from director.resources import resource_dir
 from director.services.cash_service import CashGameService
@@ -133,5 +134,6 @@ def create_sample_cash_game(db: Database, now: datetime, *, name: str = "Sample 
         event_id, "Table 1", {seat: CASH_BUY_IN for seat in seat_of}, players=seat_of,
         max_seats=9, button=CASH_BUTTON)
     events.set_status(event_id, "running")
-    return SampleCashGame(event_id, table_id, player_ids, seat_of, USUAL_GAMES["holdem"],
-                          CASH_BUTTON)
+    # R-7.5: the sample's smallest chip is the 50 of the small blind; pots split in 50s
+    game = replace(USUAL_GAMES["holdem"], options=HandOptions(chip_unit=50))
+    return SampleCashGame(event_id, table_id, player_ids, seat_of, game, CASH_BUTTON)

@@ -51,12 +51,6 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     return tables[names.index(name)].table_id if ok else None
 
 
-def seat_names(context: AppContext, event_id: int, table_id: int) -> dict[int, str]:
-    """Who sits in each seat of the table now."""
-    return {s.number: s.player for t in q.tables(context.db, event_id) if t.table_id == table_id
-            for s in t.seats}
-
-
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
     return DealerPanel(dealer_session(context, event_id, table_id),
-                       seat_names=lambda: seat_names(context, event_id, table_id))
+                       seat_names=lambda: q.seat_players(context.db, table_id))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
@@ -128,6 +128,13 @@ def test_sample_cash_game_opens_the_dealer_panel_on_the_first_hand(
     step = panel.findChild(QLabel, "stepLabel")
     assert step is not None and "small blind of 50" in step.text()
     assert sorted(panel.session.seats) == [1, 2, 3, 4, 5, 6]
+    # each seat shows its player; pots split in 50s, the sample's smallest chip
+    seats = panel.findChild(QTableWidget, "seatsView")
+    assert seats is not None
+    assert sorted(seats.item(r, 0).text() for r in range(6)) == [
+        "1 \u00b7 Ivett", "2 \u00b7 János", "3 \u00b7 Kata", "4 \u00b7 Laci", "5 \u00b7 Marci",
+        "6 \u00b7 Nóra"]
+    assert panel.session.hand.setup.options.chip_unit == 50
     assert any(a.text() == "Dealer panel: Sample cash game"
                for a in window.windows_menu.actions())
 
