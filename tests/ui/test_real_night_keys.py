@@ -28,7 +28,7 @@ from director.services.clock_board import ClockBoard
 from director.ui.app import Settings, install_translator
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog
+from director.ui.console_dialogs import BustDialog, ResultsDialog
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.main_window import MainWindow
@@ -188,7 +188,10 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     for place in range(len(PLAYERS), 1, -1):
         loser = min((e for e in console.rows if e.playing), key=lambda e: (e.stack, e.player))
         bust_by_clicks(qtbot, console, loser.player)
-        assert console.message.text() == f"{loser.player} finishes in place {place}"
+        first_line, *winner = console.message.text().split("\n")
+        assert first_line == f"{loser.player} finishes in place {place}"
+        # the last bust names the winner (and how the night ends)
+        assert bool(winner) == (place == 2)
         assert ClockSeen.of(window).level == 1
     places = {e.player: console.status_text(e) for e in console.rows}
     assert sorted(places.values()) == [f"Place {n}" for n in range(1, len(PLAYERS) + 1)]
@@ -210,9 +213,8 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
 
 
 def after_the_prizes(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
-    """What the program shows once the prizes are paid. The tournament's end (the
-    winner and results shown, the clock stopped, the event finished: issue 13, its
-    own part) continues the night from here."""
+    """What the program shows once the prizes are paid, then the tournament's end:
+    the winner and the results shown, the clock stopped, the event finished on Home."""
     seen = ClockSeen.of(window)
     assert seen.level == 2
     assert window.clock_window is not None and window.clock_window.board is not None
@@ -220,6 +222,34 @@ def after_the_prizes(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
     # 6 entries of 2,000: a pool of 12,000 paid 70/30 ("Standard", 2-6 entries)
     assert board.prize_pool == len(PLAYERS) * BUY_IN == 12_000
     assert board.payouts == ((1, 8_400), (2, 3_600))
+    # one player left: the clock display names the winner for the room
+    winner = board.winner
+    assert winner and window.clock_window.labels["title"].text() == "Winner"
+    # the end: Finish tournament shows the winner and the results, stops the clock and
+    # marks the event finished (Home says so)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    click(qtbot, console.buttons["finish"])
+    assert console.message.text() == f"Tournament finished: {winner} wins"
+    results = console.last_dialog
+    assert isinstance(results, ResultsDialog) and results.isVisible()
+    assert results.winner.text().startswith(f"{winner} wins ")
+    assert [results.table.item(r, 0).text() for r in range(results.table.rowCount())] == \
+        [str(n) for n in range(1, len(PLAYERS) + 1)]
+    assert results.table.item(0, 2).text().endswith("8,400")
+    qtbot.waitUntil(lambda: not ClockSeen.of(window).running, timeout=3000)
+    box = results.findChild(QDialogButtonBox)
+    click(qtbot, box.button(QDialogButtonBox.StandardButton.Close))
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(window.windows_menu.menuAction()).center())
+    qtbot.waitUntil(window.windows_menu.isVisible)
+    [home] = [a for a in window.windows_menu.actions() if a.objectName() == "page_home"]
+    qtbot.mouseClick(window.windows_menu, Qt.MouseButton.LeftButton,
+                     pos=window.windows_menu.actionGeometry(home).center())
+    assert window.pages.currentWidget() is window.home
+    [event] = [e for e in window.home.events if e.event_id == event_id]
+    assert event.status == "finished"
 
 
 def clock_keys(qtbot: QtBot, window: MainWindow, before: ClockSeen) -> None:
@@ -261,9 +291,10 @@ def deal_a_hand_by_keys(qtbot: QtBot, window: MainWindow, panel: DealerPanel,
         assert window.pages.currentWidget() is panel
 
     while s.step().kind is not StepKind.ACT:
-        steps = len(s.state.log)
+        steps, dealing = len(s.state.log), s.step().kind is StepKind.DEAL_HOLE
         press(Qt.Key.Key_N)
-        assert len(s.state.log) == steps + 1
+        # one key, one step: the hole cards go to every seat at once
+        assert len(s.state.log) == steps + (len(s.seats) if dealing else 1)
     first = s.step().seat
     press(Qt.Key.Key_F)
     assert "folded" in row_of(panel, first)
@@ -295,13 +326,15 @@ def stored_stack(console: ConsolePage, name: str) -> int:
 
 def row_of(panel: DealerPanel, seat: int | None) -> str:
     table = panel.seats
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == str(seat))
+    row = next(r for r in range(table.rowCount())  # the seat and its player: "3 · Anna"
+               if table.item(r, 0).text().split(" ")[0] == str(seat))
     return table.item(row, 5).text()
 
 
 def bet_of(panel: DealerPanel, seat: int | None) -> int:
     table = panel.seats
-    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == str(seat))
+    row = next(r for r in range(table.rowCount())  # the seat and its player: "3 · Anna"
+               if table.item(r, 0).text().split(" ")[0] == str(seat))
     text = table.item(row, 2).text().replace(",", "").replace("\u00a0", "")
     return int(text) if text else 0
 
