@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from director.services.queries import EventSummary, Queries
 from director.ui.context import AppContext
+from director.ui.director_widgets import MessageLabel
 from director.ui.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
 
 
@@ -108,6 +109,8 @@ class HomePage(QWidget):
         self.empty = QLabel(self)
         self.empty.setObjectName("noEvents")
         layout.addWidget(self.empty)
+        self.message = MessageLabel(self, "homeMessage")  # what Archive or Delete did
+        layout.addWidget(self.message)
         self.database_label = QLabel(self)
         self.database_label.setObjectName("databaseLabel")
         self.database_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -210,8 +213,9 @@ class HomePage(QWidget):
         if chosen is None:
             return None
         if self.is_open(chosen.event_id):
-            self.text.setText(self.tr("%1 is open in this window; it can be deleted after a "
-                                      "restart of the program").replace("%1", chosen.name))
+            self.message.show_error(self.tr("%1 is open in this window; it can be deleted "
+                                            "after a restart of the program")
+                                    .replace("%1", chosen.name))
             return None
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete an event"), self.tr(
             "Delete %1 with its tables, entries, hands, ledger and clock? This cannot be "
@@ -231,7 +235,7 @@ class HomePage(QWidget):
             return
         self.context.events.delete_event(chosen.event_id)
         self.refresh()
-        self.text.setText(self.tr("%1 was deleted").replace("%1", chosen.name))
+        self.message.show_info(self.tr("%1 was deleted").replace("%1", chosen.name))
 
     def _resume(self) -> None:
         event_id = self.selected_id()

@@ -132,8 +132,9 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     click_row(qtbot, home.table, "Friday Freezeout")
     left_click(qtbot, home.delete_button)
     assert home.confirm is None
-    assert home.text.text() == ("Friday Freezeout is open in this window; it can be deleted "
-                                "after a restart of the program")
+    assert home.message.error
+    assert home.message.text() == ("\u26a0 Friday Freezeout is open in this window; it can "
+                                   "be deleted after a restart of the program")
     # ... but archived: it leaves the list, and "Show archived" brings it back
     left_click(qtbot, home.archive_button)
     assert [e.name for e in home.events] == ["Sample tournament"]
@@ -155,7 +156,7 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert confirm is not None
     left_click(qtbot, confirm.button(QMessageBox.StandardButton.Yes))
     assert [e.name for e in home.events] == ["Friday Freezeout"]
-    assert home.text.text() == "Sample tournament was deleted"
+    assert home.message.text() == "Sample tournament was deleted"
     with pytest.raises(ServiceError, match=f"there is no event {old}"):
         context.events.restore(old, T0)
 
