@@ -22,7 +22,12 @@ from director.engine import button as btn
 from director.engine import seating
 from director.services import validation as v
 from director.services.action_log import Recorder
-from director.services.tournament_service import entry_row, hand_running, tournament
+from director.services.tournament_service import (
+    entry_name,
+    entry_row,
+    hand_running,
+    tournament,
+)
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import Entry, Seat, TableRow
@@ -159,7 +164,7 @@ class SeatingService:
             rec = Recorder(s)
             assert tid is not None
             self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
-            rec.record(entry.event_id, "seat", f"Entry {entry_id} seated at "
+            rec.record(entry.event_id, "seat", f"{entry_name(s, entry)} seated at "
                        f"{tables[tid].name} seat {number}", {"entry_id": entry_id}, now)
             return tid, number
 
@@ -191,7 +196,7 @@ class SeatingService:
             s.flush()
             self._sit(s, rec, table, seat_number, entry, stack, behind)
             rec.record(entry.event_id, "seat move",
-                       f"Entry {entry_id} moved to {table.name} seat {seat_number}",
+                       f"{entry_name(s, entry)} moved to {table.name} seat {seat_number}",
                        {"entry_id": entry_id, "table_id": table_id, "seat": seat_number}, now)
 
     def draw_for_button(self, table_id: int, now: datetime,

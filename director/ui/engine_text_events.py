@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from director.ui.engine_text import _rule, number
-from director.ui.engine_text_errors import _many
+from director.ui.engine_text_errors import _many, table_name
 
 _many("""
 no paid place is finished yet: places 1 to {n} are paid and {n2} players are still playing
@@ -51,6 +51,14 @@ def _rebuy(m: re.Match[str]) -> str:
 @_rule(r"Chip count: (?P<who>.+) (?P<n>\d+)")
 def _count(m: re.Match[str]) -> str:
     return f"Zsetonszámlálás: {m['who']}, {number(m['n'])}"
+
+
+@_rule(r"(?P<who>.+) (?P<how>seated at|moved to) (?P<T>.+?) seat (?P<s>\d+)")
+def _seated(m: re.Match[str]) -> str:
+    entry = re.fullmatch(r"Entry (\d+)", m["who"])  # descriptions stored before names
+    who = f"{entry[1]}. nevezés" if entry else m["who"]
+    how = "leültetve" if m["how"] == "seated at" else "átültetve"
+    return f"{who} {how}: {table_name(m['T'])}, {m['s']}. szék"
 
 
 @_rule(r"Tournament finished: (?P<who>.+) wins")

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlmodel import Session, select
 
+from director.services import console_queries as q
 from director.services.action_log import history
 from director.services.dealer_session import USUAL_GAMES, DealerSession
 from director.services.event_service import EventService
@@ -32,7 +33,7 @@ from director.store.models import (
 T0 = datetime(2026, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
 SETTINGS = {
-    "buy_in": 5000, "starting_stack": 10000,
+    "buy_in": 5000, "starting_stack": 10000, "re_entries": 1,
     "blinds": {"levels": [{"small_blind": 50, "big_blind": 100, "minutes": 20},
                           {"small_blind": 100, "big_blind": 200, "minutes": 20}]},
     "payouts": {"name": "Standard", "rows": [
@@ -120,6 +121,20 @@ def test_undo_names_the_busted_players_not_their_entry_ids(db: Database) -> None
     assert history(db, n.event)[-1].description == "Bust: Dan (place 4), Eve (place 5)"
     record = n.events.undo_last(n.event, T0 + 2 * MIN)
     assert record.description == "Bust: Dan (place 4), Eve (place 5)"
+
+
+def test_undo_names_the_player_moved_or_seated_late(db: Database) -> None:
+    n = Night(db)
+    [table] = n.seating.open_tables(n.event, 1, T0, seats=9)
+    n.seating.draw_seats(n.event, T0, random.Random(3))
+    taken = {seat.number for seat in q.tables(db, n.event)[0].seats}
+    free = min(set(range(1, 10)) - taken)
+    n.seating.move_player(n.entries["Cat"], table, free, T0 + MIN)
+    assert history(db, n.event)[-1].description == f"Cat moved to Table 1 seat {free}"
+    n.t.bust(n.event, {n.entries["Eve"]: 0}, T0 + 2 * MIN)
+    again = n.t.register(n.event, 5, T0 + 3 * MIN)  # Eve re-enters (entry number 2)
+    _, seat = n.seating.seat_late_entry(again, T0 + 3 * MIN, random.Random(1))
+    assert history(db, n.event)[-1].description == f"Eve (2) seated at Table 1 seat {seat}"
 
 
 def test_an_archived_event_leaves_home_and_comes_back_with_the_filter(db: Database) -> None:

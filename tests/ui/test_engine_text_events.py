@@ -19,6 +19,8 @@ from director.ui.engine_text import translate
      "még egyetlen fizetett hely sem dőlt el: az 1–3. hely fizet, és még 3 játékos van "
      "játékban"),
     ("Friday is already finished", "Friday: a verseny már véget ért"),
+    ("Anna seated at Table 2 seat 5", "Anna leültetve: a 2. asztal, 5. szék"),
+    ("Bence (2) moved to Table 1 seat 3", "Bence (2) átültetve: az 1. asztal, 3. szék"),
 ])
 def test_hungarian(english: str, hungarian: str) -> None:
     assert translate(english, "hu") == hungarian
