@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import islice
 
 from director.engine.betting import Betting, Limit
 from director.engine.button import (
@@ -29,7 +28,6 @@ from director.engine.events import (
     Burn,
     CheckCall,
     DealBoard,
-    DealHole,
     Declare,
     Discard,
     Event,
@@ -47,8 +45,8 @@ from director.engine.setup import HandOptions, HandSetup, order_from_button
 from director.engine.showdown import pot_name
 from director.engine.state import HandState, Phase
 from director.engine.steps import LegalActions, Step, StepKind
-from director.engine.transitions import deal_targets
 from director.services import validation as v
+from director.services.dealer_gestures import fill, hole_card_deal, may_muck
 from director.services.table_service import TableService
 
 AnyState = HandState | GutsState
@@ -399,33 +397,12 @@ class DealerSession:
         raise DealerError(f"this step needs a choice, not 'next': {step.text}")
 
     def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
-        """Hole cards as a dealer deals them: every seat in one step. Without cards
-        entered each seat gets its unknown cards; cards for one seat go to the seat
-        due; stud up cards (required) may be entered for several seats at once, in
-        dealing order. Each seat's cards are one event; undo takes the deal back whole."""
-        step = self.step()
-        total = 3 if self.is_guts else step.down + step.up
-        waiting = 0 if self.is_guts else len(deal_targets(self.hand)) - self.hand.street_dealt
-        # stud up cards for every seat still to be dealt, in dealing order
-        every_seat = bool(step.up) and waiting > 1 and len(cards) == step.up * waiting
-        if cards and len(cards) in (total, step.up) and not every_seat:
-            return self.apply(DealHole(step.seat or 0, _fill(cards, total, step.up)))
-        if cards and (not step.up or len(cards) % step.up):
-            raise DealerError(f"enter {total} cards, or {step.up} up card(s) for each seat, "
-                              f"or none; got {len(cards)}")
-        events: list[Event] = []
-        state, left = self.state, iter(cards)
-        while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
-            if not cards and step.up and not self.is_guts:
-                break  # stud up cards decide the bring-in: the dealer enters them
-            up = tuple(islice(left, step.up)) if cards else ()
-            if cards and len(up) < step.up:
-                break
-            total = 3 if self.is_guts else step.down + step.up
-            event = DealHole(step.seat, _fill(up, total, step.up))
-            state = state.apply(event)
-            events.append(event)
-            step = state.next_step()
+        """Hole cards as a dealer deals them: every seat in one step (see
+        ``dealer_gestures.hole_card_deal``); undo takes the deal back whole."""
+        try:
+            events = hole_card_deal(self.state, cards)
+        except ValueError as exc:
+            raise DealerError(str(exc)) from None
         if not events:
             request = self.card_request()
             raise DealerError(f"enter {request.what} ({request.count} card"
@@ -445,20 +422,8 @@ class DealerSession:
         return self.state
 
     def can_muck(self) -> bool:
-        """Whether the player due to show may muck (R-7.1, R-7.2): never an all-in
-        hand, never during the run-out after an all-in, never the last hand in a pot."""
-        step = self.step()
-        if self.is_guts or step.kind is not StepKind.SHOW or step.seat is None:
-            return False
-        s = self.hand
-        live = s.live_players()
-        if s.phase is not Phase.SHOWDOWN and sum(1 for i in live if s.stacks[i] > 0) <= 1:
-            return False  # a run-out (R-7.1): every hand is turned face up
-        try:
-            s.apply(Muck(step.seat))
-        except ValueError:
-            return False
-        return True
+        """Whether the player due to show may muck (R-7.1, R-7.2)."""
+        return may_muck(self.state)
 
     def _shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
         """The hand shown: entered cards fill the unknown places, in order."""
@@ -624,13 +589,10 @@ def hand_seat_rows(s: HandState) -> list[SeatRow]:
 
 def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
     """Entered cards as a deal: all of them, only the up cards (down unknown), or none."""
-    if len(cards) == total:
-        return cards
-    if not cards:
-        return (None,) * total
-    if len(cards) == up:
-        return (None,) * (total - up) + cards
-    raise DealerError(f"enter {total} cards, or {up} up card(s), or none; got {len(cards)}")
+    try:
+        return fill(cards, total, up)
+    except ValueError as exc:
+        raise DealerError(str(exc)) from None
 
 
 def _positions_from(setup: HandSetup | GutsSetup) -> TablePositions | None:
