@@ -66,12 +66,14 @@ def tournament_board(db: Database, event_id: int, settings: TournamentSettings,
                        payouts=n.payouts, event_game=settings.game, winner=n.winner)
 
 
-def room_view(db: Database, event_id: int, now: datetime) -> dict[str, Any]:
-    """The public view of an event at ``now`` (see the module's docstring)."""
+def room_view(db: Database, event_id: int, now: datetime,
+              default_currency: str = "") -> dict[str, Any]:
+    """The public view of an event at ``now`` (see the module's docstring); money
+    in the event's currency, else ``default_currency`` (the program's)."""
     kind, name, settings = q.event_settings(db, event_id)
     view: dict[str, Any] = {
         "event": {"id": event_id, "name": name, "kind": kind, "game": settings.game,
-                  "currency": str(getattr(settings, "currency", "") or "")},
+                  "currency": settings.currency or default_currency},
         "clock": None, "seating": [], "results": [], "tables": [], "waiting": [],
         "refresh_after_ms": None,
     }

@@ -24,6 +24,7 @@ from director.services import console_queries as q
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.errors import StoreError
+from director.ui.director_widgets import default_currency
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
 ALL_NETWORKS = "0.0.0.0"
@@ -155,7 +156,7 @@ class RoomPublisher(QObject):
             return
         now = self.now()
         try:
-            public = room.room_view(self.db, event_id, now)
+            public = room.room_view(self.db, event_id, now, default_currency())
             director = room.director_view(self.db, event_id, now, public)
         except (ServiceError, StoreError):
             return  # the next commit or level change publishes again

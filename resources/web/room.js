@@ -27,14 +27,13 @@
     return node;
   }
   function money(value) {
+    // As the program shows money: a sign such as $ or € before the digits, a word such
+    // as Ft or EUR after them; the digits grouped the page language's way.
     const currency = (data && data.event.currency) || "";
-    if (/^[A-Z]{3}$/.test(currency)) {
-      try {
-        return new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",
-          { style: "currency", currency: currency, maximumFractionDigits: 0 }).format(value);
-      } catch (e) { /* an unknown code: the number and the code */ }
-    }
-    return currency ? number.format(value) + " " + currency : number.format(value);
+    const digits = number.format(Math.abs(value));
+    const sign = value < 0 ? "-" : "";
+    if (!currency) return sign + digits;
+    return /^\p{L}/u.test(currency) ? sign + digits + "\u00a0" + currency : sign + currency + digits;
   }
   function clockText(ms) {
     const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -85,7 +84,7 @@
       if (clock.average_in_big_blinds !== null) avg += " · " + say("big_blinds", { n: number.format(clock.average_in_big_blinds) });
       stats.push(stat(say("average_stack"), avg));
     }
-    if (clock.prize_pool !== null) stats.push(stat(say("prize_pool"), money(clock.prize_pool)));
+    if (clock.prize_pool !== null) stats.push(stat(say("prize_pool"), money(clock.prize_pool), "prize-pool"));
     if (clock.time_to_break_ms !== null && !clock.is_break) {
       const passed = clock.running ? Date.now() - receivedAt : 0;
       stats.push(stat(say("next_break"), clockText(clock.time_to_break_ms - passed), "to-break"));

@@ -111,6 +111,11 @@ def test_the_clock_page_follows_the_program_in_a_real_browser(
     _wait_for(qtbot, lambda: _text(driver, "level") == level_1, 10)
     assert _text(driver, "blinds") == "25 / 50"
     assert _text(driver, "time") == "20:00"
+    # 6 entries x (3,000 - 300 fee), in the program's default currency, grouped the
+    # page language's way.
+    pool = _text(driver, "prize-pool")
+    assert pool.startswith("$") and pool[1:].replace("\u00a0", " ").replace(
+        "\u202f", " ") == ("16,200" if language == "en" else "16 200")
     assert _text(driver, "state") == ("Paused" if language == "en" else "Megállítva")
     OUT.mkdir(parents=True, exist_ok=True)
     for name in ("tv", "phone"):
