@@ -60,9 +60,12 @@
       bust.onclick = () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
       const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
       rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-      return R.el("tr", {}, [R.el("td", { text: p.player }), R.el("td", { text: p.table }),
-        R.el("td", { class: "num", text: p.seat === null ? "" : String(p.seat) }),
-        R.el("td", { class: "num", text: R.number.format(p.stack) }), R.el("td", {}, [bust, rebuy])]);
+      const where = [p.table, p.seat === null ? "" : R.say("seat") + " " + p.seat,
+                     R.number.format(p.stack)].filter(Boolean).join(" · ");
+      return R.el("div", { class: "player" }, [
+        R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),
+                                       R.el("div", { class: "where", text: where })]),
+        R.el("div", { class: "acts" }, [bust, rebuy])]);
     });
     const state = clock ? (clock.running ? "" : R.say("paused")) : "";
     main.replaceChildren(R.el("section", { class: "remote" }, [
@@ -71,7 +74,7 @@
       R.el("div", { class: "controls" }, controls),
       R.el("div", { id: "message", class: "message", role: "alert" }),
       R.el("h2", { text: R.say("playing") }),
-      R.el("table", { class: "list" }, [R.el("tbody", {}, rows)])]));
+      R.el("div", { class: "players" }, rows)]));
   }
   function refresh() {
     if (!token) { signIn(); return; }

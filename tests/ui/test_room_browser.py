@@ -24,6 +24,7 @@ from tests.ui.room_driver import (
     night,
     resume_first_event,
     share_with_room,
+    shown_pin,
 )
 
 __all__ = ["night"]
@@ -139,3 +140,43 @@ def test_the_clock_page_follows_the_program_in_a_real_browser(
     _size(driver, "phone")
     _wait_for(qtbot, lambda: "Anna" in _text(driver, "main"), 10)
     driver.save_screenshot(str(OUT / f"room_seating_{language}_phone_390x844.png"))
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_directors_remote_on_a_phone_refuses_a_wrong_pin_and_pauses_the_clock(
+        qtbot: QtBot, night: tuple[MainWindow, int], browser_for: object,
+        language: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    window, event = night
+    resume_first_event(qtbot, window)
+    clock_window = focus_clock_window(qtbot, window)
+    qtbot.keyClick(clock_window, Qt.Key.Key_Space)  # the clock runs
+    context = window.context
+    qtbot.waitUntil(lambda: context.events.clock(event, context.now()).running)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=True)
+    pin = shown_pin(dialog)
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
+    driver = browser_for(language)  # type: ignore[operator]
+    _size(driver, "phone")
+    driver.get(f"http://127.0.0.1:{port}/remote")
+    _wait_for(qtbot, lambda: _text(driver, "message") == "" and bool(
+        driver.find_elements(By.ID, "pin")), 10)
+    field = driver.find_element(By.ID, "pin")
+    field.send_keys("000000" if pin != "000000" else "111111")
+    driver.find_element(By.ID, "sign-in").click()
+    wrong = "Wrong PIN." if language == "en" else "Hibás PIN-kód."
+    _wait_for(qtbot, lambda: _text(driver, "message") == wrong, 10)
+    driver.save_screenshot(str(OUT / f"room_remote_pin_{language}_phone_390x844.png"))
+    qtbot.wait(2100)  # a wrong PIN makes the next try from that phone wait 2 s
+    field.clear()
+    field.send_keys(pin)
+    driver.find_element(By.ID, "sign-in").click()
+    _wait_for(qtbot, lambda: bool(driver.find_elements(By.ID, "pause")), 10)
+    driver.save_screenshot(str(OUT / f"room_remote_{language}_phone_390x844.png"))
+    driver.find_element(By.ID, "pause").click()
+    _wait_for(qtbot, lambda: not context.events.clock(event, context.now()).running, 10)
+    qtbot.waitUntil(lambda: window.status_clock.text().endswith("paused"))  # the program
+    # speaks English here; the phone speaks its own language
+    _wait_for(qtbot, lambda: bool(driver.find_elements(By.ID, "start")), 10)
