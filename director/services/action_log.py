@@ -5,11 +5,17 @@ about to change (``touch``), which it created (``created``) and which it
 deletes (``delete``); ``record`` then stores one ``DirectorAction`` row with the
 command's name and arguments and, for each row, its image before and after.
 
+A recorded command never changes the stack or the player of a seat in a running
+hand (``hand_guard``: the stack belongs to the hand); each action remembers the
+newest hand when it was recorded.
+
 ``undo_last`` reverses the newest action not yet undone, in one transaction:
-it checks every row still looks as the action left it (a hand played since, or
-another change, makes it refuse with a message rather than lose chips), puts
-the before-images back in reverse order (deleting rows the action created),
-and records the undo itself as an action that points at what it undid.
+it refuses when a later event depends on what it would take back (a hand dealt
+since with a seat the action changed, running or over: that hand started from
+those chips), or when a row no longer looks as the action left it (another
+change); otherwise it puts the before-images back in reverse order (deleting
+rows the action created), and records the undo itself as an action that points
+at what it undid.
 """
 
 from __future__ import annotations
@@ -22,6 +28,12 @@ from typing import Any
 from sqlalchemy import inspect
 from sqlmodel import Session, SQLModel, col, select
 
+from director.services.hand_guard import (
+    check_seat_changes,
+    dealt_since,
+    newest_hand_id,
+    table_name,
+)
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
@@ -112,10 +124,11 @@ class Recorder:
              "after": None if self._rows[ident] is None else _image(self._rows[ident])}  # type: ignore[arg-type]
             for ident in self._order
         ]
+        check_seat_changes(self.session, changes, description)
         action = DirectorAction(event_id=event_id, kind=kind, description=description,
                                 did=json.dumps(did, sort_keys=True, default=str),
                                 undo=json.dumps(changes, sort_keys=True), at=iso(now),
-                                undoes=undoes)
+                                undoes=undoes, last_hand_id=newest_hand_id(self.session))
         self.session.add(action)
         self.session.flush()
         return action
@@ -151,6 +164,12 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         if last is None:
             raise ServiceError("there is nothing to undo in this event")
         changes: list[dict[str, Any]] = json.loads(last.undo)
+        later = dealt_since(s, changes, last.last_hand_id or 0)
+        if later is not None:
+            raise ServiceError(
+                f"cannot undo '{last.description}': hand {later.number} at "
+                f"{table_name(s, later.table_id)} was dealt after it, from the seats or "
+                "chips it changed; correct it with a new command instead")
         rows = [_current(s, c) for c in changes]
         for change, row in zip(changes, rows, strict=True):
             now_image = None if row is None else _image(row)

@@ -5,7 +5,11 @@ A ``DealerSession`` wraps the hand in progress (a ``HandState``, or a
 events. With a ``TableService`` every event is stored in its own transaction
 and the hand in progress is picked up again after a restart; without one the
 hands live in memory. The game and level in force are fixed when a hand starts
-(R-8.1): a change made mid-hand applies from the next hand.
+(R-8.1): a change made mid-hand applies from the next hand. A stored table's
+button, blinds owed and hand number are the table's running state in the store
+(``table_state``), so a second panel for the table, one reopened between hands
+and a restart all continue from the last hand dealt; each new hand deals the
+chips behind with the stacks (R-8.6).
 """
 
 from __future__ import annotations
@@ -185,9 +189,10 @@ class DealerSession:
     @classmethod
     def at_table(cls, service: TableService, table_id: int, game: TableGame,
                  button: int) -> DealerSession:
-        """The table's hand in progress (after a restart too), or a new hand
-        from the stored stacks with the button at ``button``."""
-        return cls(game, service.seat_stacks(table_id), button, service=service,
+        """The table's hand in progress (after a restart too), or the next hand
+        from the stored stacks and the table's running state; ``button`` is where
+        the first hand's button goes when no hand has placed it since the draw."""
+        return cls(game, service.next_stacks(table_id), button, service=service,
                    table_id=table_id)
 
     def _resume(self) -> bool:
@@ -196,8 +201,7 @@ class DealerSession:
         if current is None:
             return False
         self.hand_id, self.state = current
-        self.hand_number = 1
-        self._positions = _positions_from(self.state.setup)
+        self.hand_number = self.service.running_state(self.table_id).hands_dealt
         return True
 
     # ------------------------------------------------------------ listeners
@@ -518,7 +522,7 @@ class DealerSession:
                 self._positions = None
         stacks = self.stacks_by_seat()
         if self.service is not None and self.table_id is not None:
-            stacks = self.service.seat_stacks(self.table_id)
+            stacks = self.service.next_stacks(self.table_id)
         self._start(stacks, self.button_seat, first=False)
         self._changed()
         return self.state
@@ -528,6 +532,14 @@ class DealerSession:
         busted = [seat for seat, chips in stacks.items() if chips <= 0]
         if len(alive) < 2:
             raise DealerError("a hand needs two players with chips")
+        if self.service is not None and self.table_id is not None:
+            # The table's one running state decides, not this panel's memory.
+            stored = self.service.running_state(self.table_id)
+            first = not stored.placed
+            if stored.placed and stored.button is not None:
+                button = stored.button
+            self._positions = stored.positions
+            busted = [*busted, *stored.refilled]
         game = self.game
         if game.guts is not None:
             nxt = button if first else order_from_button(alive, button)[0]
@@ -540,8 +552,12 @@ class DealerSession:
             setup = self._setup(game, alive, busted, button, first)
             self.state = HandState.start(setup)
             if self.service is not None and self.table_id is not None:
-                self.hand_id = self.service.start_hand(self.table_id, setup)
-        self.hand_number += 1
+                self.hand_id = self.service.start_hand(self.table_id, setup,
+                                                       positions=self._positions)
+        if self.service is not None and self.table_id is not None:
+            self.hand_number = self.service.running_state(self.table_id).hands_dealt
+        else:
+            self.hand_number += 1
         self._gestures = []
 
     def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
@@ -550,14 +566,17 @@ class DealerSession:
         assert g is not None
         if g.opening is Opening.BLINDS:
             hand: HandPositions
-            if first or self._positions is None:
+            if first:
                 hand = first_hand(button, alive)
+            elif self._positions is None:  # the last hand had no blinds: the button moves on
+                hand = first_hand(order_from_button(alive, button)[0], alive)
             else:
                 hand = next_hand(self._positions, alive, busted)
             self._positions = hand.table
             return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
                                   big_blind=game.big_blind, ante=game.ante,
                                   big_blind_ante=game.big_blind_ante, options=game.options)
+        self._positions = None  # no blinds: only the button moves on (R-3.3)
         nxt = button if first else order_from_button(alive, button)[0]
         return HandSetup.at_table(g, game.betting, alive, nxt, small_blind=game.small_blind,
                                   big_blind=game.big_blind, ante=game.ante,
@@ -594,13 +613,3 @@ def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]
     except ValueError as exc:
         raise DealerError(str(exc)) from None
 
-
-def _positions_from(setup: HandSetup | GutsSetup) -> TablePositions | None:
-    """Where the button and blinds were in a resumed hand, for the next hand."""
-    if not isinstance(setup, HandSetup) or not setup.blinds:
-        return None
-    seats = setup.seats
-    blinds = [(setup.blind_of(i), seat) for i, seat in enumerate(seats) if setup.blind_of(i)]
-    big = max(blinds)[1]
-    small = min(blinds)[1] if len(blinds) > 1 else order_from_button(seats, big)[-2]
-    return TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))

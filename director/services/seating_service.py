@@ -2,17 +2,17 @@
 
 Random seats (R-3.2, TDA 7) and the draw for the button (R-3.1) use
 ``random.SystemRandom`` unless a test passes a seeded source. Each table keeps
-the last hand's button and blinds (engine ``TablePositions``) so the next
-hand's button and blinds follow the dead-button rule (R-3.3, R-3.4). Balancing
-and breaking (R-8.4) store every move as new seats. Every command is recorded
-for undo.
+one running state (``table_state``: the last hand's button and blinds, blinds
+owed, hands dealt), shared with the dealer panel, so the next hand's button and
+blinds follow the dead-button rule (R-3.3, R-3.4). Balancing and breaking
+(R-8.4) store every move as new seats. A player in a running hand is not moved
+and a table's button is not drawn again while it plays a hand (``hand_guard``).
+Every command is recorded for undo.
 """
 
 from __future__ import annotations
 
-import json
 import random
-from collections.abc import Sequence
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -20,8 +20,11 @@ from sqlmodel import Session, col, select
 from director.engine import balancing as bal
 from director.engine import button as btn
 from director.engine import seating
+from director.engine.setup import order_from_button
+from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder
+from director.services.hand_guard import refuse_if_playing, running_hand
 from director.services.tournament_service import (
     entry_name,
     entry_row,
@@ -45,21 +48,6 @@ def _seats(s: Session, table_id: int) -> dict[int, Seat]:
 
 def _occupied(s: Session, table_id: int) -> dict[int, Seat]:
     return {n: seat for n, seat in _seats(s, table_id).items() if seat.entry_id is not None}
-
-
-def _positions(table: TableRow) -> tuple[btn.TablePositions | None, list[int]]:
-    if table.positions is None:
-        return None, []
-    data = json.loads(table.positions)
-    return (btn.TablePositions(data["button"], data["small_blind"], data["big_blind"],
-                               tuple(data["seated"])), list(data.get("refilled", [])))
-
-
-def _store_positions(table: TableRow, pos: btn.TablePositions | None,
-                     refilled: Sequence[int] = ()) -> None:
-    table.positions = None if pos is None else json.dumps({
-        "button": pos.button, "small_blind": pos.small_blind, "big_blind": pos.big_blind,
-        "seated": list(pos.seated), "refilled": sorted(set(refilled))})
 
 
 class SeatingService:
@@ -103,10 +91,8 @@ class SeatingService:
         seat.entry_id, seat.player_id = entry.id, entry.player_id
         seat.stack, seat.chips_behind = stack, chips_behind
         s.add(seat)
-        pos, refilled = _positions(table)
-        if pos is not None:
-            rec.touch(table)
-            _store_positions(table, pos, [*refilled, number])
+        rec.touch(table)
+        if table_state.refill(table, number):
             s.add(table)
         s.flush()
 
@@ -188,6 +174,9 @@ class SeatingService:
                 raise ServiceError(f"entry {entry_id} has no seat to move from")
             if old.table_id == table_id and old.number == seat_number:
                 raise ServiceError("the player is already in that seat")
+            refuse_if_playing(s, old, (
+                "seat {seat} at {table} is in hand {hand}, which is still being played: "
+                "move the player when that hand ends"))
             rec = Recorder(s)
             rec.touch(old)
             stack, behind = old.stack, old.chips_behind
@@ -208,6 +197,10 @@ class SeatingService:
             table = s.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(f"there is no table {table_id}")
+            hand = running_hand(s, table_id)
+            if hand is not None:
+                raise ServiceError(f"hand {hand.number} is still being played at {table.name}: "
+                                   "draw for the button between hands")
             try:
                 draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
                                                rng or random.SystemRandom())
@@ -216,7 +209,7 @@ class SeatingService:
             rec = Recorder(s)
             rec.touch(table)
             table.button_seat = draw.button
-            _store_positions(table, None)
+            table_state.store(table, None)
             rec.record(table.event_id, "button draw", draw.explanation,
                        {"table_id": table_id}, now)
             return draw
@@ -240,19 +233,20 @@ class SeatingService:
                     seat.stack, seat.chips_behind = seat.stack + seat.chips_behind, 0
                     s.add(seat)
             stacks = {n: seat.stack for n, seat in seats.items() if seat.stack > 0}
-            prev, refilled = _positions(table)
+            state = table_state.read(table)
             try:
-                if prev is None:
-                    if table.button_seat is None:
-                        raise ServiceError(f"draw for the button at {table.name} first (R-3.1)")
-                    hand = btn.first_hand(table.button_seat, stacks)
+                if state.button is None:
+                    raise ServiceError(f"draw for the button at {table.name} first (R-3.1)")
+                if state.positions is not None:
+                    hand = btn.next_hand(state.positions, stacks, state.refilled)
+                elif state.placed:  # the last hand had no blinds: the button moves on
+                    hand = btn.first_hand(order_from_button(stacks, state.button)[0], stacks)
                 else:
-                    hand = btn.next_hand(prev, stacks, refilled)
+                    hand = btn.first_hand(state.button, stacks)
             except btn.ButtonError as exc:
                 raise ServiceError(str(exc)) from None
             rec.touch(table)
-            table.button_seat = hand.button
-            _store_positions(table, hand.table)
+            table_state.store(table, hand.table)
             rec.record(table.event_id, "next hand", f"{table.name}: {hand.explanation}",
                        {"table_id": table_id}, now)
             return hand
@@ -270,7 +264,7 @@ class SeatingService:
             tables = {t.id or 0: t for t in _open_tables(s, event_id)}
             layouts = []
             for tid, t in tables.items():
-                pos, _ = _positions(t)
+                pos = table_state.read(t).positions
                 players = tuple(sorted((n, seat.entry_id or 0)
                                        for n, seat in _occupied(s, tid).items()))
                 layouts.append(bal.TableLayout(
@@ -302,7 +296,7 @@ class SeatingService:
             if result.final_table is not None:
                 final = tables[int(result.final_table)]
                 rec.touch(final)
-                _store_positions(final, None)
+                table_state.store(final, None)
                 final.button_seat = None
             rec.record(event_id, "balance", "; ".join(result.describe()) or "Tables balanced",
                        {"moves": len(result.moves)}, now)

@@ -11,7 +11,11 @@ is replayed otherwise (undo and ``check_running_hands`` write it from the log).
 When the hand completes, the seat stacks are updated in that same transaction,
 so the table's chips are always either the stacks before the hand plus the hand
 in progress, or the stacks after it, never a mix. Seat stacks do not change
-while a hand runs; the hand's chips live in its log. ``current_hand`` and
+while a hand runs; the hand's chips live in its log (``hand_guard``: no director
+command changes them behind the hand's back). Starting a hand joins every
+seat's chips behind to its stack (R-8.6: a rebuy or add-on made during a hand
+plays from the next) and writes the table's running state (``table_state``:
+button, blinds owed, hands dealt) in the same transaction. ``current_hand`` and
 ``current_hands`` bring back the hands in progress after a restart.
 """
 
@@ -26,13 +30,16 @@ import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.betting import Betting
+from director.engine.button import TablePositions
 from director.engine.events import Event
 from director.engine.games import Game
 from director.engine.guts import GutsSetup, GutsState
-from director.engine.setup import HandOptions, HandSetup
+from director.engine.setup import HandOptions, HandSetup, order_from_button
 from director.engine.state import HandState
+from director.services import table_state
 from director.services import validation as v
 from director.services.collector import collector_paused
+from director.services.hand_guard import HAND_OWNS, dealt_seats
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.codec import (
     event_from_json,
@@ -43,8 +50,8 @@ from director.store.codec import (
     state_to_json,
 )
 from director.store.db import Database
+from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
 from director.store.models import Event as EventRow
-from director.store.models import Hand, HandEvent, Seat, TableRow
 
 Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
 
@@ -95,6 +102,21 @@ class TableService:
         with UnitOfWork(self.db) as uow:
             return {seat.number: seat.stack for seat in _seats(uow.session, table_id)}
 
+    def next_stacks(self, table_id: int) -> dict[int, int]:
+        """``{seat: chips}`` as the next hand deals them: the stack with the chips
+        behind it, which join when the hand starts (R-8.6)."""
+        with UnitOfWork(self.db) as uow:
+            return {seat.number: seat.stack + seat.chips_behind
+                    for seat in _seats(uow.session, table_id)}
+
+    def running_state(self, table_id: int) -> table_state.RunningState:
+        """The table's button, blinds owed and hands dealt (``table_state``)."""
+        with UnitOfWork(self.db) as uow:
+            table = uow.session.get(TableRow, table_id)
+            if table is None:
+                raise ServiceError(f"there is no table {table_id}")
+            return table_state.read(table)
+
     def table_chips(self, table_id: int) -> int:
         """Every chip at the table: seat stacks plus (during a hand) the pots,
         which the engine keeps equal to the stacks the hand started with."""
@@ -111,8 +133,9 @@ class TableService:
                    small_blind: int = 0, big_blind: int = 0, ante: int = 0,
                    big_blind_ante: bool = False, bring_in: int = 0,
                    options: HandOptions | None = None) -> HandSetup:
-        """A setup dealing in every seat with chips, from the stored stacks."""
-        stacks = {k: v for k, v in self.seat_stacks(table_id).items() if v > 0}
+        """A setup dealing in every seat with chips, from the stored stacks and the
+        chips behind them."""
+        stacks = {k: v for k, v in self.next_stacks(table_id).items() if v > 0}
         return HandSetup.at_table(game, betting, stacks, button, small_blind=small_blind,
                                   big_blind=big_blind, ante=ante,
                                   big_blind_ante=big_blind_ante, bring_in=bring_in,
@@ -121,9 +144,12 @@ class TableService:
     # -------------------------------------------------------------- hands
 
     def start_hand(self, table_id: int, setup: HandSetup | GutsSetup,
-                   now: datetime | None = None) -> int:
-        """Record a new hand (or round of guts); its stacks must be the table's stored
-        stacks."""
+                   now: datetime | None = None, positions: TablePositions | None = None
+                   ) -> int:
+        """Record a new hand (or round of guts): chips behind join the stacks first
+        (R-8.6), then the setup's stacks must be the table's stored stacks. The
+        table's running state becomes this hand's: ``positions`` (the button and
+        blinds placed for it, with the blinds owed), else read from the setup."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -136,7 +162,13 @@ class TableService:
                     f"hand {running.number} is still being played at {table.name}; "
                     "finish or undo it first"
                 )
-            stacks = {seat.number: seat.stack for seat in _seats(s, table_id)}
+            stacks = {}
+            for seat_row in _seats(s, table_id):
+                if seat_row.chips_behind:
+                    seat_row.stack += seat_row.chips_behind
+                    seat_row.chips_behind = 0
+                    s.add(seat_row)
+                stacks[seat_row.number] = seat_row.stack
             for seat, stack in zip(setup.seats, setup.stacks, strict=True):
                 if stacks.get(seat) != stack:
                     raise ServiceError(
@@ -145,11 +177,18 @@ class TableService:
                     )
             last = s.exec(select(Hand.number).where(Hand.table_id == table_id)
                           .order_by(col(Hand.number).desc())).first()
-            hand = Hand(table_id=table_id, number=(last or 0) + 1, setup=setup_to_json(setup),
-                        status=RUNNING, started_at=_iso(now))
+            hand = Hand(table_id=table_id, number=max(last or 0, table.hands_dealt) + 1,
+                        setup=setup_to_json(setup), status=RUNNING, started_at=_iso(now))
             s.add(hand)
-            table.button_seat = (setup.button_seat if isinstance(setup, HandSetup)
-                                 else setup.seats[-1])
+            table.hands_dealt = hand.number
+            if positions is None and isinstance(setup, HandSetup):
+                positions = positions_from(setup)
+            if positions is not None:
+                table_state.store(table, positions)
+            else:
+                table_state.store(table, None, button=(
+                    setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
+                    seated=setup.seats)
             s.add(table)
             s.flush()
             assert hand.id is not None
@@ -211,8 +250,7 @@ class TableService:
             if not rows:
                 raise ServiceError(f"nothing to undo in hand {hand.number}")
             if hand.status == COMPLETE:
-                if _running_hand(s, hand.table_id) is not None:
-                    raise ServiceError("a later hand has started; it must be undone first")
+                _check_reopen(s, hand)
                 setup = setup_from_json(hand.setup)
                 _set_stacks(s, hand.table_id, dict(zip(setup.seats, setup.stacks, strict=True)))
                 hand.status = RUNNING
@@ -302,6 +340,51 @@ class TableService:
     def hand_log(self, hand_id: int) -> list[dict[str, object]]:
         with UnitOfWork(self.db) as uow:
             return [json.loads(r.payload) for r in _event_rows(uow.session, hand_id)]
+
+
+def hand_state_in(s: Session, hand: Hand) -> Deal:
+    """A stored hand's state, in the caller's transaction."""
+    return _replay(s, hand)[1]
+
+
+def _check_reopen(s: Session, hand: Hand) -> None:
+    """Undoing the event that ended a hand gives its seats back the stacks it
+    started with: refused when something since depends on the stacks it left (a
+    later hand dealt from them, a director command that changed them)."""
+    table = s.get(TableRow, hand.table_id)
+    name = table.name if table is not None else f"table {hand.table_id}"
+    later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
+                                             col(Hand.number) > hand.number)).first()
+    if later is not None:
+        raise ServiceError(f"hand {hand.number} at {name} can no longer be undone: hand "
+                           f"{later} has been dealt since")
+    seats = set(dealt_seats(hand))
+    actions = s.exec(select(DirectorAction).where(
+        col(DirectorAction.last_hand_id) >= hand.id, col(DirectorAction.undone_by).is_(None),
+        col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id)))
+    for action in actions:
+        for change in json.loads(action.undo):
+            before, after = change["before"] or {}, change["after"] or {}
+            image = after or before
+            if (change["table"] == "seat" and image.get("table_id") == hand.table_id
+                    and image.get("number") in seats
+                    and any(before.get(f) != after.get(f) for f in HAND_OWNS)):
+                raise ServiceError(
+                    f"hand {hand.number} at {name} can no longer be undone: "
+                    f"'{action.description}' changed seat {image['number']} after it ended; "
+                    "undo that first")
+
+
+def positions_from(setup: HandSetup) -> TablePositions | None:
+    """Where a hand's button and blinds are, as the next hand's starting point
+    (R-3.3), for a hand whose positions were not placed by ``button.next_hand``."""
+    if not setup.blinds:
+        return None
+    seats = setup.seats
+    blinds = [(setup.blind_of(i), seat) for i, seat in enumerate(seats) if setup.blind_of(i)]
+    big = max(blinds)[1]
+    small = min(blinds)[1] if len(blinds) > 1 else order_from_button(seats, big)[-2]
+    return TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))
 
 
 def _iso(now: datetime | None) -> str:

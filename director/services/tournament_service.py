@@ -4,7 +4,10 @@ Each command reads the settings (``TournamentSettings``: the engine rules,
 structure, chip set and payout table), asks the engine whether it is allowed
 (``director.engine.entries`` at the clock's current level), stores the result
 and records itself for undo (``action_log``). Refusals raise ``ServiceError``
-with the engine's message and change nothing.
+with the engine's message and change nothing. A seat in a running hand keeps
+its stack for the hand (``hand_guard``): a rebuy or an add-on made then is
+chips behind (R-8.6, TDA 27), which join when the next hand starts; a chip count
+or a bust waits for the hand to end.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from director.engine.cards import RandomSource
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row, clock_to_row
+from director.services.hand_guard import playing, refuse_if_playing, table_name
+from director.services.table_service import hand_state_in
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import (
@@ -120,6 +125,11 @@ def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSetting
     return prizes
 
 
+def hand_stack(s: Session, hand: Hand, seat: int) -> int:
+    """The chips in front of ``seat`` now in its running hand (not yet in the pot)."""
+    return hand_state_in(s, hand).stacks_by_seat().get(seat, 0)
+
+
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(str(exc))
 
@@ -170,8 +180,13 @@ class TournamentService:
             if entry.place is not None:
                 raise ServiceError("this entry has busted; a busted player re-enters instead")
             seat = seat_of(s, entry_id)
-            stack = 0 if seat is None else seat.stack + seat.chips_behind
-            in_hand = seat is not None and hand_running(s, seat.table_id)
+            if seat is None:
+                raise ServiceError(f"entry {entry_id} has no seat: seat the player, then "
+                                   "the rebuy chips go to that seat")
+            hand = playing(s, seat.table_id, seat.number)
+            in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
+            stack = in_front + seat.chips_behind
+            in_hand = hand is not None
             try:
                 rebuy = rules_.check_rebuy(
                     settings.rules(), settings.structure(),
@@ -182,18 +197,19 @@ class TournamentService:
             rec = Recorder(s)
             rec.touch(entry)
             entry.rebuys += 1
-            if seat is not None:
-                rec.touch(seat)
-                if rebuy.chips_behind:
-                    seat.chips_behind += rebuy.chips
-                else:
-                    seat.stack += rebuy.chips
+            rec.touch(seat)
+            if rebuy.chips_behind:
+                seat.chips_behind += rebuy.chips
+            else:
+                seat.stack += rebuy.chips
             rec.record(entry.event_id, "rebuy",
                        f"Rebuy: {entry_name(s, entry)}, {rebuy.chips} chips",
                        {"entry_id": entry_id}, now)
             return rebuy
 
     def add_on(self, entry_id: int, now: datetime) -> int:
+        """TDA 27; taken while the last hand before the break plays, the chips are
+        chips behind and join when the next hand starts (R-8.6)."""
         v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -201,6 +217,10 @@ class TournamentService:
             _, settings = tournament(s, entry.event_id)
             if entry.place is not None:
                 raise ServiceError("this entry has busted; there is no stack to add on to")
+            seat = seat_of(s, entry_id)
+            if seat is None:
+                raise ServiceError(f"entry {entry_id} has no seat: seat the player, then "
+                                   "the add-on chips go to that seat")
             try:
                 chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                             clock_index(s, entry.event_id, settings, now),
@@ -210,9 +230,10 @@ class TournamentService:
             rec = Recorder(s)
             rec.touch(entry)
             entry.add_ons += 1
-            seat = seat_of(s, entry_id)
-            if seat is not None:
-                rec.touch(seat)
+            rec.touch(seat)
+            if playing(s, seat.table_id, seat.number) is not None:
+                seat.chips_behind += chips
+            else:
                 seat.stack += chips
             rec.record(entry.event_id, "add-on", f"Add-on: {entry_name(s, entry)}, {chips} chips",
                        {"entry_id": entry_id}, now)
@@ -227,7 +248,9 @@ class TournamentService:
         At one table the bigger starting stack finishes higher; busts at
         different tables in one hand-for-hand hand tie (R-8.5, TDA RP-8).
         ``eliminators`` (entries who won the pot) share the bounties. When one
-        entry is left it is recorded in first place.
+        entry is left it is recorded in first place. A player busts with no chips
+        left, once the hand is over: a seat in a running hand, or one with chips
+        (in front or behind), is refused; a stack that is wrong is counted first.
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
@@ -242,6 +265,17 @@ class TournamentService:
             if set(busts) & set(eliminators):
                 raise ServiceError("a busted player cannot also win the bounty")
             seats = {e: seat_of(s, e) for e in busts}
+            for entry_id, seat in seats.items():
+                if seat is None:
+                    continue
+                refuse_if_playing(s, seat, (
+                    "seat {seat} at {table} is in hand {hand}, which is still being played: "
+                    "a player busts when that hand is over and the chips are gone"))
+                if seat.stack + seat.chips_behind:
+                    raise ServiceError(
+                        f"entry {entry_id} still has {seat.stack + seat.chips_behind} chips at "
+                        f"{table_name(s, seat.table_id)} seat {seat.number}: a player busts "
+                        "with no chips left; if the stack is wrong, count it first")
             tables = {e: 0 if seat is None else seat.table_id for e, seat in seats.items()}
             try:
                 finishes = rules_.finishing_places(
@@ -429,8 +463,9 @@ class TournamentService:
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(f"entry {entry_id} has no seat to count")
-            if hand_running(s, seat.table_id):
-                raise ServiceError("a hand is being played at this table; count after it")
+            refuse_if_playing(s, seat, (
+                "seat {seat} at {table} is in hand {hand}, which is still being played: "
+                "count the chips when that hand ends"))
             chip_set = settings.chip_set()
             try:
                 if chip_set is not None:
@@ -445,10 +480,9 @@ class TournamentService:
                 raise _refuse(exc) from None
             rec = Recorder(s)
             rec.touch(seat)
-            seat.stack = value
-            rec.record(entry.event_id, "chip count",
-                       f"Chip count: {entry_name(s, entry)} {value}",
-                       {"entry_id": entry_id, "value": value}, now)
+            was, seat.stack = seat.stack, value
+            rec.record(entry.event_id, "chip count", f"Chip count: {entry_name(s, entry)} {value}",
+                       {"entry_id": entry_id, "value": value, "was": was}, now)
             return value
 
     def chips_in_play(self, event_id: int) -> chip_rules.ChipsInPlayCheck:

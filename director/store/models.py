@@ -46,7 +46,12 @@ class TableRow(SQLModel, table=True):
     max_seats: int = 10
     button_seat: int | None = None
     closed: bool = False
-    positions: str | None = None  # the last hand's button and blinds, engine TablePositions
+    # The table's running state, continued by every dealer panel and after a restart:
+    # the button (drawn, or the last hand's), the last hand's button and blinds with
+    # missed blinds owed (engine ``TablePositions`` as JSON), and the hands dealt.
+    # ``TableService.start_hand`` writes it in the transaction that starts a hand.
+    positions: str | None = None
+    hands_dealt: int = 0
 
 
 class Seat(SQLModel, table=True):
@@ -163,3 +168,6 @@ class DirectorAction(SQLModel, table=True):
     at: str = ""
     undone_by: int | None = None
     undoes: int | None = None
+    # The newest hand (any table) when the action was recorded: a hand dealt after it
+    # with a seat the action changed depends on it, and the action is not undone.
+    last_hand_id: int | None = None

@@ -1,0 +1,83 @@
+"""Each table's one running state: the button, the last hand's blinds and the blinds
+owed, and the hands dealt (R-3.1 to R-3.6).
+
+It lives on the table's row and is written by the command that starts a hand,
+in that hand's transaction, so every dealer panel (a second one, one reopened
+between hands) and every restart continues from the same button and hand
+number instead of starting again where the button was drawn. The seating
+service reads and writes the same state (draw for the button, next hand,
+balancing, refilled seats).
+
+``positions`` is JSON: ``button``, ``small_blind`` and ``big_blind`` (seats,
+possibly dead; ``null`` for a game without blinds), ``seated``, and the blinds
+owed: ``missed`` (``[seat, "small blind" | "both blinds"]``), ``waiting`` and
+``refilled`` (seats filled since the last hand).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from director.engine import button as btn
+from director.store.models import TableRow
+
+
+@dataclass(frozen=True, slots=True)
+class RunningState:
+    """Where a table stands between hands (or in its running hand)."""
+
+    button: int | None  # the drawn button, or the last hand's
+    placed: bool  # the button was placed by a hand since the draw: the next hand moves it
+    positions: btn.TablePositions | None  # the last hand's blinds (games with blinds)
+    refilled: tuple[int, ...]  # seats filled since the last hand (R-3.4: they wait or post)
+    hands_dealt: int  # the number of the last hand started at the table
+
+
+def read(table: TableRow) -> RunningState:
+    if table.positions is None:
+        return RunningState(table.button_seat, False, None, (), table.hands_dealt)
+    data = json.loads(table.positions)
+    positions = None
+    if data.get("big_blind") is not None and data.get("small_blind") is not None:
+        positions = btn.TablePositions(
+            int(data["button"]), int(data["small_blind"]), int(data["big_blind"]),
+            tuple(data["seated"]),
+            tuple((int(seat), btn.MissedBlind(owed)) for seat, owed in data.get("missed", [])),
+            tuple(data.get("waiting", [])))
+    return RunningState(int(data["button"]), True, positions,
+                        tuple(data.get("refilled", [])), table.hands_dealt)
+
+
+def store(table: TableRow, positions: btn.TablePositions | None, refilled: Sequence[int] = (),
+          *, button: int | None = None, seated: Sequence[int] = ()) -> None:
+    """Store the last hand's positions (``None`` and no ``button``: a new draw is due)."""
+    if positions is None and button is None:
+        table.positions = None
+        return
+    if positions is not None:
+        table.button_seat = positions.button
+        data: dict[str, object] = {
+            "button": positions.button, "small_blind": positions.small_blind,
+            "big_blind": positions.big_blind, "seated": list(positions.seated),
+            "missed": [[seat, owed.value] for seat, owed in positions.missed],
+            "waiting": list(positions.waiting)}
+    else:
+        table.button_seat = button
+        data = {"button": button, "small_blind": None, "big_blind": None,
+                "seated": sorted(seated)}
+    data["refilled"] = sorted(set(refilled))
+    table.positions = json.dumps(data, sort_keys=True)
+
+
+def refill(table: TableRow, seat: int) -> bool:
+    """A player sits down in ``seat`` after a hand: remembered for the next (R-3.4).
+    Returns whether the state changed."""
+    state = read(table)
+    if not state.placed:
+        return False
+    data = json.loads(table.positions or "{}")
+    data["refilled"] = sorted({*state.refilled, seat})
+    table.positions = json.dumps(data, sort_keys=True)
+    return True
