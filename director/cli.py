@@ -158,8 +158,10 @@ def check_database(db: str | None, out: TextIO) -> int:
     """Open the database as the program does at start (R: never lose data):
     integrity check, refusal of newer schemas, migrations; then replay every
     running hand's log and compare the state kept with it (one that differs is
-    rewritten from the log, which is the hand). A problem gets a message that
-    says what happened and what to do; no stored event is changed."""
+    rewritten from the log, which is the hand), and check each tournament's chips
+    balance (R-8.3, R-8.6). A problem gets a message that says what happened and
+    what to do; no stored event is changed."""
+    from director.services.chips_balance import every_tournament
     from director.services.table_service import TableService
     from director.store.db import StoreError, open_database
 
@@ -170,6 +172,7 @@ def check_database(db: str | None, out: TextIO) -> int:
         return 2
     try:
         rewritten, broken = TableService(database).check_running_hands()
+        unbalanced = [b for b in every_tournament(database) if not b.balanced]
     except StoreError as exc:
         database.close()
         out.write(f"{exc}\n")
@@ -181,8 +184,12 @@ def check_database(db: str | None, out: TextIO) -> int:
         out.write("  A hand whose log cannot be replayed can be undone to its last good event "
                   "at the dealer panel, or the newest good backup restored "
                   "(director restore-backup).\n")
+    for balance in unbalanced:
+        out.write(f"  {balance.name}: the chips do not balance\n")
+        for problem in balance.problems:
+            out.write(f"    {problem}\n")
     database.close()
-    return 1 if broken else 0
+    return 1 if broken or unbalanced else 0
 
 
 def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:

@@ -56,9 +56,11 @@ def test_players_register_re_enter_and_take_seats(db: Database) -> None:
     [table] = seating.open_tables(event_id, 1, T0)
     seating.draw_seats(event_id, T0, random.Random(1))
     assert list(events.tables.seat_stacks(table).values()) == [10000] * 3
+    tournament.count_chips(entry, 0, T0)  # a player busts with no chips left
     tournament.bust(event_id, {entry: 10000}, T0)
     again = tournament.register(event_id, ann, T0 + timedelta(minutes=5))
     seating.seat_late_entry(again, T0 + timedelta(minutes=5), random.Random(2))
+    tournament.count_chips(again, 0, T0 + timedelta(minutes=6))
     tournament.bust(event_id, {again: 10000}, T0 + timedelta(minutes=6))
     with pytest.raises(ServiceError, match="re-entr"):
         tournament.register(event_id, ann, T0 + timedelta(minutes=7))

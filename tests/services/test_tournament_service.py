@@ -90,10 +90,21 @@ def test_small_tournament_from_registration_to_payouts(db: Database) -> None:
     check = d.tournament.chips_in_play(d.event)
     assert check.expected == 8 * 10000 + 10000 + 5 * 5000 == check.counted
     # busts: the last three in one hand at one table, bigger stack finishes higher
+    # Hands played on the felt: the director counts who has lost everything (a bust
+    # needs zero chips) and gives the chips won to the leader by a count as well.
+    leader = 10000 + 10000 + 5000
     for place, e in zip(range(8, 3, -1), entries[7:2:-1], strict=True):
+        leader += d.seats()[e][2]
+        d.tournament.count_chips(e, 0, T0 + 50 * MIN)
+        d.tournament.count_chips(entries[0], leader, T0 + 50 * MIN)
         [finish] = d.tournament.bust(d.event, {e: 10000}, T0 + 50 * MIN,
                                      eliminators=[entries[0]])
         assert finish.best_place == place
+    for e in entries[1:3]:
+        leader += d.seats()[e][2]
+        d.tournament.count_chips(e, 0, T0 + 60 * MIN)
+    d.tournament.count_chips(entries[0], leader, T0 + 60 * MIN)
+    assert d.tournament.chips_in_play(d.event).counted == check.expected
     finishes = d.tournament.bust(d.event, {entries[1]: 9000, entries[2]: 4000},
                                  T0 + 60 * MIN, eliminators=[entries[0]])
     assert [(f.best_place, f.players) for f in finishes] == [(2, (entries[1],)),
@@ -216,6 +227,7 @@ def test_R_8_4_ninety_players_on_nine_tables_balanced_down_to_one(db: Database) 
     rng.shuffle(alive)
     while len(alive) > 1:
         out = alive.pop()
+        d.tournament.count_chips(out, 0, T0)  # a bust needs zero chips
         d.tournament.bust(d.event, {out: 1000}, T0)
         d.seating.balance(d.event, T0, rng)
         per_table: dict[int, int] = {}
@@ -241,6 +253,8 @@ def test_undo_a_bust_a_rebuy_and_a_seat_move(db: Database) -> None:
     assert d.events.undo_last(d.event, T0).kind == "rebuy"
     assert d.entry(entries[0]).rebuys == 0 and d.seats()[entries[0]][2] == 4000
     on_t1 = [e for e, (t, _, _) in d.seats().items() if t == t1]
+    for e in on_t1[:2]:
+        d.tournament.count_chips(e, 0, T0)  # a bust needs zero chips
     before = d.seats()
     d.tournament.bust(d.event, {on_t1[0]: 10000, on_t1[1]: 3000}, T0)
     d.seating.balance(d.event, T0, random.Random(12))
@@ -251,8 +265,9 @@ def test_undo_a_bust_a_rebuy_and_a_seat_move(db: Database) -> None:
     assert d.events.undo_last(d.event, T0).kind == "bust"
     assert d.seats() == before
     assert d.entry(on_t1[0]).place is None and d.entry(on_t1[1]).place is None
-    kinds = [(a.kind, a.undone) for a in history(db, d.event)][-6:]
-    assert kinds == [("rebuy", True), ("undo", False), ("bust", True), ("balance", True),
+    kinds = [(a.kind, a.undone) for a in history(db, d.event)][-8:]
+    assert kinds == [("rebuy", True), ("undo", False), ("chip count", False),
+                     ("chip count", False), ("bust", True), ("balance", True),
                      ("undo", False), ("undo", False)]
     assert d.events.undo_last(d.event, T0).kind == "chip count"
     assert t2 in {t for t, _, _ in d.seats().values()}

@@ -1,0 +1,146 @@
+"""The event's chips balance: every chip in play is accounted for (R-8.3, R-8.6).
+
+What the tournament put in play: each entry's starting stack, each rebuy's and
+add-on's chips, and the chips the director's counts and the color-ups (the
+chip race rounds odd chips up or down) added or took away, each a recorded
+action that was not undone. Where the chips are: in front of the seats and
+behind them (R-8.6), in the running hands (stacks and pots: the hand's log, not
+the seat rows, holds them while it plays), and the starting stacks of entries
+still waiting for a seat. The two must be equal.
+
+It also checks the rule of ``hand_guard``: each running hand's seats still hold
+the stacks the hand was dealt with and still have their players, and no seat
+without a player holds chips. ``director check`` and the services tests call it;
+every difference is a sentence.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from director.services.hand_guard import RUNNING
+from director.services.table_service import hand_state_in
+from director.services.unit_of_work import UnitOfWork
+from director.store.codec import setup_from_json
+from director.store.db import Database
+from director.store.documents import TournamentSettings, load_settings
+from director.store.models import DirectorAction, Entry, Hand, Seat, TableRow
+from director.store.models import Event as EventRow
+
+ADJUSTING = ("chip count", "color-up")  # the recorded actions that change the chips in play
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsBalance:
+    event_id: int
+    name: str
+    expected: int  # what entries, rebuys, add-ons, counts and color-ups put in play
+    counted: int  # seats, chips behind, running hands, entries waiting for a seat
+    problems: tuple[str, ...]  # every difference, in words; empty when it balances
+
+    @property
+    def balanced(self) -> bool:
+        return not self.problems
+
+
+def chips_balance(db: Database, event_id: int) -> ChipsBalance:
+    with UnitOfWork(db) as uow:
+        return balance_in(uow.session, event_id)
+
+
+def every_tournament(db: Database) -> list[ChipsBalance]:
+    """The balance of each tournament in the database (``director check``)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        ids = s.exec(select(EventRow.id).where(EventRow.kind == "tournament")
+                     .order_by(col(EventRow.id))).all()
+        return [balance_in(s, event_id) for event_id in ids if event_id is not None]
+
+
+def _n(chips: int) -> str:
+    return f"{chips:,}"
+
+
+def balance_in(s: Session, event_id: int) -> ChipsBalance:
+    event = s.get(EventRow, event_id)
+    if event is None:
+        return ChipsBalance(event_id, "?", 0, 0, (f"there is no event {event_id}",))
+    settings = load_settings(event.kind, event.settings)
+    if not isinstance(settings, TournamentSettings):
+        return ChipsBalance(event_id, event.name, 0, 0, ())
+    rules = settings.rules()
+    entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+    problems: list[str] = []
+    expected = (len(entries) * rules.starting_stack
+                + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
+                + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
+    expected += _adjustments(s, event_id)
+    live = {e.id: e for e in entries if e.place is None}
+    counted = 0
+    seated: set[int] = set()
+    tables = s.exec(select(TableRow).where(TableRow.event_id == event_id)
+                    .order_by(col(TableRow.id))).all()
+    for table in tables:
+        assert table.id is not None
+        seats = {seat.number: seat for seat in s.exec(select(Seat).where(
+            Seat.table_id == table.id))}
+        in_hand: dict[int, int] = {}
+        running = s.exec(select(Hand).where(Hand.table_id == table.id,
+                                            Hand.status == RUNNING)).all()
+        for hand in running:
+            setup = setup_from_json(hand.setup)
+            state = hand_state_in(s, hand)
+            counted += state.chips_in_play()
+            for number, stack in zip(setup.seats, setup.stacks, strict=True):
+                in_hand[number] = stack
+                seat = seats.get(number)
+                where = f"seat {number} at {table.name}"
+                if seat is None or seat.entry_id is None:
+                    problems.append(f"{where} is in hand {hand.number} but has no player "
+                                    "any more")
+                elif seat.stack != stack:
+                    problems.append(
+                        f"{where} holds {_n(seat.stack)} chips, but hand {hand.number} was "
+                        f"dealt with {_n(stack)} there: its stack changed behind the hand's "
+                        "back")
+        for number, seat in sorted(seats.items()):
+            counted += seat.chips_behind + (0 if number in in_hand else seat.stack)
+            where = f"seat {number} at {table.name}"
+            if seat.entry_id is None:
+                if seat.stack or seat.chips_behind:
+                    problems.append(f"{where} holds {_n(seat.stack + seat.chips_behind)} "
+                                    "chips but nobody sits there")
+            elif seat.entry_id not in live:
+                problems.append(f"{where} holds entry {seat.entry_id}, which is out of the "
+                                "tournament")
+            elif seat.entry_id in seated:
+                problems.append(f"entry {seat.entry_id} has two seats")
+            else:
+                seated.add(seat.entry_id)
+    waiting = [e for e in live.values() if e.id not in seated]
+    counted += len(waiting) * rules.starting_stack
+    if counted != expected:
+        more = counted - expected
+        problems.append(
+            f"{_n(counted)} chips are in play, but the entries, rebuys, add-ons, chip counts "
+            f"and color-ups put {_n(expected)} in play: {_n(abs(more))} "
+            f"{'too many' if more > 0 else 'missing'}")
+    return ChipsBalance(event_id, event.name, expected, counted, tuple(problems))
+
+
+def _adjustments(s: Session, event_id: int) -> int:
+    """The chips the director's counts and the color-ups added (or took away), from
+    the seat rows each recorded action changed; an undone action adds nothing."""
+    total = 0
+    for action in s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(ADJUSTING),
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+        for change in json.loads(action.undo):
+            if change["table"] == "seat":
+                before, after = change["before"] or {}, change["after"] or {}
+                total += (after.get("stack", 0) + after.get("chips_behind", 0)
+                          - before.get("stack", 0) - before.get("chips_behind", 0))
+    return total

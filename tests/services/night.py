@@ -1,0 +1,136 @@
+"""A small tournament night through the services, for the tests of chips around a
+running hand: the director's commands, the dealer panel's session at each table,
+and the chips balance checked after every command (``Night.check``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import TypeVar
+
+from sqlmodel import Session, select
+
+from director.engine.betting import Betting
+from director.services.chips_balance import chips_balance
+from director.services.dealer_session import DealerSession, TableGame
+from director.services.event_service import EventService
+from director.services.seating_service import SeatingService
+from director.services.table_service import TableService
+from director.services.tournament_service import TournamentService
+from director.store.db import Database
+from director.store.models import Seat
+
+T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
+MIN = timedelta(minutes=1)
+LEVELS = [
+    {"small_blind": 25, "big_blind": 50, "minutes": 20},
+    {"small_blind": 50, "big_blind": 100, "minutes": 20},
+    {"minutes": 15, "is_break": True, "color_up": [25]},
+    {"small_blind": 100, "big_blind": 200, "minutes": 20},
+]
+CHIPS = [{"value": 25, "color": "green", "count": 800},
+         {"value": 100, "color": "black", "count": 800},
+         {"value": 500, "color": "purple", "count": 400},
+         {"value": 1000, "color": "yellow", "count": 400}]
+SETTINGS = {
+    "buy_in": 3000, "fee": 300, "starting_stack": 10000,
+    "late_registration_until_level": 2, "re_entries": 1,
+    "rebuys": True, "rebuy": {"until_level": 2, "max_per_player": 3},
+    "add_ons": True, "add_on": {"price": 2000, "chips": 5000, "at_break": 1},
+    "blinds": {"levels": LEVELS, "chips": [25, 100, 500]}, "chips": CHIPS,
+    "payouts": {"rows": [{"min_entries": 2, "max_entries": 200, "percents": [70, 30]}]},
+}
+HOLDEM_25_50 = TableGame("holdem", Betting.no_limit(50), small_blind=25, big_blind=50)
+
+R = TypeVar("R")
+
+
+class Night:
+    """One tournament: ``players`` entries seated at ``tables`` tables of 9 seats."""
+
+    def __init__(self, db: Database, players: int, tables: int = 1, seed: int = 1,
+                 settings: dict[str, object] | None = None) -> None:
+        self.db = db
+        self.events = EventService(db)
+        self.tables = TableService(db)
+        self.tournament = TournamentService(db)
+        self.seating = SeatingService(db)
+        self.event = self.events.create_event("tournament", "Saturday", settings or SETTINGS,
+                                              T0)
+        self.entries = [self.tournament.register(self.event,
+                                                 self.events.add_player(f"P{i}", T0), T0)
+                        for i in range(1, players + 1)]
+        self.table_ids = self.seating.open_tables(self.event, tables, T0, seats=9)
+        self.seating.draw_seats(self.event, T0, random.Random(seed))
+        for table in self.table_ids:
+            self.seating.draw_for_button(table, T0, random.Random(seed + table))
+        self.check()
+
+    # ------------------------------------------------------------ the store
+
+    def seats(self) -> dict[int, tuple[int, int, int, int]]:
+        """entry -> (table, seat, stack, chips behind)"""
+        with Session(self.db.engine) as s:
+            return {seat.entry_id: (seat.table_id, seat.number, seat.stack, seat.chips_behind)
+                    for seat in s.exec(select(Seat)) if seat.entry_id is not None}
+
+    def seat_rows(self, table: int) -> dict[int, tuple[int | None, int, int]]:
+        """seat -> (entry, stack, chips behind), every seat row of the table"""
+        with Session(self.db.engine) as s:
+            return {seat.number: (seat.entry_id, seat.stack, seat.chips_behind)
+                    for seat in s.exec(select(Seat).where(Seat.table_id == table))}
+
+    def entry_at(self, table: int, number: int) -> int:
+        entry = self.seat_rows(table)[number][0]
+        assert entry is not None
+        return entry
+
+    def check(self) -> None:
+        """The event's chips balance, after every command (R-8.3, R-8.6)."""
+        balance = chips_balance(self.db, self.event)
+        assert balance.balanced, balance.problems
+
+    def do(self, command: Callable[[], R]) -> R:
+        """A director command, then the balance check."""
+        result = command()
+        self.check()
+        return result
+
+    # ------------------------------------------------------------ the dealer
+
+    def panel(self, table: int, game: TableGame = HOLDEM_25_50,
+              service: TableService | None = None) -> DealerSession:
+        """The dealer panel's session at the table, as the window opens it."""
+        service = service or self.tables
+        button = service.running_state(table).button or 1
+        return DealerSession.at_table(service, table, game, button)
+
+
+def fold_to_big_blind(session: DealerSession) -> None:
+    """Blinds posted, cards dealt, everyone folds to the big blind, who takes the pot."""
+    while session.step().kind.name in ("POST_BLIND", "POST_ANTE", "DEAL_HOLE"):
+        session.advance()
+    while not session.is_complete:
+        if session.legal() is not None:
+            session.fold()
+        else:
+            session.advance()
+
+
+def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
+    """``loser`` moves all in, ``winner`` calls, everyone else folds; the cards are
+    not entered, and the dealer awards every pot to ``winner`` by hand."""
+    while session.step().kind.name in ("POST_BLIND", "POST_ANTE", "DEAL_HOLE"):
+        session.advance()
+    while not session.is_complete:
+        legal = session.legal()
+        if legal is not None:
+            if legal.seat in (winner, loser):
+                session.all_in()
+            else:
+                session.fold()
+        elif session.step().kind.name == "AWARD":
+            session.award_to(tuple(((winner,), ()) for _ in session.pot_rows()))
+        else:
+            session.advance()
