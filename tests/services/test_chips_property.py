@@ -1,0 +1,147 @@
+"""Property (R-8.3, R-8.6): whatever the director does while hands are dealt at
+two tables, the event's chips balance after every step and no seat in a running
+hand changes behind the hand's back.
+
+Each example is a random night: the director's commands (moves, busts, rebuys,
+add-ons, chip counts, undo, next hand, color-ups, the clock to the break)
+interleaved with the dealer panels' actions (fold, call, all in, award, undo,
+next hand, a panel reopened). A command the rules refuse must change nothing;
+one they accept must keep every chip accounted for (``chips_balance``).
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlmodel import Session, select
+
+from director.engine.state import HandState
+from director.services.chips_balance import chips_balance
+from director.services.dealer_session import DealerError, DealerSession
+from director.services.unit_of_work import ServiceError
+from director.store.db import open_database
+from director.store.models import Entry, Seat
+from tests.services.night import MIN, T0, Night
+
+DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
+            "break")
+DEALER = ("act", "act", "act", "act", "dealer undo", "reopen")
+STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
+                 st.integers(0, 10_000))
+
+
+def _snapshot(night: Night) -> tuple[object, ...]:
+    """Every seat and entry of the night, to see that a refusal changed nothing."""
+    with Session(night.db.engine) as s:
+        return (sorted((seat.table_id, seat.number, seat.entry_id, seat.stack,
+                        seat.chips_behind) for seat in s.exec(select(Seat))),
+                sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons)
+                       for e in s.exec(select(Entry))))
+
+
+def _dealer_act(panel: DealerSession, pick: int) -> None:
+    """One dealer action at the table: a betting choice, an award by hand, the next
+    step, or the next hand."""
+    if panel.is_complete:
+        panel.next_hand()
+        return
+    state = panel.state
+    legal = panel.legal()
+    if legal is not None:
+        choice = pick % 3
+        if choice == 0 and legal.to_call:
+            panel.fold()
+        elif choice == 1:
+            panel.all_in()
+        else:
+            panel.check_call()
+    elif panel.step().kind.name == "AWARD":
+        assert isinstance(state, HandState)
+        rows = panel.pot_rows()
+        winners = []
+        for row in rows:
+            winner = row.seats[pick % len(row.seats)]
+            winners.append(((winner,), ()))
+        panel.award_to(tuple(winners))
+    else:
+        panel.advance()
+
+
+def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) -> None:
+    now = T0 + now_minutes * MIN
+    seats = night.seats()
+    entries = sorted(seats) or night.entries
+    entry = entries[pick % len(entries)]
+    if kind == "move":
+        rows = night.seat_rows(table)
+        free = [n for n in range(1, 10) if rows.get(n, (None,))[0] is None]
+        night.seating.move_player(entry, table, free[pick % len(free)], now)
+    elif kind == "bust":
+        night.tournament.bust(night.event, {entry: 10_000}, now)
+    elif kind == "rebuy":
+        night.tournament.rebuy(entry, now)
+    elif kind == "add-on":
+        night.tournament.add_on(entry, now)
+    elif kind == "count":
+        night.tournament.count_chips(entry, 25 * (pick % 800), now)
+    elif kind == "undo":
+        night.events.undo_last(night.event, now)
+    elif kind == "next hand":
+        night.seating.next_hand(table, now)
+    elif kind == "color-up":
+        rows = night.seat_rows(table)
+        greens = {n: (stack // 25) % 4 + 4 * (pick % 2) for n, (_, stack, _) in rows.items()
+                  if stack > 0}
+        night.tournament.color_up(table, 25, greens, now, random.Random(pick))
+    elif kind == "break":
+        night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)
+
+
+def _night(steps: list[tuple[str, int, int]]) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        db = open_database(Path(folder) / "night.sqlite3")
+        try:
+            night = Night(db, 7, tables=2, seed=len(steps))
+            night.events.start_clock(night.event, T0)
+            panels: dict[int, DealerSession] = {}
+            for t in night.table_ids:
+                panels[t] = night.panel(t)
+            for n, (kind, which, pick) in enumerate(steps):
+                table = night.table_ids[which]
+                before = _snapshot(night) if kind in DIRECTOR else None
+                try:
+                    if kind in DIRECTOR:
+                        _director(night, kind, table, pick, 1 + n // 4)
+                    elif kind == "reopen" or table not in panels:
+                        panels[table] = night.panel(table)
+                    elif kind == "dealer undo":
+                        panels[table].undo()
+                    else:
+                        _dealer_act(panels[table], pick)
+                except (ServiceError, DealerError) as refused:
+                    assert str(refused), "a refusal says why"
+                    if kind in DIRECTOR:
+                        assert _snapshot(night) == before, f"{kind} was refused: {refused}"
+                balance = chips_balance(db, night.event)
+                assert balance.balanced, (kind, balance.problems)
+        finally:
+            db.close()
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(STEP, min_size=8, max_size=30))
+def test_R_8_6_the_chips_balance_whatever_the_director_does_during_hands(
+        steps: list[tuple[str, int, int]]) -> None:
+    _night(steps)
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(STEP, min_size=30, max_size=150))
+def test_R_8_6_the_chips_balance_over_long_nights(steps: list[tuple[str, int, int]]) -> None:
+    _night(steps)
