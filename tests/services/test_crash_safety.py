@@ -9,7 +9,11 @@ Two more runs are whole fresh interpreters, killed the same way. Each child
 reports ``done ...`` after each commit, with unbuffered writes that outlive
 the kill. After each kill the database is reopened and checked against the
 reports: it must hold exactly the reported commands, or those plus the one
-command that was committed but not yet reported.
+command that was committed but not yet reported. Half the commands are at a
+tournament's table, where a director's commands come in the middle of hands
+(rebuys, counts, moves, busts, late entries, undo; R-8.6), accepted or refused:
+after every kill the tournament's chips balance (``chips_balance``) and each
+running hand's seats still hold the stacks it was dealt with.
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ import pytest
 from sqlmodel import Session, col, select
 
 from director.engine.state import HandState
+from director.services.chips_balance import every_tournament
 from director.services.crash_driver import SEATS, STACK
 from director.store.codec import event_from_json, setup_from_json
 from director.store.db import open_database
-from director.store.models import Hand, HandEvent, Seat, TableRow
+from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
+from director.store.models import Event as EventRow
 
 KILLS_FORKED = 50
 KILLS_FRESH = 2
@@ -44,6 +50,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and 
 class Snapshot:
     tables: set[int] = field(default_factory=set)
     logs: dict[int, list[dict[str, object]]] = field(default_factory=dict)  # hand -> events
+    actions: set[int] = field(default_factory=set)  # the director's recorded actions
 
 
 def read_and_check(path: Path) -> Snapshot:
@@ -52,12 +59,14 @@ def read_and_check(path: Path) -> Snapshot:
     snap = Snapshot()
     try:
         with Session(db.engine) as s:
+            cash = set(s.exec(select(EventRow.id).where(EventRow.kind == "cash")))
             for table in s.exec(select(TableRow)):
                 assert table.id is not None
                 snap.tables.add(table.id)
                 seats = {x.number: x.stack for x in s.exec(
                     select(Seat).where(Seat.table_id == table.id))}
-                assert sum(seats.values()) == SEATS * STACK, f"table {table.id} lost chips"
+                if table.event_id in cash:
+                    assert sum(seats.values()) == SEATS * STACK, f"table {table.id} lost chips"
                 hands = list(s.exec(select(Hand).where(Hand.table_id == table.id)))
                 assert sum(1 for h in hands if h.status == "running") <= 1
                 for hand in hands:
@@ -73,6 +82,9 @@ def read_and_check(path: Path) -> Snapshot:
                         assert all(seats[k] == v for k, v in
                                    zip(setup.seats, setup.stacks, strict=True))
                     snap.logs[hand.id] = [json.loads(r.payload) for r in rows]
+            snap.actions = {a for a in s.exec(select(DirectorAction.id)) if a is not None}
+        for balance in every_tournament(db):
+            assert balance.balanced, (balance.name, balance.problems)
     finally:
         db.close()
     return snap
@@ -80,11 +92,21 @@ def read_and_check(path: Path) -> Snapshot:
 
 def expected_from(before: Snapshot, report: str) -> Snapshot:
     """The state the reported commands lead to from ``before``."""
-    snap = Snapshot(set(before.tables), {k: list(v) for k, v in before.logs.items()})
+    snap = Snapshot(set(before.tables), {k: list(v) for k, v in before.logs.items()},
+                    set(before.actions))
     for line in report.split("\n")[:-1]:  # whole lines only: a cut one proves nothing
         if not line.startswith("done "):
             continue
         words = line.split(" ", 5)
+        if words[2] == "director":
+            snap.actions.update(int(a) for a in line.split()[4:])
+            continue
+        if words[2] in ("refused", "event"):
+            continue
+        if words[2] == "tournament":
+            snap.tables.add(int(line.split()[4]))
+            snap.actions.update(int(a) for a in line.split()[5:])
+            continue
         kind, ident = words[2], int(words[3])
         if kind == "table":
             snap.tables.add(ident)
@@ -117,6 +139,9 @@ def check_against_reports(expected: Snapshot, actual: Snapshot) -> None:
     for hand_id in actual.logs.keys() - expected.logs.keys():
         assert actual.logs[hand_id] == [], "an unreported hand already has events"
         differences.append(("start", hand_id))
+    assert not expected.actions - actual.actions, "a reported director's action is missing"
+    if actual.actions - expected.actions:
+        differences.append(("director", len(actual.actions - expected.actions)))
     assert len(differences) <= 1, f"more than one unreported command: {differences}"
 
 
