@@ -352,11 +352,11 @@ def _check_reopen(s: Session, hand: Hand) -> None:
     started with: refused when something since depends on the stacks it left (a
     later hand dealt from them, a director command that changed them)."""
     table = s.get(TableRow, hand.table_id)
-    name = table.name if table is not None else f"table {hand.table_id}"
+    at_table = table.name if table is not None else f"table {hand.table_id}"
     later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
                                              col(Hand.number) > hand.number)).first()
     if later is not None:
-        raise ServiceError(f"hand {hand.number} at {name} can no longer be undone: hand "
+        raise ServiceError(f"hand {hand.number} at {at_table} can no longer be undone: hand "
                            f"{later} has been dealt since")
     seats = set(dealt_seats(hand))
     actions = s.exec(select(DirectorAction).where(
@@ -370,7 +370,7 @@ def _check_reopen(s: Session, hand: Hand) -> None:
                     and image.get("number") in seats
                     and any(before.get(f) != after.get(f) for f in HAND_OWNS)):
                 raise ServiceError(
-                    f"hand {hand.number} at {name} can no longer be undone: "
+                    f"hand {hand.number} at {at_table} can no longer be undone: "
                     f"'{action.description}' changed seat {image['number']} after it ended; "
                     "undo that first")
 

@@ -345,6 +345,40 @@ cannot undo '{t}': the {w} it changed has changed since (a hand was played or ch
 counted); correct it with a new command instead
 nem vonható vissza: „{t}”; az általa módosított adat ({w}) azóta megváltozott (leosztás zajlott, \
 vagy zsetont számoltak); helyette egy új paranccsal javíts
+cannot undo '{t}': hand {n} at {T} was dealt after it, from the seats or chips it changed; \
+correct it with a new command instead
+nem vonható vissza: „{t}”; utána leosztották {T} {n}. leosztását az általa módosított \
+székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
+{t}: seat {s} at {T} is in hand {n}, which is still being played, and its chips belong to \
+that hand; do it when the hand ends
+{t}: {T} {sn}. széke a még folyó {n}. leosztásban ül, a zsetonjai ahhoz a leosztáshoz \
+tartoznak; a leosztás végén tedd meg
+seat {s} at {T} is in hand {n}, which is still being played: move the player when that \
+hand ends
+{T} {sn}. széke a még folyó {n}. leosztásban ül: a leosztás végén ültesd át a játékost
+seat {s} at {T} is in hand {n}, which is still being played: count the chips when that hand \
+ends
+{T} {sn}. széke a még folyó {n}. leosztásban ül: a leosztás végén számold meg a zsetonjait
+seat {s} at {T} is in hand {n}, which is still being played: a player busts when that hand \
+is over and the chips are gone
+{T} {sn}. széke a még folyó {n}. leosztásban ül: a játékos akkor esik ki, amikor a \
+leosztás véget ért és elfogytak a zsetonjai
+entry {n} still has {nm} chips at {T} seat {s}: a player busts with no chips left; if the \
+stack is wrong, count it first
+{na}. nevezésnek még {nm} zsetonja van ({T} {sn}. széke): kiesni zseton nélkül lehet; ha \
+a stack hibás, előbb számold meg
+entry {n} has no seat: seat the player, then the rebuy chips go to that seat
+{na}. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek
+entry {n} has no seat: seat the player, then the add-on chips go to that seat
+{na}. nevezésnek nincs széke: előbb ültesd le a játékost, az add-on zsetonjai oda kerülnek
+hand {n} is still being played at {T}: draw for the button between hands
+{na}. leosztás még folyik itt: {T}; az osztógombot két leosztás között sorsold
+hand {n} at {T} can no longer be undone: hand {nm} has been dealt since
+{T} {n}. leosztása már nem vonható vissza: azóta leosztották a(z) {nm}. leosztást
+hand {n} at {T} can no longer be undone: '{t}' changed seat {s} after it ended; undo that \
+first
+{T} {n}. leosztása már nem vonható vissza: a vége után „{t}” megváltoztatta a(z) {sn}. széket; előbb \
+azt vond vissza
 """)
 
 # ---- what undo names (action_log descriptions)

@@ -54,7 +54,7 @@ def _dealer_act(panel: DealerSession, pick: int) -> None:
     legal = panel.legal()
     if legal is not None:
         choice = pick % 3
-        if choice == 0 and legal.to_call:
+        if choice == 0 and legal.can_fold and legal.call:
             panel.fold()
         elif choice == 1:
             panel.all_in()
