@@ -272,8 +272,10 @@ class TournamentService:
                     "seat {seat} at {table} is in hand {hand}, which is still being played: "
                     "a player busts when that hand is over and the chips are gone"))
                 if seat.stack + seat.chips_behind:
+                    player = s.get(Player, entry_row(s, entry_id).player_id)
+                    who = player.name if player is not None else f"entry {entry_id}"
                     raise ServiceError(
-                        f"entry {entry_id} still has {seat.stack + seat.chips_behind} chips at "
+                        f"{who} still has {seat.stack + seat.chips_behind} chips at "
                         f"{table_name(s, seat.table_id)} seat {seat.number}: a player busts "
                         "with no chips left; if the stack is wrong, count it first")
             tables = {e: 0 if seat is None else seat.table_id for e, seat in seats.items()}

@@ -363,10 +363,10 @@ seat {s} at {T} is in hand {n}, which is still being played: a player busts when
 is over and the chips are gone
 {T} {sn}. széke a még folyó {n}. leosztásban ül: a játékos akkor esik ki, amikor a \
 leosztás véget ért és elfogytak a zsetonjai
-entry {n} still has {nm} chips at {T} seat {s}: a player busts with no chips left; if the \
-stack is wrong, count it first
-{na}. nevezésnek még {nm} zsetonja van ({T} {sn}. széke): kiesni zseton nélkül lehet; ha \
-a stack hibás, előbb számold meg
+{w} still has {n} chips at {T} seat {s}: a player busts with no chips left; if the stack \
+is wrong, count it first
+{w} játékosnak még {n} zsetonja van ({T} {sn}. széke): kiesni zseton nélkül lehet; ha a \
+stack hibás, előbb számold meg
 entry {n} has no seat: seat the player, then the rebuy chips go to that seat
 {na}. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek
 entry {n} has no seat: seat the player, then the add-on chips go to that seat
@@ -377,8 +377,8 @@ hand {n} at {T} can no longer be undone: hand {nm} has been dealt since
 {T} {n}. leosztása már nem vonható vissza: azóta leosztották a(z) {nm}. leosztást
 hand {n} at {T} can no longer be undone: '{t}' changed seat {s} after it ended; undo that \
 first
-{T} {n}. leosztása már nem vonható vissza: a vége után „{t}” megváltoztatta a(z) {sn}. széket; előbb \
-azt vond vissza
+{T} {n}. leosztása már nem vonható vissza: a vége után „{t}” megváltoztatta a(z) {sn}. \
+széket; előbb azt vond vissza
 """)
 
 # ---- what undo names (action_log descriptions)

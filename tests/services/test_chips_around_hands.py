@@ -157,7 +157,7 @@ def test_R_8_5_a_bust_needs_no_running_hand_and_no_chips(db: Database) -> None:
     _idle_table, idle_seat, idle_stack, _ = night.seats()[idle]
     assert idle_stack in (9_975, 9_950, 10_000)  # a blind, or the button
     with pytest.raises(ServiceError, match=(
-            f"entry {idle} still has {idle_stack} chips at Table 1 seat {idle_seat}: a player "
+            f"P{idle} still has {idle_stack} chips at Table 1 seat {idle_seat}: a player "
             "busts with no chips left")):
         night.tournament.bust(night.event, {idle: 10_000}, T0)
     night.do(lambda: night.tournament.bust(night.event, {loser: 10_000}, T0, [winner]))
@@ -172,8 +172,8 @@ def test_a_bust_of_a_player_with_chips_says_how_many(db: Database) -> None:
     ann = night.entries[0]
     _table, seat, _, _ = night.seats()[ann]
     with pytest.raises(ServiceError, match=(
-            f"entry {ann} still has 10000 chips at Table 1 seat {seat}: a player busts with "
-            "no chips left; if the stack is wrong, count it first")):
+            f"P1 still has 10000 chips at Table 1 seat {seat}: a player busts with no chips "
+            "left; if the stack is wrong, count it first")):
         night.tournament.bust(night.event, {ann: 10_000}, T0)
     with Session(db.engine) as s:
         entry = s.get(Entry, ann)

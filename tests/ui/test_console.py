@@ -32,6 +32,7 @@ def test_refusals_are_messages_and_checks_read_plainly(qtbot: QtBot,
     assert page.message.error  # the add-on is at the first break, not in level 1
     qtbot.mouseClick(page.buttons["chipsInPlay"], Qt.MouseButton.LeftButton)
     assert page.message.text() == "Chips in play match the buy-ins: 40,000"
+    context.tournaments.count_chips(entries["Anna"], 0, T0)  # a bust needs zero chips
     context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0)
     page.refresh()
     page.rng_factory = lambda: random.Random(2)

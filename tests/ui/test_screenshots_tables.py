@@ -45,6 +45,7 @@ def test_table_windows_screenshots(qtbot: QtBot, context: AppContext, language: 
         context.seating.next_hand(1, T0)
         context.tournaments.count_chips(entries["Anna"], 10_025, T0)
         context.tournaments.count_chips(entries["Bence"], 9_950, T0)
+        context.tournaments.count_chips(entries["Hajni"], 0, T0)  # a bust needs zero chips
         context.tournaments.bust(event, {entries["Hajni"]: 10_000}, T0)
         changes = EventChanges()
         seating = SeatingPage(context, event, changes)

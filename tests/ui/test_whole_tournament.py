@@ -39,8 +39,21 @@ def label(window: ClockWindow, name: str) -> str:
     return found.text()
 
 
+def count(console: ConsolePage, qtbot: QtBot, name: str, total: int) -> None:
+    console.select(name)
+    qtbot.mouseClick(console.buttons["countChips"], Qt.MouseButton.LeftButton)
+    dialog = console.last_dialog
+    assert isinstance(dialog, CountDialog)
+    dialog.total.setValue(total)
+    ok(dialog)
+
+
 def bust(console: ConsolePage, qtbot: QtBot, *names: str, stacks: dict[str, int] | None = None
          ) -> str:
+    """The hands are played on the felt: the director counts each busted player's
+    chips as gone, then busts them (a bust needs zero chips, R-8.5)."""
+    for name in names:
+        count(console, qtbot, name, 0)
     console.select(*names)
     qtbot.mouseClick(console.buttons["bust"], Qt.MouseButton.LeftButton)
     dialog = console.last_dialog
