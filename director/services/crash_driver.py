@@ -91,16 +91,17 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
                                        CashSettings(small_blind=5, big_blind=10), now)
         say(f"done 0 event {event_id}")
     table_id = _latest_table(events, event_id)
-    tournament = _find_event(events, TOURNAMENT_NAME)
+    found = _find_event(events, TOURNAMENT_NAME)
     done = 0
-    if tournament is None:
+    tournament_table: int | None
+    if found is None:
         tournament, tournament_table = _open_tournament(db, now)
         from director.services.action_log import history
 
         actions = " ".join(str(a.action_id) for a in history(db, tournament))
         say(f"done 0 tournament {tournament} {tournament_table} {actions}")
     else:
-        tournament_table = _latest_table(events, tournament)
+        tournament, tournament_table = found, _latest_table(events, found)
     assert tournament_table is not None
     while max_commands is None or done < max_commands:
         done += 1

@@ -100,6 +100,20 @@ def test_upgrade_keeps_a_running_hand_without_a_kept_state(tmp_path: Path) -> No
     db.close()
 
 
+def test_upgrade_counts_the_hands_each_table_has_dealt(tmp_path: Path) -> None:
+    """Revision 0005: a table's running state continues from its last hand (hand 1
+    dealt, so the next panel deals hand 2); old director actions know no hand."""
+    from director.store.models import TableRow
+
+    path = tmp_path / "old.sqlite3"
+    _first_schema_database(path)
+    db = open_database(path)
+    with Session(db.engine) as s:
+        table = s.exec(select(TableRow)).one()
+        assert table.hands_dealt == 1
+    db.close()
+
+
 def test_the_migrations_build_exactly_the_tables_the_models_describe(tmp_path: Path) -> None:
     """Every model change has its migration: Alembic finds no difference between
     a database migrated to the head and the models."""
