@@ -1,0 +1,86 @@
+"""The event's chips balance (R-8.3, R-8.6): what entries, rebuys, add-ons, counts
+and color-ups put in play against what is in front of the seats, behind them and
+in the running hands; ``director check`` reports every difference in words and
+exits 1."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+from sqlmodel import Session, select
+
+from director.cli import check_database
+from director.services.chips_balance import chips_balance
+from director.store.db import open_database
+from director.store.models import Seat
+from tests.services.night import MIN, T0, Night, fold_to_big_blind
+
+
+def _set_stack(night: Night, table: int, number: int, stack: int) -> None:
+    """Another program (or an old bug) writes a seat row directly."""
+    with Session(night.db.engine) as s:
+        seat = s.exec(select(Seat).where(Seat.table_id == table,
+                                         Seat.number == number)).one()
+        seat.stack = stack
+        s.add(seat)
+        s.commit()
+
+
+def test_a_night_with_rebuys_counts_a_color_up_and_hands_balances(tmp_path: Path) -> None:
+    """4 × 10,000 + a rebuy of 10,000 = 50,000; a count of 12,000 where the stack
+    was 9,975 (the small blind lost) adds 2,025; then the color-up of the 25s
+    changes it by what the chip race rounds."""
+    db = open_database(tmp_path / "night.sqlite3")
+    night = Night(db, 4)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    panel = night.panel(table)
+    night.do(lambda: night.tournament.rebuy(night.entries[0], T0 + MIN))
+    fold_to_big_blind(panel)
+    small_blind = night.entry_at(table, panel.hand.setup.seats[0])
+    assert night.seats()[small_blind][2] == 9_975
+    night.do(lambda: night.tournament.count_chips(small_blind, 12_000, T0 + 2 * MIN))
+    balance = chips_balance(db, night.event)
+    assert (balance.expected, balance.counted) == (52_025, 52_025)
+    night.events.go_to_level(night.event, T0 + 40 * MIN, 2)
+    stacks = {n: stack for n, (_, stack, _) in night.seat_rows(table).items() if stack}
+    greens = {n: (stack // 25) % 4 for n, stack in stacks.items()}
+    race = night.do(lambda: night.tournament.color_up(table, 25, greens, T0 + 41 * MIN,
+                                                      random.Random(3)))
+    rounded = sum(race.new_stacks.values()) - sum(stacks[n] for n in race.new_stacks)
+    assert rounded % 25 == 0 and rounded != 0, "the race rounds the odd 25s to 100s"
+    after = chips_balance(db, night.event)
+    assert after.balanced and after.counted == 52_025 + rounded
+    out = io.StringIO()
+    db.close()
+    assert check_database(str(tmp_path / "night.sqlite3"), out) == 0, out.getvalue()
+
+
+def test_director_check_reports_a_stack_changed_behind_the_hands_back(tmp_path: Path) -> None:
+    """The issue's case: a move during the hand left 9,950 on the empty seat and
+    10,000 on the new one: 50,000 at a table of 40,000."""
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    night = Night(db, 4)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    seat = panel.hand.setup.seats[0]
+    _set_stack(night, table, seat, 9_950)
+    problems = chips_balance(db, night.event).problems
+    assert (f"seat {seat} at Table 1 holds 9,950 chips, but hand 1 was dealt with 10,000 "
+            "there: its stack changed behind the hand's back") in problems
+    fold_to_big_blind(panel)
+    free = min(set(range(1, 10)) - set(night.seat_rows(table)))
+    with Session(db.engine) as s:
+        s.add(Seat(table_id=table, number=free, stack=9_950))
+        s.commit()
+    db.close()
+    out = io.StringIO()
+    assert check_database(str(path), out) == 1
+    text = out.getvalue()
+    assert "Saturday: the chips do not balance" in text
+    assert f"seat {free} at Table 1 holds 9,950 chips but nobody sits there" in text
+    assert "chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups " \
+           "put 40,000 in play" in text
