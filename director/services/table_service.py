@@ -104,10 +104,16 @@ class TableService:
 
     def next_stacks(self, table_id: int) -> dict[int, int]:
         """``{seat: chips}`` as the next hand deals them: the stack with the chips
-        behind it, which join when the hand starts (R-8.6)."""
+        behind it, which join when the hand starts (R-8.6). At a tournament's table
+        a seat without an entry is empty and dealt nothing, whatever its row holds."""
         with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table = s.get(TableRow, table_id)
+            event = None if table is None else s.get(EventRow, table.event_id)
+            tournament = event is not None and event.kind == "tournament"
             return {seat.number: seat.stack + seat.chips_behind
-                    for seat in _seats(uow.session, table_id)}
+                    for seat in _seats(s, table_id)
+                    if not tournament or seat.entry_id is not None}
 
     def running_state(self, table_id: int) -> table_state.RunningState:
         """The table's button, blinds owed and hands dealt (``table_state``)."""

@@ -22,7 +22,7 @@ def _tr(text: str) -> str:
 def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerSession:
     """The table's session: its hand in progress, or a new hand at the level in force."""
     [table] = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
-    seated = sorted(seat for seat, stack in context.events.tables.seat_stacks(table_id).items()
+    seated = sorted(seat for seat, stack in context.events.tables.next_stacks(table_id).items()
                     if stack > 0)
     if len(seated) < 2:
         raise ServiceError(_tr("a hand needs two players seated at the table"))
