@@ -94,15 +94,15 @@ def newest_hand_id(s: Session) -> int:
 def dealt_since(s: Session, changes: Iterable[Mapping[str, Any]], last_hand_id: int
                 ) -> Hand | None:
     """The first hand started after ``last_hand_id`` that depends on ``changes``: it
-    deals a seat whose stack or player they changed, or it is at a table whose own
-    row they changed (its button, its running state) or created."""
+    deals a seat whose stack, chips behind or player they changed, or it is at a
+    table whose own row they changed (its button, its running state) or created."""
     seats: dict[int, set[int]] = {}
     tables: set[int] = set()
     for change in changes:
         before, after = change["before"] or {}, change["after"] or {}
         if change["table"] == "seat":
-            if all(before.get(f) == after.get(f) for f in HAND_OWNS):
-                continue
+            if all(before.get(f) == after.get(f) for f in (*HAND_OWNS, "chips_behind")):
+                continue  # a hand dealt since joined any chips behind the seat: it depends
             image = after or before
             seats.setdefault(int(image["table_id"]), set()).add(int(image["number"]))
         elif change["table"] == TableRow.__tablename__ and before != after:

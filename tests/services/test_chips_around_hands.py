@@ -253,3 +253,24 @@ def test_a_finished_hand_is_not_reopened_after_a_later_hand_or_a_bust(db: Databa
                                            "has been dealt since"):
         night.tables.undo(1)
     assert [a.kind for a in history(db, night.event)][-2:] == ["bust", "undo"]
+
+
+def test_R_8_6_a_rebuy_made_during_the_hand_undoes_until_its_chips_are_dealt(
+        db: Database) -> None:
+    """Chips behind are not the hand's: the rebuy undoes while the hand plays (10,000
+    behind gone, 40,000 in play again); once the next hand dealt them, it does not."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    entry = night.entry_at(table, panel.hand.setup.seats[0])
+    night.do(lambda: night.tournament.rebuy(entry, T0 + MIN))
+    assert night.do(lambda: night.events.undo_last(night.event, T0 + MIN)).kind == "rebuy"
+    assert night.seats()[entry][2:] == (10_000, 0)
+    night.do(lambda: night.tournament.rebuy(entry, T0 + MIN))
+    fold_to_big_blind(panel)
+    panel.next_hand()
+    assert panel.stacks_by_seat()[night.seats()[entry][1]] == 19_975
+    with pytest.raises(ServiceError, match=r"cannot undo 'Rebuy: entry \d, 10000 chips': "
+                                           "hand 2 at Table 1 was dealt after it"):
+        night.events.undo_last(night.event, T0 + MIN)
+    night.check()
