@@ -215,8 +215,10 @@ class SeatingService:
             return draw
 
     def next_hand(self, table_id: int, now: datetime) -> btn.HandPositions:
-        """The next hand's button and blinds (R-3.3 to R-3.5); chips behind join the stacks
-        (R-8.6)."""
+        """The next hand's button and blinds (R-3.3 to R-3.5) for a hand dealt on the felt
+        without the dealer panel; chips behind join the stacks (R-8.6). It moves the
+        table's one running state as a hand dealt at the panel does, so a panel opened
+        afterwards deals the hand after it."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
