@@ -78,37 +78,38 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
                 + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
                 + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
     expected += _adjustments(s, event_id)
-    live = {e.id: e for e in entries if e.place is None}
+    live = {e.id: e for e in entries if e.busted_at is None}  # the winner too (place 1)
     counted = 0
     seated: set[int] = set()
-    tables = s.exec(select(TableRow).where(TableRow.event_id == event_id)
-                    .order_by(col(TableRow.id))).all()
-    for table in tables:
-        assert table.id is not None
-        seats = {seat.number: seat for seat in s.exec(select(Seat).where(
-            Seat.table_id == table.id))}
+    tables = {t.id: t for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))}
+    table_seats: dict[int, dict[int, Seat]] = {tid: {} for tid in tables if tid is not None}
+    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(list(table_seats)))):
+        table_seats[seat.table_id][seat.number] = seat
+    running: dict[int, list[Hand]] = {}
+    for hand in s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_seats)),
+                                          Hand.status == RUNNING)):
+        running.setdefault(hand.table_id, []).append(hand)
+    for table_id, seats in sorted(table_seats.items()):
+        name = tables[table_id].name
         in_hand: dict[int, int] = {}
-        running = s.exec(select(Hand).where(Hand.table_id == table.id,
-                                            Hand.status == RUNNING)).all()
-        for hand in running:
+        for hand in running.get(table_id, []):
             setup = setup_from_json(hand.setup)
-            state = hand_state_in(s, hand)
-            counted += state.chips_in_play()
+            counted += hand_state_in(s, hand).chips_in_play()
             for number, stack in zip(setup.seats, setup.stacks, strict=True):
                 in_hand[number] = stack
-                seat = seats.get(number)
-                where = f"seat {number} at {table.name}"
-                if seat is None or seat.entry_id is None:
+                dealt = seats.get(number)
+                where = f"seat {number} at {name}"
+                if dealt is None or dealt.entry_id is None:
                     problems.append(f"{where} is in hand {hand.number} but has no player "
                                     "any more")
-                elif seat.stack != stack:
+                elif dealt.stack != stack:
                     problems.append(
-                        f"{where} holds {_n(seat.stack)} chips, but hand {hand.number} was "
+                        f"{where} holds {_n(dealt.stack)} chips, but hand {hand.number} was "
                         f"dealt with {_n(stack)} there: its stack changed behind the hand's "
                         "back")
         for number, seat in sorted(seats.items()):
             counted += seat.chips_behind + (0 if number in in_hand else seat.stack)
-            where = f"seat {number} at {table.name}"
+            where = f"seat {number} at {name}"
             if seat.entry_id is None:
                 if seat.stack or seat.chips_behind:
                     problems.append(f"{where} holds {_n(seat.stack + seat.chips_behind)} "

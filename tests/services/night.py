@@ -134,3 +134,23 @@ def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
             session.award_to(tuple(((winner,), ()) for _ in session.pot_rows()))
         else:
             session.advance()
+
+
+class Checked:
+    """A service whose every command that returns is followed by the event's chips
+    balance check (R-8.3, R-8.6); a refused command raised and changed nothing."""
+
+    def __init__(self, service: object, db: Database, event: Callable[[], int]) -> None:
+        self._service, self._db, self._event = service, db, event
+
+    def __getattr__(self, name: str) -> object:
+        attribute = getattr(self._service, name)
+        if not callable(attribute) or name.startswith("_"):
+            return attribute
+
+        def checked(*args: object, **kwargs: object) -> object:
+            result = attribute(*args, **kwargs)
+            balance = chips_balance(self._db, self._event())
+            assert balance.balanced, (name, balance.problems)
+            return result
+        return checked

@@ -16,6 +16,7 @@ from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.models import Entry, Seat
+from tests.services.night import Checked
 
 T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
@@ -44,12 +45,15 @@ SETTINGS = {
 
 class Director:
     def __init__(self, db: Database, settings: dict[str, object] | None = None) -> None:
-        self.events = EventService(db)
-        self.tournament = TournamentService(db)
-        self.seating = SeatingService(db)
         self.db = db
-        self.event = self.events.create_event("tournament", "Saturday",
-                                              settings or SETTINGS, T0)
+        self.event = EventService(db).create_event("tournament", "Saturday",
+                                                   settings or SETTINGS, T0)
+        # Every command is followed by the event's chips balance check.
+        self.events: EventService = Checked(EventService(db), db, lambda: self.event)  # type: ignore[assignment]
+        self.tournament: TournamentService = Checked(  # type: ignore[assignment]
+            TournamentService(db), db, lambda: self.event)
+        self.seating: SeatingService = Checked(  # type: ignore[assignment]
+            SeatingService(db), db, lambda: self.event)
 
     def players(self, n: int) -> list[int]:
         return [self.tournament.register(self.event, self.events.add_player(f"P{i}", T0), T0)
