@@ -72,6 +72,7 @@ def test_find_my_seat_lists_every_seated_player_by_name(db: Database) -> None:
 def test_results_list_places_and_prizes(db: Database) -> None:
     """R-8.5: the smaller stack busting first finishes 4th."""
     event, entries = night(db)
+    TournamentService(db).count_chips(entries["Dávid"], 0, T0)  # a bust needs zero chips
     TournamentService(db).bust(event, {entries["Dávid"]: 0}, T0)
     view = room_view(db, event, T0)
     assert view["results"] == [{"place": 4, "player": "Dávid", "prize": 0}]

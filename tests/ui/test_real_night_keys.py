@@ -28,7 +28,7 @@ from director.services.clock_board import ClockBoard
 from director.ui.app import Settings, install_translator
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog, ResultsDialog
+from director.ui.console_dialogs import BustDialog, CountDialog, ResultsDialog
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.main_window import MainWindow
@@ -340,12 +340,27 @@ def bet_of(panel: DealerPanel, seat: int | None) -> int:
 
 
 def bust_by_clicks(qtbot: QtBot, console: ConsolePage, name: str) -> None:
-    """Click the player's row, Bust, then OK in the dialog."""
+    """Click the player's row, Count chips, type 0 and OK (the chips went on the felt:
+    a bust needs zero chips, R-8.5), then the row again, Bust, and OK in the dialog."""
     table = console.entries
-    row = next(r for r, e in enumerate(console.rows) if e.player == name)
-    rect = table.visualItemRect(table.item(row, 0))
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert console.selected_ids() == [console.rows[row].entry_id]
+
+    def pick_row() -> None:
+        row = next(r for r, e in enumerate(console.rows) if e.player == name)
+        rect = table.visualItemRect(table.item(row, 0))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        assert console.selected_ids() == [console.rows[row].entry_id]
+
+    pick_row()
+    click(qtbot, console.buttons["countChips"])
+    count = console.last_dialog
+    assert isinstance(count, CountDialog)
+    edit = count.total.lineEdit()
+    assert edit is not None
+    edit.selectAll()
+    qtbot.keyClicks(edit, "0")
+    press_ok(qtbot, count)
+    assert console.message.text() == f"{name} has 0 chips"
+    pick_row()
     click(qtbot, console.buttons["bust"])
     dialog = console.last_dialog
     assert isinstance(dialog, BustDialog)
