@@ -5,9 +5,11 @@ hand, Ctrl+Z of a chip count the hand was dealt from."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.services.dealer_session import DealerSession
@@ -21,6 +23,13 @@ from tests.ui.event_fixtures import T0, tournament
 
 context = event_fixtures.context
 time = event_fixtures.time
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    """The next test finds the program in English, whatever this one switched to."""
+    yield
+    install_translator("en")
+
 
 MOVE = {"en": "is in hand 1, which is still being played: move the player when that hand ends",
         "hu": "a még folyó 1. leosztásban ül: a leosztás végén ültesd át a játékost"}
@@ -63,14 +72,15 @@ def test_a_bust_during_the_hand_and_ctrl_z_of_its_chip_count_are_refused_with_wh
     session = DealerSession.at_table(context.events.tables, 1, HOLDEM_25_50, 1)
     page = ConsolePage(context, event)
     qtbot.addWidget(page)
-    page.show()
     page.select("Anna")
     qtbot.mouseClick(page.buttons["bust"], Qt.MouseButton.LeftButton)
     dialog = page.last_dialog
     assert dialog is not None
-    dialog.accept()
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
     assert page.message.error and BUST[language] in page.message.text()
-    page.entries.setFocus()
     qtbot.keyClick(page.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.message.error and UNDO[language] in page.message.text()
     assert not session.is_complete
