@@ -91,8 +91,9 @@ class SeatingService:
         seat.entry_id, seat.player_id = entry.id, entry.player_id
         seat.stack, seat.chips_behind = stack, chips_behind
         s.add(seat)
-        rec.touch(table)
-        if table_state.refill(table, number):
+        if table_state.read(table).placed:  # the next hand must know the seat is new
+            rec.touch(table)
+            table_state.refill(table, number)
             s.add(table)
         s.flush()
 
