@@ -106,6 +106,7 @@ class TableService:
         """``{seat: chips}`` as the next hand deals them: the stack with the chips
         behind it, which join when the hand starts (R-8.6). At a tournament's table
         a seat without an entry is empty and dealt nothing, whatever its row holds."""
+        v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
             table = s.get(TableRow, table_id)
@@ -117,6 +118,7 @@ class TableService:
 
     def running_state(self, table_id: int) -> table_state.RunningState:
         """The table's button, blinds owed and hands dealt (``table_state``)."""
+        v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             table = uow.session.get(TableRow, table_id)
             if table is None:
