@@ -54,7 +54,7 @@ def test_undo_of_a_chip_count_is_refused_once_a_hand_is_dealt_from_it(db: Databa
     night.do(lambda: night.tournament.count_chips(ann, 12_000, T0))
     panel = night.panel(table)
     with pytest.raises(ServiceError, match=(
-            r"cannot undo 'Chip count: entry 1 12000': hand 1 at Table 1 was dealt after it, "
+            r"cannot undo 'Chip count: P1 12000': hand 1 at Table 1 was dealt after it, "
             "from the seats or chips it changed; correct it with a new command instead")):
         night.events.undo_last(night.event, T0)
     fold_to_big_blind(panel)
@@ -73,7 +73,7 @@ def test_undo_of_a_late_seat_is_refused_while_its_hand_plays(db: Database) -> No
                                                              random.Random(5)))
     panel = night.panel(table)
     assert seat in panel.seats
-    with pytest.raises(ServiceError, match=r"cannot undo 'Entry 5 seated at Table 1 seat \d': "
+    with pytest.raises(ServiceError, match=r"cannot undo 'Late seated at Table 1 seat \d': "
                                            "hand 1 at Table 1 was dealt after it"):
         night.events.undo_last(night.event, T0 + MIN)
     assert night.seat_rows(table)[seat] == (late, 10_000, 0)
@@ -240,7 +240,7 @@ def test_a_finished_hand_is_not_reopened_after_a_later_hand_or_a_bust(db: Databa
     loser = night.entry_at(table, first)
     night.do(lambda: night.tournament.bust(night.event, {loser: 10_000}, T0))
     with pytest.raises(ServiceError, match=(
-            r"hand 1 at Table 1 can no longer be undone: 'Bust: entries \[\d\] \(place 4\)' "
+            r"hand 1 at Table 1 can no longer be undone: 'Bust: P\d \(place 4\)' "
             f"changed seat {first} after it ended; undo that first")):
         panel.undo()
     night.do(lambda: night.events.undo_last(night.event, T0))
@@ -270,7 +270,7 @@ def test_R_8_6_a_rebuy_made_during_the_hand_undoes_until_its_chips_are_dealt(
     fold_to_big_blind(panel)
     panel.next_hand()
     assert panel.stacks_by_seat()[night.seats()[entry][1]] == 19_975
-    with pytest.raises(ServiceError, match=r"cannot undo 'Rebuy: entry \d, 10000 chips': "
+    with pytest.raises(ServiceError, match=r"cannot undo 'Rebuy: P\d, 10000 chips': "
                                            "hand 2 at Table 1 was dealt after it"):
         night.events.undo_last(night.event, T0 + MIN)
     night.check()

@@ -131,6 +131,7 @@ def test_undo_names_the_player_moved_or_seated_late(db: Database) -> None:
     free = min(set(range(1, 10)) - taken)
     n.seating.move_player(n.entries["Cat"], table, free, T0 + MIN)
     assert history(db, n.event)[-1].description == f"Cat moved to Table 1 seat {free}"
+    n.t.count_chips(n.entries["Eve"], 0, T0 + 2 * MIN)  # a bust needs zero chips
     n.t.bust(n.event, {n.entries["Eve"]: 0}, T0 + 2 * MIN)
     again = n.t.register(n.event, 5, T0 + 3 * MIN)  # Eve re-enters (entry number 2)
     _, seat = n.seating.seat_late_entry(again, T0 + 3 * MIN, random.Random(1))

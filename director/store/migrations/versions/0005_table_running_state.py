@@ -2,7 +2,7 @@
 newest hand when it was recorded (so an undo can see a hand dealt since).
 
 Revision ID: 0005
-Revises: 0004
+Revises: 0008
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0005"
-down_revision = "0004"
+down_revision = "0008"
 branch_labels = None
 depends_on = None
 
