@@ -22,7 +22,7 @@ from director.services import console_queries as q
 from director.services.unit_of_work import ServiceError
 from director.ui.app import Settings, install_translator
 from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog, ResultsDialog
+from director.ui.console_dialogs import BustDialog, CountDialog, ResultsDialog
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
@@ -59,6 +59,18 @@ def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> 
 
 
 def bust(qtbot: QtBot, console: ConsolePage, player: str) -> str:
+    """The player lost their chips on the felt: Count chips, 0, OK (a bust needs zero
+    chips, R-8.5), then Bust and OK."""
+    click_row(qtbot, console.entries, player)
+    left_click(qtbot, console.buttons["countChips"])
+    count = console.last_dialog
+    assert isinstance(count, CountDialog) and count.isVisible()
+    edit = count.total.lineEdit()
+    assert edit is not None
+    edit.selectAll()
+    qtbot.keyClicks(edit, "0")
+    left_click(qtbot, count.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Ok))
     click_row(qtbot, console.entries, player)
     left_click(qtbot, console.buttons["bust"])
     dialog = console.last_dialog

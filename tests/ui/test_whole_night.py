@@ -90,7 +90,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     assert dialog is not None
     dialog.accept()
     assert console.message.text() == (
-        f"\u26a0 {loser.player} still has {loser.stack} chips at Table 1 seat {loser.seat}: a "
+        f"\u26a0 {loser.player} still has {loser.stack:,} chips at Table 1 seat {loser.seat}: a "
         "player busts with no chips left; if the stack is wrong, count it first")
     # Chips still in front of the player: the director first counts them as gone.
     click(qtbot, console.buttons["countChips"])
