@@ -15,10 +15,11 @@ keeps its stack). After each committed command it prints one flushed line::
     done <n> undo <hand_id> <seq removed>
     done <n> tournament <event_id> <table_id> <action id>...
     done <n> director <kind> <action id>...
-    done <n> refused <kind>
+    done <n> refused <kind> <action id>...
 
-(a refused command changed nothing; ``director`` lists the action rows it
-recorded: a late entry records two, the registration and the seat)
+(each lists the action rows the command recorded: a late entry records two, the
+registration and the seat, and a refused seat leaves the registration; any other
+refused command recorded nothing)
 
 so a test that kills it at any moment knows which commands completed. The
 dealer's choices come from a random source seeded by the seed, the hand and
@@ -228,12 +229,16 @@ def _tournament_command(db: Database, tables: TableService, event_id: int, table
     rng = random.Random(f"{seed}:{done}:director")
     if done % 8 == 0 or (current is None and _players(tables, table_id) < 2):
         kind = rng.choice(DIRECTOR) if _players(tables, table_id) >= 2 else "late entry"
+        from director.services.action_log import history
+
+        before = len(history(db, event_id))
         try:
-            ids = _director_command(db, event_id, table_id, kind, rng)
+            _director_command(db, event_id, table_id, kind, rng)
+            outcome = "director"
         except ServiceError:
-            say(f"done {done} refused {kind.replace(' ', '-')}")
-            return
-        say(f"done {done} director {kind.replace(' ', '-')} {' '.join(map(str, ids))}")
+            outcome = "refused"  # a late entry's registration stays when no seat is free
+        ids = [a.action_id for a in history(db, event_id)[before:]]
+        say(f"done {done} {outcome} {kind.replace(' ', '-')} {' '.join(map(str, ids))}")
         return
     if current is None:
         setup = _next_setup(tables, table_id, done)
@@ -258,14 +263,11 @@ def _players(tables: TableService, table_id: int) -> int:
 
 
 def _director_command(db: Database, event_id: int, table_id: int, kind: str,
-                      rng: random.Random) -> list[int]:
-    """One director's command; returns the action rows it recorded."""
-    from director.services.action_log import history
-
+                      rng: random.Random) -> None:
+    """One director's command (a late entry is two: the registration, then the seat)."""
     now = datetime(2024, 1, 1, tzinfo=UTC)
     tournament, seating, events = TournamentService(db), SeatingService(db), EventService(db)
     seats = {n: entry for n, (entry, _) in _seated(db, table_id).items()}
-    before = len(history(db, event_id))
     entry = seats[rng.choice(sorted(seats))] if seats else 0
     if kind == "rebuy":
         tournament.rebuy(entry, now)
@@ -282,7 +284,6 @@ def _director_command(db: Database, event_id: int, table_id: int, kind: str,
         seating.seat_late_entry(tournament.register(event_id, player, now), now, rng)
     else:
         events.undo_last(event_id, now)
-    return [a.action_id for a in history(db, event_id)[before:]]
 
 
 def _seated(db: Database, table_id: int) -> dict[int, tuple[int, int]]:

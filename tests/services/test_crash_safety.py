@@ -98,10 +98,10 @@ def expected_from(before: Snapshot, report: str) -> Snapshot:
         if not line.startswith("done "):
             continue
         words = line.split(" ", 5)
-        if words[2] == "director":
+        if words[2] in ("director", "refused"):
             snap.actions.update(int(a) for a in line.split()[4:])
             continue
-        if words[2] in ("refused", "event"):
+        if words[2] == "event":
             continue
         if words[2] == "tournament":
             snap.tables.add(int(line.split()[4]))
