@@ -36,6 +36,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_dealer.ts": ("ui/dealer/*.py", "ui/dealer_pages.py"),
     "director_hu_welcome.ts": ("ui/welcome.py",),
     "director_hu_rules.ts": ("ui/rulebook.py", "ui/rule_links.py"),
+    "director_hu_cash.ts": ("ui/cash_tables.py", "ui/cash_table_form.py"),
 }
 
 

@@ -37,6 +37,8 @@ from director.services.hand_guard import (
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
+    CashTable,
+    CashWaiting,
     ChipSet,
     ClockState,
     DirectorAction,
@@ -50,7 +52,7 @@ from director.store.models import (
 _MODELS: dict[str, type[SQLModel]] = {
     str(m.__tablename__): m
     for m in (Event, TableRow, Seat, Entry, ClockState, ChipSet, LedgerLine)
-}
+} | {str(m.__tablename__): m for m in (CashTable, CashWaiting)}  # cash-game tables
 
 
 def iso(now: datetime) -> str:

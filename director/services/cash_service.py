@@ -77,26 +77,12 @@ class CashGameService:
             v.ident(player_id, "the player")
         v.signed(amount)
         note = v.optional_text(note, "the note") or ""
-        if amount <= 0:
-            raise ServiceError(f"a {kind.value} of {amount}: amounts are above 0")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            _cash_event(s, event_id)
-            if player_id is not None and s.get(Player, player_id) is None:
-                raise ServiceError(f"there is no player {player_id}")
-            ledger = ledger_of(s, event_id)
-            name = "" if player_id is None else _names(
-                s, {player_id, *(r for r in _ids(s, event_id))})[player_id]
-            try:
-                ledger.add(cash.LedgerLine(kind, name, amount, note))
-            except cash.CashError as exc:
-                raise ServiceError(str(exc)) from None
             rec = Recorder(s)
-            line = LedgerLine(event_id=event_id, player_id=player_id, kind=kind.value,
-                              amount=amount, note=note, at=iso(now))
-            rec.created(line)
-            rec.record(event_id, kind.value, f"{kind.value.capitalize()}: "
-                       f"{name or 'the table'} {amount}", {"amount": amount}, now)
+            line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
+            rec.record(event_id, kind.value, line_text(s, event_id, line), {"amount": amount},
+                       now)
             assert line.id is not None
             return line.id
 
@@ -127,6 +113,34 @@ class CashGameService:
             return self.ledger(event_id).settle()
         except cash.CashError as exc:
             raise ServiceError(str(exc)) from None
+
+
+def add_line(s: Session, rec: Recorder, event_id: int, kind: cash.LineKind, amount: int,
+             now: datetime, player_id: int | None, note: str = "") -> LedgerLine:
+    """Check and add one ledger line inside a command's transaction (R-8.7): amounts
+    are above 0, except that a busted player cashes out 0."""
+    if amount < 0 or (amount == 0 and kind is not cash.LineKind.CASH_OUT):
+        raise ServiceError(f"a {kind.value} of {amount}: amounts are above 0")
+    _cash_event(s, event_id)
+    if player_id is not None and s.get(Player, player_id) is None:
+        raise ServiceError(f"there is no player {player_id}")
+    ledger = ledger_of(s, event_id)
+    name = "" if player_id is None else _names(s, {player_id, *_ids(s, event_id)})[player_id]
+    try:
+        ledger.add(cash.LedgerLine(kind, name, amount, note))
+    except cash.CashError as exc:
+        raise ServiceError(str(exc)) from None
+    line = LedgerLine(event_id=event_id, player_id=player_id, kind=kind.value,
+                      amount=amount, note=note, at=iso(now))
+    rec.created(line)
+    return line
+
+
+def line_text(s: Session, event_id: int, line: LedgerLine) -> str:
+    """"Buy-in: Anna 10000", for the action log."""
+    name = "the table" if line.player_id is None else _names(
+        s, {line.player_id, *_ids(s, event_id)})[line.player_id]
+    return f"{line.kind.capitalize()}: {name} {line.amount}"
 
 
 def _ids(s: Session, event_id: int) -> set[int]:

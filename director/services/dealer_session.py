@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from director.engine.betting import Betting, Limit
 from director.engine.button import (
+    GameKind,
     HandPositions,
     TablePositions,
     first_hand,
@@ -156,11 +158,24 @@ class PotRow:
 Listener = Callable[[], None]
 
 
+class CashSeats(Protocol):
+    """A cash table between hands (R-3.6): who sits out, who posts to enter or
+    return, whether the next hand has a straddle (R-3.7); told each new hand's
+    positions. The button and the blinds owed are the table's running state
+    (``director.services.cash_table_views.CashDealing``)."""
+
+    def sitting_out(self) -> frozenset[int]: ...
+    def posting(self) -> frozenset[int]: ...
+    def straddle_next(self) -> bool: ...
+    def hand_started(self, hand: HandPositions) -> None: ...
+
+
 class DealerSession:
     """The dealer's view of one table, one hand at a time."""
 
     def __init__(self, game: TableGame, stacks: Mapping[int, int], button: int, *,
-                 service: TableService | None = None, table_id: int | None = None) -> None:
+                 service: TableService | None = None, table_id: int | None = None,
+                 cash: CashSeats | None = None) -> None:
         if service is not None and table_id is None:
             raise DealerError("a stored table needs its table id")
         self.service = service
@@ -174,6 +189,8 @@ class DealerSession:
         # Events per dealer gesture in this hand (a one-step deal is several events):
         # undo takes back a whole gesture. Not kept over a restart: then one event.
         self._gestures: list[int] = []
+        self.cash = cash
+        self._hand_positions: HandPositions | None = None
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -188,12 +205,12 @@ class DealerSession:
 
     @classmethod
     def at_table(cls, service: TableService, table_id: int, game: TableGame,
-                 button: int) -> DealerSession:
+                 button: int, cash: CashSeats | None = None) -> DealerSession:
         """The table's hand in progress (after a restart too), or the next hand
         from the stored stacks and the table's running state; ``button`` is where
         the first hand's button goes when no hand has placed it since the draw."""
         return cls(game, service.next_stacks(table_id), button, service=service,
-                   table_id=table_id)
+                   table_id=table_id, cash=cash)
 
     def _resume(self) -> bool:
         assert self.service is not None and self.table_id is not None
@@ -530,7 +547,8 @@ class DealerSession:
     def _start(self, stacks: dict[int, int], button: int, first: bool) -> None:
         alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
         busted = [seat for seat, chips in stacks.items() if chips <= 0]
-        if len(alive) < 2:
+        away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
+        if len(alive) - len(away) < 2:
             raise DealerError("a hand needs two players with chips")
         if self.service is not None and self.table_id is not None:
             # The table's one running state decides, not this panel's memory.
@@ -540,6 +558,8 @@ class DealerSession:
                 button = stored.button
             self._positions = stored.positions
             busted = [*busted, *stored.refilled]
+        if away and (self.game.is_guts or GAMES[self.game.key].opening is not Opening.BLINDS):
+            alive = {seat: chips for seat, chips in alive.items() if seat not in away}
         game = self.game
         if game.guts is not None:
             nxt = button if first else order_from_button(alive, button)[0]
@@ -554,6 +574,8 @@ class DealerSession:
             if self.service is not None and self.table_id is not None:
                 self.hand_id = self.service.start_hand(self.table_id, setup,
                                                        positions=self._positions)
+            if self.cash is not None and self._hand_positions is not None:
+                self.cash.hand_started(self._hand_positions)
         if self.service is not None and self.table_id is not None:
             self.hand_number = self.service.running_state(self.table_id).hands_dealt
         else:
@@ -564,18 +586,29 @@ class DealerSession:
                first: bool) -> HandSetup:
         g = game.game
         assert g is not None
+        self._hand_positions = None
         if g.opening is Opening.BLINDS:
             hand: HandPositions
+            kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
+            away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
             if first:
-                hand = first_hand(button, alive)
+                hand = first_hand(button, alive, kind, sitting_out=away)
             elif self._positions is None:  # the last hand had no blinds: the button moves on
-                hand = first_hand(order_from_button(alive, button)[0], alive)
+                hand = first_hand(order_from_button(alive, button)[0], alive, kind,
+                                  sitting_out=away)
             else:
-                hand = next_hand(self._positions, alive, busted)
+                posting = frozenset() if self.cash is None else self.cash.posting()
+                hand = next_hand(self._positions, alive, busted, kind, sitting_out=away,
+                                 posting=(posting & alive.keys()) - away)
             self._positions = hand.table
+            self._hand_positions = hand
+            # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
+            straddle = (self.cash is not None and game.options.straddle
+                        and not hand.heads_up and self.cash.straddle_next())
             return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
                                   big_blind=game.big_blind, ante=game.ante,
-                                  big_blind_ante=game.big_blind_ante, options=game.options)
+                                  big_blind_ante=game.big_blind_ante, options=game.options,
+                                  straddle=straddle)
         self._positions = None  # no blinds: only the button moves on (R-3.3)
         nxt = button if first else order_from_button(alive, button)[0]
         return HandSetup.at_table(g, game.betting, alive, nxt, small_blind=game.small_blind,

@@ -16,20 +16,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from director.engine import seating
 from director.engine.payouts import load_payout_table
-from director.engine.setup import HandOptions
 from director.engine.structures import load_template
 from director.resources import resource_dir
-from director.services.cash_service import CashGameService
+from director.services.cash_tables import CashTableService
 from director.services.dealer_session import USUAL_GAMES, TableGame
 from director.services.event_service import EventService
 from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
 from director.services.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.documents import (
@@ -124,16 +122,15 @@ def create_sample_cash_game(db: Database, now: datetime, *, name: str = "Sample 
     if len(players) > len(CASH_SEATS):
         raise ValueError(f"the sample cash table has {len(CASH_SEATS)} seats, "
                          f"not room for {len(players)} players")
-    events, cash = EventService(db), CashGameService(db)
+    events, tables = EventService(db), CashTableService(db)
     event_id = events.create_event("cash", name, sample_cash_settings(), now)
     player_ids = tuple(events.add_player(p, now) for p in players)
-    for player_id in player_ids:
-        cash.buy_in(event_id, player_id, CASH_BUY_IN, now)
     seat_of = dict(zip(CASH_SEATS, player_ids, strict=False))
-    table_id = TableService(db).open_table(
-        event_id, "Table 1", {seat: CASH_BUY_IN for seat in seat_of}, players=seat_of,
-        max_seats=9, button=CASH_BUTTON)
+    # A cash table like any other: each player sits down with a buy-in in the ledger.
+    table_id = tables.open_table(event_id, now, name="Table 1", seats=9)
+    for seat, player_id in seat_of.items():
+        tables.sit(table_id, player_id, CASH_BUY_IN, now, seat=seat)
     events.set_status(event_id, "running")
-    # R-7.5: the sample's smallest chip is the 50 of the small blind; pots split in 50s
-    game = replace(USUAL_GAMES["holdem"], options=HandOptions(chip_unit=50))
+    # R-7.5: the table's smallest chip is the 50 of the small blind; pots split in 50s
+    game = tables.dealing(table_id).table_game()
     return SampleCashGame(event_id, table_id, player_ids, seat_of, game, CASH_BUTTON)

@@ -171,3 +171,48 @@ class DirectorAction(SQLModel, table=True):
     # The newest hand (any table) when the action was recorded: a hand dealt after it
     # with a seat the action changed depends on it, and the action is not undone.
     last_hand_id: int | None = None
+
+
+# ---------------------------------------------------------------- cash-game tables
+
+
+class CashTable(SQLModel, table=True):
+    """A cash-game table's game and stakes, and who sits out or posts (R-3.6).
+
+    One row per cash ``poker_table``. ``away`` lists the seats sitting out,
+    ``posting`` the seats that post a big blind to enter or their missed blinds
+    to return instead of waiting for the big blind, both as JSON lists of seat
+    numbers. The button, blinds and blinds owed are the table's running state
+    (``poker_table.positions``, ``director.services.table_state``).
+    """
+
+    __tablename__ = "cash_table"
+
+    table_id: int = Field(foreign_key="poker_table.id", primary_key=True)
+    game: str = "holdem"
+    limit: str = "no limit"
+    small_blind: int = 0
+    big_blind: int = 0
+    smallest_chip: int = 1  # R-7.5: the unit odd chips are split in
+    min_buy_in: int = 0
+    max_buy_in: int | None = None
+    straddle: bool = False  # R-3.7 table option: a live straddle is allowed
+    straddle_next: bool = False  # the first player left of the big blind straddles next hand
+    away: str = "[]"
+    posting: str = "[]"
+
+
+class CashWaiting(SQLModel, table=True):
+    """A name on a cash game's waiting list for a game and stakes, or (``kind``
+    "change") a seated player's request for a seat change to ``table_id``
+    (``None``: any table of the stakes)."""
+
+    __tablename__ = "cash_waiting"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    player_id: int = Field(foreign_key="player.id")
+    stakes: str  # engine ``Stakes.key``
+    kind: str = "wait"  # wait | change
+    table_id: int | None = Field(default=None, foreign_key="poker_table.id")
+    created_at: str = ""

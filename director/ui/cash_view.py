@@ -104,6 +104,13 @@ class CashView(UndoPage):
         self.counted.setGroupSeparatorShown(True)
         self.counted.valueChanged.connect(lambda _v: self.show_check())
         row.addWidget(self.counted)
+        # The check shows once the chips are counted (R-8.7): before that a count of
+        # 0 would read as everything missing.
+        self.was_counted = False
+        self.check_button = QPushButton(self.tr("Running check"), check_box)
+        self.check_button.setObjectName("runningCheck")
+        self.check_button.clicked.connect(self.run_check)
+        check_layout.addWidget(self.check_button)
         self.check = QLabel(check_box)
         self.check.setObjectName("tableCheck")
         self.check.setWordWrap(True)
@@ -136,11 +143,12 @@ class CashView(UndoPage):
             mine = [line for line in ledger.lines if line.player == p]
             total = {k: sum(line.amount for line in mine if line.kind is k) for k in LineKind}
             net = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - total[LineKind.TOP_UP]
-            out = self.money(total[LineKind.CASH_OUT]) if total[LineKind.CASH_OUT] else \
-                self.tr("playing")
+            # A busted player's cash-out of 0 ends their game as any cash-out does.
+            left = any(line.kind is LineKind.CASH_OUT for line in mine)
+            out = self.money(total[LineKind.CASH_OUT]) if left else self.tr("playing")
             rows.append([p, self.money(total[LineKind.BUY_IN]),
                          self.money(total[LineKind.TOP_UP]),
-                         out, self.money(net) if total[LineKind.CASH_OUT] else ""])
+                         out, self.money(net) if left else ""])
         fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
                                 self.tr("Cash-out"), self.tr("Result")], rows)
         for r in range(len(rows)):
@@ -160,7 +168,16 @@ class CashView(UndoPage):
         self.player.setEditText(current)
         self.show_check()
 
+    def run_check(self) -> None:
+        """The running check with the count typed in (the "Running check" button)."""
+        self.was_counted = True
+        self.show_check()
+
     def show_check(self) -> None:
+        if not self.was_counted:
+            self.check.setText(self.tr("Count the chips on the table, type the total and "
+                                       "press Running check."))
+            return
         check = self.message.attempt(lambda: self.context.cash.check(
             self.event_id, self.counted.value()))
         if check is None:

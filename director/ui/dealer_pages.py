@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from director.services import console_queries as q
+from director.services.cash_tables import CashTableService
 from director.services.dealer_session import DealerSession
 from director.services.table_games import table_game
 from director.services.unit_of_work import ServiceError
@@ -19,8 +20,24 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("DealerPages", text)
 
 
+def cash_dealer_session(context: AppContext, table_id: int) -> DealerSession:
+    """A cash table's session: its hand in progress, or the next hand from its last
+    button and missed blinds (R-3.6); the first hand's button is drawn."""
+    tables = CashTableService(context.db)
+    view = tables.table(table_id)
+    playing = [s.number for s in view.seats if s.stack > 0 and not s.away]
+    if len(playing) < 2:
+        raise ServiceError(_tr("a hand needs two players seated at the table"))
+    dealing = tables.dealing(table_id)
+    button = view.button if view.button is not None else tables.rng.choice(playing)
+    return DealerSession.at_table(context.events.tables, table_id, dealing.table_game(),
+                                  button, cash=dealing)
+
+
 def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerSession:
     """The table's session: its hand in progress, or a new hand at the level in force."""
+    if q.event_settings(context.db, event_id)[0] == "cash":
+        return cash_dealer_session(context, table_id)
     [table] = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
     seated = sorted(seat for seat, stack in context.events.tables.next_stacks(table_id).items()
                     if stack > 0)
@@ -43,6 +60,9 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     """Ask which table to deal at (no question when there is one)."""
     tables = q.tables(context.db, event_id)
     if not tables:
+        if q.event_settings(context.db, event_id)[0] == "cash":
+            raise ServiceError(_tr("the cash game has no table yet: open one on its tables "
+                                   "page"))
         raise ServiceError(_tr("the event has no table yet: open tables in the seating window"))
     if len(tables) == 1:
         return tables[0].table_id

@@ -1,6 +1,6 @@
 """Put an opened event's pages into the main window: for a tournament the seating
 window and the director console, with the big-screen clock bound to the stored
-clock; for a cash game the ledger. The pages share one ``EventChanges`` so a
+clock; for a cash game its tables and the ledger. The pages share one ``EventChanges`` so a
 bust in the console redraws the seating and the clock's numbers."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from director.services import console_queries as q
+from director.ui.cash_tables import CashTablesPage
 from director.ui.cash_view import CashView
 from director.ui.console import ConsolePage
 from director.ui.context import AppContext
@@ -49,10 +50,16 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     changes = EventChanges(host)
     result = EventPages(event_id, changes)
     if kind == "cash":
+        tables = CashTablesPage(context, event_id, changes)
         view = CashView(context, event_id, changes)
-        result.pages["cash"] = view
+        result.pages = {"tables": tables, "cash": view}
+        window.add_page(f"cashTables_{event_id}", tables,
+                        _tr("Cash tables: %1").replace("%1", name))
         window.add_page(f"cash_{event_id}", view, _tr("Cash game: %1").replace("%1", name))
-        window.show_page(f"cash_{event_id}")
+        deal = getattr(window, "open_dealer_at", None)
+        if deal is not None:
+            tables.deal_requested.connect(deal)
+        window.show_page(f"cashTables_{event_id}")
         return result
     console = ConsolePage(context, event_id, changes)
     seating = SeatingPage(context, event_id, changes)

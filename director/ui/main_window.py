@@ -44,6 +44,7 @@ from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock
 from director.ui.context import AppContext
 from director.ui.director_widgets import set_default_currency
+from director.ui.engine_text import translate
 from director.ui.event_setup import TournamentSetup
 from director.ui.event_setup_cash import CashSetup
 from director.ui.home import HomePage
@@ -187,7 +188,7 @@ class MainWindow(QMainWindow):
         from director.ui.event_pages import install_event_pages
 
         if event_id in self._event_pages:
-            for key in (f"console_{event_id}", f"cash_{event_id}"):
+            for key in (f"console_{event_id}", f"cashTables_{event_id}"):
                 if key in self._pages_by_key:
                     self.show_page(key)
             return
@@ -196,15 +197,29 @@ class MainWindow(QMainWindow):
     def open_dealer_panel(self) -> None:
         """The dealer panel for a table of the open event (Ctrl+D)."""
         from director.services.unit_of_work import ServiceError
-        from director.ui.dealer_pages import choose_table, dealer_panel
+        from director.ui.dealer_pages import choose_table
 
         if self.current_event is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
         try:
             table_id = choose_table(self, self.context, self.current_event)
-            if table_id is None:
-                return
+        except (ServiceError, ValueError) as exc:
+            from director.ui.rule_links import show_in_status_bar
+
+            show_in_status_bar(self, translate(str(exc)), 8000)  # its rule id is a link
+            return
+        if table_id is not None:
+            self.open_dealer_at(table_id)
+
+    def open_dealer_at(self, table_id: int) -> None:
+        """The dealer panel for one table of the open event (a cash table's "Deal")."""
+        from director.services.unit_of_work import ServiceError
+        from director.ui.dealer_pages import dealer_panel
+
+        if self.current_event is None:
+            return
+        try:
             key = f"dealer_{table_id}"
             if key not in self._pages_by_key:
                 panel = dealer_panel(self.context, self.current_event, table_id)
@@ -213,7 +228,6 @@ class MainWindow(QMainWindow):
             self.show_page(key)
             self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:
-            from director.ui.engine_text import translate
             from director.ui.rule_links import show_in_status_bar
 
             show_in_status_bar(self, translate(str(exc)), 8000)  # its rule id is a link

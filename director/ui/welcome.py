@@ -163,6 +163,7 @@ def open_sample_tournament(window: QMainWindow, context: AppContext) -> SampleTo
 
 def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCashGame:
     """Create the sample cash game and show the dealer panel on its first hand."""
+    from director.services.cash_tables import CashTableService
     from director.services.console_queries import seat_players
     from director.services.dealer_session import DealerSession
     from director.ui.dealer.panel import DealerPanel
@@ -170,8 +171,9 @@ def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCas
     name = QCoreApplication.translate("WelcomeDialog", "Sample cash game")
     sample = create_sample_cash_game(context.db, context.now(), name=name)
     _opened(window, sample.event_id)
+    dealing = CashTableService(context.db).dealing(sample.table_id)
     session = DealerSession.at_table(context.events.tables, sample.table_id, sample.game,
-                                     sample.button_seat)
+                                     sample.button_seat, cash=dealing)
     panel = DealerPanel(session, seat_names=lambda: seat_players(context.db, sample.table_id))
     key = f"dealer-{sample.table_id}"
     add_page = getattr(window, "add_page", None)

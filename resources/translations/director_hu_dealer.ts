@@ -488,6 +488,10 @@
         <translation>az eseménynek még nincs asztala: nyisson asztalokat az ültetés ablakban</translation>
     </message>
     <message>
+        <source>the cash game has no table yet: open one on its tables page</source>
+        <translation>a készpénzes játéknak még nincs asztala: nyiss egyet az asztalok oldalán</translation>
+    </message>
+    <message>
         <source>Dealer panel</source>
         <translation>Osztósegéd</translation>
     </message>

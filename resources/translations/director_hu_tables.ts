@@ -90,6 +90,10 @@
         <translation>Folyamatos ellenőrzés</translation>
     </message>
     <message>
+        <source>Count the chips on the table, type the total and press Running check.</source>
+        <translation>Számold meg az asztalon lévő zsetonokat, írd be az összeget, és nyomd meg a Folyamatos ellenőrzés gombot.</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash_view.py" line="96" />
         <source>Chips on the table (counted):</source>
         <translation>Zseton az asztalon (megszámolva):</translation>
@@ -653,7 +657,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>Osztó</translation>
     </message>
 </context>
-<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message></context>  <context>
+<context><name>EventPages</name><message><source>Cash game: %1</source><translation>Készpénzes játék: %1</translation></message><message><source>Cash tables: %1</source><translation>Készpénzes asztalok: %1</translation></message><message><source>Director console: %1</source><translation>Versenyigazgatói konzol: %1</translation></message><message><source>Seating: %1</source><translation>Ültetés: %1</translation></message></context>  <context>
     <name>ResultsDialog</name>
     <message>
       <source>Results: %1</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.ui.app import install_translator
@@ -24,9 +25,35 @@ def test_hungarian_ledger_shows_forints(qtbot: QtBot, context: AppContext) -> No
         view.buttons["buyIn"].click()
         assert view.table.item(0, 1).text() == "10\u00a0000\u00a0Ft"
         view.counted.setValue(10_000)
+        view.check_button.click()
         assert view.check.text() == "Az asztalon 10\u00a0000\u00a0Ft van, ahogy a napló mondja."
         view.player.setEditText("")
         view.buttons["topUp"].click()
         assert view.message.error
     finally:
         install_translator("en")
+
+
+def test_R_8_7_a_busted_player_cashes_out_0(qtbot: QtBot, context: AppContext) -> None:
+    """A player who lost every chip leaves with a cash-out of 0: a ledger line, no
+    refusal; the check is quiet until the chips are counted."""
+    install_translator("en")
+    view = CashView(context, cash_game(context))
+    qtbot.addWidget(view)
+    view.show()
+    for name in ("Anna", "Bence"):
+        view.player.setEditText(name)
+        view.amount.setValue(10_000)
+        qtbot.mouseClick(view.buttons["buyIn"], Qt.MouseButton.LeftButton)
+    assert "missing" not in view.check.text()
+    # Anna lost everything to Bence: she cashes out 0.
+    view.player.setEditText("Anna")
+    view.amount.setValue(0)
+    qtbot.mouseClick(view.buttons["cashOut"], Qt.MouseButton.LeftButton)
+    assert not view.message.error, view.message.text()
+    assert view.message.text() == "Cash-out: Anna $0"
+    assert [view.table.item(0, c).text() for c in (3, 4)] == ["$0", "-$10,000"]
+    assert view.table.item(1, 3).text() == "playing"
+    view.counted.setValue(20_000)
+    qtbot.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
+    assert view.check.text() == "The table has $20,000, as the ledger says."

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ERRORS = {"HandError", "SetupError", "CardError", "StructureError", "PayoutError", "ChipError",
           "CashError", "EntryError", "ButtonError", "SeatingError", "BalancingError",
           "DealError", "ChipRaceError", "ClockError", "ServiceError", "DealerError",
-          "TrainingError", "DocumentError"}
+          "TrainingError", "DocumentError", "CashTableError"}
 STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
         "level", "table", "player", "entry", "pot", "bet", "raise")
 _STOP = re.compile("|".join(
@@ -118,7 +118,11 @@ _BY_FILE = {("setup.py", "name"): "antes", ("seating_service.py", "number"): "3"
             ("checks.py", "what"): "no burn is due now", ("guts.py", "what"): "an ante",
             ("transitions.py", "kind"): "small blind", ("balancing.py", "self.table"): "2",
             ("payouts.py", "span"): "3-5", ("action_log.py", "change['table'].replace('_', ' ')"):
-            "ledger_line"}
+            "ledger_line", ("cash_tables.py", "name"): "Anna",
+            ("cash_tables.py", "title"): "Friday 1",
+            ("cash_tables.py", "stakes.text"): "Texas hold'em, no limit 50/100",
+            ("cash_tables.py", "stakes_of(extra).text"): "Texas hold'em, no limit 50/100",
+            ("cash_tables.py", "stakes_of(target_extra).text"): "Omaha, fixed limit 100/200"}
 _AT_LINE = {("structures.py:528", "name"): "turbo"}
 _file = ["", ""]
 

@@ -38,8 +38,13 @@ def test_a_whole_cash_game(qtbot: QtBot, context: AppContext) -> None:
     assert view.table.rowCount() == 3
     assert [view.table.item(2, c).text() for c in range(4)] == \
         ["Csilla", "$5,000", "$5,000", "playing"]
-    # The running check: 30,000 should be on the table.
+    # The running check: nothing is said until the chips are counted; then 30,000
+    # should be on the table.
+    assert "missing" not in view.check.text()
+    assert view.check.text().startswith("Count the chips on the table")
     view.counted.setValue(29_900)
+    assert "missing" not in view.check.text()
+    qtbot.mouseClick(view.check_button, Qt.MouseButton.LeftButton)
     assert view.check.text() == \
         "The table has $29,900 but the ledger says $30,000: $100 missing."
     view.counted.setValue(30_000)

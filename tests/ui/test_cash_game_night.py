@@ -1,0 +1,226 @@
+"""A cash game through the real main window, as a person plays it (R-3.6, R-8.7):
+made from Home by typing, resumed, a table opened, players seated by choice and
+by draw, a hand dealt at the table in the dealer panel with the keys F, C, R, A
+and N, a player leaving with a cash-out, and the settlement in the ledger. Only
+key presses and clicks on visible widgets drive it."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QSpinBox, QTabWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.engine.events import BetRaise, CheckCall, Fold
+from director.services.cash_service import CashGameService
+from director.ui.cash_tables import CashTablesPage
+from director.ui.cash_view import CashView
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.main_window import MainWindow
+from tests.ui.home_driver import click, context, type_into, window
+
+__all__ = ["context", "window"]
+
+
+def type_amount(qtbot: QtBot, box: QSpinBox, value: int) -> None:
+    """Select what the field holds and type the new amount over it."""
+    box.setFocus()
+    edit = box.lineEdit()
+    assert edit is not None
+    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(edit, str(value))
+    qtbot.keyClick(edit, Qt.Key.Key_Tab)
+    assert box.value() == value
+
+
+def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
+    """Pick an item with the arrow keys, as from the keyboard."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentText() == text:
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentText() == text, [combo.itemText(i) for i in range(combo.count())]
+
+
+def type_name(qtbot: QtBot, combo: QComboBox, name: str) -> None:
+    edit = combo.lineEdit()
+    assert edit is not None
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, name)
+
+
+def open_tab(qtbot: QtBot, tabs: QTabWidget, page: QWidget) -> None:
+    bar = tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(page)).center())
+    assert tabs.currentWidget() is page
+
+
+def show_window(qtbot: QtBot, window: MainWindow, key: str) -> None:
+    """Windows menu → the page, with the mouse."""
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(window.windows_menu.menuAction()).center())
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    action = window._page_actions[key]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                     pos=menu.actionGeometry(action).center())
+    assert window.pages.currentWidget() is window._pages_by_key[key]
+
+
+def key(qtbot: QtBot, panel: DealerPanel, k: Qt.Key) -> None:
+    """One key in the dealer panel: a betting key is one event; N is one step (the
+    hole cards for every seat at once are one step)."""
+    before = len(panel.session.state.log)
+    qtbot.keyClick(panel, k)
+    assert not panel.error_label.text(), panel.error_label.text()
+    after = len(panel.session.state.log)
+    assert after == before + 1 or (k == Qt.Key.Key_N and after > before), (before, after)
+
+
+def next_until_a_bet(qtbot: QtBot, panel: DealerPanel) -> None:
+    """N through the posts, burns and deals until someone is to act."""
+    for _ in range(20):
+        if panel.session.legal() is not None:
+            return
+        key(qtbot, panel, Qt.Key.Key_N)
+    raise AssertionError(panel.session.step().text)
+
+
+def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindow,
+                                                 context: AppContext) -> None:
+    # Home → a new cash game, typed in and saved.
+    click(qtbot, window.home.new_cash_button)
+    setup = window.cash_setup
+    type_into(qtbot, setup.name, "Tuesday 50/100")
+    click(qtbot, setup.save_button)
+    assert window.pages.currentWidget() is window.home
+    event_id = window.home.selected_id()
+    assert event_id is not None
+    click(qtbot, window.home.resume_button)
+
+    # Resumed: the tables page, with no table yet.
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    page.service.rng = random.Random(11)  # the seat and button draws, seeded
+    assert page.empty.isVisible() and not page.deal_button.isEnabled()
+
+    # Open a 6-seat table at the game's stakes.
+    form = page.open_form
+    assert page.controls.currentWidget() is form
+    type_amount(qtbot, form.seats, 6)
+    click(qtbot, form.open_button)
+    assert page.message.text() == "Opened Table 1", page.message.text()
+    assert page.tables.count() == 1 and page.tables.tabText(0) == "Table 1"
+    assert page.controls.currentWidget() is page.seat_tab
+
+    # Anna chooses seat 3; Bence and Csilla draw theirs.
+    type_name(qtbot, page.player, "Anna")
+    type_amount(qtbot, page.buy_in, 10_000)
+    choose(qtbot, page.seat_choice, "Seat 3")
+    click(qtbot, page.seat_button)
+    assert page.message.text() == "Anna sits in seat 3 at Table 1 with 10,000"
+    seats = {}
+    for name, amount in (("Bence", 8_000), ("Csilla", 6_000)):
+        type_name(qtbot, page.player, name)
+        type_amount(qtbot, page.buy_in, amount)
+        choose(qtbot, page.seat_choice, "Draw a seat")
+        click(qtbot, page.seat_button)
+        assert not page.message.error, page.message.text()
+        seat = next(s for s in page.current().seats if s.player == name)  # type: ignore[union-attr]
+        seats[name] = seat.number
+        assert page.message.text() == f"{name} sits in seat {seat.number} at Table 1 with " \
+            f"{amount:,}"
+    assert len(set(seats.values()) | {3}) == 3
+    graphic = page.graphics[page.current().table_id]  # type: ignore[union-attr]
+    assert graphic.seats[3].player == "Anna" and graphic.seats[3].stack == 10_000
+    # A player already seated is refused with the reason; nothing changes.
+    type_name(qtbot, page.player, "Anna")
+    click(qtbot, page.seat_button)
+    assert page.message.error
+    assert "Anna is already seated at Table 1, seat 3" in page.message.text()
+    assert CashGameService(context.db).ledger(event_id).money_in == 24_000
+
+    # Deal at this table: the dealer panel opens there and plays one hand by keys.
+    click(qtbot, page.deal_button)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    assert QApplication.focusWidget() is panel  # the keys go to the panel
+    s = panel.session
+    assert s.table_id == page.views[0].table_id
+    assert sorted(s.seats) == sorted([3, *seats.values()])
+    next_until_a_bet(qtbot, panel)
+    raiser = s.legal().seat  # type: ignore[union-attr]
+    key(qtbot, panel, Qt.Key.Key_R)
+    assert isinstance(s.state.log[-1], BetRaise) and s.state.log[-1].seat == raiser
+    folder = s.legal().seat  # type: ignore[union-attr]
+    key(qtbot, panel, Qt.Key.Key_F)
+    assert isinstance(s.state.log[-1], Fold) and s.state.log[-1].seat == folder
+    caller = s.legal().seat  # type: ignore[union-attr]
+    key(qtbot, panel, Qt.Key.Key_C)
+    assert isinstance(s.state.log[-1], CheckCall) and s.state.log[-1].seat == caller
+    next_until_a_bet(qtbot, panel)  # burn and flop
+    shover = s.legal().seat  # type: ignore[union-attr]
+    key(qtbot, panel, Qt.Key.Key_A)
+    assert isinstance(s.state.log[-1], BetRaise) and s.state.log[-1].seat == shover
+    key(qtbot, panel, Qt.Key.Key_F)  # the other player folds to the all-in
+    for _ in range(3):
+        if s.is_complete:
+            break
+        key(qtbot, panel, Qt.Key.Key_N)  # the award
+    assert s.is_complete
+    stacks = context.events.tables.seat_stacks(s.table_id or 0)
+    assert sum(stacks.values()) == 24_000
+    assert stacks == s.stacks_by_seat()
+    assert stacks[folder] < {3: 10_000, **{seats[n]: a for n, a in (
+        ("Bence", 8_000), ("Csilla", 6_000))}}[folder]
+
+    # Back at the tables: the oval shows the stacks after the hand and the button.
+    show_window(qtbot, window, f"cashTables_{event_id}")
+    table = page.current()
+    assert table is not None and table.button == s.button_seat
+    assert {x.number: x.stack for x in table.seats} == stacks
+
+    # Anna leaves: her stack is her cash-out.
+    open_tab(qtbot, page.controls, page.player_tab)
+    choose(qtbot, page.seated, f"Seat 3: Anna, {stacks[3]:,}")
+    click(qtbot, page.leave_button)
+    assert page.message.text() == f"Anna leaves and cashes out {stacks[3]:,}"
+    assert page.current().seat(3) is None  # type: ignore[union-attr]
+    # Ctrl+Z (the focus still on the button just pressed) takes the leave back, and
+    # she leaves again.
+    qtbot.keyClick(page.leave_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.message.text().startswith("Undone: Anna left seat 3"), page.message.text()
+    choose(qtbot, page.seated, f"Seat 3: Anna, {stacks[3]:,}")
+    click(qtbot, page.leave_button)
+    for name in ("Bence", "Csilla"):
+        n = seats[name]
+        choose(qtbot, page.seated, f"Seat {n}: {name}, {stacks[n]:,}")
+        click(qtbot, page.leave_button)
+        assert page.message.text() == f"{name} leaves and cashes out {stacks[n]:,}"
+
+    # The ledger: everything cashed out; the settlement squares everyone.
+    show_window(qtbot, window, f"cash_{event_id}")
+    ledger = window.pages.currentWidget()
+    assert isinstance(ledger, CashView)
+    assert ledger.totals.text().endswith("on the table by the ledger: $0")
+    click(qtbot, ledger.settle_button)
+    payments = [ledger.payments.item(i).text() for i in range(ledger.payments.count())]
+    # The payments bring each player from what they cashed out to what they put in.
+    owed = {"Anna": stacks[3] - 10_000, "Bence": stacks[seats["Bence"]] - 8_000,
+            "Csilla": stacks[seats["Csilla"]] - 6_000}
+    paid = dict.fromkeys(owed, 0)
+    for line in payments:
+        m = re.fullmatch(r"(\w+) pays (\w+) \$([\d,]+)", line)
+        assert m is not None, line
+        paid[m[1]] -= int(m[3].replace(",", ""))
+        paid[m[2]] += int(m[3].replace(",", ""))
+    assert paid == owed and sum(owed.values()) == 0
+    assert len(payments) == sum(1 for v in owed.values() if v) - 1
+    assert "fewest payments possible" in ledger.settle_message.text()

@@ -1,0 +1,205 @@
+"""The cash tables page by clicks (R-3.6): the waiting list, a seat-change request
+served when a seat frees, stepping away and coming back owing the missed
+blinds; the page fits 1024x600 in English and Hungarian (screenshots in
+build/screenshots/cash_tables_*)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QAbstractButton, QPushButton
+from pytestqt.qtbot import QtBot
+
+from director.engine.cash_tables import Stakes
+from director.ui.app import install_translator
+from director.ui.cash_tables import CashTablesPage
+from director.ui.context import AppContext
+from tests.ui import event_fixtures
+from tests.ui.event_fixtures import T0, cash_game
+from tests.ui.test_cash_game_night import choose, open_tab, type_name
+
+context = event_fixtures.context
+time = event_fixtures.time
+OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+
+
+def click(qtbot: QtBot, button: QAbstractButton) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def seated_page(qtbot: QtBot, context: AppContext) -> tuple[CashTablesPage, dict[str, int]]:
+    event = cash_game(context)
+    players = {n: context.events.add_player(n, T0) for n in
+               ("Anna", "Bence", "Csilla", "Dávid", "Emese")}
+    page = CashTablesPage(context, event)
+    page.service.rng = random.Random(2)
+    qtbot.addWidget(page)
+    page.resize(1024, 560)
+    page.show()
+    t1 = page.service.open_table(event, T0, name="Table 1", seats=3)
+    t2 = page.service.open_table(event, T0, name="Table 2", seats=6)
+    page.service.open_table(event, T0, name="Table 3", seats=6,
+                            stakes=Stakes("omaha", "pot limit", 100, 200))
+    for name, table, seat in (("Anna", t1, 1), ("Bence", t1, 2), ("Csilla", t1, 3),
+                              ("Dávid", t2, 4)):
+        page.service.sit(table, players[name], 10_000, T0, seat=seat)
+    page.refresh()
+    return page, players
+
+
+def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
+                                                      context: AppContext) -> None:
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    assert [page.tables.tabText(i) for i in range(3)] == ["Table 1", "Table 2", "Table 3"]
+    # Emese waits for a seat at Table 1 (it is full).
+    open_tab(qtbot, page.controls, page.seat_tab)
+    type_name(qtbot, page.player, "Emese")
+    click(qtbot, page.seat_button)
+    assert page.message.error and "all 3 seats are taken" in page.message.text()
+    click(qtbot, page.wait_button)
+    assert page.message.text() == \
+        "Emese is on the waiting list for Texas hold'em, no limit 50/100"
+    assert page.controls.currentWidget() is page.waiting_tab
+    assert page.next_label.text() == "Nobody is waiting for a seat at this table."
+    # Dávid, at Table 2, asks to move to Table 1.
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(1).center())
+    open_tab(qtbot, page.controls, page.player_tab)
+    assert page.seated.currentText() == "Seat 4: Dávid, 10,000"
+    choose(qtbot, page.move_table, "Table 1")
+    assert [page.move_table.itemText(i) for i in range(page.move_table.count())] == \
+        ["Table 1", "Table 2"]  # Table 3 plays other stakes
+    click(qtbot, page.change_button)
+    assert page.message.text() == "Dávid asks for a seat change"
+    # Csilla leaves Table 1: Dávid's request comes before Emese.
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(0).center())
+    choose(qtbot, page.seated, "Seat 3: Csilla, 10,000")
+    click(qtbot, page.leave_button)
+    open_tab(qtbot, page.controls, page.waiting_tab)
+    assert page.next_label.text() == "Next for Table 1: Dávid"
+    assert [page.waiting.item(i).text() for i in range(page.waiting.count())] == [
+        "Seat change: Dávid (Table 2, seat 4) to Table 1",
+        "Emese waits for Texas hold'em, no limit 50/100"]
+    click(qtbot, page.seat_waiting_button)
+    assert page.message.text() == "Dávid moves to seat 3"
+    assert page.current().seat(3).player == "Dávid"  # type: ignore[union-attr]
+    assert page.graphics[page.current().table_id].seats[3].player == "Dávid"  # type: ignore[union-attr]
+    assert page.next_label.text() == "Nobody is waiting for a seat at this table."
+    # Emese is still on the list; taken off it by a click.
+    page.waiting.setCurrentRow(0)
+    click(qtbot, page.remove_waiting_button)
+    assert page.waiting.count() == 0
+
+
+def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> None:
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    open_tab(qtbot, page.controls, page.player_tab)
+    choose(qtbot, page.seated, "Seat 2: Bence, 10,000")
+    click(qtbot, page.away_button)
+    assert page.message.text() == "Bence steps away and misses the blinds that pass"
+    assert page.seated_state.text() == "away"
+    assert page.graphics[page.current().table_id].seats[2].player == "Bence (away)"  # type: ignore[union-attr]
+    assert not page.away_button.isVisible() and page.back_post_button.isVisible()
+    click(qtbot, page.back_wait_button)
+    assert page.message.text() == "Bence is back and waits for the big blind"
+    assert page.seated_state.text() == "playing"  # no hand dealt: nothing missed
+    # A top-up above the largest buy-in is refused with the reason.
+    page.top_up_amount.setValue(2_000)
+    click(qtbot, page.top_up_button)
+    assert page.message.text() == "Bence tops up 2,000"
+    assert page.seated.currentText() == "Seat 2: Bence, 12,000"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_page_fits_1024x600(qtbot: QtBot, context: AppContext, language: str) -> None:
+    install_translator(language)
+    try:
+        page, _ = seated_page(qtbot, context)
+        page.resize(1024, 560)  # 600 less the menu and status bars
+        hint = page.minimumSizeHint()
+        assert hint.width() <= 1024 and hint.height() <= 560, hint
+        OUT.mkdir(parents=True, exist_ok=True)
+        for i in range(page.controls.count()):
+            page.controls.setCurrentIndex(i)
+            qtbot.wait(5)
+            inside = QRect(0, 0, 1024, 560)
+            for button in page.findChildren(QPushButton):
+                if button.isVisible():
+                    rect = QRect(button.mapTo(page, button.rect().topLeft()), button.size())
+                    assert inside.contains(rect), (button.objectName(), rect)
+                    assert button.text().strip()
+            assert page.grab().save(str(OUT / f"cash_tables_{i}_{language}_1024x600.png"))
+        if language == "hu":
+            assert page.deal_button.text() == "Osztás ennél az asztalnál"
+            assert [page.controls.tabText(i) for i in (0, 1)] == ["Új asztal", "Leültetés"]
+            assert page.seated.itemText(0) == "1. szék: Anna, 10\u00a0000"
+    finally:
+        install_translator("en")
+
+
+def test_the_page_switches_language_while_open(qtbot: QtBot, context: AppContext) -> None:
+    install_translator("en")
+    try:
+        page, _ = seated_page(qtbot, context)
+        assert page.seat_button.text() == "Seat the player"
+        install_translator("hu")
+        qtbot.wait(5)
+        assert page.seat_button.text() == "Leültetés"
+        assert page.open_form.open_button.text() == "Asztal megnyitása"
+        assert page.open_form.labels[0].text() == "Név:"
+        assert page.seated.itemText(0) == "1. szék: Anna, 10\u00a0000"
+        assert page.title.text() == "Tuesday cash · asztalok"
+    finally:
+        install_translator("en")
+    qtbot.wait(5)
+    assert page.seat_button.text() == "Seat the player"
+
+
+def test_a_click_on_a_seat_chooses_it(qtbot: QtBot, context: AppContext) -> None:
+    """Clicking Bence's seat in the picture chooses him; clicking an empty seat
+    chooses that seat for the next player."""
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    qtbot.mouseClick(page.tables.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=page.tables.tabBar().tabRect(1).center())
+    graphic = page.graphics[page.current().table_id]  # type: ignore[union-attr]
+    qtbot.wait(5)
+
+    def click_seat(number: int) -> None:
+        point = graphic.mapFromScene(graphic.seats[number].scenePos())
+        viewport = graphic.viewport()
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
+
+    click_seat(4)
+    assert page.controls.currentWidget() is page.player_tab
+    assert page.seated.currentText() == "Seat 4: Dávid, 10,000"
+    click_seat(2)
+    assert page.controls.currentWidget() is page.seat_tab
+    assert page.seat_choice.currentText() == "Seat 2"
+
+
+def test_R_3_7_a_straddle_table_opened_and_a_straddle_asked_for(qtbot: QtBot,
+                                                                context: AppContext) -> None:
+    install_translator("en")
+    page, _ = seated_page(qtbot, context)
+    assert not page.straddle_next.isVisible()  # Table 1 does not play the straddle
+    open_tab(qtbot, page.controls, page.open_form)
+    click(qtbot, page.open_form.straddle)
+    click(qtbot, page.open_form.open_button)
+    assert page.message.text() == "Opened Table 4"
+    assert page.current().straddle  # type: ignore[union-attr]
+    assert page.straddle_next.isVisible() and not page.straddle_next.isChecked()
+    click(qtbot, page.straddle_next)
+    assert page.message.text() == "A straddle in the next hand at Table 4"
+    assert page.current().straddle_next  # type: ignore[union-attr]
+    click(qtbot, page.straddle_next)
+    assert page.message.text() == "No straddle in the next hand at Table 4"
+    assert not page.current().straddle_next  # type: ignore[union-attr]
