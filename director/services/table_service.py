@@ -386,12 +386,16 @@ def _check_reopen(s: Session, hand: Hand) -> None:
 def positions_from(setup: HandSetup) -> TablePositions | None:
     """Where a hand's button and blinds are, as the next hand's starting point
     (R-3.3), for a hand whose positions were not placed by ``button.next_hand``."""
-    if not setup.blinds:
+    big_index = setup.big_blind_player() if setup.blinds else None
+    if big_index is None:
         return None
     seats = setup.seats
-    blinds = [(setup.blind_of(i), seat) for i, seat in enumerate(seats) if setup.blind_of(i)]
-    big = max(blinds)[1]
-    small = min(blinds)[1] if len(blinds) > 1 else order_from_button(seats, big)[-2]
+    big = seats[big_index]
+    # The real big blind (R-4.1), not the largest post: a straddle (R-3.7) or a post
+    # to enter (R-3.6) may equal or pass it. The small blind sits just before it.
+    before = (big_index - 1) % len(seats)
+    small = seats[before] if before != big_index and setup.blind_of(before) \
+        else order_from_button(seats, big)[-2]
     return TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))
 
 

@@ -258,3 +258,19 @@ def test_an_unreadable_stored_event_is_named_when_the_log_is_read(db: Database) 
     with pytest.raises(ServiceError, match="hand 1's stored log cannot be read: unknown hand "
                                            "event type 'Nap'"):
         _ = restored.log
+
+
+def test_the_next_hand_starts_from_the_real_big_blind_after_a_straddle() -> None:
+    """R-3.3, R-3.7: seats 1-5, button 1, blinds 50/100 from seats 2 and 3, seat 4
+    straddles 200. The straddle is the largest post, yet the big blind was seat 3."""
+    from director.engine.betting import Betting, Limit
+    from director.engine.games import GAMES
+    from director.engine.setup import HandOptions, HandSetup
+    from director.services.table_service import positions_from
+
+    setup = HandSetup.at_table(
+        GAMES["holdem"], Betting(Limit.NO_LIMIT, 100), dict.fromkeys(range(1, 6), 10_000), 1,
+        small_blind=50, big_blind=100, options=HandOptions(straddle=True), straddle=True)
+    positions = positions_from(setup)
+    assert positions is not None
+    assert (positions.button, positions.small_blind, positions.big_blind) == (1, 2, 3)
