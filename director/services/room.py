@@ -20,6 +20,7 @@ from typing import Any
 
 from director.engine.structures import Structure
 from director.services import console_queries as q
+from director.services.cash_tables import CashTableService
 from director.services.clock_board import ClockBoard, Stakes, build_board
 from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
@@ -83,6 +84,8 @@ def room_view(db: Database, event_id: int, now: datetime,
         for s in table.seats:
             view["seating"].append({"player": s.player, "table": table.name, "seat": s.number})
     view["seating"].sort(key=lambda row: (row["player"].casefold(), row["table"], row["seat"]))
+    if kind == "cash":
+        view["waiting"] = waiting_lists(db, event_id)
     if isinstance(settings, TournamentSettings):
         board = tournament_board(db, event_id, settings, settings.structure(), now)
         view["clock"] = board_data(board)
@@ -93,6 +96,21 @@ def room_view(db: Database, event_id: int, now: datetime,
             for e in sorted((e for e in q.entries(db, event_id) if e.place is not None),
                             key=lambda e: (e.place or 0, e.player))]
     return view
+
+
+def waiting_lists(db: Database, event_id: int) -> list[dict[str, Any]]:
+    """The cash game's waiting lists, one per game and stakes, names in the order
+    they asked (seat-change requests are the players' own business: not shown)."""
+    lists: dict[str, dict[str, Any]] = {}
+    for w in CashTableService(db).waiting(event_id):
+        if w.kind != "wait":
+            continue
+        entry = lists.setdefault(w.stakes.key, {
+            "game": w.stakes.game, "limit": w.stakes.limit,
+            "small_blind": w.stakes.small_blind, "big_blind": w.stakes.big_blind,
+            "players": []})
+        entry["players"].append(w.player)
+    return list(lists.values())
 
 
 def director_view(db: Database, event_id: int, now: datetime,

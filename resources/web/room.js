@@ -155,7 +155,9 @@
     const parts = [el("h1", { text: say("title_waiting") })];
     if (!data.waiting.length) parts.push(el("p", { class: "notice", text: say("no_waiting") }));
     for (const list of data.waiting) {
-      parts.push(el("h2", { text: list.stakes }));
+      const limit = (T.limits && T.limits[list.limit]) || list.limit;
+      parts.push(el("h2", { text: gameName(list.game) + ", " + limit + " "
+        + number.format(list.small_blind) + "/" + number.format(list.big_blind) }));
       parts.push(listTable(["#", say("player")], list.players.map((p, i) => [String(i + 1), p]), [true, false]));
     }
     main.replaceChildren(...parts);

@@ -107,3 +107,25 @@ def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) 
     stop()
     events.add_player("Ferenc", T0)
     assert heard == ["commit"]
+
+
+def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> None:
+    """Names in the order they asked, one list per game and stakes; no clock."""
+    from director.engine.cash_tables import Stakes
+    from director.services.cash_tables import CashTableService
+
+    events = EventService(db)
+    event = events.create_event(
+        "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000}, T0)
+    tables = CashTableService(db)
+    low = Stakes("holdem", "no limit", 50, 100)
+    high = Stakes("holdem", "no limit", 100, 200)
+    for name, stakes in (("Gábor", low), ("Hajni", high), ("Ildi", low)):
+        tables.add_waiting(event, events.add_player(name, T0), stakes, T0)
+    view = room_view(db, event, T0)
+    assert view["clock"] is None
+    assert view["waiting"] == [
+        {"game": "holdem", "limit": "no limit", "small_blind": 50, "big_blind": 100,
+         "players": ["Gábor", "Ildi"]},
+        {"game": "holdem", "limit": "no limit", "small_blind": 100, "big_blind": 200,
+         "players": ["Hajni"]}]

@@ -31,6 +31,8 @@ def test_both_languages_have_the_same_words_and_placeholders() -> None:
     en, hu = texts("en"), texts("hu")
     assert set(en) == set(hu)
     assert set(en["games"]) == set(hu["games"])
+    assert set(en["limits"]) == set(hu["limits"]) == {"no limit", "pot limit", "fixed limit",
+                                                      "spread limit"}
     for key, value in en.items():
         if isinstance(value, str):
             assert re.findall(r"\{\w+\}", value) == re.findall(r"\{\w+\}", hu[key]), key
