@@ -69,6 +69,10 @@ class CashView(UndoPage):
         self.amount.setGroupSeparatorShown(True)
         self.amount.setValue(max(settings.min_buy_in, settings.big_blind * 100))
         bar.addWidget(self.amount)
+        bar.addStretch(1)
+        # The commands on a line of their own: the ledger fits a 1024x600 screen.
+        bar = QHBoxLayout()
+        left.addLayout(bar)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, kind in (("buyIn", self.tr("Buy-in"), LineKind.BUY_IN),
                                 ("topUp", self.tr("Top-up"), LineKind.TOP_UP),
@@ -89,15 +93,18 @@ class CashView(UndoPage):
         left.addWidget(self.table, 1)
         self.totals = QLabel(self)
         self.totals.setObjectName("ledgerTotals")
+        self.totals.setWordWrap(True)
         left.addWidget(self.totals)
         side = QVBoxLayout()
         layout.addLayout(side, 2)
         check_box = QGroupBox(self.tr("Running check"), self)
         side.addWidget(check_box)
         check_layout = QVBoxLayout(check_box)
-        row = QHBoxLayout()
+        row = QVBoxLayout()
         check_layout.addLayout(row)
-        row.addWidget(QLabel(self.tr("Chips on the table (counted):"), check_box))
+        counted_label = QLabel(self.tr("Chips on the table (counted):"), check_box)
+        counted_label.setWordWrap(True)
+        row.addWidget(counted_label)
         self.counted = QSpinBox(check_box)
         self.counted.setObjectName("chipsOnTable")
         self.counted.setRange(0, BIG)

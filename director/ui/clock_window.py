@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QV
 from director.engine.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
 from director.ui.clock_control import ClockController
+from director.ui.director_widgets import fit_to_screen
 from director.ui.sounds import Announcer
 
 TICK_MS = 200
@@ -87,7 +88,7 @@ class ClockWindow(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
-        self.resize(1280, 720)
+        fit_to_screen(self, 1280, 720)
 
     # ------------------------------------------------------------ building
 

@@ -27,7 +27,7 @@ from director.engine.chip_race import ChipRaceResult
 from director.engine.chips import ChipSet
 from director.services.console_queries import EntryView, TableView
 from director.services.tournament_service import Result
-from director.ui.director_widgets import MessageLabel, chips, make_heading, money
+from director.ui.director_widgets import MessageLabel, chips, fit_to_screen, make_heading, money
 
 BIG = 2_000_000_000
 
@@ -170,7 +170,7 @@ class ColorUpDialog(QDialog):
         self.table.currentIndexChanged.connect(self._fill_counts)
         self.removed.currentIndexChanged.connect(self._fill_counts)
         self._fill_counts()
-        self.resize(760, 620)
+        fit_to_screen(self, 760, 620)
 
     def _fill_counts(self) -> None:
         table = self.tables.get(self.table.currentData())
@@ -236,7 +236,7 @@ class DealDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.accept)
         layout.addWidget(close)
-        self.resize(620, 360)
+        fit_to_screen(self, 620, 360)
 
 
 class ResultsDialog(QDialog):
@@ -265,4 +265,4 @@ class ResultsDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.accept)
         layout.addWidget(close)
-        self.resize(560, 420)
+        fit_to_screen(self, 560, 420)

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from director.ui.engine_text import translate
 from director.ui.rule_links import follow_rule_links, link_rules
@@ -54,6 +54,30 @@ def make_heading(label: QLabel) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
+
+
+TITLE_BAR = 32  # what a window manager's title bar takes above a window
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Size ``window`` at ``width`` x ``height``, or smaller where the screen it is on
+    is smaller (a 1024x600 netbook: the window and its title bar stay on it)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+    window.resize(width, height)
+
+
+def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
+    """``widget`` in a frameless scroll area, so a long form scrolls on a small screen
+    (1024x600) while the buttons outside it stay in view."""
+    area = QScrollArea(widget.parentWidget())
+    area.setObjectName(name or f"{widget.objectName() or 'page'}Scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
 
 
 def error_color(widget: QWidget) -> str:

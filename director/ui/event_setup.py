@@ -30,7 +30,7 @@ from director.engine.games import GAMES, Opening
 from director.engine.structures import HORSE, Rotation, RotationGame, Structure
 from director.store.documents import TournamentSettings
 from director.ui.context import AppContext
-from director.ui.director_widgets import default_currency, make_heading
+from director.ui.director_widgets import default_currency, make_heading, scrolled
 from director.ui.event_setup_chips import ChipSetEditor
 from director.ui.event_setup_fields import (
     AmountField,
@@ -78,14 +78,15 @@ class TournamentSetup(QWidget):
         outer.addLayout(top)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("setupTabs")
-        self.tabs.addTab(self._game_tab(), "")
+        # Each tab scrolls on its own: Save and Cancel below stay on a 1024x600 screen.
+        self.tabs.addTab(scrolled(self._game_tab()), "")
         self.chip_editor = ChipSetEditor(self)
-        self.tabs.addTab(self.chip_editor, "")
+        self.tabs.addTab(scrolled(self.chip_editor), "")
         self.structure = StructureEditor(self._generator_inputs, self)
         self.structure.template_applied.connect(self._template_applied)
-        self.tabs.addTab(self.structure, "")
+        self.tabs.addTab(scrolled(self.structure), "")
         self.payouts = PayoutsEditor(self._preview_inputs, self)
-        self.tabs.addTab(self.payouts, "")
+        self.tabs.addTab(scrolled(self.payouts), "")
         outer.addWidget(self.tabs, 1)
         bottom = SaveRow(self, "setupSummary", "cancelSetupButton", "saveEventButton")
         self.summary, self.cancel_button, self.save_button = (

@@ -43,7 +43,7 @@ from director.ui.clock_control import ClockController, LocalClock
 from director.ui.clock_page import ClockPage
 from director.ui.clock_window import ClockWindow, format_clock
 from director.ui.context import AppContext
-from director.ui.director_widgets import set_default_currency
+from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.engine_text import translate
 from director.ui.event_setup import TournamentSetup
 from director.ui.event_setup_cash import CashSetup
@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         self._backup_timer.timeout.connect(self.backup_if_due)
         self._backup_timer.start()
         self._retranslate()
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)
 
     # ------------------------------------------------------------ event windows
 

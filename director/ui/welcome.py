@@ -34,6 +34,7 @@ from director.services.samples import (
 from director.services.unit_of_work import ServiceError
 from director.ui.app import Settings
 from director.ui.context import AppContext
+from director.ui.director_widgets import fit_to_screen
 
 WELCOME_KEY = "welcome_shown"
 TOURNAMENT, CASH, EMPTY = "tournament", "cash", "empty"
@@ -104,7 +105,7 @@ class WelcomeDialog(QDialog):
         layout.addStretch(1)
         self.tournament_button.setDefault(True)
         self._retranslate()
-        self.resize(640, 340)
+        fit_to_screen(self, 640, 340)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Welcome"))

@@ -1,0 +1,280 @@
+"""Open every window and dialog of the program through the real main window, for the
+fit and language tests and the screenshots (issue 13: "every window and dialog").
+
+Which windows exist is discovered, not listed: every ``QWidget`` subclass defined
+under ``director.ui`` must turn up in what ``open_every_window`` opened, either as a
+window (a page of the main window, a top-level window or a dialog) or as a part of
+one. A new dialog that this driver does not open fails ``undiscovered`` until it is
+opened here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QMenu,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+import director.ui
+from director.services import console_queries as q
+from director.ui.console import ConsolePage
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from director.ui.seating import SeatingPage
+from tests.ui.event_fixtures import T0, cash_game, tournament
+
+
+def director_widget_classes() -> set[type[QWidget]]:
+    """Every QWidget subclass the program defines (under ``director.ui``)."""
+    found: set[type[QWidget]] = set()
+    for module_info in pkgutil.walk_packages(director.ui.__path__, "director.ui."):
+        if module_info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(module_info.name)
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, QWidget) and cls.__module__ == module.__name__:
+                found.add(cls)
+    return found
+
+
+@dataclass
+class Opened:
+    """What ``open_every_window`` opened: pages of the main window (key -> page), the
+    other windows and non-modal dialogs (name -> widget), modal dialogs met on the way
+    (their names and the checks run on them while they were open)."""
+
+    window: MainWindow
+    pages: dict[str, QWidget] = field(default_factory=dict)
+    windows: dict[str, QWidget] = field(default_factory=dict)
+    modal: dict[str, str] = field(default_factory=dict)  # name -> class name
+    seen_classes: set[type] = field(default_factory=set)
+    event_id: int = 0
+    cash_id: int = 0
+
+    def everything(self) -> Iterator[tuple[str, QWidget]]:
+        yield from self.pages.items()
+        yield from self.windows.items()
+
+    def note(self, widget: QWidget) -> None:
+        self.seen_classes.add(type(widget))
+        for child in widget.findChildren(QWidget):
+            self.seen_classes.add(type(child))
+
+
+def click(qtbot: QtBot, widget: QWidget) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def choose_from_menu(qtbot: QtBot, window: MainWindow, menu: QMenu, *path: str) -> None:
+    """Click the menu's title in the menu bar, then each entry of ``path`` (object
+    names of actions or of sub-menus' titles), as a person does with the mouse."""
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    current = menu
+    for step in path:
+        action = next(a for a in current.actions()
+                      if a.objectName() == step or (a.menu() is not None
+                                                    and a.menu().objectName() == step))
+        qtbot.mouseClick(current, Qt.MouseButton.LeftButton,
+                         pos=current.actionGeometry(action).center())
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            qtbot.waitUntil(sub.isVisible)
+            current = sub
+    QApplication.processEvents()
+
+
+def when_modal(check: Callable[[QWidget], None], close: Callable[[QWidget], None]
+               ) -> list[str]:
+    """Once the next modal dialog is open: run ``check`` on it, then ``close`` it. The
+    returned list receives the dialog's class name (empty when none opened)."""
+    seen: list[str] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(20, look)
+            return
+        seen.append(type(dialog).__name__)
+        try:
+            check(dialog)
+        finally:
+            close(dialog)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+def reject(dialog: QWidget) -> None:
+    assert isinstance(dialog, QDialog)
+    dialog.reject()
+
+
+def visible_buttons(widget: QWidget) -> list[QAbstractButton]:
+    """The buttons a person sees (a table's empty corner button is no button to them)."""
+    return [b for b in widget.findChildren(QAbstractButton)
+            if b.isVisible() and not b.size().isEmpty()]
+
+
+def make_night(context: AppContext) -> tuple[int, int]:
+    """A tournament of eight at two tables with the seats drawn, and a cash game with
+    three players bought in: every window has something to show."""
+    event, _entries = tournament(context, players=8, tables=2, seed=4)
+    cash = cash_game(context)
+    for name, amount in (("Anna", 10_000), ("Bence", 8_000), ("Csilla", 5_000)):
+        pid = next(p for p, n in q.players(context.db) if n == name)
+        context.cash.buy_in(cash, pid, amount, T0)
+    return event, cash
+
+
+def resume(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
+    """Home: select the event, press Resume."""
+    window.show_home()
+    window.home.refresh(select_id=event_id)
+    click(qtbot, window.home.resume_button)
+
+
+Check = Callable[[str, QWidget], None]
+
+
+def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
+               check: Check = lambda _n, _w: None) -> Opened:
+    """Open every page of the main window and the clock display, the way a person
+    does (Home's buttons, Resume, the Windows menu); they stay open. ``check`` runs on
+    the one dialog met on the way (which table to deal at) while it is open."""
+    opened = Opened(window)
+    event, cash = make_night(context)
+    opened.event_id, opened.cash_id = event, cash
+
+    window.show_home()
+    click(qtbot, window.home.new_tournament_button)
+    click(qtbot, window.tournament_setup.cancel_button)
+    click(qtbot, window.home.new_cash_button)
+    click(qtbot, window.cash_setup.cancel_button)
+    click(qtbot, window.home.players_button)
+    click(qtbot, window.players_page.back_button)
+    for key in ("home", "setup", "cashSetup", "players"):
+        opened.pages[key] = window._pages_by_key[key]
+
+    # The tournament: console, seating and the clock display.
+    resume(qtbot, window, event)
+    opened.pages["console"] = window._pages_by_key[f"console_{event}"]
+    opened.pages["seating"] = window._pages_by_key[f"seating_{event}"]
+    assert window.clock_window is not None
+    opened.windows["clock"] = window.clock_window
+
+    # The dealer panel (two tables are open: a dialog asks which).
+    modal(qtbot, opened, "choose_table", check,
+          lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
+          close=accept)
+    panel_key = next(k for k in window._pages_by_key if k.startswith("dealer"))
+    opened.pages["dealer"] = window._pages_by_key[panel_key]
+
+    choose_from_menu(qtbot, window, window.windows_menu, "training")
+    opened.pages["training"] = window._pages_by_key["training"]
+
+    resume(qtbot, window, cash)
+    opened.pages["cash"] = window._pages_by_key[f"cash_{cash}"]
+    for widget in (*opened.pages.values(), *opened.windows.values(), window):
+        opened.note(widget)
+    return opened
+
+
+def modal(qtbot: QtBot, opened: Opened, name: str, check: Check,
+          open_it: Callable[[], object], close: Callable[[QWidget], None] | None = None
+          ) -> None:
+    """Open a dialog that blocks (``exec``), check it while it is open, close it."""
+    def look(dialog: QWidget) -> None:
+        opened.note(dialog)
+        check(name, dialog)
+
+    seen = when_modal(look, close or reject)
+    open_it()
+    qtbot.waitUntil(lambda: bool(seen))
+    opened.modal[name] = seen[0]
+
+
+def accept(dialog: QWidget) -> None:
+    assert isinstance(dialog, QDialog)
+    dialog.accept()
+
+
+def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
+    """Open every dialog with the button or menu entry a person uses; ``check`` runs on
+    each while it is open, then it is closed (they are modal: one at a time)."""
+    window = opened.window
+    console, seating = opened.pages["console"], opened.pages["seating"]
+    assert isinstance(console, ConsolePage) and isinstance(seating, SeatingPage)
+
+    def shown(name: str, dialog: object) -> None:
+        assert isinstance(dialog, QDialog) and dialog.isVisible(), name
+        QApplication.processEvents()
+        opened.note(dialog)
+        check(name, dialog)
+        dialog.reject()
+        QApplication.processEvents()
+
+    window.show_page(f"console_{opened.event_id}")
+    for key in ("bust", "countChips", "colorUp", "deal"):
+        console.select("Anna", "Bence")
+        click(qtbot, console.buttons[key])
+        shown(key, console.last_dialog)
+
+    window.show_page(f"seating_{opened.event_id}")
+    seating_rng = random.Random(5)
+    seating.rng_factory = lambda: seating_rng
+    click(qtbot, seating.button_draw_button)
+    draw = seating.last_dialog
+    draw.finish_now()
+    shown("button_draw", draw)
+    # Two busts at the first table: the balance dialog has a move to show.
+    rows = {e.player: e.entry_id for e in q.entries(window.context.db, opened.event_id)}
+    for name in ("Anna", "Csilla"):
+        window.context.tournaments.bust(opened.event_id, {rows[name]: 10_000}, T0)
+    seating.refresh()
+    click(qtbot, seating.balance_button)
+    shown("balance", seating.last_dialog)
+
+    modal(qtbot, opened, "quick_clock", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "quickClock"))
+    modal(qtbot, opened, "shortcuts", check,
+          lambda: choose_from_menu(qtbot, window, window.help_menu, "shortcuts"))
+    modal(qtbot, opened, "about", check,
+          lambda: choose_from_menu(qtbot, window, window.help_menu, "about"), close=accept)
+    choose_from_menu(qtbot, window, window.help_menu, "welcome")
+    welcome = QApplication.activeModalWidget()
+    assert isinstance(welcome, QDialog)
+    opened.note(welcome)
+    check("welcome", welcome)
+    # "Start empty" closes it as a person would.
+    click(qtbot, welcome.findChild(QAbstractButton, "startEmptyButton"))
+
+
+def undiscovered(opened: Opened) -> set[str]:
+    """The program's widget classes that nothing opened showed (neither as a window nor
+    as a part of one)."""
+    missing = set()
+    for cls in director_widget_classes():
+        if not any(issubclass(seen, cls) for seen in opened.seen_classes):
+            missing.add(f"{cls.__module__}.{cls.__qualname__}")
+    return missing
+
+
+def global_rect(widget: QWidget) -> tuple[QPoint, QPoint]:
+    top_left = widget.mapToGlobal(QPoint(0, 0))
+    return top_left, top_left + QPoint(widget.width(), widget.height())

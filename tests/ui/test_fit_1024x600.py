@@ -1,0 +1,119 @@
+"""Every window and dialog fits a 1024x600 screen and can be used on it, in English
+and in Hungarian (issue 13; LOOK.md "At 1024x600 everything still fits").
+
+The windows are opened the way a person opens them (tests/ui/all_windows.py), on a
+screen of 1024x600 (Qt's offscreen platform with tests/ui/netbook_screen.json; when
+the test session runs on another screen size, the test runs itself again in a
+fresh process on that screen). For each window: its smallest possible size, the size
+it opens at and the place of each visible button are within the screen, less a
+title bar (the screen's available area already leaves out a taskbar).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, QSize
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.ui.app import Settings, install_translator
+from director.ui.context import AppContext
+from director.ui.event_setup import TournamentSetup
+from director.ui.main_window import MainWindow
+from tests.ui.all_windows import open_dialogs, open_pages, undiscovered, visible_buttons
+from tests.ui.event_fixtures import context, time
+
+__all__ = ["context", "time"]
+
+TITLE_BAR = 32  # a window manager's title bar above each window
+ROOT = Path(__file__).resolve().parents[2]
+NETBOOK = Path(__file__).with_name("netbook_screen.json")
+SCREEN = QSize(1024, 600)
+
+
+def on_netbook(app: QApplication) -> bool:
+    screen = app.primaryScreen()
+    return screen is not None and screen.size() == SCREEN
+
+
+def problems_of(name: str, widget: QWidget) -> list[str]:
+    """What does not fit: the window's smallest size, its size, its place, its buttons."""
+    top = widget.window()
+    screen = top.screen().availableGeometry()
+    room = QRect(screen.x(), screen.y(), screen.width(), screen.height() - TITLE_BAR)
+    found = []
+    smallest = top.minimumSizeHint()
+    if smallest.width() > room.width() or smallest.height() > room.height():
+        found.append(f"{name}: cannot be smaller than {smallest.width()}x{smallest.height()}")
+    if top.width() > room.width() or top.height() > room.height():
+        found.append(f"{name}: opens at {top.width()}x{top.height()}")
+    if not screen.contains(top.frameGeometry()):
+        found.append(f"{name}: placed at {top.frameGeometry()} outside {screen}")
+    for button in visible_buttons(widget):
+        # A button in a scroll area is reached by scrolling: the area must be on screen.
+        holder: QWidget = button
+        parent = button.parentWidget()
+        while parent is not None and parent is not top:
+            if isinstance(parent, QScrollArea):
+                holder = parent
+            parent = parent.parentWidget()
+        corner = holder.mapToGlobal(holder.rect().topLeft())
+        where = QRect(corner, holder.size())
+        if not screen.contains(where):
+            found.append(f"{name}: button {button.objectName() or button.text()!r} at "
+                         f"{where} is off the screen {screen}")
+    return found
+
+
+def in_fresh_process(language: str) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={NETBOOK}"}
+    test = f"{Path(__file__).relative_to(ROOT)}::test_every_window_fits_1024x600[{language}]"
+    run = subprocess.run([sys.executable, "-m", "pytest", test, "-x", "-q",
+                          "-p", "no:cacheprovider"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_every_window_fits_1024x600(qtbot: QtBot, qapp: QApplication, tmp_path: Path,
+                                    context: AppContext, language: str) -> None:
+    if not on_netbook(qapp):
+        in_fresh_process(language)
+        return
+    install_translator(language)
+    try:
+        settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        settings.language = language
+        window = MainWindow(settings, context)
+        qtbot.addWidget(window)
+        window.show()
+        problems: list[str] = []
+        checked: list[str] = []
+
+        def check(name: str, widget: QWidget) -> None:
+            QApplication.processEvents()
+            checked.append(name)
+            problems.extend(problems_of(name, widget))
+
+        opened = open_pages(qtbot, window, context, check)
+        for key, page in opened.pages.items():
+            window.pages.setCurrentWidget(page)
+            check(key, page)
+            if key == "setup":  # each tab of the tournament setup
+                assert isinstance(page, TournamentSetup)
+                tabs = page.tabs
+                for index in range(tabs.count()):
+                    tabs.setCurrentIndex(index)
+                    check(f"setup tab {index}", page)
+        check("clock", opened.windows["clock"])
+        open_dialogs(qtbot, opened, check)
+        assert not undiscovered(opened), "open these in tests/ui/all_windows.py"
+        assert len(checked) >= 20, checked
+        assert not problems, "\n".join(problems)
+    finally:
+        install_translator("en")
