@@ -31,7 +31,7 @@ class Stakes:
     """What a level makes players pay (R-8.1): blinds and ante, or bets and bring-in."""
 
     level_number: int
-    game: str
+    game: str  # a key of engine GAMES ("holdem"); the display names it
     small_blind: int
     big_blind: int
     ante: int = 0
@@ -39,6 +39,7 @@ class Stakes:
     small_bet: int = 0
     big_bet: int = 0
     bring_in: int = 0
+    limit: str = ""  # an engine Limit value when the level sets one (a mixed rotation)
 
     @property
     def has_blinds(self) -> bool:
@@ -51,11 +52,10 @@ class Stakes:
 
     @classmethod
     def of(cls, level: Level, event_game: str = "") -> Stakes:
-        game = event_game
-        if level.game is not None:
-            game = level.game.name + (f" ({level.limit.value})" if level.limit else "")
+        game = event_game if level.game is None else level.game.key
         return cls(level.number, game, level.small_blind, level.big_blind, level.ante,
-                   level.big_blind_ante, level.small_bet, level.big_bet, level.bring_in)
+                   level.big_blind_ante, level.small_bet, level.big_bet, level.bring_in,
+                   level.limit.value if level.limit else "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -96,6 +97,17 @@ class Settings:
 _translators: list[QTranslator] = []
 
 
+def qt_catalogue(language: str) -> Path | None:
+    """Qt's own catalogue for ``language`` (qtbase_hu.qm): from the Qt installation, or
+    the copy a bundle ships beside the program's catalogues (packaging spec)."""
+    name = f"qtbase_{language}.qm"
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for folder in (qt_folder, TRANSLATIONS_DIR):
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
 def install_translator(language: str, app: QCoreApplication | None = None) -> bool:
     """Put in the translation for ``language`` (none for English); True when it loaded."""
     app = app or QCoreApplication.instance()
@@ -105,8 +117,10 @@ def install_translator(language: str, app: QCoreApplication | None = None) -> bo
     QLocale.setDefault(QLocale("hu_HU" if language == "hu" else "en_US"))
     if language == "en":
         return True
-    # One catalogue per area of the program: director_hu.qm, director_hu_seating.qm, ...
-    for path in sorted(TRANSLATIONS_DIR.glob(f"director_{language}*.qm")):
+    # Qt's own texts first (the Close and Cancel buttons of standard dialogs), then one
+    # catalogue per area of the program: director_hu.qm, director_hu_tables.qm, ...
+    paths = [p for p in (qt_catalogue(language),) if p is not None]
+    for path in [*paths, *sorted(TRANSLATIONS_DIR.glob(f"director_{language}*.qm"))]:
         translator = QTranslator(app)
         if translator.load(str(path)):
             app.installTranslator(translator)

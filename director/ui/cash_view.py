@@ -33,6 +33,7 @@ from director.ui.director_widgets import (
     make_heading,
     money,
 )
+from director.ui.language import follow_language
 
 
 class CashView(UndoPage):
@@ -61,7 +62,8 @@ class CashView(UndoPage):
         self.player.setObjectName("cashPlayer")
         self.player.setEditable(True)
         self.player.setMinimumWidth(200)
-        self.player.lineEdit().setPlaceholderText(self.tr("Player"))
+        texts = follow_language(self)
+        texts.bind(self.player.lineEdit().setPlaceholderText, lambda: self.tr("Player"))
         bar.addWidget(self.player)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("cashAmount")
@@ -74,11 +76,12 @@ class CashView(UndoPage):
         bar = QHBoxLayout()
         left.addLayout(bar)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, kind in (("buyIn", self.tr("Buy-in"), LineKind.BUY_IN),
-                                ("topUp", self.tr("Top-up"), LineKind.TOP_UP),
-                                ("cashOut", self.tr("Cash-out"), LineKind.CASH_OUT),
-                                ("rake", self.tr("Rake"), LineKind.RAKE)):
-            button = QPushButton(text, self)
+        for key, text, kind in (("buyIn", lambda: self.tr("Buy-in"), LineKind.BUY_IN),
+                                ("topUp", lambda: self.tr("Top-up"), LineKind.TOP_UP),
+                                ("cashOut", lambda: self.tr("Cash-out"), LineKind.CASH_OUT),
+                                ("rake", lambda: self.tr("Rake"), LineKind.RAKE)):
+            button = QPushButton(self)
+            texts.bind(button.setText, text)
             button.setObjectName(key)
             button.clicked.connect(lambda _=False, kind=kind: self.record(kind))
             bar.addWidget(button)
@@ -97,12 +100,14 @@ class CashView(UndoPage):
         left.addWidget(self.totals)
         side = QVBoxLayout()
         layout.addLayout(side, 2)
-        check_box = QGroupBox(self.tr("Running check"), self)
+        check_box = QGroupBox(self)
+        texts.bind(check_box.setTitle, lambda: self.tr("Running check"))
         side.addWidget(check_box)
         check_layout = QVBoxLayout(check_box)
         row = QVBoxLayout()
         check_layout.addLayout(row)
-        counted_label = QLabel(self.tr("Chips on the table (counted):"), check_box)
+        counted_label = QLabel(check_box)
+        texts.bind(counted_label.setText, lambda: self.tr("Chips on the table (counted):"))
         counted_label.setWordWrap(True)
         row.addWidget(counted_label)
         self.counted = QSpinBox(check_box)
@@ -122,10 +127,12 @@ class CashView(UndoPage):
         self.check.setObjectName("tableCheck")
         self.check.setWordWrap(True)
         check_layout.addWidget(self.check)
-        settle_box = QGroupBox(self.tr("Settlement"), self)
+        settle_box = QGroupBox(self)
+        texts.bind(settle_box.setTitle, lambda: self.tr("Settlement"))
         side.addWidget(settle_box, 1)
         settle_layout = QVBoxLayout(settle_box)
-        self.settle_button = QPushButton(self.tr("Settle"), settle_box)
+        self.settle_button = QPushButton(settle_box)
+        texts.bind(self.settle_button.setText, lambda: self.tr("Settle"))
         self.settle_button.setObjectName("settle")
         self.settle_button.clicked.connect(self.settle)
         settle_layout.addWidget(self.settle_button)
@@ -136,6 +143,7 @@ class CashView(UndoPage):
         settle_layout.addWidget(self.payments, 1)
         self.changes.changed.connect(self.refresh)
         self.refresh()
+        texts.on_change(self.refresh)
 
     # ------------------------------------------------------------ drawing
 

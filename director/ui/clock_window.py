@@ -33,6 +33,7 @@ from director.engine.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
 from director.ui.clock_control import ClockController
 from director.ui.director_widgets import fit_to_screen
+from director.ui.event_setup_names import game_name, limit_names
 from director.ui.sounds import Announcer
 
 TICK_MS = 200
@@ -248,7 +249,7 @@ class ClockWindow(QWidget):
         else:
             title = self.tr("Level %1").replace("%1", str(stakes.level_number)) if stakes else ""
             if stakes and stakes.game:
-                title += " \u00b7 " + stakes.game
+                title += " \u00b7 " + game_title(stakes)
             self._set("title", title)
             self._set("blinds", self._amounts(stakes) if stakes else "")
             self._set("ante", self._ante_line(stakes) if stakes else "")
@@ -463,6 +464,14 @@ def _mix(a: QColor, b: QColor, amount: float) -> QColor:
 
 def _amount(value: int) -> str:
     return QLocale().toString(value)
+
+
+def game_title(stakes: Stakes) -> str:
+    """The game of a level in the chosen language: "Texas hold'em", "Razz (fixed limit)"."""
+    name = game_name(stakes.game)
+    if stakes.limit:
+        name += f" ({limit_names().get(stakes.limit, stakes.limit).lower()})"
+    return name
 
 
 def _duration(delta: timedelta) -> str:

@@ -46,8 +46,10 @@ from director.ui.director_widgets import (
     chips,
     make_heading,
     money,
+    table_name,
 )
 from director.ui.engine_text import translate
+from director.ui.language import follow_language
 
 
 class ConsolePage(UndoPage):
@@ -78,21 +80,25 @@ class ConsolePage(UndoPage):
         self.player_choice.setMinimumWidth(200)
         register.addWidget(self.player_choice)
         self.buttons: dict[str, QPushButton] = {}
-        self._button(register, "register", self.tr("Register"), self.register)
+        texts = follow_language(self)
+        self._button(register, "register", lambda: self.tr("Register"), self.register)
         register.addStretch(1)
         grid = QGridLayout()
         left.addLayout(grid)
-        actions = [("bust", self.tr("Bust"), self.bust), ("rebuy", self.tr("Rebuy"), self.rebuy),
-                   ("addOn", self.tr("Add-on"), self.add_on),
-                   ("reEntry", self.tr("Re-entry"), self.re_entry),
-                   ("countChips", self.tr("Count chips"), self.count_chips),
-                   ("chipsInPlay", self.tr("Chips in play"), self.check_chips),
-                   ("colorUp", self.tr("Color-up"), self.color_up),
-                   ("deal", self.tr("Deal calculator"), self.deal_calculator),
-                   ("awardPrizes", self.tr("Award prizes"), self.award_prizes),
-                   ("finish", self.tr("Finish tournament"), self.finish)]
+        actions: list[tuple[str, Callable[[], str], Callable[[], object]]] = [
+            ("bust", lambda: self.tr("Bust"), self.bust),
+            ("rebuy", lambda: self.tr("Rebuy"), self.rebuy),
+            ("addOn", lambda: self.tr("Add-on"), self.add_on),
+            ("reEntry", lambda: self.tr("Re-entry"), self.re_entry),
+            ("countChips", lambda: self.tr("Count chips"), self.count_chips),
+            ("chipsInPlay", lambda: self.tr("Chips in play"), self.check_chips),
+            ("colorUp", lambda: self.tr("Color-up"), self.color_up),
+            ("deal", lambda: self.tr("Deal calculator"), self.deal_calculator),
+            ("awardPrizes", lambda: self.tr("Award prizes"), self.award_prizes),
+            ("finish", lambda: self.tr("Finish tournament"), self.finish)]
         for i, (key, text, slot) in enumerate(actions):
-            button = QPushButton(text, self)
+            button = QPushButton(self)
+            texts.bind(button.setText, text)
             button.setObjectName(key)
             button.clicked.connect(slot)
             grid.addWidget(button, i // 5, i % 5)
@@ -106,7 +112,8 @@ class ConsolePage(UndoPage):
         self.entries.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
-        money_box = QGroupBox(self.tr("Payouts"), self)
+        money_box = QGroupBox(self)
+        texts.bind(money_box.setTitle, lambda: self.tr("Payouts"))
         money_box.setObjectName("payoutsBox")
         layout.addWidget(money_box, 1)
         right = QVBoxLayout(money_box)
@@ -122,9 +129,12 @@ class ConsolePage(UndoPage):
         self.rows: list[q.EntryView] = []
         self.changes.changed.connect(self.refresh)
         self.refresh()
+        texts.on_change(self.refresh)
 
-    def _button(self, bar: QHBoxLayout, key: str, text: str, slot: Callable[[], object]) -> None:
-        button = QPushButton(text, self)
+    def _button(self, bar: QHBoxLayout, key: str, text: Callable[[], str],
+                slot: Callable[[], object]) -> None:
+        button = QPushButton(self)
+        follow_language(self).bind(button.setText, text)
         button.setObjectName(key)
         button.clicked.connect(slot)
         bar.addWidget(button)
@@ -148,7 +158,7 @@ class ConsolePage(UndoPage):
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
                    self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
         fill_table(self.entries, headers, [
-            [e.player + (f" ({e.number})" if e.number > 1 else ""), e.table,
+            [e.player + (f" ({e.number})" if e.number > 1 else ""), table_name(e.table),
              "" if e.seat is None else str(e.seat), chips(e.stack) if e.playing else "",
              str(e.rebuys), str(e.add_ons), self.status_text(e)] for e in self.rows])
         for r, e in enumerate(self.rows):

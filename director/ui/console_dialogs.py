@@ -27,7 +27,15 @@ from director.engine.chip_race import ChipRaceResult
 from director.engine.chips import ChipSet
 from director.services.console_queries import EntryView, TableView
 from director.services.tournament_service import Result
-from director.ui.director_widgets import MessageLabel, chips, fit_to_screen, make_heading, money
+from director.ui.director_widgets import (
+    MessageLabel,
+    chip_colour,
+    chips,
+    fit_to_screen,
+    make_heading,
+    money,
+    table_name,
+)
 
 BIG = 2_000_000_000
 
@@ -111,7 +119,7 @@ class CountDialog(QDialog):
         self.denominations: dict[int, QSpinBox] = {}
         for d in chip_set.denominations if chip_set else ():
             spin = _spin(self, 0, f"count_{d.value}")
-            form.addRow(f"{chips(d.value)} ({d.color})", spin)
+            form.addRow(f"{chips(d.value)} ({chip_colour(d.color)})", spin)
             self.denominations[d.value] = spin
         self.by_denomination.setEnabled(bool(self.denominations))
         self.by_total.setChecked(True)
@@ -143,11 +151,11 @@ class ColorUpDialog(QDialog):
         self.table = QComboBox(self)
         self.table.setObjectName("raceTable")
         for t in tables:
-            self.table.addItem(t.name, t.table_id)
+            self.table.addItem(table_name(t.name), t.table_id)
         self.removed = QComboBox(self)
         self.removed.setObjectName("removedChip")
         for d in chip_set.denominations[:-1]:
-            self.removed.addItem(f"{chips(d.value)} ({d.color})", d.value)
+            self.removed.addItem(f"{chips(d.value)} ({chip_colour(d.color)})", d.value)
         form.addRow(self.tr("Table"), self.table)
         form.addRow(self.tr("Chips taken off"), self.removed)
         layout.addWidget(QLabel(self.tr("Chips of that colour each seat hands in:"), self))

@@ -14,6 +14,7 @@ from director.services.table_games import table_game
 from director.services.unit_of_work import ServiceError
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
+from director.ui.director_widgets import table_name
 
 
 def _tr(text: str) -> str:
@@ -66,7 +67,7 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
         raise ServiceError(_tr("the event has no table yet: open tables in the seating window"))
     if len(tables) == 1:
         return tables[0].table_id
-    names = [t.name for t in tables]
+    names = [table_name(t.name) for t in tables]
     name, ok = QInputDialog.getItem(parent, _tr("Dealer panel"), _tr("Table:"), names, 0, False)
     return tables[names.index(name)].table_id if ok else None
 

@@ -4,10 +4,11 @@ page of an event to redraw after a command."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
@@ -45,6 +46,28 @@ def money(amount: int, currency: str = "") -> str:
 def chips(amount: int) -> str:
     """A chip amount with the locale's digit grouping."""
     return QLocale().toString(int(amount))
+
+
+def table_name(name: str) -> str:
+    """A table's name in the chosen language: the names the program gives ("Table 3")
+    are translated, a name the director typed stays as it is."""
+    default = re.fullmatch(r"Table (\d+)", name)
+    if default is None:
+        return name
+    return QCoreApplication.translate("Tables", "Table %1").replace("%1", default.group(1))
+
+
+def chip_colour(colour: str) -> str:
+    """A chip colour in the chosen language: the usual colours the program and its
+    templates write in English are translated, a colour the director typed stays."""
+    tr = QCoreApplication.translate
+    names = {"white": tr("ChipColours", "white"), "red": tr("ChipColours", "red"),
+             "green": tr("ChipColours", "green"), "black": tr("ChipColours", "black"),
+             "blue": tr("ChipColours", "blue"), "purple": tr("ChipColours", "purple"),
+             "yellow": tr("ChipColours", "yellow"), "orange": tr("ChipColours", "orange"),
+             "pink": tr("ChipColours", "pink"), "grey": tr("ChipColours", "grey"),
+             "gray": tr("ChipColours", "grey"), "brown": tr("ChipColours", "brown")}
+    return names.get(colour.strip().casefold(), colour)
 
 
 def make_heading(label: QLabel) -> QLabel:

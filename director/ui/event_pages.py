@@ -5,6 +5,7 @@ bust in the console redraws the seating and the clock's numbers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -24,7 +25,7 @@ from director.ui.tournament_clock import TournamentClock
 class PageHost(Protocol):
     """What of the main window this needs (``MainWindow`` has it)."""
 
-    def add_page(self, key: str, widget: QWidget, title: str) -> None: ...
+    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None: ...
     def show_page(self, key: str) -> None: ...
     def set_clock(self, controller: TournamentClock, provider: object,
                   events: object = None) -> object: ...
@@ -54,8 +55,9 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         view = CashView(context, event_id, changes)
         result.pages = {"tables": tables, "cash": view}
         window.add_page(f"cashTables_{event_id}", tables,
-                        _tr("Cash tables: %1").replace("%1", name))
-        window.add_page(f"cash_{event_id}", view, _tr("Cash game: %1").replace("%1", name))
+                        lambda: _tr("Cash tables: %1").replace("%1", name))
+        window.add_page(f"cash_{event_id}", view,
+                        lambda: _tr("Cash game: %1").replace("%1", name))
         deal = getattr(window, "open_dealer_at", None)
         if deal is not None:
             tables.deal_requested.connect(deal)
@@ -64,8 +66,9 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     console = ConsolePage(context, event_id, changes)
     seating = SeatingPage(context, event_id, changes)
     result.pages = {"console": console, "seating": seating}
-    window.add_page(f"console_{event_id}", console, _tr("Director console: %1").replace("%1", name))
-    window.add_page(f"seating_{event_id}", seating, _tr("Seating: %1").replace("%1", name))
+    window.add_page(f"console_{event_id}", console,
+                    lambda: _tr("Director console: %1").replace("%1", name))
+    window.add_page(f"seating_{event_id}", seating, lambda: _tr("Seating: %1").replace("%1", name))
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)

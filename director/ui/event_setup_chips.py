@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.chips import ChipDenomination, ChipSet, starting_stack
+from director.ui.director_widgets import chip_colour
 from director.ui.director_widgets import chips as amount_text
 from director.ui.event_setup_fields import MessageLabel, parse_whole, tr
 
@@ -66,7 +67,7 @@ class ChipSetEditor(QWidget):
         self.table.blockSignals(True)
         row = self.table.rowCount()
         self.table.insertRow(row)
-        for col, text in enumerate((str(value) if value else "", color,
+        for col, text in enumerate((str(value) if value else "", chip_colour(color),
                                     str(count) if count else "")):
             self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.blockSignals(False)
@@ -129,7 +130,7 @@ class ChipSetEditor(QWidget):
             smallest = int(str(chips[0]["value"]))
             return tr("The stack cannot be made of these chips; use a multiple of %1").replace(
                 "%1", amount_text(smallest))
-        each = ", ".join(f"{n} × {amount_text(d.value)} ({d.color})"
+        each = ", ".join(f"{n} × {amount_text(d.value)} ({chip_colour(d.color)})"
                          for d, n in plan.per_player if n)
         self.composition.setText(tr("Each player gets %1 = %2").replace("%1", each)
                                  .replace("%2", amount_text(stack)))
@@ -137,7 +138,7 @@ class ChipSetEditor(QWidget):
             self.enough.setText(tr("The set is enough for %1 players.").replace(
                 "%1", str(players)))
         else:
-            short = ", ".join(f"{n} {d.color} ({amount_text(d.value)})"
+            short = ", ".join(f"{n} {chip_colour(d.color)} ({amount_text(d.value)})"
                               for d, n in plan.missing)
             self.enough.setText(tr("The set is short for %1 players: add %2.")
                                 .replace("%1", str(players)).replace("%2", short))

@@ -24,6 +24,14 @@ def game_name(key: str) -> str:
     return game_names().get(key, key)
 
 
+def template_name(key: str, name: str) -> str:
+    """A blind-structure template's name in the chosen language (``name``, the one in
+    its file, for a template without a translation)."""
+    names = {"home-game": tr("Home game"), "regular": tr("Regular"), "turbo": tr("Turbo"),
+             "deep-stack": tr("Deep stack"), "horse": tr("H.O.R.S.E.")}
+    return names.get(key, name)
+
+
 def limit_names() -> dict[str, str]:
     """engine ``Limit`` values by name in the chosen language."""
     return {"no limit": tr("No limit"), "pot limit": tr("Pot limit"),

@@ -45,7 +45,7 @@ from director.ui.event_setup_fields import (
     set_form_labels,
     tr,
 )
-from director.ui.event_setup_names import game_name
+from director.ui.event_setup_names import game_name, template_name
 
 COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante",
            "small_bet", "big_bet", "bring_in", "color_up", "game", "problem")
@@ -91,6 +91,7 @@ class StructureEditor(QWidget):
         self.template.setObjectName("structureTemplate")
         for name in TEMPLATE_NAMES:
             self.template.addItem(load_template(name, resource_dir()).name, name)
+        self._template_files = [self.template.itemText(i) for i in range(self.template.count())]
         self.use_template = QPushButton(self.template_box)
         self.use_template.setObjectName("useTemplateButton")
         self.use_template.clicked.connect(self.apply_template)
@@ -154,6 +155,8 @@ class StructureEditor(QWidget):
     def retranslate(self) -> None:
         self.template_box.setTitle(tr("From a template"))
         self.use_template.setText(tr("Use this template"))
+        for i, name in enumerate(self._template_files):
+            self.template.setItemText(i, template_name(str(self.template.itemData(i)), name))
         self.generator_box.setTitle(tr("Generator"))
         form = self.generator_box.layout()
         assert isinstance(form, QFormLayout)

@@ -47,6 +47,7 @@ from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.engine_text import translate
 from director.ui.event_setup import TournamentSetup
 from director.ui.event_setup_cash import CashSetup
+from director.ui.event_setup_names import template_name
 from director.ui.home import HomePage
 from director.ui.players import PlayersPage
 from director.ui.sounds import Announcer
@@ -67,7 +68,7 @@ def shortcut_list() -> list[tuple[str, str]]:
         return QCoreApplication.translate("Shortcuts", text)
 
     return [("Ctrl+L", tr("The clock page (its keys: Space, N, P, +, -, F)")),
-            ("Space", tr("Start or pause the clock")),
+            (tr("Space"), tr("Start or pause the clock")),
             ("N", tr("Next level")),
             ("P", tr("Previous level")),
             ("+", tr("Add a minute")),
@@ -110,7 +111,8 @@ class QuickClockDialog(QDialog):
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("templateChooser")
         for name in TEMPLATE_NAMES:
-            self.chooser.addItem(load_template(name, resource_dir()).name, name)
+            self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),
+                                 name)
         layout.addWidget(self.chooser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -165,6 +167,7 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("pages")
         self.setCentralWidget(self.pages)
         self._page_actions: dict[str, QAction] = {}
+        self._page_titles: dict[str, Callable[[], str]] = {}
         self._build_menus()
         self._build_home()
         self.status_clock = QLabel(self)
@@ -223,7 +226,7 @@ class MainWindow(QMainWindow):
             key = f"dealer_{table_id}"
             if key not in self._pages_by_key:
                 panel = dealer_panel(self.context, self.current_event, table_id)
-                self.add_page(key, panel, self.tr("Dealer panel, table %1").replace(
+                self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
                     "%1", str(table_id)))
             self.show_page(key)
             self._pages_by_key[key].setFocus()
@@ -241,7 +244,7 @@ class MainWindow(QMainWindow):
 
         if "training" not in self._pages_by_key:
             session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())
-            self.add_page("training", TrainingView(session), self.tr("Training"))
+            self.add_page("training", TrainingView(session), lambda: self.tr("Training"))
         self.show_page("training")
         self._pages_by_key["training"].setFocus()
 
@@ -274,11 +277,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ pages
 
-    def add_page(self, key: str, widget: QWidget, title: str) -> None:
-        """Add a window to the stack and to the Windows menu."""
+    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None:
+        """Add a window to the stack and to the Windows menu; a ``title`` given as a
+        function is asked again when the language changes."""
         widget.setObjectName(widget.objectName() or key)
         self.pages.addWidget(widget)
-        action = QAction(title, self)
+        action = QAction(title() if callable(title) else title, self)
+        if callable(title):
+            self._page_titles[key] = title
         action.setObjectName(f"page_{key}")
         action.triggered.connect(lambda: self.show_page(key))
         self.windows_menu.addAction(action)
@@ -398,6 +404,7 @@ class MainWindow(QMainWindow):
         self.windows_menu.addSeparator()
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for code, name in (("en", "English"), ("hu", "Magyar")):
@@ -447,6 +454,8 @@ class MainWindow(QMainWindow):
         self._page_actions["players"].setText(self.tr("Players"))
         self._page_actions["clock"].setText(self.tr("Clock"))
         self.a_clock_page.setText(self.tr("Clock &page"))
+        for key, title in self._page_titles.items():
+            self._page_actions[key].setText(title())
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.a_sound.setText(self.tr("Clock &sounds"))

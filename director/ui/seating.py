@@ -9,6 +9,7 @@ afterwards. A refusal is shown in the message line next to the buttons.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,7 +30,8 @@ from director.engine import balancing as bal
 from director.services import console_queries as q
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage
+from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
+from director.ui.language import follow_language
 from director.ui.table_view import TableGraphic
 
 
@@ -71,21 +73,26 @@ class SeatingPage(UndoPage):
         self.table_count = QSpinBox(self)
         self.table_count.setObjectName("tableCount")
         self.table_count.setRange(1, 50)
-        self.open_button = self._button(bar, "openTables", self.tr("Open tables"),
+        self.open_button = self._button(bar, "openTables", lambda: self.tr("Open tables"),
                                         self.open_tables)
         bar.insertWidget(0, self.table_count)
-        self.draw_button = self._button(bar, "drawSeats", self.tr("Draw seats"), self.draw_seats)
+        self.draw_button = self._button(bar, "drawSeats", lambda: self.tr("Draw seats"),
+                                        self.draw_seats)
         self.table_choice = QComboBox(self)
         self.table_choice.setObjectName("buttonTable")
         bar.addWidget(self.table_choice)
-        self.button_draw_button = self._button(bar, "drawButton", self.tr("Draw for the button"),
+        self.button_draw_button = self._button(bar, "drawButton",
+                                               lambda: self.tr("Draw for the button"),
                                                self.draw_for_button)
-        self.balance_button = self._button(bar, "balance", self.tr("Balance / break tables"),
+        self.balance_button = self._button(bar, "balance",
+                                           lambda: self.tr("Balance / break tables"),
                                            self.balance)
         bar.addStretch(1)
         self.message = MessageLabel(self)
         layout.addWidget(self.message)
-        self.hint = QLabel(self.tr("Drag a player to an empty seat to move them."), self)
+        self.hint = QLabel(self)
+        follow_language(self).bind(self.hint.setText, lambda: self.tr(
+            "Drag a player to an empty seat to move them."))
         self.hint.setObjectName("seatingHint")
         layout.addWidget(self.hint)
         self.scroll = QScrollArea(self)
@@ -96,9 +103,12 @@ class SeatingPage(UndoPage):
         layout.addWidget(self.scroll, 1)
         self.changes.changed.connect(self.refresh)
         self.refresh()
+        follow_language(self).on_change(self.refresh)
 
-    def _button(self, bar: QHBoxLayout, name: str, text: str, slot: object) -> QPushButton:
-        button = QPushButton(text, self)
+    def _button(self, bar: QHBoxLayout, name: str, text: Callable[[], str],
+                slot: object) -> QPushButton:
+        button = QPushButton(self)
+        follow_language(self).bind(button.setText, text)
         button.setObjectName(name)
         button.clicked.connect(slot)
         bar.addWidget(button)
@@ -125,7 +135,7 @@ class SeatingPage(UndoPage):
         current = self.table_choice.currentData()
         self.table_choice.clear()
         for table in tables:
-            self.table_choice.addItem(table.name, table.table_id)
+            self.table_choice.addItem(table_name(table.name), table.table_id)
         if current in ids:
             self.table_choice.setCurrentIndex(ids.index(current))
         self.draw_button.setEnabled(bool(tables))
@@ -162,17 +172,18 @@ class SeatingPage(UndoPage):
         table = next(t for t in q.tables(self.context.db, self.event_id)
                      if t.table_id == table_id)
         names = {s.number: s.player for s in table.seats}
-        dialog = ButtonDrawDialog(draw, names, table.name, self)
+        dialog = ButtonDrawDialog(draw, names, table_name(table.name), self)
         self.last_dialog = dialog
         dialog.open()
         dialog.start()
         self._changed(self.tr("The button starts at seat %1 at %2")
-                      .replace("%1", str(draw.button)).replace("%2", table.name))
+                      .replace("%1", str(draw.button)).replace("%2", table_name(table.name)))
         return dialog
 
     def describe(self, result: bal.Rebalance) -> list[str]:
         """Each move as an instruction, with the tables' names (R-8.4)."""
-        names = {t.table_id: t.name for t in q.tables(self.context.db, self.event_id)}
+        names = {t.table_id: table_name(t.name)
+                 for t in q.tables(self.context.db, self.event_id)}
         lines = [self.tr("%1 breaks").replace("%1", names.get(int(t), str(t)))
                  for t in result.broken]
         for move in result.moves:

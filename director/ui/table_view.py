@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.console_queries import TableView
-from director.ui.director_widgets import chips
+from director.ui.director_widgets import chips, table_name
 
 MIME = "application/x-director-entry"
 FELT = QColor("#1f6b43")  # deliberate accent: the felt
@@ -80,7 +80,8 @@ class SeatItem(QGraphicsObject):
         small = QFont(painter.font())
         small.setPointSizeF(9)
         painter.setFont(small)
-        seat_label = self.view.tr("Seat %1").replace("%1", str(self.number))
+        seat_label = QCoreApplication.translate("TableGraphic", "Seat %1").replace(
+            "%1", str(self.number))
         painter.drawText(rect.adjusted(8, 4, -8, 0), Qt.AlignmentFlag.AlignLeft, seat_label)
         if self.entry_id is not None:
             bold = QFont(small)
@@ -188,7 +189,7 @@ class OvalItem(QGraphicsItem):
         painter.drawText(QRectF(-OVAL_W / 2, 6, OVAL_W, 30), Qt.AlignmentFlag.AlignCenter,
                          self.view.subtitle)
         painter.drawText(QRectF(-60, OVAL_H / 2 - 34, 120, 26), Qt.AlignmentFlag.AlignCenter,
-                         self.view.tr("Dealer"))
+                         QCoreApplication.translate("TableGraphic", "Dealer"))
 
 
 class TableGraphic(QGraphicsView):
@@ -200,7 +201,7 @@ class TableGraphic(QGraphicsView):
         super().__init__(parent)
         self.setObjectName(f"table_{table.table_id}")
         self.table_id = table.table_id
-        self.title = table.name
+        self.title = table_name(table.name)
         self.subtitle = ""
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -221,7 +222,7 @@ class TableGraphic(QGraphicsView):
         self.show_table(table)
 
     def show_table(self, table: TableView) -> None:
-        self.title = table.name
+        self.title = table_name(table.name)
         self.subtitle = self.tr("%1 players").replace("%1", str(table.players))
         for n, item in self.seats.items():
             seat = table.seat(n)

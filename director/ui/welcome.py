@@ -179,8 +179,8 @@ def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCas
     key = f"dealer-{sample.table_id}"
     add_page = getattr(window, "add_page", None)
     if callable(add_page):
-        title = QCoreApplication.translate("WelcomeDialog", "Dealer panel: %1")
-        add_page(key, panel, title.replace("%1", name))
+        add_page(key, panel, lambda: QCoreApplication.translate(
+            "WelcomeDialog", "Dealer panel: %1").replace("%1", name))
         window.show_page(key)  # type: ignore[attr-defined]
     else:
         panel.setParent(window, Qt.WindowType.Window)

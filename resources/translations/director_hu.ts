@@ -102,7 +102,7 @@
     <message>
         <location filename="../../director/ui/clock_window.py" line="232" />
         <source>PAUSED</source>
-        <translation>SZÜNETEL</translation>
+        <translation>MEGÁLLÍTVA</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock_window.py" line="233" />
@@ -561,6 +561,11 @@
         <location filename="../../director/ui/main_window.py" line="0" />
         <source>Quit</source>
         <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/main_window.py" line="1" />
+        <source>Space</source>
+        <translation>Szóköz</translation>
     </message>
 </context>
 <context>

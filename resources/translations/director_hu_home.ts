@@ -188,19 +188,19 @@
     </message>
     <message>
       <source>No limit</source>
-      <translation>No limit</translation>
+      <translation>Limit nélküli</translation>
     </message>
     <message>
       <source>Pot limit</source>
-      <translation>Pot limit</translation>
+      <translation>Pot-limites</translation>
     </message>
     <message>
       <source>Fixed limit</source>
-      <translation>Fix limit</translation>
+      <translation>Fix limites</translation>
     </message>
     <message>
       <source>Spread limit</source>
-      <translation>Spread limit</translation>
+      <translation>Sávos limites</translation>
     </message>
     <message>
       <source>green</source>
@@ -430,7 +430,32 @@
       <source>A currency is up to 8 letters or signs, without digits or spaces</source>
       <translation>A pénznem legfeljebb 8 betű vagy jel, számjegy és szóköz nélkül</translation>
     </message>
-  </context>
+      <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>Home game</source>
+        <translation>Otthoni játék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>Regular</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>Turbo</source>
+        <translation>Turbó</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>Deep stack</source>
+        <translation>Nagy kezdőzseton</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>H.O.R.S.E.</source>
+        <translation>H.O.R.S.E.</translation>
+    </message>
+</context>
   <context>
     <name>HomePage</name>
     <message>

@@ -643,6 +643,16 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <source>%1 players</source>
         <translation>%1 játékos</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/table_view.py" line="1" />
+        <source>Seat %1</source>
+        <translation>%1. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/table_view.py" line="1" />
+        <source>Dealer</source>
+        <translation>Osztó</translation>
+    </message>
 </context>
 <context>
     <name>self.view</name>
@@ -684,4 +694,70 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
       <translation>Fejpénzek</translation>
     </message>
   </context>
+<context>
+    <name>Tables</name>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>Table %1</source>
+        <translation>%1. asztal</translation>
+    </message>
+</context>
+<context>
+    <name>ChipColours</name>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>red</source>
+        <translation>piros</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>green</source>
+        <translation>zöld</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>yellow</source>
+        <translation>sárga</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>orange</source>
+        <translation>narancssárga</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>pink</source>
+        <translation>rózsaszín</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>grey</source>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <source>brown</source>
+        <translation>barna</translation>
+    </message>
+</context>
 </TS>

@@ -68,6 +68,8 @@ def test_the_bundle_carries_its_resources(bundle: Path) -> None:
         rulebook = resources / "rules" / language / "README.md"
         assert rulebook.read_text(encoding="utf-8") == \
             (ROOT / "docs" / "rules" / language / "README.md").read_text(encoding="utf-8")
+    # Qt's own Hungarian texts (Close, Cancel), found by director.ui.app.qt_catalogue.
+    assert (resources / "translations" / "qtbase_hu.qm").is_file()
     migrations = bundle / "_internal" / "director" / "store" / "migrations"
     assert (migrations / "script.py.mako").is_file()
     assert (migrations / "versions" / "0001_first_schema.py").is_file()

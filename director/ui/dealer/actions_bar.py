@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.steps import LegalActions
+from director.ui.language import follow_language
 
 BUTTON_HEIGHT = 52
 
@@ -62,9 +63,13 @@ class ActionsBar(QWidget):
         self.amount.setFont(font)
         self.amount.setGroupSeparatorShown(True)
         self.range = QLabel(objectName="raiseRange")
-        self.draws = [big_button(self.tr("Stand pat (0)") if n == 0 else
-                                 self.tr("Draw {0}").format(n), f"draw{n}Button")
-                      for n in range(6)]
+        self.draws = [big_button("", f"draw{n}Button") for n in range(6)]
+        texts = follow_language(self)
+        texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
+        texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
+        for n, button in enumerate(self.draws):
+            texts.bind(button.setText, lambda n=n: self.tr("Stand pat (0)") if n == 0 else
+                       self.tr("Draw {0}").format(n))
         row = QHBoxLayout()
         for w in (self.fold, self.check_call, self.bring_in, self.raise_, self.amount,
                   self.all_in, self.muck, *self.draws, self.next):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card, CardError, Rank, Suit
+from director.ui.language import follow_language
 
 _RED = "#c62828"
 
@@ -38,9 +39,11 @@ class CardGrid(QWidget):
         self.prompt = QLabel(objectName="cardPrompt")
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit(objectName="cardEntry")
-        self.entry.setPlaceholderText(self.tr("Type cards: As Kd 10h"))
+        texts = follow_language(self)
+        texts.bind(self.entry.setPlaceholderText, lambda: self.tr("Type cards: As Kd 10h"))
         self.entry.textEdited.connect(self._typed)
-        self.clear_button = QPushButton(self.tr("Clear"), objectName="cardClear")
+        self.clear_button = QPushButton(objectName="cardClear")
+        texts.bind(self.clear_button.setText, lambda: self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
         top = QHBoxLayout()
         top.addWidget(self.prompt, 2)

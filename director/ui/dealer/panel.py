@@ -31,6 +31,7 @@ from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
 from director.ui.rule_links import follow_rule_links, link_rules
+from director.ui.language import follow_language
 
 
 class DealerPanel(QWidget):
@@ -45,7 +46,9 @@ class DealerPanel(QWidget):
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
         self.header = QLabel(objectName="handHeader")
-        self.undo_button = QPushButton(self.tr("Undo (U)"), objectName="undoButton")
+        self.undo_button = QPushButton(objectName="undoButton")
+        texts = follow_language(self)
+        texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
         self.undo_button.setMinimumHeight(40)
         self.step_label = QLabel(objectName="stepLabel")
         self.step_label.setWordWrap(True)
@@ -62,7 +65,8 @@ class DealerPanel(QWidget):
         self.seats = SeatsView()
         self.pots = PotsView()
         self.picker = WinnersPicker()
-        self.declare_box = QGroupBox(self.tr("Declared in (R-6.6)"), objectName="declareBox")
+        self.declare_box = QGroupBox(objectName="declareBox")
+        texts.bind(self.declare_box.setTitle, lambda: self.tr("Declared in (R-6.6)"))
         self._declare_row = QHBoxLayout(self.declare_box)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
@@ -106,6 +110,7 @@ class DealerPanel(QWidget):
         }
         session.subscribe(self.refresh)
         self.refresh()
+        texts.on_change(self.refresh)
 
     # -------------------------------------------------------------- commands
 

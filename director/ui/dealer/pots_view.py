@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from director.services.dealer_session import PotRow
 from director.ui.engine_text import translate
 from director.ui.rule_links import follow_rule_links, link_rules
+from director.ui.language import follow_language
 
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
@@ -27,7 +28,7 @@ class PotsView(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("potsView")
-        self.setTitle(self.tr("Pots"))
+        follow_language(self).bind(self.setTitle, lambda: self.tr("Pots"))
         self.pots = QLabel(objectName="potsLabel")
         self.pots.setWordWrap(True)
         self.awards = QLabel(objectName="awardsLabel")
@@ -61,11 +62,13 @@ class WinnersPicker(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("winnersPicker")
-        self.setTitle(self.tr("Pick the winners by hand"))
+        follow_language(self).bind(self.setTitle, lambda: self.tr("Pick the winners by hand"))
         self._grid = QGridLayout()
         self._high: list[dict[int, QPushButton]] = []
         self._low: list[dict[int, QPushButton]] = []
-        self.award = QPushButton(self.tr("Award to the picked seats"), objectName="awardPicked")
+        self.award = QPushButton(objectName="awardPicked")
+        follow_language(self).bind(self.award.setText,
+                                   lambda: self.tr("Award to the picked seats"))
         self.award.setMinimumHeight(44)
         self.award.clicked.connect(lambda: self.picked.emit(self.winners()))
         layout = QVBoxLayout(self)

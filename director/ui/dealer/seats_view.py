@@ -9,15 +9,16 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from director.services.dealer_session import SeatRow
+from director.ui.language import follow_language
 
 
 class SeatsView(QTableWidget):
     def __init__(self) -> None:
         super().__init__(0, 6)
         self.setObjectName("seatsView")
-        self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Stack"), self.tr("Bet"),
-                                        self.tr("In pot"), self.tr("Cards"),
-                                        self.tr("Status")])
+        follow_language(self).bind(self.setHorizontalHeaderLabels, lambda: [
+            self.tr("Seat"), self.tr("Stack"), self.tr("Bet"), self.tr("In pot"),
+            self.tr("Cards"), self.tr("Status")])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -33,6 +33,8 @@ from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 from director.ui.rule_links import follow_rule_links, link_rules
+from director.ui.event_setup_names import game_name, limit_names
+from director.ui.language import follow_language
 
 
 class TrainingView(QWidget):
@@ -41,13 +43,16 @@ class TrainingView(QWidget):
         self.setObjectName("trainingView")
         self.session = session
         self.trainee = QLineEdit(session.trainee, objectName="traineeName")
-        self.trainee.setPlaceholderText(self.tr("Trainee"))
+        texts = follow_language(self)
+        texts.bind(self.trainee.setPlaceholderText, lambda: self.tr("Trainee"))
         self.drill = QComboBox(objectName="drillChooser")
         for key, drill in DRILLS.items():
             self.drill.addItem(self.tr(drill.name), key)
         self.drill.setCurrentIndex(list(DRILLS).index(session.drill.key))
         self.drill.currentIndexChanged.connect(self._drill_changed)
-        self.finish = QPushButton(self.tr("Finish and save score"), objectName="finishButton")
+        texts.on_change(self._name_drills)
+        self.finish = QPushButton(objectName="finishButton")
+        texts.bind(self.finish.setText, lambda: self.tr("Finish and save score"))
         self.finish.clicked.connect(self._finish)
         self.score = QLabel(objectName="scoreLabel")
         self.table_info = QLabel(objectName="tableInfo")
@@ -61,9 +66,11 @@ class TrainingView(QWidget):
         self.answer = QLineEdit(objectName="answerField")
         self.answer.setMinimumHeight(44)
         self.answer.returnPressed.connect(self._submit)
-        self.submit = big_button(self.tr("Answer"), "submitButton")
+        self.submit = big_button("", "submitButton")
+        texts.bind(self.submit.setText, lambda: self.tr("Answer"))
         self.submit.clicked.connect(self._submit)
-        self.next = big_button(self.tr("Next question (N)"), "nextQuestionButton")
+        self.next = big_button("", "nextQuestionButton")
+        texts.bind(self.next.setText, lambda: self.tr("Next question (N)"))
         self.next.clicked.connect(self.ask)
         self.feedback = QLabel(objectName="feedbackLabel")
         self.feedback.setWordWrap(True)
@@ -71,9 +78,12 @@ class TrainingView(QWidget):
         follow_rule_links(self.feedback)  # the rule an answer cites opens the rulebook
 
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Trainee:")))
+        trainee_label, drill_label = QLabel(), QLabel()
+        texts.bind(trainee_label.setText, lambda: self.tr("Trainee:"))
+        texts.bind(drill_label.setText, lambda: self.tr("Drill:"))
+        top.addWidget(trainee_label)
         top.addWidget(self.trainee)
-        top.addWidget(QLabel(self.tr("Drill:")))
+        top.addWidget(drill_label)
         top.addWidget(self.drill)
         top.addWidget(self.score, 1)
         top.addWidget(self.finish)
@@ -91,6 +101,25 @@ class TrainingView(QWidget):
         layout.addWidget(self.feedback)
         self._current: Question | None = None
         self.ask()
+        texts.on_change(self._show_again)
+
+    def _name_drills(self) -> None:
+        for i, drill in enumerate(DRILLS.values()):
+            self.drill.setItemText(i, self.tr(drill.name))
+
+    def _show_again(self) -> None:
+        """The question on show, in the language just chosen (the score stays)."""
+        q = self._current
+        if q is None:
+            return
+        self._show_table(reveal=not self.submit.isEnabled())  # answered: shown as it was
+        self.question.setText(translate(self.tr(q.text)))
+        for seat, button in self.seat_buttons.items():
+            button.setText(self.tr("Seat {0}").format(seat))
+        self.answer.setPlaceholderText(
+            self.tr("Amounts, main pot first: 150, 80") if q.topic is Topic.SIDE_POTS
+            else self.tr("Amount"))
+        self._show_score()
 
     # ------------------------------------------------------------- questions
 
@@ -101,7 +130,7 @@ class TrainingView(QWidget):
             self._current = self.session.question
         q = self._current
         self._show_table()
-        self.question.setText(self.tr(q.text))
+        self.question.setText(translate(self.tr(q.text)))
         self.feedback.clear()
         self._seat_buttons(q)
         self.answer.clear()
@@ -180,7 +209,8 @@ class TrainingView(QWidget):
         board = " ".join("··" if c is None else c.pretty for c in s.board)
         betting = s.setup.betting
         info = self.tr("Hand {0}: <b>{1}</b>, {2} (smallest bet {3}) — pot {4}").format(
-            self.session.hands, s.setup.game.name, betting.limit.value,
+            self.session.hands, game_name(s.setup.game.key),
+            limit_names().get(betting.limit.value, betting.limit.value).lower(),
             loc.toString(betting.small_bet), loc.toString(s.pot_total))
         if board:
             info += self.tr(" — board {0}").format(board)

@@ -1,0 +1,64 @@
+"""Texts that follow the chosen language while the program runs (the guide: "every
+window switches at once").
+
+A window binds each of its fixed texts once, where it builds the widget::
+
+    texts = follow_language(self)
+    texts.bind(button.setText, lambda: self.tr("Register"))
+    texts.on_change(self.refresh)   # texts built from data: drawn again
+
+The text is set at once and set again on every change of language (Qt sends
+``QEvent.LanguageChange`` to every widget when a translator is put in or taken out);
+``on_change`` callbacks run after the bound texts, for what a window draws from its
+data (tables, headers, summaries).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QWidget
+
+T = TypeVar("T")
+
+
+class LanguageTexts(QObject):
+    """The bound texts of one window; made by ``follow_language``."""
+
+    def __init__(self, owner: QWidget) -> None:
+        super().__init__(owner)
+        self.setObjectName("languageTexts")
+        self._owner = owner
+        self._texts: list[tuple[Callable[[Any], object], Callable[[], Any]]] = []
+        self._callbacks: list[Callable[[], object]] = []
+        owner.installEventFilter(self)
+
+    def bind(self, setter: Callable[[T], object], make: Callable[[], T]) -> None:
+        """``setter(make())`` now and after every change of language (a text, or a list
+        of texts for headers)."""
+        setter(make())
+        self._texts.append((setter, make))
+
+    def on_change(self, callback: Callable[[], object]) -> None:
+        """``callback()`` after every change of language (after the bound texts)."""
+        self._callbacks.append(callback)
+
+    def apply(self) -> None:
+        for setter, make in self._texts:
+            setter(make())
+        for callback in self._callbacks:
+            callback()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._owner and event.type() == QEvent.Type.LanguageChange:
+            self.apply()
+        return False
+
+
+def follow_language(owner: QWidget) -> LanguageTexts:
+    """The ``LanguageTexts`` of ``owner`` (made on the first call)."""
+    found = owner.findChild(LanguageTexts, "languageTexts",
+                            Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, LanguageTexts) else LanguageTexts(owner)
