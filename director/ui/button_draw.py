@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card, tie_break_key
 from director.engine.seating import ButtonDraw
+from director.ui.director_widgets import fit_to_screen
 
 RED_SUITS = ("h", "d")
 
@@ -107,6 +108,9 @@ class ButtonDrawDialog(QDialog):
         self.timer = QTimer(self)
         self.timer.setInterval(self.DEAL_INTERVAL_MS if interval_ms is None else interval_ms)
         self.timer.timeout.connect(self.deal_next)
+        # Room for the outcome on two lines; never wider than the screen (1024x600).
+        hint = self.sizeHint()
+        fit_to_screen(self, max(hint.width(), 600), hint.height())
 
     def start(self) -> None:
         """Deal the cards one by one (the first at once)."""

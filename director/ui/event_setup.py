@@ -78,13 +78,13 @@ class TournamentSetup(QWidget):
         outer.addLayout(top)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("setupTabs")
-        # Each tab scrolls on its own: Save and Cancel below stay on a 1024x600 screen.
+        # The tabs scroll on their own: Save and Cancel below stay on a 1024x600 screen.
         self.tabs.addTab(scrolled(self._game_tab()), "")
         self.chip_editor = ChipSetEditor(self)
         self.tabs.addTab(scrolled(self.chip_editor), "")
         self.structure = StructureEditor(self._generator_inputs, self)
         self.structure.template_applied.connect(self._template_applied)
-        self.tabs.addTab(scrolled(self.structure), "")
+        self.tabs.addTab(self.structure, "")  # its table of levels scrolls itself
         self.payouts = PayoutsEditor(self._preview_inputs, self)
         self.tabs.addTab(scrolled(self.payouts), "")
         outer.addWidget(self.tabs, 1)

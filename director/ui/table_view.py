@@ -69,7 +69,8 @@ class SeatItem(QGraphicsObject):
         pen = QPen(border, 3 if self.highlight else 1.5)
         if self.entry_id is None:
             pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            # Filled with the window's colour: the rail never shows through an empty seat.
+            painter.setBrush(pal.color(QPalette.ColorRole.Window))
         else:
             painter.setBrush(pal.color(QPalette.ColorRole.Base))
         painter.setPen(pen)

@@ -95,7 +95,7 @@ def test_hungarian_translation_changes_the_visible_texts(qtbot: QtBot, settings:
         assert window.file_menu.title() == "&Fájl"
         assert window.quick_button.text() == "Gyors óra..."
         assert clock_window.labels["title"].text() == "1. szint"
-        assert clock_window.labels["banner"].text() == "SZÜNETEL"
+        assert clock_window.labels["banner"].text() == "MEGÁLLÍTVA"
         assert QLocale().toString(1_000_000) == "1\u00a0000\u00a0000"
     finally:
         install_translator("en")

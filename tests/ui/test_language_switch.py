@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -33,12 +34,17 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from director.engine.clock import ClockState
+from director.engine.structures import load_template
 from director.services import console_queries as q
 from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator
+from director.ui.clock_board import BoardState, build_board
+from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
+from director.ui.sounds import Announcer
 from tests.ui.all_windows import choose_from_menu, open_dialogs, open_pages
-from tests.ui.event_fixtures import context, time
+from tests.ui.event_fixtures import T0, context, time
 
 __all__ = ["context", "time"]
 
@@ -178,5 +184,32 @@ def test_switching_to_hungarian_switches_every_open_window(
 
         open_dialogs(qtbot, opened, check)
         assert not found, "\n".join(found)
+    finally:
+        install_translator("en")
+
+
+def test_a_paused_break_says_break_and_stopped_in_words(qtbot: QtBot) -> None:
+    """A paused break (R-8.2): the title says it is a break, the banner that the clock is
+    stopped, in words that read well together ("Szünet", "MEGÁLLÍTVA"; not "SZÜNETEL",
+    which is "on a break" again); the look is not the only signal."""
+    structure = load_template("regular")
+    at_break = next(i for i, item in enumerate(structure.items)
+                    if not hasattr(item, "big_blind"))
+    paused = ClockState(at_break, False, None, timedelta(minutes=4))
+    board = build_board(structure, paused, T0)
+    assert board.is_break and board.state is BoardState.PAUSED
+    install_translator("hu")
+    try:
+        window = ClockWindow(lambda _now: board, announcer=Announcer(sound=False))
+        qtbot.addWidget(window)
+        window.show()
+        window.update_board(T0)
+        assert window.labels["title"].text() == "Szünet"
+        assert window.labels["banner"].text() == "MEGÁLLÍTVA"
+        install_translator("en")
+        QApplication.processEvents()
+        window.update_board(T0)
+        assert window.labels["title"].text() == "Break"
+        assert window.labels["banner"].text() == "PAUSED"
     finally:
         install_translator("en")

@@ -1,0 +1,74 @@
+"""Screenshots of every window and dialog (tests/ui/all_windows.py) on the three screens
+of issue 13 (1920x1080, 1366x768, 1024x600), English and Hungarian, into
+build/screenshots/windows/ for a person to look at. Each window is the size it would be
+maximised on that screen (less a title bar); a dialog is shot at the size it opens at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.ui.app import Settings, install_translator
+from director.ui.context import AppContext
+from director.ui.director_widgets import TITLE_BAR
+from director.ui.event_setup import TournamentSetup
+from director.ui.main_window import MainWindow
+from tests.ui.all_windows import open_dialogs, open_pages
+from tests.ui.event_fixtures import context, time
+
+__all__ = ["context", "time"]
+
+OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "windows"
+SCREENS = ((1920, 1080), (1366, 768), (1024, 600))
+
+
+def save(widget: QWidget, name: str) -> Path:
+    path = OUT / f"{name}.png"
+    assert widget.grab().save(str(path)), path
+    return path
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_every_window_on_three_screens(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                                       language: str) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    install_translator(language)
+    try:
+        settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        settings.language = language
+        window = MainWindow(settings, context)
+        qtbot.addWidget(window)
+        window.show()
+        written: list[Path] = []
+
+        def shoot(name: str, dialog: QWidget) -> None:
+            QApplication.processEvents()
+            written.append(save(dialog, f"dialog_{name}_{language}"))
+
+        opened = open_pages(qtbot, window, context, shoot)
+        for width, height in SCREENS:
+            screen = f"{language}_{width}x{height}"
+            window.resize(width, height - TITLE_BAR)
+            for key, page in opened.pages.items():
+                window.pages.setCurrentWidget(page)
+                QApplication.processEvents()
+                written.append(save(window, f"{key}_{screen}"))
+                if isinstance(page, TournamentSetup):
+                    for index in range(1, page.tabs.count()):
+                        page.tabs.setCurrentIndex(index)
+                        QApplication.processEvents()
+                        written.append(save(window, f"{key}_tab{index}_{screen}"))
+                    page.tabs.setCurrentIndex(0)
+            clock = opened.windows["clock"]
+            clock.resize(width, height)
+            QApplication.processEvents()
+            written.append(save(clock, f"clock_{screen}"))
+
+        open_dialogs(qtbot, opened, shoot)
+        assert all(p.stat().st_size > 2_000 for p in written)
+    finally:
+        install_translator("en")
