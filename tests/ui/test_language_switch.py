@@ -38,8 +38,8 @@ from director.engine.clock import ClockState
 from director.engine.structures import load_template
 from director.services import console_queries as q
 from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator
-from director.ui.clock_board import BoardState, build_board
-from director.ui.clock_window import ClockWindow
+from director.ui.clock_board import BoardState, Stakes, build_board
+from director.ui.clock_window import ClockWindow, game_title
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from director.ui.sounds import Announcer
@@ -211,5 +211,21 @@ def test_a_paused_break_says_break_and_stopped_in_words(qtbot: QtBot) -> None:
         window.update_board(T0)
         assert window.labels["title"].text() == "Break"
         assert window.labels["banner"].text() == "PAUSED"
+    finally:
+        install_translator("en")
+
+
+def test_the_clock_names_the_game_in_the_chosen_language(qapp: QApplication) -> None:
+    """The clock's title names the game ("Texas hold'em"), never the settings' key
+    ("holdem"); a level of a mixed rotation adds its betting structure."""
+    event_game = Stakes(1, "holdem", 25, 50)
+    razz = Stakes(5, "razz", 0, 0, small_bet=200, big_bet=400, bring_in=50,
+                  limit="fixed limit")
+    assert (game_title(event_game), game_title(razz)) == ("Texas hold'em",
+                                                          "Razz (fixed limit)")
+    install_translator("hu")
+    try:
+        assert (game_title(event_game), game_title(razz)) == ("Texas hold'em",
+                                                              "Razz (fix limites)")
     finally:
         install_translator("en")

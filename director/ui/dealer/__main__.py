@@ -13,6 +13,7 @@ from director.services.training import JsonScoreHistory, TrainingSession
 from director.ui.app import create_application
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
+from director.ui.director_widgets import fit_to_screen
 
 
 def main(argv: list[str]) -> int:
@@ -26,7 +27,7 @@ def main(argv: list[str]) -> int:
         stacks = {seat: 10_000 for seat in (1, 2, 4, 5, 7, 9)}
         widget = DealerPanel(DealerSession.in_memory(game, stacks, button=1))
     widget.setWindowTitle("Poker Director — dealer assist")
-    widget.resize(1280, 800)
+    fit_to_screen(widget, 1280, 800)
     widget.show()
     return int(app.exec())
 
