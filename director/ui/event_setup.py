@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
@@ -62,7 +63,7 @@ class TournamentSetup(QWidget):
         outer = QVBoxLayout(self)
         self.heading = make_heading(QLabel(self))
         outer.addWidget(self.heading)
-        top = QFormLayout()
+        top = QHBoxLayout()  # the name and the players expected on one line (1024x600)
         self.name = QLineEdit(self)
         self.name.setObjectName("eventName")
         self.name_message = MessageLabel(self)
@@ -73,8 +74,12 @@ class TournamentSetup(QWidget):
         self.players = AmountField("playersExpected", minimum=2, value=20, width=70,
                                    maximum=10_000)
         self.name_label, self.players_label = QLabel(self), QLabel(self)
-        top.addRow(self.name_label, name_row)
-        top.addRow(self.players_label, self.players)
+        self.players.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.name_label)
+        top.addLayout(name_row, 1)
+        top.addSpacing(16)
+        top.addWidget(self.players_label)
+        top.addWidget(self.players)
         outer.addLayout(top)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("setupTabs")

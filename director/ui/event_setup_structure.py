@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -124,7 +125,16 @@ class StructureEditor(QWidget):
         buttons.addWidget(self.generator_message, 1)
         form.addRow(buttons)
         top.addWidget(self.generator_box, 1)
-        layout.addLayout(top)
+        # The template and generator above the levels, with a handle between them: on a
+        # small screen (1024x600) the director drags the generator out of the way.
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setObjectName("structureSplitter")
+        self.splitter.setChildrenCollapsible(True)
+        top_host = QWidget(self.splitter)
+        top.setContentsMargins(0, 0, 0, 0)
+        top_host.setLayout(top)
+        self.splitter.addWidget(top_host)
+        layout.addWidget(self.splitter, 1)
         self.table = QTableWidget(0, len(COLUMNS), self)
         self.table.setObjectName("levelsTable")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -133,7 +143,8 @@ class StructureEditor(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.itemChanged.connect(lambda _item: self._edited())
-        layout.addWidget(self.table, 1)
+        self.splitter.addWidget(self.table)
+        self.splitter.setStretchFactor(1, 1)
         row = QHBoxLayout()
         self.add_level_button = QPushButton(self)
         self.add_level_button.setObjectName("addLevelButton")
