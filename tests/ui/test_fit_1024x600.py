@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -72,20 +73,34 @@ def problems_of(name: str, widget: QWidget) -> list[str]:
     return found
 
 
-def in_fresh_process(language: str) -> None:
+@pytest.fixture(scope="module")
+def on_a_netbook(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """This file's tests run once in a fresh process on the netbook screen: for each
+    test's id, "" when it passed, else what failed (from the run's JUnit report)."""
+    report = tmp_path_factory.mktemp("netbook") / "report.xml"
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={NETBOOK}"}
-    test = f"{Path(__file__).relative_to(ROOT)}::test_every_window_fits_1024x600[{language}]"
-    run = subprocess.run([sys.executable, "-m", "pytest", test, "-x", "-q",
-                          "-p", "no:cacheprovider"], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=600, check=False)
-    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
+    run = subprocess.run([sys.executable, "-m", "pytest", str(Path(__file__).relative_to(ROOT)),
+                          "-q", "-p", "no:cacheprovider", f"--junitxml={report}"],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
+                         check=False)
+    assert report.is_file(), run.stdout[-6000:] + run.stderr[-3000:]
+    results = {}
+    for case in ET.parse(report).getroot().iter("testcase"):
+        failed = case.find("failure") if case.find("failure") is not None else case.find("error")
+        results[case.get("name", "")] = "" if failed is None else \
+            (failed.get("message", "") + "\n" + (failed.text or ""))[-6000:]
+    return results
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
 def test_every_window_fits_1024x600(qtbot: QtBot, qapp: QApplication, tmp_path: Path,
-                                    context: AppContext, language: str) -> None:
+                                    context: AppContext, language: str,
+                                    request: pytest.FixtureRequest) -> None:
     if not on_netbook(qapp):
-        in_fresh_process(language)
+        results = request.getfixturevalue("on_a_netbook")
+        name = f"test_every_window_fits_1024x600[{language}]"
+        assert name in results, results
+        assert not results[name], results[name]
         return
     install_translator(language)
     try:
