@@ -88,7 +88,7 @@ def on_a_netbook(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     for case in ET.parse(report).getroot().iter("testcase"):
         failed = case.find("failure") if case.find("failure") is not None else case.find("error")
         results[case.get("name", "")] = "" if failed is None else \
-            (failed.get("message", "") + "\n" + (failed.text or ""))[-6000:]
+            failed.get("message", "")[:4000] + "\n" + (failed.text or "")[-2000:]
     return results
 
 
