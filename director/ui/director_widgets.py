@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signa
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
-from director.ui.engine_text import translate
+from director.ui.engine_text import current_language, translate
 from director.ui.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
@@ -151,16 +151,29 @@ class MessageLabel(QLabel):
         self.setWordWrap(True)
         self.error = False
         follow_rule_links(self)  # a refusal's rule id opens the rulebook there
+        self.language = current_language()
 
     def show_info(self, text: str) -> None:
         self.error = False
+        self.language = current_language()
         self.setStyleSheet("")
         self.setText(link_rules(text))
 
     def show_error(self, text: str) -> None:
         self.error = True
+        self.language = current_language()
         self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
         self.setText(link_rules("\u26a0 " + translate(text)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a change of language the last message, said in the other language, goes
+        (the next command speaks the new one)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.language != current_language():
+            self.language = current_language()
+            self.error = False
+            self.setStyleSheet("")
+            self.clear()
 
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a service command; a refusal is shown here, never as a traceback."""

@@ -49,7 +49,7 @@ from tests.ui.event_fixtures import T0, context, time
 __all__ = ["context", "time"]
 
 SAME_IN_BOTH: dict[str, str] = {}
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*[^\W\d_]")
 
 
 def _texts_of(ts: Path, tag: str) -> Iterator[str]:
@@ -63,14 +63,19 @@ def _texts_of(ts: Path, tag: str) -> Iterator[str]:
                 yield from (f.text or "" for f in translation.iter("numerusform"))
 
 
+def _vocabulary(tag: str) -> set[str]:
+    catalogues = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
+    return {w.lower() for ts in catalogues for t in _texts_of(ts, tag) for w in WORD.findall(t)}
+
+
 def english_words() -> set[str]:
     """Words of the English texts that no Hungarian translation uses."""
-    catalogues = sorted(TRANSLATIONS_DIR.glob("director_hu*.ts"))
-    english = {w.lower() for ts in catalogues for t in _texts_of(ts, "source")
-               for w in WORD.findall(t)}
-    hungarian = {w.lower() for ts in catalogues for t in _texts_of(ts, "translation")
-                 for w in WORD.findall(t)}
-    return english - hungarian - set(SAME_IN_BOTH)
+    return _vocabulary("source") - _vocabulary("translation") - set(SAME_IN_BOTH)
+
+
+def hungarian_words() -> set[str]:
+    """Words of the Hungarian translations that no English text uses."""
+    return _vocabulary("translation") - _vocabulary("source")
 
 
 def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
@@ -183,6 +188,21 @@ def test_switching_to_hungarian_switches_every_open_window(
             found.extend(english_in(widget_texts(dialog), words, name, data))
 
         open_dialogs(qtbot, opened, check)
+        assert not found, "\n".join(found)
+
+        # And back: Beállítások > Nyelv > English leaves no Hungarian word anywhere.
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
+        QApplication.processEvents()
+        assert settings.language == "en"
+        magyar = hungarian_words()
+        for menu in (window.file_menu, window.clock_menu, window.windows_menu,
+                     window.settings_menu, window.help_menu):
+            found += english_in(menu_texts(menu), magyar, "main window", data)
+        for key, page in opened.pages.items():
+            window.pages.setCurrentWidget(page)
+            QApplication.processEvents()
+            found += english_in(widget_texts(page), magyar, key, data)
+        found += english_in(widget_texts(opened.windows["clock"]), magyar, "clock", data)
         assert not found, "\n".join(found)
     finally:
         install_translator("en")
