@@ -176,7 +176,7 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     opened.pages["console"] = window._pages_by_key[f"console_{event}"]
     opened.pages["seating"] = window._pages_by_key[f"seating_{event}"]
     assert window.clock_window is not None
-    opened.windows["clock"] = window.clock_window
+    opened.windows["clock_display"] = window.clock_window
 
     # The dealer panel (two tables are open: a dialog asks which).
     modal(qtbot, opened, "choose_table", check,
@@ -190,6 +190,18 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
 
     resume(qtbot, window, cash)
     opened.pages["cash"] = window._pages_by_key[f"cash_{cash}"]
+
+    # The rulebook, a window of its own (Help > Rules).
+    choose_from_menu(qtbot, window, window.help_menu, "rules")
+    rulebook = window.findChild(QWidget, "rulebookWindow")
+    assert rulebook is not None and rulebook.isVisible()
+    opened.windows["rulebook"] = rulebook
+
+    # Every other page of the main window too (the clock page, ...), by its key.
+    known = set(map(id, opened.pages.values()))
+    for key, page in window._pages_by_key.items():
+        if id(page) not in known:
+            opened.pages[key] = page
     for widget in (*opened.pages.values(), *opened.windows.values(), window):
         opened.note(widget)
     return opened

@@ -30,8 +30,8 @@ from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
-from director.ui.rule_links import follow_rule_links, link_rules
 from director.ui.language import follow_language
+from director.ui.rule_links import follow_rule_links, link_rules
 
 
 class DealerPanel(QWidget):

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 
 from director.services.dealer_session import PotRow
 from director.ui.engine_text import translate
-from director.ui.rule_links import follow_rule_links, link_rules
 from director.ui.language import follow_language
+from director.ui.rule_links import follow_rule_links, link_rules
 
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 

@@ -32,9 +32,9 @@ from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.engine_text import translate
-from director.ui.rule_links import follow_rule_links, link_rules
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.language import follow_language
+from director.ui.rule_links import follow_rule_links, link_rules
 
 
 class TrainingView(QWidget):
