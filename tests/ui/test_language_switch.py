@@ -37,8 +37,8 @@ from pytestqt.qtbot import QtBot
 from director.engine.clock import ClockState
 from director.engine.structures import load_template
 from director.services import console_queries as q
+from director.services.clock_board import BoardState, Stakes, build_board
 from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator
-from director.ui.clock_board import BoardState, Stakes, build_board
 from director.ui.clock_window import ClockWindow, game_title
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
