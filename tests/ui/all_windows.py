@@ -262,6 +262,10 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     click(qtbot, seating.balance_button)
     shown("balance", seating.last_dialog)
 
+    # Clock > Share with the room: the room view's dialog (nothing starts until asked).
+    choose_from_menu(qtbot, window, window.clock_menu, "shareWithRoom")
+    shown("share_with_room", window.share_dialog)
+
     modal(qtbot, opened, "quick_clock", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "quickClock"))
     modal(qtbot, opened, "shortcuts", check,
