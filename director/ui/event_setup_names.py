@@ -28,7 +28,8 @@ def template_name(key: str, name: str) -> str:
     """A blind-structure template's name in the chosen language (``name``, the one in
     its file, for a template without a translation)."""
     names = {"home-game": tr("Home game"), "regular": tr("Regular"), "turbo": tr("Turbo"),
-             "deep-stack": tr("Deep stack"), "horse": tr("H.O.R.S.E.")}
+             "deep-stack": tr("Deep stack"), "horse": tr("H.O.R.S.E."),
+             "stud": tr("Stud games")}
     return names.get(key, name)
 
 

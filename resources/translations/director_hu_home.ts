@@ -455,6 +455,11 @@
         <source>H.O.R.S.E.</source>
         <translation>H.O.R.S.E.</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <source>Stud games</source>
+        <translation>Stud játékok</translation>
+    </message>
 </context>
   <context>
     <name>HomePage</name>
