@@ -279,6 +279,18 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     check("welcome", welcome)
     # "Start empty" closes it as a person would.
     click(qtbot, welcome.findChild(QAbstractButton, "startEmptyButton"))
+    qtbot.waitUntil(lambda: not welcome.isVisible())
+
+    # Last, the end of the tournament: everyone but Bence out, Finish tournament shows
+    # the winner and the results.
+    playing = [e for e in q.entries(window.context.db, opened.event_id)
+               if e.playing and e.player != "Bence"]
+    for entry in playing:
+        window.context.tournaments.bust(opened.event_id, {entry.entry_id: entry.stack}, T0)
+    window.show_page(f"console_{opened.event_id}")
+    console.refresh()
+    click(qtbot, console.buttons["finish"])
+    shown("results", console.last_dialog)
 
 
 def undiscovered(opened: Opened) -> set[str]:
