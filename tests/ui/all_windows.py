@@ -14,7 +14,7 @@ import importlib
 import inspect
 import pkgutil
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, Qt, QTimer
@@ -31,8 +31,10 @@ import director.ui
 from director.services import console_queries as q
 from director.ui.console import ConsolePage
 from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
 from director.ui.main_window import MainWindow
 from director.ui.seating import SeatingPage
+from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, cash_game, tournament
 
 
@@ -250,14 +252,25 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     window.show_page(f"seating_{opened.event_id}")
     seating_rng = random.Random(5)
     seating.rng_factory = lambda: seating_rng
+    # At the second table: a hand runs at the first (its dealer panel is open), and the
+    # button is drawn between hands only.
+    seating.table_choice.setFocus()
+    qtbot.keyClick(seating.table_choice, Qt.Key.Key_Down)
+    assert seating.table_choice.currentIndex() == 1
     click(qtbot, seating.button_draw_button)
     draw = seating.last_dialog
+    assert draw is not None, seating.message.text()
     draw.finish_now()
     shown("button_draw", draw)
-    # Two busts at the first table: the balance dialog has a move to show.
-    rows = {e.player: e.entry_id for e in q.entries(window.context.db, opened.event_id)}
-    for name in ("Anna", "Csilla"):
-        window.context.tournaments.bust(opened.event_id, {rows[name]: 10_000}, T0)
+    # The hand at the first table dealt to its end (a player busts between hands), then
+    # two busts at the second table: the balance dialog has moves to show.
+    panel = opened.pages["dealer"]
+    assert isinstance(panel, DealerPanel)
+    window.pages.setCurrentWidget(panel)
+    panel.setFocus()
+    play_out(qtbot, panel)
+    bust_out(window.context, opened.event_id, ("Hajni", "Csilla"))
+    window.show_page(f"seating_{opened.event_id}")
     seating.refresh()
     click(qtbot, seating.balance_button)
     shown("balance", seating.last_dialog)
@@ -283,14 +296,22 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
 
     # Last, the end of the tournament: everyone but Bence out, Finish tournament shows
     # the winner and the results.
-    playing = [e for e in q.entries(window.context.db, opened.event_id)
-               if e.playing and e.player != "Bence"]
-    for entry in playing:
-        window.context.tournaments.bust(opened.event_id, {entry.entry_id: entry.stack}, T0)
+    bust_out(window.context, opened.event_id,
+             [e.player for e in q.entries(window.context.db, opened.event_id)
+              if e.playing and e.player != "Bence"])
     window.show_page(f"console_{opened.event_id}")
     console.refresh()
     click(qtbot, console.buttons["finish"])
     shown("results", console.last_dialog)
+
+
+def bust_out(context: AppContext, event_id: int, names: Sequence[str]) -> None:
+    """These players out, one after the other: the stack counted to nothing, then the
+    bust (R-8.5: a player busts with no chips left)."""
+    for name in names:
+        entry = next(e for e in q.entries(context.db, event_id) if e.player == name)
+        context.tournaments.count_chips(entry.entry_id, 0, T0)
+        context.tournaments.bust(event_id, {entry.entry_id: entry.stack}, T0)
 
 
 def undiscovered(opened: Opened) -> set[str]:
