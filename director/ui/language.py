@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 T = TypeVar("T")
@@ -52,13 +52,20 @@ class LanguageTexts(QObject):
             callback()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._owner and event.type() == QEvent.Type.LanguageChange:
+        # While a window is taken down Qt may still pass events here after Python has
+        # let go of this object's attributes: then there is nothing to translate.
+        owner = getattr(self, "_owner", None)
+        if owner is not None and watched is owner and \
+                event.type() == QEvent.Type.LanguageChange:
             self.apply()
         return False
 
 
 def follow_language(owner: QWidget) -> LanguageTexts:
-    """The ``LanguageTexts`` of ``owner`` (made on the first call)."""
-    found = owner.findChild(LanguageTexts, "languageTexts",
-                            Qt.FindChildOption.FindDirectChildrenOnly)
-    return found if isinstance(found, LanguageTexts) else LanguageTexts(owner)
+    """The ``LanguageTexts`` of ``owner`` (made on the first call). The owner holds it
+    from Python too, so its bound texts live as long as the window."""
+    found = getattr(owner, "_language_texts", None)
+    if not isinstance(found, LanguageTexts):
+        found = LanguageTexts(owner)
+        owner._language_texts = found  # type: ignore[attr-defined]
+    return found
