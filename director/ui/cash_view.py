@@ -119,7 +119,8 @@ class CashView(UndoPage):
         # The check shows once the chips are counted: before that a count of
         # 0 would read as everything missing.
         self.was_counted = False
-        self.check_button = QPushButton(self.tr("Running check"), check_box)
+        self.check_button = QPushButton(check_box)
+        texts.bind(self.check_button.setText, lambda: self.tr("Running check"))
         self.check_button.setObjectName("runningCheck")
         self.check_button.clicked.connect(self.run_check)
         check_layout.addWidget(self.check_button)
