@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
@@ -30,14 +30,46 @@ def context(tmp_path: Path) -> Iterator[AppContext]:
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, context: AppContext, qapp: QApplication
            ) -> MainWindow:
-    install_translator("en")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.language = "en"
-    main = MainWindow(settings, context)
+    return open_main_window(qtbot, tmp_path, context)
+
+
+def open_main_window(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str = "en",
+                     clock: Callable[[], datetime] | None = None) -> MainWindow:
+    """The real main window on ``context``, in ``language``, with settings of its own."""
+    install_translator(language)
+    settings = Settings(QSettings(str(tmp_path / f"{language}.ini"),
+                                  QSettings.Format.IniFormat))
+    settings.language = language
+    main = MainWindow(settings, context, clock=clock)
     qtbot.addWidget(main)
     main.resize(1280, 800)
     main.show()
     return main
+
+
+def resume_event(qtbot: QtBot, window: MainWindow, event_id: int | None = None,
+                 name: str | None = None) -> None:
+    """Home: click the event's row (by id, by name, else the first), then Resume."""
+    table = window.home.table
+    if event_id is not None:
+        row = next(r for r, e in enumerate(window.home.events) if e.event_id == event_id)
+    elif name is not None:
+        [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() == name]
+    else:
+        row = 0
+    rect = table.visualItemRect(table.item(row, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click(qtbot, window.home.resume_button)
+
+
+def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
+    """Open a menu of the menu bar with the mouse and click one of its items."""
+    bar = window.menuBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    [action] = [a for a in menu.actions() if a.objectName() == name]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
 
 
 def type_into(qtbot: QtBot, field: AmountField | QLineEdit, text: str) -> None:

@@ -15,16 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from director.ui.room_share_dialog import ShareDialog
 from tests.ui.event_fixtures import FakeTime, tournament
+from tests.ui.home_driver import open_main_window, resume_event
 
 
 @pytest.fixture
@@ -33,13 +33,7 @@ def night(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[tuple[Ma
     database = open_database(tmp_path / "night.sqlite3")
     context = AppContext(database, now=FakeTime())
     event, _ = tournament(context, players=6, tables=1, seed=4)
-    install_translator("en")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.language = "en"
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = open_main_window(qtbot, tmp_path, context)
     qtbot.waitExposed(window)
     yield window, event
     if window.room_share is not None:
@@ -56,10 +50,7 @@ def free_port() -> int:
 
 
 def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
-    table = window.home.table
-    rect = table.visualItemRect(table.item(0, 0))
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseClick(window.home.resume_button, Qt.MouseButton.LeftButton)
+    resume_event(qtbot, window)
     qtbot.waitUntil(lambda: window.current_event is not None)
 
 

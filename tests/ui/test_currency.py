@@ -8,17 +8,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit, QMenu
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import Settings, install_translator
+from director.ui.app import install_translator
 from director.ui.console import ConsolePage
 from director.ui.context import AppContext
 from director.ui.director_widgets import money, set_default_currency
 from director.ui.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, context, time
-from tests.ui.home_driver import click, type_into
+from tests.ui.home_driver import click, open_main_window, open_menu_item, resume_event, type_into
 
 __all__ = ["context", "time"]
 
@@ -30,25 +30,9 @@ def english_afterwards() -> Iterator[None]:
     set_default_currency("$")
 
 
-def main_window(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str
-                ) -> MainWindow:
-    install_translator(language)
-    settings = Settings(QSettings(str(tmp_path / f"{language}.ini"),
-                                  QSettings.Format.IniFormat))
-    settings.language = language
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
-
 
 def resume(qtbot: QtBot, window: MainWindow, name: str) -> ConsolePage:
-    table = window.home.table
-    [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() == name]
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=table.visualItemRect(table.item(row, 0)).center())
-    click(qtbot, window.home.resume_button)
+    resume_event(qtbot, window, name=name)
     console = window.pages.currentWidget()
     assert isinstance(console, ConsolePage)
     return console
@@ -61,11 +45,11 @@ def test_the_same_prize_pool_in_english_and_hungarian_keeps_its_currency(
     for name in ("Anna", "Bence", "Csilla", "Dávid"):
         context.tournaments.register(event, context.events.add_player(name, T0), T0)
     # 4 × 3,000 less 4 fees of 300: 10,800; 70 % / 30 % to the 100: 7,600 and 3,200
-    english = resume(qtbot, main_window(qtbot, tmp_path, context, "en"), "Friday")
+    english = resume(qtbot, open_main_window(qtbot, tmp_path, context, "en"), "Friday")
     assert english.pool.text().startswith("Prize pool: $10,800\n")
     assert english.payouts.item(0, 1).text() == "$7,600"
     english.window().close()
-    hungarian = resume(qtbot, main_window(qtbot, tmp_path, context, "hu"), "Friday")
+    hungarian = resume(qtbot, open_main_window(qtbot, tmp_path, context, "hu"), "Friday")
     assert hungarian.pool.text().startswith("Díjalap: $10\u00a0800\n")
     # Hungarian groups digits from five up (CLDR): 7600, 10 800
     assert hungarian.payouts.item(0, 1).text() == "$7600"
@@ -90,18 +74,10 @@ def _answer_currency(qtbot: QtBot, text: str) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
-def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
-    bar = window.menuBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.actionGeometry(menu.menuAction()).center())
-    qtbot.waitUntil(menu.isVisible)
-    [action] = [a for a in menu.actions() if a.objectName() == name]
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
-
 
 def test_the_program_default_currency_goes_to_new_events(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
-    window = main_window(qtbot, tmp_path, context, "en")
+    window = open_main_window(qtbot, tmp_path, context, "en")
     QTimer.singleShot(0, lambda: _answer_currency(qtbot, "Ft"))
     open_menu_item(qtbot, window, window.settings_menu, "defaultCurrency")
     assert window.settings.currency == "Ft"

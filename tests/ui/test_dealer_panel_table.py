@@ -8,7 +8,6 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from director.engine.steps import StepKind
@@ -21,17 +20,10 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.main_window import MainWindow
 from tests.ui.dealer_driver import press
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, context, time, tournament
+from tests.ui.home_driver import open_menu_item
 
 __all__ = ["context", "time"]
 
-
-def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
-    bar = window.menuBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.actionGeometry(menu.menuAction()).center())
-    qtbot.waitUntil(menu.isVisible)
-    [action] = [a for a in menu.actions() if a.objectName() == name]
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
 
 
 def dealer_panel(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int) -> DealerPanel:

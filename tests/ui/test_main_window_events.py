@@ -7,32 +7,22 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from director.store.backup import Backups
-from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window
 
 __all__ = ["context", "time"]
 
-
-def _window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> MainWindow:
-    install_translator("en")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def test_resume_opens_console_seating_and_clock(qtbot: QtBot, tmp_path: Path,
                                                 context: AppContext) -> None:
     event, _ = tournament(context, players=6, tables=1, seed=4)
-    window = _window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.open_event(event)
     assert window.pages.currentWidget() is window._pages_by_key[f"console_{event}"]
     assert f"seating_{event}" in window._pages_by_key
@@ -47,7 +37,7 @@ def test_dealer_panel_deals_at_the_level_in_force(qtbot: QtBot, tmp_path: Path,
     event, _ = tournament(context, players=6, tables=1, seed=4)
     context.events.start_clock(event, time())
     time.now += timedelta(minutes=25)  # level 2: blinds 50/100
-    window = _window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.open_event(event)
     assert window.a_dealer.shortcut().toString() == "Ctrl+D"
     window.a_dealer.trigger()
@@ -59,14 +49,14 @@ def test_dealer_panel_deals_at_the_level_in_force(qtbot: QtBot, tmp_path: Path,
 
 def test_no_dealer_panel_without_an_open_event(qtbot: QtBot, tmp_path: Path,
                                                context: AppContext) -> None:
-    window = _window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.open_dealer_panel()
     assert window.statusBar().currentMessage() == "Resume an event first"
 
 
 def test_backups_are_made_in_a_thread_when_due(qtbot: QtBot, tmp_path: Path,
                                                context: AppContext) -> None:
-    window = _window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.backup_if_due()
     thread = window._backup_thread
     assert thread is not None
@@ -81,7 +71,7 @@ def test_training_and_the_welcome_are_in_the_menus(qtbot: QtBot, tmp_path: Path,
     from director.ui.dealer.training_view import TrainingView
     from director.ui.welcome import WelcomeDialog
 
-    window = _window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.a_training.trigger()
     assert isinstance(window.pages.currentWidget(), TrainingView)
     window.a_welcome.trigger()

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QTextCursor
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from director.engine.steps import StepKind
 from director.services.training import SEAT_TOPICS, InMemoryScoreHistory, Topic, TrainingSession
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
+from director.ui.app import install_translator
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
@@ -29,6 +29,7 @@ from director.ui.rule_links import plain_text
 from director.ui.rulebook import RulebookWindow, open_rulebook
 from director.ui.rulebook_source import RULE_ID
 from tests.ui.event_fixtures import NAMES, SETTINGS
+from tests.ui.home_driver import open_main_window
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -49,13 +50,7 @@ def context(tmp_path: Path) -> Iterator[AppContext]:
 
 
 def main_window(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> MainWindow:
-    install_translator(language)
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.language = language
-    window = MainWindow(settings, context, clock=lambda: T0)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = open_main_window(qtbot, tmp_path, context, language, clock=lambda: T0)
     qtbot.waitExposed(window)
     window.activateWindow()
     return window

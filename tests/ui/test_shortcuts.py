@@ -6,51 +6,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import Settings, install_translator
+from director.ui.app import install_translator
 from director.ui.clock_page import ClockPage
 from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
-from director.ui.main_window import MainWindow, QuickClockDialog, ShortcutDialog
+from director.ui.main_window import QuickClockDialog, ShortcutDialog
 from director.ui.welcome import WelcomeDialog
 from tests.ui.event_fixtures import context, time, tournament
-from tests.ui.home_driver import click
+from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import clashes, key, open_menu, single_keys
 
 __all__ = ["context", "time"]
 
 
-def main_window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> MainWindow:
-    install_translator("en")
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    settings.language = "en"
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
-
-
-def resume(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
-    """Home: click the event's row, then Resume."""
-    table = window.home.table
-    row = next(r for r, e in enumerate(window.home.events) if e.event_id == event_id)
-    rect = table.visualItemRect(table.item(row, 0))
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    click(qtbot, window.home.resume_button)
 
 
 def every_window(qtbot: QtBot, tmp_path: Path, context: AppContext) -> list[QWidget]:
     """The main window with an event's pages, the dealer panel (Ctrl+D) and training
     open, the clock display, and the dialogs."""
     event, _ = tournament(context, players=6, tables=1, seed=4)
-    window = main_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.home.refresh()
-    resume(qtbot, window, event)
+    resume_event(qtbot, window, event)
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert isinstance(window.pages.currentWidget(), DealerPanel)
     menu = open_menu(qtbot, window, Qt.Key.Key_W)
@@ -84,7 +66,7 @@ def test_the_main_window_binds_no_single_key_for_the_whole_window(
 def test_the_map_finds_a_key_bound_twice(qtbot: QtBot, tmp_path: Path,
                                          context: AppContext) -> None:
     """The check itself: Ctrl+D bound to a second action of the main window is found."""
-    window = main_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.a_show_clock.setShortcut("Ctrl+D")
     assert clashes(window) == {"Ctrl+D": ["dealerPanel", "showClock"]}
     window.a_show_clock.setShortcut("Ctrl+Shift+L")
@@ -94,9 +76,9 @@ def test_the_map_finds_a_key_bound_twice(qtbot: QtBot, tmp_path: Path,
 def test_ctrl_d_opens_the_dealer_panel_with_a_real_key(qtbot: QtBot, tmp_path: Path,
                                                       context: AppContext) -> None:
     event, _ = tournament(context, players=6, tables=1, seed=4)
-    window = main_window(qtbot, tmp_path, context)
+    window = open_main_window(qtbot, tmp_path, context)
     window.home.refresh()
-    resume(qtbot, window, event)
+    resume_event(qtbot, window, event)
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel)

@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QMenu,
     QMessageBox,
     QTableWidget,
     QWidget,
@@ -26,6 +25,7 @@ from director.ui.console_dialogs import BustDialog, CountDialog, ResultsDialog
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_menu_item
 
 __all__ = ["context", "time"]
 
@@ -47,15 +47,6 @@ def cell(table: QTableWidget, first: str, column: int) -> str:
     [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() == first]
     return table.item(row, column).text()
 
-
-def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> None:
-    """Open a menu of the menu bar with the mouse and click one of its items."""
-    bar = window.menuBar()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
-                     pos=bar.actionGeometry(menu.menuAction()).center())
-    qtbot.waitUntil(menu.isVisible)
-    [action] = [a for a in menu.actions() if a.objectName() == name]
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
 
 
 def bust(qtbot: QtBot, console: ConsolePage, player: str) -> str:
