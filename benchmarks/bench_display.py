@@ -1,6 +1,8 @@
-"""The dealer panel while the room watches (issue 18): 200 viewers hold WebSocket
-connections to the room view on 127.0.0.1 while a dealer plays hands; each stored
-action is pushed to all of them. Measured in the same run: the dealer panel's
+"""The dealer panel while the room watches (issue 18): 200 viewers, each from its own
+loopback address (127.0.x.y), hold WebSocket connections to the room view on 127.0.0.1
+while a dealer plays hands; what the room
+sees is pushed to all of them when it changes, here once a second (far more often
+than busts and level changes come). Measured in the same run: the dealer panel's
 key-to-redraw latency alone and with the viewers (target: p99 still under the
 dealer panel's 30 ms), and how many pushes reached the viewers. Traffic stays on
 this machine's loopback and stops by itself."""
@@ -50,8 +52,10 @@ class Viewers:
         self._stop = asyncio.Event()
         url = f"ws://127.0.0.1:{self.port}/ws"
         sockets = []
-        for _ in range(self.count):
-            sockets.append(await websockets.connect(url, max_size=2**20))
+        for i in range(self.count):  # each viewer from its own loopback address, as
+            # each phone in a room has its own (the server limits requests per address)
+            source = (f"127.0.{1 + i // 250}.{1 + i % 250}", 0)
+            sockets.append(await websockets.connect(url, max_size=2**20, local_addr=source))
         readers = [asyncio.create_task(self._read(ws)) for ws in sockets]
         self.connected.set()
         await self._stop.wait()
@@ -66,8 +70,10 @@ class Viewers:
 
 
 def run(quick: bool) -> None:
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from director.services.room import room_view
     from director.ui.room_share import RoomPublisher
     from director.web.server import RoomServer
 
@@ -86,29 +92,44 @@ def run(quick: bool) -> None:
         listening = server.start("127.0.0.1", 0)
         publisher = RoomPublisher(db, lambda: event, _now, server, app)  # type: ignore[arg-type]
         publisher.start()
+        ticks = [0]
+
+        def room_changes() -> None:  # a change the room sees every second: far more
+            ticks[0] += 1            # often than busts and levels come on a real night
+            public = room_view(db, event, _now())  # type: ignore[arg-type]
+            server.publish({**public, "changes": ticks[0]}, public)
+
+        changer = QTimer(app, interval=1000)
+        changer.timeout.connect(room_changes)
         try:
             with Viewers(listening.port, viewers) as room:
                 watched = play(panel, actions, random.Random(9))
+                pushed_before = server.data.version
+                changer.start()
+                stressed = play(panel, actions, random.Random(10))
+                changer.stop()
                 for _ in range(20):  # let the last pushes arrive
                     app.processEvents()
                     threading.Event().wait(0.05)
-                pushes = server.data.version
+                pushes = server.data.version - pushed_before
                 received = room.received
         finally:
+            changer.stop()
             publisher.stop()
             server.stop()
             panel.close()  # type: ignore[attr-defined]
             db.close()  # type: ignore[attr-defined]
-    a_median, a_p99 = percentiles(alone)
-    w_median, w_p99 = percentiles(watched)
-    verdict = "ok" if w_p99 < TARGET_P99_MS else "too slow"
-    print(f"dealer panel alone ({len(alone)} actions): median {a_median:.1f} ms, "
-          f"p99 {a_p99:.1f} ms")
-    print(f"dealer panel with {viewers} room viewers connected ({len(watched)} actions): "
-          f"median {w_median:.1f} ms, p99 {w_p99:.1f} ms (target p99 < {TARGET_P99_MS:.0f} ms): "
-          f"{verdict}; p99 ratio watched/alone {w_p99 / a_p99:.2f}")
-    print(f"pushes published {pushes}, received by the viewers {received:,} "
-          f"({received / max(1, viewers):.1f} each)")
+    rows = (("alone", alone), (f"with {viewers} room viewers connected", watched),
+            (f"with {viewers} viewers and a change pushed to all every second", stressed))
+    base_p99 = percentiles(alone)[1]
+    for what, samples in rows:
+        median, p99 = percentiles(samples)
+        verdict = "ok" if p99 < TARGET_P99_MS else "over the target"
+        print(f"dealer panel {what} ({len(samples)} actions): median {median:.1f} ms, "
+              f"p99 {p99:.1f} ms (target p99 < {TARGET_P99_MS:.0f} ms: {verdict}; "
+              f"{p99 / base_p99:.2f}x alone)")
+    print(f"changes pushed in the last run {pushes}, messages received by the viewers in "
+          f"all {received:,}")
 
 
 def _now() -> datetime:

@@ -1,9 +1,9 @@
 """Who hears that a command was committed.
 
-Every ``UnitOfWork`` that commits tells the feed of its database, after the
-commit, on the thread that committed. Listeners (the room view's publisher
+Every ``UnitOfWork`` that commits a write tells the feed of its database, after
+the commit, on the thread that committed. Listeners (the room view's publisher
 today, other stations in club mode later) learn only *that* something changed
-and read what they need themselves, so a listener can never see a change that
+and in which tables, and read what they need themselves, so a listener can never see a change that
 was rolled back. A failing listener is logged and never undoes a command.
 """
 
@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from director.store.db import Database
 
-Listener = Callable[[], None]
+Listener = Callable[[frozenset[str]], None]
+"""Called with the names of the tables the command wrote."""
 
 _log = logging.getLogger(__name__)
 _lock = threading.Lock()
@@ -29,7 +30,8 @@ def _forget(key: int) -> None:
 
 
 def subscribe(db: Database, listener: Listener) -> Callable[[], None]:
-    """Call ``listener()`` after every commit on ``db``; returns the unsubscribe call."""
+    """Call ``listener(tables)`` after every commit on ``db`` that wrote rows, with the
+    tables it wrote; returns the unsubscribe call."""
     key = id(db)
     with _lock:
         if key not in _listeners:
@@ -45,12 +47,12 @@ def subscribe(db: Database, listener: Listener) -> Callable[[], None]:
     return unsubscribe
 
 
-def committed(db: Database) -> None:
-    """Tell the listeners of ``db`` that a command was committed."""
+def committed(db: Database, tables: frozenset[str]) -> None:
+    """Tell the listeners of ``db`` that a command writing ``tables`` was committed."""
     with _lock:
         items = list(_listeners.get(id(db), ()))
     for listener in items:
         try:
-            listener()
+            listener(tables)
         except Exception:  # a listener's fault never reaches the command that committed
             _log.exception("a commit listener failed")

@@ -26,8 +26,11 @@ _WROTE = "director_wrote"
 
 @event.listens_for(Session, "after_flush")
 def _flushed(session: Session, _context: object) -> None:
-    """A flush that wrote rows marks its unit of work as one to announce."""
-    session.info[_WROTE] = True
+    """A flush that wrote rows marks its unit of work as one to announce, with the
+    tables it wrote."""
+    written = session.info.setdefault(_WROTE, set())
+    for row in (*session.new, *session.dirty, *session.deleted):
+        written.add(getattr(row, "__tablename__", type(row).__name__.lower()))
 
 
 class ServiceError(ValueError):
@@ -61,12 +64,12 @@ class UnitOfWork:
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         session = self.session
-        wrote = False
+        wrote: frozenset[str] = frozenset()
         try:
             if exc is None:
                 try:
                     session.commit()
-                    wrote = bool(session.info.get(_WROTE))
+                    wrote = frozenset(session.info.get(_WROTE, ()))
                 except DBAPIError as error:
                     session.rollback()
                     translated = self.db.error(error)
@@ -86,4 +89,4 @@ class UnitOfWork:
             for callback in self._after_commit:
                 callback()
             if wrote:
-                commits.committed(self.db)
+                commits.committed(self.db, wrote)

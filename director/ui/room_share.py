@@ -116,16 +116,20 @@ class _MainThread(QObject):
 
 
 class RoomPublisher(QObject):
-    """Hands the server the event's public data after every command that wrote
-    something (at most every 50 ms) and when the running level ends."""
+    """Hands the server the event's public data after commands that wrote something
+    (read at most four times a second: the pages promise a second) and when the
+    running level ends."""
 
     _dirty = Signal()
+
+    #: What a hand in progress writes at each dealer action; nothing the room sees.
+    HAND_ONLY = frozenset({"hand_event", "hand"})
 
     def __init__(self, db: Database, event_id: Callable[[], int | None],
                  now: Callable[[], datetime], server: RoomServer, parent: QObject) -> None:
         super().__init__(parent)
         self.db, self.event_id, self.now, self.server = db, event_id, now, server
-        self._publish_timer = QTimer(self, singleShot=True, interval=50)
+        self._publish_timer = QTimer(self, singleShot=True, interval=250)
         self._publish_timer.timeout.connect(self.publish)
         self._level_timer = QTimer(self, singleShot=True)
         self._level_timer.timeout.connect(self.publish)
@@ -134,7 +138,7 @@ class RoomPublisher(QObject):
 
     def start(self) -> None:
         if self._unsubscribe is None:
-            self._unsubscribe = commits.subscribe(self.db, self._dirty.emit)
+            self._unsubscribe = commits.subscribe(self.db, self._committed)
         self.publish()
 
     def stop(self) -> None:
@@ -143,6 +147,10 @@ class RoomPublisher(QObject):
             self._unsubscribe = None
         self._publish_timer.stop()
         self._level_timer.stop()
+
+    def _committed(self, tables: frozenset[str]) -> None:
+        if not tables <= self.HAND_ONLY:  # from any thread: queued to the program's
+            self._dirty.emit()
 
     def _schedule(self) -> None:
         if self._unsubscribe is not None and not self._publish_timer.isActive():

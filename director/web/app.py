@@ -31,6 +31,8 @@ from director.web.pages import LANGUAGES, PAGES, STATIC, pick_language, render_p
 MAX_BODY = 2048
 MAX_HEADERS = 8 * 1024
 MAX_PUSH_CLIENTS = 500
+PUSH_BATCH = 20
+PUSH_PAUSE = 0.002
 COMMAND_SECONDS = 10.0
 WRONG_PIN_SLOWDOWN = 0.5
 
@@ -59,14 +61,18 @@ class RoomData:
     remote_enabled: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def set(self, public: dict[str, Any], director: dict[str, Any]) -> int:
+    def set(self, public: dict[str, Any], director: dict[str, Any]) -> bool:
+        """Keep the newest data; True when it differs from what viewers have."""
         event = public.get("event") or {}
+        public_text = json.dumps(public, ensure_ascii=False, separators=(",", ":"))
+        director_text = json.dumps(director, ensure_ascii=False, separators=(",", ":"))
         with self._lock:
-            self.public = json.dumps(public, ensure_ascii=False, separators=(",", ":"))
-            self.director = json.dumps(director, ensure_ascii=False, separators=(",", ":"))
+            if public_text == self.public and director_text == self.director:
+                return False
+            self.public, self.director = public_text, director_text
             self.event_name = str(event.get("name", ""))
             self.version += 1
-            return self.version
+            return True
 
     def read(self) -> tuple[str, str, str, int]:
         with self._lock:
@@ -93,7 +99,13 @@ class PushHub:
         if version == self._sent_version:
             return
         self._sent_version = version
-        await asyncio.gather(*(self._send(ws, public) for ws in list(self.clients)))
+        clients = list(self.clients)
+        for start in range(0, len(clients), PUSH_BATCH):
+            await asyncio.gather(*(self._send(ws, public)
+                                   for ws in clients[start:start + PUSH_BATCH]))
+            # A pause between batches hands the interpreter back to the program's own
+            # thread, so a dealer's key press never waits for a whole room's push.
+            await asyncio.sleep(PUSH_PAUSE)
 
     async def _send(self, ws: WebSocket, text: str) -> None:
         try:

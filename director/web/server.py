@@ -119,9 +119,9 @@ class RoomServer:
         self.data.remote_enabled = enabled
 
     def publish(self, public: dict[str, Any], director: dict[str, Any]) -> None:
-        """New data for every page (from the program's thread); viewers get it at once."""
-        self.data.set(public, director)
-        if self._hub is not None:
+        """New data for every page (from the program's thread); viewers get it at once,
+        and only when it changed (a dealer's action usually changes nothing they see)."""
+        if self.data.set(public, director) and self._hub is not None:
             self._hub.announce()
 
 

@@ -95,12 +95,13 @@ def test_nothing_private_reaches_the_room(db: Database) -> None:
 def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) -> None:
     event, _ = night(db)
     heard: list[str] = []
-    stop = commits.subscribe(db, lambda: heard.append("commit"))
+    tables: list[frozenset[str]] = []
+    stop = commits.subscribe(db, lambda written: (heard.append("commit"), tables.append(written)))
     room_view(db, event, T0)
     assert heard == [], "reading commits nothing worth announcing"
     events = EventService(db)
     events.add_player("Emese", T0)
-    assert heard == ["commit"]
+    assert heard == ["commit"] and tables == [frozenset({"player"})]
     with pytest.raises(ValueError, match="999"):
         TournamentService(db).register(999, 1, T0)  # fails inside its transaction
     assert heard == ["commit"], "a refused command commits nothing and announces nothing"
