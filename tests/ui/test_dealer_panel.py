@@ -234,4 +234,5 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
     for _ in range(5):  # four antes, then every seat's three cards in one step
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.declare_box.isVisible()
+    assert "R-6.6</a>" in panel.declare_title.text(), "the cited rule links to the rulebook"
     _shoot(panel, "guts_declare")

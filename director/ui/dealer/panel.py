@@ -66,8 +66,14 @@ class DealerPanel(QWidget):
         self.pots = PotsView()
         self.picker = WinnersPicker()
         self.declare_box = QGroupBox(objectName="declareBox")
-        texts.bind(self.declare_box.setTitle, lambda: self.tr("Declared in (R-6.6)"))
-        self._declare_row = QHBoxLayout(self.declare_box)
+        # The title is a label, not the box's own title, so its rule id is a link.
+        self.declare_title = follow_rule_links(QLabel(objectName="declareTitle"))
+        texts.bind(lambda text: self.declare_title.setText(link_rules(text)),
+                   lambda: self.tr("Declared in (R-6.6)"))
+        declare_column = QVBoxLayout(self.declare_box)
+        declare_column.addWidget(self.declare_title)
+        self._declare_row = QHBoxLayout()
+        declare_column.addLayout(self._declare_row)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
         self.actions = ActionsBar()
