@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 
 from director.engine.betting import Betting, Limit
 from director.engine.cards import Card, CardError, parse_cards
@@ -295,7 +295,8 @@ def test_pot_limit_raise_follows_the_pot_formula(spec: HandSpec) -> None:
 
 @PROPERTY
 @given(hand_specs(FIXED_CONFIGS))
-def test_fixed_limit_sizes_and_cap(spec: HandSpec) -> None:
+@example(HandSpec(Config(STUD, Limit.FIXED_LIMIT), 749))  # a small raise after a small
+def test_fixed_limit_sizes_and_cap(spec: HandSpec) -> None:  # bet with an open pair
     """R-5.5: every fixed-limit bet or raise is one bet size (small bet on the
     first rounds, big bet later) above the last full level, and a round has at
     most a bet and ``max_raises`` raises (the big blind or the stud completion
@@ -309,7 +310,9 @@ def test_fixed_limit_sizes_and_cap(spec: HandSpec) -> None:
             continue
         legal = before.legal_actions()
         assert legal is not None and legal.raise_min is not None
-        open_pair = before.open_pair_option() and before.bets_made == 0  # R-6.4: small or big
+        # R-6.4 (settled 2026-12-01): with an open pair on 4th street the opening bet,
+        # and every raise until a big one, may be small or big.
+        open_pair = before.open_pair_option() and before.last_raise < betting.big_bet
         assert (legal.raise_min == legal.raise_max or legal.raise_max == legal.all_in_to
                 or open_pair)
         size = event.to - before.full_level
