@@ -630,26 +630,9 @@ class MainWindow(QMainWindow):
 
         if self.room_share is None:
             self.room_share = RoomShare(self)
-            self.room_share.changed.connect(self._room_share_changed)
             self.event_opened.append(self.room_share.event_changed)
-        dialog = ShareDialog(self.room_share, self.settings.store, self)
-        self.share_dialog = dialog
-        dialog.open()
-
-    def _room_share_changed(self) -> None:
-        from director.ui.room_share import qr_pixmap
-
-        share = self.room_share
-        if self.clock_window is None or share is None:
-            return
-        listening = share.server.listening
-        if listening is None:
-            self.clock_window.show_share("", None)
-            return
-        from director.ui.room_share import address
-
-        url = address(listening.host, listening.port) + "clock"
-        self.clock_window.show_share(url, qr_pixmap(url, 160))
+        self.share_dialog = ShareDialog(self.room_share, self.settings.store, self)
+        self.share_dialog.open()
 
     def event_pages(self, event_id: int) -> EventPages | None:
         """The pages of an opened event (its console, seating, clock), or None."""

@@ -196,13 +196,22 @@ class RoomShare(QObject):
         """Start sharing; the address to open, or ``ShareError`` saying why not."""
         listening = self.server.start(host, port, remote=remote)
         self.publisher.start()
+        url = address(listening.host, listening.port)
+        self._show_on_clock(url + "clock")
         self.changed.emit()
-        return address(listening.host, listening.port)
+        return url
 
     def stop(self) -> None:
         self.server.stop()
         self.publisher.stop()
+        self._show_on_clock("")
         self.changed.emit()
+
+    def _show_on_clock(self, url: str) -> None:
+        """The clock display shows where to scan while sharing, nothing after."""
+        clock_window = self.host.clock_window
+        if clock_window is not None:
+            clock_window.show_share(url, qr_pixmap(url, 160) if url else None)
 
     def event_changed(self, _event_id: int) -> None:
         if self.running:
