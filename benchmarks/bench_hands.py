@@ -27,13 +27,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from director.engine.betting import Betting
-from director.engine.events import Event
-from director.engine.games import HOLDEM, STUD
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import Event
+from director.engine.hand.games import HOLDEM, STUD
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandState
 from director.engine.phh import dumps_phh
-from director.engine.replay import history_from_hand
-from director.engine.setup import HandSetup
-from director.engine.state import HandState
+from director.engine.phh.replay import history_from_hand
 from tests.engine.strategies import Policy, play_hand
 
 SHOWDOWN_POLICY = Policy(fold=0.04, raise_=0.2, muck=0.0, explicit_burns=0.0,

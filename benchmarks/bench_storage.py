@@ -25,11 +25,11 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from director.engine.betting import Betting
-from director.engine.games import HOLDEM
-from director.engine.setup import HandSetup
-from director.engine.state import HandState
-from director.engine.virtual_dealer import Style, next_event
+from director.engine.hand.betting import Betting
+from director.engine.hand.games import HOLDEM
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandState
+from director.engine.hand.virtual_dealer import Style, next_event
 from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.services.unit_of_work import UnitOfWork

@@ -244,7 +244,7 @@ def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
 
 def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
     """Replay every hand in ``paths``; non-zero exit when any fails or mismatches."""
-    from director.engine.replay import ReplayError, replay_history
+    from director.engine.phh.replay import ReplayError, replay_history
 
     failures = 0
     for label, hand in _hands(paths):

@@ -1,6 +1,6 @@
 """A cash game's money: buy-ins, top-ups, cash-outs and rake as ledger lines (R-8.7).
 
-Each line is one command, checked by the engine ledger (``director.engine.cash``:
+Each line is one command, checked by the engine ledger (``director.engine.event.cash``:
 a top-up or cash-out needs a buy-in first, amounts are above 0) and recorded
 for undo. The running check compares the chips on the table with money in
 minus money out minus rake; the settlement lists the fewest payments that
@@ -13,7 +13,7 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine import cash
+from director.engine.event import cash
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.unit_of_work import ServiceError, UnitOfWork

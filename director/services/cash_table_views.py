@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from director.engine.betting import Betting, Limit
-from director.engine.button import HandPositions
-from director.engine.cash_tables import Owed, Stakes, owed_on_return
-from director.engine.setup import HandOptions
+from director.engine.event.button import HandPositions
+from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.setup import HandOptions
 from director.services import table_state
 from director.services.dealer_session import TableGame
 from director.services.unit_of_work import ServiceError, UnitOfWork

@@ -26,9 +26,9 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine import cash
-from director.engine.cash_tables import CashTableError, Chooser, Stakes, choose_seat
-from director.engine.games import GAMES
+from director.engine.event import cash
+from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
+from director.engine.hand.games import GAMES
 from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder, iso

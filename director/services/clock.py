@@ -1,11 +1,11 @@
-"""The stored clock row to and from the engine clock (``director.engine.clock``, R-8.2).
+"""The stored clock row to and from the engine clock (``director.engine.event.clock``, R-8.2).
 
 The arithmetic is the engine's; this only maps the columns.
 """
 
 from __future__ import annotations
 
-from director.engine.clock import ClockState
+from director.engine.event.clock import ClockState
 from director.store.models import ClockState as ClockRow
 
 

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from director.engine.clock import ClockState
-from director.engine.structures import Break, Level, Structure
+from director.engine.event.clock import ClockState
+from director.engine.event.structures import Break, Level, Structure
 
 
 class BoardState(enum.Enum):

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from sqlmodel import col, select
 
-from director.engine import balancing as bal
-from director.engine.clock import ClockState
-from director.engine.seating import Shuffler
+from director.engine.event import balancing as bal
+from director.engine.event.clock import ClockState
+from director.engine.event.seating import Shuffler
 from director.services.clock import clock_from_row
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database

@@ -36,15 +36,15 @@ import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from director.engine.betting import Betting
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.events import (
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import (
     Event,
 )
-from director.engine.games import HOLDEM, OMAHA
-from director.engine.setup import HandSetup
-from director.engine.state import HandState
-from director.engine.virtual_dealer import Style, next_event
+from director.engine.hand.games import HOLDEM, OMAHA
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandState
+from director.engine.hand.virtual_dealer import Style, next_event
 from director.services.event_service import EventService
 from director.services.seating_service import SeatingService
 from director.services.table_service import TableService
@@ -143,7 +143,7 @@ def serve() -> None:
     waits for that child (after the test killed it) and prints ``reaped N``."""
     import os
 
-    import director.engine.guide  # noqa: F401  (preload what hands need)
+    import director.engine.hand.guide  # noqa: F401  (preload what hands need)
 
     for line in sys.stdin:
         words = line.split()

@@ -14,11 +14,11 @@ from __future__ import annotations
 from itertools import islice
 
 from director.engine.cards import Card
-from director.engine.events import DealHole, Event, MaybeCard, Muck
-from director.engine.guts import GutsState
-from director.engine.state import HandState, Phase
-from director.engine.steps import StepKind
-from director.engine.transitions import deal_targets
+from director.engine.hand.events import DealHole, Event, MaybeCard, Muck
+from director.engine.hand.guts import GutsState
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import StepKind
+from director.engine.hand.transitions import deal_targets
 
 
 def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:

@@ -18,8 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from director.engine.betting import Betting, Limit
-from director.engine.button import (
+from director.engine.cards import Card
+from director.engine.event.button import (
     GameKind,
     HandPositions,
     TablePositions,
@@ -27,8 +27,8 @@ from director.engine.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.cards import Card
-from director.engine.events import (
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.events import (
     Award,
     BetRaise,
     Burn,
@@ -45,12 +45,12 @@ from director.engine.events import (
     PostBringIn,
     Show,
 )
-from director.engine.games import GAMES, Game, Opening
-from director.engine.guts import GutsKind, GutsSetup, GutsState
-from director.engine.setup import HandOptions, HandSetup, order_from_button
-from director.engine.showdown import pot_name
-from director.engine.state import HandState, Phase
-from director.engine.steps import LegalActions, Step, StepKind
+from director.engine.hand.games import GAMES, Game, Opening
+from director.engine.hand.guts import GutsKind, GutsSetup, GutsState
+from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.hand.showdown import pot_name
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.services import validation as v
 from director.services.dealer_gestures import fill, hole_card_deal, may_muck
 from director.services.table_service import TableService

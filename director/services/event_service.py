@@ -16,8 +16,8 @@ from pathlib import Path
 import sqlalchemy as sa
 from sqlmodel import Session, SQLModel, col, select
 
-from director.engine.clock import ClockState, ClockView
-from director.engine.structures import Break, Structure
+from director.engine.event.clock import ClockState, ClockView
+from director.engine.event.structures import Break, Structure
 from director.services import validation as v
 from director.services.action_log import ActionRecord, Recorder, iso, undo_last
 from director.services.clock import clock_from_row, clock_to_row

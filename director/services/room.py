@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from director.engine.structures import Structure
+from director.engine.event.structures import Structure
 from director.services import console_queries as q
 from director.services.cash_tables import CashTableService
 from director.services.clock_board import ClockBoard, Stakes, build_board

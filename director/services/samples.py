@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from director.engine import seating
-from director.engine.payouts import load_payout_table
-from director.engine.structures import load_template
+from director.engine.event import seating
+from director.engine.event.payouts import load_payout_table
+from director.engine.event.structures import load_template
 from director.resources import resource_dir
 from director.services.cash_tables import CashTableService
 from director.services.dealer_session import USUAL_GAMES, TableGame

@@ -17,10 +17,10 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine import balancing as bal
-from director.engine import button as btn
-from director.engine import seating
-from director.engine.setup import order_from_button
+from director.engine.event import balancing as bal
+from director.engine.event import button as btn
+from director.engine.event import seating
+from director.engine.hand.setup import order_from_button
 from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder

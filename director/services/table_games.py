@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from director.engine.betting import Betting, Limit
-from director.engine.setup import HandOptions
-from director.engine.structures import Break, Level
+from director.engine.event.structures import Break, Level
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.setup import HandOptions
 from director.services.console_queries import event_settings
 from director.services.dealer_session import TableGame
 from director.services.event_service import EventService

@@ -29,13 +29,13 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
-from director.engine.betting import Betting
-from director.engine.button import TablePositions
-from director.engine.events import Event
-from director.engine.games import Game
-from director.engine.guts import GutsSetup, GutsState
-from director.engine.setup import HandOptions, HandSetup, order_from_button
-from director.engine.state import HandState
+from director.engine.event.button import TablePositions
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import Event
+from director.engine.hand.games import Game
+from director.engine.hand.guts import GutsSetup, GutsState
+from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.hand.state import HandState
 from director.services import table_state
 from director.services import validation as v
 from director.services.collector import collector_paused

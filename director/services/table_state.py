@@ -20,7 +20,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from director.engine import button as btn
+from director.engine.event import button as btn
 from director.store.models import TableRow
 
 

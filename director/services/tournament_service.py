@@ -2,7 +2,7 @@
 
 Each command reads the settings (``TournamentSettings``: the engine rules,
 structure, chip set and payout table), asks the engine whether it is allowed
-(``director.engine.entries`` at the clock's current level), stores the result
+(``director.engine.event.entries`` at the clock's current level), stores the result
 and records itself for undo (``action_log``). Refusals raise ``ServiceError``
 with the engine's message and change nothing. A seat in a running hand keeps
 its stack for the hand (``hand_guard``): a rebuy or an add-on made then is
@@ -19,12 +19,12 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine import chip_race as races
-from director.engine import chips as chip_rules
-from director.engine import deal as deals
-from director.engine import entries as rules_
-from director.engine import payouts as pay
 from director.engine.cards import RandomSource
+from director.engine.event import chip_race as races
+from director.engine.event import chips as chip_rules
+from director.engine.event import deal as deals
+from director.engine.event import entries as rules_
+from director.engine.event import payouts as pay
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row, clock_to_row

@@ -20,18 +20,18 @@ from typing import Protocol
 
 from platformdirs import user_data_dir
 
-from director.engine.betting import Betting, Limit
 from director.engine.cards import Card
-from director.engine.events import (
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.events import (
     Award,
     Event,
 )
-from director.engine.games import GAMES
-from director.engine.setup import HandSetup
-from director.engine.showdown import pot_name
-from director.engine.state import HandState, Phase
-from director.engine.steps import StepKind
-from director.engine.virtual_dealer import Style, next_event
+from director.engine.hand.games import GAMES
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.showdown import pot_name
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import StepKind
+from director.engine.hand.virtual_dealer import Style, next_event
 
 
 class Topic(enum.Enum):

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from dataclasses import asdict, fields
 from typing import Any
 
-from director.engine.betting import Betting, Limit
-from director.engine.events import Event, from_dict, to_dict
-from director.engine.games import GAMES
-from director.engine.guts import GutsKind, GutsSetup
-from director.engine.setup import HandOptions, HandSetup
-from director.engine.state import HandState
-from director.engine.state_data import state_from_data, state_to_data
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.events import Event, from_dict, to_dict
+from director.engine.hand.games import GAMES
+from director.engine.hand.guts import GutsKind, GutsSetup
+from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.state import HandState
+from director.engine.hand.state_data import state_from_data, state_to_data
 
 
 def setup_to_dict(setup: HandSetup) -> dict[str, Any]:

@@ -14,13 +14,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
-from director.engine.betting import Limit
-from director.engine.chips import ChipDenomination, ChipSet
-from director.engine.entries import AddOnRules, RebuyRules, TournamentRules
-from director.engine.games import GAMES
-from director.engine.payouts import FixedPayouts, PercentageTable
-from director.engine.payouts import PayoutRow as EnginePayoutRow
-from director.engine.structures import Break, Item, Level, Rotation, RotationGame, Structure
+from director.engine.event.chips import ChipDenomination, ChipSet
+from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
+from director.engine.event.payouts import FixedPayouts, PercentageTable
+from director.engine.event.payouts import PayoutRow as EnginePayoutRow
+from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
 Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5, inf or True
@@ -38,7 +38,7 @@ LimitName = Literal["no limit", "pot limit", "fixed limit", "spread limit"]
 
 
 class BlindLevel(_Document):
-    """One level or break (R-8.1); ``director.engine.structures`` checks the rules.
+    """One level or break (R-8.1); ``director.engine.event.structures`` checks the rules.
 
     Minutes are whole minutes; a level of zero minutes is refused by the engine
     with its R-8.1 message. Levels are numbered 1, 2, 3... in playing order.

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card, tie_break_key
-from director.engine.seating import ButtonDraw
+from director.engine.event.seating import ButtonDraw
 from director.ui.director_widgets import fit_to_screen
 
 RED_SUITS = ("h", "d")

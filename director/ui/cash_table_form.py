@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.betting import Limit
-from director.engine.cash_tables import Stakes
-from director.engine.games import GAMES, Opening
+from director.engine.event.cash_tables import Stakes
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES, Opening
 from director.services import validation as v
 from director.store.documents import CashSettings
 from director.ui.console_dialogs import BIG

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.cash import LineKind
+from director.engine.event.cash import LineKind
 from director.services import console_queries as q
 from director.store.documents import CashSettings
 from director.ui.console_dialogs import BIG, fill_table

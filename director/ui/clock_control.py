@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Protocol
 
-from director.engine.clock import ONE_MINUTE, ClockError, ClockEvent, ClockState
-from director.engine.structures import Structure
+from director.engine.event.clock import ONE_MINUTE, ClockError, ClockEvent, ClockState
+from director.engine.event.structures import Structure
 from director.services.clock_board import ClockBoard, build_board
 
 

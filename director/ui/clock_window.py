@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from director.engine.clock import ClockEvent
+from director.engine.event.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
 from director.ui.clock_control import ClockController
 from director.ui.director_widgets import fit_to_screen

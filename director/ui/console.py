@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.chip_race import ChipRaceResult
+from director.engine.event.chip_race import ChipRaceResult
 from director.services import console_queries as q
 from director.store.documents import TournamentSettings
 from director.ui.console_dialogs import (

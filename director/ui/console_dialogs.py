@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.chip_race import ChipRaceResult
-from director.engine.chips import ChipSet
+from director.engine.event.chip_race import ChipRaceResult
+from director.engine.event.chips import ChipSet
 from director.services.console_queries import EntryView, TableView
 from director.services.tournament_service import Result
 from director.ui.director_widgets import (

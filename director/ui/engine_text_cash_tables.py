@@ -1,5 +1,5 @@
 """A cash game's tables in Hungarian: the refusals and undo descriptions of
-``director.services.cash_tables`` and ``director.engine.cash_tables`` (R-3.6).
+``director.services.cash_tables`` and ``director.engine.event.cash_tables`` (R-3.6).
 
 Registered before ``engine_text_errors_more``, whose generic forms come last;
 placeholders as in ``engine_text_errors`` (``w`` a name kept as it is, ``T`` a

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.betting import Limit
-from director.engine.entries import TournamentRules
-from director.engine.games import GAMES, Opening
-from director.engine.structures import HORSE, Rotation, RotationGame, Structure
+from director.engine.event.entries import TournamentRules
+from director.engine.event.structures import HORSE, Rotation, RotationGame, Structure
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES, Opening
 from director.store.documents import TournamentSettings
 from director.ui.context import AppContext
 from director.ui.director_widgets import default_currency, make_heading, scrolled

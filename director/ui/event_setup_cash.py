@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.betting import Limit
-from director.engine.games import GAMES
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES
 from director.store.documents import CashSettings
 from director.ui.context import AppContext
 from director.ui.director_widgets import default_currency, make_heading

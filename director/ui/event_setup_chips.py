@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.chips import ChipDenomination, ChipSet, starting_stack
+from director.engine.event.chips import ChipDenomination, ChipSet, starting_stack
 from director.ui.director_widgets import chip_colour
 from director.ui.director_widgets import chips as amount_text
 from director.ui.event_setup_fields import MessageLabel, parse_whole, tr

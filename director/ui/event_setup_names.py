@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from director.engine.games import GAMES
+from director.engine.hand.games import GAMES
 from director.ui.event_setup_fields import tr
 
 HORSE_KEY = "horse"

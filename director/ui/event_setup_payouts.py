@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.entries import TournamentRules, prize_pool
-from director.engine.payouts import PercentageTable, load_payout_templates, payouts
+from director.engine.event.entries import TournamentRules, prize_pool
+from director.engine.event.payouts import PercentageTable, load_payout_templates, payouts
 from director.resources import resource_dir
 from director.store.documents import PayoutRow, PayoutTable
 from director.ui.director_widgets import chips

@@ -25,10 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.betting import Limit
-from director.engine.games import GAMES, Opening
-from director.engine.structure_generator import generate_structure
-from director.engine.structures import (
+from director.engine.event.structure_generator import generate_structure
+from director.engine.event.structures import (
     TEMPLATE_NAMES,
     Break,
     Level,
@@ -38,6 +36,8 @@ from director.engine.structures import (
     StructureError,
     load_template,
 )
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES, Opening
 from director.resources import resource_dir
 from director.ui.event_setup_fields import (
     AmountField,

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.clock import ClockEvent
-from director.engine.structures import TEMPLATE_NAMES, load_template
+from director.engine.event.clock import ClockEvent
+from director.engine.event.structures import TEMPLATE_NAMES, load_template
 from director.resources import resource_dir
 from director.services.clock_board import ClockBoard
 from director.services.queries import Queries

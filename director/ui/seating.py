@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine import balancing as bal
+from director.engine.event import balancing as bal
 from director.services import console_queries as q
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.context import AppContext

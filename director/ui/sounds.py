@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
-from director.engine.clock import ClockEvent, ClockEventKind
-from director.engine.structures import Break, Level
+from director.engine.event.clock import ClockEvent, ClockEventKind
+from director.engine.event.structures import Break, Level
 from director.resources import resource_path
 
 log = logging.getLogger(__name__)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 
-from director.engine.clock import ClockEvent
+from director.engine.event.clock import ClockEvent
 from director.services import console_queries as q
 from director.services.clock_board import ClockBoard, build_board
 from director.services.room import TournamentNumbers, tournament_numbers

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.balancing import (
+from director.engine.event.balancing import (
     BalancingError,
     MoveReason,
     PlayerId,
@@ -18,8 +18,8 @@ from director.engine.balancing import (
     TableLayout,
     rebalance,
 )
-from director.engine.button import HandPositions, first_hand, next_hand
-from director.engine.seating import assign_seats, clockwise_between, draw_for_button
+from director.engine.event.button import HandPositions, first_hand, next_hand
+from director.engine.event.seating import assign_seats, clockwise_between, draw_for_button
 
 TEN = tuple(range(1, 11))
 

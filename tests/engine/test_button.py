@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.betting import Betting
-from director.engine.button import (
+from director.engine.event.button import (
     ButtonError,
     EntryPost,
     HandPositions,
@@ -19,12 +18,13 @@ from director.engine.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.events import PostBlind
-from director.engine.games import HOLDEM, STUD
-from director.engine.seating import clockwise_between
-from director.engine.setup import HandSetup
-from director.engine.state import HandState
-from director.engine.steps import StepKind
+from director.engine.event.seating import clockwise_between
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import PostBlind
+from director.engine.hand.games import HOLDEM, STUD
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandState
+from director.engine.hand.steps import StepKind
 
 
 def chips(*seats: int) -> dict[int, int]:

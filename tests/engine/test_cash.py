@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.cash import (
+from director.engine.event.cash import (
     HOUSE,
     CashError,
     CashLedger,

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.cards import Deck, parse_cards
-from director.engine.chip_race import ChipRaceError, RaceRounding, chip_race, race_deck
+from director.engine.event.chip_race import ChipRaceError, RaceRounding, chip_race, race_deck
 
 
 def stacked_deck(top: str) -> Deck:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.chips import (
+from director.engine.event.chips import (
     ChipDenomination,
     ChipError,
     ChipSet,

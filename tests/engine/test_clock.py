@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.clock import ClockError, ClockEventKind, ClockState
-from director.engine.structures import Break, Level, Structure
+from director.engine.event.clock import ClockError, ClockEventKind, ClockState
+from director.engine.event.structures import Break, Level, Structure
 
 T0 = datetime(2024, 11, 8, 19, 0, tzinfo=UTC)  # "shuffle up and deal"
 

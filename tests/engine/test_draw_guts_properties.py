@@ -15,10 +15,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.betting import Betting, Limit
 from director.engine.cards import Card, Rank
-from director.engine.draw import draw_turn, has_openers, stub_runs_out
-from director.engine.events import (
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.draw import draw_turn, has_openers, stub_runs_out
+from director.engine.hand.events import (
     Award,
     BetRaise,
     CheckCall,
@@ -32,11 +32,11 @@ from director.engine.events import (
     PostBlind,
     Show,
 )
-from director.engine.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET
-from director.engine.guts import GutsKind, GutsPhase, GutsSetup, GutsState
-from director.engine.setup import HandOptions, HandSetup
-from director.engine.state import HandError, HandState, Phase
-from director.engine.steps import StepKind
+from director.engine.hand.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET
+from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.state import HandError, HandState, Phase
+from director.engine.hand.steps import StepKind
 
 # ------------------------------------------------------------------- draw
 

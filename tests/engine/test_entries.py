@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.entries import (
+from director.engine.event.entries import (
     AddOnRules,
     EntryError,
     EntryKind,
@@ -20,8 +20,8 @@ from director.engine.entries import (
     finishing_places,
     prize_pool,
 )
-from director.engine.payouts import Bust
-from director.engine.structures import Break, Level, Structure
+from director.engine.event.payouts import Bust
+from director.engine.event.structures import Break, Level, Structure
 
 # Levels 1-4, break (index 4), levels 5-6, break (index 7), levels 7-8.
 ITEMS = (

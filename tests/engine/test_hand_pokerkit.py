@@ -64,9 +64,9 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from director.engine.betting import Limit  # noqa: E402
-from director.engine.events import BetRaise, PostBlind  # noqa: E402
-from director.engine.games import (  # noqa: E402
+from director.engine.hand.betting import Limit  # noqa: E402
+from director.engine.hand.events import BetRaise, PostBlind  # noqa: E402
+from director.engine.hand.games import (  # noqa: E402
     HOLDEM,
     OMAHA,
     OMAHA_HILO,
@@ -75,9 +75,9 @@ from director.engine.games import (  # noqa: E402
     STUD_HILO,
     Game,
 )
+from director.engine.hand.state import HandState  # noqa: E402
 from director.engine.phh import dumps_phh  # noqa: E402
-from director.engine.replay import history_from_hand  # noqa: E402
-from director.engine.state import HandState  # noqa: E402
+from director.engine.phh.replay import history_from_hand  # noqa: E402
 from tests.engine.strategies import Config, Policy, play_hand, random_setup  # noqa: E402
 
 VARIANTS: tuple[tuple[str, Game, Limit], ...] = (

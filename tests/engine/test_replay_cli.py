@@ -10,7 +10,7 @@ import pytest
 
 from director.cli import main
 from director.engine.phh import load_phh
-from director.engine.replay import replay_history
+from director.engine.phh.replay import replay_history
 from tests.engine.wsop_data import MISSING, WSOP, wsop_files
 
 SUPPORTED = {"NT", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR"}

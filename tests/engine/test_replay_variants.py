@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine import events as ev
 from director.engine import phh
-from director.engine.betting import Betting, Limit
 from director.engine.cards import parse_cards
-from director.engine.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD
-from director.engine.replay import history_from_hand, replay_history
-from director.engine.setup import HandSetup
-from director.engine.state import HandError, HandState
-from director.engine.steps import StepKind
+from director.engine.hand import events as ev
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandError, HandState
+from director.engine.hand.steps import StepKind
+from director.engine.phh.replay import history_from_hand, replay_history
 
 
 def _play(setup: HandSetup, hole: list[str], board: str,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.events import BetRaise, CheckCall, Fold, PostBringIn
-from director.engine.games import HOLDEM, STUD
-from director.engine.state import HandError, Phase
+from director.engine.hand.events import BetRaise, CheckCall, Fold, PostBringIn
+from director.engine.hand.games import HOLDEM, STUD
+from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import Betting, Hand, HandSetup, StepKind, table
 
 HOLES = {1: "AsAd", 2: "KsKd", 3: "QsQd", 4: "JsJd", 5: "TsTd", 6: "9s9d"}

@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.button import first_hand, hand_setup_for, next_hand
-from director.engine.events import BetRaise
-from director.engine.games import HOLDEM
-from director.engine.setup import SetupError
-from director.engine.state import HandError, Phase
+from director.engine.event.button import first_hand, hand_setup_for, next_hand
+from director.engine.hand.events import BetRaise
+from director.engine.hand.games import HOLDEM
+from director.engine.hand.setup import SetupError
+from director.engine.hand.state import HandError, Phase
 from director.store.codec import setup_from_json, setup_to_json
 from tests.engine.test_rules_helpers import Betting, Hand, HandOptions, HandSetup, StepKind, table
 

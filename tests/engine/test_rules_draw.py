@@ -11,9 +11,9 @@ from collections.abc import Mapping
 
 import pytest
 
-from director.engine.betting import Betting
 from director.engine.cards import STANDARD_DECK, Card, parse_cards
-from director.engine.events import (
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import (
     Award,
     BetRaise,
     Burn,
@@ -26,12 +26,12 @@ from director.engine.events import (
     PostBlind,
     Show,
 )
-from director.engine.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET, Game
+from director.engine.hand.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET, Game
+from director.engine.hand.setup import HandOptions, HandSetup, SetupError
+from director.engine.hand.state import HandError, HandState, Phase
+from director.engine.hand.steps import StepKind
 from director.engine.phh import dumps_phh, loads_phh
-from director.engine.replay import history_from_hand, replay_history
-from director.engine.setup import HandOptions, HandSetup, SetupError
-from director.engine.state import HandError, HandState, Phase
-from director.engine.steps import StepKind
+from director.engine.phh.replay import history_from_hand, replay_history
 
 
 def cards(text: str) -> tuple[Card, ...]:

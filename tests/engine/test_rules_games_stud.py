@@ -8,9 +8,9 @@ import random
 import pytest
 
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.events import BetRaise, DealBoard, Discard, Fold, PostBringIn, Show
-from director.engine.games import HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE, RAZZ, STUD, STUD_HILO
-from director.engine.state import HandError, Phase
+from director.engine.hand.events import BetRaise, DealBoard, Discard, Fold, PostBringIn, Show
+from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE, RAZZ, STUD, STUD_HILO
+from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import (
     Betting,
     CheckCall,
@@ -81,7 +81,7 @@ def test_R_6_1_holdem_two_hole_cards_flop_turn_river() -> None:
 def test_R_6_1_holdem_hole_card_count_enforced() -> None:
     h = flop_game(HOLDEM, {1: 500, 2: 500}, 2, {}, "")
     h.until(StepKind.DEAL_HOLE, 1)
-    from director.engine.events import DealHole
+    from director.engine.hand.events import DealHole
     with pytest.raises(HandError, match="2 card"):
         h.s.apply(DealHole(1, cards("AsKsQs")))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.events import Muck, PostBringIn, Show
-from director.engine.games import HOLDEM, OMAHA_HILO, RAZZ, STUD, STUD_HILO
-from director.engine.state import HandError, Phase
+from director.engine.hand.events import Muck, PostBringIn, Show
+from director.engine.hand.games import HOLDEM, OMAHA_HILO, RAZZ, STUD, STUD_HILO
+from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import Betting, CheckCall, Hand, HandOptions, StepKind, table
 
 NL10 = Betting.no_limit(10)

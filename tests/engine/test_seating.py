@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.cards import Card, Deck, parse_cards
-from director.engine.seating import (
+from director.engine.event.seating import (
     SeatingError,
     assign_seats,
     dealt_in_on_arrival,

@@ -1,4 +1,4 @@
-"""A hand's state snapshot (``director.engine.state_data``): restoring a running
+"""A hand's state snapshot (``director.engine.hand.state_data``): restoring a running
 hand from its snapshot gives exactly the state replaying its log gives, at every
 step of random hands in every game and betting structure, and the hand goes on
 from it as it would have (the log stays the hand, DESIGN.md "The engine").
@@ -14,13 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from director.engine.betting import Betting
 from director.engine.cards import Card
-from director.engine.events import BetRaise, CheckCall, DealBoard, DealHole, Event, PostBlind
-from director.engine.games import HOLDEM
-from director.engine.setup import HandSetup
-from director.engine.state import HandError, HandState
-from director.engine.state_data import (
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import BetRaise, CheckCall, DealBoard, DealHole, Event, PostBlind
+from director.engine.hand.games import HOLDEM
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandError, HandState
+from director.engine.hand.state_data import (
     SLOTS,
     SNAPSHOT_SLOTS,
     SnapshotError,

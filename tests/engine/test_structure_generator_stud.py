@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.betting import Limit
-from director.engine.structure_generator import generate_structure
-from director.engine.structures import HORSE, Level, RotationGame, StructureError
+from director.engine.event.structure_generator import generate_structure
+from director.engine.event.structures import HORSE, Level, RotationGame, StructureError
+from director.engine.hand.betting import Limit
 
 CHIPS = (25, 100, 500, 1000, 5000)
 

@@ -10,14 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.betting import Betting, Limit
-from director.engine.structure_generator import (
+from director.engine.event.structure_generator import (
     ENDGAME_BIG_BLINDS,
     generate_structure,
     nice_values,
     target_level_number,
 )
-from director.engine.structures import (
+from director.engine.event.structures import (
     HORSE,
     TEMPLATE_NAMES,
     Break,
@@ -30,6 +29,7 @@ from director.engine.structures import (
     structure_from_dict,
     structure_to_dict,
 )
+from director.engine.hand.betting import Betting, Limit
 
 CHIPS = (25, 100, 500, 1000, 5000)
 

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from director.engine.betting import Betting
-from director.engine.events import Discard
-from director.engine.games import GAMES
-from director.engine.setup import HandOptions, HandSetup
-from director.engine.state import HandState
-from director.engine.virtual_dealer import Style, next_event
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import Discard
+from director.engine.hand.games import GAMES
+from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.state import HandState
+from director.engine.hand.virtual_dealer import Style, next_event
 
 
 def _setup(key: str, rng: random.Random, players: int) -> HandSetup:

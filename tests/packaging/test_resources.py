@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from director import resources
-from director.engine.structures import load_template
+from director.engine.event.structures import load_template
 
 ROOT = Path(__file__).resolve().parents[2]
 

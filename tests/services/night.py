@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from sqlmodel import Session, select
 
-from director.engine.betting import Betting
+from director.engine.hand.betting import Betting
 from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerSession, TableGame
 from director.services.event_service import EventService

@@ -10,8 +10,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from director.engine.button import MissedBlind
-from director.engine.cash_tables import Owed, Stakes
+from director.engine.event.button import MissedBlind
+from director.engine.event.cash_tables import Owed, Stakes
 from director.services.cash_service import CashGameService
 from director.services.cash_tables import CashTableService
 from director.services.dealer_session import DealerSession

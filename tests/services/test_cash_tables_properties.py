@@ -13,7 +13,7 @@ import hypothesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from director.engine.steps import StepKind
+from director.engine.hand.steps import StepKind
 from director.services.cash_service import CashGameService
 from director.services.cash_tables import CashTableService
 from director.services.dealer_session import DealerError, DealerSession

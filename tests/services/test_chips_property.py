@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.engine.state import HandState
+from director.engine.hand.state import HandState
 from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerError, DealerSession
 from director.services.unit_of_work import ServiceError

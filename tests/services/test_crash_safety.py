@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session, col, select
 
-from director.engine.state import HandState
+from director.engine.hand.state import HandState
 from director.services.chips_balance import every_tournament
 from director.services.crash_driver import SEATS, STACK
 from director.store.codec import event_from_json, setup_from_json

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from director.engine.state import HandState
+from director.engine.hand.state import HandState
 from director.services.dealer_session import (
     USUAL_GAMES,
     DealerError,

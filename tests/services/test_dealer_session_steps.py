@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 import pytest
 
 from director.engine.cards import parse_cards
-from director.engine.events import DealHole
-from director.engine.steps import StepKind
+from director.engine.hand.events import DealHole
+from director.engine.hand.steps import StepKind
 from director.services.dealer_session import USUAL_GAMES, DealerError, DealerSession
 from director.services.event_service import EventService
 from director.services.table_service import TableService

@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlmodel import Session
 
-from director.engine.betting import Betting
-from director.engine.events import PostBlind
-from director.engine.games import HOLDEM
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import PostBlind
+from director.engine.hand.games import HOLDEM
 from director.services.cash_service import CashGameService
 from director.services.event_service import EventService
 from director.services.seating_service import SeatingService

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from director.engine.betting import Betting
 from director.engine.cards import parse_cards
-from director.engine.setup import HandOptions
+from director.engine.hand.betting import Betting
+from director.engine.hand.setup import HandOptions
 from director.services.dealer_session import DealerSession, TableGame
 from director.services.event_service import EventService
 from director.services.table_games import cash_table_game, table_game

@@ -112,7 +112,7 @@ def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) 
 
 def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> None:
     """Names in the order they asked, one list per game and stakes; no clock."""
-    from director.engine.cash_tables import Stakes
+    from director.engine.event.cash_tables import Stakes
     from director.services.cash_tables import CashTableService
 
     events = EventService(db)

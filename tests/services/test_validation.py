@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.engine.betting import Betting
-from director.engine.events import BetRaise
-from director.engine.games import HOLDEM
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import BetRaise
+from director.engine.hand.games import HOLDEM
 from director.services import validation as v
 from director.services.cash_service import CashGameService
 from director.services.dealer_session import USUAL_GAMES, DealerSession

@@ -60,9 +60,9 @@ def test_restore_without_any_backup_says_so(tmp_path: Path) -> None:
 
 
 def _night_with_a_running_hand(path: Path) -> int:
-    from director.engine.betting import Betting
-    from director.engine.events import DealHole, PostBlind
-    from director.engine.games import HOLDEM
+    from director.engine.hand.betting import Betting
+    from director.engine.hand.events import DealHole, PostBlind
+    from director.engine.hand.games import HOLDEM
     from director.services.event_service import EventService
     from director.services.table_service import TableService
     from director.store.documents import CashSettings

@@ -6,9 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from director.engine.betting import Betting
 from director.engine.cards import parse_cards
-from director.engine.events import (
+from director.engine.event.payouts import PercentageTable
+from director.engine.event.structures import Break, Level, load_template
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import (
     Award,
     BetRaise,
     Burn,
@@ -18,10 +20,8 @@ from director.engine.events import (
     Show,
     from_dict,
 )
-from director.engine.games import GAMES, STUD
-from director.engine.payouts import PercentageTable
-from director.engine.setup import HandOptions, HandSetup
-from director.engine.structures import Break, Level, load_template
+from director.engine.hand.games import GAMES, STUD
+from director.engine.hand.setup import HandOptions, HandSetup
 from director.store.codec import (
     event_from_json,
     event_to_json,

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director import cli
-from director.engine.structures import TEMPLATE_NAMES
+from director.engine.event.structures import TEMPLATE_NAMES
 from director.store.backup import Backups
 from director.store.db import Missing, NotADatabase, open_database
 from director.ui import main_window as main_window_module

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QPushButton
 from pytestqt.qtbot import QtBot
 
-from director.engine.cash_tables import Stakes
+from director.engine.event.cash_tables import Stakes
 from director.ui.app import install_translator
 from director.ui.cash_tables import CashTablesPage
 from director.ui.context import AppContext

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from director.engine.clock import ClockEvent, ClockEventKind, ClockState
-from director.engine.structures import Structure, load_template
+from director.engine.event.clock import ClockEvent, ClockEventKind, ClockState
+from director.engine.event.structures import Structure, load_template
 from director.services.clock_board import BoardState, build_board
 from director.ui import sounds
 from director.ui.app import install_translator
@@ -252,8 +252,8 @@ if sys.argv[1] == "no-multimedia":
     sys.modules["PySide6.QtMultimedia"] = None  # Qt Multimedia cannot be loaded at all
 from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
-from director.engine.clock import ClockEvent, ClockEventKind
-from director.engine.structures import load_template
+from director.engine.event.clock import ClockEvent, ClockEventKind
+from director.engine.event.structures import load_template
 from director.ui import sounds
 if sys.argv[1] == "no-devices":
     try:  # Qt Multimedia loads (where its libraries are there), but no audio output is

@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from director.engine.steps import StepKind
-from director.engine.structures import load_template
+from director.engine.event.structures import load_template
+from director.engine.hand.steps import StepKind
 from director.services import console_queries as q
 from director.store.documents import BlindStructure
 from director.ui.app import Settings, install_translator

@@ -11,17 +11,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
-from director.engine.betting import Betting
 from director.engine.cards import STANDARD_DECK
-from director.engine.evaluation import contenders
-from director.engine.events import Award, DealHole, Declare, Event, PostAnte, Show
-from director.engine.games import FIVE_CARD_DRAW, GAMES
-from director.engine.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.betting import Betting
+from director.engine.hand.evaluation import contenders
+from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
+from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
+from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import StepKind
+from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.ranking import showing
-from director.engine.setup import HandOptions, HandSetup
-from director.engine.state import HandState, Phase
-from director.engine.steps import StepKind
-from director.engine.virtual_dealer import Style, next_event
 from director.services.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.app import install_translator
 from director.ui.dealer.panel import DealerPanel

@@ -186,7 +186,7 @@ def _shape(node: ast.expr) -> str:
 
 
 def _templates() -> list[tuple[str, ast.expr, str]]:
-    files = sorted([*ROOT.glob("director/engine/*.py"), *ROOT.glob("director/services/*.py"),
+    files = sorted([*ROOT.glob("director/engine/**/*.py"), *ROOT.glob("director/services/*.py"),
                     ROOT / "director/store/documents.py"])
     found: list[tuple[str, ast.expr, str]] = []
     for path in files:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from director.engine.structures import load_template
+from director.engine.event.structures import load_template
 from director.store.documents import BlindStructure, CashSettings, TournamentSettings
 from director.ui.app import install_translator
 from director.ui.context import AppContext

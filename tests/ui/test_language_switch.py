@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from director.engine.clock import ClockState
-from director.engine.structures import load_template
+from director.engine.event.clock import ClockState
+from director.engine.event.structures import load_template
 from director.services import console_queries as q
 from director.services.clock_board import BoardState, Stakes, build_board
 from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator

@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.engine.steps import StepKind
+from director.engine.hand.steps import StepKind
 from director.services.clock_board import ClockBoard
 from director.ui.app import Settings, install_translator
 from director.ui.button_draw import ButtonDrawDialog

@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from director.engine.clock import ClockState
-from director.engine.structures import load_template
+from director.engine.event.clock import ClockState
+from director.engine.event.structures import load_template
 from director.services.clock_board import build_board
 from director.store.db import open_database
 from director.ui.app import Settings, install_translator

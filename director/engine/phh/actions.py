@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Final
 
 from director.engine.cards import Card, CardError
-from director.engine.events import MaybeCard, cards_text
+from director.engine.hand.events import MaybeCard, cards_text
 from director.engine.phh.errors import PhhError
 
 

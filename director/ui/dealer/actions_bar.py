@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.steps import LegalActions
+from director.engine.hand.steps import LegalActions
 from director.ui.language import follow_language
 
 BUTTON_HEIGHT = 52

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.betting import Limit
-from director.engine.guts import GutsKind
-from director.engine.state import Phase
-from director.engine.steps import StepKind
+from director.engine.hand.betting import Limit
+from director.engine.hand.guts import GutsKind
+from director.engine.hand.state import Phase
+from director.engine.hand.steps import StepKind
 from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid

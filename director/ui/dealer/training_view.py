@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.state import HandState, up_flags
+from director.engine.hand.state import HandState, up_flags
 from director.services.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,

@@ -3,14 +3,14 @@ and the showing order at showdown (R-7.2)."""
 
 from __future__ import annotations
 
-from director.engine.draw import draw_turn, stub_runs_out
-from director.engine.evaluation import cards_missing
-from director.engine.games import StudOrder
-from director.engine.showdown_rules import runout
-from director.engine.state import HandState, Phase
-from director.engine.steps import Step, StepKind
-from director.engine.stud import first_to_act
-from director.engine.transitions import (
+from director.engine.hand.draw import draw_turn, stub_runs_out
+from director.engine.hand.evaluation import cards_missing
+from director.engine.hand.games import StudOrder
+from director.engine.hand.showdown_rules import runout
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import Step, StepKind
+from director.engine.hand.stud import first_to_act
+from director.engine.hand.transitions import (
     burn_pending,
     deal_targets,
     discard_pending,

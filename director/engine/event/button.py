@@ -18,10 +18,10 @@ import enum
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
-from director.engine.betting import Betting
-from director.engine.games import Game, Opening
-from director.engine.seating import clockwise_between, dealt_in_on_arrival
-from director.engine.setup import HandOptions, HandSetup, order_from_button
+from director.engine.event.seating import clockwise_between, dealt_in_on_arrival
+from director.engine.hand.betting import Betting
+from director.engine.hand.games import Game, Opening
+from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 
 
 class ButtonError(ValueError):

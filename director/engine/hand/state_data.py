@@ -22,10 +22,10 @@ from collections.abc import Callable
 from typing import Any
 
 from director.engine.cards import Card
-from director.engine.events import Event, cards_from_text, cards_text
-from director.engine.setup import HandSetup
-from director.engine.showdown import PotAward
-from director.engine.state import HandState, Phase
+from director.engine.hand.events import Event, cards_from_text, cards_text
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.showdown import PotAward
+from director.engine.hand.state import HandState, Phase
 
 FORMAT = 1
 

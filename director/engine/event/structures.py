@@ -1,13 +1,13 @@
 """Blind structures as data (R-8.1): levels, breaks with color-ups, mixed rotations.
 
 A ``Structure`` is a tuple of items, each a ``Level`` or a ``Break``; the clock
-(``director.engine.clock``) walks through them by index. Everything is checked
+(``director.engine.event.clock``) walks through them by index. Everything is checked
 when the value is built, so a structure that exists can be played: no level of
 zero minutes, blinds that never fall, breaks only between levels, and (when the
 chip set is stated) every amount payable in the chips still in play.
 
 Templates live as JSON in the repository's top-level ``resources/structures``
-folder (``load_template``); ``director.engine.structure_generator`` builds one
+folder (``load_template``); ``director.engine.event.structure_generator`` builds one
 from the event's players, stack, chips and planned length.
 """
 
@@ -20,8 +20,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from director.engine.betting import Betting, Limit
-from director.engine.games import GAMES, Game, Opening
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.games import GAMES, Game, Opening
 
 
 class StructureError(ValueError):
@@ -514,7 +514,7 @@ def _rotation_from_dict(raw: object) -> Rotation:
 
 
 TEMPLATE_NAMES = ("home-game", "turbo", "regular", "deep-stack", "horse", "stud")
-DEFAULT_RESOURCES_DIR = Path(__file__).resolve().parents[2] / "resources"
+DEFAULT_RESOURCES_DIR = Path(__file__).resolve().parents[3] / "resources"
 
 
 def load_template(name: str, resources_dir: Path | None = None) -> Structure:

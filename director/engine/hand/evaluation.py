@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.games import HighRanking
+from director.engine.hand.games import HighRanking
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.showdown import (
+    Contender,
+    OddChipOrder,
+    RankedHand,
+    flop_odd_chip_order,
+    stud_odd_chip_order,
+)
+from director.engine.hand.state import HandError, HandState
 from director.engine.ranking import (
     best_high,
     best_low8,
@@ -12,15 +21,6 @@ from director.engine.ranking import (
     best_piquet_high,
     best_razz,
 )
-from director.engine.setup import HandSetup
-from director.engine.showdown import (
-    Contender,
-    OddChipOrder,
-    RankedHand,
-    flop_odd_chip_order,
-    stud_odd_chip_order,
-)
-from director.engine.state import HandError, HandState
 
 
 def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from director.engine.cards import Card, Deck, RandomSource, tie_break_key
-from director.engine.chips import ChipError, exchange_at_equal_value
+from director.engine.event.chips import ChipError, exchange_at_equal_value
 
 
 class ChipRaceError(ChipError):

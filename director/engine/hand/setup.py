@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from director.engine.betting import Betting, Limit
-from director.engine.games import Game, Opening
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.games import Game, Opening
 
 
 class SetupError(ValueError):

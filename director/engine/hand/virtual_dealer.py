@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.cards import Card
-from director.engine.draw import stub_runs_out
-from director.engine.events import (
+from director.engine.hand.draw import stub_runs_out
+from director.engine.hand.events import (
     Award,
     BetRaise,
     Burn,
@@ -32,8 +32,8 @@ from director.engine.events import (
     PostBringIn,
     Show,
 )
-from director.engine.state import HandState, Phase
-from director.engine.steps import StepKind
+from director.engine.hand.state import HandState, Phase
+from director.engine.hand.steps import StepKind
 
 
 @dataclass(frozen=True, slots=True)

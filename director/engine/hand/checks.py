@@ -4,8 +4,8 @@ appears once per hand, refused with a message naming where it already is)."""
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.events import MaybeCard
-from director.engine.state import HandError, HandState
+from director.engine.hand.events import MaybeCard
+from director.engine.hand.state import HandError, HandState
 
 
 def expect(s: HandState, ok: bool, what: str) -> None:

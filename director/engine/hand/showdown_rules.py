@@ -3,11 +3,11 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 
 from __future__ import annotations
 
-from director.engine.checks import expect as _expect
-from director.engine.checks import record_cards as _record_cards
-from director.engine.events import Award, Muck, Show
-from director.engine.showdown import award_by_hand, award_pots, pot_name
-from director.engine.state import HandError, HandState, Phase
+from director.engine.hand.checks import expect as _expect
+from director.engine.hand.checks import record_cards as _record_cards
+from director.engine.hand.events import Award, Muck, Show
+from director.engine.hand.showdown import award_by_hand, award_pots, pot_name
+from director.engine.hand.state import HandError, HandState, Phase
 
 
 def runout(s: HandState) -> bool:
@@ -24,7 +24,7 @@ def show(s: HandState, e: Show) -> None:
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
                     or any(c is not None and c in s.discarded[i] for c in e.cards)):
-        from director.engine.draw import show_openers
+        from director.engine.hand.draw import show_openers
 
         show_openers(s, i, e.cards)
         return
@@ -40,7 +40,7 @@ def show(s: HandState, e: Show) -> None:
         _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
         s.hole[i] = e.cards
     if openers:
-        from director.engine.draw import openers_seen
+        from director.engine.hand.draw import openers_seen
 
         s.openers_shown = openers_seen(s, i)
     s.shown[i] = True
@@ -72,7 +72,7 @@ def maybe_showdown_over(s: HandState) -> None:
 
 
 def award(s: HandState, e: Award) -> None:
-    from director.engine.evaluation import contenders, odd_chip_order
+    from director.engine.hand.evaluation import contenders, odd_chip_order
 
     _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:

@@ -12,9 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 
-from director.engine.betting import Limit
-from director.engine.games import GAMES, Opening
-from director.engine.structures import (
+from director.engine.event.structures import (
     Break,
     Item,
     Level,
@@ -23,6 +21,8 @@ from director.engine.structures import (
     Structure,
     StructureError,
 )
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES, Opening
 
 ENDGAME_BIG_BLINDS = 30
 """At the target time the big blind is about all chips / 30: heads-up, 15 big blinds each."""

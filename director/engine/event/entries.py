@@ -27,8 +27,8 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from director.engine.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
-from director.engine.structures import Break, Structure
+from director.engine.event.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
+from director.engine.event.structures import Break, Structure
 
 P = TypeVar("P", bound=Hashable)
 

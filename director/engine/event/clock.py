@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from director.engine.structures import Break, Item, Level, Structure
+from director.engine.event.structures import Break, Item, Level, Structure
 
 ONE_MINUTE = timedelta(minutes=1)
 _ZERO = timedelta()

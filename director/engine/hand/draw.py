@@ -9,18 +9,18 @@ from __future__ import annotations
 from itertools import combinations
 
 from director.engine.cards import Card, Rank
-from director.engine.checks import expect as _expect
-from director.engine.checks import record_cards as _record_cards
-from director.engine.events import DealHole, Discard, MaybeCard, cards_text
-from director.engine.games import HighRanking
-from director.engine.ranking import Category, best_high, best_piquet_high
-from director.engine.state import HandError, HandState
-from director.engine.transitions import (
+from director.engine.hand.checks import expect as _expect
+from director.engine.hand.checks import record_cards as _record_cards
+from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
+from director.engine.hand.games import HighRanking
+from director.engine.hand.state import HandError, HandState
+from director.engine.hand.transitions import (
     _implicit_burn,
     _start_betting,
     burn_pending,
     remove_from_hole,
 )
+from director.engine.ranking import Category, best_high, best_piquet_high
 
 
 def draw_turn(s: HandState) -> tuple[int, bool] | None:

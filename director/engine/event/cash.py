@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from director.engine.chips import CountCheck
+from director.engine.event.chips import CountCheck
 
 HOUSE: Final = "house"
 """The payee for the rake in a settlement."""

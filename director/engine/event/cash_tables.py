@@ -15,9 +15,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from director.engine.betting import Limit
-from director.engine.button import MissedBlind, TablePositions
-from director.engine.games import GAMES, Opening
+from director.engine.event.button import MissedBlind, TablePositions
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES, Opening
 
 
 class CashTableError(ValueError):

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, tie_break_key
-from director.engine.odd_chips import odd_units, split_evenly, split_high_low
-from director.engine.pots import Pot
+from director.engine.hand.odd_chips import odd_units, split_evenly, split_high_low
+from director.engine.hand.pots import Pot
 
 
 class RankedHand(Protocol):

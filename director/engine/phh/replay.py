@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from director.engine import events as ev
 from director.engine import phh
-from director.engine.betting import Betting, Limit
-from director.engine.games import (
+from director.engine.hand import events as ev
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.games import (
     FIVE_CARD_DRAW,
     HOLDEM,
     OMAHA,
@@ -29,10 +29,10 @@ from director.engine.games import (
     STUD_HILO,
     Game,
 )
-from director.engine.setup import HandOptions, HandSetup, SetupError
-from director.engine.showdown import PotAward
-from director.engine.state import HandError, HandState, Phase
-from director.engine.steps import StepKind
+from director.engine.hand.setup import HandOptions, HandSetup, SetupError
+from director.engine.hand.showdown import PotAward
+from director.engine.hand.state import HandError, HandState, Phase
+from director.engine.hand.steps import StepKind
 
 PHH_GAMES: dict[str, Game] = {
     "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,

@@ -17,17 +17,17 @@ import enum
 from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 
-from director.engine.betting import Limit, RoundSituation, raise_bounds
 from director.engine.cards import Card
-from director.engine.events import (
+from director.engine.hand.betting import Limit, RoundSituation, raise_bounds
+from director.engine.hand.events import (
     Event,
     MaybeCard,
 )
-from director.engine.games import StudOrder
-from director.engine.pots import Pot, build_pots
-from director.engine.setup import HandSetup
-from director.engine.showdown import PotAward
-from director.engine.steps import LegalActions, Step
+from director.engine.hand.games import StudOrder
+from director.engine.hand.pots import Pot, build_pots
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.showdown import PotAward
+from director.engine.hand.steps import LegalActions, Step
 
 
 class HandError(ValueError):
@@ -399,19 +399,19 @@ class HandState:
         return [c for c, up in zip(self.hole[player], flags, strict=False) if up]
 
     def next_step(self) -> Step:
-        from director.engine.guide import next_step
+        from director.engine.hand.guide import next_step
 
         return next_step(self)
 
     def showing_order(self) -> list[int]:
         """Seats in the order they show at showdown (R-7.2)."""
-        from director.engine.guide import showing_order
+        from director.engine.hand.guide import showing_order
 
         return [self.setup.seats[i] for i in showing_order(self)]
 
     def cards_needed(self) -> list[str]:
         """Cards the rules need that the dealer has not entered yet, in words."""
-        from director.engine.guide import cards_needed
+        from director.engine.hand.guide import cards_needed
 
         return cards_needed(self)
 
@@ -445,7 +445,7 @@ _RULES: list[ModuleType] = []
 def _transitions() -> ModuleType:
     """The rules module; imported late because it builds on this one."""
     if not _RULES:
-        from director.engine import transitions
+        from director.engine.hand import transitions
 
         _RULES.append(transitions)
     return _RULES[0]

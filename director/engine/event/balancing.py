@@ -29,8 +29,8 @@ import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from director.engine.seating import Shuffler, assign_seats, seat_late_entry
-from director.engine.setup import order_from_button
+from director.engine.event.seating import Shuffler, assign_seats, seat_late_entry
+from director.engine.hand.setup import order_from_button
 
 TableId = int | str
 PlayerId = int | str

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from director.engine.betting import Limit
-from director.engine.checks import expect as _expect
-from director.engine.checks import record_cards as _record_cards
-from director.engine.events import (
+from director.engine.hand.betting import Limit
+from director.engine.hand.checks import expect as _expect
+from director.engine.hand.checks import record_cards as _record_cards
+from director.engine.hand.events import (
     Award,
     BetRaise,
     Burn,
@@ -31,12 +31,12 @@ from director.engine.events import (
     Show,
     cards_text,
 )
-from director.engine.showdown_rules import award as _award
-from director.engine.showdown_rules import maybe_showdown_over as _maybe_showdown_over
-from director.engine.showdown_rules import muck as _muck
-from director.engine.showdown_rules import show as _show
-from director.engine.state import HandError, HandState, Phase
-from director.engine.stud import bring_in_player, first_to_act
+from director.engine.hand.showdown_rules import award as _award
+from director.engine.hand.showdown_rules import maybe_showdown_over as _maybe_showdown_over
+from director.engine.hand.showdown_rules import muck as _muck
+from director.engine.hand.showdown_rules import show as _show
+from director.engine.hand.state import HandError, HandState, Phase
+from director.engine.hand.stud import bring_in_player, first_to_act
 
 
 def apply(s: HandState, event: Event) -> None:
@@ -139,7 +139,7 @@ def _seventh_burn(s: HandState) -> int:
 
 def _deal_hole(s: HandState, e: DealHole) -> None:
     if s.phase is Phase.DRAWING:
-        from director.engine.draw import deal_replacements
+        from director.engine.hand.draw import deal_replacements
 
         deal_replacements(s, e)
         return
@@ -413,7 +413,7 @@ def _bet_raise(s: HandState, e: BetRaise) -> None:
         raise HandError(f"seat {e.seat} may bet or raise {span}, not to {e.to}"
                         + (f" (all-in is {all_in})" if all_in > actions.raise_max else ""))
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
-        from director.engine.draw import check_openers
+        from director.engine.hand.draw import check_openers
 
         check_openers(s, i, s.hole[i])
         s.opener = i
@@ -511,7 +511,7 @@ def discard_pending(s: HandState) -> list[int]:
 
 def _discard(s: HandState, e: Discard) -> None:
     if s.phase is Phase.DRAWING:
-        from director.engine.draw import draw_discard
+        from director.engine.hand.draw import draw_discard
 
         draw_discard(s, e)
         return

@@ -19,11 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.events import Award, DealHole, Declare, Event, MaybeCard, PostAnte, Show
-from director.engine.odd_chips import split_evenly
+from director.engine.hand.events import Award, DealHole, Declare, Event, MaybeCard, PostAnte, Show
+from director.engine.hand.odd_chips import split_evenly
+from director.engine.hand.state import HandError
+from director.engine.hand.steps import Step, StepKind
 from director.engine.ranking import best_three_card
-from director.engine.state import HandError
-from director.engine.steps import Step, StepKind
 
 GUTS_PLAYER_LIMIT = 17  # 52 cards, three each
 
