@@ -16,6 +16,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale
 
+from director.engine.messages import Message, render
+from director.engine.messages.render import recent_message
+
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
 
 _HU = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
@@ -206,12 +209,17 @@ def group_amounts(text: str) -> str:
                        if _is_amount(text, m.start(), m.end()) else m.group(0), text)
 
 
-def translate(text: str, language: str | None = None) -> str:
-    """``text`` (an engine or service sentence) in ``language`` (default: the UI's).
+def translate(text: str | Message, language: str | None = None) -> str:
+    """``text`` (an engine or service message, or its English) in ``language``
+    (default: the UI's).
 
+    A message (or the English of one made lately) renders from the catalogues.
     Hungarian for ``"hu"`` (amounts grouped the Hungarian way, ``21 050``); in
     English, or for a text no template knows, the text comes back with its
     amounts grouped the English way (``21,050``). Never raises."""
+    message = text if isinstance(text, Message) else recent_message(text)
+    if message is not None:
+        return render(message, language or current_language())
     if (language or current_language()) != "hu" or not text:
         return group_amounts(text)
     try:

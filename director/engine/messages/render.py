@@ -1,0 +1,184 @@
+"""Messages in words, through the Project Fluent catalogues (``fluent.runtime``).
+
+Each language has a folder ``resources/messages/<language>/`` with one ``.ftl``
+file per area of the program. The grammar lives in the catalogues: plurals by
+Fluent's selectors, a nested message's grammatical case by its attributes
+(``{ CASE($street, case: "acc") }`` uses ``.acc`` of the street's message), and
+the Hungarian article before a number or word by ``{ ARTICLE($amount) }``.
+A message a language lacks is rendered in English with a ``MessageWarning``;
+one no catalogue knows shows its id and arguments.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from director.engine.messages.message import TEXT_ID, Amount, Arg, Message
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+
+LANGUAGES = ("en", "hu")
+_VOWELS = frozenset("aáeéiíoóöőuúüű")
+
+
+class MessageWarning(UserWarning):
+    """A message missing from a catalogue, or a catalogue entry that failed to render."""
+
+
+def catalogue_folder(language: str) -> Path:
+    """``resources/messages/<language>``, wherever the program's resources are."""
+    from director.resources import resource_path
+
+    return resource_path("messages", language)
+
+
+def render(message: Message, language: str = "en") -> str:
+    """``message`` in ``language`` for a window: amounts grouped as the language
+    writes them. A language the program does not have renders English."""
+    return _catalogue(language if language in LANGUAGES else "en", True).render(message)
+
+
+def render_plain(message: Message) -> str:
+    """English with amounts as plain digits: ``str()`` of a message (logs, the CLI)."""
+    english = _catalogue("en", False).render(message)
+    _recent[english] = message
+    if len(_recent) > _RECENT_LIMIT:
+        del _recent[next(iter(_recent))]
+    return english
+
+
+# Transitional (issue 16): windows that still receive ``str()`` of an error find the
+# message it came from here. Removed once every window is handed the message itself.
+_RECENT_LIMIT = 4096
+_recent: dict[str, Message] = {}
+
+
+def recent_message(english: str) -> Message | None:
+    """The message whose ``str()`` was ``english`` lately, if any."""
+    return _recent.get(english)
+
+
+@cache
+def _catalogue(language: str, group_amounts: bool) -> _Catalogue:
+    return _Catalogue(language, group_amounts)
+
+
+class _Catalogue:
+    def __init__(self, language: str, group_amounts: bool) -> None:
+        self.language = language
+        self.group_amounts = group_amounts
+        self._bundle: FluentBundle | None = None
+
+    @property
+    def bundle(self) -> FluentBundle:
+        if self._bundle is None:
+            self._bundle = load_bundle(self.language, {
+                "CASE": self._case, "ARTICLE": _article})
+        return self._bundle
+
+    def render(self, message: Message, attribute: str | None = None) -> str:
+        if message.id == TEXT_ID:
+            return str(message.args.get("value", ""))
+        bundle = self.bundle
+        if not bundle.has_message(message.id):
+            if self.language != "en":
+                warnings.warn(f"message {message.id!r} has no {self.language} text",
+                              MessageWarning, stacklevel=3)
+                return _catalogue("en", self.group_amounts).render(message, attribute)
+            warnings.warn(f"message {message.id!r} is in no catalogue", MessageWarning,
+                          stacklevel=3)
+            return _fallback(message)
+        entry = bundle.get_message(message.id)
+        pattern = entry.attributes.get(attribute) if attribute else None
+        if pattern is None:
+            pattern = entry.value
+        if pattern is None:
+            return _fallback(message)
+        words, errors = bundle.format_pattern(pattern, self._fluent_args(message))
+        if errors:
+            warnings.warn(f"message {message.id!r} in {self.language}: {errors[0]}",
+                          MessageWarning, stacklevel=3)
+        return str(words)
+
+    def _fluent_args(self, message: Message) -> dict[str, Any]:
+        return {name: self._value(value) for name, value in message.args.items()}
+
+    def _value(self, value: Arg) -> Any:
+        from fluent.runtime.types import fluent_number
+
+        if isinstance(value, Message):
+            return _nested_type()(value, self)
+        if isinstance(value, tuple):
+            return ", ".join(str(self._value(item)) for item in value)
+        if isinstance(value, Amount):
+            return fluent_number(int(value), useGrouping=self.group_amounts)
+        if isinstance(value, int):
+            return fluent_number(value, useGrouping=False)
+        return value
+
+    def _case(self, value: object, case: str = "") -> str:
+        if isinstance(value, _nested_type()):
+            nested: Message = value.message
+            return str(value.catalogue.render(nested, case or None))
+        return str(value)
+
+
+def load_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> FluentBundle:
+    """A Fluent bundle with every ``.ftl`` file of ``language``'s folder."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([language], use_isolating=False, functions=functions)
+    folder = catalogue_folder(language)
+    for path in sorted(folder.glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+def _fallback(message: Message) -> str:
+    inner = ", ".join(f"{name}={int(value) if isinstance(value, Amount) else value}"
+                      for name, value in message.args.items())
+    return f"{message.id}({inner})"
+
+
+def _article(value: object, capital: str = "no") -> str:
+    """The Hungarian definite article before ``value``: ``az`` before a vowel sound
+    (``az 5``, ``az 1000``, ``az ász``), else ``a``."""
+    words = str(value).strip().lstrip("-")
+    art = "a"
+    if words[:1].isdigit():
+        # the number's digits without its group separators: 1 and 1 000-1 999 read "egy..."
+        digits = "".join(ch for ch in words.split(" ")[0] if ch.isdigit())
+        first = digits[0]
+        if first == "5" or (first == "1" and len(digits) % 3 == 1):
+            art = "az"
+    elif words[:1].lower() in _VOWELS:
+        art = "az"
+    return art.capitalize() if capital == "yes" else art
+
+
+@cache
+def _nested_type() -> type[Any]:
+    """Fluent's value type for a nested message (built on first use: Fluent is
+    imported only when a message is first rendered)."""
+    from fluent.runtime.types import FluentType
+
+    class Nested(FluentType):
+        """A nested message: its own words where it stands, or one of its
+        attributes through ``CASE``."""
+
+        def __init__(self, message: Message, catalogue: _Catalogue) -> None:
+            self.message = message
+            self.catalogue = catalogue
+
+        def format(self, locale: object) -> str:
+            return self.catalogue.render(self.message)
+
+        def __str__(self) -> str:
+            return self.catalogue.render(self.message)
+
+    return Nested

@@ -1,0 +1,11 @@
+# Sok üzenet közös szavai: utcák, kényszertétek, lapértékek.
+# .acc: tárgyeset (CASE($street, case: "acc")).
+
+street-preflop = preflop
+    .acc = preflopot
+street-flop = flop
+    .acc = flopot
+street-turn = turn
+    .acc = turnt
+street-river = river
+    .acc = rivert

@@ -1,0 +1,41 @@
+"""Sample arguments for every message argument name, by the naming convention of
+DESIGN.md "Messages are data": an argument's name says its type, so each message
+can be built and rendered in every language (tests/engine/test_message_catalogues.py).
+
+Exact names first, then the patterns tried in order. A catalogue argument no entry
+matches fails the catalogue test: name it by its type, or add its sample here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from director.engine.messages import Amount, Arg, msg
+
+EXACT: dict[str, Arg] = {
+    "value": "As Kd",
+    "rule": "R-7.5",
+    "street": msg("street-flop"),
+}
+
+#: (pattern over the whole name, sample). Amounts of chips or money are Amounts.
+PATTERNS: list[tuple[str, Arg]] = [
+    (r"(.+_)?(amount|stack|pot|bet|total|call|chips|money|fee|prize|bounty|rake|"
+     r"minimum|maximum|limit|blind|ante|buyin|cost|price|owed|paid|due|unit)(_.+)?",
+     Amount(1200)),
+    (r"(.+_)?(seat|count|number|hand_no|level|table|place|players|places|n|minutes|"
+     r"seconds|index|size)(_.+)?", 5),
+    (r"(.+_)?(player|name|winner|loser|who)s?(_.+)?", "Anna"),
+    (r"(.+_)?(cards?|board|hand_cards)(_.+)?", "As Kd"),
+    (r"(.+_)?(text|detail|reason_text|path|file|reason)(_.+)?", "a text"),
+]
+
+
+def sample(name: str) -> Arg | None:
+    """The sample for an argument called ``name``, or None when no rule names it."""
+    if name in EXACT:
+        return EXACT[name]
+    for pattern, value in PATTERNS:
+        if re.fullmatch(pattern, name):
+            return value
+    return None
