@@ -27,11 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError
 
@@ -56,6 +53,7 @@ from director.store.integrity import (
     quick_check,
     stored_revisions,
 )
+from director.store.revisions import head_revision, known_revisions
 
 APP_NAME = "poker-director"
 DB_FILE = "director.sqlite3"
@@ -281,33 +279,37 @@ def _writable(path: Path) -> bool:
     return not path.exists() or os.access(path, os.R_OK | os.W_OK)
 
 
-def _alembic_config(connection: Any = None) -> Config:
+def _alembic_config(connection: Any = None) -> Any:
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     return cfg
 
 
-def known_revisions() -> set[str]:
-    """Every schema revision this version of the program knows."""
-    return _known_revisions()
-
-
 def _known_revisions() -> set[str]:
-    script = ScriptDirectory.from_config(_alembic_config())
-    return {rev.revision for rev in script.walk_revisions()}
-
-
-def head_revision() -> str:
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    return known_revisions()
 
 
 def migrate(engine: Engine, revision: str = "head") -> None:
-    """Apply the migrations up to ``revision`` in one transaction (DDL included)."""
+    """Apply the migrations up to ``revision`` in one transaction (DDL included).
+
+    A database already at the head is left alone without importing Alembic."""
     with engine.begin() as conn:
+        if revision == "head" and _stored_revision(conn) == head_revision():
+            return
+        from alembic import command
+
         command.upgrade(_alembic_config(conn), revision)
+
+
+def _stored_revision(conn: Any) -> str | None:
+    """The revision the database says it is at; None when it has no schema yet."""
+    if not inspect(conn).has_table("alembic_version"):
+        return None
+    rows = conn.execute(text("SELECT version_num FROM alembic_version")).all()
+    return str(rows[0][0]) if len(rows) == 1 else None
 
 
 __all__ += ["READS_ONLY", "head_revision", "make_engine", "sqlite_file"]
