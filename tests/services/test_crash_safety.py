@@ -204,5 +204,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     finally:
         server.kill()
         server.wait()
+        server.stdin.close()
+        server.stdout.close()
     assert reported > 2 * KILLS_FORKED, "the runs were too short to exercise the commands"
     assert len(before.logs) > 5

@@ -24,7 +24,7 @@ class Amount(int):
 class Message:
     """A message id and its arguments; equal when both are equal.
 
-    ``msg("call", player="Anna", amount=Amount(400))``. ``str()`` renders English.
+    ``msg("street-flop")``; arguments are keywords. ``str()`` renders English.
     """
 
     __slots__ = ("_args", "id")
