@@ -1,0 +1,177 @@
+"""Replaying hand histories end to end: ``director replay --json`` against
+pokerkit's ``HandHistory`` replay, on the same PHH files, processes started alike.
+
+1,050 random hands of seven games (150 each: no-limit and fixed-limit hold'em,
+pot-limit Omaha, fixed-limit Omaha hi/lo, seven card stud, stud hi/lo, razz) are
+played by the property tests' random driver (``tests.engine.strategies``),
+written as ``.phh`` files, and kept only where pokerkit replays them to the same
+finishing stacks (it places some odd chips differently, R-7.5). Then, in the
+same run:
+
+- ours: a fresh ``python -m director replay --json FILE...`` over every file;
+- pokerkit: a fresh Python process that loads each file with
+  ``HandHistory.load`` and iterates its states to the end.
+
+Both are timed from launch to exit; the start of each (the interpreter and the
+modules it imports, with no file) is timed too and subtracted, so the ratio
+compares the replay, not the interpreter's start. Inside our process, the time
+is split into parsing (PHH's TOML) and applying the events, to show where it
+goes. The README's whole-hand figure (``benchmarks hands``) is another path:
+events already built, no parsing.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+
+from benchmarks.bench_hands import pokerkit_program, run_pokerkit
+from director.engine.hand.betting import Betting
+from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
+from director.engine.hand.setup import HandSetup
+from director.engine.phh import dumps_phh
+from director.engine.phh.replay import history_from_hand
+from tests.engine.strategies import Policy, play_hand
+
+ROOT = Path(__file__).resolve().parents[1]
+POLICY = Policy(fold=0.08, raise_=0.2, muck=0.0, explicit_burns=0.0,
+                max_raises_per_street=3, pointless_raises=False)
+
+
+def _blinds(game: object, betting: Callable[[], Betting]) -> Callable[[random.Random], HandSetup]:
+    def make(rng: random.Random) -> HandSetup:
+        stacks = {seat: rng.randint(100, 400) * 2 for seat in range(1, 7)}
+        return HandSetup.at_table(game, betting(), stacks, rng.randint(1, 6),  # type: ignore[arg-type]
+                                  small_blind=1, big_blind=2)
+    return make
+
+
+def _stud(game: object) -> Callable[[random.Random], HandSetup]:
+    def make(rng: random.Random) -> HandSetup:
+        stacks = {seat: rng.randint(400, 1000) for seat in range(1, 7)}
+        return HandSetup.at_table(game, Betting.fixed_limit(10, 20, max_raises=4),  # type: ignore[arg-type]
+                                  stacks, rng.randint(1, 6), ante=1, bring_in=3)
+    return make
+
+
+GAMES: dict[str, Callable[[random.Random], HandSetup]] = {
+    "NT": _blinds(HOLDEM, lambda: Betting.no_limit(2)),
+    "FT": _blinds(HOLDEM, lambda: Betting.fixed_limit(2, 4)),
+    "PO": _blinds(OMAHA, lambda: Betting.pot_limit(2)),
+    "FO/8": _blinds(OMAHA_HILO, lambda: Betting.fixed_limit(2, 4)),
+    "F7S": _stud(STUD),
+    "F7S/8": _stud(STUD_HILO),
+    "FR": _stud(RAZZ),
+}
+
+
+def write_hands(folder: Path, per_game: int, seed: int = 2026) -> list[Path]:
+    """``per_game`` hands of each game as .phh files pokerkit replays alike."""
+    rng = random.Random(seed)
+    paths: list[Path] = []
+    for variant, make in GAMES.items():
+        kept = tries = 0
+        while kept < per_game:
+            tries += 1
+            if tries > per_game * 20:
+                raise RuntimeError(f"pokerkit replays too few {variant} hands alike")
+            state = play_hand(rng, make(rng), POLICY)
+            text = dumps_phh(history_from_hand(state, variant))
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    theirs = run_pokerkit(*pokerkit_program(text))
+            except ValueError:
+                continue
+            if theirs.status or list(theirs.stacks) != list(state.stacks):
+                continue
+            path = folder / f"{variant.replace('/', '-')}-{kept:04d}.phh"
+            path.write_text(text, encoding="utf-8")
+            paths.append(path)
+            kept += 1
+    return paths
+
+
+POKERKIT_REPLAY = """
+import sys, warnings
+import pokerkit
+warnings.simplefilter("ignore")
+for path in sys.argv[1:]:
+    with open(path, "rb") as file:
+        history = pokerkit.HandHistory.load(file)
+    for state in history:
+        pass
+    print(list(state.stacks))
+"""
+
+
+def _timed(command: list[str]) -> tuple[float, str]:
+    start = time.perf_counter()
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{command[:4]} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    return elapsed, done.stdout
+
+
+def _ours(paths: list[str]) -> tuple[float, str]:
+    if not paths:  # the start alone: the interpreter and the modules a replay imports
+        return _timed([sys.executable, "-c",
+                       "import director.cli, director.engine.phh.replay, json"])
+    return _timed([sys.executable, "-m", "director", "replay", "--json", *paths])
+
+
+def _theirs(paths: list[str]) -> tuple[float, str]:
+    return _timed([sys.executable, "-c", POKERKIT_REPLAY, *paths])
+
+
+def _split_in_process(paths: list[Path]) -> tuple[float, float]:
+    """Seconds spent parsing the files and replaying the parsed hands, in this process."""
+    from director.engine.phh import loads_phh
+    from director.engine.phh.replay import replay_history
+
+    texts = [path.read_text(encoding="utf-8") for path in paths]
+    start = time.perf_counter()
+    hands = [loads_phh(text) for text in texts]
+    parsed = time.perf_counter()
+    for hand in hands:
+        replay_history(hand)
+    return parsed - start, time.perf_counter() - parsed
+
+
+def run(quick: bool) -> None:
+    per_game = 3 if quick else 150
+    repeats = 1 if quick else 3
+    with tempfile.TemporaryDirectory(prefix="director-replay-") as folder:
+        paths = write_hands(Path(folder), per_game)
+        names = [str(p) for p in paths]
+        ours_out = _ours(names)[1].splitlines()
+        records = [json.loads(line) for line in ours_out]
+        bad = [r for r in records if r["error"] or r["matches"] is False]
+        if len(records) != len(paths) or bad:
+            raise RuntimeError(f"our replay disagrees with the files: {bad[:3]}")
+        ours = statistics.median(_ours(names)[0] - _ours([])[0] for _ in range(repeats))
+        theirs = statistics.median(_theirs(names)[0] - _theirs([])[0] for _ in range(repeats))
+        parse, apply = _split_in_process(paths)
+    print(f"replay of {len(paths)} PHH hands of {len(GAMES)} games, fresh processes, "
+          f"start-up subtracted (median of {repeats}):")
+    print(f"  ours (director replay --json): {ours:.3f} s  "
+          f"({len(paths) / max(ours, 1e-9):,.0f} hands/s)")
+    print(f"  pokerkit HandHistory:          {theirs:.3f} s  "
+          f"({len(paths) / max(theirs, 1e-9):,.0f} hands/s)")
+    print(f"  ratio: {theirs / max(ours, 1e-9):.1f}x pokerkit (target: at least 20x)")
+    total = parse + apply
+    print(f"  in process: parsing {parse:.3f} s ({parse / total:.0%}), "
+          f"applying {apply:.3f} s ({apply / total:.0%})")
+
+
+if __name__ == "__main__":
+    run(quick="--quick" in sys.argv)
