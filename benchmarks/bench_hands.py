@@ -80,7 +80,7 @@ def generate(kind: str, count: int, seed: int = 2024) -> list[Hand]:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                theirs = run_pokerkit(*pokerkit_program(text))
+                theirs = _run_pokerkit(*_pokerkit_program(text))
             agree = not theirs.status and list(theirs.stacks) == list(state.stacks)
         except ValueError:
             agree = False
@@ -95,7 +95,7 @@ def generate(kind: str, count: int, seed: int = 2024) -> list[Hand]:
     return hands
 
 
-def pokerkit_program(text: str) -> tuple[Any, list[tuple[str, tuple[Any, ...]]]]:
+def _pokerkit_program(text: str) -> tuple[Any, list[tuple[str, tuple[Any, ...]]]]:
     """Parse a PHH hand for pokerkit outside the timed region: the HandHistory
     (for ``create_state``) and its actions as (method name, arguments)."""
     import pokerkit
@@ -127,7 +127,7 @@ def pokerkit_program(text: str) -> tuple[Any, list[tuple[str, tuple[Any, ...]]]]
     return hh, ops
 
 
-def run_pokerkit(hh: Any, ops: list[tuple[str, tuple[Any, ...]]]) -> Any:
+def _run_pokerkit(hh: Any, ops: list[tuple[str, tuple[Any, ...]]]) -> Any:
     state = hh.create_state()
     for name, args in ops:
         while state.can_burn_card():
@@ -158,12 +158,12 @@ def run(quick: bool) -> None:
     print(f"{'hands':<34}{'ours h/s':>12}{'pokerkit h/s':>14}{'ours/pokerkit':>15}")
     for kind, label in (("NT", "6-max no-limit hold'em"), ("F7S", "6-handed fixed-limit stud")):
         hands = generate(kind, count)
-        programs = [pokerkit_program(h.phh) for h in hands]
+        programs = [_pokerkit_program(h.phh) for h in hands]
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             for hand, (hh, ops) in zip(hands, programs, strict=True):
                 ours = HandState.replay(hand.setup, hand.log)
-                theirs = run_pokerkit(hh, ops)
+                theirs = _run_pokerkit(hh, ops)
                 assert ours.is_complete and list(ours.stacks) == hand.stacks
                 assert not theirs.status and list(theirs.stacks) == hand.stacks, (
                     f"pokerkit disagrees: {list(theirs.stacks)} vs {hand.stacks}\n{hand.phh}")
@@ -174,7 +174,7 @@ def run(quick: bool) -> None:
 
             def theirs_all(programs: list[Any] = programs) -> None:
                 for hh, ops in programs:
-                    run_pokerkit(hh, ops)
+                    _run_pokerkit(hh, ops)
 
             t_ours = _time(ours_all, repeat)
             t_theirs = _time(theirs_all, repeat)

@@ -30,10 +30,10 @@ import sys
 import tempfile
 import time
 import warnings
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.bench_hands import pokerkit_program, run_pokerkit
 from director.engine.hand.betting import Betting
 from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
 from director.engine.hand.setup import HandSetup
@@ -85,19 +85,27 @@ def write_hands(folder: Path, per_game: int, seed: int = 2026) -> list[Path]:
                 raise RuntimeError(f"pokerkit replays too few {variant} hands alike")
             state = play_hand(rng, make(rng), POLICY)
             text = dumps_phh(history_from_hand(state, variant))
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    theirs = run_pokerkit(*pokerkit_program(text))
-            except ValueError:
-                continue
-            if theirs.status or list(theirs.stacks) != list(state.stacks):
+            if _pokerkit_stacks(text) != list(state.stacks):
                 continue
             path = folder / f"{variant.replace('/', '-')}-{kept:04d}.phh"
             path.write_text(text, encoding="utf-8")
             paths.append(path)
             kept += 1
     return paths
+
+
+def _pokerkit_stacks(text: str) -> list[int] | None:
+    """The finishing stacks of pokerkit's ``HandHistory`` replay (the timed path),
+    or None when it cannot replay the hand."""
+    import pokerkit
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            state = deque(pokerkit.HandHistory.loads(text), maxlen=1)[0]
+    except (ValueError, KeyError):
+        return None
+    return None if state.status else [int(s) for s in state.stacks]
 
 
 POKERKIT_REPLAY = """
