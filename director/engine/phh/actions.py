@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import ClassVar, Final
 
 from director.engine.cards import Card, CardError
@@ -291,13 +292,20 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
     if not isinstance(text, str):
         raise PhhError(f"an action must be a string, got {text!r}")
     try:
-        body, comment = _split_comment(text)
-        action = _parse_words(body.split(), comment)
+        action = _parse_text(text)
         if player_count is not None:
             check_player(action, player_count)
     except PhhError as exc:
         raise exc.located(action=text) from None
     return action
+
+
+@lru_cache(maxsize=8192)
+def _parse_text(text: str) -> Action:
+    """One action's record; the same text (``p1 cc``, ``p2 f``) recurs in every hand, and
+    records are frozen, so each text is read once (issue 21)."""
+    body, comment = _split_comment(text)
+    return _parse_words(body.split(), comment)
 
 
 def check_player(action: Action, player_count: int) -> None:

@@ -9,6 +9,7 @@ import tomllib
 from collections.abc import Mapping
 from typing import Any
 
+from director.engine.phh import toml_subset
 from director.engine.phh.actions import Action, parse_action
 from director.engine.phh.errors import PhhError
 from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes
@@ -82,6 +83,9 @@ def _nesting(text: str) -> int:
 def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
         raise PhhError(f"expected text, got {type(text).__name__}", source=source)
+    simple = toml_subset.loads(text)
+    if simple is not None:
+        return simple
     if _nesting(text) > MAX_NESTING:
         raise PhhError(f"arrays or tables are nested more than {MAX_NESTING} deep; "
                        "a hand history never is", source=source)
