@@ -55,7 +55,15 @@ def loads(text: str) -> dict[str, Any] | None:
         pos = line_end.end()
 
 
+# An array of literal strings on one stretch of text with no comment: the actions.
+_STRINGS = re.compile(r"\[\s*((?:'[^'\n]*'\s*,\s*)*(?:'[^'\n]*'\s*,?)?)\s*\]")
+_STRING_ITEM = re.compile(r"'([^'\n]*)'")
+
+
 def _value(text: str, pos: int) -> tuple[Any, int]:
+    strings = _STRINGS.match(text, pos)
+    if strings is not None:
+        return _STRING_ITEM.findall(strings.group(1)), strings.end()
     if text.startswith("[", pos):
         items: list[Any] = []
         pos += 1
