@@ -3,39 +3,58 @@ the one place the UI reads the time (DESIGN.md "Time": only the UI reads the
 real clock; everything below takes ``now``).
 
 Windows take an ``AppContext`` in their constructor; tests build one on a
-temporary database with a fake ``now``.
+temporary database with a fake ``now``. Each service is built (and its modules
+imported) the first time a window asks for it, so the start pays only for what
+the first page shows (issue 21).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
+from typing import TYPE_CHECKING
 
-from director.services.cash_service import CashGameService
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
 from director.store.db import Database
+
+if TYPE_CHECKING:
+    from director.services.cash_service import CashGameService
+    from director.services.event_service import EventService
+    from director.services.seating_service import SeatingService
+    from director.services.tournament_service import TournamentService
 
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-@dataclass
 class AppContext:
     """The database and its services, built once for the program's life."""
 
-    db: Database
-    now: Callable[[], datetime] = utc_now
-    events: EventService = field(init=False)
-    tournaments: TournamentService = field(init=False)
-    seating: SeatingService = field(init=False)
-    cash: CashGameService = field(init=False)
+    def __init__(self, db: Database, now: Callable[[], datetime] = utc_now) -> None:
+        self.db = db
+        self.now = now
 
-    def __post_init__(self) -> None:
-        self.events = EventService(self.db)
-        self.tournaments = TournamentService(self.db)
-        self.seating = SeatingService(self.db)
-        self.cash = CashGameService(self.db)
+    @cached_property
+    def events(self) -> EventService:
+        from director.services.event_service import EventService
+
+        return EventService(self.db)
+
+    @cached_property
+    def tournaments(self) -> TournamentService:
+        from director.services.tournament_service import TournamentService
+
+        return TournamentService(self.db)
+
+    @cached_property
+    def seating(self) -> SeatingService:
+        from director.services.seating_service import SeatingService
+
+        return SeatingService(self.db)
+
+    @cached_property
+    def cash(self) -> CashGameService:
+        from director.services.cash_service import CashGameService
+
+        return CashGameService(self.db)
