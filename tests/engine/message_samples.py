@@ -16,6 +16,11 @@ EXACT: dict[str, Arg] = {
     "value": "As Kd",
     "rule": "R-7.5",
     "street": msg("street-flop"),
+    # hands and lists (ranking.ftl, core.ftl's list-*)
+    "hand_value": msg("rank-full-house", rank=msg("rank-king"), second_rank=msg("rank-seven")),
+    "kickers": msg("rank-kicker", rank=msg("rank-nine")),
+    "head": msg("rank-king"),
+    "tail": msg("rank-nine"),
 }
 
 #: (pattern over the whole name, sample). Amounts of chips or money are Amounts.
@@ -28,6 +33,7 @@ PATTERNS: list[tuple[str, Arg]] = [
     (r"(.+_)?(player|name|winner|loser|who)s?(_.+)?", "Anna"),
     (r"(.+_)?(cards?|board|hand_cards)(_.+)?", "As Kd"),
     (r"(.+_)?(text|detail|reason_text|path|file|reason)(_.+)?", "a text"),
+    (r"(.+_)?ranks?(_.+)?", msg("rank-king")),  # a card rank as a word (ranking.ftl)
 ]
 
 

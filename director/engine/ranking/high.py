@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import ClassVar, Final
 
 from director.engine.cards import Card
+from director.engine.messages import Message
+from director.engine.ranking import words
 from director.engine.ranking.tables import (
     BITS_SHIFT,
     CARD_CODES,
@@ -28,13 +30,9 @@ from director.engine.ranking.value import (
     HandValue,
     check_cards,
     grouped,
-    listing,
-    noun,
     pack,
-    plural,
     take,
     unpack,
-    with_article,
 )
 
 STANDARD_ORDER: Final = (
@@ -132,42 +130,12 @@ class FiveCardHigh(HandValue):
             return take(source, [(r, 1) for r in ranks])
         return take(source, list(zip(ranks, _GROUPS[category], strict=True)))
 
-    def describe(self) -> str:
-        category = self.category
-        _, r = unpack(self.strength)
-        if category is Category.STRAIGHT_FLUSH:
-            if r[0] == 14:
-                return "Royal flush"
-            return f"Straight flush, {self._straight_words(r[0])}"
-        if category is Category.FOUR_OF_A_KIND:
-            return f"Four of a kind, {plural(r[0])}, with {with_article(r[1])}"
-        if category is Category.FULL_HOUSE:
-            return f"Full house, {plural(r[0])} full of {plural(r[1])}"
-        if category is Category.FLUSH:
-            return f"Flush, {noun(r[0])} high"
-        if category is Category.STRAIGHT:
-            return f"Straight, {self._straight_words(r[0])}"
-        kickers = listing([with_article(k) for k in r[_KICKERS_FROM[category]:]])
-        if category is Category.THREE_OF_A_KIND:
-            return f"Three of a kind, {plural(r[0])}, with {kickers}"
-        if category is Category.TWO_PAIR:
-            return f"Two pair, {plural(r[0])} and {plural(r[1])}, with {kickers}"
-        if category is Category.ONE_PAIR:
-            return f"One pair, {plural(r[0])}, with {kickers}"
-        return f"High card, {noun(r[0])}, with {kickers}"
+    def describe(self) -> Message:
+        _, ranks = unpack(self.strength)
+        top = ranks[0]
+        ace_low = self.rules.straight_ranks.get(top, (0,))[-1] == 14 and top not in (5, 14)
+        return words.five_card_high(self.category, ranks, ace_low)
 
-    def _straight_words(self, top: int) -> str:
-        words = f"{noun(top)} high"
-        low_ace = self.rules.straight_ranks[top][-1] == 14 and top != 14
-        return words + " (ace low)" if low_ace and top != 5 else words
-
-
-_KICKERS_FROM: Final = {
-    Category.THREE_OF_A_KIND: 1,
-    Category.TWO_PAIR: 2,
-    Category.ONE_PAIR: 1,
-    Category.HIGH_CARD: 1,
-}
 
 _STANDARD_RANKS: Final = tuple(range(2, 15))
 _STANDARD_STRAIGHTS: Final = (

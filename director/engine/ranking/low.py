@@ -11,6 +11,8 @@ from itertools import combinations
 from typing import Final
 
 from director.engine.cards import Card
+from director.engine.messages import Message
+from director.engine.ranking import words
 from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, rank_mask
 from director.engine.ranking.value import (
     Category,
@@ -18,7 +20,6 @@ from director.engine.ranking.value import (
     ace_high,
     ace_low,
     check_cards,
-    low_words,
     pack,
     take,
     unpack,
@@ -64,8 +65,8 @@ class LowHand(HandValue):
     def _pick_cards(self) -> tuple[Card, ...]:
         return take(self._source, [(ace_high(r), 1) for r in self.low_ranks])
 
-    def describe(self) -> str:
-        return low_words(self.low_ranks)
+    def describe(self) -> Message:
+        return words.low(self.low_ranks)
 
 
 class Low8Hand(LowHand):

@@ -14,6 +14,8 @@ from functools import cache
 from typing import Final
 
 from director.engine.cards import Card
+from director.engine.messages import Message
+from director.engine.ranking import words
 from director.engine.ranking.tables import (
     BITS_SHIFT,
     CARD_CODES,
@@ -29,14 +31,10 @@ from director.engine.ranking.value import (
     ace_low,
     check_cards,
     grouped,
-    listing,
-    low_words,
     pack,
-    plural,
     shape_category,
     take,
     unpack,
-    with_article,
 )
 
 RAZZ_TOP: Final = 1 << 24
@@ -94,23 +92,13 @@ class RazzHand(HandValue):
     def _pick_cards(self) -> tuple[Card, ...]:
         return take(self._source, [(ace_high(r), n) for r, n in self._groups()])
 
-    def describe(self) -> str:
-        category = self.category
+    def describe(self) -> Message:
         groups = self._groups()
         ranks = [r for r, _ in groups]
-        if category is Category.LOW:
-            return low_words(ranks)
-        if category is Category.FOUR_OF_A_KIND:
-            return f"Four of a kind, {plural(ranks[0])}, with {with_article(ranks[1])}"
-        if category is Category.FULL_HOUSE:
-            return f"Full house, {plural(ranks[0])} full of {plural(ranks[1])}"
-        paired = [r for r, n in groups if n > 1]
-        kickers = listing([with_article(r) for r, n in groups if n == 1])
-        if category is Category.THREE_OF_A_KIND:
-            return f"Three of a kind, {plural(paired[0])}, with {kickers}"
-        if category is Category.TWO_PAIR:
-            return f"Two pair, {plural(paired[0])} and {plural(paired[1])}, with {kickers}"
-        return f"One pair, {plural(paired[0])}, with {kickers}"
+        if self.category is Category.LOW:
+            return words.low(ranks)
+        return words.grouped(self.category, [r for r, n in groups if n > 1],
+                             [r for r, n in groups if n == 1])
 
 
 def best_razz(cards: Sequence[Card]) -> RazzHand:

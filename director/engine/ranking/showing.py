@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from director.engine.cards import Card
+from director.engine.messages import Message
+from director.engine.ranking import words
 from director.engine.ranking.razz import lowball_strength
 from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, KEY_MASK, multisets
 from director.engine.ranking.value import (
@@ -22,15 +24,10 @@ from director.engine.ranking.value import (
     ace_high,
     check_cards,
     grouped,
-    listing,
-    noun,
     pack,
-    plural,
     shape_category,
-    symbol,
     take,
     unpack,
-    with_article,
 )
 
 _HIGH_ORDER: Final = (
@@ -66,18 +63,10 @@ _LOW: Final = {
 }
 
 
-def _groups_words(category: Category, groups: list[tuple[int, int]]) -> str:
+def _grouped_words(category: Category, groups: list[tuple[int, int]]) -> Message:
     """Pairs and better in words, kickers named (R-2.8)."""
-    paired = [r for r, n in groups if n > 1]
-    kickers = listing([with_article(r) for r, n in groups if n == 1])
-    tail = f", with {kickers}" if kickers else ""
-    if category is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {plural(paired[0])}"
-    if category is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {plural(paired[0])}{tail}"
-    if category is Category.TWO_PAIR:
-        return f"Two pair, {plural(paired[0])} and {plural(paired[1])}"
-    return f"One pair, {plural(paired[0])}{tail}"
+    return words.grouped(category, [r for r, n in groups if n > 1],
+                         [r for r, n in groups if n == 1])
 
 
 class _Showing(HandValue):
@@ -111,12 +100,11 @@ class ShowingHigh(_Showing):
     def _ranks(self) -> list[int]:
         return [c.rank.value for c in self._source]
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         category = self.category
         if category is Category.HIGH_CARD:
-            _, ranks = unpack(self.strength)
-            return "-".join(noun(r) for r in ranks).capitalize() + " high"
-        return _groups_words(category, self._groups())
+            return words.showing_high(unpack(self.strength)[1])
+        return _grouped_words(category, self._groups())
 
 
 class ShowingLow(_Showing):
@@ -133,12 +121,11 @@ class ShowingLow(_Showing):
     def _ranks(self) -> list[int]:
         return [1 if c.rank == 14 else c.rank.value for c in self._source]
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         category = self.category
         if category is Category.LOW:
-            _, ranks = unpack(SHOWING_LOW_TOP - self.strength)
-            return "-".join(symbol(r) for r in ranks) + " low"
-        return _groups_words(category, self._groups())
+            return words.showing_low(unpack(SHOWING_LOW_TOP - self.strength)[1])
+        return _grouped_words(category, self._groups())
 
 
 def _key(cards: Sequence[Card], what: str) -> int:

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from director.engine.cards import Card
+from director.engine.messages import Message
+from director.engine.ranking import words
 from director.engine.ranking.tables import (
     BITS_SHIFT,
     CARD_CODES,
@@ -25,13 +27,9 @@ from director.engine.ranking.value import (
     HandValue,
     check_cards,
     grouped,
-    listing,
-    noun,
     pack,
-    plural,
     take,
     unpack,
-    with_article,
 )
 
 _ORDER: Final = (
@@ -94,21 +92,8 @@ class ThreeCardHand(HandValue):
         sizes = {Category.THREE_OF_A_KIND: (3,), Category.ONE_PAIR: (2, 1)}
         return take(self._source, list(zip(ranks, sizes.get(category, (1, 1, 1)), strict=True)))
 
-    def describe(self) -> str:
-        category = self.category
-        _, r = unpack(self.strength)
-        if category is Category.STRAIGHT_FLUSH:
-            return f"Three-card straight flush, {noun(r[0])} high"
-        if category is Category.THREE_OF_A_KIND:
-            return f"Three of a kind, {plural(r[0])}"
-        if category is Category.STRAIGHT:
-            return f"Three-card straight, {noun(r[0])} high"
-        kickers = listing([with_article(k) for k in r[1:]])
-        if category is Category.FLUSH:
-            return f"Three-card flush, {noun(r[0])} high, with {kickers}"
-        if category is Category.ONE_PAIR:
-            return f"One pair, {plural(r[0])}, with {kickers}"
-        return f"High card, {noun(r[0])}, with {kickers}"
+    def describe(self) -> Message:
+        return words.three_card(self.category, unpack(self.strength)[1])
 
 
 def best_three_card(cards: Sequence[Card]) -> ThreeCardHand:

@@ -15,7 +15,8 @@ import enum
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, NoReturn
 
-from director.engine.cards import Card, Rank, format_cards, require_distinct
+from director.engine.cards import Card, format_cards, require_distinct
+from director.engine.messages import Message
 
 RANK_SHIFT = 20
 """Strengths keep the category above this bit and the ranks below it."""
@@ -74,8 +75,8 @@ class HandValue:
             self._cards = self._pick_cards()
             return self._cards
 
-    def describe(self) -> str:
-        """The hand in words (R-2.8)."""
+    def describe(self) -> Message:
+        """The hand in words, as a message (R-2.8; ``ranking.words``)."""
         raise NotImplementedError
 
     def _pick_cards(self) -> tuple[Card, ...]:
@@ -132,7 +133,7 @@ class HandValue:
 
     def __repr__(self) -> str:
         return (
-            f"<{self.__class__.__name__} {self.describe()!r} "
+            f"<{self.__class__.__name__} {str(self.describe())!r} "
             f"cards={format_cards(self.cards)!r} strength={self.strength:#x}>"
         )
 
@@ -171,34 +172,6 @@ def take(source: Iterable[Card], wanted: Sequence[tuple[int, int]]) -> tuple[Car
     return tuple(chosen)
 
 
-def noun(rank: int) -> str:
-    """``"king"``; rank 1 is the ace played low."""
-    return Rank(14 if rank == 1 else rank).noun
-
-
-def plural(rank: int) -> str:
-    """``"kings"``; rank 1 is the ace played low."""
-    return Rank(14 if rank == 1 else rank).plural
-
-
-def with_article(rank: int) -> str:
-    """``"a king"``, ``"an ace"``, ``"an eight"``."""
-    word = noun(rank)
-    return ("an " if word[0] in "ae" else "a ") + word
-
-
-def listing(words: Sequence[str]) -> str:
-    """``"a king"``, ``"a king and a nine"``, ``"a king, a nine and a four"``."""
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def symbol(rank: int) -> str:
-    """One-character rank, ace shown as ``A`` whether high (14) or low (1)."""
-    return Rank(14 if rank == 1 else rank).symbol
-
-
 def check_cards(
     cards: Sequence[Card], bits: int, allowed: Sequence[int], what: str
 ) -> NoReturn:
@@ -213,17 +186,6 @@ def check_cards(
         require_distinct(cards)
     raise ValueError(f"{what}: cannot evaluate {format_cards(cards)!r}")
 
-
-
-def low_words(ranks: Sequence[int]) -> str:
-    """A low in words, highest card first, aces as ``A`` (R-2.8):
-    ``"8-6-4-2-A low (eight-six)"``; ``"5-4-3-2-A low (the wheel)"``."""
-    cards = "-".join(symbol(r) for r in ranks)
-    if list(ranks) == [5, 4, 3, 2, 1]:
-        return f"{cards} low (the wheel)"
-    if len(ranks) < 2:
-        return f"{cards} low"
-    return f"{cards} low ({noun(ranks[0])}-{noun(ranks[1])})"
 
 
 def ace_low(rank: int) -> int:

@@ -6,3 +6,9 @@ street-preflop = preflop
 street-flop = flop
 street-turn = turn
 street-river = river
+
+# Lists: "a, b and c" (list-comma ... list-and), or "a and b and c" where the items
+# hold commas themselves (list-and-more ... list-and). director.engine.ranking.words.and_list
+list-comma = { $head }, { $tail }
+list-and = { $head } and { $tail }
+list-and-more = { $head } and { $tail }
