@@ -91,7 +91,8 @@ def test_r_2_5_best_five_of_seven() -> None:
     value = best_razz(parse_cards("As Ad 2c 2d 3h Kc Kd"))
     assert str(value.describe()) == "One pair, aces, with a king, a three and a deuce"
     assert [c.rank for c in value.cards] == [14, 14, 13, 3, 2]
-    assert str(best_razz(parse_cards("9s 8d 7c 6h 5s Kd Qd")).describe()) == "9-8-7-6-5 low (nine-eight)"
+    nine_low = best_razz(parse_cards("9s 8d 7c 6h 5s Kd Qd"))
+    assert str(nine_low.describe()) == "9-8-7-6-5 low (nine-eight)"
 
 
 def test_r_2_3_omaha_uses_exactly_two_hole_cards() -> None:
