@@ -51,6 +51,7 @@ from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.showdown import pot_name
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import LegalActions, Step, StepKind
+from director.engine.messages import Message, msg
 from director.services import validation as v
 from director.services.dealer_gestures import fill, hole_card_deal, may_muck
 from director.services.table_service import TableService
@@ -150,7 +151,7 @@ class SeatRow:
 
 @dataclass(frozen=True, slots=True)
 class PotRow:
-    name: str
+    name: Message
     amount: int
     seats: tuple[int, ...]
 
@@ -298,7 +299,7 @@ class DealerSession:
         """Each pot and side pot with its amount and who contests it (R-7.3)."""
         if isinstance(self.state, GutsState):
             g = self.state
-            return [PotRow("the pot", g.pot, tuple(g.setup.seats[i] for i in g.dealt_in()))]
+            return [PotRow(msg("award-pot"), g.pot, tuple(g.setup.seats[i] for i in g.dealt_in()))]
         s = self.state
         if s.is_complete:
             return []
@@ -311,7 +312,7 @@ class DealerSession:
                        tuple(s.seats[i] for i in pot.eligible if s.is_live(i)))
                 for n, pot in enumerate(s.pots())]
 
-    def award_texts(self) -> list[str]:
+    def award_texts(self) -> list[Message]:
         """The awards in words, odd chips included (R-7.6)."""
         if isinstance(self.state, GutsState):
             return [r.text for r in self.state.results]

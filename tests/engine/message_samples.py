@@ -21,6 +21,16 @@ EXACT: dict[str, Arg] = {
     "kickers": msg("rank-kicker", rank=msg("rank-nine")),
     "head": msg("rank-king"),
     "tail": msg("rank-nine"),
+    # pots and awards (awards.ftl)
+    "pot_name": msg("award-side-pot", number=2),
+    "contenders": msg("award-seats", seat_list=msg("award-seat", seat=3)),
+    "seats": msg("award-seats", seat_list=msg("award-seat", seat=3)),
+    "outcome": msg("award-no-qualifying-low"),
+    "share_list": (msg("award-share", seat=2, amount=Amount(402)),
+                   msg("award-share", seat=3, amount=Amount(402))),
+    # guts (guts.ftl); a step inside a refusal
+    "penalty_list": (msg("guts-penalty", seat=2, amount=Amount(40)),),
+    "step": msg("street-flop"),
 }
 
 #: (pattern over the whole name, sample). Amounts of chips or money are Amounts.

@@ -104,10 +104,10 @@ def test_chips_conserved_and_pots_paid_out(spec: HandSpec) -> None:
             pots = before.pots()
             assert len(after.awards) == len(pots)
             for award in after.awards:
-                assert sum(chips for _, chips in award.shares) == award.amount, award.text
+                assert sum(chips for _, chips in award.shares) == award.amount, str(award.text)
                 assert award.amount == pots[award.pot_index].amount
                 assert all(p in award.eligible for p, _ in award.shares)
-                assert award.text
+                assert str(award.text)
             assert sum(after.payouts().values()) == before.pot_total
     final = steps[-1][2]
     assert final.is_complete

@@ -319,7 +319,8 @@ def test_R_7_5_razz_odd_chip_ace_counts_low() -> None:
     assert award.amount == 5
     assert award.odd_chips_to == (h.s.player_at(2),)
     assert h.s.payouts() == {1: 2, 2: 3}
-    assert award.text.endswith("odd chip to seat 2 (R-7.5: highest card by suit, the ace low).")
+    assert str(award.text).endswith(
+        "odd chip to seat 2 (R-7.5: highest card by suit, the ace low).")
 
 
 def test_R_7_5_seven_card_option_lowest_card_ace_lowest() -> None:
@@ -331,4 +332,4 @@ def test_R_7_5_seven_card_option_lowest_card_ace_lowest() -> None:
     h.finish()
     assert h.s.awards[0].odd_chips_to == (h.s.player_at(2),)
     assert h.s.payouts() == {1: 2, 2: 3}
-    assert h.s.awards[0].text.endswith("(R-7.5: lowest card by suit, the ace lowest).")
+    assert str(h.s.awards[0].text).endswith("(R-7.5: lowest card by suit, the ace lowest).")

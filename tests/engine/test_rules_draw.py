@@ -146,7 +146,7 @@ def test_R_6_5_antes_five_cards_betting_draw_betting_showdown_fixed_limit() -> N
     s = run(s, Show(1), Show(3), Award())
     assert s.is_complete
     assert s.stacks_by_seat() == {2: 475, 3: 435, 1: 590}
-    assert "Full house" in s.awards[0].text
+    assert "Full house" in str(s.awards[0].text)
 
 
 def test_R_6_5_blinds_as_option_no_limit() -> None:
@@ -462,7 +462,7 @@ def test_R_6_5_R_2_7_piquet_deck_flush_beats_full_house() -> None:
     s = run(s, Discard(1, ()), Discard(2, ()))
     s = run(s, BetRaise(1, 20), CheckCall(2), Show(1), Show(2), Award())
     assert s.stacks_by_seat() == {1: 245, 2: 165, 3: 195, 4: 195}
-    assert "lush" in s.awards[0].text
+    assert "lush" in str(s.awards[0].text)
 
 
 def test_R_6_5_R_2_7_piquet_ace_to_ten_is_the_lowest_straight() -> None:

@@ -54,7 +54,7 @@ def check_around(h: Hand) -> None:
 
 
 def winners_text(h: Hand) -> str:
-    return " | ".join(a.text for a in h.s.awards)
+    return " | ".join(str(a.text) for a in h.s.awards)
 
 
 # ------------------------------------------------------------------------

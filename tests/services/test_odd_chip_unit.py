@@ -78,7 +78,7 @@ def test_R_7_5_a_50_100_split_pot_goes_out_in_50s(db: Database) -> None:
     assert dict((s.hand.seats[p], c) for p, c in award.shares) == {3: 7_050, 4: 7_000,
                                                                    1: 7_000}
     assert s.stacks_by_seat() == {1: 10_000, 2: 9_950, 3: 10_050, 4: 10_000}
-    assert "odd chip to seat 3" in award.text
+    assert "odd chip to seat 3" in str(award.text)
 
 
 def test_R_7_5_without_a_unit_the_split_is_in_single_chips() -> None:

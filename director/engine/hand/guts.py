@@ -23,7 +23,9 @@ from director.engine.hand.events import Award, DealHole, Declare, Event, MaybeCa
 from director.engine.hand.odd_chips import split_evenly
 from director.engine.hand.state import HandError
 from director.engine.hand.steps import Step, StepKind
+from director.engine.messages import Amount, Message, msg, text
 from director.engine.ranking import best_three_card
+from director.engine.ranking.words import and_list
 
 GUTS_PLAYER_LIMIT = 17  # R-4.5: 52 cards, three each
 
@@ -31,6 +33,16 @@ GUTS_PLAYER_LIMIT = 17  # R-4.5: 52 cards, three each
 class GutsKind(enum.Enum):
     MONTE_CARLO = "Monte Carlo"  # every loser pays the penalty
     SURVIVOR = "survivor"  # only the weakest hand pays
+
+
+_PENALTIES = {GutsKind.MONTE_CARLO: "guts-penalties-monte-carlo",
+              GutsKind.SURVIVOR: "guts-penalties-survivor"}
+
+
+def _step_words(step: Step) -> Message:
+    """A step inside another message (its own message once steps are messages)."""
+    words: Message | str = step.text
+    return words if isinstance(words, Message) else text(words)
 
 
 class GutsPhase(enum.Enum):
@@ -54,21 +66,20 @@ class GutsSetup:
     def __post_init__(self) -> None:
         n = len(self.seats)
         if n < 2:
-            raise HandError("guts needs at least two players")
+            raise HandError(msg("guts-needs-two-players"))
         if n > GUTS_PLAYER_LIMIT:
-            raise HandError(f"guts allows at most {GUTS_PLAYER_LIMIT} players (R-4.5); "
-                            f"this table has {n}")
+            raise HandError(msg("guts-too-many-players", count=GUTS_PLAYER_LIMIT, players=n))
         if len(set(self.seats)) != n or len(self.stacks) != n:
-            raise HandError("every player needs one seat and one stack")
+            raise HandError(msg("guts-seat-and-stack-each"))
         if self.ante <= 0:
-            raise HandError(f"the ante must be at least one chip, not {self.ante}")
+            raise HandError(msg("guts-ante-too-small", ante=Amount(self.ante)))
         if any(stack <= 0 for stack in self.stacks):
-            raise HandError("a player without chips cannot start a round of guts")
+            raise HandError(msg("guts-player-without-chips"))
 
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
-    """What one deal of the round came to, in chips and in words (R-7.6)."""
+    """What one deal of the round came to, in chips and in words (R-6.6, R-7.6)."""
 
     deal: int
     ins: tuple[int, ...]
@@ -76,7 +87,7 @@ class DealResult:
     penalties: tuple[tuple[int, int], ...]
     shortfalls: tuple[tuple[int, int], ...]
     ends_round: bool
-    text: str
+    text: Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +123,7 @@ class GutsState:
 
     def undo(self) -> GutsState:
         if not self.log:
-            raise HandError("nothing to undo: no event has been recorded in this round")
+            raise HandError(msg("guts-nothing-to-undo"))
         return GutsState.replay(self.setup, self.log[:-1])
 
     # ------------------------------------------------------------- queries
@@ -123,7 +134,7 @@ class GutsState:
 
     def player_at(self, seat: int) -> int:
         if seat not in self.setup.seats:
-            raise HandError(f"seat {seat} is not in this round")
+            raise HandError(msg("guts-seat-not-in-round", seat=seat))
         return self.setup.seats.index(seat)
 
     def dealt_in(self) -> list[int]:
@@ -172,20 +183,21 @@ class GutsState:
         elif isinstance(event, Award):
             state = self._award()
         else:
-            raise HandError(f"{type(event).__name__} is not part of guts; next: "
-                            f"{self.next_step().text}")
+            raise HandError(msg("guts-not-part-of-guts", event_name=type(event).__name__,
+                                step=_step_words(self.next_step())))
         return replace(state, log=(*self.log, event))
 
-    def _require(self, phase: GutsPhase, what: str) -> None:
+    def _require(self, phase: GutsPhase, refusal: str) -> None:
+        """``refusal``: the message id saying this event is not due now."""
         if self.phase is not phase:
-            raise HandError(f"{what} is not due now; next: {self.next_step().text}")
+            raise HandError(msg(refusal, step=_step_words(self.next_step())))
 
     def _ante(self, e: PostAnte) -> GutsState:
-        self._require(GutsPhase.ANTES, "an ante")
+        self._require(GutsPhase.ANTES, "guts-ante-not-due")
         i = self.owes_ante[0]
         due = min(self.setup.ante, self.stacks[i])
         if self.setup.seats[i] != e.seat or e.amount != due:
-            raise HandError(f"the next ante is seat {self.setup.seats[i]}'s {due}")
+            raise HandError(msg("guts-wrong-ante", seat=self.setup.seats[i], ante=Amount(due)))
         stacks = list(self.stacks)
         stacks[i] -= due
         rest = self.owes_ante[1:]
@@ -193,39 +205,41 @@ class GutsState:
                        phase=GutsPhase.ANTES if rest else GutsPhase.DEALING)
 
     def _deal(self, e: DealHole) -> GutsState:
-        self._require(GutsPhase.DEALING, "dealing")
+        self._require(GutsPhase.DEALING, "guts-dealing-not-due")
         i = self.player_at(e.seat)
         expected = self.next_step().seat
         if e.seat != expected:
-            raise HandError(f"the next cards go to seat {expected}, not seat {e.seat}")
+            raise HandError(msg("guts-wrong-seat-dealt", seat=expected or 0, wrong_seat=e.seat))
         if len(e.cards) != 3:
-            raise HandError(f"each player gets three cards in guts, not {len(e.cards)}")
-        self._check_new_cards(e.cards, f"dealt to seat {e.seat}")
+            raise HandError(msg("guts-three-cards-each", count=len(e.cards)))
+        self._check_new_cards(e.cards, ("guts-card-already-dealt", e.seat))
         hole = list(self.hole)
         hole[i] = e.cards
         done = all(hole[p] for p in self.dealt_in())
         return replace(self, hole=tuple(hole),
                        phase=GutsPhase.DECLARING if done else GutsPhase.DEALING)
 
-    def _check_new_cards(self, cards: tuple[MaybeCard, ...], where: str,
+    def _check_new_cards(self, cards: tuple[MaybeCard, ...], where: tuple[str, int],
                          own: tuple[MaybeCard, ...] = ()) -> None:
-        """R-1.4 within one deal."""
-        seen = {c: f"dealt to seat {self.setup.seats[p]}" for p, h in enumerate(self.hole)
-                for c in h if c is not None and c not in own}
+        """R-1.4 within one deal; ``where``: the refusal's id should a card come
+        again, and the seat."""
+        seen = {c: ("guts-card-already-dealt", self.setup.seats[p])
+                for p, h in enumerate(self.hole) for c in h if c is not None and c not in own}
         for card in cards:
             if card is None:
                 continue
             if card not in STANDARD_DECK:
-                raise HandError(f"{card} is not in the deck")
+                raise HandError(msg("guts-card-not-in-deck", card=str(card)))
             if card in seen:
-                raise HandError(f"{card} is already {seen[card]} (R-1.4)")
+                refusal, seat = seen[card]
+                raise HandError(msg(refusal, card=str(card), seat=seat))
             seen[card] = where
 
     def _declare(self, e: Declare) -> GutsState:
-        self._require(GutsPhase.DECLARING, "a declaration")
+        self._require(GutsPhase.DECLARING, "guts-declaration-not-due")
         ins = tuple(sorted(self.player_at(seat) for seat in set(e.ins)))
         if any(i not in self.dealt_in() for i in ins):
-            raise HandError("only players dealt into this deal can declare in")
+            raise HandError(msg("guts-declare-only-dealt"))
         if not ins:
             return self._nobody_in()
         if len(ins) == 1:
@@ -234,52 +248,53 @@ class GutsState:
 
     def _nobody_in(self) -> GutsState:
         """R-6.6: everyone out: nobody wins, everyone antes again, the deal repeats."""
-        text = (f"Deal {self.deal}: everyone was out, so nobody wins the pot of {self.pot}; "
-                "everyone antes again and the deal repeats.")
-        result = DealResult(self.deal, (), (), (), (), False, text)
+        words = msg("guts-everyone-out", deal_number=self.deal, pot=Amount(self.pot))
+        result = DealResult(self.deal, (), (), (), (), False, words)
         return self._next_deal(result, losers=())
 
     def _show(self, e: Show) -> GutsState:
-        self._require(GutsPhase.SHOWDOWN, "a show")
+        self._require(GutsPhase.SHOWDOWN, "guts-show-not-due")
         i = self.player_at(e.seat)
         if i not in self.ins or i in self.shown:
-            raise HandError(f"seat {e.seat} was not in, or has shown already")
+            raise HandError(msg("guts-not-in-or-shown", seat=e.seat))
         hole = list(self.hole)
         if e.cards:
             if len(e.cards) != 3:
-                raise HandError(f"seat {e.seat} holds three cards; {len(e.cards)} were shown")
+                raise HandError(msg("guts-shows-three", seat=e.seat, count=len(e.cards)))
             for known, card in zip(hole[i], e.cards, strict=True):
                 if known is not None and known != card:
-                    raise HandError(f"seat {e.seat} was dealt {known}, not {card}")
-            self._check_new_cards(e.cards, f"shown by seat {e.seat}", hole[i])
+                    raise HandError(msg("guts-dealt-other-card", seat=e.seat, card=str(known),
+                                        shown_card=str(card)))
+            self._check_new_cards(e.cards, ("guts-card-already-shown", e.seat), hole[i])
             hole[i] = e.cards
         if any(c is None for c in hole[i]):
-            raise HandError(f"seat {e.seat} was in: enter the three cards they show")
+            raise HandError(msg("guts-enter-shown-cards", seat=e.seat))
         shown = self.shown | {i}
         done = all(p in shown for p in self.ins)
         return replace(self, hole=tuple(hole), shown=shown,
                        phase=GutsPhase.AWARDING if done else GutsPhase.SHOWDOWN)
 
     def _award(self) -> GutsState:
-        self._require(GutsPhase.AWARDING, "the award")
+        self._require(GutsPhase.AWARDING, "guts-award-not-due")
         seats = self.setup.seats
         pot = self.pot
         if len(self.ins) == 1:
             (winner,) = self.ins
-            text = (f"Deal {self.deal}: only seat {seats[winner]} was in and wins the pot of "
-                    f"{pot}; the round is over (R-6.6).")
-            return self._end_round(((winner, pot),), text)
+            words = msg("guts-only-one-in", deal_number=self.deal, seat=seats[winner],
+                        pot=Amount(pot))
+            return self._end_round(((winner, pot),), words)
         hands = {p: best_three_card([c for c in self.hole[p] if c is not None])
                  for p in self.ins}
         best = max(hands.values())
         worst = min(hands.values())
         winners = [p for p in self.ins if hands[p] == best]
         shares = tuple(split_evenly(pot, winners).items())
-        win_text = " and ".join(f"seat {seats[p]} ({hands[p].describe()})" for p in winners)
-        verb = "split" if len(winners) > 1 else "wins"
-        text = f"Deal {self.deal}: {win_text} {verb} the pot of {pot}"
+        named = and_list([msg("guts-hand", seat=seats[p], hand_value=hands[p].describe())
+                          for p in winners], comma=False)
+        won = msg("guts-split" if len(winners) > 1 else "guts-wins", winners=named,
+                  pot=Amount(pot))
         if len(winners) == len(self.ins):
-            return self._end_round(shares, text + "; nobody lost, so the round is over (R-6.6).")
+            return self._end_round(shares, self._deal_words(won, msg("guts-nobody-lost")))
         if self.setup.kind is GutsKind.MONTE_CARLO:
             losers = [p for p in self.ins if p not in winners]
         else:
@@ -294,14 +309,13 @@ class GutsState:
             penalties.append((p, paid))
             if paid < pot:
                 shortfalls.append((p, pot - paid))
-        text += "; " + ", ".join(
-            f"seat {seats[p]} lost and pays a penalty of {paid}" for p, paid in penalties)
-        text += f" into the next pot ({self.setup.kind.value} guts)"
-        for p, short in shortfalls:
-            text += (f"; seat {seats[p]} owed {pot} but had only {pot - short}: "
-                     f"{short} short (chips are never created)")
+        paying = msg(_PENALTIES[self.setup.kind], penalty_list=tuple(
+            msg("guts-penalty", seat=seats[p], amount=Amount(paid)) for p, paid in penalties))
+        short_words = [msg("guts-shortfall", seat=seats[p], owed=Amount(pot),
+                           paid=Amount(pot - short), short_amount=Amount(short))
+                       for p, short in shortfalls]
         result = DealResult(self.deal, self.ins, shares, tuple(penalties), tuple(shortfalls),
-                            False, text + ".")
+                            False, self._deal_words(won, paying, *short_words))
         after = replace(self, stacks=tuple(stacks), pot=sum(paid for _, paid in penalties))
         return after._next_deal(result, losers=tuple(losers))
 
@@ -311,13 +325,24 @@ class GutsState:
         seats = self.setup.seats
         owners = left or list(range(len(self.stacks)))
         shares = tuple(split_evenly(self.pot, owners).items()) if self.pot else ()
-        who = " and ".join(f"seat {seats[p]}" for p in owners)
-        text = (f"{result.text} Fewer than two players have chips for another deal, so the "
-                f"round is over; the pot of {self.pot} goes to {who}.")
+        if len(owners) == 1:
+            words = msg("guts-too-few-one", outcome=result.text, pot=Amount(self.pot),
+                        seat=seats[owners[0]])
+        else:
+            words = msg("guts-too-few-shared", outcome=result.text, pot=Amount(self.pot),
+                        seats=and_list([msg("guts-seat", seat=seats[p]) for p in owners],
+                                       comma=False))
         after = replace(self, results=(*self.results, result))
-        return after._end_round(shares, text)
+        return after._end_round(shares, words)
 
-    def _end_round(self, shares: tuple[tuple[int, int], ...], text: str) -> GutsState:
+    def _deal_words(self, *parts: Message) -> Message:
+        """``Deal 3: part; part; part.`` (R-7.6)."""
+        outcome = parts[-1]
+        for part in reversed(parts[:-1]):
+            outcome = msg("award-then", head=part, tail=outcome)
+        return msg("guts-deal", deal_number=self.deal, outcome=outcome)
+
+    def _end_round(self, shares: tuple[tuple[int, int], ...], text: Message) -> GutsState:
         stacks = list(self.stacks)
         for p, chips in shares:
             stacks[p] += chips

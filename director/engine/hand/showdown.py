@@ -15,6 +15,8 @@ from typing import Protocol
 from director.engine.cards import Card, tie_break_key
 from director.engine.hand.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.pots import Pot
+from director.engine.messages import Amount, Message, msg
+from director.engine.ranking.words import and_list
 
 
 class RankedHand(Protocol):
@@ -23,7 +25,7 @@ class RankedHand(Protocol):
     @property
     def cards(self) -> tuple[Card, ...]: ...
 
-    def describe(self) -> str: ...
+    def describe(self) -> Message: ...
 
     def __gt__(self, other: object, /) -> bool: ...
 
@@ -43,7 +45,9 @@ class Contender:
 
 @dataclass(frozen=True, slots=True)
 class PotAward:
-    """One pot pushed: ``shares`` maps player index to chips, ``text`` explains."""
+    """One pot pushed: ``shares`` maps player index to chips, ``text`` explains it
+    (R-7.6): which pot, its amount, who contested it, who won with what hand, the
+    shares, the odd chip and why."""
 
     pot_index: int
     amount: int
@@ -52,11 +56,17 @@ class PotAward:
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     odd_chips_to: tuple[int, ...]
-    text: str
+    text: Message
 
 
-def pot_name(index: int) -> str:
-    return "the main pot" if index == 0 else f"side pot {index}"
+def pot_name(index: int) -> Message:
+    """``the main pot`` (index 0), ``side pot 2`` (R-7.3); ``.capital`` starts a sentence."""
+    return msg("award-main-pot") if index == 0 else msg("award-side-pot", number=index)
+
+
+def seats_words(seats: Sequence[int]) -> Message:
+    """``seat 1, seat 3 and seat 4`` (Hungarian ``1., 3. és 4. szék``); needs a seat."""
+    return msg("award-seats", seat_list=and_list([msg("award-seat", seat=s) for s in seats]))
 
 
 def best_of(contenders: Sequence[Contender], key: Callable[[Contender], RankedHand | None]
@@ -114,13 +124,13 @@ class StudOddChipOrder:
 
         return [c.player for c in sorted(winners, key=key, reverse=True)]
 
-    def reason(self, low: bool) -> str:
+    def reason(self, low: bool) -> Message:
         """Why the odd chip went where it did, in words (R-7.6)."""
         if not (low or self.razz):
-            return "highest card by suit"
+            return msg("award-why-highest-card")
         if self.seven_cards:
-            return "lowest card by suit, the ace lowest"
-        return "highest card by suit, the ace low"
+            return msg("award-why-lowest-card-ace-lowest")
+        return msg("award-why-highest-card-ace-low")
 
 
 def stud_odd_chip_order(seven_cards: bool, razz: bool = False) -> StudOddChipOrder:
@@ -128,10 +138,10 @@ def stud_odd_chip_order(seven_cards: bool, razz: bool = False) -> StudOddChipOrd
     return StudOddChipOrder(seven_cards, razz)
 
 
-def _odd_chip_reason(order: OddChipOrder, low: bool) -> str:
+def _odd_chip_reason(order: OddChipOrder, low: bool) -> Message:
     if isinstance(order, StudOddChipOrder):
         return order.reason(low)
-    return "first winner left of the button"
+    return msg("award-why-left-of-button")
 
 
 def award_pots(
@@ -177,10 +187,14 @@ def award_by_hand(
             order = odd_chip_order(
                 [Contender(p, None, None, known_cards.get(p, ())) for p in group], group is low)
             _add_shares(shares, odd, amount, order, unit)
-        text = (
-            f"{pot_name(index).capitalize()} of {pot.amount}: awarded by the dealer to "
-            + _names(sorted(shares), seat_of) + _share_text(shares, odd, seat_of)
-        )
+        winners_named = _seats(sorted(shares), seat_of)
+        details = _shares_and_odd_chip(shares, odd, seat_of, ())
+        if details is None:
+            text = msg("award-by-dealer", pot_name=pot_name(index), amount=Amount(pot.amount),
+                       seats=winners_named)
+        else:
+            text = msg("award-by-dealer-details", pot_name=pot_name(index),
+                       amount=Amount(pot.amount), seats=winners_named, outcome=details)
         awards.append(PotAward(index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
                                tuple(high), tuple(low), tuple(odd), text))
     return tuple(awards)
@@ -195,17 +209,36 @@ def _add_shares(shares: dict[int, int], odd: list[int], amount: int, order: list
         shares[player] = shares.get(player, 0) + chips
 
 
-def _names(players: Sequence[int], seat_of: Sequence[int]) -> str:
-    names = [f"seat {seat_of[p]}" for p in players]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _seats(players: Sequence[int], seat_of: Sequence[int]) -> Message:
+    return seats_words([seat_of[p] for p in players])
 
 
-def _share_text(shares: Mapping[int, int], odd: Sequence[int], seat_of: Sequence[int]) -> str:
-    parts = [f"seat {seat_of[p]} gets {chips}" for p, chips in sorted(shares.items())]
-    text = "; " + ", ".join(parts) if len(shares) > 1 else ""
+def _then(parts: Sequence[Message]) -> Message:
+    """Parts of an explanation one after another, ``; `` between them."""
+    if len(parts) == 1:
+        return parts[0]
+    return msg("award-then", head=parts[0], tail=_then(parts[1:]))
+
+
+def _shares_and_odd_chip(shares: Mapping[int, int], odd: Sequence[int], seat_of: Sequence[int],
+                         reasons: Sequence[Message]) -> Message | None:
+    """``seat 2 gets 402, seat 3 gets 402; odd chip to seat 2 (R-7.5: why)``, or None
+    when one player takes it all (R-7.5, R-7.6)."""
+    parts = []
+    if len(shares) > 1:
+        parts.append(msg("award-shares", share_list=tuple(
+            msg("award-share", seat=seat_of[p], amount=Amount(chips))
+            for p, chips in sorted(shares.items()))))
     if odd:
-        text += f"; odd chip to {_names(odd, seat_of)}"
-    return text + "."
+        seats = _seats(odd, seat_of)
+        if not reasons:
+            parts.append(msg("award-odd-chip", seats=seats))
+        elif len(reasons) == 1:
+            parts.append(msg("award-odd-chip-why", seats=seats, reason=reasons[0]))
+        else:
+            parts.append(msg("award-odd-chip-why-low-half", seats=seats, reason=reasons[0],
+                             low_reason=reasons[1]))
+    return _then(parts) if parts else None
 
 
 def _award_one(
@@ -217,11 +250,12 @@ def _award_one(
     split_low: bool,
     unit: int = 1,
 ) -> PotAward:
-    title = f"{pot_name(index).capitalize()} of {pot.amount}"
-    contested_by = _names(pot.eligible, seat_of) if pot.eligible else "nobody"
+    name, amount = pot_name(index), Amount(pot.amount)
+    contested_by = _seats(pot.eligible, seat_of) if pot.eligible else msg("award-nobody")
     if len(live) == 1:
         only = live[0].player
-        text = f"{title}, contested by {contested_by}: seat {seat_of[only]} wins uncontested."
+        text = msg("award-contested", pot_name=name, amount=amount, contenders=contested_by,
+                   outcome=msg("award-wins-uncontested", seat=seat_of[only]))
         return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (),
                         (), text)
     high_winners = best_of(live, lambda c: c.high)
@@ -238,20 +272,19 @@ def _award_one(
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
         if len(low_winners) > 1 and odd_units(low_amount, len(low_winners), unit):
             low_reason = _odd_chip_reason(odd_chip_order, True)
-            if not reasons:
+            if not reasons or low_reason != reasons[0]:
                 reasons.append(low_reason)
-            elif low_reason != reasons[0]:
-                reasons.append(f"in the low half, {low_reason}")
-    text = f"{title}, contested by {contested_by}: "
-    text += _winner_text(high_winners, seat_of, "high" if split_low else "", high_amount)
+    parts = [_winners_words(high_winners, seat_of, "high" if split_low else "", high_amount)]
     if split_low:
         if low_winners:
-            text += "; " + _winner_text(low_winners, seat_of, "low", low_amount)
+            parts.append(_winners_words(low_winners, seat_of, "low", low_amount))
         else:
-            text += "; no qualifying low, so the high hand takes the whole pot"
-    text += _share_text(shares, odd, seat_of)
-    if odd:
-        text = text[:-1] + " (R-7.5: " + "; ".join(reasons) + ")."
+            parts.append(msg("award-no-qualifying-low"))
+    details = _shares_and_odd_chip(shares, odd, seat_of, reasons)
+    if details is not None:
+        parts.append(details)
+    text = msg("award-contested", pot_name=name, amount=amount, contenders=contested_by,
+               outcome=_then(parts))
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
@@ -259,13 +292,19 @@ def _award_one(
     )
 
 
-def _winner_text(winners: Sequence[Contender], seat_of: Sequence[int], half: str,
-                 amount: int) -> str:
+_WINS = {("", False): "award-wins", ("", True): "award-win-split",
+         ("high", False): "award-wins-high-half", ("high", True): "award-win-split-high-half",
+         ("low", False): "award-wins-low-half", ("low", True): "award-win-split-low-half"}
+
+
+def _winners_words(winners: Sequence[Contender], seat_of: Sequence[int], half: str,
+                   amount: int) -> Message:
+    """``seat 3 with Flush, king high wins 400``; ties ``... and ... win split ...``."""
     hands = []
     for c in winners:
         hand = c.low if half == "low" else c.high
-        hands.append(f"seat {seat_of[c.player]} with {hand.describe() if hand else 'a hand'}")
-    what = f"the {half} half ({amount})" if half else str(amount)
-    verb = "win" if len(winners) > 1 else "wins"
-    tie = " split" if len(winners) > 1 else ""
-    return f"{' and '.join(hands)} {verb}{tie} {what}"
+        seat = seat_of[c.player]
+        hands.append(msg("award-hand", seat=seat, hand_value=hand.describe()) if hand
+                     else msg("award-no-hand", seat=seat))
+    return msg(_WINS[half, len(winners) > 1], winners=and_list(hands, comma=False),
+               amount=Amount(amount))

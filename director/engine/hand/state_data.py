@@ -26,6 +26,7 @@ from director.engine.hand.events import Event, cards_from_text, cards_text
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import PotAward
 from director.engine.hand.state import HandState, Phase
+from director.engine.messages import from_data, to_data
 
 FORMAT = 1
 
@@ -85,14 +86,14 @@ def _read_known(runs: list[list[str]]) -> dict[Card, str]:
 
 def _award(a: PotAward) -> list[Any]:
     return [a.pot_index, a.amount, list(a.eligible), [list(s) for s in a.shares],
-            list(a.high_winners), list(a.low_winners), list(a.odd_chips_to), a.text]
+            list(a.high_winners), list(a.low_winners), list(a.odd_chips_to), to_data(a.text)]
 
 
 def _read_award(v: list[Any]) -> PotAward:
     index, amount, eligible, shares, high, low, odd, text = v
     return PotAward(int(index), int(amount), tuple(eligible),
                     tuple((int(p), int(c)) for p, c in shares), tuple(high), tuple(low),
-                    tuple(odd), str(text))
+                    tuple(odd), from_data(text))
 
 
 def state_to_data(s: HandState) -> list[Any]:

@@ -1,0 +1,39 @@
+# A kasszák és kiosztásuk szavakkal (R-7.3–R-7.6): director/engine/hand/showdown.py.
+
+award-main-pot = a főkassza
+    .capital = A főkassza
+award-side-pot = { ARTICLE($number) } { $number }. mellékkassza
+    .capital = { ARTICLE($number, capital: "yes") } { $number }. mellékkassza
+award-pot = a kassza
+    .capital = A kassza
+
+award-seat = { $seat }.
+award-seats = { $seat_list } szék
+award-nobody = senki
+
+award-contested = { CASE($pot_name, case: "capital") } ({ $amount }), versenyben: { $contenders }. { $outcome }.
+award-by-dealer = { CASE($pot_name, case: "capital") } ({ $amount }): az osztó döntése szerint { $seats } nyeri.
+award-by-dealer-details = { CASE($pot_name, case: "capital") } ({ $amount }): az osztó döntése szerint { $seats } nyeri; { $outcome }.
+award-then = { $head }; { $tail }
+
+award-wins-uncontested = { ARTICLE($seat, capital: "yes") } { $seat }. szék ellenfél nélkül nyeri
+award-hand = { ARTICLE($seat) } { $seat }. szék ({ $hand_value })
+award-no-hand = { ARTICLE($seat) } { $seat }. szék
+award-wins = Nyer { $winners }: { $amount }
+award-win-split = Osztozik { $winners }: { $amount }
+award-wins-high-half = Nyer { $winners }: a high fél, { $amount }
+award-win-split-high-half = Osztozik { $winners }: a high fél, { $amount }
+award-wins-low-half = Nyer { $winners }: a low fél, { $amount }
+award-win-split-low-half = Osztozik { $winners }: a low fél, { $amount }
+award-no-qualifying-low = nincs érvényes low, így a high kéz viszi az egész kasszát
+
+award-share = { $seat }. szék { $amount }
+award-shares = elosztás: { $share_list }
+award-odd-chip = a páratlan zseton: { $seats }
+award-odd-chip-why = a páratlan zseton: { $seats } (R-7.5: { $reason })
+award-odd-chip-why-low-half = a páratlan zseton: { $seats } (R-7.5: { $reason }; a low félben: { $low_reason })
+
+award-why-left-of-button = az osztógombtól balra ülő első nyertes
+award-why-highest-card = a legmagasabb lap, a színek sorrendjével
+award-why-highest-card-ace-low = a legmagasabb lap, a színek sorrendjével, az ász alacsony
+award-why-lowest-card-ace-lowest = a legalacsonyabb lap, a színek sorrendjével, az ász a legalacsonyabb
