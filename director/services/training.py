@@ -28,10 +28,11 @@ from director.engine.hand.events import (
 )
 from director.engine.hand.games import GAMES
 from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import pot_name
+from director.engine.hand.showdown import pot_name, seats_words
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
+from director.engine.messages import Amount, Message, MessageError, msg, text
 
 
 class Topic(enum.Enum):
@@ -86,29 +87,33 @@ Answer = int | tuple[int, ...] | frozenset[int]
 class Question:
     """One dealer's question with the engine's answer. Seat questions answer a
     seat (``frozenset`` of seats for pot winners); amounts an int; side pots a
-    tuple of amounts, main pot first."""
+    tuple of amounts, main pot first. The question and its explanation are
+    messages (``training.ftl``)."""
 
     topic: Topic
-    text: str
+    text: Message
     answer: Answer
-    explanation: str
+    explanation: Message
     seats: tuple[int, ...]
 
     @property
-    def expected_text(self) -> str:
+    def expected_text(self) -> Message:
+        """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``, ``150, 80``."""
         a = self.answer
         if isinstance(a, frozenset):
-            return ", ".join(f"seat {x}" for x in sorted(a))
+            return seats_words(sorted(a))
         if isinstance(a, tuple):
-            return ", ".join(str(x) for x in a)
-        return f"seat {a}" if self.topic in SEAT_TOPICS else str(a)
+            return msg("train-amounts", amount_list=tuple(Amount(x) for x in a))
+        if self.topic in SEAT_TOPICS:
+            return seats_words([a])
+        return msg("train-amounts", amount_list=(Amount(a),))
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
     correct: bool
-    expected: str
-    explanation: str
+    expected: Message
+    explanation: Message
 
 
 @dataclass(slots=True)
@@ -124,7 +129,7 @@ class Score:
         self.by_topic[topic] = (asked + 1, right + int(correct))
 
 
-class TrainingError(ValueError):
+class TrainingError(MessageError):
     """An answer or request that does not fit; the message says what is expected."""
 
 
@@ -133,13 +138,13 @@ def parse_answer(question: Question, text: str) -> Answer:
     numbers = [int(t) for t in text.replace(",", " ").replace("seat", " ").split()
                if t.strip().isdigit()]
     if not numbers:
-        raise TrainingError(f"type a number for '{question.text}'")
+        raise TrainingError(msg("train-type-a-number", question=question.text))
     if question.topic is Topic.POT_WINNER:
         return frozenset(numbers)
     if question.topic is Topic.SIDE_POTS:
         return tuple(numbers)
     if len(numbers) != 1:
-        raise TrainingError("type one number")
+        raise TrainingError(msg("train-type-one-number"))
     return numbers[0]
 
 
@@ -270,7 +275,7 @@ class TrainingSession:
     def next_question(self) -> Question:
         """Play on until the dealer has a question of this drill to answer."""
         if self.question is not None:
-            raise TrainingError("answer the current question first")
+            raise TrainingError(msg("train-answer-first"))
         for _ in range(20000):
             if self.state is None or self.state.is_complete:
                 self.state = self._new_hand()
@@ -285,13 +290,13 @@ class TrainingSession:
                 self.question = q
                 return q
             self.state = self.state.apply(self._play(self.state))
-        raise TrainingError(f"no question of the drill '{self.drill.name}' came up")
+        raise TrainingError(msg("train-no-question-came-up", name=self.drill.name))
 
     def answer(self, given: Answer | str) -> Verdict:
         """Check an answer against the engine, score it, explain it when wrong."""
         q = self.question
         if q is None:
-            raise TrainingError("there is no question to answer; ask for the next one")
+            raise TrainingError(msg("train-no-question-to-answer"))
         if isinstance(given, str):
             given = parse_answer(q, given)
         expected = q.answer
@@ -327,63 +332,75 @@ def _when(s: HandState, topic: Topic) -> tuple[int, Topic]:
     return (-1 if topic in _ONCE_A_HAND else len(s.log), topic)
 
 
+def _words(value: Message | str) -> Message:
+    """An engine text inside an explanation: its message (a step, the legal
+    actions), or, from a module not yet giving messages, its words as they are."""
+    return value if isinstance(value, Message) else text(value)
+
+
 def _all_questions(s: HandState) -> Iterable[Question]:
     seats = s.seats
     step = s.next_step()
+    step_words = _words(step.text)
     legal = s.legal_actions()
     if step.kind is StepKind.POST_BRING_IN and legal is not None:
-        doors = ", ".join(f"seat {seats[i]} {s.up_cards(i)[0]}" for i in range(len(seats))
-                          if s.up_cards(i) and s.up_cards(i)[0] is not None)
-        rule = ("razz: the highest door card, ace low, highest suit first" if
-                s.setup.game.stud_order and s.setup.game.stud_order.value == "low" else
-                "the lowest door card, ace high; suits break ties clubs, diamonds, hearts, "
-                "spades")
-        yield Question(Topic.BRING_IN, "Who brings in?", legal.seat,
-                       f"Door cards: {doors}. R-6.4: {rule}. {step.text}", seats)
+        doors = tuple(msg("train-door-card", seat=seats[i], card=str(s.up_cards(i)[0]))
+                      for i in range(len(seats))
+                      if s.up_cards(i) and s.up_cards(i)[0] is not None)
+        rule = ("train-bring-in-rule-razz" if s.setup.game.stud_order
+                and s.setup.game.stud_order.value == "low" else "train-bring-in-rule")
+        yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
+                       msg("train-bring-in-why", door_cards=doors, reason=msg(rule),
+                           step=step_words), seats)
     if step.kind is StepKind.ACT and legal is not None:
-        yield Question(Topic.WHO_ACTS, "Who acts now?", legal.seat,
-                       f"{step.text} (R-5.2: order of action)", seats)
+        yield Question(Topic.WHO_ACTS, msg("train-who-acts"), legal.seat,
+                       msg("train-who-acts-why", step=step_words), seats)
         i = s.player_at(legal.seat)
-        yield Question(Topic.TO_CALL, f"How much does seat {legal.seat} need to call?",
-                       legal.call,
-                       f"The highest bet is {s.highest}; seat {legal.seat} has {s.bets[i]} in "
-                       f"front and {s.stacks[i]} behind, so the call is {legal.call} "
-                       "(0: check).", seats)
+        yield Question(Topic.TO_CALL, msg("train-to-call", seat=legal.seat), legal.call,
+                       msg("train-to-call-why", bet=Amount(s.highest), seat=legal.seat,
+                           front_amount=Amount(s.bets[i]), stack=Amount(s.stacks[i]),
+                           call=Amount(legal.call)), seats)
         if legal.raise_min is not None and legal.raise_max is not None:
-            verb = "raise" if legal.call else "bet"
-            yield Question(Topic.MIN_RAISE, f"Seat {legal.seat}: the smallest {verb} is to how "
-                           "much?", legal.raise_min,
-                           f"{legal.describe()}. R-5.3: a raise adds at least the largest bet "
-                           f"or raise of the round ({max(s.last_raise, s.setup.betting.small_bet)})"
-                           f" to the highest bet ({s.highest}); capped by the stack.", seats)
+            bet = not legal.call
+            yield Question(Topic.MIN_RAISE, msg("train-smallest-bet" if bet
+                                                else "train-smallest-raise", seat=legal.seat),
+                           legal.raise_min,
+                           msg("train-min-raise-why", legal=_words(legal.describe()),
+                               raise_amount=Amount(max(s.last_raise, s.setup.betting.small_bet)),
+                               bet=Amount(s.highest)), seats)
             if s.setup.betting.limit is Limit.POT_LIMIT:
                 pot = s.pot_total
-                yield Question(Topic.POT_LIMIT_MAX, f"Pot limit: seat {legal.seat} may "
-                               f"{verb} to at most how much?", legal.raise_max,
-                               f"R-5.4: call {legal.call} first; the pot is then {pot} + "
-                               f"{legal.call} = {pot + legal.call}; the largest total is the "
-                               f"highest bet {s.highest} + {pot + legal.call} = "
-                               f"{s.highest + pot + legal.call}"
-                               + (f", capped at the stack: {legal.raise_max}"
-                                  if legal.raise_max < s.highest + pot + legal.call else "")
-                               + " (short blinds count as full before the flop).", seats)
+                most = s.highest + pot + legal.call
+                why = dict(call=Amount(legal.call), pot=Amount(pot),
+                           pot_after_call=Amount(pot + legal.call), bet=Amount(s.highest),
+                           maximum=Amount(most))
+                yield Question(Topic.POT_LIMIT_MAX, msg("train-pot-limit-bet" if bet
+                                                        else "train-pot-limit-raise",
+                                                        seat=legal.seat), legal.raise_max,
+                               msg("train-pot-limit-why-capped", stack=Amount(legal.raise_max),
+                                   **why)
+                               if legal.raise_max < most else msg("train-pot-limit-why", **why),
+                               seats)
     betting_over = s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or step.kind is StepKind.SHOW
     if betting_over and len(s.live_players()) > 1:
         pots = s.pots()
         if len(pots) > 1:
-            words = "; ".join(
-                f"{pot_name(n)} {p.amount} for seats "
-                + ", ".join(str(seats[i]) for i in p.eligible) for n, p in enumerate(pots))
-            contrib = ", ".join(f"seat {seats[i]} {t}" for i, t in enumerate(s.totals) if t)
-            yield Question(Topic.SIDE_POTS, "What are the pots? (amounts, main pot first)",
-                           tuple(p.amount for p in pots),
-                           f"Put in: {contrib}. R-7.3: layer by contribution: {words}.", seats)
+            layers = [msg("train-layer", pot_name=pot_name(n), amount=Amount(p.amount),
+                          seat_numbers=tuple(seats[i] for i in p.eligible))
+                      for n, p in enumerate(pots)]
+            layered = layers[-1]
+            for layer in reversed(layers[:-1]):
+                layered = msg("award-then", head=layer, tail=layered)
+            contributions = tuple(msg("train-put-in", seat=seats[i], amount=Amount(t))
+                                  for i, t in enumerate(s.totals) if t)
+            yield Question(Topic.SIDE_POTS, msg("train-pots"), tuple(p.amount for p in pots),
+                           msg("train-side-pots-why", contributions=contributions,
+                               layers=layered), seats)
     if s.phase is Phase.SHOWDOWN and not any(s.shown):
         order = s.showing_order()
-        yield Question(Topic.SHOWS_FIRST, "Who shows first?", order[0],
-                       f"{step.text}. Order: " + ", ".join(str(x) for x in order)
-                       + ". R-7.2: the last bettor or raiser of the final round, else the "
-                       "first left of the button (stud: best showing hand).", seats)
+        yield Question(Topic.SHOWS_FIRST, msg("train-who-shows-first"), order[0],
+                       msg("train-shows-first-why", step=step_words,
+                           seat_numbers=tuple(order)), seats)
     if s.phase is Phase.AWARDING and step.kind is StepKind.AWARD and not s.cards_needed():
         after = s.apply(Award())
         for award in after.awards:
@@ -391,8 +408,10 @@ def _all_questions(s: HandState) -> Iterable[Question]:
                 continue
             winners = frozenset(seats[p] for p in award.high_winners + award.low_winners)
             name = pot_name(award.pot_index)
-            yield Question(Topic.POT_WINNER, f"Who wins {name} ({award.amount})? "
-                           "(all winners, high and low)", winners, award.text, seats)
+            yield Question(Topic.POT_WINNER, msg("train-who-wins", pot_name=name,
+                                                 amount=Amount(award.amount)),
+                           winners, award.text, seats)
             if len(set(award.odd_chips_to)) == 1:
-                yield Question(Topic.ODD_CHIP, f"Who gets the odd chip in {name}?",
-                               seats[award.odd_chips_to[0]], award.text + " (R-7.5)", seats)
+                yield Question(Topic.ODD_CHIP, msg("train-odd-chip", pot_name=name),
+                               seats[award.odd_chips_to[0]],
+                               msg("train-odd-chip-why", outcome=award.text), seats)

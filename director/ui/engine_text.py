@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale
 
-from director.engine.messages import Message, render
+from director.engine.messages import Arg, Message, render, text
+from director.engine.messages.message import TEXT_ID
 from director.engine.messages.render import recent_message
 
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str]]
@@ -25,27 +26,6 @@ _HU = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
 
 # ------------------------------------------------------------------ words
 
-_RANKS = ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
-          "four", "three", "deuce")
-# noun, plural, "with two ...", "up to ..."
-_HU_RANK: dict[str, tuple[str, str, str, str]] = {
-    "ace": ("ász", "ászok", "ásszal", "ászig"),
-    "king": ("király", "királyok", "királlyal", "királyig"),
-    "queen": ("dáma", "dámák", "dámával", "dámáig"),
-    "jack": ("bubi", "bubik", "bubival", "bubiig"),
-    "ten": ("tízes", "tízesek", "tízessel", "tízesig"),
-    "nine": ("kilences", "kilencesek", "kilencessel", "kilencesig"),
-    "eight": ("nyolcas", "nyolcasok", "nyolcassal", "nyolcasig"),
-    "seven": ("hetes", "hetesek", "hetessel", "hetesig"),
-    "six": ("hatos", "hatosok", "hatossal", "hatosig"),
-    "five": ("ötös", "ötösök", "ötössel", "ötösig"),
-    "four": ("négyes", "négyesek", "négyessel", "négyesig"),
-    "three": ("hármas", "hármasok", "hármassal", "hármasig"),
-    "deuce": ("kettes", "kettesek", "kettessel", "kettesig"),
-}
-_PLURAL_OF = {("sixes" if r == "six" else r + "s"): r for r in _RANKS}
-_R = "(?:" + "|".join(_RANKS) + ")"
-_RS = "(?:" + "|".join(_PLURAL_OF) + ")"
 _COUNTS = {"one": "egy", "two": "két", "three": "három", "four": "négy", "five": "öt"}
 _STREETS = {
     "preflop": ("preflop", "preflopot"), "flop": ("flop", "flopot"),
@@ -108,28 +88,6 @@ def _listing(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " és " + words[-1]
 
 
-def _kickers(text: str | None) -> str:
-    """``a king, a nine and a four`` → ``, mellé király, kilences és négyes``."""
-    if not text:
-        return ""
-    parts = re.split(r", | and ", text)
-    words = [_HU_RANK[re.sub(r"^an? ", "", p)][0] for p in parts]
-    return ", mellé " + _listing(words)
-
-
-def _noun(word: str) -> str:
-    return _HU_RANK[word.lower()][0]
-
-
-def _plural(word: str) -> str:
-    return _HU_RANK[_PLURAL_OF[word]][1]
-
-
-def _straight(m: re.Match[str]) -> str:
-    text = _HU_RANK[m["top"]][3]
-    return text + (" (az ász egyesként)" if m["acelow"] else "")
-
-
 # ---------------------------------------------------------------- tables
 
 _RULES: list[Rule] = []
@@ -150,9 +108,6 @@ def _simple(english: str, hungarian: str) -> None:
 def _t(text: str) -> str:
     """Translate an embedded phrase (the same table, recursively)."""
     return _translate_hu(text)
-
-
-_STRAIGHT_WORDS = rf"(?P<top>{_R}) high(?P<acelow> \(ace low\))?"
 
 
 # --------------------------------------------------------------- entry point
@@ -219,13 +174,35 @@ def translate(text: str | Message, language: str | None = None) -> str:
     amounts grouped the English way (``21,050``). Never raises."""
     message = text if isinstance(text, Message) else recent_message(text)
     if message is not None:
-        return render(message, language or current_language())
+        language = language or current_language()
+        return render(_bridged(message) if language == "hu" else message, language)
     if (language or current_language()) != "hu" or not text:
         return group_amounts(text)
     try:
         return _translate_hu(text)
     except RecursionError:
         return text
+
+
+def _bridged(message: Message) -> Message:
+    """Transitional (issue 16): a message holding the English of a module not yet
+    converted (a step as ``text(...)`` inside a refusal or an explanation) gets that
+    English through the templates."""
+    if message.id == TEXT_ID:
+        words = str(message.args.get("value", ""))
+        hungarian = _translate_hu(words) if words else words
+        return message if hungarian == words else text(hungarian)
+    args = message.args
+    changed = {name: _bridged_arg(value) for name, value in args.items()}
+    return message if changed == args else Message(message.id, changed)
+
+
+def _bridged_arg(value: Arg) -> Arg:
+    if isinstance(value, Message):
+        return _bridged(value)
+    if isinstance(value, tuple):
+        return tuple(_bridged_arg(item) for item in value)
+    return value
 
 
 def pattern_count() -> int:
@@ -235,10 +212,10 @@ def pattern_count() -> int:
 
 # The templates, registered in order (the first whole-sentence match wins).
 def _register() -> None:
-    for name in ("engine_text_hands", "engine_text_steps", "engine_text_awards",
+    for name in ("engine_text_steps", "engine_text_awards",
                  "engine_text_errors", "engine_text_errors_store", "engine_text_cash_tables",
                  "engine_text_events",
-                 "engine_text_errors_more", "engine_text_training"):
+                 "engine_text_errors_more"):
         importlib.import_module(f"director.ui.{name}")
 
 

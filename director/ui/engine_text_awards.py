@@ -1,4 +1,4 @@
-"""Pot awards, guts results, card requests and refusals in Hungarian; a seat alone last.
+"""Card requests and refusals in Hungarian; a seat alone last.
 
 Imported by ``director.ui.engine_text`` in this order: the table of templates is
 ordered, the first whole-sentence match wins."""
@@ -8,160 +8,13 @@ from __future__ import annotations
 import re
 
 from director.ui.engine_text import (
-    _listing,
     _rule,
-    _seat_list,
     _simple,
     _t,
     article,
     number,
     seat,
-    seats_listed,
 )
-
-# ---- pot awards (showdown.py, R-7.3 to R-7.6)
-_TITLE = r"(?P<pot>The main pot|Side pot \d+) of (?P<amt>\d+)"
-_WHY = {"first winner left of the button": "az osztógombtól balra ülő első nyertes",
-        "highest card by suit": "a legmagasabb lap, a színek sorrendjével",
-        "highest card by suit, the ace low": "a legmagasabb lap, a színek sorrendjével, "
-                                             "az ász alacsony",
-        "lowest card by suit, the ace lowest": "a legalacsonyabb lap, a színek sorrendjével, "
-                                               "az ász a legalacsonyabb"}
-
-
-def _why(text: str) -> str:
-    """R-7.5's reason for the odd chip; a low half's own reason follows a "; "."""
-    parts = []
-    for part in text.split("; "):
-        low = part.startswith("in the low half, ")
-        part = part.removeprefix("in the low half, ")
-        parts.append(("a low félben: " if low else "") + _WHY.get(part, part))
-    return "; ".join(parts)
-
-
-def _title(m: re.Match[str]) -> str:
-    pot = _t(m["pot"][0].lower() + m["pot"][1:])
-    return f"{pot[0].upper()}{pot[1:]} ({number(m['amt'])})"
-
-
-def _with_hand(text: str) -> str:
-    """``seat 3 with Flush, ...`` → ``a 3. szék (Flöss, ...)``."""
-    m = re.fullmatch(r"seat (?P<s>\d+) with (?P<h>.+)", text)
-    if m is None:
-        return _t(text)
-    hand = "" if m["h"] == "a hand" else f" ({_t(m['h'])})"
-    return seat(m["s"]) + hand
-
-
-def _segment(text: str) -> str:
-    m = re.fullmatch(r"(?P<hands>seat \d+ with .+?) (?P<verb>wins|win split) "
-                     r"(?P<what>the (?P<half>high|low) half \((?P<h>\d+)\)|\d+)", text)
-    if m is not None:
-        hands = [_with_hand(h) for h in re.split(r" and (?=seat \d+ with )", m["hands"])]
-        what = (f"a {m['half']} fél, {number(m['h'])}" if m["half"] else number(m["what"]))
-        verb = "Nyer" if m["verb"] == "wins" else "Osztozik"
-        return f"{verb} {_listing(hands)}: {what}"
-    m = re.fullmatch(r"seat (?P<s>\d+) wins uncontested", text)
-    if m is not None:
-        return f"{seat(m['s'], True)} ellenfél nélkül nyeri"
-    if text == "no qualifying low, so the high hand takes the whole pot":
-        return "nincs érvényes low, így a high kéz viszi az egész kasszát"
-    if re.fullmatch(r"seat \d+ gets \d+(?:, seat \d+ gets \d+)*", text):
-        pairs = re.findall(r"seat (\d+) gets (\d+)", text)
-        return "elosztás: " + ", ".join(f"{s}. szék {number(c)}" for s, c in pairs)
-    m = re.fullmatch(r"odd chip to (?P<who>.+)", text)
-    if m is not None:
-        return f"a páratlan zseton: {seats_listed(m['who'])}"
-    return _t(text)
-
-
-def _award_body(body: str) -> str:
-    why = re.search(r" \(R-7\.5: (?P<why>[^)]+)\)\Z", body)
-    rest = body[: why.start()] if why else body
-    out = "; ".join(_segment(x) for x in rest.split("; "))
-    if why:
-        out += f" (R-7.5: {_why(why['why'])})"
-    return out
-
-
-@_rule(_TITLE + r", contested by (?P<who>.+?): (?P<body>.+)\.")
-def _award(m: re.Match[str]) -> str:
-    who = "senki" if m["who"] == "nobody" else seats_listed(m["who"])
-    body = _award_body(m["body"])
-    return f"{_title(m)}, versenyben: {who}. {body[0].upper()}{body[1:]}."
-
-
-@_rule(_TITLE + r": awarded by the dealer to (?P<who>(?:seat \d+(?:, | and )?)+)(?P<body>; .+)?\.")
-def _award_by_hand(m: re.Match[str]) -> str:
-    body = "; " + _award_body(m["body"][2:]) if m["body"] else ""
-    return f"{_title(m)}: az osztó döntése szerint {seats_listed(m['who'])} nyeri{body}."
-
-
-# ---- guts results (DealResult texts, R-6.6)
-@_rule(r"Deal (?P<d>\d+): everyone was out, so nobody wins the pot of (?P<p>\d+); everyone "
-       r"antes again and the deal repeats\.")
-def _guts_all_out(m: re.Match[str]) -> str:
-    return (f"{m['d']}. osztás: mindenki kiszállt, így senki sem nyeri el {article(m['p'])} "
-            f"{number(m['p'])} zsetonos kasszát; mindenki újra antét tesz, és az osztás "
-            "megismétlődik.")
-
-
-@_rule(r"Deal (?P<d>\d+): only seat (?P<s>\d+) was in and wins the pot of (?P<p>\d+); the round "
-       r"is over \(R-6\.6\)\.")
-def _guts_only(m: re.Match[str]) -> str:
-    return (f"{m['d']}. osztás: csak {seat(m['s'])} maradt bent, így elnyeri "
-            f"{article(m['p'])} {number(m['p'])} zsetonos kasszát; a kör véget ért (R-6.6).")
-
-
-def _guts_part(text: str) -> str:
-    m = re.fullmatch(r"seat (?P<s>\d+) lost and pays a penalty of (?P<p>\d+)", text)
-    if m is not None:
-        return f"{seat(m['s'])} vesztett, büntetése {number(m['p'])}"
-    m = re.fullmatch(r"seat (?P<s>\d+) owed (?P<o>\d+) but had only (?P<h>\d+): (?P<x>\d+) short "
-                     r"\(chips are never created\)", text)
-    if m is not None:
-        return (f"{seat(m['s'])} tartozása {number(m['o'])} volt, de csak {number(m['h'])} "
-                f"zsetonja maradt: {number(m['x'])} hiányzik (zseton nem keletkezhet)")
-    return _t(text)
-
-
-@_rule(r"Deal (?P<d>\d+): (?P<who>seat \d+ \(.+?\)(?: and seat \d+ \(.+?\))*) (?P<verb>wins|split)"
-       r" the pot of (?P<p>\d+)(?P<rest>;.*)?\.")
-def _guts_win(m: re.Match[str]) -> str:
-    hands = re.findall(r"seat (\d+) \((.+?)\)(?= and seat \d+ \(|\Z)", m["who"])
-    who = _listing([f"{seat(s)} ({_t(h)})" for s, h in hands])
-    verb = "elnyeri" if m["verb"] == "wins" else "megosztozik"
-    pot = f"{article(m['p'])} {number(m['p'])} zsetonos kassz" + ("át" if verb == "elnyeri"
-                                                                    else "án")
-    text = f"{m['d']}. osztás: {who} {verb} {pot}"
-    rest = m["rest"] or ""
-    if rest == "; nobody lost, so the round is over (R-6.6)":
-        return text + "; senki sem vesztett, így a kör véget ért (R-6.6)."
-    if rest:
-        into = re.search(r" into the next pot \((?P<kind>.+) guts\)", rest)
-        parts = rest[2:]
-        tail = ""
-        if into:
-            kind = {"Monte Carlo": "Monte Carlo", "survivor": "túlélő"}.get(into["kind"],
-                                                                           into["kind"])
-            tail = f" a következő kasszába ({kind} guts)"
-            parts = parts[: into.start() - 2] + parts[into.end() - 2:]
-        segs = parts.split("; ")
-        first = ", ".join(_guts_part(x) for x in segs[0].split(", ")) + tail
-        text += "; " + "; ".join([first, *(_guts_part(x) for x in segs[1:])])
-    return text + "."
-
-
-@_rule(r"(?P<res>Deal \d+: .+\.) Fewer than two players have chips for another deal, so the "
-       r"round is over; the pot of (?P<p>\d+) goes to (?P<who>.+)\.")
-def _guts_too_few(m: re.Match[str]) -> str:
-    who = _seat_list(m["who"])
-    owners = (f"{seat(who[0])}é" if len(who) == 1
-              else _listing([f"{seat(x)}" for x in who[:-1]] + [seat(who[-1])]) + " közös")
-    return (f"{_t(m['res'])} Kettőnél kevesebb játékosnak van zsetonja a következő osztáshoz, "
-            f"így a kör véget ért; {article(m['p'])} {number(m['p'])} zsetonos kassza "
-            f"{owners}.")
-
 
 # ---- what the cards entered are for (dealer_session.CardRequest.what)
 _simple("the burn card", "az égetett lap")
@@ -198,11 +51,6 @@ def _wrong_post(m: re.Match[str]) -> str:
 @_rule(r"the next cards go to seat (?P<a>\d+) \((?P<rule>R-[\d.]+)\), not seat (?P<b>\d+)")
 def _wrong_deal(m: re.Match[str]) -> str:
     return f"a következő lapokat {seat(m['a'])} kapja ({m['rule']}), nem {seat(m['b'])}"
-
-
-@_rule(r"the next cards go to seat (?P<a>\d+), not seat (?P<b>\d+)")
-def _wrong_deal_guts(m: re.Match[str]) -> str:
-    return f"a következő lapokat {seat(m['a'])} kapja, nem {seat(m['b'])}"
 
 
 @_rule(r"it is seat (?P<a>\d+)'s turn to act, not seat (?P<b>\d+)'s")
@@ -291,11 +139,3 @@ def _closed(m: re.Match[str]) -> str:
             "rebuys": "a rebuy"}[m["what"]]
     when = (f"{article(m['n'])} {m['n']}. szint végén" if m["n"] else "az első szünetben")
     return f"{what} lezárult {when}; az óra most {_where(m['where'])} áll"
-
-
-
-
-# ---- a seat or seats alone (training answers), last so every sentence wins first
-@_rule(r"seat (?P<s>\d+)(?P<more>(?:, seat \d+)*)")
-def _seats_alone(m: re.Match[str]) -> str:
-    return seats_listed(m.group(0))

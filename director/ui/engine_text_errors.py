@@ -149,8 +149,6 @@ a(z) {w} itt már egyszer meg van adva (R-1.4)
 a(z) {w} már szerepel ({w2}) (R-1.4)
 {w} is not in the {w2} deck
 a(z) {w} nincs benne a(z) {w2} paklijában
-{w} is not in the deck
-a(z) {w} nincs benne a pakliban
 a player discards 0 to 5 cards, not {n}
 egy játékos 0–5 lapot dobhat el, nem {n} lapot
 at most {n} cards may be drawn, {n2} when the player keeps and shows an ace (R-6.5); seat {s} \
@@ -167,34 +165,8 @@ seat {s} opened without openers: {w} holds no pair of jacks or better (R-6.5)
 {s} nyitólapok nélkül nyitott: a(z) {w} lapokban nincs legalább bubipár (R-6.5)
 seat {s} does not hold {w}
 {s} kezében nincs {w}
-guts needs at least two players
-a gutshoz legalább két játékos kell
-guts allows at most {n} players (R-4.5); this table has {n2}
-a gutsban legfeljebb {n} játékos lehet (R-4.5); ennél az asztalnál {n2} ül
-every player needs one seat and one stack
-minden játékosnak egy széke és egy zsetonkészlete kell legyen
-the ante must be at least one chip, not {n}
-az ante legalább egy zseton, nem {n}
-a player without chips cannot start a round of guts
-zseton nélkül nem lehet guts kört kezdeni
-nothing to undo: no event has been recorded in this round
-nincs mit visszavonni: ebben a körben még nem történt semmi
 nothing to undo: no event has been recorded in this hand
 nincs mit visszavonni: ebben a leosztásban még nem történt semmi
-seat {s} is not in this round
-{s} nem játszik ebben a körben
-the next ante is seat {s}'s {n}
-a következő ante {s} antéja ({n})
-each player gets three cards in guts, not {n}
-gutsban minden játékos három lapot kap, nem {n} lapot
-only players dealt into this deal can declare in
-csak az ebben az osztásban lapot kapott játékosok maradhatnak bent
-seat {s} was not in, or has shown already
-{s} nem volt bent, vagy már megmutatta a lapjait
-seat {s} was in: enter the three cards they show
-{s} bent volt: add meg a három lapot, amelyet megmutat
-seat {s} holds three cards; {n} were shown
-{s} kezében három lap van; {n} lapot mutattak meg
 seat {s} holds {n} cards; {n2} were shown
 {s} kezében {n} lap van; {n2} lapot mutattak meg
 seat {s} was dealt {w}, not {w2}

@@ -331,16 +331,6 @@ color up between hands, not during one
 két leosztás között válts fel, ne leosztás közben
 entry {n} is not in play in this event
 {na}. nevezés nincs játékban ezen az eseményen
-type a number for '{t}'
-írj be egy számot erre: „{t}”
-type one number
-egyetlen számot írj be
-no question of the drill '{t}' came up
-a(z) „{t}” gyakorlat egyetlen kérdése sem jött elő
-answer the current question first
-előbb válaszolj az aktuális kérdésre
-there is no question to answer; ask for the next one
-nincs megválaszolandó kérdés; kérd a következőt
 cannot undo '{t}': the {w} it changed has changed since (a hand was played or chips were \
 counted); correct it with a new command instead
 nem vonható vissza: „{t}”; az általa módosított adat ({w}) azóta megváltozott (leosztás zajlott, \
@@ -419,8 +409,6 @@ level {n}: {t}
 {na}. szint: {t}
 no {t} is due now
 most nincs esedékes {t}
-{t} is not due now
-most nem esedékes: {t}
 {t}; next: {t2}
 {t}; a következő lépés: {t2}
 """)

@@ -423,22 +423,6 @@
         <translation>Lapmutatás: ki mutat, ki nyer, maradék zseton</translation>
     </message>
     <message>
-        <source>Who brings in?</source>
-        <translation>Ki teszi be a kötelező nyitó tétet (bring-in)?</translation>
-    </message>
-    <message>
-        <source>Who acts now?</source>
-        <translation>Ki következik?</translation>
-    </message>
-    <message>
-        <source>What are the pots? (amounts, main pot first)</source>
-        <translation>Mekkorák a kasszák? (összegek, a főkassza elöl)</translation>
-    </message>
-    <message>
-        <source>Who shows first?</source>
-        <translation>Ki mutat először?</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/dealer/training_view.py" line="0" />
         <source>down: {0} | up: {1}</source>
         <translation>lefordítva: {0} | felfordítva: {1}</translation>

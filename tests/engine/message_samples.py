@@ -31,6 +31,12 @@ EXACT: dict[str, Arg] = {
     # guts (guts.ftl); a step inside a refusal
     "penalty_list": (msg("guts-penalty", seat=2, amount=Amount(40)),),
     "step": msg("street-flop"),
+    # training (training.ftl)
+    "legal": msg("street-flop"),
+    "question": msg("train-who-acts"),
+    "contributions": (msg("train-put-in", seat=1, amount=Amount(300)),),
+    "layers": msg("train-layer", pot_name=msg("award-main-pot"), amount=Amount(900),
+                  seat_numbers=(1, 2, 3)),
 }
 
 #: (pattern over the whole name, sample). Amounts of chips or money are Amounts.

@@ -60,7 +60,7 @@ def test_R_5_4_pot_limit_question_is_the_engines_maximum() -> None:
     legal = session.state.legal_actions() if session.state else None
     assert legal is not None and q.answer == legal.raise_max
     wrong = session.answer(str(legal.raise_max + 10))
-    assert not wrong.correct and "R-5.4" in wrong.explanation
+    assert not wrong.correct and "R-5.4" in str(wrong.explanation)
 
 
 def test_answering_twice_or_out_of_turn_is_refused() -> None:

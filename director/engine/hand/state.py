@@ -28,9 +28,10 @@ from director.engine.hand.pots import Pot, build_pots
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import PotAward
 from director.engine.hand.steps import LegalActions, Step
+from director.engine.messages import MessageError
 
 
-class HandError(ValueError):
+class HandError(MessageError):
     """An event the rules do not allow now; the message says why and what is expected."""
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.state import HandState, up_flags
+from director.engine.messages import MessageError
 from director.services.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,
@@ -113,7 +114,7 @@ class TrainingView(QWidget):
         if q is None:
             return
         self._show_table(reveal=not self.submit.isEnabled())  # answered: shown as it was
-        self.question.setText(translate(self.tr(q.text)))
+        self.question.setText(translate(q.text))
         for seat, button in self.seat_buttons.items():
             button.setText(self.tr("Seat {0}").format(seat))
         self.answer.setPlaceholderText(
@@ -130,7 +131,7 @@ class TrainingView(QWidget):
             self._current = self.session.question
         q = self._current
         self._show_table()
-        self.question.setText(translate(self.tr(q.text)))
+        self.question.setText(translate(q.text))
         self.feedback.clear()
         self._seat_buttons(q)
         self.answer.clear()
@@ -178,6 +179,8 @@ class TrainingView(QWidget):
             return
         try:
             verdict = self.session.answer(answer)
+        except MessageError as exc:
+            self.feedback.setText(link_rules(translate(exc.message)))
         except ValueError as exc:
             self.feedback.setText(link_rules(translate(str(exc))))
             return

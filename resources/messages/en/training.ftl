@@ -1,0 +1,41 @@
+# Dealer training (DESIGN.md "Training"): questions, answers and explanations
+# (director/services/training.py).
+
+## Questions
+train-who-brings-in = Who brings in?
+train-who-acts = Who acts now?
+train-who-shows-first = Who shows first?
+train-to-call = How much does seat { $seat } need to call?
+train-smallest-raise = Seat { $seat }: the smallest raise is to how much?
+train-smallest-bet = Seat { $seat }: the smallest bet is to how much?
+train-pot-limit-raise = Pot limit: seat { $seat } may raise to at most how much?
+train-pot-limit-bet = Pot limit: seat { $seat } may bet to at most how much?
+train-pots = What are the pots? (amounts, main pot first)
+train-who-wins = Who wins { $pot_name } ({ $amount })? (all winners, high and low)
+train-odd-chip = Who gets the odd chip in { $pot_name }?
+
+## Answers: amounts (a seat answer is award-seats)
+train-amounts = { $amount_list }
+
+## Explanations, with the rule
+train-door-card = seat { $seat } { $card }
+train-bring-in-rule = the lowest door card, ace high; suits break ties clubs, diamonds, hearts, spades
+train-bring-in-rule-razz = razz: the highest door card, ace low, highest suit first
+train-bring-in-why = Door cards: { $door_cards }. R-6.4: { $reason }. { $step }
+train-who-acts-why = { $step } (R-5.2: order of action)
+train-to-call-why = The highest bet is { $bet }; seat { $seat } has { $front_amount } in front and { $stack } behind, so the call is { $call } (0: check).
+train-min-raise-why = { $legal }. R-5.3: a raise adds at least the largest bet or raise of the round ({ $raise_amount }) to the highest bet ({ $bet }); capped by the stack.
+train-pot-limit-why = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum } (short blinds count as full before the flop).
+train-pot-limit-why-capped = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum }, capped at the stack: { $stack } (short blinds count as full before the flop).
+train-put-in = seat { $seat } { $amount }
+train-layer = { $pot_name } { $amount } for seats { $seat_numbers }
+train-side-pots-why = Put in: { $contributions }. R-7.3: layer by contribution: { $layers }.
+train-shows-first-why = { $step }. Order: { $seat_numbers }. R-7.2: the last bettor or raiser of the final round, else the first left of the button (stud: best showing hand).
+train-odd-chip-why = { $outcome } (R-7.5)
+
+## Refusals
+train-type-a-number = type a number for '{ $question }'
+train-type-one-number = type one number
+train-answer-first = answer the current question first
+train-no-question-came-up = no question of the drill '{ $name }' came up
+train-no-question-to-answer = there is no question to answer; ask for the next one

@@ -1,0 +1,40 @@
+# Osztóképzés: kérdések, válaszok és magyarázatok (director/services/training.py).
+
+## Kérdések
+train-who-brings-in = Ki teszi be a bring-int?
+train-who-acts = Ki következik?
+train-who-shows-first = Ki mutatja meg elsőként a lapjait?
+train-to-call = Mennyit kell megadnia { ARTICLE($seat) } { $seat }. széknek?
+train-smallest-raise = { ARTICLE($seat, capital: "yes") } { $seat }. szék: legalább mekkora összegre emelhet?
+train-smallest-bet = { ARTICLE($seat, capital: "yes") } { $seat }. szék: legalább mekkora tétet tehet?
+train-pot-limit-raise = Pot limit: legfeljebb mekkora összegre emelhet { ARTICLE($seat) } { $seat }. szék?
+train-pot-limit-bet = Pot limit: legfeljebb mekkora tétet tehet { ARTICLE($seat) } { $seat }. szék?
+train-pots = Mekkorák a kasszák? (összegek, a főkasszával kezdve)
+train-who-wins = Ki nyeri: { $pot_name } ({ $amount })? (minden nyertes, high és low)
+train-odd-chip = Ki kapja a páratlan zsetont itt: { $pot_name }?
+
+## Válaszok: összegek
+train-amounts = { $amount_list }
+
+## Magyarázatok, a szabállyal
+train-door-card = { $seat }. szék { $card }
+train-bring-in-rule = a legalacsonyabb nyitott lap, az ász magas; egyenlőségnél a szín dönt: treff, káró, kőr, pikk
+train-bring-in-rule-razz = razz: a legmagasabb nyitott lap, az ász alacsony, egyenlőségnél a magasabb szín
+train-bring-in-why = Nyitott lapok: { $door_cards }. R-6.4: { $reason }. { $step }
+train-who-acts-why = { $step } (R-5.2: a cselekvés sorrendje)
+train-to-call-why = A legmagasabb tét { $bet }; { ARTICLE($seat) } { $seat }. szék előtt { $front_amount } van, mögötte { $stack }, így a megadás { $call } (0: passz).
+train-min-raise-why = { $legal }. R-5.3: az emelés legalább a kör legnagyobb tétjével vagy emelésével ({ $raise_amount }) haladja meg a legmagasabb tétet ({ $bet }); felső határa a zsetonkészlet.
+train-pot-limit-why = R-5.4: előbb a megadás, { $call }; a kassza ekkor { $pot } + { $call } = { $pot_after_call }; a legnagyobb összeg a legmagasabb tét, { $bet } + { $pot_after_call } = { $maximum } (flop előtt a rövid vakok teljes értékkel számítanak).
+train-pot-limit-why-capped = R-5.4: előbb a megadás, { $call }; a kassza ekkor { $pot } + { $call } = { $pot_after_call }; a legnagyobb összeg a legmagasabb tét, { $bet } + { $pot_after_call } = { $maximum }, de a zsetonkészlet korlátozza: { $stack } (flop előtt a rövid vakok teljes értékkel számítanak).
+train-put-in = { $seat }. szék { $amount }
+train-layer = { $pot_name } { $amount }, jogosult: { $seat_numbers }. szék
+train-side-pots-why = Betett összegek: { $contributions }. R-7.3: rétegek a befizetések szerint: { $layers }.
+train-shows-first-why = { $step }. Sorrend: { $seat_numbers }. R-7.2: az utolsó licitkör utolsó tétet tevője vagy emelője, ha nincs ilyen, az osztógombtól balra ülő első játékos (studban a legjobb nyitott kéz).
+train-odd-chip-why = { $outcome } (R-7.5)
+
+## Elutasítások
+train-type-a-number = írj be egy számot erre: „{ $question }”
+train-type-one-number = egyetlen számot írj be
+train-answer-first = előbb válaszolj az aktuális kérdésre
+train-no-question-came-up = a(z) „{ $name }” gyakorlat egyetlen kérdése sem jött elő
+train-no-question-to-answer = nincs megválaszolandó kérdés; kérd a következőt
