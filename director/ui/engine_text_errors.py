@@ -213,8 +213,6 @@ seat {s} is all-in and must show (R-7.1, R-7.2)
 {s} all-in, ezért meg kell mutatnia a lapjait (R-7.1, R-7.2)
 seat {s} opened and must show openers first (R-6.5)
 {s} nyitott, ezért előbb a nyitólapjait kell megmutatnia (R-6.5)
-seat {s} holds the last hand in {t}, which it wins; it cannot be mucked
-{s} tartja az utolsó kezet itt: {t}, így ő nyeri; ezt a kezet nem lehet bedobni
 winners were named for {n} pots; there are {n2}
 {n} kasszához lettek nyertesek megadva; a kasszák száma {n2}
 {w} has no low half

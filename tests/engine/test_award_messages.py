@@ -33,7 +33,14 @@ from director.engine.hand.state_data import (
 )
 from director.engine.hand.virtual_dealer import next_event
 from director.engine.messages import Amount, Message, from_data, msg, render, to_data
-from director.engine.ranking import best_high, best_low8, best_razz
+from director.engine.ranking import (
+    best_high,
+    best_low8,
+    best_razz,
+    best_three_card,
+    showing_high,
+    showing_low,
+)
 
 BOARD = parse_cards("9c 8d 7s 2h 2c")
 
@@ -190,6 +197,18 @@ def test_R_2_8_lows_in_words(low: str, english: str, hungarian: str) -> None:
     value = best_razz(parse_cards(low)).describe()
     assert str(value) == english
     assert render(value, "hu") == hungarian
+
+
+def test_R_2_8_guts_and_stud_showing_hands_in_words() -> None:
+    """Three-card hands (R-2.6) and stud showing hands (R-6.4)."""
+    straight = best_three_card(parse_cards("Qs Jd Tc")).describe()
+    assert (str(straight), render(straight, "hu")) == ("Three-card straight, queen high",
+                                                       "Háromlapos sor dámáig")
+    shown = showing_high(parse_cards("As Kd 9c")).describe()
+    assert (str(shown), render(shown, "hu")) == ("Ace-king-nine high",
+                                                 "Magas lap: ász-király-kilences")
+    low = showing_low(parse_cards("7s 5d")).describe()
+    assert (str(low), render(low, "hu")) == ("7-5 low", "7-5 alacsony")
 
 
 def test_a_kept_hand_state_stores_its_awards_as_messages() -> None:

@@ -5,25 +5,39 @@ from __future__ import annotations
 
 import pytest
 
+from director.engine.cards import parse_cards
+from director.engine.hand.pots import Pot
+from director.engine.hand.showdown import Contender, PotAward, award_pots, flop_odd_chip_order
+from director.engine.ranking import best_high
 from director.ui.engine_text import group_amounts, translate
 
-AWARD = ("The main pot of 21050, contested by seat 1, seat 3 and seat 4: seat 3 with "
-         "Royal flush and seat 4 with Royal flush and seat 1 with Royal flush win split "
-         "21050; seat 1 gets 7000, seat 3 gets 7050, seat 4 gets 7000; odd chip to seat 3 "
-         "(R-7.5: first winner left of the button).")
+BOARD = parse_cards("As Ks Qs Js Ts")
+
+
+def royal_flush_split() -> PotAward:
+    """Seats 1, 3 and 4 play the board's royal flush for 21,050 in chips of 50: 421
+    units, 140 each and one odd unit to the first left of the button (R-7.4, R-7.5)."""
+    hands = {p: Contender(p, best_high([*parse_cards(hole), *BOARD]), None)
+             for p, hole in enumerate(("2c 3d", "4c 5d", "6c 7d"))}
+    [award] = award_pots([Pot(21050, (0, 1, 2))], hands, [1, 3, 4], flop_odd_chip_order,
+                         False, unit=50)
+    return award
 
 
 def test_R_7_6_english_explanations_group_thousands() -> None:
-    english = translate(AWARD, "en")
+    award = royal_flush_split()
+    assert award.shares == ((0, 7050), (1, 7000), (2, 7000))
+    english = translate(award.text, "en")
     assert english.startswith("The main pot of 21,050, contested by seat 1, seat 3")
-    assert "seat 1 gets 7,000, seat 3 gets 7,050, seat 4 gets 7,000" in english
+    assert "seat 1 gets 7,050, seat 3 gets 7,000, seat 4 gets 7,000" in english
     assert "(R-7.5: first winner left of the button)" in english
+    assert str(award.text).startswith("The main pot of 21050,")  # logs: plain digits
 
 
 def test_R_7_6_hungarian_explanations_group_the_hungarian_way() -> None:
-    hungarian = translate(AWARD, "hu")
+    hungarian = translate(royal_flush_split().text, "hu")
     assert hungarian.startswith("A főkassza (21\u00a0050)")
-    assert "3. szék 7050" in hungarian  # Hungarian groups from five digits
+    assert "1. szék 7050" in hungarian  # Hungarian groups from five digits
 
 
 def test_a_range_of_amounts_is_grouped_at_both_ends() -> None:

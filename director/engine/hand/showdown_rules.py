@@ -8,6 +8,7 @@ from director.engine.hand.checks import record_cards as _record_cards
 from director.engine.hand.events import Award, Muck, Show
 from director.engine.hand.showdown import award_by_hand, award_pots, pot_name
 from director.engine.hand.state import HandError, HandState, Phase
+from director.engine.messages import msg
 
 
 def runout(s: HandState) -> bool:
@@ -55,8 +56,8 @@ def muck(s: HandState, e: Muck) -> None:
         raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
     for number, pot in enumerate(s.pots()):
         if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
-            raise HandError(f"seat {e.seat} holds the last hand in {pot_name(number)}, "
-                            "which it wins; it cannot be mucked")
+            raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,
+                                pot_name=pot_name(number)))
     s.mucked[i] = True
     if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
         s.phase = Phase.AWARDING

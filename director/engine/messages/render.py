@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
 LANGUAGES = ("en", "hu")
+_GROUP_FROM = {"hu": 10000}
 _VOWELS = frozenset("aáeéiíoóöőuúüű")
 
 
@@ -116,7 +117,11 @@ class _Catalogue:
         if isinstance(value, tuple):
             return ", ".join(str(self._value(item)) for item in value)
         if isinstance(value, Amount):
-            return fluent_number(int(value), useGrouping=self.group_amounts)
+            # CLDR's minimum grouping digits (Babel ignores it): Hungarian writes 7050
+            # but 21 050, as Qt's QLocale does.
+            grouped = self.group_amounts and abs(int(value)) >= _GROUP_FROM.get(
+                self.language, 1000)
+            return fluent_number(int(value), useGrouping=grouped)
         if isinstance(value, int):
             return fluent_number(value, useGrouping=False)
         return value
