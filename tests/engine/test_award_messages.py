@@ -13,7 +13,9 @@ import pytest
 
 from director.engine.cards import parse_cards
 from director.engine.hand.betting import Betting
+from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
 from director.engine.hand.games import HOLDEM
+from director.engine.hand.guts import GutsKind, GutsSetup, GutsState
 from director.engine.hand.pots import Pot
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import (
@@ -24,7 +26,7 @@ from director.engine.hand.showdown import (
     pot_name,
     stud_odd_chip_order,
 )
-from director.engine.hand.state import HandState
+from director.engine.hand.state import HandError, HandState
 from director.engine.hand.state_data import (
     SLOTS,
     SnapshotError,
@@ -55,14 +57,15 @@ def contenders(*holes: str) -> dict[int, Contender]:
 
 
 def nested(message: Message, name: str) -> list[object]:
-    """Every argument called ``name`` anywhere inside ``message``."""
+    """Every argument called ``name`` inside ``message``, outermost first (not
+    looking inside a match: a hand's value holds its own ``hand_value``)."""
     found: list[object] = []
     for key, value in message.args.items():
         values = value if isinstance(value, tuple) else (value,)
         for item in values:
             if key == name:
                 found.append(item)
-            if isinstance(item, Message):
+            elif isinstance(item, Message):
                 found += nested(item, name)
     return found
 
@@ -241,3 +244,40 @@ def test_an_award_survives_the_store_as_data() -> None:
     data = json.loads(json.dumps(to_data(award.text)))
     assert from_data(data) == award.text
     assert data["args"]["amount"] == {"amount": 805}
+
+
+def test_R_6_6_a_guts_deal_explains_winner_penalties_and_a_shortfall() -> None:
+    """Monte Carlo guts, ante 10, stacks 35, 30 and 100: the pot is 30. All three are
+    in; seat 2's king-high flush wins the 30. Seat 3 pays the full 30 penalty, seat 1
+    has only 25 left and pays that: 5 short, never created (R-6.6)."""
+    g = GutsState.start(GutsSetup((1, 2, 3), (35, 30, 100), 10, GutsKind.MONTE_CARLO))
+    events: list[Event] = [PostAnte(s, 10) for s in (1, 2, 3)]
+    events += [DealHole(1, parse_cards("2c 7d 9h")), DealHole(2, parse_cards("Ks Qs 4s")),
+               DealHole(3, parse_cards("Jc Jd 3h")), Declare((1, 2, 3)),
+               Show(1), Show(2), Show(3), Award()]
+    for event in events:
+        g = g.apply(event)
+    result = g.results[0]
+    assert result.shares == ((1, 30),) and result.penalties == ((0, 25), (2, 30))
+    assert result.text.id == "guts-deal" and result.text["deal_number"] == 1
+    assert nested(result.text, "hand_value") == [
+        best_three_card(parse_cards("Ks Qs 4s")).describe()]
+    assert str(result.text) == (
+        "Deal 1: seat 2 (Three-card flush, king high, with a queen and a four) wins the pot "
+        "of 30; seat 1 lost and pays a penalty of 25, seat 3 lost and pays a penalty of 30 "
+        "into the next pot (Monte Carlo guts); seat 1 owed 30 but had only 25: 5 short "
+        "(chips are never created).")
+    assert render(result.text, "hu") == (
+        "1. osztás: a 2. szék (Háromlapos flöss, király a legmagasabb, mellé dáma és négyes) "
+        "elnyeri a 30 zsetonos kasszát; az 1. szék vesztett, büntetése 25, a 3. szék "
+        "vesztett, büntetése 30 a következő kasszába (Monte Carlo guts); az 1. szék tartozása "
+        "30 volt, de csak 25 zsetonja maradt: 5 hiányzik (zseton nem keletkezhet).")
+
+
+def test_R_6_6_a_guts_refusal_is_a_message_in_both_languages() -> None:
+    g = GutsState.start(GutsSetup((1, 2), (50, 50), 10))
+    with pytest.raises(HandError) as refused:
+        g.apply(PostAnte(2, 10))
+    assert refused.value.message == msg("guts-wrong-ante", seat=1, ante=Amount(10))
+    assert str(refused.value) == "the next ante is seat 1's 10"
+    assert render(refused.value.message, "hu") == "a következő ante az 1. szék antéja (10)"

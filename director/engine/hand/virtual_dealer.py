@@ -34,6 +34,7 @@ from director.engine.hand.events import (
 )
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
+from director.engine.messages import Message, MessageError, msg, text
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,9 @@ def _discard(state: HandState, rng: random.Random, seat: int) -> Discard:
 def _act(state: HandState, rng: random.Random, style: Style) -> Event:
     legal = state.legal_actions()
     if legal is None:
-        raise ValueError(f"nobody can act: {state.next_step().text}")
+        step: Message | str = state.next_step().text
+        raise MessageError(msg("train-nobody-can-act",
+                               step=step if isinstance(step, Message) else text(step)))
     seat, r = legal.seat, rng.random()
     low, high = legal.raise_min, legal.raise_max
     if legal.bring_in is not None:

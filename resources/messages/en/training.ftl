@@ -39,3 +39,6 @@ train-type-one-number = type one number
 train-answer-first = answer the current question first
 train-no-question-came-up = no question of the drill '{ $name }' came up
 train-no-question-to-answer = there is no question to answer; ask for the next one
+
+# The virtual players were asked to act when nobody can (a programming error).
+train-nobody-can-act = nobody can act: { $step }

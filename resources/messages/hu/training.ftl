@@ -38,3 +38,5 @@ train-type-one-number = egyetlen számot írj be
 train-answer-first = előbb válaszolj az aktuális kérdésre
 train-no-question-came-up = a(z) „{ $name }” gyakorlat egyetlen kérdése sem jött elő
 train-no-question-to-answer = nincs megválaszolandó kérdés; kérd a következőt
+
+train-nobody-can-act = most senki sem cselekedhet; a következő lépés: { $step }
