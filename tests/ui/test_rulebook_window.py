@@ -205,7 +205,7 @@ def test_a_wrong_training_answer_links_the_rule_that_gives_the_answer(qtbot: QtB
     for _ in range(20):
         q = view.session.question
         assert q is not None
-        cited = RULE_ID.search(q.explanation)
+        cited = RULE_ID.search(str(q.explanation))
         if cited is not None:
             break
         qtbot.keyClicks(view.answer, "99999") if view.answer.isVisible() else \
