@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from director.engine.messages import Amount, MessageError, msg
+
 
 def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int],
                  unit: int = 1) -> dict[int, int]:
@@ -26,9 +28,9 @@ def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int],
     {3: 7050, 5: 7000, 7: 7000}
     """
     if not winners_in_odd_chip_order:
-        raise ValueError("a pot needs at least one winner")
+        raise MessageError(msg("award-needs-a-winner"))
     if unit < 1:
-        raise ValueError(f"the chip unit is 1 or more, not {unit}")
+        raise MessageError(msg("award-chip-unit-below-one", unit=Amount(unit)))
     units, loose = divmod(amount, unit)
     share, odd = divmod(units, len(winners_in_odd_chip_order))
     split = {

@@ -46,3 +46,7 @@ award-why-lowest-card-ace-lowest = lowest card by suit, the ace lowest
 
 # A refusal (R-7.1): the last hand in a pot wins it and is not mucked.
 award-last-hand-cannot-muck = seat { $seat } holds the last hand in { $pot_name }, which it wins; it cannot be mucked
+
+# Splitting a pot (R-7.4, R-7.5): refused as a programming error.
+award-needs-a-winner = a pot needs at least one winner
+award-chip-unit-below-one = the chip unit is 1 or more, not { $unit }

@@ -39,3 +39,6 @@ award-why-highest-card-ace-low = a legmagasabb lap, a színek sorrendjével, az 
 award-why-lowest-card-ace-lowest = a legalacsonyabb lap, a színek sorrendjével, az ász a legalacsonyabb
 
 award-last-hand-cannot-muck = { ARTICLE($seat) } { $seat }. szék tartja az utolsó kezet itt: { $pot_name }, így ő nyeri; ezt a kezet nem lehet bedobni
+
+award-needs-a-winner = egy kasszának legalább egy nyertese kell
+award-chip-unit-below-one = a zsetonegység legalább 1, nem { $unit }
