@@ -2,8 +2,8 @@
 
 Every ranking returns a ``HandValue``: ``a > b`` means ``a`` wins, ``a == b``
 means a split; ``.cards`` are the cards used, ``.describe()`` the hand in words
-(R-2.8), ``.category`` its category and ``.strength`` an int sort key. Values of
-different rankings do not compare (``TypeError``).
+(R-2.8: a message, ``ranking.words``), ``.category`` its category and ``.strength``
+an int sort key. Values of different rankings do not compare (``TypeError``).
 """
 
 from director.engine.ranking.high import HighHand, best_high
