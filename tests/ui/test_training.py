@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QPushButton
 
 from director.services.training import (
@@ -154,3 +154,32 @@ def test_a_drill_change_clears_the_old_answer_buttons_and_keeps_the_score(qtbot)
     assert view.score.text() == f"Score: {right} of {asked}"
     assert view.feedback.text() == (f"Drill changed to “Side pots only”. The score of this "
                                     f"session carries on: {right} of {asked}.")
+
+
+def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """R-5.4 drill in Hungarian: the question, a typed word that is no number (refused,
+    nothing scored) and a wrong amount's explanation read in Hungarian (messages as
+    data, training.ftl)."""
+    from director.ui.app import install_translator
+
+    install_translator("hu")
+    try:
+        view = TrainingView(TrainingSession(random.Random(2), "pot-limit"))
+        qtbot.addWidget(view)
+        view.show()
+        q = view.session.question
+        assert q is not None and q.topic is Topic.POT_LIMIT_MAX
+        assert view.question.text().startswith("Pot limit: legfeljebb mekkora")
+        qtbot.keyClicks(view.answer, "sok")
+        qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+        assert plain_text(view.feedback.text()) == \
+            f"írj be egy számot erre: „{view.question.text()}”"
+        assert view.session.score.asked == 0
+        view.answer.clear()
+        qtbot.keyClicks(view.answer, "1")
+        qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+        feedback = plain_text(view.feedback.text())
+        assert "R-5.4: előbb a megadás" in feedback and "call" not in feedback, feedback
+    finally:
+        install_translator("en")
+        QLocale.setDefault(QLocale("en_US"))

@@ -21,6 +21,7 @@ from director.engine.hand.betting import Limit
 from director.engine.hand.guts import GutsKind
 from director.engine.hand.state import Phase
 from director.engine.hand.steps import StepKind
+from director.engine.messages import MessageError
 from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
@@ -124,7 +125,8 @@ class DealerPanel(QWidget):
         try:
             command()
         except ValueError as exc:
-            self.error_label.setText(link_rules(translate(str(exc))))
+            words = exc.message if isinstance(exc, MessageError) else str(exc)
+            self.error_label.setText(link_rules(translate(words)))
             self.error_label.show()
             return
         self.error_label.clear()

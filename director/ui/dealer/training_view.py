@@ -179,10 +179,9 @@ class TrainingView(QWidget):
             return
         try:
             verdict = self.session.answer(answer)
-        except MessageError as exc:
-            self.feedback.setText(link_rules(translate(exc.message)))
         except ValueError as exc:
-            self.feedback.setText(link_rules(translate(str(exc))))
+            words = exc.message if isinstance(exc, MessageError) else str(exc)
+            self.feedback.setText(link_rules(translate(words)))
             return
         if verdict.correct:
             self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
