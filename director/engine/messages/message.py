@@ -33,9 +33,10 @@ class Message:
         if not message_id or not isinstance(message_id, str):
             raise MessageDataError(f"a message id must be a non-empty text, not {message_id!r}")
         self.id = message_id
-        self._args: tuple[tuple[str, Arg], ...] = tuple(sorted((args or {}).items()))
+        self._args: tuple[tuple[str, Arg], ...] = tuple(sorted(args.items())) if args else ()
         for name, value in self._args:
-            _check_arg(name, value)
+            if type(value) not in _PLAIN:
+                _check_arg(name, value)
 
     @property
     def args(self) -> dict[str, Arg]:
@@ -92,7 +93,16 @@ class MessageError(ValueError):
 
     def __init__(self, message: Message | str) -> None:
         self.message = message if isinstance(message, Message) else text(message)
-        super().__init__(str(self.message))
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        # Rendered when read, not when raised: the engine raises and catches refusals
+        # while it works out what is legal, and most are never shown.
+        return str(self.message)
+
+
+#: Argument types that need no further look (a bool is an int, so it is not here).
+_PLAIN = frozenset((int, str, Amount, Message))
 
 
 def _check_arg(name: str, value: object) -> None:
