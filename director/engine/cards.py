@@ -12,8 +12,10 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, Protocol
 
+from director.engine.messages import Message, MessageError, msg
 
-class CardError(ValueError):
+
+class CardError(MessageError):
     """Raised for a card text that cannot be read or a card given twice (R-1.1, R-1.4)."""
 
 
@@ -48,6 +50,11 @@ class Rank(enum.IntEnum):
     def plural(self) -> str:
         """The rank's name in words, plural: ``"sixes"``."""
         return _RANK_PLURALS[self]
+
+    @property
+    def plural_message(self) -> Message:
+        """The rank's name in words, plural, as a message: ``card-ranks-six``."""
+        return msg(f"card-ranks-{self.name.lower()}")
 
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
@@ -92,7 +99,6 @@ _SUIT_BY_TEXT: Final = {
     **{s.symbol: s for s in Suit},
     "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
 }
-_ALLOWED: Final = "a rank (2-9, T or 10, J, Q, K, A) followed by a suit (c, d, h, s or ♣ ♦ ♥ ♠)"
 
 
 class Card:
@@ -142,7 +148,7 @@ class Card:
         rank = _RANK_BY_TEXT.get(rank_text)
         suit = _SUIT_BY_TEXT.get(suit_text)
         if rank is None or suit is None:
-            raise CardError(f"{text!r} is not a card: expected {_ALLOWED}, like 'As' or '10h'")
+            raise CardError(msg("card-not-a-card", text=repr(text)))
         return _CARDS[(int(rank) - 2) * 4 + int(suit)]
 
     @classmethod
@@ -150,7 +156,7 @@ class Card:
         """A card as ``str(card)`` writes it (stored data): one look-up, with
         ``parse`` (and its message) for anything else."""
         if not isinstance(text, str):
-            raise CardError(f"{text!r} is not a card: expected text like 'As' or '10h'")
+            raise CardError(msg("card-not-card-text", text=repr(text)))
         return CARDS_BY_TEXT.get(text) or cls.parse(text)
 
     @property
@@ -201,9 +207,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             match = _TOKEN.match(chunk, pos)
             if match is None:
                 bad = chunk[pos:pos + 3] if len(chunk) - pos > 3 else chunk[pos:]
-                raise CardError(
-                    f"{bad!r} in {text!r} is not a card: expected {_ALLOWED}, like 'As' or '10h'"
-                )
+                raise CardError(msg("card-not-a-card-in", text=repr(bad), whole_text=repr(text)))
             cards.append(Card.parse(match.group(0)))
             pos = match.end()
     require_distinct(cards)
@@ -215,7 +219,7 @@ def require_distinct(cards: Iterable[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"{card} appears twice; a card appears once per hand")
+            raise CardError(msg("card-appears-twice", card=str(card)))
         seen.add(card)
 
 
@@ -289,7 +293,7 @@ class Deck:
     def deal(self, count: int = 1) -> tuple[tuple[Card, ...], Deck]:
         """Take ``count`` cards from the top; returns the cards and the rest."""
         if count < 0 or count > len(self._cards):
-            raise ValueError(f"cannot deal {count} cards from a deck of {len(self._cards)}")
+            raise CardError(msg("card-cannot-deal", count=count, size=len(self._cards)))
         return self._cards[:count], Deck(self._cards[count:])
 
     def without(self, cards: Iterable[Card]) -> Deck:

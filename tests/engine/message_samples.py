@@ -41,6 +41,9 @@ EXACT: dict[str, Arg] = {
 
 #: (pattern over the whole name, sample). Amounts of chips or money are Amounts.
 PATTERNS: list[tuple[str, Arg]] = [
+    # lists: seats, tables, chip amounts (joined with ", ")
+    (r"(.+_)?(seats|tables)", (3, 5)),
+    (r"(.+_)?amounts", (Amount(25), Amount(100))),
     (r"(.+_)?(amount|stack|pot|bet|total|call|chips|money|fee|prize|bounty|rake|"
      r"minimum|maximum|limit|blind|ante|buyin|cost|price|owed|paid|due|unit)(_.+)?",
      Amount(1200)),

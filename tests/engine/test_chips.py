@@ -34,7 +34,7 @@ def test_starting_stack_10000_for_10_players_plenty_of_small_chips() -> None:
     plan = starting_stack(HOME_SET, 10_000, 10)
     assert plan.enough
     assert plan.per_player == ((WHITE, 20), (RED, 20), (GREEN, 9), (BLACK, 3))
-    assert plan.describe() == (
+    assert str(plan.describe()) == (
         "Each of 10 players gets 20 × white (25), 20 × red (100), 9 × green (500), "
         "3 × black (1000) = 10000."
     )
@@ -53,7 +53,7 @@ def test_starting_stack_set_too_small_says_what_is_missing() -> None:
     # Keep the small chips the set has, make up the rest in black.
     assert plan.per_player == ((WHITE, 20), (RED, 20), (GREEN, 9), (BLACK, 13))
     assert plan.missing == ((BLACK, 80),)
-    assert plan.describe().endswith("The set is short by 80 black.")
+    assert str(plan.describe()).endswith("The set is short by 80 black.")
 
 
 def test_starting_stack_that_no_chips_can_make_is_refused() -> None:
@@ -88,7 +88,7 @@ def test_R_8_6_chips_in_play_against_buy_ins_rebuys_and_add_ons() -> None:
     check = check_chips_in_play(439_900, 20, 10_000, 6, 10_000, 12, 15_000)
     assert check.expected == 440_000
     assert check.difference == -100
-    assert check.describe() == (
+    assert str(check.describe()) == (
         "Counted 439900 chips, expected 440000: 100 fewer than the buy-ins put in play."
     )
     assert check_chips_in_play(440_000, 20, 10_000, 6, 10_000, 12, 15_000).difference == 0

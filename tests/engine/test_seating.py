@@ -34,7 +34,7 @@ def test_R_3_1_highest_rank_wins_the_button() -> None:
     assert draw.rounds[0].cards == (
         (1, Card.parse("7h")), (2, Card.parse("Ks")), (3, Card.parse("2c")), (4, Card.parse("9d")),
     )
-    assert draw.explanation == "Seat 2 draws K♠, the highest card: the button starts at seat 2"
+    assert str(draw.explanation) == "Seat 2 draws K♠, the highest card: the button starts at seat 2"
 
 
 def test_R_3_1_cards_go_out_in_the_order_given() -> None:
@@ -47,7 +47,7 @@ def test_R_3_1_equal_ranks_higher_suit_wins_without_redraw() -> None:
     draw = draw_for_button([1, 2, 3, 4], stacked("Kh 5c Ks 9d Ad"))
     assert draw.button == 3  # spades over hearts; the ace stays in the deck
     assert len(draw.rounds) == 1
-    assert draw.explanation == (
+    assert str(draw.explanation) == (
         "Seat 3 draws K♠, beating K♥ by suit (clubs, diamonds, hearts, spades): "
         "the button starts at seat 3"
     )
@@ -63,7 +63,7 @@ def test_R_3_1_redraw_option_tied_players_draw_again() -> None:
     assert len(draw.rounds) == 2
     assert draw.rounds[1].cards == ((1, Card.parse("4c")), (3, Card.parse("Jd")))
     assert draw.button == 3
-    assert draw.explanation == (
+    assert str(draw.explanation) == (
         "Seat 1 and seat 3 tie with kings and draw again; seat 3 draws J♦, the highest card: "
         "the button starts at seat 3"
     )

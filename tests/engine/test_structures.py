@@ -107,7 +107,7 @@ def test_R_8_1_a_stud_level_has_a_bring_in_and_no_blinds() -> None:
     razz = Level(3, 20, 0, 0, ante=25, game_key="razz", limit=Limit.FIXED_LIMIT,
                  small_bet=200, big_bet=400, bring_in=50)
     assert razz.betting() == Betting.fixed_limit(200, 400)
-    assert razz.describe() == "Level 3: Razz fixed limit, bring-in 50 ante 25 bets 200/400"
+    assert str(razz.describe()) == "Level 3: Razz fixed limit, bring-in 50 ante 25 bets 200/400"
     with pytest.raises(StructureError, match="a stud level has a bring-in and no blinds"):
         Level(3, 20, 100, 200, game_key="stud", limit=Limit.FIXED_LIMIT, small_bet=200,
               big_bet=400)

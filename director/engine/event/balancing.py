@@ -30,13 +30,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from director.engine.event.seating import Shuffler, assign_seats, seat_late_entry
+from director.engine.messages import Message, MessageError, msg
 from director.engine.hand.setup import order_from_button
 
 TableId = int | str
 PlayerId = int | str
 
 
-class BalancingError(ValueError):
+class BalancingError(MessageError):
     """Tables that cannot be balanced as given; the message says why."""
 
 
@@ -59,14 +60,13 @@ class TableLayout:
 
     def __post_init__(self) -> None:
         if len(set(self.seat_numbers)) != len(self.seat_numbers):
-            raise BalancingError(f"table {self.table} lists a seat twice")
+            raise BalancingError(msg("event-table-lists-seat-twice", table=self.table))
         seats = [s for s, _ in self.players]
         stray = [s for s in seats if s not in self.seat_numbers]
         if stray or len(set(seats)) != len(seats):
-            raise BalancingError(
-                f"table {self.table}: players must sit in distinct seats of "
-                f"{list(self.seat_numbers)}, got seats {seats}"
-            )
+            raise BalancingError(msg(
+                "event-table-players-distinct-seats", table=self.table,
+                seats=tuple(self.seat_numbers), given_seats=tuple(seats)))
 
     @property
     def count(self) -> int:
@@ -91,12 +91,12 @@ class TableLayout:
         for s, p in self.players:
             if s == seat:
                 return p
-        raise BalancingError(f"nobody sits in seat {seat} at table {self.table}")
+        raise BalancingError(msg("event-nobody-in-seat", seat=seat, table=self.table))
 
     def due_big_blind(self) -> int:
         """The seat of the player who posts the big blind next (TDA 11)."""
         if not self.players:
-            raise BalancingError(f"table {self.table} has no players")
+            raise BalancingError(msg("event-table-has-no-players", table=self.table))
         if self.big_blind is None:
             start = self.button if self.button is not None else min(self.seat_numbers) - 1
             order = order_from_button(self.occupied, start)
@@ -115,7 +115,7 @@ class TableLayout:
 
     def seat(self, seat: int, player: PlayerId) -> TableLayout:
         if seat not in self.empty_seats:
-            raise BalancingError(f"seat {seat} at table {self.table} is not empty")
+            raise BalancingError(msg("event-seat-not-empty", seat=seat, table=self.table))
         return replace(self, players=tuple(sorted((*self.players, (seat, player)))))
 
     def unseat(self, seat: int) -> TableLayout:
@@ -134,11 +134,11 @@ class SeatMove:
     to_seat: int
     reason: MoveReason = MoveReason.BALANCE
 
-    def describe(self) -> str:
-        return (
-            f"Seat {self.from_seat} at table {self.from_table} moves to "
-            f"table {self.to_table} seat {self.to_seat}"
-        )
+    def describe(self) -> Message:
+        """The instruction a director reads out: "Seat 4 at table 2 moves to table 5
+        seat 7" (R-8.4)."""
+        return msg("event-seat-moves", from_seat=self.from_seat, from_table=self.from_table,
+                   to_table=self.to_table, to_seat=self.to_seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +151,9 @@ class Rebalance:
     moves: tuple[SeatMove, ...]
     broken: tuple[TableId, ...] = ()
     final_table: TableId | None = None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
 
-    def describe(self) -> list[str]:
+    def describe(self) -> list[Message]:
         return [m.describe() for m in self.moves]
 
 
@@ -174,12 +174,12 @@ def rebalance(
     """
     layout = {t.table: t for t in tables}
     if len(layout) == 0:
-        raise BalancingError("no tables to balance")
+        raise BalancingError(msg("event-no-tables-to-balance"))
     everyone = [p for t in layout.values() for _, p in t.players]
     if len(set(everyone)) != len(everyone):
-        raise BalancingError("a player sits at two seats; each player has exactly one seat")
+        raise BalancingError(msg("event-player-in-two-seats"))
     if len(set(break_order)) != len(break_order):
-        raise BalancingError(f"a table appears twice in the break order {list(break_order)}")
+        raise BalancingError(msg("event-break-order-table-twice", tables=tuple(break_order)))
     moves: list[SeatMove] = []
     total = sum(t.count for t in layout.values())
     final = _final_table(list(layout), break_order)
@@ -196,7 +196,7 @@ def rebalance(
         broken.append(table)
     if broken:
         layout, moves = _break(layout, broken, rng)
-    notes: list[str] = []
+    notes: list[Message] = []
     while True:
         counts = {t.table: t.count for t in layout.values()}
         if max(counts.values()) - min(counts.values()) < 2:
@@ -204,10 +204,7 @@ def rebalance(
         move = _balance_move(list(layout.values()))
         if move is None:
             short = [t for t, c in counts.items() if c <= max(counts.values()) - 2]
-            notes.append(
-                f"table(s) {short} can take a player only in the small blind; "
-                "balance again after the next hand"
-            )
+            notes.append(msg("event-balance-after-next-hand", tables=tuple(short)))
             break
         moves.append(move)
         layout[move.from_table] = layout[move.from_table].unseat(move.from_seat)
@@ -228,10 +225,8 @@ def _final_redraw(
     """TDA RP-9: everyone left gets a new random seat at the final table."""
     table = layout[final]
     if capacity > len(table.seat_numbers):
-        raise BalancingError(
-            f"final table size {capacity} is more than the {len(table.seat_numbers)} seats "
-            f"of table {final}"
-        )
+        raise BalancingError(msg("event-final-table-too-large", size=capacity,
+                                 count=len(table.seat_numbers), table=final))
     where = {p: (t.table, s) for t in layout.values() for s, p in t.players}
     drawn = assign_seats(list(where), {final: table.seat_numbers[:capacity]}, rng)
     moves = [

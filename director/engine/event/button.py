@@ -22,9 +22,10 @@ from director.engine.event.seating import clockwise_between, dealt_in_on_arrival
 from director.engine.hand.betting import Betting
 from director.engine.hand.games import Game, Opening
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.messages import Amount, Message, MessageError, msg
 
 
-class ButtonError(ValueError):
+class ButtonError(MessageError):
     """Positions that cannot be placed as asked; the message says why."""
 
 
@@ -85,7 +86,7 @@ class HandPositions:
     dealt_in: tuple[int, ...]
     waiting: tuple[int, ...]
     table: TablePositions
-    explanation: str
+    explanation: Message
     entry_posts: tuple[EntryPost, ...] = field(default=())
 
     @property
@@ -117,7 +118,7 @@ def first_hand(
     _check_sitting_out(kind, sitting_out, stacks)
     playing = [s for s in stacks if s not in sitting_out]
     if len(playing) < 2:
-        raise ButtonError(f"a hand needs at least two players; seats {sorted(playing)} can play")
+        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(playing))))
     order = order_from_button(playing, button)
     if len(order) == 2:
         sb, bb = (button, order[0]) if button in playing else (order[-1], order[0])
@@ -159,16 +160,16 @@ def next_hand(
     _check_stacks(stacks)
     _check_sitting_out(kind, sitting_out, stacks)
     if kind is GameKind.TOURNAMENT and (moving_button or posting):
-        raise ButtonError("moving button and entry posts are cash-game options (R-3.4, R-3.6)")
+        raise ButtonError(msg("event-moving-button-cash-only"))
     busted = set(busted_this_hand)
     newcomers = {s for s in stacks if s not in prev.seated or s in busted}
     missed = {s: m for s, m in prev.missed if s in stacks and s not in newcomers}
     bad_posts = [s for s in posting if s not in stacks or s in sitting_out]
     if bad_posts:
-        raise ButtonError(f"seats {sorted(bad_posts)} cannot post: no player there or sitting out")
+        raise ButtonError(msg("event-seats-cannot-post", seats=tuple(sorted(bad_posts))))
     eligible = [s for s in stacks if s not in sitting_out]
     if len(eligible) < 2:
-        raise ButtonError(f"a hand needs at least two players; seats {sorted(eligible)} can play")
+        raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(eligible))))
     cash = kind is GameKind.CASH
     # Newcomers, and in cash games players waiting for the big blind or owing blinds.
     unsettled = newcomers | (set(prev.waiting) | set(missed) if cash else set())
@@ -177,7 +178,7 @@ def next_hand(
     regular = [s for s in eligible if s not in pending]
     if moving_button:
         if len(regular) < 2:
-            raise ButtonError("the moving button needs two players who are not waiting")
+            raise ButtonError(msg("event-moving-button-needs-two"))
         btn = _next_after(prev.button, regular)
         sb_pos = _next_after(btn, regular)
         bb = _next_after(sb_pos, eligible)
@@ -226,34 +227,34 @@ def next_hand(
 def _check_stacks(stacks: Mapping[int, int]) -> None:
     empty = sorted(s for s, chips in stacks.items() if chips <= 0)
     if empty:
-        raise ButtonError(
-            f"seats {empty} have no chips; list them in busted_this_hand, not in stacks"
-        )
+        raise ButtonError(msg("event-seats-have-no-chips", seats=tuple(empty)))
 
 
 def _check_sitting_out(
     kind: GameKind, sitting_out: Collection[int], stacks: Mapping[int, int]
 ) -> None:
     if sitting_out and kind is GameKind.TOURNAMENT:
-        raise ButtonError(
-            "tournament players cannot sit out: an absent player is dealt in and blinded"
-        )
+        raise ButtonError(msg("event-tournament-no-sitting-out"))
     unknown = sorted(s for s in sitting_out if s not in stacks)
     if unknown:
-        raise ButtonError(f"seats {unknown} are sitting out but have no player")
+        raise ButtonError(msg("event-sitting-out-no-player", seats=tuple(unknown)))
 
 
-def _explain(btn: int, sb: int | None, bb: int, dead_button: bool, sb_pos: int | None) -> str:
-    parts = [f"Button at seat {btn}" + (" (dead button)" if dead_button else "")]
+def _explain(btn: int, sb: int | None, bb: int, dead_button: bool,
+             sb_pos: int | None) -> Message:
+    """"Button at seat 3; seat 4 posts the small blind; seat 5 posts the big blind"
+    (R-3.3 to R-3.5)."""
+    button = msg("event-button-dead" if dead_button else "event-button-at", seat=btn)
+    small: Message
     if sb is None:
-        where = f" (seat {sb_pos} is empty)" if sb_pos is not None else ""
-        parts.append(f"no small blind this hand{where}")
+        small = (msg("event-no-small-blind-seat-empty", seat=sb_pos) if sb_pos is not None
+                 else msg("event-no-small-blind"))
     elif sb == btn:
-        parts.append(f"heads-up: the button, seat {sb}, posts the small blind")
+        small = msg("event-heads-up-button-posts-small-blind", seat=sb)
     else:
-        parts.append(f"seat {sb} posts the small blind")
-    parts.append(f"seat {bb} posts the big blind")
-    return "; ".join(parts)
+        small = msg("event-seat-posts-small-blind", seat=sb)
+    return msg("event-button-and-blinds", button_text=button, small_text=small,
+               big_text=msg("event-seat-posts-big-blind", seat=bb))
 
 
 # ---------------------------------------------------------------- to a HandSetup
@@ -274,7 +275,8 @@ def blinds_for_setup(hand: HandPositions, small_blind: int, big_blind: int) -> F
     """Per-player blinds for the hand: a dead small blind (R-3.4) is simply 0
     in its place; entry posts add a live big blind and/or a dead small blind."""
     if small_blind < 0 or big_blind <= 0:
-        raise ButtonError(f"blinds must be positive: small {small_blind}, big {big_blind}")
+        raise ButtonError(msg("event-blinds-must-be-positive", small_blind=Amount(small_blind),
+                              big_blind=Amount(big_blind)))
     seats = hand.dealt_in
     live = dict.fromkeys(seats, 0)
     dead = dict.fromkeys(seats, 0)
@@ -312,18 +314,18 @@ def hand_setup_for(
     on, and never heads-up). A small blind nobody posts under the dead button
     (R-3.4) is recorded so pot limit counts it before the flop (R-5.4)."""
     if game.opening is not Opening.BLINDS:
-        raise ButtonError(f"{game.name} has no blinds; use HandSetup.at_table with a bring-in")
+        raise ButtonError(msg("event-game-has-no-blinds", game_name=game.name))
     forced = blinds_for_setup(hand, small_blind, big_blind)
     blinds = list(forced.blinds)
     straddler = None
     if straddle:
         if hand.heads_up:
-            raise ButtonError("no straddle heads-up (R-3.7)")
+            raise ButtonError(msg("event-no-straddle-heads-up"))
         straddler = (forced.seats.index(hand.big_blind) + 1) % len(forced.seats)
         blinds[straddler] = 2 * big_blind
     missing = [s for s in forced.seats if s not in stacks]
     if missing:
-        raise ButtonError(f"no stack given for dealt-in seats {missing}")
+        raise ButtonError(msg("event-no-stack-for-seats", seats=tuple(missing)))
     n = len(forced.seats)
     antes: tuple[int, ...] = ()
     if ante and big_blind_ante:

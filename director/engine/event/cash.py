@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from director.engine.event.chips import CountCheck
+from director.engine.messages import Amount, Message, MessageError, msg
 
 HOUSE: Final = "house"
 """The payee for the rake in a settlement."""
@@ -25,7 +26,7 @@ EXACT_LIMIT: Final = 14
 """Up to this many players with a balance the fewest payments are found exactly."""
 
 
-class CashError(ValueError):
+class CashError(MessageError):
     """A ledger line or a settlement that cannot be accepted (R-8.7)."""
 
 
@@ -34,6 +35,11 @@ class LineKind(enum.Enum):
     TOP_UP = "top-up"
     CASH_OUT = "cash-out"
     RAKE = "rake"
+
+    @property
+    def message(self) -> Message:
+        """The kind in words: ``buy-in``, ``top-up``, ``cash-out``, ``rake``."""
+        return msg(f"event-line-{self.value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,29 +53,28 @@ class LedgerLine:
 
     def __post_init__(self) -> None:
         if self.amount < 0:
-            raise CashError(
-                f"{self.kind.value} of {self.amount} for {self.player or 'the table'}: "
-                f"amounts must be 0 or more; record money going the other way as "
-                f"a {'cash-out' if self.kind is not LineKind.CASH_OUT else 'top-up'}"
-            )
+            other = LineKind.CASH_OUT if self.kind is not LineKind.CASH_OUT else LineKind.TOP_UP
+            raise CashError(msg(
+                "event-line-amount-negative" if self.player else "event-line-amount-negative-table",
+                kind_text=self.kind.message, amount=Amount(self.amount), player=self.player,
+                other_text=other.message))
         if self.kind is not LineKind.RAKE and not self.player.strip():
-            raise CashError(f"a {self.kind.value} needs a player's name")
+            raise CashError(msg("event-line-needs-player", kind_text=self.kind.message))
         if self.player.strip().casefold() == HOUSE:
-            raise CashError(f"{HOUSE!r} is kept for the rake in settlements; pick another name")
+            raise CashError(msg("event-line-house-name", name=repr(HOUSE)))
 
 
 @dataclass(frozen=True, slots=True)
 class TableCheck(CountCheck):
     """Chips on the table against money in minus money out minus rake (R-8.7)."""
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """The count against the ledger in words (R-8.7)."""
         if not self.difference:
-            return f"The table has {self.counted}, as the ledger says."
-        word = "more" if self.difference > 0 else "less"
-        return (
-            f"The table has {self.counted} but the ledger says {self.expected}: "
-            f"{abs(self.difference)} {word}."
-        )
+            return msg("event-table-check-match", total=Amount(self.counted))
+        return msg("event-table-check-more" if self.difference > 0 else "event-table-check-less",
+                   total=Amount(self.counted), expected_total=Amount(self.expected),
+                   amount=Amount(abs(self.difference)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +86,8 @@ class CashLedger:
     def add(self, line: LedgerLine) -> CashLedger:
         """Append a line; a player's first line must be a buy-in."""
         if line.kind in (LineKind.TOP_UP, LineKind.CASH_OUT) and line.player not in self.players:
-            raise CashError(
-                f"{line.player} has not bought in; record a buy-in before a {line.kind.value}"
-            )
+            raise CashError(msg("event-line-not-bought-in", player=line.player,
+                                kind_text=line.kind.message))
         return CashLedger((*self.lines, line))
 
     @property
@@ -116,7 +120,7 @@ class CashLedger:
 
     def check(self, chips_on_table: int) -> TableCheck:
         if chips_on_table < 0:
-            raise CashError(f"a chip count of {chips_on_table}: counts must be 0 or more")
+            raise CashError(msg("event-chip-count-negative", count=chips_on_table))
         return TableCheck(self.on_table, chips_on_table)
 
     def balances(self) -> dict[str, int]:
@@ -135,10 +139,7 @@ class CashLedger:
     def settle(self) -> Settlement:
         """Settle the game; refused while chips are still on the table."""
         if self.on_table:
-            raise CashError(
-                f"{self.on_table} is still on the table by the ledger; record every cash-out "
-                f"(or the missing rake) before settling"
-            )
+            raise CashError(msg("event-settle-chips-on-table", amount=Amount(self.on_table)))
         return settle(self.balances())
 
 
@@ -149,7 +150,13 @@ class Payment:
     amount: int
 
     def __str__(self) -> str:
-        return f"{self.payer} pays {self.payee} {self.amount}"
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """"Anna pays Bob 300"."""
+        return msg("event-payment", payer_name=self.payer, payee_name=self.payee,
+                   amount=Amount(self.amount))
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,13 +167,12 @@ class Settlement:
     payments: tuple[Payment, ...]
     fewest: bool
 
-    def describe(self) -> str:
-        how = (
-            "the fewest payments possible"
-            if self.fewest
-            else "a short list found by matching the largest amounts first (not proven the fewest)"
-        )
-        return "\n".join([f"{len(self.payments)} payment(s), {how}:", *map(str, self.payments)])
+    def describe(self) -> tuple[Message, ...]:
+        """The payments, line by line, after a line saying how many and whether that
+        is proven the fewest (R-8.7)."""
+        head = msg("event-settlement-fewest" if self.fewest else "event-settlement-short",
+                   count=len(self.payments))
+        return (head, *(p.message for p in self.payments))
 
 
 def settle(balances: Mapping[str, int]) -> Settlement:
@@ -180,10 +186,7 @@ def settle(balances: Mapping[str, int]) -> Settlement:
     greedy matching needs at most one payment less than the group's size.
     """
     if sum(balances.values()):
-        raise CashError(
-            f"the balances add up to {sum(balances.values())}, not 0; winnings must equal "
-            f"losses plus rake before settling"
-        )
+        raise CashError(msg("event-balances-not-zero", total=Amount(sum(balances.values()))))
     people = [p for p, b in balances.items() if b]
     if len(people) <= EXACT_LIMIT:
         groups = _zero_sum_groups([balances[p] for p in people])

@@ -18,9 +18,10 @@ from typing import Any, Protocol
 from director.engine.event.button import MissedBlind, TablePositions
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
+from director.engine.messages import Amount, Message, MessageError, msg
 
 
-class CashTableError(ValueError):
+class CashTableError(MessageError):
     """A cash-table command that does not fit; the message says why."""
 
 
@@ -41,20 +42,27 @@ class Stakes:
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
-            raise CashTableError(f"there is no game {self.game!r}")
+            raise CashTableError(msg("event-no-such-game", text=repr(self.game)))
         if GAMES[self.game].opening is not Opening.BLINDS:
-            raise CashTableError(f"{GAMES[self.game].name} has no blinds; a cash table here "
-                                 "plays a blind game")
+            raise CashTableError(msg("event-cash-game-has-no-blinds",
+                                     game_name=GAMES[self.game].name))
         if self.limit not in {x.value for x in Limit}:
-            raise CashTableError(f"there is no limit {self.limit!r}")
+            raise CashTableError(msg("event-no-such-limit", text=repr(self.limit)))
         if self.big_blind <= 0 or not 0 <= self.small_blind <= self.big_blind:
-            raise CashTableError(f"blinds of {self.small_blind}/{self.big_blind}: the big "
-                                 "blind is above 0 and at least the small blind")
+            raise CashTableError(msg("event-cash-blinds-wrong", small_blind=Amount(self.small_blind),
+                                     big_blind=Amount(self.big_blind)))
 
     @property
     def text(self) -> str:
         """"Texas hold'em, no limit 50/100"."""
         return f"{GAMES[self.game].name}, {self.limit} {self.small_blind}/{self.big_blind}"
+
+    @property
+    def message(self) -> Message:
+        """The stakes as a message: "Texas hold'em, no limit 50/100"."""
+        return msg("event-stakes", game_name=GAMES[self.game].name,
+                   betting_text=msg(f"event-limit-{self.limit.replace(' ', '-')}"),
+                   small_blind=Amount(self.small_blind), big_blind=Amount(self.big_blind))
 
     @property
     def key(self) -> str:
@@ -78,13 +86,13 @@ def choose_seat(max_seats: int, taken: Collection[int], seat: int | None,
     seats (``seat`` is ``None``)."""
     free = free_seats(max_seats, taken)
     if not free:
-        raise CashTableError(f"all {max_seats} seats are taken")
+        raise CashTableError(msg("event-all-seats-taken", count=max_seats))
     if seat is None:
         return int(rng.choice(free))
     if not 1 <= seat <= max_seats:
-        raise CashTableError(f"seat {seat} does not exist at a {max_seats}-seat table")
+        raise CashTableError(msg("event-no-such-seat", seat=seat, count=max_seats))
     if seat not in free:
-        raise CashTableError(f"seat {seat} is taken")
+        raise CashTableError(msg("event-seat-taken", seat=seat))
     return seat
 
 

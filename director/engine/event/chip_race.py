@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from director.engine.cards import Card, Deck, RandomSource, tie_break_key
 from director.engine.event.chips import ChipError, exchange_at_equal_value
+from director.engine.messages import Amount, Message, msg
 
 
 class ChipRaceError(ChipError):
@@ -97,39 +98,32 @@ class ChipRaceResult:
         return {s.seat: s.stack_after for s in self.seats}
 
     @property
-    def explanation(self) -> str:
-        lines = [
-            f"Color-up of the {self.removed} chips into {self.next_value} chips.",
-        ]
+    def explanation(self) -> tuple[Message, ...]:
+        """The race in words, line by line (R-8.3): the exchange, the odd chips,
+        the cards dealt, who wins and who cannot be raced out."""
+        removed, next_value = Amount(self.removed), Amount(self.next_value)
+        lines = [msg("event-race-color-up", removed_amount=removed, next_amount=next_value)]
         for s in self.seats:
             if s.exchanged:
-                lines.append(
-                    f"Seat {s.seat}: {s.exchanged * self.next_value // self.removed} chips of "
-                    f"{self.removed} exchanged for {s.exchanged} of {self.next_value}."
-                )
+                lines.append(msg("event-race-seat-exchanges", seat=s.seat,
+                                 count=s.exchanged * self.next_value // self.removed,
+                                 removed_amount=removed, next_count=s.exchanged,
+                                 next_amount=next_value))
         odd_seats = [s for s in self.seats if s.odd_chips]
         if not odd_seats:
-            lines.append("No odd chips are left; there is no race.")
-            return "\n".join(lines)
-        lines.append(
-            f"Odd chips worth {self.odd_value} race for {self.chips_raced} chip(s) of "
-            f"{self.next_value}; one card per odd chip, from seat 1."
-        )
+            lines.append(msg("event-race-no-odd-chips"))
+            return tuple(lines)
+        lines.append(msg("event-race-odd-chips", odd_amount=Amount(self.odd_value),
+                         count=self.chips_raced, next_amount=next_value))
         for s in odd_seats:
-            cards = " ".join(c.pretty for c in s.cards)
-            best = s.best_card.pretty if s.best_card else "-"
-            lines.append(f"Seat {s.seat}: {s.odd_chips} odd chip(s), cards {cards}, best {best}.")
+            lines.append(msg("event-race-seat-cards", seat=s.seat, count=s.odd_chips,
+                             cards=" ".join(c.pretty for c in s.cards),
+                             card=s.best_card.pretty if s.best_card else "-"))
         if self.winners:
-            lines.append(
-                "Highest cards by rank, then suit, win one chip each: seat(s) "
-                + ", ".join(str(w) for w in self.winners) + "."
-            )
+            lines.append(msg("event-race-winners", seats=self.winners))
         for seat in self.kept_in:
-            lines.append(
-                f"Seat {seat} would be raced out and cannot be: they get one chip of "
-                f"{self.next_value}, the lowest chip still in play."
-            )
-        return "\n".join(lines)
+            lines.append(msg("event-race-kept-in", seat=seat, next_amount=next_value))
+        return tuple(lines)
 
 
 def race_deck(rng: RandomSource) -> Deck:
@@ -154,19 +148,17 @@ def chip_race(
     """
     for seat, chips in removed_chips.items():
         if seat not in stacks:
-            raise ChipRaceError(f"seat {seat} has chips to race but no stack; give every stack")
+            raise ChipRaceError(msg("event-race-seat-without-stack", seat=seat))
         if chips < 0:
-            raise ChipRaceError(f"seat {seat}: {chips} chips; a count must be 0 or more")
+            raise ChipRaceError(msg("event-race-negative-count", seat=seat, count=chips))
         if chips * removed > stacks[seat]:
-            raise ChipRaceError(
-                f"seat {seat}: {chips} chips of {removed} are worth more than the "
-                f"stack of {stacks[seat]}"
-            )
+            raise ChipRaceError(msg("event-race-chips-above-stack", seat=seat, count=chips,
+                                    removed_amount=Amount(removed), stack=Amount(stacks[seat])))
     for seat, stack in stacks.items():
         if seat < 1:
-            raise ChipRaceError(f"seat {seat}: seats are numbered from 1")
+            raise ChipRaceError(msg("event-race-seat-numbered-from-one", seat=seat))
         if stack <= 0:
-            raise ChipRaceError(f"seat {seat} has no chips ({stack}); leave busted seats out")
+            raise ChipRaceError(msg("event-race-seat-has-no-chips", seat=seat, stack=Amount(stack)))
     seat_order = sorted(stacks)
     exchanges = {
         seat: exchange_at_equal_value(removed_chips.get(seat, 0), removed, next_value)
@@ -175,9 +167,8 @@ def chip_race(
     odd = {seat: exchanges[seat][1] for seat in seat_order}
     total_cards = sum(odd.values())
     if total_cards > len(deck):
-        raise ChipRaceError(
-            f"{total_cards} odd chips need {total_cards} cards but the deck has {len(deck)}"
-        )
+        raise ChipRaceError(msg("event-race-deck-too-small", count=total_cards,
+                                size=len(deck)))
     cards = _deal_round_robin(deck, odd, seat_order)
     odd_value = total_cards * removed
     raced = odd_value // next_value

@@ -8,19 +8,25 @@ against the buy-ins, and exchanges a removed denomination at a color-up.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from math import gcd
 from typing import Final
+
+from director.engine.messages import Amount, Message, MessageError, msg
 
 SMALL_CHIPS_PER_DENOMINATION: Final = 20
 """A starting stack gets up to this many chips of each smaller denomination (one barrel)
 before any of the bigger ones, so players can post blinds and make change."""
 
 
-class ChipError(ValueError):
+class ChipError(MessageError):
     """A chip set, a chip count or a stack that cannot be used."""
+
+
+def _amounts(values: Iterable[int]) -> tuple[Amount, ...]:
+    return tuple(Amount(v) for v in values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +39,13 @@ class ChipDenomination:
 
     def __post_init__(self) -> None:
         if self.value <= 0:
-            raise ChipError(f"a {self.color} chip worth {self.value}: a value must be above 0")
+            raise ChipError(msg("event-chip-value-not-positive", chip_name=self.color,
+                                 amount=Amount(self.value)))
         if not self.color.strip():
-            raise ChipError(f"the chip worth {self.value} needs a color name")
+            raise ChipError(msg("event-chip-needs-color", amount=Amount(self.value)))
         if self.count_owned < 0:
-            raise ChipError(
-                f"{self.count_owned} {self.color} chips owned: a count must be 0 or more"
-            )
+            raise ChipError(msg("event-chip-owned-negative", count=self.count_owned,
+                                chip_name=self.color))
 
     def __str__(self) -> str:
         return f"{self.color} ({self.value})"
@@ -53,13 +59,13 @@ class ChipSet:
 
     def __post_init__(self) -> None:
         if not self.denominations:
-            raise ChipError("a chip set needs at least one denomination")
+            raise ChipError(msg("event-chip-set-empty"))
         values = [d.value for d in self.denominations]
         colors = [d.color.casefold() for d in self.denominations]
         if len(set(values)) != len(values):
-            raise ChipError(f"two denominations share a value in {sorted(values)}; use each once")
+            raise ChipError(msg("event-chip-values-shared", amounts=_amounts(sorted(values))))
         if len(set(colors)) != len(colors):
-            raise ChipError("two denominations share a color; each value needs its own color")
+            raise ChipError(msg("event-chip-colors-shared"))
         ordered = tuple(sorted(self.denominations, key=lambda d: d.value))
         object.__setattr__(self, "denominations", ordered)
 
@@ -76,21 +82,21 @@ class ChipSet:
             if d.value == key if isinstance(key, int) else d.color.casefold() == key.casefold():
                 return d
         known = ", ".join(str(d) for d in self.denominations)
-        raise ChipError(f"no chip {key!r} in this set; the set has {known}")
+        raise ChipError(msg("event-chip-not-in-set", text=repr(key), chip_names=known))
 
     def next_above(self, value: int) -> ChipDenomination:
         """The smallest denomination worth more than ``value``."""
         for d in self.denominations:
             if d.value > value:
                 return d
-        raise ChipError(f"no denomination above {value} in this set")
+        raise ChipError(msg("event-chip-none-above", amount=Amount(value)))
 
     def without(self, value: int) -> ChipSet:
         """The set after a color-up removes the denomination worth ``value`` (R-8.3)."""
         removed = self.find(value)
         rest = tuple(d for d in self.denominations if d is not removed)
         if not rest:
-            raise ChipError("a color-up cannot remove the last denomination in play")
+            raise ChipError(msg("event-chip-color-up-last"))
         return ChipSet(rest)
 
 
@@ -110,13 +116,15 @@ class StackPlan:
     def enough(self) -> bool:
         return not self.missing
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """"Each of 9 players gets 8 × white (25), ... = 10000." and what the set lacks."""
         each = ", ".join(f"{n} × {d}" for d, n in self.per_player if n)
-        text = f"Each of {self.players} players gets {each} = {self.starting_stack}."
-        if self.missing:
-            short = ", ".join(f"{n} {d.color}" for d, n in self.missing)
-            text += f" The set is short by {short}."
-        return text
+        if not self.missing:
+            return msg("event-stack-plan", players=self.players, chip_names=each,
+                       stack=Amount(self.starting_stack))
+        short = ", ".join(f"{n} {d.color}" for d, n in self.missing)
+        return msg("event-stack-plan-short", players=self.players, chip_names=each,
+                   stack=Amount(self.starting_stack), missing_names=short)
 
 
 def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
@@ -130,17 +138,15 @@ def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
     lists what is missing.
     """
     if players < 1:
-        raise ChipError(f"{players} players: a starting stack is for 1 player or more")
+        raise ChipError(msg("event-stack-players-too-few", players=players))
     if stack <= 0:
-        raise ChipError(f"starting stack {stack} must be above 0")
+        raise ChipError(msg("event-stack-not-positive", stack=Amount(stack)))
     step = 0
     for d in chip_set:
         step = gcd(step, d.value)
     if stack % step:
-        raise ChipError(
-            f"a stack of {stack} cannot be made from chips worth "
-            f"{', '.join(str(d.value) for d in chip_set)}; use a multiple of {step}"
-        )
+        raise ChipError(msg("event-stack-not-makeable", stack=Amount(stack),
+                            amounts=_amounts(d.value for d in chip_set), unit=Amount(step)))
     denominations = chip_set.denominations
     owned = tuple(d.count_owned // players for d in denominations)
     values = tuple(d.value for d in denominations)
@@ -206,18 +212,16 @@ def count_value(chip_set: ChipSet, counts: Mapping[str, int] | Mapping[int, int]
     """
     if isinstance(counts, int):
         if counts < 0:
-            raise ChipError(f"a chip count of {counts}: counts must be 0 or more")
+            raise ChipError(msg("event-chip-count-negative", count=counts))
         if counts % chip_set.lowest.value:
-            raise ChipError(
-                f"a total of {counts} is not a whole number of the smallest chip "
-                f"({chip_set.lowest}); check the count"
-            )
+            raise ChipError(msg("event-chip-total-not-whole", total=Amount(counts),
+                                chip_name=str(chip_set.lowest)))
         return counts
     total = 0
     for key, n in counts.items():
         d = chip_set.find(key)
         if n < 0:
-            raise ChipError(f"{n} {d.color} chips: a count must be 0 or more")
+            raise ChipError(msg("event-chip-color-count-negative", count=n, chip_name=d.color))
         total += n * d.value
     return total
 
@@ -240,14 +244,13 @@ class CountCheck:
 class ChipsInPlayCheck(CountCheck):
     """Counted chips against the chips the buy-ins put in play (R-8.6)."""
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """The count against the buy-ins in words (R-8.6)."""
         if self.difference == 0:
-            return f"Chips in play match the buy-ins: {self.counted}."
-        word = "more" if self.difference > 0 else "fewer"
-        return (
-            f"Counted {self.counted} chips, expected {self.expected}: "
-            f"{abs(self.difference)} {word} than the buy-ins put in play."
-        )
+            return msg("event-chips-in-play-match", total=Amount(self.counted))
+        return msg("event-chips-in-play-more" if self.difference > 0
+                   else "event-chips-in-play-fewer", total=Amount(self.counted),
+                   expected_total=Amount(self.expected), amount=Amount(abs(self.difference)))
 
 
 def check_chips_in_play(
@@ -261,13 +264,14 @@ def check_chips_in_play(
 ) -> ChipsInPlayCheck:
     """Expected chips = entries × starting stack + rebuys × rebuy chips + add-ons × add-on chips."""
     named = {
-        "counted chips": counted, "entries": entries, "starting stack": starting_stack,
-        "rebuys": rebuys, "rebuy chips": rebuy_chips, "add-ons": add_ons,
-        "add-on chips": add_on_chips,
+        "counted-chips": counted, "entries": entries, "starting-stack": starting_stack,
+        "rebuys": rebuys, "rebuy-chips": rebuy_chips, "add-ons": add_ons,
+        "add-on-chips": add_on_chips,
     }
     for name, number in named.items():
         if number < 0:
-            raise ChipError(f"{name} is {number}; it must be 0 or more")
+            raise ChipError(msg("event-chip-figure-negative",
+                                field_text=msg(f"event-chip-figure-{name}"), number=number))
     expected = entries * starting_stack + rebuys * rebuy_chips + add_ons * add_on_chips
     return ChipsInPlayCheck(expected, counted)
 
@@ -281,12 +285,10 @@ def exchange_at_equal_value(chips: int, removed: int, next_value: int) -> tuple[
     Returns (chips of the next denomination, removed chips left over for the race).
     """
     if chips < 0:
-        raise ChipError(f"{chips} chips to color up: a count must be 0 or more")
+        raise ChipError(msg("event-color-up-count-negative", count=chips))
     if removed <= 0 or next_value <= removed or next_value % removed:
-        raise ChipError(
-            f"cannot color up chips worth {removed} into chips worth {next_value}: the next "
-            f"denomination must be worth a whole number (2 or more) of the removed chips"
-        )
+        raise ChipError(msg("event-color-up-not-whole", removed_amount=Amount(removed),
+                            next_amount=Amount(next_value)))
     per_chip = next_value // removed
     return chips // per_chip, chips % per_chip
 

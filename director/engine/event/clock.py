@@ -20,19 +20,21 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from director.engine.event.structures import Break, Item, Level, Structure
+from director.engine.messages import MessageError, msg
 
 ONE_MINUTE = timedelta(minutes=1)
 _ZERO = timedelta()
 
 
-class ClockError(ValueError):
+class ClockError(MessageError):
     """An operation the clock cannot do in its state; the message says why."""
 
 
 def _check_now(now: datetime, what: str = "now") -> None:
+    """``what``: ``now``, ``level-end`` or ``earlier`` (the time a message names)."""
     if not isinstance(now, datetime) or now.tzinfo is None or now.utcoffset() is None:
-        raise ClockError(f"the clock needs an aware time with a time zone for {what}, "
-                         f"not {now!r}")
+        raise ClockError(msg("event-clock-needs-aware-time",
+                             field_text=msg(f"event-clock-time-{what}"), text=repr(now)))
 
 
 class ClockEventKind(enum.Enum):
@@ -92,17 +94,17 @@ class ClockState:
 
     def __post_init__(self) -> None:
         if not isinstance(self.level_index, int) or self.level_index < 0:
-            raise ClockError(f"the item index is 0 or more, not {self.level_index!r}")
+            raise ClockError(msg("event-clock-index-negative", text=repr(self.level_index)))
         if self.running:
             if self.ends_at is None or self.remaining is not None:
-                raise ClockError("a running clock stores when its level ends and no remaining time")
-            _check_now(self.ends_at, "the end of the level")
+                raise ClockError(msg("event-clock-running-stores-end"))
+            _check_now(self.ends_at, "level-end")
             object.__setattr__(self, "ends_at", self.ends_at.astimezone(UTC))
         else:
             if self.ends_at is not None:
-                raise ClockError("a paused clock stores the remaining time, not an end")
+                raise ClockError(msg("event-clock-paused-stores-remaining"))
             if self.remaining is not None and self.remaining < _ZERO:
-                raise ClockError(f"the remaining time cannot be negative ({self.remaining})")
+                raise ClockError(msg("event-clock-remaining-negative", text=str(self.remaining)))
 
     # ------------------------------------------------------------ operations
 
@@ -115,7 +117,7 @@ class ClockState:
         """Stop the clock and keep the time remaining (R-8.2)."""
         state = self.advance(now, structure)
         if not state.running:
-            raise ClockError("the clock is already paused")
+            raise ClockError(msg("event-clock-already-paused"))
         assert state.ends_at is not None
         return ClockState(state.level_index, False, None, max(state.ends_at - now, _ZERO))
 
@@ -123,7 +125,7 @@ class ClockState:
         """Run on from the time remaining (a clock not started starts its item in full)."""
         _check_now(now)
         if self.running:
-            raise ClockError("the clock is already running")
+            raise ClockError(msg("event-clock-already-running"))
         item = _item(structure, self.level_index)
         left = item.duration if self.remaining is None else self.remaining
         return ClockState(self.level_index, True, now + left).advance(now, structure)
@@ -135,7 +137,7 @@ class ClockState:
         item starts; a paused one waits at zero.
         """
         if not isinstance(delta, timedelta):
-            raise ClockError(f"time to add is a timedelta, not {delta!r}")
+            raise ClockError(msg("event-clock-delta-not-timedelta", text=repr(delta)))
         state = self.advance(now, structure)
         if state.running:
             assert state.ends_at is not None
@@ -153,14 +155,14 @@ class ClockState:
         """Move to the next item (level or break) at its full length; running stays running."""
         state = self.advance(now, structure)
         if state.level_index + 1 >= len(structure.items):
-            raise ClockError("the clock is on the last level; there is no next one")
+            raise ClockError(msg("event-clock-on-last-level"))
         return state._go_to(state.level_index + 1, now, structure)
 
     def previous_level(self, now: datetime, structure: Structure) -> ClockState:
         """Move back to the previous item at its full length; running stays running."""
         state = self.advance(now, structure)
         if state.level_index == 0:
-            raise ClockError("the clock is on the first level; there is no previous one")
+            raise ClockError(msg("event-clock-on-first-level"))
         return state._go_to(state.level_index - 1, now, structure)
 
     def go_to(self, index: int, now: datetime, structure: Structure) -> ClockState:
@@ -237,10 +239,11 @@ class ClockState:
         item ends, ``ONE_MINUTE_LEFT`` (the last level too). A paused clock
         announces nothing.
         """
-        _check_now(prev_now, "the earlier time")
+        _check_now(prev_now, "earlier")
         _check_now(now)
         if now < prev_now:
-            raise ClockError(f"the earlier time {prev_now} is after {now}")
+            raise ClockError(msg("event-clock-earlier-after-now", text=str(prev_now),
+                                 now_text=str(now)))
         state = self.advance(prev_now, structure)
         if not state.running:
             return
@@ -277,25 +280,25 @@ class ClockState:
         allowed = ("level_index", "running", "ends_at", "remaining_seconds")
         unknown = [k for k in data if k not in allowed]
         if unknown:
-            raise ClockError(f"unknown clock field {unknown[0]!r}; allowed: {', '.join(allowed)}")
+            raise ClockError(msg("event-clock-unknown-field", text=repr(unknown[0]),
+                                 names_text=", ".join(allowed)))
         index, running = data.get("level_index", 0), data.get("running", False)
         if not isinstance(index, int) or isinstance(index, bool) or not isinstance(running, bool):
-            raise ClockError("a stored clock has a whole level_index and a true/false running")
+            raise ClockError(msg("event-clock-stored-index-running"))
         ends_raw, seconds = data.get("ends_at"), data.get("remaining_seconds")
         try:
             ends = None if ends_raw is None else datetime.fromisoformat(ends_raw)
         except (TypeError, ValueError):
-            raise ClockError(f"ends_at is an ISO date and time, not {ends_raw!r}") from None
+            raise ClockError(msg("event-clock-stored-ends-at", text=repr(ends_raw))) from None
         if seconds is not None and (not isinstance(seconds, int | float)
                                     or isinstance(seconds, bool)):
-            raise ClockError(f"remaining_seconds is a number, not {seconds!r}")
+            raise ClockError(msg("event-clock-stored-remaining", text=repr(seconds)))
         remaining = None if seconds is None else timedelta(seconds=seconds)
         return cls(index, running, ends, remaining)
 
 
 def _item(structure: Structure, index: int) -> Item:
     if not 0 <= index < len(structure.items):
-        raise ClockError(
-            f"the clock stands at item {index}, but the structure has items 0 to "
-            f"{len(structure.items) - 1}")
+        raise ClockError(msg("event-clock-item-out-of-range", index=index,
+                             last_index=len(structure.items) - 1))
     return structure.items[index]

@@ -15,32 +15,31 @@ from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
+from director.engine.messages import Amount, MessageError, msg
+
 P = TypeVar("P", bound=Hashable)
 
 MAX_ICM_PLAYERS: Final = 10
 
 
-class DealError(ValueError):
+class DealError(MessageError):
     """Stacks or prizes that no deal can be worked out from."""
 
 
 def _check(stacks: Mapping[P, int], remaining_prizes: Sequence[int], unit: int) -> list[int]:
     if not stacks:
-        raise DealError("a deal needs at least one player")
+        raise DealError(msg("event-deal-needs-a-player"))
     for player, chips in stacks.items():
         if chips <= 0:
-            raise DealError(
-                f"{player} has {chips} chips; every player in a deal must have chips (above 0)"
-            )
+            raise DealError(msg("event-deal-player-without-chips", player=str(player),
+                                stack=Amount(chips)))
     if any(p < 0 for p in remaining_prizes):
-        raise DealError("a prize cannot be negative")
+        raise DealError(msg("event-deal-prize-negative"))
     if len(remaining_prizes) > len(stacks):
-        raise DealError(
-            f"{len(remaining_prizes)} prizes for {len(stacks)} players: list only the prizes "
-            f"for the places still to be decided"
-        )
+        raise DealError(msg("event-deal-too-many-prizes", count=len(remaining_prizes),
+                            players=len(stacks)))
     if unit < 1:
-        raise DealError(f"rounding unit {unit} must be 1 or more (smallest units)")
+        raise DealError(msg("event-deal-unit-below-one", unit=Amount(unit)))
     prizes = sorted(remaining_prizes, reverse=True)
     return prizes + [0] * (len(stacks) - len(prizes))
 
@@ -95,9 +94,8 @@ def icm_equities(stacks: Mapping[P, int], remaining_prizes: Sequence[int]) -> di
     """
     prizes = _check(stacks, remaining_prizes, 1)
     if len(stacks) > MAX_ICM_PLAYERS:
-        raise DealError(
-            f"ICM is worked out exactly for at most {MAX_ICM_PLAYERS} players, not {len(stacks)}"
-        )
+        raise DealError(msg("event-deal-icm-too-many-players", count=MAX_ICM_PLAYERS,
+                            players=len(stacks)))
     players = list(stacks)
     chips = [stacks[p] for p in players]
     total_chips = sum(chips)

@@ -29,11 +29,12 @@ from typing import TypeVar
 
 from director.engine.event.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
 from director.engine.event.structures import Break, Structure
+from director.engine.messages import Amount, Message, MessageError, msg
 
 P = TypeVar("P", bound=Hashable)
 
 
-class EntryError(ValueError):
+class EntryError(MessageError):
     """A registration, re-entry, rebuy, add-on or bust that the rules do not allow now."""
 
 
@@ -42,10 +43,13 @@ def _is_count(value: object) -> bool:
 
 
 def _check_amounts(where: str, **amounts: int | None) -> None:
+    """``where``: ``rebuys``, ``add-on``, ``tournament``, ``prize-pool`` or ``chips-in-play``."""
     for name, value in amounts.items():
         if value is not None and not _is_count(value):
-            raise EntryError(f"{where}: {name.replace('_', ' ')} must be a whole number of 0 "
-                             f"or more, not {value!r}")
+            raise EntryError(msg("event-entry-not-a-count",
+                                 where_text=msg(f"event-entry-where-{where}"),
+                                 field_text=msg(f"event-entry-field-{name.replace('_', '-')}"),
+                                 text=repr(value)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,13 +75,14 @@ class RebuyRules:
                        max_per_player=self.max_per_player,
                        stack_threshold=self.stack_threshold)
         if self.chips == 0:
-            raise EntryError("a rebuy gives chips: rebuy chips must be above 0")
+            raise EntryError(msg("event-rebuy-no-chips"))
         if self.fee > self.price:
-            raise EntryError(f"the rebuy fee {self.fee} is more than its price {self.price}")
+            raise EntryError(msg("event-rebuy-fee-above-price", fee=Amount(self.fee),
+                                 price=Amount(self.price)))
         if self.until_level is not None and self.until_first_break:
-            raise EntryError("a rebuy window is until a level or until the first break, not both")
+            raise EntryError(msg("event-rebuy-window-both"))
         if self.until_level is not None and self.until_level < 1:
-            raise EntryError(f"rebuys until level {self.until_level}: levels count from 1")
+            raise EntryError(msg("event-rebuy-until-level-below-one", level=self.until_level))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,13 +95,14 @@ class AddOnRules:
     at_break: int = 1
 
     def __post_init__(self) -> None:
-        _check_amounts("the add-on", price=self.price, chips=self.chips, fee=self.fee)
+        _check_amounts("add-on", price=self.price, chips=self.chips, fee=self.fee)
         if self.chips == 0:
-            raise EntryError("an add-on gives chips: add-on chips must be above 0")
+            raise EntryError(msg("event-add-on-no-chips"))
         if self.fee > self.price:
-            raise EntryError(f"the add-on fee {self.fee} is more than its price {self.price}")
+            raise EntryError(msg("event-add-on-fee-above-price", fee=Amount(self.fee),
+                                 price=Amount(self.price)))
         if not _is_count(self.at_break) or self.at_break < 1:
-            raise EntryError(f"the add-on is taken at break 1 or later, not {self.at_break!r}")
+            raise EntryError(msg("event-add-on-break-below-one", text=repr(self.at_break)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,16 +126,15 @@ class TournamentRules:
     add_on: AddOnRules | None = None
 
     def __post_init__(self) -> None:
-        _check_amounts("the tournament", buy_in=self.buy_in, starting_stack=self.starting_stack,
+        _check_amounts("tournament", buy_in=self.buy_in, starting_stack=self.starting_stack,
                        fee=self.fee, bounty=self.bounty, re_entries=self.re_entries,
                        late_registration_until_level=self.late_registration_until_level,
                        re_entry_until_level=self.re_entry_until_level)
         if self.starting_stack == 0:
-            raise EntryError("the starting stack must be above 0 chips")
+            raise EntryError(msg("event-starting-stack-zero"))
         if self.fee + self.bounty > self.buy_in:
-            raise EntryError(
-                f"the fee ({self.fee}) and the bounty ({self.bounty}) are parts of the buy-in "
-                f"and together cannot exceed it ({self.buy_in})")
+            raise EntryError(msg("event-fee-and-bounty-above-buy-in", fee=Amount(self.fee),
+                                 bounty=Amount(self.bounty), buyin=Amount(self.buy_in)))
 
     @property
     def re_entry_window(self) -> int | None:
@@ -153,13 +158,14 @@ def _breaks(structure: Structure) -> list[int]:
     return [i for i, it in enumerate(structure.items) if isinstance(it, Break)]
 
 
-def _where(structure: Structure, index: int) -> str:
+def _where(structure: Structure, index: int) -> Message:
+    """Where the clock is: "level 3" or "the break after level 3" (in Hungarian, "on" it)."""
     item = structure.item(index)
     if isinstance(item, Break):
         before = structure.items[:index]
         last = max((it.number for it in before if not isinstance(it, Break)), default=0)
-        return f"the break after level {last}"
-    return f"level {item.number}"
+        return msg("event-where-break-after-level", level=last)
+    return msg("event-where-level", level=item.number)
 
 
 class EntryKind(enum.Enum):
@@ -177,26 +183,22 @@ def check_registration(rules: TournamentRules, structure: Structure, index: int,
     re-entry window open.
     """
     if not _is_count(entries_so_far):
-        raise EntryError(f"entries so far is a count of 0 or more, not {entries_so_far!r}")
+        raise EntryError(msg("event-entries-so-far-not-a-count", text=repr(entries_so_far)))
     if still_playing:
-        raise EntryError("this player is still in the tournament; a re-entry needs a bust first")
+        raise EntryError(msg("event-re-entry-still-playing"))
     if entries_so_far == 0:
         until = rules.late_registration_until_level
         if until is not None and _past_level(structure, index, until):
-            raise EntryError(
-                f"registration closed at the end of level {until}; the clock is on "
-                f"{_where(structure, index)}")
+            raise EntryError(msg("event-registration-closed", level=until,
+                                 where_text=_where(structure, index)))
         return EntryKind.ENTRY
     if entries_so_far > rules.re_entries:
-        allowed = "no re-entries" if rules.re_entries == 0 else \
-            f"{rules.re_entries} re-entr{'y' if rules.re_entries == 1 else 'ies'} per player"
-        raise EntryError(f"this event allows {allowed}; the player has used "
-                         f"{entries_so_far - 1}")
+        raise EntryError(msg("event-re-entries-used", count=rules.re_entries,
+                             used_count=entries_so_far - 1))
     until = rules.re_entry_window
     if until is not None and _past_level(structure, index, until):
-        raise EntryError(
-            f"re-entries closed at the end of level {until}; the clock is on "
-            f"{_where(structure, index)}")
+        raise EntryError(msg("event-re-entry-closed", level=until,
+                             where_text=_where(structure, index)))
     return EntryKind.RE_ENTRY
 
 
@@ -218,28 +220,27 @@ def check_rebuy(rules: TournamentRules, structure: Structure, index: int, *,
     """
     reb = rules.rebuy
     if reb is None:
-        raise EntryError("this event has no rebuys")
+        raise EntryError(msg("event-no-rebuys"))
     if not _is_count(stack):
-        raise EntryError(f"a stack of {stack!r} chips: a stack is 0 or more chips")
+        raise EntryError(msg("event-rebuy-stack-not-a-count", text=repr(stack)))
     if not _is_count(rebuys_so_far):
-        raise EntryError(f"rebuys so far is a count of 0 or more, not {rebuys_so_far!r}")
+        raise EntryError(msg("event-rebuys-so-far-not-a-count", text=repr(rebuys_so_far)))
     if reb.until_level is not None and _past_level(structure, index, reb.until_level):
-        raise EntryError(
-            f"rebuys closed at the end of level {reb.until_level}; the clock is on "
-            f"{_where(structure, index)}")
+        raise EntryError(msg("event-rebuy-closed", level=reb.until_level,
+                             where_text=_where(structure, index)))
     if reb.until_first_break:
         breaks = _breaks(structure)
         structure.item(index)
         if breaks and index >= breaks[0]:
-            raise EntryError(f"rebuys closed at the first break; the clock is on "
-                             f"{_where(structure, index)}")
+            raise EntryError(msg("event-rebuy-closed-first-break",
+                                 where_text=_where(structure, index)))
     if reb.max_per_player is not None and rebuys_so_far >= reb.max_per_player:
-        raise EntryError(f"a player may rebuy {reb.max_per_player} time(s); this player "
-                         f"has rebought {rebuys_so_far} time(s)")
+        raise EntryError(msg("event-rebuy-limit-reached", count=reb.max_per_player,
+                             used_count=rebuys_so_far))
     threshold = rules.starting_stack if reb.stack_threshold is None else reb.stack_threshold
     if stack > threshold:
-        raise EntryError(f"a rebuy is allowed with {threshold} chips or fewer; this player "
-                         f"has {stack}")
+        raise EntryError(msg("event-rebuy-stack-too-big", limit=Amount(threshold),
+                             stack=Amount(stack)))
     return Rebuy(reb.chips, reb.price, in_hand)
 
 
@@ -248,19 +249,18 @@ def check_add_on(rules: TournamentRules, structure: Structure, index: int, *,
     """Whether a player may take the add-on now; returns its chips (TDA 27)."""
     add = rules.add_on
     if add is None:
-        raise EntryError("this event has no add-on")
+        raise EntryError(msg("event-no-add-on"))
     if add_ons_so_far:
-        raise EntryError("the add-on is taken once per player; this player has taken it")
+        raise EntryError(msg("event-add-on-taken"))
     breaks = _breaks(structure)
     if len(breaks) < add.at_break:
-        raise EntryError(f"the add-on is at break {add.at_break}, but the structure has "
-                         f"{len(breaks)} break(s)")
+        raise EntryError(msg("event-add-on-break-missing", number=add.at_break,
+                             count=len(breaks)))
     at = breaks[add.at_break - 1]
     structure.item(index)
     if index != at:
-        when = "is not open yet" if index < at else "is over"
-        raise EntryError(f"the add-on is taken at break {add.at_break}, which {when}; the "
-                         f"clock is on {_where(structure, index)}")
+        raise EntryError(msg("event-add-on-not-open-yet" if index < at else "event-add-on-over",
+                             number=add.at_break, where_text=_where(structure, index)))
     return add.chips
 
 
@@ -283,11 +283,11 @@ class PrizePool:
 def prize_pool(rules: TournamentRules, entries: int, rebuys: int = 0,
                add_ons: int = 0) -> PrizePool:
     """Buy-ins + rebuys + add-ons, minus fees and bounties (R-8.6)."""
-    _check_amounts("the prize pool", entries=entries, rebuys=rebuys, add_ons=add_ons)
+    _check_amounts("prize-pool", entries=entries, rebuys=rebuys, add_ons=add_ons)
     if rebuys and rules.rebuy is None:
-        raise EntryError(f"{rebuys} rebuys in an event without rebuys")
+        raise EntryError(msg("event-rebuys-without-rebuys", count=rebuys))
     if add_ons and rules.add_on is None:
-        raise EntryError(f"{add_ons} add-ons in an event without an add-on")
+        raise EntryError(msg("event-add-ons-without-add-on", count=add_ons))
     rb_price, rb_fee = (rules.rebuy.price, rules.rebuy.fee) if rules.rebuy else (0, 0)
     ad_price, ad_fee = (rules.add_on.price, rules.add_on.fee) if rules.add_on else (0, 0)
     collected = entries * rules.buy_in + rebuys * rb_price + add_ons * ad_price
@@ -298,7 +298,7 @@ def prize_pool(rules: TournamentRules, entries: int, rebuys: int = 0,
 def expected_chips(rules: TournamentRules, entries: int, rebuys: int = 0,
                    add_ons: int = 0) -> int:
     """Chips the buy-ins put in play (checked against a count, R-8.6)."""
-    _check_amounts("the chips in play", entries=entries, rebuys=rebuys, add_ons=add_ons)
+    _check_amounts("chips-in-play", entries=entries, rebuys=rebuys, add_ons=add_ons)
     return (entries * rules.starting_stack
             + rebuys * (rules.rebuy.chips if rules.rebuy else 0)
             + add_ons * (rules.add_on.chips if rules.add_on else 0))
@@ -311,11 +311,11 @@ def bounty_shares(bounty: int, eliminators: Sequence[P]) -> dict[P, int]:
     lists them by seat left of the button, as for odd chips).
     """
     if not _is_count(bounty):
-        raise EntryError(f"a bounty of {bounty!r}: a bounty is 0 or more")
+        raise EntryError(msg("event-bounty-not-a-count", text=repr(bounty)))
     if not eliminators:
-        raise EntryError("a bounty needs the player(s) who won it")
+        raise EntryError(msg("event-bounty-needs-winners"))
     if len(set(eliminators)) != len(eliminators):
-        raise EntryError("an eliminator is listed twice")
+        raise EntryError(msg("event-eliminator-twice"))
     share, odd = divmod(bounty, len(eliminators))
     return {p: share + (1 if n < odd else 0) for n, p in enumerate(eliminators)}
 
@@ -330,4 +330,4 @@ def finishing_places(busts: Sequence[Bust], players_before_hand: int) -> tuple[F
     try:
         return order_simultaneous_busts(busts, players_before_hand)
     except PayoutError as exc:
-        raise EntryError(str(exc)) from None
+        raise EntryError(exc.message) from None

@@ -23,12 +23,14 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Final, TypeVar
 
+from director.engine.messages import Amount, MessageError, msg
+
 P = TypeVar("P", bound=Hashable)
 
 HUNDRED: Final = Decimal(100)
 
 
-class PayoutError(ValueError):
+class PayoutError(MessageError):
     """A payout table, prize pool or finish that cannot be used (R-8.5)."""
 
 
@@ -46,28 +48,26 @@ class PayoutRow:
     percentages: tuple[Decimal, ...]
 
     def __post_init__(self) -> None:
-        span = f"{self.min_entries}-{self.max_entries or ''} entries"
+        row = (msg("event-payout-row", from_count=self.min_entries, to_count=self.max_entries)
+               if self.max_entries else msg("event-payout-row-open", from_count=self.min_entries))
         if self.min_entries < 1:
-            raise PayoutError(f"row {span}: min_entries must be at least 1")
+            raise PayoutError(msg("event-payout-row-min-below-one", row_text=row))
         if self.max_entries is not None and self.max_entries < self.min_entries:
-            raise PayoutError(f"row {span}: max_entries must not be below min_entries")
+            raise PayoutError(msg("event-payout-row-max-below-min", row_text=row))
         if not self.percentages:
-            raise PayoutError(f"row {span}: pays no place; list at least one percentage")
+            raise PayoutError(msg("event-payout-row-pays-nobody", row_text=row))
         if any(p <= 0 for p in self.percentages):
-            raise PayoutError(f"row {span}: every percentage must be above 0")
+            raise PayoutError(msg("event-payout-row-percentage-not-positive", row_text=row))
         if any(a < b for a, b in pairwise(self.percentages)):
-            raise PayoutError(f"row {span}: a place may not pay more than the place above it")
+            raise PayoutError(msg("event-payout-row-rising", row_text=row))
         total = sum(self.percentages, Decimal(0))
         if total != HUNDRED:
             listed = " + ".join(str(p) for p in self.percentages)
-            raise PayoutError(
-                f"row {span}: percentages add up to {total} % ({listed}); they must add up to 100 %"
-            )
+            raise PayoutError(msg("event-payout-row-not-hundred", row_text=row,
+                                  sum_text=str(total), terms_text=listed))
         if len(self.percentages) > self.min_entries:
-            raise PayoutError(
-                f"row {span}: pays {len(self.percentages)} places but may have only "
-                f"{self.min_entries} entries; pay at most {self.min_entries} places"
-            )
+            raise PayoutError(msg("event-payout-row-too-many-places", row_text=row,
+                                  places=len(self.percentages), count=self.min_entries))
 
     def covers(self, entries: int) -> bool:
         return self.min_entries <= entries and (
@@ -84,14 +84,12 @@ class PercentageTable:
 
     def __post_init__(self) -> None:
         if not self.rows:
-            raise PayoutError(f"payout table {self.name!r} has no rows")
+            raise PayoutError(msg("event-payout-table-no-rows", name=self.name))
         ordered = sorted(self.rows, key=lambda r: r.min_entries)
         for low, high in pairwise(ordered):
             if low.max_entries is None or low.max_entries >= high.min_entries:
-                raise PayoutError(
-                    f"payout table {self.name!r}: rows starting at {low.min_entries} and "
-                    f"{high.min_entries} entries overlap; each entry count needs one row"
-                )
+                raise PayoutError(msg("event-payout-table-rows-overlap", name=self.name,
+                                      count=low.min_entries, other_count=high.min_entries))
         object.__setattr__(self, "rows", tuple(ordered))
 
     def row_for(self, entries: int) -> PayoutRow:
@@ -99,9 +97,8 @@ class PercentageTable:
             if row.covers(entries):
                 return row
         spans = ", ".join(f"{r.min_entries}-{r.max_entries or ''}" for r in self.rows)
-        raise PayoutError(
-            f"payout table {self.name!r} has no row for {entries} entries; rows cover {spans}"
-        )
+        raise PayoutError(msg("event-payout-table-no-row", name=self.name, count=entries,
+                              spans_text=spans))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +110,11 @@ class FixedPayouts:
 
     def __post_init__(self) -> None:
         if not self.amounts:
-            raise PayoutError(f"custom payouts {self.name!r} pay no place")
+            raise PayoutError(msg("event-custom-payouts-pay-nobody", name=self.name))
         if any(a <= 0 for a in self.amounts):
-            raise PayoutError(f"custom payouts {self.name!r}: every amount must be above 0")
+            raise PayoutError(msg("event-custom-payouts-amount-not-positive", name=self.name))
         if any(a < b for a, b in pairwise(self.amounts)):
-            raise PayoutError(
-                f"custom payouts {self.name!r}: a place may not pay more than the place above it"
-            )
+            raise PayoutError(msg("event-custom-payouts-rising", name=self.name))
 
 
 PayoutTable = PercentageTable | FixedPayouts
@@ -139,22 +134,18 @@ def payouts(
     (50000, 30000, 20000)
     """
     if prize_pool < 0:
-        raise PayoutError(f"prize pool {prize_pool} is negative; it must be 0 or more")
+        raise PayoutError(msg("event-prize-pool-negative", prize=Amount(prize_pool)))
     if entries < 1:
-        raise PayoutError(f"{entries} entries: a tournament needs at least one entry")
+        raise PayoutError(msg("event-payouts-no-entries", count=entries))
     if rounding_unit < 1:
-        raise PayoutError(f"rounding unit {rounding_unit} must be 1 or more (smallest units)")
+        raise PayoutError(msg("event-deal-unit-below-one", unit=Amount(rounding_unit)))
     if isinstance(table, FixedPayouts):
         if sum(table.amounts) != prize_pool:
-            raise PayoutError(
-                f"custom payouts {table.name!r} add up to {sum(table.amounts)} but the prize "
-                f"pool is {prize_pool}; change an amount so they match"
-            )
+            raise PayoutError(msg("event-custom-payouts-sum", name=table.name,
+                                  total=Amount(sum(table.amounts)), prize=Amount(prize_pool)))
         if len(table.amounts) > entries:
-            raise PayoutError(
-                f"custom payouts {table.name!r} pay {len(table.amounts)} places but there are "
-                f"only {entries} entries"
-            )
+            raise PayoutError(msg("event-custom-payouts-too-many-places", name=table.name,
+                                  places=len(table.amounts), count=entries))
         return table.amounts
     row = table.row_for(entries)
     amounts = [
@@ -178,10 +169,8 @@ class Bust:
 
     def __post_init__(self) -> None:
         if self.chips_at_start_of_hand < 0:
-            raise PayoutError(
-                f"{self.player}: chips at the start of the hand cannot be negative "
-                f"({self.chips_at_start_of_hand})"
-            )
+            raise PayoutError(msg("event-bust-chips-negative", player=str(self.player),
+                                  stack=Amount(self.chips_at_start_of_hand)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,13 +207,11 @@ def order_simultaneous_busts(
     if not busts:
         return ()
     if players_before_hand <= len(busts):
-        raise PayoutError(
-            f"{len(busts)} busts with {players_before_hand} players in: someone must be "
-            f"left to win; the busts must be fewer than the players in the hand"
-        )
+        raise PayoutError(msg("event-busts-not-fewer-than-players", count=len(busts),
+                              players=players_before_hand))
     names = [b.player for b in busts]
     if len(set(names)) != len(names):
-        raise PayoutError("a player is listed twice among the busts")
+        raise PayoutError(msg("event-bust-player-twice"))
 
     def table_rank(bust: Bust) -> int:
         return sum(
@@ -263,9 +250,9 @@ def tied_prizes(
     if len(odd_unit_order) != len(finish.players) or set(odd_unit_order) != set(
         finish.players
     ):
-        raise PayoutError("the odd-unit order must list exactly the tied players")
+        raise PayoutError(msg("event-odd-unit-order-not-tied-players"))
     if rounding_unit < 1:
-        raise PayoutError(f"rounding unit {rounding_unit} must be 1 or more (smallest units)")
+        raise PayoutError(msg("event-deal-unit-below-one", unit=Amount(rounding_unit)))
     total = sum(
         amounts[place - 1] for place in finish.places if 1 <= place <= len(amounts)
     )
@@ -301,21 +288,19 @@ def parse_payout_table(data: Mapping[str, object]) -> PercentageTable:
     name = str(data.get("name", "unnamed"))
     rows_data = data.get("rows")
     if not isinstance(rows_data, list):
-        raise PayoutError(f"payout table {name!r}: 'rows' must be a list of rows")
+        raise PayoutError(msg("event-payout-file-rows-not-list", name=name))
     rows: list[PayoutRow] = []
     for n, row in enumerate(rows_data, start=1):
         if not isinstance(row, dict):
-            raise PayoutError(f"payout table {name!r}, row {n}: must be an object")
+            raise PayoutError(msg("event-payout-file-row-not-object", name=name, number=n))
         try:
             min_entries = int(row["min_entries"])
             max_raw = row.get("max_entries")
             max_entries = None if max_raw is None else int(max_raw)
             percentages = tuple(Decimal(str(p)) for p in row["percentages"])
         except (KeyError, TypeError, ValueError, InvalidOperation) as exc:
-            raise PayoutError(
-                f"payout table {name!r}, row {n}: needs min_entries (a whole number), "
-                f"max_entries (a whole number or null) and percentages (numbers): {exc}"
-            ) from None
+            raise PayoutError(msg("event-payout-file-row-fields", name=name, number=n,
+                                  reason_text=str(exc))) from None
         rows.append(PayoutRow(min_entries, max_entries, percentages))
     return PercentageTable(name, tuple(rows))
 
@@ -325,9 +310,10 @@ def load_payout_table(path: Path) -> PercentageTable:
     try:
         data = json.loads(path.read_text(encoding="utf-8"), parse_float=Decimal)
     except json.JSONDecodeError as exc:
-        raise PayoutError(f"{path.name} is not valid JSON: {exc}") from None
+        raise PayoutError(msg("event-payout-file-not-json", file=path.name,
+                              reason_text=str(exc))) from None
     if not isinstance(data, dict):
-        raise PayoutError(f"{path.name}: a payout table must be a JSON object")
+        raise PayoutError(msg("event-payout-file-not-object", file=path.name))
     return parse_payout_table(data)
 
 

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from director.engine.cards import Card, Deck, highest_card, tie_break_key
+from director.engine.messages import Message, MessageError, msg
 
 PlayerT = TypeVar("PlayerT", bound=Hashable)
 TableT = TypeVar("TableT", bound=Hashable)
 
 
-class SeatingError(ValueError):
+class SeatingError(MessageError):
     """A draw or a seating that cannot be done as asked; the message says why."""
 
 
@@ -50,7 +51,7 @@ class DrawRound:
         for s, card in self.cards:
             if s == seat:
                 return card
-        raise SeatingError(f"seat {seat} drew no card in this round")
+        raise SeatingError(msg("event-seat-drew-no-card", seat=seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +62,7 @@ class ButtonDraw:
 
     rounds: tuple[DrawRound, ...]
     button: int
-    explanation: str
+    explanation: Message
 
     @property
     def winning_card(self) -> Card:
@@ -84,15 +85,13 @@ def draw_for_button(
     """
     seats = list(players)
     if len(seats) < 2:
-        raise SeatingError(f"the draw for the button needs at least two players, got {seats}")
+        raise SeatingError(msg("event-draw-needs-two-players", seats=tuple(seats)))
     if len(set(seats)) != len(seats):
-        raise SeatingError(f"a seat appears twice in the draw: {seats}")
+        raise SeatingError(msg("event-draw-seat-twice", seats=tuple(seats)))
     try:
         rule = TieBreak(tie_break)
     except ValueError:
-        raise SeatingError(
-            f"tie_break {tie_break!r} is not an option: use 'suit' or 'redraw'"
-        ) from None
+        raise SeatingError(msg("event-draw-unknown-tie-break", text=repr(tie_break))) from None
     rng = None if isinstance(deck_or_rng, Deck) else deck_or_rng
     deck = deck_or_rng if isinstance(deck_or_rng, Deck) else Deck.standard().shuffled(deck_or_rng)
     rounds: list[DrawRound] = []
@@ -100,9 +99,8 @@ def draw_for_button(
     while True:
         if len(deck) < len(drawing):
             if rng is None:
-                raise SeatingError(
-                    f"the stacked deck ran out: {len(drawing)} cards needed, {len(deck)} left"
-                )
+                raise SeatingError(msg("event-draw-deck-ran-out", count=len(drawing),
+                                       left_count=len(deck)))
             deck = Deck.standard().shuffled(rng)
         dealt, deck = deck.deal(len(drawing))
         this_round = DrawRound(tuple(zip(drawing, dealt, strict=True)))
@@ -117,33 +115,39 @@ def draw_for_button(
     return ButtonDraw(tuple(rounds), winner, _explain(rounds, winner))
 
 
-def _explain(rounds: Sequence[DrawRound], winner: int) -> str:
-    parts: list[str] = []
+def _explain(rounds: Sequence[DrawRound], winner: int) -> Message:
+    """The draw in words (R-3.1): "Seat 3 draws A♠, the highest card: the button
+    starts at seat 3"; a redraw's rounds come first, joined by "; "."""
+    parts: list[Message] = []
     for number, rnd in enumerate(rounds):
         cards = rnd.cards
         top = max(card.rank for _, card in cards)
         tied = [(s, c) for s, c in cards if c.rank == top]
         if number < len(rounds) - 1:
             who = _seat_list([s for s, _ in tied])
-            parts.append(f"{who} tie with {top.plural} and draw again")
+            parts.append(msg("event-draw-tie", seats_text=who, rank_text=top.plural_message))
             continue
         card = rnd.card_of(winner)
         if len(tied) == 1:
-            parts.append(f"seat {winner} draws {card.pretty}, the highest card")
+            parts.append(msg("event-draw-highest-card", seat=winner, card=card.pretty))
         else:
             others = sorted((c for _, c in tied if c is not card), key=tie_break_key)
-            beaten = ", ".join(c.pretty for c in reversed(others))
-            parts.append(
-                f"seat {winner} draws {card.pretty}, beating {beaten} by suit "
-                "(clubs, diamonds, hearts, spades)"
-            )
-    text = "; ".join(parts) + f": the button starts at seat {winner}"
-    return text[0].upper() + text[1:]
+            parts.append(msg("event-draw-beats-by-suit", seat=winner, card=card.pretty,
+                             cards=", ".join(c.pretty for c in reversed(others))))
+    steps = parts[-1]
+    for part in reversed(parts[:-1]):
+        steps = msg("event-draw-then", first_text=part, rest_text=steps)
+    return msg("event-draw-result", steps_text=steps, seat=winner)
 
 
-def _seat_list(seats: Sequence[int]) -> str:
-    names = [f"seat {s}" for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _seat_list(seats: Sequence[int]) -> Message:
+    """"seat 3", "seat 3 and seat 5", "seat 1, seat 3 and seat 5"."""
+    first = msg("event-seat-word", seat=seats[0])
+    if len(seats) == 1:
+        return first
+    if len(seats) == 2:
+        return msg("event-seats-and", first_text=first, rest_text=_seat_list(seats[1:]))
+    return msg("event-seats-comma", first_text=first, rest_text=_seat_list(seats[1:]))
 
 
 # ------------------------------------------------------------ random seats (R-3.2)
@@ -164,13 +168,15 @@ def assign_seats(
     """
     players = list(player_ids)
     if len(set(players)) != len(players):
-        raise SeatingError("a player appears twice in the list to be seated")
+        raise SeatingError(msg("event-player-twice-to-seat"))
     for table, seat_numbers in tables.items():
         if len(set(seat_numbers)) != len(seat_numbers):
-            raise SeatingError(f"table {table} lists a seat twice: {list(seat_numbers)}")
+            raise SeatingError(msg("event-table-lists-seat-twice-seats", table=_arg(table),
+                                       seats=tuple(seat_numbers)))
     capacity = sum(len(s) for s in tables.values())
     if len(players) > capacity:
-        raise SeatingError(f"{len(players)} players but only {capacity} seats at the tables")
+        raise SeatingError(msg("event-more-players-than-seats", players=len(players),
+                                       count=capacity))
     counts = _balanced_counts(len(players), {t: len(s) for t, s in tables.items()}, rng)
     rng.shuffle(players)
     result: dict[PlayerT, tuple[TableT, int]] = {}
@@ -212,14 +218,20 @@ def seat_late_entry(
     """
     candidates = [t for t, seats in open_seats.items() if seats]
     if not candidates:
-        raise SeatingError("no empty seat at any table for the new player")
+        raise SeatingError(msg("event-no-empty-seat"))
     missing = [t for t in candidates if t not in players_at]
     if missing:
-        raise SeatingError(f"no player count given for table(s) {missing}")
+        raise SeatingError(msg("event-no-player-count-for-tables",
+                                tables=tuple(_arg(t) for t in missing)))
     fewest = min(players_at[t] for t in candidates)
     choices = [(t, s) for t in candidates if players_at[t] == fewest for s in open_seats[t]]
     rng.shuffle(choices)
     return choices[0]
+
+
+def _arg(table: Hashable) -> int | str:
+    """A table's id as a message argument: its number, or its name."""
+    return table if isinstance(table, int | str) else str(table)
 
 
 def clockwise_between(seat: int, start: int, end: int) -> bool:

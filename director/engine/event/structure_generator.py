@@ -23,6 +23,7 @@ from director.engine.event.structures import (
 )
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
+from director.engine.messages import Amount, msg
 
 ENDGAME_BIG_BLINDS = 30
 """At the target time the big blind is about all chips / 30: heads-up, 15 big blinds each."""
@@ -100,10 +101,9 @@ def generate_structure(
     chips = _check_input(players, starting_stack, chip_denominations, level_minutes,
                          target_hours, breaks_every, break_minutes, extra_levels)
     if rotation is not None and ante_from_level is not None:
-        raise StructureError("in a mixed rotation the antes come with the stud games; "
-                             "leave ante_from_level out")
+        raise StructureError(msg("event-generator-rotation-ante"))
     if rotation is not None and game is not None:
-        raise StructureError("a structure deals one game or a rotation, not both")
+        raise StructureError(msg("event-generator-game-and-rotation"))
     dealt = (*rotation.games,) if rotation is not None else (game,) if game is not None else ()
     if game is not None and GAMES[game.game_key].opening is Opening.BRING_IN:
         ante_from_level = None  # stud antes come with every level
@@ -174,24 +174,23 @@ def _check_input(players: int, stack: int, chips: Sequence[int], level_minutes: 
                  hours: float, every: int | None, break_minutes: int,
                  extra: int) -> tuple[int, ...]:
     if not _is_int(players) or players < 2:
-        raise StructureError(f"a tournament needs at least 2 players, not {players!r}")
+        raise StructureError(msg("event-generator-players", text=repr(players)))
     denominations = tuple(sorted(set(chips)))
     if not denominations or any(not _is_int(c) or c <= 0 for c in denominations):
-        raise StructureError(f"chips are denominations above 0, not {list(chips)!r}")
+        raise StructureError(msg("event-generator-chips", text=repr(list(chips))))
     if not _is_int(stack) or stack <= 0 or stack % denominations[0]:
-        raise StructureError(
-            f"the starting stack must be above 0 and made of {denominations[0]} chips, "
-            f"not {stack!r}")
+        raise StructureError(msg("event-generator-stack", amount=Amount(denominations[0]),
+                                 text=repr(stack)))
     if not _is_int(level_minutes) or level_minutes < 1:
-        raise StructureError(f"levels last at least one whole minute, not {level_minutes!r}")
+        raise StructureError(msg("event-generator-level-minutes", text=repr(level_minutes)))
     if not (isinstance(hours, int | float) and 0 < hours <= 100):
-        raise StructureError(f"the planned length is above 0 and at most 100 hours, not {hours!r}")
+        raise StructureError(msg("event-generator-hours", text=repr(hours)))
     if every is not None and (not _is_int(every) or every < 1):
-        raise StructureError(f"breaks come every 1 or more levels (or None), not {every!r}")
+        raise StructureError(msg("event-generator-breaks-every", text=repr(every)))
     if not _is_int(break_minutes) or break_minutes < 1:
-        raise StructureError(f"a break lasts at least one whole minute, not {break_minutes!r}")
+        raise StructureError(msg("event-generator-break-minutes", text=repr(break_minutes)))
     if not _is_int(extra) or extra < 0:
-        raise StructureError(f"extra levels are 0 or more, not {extra!r}")
+        raise StructureError(msg("event-generator-extra-levels", text=repr(extra)))
     return denominations
 
 

@@ -22,9 +22,10 @@ from typing import Any
 
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.games import GAMES, Game, Opening
+from director.engine.messages import Amount, Message, MessageError, msg
 
 
-class StructureError(ValueError):
+class StructureError(MessageError):
     """A blind structure that cannot be used; the message says what is wrong and what is allowed."""
 
 
@@ -88,86 +89,99 @@ class Level:
             return Betting.no_limit(smallest)
         return None
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
         """How the clock display and the director read the level, e.g. ``Level 5: 100/200``."""
-        parts = [f"Level {self.number}:"]
+        parts = [msg("event-level-head", level=self.number)]
         if self.game is not None and self.limit is not None:
-            parts.append(f"{self.game.name} {self.limit.value},")
+            parts.append(msg("event-level-game", game_name=self.game.name,
+                             betting_text=limit_message(self.limit)))
         if self.bring_in:
-            parts.append(f"bring-in {self.bring_in}")
+            parts.append(msg("event-level-bring-in", amount=Amount(self.bring_in)))
         else:
-            parts.append(f"{self.small_blind}/{self.big_blind}")
+            parts.append(msg("event-level-blinds", small_blind=Amount(self.small_blind),
+                             big_blind=Amount(self.big_blind)))
         if self.ante:
-            parts.append(f"big blind ante {self.ante}" if self.big_blind_ante
-                         else f"ante {self.ante}")
+            parts.append(msg("event-level-big-blind-ante" if self.big_blind_ante
+                             else "event-level-ante", ante=Amount(self.ante)))
         if self.limit is Limit.FIXED_LIMIT:
-            parts.append(f"bets {self.small_bet}/{self.big_bet}")
-        return " ".join(parts)
+            parts.append(msg("event-level-bets", small_bet=Amount(self.small_bet),
+                             big_bet=Amount(self.big_bet)))
+        words = parts[-1]
+        for part in reversed(parts[:-1]):
+            words = msg("event-words", first_text=part, rest_text=words)
+        return words
+
+
+def limit_message(limit: Limit) -> Message:
+    """A betting limit in words: ``no limit``, ``pot limit``, ``fixed limit``, ``spread limit``."""
+    return msg(f"event-limit-{limit.value.replace(' ', '-')}")
+
+
+def _amount_name(label: str) -> Message:
+    """``small_blind`` and the other amounts of a level in words."""
+    return msg(f"event-amount-{label.replace('_', '-')}")
 
 
 def _check_level(lv: Level) -> None:
     if not _is_int(lv.number) or lv.number < 1:
-        raise StructureError(f"a level number is a whole number from 1, not {lv.number!r}")
-    name = f"level {lv.number}"
+        raise StructureError(msg("event-level-number-not-whole", text=repr(lv.number)))
+    level = lv.number
     if not _is_int(lv.minutes) or lv.minutes <= 0:
-        raise StructureError(
-            f"{name} lasts {lv.minutes!r} minutes; a level lasts at least one whole minute (R-8.1)")
+        raise StructureError(msg("event-level-minutes", level=level, text=repr(lv.minutes)))
     for label in ("small_blind", "big_blind", "ante", "small_bet", "big_bet", "bring_in"):
         value = getattr(lv, label)
         if not _is_int(value) or value < 0:
-            raise StructureError(
-                f"{name}: the {label.replace('_', ' ')} must be a whole number of chips "
-                f"of 0 or more, not {value!r}")
+            raise StructureError(msg("event-level-amount-not-a-count", level=level,
+                                     field_text=_amount_name(label), text=repr(value)))
     if lv.small_blind > lv.big_blind:
-        raise StructureError(
-            f"{name}: the small blind ({lv.small_blind}) exceeds the big blind ({lv.big_blind})")
+        raise StructureError(msg("event-level-small-blind-above-big", level=level,
+                                 small_blind=Amount(lv.small_blind),
+                                 big_blind=Amount(lv.big_blind)))
     if lv.big_blind_ante and (lv.ante == 0 or lv.big_blind == 0):
-        raise StructureError(f"{name}: a big blind ante needs a big blind and the ante amount")
+        raise StructureError(msg("event-level-big-blind-ante-needs", level=level))
     if lv.game_key is not None:
         if lv.game_key not in GAMES:
-            raise StructureError(
-                f"{name}: unknown game {lv.game_key!r}; known games: {', '.join(GAMES)}")
+            raise StructureError(msg("event-level-unknown-game", level=level,
+                                     text=repr(lv.game_key), names_text=", ".join(GAMES)))
         if lv.limit is None:
-            raise StructureError(f"{name}: a level that names its game also names its limit")
-    _check_bets(lv, name)
-    _check_opening(lv, name)
+            raise StructureError(msg("event-level-game-without-limit", level=level))
+    _check_bets(lv, level)
+    _check_opening(lv, level)
 
 
-def _check_bets(lv: Level, name: str) -> None:
+def _check_bets(lv: Level, level: int) -> None:
     if lv.limit is Limit.FIXED_LIMIT:
         if lv.small_bet == 0 or lv.big_bet < lv.small_bet:
-            raise StructureError(
-                f"{name}: fixed limit needs a small bet above 0 and a big bet at least as large "
-                f"(R-5.5), not {lv.small_bet}/{lv.big_bet}")
+            raise StructureError(msg("event-level-fixed-limit-bets", level=level,
+                                     small_bet=Amount(lv.small_bet), big_bet=Amount(lv.big_bet)))
     elif lv.limit is Limit.SPREAD_LIMIT:
         if lv.big_bet < max(lv.big_blind, lv.small_bet, 1):
-            raise StructureError(
-                f"{name}: spread limit needs a maximum (big bet) of at least the big blind (R-5.6)")
+            raise StructureError(msg("event-level-spread-limit-maximum", level=level))
     elif lv.big_bet:
-        raise StructureError(
-            f"{name}: a big bet belongs to fixed or spread limit, "
-            f"not to {lv.limit.value if lv.limit else 'no limit set'}")
+        raise StructureError(msg("event-level-big-bet-in-wrong-limit", level=level,
+                                 betting_text=limit_message(lv.limit) if lv.limit
+                                 else msg("event-limit-none-set")))
     if lv.bring_in and lv.small_bet and lv.bring_in > lv.small_bet:
-        raise StructureError(
-            f"{name}: the bring-in ({lv.bring_in}) exceeds the small bet ({lv.small_bet})")
+        raise StructureError(msg("event-level-bring-in-above-small-bet", level=level,
+                                 amount=Amount(lv.bring_in), small_bet=Amount(lv.small_bet)))
 
 
-def _check_opening(lv: Level, name: str) -> None:
+def _check_opening(lv: Level, level: int) -> None:
     game = lv.game
     if (game is not None and game.opening is Opening.BRING_IN) or (game is None and lv.bring_in):
         if lv.bring_in == 0 or lv.small_blind or lv.big_blind:
-            raise StructureError(
-                f"{name}: a stud level has a bring-in and no blinds (R-6.4), "
-                f"not blinds {lv.small_blind}/{lv.big_blind} and bring-in {lv.bring_in}")
+            raise StructureError(msg("event-level-stud-blinds", level=level,
+                                     small_blind=Amount(lv.small_blind),
+                                     big_blind=Amount(lv.big_blind), amount=Amount(lv.bring_in)))
         if lv.small_bet == 0:
-            raise StructureError(f"{name}: a stud level needs its small bet")
+            raise StructureError(msg("event-level-stud-small-bet", level=level))
     elif game is not None and game.opening is Opening.ANTES:
         if lv.ante == 0 or lv.big_blind or lv.bring_in:
-            raise StructureError(f"{name}: {game.name} is opened by antes only")
+            raise StructureError(msg("event-level-antes-only", level=level, game_name=game.name))
     elif lv.big_blind == 0 or lv.bring_in:
-        raise StructureError(
-            f"{name}: a blind level needs a big blind above 0 and no bring-in "
-            f"(blinds {lv.small_blind}/{lv.big_blind}, bring-in {lv.bring_in})")
+        raise StructureError(msg("event-level-blind-level", level=level,
+                                 small_blind=Amount(lv.small_blind),
+                                 big_blind=Amount(lv.big_blind), amount=Amount(lv.bring_in)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,21 +193,22 @@ class Break:
 
     def __post_init__(self) -> None:
         if not _is_int(self.minutes) or self.minutes <= 0:
-            raise StructureError(
-                f"a break lasts {self.minutes!r} minutes; it lasts at least one whole minute")
+            raise StructureError(msg("event-break-minutes", text=repr(self.minutes)))
         chips = tuple(self.color_up)
         if any(not _is_int(c) or c <= 0 for c in chips) or len(set(chips)) != len(chips):
-            raise StructureError(
-                f"a color-up lists different chip denominations above 0, not {list(chips)!r}")
+            raise StructureError(msg("event-break-color-up-chips", text=repr(list(chips))))
         object.__setattr__(self, "color_up", tuple(sorted(chips)))
 
     @property
     def duration(self) -> timedelta:
         return timedelta(minutes=self.minutes)
 
-    def describe(self) -> str:
-        up = f", color-up: {', '.join(map(str, self.color_up))} removed" if self.color_up else ""
-        return f"Break {self.minutes} minutes{up}"
+    def describe(self) -> Message:
+        """``Break 15 minutes, color-up: 25 removed``."""
+        if self.color_up:
+            return msg("event-break-color-up", minutes=self.minutes,
+                       amounts=tuple(Amount(c) for c in self.color_up))
+        return msg("event-break", minutes=self.minutes)
 
 
 Item = Level | Break
@@ -208,8 +223,8 @@ class RotationGame:
 
     def __post_init__(self) -> None:
         if self.game_key not in GAMES:
-            raise StructureError(
-                f"unknown game {self.game_key!r} in the rotation; known games: {', '.join(GAMES)}")
+            raise StructureError(msg("event-rotation-unknown-game", text=repr(self.game_key),
+                                     names_text=", ".join(GAMES)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,10 +236,10 @@ class Rotation:
 
     def __post_init__(self) -> None:
         if not self.games:
-            raise StructureError("a rotation needs at least one game")
+            raise StructureError(msg("event-rotation-no-games"))
         if not _is_int(self.levels_per_game) or self.levels_per_game < 1:
-            raise StructureError(
-                f"a rotation changes game every 1 or more levels, not {self.levels_per_game!r}")
+            raise StructureError(msg("event-rotation-levels-per-game",
+                                     text=repr(self.levels_per_game)))
 
     def game_for(self, level_number: int) -> RotationGame:
         """The game of level ``level_number`` (levels count from 1)."""
@@ -267,14 +282,14 @@ class Structure:
 
     def item(self, index: int) -> Item:
         if not 0 <= index < len(self.items):
-            raise StructureError(
-                f"there is no item {index}; this structure has items 0 to {len(self.items) - 1}")
+            raise StructureError(msg("event-structure-no-item", index=index,
+                                     last_index=len(self.items) - 1))
         return self.items[index]
 
     def level(self, number: int) -> Level:
         if not 1 <= number <= len(self.levels):
-            raise StructureError(
-                f"there is no level {number}; this structure has levels 1 to {len(self.levels)}")
+            raise StructureError(msg("event-structure-no-level", level=number,
+                                     last_level=len(self.levels)))
         return self.levels[number - 1]
 
     def index_of_level(self, number: int) -> int:
@@ -320,22 +335,20 @@ class Structure:
 
 def _check_shape(s: Structure) -> None:
     if not s.items:
-        raise StructureError(f"structure {s.name!r} has no levels; it needs at least one")
+        raise StructureError(msg("event-structure-no-levels", name=s.name))
     for it in s.items:
         if not isinstance(it, Level | Break):
-            raise StructureError(f"a structure holds levels and breaks, not {it!r}")
+            raise StructureError(msg("event-structure-not-an-item", text=repr(it)))
     if isinstance(s.items[0], Break) or isinstance(s.items[-1], Break):
-        raise StructureError("a break sits between levels (R-8.1): the first and last items "
-                             "must be levels")
+        raise StructureError(msg("event-structure-break-at-end"))
     for before, after in zip(s.items, s.items[1:], strict=False):
         if isinstance(before, Break) and isinstance(after, Break):
-            raise StructureError("two breaks in a row; a break sits between levels (R-8.1)")
+            raise StructureError(msg("event-structure-two-breaks"))
     levels = tuple(it for it in s.items if isinstance(it, Level))
     for expected, lv in enumerate(levels, start=1):
         if lv.number != expected:
-            raise StructureError(
-                f"level {lv.number} stands where level {expected} belongs; levels are "
-                "numbered 1, 2, 3... in playing order")
+            raise StructureError(msg("event-structure-level-out-of-order", level=lv.number,
+                                     expected_level=expected))
     object.__setattr__(s, "levels", levels)
 
 
@@ -349,11 +362,10 @@ def _check_rising(levels: Sequence[Level]) -> None:
                 continue
             prev = last.get(label)
             if prev is not None and value < getattr(prev, label):
-                what = label.replace("_", " ")
-                raise StructureError(
-                    f"level {lv.number}: the {what} {value} is lower than "
-                    f"{getattr(prev, label)} at level {prev.number}; it may stay or rise, "
-                    "never fall")
+                raise StructureError(msg("event-structure-amount-falls", level=lv.number,
+                                         field_text=_amount_name(label), amount=Amount(value),
+                                         earlier_amount=Amount(getattr(prev, label)),
+                                         earlier_level=prev.number))
             last[label] = lv
 
 
@@ -363,38 +375,41 @@ def _check_rotation(s: Structure) -> None:
     for lv in s.levels:
         want = s.rotation.game_for(lv.number)
         if (lv.game_key, lv.limit) != (want.game_key, want.limit):
-            raise StructureError(
-                f"level {lv.number} plays {lv.game_key} {lv.limit and lv.limit.value}, but the "
-                f"rotation deals {want.game_key} {want.limit.value} there")
+            raise StructureError(msg("event-structure-rotation-mismatch", level=lv.number,
+                                     text=str(lv.game_key),
+                                     betting_text=limit_message(lv.limit) if lv.limit
+                                     else msg("event-limit-none-set"),
+                                     expected_text=want.game_key,
+                                     expected_betting_text=limit_message(want.limit)))
 
 
 def _check_chips(s: Structure) -> None:
     if not _is_int(s.starting_stack) or s.starting_stack < 0:
-        raise StructureError(f"the starting stack is 0 or more chips, not {s.starting_stack!r}")
+        raise StructureError(msg("event-structure-stack-not-a-count", text=repr(s.starting_stack)))
     if not s.chips:
         return
     if any(not _is_int(c) or c <= 0 for c in s.chips) or len(set(s.chips)) != len(s.chips):
-        raise StructureError(f"chips are different denominations above 0, not {list(s.chips)}")
+        raise StructureError(msg("event-structure-chips", text=repr(list(s.chips))))
     if s.starting_stack % s.chips[0]:
-        raise StructureError(
-            f"the starting stack {s.starting_stack} is not made of {s.chips[0]} chips")
+        raise StructureError(msg("event-structure-stack-not-made", stack=Amount(s.starting_stack),
+                                 amount=Amount(s.chips[0])))
     in_play = list(s.chips)
     for it in s.items:
         if isinstance(it, Break):
             for c in it.color_up:
                 if c not in in_play:
-                    raise StructureError(
-                        f"a color-up removes {c} chips, which are not in play there "
-                        f"(in play: {', '.join(map(str, in_play))})")
+                    raise StructureError(msg("event-structure-color-up-not-in-play",
+                                             amount=Amount(c),
+                                             amounts=tuple(Amount(x) for x in in_play)))
                 in_play.remove(c)
             if not in_play:
-                raise StructureError("a color-up cannot remove the last denomination in play")
+                raise StructureError(msg("event-chip-color-up-last"))
             continue
         bad = [a for a in it.amounts if a % in_play[0]]
         if bad:
-            raise StructureError(
-                f"level {it.number}: {', '.join(map(str, bad))} cannot be paid with "
-                f"{in_play[0]} chips, the smallest in play (TDA 20)")
+            raise StructureError(msg("event-structure-amounts-not-payable", level=it.number,
+                                     amounts=tuple(Amount(a) for a in bad),
+                                     amount=Amount(in_play[0])))
 
 
 # ---------------------------------------------------------------- JSON
@@ -441,54 +456,56 @@ def _item_to_dict(it: Item) -> dict[str, Any]:
 
 def structure_from_dict(data: Mapping[str, Any]) -> Structure:
     """Build and validate a structure from ``structure_to_dict`` data; errors say where."""
-    _expect_keys(data, _STRUCTURE_KEYS, "the structure")
+    _expect_keys(data, _STRUCTURE_KEYS, msg("event-where-structure"))
     name = data.get("name", "")
     if not isinstance(name, str):
-        raise StructureError(f"the structure's name is text, not {name!r}")
+        raise StructureError(msg("event-structure-file-name", text=repr(name)))
     items = data.get("items")
     if not isinstance(items, list):
-        raise StructureError("the structure needs 'items': a list of levels and breaks")
+        raise StructureError(msg("event-structure-file-items"))
     parsed = [_item_from_dict(raw, pos) for pos, raw in enumerate(items, start=1)]
     rotation = _rotation_from_dict(data["rotation"]) if data.get("rotation") else None
     chips = data.get("chips", [])
     if not isinstance(chips, list):
-        raise StructureError(f"'chips' is a list of denominations, not {chips!r}")
+        raise StructureError(msg("event-structure-file-chips", text=repr(chips)))
     return Structure(name, tuple(parsed), rotation, tuple(chips), data.get("starting_stack", 0))
 
 
-def _expect_keys(data: object, allowed: Sequence[str], where: str) -> None:
+def _expect_keys(data: object, allowed: Sequence[str], where: Message) -> None:
     if not isinstance(data, Mapping):
-        raise StructureError(f"{where} must be a JSON object, not {data!r}")
+        raise StructureError(msg("event-structure-file-not-object", where_text=where,
+                                 text=repr(data)))
     unknown = [k for k in data if k not in allowed]
     if unknown:
-        raise StructureError(
-            f"{where}: unknown field {unknown[0]!r}; allowed: {', '.join(allowed)}")
+        raise StructureError(msg("event-structure-file-unknown-field", where_text=where,
+                                 text=repr(unknown[0]), names_text=", ".join(allowed)))
 
 
-def _limit(value: object, where: str) -> Limit:
+def _limit(value: object, where: Message) -> Limit:
     try:
         return Limit(value)
     except ValueError:
-        raise StructureError(
-            f"{where}: unknown limit {value!r}; allowed: {', '.join(x.value for x in Limit)}"
-        ) from None
+        raise StructureError(msg("event-structure-file-unknown-limit", where_text=where,
+                                 text=repr(value),
+                                 names_text=", ".join(x.value for x in Limit))) from None
 
 
 def _item_from_dict(raw: object, pos: int) -> Item:
-    where = f"item {pos}"
+    where = msg("event-where-item", index=pos)
     if isinstance(raw, Mapping) and "break" in raw:
-        _expect_keys(raw, _BREAK_KEYS, f"{where} (a break)")
+        _expect_keys(raw, _BREAK_KEYS, msg("event-where-item-break", index=pos))
         color_up = raw.get("color_up", [])
         if not isinstance(color_up, list):
-            raise StructureError(f"{where}: 'color_up' is a list of denominations")
+            raise StructureError(msg("event-structure-file-color-up", where_text=where))
         try:
             return Break(raw.get("minutes", 0), tuple(color_up))
         except StructureError as err:
-            raise StructureError(f"{where}: {err}") from None
-    _expect_keys(raw, _LEVEL_KEYS, f"{where} (a level)")
+            raise StructureError(msg("event-structure-located", where_text=where,
+                                     reason_text=err.message)) from None
+    _expect_keys(raw, _LEVEL_KEYS, msg("event-where-item-level", index=pos))
     assert isinstance(raw, Mapping)
     if "level" not in raw:
-        raise StructureError(f"{where}: a level needs its number ('level') or 'break': true")
+        raise StructureError(msg("event-structure-file-level-number", where_text=where))
     limit = raw.get("limit")
     return Level(
         number=raw["level"], minutes=raw.get("minutes", 0),
@@ -501,15 +518,16 @@ def _item_from_dict(raw: object, pos: int) -> Item:
 
 
 def _rotation_from_dict(raw: object) -> Rotation:
-    _expect_keys(raw, ("games", "levels_per_game"), "the rotation")
+    _expect_keys(raw, ("games", "levels_per_game"), msg("event-where-rotation"))
     assert isinstance(raw, Mapping)
     games = raw.get("games")
     if not isinstance(games, list):
-        raise StructureError("the rotation needs 'games': a list of {game, limit}")
+        raise StructureError(msg("event-structure-file-rotation-games"))
     parsed = []
     for g in games:
-        _expect_keys(g, ("game", "limit"), "a rotation game")
-        parsed.append(RotationGame(g.get("game"), _limit(g.get("limit"), "a rotation game")))
+        _expect_keys(g, ("game", "limit"), msg("event-where-rotation-game"))
+        parsed.append(RotationGame(g.get("game"),
+                                   _limit(g.get("limit"), msg("event-where-rotation-game"))))
     return Rotation(tuple(parsed), raw.get("levels_per_game", 1))
 
 
@@ -525,15 +543,19 @@ def load_template(name: str, resources_dir: Path | None = None) -> Structure:
     passes where it keeps its resources.
     """
     if name not in TEMPLATE_NAMES:
-        raise StructureError(f"no template {name!r}; templates: {', '.join(TEMPLATE_NAMES)}")
+        raise StructureError(msg("event-structure-no-template", text=repr(name),
+                                 names_text=", ".join(TEMPLATE_NAMES)))
     path = (resources_dir or DEFAULT_RESOURCES_DIR) / "structures" / f"{name}.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as err:
-        raise StructureError(f"template {name!r} cannot be read from {path}: {err}") from None
+        raise StructureError(msg("event-template-unreadable", text=repr(name), path=str(path),
+                                 reason_text=str(err))) from None
     except json.JSONDecodeError as err:
-        raise StructureError(f"template {name!r} ({path}) is not valid JSON: {err}") from None
+        raise StructureError(msg("event-template-not-json", text=repr(name), path=str(path),
+                                 reason_text=str(err))) from None
     try:
         return structure_from_dict(data)
     except StructureError as err:
-        raise StructureError(f"template {name!r} ({path}): {err}") from None
+        raise StructureError(msg("event-template-invalid", text=repr(name), path=str(path),
+                                 reason_text=err.message)) from None
