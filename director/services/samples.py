@@ -107,7 +107,7 @@ def create_sample_tournament(db: Database, now: datetime, *, name: str = "Sample
     drawn = seats.draw_seats(event_id, now, rng)
     button = seats.draw_for_button(table_id, now, rng)
     return SampleTournament(event_id, table_id, player_ids, entry_ids, drawn, button.button,
-                            button.explanation)
+                            str(button.explanation))
 
 
 def sample_cash_settings() -> CashSettings:

@@ -211,7 +211,7 @@ class SeatingService:
             rec.touch(table)
             table.button_seat = draw.button
             table_state.store(table, None)
-            rec.record(table.event_id, "button draw", draw.explanation,
+            rec.record(table.event_id, "button draw", str(draw.explanation),
                        {"table_id": table_id}, now)
             return draw
 
@@ -301,6 +301,7 @@ class SeatingService:
                 rec.touch(final)
                 table_state.store(final, None)
                 final.button_seat = None
-            rec.record(event_id, "balance", "; ".join(result.describe()) or "Tables balanced",
+            moves = "; ".join(map(str, result.describe()))
+            rec.record(event_id, "balance", moves or "Tables balanced",
                        {"moves": len(result.moves)}, now)
             return result

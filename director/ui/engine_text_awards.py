@@ -11,7 +11,6 @@ from director.ui.engine_text import (
     _rule,
     _simple,
     _t,
-    article,
     number,
     seat,
 )
@@ -113,29 +112,8 @@ _simple("nothing to undo: this hand has no events yet",
         "nincs mit visszavonni: ebben a leosztásban még nem történt semmi")
 _simple("nobody brings in now", "most senki sem tesz be bring-int")
 _simple("a hand needs two players with chips", "egy leosztáshoz két zsetonos játékos kell")
-_simple("this event has no rebuys", "ezen a versenyen nincs rebuy")
-_simple("this event has no add-on", "ezen a versenyen nincs add-on")
-_simple("this player is still in the tournament; a re-entry needs a bust first",
-        "ez a játékos még versenyben van; újranevezés csak kiesés után lehetséges")
 
 
 @_rule(r"enter (?P<what>.+) \((?P<n>\d+) cards?\): the rules need them")
 def _enter_cards(m: re.Match[str]) -> str:
     return f"add meg: {_t(m['what'])} ({m['n']} lap), a szabályok megkövetelik"
-
-
-def _where(text: str) -> str:
-    m = re.fullmatch(r"the break after level (?P<n>\d+)|level (?P<l>\d+)", text)
-    if m is None:
-        return text
-    return (f"{article(m['n'])} {m['n']}. szint utáni szüneten" if m["n"]
-            else f"{article(m['l'])} {m['l']}. szinten")
-
-
-@_rule(r"(?P<what>registration|re-entries|rebuys) closed at (?:the end of level (?P<n>\d+)|"
-       r"the first break); the clock is on (?P<where>.+)")
-def _closed(m: re.Match[str]) -> str:
-    what = {"registration": "a nevezés", "re-entries": "az újranevezés",
-            "rebuys": "a rebuy"}[m["what"]]
-    when = (f"{article(m['n'])} {m['n']}. szint végén" if m["n"] else "az első szünetben")
-    return f"{what} lezárult {when}; az óra most {_where(m['where'])} áll"

@@ -82,18 +82,6 @@ ez a név már nincs a várólistán
 {w} lekerült a várólistáról
 {w} withdrew the seat-change request
 {w} visszavonta a székcsere-kérését
-all {n} seats are taken
-mind a(z) {n} szék foglalt
-seat {s} is taken
-{s} foglalt
-there is no game {w}
-nincs {w} nevű játék
-{w} has no blinds; a cash table here plays a blind game
-a(z) {w} játékban nincsenek vakok; a készpénzes asztal itt vakos játékot játszik
-there is no limit {w}
-nincs {w} nevű limit
-blinds of {n}/{n2}: the big blind is above 0 and at least the small blind
-{n}/{n2} vak: a nagy vak 0-nál több, és legalább akkora, mint a kis vak
 {T} does not play the straddle (R-3.7 table option)
 {T} nem játszik straddle-lel (R-3.7, asztali beállítás)
 the straddle is played in no limit, pot limit and spread limit, not at a fixed-limit table (R-3.7)

@@ -25,8 +25,6 @@ a hand needs two players seated at the table
 egy leosztáshoz két játékosnak kell ülnie az asztalnál
 enter {n} cards, or {n2} up card(s) for each seat, or none; got {n3}
 adj meg {n} lapot, vagy székenként {n2} felfordított lapot, vagy egyet sem; megadva: {n3}
-a structure deals one game or a rotation, not both
-egy struktúra egyetlen játékot vagy egy rotációt oszt, a kettőt együtt nem
 """)
 
 _PLACE = re.compile(r"(?P<who>.+?) \(place (?P<n>\d+)\)")

@@ -31,6 +31,7 @@ from director.services import console_queries as q
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.context import AppContext
 from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
+from director.ui.engine_text import translate
 from director.ui.language import follow_language
 from director.ui.table_view import TableGraphic
 
@@ -195,7 +196,7 @@ class SeatingPage(UndoPage):
         if result.final_table is not None:
             lines.append(self.tr("Final table: %1").replace(
                 "%1", names.get(int(result.final_table), "")))
-        lines.extend(result.notes)
+        lines.extend(translate(note) for note in result.notes)
         return lines
 
     def balance(self) -> MovesDialog | None:

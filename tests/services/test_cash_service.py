@@ -26,7 +26,8 @@ def test_R_8_7_cash_game_from_buy_ins_to_the_settlement(db: Database) -> None:
     cash.top_up(game, cy, 100, T0)
     cash.rake(game, 20, T0)
     assert cash.check(game, 580).difference == 0
-    assert str(cash.check(game, 560).describe()) == "The table has 560 but the ledger says 580: 20 less."
+    assert str(cash.check(game, 560).describe()) == (
+        "The table has 560 but the ledger says 580: 20 less.")
     with pytest.raises(ServiceError, match="still on the table"):
         cash.settle(game)
     cash.cash_out(game, ann, 390, T0)

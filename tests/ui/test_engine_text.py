@@ -183,8 +183,6 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
     ("Seat 3 may check or bet to 20-400",
      "A 3. szék lehetőségei: passz vagy tét 20–400 összegre"),
     # refusals
-    ("rebuys closed at the end of level 2; the clock is on level 3",
-     "a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll"),
     ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
     ("nothing to undo: this hand has no events yet",
      "nincs mit visszavonni: ebben a leosztásban még nem történt semmi"),

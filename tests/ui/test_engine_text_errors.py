@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from director.engine.event.entries import EntryError, RebuyRules, TournamentRules, check_rebuy
+from director.engine.event.structures import Level, Structure
 from director.engine.messages import Message
 from director.ui.engine_text import translate
 
@@ -36,42 +38,10 @@ _STOP = re.compile("|".join(
 ALLOWED = {
     # a programming error: the caller passed a naive datetime
     "times must be aware (with a time zone)",
-    "the clock needs an aware time with a time zone for {}, not {}",
-    "time to add is a timedelta, not {}",
-    # a stored clock row that does not parse (field names are code)
-    "unknown clock field {}; allowed: {}",
-    "a stored clock has a whole level_index and a true/false running",
-    "remaining_seconds is a number, not {}",
-    "ends_at is an ISO date and time, not {}",
-    "a running clock stores when its level ends and no remaining time",
-    "a paused clock stores the remaining time, not an end",
     # a programming error: something that is no hand event was applied
     "{} is not a hand event",
     # a programming error in the dealer service wiring
     "a stored table needs its table id",
-    # the documented JSON file formats (payout tables, structures): field names are code
-    "payout table {}: 'rows' must be a list of rows",
-    "{}: a payout table must be a JSON object",
-    "payout table {}, row {}: must be an object",
-    "{} is not valid JSON: {}",
-    "payout table {}, row {}: needs min_entries (a whole number), max_entries (a whole number "
-    "or null) and percentages (numbers): {}",
-    "row {}: min_entries must be at least 1",
-    "row {}: max_entries must not be below min_entries",
-    "the structure's name is text, not {}",
-    "the structure needs 'items': a list of levels and breaks",
-    "'chips' is a list of denominations, not {}",
-    "{} must be a JSON object, not {}",
-    "{}: unknown field {}; allowed: {}",
-    "{}: a level needs its number ('level') or 'break': true",
-    "the rotation needs 'games': a list of {game, limit}",
-    "{}: 'color_up' is a list of denominations",
-    "template {} cannot be read from {}: {}",
-    "template {} ({}) is not valid JSON: {}",
-    "template {} ({}): {}",
-    "a structure holds levels and breaks, not {}",
-    # a programming error in the engine's ICM call (the UI limits the players first)
-    "ICM is worked out exactly for at most {} players, not {}",
     # the hand engine's replay wrapper: the inner message is translated on its own
     "event {} ({}): {}",
 }
@@ -207,10 +177,16 @@ def _templates() -> list[tuple[str, ast.expr, str]]:
     return found
 
 
+def _is_message(node: ast.expr) -> bool:
+    """A site converted to a message (``msg(...)``): its words are in the catalogues,
+    which tests/engine/test_message_catalogues.py checks in every language."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg"
+
+
 def _messages() -> list[tuple[str, str]]:
     out = []
     for where, node, kind in _templates():
-        if _shape(node) in ALLOWED:
+        if _shape(node) in ALLOWED or _is_message(node):
             continue
         _file[0] = Path(where.split(":")[0]).name
         _file[1] = Path(where).name
@@ -248,11 +224,33 @@ def test_every_refusal_and_undo_description_is_hungarian() -> None:
     ("seat 3 cannot show now; next: Deal the flop",
      "a 3. szék most nem mutathat; a következő lépés: Oszd ki a flopot"),
     ("Rebuy: entry 7, 5000 chips", "Rebuy: 7. nevezés, 5000 zseton"),
-    ("a rebuy is allowed with 1500 chips or fewer; this player has 2000",
-     "rebuy legfeljebb 1500 zsetonnal kérhető; ennek a játékosnak 2000 van"),
 ])
 def test_examples_in_hungarian(english: str, hungarian: str) -> None:
     assert translate(english, "hu") == hungarian
+
+
+def test_an_engine_refusal_as_a_message_in_hungarian() -> None:
+    """TDA 27: the rebuy threshold refusal, raised by the engine as a message, reaches the
+    window in Hungarian whether the window holds the message or only its English."""
+    rules = TournamentRules(100, 1500, rebuy=RebuyRules(100, 1500))
+    structure = Structure("s", (Level(1, 20, 25, 50),))
+    with pytest.raises(EntryError) as caught:
+        check_rebuy(rules, structure, 0, rebuys_so_far=0, stack=2000)
+    hungarian = "rebuy legfeljebb 1\xa0500 zsetonnal kérhető; ennek a játékosnak 2\xa0000 van"
+    assert translate(caught.value.message, "hu") == hungarian
+    assert translate(str(caught.value), "hu") == hungarian
+    assert str(caught.value) == "a rebuy is allowed with 1500 chips or fewer; this player has 2000"
+
+
+def test_a_closed_rebuy_window_names_the_level_in_hungarian() -> None:
+    """TDA 27: rebuys open through level 2 are refused on level 3, in the window's words."""
+    rules = TournamentRules(100, 1500, rebuy=RebuyRules(100, 1500, until_level=2))
+    structure = Structure("s", tuple(Level(n, 20, 25 * n, 50 * n) for n in (1, 2, 3)))
+    with pytest.raises(EntryError) as caught:
+        check_rebuy(rules, structure, 2, rebuys_so_far=0, stack=1000)
+    assert str(caught.value) == "rebuys closed at the end of level 2; the clock is on level 3"
+    assert translate(caught.value.message, "hu") == (
+        "a rebuy lezárult a 2. szint végén; az óra most a 3. szinten áll")
 
 
 # ---- training (director.services.training)

@@ -30,8 +30,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from director.engine.event.seating import Shuffler, assign_seats, seat_late_entry
-from director.engine.messages import Message, MessageError, msg
 from director.engine.hand.setup import order_from_button
+from director.engine.messages import Message, MessageError, msg
 
 TableId = int | str
 PlayerId = int | str

@@ -49,7 +49,8 @@ class Stakes:
         if self.limit not in {x.value for x in Limit}:
             raise CashTableError(msg("event-no-such-limit", text=repr(self.limit)))
         if self.big_blind <= 0 or not 0 <= self.small_blind <= self.big_blind:
-            raise CashTableError(msg("event-cash-blinds-wrong", small_blind=Amount(self.small_blind),
+            raise CashTableError(msg("event-cash-blinds-wrong",
+                                     small_blind=Amount(self.small_blind),
                                      big_blind=Amount(self.big_blind)))
 
     @property
