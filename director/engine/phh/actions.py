@@ -14,6 +14,7 @@ from typing import ClassVar, Final
 
 from director.engine.cards import Card, CardError
 from director.engine.hand.events import MaybeCard, cards_text
+from director.engine.messages import msg
 from director.engine.phh.errors import PhhError
 
 
@@ -41,7 +42,7 @@ class _PlayerActionBase(_ActionBase):
 
     def __post_init__(self) -> None:
         if isinstance(self.player, bool) or not isinstance(self.player, int) or self.player < 0:
-            raise PhhError(f"player index must be a whole number >= 0, got {self.player!r}")
+            raise PhhError(msg("phh-player-index", text=repr(self.player)))
 
     @property
     def label(self) -> str:
@@ -59,7 +60,7 @@ class DealHole(_PlayerActionBase):
     def __post_init__(self) -> None:
         _PlayerActionBase.__post_init__(self)
         if not self.cards:
-            raise PhhError("deals no cards")
+            raise PhhError(msg("phh-deals-no-cards"))
 
     def _body(self) -> str:
         return f"d dh {self.label} {cards_text(self.cards)}"
@@ -74,7 +75,7 @@ class DealBoard(_ActionBase):
 
     def __post_init__(self) -> None:
         if not self.cards:
-            raise PhhError("deals no cards")
+            raise PhhError(msg("phh-deals-no-cards"))
 
     def _body(self) -> str:
         return f"d db {cards_text(self.cards)}"
@@ -110,7 +111,7 @@ class CompleteBetOrRaiseTo(_PlayerActionBase):
     def __post_init__(self) -> None:
         _PlayerActionBase.__post_init__(self)
         if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount <= 0:
-            raise PhhError(f"amount must be a whole number of chips > 0, got {self.amount!r}")
+            raise PhhError(msg("phh-amount-not-positive", text=repr(self.amount)))
 
     def _body(self) -> str:
         return f"{self.label} cbr {self.amount}"
@@ -155,7 +156,7 @@ class ShowOrMuck(_PlayerActionBase):
     def __post_init__(self) -> None:
         _PlayerActionBase.__post_init__(self)
         if self.cards and not self.shows:
-            raise PhhError("a muck (shows=False) cannot name cards")
+            raise PhhError(msg("phh-muck-names-cards"))
 
     @property
     def mucks(self) -> bool:
@@ -191,9 +192,6 @@ ACTION_TYPES: Final[tuple[type[_ActionBase], ...]] = (
 )
 
 _CARD_TOKEN: Final = re.compile(r"\?\?|[2-9TJQKAtjqka][cdhs]")
-_CARD_HELP: Final = (
-    "expected a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s), or ?? for an unknown card"
-)
 _PLAYER: Final = re.compile(r"p([1-9][0-9]*)")
 _AMOUNT: Final = re.compile(r"[0-9]+")
 _PLAYER_CODES: Final = "f, cc, cbr, pb, sd, sm"
@@ -205,18 +203,18 @@ def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]
     for start in range(0, len(text), 2):
         token = text[start:start + 2]
         if not _CARD_TOKEN.fullmatch(token):
-            raise PhhError(f"bad card {token!r} in {text!r}: {_CARD_HELP}")
+            raise PhhError(msg("phh-bad-card-in", card=repr(token), cards=repr(text)))
         if token == "??":
             if not unknown_ok:
-                raise PhhError(f"unknown card '??' in {text!r}: board cards must be known")
+                raise PhhError(msg("phh-unknown-board-card", cards=repr(text)))
             cards.append(None)
             continue
         try:
             card = Card.parse(token)
         except CardError as exc:  # pragma: no cover - the pattern already checked it
-            raise PhhError(f"bad card {token!r}: {exc}") from exc
+            raise PhhError(msg("phh-bad-card", card=repr(token), reason_text=exc.message)) from exc
         if card in seen:
-            raise PhhError(f"card {card} appears twice in {text!r}")
+            raise PhhError(msg("phh-card-twice", card=str(card), cards=repr(text)))
         seen.add(card)
         cards.append(card)
     return tuple(cards)
@@ -225,7 +223,7 @@ def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]
 def _parse_player(word: str) -> int:
     match = _PLAYER.fullmatch(word)
     if match is None:
-        raise PhhError(f"{word!r} is not a player: expected p1, p2, ...")
+        raise PhhError(msg("phh-not-a-player", text=repr(word)))
     return int(match.group(1)) - 1
 
 
@@ -235,7 +233,7 @@ def _split_comment(text: str) -> tuple[str, str | None]:
         return text, None
     before = text[:hash_at]
     if before and not before[-1].isspace():
-        raise PhhError("a comment must be set off by a space before '#'")
+        raise PhhError(msg("phh-comment-needs-space"))
     comment = text[hash_at + 1:].strip()
     return before, comment or None
 
@@ -250,7 +248,7 @@ def _parse_words(words: list[str], comment: str | None) -> Action:
             known = tuple(c for c in _parse_cards(cards, unknown_ok=False) if c is not None)
             return DealBoard(known, comment=comment)
         case ["d", *_]:
-            raise PhhError("bad dealer action: expected 'd dh pN CARDS' or 'd db CARDS'")
+            raise PhhError(msg("phh-bad-dealer-action"))
         case [player, "f"]:
             return Fold(_parse_player(player), comment=comment)
         case [player, "cc"]:
@@ -259,10 +257,10 @@ def _parse_words(words: list[str], comment: str | None) -> Action:
             return PostBringIn(_parse_player(player), comment=comment)
         case [player, "cbr", amount]:
             if not _AMOUNT.fullmatch(amount):
-                raise PhhError(f"amount {amount!r} is not a whole number of chips")
+                raise PhhError(msg("phh-amount-not-whole", text=repr(amount)))
             return CompleteBetOrRaiseTo(_parse_player(player), int(amount), comment=comment)
         case [player, "cbr"]:
-            raise PhhError("'cbr' needs the amount to complete, bet or raise to")
+            raise PhhError(msg("phh-cbr-needs-amount"))
         case [player, "sd"]:
             return StandPatOrDiscard(_parse_player(player), comment=comment)
         case [player, "sd", cards]:
@@ -275,12 +273,12 @@ def _parse_words(words: list[str], comment: str | None) -> Action:
             return ShowOrMuck(_parse_player(player), _parse_cards(cards), comment=comment)
         case [player, ("f" | "cc" | "pb" | "cbr" | "sd" | "sm") as code, *_]:
             _parse_player(player)
-            raise PhhError(f"too many words for '{code}'")
+            raise PhhError(msg("phh-too-many-words", text=code))
         case [player, code, *_]:
             _parse_player(player)
-            raise PhhError(f"unknown action {code!r}: expected one of {_PLAYER_CODES}")
+            raise PhhError(msg("phh-unknown-action", text=repr(code), names_text=_PLAYER_CODES))
         case _:
-            raise PhhError("expected 'd dh ...', 'd db ...' or 'pN ACTION ...'")
+            raise PhhError(msg("phh-not-an-action"))
 
 
 def parse_action(text: str, player_count: int | None = None) -> Action:
@@ -290,7 +288,7 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
     naming the action text and the reason.
     """
     if not isinstance(text, str):
-        raise PhhError(f"an action must be a string, got {text!r}")
+        raise PhhError(msg("phh-action-must-be-string", text=repr(text)))
     try:
         action = _parse_text(text)
         if player_count is not None:
@@ -311,4 +309,4 @@ def _parse_text(text: str) -> Action:
 def check_player(action: Action, player_count: int) -> None:
     """Refuse an action naming a player the hand does not have."""
     if isinstance(action, _PlayerActionBase) and action.player >= player_count:
-        raise PhhError(f"player {action.label} does not exist ({player_count} players)")
+        raise PhhError(msg("phh-no-such-player", player=action.label, players=player_count))

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
+from director.engine.messages import Message, msg
 from director.engine.phh.actions import ACTION_TYPES, Action, check_player
 from director.engine.phh.errors import PhhError
 from director.engine.phh.variants import FORBIDDEN_ACTIONS, VARIANTS, VariantInfo
@@ -42,10 +43,10 @@ def _freeze(value: object, where: str) -> object:
         frozen: dict[str, object] = {}
         for key, item in value.items():
             if not isinstance(key, str):
-                raise PhhError(f"table key {key!r} is not a string", field=where)
+                raise PhhError(msg("phh-table-key-not-string", text=repr(key)), field=where)
             frozen[key] = _freeze(item, where)
         return types.MappingProxyType(frozen)
-    raise PhhError(f"value {value!r} cannot be written to TOML", field=where)
+    raise PhhError(msg("phh-value-not-toml", text=repr(value)), field=where)
 
 
 def _is_whole(value: object) -> bool:
@@ -80,18 +81,19 @@ class HandHistory:
     def __post_init__(self) -> None:
         info = VARIANTS.get(self.variant) if isinstance(self.variant, str) else None
         if info is None:
-            raise PhhError(f"unknown variant {self.variant!r}; known codes: {known_codes()}",
-                           field="variant")
+            raise PhhError(msg("phh-unknown-variant", text=repr(self.variant),
+                               names_text=known_codes()), field="variant")
         for name in info.required_fields:
             if getattr(self, name) is None:
                 raise PhhError(_missing(name, info))
         if not isinstance(self.ante_trimming_status, bool):
-            raise PhhError(f"must be true or false, got {self.ante_trimming_status!r}",
+            raise PhhError(msg("phh-not-true-or-false", text=repr(self.ante_trimming_status)),
                            field="ante_trimming_status")
         stacks = self._amounts("starting_stacks")
         assert stacks is not None
         if len(stacks) < 2:
-            raise PhhError(f"needs at least 2 players, got {len(stacks)}", field="starting_stacks")
+            raise PhhError(msg("phh-too-few-players", players=len(stacks)),
+                           field="starting_stacks")
         count = len(stacks)
         for name in ("antes", "blinds_or_straddles", "finishing_stacks"):
             values = self._amounts(name)
@@ -100,7 +102,7 @@ class HandHistory:
         for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
             value = getattr(self, name)
             if value is not None and (not _is_whole(value) or value < 0):
-                raise PhhError(f"must be a whole number of chips >= 0, got {value!r}", field=name)
+                raise PhhError(msg("phh-not-chips", text=repr(value)), field=name)
         self._check_actions(info, count)
         self._check_metadata(count)
 
@@ -110,40 +112,40 @@ class HandHistory:
             return None
         if (not isinstance(values, Sequence) or isinstance(values, str)
                 or not all(_is_whole(v) and v >= 0 for v in values)):
-            raise PhhError(f"must be a list of whole numbers of chips >= 0, got {values!r}",
-                           field=name)
+            raise PhhError(msg("phh-not-chip-list", text=repr(values)), field=name)
         values = tuple(values)
         object.__setattr__(self, name, values)
         return values
 
     def _check_actions(self, info: VariantInfo, count: int) -> None:
         if not isinstance(self.actions, Sequence) or isinstance(self.actions, str):
-            raise PhhError(f"must be a list of actions, got {self.actions!r}", field="actions")
+            raise PhhError(msg("phh-not-action-list", text=repr(self.actions)), field="actions")
         object.__setattr__(self, "actions", tuple(self.actions))
         forbidden = FORBIDDEN_ACTIONS[info.family]
         for number, action in enumerate(self.actions, start=1):
             if not isinstance(action, ACTION_TYPES):
-                raise PhhError(f"action {number} is not an action record: {action!r}",
+                raise PhhError(msg("phh-not-action-record", number=number, text=repr(action)),
                                field="actions")
             try:
                 check_player(action, count)
                 if action.code in forbidden:
-                    raise PhhError(f"'{action.code}' is not allowed in {info.code} "
-                                   f"({info.name}): {forbidden[action.code]}")
+                    raise PhhError(msg("phh-action-not-allowed", text=action.code,
+                                       variant_name=info.code, game_name=info.name,
+                                       reason_text=forbidden[action.code]))
             except PhhError as exc:
                 raise exc.located(action_number=number, action=str(action)) from None
 
     def _check_metadata(self, count: int) -> None:
         if not isinstance(self.metadata, Mapping):
-            raise PhhError(f"must be a mapping, got {self.metadata!r}", field="metadata")
+            raise PhhError(msg("phh-not-mapping", text=repr(self.metadata)), field="metadata")
         frozen: dict[str, object] = {}
         for key, value in self.metadata.items():
             if not isinstance(key, str) or not key:
-                raise PhhError(f"metadata key {key!r} is not a non-empty string")
+                raise PhhError(msg("phh-metadata-key-empty", text=repr(key)))
             if key.startswith("_"):
-                raise PhhError(f"metadata key {key!r} starts with '_' (user fields are not kept)")
+                raise PhhError(msg("phh-metadata-key-underscore", text=repr(key)))
             if key in CORE_FIELDS:
-                raise PhhError(f"metadata key {key!r} is a HandHistory attribute")
+                raise PhhError(msg("phh-metadata-key-core", text=repr(key)))
             frozen[key] = entry = _freeze(value, key)
             if key in PER_PLAYER_METADATA and isinstance(entry, tuple) and len(entry) != count:
                 raise PhhError(_length_reason(len(entry), count), field=key)
@@ -158,11 +160,15 @@ class HandHistory:
         return VARIANTS[self.variant]
 
 
-def _missing(name: str, info: VariantInfo) -> str:
-    return (f"missing required field {name!r} (variant {info.code} needs "
-            f"{', '.join(info.required_fields)})")
+def _missing(name: str, info: VariantInfo) -> Message:
+    return missing_field(name, info.code, info.required_fields)
 
 
-def _length_reason(length: int, count: int) -> str:
-    return (f"has {length} entries but starting_stacks has {count} "
-            "(one entry per player)")
+def missing_field(name: str, code: str, required: Sequence[str]) -> Message:
+    """"missing required field 'min_bet' (variant NT needs variant, antes, ...)"."""
+    return msg("phh-missing-field", text=repr(name), variant_name=code,
+               names_text=", ".join(required))
+
+
+def _length_reason(length: int, count: int) -> Message:
+    return msg("phh-length-mismatch", count=length, players=count)

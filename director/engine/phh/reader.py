@@ -9,10 +9,11 @@ import tomllib
 from collections.abc import Mapping
 from typing import Any
 
+from director.engine.messages import Amount, msg
 from director.engine.phh import toml_subset
 from director.engine.phh.actions import Action, parse_action
 from director.engine.phh.errors import PhhError
-from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes
+from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes, missing_field
 from director.engine.phh.variants import VARIANTS
 
 _INT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
@@ -32,28 +33,28 @@ def _read_text(path: PathLike) -> str:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise PhhError(f"cannot read the file ({exc.strerror or exc})", source=source) from exc
+        raise PhhError(msg("phh-cannot-read", reason_text=str(exc.strerror or exc)),
+                       source=source) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise PhhError("not a regular file (a folder, a device or a pipe); skipped",
-                           source=source)
+            raise PhhError(msg("phh-not-regular-file"), source=source)
         if info.st_size > MAX_FILE_BYTES:
-            raise PhhError(f"the file is {info.st_size} bytes; hand histories of more than "
-                           f"{MAX_FILE_BYTES} bytes are not read", source=source)
+            raise PhhError(msg("phh-file-too-large", size=info.st_size,
+                               max_size=MAX_FILE_BYTES), source=source)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise PhhError(f"cannot read the file ({exc.strerror or exc})", source=source) from exc
+        raise PhhError(msg("phh-cannot-read", reason_text=str(exc.strerror or exc)),
+                       source=source) from exc
     finally:
         os.close(fd)
     if len(data) > MAX_FILE_BYTES:
-        raise PhhError(f"hand histories of more than {MAX_FILE_BYTES} bytes are not read",
-                       source=source)
+        raise PhhError(msg("phh-too-large", max_size=MAX_FILE_BYTES), source=source)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise PhhError(f"not UTF-8 text ({exc.reason})", source=source) from exc
+        raise PhhError(msg("phh-not-utf8", reason_text=exc.reason), source=source) from exc
 
 
 # What can hold a bracket that is not one: comments, then the four kinds of TOML strings.
@@ -82,45 +83,44 @@ def _nesting(text: str) -> int:
 
 def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
-        raise PhhError(f"expected text, got {type(text).__name__}", source=source)
+        raise PhhError(msg("phh-expected-text", text=type(text).__name__), source=source)
     simple = toml_subset.loads(text)
     if simple is not None:
         return simple
     if _nesting(text) > MAX_NESTING:
-        raise PhhError(f"arrays or tables are nested more than {MAX_NESTING} deep; "
-                       "a hand history never is", source=source)
+        raise PhhError(msg("phh-nested-too-deep", count=MAX_NESTING), source=source)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise PhhError(f"not valid TOML ({exc})", source=source) from exc
+        raise PhhError(msg("phh-not-toml", reason_text=str(exc)), source=source) from exc
     except RecursionError:
-        raise PhhError(f"arrays or tables are nested more than {MAX_NESTING} deep; "
-                       "a hand history never is", source=source) from None
+        raise PhhError(msg("phh-nested-too-deep", count=MAX_NESTING),
+                       source=source) from None
 
 
 def _whole(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        hint = " (decimal amounts are not supported)" if isinstance(value, float) else ""
-        raise PhhError(f"must be a whole number of chips, got {value!r}{hint}", field=name)
+        said = "phh-decimal-chips" if isinstance(value, float) else "phh-not-whole-chips"
+        raise PhhError(msg(said, text=repr(value)), field=name)
     if value < 0:
-        raise PhhError(f"must not be negative, got {value}", field=name)
+        raise PhhError(msg("phh-negative", amount=Amount(value)), field=name)
     return value
 
 
 def _whole_list(name: str, value: object) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise PhhError(f"must be a list of whole numbers like [1, 2], got {value!r}", field=name)
+        raise PhhError(msg("phh-not-number-list", text=repr(value)), field=name)
     return tuple(_whole(name, item) for item in value)
 
 
 def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     """The action texts and their records; players are checked by ``HandHistory``."""
     if not isinstance(value, list):
-        raise PhhError(f"must be a list of action strings, got {value!r}", field="actions")
+        raise PhhError(msg("phh-not-action-strings", text=repr(value)), field="actions")
     parsed: list[Action] = []
     for number, text in enumerate(value, start=1):
         if not isinstance(text, str):
-            raise PhhError(f"must be a string, got {text!r}", action_number=number,
+            raise PhhError(msg("phh-action-not-string", text=repr(text)), action_number=number,
                            action=repr(text))
         try:
             parsed.append(parse_action(text))
@@ -140,20 +140,20 @@ def hand_from_mapping(table: Mapping[str, Any], source: str | None = None) -> Ha
 def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     variant = table.get("variant")
     if variant is None:
-        raise PhhError(f"missing required field 'variant' (one of {known_codes()})")
+        raise PhhError(msg("phh-missing-variant", names_text=known_codes()))
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise PhhError(f"unknown variant {variant!r}; known codes: {known_codes()}",
+        raise PhhError(msg("phh-unknown-variant", text=repr(variant), names_text=known_codes()),
                        field="variant")
     info = VARIANTS[variant]
     for name in info.required_fields:
         if name not in table:
-            raise PhhError(f"missing required field {name!r} (variant {variant} needs "
-                           f"{', '.join(info.required_fields)})")
+            raise PhhError(missing_field(name, variant, info.required_fields))
     ints = {name: _whole(name, table[name]) for name in _INT_FIELDS if name in table}
     lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
-        raise PhhError(f"must be true or false, got {trimming!r}", field="ante_trimming_status")
+        raise PhhError(msg("phh-not-true-or-false", text=repr(trimming)),
+                       field="ante_trimming_status")
     texts, actions = _actions(table["actions"])
     metadata = {key: value for key, value in table.items()
                 if key not in CORE_FIELDS and not key.startswith("_")}
@@ -210,8 +210,7 @@ def loads_phhs(text: str, source: str | None = None) -> list[HandHistory]:
     for key, table in document.items():
         where = f"{source} [{key}]" if source is not None else f"[{key}]"
         if not isinstance(table, dict):
-            raise PhhError(f"top-level key {key!r} is not a hand table; a .phhs file holds "
-                           "only tables [1], [2], ... each one hand", source=source)
+            raise PhhError(msg("phh-not-a-hand-table", text=repr(key)), source=source)
         hands.append(hand_from_mapping(table, where))
     return hands
 
@@ -229,5 +228,5 @@ def load_any(path: PathLike) -> list[HandHistory]:
         return [load_phh(path)]
     if extension == ".phhs":
         return load_phhs(path)
-    raise PhhError(f"unknown extension {extension or '(none)'!r}: expected .phh or .phhs",
+    raise PhhError(msg("phh-unknown-extension", text=repr(extension or "(none)")),
                    source=os.fspath(path))

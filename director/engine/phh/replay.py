@@ -33,6 +33,7 @@ from director.engine.hand.setup import HandOptions, HandSetup, SetupError
 from director.engine.hand.showdown import PotAward
 from director.engine.hand.state import HandError, HandState, Phase
 from director.engine.hand.steps import StepKind
+from director.engine.messages import Message, MessageError, msg, text
 
 PHH_GAMES: dict[str, Game] = {
     "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,
@@ -42,8 +43,13 @@ PHH_LIMITS = {"F": Limit.FIXED_LIMIT, "P": Limit.POT_LIMIT, "N": Limit.NO_LIMIT}
 WSOP_MAX_RAISES = 4  # R-5.5: the WSOP allows a bet and four raises
 
 
-class ReplayError(ValueError):
+class ReplayError(MessageError):
     """A hand history that cannot be replayed: unsupported, malformed or illegal."""
+
+
+def _said(exc: Exception) -> Message:
+    """What an error said, as a message (an engine error not yet a message: its text)."""
+    return exc.message if isinstance(exc, MessageError) else text(str(exc))
 
 
 def game_of(variant: str) -> tuple[Game, Limit]:
@@ -51,8 +57,8 @@ def game_of(variant: str) -> tuple[Game, Limit]:
     game = PHH_GAMES.get(variant[1:])
     if limit is None or game is None:
         known = sorted(k + g for k in PHH_LIMITS for g in PHH_GAMES)
-        raise ReplayError(f"variant {variant!r} is not a game this engine plays; "
-                          f"known: {', '.join(known)}")
+        raise ReplayError(msg("phh-replay-unknown-variant", text=repr(variant),
+                              names_text=", ".join(known)))
     return game, limit
 
 
@@ -85,7 +91,7 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
             options=_options_from(h),
         )
     except (SetupError, ValueError) as exc:
-        raise ReplayError(str(exc)) from None
+        raise ReplayError(_said(exc)) from None
 
 
 _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
@@ -99,7 +105,7 @@ def _options_from(h: phh.HandHistory) -> HandOptions:
 
 def _need(value: int | None, name: str) -> int:
     if not value:
-        raise ReplayError(f"the field {name} is needed for this variant")
+        raise ReplayError(msg("phh-replay-field-needed", text=name))
     return value
 
 
@@ -170,23 +176,26 @@ def post_forced_bets(state: HandState) -> HandState:
 
 def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     """Replay one hand; raises ``ReplayError`` naming the action and why."""
-    prefix = f"{source}: " if source else ""
+    def located(said: Message) -> ReplayError:
+        return ReplayError(msg("phh-in-file", file=source, reason_text=said) if source else said)
+
     try:
         state = post_forced_bets(HandState.start(setup_from_history(h)))
     except ReplayError as exc:
-        raise ReplayError(f"{prefix}{exc}") from None
+        raise located(exc.message) from None
     for number, action in enumerate(h.actions, start=1):
         try:
             event = to_event(state, action)
             if event is not None:
                 state = post_forced_bets(state.apply(event))
         except (HandError, ValueError) as exc:
-            raise ReplayError(f"{prefix}action {number} '{action}': {exc}") from None
+            raise located(msg("phh-replay-action", number=number, action_text=str(action),
+                              reason_text=_said(exc))) from None
     if state.phase is Phase.AWARDING:
         try:
             state = state.apply(ev.Award())
         except HandError as exc:
-            raise ReplayError(f"{prefix}awarding the pots: {exc}") from None
+            raise located(msg("phh-replay-awarding", reason_text=_said(exc))) from None
     return ReplayResult(h, state)
 
 

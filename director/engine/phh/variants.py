@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from director.engine.messages import Message, msg
+
 Family = Literal["flop", "stud", "draw"]
 Betting = Literal["fixed-limit", "pot-limit", "no-limit"]
 
@@ -73,8 +75,8 @@ VARIANTS: Final[dict[str, VariantInfo]] = dict(
 """PHH variant code -> ``VariantInfo``; the codes of the PHH standard and pokerkit."""
 
 # Action codes that make no sense in a family; the hand engine checks the rest.
-FORBIDDEN_ACTIONS: Final[dict[Family, dict[str, str]]] = {
-    "flop": {"pb": "there is no bring-in", "sd": "there is no draw"},
-    "stud": {"sd": "there is no draw"},
-    "draw": {"pb": "there is no bring-in", "db": "there is no board"},
+FORBIDDEN_ACTIONS: Final[dict[Family, dict[str, Message]]] = {
+    "flop": {"pb": msg("phh-no-bring-in"), "sd": msg("phh-no-draw")},
+    "stud": {"sd": msg("phh-no-draw")},
+    "draw": {"pb": msg("phh-no-bring-in"), "db": msg("phh-no-board")},
 }

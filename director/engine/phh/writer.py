@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Final
 
+from director.engine.messages import msg
 from director.engine.phh.errors import PhhError
 from director.engine.phh.model import METADATA_FIELDS, HandHistory
 
@@ -66,7 +67,7 @@ def toml_value(value: object) -> str:
     if isinstance(value, Mapping):
         pairs = (f"{toml_key(str(k))} = {toml_value(v)}" for k, v in value.items())
         return "{" + ", ".join(pairs) + "}"
-    raise PhhError(f"value {value!r} cannot be written to TOML")
+    raise PhhError(msg("phh-value-not-toml", text=repr(value)))
 
 
 def dumps_phh(hand: HandHistory) -> str:
