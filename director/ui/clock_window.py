@@ -33,6 +33,7 @@ from director.engine.event.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
 from director.ui.clock_control import ClockController
 from director.ui.director_widgets import fit_to_screen
+from director.ui.engine_text import refusal
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.sounds import Announcer
 
@@ -166,9 +167,10 @@ class ClockWindow(QWidget):
         try:
             getattr(self.controller, name)(now)
         except ValueError as exc:
-            self.show_notice(str(exc))
+            said = refusal(exc)
+            self.show_notice(said)
             for failed in self.failure_listeners:
-                failed(str(exc))
+                failed(said)
         self.update_board(now)
 
     def _shortcuts_requested(self) -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QLocale
 
-from director.engine.messages import Arg, Message, render, text
+from director.engine.messages import Arg, Message, MessageError, render, text
 from director.engine.messages.message import TEXT_ID
 from director.engine.messages.render import recent_message
 
@@ -203,6 +203,12 @@ def _bridged_arg(value: Arg) -> Arg:
     if isinstance(value, tuple):
         return tuple(_bridged_arg(item) for item in value)
     return value
+
+
+def refusal(exc: BaseException) -> str:
+    """An engine or service refusal in the UI's language: the message it carries, or
+    its text (``translate``) when it carries none."""
+    return translate(exc.message if isinstance(exc, MessageError) else str(exc))
 
 
 def pattern_count() -> int:

@@ -23,6 +23,7 @@ from director.engine.event.payouts import PercentageTable, load_payout_templates
 from director.resources import resource_dir
 from director.store.documents import PayoutRow, PayoutTable
 from director.ui.director_widgets import chips
+from director.ui.engine_text import refusal
 from director.ui.event_setup_fields import AmountField, MessageLabel, tr
 
 OPEN_ENDED = 10_000  # the stored table's last row for "and more" entries
@@ -107,7 +108,7 @@ class PayoutsEditor(QWidget):
         try:
             prizes = payouts(pool, players, table, unit)
         except ValueError as exc:
-            self.message.show_message(str(exc))
+            self.message.show_message(refusal(exc))
             return
         self.summary.setText(tr("With %1 entries the prize pool is %2; %3 places are paid.")
                              .replace("%1", str(players)).replace("%2", chips(pool))

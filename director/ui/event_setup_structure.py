@@ -39,6 +39,7 @@ from director.engine.event.structures import (
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
 from director.resources import resource_dir
+from director.ui.engine_text import refusal
 from director.ui.event_setup_fields import (
     AmountField,
     MessageLabel,
@@ -377,7 +378,7 @@ class StructureEditor(QWidget):
                 break_minutes=self.break_minutes.value() or 10, rotation=inputs.rotation,
                 game=None if inputs.rotation else inputs.game)
         except ValueError as exc:
-            self.generator_message.show_message(str(exc))
+            self.generator_message.show_message(refusal(exc))
             return None
         self.generator_message.show_message("")
         self.load(structure)
@@ -407,4 +408,4 @@ def _level_message(exc: StructureError, stamp: tuple[str, str] | None,
         return tr("Fixed limit needs a small bet and a big bet")
     if (game is None or game.opening is Opening.BLINDS) and not amounts["big_blind"]:
         return tr("A blind level needs a big blind above 0")
-    return str(exc)
+    return refusal(exc)
