@@ -113,6 +113,9 @@ def _t(text: str) -> str:
 # --------------------------------------------------------------- entry point
 
 def _translate_hu(text: str, retry: bool = True) -> str:
+    message = recent_message(text)  # an embedded engine message (a service quoting it)
+    if message is not None:
+        return render(message, "hu")
     for pattern, build in _RULES:
         m = pattern.match(text)
         if m is not None:

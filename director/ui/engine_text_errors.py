@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from director.engine.messages import render
+from director.engine.messages.render import recent_message
 from director.ui.engine_text import _FORCED_NOM, _RULES, _STREETS, article, number, seat
 
 _KIND = {"s": r"\d+", "n": r"-?\d+(?:\.\d+)?", "t": r".+?", "w": r".+?",
@@ -29,7 +31,11 @@ def table_name(name: str) -> str:
 
 def _t(text: str) -> str:
     """An embedded phrase through the table, trying the other first-letter case once
-    (the core's own retry recurses without end on a phrase no template knows)."""
+    (the core's own retry recurses without end on a phrase no template knows). An
+    engine message a service quotes renders from the catalogues."""
+    message = recent_message(text)
+    if message is not None:
+        return render(message, "hu")
     flips = [text]
     if text[:1].isupper():
         flips.append(text[0].lower() + text[1:])

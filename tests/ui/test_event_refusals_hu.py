@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.cards import Deck, parse_cards
 from director.engine.event import balancing as bal
+from director.engine.event.cash_tables import CashTableError, choose_seat
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import draw_for_button
 from director.engine.event.structures import load_template
@@ -79,3 +80,12 @@ def test_R_3_1_the_draw_for_the_button_in_hungarian(hungarian: None) -> None:
     assert translate(draw.explanation) == (
         "A 2. szék K♠ lapot húz, és a színe alapján veri ezt: K♦ (treff, káró, kör, pikk): "
         "az osztógomb a 2. székről indul")
+
+
+def test_R_3_6_a_full_cash_table_quoted_by_a_service_reads_hungarian(hungarian: None) -> None:
+    """A service that quotes the engine's refusal ("at Table 1: ...") still shows it in
+    Hungarian while the services speak English (issue 16's transition)."""
+    with pytest.raises(CashTableError) as caught:
+        choose_seat(2, [1, 2], None, random.Random(1))
+    assert str(caught.value) == "all 2 seats are taken"
+    assert translate(f"at Table 1: {caught.value}") == "az 1. asztal: mind a 2 szék foglalt"
