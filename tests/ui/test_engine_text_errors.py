@@ -236,7 +236,7 @@ def test_an_engine_refusal_as_a_message_in_hungarian() -> None:
     structure = Structure("s", (Level(1, 20, 25, 50),))
     with pytest.raises(EntryError) as caught:
         check_rebuy(rules, structure, 0, rebuys_so_far=0, stack=2000)
-    hungarian = "rebuy legfeljebb 1\xa0500 zsetonnal kérhető; ennek a játékosnak 2\xa0000 van"
+    hungarian = "rebuy legfeljebb 1500 zsetonnal kérhető; ennek a játékosnak 2000 van"
     assert translate(caught.value.message, "hu") == hungarian
     assert translate(str(caught.value), "hu") == hungarian
     assert str(caught.value) == "a rebuy is allowed with 1500 chips or fewer; this player has 2000"
