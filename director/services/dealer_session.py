@@ -14,6 +14,7 @@ chips behind with the stacks (R-8.6).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -138,13 +139,25 @@ class CardRequest:
     what: str
 
 
+class SeatStatus(enum.Flag):
+    """What a seat is in the hand, as flags a window words or draws its own way."""
+
+    NONE = 0
+    FOLDED = enum.auto()
+    MUCKED = enum.auto()
+    ALL_IN = enum.auto()
+    SHOWN = enum.auto()
+    BUTTON = enum.auto()  # flop and draw games; stud has no button to show
+    IN = enum.auto()  # a guts round: declared in
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRow:
     seat: int
     stack: int
     bet: int
     cards: str
-    status: str
+    status: SeatStatus
     to_act: bool
     put_in: int = 0
 
@@ -291,7 +304,7 @@ class DealerSession:
         rows = []
         for i, seat in enumerate(g.setup.seats):
             cards = " ".join("··" if c is None else c.pretty for c in g.hole[i])
-            status = "in" if i in g.ins else ""
+            status = SeatStatus.IN if i in g.ins else SeatStatus.NONE
             rows.append(SeatRow(seat, g.stacks[i], 0, cards, status, False, 0))
         return rows
 
@@ -623,18 +636,18 @@ def hand_seat_rows(s: HandState) -> list[SeatRow]:
     for i, seat in enumerate(s.seats):
         cards = " ".join("··" if c is None else c.pretty for c in s.hole[i])
         if s.folded[i]:
-            status = "folded"
+            status = SeatStatus.FOLDED
         elif s.mucked[i]:
-            status = "mucked"
+            status = SeatStatus.MUCKED
         elif s.stacks[i] == 0 and s.totals[i] > 0 and not s.is_complete:
-            status = "all-in"
+            status = SeatStatus.ALL_IN
         elif s.shown[i]:
-            status = "shown"
+            status = SeatStatus.SHOWN
         else:
-            status = ""
+            status = SeatStatus.NONE
         if seat == s.setup.button_seat and not s.setup.game.is_stud:
             # stud has no button to show: the dealer's position only orders the deal
-            status = ("button, " + status) if status else "button"
+            status |= SeatStatus.BUTTON
         rows.append(SeatRow(seat, s.stacks[i], s.bets[i], cards, status, s.to_act == i,
                             s.totals[i]))
     return rows

@@ -11,7 +11,12 @@ import pytest
 from director.engine.cards import parse_cards
 from director.engine.hand.events import DealHole
 from director.engine.hand.steps import StepKind
-from director.services.dealer_session import USUAL_GAMES, DealerError, DealerSession
+from director.services.dealer_session import (
+    USUAL_GAMES,
+    DealerError,
+    DealerSession,
+    SeatStatus,
+)
 from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.store.db import Database
@@ -54,7 +59,7 @@ def test_R_6_4_stud_up_cards_for_every_seat_at_once_in_dealing_order() -> None:
     assert rows == {1: "·· ·· 7♥", 2: "·· ·· K♣", 4: "·· ·· 2♦"}
     # the lowest up card, the 2 of diamonds, brings in
     assert s.step().kind is StepKind.POST_BRING_IN and s.step().seat == 4
-    assert all("button" not in row.status for row in s.seat_rows())
+    assert all(SeatStatus.BUTTON not in row.status for row in s.seat_rows())
 
 
 def test_R_7_2_a_beaten_hand_with_chips_may_muck_an_all_in_hand_may_not() -> None:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from director.services.dealer_session import SeatRow
+from director.services.dealer_session import SeatRow, SeatStatus
 from director.ui.language import follow_language
 
 
@@ -35,12 +35,12 @@ class SeatsView(QTableWidget):
         names = names or {}
         loc = QLocale()
         self.setRowCount(len(rows))
-        statuses = {"folded": self.tr("folded"), "mucked": self.tr("mucked"),
-                    "all-in": self.tr("all-in"), "shown": self.tr("shown"),
-                    "button": self.tr("button"), "in": self.tr("in")}
+        # the button first, then what the seat did
+        statuses = ((SeatStatus.BUTTON, self.tr("button")), (SeatStatus.FOLDED, self.tr("folded")),
+                    (SeatStatus.MUCKED, self.tr("mucked")), (SeatStatus.ALL_IN, self.tr("all-in")),
+                    (SeatStatus.SHOWN, self.tr("shown")), (SeatStatus.IN, self.tr("in")))
         for r, row in enumerate(rows):
-            status = ", ".join(statuses.get(p.strip(), p.strip())
-                               for p in row.status.split(",") if p.strip())
+            status = ", ".join(word for flag, word in statuses if flag in row.status)
             if row.to_act:
                 status = (status + ", " if status else "") + self.tr("to act")
             seat = f"{row.seat} \u00b7 {names[row.seat]}" if names.get(row.seat) else str(row.seat)
