@@ -28,12 +28,14 @@ from typing import Any
 from sqlalchemy import inspect
 from sqlmodel import Session, SQLModel, col, select
 
+from director.engine.messages import Message, msg
 from director.services.hand_guard import (
     check_seat_changes,
     dealt_since,
     newest_hand_id,
     table_name,
 )
+from director.services.message_data import from_stored, stored
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
@@ -57,7 +59,7 @@ _MODELS: dict[str, type[SQLModel]] = {
 
 def iso(now: datetime) -> str:
     if not isinstance(now, datetime) or now.tzinfo is None:
-        raise ServiceError("times must be aware (with a time zone)")
+        raise ServiceError(msg("svc-time-not-aware"))
     return now.astimezone(UTC).isoformat()
 
 
@@ -115,8 +117,10 @@ class Recorder:
         self._rows[ident] = None
         self.session.delete(row)
 
-    def record(self, event_id: int, kind: str, description: str, did: dict[str, Any],
+    def record(self, event_id: int, kind: str, description: Message, did: dict[str, Any],
                now: datetime, undoes: int | None = None) -> DirectorAction:
+        """Store the command as one ``DirectorAction``; ``description`` is what undo
+        names it, kept as message data (``message_data.stored``)."""
         for row in self._rows.values():
             if row is not None:
                 self.session.add(row)
@@ -127,7 +131,7 @@ class Recorder:
             for ident in self._order
         ]
         check_seat_changes(self.session, changes, description)
-        action = DirectorAction(event_id=event_id, kind=kind, description=description,
+        action = DirectorAction(event_id=event_id, kind=kind, description=stored(description),
                                 did=json.dumps(did, sort_keys=True, default=str),
                                 undo=json.dumps(changes, sort_keys=True), at=iso(now),
                                 undoes=undoes, last_hand_id=newest_hand_id(self.session))
@@ -138,11 +142,11 @@ class Recorder:
 
 @dataclass(frozen=True, slots=True)
 class ActionRecord:
-    """One line of the director's history."""
+    """One line of the director's history; ``description`` is a message."""
 
     action_id: int
     kind: str
-    description: str
+    description: Message
     at: str
     undone: bool
     undoes: int | None
@@ -152,8 +156,8 @@ def history(db: Database, event_id: int) -> list[ActionRecord]:
     with UnitOfWork(db) as uow:
         rows = uow.session.exec(select(DirectorAction).where(DirectorAction.event_id == event_id)
                                 .order_by(col(DirectorAction.id)))
-        return [ActionRecord(r.id or 0, r.kind, r.description, r.at, r.undone_by is not None,
-                             r.undoes) for r in rows]
+        return [ActionRecord(r.id or 0, r.kind, from_stored(r.description), r.at,
+                             r.undone_by is not None, r.undoes) for r in rows]
 
 
 def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
@@ -164,22 +168,21 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
             DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
             col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
         if last is None:
-            raise ServiceError("there is nothing to undo in this event")
+            raise ServiceError(msg("svc-nothing-to-undo"))
+        described = from_stored(last.description)
         changes: list[dict[str, Any]] = json.loads(last.undo)
         later = dealt_since(s, changes, last.last_hand_id or 0)
         if later is not None:
-            raise ServiceError(
-                f"cannot undo '{last.description}': hand {later.number} at "
-                f"{table_name(s, later.table_id)} was dealt after it, from the seats or "
-                "chips it changed; correct it with a new command instead")
+            raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
+                                   hand_number=later.number,
+                                   table_text=table_name(s, later.table_id)))
         rows = [_current(s, c) for c in changes]
         for change, row in zip(changes, rows, strict=True):
             now_image = None if row is None else _image(row)
             if now_image != change["after"]:
-                raise ServiceError(
-                    f"cannot undo '{last.description}': the {change['table'].replace('_', ' ')} "
-                    "it changed has changed since (a hand was played or chips were counted); "
-                    "correct it with a new command instead")
+                raise ServiceError(msg("svc-undo-row-changed", action_text=described,
+                                       row_text=msg(_ROW_WORDS.get(change["table"],
+                                                                   "svc-row-other"))))
         recorder = Recorder(s)
         for change, row in reversed(list(zip(changes, rows, strict=True))):
             before = change["before"]
@@ -196,12 +199,19 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
                     setattr(row, field, value)
                 s.add(row)
                 s.flush()
-        undo = recorder.record(event_id, "undo", f"Undo: {last.description}",
+        undo = recorder.record(event_id, "undo", msg("undo-undo", action_text=described),
                                {"undoes": last.id}, now, undoes=last.id)
         last.undone_by = undo.id
         s.add(last)
         assert last.id is not None
-        return ActionRecord(last.id, last.kind, last.description, last.at, True, None)
+        return ActionRecord(last.id, last.kind, described, last.at, True, None)
+
+
+#: What undo calls the rows it restores ("the ledger line it changed has changed").
+_ROW_WORDS = {"event": "svc-row-event", "poker_table": "svc-row-table", "seat": "svc-row-seat",
+              "entry": "svc-row-entry", "clockstate": "svc-row-clock",
+              "chipset": "svc-row-chip-set", "ledgerline": "svc-row-ledger-line",
+              "cash_table": "svc-row-cash-table", "cash_waiting": "svc-row-waiting-list"}
 
 
 def _current(s: Session, change: dict[str, Any]) -> SQLModel | None:

@@ -14,8 +14,10 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from director.engine.event import cash
+from director.engine.messages import Amount, Message, msg
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
+from director.services.message_data import reason
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import CashSettings, load_settings
@@ -28,9 +30,9 @@ _KINDS = {k.value: k for k in cash.LineKind}
 def _cash_event(s: Session, event_id: int) -> EventRow:
     row = s.get(EventRow, event_id)
     if row is None:
-        raise ServiceError(f"there is no event {event_id}")
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
     if not isinstance(load_settings(row.kind, row.settings), CashSettings):
-        raise ServiceError(f"{row.name} is a tournament; ledger lines belong to cash games")
+        raise ServiceError(msg("svc-tournament-no-ledger", name=row.name))
     return row
 
 
@@ -105,14 +107,14 @@ class CashGameService:
         try:
             return ledger.check(chips_on_table)
         except cash.CashError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(reason(exc)) from None
 
     def settle(self, event_id: int) -> cash.Settlement:
         """The fewest payments that square everyone (R-8.7)."""
         try:
             return self.ledger(event_id).settle()
         except cash.CashError as exc:
-            raise ServiceError(str(exc)) from None
+            raise ServiceError(reason(exc)) from None
 
 
 def add_line(s: Session, rec: Recorder, event_id: int, kind: cash.LineKind, amount: int,
@@ -120,27 +122,29 @@ def add_line(s: Session, rec: Recorder, event_id: int, kind: cash.LineKind, amou
     """Check and add one ledger line inside a command's transaction (R-8.7): amounts
     are above 0, except that a busted player cashes out 0."""
     if amount < 0 or (amount == 0 and kind is not cash.LineKind.CASH_OUT):
-        raise ServiceError(f"a {kind.value} of {amount}: amounts are above 0")
+        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{kind.value}"),
+                               amount=Amount(amount)))
     _cash_event(s, event_id)
     if player_id is not None and s.get(Player, player_id) is None:
-        raise ServiceError(f"there is no player {player_id}")
+        raise ServiceError(msg("svc-no-player", player_number=player_id))
     ledger = ledger_of(s, event_id)
     name = "" if player_id is None else _names(s, {player_id, *_ids(s, event_id)})[player_id]
     try:
         ledger.add(cash.LedgerLine(kind, name, amount, note))
     except cash.CashError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError(reason(exc)) from None
     line = LedgerLine(event_id=event_id, player_id=player_id, kind=kind.value,
                       amount=amount, note=note, at=iso(now))
     rec.created(line)
     return line
 
 
-def line_text(s: Session, event_id: int, line: LedgerLine) -> str:
-    """"Buy-in: Anna 10000", for the action log."""
-    name = "the table" if line.player_id is None else _names(
-        s, {line.player_id, *_ids(s, event_id)})[line.player_id]
-    return f"{line.kind.capitalize()}: {name} {line.amount}"
+def line_text(s: Session, event_id: int, line: LedgerLine) -> Message:
+    """"Buy-in: Anna 10000", for the action log ("Rake: the table 500" without a player)."""
+    if line.player_id is None:
+        return msg(f"undo-line-{line.kind}-table", amount=Amount(line.amount))
+    name = _names(s, {line.player_id, *_ids(s, event_id)})[line.player_id]
+    return msg(f"undo-line-{line.kind}", player=name, amount=Amount(line.amount))
 
 
 def _ids(s: Session, event_id: int) -> set[int]:

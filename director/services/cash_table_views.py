@@ -14,6 +14,7 @@ from director.engine.event.button import HandPositions
 from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.setup import HandOptions
+from director.engine.messages import msg
 from director.services import table_state
 from director.services.dealer_session import TableGame
 from director.services.unit_of_work import ServiceError, UnitOfWork
@@ -89,7 +90,7 @@ def cash_table(s: Session, table_id: int) -> tuple[TableRow, CashTable]:
     table = s.get(TableRow, table_id)
     extra = s.get(CashTable, table_id)
     if table is None or extra is None or table.closed:
-        raise ServiceError(f"there is no open cash table {table_id}")
+        raise ServiceError(msg("svc-no-open-cash-table", table_number=table_id))
     return table, extra
 
 
@@ -110,7 +111,7 @@ def event_tables(s: Session, event_id: int) -> list[TableRow]:
 
 def player_name(s: Session, player_id: int) -> str:
     player = s.get(Player, player_id)
-    return player.name if player is not None else f"player {player_id}"
+    return player.name if player is not None else f"#{player_id}"
 
 
 def seated_at(s: Session, event_id: int, player_id: int) -> tuple[TableRow, Seat] | None:

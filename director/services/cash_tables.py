@@ -29,6 +29,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
 from director.engine.hand.games import GAMES
+from director.engine.messages import Amount, msg
 from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
@@ -47,6 +48,12 @@ from director.services.cash_table_views import (
     stakes_of,
     table_view,
 )
+from director.services.message_data import (
+    numbered_table,
+    reason,
+    stakes_message,
+    table_label,
+)
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import CashSettings, load_settings
@@ -58,10 +65,10 @@ def _seat(s: Session, table: TableRow, number: int) -> Seat:
     assert table.id is not None
     seat = occupied(s, table.id).get(number)
     if seat is None:
-        raise ServiceError(f"seat {number} at {table.name} is empty")
+        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
     if number in (hand_seats(s, table.id) or ()):
-        raise ServiceError(f"seat {number} at {table.name} is in the hand being dealt; "
-                           "wait until the hand is over")
+        raise ServiceError(msg("svc-seat-in-hand-being-dealt", seat=number,
+                               table_text=table_label(table.name)))
     return seat
 
 
@@ -88,13 +95,14 @@ def _drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
 def _buy_in_range(extra: CashTable, amount: int, stack_before: int, what: str) -> None:
     after = stack_before + amount
     if amount <= 0:
-        raise ServiceError(f"a {what} of {amount}: amounts are above 0")
+        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
+                               amount=Amount(amount)))
     if stack_before == 0 and after < extra.min_buy_in:
-        raise ServiceError(f"{amount} is below this table's smallest buy-in "
-                           f"({extra.min_buy_in})")
+        raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
+                               minimum=Amount(extra.min_buy_in)))
     if extra.max_buy_in is not None and after > extra.max_buy_in:
-        raise ServiceError(f"{amount} more would make {after} in front of the player, "
-                           f"above this table's largest buy-in ({extra.max_buy_in})")
+        raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(amount),
+                               total=Amount(after), maximum=Amount(extra.max_buy_in)))
 
 
 class CashTableService:
@@ -132,29 +140,30 @@ class CashTableService:
                 stakes = stakes or Stakes(settings.game, settings.limit, settings.small_blind,
                                           settings.big_blind)
             except CashTableError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             limit = GAMES[stakes.game].player_limit(True)
             if size > limit:
-                raise ServiceError(f"{GAMES[stakes.game].name} is dealt to at most {limit} "
-                                   f"players (R-4.5); a {size}-seat table cannot be opened")
+                raise ServiceError(msg("svc-game-player-limit", game_name=GAMES[stakes.game].name,
+                                       players=limit, size=size))
             chip = smallest_chip or _default_chip(stakes)
             if chip <= 0 or stakes.small_blind % chip or stakes.big_blind % chip:
-                raise ServiceError(f"the smallest chip ({chip}) must make up both blinds "
-                                   f"({stakes.small_blind}/{stakes.big_blind})")
+                raise ServiceError(msg("svc-smallest-chip-blinds", chip_amount=Amount(chip),
+                                       small_blind=Amount(stakes.small_blind),
+                                       big_blind=Amount(stakes.big_blind)))
             if straddle and stakes.limit == "fixed limit":
-                raise ServiceError("the straddle is played in no limit, pot limit and spread "
-                                   "limit, not at a fixed-limit table (R-3.7)")
+                raise ServiceError(msg("svc-straddle-not-fixed-limit"))
             scale = stakes.big_blind / settings.big_blind
             low = min_buy_in if min_buy_in is not None else round(settings.min_buy_in * scale)
             high = max_buy_in if max_buy_in is not None else (
                 None if settings.max_buy_in is None else round(settings.max_buy_in * scale))
             if high is not None and high < low:
-                raise ServiceError(f"the largest buy-in ({high}) is below the smallest ({low})")
+                raise ServiceError(msg("svc-largest-below-smallest-buy-in",
+                                       maximum=Amount(high), minimum=Amount(low)))
             taken = {t.name for t in event_tables(s, event_id)}
             count = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
-            title = (name or "").strip() or f"Table {count + 1}"
+            title = (name or "").strip() or numbered_table(count + 1)
             if title in taken:
-                raise ServiceError(f"a table named {title} is open already")
+                raise ServiceError(msg("svc-table-name-taken", name=title))
             rec = Recorder(s)
             table = TableRow(event_id=event_id, name=title, max_seats=size)
             rec.created(table)
@@ -163,7 +172,9 @@ class CashTableService:
                                   small_blind=stakes.small_blind, big_blind=stakes.big_blind,
                                   smallest_chip=chip, min_buy_in=low, max_buy_in=high,
                                   straddle=straddle))
-            rec.record(event_id, "open cash table", f"Opened {table.name} ({stakes.text})",
+            rec.record(event_id, "open cash table",
+                       msg("undo-open-cash-table", table_text=table_label(table.name),
+                           stakes_text=stakes_message(stakes)),
                        {"table": table.id}, now)
             return table.id
 
@@ -174,11 +185,13 @@ class CashTableService:
             s = uow.session
             table, _ = cash_table(s, table_id)
             if occupied(s, table_id):
-                raise ServiceError(f"{table.name} still has players; they leave or move first")
+                raise ServiceError(msg("svc-table-still-has-players",
+                                       table_text=table_label(table.name)))
             rec = Recorder(s)
             rec.touch(table)
             table.closed = True
-            rec.record(table.event_id, "close cash table", f"Closed {table.name}",
+            rec.record(table.event_id, "close cash table",
+                       msg("undo-close-cash-table", table_text=table_label(table.name)),
                        {"table": table_id}, now)
 
     def straddle_next(self, table_id: int, on: bool, now: datetime) -> None:
@@ -189,8 +202,8 @@ class CashTableService:
             s = uow.session
             table, extra = cash_table(s, table_id)
             if not extra.straddle:
-                raise ServiceError(f"{table.name} does not play the straddle (R-3.7 table "
-                                   "option)")
+                raise ServiceError(msg("svc-table-no-straddle",
+                                       table_text=table_label(table.name)))
             if extra.straddle_next == on:
                 return
             rec = Recorder(s)
@@ -198,8 +211,8 @@ class CashTableService:
             extra.straddle_next = on
             s.add(extra)
             rec.record(table.event_id, "straddle",
-                       f"A straddle in the next hand at {table.name}" if on else
-                       f"No straddle in the next hand at {table.name}",
+                       msg("undo-straddle-on" if on else "undo-straddle-off",
+                           table_text=table_label(table.name)),
                        {"table": table_id, "on": on}, now)
 
     # -------------------------------------------------------------- seats
@@ -218,16 +231,19 @@ class CashTableService:
             s = uow.session
             table, extra = cash_table(s, table_id)
             if s.get(Player, player_id) is None:
-                raise ServiceError(f"there is no player {player_id}")
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
             where = seated_at(s, table.event_id, player_id)
             if where is not None:
-                raise ServiceError(f"{player_name(s, player_id)} is already seated at "
-                                   f"{where[0].name}, seat {where[1].number}")
+                raise ServiceError(msg("svc-player-already-seated",
+                                       player=player_name(s, player_id),
+                                       table_text=table_label(where[0].name),
+                                       seat=where[1].number))
             _buy_in_range(extra, buy_in, 0, "buy-in")
             try:
                 number = choose_seat(table.max_seats, occupied(s, table_id), seat, self.rng)
             except CashTableError as exc:
-                raise ServiceError(f"at {table.name}: {exc}") from None
+                raise ServiceError(msg("svc-at-table", table_text=table_label(table.name),
+                                       reason_text=reason(exc))) from None
             rec = Recorder(s)
             add_line(s, rec, table.event_id, cash.LineKind.BUY_IN, buy_in, now, player_id)
             self._place(s, rec, table, number, player_id, buy_in)
@@ -235,10 +251,11 @@ class CashTableService:
                 _set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
             _drop_requests(s, rec, table.event_id, player_id, "wait")
             who = player_name(s, player_id)
-            rec.record(table.event_id, "sit", f"{who} chose seat {number} at {table.name} with "
-                       f"{buy_in}" if seat is not None else f"{who} drew seat {number} at "
-                       f"{table.name} with {buy_in}", {"table": table_id, "seat": number,
-                                                        "player": player_id}, now)
+            rec.record(table.event_id, "sit",
+                       msg("undo-sit-chosen" if seat is not None else "undo-sit-drawn",
+                           player=who, seat=number, table_text=table_label(table.name),
+                           amount=Amount(buy_in)),
+                       {"table": table_id, "seat": number, "player": player_id}, now)
             return number
 
     def _place(self, s: Session, rec: Recorder, table: TableRow, number: int, player_id: int,
@@ -278,7 +295,9 @@ class CashTableService:
             row.stack += amount
             s.add(row)
             who = player_name(s, row.player_id)
-            rec.record(table.event_id, "top-up", f"Top-up: {who} {amount} at {table.name}",
+            rec.record(table.event_id, "top-up",
+                       msg("undo-top-up", player=who, amount=Amount(amount),
+                           table_text=table_label(table.name)),
                        {"table": table_id, "seat": seat}, now)
 
     def leave(self, table_id: int, seat: int, now: datetime) -> int:
@@ -297,9 +316,10 @@ class CashTableService:
             rec.delete(row)
             _forget_seat(rec, extra, seat)
             _drop_requests(s, rec, table.event_id, player, "change")
-            rec.record(table.event_id, "leave", f"{player_name(s, player)} left seat {seat} at "
-                       f"{table.name}, cashing out {amount}", {"table": table_id, "seat": seat},
-                       now)
+            rec.record(table.event_id, "leave",
+                       msg("undo-leave", player=player_name(s, player), seat=seat,
+                           table_text=table_label(table.name), amount=Amount(amount)),
+                       {"table": table_id, "seat": seat}, now)
             return amount
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
@@ -315,8 +335,10 @@ class CashTableService:
             table, extra = cash_table(s, table_id)
             target, target_extra = cash_table(s, to_table)
             if stakes_of(target_extra) != stakes_of(extra):
-                raise ServiceError(f"{target.name} plays {stakes_of(target_extra).text}, not "
-                                   f"{stakes_of(extra).text}; leave and buy in there instead")
+                raise ServiceError(msg("svc-table-plays-other-stakes",
+                                       table_text=table_label(target.name),
+                                       stakes_text=stakes_message(stakes_of(target_extra)),
+                                       own_stakes_text=stakes_message(stakes_of(extra))))
             row = _seat(s, table, seat)
             player = row.player_id
             assert player is not None
@@ -324,9 +346,11 @@ class CashTableService:
             try:
                 number = choose_seat(target.max_seats, taken, to_seat, self.rng)
             except CashTableError as exc:
-                raise ServiceError(f"at {target.name}: {exc}") from None
+                raise ServiceError(msg("svc-at-table", table_text=table_label(target.name),
+                                       reason_text=reason(exc))) from None
             if to_table == table_id and number == seat:
-                raise ServiceError(f"{player_name(s, player)} is in seat {seat} already")
+                raise ServiceError(msg("svc-player-in-seat-already",
+                                       player=player_name(s, player), seat=seat))
             rec = Recorder(s)
             stack = row.stack
             rec.delete(row)
@@ -337,8 +361,10 @@ class CashTableService:
             if away:
                 _set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
             _drop_requests(s, rec, table.event_id, player, "change")
-            rec.record(table.event_id, "seat change", f"{player_name(s, player)} moved from "
-                       f"{table.name} seat {seat} to {target.name} seat {number}",
+            rec.record(table.event_id, "seat change",
+                       msg("undo-seat-change", player=player_name(s, player),
+                           table_text=table_label(table.name), seat=seat,
+                           to_table_text=table_label(target.name), to_seat=number),
                        {"table": table_id, "seat": seat, "to": to_table}, now)
             return number
 
@@ -359,24 +385,23 @@ class CashTableService:
             assert table.id is not None
             row = occupied(s, table_id).get(seat)
             if row is None or row.player_id is None:
-                raise ServiceError(f"seat {seat} at {table.name} is empty")
+                raise ServiceError(msg("svc-seat-empty", seat=seat,
+                                       table_text=table_label(table.name)))
             name = player_name(s, row.player_id)
             gone = seats_list(extra.away)
             if away == (seat in gone):
-                raise ServiceError(f"{name} is away already" if away
-                                   else f"{name} is playing already")
+                raise ServiceError(msg("svc-away-already" if away else "svc-playing-already",
+                                       player=name))
             if away and seat in (hand_seats(s, table.id) or ()):
-                raise ServiceError(f"{name} is in the hand being dealt; they sit out from "
-                                   "the next hand")
+                raise ServiceError(msg("svc-sit-out-from-next-hand", player=name))
             rec = Recorder(s)
             _set_list(rec, extra, "away", [n for n in gone if n != seat] + ([seat] if away else []))
             posting = [n for n in seats_list(extra.posting) if n != seat]
             _set_list(rec, extra, "posting", posting + ([seat] if post else []))
             rec.record(table.event_id, "away" if away else "back",
-                       f"{name} is away (seat {seat}, {table.name})" if away else
-                       f"{name} is back, posting (seat {seat}, {table.name})" if post else
-                       f"{name} is back, waiting for the big blind (seat {seat}, "
-                       f"{table.name})",
+                       msg("undo-away" if away else "undo-back-posting" if post
+                           else "undo-back-waiting", player=name, seat=seat,
+                           table_text=table_label(table.name)),
                        {"table": table_id, "seat": seat}, now)
 
     # ---------------------------------------------------------- waiting list
@@ -389,25 +414,26 @@ class CashTableService:
             s = uow.session
             _cash_event(s, event_id)
             if s.get(Player, player_id) is None:
-                raise ServiceError(f"there is no player {player_id}")
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
             name = player_name(s, player_id)
             for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
                                                         CashWaiting.player_id == player_id,
                                                         CashWaiting.kind == "wait")):
                 if row.stakes == stakes.key:
-                    raise ServiceError(f"{name} is on the waiting list for {stakes.text} "
-                                       "already")
+                    raise ServiceError(msg("svc-on-waiting-list-already", player=name,
+                                           stakes_text=stakes_message(stakes)))
             where = seated_at(s, event_id, player_id)
             there = None if where is None else s.get(CashTable, where[0].id)
             if where is not None and there is not None and stakes_of(there) == stakes:
-                raise ServiceError(f"{name} is seated at {where[0].name} at these stakes; "
-                                   "ask for a seat change instead")
+                raise ServiceError(msg("svc-seated-at-these-stakes", player=name,
+                                       table_text=table_label(where[0].name)))
             rec = Recorder(s)
             row = CashWaiting(event_id=event_id, player_id=player_id, stakes=stakes.key,
                               kind="wait", created_at=iso(now))
             rec.created(row)
-            rec.record(event_id, "waiting list", f"{name} on the waiting list for "
-                       f"{stakes.text}", {"player": player_id}, now)
+            rec.record(event_id, "waiting list",
+                       msg("undo-waiting-list", player=name, stakes_text=stakes_message(stakes)),
+                       {"player": player_id}, now)
             assert row.id is not None
             return row.id
 
@@ -423,24 +449,26 @@ class CashTableService:
             table, extra = cash_table(s, table_id)
             row = occupied(s, table_id).get(seat)
             if row is None or row.player_id is None:
-                raise ServiceError(f"seat {seat} at {table.name} is empty")
+                raise ServiceError(msg("svc-seat-empty", seat=seat,
+                                       table_text=table_label(table.name)))
             if to_table is not None:
                 target, target_extra = cash_table(s, to_table)
                 if stakes_of(target_extra) != stakes_of(extra):
-                    raise ServiceError(f"{target.name} plays other stakes; a seat change "
-                                       "stays at the same stakes")
+                    raise ServiceError(msg("svc-seat-change-same-stakes",
+                                           table_text=table_label(target.name)))
             name = player_name(s, row.player_id)
             if any(r.kind == "change" for r in s.exec(select(CashWaiting).where(
                     CashWaiting.event_id == table.event_id,
                     CashWaiting.player_id == row.player_id))):
-                raise ServiceError(f"{name} has asked for a seat change already")
+                raise ServiceError(msg("svc-seat-change-asked-already", player=name))
             rec = Recorder(s)
             request = CashWaiting(event_id=table.event_id, player_id=row.player_id,
                                   stakes=stakes_of(extra).key, kind="change", table_id=to_table,
                                   created_at=iso(now))
             rec.created(request)
             rec.record(table.event_id, "seat change request",
-                       f"{name} asks for a seat change", {"player": row.player_id}, now)
+                       msg("undo-seat-change-request", player=name), {"player": row.player_id},
+                       now)
             assert request.id is not None
             return request.id
 
@@ -451,13 +479,13 @@ class CashTableService:
             s = uow.session
             row = s.get(CashWaiting, waiting_id)
             if row is None:
-                raise ServiceError("that name is no longer on the waiting list")
+                raise ServiceError(msg("svc-not-on-waiting-list"))
             rec = Recorder(s)
             name = player_name(s, row.player_id)
             rec.delete(row)
             rec.record(row.event_id, "waiting list off",
-                       f"{name} off the waiting list" if row.kind == "wait" else
-                       f"{name} withdrew the seat-change request",
+                       msg("undo-waiting-list-off" if row.kind == "wait"
+                           else "undo-seat-change-withdrawn", player=name),
                        {"waiting": waiting_id}, now)
 
     # --------------------------------------------------------------- queries

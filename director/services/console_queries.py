@@ -17,7 +17,9 @@ from sqlmodel import col, select
 from director.engine.event import balancing as bal
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
+from director.engine.messages import msg
 from director.services.clock import clock_from_row
+from director.services.message_data import reason
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import EventSettings, load_settings
@@ -81,7 +83,7 @@ def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings
     with UnitOfWork(db, reads_only=True) as uow:
         row = uow.session.get(EventRow, event_id)
         if row is None:
-            raise ServiceError(f"there is no event {event_id}")
+            raise ServiceError(msg("svc-no-event", event_number=event_id))
         return row.kind, row.name, load_settings(row.kind, row.settings)
 
 
@@ -154,11 +156,11 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
         layouts.append(bal.TableLayout(t.table_id, tuple(range(1, t.max_seats + 1)), players_,
                                        t.button, t.big_blind))
     if not layouts:
-        raise ServiceError("open the tables before balancing them")
+        raise ServiceError(msg("svc-open-tables-before-balancing"))
     try:
         return bal.rebalance(layouts, sorted((t.table for t in layouts), reverse=True), rng)
     except bal.BalancingError as exc:
-        raise ServiceError(str(exc)) from None
+        raise ServiceError(reason(exc)) from None
 
 
 def seat_players(db: Database, table_id: int) -> dict[int, str]:

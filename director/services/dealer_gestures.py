@@ -19,6 +19,7 @@ from director.engine.hand.guts import GutsState
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
 from director.engine.hand.transitions import deal_targets
+from director.engine.messages import MessageError, msg
 
 
 def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
@@ -29,7 +30,7 @@ def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
         return (None,) * total
     if len(cards) == up:
         return (None,) * (total - up) + cards
-    raise ValueError(f"enter {total} cards, or {up} up card(s), or none; got {len(cards)}")
+    raise MessageError(msg("svc-enter-cards", count=total, up_count=up, given_count=len(cards)))
 
 
 def hole_card_deal(state: HandState | GutsState, cards: tuple[Card, ...]) -> list[Event]:
@@ -44,8 +45,8 @@ def hole_card_deal(state: HandState | GutsState, cards: tuple[Card, ...]) -> lis
     if cards and len(cards) in (total, step.up) and not every_seat:
         return [DealHole(step.seat or 0, fill(cards, total, step.up))]
     if cards and (not step.up or len(cards) % step.up):
-        raise ValueError(f"enter {total} cards, or {step.up} up card(s) for each seat, "
-                         f"or none; got {len(cards)}")
+        raise MessageError(msg("svc-enter-cards-each-seat", count=total, up_count=step.up,
+                               given_count=len(cards)))
     events: list[Event] = []
     left = iter(cards)
     while step.kind is StepKind.DEAL_HOLE and step.seat is not None:

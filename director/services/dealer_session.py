@@ -52,16 +52,17 @@ from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.showdown import pot_name
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import LegalActions, Step, StepKind
-from director.engine.messages import Message, msg
+from director.engine.messages import Message, MessageError, msg
 from director.services import validation as v
 from director.services.dealer_gestures import fill, hole_card_deal, may_muck
+from director.services.message_data import as_message, reason
 from director.services.table_service import TableService
 
 AnyState = HandState | GutsState
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
-class DealerError(ValueError):
+class DealerError(MessageError):
     """A dealer gesture that does not fit the hand; the message says what is expected."""
 
 
@@ -136,7 +137,7 @@ class CardRequest:
 
     count: int
     required: bool
-    what: str
+    what: Message | None  # None: the step takes no cards
 
 
 class SeatStatus(enum.Flag):
@@ -191,7 +192,7 @@ class DealerSession:
                  service: TableService | None = None, table_id: int | None = None,
                  cash: CashSeats | None = None) -> None:
         if service is not None and table_id is None:
-            raise DealerError("a stored table needs its table id")
+            raise DealerError(msg("svc-stored-table-needs-id"))
         self.service = service
         self.table_id = table_id
         self.hand_id: int | None = None
@@ -253,13 +254,13 @@ class DealerSession:
     @property
     def hand(self) -> HandState:
         if not isinstance(self.state, HandState):
-            raise DealerError("this table is playing guts")
+            raise DealerError(msg("svc-table-playing-guts"))
         return self.state
 
     @property
     def guts(self) -> GutsState:
         if not isinstance(self.state, GutsState):
-            raise DealerError("this table is not playing guts")
+            raise DealerError(msg("svc-table-not-playing-guts"))
         return self.state
 
     @property
@@ -341,30 +342,31 @@ class DealerSession:
         kind = step.kind
         if isinstance(self.state, GutsState):
             if kind is StepKind.DEAL_HOLE:
-                return CardRequest(3, False, f"seat {step.seat}'s three cards")
+                return CardRequest(3, False, msg("svc-cards-three", seat=step.seat or 0))
             if kind is StepKind.SHOW:
                 i = self.state.player_at(step.seat or 0)
                 need = any(c is None for c in self.state.hole[i])
-                return CardRequest(3 if need else 0, need, f"seat {step.seat}'s three cards")
-            return CardRequest(0, False, "")
+                return CardRequest(3 if need else 0, need,
+                                   msg("svc-cards-three", seat=step.seat or 0))
+            return CardRequest(0, False, None)
         s = self.state
         if kind is StepKind.BURN:
-            return CardRequest(1, False, "the burn card")
+            return CardRequest(1, False, msg("svc-cards-burn"))
         if kind is StepKind.DEAL_BOARD:
-            return CardRequest(step.up, False, "the board cards")
+            return CardRequest(step.up, False, msg("svc-cards-board"))
         if kind is StepKind.DEAL_HOLE:
             if step.up:
-                return CardRequest(step.up, True, f"seat {step.seat}'s up card"
-                                   + ("s" if step.up > 1 else ""))
-            return CardRequest(step.down, False, f"seat {step.seat}'s cards")
+                return CardRequest(step.up, True, msg("svc-cards-up", seat=step.seat or 0,
+                                                      count=step.up))
+            return CardRequest(step.down, False, msg("svc-cards-hole", seat=step.seat or 0))
         if kind is StepKind.DISCARD and s.phase is Phase.DISCARDING:
-            return CardRequest(1, False, f"seat {step.seat}'s discard")
+            return CardRequest(1, False, msg("svc-cards-discard", seat=step.seat or 0))
         if kind is StepKind.SHOW and step.seat is not None:
             i = s.player_at(step.seat)
             unknown = sum(1 for c in s.hole[i] if c is None)
             if unknown:
-                return CardRequest(unknown, False, f"seat {step.seat}'s unknown cards")
-        return CardRequest(0, False, "")
+                return CardRequest(unknown, False, msg("svc-cards-unknown", seat=step.seat or 0))
+        return CardRequest(0, False, None)
 
     # -------------------------------------------------------------- gestures
 
@@ -383,7 +385,7 @@ class DealerSession:
         """Step back the last gesture (a deal to every seat at once as a whole, else
         one event); repeatable to the start of the hand."""
         if not self.state.log:
-            raise DealerError("nothing to undo: this hand has no events yet")
+            raise DealerError(msg("svc-nothing-to-undo-no-events"))
         count = min(self._gestures.pop() if self._gestures else 1, len(self.state.log))
         if self.service is not None:
             assert self.hand_id is not None
@@ -403,8 +405,7 @@ class DealerSession:
         several = step.kind is StepKind.DEAL_HOLE and len(cards) > request.count > 0 and \
             len(cards) % request.count == 0  # stud up cards for several seats at once
         if request.required and len(cards) != request.count and not several:
-            raise DealerError(f"enter {request.what} ({request.count} card"
-                              f"{'s' if request.count > 1 else ''}): the rules need them")
+            raise _cards_needed(request)
         kind = step.kind
         seat = step.seat
         if kind is StepKind.POST_ANTE and seat is not None:
@@ -429,7 +430,7 @@ class DealerSession:
             return self.apply(Award())
         if kind is StepKind.DONE:
             return self.next_hand()
-        raise DealerError(f"this step needs a choice, not 'next': {step.text}")
+        raise DealerError(msg("svc-step-needs-choice", step_text=_said(step)))
 
     def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
         """Hole cards as a dealer deals them: every seat in one step (see
@@ -437,11 +438,9 @@ class DealerSession:
         try:
             events = hole_card_deal(self.state, cards)
         except ValueError as exc:
-            raise DealerError(str(exc)) from None
+            raise DealerError(reason(exc)) from None
         if not events:
-            request = self.card_request()
-            raise DealerError(f"enter {request.what} ({request.count} card"
-                              f"{'s' if request.count > 1 else ''}): the rules need them")
+            raise _cards_needed(self.card_request())
         return self._apply_gesture(events)
 
     def _apply_gesture(self, events: Sequence[Event]) -> AnyState:
@@ -468,7 +467,7 @@ class DealerSession:
         if len(cards) == len(hole):
             return cards
         if len(cards) != sum(1 for c in hole if c is None):
-            raise DealerError(f"enter seat {seat}'s unknown cards, or all {len(hole)}")
+            raise DealerError(msg("svc-enter-unknown-cards", seat=seat, count=len(hole)))
         fill = iter(cards)
         return tuple(next(fill) if c is None else c for c in hole)
 
@@ -491,7 +490,7 @@ class DealerSession:
     def bring_in(self) -> AnyState:
         legal = self._legal()
         if legal.bring_in is None:
-            raise DealerError("nobody brings in now")
+            raise DealerError(msg("svc-nobody-brings-in"))
         return self.apply(PostBringIn(legal.seat, legal.bring_in))
 
     def discard(self, count: int) -> AnyState:
@@ -499,13 +498,13 @@ class DealerSession:
         v.whole(count, "the number of cards", 0, 7)
         step = self.step()
         if step.kind is not StepKind.DISCARD or step.seat is None:
-            raise DealerError(f"nobody discards now: {step.text}")
+            raise DealerError(msg("svc-nobody-discards", step_text=_said(step)))
         return self.apply(Discard(step.seat, (None,) * count))
 
     def muck(self) -> AnyState:
         step = self.step()
         if step.kind is not StepKind.SHOW or step.seat is None:
-            raise DealerError(f"nobody shows now: {step.text}")
+            raise DealerError(msg("svc-nobody-shows", step_text=_said(step)))
         return self.apply(Muck(step.seat))
 
     def declare(self, ins: Sequence[int]) -> AnyState:
@@ -519,7 +518,7 @@ class DealerSession:
     def _legal(self) -> LegalActions:
         legal = self.legal()
         if legal is None:
-            raise DealerError(f"nobody is to act: {self.step().text}")
+            raise DealerError(msg("svc-nobody-to-act", step_text=_said(self.step())))
         return legal
 
     def _actor(self) -> int:
@@ -546,7 +545,7 @@ class DealerSession:
     def next_hand(self) -> AnyState:
         """Move the button and deal the next hand from the stacks after this one."""
         if not self.state.is_complete:
-            raise DealerError(f"the hand is not over: {self.step().text}")
+            raise DealerError(msg("svc-hand-not-over", step_text=_said(self.step())))
         if self.pending_game is not None:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:
@@ -563,7 +562,7 @@ class DealerSession:
         busted = [seat for seat, chips in stacks.items() if chips <= 0]
         away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
         if len(alive) - len(away) < 2:
-            raise DealerError("a hand needs two players with chips")
+            raise DealerError(msg("svc-hand-needs-two-with-chips"))
         if self.service is not None and self.table_id is not None:
             # The table's one running state decides, not this panel's memory.
             stored = self.service.running_state(self.table_id)
@@ -658,5 +657,17 @@ def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]
     try:
         return fill(cards, total, up)
     except ValueError as exc:
-        raise DealerError(str(exc)) from None
+        raise DealerError(reason(exc)) from None
+
+
+def _said(step: Step) -> Message:
+    """The step as a message (the engine's, or its text where it has none yet)."""
+    said = getattr(step, "message", None)
+    return as_message(said if isinstance(said, Message | str) else step.text)
+
+
+def _cards_needed(request: CardRequest) -> DealerError:
+    """"enter seat 3's up card (1 card): the rules need them" (R-6.4, R-6.6)."""
+    return DealerError(msg("svc-enter-cards-needed", what_text=request.what or msg("svc-cards-any"),
+                           count=request.count))
 

@@ -18,9 +18,11 @@ from sqlmodel import Session, SQLModel, col, select
 
 from director.engine.event.clock import ClockState, ClockView
 from director.engine.event.structures import Break, Structure
+from director.engine.messages import Message, msg
 from director.services import validation as v
 from director.services.action_log import ActionRecord, Recorder, iso, undo_last
 from director.services.clock import clock_from_row, clock_to_row
+from director.services.message_data import reason
 from director.services.table_service import Deal, TableService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.backup import Backups
@@ -86,7 +88,7 @@ class EventService:
         email = v.optional_text(email, "the e-mail address")
         name = name.strip()
         if not name:
-            raise ServiceError("a player needs a name")
+            raise ServiceError(msg("svc-player-needs-name"))
         with UnitOfWork(self.db) as uow:
             player = Player(name=name, nickname=nickname, email=email, created_at=_iso(now))
             uow.session.add(player)
@@ -100,11 +102,11 @@ class EventService:
         name = v.name(name, "the player's name")
         name = name.strip()
         if not name:
-            raise ServiceError("a player needs a name")
+            raise ServiceError(msg("svc-player-needs-name"))
         with UnitOfWork(self.db) as uow:
             player = uow.session.get(Player, player_id)
             if player is None:
-                raise ServiceError(f"there is no player {player_id}")
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
             player.name = name
             uow.session.add(player)
 
@@ -125,7 +127,7 @@ class EventService:
     def set_status(self, event_id: int, status: str) -> None:
         v.ident(event_id, "the event")
         if status not in ("planned", "running", "finished"):
-            raise ServiceError(f"an event is planned, running or finished, not {status!r}")
+            raise ServiceError(msg("svc-event-status", text=repr(status)))
         with UnitOfWork(self.db) as uow:
             row = _event(uow.session, event_id)
             row.status = status
@@ -224,14 +226,14 @@ class EventService:
             rec = Recorder(s)
             structure = _structure(s, event_id)
             if _event(s, event_id).status == "finished":
-                raise ServiceError("the tournament is finished; its clock has stopped")
+                raise ServiceError(msg("svc-clock-stopped-finished"))
             row = s.get(ClockRow, event_id)
             before = ClockState() if row is None else clock_from_row(row)
             try:
                 after = change(before, structure)
                 shown = after.view(now, structure)
             except ValueError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             if row is None:
                 row = ClockRow(event_id=event_id)
                 rec.created(row)
@@ -242,8 +244,9 @@ class EventService:
             if after.running and event_row.status == "planned":
                 rec.touch(event_row)  # the first start of the clock: the event runs
                 event_row.status = "running"
-            rec.record(event_id, kind, f"Clock: {kind} (level {_level_name(shown)})",
-                       args, now)
+            rec.record(event_id, kind, msg("undo-clock", command_text=msg(
+                f"undo-clock-{kind.replace(' ', '-')}"), level_text=_level_name(shown)),
+                args, now)
             return shown
 
     # ------------------------------------------------------------ restore
@@ -302,14 +305,14 @@ def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> No
 def _event(s: Session, event_id: int) -> EventRow:
     row = s.get(EventRow, event_id)
     if row is None:
-        raise ServiceError(f"there is no event {event_id}")
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
     return row
 
 
 def _entry(s: Session, entry_id: int) -> Entry:
     entry = s.get(Entry, entry_id)
     if entry is None:
-        raise ServiceError(f"there is no entry {entry_id}")
+        raise ServiceError(msg("svc-no-entry", entry_number=entry_id))
     return entry
 
 
@@ -317,11 +320,12 @@ def _structure(s: Session, event_id: int) -> Structure:
     row = _event(s, event_id)
     settings = load_settings(row.kind, row.settings)
     if not isinstance(settings, TournamentSettings):
-        raise ServiceError("only tournaments have a level clock")
+        raise ServiceError(msg("svc-only-tournaments-have-clock"))
     return settings.structure()
 
 
-def _level_name(view: ClockView) -> str:
+def _level_name(view: ClockView) -> Message:
     item = view.item
-    return f"break before level {view.next_level.number}" if isinstance(item, Break) \
-        and view.next_level is not None else str(getattr(item, "number", view.index + 1))
+    if isinstance(item, Break) and view.next_level is not None:
+        return msg("undo-clock-break-before", level=view.next_level.number)
+    return msg("undo-clock-level", level=int(getattr(item, "number", view.index + 1)))

@@ -22,6 +22,8 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from director.engine.messages import Message, msg
+from director.services.message_data import table_label
 from director.services.unit_of_work import ServiceError
 from director.store.codec import setup_from_json
 from director.store.models import Hand, Seat, TableRow
@@ -50,23 +52,25 @@ def playing(s: Session, table_id: int, number: int) -> Hand | None:
     return hand
 
 
-def table_name(s: Session, table_id: int) -> str:
+def table_name(s: Session, table_id: int) -> Message:
+    """The table's name for a message (``message_data.table_label``)."""
     table = s.get(TableRow, table_id)
-    return f"table {table_id}" if table is None else table.name
+    return msg("svc-table-id", table=table_id) if table is None else table_label(table.name)
 
 
 def refuse_if_playing(s: Session, seat: Seat, when_over: str) -> None:
     """Refuse a change to ``seat`` while it is in a running hand. ``when_over`` is
-    the full sentence of the refusal with ``{seat}``, ``{table}`` and ``{hand}`` to
-    fill in (one sentence per command, so each has its Hungarian template)."""
+    the id of the refusal's message, with arguments ``seat``, ``table_text`` and
+    ``hand_number`` (one sentence per command)."""
     hand = playing(s, seat.table_id, seat.number)
     if hand is not None:
-        raise ServiceError(when_over.format(seat=seat.number, table=table_name(s, seat.table_id),
-                                            hand=hand.number))
+        raise ServiceError(msg(when_over, seat=seat.number,
+                               table_text=table_name(s, seat.table_id),
+                               hand_number=hand.number))
 
 
-def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]], description: str
-                       ) -> None:
+def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]],
+                       description: Message) -> None:
     """The backstop in ``Recorder.record``: no recorded command changes the stack
     or the player of a seat in a running hand (chips behind it may change)."""
     for change in changes:
@@ -78,11 +82,10 @@ def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]], descrip
         image = after or before
         hand = playing(s, int(image["table_id"]), int(image["number"]))
         if hand is not None:
-            raise ServiceError(
-                f"{description}: seat {image['number']} at "
-                f"{table_name(s, int(image['table_id']))} is in hand {hand.number}, which is "
-                "still being played, and its chips belong to that hand; do it when the hand "
-                "ends")
+            raise ServiceError(msg(
+                "svc-seat-chips-belong-to-hand", action_text=description,
+                seat=int(image["number"]), table_text=table_name(s, int(image["table_id"])),
+                hand_number=hand.number))
 
 
 def newest_hand_id(s: Session) -> int:

@@ -21,10 +21,17 @@ from director.engine.event import balancing as bal
 from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.hand.setup import order_from_button
+from director.engine.messages import msg
 from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder
 from director.services.hand_guard import refuse_if_playing, running_hand
+from director.services.message_data import (
+    in_turn,
+    numbered_table,
+    reason,
+    table_label,
+)
 from director.services.tournament_service import (
     entry_name,
     entry_row,
@@ -62,7 +69,7 @@ class SeatingService:
         if seats is not None:
             v.whole(seats, "the seats per table", v.MIN_SEATS, v.MAX_SEATS)
         if count < 1:
-            raise ServiceError(f"open 1 table or more, not {count}")
+            raise ServiceError(msg("svc-open-one-table-or-more", count=count))
         with UnitOfWork(self.db) as uow:
             s = uow.session
             _, settings = tournament(s, event_id)
@@ -71,11 +78,12 @@ class SeatingService:
             have = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
             ids = []
             for n in range(have + 1, have + count + 1):
-                table = TableRow(event_id=event_id, name=f"Table {n}", max_seats=size)
+                table = TableRow(event_id=event_id, name=numbered_table(n), max_seats=size)
                 rec.created(table)
                 assert table.id is not None
                 ids.append(table.id)
-            rec.record(event_id, "open tables", f"Opened {count} table(s)", {"count": count}, now)
+            rec.record(event_id, "open tables", msg("undo-open-tables", count=count),
+                       {"count": count}, now)
             return ids
 
     def _sit(self, s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry,
@@ -86,7 +94,8 @@ class SeatingService:
             seat = Seat(table_id=table.id, number=number)
             rec.created(seat)
         elif seat.entry_id is not None:
-            raise ServiceError(f"seat {number} at {table.name} is taken")
+            raise ServiceError(msg("svc-seat-taken", seat=number,
+                                   table_text=table_label(table.name)))
         rec.touch(seat)
         seat.entry_id, seat.player_id = entry.id, entry.player_id
         seat.stack, seat.chips_behind = stack, chips_behind
@@ -106,7 +115,7 @@ class SeatingService:
             _, settings = tournament(s, event_id)
             tables = {t.id: t for t in _open_tables(s, event_id)}
             if not tables:
-                raise ServiceError("open the tables before the seat draw")
+                raise ServiceError(msg("svc-open-tables-before-draw"))
             seated = {seat.entry_id for t in tables for seat in _occupied(s, t or 0).values()}
             waiting = [e for e in s.exec(select(Entry).where(
                 Entry.event_id == event_id, col(Entry.place).is_(None)).order_by(col(Entry.id)))
@@ -117,7 +126,7 @@ class SeatingService:
                 drawn = seating.assign_seats([e.id for e in waiting], free,
                                              rng or random.SystemRandom())
             except seating.SeatingError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
             result: dict[int, tuple[int, int]] = {}
             for entry in waiting:
@@ -126,7 +135,8 @@ class SeatingService:
                 assert tid is not None
                 self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
                 result[entry.id] = (tid, number)
-            rec.record(event_id, "seat draw", f"Seat draw: {len(result)} players", {}, now)
+            rec.record(event_id, "seat draw", msg("undo-seat-draw", players=len(result)), {},
+                       now)
             return result
 
     def seat_late_entry(self, entry_id: int, now: datetime,
@@ -138,7 +148,7 @@ class SeatingService:
             entry = entry_row(s, entry_id)
             _, settings = tournament(s, entry.event_id)
             if s.exec(select(Seat).where(Seat.entry_id == entry_id)).first() is not None:
-                raise ServiceError(f"entry {entry_id} already has a seat")
+                raise ServiceError(msg("svc-entry-already-seated", entry_number=entry_id))
             tables = {t.id: t for t in _open_tables(s, entry.event_id)}
             occupied = {tid: _occupied(s, tid or 0) for tid in tables}
             free = {tid: [n for n in range(1, t.max_seats + 1) if n not in occupied[tid]]
@@ -147,12 +157,14 @@ class SeatingService:
                 tid, number = seating.seat_late_entry(
                     free, {t: len(o) for t, o in occupied.items()}, rng or random.SystemRandom())
             except seating.SeatingError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
             assert tid is not None
             self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
-            rec.record(entry.event_id, "seat", f"{entry_name(s, entry)} seated at "
-                       f"{tables[tid].name} seat {number}", {"entry_id": entry_id}, now)
+            rec.record(entry.event_id, "seat", msg(
+                "undo-seated", player=entry_name(s, entry),
+                table_text=table_label(tables[tid].name), seat=number),
+                {"entry_id": entry_id}, now)
             return tid, number
 
     def move_player(self, entry_id: int, table_id: int, seat_number: int,
@@ -167,17 +179,16 @@ class SeatingService:
             entry = entry_row(s, entry_id)
             table = s.get(TableRow, table_id)
             if table is None or table.event_id != entry.event_id:
-                raise ServiceError(f"table {table_id} is not a table of this event")
+                raise ServiceError(msg("svc-table-not-of-event", table=table_id))
             if not 1 <= seat_number <= table.max_seats:
-                raise ServiceError(f"{table.name} has no seat {seat_number}")
+                raise ServiceError(msg("svc-table-has-no-seat", seat=seat_number,
+                                       table_text=table_label(table.name)))
             old = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
             if old is None:
-                raise ServiceError(f"entry {entry_id} has no seat to move from")
+                raise ServiceError(msg("svc-entry-no-seat-to-move", entry_number=entry_id))
             if old.table_id == table_id and old.number == seat_number:
-                raise ServiceError("the player is already in that seat")
-            refuse_if_playing(s, old, (
-                "seat {seat} at {table} is in hand {hand}, which is still being played: "
-                "move the player when that hand ends"))
+                raise ServiceError(msg("svc-already-in-that-seat"))
+            refuse_if_playing(s, old, "svc-move-when-hand-ends")
             rec = Recorder(s)
             rec.touch(old)
             stack, behind = old.stack, old.chips_behind
@@ -186,7 +197,8 @@ class SeatingService:
             s.flush()
             self._sit(s, rec, table, seat_number, entry, stack, behind)
             rec.record(entry.event_id, "seat move",
-                       f"{entry_name(s, entry)} moved to {table.name} seat {seat_number}",
+                       msg("undo-moved", player=entry_name(s, entry),
+                           table_text=table_label(table.name), seat=seat_number),
                        {"entry_id": entry_id, "table_id": table_id, "seat": seat_number}, now)
 
     def draw_for_button(self, table_id: int, now: datetime,
@@ -197,21 +209,22 @@ class SeatingService:
             s = uow.session
             table = s.get(TableRow, table_id)
             if table is None:
-                raise ServiceError(f"there is no table {table_id}")
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
             hand = running_hand(s, table_id)
             if hand is not None:
-                raise ServiceError(f"hand {hand.number} is still being played at {table.name}: "
-                                   "draw for the button between hands")
+                raise ServiceError(msg("svc-draw-button-between-hands",
+                                       hand_number=hand.number,
+                                       table_text=table_label(table.name)))
             try:
                 draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
                                                rng or random.SystemRandom())
             except seating.SeatingError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
             rec.touch(table)
             table.button_seat = draw.button
             table_state.store(table, None)
-            rec.record(table.event_id, "button draw", str(draw.explanation),
+            rec.record(table.event_id, "button draw", draw.explanation,
                        {"table_id": table_id}, now)
             return draw
 
@@ -225,9 +238,9 @@ class SeatingService:
             s = uow.session
             table = s.get(TableRow, table_id)
             if table is None:
-                raise ServiceError(f"there is no table {table_id}")
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
             if hand_running(s, table_id):
-                raise ServiceError("a hand is being played; finish it first")
+                raise ServiceError(msg("svc-hand-being-played"))
             rec = Recorder(s)
             seats = _occupied(s, table_id)
             for seat in seats.values():
@@ -239,7 +252,8 @@ class SeatingService:
             state = table_state.read(table)
             try:
                 if state.button is None:
-                    raise ServiceError(f"draw for the button at {table.name} first (R-3.1)")
+                    raise ServiceError(msg("svc-draw-button-first",
+                                           table_text=table_label(table.name)))
                 if state.positions is not None:
                     hand = btn.next_hand(state.positions, stacks, state.refilled)
                 elif state.placed:  # the last hand had no blinds: the button moves on
@@ -247,10 +261,12 @@ class SeatingService:
                 else:
                     hand = btn.first_hand(state.button, stacks)
             except btn.ButtonError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec.touch(table)
             table_state.store(table, hand.table)
-            rec.record(table.event_id, "next hand", f"{table.name}: {hand.explanation}",
+            rec.record(table.event_id, "next hand",
+                       msg("undo-next-hand", table_text=table_label(table.name),
+                           explanation_text=hand.explanation),
                        {"table_id": table_id}, now)
             return hand
 
@@ -274,12 +290,12 @@ class SeatingService:
                     tid, tuple(range(1, t.max_seats + 1)), players,
                     pos.button if pos else t.button_seat, pos.big_blind if pos else None))
             if any(hand_running(s, tid) for tid in tables):
-                raise ServiceError("balance between hands: a hand is still being played")
+                raise ServiceError(msg("svc-balance-between-hands"))
             try:
                 result = bal.rebalance(layouts, sorted(tables, reverse=True),
                                        rng or random.SystemRandom())
             except bal.BalancingError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
             # Everyone moving gets up first: a final-table redraw swaps seats (TDA RP-9).
             standing = []
@@ -301,7 +317,7 @@ class SeatingService:
                 rec.touch(final)
                 table_state.store(final, None)
                 final.button_seat = None
-            moves = "; ".join(map(str, result.describe()))
-            rec.record(event_id, "balance", moves or "Tables balanced",
+            moves = in_turn(result.describe())
+            rec.record(event_id, "balance", moves or msg("undo-tables-balanced"),
                        {"moves": len(result.moves)}, now)
             return result

@@ -9,6 +9,7 @@ from datetime import datetime
 from director.engine.event.structures import Break, Level
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.setup import HandOptions
+from director.engine.messages import msg
 from director.services.console_queries import event_settings
 from director.services.dealer_session import TableGame
 from director.services.event_service import EventService
@@ -49,7 +50,7 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
     """The game for a hand starting at ``now`` at any table of the event."""
     kind, _, settings = event_settings(db, event_id)
     if kind != "tournament" or not isinstance(settings, TournamentSettings):
-        raise ServiceError("only a tournament has levels to deal by")
+        raise ServiceError(msg("svc-only-tournament-levels"))
     structure = settings.structure()
     view = EventService(db).clock(event_id, now)
     index = 0 if view is None else view.index
@@ -68,7 +69,7 @@ def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGam
     table's ``chip_unit`` (R-7.5, a table setting)."""
     kind, _, settings = event_settings(db, event_id)
     if kind != "cash" or isinstance(settings, TournamentSettings):
-        raise ServiceError("only a cash game has fixed blinds")
+        raise ServiceError(msg("svc-only-cash-fixed-blinds"))
     limit = Limit(settings.limit)
     big = settings.big_blind
     betting = Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT else Betting(

@@ -36,10 +36,12 @@ from director.engine.hand.games import Game
 from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.state import HandState
+from director.engine.messages import Amount, msg
 from director.services import table_state
 from director.services import validation as v
 from director.services.collector import collector_paused
 from director.services.hand_guard import HAND_OWNS, dealt_seats
+from director.services.message_data import from_stored, reason, table_label
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.codec import (
     event_from_json,
@@ -80,13 +82,13 @@ class TableService:
         players = players or {}
         for seat, stack in stacks.items():
             if not 1 <= seat <= max_seats:
-                raise ServiceError(f"seat {seat} does not exist at a {max_seats}-seat table")
+                raise ServiceError(msg("svc-no-such-seat-at-table", seat=seat, size=max_seats))
             if stack < 0:
-                raise ServiceError(f"seat {seat} cannot have a negative stack ({stack})")
+                raise ServiceError(msg("svc-negative-stack", seat=seat, stack=Amount(stack)))
         with UnitOfWork(self.db) as uow:
             s = uow.session
             if s.get(EventRow, event_id) is None:
-                raise ServiceError(f"there is no event {event_id}")
+                raise ServiceError(msg("svc-no-event", event_number=event_id))
             table = TableRow(event_id=event_id, name=name, max_seats=max_seats,
                              button_seat=button)
             s.add(table)
@@ -122,7 +124,7 @@ class TableService:
         with UnitOfWork(self.db) as uow:
             table = uow.session.get(TableRow, table_id)
             if table is None:
-                raise ServiceError(f"there is no table {table_id}")
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
             return table_state.read(table)
 
     def table_chips(self, table_id: int) -> int:
@@ -163,13 +165,12 @@ class TableService:
             s = uow.session
             table = s.get(TableRow, table_id)
             if table is None:
-                raise ServiceError(f"there is no table {table_id}")
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
             running = _running_hand(s, table_id)
             if running is not None:
-                raise ServiceError(
-                    f"hand {running.number} is still being played at {table.name}; "
-                    "finish or undo it first"
-                )
+                raise ServiceError(msg("svc-hand-still-being-played",
+                                       hand_number=running.number,
+                                       table_text=table_label(table.name)))
             stacks = {}
             for seat_row in _seats(s, table_id):
                 if seat_row.chips_behind:
@@ -180,9 +181,10 @@ class TableService:
             for seat, stack in zip(setup.seats, setup.stacks, strict=True):
                 if stacks.get(seat) != stack:
                     raise ServiceError(
-                        f"seat {seat} has {stacks.get(seat, 'no')} chips at {table.name}, "
-                        f"not {stack}"
-                    )
+                        msg("svc-seat-has-no-chips", seat=seat, table_text=table_label(table.name),
+                            stack=Amount(stack)) if seat not in stacks else
+                        msg("svc-seat-has-other-chips", seat=seat, chips=Amount(stacks[seat]),
+                            table_text=table_label(table.name), stack=Amount(stack)))
             last = s.exec(select(Hand.number).where(Hand.table_id == table_id)
                           .order_by(col(Hand.number).desc())).first()
             hand = Hand(table_id=table_id, number=max(last or 0, table.hands_dealt) + 1,
@@ -216,12 +218,12 @@ class TableService:
             s = uow.session
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
-                raise ServiceError(f"hand {hand.number} is over; start a new hand")
+                raise ServiceError(msg("svc-hand-over", hand_number=hand.number))
             count, after = self._state(s, hand)
             payload = ""
             for event in events:
                 if after.is_complete:
-                    raise ServiceError(f"hand {hand.number} is over; start a new hand")
+                    raise ServiceError(msg("svc-hand-over", hand_number=hand.number))
                 after = after.apply(event)
                 payload = event_to_json(event)
                 count += 1
@@ -256,7 +258,7 @@ class TableService:
             hand = _hand(s, hand_id)
             rows = _event_rows(s, hand_id)
             if not rows:
-                raise ServiceError(f"nothing to undo in hand {hand.number}")
+                raise ServiceError(msg("svc-nothing-to-undo-in-hand", hand_number=hand.number))
             if hand.status == COMPLETE:
                 _check_reopen(s, hand)
                 setup = setup_from_json(hand.setup)
@@ -360,12 +362,13 @@ def _check_reopen(s: Session, hand: Hand) -> None:
     started with: refused when something since depends on the stacks it left (a
     later hand dealt from them, a director command that changed them)."""
     table = s.get(TableRow, hand.table_id)
-    at_table = table.name if table is not None else f"table {hand.table_id}"
+    at_table = (table_label(table.name) if table is not None
+                else msg("svc-table-id", table=hand.table_id))
     later = s.exec(select(Hand.number).where(Hand.table_id == hand.table_id,
                                              col(Hand.number) > hand.number)).first()
     if later is not None:
-        raise ServiceError(f"hand {hand.number} at {at_table} can no longer be undone: hand "
-                           f"{later} has been dealt since")
+        raise ServiceError(msg("svc-hand-undo-later-hand", hand_number=hand.number,
+                               table_text=at_table, later_number=later))
     seats = set(dealt_seats(hand))
     actions = s.exec(select(DirectorAction).where(
         col(DirectorAction.last_hand_id) >= hand.id, col(DirectorAction.undone_by).is_(None),
@@ -377,10 +380,9 @@ def _check_reopen(s: Session, hand: Hand) -> None:
             if (change["table"] == "seat" and image.get("table_id") == hand.table_id
                     and image.get("number") in seats
                     and any(before.get(f) != after.get(f) for f in HAND_OWNS)):
-                raise ServiceError(
-                    f"hand {hand.number} at {at_table} can no longer be undone: "
-                    f"'{action.description}' changed seat {image['number']} after it ended; "
-                    "undo that first")
+                raise ServiceError(msg(
+                    "svc-hand-undo-seat-changed", hand_number=hand.number, table_text=at_table,
+                    action_text=from_stored(action.description), seat=int(image["number"])))
 
 
 def positions_from(setup: HandSetup) -> TablePositions | None:
@@ -418,7 +420,7 @@ def _set_stacks(s: Session, table_id: int, stacks: Mapping[int, int]) -> None:
 def _hand(s: Session, hand_id: int) -> Hand:
     hand = s.get(Hand, hand_id)
     if hand is None:
-        raise ServiceError(f"there is no hand {hand_id}")
+        raise ServiceError(msg("svc-no-hand", hand_number=hand_id))
     return hand
 
 
@@ -448,7 +450,8 @@ def _add_event(log: list[str], number: int, seq: int, payload: str) -> None:
     """Add the next stored event (read in order) to hand ``number``'s log; a gap
     in the numbering is refused."""
     if seq != len(log) + 1:
-        raise ServiceError(f"hand {number}'s log is missing event {len(log) + 1}")
+        raise ServiceError(msg("svc-hand-log-missing-event", hand_number=number,
+                               event_number=len(log) + 1))
     log.append(payload)
 
 
@@ -465,7 +468,8 @@ def _fold(number: int, setup_text: str, log: list[str],
         try:
             return tuple([decode(payload) for payload in log])
         except ValueError as exc:
-            raise ServiceError(f"hand {number}'s stored log cannot be read: {exc}") from None
+            raise ServiceError(msg("svc-hand-log-unreadable", hand_number=number,
+                                   reason_text=reason(exc))) from None
 
     if isinstance(setup, GutsSetup):
         return GutsState.replay(setup, stored_log())

@@ -25,10 +25,12 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
+from director.engine.messages import Amount, msg
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row, clock_to_row
 from director.services.hand_guard import playing, refuse_if_playing, table_name
+from director.services.message_data import reason, table_label
 from director.services.table_service import hand_state_in
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
@@ -48,10 +50,10 @@ from director.store.models import Event as EventRow
 def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]:
     row = s.get(EventRow, event_id)
     if row is None:
-        raise ServiceError(f"there is no event {event_id}")
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
     settings = load_settings(row.kind, row.settings)
     if not isinstance(settings, TournamentSettings):
-        raise ServiceError(f"{row.name} is a cash game, not a tournament")
+        raise ServiceError(msg("svc-cash-game-not-tournament", name=row.name))
     return row, settings
 
 
@@ -66,7 +68,7 @@ def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: da
 def entry_row(s: Session, entry_id: int) -> Entry:
     entry = s.get(Entry, entry_id)
     if entry is None:
-        raise ServiceError(f"there is no entry {entry_id}")
+        raise ServiceError(msg("svc-no-entry", entry_number=entry_id))
     return entry
 
 
@@ -92,7 +94,7 @@ def all_entries(s: Session, event_id: int) -> list[Entry]:
 def entry_name(s: Session, entry: Entry) -> str:
     """The player's name for texts and the undo list (a re-entry gets its number: ``Ann (2)``)."""
     player = s.get(Player, entry.player_id)
-    name = player.name if player is not None else f"player {entry.player_id}"
+    name = player.name if player is not None else f"#{entry.player_id}"
     return name if entry.number <= 1 else f"{name} ({entry.number})"
 
 
@@ -131,7 +133,7 @@ def hand_stack(s: Session, hand: Hand, seat: int) -> int:
 
 
 def _refuse(exc: ValueError) -> ServiceError:
-    return ServiceError(str(exc))
+    return ServiceError(reason(exc))
 
 
 class TournamentService:
@@ -148,10 +150,10 @@ class TournamentService:
             s = uow.session
             row, settings = tournament(s, event_id)
             if row.status == "finished":
-                raise ServiceError(f"{row.name} is finished; nobody can enter it any more")
+                raise ServiceError(msg("svc-event-closed-to-entries", name=row.name))
             player = s.get(Player, player_id)
             if player is None:
-                raise ServiceError(f"there is no player {player_id}")
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
             earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
                                                       Entry.player_id == player_id)))
             try:
@@ -165,7 +167,9 @@ class TournamentService:
             entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
                           buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
             rec.created(entry)
-            rec.record(event_id, kind.value, f"{kind.value.capitalize()}: {player.name}",
+            rec.record(event_id, kind.value,
+                       msg("undo-re-entry" if kind is rules_.EntryKind.RE_ENTRY
+                           else "undo-entry", player=player.name),
                        {"player_id": player_id}, now)
             assert entry.id is not None
             return entry.id
@@ -178,11 +182,10 @@ class TournamentService:
             entry = entry_row(s, entry_id)
             _, settings = tournament(s, entry.event_id)
             if entry.place is not None:
-                raise ServiceError("this entry has busted; a busted player re-enters instead")
+                raise ServiceError(msg("svc-busted-re-enters"))
             seat = seat_of(s, entry_id)
             if seat is None:
-                raise ServiceError(f"entry {entry_id} has no seat: seat the player, then "
-                                   "the rebuy chips go to that seat")
+                raise ServiceError(msg("svc-rebuy-needs-seat", entry_number=entry_id))
             hand = playing(s, seat.table_id, seat.number)
             in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
             stack = in_front + seat.chips_behind
@@ -203,7 +206,8 @@ class TournamentService:
             else:
                 seat.stack += rebuy.chips
             rec.record(entry.event_id, "rebuy",
-                       f"Rebuy: {entry_name(s, entry)}, {rebuy.chips} chips",
+                       msg("undo-rebuy", player=entry_name(s, entry),
+                           chips=Amount(rebuy.chips)),
                        {"entry_id": entry_id}, now)
             return rebuy
 
@@ -216,11 +220,10 @@ class TournamentService:
             entry = entry_row(s, entry_id)
             _, settings = tournament(s, entry.event_id)
             if entry.place is not None:
-                raise ServiceError("this entry has busted; there is no stack to add on to")
+                raise ServiceError(msg("svc-busted-no-add-on"))
             seat = seat_of(s, entry_id)
             if seat is None:
-                raise ServiceError(f"entry {entry_id} has no seat: seat the player, then "
-                                   "the add-on chips go to that seat")
+                raise ServiceError(msg("svc-add-on-needs-seat", entry_number=entry_id))
             try:
                 chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                             clock_index(s, entry.event_id, settings, now),
@@ -235,7 +238,8 @@ class TournamentService:
                 seat.chips_behind += chips
             else:
                 seat.stack += chips
-            rec.record(entry.event_id, "add-on", f"Add-on: {entry_name(s, entry)}, {chips} chips",
+            rec.record(entry.event_id, "add-on",
+                       msg("undo-add-on", player=entry_name(s, entry), chips=Amount(chips)),
                        {"entry_id": entry_id}, now)
             return chips
 
@@ -261,23 +265,21 @@ class TournamentService:
             live_ids = {e.id for e in live}
             for entry_id in [*busts, *eliminators]:
                 if entry_id not in live_ids:
-                    raise ServiceError(f"entry {entry_id} is not in play in this event")
+                    raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
             if set(busts) & set(eliminators):
-                raise ServiceError("a busted player cannot also win the bounty")
+                raise ServiceError(msg("svc-busted-cannot-win-bounty"))
             seats = {e: seat_of(s, e) for e in busts}
             for entry_id, seat in seats.items():
                 if seat is None:
                     continue
-                refuse_if_playing(s, seat, (
-                    "seat {seat} at {table} is in hand {hand}, which is still being played: "
-                    "a player busts when that hand is over and the chips are gone"))
+                refuse_if_playing(s, seat, "svc-bust-when-hand-over")
                 if seat.stack + seat.chips_behind:
                     player = s.get(Player, entry_row(s, entry_id).player_id)
-                    who = player.name if player is not None else f"entry {entry_id}"
-                    raise ServiceError(
-                        f"{who} still has {seat.stack + seat.chips_behind} chips at "
-                        f"{table_name(s, seat.table_id)} seat {seat.number}: a player busts "
-                        "with no chips left; if the stack is wrong, count it first")
+                    who = player.name if player is not None else f"#{entry_id}"
+                    raise ServiceError(msg(
+                        "svc-bust-still-has-chips", player=who,
+                        chips=Amount(seat.stack + seat.chips_behind),
+                        table_text=table_name(s, seat.table_id), seat=seat.number))
             tables = {e: 0 if seat is None else seat.table_id for e, seat in seats.items()}
             try:
                 finishes = rules_.finishing_places(
@@ -309,9 +311,10 @@ class TournamentService:
             if len(left) == 1:
                 rec.touch(left[0])
                 left[0].place = 1
-            out = ", ".join(f"{' = '.join(names[int(str(p))] for p in f.players)} "
-                            f"(place {f.best_place})" for f in finishes)
-            rec.record(event_id, "bust", f"Bust: {out}",
+            out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))]
+                                                              for p in f.players),
+                            place=f.best_place) for f in finishes)
+            rec.record(event_id, "bust", msg("undo-bust", busted_text=out),
                        {"busts": {str(k): v for k, v in busts.items()},
                         "eliminators": list(eliminators)}, now)
             return finishes
@@ -334,7 +337,7 @@ class TournamentService:
             entries = len(all_entries(uow.session, event_id))
         table = settings.payout_table()
         if table is None:
-            raise ServiceError("this event has no payout table yet")
+            raise ServiceError(msg("svc-no-payout-table"))
         try:
             return pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
         except pay.PayoutError as exc:
@@ -355,11 +358,11 @@ class TournamentService:
             try:
                 checked = validate_settings("tournament", data)
             except DocumentError as exc:
-                raise ServiceError(str(exc)) from None
+                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
             rec.touch(row)
             row.settings = settings_json(checked)
-            rec.record(event_id, "payouts", "Payout table changed", {}, now)
+            rec.record(event_id, "payouts", msg("undo-payouts-changed"), {}, now)
 
     def award_prizes(self, event_id: int, now: datetime) -> dict[int, int]:
         """Each finished place's prize; tied entries share the places they cover (R-8.5).
@@ -374,10 +377,9 @@ class TournamentService:
             prizes = _award(s, rec, event_id, settings, amounts)
             if not any(prizes.values()):
                 left = len(live_entries(s, event_id))
-                raise ServiceError(
-                    f"no paid place is finished yet: places 1 to {len(amounts)} are paid "
-                    f"and {left} players are still playing")
-            rec.record(event_id, "prizes", "Prizes awarded", {}, now)
+                raise ServiceError(msg("svc-no-paid-place-finished", places=len(amounts),
+                                       players=left))
+            rec.record(event_id, "prizes", msg("undo-prizes-awarded"), {}, now)
             return {k: v for k, v in prizes.items() if v}
 
     def finish(self, event_id: int, now: datetime) -> tuple[Result, ...]:
@@ -392,14 +394,13 @@ class TournamentService:
             s = uow.session
             row, settings = tournament(s, event_id)
             if row.status == "finished":
-                raise ServiceError(f"{row.name} is already finished")
+                raise ServiceError(msg("svc-event-already-finished", name=row.name))
             entries = all_entries(s, event_id)
             if not entries:
-                raise ServiceError("nobody has entered yet; there is nothing to finish")
+                raise ServiceError(msg("svc-nobody-entered"))
             left = [e for e in entries if e.place is None]
             if left:
-                raise ServiceError(f"{len(left)} players are still playing: the tournament "
-                                   "ends when one is left")
+                raise ServiceError(msg("svc-players-still-playing", players=len(left)))
             rec = Recorder(s)
             if amounts:
                 _award(s, rec, event_id, settings, amounts)
@@ -413,7 +414,8 @@ class TournamentService:
                 (Result(e.place or 0, entry_name(s, e), e.prize or 0, e.bounties_won)
                  for e in entries), key=lambda r: (r.place, r.player)))
             winners = " = ".join(r.player for r in results if r.place == 1)
-            rec.record(event_id, "finish", f"Tournament finished: {winners} wins", {}, now)
+            rec.record(event_id, "finish", msg("undo-tournament-finished", winner=winners), {},
+                       now)
             return results
 
     def deal(self, event_id: int, method: str = "icm",
@@ -437,7 +439,7 @@ class TournamentService:
                                        guarantee_lowest_prize)
         except deals.DealError as exc:
             raise _refuse(exc) from None
-        raise ServiceError(f"a deal is 'chip chop' or 'icm', not {method!r}")
+        raise ServiceError(msg("svc-deal-method", text=repr(method)))
 
     # ------------------------------------------------------------ chips (R-8.3)
 
@@ -447,7 +449,7 @@ class TournamentService:
             count = players or max(len(all_entries(uow.session, event_id)), 1)
         chip_set = settings.chip_set()
         if chip_set is None:
-            raise ServiceError("this event has no chip set; add the host's chips first")
+            raise ServiceError(msg("svc-no-chip-set"))
         try:
             return chip_rules.starting_stack(chip_set, settings.starting_stack, count)
         except chip_rules.ChipError as exc:
@@ -464,10 +466,8 @@ class TournamentService:
             _, settings = tournament(s, entry.event_id)
             seat = seat_of(s, entry_id)
             if seat is None:
-                raise ServiceError(f"entry {entry_id} has no seat to count")
-            refuse_if_playing(s, seat, (
-                "seat {seat} at {table} is in hand {hand}, which is still being played: "
-                "count the chips when that hand ends"))
+                raise ServiceError(msg("svc-entry-no-seat-to-count", entry_number=entry_id))
+            refuse_if_playing(s, seat, "svc-count-when-hand-ends")
             chip_set = settings.chip_set()
             try:
                 if chip_set is not None:
@@ -483,7 +483,8 @@ class TournamentService:
             rec = Recorder(s)
             rec.touch(seat)
             was, seat.stack = seat.stack, value
-            rec.record(entry.event_id, "chip count", f"Chip count: {entry_name(s, entry)} {value}",
+            rec.record(entry.event_id, "chip count",
+                       msg("undo-chip-count", player=entry_name(s, entry), chips=Amount(value)),
                        {"entry_id": entry_id, "value": value, "was": was}, now)
             return value
 
@@ -513,13 +514,13 @@ class TournamentService:
             s = uow.session
             table = s.get(TableRow, table_id)
             if table is None:
-                raise ServiceError(f"there is no table {table_id}")
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
             _, settings = tournament(s, table.event_id)
             chip_set = settings.chip_set()
             if chip_set is None:
-                raise ServiceError("this event has no chip set; a color-up needs one")
+                raise ServiceError(msg("svc-color-up-needs-chip-set"))
             if hand_running(s, table_id):
-                raise ServiceError("color up between hands, not during one")
+                raise ServiceError(msg("svc-color-up-between-hands"))
             seats = {seat.number: seat for seat in s.exec(select(Seat).where(
                 Seat.table_id == table_id)) if seat.stack > 0}
             try:
@@ -535,6 +536,7 @@ class TournamentService:
                 rec.touch(seats[number])
                 seats[number].stack = stack
             rec.record(table.event_id, "color-up",
-                       f"Color-up of {removed_value} at {table.name}",
+                       msg("undo-color-up", chip_amount=Amount(removed_value),
+                           table_text=table_label(table.name)),
                        {"table_id": table_id, "removed": removed_value}, now)
             return result

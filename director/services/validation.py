@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+from director.engine.messages import Amount, Message, msg, text
 from director.services.unit_of_work import ServiceError
 from director.store.documents import MAX_AMOUNT
 
@@ -37,6 +38,28 @@ MAX_NAME = 200
 MAX_SECONDS = 24 * 60 * 60
 
 
+#: What a command was given, named in its refusal ("the amount must be a whole number").
+FIELDS = {
+    "the amount": "amount", "the bet": "bet", "the stack": "stack", "the stacks": "stacks",
+    "the event": "event", "the player": "player", "the entry": "entry", "the table": "table",
+    "the hand": "hand", "the number": "number", "the seat": "seat", "the level": "level",
+    "the number of tables": "number-of-tables", "the seats per table": "seats-per-table",
+    "the seats at the table": "seats-at-table", "the chip count": "chip-count",
+    "the chip value": "chip-value", "the chips removed": "chips-removed",
+    "the number of cards": "number-of-cards", "the count": "count",
+    "the player's name": "player-name", "the nickname": "nickname",
+    "the e-mail address": "email", "the event's name": "event-name",
+    "the table's name": "table-name", "the note": "note", "the name": "name",
+    "the buy-in": "buy-in", "the top-up": "top-up", "the name on the list": "listed-name",
+}
+
+
+def field(what: str) -> Message:
+    """The message naming ``what`` (one of ``FIELDS``; any other is kept as written)."""
+    key = FIELDS.get(what)
+    return msg(f"svc-field-{key}") if key is not None else text(what)
+
+
 def _shown(value: object) -> str:
     """The value as the message shows it (a huge number shortened)."""
     text = repr(value)
@@ -46,11 +69,14 @@ def _shown(value: object) -> str:
 def whole(value: object, what: str, low: int, high: int) -> int:
     """``value`` as a whole number from ``low`` to ``high``; ``ServiceError`` if not."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ServiceError(f"{what} must be a whole number, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-whole", field_text=field(what),
+                               value_text=_shown(value)))
     if value < low:
-        raise ServiceError(f"{what} must be at least {low}, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-at-least", field_text=field(what), minimum=Amount(low),
+                               value_text=_shown(value)))
     if value > high:
-        raise ServiceError(f"{what} must be at most {high}, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-at-most", field_text=field(what), maximum=Amount(high),
+                               value_text=_shown(value)))
     return int(value)
 
 
@@ -72,9 +98,10 @@ def name(value: object, what: str = "the name") -> str:
     """A name: text of at most ``MAX_NAME`` characters (an empty one is the command's
     own refusal, with its own message)."""
     if not isinstance(value, str):
-        raise ServiceError(f"{what} must be text, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-text", field_text=field(what),
+                               value_text=_shown(value)))
     if len(value.strip()) > MAX_NAME:
-        raise ServiceError(f"{what} must be at most {MAX_NAME} characters long")
+        raise ServiceError(msg("svc-text-too-long", field_text=field(what), count=MAX_NAME))
     return value
 
 
@@ -88,26 +115,28 @@ def optional_text(value: object, what: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise ServiceError(f"{what} must be text, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-text", field_text=field(what),
+                               value_text=_shown(value)))
     if len(value) > MAX_NAME:
-        raise ServiceError(f"{what} must be at most {MAX_NAME} characters long")
+        raise ServiceError(msg("svc-text-too-long", field_text=field(what), count=MAX_NAME))
     return value
 
 
 def seconds(value: object) -> float:
     """Time added to or taken off the clock: more than 0, at most a day."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ServiceError(f"the time must be a number of seconds, not {_shown(value)}")
+        raise ServiceError(msg("svc-time-not-seconds", value_text=_shown(value)))
     if not 0 < value <= MAX_SECONDS:
-        raise ServiceError(f"the time must be more than 0 and at most {MAX_SECONDS} seconds, "
-                           f"not {_shown(value)}")
+        raise ServiceError(msg("svc-time-out-of-range", seconds=MAX_SECONDS,
+                               value_text=_shown(value)))
     return float(value)
 
 
 def stacks(value: object, what: str = "the stacks") -> dict[int, int]:
     """``{seat: chips}``: seats 1 to ``MAX_SEAT``, amounts 0 to ``MAX_AMOUNT``."""
     if not isinstance(value, Mapping):
-        raise ServiceError(f"{what} must be given seat by seat, not {_shown(value)}")
+        raise ServiceError(msg("svc-must-be-seat-by-seat", field_text=field(what),
+                               value_text=_shown(value)))
     return {seat(k): amount(v, "the stack") for k, v in value.items()}
 
 
@@ -131,6 +160,6 @@ def hand_event(event: object) -> None:
             amount(value, "the bet" if f.name == "to" else "the amount")
         elif f.name == "ins":
             if not isinstance(value, tuple):
-                raise ServiceError(f"the seats must be a list of seats, not {_shown(value)}")
+                raise ServiceError(msg("svc-seats-must-be-list", value_text=_shown(value)))
             for s in value:
                 seat(s)

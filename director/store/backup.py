@@ -27,6 +27,7 @@ from contextlib import closing, suppress
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from director.engine.messages import msg
 from director.store.errors import StoreError, translate
 from director.store.instance import InstanceLock
 from director.store.integrity import (
@@ -143,7 +144,8 @@ class Backups:
             error = translate(exc, str(folder))
             if error is None and isinstance(exc, OSError):
                 raise
-            raise (error or StoreError(f"The backup to {folder} failed: {exc}")) from exc
+            raise (error or StoreError(msg("store-backup-failed", path=str(folder),
+                                           text=str(exc)))) from exc
         self.checkpoint()
         self.rotate(now)
         return target
@@ -205,13 +207,14 @@ class Backups:
                 copy_database(backup, partial)
                 problem = quick_check(partial, immutable=True)
                 if problem != "ok":
-                    raise RestoreRefused(f"The copy of {backup} does not check out ({problem}); "
-                                         "the database was not changed.")
+                    raise RestoreRefused(msg("store-restore-copy-bad", path=str(backup),
+                                             text=problem))
                 kept = self._keep_current(now)
                 os.replace(partial, self.db_path)
             except sqlite3.Error as exc:
                 raise (translate(exc, str(self.db_path))
-                       or RestoreRefused(f"{backup} could not be copied: {exc}")) from exc
+                       or RestoreRefused(msg("store-restore-copy-failed", path=str(backup),
+                                             text=str(exc)))) from exc
             finally:
                 partial.unlink(missing_ok=True)
             _fsync(self.db_path.parent)
@@ -220,30 +223,26 @@ class Backups:
 
     def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:
         if backup.is_symlink():
-            raise RestoreRefused(f"{backup} is a symbolic link, not a backup file; the database "
-                                 "was not changed.")
+            raise RestoreRefused(msg("store-restore-symlink", path=str(backup)))
         if not backup.is_file():
-            raise RestoreRefused(f"{backup} is not a file; the database was not changed.")
+            raise RestoreRefused(msg("store-restore-not-a-file", path=str(backup)))
         targets = [self.db_path, *(side_file(self.db_path, s) for s in SIDE_FILES)]
         if any(t.exists() and os.path.samefile(backup, t) for t in targets):
-            raise RestoreRefused(f"{backup} is the database itself; restoring it onto itself "
-                                 "would lose it. The database was not changed.")
+            raise RestoreRefused(msg("store-restore-onto-itself", path=str(backup)))
         problem = quick_check(backup)
         if problem != "ok":
-            raise RestoreRefused(f"{backup} is not a good backup ({problem}); the database "
-                                 "was not changed.")
+            raise RestoreRefused(msg("store-restore-not-good", path=str(backup), text=problem))
         reason = not_ours(backup)
         if reason is not None:
-            raise RestoreRefused(f"{backup} is not a Poker Director backup ({reason}); the "
-                                 "database was not changed.")
+            raise RestoreRefused(msg("store-restore-not-ours", path=str(backup),
+                                     reason_text=reason))
         revisions = stored_revisions(backup)
         if not revisions:
-            raise RestoreRefused(f"{backup} is not a Poker Director backup (it has no version "
-                                 "record); the database was not changed.")
+            raise RestoreRefused(msg("store-restore-no-version-record", path=str(backup)))
         newer = [r for r in revisions if known is not None and r not in known]
         if newer:
-            raise RestoreRefused(f"{backup} was written by a newer version of Poker Director "
-                                 f"(schema {newer[0]!r}); the database was not changed.")
+            raise RestoreRefused(msg("store-restore-newer-schema", path=str(backup),
+                                     text=repr(newer[0])))
 
     def _keep_current(self, now: datetime) -> Path | None:
         """Keep the current file under a new name (a hard link, else a copy) and take

@@ -20,6 +20,7 @@ from director.engine.hand.guts import GutsKind, GutsSetup
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.state_data import state_from_data, state_to_data
+from director.engine.messages import MessageError, msg
 
 
 def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
     """Rebuild a setup; ``ValueError`` (``SetupError``) names what is wrong."""
     key = data.get("game")
     if key not in GAMES:
-        raise ValueError(f"unknown game {key!r}; known: {', '.join(GAMES)}")
+        raise MessageError(msg("store-unknown-game", text=repr(key), known_text=", ".join(GAMES)))
     bet = data["betting"]
     betting = Betting(
         Limit(bet["limit"]), int(bet["small_bet"]), int(bet.get("big_bet", 0)),

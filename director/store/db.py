@@ -32,6 +32,7 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError
 
+from director.engine.messages import msg
 from director.store.errors import (
     AlreadyOpen,
     Damaged,
@@ -231,9 +232,9 @@ def _check_file(path: Path, new: bool = False) -> None:
     except OSError as exc:
         raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
     if not path.parent.is_dir():
-        raise ReadOnlyLocation(path, f"{path.parent} is not a folder")
+        raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
     if not _writable(path):
-        raise ReadOnlyLocation(path, "permission denied")
+        raise ReadOnlyLocation(path, msg("store-permission-denied"))
     if path.exists() and not path.is_file():
         raise NotADatabase(path)
     if not path.exists() or path.stat().st_size == 0:

@@ -21,12 +21,13 @@ from director.engine.event.payouts import PayoutRow as EnginePayoutRow
 from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES
+from director.engine.messages import Message, MessageError, msg, text
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
 Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5, inf or True
 
 
-class DocumentError(ValueError):
+class DocumentError(MessageError):
     """A settings document that cannot be stored; the message says why."""
 
 
@@ -60,9 +61,10 @@ class BlindLevel(_Document):
     @model_validator(mode="after")
     def _check(self) -> BlindLevel:
         if self.color_up and not self.is_break:
-            raise ValueError("a color-up happens at a break (R-8.1)")
+            raise MessageError(msg("store-color-up-at-break"))
         if self.game is not None and self.game not in GAMES:
-            raise ValueError(f"unknown game {self.game!r}; known: {', '.join(GAMES)}")
+            raise MessageError(msg("store-unknown-game", text=repr(self.game),
+                                   known_text=", ".join(GAMES)))
         return self
 
 
@@ -87,7 +89,7 @@ class BlindStructure(_Document):
     @model_validator(mode="after")
     def _playable(self) -> BlindStructure:
         if all(level.is_break for level in self.levels):
-            raise ValueError("a blind structure needs at least one level that is not a break")
+            raise MessageError(msg("store-structure-needs-level"))
         self.to_structure()
         return self
 
@@ -147,15 +149,17 @@ class PayoutRow(_Document):
     @model_validator(mode="after")
     def _check(self) -> PayoutRow:
         if self.max_entries < self.min_entries:
-            raise ValueError(f"entries {self.min_entries} to {self.max_entries} is an empty range")
+            raise MessageError(msg("store-payout-empty-range", min_count=self.min_entries,
+                                   max_count=self.max_entries))
         if any(p <= 0 for p in self.percents):
-            raise ValueError("every paid place gets more than 0 %")
+            raise MessageError(msg("store-payout-percent-above-zero"))
         if abs(sum(self.percents) - 100.0) > 0.001:
-            raise ValueError(f"the percentages add up to {sum(self.percents):g}, not 100")
+            raise MessageError(msg("store-payout-percent-sum", text=f"{sum(self.percents):g}"))
         if any(a < b for a, b in pairwise(self.percents)):
-            raise ValueError("a lower place cannot be paid more than a higher one")
+            raise MessageError(msg("store-payout-lower-place-more"))
         if len(self.percents) > self.min_entries:
-            raise ValueError(f"{len(self.percents)} places paid with {self.min_entries} entries")
+            raise MessageError(msg("store-payout-too-many-places", places=len(self.percents),
+                                   count=self.min_entries))
         return self
 
 
@@ -168,10 +172,10 @@ class PayoutTable(_Document):
         ordered = sorted(self.rows, key=lambda r: r.min_entries)
         for a, b in pairwise(ordered):
             if b.min_entries <= a.max_entries:
-                raise ValueError(
-                    f"rows for {a.min_entries}-{a.max_entries} and "
-                    f"{b.min_entries}-{b.max_entries} entries overlap"
-                )
+                raise MessageError(msg(
+                    "store-payout-rows-overlap", min_count=a.min_entries,
+                    max_count=a.max_entries, other_min_count=b.min_entries,
+                    other_max_count=b.max_entries))
         return self
 
     def to_engine(self) -> PercentageTable:
@@ -185,7 +189,7 @@ class PayoutTable(_Document):
         for row in self.rows:
             if row.min_entries <= entries <= row.max_entries:
                 return list(row.percents)
-        raise DocumentError(f"the payout table has no row for {entries} entries")
+        raise DocumentError(msg("store-payout-no-row", count=entries))
 
 
 class ChipDoc(_Document):
@@ -246,7 +250,7 @@ class TournamentSettings(_Document):
     @model_validator(mode="after")
     def _engine_checks(self) -> TournamentSettings:
         if self.add_ons and self.add_on is None:
-            raise ValueError("add-ons are on: give the add-on's price and chips")
+            raise MessageError(msg("store-add-on-needs-price"))
         self.rules()
         self.chip_set()
         self.payout_table()
@@ -308,7 +312,7 @@ def validate_settings(kind: str, data: object) -> EventSettings:
     elif kind == "cash":
         model = CashSettings
     else:
-        raise DocumentError(f"an event is a 'tournament' or a 'cash' game, not {kind!r}")
+        raise DocumentError(msg("store-event-kind", text=repr(kind)))
     if isinstance(data, BaseModel):
         data = data.model_dump()
     try:
@@ -325,9 +329,15 @@ def load_settings(kind: str, text: str) -> EventSettings:
     return validate_settings(kind, json.loads(text))
 
 
-def _describe(kind: str, exc: ValidationError) -> str:
+def _describe(kind: str, exc: ValidationError) -> Message:
+    """What is wrong, field by field (the field's path is code and stays as it is);
+    a rule the engine or a document checks keeps its own message."""
     parts = []
     for err in exc.errors():
         where = ".".join(str(p) for p in err["loc"]) or "settings"
-        parts.append(f"{where}: {err['msg']}")
-    return f"the {kind} settings are not valid: " + "; ".join(parts)
+        cause = (err.get("ctx") or {}).get("error")
+        said = cause.message if isinstance(cause, MessageError) else text(err["msg"])
+        parts.append(msg("store-setting-problem", text=where, reason_text=said))
+    return msg("store-settings-invalid", kind_text=msg(
+        "store-kind-tournament" if kind == "tournament" else "store-kind-cash"),
+        problems_text=tuple(parts))

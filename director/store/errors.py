@@ -12,9 +12,11 @@ from pathlib import Path
 
 from sqlalchemy.exc import DBAPIError
 
+from director.engine.messages import Message, MessageError, msg, text
 
-class StoreError(ValueError):
-    """A storage problem; ``str(error)`` is a message meant for the user.
+
+class StoreError(MessageError):
+    """A storage problem; ``.message`` tells the user what happened (``str()``: English).
 
     A ``ValueError`` like the services' refusals (``ServiceError``), so every window
     that shows a refused command's message shows a storage failure the same way:
@@ -24,98 +26,63 @@ class StoreError(ValueError):
 class Locked(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path
-        super().__init__(
-            f"The database {path} is busy: another program is writing to it. The last "
-            "command was not saved; everything before it is safe. Close the other program "
-            "(or wait for it to finish) and repeat the command."
-        )
+        super().__init__(msg("store-locked", path=str(path)))
 
 
 class DiskIOError(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path
-        super().__init__(
-            f"The disk holding {path} reported a read or write error. The last command was "
-            "not saved. The disk may be failing or was removed: check it, then run "
-            "director check, and restore a backup if the check finds damage."
-        )
+        super().__init__(msg("store-disk-io-error", path=str(path)))
 
 
 class AlreadyOpen(StoreError):
     def __init__(self, path: Path) -> None:
         self.path = path
-        super().__init__(
-            f"The database {path} is already open in another Poker Director window. "
-            "Nothing was changed. Use that window, or close it and try again."
-        )
+        super().__init__(msg("store-already-open", path=str(path)))
 
 
 class NotOurs(StoreError):
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: Message | str) -> None:
         self.path = path
-        self.reason = reason
-        super().__init__(
-            f"{path} is an SQLite database of another program ({reason}). It was not "
-            "opened and nothing was changed in it. Choose a Poker Director database with "
-            "--db, or a new file name to start a new one."
-        )
+        self.reason = reason if isinstance(reason, Message) else text(reason)
+        super().__init__(msg("store-not-ours", path=str(path), reason_text=self.reason))
 
 
 class Missing(StoreError):
     def __init__(self, path: Path, backup: Path | None) -> None:
         self.path = path
         self.backup = backup
-        offer = (
-            f"The newest good backup is {backup}."
-            if backup is not None
-            else "No backup was found beside it."
-        )
         super().__init__(
-            f"The database {path} is missing, although Poker Director used it before. "
-            f"An empty one was not made in its place. {offer} Restore a backup with "
-            "director restore-backup, put the file back, or start a new empty database."
-        )
+            msg("store-missing-backup", path=str(path), backup_path=str(backup))
+            if backup is not None else msg("store-missing-no-backup", path=str(path)))
 
 
 class NotADatabase(StoreError):
     def __init__(self, path: Path) -> None:
         self.path = path
-        super().__init__(
-            f"{path} is not a Poker Director database (it is not an SQLite file). "
-            "Nothing was changed in it. Choose another file with --db, or move this "
-            "one away to start a new database."
-        )
+        super().__init__(msg("store-not-a-database", path=str(path)))
 
 
 class NewerSchema(StoreError):
     def __init__(self, path: str, revision: str) -> None:
         self.path = path
         self.revision = revision
-        super().__init__(
-            f"{path} was written by a newer version of Poker Director (schema {revision!r}). "
-            "It was left untouched. Install the newer version to open it, or choose "
-            "another file with --db."
-        )
+        super().__init__(msg("store-newer-schema", path=str(path), text=repr(revision)))
 
 
 class ReadOnlyLocation(StoreError):
-    def __init__(self, path: Path, reason: str = "") -> None:
+    def __init__(self, path: Path, reason: Message | str = "") -> None:
         self.path = path
-        detail = f" ({reason})" if reason else ""
+        detail = reason if isinstance(reason, Message) else text(reason) if reason else None
         super().__init__(
-            f"Cannot write the database at {path}: the folder cannot be written to{detail}. "
-            "Nothing was saved by the last command and no data was lost. Give the folder "
-            "write permission, or choose another place with --db or DIRECTOR_DB."
-        )
+            msg("store-read-only-because", path=str(path), reason_text=detail)
+            if detail is not None else msg("store-read-only", path=str(path)))
 
 
 class DiskFull(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path
-        super().__init__(
-            f"The disk holding {path} is full. The last command was not saved; everything "
-            "before it is safe. Free some disk space and repeat the command."
-        )
+        super().__init__(msg("store-disk-full", path=str(path)))
 
 
 class Damaged(StoreError):
@@ -123,15 +90,10 @@ class Damaged(StoreError):
         self.path = path
         self.problem = problem
         self.backup = backup
-        offer = (
-            f"The newest good backup is {backup}; restoring it keeps the damaged file "
-            "beside it, renamed, and never overwrites it."
-            if backup is not None
-            else "No good backup was found."
-        )
         super().__init__(
-            f"The database {path} is damaged ({problem}). It was not changed. {offer}"
-        )
+            msg("store-damaged-backup", path=str(path), text=problem, backup_path=str(backup))
+            if backup is not None else msg("store-damaged-no-backup", path=str(path),
+                                           text=problem))
 
 
 def translate(exc: BaseException, where: str) -> StoreError | None:

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from director.engine.messages import Message, msg
+
 SQLITE_HEADER = b"SQLite format 3\x00"
 APPLICATION_ID = 0x50444952  # "PDIR": set in every database of ours (PRAGMA application_id)
 SIDE_FILES = ("-wal", "-shm", "-journal")
@@ -86,7 +88,7 @@ def our_tables() -> set[str]:
     return set(SQLModel.metadata.tables) | {"alembic_version", "sqlite_sequence"}
 
 
-def not_ours(path: Path, immutable: bool = False) -> str | None:
+def not_ours(path: Path, immutable: bool = False) -> Message | None:
     """Why the SQLite file at ``path`` is another program's, or ``None`` when it is
     ours or empty. Ours: our application id, or (a database from before the id was
     set) no id, an ``alembic_version`` table and only tables of ours."""
@@ -97,12 +99,12 @@ def not_ours(path: Path, immutable: bool = False) -> str | None:
     if app_id == APPLICATION_ID:
         return None
     if app_id != 0:
-        return f"its application id is {app_id:#x}, not Poker Director's"
+        return msg("store-foreign-application-id", text=f"{app_id:#x}")
     if not tables:
         return None
     foreign = sorted(tables - our_tables())
     if foreign:
-        return "it holds tables Poker Director does not make: " + ", ".join(foreign[:5])
+        return msg("store-foreign-tables", text=", ".join(foreign[:5]))
     if "alembic_version" not in tables:
-        return "it has no Poker Director version record"
+        return msg("store-no-version-record")
     return None

@@ -221,8 +221,8 @@ class DealerPanel(QWidget):
         self.board_label.setVisible(bool(board))
         self.pots.show_pots(s.pot_rows(), [translate(t) for t in s.award_texts()])
         request = s.card_request()
-        self.cards.set_request(request.count, request.required, translate(request.what),
-                               s.used_cards())
+        what = translate(request.what) if request.what is not None else ""
+        self.cards.set_request(request.count, request.required, what, s.used_cards())
         self._show_actions(step.kind)
         total = sum(r.amount for r in s.pot_rows())
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
