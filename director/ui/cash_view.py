@@ -33,6 +33,7 @@ from director.ui.director_widgets import (
     make_heading,
     money,
 )
+from director.ui.engine_text import translate
 from director.ui.language import follow_language
 
 
@@ -266,4 +267,5 @@ class CashView(UndoPage):
             self.event_id, self.context.now()))
         if record is not None:
             self.changes.changed.emit()
-            self.message.show_info(self.tr("Undone: %1").replace("%1", record.description))
+            undone = translate(record.description)
+            self.message.show_info(self.tr("Undone: %1").replace("%1", undone))

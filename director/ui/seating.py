@@ -236,5 +236,5 @@ class SeatingPage(UndoPage):
         record = self.message.attempt(lambda: self.context.events.undo_last(
             self.event_id, self.context.now()))
         if record is not None:
-            self._changed(self.tr("Undone: %1").replace("%1", record.description))
+            self._changed(self.tr("Undone: %1").replace("%1", translate(record.description)))
 

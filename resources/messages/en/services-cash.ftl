@@ -1,0 +1,31 @@
+# What the cash-game services say (director.services.cash_service, cash_tables): refusals.
+
+svc-line-buy-in = buy-in
+svc-line-top-up = top-up
+svc-line-cash-out = cash-out
+svc-line-rake = rake
+svc-tournament-no-ledger = { $name } is a tournament; ledger lines belong to cash games
+svc-amount-above-zero = a { $kind_text } of { $amount }: amounts are above 0
+svc-seat-empty = seat { $seat } at { $table_text } is empty
+svc-seat-in-hand-being-dealt = seat { $seat } at { $table_text } is in the hand being dealt; wait until the hand is over
+svc-below-smallest-buy-in = { $amount } is below this table's smallest buy-in ({ $minimum })
+svc-above-largest-buy-in = { $amount } more would make { $total } in front of the player, above this table's largest buy-in ({ $maximum })
+svc-game-player-limit = { $game_name } is dealt to at most { $players } players (R-4.5); a { $size }-seat table cannot be opened
+svc-smallest-chip-blinds = the smallest chip ({ $chip_amount }) must make up both blinds ({ $small_blind }/{ $big_blind })
+svc-straddle-not-fixed-limit = the straddle is played in no limit, pot limit and spread limit, not at a fixed-limit table (R-3.7)
+svc-largest-below-smallest-buy-in = the largest buy-in ({ $maximum }) is below the smallest ({ $minimum })
+svc-table-name-taken = a table named { $name } is open already
+svc-table-still-has-players = { $table_text } still has players; they leave or move first
+svc-table-no-straddle = { $table_text } does not play the straddle (R-3.7 table option)
+svc-player-already-seated = { $player } is already seated at { $table_text }, seat { $seat }
+svc-at-table = at { $table_text }: { $reason_text }
+svc-table-plays-other-stakes = { $table_text } plays { $stakes_text }, not { $own_stakes_text }; leave and buy in there instead
+svc-player-in-seat-already = { $player } is in seat { $seat } already
+svc-away-already = { $player } is away already
+svc-playing-already = { $player } is playing already
+svc-sit-out-from-next-hand = { $player } is in the hand being dealt; they sit out from the next hand
+svc-on-waiting-list-already = { $player } is on the waiting list for { $stakes_text } already
+svc-seated-at-these-stakes = { $player } is seated at { $table_text } at these stakes; ask for a seat change instead
+svc-seat-change-same-stakes = { $table_text } plays other stakes; a seat change stays at the same stakes
+svc-seat-change-asked-already = { $player } has asked for a seat change already
+svc-not-on-waiting-list = that name is no longer on the waiting list

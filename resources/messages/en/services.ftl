@@ -1,0 +1,174 @@
+# What the services say (director.services): refusals of a director's command.
+# Tables are named by svc-table (a table the program numbered) or svc-table-named.
+
+## Tables and the rows undo restores
+
+svc-table = Table { $table }
+svc-table-named = { $name }
+svc-table-id = table { $table }
+svc-then = { $first_text }; { $rest_text }
+svc-row-event = event
+svc-row-table = table
+svc-row-seat = seat
+svc-row-entry = entry
+svc-row-clock = clock
+svc-row-chip-set = chip set
+svc-row-ledger-line = ledger line
+svc-row-cash-table = cash table
+svc-row-waiting-list = waiting list
+svc-row-other = record
+
+## Records a command names
+
+svc-no-event = there is no event { $event_number }
+svc-no-player = there is no player { $player_number }
+svc-no-entry = there is no entry { $entry_number }
+svc-no-table = there is no table { $table_number }
+svc-no-hand = there is no hand { $hand_number }
+svc-no-open-cash-table = there is no open cash table { $table_number }
+svc-time-not-aware = times must be aware (with a time zone)
+
+## What a command was given (director.services.validation)
+
+svc-field-amount = the amount
+svc-field-bet = the bet
+svc-field-stack = the stack
+svc-field-stacks = the stacks
+svc-field-event = the event
+svc-field-player = the player
+svc-field-entry = the entry
+svc-field-table = the table
+svc-field-hand = the hand
+svc-field-number = the number
+svc-field-seat = the seat
+svc-field-level = the level
+svc-field-number-of-tables = the number of tables
+svc-field-seats-per-table = the seats per table
+svc-field-seats-at-table = the seats at the table
+svc-field-chip-count = the chip count
+svc-field-chip-value = the chip value
+svc-field-chips-removed = the chips removed
+svc-field-number-of-cards = the number of cards
+svc-field-count = the count
+svc-field-player-name = the player's name
+svc-field-nickname = the nickname
+svc-field-email = the e-mail address
+svc-field-event-name = the event's name
+svc-field-table-name = the table's name
+svc-field-note = the note
+svc-field-name = the name
+svc-field-buy-in = the buy-in
+svc-field-top-up = the top-up
+svc-field-listed-name = the name on the list
+svc-must-be-whole = { $field_text } must be a whole number, not { $value_text }
+svc-must-be-at-least = { $field_text } must be at least { $minimum }, not { $value_text }
+svc-must-be-at-most = { $field_text } must be at most { $maximum }, not { $value_text }
+svc-must-be-text = { $field_text } must be text, not { $value_text }
+svc-text-too-long = { $field_text } must be at most { $count } characters long
+svc-time-not-seconds = the time must be a number of seconds, not { $value_text }
+svc-time-out-of-range = the time must be more than 0 and at most { $seconds } seconds, not { $value_text }
+svc-must-be-seat-by-seat = { $field_text } must be given seat by seat, not { $value_text }
+svc-seats-must-be-list = the seats must be a list of seats, not { $value_text }
+
+## Undo (director.services.action_log, hand_guard)
+
+svc-nothing-to-undo = there is nothing to undo in this event
+svc-undo-hand-dealt-since = cannot undo '{ $action_text }': hand { $hand_number } at { $table_text } was dealt after it, from the seats or chips it changed; correct it with a new command instead
+svc-undo-row-changed = cannot undo '{ $action_text }': the { $row_text } it changed has changed since (a hand was played or chips were counted); correct it with a new command instead
+svc-seat-chips-belong-to-hand = { $action_text }: seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played, and its chips belong to that hand; do it when the hand ends
+svc-move-when-hand-ends = seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played: move the player when that hand ends
+svc-count-when-hand-ends = seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played: count the chips when that hand ends
+svc-bust-when-hand-over = seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played: a player busts when that hand is over and the chips are gone
+
+## Players and events (director.services.event_service)
+
+svc-player-needs-name = a player needs a name
+svc-event-status = an event is planned, running or finished, not { $text }
+svc-clock-stopped-finished = the tournament is finished; its clock has stopped
+svc-only-tournaments-have-clock = only tournaments have a level clock
+
+## Tournaments (director.services.tournament_service)
+
+svc-cash-game-not-tournament = { $name } is a cash game, not a tournament
+svc-event-closed-to-entries = { $name } is finished; nobody can enter it any more
+svc-busted-re-enters = this entry has busted; a busted player re-enters instead
+svc-rebuy-needs-seat = entry { $entry_number } has no seat: seat the player, then the rebuy chips go to that seat
+svc-busted-no-add-on = this entry has busted; there is no stack to add on to
+svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
+svc-entry-not-in-play = entry { $entry_number } is not in play in this event
+svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
+svc-bust-still-has-chips = { $player } still has { $chips } chips at { $table_text } seat { $seat }: a player busts with no chips left; if the stack is wrong, count it first
+svc-no-payout-table = this event has no payout table yet
+svc-no-paid-place-finished = no paid place is finished yet: places 1 to { $places } are paid and { $players } players are still playing
+svc-event-already-finished = { $name } is already finished
+svc-nobody-entered = nobody has entered yet; there is nothing to finish
+svc-players-still-playing = { $players } players are still playing: the tournament ends when one is left
+svc-deal-method = a deal is 'chip chop' or 'icm', not { $text }
+svc-no-chip-set = this event has no chip set; add the host's chips first
+svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
+svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
+svc-color-up-between-hands = color up between hands, not during one
+
+## Seating (director.services.seating_service, console_queries)
+
+svc-open-one-table-or-more = open 1 table or more, not { $count }
+svc-seat-taken = seat { $seat } at { $table_text } is taken
+svc-open-tables-before-draw = open the tables before the seat draw
+svc-entry-already-seated = entry { $entry_number } already has a seat
+svc-table-not-of-event = table { $table } is not a table of this event
+svc-table-has-no-seat = { $table_text } has no seat { $seat }
+svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
+svc-already-in-that-seat = the player is already in that seat
+svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
+svc-hand-being-played = a hand is being played; finish it first
+svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
+svc-balance-between-hands = balance between hands: a hand is still being played
+svc-open-tables-before-balancing = open the tables before balancing them
+
+## Hands at a table (director.services.table_service, table_games)
+
+svc-no-such-seat-at-table = seat { $seat } does not exist at a { $size }-seat table
+svc-negative-stack = seat { $seat } cannot have a negative stack ({ $stack })
+svc-hand-still-being-played = hand { $hand_number } is still being played at { $table_text }; finish or undo it first
+svc-seat-has-no-chips = seat { $seat } has no chips at { $table_text }, not { $stack }
+svc-seat-has-other-chips = seat { $seat } has { $chips } chips at { $table_text }, not { $stack }
+svc-hand-over = hand { $hand_number } is over; start a new hand
+svc-nothing-to-undo-in-hand = nothing to undo in hand { $hand_number }
+svc-hand-undo-later-hand = hand { $hand_number } at { $table_text } can no longer be undone: hand { $later_number } has been dealt since
+svc-hand-undo-seat-changed = hand { $hand_number } at { $table_text } can no longer be undone: '{ $action_text }' changed seat { $seat } after it ended; undo that first
+svc-hand-log-missing-event = hand { $hand_number }'s log is missing event { $event_number }
+svc-hand-log-unreadable = hand { $hand_number }'s stored log cannot be read: { $reason_text }
+svc-only-tournament-levels = only a tournament has levels to deal by
+svc-only-cash-fixed-blinds = only a cash game has fixed blinds
+
+## The dealer panel (director.services.dealer_session, dealer_gestures)
+
+svc-stored-table-needs-id = a stored table needs its table id
+svc-table-playing-guts = this table is playing guts
+svc-table-not-playing-guts = this table is not playing guts
+svc-cards-three = seat { $seat }'s three cards
+svc-cards-burn = the burn card
+svc-cards-board = the board cards
+svc-cards-up = seat { $seat }'s { $count ->
+    [one] up card
+   *[other] up cards
+}
+svc-cards-hole = seat { $seat }'s cards
+svc-cards-discard = seat { $seat }'s discard
+svc-cards-unknown = seat { $seat }'s unknown cards
+svc-cards-any = the cards
+svc-enter-cards-needed = enter { $what_text } ({ $count } { $count ->
+    [one] card
+   *[other] cards
+}): the rules need them
+svc-nothing-to-undo-no-events = nothing to undo: this hand has no events yet
+svc-step-needs-choice = this step needs a choice, not 'next': { $step_text }
+svc-enter-unknown-cards = enter seat { $seat }'s unknown cards, or all { $count }
+svc-nobody-brings-in = nobody brings in now
+svc-nobody-discards = nobody discards now: { $step_text }
+svc-nobody-shows = nobody shows now: { $step_text }
+svc-nobody-to-act = nobody is to act: { $step_text }
+svc-hand-not-over = the hand is not over: { $step_text }
+svc-hand-needs-two-with-chips = a hand needs two players with chips
+svc-enter-cards = enter { $count } cards, or { $up_count } up card(s), or none; got { $given_count }
+svc-enter-cards-each-seat = enter { $count } cards, or { $up_count } up card(s) for each seat, or none; got { $given_count }

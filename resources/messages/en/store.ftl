@@ -1,0 +1,54 @@
+# What the store says (director.store): storage failures, restore refusals, settings
+# documents that cannot be stored. Paths, SQLite's and the system's own words stay as
+# they are ($path, $text).
+
+store-locked = The database { $path } is busy: another program is writing to it. The last command was not saved; everything before it is safe. Close the other program (or wait for it to finish) and repeat the command.
+store-disk-io-error = The disk holding { $path } reported a read or write error. The last command was not saved. The disk may be failing or was removed: check it, then run director check, and restore a backup if the check finds damage.
+store-already-open = The database { $path } is already open in another Poker Director window. Nothing was changed. Use that window, or close it and try again.
+store-not-ours = { $path } is an SQLite database of another program ({ $reason_text }). It was not opened and nothing was changed in it. Choose a Poker Director database with --db, or a new file name to start a new one.
+store-foreign-application-id = its application id is { $text }, not Poker Director's
+store-foreign-tables = it holds tables Poker Director does not make: { $text }
+store-no-version-record = it has no Poker Director version record
+store-missing-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. The newest good backup is { $backup_path }. Restore a backup with director restore-backup, put the file back, or start a new empty database.
+store-missing-no-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. No backup was found beside it. Restore a backup with director restore-backup, put the file back, or start a new empty database.
+store-not-a-database = { $path } is not a Poker Director database (it is not an SQLite file). Nothing was changed in it. Choose another file with --db, or move this one away to start a new database.
+store-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }). It was left untouched. Install the newer version to open it, or choose another file with --db.
+store-read-only = Cannot write the database at { $path }: the folder cannot be written to. Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
+store-read-only-because = Cannot write the database at { $path }: the folder cannot be written to ({ $reason_text }). Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
+store-not-a-folder = { $path } is not a folder
+store-permission-denied = permission denied
+store-disk-full = The disk holding { $path } is full. The last command was not saved; everything before it is safe. Free some disk space and repeat the command.
+store-damaged-backup = The database { $path } is damaged ({ $text }). It was not changed. The newest good backup is { $backup_path }; restoring it keeps the damaged file beside it, renamed, and never overwrites it.
+store-damaged-no-backup = The database { $path } is damaged ({ $text }). It was not changed. No good backup was found.
+
+## Backups and restoring one (director.store.backup)
+
+store-backup-failed = The backup to { $path } failed: { $text }
+store-restore-copy-bad = The copy of { $path } does not check out ({ $text }); the database was not changed.
+store-restore-copy-failed = { $path } could not be copied: { $text }
+store-restore-symlink = { $path } is a symbolic link, not a backup file; the database was not changed.
+store-restore-not-a-file = { $path } is not a file; the database was not changed.
+store-restore-onto-itself = { $path } is the database itself; restoring it onto itself would lose it. The database was not changed.
+store-restore-not-good = { $path } is not a good backup ({ $text }); the database was not changed.
+store-restore-not-ours = { $path } is not a Poker Director backup ({ $reason_text }); the database was not changed.
+store-restore-no-version-record = { $path } is not a Poker Director backup (it has no version record); the database was not changed.
+store-restore-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }); the database was not changed.
+
+## Settings documents (director.store.documents, codec)
+
+store-kind-tournament = tournament
+store-kind-cash = cash
+store-settings-invalid = the { $kind_text } settings are not valid: { $problems_text }
+store-setting-problem = { $text }: { $reason_text }
+store-event-kind = an event is a 'tournament' or a 'cash' game, not { $text }
+store-color-up-at-break = a color-up happens at a break (R-8.1)
+store-unknown-game = unknown game { $text }; known: { $known_text }
+store-structure-needs-level = a blind structure needs at least one level that is not a break
+store-payout-empty-range = entries { $min_count } to { $max_count } is an empty range
+store-payout-percent-above-zero = every paid place gets more than 0 %
+store-payout-percent-sum = the percentages add up to { $text }, not 100
+store-payout-lower-place-more = a lower place cannot be paid more than a higher one
+store-payout-too-many-places = { $places } places paid with { $count } entries
+store-payout-rows-overlap = rows for { $min_count }-{ $max_count } and { $other_min_count }-{ $other_max_count } entries overlap
+store-payout-no-row = the payout table has no row for { $count } entries
+store-add-on-needs-price = add-ons are on: give the add-on's price and chips

@@ -1,0 +1,31 @@
+# A készpénzes játék szolgáltatásainak üzenetei (director.services.cash_service, cash_tables).
+
+svc-line-buy-in = beszálló
+svc-line-top-up = feltöltés
+svc-line-cash-out = kifizetés
+svc-line-rake = rake
+svc-tournament-no-ledger = a(z) „{ $name }” verseny; pénztárnapló csak készpénzes játékhoz tartozik
+svc-amount-above-zero = { $kind_text }: { $amount }; az összegnek 0-nál többnek kell lennie
+svc-seat-empty = { $table_text } { $seat }. széke üres
+svc-seat-in-hand-being-dealt = { $table_text } { $seat }. széke benne van a most osztott leosztásban; várd meg, amíg véget ér
+svc-below-smallest-buy-in = { $amount } kevesebb ennél az asztalnál a legkisebb beszállónál ({ $minimum })
+svc-above-largest-buy-in = további { $amount } után { $total } lenne a játékos előtt, több ennél az asztalnál a legnagyobb beszállónál ({ $maximum })
+svc-game-player-limit = { $game_name } legfeljebb { $players } játékosnak osztható (R-4.5); { ARTICLE($size) } { $size } székes asztal nem nyitható
+svc-smallest-chip-blinds = a legkisebb zsetonból ki kell jönnie mindkét vaknak ({ $small_blind }/{ $big_blind }); most { $chip_amount }
+svc-straddle-not-fixed-limit = a straddle no limitben, potlimitben és spread limitben játszható, fix limites asztalnál nem (R-3.7)
+svc-largest-below-smallest-buy-in = a legnagyobb beszálló ({ $maximum }) kisebb a legkisebbnél ({ $minimum })
+svc-table-name-taken = már nyitva van egy „{ $name }” nevű asztal
+svc-table-still-has-players = { CASE($table_text, case: "at") } még ülnek; előbb álljanak fel vagy üljenek át
+svc-table-no-straddle = { CASE($table_text, case: "cap") } nem játszik straddle-lel (R-3.7, asztali beállítás)
+svc-player-already-seated = { $player } már ül: { $table_text }, { $seat }. szék
+svc-at-table = { CASE($table_text, case: "cap") }: { $reason_text }
+svc-table-plays-other-stakes = { CASE($table_text, case: "cap") } tétje { $stakes_text }, nem { $own_stakes_text }; ehhez álljon fel, és ott szálljon be újra
+svc-player-in-seat-already = { $player } már { ARTICLE($seat) } { $seat }. széken ül
+svc-away-already = { $player } már szünetel
+svc-playing-already = { $player } már játszik
+svc-sit-out-from-next-hand = { $player } benne van a most osztott leosztásban; a következőtől szünetelhet
+svc-on-waiting-list-already = { $player } már a várólistán van: { $stakes_text }
+svc-seated-at-these-stakes = { $player } már ül ezen a téten ({ $table_text }); kérjen inkább székcserét
+svc-seat-change-same-stakes = { CASE($table_text, case: "cap") } más téttel megy; székcsere csak azonos tétnél lehet
+svc-seat-change-asked-already = { $player } már kért székcserét
+svc-not-on-waiting-list = ez a név már nincs a várólistán

@@ -1,0 +1,178 @@
+# A szolgáltatások üzenetei (director.services): a vezető parancsainak elutasításai.
+# Asztal: svc-table (a program számozta), svc-table-named (a vezető adta a nevét);
+# .cap: mondat elején, .at: „-nál” rag (a 2. asztalnál).
+
+## Asztalok és a visszavonás által visszaállított adatok
+
+svc-table = { ARTICLE($table) } { $table }. asztal
+    .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
+    .at = { ARTICLE($table) } { $table }. asztalnál
+svc-table-named = a(z) „{ $name }” asztal
+    .cap = A(z) „{ $name }” asztal
+    .at = a(z) „{ $name }” asztalnál
+svc-table-id = { ARTICLE($table) } { $table }. asztal
+    .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
+    .at = { ARTICLE($table) } { $table }. asztalnál
+svc-then = { $first_text }; { $rest_text }
+svc-row-event = esemény
+svc-row-table = asztal
+svc-row-seat = szék
+svc-row-entry = nevezés
+svc-row-clock = óra
+svc-row-chip-set = zsetonkészlet
+svc-row-ledger-line = pénztárnapló
+svc-row-cash-table = készpénzes asztal
+svc-row-waiting-list = várólista
+svc-row-other = adat
+
+## A parancsban megnevezett adatok
+
+svc-no-event = nincs { $event_number } azonosítójú verseny
+svc-no-player = nincs { $player_number } azonosítójú játékos
+svc-no-entry = nincs { $entry_number } azonosítójú nevezés
+svc-no-table = nincs { $table_number } azonosítójú asztal
+svc-no-hand = nincs { $hand_number } azonosítójú leosztás
+svc-no-open-cash-table = nincs { $table_number } azonosítójú nyitott készpénzes asztal
+svc-time-not-aware = az időpontokhoz időzóna is kell
+
+## Amit a parancs kapott (director.services.validation)
+
+svc-field-amount = az összeg
+svc-field-bet = a tét
+svc-field-stack = a zsetonkészlet
+svc-field-stacks = a zsetonkészletek
+svc-field-event = a verseny azonosítója
+svc-field-player = a játékos azonosítója
+svc-field-entry = a nevezés azonosítója
+svc-field-table = az asztal azonosítója
+svc-field-hand = a leosztás azonosítója
+svc-field-number = az azonosító
+svc-field-seat = a szék száma
+svc-field-level = a szint
+svc-field-number-of-tables = az asztalok száma
+svc-field-seats-per-table = az asztalonkénti székek száma
+svc-field-seats-at-table = az asztal székeinek száma
+svc-field-chip-count = a megszámolt zsetonok száma
+svc-field-chip-value = a zseton értéke
+svc-field-chips-removed = a kivont zsetonok száma
+svc-field-number-of-cards = a lapok száma
+svc-field-count = a darabszám
+svc-field-player-name = a játékos neve
+svc-field-nickname = a becenév
+svc-field-email = az e-mail-cím
+svc-field-event-name = a verseny neve
+svc-field-table-name = az asztal neve
+svc-field-note = a megjegyzés
+svc-field-name = a név
+svc-field-buy-in = a beszálló
+svc-field-top-up = a feltöltés
+svc-field-listed-name = a várólistára írt név
+svc-must-be-whole = { $field_text } csak egész szám lehet, nem { $value_text }
+svc-must-be-at-least = { $field_text } legkisebb értéke { $minimum }, nem { $value_text }
+svc-must-be-at-most = { $field_text } legnagyobb értéke { $maximum }, nem { $value_text }
+svc-must-be-text = { $field_text } csak szöveg lehet, nem { $value_text }
+svc-text-too-long = { $field_text } legfeljebb { $count } karakter hosszú lehet
+svc-time-not-seconds = az idő csak másodpercek száma lehet, nem { $value_text }
+svc-time-out-of-range = az idő 0-nál több és legfeljebb { $seconds } másodperc lehet, nem { $value_text }
+svc-must-be-seat-by-seat = { $field_text } megadása székenként történik, nem így: { $value_text }
+svc-seats-must-be-list = a székeket listában kell megadni, nem így: { $value_text }
+
+## Visszavonás (director.services.action_log, hand_guard)
+
+svc-nothing-to-undo = ebben az eseményben nincs mit visszavonni
+svc-undo-hand-dealt-since = nem vonható vissza: „{ $action_text }”; utána leosztották { $table_text } { $hand_number }. leosztását az általa módosított székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
+svc-undo-row-changed = nem vonható vissza: „{ $action_text }”; az általa módosított adat ({ $row_text }) azóta megváltozott (leosztás zajlott, vagy zsetont számoltak); helyette egy új paranccsal javíts
+svc-seat-chips-belong-to-hand = { $action_text }: { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül, a zsetonjai ahhoz a leosztáshoz tartoznak; a leosztás végén tedd meg
+svc-move-when-hand-ends = { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül: a leosztás végén ültesd át a játékost
+svc-count-when-hand-ends = { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül: a leosztás végén számold meg a zsetonjait
+svc-bust-when-hand-over = { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül: a játékos akkor esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai
+
+## Játékosok és események (director.services.event_service)
+
+svc-player-needs-name = a játékosnak nevet kell adni
+svc-event-status = egy esemény tervezett, futó vagy befejezett lehet, nem { $text }
+svc-clock-stopped-finished = a verseny véget ért, az órája megállt
+svc-only-tournaments-have-clock = szintórája csak versenynek van
+
+## Versenyek (director.services.tournament_service)
+
+svc-cash-game-not-tournament = a(z) „{ $name }” készpénzes játék, nem verseny
+svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem nevezhet be
+svc-busted-re-enters = ez a nevezés kiesett; a kiesett játékos újranevezhet helyette
+svc-rebuy-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek
+svc-busted-no-add-on = ez a nevezés kiesett; nincs zsetonkészlet, amihez add-ont lehetne venni
+svc-add-on-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, az add-on zsetonjai oda kerülnek
+svc-entry-not-in-play = { ARTICLE($entry_number) } { $entry_number }. nevezés nincs játékban ezen az eseményen
+svc-busted-cannot-win-bounty = a kiesett játékos nem nyerheti el a fejpénzt is
+svc-bust-still-has-chips = { $player } játékosnak még { $chips } zsetonja van ({ $table_text } { $seat }. széke): kiesni zseton nélkül lehet; ha a stack hibás, előbb számold meg
+svc-no-payout-table = ennek az eseménynek még nincs kifizetési táblázata
+svc-no-paid-place-finished = még egyetlen fizetett hely sem dőlt el: az 1–{ $places }. hely fizet, és még { $players } játékos van játékban
+svc-event-already-finished = { $name }: a verseny már véget ért
+svc-nobody-entered = még senki sem nevezett, nincs mit lezárni
+svc-players-still-playing = még { $players } játékos van játékban: a verseny akkor ér véget, amikor egy marad
+svc-deal-method = a megállapodás 'chip chop' vagy 'icm' lehet, nem { $text }
+svc-no-chip-set = ennek az eseménynek nincs zsetonkészlete; előbb add meg a házigazda zsetonjait
+svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, nincs mit megszámolni
+svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a felváltáshoz kell egy
+svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
+
+## Ültetés (director.services.seating_service, console_queries)
+
+svc-open-one-table-or-more = legalább 1 asztalt nyiss, nem { $count }
+svc-seat-taken = { $table_text } { $seat }. széke foglalt
+svc-open-tables-before-draw = a helysorsolás előtt nyisd meg az asztalokat
+svc-entry-already-seated = { ARTICLE($entry_number) } { $entry_number }. nevezésnek már van széke
+svc-table-not-of-event = { ARTICLE($table) } { $table }. asztal nem ehhez az eseményhez tartozik
+svc-table-has-no-seat = { CASE($table_text, case: "at") } nincs { $seat }. szék
+svc-entry-no-seat-to-move = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, ahonnan átülhetne
+svc-already-in-that-seat = a játékos már azon a széken ül
+svc-draw-button-between-hands = { ARTICLE($hand_number) } { $hand_number }. leosztás még folyik itt: { $table_text }; az osztógombot két leosztás között sorsold
+svc-hand-being-played = leosztás van folyamatban; előbb fejezd be
+svc-draw-button-first = előbb sorsold ki az osztógombot: { $table_text } (R-3.1)
+svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
+svc-open-tables-before-balancing = a kiegyenlítés előtt nyisd meg az asztalokat
+
+## Leosztások egy asztalnál (director.services.table_service, table_games)
+
+svc-no-such-seat-at-table = { $size } fős asztalnál nincs { $seat }. szék
+svc-negative-stack = { ARTICLE($seat) } { $seat }. szék zsetonkészlete nem lehet negatív ({ $stack })
+svc-hand-still-being-played = { ARTICLE($hand_number) } { $hand_number }. leosztás még folyik itt: { $table_text }; előbb fejezd be vagy vond vissza
+svc-seat-has-no-chips = { ARTICLE($seat) } { $seat }. széknek nincs zsetonja itt: { $table_text }, nem { $stack }
+svc-seat-has-other-chips = { ARTICLE($seat) } { $seat }. szék zsetonja { $chips } itt: { $table_text }, nem { $stack }
+svc-hand-over = { ARTICLE($hand_number) } { $hand_number }. leosztás véget ért; kezdj új leosztást
+svc-nothing-to-undo-in-hand = { ARTICLE($hand_number) } { $hand_number }. leosztásban nincs mit visszavonni
+svc-hand-undo-later-hand = { $table_text } { $hand_number }. leosztása már nem vonható vissza: azóta leosztották { ARTICLE($later_number) } { $later_number }. leosztást
+svc-hand-undo-seat-changed = { $table_text } { $hand_number }. leosztása már nem vonható vissza: a vége után „{ $action_text }” megváltoztatta { ARTICLE($seat) } { $seat }. széket; előbb azt vond vissza
+svc-hand-log-missing-event = { ARTICLE($hand_number) } { $hand_number }. leosztás naplójából hiányzik { ARTICLE($event_number) } { $event_number }. esemény
+svc-hand-log-unreadable = { ARTICLE($hand_number) } { $hand_number }. leosztás tárolt naplója nem olvasható: { $reason_text }
+svc-only-tournament-levels = szintek szerint csak versenyen lehet osztani
+svc-only-cash-fixed-blinds = fix vakok csak készpénzes játékban vannak
+
+## Az osztópult (director.services.dealer_session, dealer_gestures)
+
+svc-stored-table-needs-id = egy tárolt asztalhoz meg kell adni az azonosítóját
+svc-table-playing-guts = ennél az asztalnál gutsot játszanak
+svc-table-not-playing-guts = ennél az asztalnál nem gutsot játszanak
+svc-cards-three = { ARTICLE($seat) } { $seat }. szék három lapja
+svc-cards-burn = az égetett lap
+svc-cards-board = a közös lapok
+svc-cards-up = { ARTICLE($seat) } { $seat }. szék { $count ->
+    [one] felfordított lapja
+   *[other] felfordított lapjai
+}
+svc-cards-hole = { ARTICLE($seat) } { $seat }. szék lapjai
+svc-cards-discard = { ARTICLE($seat) } { $seat }. szék eldobott lapja
+svc-cards-unknown = { ARTICLE($seat) } { $seat }. szék ismeretlen lapjai
+svc-cards-any = a lapok
+svc-enter-cards-needed = add meg: { $what_text } ({ $count } lap), a szabályok megkövetelik
+svc-nothing-to-undo-no-events = nincs mit visszavonni: ebben a leosztásban még nem történt semmi
+svc-step-needs-choice = ennél a lépésnél választani kell, nem „Tovább”; a következő lépés: { $step_text }
+svc-enter-unknown-cards = add meg { ARTICLE($seat) } { $seat }. szék ismeretlen lapjait, vagy mind { ARTICLE($count) } { $count } lapot
+svc-nobody-brings-in = most senki sem tesz be bring-int
+svc-nobody-discards = most senki sem dob el lapot; a következő lépés: { $step_text }
+svc-nobody-shows = most senki sem mutat; a következő lépés: { $step_text }
+svc-nobody-to-act = most senki sem következik; a következő lépés: { $step_text }
+svc-hand-not-over = a leosztásnak még nincs vége; a következő lépés: { $step_text }
+svc-hand-needs-two-with-chips = egy leosztáshoz két zsetonos játékos kell
+svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
+svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }

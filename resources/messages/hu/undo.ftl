@@ -1,0 +1,58 @@
+# Amivel a visszavonás a vezető parancsait megnevezi (DirectorAction.description).
+
+undo-undo = Visszavonva: { $action_text }
+undo-open-tables = { $count } asztal megnyitva
+undo-seat-draw = Helysorsolás: { $players } játékos
+undo-seated = { $player } leültetve: { $table_text }, { $seat }. szék
+undo-moved = { $player } átültetve: { $table_text }, { $seat }. szék
+undo-next-hand = { CASE($table_text, case: "cap") }: { $explanation_text }
+undo-tables-balanced = Asztalok kiegyenlítve
+undo-entry = Nevezés: { $player }
+undo-re-entry = Újranevezés: { $player }
+undo-rebuy = Rebuy: { $player }, { $chips } zseton
+undo-add-on = Add-on: { $player }, { $chips } zseton
+undo-bust = Kiesés: { $busted_text }
+undo-bust-place = { $who } ({ $place }. hely)
+undo-payouts-changed = Kifizetési táblázat módosítva
+undo-prizes-awarded = Díjak kiosztva
+undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
+undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
+undo-color-up = { $chip_amount } értékű zsetonok felváltása: { $table_text }
+undo-clock = Óra: { $command_text } ({ $level_text })
+undo-clock-level = { $level }. szint
+undo-clock-break-before = szünet { ARTICLE($level) } { $level }. szint előtt
+undo-clock-start-clock = óra elindítva
+undo-clock-pause-clock = óra megállítva
+undo-clock-resume-clock = óra újraindítva
+undo-clock-add-time = idő hozzáadva
+undo-clock-remove-time = idő levonva
+undo-clock-next-level = következő szint
+undo-clock-previous-level = előző szint
+undo-clock-go-to-level = ugrás szintre
+
+## Készpénzes játék
+
+undo-line-buy-in = Beszálló: { $player }, { $amount }
+undo-line-top-up = Feltöltés: { $player }, { $amount }
+undo-line-cash-out = Kifizetés: { $player }, { $amount }
+undo-line-rake = Rake: { $player }, { $amount }
+undo-line-buy-in-table = Beszálló: asztal, { $amount }
+undo-line-top-up-table = Feltöltés: asztal, { $amount }
+undo-line-cash-out-table = Kifizetés: asztal, { $amount }
+undo-line-rake-table = Rake: asztal, { $amount }
+undo-open-cash-table = Asztal megnyitva: { $table_text } ({ $stakes_text })
+undo-close-cash-table = Asztal bezárva: { $table_text }
+undo-straddle-on = Straddle a következő leosztásban: { $table_text }
+undo-straddle-off = Nincs straddle a következő leosztásban: { $table_text }
+undo-sit-chosen = { $player } leült a választott { $seat }. székre ({ $table_text }), beszálló: { $amount }
+undo-sit-drawn = { $player } leült a kisorsolt { $seat }. székre ({ $table_text }), beszálló: { $amount }
+undo-top-up = Feltöltés: { $player } { $amount } ({ $table_text })
+undo-leave = { $player } felállt ({ $table_text }, { $seat }. szék), kifizetés: { $amount }
+undo-seat-change = { $player } átült: { $table_text }, { $seat }. szék → { $to_table_text }, { $to_seat }. szék
+undo-away = { $player } szünetel ({ $table_text }, { $seat }. szék)
+undo-back-posting = { $player } visszaült, betesz ({ $table_text }, { $seat }. szék)
+undo-back-waiting = { $player } visszaült, megvárja a nagy vakot ({ $table_text }, { $seat }. szék)
+undo-waiting-list = { $player } felkerült a várólistára: { $stakes_text }
+undo-seat-change-request = { $player } székcserét kér
+undo-waiting-list-off = { $player } lekerült a várólistáról
+undo-seat-change-withdrawn = { $player } visszavonta a székcsere-kérését
