@@ -222,7 +222,7 @@ def pattern_count() -> int:
 # The templates, registered in order (the first whole-sentence match wins).
 def _register() -> None:
     for name in ("engine_text_steps", "engine_text_awards",
-                 "engine_text_errors", "engine_text_errors_store", "engine_text_cash_tables",
+                 "engine_text_errors", "engine_text_errors_store",
                  "engine_text_events",
                  "engine_text_errors_more"):
         importlib.import_module(f"director.ui.{name}")

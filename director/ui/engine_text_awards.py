@@ -1,4 +1,4 @@
-"""Card requests and refusals in Hungarian; a seat alone last.
+"""Refusals in Hungarian; a seat alone last.
 
 Imported by ``director.ui.engine_text`` in this order: the table of templates is
 ordered, the first whole-sentence match wins."""
@@ -14,19 +14,6 @@ from director.ui.engine_text import (
     number,
     seat,
 )
-
-# ---- what the cards entered are for (dealer_session.CardRequest.what)
-_simple("the burn card", "az égetett lap")
-_simple("the board cards", "a közös lapok")
-
-
-@_rule(r"seat (?P<s>\d+)'s (?P<what>three cards|up cards?|cards|discard|unknown cards)")
-def _card_what(m: re.Match[str]) -> str:
-    what = {"three cards": "három lapja", "up card": "felfordított lapja",
-            "up cards": "felfordított lapjai", "cards": "lapjai", "discard": "eldobott lapja",
-            "unknown cards": "ismeretlen lapjai"}[m["what"]]
-    return f"{seat(m['s'])} {what}"
-
 
 # ---- refusals (HandError, DealerError, EntryError)
 _POSSESSIVE = {"ante": "antéja", "big-blind ante": "nagyvak-antéja",
@@ -57,17 +44,9 @@ def _wrong_turn(m: re.Match[str]) -> str:
     return f"{seat(m['a'])} következik, nem {seat(m['b'])}"
 
 
-@_rule(r"(?P<what>nobody is to act now|nobody is to act|nobody discards now|nobody shows now|"
-       r"the hand is not over|this step needs a choice, not 'next')(?:;|:) (?:next: )?(?P<s>.+)")
+@_rule(r"nobody is to act now; next: (?P<s>.+)")
 def _not_now(m: re.Match[str]) -> str:
-    what = {"nobody is to act now": "most senki sem következik",
-            "nobody is to act": "most senki sem következik",
-            "nobody discards now": "most senki sem dob el lapot",
-            "nobody shows now": "most senki sem mutat",
-            "the hand is not over": "a leosztásnak még nincs vége",
-            "this step needs a choice, not 'next'":
-                "ennél a lépésnél választani kell, nem „Tovább”"}[m["what"]]
-    return f"{what}; a következő lépés: {_t(m['s'])}"
+    return f"most senki sem következik; a következő lépés: {_t(m['s'])}"
 
 
 _WHY_NO_RAISE = {
@@ -108,12 +87,3 @@ def _must_bring_in(m: re.Match[str]) -> str:
 
 _simple("aces may not be exchanged at this table (R-6.5)",
         "ennél az asztalnál ászt nem lehet cserélni (R-6.5)")
-_simple("nothing to undo: this hand has no events yet",
-        "nincs mit visszavonni: ebben a leosztásban még nem történt semmi")
-_simple("nobody brings in now", "most senki sem tesz be bring-int")
-_simple("a hand needs two players with chips", "egy leosztáshoz két zsetonos játékos kell")
-
-
-@_rule(r"enter (?P<what>.+) \((?P<n>\d+) cards?\): the rules need them")
-def _enter_cards(m: re.Match[str]) -> str:
-    return f"add meg: {_t(m['what'])} ({m['n']} lap), a szabályok megkövetelik"

@@ -19,7 +19,7 @@ import pytest
 
 from director.engine.event.entries import EntryError, RebuyRules, TournamentRules, check_rebuy
 from director.engine.event.structures import Level, Structure
-from director.engine.messages import Message
+from director.engine.messages import Amount, Message, msg
 from director.ui.engine_text import translate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,12 +36,8 @@ _STOP = re.compile("|".join(
 # Deliberately left in English (each is a programming error or a stored-file format
 # problem a director never causes from the screens; the field names are code):
 ALLOWED = {
-    # a programming error: the caller passed a naive datetime
-    "times must be aware (with a time zone)",
     # a programming error: something that is no hand event was applied
     "{} is not a hand event",
-    # a programming error in the dealer service wiring
-    "a stored table needs its table id",
     # the hand engine's replay wrapper: the inner message is translated on its own
     "event {} ({}): {}",
 }
@@ -219,14 +215,32 @@ def test_every_refusal_and_undo_description_is_hungarian() -> None:
 
 
 @pytest.mark.parametrize(("english", "hungarian"), [
-    ("there is no event 12", "nincs 12 azonosítójú verseny"),
     ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
     ("seat 3 cannot show now; next: Deal the flop",
      "a 3. szék most nem mutathat; a következő lépés: Oszd ki a flopot"),
-    ("Rebuy: entry 7, 5000 chips", "Rebuy: 7. nevezés, 5000 zseton"),
 ])
 def test_examples_in_hungarian(english: str, hungarian: str) -> None:
     assert translate(english, "hu") == hungarian
+
+
+@pytest.mark.parametrize(("message", "english", "hungarian"), [
+    (msg("svc-nothing-to-undo-no-events"), "nothing to undo: this hand has no events yet",
+     "nincs mit visszavonni: ebben a leosztásban még nem történt semmi"),
+    (msg("svc-no-event", event_number=12), "there is no event 12",
+     "nincs 12 azonosítójú verseny"),
+    (msg("undo-rebuy", player="Kovács Anna", chips=Amount(5000)),
+     "Rebuy: Kovács Anna, 5000 chips", "Rebuy: Kovács Anna, 5000 zseton"),
+    (msg("svc-seat-taken", seat=5, table_text=msg("svc-table", table=1)),
+     "seat 5 at Table 1 is taken", "az 1. asztal 5. széke foglalt"),
+    (msg("svc-table-has-no-seat", seat=11, table_text=msg("svc-table-named", name="Döntő")),
+     "Döntő has no seat 11", "a(z) „Döntő” asztalnál nincs 11. szék"),
+])
+def test_service_messages_in_both_languages(message: Message, english: str,
+                                            hungarian: str) -> None:
+    """The services' refusals and undo descriptions are messages: ``str()`` is the
+    English they always read as, the windows render the Hungarian."""
+    assert str(message) == english
+    assert translate(message, "hu") == hungarian
 
 
 def test_an_engine_refusal_as_a_message_in_hungarian() -> None:
