@@ -23,7 +23,7 @@ def _bust(*places: tuple[str, int]) -> Message:
     (msg("undo-rebuy", player="Anna (2)", chips=Amount(10000)),
      "Rebuy: Anna (2), 10000 chips", "Rebuy: Anna (2), 10\u00a0000 zseton"),
     (msg("undo-add-on", player="Bence", chips=Amount(5000)),
-     "Add-on: Bence, 5000 chips", "Add-on: Bence, 5\u00a0000 zseton"),
+     "Add-on: Bence, 5000 chips", "Add-on: Bence, 5000 zseton"),
     (msg("undo-chip-count", player="Csilla", chips=Amount(12500)),
      "Chip count: Csilla 12500", "Zsetonszámlálás: Csilla, 12\u00a0500"),
     (msg("undo-tournament-finished", winner="Anna"),
