@@ -161,6 +161,7 @@ def check_database(db: str | None, out: TextIO) -> int:
     rewritten from the log, which is the hand), and check each tournament's chips
     balance (R-8.3, R-8.6). A problem gets a message that says what happened and
     what to do; no stored event is changed."""
+    from director.engine.messages import render
     from director.services.chips_balance import every_tournament
     from director.services.table_service import TableService
     from director.store.db import StoreError, open_database
@@ -187,7 +188,7 @@ def check_database(db: str | None, out: TextIO) -> int:
     for balance in unbalanced:
         out.write(f"  {balance.name}: the chips do not balance\n")
         for problem in balance.problems:
-            out.write(f"    {problem}\n")
+            out.write(f"    {render(problem, 'en')}\n")
     database.close()
     return 1 if broken or unbalanced else 0
 

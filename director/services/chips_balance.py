@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
+from director.engine.messages import Amount, Message, msg
 from director.services.hand_guard import RUNNING
+from director.services.message_data import table_label
 from director.services.table_service import hand_state_in
 from director.services.unit_of_work import UnitOfWork
 from director.store.codec import setup_from_json
@@ -39,7 +41,7 @@ class ChipsBalance:
     name: str
     expected: int  # what entries, rebuys, add-ons, counts and color-ups put in play
     counted: int  # seats, chips behind, running hands, entries waiting for a seat
-    problems: tuple[str, ...]  # every difference, in words; empty when it balances
+    problems: tuple[Message, ...]  # every difference, as messages; empty when it balances
 
     @property
     def balanced(self) -> bool:
@@ -60,20 +62,16 @@ def every_tournament(db: Database) -> list[ChipsBalance]:
         return [balance_in(s, event_id) for event_id in ids if event_id is not None]
 
 
-def _n(chips: int) -> str:
-    return f"{chips:,}"
-
-
 def balance_in(s: Session, event_id: int) -> ChipsBalance:
     event = s.get(EventRow, event_id)
     if event is None:
-        return ChipsBalance(event_id, "?", 0, 0, (f"there is no event {event_id}",))
+        return ChipsBalance(event_id, "?", 0, 0, (msg("svc-no-event", event_number=event_id),))
     settings = load_settings(event.kind, event.settings)
     if not isinstance(settings, TournamentSettings):
         return ChipsBalance(event_id, event.name, 0, 0, ())
     rules = settings.rules()
     entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
-    problems: list[str] = []
+    problems: list[Message] = []
     expected = (len(entries) * rules.starting_stack
                 + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
                 + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
@@ -90,7 +88,7 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
                                           Hand.status == RUNNING)):
         running.setdefault(hand.table_id, []).append(hand)
     for table_id, seats in sorted(table_seats.items()):
-        name = tables[table_id].name
+        name = table_label(tables[table_id].name)
         in_hand: dict[int, int] = {}
         for hand in running.get(table_id, []):
             setup = setup_from_json(hand.setup)
@@ -98,37 +96,34 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
             for number, stack in zip(setup.seats, setup.stacks, strict=True):
                 in_hand[number] = stack
                 dealt = seats.get(number)
-                where = f"seat {number} at {name}"
                 if dealt is None or dealt.entry_id is None:
-                    problems.append(f"{where} is in hand {hand.number} but has no player "
-                                    "any more")
+                    problems.append(msg("svc-balance-seat-left-hand", seat=number,
+                                        table_text=name, hand_number=hand.number))
                 elif dealt.stack != stack:
-                    problems.append(
-                        f"{where} holds {_n(dealt.stack)} chips, but hand {hand.number} was "
-                        f"dealt with {_n(stack)} there: its stack changed behind the hand's "
-                        "back")
+                    problems.append(msg("svc-balance-stack-changed", seat=number,
+                                        table_text=name, chips=Amount(dealt.stack),
+                                        hand_number=hand.number, stack=Amount(stack)))
         for number, seat in sorted(seats.items()):
             counted += seat.chips_behind + (0 if number in in_hand else seat.stack)
-            where = f"seat {number} at {name}"
             if seat.entry_id is None:
                 if seat.stack or seat.chips_behind:
-                    problems.append(f"{where} holds {_n(seat.stack + seat.chips_behind)} "
-                                    "chips but nobody sits there")
+                    problems.append(msg("svc-balance-chips-nobody-sits", seat=number,
+                                        table_text=name,
+                                        chips=Amount(seat.stack + seat.chips_behind)))
             elif seat.entry_id not in live:
-                problems.append(f"{where} holds entry {seat.entry_id}, which is out of the "
-                                "tournament")
+                problems.append(msg("svc-balance-entry-out", seat=number, table_text=name,
+                                    entry_number=seat.entry_id))
             elif seat.entry_id in seated:
-                problems.append(f"entry {seat.entry_id} has two seats")
+                problems.append(msg("svc-balance-two-seats", entry_number=seat.entry_id))
             else:
                 seated.add(seat.entry_id)
     waiting = [e for e in live.values() if e.id not in seated]
     counted += len(waiting) * rules.starting_stack
     if counted != expected:
         more = counted - expected
-        problems.append(
-            f"{_n(counted)} chips are in play, but the entries, rebuys, add-ons, chip counts "
-            f"and color-ups put {_n(expected)} in play: {_n(abs(more))} "
-            f"{'too many' if more > 0 else 'missing'}")
+        problems.append(msg("svc-balance-too-many" if more > 0 else "svc-balance-missing",
+                            counted_chips=Amount(counted), expected_chips=Amount(expected),
+                            difference_chips=Amount(abs(more))))
     return ChipsBalance(event_id, event.name, expected, counted, tuple(problems))
 
 

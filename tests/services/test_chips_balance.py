@@ -12,6 +12,7 @@ from pathlib import Path
 from sqlmodel import Session, select
 
 from director.cli import check_database
+from director.engine.messages import render
 from director.services.chips_balance import chips_balance
 from director.store.db import open_database
 from director.store.models import Seat
@@ -68,7 +69,7 @@ def test_director_check_reports_a_stack_changed_behind_the_hands_back(tmp_path: 
     panel = night.panel(table)
     seat = panel.hand.setup.seats[0]
     _set_stack(night, table, seat, 9_950)
-    problems = chips_balance(db, night.event).problems
+    problems = [render(p, "en") for p in chips_balance(db, night.event).problems]
     assert (f"seat {seat} at Table 1 holds 9,950 chips, but hand 1 was dealt with 10,000 "
             "there: its stack changed behind the hand's back") in problems
     fold_to_big_blind(panel)

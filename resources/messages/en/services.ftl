@@ -172,3 +172,13 @@ svc-hand-not-over = the hand is not over: { $step_text }
 svc-hand-needs-two-with-chips = a hand needs two players with chips
 svc-enter-cards = enter { $count } cards, or { $up_count } up card(s), or none; got { $given_count }
 svc-enter-cards-each-seat = enter { $count } cards, or { $up_count } up card(s) for each seat, or none; got { $given_count }
+
+## The chips balance (director.services.chips_balance, director check)
+
+svc-balance-seat-left-hand = seat { $seat } at { $table_text } is in hand { $hand_number } but has no player any more
+svc-balance-stack-changed = seat { $seat } at { $table_text } holds { $chips } chips, but hand { $hand_number } was dealt with { $stack } there: its stack changed behind the hand's back
+svc-balance-chips-nobody-sits = seat { $seat } at { $table_text } holds { $chips } chips but nobody sits there
+svc-balance-entry-out = seat { $seat } at { $table_text } holds entry { $entry_number }, which is out of the tournament
+svc-balance-two-seats = entry { $entry_number } has two seats
+svc-balance-too-many = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } too many
+svc-balance-missing = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing

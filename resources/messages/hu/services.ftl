@@ -176,3 +176,13 @@ svc-hand-not-over = a leosztásnak még nincs vége; a következő lépés: { $s
 svc-hand-needs-two-with-chips = egy leosztáshoz két zsetonos játékos kell
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
+
+## A zsetonegyenleg (director.services.chips_balance, director check)
+
+svc-balance-seat-left-hand = { $table_text } { $seat }. széke benne van { ARTICLE($hand_number) } { $hand_number }. leosztásban, de már nem ül ott játékos
+svc-balance-stack-changed = { $table_text } { $seat }. székén { $chips } zseton van, de { ARTICLE($hand_number) } { $hand_number }. leosztást { $stack } zsetonnal osztották oda: a zsetonkészlet a leosztás háta mögött változott meg
+svc-balance-chips-nobody-sits = { $table_text } { $seat }. székén { $chips } zseton van, de senki sem ül ott
+svc-balance-entry-out = { $table_text } { $seat }. székén { ARTICLE($entry_number) } { $entry_number }. nevezés ül, pedig az már kiesett a versenyből
+svc-balance-two-seats = { ARTICLE($entry_number) } { $entry_number }. nevezésnek két széke van
+svc-balance-too-many = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és felváltások szerint { $expected_chips } kellene: { $difference_chips } zsetonnal több
+svc-balance-missing = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és felváltások szerint { $expected_chips } kellene: { $difference_chips } zseton hiányzik
