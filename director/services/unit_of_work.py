@@ -18,6 +18,7 @@ from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
+from director.engine.messages import MessageError
 from director.services import commits
 from director.store.db import READS_ONLY, Database
 
@@ -33,8 +34,8 @@ def _flushed(session: Session, _context: object) -> None:
         written.add(getattr(row, "__tablename__", type(row).__name__.lower()))
 
 
-class ServiceError(ValueError):
-    """A command that cannot be done as asked; the message says why."""
+class ServiceError(MessageError):
+    """A command that cannot be done as asked; ``.message`` says why (a ``ValueError``)."""
 
 
 class UnitOfWork:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 
 from director.engine.event.clock import ClockEvent
+from director.engine.messages import msg
 from director.services import console_queries as q
 from director.services.clock_board import ClockBoard, build_board
 from director.services.room import TournamentNumbers, tournament_numbers
@@ -31,7 +32,7 @@ class TournamentClock:
         self.event_id = event_id
         _, _, settings = q.event_settings(context.db, event_id)
         if not isinstance(settings, TournamentSettings):
-            raise ServiceError("only tournaments have a level clock")
+            raise ServiceError(msg("svc-only-tournaments-have-clock"))
         self.settings = settings
         self.structure = settings.structure()
         self.listeners: list[Callable[[str], None]] = []
