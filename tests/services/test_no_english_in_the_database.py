@@ -18,7 +18,6 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from sqlmodel import Session, select
 
 from director.engine.event.cash_tables import Stakes
@@ -197,17 +196,6 @@ def _cash_night(db: Database) -> None:
     CashService(db).buy_in(event, players[4], 8_000, T0 + 12 * MIN)
 
 
-def _engine_explains_in_messages() -> bool:
-    """Whether the tournament arithmetic returns its explanations (the draw for the
-    button, balancing moves, a cash table's stakes) as messages yet (issue 16, the
-    event area); until then the services keep them as text, which is English."""
-    from director.engine.event.seating import ButtonDraw
-
-    return "Message" in str(ButtonDraw.__annotations__.get("explanation", ""))
-
-
-@pytest.mark.xfail(not _engine_explains_in_messages(), strict=True,
-                   reason="the event arithmetic's explanations are still English text")
 def test_a_night_played_in_hungarian_stores_no_english_sentence(tmp_path: Path) -> None:
     path = tmp_path / "szombat.sqlite3"
     db = open_database(path)
