@@ -39,6 +39,19 @@ KNOWN = [
     ("Color-up of 25 at Table 1", "25 értékű zsetonok felváltása: az 1. asztal"),
     ("Bust: Dan (place 4), Eve = Feri (place 5)", "Kiesés: Dan (4. hely), Eve = Feri (5. hely)"),
     ("Tables balanced", "Asztalok kiegyenlítve"),
+    ("Seat 1 at table 1 moves to table 2 seat 5; Seat 3 at table 1 moves to table 2 seat 6",
+     "1. asztal 1. széke átül: 2. asztal 5. szék; 1. asztal 3. széke átül: 2. asztal 6. szék"),
+    ("Table 2: Button at seat 3; seat 4 posts the small blind; seat 5 posts the big blind",
+     "A 2. asztal: Osztógomb: 3. szék; a 4. szék teszi be a kisvakot; az 5. szék teszi be a "
+     "nagyvakot"),
+    ("Final: Button at seat 2 (dead button); no small blind this hand (seat 1 is empty); "
+     "seat 3 posts the big blind",
+     "A(z) „Final” asztal: Osztógomb: 2. szék (holt osztógomb); ebben a leosztásban nincs "
+     "kisvak (az 1. szék üres); a 3. szék teszi be a nagyvakot"),
+    ("Opened Table 3 (Texas hold'em, no limit 50/100)",
+     "Asztal megnyitva: a 3. asztal (Texas hold'em, no limit 50/100)"),
+    ("Gábor on the waiting list for Omaha, pot limit 100/200",
+     "Gábor felkerült a várólistára: Omaha, potlimit 100/200"),
     ("Buy-in: Bence 10000", f"Beszálló: Bence, 10{NBSP}000"),
     ("Rake: the table 500", "Rake: asztal, 500"),
     ("Gábor chose seat 4 at Table 3 with 8000",
@@ -50,8 +63,10 @@ KNOWN = [
     ("Prizes awarded", "Díjak kiosztva"),
     ("Tournament finished: Anna wins", "A verseny véget ért, a győztes: Anna"),
 ]
-# Written by an older or a foreign program: no pattern knows them.
-UNKNOWN = ["Imported from the club's spreadsheet", "Nevezési díj visszafizetve"]
+# Written by an older or a foreign program, or a button draw's explanation: no pattern
+# knows them, they are kept and shown as they were.
+UNKNOWN = ["Imported from the club's spreadsheet", "Nevezési díj visszafizetve",
+           "Seat 1 draws A♦, the highest card: the button starts at seat 1"]
 
 
 @pytest.fixture

@@ -7,8 +7,9 @@ which the windows render in the user's language. This revision reads each old
 sentence with the patterns below, frozen here as the services wrote them up to
 0012: a sentence they match becomes its message; one they do not (written by an
 older or a foreign program) is kept as a ``text`` message and shown as it was.
-Parts the hand engine wrote (a button draw's explanation, the blinds of a hand,
-balancing moves, a cash table's stakes) are kept as text inside their message.
+Parts the tournament arithmetic wrote are read into its messages as well (the
+blinds of a hand, balancing moves, a cash table's stakes); a button draw's
+explanation is kept as text.
 
 A running or finished hand's kept state (``hand.state``) held the pot awards as
 English too. The kept state is only a shortcut (the log is the hand): it is
@@ -70,6 +71,69 @@ def _clock(m: re.Match[str]) -> Data:
                 level_text=shown)
 
 
+def _table_id(value: str) -> int | str:
+    return int(value) if value.isdigit() else value
+
+
+_MOVE = re.compile(r"Seat (\d+) at table (\S+) moves to table (\S+) seat (\d+)")
+
+
+def _then(parts: list[Data]) -> Data:
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = _msg("svc-then", first_text=part, rest_text=joined)
+    return joined
+
+
+def _balance(m: re.Match[str]) -> Data:
+    """"Seat 4 at table 2 moves to table 5 seat 7; ..." (R-8.4)."""
+    moves = [_msg("event-seat-moves", from_seat=int(a), from_table=_table_id(b),
+                  to_table=_table_id(c), to_seat=int(d))
+             for a, b, c, d in (_MOVE.fullmatch(part).groups()  # type: ignore[union-attr]
+                                for part in m.group(0).split("; "))]
+    return _then(moves)
+
+
+_SMALL = [
+    (r"no small blind this hand \(seat (\d+) is empty\)", "event-no-small-blind-seat-empty"),
+    (r"no small blind this hand", "event-no-small-blind"),
+    (r"heads-up: the button, seat (\d+), posts the small blind",
+     "event-heads-up-button-posts-small-blind"),
+    (r"seat (\d+) posts the small blind", "event-seat-posts-small-blind"),
+]
+
+
+def _blinds(text: str) -> Data:
+    """"Button at seat 3; seat 4 posts the small blind; seat 5 posts the big blind"
+    (R-3.3 to R-3.5), or the text as it was."""
+    parts = text.split("; ")
+    button = re.fullmatch(r"Button at seat (\d+)( \(dead button\))?", parts[0])
+    big = re.fullmatch(r"seat (\d+) posts the big blind", parts[-1])
+    if len(parts) != 3 or button is None or big is None:
+        return _text(text)
+    for pattern, message_id in _SMALL:
+        small = re.fullmatch(pattern, parts[1])
+        if small is not None:
+            return _msg("event-button-and-blinds",
+                        button_text=_msg("event-button-dead" if button[2] else "event-button-at",
+                                         seat=int(button[1])),
+                        small_text=_msg(message_id, **({"seat": int(small[1])}
+                                                       if small.groups() else {})),
+                        big_text=_msg("event-seat-posts-big-blind", seat=int(big[1])))
+    return _text(text)
+
+
+def _stakes(text: str) -> Data:
+    """"Texas hold'em, no limit 50/100", or the text as it was."""
+    found = re.fullmatch(r"(.+), (no limit|pot limit|fixed limit|spread limit) (\d+)/(\d+)",
+                         text)
+    if found is None:
+        return _text(text)
+    return _msg("event-stakes", game_name=found[1],
+                betting_text=_msg("event-limit-" + found[2].replace(" ", "-")),
+                small_blind=_amount(found[3]), big_blind=_amount(found[4]))
+
+
 _CLOCK_KINDS = ("start clock|pause clock|resume clock|add time|remove time|next level|"
                 "previous level|go to level")
 _LINES = {"Buy-in": "buy-in", "Top-up": "top-up", "Cash-out": "cash-out", "Rake": "rake"}
@@ -80,6 +144,8 @@ PATTERNS: list[tuple[str, Callable[[re.Match[str]], Data]]] = [
     (r"Opened (?P<n>\d+) table\(s\)", lambda m: _msg("undo-open-tables", count=int(m["n"]))),
     (r"Seat draw: (?P<n>\d+) players", lambda m: _msg("undo-seat-draw", players=int(m["n"]))),
     (r"Tables balanced", lambda m: _msg("undo-tables-balanced")),
+    (r"Seat \d+ at table \S+ moves to table \S+ seat \d+"
+     r"(?:; Seat \d+ at table \S+ moves to table \S+ seat \d+)*", _balance),
     (r"Payout table changed", lambda m: _msg("undo-payouts-changed")),
     (r"Prizes awarded", lambda m: _msg("undo-prizes-awarded")),
     (r"Tournament finished: (?P<who>.+) wins",
@@ -104,7 +170,7 @@ PATTERNS: list[tuple[str, Callable[[re.Match[str]], Data]]] = [
      lambda m: _msg(f"undo-line-{_LINES[m['kind']]}", player=m["who"], amount=_amount(m["n"]))),
     (r"Opened (?P<table>.+) \((?P<stakes>.+)\)",
      lambda m: _msg("undo-open-cash-table", table_text=_table(m["table"]),
-                    stakes_text=_text(m["stakes"]))),
+                    stakes_text=_stakes(m["stakes"]))),
     (r"Closed (?P<table>.+)", lambda m: _msg("undo-close-cash-table",
                                              table_text=_table(m["table"]))),
     (r"(?P<no>A|No) straddle in the next hand at (?P<table>.+)",
@@ -134,7 +200,7 @@ PATTERNS: list[tuple[str, Callable[[re.Match[str]], Data]]] = [
      lambda m: _msg("undo-back-waiting", player=m["who"], seat=int(m["seat"]),
                     table_text=_table(m["table"]))),
     (r"(?P<who>.+) on the waiting list for (?P<stakes>.+)",
-     lambda m: _msg("undo-waiting-list", player=m["who"], stakes_text=_text(m["stakes"]))),
+     lambda m: _msg("undo-waiting-list", player=m["who"], stakes_text=_stakes(m["stakes"]))),
     (r"(?P<who>.+) asks for a seat change",
      lambda m: _msg("undo-seat-change-request", player=m["who"])),
     (r"(?P<who>.+) off the waiting list", lambda m: _msg("undo-waiting-list-off",
@@ -144,7 +210,7 @@ PATTERNS: list[tuple[str, Callable[[re.Match[str]], Data]]] = [
     # the blinds of a hand dealt by the seating page: "Table 1: Button at seat 3; ..."
     (r"(?P<table>.+?): (?P<how>Button at seat \d+.*)",
      lambda m: _msg("undo-next-hand", table_text=_table(m["table"]),
-                    explanation_text=_text(m["how"]))),
+                    explanation_text=_blinds(m["how"]))),
 ]
 _COMPILED = [(re.compile(pattern + r"\Z", re.DOTALL), build) for pattern, build in PATTERNS]
 
