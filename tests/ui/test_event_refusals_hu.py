@@ -18,6 +18,9 @@ from director.engine.event.cash_tables import CashTableError, choose_seat
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import draw_for_button
 from director.engine.event.structures import load_template
+from director.engine.messages import msg
+from director.services.message_data import reason, table_label
+from director.services.unit_of_work import ServiceError
 from director.ui.app import install_translator
 from director.ui.clock_control import LocalClock
 from director.ui.clock_window import ClockWindow
@@ -83,9 +86,12 @@ def test_R_3_1_the_draw_for_the_button_in_hungarian(hungarian: None) -> None:
 
 
 def test_R_3_6_a_full_cash_table_quoted_by_a_service_reads_hungarian(hungarian: None) -> None:
-    """A service that quotes the engine's refusal ("at Table 1: ...") still shows it in
-    Hungarian while the services speak English (issue 16's transition)."""
+    """A service that quotes the engine's refusal ("at Table 1: ...") keeps its message
+    inside its own (``svc-at-table``), so the window shows both in Hungarian."""
     with pytest.raises(CashTableError) as caught:
         choose_seat(2, [1, 2], None, random.Random(1))
     assert str(caught.value) == "all 2 seats are taken"
-    assert translate(f"at Table 1: {caught.value}") == "az 1. asztal: mind a 2 szék foglalt"
+    refusal = ServiceError(msg("svc-at-table", table_text=table_label("Table 1"),
+                               reason_text=reason(caught.value)))
+    assert str(refusal) == "at Table 1: all 2 seats are taken"
+    assert translate(refusal.message) == "az 1. asztal: mind a 2 szék foglalt"
