@@ -275,3 +275,5 @@ _CASH = {"buy-in": "beszálló", "top-up": "feltöltés", "cash-out": "kifizeté
          "Entry": "Nevezés", "Re-entry": "Újranevezés"}
 for _en, _hu in _CASH.items():
     _RULES.append((re.compile(re.escape(_en) + r"\Z"), _fixed(_hu)))
+_RULES.append((re.compile(re.escape("aces may not be exchanged at this table (R-6.5)") + r"\Z"),
+               _fixed("ennél az asztalnál ászt nem lehet cserélni (R-6.5)")))
