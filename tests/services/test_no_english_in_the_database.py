@@ -31,9 +31,9 @@ from director.services.table_service import TableService
 from director.services.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Seat
+from tests.services import night
 from tests.services.night import (
     HOLDEM_25_50,
-    LEVELS,
     MIN,
     T0,
     all_in_and_win,
@@ -46,16 +46,9 @@ CHIPS = [{"value": 25, "color": "zöld", "count": 800},
          {"value": 100, "color": "fekete", "count": 800},
          {"value": 500, "color": "lila", "count": 400},
          {"value": 1000, "color": "sárga", "count": 400}]
-SETTINGS = {
-    "buy_in": 3000, "fee": 300, "starting_stack": 10000,
-    "late_registration_until_level": 2, "re_entries": 1,
-    "rebuys": True, "rebuy": {"until_level": 2, "max_per_player": 3},
-    "add_ons": True, "add_on": {"price": 2000, "chips": 5000, "at_break": 1},
-    "blinds": {"levels": LEVELS, "chips": [25, 100, 500]}, "chips": CHIPS,
-    "payouts": {"name": "Szombati", "rows": [
-        {"min_entries": 2, "max_entries": 200, "percents": [70, 30]}]},
-    "currency": "Ft",
-}
+# The usual night (tests/services/night.py) with Hungarian chip colours and payout name.
+SETTINGS = {**night.SETTINGS, "chips": CHIPS, "currency": "Ft",
+            "payouts": {**night.SETTINGS["payouts"], "name": "Szombati"}}
 
 # Values that are code, not words for a person: what kind of row, the state it is in,
 # a game's key, a limit's key, a command's name; a message's id; a table's name (the
