@@ -81,12 +81,13 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
                 return 2
             new = choice == "new"
     from director.ui import smoke
-    from director.ui.welcome import show_welcome
 
     window = MainWindow(settings, AppContext(database))
     window.show()
     smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
     if not smoke.active():
+        from director.ui.welcome import show_welcome
+
         show_welcome(window, window.context, settings)
     try:
         return app.exec()

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import datetime
-from functools import partial
-from typing import TYPE_CHECKING
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
@@ -32,29 +32,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.clock import ClockEvent
-from director.engine.event.structures import TEMPLATE_NAMES, load_template
-from director.resources import resource_dir
-from director.services.clock_board import ClockBoard
-from director.services.queries import Queries
-from director.store.documents import CashSettings, TournamentSettings
 from director.ui.app import Settings, install_translator
-from director.ui.clock_control import ClockController, LocalClock
-from director.ui.clock_page import ClockPage
-from director.ui.clock_window import ClockWindow, format_clock
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.engine_text import translate
-from director.ui.event_setup import TournamentSetup
-from director.ui.event_setup_cash import CashSetup
-from director.ui.event_setup_names import template_name
 from director.ui.home import HomePage
-from director.ui.players import PlayersPage
-from director.ui.sounds import Announcer
 
 if TYPE_CHECKING:
+    # Start-up imports only what the first page needs (issue 21): the other pages,
+    # the clock, its sounds and the services behind them are imported when first used.
+    from director.engine.event.clock import ClockEvent
+    from director.services.clock_board import ClockBoard
+    from director.ui.clock_control import ClockController, LocalClock
+    from director.ui.clock_page import ClockPage
+    from director.ui.clock_window import ClockWindow
     from director.ui.event_pages import EventPages
+    from director.ui.event_setup import TournamentSetup
+    from director.ui.event_setup_cash import CashSetup
+    from director.ui.players import PlayersPage
     from director.ui.room_share import RoomShare
+    from director.ui.sounds import Announcer
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
                   "undo")
@@ -110,6 +107,10 @@ class QuickClockDialog(QDialog):
         layout.addWidget(QLabel(self.tr("A clock without a tournament: choose a blind structure.")))
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("templateChooser")
+        from director.engine.event.structures import TEMPLATE_NAMES, load_template
+        from director.resources import resource_dir
+        from director.ui.event_setup_names import template_name
+
         for name in TEMPLATE_NAMES:
             self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),
                                  name)
@@ -162,12 +163,13 @@ class MainWindow(QMainWindow):
         self.clock_window: ClockWindow | None = None
         self.room_share: RoomShare | None = None
         self.share_dialog: QDialog | None = None
-        self.announcer = Announcer(self, sound=settings.sound, speech=settings.speech)
         self.pages = QStackedWidget(self)
         self.pages.setObjectName("pages")
         self.setCentralWidget(self.pages)
         self._page_actions: dict[str, QAction] = {}
         self._page_titles: dict[str, Callable[[], str]] = {}
+        # Pages built the first time they are shown (or asked for), by key.
+        self._page_makers: dict[str, Callable[[], QWidget]] = {}
         self._build_menus()
         self._build_home()
         self.status_clock = QLabel(self)
@@ -291,8 +293,34 @@ class MainWindow(QMainWindow):
         self._page_actions[key] = action
         self._pages_by_key[key] = widget
 
+    def add_page_later(self, key: str, make: Callable[[], QWidget],
+                       title: str | Callable[[], str]) -> None:
+        """Like ``add_page``, but the window is built by ``make`` only when it is first
+        shown or asked for (``page``): the start builds only the home page (issue 21)."""
+        action = QAction(title() if callable(title) else title, self)
+        if callable(title):
+            self._page_titles[key] = title
+        action.setObjectName(f"page_{key}")
+        action.triggered.connect(lambda: self.show_page(key))
+        self.windows_menu.addAction(action)
+        self._page_actions[key] = action
+        self._page_makers[key] = make
+
+    def page(self, key: str) -> QWidget:
+        """The page of ``key``, built now if it was added with ``add_page_later``."""
+        if key not in self._pages_by_key and key in self._page_makers:
+            widget = self._page_makers.pop(key)()
+            widget.setObjectName(widget.objectName() or key)
+            self.pages.addWidget(widget)
+            self._pages_by_key[key] = widget
+        return self._pages_by_key[key]
+
+    def page_keys(self) -> list[str]:
+        """Every page's key, built or not yet."""
+        return [*self._pages_by_key, *self._page_makers]
+
     def show_page(self, key: str) -> None:
-        self.pages.setCurrentWidget(self._pages_by_key[key])
+        self.pages.setCurrentWidget(self.page(key))
 
     def _build_home(self) -> None:
         self._pages_by_key: dict[str, QWidget] = {}
@@ -306,17 +334,61 @@ class MainWindow(QMainWindow):
         self.home.players.connect(lambda: self.show_page("players"))
         self.home.quick_clock.connect(self.choose_quick_clock)
         self.add_page("home", self.home, "")
-        self.tournament_setup = TournamentSetup(self.context, self)
-        self.cash_setup = CashSetup(self.context, self)
-        self.players_page = PlayersPage(self.context, self)
-        self.players_page.back_button.clicked.connect(self.show_home)
-        for key, page in (("setup", self.tournament_setup), ("cashSetup", self.cash_setup)):
-            page.saved.connect(self._event_saved)
-            page.cancelled.connect(self.show_home)
-            self.add_page(key, page, "")
-        self.add_page("players", self.players_page, "")
-        self.clock_page = ClockPage(self._clock_page_command, self)
-        self.add_page("clock", self.clock_page, "")
+        self.add_page_later("setup", self._make_tournament_setup, "")
+        self.add_page_later("cashSetup", self._make_cash_setup, "")
+        self.add_page_later("players", self._make_players_page, "")
+        self.add_page_later("clock", self._make_clock_page, "")
+
+    def _make_tournament_setup(self) -> QWidget:
+        from director.ui.event_setup import TournamentSetup
+
+        page = TournamentSetup(self.context, self)
+        page.saved.connect(self._event_saved)
+        page.cancelled.connect(self.show_home)
+        return page
+
+    def _make_cash_setup(self) -> QWidget:
+        from director.ui.event_setup_cash import CashSetup
+
+        page = CashSetup(self.context, self)
+        page.saved.connect(self._event_saved)
+        page.cancelled.connect(self.show_home)
+        return page
+
+    def _make_players_page(self) -> QWidget:
+        from director.ui.players import PlayersPage
+
+        page = PlayersPage(self.context, self)
+        page.back_button.clicked.connect(self.show_home)
+        return page
+
+    def _make_clock_page(self) -> QWidget:
+        from director.ui.clock_page import ClockPage
+
+        return ClockPage(self._clock_page_command, self)
+
+    @property
+    def tournament_setup(self) -> TournamentSetup:
+        return cast("TournamentSetup", self.page("setup"))
+
+    @property
+    def cash_setup(self) -> CashSetup:
+        return cast("CashSetup", self.page("cashSetup"))
+
+    @property
+    def players_page(self) -> PlayersPage:
+        return cast("PlayersPage", self.page("players"))
+
+    @property
+    def clock_page(self) -> ClockPage:
+        return cast("ClockPage", self.page("clock"))
+
+    @cached_property
+    def announcer(self) -> Announcer:
+        """Plays the clock's sounds; Qt Multimedia is loaded when a sound is first due."""
+        from director.ui.sounds import Announcer
+
+        return Announcer(self, sound=self.settings.sound, speech=self.settings.speech)
 
     # ------------------------------------------------------------ events
 
@@ -336,6 +408,9 @@ class MainWindow(QMainWindow):
 
     def duplicate_event(self, event_id: int) -> None:
         """A new setup filled with an old event's settings (Home's Duplicate)."""
+        from director.services.queries import Queries
+        from director.store.documents import CashSettings, TournamentSettings
+
         kind, name, settings = Queries(self.context.db).event_settings(event_id)
         copy_name = self.tr("%1 (copy)").replace("%1", name)
         if isinstance(settings, TournamentSettings):
@@ -487,6 +562,8 @@ class MainWindow(QMainWindow):
             self.clock_window.timer.stop()
             self.clock_window.close()
             self.clock_window.deleteLater()
+        from director.ui.clock_window import ClockWindow
+
         window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
                              clock=self._clock)
         window.shortcut_listeners.append(self.show_shortcuts)
@@ -498,6 +575,10 @@ class MainWindow(QMainWindow):
         return window
 
     def open_quick_clock(self, template: str) -> LocalClock:
+        from director.engine.event.structures import load_template
+        from director.resources import resource_dir
+        from director.ui.clock_control import LocalClock
+
         clock = LocalClock(load_template(template, resource_dir()))
         self.set_clock(clock, clock.board, clock.events_between)
         return clock
@@ -549,6 +630,8 @@ class MainWindow(QMainWindow):
             self.clock_command("undo")
 
     def _show_status(self, board: ClockBoard) -> None:
+        from director.ui.clock_window import format_clock
+
         what = self.tr("Break") if board.is_break or board.stakes is None else \
             self.tr("Level %1").replace("%1", str(board.stakes.level_number))
         paused = "" if board.running else " \u00b7 " + self.tr("paused")

@@ -201,7 +201,8 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
 
     # Every other page of the main window too (the clock page, ...), by its key.
     known = set(map(id, opened.pages.values()))
-    for key, page in window._pages_by_key.items():
+    for key in window.page_keys():
+        page = window.page(key)  # a page not shown yet is built now (issue 21)
         if id(page) not in known:
             opened.pages[key] = page
     for widget in (*opened.pages.values(), *opened.windows.values(), window):
