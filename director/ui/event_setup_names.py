@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from director.engine.hand.games import GAMES
-from director.ui.event_setup_fields import tr
 
 HORSE_KEY = "horse"
+
+
+def tr(text: str) -> str:
+    """The setup windows' translation (the same context as ``event_setup_fields.tr``;
+    not imported from there, so that Home, which names games too, needs no settings
+    documents at the start: issue 21)."""
+    return QCoreApplication.translate("EventSetup", text)
 
 
 def game_names() -> dict[str, str]:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.queries import EventSummary, Queries
+from director.services.event_list import EventSummary, list_events
 from director.ui.context import AppContext
 from director.ui.director_widgets import MessageLabel
 from director.ui.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
@@ -51,7 +51,6 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.setObjectName("home")
         self.context = context
-        self.queries = Queries(context.db)
         self.events: list[EventSummary] = []
         # Whether an event's windows are open in the program (set by the main window):
         # such an event is not deleted from under them.
@@ -158,7 +157,7 @@ class HomePage(QWidget):
     def refresh(self, select_id: int | None = None) -> None:
         """Read the events again (after a save, on showing the page)."""
         keep = select_id if select_id is not None else self.selected_id()
-        self.events = self.queries.list_events(archived=self.show_archived.isChecked())
+        self.events = list_events(self.context.db, archived=self.show_archived.isChecked())
         self.table.setRowCount(len(self.events))
         for row, e in enumerate(self.events):
             status = status_name(e.status)

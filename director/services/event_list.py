@@ -1,0 +1,87 @@
+"""The Home window's list of events, read with plain SQL.
+
+Home is the first page the program shows, so this read needs neither the ORM
+(SQLModel, pydantic, the store's models) nor the settings documents: the start
+pays only for SQLAlchemy's core (issue 21). Of an event's settings it reads the
+two things the list shows, the game and whether the blinds rotate games; the
+document was written whole by ``settings_json``, so both are there.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
+
+from director.store.db import READS_ONLY, Database
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    """One line of the Home window's events list."""
+
+    event_id: int
+    kind: str  # "tournament" | "cash"
+    name: str
+    status: str  # planned | running | finished
+    created_at: str  # UTC ISO-8601
+    game: str  # a key of engine GAMES (the first game of a mixed rotation)
+    mixed: bool
+    players: int  # different players who entered (tournament) or bought in (cash)
+    archived: bool = False
+
+
+# Events with a started clock, a hand dealt or a cash buy-in are under way.
+_UNDER_WAY = text(
+    "SELECT event_id FROM clockstate WHERE running = :yes OR ends_at IS NOT NULL "
+    "UNION SELECT poker_table.event_id FROM poker_table "
+    "JOIN hand ON hand.table_id = poker_table.id "
+    "UNION SELECT event_id FROM ledgerline")
+_ENTRANTS = text(
+    "SELECT event_id, COUNT(DISTINCT player_id) FROM entry GROUP BY event_id")
+_CASH_PLAYERS = text(
+    "SELECT event_id, COUNT(DISTINCT player_id) FROM ledgerline "
+    "WHERE kind = 'buy-in' GROUP BY event_id")
+_EVENTS = ("SELECT id, kind, name, status, created_at, settings, archived FROM event "
+           "{where}ORDER BY created_at DESC, id DESC")
+
+
+def list_events(db: Database, archived: bool = False) -> list[EventSummary]:
+    """The events, newest first; the archived ones too with ``archived``.
+
+    The status shown is the event's real one: finished when it was finished,
+    running once its clock was started or a hand, buy-in or entry shows it
+    under way, else planned (older databases never marked events running)."""
+    engine = db.engine.execution_options(**{READS_ONLY: True})
+    query = text(_EVENTS.format(where="" if archived else "WHERE archived = :no "))
+    try:
+        with engine.connect() as connection:
+            under_way = {int(i) for (i,) in connection.execute(_UNDER_WAY, {"yes": True})}
+            entrants = {int(e): int(n) for e, n in connection.execute(_ENTRANTS)}
+            cash = {int(e): int(n) for e, n in connection.execute(_CASH_PLAYERS)}
+            rows = connection.execute(query, {} if archived else {"no": False}).all()
+    except DBAPIError as error:
+        translated = db.error(error)
+        if translated is not None:
+            raise translated from error
+        raise
+    out = []
+    for event_id, kind, name, status, created_at, settings, is_archived in rows:
+        game, mixed = _game(kind, settings)
+        players = entrants.get(event_id, 0) if kind == "tournament" else cash.get(event_id, 0)
+        if status == "planned" and event_id in under_way:
+            status = "running"
+        out.append(EventSummary(int(event_id), kind, name, status, created_at, game, mixed,
+                                players, bool(is_archived)))
+    return out
+
+
+def _game(kind: str, settings: str) -> tuple[str, bool]:
+    """(the game, whether the blinds rotate games) of a stored settings document."""
+    data: dict[str, Any] = json.loads(settings)
+    blinds = data.get("blinds") or {}
+    mixed = kind == "tournament" and blinds.get("rotation") is not None
+    return str(data.get("game", "holdem")), mixed
