@@ -3,7 +3,14 @@ process runs ``python -m director --db FILE`` on an existing database with the r
 application context, and is timed from launch until the main window's first paint
 (``DIRECTOR_SMOKE_TEST=1`` makes the program quit right after that paint, see
 ``director/ui/smoke.py``). Settings and data live in a temporary home, so a
-user's own files are never touched. Target: median under 0.6 s (issue 21)."""
+user's own files are never touched. Target: median under 0.6 s (issue 21).
+
+An installed program (pip, the PyInstaller bundle) starts from compiled bytecode;
+so does this one: the first, unmeasured start (which also creates the database)
+writes the bytecode into the temporary home (``PYTHONPYCACHEPREFIX``), even when
+the calling environment says ``PYTHONDONTWRITEBYTECODE``. The processor time the
+measured starts used is printed too: it moves less than the wall time when other
+programs share the machine."""
 
 from __future__ import annotations
 
@@ -20,8 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _environment(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     return dict(
-        os.environ,
+        env,
+        PYTHONPYCACHEPREFIX=str(home / "bytecode"),
         QT_QPA_PLATFORM="offscreen",
         DIRECTOR_SMOKE_TEST="1",
         HOME=str(home),
@@ -51,11 +60,20 @@ def run(quick: bool) -> None:
         env = _environment(home)
         database = home / "night.sqlite3"
         once(database, env)  # creates the database: later starts open an existing one
+        before = _children_cpu()
         times = [once(database, env) for _ in range(2 if quick else 10)]
+        cpu = (_children_cpu() - before) / len(times)
     median = statistics.median(times)
     verdict = "ok" if median < TARGET else "too slow"
     print(f"startup to first paint, real program on an existing database "
-          f"(median of {len(times)}): {median:.2f} s (target {TARGET} s): {verdict}")
+          f"(median of {len(times)}): {median:.2f} s (target {TARGET} s): {verdict}; "
+          f"processor time {cpu:.2f} s a start on average")
+
+
+def _children_cpu() -> float:
+    """User and system processor seconds of the finished child processes so far."""
+    spent = os.times()
+    return spent.children_user + spent.children_system
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ Help menu can open it again with ``show_welcome(..., force=True)``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
@@ -25,16 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.samples import (
-    SampleCashGame,
-    SampleTournament,
-    create_sample_cash_game,
-    create_sample_tournament,
-)
-from director.services.unit_of_work import ServiceError
 from director.ui.app import Settings
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen
+
+if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
+    from director.services.samples import SampleCashGame, SampleTournament
 
 WELCOME_KEY = "welcome_shown"
 TOURNAMENT, CASH, EMPTY = "tournament", "cash", "empty"
@@ -148,6 +144,7 @@ def _opened(window: QMainWindow, event_id: int) -> None:
 
 def open_sample_tournament(window: QMainWindow, context: AppContext) -> SampleTournament:
     """Create the sample tournament and open its clock display (paused at level 1)."""
+    from director.services.samples import create_sample_tournament
     from director.ui.tournament_clock import TournamentClock
 
     name = QCoreApplication.translate("WelcomeDialog", "Sample home tournament")
@@ -167,6 +164,7 @@ def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCas
     from director.services.cash_tables import CashTableService
     from director.services.console_queries import seat_players
     from director.services.dealer_session import DealerSession
+    from director.services.samples import create_sample_cash_game
     from director.ui.dealer.panel import DealerPanel
 
     name = QCoreApplication.translate("WelcomeDialog", "Sample cash game")
@@ -200,6 +198,8 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
     def finished(_result: int) -> None:
+        from director.services.unit_of_work import ServiceError
+
         mark_welcome_shown(settings)
         try:
             if dialog.choice == TOURNAMENT:
