@@ -1,0 +1,88 @@
+"""The start imports only what its first page needs (issue 21): the real program,
+started on an existing database until its main window's first paint
+(``DIRECTOR_SMOKE_TEST=1``), must not have imported the modules below. A
+structural check: what start-up costs in time is measured by
+``python -m benchmarks startup``, never asserted here."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Each is used later, or never in most sessions; importing it at the start costs time.
+NOT_AT_START = {
+    "alembic": "migrations run only when one is due (director/store/revisions.py)",
+    "sqlmodel": "Home's list is a plain SQL read (director/services/event_list.py)",
+    "pydantic": "the settings documents are read when an event is set up or opened",
+    "director.store.models": "the ORM models belong to the services after the start",
+    "director.store.documents": "the settings documents, when an event is set up or opened",
+    "director.services.queries": "the player and settings queries of later pages",
+    "director.services.console_queries": "the console's reads",
+    "director.services.table_service": "the dealer panel's service",
+    "director.services.event_service": "the event service, built when first asked for",
+    "director.engine.hand.state": "the hand engine, when a hand is dealt",
+    "director.engine.ranking": "hand ranking, at a showdown",
+    "director.web": "the room view's web server, when the room is shared",
+    "director.ui.rulebook": "the rulebook window (F1)",
+    "director.ui.dealer": "the dealer panel (Ctrl+D)",
+    "director.ui.event_setup": "the setup pages, when an event is set up",
+    "director.ui.clock_window": "the clock display, when a clock is started",
+    "director.ui.sounds": "the clock's sounds",
+    "PySide6.QtMultimedia": "the clock's sounds, when the first is due",
+    "PySide6.QtTextToSpeech": "spoken announcements, when switched on",
+    "fluent.runtime": "messages are rendered when the first is shown",
+    "babel": "number and date formats of rendered messages",
+    "numpy": "batch evaluation (equity), never at the start",
+}
+
+# Writes the names of every imported module to the file DIRECTOR_MODULES_OUT names
+# when the program exits, then runs ``python -m director`` as a person starts it.
+RUN = """
+import atexit, os, runpy, sys
+def _write():
+    with open(os.environ["DIRECTOR_MODULES_OUT"], "w", encoding="utf-8") as out:
+        out.write("\\n".join(sorted(sys.modules)))
+atexit.register(_write)
+sys.argv = ["director", *sys.argv[1:]]
+runpy.run_module("director", run_name="__main__", alter_sys=True)
+"""
+
+
+def _started(tmp_path: Path, database: Path) -> set[str]:
+    listing = tmp_path / "modules.txt"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DIRECTOR_SMOKE_TEST="1",
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), DIRECTOR_MODULES_OUT=str(listing))
+    done = subprocess.run([sys.executable, "-c", RUN, "--db", str(database)], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and "main window shown" in done.stdout, \
+        done.stdout + done.stderr
+    return set(listing.read_text(encoding="utf-8").split())
+
+
+def _offending(modules: set[str]) -> dict[str, str]:
+    return {name: why for name, why in NOT_AT_START.items()
+            if any(m == name or m.startswith(name + ".") for m in modules)}
+
+
+def test_the_start_on_an_existing_database_imports_none_of_the_later_modules(
+        tmp_path: Path) -> None:
+    database = tmp_path / "night.sqlite3"
+    first = _started(tmp_path, database)  # a new database: the migrations run
+    assert "alembic" in first  # the listing sees what the program imported
+    again = _started(tmp_path, database)
+    assert "director.ui.home" in again and "director.store.db" in again
+    assert _offending(again) == {}
+
+
+def test_the_welcome_imports_the_samples_only_when_one_is_chosen() -> None:
+    # The program imports the welcome before its first paint, when it is not a smoke test.
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys, director.ui.welcome; print('\\n'.join(sys.modules))"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert _offending(set(done.stdout.split())) == {}
