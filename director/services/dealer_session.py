@@ -206,6 +206,11 @@ class DealerSession:
         self._gestures: list[int] = []
         self.cash = cash
         self._hand_positions: HandPositions | None = None
+        # The step and the legal actions of the state they were worked out for: a
+        # key press asks several times (the panel, its card field, its buttons), and
+        # a state is an immutable snapshot, so each is worked out once (issue 21).
+        self._step_of: tuple[AnyState, Step] | None = None
+        self._legal_of: tuple[AnyState, LegalActions | None] | None = None
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -275,10 +280,16 @@ class DealerSession:
 
     def step(self) -> Step:
         """The next step, as the engine gives it."""
-        return self.state.next_step()
+        state = self.state
+        if self._step_of is None or self._step_of[0] is not state:
+            self._step_of = (state, state.next_step())
+        return self._step_of[1]
 
     def legal(self) -> LegalActions | None:
-        return None if self.is_guts else self.hand.legal_actions()
+        state = self.state
+        if self._legal_of is None or self._legal_of[0] is not state:
+            self._legal_of = (state, None if self.is_guts else self.hand.legal_actions())
+        return self._legal_of[1]
 
     @property
     def is_complete(self) -> bool:
