@@ -6,6 +6,8 @@ archived" is ticked) or delete an event, the player database, a quick clock."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -27,6 +29,9 @@ from director.services.event_list import EventSummary, list_events
 from director.ui.context import AppContext
 from director.ui.director_widgets import MessageLabel
 from director.ui.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
+
+if TYPE_CHECKING:
+    from director.services.queries import Queries
 
 
 def local_date(iso: str) -> str:
@@ -175,6 +180,14 @@ class HomePage(QWidget):
                 self.table.selectRow(row)
         self.empty.setVisible(not self.events)
         self._selection_changed()
+
+    @cached_property
+    def queries(self) -> Queries:
+        """The read-only queries of events and players, imported when first asked for:
+        the list itself is a plain read (``event_list``), so the start needs no ORM."""
+        from director.services.queries import Queries
+
+        return Queries(self.context.db)
 
     def selected_id(self) -> int | None:
         model = self.table.selectionModel()
