@@ -101,21 +101,30 @@ _SUIT_BY_TEXT: Final = {
 }
 
 
+_SEVEN_RANK_KEYS: Final = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+"""Deuce to ace: every multiset of seven ranks has its own sum (SKPokerEval's keys);
+``director.engine.ranking.seven_data.SEVEN_RANK_KEYS`` is the same (a test checks)."""
+
+
 class Card:
     """One playing card. Interned: build cards with ``Card.of`` or ``Card.parse``.
 
     ``bit`` is the card's own bit in a 64-bit set (16 bits per suit, rank as the
     bit index); ``rank_key`` adds up to a base-8 count of ranks. The rankings
-    use both to evaluate hands in a few integer operations.
+    use both to evaluate hands in a few integer operations. ``code`` packs the
+    rank key, a suit count and a guarded card field into one integer so that
+    seven-card hands are summed once (layout: ``director.engine.ranking.tables``,
+    ``SEVEN_*``).
     """
 
-    __slots__ = ("bit", "index", "rank", "rank_key", "suit")
+    __slots__ = ("bit", "code", "index", "rank", "rank_key", "suit")
 
     rank: Rank
     suit: Suit
     index: int
     bit: int
     rank_key: int
+    code: int
 
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         return _CARDS[(int(rank) - 2) * 4 + int(suit)]
@@ -128,6 +137,11 @@ class Card:
         object.__setattr__(card, "index", (int(rank) - 2) * 4 + int(suit))
         object.__setattr__(card, "bit", 1 << (int(suit) * 16 + int(rank)))
         object.__setattr__(card, "rank_key", 1 << (3 * int(rank)))
+        index = (int(rank) - 2) * 4 + int(suit)
+        # the rank's seven-card key | one in the suit's 4-bit count at bit 23
+        # | one in the card's own 3-bit field at bit 39 (ranking.tables, SEVEN_*)
+        object.__setattr__(card, "code", _SEVEN_RANK_KEYS[int(rank) - 2]
+                           | 1 << (23 + 4 * int(suit)) | 1 << (39 + 3 * index))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -19,9 +19,16 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     FLUSH_SHIFT,
     KEY_MASK,
+    SEVEN_FLUSH_FLAGS,
+    SEVEN_KEY_MASK,
+    SEVEN_OFFSET,
+    SEVEN_REPEATS,
+    SEVEN_ROW_SHIFT,
+    SEVEN_SUITS_SHIFT,
     SUITS_SHIFT,
     best_of_larger,
     multisets,
+    seven_card_table,
     suited_table,
 )
 from director.engine.ranking.value import (
@@ -149,6 +156,11 @@ _BY_SUIT: Final = STANDARD_RULES.by_suit
 _SIZES: Final = (5, 6, 7)
 _CODES: Final = CARD_CODES
 _FLUSH_SHIFT: Final = FLUSH_SHIFT
+_new: Final = object.__new__
+_SEVEN_OFFSETS, _SEVEN_TABLE = seven_card_table()
+_ROW_SHIFT: Final = SEVEN_ROW_SHIFT
+_ROW_MASK: Final = (1 << SEVEN_ROW_SHIFT) - 1
+_SEVEN_RARE: Final = SEVEN_REPEATS | SEVEN_FLUSH_FLAGS
 
 
 class HighHand(FiveCardHigh):
@@ -165,18 +177,49 @@ def best_high(cards: Sequence[Card]) -> HighHand:
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
+    strength = seven_card_strength(cards) if len(cards) == 7 else _strength_of_any(cards)
+    hand = _new(HighHand)
+    hand.strength = strength
+    hand._source = cards if cards.__class__ is tuple else tuple(cards)
+    return hand
+
+
+def seven_card_strength(cards: Sequence[Card]) -> int:
+    """``best_high(cards).strength`` for exactly seven cards, without building
+    the hand: one sum of ``Card.code``, one look-up, and a second look-up only
+    when a suit holds five cards (R-2.1, R-2.2). The engine's fast path.
+
+    Raises ``ValueError`` for another number of cards or a card given twice.
+    """
+    a, b, c, d, e, f, g = cards
+    total = SEVEN_OFFSET + a.code + b.code + c.code + d.code + e.code + f.code + g.code
+    key = total & SEVEN_KEY_MASK
+    strength = _SEVEN_TABLE[_SEVEN_OFFSETS[key >> _ROW_SHIFT] + (key & _ROW_MASK)]
+    if total & _SEVEN_RARE:
+        if total & SEVEN_REPEATS:
+            _strength_of_any(cards)  # raises, naming the card given twice (R-1.4)
+        flush = _seven_card_flush(cards, total)
+        if flush > strength:
+            return flush
+    return strength
+
+
+def _seven_card_flush(cards: Sequence[Card], total: int) -> int:
+    flags = (total & SEVEN_FLUSH_FLAGS) >> SEVEN_SUITS_SHIFT
+    suit = (flags.bit_length() - 4) // 4
+    mask = 0
+    for card in cards:
+        if card.suit == suit:
+            mask |= 1 << card.rank
+    return _BY_SUIT[mask]
+
+
+def _strength_of_any(cards: Sequence[Card]) -> int:
     count = len(cards)
     codes = _CODES
-    if count == 7:
-        a, b, c, d, e, f, g = cards
-        total = (
-            codes[a.index] + codes[b.index] + codes[c.index] + codes[d.index]
-            + codes[e.index] + codes[f.index] + codes[g.index]
-        )
-    else:
-        total = 0
-        for card in cards:
-            total += codes[card.index]
+    total = 0
+    for card in cards:
+        total += codes[card.index]
     if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
         check_cards(cards, total >> BITS_SHIFT, _SIZES, "a high hand")
     strength = _BY_RANKS[total & KEY_MASK]
@@ -185,7 +228,7 @@ def best_high(cards: Sequence[Card]) -> HighHand:
         flush = _BY_SUIT[total >> shift & 0xFFFF]
         if flush > strength:
             strength = flush
-    return HighHand(strength, cards)
+    return strength
 
 
 def high_strength(total: int) -> int:

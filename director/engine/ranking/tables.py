@@ -10,6 +10,9 @@ one card smaller, which is the best five of them (R-2.2) without trying subsets.
 
 from __future__ import annotations
 
+import sys
+from array import array
+from base64 import b64decode
 from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
@@ -109,3 +112,49 @@ def _flush_shift(suit_counts: int) -> int:
 FLUSH_SHIFT: list[int] = [_flush_shift(counts) for counts in range(1 << 12)]
 """From the suit counts of a code sum to the shift of the suit holding five or
 more cards, or 0 when no suit does."""
+
+
+
+SEVEN_KEY_MASK = (1 << 23) - 1
+"""``Card.code``: bits 0-22 hold the rank's seven-card key (``seven_data``)."""
+SEVEN_ROW_SHIFT = 9
+"""The seven-card table's row: the key's bits above this (``seven_data.ROW_SHIFT``)."""
+SEVEN_SUITS_SHIFT = 23
+"""``Card.code``: bits 23-38 hold each suit's card count, 4 bits a suit."""
+SEVEN_CARDS_SHIFT = 39
+"""``Card.code``: bits 39 and up hold one 3-bit field per card (by ``Card.index``)."""
+SEVEN_OFFSET = 0x3333 << SEVEN_SUITS_SHIFT
+"""Added to a sum of seven ``Card.code``: a suit holding five or more cards
+then sets the top bit of its 4-bit count (5 + 3 = 8)."""
+SEVEN_FLUSH_FLAGS = 0x8888 << SEVEN_SUITS_SHIFT
+"""The top bits of the four suit counts: set for a suit of five or more cards."""
+SEVEN_REPEATS = sum(6 << (SEVEN_CARDS_SHIFT + 3 * index) for index in range(52))
+"""The upper two bits of every card field: set when a card is counted twice or
+more (R-1.4), since a card given once leaves its field at 1."""
+
+
+def seven_code(index: int) -> int:
+    """``Card.code`` of the card with this ``Card.index`` (kept equal by a test)."""
+    from director.engine.ranking.seven_data import SEVEN_RANK_KEYS
+
+    rank, suit = index // 4 + 2, index % 4
+    return SEVEN_RANK_KEYS[rank - 2] | 1 << (SEVEN_SUITS_SHIFT + 4 * suit) | 1 << (
+        SEVEN_CARDS_SHIFT + 3 * index)
+
+
+def _decode(text: str, typecode: str) -> array[int]:
+    values: array[int] = array(typecode, b64decode(text))
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values
+
+
+def seven_card_table() -> tuple[array[int], array[int]]:
+    """The row offsets and the folded table from a seven-card rank key sum to
+    the best high strength of any five (``packaging/make_rank_tables.py``).
+    Arrays, not lists: contiguous memory is read faster than scattered ints."""
+    from director.engine.ranking import seven_data
+
+    strengths = _decode(seven_data.STRENGTHS, "I")
+    slots = _decode(seven_data.SLOTS, "H")
+    return _decode(seven_data.OFFSETS, "I"), array("I", [strengths[i] for i in slots])
