@@ -1,23 +1,40 @@
 """Hand-ranking throughput: ours against eval7 and phevaluator (C evaluators), treys and
 pokerkit on the same random hands.
 
-Card representations are converted before timing; only evaluation is timed.
+Card representations are converted before timing; only evaluation is timed. Three
+figures for ours on seven cards: ``best_high`` (the hand as an object, what the
+rules code uses), ``seven_card_strength`` (the strength only, as eval7 returns an
+int) and the numpy batch (``engine.equity.batch.high_strengths``, many hands in one
+call, timed with the conversion of the hands to an index array).
 """
 
 from __future__ import annotations
 
 import random
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import eval7
+import numpy as np
 import phevaluator
 import pokerkit
 import treys
 
 from director.engine.cards import STANDARD_DECK, Card, format_cards
-from director.engine.ranking import best_high, best_omaha_high, best_omaha_low8
+from director.engine.equity.batch import high_strengths
+from director.engine.ranking import (
+    best_high,
+    best_low8,
+    best_omaha_high,
+    best_omaha_low8,
+    best_razz,
+)
+from director.engine.ranking.high import seven_card_strength
+
+with warnings.catch_warnings():  # eval7's range parser uses pyparsing's old names
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import eval7
 
 
 def _rate(run: Callable[[], None], count: int, repeat: int = 3) -> float:
@@ -58,6 +75,13 @@ def _seven_card(rng: random.Random, quick: bool) -> None:
         for hand in hands:
             best_high(hand)
 
+    def ours_strength() -> None:
+        for hand in hands:
+            seven_card_strength(hand)
+
+    def ours_batch() -> None:
+        high_strengths(np.array([[c.index for c in h] for h in hands], dtype=np.int64))
+
     def theirs_eval7() -> None:
         evaluate = eval7.evaluate
         for hand in e7_hands:
@@ -79,6 +103,8 @@ def _seven_card(rng: random.Random, quick: bool) -> None:
 
     _table("High, 7 cards (best_high)", [
         ("director best_high", count, _rate(ours, count)),
+        ("director seven_card_strength", count, _rate(ours_strength, count)),
+        ("director batch (numpy)", count, _rate(ours_batch, count)),
         ("eval7 evaluate (C)", count, _rate(theirs_eval7, count)),
         ("phevaluator evaluate_cards (C)", count, _rate(theirs_phevaluator, count)),
         ("treys Evaluator.evaluate", count, _rate(theirs_treys, count)),
@@ -110,8 +136,32 @@ def _omaha(rng: random.Random, quick: bool) -> None:
         ])
 
 
+def _stud_lows(rng: random.Random, quick: bool) -> None:
+    count = 2_000 if quick else 100_000
+    hands = _deal(rng, count, 7)
+    pk_count = 100 if quick else 2_000
+    pk_hands = [(format_cards(h[:3]), format_cards(h[3:])) for h in hands[:pk_count]]
+    for title, ours_fn, pk_cls in (
+        ("Razz, 7 cards", best_razz, pokerkit.RegularLowHand),
+        ("Stud low 8 or better, 7 cards", best_low8, pokerkit.EightOrBetterLowHand),
+    ):
+        def ours(fn: Callable[..., object] = ours_fn) -> None:
+            for hand in hands:
+                fn(hand)
+
+        def theirs(cls: Any = pk_cls) -> None:
+            for hole, board in pk_hands:
+                cls.from_game_or_none(hole, board)
+
+        _table(title, [
+            (f"director {ours_fn.__name__}", count, _rate(ours, count)),
+            (f"pokerkit {pk_cls.__name__}", pk_count, _rate(theirs, pk_count, 1)),
+        ])
+
+
 def run(quick: bool) -> None:
     """Print evaluations per second for each evaluator and its ratio to ours."""
     rng = random.Random(20240601)
     _seven_card(rng, quick)
     _omaha(rng, quick)
+    _stud_lows(rng, quick)

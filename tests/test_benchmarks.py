@@ -21,7 +21,7 @@ NAMES = sorted(m.name.removeprefix("bench_") for m in pkgutil.iter_modules(bench
 
 
 def test_every_benchmark_module_is_found() -> None:
-    assert {"dealer", "hands", "ranking", "replay", "startup", "storage"} <= set(NAMES)
+    assert {"dealer", "equity", "hands", "ranking", "replay", "startup", "storage"} <= set(NAMES)
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -207,21 +207,16 @@ def exact(spot: Spot) -> Equity:
     return tally.result(True, _hi_lo(spot))
 
 
-def _random_deals(spot: Spot, rng: random.Random, count: int
-                  ) -> list[tuple[tuple[Card, ...], ...]]:
-    remaining = spot.remaining()
-    needs = spot.to_come()
-    total = sum(needs)
-    out = []
-    for _ in range(count):
-        cards = rng.sample(remaining, total)
-        parts = []
-        start = 0
-        for need in needs:
-            parts.append(tuple(cards[start:start + need]))
-            start += need
-        out.append(tuple(parts))
-    return out
+def _random_picks(spot: Spot, rng: random.Random, count: int) -> Ints:
+    """``count`` rows of distinct random cards still to come (positions in
+    ``spot.remaining()``), drawn from a numpy generator seeded by ``rng``."""
+    remaining = len(spot.remaining())
+    need = sum(spot.to_come())
+    generator = np.random.default_rng(rng.getrandbits(64))
+    keys = generator.random((count, remaining))
+    picks: Ints = np.argpartition(keys, need - 1, axis=1)[:, :need] if need else np.zeros(
+        (count, 0), dtype=np.int64)
+    return picks
 
 
 def estimates(spot: Spot, rng: random.Random, batch_size: int = BATCH) -> Iterator[Equity]:
@@ -231,12 +226,27 @@ def estimates(spot: Spot, rng: random.Random, batch_size: int = BATCH) -> Iterat
         yield exact(spot)
         return
     tally = _Tally(len(spot.hands))
+    remaining = spot.remaining()
+    deck = np.array([c.index for c in remaining], dtype=np.int64)
+    known_board = np.array([c.index for c in spot.board], dtype=np.int64)
+    needs = spot.to_come()
     while True:
-        deals = _random_deals(spot, rng, batch_size)
+        picks = _random_picks(spot, rng, batch_size)
         if spot.stud:
+            deals = []
+            for row in picks.tolist():
+                parts = []
+                start = 0
+                for need in needs:
+                    parts.append(tuple(remaining[i] for i in row[start:start + need]))
+                    start += need
+                deals.append(tuple(parts))
             tally.add(*_stud_values(spot, deals))
         else:
-            tally.add(*_board_values(spot, _board_array(spot, [d[0] for d in deals])))
+            boards = np.concatenate(
+                [np.broadcast_to(known_board, (batch_size, known_board.size)), deck[picks]],
+                axis=1)
+            tally.add(*_board_values(spot, boards))
         yield tally.result(False, _hi_lo(spot))
 
 
