@@ -1,0 +1,51 @@
+"""All-in odds for a table's hand, read from the dealer session (issue 21, R-7.1):
+a real heads-up hold'em hand played through the services, aces against kings all
+in before the flop, odds estimated then exact once the flop is dealt."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from director.engine.cards import parse_cards
+from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.services.equity import TableOdds
+
+
+def test_aces_all_in_against_kings_get_odds_that_refine_then_count_exactly() -> None:
+    s = DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 1000, 2: 1000}, button=2)
+    s.advance()  # seat 1 posts the big blind
+    s.advance()  # seat 2 the small blind
+    s.advance(parse_cards("AsAd"))  # seat 1's hole cards
+    s.advance(parse_cards("KcKh"))  # seat 2's
+    assert TableOdds(s.hand, random.Random(1)).current() is None  # betting goes on
+    s.all_in()  # seat 2 moves in for 1,000
+    assert TableOdds(s.hand, random.Random(1)).current() is None  # seat 1 still to act
+    s.check_call()  # seat 1 calls: no more betting
+    before_shown = TableOdds(s.hand, random.Random(1)).current()
+    assert before_shown is not None and not before_shown.face_up
+    assert "turns their hand face up" in s.step().text  # R-7.1
+    s.advance()
+    s.advance()
+
+    odds = TableOdds(s.hand, random.Random(7))
+    first = odds.current()
+    assert first is not None and first.face_up and not first.exact and first.refinable
+    assert [x.seat for x in first.seats] == [1, 2]
+    better = odds.refine()
+    assert better is not None and better.deals == 2 * first.deals
+    assert better.margin < first.margin
+    aces = better.by_seat()[1]
+    assert abs(aces.share - 82.0) < better.margin + 0.5  # about 82% before the flop
+    assert aces.share + better.by_seat()[2].share == pytest.approx(100.0)
+
+    s.advance(parse_cards("3s"))  # the burn
+    s.advance(parse_cards("2c7d9h"))  # the flop
+    flop = TableOdds(s.hand, random.Random(7)).current()
+    assert flop is not None and flop.exact and not flop.refinable and flop.margin == 0
+    assert flop.deals == 946  # 44 cards left (the burn is known), two to come
+    # aces win 865 of the 946 turn-river pairs (brute force over best_high)
+    assert flop.by_seat()[1].win == pytest.approx(100 * 865 / 946)
+    assert flop.by_seat()[2].win + flop.by_seat()[1].win == pytest.approx(100.0)
+    assert not flop.hi_lo and flop.seats[0].scoop == flop.seats[0].win
