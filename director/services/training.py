@@ -33,6 +33,7 @@ from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, text
+from director.services.equity import TableOdds
 
 
 class Topic(enum.Enum):
@@ -45,6 +46,7 @@ class Topic(enum.Enum):
     SHOWS_FIRST = "who shows first"
     POT_WINNER = "who wins each pot"
     ODD_CHIP = "odd chip"
+    EQUITY = "all-in equity"
 
 
 SEAT_TOPICS = frozenset({Topic.WHO_ACTS, Topic.BRING_IN, Topic.SHOWS_FIRST, Topic.POT_WINNER,
@@ -78,7 +80,13 @@ DRILLS: dict[str, Drill] = {d.key: d for d in (
     Drill("showdown", "Showdown: who shows, who wins, odd chips",
           frozenset({Topic.SHOWS_FIRST, Topic.POT_WINNER, Topic.ODD_CHIP}), _ALL_GAMES,
           short_stacks=True),
+    Drill("equity", "All-in equity: who is ahead, by how much", frozenset({Topic.EQUITY}),
+          ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz"), short_stacks=True),
 )}
+
+EQUITY_TOLERANCE = 10
+"""An equity answer counts when it names the leader and its share within this many
+percentage points (issue 21: "who is ahead, roughly how much")."""
 
 Answer = int | tuple[int, ...] | frozenset[int]
 
@@ -100,6 +108,8 @@ class Question:
     def expected_text(self) -> Message:
         """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``, ``150, 80``."""
         a = self.answer
+        if self.topic is Topic.EQUITY and isinstance(a, tuple):
+            return msg("train-equity-answer", seat=a[0], number=a[1])
         if isinstance(a, frozenset):
             return seats_words(sorted(a))
         if isinstance(a, tuple):
@@ -135,10 +145,14 @@ class TrainingError(MessageError):
 
 def parse_answer(question: Question, text: str) -> Answer:
     """A typed answer: ``3`` or ``seat 3``; ``3 5`` for several seats; ``150, 80`` pots."""
-    numbers = [int(t) for t in text.replace(",", " ").replace("seat", " ").split()
-               if t.strip().isdigit()]
+    numbers = [int(t) for t in text.replace(",", " ").replace("seat", " ").replace("%", " ")
+               .split() if t.strip().isdigit()]
     if not numbers:
         raise TrainingError(msg("train-type-a-number", question=question.text))
+    if question.topic is Topic.EQUITY:
+        if len(numbers) != 2:
+            raise TrainingError(msg("train-equity-type-seat-and-share"))
+        return (numbers[0], numbers[1])
     if question.topic is Topic.POT_WINNER:
         return frozenset(numbers)
     if question.topic is Topic.SIDE_POTS:
@@ -306,7 +320,7 @@ class TrainingSession:
             given = frozenset(given)
         if isinstance(expected, tuple) and isinstance(given, int):
             given = (given,)
-        correct = given == expected
+        correct = _equity_right(q, given) if q.topic is Topic.EQUITY else given == expected
         self.score.add(q.topic, correct)
         self.question = None
         return Verdict(correct, q.expected_text, q.explanation)
@@ -320,10 +334,49 @@ class TrainingSession:
 
     def _questions(self, s: HandState) -> list[Question]:
         topics = self.drill.topics
-        return [q for q in _all_questions(s) if q.topic in topics]
+        found = [q for q in _all_questions(s) if q.topic in topics]
+        if Topic.EQUITY in topics:
+            found += equity_questions(s)
+        return found
 
 
-_ONCE_A_HAND = frozenset({Topic.SIDE_POTS, Topic.SHOWS_FIRST})
+_ONCE_A_HAND = frozenset({Topic.SIDE_POTS, Topic.SHOWS_FIRST, Topic.EQUITY})
+
+
+def equity_questions(s: HandState) -> list[Question]:
+    """At an all-in with the hands face up (R-7.1): who is ahead, by how much.
+
+    The odds come from ``director.services.equity`` (exact, or estimated until
+    the margin is under a point, from a random source seeded by the hand's
+    length: repeatable, no hidden randomness). The answer is the leader's seat
+    and share in whole percent, then any seat level with it (a split board)."""
+    table = TableOdds(s, random.Random(len(s.log)))
+    odds = table.current()
+    if odds is None or not odds.face_up:
+        return []
+    for _ in range(4):
+        if not odds.refinable or odds.margin <= 1.0:
+            break
+        odds = table.refine() or odds
+    best_share, leader = max((o.share, o.seat) for o in odds.seats)
+    level = tuple(o.seat for o in odds.seats if o.seat != leader and o.share >= best_share - 0.5)
+    seat_odds = tuple(msg("train-equity-seat", seat=o.seat, number=round(o.share))
+                      for o in odds.seats)
+    how = (msg("train-equity-counted", count=odds.deals) if odds.exact
+           else msg("train-equity-estimated", count=odds.deals, number=max(1, round(odds.margin))))
+    explanation = msg("train-equity-why", seat=leader, seat_odds=seat_odds, how=how,
+                      n=EQUITY_TOLERANCE)
+    return [Question(Topic.EQUITY, msg("train-equity-who-leads"),
+                     (leader, round(best_share), *level), explanation, s.seats)]
+
+
+def _equity_right(q: Question, given: Answer) -> bool:
+    """The leader named and the share within ``EQUITY_TOLERANCE`` points."""
+    if not isinstance(given, tuple) or len(given) != 2 or not isinstance(q.answer, tuple):
+        return False
+    seat, share = given
+    leader, best, *level = q.answer
+    return seat in (leader, *level) and abs(share - best) <= EQUITY_TOLERANCE
 
 
 def _when(s: HandState, topic: Topic) -> tuple[int, Topic]:

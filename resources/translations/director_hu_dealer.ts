@@ -423,6 +423,14 @@
         <translation>Lapmutatás: ki mutat, ki nyer, maradék zseton</translation>
     </message>
     <message>
+        <source>All-in equity: who is ahead, by how much</source>
+        <translation>All-in esélyek: ki vezet, és mennyivel</translation>
+    </message>
+    <message>
+        <source>Seat and share in %: 3 70</source>
+        <translation>Szék és részesedés %-ban: 3 70</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/dealer/training_view.py" line="0" />
         <source>down: {0} | up: {1}</source>
         <translation>lefordítva: {0} | felfordítva: {1}</translation>

@@ -35,6 +35,9 @@ EXACT: dict[str, Arg] = {
     "legal": msg("street-flop"),
     "question": msg("train-who-acts"),
     "contributions": (msg("train-put-in", seat=1, amount=Amount(300)),),
+    "seat_odds": (msg("train-equity-seat", seat=3, number=62),
+                  msg("train-equity-seat", seat=5, number=38)),
+    "how": msg("train-equity-counted", count=990),
     "layers": msg("train-layer", pot_name=msg("award-main-pot"), amount=Amount(900),
                   seat_numbers=(1, 2, 3)),
 }

@@ -183,3 +183,31 @@ def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian
     finally:
         install_translator("en")
         QLocale.setDefault(QLocale("en_US"))
+
+
+def test_an_all_in_equity_question_is_answered_by_typing_seat_and_share(qtbot) -> None:
+    """Issue 21: at an all-in with the hands face up (R-7.1), who is ahead and by
+    roughly how much; within ten points counts, a wrong seat is explained."""
+    view = TrainingView(TrainingSession(random.Random(3), "equity"))
+    qtbot.addWidget(view)
+    view.show()
+    q = view.session.question
+    assert q is not None and q.topic is Topic.EQUITY
+    assert "who is ahead" in view.question.text()
+    assert view.answer.placeholderText() == "Seat and share in %: 3 70"
+    leader, share = q.answer[0], q.answer[1]  # type: ignore[index]
+    qtbot.keyClicks(view.answer, f"{leader} {min(100, share + 7)}")  # seven points off: fine
+    qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+    assert view.feedback.text().startswith("✔ Right: seat")
+    assert view.score.text() == "Score: 1 of 1"
+
+    qtbot.keyClick(view, Qt.Key.Key_N)
+    q = view.session.question
+    assert q is not None and q.topic is Topic.EQUITY
+    other = next(s for s in q.seats if s not in q.answer[:1])  # type: ignore[index]
+    qtbot.keyClicks(view.answer, f"{other} 50")
+    qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+    shown = plain_text(view.feedback.text())
+    assert shown.startswith("✘ Wrong. The answer is seat")
+    assert "is ahead" in shown and "Answers within 10 points count" in shown
+    assert view.score.text() == "Score: 1 of 2"

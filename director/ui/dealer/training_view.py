@@ -117,10 +117,15 @@ class TrainingView(QWidget):
         self.question.setText(translate(q.text))
         for seat, button in self.seat_buttons.items():
             button.setText(self.tr("Seat {0}").format(seat))
-        self.answer.setPlaceholderText(
-            self.tr("Amounts, main pot first: 150, 80") if q.topic is Topic.SIDE_POTS
-            else self.tr("Amount"))
+        self.answer.setPlaceholderText(self._placeholder(q))
         self._show_score()
+
+    def _placeholder(self, q: Question) -> str:
+        if q.topic is Topic.SIDE_POTS:
+            return self.tr("Amounts, main pot first: 150, 80")
+        if q.topic is Topic.EQUITY:
+            return self.tr("Seat and share in %: 3 70")
+        return self.tr("Amount")
 
     # ------------------------------------------------------------- questions
 
@@ -136,9 +141,7 @@ class TrainingView(QWidget):
         self._seat_buttons(q)
         self.answer.clear()
         self.answer.setVisible(q.topic not in SEAT_TOPICS)
-        self.answer.setPlaceholderText(
-            self.tr("Amounts, main pot first: 150, 80") if q.topic is Topic.SIDE_POTS
-            else self.tr("Amount"))
+        self.answer.setPlaceholderText(self._placeholder(q))
         self.submit.setVisible(q.topic not in SEAT_TOPICS or q.topic is Topic.POT_WINNER)
         self.submit.setEnabled(True)
         self.next.setEnabled(False)

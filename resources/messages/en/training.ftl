@@ -42,3 +42,16 @@ train-no-question-to-answer = there is no question to answer; ask for the next o
 
 # The virtual players were asked to act when nobody can (a programming error).
 train-nobody-can-act = nobody can act: { $step }
+
+## All-in equity (issue 21, R-7.1): who is ahead, by how much
+
+train-equity-who-leads = The hands are face up at an all-in (R-7.1): who is ahead, and with roughly what share of the pot? Type the seat and the percentage, e.g. 3 70
+train-equity-type-seat-and-share = type the seat and the share in percent, e.g. 3 70
+train-equity-answer = seat { $seat }, about { $number }%
+train-equity-seat = seat { $seat }: { $number }%
+train-equity-counted = { $count ->
+    [one] counted over the only way the cards can come
+   *[other] counted over all { $count } ways the cards can come
+}
+train-equity-estimated = estimated from { $count } random deals, within about { $number } points
+train-equity-why = Seat { $seat } is ahead ({ $seat_odds }; { $how }). Answers within { $n } points count.

@@ -40,3 +40,13 @@ train-no-question-came-up = a(z) „{ $name }” gyakorlat egyetlen kérdése se
 train-no-question-to-answer = nincs megválaszolandó kérdés; kérd a következőt
 
 train-nobody-can-act = most senki sem cselekedhet; a következő lépés: { $step }
+
+## All-in esélyek (issue 21, R-7.1): ki vezet, és mennyivel
+
+train-equity-who-leads = All-innél a kezek fel vannak fordítva (R-7.1): ki vezet, és nagyjából a kassza hány százalékával? Írd be a széket és a százalékot, például: 3 70
+train-equity-type-seat-and-share = a széket és a részesedést százalékban írd be, például: 3 70
+train-equity-answer = { ARTICLE($seat) } { $seat }. szék, nagyjából { $number }%
+train-equity-seat = { ARTICLE($seat) } { $seat }. szék: { $number }%
+train-equity-counted = mind a(z) { $count } lehetséges lapjárás összeszámolva
+train-equity-estimated = { $count } véletlen leosztásból becsülve, nagyjából { $number } pont pontossággal
+train-equity-why = { ARTICLE($seat, capital: "yes") } { $seat }. szék vezet ({ $seat_odds }; { $how }). Legfeljebb { $n } pont eltérésű válasz még jónak számít.
