@@ -177,7 +177,15 @@ def best_high(cards: Sequence[Card]) -> HighHand:
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
-    strength = seven_card_strength(cards) if len(cards) == 7 else _strength_of_any(cards)
+    if len(cards) == 7:  # seven_card_strength, inlined: this is the hot path
+        a, b, c, d, e, f, g = cards
+        total = SEVEN_OFFSET + a.code + b.code + c.code + d.code + e.code + f.code + g.code
+        key = total & SEVEN_KEY_MASK
+        strength = _SEVEN_TABLE[_SEVEN_OFFSETS[key >> _ROW_SHIFT] + (key & _ROW_MASK)]
+        if total & _SEVEN_RARE:
+            strength = _seven_card_rare(cards, total, strength)
+    else:
+        strength = _strength_of_any(cards)
     hand = _new(HighHand)
     hand.strength = strength
     hand._source = cards if cards.__class__ is tuple else tuple(cards)
@@ -196,12 +204,16 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     key = total & SEVEN_KEY_MASK
     strength = _SEVEN_TABLE[_SEVEN_OFFSETS[key >> _ROW_SHIFT] + (key & _ROW_MASK)]
     if total & _SEVEN_RARE:
-        if total & SEVEN_REPEATS:
-            _strength_of_any(cards)  # raises, naming the card given twice (R-1.4)
-        flush = _seven_card_flush(cards, total)
-        if flush > strength:
-            return flush
+        return _seven_card_rare(cards, total, strength)
     return strength
+
+
+def _seven_card_rare(cards: Sequence[Card], total: int, strength: int) -> int:
+    """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1)."""
+    if total & SEVEN_REPEATS:
+        _strength_of_any(cards)  # raises, naming the card given twice
+    flush = _seven_card_flush(cards, total)
+    return flush if flush > strength else strength
 
 
 def _seven_card_flush(cards: Sequence[Card], total: int) -> int:
