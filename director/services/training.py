@@ -33,7 +33,6 @@ from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, text
-from director.services.equity import TableOdds
 
 
 class Topic(enum.Enum):
@@ -350,6 +349,8 @@ def equity_questions(s: HandState) -> list[Question]:
     the margin is under a point, from a random source seeded by the hand's
     length: repeatable, no hidden randomness). The answer is the leader's seat
     and share in whole percent, then any seat level with it (a split board)."""
+    from director.services.equity import TableOdds  # numpy: only when asked
+
     table = TableOdds(s, random.Random(len(s.log)))
     odds = table.current()
     if odds is None or not odds.face_up:
