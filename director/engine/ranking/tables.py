@@ -155,6 +155,4 @@ def seven_card_table() -> tuple[array[int], array[int]]:
     Arrays, not lists: contiguous memory is read faster than scattered ints."""
     from director.engine.ranking import seven_data
 
-    strengths = _decode(seven_data.STRENGTHS, "I")
-    slots = _decode(seven_data.SLOTS, "H")
-    return _decode(seven_data.OFFSETS, "I"), array("I", [strengths[i] for i in slots])
+    return _decode(seven_data.OFFSETS, "I"), _decode(seven_data.TABLE, "I")
