@@ -150,7 +150,7 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
     assert db.path is not None
     db.close()
 
-    reopened = open_database(db.path)
+    reopened = open_database(db.url)
     again = EventService(reopened)
     assert again.running_events() == [event_id]
     snap = again.restore(event_id, T0 + timedelta(minutes=30))

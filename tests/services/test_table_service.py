@@ -57,7 +57,7 @@ def test_each_action_is_appended_and_a_restart_resumes_the_hand(db: Database) ->
     tables.apply(hand_id, PostBlind(3, 10))
     db.close()
     assert db.path is not None
-    reopened = open_database(db.path)
+    reopened = open_database(db.url)
     current = TableService(reopened).current_hand(table_id)
     assert current is not None
     assert current[0] == hand_id
