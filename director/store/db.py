@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +116,14 @@ class Database:
     engine: Engine
     path: Path | None
     lock: InstanceLock | None = None
+    # Who this is among the stations of a club (issue 17): its own commits'
+    # notifications carry it, so it does not answer its own changes.
+    station: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+
+    @property
+    def is_server(self) -> bool:
+        """A club's PostgreSQL server (not a file on this computer)."""
+        return self.engine.dialect.name == "postgresql"
 
     @property
     def where(self) -> str:
