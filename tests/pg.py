@@ -2,7 +2,9 @@
 
 ``initdb`` and ``pg_ctl`` from Debian's ``postgresql`` package run as an
 unprivileged user (``initdb`` refuses root: under root, the server runs as
-``nobody`` through ``setpriv``), with ``fsync=off`` for speed, on a free port of
+``nobody`` through ``setpriv``), with ``fsync=off`` for speed (a commit still
+reaches the server's WAL before it is reported: ``synchronous_commit`` stays on,
+so a killed server loses nothing reported done), on a free port of
 127.0.0.1 and trust authentication (a throwaway cluster in a temporary folder).
 Each test gets a fresh database, copied from a template that was migrated once
 (``CREATE DATABASE ... TEMPLATE``: a file copy, milliseconds), so a test never
@@ -75,7 +77,7 @@ class Server:
         self._run(["initdb", "-D", str(self.data), "-U", USER, "-A", "trust", "-E", "UTF8",
                    "--locale=C.UTF-8", "--no-sync"])
         with open(self.data / "postgresql.conf", "a") as conf:
-            conf.write("\n# tests (tests/pg.py)\nfsync = off\nsynchronous_commit = off\n"
+            conf.write("\n# tests (tests/pg.py)\nfsync = off\n"
                        "full_page_writes = off\nmax_connections = 300\n"
                        f"listen_addresses = '127.0.0.1'\nport = {self.port}\n"
                        f"unix_socket_directories = '{self.root}'\n")

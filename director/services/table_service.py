@@ -245,6 +245,10 @@ class TableService:
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
                 raise ServiceError(msg("svc-hand-over", hand_number=hand.number))
+            if latest is not None and latest.revision != hand.revision:
+                # Another station acted first: its action stands, this one is refused
+                # and the dealer sees the hand as it is now (issue 17).
+                raise ServiceError(msg("svc-hand-changed-elsewhere", hand_number=hand.number))
             count, after = self._state(s, hand)
             payload = ""
             for event in events:
@@ -373,9 +377,8 @@ class TableService:
                 assert running_id is not None
                 log = logs[running_id]
                 state = _fold(number, setup, log, (kept, kept_seq), decode)
-                if log:
-                    self._latest[running_id] = _Latest(len(log), log[-1], state, revision,
-                                                       table_id)
+                self._latest[running_id] = _Latest(len(log), log[-1] if log else "", state,
+                                                   revision, table_id)
                 found[table_id] = (running_id, state)
             return found
 

@@ -127,7 +127,10 @@ class Database:
 
     @property
     def where(self) -> str:
-        return str(self.path) if self.path is not None else self.url
+        """The file, or the server's URL with any password hidden (never printed)."""
+        if self.path is not None:
+            return str(self.path)
+        return make_url(self.url).render_as_string(hide_password=True)
 
     def error(self, exc: BaseException) -> StoreError | None:
         return translate(exc, self.where)
