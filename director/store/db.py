@@ -160,6 +160,8 @@ def open_database(location: str | os.PathLike[str] | None = None,
         engine = make_engine(url)
         db = Database(url, engine, path, lock)
         try:
+            if path is None:
+                _refuse_newer(engine, db.where)
             migrate(engine)
             _mark_ours(engine)
         except DBAPIError as exc:
@@ -173,6 +175,16 @@ def open_database(location: str | os.PathLike[str] | None = None,
         _private(path)
         _remember(path)
     return db
+
+
+def _refuse_newer(engine: Engine, where: str) -> None:
+    """A server's schema written by a newer program is refused before anything is
+    written, as a file's is (``_check_file``)."""
+    with engine.connect() as conn:
+        stored = _stored_revision(conn)
+    if stored is not None and stored not in _known_revisions():
+        engine.dispose()
+        raise NewerSchema(where, stored)
 
 
 def _mark_ours(engine: Engine) -> None:
