@@ -53,7 +53,10 @@ def _percentile(samples: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))] if ordered else float("nan")
 
 
-def _open_tables(url: str, count: int) -> list[int]:
+FULL_TABLE = {s: 2000 for s in range(1, 7)}
+
+
+def _open_tables(url: str, count: int) -> tuple[int, list[int]]:
     from director.services.event_service import EventService
     from director.services.table_service import TableService
     from director.store.db import open_database
@@ -63,21 +66,22 @@ def _open_tables(url: str, count: int) -> list[int]:
     event_id = EventService(db).create_event("cash", "Club night", CashSettings(
         small_blind=5, big_blind=10), NOW)
     tables = TableService(db)
-    ids = [tables.open_table(event_id, f"Table {n}", {s: 2000 for s in range(1, 7)})
+    ids = [tables.open_table(event_id, f"Table {n}", FULL_TABLE)
            for n in range(1, count + 1)]
     db.close()
-    return ids
+    return event_id, ids
 
 
 class Dealer:
     """One station playing hands at one table (its own ``Database``)."""
 
-    def __init__(self, url: str, table_id: int, seed: int) -> None:
+    def __init__(self, url: str, event_id: int, table_id: int, seed: int) -> None:
         from director.services.table_service import TableService
         from director.store.db import open_database
 
         self.db = open_database(url)
         self.tables = TableService(self.db)
+        self.event_id = event_id
         self.table_id = table_id
         self.rng = random.Random(seed)
         self.hand: tuple[int, Any, list[Any]] | None = None
@@ -104,8 +108,11 @@ class Dealer:
 
         if self.hand is None or self.hand[1].is_complete:
             stacks = self.tables.next_stacks(self.table_id)
-            if sum(1 for v in stacks.values() if v > 0) < 2:
-                stacks = {}  # a table that played itself out starts again below
+            if sum(1 for v in stacks.values() if v > 0) < 2:  # one player has every chip:
+                self.table_id = self.tables.open_table(  # the dealer opens the next table
+                    self.event_id, f"Table {self.table_id}+", FULL_TABLE)
+                stacks = dict(FULL_TABLE)
+            stacks = {k: v for k, v in stacks.items() if v > 0}
             setup = self.tables.next_setup(self.table_id, HOLDEM, Betting.no_limit(10),
                                            self.rng.choice(sorted(stacks) or [1]),
                                            small_blind=5, big_blind=10)
@@ -115,9 +122,9 @@ class Dealer:
             self.hand = (hand_id, self.tables.hand_state(hand_id), deck)
 
 
-def _station(url: str, table_id: int, seconds: float, think: float, seed: int,
+def _station(url: str, event_id: int, table_id: int, seconds: float, think: float, seed: int,
              out: list[float]) -> None:
-    dealer = Dealer(url, table_id, seed)
+    dealer = Dealer(url, event_id, table_id, seed)
     rng = random.Random(seed)
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -126,10 +133,11 @@ def _station(url: str, table_id: int, seconds: float, think: float, seed: int,
     dealer.db.close()
 
 
-def _process(url: str, table_ids: list[int], seconds: float, think: float,
+def _process(url: str, event_id: int, table_ids: list[int], seconds: float, think: float,
              queue: Any) -> None:
     samples: list[list[float]] = [[] for _ in table_ids]
-    threads = [threading.Thread(target=_station, args=(url, t, seconds, think, t, samples[i]))
+    threads = [threading.Thread(target=_station, args=(url, event_id, t, seconds, think, t,
+                                                     samples[i]))
                for i, t in enumerate(table_ids)]
     for thread in threads:
         thread.start()
@@ -138,14 +146,14 @@ def _process(url: str, table_ids: list[int], seconds: float, think: float,
     queue.put([s for station in samples for s in station])
 
 
-def _probe(url: str, table_id: int, seconds: float, think: float) -> list[float]:
+def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float) -> list[float]:
     """Commit-to-notification times: a probe station plays its table, and a
     listening connection (another station) hears the probe's notes among all."""
     import psycopg
 
     from director.store import notify
 
-    probe = Dealer(url, table_id, 7)
+    probe = Dealer(url, event_id, table_id, 7)
     heard, ready, stop = threading.Event(), threading.Event(), threading.Event()
     heard_at = [0.0]
 
@@ -184,17 +192,17 @@ def _probe(url: str, table_id: int, seconds: float, think: float) -> list[float]
 
 def dealers(url: str, quick: bool) -> None:
     tables, processes, seconds, think = QUICK if quick else (TABLES, PROCESSES, SECONDS, THINK)
-    ids = _open_tables(url, tables + 1)
+    event_id, ids = _open_tables(url, tables + 1)
     probe_table, ids = ids[-1], ids[:-1]
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
-    workers = [context.Process(target=_process, args=(url, ids[p::processes], seconds + 2,
+    workers = [context.Process(target=_process, args=(url, event_id, ids[p::processes], seconds + 2,
                                                      think, queue))
                for p in range(processes)]
     for worker in workers:
         worker.start()
     time.sleep(2)  # the stations have started (imports, connections)
-    latencies = _probe(url, probe_table, seconds, think)
+    latencies = _probe(url, event_id, probe_table, seconds, think)
     samples = [s for _ in workers for s in queue.get()]
     for worker in workers:
         worker.join()

@@ -91,13 +91,11 @@ def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]],
                        .order_by(col(Hand.number))):
         running[hand.table_id] = hand  # the newest running hand of each table
     for table_id, number in touched:
-        hand = running.get(table_id)
-        if hand is not None and number not in dealt_seats(hand):
-            hand = None
-        if hand is not None:
+        in_hand = running.get(table_id)
+        if in_hand is not None and number in dealt_seats(in_hand):
             raise ServiceError(msg(
                 "svc-seat-chips-belong-to-hand", action_text=description, seat=number,
-                table_text=table_name(s, table_id), hand_number=hand.number))
+                table_text=table_name(s, table_id), hand_number=in_hand.number))
 
 
 def newest_hand_id(s: Session) -> int:

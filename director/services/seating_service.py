@@ -297,7 +297,7 @@ class SeatingService:
                     sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id))
                     .where(col(Seat.table_id).in_(list(tables)),
                            col(Seat.entry_id).is_not(None))):
-                taken[table_id].append((number, entry_id))
+                taken[table_id].append((number, entry_id or 0))
             layouts = []
             for tid, t in tables.items():
                 pos = table_state.read(t).positions

@@ -305,7 +305,8 @@ class TableService:
                       .where(HandEvent.hand_id == hand.id)
                       .order_by(col(HandEvent.seq).desc()).limit(1)).first()
         latest = self._latest.get(hand.id)
-        if latest is not None and last is not None and (latest.count, latest.payload) == tuple(last):
+        if latest is not None and last is not None \
+                and (latest.count, latest.payload) == tuple(last):
             return latest.count, latest.state
         return _replay(s, hand)
 

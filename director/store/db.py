@@ -22,8 +22,8 @@ most the last minute's commands.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any

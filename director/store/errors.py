@@ -129,7 +129,7 @@ def translate(exc: BaseException, where: str) -> StoreError | None:
     """The ``StoreError`` for a low-level database error, or ``None`` when it is
     not one the user can act on (a bug: let it surface as it is)."""
     original = exc.orig if isinstance(exc, DBAPIError) else exc
-    if type(original).__module__.startswith("psycopg"):
+    if original is not None and type(original).__module__.startswith("psycopg"):
         return _server_error(original, where)
     if not isinstance(original, sqlite3.Error):
         return None

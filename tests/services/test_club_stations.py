@@ -46,7 +46,7 @@ def test_two_dealers_at_one_table_one_wins_the_other_is_told(db: Database) -> No
     assert a.current_hands([table_id])[table_id][1].log == ()
     assert b.current_hands([table_id])[table_id][1].log == ()
     a.apply(hand_id, PostBlind(1, 5))
-    with pytest.raises(ServiceError, match="changed at another station.*not recorded"):
+    with pytest.raises(ServiceError, match=r"changed at another station.*not recorded"):
         b.apply(hand_id, PostBlind(1, 5))
     now = b.current_hand(table_id)
     assert now is not None and now[1].log == (PostBlind(1, 5),)
@@ -105,7 +105,7 @@ def test_the_server_killed_mid_night_stations_say_so_and_carry_on(pg_server: Ser
         assert listener.connected.wait(10)
         server.kill()
         assert lost.wait(10)
-        with pytest.raises(ServerLost, match="does not answer.*not saved"):
+        with pytest.raises(ServerLost, match=r"does not answer.*not saved"):
             tables.apply(hand_id, PostBlind(3, 10))
         server.start()
         assert back.wait(20)
