@@ -203,11 +203,13 @@ def dealers(url: str, quick: bool) -> None:
         worker.start()
     time.sleep(2)  # the stations have started (imports, connections)
     latencies = _probe(url, event_id, probe_table, seconds, think)
+    load = os.getloadavg()[0]
     samples = [s for _ in workers for s in queue.get()]
     for worker in workers:
         worker.join()
     print(f"  {tables} dealer stations in {processes} processes, one action every "
-          f"{think:.1f} s on average each, {seconds:.0f} s:")
+          f"{think:.1f} s on average each, {seconds:.0f} s (load average at the end "
+          f"{load:.1f}):")
     print(f"    {len(samples) / (seconds + 2):8.0f} dealer actions per second stored "
           f"({len(samples)} actions)")
     print(f"    one action: median {statistics.median(samples) * 1000:6.1f} ms, "
@@ -266,6 +268,7 @@ def run(quick: bool) -> None:
 
         server = Server()
         urls = [server.fresh_database(), server.fresh_database()]
+    print(f"  load average before the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     try:
         dealers(urls[0], quick)
         balancing(urls[1], "PostgreSQL", quick)
