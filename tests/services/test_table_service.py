@@ -153,7 +153,10 @@ def test_nothing_to_undo_and_no_actions_after_the_end(db: Database) -> None:
 
 def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) -> None:
     """A service keeps the state of its last command as a shortcut; another writer's
-    undo and a different event in its place must make it read the stored log."""
+    undo and a different event in its place (same length of log) must not be acted
+    on from the shortcut: the hand's revision moved on, so the action is refused
+    with a message (issue 17: two stations, one wins), and repeated, it is applied
+    to the stored log."""
     a, table_id = _table(db)
     b = TableService(db)
     hand = _start(a, table_id)
@@ -162,6 +165,8 @@ def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) ->
     a.apply(hand, DealHole(1, (None, None)))
     b.undo(hand)
     b.apply(hand, DealHole(1, parse_cards("AsKd")))  # same length, another event
+    with pytest.raises(ServiceError, match="changed at another station"):
+        a.apply(hand, DealHole(3, (None, None)))
     after = a.apply(hand, DealHole(3, (None, None)))
     assert after.hole[0] == parse_cards("AsKd")
     assert after.log == b.hand_state(hand).log
