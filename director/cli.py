@@ -80,6 +80,7 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
             if choice == "quit":
                 return 2
             new = choice == "new"
+    from director.services import commits
     from director.ui import smoke
 
     window = MainWindow(settings, AppContext(database))
@@ -89,9 +90,12 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
         from director.ui.welcome import show_welcome
 
         show_welcome(window, window.context, settings)
+    # On a club's server, the other stations' commits reach this one's feed (issue 17).
+    stop_hearing = commits.hear_other_stations(database)
     try:
         return app.exec()
     finally:
+        stop_hearing()
         database.close()
 
 

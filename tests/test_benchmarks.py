@@ -21,10 +21,11 @@ NAMES = sorted(m.name.removeprefix("bench_") for m in pkgutil.iter_modules(bench
 
 
 def test_every_benchmark_module_is_found() -> None:
-    assert {"dealer", "equity", "hands", "ranking", "replay", "startup", "storage"} <= set(NAMES)
+    assert {"club", "dealer", "equity", "hands", "ranking", "replay", "startup", "storage"} <= set(NAMES)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.pg) if n == "club" else n
+                                  for n in NAMES])  # club starts a PostgreSQL server
 def test_benchmark_runs_in_quick_mode(name: str) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-m", "benchmarks", name, "--quick"], cwd=ROOT,

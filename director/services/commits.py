@@ -56,3 +56,23 @@ def committed(db: Database, tables: frozenset[str]) -> None:
             listener(tables)
         except Exception:  # a listener's fault never reaches the command that committed
             _log.exception("a commit listener failed")
+
+
+def hear_other_stations(db: Database, on_lost: Callable[[], None] = lambda: None,
+                        on_back: Callable[[], None] = lambda: None) -> Callable[[], None]:
+    """On a club's server (issue 17): every other station's commit reaches this
+    database's listeners too, as if committed here (``director.store.notify``),
+    so what refreshes after a local command refreshes after a remote one. After
+    the server was lost and is back, the listeners hear ``{"*"}``: read
+    everything again. Returns the call that stops listening; nothing to do (and
+    a no-op returned) for a file."""
+    if not db.is_server:
+        return lambda: None
+    from sqlalchemy.engine import make_url
+
+    from director.store.notify import Listener
+
+    libpq = make_url(db.url).set(drivername="postgresql").render_as_string(hide_password=False)
+    listener = Listener(libpq, db.station, lambda tables: committed(db, tables),
+                        on_lost, on_back).start()
+    return listener.stop

@@ -74,10 +74,22 @@ class EventService:
     def backup_if_due(self, now: datetime) -> Path | None:
         """Back up at the start of each event day and every 15 minutes while an
         event runs (the program calls this on its clock tick); ``None`` when no
-        backup was due or the database is not a file."""
-        if self.db.path is None:
+        backup was due. A club's server is copied with ``pg_dump`` (``server_backup``)."""
+        backups = self.backups()
+        if backups is None:
             return None
-        return Backups(self.db.path).maybe_backup(now, event_running=bool(self.running_events()))
+        return backups.maybe_backup(now, event_running=bool(self.running_events()))
+
+    def backups(self) -> Backups | None:
+        """Where this database's backups go: beside the file, or (a club's server)
+        ``pg_dump`` archives on this computer; None for a database in memory."""
+        if self.db.path is not None:
+            return Backups(self.db.path)
+        if self.db.is_server:
+            from director.store.server_backup import ServerBackups
+
+            return ServerBackups(self.db.url)
+        return None
 
     # ------------------------------------------------------------ players
 

@@ -72,7 +72,9 @@ def refuse_if_playing(s: Session, seat: Seat, when_over: str) -> None:
 def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]],
                        description: Message) -> None:
     """The backstop in ``Recorder.record``: no recorded command changes the stack
-    or the player of a seat in a running hand (chips behind it may change)."""
+    or the player of a seat in a running hand (chips behind it may change). One
+    read of the running hands of every table the command touched."""
+    touched = []
     for change in changes:
         if change["table"] != "seat":
             continue
@@ -80,12 +82,20 @@ def check_seat_changes(s: Session, changes: Iterable[Mapping[str, Any]],
         if all(before.get(f) == after.get(f) for f in HAND_OWNS):
             continue
         image = after or before
-        hand = playing(s, int(image["table_id"]), int(image["number"]))
-        if hand is not None:
+        touched.append((int(image["table_id"]), int(image["number"])))
+    if not touched:
+        return
+    running: dict[int, Hand] = {}
+    for hand in s.exec(select(Hand).where(col(Hand.table_id).in_(sorted({t for t, _ in touched})),
+                                          Hand.status == RUNNING)
+                       .order_by(col(Hand.number))):
+        running[hand.table_id] = hand  # the newest running hand of each table
+    for table_id, number in touched:
+        in_hand = running.get(table_id)
+        if in_hand is not None and number in dealt_seats(in_hand):
             raise ServiceError(msg(
-                "svc-seat-chips-belong-to-hand", action_text=description,
-                seat=int(image["number"]), table_text=table_name(s, int(image["table_id"])),
-                hand_number=hand.number))
+                "svc-seat-chips-belong-to-hand", action_text=description, seat=number,
+                table_text=table_name(s, table_id), hand_number=in_hand.number))
 
 
 def newest_hand_id(s: Session) -> int:

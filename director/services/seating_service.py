@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
@@ -25,6 +26,7 @@ from director.engine.messages import msg
 from director.services import table_state
 from director.services import validation as v
 from director.services.action_log import Recorder
+from director.services.collector import collector_paused
 from director.services.hand_guard import refuse_if_playing, running_hand
 from director.services.message_data import (
     in_turn,
@@ -40,7 +42,7 @@ from director.services.tournament_service import (
 )
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.models import Entry, Seat, TableRow
+from director.store.models import Entry, Hand, Seat, TableRow
 
 
 def _open_tables(s: Session, event_id: int) -> list[TableRow]:
@@ -87,12 +89,17 @@ class SeatingService:
             return ids
 
     def _sit(self, s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry,
-             stack: int, chips_behind: int = 0) -> None:
+             stack: int, chips_behind: int = 0, seats: dict[int, Seat] | None = None,
+             flush: bool = True) -> None:
+        """Seat ``entry``; ``seats``: the table's seat rows when the caller read them
+        already (a balance reads every table's at once), kept up to date here."""
         assert table.id is not None
-        seat = _seats(s, table.id).get(number)
+        seat = (seats if seats is not None else _seats(s, table.id)).get(number)
         if seat is None:
             seat = Seat(table_id=table.id, number=number)
             rec.created(seat)
+            if seats is not None:
+                seats[number] = seat
         elif seat.entry_id is not None:
             raise ServiceError(msg("svc-seat-taken", seat=number,
                                    table_text=table_label(table.name)))
@@ -104,7 +111,8 @@ class SeatingService:
             rec.touch(table)
             table_state.refill(table, number)
             s.add(table)
-        s.flush()
+        if flush:
+            s.flush()
 
     def draw_seats(self, event_id: int, now: datetime,
                    rng: seating.Shuffler | None = None) -> dict[int, tuple[int, int]]:
@@ -277,19 +285,27 @@ class SeatingService:
         Tables break in reverse order of opening (the last opened breaks first).
         """
         v.ident(event_id, "the event")
-        with UnitOfWork(self.db) as uow:
+        with UnitOfWork(self.db) as uow, collector_paused():
             s = uow.session
             tournament(s, event_id)
             tables = {t.id or 0: t for t in _open_tables(s, event_id)}
+            # One plain read of every seat and one of the running hands, whatever
+            # the size of the field (issue 17: 1,000 players over 100 tables); only
+            # the seats a move involves become rows to change.
+            taken: dict[int, list[tuple[int, int]]] = {t: [] for t in tables}
+            for table_id, number, entry_id in s.connection().execute(
+                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id))
+                    .where(col(Seat.table_id).in_(list(tables)),
+                           col(Seat.entry_id).is_not(None))):
+                taken[table_id].append((number, entry_id or 0))
             layouts = []
             for tid, t in tables.items():
                 pos = table_state.read(t).positions
-                players = tuple(sorted((n, seat.entry_id or 0)
-                                       for n, seat in _occupied(s, tid).items()))
                 layouts.append(bal.TableLayout(
-                    tid, tuple(range(1, t.max_seats + 1)), players,
+                    tid, tuple(range(1, t.max_seats + 1)), tuple(sorted(taken[tid])),
                     pos.button if pos else t.button_seat, pos.big_blind if pos else None))
-            if any(hand_running(s, tid) for tid in tables):
+            if s.exec(select(Hand.id).where(col(Hand.table_id).in_(list(tables)),
+                                            Hand.status == "running").limit(1)).first():
                 raise ServiceError(msg("svc-balance-between-hands"))
             try:
                 result = bal.rebalance(layouts, sorted(tables, reverse=True),
@@ -297,18 +313,34 @@ class SeatingService:
             except bal.BalancingError as exc:
                 raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
+            pairs = sorted({(int(m.from_table), m.from_seat) for m in result.moves}
+                           | {(int(m.to_table), m.to_seat) for m in result.moves})
+            seats_at: dict[int, dict[int, Seat]] = {t: {} for t in tables}
+            if pairs:
+                for seat_row in s.exec(select(Seat).where(
+                        sa.tuple_(col(Seat.table_id), col(Seat.number)).in_(pairs))):
+                    seats_at[seat_row.table_id][seat_row.number] = seat_row
             # Everyone moving gets up first: a final-table redraw swaps seats (TDA RP-9).
             standing = []
+            moving = {e.id: e for e in s.exec(select(Entry).where(
+                col(Entry.id).in_([int(m.player) for m in result.moves])))}
             for move in result.moves:
-                seat = _seats(s, int(move.from_table))[move.from_seat]
-                standing.append((move, entry_row(s, int(move.player)), seat.stack,
-                                 seat.chips_behind))
+                seat = seats_at[int(move.from_table)][move.from_seat]
+                entry = moving.get(int(move.player)) or entry_row(s, int(move.player))
+                standing.append((move, entry, seat.stack, seat.chips_behind))
                 rec.touch(seat)
                 seat.entry_id, seat.player_id, seat.stack, seat.chips_behind = None, None, 0, 0
                 s.add(seat)
             s.flush()
+            new_seats = [Seat(table_id=int(m.to_table), number=m.to_seat) for m in result.moves
+                         if m.to_seat not in seats_at[int(m.to_table)]]
+            rec.created_all(list(new_seats))  # one write for every seat row a move needs
+            for seat in new_seats:
+                seats_at[seat.table_id][seat.number] = seat
             for move, entry, stack, behind in standing:
-                self._sit(s, rec, tables[int(move.to_table)], move.to_seat, entry, stack, behind)
+                to = int(move.to_table)
+                self._sit(s, rec, tables[to], move.to_seat, entry, stack, behind,
+                          seats=seats_at[to], flush=False)
             for broken in result.broken:
                 rec.touch(tables[int(broken)])
                 tables[int(broken)].closed = True

@@ -24,6 +24,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
@@ -37,7 +38,7 @@ from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
-from director.services import table_state
+from director.services import hand_log, table_state
 from director.services import validation as v
 from director.services.collector import collector_paused
 from director.services.hand_guard import HAND_OWNS, dealt_seats
@@ -61,13 +62,25 @@ RUNNING = "running"
 COMPLETE = "complete"
 
 
+@dataclass(frozen=True, slots=True)
+class _Latest:
+    """The hand as this station's last command left it: its log length, last
+    stored event, state, revision (migration 0013) and table."""
+
+    count: int
+    payload: str
+    state: Deal
+    revision: int
+    table_id: int
+
+
 class TableService:
     def __init__(self, db: Database) -> None:
         self.db = db
         # The state after the last command this service committed, per hand. Only a
         # shortcut: every command checks the stored log's length against it and
         # replays the log whenever another writer (or an undo) changed it.
-        self._latest: dict[int, tuple[int, str, Deal]] = {}
+        self._latest: dict[int, _Latest] = {}
 
     # ------------------------------------------------------------- tables
 
@@ -202,6 +215,10 @@ class TableService:
             s.add(table)
             s.flush()
             assert hand.id is not None
+            hand_id, revision = hand.id, hand.revision
+            start = _fold(hand.number, hand.setup, [])
+            uow.after_commit(lambda: self._remember(hand_id, _Latest(0, "", start, revision,
+                                                                     table_id)))
             return hand.id
 
     def apply(self, hand_id: int, event: Event) -> Deal:
@@ -210,15 +227,28 @@ class TableService:
 
     def apply_all(self, hand_id: int, events: Sequence[Event]) -> Deal:
         """Dealer actions that are one gesture (the hole cards of every seat):
-        each validated by the engine and appended, all committed together or none."""
+        each validated by the engine and appended, all committed together or none.
+
+        The hand this station played last is not read again: its actions are
+        written at the revision this station saw (``hand_log``), and only when
+        another station (or an undo) moved the hand on is it read and rebuilt."""
         v.ident(hand_id, "the hand")
         for event in events:
             v.hand_event(event)
+        latest = self._latest.get(hand_id)
+        if latest is not None:
+            done = self._append_fast(hand_id, latest, events)
+            if done is not None:
+                return done
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
                 raise ServiceError(msg("svc-hand-over", hand_number=hand.number))
+            if latest is not None and latest.revision != hand.revision:
+                # Another station acted first: its action stands, this one is refused
+                # and the dealer sees the hand as it is now (issue 17).
+                raise ServiceError(msg("svc-hand-changed-elsewhere", hand_number=hand.number))
             count, after = self._state(s, hand)
             payload = ""
             for event in events:
@@ -233,9 +263,39 @@ class TableService:
                 hand.status = COMPLETE
             _keep_state(hand, count, after)
             s.add(hand)
-            latest = (count, payload, after)
-            uow.after_commit(lambda: self._latest.__setitem__(hand_id, latest))
+            s.flush()
+            known = _Latest(count, payload, after, hand.revision, hand.table_id)
+            uow.after_commit(lambda: self._remember(hand_id, known))
             return after
+
+    def _append_fast(self, hand_id: int, latest: _Latest, events: Sequence[Event]
+                     ) -> Deal | None:
+        """The gesture applied to the state this station left and written at the
+        revision it saw; None when the hand has moved on since (read it again)."""
+        after = latest.state
+        payloads = []
+        for event in events:
+            if after.is_complete:
+                return None  # the ordinary path says the hand is over
+            after = after.apply(event)
+            payloads.append(event_to_json(event))
+        count = latest.count + len(payloads)
+        state, state_seq = _kept_state(count, after)
+        step = hand_log.Append(hand_id, latest.revision, latest.count + 1, payloads, state,
+                               state_seq, after.stacks_by_seat() if after.is_complete else None,
+                               latest.table_id)
+        if not hand_log.append(self.db, step):
+            self._latest.pop(hand_id, None)
+            return None
+        self._remember(hand_id, _Latest(count, payloads[-1], after, latest.revision + 1,
+                                        latest.table_id))
+        return after
+
+    def _remember(self, hand_id: int, latest: _Latest) -> None:
+        if latest.state.is_complete:
+            self._latest.pop(hand_id, None)
+        else:
+            self._latest[hand_id] = latest
 
     def _state(self, s: Session, hand: Hand) -> tuple[int, Deal]:
         """The hand's state and log length: from the last command when the stored
@@ -245,8 +305,9 @@ class TableService:
                       .where(HandEvent.hand_id == hand.id)
                       .order_by(col(HandEvent.seq).desc()).limit(1)).first()
         latest = self._latest.get(hand.id)
-        if latest is not None and last is not None and (latest[0], latest[1]) == tuple(last):
-            return latest[0], latest[2]
+        if latest is not None and last is not None \
+                and (latest.count, latest.payload) == tuple(last):
+            return latest.count, latest.state
         return _replay(s, hand)
 
     def undo(self, hand_id: int, count: int = 1) -> Deal:
@@ -297,7 +358,7 @@ class TableService:
             read = uow.session.connection()  # plain rows: no ORM objects for a bulk read
             hands = read.execute(
                 sa.select(col(Hand.id), col(Hand.table_id), col(Hand.number), col(Hand.setup),
-                          col(Hand.state), col(Hand.state_seq))
+                          col(Hand.state), col(Hand.state_seq), col(Hand.revision))
                 .where(col(Hand.table_id).in_(list(table_ids)), col(Hand.status) == RUNNING)
                 .order_by(col(Hand.number))).all()
             logs: dict[int, list[str]] = {h[0]: [] for h in hands if h[0] is not None}
@@ -313,12 +374,12 @@ class TableService:
             # seat) is decoded once for the whole night.
             decode = functools.cache(event_from_json)
             found: dict[int, tuple[int, Deal]] = {}
-            for running_id, table_id, number, setup, kept, kept_seq in hands:
+            for running_id, table_id, number, setup, kept, kept_seq, revision in hands:
                 assert running_id is not None
                 log = logs[running_id]
                 state = _fold(number, setup, log, (kept, kept_seq), decode)
-                if log:
-                    self._latest[running_id] = (len(log), log[-1], state)
+                self._latest[running_id] = _Latest(len(log), log[-1] if log else "", state,
+                                                   revision, table_id)
                 found[table_id] = (running_id, state)
             return found
 
@@ -339,8 +400,8 @@ class TableService:
                     broken.append(f"{where}: its log cannot be replayed: {exc}")
                     continue
                 kept = (hand.state, hand.state_seq)
-                _keep_state(hand, count, replayed)
-                if (hand.state, hand.state_seq) != kept:
+                if _kept_state(count, replayed) != kept:
+                    _keep_state(hand, count, replayed)
                     s.add(hand)
                     rewritten.append(f"{where}: the state kept with its log did not match "
                                      "the log; it was rewritten from the log")
@@ -482,10 +543,16 @@ def _fold(number: int, setup_text: str, log: list[str],
     return HandState.replay(setup, stored_log())
 
 
-def _keep_state(hand: Hand, count: int, state: Deal) -> None:
-    """Store a running hand's state after its ``count`` events with them; a
-    finished hand (or a guts round, replayed in an instant) keeps none."""
+def _kept_state(count: int, state: Deal) -> tuple[str | None, int | None]:
+    """What a hand keeps with its ``count`` events: a running hand's state after
+    them; a finished hand (or a guts round, replayed in an instant) keeps none."""
     if isinstance(state, HandState) and not state.is_complete and count:
-        hand.state, hand.state_seq = state_to_json(state), count
-    else:
-        hand.state, hand.state_seq = None, None
+        return state_to_json(state), count
+    return None, None
+
+
+def _keep_state(hand: Hand, count: int, state: Deal) -> None:
+    """Store the state kept with the hand's log; the hand moves on to its next
+    revision (migration 0013), which tells every station it has changed."""
+    hand.state, hand.state_seq = _kept_state(count, state)
+    hand.revision += 1

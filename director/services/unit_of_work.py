@@ -6,7 +6,8 @@ it raises, so a command is either entirely stored or not at all. Low-level
 database failures come out as ``StoreError`` messages (disk full, read-only
 folder) rather than SQL text. Listeners run only after a successful commit, and
 a commit that wrote rows is announced to the database's commit feed
-(``director.services.commits``); a unit of work that only read is not.
+(``director.services.commits``); a unit of work that only read is not. On a
+club's server the other stations hear of it too (``director.store.notify``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from sqlmodel import Session
 
 from director.engine.messages import MessageError
 from director.services import commits
+from director.store import notify
 from director.store.db import READS_ONLY, Database
 
 _WROTE = "director_wrote"
@@ -69,8 +71,11 @@ class UnitOfWork:
         try:
             if exc is None:
                 try:
-                    session.commit()
+                    session.flush()
                     wrote = frozenset(session.info.get(_WROTE, ()))
+                    if wrote and self.db.is_server:  # heard by the other stations on commit
+                        notify.send(session.connection(), wrote, self.db.station)
+                    session.commit()
                 except DBAPIError as error:
                     session.rollback()
                     translated = self.db.error(error)

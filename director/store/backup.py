@@ -81,6 +81,8 @@ def copy_database(source: Path, target: Path, immutable: bool = False) -> None:
 
 
 class Backups:
+    suffix = SUFFIX  # a backup file's ending (``server_backup``: a pg_dump archive)
+
     def __init__(self, db_path: Path, folder: Path | None = None, keep: int = KEEP,
                  interval: timedelta = INTERVAL) -> None:
         self.db_path = db_path
@@ -95,10 +97,10 @@ class Backups:
         if not self.folder.is_dir() or self.folder.is_symlink():
             return []
         found = []
-        for p in self.folder.glob(f"{PREFIX}*{SUFFIX}"):
+        for p in self.folder.glob(f"{PREFIX}*{self.suffix}"):
             if p.is_symlink() or not p.is_file():
                 continue
-            stamp = p.name[len(PREFIX):-len(SUFFIX)]
+            stamp = p.name[len(PREFIX):-len(self.suffix)]
             try:
                 when = datetime.strptime(stamp, STAMP).replace(tzinfo=UTC)
             except ValueError:

@@ -22,8 +22,9 @@ most the last minute's commands.
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -115,10 +116,21 @@ class Database:
     engine: Engine
     path: Path | None
     lock: InstanceLock | None = None
+    # Who this is among the stations of a club (issue 17): its own commits'
+    # notifications carry it, so it does not answer its own changes.
+    station: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+
+    @property
+    def is_server(self) -> bool:
+        """A club's PostgreSQL server (not a file on this computer)."""
+        return self.engine.dialect.name == "postgresql"
 
     @property
     def where(self) -> str:
-        return str(self.path) if self.path is not None else self.url
+        """The file, or the server's URL with any password hidden (never printed)."""
+        if self.path is not None:
+            return str(self.path)
+        return make_url(self.url).render_as_string(hide_password=True)
 
     def error(self, exc: BaseException) -> StoreError | None:
         return translate(exc, self.where)
@@ -148,6 +160,8 @@ def open_database(location: str | os.PathLike[str] | None = None,
         engine = make_engine(url)
         db = Database(url, engine, path, lock)
         try:
+            if path is None:
+                _refuse_newer(engine, db.where)
             migrate(engine)
             _mark_ours(engine)
         except DBAPIError as exc:
@@ -161,6 +175,16 @@ def open_database(location: str | os.PathLike[str] | None = None,
         _private(path)
         _remember(path)
     return db
+
+
+def _refuse_newer(engine: Engine, where: str) -> None:
+    """A server's schema written by a newer program is refused before anything is
+    written, as a file's is (``_check_file``)."""
+    with engine.connect() as conn:
+        stored = _stored_revision(conn)
+    if stored is not None and stored not in _known_revisions():
+        engine.dispose()
+        raise NewerSchema(where, stored)
 
 
 def _mark_ours(engine: Engine) -> None:

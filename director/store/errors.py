@@ -96,10 +96,41 @@ class Damaged(StoreError):
                                            text=problem))
 
 
+class ServerLost(StoreError):
+    """The club's server does not answer (issue 17): nothing was done, nothing is
+    queued; the station reconnects by itself."""
+
+    def __init__(self, where: str) -> None:
+        self.path = where
+        super().__init__(msg("store-server-lost", path=where))
+
+
+class ChangedElsewhere(StoreError):
+    """Another station changed the same thing in the same moment; it won."""
+
+    def __init__(self, where: str) -> None:
+        self.path = where
+        super().__init__(msg("store-changed-elsewhere", path=where))
+
+
+def _server_error(original: BaseException, where: str) -> StoreError | None:
+    """PostgreSQL's errors (psycopg, imported only when one is met)."""
+    import psycopg
+
+    if isinstance(original, psycopg.errors.UniqueViolation | psycopg.errors.SerializationFailure
+                  | psycopg.errors.DeadlockDetected):
+        return ChangedElsewhere(where)
+    if isinstance(original, psycopg.OperationalError):
+        return ServerLost(where)
+    return None
+
+
 def translate(exc: BaseException, where: str) -> StoreError | None:
     """The ``StoreError`` for a low-level database error, or ``None`` when it is
     not one the user can act on (a bug: let it surface as it is)."""
     original = exc.orig if isinstance(exc, DBAPIError) else exc
+    if original is not None and type(original).__module__.startswith("psycopg"):
+        return _server_error(original, where)
     if not isinstance(original, sqlite3.Error):
         return None
     text = str(original).lower()

@@ -133,6 +133,9 @@ class Hand(SQLModel, table=True):
     # log is the hand, and the state is replayed whenever the two do not match.
     state: str | None = None
     state_seq: int | None = None
+    # Migration 0013: counts every change of the row (each event, an undo);
+    # ``hand_log`` appends an action only at the revision its station saw.
+    revision: int = 1
 
 
 class HandEvent(SQLModel, table=True):

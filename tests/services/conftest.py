@@ -1,3 +1,6 @@
+"""Every services test runs on SQLite and on PostgreSQL (issue 17): the ``db``
+fixture is parametrised, so the two backends never drift apart."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -8,8 +11,11 @@ import pytest
 from director.store.db import Database, open_database
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(tmp_path / "director.sqlite3")
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    if request.param == "sqlite":
+        database = open_database(tmp_path / "director.sqlite3")
+    else:
+        database = open_database(request.getfixturevalue("pg_url"))
     yield database
     database.close()

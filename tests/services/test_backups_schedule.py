@@ -8,17 +8,25 @@ runs, and the newest 20 kept.
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
+
+import pytest
 
 from director.services.event_service import EventService
-from director.store.backup import Backups
+from director.store import server_backup
 from director.store.db import Database
 from tests.services.test_event_service import SETTINGS, T0
+
+
+@pytest.fixture(autouse=True)
+def _club_backups_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A club server's pg_dump archives go to this test's folder."""
+    monkeypatch.setattr(server_backup, "default_folder", lambda url: tmp_path / "club")
 
 
 def test_first_backup_of_the_day_then_every_15_minutes_while_running(db: Database) -> None:
     events = EventService(db)
     event = events.create_event("tournament", "Sunday", SETTINGS, T0)
-    assert db.path is not None
     first = events.backup_if_due(T0)
     assert first is not None and first.exists(), "the start of an event day gets a backup"
     assert events.backup_if_due(T0 + timedelta(minutes=20)) is None, "no event is running yet"
@@ -27,7 +35,9 @@ def test_first_backup_of_the_day_then_every_15_minutes_while_running(db: Databas
     assert events.backup_if_due(T0 + timedelta(minutes=16)) is not None
     assert events.backup_if_due(T0 + timedelta(minutes=25)) is None
     assert events.backup_if_due(T0 + timedelta(minutes=32)) is not None
-    assert len(Backups(db.path).list()) == 3
+    backups = events.backups()
+    assert backups is not None and len(backups.list()) == 3
+    assert backups.newest_good() is not None  # a whole copy (a pg_dump archive on a server)
 
 
 def test_only_the_newest_twenty_backups_are_kept(db: Database) -> None:
@@ -36,7 +46,8 @@ def test_only_the_newest_twenty_backups_are_kept(db: Database) -> None:
     events.set_status(event, "running")
     made = [events.backup_if_due(T0 + timedelta(minutes=16 * k)) for k in range(25)]
     assert all(path is not None for path in made)
-    assert db.path is not None
-    kept = [path for _, path in Backups(db.path).list()]
+    backups = events.backups()
+    assert backups is not None
+    kept = [path for _, path in backups.list()]
     assert len(kept) == 20
     assert kept[-1] == made[-1] and made[0] not in kept

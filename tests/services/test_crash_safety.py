@@ -41,6 +41,7 @@ from director.store.models import Event as EventRow
 
 KILLS_FORKED = 50
 KILLS_FRESH = 2
+KILLS_ON_SERVER = 15
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork and SIGKILL")
@@ -53,7 +54,7 @@ class Snapshot:
     actions: set[int] = field(default_factory=set)  # the director's recorded actions
 
 
-def read_and_check(path: Path) -> Snapshot:
+def read_and_check(path: Path | str) -> Snapshot:
     """Reopen as the program would and check every table's integrity."""
     db = open_database(path)
     snap = Snapshot()
@@ -145,7 +146,7 @@ def check_against_reports(expected: Snapshot, actual: Snapshot) -> None:
     assert len(differences) <= 1, f"more than one unreported command: {differences}"
 
 
-def _fresh_run(db: Path, seed: int, rng: random.Random, report: Path) -> None:
+def _fresh_run(db: Path | str, seed: int, rng: random.Random, report: Path) -> None:
     with report.open("w") as out:
         child = subprocess.Popen(
             [sys.executable, "-m", "director.services.crash_driver", "--db", str(db),
@@ -165,9 +166,17 @@ def _wait_for_commands(report: Path, count: int, timeout: float = 20.0) -> None:
         time.sleep(0.005)
 
 
-def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_sigkill_at_random_moments_loses_nothing(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """On a file, and on a club's server (issue 17: a station killed at random
+    moments loses nothing that was reported done; fewer kills there, each child
+    connecting to the session's server)."""
     rng = random.Random(5)
-    db = tmp_path / "night.sqlite3"
+    db: Path | str = tmp_path / "night.sqlite3"
+    kills = KILLS_FORKED
+    if backend == "postgresql":
+        db, kills = request.getfixturevalue("pg_url"), KILLS_ON_SERVER
     report = tmp_path / "report.txt"
     server = subprocess.Popen(
         [sys.executable, "-m", "director.services.crash_driver", "--serve"],
@@ -177,7 +186,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
     before = Snapshot()
     reported = 0
     try:
-        for run in range(KILLS_FORKED + KILLS_FRESH):
+        for run in range(kills + KILLS_FRESH):
             report.write_text("")
             if run < KILLS_FRESH:
                 _fresh_run(db, run, rng, report)
@@ -206,5 +215,6 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
         server.wait()
         server.stdin.close()
         server.stdout.close()
-    assert reported > 2 * KILLS_FORKED, "the runs were too short to exercise the commands"
-    assert len(before.logs) > 5
+    assert reported > 2 * kills, "the runs were too short to exercise the commands"
+    # Hands were played across the kills: more than one for every ten kills.
+    assert len(before.logs) > kills // 10

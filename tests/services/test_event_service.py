@@ -147,10 +147,9 @@ def test_restore_after_a_restart_brings_back_everything(db: Database) -> None:
                                      small_blind=25, big_blind=50)
     hand_id = events.tables.start_hand(table, setup, T0)
     events.tables.apply(hand_id, PostBlind(seats[0], 25))
-    assert db.path is not None
     db.close()
 
-    reopened = open_database(db.path)
+    reopened = open_database(db.url)
     again = EventService(reopened)
     assert again.running_events() == [event_id]
     snap = again.restore(event_id, T0 + timedelta(minutes=30))

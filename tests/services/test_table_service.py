@@ -56,8 +56,7 @@ def test_each_action_is_appended_and_a_restart_resumes_the_hand(db: Database) ->
     tables.apply(hand_id, PostBlind(1, 5))
     tables.apply(hand_id, PostBlind(3, 10))
     db.close()
-    assert db.path is not None
-    reopened = open_database(db.path)
+    reopened = open_database(db.url)
     current = TableService(reopened).current_hand(table_id)
     assert current is not None
     assert current[0] == hand_id
@@ -154,7 +153,10 @@ def test_nothing_to_undo_and_no_actions_after_the_end(db: Database) -> None:
 
 def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) -> None:
     """A service keeps the state of its last command as a shortcut; another writer's
-    undo and a different event in its place must make it read the stored log."""
+    undo and a different event in its place (same length of log) must not be acted
+    on from the shortcut: the hand's revision moved on, so the action is refused
+    with a message (issue 17: two stations, one wins), and repeated, it is applied
+    to the stored log."""
     a, table_id = _table(db)
     b = TableService(db)
     hand = _start(a, table_id)
@@ -163,6 +165,8 @@ def test_two_services_on_one_database_never_act_on_a_stale_hand(db: Database) ->
     a.apply(hand, DealHole(1, (None, None)))
     b.undo(hand)
     b.apply(hand, DealHole(1, parse_cards("AsKd")))  # same length, another event
+    with pytest.raises(ServiceError, match="changed at another station"):
+        a.apply(hand, DealHole(3, (None, None)))
     after = a.apply(hand, DealHole(3, (None, None)))
     assert after.hole[0] == parse_cards("AsKd")
     assert after.log == b.hand_state(hand).log
@@ -250,7 +254,8 @@ def test_an_unreadable_stored_event_is_named_when_the_log_is_read(db: Database) 
     hand_id = _start(tables, table_id)
     _play_some(tables, hand_id, 5, seed=2)
     with db.engine.begin() as conn:
-        conn.exec_driver_sql("DROP TRIGGER hand_event_append_only")
+        conn.exec_driver_sql("DROP TRIGGER hand_event_append_only" + (
+            " ON hand_event" if db.is_server else ""))
         conn.execute(text("UPDATE hand_event SET payload = '{\"type\": \"Nap\"}' "
                           "WHERE hand_id = :id AND seq = 3"), {"id": hand_id})
     restored = TableService(db).current_hands([table_id])[table_id][1]

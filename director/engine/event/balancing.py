@@ -249,18 +249,22 @@ def _break(
     to take an empty small-blind seat, which TDA 10-A allows."""
     rest = {t: v for t, v in layout.items() if t not in broken}
     moves: list[SeatMove] = []
+    # The free seats and counts of every table, kept up to date as players sit
+    # (only the table that took a player changes): linear in the field's size.
+    empty = {t: list(v.empty_seats) for t, v in rest.items()}
+    no_blind = {t: [s for s in empty[t] if s != v.small_blind_seat] for t, v in rest.items()}
+    counts = {t: v.count for t, v in rest.items()}
     for table in broken:
         order = list(layout[table].players)
         rng.shuffle(order)
         for seat, player in order:
-            open_seats = {
-                t: [s for s in v.empty_seats if s != v.small_blind_seat] for t, v in rest.items()
-            }
-            if not any(open_seats.values()):
-                open_seats = {t: list(v.empty_seats) for t, v in rest.items()}
-            counts = {t: v.count for t, v in rest.items()}
+            open_seats = no_blind if any(no_blind.values()) else empty
             to_table, to_seat = seat_late_entry(open_seats, counts, rng)
             rest[to_table] = rest[to_table].seat(to_seat, player)
+            empty[to_table].remove(to_seat)
+            if to_seat in no_blind[to_table]:
+                no_blind[to_table].remove(to_seat)
+            counts[to_table] += 1
             moves.append(SeatMove(player, table, seat, to_table, to_seat, MoveReason.BREAK))
     return rest, moves
 

@@ -52,3 +52,6 @@ store-payout-too-many-places = { $places } fizetett hely { $count } nevezésnél
 store-payout-rows-overlap = a(z) { $min_count }–{ $max_count } és a(z) { $other_min_count }–{ $other_max_count } nevezésre szóló sorok átfedik egymást
 store-payout-no-row = a kifizetési táblázatban nincs sor { $count } nevezésre
 store-add-on-needs-price = az add-on be van kapcsolva: add meg az árát és a zsetonjait
+store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizze a hálózatot, és hogy fut-e a szerver.
+store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézze meg a mostani állapotot, és ha még érvényes, ismételje meg.
+store-no-pg-dump = A(z) { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítse (Debian, Ubuntu: apt-get install postgresql-client), vagy mentsen magán a szerveren a pg_dump programmal.

@@ -1,0 +1,279 @@
+"""Club mode on one PostgreSQL server (issue 17): 100 dealer stations playing at
+once, the time of one action, the time from a commit to another station hearing
+it, and balancing 1,000 players over 100 tables.
+
+A throwaway server is started for the run (``tests/pg.py``: Debian's PostgreSQL,
+``fsync=off``, commits still written to its WAL before they are reported), or
+``DIRECTOR_BENCH_PG`` names an empty database to use instead.
+
+Dealers: 100 cash tables of six, each played by its own simulated dealer
+station (a thread with its own ``Database``, so its own connection), spread
+over separate processes. A dealer acts like a live one, a random action every
+``THINK`` seconds on average (the engine's legal random actions, as the crash
+test's driver plays them), for ``SECONDS``; each sample is one
+``TableService.apply`` call: validated by the engine, stored, committed, and
+notified. Reported: the actions per second all the stations stored, and the
+median and 99th percentile of one action (target p99 under 20 ms).
+
+Notification: a probe station in the main process plays a table of its own and
+a listener station (another connection, ``director.store.notify.Listener``)
+hears the other stations' commits; each sample is the time from the probe's
+``apply`` starting (the commit happens inside it, at an instant no client can
+see: an upper bound of commit-to-notification) to the listener hearing it,
+under the load of the 100 dealers (target p99 under 100 ms).
+
+Balancing: a tournament of 1,000 players drawn over 105 ten-seat tables;
+``SeatingService.balance`` breaks the five tables not needed and moves their
+players (one transaction, every move recorded for undo), on PostgreSQL and on
+an SQLite file for comparison (target under 100 ms).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import statistics
+import tempfile
+import threading
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
+TABLES, PROCESSES, SECONDS, THINK = 100, 10, 60.0, 1.0
+QUICK = (4, 2, 4.0, 0.2)
+PLAYERS, BALANCE_TABLES = 1000, 105
+QUICK_BALANCE = (100, 11)
+
+
+def _percentile(samples: list[float], p: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))] if ordered else float("nan")
+
+
+FULL_TABLE = {s: 2000 for s in range(1, 7)}
+
+
+def _open_tables(url: str, count: int) -> tuple[int, list[int]]:
+    from director.services.event_service import EventService
+    from director.services.table_service import TableService
+    from director.store.db import open_database
+    from director.store.documents import CashSettings
+
+    db = open_database(url)
+    event_id = EventService(db).create_event("cash", "Club night", CashSettings(
+        small_blind=5, big_blind=10), NOW)
+    tables = TableService(db)
+    ids = [tables.open_table(event_id, f"Table {n}", FULL_TABLE)
+           for n in range(1, count + 1)]
+    db.close()
+    return event_id, ids
+
+
+class Dealer:
+    """One station playing hands at one table (its own ``Database``)."""
+
+    def __init__(self, url: str, event_id: int, table_id: int, seed: int) -> None:
+        from director.services.table_service import TableService
+        from director.store.db import open_database
+
+        self.db = open_database(url)
+        self.tables = TableService(self.db)
+        self.event_id = event_id
+        self.table_id = table_id
+        self.rng = random.Random(seed)
+        self.hand: tuple[int, Any, list[Any]] | None = None
+
+    def act(self) -> float:
+        """One dealer action (a new hand first when none is running): its seconds."""
+        from director.services.crash_driver import random_event
+
+        self.ready()
+        assert self.hand is not None
+        hand_id, state, deck = self.hand
+        event = random_event(state, self.rng, deck)
+        started = time.perf_counter()
+        after = self.tables.apply(hand_id, event)
+        took = time.perf_counter() - started
+        self.hand = (hand_id, after, deck)
+        return took
+
+    def ready(self) -> None:
+        """A hand running at the table: a new one dealt when the last is over."""
+        from director.engine.cards import STANDARD_DECK
+        from director.engine.hand.betting import Betting
+        from director.engine.hand.games import HOLDEM
+
+        if self.hand is None or self.hand[1].is_complete:
+            stacks = self.tables.next_stacks(self.table_id)
+            if sum(1 for v in stacks.values() if v > 0) < 2:  # one player has every chip:
+                self.table_id = self.tables.open_table(  # the dealer opens the next table
+                    self.event_id, f"Table {self.table_id}+", FULL_TABLE)
+                stacks = dict(FULL_TABLE)
+            stacks = {k: v for k, v in stacks.items() if v > 0}
+            setup = self.tables.next_setup(self.table_id, HOLDEM, Betting.no_limit(10),
+                                           self.rng.choice(sorted(stacks) or [1]),
+                                           small_blind=5, big_blind=10)
+            hand_id = self.tables.start_hand(self.table_id, setup, NOW)
+            deck = list(STANDARD_DECK)
+            self.rng.shuffle(deck)
+            self.hand = (hand_id, self.tables.hand_state(hand_id), deck)
+
+
+def _station(url: str, event_id: int, table_id: int, seconds: float, think: float, seed: int,
+             out: list[float]) -> None:
+    dealer = Dealer(url, event_id, table_id, seed)
+    rng = random.Random(seed)
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        out.append(dealer.act())
+        time.sleep(rng.uniform(0, 2 * think))
+    dealer.db.close()
+
+
+def _process(url: str, event_id: int, table_ids: list[int], seconds: float, think: float,
+             queue: Any) -> None:
+    samples: list[list[float]] = [[] for _ in table_ids]
+    threads = [threading.Thread(target=_station, args=(url, event_id, t, seconds, think, t,
+                                                     samples[i]))
+               for i, t in enumerate(table_ids)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    queue.put([s for station in samples for s in station])
+
+
+def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float) -> list[float]:
+    """Commit-to-notification times: a probe station plays its table, and a
+    listening connection (another station) hears the probe's notes among all."""
+    import psycopg
+
+    from director.store import notify
+
+    probe = Dealer(url, event_id, table_id, 7)
+    heard, ready, stop = threading.Event(), threading.Event(), threading.Event()
+    heard_at = [0.0]
+
+    def listen() -> None:
+        with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as conn:
+            conn.execute(f"LISTEN {notify.CHANNEL}")
+            ready.set()
+            while not stop.is_set():
+                for item in conn.notifies(timeout=0.2):
+                    station, tables = notify.read_note(item.payload)
+                    if station == probe.db.station and "hand_event" in tables:
+                        heard_at[0] = time.perf_counter()
+                        heard.set()
+
+    thread = threading.Thread(target=listen, daemon=True)
+    thread.start()
+    ready.wait(10)
+    rng = random.Random(3)
+    latencies = []
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        probe.ready()
+        heard.clear()
+        # From the start of the action: an upper bound of commit-to-notification
+        # (the commit happens inside the call, at an instant no client can see).
+        started = time.perf_counter()
+        probe.act()
+        if heard.wait(2):
+            latencies.append(heard_at[0] - started)
+        time.sleep(rng.uniform(0, 2 * think))
+    stop.set()
+    thread.join()
+    probe.db.close()
+    return latencies
+
+
+def dealers(url: str, quick: bool) -> None:
+    tables, processes, seconds, think = QUICK if quick else (TABLES, PROCESSES, SECONDS, THINK)
+    event_id, ids = _open_tables(url, tables + 1)
+    probe_table, ids = ids[-1], ids[:-1]
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    workers = [context.Process(target=_process, args=(url, event_id, ids[p::processes], seconds + 2,
+                                                     think, queue))
+               for p in range(processes)]
+    for worker in workers:
+        worker.start()
+    time.sleep(2)  # the stations have started (imports, connections)
+    latencies = _probe(url, event_id, probe_table, seconds, think)
+    load = os.getloadavg()[0]
+    samples = [s for _ in workers for s in queue.get()]
+    for worker in workers:
+        worker.join()
+    print(f"  {tables} dealer stations in {processes} processes, one action every "
+          f"{think:.1f} s on average each, {seconds:.0f} s (load average at the end "
+          f"{load:.1f}):")
+    print(f"    {len(samples) / (seconds + 2):8.0f} dealer actions per second stored "
+          f"({len(samples)} actions)")
+    print(f"    one action: median {statistics.median(samples) * 1000:6.1f} ms, "
+          f"p99 {_percentile(samples, 0.99) * 1000:6.1f} ms (target p99 < 20 ms)")
+    if latencies:
+        print(f"    action start to notification at another station (bounds commit to "
+              f"notification): median "
+              f"{statistics.median(latencies) * 1000:6.1f} ms, p99 "
+              f"{_percentile(latencies, 0.99) * 1000:6.1f} ms (target p99 < 100 ms; "
+              f"{len(latencies)} samples)")
+
+
+def balancing(url: str, label: str, quick: bool) -> None:
+    from director.services.event_service import EventService
+    from director.services.seating_service import SeatingService
+    from director.services.tournament_service import TournamentService
+    from director.services.unit_of_work import UnitOfWork
+    from director.store.db import open_database
+    from director.store.models import Player
+
+    players, table_count = QUICK_BALANCE if quick else (PLAYERS, BALANCE_TABLES)
+    db = open_database(url)
+    events = EventService(db)
+    blinds = {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20}]}
+    event_id = events.create_event("tournament", "Big Sunday", {
+        "starting_stack": 10000, "buy_in": 30, "blinds": blinds}, NOW)
+    with UnitOfWork(db) as uow:  # the player database, as a club has it
+        rows = [Player(name=f"Player {n}", created_at="") for n in range(players)]
+        uow.session.add_all(rows)
+        uow.session.flush()
+        player_ids = [p.id for p in rows]
+    tournament, seating = TournamentService(db), SeatingService(db)
+    for player_id in player_ids:
+        assert player_id is not None
+        tournament.register(event_id, player_id, NOW)
+    for first in range(0, table_count, 100):  # at most 100 tables a command
+        seating.open_tables(event_id, min(100, table_count - first), NOW, seats=10)
+    seating.draw_seats(event_id, NOW, random.Random(1))
+    started, cpu = time.perf_counter(), time.process_time()
+    result = seating.balance(event_id, NOW, random.Random(2))
+    took, cpu = time.perf_counter() - started, time.process_time() - cpu
+    print(f"  balancing {players} players over {table_count} tables ({label}): "
+          f"{took * 1000:6.1f} ms ({cpu * 1000:.0f} ms of this process's CPU), "
+          f"{len(result.broken)} tables broken, "
+          f"{len(result.moves)} players moved (target < 100 ms)")
+    db.close()
+
+
+def run(quick: bool) -> None:
+    given = os.environ.get("DIRECTOR_BENCH_PG")
+    server = None
+    if given:
+        urls = [given, given]
+    else:
+        from tests.pg import Server
+
+        server = Server()
+        urls = [server.fresh_database(), server.fresh_database()]
+    print(f"  load average before the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    try:
+        dealers(urls[0], quick)
+        balancing(urls[1], "PostgreSQL", quick)
+        with tempfile.TemporaryDirectory() as folder:
+            balancing(str(Path(folder) / "club.sqlite3"), "SQLite file", quick)
+    finally:
+        if server is not None:
+            server.close()

@@ -1,0 +1,179 @@
+"""A real PostgreSQL server for the tests (issue 17), started once per test session.
+
+``initdb`` and ``pg_ctl`` from Debian's ``postgresql`` package run as an
+unprivileged user (``initdb`` refuses root: under root, the server runs as
+``nobody`` through ``setpriv``), with ``fsync=off`` for speed (a commit still
+reaches the server's WAL before it is reported: ``synchronous_commit`` stays on,
+so a killed server loses nothing reported done), on a free port of
+127.0.0.1 and trust authentication (a throwaway cluster in a temporary folder).
+Each test gets a fresh database, copied from a template that was migrated once
+(``CREATE DATABASE ... TEMPLATE``: a file copy, milliseconds), so a test never
+sees another's rows. The server is stopped when the session ends.
+
+Without ``pg_ctl`` a test that needs the server fails with a message saying how
+to install it; ``-m 'not pg'`` deselects those tests explicitly.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+BIN_DIRS = ("/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin",
+            "/usr/lib/postgresql/15/bin")
+INSTALL_HINT = ("PostgreSQL's server programs (initdb, pg_ctl) were not found: install "
+                "them with 'apt-get install postgresql' (Debian, Ubuntu), or deselect the "
+                "club-mode tests with -m 'not pg'")
+USER = "director"
+TEMPLATE = "director_template"
+
+
+def bin_dir() -> Path | None:
+    """The folder of ``initdb``, ``pg_ctl`` and ``postgres``; None when not installed."""
+    for folder in BIN_DIRS:
+        if (Path(folder) / "pg_ctl").exists():
+            return Path(folder)
+    found = shutil.which("pg_ctl")
+    return Path(found).resolve().parent if found else None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _as_server_user(args: list[str]) -> list[str]:
+    """Run a server program as ``nobody`` when we are root (initdb refuses root)."""
+    if os.geteuid() != 0:
+        return args
+    return ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", *args]
+
+
+class Server:
+    """One PostgreSQL cluster in a temporary folder, stopped by ``stop``."""
+
+    def __init__(self) -> None:
+        folder = bin_dir()
+        if folder is None:
+            raise RuntimeError(INSTALL_HINT)
+        self.bin = folder
+        self.root = Path(tempfile.mkdtemp(prefix="director-pg-"))
+        self.data = self.root / "data"
+        self.port = free_port()
+        self._names = itertools.count(1)
+        self._template_ready = False
+        if os.geteuid() == 0:
+            os.chown(self.root, 65534, 65534)
+        self.root.chmod(0o700)
+        self._run(["initdb", "-D", str(self.data), "-U", USER, "-A", "trust", "-E", "UTF8",
+                   "--locale=C.UTF-8", "--no-sync"])
+        with open(self.data / "postgresql.conf", "a") as conf:
+            conf.write("\n# tests (tests/pg.py)\nfsync = off\n"
+                       "full_page_writes = off\nmax_connections = 300\n"
+                       f"listen_addresses = '127.0.0.1'\nport = {self.port}\n"
+                       f"unix_socket_directories = '{self.root}'\n")
+        self.start()
+
+    def _run(self, args: list[str], check: bool = True) -> subprocess.CompletedProcess[str]:
+        cmd = _as_server_user([str(self.bin / args[0]), *args[1:]])
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=self.root)
+        if check and done.returncode != 0:
+            raise RuntimeError(f"{args[0]} failed: {done.stdout}{done.stderr}")
+        return done
+
+    def start(self) -> None:
+        self._run(["pg_ctl", "-D", str(self.data), "-l", str(self.root / "log"), "-w",
+                   "-t", "60", "start"])
+
+    def stop(self, mode: str = "fast") -> None:
+        self._run(["pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop"], check=False)
+
+    def kill(self) -> None:
+        """The server dies at once (``immediate``: no checkpoint, as a pulled plug)."""
+        self.stop("immediate")
+
+    def url(self, database: str) -> str:
+        return f"postgresql+psycopg://{USER}@127.0.0.1:{self.port}/{database}"
+
+    def admin(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(host="127.0.0.1", port=self.port, user=USER, dbname="postgres",
+                             autocommit=True) as conn:
+            conn.execute(sql)  # type: ignore[arg-type]
+
+    def _template(self) -> None:
+        if self._template_ready:
+            return
+        from director.store.db import open_database
+
+        self.admin(f"CREATE DATABASE {TEMPLATE}")
+        open_database(self.url(TEMPLATE)).close()
+        self._template_ready = True
+
+    def fresh_database(self, migrated: bool = True) -> str:
+        """The URL of a new, empty database: migrated to the head (a copy of the
+        template) or without any table (``migrated=False``)."""
+        name = f"test_{os.getpid()}_{next(self._names)}"
+        if migrated:
+            self._template()
+            self.admin(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
+        else:
+            self.admin(f"CREATE DATABASE {name}")
+        return self.url(name)
+
+    def drop(self, url: str) -> None:
+        name = url.rsplit("/", 1)[1]
+        self.admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+    def close(self) -> None:
+        self.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+@contextmanager
+def server() -> Iterator[Server]:
+    started = Server()
+    try:
+        yield started
+    finally:
+        started.close()
+
+
+def wait_until(check: object, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():  # type: ignore[operator]
+        if time.monotonic() > deadline:
+            raise AssertionError("waited in vain")
+        time.sleep(0.01)
+
+
+# ------------------------------------------------------------------ pytest fixtures
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Server]:
+    """The session's PostgreSQL server (started at the first test that needs it)."""
+    if bin_dir() is None:
+        pytest.fail(INSTALL_HINT, pytrace=False)
+    with server() as started:
+        yield started
+
+
+@pytest.fixture
+def pg_url(pg_server: Server) -> Iterator[str]:
+    """A fresh database on the session's server, migrated to the head."""
+    url = pg_server.fresh_database()
+    yield url
+    pg_server.drop(url)
