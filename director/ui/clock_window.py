@@ -36,15 +36,16 @@ from director.ui.director_widgets import fit_to_screen
 from director.ui.engine_text import refusal
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.sounds import Announcer
+from director.ui.style import clock_theme
 
 TICK_MS = 200
 # share of the main column's height per line, and of the side column's
 MAIN_LINES = {"title": 8, "banner": 7, "time": 34, "blinds": 15, "ante": 7,
               "next_level": 6, "next_break": 6}
 SIDE_STATS = ("players", "average", "chips", "prize_pool")
-ACCENTS = {"paused": ("#f2b705", "#1b1b1b"), "break": ("#1f7a4d", "#ffffff"),
-           "last level": ("#b3261e", "#ffffff")}
-BREAK_BACKGROUND, BREAK_TEXT = QColor("#0e3b43"), QColor("#f4f4f4")
+# the banner's colours in a theme (resources/styles/palette.json "clock_themes")
+ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
+           "last level": ("last", "last_text")}
 
 
 def utc_now() -> datetime:
@@ -85,6 +86,7 @@ class ClockWindow(QWidget):
         self._sizes: dict[QLabel, tuple[int, int, bool]] = {}
         self._fitted: dict[QLabel, tuple[int, int, str]] = {}
         self.labels: dict[str, QLabel] = {}
+        self.theme = "club_dark"
         self._build()
         self._add_actions()
         self.timer = QTimer(self)
@@ -339,9 +341,10 @@ class ClockWindow(QWidget):
         look = board.state.value
         self.setProperty("clockState", look)
         palette = QApplication.palette()
+        theme = clock_theme(self.theme)
         if board.is_break:
-            palette.setColor(QPalette.ColorRole.Window, BREAK_BACKGROUND)
-            palette.setColor(QPalette.ColorRole.WindowText, BREAK_TEXT)
+            palette.setColor(QPalette.ColorRole.Window, theme["break_background"])
+            palette.setColor(QPalette.ColorRole.WindowText, theme["break_text"])
         if board.state is BoardState.PAUSED:
             text, back = palette.color(QPalette.ColorRole.WindowText), \
                 palette.color(QPalette.ColorRole.Window)
@@ -352,7 +355,8 @@ class ClockWindow(QWidget):
         if accent is None:
             banner.setStyleSheet("")
         else:
-            banner.setStyleSheet(f"background-color: {accent[0]}; color: {accent[1]};")
+            banner.setStyleSheet(f"background-color: {theme[accent[0]].name()}; "
+                                 f"color: {theme[accent[1]].name()};")
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

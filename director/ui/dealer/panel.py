@@ -56,7 +56,6 @@ class DealerPanel(QWidget):
         make_heading(self.step_label)
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #d32f2f; font-weight: bold;")
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
         self.board_label = QLabel(objectName="boardLabel")
