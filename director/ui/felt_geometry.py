@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, width, height
@@ -27,7 +28,7 @@ def on_oval(angle: float, half_width: float, half_height: float,
     return (centre[0] + math.cos(angle) * half_width, centre[1] + math.sin(angle) * half_height)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FeltLayout:
     """A table drawn in a ``width`` x ``height`` area with ``max_seats`` seats."""
 
@@ -35,12 +36,12 @@ class FeltLayout:
     height: float
     max_seats: int
 
-    @property
+    @cached_property
     def unit(self) -> float:
         """The size everything scales by: a seat box is about 9 units wide."""
         return max(10.0, min(self.width / 60, self.height / 36))
 
-    @property
+    @cached_property
     def seat_size(self) -> tuple[float, float]:
         return self.unit * 10.5, self.unit * 5.6
 
@@ -48,7 +49,7 @@ class FeltLayout:
     def centre(self) -> Point:
         return self.width / 2, self.height / 2
 
-    @property
+    @cached_property
     def oval(self) -> Rect:
         """The felt: inside the seats' ring, with room for them round it."""
         sw, sh = self.seat_size
@@ -82,7 +83,7 @@ class FeltLayout:
         _, _, w, h = self.oval
         return on_oval(angle, w / 2 * 0.78, h / 2 * 0.72, self.centre)
 
-    @property
+    @cached_property
     def card_size(self) -> tuple[float, float]:
         """A card on the felt: readable at arm's length, about 2.6 by 3.6 units."""
         return self.unit * 2.8, self.unit * 3.9

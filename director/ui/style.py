@@ -49,9 +49,15 @@ def colours(scheme: str) -> dict[str, str]:
     return dict(_palette_file()[scheme])
 
 
+@cache
+def scheme_colours(scheme: str) -> dict[str, QColor]:
+    """Every named colour of ``light`` or ``dark`` as a QColor (made once)."""
+    return {name: QColor(value) for name, value in _palette_file()[scheme].items()}
+
+
 def colour(name: str, widget: QWidget | None = None) -> QColor:
     """A named colour of the scheme in force for ``widget``."""
-    return QColor(_palette_file()[scheme_of(widget)][name])
+    return scheme_colours(scheme_of(widget))[name]
 
 
 def colour_hex(name: str, widget: QWidget | None = None) -> str:

@@ -28,7 +28,7 @@ def test_no_colour_is_written_in_python() -> None:
 
 def test_every_colour_named_in_code_is_in_both_schemes() -> None:
     used = {name for path in DIRECTOR.rglob("*.py")
-            for name in re.findall(r"""colour(?:_hex)?\(\s*["'](\w+)["']""",
+            for name in re.findall(r"""(?:colour|colour_hex|self\._c)\(\s*["'](\w+)["']""",
                                    path.read_text(encoding="utf-8"))}
     assert used, "the windows take their colours from the palette"
     for scheme in ("light", "dark"):

@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card, Suit
-from director.ui.felt_geometry import FeltLayout, Rect
-from director.ui.style import colour, scheme_of
+from director.ui.felt_geometry import FeltLayout, Point, Rect
+from director.ui.style import scheme_colours, scheme_of
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 
@@ -60,6 +60,16 @@ def _r(rect: Rect) -> QRectF:
     return QRectF(*rect)
 
 
+@dataclass(slots=True)
+class SeatPlaces:
+    seat: QRectF
+    name: QRectF
+    stack: QRectF
+    cards: list[QRectF]
+    bet: Point
+    button: Point
+
+
 class TableFelt(QWidget):
     """The table seen from above; ``show_table`` gives what to draw."""
 
@@ -73,6 +83,8 @@ class TableFelt(QWidget):
         self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
         self._fonts: dict[str, QFont] = {}
         self._fonts_for: tuple[float, str] | None = None
+        self._ink = scheme_colours("light")
+        self._geometry: dict[tuple[int, int], SeatPlaces] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(760, 440)
@@ -85,13 +97,14 @@ class TableFelt(QWidget):
     def seat_at(self, x: float, y: float) -> int | None:
         """The seat whose box is under a point (a click or a touch)."""
         for seat in self.table.seats:
-            if _r(self._layout.seat_rect(seat.seat)).contains(x, y):
+            if self._places(seat.seat, len(seat.cards)).seat.contains(x, y):
                 return seat.seat
         return None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
+        self._geometry.clear()
 
     # ------------------------------------------------------------ painting
 
@@ -112,12 +125,14 @@ class TableFelt(QWidget):
                 self._fonts[name] = font
         return self._fonts[role]
 
+    def _c(self, name: str) -> QColor:
+        return self._ink[name]
+
     def _backdrop(self) -> QPixmap:
         scheme = scheme_of(self)
         ratio = self.devicePixelRatio()
         key = (self.width(), self.height(), self.table.max_seats, scheme)
-        if self._background is None or self._background[0][:3] != key[:3] \
-                or self._background[0][3] != scheme:
+        if self._background is None or self._background[0] != key:
             pixmap = QPixmap(QSize(self.width(), self.height()) * ratio)
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
@@ -126,18 +141,20 @@ class TableFelt(QWidget):
             x, y, w, h = self._layout.oval
             rail = self._layout.unit * 0.9
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour("rail", self))
+            p.setBrush(self._c("rail"))
             p.drawEllipse(QRectF(x - rail, y - rail, w + 2 * rail, h + 2 * rail))
-            p.setBrush(colour("felt", self))
-            p.setPen(QPen(colour("felt_edge", self), rail * 0.3))
+            p.setBrush(self._c("felt"))
+            p.setPen(QPen(self._c("felt_edge"), rail * 0.3))
             p.drawEllipse(QRectF(x, y, w, h))
             p.end()
-            self._background = ((*key[:3], scheme), pixmap)
+            self._background = (key, pixmap)
         return self._background[1]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._layout.max_seats != self.table.max_seats:
             self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
+            self._geometry.clear()
+        self._ink = scheme_colours(scheme_of(self))
         p = QPainter(self)
         p.drawPixmap(0, 0, self._backdrop())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -153,48 +170,57 @@ class TableFelt(QWidget):
             cw, _ = lay.card_size
             gap = lay.unit * 0.4
             for i, card in enumerate(t.board):
-                self._paint_card(p, (x + i * (cw + gap), y, cw, ch), card, "board")
+                self._paint_card(p, QRectF(x + i * (cw + gap), y, cw, ch), card, "board")
         lines = t.paid or t.pots
         if lines:
             x, y, w, _ = lay.pot_rect
             p.setFont(self._font("pot"))
             line_h = p.fontMetrics().height() * 1.15
-            p.setPen(colour("felt_text", self))
+            p.setPen(self._c("felt_text"))
             for n, line in enumerate(lines[:4]):
                 text = p.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(w))
                 p.drawText(QRectF(x, y + n * line_h, w, line_h), Qt.AlignmentFlag.AlignCenter,
                            text)
 
+    def _places(self, number: int, cards: int) -> SeatPlaces:
+        """A seat's rectangles on this size of felt (made once per size)."""
+        key = (number, cards)
+        found = self._geometry.get(key)
+        if found is None:
+            lay = self._layout
+            found = self._geometry[key] = SeatPlaces(
+                _r(lay.seat_rect(number)), _r(lay.name_rect(number)),
+                _r(lay.stack_rect(number)), [_r(r) for r in lay.hole_card_rects(number, cards)],
+                lay.bet_point(number), lay.button_point(number))
+        return found
+
     def _paint_seat(self, p: QPainter, seat: FeltSeat) -> None:
-        lay, loc = self._layout, QLocale()
-        rect = _r(lay.seat_rect(seat.seat))
-        unit = lay.unit
+        places = self._places(seat.seat, len(seat.cards))
+        rect, unit = places.seat, self._layout.unit
         faded = seat.folded
-        p.setPen(QPen(colour("to_act" if seat.to_act else "seat_border", self),
+        p.setPen(QPen(self._c("to_act" if seat.to_act else "seat_border"),
                       unit * (0.45 if seat.to_act else 0.12)))
-        p.setBrush(colour("seat_empty" if faded else "seat", self))
+        p.setBrush(self._c("seat_empty" if faded else "seat"))
         p.drawRoundedRect(rect, unit * 0.8, unit * 0.8)
-        for i, r in enumerate(lay.hole_card_rects(seat.seat, len(seat.cards))):
-            if not faded:
-                self._paint_card(p, r, seat.cards[i], "card")
-        ink = colour("folded" if faded else "seat_text", self)
-        p.setPen(ink)
+        if not faded:
+            for card_rect, card in zip(places.cards, seat.cards, strict=True):
+                self._paint_card(p, card_rect, card, "card")
+        p.setPen(self._c("folded" if faded else "seat_text"))
         p.setFont(self._font("name"))
         name = f"{seat.seat} \u00b7 {seat.name}" if seat.name else \
             self.tr("Seat {0}").format(seat.seat)
-        nr = _r(lay.name_rect(seat.seat))
+        nr = places.name
         p.drawText(nr, Qt.AlignmentFlag.AlignCenter,
                    p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(nr.width())))
         p.setFont(self._font("stack"))
-        p.drawText(_r(lay.stack_rect(seat.seat)), Qt.AlignmentFlag.AlignCenter,
-                   loc.toString(seat.stack))
+        p.drawText(places.stack, Qt.AlignmentFlag.AlignCenter, QLocale().toString(seat.stack))
         tag, fill, text = self._tag(seat)
         if tag:
             self._paint_tag(p, rect, tag, fill, text)
         if seat.bet:
-            self._paint_chips(p, seat)
+            self._paint_chips(p, places.bet, seat.bet)
         if seat.button:
-            self._paint_button(p, seat.seat)
+            self._paint_button(p, places.button)
 
     def _tag(self, seat: FeltSeat) -> tuple[str, str, str]:
         """A word on the seat's top edge: colour is never the only signal."""
@@ -217,59 +243,58 @@ class TableFelt(QWidget):
         height = p.fontMetrics().height() + 2
         box = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.6, width, height)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour(fill, self))
+        p.setBrush(self._c(fill))
         p.drawRoundedRect(box, height / 2, height / 2)
-        p.setPen(colour(text, self))
+        p.setPen(self._c(text))
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
 
-    def _paint_chips(self, p: QPainter, seat: FeltSeat) -> None:
-        x, y = self._layout.bet_point(seat.seat)
+    def _paint_chips(self, p: QPainter, at: Point, bet: int) -> None:
+        x, y = at
         unit = self._layout.unit
         p.setFont(self._font("bet"))
-        text = QLocale().toString(seat.bet)
+        text = QLocale().toString(bet)
         width = p.fontMetrics().horizontalAdvance(text) + unit * 2.6
         height = unit * 1.9
         box = QRectF(x - width / 2, y - height / 2, width, height)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour("bet", self))
+        p.setBrush(self._c("bet"))
         p.drawRoundedRect(box, height / 2, height / 2)
-        p.setBrush(colour("chip_bb", self))
-        p.setPen(QPen(colour("chip_text", self), unit * 0.18, Qt.PenStyle.DashLine))
+        p.setBrush(self._c("chip_bb"))
+        p.setPen(QPen(self._c("chip_text"), unit * 0.18, Qt.PenStyle.DashLine))
         p.drawEllipse(QRectF(box.left() + unit * 0.3, y - unit * 0.7, unit * 1.4, unit * 1.4))
-        p.setPen(colour("bet_text", self))
+        p.setPen(self._c("bet_text"))
         p.drawText(box.adjusted(unit * 1.8, 0, -unit * 0.5, 0), Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_button(self, p: QPainter, number: int) -> None:
-        x, y = self._layout.button_point(number)
+    def _paint_button(self, p: QPainter, at: Point) -> None:
+        x, y = at
         r = self._layout.unit * 1.05
-        p.setPen(QPen(colour("chip_edge", self), self._layout.unit * 0.12))
-        p.setBrush(colour("chip_dealer", self))
+        p.setPen(QPen(self._c("chip_edge"), self._layout.unit * 0.12))
+        p.setBrush(self._c("chip_dealer"))
         disc = QRectF(x - r, y - r, 2 * r, 2 * r)
         p.drawEllipse(disc)
-        p.setPen(colour("chip_dealer_text", self))
+        p.setPen(self._c("chip_dealer_text"))
         p.setFont(self._font("button"))
         p.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.tr("D"))
 
-    def _paint_card(self, p: QPainter, rect: Rect, card: FeltCard, font: str) -> None:
-        r = _r(rect)
+    def _paint_card(self, p: QPainter, r: QRectF, card: FeltCard, font: str) -> None:
         radius = r.width() * 0.12
-        p.setPen(QPen(colour("card_edge", self), 1))
+        p.setPen(QPen(self._c("card_edge"), 1))
         if card.card is None:  # a back: not entered (or not to be seen)
-            p.setBrush(colour("card_back", self))
+            p.setBrush(self._c("card_back"))
             p.drawRoundedRect(r, radius, radius)
-            p.setPen(QPen(colour("card_back_line", self), 1))
+            p.setPen(QPen(self._c("card_back_line"), 1))
             p.setBrush(Qt.BrushStyle.NoBrush)
             inset = r.width() * 0.14
             p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius / 2, radius / 2)
             return
-        p.setBrush(colour("card_face", self))
+        p.setBrush(self._c("card_face"))
         p.drawRoundedRect(r, radius, radius)
         if not card.up:  # a down card the dealer entered: a back-coloured corner says so
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour("card_back", self))
+            p.setBrush(self._c("card_back"))
             band = r.height() * 0.16
             p.drawRoundedRect(QRectF(r.left(), r.bottom() - band, r.width(), band), 2, 2)
-        p.setPen(colour("suit_red" if card.card.suit in RED_SUITS else "suit_black", self))
+        p.setPen(self._c("suit_red" if card.card.suit in RED_SUITS else "suit_black"))
         p.setFont(self._font(font))
         face = r.adjusted(0, 0, 0, -r.height() * (0.16 if not card.up else 0))
         p.drawText(face, Qt.AlignmentFlag.AlignCenter, card.card.pretty)

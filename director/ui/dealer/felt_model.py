@@ -28,6 +28,25 @@ def _up_cards(session: DealerSession) -> list[bool]:
     return mask
 
 
+class WordCache:
+    """Pot names and other short messages said once per language, not at every
+    redraw (rendering a message costs milliseconds; the latency benchmark)."""
+
+    def __init__(self, words: Words, limit: int = 256) -> None:
+        self._words = words
+        self._limit = limit
+        self._said: dict[tuple[Message, str], str] = {}
+
+    def __call__(self, message: Message) -> str:
+        key = (message, QLocale().name())
+        text = self._said.get(key)
+        if text is None:
+            if len(self._said) >= self._limit:
+                self._said.clear()
+            text = self._said[key] = self._words(message)
+        return text
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("TableFelt", text)
 

@@ -27,7 +27,7 @@ from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
-from director.ui.dealer.felt_model import felt_table
+from director.ui.dealer.felt_model import WordCache, felt_table
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
@@ -60,6 +60,7 @@ class DealerPanel(QWidget):
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
         self._cards_wanted = False
+        self._words = WordCache(translate)
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
         self.felt = TableFelt()
@@ -221,8 +222,8 @@ class DealerPanel(QWidget):
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
         self.seats.show_rows(s.seat_rows(), names)
-        self.felt.show_table(felt_table(s, names, translate))
-        self.pots.show_pots(s.pot_rows(), [translate(t) for t in s.award_texts()])
+        self.felt.show_table(felt_table(s, names, self._words))
+        self.pots.show_pots(s.pot_rows(), [self._words(t) for t in s.award_texts()], self._words)
         request = s.card_request()
         what = translate(request.what) if request.what is not None else ""
         self.cards.set_request(request.count, request.required, what, s.used_cards())
