@@ -33,8 +33,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QW
 
 from director.engine.event.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
-from director.services.clock_layouts import ClockLayout
+from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock_control import ClockController
+from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_marquee import Marquee
 from director.ui.director_widgets import fit_to_screen
 from director.ui.engine_text import refusal
@@ -99,6 +100,10 @@ class ClockWindow(QWidget):
         self._fitted: dict[QLabel, tuple[int, int, str]] = {}
         self.labels: dict[str, QLabel] = {}
         self.layout_ = ClockLayout()
+        self.layouts: ClockLayouts | None = None
+        self.event_id: int | None = None
+        self.screen_number = 0
+        self.designer: ClockDesigner | None = None
         self.theme = self.layout_.theme
         self._hidden_items: set[str] = set()
         self._hidden_labels: set[str] = set()
@@ -166,6 +171,7 @@ class ClockWindow(QWidget):
             ("full_screen", ["F", "F11"], self.toggle_full_screen),
             ("leave_full_screen", ["Escape"], self._leave_full_screen),
             ("shortcuts", ["?", "Shift+?", "Ctrl+/"], self._shortcuts_requested),
+            ("design", ["D"], self.open_designer),
         ]
         for name, sequences, slot in keys:
             action = QAction(self)
@@ -401,6 +407,30 @@ class ClockWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._compute_sizes()
+
+    def keep_layouts(self, layouts: ClockLayouts, event_id: int, screen: int) -> None:
+        """This window is clock screen ``screen`` of the event: its stored layout now,
+        and the designer saves there."""
+        self.layouts, self.event_id, self.screen_number = layouts, event_id, screen
+        self.set_layout(layouts.for_screen(event_id, screen))
+
+    def open_designer(self) -> ClockDesigner:
+        """The designer on this window's layout (D); Save shows and stores it."""
+        store = self.layouts
+        dialog = ClockDesigner(
+            self.layout_, parent=self,
+            templates=store.template_names if store else None,
+            load_template=store.template if store else None,
+            save_template=store.save_template if store else None)
+        dialog.saved.connect(self._designed)
+        self.designer = dialog
+        dialog.open()
+        return dialog
+
+    def _designed(self, layout: ClockLayout) -> None:
+        if self.layouts is not None and self.event_id is not None:
+            self.layouts.save_for_screen(self.event_id, self.screen_number, layout)
+        self.set_layout(layout)
 
     def set_layout(self, layout: ClockLayout) -> None:
         """Show the screen as ``layout`` designs it (theme, items, club, background)."""
