@@ -121,6 +121,11 @@ class SeatItem(QGraphicsObject):
             return
         event.accept()
 
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click (no drag) on a player's seat asks for the seat's menu (issue 19)."""
+        if self.entry_id is not None:
+            self.view.seat_clicked.emit(self.entry_id, event.screenPos())
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.entry_id is None:
             return
@@ -196,6 +201,7 @@ class TableGraphic(QGraphicsView):
     """One table of the seating window, scaled to fit whatever room it is given."""
 
     seat_dropped = Signal(int, int, int)  # entry, table, seat
+    seat_clicked = Signal(int, object)  # entry, where on the screen (QPoint)
 
     def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
