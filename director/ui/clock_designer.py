@@ -67,7 +67,7 @@ class DesignCanvas(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("designCanvas")
-        self.setMinimumSize(480, 270)
+        self.setMinimumSize(384, 216)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.layout_ = ClockLayout()
         self.selected: str | None = None

@@ -16,6 +16,7 @@ class Marquee(QWidget):
         super().__init__(parent)
         self.setObjectName("announcement")
         self._text = ""
+        self.ink = self.palette().color(self.foregroundRole())  # the clock theme's text
         self._offset = 0.0
         self._timer = QTimer(self, interval=STEP_MS)
         self._timer.timeout.connect(self._step)
@@ -44,7 +45,7 @@ class Marquee(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setPen(self.palette().color(self.foregroundRole()))
+        p.setPen(self.ink)
         p.setFont(self.font())
         width = self._width()
         if width <= self.width():

@@ -361,7 +361,7 @@ class ClockWindow(QWidget):
         if label.text() != text:
             label.setText(text)
             self._fit(label)
-        visible = (bool(text) or name in ("banner", "time")) and name not in self._hidden_labels
+        visible = (bool(text) or name == "time") and name not in self._hidden_labels
         if label.isHidden() == visible:
             label.setVisible(visible)
 
@@ -384,14 +384,18 @@ class ClockWindow(QWidget):
                 palette.color(QPalette.ColorRole.Window)
             palette.setColor(QPalette.ColorRole.WindowText, _mix(text, back, 0.45))
         self.setPalette(palette)
+        # the program's stylesheet styles every widget, so the theme's colours are one too
+        ink = palette.color(QPalette.ColorRole.WindowText).name()
+        sheet = [f"#clockWindow {{ background-color: "
+                 f"{palette.color(QPalette.ColorRole.Window).name()}; }}",
+                 f"#clockWindow QLabel {{ color: {ink}; background: transparent; }}"]
         for name in ("banner", "chip_up"):
             accent = ACCENTS.get("break" if name == "chip_up" else look)
-            label = self.labels[name]
-            if accent is None:
-                label.setStyleSheet("")
-            else:
-                label.setStyleSheet(f"background-color: {theme[accent[0]].name()}; "
-                                    f"color: {theme[accent[1]].name()};")
+            if accent is not None:
+                sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
+                             f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
+        self.setStyleSheet("\n".join(sheet))
+        self.marquee.ink = palette.color(QPalette.ColorRole.WindowText)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -52,6 +52,10 @@ from director.ui.director_widgets import (
 )
 from director.ui.engine_text import translate
 from director.ui.language import follow_language
+from director.ui.style import icon
+
+ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
+         "awardPrizes": "trophy", "countChips": "coins"}
 
 
 class ConsolePage(UndoPage):
@@ -85,7 +89,7 @@ class ConsolePage(UndoPage):
         self.register_name.setObjectName("registerName")
         self.register_name.setMinimumWidth(240)
         texts.bind(self.register_name.setPlaceholderText,
-                   lambda: self.tr("Type a name, known or new, then Enter"))
+                   lambda: self.tr("Type a name, then Enter"))
         self._known = QStringListModel(self)
         finder = QCompleter(self._known, self.register_name)
         finder.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -120,6 +124,8 @@ class ConsolePage(UndoPage):
             button.clicked.connect(slot)
             grid.addWidget(button, i // 5, i % 5)
             self.buttons[key] = button
+            if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
+                button.setIcon(icon(ICONS[key], button))
         self.message = MessageLabel(self)
         left.addWidget(self.message)
         self.entries = QTableWidget(self)
@@ -156,6 +162,8 @@ class ConsolePage(UndoPage):
         button.clicked.connect(slot)
         bar.addWidget(button)
         self.buttons[key] = button
+        if key in ICONS:
+            button.setIcon(icon(ICONS[key], button))
 
     # ------------------------------------------------------------ drawing
 

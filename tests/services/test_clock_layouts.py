@@ -18,7 +18,8 @@ NOW = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
 
 def test_each_clock_window_of_an_event_keeps_its_own_layout(tmp_path: Path) -> None:
     db = open_database(tmp_path / "d.sqlite3")
-    event = EventService(db).create_event("cash", "Friday", CashSettings(small_blind=50, big_blind=100), NOW)
+    event = EventService(db).create_event("cash", "Friday",
+                                          CashSettings(small_blind=50, big_blind=100), NOW)
     layouts = ClockLayouts(db)
     assert layouts.for_screen(event, 1) == ClockLayout()
     big = ClockLayout(theme="classic_felt", club_name="Ász Klub")

@@ -14,7 +14,8 @@ from director.resources import resource_path
 from director.ui import style
 
 DIRECTOR = Path(__file__).resolve().parents[2] / "director"
-LITERAL = re.compile(r"""["']#[0-9a-fA-F]{3,8}["']|QColor\(\s*\d|Qt\.GlobalColor\.(?!transparent)""")
+LITERAL = re.compile(
+    r"""["']#[0-9a-fA-F]{3,8}["']|QColor\(\s*\d|Qt\.GlobalColor\.(?!transparent)""")
 
 
 def test_no_colour_is_written_in_python() -> None:

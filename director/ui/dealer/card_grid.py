@@ -54,7 +54,7 @@ class CardGrid(QWidget):
                 card = Card.of(rank, suit)
                 button = QPushButton(card.pretty, objectName=f"card_{card}")
                 button.setCheckable(True)
-                button.setMinimumSize(34, 30)
+                button.setMinimumSize(34, 26)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 if suit in (Suit.HEARTS, Suit.DIAMONDS):

@@ -77,7 +77,7 @@ class TableFelt(QWidget):
         super().__init__(parent)
         self.setObjectName("tableFelt")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(420, 250)
+        self.setMinimumSize(360, 150)
         self.table = FeltTable()
         self._layout = FeltLayout(self.width(), self.height(), 6)
         self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
