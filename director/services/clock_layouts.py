@@ -89,7 +89,8 @@ class ClockLayout:
     def from_data(cls, data: dict[str, Any]) -> ClockLayout:
         """A stored layout; unknown items are dropped and missing ones come back
         where the default puts them, hidden."""
-        stored = {row[0]: ClockItem(str(row[0]), *map(float, row[1:5]), bool(row[5]))
+        stored = {row[0]: ClockItem(str(row[0]), float(row[1]), float(row[2]), float(row[3]),
+                                    float(row[4]), bool(row[5]))
                   for row in data.get("items", []) if row and row[0] in ITEMS}
         items = tuple(stored.get(d.name, replace(d, visible=False)) for d in _default_items())
         theme = data.get("theme", "club_dark")

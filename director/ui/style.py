@@ -77,7 +77,7 @@ def type_px(role: str) -> int:
 
 def spacing(steps: float = 1) -> int:
     """``steps`` units of the 8-pixel spacing grid."""
-    return round(_palette_file()["spacing"] * steps)
+    return round(float(_palette_file()["spacing"]) * steps)
 
 
 def stylesheet(scheme: str) -> str:

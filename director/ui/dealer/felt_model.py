@@ -62,9 +62,10 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words) -
         for award in state.awards:
             for index, chips in award.shares:
                 won[state.seats[index]] = won.get(state.seats[index], 0) + chips
-            seats = ", ".join(str(state.seats[i]) for i, _ in award.shares)
+            winners = ", ".join(str(state.seats[i]) for i, _ in award.shares)
             paid.append(_tr("{0} {1} \u2192 seat {2}").format(
-                words(pot_name(award.pot_index)).capitalize(), loc.toString(award.amount), seats))
+                words(pot_name(award.pot_index)).capitalize(), loc.toString(award.amount),
+                winners))
     seats = []
     for i, row in enumerate(s.seat_rows()):
         hole = holes[i] if i < len(holes) else ()
