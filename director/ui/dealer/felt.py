@@ -15,8 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card, Suit
@@ -78,6 +87,7 @@ class TableFelt(QWidget):
         self.setObjectName("tableFelt")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(360, 150)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the backdrop fills it
         self.table = FeltTable()
         self._layout = FeltLayout(self.width(), self.height(), 6)
         self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
@@ -85,6 +95,7 @@ class TableFelt(QWidget):
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
         self._geometry: dict[tuple[int, int], SeatPlaces] = {}
+        self._pictures: dict[tuple[FeltSeat, int, int, bool], QPixmap] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(760, 440)
@@ -135,7 +146,8 @@ class TableFelt(QWidget):
         if self._background is None or self._background[0] != key:
             pixmap = QPixmap(QSize(self.width(), self.height()) * ratio)
             pixmap.setDevicePixelRatio(ratio)
-            pixmap.fill(Qt.GlobalColor.transparent)
+            # opaque (the window's colour round the rail): drawn as a plain copy
+            pixmap.fill(self.palette().color(QPalette.ColorRole.Window))
             p = QPainter(pixmap)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             x, y, w, h = self._layout.oval
@@ -160,8 +172,38 @@ class TableFelt(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_middle(p)
         for seat in self.table.seats:
-            self._paint_seat(p, seat)
+            places = self._places(seat.seat, len(seat.cards))
+            top_left, pixmap = self._seat_picture(seat, places)
+            p.drawPixmap(top_left, pixmap)
+            if seat.bet:
+                self._paint_chips(p, places.bet, seat.bet)
+            if seat.button:
+                self._paint_button(p, places.button)
         p.end()
+
+    def _seat_picture(self, seat: FeltSeat, places: SeatPlaces) -> tuple[QPointF, QPixmap]:
+        """The seat's box, cards, name, stack and tag, drawn once and kept while the
+        seat stays the same (most seats do from one key press to the next)."""
+        unit = self._layout.unit
+        key = (seat, self.width(), self.height(), self._ink is scheme_colours("dark"))
+        found = self._pictures.get(key)
+        margin_x, margin_top = unit * 0.5, unit * 1.6
+        top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
+        if found is None:
+            if len(self._pictures) > 96:
+                self._pictures.clear()
+            ratio = self.devicePixelRatioF()
+            size = places.seat.size() + QSizeF(2 * margin_x, margin_top + unit * 0.5)
+            found = QPixmap((size * ratio).toSize())
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-top_left)
+            self._paint_seat(painter, seat)
+            painter.end()
+            self._pictures[key] = found
+        return top_left, found
 
     def _paint_middle(self, p: QPainter) -> None:
         lay, t = self._layout, self.table
@@ -217,10 +259,6 @@ class TableFelt(QWidget):
         tag, fill, text = self._tag(seat)
         if tag:
             self._paint_tag(p, rect, tag, fill, text)
-        if seat.bet:
-            self._paint_chips(p, places.bet, seat.bet)
-        if seat.button:
-            self._paint_button(p, places.button)
 
     def _tag(self, seat: FeltSeat) -> tuple[str, str, str]:
         """A word on the seat's top edge: colour is never the only signal."""
