@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import MessageError, render
 from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.style import clock_theme
 
@@ -282,9 +283,9 @@ class ClockDesigner(QDialog):
         try:
             self._keep(self.template_name.text(), self.layout_now())
         except ValueError as exc:
-            from director.ui.engine_text import refusal
-
-            said = refusal(exc)
+            hungarian = QLocale().language() == QLocale.Language.Hungarian
+            said = render(exc.message, "hu" if hungarian else "en") \
+                if isinstance(exc, MessageError) else str(exc)
             self.message.setText(said[:1].upper() + said[1:])
             return
         self.message.setText(self.tr("Template “%1” saved").replace(
