@@ -23,7 +23,7 @@ from director.store.models import ClockLayoutRow, ClockTemplateRow
 THEMES = ("club_dark", "classic_felt", "high_contrast", "light")
 # Every item a clock screen can show, in drawing order (later items on top).
 ITEMS = ("club", "level", "status", "clock", "blinds", "ante", "next_level",
-         "break_countdown", "players", "average", "prize_pool", "payouts", "chip_up",
+         "break_countdown", "players", "average", "chips", "prize_pool", "payouts", "chip_up",
          "announcement", "time_of_day")
 SMALLEST = 0.04  # an item is at least this share of the window each way
 
@@ -54,9 +54,9 @@ def _default_items() -> tuple[ClockItem, ...]:
             ("blinds", 0.02, 0.54, 0.62, 0.15), ("ante", 0.02, 0.69, 0.62, 0.07),
             ("next_level", 0.02, 0.76, 0.62, 0.06), ("break_countdown", 0.02, 0.82, 0.62, 0.06),
             ("chip_up", 0.02, 0.88, 0.62, 0.05)]
-    side = [("players", 0.67, 0.03, 0.31, 0.12), ("average", 0.67, 0.16, 0.31, 0.12),
-            ("prize_pool", 0.67, 0.29, 0.31, 0.12), ("payouts", 0.67, 0.42, 0.31, 0.42),
-            ("time_of_day", 0.67, 0.86, 0.31, 0.06)]
+    side = [("players", 0.67, 0.03, 0.31, 0.11), ("average", 0.67, 0.15, 0.31, 0.11),
+            ("chips", 0.67, 0.27, 0.31, 0.09), ("prize_pool", 0.67, 0.37, 0.31, 0.11),
+            ("payouts", 0.67, 0.49, 0.31, 0.36), ("time_of_day", 0.67, 0.87, 0.31, 0.06)]
     items = [ClockItem(n, x, y, w, h) for n, x, y, w, h in main + side]
     items.append(ClockItem("announcement", 0.0, 0.94, 1.0, 0.06, visible=False))
     return tuple(items)

@@ -48,7 +48,7 @@ def item_names() -> dict[str, str]:
             "status": t("Paused, break, last minute"), "clock": t("Time left"),
             "blinds": t("Blinds"), "ante": t("Ante"), "next_level": t("Next level"),
             "break_countdown": t("Break countdown"), "players": t("Players"),
-            "average": t("Average stack (chips and big blinds)"),
+            "average": t("Average stack (chips and big blinds)"), "chips": t("Chips in play"),
             "prize_pool": t("Prize pool"), "payouts": t("Payouts"),
             "chip_up": t("Chip-up notice"), "announcement": t("Scrolling announcement"),
             "time_of_day": t("Time of day")}

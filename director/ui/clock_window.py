@@ -52,7 +52,7 @@ ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
                "clock": ("time",), "blinds": ("blinds",), "ante": ("ante",),
                "next_level": ("next_level",), "break_countdown": ("next_break",),
                "players": ("players_caption", "players"),
-               "average": ("average_caption", "average", "chips_caption", "chips"),
+               "average": ("average_caption", "average"), "chips": ("chips_caption", "chips"),
                "prize_pool": ("prize_pool_caption", "prize_pool"),
                "payouts": ("payouts_caption", "payouts"), "chip_up": ("chip_up",),
                "announcement": (), "time_of_day": ("time_of_day",)}
@@ -490,7 +490,7 @@ class ClockWindow(QWidget):
                 parts = []
                 for n in range(pairs):
                     top = rect.y() + round(n * each)
-                    cap = round(each * 0.36)
+                    cap = round(each * 0.4)
                     parts.append((names[2 * n], QRect(rect.x(), top, rect.width(), cap)))
                     parts.append((names[2 * n + 1],
                                   QRect(rect.x(), top + cap, rect.width(), round(each) - cap)))

@@ -107,6 +107,10 @@
         <translation>Átlagos zsetonkészlet (zseton és nagyvak)</translation>
     </message>
     <message>
+        <source>Chips in play</source>
+        <translation>Zseton játékban</translation>
+    </message>
+    <message>
         <source>Prize pool</source>
         <translation>Díjalap</translation>
     </message>
