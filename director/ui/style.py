@@ -18,7 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from director.resources import resource_path
@@ -113,6 +112,8 @@ def apply_style(app: QApplication) -> None:
 
 def icon(name: str, widget: QWidget | None = None, size: int = 24) -> QIcon:
     """A Lucide icon (``resources/icons/lucide``) drawn in the text colour in force."""
+    from PySide6.QtSvg import QSvgRenderer  # only once an icon is drawn (start-up, issue 21)
+
     svg = resource_path("icons", "lucide", f"{name}.svg").read_text(encoding="utf-8")
     pal = widget.palette() if widget is not None else QGuiApplication.palette()
     ink = pal.color(QPalette.ColorRole.ButtonText).name()
