@@ -72,6 +72,7 @@ class EntryView:
     add_ons: int
     place: int | None
     prize: int | None
+    bounties_won: int = 0  # bounties collected by busting others (issue 19: "busted by")
 
     @property
     def playing(self) -> bool:
@@ -128,7 +129,8 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
                 e.id, e.player_id, names.get(e.player_id, f"#{e.player_id}"), e.number,
                 table_names.get(seat.table_id, "") if seat else "",
                 seat.number if seat else None, seat.stack if seat else 0,
-                seat.chips_behind if seat else 0, e.rebuys, e.add_ons, e.place, e.prize))
+                seat.chips_behind if seat else 0, e.rebuys, e.add_ons, e.place, e.prize,
+                e.bounties_won))
     return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
                                          v.seat or 0, v.entry_id))
 

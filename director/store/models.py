@@ -219,3 +219,26 @@ class CashWaiting(SQLModel, table=True):
     kind: str = "wait"  # wait | change
     table_id: int | None = Field(default=None, foreign_key="poker_table.id")
     created_at: str = ""
+
+
+class ClockLayoutRow(SQLModel, table=True):
+    """Migration 0015: one clock window's design for an event (``screen`` 0, 1, ...),
+    a JSON document (``director.services.clock_layouts``)."""
+
+    __tablename__ = "clock_layout"
+    __table_args__ = (UniqueConstraint("event_id", "screen"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    screen: int
+    layout: str
+
+
+class ClockTemplateRow(SQLModel, table=True):
+    """Migration 0015: a named clock design kept to reuse in other events."""
+
+    __tablename__ = "clock_template"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    layout: str

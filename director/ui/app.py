@@ -134,6 +134,9 @@ def follow_color_scheme(app: QApplication) -> None:
         return
 
     def repolish() -> None:
+        from director.ui.style import apply_style
+
+        apply_style(app)  # the stylesheet's light or dark colours
         for widget in app.topLevelWidgets():
             _repolish(widget)
             scheme_changed = getattr(widget, "color_scheme_changed", None)
@@ -211,6 +214,9 @@ def create_application(argv: Sequence[str] | None = None,
         app.setWindowIcon(QIcon(str(icon)))
     settings = settings or Settings()
     install_translator(settings.language, app)
+    from director.ui.style import apply_style
+
+    apply_style(app)  # one stylesheet, palette and font (resources/styles, issue 19)
     follow_color_scheme(app)
     report_storage_errors()
     return app, settings

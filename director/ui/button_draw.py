@@ -8,7 +8,7 @@ outcome is already stored when it opens.
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from director.engine.cards import Card, tie_break_key
 from director.engine.event.seating import ButtonDraw
 from director.ui.director_widgets import fit_to_screen
+from director.ui.style import colour
 
 RED_SUITS = ("h", "d")
 
@@ -41,12 +42,12 @@ class CardFace(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         edge = self.palette().color(QPalette.ColorRole.Highlight) if self.winner \
-            else QColor("#555555")
+            else colour("card_edge")
         p.setPen(QPen(edge, 5 if self.winner else 1.2))
-        p.setBrush(QColor("#fdfdfd"))  # a card is white in light and dark appearance
+        p.setBrush(colour("card_face"))  # a card is white in light and dark appearance
         p.drawRoundedRect(rect, 8, 8)
         red = str(self.card)[-1] in RED_SUITS
-        p.setPen(QColor("#c62828") if red else QColor("#111111"))
+        p.setPen(colour("suit_red") if red else colour("suit_black"))
         font = QFont(self.font())
         font.setBold(True)
         font.setPointSizeF(13)

@@ -15,36 +15,50 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
     QFontMetrics,
     QKeySequence,
+    QPainter,
+    QPaintEvent,
     QPalette,
     QPixmap,
     QResizeEvent,
     QScreen,
 )
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from director.engine.event.clock import ClockEvent
 from director.services.clock_board import BoardState, ClockBoard, Stakes
+from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock_control import ClockController
+from director.ui.clock_designer import ClockDesigner
+from director.ui.clock_marquee import Marquee
 from director.ui.director_widgets import fit_to_screen
 from director.ui.engine_text import refusal
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.sounds import Announcer
+from director.ui.style import clock_theme
 
 TICK_MS = 200
 # share of the main column's height per line, and of the side column's
-MAIN_LINES = {"title": 8, "banner": 7, "time": 34, "blinds": 15, "ante": 7,
-              "next_level": 6, "next_break": 6}
 SIDE_STATS = ("players", "average", "chips", "prize_pool")
-ACCENTS = {"paused": ("#f2b705", "#1b1b1b"), "break": ("#1f7a4d", "#ffffff"),
-           "last level": ("#b3261e", "#ffffff")}
-BREAK_BACKGROUND, BREAK_TEXT = QColor("#0e3b43"), QColor("#f4f4f4")
+CAPTIONED = (*SIDE_STATS, "payouts")
+# the labels of each item of a layout (services/clock_layouts.ITEMS)
+ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
+               "clock": ("time",), "blinds": ("blinds",), "ante": ("ante",),
+               "next_level": ("next_level",), "break_countdown": ("next_break",),
+               "players": ("players_caption", "players"),
+               "average": ("average_caption", "average"), "chips": ("chips_caption", "chips"),
+               "prize_pool": ("prize_pool_caption", "prize_pool"),
+               "payouts": ("payouts_caption", "payouts"), "chip_up": ("chip_up",),
+               "announcement": (), "time_of_day": ("time_of_day",)}
+# the banner's colours in a theme (resources/styles/palette.json "clock_themes")
+ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
+           "last level": ("last", "last_text"), "last minute": ("last", "last_text")}
 
 
 def utc_now() -> datetime:
@@ -85,6 +99,17 @@ class ClockWindow(QWidget):
         self._sizes: dict[QLabel, tuple[int, int, bool]] = {}
         self._fitted: dict[QLabel, tuple[int, int, str]] = {}
         self.labels: dict[str, QLabel] = {}
+        self.layout_ = ClockLayout()
+        self.layouts: ClockLayouts | None = None
+        self.event_id: int | None = None
+        self.screen_number = 0
+        self.designer: ClockDesigner | None = None
+        self.theme = self.layout_.theme
+        self._hidden_items: set[str] = set()
+        self._hidden_labels: set[str] = set()
+        self._logo = QPixmap()
+        self._background_image = QPixmap()
+        self._last_minute = False
         self._build()
         self._add_actions()
         self.timer = QTimer(self)
@@ -107,33 +132,31 @@ class ClockWindow(QWidget):
         return label
 
     def _build(self) -> None:
+        """One label per line of every item; ``_compute_sizes`` places them where the
+        layout says (shares of the window), so a designed layout fills any screen."""
         self.setAutoFillBackground(True)
-        outer = QHBoxLayout(self)
-        self.main_column = QWidget(self)
-        main = QVBoxLayout(self.main_column)
-        main.setContentsMargins(0, 0, 0, 0)
-        for name, share in MAIN_LINES.items():
-            label = self._label(name, bold=name in ("title", "time", "blinds", "banner"))
-            main.addWidget(label, share)
+        for name in ("club", "title", "banner", "time", "blinds", "ante", "next_level",
+                     "next_break", "chip_up", "time_of_day"):
+            self._label(name, bold=name in ("club", "title", "time", "blinds", "banner",
+                                            "chip_up"))
         self.labels["banner"].setAutoFillBackground(True)
+        self.labels["chip_up"].setAutoFillBackground(True)
         self.labels["time"].setFont(_time_font(self.labels["time"].font()))
+        for name in CAPTIONED:
+            self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft)
+            self._label(name, Qt.AlignmentFlag.AlignLeft, bold=name != "payouts")
+        self.labels["payouts"].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.logo = QLabel(self)
+        self.logo.setObjectName("clubLogo")
+        self.logo.setScaledContents(False)
+        self.logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marquee = Marquee(self)
+        self.notice = self._label("notice")
+        # kept for the room share's QR code under the side items
         self.side_column = QWidget(self)
         self.side_column.setObjectName("sideColumn")
         side = QVBoxLayout(self.side_column)
         side.setContentsMargins(0, 0, 0, 0)
-        for name in SIDE_STATS:
-            side.addWidget(self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft), 4)
-            side.addWidget(self._label(name, Qt.AlignmentFlag.AlignLeft, bold=True), 7)
-        side.addWidget(self._label("payouts_caption", Qt.AlignmentFlag.AlignLeft), 4)
-        payouts = self._label("payouts", Qt.AlignmentFlag.AlignLeft)
-        payouts.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        side.addWidget(payouts, 28)
-        self.notice = self._label("notice")
-        main.addWidget(self.notice, 5)
-        for column in (self.main_column, self.side_column):
-            column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        outer.addWidget(self.main_column, 2)
-        outer.addWidget(self.side_column, 1)
         self._notice_timer = QTimer(self, singleShot=True, interval=4000)
         self._notice_timer.timeout.connect(lambda: self._set("notice", ""))
 
@@ -148,6 +171,7 @@ class ClockWindow(QWidget):
             ("full_screen", ["F", "F11"], self.toggle_full_screen),
             ("leave_full_screen", ["Escape"], self._leave_full_screen),
             ("shortcuts", ["?", "Shift+?", "Ctrl+/"], self._shortcuts_requested),
+            ("design", ["D"], self.open_designer),
         ]
         for name, sequences, slot in keys:
             action = QAction(self)
@@ -178,8 +202,8 @@ class ClockWindow(QWidget):
             listener()
 
     def show_share(self, url: str, code: QPixmap | None) -> None:
-        """While the room view is shared: its QR code and address under the side
-        column, so players scan it from the TV; hidden when sharing stops."""
+        """While the room view is shared: its QR code and address in the bottom right
+        corner, so players scan it from the TV; hidden when sharing stops."""
         if not hasattr(self, "share_code"):
             self.share_code = QLabel(self.side_column)
             self.share_code.setObjectName("shareCode")
@@ -187,12 +211,13 @@ class ClockWindow(QWidget):
             self.share_url.setObjectName("shareUrl")
             self.share_url.setWordWrap(True)
             for label in (self.share_code, self.share_url):
-                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
                 self.side_column.layout().addWidget(label)
         self.share_code.setPixmap(code if code is not None else QPixmap())
         self.share_url.setText(url)
         self.share_code.setVisible(bool(url))
         self.share_url.setVisible(bool(url))
+        self._compute_sizes()
 
     def show_notice(self, text: str) -> None:
         self._set("notice", text)
@@ -224,6 +249,13 @@ class ClockWindow(QWidget):
     def show_board(self, board: ClockBoard) -> None:
         previous, self.board = self.board, board
         self._set("time", format_clock(board.remaining_seconds))
+        self._set("time_of_day", QLocale().toString(self._clock().astimezone().time(),
+                                                    QLocale.FormatType.ShortFormat))
+        last_minute = board.running and not board.is_break and not board.winner \
+            and board.remaining_seconds <= 60
+        if last_minute != self._last_minute:
+            self._last_minute = last_minute
+            previous = None  # the banner and colours change: draw it all
         brk = board.time_to_break
         self._set("next_break", "" if brk is None or board.is_break else
                   self.tr("Next break in %1").replace("%1", _duration(brk)))
@@ -260,17 +292,17 @@ class ClockWindow(QWidget):
                           .replace("%1", self._level_line(board.next_stakes)))
             else:
                 self._set("next_level", self.tr("This is the last level"))
-        self._set("banner", {BoardState.PAUSED: self.tr("PAUSED"),
-                             BoardState.BREAK: self.tr("BREAK"),
-                             BoardState.LAST_LEVEL: self.tr("LAST LEVEL")}.get(board.state, ""))
+        banner = {BoardState.PAUSED: self.tr("PAUSED"), BoardState.BREAK: self.tr("BREAK"),
+                  BoardState.LAST_LEVEL: self.tr("LAST LEVEL")}.get(board.state, "")
+        if self._last_minute:  # words as well as colour (LOOK.md)
+            banner = self.tr("LAST MINUTE") + (f" \u00b7 {banner}" if banner else "")
+        self._set("banner", banner)
+        chips = ", ".join(_amount(c) for c in board.color_up)
+        self._set("chip_up", self.tr("CHIP-UP: the %1 chips leave play").replace("%1", chips)
+                  if board.is_break and chips else "")
         self._draw_side(board)
 
     def _draw_side(self, board: ClockBoard) -> None:
-        has_numbers = any(v is not None for v in (board.players_left, board.chips_in_play,
-                                                   board.prize_pool)) or bool(board.payouts)
-        if self.side_column.isHidden() == has_numbers:
-            self.side_column.setVisible(has_numbers)
-            self._compute_sizes()
         players = "" if board.players_left is None else _amount(board.players_left)
         if players and board.entries:
             players = self.tr("%1 of %2").replace("%1", players).replace(
@@ -329,30 +361,41 @@ class ClockWindow(QWidget):
         if label.text() != text:
             label.setText(text)
             self._fit(label)
-        visible = bool(text) or name in ("banner", "time")
+        visible = (bool(text) or name == "time") and name not in self._hidden_labels
         if label.isHidden() == visible:
             label.setVisible(visible)
 
     # ------------------------------------------------------------ looks and sizes
 
     def _apply_look(self, board: ClockBoard) -> None:
-        look = board.state.value
-        self.setProperty("clockState", look)
-        palette = QApplication.palette()
+        look = "last minute" if self._last_minute else board.state.value
+        self.setProperty("clockState", board.state.value)
+        theme = clock_theme(self.theme)
+        palette = QPalette(QApplication.palette())
+        back = QColor(self.layout_.background) if self.layout_.background else \
+            theme["background"]
+        palette.setColor(QPalette.ColorRole.Window, back)
+        palette.setColor(QPalette.ColorRole.WindowText, theme["text"])
         if board.is_break:
-            palette.setColor(QPalette.ColorRole.Window, BREAK_BACKGROUND)
-            palette.setColor(QPalette.ColorRole.WindowText, BREAK_TEXT)
+            palette.setColor(QPalette.ColorRole.Window, theme["break_background"])
+            palette.setColor(QPalette.ColorRole.WindowText, theme["break_text"])
         if board.state is BoardState.PAUSED:
             text, back = palette.color(QPalette.ColorRole.WindowText), \
                 palette.color(QPalette.ColorRole.Window)
             palette.setColor(QPalette.ColorRole.WindowText, _mix(text, back, 0.45))
         self.setPalette(palette)
-        banner = self.labels["banner"]
-        accent = ACCENTS.get(look)
-        if accent is None:
-            banner.setStyleSheet("")
-        else:
-            banner.setStyleSheet(f"background-color: {accent[0]}; color: {accent[1]};")
+        # the program's stylesheet styles every widget, so the theme's colours are one too
+        ink = palette.color(QPalette.ColorRole.WindowText).name()
+        sheet = [f"#clockWindow {{ background-color: "
+                 f"{palette.color(QPalette.ColorRole.Window).name()}; }}",
+                 f"#clockWindow QLabel {{ color: {ink}; background: transparent; }}"]
+        for name in ("banner", "chip_up"):
+            accent = ACCENTS.get("break" if name == "chip_up" else look)
+            if accent is not None:
+                sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
+                             f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
+        self.setStyleSheet("\n".join(sheet))
+        self.marquee.ink = palette.color(QPalette.ColorRole.WindowText)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -369,30 +412,116 @@ class ClockWindow(QWidget):
         super().resizeEvent(event)
         self._compute_sizes()
 
+    def keep_layouts(self, layouts: ClockLayouts, event_id: int, screen: int) -> None:
+        """This window is clock screen ``screen`` of the event: its stored layout now,
+        and the designer saves there."""
+        self.layouts, self.event_id, self.screen_number = layouts, event_id, screen
+        self.set_layout(layouts.for_screen(event_id, screen))
+
+    def open_designer(self) -> ClockDesigner:
+        """The designer on this window's layout (D); Save shows and stores it."""
+        store = self.layouts
+        dialog = ClockDesigner(
+            self.layout_, parent=self,
+            templates=store.template_names if store else None,
+            load_template=store.template if store else None,
+            save_template=store.save_template if store else None)
+        dialog.saved.connect(self._designed)
+        self.designer = dialog
+        dialog.open()
+        return dialog
+
+    def _designed(self, layout: ClockLayout) -> None:
+        if self.layouts is not None and self.event_id is not None:
+            self.layouts.save_for_screen(self.event_id, self.screen_number, layout)
+        self.set_layout(layout)
+
+    def set_layout(self, layout: ClockLayout) -> None:
+        """Show the screen as ``layout`` designs it (theme, items, club, background)."""
+        self.layout_ = layout
+        self.theme = layout.theme
+        hidden = {i.name for i in layout.items if not i.visible}
+        self._hidden_items = hidden
+        self._hidden_labels = {label for name in hidden for label in ITEM_LABELS[name]}
+        self._set("club", layout.club_name)
+        logo = QPixmap(layout.logo) if layout.logo else QPixmap()
+        self._logo = logo
+        self._background_image = QPixmap(layout.background_image) \
+            if layout.background_image else QPixmap()
+        self.marquee.setVisible("announcement" not in hidden and bool(layout.announcement))
+        self.marquee.setText(layout.announcement)
+        for name in ITEM_LABELS["club"]:
+            self.labels[name].setVisible(name not in self._hidden_labels and bool(layout.club_name))
+        self._fitted.clear()
+        self._compute_sizes()
+        if self.board is not None:
+            self._draw_texts(self.board)
+            self._apply_look(self.board)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._background_image.isNull():
+            p = QPainter(self)
+            p.drawPixmap(self.rect(), self._background_image)
+            p.end()
+
+    def _rect(self, name: str) -> QRect:
+        item = self.layout_.item(name)
+        w, h = self.width(), self.height()
+        return QRect(round(item.x * w), round(item.y * h), round(item.width * w),
+                     round(item.height * h))
+
     def _compute_sizes(self) -> None:
-        width, height = max(self.width(), 160), max(self.height(), 90)
-        margin = round(min(width, height) * 0.025)
-        self.layout().setContentsMargins(margin, margin, margin, margin)
-        self.layout().setSpacing(margin)
-        inner_h = height - 2 * margin
-        side = not self.side_column.isHidden()
-        main_w = (width - 2 * margin - (margin if side else 0)) * (2 / 3 if side else 1)
-        side_w = (width - 3 * margin) / 3
-        total = sum(MAIN_LINES.values()) + 5
-        for name, share in [*MAIN_LINES.items(), ("notice", 5)]:
-            self._sizes[self.labels[name]] = (int(main_w * 0.96), _px(inner_h * share / total),
-                                              False)
-        side_total = 4 * 11 + 4 + 28
-        for name in SIDE_STATS:
-            self._sizes[self.labels[f"{name}_caption"]] = (int(side_w * 0.96),
-                                                           _px(inner_h * 4 / side_total), False)
-            self._sizes[self.labels[name]] = (int(side_w * 0.96), _px(inner_h * 7 / side_total),
-                                              False)
-        self._sizes[self.labels["payouts_caption"]] = (int(side_w * 0.96),
-                                                       _px(inner_h * 4 / side_total), False)
-        line = _px(inner_h * 4.5 / side_total)
-        rows = max(1, int(inner_h * 28 / side_total * 0.9 // (line * 1.3)))
-        self._sizes[self.labels["payouts"]] = (int(side_w * 0.96), rows, True)
+        """Each item's labels in its share of the window; the fonts as large as fit."""
+        for item, names in ITEM_LABELS.items():
+            if not names:
+                continue  # the announcement is the marquee, placed below
+            rect = self._rect(item)
+            if len(names) == 1:
+                parts = [(names[0], rect)]
+            elif item == "payouts":
+                cap = round(rect.height() * 0.14)
+                parts = [(names[0], QRect(rect.x(), rect.y(), rect.width(), cap)),
+                         (names[1], rect.adjusted(0, cap, 0, 0))]
+            else:  # caption over value, one or two pairs
+                pairs = len(names) // 2
+                each = rect.height() / pairs
+                parts = []
+                for n in range(pairs):
+                    top = rect.y() + round(n * each)
+                    cap = round(each * 0.4)
+                    parts.append((names[2 * n], QRect(rect.x(), top, rect.width(), cap)))
+                    parts.append((names[2 * n + 1],
+                                  QRect(rect.x(), top + cap, rect.width(), round(each) - cap)))
+            for name, where in parts:
+                label = self.labels[name]
+                if name == "club" and not self._logo.isNull():
+                    side = where.height()
+                    self.logo.setGeometry(where.x(), where.y(), side, side)
+                    self.logo.setPixmap(self._logo.scaled(
+                        side, side, Qt.AspectRatioMode.KeepAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation))
+                    where = where.adjusted(side + 8, 0, 0, 0)
+                label.setGeometry(where)
+                self._sizes[label] = (int(where.width() * 0.96), _px(where.height()),
+                                      name == "payouts")
+        self.logo.setVisible(not self._logo.isNull() and "club" not in self._hidden_items)
+        self.marquee.setGeometry(self._rect("announcement"))
+        font = self.marquee.font()
+        font.setPixelSize(max(8, _px(self._rect("announcement").height())))
+        self.marquee.setFont(font)
+        w, h = self.width(), self.height()
+        self.labels["notice"].setGeometry(0, round(h * 0.90), w, round(h * 0.05))
+        self._sizes[self.labels["notice"]] = (int(w * 0.96), _px(h * 0.05), False)
+        self.side_column.setGeometry(round(w * 0.70), round(h * 0.55), round(w * 0.28),
+                                     round(h * 0.40))
+        self.side_column.raise_()
+        payouts = self.labels["payouts"].height()
+        line = _px(min(self.height() * 0.05, max(payouts / 6, 8)))
+        rows = max(1, int(payouts // (line * 1.3)))
+        self._sizes[self.labels["payouts"]] = (int(self.labels["payouts"].width() * 0.96), rows,
+                                               True)
         self._payout_px = line
         for label in self.labels.values():
             self._fit(label)

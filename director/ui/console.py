@@ -12,15 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QCompleter,
     QDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableWidget,
     QVBoxLayout,
@@ -50,6 +52,10 @@ from director.ui.director_widgets import (
 )
 from director.ui.engine_text import translate
 from director.ui.language import follow_language
+from director.ui.style import icon
+
+ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
+         "awardPrizes": "trophy", "countChips": "coins"}
 
 
 class ConsolePage(UndoPage):
@@ -75,12 +81,27 @@ class ConsolePage(UndoPage):
         left.addWidget(self.title)
         register = QHBoxLayout()
         left.addLayout(register)
+        texts = follow_language(self)
+        # Registration by typing (issue 19): a known player is found as the name is
+        # typed (anywhere in the name, any case); a new name joins the player
+        # database; Enter registers. The list beside it picks with the mouse.
+        self.register_name = QLineEdit(self)
+        self.register_name.setObjectName("registerName")
+        self.register_name.setMinimumWidth(240)
+        texts.bind(self.register_name.setPlaceholderText,
+                   lambda: self.tr("Type a name, then Enter"))
+        self._known = QStringListModel(self)
+        finder = QCompleter(self._known, self.register_name)
+        finder.setFilterMode(Qt.MatchFlag.MatchContains)
+        finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.register_name.setCompleter(finder)
+        self.register_name.returnPressed.connect(self.register_typed)
+        register.addWidget(self.register_name)
         self.player_choice = QComboBox(self)
         self.player_choice.setObjectName("registerPlayer")
         self.player_choice.setMinimumWidth(200)
         register.addWidget(self.player_choice)
         self.buttons: dict[str, QPushButton] = {}
-        texts = follow_language(self)
         self._button(register, "register", lambda: self.tr("Register"), self.register)
         register.addStretch(1)
         grid = QGridLayout()
@@ -103,6 +124,8 @@ class ConsolePage(UndoPage):
             button.clicked.connect(slot)
             grid.addWidget(button, i // 5, i % 5)
             self.buttons[key] = button
+            if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
+                button.setIcon(icon(ICONS[key], button))
         self.message = MessageLabel(self)
         left.addWidget(self.message)
         self.entries = QTableWidget(self)
@@ -139,6 +162,8 @@ class ConsolePage(UndoPage):
         button.clicked.connect(slot)
         bar.addWidget(button)
         self.buttons[key] = button
+        if key in ICONS:
+            button.setIcon(icon(ICONS[key], button))
 
     # ------------------------------------------------------------ drawing
 
@@ -157,10 +182,15 @@ class ConsolePage(UndoPage):
         self.rows = q.entries(self.context.db, self.event_id)
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
                    self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
+        bounties = bool(self.settings.bounty)
+        if bounties:
+            headers.append(self.tr("Bounties"))
         fill_table(self.entries, headers, [
             [e.player + (f" ({e.number})" if e.number > 1 else ""), table_name(e.table),
              "" if e.seat is None else str(e.seat), chips(e.stack) if e.playing else "",
-             str(e.rebuys), str(e.add_ons), self.status_text(e)] for e in self.rows])
+             str(e.rebuys), str(e.add_ons), self.status_text(e),
+             *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
+            for e in self.rows])
         for r, e in enumerate(self.rows):
             for c in (2, 3, 4, 5):
                 item = self.entries.item(r, c)
@@ -169,8 +199,10 @@ class ConsolePage(UndoPage):
                 self.entries.selectRow(r)
         current = self.player_choice.currentData()
         self.player_choice.clear()
-        for pid, name in q.players(self.context.db):
+        known = q.players(self.context.db)
+        for pid, name in known:
             self.player_choice.addItem(name, pid)
+        self._known.setStringList([name for _pid, name in known])
         if current is not None:
             self.player_choice.setCurrentIndex(max(self.player_choice.findData(current), 0))
         self._show_money()
@@ -241,19 +273,51 @@ class ConsolePage(UndoPage):
                 self.event_id, pid, self.context.now())) is not None:
             self._done(self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
 
+    def register_typed(self) -> None:
+        """Register the player whose name was typed: found in the player database
+        (the whole name in any case, or a part only one name has), or added to it
+        when no known name has it."""
+        name = " ".join(self.register_name.text().split())
+        if not name:
+            self.message.show_error(self.tr("Type the player's name first"))
+            return
+        known = q.players(self.context.db)
+        pid = next((p for p, n in known if n.casefold() == name.casefold()), None)
+        if pid is None:  # part of a known name, as the list below the box shows it
+            found = [(p, n) for p, n in known if name.casefold() in n.casefold()]
+            if len(found) > 1:
+                self.message.show_error(self.tr("“%1” matches %2: type more of the name")
+                                        .replace("%1", name)
+                                        .replace("%2", ", ".join(n for _p, n in found)))
+                return
+            if found:
+                pid, name = found[0]
+        new = pid is None
+        if pid is None:
+            pid = self.message.attempt(lambda: self.context.events.add_player(
+                name, self.context.now()))
+            if pid is None:
+                return
+        if self.message.attempt(lambda: self.context.tournaments.register(
+                self.event_id, pid, self.context.now())) is not None:
+            self.register_name.clear()
+            self._done((self.tr("%1 added to the players and registered") if new else
+                        self.tr("%1 registered")).replace("%1", name))
+
     def bust(self) -> BustDialog | None:
         chosen = self._selected()
         if not chosen:
             return None
-        dialog = BustDialog(chosen, self)
+        others = [e for e in self.rows if e.playing and e not in chosen]
+        dialog = BustDialog(chosen, self, others)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._bust(dialog.busts()))
+        dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
         dialog.open()
         return dialog
 
-    def _bust(self, busts: dict[int, int]) -> None:
+    def _bust(self, busts: dict[int, int], eliminators: list[int] | None = None) -> None:
         finishes = self.message.attempt(lambda: self.context.tournaments.bust(
-            self.event_id, busts, self.context.now()))
+            self.event_id, busts, self.context.now(), eliminators=eliminators or ()))
         if finishes is None:
             return
         names = {e.entry_id: e.player for e in self.rows}

@@ -75,7 +75,8 @@ class BustDialog(QDialog):
     """Players out in the same hand and the chips each began it with (R-8.5): at one
     table the bigger starting stack finishes higher."""
 
-    def __init__(self, busted: Sequence[EntryView], parent: QWidget | None = None) -> None:
+    def __init__(self, busted: Sequence[EntryView], parent: QWidget | None = None,
+                 others: Sequence[EntryView] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("bustDialog")
         self.setWindowTitle(self.tr("Bust"))
@@ -91,7 +92,20 @@ class BustDialog(QDialog):
             spin = _spin(self, e.stack, f"startStack_{e.entry_id}")
             form.addRow(e.player, spin)
             self.stacks[e.entry_id] = spin
+        # who won the pot: recorded for the bounties (issue 19; the service shares them)
+        self.busted_by = QComboBox(self)
+        self.busted_by.setObjectName("bustedBy")
+        self.busted_by.addItem(self.tr("not recorded"), None)
+        for e in others:
+            self.busted_by.addItem(e.player + (f" ({e.number})" if e.number > 1 else ""),
+                                   e.entry_id)
+        form.addRow(self.tr("Busted by"), self.busted_by)
         _ok_cancel(self, layout)
+
+    def eliminators(self) -> list[int]:
+        """The entry that won the pot, when the director picked one."""
+        entry = self.busted_by.currentData()
+        return [] if entry is None else [int(entry)]
 
     def busts(self) -> dict[int, int]:
         return {entry: spin.value() for entry, spin in self.stacks.items()}

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QPalette
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from director.ui.engine_text import current_language, translate
@@ -104,9 +104,10 @@ def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
 
 
 def error_color(widget: QWidget) -> str:
-    """A red that reads on the light and on the dark palette (a deliberate accent)."""
-    dark = widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
-    return "#ff8a80" if dark else "#b00020"
+    """A red that reads on the light and on the dark palette (resources/styles)."""
+    from director.ui.style import colour_hex
+
+    return colour_hex("error", widget)
 
 
 def is_undo(event: QKeyEvent) -> bool:

@@ -48,6 +48,7 @@ from director.ui.event_setup_fields import (
     tr,
 )
 from director.ui.event_setup_names import game_name, template_name
+from director.ui.style import colour
 
 COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante",
            "small_bet", "big_bet", "bring_in", "color_up", "game", "problem")
@@ -278,7 +279,7 @@ class StructureEditor(QWidget):
         item.setText(text)
         item.setForeground(self.message.palette().color(self.message.foregroundRole()))
         if text:
-            item.setForeground(Qt.GlobalColor.red)
+            item.setForeground(colour("error", self.table))
         self.table.blockSignals(False)
 
     def levels(self) -> list[dict[str, object]] | None:

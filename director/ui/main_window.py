@@ -15,7 +15,7 @@ from datetime import datetime
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -466,6 +466,9 @@ class MainWindow(QMainWindow):
         self.screen_menu = self.clock_menu.addMenu("")
         self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
         self.a_share = self._action(self.clock_menu, "shareWithRoom", self.share_with_room)
+        # issue 19: the clock screen's designer and more clock windows (one per screen)
+        self.a_design = self._action(self.clock_menu, "designClock", self.design_clock)
+        self.a_more_clock = self._action(self.clock_menu, "anotherClock", self.another_clock)
         self.clock_menu.addSeparator()
         self.command_actions = {
             name: self._action(self.clock_menu, name, lambda name=name: self.clock_command(name))
@@ -537,6 +540,8 @@ class MainWindow(QMainWindow):
         self.a_speech.setText(self.tr("Spoken &announcements"))
         self.a_currency.setText(self.tr("Default &currency…"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.a_design.setText(self.tr("&Design the clock screen…"))
+        self.a_more_clock.setText(self.tr("&Another clock window"))
         self.a_rules.setText(self.tr("&Rules"))
         self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.a_welcome.setText(self.tr("&Welcome and samples…"))
@@ -564,14 +569,50 @@ class MainWindow(QMainWindow):
             self.clock_window.deleteLater()
         from director.ui.clock_window import ClockWindow
 
+        for extra in getattr(self, "more_clocks", []):
+            extra.close()  # the other clock's windows go with it
+        self.more_clocks: list[ClockWindow] = []
         window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
                              clock=self._clock)
         window.shortcut_listeners.append(self.show_shortcuts)
         window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
         window.board_listeners.append(self._show_status)
         self.clock_window = window
+        self._keep_layouts(window, 0)
         window.start()
         self.show_clock_window()
+        return window
+
+    def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
+        """A tournament's clock window keeps its design with the event (issue 19)."""
+        event_id = getattr(window.controller, "event_id", None)
+        context = getattr(window.controller, "context", None)
+        if event_id is not None and context is not None:
+            from director.services.clock_layouts import ClockLayouts
+
+            window.keep_layouts(ClockLayouts(context.db), event_id, screen)
+
+    def design_clock(self) -> None:
+        if self.clock_window is None:
+            self.show_clock_window()  # says to start a clock first
+            return
+        self.clock_window.open_designer()
+
+    def another_clock(self) -> ClockWindow | None:
+        """One more clock window of the same clock, with its own layout (another screen)."""
+        main = self.clock_window
+        if main is None:
+            self.show_clock_window()
+            return None
+        from director.ui.clock_window import ClockWindow
+
+        self.more_clocks = [w for w in getattr(self, "more_clocks", []) if w.isVisible()]
+        window = ClockWindow(main.provider, main.controller, clock=self._clock, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.more_clocks.append(window)
+        self._keep_layouts(window, len(self.more_clocks))
+        window.start()
+        window.show()
         return window
 
     def open_quick_clock(self, template: str) -> LocalClock:

@@ -25,6 +25,7 @@ from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.errors import StoreError
 from director.ui.director_widgets import default_currency
+from director.ui.style import colour_hex
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
 ALL_NETWORKS = "0.0.0.0"
@@ -246,7 +247,8 @@ def qr_pixmap(text: str, size: int) -> QPixmap:
     scale = max(2, size // (code.symbol_size(border=2)[0]))
     pixmap = QPixmap()
     buffer = io.BytesIO()
-    code.save(buffer, kind="png", scale=scale, border=2, dark="#000000", light="#ffffff")
+    code.save(buffer, kind="png", scale=scale, border=2, dark=colour_hex("qr_dark"),
+              light=colour_hex("qr_light"))
     pixmap.loadFromData(buffer.getvalue(), "PNG")
     return pixmap
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +34,7 @@ from director.ui.context import AppContext
 from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
 from director.ui.engine_text import translate
 from director.ui.language import follow_language
+from director.ui.seat_menu import SeatMenu
 from director.ui.table_view import TableGraphic
 
 
@@ -93,7 +95,8 @@ class SeatingPage(UndoPage):
         layout.addWidget(self.message)
         self.hint = QLabel(self)
         follow_language(self).bind(self.hint.setText, lambda: self.tr(
-            "Drag a player to an empty seat to move them."))
+            "Drag a player to an empty seat to move them.") + " " + self.tr(
+            "Click a player for Bust, Rebuy or Add-on."))
         self.hint.setObjectName("seatingHint")
         layout.addWidget(self.hint)
         self.scroll = QScrollArea(self)
@@ -129,6 +132,7 @@ class SeatingPage(UndoPage):
             for i, table in enumerate(tables):
                 graphic = TableGraphic(table, self.grid_host)
                 graphic.seat_dropped.connect(self.move_player)
+                graphic.seat_clicked.connect(self.seat_menu)
                 self.grid.addWidget(graphic, i // columns, i % columns)
                 self.graphics[table.table_id] = graphic
         for table in tables:
@@ -142,6 +146,14 @@ class SeatingPage(UndoPage):
         self.draw_button.setEnabled(bool(tables))
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)
+
+    def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu:
+        """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19)."""
+        menu = SeatMenu(self.context, self.event_id, entry_id, self.message, self.changes,
+                        self)
+        self.last_menu = menu
+        menu.open_at(where)
+        return menu
 
     def _changed(self, text: str) -> None:
         self.message.show_info(text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QFont, QPainter, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QDrag, QFont, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -26,10 +26,9 @@ from PySide6.QtWidgets import (
 
 from director.services.console_queries import TableView
 from director.ui.director_widgets import chips, table_name
+from director.ui.style import colour
 
 MIME = "application/x-director-entry"
-FELT = QColor("#1f6b43")  # deliberate accent: the felt
-RAIL = QColor("#5b3a1e")
 SEAT_W, SEAT_H = 150.0, 62.0
 OVAL_W, OVAL_H = 520.0, 270.0
 
@@ -102,15 +101,15 @@ class SeatItem(QGraphicsObject):
             x -= 30
 
     def _marker(self, painter: QPainter, at: QPointF, marker: str) -> None:
-        fill = {"D": QColor("#fafafa"), "SB": QColor("#1e63c4"), "BB": QColor("#c0392b")}[marker]
-        painter.setPen(QPen(QColor("#202020"), 1.5))
+        fill = colour({"D": "chip_dealer", "SB": "chip_sb", "BB": "chip_bb"}[marker])
+        painter.setPen(QPen(colour("chip_edge"), 1.5))
         painter.setBrush(fill)
         painter.drawEllipse(at, 13, 13)
         font = QFont(painter.font())
         font.setPointSizeF(8 if len(marker) > 1 else 10)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#111111") if marker == "D" else QColor("#ffffff"))
+        painter.setPen(colour("chip_dealer_text") if marker == "D" else colour("chip_text"))
         painter.drawText(QRectF(at.x() - 13, at.y() - 13, 26, 26),
                          Qt.AlignmentFlag.AlignCenter, marker)
 
@@ -121,6 +120,11 @@ class SeatItem(QGraphicsObject):
             event.ignore()
             return
         event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click (no drag) on a player's seat asks for the seat's menu (issue 19)."""
+        if self.entry_id is not None:
+            self.view.seat_clicked.emit(self.entry_id, event.screenPos())
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.entry_id is None:
@@ -173,15 +177,15 @@ class OvalItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(RAIL)
+        painter.setBrush(colour("rail"))
         painter.drawEllipse(QRectF(-OVAL_W / 2 - 10, -OVAL_H / 2 - 10, OVAL_W + 20, OVAL_H + 20))
-        painter.setBrush(QBrush(FELT))
+        painter.setBrush(QBrush(colour("felt")))
         painter.drawEllipse(QRectF(-OVAL_W / 2, -OVAL_H / 2, OVAL_W, OVAL_H))
         font = QFont(painter.font())
         font.setPointSizeF(22)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#e8f5e9"))
+        painter.setPen(colour("felt_text"))
         painter.drawText(QRectF(-OVAL_W / 2, -40, OVAL_W, 44), Qt.AlignmentFlag.AlignCenter,
                          self.view.title)
         font.setPointSizeF(12)
@@ -197,6 +201,7 @@ class TableGraphic(QGraphicsView):
     """One table of the seating window, scaled to fit whatever room it is given."""
 
     seat_dropped = Signal(int, int, int)  # entry, table, seat
+    seat_clicked = Signal(int, object)  # entry, where on the screen (QPoint)
 
     def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -142,3 +142,17 @@ def test_the_bundle_ships_the_rulebook_from_its_one_source(
                for source, target in datas}
     wanted = rulebook_files()
     assert wanted and {p: shipped.get(p) for p in wanted} == wanted
+
+
+def test_the_bundle_ships_every_resource() -> None:
+    """The PyInstaller spec's (folder, pattern) list covers every file in resources/
+    but the .ts sources (the styles, fonts and icons of issue 19 too)."""
+    import re
+
+    spec = (ROOT / "packaging" / "poker-director.spec").read_text(encoding="utf-8")
+    pairs = re.findall(r'\("([\w/]+)", "([*.\w]+)"\)', spec)
+    shipped = {p.resolve() for folder, pattern in pairs
+               for p in (ROOT / "resources" / folder).glob(pattern) if p.is_file()}
+    wanted = {p.resolve() for p in (ROOT / "resources").rglob("*")
+              if p.is_file() and p.suffix != ".ts"}
+    assert wanted - shipped == set()

@@ -276,6 +276,20 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     click(qtbot, seating.balance_button)
     shown("balance", seating.last_dialog)
 
+    # A click on a player's seat of the table view: the seat's menu (issue 19).
+    graphic = next(iter(seating.graphics.values()))
+    seat = next(i for i in graphic.seats.values() if i.entry_id)
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(seat.scenePos()))
+    menu = seating.last_menu
+    qtbot.waitUntil(menu.isVisible)
+    opened.note(menu)
+    check("seat_menu", menu)
+    menu.close()
+    # Clock > Design the clock screen: the designer (issue 19).
+    modal(qtbot, opened, "clock_designer", check,
+          lambda: choose_from_menu(qtbot, window, window.clock_menu, "designClock"))
+
     # Clock > Share with the room: the room view's dialog (nothing starts until asked).
     choose_from_menu(qtbot, window, window.clock_menu, "shareWithRoom")
     shown("share_with_room", window.share_dialog)

@@ -131,7 +131,8 @@ class ActionsBar(QWidget):
             limit = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
             self.range.setText(self.tr("{0} to: minimum {1}, {2} {3}").format(
                 verb, loc.toString(legal.raise_min), limit, loc.toString(legal.raise_max)))
-            shown += [self.raise_, self.amount]
+            # the amount field only when there is an amount to choose
+            shown += [self.raise_] + ([self.amount] if legal.raise_min != legal.raise_max else [])
         if legal.bring_in is None:
             self.all_in.setText(self.tr("All-in {0} (A)").format(loc.toString(legal.all_in_to)))
             shown.append(self.all_in)

@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
 from director.engine.cards import Card, CardError, Rank, Suit
 from director.ui.language import follow_language
 
-_RED = "#c62828"
-
 
 class CardGrid(QWidget):
     """Pick up to ``count`` cards; ``changed`` fires as the choice changes."""
@@ -56,11 +54,11 @@ class CardGrid(QWidget):
                 card = Card.of(rank, suit)
                 button = QPushButton(card.pretty, objectName=f"card_{card}")
                 button.setCheckable(True)
-                button.setMinimumSize(34, 30)
+                button.setMinimumSize(34, 26)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 if suit in (Suit.HEARTS, Suit.DIAMONDS):
-                    button.setStyleSheet(f"QPushButton:enabled {{ color: {_RED}; }}")
+                    button.setProperty("suit", "red")
                 button.clicked.connect(lambda _=False, c=card: self._clicked(c))
                 self._buttons[card] = button
                 grid.addWidget(button, row, col)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +26,8 @@ from director.engine.messages import MessageError
 from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
+from director.ui.dealer.felt import TableFelt
+from director.ui.dealer.felt_model import WordCache, felt_table
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
@@ -56,14 +59,18 @@ class DealerPanel(QWidget):
         make_heading(self.step_label)
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #d32f2f; font-weight: bold;")
+        self._cards_wanted = False
+        self._words = WordCache(translate)
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
-        self.board_label = QLabel(objectName="boardLabel")
-        bfont = self.board_label.font()
-        bfont.setPointSizeF(bfont.pointSizeF() * 1.4)
-        self.board_label.setFont(bfont)
-        self.seats = SeatsView()
+        self.felt = TableFelt()
+        self.seats = SeatsView()  # the same seats as a list, one tab over
+        self.views = QTabWidget(objectName="dealerViews")
+        self.views.setDocumentMode(True)
+        self.views.addTab(self.felt, "")
+        self.views.addTab(self.seats, "")
+        texts.bind(lambda text: self.views.setTabText(0, text), lambda: self.tr("Table"))
+        texts.bind(lambda text: self.views.setTabText(1, text), lambda: self.tr("Seats list"))
         self.pots = PotsView()
         self.picker = WinnersPicker()
         self.declare_box = QGroupBox(objectName="declareBox")
@@ -83,14 +90,13 @@ class DealerPanel(QWidget):
         top.addWidget(self.header, 1)
         top.addWidget(self.undo_button)
         side = QVBoxLayout()
-        side.addWidget(self.board_label)
         side.addWidget(self.pots)
         side.addWidget(self.picker)
         side.addWidget(self.declare_box)
         side.addStretch(1)
         middle = QHBoxLayout()
-        middle.addWidget(self.seats, 3)
-        middle.addLayout(side, 2)
+        middle.addWidget(self.views, 3)
+        middle.addLayout(side, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.step_label)
@@ -214,15 +220,14 @@ class DealerPanel(QWidget):
         self.header.setText(header)
         self.step_label.setText(link_rules(translate(step.text)))
         self.undo_button.setEnabled(bool(s.state.log))
-        self.seats.show_rows(s.seat_rows(), self.seat_names())
-        board = s.board()
-        self.board_label.setText(self.tr("Board: {0}").format(
-            " ".join("··" if c is None else c.pretty for c in board)) if board else "")
-        self.board_label.setVisible(bool(board))
-        self.pots.show_pots(s.pot_rows(), [translate(t) for t in s.award_texts()])
+        names = self.seat_names()
+        self.seats.show_rows(s.seat_rows(), names)
+        self.felt.show_table(felt_table(s, names, self._words))
+        self.pots.show_pots(s.pot_rows(), [self._words(t) for t in s.award_texts()], self._words)
         request = s.card_request()
         what = translate(request.what) if request.what is not None else ""
         self.cards.set_request(request.count, request.required, what, s.used_cards())
+        self._cards_wanted = request.count > 0  # the grid shows only when a step takes cards
         self._show_actions(step.kind)
         total = sum(r.amount for r in s.pot_rows())
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
@@ -230,7 +235,8 @@ class DealerPanel(QWidget):
     def _show_actions(self, kind: StepKind) -> None:
         s, a = self.session, self.actions
         self.picker.hide()
-        self.cards.show()
+        if self.cards.isHidden() == self._cards_wanted:
+            self.cards.setVisible(self._cards_wanted)
         self.declare_box.hide()
         legal = s.legal()
         if legal is not None:

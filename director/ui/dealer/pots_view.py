@@ -3,6 +3,8 @@ picking winners by hand when nobody wants to enter cards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import Message
 from director.services.dealer_session import PotRow
 from director.ui.engine_text import translate
 from director.ui.language import follow_language
@@ -38,7 +41,8 @@ class PotsView(QGroupBox):
         layout.addWidget(self.pots)
         layout.addWidget(self.awards)
 
-    def show_pots(self, rows: list[PotRow], awards: list[str]) -> None:
+    def show_pots(self, rows: list[PotRow], awards: list[str],
+                  words: Callable[[Message], str] = translate) -> None:
         loc = QLocale()
         lines = []
         for row in rows:
@@ -46,7 +50,7 @@ class PotsView(QGroupBox):
                 continue
             seats = ", ".join(str(s) for s in row.seats)
             lines.append(self.tr("<b>{0}</b>: {1} — seats {2}").format(
-                translate(row.name).capitalize(), loc.toString(row.amount), seats))
+                words(row.name).capitalize(), loc.toString(row.amount), seats))
         if not lines:
             lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
         self.pots.setText("<br>".join(lines))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from director.services.dealer_session import SeatRow, SeatStatus
@@ -29,6 +29,7 @@ class SeatsView(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(30)
+        self._sized = False
 
     def show_rows(self, rows: list[SeatRow], names: Mapping[int, str] | None = None) -> None:
         """The seats; with ``names`` each seat shows its player (``3 · Anna``)."""
@@ -65,5 +66,16 @@ class SeatsView(QTableWidget):
                     item.setBackground(palette.highlight() if row.to_act else palette.base())
                     item.setForeground(palette.highlightedText() if row.to_act
                                        else palette.text())
-        for column in (0, 1, 2, 3, 5):
-            self.resizeColumnToContents(column)
+        self._sized = False
+        if self.isVisible():  # one tab over from the felt: sized when it shows
+            self._size_columns()
+
+    def _size_columns(self) -> None:
+        if not self._sized:
+            self._sized = True
+            for column in (0, 1, 2, 3, 5):
+                self.resizeColumnToContents(column)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._size_columns()

@@ -36,6 +36,7 @@ from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.language import follow_language
 from director.ui.rule_links import follow_rule_links, link_rules
+from director.ui.style import set_tone
 
 
 class TrainingView(QWidget):
@@ -189,11 +190,11 @@ class TrainingView(QWidget):
         if verdict.correct:
             self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
                 translate(verdict.expected))))
-            self.feedback.setStyleSheet("color: #2e7d32; font-weight: bold;")
+            set_tone(self.feedback, "success")
         else:
             self.feedback.setText(link_rules(self.tr("✘ Wrong. The answer is {0}. {1}").format(
                 translate(verdict.expected), translate(verdict.explanation))))
-            self.feedback.setStyleSheet("color: #d32f2f;")
+            set_tone(self.feedback, "error")
         for b in self.seat_buttons.values():
             b.setEnabled(False)
         self._show_table(reveal=True)
@@ -249,7 +250,7 @@ class TrainingView(QWidget):
         self.session.change_drill(str(self.drill.currentData()))
         self.ask()
         sc = self.session.score
-        self.feedback.setStyleSheet("")
+        set_tone(self.feedback, "")
         self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this session "
                                       "carries on: {1} of {2}.").format(
             self.drill.currentText(), sc.correct, sc.asked))
@@ -257,7 +258,7 @@ class TrainingView(QWidget):
     def _finish(self) -> None:
         self.session.trainee = self.trainee.text()
         record = self.session.finish(datetime.now(UTC))
-        self.feedback.setStyleSheet("")
+        set_tone(self.feedback, "")
         self.feedback.setText(self.tr("Saved: {0} of {1} right ({2} sessions for {3})").format(
             record.correct, record.asked,
             len(self.session.history.records(record.trainee)), record.trainee or "—"))

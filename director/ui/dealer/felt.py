@@ -1,0 +1,338 @@
+"""The hand drawn as the table (issue 19, LOOK.md "The table as people see it"):
+seats round an oval felt with names and stacks, the chips each seat has bet in
+front of it, the button as a disc, cards as cards (up cards face up, down cards
+as backs or, when the dealer entered them, marked as down), the board and the
+pots in the middle, the player to act ringed and tagged, folded and all-in
+seats tagged in words as well as colour, and after a showdown what each seat
+won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette.
+
+Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
+fonts are made once per size, and ``show_table`` only stores what to draw and
+asks for one repaint (the dealer latency benchmark).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from director.engine.cards import Card, Suit
+from director.ui.felt_geometry import FeltLayout, Point, Rect
+from director.ui.style import scheme_colours, scheme_of
+
+RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+
+
+@dataclass(frozen=True, slots=True)
+class FeltCard:
+    card: Card | None  # None: not entered (drawn as a back)
+    up: bool  # dealt face up (stud's up cards, the board)
+
+
+@dataclass(frozen=True, slots=True)
+class FeltSeat:
+    seat: int
+    name: str
+    stack: int
+    bet: int = 0
+    cards: tuple[FeltCard, ...] = ()
+    folded: bool = False
+    all_in: bool = False
+    button: bool = False
+    to_act: bool = False
+    declared_in: bool = False
+    won: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FeltTable:
+    seats: tuple[FeltSeat, ...] = ()
+    max_seats: int = 6
+    board: tuple[FeltCard, ...] = ()
+    pots: tuple[str, ...] = ()  # one line per pot: "Main pot 1,200"
+    paid: tuple[str, ...] = field(default=())  # after the award: "Main pot 1,200 → seat 3"
+
+
+def _r(rect: Rect) -> QRectF:
+    return QRectF(*rect)
+
+
+@dataclass(slots=True)
+class SeatPlaces:
+    seat: QRectF
+    name: QRectF
+    stack: QRectF
+    cards: list[QRectF]
+    bet: Point
+    button: Point
+
+
+class TableFelt(QWidget):
+    """The table seen from above; ``show_table`` gives what to draw."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableFelt")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 150)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the backdrop fills it
+        self.table = FeltTable()
+        self._layout = FeltLayout(self.width(), self.height(), 6)
+        self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
+        self._fonts: dict[str, QFont] = {}
+        self._fonts_for: tuple[float, str] | None = None
+        self._ink = scheme_colours("light")
+        self._geometry: dict[tuple[int, int], SeatPlaces] = {}
+        self._pictures: dict[tuple[FeltSeat, int, int, bool], QPixmap] = {}
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 440)
+
+    def show_table(self, table: FeltTable) -> None:
+        if table != self.table:
+            self.table = table
+            self.update()
+
+    def seat_at(self, x: float, y: float) -> int | None:
+        """The seat whose box is under a point (a click or a touch)."""
+        for seat in self.table.seats:
+            if self._places(seat.seat, len(seat.cards)).seat.contains(x, y):
+                return seat.seat
+        return None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
+        self._geometry.clear()
+
+    # ------------------------------------------------------------ painting
+
+    def _font(self, role: str) -> QFont:
+        unit = self._layout.unit
+        key = (unit, self.font().family())
+        if self._fonts_for != key:
+            self._fonts_for = key
+            sizes = {"name": (1.25, QFont.Weight.Bold), "stack": (1.1, QFont.Weight.DemiBold),
+                     "tag": (0.85, QFont.Weight.Bold), "bet": (1.15, QFont.Weight.Bold),
+                     "pot": (1.35, QFont.Weight.Bold), "card": (1.15, QFont.Weight.Bold),
+                     "board": (1.6, QFont.Weight.Bold), "button": (1.1, QFont.Weight.Black)}
+            for name, (scale, weight) in sizes.items():
+                font = QFont(self.font())
+                font.setPixelSize(max(9, round(unit * scale)))
+                font.setWeight(weight)
+                font.setFeature(QFont.Tag("tnum"), 1)
+                self._fonts[name] = font
+        return self._fonts[role]
+
+    def _c(self, name: str) -> QColor:
+        return self._ink[name]
+
+    def _backdrop(self) -> QPixmap:
+        scheme = scheme_of(self)
+        ratio = self.devicePixelRatio()
+        key = (self.width(), self.height(), self.table.max_seats, scheme)
+        if self._background is None or self._background[0] != key:
+            pixmap = QPixmap(QSize(self.width(), self.height()) * ratio)
+            pixmap.setDevicePixelRatio(ratio)
+            # opaque (the window's colour round the rail): drawn as a plain copy
+            pixmap.fill(self.palette().color(QPalette.ColorRole.Window))
+            p = QPainter(pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            x, y, w, h = self._layout.oval
+            rail = self._layout.unit * 0.9
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self._c("rail"))
+            p.drawEllipse(QRectF(x - rail, y - rail, w + 2 * rail, h + 2 * rail))
+            p.setBrush(self._c("felt"))
+            p.setPen(QPen(self._c("felt_edge"), rail * 0.3))
+            p.drawEllipse(QRectF(x, y, w, h))
+            p.end()
+            self._background = (key, pixmap)
+        return self._background[1]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._layout.max_seats != self.table.max_seats:
+            self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
+            self._geometry.clear()
+        self._ink = scheme_colours(scheme_of(self))
+        p = QPainter(self)
+        p.drawPixmap(0, 0, self._backdrop())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_middle(p)
+        for seat in self.table.seats:
+            places = self._places(seat.seat, len(seat.cards))
+            top_left, pixmap = self._seat_picture(seat, places)
+            p.drawPixmap(top_left, pixmap)
+            if seat.bet:
+                self._paint_chips(p, places.bet, seat.bet)
+            if seat.button:
+                self._paint_button(p, places.button)
+        p.end()
+
+    def _seat_picture(self, seat: FeltSeat, places: SeatPlaces) -> tuple[QPointF, QPixmap]:
+        """The seat's box, cards, name, stack and tag, drawn once and kept while the
+        seat stays the same (most seats do from one key press to the next)."""
+        unit = self._layout.unit
+        key = (seat, self.width(), self.height(), self._ink is scheme_colours("dark"))
+        found = self._pictures.get(key)
+        margin_x, margin_top = unit * 0.5, unit * 1.6
+        top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
+        if found is None:
+            if len(self._pictures) > 96:
+                self._pictures.clear()
+            ratio = self.devicePixelRatioF()
+            size = places.seat.size() + QSizeF(2 * margin_x, margin_top + unit * 0.5)
+            found = QPixmap((size * ratio).toSize())
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-top_left)
+            self._paint_seat(painter, seat)
+            painter.end()
+            self._pictures[key] = found
+        return top_left, found
+
+    def _paint_middle(self, p: QPainter) -> None:
+        lay, t = self._layout, self.table
+        if t.board:
+            x, y, _, ch = lay.board_rect(len(t.board))
+            cw, _ = lay.card_size
+            gap = lay.unit * 0.4
+            for i, card in enumerate(t.board):
+                self._paint_card(p, QRectF(x + i * (cw + gap), y, cw, ch), card, "board")
+        lines = t.paid or t.pots
+        if lines:
+            x, y, w, _ = lay.pot_rect
+            p.setFont(self._font("pot"))
+            line_h = p.fontMetrics().height() * 1.15
+            p.setPen(self._c("felt_text"))
+            for n, line in enumerate(lines[:4]):
+                text = p.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(w))
+                p.drawText(QRectF(x, y + n * line_h, w, line_h), Qt.AlignmentFlag.AlignCenter,
+                           text)
+
+    def _places(self, number: int, cards: int) -> SeatPlaces:
+        """A seat's rectangles on this size of felt (made once per size)."""
+        key = (number, cards)
+        found = self._geometry.get(key)
+        if found is None:
+            lay = self._layout
+            found = self._geometry[key] = SeatPlaces(
+                _r(lay.seat_rect(number)), _r(lay.name_rect(number)),
+                _r(lay.stack_rect(number)), [_r(r) for r in lay.hole_card_rects(number, cards)],
+                lay.bet_point(number), lay.button_point(number))
+        return found
+
+    def _paint_seat(self, p: QPainter, seat: FeltSeat) -> None:
+        places = self._places(seat.seat, len(seat.cards))
+        rect, unit = places.seat, self._layout.unit
+        faded = seat.folded
+        p.setPen(QPen(self._c("to_act" if seat.to_act else "seat_border"),
+                      unit * (0.45 if seat.to_act else 0.12)))
+        p.setBrush(self._c("seat_empty" if faded else "seat"))
+        p.drawRoundedRect(rect, unit * 0.8, unit * 0.8)
+        if not faded:
+            for card_rect, card in zip(places.cards, seat.cards, strict=True):
+                self._paint_card(p, card_rect, card, "card")
+        p.setPen(self._c("folded" if faded else "seat_text"))
+        p.setFont(self._font("name"))
+        name = f"{seat.seat} \u00b7 {seat.name}" if seat.name else \
+            self.tr("Seat {0}").format(seat.seat)
+        nr = places.name
+        p.drawText(nr, Qt.AlignmentFlag.AlignCenter,
+                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(nr.width())))
+        p.setFont(self._font("stack"))
+        p.drawText(places.stack, Qt.AlignmentFlag.AlignCenter, QLocale().toString(seat.stack))
+        tag, fill, text = self._tag(seat)
+        if tag:
+            self._paint_tag(p, rect, tag, fill, text)
+
+    def _tag(self, seat: FeltSeat) -> tuple[str, str, str]:
+        """A word on the seat's top edge: colour is never the only signal."""
+        if seat.won:
+            return (self.tr("wins {0}").format(QLocale().toString(seat.won)),
+                    "winner", "to_act_text")
+        if seat.to_act:
+            return self.tr("TO ACT"), "to_act", "to_act_text"
+        if seat.all_in:
+            return self.tr("ALL-IN"), "all_in", "all_in_text"
+        if seat.folded:
+            return self.tr("folded"), "folded", "seat_text"
+        if seat.declared_in:
+            return self.tr("IN"), "to_act", "to_act_text"
+        return "", "", ""
+
+    def _paint_tag(self, p: QPainter, rect: QRectF, tag: str, fill: str, text: str) -> None:
+        p.setFont(self._font("tag"))
+        width = p.fontMetrics().horizontalAdvance(tag) + self._layout.unit * 1.2
+        height = p.fontMetrics().height() + 2
+        box = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.6, width, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self._c(fill))
+        p.drawRoundedRect(box, height / 2, height / 2)
+        p.setPen(self._c(text))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+
+    def _paint_chips(self, p: QPainter, at: Point, bet: int) -> None:
+        x, y = at
+        unit = self._layout.unit
+        p.setFont(self._font("bet"))
+        text = QLocale().toString(bet)
+        width = p.fontMetrics().horizontalAdvance(text) + unit * 2.6
+        height = unit * 1.9
+        box = QRectF(x - width / 2, y - height / 2, width, height)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self._c("bet"))
+        p.drawRoundedRect(box, height / 2, height / 2)
+        p.setBrush(self._c("chip_bb"))
+        p.setPen(QPen(self._c("chip_text"), unit * 0.18, Qt.PenStyle.DashLine))
+        p.drawEllipse(QRectF(box.left() + unit * 0.3, y - unit * 0.7, unit * 1.4, unit * 1.4))
+        p.setPen(self._c("bet_text"))
+        p.drawText(box.adjusted(unit * 1.8, 0, -unit * 0.5, 0), Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_button(self, p: QPainter, at: Point) -> None:
+        x, y = at
+        r = self._layout.unit * 1.05
+        p.setPen(QPen(self._c("chip_edge"), self._layout.unit * 0.12))
+        p.setBrush(self._c("chip_dealer"))
+        disc = QRectF(x - r, y - r, 2 * r, 2 * r)
+        p.drawEllipse(disc)
+        p.setPen(self._c("chip_dealer_text"))
+        p.setFont(self._font("button"))
+        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.tr("D"))
+
+    def _paint_card(self, p: QPainter, r: QRectF, card: FeltCard, font: str) -> None:
+        radius = r.width() * 0.12
+        p.setPen(QPen(self._c("card_edge"), 1))
+        if card.card is None:  # a back: not entered (or not to be seen)
+            p.setBrush(self._c("card_back"))
+            p.drawRoundedRect(r, radius, radius)
+            p.setPen(QPen(self._c("card_back_line"), 1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            inset = r.width() * 0.14
+            p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius / 2, radius / 2)
+            return
+        p.setBrush(self._c("card_face"))
+        p.drawRoundedRect(r, radius, radius)
+        if not card.up:  # a down card the dealer entered: a back-coloured corner says so
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(self._c("card_back"))
+            band = r.height() * 0.16
+            p.drawRoundedRect(QRectF(r.left(), r.bottom() - band, r.width(), band), 2, 2)
+        p.setPen(self._c("suit_red" if card.card.suit in RED_SUITS else "suit_black"))
+        p.setFont(self._font(font))
+        face = r.adjusted(0, 0, 0, -r.height() * (0.16 if not card.up else 0))
+        p.drawText(face, Qt.AlignmentFlag.AlignCenter, card.card.pretty)

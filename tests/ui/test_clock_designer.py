@@ -1,0 +1,165 @@
+"""The clock screen designed by the director (issue 19), with real input: D on the
+clock window opens the designer; an item is added, moved, resized and hidden with
+the mouse; the theme and announcement are chosen; Save shows it on the screen and
+keeps it with the event; the designer reopens on what was saved; a template is
+saved by name and reused; a second clock window keeps its own layout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.services.clock_layouts import ClockLayouts
+from director.ui.app import Settings, install_translator
+from director.ui.clock_designer import ClockDesigner
+from director.ui.clock_window import ClockWindow
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_menu_item
+
+__all__ = ["context", "time"]
+
+
+def click(qtbot: QtBot, widget: QWidget, pos: QPoint | None = None) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())
+
+
+def tick(qtbot: QtBot, box: QWidget) -> None:
+    """Click a check box on its box (the left end), where a person clicks it."""
+    click(qtbot, box, QPoint(8, box.height() // 2))
+
+
+def drag(widget: QWidget, start: QPoint, end: QPoint) -> None:
+    """Press, move in steps and release, as a hand on a mouse does."""
+    QTest.mousePress(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for n in range(1, 6):
+        QTest.mouseMove(widget, start + (end - start) * n / 5)
+    QTest.mouseRelease(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
+    combo.setFocus()
+    for _ in range(combo.count()):
+        if combo.currentText() == text:
+            return
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentText() == text
+
+
+def open_designer(qtbot: QtBot, clock: ClockWindow) -> ClockDesigner:
+    clock.activateWindow()
+    qtbot.waitUntil(clock.isActiveWindow)
+    qtbot.keyClick(clock, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: clock.designer is not None and clock.designer.isVisible())
+    assert clock.designer is not None
+    return clock.designer
+
+
+def test_design_a_clock_screen_save_it_and_reopen_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    install_translator("en")
+    event, _ = tournament(context, players=6, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    home = window.home
+    row = next(r for r in range(home.table.rowCount())
+               if home.table.item(r, 0).text() == "Friday Freezeout")
+    click(qtbot, home.table.viewport(),
+          home.table.visualItemRect(home.table.item(row, 0)).center())
+    click(qtbot, home.resume_button)
+    clock = window.clock_window
+    assert clock is not None
+    clock.resize(1280, 720)
+    qtbot.waitExposed(clock)
+
+    designer = open_designer(qtbot, clock)
+    canvas = designer.canvas
+    # hide the ante, add the scrolling announcement with its words
+    assert designer.checks["ante"].isChecked()
+    assert not designer.checks["announcement"].isChecked()
+    tick(qtbot, designer.checks["ante"])
+    tick(qtbot, designer.checks["announcement"])
+    assert not designer.checks["ante"].isChecked() and designer.checks["announcement"].isChecked()
+    qtbot.keyClicks(designer.announcement, "Late registration closes at level 6")
+    choose(qtbot, designer.theme, "Classic felt")
+    qtbot.keyClicks(designer.club, "Ace Poker Club")
+    # move the time left down and to the right, then make it larger by its corner
+    before = designer.layout_now().item("clock")
+    centre = canvas.item_rect(before).center().toPoint()
+    drag(canvas, centre, centre + QPoint(30, 20))
+    moved = designer.layout_now().item("clock")
+    assert moved.x > before.x and moved.y > before.y
+    assert (moved.width, moved.height) == (before.width, before.height)
+    corner = canvas.item_rect(moved).bottomRight().toPoint() - QPoint(2, 2)
+    drag(canvas, corner, corner + QPoint(40, 10))
+    sized = designer.layout_now().item("clock")
+    assert sized.width > moved.width and sized.height > moved.height
+    click(qtbot, designer.save_button)
+    qtbot.waitUntil(lambda: not designer.isVisible())
+
+    # the screen shows it: no ante, the announcement scrolls, the club's name, the theme
+    assert clock.labels["ante"].isHidden()
+    assert clock.marquee.isVisible()
+    assert clock.marquee.text() == "Late registration closes at level 6"
+    assert clock.labels["club"].text() == "Ace Poker Club"
+    assert clock.theme == "classic_felt"
+    time_rect = clock.labels["time"].geometry()
+    assert abs(time_rect.width() - round(sized.width * clock.width())) <= 1
+
+    # kept with the event: the stored layout is the designed one
+    stored = ClockLayouts(context.db).for_screen(event, 0)
+    assert stored == designer.layout_now()
+    # reopened, the designer shows what was saved
+    again = open_designer(qtbot, clock)
+    assert not again.checks["ante"].isChecked()
+    assert again.checks["announcement"].isChecked()
+    assert again.theme.currentText() == "Classic felt"
+    assert again.layout_now().item("clock") == sized
+    # kept as a template under a name, then reused from the list
+    qtbot.keyClicks(again.template_name, "Friday look")
+    click(qtbot, again.keep_template)
+    assert ClockLayouts(context.db).template_names() == ["Friday look"]
+    assert again.template_list.currentText() == "Friday look"
+    click(qtbot, again.cancel_button)
+
+    # a second clock window (another screen) keeps a layout of its own
+    open_menu_item(qtbot, window, window.clock_menu, "anotherClock")
+    qtbot.waitUntil(lambda: bool(getattr(window, "more_clocks", [])))
+    second = window.more_clocks[0]
+    qtbot.waitExposed(second)
+    assert second.screen_number == 1 and second.theme == "club_dark"
+    assert not second.labels["ante"].isHidden() or second.labels["ante"].text() == ""
+    other = open_designer(qtbot, second)
+    assert other.checks["ante"].isChecked()
+    choose(qtbot, other.template_list, "Friday look")
+    click(qtbot, other.use_template)
+    assert not other.checks["ante"].isChecked()
+    click(qtbot, other.save_button)
+    assert ClockLayouts(context.db).for_screen(event, 1).theme == "classic_felt"
+
+
+def test_a_colour_that_is_not_one_is_refused_and_nothing_saved(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    install_translator("en")
+    event, _ = tournament(context, players=2)
+    layouts = ClockLayouts(context.db)
+    designer = ClockDesigner(layouts.for_screen(event, 0), save_template=layouts.save_template,
+                             templates=layouts.template_names)
+    qtbot.addWidget(designer)
+    designer.show()
+    qtbot.keyClicks(designer.background, "greenish")
+    click(qtbot, designer.save_button)
+    assert designer.isVisible()
+    assert "“greenish” is not a colour" in designer.message.text()
+    click(qtbot, designer.keep_template)  # no name: refused in words
+    assert designer.message.text() == "A clock template needs a name"
+    assert layouts.template_names() == []

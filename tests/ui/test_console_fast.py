@@ -1,0 +1,135 @@
+"""The console on a busy night (issue 19), with real input: a known player registered
+by typing part of the name and Enter, a new name typed and registered (added to the
+player database); a player busted by clicking the seat on the seating window's table
+view, with who busted them, and the bounty reaching that player; a rebuy from the
+seat's menu."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.services import console_queries as q
+from director.ui.app import Settings, install_translator
+from director.ui.console import ConsolePage
+from director.ui.console_dialogs import BustDialog
+from director.ui.context import AppContext
+from director.ui.main_window import MainWindow
+from director.ui.seating import SeatingPage
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
+
+__all__ = ["context", "time"]
+
+
+def click(qtbot: QtBot, widget: QWidget, pos: QPoint | None = None) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos or widget.rect().center())
+
+
+def click_menu(qtbot: QtBot, menu: QMenu, name: str) -> None:
+    qtbot.waitUntil(menu.isVisible)
+    [action] = [a for a in menu.actions() if a.objectName() == name]
+    click(qtbot, menu, menu.actionGeometry(action).center())
+
+
+def row_of(console: ConsolePage, player: str) -> int:
+    return next(r for r in range(console.entries.rowCount())
+                if console.entries.item(r, 0).text() == player)
+
+
+def test_register_by_typing_then_bust_from_the_table_with_busted_by(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    install_translator("en")
+    event = context.events.create_event("tournament", "Bounty night",
+                                        {**SETTINGS, "bounty": 500}, T0)
+    for name in ("Anna Kovács", "Bence", "Csilla"):
+        context.events.add_player(name, T0)
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    home = window.home
+    click(qtbot, home.table.viewport(), home.table.visualItemRect(home.table.item(0, 0)).center())
+    click(qtbot, home.resume_button)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+
+    # a known player: a few letters from the middle of the name find her; Enter registers
+    box = console.register_name
+    click(qtbot, box)
+    qtbot.keyClicks(box, "kov")
+    popup = box.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    found = popup.model()
+    assert [found.index(r, 0).data() for r in range(found.rowCount())] == ["Anna Kovács"]
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # the one name found: registered
+    assert console.message.text() == "Anna Kovács registered"
+    assert box.text() == ""
+    # known names in any case, and a new name joins the player database
+    for typed, said in (("bence", "bence registered"),
+                        ("Csilla", "Csilla registered"),
+                        ("Dora Nagy", "Dora Nagy added to the players and registered")):
+        qtbot.keyClicks(box, typed)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+        assert console.message.text() == said
+    rows = q.entries(context.db, event)
+    assert sorted(e.player for e in rows) == ["Anna Kovács", "Bence", "Csilla", "Dora Nagy"]
+    assert "Dora Nagy" in [n for _p, n in q.players(context.db)]
+    # typing nothing, or a part of two names, is refused in words; nothing changes
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert console.message.error and "Type the player's name first" in console.message.text()
+    qtbot.keyClicks(box, "n")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert console.message.error
+    assert "“n” matches Anna Kovács, Bence, Dora Nagy: type more of the name" in \
+        console.message.text()
+    assert len(q.entries(context.db, event)) == 4
+
+    # seats, then Csilla loses her chips: counted to 0 (R-8.5)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(1))
+    csilla = next(e for e in q.entries(context.db, event) if e.player == "Csilla")
+    anna = next(e for e in q.entries(context.db, event) if e.player == "Anna Kovács")
+    context.tournaments.count_chips(csilla.entry_id, 0, T0)
+    console.changes.changed.emit()
+
+    # the seating window: click Csilla's seat, Bust…, busted by Anna, OK
+    seating = next(w for w in window.findChildren(SeatingPage) if w.event_id == event)
+    window.pages.setCurrentWidget(seating)
+    qtbot.waitExposed(seating)
+    graphic = next(iter(seating.graphics.values()))
+    seat = next(i for i in graphic.seats.values() if i.entry_id == csilla.entry_id)
+    where = graphic.mapFromScene(seat.scenePos())
+    click(qtbot, graphic.viewport(), where)
+    menu = seating.last_menu
+    click_menu(qtbot, menu, "bust")
+    dialog = menu.dialog
+    assert isinstance(dialog, BustDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.busted_by.setFocus()
+    while dialog.busted_by.currentText() != "Anna Kovács":
+        qtbot.keyClick(dialog.busted_by, Qt.Key.Key_Down)
+    click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    assert seating.message.text() == "Csilla finishes in place 4; busted by Anna Kovács"
+
+    # the bounty reached Anna: the console's Bounties column says $500
+    window.pages.setCurrentWidget(console)
+    bounties = console.entries.columnCount() - 1
+    assert console.entries.horizontalHeaderItem(bounties).text() == "Bounties"
+    assert console.entries.item(row_of(console, "Anna Kovács"), bounties).text() == "$500"
+    assert next(e for e in q.entries(context.db, event)
+                if e.entry_id == anna.entry_id).bounties_won == 500
+
+    # a rebuy for Bence from his seat's menu
+    window.pages.setCurrentWidget(seating)
+    bence = next(e for e in q.entries(context.db, event) if e.player == "Bence")
+    seat = next(i for i in graphic.seats.values() if i.entry_id == bence.entry_id)
+    click(qtbot, graphic.viewport(), graphic.mapFromScene(seat.scenePos()))
+    click_menu(qtbot, seating.last_menu, "rebuy")
+    assert seating.message.text() == "Rebuy for Bence"
+    assert next(e for e in q.entries(context.db, event) if e.player == "Bence").rebuys == 1
+    assert QApplication.activePopupWidget() is None

@@ -1,0 +1,78 @@
+"""The dealer panel draws the hand as the table (issue 19): the felt's seats, bets,
+button, up and down cards, the player to act, and after the showdown each pot paid
+to its winners; played with the dealer's keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.app import install_translator
+from director.ui.dealer.panel import DealerPanel
+from tests.ui.dealer_driver import free_cards, play_out, press, type_cards
+
+NAMES = {1: "Anna", 3: "Bence", 5: "Csilla", 6: "Dávid"}
+
+
+def make_panel(qtbot: QtBot, key: str) -> DealerPanel:
+    install_translator("en")
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES[key], dict.fromkeys(NAMES, 2000),
+                                                1), seat_names=lambda: NAMES)
+    qtbot.addWidget(panel)
+    panel.resize(1024, 600)
+    panel.show()
+    return panel
+
+
+def test_the_table_shows_seats_bets_button_and_whose_turn(qtbot: QtBot) -> None:
+    panel = make_panel(qtbot, "holdem")
+    assert panel.views.tabText(0) == "Table" and panel.views.currentWidget() is panel.felt
+    for _ in range(6):
+        if panel.session.step().kind.name == "ACT":
+            break
+        press(qtbot, panel, Qt.Key.Key_N)
+    table = panel.felt.table
+    by_seat = {s.seat: s for s in table.seats}
+    assert {s.seat: s.name for s in table.seats} == NAMES
+    assert by_seat[1].button and not any(s.button for s in table.seats if s.seat != 1)
+    assert (by_seat[3].bet, by_seat[5].bet) == (50, 100)  # the blinds in front of them
+    assert [s.seat for s in table.seats if s.to_act] == [6]  # first to act after the big blind
+    assert table.pots == ("The main pot 150",)  # the blinds, in the middle
+    # the card grid is not shown when the step takes no cards; the actions are
+    assert panel.cards.isHidden() and panel.actions.check_call.isVisible()
+    # a touch on a seat's box finds the seat
+    places = panel.felt._places(6, len(by_seat[6].cards))
+    assert panel.felt.seat_at(places.seat.center().x(), places.seat.center().y()) == 6
+    press(qtbot, panel, Qt.Key.Key_F)
+    assert next(s for s in panel.felt.table.seats if s.seat == 6).folded
+
+
+def test_after_the_showdown_each_pot_is_shown_paid_to_its_winner(qtbot: QtBot) -> None:
+    panel = make_panel(qtbot, "holdem")
+    while panel.session.step().kind.name != "DEAL_HOLE":
+        press(qtbot, panel, Qt.Key.Key_N)
+    # the hole cards of all four, dealt from the button's left: seats 3, 5, 6, 1
+    type_cards(qtbot, panel, "As Ad Kh Kd 7c 2d 8s 3h")
+    press(qtbot, panel, Qt.Key.Key_N)
+    play_out(qtbot, panel)
+    table = panel.felt.table
+    winners = [s for s in table.seats if s.won]
+    assert [(s.seat, s.won) for s in winners] == [(3, 400)]  # seat 3's aces: 4 × 100
+    assert table.paid == ("The main pot 400 \u2192 seat 3",)
+    assert "seat 3" in panel.pots.awards.text()  # the explanation beside it (R-7.6)
+
+
+def test_stud_tells_up_cards_from_down_cards_and_has_no_button(qtbot: QtBot) -> None:
+    panel = make_panel(qtbot, "stud")
+    while panel.session.step().kind.name != "DEAL_HOLE":
+        press(qtbot, panel, Qt.Key.Key_N)
+    assert panel.cards.isVisible()  # the up cards must be entered (R-6.4)
+    for _ in range(len(NAMES)):
+        request = panel.session.card_request()
+        type_cards(qtbot, panel, free_cards(panel, request.count))
+        press(qtbot, panel, Qt.Key.Key_N)
+    seats = panel.felt.table.seats
+    assert not any(s.button for s in seats)
+    assert all([c.up for c in s.cards] == [False, False, True] for s in seats)
+    assert all(s.cards[2].card is not None and s.cards[0].card is None for s in seats)

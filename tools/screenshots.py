@@ -1,0 +1,214 @@
+"""Screenshots of the program as a person sees it (issue 19), rendered offscreen:
+
+* the dealer panel at every kind of step of three games (hold'em, seven-card stud,
+  five-card draw), and after the showdown with each pot paid;
+* the clock screen in each of the four themes with a designed layout;
+* the console in the middle of a night and the seating window;
+
+at 1920x1080, 1366x768 and 1024x600, in English and Hungarian.
+
+    python tools/screenshots.py                 # every shot into build/screenshots
+    python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
+
+The full set (some hundreds of PNGs) stays out of the repository; ``--docs``
+copies the few the README shows (``CHOSEN``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
+
+SIZES = ((1920, 1080), (1366, 768), (1024, 600))
+LANGUAGES = ("en", "hu")
+GAMES = ("holdem", "stud", "draw")
+T0 = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
+NAMES = {1: "Anna", 2: "Bence", 3: "Csilla", 4: "Dávid", 5: "Emese", 6: "Ferenc"}
+STACKS = {1: 4000, 2: 900, 3: 3000, 4: 2500, 5: 1500, 6: 5000}
+#: the shots docs/screenshots keeps (the README shows them)
+CHOSEN = ("dealer_holdem_act_en_1366x768.png", "dealer_stud_act_en_1024x600.png",
+          "dealer_holdem_done_hu_1366x768.png", "clock_classic_felt_en_1920x1080.png",
+          "clock_high_contrast_hu_1366x768.png", "console_en_1366x768.png",
+          "seating_hu_1366x768.png")
+
+
+def shoot(widget: QWidget, out: Path, name: str) -> None:
+    QApplication.processEvents()
+    widget.grab().save(str(out / name))
+
+
+def dealer_shots(out: Path, language: str) -> None:
+    """Every kind of step of three games, each the first time it appears, and the
+    hand after the award (each pot paid to its winners, explained)."""
+    from director.engine.cards import STANDARD_DECK
+    from director.engine.hand.steps import StepKind
+    from director.services.dealer_session import USUAL_GAMES, DealerSession
+    from director.ui.dealer.panel import DealerPanel
+
+    for key in GAMES:
+        rng = random.Random(4)
+        session = DealerSession.in_memory(USUAL_GAMES[key], STACKS, 6)
+        panel = DealerPanel(session, seat_names=lambda: NAMES)
+        panel.show()
+        seen: set[str] = set()
+        acted = 0
+        for _ in range(400):
+            kind = "done" if session.is_complete else session.step().kind.name.lower()
+            if kind not in seen:
+                seen.add(kind)
+                for width, height in SIZES:
+                    panel.resize(width, height)
+                    shoot(panel, out, f"dealer_{key}_{kind}_{language}_{width}x{height}.png")
+            if session.is_complete:
+                break
+            step, request = session.step(), session.card_request()
+            if step.kind is StepKind.ACT:
+                acted += 1
+                press = Qt.Key.Key_R if acted in (1, 7) else Qt.Key.Key_C
+                if press is Qt.Key.Key_R and not panel.actions.raise_.isVisible():
+                    press = Qt.Key.Key_C
+                if panel.actions.bring_in.isVisible():
+                    press = Qt.Key.Key_B
+                QTest.keyClick(panel, press)
+            elif step.kind is StepKind.POST_BRING_IN:
+                QTest.keyClick(panel, Qt.Key.Key_B)
+            elif step.kind is StepKind.DISCARD and panel.actions.draws[0].isVisible():
+                panel.actions.draws[1].click()
+            elif step.kind is StepKind.AWARD and session.cards_missing():
+                for index, pot in enumerate(r for r in session.pot_rows() if r.amount):
+                    name = f"win_{index}_high_{pot.seats[0]}"
+                    next(b for b in panel.picker.findChildren(QPushButton)
+                         if b.objectName() == name).setChecked(True)
+                panel.picker.award.click()
+            else:
+                if request.count:
+                    used = session.used_cards()
+                    free = [c for c in STANDARD_DECK if c not in used]
+                    panel.cards.entry.clear()
+                    QTest.keyClicks(panel.cards.entry, " ".join(
+                        str(c) for c in rng.sample(free, request.count)))
+                QTest.keyClick(panel, Qt.Key.Key_N)
+        panel.close()
+        panel.deleteLater()
+
+
+def clock_shots(out: Path, language: str) -> None:
+    """The four themes, each with a designed layout (moved and sized items, the club's
+    name, the announcement line, the time of day)."""
+    from director.engine.event.clock import ClockState
+    from director.engine.event.structures import load_template
+    from director.services.clock_board import build_board
+    from director.services.clock_layouts import THEMES, ClockLayout
+    from director.ui.clock_window import ClockWindow
+    from director.ui.sounds import Announcer
+
+    structure = load_template("regular")
+    state = ClockState(6, True, T0 + timedelta(minutes=12, seconds=34))
+    board = build_board(structure, state, T0, players_left=27, entries=64,
+                        chips_in_play=64 * structure.starting_stack, prize_pool=640_000,
+                        payouts=[(1, 192_000), (2, 121_600), (3, 89_600), (4, 70_400),
+                                 (5, 57_600), (6, 44_800), (7, 35_200), (8, 28_800)])
+    base = ClockLayout(club_name="Ász Póker Klub",
+                       announcement="Late registration closes at level 8 · "
+                                    "Késő regisztráció a 8. szintig")
+    base = base.with_item(replace(base.item("announcement"), visible=True))
+    base = base.with_item(base.item("clock").moved(0.02, 0.2).resized(0.64, 0.36))
+    for theme in THEMES:
+        window = ClockWindow(lambda _now: board, announcer=Announcer(sound=False),
+                             clock=lambda: T0)
+        window.set_layout(replace(base, theme=theme))
+        window.show()
+        for width, height in SIZES:
+            window.resize(width, height)
+            window.update_board(T0)
+            shoot(window, out, f"clock_{theme}_{language}_{width}x{height}.png")
+        window.close()
+        window.deleteLater()
+
+
+def night_shots(out: Path, language: str, folder: Path) -> None:
+    """The console in the middle of a night (busts with bounties, the payouts) and the
+    seating window, through the real main window."""
+    from director.services.samples import create_sample_tournament
+    from director.store.db import open_database
+    from director.ui.app import Settings
+    from director.ui.context import AppContext
+    from director.ui.main_window import MainWindow
+
+    db = open_database(folder / f"night_{language}.sqlite3")
+    context = AppContext(db, now=lambda: T0)
+    sample = create_sample_tournament(db, T0, rng=random.Random(3))
+    context.events.start_clock(sample.event_id, T0)
+    out_first, *others = sample.entry_ids
+    for entry in others[:2]:
+        context.tournaments.count_chips(entry, 0, T0)
+        context.tournaments.bust(sample.event_id, {entry: 1000}, T0, eliminators=[out_first])
+    settings = Settings(QSettings(str(folder / f"s_{language}.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    window.show()
+    from director.ui.event_pages import install_event_pages
+
+    pages = install_event_pages(window, context, sample.event_id)
+    for name, page in (("console", pages.pages["console"]), ("seating", pages.pages["seating"])):
+        window.pages.setCurrentWidget(page)
+        for width, height in SIZES:
+            window.resize(width, height)
+            shoot(window, out, f"{name}_{language}_{width}x{height}.png")
+    if window.clock_window is not None:
+        window.clock_window.timer.stop()
+        window.clock_window.close()
+    window.close()
+    db.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "screenshots")
+    parser.add_argument("--docs", action="store_true",
+                        help="copy the chosen few into docs/screenshots")
+    parser.add_argument("--only", choices=("dealer", "clock", "night"), action="append")
+    args = parser.parse_args(argv)
+    from director.ui.app import create_application, install_translator
+
+    app, _ = create_application([])
+    args.out.mkdir(parents=True, exist_ok=True)
+    kinds: dict[str, Callable[[Path, str], None]] = {"dealer": dealer_shots,
+                                                     "clock": clock_shots}
+    with tempfile.TemporaryDirectory() as folder:
+        for language in LANGUAGES:
+            install_translator(language, app)
+            for kind in args.only or ("dealer", "clock", "night"):
+                if kind == "night":
+                    night_shots(args.out, language, Path(folder))
+                else:
+                    kinds[kind](args.out, language)
+        install_translator("en", app)
+    if args.docs:
+        docs = ROOT / "docs" / "screenshots"
+        docs.mkdir(parents=True, exist_ok=True)
+        for name in CHOSEN:
+            if (args.out / name).exists():
+                shutil.copy(args.out / name, docs / name)
+    print(f"{len(list(args.out.glob('*.png')))} screenshots in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
