@@ -3,7 +3,7 @@ keep their own layout (theme, club name and logo, background, which items show,
 where and how large), and named layouts are kept as templates to reuse.
 
 Revision ID: 0015
-Revises: 0012
+Revises: 0013
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0015"
-down_revision = "0012"
+down_revision = "0013"
 branch_labels = None
 depends_on = None
 
