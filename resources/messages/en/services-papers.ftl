@@ -1,0 +1,10 @@
+## Bounties, leagues, papers and CSV (director.services.bounties, leagues, papers, csv_files)
+
+svc-bounty-needs-eliminator = in a knockout or mystery bounty event a bust needs the player(s) who won the pot
+svc-not-mystery-bounties = { $name } does not play mystery bounties
+svc-envelopes-already-drawn = an envelope has already been drawn: the prize list can no longer change
+svc-envelopes-set-no-entries = the mystery envelopes of { $name } are set: registration is over
+undo-mystery-envelopes = mystery prize list: { $count ->
+    [one] one envelope
+   *[other] { $count } envelopes
+  }, { $total } in all
