@@ -27,8 +27,8 @@ from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
 from director.engine.event.bounties import Chooser
 from director.engine.messages import Amount, msg
-from director.services import validation as v
 from director.services import bounties
+from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row, clock_to_row
 from director.services.hand_guard import playing, refuse_if_playing, table_name

@@ -40,7 +40,7 @@ class BountyKind(enum.Enum):
 class Chooser(Protocol):
     """What a draw needs of a random source; ``random.Random`` fits."""
 
-    def randrange(self, stop: int) -> int: ...
+    def randrange(self, stop: int, /) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
