@@ -8,3 +8,6 @@ undo-mystery-envelopes = mystery prize list: { $count ->
     [one] one envelope
    *[other] { $count } envelopes
   }, { $total } in all
+svc-no-league = there is no league { $number }
+svc-league-not-tournament = event { $event_number } is not a tournament: a league counts tournaments
+svc-league-has-event = { $name } is already in { $league_name }
