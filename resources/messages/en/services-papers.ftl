@@ -19,3 +19,12 @@ svc-paper-nobody-seated = nobody is seated yet: draw the seats first
 svc-paper-no-moves = no balancing or table break has moved a player yet
 svc-paper-no-results = nobody has finished yet: results come with the first bust
 svc-paper-no-prizes = no prize or bounty has been won yet
+svc-csv-too-large = the file is larger than { $size } bytes
+svc-csv-unreadable = the file is not CSV this program can read: { $text }
+svc-csv-needs-name-column = the first line must name the columns, one of them “name”
+svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once
+svc-csv-row = line { $number }: { $reason_text }
+svc-csv-refused = nothing was imported: { $count ->
+    [one] one line is wrong
+   *[other] { $count } lines are wrong
+  } ({ $rows_text })
