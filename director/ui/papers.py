@@ -12,7 +12,7 @@ import html
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF, QSizeF
+from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message, MessageError, msg, render
 from director.services.papers import KINDS, Paper, PaperService
+from director.services.queries import Queries
 from director.store.db import Database
 
 SIZES = ("a4", "letter", "receipt")
@@ -129,13 +130,13 @@ class PapersDialog(QDialog):
         for kind in KINDS:
             if (kind == "settlement") == cash:
                 self.kind.addItem(names[kind], kind)
-        self.size = QComboBox(objectName="paperSize")
+        self.paper_size = QComboBox(objectName="paperSize")
         for size, name in zip(SIZES, (self.tr("A4"), self.tr("Letter"),
                                       self.tr("80 mm receipt")), strict=True):
-            self.size.addItem(name, size)
+            self.paper_size.addItem(name, size)
         form = QFormLayout()
         form.addRow(self.tr("&Paper:"), self.kind)
-        form.addRow(self.tr("Paper &size:"), self.size)
+        form.addRow(self.tr("Paper &size:"), self.paper_size)
         self.problem = QLabel(objectName="paperProblem")
         self.problem.setWordWrap(True)
         self.preview_button = QPushButton(self.tr("Pre&view and print..."),
@@ -169,7 +170,7 @@ class PapersDialog(QDialog):
         paper = self.current()
         if paper is None:
             return
-        size = str(self.size.currentData())
+        size = str(self.paper_size.currentData())
         printer = printer_for(size)
         dialog = QPrintPreviewDialog(printer, self)
         dialog.setObjectName("paperPreviewDialog")
@@ -190,4 +191,21 @@ class PapersDialog(QDialog):
     def save(self, path: Path) -> None:
         paper = self.current()
         if paper is not None:
-            save_pdf(paper, path, language(), str(self.size.currentData()))
+            save_pdf(paper, path, language(), str(self.paper_size.currentData()))
+
+
+def open_papers(window: QWidget) -> PapersDialog | None:
+    """The Papers dialog for the main window's open event (a status message if none)."""
+    from director.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    event_id = window.current_event
+    if event_id is None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("PapersDialog", "Resume an event first"), 5000)
+        return None
+    cash = Queries(window.context.db).event_settings(event_id)[0] == "cash"
+    dialog = PapersDialog(window.context.db, event_id, cash, window)
+    window.papers_dialog = dialog  # type: ignore[attr-defined]
+    dialog.open()
+    return dialog

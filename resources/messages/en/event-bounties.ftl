@@ -21,3 +21,8 @@ event-formula-log-not-positive = the formula takes the logarithm of zero or a ne
 event-formula-arguments = the function { $text } is given the wrong number of values
 event-league-best-below-one = the best { $text } results: count at least one result, or all of them
 event-league-ties = { $text } is not a tie rule; the rules are shared, most-wins, best-finish
+
+## The hand timer (director.engine.event.shot_clock)
+
+event-shot-clock-seconds = a hand timer of { $text } seconds: it runs from 1 to { $seconds } seconds
+event-shot-clock-not-running = the hand timer is not running: start it first

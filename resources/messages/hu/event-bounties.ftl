@@ -21,3 +21,8 @@ event-formula-log-not-positive = a képlet nulla vagy negatív szám logaritmus�
 event-formula-arguments = a(z) { $text } függvény rossz számú értéket kap
 event-league-best-below-one = a legjobb { $text } eredmény: legalább egy eredményt vagy mindet kell számolni
 event-league-ties = { $text } nem holtversenyszabály; a szabályok: shared, most-wins, best-finish
+
+## A döntési óra (director.engine.event.shot_clock)
+
+event-shot-clock-seconds = { $text } másodperces döntési óra: 1 és { $seconds } másodperc között lehet
+event-shot-clock-not-running = a döntési óra nem jár: előbb indítsd el
