@@ -256,3 +256,28 @@ def _results(s: Session, event_id: int, currency: str,
                   _money(e.bounties_won, currency)) for e in _placed(s, event_id))
     return (Block(None, (), (msg("paper-col-place"), msg("paper-col-player"),
                              msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
+
+
+def points(hundredths: int) -> Message:
+    """League points, two decimals in the language's way: ``21.50``, ``21,50``."""
+    whole, part = divmod(abs(hundredths), 100)
+    return msg("paper-points", sign_text="-" if hundredths < 0 else "", number=whole,
+               hundredths_text=f"{part:02d}")
+
+
+def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
+    """A league's standings table: place, player, points, events counted, wins."""
+    from director.services.leagues import LeagueService
+
+    service = LeagueService(db)
+    table = service.standings(league_id)
+    league = next(x for x in service.leagues() if x.id == league_id)
+    rows = tuple((_n(r.place), text(r.player),
+                  points(r.points),
+                  _n(r.counted), _n(r.wins)) for r in table)
+    block = Block(None, (msg("paper-league-formula", text=league.formula),),
+                  (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-points"),
+                   msg("paper-col-counted"), msg("paper-col-wins")), rows)
+    return Paper("standings", msg("paper-title-standings"),
+                 msg("paper-event-date", name=league.name, date_text=now.date().isoformat()),
+                 (block,))
