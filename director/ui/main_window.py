@@ -432,6 +432,14 @@ class MainWindow(QMainWindow):
 
         open_papers(self)
 
+    def _players_csv(self, way: str) -> None:
+        from director.ui.csv_menu import export_players, import_players
+
+        if way == "import":
+            import_players(self)
+        else:
+            export_players(self)
+
     def open_leagues(self) -> None:
         from director.ui.leagues import open_leagues
 
@@ -465,6 +473,10 @@ class MainWindow(QMainWindow):
                                     ["Ctrl+K"])
         self.a_papers = self._action(self.file_menu, "papers", self.open_papers, ["Ctrl+P"])
         self.a_leagues = self._action(self.file_menu, "leagues", self.open_leagues)
+        self.a_import_players = self._action(self.file_menu, "importPlayers",
+                                             lambda: self._players_csv("import"))
+        self.a_export_players = self._action(self.file_menu, "exportPlayers",
+                                             lambda: self._players_csv("export"))
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
         # Single keys belong to the clock page and the clock window (ClockPage,
@@ -528,6 +540,8 @@ class MainWindow(QMainWindow):
         self.a_quit.setText(self.tr("&Quit"))
         self.a_papers.setText(self.tr("&Papers, print and PDF..."))
         self.a_leagues.setText(self.tr("&Leagues..."))
+        self.a_import_players.setText(self.tr("&Import players from CSV..."))
+        self.a_export_players.setText(self.tr("&Export players as CSV..."))
         self.clock_menu.setTitle(self.tr("&Clock"))
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message, MessageError, msg, render
+from director.services import csv_files
 from director.services.papers import KINDS, Paper, PaperService
 from director.services.queries import Queries
 from director.store.db import Database
@@ -142,12 +143,17 @@ class PapersDialog(QDialog):
         self.preview_button = QPushButton(self.tr("Pre&view and print..."),
                                           objectName="paperPreview")
         self.pdf_button = QPushButton(self.tr("Save as P&DF..."), objectName="paperPdf")
+        self.csv_button = QPushButton(
+            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V..."),
+            objectName="paperCsv")
+        self.csv_button.clicked.connect(self.ask_csv)
+        self.cash = cash
         close = QPushButton(self.tr("Close"), objectName="paperClose")
         self.preview_button.clicked.connect(self.preview)
         self.pdf_button.clicked.connect(self.ask_pdf)
         close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
-        for b in (self.preview_button, self.pdf_button, close):
+        for b in (self.preview_button, self.pdf_button, self.csv_button, close):
             buttons.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -187,6 +193,17 @@ class PapersDialog(QDialog):
                                               f"{paper.kind}.pdf", self.tr("PDF (*.pdf)"))
         if name:
             self.save(Path(name))
+
+    def ask_csv(self) -> None:
+        """A cash game's ledger, or a tournament's results, as CSV."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as CSV"), "ledger.csv" if self.cash else "results.csv",
+            self.tr("CSV (*.csv)"))
+        if not name:
+            return
+        make = csv_files.ledger_csv if self.cash else csv_files.results_csv
+        Path(name).write_text(make(self.service.db, self.event_id), encoding="utf-8")
+        self.problem.setText(self.tr("Saved"))
 
     def save(self, path: Path) -> None:
         paper = self.current()

@@ -10,7 +10,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintPreviewDialog
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director.ui.context import AppContext
@@ -101,4 +101,37 @@ def test_papers_dialog_previews_and_saves_a_pdf(
     words = PdfReader(tmp_path / "list.pdf").pages[0].extract_text()
     for name in ("Anna", "Bence", "Csilla", "Dávid", "Emese", "Ferenc"):
         assert name in words
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
+    click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet
+    lines = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "place,player,entry,prize,bounties" and len(lines) == 7
+    assert ",Anna,1,0,0" in lines
     QApplication.processEvents()
+
+
+def test_players_import_from_the_file_menu_all_or_nothing(
+        qtbot: QtBot, tmp_path: Path, context: AppContext,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from director.services.queries import Queries
+    from tests.ui.home_driver import open_menu_item
+
+    window = open_main_window(qtbot, tmp_path, context)
+    bad, good = tmp_path / "bad.csv", tmp_path / "good.csv"
+    bad.write_text("name,email\nZoé,\n,x@example.org\n", encoding="utf-8")
+    good.write_text("name,nickname\nZoé,Zo\nYvett,\n", encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: warnings.append(text))
+    for path in (bad, good):
+        monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                            lambda *a, path=path, **k: (str(path), "CSV (*.csv)"))
+        open_menu_item(qtbot, window, window.file_menu, "importPlayers")
+        qtbot.waitUntil(lambda path=path: bool(warnings) if path == bad else
+                        len(Queries(context.db).list_players()) == 2, timeout=3000)
+        if path == bad:
+            assert warnings == ["nothing was imported: one line is wrong "
+                                "(line 3: a player needs a name)"]
+            assert Queries(context.db).list_players() == []
+    assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
+    assert window.statusBar().currentMessage() == "2 new player(s) imported"
