@@ -6,6 +6,7 @@ report and a cash game's settlement (R-8.3, R-8.6, R-8.7)."""
 from __future__ import annotations
 
 import random
+import subprocess
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -182,3 +183,36 @@ def test_cash_settlement_who_pays_whom(qapp: object, tmp_path: Path) -> None:
     assert str(refused.value.message) == (
         "a cash game has no such paper; it prints its settlement")
     db.close()
+
+
+OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "papers"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_paper_as_png_to_look_at(qapp: object, night: tuple[Database, int],
+                                       tmp_path: Path, lang: str) -> None:
+    """Each paper of the night as PDF, then PNG (Debian's poppler-utils, ``pdftoppm``) in
+    build/screenshots/papers/ for a person to look at; one PNG per printed page, each
+    page the paper's shape (A4 portrait, an 80 mm receipt slip)."""
+    db, event = night
+    OUT.mkdir(parents=True, exist_ok=True)
+    for kind, size in (("seat-cards", "a4"), ("seating-list", "a4"), ("move-slips", "receipt"),
+                       ("receipts", "receipt"), ("results", "letter"), ("report", "a4")):
+        pdf = tmp_path / f"{kind}-{lang}.pdf"
+        save_pdf(PaperService(db).paper(kind, event, T0), pdf, lang, size)
+        pages = len(PdfReader(pdf).pages)
+        for old in OUT.glob(f"{kind}-{lang}-*.png"):
+            old.unlink()
+        subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(OUT / f"{kind}-{lang}")],
+                       check=True)
+        pngs = sorted(OUT.glob(f"{kind}-{lang}-*.png"))
+        assert len(pngs) == pages
+        width, height = png_size(pngs[0])
+        ratio = {"a4": 297 / 210, "letter": 11 / 8.5, "receipt": 120 / 80}[size]
+        assert abs(height / width - ratio) < 0.02
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    header = path.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
