@@ -6,8 +6,8 @@ report and a cash game's settlement (R-8.3, R-8.6, R-8.7)."""
 from __future__ import annotations
 
 import random
-import subprocess
 import re
+import subprocess
 import unicodedata
 from collections.abc import Iterator
 from datetime import UTC, datetime
