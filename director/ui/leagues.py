@@ -37,6 +37,7 @@ from director.services.leagues import LeagueService
 from director.services.papers import points, standings_paper
 from director.services.queries import Queries
 from director.store.db import Database
+from director.ui.director_widgets import fit_to_screen, scrolled
 from director.ui.papers import language, print_paper, printer_for
 
 
@@ -103,17 +104,21 @@ class LeaguesWindow(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.csv_button)
-        layout = QVBoxLayout(self)
+        content = QWidget(self)  # scrolls on a small screen; the buttons stay in view
+        layout = QVBoxLayout(content)
         layout.addWidget(new)
         layout.addLayout(top)
         layout.addLayout(adding)
         layout.addWidget(self.events_label)
+        self.table.setMinimumHeight(160)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.history)
         layout.addWidget(self.message)
-        layout.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scrolled(content, "leaguesScroll"), 1)
+        outer.addLayout(buttons)
         self.last_preview: QPrintPreviewDialog | None = None
-        self.resize(760, 720)
+        fit_to_screen(self, 760, 720)
         self.fill()
 
     def _say(self, exc: MessageError) -> None:
