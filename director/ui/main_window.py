@@ -440,6 +440,11 @@ class MainWindow(QMainWindow):
         else:
             export_players(self)
 
+    def open_envelopes(self) -> None:
+        from director.ui.bounty_envelopes import open_envelopes
+
+        open_envelopes(self)
+
     def open_leagues(self) -> None:
         from director.ui.leagues import open_leagues
 
@@ -473,6 +478,7 @@ class MainWindow(QMainWindow):
                                     ["Ctrl+K"])
         self.a_papers = self._action(self.file_menu, "papers", self.open_papers, ["Ctrl+P"])
         self.a_leagues = self._action(self.file_menu, "leagues", self.open_leagues)
+        self.a_envelopes = self._action(self.file_menu, "envelopes", self.open_envelopes)
         self.a_import_players = self._action(self.file_menu, "importPlayers",
                                              lambda: self._players_csv("import"))
         self.a_export_players = self._action(self.file_menu, "exportPlayers",
@@ -540,6 +546,7 @@ class MainWindow(QMainWindow):
         self.a_quit.setText(self.tr("&Quit"))
         self.a_papers.setText(self.tr("&Papers, print and PDF..."))
         self.a_leagues.setText(self.tr("&Leagues..."))
+        self.a_envelopes.setText(self.tr("&Mystery bounty envelopes..."))
         self.a_import_players.setText(self.tr("&Import players from CSV..."))
         self.a_export_players.setText(self.tr("&Export players as CSV..."))
         self.clock_menu.setTitle(self.tr("&Clock"))

@@ -271,6 +271,10 @@
         <translation>&amp;Ligák...</translation>
     </message>
     <message>
+        <source>&amp;Mystery bounty envelopes...</source>
+        <translation>&amp;Rejtélyes fejpénzek borítékjai...</translation>
+    </message>
+    <message>
         <source>&amp;Import players from CSV...</source>
         <translation>Játékosok &amp;beolvasása CSV-ből...</translation>
     </message>

@@ -1,6 +1,49 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
   <context>
+    <name>EnvelopesDialog</name>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="34" />
+      <source>Mystery bounty envelopes</source>
+      <translation>Rejtélyes fejpénzek borítékjai</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="38" />
+      <source>Bounty pool: %1</source>
+      <translation>Fejpénzalap: %1</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="41" />
+      <source>Amounts, e.g. 50000 20000 10000 10000</source>
+      <translation>Összegek, pl. 50000 20000 10000 10000</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="44" />
+      <source>&amp;Set the envelopes</source>
+      <translation>A borítékok &amp;beállítása</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="45" />
+      <source>Close</source>
+      <translation>Bezárás</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="52" />
+      <source>Each bust draws one envelope at random for the eliminator; the envelopes left go to the winner.</source>
+      <translation>Minden kiesésnél a kiütő véletlenszerűen húz egy borítékot; a megmaradt borítékok a győztesé.</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="62" />
+      <source>Type the envelopes' amounts as whole numbers</source>
+      <translation>Add meg a borítékok összegét egész számokkal</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="70" />
+      <source>%1 envelopes set</source>
+      <translation>%1 boríték beállítva</translation>
+    </message>
+  </context>
+  <context>
     <name>HandTimerWidget</name>
     <message>
       <location filename="../../director/ui/hand_timer.py" line="83" />
@@ -22,143 +65,143 @@
   <context>
     <name>LeaguesWindow</name>
     <message>
-      <location filename="../../director/ui/leagues.py" line="47" />
-      <location filename="../../director/ui/leagues.py" line="229" />
+      <location filename="../../director/ui/leagues.py" line="48" />
+      <location filename="../../director/ui/leagues.py" line="234" />
       <source>Leagues</source>
       <translation>Ligák</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="53" />
+      <location filename="../../director/ui/leagues.py" line="54" />
       <source>New league</source>
       <translation>Új liga</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="60" />
+      <location filename="../../director/ui/leagues.py" line="61" />
       <source>all</source>
       <translation>mind</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="62" />
+      <location filename="../../director/ui/leagues.py" line="63" />
       <source>equal totals share the place</source>
       <translation>azonos pontszám: holtverseny</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="63" />
+      <location filename="../../director/ui/leagues.py" line="64" />
       <source>more wins ahead</source>
       <translation>több győzelem előrébb</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="64" />
+      <location filename="../../director/ui/leagues.py" line="65" />
       <source>better best finish ahead</source>
       <translation>jobb legjobb helyezés előrébb</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="66" />
+      <location filename="../../director/ui/leagues.py" line="67" />
       <source>&amp;Create league</source>
       <translation>Liga &amp;létrehozása</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="69" />
+      <location filename="../../director/ui/leagues.py" line="70" />
       <source>&amp;Name:</source>
       <translation>&amp;Név:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="70" />
+      <location filename="../../director/ui/leagues.py" line="71" />
       <source>&amp;Formula:</source>
       <translation>&amp;Képlet:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="71" />
+      <location filename="../../director/ui/leagues.py" line="72" />
       <source>Values: place, players, buyin, rebuys, addons, bounties, prize; sqrt, log, min, max, abs, round</source>
       <translation>Értékek: place (helyezés), players (létszám), buyin (nevezési díj), rebuys, addons, bounties (fejpénzek), prize (nyeremény); sqrt, log, min, max, abs, round</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="73" />
+      <location filename="../../director/ui/leagues.py" line="74" />
       <source>&amp;Best results counted:</source>
       <translation>Beszámított &amp;legjobb eredmények:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="74" />
+      <location filename="../../director/ui/leagues.py" line="75" />
       <source>&amp;Ties:</source>
       <translation>&amp;Holtverseny:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="78" />
+      <location filename="../../director/ui/leagues.py" line="79" />
       <source>&amp;Add event</source>
       <translation>Verseny &amp;hozzáadása</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="84" />
+      <location filename="../../director/ui/leagues.py" line="85" />
       <source>Place</source>
       <translation>Helyezés</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="84" />
+      <location filename="../../director/ui/leagues.py" line="85" />
       <source>Player</source>
       <translation>Játékos</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="85" />
+      <location filename="../../director/ui/leagues.py" line="86" />
       <source>Points</source>
       <translation>Pont</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="85" />
+      <location filename="../../director/ui/leagues.py" line="86" />
       <source>Counted</source>
       <translation>Beszámítva</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="86" />
+      <location filename="../../director/ui/leagues.py" line="87" />
       <source>Wins</source>
       <translation>Győzelmek</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="92" />
+      <location filename="../../director/ui/leagues.py" line="93" />
       <source>&amp;Print standings...</source>
       <translation>Tabella &amp;nyomtatása...</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="94" />
+      <location filename="../../director/ui/leagues.py" line="95" />
       <source>Save as &amp;CSV...</source>
       <translation>Mentés &amp;CSV-be...</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="98" />
+      <location filename="../../director/ui/leagues.py" line="99" />
       <source>League:</source>
       <translation>Liga:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="148" />
+      <location filename="../../director/ui/leagues.py" line="153" />
       <source>League created</source>
       <translation>A liga elkészült</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="154" />
+      <location filename="../../director/ui/leagues.py" line="159" />
       <source>Create a league first</source>
       <translation>Előbb hozz létre egy ligát</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="172" />
+      <location filename="../../director/ui/leagues.py" line="177" />
       <source>Events: %1</source>
       <translation>Versenyek: %1</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="191" />
+      <location filename="../../director/ui/leagues.py" line="196" />
       <source>%1: place %2 of %3, %4 points</source>
       <translation>%1: %2. hely %3 közül, %4 pont</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="216" />
+      <location filename="../../director/ui/leagues.py" line="221" />
       <source>Save as CSV</source>
       <translation>Mentés CSV-be</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="217" />
+      <location filename="../../director/ui/leagues.py" line="222" />
       <source>CSV (*.csv)</source>
       <translation>CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="221" />
+      <location filename="../../director/ui/leagues.py" line="226" />
       <source>Saved</source>
       <translation>Elmentve</translation>
     </message>
@@ -281,6 +324,7 @@
       <translation>Elmentve</translation>
     </message>
     <message>
+      <location filename="../../director/ui/bounty_envelopes.py" line="79" />
       <location filename="../../director/ui/papers.py" line="222" />
       <source>Resume an event first</source>
       <translation>Előbb folytass egy eseményt</translation>

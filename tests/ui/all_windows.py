@@ -305,6 +305,8 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
           lambda: choose_from_menu(qtbot, window, window.file_menu, "papers"))
     modal(qtbot, opened, "leagues", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "leagues"))
+    modal(qtbot, opened, "envelopes", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "envelopes"))
     choose_from_menu(qtbot, window, window.help_menu, "welcome")
     welcome = QApplication.activeModalWidget()
     assert isinstance(welcome, QDialog)

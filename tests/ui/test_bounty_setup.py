@@ -3,6 +3,8 @@ is stored with the event and shown again when it is loaded."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -35,3 +37,40 @@ def test_progressive_knockout_chosen_in_the_setup(qtbot: QtBot, window: MainWind
     assert (stored.bounty, stored.bounty_kind) == (2000, "progressive")
     setup.load("Friday PKO", stored)
     assert setup.bounty_kind.currentText() == "progressive knockout"
+
+
+def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
+                                                 context: AppContext) -> None:  # noqa: F811
+    from datetime import UTC, datetime
+
+    from director.ui.bounty_envelopes import EnvelopesDialog
+    from tests.ui.home_driver import open_main_window, open_menu_item, resume_event
+
+    now = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
+    event = context.events.create_event("tournament", "Mystery Monday", {
+        "buy_in": 10000, "fee": 1000, "bounty": 4000, "starting_stack": 20000,
+        "bounty_kind": "mystery",
+        "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]}}, now)
+    for name in ("Anna", "Bence", "Csilla"):
+        context.tournaments.register(event, context.events.add_player(name, now), now)
+    main = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, main, event)
+    open_menu_item(qtbot, main, main.file_menu, "envelopes")
+    qtbot.waitUntil(lambda: main.findChild(EnvelopesDialog) is not None, timeout=2000)
+    dialog = main.findChild(EnvelopesDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    assert dialog.pool.text() == "Bounty pool: 12,000"
+    type_into(qtbot, dialog.amounts, "6000 3000 2000")
+    click(qtbot, dialog.save_button)
+    assert dialog.message.text() == ("the envelopes add up to 11,000, but the bounty pool "
+                                     "is 12,000: they must hold the whole pool")
+    type_into(qtbot, dialog.amounts, "6000, 3000, 2000, 1000")
+    click(qtbot, dialog.save_button)
+    assert dialog.message.text() == "4 envelopes set"
+    import pytest
+
+    from director.services.unit_of_work import ServiceError
+    with pytest.raises(ServiceError) as late:
+        context.tournaments.register(event, context.events.add_player("Dani", now), now)
+    assert str(late.value.message) == (
+        "the mystery envelopes of Mystery Monday are set: registration is over")
