@@ -11,6 +11,7 @@ from director.engine.event.formula import parse
 from director.engine.event.league import LeagueResult, standings
 from director.services.event_service import EventService
 from director.services.leagues import LeagueService
+from director.services.room import room_view
 from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database
@@ -41,10 +42,12 @@ def test_three_nights_with_a_typed_formula_best_two_counted(db: Database) -> Non
     ids: dict[str, int] = {}
     leagues = LeagueService(db)
     league = leagues.create("Winter 2026", FORMULA, T0, best=2)
+    events = []
     for event in (night(db, "Night 1", 0, ["Anna", "Bela", "Cili", "Dani"], ids),
                   night(db, "Night 2", 7, ["Bela", "Emma", "Anna", "Feri", "Cili"], ids),
                   night(db, "Night 3", 14, ["Cili", "Dani", "Emma", "Anna"], ids)):
         leagues.add_event(league, event)
+        events.append(event)
     # By hand: 10 × (players − place + 1) / players, and 5 more for a win.
     #          night 1 (4)   night 2 (5)   night 3 (4)   best two
     # Anna     1st: 15       3rd: 6        4th: 2.5      21
@@ -61,6 +64,10 @@ def test_three_nights_with_a_typed_formula_best_two_counted(db: Database) -> Non
     history = leagues.history(league, "Anna")
     assert [(h.event, h.place, h.players, h.points) for h in history] == [
         ("Night 1", 1, 4, 1500), ("Night 2", 3, 5, 600), ("Night 3", 4, 4, 250)]
+    # Shared with the room: the standings under the night's results
+    shared = room_view(db, events[2], T0 + timedelta(days=14))["standings"]
+    assert [(s["league"], [(r["place"], r["player"], r["points"]) for r in s["rows"]])
+            for s in shared] == [("Winter 2026", [(r.place, r.player, r.points) for r in table])]
 
 
 @pytest.mark.parametrize(("formula", "refusal"), [
