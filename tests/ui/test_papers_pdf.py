@@ -216,3 +216,27 @@ def png_size(path: Path) -> tuple[int, int]:
     header = path.read_bytes()[:24]
     assert header[:8] == b"\x89PNG\r\n\x1a\n"
     return int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+
+
+def test_league_standings_printed(qapp: object, tmp_path: Path) -> None:
+    from director.services.leagues import LeagueService
+    from director.services.papers import standings_paper
+    from tests.services.test_leagues import FORMULA
+    from tests.services.test_leagues import night as league_night
+
+    db = open_database(tmp_path / "league.sqlite3")
+    ids: dict[str, int] = {}
+    leagues = LeagueService(db)
+    league = leagues.create("Téli liga", FORMULA, T0, best=2)
+    for event in (league_night(db, "Night 1", 0, ["Anna", "Bela", "Cili", "Dani"], ids),
+                  league_night(db, "Night 2", 7, ["Bela", "Emma", "Anna", "Feri", "Cili"], ids)):
+        leagues.add_event(league, event)
+    for lang, rows in (("en", ("1 Bela 22.50 2 1", "2 Anna 21.00 2 1", "6 Dani 2.50 1 0")),
+                       ("hu", ("1 Bela 22,50 2 1", "2 Anna 21,00 2 1", "6 Dani 2,50 1 0"))):
+        path = tmp_path / f"standings-{lang}.pdf"
+        save_pdf(standings_paper(db, league, T0), path, lang)
+        words = pdf_text(path)
+        assert "Téli liga, 2026-03-07" in words
+        for row in rows:
+            assert row in words
+    db.close()
