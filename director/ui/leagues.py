@@ -55,7 +55,11 @@ class LeaguesWindow(QDialog):
         self.name = QLineEdit(objectName="leagueName")
         self.formula = QComboBox(objectName="leagueFormula")
         self.formula.setEditable(True)  # a named formula, or the club's own expression
-        self.formula.addItems(list(NAMED))
+        names = {"field": self.tr("Field: players - place + 1"),
+                 "square-root": self.tr("Square root: 10 * sqrt(players) / sqrt(place)"),
+                 "buy-in": self.tr("Buy-in: the square root formula * (1 + log(buyin + 0.25))")}
+        for key in NAMED:
+            self.formula.addItem(names[key], key)
         self.best = QSpinBox(objectName="leagueBest")
         self.best.setRange(0, 99)
         self.best.setSpecialValueText(self.tr("all"))
@@ -145,13 +149,20 @@ class LeaguesWindow(QDialog):
     def create(self) -> None:
         best = self.best.value() or None
         try:
-            league = self.service.create(self.name.text(), self.formula.currentText(),
+            league = self.service.create(self.name.text(), self.chosen_formula(),
                                          datetime.now(UTC), best, str(self.ties.currentData()))
         except MessageError as exc:
             self._say(exc)
             return
         self.message.setText(self.tr("League created"))
         self.fill(select=league)
+
+    def chosen_formula(self) -> str:
+        """A named formula's key when one is chosen from the list, else the typed text."""
+        index = self.formula.currentIndex()
+        if index >= 0 and self.formula.currentText() == self.formula.itemText(index):
+            return str(self.formula.itemData(index))
+        return self.formula.currentText()
 
     def add_event(self) -> None:
         league = self.current()

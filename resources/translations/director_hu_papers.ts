@@ -8,37 +8,37 @@
       <translation>Rejtélyes fejpénzek borítékjai</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="38" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="46" />
       <source>Bounty pool: %1</source>
       <translation>Fejpénzalap: %1</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="41" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="48" />
       <source>Amounts, e.g. 50000 20000 10000 10000</source>
       <translation>Összegek, pl. 50000 20000 10000 10000</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="44" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="49" />
       <source>&amp;Set the envelopes</source>
       <translation>A borítékok &amp;beállítása</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="45" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="50" />
       <source>Close</source>
       <translation>Bezárás</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="52" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="58" />
       <source>Each bust draws one envelope at random for the eliminator; the envelopes left go to the winner.</source>
       <translation>Minden kiesésnél a kiütő véletlenszerűen húz egy borítékot; a megmaradt borítékok a győztesé.</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="62" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="68" />
       <source>Type the envelopes' amounts as whole numbers</source>
       <translation>Add meg a borítékok összegét egész számokkal</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="70" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="76" />
       <source>%1 envelopes set</source>
       <translation>%1 boríték beállítva</translation>
     </message>
@@ -66,7 +66,7 @@
     <name>LeaguesWindow</name>
     <message>
       <location filename="../../director/ui/leagues.py" line="48" />
-      <location filename="../../director/ui/leagues.py" line="234" />
+      <location filename="../../director/ui/leagues.py" line="245" />
       <source>Leagues</source>
       <translation>Ligák</translation>
     </message>
@@ -76,132 +76,147 @@
       <translation>Új liga</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="61" />
+      <location filename="../../director/ui/leagues.py" line="58" />
+      <source>Field: players - place + 1</source>
+      <translation>Létszám: players - place + 1</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/leagues.py" line="59" />
+      <source>Square root: 10 * sqrt(players) / sqrt(place)</source>
+      <translation>Négyzetgyökös: 10 * sqrt(players) / sqrt(place)</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/leagues.py" line="60" />
+      <source>Buy-in: the square root formula * (1 + log(buyin + 0.25))</source>
+      <translation>Nevezési díjas: a négyzetgyökös képlet * (1 + log(buyin + 0.25))</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/leagues.py" line="65" />
       <source>all</source>
       <translation>mind</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="63" />
+      <location filename="../../director/ui/leagues.py" line="67" />
       <source>equal totals share the place</source>
       <translation>azonos pontszám: holtverseny</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="64" />
+      <location filename="../../director/ui/leagues.py" line="68" />
       <source>more wins ahead</source>
       <translation>több győzelem előrébb</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="65" />
+      <location filename="../../director/ui/leagues.py" line="69" />
       <source>better best finish ahead</source>
       <translation>jobb legjobb helyezés előrébb</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="67" />
+      <location filename="../../director/ui/leagues.py" line="71" />
       <source>&amp;Create league</source>
       <translation>Liga &amp;létrehozása</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="70" />
+      <location filename="../../director/ui/leagues.py" line="74" />
       <source>&amp;Name:</source>
       <translation>&amp;Név:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="71" />
+      <location filename="../../director/ui/leagues.py" line="75" />
       <source>&amp;Formula:</source>
       <translation>&amp;Képlet:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="72" />
+      <location filename="../../director/ui/leagues.py" line="76" />
       <source>Values: place, players, buyin, rebuys, addons, bounties, prize; sqrt, log, min, max, abs, round</source>
       <translation>Értékek: place (helyezés), players (létszám), buyin (nevezési díj), rebuys, addons, bounties (fejpénzek), prize (nyeremény); sqrt, log, min, max, abs, round</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="74" />
+      <location filename="../../director/ui/leagues.py" line="78" />
       <source>&amp;Best results counted:</source>
       <translation>Beszámított &amp;legjobb eredmények:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="75" />
+      <location filename="../../director/ui/leagues.py" line="79" />
       <source>&amp;Ties:</source>
       <translation>&amp;Holtverseny:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="79" />
+      <location filename="../../director/ui/leagues.py" line="83" />
       <source>&amp;Add event</source>
       <translation>Verseny &amp;hozzáadása</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="85" />
+      <location filename="../../director/ui/leagues.py" line="89" />
       <source>Place</source>
       <translation>Helyezés</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="85" />
+      <location filename="../../director/ui/leagues.py" line="89" />
       <source>Player</source>
       <translation>Játékos</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="86" />
+      <location filename="../../director/ui/leagues.py" line="90" />
       <source>Points</source>
       <translation>Pont</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="86" />
+      <location filename="../../director/ui/leagues.py" line="90" />
       <source>Counted</source>
       <translation>Beszámítva</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="87" />
+      <location filename="../../director/ui/leagues.py" line="91" />
       <source>Wins</source>
       <translation>Győzelmek</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="93" />
+      <location filename="../../director/ui/leagues.py" line="97" />
       <source>&amp;Print standings...</source>
       <translation>Tabella &amp;nyomtatása...</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="95" />
+      <location filename="../../director/ui/leagues.py" line="99" />
       <source>Save as &amp;CSV...</source>
       <translation>Mentés &amp;CSV-be...</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="99" />
+      <location filename="../../director/ui/leagues.py" line="103" />
       <source>League:</source>
       <translation>Liga:</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="153" />
+      <location filename="../../director/ui/leagues.py" line="157" />
       <source>League created</source>
       <translation>A liga elkészült</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="159" />
+      <location filename="../../director/ui/leagues.py" line="170" />
       <source>Create a league first</source>
       <translation>Előbb hozz létre egy ligát</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="177" />
+      <location filename="../../director/ui/leagues.py" line="188" />
       <source>Events: %1</source>
       <translation>Versenyek: %1</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="196" />
+      <location filename="../../director/ui/leagues.py" line="207" />
       <source>%1: place %2 of %3, %4 points</source>
       <translation>%1: %2. hely %3 közül, %4 pont</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="221" />
+      <location filename="../../director/ui/leagues.py" line="232" />
       <source>Save as CSV</source>
       <translation>Mentés CSV-be</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="222" />
+      <location filename="../../director/ui/leagues.py" line="233" />
       <source>CSV (*.csv)</source>
       <translation>CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../director/ui/leagues.py" line="226" />
+      <location filename="../../director/ui/leagues.py" line="237" />
       <source>Saved</source>
       <translation>Elmentve</translation>
     </message>
@@ -324,7 +339,7 @@
       <translation>Elmentve</translation>
     </message>
     <message>
-      <location filename="../../director/ui/bounty_envelopes.py" line="79" />
+      <location filename="../../director/ui/bounty_envelopes.py" line="85" />
       <location filename="../../director/ui/papers.py" line="222" />
       <source>Resume an event first</source>
       <translation>Előbb folytass egy eseményt</translation>
