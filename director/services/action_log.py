@@ -47,6 +47,7 @@ from director.store.models import (
     Entry,
     Event,
     LedgerLine,
+    MysteryEnvelope,
     Seat,
     TableRow,
 )
@@ -55,6 +56,7 @@ _MODELS: dict[str, type[SQLModel]] = {
     str(m.__tablename__): m
     for m in (Event, TableRow, Seat, Entry, ClockState, ChipSet, LedgerLine)
 } | {str(m.__tablename__): m for m in (CashTable, CashWaiting)}  # cash-game tables
+_MODELS["mystery_envelope"] = MysteryEnvelope
 
 
 def iso(now: datetime) -> str:

@@ -95,7 +95,29 @@ def room_view(db: Database, event_id: int, now: datetime,
             {"place": e.place, "player": e.player, "prize": e.prize or 0}
             for e in sorted((e for e in q.entries(db, event_id) if e.place is not None),
                             key=lambda e: (e.place or 0, e.player))]
+        view["standings"] = league_standings(db, event_id)
     return view
+
+
+def league_standings(db: Database, event_id: int) -> list[dict[str, Any]]:
+    """The standings of each league the event counts in (shown under the results);
+    points as text with two decimals. A league whose formula no longer works is left out."""
+    from director.services.leagues import LeagueService
+    from director.services.unit_of_work import ServiceError
+
+    service = LeagueService(db)
+    out = []
+    for league in service.leagues():
+        assert league.id is not None
+        if not any(e.id == event_id for e in service.events(league.id)):
+            continue
+        try:
+            table = service.standings(league.id)
+        except ServiceError:
+            continue
+        out.append({"league": league.name, "rows": [
+            {"place": r.place, "player": r.player, "points": r.points} for r in table]})
+    return out
 
 
 def waiting_lists(db: Database, event_id: int) -> list[dict[str, Any]]:

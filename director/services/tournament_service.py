@@ -25,7 +25,9 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
+from director.engine.event.bounties import Chooser
 from director.engine.messages import Amount, msg
+from director.services import bounties
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.clock import clock_from_row, clock_to_row
@@ -137,8 +139,10 @@ def _refuse(exc: ValueError) -> ServiceError:
 
 
 class TournamentService:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, rng: Chooser | None = None) -> None:
         self.db = db
+        # Draws mystery-bounty envelopes; a test passes a seeded ``random.Random``.
+        self.rng: Chooser = rng or random.SystemRandom()
 
     # ------------------------------------------------------------ entries
 
@@ -154,6 +158,8 @@ class TournamentService:
             player = s.get(Player, player_id)
             if player is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
+            if bounties.envelopes_set(s, row):
+                raise ServiceError(msg("svc-envelopes-set-no-entries", name=row.name))
             earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
                                                       Entry.player_id == player_id)))
             try:
@@ -260,7 +266,7 @@ class TournamentService:
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            tournament(s, event_id)
+            _, settings = tournament(s, event_id)
             live = live_entries(s, event_id)
             live_ids = {e.id for e in live}
             for entry_id in [*busts, *eliminators]:
@@ -268,6 +274,7 @@ class TournamentService:
                     raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
             if set(busts) & set(eliminators):
                 raise ServiceError(msg("svc-busted-cannot-win-bounty"))
+            bounties.check_eliminators(settings, [entry_row(s, e) for e in busts], eliminators)
             seats = {e: seat_of(s, e) for e in busts}
             for entry_id, seat in seats.items():
                 if seat is None:
@@ -287,7 +294,7 @@ class TournamentService:
             except rules_.EntryError as exc:
                 raise _refuse(exc) from None
             rec = Recorder(s)
-            bounty_total = 0
+            gone: list[Entry] = []
             names: dict[int, str] = {}
             for finish in finishes:
                 for busted in finish.players:
@@ -296,21 +303,18 @@ class TournamentService:
                     names[entry_id] = entry_name(s, entry)
                     rec.touch(entry)
                     entry.place, entry.busted_at = finish.best_place, iso(now)
-                    bounty_total += entry.bounty
+                    gone.append(entry)
                     seat = seats[entry_id]
                     if seat is not None:
                         rec.touch(seat)
                         seat.entry_id, seat.player_id = None, None
                         seat.stack, seat.chips_behind = 0, 0
-            if eliminators and bounty_total:
-                for winner, share in rules_.bounty_shares(bounty_total, list(eliminators)).items():
-                    entry = entry_row(s, winner)
-                    rec.touch(entry)
-                    entry.bounties_won += share
+            bounties.pay_busts(s, rec, settings, gone, eliminators, self.rng)
             left = [e for e in live if e.id not in busts]
             if len(left) == 1:
                 rec.touch(left[0])
                 left[0].place = 1
+                bounties.pay_winner(s, rec, settings, left[0], all_entries(s, event_id))
             out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))]
                                                               for p in f.players),
                             place=f.best_place) for f in finishes)

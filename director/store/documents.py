@@ -230,6 +230,9 @@ class TournamentSettings(_Document):
     fee: Chips = Field(default=0, ge=0)
     starting_stack: Chips = Field(gt=0)
     bounty: Chips = Field(default=0, ge=0)
+    # How a bust pays the bounty (engine ``bounties``): fixed, progressive knockout
+    # (half paid, half onto the eliminator's head) or mystery (envelopes drawn).
+    bounty_kind: Literal["fixed", "progressive", "mystery"] = "fixed"
     late_registration_until_level: int | None = None
     rebuys: bool = False
     rebuy: RebuySettings | None = None

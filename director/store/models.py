@@ -242,3 +242,44 @@ class ClockTemplateRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     layout: str
+
+
+# ---------------------------------------------------------------- bounties and leagues
+
+
+class MysteryEnvelope(SQLModel, table=True):
+    """One envelope of a mystery-bounty prize list (migration 0014): its amount and,
+    once drawn at a bust, the entry who drew it and the entry whose bust it was."""
+
+    __tablename__ = "mystery_envelope"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    number: int
+    amount: int
+    drawn_by: int | None = Field(default=None, foreign_key="entry.id")
+    busted: int | None = Field(default=None, foreign_key="entry.id")
+
+
+class League(SQLModel, table=True):
+    """A season: events grouped for standings (migration 0014). ``formula`` is a
+    named formula (``"field"``, ``"buy-in"``, ``"square-root"``) or the club's own
+    expression; ``best`` counts each player's best N results (``None``: all);
+    ``ties`` is how equal totals are ordered (``"shared"``, ``"most-wins"``,
+    ``"best-finish"``)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    formula: str = "field"
+    best: int | None = None
+    ties: str = "shared"
+    created_at: str = ""
+
+
+class LeagueEvent(SQLModel, table=True):
+    __tablename__ = "league_event"
+    __table_args__ = (UniqueConstraint("league_id", "event_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(foreign_key="league.id", index=True)
+    event_id: int = Field(foreign_key="event.id")

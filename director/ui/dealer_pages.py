@@ -73,5 +73,12 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
 
 
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
-    return DealerPanel(dealer_session(context, event_id, table_id),
-                       seat_names=lambda: q.seat_players(context.db, table_id))
+    panel = DealerPanel(dealer_session(context, event_id, table_id),
+                        seat_names=lambda: q.seat_players(context.db, table_id))
+    # The table's hand timer (T, E), shared with the clock screen.
+    from director.ui.hand_timer import attach_to_dealer_panel, hand_timers
+
+    names = {t.table_id: table_name(t.name) for t in q.tables(context.db, event_id)}
+    attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
+                           names.get(table_id, str(table_id)))
+    return panel

@@ -139,7 +139,21 @@ class TournamentSetup(QWidget):
         self.re_entry_until = AmountField("reEntryUntil", minimum=1, optional=True, width=70)
         self.game_rows = [self.game, self.limit, self.seats, self.buy_in, self.fee, self.bounty,
                           self.stack, self.late_reg, self.re_entries, self.re_entry_until]
+        # How a bust pays the bounty, beside the bounty's amount (engine ``bounties``)
+        self.bounty_kind = QComboBox(tab)
+        self.bounty_kind.setObjectName("bountyKind")
+        for kind in ("fixed", "progressive", "mystery"):
+            self.bounty_kind.addItem(kind, kind)
         for widget in self.game_rows:
+            if widget is self.bounty:
+                pair = QWidget(tab)
+                row = QHBoxLayout(pair)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.addWidget(self.bounty)
+                row.addWidget(self.bounty_kind)
+                row.addStretch(1)
+                left.addRow(QLabel(tab), pair)
+                continue
             left.addRow(QLabel(tab), widget)
         self.currency = currency_field(tab)
         self.currency_label = QLabel(tab)
@@ -207,6 +221,10 @@ class TournamentSetup(QWidget):
         limits = limit_names()
         for i in range(self.limit.count()):
             self.limit.setItemText(i, limits[str(self.limit.itemData(i))])
+        kinds = {"fixed": self.tr("fixed"), "progressive": self.tr("progressive knockout"),
+                 "mystery": self.tr("mystery")}
+        for i in range(self.bounty_kind.count()):
+            self.bounty_kind.setItemText(i, kinds[str(self.bounty_kind.itemData(i))])
         set_form_labels(self.game_form, [
             self.tr("Game"), self.tr("Betting structure"), self.tr("Seats per table"),
             self.tr("Buy-in (fee and bounty included)"), self.tr("Fee"), self.tr("Bounty"),
@@ -264,6 +282,7 @@ class TournamentSetup(QWidget):
         key = HORSE_KEY if s.blinds.rotation is not None else s.game
         self.game.setCurrentIndex(max(0, self.game.findData(key)))
         self.limit.setCurrentIndex(max(0, self.limit.findData(s.limit)))
+        self.bounty_kind.setCurrentIndex(max(0, self.bounty_kind.findData(s.bounty_kind)))
         for field, value in ((self.buy_in, s.buy_in), (self.fee, s.fee), (self.bounty, s.bounty),
                              (self.stack, s.starting_stack),
                              (self.late_reg, s.late_registration_until_level),
@@ -398,6 +417,7 @@ class TournamentSetup(QWidget):
         return {
             "game": game, "limit": str(self.limit.currentData()),
             "buy_in": self.buy_in.value(), "fee": self.fee.value(), "bounty": self.bounty.value(),
+            "bounty_kind": str(self.bounty_kind.currentData()),
             "starting_stack": self.stack.value(),
             "late_registration_until_level": self.late_reg.value(),
             "re_entries": self.re_entries.value(),

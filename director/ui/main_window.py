@@ -426,6 +426,30 @@ class MainWindow(QMainWindow):
         self.show_page("home")
         self.statusBar().showMessage(self.tr("The event is saved"), 5000)
 
+    def open_papers(self) -> None:
+        """The open event's papers: print with a preview, or save as PDF (Ctrl+P)."""
+        from director.ui.papers import open_papers
+
+        open_papers(self)
+
+    def _players_csv(self, way: str) -> None:
+        from director.ui.csv_menu import export_players, import_players
+
+        if way == "import":
+            import_players(self)
+        else:
+            export_players(self)
+
+    def open_envelopes(self) -> None:
+        from director.ui.bounty_envelopes import open_envelopes
+
+        open_envelopes(self)
+
+    def open_leagues(self) -> None:
+        from director.ui.leagues import open_leagues
+
+        open_leagues(self)
+
     def open_event(self, event_id: int) -> None:
         """Resume an event: every window listening on ``event_opened`` loads it (the
         seating, console and clock pages subscribe with ``event_opened.append``)."""
@@ -452,6 +476,13 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         self.a_quick = self._action(self.file_menu, "quickClock", self.choose_quick_clock,
                                     ["Ctrl+K"])
+        self.a_papers = self._action(self.file_menu, "papers", self.open_papers, ["Ctrl+P"])
+        self.a_leagues = self._action(self.file_menu, "leagues", self.open_leagues)
+        self.a_envelopes = self._action(self.file_menu, "envelopes", self.open_envelopes)
+        self.a_import_players = self._action(self.file_menu, "importPlayers",
+                                             lambda: self._players_csv("import"))
+        self.a_export_players = self._action(self.file_menu, "exportPlayers",
+                                             lambda: self._players_csv("export"))
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
         # Single keys belong to the clock page and the clock window (ClockPage,
@@ -513,6 +544,11 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.a_quick.setText(self.tr("&Quick clock..."))
         self.a_quit.setText(self.tr("&Quit"))
+        self.a_papers.setText(self.tr("&Papers, print and PDF..."))
+        self.a_leagues.setText(self.tr("&Leagues..."))
+        self.a_envelopes.setText(self.tr("&Mystery bounty envelopes..."))
+        self.a_import_players.setText(self.tr("&Import players from CSV..."))
+        self.a_export_players.setText(self.tr("&Export players as CSV..."))
         self.clock_menu.setTitle(self.tr("&Clock"))
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))
@@ -577,6 +613,9 @@ class MainWindow(QMainWindow):
         window.shortcut_listeners.append(self.show_shortcuts)
         window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
         window.board_listeners.append(self._show_status)
+        from director.ui.hand_timer import attach_to_clock_window, hand_timers
+
+        attach_to_clock_window(window, hand_timers(self.context, self.context.now))
         self.clock_window = window
         self._keep_layouts(window, 0)
         window.start()

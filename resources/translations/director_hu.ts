@@ -263,6 +263,26 @@
         <translation>&amp;Kilépés</translation>
     </message>
     <message>
+        <source>&amp;Papers, print and PDF...</source>
+        <translation>&amp;Nyomtatványok, nyomtatás és PDF...</translation>
+    </message>
+    <message>
+        <source>&amp;Leagues...</source>
+        <translation>&amp;Ligák...</translation>
+    </message>
+    <message>
+        <source>&amp;Mystery bounty envelopes...</source>
+        <translation>&amp;Rejtélyes fejpénzek borítékjai...</translation>
+    </message>
+    <message>
+        <source>&amp;Import players from CSV...</source>
+        <translation>Játékosok &amp;beolvasása CSV-ből...</translation>
+    </message>
+    <message>
+        <source>&amp;Export players as CSV...</source>
+        <translation>Játékosok &amp;mentése CSV-be...</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/main_window.py" line="375" />
         <source>&amp;Clock</source>
         <translation>Ó&amp;ra</translation>

@@ -709,6 +709,18 @@
       <translation>Fejpénz</translation>
     </message>
     <message>
+      <source>fixed</source>
+      <translation>fix</translation>
+    </message>
+    <message>
+      <source>progressive knockout</source>
+      <translation>progresszív kiütéses (PKO)</translation>
+    </message>
+    <message>
+      <source>mystery</source>
+      <translation>rejtélyes</translation>
+    </message>
+    <message>
       <source>Starting stack</source>
       <translation>Kezdő stack</translation>
     </message>

@@ -149,6 +149,13 @@
     if (!data.results.length) parts.push(el("p", { class: "notice", text: say("no_results") }));
     else parts.push(listTable([say("place"), say("player"), say("prize")],
       data.results.map((r) => [String(r.place), r.player, r.prize ? money(r.prize) : ""]), [true, false, true]));
+    for (const league of data.standings || []) {  // the leagues the event counts in
+      parts.push(el("h2", { text: say("title_standings") + ": " + league.league }));
+      const points = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",
+        { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      parts.push(listTable([say("place"), say("player"), say("points")],
+        league.rows.map((r) => [String(r.place), r.player, points.format(r.points / 100)]), [true, false, true]));
+    }
     main.replaceChildren(...parts);
   }
   function renderWaiting() {

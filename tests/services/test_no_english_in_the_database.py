@@ -57,7 +57,8 @@ CODE_COLUMNS = {("event", "kind"), ("event", "status"), ("hand", "status"),
                 ("ledgerline", "kind"), ("director_action", "kind"), ("cash_waiting", "kind"),
                 ("cash_waiting", "stakes"), ("cash_table", "game"), ("cash_table", "limit"),
                 ("poker_table", "name"), ("alembic_version", "version_num")}
-CODE_KEYS = {"kind", "status", "game", "limit", "stakes", "type", "table", "name_key"}
+CODE_KEYS = {"kind", "status", "game", "limit", "stakes", "type", "table", "name_key",
+             "bounty_kind"}  # fixed | progressive | mystery, a key like "kind"
 TABLE_NAME = re.compile(r"Table \d+")
 
 

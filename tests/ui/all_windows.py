@@ -300,6 +300,13 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
           lambda: choose_from_menu(qtbot, window, window.help_menu, "shortcuts"))
     modal(qtbot, opened, "about", check,
           lambda: choose_from_menu(qtbot, window, window.help_menu, "about"), close=accept)
+    # File > Papers (the open event's) and File > Leagues
+    modal(qtbot, opened, "papers", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "papers"))
+    modal(qtbot, opened, "leagues", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "leagues"))
+    modal(qtbot, opened, "envelopes", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "envelopes"))
     choose_from_menu(qtbot, window, window.help_menu, "welcome")
     welcome = QApplication.activeModalWidget()
     assert isinstance(welcome, QDialog)

@@ -1,0 +1,95 @@
+"""A league's standings: points per event from a formula, best N counted, ties.
+
+``standings`` takes each event's results (one ``LeagueResult`` per player: a
+player's best entry of the night, with their rebuys, add-ons and bounties of
+all entries) and returns the table. Points are hundredths (``formula``).
+
+Ties (the club chooses): ``"shared"`` equal totals share a place (1, 2, 2, 4);
+``"most-wins"`` more first places ahead, then ``"best-finish"``'s rule;
+``"best-finish"`` the better best place ahead, then more events counted at it;
+what is still equal shares the place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from director.engine.event.formula import Formula
+from director.engine.messages import MessageError, msg
+
+TIES = ("shared", "most-wins", "best-finish")
+
+
+class LeagueError(MessageError):
+    """A league setting that cannot be used."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueResult:
+    """One player's finish in one event of the league."""
+
+    player: str
+    place: int
+    players: int
+    buyin: int = 0
+    rebuys: int = 0
+    addons: int = 0
+    bounties: int = 0
+    prize: int = 0
+
+    def values(self) -> dict[str, float]:
+        return {"place": self.place, "players": self.players, "buyin": self.buyin,
+                "rebuys": self.rebuys, "addons": self.addons, "bounties": self.bounties,
+                "prize": self.prize}
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int
+    player: str
+    points: int  # hundredths, the best ``best`` events
+    events: tuple[int | None, ...]  # points per event (None: did not play), in order
+    counted: int  # how many events the total counts
+    wins: int
+    best_finish: int
+
+
+def check_rules(best: int | None, ties: str) -> None:
+    if best is not None and (not isinstance(best, int) or best < 1):
+        raise LeagueError(msg("event-league-best-below-one", text=repr(best)))
+    if ties not in TIES:
+        raise LeagueError(msg("event-league-ties", text=repr(ties)))
+
+
+def standings(events: Sequence[Sequence[LeagueResult]], formula: Formula,
+              best: int | None = None, ties: str = "shared") -> tuple[Standing, ...]:
+    check_rules(best, ties)
+    players = sorted({r.player for event in events for r in event})
+    per: dict[str, list[int | None]] = {p: [None] * len(events) for p in players}
+    finishes: dict[str, list[int]] = {p: [] for p in players}
+    for n, event in enumerate(events):
+        for r in event:
+            per[r.player][n] = formula.points(r.values())
+            finishes[r.player].append(r.place)
+    rows = []
+    for p in players:
+        scored = sorted((x for x in per[p] if x is not None), reverse=True)
+        counted = scored if best is None else scored[:best]
+        rows.append((p, sum(counted), len(counted), finishes[p].count(1), min(finishes[p])))
+
+    def key(row: tuple[str, int, int, int, int]) -> tuple[int, ...]:
+        _, points, _, wins, best_place = row
+        if ties == "most-wins":
+            return (-points, -wins, best_place)
+        if ties == "best-finish":
+            return (-points, best_place, -finishes[row[0]].count(best_place))
+        return (-points,)
+
+    rows.sort(key=lambda r: (key(r), r[0]))
+    table: list[Standing] = []
+    for i, row in enumerate(rows):
+        place = table[-1].place if table and key(rows[i - 1]) == key(row) else i + 1
+        table.append(Standing(place, row[0], row[1], tuple(per[row[0]]), row[2], row[3],
+                              row[4]))
+    return tuple(table)

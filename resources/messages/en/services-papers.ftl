@@ -1,0 +1,30 @@
+## Bounties, leagues, papers and CSV (director.services.bounties, leagues, papers, csv_files)
+
+svc-bounty-needs-eliminator = in a knockout or mystery bounty event a bust needs the player(s) who won the pot
+svc-not-mystery-bounties = { $name } does not play mystery bounties
+svc-envelopes-already-drawn = an envelope has already been drawn: the prize list can no longer change
+svc-envelopes-set-no-entries = the mystery envelopes of { $name } are set: registration is over
+undo-mystery-envelopes = mystery prize list: { $count ->
+    [one] one envelope
+   *[other] { $count } envelopes
+  }, { $total } in all
+svc-no-league = there is no league { $number }
+svc-league-not-tournament = event { $event_number } is not a tournament: a league counts tournaments
+svc-league-has-event = { $name } is already in { $league_name }
+svc-paper-unknown = { $text } is not a paper this program prints
+svc-paper-no-event = there is no event { $event_number }
+svc-paper-not-for-cash = a cash game has no such paper; it prints its settlement
+svc-paper-only-for-cash = the settlement is a cash game's paper
+svc-paper-nobody-seated = nobody is seated yet: draw the seats first
+svc-paper-no-moves = no balancing or table break has moved a player yet
+svc-paper-no-results = nobody has finished yet: results come with the first bust
+svc-paper-no-prizes = no prize or bounty has been won yet
+svc-csv-too-large = the file is larger than { $size } bytes
+svc-csv-unreadable = the file is not CSV this program can read: { $text }
+svc-csv-needs-name-column = the first line must name the columns, one of them “name”
+svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once
+svc-csv-row = line { $number }: { $reason_text }
+svc-csv-refused = nothing was imported: { $count ->
+    [one] one line is wrong
+   *[other] { $count } lines are wrong
+  } ({ $rows_text })

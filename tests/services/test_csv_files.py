@@ -1,0 +1,75 @@
+"""CSV out (results, players, ledgers, league standings) and players in: a file with
+a bad row is refused whole, with the rows named."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import UTC, datetime
+
+import pytest
+from sqlmodel import Session, select
+
+from director.services import csv_files
+from director.services.cash_service import CashGameService
+from director.services.event_service import EventService
+from director.services.tournament_service import TournamentService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database
+from director.store.models import Player
+
+T0 = datetime(2026, 2, 6, 19, 0, tzinfo=UTC)
+
+
+def names(db: Database) -> list[str]:
+    with Session(db.engine) as s:
+        return sorted(p.name for p in s.exec(select(Player)))
+
+
+def test_players_import_all_or_nothing(db: Database) -> None:
+    EventService(db).add_player("Anna", T0)
+    good = "name,nickname,email\nAnna,,\nBéla,Béci,bela@example.org\n  Cili  ,,\n"
+    assert csv_files.import_players(db, good, T0) == 2  # Anna is known already
+    assert names(db) == ["Anna", "Béla", "Cili"]
+    bad = "name,email\nDani,\n,nobody@example.org\nEmma,\n" + "X" * 201 + ",\n"
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, bad, T0)
+    assert str(refused.value.message).startswith(
+        "nothing was imported: 2 lines are wrong (line 3: a player needs a name, line 5: ")
+    assert str(refused.value.message).endswith("must be at most 200 characters long)")
+    assert names(db) == ["Anna", "Béla", "Cili"]  # Dani and Emma were not half imported
+    with pytest.raises(ServiceError) as no_names:
+        csv_files.import_players(db, "player,email\nAnna,\n", T0)
+    assert no_names.value.message.id == "svc-csv-needs-name-column"
+    back = list(csv.DictReader(io.StringIO(csv_files.players_csv(db))))
+    assert [(r["name"], r["nickname"], r["email"]) for r in back] == [
+        ("Anna", "", ""), ("Béla", "Béci", "bela@example.org"), ("Cili", "", "")]
+
+
+def test_results_and_ledgers_export(db: Database) -> None:
+    events, tournament = EventService(db), TournamentService(db)
+    event = events.create_event("tournament", "Friday", {
+        "buy_in": 2000, "fee": 200, "bounty": 500, "starting_stack": 10000,
+        "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20}]},
+        "payouts": {"rows": [{"min_entries": 2, "max_entries": 9, "percents": [70, 30]}]}},
+        T0)
+    a, b, c = (tournament.register(event, events.add_player(n, T0), T0)
+               for n in ("Anna", "Béla", "Cili"))
+    tournament.bust(event, {c: 0}, T0, eliminators=[a])
+    tournament.bust(event, {b: 0}, T0, eliminators=[a])
+    tournament.finish(event, T0)
+    rows = list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))
+    # 3 × (2000 − 200 − 500) = 3900: 70 % and 30 %
+    assert rows == [["place", "player", "entry", "prize", "bounties"],
+                    ["1", "Anna", "1", "2730", "1000"], ["2", "Béla", "1", "1170", "0"],
+                    ["3", "Cili", "1", "0", "0"]]
+    ledger = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, event))))
+    assert [(r["player"], r["buy_in"], r["bounties_won"], r["place"]) for r in ledger] == [
+        ("Anna", "2000", "1000", "1"), ("Béla", "2000", "0", "2"), ("Cili", "2000", "0", "3")]
+    game = events.create_event("cash", "Tuesday", {"small_blind": 100, "big_blind": 200}, T0)
+    cash = CashGameService(db)
+    cash.buy_in(game, 1, 20000, T0)
+    cash.cash_out(game, 1, 25000, T0)
+    lines = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, game))))
+    assert [(r["kind"], r["player"], r["amount"]) for r in lines] == [
+        ("buy-in", "Anna", "20000"), ("cash-out", "Anna", "25000")]

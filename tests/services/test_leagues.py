@@ -1,0 +1,105 @@
+"""A league of three nights with a formula the club typed: the program's standings
+equal a table worked out by hand; a malicious or runaway formula is refused."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from director.engine.event.formula import parse
+from director.engine.event.league import LeagueResult, standings
+from director.services.event_service import EventService
+from director.services.leagues import LeagueService
+from director.services.room import room_view
+from director.services.tournament_service import TournamentService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database
+
+T0 = datetime(2026, 1, 9, 19, 0, tzinfo=UTC)
+SETTINGS = {"buy_in": 2000, "fee": 200, "starting_stack": 10000,
+            "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20}]}}
+FORMULA = "10 * (players - place + 1) / players + (5 if place == 1 else 0)"
+
+
+def night(db: Database, name: str, day: int, order: list[str],
+          ids: dict[str, int]) -> int:
+    """A tournament whose players finish in ``order`` (the winner first)."""
+    events, tournament = EventService(db), TournamentService(db)
+    when = T0 + timedelta(days=day)
+    event = events.create_event("tournament", name, SETTINGS, when)
+    for player in order:
+        if player not in ids:
+            ids[player] = events.add_player(player, when)
+    entries = {p: tournament.register(event, ids[p], when) for p in order}
+    for loser in reversed(order[1:]):
+        tournament.bust(event, {entries[loser]: 0}, when, eliminators=[entries[order[0]]])
+    tournament.finish(event, when)
+    return event
+
+
+def test_three_nights_with_a_typed_formula_best_two_counted(db: Database) -> None:
+    ids: dict[str, int] = {}
+    leagues = LeagueService(db)
+    league = leagues.create("Winter 2026", FORMULA, T0, best=2)
+    events = []
+    for event in (night(db, "Night 1", 0, ["Anna", "Bela", "Cili", "Dani"], ids),
+                  night(db, "Night 2", 7, ["Bela", "Emma", "Anna", "Feri", "Cili"], ids),
+                  night(db, "Night 3", 14, ["Cili", "Dani", "Emma", "Anna"], ids)):
+        leagues.add_event(league, event)
+        events.append(event)
+    # By hand: 10 × (players − place + 1) / players, and 5 more for a win.
+    #          night 1 (4)   night 2 (5)   night 3 (4)   best two
+    # Anna     1st: 15       3rd: 6        4th: 2.5      21
+    # Bela     2nd: 7.5      1st: 15                     22.5
+    # Cili     3rd: 5        5th: 2        1st: 15       20
+    # Dani     4th: 2.5                    2nd: 7.5      10
+    # Emma                   2nd: 8        3rd: 5        13
+    # Feri                   4th: 4                      4
+    table = leagues.standings(league)
+    assert [(r.place, r.player, r.points) for r in table] == [
+        (1, "Bela", 2250), (2, "Anna", 2100), (3, "Cili", 2000), (4, "Emma", 1300),
+        (5, "Dani", 1000), (6, "Feri", 400)]
+    assert table[1].events == (1500, 600, 250) and table[1].counted == 2
+    history = leagues.history(league, "Anna")
+    assert [(h.event, h.place, h.players, h.points) for h in history] == [
+        ("Night 1", 1, 4, 1500), ("Night 2", 3, 5, 600), ("Night 3", 4, 4, 250)]
+    # Shared with the room: the standings under the night's results
+    shared = room_view(db, events[2], T0 + timedelta(days=14))["standings"]
+    assert [(s["league"], [(r["place"], r["player"], r["points"]) for r in s["rows"]])
+            for s in shared] == [("Winter 2026", [(r.place, r.player, r.points) for r in table])]
+
+
+@pytest.mark.parametrize(("formula", "refusal"), [
+    ("__import__('os')", "“__import__('os')” is not allowed in a formula"),
+    ("9 ** 9 ** 9", "a power in a formula may have an exponent of at most 8"),
+    ("place ** 99", "a power in a formula may have an exponent of at most 8"),
+    ("99999999 * 99999999", "the formula gives a number too large for points"),
+    ("1 + " * 60 + "1", "the formula is 241 characters long; at most 200 are allowed"),
+    ("place.__class__", "“place.__class__” is not allowed in a formula"),
+    ("open('x')", "“open('x')” is not allowed in a formula"),
+    ("players / (place - 1)", "the formula divides by zero"),
+    ("points * 2", "“points” is not a value a formula knows"),
+])
+def test_a_bad_formula_is_refused_with_a_message(db: Database, formula: str,
+                                                 refusal: str) -> None:
+    leagues = LeagueService(db)
+    with pytest.raises(ServiceError) as refused:
+        leagues.create("Bad", formula, T0)
+    assert str(refused.value.message).startswith(refusal)
+    assert leagues.leagues() == []
+
+
+def test_named_formulas_and_tie_rules() -> None:
+    results = [[LeagueResult("Anna", 1, 4), LeagueResult("Bela", 2, 4),
+                LeagueResult("Cili", 3, 4), LeagueResult("Dani", 4, 4)],
+               [LeagueResult("Bela", 1, 4), LeagueResult("Anna", 4, 4),
+                LeagueResult("Cili", 2, 4), LeagueResult("Dani", 3, 4)]]
+    field = parse("field")  # players − place + 1: Anna 4+1, Bela 3+4, Cili 2+3, Dani 1+2
+    shared = standings(results, field)
+    assert [(r.place, r.player, r.points) for r in shared] == [
+        (1, "Bela", 700), (2, "Anna", 500), (2, "Cili", 500), (4, "Dani", 300)]
+    wins = standings(results, field, ties="most-wins")  # Anna won a night, Cili did not
+    assert [(r.place, r.player) for r in wins][:3] == [(1, "Bela"), (2, "Anna"), (3, "Cili")]
+    # 10 × √4 / √1 = 20 for a win
+    assert standings(results, parse("square-root"))[0].points == 2000 + 1414

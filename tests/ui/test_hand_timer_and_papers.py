@@ -1,0 +1,137 @@
+"""The hand timer and the Papers dialog as a person uses them: the real main window,
+keys on the focused widget and clicks on visible buttons."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintPreviewDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.hand_timer import HandTimerWidget
+from director.ui.papers import PapersDialog
+from tests.ui.event_fixtures import FakeTime, context, time, tournament  # noqa: F401
+from tests.ui.home_driver import click, open_main_window, resume_event
+from tests.ui.keys_driver import key
+
+
+def test_hand_timer_started_by_key_extended_and_shown_on_the_clock_screen(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:  # noqa: F811
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    window = open_main_window(qtbot, tmp_path, context, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    timer = panel.findChild(HandTimerWidget, "handTimer")
+    assert timer is not None and timer.isVisible()
+    assert timer.count.text() == "0:30" and not timer.extend_button.isEnabled()
+    steps = len(panel.session.state.log)
+    key(qtbot, window, Qt.Key.Key_T)  # the player is on the clock
+    assert len(panel.session.state.log) == steps  # T is the timer's, not a dealer step
+    time.now += timedelta(seconds=22)
+    timer.refresh()
+    assert timer.count.text() == "0:08" and "d32f2f" in timer.count.styleSheet()
+    clock = window.clock_window
+    assert clock is not None
+    shown = clock.findChild(QLabel, "handTimers")
+    qtbot.waitUntil(lambda: shown.text() == "Table 1 0:08", timeout=2000)
+    click(qtbot, timer.extend_button)  # a time bank card: 30 s more
+    timer.refresh()
+    assert timer.count.text() == "0:38"
+    key(qtbot, window, Qt.Key.Key_E)  # and another, by key
+    timer.refresh()
+    assert timer.count.text() == "1:08"
+    time.now += timedelta(seconds=70)
+    timer.refresh()
+    assert timer.count.text() == "Time!"
+    qtbot.waitUntil(lambda: shown.text() == "Table 1 Time!", timeout=2000)
+    key(qtbot, window, Qt.Key.Key_T)  # the next player: reset to 30 s, extensions gone
+    timer.refresh()
+    assert timer.count.text() == "0:30"
+    # typing cards: T is a ten, not the timer
+    from director.engine.hand.steps import StepKind
+    while panel.session.step().kind is not StepKind.DEAL_HOLE:
+        key(qtbot, window, Qt.Key.Key_N)  # the blinds
+    click(qtbot, panel.cards.entry)
+    time.now += timedelta(seconds=5)
+    key(qtbot, window, Qt.Key.Key_T)
+    timer.refresh()
+    assert panel.cards.entry.text() == "t" and timer.count.text() == "0:25"
+
+
+def test_papers_dialog_previews_and_saves_a_pdf(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    window = open_main_window(qtbot, tmp_path, context, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.findChild(PapersDialog) is not None
+                    and window.findChild(PapersDialog).isVisible(), timeout=2000)
+    dialog = window.findChild(PapersDialog)
+    assert dialog.kind.currentText() == "Seat cards"
+    # The results: nobody has busted yet, and the dialog says so
+    dialog.kind.setFocus()
+    for _ in range(4):
+        qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
+    assert dialog.kind.currentText() == "Results"
+    click(qtbot, dialog.preview_button)
+    assert dialog.problem.text() == "nobody has finished yet: results come with the first bust"
+    for _ in range(3):
+        qtbot.keyClick(dialog.kind, Qt.Key.Key_Up)
+    assert dialog.kind.currentText() == "Seating list"
+    click(qtbot, dialog.preview_button)
+    assert dialog.problem.text() == ""
+    preview = dialog.last_preview
+    assert isinstance(preview, QPrintPreviewDialog)
+    qtbot.waitUntil(preview.isVisible, timeout=3000)
+    preview.close()
+    # Save as PDF: the file chooser answers with a path, as the director would type it
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(tmp_path / "list.pdf"), "PDF (*.pdf)"))
+    click(qtbot, dialog.pdf_button)
+    words = PdfReader(tmp_path / "list.pdf").pages[0].extract_text()
+    for name in ("Anna", "Bence", "Csilla", "Dávid", "Emese", "Ferenc"):
+        assert name in words
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
+    click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet
+    lines = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "place,player,entry,prize,bounties" and len(lines) == 7
+    assert ",Anna,1,0,0" in lines
+    QApplication.processEvents()
+
+
+def test_players_import_from_the_file_menu_all_or_nothing(
+        qtbot: QtBot, tmp_path: Path, context: AppContext,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from director.services.queries import Queries
+    from tests.ui.home_driver import open_menu_item
+
+    window = open_main_window(qtbot, tmp_path, context)
+    bad, good = tmp_path / "bad.csv", tmp_path / "good.csv"
+    bad.write_text("name,email\nZoé,\n,x@example.org\n", encoding="utf-8")
+    good.write_text("name,nickname\nZoé,Zo\nYvett,\n", encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: warnings.append(text))
+    for path in (bad, good):
+        monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                            lambda *a, path=path, **k: (str(path), "CSV (*.csv)"))
+        open_menu_item(qtbot, window, window.file_menu, "importPlayers")
+        qtbot.waitUntil(lambda path=path: bool(warnings) if path == bad else
+                        len(Queries(context.db).list_players()) == 2, timeout=3000)
+        if path == bad:
+            assert warnings == ["nothing was imported: one line is wrong "
+                                "(line 3: a player needs a name)"]
+            assert Queries(context.db).list_players() == []
+    assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
+    assert window.statusBar().currentMessage() == "2 new player(s) imported"

@@ -1,0 +1,242 @@
+"""Each paper of a night printed to PDF through Qt's print support, in English and
+Hungarian, and its text (read back with pypdf) checked against the event's data:
+seat cards, the seating list, move slips, payout receipts, results, the night's
+report and a cash game's settlement (R-8.3, R-8.6, R-8.7)."""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import unicodedata
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from sqlmodel import Session, select
+
+from director.services.cash_service import CashGameService
+from director.services.event_service import EventService
+from director.services.papers import PaperService
+from director.services.seating_service import SeatingService
+from director.services.tournament_service import TournamentService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database, open_database
+from director.store.models import Entry, Player, Seat, TableRow
+from director.ui.papers import save_pdf
+
+T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
+NAMES = ["Kovács Anna", "Nagy Béla", "Szabó Cili", "Tóth Dániel", "Horváth Emese",
+         "Varga Ferenc", "Kiss Gábor", "Molnár Hanna", "Németh István", "Farkas Judit",
+         "Balogh Kata"]
+SETTINGS = {"buy_in": 5000, "fee": 500, "bounty": 1000, "starting_stack": 20000,
+            "currency": "Ft",
+            "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]},
+            "payouts": {"rows": [{"min_entries": 2, "max_entries": 50,
+                                  "percents": [60, 40]}]}}
+
+
+@pytest.fixture
+def night(tmp_path: Path) -> Iterator[tuple[Database, int]]:
+    """11 entries on two tables of 6; four of table 1 bust (one eliminator takes
+    their bounties) and the tables are balanced: someone moves."""
+    db = open_database(tmp_path / "night.sqlite3")
+    events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
+    event = events.create_event("tournament", "Friday Bounty", SETTINGS, T0)
+    for name in NAMES:
+        tournament.register(event, events.add_player(name, T0), T0)
+    seating.open_tables(event, 2, T0, seats=6)
+    seating.draw_seats(event, T0, random.Random(3))
+    with Session(db.engine) as s:
+        seats = list(s.exec(select(Seat).where(Seat.entry_id != None)))  # noqa: E711
+    first = min(x.table_id for x in seats)
+    at_first = [x.entry_id or 0 for x in seats if x.table_id == first]
+    for out in at_first[:4]:
+        tournament.count_chips(out, 0, T0)
+        tournament.bust(event, {out: 0}, T0, eliminators=[at_first[4]])
+    seating.balance(event, T0, random.Random(1))
+    yield db, event
+    db.close()
+
+
+def pdf_text(path: Path) -> str:
+    """The PDF's text, whitespace made single spaces (line breaks fall anywhere) and
+    ligatures (ﬁ) undone."""
+    words = " ".join(page.extract_text() for page in PdfReader(path).pages)
+    return unicodedata.normalize("NFKC", re.sub(r"\s+", " ", words))
+
+
+def printed(db: Database, event: int, kind: str, lang: str, tmp_path: Path,
+            size: str = "a4") -> tuple[str, int]:
+    path = tmp_path / f"{kind}-{lang}-{size}.pdf"
+    save_pdf(PaperService(db).paper(kind, event, T0), path, lang, size)
+    return pdf_text(path), len(PdfReader(path).pages)
+
+
+def seats_now(db: Database) -> dict[str, tuple[int, int]]:
+    """player -> (table number, seat)"""
+    with Session(db.engine) as s:
+        tables = {t.id: int(t.name.split()[-1]) for t in s.exec(select(TableRow))}
+        out = {}
+        for seat in s.exec(select(Seat).where(Seat.entry_id != None)):  # noqa: E711
+            entry = s.get(Entry, seat.entry_id)
+            assert entry is not None
+            player = s.get(Player, entry.player_id)
+            assert player is not None
+            out[player.name] = (tables[seat.table_id], seat.number)
+        return out
+
+
+@pytest.mark.parametrize("size", ["a4", "letter", "receipt"])
+def test_seat_cards_one_a_page_in_both_languages(qapp: object, night: tuple[Database, int],
+                                                 tmp_path: Path, size: str) -> None:
+    db, event = night
+    seated = seats_now(db)
+    assert len(seated) == 7
+    en, pages = printed(db, event, "seat-cards", "en", tmp_path, size)
+    assert pages == 7
+    hu, _ = printed(db, event, "seat-cards", "hu", tmp_path, size)
+    for name, (table, seat) in seated.items():
+        assert f"{name} Table {table}, seat {seat}" in en
+        assert f"{name} A {table}. asztal, {seat}. szék" in hu.replace("Az ", "A ")
+
+
+def test_seating_list_for_the_wall(qapp: object, night: tuple[Database, int],
+                                   tmp_path: Path) -> None:
+    db, event = night
+    en, pages = printed(db, event, "seating-list", "en", tmp_path)
+    hu, _ = printed(db, event, "seating-list", "hu", tmp_path)
+    assert pages == 1 and "Seating list Friday Bounty, 2026-03-07" in en
+    assert "Ültetési lista" in hu
+    for name, (table, seat) in sorted(seats_now(db).items()):
+        assert f"{name} Table {table} {seat}" in en
+        assert f"{name} {table}. asztal {seat}" in hu
+    names = [n for n in re.findall(r"([A-ZÁÉÖŐÜŰ]\w+ [A-ZÁÉ]\w+) Table", en)]
+    assert names == sorted(seats_now(db), key=str.casefold)  # by name, for the wall
+
+
+def test_move_slips_name_both_seats(qapp: object, night: tuple[Database, int],
+                                    tmp_path: Path) -> None:
+    db, event = night
+    en, pages = printed(db, event, "move-slips", "en", tmp_path, "receipt")
+    hu, _ = printed(db, event, "move-slips", "hu", tmp_path, "receipt")
+    moved = re.findall(r"(\w+ \w+) From: Table (\d), seat (\d) To: Table (\d), seat (\d)", en)
+    assert moved and pages == len(moved)
+    seated = seats_now(db)
+    for name, _, _, table, seat in moved:
+        assert seated[name] == (int(table), int(seat))
+        assert f"Hová: a {table}. asztal, {seat}. szék" in hu or \
+            f"Hová: az {table}. asztal, {seat}. szék" in hu
+
+
+def test_receipts_results_and_the_nights_report(qapp: object, night: tuple[Database, int],
+                                                tmp_path: Path) -> None:
+    db, event = night
+    en, pages = printed(db, event, "receipts", "en", tmp_path, "receipt")
+    # One eliminator took four bounties of 1000
+    assert pages == 1 and "Bounties: 4,000 Ft Received in all: 4,000 Ft" in en
+    assert "Signature" in en
+    hu, _ = printed(db, event, "receipts", "hu", tmp_path, "receipt")
+    assert "Összesen átvett: 4000 Ft" in hu and "Aláírás" in hu
+    with Session(db.engine) as s:
+        out = sorted((e.place, s.get(Player, e.player_id).name)  # type: ignore[union-attr]
+                     for e in s.exec(select(Entry)) if e.place is not None)
+    results, _ = printed(db, event, "results", "en", tmp_path)
+    for place, name in out:
+        assert f"{place} {name} 0 Ft 0 Ft" in results
+    report, _ = printed(db, event, "report", "en", tmp_path)
+    # 11 × 5000 taken, 11 × 500 fees, 11 × 1000 bounties, 38,500 prize pool;
+    # 7 stacks of 20,000 are on the tables, the four busted ones were counted to 0
+    for line in ("Entries 11", "Players 11", "Re-entries 0", "Rebuys 0", "Add-ons 0",
+                 "Money taken 55,000 Ft", "Fees (the house) 5,500 Ft", "Bounties 11,000 Ft",
+                 "Prize pool 38,500 Ft", "Prizes paid 0 Ft", "Bounties paid 4,000 Ft",
+                 "140,000"):
+        assert line in report
+    hu, _ = printed(db, event, "report", "hu", tmp_path)
+    for line in ("Az este jelentése", "Nevezések 11", "Befolyt pénz 55 000 Ft",
+                 "Díjalap 38 500 Ft", "Kifizetett fejpénzek 4000 Ft"):
+        assert line in hu
+
+
+def test_cash_settlement_who_pays_whom(qapp: object, tmp_path: Path) -> None:
+    db = open_database(tmp_path / "cash.sqlite3")
+    events = EventService(db)
+    cash = CashGameService(db)
+    event = events.create_event("cash", "Kedd esti készpénzes", {
+        "small_blind": 100, "big_blind": 200, "currency": "Ft"}, T0)
+    anna, bela, cili = (events.add_player(n, T0) for n in ("Anna", "Béla", "Cili"))
+    for player, amount in ((anna, 20000), (bela, 20000), (cili, 10000)):
+        cash.buy_in(event, player, amount, T0)
+    cash.rake(event, 1000, T0)
+    for player, amount in ((anna, 35000), (bela, 5000), (cili, 9000)):
+        cash.cash_out(event, player, amount, T0)
+    en, _ = printed(db, event, "settlement", "en", tmp_path)
+    # Anna +15000, Béla −15000, Cili −1000, the house +1000
+    assert "Anna 15,000 Ft" in en and "Béla -15,000 Ft" in en
+    assert "Béla pays Anna 15,000" in en and "Cili pays house 1,000" in en
+    hu, _ = printed(db, event, "settlement", "hu", tmp_path)
+    assert "Ki kinek fizet" in hu and "15 000" in hu
+    with pytest.raises(ServiceError) as refused:
+        PaperService(db).paper("seat-cards", event, T0)
+    assert str(refused.value.message) == (
+        "a cash game has no such paper; it prints its settlement")
+    db.close()
+
+
+OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "papers"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_every_paper_as_png_to_look_at(qapp: object, night: tuple[Database, int],
+                                       tmp_path: Path, lang: str) -> None:
+    """Each paper of the night as PDF, then PNG (Debian's poppler-utils, ``pdftoppm``) in
+    build/screenshots/papers/ for a person to look at; one PNG per printed page, each
+    page the paper's shape (A4 portrait, an 80 mm receipt slip)."""
+    db, event = night
+    OUT.mkdir(parents=True, exist_ok=True)
+    for kind, size in (("seat-cards", "a4"), ("seating-list", "a4"), ("move-slips", "receipt"),
+                       ("receipts", "receipt"), ("results", "letter"), ("report", "a4")):
+        pdf = tmp_path / f"{kind}-{lang}.pdf"
+        save_pdf(PaperService(db).paper(kind, event, T0), pdf, lang, size)
+        pages = len(PdfReader(pdf).pages)
+        for old in OUT.glob(f"{kind}-{lang}-*.png"):
+            old.unlink()
+        subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(OUT / f"{kind}-{lang}")],
+                       check=True)
+        pngs = sorted(OUT.glob(f"{kind}-{lang}-*.png"))
+        assert len(pngs) == pages
+        width, height = png_size(pngs[0])
+        ratio = {"a4": 297 / 210, "letter": 11 / 8.5, "receipt": 120 / 80}[size]
+        assert abs(height / width - ratio) < 0.02
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    header = path.read_bytes()[:24]
+    assert header[:8] == b"\x89PNG\r\n\x1a\n"
+    return int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+
+
+def test_league_standings_printed(qapp: object, tmp_path: Path) -> None:
+    from director.services.leagues import LeagueService
+    from director.services.papers import standings_paper
+    from tests.services.test_leagues import FORMULA
+    from tests.services.test_leagues import night as league_night
+
+    db = open_database(tmp_path / "league.sqlite3")
+    ids: dict[str, int] = {}
+    leagues = LeagueService(db)
+    league = leagues.create("Téli liga", FORMULA, T0, best=2)
+    for event in (league_night(db, "Night 1", 0, ["Anna", "Bela", "Cili", "Dani"], ids),
+                  league_night(db, "Night 2", 7, ["Bela", "Emma", "Anna", "Feri", "Cili"], ids)):
+        leagues.add_event(league, event)
+    for lang, rows in (("en", ("1 Bela 22.50 2 1", "2 Anna 21.00 2 1", "6 Dani 2.50 1 0")),
+                       ("hu", ("1 Bela 22,50 2 1", "2 Anna 21,00 2 1", "6 Dani 2,50 1 0"))):
+        path = tmp_path / f"standings-{lang}.pdf"
+        save_pdf(standings_paper(db, league, T0), path, lang)
+        words = pdf_text(path)
+        assert "Téli liga, 2026-03-07" in words
+        for row in rows:
+            assert row in words
+    db.close()
