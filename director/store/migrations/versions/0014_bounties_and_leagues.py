@@ -1,7 +1,7 @@
 """Mystery-bounty envelopes, and leagues (seasons) grouping events.
 
 Revision ID: 0014
-Revises: 0012
+Revises: 0015
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0014"
-down_revision = "0012"
+down_revision = "0015"
 branch_labels = None
 depends_on = None
 
