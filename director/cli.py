@@ -8,6 +8,7 @@ whether they match the file's recorded ``finishing_stacks``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -131,11 +132,18 @@ def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
     so the person's first command finds it open. (A smoke test quits at that paint.)"""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from director.store.errors import StoreError
+
+    def open_now() -> None:
+        # A refusal is said by the first command that needs the database; it tries again.
+        with contextlib.suppress(StoreError):
+            context.open()
+
     class _Painted(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if watched is window and event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: context.db)
+                QTimer.singleShot(0, open_now)
             return False
 
     window.installEventFilter(_Painted(window))

@@ -47,10 +47,12 @@ class FirstLook:
         return str(self.path)
 
     def open(self) -> Database:
-        """The database opened as ``open_database`` opens it (once)."""
+        """The database opened as ``open_database`` opens it (once); a ``StoreError``
+        (another program holds a write lock, say) leaves it to be tried again."""
         if self.opened is None:
             from director.store.db import open_checked, sqlite_url
 
+            self.lock.acquire()  # held, unless a failed opening let it go
             self.opened = open_checked(sqlite_url(self.path), self.path, self.lock)
         return self.opened
 

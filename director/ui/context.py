@@ -43,6 +43,10 @@ class AppContext:
     @property
     def db(self) -> Database:
         """The opened database (opened now when the program started with a first look)."""
+        return self.open()
+
+    def open(self) -> Database:
+        """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet."""
         return self.reader.open() if isinstance(self.reader, FirstLook) else self.reader
 
     @property

@@ -14,7 +14,7 @@ import pytest
 from director.services.event_list import list_events
 from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store.db import default_db_path, open_database
-from director.store.errors import AlreadyOpen, Damaged, NewerSchema, NotOurs
+from director.store.errors import AlreadyOpen, Damaged, Locked, NewerSchema, NotOurs
 from director.store.first_look import FirstLook, first_look
 from director.store.revisions import head_revision, revision_graph
 from director.ui.context import AppContext
@@ -116,3 +116,24 @@ def test_the_default_location_is_the_stores(tmp_path: Path) -> None:
     from director.store import first_look as module
 
     assert module._default_path() == default_db_path()
+
+
+def test_an_opening_refused_after_the_first_look_can_be_tried_again(tmp_path: Path) -> None:
+    path = _night(tmp_path / "night.sqlite3")
+    look = first_look(path)
+    assert look is not None
+    context = AppContext(look, now=lambda: NOW)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another program writes for longer than we wait
+    try:
+        assert [e.name for e in list_events(context.reader)] == ["Tuesday cash", "Home game"]
+        with pytest.raises(Locked) as info:
+            context.open()
+        assert str(path) in str(info.value)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert context.db.lock is look.lock and look.lock.held  # the lock is ours again
+    with pytest.raises(AlreadyOpen):
+        open_database(path, exclusive=True)
+    context.close()
