@@ -8,11 +8,19 @@ whether they match the file's recorded ``finishing_stacks``.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from director.store.db import Database
+    from director.store.first_look import FirstLook
+    from director.ui.context import AppContext
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,7 +72,8 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     again" when the trouble may pass (another program or window has it, a full disk),
     and a new empty database when the one used before has gone missing."""
     del parser  # the command line's help is for the tools; the program explains itself
-    from director.store.db import StoreError, open_database
+    from director.store.errors import StoreError
+    from director.store.first_look import first_look
     from director.ui.app import create_application
     from director.ui.context import AppContext
     from director.ui.main_window import MainWindow
@@ -73,30 +82,71 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     new = False
     while True:
         try:
-            database = open_database(db, exclusive=True, new=new)
+            # An up-to-date SQLite file is opened with SQLAlchemy after the first paint.
+            database = (None if new else first_look(db)) or _open(db, new)
             break
         except StoreError as exc:
             choice = _startup_problem(db, exc)
             if choice == "quit":
                 return 2
             new = choice == "new"
-    from director.services import commits
     from director.ui import smoke
 
-    window = MainWindow(settings, AppContext(database))
+    context = AppContext(database)
+    window = MainWindow(settings, context)
     window.show()
     smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
     if not smoke.active():
+        _open_after_first_paint(window, context)
         from director.ui.welcome import show_welcome
 
         show_welcome(window, window.context, settings)
     # On a club's server, the other stations' commits reach this one's feed (issue 17).
-    stop_hearing = commits.hear_other_stations(database)
+    stop_hearing = _hear_other_stations(database)
     try:
         return app.exec()
     finally:
         stop_hearing()
-        database.close()
+        context.close()
+
+
+def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:
+    """The club's other stations heard (a first look is a file: nothing to hear)."""
+    from director.store.first_look import FirstLook
+
+    if isinstance(database, FirstLook):
+        return lambda: None
+    from director.services import commits
+
+    return commits.hear_other_stations(database)
+
+
+def _open(db: str | None, new: bool) -> Database:
+    from director.store.db import open_database
+
+    return open_database(db, exclusive=True, new=new)
+
+
+def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
+    """Open the database (SQLAlchemy) from the event loop once the window is painted,
+    so the person's first command finds it open. (A smoke test quits at that paint.)"""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from director.store.errors import StoreError
+
+    def open_now() -> None:
+        # A refusal is said by the first command that needs the database; it tries again.
+        with contextlib.suppress(StoreError):
+            context.open()
+
+    class _Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if watched is window and event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, open_now)
+            return False
+
+    window.installEventFilter(_Painted(window))
 
 
 def _startup_problem(db: str | None, error: Exception) -> str:

@@ -15,6 +15,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Each is used later, or never in most sessions; importing it at the start costs time.
 NOT_AT_START = {
+    "sqlalchemy": "Home's first list is read with sqlite3; the database is opened with "
+                  "SQLAlchemy after the first paint (director/store/first_look.py)",
+    "director.store.db": "the SQLAlchemy side of the store, after the first paint",
     "alembic": "migrations run only when one is due (director/store/revisions.py)",
     "sqlmodel": "Home's list is a plain SQL read (director/services/event_list.py)",
     "pydantic": "the settings documents are read when an event is set up or opened",
@@ -26,6 +29,8 @@ NOT_AT_START = {
     "director.services.event_service": "the event service, built when first asked for",
     "director.engine.hand.state": "the hand engine, when a hand is dealt",
     "director.engine.ranking": "hand ranking, at a showdown",
+    "director.engine.cards": "the cards and games of the rules engine (Home names games "
+                             "without them: director/ui/event_setup_names.py)",
     "director.web": "the room view's web server, when the room is shared",
     "director.ui.rulebook": "the rulebook window (F1)",
     "director.ui.dealer": "the dealer panel (Ctrl+D)",
@@ -64,6 +69,21 @@ def _started(tmp_path: Path, database: Path) -> set[str]:
     return set(listing.read_text(encoding="utf-8").split())
 
 
+def _two_events(database: Path) -> None:
+    from datetime import UTC, datetime
+
+    from director.services.samples import create_sample_cash_game, create_sample_tournament
+    from director.store.db import open_database
+
+    db = open_database(database)
+    try:
+        now = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
+        create_sample_tournament(db, now, name="Home game")
+        create_sample_cash_game(db, now, name="Tuesday cash")
+    finally:
+        db.close()
+
+
 def _offending(modules: set[str]) -> dict[str, str]:
     return {name: why for name, why in NOT_AT_START.items()
             if any(m == name or m.startswith(name + ".") for m in modules)}
@@ -73,9 +93,10 @@ def test_the_start_on_an_existing_database_imports_none_of_the_later_modules(
         tmp_path: Path) -> None:
     database = tmp_path / "night.sqlite3"
     first = _started(tmp_path, database)  # a new database: the migrations run
-    assert "alembic" in first  # the listing sees what the program imported
+    assert {"alembic", "sqlalchemy"} <= first  # the listing sees what the program imported
+    _two_events(database)  # Home lists them: its plain read and the games' names run
     again = _started(tmp_path, database)
-    assert "director.ui.home" in again and "director.store.db" in again
+    assert "director.ui.home" in again and "director.store.first_look" in again
     assert _offending(again) == {}
 
 

@@ -1,8 +1,10 @@
 """The Home window's list of events, read with plain SQL.
 
 Home is the first page the program shows, so this read needs neither the ORM
-(SQLModel, pydantic, the store's models) nor the settings documents: the start
-pays only for SQLAlchemy's core (issue 21). Of an event's settings it reads the
+(SQLModel, pydantic, the store's models) nor the settings documents (issue 21).
+Before the first paint the database is only a ``FirstLook`` (SQLAlchemy is not
+imported yet): the same SQL is then run with ``sqlite3`` on a read-only
+connection, and its errors are the same ``StoreError``s. Of an event's settings it reads the
 two things the list shows, the game and whether the blinds rotate games; the
 document was written whole by ``settings_json``, so both are there.
 """
@@ -10,13 +12,16 @@ document was written whole by ``settings_json``, so both are there.
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import text
-from sqlalchemy.exc import DBAPIError
+from director.store.errors import translate
+from director.store.first_look import FirstLook
+from director.store.integrity import read_only
 
-from director.store.db import READS_ONLY, Database
+if TYPE_CHECKING:
+    from director.store.db import Database
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,39 +40,33 @@ class EventSummary:
 
 
 # Events with a started clock, a hand dealt or a cash buy-in are under way.
-_UNDER_WAY = text(
+_UNDER_WAY = (
     "SELECT event_id FROM clockstate WHERE running = :yes OR ends_at IS NOT NULL "
     "UNION SELECT poker_table.event_id FROM poker_table "
     "JOIN hand ON hand.table_id = poker_table.id "
     "UNION SELECT event_id FROM ledgerline")
-_ENTRANTS = text(
+_ENTRANTS = (
     "SELECT event_id, COUNT(DISTINCT player_id) FROM entry GROUP BY event_id")
-_CASH_PLAYERS = text(
+_CASH_PLAYERS = (
     "SELECT event_id, COUNT(DISTINCT player_id) FROM ledgerline "
     "WHERE kind = 'buy-in' GROUP BY event_id")
 _EVENTS = ("SELECT id, kind, name, status, created_at, settings, archived FROM event "
            "{where}ORDER BY created_at DESC, id DESC")
 
 
-def list_events(db: Database, archived: bool = False) -> list[EventSummary]:
+def list_events(db: Database | FirstLook, archived: bool = False) -> list[EventSummary]:
     """The events, newest first; the archived ones too with ``archived``.
 
     The status shown is the event's real one: finished when it was finished,
     running once its clock was started or a hand, buy-in or entry shows it
     under way, else planned (older databases never marked events running)."""
-    engine = db.engine.execution_options(**{READS_ONLY: True})
-    query = text(_EVENTS.format(where="" if archived else "WHERE archived = :no "))
-    try:
-        with engine.connect() as connection:
-            under_way = {int(i) for (i,) in connection.execute(_UNDER_WAY, {"yes": True})}
-            entrants = {int(e): int(n) for e, n in connection.execute(_ENTRANTS)}
-            cash = {int(e): int(n) for e, n in connection.execute(_CASH_PLAYERS)}
-            rows = connection.execute(query, {} if archived else {"no": False}).all()
-    except DBAPIError as error:
-        translated = db.error(error)
-        if translated is not None:
-            raise translated from error
-        raise
+    where = "" if archived else "WHERE archived = :no "
+    params: dict[str, Any] = {} if archived else {"no": False}
+    if isinstance(db, FirstLook) and db.opened is None:
+        rows, under_way, entrants, cash = _read_plain(db, _EVENTS.format(where=where), params)
+    else:
+        opened = db.open() if isinstance(db, FirstLook) else db
+        rows, under_way, entrants, cash = _read(opened, _EVENTS.format(where=where), params)
     out = []
     for event_id, kind, name, status, created_at, settings, is_archived in rows:
         game, mixed = _game(kind, settings)
@@ -77,6 +76,49 @@ def list_events(db: Database, archived: bool = False) -> list[EventSummary]:
         out.append(EventSummary(int(event_id), kind, name, status, created_at, game, mixed,
                                 players, bool(is_archived)))
     return out
+
+
+_Read = tuple[list[Any], set[int], dict[int, int], dict[int, int]]
+
+
+def _read(db: Database, events: str, params: dict[str, Any]) -> _Read:
+    """The rows through the opened database's engine (a transaction that only reads)."""
+    from sqlalchemy import text
+    from sqlalchemy.exc import DBAPIError
+
+    from director.store.db import READS_ONLY
+
+    engine = db.engine.execution_options(**{READS_ONLY: True})
+    try:
+        with engine.connect() as connection:
+            under_way = {int(i) for (i,) in connection.execute(text(_UNDER_WAY), {"yes": True})}
+            entrants = {int(e): int(n) for e, n in connection.execute(text(_ENTRANTS))}
+            cash = {int(e): int(n) for e, n in connection.execute(text(_CASH_PLAYERS))}
+            rows = list(connection.execute(text(events), params).all())
+    except DBAPIError as error:
+        translated = db.error(error)
+        if translated is not None:
+            raise translated from error
+        raise
+    return rows, under_way, entrants, cash
+
+
+def _read_plain(look: FirstLook, events: str, params: dict[str, Any]) -> _Read:
+    """The same rows with ``sqlite3`` before SQLAlchemy is imported (one snapshot)."""
+    try:
+        with read_only(look.path) as connection:
+            connection.execute("BEGIN")
+            under_way = {int(i) for (i,) in connection.execute(_UNDER_WAY, {"yes": True})}
+            entrants = {int(e): int(n) for e, n in connection.execute(_ENTRANTS)}
+            cash = {int(e): int(n) for e, n in connection.execute(_CASH_PLAYERS)}
+            rows = connection.execute(events, params).fetchall()
+            connection.execute("COMMIT")
+    except sqlite3.Error as error:
+        translated = translate(error, look.where)
+        if translated is not None:
+            raise translated from error
+        raise
+    return rows, under_way, entrants, cash
 
 
 def _game(kind: str, settings: str) -> tuple[str, bool]:

@@ -33,7 +33,6 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import DBAPIError
 
-from director.engine.messages import msg
 from director.store.errors import (
     AlreadyOpen,
     Damaged,
@@ -47,19 +46,11 @@ from director.store.errors import (
     StoreError,
     translate,
 )
+from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_file, seen_mark
 from director.store.instance import InstanceLock
-from director.store.integrity import (
-    APPLICATION_ID,
-    looks_like_sqlite,
-    not_ours,
-    quick_check,
-    stored_revisions,
-)
+from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision, known_revisions
 
-APP_NAME = "poker-director"
-DB_FILE = "director.sqlite3"
-ENV_VAR = "DIRECTOR_DB"
 MIGRATIONS = Path(__file__).parent / "migrations"
 BUSY_TIMEOUT = 2.0  # seconds a command waits for another program's write lock
 WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into the file
@@ -91,11 +82,6 @@ def sqlite_url(path: Path) -> str:
     """The URL of exactly this file: ``?``, ``#`` and ``%`` in the name are escaped,
     so ``night?.sqlite3`` is that file and ``%41`` stays ``%41``."""
     return URL.create("sqlite", database=str(path)).render_as_string(hide_password=False)
-
-
-def seen_mark(path: Path) -> Path:
-    """The mark beside a database that says it existed (see ``Missing``)."""
-    return path.with_name(path.name + ".seen")
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -156,6 +142,12 @@ def open_database(location: str | os.PathLike[str] | None = None,
     # The lock file is made only beside a file that is ours (none beside another
     # program's file, a damaged one or a missing one).
     lock = InstanceLock(path).acquire() if exclusive and path is not None else None
+    return open_checked(url, path, lock)
+
+
+def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Database:
+    """Open and migrate a database whose file ``_check_file`` has passed (the lock,
+    when given, is held already and released again when opening fails)."""
     try:
         engine = make_engine(url)
         db = Database(url, engine, path, lock)
@@ -182,7 +174,7 @@ def _refuse_newer(engine: Engine, where: str) -> None:
     written, as a file's is (``_check_file``)."""
     with engine.connect() as conn:
         stored = _stored_revision(conn)
-    if stored is not None and stored not in _known_revisions():
+    if stored is not None and stored not in known_revisions():
         engine.dispose()
         raise NewerSchema(where, stored)
 
@@ -249,59 +241,7 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
 
 def _check_file(path: Path, new: bool = False) -> None:
     """Everything that can be learned about the file without writing to it."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        if path == default_db_path():
-            path.parent.chmod(0o700)  # the data folder is ours alone
-    except OSError as exc:
-        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
-    if not path.parent.is_dir():
-        raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
-    if not _writable(path):
-        raise ReadOnlyLocation(path, msg("store-permission-denied"))
-    if path.exists() and not path.is_file():
-        raise NotADatabase(path)
-    if not path.exists() or path.stat().st_size == 0:
-        if seen_mark(path).exists() and not new:
-            from director.store.backup import Backups
-
-            raise Missing(path, Backups(path).newest_good())
-        _create_private(path)
-        return
-    try:
-        if not looks_like_sqlite(path):
-            raise NotADatabase(path)
-    except OSError as exc:
-        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
-    problem = quick_check(path)
-    if problem == "file is not a database":
-        raise NotADatabase(path)
-    if problem != "ok":
-        from director.store.backup import Backups
-
-        raise Damaged(path, problem, Backups(path).newest_good())
-    reason = not_ours(path)
-    if reason is not None:
-        raise NotOurs(path, reason)
-    known = _known_revisions()
-    for revision in stored_revisions(path):
-        if revision not in known:
-            raise NewerSchema(str(path), revision)
-
-
-def _create_private(path: Path) -> None:
-    """An empty file with permissions 600 for SQLite to fill (its WAL files follow)."""
-    try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
-    except OSError as exc:
-        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
-
-
-def _writable(path: Path) -> bool:
-    """The folder (for the WAL files) and the file itself must be writable."""
-    if not os.access(path.parent, os.W_OK | os.X_OK):
-        return False
-    return not path.exists() or os.access(path, os.R_OK | os.W_OK)
+    check_file(path, new, data_folder=path == default_db_path())
 
 
 def _alembic_config(connection: Any = None) -> Any:
@@ -311,10 +251,6 @@ def _alembic_config(connection: Any = None) -> Any:
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     return cfg
-
-
-def _known_revisions() -> set[str]:
-    return known_revisions()
 
 
 def migrate(engine: Engine, revision: str = "head") -> None:
@@ -337,4 +273,5 @@ def _stored_revision(conn: Any) -> str | None:
     return str(rows[0][0]) if len(rows) == 1 else None
 
 
-__all__ += ["READS_ONLY", "head_revision", "make_engine", "sqlite_file"]
+__all__ += ["READS_ONLY", "head_revision", "known_revisions", "make_engine", "open_checked",
+            "sqlite_file"]

@@ -10,8 +10,6 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from sqlalchemy.exc import DBAPIError
-
 from director.engine.messages import Message, MessageError, msg, text
 
 
@@ -128,7 +126,13 @@ def _server_error(original: BaseException, where: str) -> StoreError | None:
 def translate(exc: BaseException, where: str) -> StoreError | None:
     """The ``StoreError`` for a low-level database error, or ``None`` when it is
     not one the user can act on (a bug: let it surface as it is)."""
-    original = exc.orig if isinstance(exc, DBAPIError) else exc
+    original: BaseException | None = exc
+    if type(exc).__module__.startswith("sqlalchemy"):
+        # Imported only here: the start reads its first page without SQLAlchemy (issue 21).
+        from sqlalchemy.exc import DBAPIError
+
+        if isinstance(exc, DBAPIError):
+            original = exc.orig
     if original is not None and type(original).__module__.startswith("psycopg"):
         return _server_error(original, where)
     if not isinstance(original, sqlite3.Error):

@@ -5,7 +5,10 @@ real clock; everything below takes ``now``).
 Windows take an ``AppContext`` in their constructor; tests build one on a
 temporary database with a fake ``now``. Each service is built (and its modules
 imported) the first time a window asks for it, so the start pays only for what
-the first page shows (issue 21).
+the first page shows (issue 21). Likewise the database itself: the program
+may start with a ``FirstLook`` (checked and locked, not opened with SQLAlchemy
+yet), which ``db`` opens the first time a window needs it; Home's first list
+is read from ``reader``.
 """
 
 from __future__ import annotations
@@ -15,13 +18,14 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from director.store.db import Database
+from director.store.first_look import FirstLook
 
 if TYPE_CHECKING:
     from director.services.cash_service import CashGameService
     from director.services.event_service import EventService
     from director.services.seating_service import SeatingService
     from director.services.tournament_service import TournamentService
+    from director.store.db import Database
 
 
 def utc_now() -> datetime:
@@ -31,9 +35,27 @@ def utc_now() -> datetime:
 class AppContext:
     """The database and its services, built once for the program's life."""
 
-    def __init__(self, db: Database, now: Callable[[], datetime] = utc_now) -> None:
-        self.db = db
+    def __init__(self, db: Database | FirstLook,
+                 now: Callable[[], datetime] = utc_now) -> None:
+        self.reader: Database | FirstLook = db  # what plain reads of the first page use
         self.now = now
+
+    @property
+    def db(self) -> Database:
+        """The opened database (opened now when the program started with a first look)."""
+        return self.open()
+
+    def open(self) -> Database:
+        """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet."""
+        return self.reader.open() if isinstance(self.reader, FirstLook) else self.reader
+
+    @property
+    def where(self) -> str:
+        """Where the database is, for messages and titles (opens nothing)."""
+        return self.reader.where
+
+    def close(self) -> None:
+        self.reader.close()
 
     @cached_property
     def events(self) -> EventService:

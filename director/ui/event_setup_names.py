@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from director.engine.hand.games import GAMES
-
 HORSE_KEY = "horse"
 
 
@@ -18,18 +16,25 @@ def tr(text: str) -> str:
 
 def game_names() -> dict[str, str]:
     """Every game of the engine (GAMES keys) by its name in the chosen language."""
-    names = {"holdem": tr("Texas hold'em"), "omaha": tr("Omaha"),
-             "omaha-hilo": tr("Omaha hi/lo"), "pineapple": tr("Pineapple"),
-             "stud": tr("Seven-card stud"), "stud-hilo": tr("Seven-card stud hi/lo"),
-             "razz": tr("Razz"), "draw": tr("Five-card draw"),
-             "draw-piquet": tr("Five-card draw, piquet deck")}
+    from director.engine.hand.games import GAMES  # the rules engine: not at the start
+
+    names = _translated_game_names()
     return {key: names.get(key, game.name) for key, game in GAMES.items()}
+
+
+def _translated_game_names() -> dict[str, str]:
+    return {"holdem": tr("Texas hold'em"), "omaha": tr("Omaha"),
+            "omaha-hilo": tr("Omaha hi/lo"), "pineapple": tr("Pineapple"),
+            "stud": tr("Seven-card stud"), "stud-hilo": tr("Seven-card stud hi/lo"),
+            "razz": tr("Razz"), "draw": tr("Five-card draw"),
+            "draw-piquet": tr("Five-card draw, piquet deck")}
 
 
 def game_name(key: str) -> str:
     if key == HORSE_KEY:
         return tr("H.O.R.S.E. rotation")
-    return game_names().get(key, key)
+    translated = _translated_game_names().get(key)  # Home's names need no rules engine
+    return translated if translated is not None else game_names().get(key, key)
 
 
 def template_name(key: str, name: str) -> str:

@@ -145,7 +145,7 @@ class HomePage(QWidget):
         self.show_archived.setText(self.tr("Show archived"))
         self.empty.setText(self.tr("No events yet: start with a new tournament or cash game."))
         self.database_label.setText(self.tr("Database: %1").replace(
-            "%1", self.context.db.where))
+            "%1", self.context.where))
         self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -162,7 +162,7 @@ class HomePage(QWidget):
     def refresh(self, select_id: int | None = None) -> None:
         """Read the events again (after a save, on showing the page)."""
         keep = select_id if select_id is not None else self.selected_id()
-        self.events = list_events(self.context.db, archived=self.show_archived.isChecked())
+        self.events = list_events(self.context.reader, archived=self.show_archived.isChecked())
         self.table.setRowCount(len(self.events))
         for row, e in enumerate(self.events):
             status = status_name(e.status)

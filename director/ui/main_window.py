@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         set_default_currency(settings.currency)
         self.context = context
-        self.database_location = context.db.where
+        self.database_location = context.where
         self._clock = clock or context.now
         self.current_event: int | None = None
         # Called with the event id when the director resumes an event (Home's Resume).

@@ -1,0 +1,95 @@
+"""The checks on a database file that need no database library (issue 21).
+
+Everything that can be learned about an SQLite file without writing to it:
+the folder can be written, the file is an SQLite database of ours, not damaged
+(``PRAGMA quick_check``), not gone missing since it was last used, and written
+by no newer version. ``director.store.db`` runs these before it opens the file
+with SQLAlchemy; ``director.store.first_look`` runs them before the first page
+is painted, when SQLAlchemy is not imported yet.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from director.engine.messages import msg
+from director.store.errors import (
+    Damaged,
+    Missing,
+    NewerSchema,
+    NotADatabase,
+    NotOurs,
+    ReadOnlyLocation,
+)
+from director.store.integrity import looks_like_sqlite, not_ours, quick_check, stored_revisions
+from director.store.revisions import known_revisions
+
+APP_NAME = "poker-director"
+DB_FILE = "director.sqlite3"
+ENV_VAR = "DIRECTOR_DB"
+
+
+def seen_mark(path: Path) -> Path:
+    """The mark beside a database that says it existed (see ``Missing``)."""
+    return path.with_name(path.name + ".seen")
+
+
+def check_file(path: Path, new: bool = False, data_folder: bool = False) -> None:
+    """Everything that can be learned about the file without writing to it; the
+    ``data_folder`` (the default location's) is made private to the user."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if data_folder:
+            path.parent.chmod(0o700)  # the data folder is ours alone
+    except OSError as exc:
+        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
+    if not path.parent.is_dir():
+        raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
+    if not writable(path):
+        raise ReadOnlyLocation(path, msg("store-permission-denied"))
+    if path.exists() and not path.is_file():
+        raise NotADatabase(path)
+    if not path.exists() or path.stat().st_size == 0:
+        if seen_mark(path).exists() and not new:
+            from director.store.backup import Backups
+
+            raise Missing(path, Backups(path).newest_good())
+        create_private(path)
+        return
+    try:
+        if not looks_like_sqlite(path):
+            raise NotADatabase(path)
+    except OSError as exc:
+        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
+    problem = quick_check(path)
+    if problem == "file is not a database":
+        raise NotADatabase(path)
+    if problem != "ok":
+        from director.store.backup import Backups
+
+        raise Damaged(path, problem, Backups(path).newest_good())
+    reason = not_ours(path)
+    if reason is not None:
+        raise NotOurs(path, reason)
+    known = known_revisions()
+    for revision in stored_revisions(path):
+        if revision not in known:
+            raise NewerSchema(str(path), revision)
+
+
+def create_private(path: Path) -> None:
+    """An empty file with permissions 600 for SQLite to fill (its WAL files follow)."""
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
+    except OSError as exc:
+        raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
+
+
+def writable(path: Path) -> bool:
+    """The folder (for the WAL files) and the file itself must be writable."""
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return False
+    return not path.exists() or os.access(path, os.R_OK | os.W_OK)
+
+

@@ -1,0 +1,95 @@
+"""The database as the program starts: checked, locked, read for the first page,
+and opened with SQLAlchemy only after that page is painted (issue 21).
+
+Importing SQLAlchemy and building its engine costs about half a second at
+every start, and the first page (Home) needs only one plain read. So for an
+SQLite file that is up to date the program first takes a ``FirstLook``: the
+same checks ``open_database`` makes before it writes (``file_checks``: a
+database of ours, not damaged, not missing, no newer schema) and the instance
+lock, all with the standard library; Home's list is then read with
+``sqlite3`` (read-only). ``open()`` finishes the opening exactly as
+``open_database`` does (``db.open_checked``: the engine, the revision check,
+the application id, the file permissions) when the program first needs the
+database, at the latest just after the first paint.
+
+Anything else takes the usual way (``first_look`` answers ``None``): another
+backend's URL, a new or empty file, a file whose migrations are due or which
+does not carry our application id yet (opening it writes).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_file
+from director.store.instance import InstanceLock
+from director.store.integrity import APPLICATION_ID, read_only, stored_revisions
+from director.store.revisions import head_revision
+
+if TYPE_CHECKING:
+    from director.store.db import Database
+
+
+
+class FirstLook:
+    """A checked SQLite database of ours at the newest schema, held by this program."""
+
+    def __init__(self, path: Path, lock: InstanceLock) -> None:
+        self.path = path
+        self.lock = lock
+        self.opened: Database | None = None
+
+    @property
+    def where(self) -> str:
+        return str(self.path)
+
+    def open(self) -> Database:
+        """The database opened as ``open_database`` opens it (once); a ``StoreError``
+        (another program holds a write lock, say) leaves it to be tried again."""
+        if self.opened is None:
+            from director.store.db import open_checked, sqlite_url
+
+            self.lock.acquire()  # held, unless a failed opening let it go
+            self.opened = open_checked(sqlite_url(self.path), self.path, self.lock)
+        return self.opened
+
+    def close(self) -> None:
+        if self.opened is not None:
+            self.opened.close()
+        else:
+            self.lock.release()
+
+
+def first_look(location: str | os.PathLike[str] | None = None,
+               environ: Mapping[str, str] | None = None) -> FirstLook | None:
+    """The first look at the program's database (see the module), or ``None`` when
+    it must be opened the usual way; a ``StoreError`` says why it cannot be used."""
+    env = os.environ if environ is None else environ
+    explicit = str(location) if location else env.get(ENV_VAR)
+    if explicit and "://" in explicit:
+        return None  # a URL: another backend, or options only SQLAlchemy reads
+    default = _default_path()
+    path = Path(explicit).expanduser().absolute() if explicit else default
+    if not path.is_file() or path.stat().st_size == 0:
+        return None  # a new database: made and migrated by open_database
+    check_file(path, data_folder=path == default)
+    if not _up_to_date_and_ours(path):
+        return None
+    return FirstLook(path, InstanceLock(path).acquire())
+
+
+def _default_path() -> Path:
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False)) / DB_FILE
+
+
+def _up_to_date_and_ours(path: Path) -> bool:
+    """At the newest schema and marked ours: opening it would write nothing."""
+    if stored_revisions(path) != [head_revision()]:
+        return False
+    with read_only(path) as conn:
+        return int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID
