@@ -16,9 +16,9 @@ from itertools import islice
 from director.engine.cards import Card
 from director.engine.hand.events import DealHole, Event, MaybeCard, Muck
 from director.engine.hand.guts import GutsState
+from director.engine.hand.rounds import deal_targets
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import StepKind
-from director.engine.hand.transitions import deal_targets
 from director.engine.messages import MessageError, msg
 
 

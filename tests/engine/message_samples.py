@@ -31,6 +31,8 @@ EXACT: dict[str, Arg] = {
     # guts (guts.ftl); a step inside a refusal
     "penalty_list": (msg("guts-penalty", seat=2, amount=Amount(40)),),
     "step": msg("street-flop"),
+    # the hand engine (hand.ftl)
+    "raise_refusal": msg("hand-no-raise-capped"),
     # training (training.ftl)
     "legal": msg("street-flop"),
     "question": msg("train-who-acts"),

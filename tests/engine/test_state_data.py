@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from director.engine.cards import Card
 from director.engine.hand.betting import Betting
+from director.engine.hand.data import HandData
 from director.engine.hand.events import BetRaise, CheckCall, DealBoard, DealHole, Event, PostBlind
 from director.engine.hand.games import HOLDEM
 from director.engine.hand.setup import HandSetup
@@ -49,7 +50,7 @@ def through_storage(state: HandState) -> HandState:
 
 def test_every_slot_of_a_hand_state_is_in_the_snapshot() -> None:
     """A new slot in HandState without a way to store it fails here, not at a table."""
-    assert set(HandState.__slots__) == SNAPSHOT_SLOTS
+    assert set(HandData.__slots__) == SNAPSHOT_SLOTS
 
 
 @PROPERTY

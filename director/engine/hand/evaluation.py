@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from director.engine.cards import Card
+from director.engine.hand.data import HandData, HandError
 from director.engine.hand.games import HighRanking
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import (
@@ -12,7 +13,6 @@ from director.engine.hand.showdown import (
     flop_odd_chip_order,
     stud_odd_chip_order,
 )
-from director.engine.hand.state import HandError, HandState
 from director.engine.ranking import (
     best_high,
     best_low8,
@@ -46,7 +46,7 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
     return Contender(player, high, low, hole + board)
 
 
-def contenders(s: HandState) -> dict[int, Contender]:
+def contenders(s: HandData) -> dict[int, Contender]:
     """Every live hand, evaluated; raises ``HandError`` naming missing cards."""
     live = s.live_players()
     if len(live) == 1:
@@ -64,7 +64,7 @@ def contenders(s: HandState) -> dict[int, Contender]:
     }
 
 
-def cards_missing(s: HandState) -> list[str]:
+def cards_missing(s: HandData) -> list[str]:
     """The unknown cards that stand between the showdown and the awards."""
     out = []
     live = s.live_players()

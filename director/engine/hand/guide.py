@@ -3,24 +3,25 @@ and the showing order at showdown (R-7.2)."""
 
 from __future__ import annotations
 
+from director.engine.hand.betting_rules import legal_actions
+from director.engine.hand.data import HandData, Phase
 from director.engine.hand.draw import draw_turn, stub_runs_out
 from director.engine.hand.evaluation import cards_missing
 from director.engine.hand.games import StudOrder
-from director.engine.hand.showdown_rules import runout
-from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import Step, StepKind
-from director.engine.hand.stud import first_to_act
-from director.engine.hand.transitions import (
+from director.engine.hand.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
     stud_scrambles_burns,
 )
+from director.engine.hand.showdown_rules import runout
+from director.engine.hand.steps import Step, StepKind
+from director.engine.hand.stud import first_to_act
 
 _COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
-def _blind_name(s: HandState, player: int) -> str:
+def _blind_name(s: HandData, player: int) -> str:
     setup = s.setup
     amount = setup.blind_of(player)
     if setup.straddler is not None:  # R-3.7: a live straddle
@@ -36,7 +37,7 @@ def _blind_name(s: HandState, player: int) -> str:
     return "straddle"
 
 
-def next_step(s: HandState) -> Step:
+def next_step(s: HandData) -> Step:
     if s.phase is Phase.POSTING:
         player, kind, nominal = s.posts[0]
         seat = s.seats[player]
@@ -92,7 +93,7 @@ def next_step(s: HandState) -> Step:
     return Step(StepKind.DONE, "The hand is over: move the button")
 
 
-def _drawing_step(s: HandState) -> Step:
+def _drawing_step(s: HandData) -> Step:
     turn = draw_turn(s)
     assert turn is not None
     player, replacing = turn
@@ -115,7 +116,7 @@ def _drawing_step(s: HandState) -> Step:
     return Step(StepKind.DEAL_HOLE, text, seat, down=count)
 
 
-def _dealing_step(s: HandState) -> Step:
+def _dealing_step(s: HandData) -> Step:
     game = s.setup.game
     street = game.streets[s.street]
     if burn_pending(s):
@@ -147,8 +148,8 @@ def _dealing_step(s: HandState) -> Step:
     return Step(StepKind.DEAL_BOARD, f"Deal {what}", up=count)
 
 
-def _betting_step(s: HandState) -> Step:
-    actions = s.legal_actions()
+def _betting_step(s: HandData) -> Step:
+    actions = legal_actions(s)
     if actions is None:
         hidden = [s.seats[i] for i in s.open_to if None in s.up_cards(i)]
         who = "brings in" if s.street == 0 else "acts first"
@@ -163,7 +164,7 @@ def _betting_step(s: HandState) -> Step:
     return Step(StepKind.ACT, actions.describe(), actions.seat, actions.call)
 
 
-def showing_order(s: HandState) -> list[int]:
+def showing_order(s: HandData) -> list[int]:
     """R-7.2: the last bettor or raiser on the final round shows first; if nobody
     bet, the first live player left of the button (flop and draw games) or the
     best showing hand (stud high, razz lowest); then clockwise."""
@@ -182,5 +183,5 @@ def showing_order(s: HandState) -> list[int]:
     return live[start:] + live[:start]
 
 
-def cards_needed(s: HandState) -> list[str]:
+def cards_needed(s: HandData) -> list[str]:
     return cards_missing(s) if s.phase in (Phase.SHOWDOWN, Phase.AWARDING) else []

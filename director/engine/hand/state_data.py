@@ -22,10 +22,11 @@ from collections.abc import Callable
 from typing import Any
 
 from director.engine.cards import Card
+from director.engine.hand.data import Phase
 from director.engine.hand.events import Event, cards_from_text, cards_text
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import PotAward
-from director.engine.hand.state import HandState, Phase
+from director.engine.hand.state import HandState
 from director.engine.messages import from_data, to_data
 
 FORMAT = 1
@@ -127,7 +128,7 @@ def state_from_data(setup: HandSetup,
     s = object.__new__(HandState)
     s.setup = setup
     if callable(log):
-        s._log, s._pending_log = None, log
+        s.read_log_later(log)
     else:
         s.log = log
     try:

@@ -1,0 +1,9 @@
+# A leosztás motorjának elutasításai (director/engine/hand/).
+
+## Licit (R-5.5, R-5.7; director/engine/hand/betting_rules.py)
+hand-no-raise = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem tehet tétet és nem emelhet: { $raise_refusal }
+hand-no-raise-call-takes-all = a megadás minden zsetonját elviszi
+hand-no-raise-not-reopened = mióta cselekedett, csak egy rövid all-in jött, ami nem nyitja újra a licitet (R-5.7)
+hand-no-raise-capped = az emelések száma elérte a plafont (R-5.5)
+hand-no-raise-nobody-to-call = minden más játékos all-in
+hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegészíteni (R-6.4)
