@@ -78,7 +78,7 @@ class Deal(Protocol):
     def seat_rows(self) -> list[SeatRow]: ...
     def pot_rows(self) -> list[PotRow]: ...
     def award_texts(self) -> list[Message]: ...
-    def cards_missing(self) -> list[str]: ...
+    def cards_missing(self) -> list[Message]: ...
     def card_request(self, step: Step) -> CardRequest: ...
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None: ...
     def hole_cards(self, step: Step) -> int: ...
@@ -132,7 +132,7 @@ class HandDeal:
     def award_texts(self) -> list[Message]:
         return [a.text for a in self.state.awards]
 
-    def cards_missing(self) -> list[str]:
+    def cards_missing(self) -> list[Message]:
         return self.state.cards_needed()
 
     def card_request(self, step: Step) -> CardRequest:
@@ -227,7 +227,7 @@ class GutsDeal:
     def award_texts(self) -> list[Message]:
         return [r.text for r in self.state.results]
 
-    def cards_missing(self) -> list[str]:
+    def cards_missing(self) -> list[Message]:
         return []
 
     def card_request(self, step: Step) -> CardRequest:

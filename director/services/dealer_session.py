@@ -63,7 +63,7 @@ from director.services.dealer_deals import (
     hand_seat_rows,
 )
 from director.services.dealer_gestures import fill, hole_card_deal
-from director.services.message_data import as_message, reason
+from director.services.message_data import reason
 from director.services.table_service import TableService
 
 __all__ = [
@@ -300,8 +300,8 @@ class DealerSession:
         """The awards in words, odd chips included (R-7.6)."""
         return self.deal.award_texts()
 
-    def cards_missing(self) -> list[str]:
-        """Cards the award still needs, in words; empty when Award() can decide."""
+    def cards_missing(self) -> list[Message]:
+        """Cards the award still needs, as messages; empty when Award() can decide."""
         return self.deal.cards_missing()
 
     def card_request(self) -> CardRequest:
@@ -574,9 +574,8 @@ def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]
 
 
 def _said(step: Step) -> Message:
-    """The step as a message (the engine's, or its text where it has none yet)."""
-    said = getattr(step, "message", None)
-    return as_message(said if isinstance(said, Message | str) else step.text)
+    """The step as a message."""
+    return step.message
 
 
 def _cards_needed(request: CardRequest) -> DealerError:

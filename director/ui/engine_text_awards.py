@@ -10,7 +10,6 @@ import re
 from director.ui.engine_text import (
     _rule,
     _simple,
-    _t,
     number,
     seat,
 )
@@ -42,26 +41,6 @@ def _wrong_deal(m: re.Match[str]) -> str:
 @_rule(r"it is seat (?P<a>\d+)'s turn to act, not seat (?P<b>\d+)'s")
 def _wrong_turn(m: re.Match[str]) -> str:
     return f"{seat(m['a'])} következik, nem {seat(m['b'])}"
-
-
-@_rule(r"nobody is to act now; next: (?P<s>.+)")
-def _not_now(m: re.Match[str]) -> str:
-    return f"most senki sem következik; a következő lépés: {_t(m['s'])}"
-
-
-_WHY_NO_RAISE = {
-    "calling takes all their chips": "a megadás minden zsetonját elviszi",
-    "only a short all-in came since they acted, which does not reopen betting (R-5.7)":
-        "mióta cselekedett, csak egy rövid all-in jött, ami nem nyitja újra a licitet (R-5.7)",
-    "every other player is all-in": "minden más játékos all-in",
-    "the betting is capped (R-5.5)": "az emelések száma elérte a plafont (R-5.5)",
-}
-
-
-@_rule(r"seat (?P<s>\d+) may not bet or raise now: (?P<why>.+)")
-def _no_raise(m: re.Match[str]) -> str:
-    why = _WHY_NO_RAISE.get(m["why"], m["why"])
-    return f"{seat(m['s'], True)} most nem tehet tétet és nem emelhet: {why}"
 
 
 @_rule(r"seat (?P<s>\d+) may bet or raise to (?:between (?P<a>\d+) and (?P<b>\d+)|(?P<c>\d+)), "

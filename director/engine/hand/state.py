@@ -26,6 +26,7 @@ from director.engine.hand.data import HandData, HandError, NotNow, Phase, up_fla
 from director.engine.hand.events import Event
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.steps import LegalActions, Step
+from director.engine.messages import Message, msg
 
 __all__ = ["HandError", "HandState", "Phase", "up_flags"]
 
@@ -86,7 +87,8 @@ class HandState(HandData):
         try:
             transitions.apply(self, event)
         except NotNow as exc:
-            raise HandError(f"{exc}; next: {self.next_step().text}") from None
+            raise HandError(msg("hand-refused-next", refusal=exc.message,
+                                step=self.next_step().message)) from None
 
     # ------------------------------------------------------------ questions
 
@@ -105,6 +107,6 @@ class HandState(HandData):
         """Seats in the order they show at showdown (R-7.2)."""
         return [self.setup.seats[i] for i in guide.showing_order(self)]
 
-    def cards_needed(self) -> list[str]:
-        """Cards the rules need that the dealer has not entered yet, in words."""
+    def cards_needed(self) -> list[Message]:
+        """Cards the rules need that the dealer has not entered yet, as messages."""
         return guide.cards_needed(self)

@@ -49,6 +49,7 @@ from director.engine.hand.rounds import (
 )
 from director.engine.hand.showdown_rules import award, muck, show
 from director.engine.hand.stud import bring_in_player
+from director.engine.messages import msg
 
 
 def apply(s: HandData, event: Event) -> None:
@@ -166,7 +167,7 @@ def _acting(s: HandData, seat: int) -> int:
         if s.street == 0:
             s.bring_in_due = i
     if s.phase is not Phase.BETTING or s.to_act is None:
-        raise NotNow("nobody is to act now")
+        raise NotNow(msg("hand-nobody-to-act"))
     if i != s.to_act:
         raise HandError(f"it is seat {s.seats[s.to_act]}'s turn to act, not seat {seat}'s")
     return i

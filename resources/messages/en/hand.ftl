@@ -7,3 +7,10 @@ hand-no-raise-not-reopened = only a short all-in came since they acted, which do
 hand-no-raise-capped = the betting is capped (R-5.5)
 hand-no-raise-nobody-to-call = every other player is all-in
 hand-no-raise-bring-in-complete = the bring-in already is a full bet, so there is nothing to complete (R-6.4)
+
+## A refusal that does not fit the next step (director/engine/hand/state.py)
+hand-refused-next = { $refusal }; next: { $step }
+
+## Showdown (R-7.3; director/engine/hand/evaluation.py)
+hand-cards-to-decide = to decide the pots the dealer must enter { $missing } (or name the winners by hand)
+hand-nobody-to-act = nobody is to act now

@@ -7,3 +7,10 @@ hand-no-raise-not-reopened = mióta cselekedett, csak egy rövid all-in jött, a
 hand-no-raise-capped = az emelések száma elérte a plafont (R-5.5)
 hand-no-raise-nobody-to-call = minden más játékos all-in
 hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegészíteni (R-6.4)
+
+## Elutasítás, ami nem illik a következő lépéshez (director/engine/hand/state.py)
+hand-refused-next = { $refusal }; a következő lépés: { $step }
+
+## Leleplezés (R-7.3; director/engine/hand/evaluation.py)
+hand-cards-to-decide = a kasszák eldöntéséhez az osztónak meg kell adnia: { $missing } (vagy kézzel kell megneveznie a nyerteseket)
+hand-nobody-to-act = most senki sem következik
