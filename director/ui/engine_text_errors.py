@@ -225,8 +225,6 @@ seat {s} gets {n} card(s) on the {t}, not {n2}
 {s} {n} lapot kap ({t}), nem {n2} lapot
 the {t} is {n} card(s), not {n2}
 a(z) {t} {n} lapból áll, nem {n2} lapból
-seat {s} brings in for {n}, not {n2} (R-6.4)
-{s} bring-inje {n}, nem {n2} (R-6.4)
 seat {s} may bet or raise to {n}, not to {n2} (all-in is {n3})
 {s} tétje vagy emelése {n} összegre szólhat, nem {n2} összegre (az all-in {n3})
 seat {s} may bet or raise to {n}, not to {n2}
@@ -235,10 +233,6 @@ seat {s} may bet or raise {n}-{n2}, not to {n3} (all-in is {n4})
 {s} tétje vagy emelése {n}–{n2} összegre szólhat, nem {n3} összegre (az all-in {n4})
 seat {s} may bet or raise {n}-{n2}, not to {n3}
 {s} tétje vagy emelése {n}–{n2} összegre szólhat, nem {n3} összegre
-in fixed limit seat {s} may bet or raise to {n} only
-fix limitben {s} tétje vagy emelése csak {n} összegre szólhat
-seat {s} may bet {n} or, with the open pair, {n2} (R-6.4); not {n3}
-{s} tétje {n} lehet, nyitott párral {n2} (R-6.4); nem {n3}
 in pineapple each player discards exactly one card, not {n}
 pineapple-ben minden játékos pontosan egy lapot dob el, nem {n} lapot
 seat {s} holds {w}; {w2} is not among them

@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.betting import Betting
+from director.engine.hand.betting_rules import RaiseRefusal
 from director.engine.hand.evaluation import contenders
 from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
 from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
@@ -228,12 +229,25 @@ def test_a_refusal_names_the_next_step_in_hungarian() -> None:
                                              "lépés: A 3. szék beteszi a kisvakot: 10")
 
 
-@pytest.mark.parametrize(("english", "hungarian"), [
-    # refusals not yet messages
-    ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
+@pytest.mark.parametrize(("message", "english", "hungarian"), [
+    # the betting refusals (hand.ftl)
+    (msg("hand-not-your-turn", seat=4, other_seat=5), "it is seat 4's turn to act, not seat 5's",
+     "a 4. szék következik, nem az 5. szék"),
+    (msg("hand-raise-between-all-in", seat=5, minimum=Amount(200), maximum=Amount(400),
+         amount=Amount(150), all_in_amount=Amount(15000)),
+     "seat 5 may bet or raise to between 200 and 400, not to 150 (all-in is 15000)",
+     "Az 5. szék tétje vagy emelése 200 és 400 közötti összegre szólhat, nem 150 összegre "
+     "(az all-in 15\u00a0000)"),
+    (msg("hand-no-raise", seat=3, raise_refusal=RaiseRefusal.NOT_REOPENED.message),
+     "seat 3 may not bet or raise now: only a short all-in came since they acted, which does "
+     "not reopen betting (R-5.7)",
+     "A 3. szék most nem tehet tétet és nem emelhet: mióta cselekedett, csak egy rövid all-in "
+     "jött, ami nem nyitja újra a licitet (R-5.7)"),
 ])
-def test_examples_in_hungarian(english: str, hungarian: str) -> None:
-    assert translate(english, "hu") == hungarian
+def test_refusals_in_english_and_hungarian(message: Message, english: str,
+                                           hungarian: str) -> None:
+    assert str(message) == english
+    assert translate(message, "hu") == hungarian
 
 
 def test_unknown_texts_and_english_come_back_unchanged() -> None:

@@ -226,7 +226,6 @@ def test_every_refusal_and_undo_description_is_hungarian(monkeypatch: pytest.Mon
 
 
 @pytest.mark.parametrize(("english", "hungarian"), [
-    ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
     (msg("hand-refused-next", refusal=text("seat 3 cannot show now"), step=_NEXT),
      "a 3. szék most nem mutathat; a következő lépés: Oszd ki a flopot"),
 ])

@@ -15,7 +15,7 @@ from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.games import StudOrder
 from director.engine.hand.steps import LegalActions
-from director.engine.messages import Message, msg
+from director.engine.messages import Amount, Message, msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,10 +187,17 @@ def check_raise(s: HandData, i: int, seat: int, to: int, actions: LegalActions) 
     if not (actions.raise_min <= to <= actions.raise_max) and not (
         to == all_in and all_in < actions.raise_min
     ):
-        span = (f"to {actions.raise_min}" if actions.raise_min == actions.raise_max
-                else f"to between {actions.raise_min} and {actions.raise_max}")
-        raise HandError(f"seat {seat} may bet or raise {span}, not to {to}"
-                        + (f" (all-in is {all_in})" if all_in > actions.raise_max else ""))
+        low, high = Amount(actions.raise_min), Amount(actions.raise_max)
+        if all_in > actions.raise_max:
+            raise HandError(
+                msg("hand-raise-exactly-all-in", seat=seat, minimum=low, amount=Amount(to),
+                    all_in_amount=Amount(all_in)) if low == high
+                else msg("hand-raise-between-all-in", seat=seat, minimum=low, maximum=high,
+                         amount=Amount(to), all_in_amount=Amount(all_in)))
+        raise HandError(
+            msg("hand-raise-exactly", seat=seat, minimum=low, amount=Amount(to)) if low == high
+            else msg("hand-raise-between", seat=seat, minimum=low, maximum=high,
+                     amount=Amount(to)))
 
 
 def check_fixed_amount(s: HandData, seat: int, to: int, actions: LegalActions) -> None:
@@ -199,10 +206,11 @@ def check_fixed_amount(s: HandData, seat: int, to: int, actions: LegalActions) -
     all_in = actions.all_in_to
     if s.setup.betting.limit is Limit.FIXED_LIMIT and to not in (
             actions.raise_min, actions.raise_max, all_in):
-        raise HandError(f"in fixed limit seat {seat} may bet or raise to "
-                        f"{actions.raise_min} only" if actions.raise_min == actions.raise_max
-                        else f"seat {seat} may bet {actions.raise_min} or, with the open "
-                        f"pair, {actions.raise_max} (R-6.4); not {to}")
+        if actions.raise_min == actions.raise_max:
+            raise HandError(msg("hand-fixed-limit-only", seat=seat,
+                                amount=Amount(actions.raise_min or 0)))
+        raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(actions.raise_min or 0),
+                            big_amount=Amount(actions.raise_max or 0), bet=Amount(to)))
 
 
 def record_raise(s: HandData, to: int) -> None:

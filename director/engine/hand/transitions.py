@@ -49,7 +49,7 @@ from director.engine.hand.rounds import (
 )
 from director.engine.hand.showdown_rules import award, muck, show
 from director.engine.hand.stud import bring_in_player
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 
 
 def apply(s: HandData, event: Event) -> None:
@@ -169,7 +169,7 @@ def _acting(s: HandData, seat: int) -> int:
     if s.phase is not Phase.BETTING or s.to_act is None:
         raise NotNow(msg("hand-nobody-to-act"))
     if i != s.to_act:
-        raise HandError(f"it is seat {s.seats[s.to_act]}'s turn to act, not seat {seat}'s")
+        raise HandError(msg("hand-not-your-turn", seat=s.seats[s.to_act], other_seat=seat))
     return i
 
 
@@ -183,7 +183,7 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 def _fold(s: HandData, e: Fold) -> None:
     i = _acting(s, e.seat)
     if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
-        raise HandError(f"seat {e.seat} brings in and may not fold (R-6.4): post or complete")
+        raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     s.folded[i] = True
     s.acted[i] = True
     s.bring_in_due = None
@@ -201,10 +201,8 @@ def _bring_in_forced(s: HandData, i: int) -> bool:
 def _check_call(s: HandData, e: CheckCall) -> None:
     i = _acting(s, e.seat)
     if s.bring_in_due == i:
-        raise HandError(
-            f"seat {e.seat} must bring in for {min(s.setup.bring_in, s.stacks[i])} "
-            "or complete (R-6.4)"
-        )
+        raise HandError(msg("hand-must-bring-in", seat=e.seat,
+                            amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
     _put_in(s, i, min(s.highest, s.bets[i] + s.stacks[i]))
     s.acted[i] = True
     s.acted_level[i] = s.highest
@@ -216,7 +214,8 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     expect(s, s.bring_in_due == i, f"seat {e.seat} does not bring in now")
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
     if e.amount != due:
-        raise HandError(f"seat {e.seat} brings in for {due}, not {e.amount} (R-6.4)")
+        raise HandError(msg("hand-bring-in-amount", seat=e.seat, amount=Amount(due),
+                            other_amount=Amount(e.amount)))
     _put_in(s, i, due)
     s.acted[i] = True
     record_bring_in(s, i, due)
