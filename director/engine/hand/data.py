@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from director.engine.cards import Card
 from director.engine.hand.events import Event, MaybeCard
@@ -134,7 +134,8 @@ class HandData:
     """The data of one hand at one moment. Players are indexes into
     ``setup.seats`` (clockwise from the first seat left of the button)."""
 
-    FIELDS: tuple[Field, ...]
+    FIELDS: ClassVar[tuple[Field, ...]]
+    __slots__: ClassVar[tuple[str, ...]]  # set by _with_fields
     setup: HandSetup
     _log: tuple[Event, ...] | None
     _pending_log: Callable[[], tuple[Event, ...]] | None
