@@ -107,7 +107,7 @@ def _t(text: str) -> str:
 
 def _translate_hu(text: str, retry: bool = True) -> str:
     message = recent_message(text)  # an embedded engine message (a service quoting it)
-    if message is not None:
+    if message is not None and message.id != TEXT_ID:  # a kept text is translated below
         return render(message, "hu")
     for pattern, build in _RULES:
         m = pattern.match(text)

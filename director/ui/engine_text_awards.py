@@ -9,7 +9,6 @@ import re
 
 from director.ui.engine_text import (
     _rule,
-    _simple,
     number,
     seat,
 )
@@ -36,7 +35,3 @@ def _wrong_post(m: re.Match[str]) -> str:
 @_rule(r"the next cards go to seat (?P<a>\d+) \((?P<rule>R-[\d.]+)\), not seat (?P<b>\d+)")
 def _wrong_deal(m: re.Match[str]) -> str:
     return f"a következő lapokat {seat(m['a'])} kapja ({m['rule']}), nem {seat(m['b'])}"
-
-
-_simple("aces may not be exchanged at this table (R-6.5)",
-        "ennél az asztalnál ászt nem lehet cserélni (R-6.5)")

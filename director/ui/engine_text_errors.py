@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from director.engine.messages import render
+from director.engine.messages.message import TEXT_ID
 from director.engine.messages.render import recent_message
 from director.ui.engine_text import _FORCED_NOM, _RULES, _STREETS, article, number, seat
 
@@ -34,7 +35,7 @@ def _t(text: str) -> str:
     (the core's own retry recurses without end on a phrase no template knows). An
     engine message a service quotes renders from the catalogues."""
     message = recent_message(text)
-    if message is not None:
+    if message is not None and message.id != TEXT_ID:
         return render(message, "hu")
     flips = [text]
     if text[:1].isupper():
@@ -269,5 +270,3 @@ _CASH = {"buy-in": "beszálló", "top-up": "feltöltés", "cash-out": "kifizeté
          "Entry": "Nevezés", "Re-entry": "Újranevezés"}
 for _en, _hu in _CASH.items():
     _RULES.append((re.compile(re.escape(_en) + r"\Z"), _fixed(_hu)))
-_RULES.append((re.compile(re.escape("aces may not be exchanged at this table (R-6.5)") + r"\Z"),
-               _fixed("ennél az asztalnál ászt nem lehet cserélni (R-6.5)")))

@@ -300,3 +300,15 @@ def test_every_training_text_is_hungarian() -> None:
     assert len(texts) > 50
     bad = _bad(texts)
     assert not bad, f"{len(bad)} left:\n" + "\n".join(bad)
+
+
+def test_a_refusal_read_in_english_first_is_still_hungarian() -> None:
+    """A refusal the engine still gives as plain text, once read in English (a log,
+    the command line), comes out Hungarian in a window all the same: the
+    transitional bridge from English back to messages skips kept texts."""
+    from director.engine.hand.state import HandError
+
+    words = "nothing to undo: no event has been recorded in this hand"
+    assert str(HandError(words)) == words
+    assert translate(words, "hu") == ("nincs mit visszavonni: ebben a leosztásban még nem "
+                                      "történt semmi")

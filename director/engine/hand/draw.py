@@ -14,6 +14,7 @@ from director.engine.hand.data import HandData, HandError
 from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
 from director.engine.hand.games import HighRanking
 from director.engine.hand.rounds import burn_pending, implicit_burn, remove_from_hole, start_betting
+from director.engine.messages import msg
 from director.engine.ranking import Category, best_high, best_piquet_high
 
 
@@ -39,7 +40,7 @@ def draw_discard(s: HandData, e: Discard) -> None:
     if count > 5:
         raise HandError(f"a player discards 0 to 5 cards, not {count}")
     if options.aces_stay and any(c is not None and c.rank == Rank.ACE for c in e.cards):
-        raise HandError("aces may not be exchanged at this table (R-6.5)")
+        raise HandError(msg("hand-aces-stay"))
     if options.max_draw is not None and count > options.max_draw:
         kept = [c for c in s.hole[i] if c is not None and c not in e.cards] + [
             c for c in e.kept if c is not None]

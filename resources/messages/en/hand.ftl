@@ -24,3 +24,6 @@ hand-refused-next = { $refusal }; next: { $step }
 ## Showdown (R-7.3; director/engine/hand/evaluation.py)
 hand-cards-to-decide = to decide the pots the dealer must enter { $missing } (or name the winners by hand)
 hand-nobody-to-act = nobody is to act now
+
+## Draw (R-6.5; director/engine/hand/draw.py)
+hand-aces-stay = aces may not be exchanged at this table (R-6.5)

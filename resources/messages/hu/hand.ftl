@@ -24,3 +24,6 @@ hand-refused-next = { $refusal }; a következő lépés: { $step }
 ## Leleplezés (R-7.3; director/engine/hand/evaluation.py)
 hand-cards-to-decide = a kasszák eldöntéséhez az osztónak meg kell adnia: { $missing } (vagy kézzel kell megneveznie a nyerteseket)
 hand-nobody-to-act = most senki sem következik
+
+## Húzós póker (R-6.5; director/engine/hand/draw.py)
+hand-aces-stay = ennél az asztalnál ászt nem lehet cserélni (R-6.5)
