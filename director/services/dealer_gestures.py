@@ -14,12 +14,10 @@ from __future__ import annotations
 from itertools import islice
 
 from director.engine.cards import Card
-from director.engine.hand.events import DealHole, Event, MaybeCard, Muck
-from director.engine.hand.guts import GutsState
-from director.engine.hand.state import HandState, Phase
+from director.engine.hand.events import DealHole, Event, MaybeCard
 from director.engine.hand.steps import StepKind
-from director.engine.hand.transitions import deal_targets
 from director.engine.messages import MessageError, msg
+from director.services.dealer_deals import AnyState, deal_of
 
 
 def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
@@ -33,14 +31,13 @@ def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
     raise MessageError(msg("svc-enter-cards", count=total, up_count=up, given_count=len(cards)))
 
 
-def hole_card_deal(state: HandState | GutsState, cards: tuple[Card, ...]) -> list[Event]:
+def hole_card_deal(state: AnyState, cards: tuple[Card, ...]) -> list[Event]:
     """The ``DealHole`` events of one deal gesture; empty when the rules need cards
     that were not entered (stud up cards). ``ValueError`` for cards that fit no seat."""
     step = state.next_step()
-    guts = isinstance(state, GutsState)
-    total = 3 if guts else step.down + step.up
-    waiting = 0 if isinstance(state, GutsState) else \
-        len(deal_targets(state)) - state.street_dealt
+    deal = deal_of(state)
+    total = deal.hole_cards(step)
+    waiting = deal.seats_waiting()
     every_seat = bool(step.up) and waiting > 1 and len(cards) == step.up * waiting
     if cards and len(cards) in (total, step.up) and not every_seat:
         return [DealHole(step.seat or 0, fill(cards, total, step.up))]
@@ -50,30 +47,19 @@ def hole_card_deal(state: HandState | GutsState, cards: tuple[Card, ...]) -> lis
     events: list[Event] = []
     left = iter(cards)
     while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
-        if not cards and step.up and not guts:
+        if not cards and step.up and not deal.is_guts:
             break  # stud up cards decide the bring-in: the dealer enters them
         up = tuple(islice(left, step.up)) if cards else ()
         if cards and len(up) < step.up:
             break
-        total = 3 if guts else step.down + step.up
-        event = DealHole(step.seat, fill(up, total, step.up))
+        event = DealHole(step.seat, fill(up, deal.hole_cards(step), step.up))
         state = state.apply(event)
         events.append(event)
         step = state.next_step()
     return events
 
 
-def may_muck(state: HandState | GutsState) -> bool:
+def may_muck(state: AnyState) -> bool:
     """Whether the player due to show may muck (R-7.1, R-7.2): never an all-in hand,
     never in the run-out after an all-in, never the last hand in a pot."""
-    step = state.next_step()
-    if isinstance(state, GutsState) or step.kind is not StepKind.SHOW or step.seat is None:
-        return False
-    live = state.live_players()
-    if state.phase is not Phase.SHOWDOWN and sum(1 for i in live if state.stacks[i] > 0) <= 1:
-        return False  # a run-out (R-7.1): every hand is turned face up
-    try:
-        state.apply(Muck(step.seat))
-    except ValueError:
-        return False
-    return True
+    return deal_of(state).may_muck(state.next_step())

@@ -14,7 +14,6 @@ chips behind with the stacks (R-8.6).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -49,16 +48,38 @@ from director.engine.hand.events import (
 from director.engine.hand.games import GAMES, Game, Opening
 from director.engine.hand.guts import GutsKind, GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
-from director.engine.hand.showdown import pot_name
-from director.engine.hand.state import HandState, Phase
+from director.engine.hand.state import HandState
 from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
 from director.services import validation as v
-from director.services.dealer_gestures import fill, hole_card_deal, may_muck
-from director.services.message_data import as_message, reason
+from director.services.dealer_deals import (
+    AnyState,
+    CardRequest,
+    Deal,
+    PotRow,
+    SeatRow,
+    SeatStatus,
+    deal_of,
+    hand_seat_rows,
+)
+from director.services.dealer_gestures import fill, hole_card_deal
+from director.services.message_data import reason
 from director.services.table_service import TableService
 
-AnyState = HandState | GutsState
+__all__ = [
+    "USUAL_GAMES",
+    "AnyState",
+    "CardRequest",
+    "CashSeats",
+    "DealerError",
+    "DealerSession",
+    "PotRow",
+    "SeatRow",
+    "SeatStatus",
+    "TableGame",
+    "hand_seat_rows",
+]
+
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
@@ -128,46 +149,6 @@ USUAL_GAMES: dict[str, TableGame] = {
     "guts-survivor": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.SURVIVOR),
 }
 """Every game of RULES.md section 6 with its usual structure."""
-
-
-@dataclass(frozen=True, slots=True)
-class CardRequest:
-    """Cards the current step takes: ``count`` of them, ``required`` when the
-    rules need them (stud up cards, a guts show), ``what`` in words."""
-
-    count: int
-    required: bool
-    what: Message | None  # None: the step takes no cards
-
-
-class SeatStatus(enum.Flag):
-    """What a seat is in the hand, as flags a window words or draws its own way."""
-
-    NONE = 0
-    FOLDED = enum.auto()
-    MUCKED = enum.auto()
-    ALL_IN = enum.auto()
-    SHOWN = enum.auto()
-    BUTTON = enum.auto()  # flop and draw games; stud has no button to show
-    IN = enum.auto()  # a guts round: declared in
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRow:
-    seat: int
-    stack: int
-    bet: int
-    cards: str
-    status: SeatStatus
-    to_act: bool
-    put_in: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class PotRow:
-    name: Message
-    amount: int
-    seats: tuple[int, ...]
 
 
 Listener = Callable[[], None]
@@ -253,8 +234,13 @@ class DealerSession:
     # ----------------------------------------------------------- questions
 
     @property
+    def deal(self) -> Deal:
+        """The deal in play, a hand or a guts round, behind one interface."""
+        return deal_of(self.state)
+
+    @property
     def is_guts(self) -> bool:
-        return isinstance(self.state, GutsState)
+        return self.deal.is_guts
 
     @property
     def hand(self) -> HandState:
@@ -274,9 +260,7 @@ class DealerSession:
 
     @property
     def button_seat(self) -> int:
-        if isinstance(self.state, GutsState):
-            return self.state.setup.seats[-1]
-        return self.state.setup.button_seat
+        return self.deal.button_seat
 
     def step(self) -> Step:
         """The next step, as the engine gives it."""
@@ -288,7 +272,7 @@ class DealerSession:
     def legal(self) -> LegalActions | None:
         state = self.state
         if self._legal_of is None or self._legal_of[0] is not state:
-            self._legal_of = (state, None if self.is_guts else self.hand.legal_actions())
+            self._legal_of = (state, self.deal.legal())
         return self._legal_of[1]
 
     @property
@@ -300,84 +284,29 @@ class DealerSession:
 
     def used_cards(self) -> frozenset[Card]:
         """Cards already on the table, burned or discarded (R-1.4): greyed out."""
-        if isinstance(self.state, GutsState):
-            return frozenset(c for h in self.state.hole for c in h if c is not None)
-        return frozenset(self.state.known)
+        return self.deal.used_cards()
 
     def board(self) -> tuple[MaybeCard, ...]:
-        return () if self.is_guts else self.hand.board
+        return self.deal.board()
 
     def seat_rows(self) -> list[SeatRow]:
-        if isinstance(self.state, GutsState):
-            return self._guts_rows(self.state)
-        return hand_seat_rows(self.state)
-
-    def _guts_rows(self, g: GutsState) -> list[SeatRow]:
-        rows = []
-        for i, seat in enumerate(g.setup.seats):
-            cards = " ".join("··" if c is None else c.pretty for c in g.hole[i])
-            status = SeatStatus.IN if i in g.ins else SeatStatus.NONE
-            rows.append(SeatRow(seat, g.stacks[i], 0, cards, status, False, 0))
-        return rows
+        return self.deal.seat_rows()
 
     def pot_rows(self) -> list[PotRow]:
         """Each pot and side pot with its amount and who contests it (R-7.3)."""
-        if isinstance(self.state, GutsState):
-            g = self.state
-            return [PotRow(msg("award-pot"), g.pot, tuple(g.setup.seats[i] for i in g.dealt_in()))]
-        s = self.state
-        if s.is_complete:
-            return []
-        live = s.live_players()
-        if s.phase is Phase.BETTING and all(s.stacks[i] > 0 for i in live):
-            # Mid-round with nobody all-in the layers are only bets not yet called.
-            return [PotRow(pot_name(0), s.pot_total, tuple(s.seats[i] for i in live))]
-        # Who contests each pot now: a hand mucked at showdown no longer does.
-        return [PotRow(pot_name(n), pot.amount,
-                       tuple(s.seats[i] for i in pot.eligible if s.is_live(i)))
-                for n, pot in enumerate(s.pots())]
+        return self.deal.pot_rows()
 
     def award_texts(self) -> list[Message]:
         """The awards in words, odd chips included (R-7.6)."""
-        if isinstance(self.state, GutsState):
-            return [r.text for r in self.state.results]
-        return [a.text for a in self.state.awards]
+        return self.deal.award_texts()
 
-    def cards_missing(self) -> list[str]:
-        """Cards the award still needs, in words; empty when Award() can decide."""
-        return [] if self.is_guts else self.hand.cards_needed()
+    def cards_missing(self) -> list[Message]:
+        """Cards the award still needs, as messages; empty when Award() can decide."""
+        return self.deal.cards_missing()
 
     def card_request(self) -> CardRequest:
         """What cards the current step takes, and whether the rules need them."""
-        step = self.step()
-        kind = step.kind
-        if isinstance(self.state, GutsState):
-            if kind is StepKind.DEAL_HOLE:
-                return CardRequest(3, False, msg("svc-cards-three", seat=step.seat or 0))
-            if kind is StepKind.SHOW:
-                i = self.state.player_at(step.seat or 0)
-                need = any(c is None for c in self.state.hole[i])
-                return CardRequest(3 if need else 0, need,
-                                   msg("svc-cards-three", seat=step.seat or 0))
-            return CardRequest(0, False, None)
-        s = self.state
-        if kind is StepKind.BURN:
-            return CardRequest(1, False, msg("svc-cards-burn"))
-        if kind is StepKind.DEAL_BOARD:
-            return CardRequest(step.up, False, msg("svc-cards-board"))
-        if kind is StepKind.DEAL_HOLE:
-            if step.up:
-                return CardRequest(step.up, True, msg("svc-cards-up", seat=step.seat or 0,
-                                                      count=step.up))
-            return CardRequest(step.down, False, msg("svc-cards-hole", seat=step.seat or 0))
-        if kind is StepKind.DISCARD and s.phase is Phase.DISCARDING:
-            return CardRequest(1, False, msg("svc-cards-discard", seat=step.seat or 0))
-        if kind is StepKind.SHOW and step.seat is not None:
-            i = s.player_at(step.seat)
-            unknown = sum(1 for c in s.hole[i] if c is None)
-            if unknown:
-                return CardRequest(unknown, False, msg("svc-cards-unknown", seat=step.seat or 0))
-        return CardRequest(0, False, None)
+        return self.deal.card_request(self.step())
 
     # -------------------------------------------------------------- gestures
 
@@ -432,7 +361,7 @@ class DealerSession:
         if kind is StepKind.POST_BRING_IN and seat is not None:
             return self.apply(PostBringIn(seat, step.amount))
         if kind is StepKind.DISCARD and seat is not None:
-            if self.hand.phase is Phase.DRAWING:
+            if self.deal.draws():
                 return self.apply(Discard(seat, ()))
             return self.apply(Discard(seat, (cards[0] if cards else None,)))
         if kind is StepKind.SHOW and seat is not None:
@@ -468,19 +397,15 @@ class DealerSession:
 
     def can_muck(self) -> bool:
         """Whether the player due to show may muck (R-7.1, R-7.2)."""
-        return may_muck(self.state)
+        return self.deal.may_muck(self.step())
 
     def _shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
         """The hand shown: entered cards fill the unknown places, in order."""
-        if not cards or isinstance(self.state, GutsState):
-            return cards
-        hole = self.state.hole[self.state.player_at(seat)]
-        if len(cards) == len(hole):
-            return cards
-        if len(cards) != sum(1 for c in hole if c is None):
-            raise DealerError(msg("svc-enter-unknown-cards", seat=seat, count=len(hole)))
-        fill = iter(cards)
-        return tuple(next(fill) if c is None else c for c in hole)
+        shown = self.deal.shown(seat, cards)
+        if shown is None:
+            count = len(self.hand.hole[self.hand.player_at(seat)])
+            raise DealerError(msg("svc-enter-unknown-cards", seat=seat, count=count))
+        return shown
 
     def fold(self) -> AnyState:
         return self.apply(Fold(self._actor()))
@@ -640,29 +565,6 @@ class DealerSession:
                                   bring_in=game.bring_in, options=game.options)
 
 
-def hand_seat_rows(s: HandState) -> list[SeatRow]:
-    """Each seat of a hand: stack, bet this round, cards, status, total put in."""
-    rows = []
-    for i, seat in enumerate(s.seats):
-        cards = " ".join("··" if c is None else c.pretty for c in s.hole[i])
-        if s.folded[i]:
-            status = SeatStatus.FOLDED
-        elif s.mucked[i]:
-            status = SeatStatus.MUCKED
-        elif s.stacks[i] == 0 and s.totals[i] > 0 and not s.is_complete:
-            status = SeatStatus.ALL_IN
-        elif s.shown[i]:
-            status = SeatStatus.SHOWN
-        else:
-            status = SeatStatus.NONE
-        if seat == s.setup.button_seat and not s.setup.game.is_stud:
-            # stud has no button to show: the dealer's position only orders the deal
-            status |= SeatStatus.BUTTON
-        rows.append(SeatRow(seat, s.stacks[i], s.bets[i], cards, status, s.to_act == i,
-                            s.totals[i]))
-    return rows
-
-
 def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
     """Entered cards as a deal: all of them, only the up cards (down unknown), or none."""
     try:
@@ -672,9 +574,8 @@ def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]
 
 
 def _said(step: Step) -> Message:
-    """The step as a message (the engine's, or its text where it has none yet)."""
-    said = getattr(step, "message", None)
-    return as_message(said if isinstance(said, Message | str) else step.text)
+    """The step as a message."""
+    return step.message
 
 
 def _cards_needed(request: CardRequest) -> DealerError:

@@ -395,7 +395,7 @@ def _words(value: Message | str) -> Message:
 def _all_questions(s: HandState) -> Iterable[Question]:
     seats = s.seats
     step = s.next_step()
-    step_words = _words(step.text)
+    step_words = step.message
     legal = s.legal_actions()
     if step.kind is StepKind.POST_BRING_IN and legal is not None:
         doors = tuple(msg("train-door-card", seat=seats[i], card=str(s.up_cards(i)[0]))

@@ -26,7 +26,6 @@ _HU = QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary)
 
 # ------------------------------------------------------------------ words
 
-_COUNTS = {"one": "egy", "two": "két", "three": "három", "four": "négy", "five": "öt"}
 _STREETS = {
     "preflop": ("preflop", "preflopot"), "flop": ("flop", "flopot"),
     "turn": ("turn", "turnt"), "river": ("river", "rivert"),
@@ -37,12 +36,6 @@ _STREETS = {
     "seventh street": ("hetedik utca", "hetedik utcát"),
     "before the draw": ("csere előtti kör", "csere előtti kört"),
     "the draw": ("csere", "cserét"),
-}
-_STREET = "(?:" + "|".join(sorted(_STREETS, key=len, reverse=True)) + ")"
-_FORCED = {  # accusative with its article
-    "ante": "az antét", "big-blind ante": "a nagyvak-antét",
-    "dead small blind": "a holt kisvakot", "big blind": "a nagyvakot",
-    "small blind": "a kisvakot", "straddle": "a straddle-t",
 }
 _FORCED_NOM = {"ante": "ante", "big-blind ante": "nagyvak-ante",
                "dead small blind": "holt kisvak", "big blind": "nagyvak",
@@ -114,7 +107,7 @@ def _t(text: str) -> str:
 
 def _translate_hu(text: str, retry: bool = True) -> str:
     message = recent_message(text)  # an embedded engine message (a service quoting it)
-    if message is not None:
+    if message is not None and message.id != TEXT_ID:  # a kept text is translated below
         return render(message, "hu")
     for pattern, build in _RULES:
         m = pattern.match(text)
@@ -221,7 +214,7 @@ def pattern_count() -> int:
 
 # The templates, registered in order (the first whole-sentence match wins).
 def _register() -> None:
-    for name in ("engine_text_steps", "engine_text_awards",
+    for name in ("engine_text_awards",
                  "engine_text_errors", "engine_text_errors_store",
                  "engine_text_events",
                  "engine_text_errors_more"):

@@ -9,8 +9,6 @@ import re
 
 from director.ui.engine_text import (
     _rule,
-    _simple,
-    _t,
     number,
     seat,
 )
@@ -37,53 +35,3 @@ def _wrong_post(m: re.Match[str]) -> str:
 @_rule(r"the next cards go to seat (?P<a>\d+) \((?P<rule>R-[\d.]+)\), not seat (?P<b>\d+)")
 def _wrong_deal(m: re.Match[str]) -> str:
     return f"a következő lapokat {seat(m['a'])} kapja ({m['rule']}), nem {seat(m['b'])}"
-
-
-@_rule(r"it is seat (?P<a>\d+)'s turn to act, not seat (?P<b>\d+)'s")
-def _wrong_turn(m: re.Match[str]) -> str:
-    return f"{seat(m['a'])} következik, nem {seat(m['b'])}"
-
-
-@_rule(r"nobody is to act now; next: (?P<s>.+)")
-def _not_now(m: re.Match[str]) -> str:
-    return f"most senki sem következik; a következő lépés: {_t(m['s'])}"
-
-
-_WHY_NO_RAISE = {
-    "calling takes all their chips": "a megadás minden zsetonját elviszi",
-    "only a short all-in came since they acted, which does not reopen betting (R-5.7)":
-        "mióta cselekedett, csak egy rövid all-in jött, ami nem nyitja újra a licitet (R-5.7)",
-    "every other player is all-in": "minden más játékos all-in",
-    "the betting is capped (R-5.5)": "az emelések száma elérte a plafont (R-5.5)",
-}
-
-
-@_rule(r"seat (?P<s>\d+) may not bet or raise now: (?P<why>.+)")
-def _no_raise(m: re.Match[str]) -> str:
-    why = _WHY_NO_RAISE.get(m["why"], m["why"])
-    return f"{seat(m['s'], True)} most nem tehet tétet és nem emelhet: {why}"
-
-
-@_rule(r"seat (?P<s>\d+) may bet or raise to (?:between (?P<a>\d+) and (?P<b>\d+)|(?P<c>\d+)), "
-       r"not to (?P<to>\d+)(?: \(all-in is (?P<all>\d+)\))?")
-def _bad_raise(m: re.Match[str]) -> str:
-    span = (f"{number(m['a'])} és {number(m['b'])} közötti" if m["a"] else number(m["c"]))
-    allin = f" (az all-in {number(m['all'])})" if m["all"] else ""
-    return (f"{seat(m['s'], True)} tétje vagy emelése {span} összegre szólhat, nem "
-            f"{number(m['to'])} összegre{allin}")
-
-
-@_rule(r"seat (?P<s>\d+) brings in and may not fold \(R-6\.4\): post or complete")
-def _bring_in_fold(m: re.Match[str]) -> str:
-    return (f"{seat(m['s'], True)} teszi be a bring-int, nem dobhat (R-6.4): tegye be, vagy "
-            "egészítse ki")
-
-
-@_rule(r"seat (?P<s>\d+) must bring in for (?P<a>\d+) or complete \(R-6\.4\)")
-def _must_bring_in(m: re.Match[str]) -> str:
-    return (f"{seat(m['s'], True)} köteles betenni a bring-int ({number(m['a'])}) vagy "
-            "kiegészíteni (R-6.4)")
-
-
-_simple("aces may not be exchanged at this table (R-6.5)",
-        "ennél az asztalnál ászt nem lehet cserélni (R-6.5)")

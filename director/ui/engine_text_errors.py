@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from director.engine.messages import render
+from director.engine.messages.message import TEXT_ID
 from director.engine.messages.render import recent_message
 from director.ui.engine_text import _FORCED_NOM, _RULES, _STREETS, article, number, seat
 
@@ -34,7 +35,7 @@ def _t(text: str) -> str:
     (the core's own retry recurses without end on a phrase no template knows). An
     engine message a service quotes renders from the catalogues."""
     message = recent_message(text)
-    if message is not None:
+    if message is not None and message.id != TEXT_ID:
         return render(message, "hu")
     flips = [text]
     if text[:1].isupper():
@@ -225,8 +226,6 @@ seat {s} gets {n} card(s) on the {t}, not {n2}
 {s} {n} lapot kap ({t}), nem {n2} lapot
 the {t} is {n} card(s), not {n2}
 a(z) {t} {n} lapból áll, nem {n2} lapból
-seat {s} brings in for {n}, not {n2} (R-6.4)
-{s} bring-inje {n}, nem {n2} (R-6.4)
 seat {s} may bet or raise to {n}, not to {n2} (all-in is {n3})
 {s} tétje vagy emelése {n} összegre szólhat, nem {n2} összegre (az all-in {n3})
 seat {s} may bet or raise to {n}, not to {n2}
@@ -235,10 +234,6 @@ seat {s} may bet or raise {n}-{n2}, not to {n3} (all-in is {n4})
 {s} tétje vagy emelése {n}–{n2} összegre szólhat, nem {n3} összegre (az all-in {n4})
 seat {s} may bet or raise {n}-{n2}, not to {n3}
 {s} tétje vagy emelése {n}–{n2} összegre szólhat, nem {n3} összegre
-in fixed limit seat {s} may bet or raise to {n} only
-fix limitben {s} tétje vagy emelése csak {n} összegre szólhat
-seat {s} may bet {n} or, with the open pair, {n2} (R-6.4); not {n3}
-{s} tétje {n} lehet, nyitott párral {n2} (R-6.4); nem {n3}
 in pineapple each player discards exactly one card, not {n}
 pineapple-ben minden játékos pontosan egy lapot dob el, nem {n} lapot
 seat {s} holds {w}; {w2} is not among them
@@ -275,5 +270,3 @@ _CASH = {"buy-in": "beszálló", "top-up": "feltöltés", "cash-out": "kifizeté
          "Entry": "Nevezés", "Re-entry": "Újranevezés"}
 for _en, _hu in _CASH.items():
     _RULES.append((re.compile(re.escape(_en) + r"\Z"), _fixed(_hu)))
-_RULES.append((re.compile(re.escape("aces may not be exchanged at this table (R-6.5)") + r"\Z"),
-               _fixed("ennél az asztalnál ászt nem lehet cserélni (R-6.5)")))

@@ -31,6 +31,14 @@ EXACT: dict[str, Arg] = {
     # guts (guts.ftl); a step inside a refusal
     "penalty_list": (msg("guts-penalty", seat=2, amount=Amount(40)),),
     "step": msg("street-flop"),
+    # the hand engine (hand.ftl)
+    "raise_refusal": msg("hand-no-raise-capped"),
+    "refusal": msg("hand-no-raise-capped"),
+    # the dealer's steps (steps.ftl)
+    "forced": msg("step-forced-big-blind"),
+    "options": msg("step-options-or", head=msg("step-option-check"),
+                   tail=msg("step-option-fold")),
+    "missing": msg("step-missing-board", count=2),
     # training (training.ftl)
     "legal": msg("street-flop"),
     "question": msg("train-who-acts"),

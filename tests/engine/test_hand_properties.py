@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, example, given, settings
 
 from director.engine.cards import Card, CardError, parse_cards
 from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.data import HandData
 from director.engine.hand.events import (
     Award,
     BetRaise,
@@ -58,7 +59,7 @@ POLICY = Policy(hidden_down=0.1)
 
 # Every field of a state by its public name (the log is read through ``log``).
 FIELDS = tuple("log" if name == "_log" else name
-               for name in HandState.__slots__ if name != "_pending_log")
+               for name in HandData.__slots__ if name != "_pending_log")
 
 
 def snapshot(state: HandState) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from director.engine.cards import Card
 from director.engine.hand.betting import Betting
+from director.engine.hand.data import HandData
 from director.engine.hand.events import BetRaise, CheckCall, DealBoard, DealHole, Event, PostBlind
 from director.engine.hand.games import HOLDEM
 from director.engine.hand.setup import HandSetup
@@ -49,7 +50,7 @@ def through_storage(state: HandState) -> HandState:
 
 def test_every_slot_of_a_hand_state_is_in_the_snapshot() -> None:
     """A new slot in HandState without a way to store it fails here, not at a table."""
-    assert set(HandState.__slots__) == SNAPSHOT_SLOTS
+    assert set(HandData.__slots__) == SNAPSHOT_SLOTS
 
 
 @PROPERTY
@@ -124,8 +125,8 @@ def _position(slot: str) -> int:
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.pop(), "not a hand's state in format 1"),
-    (lambda d: d.__setitem__(0, 99), "not a hand's state in format 1"),
+    (lambda d: d.pop(), "not a hand's state in format 2"),
+    (lambda d: d.__setitem__(0, 99), "not a hand's state in format 2"),
     (lambda d: d.__setitem__(_position("stacks"), [1000, 940]), "stacks is not for 3 players"),
     (lambda d: d.__setitem__(_position("stacks"), [1000, "940", 1480]),
      "'940' where a number belongs"),
@@ -135,6 +136,8 @@ def _position(slot: str) -> int:
     (lambda d: d.__setitem__(_position("to_act"), "seat 6"), "'seat 6' where a number belongs"),
     (lambda d: d.__setitem__(_position("highest"), None), "None where a number belongs"),
     (lambda d: d.__setitem__(_position("bets"), [10, None, 0]), "None where a number belongs"),
+    (lambda d: d.__setitem__(_position("folded"), "01x"), "'01x' where flags belong"),
+    (lambda d: d.__setitem__(_position("dead_deal"), 0), "0 where a yes or no belongs"),
 ])
 def test_a_snapshot_that_does_not_fit_the_hand_is_refused(change: Any, message: str) -> None:
     """Damaged snapshot data is refused with what is wrong, so the caller replays
@@ -147,3 +150,35 @@ def test_a_snapshot_that_does_not_fit_the_hand_is_refused(change: Any, message: 
         state_from_data(state.setup, state.log, data)
     with pytest.raises(SnapshotError):
         state_from_data(state.setup, state.log, {"not": "a snapshot"})
+
+
+#: Format 1's slots in the order it wrote them (director/engine/hand/state_data.py
+#: before issue 16), to build a state an older version of the program kept.
+FORMAT_1_SLOTS = (
+    "phase", "stacks", "bets", "totals", "acted_level", "folded", "mucked", "shown", "acted",
+    "hole", "discarded", "to_replace", "board", "burned", "known", "posts", "returned",
+    "awards", "open_to", "dead", "blind_shortfall", "street", "street_dealt",
+    "round_players", "highest", "full_level", "last_raise", "bets_made", "reshuffled",
+    "street_burned", "community_card", "openers_shown", "dead_deal", "to_act",
+    "bring_in_due", "first_actor", "last_aggressor", "final_aggressor", "opener",
+)
+
+
+def format_1(state: HandState) -> list[Any]:
+    """The snapshot an older version kept: format 1, its slots in their old order."""
+    now = dict(zip(SLOTS, state_to_data(state)[1:], strict=True))
+    return [1, *(now[name] for name in FORMAT_1_SLOTS)]
+
+
+def test_the_snapshot_writes_every_field_in_the_order_it_is_defined() -> None:
+    """The fields are defined once (``HandData``); the snapshot follows them."""
+    assert tuple(f.name for f in HandData.FIELDS) == SLOTS
+    assert set(SLOTS) == set(FORMAT_1_SLOTS)
+
+
+def test_a_state_kept_by_an_older_version_is_refused() -> None:
+    """Format 1 is not read (its fields are in another order): the caller replays
+    the log (tests/services/test_table_service.py shows the store doing it)."""
+    state = _hand_on_the_flop()
+    with pytest.raises(SnapshotError, match="not a hand's state in format 2"):
+        state_from_data(state.setup, state.log, json.loads(json.dumps(format_1(state))))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import UTC, datetime
 
@@ -245,6 +246,30 @@ def test_a_damaged_kept_state_is_ignored_and_the_log_replayed(db: Database) -> N
         found = TableService(db).current_hands([table_id])[table_id][1]
         assert found.stacks == state.stacks and found.log == state.log
         assert found.next_step().text == state.next_step().text
+
+
+def test_a_state_kept_by_an_older_version_is_rebuilt_from_the_log(db: Database) -> None:
+    """A running hand whose kept state an older version wrote (snapshot format 1):
+    the state is refused, the log replayed, and the next command keeps the state
+    in the current format."""
+    from director.engine.hand.state_data import FORMAT
+    from tests.engine.test_state_data import format_1
+
+    tables, table_id = _table(db)
+    hand_id = _start(tables, table_id)
+    state = _play_some(tables, hand_id, 8, seed=11)
+    with db.engine.begin() as conn:
+        conn.execute(text("UPDATE hand SET state = :old WHERE id = :id"),
+                     {"old": json.dumps(format_1(state)), "id": hand_id})
+    found = TableService(db).current_hands([table_id])[table_id][1]
+    assert isinstance(found, HandState)
+    assert all(getattr(found, f) == getattr(state, f) for f in FIELDS)
+    assert found.next_step().text == state.next_step().text
+    service = TableService(db)
+    after = _play_some(service, hand_id, 1, seed=12)
+    kept, seq = _kept(db, hand_id)
+    assert kept is not None and json.loads(kept)[0] == FORMAT == 2
+    assert seq == len(after.log) == 9
 
 
 def test_an_unreadable_stored_event_is_named_when_the_log_is_read(db: Database) -> None:

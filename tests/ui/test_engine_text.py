@@ -13,15 +13,16 @@ from PySide6.QtCore import QLocale, Qt
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.betting import Betting
+from director.engine.hand.betting_rules import RaiseRefusal
 from director.engine.hand.evaluation import contenders
 from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
 from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
 from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import StepKind
+from director.engine.hand.steps import LegalActions, StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.engine.messages import Message
+from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.engine.ranking import showing
 from director.services.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.app import install_translator
@@ -67,7 +68,7 @@ def _hand_texts(key: str) -> dict[str, set[str | Message]]:
         state = HandState.start(setup)
         style = Style(raise_chance=0.3, all_in_chance=0.3)
         while not state.is_complete:
-            found["step"].add(state.next_step().text)
+            found["step"].add(state.next_step().message)
             legal = state.legal_actions() if state.phase is Phase.BETTING else None
             if legal is not None:
                 found["legal"].add(legal.describe())
@@ -82,7 +83,7 @@ def _hand_texts(key: str) -> dict[str, set[str | Message]]:
                                 and setup.game.stud_order.name == "LOW" else showing.showing_high)
                         found["hand"].add(rank(tuple(ups)).describe())
             state = state.apply(next_event(state, rng, deck, style))
-        found["step"].add(state.next_step().text)
+        found["step"].add(state.next_step().message)
         found["award"].update(a.text for a in state.awards)
     return found
 
@@ -101,7 +102,7 @@ def _guts_texts() -> dict[str, set[str | Message]]:
             if g.is_complete or g.deal > 6:
                 break
             step = g.next_step()
-            found["step"].add(step.text)
+            found["step"].add(step.message)
             event: Event
             if g.phase is GutsPhase.ANTES:
                 event = PostAnte(step.seat or 0, step.amount)
@@ -118,7 +119,7 @@ def _guts_texts() -> dict[str, set[str | Message]]:
             else:
                 event = Award()
             g = g.apply(event)
-        found["step"].add(g.next_step().text)
+        found["step"].add(g.next_step().message)
         found["award"].update(r.text for r in g.results)
     return found
 
@@ -149,44 +150,104 @@ def test_every_text_of_random_guts_rounds_is_hungarian() -> None:
         _assert_hungarian(texts)
 
 
-@pytest.mark.parametrize(("english", "hungarian"), [
-    # the dealer's steps
-    ("Seat 5 posts the small blind of 50", "Az 5. szék beteszi a kisvakot: 50"),
-    ("Seat 2 posts the big blind of 100 (all-in, short of 200)",
+def _forced(name: str) -> Message:
+    return msg(f"step-forced-{name}")
+
+
+def _street(name: str) -> Message:
+    return msg(f"street-{name}")
+
+
+@pytest.mark.parametrize(("message", "english", "hungarian"), [
+    # the dealer's steps (steps.ftl, guts.ftl)
+    (msg("step-post", seat=5, forced=_forced("small-blind"), amount=Amount(50)),
+     "Seat 5 posts the small blind of 50", "Az 5. szék beteszi a kisvakot: 50"),
+    (msg("step-post-short", seat=2, forced=_forced("big-blind"), amount=Amount(100),
+         nominal_amount=Amount(200)),
+     "Seat 2 posts the big blind of 100 (all-in, short of 200)",
      "A 2. szék beteszi a nagyvakot: 100 (all-in, 200 helyett)"),
-    ("Seat 1 posts the ante of 25", "Az 1. szék beteszi az antét: 25"),
-    ("Burn one card before the flop (R-4.4)", "Égess el egy lapot a flop előtt (R-4.4)"),
-    ("Burn one card before the fourth street (R-4.4)",
+    (msg("step-post", seat=1, forced=_forced("ante"), amount=Amount(25)),
+     "Seat 1 posts the ante of 25", "Az 1. szék beteszi az antét: 25"),
+    (msg("step-burn", street=_street("flop")),
+     "Burn one card before the flop (R-4.4)", "Égess el egy lapot a flop előtt (R-4.4)"),
+    (msg("step-burn", street=_street("fourth")), "Burn one card before the fourth street (R-4.4)",
      "Égess el egy lapot a negyedik utca előtt (R-4.4)"),
-    ("Deal seat 3 two down (one card at a time, starting left of the button, R-4.3)",
+    (msg("step-with-first-deal", step_text=msg("step-deal-down", seat=3, down_count=2)),
+     "Deal seat 3 two down (one card at a time, starting left of the button, R-4.3)",
      "Ossz a 3. széknek két lapot lefordítva (egyesével, az osztógombtól balra kezdve, R-4.3)"),
-    ("Deal seat 7 two down and one up",
+    (msg("step-deal-down-up", seat=7, down_count=2, up_count=1),
+     "Deal seat 7 two down and one up",
      "Ossz a 7. széknek két lapot lefordítva és egy lapot felfordítva"),
-    ("Deal the flop", "Oszd ki a flopot"),
-    ("Deal the river", "Oszd ki a rivert"),
-    ("Seat 3 shows first (R-7.2)", "A 3. szék mutatja meg elsőként a lapjait (R-7.2)"),
-    ("Seat 10 brings in for 10 or completes to 20 (R-6.4)",
+    (msg("step-deal-street", street=_street("flop")), "Deal the flop", "Oszd ki a flopot"),
+    (msg("step-deal-street", street=_street("river")), "Deal the river", "Oszd ki a rivert"),
+    (msg("step-show-first", seat=3), "Seat 3 shows first (R-7.2)",
+     "A 3. szék mutatja meg elsőként a lapjait (R-7.2)"),
+    (msg("step-bring-in-or-complete", seat=10, amount=Amount(10), complete_amount=Amount(20)),
+     "Seat 10 brings in for 10 or completes to 20 (R-6.4)",
      "A 10. szék beteszi a bring-int: 10, vagy kiegészít 20 összegre (R-6.4)"),
-    ("Award the pots", "Oszd ki a kasszákat"),
-    ("The hand is over: move the button", "A leosztásnak vége: vidd tovább az osztógombot"),
-    ("Deal seat 4 3 replacement cards", "Ossz a 4. széknek 3 cserelapot"),
+    (msg("step-award"), "Award the pots", "Oszd ki a kasszákat"),
+    (msg("step-hand-over"), "The hand is over: move the button",
+     "A leosztásnak vége: vidd tovább az osztógombot"),
+    (msg("step-replacements", seat=4, count=3), "Deal seat 4 3 replacement cards",
+     "Ossz a 4. széknek 3 cserelapot"),
     # R-6.4: a stub under three cards is scrambled with the burns before the community card
-    ("Deal one community card face up for every player: the deck is short (R-6.4); the stub "
+    (msg("step-with-scramble", step_text=msg("step-community-card")),
+     "Deal one community card face up for every player: the deck is short (R-6.4); the stub "
      "is short: scramble the burns into it first (R-6.4)",
      "Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban (R-6.4); "
      "a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)"),
-    ("Seat 3 posts the straddle of 20", "A 3. szék beteszi a straddle-t: 20"),  # R-3.7
-    ("Seat 4 antes 25 (R-6.6)", "A 4. szék beteszi az antét: 25 (R-6.6)"),
-    # what a player may do
-    ("Seat 5 may call 100, raise to 200-12000 or fold",
+    (msg("step-post", seat=3, forced=_forced("straddle"), amount=Amount(20)),  # R-3.7
+     "Seat 3 posts the straddle of 20", "A 3. szék beteszi a straddle-t: 20"),
+    (msg("guts-step-ante", seat=4, amount=Amount(25)), "Seat 4 antes 25 (R-6.6)",
+     "A 4. szék beteszi az antét: 25 (R-6.6)"),
+    # what a player may do (LegalActions.describe)
+    (LegalActions(5, True, 100, 200, 12000, 12000).describe(),
+     "Seat 5 may call 100, raise to 200-12000 or fold",
      "Az 5. szék lehetőségei: megadás (100), emelés 200–12\u00a0000 összegre vagy dobás"),
-    ("Seat 3 may check or bet to 20-400",
+    (LegalActions(3, False, 0, 20, 400, 400).describe(),
+     "Seat 3 may check or bet to 20-400",
      "A 3. szék lehetőségei: passz vagy tét 20–400 összegre"),
-    # refusals
-    ("it is seat 4's turn to act, not seat 5's", "a 4. szék következik, nem az 5. szék"),
 ])
-def test_examples_in_hungarian(english: str, hungarian: str) -> None:
-    assert translate(english, "hu") == hungarian
+def test_steps_in_english_and_hungarian(message: Message, english: str, hungarian: str) -> None:
+    assert str(message) == english
+    assert render(message, "hu") == hungarian
+    assert translate(message, "hu") == hungarian
+
+
+def test_a_refusal_names_the_next_step_in_hungarian() -> None:
+    """A refusal that does not fit the next step carries the step as a message."""
+    state = HandState.start(HandSetup.at_table(GAMES["holdem"], Betting.no_limit(20),
+                                               {3: 1000, 4: 1000, 5: 1000}, 5,
+                                               small_blind=10, big_blind=20))
+    with pytest.raises(ValueError) as refused:
+        state.apply(Award())
+    assert str(refused.value) == ("the pots are not ready to be awarded; next: "
+                                  "Seat 3 posts the small blind of 10")
+    error = refused.value
+    assert isinstance(error, MessageError)
+    assert translate(error.message, "hu") == ("a kasszák még nem oszthatók ki; a következő "
+                                             "lépés: A 3. szék beteszi a kisvakot: 10")
+
+
+@pytest.mark.parametrize(("message", "english", "hungarian"), [
+    # the betting refusals (hand.ftl)
+    (msg("hand-not-your-turn", seat=4, other_seat=5), "it is seat 4's turn to act, not seat 5's",
+     "a 4. szék következik, nem az 5. szék"),
+    (msg("hand-raise-between-all-in", seat=5, minimum=Amount(200), maximum=Amount(400),
+         amount=Amount(150), all_in_amount=Amount(15000)),
+     "seat 5 may bet or raise to between 200 and 400, not to 150 (all-in is 15000)",
+     "Az 5. szék tétje vagy emelése 200 és 400 közötti összegre szólhat, nem 150 összegre "
+     "(az all-in 15\u00a0000)"),
+    (msg("hand-no-raise", seat=3, raise_refusal=RaiseRefusal.NOT_REOPENED.message),
+     "seat 3 may not bet or raise now: only a short all-in came since they acted, which does "
+     "not reopen betting (R-5.7)",
+     "A 3. szék most nem tehet tétet és nem emelhet: mióta cselekedett, csak egy rövid all-in "
+     "jött, ami nem nyitja újra a licitet (R-5.7)"),
+])
+def test_refusals_in_english_and_hungarian(message: Message, english: str,
+                                           hungarian: str) -> None:
+    assert str(message) == english
+    assert translate(message, "hu") == hungarian
 
 
 def test_unknown_texts_and_english_come_back_unchanged() -> None:

@@ -1,8 +1,7 @@
-"""Betting structures (RULES.md section 5) and the legal actions they allow.
+"""Betting structures (RULES.md section 5) as data.
 
-The structure is data; ``raise_bounds`` is the one place that turns a betting
-round's situation into the smallest and largest total a player may bet or
-raise to, for every structure.
+The rules that use them (the bounds of a bet or raise, the cap, reopening,
+the legal actions) are in ``betting_rules``.
 """
 
 from __future__ import annotations
@@ -70,49 +69,3 @@ class Betting:
         if self.limit is Limit.SPREAD_LIMIT:
             return f"spread limit {self.small_bet} to {self.big_bet}"
         return str(self.limit.value)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundSituation:
-    """What ``raise_bounds`` needs to know about the betting round."""
-
-    highest: int  # the highest total bet this round
-    full_level: int  # the level set by the last full bet or raise (R-5.7)
-    last_raise: int  # the size of the last full bet or raise, 0 before any bet
-    player_bet: int  # what the acting player has in front of them this round
-    player_chips: int  # their stack plus player_bet: the most they can have in
-    pot: int  # every chip in the middle and on the table (pot limit)
-    big_street: bool  # fixed limit: big bet round
-    pot_limit_phantom: int = 0  # R-5.4: chips a short or dead blind is assumed to have
-
-
-@dataclass(frozen=True, slots=True)
-class RaiseBounds:
-    """The smallest and largest ``to`` a player may bet or raise to.
-
-    ``minimum`` may exceed ``maximum`` only when the player is short: then the
-    only raise is all-in for ``maximum``.
-    """
-
-    minimum: int
-    maximum: int
-
-
-def raise_bounds(betting: Betting, s: RoundSituation) -> RaiseBounds:
-    """R-5.3 to R-5.6: the bounds of a bet or raise, capped by the player's chips."""
-    limit = betting.limit
-    if limit is Limit.FIXED_LIMIT:
-        to = s.full_level + betting.fixed_size(s.big_street)
-        return RaiseBounds(min(to, s.player_chips), min(to, s.player_chips))
-    step = max(s.last_raise, betting.small_bet)
-    minimum = s.highest + step
-    if limit is Limit.NO_LIMIT:
-        maximum = s.player_chips
-    elif limit is Limit.POT_LIMIT:
-        to_call = s.highest - s.player_bet
-        # The smallest bet is always allowed, even when the pot is smaller.
-        maximum = max(s.highest + s.pot + s.pot_limit_phantom + to_call, minimum)
-    else:
-        maximum = s.highest + max(betting.big_bet, step)
-    maximum = min(maximum, s.player_chips)
-    return RaiseBounds(min(minimum, s.player_chips), maximum)

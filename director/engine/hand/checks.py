@@ -4,20 +4,21 @@ appears once per hand, refused with a message naming where it already is)."""
 from __future__ import annotations
 
 from director.engine.cards import Card
+from director.engine.hand.data import HandData, HandError, NotNow
 from director.engine.hand.events import MaybeCard
-from director.engine.hand.state import HandError, HandState
 
 
-def expect(s: HandState, ok: bool, what: str) -> None:
+def expect(s: HandData, ok: bool, what: str) -> None:
+    """Refuse an event that does not fit the next step (``HandData.apply`` names it)."""
     if not ok:
-        raise HandError(f"{what}; next: {s.next_step().text}")
+        raise NotNow(what)
 
 
-def where(s: HandState, card: Card) -> str | None:
+def where(s: HandData, card: Card) -> str | None:
     return s.known.get(card)
 
 
-def record_cards(s: HandState, cards: tuple[MaybeCard, ...], where: str,
+def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
     seen: set[Card] = set()
@@ -37,7 +38,7 @@ def record_cards(s: HandState, cards: tuple[MaybeCard, ...], where: str,
 _DECKS: dict[str, frozenset[Card]] = {}
 
 
-def deck_set(s: HandState) -> frozenset[Card]:
+def deck_set(s: HandData) -> frozenset[Card]:
     game = s.setup.game
     deck = _DECKS.get(game.key)
     if deck is None:

@@ -9,21 +9,16 @@ from __future__ import annotations
 from itertools import combinations
 
 from director.engine.cards import Card, Rank
-from director.engine.hand.checks import expect as _expect
-from director.engine.hand.checks import record_cards as _record_cards
+from director.engine.hand.checks import expect, record_cards
+from director.engine.hand.data import HandData, HandError
 from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
 from director.engine.hand.games import HighRanking
-from director.engine.hand.state import HandError, HandState
-from director.engine.hand.transitions import (
-    _implicit_burn,
-    _start_betting,
-    burn_pending,
-    remove_from_hole,
-)
+from director.engine.hand.rounds import burn_pending, implicit_burn, remove_from_hole, start_betting
+from director.engine.messages import msg
 from director.engine.ranking import Category, best_high, best_piquet_high
 
 
-def draw_turn(s: HandState) -> tuple[int, bool] | None:
+def draw_turn(s: HandData) -> tuple[int, bool] | None:
     """The player whose draw is due and whether their replacements are next
     (``True``) or their discard (``False``); players draw in turn from the
     first seat left of the button (R-6.5)."""
@@ -36,16 +31,16 @@ def draw_turn(s: HandState) -> tuple[int, bool] | None:
     return None
 
 
-def draw_discard(s: HandState, e: Discard) -> None:
+def draw_discard(s: HandData, e: Discard) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
-    _expect(s, turn is not None and turn == (i, False), f"seat {e.seat} does not draw now")
+    expect(s, turn is not None and turn == (i, False), f"seat {e.seat} does not draw now")
     count = len(e.cards)
     options = s.setup.options
     if count > 5:
         raise HandError(f"a player discards 0 to 5 cards, not {count}")
     if options.aces_stay and any(c is not None and c.rank == Rank.ACE for c in e.cards):
-        raise HandError("aces may not be exchanged at this table (R-6.5)")
+        raise HandError(msg("hand-aces-stay"))
     if options.max_draw is not None and count > options.max_draw:
         kept = [c for c in s.hole[i] if c is not None and c not in e.cards] + [
             c for c in e.kept if c is not None]
@@ -60,10 +55,10 @@ def draw_discard(s: HandState, e: Discard) -> None:
     s.discarded[i] = s.discarded[i] + e.cards
     s.to_replace[i] = count
     if draw_turn(s) is None:
-        _start_betting(s)
+        start_betting(s)
 
 
-def _reveal_kept(s: HandState, i: int, kept: tuple[MaybeCard, ...],
+def _reveal_kept(s: HandData, i: int, kept: tuple[MaybeCard, ...],
                  discards: tuple[MaybeCard, ...]) -> None:
     hole = list(s.hole[i])
     for card in kept:
@@ -71,12 +66,12 @@ def _reveal_kept(s: HandState, i: int, kept: tuple[MaybeCard, ...],
             continue
         if hole.count(None) <= sum(1 for c in discards if c is None or c not in hole):
             raise HandError(f"seat {s.seats[i]} does not hold {card}")
-        _record_cards(s, (card,), f"dealt to seat {s.seats[i]}")
+        record_cards(s, (card,), f"dealt to seat {s.seats[i]}")
         hole[hole.index(None)] = card
     s.hole[i] = tuple(hole)
 
 
-def stub_size(s: HandState) -> int:
+def stub_size(s: HandData) -> int:
     """Cards left to deal: the deck less everything dealt, burned or discarded,
     plus what was shuffled back in (R-6.5)."""
     out = sum(len(h) for h in s.hole) + len(s.board) + len(s.burned)
@@ -84,17 +79,17 @@ def stub_size(s: HandState) -> int:
     return len(s.setup.game.deck) - out + s.reshuffled
 
 
-def stub_runs_out(s: HandState, count: int) -> bool:
+def stub_runs_out(s: HandData, count: int) -> bool:
     """R-6.5: the last card of the stub is not dealt; burns and discards are
     shuffled to continue."""
     burn = 1 if burn_pending(s) else 0
     return count > stub_size(s) - burn - 1
 
 
-def deal_replacements(s: HandState, e: DealHole) -> None:
+def deal_replacements(s: HandData, e: DealHole) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
-    _expect(s, turn is not None and turn == (i, True),
+    expect(s, turn is not None and turn == (i, True),
             f"no replacement cards are due to seat {e.seat}")
     due = s.to_replace[i] or 0
     if len(e.cards) != due:
@@ -106,15 +101,15 @@ def deal_replacements(s: HandState, e: DealHole) -> None:
         for card in gone:
             del s.known[card]
         s.reshuffled += len(s.burned) + sum(len(d) for d in s.discarded)
-    _implicit_burn(s)
-    _record_cards(s, e.cards, f"dealt to seat {e.seat}")
+    implicit_burn(s)
+    record_cards(s, e.cards, f"dealt to seat {e.seat}")
     s.hole[i] = s.hole[i] + e.cards
     s.to_replace[i] = 0
     if draw_turn(s) is None:
-        _start_betting(s)
+        start_betting(s)
 
 
-def check_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
+def check_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     """R-6.5: jacks or better to open, checked when the cards are known."""
     known = [c for c in cards if c is not None]
     if len(known) == len(cards) and not has_openers(known, _piquet(s)):
@@ -140,11 +135,11 @@ def has_openers(cards: list[Card], piquet: bool = False) -> bool:
     return hand.category is not Category.HIGH_CARD
 
 
-def _piquet(s: HandState) -> bool:
+def _piquet(s: HandData) -> bool:
     return s.setup.game.high is HighRanking.PIQUET
 
 
-def show_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
+def show_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     """R-6.5: the opener shows openers, from the hand kept or the discards."""
     held = {c for c in s.hole[i] + s.discarded[i] if c is not None}
     unknown = sum(1 for c in s.hole[i] + s.discarded[i] if c is None)
@@ -156,7 +151,7 @@ def show_openers(s: HandState, i: int, cards: tuple[MaybeCard, ...]) -> None:
     s.openers_shown = True
 
 
-def openers_seen(s: HandState, i: int) -> bool:
+def openers_seen(s: HandData, i: int) -> bool:
     """After the opener shows their hand: True when it proves openers (R-6.5).
 
     Refused outright when every card the opener held is known and no pair of

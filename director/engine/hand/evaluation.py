@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from director.engine.cards import Card
+from director.engine.hand.data import HandData, HandError
 from director.engine.hand.games import HighRanking
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import (
@@ -12,7 +13,7 @@ from director.engine.hand.showdown import (
     flop_odd_chip_order,
     stud_odd_chip_order,
 )
-from director.engine.hand.state import HandError, HandState
+from director.engine.messages import Message, msg
 from director.engine.ranking import (
     best_high,
     best_low8,
@@ -46,17 +47,17 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
     return Contender(player, high, low, hole + board)
 
 
-def contenders(s: HandState) -> dict[int, Contender]:
+def contenders(s: HandData) -> dict[int, Contender]:
     """Every live hand, evaluated; raises ``HandError`` naming missing cards."""
     live = s.live_players()
     if len(live) == 1:
         return {live[0]: Contender(live[0], None, None)}
     missing = cards_missing(s)
     if missing:
-        raise HandError(
-            "to decide the pots the dealer must enter " + "; ".join(missing)
-            + " (or name the winners by hand)"
-        )
+        listed = missing[0]
+        for more in missing[1:]:
+            listed = msg("step-missing-and", head=listed, tail=more)
+        raise HandError(msg("hand-cards-to-decide", missing=listed))
     board = tuple(c for c in s.board if c is not None)
     return {
         i: evaluate(s.setup, i, tuple(c for c in s.hole[i] if c is not None), board)
@@ -64,18 +65,18 @@ def contenders(s: HandState) -> dict[int, Contender]:
     }
 
 
-def cards_missing(s: HandState) -> list[str]:
-    """The unknown cards that stand between the showdown and the awards."""
+def cards_missing(s: HandData) -> list[Message]:
+    """The unknown cards that stand between the showdown and the awards (``steps.ftl``)."""
     out = []
     live = s.live_players()
     if len(live) > 1:
         for i in live:
             unknown = sum(1 for c in s.hole[i] if c is None)
             if unknown:
-                out.append(f"seat {s.seats[i]}'s {unknown} unknown hole card(s)")
+                out.append(msg("step-missing-hole", seat=s.seats[i], count=unknown))
         unknown_board = sum(1 for c in s.board if c is None)
         if unknown_board:
-            out.append(f"{unknown_board} board card(s)")
+            out.append(msg("step-missing-board", count=unknown_board))
     return out
 
 

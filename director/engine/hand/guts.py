@@ -19,11 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from director.engine.cards import STANDARD_DECK, Card
+from director.engine.hand.data import HandError
 from director.engine.hand.events import Award, DealHole, Declare, Event, MaybeCard, PostAnte, Show
 from director.engine.hand.odd_chips import split_evenly
-from director.engine.hand.state import HandError
 from director.engine.hand.steps import Step, StepKind
-from director.engine.messages import Amount, Message, msg, text
+from director.engine.messages import Amount, Message, msg
 from director.engine.ranking import best_three_card
 from director.engine.ranking.words import and_list
 
@@ -40,9 +40,8 @@ _PENALTIES = {GutsKind.MONTE_CARLO: "guts-penalties-monte-carlo",
 
 
 def _step_words(step: Step) -> Message:
-    """A step inside another message (its own message once steps are messages)."""
-    words: Message | str = step.text
-    return words if isinstance(words, Message) else text(words)
+    """A step inside another message."""
+    return step.message
 
 
 class GutsPhase(enum.Enum):
@@ -152,21 +151,20 @@ class GutsState:
         if self.phase is GutsPhase.ANTES:
             i = self.owes_ante[0]
             due = min(self.setup.ante, self.stacks[i])
-            return Step(StepKind.POST_ANTE, f"Seat {seats[i]} antes {due} (R-6.6)", seats[i], due)
+            return Step(StepKind.POST_ANTE, msg("guts-step-ante", seat=seats[i],
+                                                 amount=Amount(due)), seats[i], due)
         if self.phase is GutsPhase.DEALING:
             i = next(p for p in self.dealt_in() if not self.hole[p])
-            return Step(StepKind.DEAL_HOLE, f"Deal seat {seats[i]} three cards down", seats[i],
+            return Step(StepKind.DEAL_HOLE, msg("guts-step-deal", seat=seats[i]), seats[i],
                         down=3)
         if self.phase is GutsPhase.DECLARING:
-            return Step(StepKind.ACT, "At the dealer's signal every player declares in or out "
-                        "at once; a late declaration is out (R-6.6)")
+            return Step(StepKind.ACT, msg("guts-step-declare"))
         if self.phase is GutsPhase.SHOWDOWN:
             i = next(p for p in self.ins if p not in self.shown)
-            return Step(StepKind.SHOW, f"Seat {seats[i]} was in and shows (R-6.6)", seats[i])
+            return Step(StepKind.SHOW, msg("guts-step-show", seat=seats[i]), seats[i])
         if self.phase is GutsPhase.AWARDING:
-            return Step(StepKind.AWARD, "Award the pot and collect the penalties")
-        return Step(StepKind.DONE, "The round is over: everyone antes and a new round begins; "
-                    "new players may join now (R-6.6)")
+            return Step(StepKind.AWARD, msg("guts-step-award"))
+        return Step(StepKind.DONE, msg("guts-step-over"))
 
     # --------------------------------------------------------------- apply
 

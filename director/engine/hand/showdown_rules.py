@@ -3,33 +3,33 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 
 from __future__ import annotations
 
-from director.engine.hand.checks import expect as _expect
-from director.engine.hand.checks import record_cards as _record_cards
+from director.engine.hand.checks import expect, record_cards
+from director.engine.hand.data import HandData, HandError, Phase
+from director.engine.hand.draw import openers_seen, show_openers
+from director.engine.hand.evaluation import contenders, odd_chip_order
 from director.engine.hand.events import Award, Muck, Show
+from director.engine.hand.rounds import maybe_showdown_over
 from director.engine.hand.showdown import award_by_hand, award_pots, pot_name
-from director.engine.hand.state import HandError, HandState, Phase
 from director.engine.messages import msg
 
 
-def runout(s: HandState) -> bool:
+def runout(s: HandData) -> bool:
     """R-7.1: betting is over with two or more hands still in."""
     live = s.live_players()
     return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
         Phase.DEALING, Phase.DISCARDING)
 
 
-def show(s: HandState, e: Show) -> None:
+def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
-    _expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
+    expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
             f"seat {e.seat} cannot show now")
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
                     or any(c is not None and c in s.discarded[i] for c in e.cards)):
-        from director.engine.hand.draw import show_openers
-
         show_openers(s, i, e.cards)
         return
-    _expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
+    expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
     if e.cards:
         hole = s.hole[i]
         if len(e.cards) != len(hole):
@@ -38,20 +38,18 @@ def show(s: HandState, e: Show) -> None:
         for known, shown in zip(hole, e.cards, strict=True):
             if known is not None and shown != known:
                 raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
-        _record_cards(s, e.cards, f"shown by seat {e.seat}", own)
+        record_cards(s, e.cards, f"shown by seat {e.seat}", own)
         s.hole[i] = e.cards
     if openers:
-        from director.engine.hand.draw import openers_seen
-
         s.openers_shown = openers_seen(s, i)
     s.shown[i] = True
     maybe_showdown_over(s)
 
 
-def muck(s: HandState, e: Muck) -> None:
+def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
-    _expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
-    _expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
+    expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
+    expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
     if s.stacks[i] == 0 and not s.setup.options.from_record:
         raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
     for number, pot in enumerate(s.pots()):
@@ -64,18 +62,8 @@ def muck(s: HandState, e: Muck) -> None:
     maybe_showdown_over(s)
 
 
-def maybe_showdown_over(s: HandState) -> None:
-    if s.phase is not Phase.SHOWDOWN:
-        return
-    live = s.live_players()
-    if len(live) <= 1 or all(s.shown[i] for i in live):
-        s.phase = Phase.AWARDING
-
-
-def award(s: HandState, e: Award) -> None:
-    from director.engine.hand.evaluation import contenders, odd_chip_order
-
-    _expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
+def award(s: HandData, e: Award) -> None:
+    expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(f"seat {s.seats[s.opener]} opened and must show openers first (R-6.5)")
     pots = s.pots()

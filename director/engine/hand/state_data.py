@@ -8,12 +8,17 @@ through the rules again. The setup and the log are not part of the snapshot;
 they are stored on their own and passed back in (the log as a function that
 reads it when it is first needed, if the caller likes).
 
-The data is a list: the format number, then every slot of ``HandState`` in
-the order of ``SLOTS``. Per-player flags are a string of ``0``/``1``, cards
-are their text run together (``"Ad4d"``, ``??`` for a card not entered), so a
-snapshot reads back in a few dozen microseconds. Data of another format, or
-that does not fit the hand, raises ``SnapshotError`` (a ``ValueError``) saying
-what is wrong, so a caller can replay the log instead.
+The data is a list: the format number, then every field of ``HandData`` in
+the order it is defined (``data.HandData``), each written as its ``kind``
+says. Per-player flags are a string of ``0``/``1``, cards are their text run
+together (``"Ad4d"``, ``??`` for a card not entered), so a snapshot reads back
+in a few dozen microseconds. Data of another format (a state kept by an older
+version of the program), or that does not fit the hand, raises
+``SnapshotError`` (a ``ValueError``) saying what is wrong, so a caller replays
+the log instead.
+
+Format 2 (issue 16) writes the fields in their order of definition; format 1
+(a fixed list of slots) is refused and rebuilt from the log.
 """
 
 from __future__ import annotations
@@ -22,29 +27,20 @@ from collections.abc import Callable
 from typing import Any
 
 from director.engine.cards import Card
+from director.engine.hand.data import HandData, Phase, Scope
 from director.engine.hand.events import Event, cards_from_text, cards_text
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import PotAward
-from director.engine.hand.state import HandState, Phase
+from director.engine.hand.state import HandState
 from director.engine.messages import from_data, to_data
 
-FORMAT = 1
+FORMAT = 2
 
-# Every slot but ``setup`` and ``log``, in the order they are written.
-SLOTS = (
-    "phase", "stacks", "bets", "totals", "acted_level", "folded", "mucked", "shown", "acted",
-    "hole", "discarded", "to_replace", "board", "burned", "known", "posts", "returned",
-    "awards", "open_to", "dead", "blind_shortfall", "street", "street_dealt",
-    "round_players", "highest", "full_level", "last_raise", "bets_made", "reshuffled",
-    "street_burned", "community_card", "openers_shown", "dead_deal", "to_act",
-    "bring_in_due", "first_actor", "last_aggressor", "final_aggressor", "opener",
-)
+_FIELDS = HandData.FIELDS
+#: Every field in the order it is written (after the format number).
+SLOTS = tuple(f.name for f in _FIELDS)
 SNAPSHOT_SLOTS = frozenset(SLOTS) | {"setup", "_log", "_pending_log"}
-_OPTIONAL = ("to_act", "bring_in_due", "first_actor", "last_aggressor", "final_aggressor",
-             "opener")  # a player's index, or None
-_NUMBERS = tuple(n for n in SLOTS[SLOTS.index("dead"):] if n not in _OPTIONAL)  # ints, flags
-_NUMBER_TYPES = frozenset((int, bool))
-_OPTIONAL_TYPES = frozenset((int, type(None)))
+_PER_PLAYER = tuple(f.name for f in _FIELDS if f.scope is Scope.PLAYER)
 
 _PHASES = {phase.value: phase for phase in Phase}
 
@@ -53,11 +49,9 @@ class SnapshotError(ValueError):
     """Snapshot data that does not describe a state of this hand."""
 
 
-def _flags(values: list[bool]) -> str:
-    return "".join("1" if v else "0" for v in values)
-
-
 def _read_flags(text: str) -> list[bool]:
+    if not isinstance(text, str) or set(text) - {"0", "1"}:
+        raise SnapshotError(f"the snapshot has {text!r} where flags belong")
     return [c == "1" for c in text]
 
 
@@ -96,28 +90,56 @@ def _read_award(v: list[Any]) -> PotAward:
                     tuple(odd), from_data(text))
 
 
+def _number(v: Any) -> int:
+    if type(v) is not int:
+        raise SnapshotError(f"the snapshot has {v!r} where a number belongs")
+    return int(v)
+
+
+def _optional(v: Any) -> int | None:
+    return None if v is None else _number(v)
+
+
+def _flag(v: Any) -> bool:
+    if type(v) is not bool:
+        raise SnapshotError(f"the snapshot has {v!r} where a yes or no belongs")
+    return bool(v)
+
+
+#: kind -> (write, read), for every ``kind`` a field of ``HandData`` has.
+_CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "ints": (list, lambda v: [_number(x) for x in v]),
+    "optional ints": (list, lambda v: [_optional(x) for x in v]),
+    "flags": (lambda v: "".join("1" if x else "0" for x in v), _read_flags),
+    "hands": (lambda v: [cards_text(h) for h in v], lambda v: [cards_from_text(h) for h in v]),
+    "known": (_known, _read_known),
+    "phase": (lambda v: v.value, lambda v: _PHASES[v]),
+    "cards": (cards_text, cards_from_text),
+    "posts": (lambda v: [list(p) for p in v],
+              lambda v: tuple((_number(i), str(kind), _number(n)) for i, kind, n in v)),
+    "returned": (lambda v: [list(r) for r in v],
+                 lambda v: tuple((_number(i), _number(n)) for i, n in v)),
+    "awards": (lambda v: [_award(a) for a in v], lambda v: tuple(_read_award(a) for a in v)),
+    "players": (list, lambda v: tuple(_number(x) for x in v)),
+    "int": (int, _number),
+    "flag": (bool, _flag),
+    "optional int": (lambda v: v, _optional),
+}
+_WRITE = tuple((f.name, _CODECS[f.kind][0]) for f in _FIELDS)
+_READ = tuple((f.name, _CODECS[f.kind][1]) for f in _FIELDS)
+
+
 def state_to_data(s: HandState) -> list[Any]:
-    """Every slot except the setup and the log, as JSON-ready data."""
-    return [
-        FORMAT, s.phase.value, s.stacks, s.bets, s.totals, s.acted_level,
-        _flags(s.folded), _flags(s.mucked), _flags(s.shown), _flags(s.acted),
-        [cards_text(h) for h in s.hole], [cards_text(d) for d in s.discarded], s.to_replace,
-        cards_text(s.board), cards_text(s.burned), _known(s.known),
-        [list(p) for p in s.posts], [list(r) for r in s.returned],
-        [_award(a) for a in s.awards], list(s.open_to),
-        s.dead, s.blind_shortfall, s.street, s.street_dealt, s.round_players, s.highest,
-        s.full_level, s.last_raise, s.bets_made, s.reshuffled,
-        s.street_burned, s.community_card, s.openers_shown, s.dead_deal,
-        s.to_act, s.bring_in_due, s.first_actor, s.last_aggressor, s.final_aggressor,
-        s.opener,
-    ]
+    """Every field except the setup and the log, as JSON-ready data."""
+    return [FORMAT, *(write(getattr(s, name)) for name, write in _WRITE)]
 
 
 def state_from_data(setup: HandSetup,
                     log: tuple[Event, ...] | Callable[[], tuple[Event, ...]],
                     data: Any) -> HandState:
     """The state ``data`` (from ``state_to_data``) describes, after ``log`` in a
-    hand dealt from ``setup``; ``SnapshotError`` when it does not fit that hand.
+    hand dealt from ``setup``; ``SnapshotError`` when it does not fit that hand
+    (or is of another format).
 
     ``log`` may be a function that reads the stored log: it is called the first
     time the state's ``log`` is asked for (the dealer's next action at that
@@ -127,42 +149,18 @@ def state_from_data(setup: HandSetup,
     s = object.__new__(HandState)
     s.setup = setup
     if callable(log):
-        s._log, s._pending_log = None, log
+        s.read_log_later(log)
     else:
         s.log = log
     try:
-        (_, phase, stacks, bets, totals, acted_level, folded, mucked, shown, acted, hole,
-         discarded, to_replace, board, burned, known, posts, returned, awards, open_to,
-         s.dead, s.blind_shortfall, s.street, s.street_dealt, s.round_players, s.highest,
-         s.full_level, s.last_raise, s.bets_made, s.reshuffled, s.street_burned,
-         s.community_card, s.openers_shown, s.dead_deal, s.to_act, s.bring_in_due,
-         s.first_actor, s.last_aggressor, s.final_aggressor, s.opener) = data
-        s.phase = _PHASES[phase]
-        s.stacks, s.bets, s.totals = list(stacks), list(bets), list(totals)
-        s.acted_level, s.to_replace = list(acted_level), list(to_replace)
-        s.folded, s.mucked = _read_flags(folded), _read_flags(mucked)
-        s.shown, s.acted = _read_flags(shown), _read_flags(acted)
-        s.hole = [cards_from_text(h) for h in hole]
-        s.discarded = [cards_from_text(d) for d in discarded]
-        s.board, s.burned = cards_from_text(board), cards_from_text(burned)
-        s.known = _read_known(known)
-        s.posts = tuple((int(i), str(kind), int(n)) for i, kind, n in posts)
-        s.returned = tuple((int(i), int(n)) for i, n in returned)
-        s.awards = tuple(_read_award(a) for a in awards)
-        s.open_to = tuple(open_to)
+        for (name, read), value in zip(_READ, data[1:], strict=True):
+            setattr(s, name, read(value))
+    except SnapshotError:
+        raise
     except (TypeError, ValueError, KeyError) as exc:
         raise SnapshotError(f"the snapshot cannot be read: {exc}") from None
     n = setup.player_count
-    for name in ("stacks", "bets", "totals", "acted_level", "folded", "mucked", "shown",
-                 "acted", "hole", "discarded", "to_replace"):
+    for name in _PER_PLAYER:
         if len(getattr(s, name)) != n:
             raise SnapshotError(f"the snapshot's {name} is not for {n} players")
-    numbers = [*s.stacks, *s.bets, *s.totals, *s.acted_level, *s.open_to,
-               *(getattr(s, name) for name in _NUMBERS)]
-    optional = [*s.to_replace, *(getattr(s, name) for name in _OPTIONAL)]
-    if not (set(map(type, numbers)) <= _NUMBER_TYPES
-            and set(map(type, optional)) <= _OPTIONAL_TYPES):
-        wrong = ([v for v in numbers if type(v) not in _NUMBER_TYPES]
-                 or [v for v in optional if type(v) not in _OPTIONAL_TYPES])[0]
-        raise SnapshotError(f"the snapshot has {wrong!r} where a number belongs")
     return s

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from director.engine.messages import Amount, Message, msg
+
 
 class StepKind(enum.Enum):
     POST_ANTE = "post ante"
@@ -23,15 +25,19 @@ class StepKind(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Step:
     """The next thing the dealer does. ``seat`` is the physical seat concerned,
-    ``amount`` a forced bet, ``down``/``up`` the cards to deal, ``text`` the
-    instruction in words."""
+    ``amount`` a forced bet, ``down``/``up`` the cards to deal, ``message`` the
+    instruction (``steps.ftl``); ``text`` is its English."""
 
     kind: StepKind
-    text: str
+    message: Message
     seat: int | None = None
     amount: int = 0
     down: int = 0
     up: int = 0
+
+    @property
+    def text(self) -> str:
+        return str(self.message)
 
     def __str__(self) -> str:
         return self.text
@@ -62,20 +68,29 @@ class LegalActions:
     def can_raise(self) -> bool:
         return self.raise_min is not None
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """"Seat 3 may call 100, raise to 200-1000 or fold" (``steps.ftl``)."""
         parts = []
         if self.bring_in is not None:
-            parts.append(f"bring in for {self.bring_in}")
+            parts.append(msg("step-option-bring-in", amount=Amount(self.bring_in)))
         elif self.call:
-            parts.append(f"call {self.call}")
+            parts.append(msg("step-option-call", amount=Amount(self.call)))
         else:
-            parts.append("check")
-        verb = "raise" if self.call or self.bring_in is not None else "bet"
-        if self.raise_min is not None and self.raise_max is not None:
-            if self.raise_min == self.raise_max:
-                parts.append(f"{verb} to {self.raise_min}")
+            parts.append(msg("step-option-check"))
+        raising = bool(self.call) or self.bring_in is not None
+        low, high = self.raise_min, self.raise_max
+        if low is not None and high is not None:
+            if low == high:
+                parts.append(msg("step-option-raise", amount=Amount(low)) if raising
+                             else msg("step-option-bet", amount=Amount(low)))
             else:
-                parts.append(f"{verb} to {self.raise_min}-{self.raise_max}")
+                span = {"minimum": Amount(low), "maximum": Amount(high)}
+                parts.append(msg("step-option-raise-range", **span) if raising
+                             else msg("step-option-bet-range", **span))
         if self.can_fold:
-            parts.append("fold")
-        return f"Seat {self.seat} may " + ", ".join(parts[:-1]) + " or " + parts[-1]
+            parts.append(msg("step-option-fold"))
+        options = parts[0]
+        for k, part in enumerate(parts[1:], start=2):
+            options = msg("step-options-or" if k == len(parts) else "list-comma",
+                          head=options, tail=part)
+        return msg("step-legal", seat=self.seat, options=options)

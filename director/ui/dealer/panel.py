@@ -218,7 +218,7 @@ class DealerPanel(QWidget):
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
-        self.step_label.setText(link_rules(translate(step.text)))
+        self.step_label.setText(link_rules(translate(step.message)))
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
         self.seats.show_rows(s.seat_rows(), names)

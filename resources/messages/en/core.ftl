@@ -12,3 +12,12 @@ street-river = river
 list-comma = { $head }, { $tail }
 list-and = { $head } and { $tail }
 list-and-more = { $head } and { $tail }
+
+# Streets of stud and draw (director/engine/hand/games.py; guide.street_name)
+street-third = third street
+street-fourth = fourth street
+street-fifth = fifth street
+street-sixth = sixth street
+street-seventh = seventh street
+street-before-draw = before the draw
+street-draw = the draw

@@ -41,3 +41,11 @@ guts-not-in-or-shown = seat { $seat } was not in, or has shown already
 guts-shows-three = seat { $seat } holds three cards; { $count } were shown
 guts-dealt-other-card = seat { $seat } was dealt { $card }, not { $shown_card }
 guts-enter-shown-cards = seat { $seat } was in: enter the three cards they show
+
+## The dealer's next step in a round (R-6.6)
+guts-step-ante = Seat { $seat } antes { $amount } (R-6.6)
+guts-step-deal = Deal seat { $seat } three cards down
+guts-step-declare = At the dealer's signal every player declares in or out at once; a late declaration is out (R-6.6)
+guts-step-show = Seat { $seat } was in and shows (R-6.6)
+guts-step-award = Award the pot and collect the penalties
+guts-step-over = The round is over: everyone antes and a new round begins; new players may join now (R-6.6)

@@ -14,3 +14,19 @@ street-river = river
 list-comma = { $head }, { $tail }
 list-and = { $head } és { $tail }
 list-and-more = { $head }, { $tail }
+
+# A stud és a húzós póker utcái (director/engine/hand/games.py; guide.street_name)
+street-third = harmadik utca
+    .acc = harmadik utcát
+street-fourth = negyedik utca
+    .acc = negyedik utcát
+street-fifth = ötödik utca
+    .acc = ötödik utcát
+street-sixth = hatodik utca
+    .acc = hatodik utcát
+street-seventh = hetedik utca
+    .acc = hetedik utcát
+street-before-draw = csere előtti kör
+    .acc = csere előtti kört
+street-draw = csere
+    .acc = cserét

@@ -41,3 +41,11 @@ guts-not-in-or-shown = { ARTICLE($seat) } { $seat }. szék nem volt bent, vagy m
 guts-shows-three = { ARTICLE($seat) } { $seat }. szék kezében három lap van; { $count } lapot mutattak meg
 guts-dealt-other-card = { ARTICLE($seat) } { $seat }. szék a(z) { $card } lapot kapta, nem a(z) { $shown_card } lapot
 guts-enter-shown-cards = { ARTICLE($seat) } { $seat }. szék bent volt: add meg a három lapot, amelyet megmutat
+
+## Az osztó következő lépése egy körben (R-6.6)
+guts-step-ante = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi az antét: { $amount } (R-6.6)
+guts-step-deal = Ossz { ARTICLE($seat) } { $seat }. széknek három lapot lefordítva
+guts-step-declare = Az osztó jelére minden játékos egyszerre jelzi, hogy bent marad vagy kiszáll; aki késik, az kint van (R-6.6)
+guts-step-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék bent volt, és megmutatja a lapjait (R-6.6)
+guts-step-award = Oszd ki a kasszát, és szedd be a büntetéseket
+guts-step-over = A kör véget ért: mindenki antét tesz, és új kör kezdődik; most új játékosok is beszállhatnak (R-6.6)

@@ -1,0 +1,261 @@
+"""The betting rules of RULES.md section 5 in one place: the bounds of a bet or
+raise (R-5.3 to R-5.6), who may raise and why not (R-5.5 cap, R-5.7 reopening),
+the legal actions of the player to act, and the bookkeeping of a full bet or
+raise (R-5.7, with the fixed-limit half-bet rule).
+
+The structure itself (``Betting``, ``Limit``) is data in ``betting``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.data import HandData, HandError, Phase
+from director.engine.hand.games import StudOrder
+from director.engine.hand.steps import LegalActions
+from director.engine.messages import Amount, Message, msg
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSituation:
+    """What ``raise_bounds`` needs to know about the betting round."""
+
+    highest: int  # the highest total bet this round
+    full_level: int  # the level set by the last full bet or raise (R-5.7)
+    last_raise: int  # the size of the last full bet or raise, 0 before any bet
+    player_bet: int  # what the acting player has in front of them this round
+    player_chips: int  # their stack plus player_bet: the most they can have in
+    pot: int  # every chip in the middle and on the table (pot limit)
+    big_street: bool  # fixed limit: big bet round
+    pot_limit_phantom: int = 0  # R-5.4: chips a short or dead blind is assumed to have
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseBounds:
+    """The smallest and largest ``to`` a player may bet or raise to.
+
+    ``minimum`` may exceed ``maximum`` only when the player is short: then the
+    only raise is all-in for ``maximum``.
+    """
+
+    minimum: int
+    maximum: int
+
+
+def raise_bounds(betting: Betting, s: RoundSituation) -> RaiseBounds:
+    """R-5.3 to R-5.6: the bounds of a bet or raise, capped by the player's chips."""
+    limit = betting.limit
+    if limit is Limit.FIXED_LIMIT:
+        to = s.full_level + betting.fixed_size(s.big_street)
+        return RaiseBounds(min(to, s.player_chips), min(to, s.player_chips))
+    step = max(s.last_raise, betting.small_bet)
+    minimum = s.highest + step
+    if limit is Limit.NO_LIMIT:
+        maximum = s.player_chips
+    elif limit is Limit.POT_LIMIT:
+        to_call = s.highest - s.player_bet
+        # The smallest bet is always allowed, even when the pot is smaller.
+        maximum = max(s.highest + s.pot + s.pot_limit_phantom + to_call, minimum)
+    else:
+        maximum = s.highest + max(betting.big_bet, step)
+    maximum = min(maximum, s.player_chips)
+    return RaiseBounds(min(minimum, s.player_chips), maximum)
+
+
+class RaiseRefusal(enum.Enum):
+    """Why a player may not bet or raise now; ``message`` says it in words."""
+
+    CALL_TAKES_ALL = "hand-no-raise-call-takes-all"
+    NOT_REOPENED = "hand-no-raise-not-reopened"  # R-5.7
+    CAPPED = "hand-no-raise-capped"  # R-5.5
+    NOBODY_TO_CALL = "hand-no-raise-nobody-to-call"
+    BRING_IN_COMPLETE = "hand-no-raise-bring-in-complete"  # R-6.4
+
+    @property
+    def message(self) -> Message:
+        return msg(self.value)
+
+
+def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
+    """May player ``i`` bet or raise now (R-5.5 cap, R-5.7 reopening, chips beyond
+    a call, someone left to call)? ``None`` when they may, else why not."""
+    betting = s.setup.betting
+    if s.stacks[i] <= s.highest - s.bets[i]:
+        return RaiseRefusal.CALL_TAKES_ALL
+    if s.acted[i]:
+        if betting.limit is Limit.FIXED_LIMIT:
+            # R-5.7: only a full bet or raise (an all-in of half a bet or more
+            # counts as one) since this player acted reopens the betting.
+            if s.full_level <= s.acted_level[i]:
+                return RaiseRefusal.NOT_REOPENED
+        elif s.highest - s.acted_level[i] < max(s.last_raise, betting.small_bet):
+            # R-5.7 (TDA 47): a player who acted, a check included, faces less
+            # than a full raise (short all-ins together): call or fold only.
+            return RaiseRefusal.NOT_REOPENED
+    if betting.limit is Limit.FIXED_LIMIT and betting.max_raises is not None:
+        heads_up = betting.uncapped_heads_up and s.round_players == 2
+        if not heads_up and s.bets_made >= 1 + betting.max_raises:
+            return RaiseRefusal.CAPPED
+    # Everyone else all-in: nobody is left to call a raise.
+    if not any(j != i and s.can_bet(j) for j in range(len(s.stacks))):
+        return RaiseRefusal.NOBODY_TO_CALL
+    return None
+
+
+def fixed_size(s: HandData) -> int:
+    """The fixed-limit bet size now (R-5.5); after an open-pair big bet on
+    4th street, raises are big bets too (R-6.4)."""
+    betting = s.setup.betting
+    big = s.setup.game.streets[s.street].big_bet
+    if not big and open_pair_option(s) and s.last_raise >= betting.big_bet:
+        big = True
+    return betting.fixed_size(big)
+
+
+def open_pair_option(s: HandData) -> bool:
+    """R-6.4: an open pair on 4th street lets a player bet the big bet (stud
+    high only, never hi/lo or razz; a table option, off in tournaments)."""
+    game = s.setup.game
+    if (not s.setup.options.open_pair_big_bet or s.street != 1
+            or s.setup.betting.limit is not Limit.FIXED_LIMIT
+            or game.stud_order is not StudOrder.HIGH or game.low8):
+        return False
+    for i in s.live_players():
+        ups = [c for c in s.up_cards(i) if c is not None]
+        if len({c.rank for c in ups}) < len(ups):
+            return True
+    return False
+
+
+def situation(s: HandData, i: int) -> RoundSituation:
+    # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
+    phantom = s.blind_shortfall if s.street == 0 else 0
+    highest = max(s.highest, s.full_level) if phantom else s.highest
+    return RoundSituation(
+        highest=highest,
+        full_level=s.full_level,
+        last_raise=s.last_raise,
+        player_bet=s.bets[i],
+        player_chips=s.stacks[i] + s.bets[i],
+        pot=s.pot_total,
+        big_street=fixed_size(s) == s.setup.betting.big_bet,
+        pot_limit_phantom=phantom,
+    )
+
+
+def raise_range(s: HandData, i: int) -> tuple[int | None, int | None]:
+    """The smallest and largest ``to`` of a bet or raise by player ``i``, or
+    ``(None, None)`` when they may not bet or raise."""
+    if raise_refusal(s, i) is not None:
+        return None, None
+    bounds = raise_bounds(s.setup.betting, situation(s, i))
+    big_bet = s.setup.betting.big_bet
+    if s.last_raise < big_bet and open_pair_option(s):
+        # R-6.4: with an open pair on 4th street, the opening bet, and every
+        # raise until a big bet or big raise is made, is a small or a big bet.
+        chips = s.stacks[i] + s.bets[i]
+        return bounds.minimum, min(s.full_level + big_bet, chips)
+    return bounds.minimum, bounds.maximum
+
+
+def legal_actions(s: HandData) -> LegalActions | None:
+    """The choices of the player to act, or ``None`` when nobody is to act."""
+    i = s.to_act
+    if s.phase is not Phase.BETTING or i is None:
+        return None
+    seat = s.setup.seats[i]
+    chips = s.stacks[i] + s.bets[i]
+    if s.bring_in_due == i:
+        bi = min(s.setup.bring_in, chips)
+        low, high = raise_range(s, i)
+        if low is not None and low <= bi:
+            low = high = None  # the bring-in already is a full bet: nothing to complete
+        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi)
+    call = min(s.highest - s.bets[i], s.stacks[i])
+    low, high = raise_range(s, i)
+    return LegalActions(seat, True, call, low, high, chips)
+
+
+def check_raise(s: HandData, i: int, seat: int, to: int, actions: LegalActions) -> None:
+    """Refuse a bet or raise to ``to`` the rules do not allow, saying why."""
+    if actions.raise_min is None or actions.raise_max is None:
+        why = raise_refusal(s, i) or RaiseRefusal.BRING_IN_COMPLETE
+        raise HandError(msg("hand-no-raise", seat=seat, raise_refusal=why.message))
+    all_in = actions.all_in_to
+    if not (actions.raise_min <= to <= actions.raise_max) and not (
+        to == all_in and all_in < actions.raise_min
+    ):
+        low, high = Amount(actions.raise_min), Amount(actions.raise_max)
+        if all_in > actions.raise_max:
+            raise HandError(
+                msg("hand-raise-exactly-all-in", seat=seat, minimum=low, amount=Amount(to),
+                    all_in_amount=Amount(all_in)) if low == high
+                else msg("hand-raise-between-all-in", seat=seat, minimum=low, maximum=high,
+                         amount=Amount(to), all_in_amount=Amount(all_in)))
+        raise HandError(
+            msg("hand-raise-exactly", seat=seat, minimum=low, amount=Amount(to)) if low == high
+            else msg("hand-raise-between", seat=seat, minimum=low, maximum=high,
+                     amount=Amount(to)))
+
+
+def check_fixed_amount(s: HandData, seat: int, to: int, actions: LegalActions) -> None:
+    """R-5.5: in fixed limit a bet or raise is the fixed size (or all-in); with an
+    open pair on 4th street, the small or the big bet (R-6.4)."""
+    all_in = actions.all_in_to
+    if s.setup.betting.limit is Limit.FIXED_LIMIT and to not in (
+            actions.raise_min, actions.raise_max, all_in):
+        if actions.raise_min == actions.raise_max:
+            raise HandError(msg("hand-fixed-limit-only", seat=seat,
+                                amount=Amount(actions.raise_min or 0)))
+        raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(actions.raise_min or 0),
+                            big_amount=Amount(actions.raise_max or 0), bet=Amount(to)))
+
+
+def record_raise(s: HandData, to: int) -> None:
+    """The bookkeeping of a bet or raise to ``to`` (before the chips go in): a
+    full bet or raise (R-5.7) sets the level others must reopen from, its size
+    and the count the cap looks at (R-5.5). In fixed limit an all-in of half a
+    bet or more counts as a full one."""
+    betting = s.setup.betting
+    if betting.limit is Limit.FIXED_LIMIT:
+        size = to - s.full_level
+        if size < betting.big_bet:
+            size = fixed_size(s)
+        full = (to - s.full_level) * 2 >= size
+    else:
+        size = to - s.highest
+        full = size >= max(s.last_raise, betting.small_bet)
+    if full:
+        s.full_level = to
+        s.last_raise = size
+        s.bets_made += 1
+    s.highest = max(s.highest, to)
+
+
+def record_bring_in(s: HandData, i: int, due: int) -> None:
+    """A bring-in of ``due``: no bet, unless it is a full small bet already, which
+    counts as the completion (R-6.4, R-5.5)."""
+    s.highest = max(s.highest, due)
+    s.acted_level[i] = 0  # the bring-in is no bet: a completion reopens for them
+    if due >= s.setup.betting.small_bet:
+        s.full_level = due
+        s.last_raise = s.setup.betting.small_bet
+        s.bets_made = 1
+        s.acted_level[i] = due
+
+
+def start_round_levels(s: HandData, blind: int | None) -> None:
+    """The levels a betting round starts from: before the flop the big blind
+    (or straddle) is the bet (R-4.1, R-5.5), even when it is short."""
+    if blind is not None:
+        s.highest = max(max(s.bets), blind)
+        s.full_level = blind
+        s.last_raise = blind
+        s.bets_made = 1
+    else:
+        s.highest = max(s.bets)
+        s.full_level = 0
+        s.last_raise = 0
+        s.bets_made = 0

@@ -1,0 +1,264 @@
+"""How a hand moves on: dealing a street, the betting round's order of action
+and its end (R-4.3, R-4.4, R-5.8), the next street, and the end of the showdown.
+
+The rules modules of single events (``transitions``, ``draw``,
+``showdown_rules``) call these after an event has changed the data.
+"""
+
+from __future__ import annotations
+
+from director.engine.hand.betting_rules import start_round_levels
+from director.engine.hand.checks import record_cards
+from director.engine.hand.data import HandData, HandError, Phase
+from director.engine.hand.events import MaybeCard, cards_text
+from director.engine.hand.stud import bring_in_player, first_to_act
+
+
+def deal_targets(s: HandData) -> list[int]:
+    """Players who receive hole cards on this street: everyone still in."""
+    return [i for i in range(s.setup.player_count) if not s.folded[i]]
+
+
+def burn_pending(s: HandData) -> bool:
+    street = s.setup.game.streets[s.street]
+    return street.burn and s.setup.options.burns and not s.street_burned
+
+
+def implicit_burn(s: HandData) -> None:
+    if burn_pending(s):
+        s.burned = (*s.burned, None)
+        s.street_burned = True
+
+
+def stud_needs_community_card(s: HandData) -> bool:
+    """R-6.4 (TDA RP-10-H): on 7th street, when the stub and earlier burns are
+    not enough for every player, one community card is dealt instead."""
+    game = s.setup.game
+    if not game.is_stud or s.street != len(game.streets) - 1:
+        return False
+    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    stub_and_burns = len(game.deck) - used
+    return stub_and_burns - _seventh_burn(s) < len(deal_targets(s))
+
+
+def _seventh_burn(s: HandData) -> int:
+    """The 7th-street burn counts against the cards left (R-4.4, R-6.4)."""
+    return 1 if s.setup.options.burns and s.setup.game.streets[-1].burn else 0
+
+
+def hole_targets(s: HandData) -> int:
+    street = s.setup.game.streets[s.street]
+    return 0 if s.community_card or not street.hole else len(deal_targets(s))
+
+
+def dealing_done(s: HandData) -> bool:
+    street = s.setup.game.streets[s.street]
+    board = 1 if street.board or s.community_card else 0
+    return s.street_dealt >= hole_targets(s) + board
+
+
+def after_deal(s: HandData) -> None:
+    if dealing_done(s):
+        start_betting(s)
+
+
+def enter_street(s: HandData, street: int) -> None:
+    s.street = street
+    s.street_dealt = 0
+    s.street_burned = False
+    s.phase = Phase.DEALING
+    if s.setup.game.streets[street].draw:
+        s.phase = Phase.DRAWING
+        s.to_replace = [None] * s.setup.player_count
+        return
+    s.community_card = stud_needs_community_card(s)
+    if stud_scrambles_burns(s):
+        # R-6.4: the burns go back into the stub, so those cards can come again.
+        s.known = {card: place for card, place in s.known.items() if place != "burned"}
+
+
+def stud_scrambles_burns(s: HandData) -> bool:
+    """R-6.4 (TDA RP-10-H): the burns go back into the stub on 7th street when
+    the stub alone cannot give the 7th-street burn and a card to every player
+    (but stub and burns can), and before the community card when the stub has
+    fewer than three cards: then any card burned earlier may come again, as the
+    7th-street burn or as the community card."""
+    game = s.setup.game
+    if not game.is_stud or s.street != len(game.streets) - 1:
+        return False
+    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    # The stub as 7th street began: this street's own burn is not counted out of it.
+    earlier_burns = len(s.burned) - (1 if s.street_burned else 0)
+    stub = len(game.deck) - used - earlier_burns
+    if s.community_card:
+        return stub < 3
+    return stub - _seventh_burn(s) < len(deal_targets(s))
+
+
+def start_betting(s: HandData) -> None:
+    n = s.setup.player_count
+    s.phase = Phase.BETTING
+    s.acted = [False] * n
+    s.acted_level = [0] * n
+    s.last_aggressor = None
+    s.bring_in_due = None
+    s.round_players = len(s.live_players())
+    action_blind = s.setup.action_blind() if s.street == 0 else None
+    if action_blind is not None:
+        # R-4.1: a short big blind (or straddle, R-3.7) does not lower the bet: the
+        # others call, and raise from, the full blind; its shortfall is a side pot.
+        start_round_levels(s, s.setup.blind_of(action_blind))
+        # R-3.6, R-3.7: the first player left of the big blind (or the straddle)
+        # acts first; posts to enter or return do not move the action.
+        first = (action_blind + 1) % n
+    else:
+        start_round_levels(s, None)
+        first = _first_actor(s)
+    s.first_actor = None if first < 0 else first
+    s.to_act = None
+    if first < 0:
+        s.open_to = tuple(i for i in s.open_to if _needs_action(s, i) or s.street == 0)
+        if s.open_to:
+            return
+        first = 0
+    s.to_act = next_to_act(s, first, include_start=True)
+    if s.to_act is None:
+        end_round(s)
+
+
+def _first_actor(s: HandData) -> int:
+    game = s.setup.game
+    s.open_to = ()
+    if game.is_draw and s.street > 0 and s.opener is not None and s.can_bet(s.opener):
+        return s.opener  # R-6.5: the opener acts first after the draw
+    if not game.is_stud or game.stud_order is None:
+        return 0
+    live = [i for i in range(s.setup.player_count) if not s.folded[i]]
+    hidden = tuple(i for i in live if None in s.up_cards(i))
+    if s.street == 0:
+        doors = [(i, c) for i in live if (c := s.up_cards(i)[0]) is not None]
+        if hidden:
+            # The rules need the unknown door cards; until they are entered, the
+            # one who brings in is whoever of the candidates does it (a record).
+            known = [bring_in_player(game.stud_order, doors)] if doors else []
+            s.open_to = tuple(sorted({*hidden, *known}))
+            return -1
+        low = bring_in_player(game.stud_order, doors)
+        if s.stacks[low] > 0:
+            s.bring_in_due = low
+            return low
+        # TDA RP-10-E: the bring-in is all-in from the ante; betting starts to the left.
+        nxt = next_to_act(s, (low + 1) % s.setup.player_count, include_start=True)
+        s.bring_in_due = nxt
+        return low if nxt is None else nxt
+    if s.community_card and s.first_actor is not None:
+        return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
+    if hidden:
+        shown = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live if i not in hidden]
+        best = [first_to_act(game.stud_order, shown, False)] if shown else []
+        s.open_to = tuple(sorted({*hidden, *best}))
+        return -1
+    ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
+    return first_to_act(game.stud_order, ups, s.setup.options.stud_ties_by_position)
+
+
+def _needs_action(s: HandData, i: int) -> bool:
+    if not s.can_bet(i):
+        return False
+    if s.bets[i] < s.highest:
+        # A short big blind (R-4.1) leaves the full blind to call; a player who
+        # already covers every other bet, with nobody left to bet against, is done.
+        return s.bets[i] < max(s.bets) or any(
+            s.can_bet(j) for j in range(s.setup.player_count) if j != i)
+    if s.acted[i]:
+        return False
+    others = sum(1 for j in range(s.setup.player_count) if j != i and s.can_bet(j))
+    return others > 0 or s.bring_in_due == i
+
+
+def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | None:
+    n = s.setup.player_count
+    for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
+        i = (start + k) % n
+        if _needs_action(s, i):
+            return i
+    return None
+
+
+def advance(s: HandData, i: int) -> None:
+    if len(s.live_players()) == 1:
+        end_round(s)
+        return
+    s.to_act = next_to_act(s, i)
+    if s.to_act is None:
+        end_round(s)
+
+
+def end_round(s: HandData) -> None:
+    """Close the betting round: return an uncalled bet (R-5.8), move on."""
+    s.to_act = None
+    ordered = sorted(range(len(s.bets)), key=lambda j: s.bets[j], reverse=True)
+    top, second = ordered[0], (s.bets[ordered[1]] if len(ordered) > 1 else 0)
+    if s.bets[top] > second:
+        back = s.bets[top] - second
+        s.stacks[top] += back
+        s.totals[top] -= back
+        s.returned = (*s.returned, (top, back))
+    s.bets = [0] * len(s.bets)
+    s.final_aggressor = s.last_aggressor
+    s.bring_in_due = None
+    if s.setup.options.openers and s.street == 0 and s.opener is None:
+        # R-6.5: nobody opened: the deal is dead, the antes stay in the pot.
+        s.dead += sum(s.totals)
+        s.totals = [0] * len(s.totals)
+        s.dead_deal = True
+        s.phase = Phase.COMPLETE
+        return
+    if len(s.live_players()) == 1:
+        s.phase = Phase.AWARDING
+        return
+    discard_after = s.setup.game.street_after_which_discard(
+        s.setup.options.pineapple_discard_before_flop)
+    if discard_after == s.street:
+        s.phase = Phase.DISCARDING
+        return
+    next_street(s)
+
+
+def next_street(s: HandData) -> None:
+    if s.street + 1 < len(s.setup.game.streets):
+        enter_street(s, s.street + 1)
+    else:
+        s.phase = Phase.SHOWDOWN
+        maybe_showdown_over(s)
+
+
+def discard_pending(s: HandData) -> list[int]:
+    return [i for i in s.live_players() if not s.discarded[i]]
+
+
+def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
+    """Take discarded cards out of a hand: known ones by name, others from its
+    unknown cards (then the named card is recorded, R-1.4)."""
+    hole = list(s.hole[i])
+    where = f"discarded by seat {s.seats[i]}"
+    for card in cards:
+        if card is not None and card in hole:
+            hole.remove(card)
+            s.known[card] = where
+        elif None in hole:
+            record_cards(s, (card,), where)
+            hole.remove(None)
+        else:
+            raise HandError(
+                f"seat {s.seats[i]} holds {cards_text(s.hole[i])}; {card} is not among them")
+    s.hole[i] = tuple(hole)
+
+
+def maybe_showdown_over(s: HandData) -> None:
+    """R-7.2: the showdown is over when one hand is left or every hand is shown."""
+    if s.phase is not Phase.SHOWDOWN:
+        return
+    live = s.live_players()
+    if len(live) <= 1 or all(s.shown[i] for i in live):
+        s.phase = Phase.AWARDING
