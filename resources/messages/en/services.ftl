@@ -183,3 +183,5 @@ svc-balance-entry-out = seat { $seat } at { $table_text } holds entry { $entry_n
 svc-balance-two-seats = entry { $entry_number } has two seats
 svc-balance-too-many = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } too many
 svc-balance-missing = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
+svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
+svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands only; do this at the director's station

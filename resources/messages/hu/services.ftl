@@ -187,3 +187,5 @@ svc-balance-entry-out = { $table_text } { $seat }. székén { ARTICLE($entry_num
 svc-balance-two-seats = { ARTICLE($entry_number) } { $entry_number }. nevezésnek két széke van
 svc-balance-too-many = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és felváltások szerint { $expected_chips } kellene: { $difference_chips } zsetonnal több
 svc-balance-missing = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és felváltások szerint { $expected_chips } kellene: { $difference_chips } zseton hiányzik
+svc-station-display-reads-only = ez az állomás kijelző: az órát és az ültetést mutatja, és semmit sem változtat; ezt a versenyigazgató állomásán tedd meg
+svc-station-dealer-own-table = ez { ARTICLE($table) } { $table }. asztal osztóállomása: csak ennek az asztalnak a leosztásait rögzíti; ezt a versenyigazgató állomásán tedd meg
