@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -25,7 +26,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return check_database(options.db, out=sys.stdout)
     if options.command == "restore-backup":
         return restore_backup(options.db, options.backup, out=sys.stdout)
-    return _gui(parser, options.db)
+    if options.role == "dealer" and options.table is None:
+        parser.error("a dealer station names its table: --role dealer --table N")
+    return _gui(parser, options.db, options.role, options.table)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -38,6 +41,13 @@ def _parser() -> argparse.ArgumentParser:
         help="the database file (or an SQLAlchemy URL); default: DIRECTOR_DB, else the "
              "user's data folder",
     )
+    parser.add_argument(
+        "--role", choices=("director", "dealer", "display"), default=None,
+        help="on a club's server: this station's role (default: director; a dealer "
+             "station records its table's hands only, a display changes nothing)",
+    )
+    parser.add_argument("--table", type=int, metavar="N",
+                        help="with --role dealer: the table this station deals at")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser(
         "check", help="open the database: integrity check, migrations, running hands' logs",
@@ -58,18 +68,36 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
+def _gui(parser: argparse.ArgumentParser, db: str | None, role: str | None = None,
+         table: int | None = None) -> int:
     """Open the main window on the database. A database that cannot be opened gets its
     message in a dialog: the newest good backup is offered when there is one, "Try
     again" when the trouble may pass (another program or window has it, a full disk),
-    and a new empty database when the one used before has gone missing."""
+    and a new empty database when the one used before has gone missing. After File →
+    Connect to a club server the program opens again on the server chosen."""
     del parser  # the command line's help is for the tools; the program explains itself
+    while True:
+        code, choice = _station(db, role, table)
+        if choice is None:
+            return code
+        db, role, table = choice.url, choice.role, choice.table
+
+
+def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, Any]:
+    """One run of the main window; the club server chosen meanwhile, if any."""
     from director.store.db import StoreError, open_database
     from director.ui.app import create_application
     from director.ui.context import AppContext
     from director.ui.main_window import MainWindow
 
     app, settings = create_application(sys.argv[:1])
+    from director.store.db import ENV_VAR
+    from director.ui.club_station import remembered
+
+    last = remembered(settings.store)
+    if db is None and not os.environ.get(ENV_VAR) and last is not None:
+        db = last.url  # the club server this computer connected to (File → Connect)
+        role, table = role or last.role, table if role else last.table
     new = False
     while True:
         try:
@@ -78,11 +106,15 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
         except StoreError as exc:
             choice = _startup_problem(db, exc)
             if choice == "quit":
-                return 2
+                return 2, None
             new = choice == "new"
     from director.services import commits
     from director.ui import smoke
 
+    if role is not None:
+        from director.services.station_role import Role, set_role
+
+        set_role(database, Role(role), table)
     window = MainWindow(settings, AppContext(database))
     window.show()
     smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
@@ -93,10 +125,11 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     # On a club's server, the other stations' commits reach this one's feed (issue 17).
     stop_hearing = commits.hear_other_stations(database)
     try:
-        return app.exec()
+        code = app.exec()
     finally:
         stop_hearing()
         database.close()
+    return code, getattr(window, "reconnect_to", None)
 
 
 def _startup_problem(db: str | None, error: Exception) -> str:

@@ -40,6 +40,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     # issue 19: the look (its texts in the panel, console and clock window are here too)
     "director_hu_look.ts": ("ui/clock_designer.py", "ui/clock_marquee.py", "ui/seat_menu.py",
                             "ui/style.py", "ui/felt_geometry.py"),
+    "director_hu_club.ts": ("ui/club_station.py",),
 }
 
 

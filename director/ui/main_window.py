@@ -185,6 +185,9 @@ class MainWindow(QMainWindow):
         self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
+        from director.ui.club_station import apply_role
+
+        apply_role(self, context.db.role)  # a club station's role (issue 17)
 
     # ------------------------------------------------------------ event windows
 
@@ -452,6 +455,8 @@ class MainWindow(QMainWindow):
         self.file_menu = bar.addMenu("")
         self.a_quick = self._action(self.file_menu, "quickClock", self.choose_quick_clock,
                                     ["Ctrl+K"])
+        self.a_connect = self._action(self.file_menu, "connectClub", self.connect_to_club)
+        self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
         # Single keys belong to the clock page and the clock window (ClockPage,
@@ -513,6 +518,7 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.a_quick.setText(self.tr("&Quick clock..."))
         self.a_quit.setText(self.tr("&Quit"))
+        self.a_connect.setText(self.tr("Connect to a club &server…"))
         self.clock_menu.setTitle(self.tr("&Clock"))
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))
@@ -769,6 +775,16 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Poker Director"), self.tr(
             "Poker Director runs live poker: tournament clock, seating, stacks, money and a "
             "dealer-assist panel."))
+
+    def connect_to_club(self) -> None:
+        """File → Connect to a club server: the URL and role, then the program reopens
+        on the server (issue 17)."""
+        from director.ui.club_station import ConnectDialog
+
+        dialog = ConnectDialog(self.settings.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.choice is not None:
+            self.reconnect_to = dialog.choice
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.room_share is not None:
