@@ -185,3 +185,6 @@ svc-balance-too-many = { $counted_chips } chips are in play, but the entries, re
 svc-balance-missing = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
 svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
 svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands only; do this at the director's station
+svc-instruction-seat-moves-out = seat { $seat } moves to table { $to_table }, seat { $to_seat }
+svc-instruction-seat-moves-in = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }
+svc-instruction-table-breaks = this table breaks: every player moves to the seat the director gives

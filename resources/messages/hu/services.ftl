@@ -189,3 +189,6 @@ svc-balance-too-many = { $counted_chips } zseton van játékban, de a nevezések
 svc-balance-missing = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és felváltások szerint { $expected_chips } kellene: { $difference_chips } zseton hiányzik
 svc-station-display-reads-only = ez az állomás kijelző: az órát és az ültetést mutatja, és semmit sem változtat; ezt a versenyigazgató állomásán tedd meg
 svc-station-dealer-own-table = ez { ARTICLE($table) } { $table }. asztal osztóállomása: csak ennek az asztalnak a leosztásait rögzíti; ezt a versenyigazgató állomásán tedd meg
+svc-instruction-seat-moves-out = { ARTICLE($seat, capital: "yes") } { $seat }. szék átül { ARTICLE($to_table) } { $to_table }. asztal { $to_seat }. székére
+svc-instruction-seat-moves-in = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre
+svc-instruction-table-breaks = ez az asztal megszűnik: minden játékos arra a székre ül át, amelyet a versenyigazgató ad
