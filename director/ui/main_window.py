@@ -211,7 +211,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
         try:
-            table_id = choose_table(self, self.context, self.current_event)
+            own = self.context.db.role_table  # a club's dealer station deals at its own
+            table_id = own if own is not None else choose_table(
+                self, self.context, self.current_event)
         except (ServiceError, ValueError) as exc:
             from director.ui.rule_links import show_in_status_bar
 
@@ -230,7 +232,11 @@ class MainWindow(QMainWindow):
         try:
             key = f"dealer_{table_id}"
             if key not in self._pages_by_key:
-                panel = dealer_panel(self.context, self.current_event, table_id)
+                panel: QWidget = dealer_panel(self.context, self.current_event, table_id)
+                if self.context.db.is_server:  # balancing's instructions (issue 17)
+                    from director.ui.table_instructions_bar import with_instructions
+
+                    panel = with_instructions(self.context.db, table_id, panel)
                 self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
                     "%1", str(table_id)))
             self.show_page(key)
