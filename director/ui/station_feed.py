@@ -34,14 +34,20 @@ class StationFeed(QObject):
         self._timer = QTimer(self, singleShot=True, interval=REDRAW_AFTER_MS)
         self._timer.timeout.connect(changes.changed.emit)
         self._heard.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
-        unsubscribe = commits.subscribe(db, self._committed)
-        self.stop = unsubscribe
-        self.destroyed.connect(lambda _obj=None: unsubscribe())
+        self._unsubscribe = commits.subscribe(db, self._committed)
+        self.destroyed.connect(lambda _obj=None, u=self._unsubscribe: u())
+        self._stopped = False
+
+    def stop(self) -> None:
+        """Hear nothing more and drop a redraw still waiting (the station closes)."""
+        self._stopped = True
+        self._unsubscribe()
+        self._timer.stop()
 
     def _committed(self, tables: frozenset[str]) -> None:
         if not tables <= HAND_ONLY:  # any thread: queued to the Qt thread
             self._heard.emit()
 
     def _schedule(self) -> None:
-        if not self._timer.isActive():
+        if not self._stopped and not self._timer.isActive():
             self._timer.start()

@@ -84,3 +84,5 @@ def test_another_stations_registration_bust_and_clock_reach_the_directors_pages(
     qtbot.waitUntil(lambda: clock.board is not None and clock.board.running, timeout=5000)
     for feed in pages.changes.findChildren(StationFeed):  # before the server goes
         feed.stop()
+    window.close()
+    QApplication.processEvents()
