@@ -10,10 +10,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -33,7 +34,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return check_database(options.db, out=sys.stdout)
     if options.command == "restore-backup":
         return restore_backup(options.db, options.backup, out=sys.stdout)
-    return _gui(parser, options.db)
+    if options.role == "dealer" and options.table is None:
+        parser.error("a dealer station names its table: --role dealer --table N")
+    return _gui(parser, options.db, options.role, options.table)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,6 +49,13 @@ def _parser() -> argparse.ArgumentParser:
         help="the database file (or an SQLAlchemy URL); default: DIRECTOR_DB, else the "
              "user's data folder",
     )
+    parser.add_argument(
+        "--role", choices=("director", "dealer", "display"), default=None,
+        help="on a club's server: this station's role (default: director; a dealer "
+             "station records its table's hands only, a display changes nothing)",
+    )
+    parser.add_argument("--table", type=int, metavar="N",
+                        help="with --role dealer: the table this station deals at")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser(
         "check", help="open the database: integrity check, migrations, running hands' logs",
@@ -66,32 +76,57 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
+def _gui(parser: argparse.ArgumentParser, db: str | None, role: str | None = None,
+         table: int | None = None) -> int:
     """Open the main window on the database. A database that cannot be opened gets its
     message in a dialog: the newest good backup is offered when there is one, "Try
     again" when the trouble may pass (another program or window has it, a full disk),
-    and a new empty database when the one used before has gone missing."""
+    and a new empty database when the one used before has gone missing. After File →
+    Connect to a club server the program opens again on the server chosen."""
     del parser  # the command line's help is for the tools; the program explains itself
+    while True:
+        code, choice = _station(db, role, table)
+        if choice is None:
+            return code
+        db, role, table = choice.url, choice.role, choice.table
+
+
+def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, Any]:
+    """One run of the main window; the club server chosen meanwhile, if any."""
     from director.store.errors import StoreError
+    from director.store.file_checks import ENV_VAR
     from director.store.first_look import first_look
     from director.ui.app import create_application
+    from director.ui.club_station import remembered
     from director.ui.context import AppContext
     from director.ui.main_window import MainWindow
 
     app, settings = create_application(sys.argv[:1])
+    last = remembered(settings.store)
+    if db is None and not os.environ.get(ENV_VAR) and last is not None:
+        db = last.url  # the club server this computer connected to (File → Connect)
+        role, table = role or last.role, table if role else last.table
     new = False
     while True:
         try:
-            # An up-to-date SQLite file is opened with SQLAlchemy after the first paint.
-            database = (None if new else first_look(db)) or _open(db, new)
+            # An up-to-date SQLite file is opened with SQLAlchemy after the first paint;
+            # a station given a role (on a club's server) is opened at once.
+            looked = None if new or role is not None else first_look(db)
+            database = looked or _open(db, new)
             break
         except StoreError as exc:
             choice = _startup_problem(db, exc)
             if choice == "quit":
-                return 2
+                return 2, None
             new = choice == "new"
     from director.ui import smoke
 
+    if role is not None:
+        from director.services.station_role import Role, set_role
+        from director.store.db import Database
+
+        assert isinstance(database, Database)  # opened at once above
+        set_role(database, Role(role), table)
     context = AppContext(database)
     window = MainWindow(settings, context)
     window.show()
@@ -104,10 +139,11 @@ def _gui(parser: argparse.ArgumentParser, db: str | None) -> int:
     # On a club's server, the other stations' commits reach this one's feed (issue 17).
     stop_hearing = _hear_other_stations(database)
     try:
-        return app.exec()
+        code = app.exec()
     finally:
         stop_hearing()
         context.close()
+    return code, getattr(window, "reconnect_to", None)
 
 
 def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:

@@ -42,6 +42,7 @@ AREAS: dict[str, tuple[str, ...]] = {
                             "ui/style.py", "ui/felt_geometry.py"),
     "director_hu_papers.ts": ("ui/papers.py", "ui/leagues.py", "ui/hand_timer.py",
                               "ui/csv_menu.py", "ui/bounty_envelopes.py"),
+    "director_hu_club.ts": ("ui/club_station.py",),
 }
 
 

@@ -83,6 +83,13 @@ SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM appended),
 def append(db: Database, step: Append) -> bool:
     """Write ``step`` if the hand is still at revision ``step.seen``; False (nothing
     written) when it is not. A database failure comes out as its ``StoreError``."""
+    if db.role != "director":
+        from director.services.station_role import refusal
+        from director.services.unit_of_work import ServiceError
+
+        why = refusal(db, step.tables, (step.table_id,))
+        if why is not None:
+            raise ServiceError(why)
     status = "complete" if step.stacks is not None else "running"
     seqs = list(range(step.first_seq, step.first_seq + len(step.payloads)))
     try:

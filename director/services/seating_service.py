@@ -351,5 +351,8 @@ class SeatingService:
                 final.button_seat = None
             moves = in_turn(result.describe())
             rec.record(event_id, "balance", moves or msg("undo-tables-balanced"),
-                       {"moves": len(result.moves)}, now)
+                       {"moves": len(result.moves),  # and for the dealer stations:
+                        "seat_moves": [[int(m.from_table), m.from_seat, int(m.to_table),
+                                        m.to_seat] for m in result.moves],
+                        "broken": [int(t) for t in result.broken]}, now)
             return result

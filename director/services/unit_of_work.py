@@ -25,6 +25,7 @@ from director.store import notify
 from director.store.db import READS_ONLY, Database
 
 _WROTE = "director_wrote"
+_PLACES = "director_places"
 
 
 @event.listens_for(Session, "after_flush")
@@ -32,8 +33,17 @@ def _flushed(session: Session, _context: object) -> None:
     """A flush that wrote rows marks its unit of work as one to announce, with the
     tables it wrote."""
     written = session.info.setdefault(_WROTE, set())
+    places = session.info.setdefault(_PLACES, set())
     for row in (*session.new, *session.dirty, *session.deleted):
-        written.add(getattr(row, "__tablename__", type(row).__name__.lower()))
+        name = getattr(row, "__tablename__", type(row).__name__.lower())
+        written.add(name)
+        # Which poker table the row belongs to, for a dealer station's rail.
+        if name == "poker_table":
+            places.add(("table", row.id))
+        elif name == "hand_event":
+            places.add(("hand", row.hand_id))
+        elif hasattr(row, "table_id"):
+            places.add(("table", row.table_id))
 
 
 class ServiceError(MessageError):
@@ -64,6 +74,22 @@ class UnitOfWork:
         self._after_commit = []
         return self
 
+    def _check_role(self, wrote: frozenset[str]) -> None:
+        """Refuse (before anything is committed) what this station's role may not do."""
+        from director.services.station_role import refusal
+        from director.store.models import Hand
+
+        tables: list[int | None] = []
+        for kind, key in self.session.info.get(_PLACES, ()):
+            if kind == "hand":
+                hand = self.session.get(Hand, key)
+                tables.append(None if hand is None else hand.table_id)
+            else:
+                tables.append(key)
+        why = refusal(self.db, wrote, tables)
+        if why is not None:
+            raise ServiceError(why)
+
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         session = self.session
@@ -73,6 +99,8 @@ class UnitOfWork:
                 try:
                     session.flush()
                     wrote = frozenset(session.info.get(_WROTE, ()))
+                    if wrote and self.db.role != "director":
+                        self._check_role(wrote)
                     if wrote and self.db.is_server:  # heard by the other stations on commit
                         notify.send(session.connection(), wrote, self.db.station)
                     session.commit()

@@ -1,6 +1,8 @@
 """What every window is given: the opened database, the services on it, and
 the one place the UI reads the time (DESIGN.md "Time": only the UI reads the
-real clock; everything below takes ``now``).
+real clock; everything below takes ``now``). On a club's server that time is
+the server's (``director.store.server_time``, issue 17), so every station's
+levels end at the same second whatever its own clock says.
 
 Windows take an ``AppContext`` in their constructor; tests build one on a
 temporary database with a fake ``now``. Each service is built (and its modules
@@ -35,10 +37,16 @@ def utc_now() -> datetime:
 class AppContext:
     """The database and its services, built once for the program's life."""
 
-    def __init__(self, db: Database | FirstLook,
-                 now: Callable[[], datetime] = utc_now) -> None:
+    def __init__(self, db: Database | FirstLook, now: Callable[[], datetime] | None = None,
+                 *, local: Callable[[], datetime] = utc_now) -> None:
+        """``now``: the time source (tests give a fake one); by default the station's
+        clock ``local`` on a file, the server's time read through it on a server."""
         self.reader: Database | FirstLook = db  # what plain reads of the first page use
-        self.now = now
+        if now is None and not isinstance(db, FirstLook):  # a first look is a file
+            from director.store.server_time import station_clock
+
+            now = station_clock(db.engine, local)
+        self.now = now if now is not None else local
 
     @property
     def db(self) -> Database:

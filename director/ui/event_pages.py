@@ -62,6 +62,7 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         if deal is not None:
             tables.deal_requested.connect(deal)
         window.show_page(f"cashTables_{event_id}")
+        _follow_other_stations(context, changes)
         return result
     console = ConsolePage(context, event_id, changes)
     seating = SeatingPage(context, event_id, changes)
@@ -75,4 +76,13 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     clock.listeners.append(lambda _what: changes.changed.emit())
     window.set_clock(clock, clock.board, clock.events_between)
     window.show_page(f"console_{event_id}")
+    _follow_other_stations(context, changes)
     return result
+
+
+def _follow_other_stations(context: AppContext, changes: EventChanges) -> None:
+    """On a club's server the pages redraw on the other stations' commits too."""
+    if context.db.is_server:
+        from director.ui.station_feed import StationFeed
+
+        StationFeed(context.db, changes, changes)

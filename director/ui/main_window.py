@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.store.first_look import FirstLook
 from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
@@ -185,6 +186,10 @@ class MainWindow(QMainWindow):
         self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
+        if not isinstance(context.reader, FirstLook):  # a first look is a file: a director
+            from director.ui.club_station import apply_role
+
+            apply_role(self, context.reader.role)  # a club station's role (issue 17)
 
     # ------------------------------------------------------------ event windows
 
@@ -208,7 +213,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
         try:
-            table_id = choose_table(self, self.context, self.current_event)
+            own = self.context.db.role_table  # a club's dealer station deals at its own
+            table_id = own if own is not None else choose_table(
+                self, self.context, self.current_event)
         except (ServiceError, ValueError) as exc:
             from director.ui.rule_links import show_in_status_bar
 
@@ -227,7 +234,11 @@ class MainWindow(QMainWindow):
         try:
             key = f"dealer_{table_id}"
             if key not in self._pages_by_key:
-                panel = dealer_panel(self.context, self.current_event, table_id)
+                panel: QWidget = dealer_panel(self.context, self.current_event, table_id)
+                if self.context.db.is_server:  # balancing's instructions (issue 17)
+                    from director.ui.table_instructions_bar import with_instructions
+
+                    panel = with_instructions(self.context.db, table_id, panel)
                 self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
                     "%1", str(table_id)))
             self.show_page(key)
@@ -483,6 +494,8 @@ class MainWindow(QMainWindow):
                                              lambda: self._players_csv("import"))
         self.a_export_players = self._action(self.file_menu, "exportPlayers",
                                              lambda: self._players_csv("export"))
+        self.a_connect = self._action(self.file_menu, "connectClub", self.connect_to_club)
+        self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
         self.file_menu.addSeparator()
         self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
         # Single keys belong to the clock page and the clock window (ClockPage,
@@ -549,6 +562,7 @@ class MainWindow(QMainWindow):
         self.a_envelopes.setText(self.tr("&Mystery bounty envelopes..."))
         self.a_import_players.setText(self.tr("&Import players from CSV..."))
         self.a_export_players.setText(self.tr("&Export players as CSV..."))
+        self.a_connect.setText(self.tr("Connect to a club &server…"))
         self.clock_menu.setTitle(self.tr("&Clock"))
         self.a_show_clock.setText(self.tr("Show the clock &display"))
         self.a_full.setText(self.tr("Clock display &full screen"))
@@ -808,6 +822,16 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Poker Director"), self.tr(
             "Poker Director runs live poker: tournament clock, seating, stacks, money and a "
             "dealer-assist panel."))
+
+    def connect_to_club(self) -> None:
+        """File → Connect to a club server: the URL and role, then the program reopens
+        on the server (issue 17)."""
+        from director.ui.club_station import ConnectDialog
+
+        dialog = ConnectDialog(self.settings.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.choice is not None:
+            self.reconnect_to = dialog.choice
+            self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.room_share is not None:

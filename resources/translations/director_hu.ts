@@ -258,6 +258,11 @@
         <translation>&amp;Gyors óra...</translation>
     </message>
     <message>
+        <location filename="../../director/ui/main_window.py" line="519" />
+        <source>Connect to a club &amp;server…</source>
+        <translation>Csatlakozás a klub &amp;szerveréhez…</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/main_window.py" line="374" />
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>

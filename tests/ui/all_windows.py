@@ -296,6 +296,19 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
 
     modal(qtbot, opened, "quick_clock", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "quickClock"))
+    # File > Connect to a club server (issue 17), cancelled.
+    modal(qtbot, opened, "connect_club", check,
+          lambda: choose_from_menu(qtbot, window, window.file_menu, "connectClub"))
+    # A club's dealer station shows balancing's instructions above its panel (issue 17;
+    # only on a server: built here on the night's file, with nothing to say yet).
+    from PySide6.QtWidgets import QLabel
+
+    from director.ui.table_instructions_bar import with_instructions
+
+    table_id = next(iter(seating.graphics))
+    instructions_page = with_instructions(window.context.db, table_id, QLabel("panel"))
+    opened.note(instructions_page)
+    instructions_page.deleteLater()
     modal(qtbot, opened, "shortcuts", check,
           lambda: choose_from_menu(qtbot, window, window.help_menu, "shortcuts"))
     modal(qtbot, opened, "about", check,

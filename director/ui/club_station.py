@@ -1,0 +1,148 @@
+"""File → Connect to a club server, and what a station's role hides (issue 17).
+
+The dialog asks for the server's URL and the station's role (director, dealer
+at a table, display); the URL is remembered per computer (``QSettings``) with
+the role. A password is never taken nor stored by the program: a URL with one
+is refused with a word on libpq's own ways (``~/.pgpass``, ``PGPASSFILE``,
+``PGPASSWORD``). The program then opens the server in place of the file: the
+main window closes with the choice in ``reconnect_to`` and ``director.cli``
+opens a new one on it.
+
+``apply_role`` is the rail in the windows: a display has no command that
+changes anything (clock commands, quick clock, dealer panel), a dealer station
+no clock commands; the services refuse the same (``station_role``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+ROLES = ("director", "dealer", "display")
+KEY_URL, KEY_ROLE, KEY_TABLE = "club/url", "club/role", "club/table"
+
+
+@dataclass(frozen=True, slots=True)
+class ClubChoice:
+    """Where the station connects and as what."""
+
+    url: str
+    role: str = "director"
+    table: int | None = None
+
+
+def remembered(store: QSettings) -> ClubChoice | None:
+    """The club server this computer connected to last, if any."""
+    url = str(store.value(KEY_URL, "") or "")
+    if not url:
+        return None
+    role = str(store.value(KEY_ROLE, "director"))
+    table = str(store.value(KEY_TABLE, "") or "")
+    return ClubChoice(url, role if role in ROLES else "director",
+                      int(table) if role == "dealer" and table.isdigit() else None)
+
+
+def remember(store: QSettings, choice: ClubChoice) -> None:
+    store.setValue(KEY_URL, choice.url)
+    store.setValue(KEY_ROLE, choice.role)
+    store.setValue(KEY_TABLE, "" if choice.table is None else choice.table)
+
+
+class ConnectDialog(QDialog):
+    """The server's URL and this station's role; OK only with a URL that can be used."""
+
+    def __init__(self, store: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("connectDialog")
+        self.store = store
+        self.choice: ClubChoice | None = None
+        self.url = QLineEdit(self)
+        self.url.setObjectName("clubUrl")
+        self.url.setPlaceholderText("postgresql+psycopg://director@server/club")
+        self.role = QComboBox(self)
+        self.role.setObjectName("stationRole")
+        self.table = QSpinBox(self)
+        self.table.setObjectName("stationTable")
+        self.table.setRange(1, 999)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("connectProblem")
+        self.problem.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        self.url_label, self.role_label, self.table_label = (QLabel(self) for _ in range(3))
+        form.addRow(self.url_label, self.url)
+        form.addRow(self.role_label, self.role)
+        form.addRow(self.table_label, self.table)
+        form.addRow(self.problem)
+        form.addRow(self.buttons)
+        self.setWindowTitle(self.tr("Connect to a club server"))
+        self.url_label.setText(self.tr("Server &URL:"))
+        self.role_label.setText(self.tr("This station is the:"))
+        self.table_label.setText(self.tr("Dealer at &table:"))
+        self.url_label.setBuddy(self.url)
+        self.table_label.setBuddy(self.table)
+        for role, text in zip(ROLES, (self.tr("director's station"), self.tr("dealer station"),
+                                      self.tr("display (clock and seating)")), strict=True):
+            self.role.addItem(text, role)
+        self.role.currentIndexChanged.connect(self._role_changed)
+        last = remembered(store)
+        if last is not None:
+            self.url.setText(last.url)
+            self.role.setCurrentIndex(ROLES.index(last.role))
+            if last.table is not None:
+                self.table.setValue(last.table)
+        self._role_changed()
+
+    def _role_changed(self) -> None:
+        self.table.setEnabled(self.role.currentData() == "dealer")
+
+    def _accept(self) -> None:
+        text = self.url.text().strip()
+        from sqlalchemy.engine import make_url  # not at start: the first paint needs no SQLAlchemy
+        from sqlalchemy.exc import ArgumentError
+
+        try:
+            url = make_url(text)
+        except ArgumentError:
+            url = None
+        if url is None or url.get_backend_name() != "postgresql" or not url.host:
+            self.problem.setText(self.tr(
+                "Give the club server's address as postgresql+psycopg://user@server/club."))
+            return
+        if url.password:
+            self.problem.setText(self.tr(
+                "The program does not keep passwords: remove it from the address and put it "
+                "in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it."))
+            return
+        role = str(self.role.currentData())
+        self.choice = ClubChoice(text, role, self.table.value() if role == "dealer" else None)
+        remember(self.store, self.choice)
+        self.accept()
+
+
+def apply_role(window: object, role: str) -> None:
+    """Hide from ``window`` (the main window) what the station's role may not do."""
+    if role == "director":
+        return
+    for action in getattr(window, "command_actions", {}).values():
+        action.setEnabled(False)
+        action.setVisible(False)
+    for name in ("a_quick", "a_share") + (("a_dealer",) if role == "display" else ()):
+        action = getattr(window, name, None)
+        if action is not None:
+            action.setEnabled(False)
+            action.setVisible(False)

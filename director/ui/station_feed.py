@@ -1,0 +1,53 @@
+"""The other stations' changes redraw this station's event pages (issue 17).
+
+On a club's server every commit of another station reaches this database's
+commit feed (``commits.hear_other_stations``), on the listener's thread. A
+``StationFeed`` takes it to the Qt thread (a queued signal) and, a tenth of a
+second later (a burst of commits redraws once), emits the event's
+``EventChanges.changed``: the console, the seating and the clock redraw from
+what is stored, as after a command at this station. A dealer's action inside
+a hand (the hand and its log only) changes nothing these pages show; the end
+of the hand (the seats' stacks) does.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from director.services import commits
+from director.store.db import Database
+from director.ui.director_widgets import EventChanges
+
+HAND_ONLY = frozenset({"hand", "hand_event"})
+REDRAW_AFTER_MS = 100
+
+
+class StationFeed(QObject):
+    """Redraws ``changes``'s pages when a commit on ``db`` touched what they show."""
+
+    _heard = Signal()
+
+    def __init__(self, db: Database, changes: EventChanges, parent: QObject | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.changes = changes
+        self._timer = QTimer(self, singleShot=True, interval=REDRAW_AFTER_MS)
+        self._timer.timeout.connect(changes.changed.emit)
+        self._heard.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
+        self._unsubscribe = commits.subscribe(db, self._committed)
+        self.destroyed.connect(lambda _obj=None, u=self._unsubscribe: u())
+        self._stopped = False
+
+    def stop(self) -> None:
+        """Hear nothing more and drop a redraw still waiting (the station closes)."""
+        self._stopped = True
+        self._unsubscribe()
+        self._timer.stop()
+
+    def _committed(self, tables: frozenset[str]) -> None:
+        if not tables <= HAND_ONLY:  # any thread: queued to the Qt thread
+            self._heard.emit()
+
+    def _schedule(self) -> None:
+        if not self._stopped and not self._timer.isActive():
+            self._timer.start()

@@ -1,0 +1,96 @@
+"""Balancing and table breaks reach the dealer stations of the tables involved as
+instructions to read out (issue 17, R-8.4): "seat 3 moves to table 5, seat 8".
+Each dealer station is its own connection with the dealer role, on SQLite and
+on the club's server."""
+
+from __future__ import annotations
+
+import random
+
+from director.engine.messages import render
+from director.services.event_service import EventService
+from director.services.seating_service import SeatingService
+from director.services.station_role import Role, set_role
+from director.services.table_instructions import instructions
+from director.services.tournament_service import TournamentService
+from director.store.db import Database, open_database
+from tests.services.test_tournament_service import SETTINGS, T0
+
+FLAT = {**SETTINGS, "late_registration_until_level": None, "rebuys": False, "rebuy": None,
+        "add_ons": False, "add_on": None}
+
+
+def _seats(seating: SeatingService, db: Database, event: int) -> dict[int, tuple[int, int]]:
+    from sqlmodel import Session, select
+
+    from director.store.models import Seat
+
+    with Session(db.engine) as s:
+        return {row.entry_id: (row.table_id, row.number) for row in s.exec(select(Seat))
+                if row.entry_id is not None}
+
+
+def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None:
+    events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
+    event = events.create_event("tournament", "Club night", FLAT, T0)
+    entries = [tournament.register(event, events.add_player(f"P{i}", T0), T0)
+               for i in range(1, 16)]
+    tables = seating.open_tables(event, 3, T0, seats=6)
+    seating.draw_seats(event, T0, random.Random(5))
+    dealers = {}
+    for table in tables:
+        station = open_database(db.url)
+        set_role(station, Role.DEALER, table)
+        dealers[table] = station
+    assert all(instructions(dealers[t], t) == [] for t in tables)
+
+    # Two players bust at the first table: one player moves there from another.
+    where = _seats(seating, db, event)
+    out = [e for e in entries if where[e][0] == tables[0]][:2]
+    for e in out:
+        tournament.count_chips(e, 0, T0)
+    tournament.bust(event, {out[0]: 10000, out[1]: 5000}, T0)
+    result = seating.balance(event, T0, random.Random(6))
+    [move] = result.moves
+    said = {t: [render(i.message, "en") for i in instructions(dealers[t], t)] for t in tables}
+    source, target = int(move.from_table), int(move.to_table)
+    assert target == tables[0]
+    assert said[source] == [f"seat {move.from_seat} moves to table {target}, seat "
+                            f"{move.to_seat}"]
+    assert said[target] == [f"a player from table {source}, seat {move.from_seat} takes "
+                            f"seat {move.to_seat}"]
+    assert [t for t in tables if said[t]] == sorted({source, target})  # the third: nothing
+    hu = render(instructions(dealers[source], source)[0].message, "hu")
+    assert hu.startswith(f"A {move.from_seat}. szék átül") or hu.startswith(
+        f"Az {move.from_seat}. szék átül")
+
+    # Enough busts that the last table opened breaks: its dealer is told, and only
+    # the instructions after the ones already shown are new.
+    seen = {t: max((i.number for i in instructions(dealers[t], t)), default=0) for t in tables}
+    where = _seats(seating, db, event)
+    left = [e for e in entries if e in where]
+    random.Random(7).shuffle(left)
+    busts = left[:5]
+    for e in busts:
+        tournament.count_chips(e, 0, T0)
+    tournament.bust(event, {e: 1000 * (i + 1) for i, e in enumerate(busts)}, T0)
+    result = seating.balance(event, T0, random.Random(8))
+    assert result.broken
+    broken = int(result.broken[0])
+    news = {t: [render(i.message, "en") for i in instructions(dealers[t], t, seen[t])]
+            for t in tables}
+    assert "this table breaks: every player moves to the seat the director gives" \
+        in news[broken]
+    moved_out = [m for m in result.moves if int(m.from_table) == broken]
+    for m in moved_out:
+        assert f"seat {m.from_seat} moves to table {int(m.to_table)}, seat {m.to_seat}" \
+            in news[broken]
+        assert f"a player from table {broken}, seat {m.from_seat} takes seat {m.to_seat}" \
+            in news[int(m.to_table)]
+    assert len(news[broken]) == len(moved_out) + 1
+
+    # The director undoes the balance: its instructions are withdrawn.
+    events.undo_last(event, T0)
+    assert instructions(dealers[broken], broken, seen[broken]) == []
+    for station in dealers.values():
+        station.close()
