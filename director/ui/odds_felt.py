@@ -12,7 +12,8 @@ clock screen and the room view read them from an ``AllInBoard``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
@@ -20,12 +21,16 @@ from PySide6.QtWidgets import QWidget
 
 from director.engine.equity import Spot
 from director.engine.hand.state import HandState
+from director.services.all_in_board import AllInBoard, TableAllIn
 from director.services.dealer_session import DealerSession
 from director.services.equity import OddsView, TableOdds, all_in_spot
 from director.ui.felt_geometry import FeltLayout
 from director.ui.language import follow_language
 from director.ui.odds_text import detail, headline
 from director.ui.style import scheme_colours, scheme_of
+
+if TYPE_CHECKING:
+    from director.services.console_queries import TableView
 
 SLICE_DEALS = 4000  # random deals per slice for two hole cards; fewer for more cards
 PAUSE_MS = 30  # between slices: the panel's keys come first
@@ -38,6 +43,11 @@ def slice_size(spot: Spot) -> int:
     (Omaha's and stud's deals cost several times hold'em's)."""
     cards = max(len(h) for h in spot.hands)
     return max(100, SLICE_DEALS // (cards * cards))
+
+
+class DealerPanelLike(Protocol):
+    odds: FeltOdds
+    seat_names: Callable[[], Mapping[int, str]]
 
 
 class OddsOverlay(QWidget):
@@ -182,3 +192,19 @@ class FeltOdds(QObject):
                                  for s in view.seats})
         if self.publish is not None:
             self.publish(view)
+
+
+def publish_to(panel: DealerPanelLike, board: AllInBoard, table_id: int,
+               tables: Sequence[TableView]) -> None:
+    """The panel's odds go to ``board`` (the clock screen, the room view), with the
+    table's name when the night has more than one table."""
+    name = next((t.name for t in tables if t.table_id == table_id), str(table_id)) \
+        if len(tables) > 1 else None
+
+    def publish(view: OddsView | None) -> None:
+        board.show(table_id, None if view is None else
+                   TableAllIn(name, view, dict(panel.seat_names())))
+
+    panel.odds.publish = publish
+    if panel.odds.view is not None:
+        publish(panel.odds.view)
