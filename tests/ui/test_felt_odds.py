@@ -86,3 +86,9 @@ def test_face_up_all_in_shows_each_seats_odds_and_refines_them(qtbot: QtBot) -> 
     assert overlay.lines[1] == ("win 91.4%", "")  # 865 of 946 (tests/services)
     assert overlay.lines[2] == ("win 8.6%", "")
     assert not panel.odds.timer.isActive()  # exact: nothing more to count
+    # in Hungarian: the words of the catalogue, a decimal comma
+    install_translator("hu")
+    try:
+        qtbot.waitUntil(lambda: overlay.lines[1] == ("nyerés 91,4%", ""))
+    finally:
+        install_translator("en")
