@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from director.services.all_in_board import AllInBoard, TableAllIn
 from director.ui.director_widgets import table_name
 from director.ui.odds_text import detail, heading, headline
+from director.ui.style import clock_theme
 
 
 class ClockOdds(QWidget):
@@ -88,9 +89,12 @@ class ClockOdds(QWidget):
         rows = self.lines()
         if not rows:
             return
-        palette = self.window_.palette()
-        ink = palette.color(QPalette.ColorRole.WindowText)
-        back = palette.color(QPalette.ColorRole.Window)
+        # the theme's own colours (the program's stylesheet hides the window's palette)
+        theme = clock_theme(str(getattr(self.window_, "theme", "club_dark")))
+        ink, back = theme["text"], theme["background"]
+        layout = getattr(self.window_, "layout_", None)
+        if layout is not None and layout.background:
+            back = QColor(layout.background)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()

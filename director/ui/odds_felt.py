@@ -79,7 +79,7 @@ class OddsOverlay(QWidget):
         lay = FeltLayout(self.width(), self.height(), self._max_seats())
         unit = lay.unit
         sx, sy, sw, sh = lay.seat_rect(seat)
-        width, height = unit * 10.5, unit * 3.1
+        width, height = unit * 13, unit * 3.1
         # just off the seat's box, on the side of the table's middle
         cx, cy = lay.centre
         gap = unit * 0.3
@@ -99,7 +99,7 @@ class OddsOverlay(QWidget):
         lay = FeltLayout(self.width(), self.height(), self._max_seats())
         unit = lay.unit
         big, small = QFont(self.font()), QFont(self.font())
-        big.setPixelSize(max(10, round(unit * 1.2)))
+        big.setPixelSize(max(10, round(unit * 1.1)))
         big.setWeight(QFont.Weight.Bold)
         small.setPixelSize(max(9, round(unit * 0.95)))
         for font in (big, small):
