@@ -43,6 +43,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_papers.ts": ("ui/papers.py", "ui/leagues.py", "ui/hand_timer.py",
                               "ui/csv_menu.py", "ui/bounty_envelopes.py"),
     "director_hu_club.ts": ("ui/club_station.py",),
+    # issue 21: all-in odds on the felt and the clock screen
+    "director_hu_equity.ts": ("ui/odds_*.py", "ui/clock_odds.py"),
 }
 
 

@@ -24,7 +24,10 @@ THEMES = ("club_dark", "classic_felt", "high_contrast", "light")
 # Every item a clock screen can show, in drawing order (later items on top).
 ITEMS = ("club", "level", "status", "clock", "blinds", "ante", "next_level",
          "break_countdown", "players", "average", "chips", "prize_pool", "payouts", "chip_up",
-         "announcement", "time_of_day")
+         "announcement", "time_of_day", "all_in")
+# Items added after layouts were stored that show in those layouts too (the all-in
+# odds appear only while an all-in lasts, so they hide nothing the rest of the time).
+SHOWN_WHEN_NEW = frozenset({"all_in"})
 SMALLEST = 0.04  # an item is at least this share of the window each way
 
 
@@ -59,6 +62,8 @@ def _default_items() -> tuple[ClockItem, ...]:
             ("payouts", 0.67, 0.49, 0.31, 0.36), ("time_of_day", 0.67, 0.87, 0.31, 0.06)]
     items = [ClockItem(n, x, y, w, h) for n, x, y, w, h in main + side]
     items.append(ClockItem("announcement", 0.0, 0.94, 1.0, 0.06, visible=False))
+    # a face-up all-in's odds (issue 21): over the payouts, only while it lasts
+    items.append(ClockItem("all_in", 0.67, 0.49, 0.31, 0.36))
     return tuple(items)
 
 
@@ -92,7 +97,8 @@ class ClockLayout:
         stored = {row[0]: ClockItem(str(row[0]), float(row[1]), float(row[2]), float(row[3]),
                                     float(row[4]), bool(row[5]))
                   for row in data.get("items", []) if row and row[0] in ITEMS}
-        items = tuple(stored.get(d.name, replace(d, visible=False)) for d in _default_items())
+        items = tuple(stored.get(d.name, replace(d, visible=d.name in SHOWN_WHEN_NEW))
+                      for d in _default_items())
         theme = data.get("theme", "club_dark")
         return cls(theme=theme if theme in THEMES else "club_dark",
                    club_name=str(data.get("club_name", "")), logo=str(data.get("logo", "")),

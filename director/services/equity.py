@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from director.engine.cards import Card
 from director.engine.equity import Equity, Spot, SpotError, estimates
+from director.engine.equity.odds import BATCH
 from director.engine.hand.state import HandState
 
 
@@ -97,11 +98,14 @@ def all_in_spot(hand: HandState) -> tuple[Spot, tuple[int, ...]] | None:
 class TableOdds:
     """The odds of one hand at one moment; build a new one when a card comes."""
 
-    def __init__(self, hand: HandState, rng: random.Random) -> None:
+    def __init__(self, hand: HandState, rng: random.Random, batch_size: int = BATCH) -> None:
+        """``batch_size``: random deals each estimate adds (a window refining between
+        key presses asks for small steps)."""
         found = all_in_spot(hand)
         self._face_up = bool(found) and all(hand.shown[i] for i in hand.live_players())
         self._seats: tuple[int, ...] = found[1] if found else ()
-        self._steps: Iterator[Equity] | None = estimates(found[0], rng) if found else None
+        self._steps: Iterator[Equity] | None = (
+            estimates(found[0], rng, batch_size) if found else None)
         self._last: OddsView | None = None
 
     def current(self) -> OddsView | None:

@@ -51,7 +51,7 @@ def item_names() -> dict[str, str]:
             "average": t("Average stack (chips and big blinds)"), "chips": t("Chips in play"),
             "prize_pool": t("Prize pool"), "payouts": t("Payouts"),
             "chip_up": t("Chip-up notice"), "announcement": t("Scrolling announcement"),
-            "time_of_day": t("Time of day")}
+            "time_of_day": t("Time of day"), "all_in": t("All-in odds")}
 
 
 def theme_names() -> dict[str, str]:

@@ -55,7 +55,8 @@ ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
                "average": ("average_caption", "average"), "chips": ("chips_caption", "chips"),
                "prize_pool": ("prize_pool_caption", "prize_pool"),
                "payouts": ("payouts_caption", "payouts"), "chip_up": ("chip_up",),
-               "announcement": (), "time_of_day": ("time_of_day",)}
+               "announcement": (), "time_of_day": ("time_of_day",),
+               "all_in": ()}  # drawn by ui/clock_odds.py
 # the banner's colours in a theme (resources/styles/palette.json "clock_themes")
 ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
            "last level": ("last", "last_text"), "last minute": ("last", "last_text")}

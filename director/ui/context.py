@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from director.store.first_look import FirstLook
 
 if TYPE_CHECKING:
+    from director.services.all_in_board import AllInBoard
     from director.services.cash_service import CashGameService
     from director.services.event_service import EventService
     from director.services.seating_service import SeatingService
@@ -88,3 +89,10 @@ class AppContext:
         from director.services.cash_service import CashGameService
 
         return CashGameService(self.db)
+
+    @cached_property
+    def all_in(self) -> AllInBoard:
+        """The face-up all-ins the dealer panels count, for the clock and the room."""
+        from director.services.all_in_board import AllInBoard
+
+        return AllInBoard()

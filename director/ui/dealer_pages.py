@@ -78,7 +78,12 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
     # The table's hand timer (T, E), shared with the clock screen.
     from director.ui.hand_timer import attach_to_dealer_panel, hand_timers
 
-    names = {t.table_id: table_name(t.name) for t in q.tables(context.db, event_id)}
+    tables = q.tables(context.db, event_id)
+    names = {t.table_id: table_name(t.name) for t in tables}
     attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
                            names.get(table_id, str(table_id)))
+    # Its all-in odds, for the clock screen and the room view (issue 21).
+    from director.ui.odds_felt import publish_to
+
+    publish_to(panel, context.all_in, table_id, tables)
     return panel

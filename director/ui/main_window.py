@@ -630,6 +630,7 @@ class MainWindow(QMainWindow):
         from director.ui.hand_timer import attach_to_clock_window, hand_timers
 
         attach_to_clock_window(window, hand_timers(self.context, self.context.now))
+        self._show_all_in(window)
         self.clock_window = window
         self._keep_layouts(window, 0)
         window.start()
@@ -644,6 +645,12 @@ class MainWindow(QMainWindow):
             from director.services.clock_layouts import ClockLayouts
 
             window.keep_layouts(ClockLayouts(context.db), event_id, screen)
+
+    def _show_all_in(self, window: ClockWindow) -> None:
+        """The clock screen shows a face-up all-in's odds (issue 21, R-7.1)."""
+        from director.ui.clock_odds import attach_clock_odds
+
+        attach_clock_odds(window, self.context.all_in)
 
     def design_clock(self) -> None:
         if self.clock_window is None:
@@ -663,6 +670,7 @@ class MainWindow(QMainWindow):
         window = ClockWindow(main.provider, main.controller, clock=self._clock, parent=self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.more_clocks.append(window)
+        self._show_all_in(window)
         self._keep_layouts(window, len(self.more_clocks))
         window.start()
         window.show()

@@ -21,6 +21,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from director.services import commits, room
 from director.services import console_queries as q
+from director.services.all_in_board import AllInBoard, all_in_data
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.errors import StoreError
@@ -127,9 +128,12 @@ class RoomPublisher(QObject):
     HAND_ONLY = frozenset({"hand_event", "hand"})
 
     def __init__(self, db: Database, event_id: Callable[[], int | None],
-                 now: Callable[[], datetime], server: RoomServer, parent: QObject) -> None:
+                 now: Callable[[], datetime], server: RoomServer, parent: QObject,
+                 all_in: AllInBoard | None = None) -> None:
         super().__init__(parent)
         self.db, self.event_id, self.now, self.server = db, event_id, now, server
+        self.all_in = all_in  # the face-up all-ins' odds (issue 21, R-7.1)
+        self._stop_all_in: Callable[[], None] | None = None
         self._publish_timer = QTimer(self, singleShot=True, interval=250)
         self._publish_timer.timeout.connect(self.publish)
         self._level_timer = QTimer(self, singleShot=True)
@@ -140,12 +144,17 @@ class RoomPublisher(QObject):
     def start(self) -> None:
         if self._unsubscribe is None:
             self._unsubscribe = commits.subscribe(self.db, self._committed)
+        if self.all_in is not None and self._stop_all_in is None:
+            self._stop_all_in = self.all_in.subscribe(self._schedule)  # on this thread
         self.publish()
 
     def stop(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+        if self._stop_all_in is not None:
+            self._stop_all_in()
+            self._stop_all_in = None
         self._publish_timer.stop()
         self._level_timer.stop()
 
@@ -169,6 +178,8 @@ class RoomPublisher(QObject):
             director = room.director_view(self.db, event_id, now, public)
         except (ServiceError, StoreError):
             return  # the next commit or level change publishes again
+        if self.all_in is not None:
+            public["all_in"] = director["all_in"] = [all_in_data(a) for a in self.all_in.all()]
         self.server.publish(public, director)
         wait = public.get("refresh_after_ms")
         if isinstance(wait, int):
@@ -187,7 +198,8 @@ class RoomShare(QObject):
         self._bridge = _MainThread(self.actions.run, self)
         self.server = RoomServer(self._bridge.submit)
         self.publisher = RoomPublisher(host.context.db, lambda: host.current_event,
-                                       host.context.now, self.server, self)
+                                       host.context.now, self.server, self,
+                                       host.context.all_in)
 
     @property
     def running(self) -> bool:

@@ -110,7 +110,27 @@
       children.push(el("div", { class: "next", text: say("color_up", { chips: clock.color_up.map((c) => number.format(c)).join(", ") }) }));
     }
     children.push(el("div", { class: "stats" }, stats));
+    const allIn = allInSection();
+    if (allIn) children.push(allIn);
     main.replaceChildren(el("section", { class: "clock" }, children));
+  }
+  function percent(value, odds) {
+    const text = number.format(odds.exact || odds.margin < 1 ? value : Math.round(value)) + "%";
+    return odds.exact ? text : "\u2248\u00a0" + text;
+  }
+  function allInSection() {
+    // a face-up all-in's odds (issue 21, R-7.1): the newest table's, updated as pushed
+    const odds = (data.all_in || [])[0];
+    if (!odds) return null;
+    const title = odds.table ? say("all_in_at", { table: odds.table }) : say("all_in");
+    const margin = odds.exact ? "" : " \u00b1\u00a0" + number.format(Math.max(odds.margin, 0.1));
+    const rows = odds.seats.map((s) => {
+      let chance = say(odds.hi_lo ? "scoop" : "win", { p: percent(s.win, odds) }) + margin;
+      if (odds.hi_lo || s.tie >= 0.05) chance += " \u00b7 " + say(odds.hi_lo ? "split" : "tie", { p: percent(s.tie, odds) });
+      return el("li", {}, [el("span", { class: "label", text: s.player || say("seat") + " " + s.seat }),
+        el("span", { class: "value", text: chance })]);
+    });
+    return el("div", { class: "all-in", id: "all-in" }, [el("h2", { text: title }), el("ul", {}, rows)]);
   }
   function stat(label, value, id) {
     const attrs = { class: "value", text: value };

@@ -35,6 +35,7 @@ from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language
+from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
 
@@ -64,6 +65,8 @@ class DealerPanel(QWidget):
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
         self.felt = TableFelt()
+        # all-in odds beside the seats once the hands are face up (issue 21, R-7.1)
+        self.odds = FeltOdds(session, self.felt, lambda: self.felt.table.max_seats)
         self.seats = SeatsView()  # the same seats as a list, one tab over
         self.views = QTabWidget(objectName="dealerViews")
         self.views.setDocumentMode(True)

@@ -1,0 +1,94 @@
+"""All-in odds on the dealer panel's felt (issue 21, R-7.1), played with the
+dealer's keys: aces against kings all in before the flop, the hands turned face
+up, an estimate beside each seat that states its margin and refines while the
+panel waits, then the exact count once the flop is dealt."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.services.equity import TableOdds
+from director.ui.app import install_translator
+from director.ui.dealer.panel import DealerPanel
+from director.ui.odds_felt import slice_size
+from tests.ui.dealer_driver import press, type_cards
+
+NAMES = {1: "Anna", 2: "Bence"}
+
+
+def aces_against_kings_face_up(qtbot: QtBot, language: str = "en") -> DealerPanel:
+    """Heads-up hold'em, 1,000 each: seat 2 moves in with kings, seat 1 calls with
+    aces, both hands are turned face up (R-7.1)."""
+    install_translator(language)
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 1000, 2: 1000},
+                                                button=2), seat_names=lambda: NAMES)
+    panel.odds.rng = random.Random(7)
+    qtbot.addWidget(panel)
+    panel.resize(1024, 600)
+    panel.show()
+    panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 1 posts the big blind
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 2 the small blind
+    type_cards(qtbot, panel, "As Ad")
+    press(qtbot, panel, Qt.Key.Key_N)
+    type_cards(qtbot, panel, "Kc Kh")
+    press(qtbot, panel, Qt.Key.Key_N)
+    panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_A)  # seat 2 all in for 1,000
+    press(qtbot, panel, Qt.Key.Key_C)  # seat 1 calls
+    assert not panel.error_label.text(), panel.error_label.text()
+    assert "face up" in panel.step_label.text()
+    assert not panel.odds.overlay.isVisible()  # not before the hands are shown (R-7.1)
+    press(qtbot, panel, Qt.Key.Key_N)
+    press(qtbot, panel, Qt.Key.Key_N)
+    return panel
+
+
+def test_face_up_all_in_shows_each_seats_odds_and_refines_them(qtbot: QtBot) -> None:
+    panel = aces_against_kings_face_up(qtbot)
+    overlay = panel.odds.overlay
+    qtbot.waitUntil(lambda: overlay.isVisible() and panel.odds.view is not None)
+    first = panel.odds.view
+    assert first is not None and not first.exact and first.face_up
+    # the same figures TableOdds gives for this spot with the same random deals
+    spot = panel.odds._spot
+    assert spot is not None
+    odds = TableOdds(panel.session.hand, random.Random(7), slice_size(spot))
+    again = odds.current()
+    while again is not None and again.deals < first.deals:
+        again = odds.refine()
+    assert again == first
+    aces, kings = first.by_seat()[1], first.by_seat()[2]
+    assert set(overlay.lines) == {1, 2}
+    top, _ = overlay.lines[1]
+    assert top.startswith("win \u2248") and "\u00b1" in top  # an estimate says its margin
+    # it refines while the panel waits: more deals, a smaller margin
+    qtbot.waitUntil(lambda: panel.odds.view is not None and panel.odds.view.deals
+                    >= 8 * first.deals, timeout=10_000)
+    later = panel.odds.view
+    assert later is not None and later.margin < first.margin
+    assert 78 < later.by_seat()[1].share < 85  # aces about four to one before the flop
+    assert aces.share + kings.share == later.by_seat()[1].share + later.by_seat()[2].share
+
+    # the burn and the flop, entered with the keys: the odds are counted exactly
+    type_cards(qtbot, panel, "3s")
+    press(qtbot, panel, Qt.Key.Key_N)
+    type_cards(qtbot, panel, "2c 7d 9h")
+    press(qtbot, panel, Qt.Key.Key_N)
+    assert not panel.error_label.text(), panel.error_label.text()
+    qtbot.waitUntil(lambda: panel.odds.view is not None and panel.odds.view.exact)
+    flop = panel.odds.view
+    assert flop.deals == 946  # 44 cards left, two to come
+    assert overlay.lines[1] == ("win 91.4%", "")  # 865 of 946 (tests/services)
+    assert overlay.lines[2] == ("win 8.6%", "")
+    assert not panel.odds.timer.isActive()  # exact: nothing more to count
+    # in Hungarian: the words of the catalogue, a decimal comma
+    install_translator("hu")
+    try:
+        qtbot.waitUntil(lambda: overlay.lines[1] == ("nyerés 91,4%", ""))
+    finally:
+        install_translator("en")
