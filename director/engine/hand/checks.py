@@ -6,9 +6,10 @@ from __future__ import annotations
 from director.engine.cards import Card
 from director.engine.hand.data import HandData, HandError, NotNow
 from director.engine.hand.events import MaybeCard
+from director.engine.messages import Message
 
 
-def expect(s: HandData, ok: bool, what: str) -> None:
+def expect(s: HandData, ok: bool, what: Message) -> None:
     """Refuse an event that does not fit the next step (``HandData.apply`` names it)."""
     if not ok:
         raise NotNow(what)

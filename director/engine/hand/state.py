@@ -65,7 +65,7 @@ class HandState(HandData):
     def undo(self) -> HandState:
         """The state before the last event."""
         if not self.log:
-            raise HandError("nothing to undo: no event has been recorded in this hand")
+            raise HandError(msg("hand-nothing-to-undo"))
         return HandState.replay(self.setup, self.log[:-1])
 
     # ----------------------------------------------------------------- apply

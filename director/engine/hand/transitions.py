@@ -73,7 +73,8 @@ def _skip_empty_posts(s: HandData) -> None:
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    expect(s, s.phase is Phase.POSTING, f"no {kind} is due now")
+    expect(s, s.phase is Phase.POSTING,
+           msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
     if due_kind == "dead blind" and kind == "blind":
@@ -112,7 +113,7 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 def _burn(s: HandData, e: Burn) -> None:
     expect(s, s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s),
-            "no burn is due now")
+            msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
     s.street_burned = True
@@ -122,14 +123,14 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if s.phase is Phase.DRAWING:
         deal_replacements(s, e)
         return
-    expect(s, s.phase is Phase.DEALING, "no cards are dealt now")
+    expect(s, s.phase is Phase.DEALING, msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     targets = deal_targets(s)
     expect(s, street.hole > 0 and not s.community_card and s.street_dealt < len(targets),
-            "no hole cards are due now")
+            msg("hand-no-hole-cards-due"))
     player = targets[s.street_dealt]
     if e.seat != s.seats[player]:
-        raise HandError(f"the next cards go to seat {s.seats[player]} (R-4.3), not seat {e.seat}")
+        raise HandError(msg("hand-next-cards-to", seat=s.seats[player], other_seat=e.seat))
     if len(e.cards) != street.hole:
         raise HandError(
             f"seat {e.seat} gets {street.hole} card(s) on the {street.name}, not {len(e.cards)}"
@@ -142,10 +143,10 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    expect(s, s.phase is Phase.DEALING, "no board cards are due now")
+    expect(s, s.phase is Phase.DEALING, msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
-    expect(s, count > 0 and s.street_dealt >= hole_targets(s), "no board cards are due now")
+    expect(s, count > 0 and s.street_dealt >= hole_targets(s), msg("hand-no-board-cards-due"))
     if len(e.cards) != count:
         raise HandError(f"the {street.name} is {count} card(s), not {len(e.cards)}")
     implicit_burn(s)
@@ -211,7 +212,7 @@ def _check_call(s: HandData, e: CheckCall) -> None:
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     i = _acting(s, e.seat)
-    expect(s, s.bring_in_due == i, f"seat {e.seat} does not bring in now")
+    expect(s, s.bring_in_due == i, msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
     if e.amount != due:
         raise HandError(msg("hand-bring-in-amount", seat=e.seat, amount=Amount(due),
@@ -248,13 +249,13 @@ def _discard(s: HandData, e: Discard) -> None:
     if s.phase is Phase.DRAWING:
         draw_discard(s, e)
         return
-    expect(s, s.phase is Phase.DISCARDING, "no discard is due now")
+    expect(s, s.phase is Phase.DISCARDING, msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
     expect(s, bool(pending) and i == pending[0],
-            f"seat {e.seat} does not discard now (R-6.3)")
+            msg("hand-not-discarding", seat=e.seat))
     if len(e.cards) != 1:
-        raise HandError(f"in pineapple each player discards exactly one card, not {len(e.cards)}")
+        raise HandError(msg("hand-pineapple-discard", count=len(e.cards)))
     remove_from_hole(s, i, e.cards)
     s.discarded[i] = e.cards
     if len(pending) == 1:

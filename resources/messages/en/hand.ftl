@@ -27,3 +27,44 @@ hand-nobody-to-act = nobody is to act now
 
 ## Draw (R-6.5; director/engine/hand/draw.py)
 hand-aces-stay = aces may not be exchanged at this table (R-6.5)
+hand-not-drawing = seat { $seat } does not draw now
+hand-discard-count = a player discards 0 to 5 cards, not { $count }
+hand-max-draw = at most { $count } cards may be drawn, { $ace_count } when the player keeps and shows an ace (R-6.5); seat { $seat } discarded { $discarded_count }
+hand-does-not-hold = seat { $seat } does not hold { $card }
+hand-no-replacement = no replacement cards are due to seat { $seat }
+hand-replacement-count = seat { $seat } discarded { $count } and gets { $count }, not { $given_count }
+hand-cannot-open = seat { $seat } cannot open: a pair of jacks or better is needed to open (R-6.5), and { $cards } has none
+hand-did-not-hold = seat { $seat } did not hold { $cards }
+hand-opened-without-openers = seat { $seat } opened without openers: { $cards } holds no pair of jacks or better (R-6.5)
+
+## Showdown (R-7.1 to R-7.6; director/engine/hand/showdown_rules.py)
+hand-cannot-show-now = seat { $seat } cannot show now
+hand-no-hand-to-show = seat { $seat } has no hand to show
+hand-shown-count = seat { $seat } holds { $count } cards; { $shown_count } were shown
+hand-shown-not-dealt = seat { $seat } was dealt { $cards }, not { $shown_cards }
+hand-cannot-muck-now = seat { $seat } cannot muck now
+hand-no-hand-to-muck = seat { $seat } has no hand to muck
+hand-all-in-must-show = seat { $seat } is all-in and must show (R-7.1, R-7.2)
+hand-pots-not-ready = the pots are not ready to be awarded
+hand-openers-first = seat { $seat } opened and must show openers first (R-6.5)
+hand-winners-count = winners were named for { $count } pots; there are { $pot_count }
+hand-pot-seats = pot { $number } can only go to seats still in it: { $seat_numbers }
+hand-no-low-half = { $game } has no low half
+hand-card-not-held = seat { $seat } holds { $cards }; { $card } is not among them
+
+## The hand's log (director/engine/hand/state.py, data.py)
+hand-nothing-to-undo = nothing to undo: no event has been recorded in this hand
+hand-seat-not-dealt-in = seat { $seat } is not in this hand; dealt in: { $seat_numbers }
+
+## Posting and dealing (R-4.3, R-6.3; director/engine/hand/transitions.py)
+hand-no-ante-due = no ante is due now
+hand-no-blind-due = no blind is due now
+hand-no-burn-due = no burn is due now
+hand-no-deal-now = no cards are dealt now
+hand-no-hole-cards-due = no hole cards are due now
+hand-no-board-cards-due = no board cards are due now
+hand-not-bringing-in = seat { $seat } does not bring in now
+hand-no-discard-due = no discard is due now
+hand-not-discarding = seat { $seat } does not discard now (R-6.3)
+hand-next-cards-to = the next cards go to seat { $seat } (R-4.3), not seat { $other_seat }
+hand-pineapple-discard = in pineapple each player discards exactly one card, not { $count }

@@ -27,3 +27,44 @@ hand-nobody-to-act = most senki sem következik
 
 ## Húzós póker (R-6.5; director/engine/hand/draw.py)
 hand-aces-stay = ennél az asztalnál ászt nem lehet cserélni (R-6.5)
+hand-not-drawing = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem cserél
+hand-discard-count = egy játékos 0–5 lapot dobhat el, nem { $count } lapot
+hand-max-draw = legfeljebb { $count } lapot lehet cserélni, { $ace_count } lapot, ha a játékos megtart és megmutat egy ászt (R-6.5); { ARTICLE($seat) } { $seat }. szék { $discarded_count } lapot dobott el
+hand-does-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében nincs { $card }
+hand-no-replacement = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem kap cserelapot
+hand-replacement-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék { $count } lapot dobott el, és { $count } lapot kap, nem { $given_count } lapot
+hand-cannot-open = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem nyithat: a nyitáshoz legalább bubipár kell (R-6.5), a(z) { $cards } lapokban pedig nincs ilyen
+hand-did-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem tartotta meg ezeket: { $cards }
+hand-opened-without-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitólapok nélkül nyitott: a(z) { $cards } lapokban nincs legalább bubipár (R-6.5)
+
+## Leleplezés (R-7.1–R-7.6; director/engine/hand/showdown_rules.py)
+hand-cannot-show-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem mutathat
+hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék nincs megmutatható keze
+hand-shown-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $count } lap van; { $shown_count } lapot mutattak meg
+hand-shown-not-dealt = { ARTICLE($seat, capital: "yes") } { $seat }. szék a(z) { $cards } lapot kapta, nem a(z) { $shown_cards } lapot
+hand-cannot-muck-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem dobhatja be a lapjait
+hand-no-hand-to-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék nincs bedobható keze
+hand-all-in-must-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-in, ezért meg kell mutatnia a lapjait (R-7.1, R-7.2)
+hand-pots-not-ready = a kasszák még nem oszthatók ki
+hand-openers-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitott, ezért előbb a nyitólapjait kell megmutatnia (R-6.5)
+hand-winners-count = { $count } kasszához lettek nyertesek megadva; a kasszák száma { $pot_count }
+hand-pot-seats = { ARTICLE($number, capital: "yes") } { $number }. kassza csak a benne maradt székeké lehet: { $seat_numbers }
+hand-no-low-half = a(z) { $game } játékban nincs low fél
+hand-card-not-held = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $cards } van; a(z) { $card } nincs köztük
+
+## A leosztás naplója (director/engine/hand/state.py, data.py)
+hand-nothing-to-undo = nincs mit visszavonni: ebben a leosztásban még nem történt semmi
+hand-seat-not-dealt-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem játszik ebben a leosztásban; lapot kapott: { $seat_numbers }
+
+## Betétek és osztás (R-4.3, R-6.3; director/engine/hand/transitions.py)
+hand-no-ante-due = most nincs esedékes ante
+hand-no-blind-due = most nincs esedékes vak
+hand-no-burn-due = most nincs égetés
+hand-no-deal-now = most nem osztasz lapot
+hand-no-hole-cards-due = most nem jönnek saját lapok
+hand-no-board-cards-due = most nem jönnek közös lapok
+hand-not-bringing-in = most nem { ARTICLE($seat) } { $seat }. szék teszi be a bring-int
+hand-no-discard-due = most senki sem dob el lapot
+hand-not-discarding = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem dob el lapot (R-6.3)
+hand-next-cards-to = a következő lapokat { ARTICLE($seat) } { $seat }. szék kapja (R-4.3), nem { ARTICLE($other_seat) } { $other_seat }. szék
+hand-pineapple-discard = pineapple-ben minden játékos pontosan egy lapot dob el, nem { $count } lapot
