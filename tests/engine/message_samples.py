@@ -38,6 +38,7 @@ EXACT: dict[str, Arg] = {
     "refusal": msg("hand-no-raise-capped"),
     # the dealer's steps (steps.ftl)
     "forced": msg("step-forced-big-blind"),
+    "other_forced": msg("hand-forced-small-blind"),
     "options": msg("step-options-or", head=msg("step-option-check"),
                    tail=msg("step-option-fold")),
     "missing": msg("step-missing-board", count=2),

@@ -58,7 +58,8 @@ class HandState(HandData):
             try:
                 state._apply_rules(event)
             except HandError as exc:
-                raise HandError(f"event {number} ({event}): {exc}") from None
+                raise HandError(msg("hand-event-refused", number=number, event_text=str(event),
+                                    refusal=exc.message)) from None
         state.log = log
         return state
 

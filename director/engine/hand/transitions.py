@@ -17,7 +17,7 @@ from director.engine.hand.betting_rules import (
     record_bring_in,
     record_raise,
 )
-from director.engine.hand.checks import expect, record_cards
+from director.engine.hand.checks import expect, forced_message, record_cards, street_message
 from director.engine.hand.data import HandData, HandError, NotNow, Phase
 from director.engine.hand.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.events import (
@@ -55,7 +55,7 @@ from director.engine.messages import Amount, msg
 def apply(s: HandData, event: Event) -> None:
     handler = _HANDLERS.get(type(event))
     if handler is None:
-        raise HandError(f"{event!r} is not a hand event")
+        raise HandError(msg("hand-not-an-event", event_text=repr(event)))
     handler(s, event)
 
 
@@ -80,10 +80,10 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
     if due_kind == "dead blind" and kind == "blind":
         kind = due_kind  # a dead blind is posted like a blind but goes in dead
     if due_kind != kind or s.seats[player] != seat or amount != due:
-        raise HandError(
-            f"the next forced bet is seat {s.seats[player]}'s {due_kind} of {due}"
-            + (" (all-in)" if due < nominal else "") + f", not seat {seat}'s {kind} of {amount}"
-        )
+        raise HandError(msg(
+            "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
+            seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
+            other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
     s.stacks[player] -= due
     if kind == "ante":
         if s.setup.dead_antes:
@@ -132,9 +132,8 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if e.seat != s.seats[player]:
         raise HandError(msg("hand-next-cards-to", seat=s.seats[player], other_seat=e.seat))
     if len(e.cards) != street.hole:
-        raise HandError(
-            f"seat {e.seat} gets {street.hole} card(s) on the {street.name}, not {len(e.cards)}"
-        )
+        raise HandError(msg("hand-hole-count", seat=e.seat, count=street.hole,
+                            street=street_message(street.name), given_count=len(e.cards)))
     implicit_burn(s)
     record_cards(s, e.cards, f"dealt to seat {e.seat}")
     s.hole[player] = s.hole[player] + e.cards
@@ -148,7 +147,8 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
     count = 1 if s.community_card else street.board
     expect(s, count > 0 and s.street_dealt >= hole_targets(s), msg("hand-no-board-cards-due"))
     if len(e.cards) != count:
-        raise HandError(f"the {street.name} is {count} card(s), not {len(e.cards)}")
+        raise HandError(msg("hand-board-count", street=street_message(street.name), count=count,
+                            given_count=len(e.cards)))
     implicit_burn(s)
     record_cards(s, e.cards, "on the board")
     s.board = s.board + e.cards
