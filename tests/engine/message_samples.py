@@ -15,6 +15,8 @@ from director.engine.messages import Amount, Arg, msg
 EXACT: dict[str, Arg] = {
     "value": "As Kd",
     "rule": "R-7.5",
+    "game": "Texas hold'em",  # a game's name as the engine writes it
+    "seat_numbers": (1, 3),
     "street": msg("street-flop"),
     # hands and lists (ranking.ftl, core.ftl's list-*)
     "hand_value": msg("rank-full-house", rank=msg("rank-king"), second_rank=msg("rank-seven")),
@@ -36,6 +38,7 @@ EXACT: dict[str, Arg] = {
     "refusal": msg("hand-no-raise-capped"),
     # the dealer's steps (steps.ftl)
     "forced": msg("step-forced-big-blind"),
+    "other_forced": msg("hand-forced-small-blind"),
     "options": msg("step-options-or", head=msg("step-option-check"),
                    tail=msg("step-option-fold")),
     "missing": msg("step-missing-board", count=2),

@@ -6,9 +6,10 @@ from __future__ import annotations
 from director.engine.cards import Card
 from director.engine.hand.data import HandData, HandError, NotNow
 from director.engine.hand.events import MaybeCard
+from director.engine.messages import Message, msg, text
 
 
-def expect(s: HandData, ok: bool, what: str) -> None:
+def expect(s: HandData, ok: bool, what: Message) -> None:
     """Refuse an event that does not fit the next step (``HandData.apply`` names it)."""
     if not ok:
         raise NotNow(what)
@@ -27,9 +28,9 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
             continue
         place = s.known.get(card)
         if (place is not None and not (own and card in own)) or card in seen:
-            raise HandError(f"{card} is already {place or 'entered once here'} (R-1.4)")
+            raise HandError(already_message(card, place))
         if card not in deck_set(s):
-            raise HandError(f"{card} is not in the {s.setup.game.name} deck")
+            raise HandError(msg("hand-card-not-in-deck", card=str(card), game=s.setup.game.name))
         seen.add(card)
     for card in seen:
         s.known[card] = where
@@ -44,3 +45,45 @@ def deck_set(s: HandData) -> frozenset[Card]:
     if deck is None:
         deck = _DECKS[game.key] = frozenset(game.deck)
     return deck
+
+
+# A known card's place is kept as the engine's own key (stored in the hand's snapshot):
+# "burned", "on the board", or a verb and a seat ("dealt to seat 3").
+_PLACES = {"burned": "hand-card-burned", "on the board": "hand-card-on-board"}
+_SEAT_PLACES = {"dealt to seat": "hand-card-dealt", "shown by seat": "hand-card-shown",
+                "discarded by seat": "hand-card-discarded"}
+
+
+def already_message(card: Card, place: str | None) -> Message:
+    """R-1.4: the refusal of ``card`` seen before at ``place`` (None: twice in one event)."""
+    if place is None:
+        return msg("hand-card-entered-twice", card=str(card))
+    if place in _PLACES:
+        return msg(_PLACES[place], card=str(card))
+    head, _, seat = place.rpartition(" ")
+    if head in _SEAT_PLACES and seat.isdigit():
+        return msg(_SEAT_PLACES[head], card=str(card), seat=int(seat))
+    return msg("hand-card-already", card=str(card), place_text=place)
+
+
+_FORCED = {"ante": "hand-forced-ante", "big-blind ante": "hand-forced-big-blind-ante",
+           "dead small blind": "hand-forced-dead-small-blind", "big blind": "hand-forced-big-blind",
+           "small blind": "hand-forced-small-blind", "straddle": "hand-forced-straddle",
+           "dead blind": "hand-forced-dead-blind", "blind": "hand-forced-blind"}
+
+
+def forced_message(kind: str) -> Message:
+    """A forced bet's kind as the engine keeps it ("big blind"), as a word."""
+    return msg(_FORCED[kind]) if kind in _FORCED else text(kind)
+
+
+_STREETS = {"preflop": "street-preflop", "flop": "street-flop", "turn": "street-turn",
+            "river": "street-river", "third street": "street-third",
+            "fourth street": "street-fourth", "fifth street": "street-fifth",
+            "sixth street": "street-sixth", "seventh street": "street-seventh",
+            "before the draw": "street-before-draw", "the draw": "street-draw"}
+
+
+def street_message(name: str) -> Message:
+    """A street's name as the game defines it ("flop"), as a word (core.ftl)."""
+    return msg(_STREETS[name]) if name in _STREETS else text(name)

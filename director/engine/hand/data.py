@@ -25,7 +25,7 @@ from director.engine.hand.events import Event, MaybeCard
 from director.engine.hand.pots import Pot, build_pots
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.showdown import PotAward
-from director.engine.messages import MessageError
+from director.engine.messages import MessageError, msg
 
 
 class HandError(MessageError):
@@ -247,10 +247,8 @@ class HandData:
         try:
             return self.setup.seats.index(seat)
         except ValueError:
-            raise HandError(
-                f"seat {seat} is not in this hand; dealt in: "
-                + ", ".join(str(x) for x in self.setup.seats)
-            ) from None
+            raise HandError(msg("hand-seat-not-dealt-in", seat=seat,
+                                seat_numbers=self.setup.seats)) from None
 
     def is_live(self, player: int) -> bool:
         """Still holding a hand: not folded and not mucked."""

@@ -34,11 +34,11 @@ def draw_turn(s: HandData) -> tuple[int, bool] | None:
 def draw_discard(s: HandData, e: Discard) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
-    expect(s, turn is not None and turn == (i, False), f"seat {e.seat} does not draw now")
+    expect(s, turn is not None and turn == (i, False), msg("hand-not-drawing", seat=e.seat))
     count = len(e.cards)
     options = s.setup.options
     if count > 5:
-        raise HandError(f"a player discards 0 to 5 cards, not {count}")
+        raise HandError(msg("hand-discard-count", count=count))
     if options.aces_stay and any(c is not None and c.rank == Rank.ACE for c in e.cards):
         raise HandError(msg("hand-aces-stay"))
     if options.max_draw is not None and count > options.max_draw:
@@ -46,9 +46,9 @@ def draw_discard(s: HandData, e: Discard) -> None:
             c for c in e.kept if c is not None]
         ace_shown = any(c.rank == Rank.ACE for c in kept)
         if count > options.max_draw + 1 or not ace_shown:
-            raise HandError(
-                f"at most {options.max_draw} cards may be drawn, {options.max_draw + 1} when "
-                f"the player keeps and shows an ace (R-6.5); seat {e.seat} discarded {count}")
+            raise HandError(msg("hand-max-draw", count=options.max_draw,
+                                ace_count=options.max_draw + 1, seat=e.seat,
+                                discarded_count=count))
     if e.kept:
         _reveal_kept(s, i, e.kept, e.cards)
     remove_from_hole(s, i, e.cards)
@@ -65,7 +65,7 @@ def _reveal_kept(s: HandData, i: int, kept: tuple[MaybeCard, ...],
         if card is None or card in hole:
             continue
         if hole.count(None) <= sum(1 for c in discards if c is None or c not in hole):
-            raise HandError(f"seat {s.seats[i]} does not hold {card}")
+            raise HandError(msg("hand-does-not-hold", seat=s.seats[i], card=str(card)))
         record_cards(s, (card,), f"dealt to seat {s.seats[i]}")
         hole[hole.index(None)] = card
     s.hole[i] = tuple(hole)
@@ -90,10 +90,11 @@ def deal_replacements(s: HandData, e: DealHole) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
     expect(s, turn is not None and turn == (i, True),
-            f"no replacement cards are due to seat {e.seat}")
+            msg("hand-no-replacement", seat=e.seat))
     due = s.to_replace[i] or 0
     if len(e.cards) != due:
-        raise HandError(f"seat {e.seat} discarded {due} and gets {due}, not {len(e.cards)}")
+        raise HandError(msg("hand-replacement-count", seat=e.seat, count=due,
+                             given_count=len(e.cards)))
     if stub_runs_out(s, due):
         # Burns and discards (not the last card) are shuffled to continue.
         gone = [c for c, place in s.known.items()
@@ -113,8 +114,7 @@ def check_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     """R-6.5: jacks or better to open, checked when the cards are known."""
     known = [c for c in cards if c is not None]
     if len(known) == len(cards) and not has_openers(known, _piquet(s)):
-        raise HandError(f"seat {s.seats[i]} cannot open: a pair of jacks or better is "
-                        f"needed to open (R-6.5), and {cards_text(cards)} has none")
+        raise HandError(msg("hand-cannot-open", seat=s.seats[i], cards=cards_text(cards)))
 
 
 def has_openers(cards: list[Card], piquet: bool = False) -> bool:
@@ -145,7 +145,7 @@ def show_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     unknown = sum(1 for c in s.hole[i] + s.discarded[i] if c is None)
     new = [c for c in cards if c is not None and c not in held]
     if len(new) > unknown:
-        raise HandError(f"seat {s.seats[i]} did not hold {cards_text(tuple(new))}")
+        raise HandError(msg("hand-did-not-hold", seat=s.seats[i], cards=cards_text(tuple(new))))
     if cards and all(c is not None for c in cards):
         check_openers(s, i, cards)
     s.openers_shown = True
@@ -164,6 +164,6 @@ def openers_seen(s: HandData, i: int) -> bool:
     if has_openers(known, _piquet(s)):
         return True
     if len(known) == len(held):
-        raise HandError(f"seat {s.seats[i]} opened without openers: {cards_text(held)} "
-                        "holds no pair of jacks or better (R-6.5)")
+        raise HandError(msg("hand-opened-without-openers", seat=s.seats[i],
+                            cards=cards_text(held)))
     return False

@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from director.engine.cards import CARDS_BY_TEXT, Card, CardError
+from director.engine.messages import msg
 
 MaybeCard = Card | None
 
@@ -33,7 +34,7 @@ def cards_from_text(text: str) -> tuple[MaybeCard, ...]:
     """What ``cards_text`` wrote, back (stored data: two characters a card).
     ``CardError`` names text that is not such a run of cards."""
     if len(text) % 2 or any(text[i:i + 2] not in _MAYBE_BY_TEXT for i in range(0, len(text), 2)):
-        raise CardError(f"{text!r} is not a run of cards written two characters each")
+        raise CardError(msg("hand-not-a-card-run", text=repr(text)))
     return tuple([_MAYBE_BY_TEXT[text[i:i + 2]] for i in range(0, len(text), 2)])
 
 

@@ -12,6 +12,7 @@ from director.engine.hand.checks import record_cards
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.events import MaybeCard, cards_text
 from director.engine.hand.stud import bring_in_player, first_to_act
+from director.engine.messages import msg
 
 
 def deal_targets(s: HandData) -> list[int]:
@@ -250,8 +251,8 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
             record_cards(s, (card,), where)
             hole.remove(None)
         else:
-            raise HandError(
-                f"seat {s.seats[i]} holds {cards_text(s.hole[i])}; {card} is not among them")
+            raise HandError(msg("hand-card-not-held", seat=s.seats[i],
+                                cards=cards_text(s.hole[i]), card=str(card)))
     s.hole[i] = tuple(hole)
 
 

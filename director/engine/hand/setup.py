@@ -21,9 +21,15 @@ from dataclasses import dataclass, field
 
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.games import Game, Opening
+from director.engine.messages import Amount, MessageError, msg
+
+_COUNT_IDS = {"antes": "hand-setup-antes-count", "blinds": "hand-setup-blinds-count",
+              "dead-blinds": "hand-setup-dead-blinds-count"}
+_NEGATIVE_IDS = {"antes": "hand-setup-antes-negative", "blinds": "hand-setup-blinds-negative",
+                 "dead-blinds": "hand-setup-dead-blinds-negative"}
 
 
-class SetupError(ValueError):
+class SetupError(MessageError):
     """A hand that cannot be dealt as described; the message says why."""
 
 
@@ -86,50 +92,48 @@ class HandSetup:
     def __post_init__(self) -> None:
         n = len(self.seats)
         if n < 2:
-            raise SetupError("a hand needs at least two players")
+            raise SetupError(msg("hand-setup-two-players"))
         if len(set(self.seats)) != n:
-            raise SetupError(f"a seat appears twice in {list(self.seats)}")
+            raise SetupError(msg("hand-setup-seat-twice", seat_numbers=self.seats))
         limit = _player_limit(self.game, self.options.burns)
         if n > limit:
-            raise SetupError(
-                f"{self.game.name} allows at most {limit} players (R-4.5); this table has {n}"
-            )
+            raise SetupError(msg("hand-setup-too-many", game=self.game.name, count=limit,
+                                 players=n))
         if len(self.stacks) != n:
-            raise SetupError(f"{len(self.stacks)} stacks for {n} players")
+            raise SetupError(msg("hand-setup-stacks-count", count=len(self.stacks), players=n))
         for seat, stack in zip(self.seats, self.stacks, strict=True):
             if stack <= 0:
-                raise SetupError(f"seat {seat} has no chips ({stack}) and cannot be dealt in")
+                raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
         for name, values in (("antes", self.antes), ("blinds", self.blinds),
-                             ("dead blinds", self.dead_blinds)):
+                             ("dead-blinds", self.dead_blinds)):
             if values and len(values) != n:
-                raise SetupError(f"{len(values)} {name} for {n} players")
+                raise SetupError(msg(_COUNT_IDS[name], count=len(values), players=n))
             if any(v < 0 for v in values):
-                raise SetupError(f"{name} cannot be negative: {list(values)}")
+                raise SetupError(msg(_NEGATIVE_IDS[name],
+                                      amounts=tuple(Amount(v) for v in values)))
         if self.game.opening is Opening.BRING_IN:
             if self.bring_in <= 0:
-                raise SetupError(f"{self.game.name} needs a bring-in amount (R-6.4)")
+                raise SetupError(msg("hand-setup-needs-bring-in", game=self.game.name))
             if self.bring_in > self.betting.small_bet:
-                raise SetupError(
-                    f"the bring-in ({self.bring_in}) cannot exceed the small bet "
-                    f"({self.betting.small_bet})"
-                )
+                raise SetupError(msg("hand-setup-bring-in-too-big", amount=Amount(self.bring_in),
+                                     small_bet=Amount(self.betting.small_bet)))
         elif self.game.opening is Opening.BLINDS and not any(self.blinds):
-            raise SetupError(f"{self.game.name} needs blinds (R-4.1)")
+            raise SetupError(msg("hand-setup-needs-blinds", game=self.game.name))
         elif self.game.opening is Opening.ANTES and not any(self.antes) and not any(self.blinds):
-            raise SetupError(f"{self.game.name} needs antes, or blinds as an option (R-6.5)")
+            raise SetupError(msg("hand-setup-needs-antes", game=self.game.name))
         if self.options.openers and any(self.blinds):
-            raise SetupError("jacks or better to open is played with antes, not blinds (R-6.5)")
+            raise SetupError(msg("hand-setup-openers-antes"))
         if self.options.max_draw is not None and not 0 <= self.options.max_draw <= 5:
-            raise SetupError(f"at most 0 to 5 cards can be drawn, not {self.options.max_draw}")
+            raise SetupError(msg("hand-setup-max-draw", count=self.options.max_draw))
         if self.options.chip_unit < 1:
-            raise SetupError(f"the chip unit is 1 or more, not {self.options.chip_unit} (R-7.5)")
+            raise SetupError(msg("hand-setup-chip-unit", amount=Amount(self.options.chip_unit)))
         if self.carried_pot < 0:
-            raise SetupError(f"the carried pot cannot be negative: {self.carried_pot}")
+            raise SetupError(msg("hand-setup-carried-pot", amount=Amount(self.carried_pot)))
         if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:
-            raise SetupError("a big-blind ante is posted by exactly one player (R-4.2)")
+            raise SetupError(msg("hand-setup-big-blind-ante"))
         if self.missing_small_blind < 0:
-            raise SetupError(
-                f"the missing small blind cannot be negative: {self.missing_small_blind}")
+            raise SetupError(msg("hand-setup-missing-small-blind",
+                                amount=Amount(self.missing_small_blind)))
         if self.straddler is not None:
             self._check_straddle(self.straddler)
 
@@ -137,23 +141,21 @@ class HandSetup:
         """R-3.7: a live straddle of twice the big blind, by the first player
         left of the big blind, at a table that allows it, never heads-up."""
         if not self.options.straddle:
-            raise SetupError("this table does not play the straddle (R-3.7 table option)")
+            raise SetupError(msg("hand-setup-no-straddle-here"))
         if not 0 <= straddler < self.player_count:
-            raise SetupError(f"the straddler must be one of the {self.player_count} players")
+            raise SetupError(msg("hand-setup-straddler", players=self.player_count))
         if self.player_count == 2:
-            raise SetupError("no straddle heads-up (R-3.7)")
+            raise SetupError(msg("hand-setup-straddle-heads-up"))
         if self.betting.limit is Limit.FIXED_LIMIT:
-            raise SetupError("the straddle is played in no limit, pot limit and spread limit: "
-                             "its minimum raise of twice the straddle has no fixed-limit "
-                             "size (R-3.7)")
+            raise SetupError(msg("hand-setup-straddle-fixed-limit"))
         others = [self.blind_of(i) if i != straddler else 0 for i in range(self.player_count)]
         big = max(others)
         big_blind = others.index(big)
         if big <= 0 or straddler != (big_blind + 1) % self.player_count:
-            raise SetupError("only the first player left of the big blind may straddle (R-3.7)")
+            raise SetupError(msg("hand-setup-straddler-seat"))
         if self.blind_of(straddler) != 2 * big:
-            raise SetupError(f"the straddle is twice the big blind: {2 * big}, "
-                             f"not {self.blind_of(straddler)} (R-3.7)")
+            raise SetupError(msg("hand-setup-straddle-size", amount=Amount(2 * big),
+                                 other_amount=Amount(self.blind_of(straddler))))
 
     @property
     def player_count(self) -> int:
@@ -236,7 +238,7 @@ class HandSetup:
         straddler = None
         if straddle:
             if n == 2:
-                raise SetupError("no straddle heads-up (R-3.7)")
+                raise SetupError(msg("hand-setup-straddle-heads-up"))
             straddler = 2 % n
             blinds[straddler] = 2 * big_blind
         return cls(

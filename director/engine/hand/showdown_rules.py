@@ -23,21 +23,23 @@ def runout(s: HandData) -> bool:
 def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
     expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
-            f"seat {e.seat} cannot show now")
+            msg("hand-cannot-show-now", seat=e.seat))
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
                     or any(c is not None and c in s.discarded[i] for c in e.cards)):
         show_openers(s, i, e.cards)
         return
-    expect(s, s.is_live(i), f"seat {e.seat} has no hand to show")
+    expect(s, s.is_live(i), msg("hand-no-hand-to-show", seat=e.seat))
     if e.cards:
         hole = s.hole[i]
         if len(e.cards) != len(hole):
-            raise HandError(f"seat {e.seat} holds {len(hole)} cards; {len(e.cards)} were shown")
+            raise HandError(msg("hand-shown-count", seat=e.seat, count=len(hole),
+                                shown_count=len(e.cards)))
         own = {c for c in hole if c is not None}
         for known, shown in zip(hole, e.cards, strict=True):
             if known is not None and shown != known:
-                raise HandError(f"seat {e.seat} was dealt {known}, not {shown}")
+                raise HandError(msg("hand-shown-not-dealt", seat=e.seat, cards=str(known),
+                                    shown_cards=str(shown)))
         record_cards(s, e.cards, f"shown by seat {e.seat}", own)
         s.hole[i] = e.cards
     if openers:
@@ -48,10 +50,10 @@ def show(s: HandData, e: Show) -> None:
 
 def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
-    expect(s, s.phase is Phase.SHOWDOWN or runout(s), f"seat {e.seat} cannot muck now")
-    expect(s, s.is_live(i) and not s.shown[i], f"seat {e.seat} has no hand to muck")
+    expect(s, s.phase is Phase.SHOWDOWN or runout(s), msg("hand-cannot-muck-now", seat=e.seat))
+    expect(s, s.is_live(i) and not s.shown[i], msg("hand-no-hand-to-muck", seat=e.seat))
     if s.stacks[i] == 0 and not s.setup.options.from_record:
-        raise HandError(f"seat {e.seat} is all-in and must show (R-7.1, R-7.2)")
+        raise HandError(msg("hand-all-in-must-show", seat=e.seat))
     for number, pot in enumerate(s.pots()):
         if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
             raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,
@@ -63,23 +65,24 @@ def muck(s: HandData, e: Muck) -> None:
 
 
 def award(s: HandData, e: Award) -> None:
-    expect(s, s.phase is Phase.AWARDING, "the pots are not ready to be awarded")
+    expect(s, s.phase is Phase.AWARDING, msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
-        raise HandError(f"seat {s.seats[s.opener]} opened and must show openers first (R-6.5)")
+        raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
     pots = s.pots()
     order = odd_chip_order(s.setup)
     if e.winners is not None:
         if len(e.winners) != len(pots):
-            raise HandError(f"winners were named for {len(e.winners)} pots; there are {len(pots)}")
+            raise HandError(msg("hand-winners-count", count=len(e.winners),
+                                pot_count=len(pots)))
         named = []
         for index, (pot, (high, low)) in enumerate(zip(pots, e.winners, strict=True)):
             hi = [s.player_at(x) for x in high]
             lo = [s.player_at(x) for x in low]
             if not hi or any(p not in pot.eligible or not s.is_live(p) for p in hi + lo):
-                raise HandError(f"pot {index} can only go to seats still in it: "
-                                + ", ".join(str(s.seats[p]) for p in pot.eligible))
+                raise HandError(msg("hand-pot-seats", number=index, seat_numbers=tuple(
+                    s.seats[p] for p in pot.eligible)))
             if lo and not s.setup.game.low8:
-                raise HandError(f"{s.setup.game.name} has no low half")
+                raise HandError(msg("hand-no-low-half", game=s.setup.game.name))
             named.append((hi, lo))
         known = {p: tuple(c for c in s.hole[p] + s.board if c is not None)
                  for p in range(s.setup.player_count)}

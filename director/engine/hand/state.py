@@ -58,14 +58,15 @@ class HandState(HandData):
             try:
                 state._apply_rules(event)
             except HandError as exc:
-                raise HandError(f"event {number} ({event}): {exc}") from None
+                raise HandError(msg("hand-event-refused", number=number, event_text=str(event),
+                                    refusal=exc.message)) from None
         state.log = log
         return state
 
     def undo(self) -> HandState:
         """The state before the last event."""
         if not self.log:
-            raise HandError("nothing to undo: no event has been recorded in this hand")
+            raise HandError(msg("hand-nothing-to-undo"))
         return HandState.replay(self.setup, self.log[:-1])
 
     # ----------------------------------------------------------------- apply

@@ -17,7 +17,7 @@ from director.engine.hand.betting_rules import (
     record_bring_in,
     record_raise,
 )
-from director.engine.hand.checks import expect, record_cards
+from director.engine.hand.checks import expect, forced_message, record_cards, street_message
 from director.engine.hand.data import HandData, HandError, NotNow, Phase
 from director.engine.hand.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.events import (
@@ -55,7 +55,7 @@ from director.engine.messages import Amount, msg
 def apply(s: HandData, event: Event) -> None:
     handler = _HANDLERS.get(type(event))
     if handler is None:
-        raise HandError(f"{event!r} is not a hand event")
+        raise HandError(msg("hand-not-an-event", event_text=repr(event)))
     handler(s, event)
 
 
@@ -73,16 +73,17 @@ def _skip_empty_posts(s: HandData) -> None:
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    expect(s, s.phase is Phase.POSTING, f"no {kind} is due now")
+    expect(s, s.phase is Phase.POSTING,
+           msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
     if due_kind == "dead blind" and kind == "blind":
         kind = due_kind  # a dead blind is posted like a blind but goes in dead
     if due_kind != kind or s.seats[player] != seat or amount != due:
-        raise HandError(
-            f"the next forced bet is seat {s.seats[player]}'s {due_kind} of {due}"
-            + (" (all-in)" if due < nominal else "") + f", not seat {seat}'s {kind} of {amount}"
-        )
+        raise HandError(msg(
+            "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
+            seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
+            other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
     s.stacks[player] -= due
     if kind == "ante":
         if s.setup.dead_antes:
@@ -112,7 +113,7 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 def _burn(s: HandData, e: Burn) -> None:
     expect(s, s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s),
-            "no burn is due now")
+            msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
     s.street_burned = True
@@ -122,18 +123,17 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if s.phase is Phase.DRAWING:
         deal_replacements(s, e)
         return
-    expect(s, s.phase is Phase.DEALING, "no cards are dealt now")
+    expect(s, s.phase is Phase.DEALING, msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     targets = deal_targets(s)
     expect(s, street.hole > 0 and not s.community_card and s.street_dealt < len(targets),
-            "no hole cards are due now")
+            msg("hand-no-hole-cards-due"))
     player = targets[s.street_dealt]
     if e.seat != s.seats[player]:
-        raise HandError(f"the next cards go to seat {s.seats[player]} (R-4.3), not seat {e.seat}")
+        raise HandError(msg("hand-next-cards-to", seat=s.seats[player], other_seat=e.seat))
     if len(e.cards) != street.hole:
-        raise HandError(
-            f"seat {e.seat} gets {street.hole} card(s) on the {street.name}, not {len(e.cards)}"
-        )
+        raise HandError(msg("hand-hole-count", seat=e.seat, count=street.hole,
+                            street=street_message(street.name), given_count=len(e.cards)))
     implicit_burn(s)
     record_cards(s, e.cards, f"dealt to seat {e.seat}")
     s.hole[player] = s.hole[player] + e.cards
@@ -142,12 +142,13 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    expect(s, s.phase is Phase.DEALING, "no board cards are due now")
+    expect(s, s.phase is Phase.DEALING, msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
-    expect(s, count > 0 and s.street_dealt >= hole_targets(s), "no board cards are due now")
+    expect(s, count > 0 and s.street_dealt >= hole_targets(s), msg("hand-no-board-cards-due"))
     if len(e.cards) != count:
-        raise HandError(f"the {street.name} is {count} card(s), not {len(e.cards)}")
+        raise HandError(msg("hand-board-count", street=street_message(street.name), count=count,
+                            given_count=len(e.cards)))
     implicit_burn(s)
     record_cards(s, e.cards, "on the board")
     s.board = s.board + e.cards
@@ -211,7 +212,7 @@ def _check_call(s: HandData, e: CheckCall) -> None:
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     i = _acting(s, e.seat)
-    expect(s, s.bring_in_due == i, f"seat {e.seat} does not bring in now")
+    expect(s, s.bring_in_due == i, msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
     if e.amount != due:
         raise HandError(msg("hand-bring-in-amount", seat=e.seat, amount=Amount(due),
@@ -248,13 +249,13 @@ def _discard(s: HandData, e: Discard) -> None:
     if s.phase is Phase.DRAWING:
         draw_discard(s, e)
         return
-    expect(s, s.phase is Phase.DISCARDING, "no discard is due now")
+    expect(s, s.phase is Phase.DISCARDING, msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
     expect(s, bool(pending) and i == pending[0],
-            f"seat {e.seat} does not discard now (R-6.3)")
+            msg("hand-not-discarding", seat=e.seat))
     if len(e.cards) != 1:
-        raise HandError(f"in pineapple each player discards exactly one card, not {len(e.cards)}")
+        raise HandError(msg("hand-pineapple-discard", count=len(e.cards)))
     remove_from_hole(s, i, e.cards)
     s.discarded[i] = e.cards
     if len(pending) == 1:

@@ -27,3 +27,102 @@ hand-nobody-to-act = nobody is to act now
 
 ## Draw (R-6.5; director/engine/hand/draw.py)
 hand-aces-stay = aces may not be exchanged at this table (R-6.5)
+hand-not-drawing = seat { $seat } does not draw now
+hand-discard-count = a player discards 0 to 5 cards, not { $count }
+hand-max-draw = at most { $count } cards may be drawn, { $ace_count } when the player keeps and shows an ace (R-6.5); seat { $seat } discarded { $discarded_count }
+hand-does-not-hold = seat { $seat } does not hold { $card }
+hand-no-replacement = no replacement cards are due to seat { $seat }
+hand-replacement-count = seat { $seat } discarded { $count } and gets { $count }, not { $given_count }
+hand-cannot-open = seat { $seat } cannot open: a pair of jacks or better is needed to open (R-6.5), and { $cards } has none
+hand-did-not-hold = seat { $seat } did not hold { $cards }
+hand-opened-without-openers = seat { $seat } opened without openers: { $cards } holds no pair of jacks or better (R-6.5)
+
+## Showdown (R-7.1 to R-7.6; director/engine/hand/showdown_rules.py)
+hand-cannot-show-now = seat { $seat } cannot show now
+hand-no-hand-to-show = seat { $seat } has no hand to show
+hand-shown-count = seat { $seat } holds { $count } cards; { $shown_count } were shown
+hand-shown-not-dealt = seat { $seat } was dealt { $cards }, not { $shown_cards }
+hand-cannot-muck-now = seat { $seat } cannot muck now
+hand-no-hand-to-muck = seat { $seat } has no hand to muck
+hand-all-in-must-show = seat { $seat } is all-in and must show (R-7.1, R-7.2)
+hand-pots-not-ready = the pots are not ready to be awarded
+hand-openers-first = seat { $seat } opened and must show openers first (R-6.5)
+hand-winners-count = winners were named for { $count } pots; there are { $pot_count }
+hand-pot-seats = pot { $number } can only go to seats still in it: { $seat_numbers }
+hand-no-low-half = { $game } has no low half
+hand-card-not-held = seat { $seat } holds { $cards }; { $card } is not among them
+
+## The hand's log (director/engine/hand/state.py, data.py)
+hand-nothing-to-undo = nothing to undo: no event has been recorded in this hand
+hand-seat-not-dealt-in = seat { $seat } is not in this hand; dealt in: { $seat_numbers }
+
+## Posting and dealing (R-4.3, R-6.3; director/engine/hand/transitions.py)
+hand-no-ante-due = no ante is due now
+hand-no-blind-due = no blind is due now
+hand-no-burn-due = no burn is due now
+hand-no-deal-now = no cards are dealt now
+hand-no-hole-cards-due = no hole cards are due now
+hand-no-board-cards-due = no board cards are due now
+hand-not-bringing-in = seat { $seat } does not bring in now
+hand-no-discard-due = no discard is due now
+hand-not-discarding = seat { $seat } does not discard now (R-6.3)
+hand-next-cards-to = the next cards go to seat { $seat } (R-4.3), not seat { $other_seat }
+hand-pineapple-discard = in pineapple each player discards exactly one card, not { $count }
+
+## A hand's setup (R-3.7, R-4.1, R-4.2, R-4.5, R-6.4, R-6.5, R-7.5; director/engine/hand/setup.py)
+hand-setup-two-players = a hand needs at least two players
+hand-setup-seat-twice = a seat appears twice in [{ $seat_numbers }]
+hand-setup-too-many = { $game } allows at most { $count } players (R-4.5); this table has { $players }
+hand-setup-stacks-count = { $count } stacks for { $players } players
+hand-setup-no-chips = seat { $seat } has no chips ({ $stack }) and cannot be dealt in
+hand-setup-antes-count = { $count } antes for { $players } players
+hand-setup-blinds-count = { $count } blinds for { $players } players
+hand-setup-dead-blinds-count = { $count } dead blinds for { $players } players
+hand-setup-antes-negative = antes cannot be negative: [{ $amounts }]
+hand-setup-blinds-negative = blinds cannot be negative: [{ $amounts }]
+hand-setup-dead-blinds-negative = dead blinds cannot be negative: [{ $amounts }]
+hand-setup-needs-bring-in = { $game } needs a bring-in amount (R-6.4)
+hand-setup-bring-in-too-big = the bring-in ({ $amount }) cannot exceed the small bet ({ $small_bet })
+hand-setup-needs-blinds = { $game } needs blinds (R-4.1)
+hand-setup-needs-antes = { $game } needs antes, or blinds as an option (R-6.5)
+hand-setup-openers-antes = jacks or better to open is played with antes, not blinds (R-6.5)
+hand-setup-max-draw = at most 0 to 5 cards can be drawn, not { $count }
+hand-setup-chip-unit = the chip unit is 1 or more, not { $amount } (R-7.5)
+hand-setup-carried-pot = the carried pot cannot be negative: { $amount }
+hand-setup-big-blind-ante = a big-blind ante is posted by exactly one player (R-4.2)
+hand-setup-missing-small-blind = the missing small blind cannot be negative: { $amount }
+hand-setup-no-straddle-here = this table does not play the straddle (R-3.7 table option)
+hand-setup-straddler = the straddler must be one of the { $players } players
+hand-setup-straddle-heads-up = no straddle heads-up (R-3.7)
+hand-setup-straddle-fixed-limit = the straddle is played in no limit, pot limit and spread limit: its minimum raise of twice the straddle has no fixed-limit size (R-3.7)
+hand-setup-straddler-seat = only the first player left of the big blind may straddle (R-3.7)
+hand-setup-straddle-size = the straddle is twice the big blind: { $amount }, not { $other_amount } (R-3.7)
+
+## A card appears once per hand (R-1.4; director/engine/hand/checks.py)
+hand-card-entered-twice = { $card } is already entered once here (R-1.4)
+hand-card-burned = { $card } is already burned (R-1.4)
+hand-card-on-board = { $card } is already on the board (R-1.4)
+hand-card-dealt = { $card } is already dealt to seat { $seat } (R-1.4)
+hand-card-shown = { $card } is already shown by seat { $seat } (R-1.4)
+hand-card-discarded = { $card } is already discarded by seat { $seat } (R-1.4)
+hand-card-already = { $card } is already { $place_text } (R-1.4)
+hand-card-not-in-deck = { $card } is not in the { $game } deck
+
+## Forced bets and cards dealt (R-4.1, R-4.2, R-4.3; director/engine/hand/transitions.py)
+hand-forced-ante = ante
+hand-forced-big-blind-ante = big-blind ante
+hand-forced-dead-small-blind = dead small blind
+hand-forced-big-blind = big blind
+hand-forced-small-blind = small blind
+hand-forced-straddle = straddle
+hand-forced-dead-blind = dead blind
+hand-forced-blind = blind
+hand-wrong-post = the next forced bet is seat { $seat }'s { $forced } of { $amount }, not seat { $other_seat }'s { $other_forced } of { $other_amount }
+hand-wrong-post-all-in = the next forced bet is seat { $seat }'s { $forced } of { $amount } (all-in), not seat { $other_seat }'s { $other_forced } of { $other_amount }
+hand-hole-count = seat { $seat } gets { $count } card(s) on the { $street }, not { $given_count }
+hand-board-count = the { $street } is { $count } card(s), not { $given_count }
+
+## Stored hands (director/engine/hand/events.py, state.py)
+hand-not-a-card-run = { $text } is not a run of cards written two characters each
+hand-event-refused = event { $number } ({ $event_text }): { $refusal }
+hand-not-an-event = { $event_text } is not a hand event
