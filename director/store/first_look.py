@@ -33,9 +33,12 @@ if TYPE_CHECKING:
     from director.store.db import Database
 
 
-
 class FirstLook:
     """A checked SQLite database of ours at the newest schema, held by this program."""
+
+    # A file is one computer's, so its station directs (as ``Database``'s defaults).
+    role = "director"
+    role_table: int | None = None
 
     def __init__(self, path: Path, lock: InstanceLock) -> None:
         self.path = path

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.store.first_look import FirstLook
 from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
@@ -186,10 +185,9 @@ class MainWindow(QMainWindow):
         self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
-        if not isinstance(context.reader, FirstLook):  # a first look is a file: a director
-            from director.ui.club_station import apply_role
+        from director.ui.club_station import apply_role
 
-            apply_role(self, context.reader.role)  # a club station's role (issue 17)
+        apply_role(self, context.reader.role)  # a club station's role (issue 17)
 
     # ------------------------------------------------------------ event windows
 
