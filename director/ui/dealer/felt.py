@@ -7,8 +7,11 @@ seats tagged in words as well as colour, and after a showdown what each seat
 won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette.
 
 Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
-fonts are made once per size, and ``show_table`` only stores what to draw and
-asks for one repaint (the dealer latency benchmark).
+each seat one cached picture per look and scale, the seats' places worked out
+once per size, fonts made once per size, and ``show_table`` only stores what to
+draw and asks for one repaint (the dealer latency benchmark). The felt changes
+size as the card grid comes and goes with the dealer's steps, so the pixmaps and
+places of the last few sizes are kept: going back to a size draws nothing anew.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from director.ui.felt_geometry import FeltLayout, Point, Rect
 from director.ui.style import scheme_colours, scheme_of
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
+KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +95,12 @@ class TableFelt(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the backdrop fills it
         self.table = FeltTable()
         self._layout = FeltLayout(self.width(), self.height(), 6)
-        self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
+        self._backgrounds: dict[tuple[int, int, int, str, float], QPixmap] = {}
         self._fonts: dict[str, QFont] = {}
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
-        self._geometry: dict[tuple[int, int], SeatPlaces] = {}
-        self._pictures: dict[tuple[FeltSeat, int, int, bool], QPixmap] = {}
+        self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
+        self._pictures: dict[tuple[FeltSeat, float, bool, float], QPixmap] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(760, 440)
@@ -115,7 +120,6 @@ class TableFelt(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
-        self._geometry.clear()
 
     # ------------------------------------------------------------ painting
 
@@ -142,8 +146,11 @@ class TableFelt(QWidget):
     def _backdrop(self) -> QPixmap:
         scheme = scheme_of(self)
         ratio = self.devicePixelRatio()
-        key = (self.width(), self.height(), self.table.max_seats, scheme)
-        if self._background is None or self._background[0] != key:
+        key = (self.width(), self.height(), self.table.max_seats, scheme, ratio)
+        found = self._backgrounds.get(key)
+        if found is None:
+            if len(self._backgrounds) >= KEPT_SIZES:
+                del self._backgrounds[next(iter(self._backgrounds))]  # the oldest
             pixmap = QPixmap(QSize(self.width(), self.height()) * ratio)
             pixmap.setDevicePixelRatio(ratio)
             # opaque (the window's colour round the rail): drawn as a plain copy
@@ -159,13 +166,12 @@ class TableFelt(QWidget):
             p.setPen(QPen(self._c("felt_edge"), rail * 0.3))
             p.drawEllipse(QRectF(x, y, w, h))
             p.end()
-            self._background = (key, pixmap)
-        return self._background[1]
+            found = self._backgrounds[key] = pixmap
+        return found
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._layout.max_seats != self.table.max_seats:
             self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
-            self._geometry.clear()
         self._ink = scheme_colours(scheme_of(self))
         p = QPainter(self)
         p.drawPixmap(0, 0, self._backdrop())
@@ -183,16 +189,17 @@ class TableFelt(QWidget):
 
     def _seat_picture(self, seat: FeltSeat, places: SeatPlaces) -> tuple[QPointF, QPixmap]:
         """The seat's box, cards, name, stack and tag, drawn once and kept while the
-        seat stays the same (most seats do from one key press to the next)."""
+        seat stays the same (most seats do from one key press to the next). What is
+        drawn depends on the scale (``unit``), not on where the seat sits."""
         unit = self._layout.unit
-        key = (seat, self.width(), self.height(), self._ink is scheme_colours("dark"))
+        ratio = self.devicePixelRatioF()
+        key = (seat, unit, self._ink is scheme_colours("dark"), ratio)
         found = self._pictures.get(key)
         margin_x, margin_top = unit * 0.5, unit * 1.6
         top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
         if found is None:
-            if len(self._pictures) > 96:
+            if len(self._pictures) >= KEPT_PICTURES:
                 self._pictures.clear()
-            ratio = self.devicePixelRatioF()
             size = places.seat.size() + QSizeF(2 * margin_x, margin_top + unit * 0.5)
             found = QPixmap((size * ratio).toSize())
             found.setDevicePixelRatio(ratio)
@@ -226,10 +233,12 @@ class TableFelt(QWidget):
 
     def _places(self, number: int, cards: int) -> SeatPlaces:
         """A seat's rectangles on this size of felt (made once per size)."""
-        key = (number, cards)
+        lay = self._layout
+        key = (lay.width, lay.height, lay.max_seats, number, cards)
         found = self._geometry.get(key)
         if found is None:
-            lay = self._layout
+            if len(self._geometry) >= KEPT_SIZES * 40:
+                self._geometry.clear()
             found = self._geometry[key] = SeatPlaces(
                 _r(lay.seat_rect(number)), _r(lay.name_rect(number)),
                 _r(lay.stack_rect(number)), [_r(r) for r in lay.hole_card_rects(number, cards)],
