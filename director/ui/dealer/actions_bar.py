@@ -69,6 +69,7 @@ class ActionsBar(QWidget):
         keep.setRetainSizeWhenHidden(True)
         self.range.setSizePolicy(keep)
         self.draws = [big_button("", f"draw{n}Button") for n in range(6)]
+        self._shown: dict[QWidget, bool] = {}  # each button's visibility as last set
         texts = follow_language(self)
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
@@ -101,7 +102,8 @@ class ActionsBar(QWidget):
         wanted = (*widgets, self.range) if self.amount in widgets else widgets
         for w in everything:
             # only the widgets that change: a key press shows mostly the same ones
-            if w.isHidden() == (w in wanted):
+            if self._shown.get(w) != (w in wanted):
+                self._shown[w] = w in wanted
                 w.setVisible(w in wanted)
 
     def show_next(self, text: str) -> None:

@@ -22,11 +22,13 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -106,9 +108,24 @@ class TableFelt(QWidget):
         return QSize(760, 440)
 
     def show_table(self, table: FeltTable) -> None:
-        if table != self.table:
-            self.table = table
+        """Draw ``table``: only the parts that differ from the table drawn before are
+        painted again (a key press changes a seat or two and the middle)."""
+        old = self.table
+        if table == old:
+            return
+        self.table = table
+        same_seats = table.max_seats == old.max_seats and \
+            [s.seat for s in table.seats] == [s.seat for s in old.seats]
+        if not same_seats or self._layout.max_seats != table.max_seats:
             self.update()
+            return
+        changed = QRegion()
+        for before, after in zip(old.seats, table.seats, strict=True):
+            if before != after:
+                changed += self._seat_bounds(before) | self._seat_bounds(after)
+        if (table.board, table.pots, table.paid) != (old.board, old.pots, old.paid):
+            changed += self._middle_bounds(old) | self._middle_bounds(table)
+        self.update(changed)
 
     def seat_at(self, x: float, y: float) -> int | None:
         """The seat whose box is under a point (a click or a touch)."""
@@ -173,11 +190,26 @@ class TableFelt(QWidget):
         if self._layout.max_seats != self.table.max_seats:
             self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
         self._ink = scheme_colours(scheme_of(self))
+        # Only what lies in the part to repaint is drawn (``show_table`` asks for
+        # the seats that changed); in the same order as a whole repaint, so the
+        # pixels are the same.
+        dirty = event.region()
+        whole = dirty.contains(self.rect())
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._backdrop())
+        backdrop = self._backdrop()
+        if whole:
+            p.drawPixmap(0, 0, backdrop)
+        else:
+            ratio = backdrop.devicePixelRatio()
+            for r in dirty:
+                p.drawPixmap(r, backdrop, QRectF(r.x() * ratio, r.y() * ratio,
+                                                 r.width() * ratio, r.height() * ratio).toRect())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_middle(p)
+        if whole or dirty.intersects(self._middle_bounds(self.table)):
+            self._paint_middle(p)
         for seat in self.table.seats:
+            if not whole and not dirty.intersects(self._seat_bounds(seat)):
+                continue
             places = self._places(seat.seat, len(seat.cards))
             top_left, pixmap = self._seat_picture(seat, places)
             p.drawPixmap(top_left, pixmap)
@@ -186,6 +218,36 @@ class TableFelt(QWidget):
             if seat.button:
                 self._paint_button(p, places.button)
         p.end()
+
+    def _seat_bounds(self, seat: FeltSeat) -> QRegion:
+        """Where a seat paints: its picture, its chips and the button."""
+        places, unit = self._places(seat.seat, len(seat.cards)), self._layout.unit
+        picture = places.seat.adjusted(-unit * 0.5, -unit * 1.6, unit * 0.5, unit * 0.5)
+        area = QRegion(picture.toAlignedRect().adjusted(-2, -2, 2, 2))
+        if seat.bet:
+            x, y = places.bet
+            half = QFontMetricsF(self._font("bet")).horizontalAdvance(
+                QLocale().toString(seat.bet)) / 2 + unit * 1.5
+            area += QRectF(x - half, y - unit, 2 * half, 2 * unit).toAlignedRect().adjusted(
+                -2, -2, 2, 2)
+        if seat.button:
+            x, y = places.button
+            r = unit * 1.2
+            area += QRectF(x - r, y - r, 2 * r, 2 * r).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return area
+
+    def _middle_bounds(self, table: FeltTable) -> QRegion:
+        """Where the board and the pots' lines paint."""
+        lay = self._layout
+        area = QRegion()
+        if table.board:
+            area += QRectF(*lay.board_rect(len(table.board))).toAlignedRect().adjusted(
+                -2, -2, 2, 2)
+        if table.paid or table.pots:
+            x, y, w, _ = lay.pot_rect
+            line_h = QFontMetricsF(self._font("pot")).height() * 1.15
+            area += QRectF(x, y, w, line_h * 4).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return area
 
     def _seat_picture(self, seat: FeltSeat, places: SeatPlaces) -> tuple[QPointF, QPixmap]:
         """The seat's box, cards, name, stack and tag, drawn once and kept while the
