@@ -4,7 +4,9 @@ to its winners; played with the dealer's keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.services.dealer_session import USUAL_GAMES, DealerSession
@@ -76,3 +78,46 @@ def test_stud_tells_up_cards_from_down_cards_and_has_no_button(qtbot: QtBot) -> 
     assert not any(s.button for s in seats)
     assert all([c.up for c in s.cards] == [False, False, True] for s in seats)
     assert all(s.cards[2].card is not None and s.cards[0].card is None for s in seats)
+
+
+def felt_on_screen_is_a_whole_redraw(panel: DealerPanel) -> bool:
+    """What the screen shows of the felt (after a key press repainted only what
+    changed) against the felt drawn whole, pixel for pixel."""
+    app = QApplication.instance()
+    assert app is not None
+    for _ in range(3):  # the relayout and the repaint it asks for
+        app.sendPostedEvents()
+        app.processEvents()
+    felt = panel.felt
+    top = felt.mapTo(panel.window(), QPoint(0, 0))
+    shown = panel.screen().grabWindow(panel.window().winId(), top.x(), top.y(),
+                                      felt.width(), felt.height()).toImage()
+    whole = felt.grab().toImage()
+    return shown.convertToFormat(whole.format()) == whole
+
+
+@pytest.mark.parametrize("key", ["holdem", "stud"])
+def test_each_key_press_leaves_the_felt_as_a_whole_redraw_would(qtbot: QtBot, key: str) -> None:
+    """A key press repaints only the seats and the middle that changed (the latency
+    benchmark); the table on the screen must still be the whole table: bets,
+    the button, the cards, the tags and the pots, at every step of two hands."""
+    panel = make_panel(qtbot, key)
+    steps = 0
+    for _ in range(2):
+        while not panel.session.is_complete and steps < 200:
+            step = panel.session.step()
+            if step.kind.name == "ACT":
+                press(qtbot, panel, Qt.Key.Key_R if steps % 5 == 2 else Qt.Key.Key_C)
+            elif step.kind.name == "POST_BRING_IN":
+                press(qtbot, panel, Qt.Key.Key_B)
+            else:
+                request = panel.session.card_request()
+                if request.count:
+                    type_cards(qtbot, panel, free_cards(panel, request.count))
+                press(qtbot, panel, Qt.Key.Key_N)
+            steps += 1
+            assert felt_on_screen_is_a_whole_redraw(panel), f"after {step.kind.name}"
+        assert panel.session.is_complete, panel.error_label.text()
+        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
+        assert felt_on_screen_is_a_whole_redraw(panel)
+    assert steps > 30

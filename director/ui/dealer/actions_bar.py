@@ -63,7 +63,13 @@ class ActionsBar(QWidget):
         self.amount.setFont(font)
         self.amount.setGroupSeparatorShown(True)
         self.range = QLabel(objectName="raiseRange")
+        # its line stays when it hides: the bar keeps its height and the felt above
+        # its size (no relayout and redraw of the felt; the latency benchmark)
+        keep = self.range.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.range.setSizePolicy(keep)
         self.draws = [big_button("", f"draw{n}Button") for n in range(6)]
+        self._shown: dict[QWidget, bool] = {}  # each button's visibility as last set
         texts = follow_language(self)
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
@@ -71,6 +77,7 @@ class ActionsBar(QWidget):
             texts.bind(button.setText, lambda n=n: self.tr("Stand pat (0)") if n == 0 else
                        self.tr("Draw {0}").format(n))
         row = QHBoxLayout()
+        row.addStrut(BUTTON_HEIGHT)  # as high with no button shown (the winners picked)
         for w in (self.fold, self.check_call, self.bring_in, self.raise_, self.amount,
                   self.all_in, self.muck, *self.draws, self.next):
             row.addWidget(w)
@@ -91,10 +98,13 @@ class ActionsBar(QWidget):
 
     def show_only(self, *widgets: QWidget) -> None:
         everything = (self.fold, self.check_call, self.raise_, self.amount, self.all_in,
-                      self.bring_in, self.muck, self.next, *self.draws)
+                      self.bring_in, self.muck, self.next, *self.draws, self.range)
+        wanted = (*widgets, self.range) if self.amount in widgets else widgets
         for w in everything:
-            w.setVisible(w in widgets)
-        self.range.setVisible(self.amount in widgets)
+            # only the widgets that change: a key press shows mostly the same ones
+            if self._shown.get(w) != (w in wanted):
+                self._shown[w] = w in wanted
+                w.setVisible(w in wanted)
 
     def show_next(self, text: str) -> None:
         self.next.setText(text + " (N)")

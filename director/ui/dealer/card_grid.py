@@ -34,6 +34,7 @@ class CardGrid(QWidget):
         self._used: frozenset[Card] = frozenset()
         self._chosen: list[Card] = []
         self._buttons: dict[Card, QPushButton] = {}
+        self._shown: dict[Card, tuple[bool, bool]] = {}  # (checked, enabled) as last set
         self.prompt = QLabel(objectName="cardPrompt")
         self.prompt.setWordWrap(True)
         self.entry = QLineEdit(objectName="cardEntry")
@@ -94,6 +95,7 @@ class CardGrid(QWidget):
         self.changed.emit()
 
     def _clicked(self, card: Card) -> None:
+        self._shown.pop(card, None)  # the click toggled it already: set it again
         if card in self._chosen:
             self._chosen.remove(card)
         elif len(self._chosen) < self._count:
@@ -121,9 +123,15 @@ class CardGrid(QWidget):
         self.changed.emit()
 
     def _refresh(self) -> None:
+        """Each card's button checked and enabled as the choice says; only the
+        buttons that change are touched (a key press redraws the panel)."""
         full = len(self._chosen) >= self._count
+        shown = self._shown
         for card, button in self._buttons.items():
             chosen = card in self._chosen
-            button.setChecked(chosen)
-            button.setEnabled(bool(self._count) and card not in self._used
-                              and (chosen or not full))
+            look = (chosen, bool(self._count) and card not in self._used
+                    and (chosen or not full))
+            if shown.get(card) != look:
+                shown[card] = look
+                button.setChecked(look[0])
+                button.setEnabled(look[1])

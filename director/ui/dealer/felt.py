@@ -7,8 +7,11 @@ seats tagged in words as well as colour, and after a showdown what each seat
 won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette.
 
 Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
-fonts are made once per size, and ``show_table`` only stores what to draw and
-asks for one repaint (the dealer latency benchmark).
+each seat one cached picture per look and scale, the seats' places worked out
+once per size, fonts made once per size, and ``show_table`` only stores what to
+draw and asks for one repaint (the dealer latency benchmark). The felt changes
+size as the card grid comes and goes with the dealer's steps, so the pixmaps and
+places of the last few sizes are kept: going back to a size draws nothing anew.
 """
 
 from __future__ import annotations
@@ -19,11 +22,13 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -33,6 +38,8 @@ from director.ui.felt_geometry import FeltLayout, Point, Rect
 from director.ui.style import scheme_colours, scheme_of
 
 RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
+KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,20 +97,35 @@ class TableFelt(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # the backdrop fills it
         self.table = FeltTable()
         self._layout = FeltLayout(self.width(), self.height(), 6)
-        self._background: tuple[tuple[int, int, int, str], QPixmap] | None = None
+        self._backgrounds: dict[tuple[int, int, int, str, float], QPixmap] = {}
         self._fonts: dict[str, QFont] = {}
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
-        self._geometry: dict[tuple[int, int], SeatPlaces] = {}
-        self._pictures: dict[tuple[FeltSeat, int, int, bool], QPixmap] = {}
+        self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
+        self._pictures: dict[tuple[FeltSeat, float, bool, float], QPixmap] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(760, 440)
 
     def show_table(self, table: FeltTable) -> None:
-        if table != self.table:
-            self.table = table
+        """Draw ``table``: only the parts that differ from the table drawn before are
+        painted again (a key press changes a seat or two and the middle)."""
+        old = self.table
+        if table == old:
+            return
+        self.table = table
+        same_seats = table.max_seats == old.max_seats and \
+            [s.seat for s in table.seats] == [s.seat for s in old.seats]
+        if not same_seats or self._layout.max_seats != table.max_seats:
             self.update()
+            return
+        changed = QRegion()
+        for before, after in zip(old.seats, table.seats, strict=True):
+            if before != after:
+                changed += self._seat_bounds(before) | self._seat_bounds(after)
+        if (table.board, table.pots, table.paid) != (old.board, old.pots, old.paid):
+            changed += self._middle_bounds(old) | self._middle_bounds(table)
+        self.update(changed)
 
     def seat_at(self, x: float, y: float) -> int | None:
         """The seat whose box is under a point (a click or a touch)."""
@@ -115,7 +137,6 @@ class TableFelt(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
-        self._geometry.clear()
 
     # ------------------------------------------------------------ painting
 
@@ -142,8 +163,11 @@ class TableFelt(QWidget):
     def _backdrop(self) -> QPixmap:
         scheme = scheme_of(self)
         ratio = self.devicePixelRatio()
-        key = (self.width(), self.height(), self.table.max_seats, scheme)
-        if self._background is None or self._background[0] != key:
+        key = (self.width(), self.height(), self.table.max_seats, scheme, ratio)
+        found = self._backgrounds.get(key)
+        if found is None:
+            if len(self._backgrounds) >= KEPT_SIZES:
+                del self._backgrounds[next(iter(self._backgrounds))]  # the oldest
             pixmap = QPixmap(QSize(self.width(), self.height()) * ratio)
             pixmap.setDevicePixelRatio(ratio)
             # opaque (the window's colour round the rail): drawn as a plain copy
@@ -159,19 +183,33 @@ class TableFelt(QWidget):
             p.setPen(QPen(self._c("felt_edge"), rail * 0.3))
             p.drawEllipse(QRectF(x, y, w, h))
             p.end()
-            self._background = (key, pixmap)
-        return self._background[1]
+            found = self._backgrounds[key] = pixmap
+        return found
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._layout.max_seats != self.table.max_seats:
             self._layout = FeltLayout(self.width(), self.height(), self.table.max_seats)
-            self._geometry.clear()
         self._ink = scheme_colours(scheme_of(self))
+        # Only what lies in the part to repaint is drawn (``show_table`` asks for
+        # the seats that changed); in the same order as a whole repaint, so the
+        # pixels are the same.
+        dirty = event.region()
+        whole = dirty.contains(self.rect())
         p = QPainter(self)
-        p.drawPixmap(0, 0, self._backdrop())
+        backdrop = self._backdrop()
+        if whole:
+            p.drawPixmap(0, 0, backdrop)
+        else:
+            ratio = backdrop.devicePixelRatio()
+            for r in dirty:
+                p.drawPixmap(r, backdrop, QRectF(r.x() * ratio, r.y() * ratio,
+                                                 r.width() * ratio, r.height() * ratio).toRect())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_middle(p)
+        if whole or dirty.intersects(self._middle_bounds(self.table)):
+            self._paint_middle(p)
         for seat in self.table.seats:
+            if not whole and not dirty.intersects(self._seat_bounds(seat)):
+                continue
             places = self._places(seat.seat, len(seat.cards))
             top_left, pixmap = self._seat_picture(seat, places)
             p.drawPixmap(top_left, pixmap)
@@ -181,18 +219,49 @@ class TableFelt(QWidget):
                 self._paint_button(p, places.button)
         p.end()
 
+    def _seat_bounds(self, seat: FeltSeat) -> QRegion:
+        """Where a seat paints: its picture, its chips and the button."""
+        places, unit = self._places(seat.seat, len(seat.cards)), self._layout.unit
+        picture = places.seat.adjusted(-unit * 0.5, -unit * 1.6, unit * 0.5, unit * 0.5)
+        area = QRegion(picture.toAlignedRect().adjusted(-2, -2, 2, 2))
+        if seat.bet:
+            x, y = places.bet
+            half = QFontMetricsF(self._font("bet")).horizontalAdvance(
+                QLocale().toString(seat.bet)) / 2 + unit * 1.5
+            area += QRectF(x - half, y - unit, 2 * half, 2 * unit).toAlignedRect().adjusted(
+                -2, -2, 2, 2)
+        if seat.button:
+            x, y = places.button
+            r = unit * 1.2
+            area += QRectF(x - r, y - r, 2 * r, 2 * r).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return area
+
+    def _middle_bounds(self, table: FeltTable) -> QRegion:
+        """Where the board and the pots' lines paint."""
+        lay = self._layout
+        area = QRegion()
+        if table.board:
+            area += QRectF(*lay.board_rect(len(table.board))).toAlignedRect().adjusted(
+                -2, -2, 2, 2)
+        if table.paid or table.pots:
+            x, y, w, _ = lay.pot_rect
+            line_h = QFontMetricsF(self._font("pot")).height() * 1.15
+            area += QRectF(x, y, w, line_h * 4).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return area
+
     def _seat_picture(self, seat: FeltSeat, places: SeatPlaces) -> tuple[QPointF, QPixmap]:
         """The seat's box, cards, name, stack and tag, drawn once and kept while the
-        seat stays the same (most seats do from one key press to the next)."""
+        seat stays the same (most seats do from one key press to the next). What is
+        drawn depends on the scale (``unit``), not on where the seat sits."""
         unit = self._layout.unit
-        key = (seat, self.width(), self.height(), self._ink is scheme_colours("dark"))
+        ratio = self.devicePixelRatioF()
+        key = (seat, unit, self._ink is scheme_colours("dark"), ratio)
         found = self._pictures.get(key)
         margin_x, margin_top = unit * 0.5, unit * 1.6
         top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
         if found is None:
-            if len(self._pictures) > 96:
+            if len(self._pictures) >= KEPT_PICTURES:
                 self._pictures.clear()
-            ratio = self.devicePixelRatioF()
             size = places.seat.size() + QSizeF(2 * margin_x, margin_top + unit * 0.5)
             found = QPixmap((size * ratio).toSize())
             found.setDevicePixelRatio(ratio)
@@ -226,10 +295,12 @@ class TableFelt(QWidget):
 
     def _places(self, number: int, cards: int) -> SeatPlaces:
         """A seat's rectangles on this size of felt (made once per size)."""
-        key = (number, cards)
+        lay = self._layout
+        key = (lay.width, lay.height, lay.max_seats, number, cards)
         found = self._geometry.get(key)
         if found is None:
-            lay = self._layout
+            if len(self._geometry) >= KEPT_SIZES * 40:
+                self._geometry.clear()
             found = self._geometry[key] = SeatPlaces(
                 _r(lay.seat_rect(number)), _r(lay.name_rect(number)),
                 _r(lay.stack_rect(number)), [_r(r) for r in lay.hole_card_rects(number, cards)],

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -37,6 +38,8 @@ from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language
 from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
+
+SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
 
 
 class DealerPanel(QWidget):
@@ -92,14 +95,21 @@ class DealerPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.undo_button)
-        side = QVBoxLayout()
+        # The side column takes its share of the width whatever it holds (pots,
+        # the winners picker), so the felt keeps its size from one key to the next
+        # and is not laid out and drawn afresh (the dealer latency benchmark).
+        self.side = QWidget(objectName="dealerSide")
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.side.setMinimumWidth(SIDE_MIN_WIDTH)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.pots)
         side.addWidget(self.picker)
         side.addWidget(self.declare_box)
         side.addStretch(1)
         middle = QHBoxLayout()
         middle.addWidget(self.views, 3)
-        middle.addLayout(side, 1)
+        middle.addWidget(self.side, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.step_label)

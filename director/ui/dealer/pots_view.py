@@ -9,7 +9,6 @@ from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -22,6 +21,7 @@ from director.ui.engine_text import translate
 from director.ui.language import follow_language
 from director.ui.rule_links import follow_rule_links, link_rules
 
+SEATS_PER_ROW = 3
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
@@ -99,19 +99,21 @@ class WinnersPicker(QGroupBox):
                     label = self.tr("{0}, high").format(name)
                 self._grid.addWidget(QLabel(label), line, 0)
                 buttons: dict[int, QPushButton] = {}
-                box = QHBoxLayout()
-                for seat in row.seats:
+                # the seats in rows of a few under the pot's name: the picker fits
+                # the panel's side column, so showing it moves nothing else
+                box = QGridLayout()
+                for n, seat in enumerate(row.seats):
                     b = QPushButton(self.tr("Seat {0}").format(seat),
                                     objectName=f"win_{index}_{half}_{seat}")
                     b.setCheckable(True)
                     b.setMinimumHeight(40)
                     buttons[seat] = b
-                    box.addWidget(b)
+                    box.addWidget(b, n // SEATS_PER_ROW, n % SEATS_PER_ROW)
                 holder = QWidget()
                 holder.setLayout(box)
-                self._grid.addWidget(holder, line, 1)
+                self._grid.addWidget(holder, line + 1, 0)
                 store.append(buttons)
-                line += 1
+                line += 2
 
     def winners(self) -> Winners:
         out = []
