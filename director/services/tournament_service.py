@@ -192,6 +192,7 @@ class TournamentService:
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(msg("svc-rebuy-needs-seat", entry_number=entry_id))
+            uow.table_report([seat.table_id])  # a dealer station: its own players only
             hand = playing(s, seat.table_id, seat.number)
             in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
             stack = in_front + seat.chips_behind
@@ -230,6 +231,7 @@ class TournamentService:
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(msg("svc-add-on-needs-seat", entry_number=entry_id))
+            uow.table_report([seat.table_id])  # a dealer station: its own players only
             try:
                 chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                             clock_index(s, entry.event_id, settings, now),
@@ -276,6 +278,10 @@ class TournamentService:
                 raise ServiceError(msg("svc-busted-cannot-win-bounty"))
             bounties.check_eliminators(settings, [entry_row(s, e) for e in busts], eliminators)
             seats = {e: seat_of(s, e) for e in busts}
+            # A dealer station reports the busts of its own table (and who won them).
+            winners = [seat_of(s, e) for e in eliminators]
+            uow.table_report([None if seat is None else seat.table_id
+                              for seat in [*seats.values(), *winners]])
             for entry_id, seat in seats.items():
                 if seat is None:
                     continue
