@@ -59,6 +59,15 @@ def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]
     return row, settings
 
 
+def lock_event(s: Session, event_id: int) -> None:
+    """One command that places or seats the event's players at a time: on a club's
+    server two stations' busts (or a bust and a balancing) would otherwise both
+    count the same players left and give two players one place (issue 17). The
+    event's row stays locked until the command commits (PostgreSQL's ``FOR
+    UPDATE``); on SQLite a command holds the file's write lock anyway."""
+    s.exec(select(EventRow.id).where(EventRow.id == event_id).with_for_update()).first()
+
+
 def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: datetime) -> int:
     """The clock's item at ``now`` (0 before the clock is started)."""
     row = s.get(ClockRow, event_id)
@@ -268,6 +277,7 @@ class TournamentService:
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)
             _, settings = tournament(s, event_id)
             live = live_entries(s, event_id)
             live_ids = {e.id for e in live}
