@@ -97,11 +97,19 @@ class Station:
             set_role(self.db, Role(role))
         self.changed = threading.Event()
         self.heard: list[frozenset[str]] = []
+        self.lost, self.back = threading.Event(), threading.Event()
         self.listener = Listener(url.replace("+psycopg", ""), self.db.station,
-                                 self._heard).start()
+                                 self._heard, self._lost, self._back).start()
         if not self.listener.connected.wait(20):
             raise RuntimeError("the station did not reach the server")
         self.shown: dict[str, Any] = {}
+
+    def _lost(self) -> None:
+        self.back.clear()
+        self.lost.set()
+
+    def _back(self) -> None:
+        self.back.set()
 
     def _heard(self, tables: frozenset[str]) -> None:
         self.heard.append(tables)
@@ -376,4 +384,70 @@ def _display(url: str, control: Control) -> dict[str, Any]:
             "heard": len(station.heard)}
 
 
-__all__ = ["dealer_main", "director_main", "display_main", "view"]
+# ------------------------------------------------------------------ through a restart
+
+
+def restart_dealer_main(url: str, commands: Any, answers: Any) -> None:
+    control = Control(commands, answers, "dealer")
+    try:
+        control.answer(_restart_dealer(url, control))
+    except BaseException as exc:
+        import traceback
+
+        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
+
+
+def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
+    """A dealer station at a cash table that goes on playing when the server dies:
+    the refused action's message is what its dealer is shown, its listener says
+    the server is gone, and once the listener is back the station reads the hand
+    again from what is stored and carries on (nothing was queued meanwhile)."""
+    from director.services.table_games import cash_table_game
+    from director.store.errors import StoreError
+
+    station = Station(url, "dealer")
+    db = station.db
+    _, event_id, table_id = _wait_for(control, "table")
+    set_role(db, Role.DEALER, table_id)
+    control.name = f"dealer {table_id}"
+    tables = TableService(db)
+    rng = random.Random(table_id)
+    style = Style(raise_chance=0.3, fold_chance=0.3, all_in_chance=0.05)
+    done: list[list[Any]] = []
+    refused: list[str] = []
+    after_back = 0
+    control.answer("ready")
+    session: DealerSession | None = None
+    deck: list[Any] = []
+    while _command(control) is None:
+        try:
+            if session is None or session.is_complete:
+                session = DealerSession.at_table(
+                    tables, table_id, cash_table_game(db, event_id),
+                    min(s for s, c in tables.next_stacks(table_id).items() if c > 0))
+                deck = list(STANDARD_DECK)
+                rng.shuffle(deck)
+            if session.step().kind in (StepKind.POST_BLIND, StepKind.AWARD):
+                session.advance()
+            else:
+                session.apply(next_event(session.hand, rng, deck, style))
+        except StoreError as lost:  # what the dealer panel shows: nothing was stored
+            refused.append(render(lost.message, "en"))
+            session = None
+            if not station.back.wait(60):
+                raise AssertionError("the station did not get the server back") from None
+            continue
+        except ServiceError as stale:  # its last action was stored as the server died
+            refused.append(render(stale.message, "en"))
+            session = None
+            continue
+        done.append([session.hand_id, len(session.hand.log),
+                     event_to_json(session.hand.log[-1])])
+        after_back += station.back.is_set()
+        time.sleep(0.01)
+    station.close()
+    return {"table_id": table_id, "done": done, "refused": refused,
+            "lost": station.lost.is_set(), "after_back": after_back}
+
+
+__all__ = ["dealer_main", "director_main", "display_main", "restart_dealer_main", "view"]
