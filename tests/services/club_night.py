@@ -296,22 +296,28 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
     hands = 0
     station.refresh(event_id)
     control.answer("ready")
+    clock = None
+    idle = False
     while True:
         command = _command(control)
         if command is not None and command[0] == "report":
             break
-        station.changed.wait(0.1)
-        if station.changed.is_set():
+        if idle:
+            station.changed.wait(0.1)
+        if station.changed.is_set() or clock is None:
+            # Another station changed something: read what this station shows again.
             station.changed.clear()
             station.refresh(event_id)
-        for said in instructions(db, table_id, after=last_instruction):
-            told.append([said.number, render(said.message, "en")])
-            last_instruction = max(last_instruction, said.number)
-        clock = events.clock(event_id, now())
+            for said in instructions(db, table_id, after=last_instruction):
+                told.append([said.number, render(said.message, "en")])
+                last_instruction = max(last_instruction, said.number)
+            clock = events.clock(event_id, now())
+        idle = True
         if table_id not in station.shown["tables"] or clock is None or not clock.running:
             continue  # the table is broken, or play is held
         seated = sorted(s for s, chips in tables.next_stacks(table_id).items() if chips > 0)
-        if len(seated) < 2:
+        if len(seated) < 2:  # players come with a balancing: heard as a change
+            station.changed.wait(0.5)
             continue
         [table] = [t for t in q.tables(db, event_id) if t.table_id == table_id]
         try:
@@ -323,6 +329,7 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
         deck = list(STANDARD_DECK)
         rng.shuffle(deck)
         hands += 1
+        idle = False
         while not session.is_complete:
             step = session.step()
             if step.kind in (StepKind.POST_BLIND, StepKind.POST_ANTE, StepKind.SHOW,
@@ -374,6 +381,7 @@ def _display(url: str, control: Control) -> dict[str, Any]:
         if command is not None and command[0] == "report":
             break
         if station.changed.wait(0.1):
+            time.sleep(0.2)  # a screen redraws a few times a second, not per action
             station.changed.clear()
             station.refresh(event_id)
             refreshes += 1
