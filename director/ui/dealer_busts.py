@@ -2,7 +2,8 @@
 left players of a tournament table with no chips, it names them with a button,
 Report busts (O), that reports them to the director (``table_reports``): their
 finishing places are stored, their seats freed, and the director's station hears
-of it. A refusal (a dealer station at another table's players) shows its message."""
+of it. Beside it, a Rebuy button for each of them takes a rebuy instead (R-8.6).
+A refusal (a rebuy after the rebuy period, say) shows its message."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from director.engine.messages import MessageError, render
 from director.services.dealer_session import DealerSession
-from director.services.table_reports import out_of_chips, report_busts
+from director.services.table_reports import out_of_chips, report_busts, report_rebuy
 from director.store.db import Database
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language
@@ -39,6 +40,9 @@ class BustReportBar(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.label, 1)
+        self._rebuy_row = QHBoxLayout()  # a rebuy instead, for each player out (R-8.6)
+        row.addLayout(self._rebuy_row)
+        self.rebuys: dict[int, QPushButton] = {}
         row.addWidget(self.button)
         self.button.clicked.connect(self.report)
         self.changed: list[Callable[[], None]] = []  # the panel redraws its seats
@@ -62,15 +66,43 @@ class BustReportBar(QWidget):
         return super().eventFilter(watched, event)
 
     def refresh(self) -> None:
+        if not self.session.is_complete:
+            self._said = ""  # the next hand is on: what was reported is done with
         out = out_of_chips(self.db, self.table_id) if self.session.is_complete else []
+        self._show_rebuys({o.seat: o.player for o in out})
         self.button.setVisible(bool(out))
+        lines = [self._said] if self._said else []
         if out:
             names = ", ".join(self.tr("%1 (seat %2)").replace("%1", o.player).replace(
                 "%2", str(o.seat)) for o in out)
-            self.label.setText(self.tr("Out of chips: %1").replace("%1", names))
-        else:
-            self.label.setText(self._said)
+            lines.append(self.tr("Out of chips: %1").replace("%1", names))
+        self.label.setText("\n".join(lines))
         self.setVisible(bool(out) or bool(self._said))
+
+    def _show_rebuys(self, players: dict[int, str]) -> None:
+        for button in self.rebuys.values():
+            button.hide()
+            button.deleteLater()
+        self.rebuys = {}
+        for seat, player in players.items():
+            button = QPushButton(self.tr("Rebuy: %1").replace("%1", player),
+                                 objectName=f"rebuySeat{seat}")
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _=False, s=seat, p=player: self.rebuy(s, p))
+            self._rebuy_row.addWidget(button)
+            self.rebuys[seat] = button
+
+    def rebuy(self, seat: int, player: str) -> None:
+        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6)."""
+        try:
+            report_rebuy(self.db, self.table_id, seat, self.now())
+        except MessageError as exc:
+            self._said = render(exc.message, language())
+        else:
+            self._said = self.tr("Rebuy for %1").replace("%1", player)
+        self.refresh()
+        for listener in self.changed:
+            listener()
 
     def report(self) -> None:
         out = {o.entry_id: o.player for o in out_of_chips(self.db, self.table_id)}

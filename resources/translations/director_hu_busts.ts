@@ -22,5 +22,15 @@
         <source>%1 finishes in place %2</source>
         <translation>%1 a(z) %2. helyen végez</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/dealer_busts.py" line="84" />
+        <source>Rebuy: %1</source>
+        <translation>Újravásárlás: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer_busts.py" line="98" />
+        <source>Rebuy for %1</source>
+        <translation>Újravásárlás: %1</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 """The dealer panel reports the table's busts (issue 17, R-8.5): once a hand has left a
 tournament player with no chips, the panel names them beside a Report busts (O)
-button; O reports them: the place is stored, the seat freed, the felt redrawn."""
+button; O reports them: the place is stored, the seat freed, the felt redrawn. A
+Rebuy button beside each takes a rebuy instead (R-8.6)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,26 @@ from pytestqt.qtbot import QtBot
 
 from director.services import console_queries as q
 from director.ui.context import AppContext
-from tests.ui.dealer_driver import play_out, press
+from director.ui.dealer.panel import DealerPanel
+from tests.ui.dealer_driver import click, play_out, press
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel
 
 __all__ = ["context", "time"]
+
+
+def _until_somebody_is_out(qtbot: QtBot, panel: DealerPanel) -> QPushButton:
+    """All in and called, hand after hand, until one leaves a player without chips."""
+    button = panel.findChild(QPushButton, "reportBustsButton")
+    for _ in range(20):
+        while panel.session.legal() is None and not panel.session.is_complete:
+            press(qtbot, panel, Qt.Key.Key_N)
+        press(qtbot, panel, Qt.Key.Key_A)
+        play_out(qtbot, panel)
+        if button.isVisible():
+            return button
+        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
+    raise AssertionError("no hand left a player without chips")
 
 
 def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
@@ -24,18 +40,10 @@ def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
     event, entries = tournament(context, players=3, tables=1, seed=4)
     panel = dealer_panel(qtbot, tmp_path, context, event)
     bar = panel.findChild(QLabel, "bustReportLabel").parentWidget()
-    button = panel.findChild(QPushButton, "reportBustsButton")
-    assert bar.isHidden() and button.text() == "Report busts (O)"
+    assert bar.isHidden()
     [table] = q.tables(context.db, event)
-    for _ in range(20):  # all in and called until a hand leaves somebody without chips
-        while panel.session.legal() is None and not panel.session.is_complete:
-            press(qtbot, panel, Qt.Key.Key_N)
-        press(qtbot, panel, Qt.Key.Key_A)
-        play_out(qtbot, panel)
-        if button.isVisible():
-            break
-        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
-    assert button.isVisible()
+    button = _until_somebody_is_out(qtbot, panel)
+    assert button.text() == "Report busts (O)"
     out = [s for s, stack in context.events.tables.next_stacks(table.table_id).items()
            if stack == 0]
     names = q.seat_players(context.db, table.table_id)
@@ -54,3 +62,23 @@ def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
     assert set(q.seat_players(context.db, table.table_id).values()) == left  # seats freed
     if len(left) == 1:  # the last one standing wins (R-8.5)
         assert places[left.pop()] == 1
+
+
+def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
+                                     context: AppContext) -> None:
+    event, _ = tournament(context, players=3, tables=1, seed=4)
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    [table] = q.tables(context.db, event)
+    _until_somebody_is_out(qtbot, panel)
+    seat = min(s for s, stack in context.events.tables.next_stacks(table.table_id).items()
+               if stack == 0)
+    name = q.seat_players(context.db, table.table_id)[seat]
+    rebuy = panel.findChild(QPushButton, f"rebuySeat{seat}")
+    assert rebuy.text() == f"Rebuy: {name}"
+    click(qtbot, rebuy)
+    label = panel.findChild(QLabel, "bustReportLabel")
+    assert label.text().split("\n")[0] == f"Rebuy for {name}"
+    [entry] = [e for e in q.entries(context.db, event) if e.player == name]
+    assert (entry.rebuys, entry.stack, entry.place) == (1, 10000, None)
+    assert not any(b.isVisible() for b in panel.findChildren(QPushButton)
+                   if b.objectName() == f"rebuySeat{seat}")  # back in the game
