@@ -288,7 +288,11 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
     control.name = f"dealer {table_id}"
     tables, events = TableService(db), EventService(db)
     rng = random.Random(table_id)
-    style = Style(raise_chance=0.35, fold_chance=0.5, all_in_chance=0.4, raise_factor=3)
+    # Level 1: one caller at most, so the busts come one at a time and the tables
+    # grow uneven before they can break (a balancing move first); level 2, from the
+    # first balancing on: several callers, the night hurries to the final table.
+    styles = (Style(raise_chance=0.35, fold_chance=0.9, all_in_chance=0.6, raise_factor=3),
+              Style(raise_chance=0.35, fold_chance=0.5, all_in_chance=0.4, raise_factor=3))
     done: list[list[Any]] = []  # (hand, seq, event) of every action reported stored
     told: list[list[Any]] = []  # the instructions read out: (number, English text)
     reports: list[list[Any]] = []
@@ -336,7 +340,8 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
                              StepKind.AWARD):
                 session.advance()  # the panel's Next: the forced bet, the show, the award
             else:
-                session.apply(next_event(session.hand, rng, deck, style))
+                session.apply(next_event(session.hand, rng, deck,
+                                         styles[min(clock.index, 1)]))
             done.append([session.hand_id, len(session.hand.log),
                          event_to_json(session.hand.log[-1])])
         out = out_of_chips(db, table_id)
