@@ -95,5 +95,5 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         bar.attach_key(panel)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
-        column.insertWidget(2, bar)  # under the step and the error line, above the felt
+        column.insertWidget(3, bar)  # under the step and the error line, above the felt
     return panel
