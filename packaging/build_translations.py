@@ -45,6 +45,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_club.ts": ("ui/club_station.py",),
     # issue 21: all-in odds on the felt and the clock screen
     "director_hu_equity.ts": ("ui/odds_*.py", "ui/clock_odds.py"),
+    # issue 17: the dealer panel's bust report (a club's dealer station)
+    "director_hu_busts.ts": ("ui/dealer_busts.py",),
 }
 
 

@@ -38,6 +38,7 @@ from director.services.tournament_service import (
     entry_name,
     entry_row,
     hand_running,
+    lock_event,
     tournament,
 )
 from director.services.unit_of_work import ServiceError, UnitOfWork
@@ -45,10 +46,10 @@ from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
 
 
-def _open_tables(s: Session, event_id: int) -> list[TableRow]:
-    return list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
-                                              col(TableRow.closed).is_(False))
-                       .order_by(col(TableRow.id))))
+def _open_tables(s: Session, event_id: int, lock: bool = False) -> list[TableRow]:
+    query = select(TableRow).where(TableRow.event_id == event_id,
+                                   col(TableRow.closed).is_(False)).order_by(col(TableRow.id))
+    return list(s.exec(query.with_for_update() if lock else query))
 
 
 def _seats(s: Session, table_id: int) -> dict[int, Seat]:
@@ -287,8 +288,11 @@ class SeatingService:
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow, collector_paused():
             s = uow.session
+            lock_event(s, event_id)  # no bust at the same time (issue 17)
             tournament(s, event_id)
-            tables = {t.id or 0: t for t in _open_tables(s, event_id)}
+            # Locked: a dealer station starting a hand at one of them waits, then
+            # sees the seats this balancing left (TableService.start_hand).
+            tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}
             # One plain read of every seat and one of the running hands, whatever
             # the size of the field (issue 17: 1,000 players over 100 tables); only
             # the seats a move involves become rows to change.

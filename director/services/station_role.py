@@ -1,7 +1,9 @@
 """What a club's station may change: its role, chosen at start (issue 17).
 
 A director's station changes everything; a dealer station at a table records
-that table's hands (its dealer panel) and nothing else; a display shows the
+that table's hands (its dealer panel) and reports its players' busts, rebuys
+and add-ons to the director (they are stored as the director's own command
+would store them, on the director's undo list), and nothing else; a display shows the
 clock and the seating and changes nothing. Roles are a safety rail against a
 wrong click at the wrong computer, not security against a hostile club member
 (the server's own accounts are that).
@@ -24,6 +26,10 @@ from director.store.db import Database
 # What the dealer panel writes: the hand, its log, the seats' stacks when a hand
 # ends and the table's running state (button, blinds) kept on its row.
 DEALER_WRITES = frozenset({"hand", "hand_event", "seat", "poker_table"})
+# What a dealer station's report of its own players writes (a bust, a rebuy, an
+# add-on: ``UnitOfWork.table_report``): the entry, its seat, the director's undo
+# list (the director sees it and can undo it) and a mystery bounty's envelope.
+REPORT_WRITES = DEALER_WRITES | {"entry", "director_action", "mystery_envelope"}
 
 
 class Role(enum.Enum):
@@ -44,9 +50,10 @@ def role_of(db: Database) -> Role:
 
 
 def refusal(db: Database, tables_written: Iterable[str],
-            table_ids: Iterable[int | None] = ()) -> Message | None:
+            table_ids: Iterable[int | None] = (), report: bool = False) -> Message | None:
     """Why this station may not store a command that wrote ``tables_written`` (rows
-    of the poker tables ``table_ids``), or None when its role allows it."""
+    of the poker tables ``table_ids``), or None when its role allows it; ``report``:
+    the command is a report of the station's own players (``report_refusal``)."""
     role = role_of(db)
     written = frozenset(tables_written)
     if role is Role.DIRECTOR or not written:
@@ -54,9 +61,26 @@ def refusal(db: Database, tables_written: Iterable[str],
     if role is Role.DISPLAY:
         return msg("svc-station-display-reads-only")
     own = db.role_table
-    if written <= DEALER_WRITES and all(t == own for t in table_ids):
+    allowed = REPORT_WRITES if report else DEALER_WRITES
+    if written <= allowed and all(t == own for t in table_ids):
         return None
     return msg("svc-station-dealer-own-table", table=int(own or 0))
 
 
-__all__ = ["DEALER_WRITES", "Role", "refusal", "role_of", "set_role"]
+def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | None:
+    """Why this station may not report a bust, a rebuy or an add-on of players seated
+    at ``table_ids`` (None: a player without a seat), or None when it may: a director
+    reports anyone, a dealer station only the players of its own table."""
+    role = role_of(db)
+    if role is Role.DIRECTOR:
+        return None
+    if role is Role.DISPLAY:
+        return msg("svc-station-display-reads-only")
+    places = list(table_ids)
+    if places and all(t == db.role_table for t in places):
+        return None
+    return msg("svc-station-dealer-own-table", table=int(db.role_table or 0))
+
+
+__all__ = ["DEALER_WRITES", "REPORT_WRITES", "Role", "refusal", "report_refusal", "role_of",
+           "set_role"]

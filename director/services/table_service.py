@@ -176,7 +176,10 @@ class TableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table = s.get(TableRow, table_id)
+            # Locked first (club mode): a balancing of the tables at the same time
+            # either waits for this hand and refuses, or moves the players first and
+            # this hand is refused by its stacks below; never a hand over moved seats.
+            table = s.get(TableRow, table_id, with_for_update=True)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
             running = _running_hand(s, table_id)

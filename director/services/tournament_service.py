@@ -59,6 +59,15 @@ def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]
     return row, settings
 
 
+def lock_event(s: Session, event_id: int) -> None:
+    """One command that places or seats the event's players at a time: on a club's
+    server two stations' busts (or a bust and a balancing) would otherwise both
+    count the same players left and give two players one place (issue 17). The
+    event's row stays locked until the command commits (PostgreSQL's ``FOR
+    UPDATE``); on SQLite a command holds the file's write lock anyway."""
+    s.exec(select(EventRow.id).where(EventRow.id == event_id).with_for_update()).first()
+
+
 def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: datetime) -> int:
     """The clock's item at ``now`` (0 before the clock is started)."""
     row = s.get(ClockRow, event_id)
@@ -192,6 +201,7 @@ class TournamentService:
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(msg("svc-rebuy-needs-seat", entry_number=entry_id))
+            uow.table_report([seat.table_id])  # a dealer station: its own players only
             hand = playing(s, seat.table_id, seat.number)
             in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
             stack = in_front + seat.chips_behind
@@ -230,6 +240,7 @@ class TournamentService:
             seat = seat_of(s, entry_id)
             if seat is None:
                 raise ServiceError(msg("svc-add-on-needs-seat", entry_number=entry_id))
+            uow.table_report([seat.table_id])  # a dealer station: its own players only
             try:
                 chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                             clock_index(s, entry.event_id, settings, now),
@@ -266,6 +277,7 @@ class TournamentService:
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)
             _, settings = tournament(s, event_id)
             live = live_entries(s, event_id)
             live_ids = {e.id for e in live}
@@ -276,6 +288,10 @@ class TournamentService:
                 raise ServiceError(msg("svc-busted-cannot-win-bounty"))
             bounties.check_eliminators(settings, [entry_row(s, e) for e in busts], eliminators)
             seats = {e: seat_of(s, e) for e in busts}
+            # A dealer station reports the busts of its own table (and who won them).
+            winners = [seat_of(s, e) for e in eliminators]
+            uow.table_report([None if seat is None else seat.table_id
+                              for seat in [*seats.values(), *winners]])
             for entry_id, seat in seats.items():
                 if seat is None:
                     continue

@@ -12,7 +12,7 @@ club's server the other stations hear of it too (``director.store.notify``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import TracebackType
 
 from sqlalchemy import event
@@ -56,6 +56,7 @@ class UnitOfWork:
         self.reads_only = reads_only  # a look: never waits for another program's write lock
         self._session: Session | None = None
         self._after_commit: list[Callable[[], None]] = []
+        self._report = False
 
     @property
     def session(self) -> Session:
@@ -67,11 +68,23 @@ class UnitOfWork:
         """Run ``callback`` once the command is committed (to notify listeners)."""
         self._after_commit.append(callback)
 
+    def table_report(self, table_ids: Iterable[int | None]) -> None:
+        """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
+        add-on): a dealer station may store it for its own table (``station_role``),
+        any other is refused now, before anything is written."""
+        from director.services.station_role import report_refusal
+
+        why = report_refusal(self.db, table_ids)
+        if why is not None:
+            raise ServiceError(why)
+        self._report = True
+
     def __enter__(self) -> UnitOfWork:
         bind = self.db.engine.execution_options(**{READS_ONLY: True}) if self.reads_only \
             else self.db.engine
         self._session = Session(bind, expire_on_commit=False)
         self._after_commit = []
+        self._report = False
         return self
 
     def _check_role(self, wrote: frozenset[str]) -> None:
@@ -86,7 +99,7 @@ class UnitOfWork:
                 tables.append(None if hand is None else hand.table_id)
             else:
                 tables.append(key)
-        why = refusal(self.db, wrote, tables)
+        why = refusal(self.db, wrote, tables, report=self._report)
         if why is not None:
             raise ServiceError(why)
 

@@ -5,7 +5,7 @@ new hand takes the level in force when it starts (R-8.1)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from director.services import console_queries as q
 from director.services.cash_tables import CashTableService
@@ -86,4 +86,14 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
     from director.ui.odds_felt import publish_to
 
     publish_to(panel, context.all_in, table_id, tables)
+    if q.event_settings(context.db, event_id)[0] == "tournament":
+        # Its busts, reported to the director from the table (issue 17, R-8.5).
+        from director.ui.dealer_busts import BustReportBar
+
+        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel)
+        bar.changed.append(panel.refresh)
+        bar.attach_key(panel)
+        column = panel.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(3, bar)  # under the step and the error line, above the felt
     return panel

@@ -52,7 +52,8 @@ def test_a_dealer_station_records_its_own_tables_hands_only(db: Database) -> Non
         at_dealer.start_hand(second, _setup(at_dealer, second), NOW)  # type: ignore[arg-type]
     assert render(refused.value.message, "en") == (
         f"this is the dealer station of table {first}: it records that table's hands "
-        "only; do this at the director's station")
+        "and reports the busts, rebuys and add-ons of its own players only; do this at "
+        "the director's station")
     assert TableService(db).current_hand(second) is None  # nothing stored
 
     other_hand = TableService(db).start_hand(second, _setup(TableService(db), second), NOW)  # type: ignore[arg-type]

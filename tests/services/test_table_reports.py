@@ -1,0 +1,168 @@
+"""A table reports its busts and rebuys to the director (issue 17, R-8.5, R-8.6): a
+dealer station reports its own players only, the director's station sees the
+finishing places and the freed seats and may undo them; on SQLite and on the
+server (the parametrised ``db`` fixture)."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from director.engine.cards import STANDARD_DECK
+from director.engine.hand.betting import Betting
+from director.engine.hand.events import BetRaise, CheckCall, Fold
+from director.engine.hand.games import HOLDEM
+from director.engine.hand.state import HandState
+from director.engine.hand.steps import StepKind
+from director.engine.hand.virtual_dealer import next_event
+from director.engine.messages import render
+from director.services import console_queries as q
+from director.services.action_log import history
+from director.services.event_service import EventService
+from director.services.seating_service import SeatingService
+from director.services.station_role import Role, set_role
+from director.services.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.table_service import TableService
+from director.services.tournament_service import TournamentService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database, open_database
+
+NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
+TOURNAMENT = {"buy_in": 50, "starting_stack": 1000, "rebuys": True,
+              "rebuy": {"until_level": 1, "stack_threshold": 1000},
+              "blinds": {"levels": [{"small_blind": 50, "big_blind": 100, "minutes": 20}]}}
+
+
+def _night(db: Database) -> tuple[int, list[int]]:
+    """Eight players drawn over two tables of five seats (1000 chips each)."""
+    events, tournament = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Club night", TOURNAMENT, NOW)
+    for n in range(8):
+        tournament.register(event_id, events.add_player(f"Player {n + 1}", NOW), NOW)
+    seating = SeatingService(db)
+    tables = seating.open_tables(event_id, 2, NOW, seats=5)
+    seating.draw_seats(event_id, NOW, random.Random(3))
+    return event_id, tables
+
+
+def _all_in_and_call(tables: TableService, table_id: int) -> None:
+    """Hands at the table (stored as a dealer station stores them) in which the first
+    player to act moves all in, the next calls and the others fold, until a hand
+    leaves a player with no chips (a tie splits the pot: the next hand then)."""
+    for seed in range(50):
+        stacks = {s: c for s, c in tables.next_stacks(table_id).items() if c > 0}
+        setup = tables.next_setup(table_id, HOLDEM, Betting.no_limit(100),
+                                  sorted(stacks)[seed % len(stacks)],
+                                  small_blind=50, big_blind=100)
+        hand_id = tables.start_hand(table_id, setup, NOW)
+        state = tables.hand_state(hand_id)
+        deck = list(STANDARD_DECK)
+        random.Random(seed).shuffle(deck)
+        shoved = called = False
+        while not state.is_complete:
+            assert isinstance(state, HandState)
+            legal = state.legal_actions() if state.next_step().kind is StepKind.ACT else None
+            if legal is None:
+                event = next_event(state, random.Random(seed), deck)
+            elif not shoved and legal.raise_max is not None:
+                event, shoved = BetRaise(legal.seat, legal.raise_max), True
+            elif not called or not legal.call or not legal.can_fold:
+                event, called = CheckCall(legal.seat), True
+            else:
+                event = Fold(legal.seat)
+            state = tables.apply(hand_id, event)
+        if 0 in tables.next_stacks(table_id).values():
+            return
+    raise AssertionError("no hand left a player without chips")
+
+
+def _dealer(db: Database, table_id: int) -> Database:
+    station = open_database(db.url)
+    set_role(station, Role.DEALER, table_id)
+    return station
+
+
+def test_the_dealer_reports_a_bust_and_the_director_sees_place_and_free_seat(
+        db: Database) -> None:
+    event_id, (first, _second) = _night(db)
+    dealer = _dealer(db, first)
+    _all_in_and_call(TableService(dealer), first)
+    [out] = out_of_chips(dealer, first)
+    seated_before = q.seat_players(db, first)
+    assert seated_before[out.seat] == out.player
+
+    finishes = report_busts(dealer, first, NOW)
+    assert [(f.best_place, f.players) for f in finishes] == [(8, (out.entry_id,))]
+    # At the director's station: the place, the seat free, the bust on the undo list.
+    [entry] = [e for e in q.entries(db, event_id) if e.entry_id == out.entry_id]
+    assert entry.place == 8 and entry.seat is None
+    assert out.seat not in q.seat_players(db, first)
+    assert history(db, event_id)[-1].kind == "bust"
+    assert out_of_chips(dealer, first) == []
+    # The director undoes it (a wrong report): the player is back in the seat.
+    EventService(db).undo_last(event_id, NOW)
+    assert q.seat_players(db, first) == seated_before
+    dealer.close()
+
+
+def test_a_dealer_station_reports_a_rebuy_for_its_seat(db: Database) -> None:
+    event_id, (first, _second) = _night(db)
+    dealer = _dealer(db, first)
+    _all_in_and_call(TableService(dealer), first)
+    [out] = out_of_chips(dealer, first)
+    rebuy = report_rebuy(dealer, first, out.seat, NOW)
+    assert rebuy.chips == 1000 and not rebuy.chips_behind
+    [entry] = [e for e in q.entries(db, event_id) if e.entry_id == out.entry_id]
+    assert (entry.rebuys, entry.stack, entry.place) == (1, 1000, None)
+    assert out_of_chips(db, first) == []
+    dealer.close()
+
+
+def test_a_dealer_station_reports_its_own_table_only_a_display_nothing(
+        db: Database) -> None:
+    """Table 1's dealer station cannot bust or rebuy table 2's players, nor take a
+    chip count: each is refused with the message and nothing is stored."""
+    event_id, (first, second) = _night(db)
+    _all_in_and_call(TableService(db), second)
+    [out] = out_of_chips(db, second)
+    dealer = _dealer(db, first)
+    actions = len(history(db, event_id))
+    own_table = (f"this is the dealer station of table {first}: it records that table's "
+                 "hands and reports the busts, rebuys and add-ons of its own players only; "
+                 "do this at the director's station")
+    for refused_command in (lambda: report_busts(dealer, second, NOW),
+                            lambda: report_rebuy(dealer, second, out.seat, NOW),
+                            lambda: TournamentService(dealer).bust(
+                                event_id, {out.entry_id: out.started_with}, NOW),
+                            lambda: TournamentService(dealer).count_chips(
+                                out.entry_id, 500, NOW)):
+        with pytest.raises(ServiceError) as refused:
+            refused_command()
+        assert render(refused.value.message, "en") == own_table
+    display = open_database(db.url)
+    set_role(display, Role.DISPLAY)
+    with pytest.raises(ServiceError) as refused:
+        report_busts(display, second, NOW)
+    assert render(refused.value.message, "en").startswith("this station is a display")
+    assert len(history(db, event_id)) == actions
+    assert out_of_chips(db, second) == [out]  # still to be reported, at its own table
+    dealer.close()
+    display.close()
+
+
+def test_nobody_out_or_an_empty_seat_is_said_plainly(db: Database) -> None:
+    _event_id, (first, _second) = _night(db)
+    dealer = _dealer(db, first)
+    with pytest.raises(ServiceError) as refused:
+        report_busts(dealer, first, NOW)
+    assert render(refused.value.message, "en") == (
+        "nobody at Table 1 is out of chips after the last hand: there is no bust to report")
+    assert render(refused.value.message, "hu") == (
+        "az 1. asztalnál az utolsó leosztás után senkinek sem fogyott el a zsetonja: nincs "
+        "jelentendő kiesés")
+    empty = next(n for n in range(1, 6) if n not in q.seat_players(db, first))
+    with pytest.raises(ServiceError, match=f"nobody sits in seat {empty} at Table 1"):
+        report_rebuy(dealer, first, empty, NOW)
+    dealer.close()

@@ -1,0 +1,84 @@
+"""The dealer panel reports the table's busts (issue 17, R-8.5): once a hand has left a
+tournament player with no chips, the panel names them beside a Report busts (O)
+button; O reports them: the place is stored, the seat freed, the felt redrawn. A
+Rebuy button beside each takes a rebuy instead (R-8.6)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+from pytestqt.qtbot import QtBot
+
+from director.services import console_queries as q
+from director.ui.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from tests.ui.dealer_driver import click, play_out, press
+from tests.ui.event_fixtures import context, time, tournament
+from tests.ui.test_dealer_panel_table import dealer_panel
+
+__all__ = ["context", "time"]
+
+
+def _until_somebody_is_out(qtbot: QtBot, panel: DealerPanel) -> QPushButton:
+    """All in and called, hand after hand, until one leaves a player without chips."""
+    button = panel.findChild(QPushButton, "reportBustsButton")
+    for _ in range(20):
+        while panel.session.legal() is None and not panel.session.is_complete:
+            press(qtbot, panel, Qt.Key.Key_N)
+        press(qtbot, panel, Qt.Key.Key_A)
+        play_out(qtbot, panel)
+        if button.isVisible():
+            return button
+        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
+    raise AssertionError("no hand left a player without chips")
+
+
+def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
+                                          context: AppContext) -> None:
+    event, entries = tournament(context, players=3, tables=1, seed=4)
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    bar = panel.findChild(QLabel, "bustReportLabel").parentWidget()
+    assert bar.isHidden()
+    [table] = q.tables(context.db, event)
+    button = _until_somebody_is_out(qtbot, panel)
+    assert button.text() == "Report busts (O)"
+    out = [s for s, stack in context.events.tables.next_stacks(table.table_id).items()
+           if stack == 0]
+    names = q.seat_players(context.db, table.table_id)
+    label = bar.findChild(QLabel, "bustReportLabel")
+    assert label.text() == "Out of chips: " + ", ".join(
+        f"{names[seat]} (seat {seat})" for seat in out)
+
+    press(qtbot, panel, Qt.Key.Key_O)
+    places = {e.player: e.place for e in q.entries(context.db, event)}
+    gone = [names[seat] for seat in out]
+    assert all(places[name] is not None and places[name] > 1 for name in gone), places
+    assert label.text() == "; ".join(f"{name} finishes in place {places[name]}"
+                                     for name in gone)
+    assert not button.isVisible()
+    left = set(entries) - set(gone)
+    assert set(q.seat_players(context.db, table.table_id).values()) == left  # seats freed
+    if len(left) == 1:  # the last one standing wins (R-8.5)
+        assert places[left.pop()] == 1
+
+
+def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
+                                     context: AppContext) -> None:
+    event, _ = tournament(context, players=3, tables=1, seed=4)
+    panel = dealer_panel(qtbot, tmp_path, context, event)
+    [table] = q.tables(context.db, event)
+    _until_somebody_is_out(qtbot, panel)
+    seat = min(s for s, stack in context.events.tables.next_stacks(table.table_id).items()
+               if stack == 0)
+    name = q.seat_players(context.db, table.table_id)[seat]
+    rebuy = panel.findChild(QPushButton, f"rebuySeat{seat}")
+    assert rebuy.text() == f"Rebuy: {name}"
+    click(qtbot, rebuy)
+    label = panel.findChild(QLabel, "bustReportLabel")
+    assert label.text().split("\n")[0] == f"Rebuy for {name}"
+    [entry] = [e for e in q.entries(context.db, event) if e.player == name]
+    assert (entry.rebuys, entry.stack, entry.place) == (1, 10000, None)
+    assert not any(b.isVisible() for b in panel.findChildren(QPushButton)
+                   if b.objectName() == f"rebuySeat{seat}")  # back in the game
