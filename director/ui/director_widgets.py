@@ -11,9 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signa
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
-from director.engine.messages import Message
 from director.services.message_data import table_label
-from director.ui.language import current_language, in_language, refusal
+from director.ui.language import current_language, refusal
 from director.ui.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
@@ -161,14 +160,13 @@ class MessageLabel(QLabel):
         self.setStyleSheet("")
         self.setText(link_rules(text))
 
-    def show_error(self, text: str | Message) -> None:
-        """A refusal: a text of the window's, or a message of the engine's or the
-        services' rendered in the window's language."""
+    def show_error(self, text: str) -> None:
+        """A refusal in the window's language (``language.refusal`` renders an
+        error's message)."""
         self.error = True
         self.language = current_language()
         self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-        words = in_language(text) if isinstance(text, Message) else text
-        self.setText(link_rules("\u26a0 " + words))
+        self.setText(link_rules("\u26a0 " + text))
 
     def changeEvent(self, event: QEvent) -> None:
         """After a change of language the last message, said in the other language, goes
