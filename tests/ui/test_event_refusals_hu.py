@@ -57,6 +57,10 @@ def test_R_8_1_the_clock_says_in_hungarian_there_is_no_level_before_the_first(
     notice = "az óra az első szinten áll; nincs előző szint"
     assert window.labels["notice"].text() == notice
     assert said == [notice]
+    # nothing was done at this clock yet: Ctrl+Z has nothing to take back
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.labels["notice"].text() == "nincs mit visszavonni"
+    assert said == [notice, "nincs mit visszavonni"]
 
 
 def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:
