@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from director.engine.messages import Message
     from director.store.db import Database
     from director.store.first_look import FirstLook
     from director.ui.context import AppContext
@@ -188,8 +189,6 @@ def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
 def _startup_problem(db: str | None, error: Exception) -> str:
     """Show why the database did not open: "retry" (a backup was restored, or the
     person asks to try again), "new" (start an empty database) or "quit"."""
-    import io
-
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
@@ -203,7 +202,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         Missing,
         ReadOnlyLocation,
     )
-    from director.ui.engine_text import translate as in_language
+    from director.ui.language import in_language, refusal
 
     translate = QCoreApplication.translate
     path = sqlite_file(resolve_location(db))
@@ -213,7 +212,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         backup = Backups(path).newest_good()
     box = QMessageBox(QMessageBox.Icon.Critical,
                       translate("Startup", "The database cannot be opened"),
-                      in_language(str(error)))
+                      refusal(error))
     box.setObjectName("databaseError")
     restore = retry = new = None
     if backup is not None:
@@ -237,10 +236,10 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         return "new"
     if restore is None or clicked is not restore:
         return "quit"
-    out = io.StringIO()
-    if restore_backup(db, str(backup), out) != 0:
+    status, said = restored(db, str(backup))
+    if status != 0:
         QMessageBox.critical(None, translate("Startup", "The backup was not restored"),
-                             in_language(out.getvalue().strip()))
+                             in_language(said))
         return "quit"
     return "retry"
 
@@ -289,32 +288,39 @@ def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
     beside it, checked, renamed over it); the old file is kept, renamed. Refused,
     with nothing changed, while Poker Director has the database open, for a file
     that is not one of our backups or is from a newer version, and for the
-    database itself."""
+    database itself. Says what happened in English (``restored``'s message)."""
+    status, said = restored(db, backup)
+    out.write(f"{said}\n")
+    return status
+
+
+def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
+    """``restore_backup``'s work: its exit status (0 done, 2 refused) and what
+    happened as a message (``store-restore-*``), which the start-up dialog shows in
+    the windows' language."""
     from datetime import UTC, datetime
 
+    from director.engine.messages import msg
+    from director.services.message_data import reason
     from director.store.backup import Backups
     from director.store.db import known_revisions, resolve_location, sqlite_file
     from director.store.errors import StoreError
 
     path = sqlite_file(resolve_location(db))
     if path is None:
-        out.write("Backups exist only for a database file, not for a server URL.\n")
-        return 2
+        return 2, msg("store-restore-server-url")
     backups = Backups(path)
     chosen = Path(backup) if backup else backups.newest_good()
     if chosen is None:
-        out.write(f"No good backup was found in {backups.folder}.\n")
-        return 2
+        return 2, msg("store-restore-no-good-backup", path=str(backups.folder))
     try:
         kept = backups.restore(chosen, datetime.now(UTC), known_revisions())
     except (StoreError, OSError) as exc:
-        out.write(f"The backup was not restored: {exc}\n")
-        return 2
+        return 2, msg("store-restore-refused", reason_text=reason(exc))
     if kept is None:
-        out.write(f"Restored {chosen} to {path}.\n")
-    else:
-        out.write(f"Restored {chosen} to {path}; the previous file is kept as {kept}.\n")
-    return 0
+        return 0, msg("store-restore-done", backup_path=str(chosen), path=str(path))
+    return 0, msg("store-restore-done-kept", backup_path=str(chosen), path=str(path),
+                  kept_path=str(kept))
 
 
 def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:

@@ -495,9 +495,8 @@ class TournamentService:
                 elif isinstance(counts, int) and counts >= 0:
                     value = counts
                 else:
-                    raise chip_rules.ChipError(
-                        f"a chip count of {counts!r}: without a chip set give a total of 0 "
-                        "or more")
+                    raise chip_rules.ChipError(msg("svc-chip-count-without-chip-set",
+                                                   text=repr(counts)))
             except chip_rules.ChipError as exc:
                 raise _refuse(exc) from None
             rec = Recorder(s)

@@ -179,15 +179,15 @@ def show_storage_error(error: BaseException) -> QMessageBox:
     """The storage failure's message, in the UI's language, over the active window.
     One box at a time: a failure while one is open (a window that reads every few
     seconds) puts its message in that box instead of piling up boxes."""
-    from director.ui.engine_text import translate
+    from director.ui.language import refusal
 
     if _shown:
-        _shown[-1].setText(translate(str(error)))
+        _shown[-1].setText(refusal(error))
         _shown[-1].raise_()
         return _shown[-1]
     box = QMessageBox(QMessageBox.Icon.Warning,
                       QCoreApplication.translate("Startup", "The command was not saved"),
-                      translate(str(error)), QMessageBox.StandardButton.Ok,
+                      refusal(error), QMessageBox.StandardButton.Ok,
                       QApplication.activeWindow())
     box.setObjectName("storageError")
     _shown.append(box)  # kept until closed: a parentless box would be deleted at once

@@ -45,7 +45,7 @@ from director.ui.director_widgets import (
     chips,
     make_heading,
 )
-from director.ui.engine_text import translate
+from director.ui.language import in_language
 from director.ui.table_view import SeatItem, TableGraphic
 
 T = TypeVar("T")
@@ -628,5 +628,5 @@ class CashTablesPage(UndoPage):
         if record is not None:
             self.changes.changed.emit()
             self.message.show_info(self.tr("Undone: %1").replace(
-                "%1", translate(record.description)))
+                "%1", in_language(record.description)))
 

@@ -33,8 +33,7 @@ from director.ui.director_widgets import (
     make_heading,
     money,
 )
-from director.ui.engine_text import translate
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language
 
 
 class CashView(UndoPage):
@@ -267,5 +266,5 @@ class CashView(UndoPage):
             self.event_id, self.context.now()))
         if record is not None:
             self.changes.changed.emit()
-            undone = translate(record.description)
+            undone = in_language(record.description)
             self.message.show_info(self.tr("Undone: %1").replace("%1", undone))

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from director.engine.event.clock import ONE_MINUTE, ClockError, ClockEvent, ClockState
 from director.engine.event.structures import Structure
+from director.engine.messages import msg
 from director.services.clock_board import ClockBoard, build_board
 
 
@@ -63,7 +64,7 @@ class LocalClock:
     def undo(self, now: datetime) -> None:
         """Put back the clock as it was before the last command."""
         if not self._history:
-            raise ClockError("there is nothing to undo")
+            raise ClockError(msg("event-clock-nothing-to-undo"))
         self.state = self._history.pop()
 
     def board(self, now: datetime) -> ClockBoard:

@@ -38,8 +38,8 @@ from director.ui.clock_control import ClockController
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_marquee import Marquee
 from director.ui.director_widgets import fit_to_screen
-from director.ui.engine_text import refusal
 from director.ui.event_setup_names import game_name, limit_names
+from director.ui.language import refusal
 from director.ui.sounds import Announcer
 from director.ui.style import clock_theme
 

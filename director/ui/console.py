@@ -50,8 +50,7 @@ from director.ui.director_widgets import (
     money,
     table_name,
 )
-from director.ui.engine_text import translate
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language, refusal
 from director.ui.style import icon
 
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
@@ -233,7 +232,7 @@ class ConsolePage(UndoPage):
         if entries < smallest:
             return self.tr("No payouts yet: the payout table starts at %1 entries").replace(
                 "%1", str(smallest))
-        return translate(str(exc))
+        return refusal(exc)
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})
@@ -446,4 +445,4 @@ class ConsolePage(UndoPage):
         record = self.message.attempt(lambda: self.context.events.undo_last(
             self.event_id, self.context.now()))
         if record is not None:
-            self._done(self.tr("Undone: %1").replace("%1", translate(record.description)))
+            self._done(self.tr("Undone: %1").replace("%1", in_language(record.description)))

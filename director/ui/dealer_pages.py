@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
+from director.engine.messages import msg
 from director.services import console_queries as q
 from director.services.cash_tables import CashTableService
 from director.services.dealer_session import DealerSession
@@ -28,7 +29,7 @@ def cash_dealer_session(context: AppContext, table_id: int) -> DealerSession:
     view = tables.table(table_id)
     playing = [s.number for s in view.seats if s.stack > 0 and not s.away]
     if len(playing) < 2:
-        raise ServiceError(_tr("a hand needs two players seated at the table"))
+        raise ServiceError(msg("svc-hand-needs-two-seated"))
     dealing = tables.dealing(table_id)
     button = view.button if view.button is not None else tables.rng.choice(playing)
     return DealerSession.at_table(context.events.tables, table_id, dealing.table_game(),
@@ -43,7 +44,7 @@ def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerS
     seated = sorted(seat for seat, stack in context.events.tables.next_stacks(table_id).items()
                     if stack > 0)
     if len(seated) < 2:
-        raise ServiceError(_tr("a hand needs two players seated at the table"))
+        raise ServiceError(msg("svc-hand-needs-two-seated"))
     button = table.button if table.button in seated else seated[-1]
     session = DealerSession.at_table(context.events.tables, table_id,
                                      table_game(context.db, event_id, context.now()), button)
@@ -62,9 +63,8 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     tables = q.tables(context.db, event_id)
     if not tables:
         if q.event_settings(context.db, event_id)[0] == "cash":
-            raise ServiceError(_tr("the cash game has no table yet: open one on its tables "
-                                   "page"))
-        raise ServiceError(_tr("the event has no table yet: open tables in the seating window"))
+            raise ServiceError(msg("svc-cash-game-has-no-table"))
+        raise ServiceError(msg("svc-event-has-no-table"))
     if len(tables) == 1:
         return tables[0].table_id
     names = [table_name(t.name) for t in tables]

@@ -4,7 +4,6 @@ page of an event to redraw after a command."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -12,7 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signa
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
-from director.ui.engine_text import current_language, translate
+from director.services.message_data import table_label
+from director.ui.language import current_language, refusal
 from director.ui.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
@@ -51,10 +51,10 @@ def chips(amount: int) -> str:
 def table_name(name: str) -> str:
     """A table's name in the chosen language: the names the program gives ("Table 3")
     are translated, a name the director typed stays as it is."""
-    default = re.fullmatch(r"Table (\d+)", name)
-    if default is None:
+    label = table_label(name)
+    if label.id != "svc-table":
         return name
-    return QCoreApplication.translate("Tables", "Table %1").replace("%1", default.group(1))
+    return QCoreApplication.translate("Tables", "Table %1").replace("%1", str(label["table"]))
 
 
 def chip_colour(colour: str) -> str:
@@ -161,10 +161,12 @@ class MessageLabel(QLabel):
         self.setText(link_rules(text))
 
     def show_error(self, text: str) -> None:
+        """A refusal in the window's language (``language.refusal`` renders an
+        error's message)."""
         self.error = True
         self.language = current_language()
         self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-        self.setText(link_rules("\u26a0 " + translate(text)))
+        self.setText(link_rules("\u26a0 " + text))
 
     def changeEvent(self, event: QEvent) -> None:
         """After a change of language the last message, said in the other language, goes
@@ -181,5 +183,5 @@ class MessageLabel(QLabel):
         try:
             return command()
         except ValueError as exc:
-            self.show_error(str(exc))
+            self.show_error(refusal(exc))
             return None

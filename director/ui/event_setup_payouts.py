@@ -23,8 +23,8 @@ from director.engine.event.payouts import PercentageTable, load_payout_templates
 from director.resources import resource_dir
 from director.store.documents import PayoutRow, PayoutTable
 from director.ui.director_widgets import chips
-from director.ui.engine_text import refusal
 from director.ui.event_setup_fields import AmountField, MessageLabel, tr
+from director.ui.language import refusal
 
 OPEN_ENDED = 10_000  # the stored table's last row for "and more" entries
 

@@ -39,7 +39,6 @@ from director.engine.event.structures import (
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
 from director.resources import resource_dir
-from director.ui.engine_text import refusal
 from director.ui.event_setup_fields import (
     AmountField,
     MessageLabel,
@@ -48,6 +47,7 @@ from director.ui.event_setup_fields import (
     tr,
 )
 from director.ui.event_setup_names import game_name, template_name
+from director.ui.language import refusal
 from director.ui.style import colour
 
 COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante",

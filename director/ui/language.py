@@ -11,6 +11,10 @@ The text is set at once and set again on every change of language (Qt sends
 ``QEvent.LanguageChange`` to every widget when a translator is put in or taken out);
 ``on_change`` callbacks run after the bound texts, for what a window draws from its
 data (tables, headers, summaries).
+
+What the engine, the services and the store say is a message
+(``director.engine.messages``, docs/messages.md): ``in_language`` renders one in the
+language the windows speak now, ``refusal`` the message a refused command carries.
 """
 
 from __future__ import annotations
@@ -18,8 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QLocale, QObject
 from PySide6.QtWidgets import QWidget
+
+from director.engine.messages import Message, render
+from director.services.message_data import reason
 
 T = TypeVar("T")
 
@@ -69,3 +76,21 @@ def follow_language(owner: QWidget) -> LanguageTexts:
         found = LanguageTexts(owner)
         owner._language_texts = found  # type: ignore[attr-defined]
     return found
+
+
+def current_language() -> str:
+    """``"hu"`` when the windows speak Hungarian (``app.install_translator`` sets the
+    default QLocale to hu_HU), else ``"en"``."""
+    return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
+
+
+def in_language(message: Message) -> str:
+    """``message`` in the language the windows speak now (amounts grouped its way)."""
+    return render(message, current_language())
+
+
+def refusal(exc: BaseException) -> str:
+    """Why a command was refused, in the windows' language: the message the engine's,
+    the services' or the store's error carries (any other error, a programming error
+    that reached a window, as its own text)."""
+    return in_language(reason(exc))

@@ -32,11 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import Message
+from director.services.message_data import reason
 from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
-from director.ui.engine_text import translate
 from director.ui.home import HomePage
+from director.ui.language import in_language, refusal
 
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
@@ -127,9 +129,9 @@ class QuickClockDialog(QDialog):
 
 class BackupThread(QThread):
     """Runs ``EventService.backup_if_due`` off the window's thread; ``done`` carries
-    the backup's path, "" when none was due, or "!" and the reason when it failed."""
+    the backup's path, "" when none was due, or the message saying why it failed."""
 
-    done = Signal(str)
+    done = Signal(object)
 
     def __init__(self, context: AppContext, now: datetime, parent: QWidget) -> None:
         super().__init__(parent)
@@ -140,7 +142,7 @@ class BackupThread(QThread):
         try:
             path = self.context.events.backup_if_due(self.now)
         except Exception as exc:  # whatever stops a backup must reach the window
-            self.done.emit(f"!{exc}")
+            self.done.emit(reason(exc))
             return
         self.done.emit("" if path is None else str(path))
 
@@ -217,7 +219,7 @@ class MainWindow(QMainWindow):
         except (ServiceError, ValueError) as exc:
             from director.ui.rule_links import show_in_status_bar
 
-            show_in_status_bar(self, translate(str(exc)), 8000)  # its rule id is a link
+            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
             return
         if table_id is not None:
             self.open_dealer_at(table_id)
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
         except (ServiceError, ValueError) as exc:
             from director.ui.rule_links import show_in_status_bar
 
-            show_in_status_bar(self, translate(str(exc)), 8000)  # its rule id is a link
+            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
 
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""
@@ -277,12 +279,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Checking backups…"), 2000)
         thread.start()
 
-    def _backup_done(self, where: str) -> None:
-        if where.startswith("!"):
-            from director.ui.engine_text import translate
-
+    def _backup_done(self, where: str | Message) -> None:
+        if isinstance(where, Message):
             self.statusBar().showMessage(  # stays until the next message: it must be seen
-                self.tr("Backup failed: %1").replace("%1", translate(where[1:])))
+                self.tr("Backup failed: %1").replace("%1", in_language(where)))
         elif where:
             self.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", where), 5000)
 

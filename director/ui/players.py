@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from director.services.queries import PlayerSummary, Queries
 from director.ui.context import AppContext
 from director.ui.director_widgets import make_heading
-from director.ui.engine_text import translate
 from director.ui.event_setup_fields import MessageLabel
+from director.ui.language import refusal
 
 
 class PlayersPage(QWidget):
@@ -135,7 +135,7 @@ class PlayersPage(QWidget):
                     if p.name.casefold() == name.casefold()]
             player_id = self.context.events.add_player(name, self.context.now())
         except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
-            self.message.show_message(translate(str(exc)))
+            self.message.show_message(refusal(exc))
             return None
         if same:
             self.status.setText(self.tr("Note: a player named %1 was already in the list")
@@ -156,7 +156,7 @@ class PlayersPage(QWidget):
         try:
             self.context.events.rename_player(player_id, name)
         except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
-            self.message.show_message(translate(str(exc)))
+            self.message.show_message(refusal(exc))
             return
         self.message.show_message("")
         self.name.clear()

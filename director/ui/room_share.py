@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from director.engine.messages import msg
 from director.services import commits, room
 from director.services import console_queries as q
 from director.services.all_in_board import AllInBoard, all_in_data
@@ -26,6 +27,7 @@ from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.errors import StoreError
 from director.ui.director_widgets import default_currency
+from director.ui.language import in_language
 from director.ui.style import colour_hex
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
@@ -41,55 +43,58 @@ class RemoteActions:
         self.host = host  # the main window: context, current_event, the event's pages
 
     def run(self, name: str, args: dict[str, Any]) -> str:
+        """Run the remote's action ``name``; what was done in English for the remote
+        (the window's status line says it in the window's language)."""
         window = self.host
         event_id = window.current_event
         if event_id is None:
-            raise ServiceError("no event is open in the program")
+            raise ServiceError(msg("svc-remote-no-event-open"))
         context = window.context
         now = context.now()
         pages = window.event_pages(event_id)
         clock = pages.clock if pages is not None else None
         if name in ("start", "pause", "add_minute", "remove_minute"):
             if clock is None:
-                raise ServiceError("this event has no level clock")
+                raise ServiceError(msg("svc-remote-no-clock"))
             view = context.events.clock(event_id, now)
             running = view is not None and view.running
             if name == "start":
                 if running:
-                    return "clock already running"
+                    return str(msg("svc-remote-clock-already-running"))
                 clock.start_pause(now)
-                done = "clock started"
+                done = msg("svc-remote-clock-started")
             elif name == "pause":
                 if not running:
-                    return "clock already paused"
+                    return str(msg("svc-remote-clock-already-paused"))
                 clock.start_pause(now)
-                done = "clock paused"
+                done = msg("svc-remote-clock-paused")
             elif name == "add_minute":
                 clock.add_minute(now)
-                done = "one minute added"
+                done = msg("svc-remote-minute-added")
             else:
                 clock.remove_minute(now)
-                done = "one minute taken off"
+                done = msg("svc-remote-minute-taken-off")
         elif name in ("bust", "rebuy"):
             entry_id = args.get("entry")
             if not isinstance(entry_id, int) or isinstance(entry_id, bool):
-                raise ServiceError("say which entry, by its number")
+                raise ServiceError(msg("svc-remote-which-entry"))
             entry = next((e for e in q.entries(context.db, event_id)
                           if e.entry_id == entry_id and e.playing), None)
             if entry is None:
-                raise ServiceError(f"entry {entry_id} is not in play in this event")
+                raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
             if name == "bust":
                 context.tournaments.bust(event_id, {entry_id: entry.stack}, now)
-                done = f"{entry.player} busted"
+                done = msg("svc-remote-busted", player=entry.player)
             else:
                 context.tournaments.rebuy(entry_id, now)
-                done = f"rebuy for {entry.player}"
+                done = msg("svc-remote-rebuy", player=entry.player)
         else:
-            raise ServiceError(f"the remote has no action {name!r}")
+            raise ServiceError(msg("svc-remote-no-action", text=repr(name)))
         if pages is not None:
             pages.changes.changed.emit()
-        window.statusBar().showMessage(window.tr("Remote: %1").replace("%1", done), 8000)
-        return done
+        window.statusBar().showMessage(
+            window.tr("Remote: %1").replace("%1", in_language(done)), 8000)
+        return str(done)
 
 
 class _MainThread(QObject):

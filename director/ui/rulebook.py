@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.resources import ResourcesNotFound
-from director.ui.engine_text import current_language
+from director.ui.language import current_language
 from director.ui.rule_links import rule_of_link
 from director.ui.rulebook_source import Rule, Rulebook, load_rulebook, normal_rule_id
 

@@ -32,8 +32,7 @@ from director.services import console_queries as q
 from director.ui.button_draw import ButtonDrawDialog
 from director.ui.context import AppContext
 from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
-from director.ui.engine_text import translate
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language, refusal
 from director.ui.seat_menu import SeatMenu
 from director.ui.table_view import TableGraphic
 
@@ -208,7 +207,7 @@ class SeatingPage(UndoPage):
         if result.final_table is not None:
             lines.append(self.tr("Final table: %1").replace(
                 "%1", names.get(int(result.final_table), "")))
-        lines.extend(translate(note) for note in result.notes)
+        lines.extend(in_language(note) for note in result.notes)
         return lines
 
     def balance(self) -> MovesDialog | None:
@@ -237,7 +236,7 @@ class SeatingPage(UndoPage):
         try:
             self.context.seating.move_player(entry_id, table_id, seat, self.context.now())
         except ValueError as exc:
-            self.message.show_error(str(exc))
+            self.message.show_error(refusal(exc))
             self.refresh()
             return
         self._changed(self.tr("Player moved to seat %1").replace("%1", str(seat)))
@@ -248,5 +247,5 @@ class SeatingPage(UndoPage):
         record = self.message.attempt(lambda: self.context.events.undo_last(
             self.event_id, self.context.now()))
         if record is not None:
-            self._changed(self.tr("Undone: %1").replace("%1", translate(record.description)))
+            self._changed(self.tr("Undone: %1").replace("%1", in_language(record.description)))
 

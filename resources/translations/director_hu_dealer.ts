@@ -472,18 +472,6 @@
 <context>
     <name>DealerPages</name>
     <message>
-        <source>a hand needs two players seated at the table</source>
-        <translation>egy leosztáshoz legalább két játékosnak kell ülnie az asztalnál</translation>
-    </message>
-    <message>
-        <source>the event has no table yet: open tables in the seating window</source>
-        <translation>az eseménynek még nincs asztala: nyisson asztalokat az ültetés ablakban</translation>
-    </message>
-    <message>
-        <source>the cash game has no table yet: open one on its tables page</source>
-        <translation>a készpénzes játéknak még nincs asztala: nyiss egyet az asztalok oldalán</translation>
-    </message>
-    <message>
         <source>Dealer panel</source>
         <translation>Osztósegéd</translation>
     </message>

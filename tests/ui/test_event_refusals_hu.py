@@ -24,7 +24,7 @@ from director.services.unit_of_work import ServiceError
 from director.ui.app import install_translator
 from director.ui.clock_control import LocalClock
 from director.ui.clock_window import ClockWindow
-from director.ui.engine_text import translate
+from director.ui.language import in_language
 from director.ui.sounds import Announcer
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -57,6 +57,10 @@ def test_R_8_1_the_clock_says_in_hungarian_there_is_no_level_before_the_first(
     notice = "az óra az első szinten áll; nincs előző szint"
     assert window.labels["notice"].text() == notice
     assert said == [notice]
+    # nothing was done at this clock yet: Ctrl+Z has nothing to take back
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.labels["notice"].text() == "nincs mit visszavonni"
+    assert said == [notice, "nincs mit visszavonni"]
 
 
 def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:
@@ -68,9 +72,9 @@ def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:
                                  7, 8)
     other = bal.TableLayout(3, ten, tuple((s, f"c{s}") for s in range(1, 9)), 1, 3)
     result = bal.rebalance([big, small_room, other], [3, 2, 1], random.Random(1))
-    assert [translate(m) for m in result.describe()] == [
+    assert [in_language(m) for m in result.describe()] == [
         "1. asztal 4. széke átül: 3. asztal 9. szék"]
-    assert [translate(n) for n in result.notes] == [
+    assert [in_language(n) for n in result.notes] == [
         "2. asztalhoz csak a kisvakba ülhetne játékos; a következő leosztás után egyenlíts ki "
         "újra"]
 
@@ -80,7 +84,7 @@ def test_R_3_1_the_draw_for_the_button_in_hungarian(hungarian: None) -> None:
     assert str(draw.explanation) == (
         "Seat 2 draws K♠, beating K♦ by suit (clubs, diamonds, hearts, spades): "
         "the button starts at seat 2")
-    assert translate(draw.explanation) == (
+    assert in_language(draw.explanation) == (
         "A 2. szék K♠ lapot húz, és a színe alapján veri ezt: K♦ (treff, káró, kör, pikk): "
         "az osztógomb a 2. székről indul")
 
@@ -94,4 +98,4 @@ def test_R_3_6_a_full_cash_table_quoted_by_a_service_reads_hungarian(hungarian: 
     refusal = ServiceError(msg("svc-at-table", table_text=table_label("Table 1"),
                                reason_text=reason(caught.value)))
     assert str(refusal) == "at Table 1: all 2 seats are taken"
-    assert translate(refusal.message) == "az 1. asztal: mind a 2 szék foglalt"
+    assert in_language(refusal.message) == "az 1. asztal: mind a 2 szék foglalt"

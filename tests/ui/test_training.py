@@ -15,7 +15,7 @@ from director.services.training import (
     TrainingSession,
 )
 from director.ui.dealer.training_view import TrainingView
-from director.ui.engine_text import translate
+from director.ui.language import in_language
 from director.ui.rule_links import plain_text
 
 
@@ -42,7 +42,7 @@ def test_a_training_session_asks_checks_and_scores(qtbot) -> None:
             wrong += 1
             assert view.feedback.text().startswith("✘ Wrong")
             # its rule ids are links, its amounts grouped (2,315)
-            assert translate(q.explanation) in plain_text(view.feedback.text())
+            assert in_language(q.explanation) in plain_text(view.feedback.text())
         assert view.score.text() == f"Score: {right} of {right + wrong}"
         qtbot.keyClick(view, Qt.Key.Key_N)
     qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)

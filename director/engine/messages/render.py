@@ -46,22 +46,7 @@ def render(message: Message, language: str = "en") -> str:
 
 def render_plain(message: Message) -> str:
     """English with amounts as plain digits: ``str()`` of a message (logs, the CLI)."""
-    english = _catalogue("en", False).render(message)
-    _recent[english] = message
-    if len(_recent) > _RECENT_LIMIT:
-        del _recent[next(iter(_recent))]
-    return english
-
-
-# Transitional (issue 16): windows that still receive ``str()`` of an error find the
-# message it came from here. Removed once every window is handed the message itself.
-_RECENT_LIMIT = 4096
-_recent: dict[str, Message] = {}
-
-
-def recent_message(english: str) -> Message | None:
-    """The message whose ``str()`` was ``english`` lately, if any."""
-    return _recent.get(english)
+    return _catalogue("en", False).render(message)
 
 
 @cache

@@ -23,7 +23,6 @@ from director.engine.hand.betting import Limit
 from director.engine.hand.guts import GutsKind
 from director.engine.hand.state import Phase
 from director.engine.hand.steps import StepKind
-from director.engine.messages import MessageError
 from director.services.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
@@ -32,10 +31,9 @@ from director.ui.dealer.felt_model import WordCache, felt_table
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
-from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language, refusal
 from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
@@ -64,7 +62,7 @@ class DealerPanel(QWidget):
         self.error_label = QLabel(objectName="errorLabel")
         self.error_label.setWordWrap(True)
         self._cards_wanted = False
-        self._words = WordCache(translate)
+        self._words = WordCache(in_language)
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
         self.felt = TableFelt()
@@ -144,8 +142,7 @@ class DealerPanel(QWidget):
         try:
             command()
         except ValueError as exc:
-            words = exc.message if isinstance(exc, MessageError) else str(exc)
-            self.error_label.setText(link_rules(translate(words)))
+            self.error_label.setText(link_rules(refusal(exc)))
             self.error_label.show()
             return
         self.error_label.clear()
@@ -231,14 +228,14 @@ class DealerPanel(QWidget):
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
-        self.step_label.setText(link_rules(translate(step.message)))
+        self.step_label.setText(link_rules(in_language(step.message)))
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
         self.seats.show_rows(s.seat_rows(), names)
         self.felt.show_table(felt_table(s, names, self._words))
         self.pots.show_pots(s.pot_rows(), [self._words(t) for t in s.award_texts()], self._words)
         request = s.card_request()
-        what = translate(request.what) if request.what is not None else ""
+        what = in_language(request.what) if request.what is not None else ""
         self.cards.set_request(request.count, request.required, what, s.used_cards())
         self._cards_wanted = request.count > 0  # the grid shows only when a step takes cards
         self._show_actions(step.kind)

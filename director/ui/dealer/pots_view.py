@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message
 from director.services.dealer_session import PotRow
-from director.ui.engine_text import translate
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language
 from director.ui.rule_links import follow_rule_links, link_rules
 
 SEATS_PER_ROW = 3
@@ -42,7 +41,7 @@ class PotsView(QGroupBox):
         layout.addWidget(self.awards)
 
     def show_pots(self, rows: list[PotRow], awards: list[str],
-                  words: Callable[[Message], str] = translate) -> None:
+                  words: Callable[[Message], str] = in_language) -> None:
         loc = QLocale()
         lines = []
         for row in rows:
@@ -93,7 +92,7 @@ class WinnersPicker(QGroupBox):
             for half, store in (("high", self._high), ("low", self._low)):
                 if half == "low" and not hilo:
                     continue
-                name = translate(row.name)
+                name = in_language(row.name)
                 label = name.capitalize() if half == "high" else self.tr("{0}, low").format(name)
                 if hilo and half == "high":
                     label = self.tr("{0}, high").format(name)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.state import HandState, up_flags
-from director.engine.messages import MessageError
 from director.services.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,
@@ -32,9 +31,8 @@ from director.services.training import (
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
-from director.ui.engine_text import translate
 from director.ui.event_setup_names import game_name, limit_names
-from director.ui.language import follow_language
+from director.ui.language import follow_language, in_language, refusal
 from director.ui.rule_links import follow_rule_links, link_rules
 from director.ui.style import set_tone
 
@@ -115,7 +113,7 @@ class TrainingView(QWidget):
         if q is None:
             return
         self._show_table(reveal=not self.submit.isEnabled())  # answered: shown as it was
-        self.question.setText(translate(q.text))
+        self.question.setText(in_language(q.text))
         for seat, button in self.seat_buttons.items():
             button.setText(self.tr("Seat {0}").format(seat))
         self.answer.setPlaceholderText(self._placeholder(q))
@@ -137,7 +135,7 @@ class TrainingView(QWidget):
             self._current = self.session.question
         q = self._current
         self._show_table()
-        self.question.setText(translate(q.text))
+        self.question.setText(in_language(q.text))
         self.feedback.clear()
         self._seat_buttons(q)
         self.answer.clear()
@@ -184,16 +182,15 @@ class TrainingView(QWidget):
         try:
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            words = exc.message if isinstance(exc, MessageError) else str(exc)
-            self.feedback.setText(link_rules(translate(words)))
+            self.feedback.setText(link_rules(refusal(exc)))
             return
         if verdict.correct:
             self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
-                translate(verdict.expected))))
+                in_language(verdict.expected))))
             set_tone(self.feedback, "success")
         else:
             self.feedback.setText(link_rules(self.tr("✘ Wrong. The answer is {0}. {1}").format(
-                translate(verdict.expected), translate(verdict.explanation))))
+                in_language(verdict.expected), in_language(verdict.explanation))))
             set_tone(self.feedback, "error")
         for b in self.seat_buttons.values():
             b.setEnabled(False)

@@ -171,6 +171,25 @@ svc-nobody-shows = nobody shows now: { $step_text }
 svc-nobody-to-act = nobody is to act: { $step_text }
 svc-hand-not-over = the hand is not over: { $step_text }
 svc-hand-needs-two-with-chips = a hand needs two players with chips
+svc-hand-needs-two-seated = a hand needs two players seated at the table
+svc-event-has-no-table = the event has no table yet: open tables in the seating window
+svc-cash-game-has-no-table = the cash game has no table yet: open one on its tables page
+svc-chip-count-without-chip-set = a chip count of { $text }: without a chip set give a total of 0 or more
+
+## The room view's remote (director.ui.room_share): its refusals and what it did
+
+svc-remote-no-event-open = no event is open in the program
+svc-remote-no-clock = this event has no level clock
+svc-remote-which-entry = say which entry, by its number
+svc-remote-no-action = the remote has no action { $text }
+svc-remote-clock-already-running = clock already running
+svc-remote-clock-already-paused = clock already paused
+svc-remote-clock-started = clock started
+svc-remote-clock-paused = clock paused
+svc-remote-minute-added = one minute added
+svc-remote-minute-taken-off = one minute taken off
+svc-remote-busted = { $player } busted
+svc-remote-rebuy = rebuy for { $player }
 svc-enter-cards = enter { $count } cards, or { $up_count } up card(s), or none; got { $given_count }
 svc-enter-cards-each-seat = enter { $count } cards, or { $up_count } up card(s) for each seat, or none; got { $given_count }
 

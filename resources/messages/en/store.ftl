@@ -34,6 +34,14 @@ store-restore-not-ours = { $path } is not a Poker Director backup ({ $reason_tex
 store-restore-no-version-record = { $path } is not a Poker Director backup (it has no version record); the database was not changed.
 store-restore-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }); the database was not changed.
 
+## What director restore-backup reports (director.cli.restored; the start-up dialog)
+
+store-restore-server-url = Backups exist only for a database file, not for a server URL.
+store-restore-no-good-backup = No good backup was found in { $path }.
+store-restore-refused = The backup was not restored: { $reason_text }
+store-restore-done = Restored { $backup_path } to { $path }.
+store-restore-done-kept = Restored { $backup_path } to { $path }; the previous file is kept as { $kept_path }.
+
 ## Settings documents (director.store.documents, codec)
 
 store-kind-tournament = tournament

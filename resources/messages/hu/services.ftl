@@ -175,6 +175,25 @@ svc-nobody-shows = most senki sem mutat; a következő lépés: { $step_text }
 svc-nobody-to-act = most senki sem következik; a következő lépés: { $step_text }
 svc-hand-not-over = a leosztásnak még nincs vége; a következő lépés: { $step_text }
 svc-hand-needs-two-with-chips = egy leosztáshoz két zsetonos játékos kell
+svc-hand-needs-two-seated = egy leosztáshoz legalább két játékosnak kell ülnie az asztalnál
+svc-event-has-no-table = az eseménynek még nincs asztala: nyiss asztalokat az ültetés ablakban
+svc-cash-game-has-no-table = a készpénzes játéknak még nincs asztala: nyiss egyet az asztalok oldalán
+svc-chip-count-without-chip-set = { $text } zsetonszámlálás: zsetonkészlet nélkül 0 vagy annál nagyobb összeget adj meg
+
+## A terem nézetének távirányítója (director.ui.room_share): elutasításai és amit végzett
+
+svc-remote-no-event-open = a programban nincs nyitott esemény
+svc-remote-no-clock = ennek az eseménynek nincs szintórája
+svc-remote-which-entry = add meg a nevezés számát
+svc-remote-no-action = a távirányítónak nincs ilyen művelete: { $text }
+svc-remote-clock-already-running = az óra már jár
+svc-remote-clock-already-paused = az óra már áll
+svc-remote-clock-started = az óra elindult
+svc-remote-clock-paused = az óra megállt
+svc-remote-minute-added = egy perc hozzáadva
+svc-remote-minute-taken-off = egy perc levonva
+svc-remote-busted = { $player } kiesett
+svc-remote-rebuy = rebuy: { $player }
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 

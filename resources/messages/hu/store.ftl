@@ -34,6 +34,14 @@ store-restore-not-ours = A(z) { $path } nem Poker Director-mentés ({ $reason_te
 store-restore-no-version-record = A(z) { $path } nem Poker Director-mentés (nincs benne változatjelölés); az adatbázis nem változott.
 store-restore-newer-schema = A(z) { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma); az adatbázis nem változott.
 
+## A director restore-backup jelentése (director.cli.restored; az indításkor megjelenő ablak)
+
+store-restore-server-url = Mentés csak adatbázisfájlról készül, szerver-URL-ről nem.
+store-restore-no-good-backup = Nem található ép mentés itt: { $path }.
+store-restore-refused = A mentés nem lett visszaállítva: { $reason_text }
+store-restore-done = A(z) { $backup_path } mentés visszaállítva ide: { $path }.
+store-restore-done-kept = A(z) { $backup_path } mentés visszaállítva ide: { $path }; az előző fájl megmaradt ezen a néven: { $kept_path }.
+
 ## Beállítások (director.store.documents, codec)
 
 store-kind-tournament = verseny

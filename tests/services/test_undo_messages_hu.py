@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.messages import Amount, Message, msg
-from director.ui.engine_text import translate
+from director.engine.messages import Amount, Message, msg, render
 
 
 def _bust(*places: tuple[str, int]) -> Message:
@@ -41,4 +40,4 @@ def _bust(*places: tuple[str, int]) -> Message:
 ])
 def test_hungarian(message: Message, english: str, hungarian: str) -> None:
     assert str(message) == english
-    assert translate(message, "hu") == hungarian
+    assert render(message, "hu") == hungarian

@@ -1,17 +1,14 @@
-"""The engine's English sentences in Hungarian (director.ui.engine_text): every
-text a dealer reads during random hands of every game comes out Hungarian, and
-the dealer panel shows them in Hungarian."""
+"""What the hand engine says, in Hungarian from the message catalogues: every step,
+legal action, hand value and award a dealer reads during random hands of every game
+(and of guts rounds) is a message that renders Hungarian with no English word left;
+the usual steps and refusals in both languages (R-4.3, R-4.4, R-5.7, R-6.4, R-7.2)."""
 
 from __future__ import annotations
 
 import random
-import re
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
 
-from director.engine.cards import STANDARD_DECK
 from director.engine.hand.betting import Betting
 from director.engine.hand.betting_rules import RaiseRefusal
 from director.engine.hand.evaluation import contenders
@@ -20,25 +17,11 @@ from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
 from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import LegalActions, StepKind
+from director.engine.hand.steps import LegalActions
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.engine.ranking import showing
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.ui.app import install_translator
-from director.ui.dealer.panel import DealerPanel
-from director.ui.engine_text import pattern_count, translate
-from tests.ui.dealer_driver import play_out, press
-
-ENGLISH = ("Seat ", "seat ", "posts", "the ", "with ", "wins", "split", "Deal ", "Burn",
-           "may ", "call", "raise", "fold", "shows", "pot")
-# Whole words only: Hungarian "lapot" (a card, accusative) ends in "pot".
-_LEFTOVER = re.compile("|".join(rf"\b{re.escape(w)}" + ("" if w.endswith(" ") else r"\b")
-                                for w in ENGLISH))
-
-
-def english_left(text: str) -> list[str]:
-    return _LEFTOVER.findall(text)
+from tests.engine.english_words import english_left
 
 
 def _setup(key: str, rng: random.Random, players: int) -> HandSetup:
@@ -56,9 +39,9 @@ def _setup(key: str, rng: random.Random, players: int) -> HandSetup:
                               small_blind=10, big_blind=20)
 
 
-def _hand_texts(key: str) -> dict[str, set[str | Message]]:
+def _hand_texts(key: str) -> dict[str, set[Message]]:
     rng = random.Random(key)
-    found: dict[str, set[str | Message]] = {"step": set(), "legal": set(), "award": set(),
+    found: dict[str, set[Message]] = {"step": set(), "legal": set(), "award": set(),
                                             "hand": set()}
     limit = GAMES[key].player_limit()
     for _ in range(30):
@@ -88,9 +71,9 @@ def _hand_texts(key: str) -> dict[str, set[str | Message]]:
     return found
 
 
-def _guts_texts() -> dict[str, set[str | Message]]:
+def _guts_texts() -> dict[str, set[Message]]:
     rng = random.Random("guts")
-    found: dict[str, set[str | Message]] = {"step": set(), "award": set(), "hand": set()}
+    found: dict[str, set[Message]] = {"step": set(), "award": set(), "hand": set()}
     for _ in range(30):
         n = rng.randint(2, 7)
         seats = tuple(sorted(rng.sample(range(1, 11), n)))
@@ -124,14 +107,15 @@ def _guts_texts() -> dict[str, set[str | Message]]:
     return found
 
 
-def _assert_hungarian(texts: set[str | Message]) -> None:
-    """Each text (an engine message, or the English of a module not yet giving
-    messages) in Hungarian, with no English word left."""
+def _assert_hungarian(texts: set[Message]) -> None:
+    """Each text is a message (never English words) and renders Hungarian, with no
+    English word left."""
     bad = []
-    for text in sorted(texts, key=str):
-        hu = translate(text, "hu")
-        if hu == str(text) or english_left(hu):
-            bad.append(f"{text!r} -> {hu!r}")
+    for message in sorted(texts, key=str):
+        assert isinstance(message, Message), repr(message)
+        hu = render(message, "hu")
+        if hu == str(message) or english_left(hu):
+            bad.append(f"{message!r} -> {hu!r}")
     assert not bad, "\n".join(bad)
 
 
@@ -211,7 +195,6 @@ def _street(name: str) -> Message:
 def test_steps_in_english_and_hungarian(message: Message, english: str, hungarian: str) -> None:
     assert str(message) == english
     assert render(message, "hu") == hungarian
-    assert translate(message, "hu") == hungarian
 
 
 def test_a_refusal_names_the_next_step_in_hungarian() -> None:
@@ -225,7 +208,7 @@ def test_a_refusal_names_the_next_step_in_hungarian() -> None:
                                   "Seat 3 posts the small blind of 10")
     error = refused.value
     assert isinstance(error, MessageError)
-    assert translate(error.message, "hu") == ("a kasszák még nem oszthatók ki; a következő "
+    assert render(error.message, "hu") == ("a kasszák még nem oszthatók ki; a következő "
                                              "lépés: A 3. szék beteszi a kisvakot: 10")
 
 
@@ -247,77 +230,4 @@ def test_a_refusal_names_the_next_step_in_hungarian() -> None:
 def test_refusals_in_english_and_hungarian(message: Message, english: str,
                                            hungarian: str) -> None:
     assert str(message) == english
-    assert translate(message, "hu") == hungarian
-
-
-def test_unknown_texts_and_english_come_back_unchanged() -> None:
-    assert translate("Something the engine never said", "hu") == "Something the engine never said"
-    assert translate("Seat 5 posts the small blind of 50", "en") == \
-        "Seat 5 posts the small blind of 50"
-    assert translate("", "hu") == ""
-    assert pattern_count() > 50
-
-
-def test_the_language_follows_the_installed_translator(qapp) -> None:  # type: ignore[no-untyped-def]
-    try:
-        install_translator("hu")
-        assert translate("Award the pots") == "Oszd ki a kasszákat"
-        install_translator("en")
-        assert translate("Award the pots") == "Award the pots"
-    finally:
-        install_translator("en")
-        QLocale.setDefault(QLocale("en_US"))
-
-
-def _hungarian_panel(qtbot, key: str):  # type: ignore[no-untyped-def]
-    install_translator("hu")
-    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES[key],
-                                                {1: 2000, 3: 1500, 5: 2000, 6: 800}, 1))
-    qtbot.addWidget(panel)
-    panel.resize(1280, 800)
-    panel.show()
-    return panel
-
-
-def test_the_dealer_panel_in_hungarian_shows_hungarian_steps_and_awards(qtbot) -> None:
-    shots = Path("build/screenshots")
-    shots.mkdir(parents=True, exist_ok=True)
-    try:
-        panel = _hungarian_panel(qtbot, "holdem")
-        assert panel.step_label.text() == "A 3. szék beteszi a kisvakot: 50"
-        for _ in range(12):
-            press(qtbot, panel, Qt.Key.Key_N)
-            if panel.session.legal() is not None:
-                break
-        text = panel.step_label.text()
-        assert "lehetőségei" in text and not english_left(text), text
-        panel.grab().save(str(shots / "dealer_hu_engine_midhand.png"))
-        play_out(qtbot, panel)
-        awards = panel.pots.awards.text()
-        assert "kassza" in awards and "contested" not in awards, awards
-        assert panel.step_label.text() == "A leosztásnak vége: vidd tovább az osztógombot"
-        panel.grab().save(str(shots / "dealer_hu_engine_award.png"))
-    finally:
-        install_translator("en")
-
-
-def test_the_award_with_entered_cards_explains_itself_in_hungarian(qtbot) -> None:  # type: ignore[no-untyped-def]
-    try:
-        panel = _hungarian_panel(qtbot, "holdem")
-        s = panel.session
-        deck = list(STANDARD_DECK)
-        random.Random(5).shuffle(deck)
-        for _ in range(200):
-            if s.step().kind is StepKind.DONE:
-                break
-            if s.legal() is not None:
-                s.check_call()
-                continue
-            used = s.used_cards()
-            s.advance([c for c in deck if c not in used][: s.card_request().count])
-        awards = panel.pots.awards.text()
-        assert "A főkassza (400), versenyben: 3., 5., 6. és 1. szék. Nyer" in awards, awards
-        assert not english_left(awards.replace("<p>", "").replace("</p>", "")), awards
-        panel.grab().save(str(Path("build/screenshots") / "dealer_hu_engine_award_cards.png"))
-    finally:
-        install_translator("en")
+    assert render(message, "hu") == hungarian
