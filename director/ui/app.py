@@ -167,7 +167,10 @@ def report_storage_errors() -> None:
         from director.store.errors import StoreError
 
         if isinstance(exc, StoreError):
-            show_storage_error(exc)
+            from director.ui.station_status import banner_says
+
+            if not banner_says(exc):  # a club's server lost: its banner says it (issue 17)
+                show_storage_error(exc)
             return
         previous(kind, exc, tb)  # type: ignore[arg-type]
 
