@@ -158,7 +158,9 @@ def report_storage_errors() -> None:
     """A storage failure (``StoreError``: a full disk, a database locked by another
     program, a disk error) in any window's command reaches the person in a message
     box, whatever window ran it; the command was not applied and the program goes
-    on. Other exceptions go on to the previous hook as before."""
+    on. A club's server lost (``ServerLost``) is said by the station's banner
+    instead (``station_status``: one band, not a box at every redraw). Other
+    exceptions go on to the previous hook as before."""
     previous = sys.excepthook
     if getattr(previous, "reports_storage_errors", False):
         return

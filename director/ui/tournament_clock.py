@@ -41,7 +41,8 @@ class TournamentClock:
         self.listeners: list[Callable[[str], None]] = []
         self._numbers: TournamentNumbers | None = None
         self._read_at: datetime | None = None
-        self._state: ClockState | None = None  # the clock as read last
+        # the numbers and the clock as read last (a club's server may stop answering)
+        self._last: tuple[TournamentNumbers, ClockState] | None = None
 
     # ------------------------------------------------------------ commands
 
@@ -96,16 +97,16 @@ class TournamentClock:
     def board(self, now: datetime) -> ClockBoard:
         try:
             n = self.numbers(now)
-            state = self._state = q.clock_state(self.context.db, self.event_id)
+            state = q.clock_state(self.context.db, self.event_id)
+            self._last = n, state
         except StoreError as exc:
             # A club's server lost (issue 17): the station's banner says so and the
             # clock runs on to the level's end instant read last (the server's time).
             from director.ui.station_status import server_lost
 
-            if self._state is None or self._numbers is None or \
-                    not server_lost(self.context.db, exc):
+            if self._last is None or not server_lost(self.context.db, exc):
                 raise
-            n, state = self._numbers, self._state
+            n, state = self._last
         return build_board(self.structure, state, now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
