@@ -9,7 +9,9 @@ hands live in memory. The game and level in force are fixed when a hand starts
 button, blinds owed and hand number are the table's running state in the store
 (``table_state``), so a second panel for the table, one reopened between hands
 and a restart all continue from the last hand dealt; each new hand deals the
-chips behind with the stacks (R-8.6).
+chips behind with the stacks (R-8.6). On a club's server another station may act
+on the same hand (issue 17): ``reload`` reads it again as stored, and a gesture
+the table service refused because the hand moved on elsewhere reloads it too.
 """
 
 from __future__ import annotations
@@ -153,8 +155,9 @@ USUAL_GAMES: dict[str, TableGame] = {
 
 
 Listener = Callable[[], None]
-# Another station moved the hand on first (``TableService.apply_all``, issue 17).
-CHANGED_ELSEWHERE = "svc-hand-changed-elsewhere"
+# Another station moved the hand on first, or finished it (``TableService.apply_all``,
+# issue 17): the refusal is shown with the hand as stored.
+CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
 
 
 class CashSeats(Protocol):
@@ -408,7 +411,7 @@ class DealerSession:
         try:
             yield
         except MessageError as exc:
-            if exc.message.id == CHANGED_ELSEWHERE:
+            if exc.message.id in CHANGED_ELSEWHERE:
                 self.reload()
             raise
 
