@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -54,7 +54,7 @@ def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
     set_role(here, role, table_id if role is Role.DEALER else None)
     settings = Settings(QSettings(str(tmp_path / "station.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings, AppContext(here, now=lambda: T0))
-    qtbot.addWidget(window)
+    # deleted at the end (not qtbot.addWidget): a language change later must not redraw it
     window.show()
     qtbot.waitExposed(window)
     stop_hearing = status_of(here).hear_other_stations()
@@ -80,7 +80,10 @@ def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
         if window.clock_window is not None:
             window.clock_window.timer.stop()
             window.clock_window.close()
+            window.clock_window.deleteLater()
         window.close()
+        window.deleteLater()  # no later language change redraws it from a dropped database
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         QApplication.processEvents()
         here.close()
         there.close()
