@@ -153,9 +153,10 @@ def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:
 
     if isinstance(database, FirstLook):
         return lambda: None
-    from director.services import commits
+    from director.ui.station_status import status_of
 
-    return commits.hear_other_stations(database)
+    # the server's loss and return shown at once (the banner), the log read once back
+    return status_of(database).hear_other_stations()
 
 
 def _open(db: str | None, new: bool) -> Database:

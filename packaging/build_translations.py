@@ -47,6 +47,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_equity.ts": ("ui/odds_*.py", "ui/clock_odds.py"),
     # issue 17: the dealer panel's bust report (a club's dealer station)
     "director_hu_busts.ts": ("ui/dealer_busts.py",),
+    # issue 17: a club station's banner when the server is lost
+    "director_hu_station.ts": ("ui/station_status.py",),
 }
 
 

@@ -9,12 +9,15 @@ hands live in memory. The game and level in force are fixed when a hand starts
 button, blinds owed and hand number are the table's running state in the store
 (``table_state``), so a second panel for the table, one reopened between hands
 and a restart all continue from the last hand dealt; each new hand deals the
-chips behind with the stacks (R-8.6).
+chips behind with the stacks (R-8.6). On a club's server another station may act
+on the same hand (issue 17): ``reload`` reads it again as stored, and a gesture
+the table service refused because the hand moved on elsewhere reloads it too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -152,6 +155,9 @@ USUAL_GAMES: dict[str, TableGame] = {
 
 
 Listener = Callable[[], None]
+# Another station moved the hand on first, or finished it (``TableService.apply_all``,
+# issue 17): the refusal is shown with the hand as stored.
+CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
 
 
 class CashSeats(Protocol):
@@ -215,7 +221,8 @@ class DealerSession:
 
     def _resume(self) -> bool:
         assert self.service is not None and self.table_id is not None
-        current = self.service.current_hand(self.table_id)
+        # read as the service's latest: its revision guards the next action (issue 17)
+        current = self.service.current_hands([self.table_id]).get(self.table_id)
         if current is None:
             return False
         self.hand_id, self.state = current
@@ -314,7 +321,8 @@ class DealerSession:
         """Apply one event (stored first when the table is stored)."""
         if self.service is not None:
             assert self.hand_id is not None
-            self.state = self.service.apply(self.hand_id, event)
+            with self._refused_elsewhere():
+                self.state = self.service.apply(self.hand_id, event)
         else:
             self.state = self.state.apply(event)
         self._gestures.append(1)
@@ -387,13 +395,46 @@ class DealerSession:
         """Several events as one dealer gesture: stored together, undone together."""
         if self.service is not None:
             assert self.hand_id is not None
-            self.state = self.service.apply_all(self.hand_id, events)
+            with self._refused_elsewhere():
+                self.state = self.service.apply_all(self.hand_id, events)
         else:
             for event in events:
                 self.state = self.state.apply(event)
         self._gestures.append(len(events))
         self._changed()
         return self.state
+
+    @contextmanager
+    def _refused_elsewhere(self) -> Iterator[None]:
+        """A gesture refused because another station moved the hand on (issue 17):
+        the refusal goes on to the dealer, who sees the hand as stored now."""
+        try:
+            yield
+        except MessageError as exc:
+            if exc.message.id in CHANGED_ELSEWHERE:
+                self.reload()
+            raise
+
+    def reload(self) -> bool:
+        """Read the table's hand again as stored, after another station acted on it
+        (issue 17): its actions, a hand it finished or the next hand it dealt. True
+        (and the listeners told) when the stored hand is not the one shown here."""
+        if self.service is None or self.table_id is None:
+            return False
+        current = self.service.current_hands([self.table_id]).get(self.table_id)
+        if current is None and self.hand_id is not None:
+            current = (self.hand_id, self.service.hand_state(self.hand_id))
+        if current is None:
+            return False
+        hand_id, state = current
+        if hand_id == self.hand_id and state.log == self.state.log \
+                and state.is_complete == self.state.is_complete:
+            return False
+        self.hand_id, self.state = hand_id, state
+        self.hand_number = self.service.running_state(self.table_id).hands_dealt
+        self._gestures = []  # the other station's gestures are not known: undo by event
+        self._changed()
+        return True
 
     def can_muck(self) -> bool:
         """Whether the player due to show may muck (R-7.1, R-7.2)."""

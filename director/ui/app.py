@@ -158,7 +158,9 @@ def report_storage_errors() -> None:
     """A storage failure (``StoreError``: a full disk, a database locked by another
     program, a disk error) in any window's command reaches the person in a message
     box, whatever window ran it; the command was not applied and the program goes
-    on. Other exceptions go on to the previous hook as before."""
+    on. A club's server lost (``ServerLost``) is said by the station's banner
+    instead (``station_status``: one band, not a box at every redraw). Other
+    exceptions go on to the previous hook as before."""
     previous = sys.excepthook
     if getattr(previous, "reports_storage_errors", False):
         return
@@ -167,7 +169,10 @@ def report_storage_errors() -> None:
         from director.store.errors import StoreError
 
         if isinstance(exc, StoreError):
-            show_storage_error(exc)
+            from director.ui.station_status import banner_says
+
+            if not banner_says(exc):  # a club's server lost: its banner says it (issue 17)
+                show_storage_error(exc)
             return
         previous(kind, exc, tb)  # type: ignore[arg-type]
 

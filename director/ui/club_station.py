@@ -9,8 +9,10 @@ main window closes with the choice in ``reconnect_to`` and ``director.cli``
 opens a new one on it.
 
 ``apply_role`` is the rail in the windows: a display has no command that
-changes anything (clock commands, quick clock, dealer panel), a dealer station
-no clock commands; the services refuse the same (``station_role``).
+changes anything (clock commands and the clock page's buttons, quick clock,
+the clock's designer, dealer panel; its seating is read only), a dealer station
+no clock commands; the services refuse the same (``station_role``), so a clock
+key pressed at a display is refused with their message.
 """
 
 from __future__ import annotations
@@ -141,8 +143,15 @@ def apply_role(window: object, role: str) -> None:
     for action in getattr(window, "command_actions", {}).values():
         action.setEnabled(False)
         action.setVisible(False)
-    for name in ("a_quick", "a_share") + (("a_dealer",) if role == "display" else ()):
+    for name in ("a_quick", "a_share", "a_design") + (
+            ("a_dealer",) if role == "display" else ()):
         action = getattr(window, name, None)
         if action is not None:
             action.setEnabled(False)
             action.setVisible(False)
+    # The clock page shows the clock; its keys reach the services, which refuse them
+    # with a message (``station_role``); only the full screen stays a button.
+    page = getattr(window, "clock_page", None)
+    for name, button in getattr(page, "buttons", {}).items():
+        if name != "full_screen":
+            button.hide()

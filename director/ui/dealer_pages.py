@@ -96,4 +96,8 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(3, bar)  # under the step and the error line, above the felt
+    # On a club's server: what the other stations do at this table (issue 17).
+    from director.ui.dealer_follow import follow_other_stations
+
+    follow_other_stations(panel, context.db)
     return panel

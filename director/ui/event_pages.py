@@ -67,6 +67,8 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     console = ConsolePage(context, event_id, changes)
     seating = SeatingPage(context, event_id, changes)
     result.pages = {"console": console, "seating": seating}
+    if context.db.role == "display":  # a club's display: the seating read only (issue 17)
+        seating.set_read_only()
     window.add_page(f"console_{event_id}", console,
                     lambda: _tr("Director console: %1").replace("%1", name))
     window.add_page(f"seating_{event_id}", seating, lambda: _tr("Seating: %1").replace("%1", name))

@@ -190,6 +190,12 @@ class MainWindow(QMainWindow):
         from director.ui.club_station import apply_role
 
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
+        from director.store.first_look import FirstLook
+
+        if not isinstance(context.reader, FirstLook) and context.reader.is_server:
+            from director.ui.station_status import install
+
+            install(self, context.reader)  # the server lost, said at once (issue 17)
 
     # ------------------------------------------------------------ event windows
 

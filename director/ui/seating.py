@@ -69,6 +69,7 @@ class SeatingPage(UndoPage):
         self.rng_factory = random.SystemRandom  # tests put a seeded random.Random here
         self.graphics: dict[int, TableGraphic] = {}
         self.last_dialog: QDialog | None = None
+        self.read_only = False  # a club's display station (set_read_only)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         layout.addLayout(bar)
@@ -146,8 +147,22 @@ class SeatingPage(UndoPage):
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)
 
-    def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu:
+    def set_read_only(self) -> None:
+        """A club's display station (issue 17): the seating shown, nothing offered
+        that changes it; a drop on a seat is refused by the services with a message."""
+        self.read_only = True
+        for widget in (self.table_count, self.open_button, self.draw_button,
+                       self.table_choice, self.button_draw_button, self.balance_button,
+                       self.hint):
+            widget.hide()
+
+    def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu | None:
         """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19)."""
+        if self.read_only:
+            self.message.show_error(self.tr("This station only shows the seating: busts, "
+                                            "rebuys and moves are made at the director's "
+                                            "station."))
+            return None
         menu = SeatMenu(self.context, self.event_id, entry_id, self.message, self.changes,
                         self)
         self.last_menu = menu

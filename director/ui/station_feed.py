@@ -7,7 +7,8 @@ second later (a burst of commits redraws once), emits the event's
 ``EventChanges.changed``: the console, the seating and the clock redraw from
 what is stored, as after a command at this station. A dealer's action inside
 a hand (the hand and its log only) changes nothing these pages show; the end
-of the hand (the seats' stacks) does.
+of the hand (the seats' stacks) does. While the server is lost (the station's
+banner, ``station_status``) nothing is redrawn: the catch-up once it is back is.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from director.services import commits
 from director.store.db import Database
 from director.ui.director_widgets import EventChanges
+from director.ui.station_status import status_of
 
 HAND_ONLY = frozenset({"hand", "hand_event"})
 REDRAW_AFTER_MS = 100
@@ -32,7 +34,8 @@ class StationFeed(QObject):
         super().__init__(parent)
         self.changes = changes
         self._timer = QTimer(self, singleShot=True, interval=REDRAW_AFTER_MS)
-        self._timer.timeout.connect(changes.changed.emit)
+        self._db = db
+        self._timer.timeout.connect(self._redraw)
         self._heard.connect(self._schedule, Qt.ConnectionType.QueuedConnection)
         self._unsubscribe = commits.subscribe(db, self._committed)
         self.destroyed.connect(lambda _obj=None, u=self._unsubscribe: u())
@@ -51,3 +54,9 @@ class StationFeed(QObject):
     def _schedule(self) -> None:
         if not self._stopped and not self._timer.isActive():
             self._timer.start()
+
+    def _redraw(self) -> None:
+        """Redraw, unless the server is lost: the banner says so, the pages keep what
+        they showed, and the catch-up once it is back (``{"*"}``) redraws them."""
+        if not (self._db.is_server and status_of(self._db).lost):
+            self.changes.changed.emit()

@@ -4,7 +4,9 @@
 (each stored and undoable) and builds the ``ClockBoard`` the display shows from
 the stored clock and the tournament's numbers: players left, average stack,
 chips in play, prize pool and payouts (``TournamentService``). Those numbers
-are read again after a command or every few seconds, not on every tick.
+are read again after a command or every few seconds, not on every tick. On a
+club's server that stopped answering, the clock runs on from what it read last
+(the banner of ``station_status`` says the server is lost).
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 
-from director.engine.event.clock import ClockEvent
+from director.engine.event.clock import ClockEvent, ClockState
 from director.engine.messages import msg
 from director.services import console_queries as q
 from director.services.clock_board import ClockBoard, build_board
 from director.services.room import TournamentNumbers, tournament_numbers
 from director.services.unit_of_work import ServiceError
 from director.store.documents import TournamentSettings
+from director.store.errors import StoreError
 from director.ui.context import AppContext
 
 REFRESH = timedelta(seconds=5)
@@ -38,6 +41,8 @@ class TournamentClock:
         self.listeners: list[Callable[[str], None]] = []
         self._numbers: TournamentNumbers | None = None
         self._read_at: datetime | None = None
+        # the numbers and the clock as read last (a club's server may stop answering)
+        self._last: tuple[TournamentNumbers, ClockState] | None = None
 
     # ------------------------------------------------------------ commands
 
@@ -90,8 +95,19 @@ class TournamentClock:
         return self._numbers
 
     def board(self, now: datetime) -> ClockBoard:
-        n = self.numbers(now)
-        return build_board(self.structure, q.clock_state(self.context.db, self.event_id), now,
+        try:
+            n = self.numbers(now)
+            state = q.clock_state(self.context.db, self.event_id)
+            self._last = n, state
+        except StoreError as exc:
+            # A club's server lost (issue 17): the station's banner says so and the
+            # clock runs on to the level's end instant read last (the server's time).
+            from director.ui.station_status import server_lost
+
+            if self._last is None or not server_lost(self.context.db, exc):
+                raise
+            n, state = self._last
+        return build_board(self.structure, state, now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winner=n.winner)

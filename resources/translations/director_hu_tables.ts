@@ -556,6 +556,11 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>SeatingPage</name>
     <message>
+        <location filename="../../director/ui/seating.py" line="160" />
+        <source>This station only shows the seating: busts, rebuys and moves are made at the director's station.</source>
+        <translation>Ez az állomás csak mutatja az ültetést: a kieséseket, a visszavásárlásokat és az áthelyezéseket a versenyigazgató állomásán kell rögzíteni.</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/seating.py" line="78" />
         <source>Open tables</source>
         <translation>Asztalok nyitása</translation>

@@ -309,6 +309,13 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     instructions_page = with_instructions(window.context.db, table_id, QLabel("panel"))
     opened.note(instructions_page)
     instructions_page.deleteLater()
+    # The band a club's station shows while its server is lost (issue 17; only on a
+    # server: built here on the night's file, hidden as the server never went).
+    from director.ui.station_status import ServerBanner, status_of
+
+    banner = ServerBanner(status_of(window.context.db))
+    opened.note(banner)
+    banner.deleteLater()
     modal(qtbot, opened, "shortcuts", check,
           lambda: choose_from_menu(qtbot, window, window.help_menu, "shortcuts"))
     modal(qtbot, opened, "about", check,

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QTableWidget
 from pytestqt.qtbot import QtBot
 
@@ -53,7 +53,7 @@ def test_another_stations_registration_bust_and_clock_reach_the_directors_pages(
     event, entries = tournament(context, players=6, tables=1, seed=3)
     window = MainWindow(Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)),
                         context)
-    qtbot.addWidget(window)
+    # deleted at the end (not qtbot.addWidget): a language change later must not redraw it
     window.show()
     pages = install_event_pages(window, context, event)
     console = pages.pages["console"]
@@ -85,4 +85,7 @@ def test_another_stations_registration_bust_and_clock_reach_the_directors_pages(
     for feed in pages.changes.findChildren(StationFeed):  # before the server goes
         feed.stop()
     window.close()
+    for widget in (clock, window):  # no later language change redraws them from a dropped
+        widget.deleteLater()        # database
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QApplication.processEvents()

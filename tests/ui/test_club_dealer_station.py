@@ -1,0 +1,127 @@
+"""A dealer station follows the other stations on the club's server (issue 17).
+
+This computer is the dealer station of table 1 (its real main window, Ctrl+D, the
+dealer's keys); the other station is a second connection whose services stand
+for the other computer: a second dealer station on the same table acting on the
+hand (the conflict case), then the director moving and busting players. The
+panel shows each change without anybody touching it; a key pressed at the panel
+before it caught up gets the clear message, the hand as it stands now, and
+nothing is stored twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.engine.messages import msg, render
+from director.services import console_queries as q
+from director.services.dealer_session import DealerSession
+from director.services.station_role import Role
+from director.services.table_games import table_game
+from director.services.table_service import TableService
+from director.ui.dealer.panel import DealerPanel
+from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
+from tests.ui.dealer_driver import play_out
+from tests.ui.event_fixtures import T0
+
+pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("english")]
+__all__ = ["english"]  # the fixture
+
+
+@pytest.fixture
+def club(qtbot: QtBot, tmp_path: Path, pg_url: str) -> Iterator[Club]:
+    yield from open_station(qtbot, tmp_path, pg_url, Role.DEALER)
+
+
+def felt_names(panel: DealerPanel) -> dict[int, str]:
+    return {seat.seat: seat.name for seat in panel.felt.table.seats}
+
+
+def stored_log(club: Club, hand_id: int) -> list[dict[str, object]]:
+    return TableService(club.other.db).hand_log(hand_id)
+
+
+def test_another_dealer_station_acts_on_this_tables_hand(qtbot: QtBot, club: Club) -> None:
+    panel = open_dealer_panel(qtbot, club)
+    session = panel.session
+    assert session.hand_number == 1 and not session.state.log
+    blinds = session.hand.setup
+    # The second dealer station at the same table picks up the same hand.
+    there = DealerSession.at_table(TableService(club.other.db), club.table_id,
+                                   table_game(club.other.db, club.event, T0),
+                                   blinds.button_seat)
+    assert there.hand_id == session.hand_id
+    hand_id = there.hand_id
+    assert hand_id is not None
+
+    # It posts the small blind: the panel shows it within a moment, untouched.
+    there.advance()
+    qtbot.waitUntil(lambda: len(session.state.log) == 1, timeout=3000)
+    assert session.state.log == there.state.log
+    assert "big blind" in panel.step_label.text()
+    assert not panel.error_label.text()
+
+    # It posts the big blind, and the dealer here presses N (post) at once, before
+    # this panel heard of it: refused with the message, the hand shown as it is.
+    there.advance()
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    assert panel.error_label.isVisible()
+    assert panel.error_label.text() == render(
+        msg("svc-hand-changed-elsewhere", hand_number=1), "en")
+    assert session.state.log == there.state.log and len(session.state.log) == 2
+    assert len(stored_log(club, hand_id)) == 2  # the big blind once, nothing of the refused N
+    assert "big blind" not in panel.step_label.text()
+
+    # The dealer goes on from there (N deals the hole cards): the message goes, the
+    # deal is stored once after the two blinds, and the other station hears it.
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    assert not panel.error_label.isVisible()
+    dealt = len(session.state.log)
+    assert dealt > 2 and len(stored_log(club, hand_id)) == dealt
+    play_out(qtbot, panel)
+    assert session.is_complete
+    assert len(stored_log(club, hand_id)) == len(session.state.log)
+    assert there.reload() and there.state.log == session.state.log and there.is_complete
+
+
+def test_the_directors_moves_and_busts_reach_the_dealer_panel(qtbot: QtBot, club: Club
+                                                              ) -> None:
+    panel = open_dealer_panel(qtbot, club)
+    play_out(qtbot, panel)  # hand 1 is over: the director may move this table's players
+    here = q.seat_players(club.other.db, club.table_id)
+    assert {n for n in felt_names(panel).values() if n} == set(here.values())
+    [second] = [t for t in q.tables(club.other.db, club.event) if t.table_id != club.table_id]
+    empty_there = next(n for n in range(1, 7)
+                       if n not in q.seat_players(club.other.db, second.table_id))
+    leaving_seat, leaving = sorted(here.items())[0]
+    club.other.seating.move_player(club.entries[leaving], second.table_id, empty_there, T0)
+    qtbot.waitUntil(lambda: felt_names(panel)[leaving_seat] == "", timeout=3000)
+
+    # The director busts another (his chips counted to nothing): gone from the felt too.
+    busted_seat, busted = sorted(here.items())[1]
+    club.other.tournaments.count_chips(club.entries[busted], 0, T0)
+    club.other.tournaments.bust(club.event, {club.entries[busted]: 0}, T0)
+    qtbot.waitUntil(lambda: felt_names(panel)[busted_seat] == "", timeout=3000)
+
+    # A player moved in from the other table, with a stack the director corrected:
+    # the next hand (N) deals him in with it, and neither of the two who left.
+    arriving = next(name for name in q.seat_players(club.other.db, second.table_id).values()
+                    if name != leaving)
+    free_here = next(n for n in range(1, 7)
+                     if n not in q.seat_players(club.other.db, club.table_id))
+    club.other.seating.move_player(club.entries[arriving], club.table_id, free_here, T0)
+    club.other.tournaments.count_chips(club.entries[arriving], 12_350, T0)
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    assert not panel.error_label.text(), panel.error_label.text()
+    assert panel.session.hand_number == 2
+    seats = {seat.seat: seat for seat in panel.felt.table.seats}
+    assert seats[free_here].name == arriving
+    assert seats[free_here].stack + seats[free_here].bet == 12_350
+    dealt_in = {seat.name for seat in seats.values()}
+    assert leaving not in dealt_in and busted not in dealt_in
+    assert busted_seat not in seats

@@ -1,0 +1,86 @@
+"""A club's display station shows the clock and the seating and changes nothing
+(issue 17): its real main window on the club's server, driven with the keys and
+the mouse as a person at that screen would; every clock key is refused with the
+services' message, the seating offers no command, a click on a seat opens no
+menu, and the stored clock and seats stay as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from director.engine.messages import msg, render
+from director.services import console_queries as q
+from director.services.station_role import Role
+from director.ui.seating import SeatingPage
+from tests.ui.all_windows import choose_from_menu
+from tests.ui.club_stations import Club, english, open_station
+from tests.ui.keys_driver import key
+
+pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("english")]
+__all__ = ["english"]  # the fixture
+
+VIEWING = {"clockPage", "showClock", "clockFullScreen", "anotherClock"}
+
+
+@pytest.fixture
+def club(qtbot: QtBot, tmp_path: Path, pg_url: str) -> Iterator[Club]:
+    yield from open_station(qtbot, tmp_path, pg_url, Role.DISPLAY)
+
+
+def test_a_display_station_refuses_every_clock_key(qtbot: QtBot, club: Club) -> None:
+    window = club.window
+    stored = q.clock_state(club.other.db, club.event)
+    visible = {a.objectName() for a in window.clock_menu.actions()
+               if a.isVisible() and a.objectName()}
+    assert visible == VIEWING  # no start, level, minute, undo, share or designer here
+    key(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)  # the clock page
+    page = window.clock_page
+    qtbot.waitUntil(page.isVisible)
+    assert [n for n, b in page.buttons.items() if b.isVisible()] == ["full_screen"]
+    refused = render(msg("svc-station-display-reads-only"), "en")
+    for pressed in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
+        window.statusBar().clearMessage()
+        key(qtbot, window, pressed)
+        assert window.statusBar().currentMessage() == refused, pressed
+    window.statusBar().clearMessage()
+    key(qtbot, window, Qt.Key.Key_P)  # at level 1 the rules refuse it before the role
+    assert window.statusBar().currentMessage() == "the clock is on the first level; there " \
+        "is no previous one"
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # no undo here
+    assert q.clock_state(club.other.db, club.event) == stored
+
+
+def test_a_display_stations_seating_is_read_only(qtbot: QtBot, club: Club) -> None:
+    window = club.window
+    choose_from_menu(qtbot, window, window.windows_menu, f"page_seating_{club.event}")
+    seating = next(w for w in window.findChildren(SeatingPage) if w.event_id == club.event)
+    qtbot.waitUntil(seating.isVisible)
+    commands = (seating.open_button, seating.draw_button, seating.button_draw_button,
+                seating.balance_button, seating.table_count, seating.table_choice,
+                seating.hint)
+    assert not any(widget.isVisible() for widget in commands)
+    seats_before = {t.table_id: q.seat_players(club.other.db, t.table_id)
+                    for t in q.tables(club.other.db, club.event)}
+    assert any(seats_before.values())
+
+    # A click on a player's seat: no Bust/Rebuy/Add-on menu, a word on why.
+    graphic = next(iter(seating.graphics.values()))
+    seat = next(item for item in graphic.seats.values() if item.entry_id)
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(seat.scenePos()))
+    assert QApplication.activePopupWidget() is None
+    assert getattr(seating, "last_menu", None) is None
+    assert seating.message.text() == ("⚠ This station only shows the seating: busts, rebuys "
+                                      "and moves are made at the director's station.")
+
+    # Ctrl+Z on the seating: nothing is undone (the director's last action stays).
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert {t.table_id: q.seat_players(club.other.db, t.table_id)
+            for t in q.tables(club.other.db, club.event)} == seats_before
