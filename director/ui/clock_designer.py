@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import MessageError, render
 from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
+from director.ui.clock_pictures import PictureField
 from director.ui.style import clock_theme
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
@@ -163,7 +165,7 @@ class ClockDesigner(QDialog):
     def __init__(self, layout: ClockLayout, *, templates: Callable[[], list[str]] | None = None,
                  load_template: Callable[[str], ClockLayout] | None = None,
                  save_template: Callable[[str, ClockLayout], None] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 pictures: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("clockDesigner")
         self.setWindowTitle(self.tr("Design the clock screen"))
@@ -174,10 +176,11 @@ class ClockDesigner(QDialog):
         for key, name in theme_names().items():
             self.theme.addItem(name, key)
         self.club = QLineEdit(self, objectName="designClub")
-        self.logo = QLineEdit(self, objectName="designLogo")
+        # pictures chosen in a file dialog, kept in the data folder (ui/clock_pictures.py)
+        self.logo = PictureField("designLogo", pictures, self)
         self.background = QLineEdit(self, objectName="designBackground")
         self.background.setPlaceholderText(self.tr("the theme's, or a colour like #102030"))
-        self.image = QLineEdit(self, objectName="designImage")
+        self.image = PictureField("designImage", pictures, self)
         self.announcement = QLineEdit(self, objectName="designAnnouncement")
         self.message = QLabel(self, objectName="designMessage")
         self.message.setWordWrap(True)
@@ -227,8 +230,11 @@ class ClockDesigner(QDialog):
         self._fill(layout)
         self._fill_templates()
         self.theme.currentIndexChanged.connect(lambda _i: self._edited())
-        for edit in (self.club, self.logo, self.background, self.image, self.announcement):
+        for edit in (self.club, self.background, self.announcement):
             edit.textEdited.connect(lambda _t: self._edited())
+        for picture in (self.logo, self.image):
+            picture.changed.connect(lambda _path: self._edited())
+            picture.refused.connect(self.message.setText)  # said; nothing changed
         self.keep_template.clicked.connect(self._save_template)
         self.use_template.clicked.connect(self._use_template)
         self.save_button.clicked.connect(self._save)
