@@ -147,7 +147,7 @@ class PictureField(QWidget):
             if larger:  # a 4K screen's worth is all a clock shows: the copy is no larger
                 image = image.scaled(KEPT_SIDE, KEPT_SIDE, Qt.AspectRatioMode.KeepAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
-                if not image.save(str(target), b"PNG"):
+                if not image.save(str(target)):  # PNG, from the name
                     raise OSError(f"cannot write {target}")
             else:
                 shutil.copyfile(source, target)
