@@ -95,6 +95,10 @@ class CardGrid(QWidget):
         self.entry.setEnabled(bool(count))
         self._refresh()
 
+    def button_of(self, card: str) -> QPushButton:
+        """The grid's button of a card written like ``Ad``."""
+        return self._buttons[Card.parse(card)]
+
     def selected(self) -> tuple[Card, ...]:
         return tuple(self._chosen)
 
