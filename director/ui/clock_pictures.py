@@ -13,8 +13,15 @@ import shutil
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QImageReader
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
+from PySide6.QtGui import QImageReader, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 MAX_BYTES = 25 * 1024 * 1024
 MAX_SIDE = 8000  # a side in pixels; decoded, 8000 x 8000 is within Qt's 256 MB limit
@@ -27,6 +34,13 @@ def pictures_folder() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("poker-director", appauthor=False)) / "clock-pictures"
+
+
+def shown_name(path: str) -> str:
+    """A kept picture's name as the director gave it (``<digest>-logo.png`` → ``logo.png``)."""
+    name = Path(path).name if path else ""
+    digest, dash, rest = name.partition("-")
+    return rest if dash and len(digest) == 16 and rest else name
 
 
 class PictureRefused(ValueError):
@@ -46,6 +60,9 @@ class PictureField(QWidget):
         super().__init__(parent)
         self.setObjectName(name)
         self.folder = folder
+        self._kept = ""
+        self.preview = QLabel(self)
+        self.preview.setObjectName(f"{name}Preview")
         self.path = QLineEdit(self)
         self.path.setReadOnly(True)
         self.choose_button = QPushButton(self)
@@ -56,6 +73,7 @@ class PictureField(QWidget):
         self.dialog: QFileDialog | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.preview)
         row.addWidget(self.path, 1)
         row.addWidget(self.choose_button)
         row.addWidget(self.remove_button)
@@ -74,12 +92,21 @@ class PictureField(QWidget):
             self.retranslate()
 
     def text(self) -> str:
-        return self.path.text()
+        """The kept picture's path ("" for none)."""
+        return self._kept
 
     def setText(self, text: str) -> None:
-        self.path.setText(text)
+        """Show the kept picture ``text`` (a path): a thumbnail and the name it had."""
+        self._kept = text
+        self.path.setText(shown_name(text))
         self.path.setToolTip(text)
         self.remove_button.setEnabled(bool(text))
+        thumb = QPixmap(text) if text else QPixmap()
+        side = self.path.sizeHint().height()
+        self.preview.setPixmap(thumb.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio,
+                                            Qt.TransformationMode.SmoothTransformation)
+                               if not thumb.isNull() else QPixmap())
+        self.preview.setFixedWidth(side if not thumb.isNull() else 0)
 
     def choose(self) -> QFileDialog:
         """The file dialog (Qt's own, the same on every system), open over the designer."""
@@ -136,10 +163,11 @@ class PictureField(QWidget):
             raise PictureRefused(self.tr("“%1” is not a picture: choose a PNG, JPEG, BMP, "
                                          "GIF or WebP file").replace("%1", shown))
         folder = self.folder or pictures_folder()
-        name = hashlib.sha256(source.read_bytes()).hexdigest()[:20]
+        stem = "".join(c if c.isalnum() or c in "-_" else "_" for c in source.stem)[:40]
+        name = f"{hashlib.sha256(source.read_bytes()).hexdigest()[:16]}-{stem}"
         kind = bytes(reader.format().data()).decode() or "png"
         larger = max(side.width(), side.height()) > KEPT_SIDE
-        target = folder / (f"{name}-{KEPT_SIDE}.png" if larger else f"{name}.{kind}")
+        target = folder / (f"{name}.png" if larger else f"{name}.{kind}")
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if target.exists():

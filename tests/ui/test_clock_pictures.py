@@ -115,6 +115,9 @@ def test_a_logo_and_a_background_chosen_in_the_file_dialog_stay_after_the_files_
     assert Path(layout.logo).parent == kept and Path(layout.background_image).parent == kept
     assert Path(layout.logo).read_bytes() == logo.read_bytes()
     assert designer.logo.text() == layout.logo
+    # the field shows the name the picture had and a small picture of it
+    assert designer.logo.path.text() == "club_logo.png"
+    assert designer.logo.preview.pixmap().width() > 0
     click(qtbot, designer.save_button)
     qtbot.waitUntil(lambda: not designer.isVisible())
     # the originals go away; the clock screen and the stored layout still have them
@@ -161,6 +164,7 @@ def test_a_file_that_is_not_a_picture_or_too_large_is_refused_and_nothing_change
     assert designer.message.text() == ("“notes.png” is not a picture: choose a PNG, JPEG, "
                                        "BMP, GIF or WebP file")
     assert designer.layout_now() == before and designer.logo.text() == before.logo
+    assert designer.message.property("tone") == "error"
 
     giant = huge_png(tmp_path / "poster.png", 20_000)
     choose_file(qtbot, designer.image, giant)
