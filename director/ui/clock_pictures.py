@@ -12,7 +12,7 @@ import hashlib
 import shutil
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QImageReader, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -34,6 +34,24 @@ def pictures_folder() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("poker-director", appauthor=False)) / "clock-pictures"
+
+
+def cover(picture: QPixmap, size: QSize) -> QPixmap:
+    """``picture`` covering ``size``, its proportions kept (cropped to the middle);
+    made once per picture and size, not at every repaint of the clock."""
+    key = (picture.cacheKey(), size.width(), size.height())
+    found = _covers.get(key)
+    if found is None:
+        scaled = picture.scaled(size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                                Qt.TransformationMode.SmoothTransformation)
+        x, y = (scaled.width() - size.width()) // 2, (scaled.height() - size.height()) // 2
+        if len(_covers) >= 4:  # a few clock windows at a few sizes
+            _covers.clear()
+        found = _covers[key] = scaled.copy(x, y, size.width(), size.height())
+    return found
+
+
+_covers: dict[tuple[int, int, int], QPixmap] = {}
 
 
 def shown_name(path: str) -> str:

@@ -37,6 +37,7 @@ from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock_control import ClockController
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_marquee import Marquee
+from director.ui.clock_pictures import cover
 from director.ui.clock_pulse import LastMinutePulse
 from director.ui.director_widgets import fit_to_screen
 from director.ui.event_setup_names import game_name, limit_names
@@ -467,7 +468,7 @@ class ClockWindow(QWidget):
         super().paintEvent(event)
         if not self._background_image.isNull():
             p = QPainter(self)
-            p.drawPixmap(self.rect(), self._background_image)
+            p.drawPixmap(0, 0, cover(self._background_image, self.size()))
             p.end()
 
     def _rect(self, name: str) -> QRect:
