@@ -321,7 +321,7 @@ def look_shots(out: Path, language: str, folder: Path) -> None:
     designer.deleteLater()
 
     structure = load_template("regular")
-    state = ClockState(6, True, T0 + timedelta(minutes=19, seconds=25))
+    state = ClockState(6, True, T0 + timedelta(seconds=35))  # the last minute
     board = build_board(structure, state, T0, players_left=27, entries=64,
                         chips_in_play=64 * structure.starting_stack, prize_pool=640_000,
                         payouts=[(1, 192_000), (2, 121_600), (3, 89_600)])

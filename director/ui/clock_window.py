@@ -399,8 +399,12 @@ class ClockWindow(QWidget):
             if accent is not None:
                 sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
                              f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
+        first = not self.styleSheet()
         self.setStyleSheet("\n".join(sheet))
         self.marquee.ink = palette.color(QPalette.ColorRole.WindowText)
+        if first:  # the program's stylesheet put the labels' fonts back: fitted again
+            self._fitted.clear()
+            self._compute_sizes()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

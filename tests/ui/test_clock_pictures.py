@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -16,7 +19,10 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from director.services.clock_layouts import ClockLayouts
+from director.engine.event.clock import ClockState
+from director.engine.event.structures import load_template
+from director.services.clock_board import build_board
+from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui import clock_pictures
 from director.ui.app import Settings, install_translator
 from director.ui.clock_designer import ClockDesigner
@@ -24,6 +30,8 @@ from director.ui.clock_pictures import PictureField
 from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
+from director.ui.sounds import Announcer
+from director.ui.style import apply_style
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.test_clock_designer import click, open_designer
 
@@ -76,6 +84,16 @@ def resume_clock(qtbot: QtBot, window: MainWindow) -> ClockWindow:
     clock = window.clock_window
     assert clock is not None
     return clock
+
+
+@pytest.fixture
+def styled() -> Iterator[None]:
+    """The program's stylesheet, as ``create_application`` puts it in (taken out after)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_style(app)
+    yield
+    app.setStyleSheet("")
 
 
 @pytest.fixture
@@ -132,6 +150,11 @@ def test_a_logo_and_a_background_chosen_in_the_file_dialog_stay_after_the_files_
     reopened.show()
     qtbot.waitExposed(reopened)
     assert reopened.logo.isVisible() and reopened.logo.pixmap().width() > 0
+    # the club's name beside the logo is as large as its line, not the body text size
+    for screen in (clock, reopened):
+        club = screen.labels["club"]
+        assert club.text() == "Ace Poker Club"
+        assert club.font().pixelSize() >= club.height() // 2, club.font().pixelSize()
     shot = reopened.grab().toImage()
     corner = shot.pixelColor(shot.width() - 3, shot.height() - 3)
     green = QColor("darkgreen")  # the background picture (a JPEG: near) fills the screen
@@ -178,3 +201,35 @@ def test_a_file_that_is_not_a_picture_or_too_large_is_refused_and_nothing_change
     choose_file(qtbot, designer.image, wide)
     kept_image = QImage(designer.layout_now().background_image)
     assert (kept_image.width(), kept_image.height()) == (3840, 768)
+
+
+
+def test_the_club_name_keeps_its_size_when_a_shown_clock_gets_its_first_board(
+        qtbot: QtBot, tmp_path: Path, kept: Path, time: FakeTime, styled: None) -> None:
+    """A clock window already on the screen when its first board comes (the theme's
+    style goes in then): the club's name and the announcement keep the size of their
+    lines, not the body text's."""
+    install_translator("en")
+    structure = load_template("regular")
+    board = build_board(structure, ClockState(2, True, T0 + timedelta(minutes=9)), T0,
+                        players_left=20, entries=24, chips_in_play=240_000,
+                        prize_pool=24_000, payouts=[(1, 12_000), (2, 7_200), (3, 4_800)])
+    designer = ClockDesigner(ClockLayout(club_name="Ace Poker Club",
+                                         announcement="Late registration until level 6"))
+    qtbot.addWidget(designer)
+    logo = designer.logo.keep(picture(tmp_path / "logo.png", 90, 90, "gold"))
+    layout = replace(designer.layout_now(), logo=str(logo))
+    layout = layout.with_item(replace(layout.item("announcement"), visible=True))
+    clock = ClockWindow(lambda _now: board, clock=time, announcer=Announcer(sound=False))
+    qtbot.addWidget(clock)
+    clock.set_layout(layout)
+    clock.show()
+    clock.resize(1920, 1080)
+    qtbot.waitExposed(clock)
+    clock.start()  # as the main window starts it
+    qtbot.waitUntil(lambda: clock.board is not None)
+    club = clock.labels["club"]
+    assert club.text() == "Ace Poker Club" and clock.logo.isVisible()
+    assert club.font().pixelSize() >= club.height() // 2, club.font().pixelSize()
+    marquee = clock.marquee
+    assert marquee.font().pixelSize() >= marquee.height() // 2, marquee.font().pixelSize()

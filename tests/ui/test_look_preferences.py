@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.seating import draw_for_button
@@ -28,14 +27,14 @@ from director.ui.clock_marquee import PAGE_MS
 from director.ui.dealer.panel import DealerPanel
 from director.ui.look_preferences import look
 from director.ui.main_window import MainWindow
-from director.ui.style import apply_style, scheme_colours, scheme_of
+from director.ui.style import scheme_colours, scheme_of
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_menu_item
 from tests.ui.test_clock_designer import click, open_designer, tick
-from tests.ui.test_clock_pictures import resume_clock
+from tests.ui.test_clock_pictures import resume_clock, styled
 
-__all__ = ["context", "time"]
+__all__ = ["context", "styled", "time"]
 
 
 @pytest.fixture(autouse=True)
@@ -45,16 +44,6 @@ def plain_look() -> Iterator[None]:
     look().set(four_colour=False, reduce_motion=False)
     yield
     look().set(four_colour=False, reduce_motion=False)
-
-
-@pytest.fixture
-def styled() -> Iterator[None]:
-    """The program's stylesheet, as ``create_application`` puts it in (taken out after)."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_style(app)
-    yield
-    app.setStyleSheet("")
 
 
 def settings_file(tmp_path: Path) -> Settings:
