@@ -379,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     from director.ui.app import create_application, install_translator
 
     app, _ = create_application([])
+    from director.ui.look_preferences import look
+
+    look().set(four_colour=False, reduce_motion=False)  # the defaults, whatever this user chose
     args.out.mkdir(parents=True, exist_ok=True)
     kinds: dict[str, Callable[[Path, str], None]] = {"dealer": dealer_shots,
                                                      "clock": clock_shots,
