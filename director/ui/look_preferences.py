@@ -27,15 +27,14 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from director.engine.cards import Suit
-
 if TYPE_CHECKING:
+    from director.engine.cards import Suit
     from director.ui.app import Settings
 
-TWO_COLOURS = {Suit.SPADES: "suit_black", Suit.HEARTS: "suit_red",
-               Suit.DIAMONDS: "suit_red", Suit.CLUBS: "suit_black"}
-FOUR_COLOURS = {Suit.SPADES: "suit_black", Suit.HEARTS: "suit_red",
-                Suit.DIAMONDS: "suit_blue", Suit.CLUBS: "suit_green"}
+# by suit in the engine's order (clubs, diamonds, hearts, spades: ``Suit`` is an
+# IntEnum); the engine's cards are not imported at start-up (tests/test_startup_imports)
+TWO_COLOURS = ("suit_black", "suit_red", "suit_red", "suit_black")
+FOUR_COLOURS = ("suit_green", "suit_blue", "suit_red", "suit_black")
 # platforms without a desktop (tests, the smoke run) have no preference to honour
 NO_DESKTOP = ("offscreen", "minimal")
 
@@ -77,7 +76,7 @@ def apply(settings: Settings) -> None:
 
 def suit_colour(suit: Suit) -> str:
     """The palette name of ``suit``'s colour with the deck in force."""
-    return (FOUR_COLOURS if look().four_colour else TWO_COLOURS)[suit]
+    return (FOUR_COLOURS if look().four_colour else TWO_COLOURS)[int(suit)]
 
 
 def suit_tone(suit: Suit) -> str:
