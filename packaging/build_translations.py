@@ -49,6 +49,9 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_busts.ts": ("ui/dealer_busts.py",),
     # issue 17: a club station's banner when the server is lost
     "director_hu_station.ts": ("ui/station_status.py",),
+    # issue 19: the clock's pictures and the look preferences (four colours, reduced motion)
+    "director_hu_prefs.ts": ("ui/clock_pictures.py", "ui/look_preferences.py",
+                             "ui/clock_pulse.py"),
 }
 
 

@@ -8,7 +8,9 @@
 at 1920x1080, 1366x768 and 1024x600, in English and Hungarian; and the all-in odds
 (issue 21, R-7.1) on the dealer panel and the clock screen, before the flop (an
 estimate with its margin) and after it (counted exactly), at 1366x768
-(``--only allin``).
+(``--only allin``); the clock designer with a logo and a background picture, the
+clock screen wearing them, and the dealer panel with the four-colour deck
+(``--only look``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
     python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
@@ -259,18 +261,127 @@ def all_in_shots(out: Path, language: str) -> None:
         widget.deleteLater()
 
 
+def look_shots(out: Path, language: str, folder: Path) -> None:
+    """The look preferences and pictures (issue 19): the clock designer with a logo
+    and a background picture chosen, the clock screen wearing them, and the dealer
+    panel with the four-colour deck (cards on the felt and the grid)."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter
+
+    from director.engine.event.clock import ClockState
+    from director.engine.event.structures import load_template
+    from director.services.clock_board import build_board
+    from director.services.clock_layouts import ClockLayout
+    from director.services.dealer_session import USUAL_GAMES, DealerSession
+    from director.ui.clock_designer import ClockDesigner
+    from director.ui.clock_window import ClockWindow
+    from director.ui.dealer.panel import DealerPanel
+    from director.ui.look_preferences import look
+    from director.ui.sounds import Announcer
+
+    logo_file, back_file = folder / "logo.png", folder / "room.png"
+    logo = QImage(400, 400, QImage.Format.Format_ARGB32)
+    logo.fill(QColor(0, 0, 0, 0))
+    p = QPainter(logo)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor("#f2b705"))
+    p.setPen(QColor("#101418"))
+    p.drawEllipse(QRectF(10, 10, 380, 380))
+    font = QFont("Inter", 150)
+    font.setBold(True)
+    p.setFont(font)
+    p.drawText(QRectF(0, 0, 400, 400), Qt.AlignmentFlag.AlignCenter, "\u2660A")
+    p.end()
+    logo.save(str(logo_file))
+    back = QImage(1920, 1080, QImage.Format.Format_RGB32)
+    p = QPainter(back)
+    shade = QLinearGradient(QPointF(0, 0), QPointF(1920, 1080))
+    shade.setColorAt(0, QColor("#0b2a1a"))
+    shade.setColorAt(1, QColor("#123d5c"))
+    p.fillRect(back.rect(), shade)
+    p.end()
+    back.save(str(back_file))
+
+    kept = folder / "kept"
+    designer = ClockDesigner(ClockLayout(club_name="Ász Póker Klub"), pictures=kept)
+    layout = replace(designer.layout_now(), logo=str(designer.logo.keep(logo_file)),
+                     background_image=str(designer.image.keep(back_file)))
+    designer._fill(layout)
+    designer.show()
+    for width, height in SIZES:
+        designer.resize(min(width, 1280), min(height, 800))
+        shoot(designer, out, f"designer_pictures_{language}_{width}x{height}.png")
+    notes = folder / "notes.txt"
+    notes.write_text("late registration until level 8\n", encoding="utf-8")
+    designer.logo.dialog = designer.logo.choose()  # as Enter on a chosen file does
+    designer.logo.dialog.fileSelected.emit(str(notes))
+    designer.logo.dialog.close()
+    shoot(designer, out, f"designer_refused_{language}_1024x600.png")
+    designer.close()
+    designer.deleteLater()
+
+    structure = load_template("regular")
+    state = ClockState(6, True, T0 + timedelta(seconds=35))  # the last minute
+    board = build_board(structure, state, T0, players_left=27, entries=64,
+                        chips_in_play=64 * structure.starting_stack, prize_pool=640_000,
+                        payouts=[(1, 192_000), (2, 121_600), (3, 89_600)])
+    window = ClockWindow(lambda _now: board, announcer=Announcer(sound=False),
+                         clock=lambda: T0)
+    window.set_layout(layout)
+    window.show()
+    look().set(reduce_motion=True)  # the last minute's banner still, for the picture
+    for width, height in SIZES:
+        window.resize(width, height)
+        window.update_board(T0)
+        shoot(window, out, f"clock_pictures_{language}_{width}x{height}.png")
+    look().set(reduce_motion=False)
+    window.close()
+    window.deleteLater()
+
+    look().set(four_colour=True)
+    session = DealerSession.in_memory(USUAL_GAMES["holdem"], STACKS, 6)
+    panel = DealerPanel(session, seat_names=lambda: NAMES)
+    panel.show()
+    hands = iter(["Ad Kc", "Qh Qd", "7c 7s", "Jd 10c", "As 2h", "9c 9d"])
+    for _ in range(40):
+        step = session.step().kind.name
+        if step == "DEAL_HOLE":
+            panel.cards.entry.clear()
+            QTest.keyClicks(panel.cards.entry, next(hands))
+        elif step == "ACT":
+            break
+        QTest.keyClick(panel, Qt.Key.Key_N)
+    for _ in range(12):  # everyone calls round to the flop
+        if session.step().kind.name != "ACT":
+            break
+        QTest.keyClick(panel, Qt.Key.Key_C)
+    for _ in range(4):
+        if session.card_request().count:
+            break
+        QTest.keyClick(panel, Qt.Key.Key_N)
+    for width, height in SIZES:
+        panel.resize(width, height)
+        shoot(panel, out, f"dealer_four_colour_{language}_{width}x{height}.png")
+    look().set(four_colour=False)
+    panel.close()
+    panel.deleteLater()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "screenshots")
     parser.add_argument("--docs", action="store_true",
                         help="copy the chosen few into docs/screenshots")
-    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin"),
+    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look"),
                         action="append")
     args = parser.parse_args(argv)
     from director.ui.app import create_application, install_translator
 
     app, _ = create_application([])
+    from director.ui.look_preferences import look
+
+    look().set(four_colour=False, reduce_motion=False)  # the defaults, whatever this user chose
     args.out.mkdir(parents=True, exist_ok=True)
     kinds: dict[str, Callable[[Path, str], None]] = {"dealer": dealer_shots,
                                                      "clock": clock_shots,
@@ -278,9 +389,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         for language in LANGUAGES:
             install_translator(language, app)
-            for kind in args.only or ("dealer", "clock", "night", "allin"):
+            for kind in args.only or ("dealer", "clock", "night", "allin", "look"):
                 if kind == "night":
                     night_shots(args.out, language, Path(folder))
+                elif kind == "look":
+                    look_shots(args.out, language, Path(folder))
                 else:
                     kinds[kind](args.out, language)
         install_translator("en", app)

@@ -2,9 +2,9 @@
 
 Settings live in ``QSettings`` (the platform's usual place): the language
 (by default Hungarian when the system speaks Hungarian, else English), sounds,
-spoken announcements and the screen of the clock display. Light and dark
-appearance follow the system: the windows draw with palette roles, and a
-change of the system's colour scheme re-polishes them.
+spoken announcements, the screen of the clock display, the four-colour deck and
+reduced motion. Light and dark appearance follow the system: the windows draw with
+palette roles, and a change of the system's colour scheme re-polishes them.
 """
 
 from __future__ import annotations
@@ -83,6 +83,24 @@ class Settings:
         if not value or len(value) > 8 or any(c.isdigit() or c.isspace() for c in value):
             raise ValueError(f"a currency is up to 8 letters or signs, not {value!r}")
         self.store.setValue("currency", value)
+
+    @property
+    def four_colour_deck(self) -> bool:
+        """Cards in four colours: diamonds blue, clubs green (issue 19, LOOK.md)."""
+        return self._bool("four_colour_deck", False)
+
+    @four_colour_deck.setter
+    def four_colour_deck(self, value: bool) -> None:
+        self.store.setValue("four_colour_deck", bool(value))
+
+    @property
+    def reduced_motion(self) -> bool:
+        """No animations, whatever the system says (the system's wish is honoured too)."""
+        return self._bool("reduced_motion", False)
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: bool) -> None:
+        self.store.setValue("reduced_motion", bool(value))
 
     @property
     def clock_screen(self) -> str:
@@ -222,6 +240,9 @@ def create_application(argv: Sequence[str] | None = None,
     from director.ui.style import apply_style
 
     apply_style(app)  # one stylesheet, palette and font (resources/styles, issue 19)
+    from director.ui.look_preferences import apply as apply_look
+
+    apply_look(settings)  # four-colour deck, reduced motion
     follow_color_scheme(app)
     report_storage_errors()
     return app, settings

@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 from director.engine.cards import Card, tie_break_key
 from director.engine.event.seating import ButtonDraw
 from director.ui.director_widgets import fit_to_screen
+from director.ui.look_preferences import reduced_motion, suit_colour
 from director.ui.style import colour
-
-RED_SUITS = ("h", "d")
 
 
 class CardFace(QWidget):
@@ -46,8 +45,7 @@ class CardFace(QWidget):
         p.setPen(QPen(edge, 5 if self.winner else 1.2))
         p.setBrush(colour("card_face"))  # a card is white in light and dark appearance
         p.drawRoundedRect(rect, 8, 8)
-        red = str(self.card)[-1] in RED_SUITS
-        p.setPen(colour("suit_red") if red else colour("suit_black"))
+        p.setPen(colour(suit_colour(self.card.suit)))  # the symbol stays: not colour alone
         font = QFont(self.font())
         font.setBold(True)
         font.setPointSizeF(13)
@@ -124,13 +122,16 @@ class ButtonDrawDialog(QDialog):
             self._finish()
             return
         _face, effect = self.cards[self.dealt]
-        animation = QPropertyAnimation(effect, b"opacity", self)
-        animation.setDuration(max(self.timer.interval() - 50, 1))
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.start()
-        self._animations.append(animation)
+        if reduced_motion():  # dealt one by one still, each card there at once
+            effect.setOpacity(1.0)
+        else:
+            animation = QPropertyAnimation(effect, b"opacity", self)
+            animation.setDuration(max(self.timer.interval() - 50, 1))
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.start()
+            self._animations.append(animation)
         self.dealt += 1
         if self.dealt == len(self.cards):
             self.timer.stop()

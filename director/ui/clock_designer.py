@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import MessageError, render
 from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
-from director.ui.style import clock_theme
+from director.ui.clock_pictures import PictureField
+from director.ui.style import clock_theme, set_tone
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
 
@@ -73,6 +75,12 @@ class DesignCanvas(QWidget):
         self.layout_ = ClockLayout()
         self.selected: str | None = None
         self._drag: tuple[str, str, QPointF, ClockItem] | None = None
+        self._pictures: dict[str, QPixmap] = {}  # the logo and background, read once
+
+    def picture(self, path: str) -> QPixmap:
+        if path not in self._pictures:
+            self._pictures[path] = QPixmap(path)
+        return self._pictures[path]
 
     def sizeHint(self) -> QSize:
         return QSize(640, 360)
@@ -138,6 +146,8 @@ class DesignCanvas(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(self.layout_.background) if self.layout_.background else theme["background"]
         p.fillRect(self.screen_rect(), back)
+        if self.layout_.background_image:  # the picture as the screen shows it
+            p.drawPixmap(self.screen_rect().toRect(), self.picture(self.layout_.background_image))
         names = item_names()
         for item in self.layout_.items:
             if not item.visible:
@@ -146,8 +156,16 @@ class DesignCanvas(QWidget):
             chosen = item.name == self.selected
             p.setPen(QPen(theme["accent"] if chosen else theme["muted"], 3 if chosen else 1,
                           Qt.PenStyle.SolidLine if chosen else Qt.PenStyle.DashLine))
-            p.setBrush(theme["panel"])
+            panel = QColor(theme["panel"])
+            panel.setAlpha(200)  # the background picture shows through, as on the screen
+            p.setBrush(panel)
             p.drawRect(r)
+            logo = self.picture(self.layout_.logo) if self.layout_.logo else QPixmap()
+            if item.name == "club" and not logo.isNull():
+                side = int(r.height()) - 4
+                p.drawPixmap(int(r.x()) + 2, int(r.y()) + 2, logo.scaled(
+                    side, side, Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation))
             p.setPen(theme["text"])
             p.drawText(r.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter
                        | Qt.TextFlag.TextWordWrap, names[item.name])
@@ -163,7 +181,7 @@ class ClockDesigner(QDialog):
     def __init__(self, layout: ClockLayout, *, templates: Callable[[], list[str]] | None = None,
                  load_template: Callable[[str], ClockLayout] | None = None,
                  save_template: Callable[[str, ClockLayout], None] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 pictures: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("clockDesigner")
         self.setWindowTitle(self.tr("Design the clock screen"))
@@ -174,10 +192,11 @@ class ClockDesigner(QDialog):
         for key, name in theme_names().items():
             self.theme.addItem(name, key)
         self.club = QLineEdit(self, objectName="designClub")
-        self.logo = QLineEdit(self, objectName="designLogo")
+        # pictures chosen in a file dialog, kept in the data folder (ui/clock_pictures.py)
+        self.logo = PictureField("designLogo", pictures, self)
         self.background = QLineEdit(self, objectName="designBackground")
         self.background.setPlaceholderText(self.tr("the theme's, or a colour like #102030"))
-        self.image = QLineEdit(self, objectName="designImage")
+        self.image = PictureField("designImage", pictures, self)
         self.announcement = QLineEdit(self, objectName="designAnnouncement")
         self.message = QLabel(self, objectName="designMessage")
         self.message.setWordWrap(True)
@@ -227,8 +246,11 @@ class ClockDesigner(QDialog):
         self._fill(layout)
         self._fill_templates()
         self.theme.currentIndexChanged.connect(lambda _i: self._edited())
-        for edit in (self.club, self.logo, self.background, self.image, self.announcement):
+        for edit in (self.club, self.background, self.announcement):
             edit.textEdited.connect(lambda _t: self._edited())
+        for picture in (self.logo, self.image):
+            picture.changed.connect(lambda _path: self._edited())
+            picture.refused.connect(self._refused)
         self.keep_template.clicked.connect(self._save_template)
         self.use_template.clicked.connect(self._use_template)
         self.save_button.clicked.connect(self._save)
@@ -268,14 +290,21 @@ class ClockDesigner(QDialog):
         if colour and not QColor.isValidColorName(colour):
             self.message.setText(self.tr("“%1” is not a colour: write it like #102030")
                                  .replace("%1", colour))
+            set_tone(self.message, "error")
             return
         self.message.clear()
+        set_tone(self.message, "")
         self.canvas.layout_ = replace(
             self.canvas.layout_, theme=self.theme.currentData() or "club_dark",
             club_name=self.club.text().strip(), logo=self.logo.text().strip(),
             background=colour, background_image=self.image.text().strip(),
             announcement=self.announcement.text().strip())
         self.canvas.update()
+
+    def _refused(self, text: str) -> None:
+        """A picture turned down: said in words, the layout as it was."""
+        self.message.setText(text)
+        set_tone(self.message, "error")
 
     def _save_template(self) -> None:
         if self._keep is None:
@@ -287,9 +316,11 @@ class ClockDesigner(QDialog):
             said = render(exc.message, "hu" if hungarian else "en") \
                 if isinstance(exc, MessageError) else str(exc)
             self.message.setText(said[:1].upper() + said[1:])
+            set_tone(self.message, "error")
             return
         self.message.setText(self.tr("Template “%1” saved").replace(
             "%1", self.template_name.text().strip()))
+        set_tone(self.message, "success")
         self._fill_templates()
 
     def _use_template(self) -> None:

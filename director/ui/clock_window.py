@@ -37,6 +37,8 @@ from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock_control import ClockController
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_marquee import Marquee
+from director.ui.clock_pictures import cover
+from director.ui.clock_pulse import LastMinutePulse
 from director.ui.director_widgets import fit_to_screen
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.language import refusal
@@ -142,6 +144,7 @@ class ClockWindow(QWidget):
                                             "chip_up"))
         self.labels["banner"].setAutoFillBackground(True)
         self.labels["chip_up"].setAutoFillBackground(True)
+        self.pulse = LastMinutePulse(self.labels["banner"])  # still with reduced motion
         self.labels["time"].setFont(_time_font(self.labels["time"].font()))
         for name in CAPTIONED:
             self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft)
@@ -256,6 +259,7 @@ class ClockWindow(QWidget):
             and board.remaining_seconds <= 60
         if last_minute != self._last_minute:
             self._last_minute = last_minute
+            self.pulse.set_on(last_minute)
             previous = None  # the banner and colours change: draw it all
         brk = board.time_to_break
         self._set("next_break", "" if brk is None or board.is_break else
@@ -395,8 +399,12 @@ class ClockWindow(QWidget):
             if accent is not None:
                 sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
                              f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
+        first = not self.styleSheet()
         self.setStyleSheet("\n".join(sheet))
         self.marquee.ink = palette.color(QPalette.ColorRole.WindowText)
+        if first:  # the program's stylesheet put the labels' fonts back: fitted again
+            self._fitted.clear()
+            self._compute_sizes()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -464,7 +472,7 @@ class ClockWindow(QWidget):
         super().paintEvent(event)
         if not self._background_image.isNull():
             p = QPainter(self)
-            p.drawPixmap(self.rect(), self._background_image)
+            p.drawPixmap(0, 0, cover(self._background_image, self.size()))
             p.end()
 
     def _rect(self, name: str) -> QRect:

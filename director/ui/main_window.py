@@ -39,6 +39,7 @@ from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.home import HomePage
 from director.ui.language import in_language, refusal
+from director.ui.look_preferences import LookActions
 
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
@@ -549,6 +550,7 @@ class MainWindow(QMainWindow):
                                                                  self.settings.speech)):
             action.setCheckable(True)
             action.setChecked(on)
+        self.look_actions = LookActions(self, self.settings_menu, self.settings)  # issue 19
         self.help_menu = bar.addMenu("")
         self.a_rules = self._action(self.help_menu, "rules", self.show_rules, ["F1"])
         self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card, CardError, Rank, Suit
 from director.ui.language import follow_language
+from director.ui.look_preferences import look, suit_tone
 
 
 class CardGrid(QWidget):
@@ -58,8 +59,6 @@ class CardGrid(QWidget):
                 button.setMinimumSize(34, 26)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                if suit in (Suit.HEARTS, Suit.DIAMONDS):
-                    button.setProperty("suit", "red")
                 button.clicked.connect(lambda _=False, c=card: self._clicked(c))
                 self._buttons[card] = button
                 grid.addWidget(button, row, col)
@@ -67,6 +66,17 @@ class CardGrid(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addLayout(grid)
+        self._colour_suits()
+        look().changed.connect(self._colour_suits)
+
+    def _colour_suits(self) -> None:
+        """Each card in its suit's colour (two or four colours; the symbol stays)."""
+        for card, button in self._buttons.items():
+            tone = suit_tone(card.suit)
+            if button.property("suit") != tone:
+                button.setProperty("suit", tone)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     # ---------------------------------------------------------------- state
 
@@ -84,6 +94,10 @@ class CardGrid(QWidget):
             self.prompt.setText(self.tr("No cards needed for this step"))
         self.entry.setEnabled(bool(count))
         self._refresh()
+
+    def button_of(self, card: str) -> QPushButton:
+        """The grid's button of a card written like ``Ad``."""
+        return self._buttons[Card.parse(card)]
 
     def selected(self) -> tuple[Card, ...]:
         return tuple(self._chosen)

@@ -33,11 +33,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from director.engine.cards import Card, Suit
+from director.engine.cards import Card
 from director.ui.felt_geometry import FeltLayout, Point, Rect
+from director.ui.look_preferences import look, suit_colour
 from director.ui.style import scheme_colours, scheme_of
 
-RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
 
@@ -102,7 +102,8 @@ class TableFelt(QWidget):
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
         self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
-        self._pictures: dict[tuple[FeltSeat, float, bool, float], QPixmap] = {}
+        self._pictures: dict[tuple[FeltSeat, float, bool, float, bool], QPixmap] = {}
+        look().changed.connect(self.update)  # the four-colour deck ticked or not
 
     def sizeHint(self) -> QSize:
         return QSize(760, 440)
@@ -255,7 +256,7 @@ class TableFelt(QWidget):
         drawn depends on the scale (``unit``), not on where the seat sits."""
         unit = self._layout.unit
         ratio = self.devicePixelRatioF()
-        key = (seat, unit, self._ink is scheme_colours("dark"), ratio)
+        key = (seat, unit, self._ink is scheme_colours("dark"), ratio, look().four_colour)
         found = self._pictures.get(key)
         margin_x, margin_top = unit * 0.5, unit * 1.6
         top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
@@ -403,7 +404,7 @@ class TableFelt(QWidget):
             p.setBrush(self._c("card_back"))
             band = r.height() * 0.16
             p.drawRoundedRect(QRectF(r.left(), r.bottom() - band, r.width(), band), 2, 2)
-        p.setPen(self._c("suit_red" if card.card.suit in RED_SUITS else "suit_black"))
+        p.setPen(self._c(suit_colour(card.card.suit)))  # the symbol stays: not colour alone
         p.setFont(self._font(font))
         face = r.adjusted(0, 0, 0, -r.height() * (0.16 if not card.up else 0))
         p.drawText(face, Qt.AlignmentFlag.AlignCenter, card.card.pretty)
