@@ -138,10 +138,12 @@ class Card:
         object.__setattr__(card, "bit", 1 << (int(suit) * 16 + int(rank)))
         object.__setattr__(card, "rank_key", 1 << (3 * int(rank)))
         index = (int(rank) - 2) * 4 + int(suit)
-        # the rank's seven-card key | one in the suit's 4-bit count at bit 23
-        # | one in the card's own 3-bit field at bit 39 (ranking.tables, SEVEN_*)
-        object.__setattr__(card, "code", _SEVEN_RANK_KEYS[int(rank) - 2]
-                           | 1 << (23 + 4 * int(suit)) | 1 << (39 + 3 * index))
+        key = _SEVEN_RANK_KEYS[int(rank) - 2]
+        # the rank's seven-card key at bit 192 | one in the card's own 3-bit field
+        # at bit 36 | seven in the suit's 6-bit count at bit 12 | the key's low
+        # nine bits at bit 0 (ranking.tables, SEVEN_*; ranking.tables.seven_code)
+        object.__setattr__(card, "code", key << 192 | 1 << (36 + 3 * index)
+                           | 7 << (12 + 6 * int(suit)) | key & 511)
         return card
 
     def __setattr__(self, name: str, value: object) -> None:

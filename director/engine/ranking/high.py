@@ -19,12 +19,11 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     FLUSH_SHIFT,
     KEY_MASK,
+    SEVEN_COLUMN_MASK,
     SEVEN_FLUSH_FLAGS,
-    SEVEN_KEY_MASK,
-    SEVEN_OFFSET,
     SEVEN_REPEATS,
-    SEVEN_ROW_SHIFT,
     SEVEN_SUITS_SHIFT,
+    SEVEN_SUM_ROW_SHIFT,
     SUITS_SHIFT,
     best_of_larger,
     multisets,
@@ -158,8 +157,8 @@ _CODES: Final = CARD_CODES
 _FLUSH_SHIFT: Final = FLUSH_SHIFT
 _new: Final = object.__new__
 _SEVEN_OFFSETS, _SEVEN_TABLE = seven_card_table()
-_ROW_SHIFT: Final = SEVEN_ROW_SHIFT
-_ROW_MASK: Final = (1 << SEVEN_ROW_SHIFT) - 1
+_ROW_SHIFT: Final = SEVEN_SUM_ROW_SHIFT
+_COLUMN: Final = SEVEN_COLUMN_MASK
 _SEVEN_RARE: Final = SEVEN_REPEATS | SEVEN_FLUSH_FLAGS
 
 
@@ -177,53 +176,52 @@ def best_high(cards: Sequence[Card]) -> HighHand:
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
-    if len(cards) == 7:  # seven_card_strength, inlined: this is the hot path
+    try:  # seven cards, the hot path: ``seven_card_strength`` inlined
         a, b, c, d, e, f, g = cards
-        total = SEVEN_OFFSET + a.code + b.code + c.code + d.code + e.code + f.code + g.code
-        key = total & SEVEN_KEY_MASK
-        strength = _SEVEN_TABLE[_SEVEN_OFFSETS[key >> _ROW_SHIFT] + (key & _ROW_MASK)]
-        if total & _SEVEN_RARE:
-            strength = _seven_card_rare(cards, total, strength)
-    else:
+    except ValueError:
         strength = _strength_of_any(cards)
+        source = tuple(cards)
+    else:
+        total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
+        if total & _SEVEN_RARE:
+            strength = _seven_card_rare(cards, total)
+        else:
+            strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
+        source = cards if type(cards) is tuple else (a, b, c, d, e, f, g)
     hand = _new(HighHand)
     hand.strength = strength
-    hand._source = cards if cards.__class__ is tuple else tuple(cards)
+    hand._source = source
     return hand
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
     """``best_high(cards).strength`` for exactly seven cards, without building
-    the hand: one sum of ``Card.code``, one look-up, and a second look-up only
-    when a suit holds five cards (R-2.1, R-2.2). The engine's fast path.
+    the hand: one sum of ``Card.code``, one test and one two-step look-up; a
+    suit of five or more cards takes a second look-up (R-2.1, R-2.2). The
+    engine's fast path.
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
     a, b, c, d, e, f, g = cards
-    total = SEVEN_OFFSET + a.code + b.code + c.code + d.code + e.code + f.code + g.code
-    key = total & SEVEN_KEY_MASK
-    strength = _SEVEN_TABLE[_SEVEN_OFFSETS[key >> _ROW_SHIFT] + (key & _ROW_MASK)]
+    total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
     if total & _SEVEN_RARE:
-        return _seven_card_rare(cards, total, strength)
-    return strength
+        return _seven_card_rare(cards, total)
+    return _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
 
 
-def _seven_card_rare(cards: Sequence[Card], total: int, strength: int) -> int:
+def _seven_card_rare(cards: Sequence[Card], total: int) -> int:
     """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1)."""
     if total & SEVEN_REPEATS:
         _strength_of_any(cards)  # raises, naming the card given twice
-    flush = _seven_card_flush(cards, total)
-    return flush if flush > strength else strength
-
-
-def _seven_card_flush(cards: Sequence[Card], total: int) -> int:
+    strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
     flags = (total & SEVEN_FLUSH_FLAGS) >> SEVEN_SUITS_SHIFT
-    suit = (flags.bit_length() - 4) // 4
+    suit = (flags.bit_length() - 6) // 6
     mask = 0
     for card in cards:
         if card.suit == suit:
             mask |= 1 << card.rank
-    return _BY_SUIT[mask]
+    flush = _BY_SUIT[mask]
+    return flush if flush > strength else strength
 
 
 def _strength_of_any(cards: Sequence[Card]) -> int:

@@ -115,18 +115,22 @@ more cards, or 0 when no suit does."""
 
 
 
-SEVEN_KEY_MASK = (1 << 23) - 1
-"""``Card.code``: bits 0-22 hold the rank's seven-card key (``seven_data``)."""
 SEVEN_ROW_SHIFT = 9
-"""The seven-card table's row: the key's bits above this (``seven_data.ROW_SHIFT``)."""
-SEVEN_SUITS_SHIFT = 23
-"""``Card.code``: bits 23-38 hold each suit's card count, 4 bits a suit."""
-SEVEN_CARDS_SHIFT = 39
-"""``Card.code``: bits 39 and up hold one 3-bit field per card (by ``Card.index``)."""
-SEVEN_OFFSET = 0x3333 << SEVEN_SUITS_SHIFT
-"""Added to a sum of seven ``Card.code``: a suit holding five or more cards
-then sets the top bit of its 4-bit count (5 + 3 = 8)."""
-SEVEN_FLUSH_FLAGS = 0x8888 << SEVEN_SUITS_SHIFT
+"""The seven-card table's row: a rank key sum's bits above this (``seven_data.ROW_SHIFT``)."""
+SEVEN_COLUMN_MASK = (1 << SEVEN_ROW_SHIFT) - 1
+"""The seven-card table's column: a rank key sum's low nine bits. ``Card.code``
+holds its rank key modulo 512 in bits 0-11 (twelve bits, as seven of them sum to
+less than 4096), so the low nine bits of a sum of seven codes are the column."""
+SEVEN_SUITS_SHIFT = 12
+"""``Card.code``: bits 12-35 hold six bits a suit to which each card adds 7: the
+suit's top bit (32) is set exactly when it holds five or more of the seven cards."""
+SEVEN_CARDS_SHIFT = 36
+"""``Card.code``: bits 36-191 hold one 3-bit field per card (by ``Card.index``)."""
+SEVEN_KEY_SHIFT = 192
+"""``Card.code``: bits 192 and up hold the rank's whole seven-card key (``seven_data``)."""
+SEVEN_SUM_ROW_SHIFT = SEVEN_KEY_SHIFT + SEVEN_ROW_SHIFT
+"""A sum of seven ``Card.code`` shifted right by this is the seven-card table's row."""
+SEVEN_FLUSH_FLAGS = sum(32 << (SEVEN_SUITS_SHIFT + 6 * suit) for suit in range(4))
 """The top bits of the four suit counts: set for a suit of five or more cards."""
 SEVEN_REPEATS = sum(6 << (SEVEN_CARDS_SHIFT + 3 * index) for index in range(52))
 """The upper two bits of every card field: set when a card is counted twice or
@@ -134,12 +138,15 @@ more (R-1.4), since a card given once leaves its field at 1."""
 
 
 def seven_code(index: int) -> int:
-    """``Card.code`` of the card with this ``Card.index`` (kept equal by a test)."""
+    """``Card.code`` of the card with this ``Card.index`` (kept equal by a test):
+    one sum of seven codes gives the table row (top bits), the table column (low
+    bits), a flag for a suit of five and a flag for a card given twice."""
     from director.engine.ranking.seven_data import SEVEN_RANK_KEYS
 
     rank, suit = index // 4 + 2, index % 4
-    return SEVEN_RANK_KEYS[rank - 2] | 1 << (SEVEN_SUITS_SHIFT + 4 * suit) | 1 << (
-        SEVEN_CARDS_SHIFT + 3 * index)
+    key = SEVEN_RANK_KEYS[rank - 2]
+    return (key << SEVEN_KEY_SHIFT | 1 << (SEVEN_CARDS_SHIFT + 3 * index)
+            | 7 << (SEVEN_SUITS_SHIFT + 6 * suit) | key & SEVEN_COLUMN_MASK)
 
 
 def _decode(text: str, typecode: str) -> array[int]:
@@ -149,10 +156,15 @@ def _decode(text: str, typecode: str) -> array[int]:
     return values
 
 
-def seven_card_table() -> tuple[array[int], array[int]]:
+def seven_card_table() -> tuple[list[int], list[int]]:
     """The row offsets and the folded table from a seven-card rank key sum to
     the best high strength of any five (``packaging/make_rank_tables.py``).
-    Arrays, not lists: contiguous memory is read faster than scattered ints."""
+
+    Lists, not arrays: reading a list hands back an int it holds, where an array
+    makes a new int each time. The table's 88,950 slots share the 7,462 distinct
+    strengths (one int object each), so it stays small and in cache."""
     from director.engine.ranking import seven_data
 
-    return _decode(seven_data.OFFSETS, "I"), _decode(seven_data.TABLE, "I")
+    shared: dict[int, int] = {}
+    table = [shared.setdefault(value, value) for value in _decode(seven_data.TABLE, "I")]
+    return _decode(seven_data.OFFSETS, "I").tolist(), table
