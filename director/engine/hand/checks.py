@@ -19,17 +19,18 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
     seen: set[Card] = set()
+    known, deck = s.known, deck_set(s)
     for card in cards:
         if card is None:
             continue
-        place = s.known.get(card)
+        place = known.get(card)
         if (place is not None and not (own and card in own)) or card in seen:
             raise HandError(already_message(card, place))
-        if card not in deck_set(s):
+        if card not in deck:
             raise HandError(msg("hand-card-not-in-deck", card=str(card), game=s.setup.game.name))
         seen.add(card)
     for card in seen:
-        s.known[card] = where
+        known[card] = where
 
 
 _DECKS: dict[str, frozenset[Card]] = {}

@@ -315,7 +315,7 @@ def _written_out_copy() -> Callable[[HandData, HandData], None]:
     return function
 
 
-HandData.copy_into = _written_out_copy()  # type: ignore[method-assign]
+HandData.copy_into = _written_out_copy()  # type: ignore[method-assign,assignment]
 
 
 _UP_FLAGS: dict[str, tuple[bool, ...]] = {}
