@@ -362,7 +362,8 @@ def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
             else:
                 record.update(finishing_stacks=result.finishing_stacks, matches=result.matches,
                               complete=result.complete)
-                lines = [str(award.text) for award in result.awards]
+                if not as_json:  # the JSON record has no pot lines: nothing to render
+                    lines = [str(award.text) for award in result.awards]
         if record["error"] is not None or record["matches"] is False:
             failures += 1
         if as_json:

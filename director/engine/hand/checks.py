@@ -1,18 +1,14 @@
-"""Checks every hand event shares: the step it must fit, and R-1.4 (a card
-appears once per hand, refused with a message naming where it already is)."""
+"""Checks every hand event shares: R-1.4 (a card appears once per hand, refused
+with a message naming where it already is). An event that does not fit the next
+step is refused where it is checked, with ``NotNow`` (``HandState.apply`` names
+the step); the refusal's message is built only then, not for every event."""
 
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.hand.data import HandData, HandError, NotNow
+from director.engine.hand.data import HandData, HandError
 from director.engine.hand.events import MaybeCard
 from director.engine.messages import Message, msg, text
-
-
-def expect(s: HandData, ok: bool, what: Message) -> None:
-    """Refuse an event that does not fit the next step (``HandData.apply`` names it)."""
-    if not ok:
-        raise NotNow(what)
 
 
 def where(s: HandData, card: Card) -> str | None:
@@ -23,17 +19,18 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
     seen: set[Card] = set()
+    known, deck = s.known, deck_set(s)
     for card in cards:
         if card is None:
             continue
-        place = s.known.get(card)
+        place = known.get(card)
         if (place is not None and not (own and card in own)) or card in seen:
             raise HandError(already_message(card, place))
-        if card not in deck_set(s):
+        if card not in deck:
             raise HandError(msg("hand-card-not-in-deck", card=str(card), game=s.setup.game.name))
         seen.add(card)
     for card in seen:
-        s.known[card] = where
+        known[card] = where
 
 
 _DECKS: dict[str, frozenset[Card]] = {}

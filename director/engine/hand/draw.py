@@ -9,8 +9,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from director.engine.cards import Card, Rank
-from director.engine.hand.checks import expect, record_cards
-from director.engine.hand.data import HandData, HandError
+from director.engine.hand.checks import record_cards
+from director.engine.hand.data import HandData, HandError, NotNow
 from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
 from director.engine.hand.games import HighRanking
 from director.engine.hand.rounds import burn_pending, implicit_burn, remove_from_hole, start_betting
@@ -34,7 +34,8 @@ def draw_turn(s: HandData) -> tuple[int, bool] | None:
 def draw_discard(s: HandData, e: Discard) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
-    expect(s, turn is not None and turn == (i, False), msg("hand-not-drawing", seat=e.seat))
+    if not (turn is not None and turn == (i, False)):
+        raise NotNow(msg("hand-not-drawing", seat=e.seat))
     count = len(e.cards)
     options = s.setup.options
     if count > 5:
@@ -89,8 +90,8 @@ def stub_runs_out(s: HandData, count: int) -> bool:
 def deal_replacements(s: HandData, e: DealHole) -> None:
     turn = draw_turn(s)
     i = s.player_at(e.seat)
-    expect(s, turn is not None and turn == (i, True),
-            msg("hand-no-replacement", seat=e.seat))
+    if not (turn is not None and turn == (i, True)):
+        raise NotNow(msg("hand-no-replacement", seat=e.seat))
     due = s.to_replace[i] or 0
     if len(e.cards) != due:
         raise HandError(msg("hand-replacement-count", seat=e.seat, count=due,

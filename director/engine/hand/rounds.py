@@ -164,17 +164,25 @@ def _first_actor(s: HandData) -> int:
 
 
 def _needs_action(s: HandData, i: int) -> bool:
-    if not s.can_bet(i):
+    # ``s.can_bet`` written out (live with chips behind): this runs for every seat
+    # passed over after every action.
+    stacks, folded, mucked = s.stacks, s.folded, s.mucked
+    if folded[i] or mucked[i] or stacks[i] <= 0:
         return False
-    if s.bets[i] < s.highest:
+    bet = s.bets[i]
+    if bet < s.highest:
         # A short big blind (R-4.1) leaves the full blind to call; a player who
         # already covers every other bet, with nobody left to bet against, is done.
-        return s.bets[i] < max(s.bets) or any(
-            s.can_bet(j) for j in range(s.setup.player_count) if j != i)
+        return bet < max(s.bets) or _another_can_bet(stacks, folded, mucked, i)
     if s.acted[i]:
         return False
-    others = sum(1 for j in range(s.setup.player_count) if j != i and s.can_bet(j))
-    return others > 0 or s.bring_in_due == i
+    return _another_can_bet(stacks, folded, mucked, i) or s.bring_in_due == i
+
+
+def _another_can_bet(stacks: list[int], folded: list[bool], mucked: list[bool], i: int) -> bool:
+    """Someone other than player ``i`` is live with chips behind."""
+    return any(j != i and not folded[j] and not mucked[j] and stacks[j] > 0
+               for j in range(len(stacks)))
 
 
 def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | None:

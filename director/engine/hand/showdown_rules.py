@@ -3,8 +3,8 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 
 from __future__ import annotations
 
-from director.engine.hand.checks import expect, record_cards
-from director.engine.hand.data import HandData, HandError, Phase
+from director.engine.hand.checks import record_cards
+from director.engine.hand.data import HandData, HandError, NotNow, Phase
 from director.engine.hand.draw import openers_seen, show_openers
 from director.engine.hand.evaluation import contenders, odd_chip_order
 from director.engine.hand.events import Award, Muck, Show
@@ -22,14 +22,15 @@ def runout(s: HandData) -> bool:
 
 def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
-    expect(s, s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s),
-            msg("hand-cannot-show-now", seat=e.seat))
+    if not (s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s)):
+        raise NotNow(msg("hand-cannot-show-now", seat=e.seat))
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
                     or any(c is not None and c in s.discarded[i] for c in e.cards)):
         show_openers(s, i, e.cards)
         return
-    expect(s, s.is_live(i), msg("hand-no-hand-to-show", seat=e.seat))
+    if not s.is_live(i):
+        raise NotNow(msg("hand-no-hand-to-show", seat=e.seat))
     if e.cards:
         hole = s.hole[i]
         if len(e.cards) != len(hole):
@@ -50,8 +51,10 @@ def show(s: HandData, e: Show) -> None:
 
 def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
-    expect(s, s.phase is Phase.SHOWDOWN or runout(s), msg("hand-cannot-muck-now", seat=e.seat))
-    expect(s, s.is_live(i) and not s.shown[i], msg("hand-no-hand-to-muck", seat=e.seat))
+    if not (s.phase is Phase.SHOWDOWN or runout(s)):
+        raise NotNow(msg("hand-cannot-muck-now", seat=e.seat))
+    if not (s.is_live(i) and not s.shown[i]):
+        raise NotNow(msg("hand-no-hand-to-muck", seat=e.seat))
     if s.stacks[i] == 0 and not s.setup.options.from_record:
         raise HandError(msg("hand-all-in-must-show", seat=e.seat))
     for number, pot in enumerate(s.pots()):
@@ -65,7 +68,8 @@ def muck(s: HandData, e: Muck) -> None:
 
 
 def award(s: HandData, e: Award) -> None:
-    expect(s, s.phase is Phase.AWARDING, msg("hand-pots-not-ready"))
+    if s.phase is not Phase.AWARDING:
+        raise NotNow(msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
     pots = s.pots()

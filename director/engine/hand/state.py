@@ -52,16 +52,14 @@ class HandState(HandData):
         The events are applied to one private state, without the copy ``apply``
         makes for each, so replaying a stored hand is fast.
         """
-        state = cls.start(setup)
-        log = tuple(events)
-        for number, event in enumerate(log, start=1):
+        fold = HandFold(setup)
+        for number, event in enumerate(events, start=1):
             try:
-                state._apply_rules(event)
+                fold.apply(event)
             except HandError as exc:
                 raise HandError(msg("hand-event-refused", number=number, event_text=str(event),
                                     refusal=exc.message)) from None
-        state.log = log
-        return state
+        return fold.finish()
 
     def undo(self) -> HandState:
         """The state before the last event."""
@@ -111,3 +109,31 @@ class HandState(HandData):
     def cards_needed(self) -> list[Message]:
         """Cards the rules need that the dealer has not entered yet, as messages."""
         return guide.cards_needed(self)
+
+
+class HandFold:
+    """A hand folded from its events one at a time, changing one private state in
+    place: what ``HandState.replay`` does for a whole log, for a caller that
+    needs the state between events to build the next one (a PHH replay).
+
+    ``state`` answers questions (``next_step``, ``legal_actions``) between
+    events, but its ``log`` is only set by ``finish``. ``apply`` checks an event
+    as ``HandState.apply`` does; after a refusal the state may be half changed,
+    so the fold must be dropped (``HandState.apply`` keeps its state instead).
+    """
+
+    __slots__ = ("_events", "state")
+
+    def __init__(self, setup: HandSetup) -> None:
+        self.state = HandState.start(setup)
+        self._events: list[Event] = []
+
+    def apply(self, event: Event) -> None:
+        self.state._apply_rules(event)
+        self._events.append(event)
+
+    def finish(self) -> HandState:
+        """The state after every event applied, with its log; the fold is done."""
+        state = self.state
+        state.log = tuple(self._events)
+        return state

@@ -17,7 +17,7 @@ from director.engine.hand.betting_rules import (
     record_bring_in,
     record_raise,
 )
-from director.engine.hand.checks import expect, forced_message, record_cards, street_message
+from director.engine.hand.checks import forced_message, record_cards, street_message
 from director.engine.hand.data import HandData, HandError, NotNow, Phase
 from director.engine.hand.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.events import (
@@ -73,8 +73,8 @@ def _skip_empty_posts(s: HandData) -> None:
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    expect(s, s.phase is Phase.POSTING,
-           msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
+    if s.phase is not Phase.POSTING:
+        raise NotNow(msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
     if due_kind == "dead blind" and kind == "blind":
@@ -112,8 +112,8 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 
 def _burn(s: HandData, e: Burn) -> None:
-    expect(s, s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s),
-            msg("hand-no-burn-due"))
+    if not (s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s)):
+        raise NotNow(msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
     s.street_burned = True
@@ -123,11 +123,12 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if s.phase is Phase.DRAWING:
         deal_replacements(s, e)
         return
-    expect(s, s.phase is Phase.DEALING, msg("hand-no-deal-now"))
+    if s.phase is not Phase.DEALING:
+        raise NotNow(msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     targets = deal_targets(s)
-    expect(s, street.hole > 0 and not s.community_card and s.street_dealt < len(targets),
-            msg("hand-no-hole-cards-due"))
+    if not (street.hole > 0 and not s.community_card and s.street_dealt < len(targets)):
+        raise NotNow(msg("hand-no-hole-cards-due"))
     player = targets[s.street_dealt]
     if e.seat != s.seats[player]:
         raise HandError(msg("hand-next-cards-to", seat=s.seats[player], other_seat=e.seat))
@@ -142,10 +143,12 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    expect(s, s.phase is Phase.DEALING, msg("hand-no-board-cards-due"))
+    if s.phase is not Phase.DEALING:
+        raise NotNow(msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
-    expect(s, count > 0 and s.street_dealt >= hole_targets(s), msg("hand-no-board-cards-due"))
+    if not (count > 0 and s.street_dealt >= hole_targets(s)):
+        raise NotNow(msg("hand-no-board-cards-due"))
     if len(e.cards) != count:
         raise HandError(msg("hand-board-count", street=street_message(street.name), count=count,
                             given_count=len(e.cards)))
@@ -212,7 +215,8 @@ def _check_call(s: HandData, e: CheckCall) -> None:
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     i = _acting(s, e.seat)
-    expect(s, s.bring_in_due == i, msg("hand-not-bringing-in", seat=e.seat))
+    if s.bring_in_due != i:
+        raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
     if e.amount != due:
         raise HandError(msg("hand-bring-in-amount", seat=e.seat, amount=Amount(due),
@@ -249,11 +253,12 @@ def _discard(s: HandData, e: Discard) -> None:
     if s.phase is Phase.DRAWING:
         draw_discard(s, e)
         return
-    expect(s, s.phase is Phase.DISCARDING, msg("hand-no-discard-due"))
+    if s.phase is not Phase.DISCARDING:
+        raise NotNow(msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
-    expect(s, bool(pending) and i == pending[0],
-            msg("hand-not-discarding", seat=e.seat))
+    if not (bool(pending) and i == pending[0]):
+        raise NotNow(msg("hand-not-discarding", seat=e.seat))
     if len(e.cards) != 1:
         raise HandError(msg("hand-pineapple-discard", count=len(e.cards)))
     remove_from_hole(s, i, e.cards)

@@ -197,11 +197,23 @@ _AMOUNT: Final = re.compile(r"[0-9]+")
 _PLAYER_CODES: Final = "f, cc, cbr, pb, sd, sm"
 
 
+# Every card token ``_CARD_TOKEN`` accepts, to its card: one look-up a card (issue 21).
+_CARDS_BY_TOKEN: Final[dict[str, Card]] = {
+    rank + suit: Card.parse(rank + suit)
+    for rank in "23456789TJQKAtjqka" for suit in "cdhs"
+}
+
+
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
     cards: list[MaybeCard] = []
     seen: set[Card] = set()
     for start in range(0, len(text), 2):
         token = text[start:start + 2]
+        known = _CARDS_BY_TOKEN.get(token)
+        if known is not None and known not in seen:
+            seen.add(known)
+            cards.append(known)
+            continue
         if not _CARD_TOKEN.fullmatch(token):
             raise PhhError(msg("phh-bad-card-in", card=repr(token), cards=repr(text)))
         if token == "??":

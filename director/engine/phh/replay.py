@@ -14,7 +14,9 @@ dead money in the main pot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from director.engine import phh
 from director.engine.hand import events as ev
@@ -31,8 +33,7 @@ from director.engine.hand.games import (
 )
 from director.engine.hand.setup import HandOptions, HandSetup, SetupError
 from director.engine.hand.showdown import PotAward
-from director.engine.hand.state import HandError, HandState, Phase
-from director.engine.hand.steps import StepKind
+from director.engine.hand.state import HandError, HandFold, HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
 
 PHH_GAMES: dict[str, Game] = {
@@ -138,65 +139,84 @@ class ReplayResult:
 
 def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     """The engine event for one PHH action (``None`` for a no-op)."""
-    seat = getattr(action, "player", -1) + 1
-    match action:
-        case phh.DealHole(cards=cards):
-            return ev.DealHole(seat, cards)
-        case phh.DealBoard(cards=cards):
-            return ev.DealBoard(tuple(cards))
-        case phh.Fold():
-            return ev.Fold(seat)
-        case phh.CheckOrCall():
-            return ev.CheckCall(seat)
-        case phh.CompleteBetOrRaiseTo(amount=amount):
-            return ev.BetRaise(seat, amount)
-        case phh.PostBringIn():
-            i = seat - 1
-            return ev.PostBringIn(seat, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
-        case phh.ShowOrMuck(shows=False):
-            return ev.Muck(seat)
-        case phh.ShowOrMuck(cards=cards):
-            return ev.Show(seat, cards)
-        case phh.StandPatOrDiscard(cards=cards):
-            return ev.Discard(seat, cards)
-    return None
+    convert = _TO_EVENT.get(type(action))
+    return None if convert is None else convert(state, action)
+
+
+def _bring_in(state: HandState, action: phh.PostBringIn) -> ev.Event:
+    i = action.player
+    return ev.PostBringIn(i + 1, min(state.setup.bring_in, state.stacks[i] + state.bets[i]))
+
+
+def _show_or_muck(state: HandState, action: phh.ShowOrMuck) -> ev.Event:
+    seat = action.player + 1
+    return ev.Show(seat, action.cards) if action.shows else ev.Muck(seat)
+
+
+# One converter per action type: a look-up, not a ``match`` trying each case in turn.
+_TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
+    phh.DealHole: lambda state, a: ev.DealHole(a.player + 1, a.cards),
+    phh.DealBoard: lambda state, a: ev.DealBoard(tuple(a.cards)),
+    phh.Fold: lambda state, a: ev.Fold(a.player + 1),
+    phh.CheckOrCall: lambda state, a: ev.CheckCall(a.player + 1),
+    phh.CompleteBetOrRaiseTo: lambda state, a: ev.BetRaise(a.player + 1, a.amount),
+    phh.PostBringIn: _bring_in,
+    phh.ShowOrMuck: _show_or_muck,
+    phh.StandPatOrDiscard: lambda state, a: ev.Discard(a.player + 1, a.cards),
+}
 
 
 def post_forced_bets(state: HandState) -> HandState:
     """Apply the forced bets the dealer posts next (PHH leaves them implicit)."""
     while state.phase is Phase.POSTING:
-        step = state.next_step()
-        assert step.seat is not None
-        if step.kind is StepKind.POST_ANTE:
-            state = state.apply(ev.PostAnte(step.seat, step.amount))
-        else:
-            state = state.apply(ev.PostBlind(step.seat, step.amount))
+        state = state.apply(_forced_bet(state))
     return state
 
 
+def _forced_bet(state: HandState) -> ev.Event:
+    """The forced bet due next, as the dealer's guide names it (``next_step``),
+    without building the guide's words."""
+    player, kind, nominal = state.posts[0]
+    seat, due = state.seats[player], min(nominal, state.stacks[player])
+    return ev.PostAnte(seat, due) if kind == "ante" else ev.PostBlind(seat, due)
+
+
+def _post_forced_bets(fold: HandFold) -> None:
+    state = fold.state
+    while state.phase is Phase.POSTING:
+        fold.apply(_forced_bet(state))
+
+
 def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
-    """Replay one hand; raises ``ReplayError`` naming the action and why."""
+    """Replay one hand; raises ``ReplayError`` naming the action and why.
+
+    The events are folded into one private state (``HandFold``), as
+    ``HandState.replay`` folds a stored log: nobody needs the states between
+    them, so none is copied."""
     def located(said: Message) -> ReplayError:
         return ReplayError(msg("phh-in-file", file=source, reason_text=said) if source else said)
 
     try:
-        state = post_forced_bets(HandState.start(setup_from_history(h)))
+        fold = HandFold(setup_from_history(h))
+        _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
+    state = fold.state
     for number, action in enumerate(h.actions, start=1):
         try:
             event = to_event(state, action)
             if event is not None:
-                state = post_forced_bets(state.apply(event))
+                fold.apply(event)
+                _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
                               reason_text=_said(exc))) from None
     if state.phase is Phase.AWARDING:
         try:
-            state = state.apply(ev.Award())
+            fold.apply(ev.Award())
         except HandError as exc:
             raise located(msg("phh-replay-awarding", reason_text=_said(exc))) from None
-    return ReplayResult(h, state)
+    return ReplayResult(h, fold.finish())
 
 
 def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
