@@ -38,6 +38,7 @@ from director.services.papers import points, standings_paper
 from director.services.queries import Queries
 from director.store.db import Database
 from director.ui.director_widgets import fit_to_screen, scrolled
+from director.ui.named import named
 from director.ui.papers import language, print_paper, printer_for
 
 
@@ -48,27 +49,27 @@ class LeaguesWindow(QDialog):
         self.setWindowTitle(self.tr("Leagues"))
         self.db = db
         self.service = LeagueService(db)
-        self.league = QComboBox(objectName="leagueChoice")
+        self.league = named(QComboBox(), "leagueChoice")
         self.league.currentIndexChanged.connect(self.refresh)
         # A new league
         new = QGroupBox(self.tr("New league"))
-        self.name = QLineEdit(objectName="leagueName")
-        self.formula = QComboBox(objectName="leagueFormula")
+        self.name = named(QLineEdit(), "leagueName")
+        self.formula = named(QComboBox(), "leagueFormula")
         self.formula.setEditable(True)  # a named formula, or the club's own expression
         names = {"field": self.tr("Field: players - place + 1"),
                  "square-root": self.tr("Square root: 10 * sqrt(players) / sqrt(place)"),
                  "buy-in": self.tr("Buy-in: the square root formula * (1 + log(buyin + 0.25))")}
         for key in NAMED:
             self.formula.addItem(names[key], key)
-        self.best = QSpinBox(objectName="leagueBest")
+        self.best = named(QSpinBox(), "leagueBest")
         self.best.setRange(0, 99)
         self.best.setSpecialValueText(self.tr("all"))
-        self.ties = QComboBox(objectName="leagueTies")
+        self.ties = named(QComboBox(), "leagueTies")
         for key, name in (("shared", self.tr("equal totals share the place")),
                           ("most-wins", self.tr("more wins ahead")),
                           ("best-finish", self.tr("better best finish ahead"))):
             self.ties.addItem(name, key)
-        self.create_button = QPushButton(self.tr("&Create league"), objectName="leagueCreate")
+        self.create_button = named(QPushButton(self.tr("&Create league")), "leagueCreate")
         self.create_button.clicked.connect(self.create)
         form = QFormLayout(new)
         form.addRow(self.tr("&Name:"), self.name)
@@ -79,24 +80,23 @@ class LeaguesWindow(QDialog):
         form.addRow(self.tr("&Ties:"), self.ties)
         form.addRow(self.create_button)
         # Events of the league
-        self.event = QComboBox(objectName="leagueEventChoice")
-        self.add_button = QPushButton(self.tr("&Add event"), objectName="leagueAddEvent")
+        self.event = named(QComboBox(), "leagueEventChoice")
+        self.add_button = named(QPushButton(self.tr("&Add event")), "leagueAddEvent")
         self.add_button.clicked.connect(self.add_event)
-        self.events_label = QLabel(objectName="leagueEvents")
+        self.events_label = named(QLabel(), "leagueEvents")
         self.events_label.setWordWrap(True)
         # Standings and history
-        self.table = QTableWidget(0, 5, objectName="leagueStandings")
+        self.table = named(QTableWidget(0, 5), "leagueStandings")
         self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
                                               self.tr("Points"), self.tr("Counted"),
                                               self.tr("Wins")])
         self.table.itemSelectionChanged.connect(self.show_history)
-        self.history = QLabel(objectName="leagueHistory")
+        self.history = named(QLabel(), "leagueHistory")
         self.history.setWordWrap(True)
-        self.message = QLabel(objectName="leagueMessage")
+        self.message = named(QLabel(), "leagueMessage")
         self.message.setWordWrap(True)
-        self.print_button = QPushButton(self.tr("&Print standings..."),
-                                        objectName="leaguePrint")
-        self.csv_button = QPushButton(self.tr("Save as &CSV..."), objectName="leagueCsv")
+        self.print_button = named(QPushButton(self.tr("&Print standings...")), "leaguePrint")
+        self.csv_button = named(QPushButton(self.tr("Save as &CSV...")), "leagueCsv")
         self.print_button.clicked.connect(self.print_standings)
         self.csv_button.clicked.connect(self.save_csv)
         top = QHBoxLayout()

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
 
 from director.engine.hand.steps import LegalActions
 from director.ui.language import follow_language
+from director.ui.named import named
 
 BUTTON_HEIGHT = 52
 
 
 def big_button(text: str, name: str) -> QPushButton:
-    button = QPushButton(text, objectName=name)
+    button = named(QPushButton(text), name)
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     font = button.font()
@@ -55,14 +56,14 @@ class ActionsBar(QWidget):
         self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
         self.muck = big_button(self.tr("Muck (M)"), "muckButton")
         self.next = big_button(self.tr("Next (N)"), "nextButton")
-        self.amount = QSpinBox(objectName="amountField")
+        self.amount = named(QSpinBox(), "amountField")
         self.amount.setMinimumHeight(BUTTON_HEIGHT)
         self.amount.setMinimumWidth(120)
         font = self.amount.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.amount.setFont(font)
         self.amount.setGroupSeparatorShown(True)
-        self.range = QLabel(objectName="raiseRange")
+        self.range = named(QLabel(), "raiseRange")
         # its line stays when it hides: the bar keeps its height and the felt above
         # its size (no relayout and redraw of the felt; the latency benchmark)
         keep = self.range.sizePolicy()

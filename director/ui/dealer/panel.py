@@ -34,6 +34,7 @@ from director.ui.director_widgets import make_heading
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language, in_language, refusal
+from director.ui.named import named
 from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
@@ -51,15 +52,15 @@ class DealerPanel(QWidget):
         self.session = session
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
-        self.header = QLabel(objectName="handHeader")
-        self.undo_button = QPushButton(objectName="undoButton")
+        self.header = named(QLabel(), "handHeader")
+        self.undo_button = named(QPushButton(), "undoButton")
         texts = follow_language(self)
         texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
         self.undo_button.setMinimumHeight(40)
-        self.step_label = QLabel(objectName="stepLabel")
+        self.step_label = named(QLabel(), "stepLabel")
         self.step_label.setWordWrap(True)
         make_heading(self.step_label)
-        self.error_label = QLabel(objectName="errorLabel")
+        self.error_label = named(QLabel(), "errorLabel")
         self.error_label.setWordWrap(True)
         self._cards_wanted = False
         self._words = WordCache(in_language)
@@ -69,7 +70,7 @@ class DealerPanel(QWidget):
         # all-in odds beside the seats once the hands are face up (issue 21, R-7.1)
         self.odds = FeltOdds(session, self.felt, lambda: self.felt.table.max_seats)
         self.seats = SeatsView()  # the same seats as a list, one tab over
-        self.views = QTabWidget(objectName="dealerViews")
+        self.views = named(QTabWidget(), "dealerViews")
         self.views.setDocumentMode(True)
         self.views.addTab(self.felt, "")
         self.views.addTab(self.seats, "")
@@ -77,9 +78,9 @@ class DealerPanel(QWidget):
         texts.bind(lambda text: self.views.setTabText(1, text), lambda: self.tr("Seats list"))
         self.pots = PotsView()
         self.picker = WinnersPicker()
-        self.declare_box = QGroupBox(objectName="declareBox")
+        self.declare_box = named(QGroupBox(), "declareBox")
         # The title is a label, not the box's own title, so its rule id is a link.
-        self.declare_title = follow_rule_links(QLabel(objectName="declareTitle"))
+        self.declare_title = follow_rule_links(named(QLabel(), "declareTitle"))
         texts.bind(lambda text: self.declare_title.setText(link_rules(text)),
                    lambda: self.tr("Declared in (R-6.6)"))
         declare_column = QVBoxLayout(self.declare_box)
