@@ -89,7 +89,7 @@ class DealerPanel(QWidget):
         declare_column.addLayout(self._declare_row)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
-        self.actions = ActionsBar()
+        self.actions_bar = ActionsBar()
 
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
@@ -115,9 +115,9 @@ class DealerPanel(QWidget):
         layout.addWidget(self.error_label)
         layout.addLayout(middle, 1)
         layout.addWidget(self.cards)
-        layout.addWidget(self.actions)
+        layout.addWidget(self.actions_bar)
 
-        a, s = self.actions, self.session
+        a, s = self.actions_bar, self.session
         self.undo_button.clicked.connect(lambda: self._do(s.undo))
         a.next_clicked.connect(self._next)
         a.fold_clicked.connect(lambda: self._do(s.fold))
@@ -129,7 +129,7 @@ class DealerPanel(QWidget):
         a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
         self.picker.picked.connect(self._award_to)
         self._keys: dict[int, QPushButton] = {
-            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.raise_,
+            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.bet_raise,
             Qt.Key.Key_A: a.all_in, Qt.Key.Key_B: a.bring_in, Qt.Key.Key_M: a.muck,
             Qt.Key.Key_N: a.next, Qt.Key.Key_U: self.undo_button,
         }
@@ -183,8 +183,8 @@ class DealerPanel(QWidget):
                 button.click()
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if key in enter and self.actions.next.isVisible():
-            self.actions.next.click()
+        if key in enter and self.actions_bar.next.isVisible():
+            self.actions_bar.next.click()
             return
         super().keyPressEvent(event)
 
@@ -244,7 +244,7 @@ class DealerPanel(QWidget):
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
 
     def _show_actions(self, kind: StepKind) -> None:
-        s, a = self.session, self.actions
+        s, a = self.session, self.actions_bar
         self.picker.hide()
         if self.cards.isHidden() == self._cards_wanted:
             self.cards.setVisible(self._cards_wanted)
