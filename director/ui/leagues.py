@@ -70,7 +70,7 @@ class LeaguesWindow(QDialog):
                           ("best-finish", self.tr("better best finish ahead"))):
             self.ties.addItem(name, key)
         self.create_button = named(QPushButton(self.tr("&Create league")), "leagueCreate")
-        self.create_button.clicked.connect(self.create)
+        self.create_button.clicked.connect(self.create_league)
         form = QFormLayout(new)
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Formula:"), self.formula)
@@ -80,7 +80,7 @@ class LeaguesWindow(QDialog):
         form.addRow(self.tr("&Ties:"), self.ties)
         form.addRow(self.create_button)
         # Events of the league
-        self.event = named(QComboBox(), "leagueEventChoice")
+        self.event_choice = named(QComboBox(), "leagueEventChoice")
         self.add_button = named(QPushButton(self.tr("&Add event")), "leagueAddEvent")
         self.add_button.clicked.connect(self.add_event)
         self.events_label = named(QLabel(), "leagueEvents")
@@ -103,7 +103,7 @@ class LeaguesWindow(QDialog):
         top.addWidget(QLabel(self.tr("League:")))
         top.addWidget(self.league, 1)
         adding = QHBoxLayout()
-        adding.addWidget(self.event, 1)
+        adding.addWidget(self.event_choice, 1)
         adding.addWidget(self.add_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
@@ -136,17 +136,17 @@ class LeaguesWindow(QDialog):
         if select is not None:
             self.league.setCurrentIndex(self.league.findData(select))
         self.league.blockSignals(False)
-        self.event.clear()
+        self.event_choice.clear()
         for e in Queries(self.db).list_events():
             if e.kind == "tournament":
-                self.event.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
+                self.event_choice.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
         self.refresh()
 
     def current(self) -> int | None:
         data = self.league.currentData()
         return int(data) if data is not None else None
 
-    def create(self) -> None:
+    def create_league(self) -> None:
         best = self.best.value() or None
         try:
             league = self.service.create(self.name.text(), self.chosen_formula(),
@@ -166,11 +166,11 @@ class LeaguesWindow(QDialog):
 
     def add_event(self) -> None:
         league = self.current()
-        if league is None or self.event.currentData() is None:
+        if league is None or self.event_choice.currentData() is None:
             self.message.setText(self.tr("Create a league first"))
             return
         try:
-            self.service.add_event(league, int(self.event.currentData()))
+            self.service.add_event(league, int(self.event_choice.currentData()))
         except MessageError as exc:
             self._say(exc)
             return
@@ -202,7 +202,9 @@ class LeaguesWindow(QDialog):
         league, rows = self.current(), self.table.selectedItems()
         if league is None or not rows:
             return
-        player = self.table.item(rows[0].row(), 1).text()
+        name = self.table.item(rows[0].row(), 1)
+        assert name is not None  # refresh put an item in every cell
+        player = name.text()
         lang = language()
         lines = [self.tr("%1: place %2 of %3, %4 points").replace("%1", h.event)
                  .replace("%2", str(h.place)).replace("%3", str(h.players))
