@@ -97,7 +97,7 @@ class DealerPanel(QWidget):
         # The side column takes its share of the width whatever it holds (pots,
         # the winners picker), so the felt keeps its size from one key to the next
         # and is not laid out and drawn afresh (the dealer latency benchmark).
-        self.side = QWidget(objectName="dealerSide")
+        self.side = named(QWidget(), "dealerSide")
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         side = QVBoxLayout(self.side)
