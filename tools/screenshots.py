@@ -89,15 +89,15 @@ def dealer_shots(out: Path, language: str) -> None:
             if step.kind is StepKind.ACT:
                 acted += 1
                 press = Qt.Key.Key_R if acted in (1, 7) else Qt.Key.Key_C
-                if press is Qt.Key.Key_R and not panel.actions.raise_.isVisible():
+                if press is Qt.Key.Key_R and not panel.actions_bar.bet_raise.isVisible():
                     press = Qt.Key.Key_C
-                if panel.actions.bring_in.isVisible():
+                if panel.actions_bar.bring_in.isVisible():
                     press = Qt.Key.Key_B
                 QTest.keyClick(panel, press)
             elif step.kind is StepKind.POST_BRING_IN:
                 QTest.keyClick(panel, Qt.Key.Key_B)
-            elif step.kind is StepKind.DISCARD and panel.actions.draws[0].isVisible():
-                panel.actions.draws[1].click()
+            elif step.kind is StepKind.DISCARD and panel.actions_bar.draws[0].isVisible():
+                panel.actions_bar.draws[1].click()
             elif step.kind is StepKind.AWARD and session.cards_missing():
                 for index, pot in enumerate(r for r in session.pot_rows() if r.amount):
                     name = f"win_{index}_high_{pot.seats[0]}"
@@ -231,7 +231,7 @@ def all_in_shots(out: Path, language: str) -> None:
         if cards:
             panel.cards.entry.clear()
             QTest.keyClicks(panel.cards.entry, cards)
-            panel.actions.next.click()  # as the dealer clicks "Dealt (N)"
+            panel.actions_bar.next.click()  # as the dealer clicks "Dealt (N)"
             return
         QTest.keyClick(panel, k)
 

@@ -24,6 +24,7 @@ from director.engine.messages import Amount, MessageError, msg, render
 from director.services import bounties
 from director.services.tournament_service import TournamentService
 from director.store.db import Database
+from director.ui.named import named
 from director.ui.papers import language
 
 
@@ -33,10 +34,10 @@ class EnvelopesDialog(QDialog):
         self.setObjectName("envelopesDialog")
         self.setWindowTitle(self.tr("Mystery bounty envelopes"))
         self.db, self.event_id = db, event_id
-        self.pool = QLabel(objectName="envelopesPool")
-        self.message = QLabel(objectName="envelopesMessage")
+        self.pool = named(QLabel(), "envelopesPool")
+        self.message = named(QLabel(), "envelopesMessage")
         self.message.setWordWrap(True)
-        self.amounts = QLineEdit(objectName="envelopesAmounts")
+        self.amounts = named(QLineEdit(), "envelopesAmounts")
         try:
             pool = TournamentService(db).prize_pool(event_id).bounties
         except MessageError as exc:  # a cash game has no bounties: the reason, no field
@@ -46,8 +47,8 @@ class EnvelopesDialog(QDialog):
             self.pool.setText(self.tr("Bounty pool: %1").replace(
                 "%1", render(msg("paper-amount", amount=Amount(pool)), language())))
         self.amounts.setPlaceholderText(self.tr("Amounts, e.g. 50000 20000 10000 10000"))
-        self.save_button = QPushButton(self.tr("&Set the envelopes"), objectName="envelopesSave")
-        close = QPushButton(self.tr("Close"), objectName="envelopesClose")
+        self.save_button = named(QPushButton(self.tr("&Set the envelopes")), "envelopesSave")
+        close = named(QPushButton(self.tr("Close")), "envelopesClose")
         self.save_button.clicked.connect(self.save)
         self.save_button.setEnabled(self.amounts.isEnabled())
         close.clicked.connect(self.accept)

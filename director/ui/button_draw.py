@@ -91,14 +91,14 @@ class ButtonDrawDialog(QDialog):
                 grid.addWidget(face, row * 2, col, Qt.AlignmentFlag.AlignHCenter)
                 grid.addWidget(caption, row * 2 + 1, col)
                 self.cards.append((face, effect))
-        self.result = QLabel(self)
-        self.result.setObjectName("drawResult")
-        self.result.setWordWrap(True)
-        big = QFont(self.result.font())
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("drawResult")
+        self.result_label.setWordWrap(True)
+        big = QFont(self.result_label.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
         big.setBold(True)
-        self.result.setFont(big)
-        layout.addWidget(self.result)
+        self.result_label.setFont(big)
+        layout.addWidget(self.result_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -154,7 +154,7 @@ class ButtonDrawDialog(QDialog):
         for face, _ in self.cards[last:]:
             face.winner = face.card == self.draw.winning_card
             face.update()
-        self.result.setText(self.explanation())
+        self.result_label.setText(self.explanation())
 
     def _who(self, seat: int) -> str:
         name = self.names.get(seat)

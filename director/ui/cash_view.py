@@ -63,7 +63,9 @@ class CashView(UndoPage):
         self.player.setEditable(True)
         self.player.setMinimumWidth(200)
         texts = follow_language(self)
-        texts.bind(self.player.lineEdit().setPlaceholderText, lambda: self.tr("Player"))
+        editor = self.player.lineEdit()
+        assert editor is not None  # the combo box is editable
+        texts.bind(editor.setPlaceholderText, lambda: self.tr("Player"))
         bar.addWidget(self.player)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("cashAmount")
@@ -169,8 +171,9 @@ class CashView(UndoPage):
                                 self.tr("Cash-out"), self.tr("Result")], rows)
         for r in range(len(rows)):
             for c in range(1, 5):
-                self.table.item(r, c).setTextAlignment(
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item = self.table.item(r, c)
+                assert item is not None  # fill_table put an item in every cell
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.totals.setText(self.tr("In: %1 \u00b7 out: %2 \u00b7 rake: %3 \u00b7 "
                                     "on the table by the ledger: %4")
                             .replace("%1", self.money(ledger.money_in))

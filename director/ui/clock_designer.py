@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from director.engine.messages import MessageError, render
 from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.clock_pictures import PictureField
+from director.ui.named import named
 from director.ui.style import clock_theme, set_tone
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
@@ -188,17 +189,17 @@ class ClockDesigner(QDialog):
         self._templates, self._load, self._keep = templates, load_template, save_template
         self.canvas = DesignCanvas(self)
         self.canvas.layout_ = layout
-        self.theme = QComboBox(self, objectName="designTheme")
+        self.theme = named(QComboBox(self), "designTheme")
         for key, name in theme_names().items():
             self.theme.addItem(name, key)
-        self.club = QLineEdit(self, objectName="designClub")
+        self.club = named(QLineEdit(self), "designClub")
         # pictures chosen in a file dialog, kept in the data folder (ui/clock_pictures.py)
         self.logo = PictureField("designLogo", pictures, self)
-        self.background = QLineEdit(self, objectName="designBackground")
+        self.background = named(QLineEdit(self), "designBackground")
         self.background.setPlaceholderText(self.tr("the theme's, or a colour like #102030"))
         self.image = PictureField("designImage", pictures, self)
-        self.announcement = QLineEdit(self, objectName="designAnnouncement")
-        self.message = QLabel(self, objectName="designMessage")
+        self.announcement = named(QLineEdit(self), "designAnnouncement")
+        self.message = named(QLabel(self), "designMessage")
         self.message.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Theme"), self.theme)
@@ -211,19 +212,18 @@ class ClockDesigner(QDialog):
         grid = QGridLayout(shown)
         self.checks: dict[str, QCheckBox] = {}
         for n, (key, name) in enumerate(item_names().items()):
-            box = QCheckBox(name, shown, objectName=f"show_{key}")
+            box = named(QCheckBox(name, shown), f"show_{key}")
             grid.addWidget(box, n // 2, n % 2)
             box.toggled.connect(lambda on, key=key: self._show(key, on))
             self.checks[key] = box
-        self.template_name = QLineEdit(self, objectName="templateName")
+        self.template_name = named(QLineEdit(self), "templateName")
         self.template_name.setPlaceholderText(self.tr("Template name"))
-        self.keep_template = QPushButton(self.tr("Save as template"), self,
-                                         objectName="saveTemplate")
-        self.template_list = QComboBox(self, objectName="templateList")
-        self.use_template = QPushButton(self.tr("Use template"), self, objectName="useTemplate")
-        self.save_button = QPushButton(self.tr("Save"), self, objectName="saveLayout")
+        self.keep_template = named(QPushButton(self.tr("Save as template"), self), "saveTemplate")
+        self.template_list = named(QComboBox(self), "templateList")
+        self.use_template = named(QPushButton(self.tr("Use template"), self), "useTemplate")
+        self.save_button = named(QPushButton(self.tr("Save"), self), "saveLayout")
         self.save_button.setDefault(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"), self, objectName="cancelLayout")
+        self.cancel_button = named(QPushButton(self.tr("Cancel"), self), "cancelLayout")
         templates_row = QHBoxLayout()
         for w in (self.template_name, self.keep_template, self.template_list, self.use_template):
             templates_row.addWidget(w)

@@ -159,13 +159,13 @@ class ClockWindow(QWidget):
         # kept for the room share's QR code under the side items
         self.side_column = QWidget(self)
         self.side_column.setObjectName("sideColumn")
-        side = QVBoxLayout(self.side_column)
+        side = self.side_layout = QVBoxLayout(self.side_column)
         side.setContentsMargins(0, 0, 0, 0)
         self._notice_timer = QTimer(self, singleShot=True, interval=4000)
         self._notice_timer.timeout.connect(lambda: self._set("notice", ""))
 
     def _add_actions(self) -> None:
-        keys: list[tuple[str, list[str], Callable[[], None]]] = [
+        keys: list[tuple[str, list[str], Callable[[], object]]] = [
             ("start_pause", ["Space"], lambda: self.command("start_pause")),
             ("next_level", ["N"], lambda: self.command("next_level")),
             ("previous_level", ["P"], lambda: self.command("previous_level")),
@@ -216,7 +216,7 @@ class ClockWindow(QWidget):
             self.share_url.setWordWrap(True)
             for label in (self.share_code, self.share_url):
                 label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-                self.side_column.layout().addWidget(label)
+                self.side_layout.addWidget(label)
         self.share_code.setPixmap(code if code is not None else QPixmap())
         self.share_url.setText(url)
         self.share_code.setVisible(bool(url))
@@ -253,8 +253,9 @@ class ClockWindow(QWidget):
     def show_board(self, board: ClockBoard) -> None:
         previous, self.board = self.board, board
         self._set("time", format_clock(board.remaining_seconds))
-        self._set("time_of_day", QLocale().toString(self._clock().astimezone().time(),
-                                                    QLocale.FormatType.ShortFormat))
+        self._set("time_of_day", QLocale().toString(  # type: ignore[call-overload]
+            # PySide6 converts a datetime.time to QTime; its stubs list QTime only
+            self._clock().astimezone().time(), QLocale.FormatType.ShortFormat))
         last_minute = board.running and not board.is_break and not board.winner \
             and board.remaining_seconds <= 60
         if last_minute != self._last_minute:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
@@ -193,6 +194,7 @@ class ConsolePage(UndoPage):
         for r, e in enumerate(self.rows):
             for c in (2, 3, 4, 5):
                 item = self.entries.item(r, c)
+                assert item is not None  # fill_table put an item in every cell
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if e.entry_id in selected:
                 self.entries.selectRow(r)
@@ -332,7 +334,7 @@ class ConsolePage(UndoPage):
 
     def _each(self, playing: bool, command: Callable[[int], object], done: str) -> None:
         for e in self._selected(playing):
-            if self.message.attempt(lambda e=e: command(e.entry_id)) is None:
+            if self.message.attempt(partial(command, e.entry_id)) is None:
                 return
             self._done(done.replace("%1", e.player))
 

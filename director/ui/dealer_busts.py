@@ -20,6 +20,7 @@ from director.services.table_reports import out_of_chips, report_busts, report_r
 from director.store.db import Database
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language
+from director.ui.named import named
 from director.ui.papers import language
 
 
@@ -31,9 +32,9 @@ class BustReportBar(QWidget):
         super().__init__(parent)
         self.setObjectName("bustReportBar")
         self.db, self.table_id, self.session, self.now = db, table_id, session, now
-        self.label = QLabel(objectName="bustReportLabel")
+        self.label = named(QLabel(), "bustReportLabel")
         self.label.setWordWrap(True)
-        self.button = QPushButton(objectName="reportBustsButton")
+        self.button = named(QPushButton(), "reportBustsButton")
         self.button.setMinimumHeight(40)
         texts = follow_language(self)
         texts.bind(self.button.setText, lambda: self.tr("Report busts (O)"))
@@ -85,8 +86,8 @@ class BustReportBar(QWidget):
             button.deleteLater()
         self.rebuys = {}
         for seat, player in players.items():
-            button = QPushButton(self.tr("Rebuy: %1").replace("%1", player),
-                                 objectName=f"rebuySeat{seat}")
+            button = named(QPushButton(self.tr("Rebuy: %1").replace("%1", player)),
+                           f"rebuySeat{seat}")
             button.setMinimumHeight(40)
             button.clicked.connect(lambda _=False, s=seat, p=player: self.rebuy(s, p))
             self._rebuy_row.addWidget(button)

@@ -5,9 +5,10 @@ bust in the console redraws the seating and the clock's numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Protocol
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -21,14 +22,21 @@ from director.ui.director_widgets import EventChanges
 from director.ui.seating import SeatingPage
 from director.ui.tournament_clock import TournamentClock
 
+if TYPE_CHECKING:
+    from director.engine.event.clock import ClockEvent
+    from director.services.clock_board import ClockBoard
+    from director.ui.clock_control import ClockController
+
 
 class PageHost(Protocol):
     """What of the main window this needs (``MainWindow`` has it)."""
 
     def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None: ...
     def show_page(self, key: str) -> None: ...
-    def set_clock(self, controller: TournamentClock, provider: object,
-                  events: object = None) -> object: ...
+    def set_clock(self, controller: ClockController,
+                  provider: Callable[[datetime], ClockBoard],
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
+                  ) -> object: ...
 
 
 @dataclass

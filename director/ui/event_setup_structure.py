@@ -225,9 +225,9 @@ class StructureEditor(QWidget):
                     item.setText(str(value))
             item.setFlags(flags)
             self.table.setItem(row, COL[name], item)
-        self.table.item(row, 0).setData(Qt.ItemDataRole.UserRole, is_break)
+        self._cell(row, 0).setData(Qt.ItemDataRole.UserRole, is_break)
         if not values:
-            self.table.item(row, COL["minutes"]).setText(str(10 if is_break else 20))
+            self._cell(row, COL["minutes"]).setText(str(10 if is_break else 20))
         self.table.blockSignals(False)
         self._edited()
 
@@ -256,15 +256,15 @@ class StructureEditor(QWidget):
         self.table.blockSignals(True)
         number = 0
         for row in range(self.table.rowCount()):
-            item = self.table.item(row, 0)
+            item = self._cell(row, 0)
             if item.data(Qt.ItemDataRole.UserRole):
                 item.setText(tr("Break"))
-                self.table.item(row, COL["game"]).setText("")
+                self._cell(row, COL["game"]).setText("")
                 continue
             number += 1
             item.setText(tr("Level %1").replace("%1", str(number)))
             stamp = self._stamp(number)
-            self.table.item(row, COL["game"]).setText(game_name(stamp[0]) if stamp else "")
+            self._cell(row, COL["game"]).setText(game_name(stamp[0]) if stamp else "")
         self.table.blockSignals(False)
 
     def _edited(self) -> None:
@@ -275,7 +275,7 @@ class StructureEditor(QWidget):
 
     def _set_problem(self, row: int, text: str) -> None:
         self.table.blockSignals(True)
-        item = self.table.item(row, COL["problem"])
+        item = self._cell(row, COL["problem"])
         item.setText(text)
         item.setForeground(self.message.palette().color(self.message.foregroundRole()))
         if text:
@@ -289,7 +289,7 @@ class StructureEditor(QWidget):
         good = True
         number = 0
         for row in range(self.table.rowCount()):
-            is_break = bool(self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))
+            is_break = bool(self._cell(row, 0).data(Qt.ItemDataRole.UserRole))
             if not is_break:
                 number += 1
             data, problem = self._row(row, is_break, number)
@@ -306,10 +306,16 @@ class StructureEditor(QWidget):
         """Whether the levels as typed are stud levels (a bring-in above 0)."""
         return any((parse_whole(self._text(row, "bring_in")) or 0) > 0
                    for row in range(self.table.rowCount())
-                   if not self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))
+                   if not self._cell(row, 0).data(Qt.ItemDataRole.UserRole))
 
     def _text(self, row: int, name: str) -> str:
-        return self.table.item(row, COL[name]).text()
+        return self._cell(row, COL[name]).text()
+
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        """A cell of the levels table (``add_row`` puts an item in every cell)."""
+        item = self.table.item(row, column)
+        assert item is not None, (row, column)
+        return item
 
     def _row(self, row: int, is_break: bool, number: int) -> tuple[dict[str, object] | None, str]:
         minutes = parse_whole(self._text(row, "minutes"))
@@ -335,7 +341,7 @@ class StructureEditor(QWidget):
             amounts[name] = value
         if amounts["small_blind"] > amounts["big_blind"]:
             return None, tr("The small blind is above the big blind")
-        bba = self.table.item(row, COL["big_blind_ante"]).checkState() == Qt.CheckState.Checked
+        bba = self._cell(row, COL["big_blind_ante"]).checkState() == Qt.CheckState.Checked
         stamp = self._stamp(number)
         data: dict[str, object] = {"minutes": minutes, "big_blind_ante": bba, **amounts,
                                    "game": stamp[0] if stamp else None,

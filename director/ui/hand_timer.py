@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from director.engine.event.shot_clock import ShotClock
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language
+from director.ui.named import named
 
 REFRESH_MS = 200
 WARN_SECONDS = 10
@@ -72,13 +73,13 @@ class HandTimerWidget(QWidget):
         self.setObjectName("handTimer")
         self.timers, self.table_id = timers, table_id
         timers.names[table_id] = table_name
-        self.count = QLabel(objectName="handTimerCount")
+        self.count = named(QLabel(), "handTimerCount")
         font = self.count.font()
         font.setPointSizeF(font.pointSizeF() * 2)
         font.setBold(True)
         self.count.setFont(font)
-        self.start_button = QPushButton(objectName="handTimerStart")
-        self.extend_button = QPushButton(objectName="handTimerExtend")
+        self.start_button = named(QPushButton(), "handTimerStart")
+        self.extend_button = named(QPushButton(), "handTimerExtend")
         texts = follow_language(self)
         texts.bind(self.start_button.setText, lambda: self.tr("Hand timer: start / reset (T)"))
         texts.bind(self.extend_button.setText, lambda: self.tr("+%1 s (E)").replace(
@@ -154,7 +155,7 @@ def attach_to_dealer_panel(panel: QWidget, timers: HandTimers, table_id: int,
 
 def attach_to_clock_window(window: QWidget, timers: HandTimers) -> QLabel:
     """A line on the clock screen: each running hand timer, ``Table 1 0:12``."""
-    label = QLabel(window, objectName="handTimers")
+    label = named(QLabel(window), "handTimers")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 2)

@@ -121,11 +121,11 @@ class HomePage(QWidget):
         layout.addWidget(self.database_label)
         self.retranslate()
 
-    def _button(self, name: str, slot: object) -> QPushButton:
+    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(self)
         button.setObjectName(name)
         button.setMinimumWidth(190)
-        button.clicked.connect(lambda _c=False: slot())  # type: ignore[operator]
+        button.clicked.connect(lambda _c=False: slot())
         return button
 
     def retranslate(self) -> None:

@@ -38,6 +38,7 @@ from director.services.papers import points, standings_paper
 from director.services.queries import Queries
 from director.store.db import Database
 from director.ui.director_widgets import fit_to_screen, scrolled
+from director.ui.named import named
 from director.ui.papers import language, print_paper, printer_for
 
 
@@ -48,28 +49,28 @@ class LeaguesWindow(QDialog):
         self.setWindowTitle(self.tr("Leagues"))
         self.db = db
         self.service = LeagueService(db)
-        self.league = QComboBox(objectName="leagueChoice")
+        self.league = named(QComboBox(), "leagueChoice")
         self.league.currentIndexChanged.connect(self.refresh)
         # A new league
         new = QGroupBox(self.tr("New league"))
-        self.name = QLineEdit(objectName="leagueName")
-        self.formula = QComboBox(objectName="leagueFormula")
+        self.name = named(QLineEdit(), "leagueName")
+        self.formula = named(QComboBox(), "leagueFormula")
         self.formula.setEditable(True)  # a named formula, or the club's own expression
         names = {"field": self.tr("Field: players - place + 1"),
                  "square-root": self.tr("Square root: 10 * sqrt(players) / sqrt(place)"),
                  "buy-in": self.tr("Buy-in: the square root formula * (1 + log(buyin + 0.25))")}
         for key in NAMED:
             self.formula.addItem(names[key], key)
-        self.best = QSpinBox(objectName="leagueBest")
+        self.best = named(QSpinBox(), "leagueBest")
         self.best.setRange(0, 99)
         self.best.setSpecialValueText(self.tr("all"))
-        self.ties = QComboBox(objectName="leagueTies")
+        self.ties = named(QComboBox(), "leagueTies")
         for key, name in (("shared", self.tr("equal totals share the place")),
                           ("most-wins", self.tr("more wins ahead")),
                           ("best-finish", self.tr("better best finish ahead"))):
             self.ties.addItem(name, key)
-        self.create_button = QPushButton(self.tr("&Create league"), objectName="leagueCreate")
-        self.create_button.clicked.connect(self.create)
+        self.create_button = named(QPushButton(self.tr("&Create league")), "leagueCreate")
+        self.create_button.clicked.connect(self.create_league)
         form = QFormLayout(new)
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Formula:"), self.formula)
@@ -79,31 +80,30 @@ class LeaguesWindow(QDialog):
         form.addRow(self.tr("&Ties:"), self.ties)
         form.addRow(self.create_button)
         # Events of the league
-        self.event = QComboBox(objectName="leagueEventChoice")
-        self.add_button = QPushButton(self.tr("&Add event"), objectName="leagueAddEvent")
+        self.event_choice = named(QComboBox(), "leagueEventChoice")
+        self.add_button = named(QPushButton(self.tr("&Add event")), "leagueAddEvent")
         self.add_button.clicked.connect(self.add_event)
-        self.events_label = QLabel(objectName="leagueEvents")
+        self.events_label = named(QLabel(), "leagueEvents")
         self.events_label.setWordWrap(True)
         # Standings and history
-        self.table = QTableWidget(0, 5, objectName="leagueStandings")
+        self.table = named(QTableWidget(0, 5), "leagueStandings")
         self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
                                               self.tr("Points"), self.tr("Counted"),
                                               self.tr("Wins")])
         self.table.itemSelectionChanged.connect(self.show_history)
-        self.history = QLabel(objectName="leagueHistory")
+        self.history = named(QLabel(), "leagueHistory")
         self.history.setWordWrap(True)
-        self.message = QLabel(objectName="leagueMessage")
+        self.message = named(QLabel(), "leagueMessage")
         self.message.setWordWrap(True)
-        self.print_button = QPushButton(self.tr("&Print standings..."),
-                                        objectName="leaguePrint")
-        self.csv_button = QPushButton(self.tr("Save as &CSV..."), objectName="leagueCsv")
+        self.print_button = named(QPushButton(self.tr("&Print standings...")), "leaguePrint")
+        self.csv_button = named(QPushButton(self.tr("Save as &CSV...")), "leagueCsv")
         self.print_button.clicked.connect(self.print_standings)
         self.csv_button.clicked.connect(self.save_csv)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("League:")))
         top.addWidget(self.league, 1)
         adding = QHBoxLayout()
-        adding.addWidget(self.event, 1)
+        adding.addWidget(self.event_choice, 1)
         adding.addWidget(self.add_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
@@ -136,17 +136,17 @@ class LeaguesWindow(QDialog):
         if select is not None:
             self.league.setCurrentIndex(self.league.findData(select))
         self.league.blockSignals(False)
-        self.event.clear()
+        self.event_choice.clear()
         for e in Queries(self.db).list_events():
             if e.kind == "tournament":
-                self.event.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
+                self.event_choice.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
         self.refresh()
 
     def current(self) -> int | None:
         data = self.league.currentData()
         return int(data) if data is not None else None
 
-    def create(self) -> None:
+    def create_league(self) -> None:
         best = self.best.value() or None
         try:
             league = self.service.create(self.name.text(), self.chosen_formula(),
@@ -166,11 +166,11 @@ class LeaguesWindow(QDialog):
 
     def add_event(self) -> None:
         league = self.current()
-        if league is None or self.event.currentData() is None:
+        if league is None or self.event_choice.currentData() is None:
             self.message.setText(self.tr("Create a league first"))
             return
         try:
-            self.service.add_event(league, int(self.event.currentData()))
+            self.service.add_event(league, int(self.event_choice.currentData()))
         except MessageError as exc:
             self._say(exc)
             return
@@ -202,7 +202,9 @@ class LeaguesWindow(QDialog):
         league, rows = self.current(), self.table.selectedItems()
         if league is None or not rows:
             return
-        player = self.table.item(rows[0].row(), 1).text()
+        name = self.table.item(rows[0].row(), 1)
+        assert name is not None  # refresh put an item in every cell
+        player = name.text()
         lang = language()
         lines = [self.tr("%1: place %2 of %3, %4 points").replace("%1", h.event)
                  .replace("%2", str(h.place)).replace("%3", str(h.players))

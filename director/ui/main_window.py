@@ -520,7 +520,7 @@ class MainWindow(QMainWindow):
         self.a_more_clock = self._action(self.clock_menu, "anotherClock", self.another_clock)
         self.clock_menu.addSeparator()
         self.command_actions = {
-            name: self._action(self.clock_menu, name, lambda name=name: self.clock_command(name))
+            name: self._action(self.clock_menu, name, partial(self.clock_command, name))
             for name in CLOCK_COMMANDS if name != "undo"}
         self.command_actions["undo"] = self._action(self.clock_menu, "undo", self.undo,
                                                     ["Ctrl+Z"])
@@ -536,7 +536,7 @@ class MainWindow(QMainWindow):
         self.language_actions: dict[str, QAction] = {}
         for code, name in (("en", "English"), ("hu", "Magyar")):
             action = self._action(self.language_menu, f"language_{code}",
-                                  lambda code=code: self.set_language(code))
+                                  partial(self.set_language, code))
             action.setText(name)
             action.setCheckable(True)
             action.setChecked(self.settings.language == code)

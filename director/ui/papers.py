@@ -32,6 +32,7 @@ from director.services import csv_files
 from director.services.papers import KINDS, Paper, PaperService
 from director.services.queries import Queries
 from director.store.db import Database
+from director.ui.named import named
 
 SIZES = ("a4", "letter", "receipt")
 RECEIPT_MM = QSizeF(80, 120)
@@ -127,28 +128,26 @@ class PapersDialog(QDialog):
             "move-slips": self.tr("Table move slips"), "receipts": self.tr("Payout receipts"),
             "results": self.tr("Results"), "settlement": self.tr("Cash game settlement"),
             "report": self.tr("The night's report")}
-        self.kind = QComboBox(objectName="paperKind")
+        self.kind = named(QComboBox(), "paperKind")
         for kind in KINDS:
             if (kind == "settlement") == cash:
                 self.kind.addItem(names[kind], kind)
-        self.paper_size = QComboBox(objectName="paperSize")
+        self.paper_size = named(QComboBox(), "paperSize")
         for size, name in zip(SIZES, (self.tr("A4"), self.tr("Letter"),
                                       self.tr("80 mm receipt")), strict=True):
             self.paper_size.addItem(name, size)
         form = QFormLayout()
         form.addRow(self.tr("&Paper:"), self.kind)
         form.addRow(self.tr("Paper &size:"), self.paper_size)
-        self.problem = QLabel(objectName="paperProblem")
+        self.problem = named(QLabel(), "paperProblem")
         self.problem.setWordWrap(True)
-        self.preview_button = QPushButton(self.tr("Pre&view and print..."),
-                                          objectName="paperPreview")
-        self.pdf_button = QPushButton(self.tr("Save as P&DF..."), objectName="paperPdf")
-        self.csv_button = QPushButton(
-            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V..."),
-            objectName="paperCsv")
+        self.preview_button = named(QPushButton(self.tr("Pre&view and print...")), "paperPreview")
+        self.pdf_button = named(QPushButton(self.tr("Save as P&DF...")), "paperPdf")
+        self.csv_button = named(QPushButton(
+            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V...")), "paperCsv")
         self.csv_button.clicked.connect(self.ask_csv)
         self.cash = cash
-        close = QPushButton(self.tr("Close"), objectName="paperClose")
+        close = named(QPushButton(self.tr("Close")), "paperClose")
         self.preview_button.clicked.connect(self.preview)
         self.pdf_button.clicked.connect(self.ask_pdf)
         close.clicked.connect(self.accept)

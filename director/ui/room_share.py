@@ -12,7 +12,7 @@ import concurrent.futures
 import io
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import segno
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
@@ -31,6 +31,9 @@ from director.ui.language import in_language
 from director.ui.style import colour_hex
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
+if TYPE_CHECKING:
+    from director.ui.main_window import MainWindow
+
 ALL_NETWORKS = "0.0.0.0"
 THIS_COMPUTER = "127.0.0.1"
 _HOUR_MS = 3_600_000
@@ -39,7 +42,7 @@ _HOUR_MS = 3_600_000
 class RemoteActions:
     """The remote's actions on one event, through the services (the console's own)."""
 
-    def __init__(self, host: Any) -> None:
+    def __init__(self, host: MainWindow) -> None:
         self.host = host  # the main window: context, current_event, the event's pages
 
     def run(self, name: str, args: dict[str, Any]) -> str:
@@ -196,7 +199,7 @@ class RoomShare(QObject):
 
     changed = Signal()  # sharing started or stopped
 
-    def __init__(self, host: Any) -> None:
+    def __init__(self, host: MainWindow) -> None:
         super().__init__(host)
         self.host = host
         self.actions = RemoteActions(host)

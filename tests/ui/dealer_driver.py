@@ -48,8 +48,8 @@ def play_out(qtbot, panel: DealerPanel, limit: int = 300) -> None:  # type: igno
             press(qtbot, panel, Qt.Key.Key_C)
         elif step.kind is StepKind.POST_BRING_IN:
             press(qtbot, panel, Qt.Key.Key_B)
-        elif step.kind is StepKind.DISCARD and panel.actions.draws[0].isVisible():
-            click(qtbot, panel.actions.draws[1])
+        elif step.kind is StepKind.DISCARD and panel.actions_bar.draws[0].isVisible():
+            click(qtbot, panel.actions_bar.draws[1])
         elif step.kind is StepKind.AWARD and s.cards_missing():
             first = panel.picker.findChildren(QPushButton)
             for pot_index, pot in enumerate(r for r in s.pot_rows() if r.amount):

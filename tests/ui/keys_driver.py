@@ -97,7 +97,7 @@ def bindings(window: QWidget) -> list[Binding]:
     found: list[Binding] = []
     seen: set[tuple[int, int]] = set()
     for widget in [window, *window.findChildren(QWidget)]:
-        for action in QWidget.actions(widget):  # the dealer panel has an "actions" bar
+        for action in widget.actions():
             if (id(action), id(widget)) in seen:
                 continue
             seen.add((id(action), id(widget)))

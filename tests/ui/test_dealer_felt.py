@@ -42,7 +42,7 @@ def test_the_table_shows_seats_bets_button_and_whose_turn(qtbot: QtBot) -> None:
     assert [s.seat for s in table.seats if s.to_act] == [6]  # first to act after the big blind
     assert table.pots == ("The main pot 150",)  # the blinds, in the middle
     # the card grid is not shown when the step takes no cards; the actions are
-    assert panel.cards.isHidden() and panel.actions.check_call.isVisible()
+    assert panel.cards.isHidden() and panel.actions_bar.check_call.isVisible()
     # a touch on a seat's box finds the seat
     places = panel.felt._places(6, len(by_seat[6].cards))
     assert panel.felt.seat_at(places.seat.center().x(), places.seat.center().y()) == 6

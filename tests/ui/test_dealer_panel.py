@@ -30,7 +30,7 @@ def test_a_whole_hand_of_every_game_through_the_panel(qtbot, key: str) -> None:
     assert panel.session.is_complete
     assert panel.pots.awards.text(), "the award is explained in words (R-7.6)"
     assert sum(panel.session.stacks_by_seat().values()) == chips
-    assert panel.actions.next.isVisible()
+    assert panel.actions_bar.next.isVisible()
     press(qtbot, panel, Qt.Key.Key_N)  # the button moves, the next hand starts
     assert panel.session.hand_number == 2
     assert "hand 2" in panel.header.text()
@@ -48,9 +48,9 @@ def test_R_7_3_R_7_5_three_way_all_in_two_side_pots_and_an_odd_chip(qtbot) -> No
         type_cards(qtbot, panel, cards)
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.step_label.text().startswith("Seat 3 may call 100")
-    assert "minimum 200" in panel.actions.range.text()
+    assert "minimum 200" in panel.actions_bar.range.text()
     press(qtbot, panel, Qt.Key.Key_A)  # seat 3 all-in 500
-    panel.actions.amount.setValue(1000)
+    panel.actions_bar.amount.setValue(1000)
     press(qtbot, panel, Qt.Key.Key_R)  # seat 4 raises to 1000
     press(qtbot, panel, Qt.Key.Key_A)  # seat 1 all-in for 1000 (a call)
     press(qtbot, panel, Qt.Key.Key_C)  # seat 2 calls all-in for 201
@@ -83,8 +83,8 @@ def test_R_6_4_stud_bring_in_tie_broken_by_suit(qtbot) -> None:
         type_cards(qtbot, panel, up)
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.step_label.text().startswith("Seat 2 brings in for 30 or completes to 100")
-    assert panel.actions.bring_in.isVisible() and not panel.actions.fold.isVisible()
-    assert not panel.findChild(type(panel.actions.fold), "card_2c").isEnabled()  # greyed
+    assert panel.actions_bar.bring_in.isVisible() and not panel.actions_bar.fold.isVisible()
+    assert not panel.findChild(type(panel.actions_bar.fold), "card_2c").isEnabled()  # greyed
     press(qtbot, panel, Qt.Key.Key_B)
     assert panel.seats.item(1, 2).text() == "30"
     play_out(qtbot, panel)
@@ -160,10 +160,10 @@ def test_pot_limit_maximum_is_shown_and_bounds_the_amount(qtbot) -> None:
     for _ in range(5):
         press(qtbot, panel, Qt.Key.Key_N)
     # blinds 50/100, seat 3 may raise to 100 + (150 + 100) = 350
-    assert "pot-limit maximum 350" in panel.actions.range.text()
-    assert panel.actions.amount.maximum() == 350
-    panel.actions.amount.setValue(350)
-    click(qtbot, panel.actions.raise_)
+    assert "pot-limit maximum 350" in panel.actions_bar.range.text()
+    assert panel.actions_bar.amount.maximum() == 350
+    panel.actions_bar.amount.setValue(350)
+    click(qtbot, panel.actions_bar.bet_raise)
     assert panel.seats.item(2, 2).text() == "350"
 
 
@@ -172,7 +172,7 @@ def test_winners_picked_by_hand_without_cards(qtbot) -> None:
     while panel.session.step().kind.name != "AWARD":
         kind = panel.session.step().kind.name
         press(qtbot, panel, Qt.Key.Key_C if kind == "ACT" else Qt.Key.Key_N)
-    assert panel.picker.isVisible() and not panel.actions.next.isVisible()
+    assert panel.picker.isVisible() and not panel.actions_bar.next.isVisible()
     click(qtbot, panel.findChild(type(panel.picker.award), "win_0_high_1"))
     click(qtbot, panel.picker.award)
     assert panel.session.stacks_by_seat() == {1: 1100, 2: 900}
@@ -195,7 +195,7 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
                        button=9)
     for _ in range(7):
         press(qtbot, panel, Qt.Key.Key_N)
-    assert panel.actions.raise_.isVisible()
+    assert panel.actions_bar.bet_raise.isVisible()
     _shoot(panel, "preflop")
     # Stud bring-in.
     panel = make_panel(qtbot, USUAL_GAMES["stud"], {1: 1000, 2: 1000, 3: 1000, 5: 1000}, button=5)
@@ -204,7 +204,7 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
     for up in ("9h", "2d", "2c", "Qs"):
         type_cards(qtbot, panel, up)
         press(qtbot, panel, Qt.Key.Key_N)
-    assert panel.actions.bring_in.isVisible()
+    assert panel.actions_bar.bring_in.isVisible()
     _shoot(panel, "stud_bring_in")
     # Side pots at showdown with the award explanation.
     game = TableGame("holdem", Betting.no_limit(100), small_blind=50, big_blind=100)
@@ -215,7 +215,7 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
         type_cards(qtbot, panel, cards)
         press(qtbot, panel, Qt.Key.Key_N)
     press(qtbot, panel, Qt.Key.Key_A)
-    panel.actions.amount.setValue(1000)
+    panel.actions_bar.amount.setValue(1000)
     press(qtbot, panel, Qt.Key.Key_R)
     press(qtbot, panel, Qt.Key.Key_A)
     press(qtbot, panel, Qt.Key.Key_C)

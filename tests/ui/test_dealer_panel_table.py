@@ -64,7 +64,7 @@ def test_seats_show_players_and_the_hole_cards_go_out_in_one_step(
     press(qtbot, panel, Qt.Key.Key_N)  # small blind
     press(qtbot, panel, Qt.Key.Key_N)  # big blind
     assert panel.session.step().kind is StepKind.DEAL_HOLE
-    assert panel.actions.next.text() == "Dealt (N)"
+    assert panel.actions_bar.next.text() == "Dealt (N)"
     press(qtbot, panel, Qt.Key.Key_N)  # every seat's two cards at once
     assert panel.session.step().kind is StepKind.ACT
     assert [seat_cell(panel, r, 4) for r in range(4)] == ["·· ··"] * 4
@@ -87,8 +87,8 @@ def test_R_7_1_muck_is_not_offered_when_an_all_in_hand_must_be_shown(
     press(qtbot, panel, Qt.Key.Key_C)  # the big blind calls: betting is over
     step = panel.session.step()
     assert step.kind is StepKind.SHOW
-    assert panel.actions.next.isVisible() and panel.actions.next.text() == "Show (N)"
-    assert not panel.actions.muck.isVisible()
+    assert panel.actions_bar.next.isVisible() and panel.actions_bar.next.text() == "Show (N)"
+    assert not panel.actions_bar.muck.isVisible()
     press(qtbot, panel, Qt.Key.Key_M)  # M does nothing: the hand must be shown
     assert panel.session.step() == step and not panel.session.hand.mucked[0]
 
@@ -137,7 +137,7 @@ def test_R_7_5_a_50_100_split_pot_goes_out_in_50s_with_grouped_amounts(
         press(qtbot, panel, Qt.Key.Key_N)
     # first to act raises to 7,000, the button calls, the small blind folds (its 50
     # stays in), the big blind calls: 3 × 7,000 + 50 = 21,050
-    amount = panel.actions.amount
+    amount = panel.actions_bar.amount
     amount.selectAll()
     qtbot.keyClicks(amount, "7000")
     press(qtbot, panel, Qt.Key.Key_R)

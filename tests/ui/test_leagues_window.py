@@ -41,13 +41,13 @@ def test_a_league_in_the_window(qtbot: QtBot, tmp_path: Path,
     click(qtbot, leagues.create_button)
     assert leagues.league.currentText() == "Winter 2026"
     for name in ("Night 1", "Night 2", "Night 3"):
-        leagues.event.setFocus()
-        qtbot.keyClick(leagues.event, Qt.Key.Key_Home)
-        for _ in range(leagues.event.count()):
-            if leagues.event.currentText().startswith(name):
+        leagues.event_choice.setFocus()
+        qtbot.keyClick(leagues.event_choice, Qt.Key.Key_Home)
+        for _ in range(leagues.event_choice.count()):
+            if leagues.event_choice.currentText().startswith(name):
                 break
-            qtbot.keyClick(leagues.event, Qt.Key.Key_Down)
-        assert leagues.event.currentText().startswith(name)
+            qtbot.keyClick(leagues.event_choice, Qt.Key.Key_Down)
+        assert leagues.event_choice.currentText().startswith(name)
         click(qtbot, leagues.add_button)
     rows = [[leagues.table.item(r, c).text() for c in range(5)]
             for r in range(leagues.table.rowCount())]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.steps import StepKind
@@ -81,10 +81,8 @@ def make_panel(qtbot: QtBot, key: str) -> DealerPanel:
 
 
 def bar(panel: DealerPanel) -> ActionsBar:
-    """The panel's actions bar (``panel.actions`` shadows QWidget.actions for mypy)."""
-    found = panel.findChild(ActionsBar, "actionsBar")
-    assert found is not None
-    return found
+    """The panel's actions bar."""
+    return panel.actions_bar
 
 
 def cell(seats: SeatsView, row: int, column: int) -> str:
@@ -131,8 +129,7 @@ def test_dealer_panel_in_hungarian(qtbot: QtBot) -> None:
     to_first_action(qtbot, panel)
     assert a.fold.text() == "Dobás (F)"
     assert a.check_call.text() == f"Megadás {QLocale().toString(100)} (C)"
-    raise_button = a.findChild(QPushButton, "raiseButton")  # a.raise_ shadows QWidget.raise_
-    assert raise_button is not None and raise_button.text() == "Emelés összesen (R)"
+    assert a.bet_raise.text() == "Emelés összesen (R)"
     assert a.all_in.text().startswith("All-in ")
     assert a.range.text().startswith("Emelés összesen: minimum")
     assert "ő következik" in [cell(panel.seats, r, 5).split(", ")[-1]

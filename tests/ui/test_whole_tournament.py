@@ -91,9 +91,9 @@ def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeT
     qtbot.mouseClick(seating.button_draw_button, Qt.MouseButton.LeftButton)
     draw = seating.last_dialog
     assert isinstance(draw, ButtonDrawDialog)
-    qtbot.waitUntil(lambda: draw.result.text() != "", timeout=10_000)
+    qtbot.waitUntil(lambda: draw.result_label.text() != "", timeout=10_000)
     button = draw.draw.button
-    assert draw.result.text().endswith(f"The button starts at seat {button}.")
+    assert draw.result_label.text().endswith(f"The button starts at seat {button}.")
     assert sum(face.winner for face, _ in draw.cards) == 1
     first = next(iter(seating.graphics.values()))
     assert first.seats[button].markers == ["D"]

@@ -4,6 +4,8 @@ M muck, N next), and an amount field that knows the minimum and maximum."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -18,12 +20,13 @@ from PySide6.QtWidgets import (
 
 from director.engine.hand.steps import LegalActions
 from director.ui.language import follow_language
+from director.ui.named import named
 
 BUTTON_HEIGHT = 52
 
 
 def big_button(text: str, name: str) -> QPushButton:
-    button = QPushButton(text, objectName=name)
+    button = named(QPushButton(text), name)
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     font = button.font()
@@ -50,19 +53,19 @@ class ActionsBar(QWidget):
         self.setObjectName("actionsBar")
         self.fold = big_button(self.tr("Fold (F)"), "foldButton")
         self.check_call = big_button(self.tr("Check (C)"), "checkCallButton")
-        self.raise_ = big_button(self.tr("Raise (R)"), "raiseButton")
+        self.bet_raise = big_button(self.tr("Raise (R)"), "raiseButton")
         self.all_in = big_button(self.tr("All-in (A)"), "allInButton")
         self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
         self.muck = big_button(self.tr("Muck (M)"), "muckButton")
         self.next = big_button(self.tr("Next (N)"), "nextButton")
-        self.amount = QSpinBox(objectName="amountField")
+        self.amount = named(QSpinBox(), "amountField")
         self.amount.setMinimumHeight(BUTTON_HEIGHT)
         self.amount.setMinimumWidth(120)
         font = self.amount.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.amount.setFont(font)
         self.amount.setGroupSeparatorShown(True)
-        self.range = QLabel(objectName="raiseRange")
+        self.range = named(QLabel(), "raiseRange")
         # its line stays when it hides: the bar keeps its height and the felt above
         # its size (no relayout and redraw of the felt; the latency benchmark)
         keep = self.range.sizePolicy()
@@ -74,12 +77,12 @@ class ActionsBar(QWidget):
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
         for n, button in enumerate(self.draws):
-            texts.bind(button.setText, lambda n=n: self.tr("Stand pat (0)") if n == 0 else
-                       self.tr("Draw {0}").format(n))
+            texts.bind(button.setText, partial(self._draw_text, n))
         row = QHBoxLayout()
         row.addStrut(BUTTON_HEIGHT)  # as high with no button shown (the winners picked)
-        for w in (self.fold, self.check_call, self.bring_in, self.raise_, self.amount,
-                  self.all_in, self.muck, *self.draws, self.next):
+        in_row: tuple[QWidget, ...] = (self.fold, self.check_call, self.bring_in, self.bet_raise,
+                                       self.amount, self.all_in, self.muck, *self.draws, self.next)
+        for w in in_row:
             row.addWidget(w)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -87,7 +90,7 @@ class ActionsBar(QWidget):
         layout.addWidget(self.range)
         self.fold.clicked.connect(self.fold_clicked)
         self.check_call.clicked.connect(self.check_call_clicked)
-        self.raise_.clicked.connect(lambda: self.raise_clicked.emit(self.amount.value()))
+        self.bet_raise.clicked.connect(lambda: self.raise_clicked.emit(self.amount.value()))
         self.all_in.clicked.connect(self.all_in_clicked)
         self.bring_in.clicked.connect(self.bring_in_clicked)
         self.muck.clicked.connect(self.muck_clicked)
@@ -96,9 +99,13 @@ class ActionsBar(QWidget):
             button.clicked.connect(lambda _=False, n=n: self.draw_clicked.emit(n))
         self.show_only()
 
+    def _draw_text(self, n: int) -> str:
+        return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0}").format(n)
+
     def show_only(self, *widgets: QWidget) -> None:
-        everything = (self.fold, self.check_call, self.raise_, self.amount, self.all_in,
-                      self.bring_in, self.muck, self.next, *self.draws, self.range)
+        everything: tuple[QWidget, ...] = (
+            self.fold, self.check_call, self.bet_raise, self.amount, self.all_in,
+            self.bring_in, self.muck, self.next, *self.draws, self.range)
         wanted = (*widgets, self.range) if self.amount in widgets else widgets
         for w in everything:
             # only the widgets that change: a key press shows mostly the same ones
@@ -131,10 +138,10 @@ class ActionsBar(QWidget):
             else:
                 verb = self.tr("Bet")
             if legal.raise_min == legal.raise_max:
-                self.raise_.setText(self.tr("{0} to {1} (R)").format(
+                self.bet_raise.setText(self.tr("{0} to {1} (R)").format(
                     verb, loc.toString(legal.raise_min)))
             else:
-                self.raise_.setText(self.tr("{0} to (R)").format(verb))
+                self.bet_raise.setText(self.tr("{0} to (R)").format(verb))
             self.amount.setRange(legal.raise_min, legal.raise_max)
             self.amount.setValue(legal.raise_min)
             self.amount.setEnabled(legal.raise_min != legal.raise_max)
@@ -142,7 +149,9 @@ class ActionsBar(QWidget):
             self.range.setText(self.tr("{0} to: minimum {1}, {2} {3}").format(
                 verb, loc.toString(legal.raise_min), limit, loc.toString(legal.raise_max)))
             # the amount field only when there is an amount to choose
-            shown += [self.raise_] + ([self.amount] if legal.raise_min != legal.raise_max else [])
+            shown.append(self.bet_raise)
+            if legal.raise_min != legal.raise_max:
+                shown.append(self.amount)
         if legal.bring_in is None:
             self.all_in.setText(self.tr("All-in {0} (A)").format(loc.toString(legal.all_in_to)))
             shown.append(self.all_in)

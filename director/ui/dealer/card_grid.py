@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from director.engine.cards import Card, CardError, Rank, Suit
 from director.ui.language import follow_language
 from director.ui.look_preferences import look, suit_tone
+from director.ui.named import named
 
 
 class CardGrid(QWidget):
@@ -36,13 +37,13 @@ class CardGrid(QWidget):
         self._chosen: list[Card] = []
         self._buttons: dict[Card, QPushButton] = {}
         self._shown: dict[Card, tuple[bool, bool]] = {}  # (checked, enabled) as last set
-        self.prompt = QLabel(objectName="cardPrompt")
+        self.prompt = named(QLabel(), "cardPrompt")
         self.prompt.setWordWrap(True)
-        self.entry = QLineEdit(objectName="cardEntry")
+        self.entry = named(QLineEdit(), "cardEntry")
         texts = follow_language(self)
         texts.bind(self.entry.setPlaceholderText, lambda: self.tr("Type cards: As Kd 10h"))
         self.entry.textEdited.connect(self._typed)
-        self.clear_button = QPushButton(objectName="cardClear")
+        self.clear_button = named(QPushButton(), "cardClear")
         texts.bind(self.clear_button.setText, lambda: self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
         top = QHBoxLayout()
@@ -54,7 +55,7 @@ class CardGrid(QWidget):
         for row, suit in enumerate(reversed(Suit)):
             for col, rank in enumerate(reversed(Rank)):
                 card = Card.of(rank, suit)
-                button = QPushButton(card.pretty, objectName=f"card_{card}")
+                button = named(QPushButton(card.pretty), f"card_{card}")
                 button.setCheckable(True)
                 button.setMinimumSize(34, 26)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

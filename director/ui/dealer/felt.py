@@ -202,7 +202,8 @@ class TableFelt(QWidget):
             p.drawPixmap(0, 0, backdrop)
         else:
             ratio = backdrop.devicePixelRatio()
-            for r in dirty:
+            # PySide6 iterates a QRegion's rectangles; its stubs do not say so
+            for r in dirty:  # type: ignore[attr-defined]
                 p.drawPixmap(r, backdrop, QRectF(r.x() * ratio, r.y() * ratio,
                                                  r.width() * ratio, r.height() * ratio).toRect())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -34,6 +34,7 @@ from director.ui.director_widgets import make_heading
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.keys import editor_has_focus
 from director.ui.language import follow_language, in_language, refusal
+from director.ui.named import named
 from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
@@ -51,15 +52,15 @@ class DealerPanel(QWidget):
         self.session = session
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
-        self.header = QLabel(objectName="handHeader")
-        self.undo_button = QPushButton(objectName="undoButton")
+        self.header = named(QLabel(), "handHeader")
+        self.undo_button = named(QPushButton(), "undoButton")
         texts = follow_language(self)
         texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
         self.undo_button.setMinimumHeight(40)
-        self.step_label = QLabel(objectName="stepLabel")
+        self.step_label = named(QLabel(), "stepLabel")
         self.step_label.setWordWrap(True)
         make_heading(self.step_label)
-        self.error_label = QLabel(objectName="errorLabel")
+        self.error_label = named(QLabel(), "errorLabel")
         self.error_label.setWordWrap(True)
         self._cards_wanted = False
         self._words = WordCache(in_language)
@@ -69,7 +70,7 @@ class DealerPanel(QWidget):
         # all-in odds beside the seats once the hands are face up (issue 21, R-7.1)
         self.odds = FeltOdds(session, self.felt, lambda: self.felt.table.max_seats)
         self.seats = SeatsView()  # the same seats as a list, one tab over
-        self.views = QTabWidget(objectName="dealerViews")
+        self.views = named(QTabWidget(), "dealerViews")
         self.views.setDocumentMode(True)
         self.views.addTab(self.felt, "")
         self.views.addTab(self.seats, "")
@@ -77,9 +78,9 @@ class DealerPanel(QWidget):
         texts.bind(lambda text: self.views.setTabText(1, text), lambda: self.tr("Seats list"))
         self.pots = PotsView()
         self.picker = WinnersPicker()
-        self.declare_box = QGroupBox(objectName="declareBox")
+        self.declare_box = named(QGroupBox(), "declareBox")
         # The title is a label, not the box's own title, so its rule id is a link.
-        self.declare_title = follow_rule_links(QLabel(objectName="declareTitle"))
+        self.declare_title = follow_rule_links(named(QLabel(), "declareTitle"))
         texts.bind(lambda text: self.declare_title.setText(link_rules(text)),
                    lambda: self.tr("Declared in (R-6.6)"))
         declare_column = QVBoxLayout(self.declare_box)
@@ -88,7 +89,7 @@ class DealerPanel(QWidget):
         declare_column.addLayout(self._declare_row)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
-        self.actions = ActionsBar()
+        self.actions_bar = ActionsBar()
 
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
@@ -96,7 +97,7 @@ class DealerPanel(QWidget):
         # The side column takes its share of the width whatever it holds (pots,
         # the winners picker), so the felt keeps its size from one key to the next
         # and is not laid out and drawn afresh (the dealer latency benchmark).
-        self.side = QWidget(objectName="dealerSide")
+        self.side = named(QWidget(), "dealerSide")
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.side.setMinimumWidth(SIDE_MIN_WIDTH)
         side = QVBoxLayout(self.side)
@@ -114,9 +115,9 @@ class DealerPanel(QWidget):
         layout.addWidget(self.error_label)
         layout.addLayout(middle, 1)
         layout.addWidget(self.cards)
-        layout.addWidget(self.actions)
+        layout.addWidget(self.actions_bar)
 
-        a, s = self.actions, self.session
+        a, s = self.actions_bar, self.session
         self.undo_button.clicked.connect(lambda: self._do(s.undo))
         a.next_clicked.connect(self._next)
         a.fold_clicked.connect(lambda: self._do(s.fold))
@@ -128,7 +129,7 @@ class DealerPanel(QWidget):
         a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
         self.picker.picked.connect(self._award_to)
         self._keys: dict[int, QPushButton] = {
-            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.raise_,
+            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.bet_raise,
             Qt.Key.Key_A: a.all_in, Qt.Key.Key_B: a.bring_in, Qt.Key.Key_M: a.muck,
             Qt.Key.Key_N: a.next, Qt.Key.Key_U: self.undo_button,
         }
@@ -182,8 +183,8 @@ class DealerPanel(QWidget):
                 button.click()
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if key in enter and self.actions.next.isVisible():
-            self.actions.next.click()
+        if key in enter and self.actions_bar.next.isVisible():
+            self.actions_bar.next.click()
             return
         super().keyPressEvent(event)
 
@@ -243,7 +244,7 @@ class DealerPanel(QWidget):
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
 
     def _show_actions(self, kind: StepKind) -> None:
-        s, a = self.session, self.actions
+        s, a = self.session, self.actions_bar
         self.picker.hide()
         if self.cards.isHidden() == self._cards_wanted:
             self.cards.setVisible(self._cards_wanted)

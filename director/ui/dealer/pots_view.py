@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from director.engine.messages import Message
 from director.services.dealer_session import PotRow
 from director.ui.language import follow_language, in_language
+from director.ui.named import named
 from director.ui.rule_links import follow_rule_links, link_rules
 
 SEATS_PER_ROW = 3
@@ -31,9 +32,9 @@ class PotsView(QGroupBox):
         super().__init__(parent)
         self.setObjectName("potsView")
         follow_language(self).bind(self.setTitle, lambda: self.tr("Pots"))
-        self.pots = QLabel(objectName="potsLabel")
+        self.pots = named(QLabel(), "potsLabel")
         self.pots.setWordWrap(True)
-        self.awards = QLabel(objectName="awardsLabel")
+        self.awards = named(QLabel(), "awardsLabel")
         self.awards.setWordWrap(True)
         follow_rule_links(self.awards)
         layout = QVBoxLayout(self)
@@ -69,7 +70,7 @@ class WinnersPicker(QGroupBox):
         self._grid = QGridLayout()
         self._high: list[dict[int, QPushButton]] = []
         self._low: list[dict[int, QPushButton]] = []
-        self.award = QPushButton(objectName="awardPicked")
+        self.award = named(QPushButton(), "awardPicked")
         follow_language(self).bind(self.award.setText,
                                    lambda: self.tr("Award to the picked seats"))
         self.award.setMinimumHeight(44)
@@ -102,8 +103,8 @@ class WinnersPicker(QGroupBox):
                 # the panel's side column, so showing it moves nothing else
                 box = QGridLayout()
                 for n, seat in enumerate(row.seats):
-                    b = QPushButton(self.tr("Seat {0}").format(seat),
-                                    objectName=f"win_{index}_{half}_{seat}")
+                    b = named(QPushButton(self.tr("Seat {0}").format(seat)),
+                              f"win_{index}_{half}_{seat}")
                     b.setCheckable(True)
                     b.setMinimumHeight(40)
                     buttons[seat] = b

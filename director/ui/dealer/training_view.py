@@ -33,6 +33,7 @@ from director.ui.dealer.seats_view import SeatsView
 from director.ui.director_widgets import make_heading
 from director.ui.event_setup_names import game_name, limit_names
 from director.ui.language import follow_language, in_language, refusal
+from director.ui.named import named
 from director.ui.rule_links import follow_rule_links, link_rules
 from director.ui.style import set_tone
 
@@ -42,28 +43,28 @@ class TrainingView(QWidget):
         super().__init__(parent)
         self.setObjectName("trainingView")
         self.session = session
-        self.trainee = QLineEdit(session.trainee, objectName="traineeName")
+        self.trainee = named(QLineEdit(session.trainee), "traineeName")
         texts = follow_language(self)
         texts.bind(self.trainee.setPlaceholderText, lambda: self.tr("Trainee"))
-        self.drill = QComboBox(objectName="drillChooser")
+        self.drill = named(QComboBox(), "drillChooser")
         for key, drill in DRILLS.items():
             self.drill.addItem(self.tr(drill.name), key)
         self.drill.setCurrentIndex(list(DRILLS).index(session.drill.key))
         self.drill.currentIndexChanged.connect(self._drill_changed)
         texts.on_change(self._name_drills)
-        self.finish = QPushButton(objectName="finishButton")
+        self.finish = named(QPushButton(), "finishButton")
         texts.bind(self.finish.setText, lambda: self.tr("Finish and save score"))
         self.finish.clicked.connect(self._finish)
-        self.score = QLabel(objectName="scoreLabel")
-        self.table_info = QLabel(objectName="tableInfo")
+        self.score = named(QLabel(), "scoreLabel")
+        self.table_info = named(QLabel(), "tableInfo")
         self.table_info.setWordWrap(True)
         self.seats = SeatsView()
-        self.question = QLabel(objectName="questionLabel")
+        self.question = named(QLabel(), "questionLabel")
         self.question.setWordWrap(True)
         make_heading(self.question)
         self.seat_row = QHBoxLayout()
         self.seat_buttons: dict[int, QPushButton] = {}
-        self.answer = QLineEdit(objectName="answerField")
+        self.answer = named(QLineEdit(), "answerField")
         self.answer.setMinimumHeight(44)
         self.answer.returnPressed.connect(self._submit)
         self.submit = big_button("", "submitButton")
@@ -72,7 +73,7 @@ class TrainingView(QWidget):
         self.next = big_button("", "nextQuestionButton")
         texts.bind(self.next.setText, lambda: self.tr("Next question (N)"))
         self.next.clicked.connect(self.ask)
-        self.feedback = QLabel(objectName="feedbackLabel")
+        self.feedback = named(QLabel(), "feedbackLabel")
         self.feedback.setWordWrap(True)
         self.feedback.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         follow_rule_links(self.feedback)  # the rule an answer cites opens the rulebook
