@@ -1,0 +1,27 @@
+"""Window tests: what one test leaves on screen never stands in front of the next.
+
+On the offscreen platform every window opens at the same place, so a window a test
+left open (a Leagues or Papers window whose main window is only deleted later) lies
+over the next test's window and takes its mouse: a hover over a rule link then finds
+no link. After each test's body, every top-level window still shown is hidden; the
+test's own fixtures close and delete them as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    try:
+        return (yield)
+    finally:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            for window in app.topLevelWidgets():
+                if window.isVisible():
+                    window.hide()
