@@ -253,27 +253,7 @@ def _wait_for(control: Any, word: str) -> Any:
     return got
 
 
-def director_main(url: str, commands: Any, answers: Any) -> None:
-    control = Control(commands, answers, "director")
-    try:
-        control.answer(_director(url, control))
-    except BaseException as exc:
-        import traceback
-
-        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
-
-
 # ------------------------------------------------------------------ a dealer
-
-
-def dealer_main(url: str, commands: Any, answers: Any) -> None:
-    control = Control(commands, answers, "dealer")
-    try:
-        control.answer(_dealer(url, control))
-    except BaseException as exc:
-        import traceback
-
-        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
 
 
 def _dealer(url: str, control: Control) -> dict[str, Any]:
@@ -364,16 +344,6 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
 # ------------------------------------------------------------------ the display
 
 
-def display_main(url: str, commands: Any, answers: Any) -> None:
-    control = Control(commands, answers, "display")
-    try:
-        control.answer(_display(url, control))
-    except BaseException as exc:
-        import traceback
-
-        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
-
-
 def _display(url: str, control: Control) -> dict[str, Any]:
     """The clock and the seating, refreshed whenever another station commits."""
     station = Station(url, "display")
@@ -398,16 +368,6 @@ def _display(url: str, control: Control) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ through a restart
-
-
-def restart_dealer_main(url: str, commands: Any, answers: Any) -> None:
-    control = Control(commands, answers, "dealer")
-    try:
-        control.answer(_restart_dealer(url, control))
-    except BaseException as exc:
-        import traceback
-
-        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
 
 
 def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
@@ -463,4 +423,23 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
             "lost": station.lost.is_set(), "after_back": after_back}
 
 
-__all__ = ["dealer_main", "director_main", "display_main", "restart_dealer_main", "view"]
+# ------------------------------------------------------------------ one station's process
+
+PARTS = {"director": ("director", _director), "dealer": ("dealer", _dealer),
+         "display": ("display", _display), "restart dealer": ("dealer", _restart_dealer)}
+
+
+def station_main(part_name: str, url: str, commands: Any, answers: Any) -> None:
+    """One station's process: its part of the night (a key of ``PARTS``: the role it
+    plays and what it does), answered to the test, or the error that stopped it."""
+    role, part = PARTS[part_name]
+    control = Control(commands, answers, role)
+    try:
+        control.answer(part(url, control))
+    except BaseException as exc:
+        import traceback
+
+        control.answer({"error": f"{exc!r}\n{traceback.format_exc()}"})
+
+
+__all__ = ["PARTS", "station_main", "view"]

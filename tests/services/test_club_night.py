@@ -45,11 +45,10 @@ def test_a_club_night_of_five_stations_in_five_processes(pg_url: str) -> None:
     answers = spawn.Queue()
     commands = {name: spawn.Queue() for name in
                 ("director", "dealer 1", "dealer 2", "dealer 3", "display")}
-    programs = {"director": club_night.director_main, "display": club_night.display_main,
-                **{f"dealer {n}": club_night.dealer_main for n in (1, 2, 3)}}
-    processes = {name: spawn.Process(target=program, args=(pg_url, commands[name], answers),
+    processes = {name: spawn.Process(target=club_night.station_main,
+                                     args=(name.split()[0], pg_url, commands[name], answers),
                                      name=name, daemon=True)
-                 for name, program in programs.items()}
+                 for name in commands}
     for process in processes.values():
         process.start()
     try:

@@ -63,8 +63,9 @@ def test_the_server_dies_mid_night_and_the_stations_carry_on() -> None:
         context.set_forkserver_preload(["tests.services.club_night"])
         answers = context.Queue()
         commands = [context.Queue() for _ in table_ids]
-        stations = [context.Process(target=club_night.restart_dealer_main,
-                                    args=(url, commands[n], answers), daemon=True)
+        stations = [context.Process(target=club_night.station_main,
+                                    args=("restart dealer", url, commands[n], answers),
+                                    daemon=True)
                     for n in range(len(table_ids))]
         for station in stations:
             station.start()
