@@ -13,6 +13,7 @@ from itertools import pairwise
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
+from pydantic_core import ErrorDetails
 
 from director.engine.event.chips import ChipDenomination, ChipSet
 from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
@@ -21,7 +22,7 @@ from director.engine.event.payouts import PayoutRow as EnginePayoutRow
 from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES
-from director.engine.messages import Message, MessageError, msg, text
+from director.engine.messages import Message, MessageError, msg
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
 Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5, inf or True
@@ -338,9 +339,38 @@ def _describe(kind: str, exc: ValidationError) -> Message:
     parts = []
     for err in exc.errors():
         where = ".".join(str(p) for p in err["loc"]) or "settings"
-        cause = (err.get("ctx") or {}).get("error")
-        said = cause.message if isinstance(cause, MessageError) else text(err["msg"])
-        parts.append(msg("store-setting-problem", text=where, reason_text=said))
+        parts.append(msg("store-setting-problem", text=where, reason_text=problem(err)))
     return msg("store-settings-invalid", kind_text=msg(
         "store-kind-tournament" if kind == "tournament" else "store-kind-cash"),
         problems_text=tuple(parts))
+
+
+#: pydantic's own checks of a field (its error type) as messages of ours, so a
+#: refused setting reads in the windows' language, never in pydantic's English.
+_BOUNDS = {"greater_than_equal": ("store-value-at-least", "ge"),
+           "greater_than": ("store-value-above", "gt"),
+           "less_than_equal": ("store-value-at-most", "le"),
+           "less_than": ("store-value-below", "lt")}
+_WHOLE_NUMBER = {"int_type", "int_parsing", "int_from_float", "int_parsing_size"}
+
+
+def problem(err: ErrorDetails) -> Message:
+    """What one validation error says: the message a document's or the engine's rule
+    raised, else pydantic's own check of the field as one of ours."""
+    ctx = err.get("ctx") or {}
+    cause = ctx.get("error")
+    if isinstance(cause, MessageError):
+        return cause.message
+    kind = err["type"]
+    if kind in _BOUNDS:
+        message_id, key = _BOUNDS[kind]
+        limit = ctx.get(key)
+        if isinstance(limit, int):
+            return msg(message_id, number=limit)
+    if kind in _WHOLE_NUMBER:
+        return msg("store-value-whole-number")
+    if kind == "too_short":
+        return msg("store-list-needs-one")
+    if kind == "string_too_long" and isinstance(ctx.get("max_length"), int):
+        return msg("store-text-too-long", count=ctx["max_length"])
+    return msg("store-value-not-accepted")

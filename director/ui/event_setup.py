@@ -29,7 +29,8 @@ from director.engine.event.entries import TournamentRules
 from director.engine.event.structures import HORSE, Rotation, RotationGame, Structure
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
-from director.store.documents import TournamentSettings
+from director.engine.messages import Message
+from director.store.documents import TournamentSettings, problem
 from director.ui.context import AppContext
 from director.ui.director_widgets import default_currency, make_heading, scrolled
 from director.ui.event_setup_chips import ChipSetEditor
@@ -44,6 +45,7 @@ from director.ui.event_setup_fields import (
 from director.ui.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
 from director.ui.event_setup_payouts import PayoutsEditor
 from director.ui.event_setup_structure import GeneratorInputs, StructureEditor
+from director.ui.language import in_language
 
 TABS = ("game", "chips", "blinds", "payouts")
 
@@ -453,7 +455,7 @@ class TournamentSetup(QWidget):
                 self.settings = TournamentSettings.model_validate(data)
             except ValidationError as exc:
                 for err in exc.errors():
-                    self._place(err["loc"], str(err["msg"]).removeprefix("Value error, "))
+                    self._place(err["loc"], problem(err))
         self.payouts.refresh()
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok
@@ -464,29 +466,32 @@ class TournamentSetup(QWidget):
         self.save_button.setEnabled(ok)
         return ok
 
-    def _place(self, loc: tuple[object, ...], message: str) -> None:
-        """Put a document error next to the field it is about."""
+    def _place(self, loc: tuple[object, ...], problem: Message) -> None:
+        """Put a document error next to the field it is about: the field its path
+        names, else the part of the form its message is about (by the message's id,
+        which names the rule's subject: rebuy, add-on, level, payout, chip, fee)."""
         fields = {"buy_in": self.buy_in, "fee": self.fee, "bounty": self.bounty,
                   "starting_stack": self.stack, "re_entries": self.re_entries,
                   "late_registration_until_level": self.late_reg,
                   "seats_per_table": self.seats}
         key = str(loc[0]) if loc else ""
-        lowered = message.lower()
+        message = in_language(problem)
+        about = problem.id
         if key == "currency":
             self.summary.show_message(currency_problem())
         elif key in fields:
             fields[key].set_message(message)
-        elif key == "rebuy" or "rebuy" in lowered:
+        elif key == "rebuy" or "rebuy" in about:
             self.rebuy_message.show_message(message)
-        elif key == "add_on" or "add-on" in lowered:
+        elif key == "add_on" or "add-on" in about:
             self.add_on_message.show_message(message)
-        elif key == "blinds" or "level" in lowered or "break" in lowered:
+        elif key == "blinds" or "level" in about or "break" in about:
             self.structure.message.show_message(message)
-        elif key in ("payouts", "rounding_unit") or "payout" in lowered:
+        elif key in ("payouts", "rounding_unit") or "payout" in about:
             self.payouts.message.show_message(message)
-        elif key == "chips" or "chip" in lowered:
+        elif key == "chips" or "chip" in about:
             self.chip_editor.message.show_message(message)
-        elif "fee" in lowered or "bounty" in lowered or "buy-in" in lowered:
+        elif "fee" in about or "bounty" in about or "buy-in" in about:
             self.fee.set_message(message)
         else:
             self.summary.show_message(message)

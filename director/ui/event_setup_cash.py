@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES
-from director.store.documents import CashSettings
+from director.store.documents import CashSettings, problem
 from director.ui.context import AppContext
 from director.ui.director_widgets import default_currency, make_heading
 from director.ui.event_setup_fields import (
@@ -32,6 +32,7 @@ from director.ui.event_setup_fields import (
     set_form_labels,
 )
 from director.ui.event_setup_names import game_names, limit_names
+from director.ui.language import in_language
 
 
 class CashSetup(QWidget):
@@ -169,7 +170,7 @@ class CashSetup(QWidget):
                     max_buy_in=high, currency=self.currency.text().strip())
             except ValidationError as exc:
                 self.summary.show_message("; ".join(
-                    currency_problem() if e["loc"] == ("currency",) else str(e["msg"])
+                    currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))
                     for e in exc.errors()))
         ok = name_ok and self.settings is not None
         if not ok and not self.summary.text():

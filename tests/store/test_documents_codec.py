@@ -65,7 +65,7 @@ def test_a_valid_tournament_round_trips_through_json() -> None:
     ({"small_blind": 0, "big_blind": 0, "minutes": 20}, "needs a big blind above 0"),
     ({"small_blind": 5, "big_blind": 10, "minutes": 0},
      r"level 1 lasts 0 minutes; a level lasts at least one whole minute \(R-8.1\)"),
-    ({"small_blind": 5, "big_blind": 10, "minutes": 2.5}, "valid integer"),
+    ({"small_blind": 5, "big_blind": 10, "minutes": 2.5}, "a whole number is needed here"),
     ({"small_blind": 5, "big_blind": 10, "minutes": 5, "color_up": [5]}, "at a break"),
     ({"small_blind": 5, "big_blind": 10, "minutes": 5, "game": "bridge"}, "unknown game"),
 ])

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from director.services.queries import Queries
 from director.store.documents import TournamentSettings
+from director.ui.app import install_translator
 from director.ui.context import AppContext
 from director.ui.event_setup_structure import COL
 from director.ui.main_window import MainWindow
-from tests.ui.home_driver import click, context, type_into, window
+from tests.ui.home_driver import click, context, open_main_window, type_into, window
 
 __all__ = ["context", "window"]
 
@@ -158,3 +161,24 @@ def test_cancel_leaves_nothing_stored(qtbot: QtBot, window: MainWindow,
     click(qtbot, window.tournament_setup.cancel_button)
     assert window.pages.currentWidget() is window.home
     assert Queries(context.db).list_events() == []
+
+
+def test_a_refused_setting_reads_in_hungarian_next_to_its_field(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Issue 16: a rule the settings document checks (a rebuy's fee above its price)
+    is shown in the windows' language, beside the rebuy rules, not in English."""
+    window = open_main_window(qtbot, tmp_path, context, "hu")
+    try:
+        click(qtbot, window.home.new_tournament_button)
+        setup = window.tournament_setup
+        type_into(qtbot, setup.name, "Péntek esti verseny")
+        type_into(qtbot, setup.buy_in, "5000")
+        setup.rebuy_box.setChecked(True)
+        type_into(qtbot, setup.rebuy_price, "1000")
+        type_into(qtbot, setup.rebuy_fee, "2000")
+        assert setup.rebuy_message.text() == "a rebuy díja (2000) több, mint az ára (1000)"
+        assert not setup.save_button.isEnabled()
+        type_into(qtbot, setup.rebuy_fee, "0")
+        assert setup.rebuy_message.text() == ""
+    finally:
+        install_translator("en")
