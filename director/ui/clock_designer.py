@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import MessageError, render
 from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.clock_pictures import PictureField
+from director.ui.language import refusal
 from director.ui.named import named
 from director.ui.style import clock_theme, set_tone
 
@@ -312,9 +312,7 @@ class ClockDesigner(QDialog):
         try:
             self._keep(self.template_name.text(), self.layout_now())
         except ValueError as exc:
-            hungarian = QLocale().language() == QLocale.Language.Hungarian
-            said = render(exc.message, "hu" if hungarian else "en") \
-                if isinstance(exc, MessageError) else str(exc)
+            said = refusal(exc)
             self.message.setText(said[:1].upper() + said[1:])
             set_tone(self.message, "error")
             return

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from director.ui.app import Settings
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen
+from director.ui.language import refusal
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
     from director.services.samples import SampleCashGame, SampleTournament
@@ -207,7 +208,7 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
             elif dialog.choice == CASH:
                 open_sample_cash_game(window, context)
         except (ServiceError, ValueError) as exc:
-            window.statusBar().showMessage(str(exc), 8000)
+            window.statusBar().showMessage(refusal(exc), 8000)
         if on_done is not None:
             on_done(dialog.choice)
         dialog.deleteLater()
