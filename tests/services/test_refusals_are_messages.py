@@ -102,7 +102,9 @@ def _parsed(source: str) -> list[tuple[str, ast.AST]]:
 def test_the_source_scan_finds_the_sites() -> None:
     found = sites(list(_trees()))
     assert len(found) > 300
-    assert {kind for _, _, kind in found} == {"refusal", "reason", "undo"}
+    # The hand engine raises its refusals (NotNow) itself since the replay work of
+    # issue 21; an ``expect`` reason, should one come back, is scanned as well.
+    assert {"refusal", "undo"} <= {kind for _, _, kind in found} <= {"refusal", "reason", "undo"}
     assert {"StoreError", "RestoreRefused", "DealerError", "HandError", "NotNow",
             "ChipRaceError"} <= error_classes(list(_trees()))
 
