@@ -76,3 +76,33 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     assert [(m.from_table, m.to_table) for m in result.moves] == [(full, short)]
     assert result.notes == ()
     assert sorted(_counts(d).values()) == [7, 7]
+
+
+def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_hand(
+        db: Database) -> None:
+    d = Director(db)
+    d.players(13)
+    [small] = d.seating.open_tables(d.event, 1, T0, seats=6)
+    [large] = d.seating.open_tables(d.event, 1, T0, seats=10)
+    d.seating.draw_seats(d.event, T0, random.Random(5))
+    while _counts(d)[small] < 6:  # the six-seat table full, seven at the other
+        mover = next(e for e, (t, _, _) in d.seats().items() if t == large)
+        taken = {seat for t, seat, _ in d.seats().values() if t == small}
+        d.seating.move_player(mover, small, min(set(range(1, 7)) - taken), T0)
+    assert _counts(d) == {small: 6, large: 7}
+    for t in (small, large):
+        d.seating.draw_for_button(t, T0, random.Random(t))
+    big_blind = d.seating.next_hand(small, T0).big_blind
+    d.seating.next_hand(large, T0)
+    # The big blind busts: his empty seat is the small blind of the next hand
+    # (R-3.4, dead button), the only seat the short table has; 5 against 7.
+    out = next(e for e, (t, seat, _) in d.seats().items() if (t, seat) == (small, big_blind))
+    d.tournament.count_chips(out, 0, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0)
+    before = d.seats()
+    result = d.seating.balance(d.event, T0, random.Random(6))
+    assert result.moves == () and d.seats() == before  # never into the small blind
+    wait = (f"table(s) [{small}] can take a player only in the small blind; balance "
+            "again after the next hand")
+    assert [render(n, "en") for n in result.notes] == [wait]
+    assert render(history(db, d.event)[-1].description, "en") == wait
