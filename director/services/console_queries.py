@@ -19,7 +19,7 @@ from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
 from director.engine.messages import msg
 from director.services.clock import clock_from_row
-from director.services.message_data import reason
+from director.services.message_data import reason, table_label
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.documents import EventSettings, load_settings
@@ -151,9 +151,14 @@ def clock_state(db: Database, event_id: int) -> ClockState:
 
 def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance:
     """What ``SeatingService.balance`` would do with the same random source (R-8.4),
-    changing nothing; the tables break last opened first, as there."""
+    changing nothing; the tables break last opened first, as there. Refused, as
+    there, while a seated player has no chips (a bust not reported yet)."""
     layouts = []
     for t in tables(db, event_id):
+        broke = tuple(seat.number for seat in t.seats if seat.stack == 0)
+        if broke:
+            raise ServiceError(msg("svc-balance-report-busts-first",
+                                   table_text=table_label(t.name), seat_numbers=broke))
         players_ = tuple(sorted((s.number, s.entry_id or 0) for s in t.seats))
         layouts.append(bal.TableLayout(t.table_id, tuple(range(1, t.max_seats + 1)), players_,
                                        t.button, t.big_blind))

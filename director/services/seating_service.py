@@ -13,6 +13,7 @@ Every command is recorded for undo.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import datetime
 
 import sqlalchemy as sa
@@ -284,6 +285,11 @@ class SeatingService:
         """Break and balance tables (R-8.4, TDA 11, RP-9) and store the moves as new seats.
 
         Tables break in reverse order of opening (the last opened breaks first).
+        Refused while a hand runs at one of the tables or a seated player has no chips
+        (a bust or a rebuy not yet reported: the counts would be wrong). When nobody
+        moves, the result's notes say why: the tables differ by one player at most,
+        or a short table's only free seat is its small blind (then: after the next
+        hand); the action recorded says the same.
         """
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow, collector_paused():
@@ -297,11 +303,15 @@ class SeatingService:
             # the size of the field (issue 17: 1,000 players over 100 tables); only
             # the seats a move involves become rows to change.
             taken: dict[int, list[tuple[int, int]]] = {t: [] for t in tables}
-            for table_id, number, entry_id in s.connection().execute(
-                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id))
+            no_chips: dict[int, list[int]] = {}
+            for table_id, number, entry_id, chips in s.connection().execute(
+                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id),
+                              col(Seat.stack) + col(Seat.chips_behind))
                     .where(col(Seat.table_id).in_(list(tables)),
                            col(Seat.entry_id).is_not(None))):
                 taken[table_id].append((number, entry_id or 0))
+                if not chips:
+                    no_chips.setdefault(table_id, []).append(number)
             layouts = []
             for tid, t in tables.items():
                 pos = table_state.read(t).positions
@@ -311,11 +321,21 @@ class SeatingService:
             if s.exec(select(Hand.id).where(col(Hand.table_id).in_(list(tables)),
                                             Hand.status == "running").limit(1)).first():
                 raise ServiceError(msg("svc-balance-between-hands"))
+            if no_chips:  # R-8.4 counts players: a bust not yet reported is not one
+                table_id = min(no_chips)
+                raise ServiceError(msg("svc-balance-report-busts-first",
+                                       table_text=table_label(tables[table_id].name),
+                                       seat_numbers=tuple(sorted(no_chips[table_id]))))
             try:
                 result = bal.rebalance(layouts, sorted(tables, reverse=True),
                                        rng or random.SystemRandom())
             except bal.BalancingError as exc:
                 raise ServiceError(reason(exc)) from None
+            if not (result.moves or result.broken or result.notes):
+                counts = [t.count for t in layouts]
+                result = replace(result, notes=(msg(
+                    "svc-balance-nobody-moves", fewest_players=min(counts),
+                    most_players=max(counts)),))
             rec = Recorder(s)
             pairs = sorted({(int(m.from_table), m.from_seat) for m in result.moves}
                            | {(int(m.to_table), m.to_seat) for m in result.moves})
@@ -354,7 +374,8 @@ class SeatingService:
                 table_state.store(final, None)
                 final.button_seat = None
             moves = in_turn(result.describe())
-            rec.record(event_id, "balance", moves or msg("undo-tables-balanced"),
+            rec.record(event_id, "balance",
+                       moves or in_turn(list(result.notes)) or msg("undo-tables-balanced"),
                        {"moves": len(result.moves),  # and for the dealer stations:
                         "seat_moves": [[int(m.from_table), m.from_seat, int(m.to_table),
                                         m.to_seat] for m in result.moves],

@@ -232,7 +232,9 @@ class SeatingPage(UndoPage):
         if preview is None:
             return None
         if not preview.moves and not preview.broken:
-            self.message.show_info(self.tr("The tables are balanced; nobody moves."))
+            # why nobody moves; a short table may have to wait a hand
+            self.message.show_info("; ".join(in_language(n) for n in preview.notes)
+                                   or self.tr("The tables are balanced; nobody moves."))
             return None
         dialog = MovesDialog(self.describe(preview), self)
         self.last_dialog = dialog

@@ -8,6 +8,7 @@ import random
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from director.services import console_queries as q
 from director.ui.app import install_translator
 from director.ui.context import AppContext
 from director.ui.seating import MovesDialog, SeatingPage
@@ -71,3 +72,20 @@ def test_drag_to_a_taken_seat_is_refused_and_to_an_empty_seat_moves(
     assert page.message.text().startswith("Undone: ")
     assert graphic.seats[taken[0].number].player == name
     page.rng_factory = lambda: random.Random(3)
+
+
+def test_R_8_4_balance_waits_for_a_bust_not_reported_yet(qtbot: QtBot,
+                                                         context: AppContext) -> None:
+    install_translator("en")
+    event, _ = tournament(context, players=8, tables=2, seed=2)
+    page = SeatingPage(context, event)
+    qtbot.addWidget(page)
+    table = next(iter(page.graphics))
+    seated = sorted(i.number for i in page.graphics[table].seats.values() if i.entry_id)
+    broke = page.graphics[table].seats[seated[0]].entry_id or 0
+    context.tournaments.count_chips(broke, 0, T0)  # lost every chip; no bust reported
+    page.refresh()
+    assert page.balance() is None
+    name = next(t.name for t in q.tables(context.db, event) if t.table_id == table)
+    assert page.message.error and page.message.text().startswith(
+        f"⚠ {name}: seat(s) {seated[0]} have no chips; report the bust or the rebuy first")

@@ -123,6 +123,8 @@ svc-draw-button-between-hands = hand { $hand_number } is still being played at {
 svc-hand-being-played = a hand is being played; finish it first
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
+svc-balance-report-busts-first = { $table_text }: seat(s) { $seat_numbers } have no chips; report the bust or the rebuy first, then balance (R-8.4 counts the players still in)
+svc-balance-nobody-moves = nobody moves: the tables hold { $fewest_players } to { $most_players } players, and a player moves only when two tables differ by two or more (R-8.4)
 svc-open-tables-before-balancing = open the tables before balancing them
 
 ## Hands at a table (director.services.table_service, table_games)

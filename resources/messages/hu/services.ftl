@@ -130,6 +130,8 @@ svc-draw-button-between-hands = { ARTICLE($hand_number) } { $hand_number }. leos
 svc-hand-being-played = leosztás van folyamatban; előbb fejezd be
 svc-draw-button-first = előbb sorsold ki az osztógombot: { $table_text } (R-3.1)
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
+svc-balance-report-busts-first = { $table_text } { $seat_numbers }. székén nincs zseton: előbb jelentsd a kiesést vagy a visszavásárlást, aztán egyenlíts ki (R-8.4 a játékban maradt játékosokat számolja)
+svc-balance-nobody-moves = senki sem ül át: az asztaloknál { $fewest_players }–{ $most_players } játékos ül, és csak akkor ül át valaki, ha két asztal létszáma legalább kettővel eltér (R-8.4)
 svc-open-tables-before-balancing = a kiegyenlítés előtt nyisd meg az asztalokat
 
 ## Leosztások egy asztalnál (director.services.table_service, table_games)

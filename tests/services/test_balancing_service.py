@@ -1,0 +1,108 @@
+"""Balancing that moves nobody says why (R-8.4), on SQLite and PostgreSQL.
+
+The club night's director once balanced and nothing moved although the seating it
+showed had tables two players apart: it counted a player who had lost his chips in
+the hand just ended and whose bust was not reported yet, and by the time it
+balanced the bust was in and the tables were one apart. R-8.4 moves a player only
+when tables differ by two or more, so nothing moving was right; what was missing
+was the reason, and a balance with such a seat would have counted (and could have
+moved) a player who is out.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from director.engine.messages import render
+from director.services.action_log import history
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database
+from tests.services.test_tournament_service import T0, Director
+
+
+def _counts(d: Director) -> dict[int, int]:
+    per_table: dict[int, int] = {}
+    for table, _, _ in d.seats().values():
+        per_table[table] = per_table.get(table, 0) + 1
+    return per_table
+
+
+def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves(
+        db: Database) -> None:
+    d = Director(db)
+    d.players(17)
+    t1, t2 = d.seating.open_tables(d.event, 2, T0, seats=10)
+    d.seating.draw_seats(d.event, T0, random.Random(3))
+    for t in (t1, t2):
+        d.seating.draw_for_button(t, T0, random.Random(t))
+        d.seating.next_hand(t, T0)
+    counts = _counts(d)
+    full, short = sorted(counts, key=counts.__getitem__, reverse=True)
+    assert (counts[full], counts[short]) == (9, 8)
+    at = {t: sorted((seat, e) for e, (table, seat, _) in d.seats().items() if table == t)
+          for t in (t1, t2)}
+    # A bust at the short table, reported: 9 against 7.
+    out = at[short][0][1]
+    d.tournament.count_chips(out, 0, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0)
+    # At the full table a player has just lost every chip; his bust is not reported.
+    broke_seat, broke = at[full][0]
+    d.tournament.count_chips(broke, 0, T0)
+    assert _counts(d) == {full: 9, short: 7}  # what a station's seating shows
+    with pytest.raises(ServiceError) as refused:
+        d.seating.balance(d.event, T0, random.Random(4))
+    assert render(refused.value.message, "en").startswith(
+        f"Table {[t1, t2].index(full) + 1}: seat(s) {broke_seat} have no "
+        "chips; report the bust or the rebuy first")
+    before = d.seats()
+    assert before[broke][2] == 0  # nothing changed, he still sits there
+    # The bust reported: 8 against 7, one apart; balancing moves nobody and says why.
+    d.tournament.bust(d.event, {broke: 10000}, T0)
+    result = d.seating.balance(d.event, T0, random.Random(4))
+    assert result.moves == () and result.broken == ()
+    why = ("nobody moves: the tables hold 7 to 8 players, and a player moves only when "
+           "two tables differ by two or more (R-8.4)")
+    assert [render(n, "en") for n in result.notes] == [why]
+    assert render(history(db, d.event)[-1].description, "en") == why  # the action log
+    assert d.seats() == {e: where for e, where in before.items() if e != broke}
+    # One more bust at the short table: 8 against 6, and the player due the big
+    # blind at the full table moves (R-8.4).
+    out = at[short][1][1]
+    d.tournament.count_chips(out, 0, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0)
+    result = d.seating.balance(d.event, T0, random.Random(4))
+    assert [(m.from_table, m.to_table) for m in result.moves] == [(full, short)]
+    assert result.notes == ()
+    assert sorted(_counts(d).values()) == [7, 7]
+
+
+def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_hand(
+        db: Database) -> None:
+    d = Director(db)
+    d.players(13)
+    [small] = d.seating.open_tables(d.event, 1, T0, seats=6)
+    [large] = d.seating.open_tables(d.event, 1, T0, seats=10)
+    d.seating.draw_seats(d.event, T0, random.Random(5))
+    while _counts(d)[small] < 6:  # the six-seat table full, seven at the other
+        mover = next(e for e, (t, _, _) in d.seats().items() if t == large)
+        taken = {seat for t, seat, _ in d.seats().values() if t == small}
+        d.seating.move_player(mover, small, min(set(range(1, 7)) - taken), T0)
+    assert _counts(d) == {small: 6, large: 7}
+    for t in (small, large):
+        d.seating.draw_for_button(t, T0, random.Random(t))
+    big_blind = d.seating.next_hand(small, T0).big_blind
+    d.seating.next_hand(large, T0)
+    # The big blind busts: his empty seat is the small blind of the next hand
+    # (R-3.4, dead button), the only seat the short table has; 5 against 7.
+    out = next(e for e, (t, seat, _) in d.seats().items() if (t, seat) == (small, big_blind))
+    d.tournament.count_chips(out, 0, T0)
+    d.tournament.bust(d.event, {out: 10000}, T0)
+    before = d.seats()
+    result = d.seating.balance(d.event, T0, random.Random(6))
+    assert result.moves == () and d.seats() == before  # never into the small blind
+    wait = (f"table(s) [{small}] can take a player only in the small blind; balance "
+            "again after the next hand")
+    assert [render(n, "en") for n in result.notes] == [wait]
+    assert render(history(db, d.event)[-1].description, "en") == wait
