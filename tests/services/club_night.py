@@ -163,13 +163,8 @@ def _director(url: str, control: Control) -> dict[str, Any]:
             before = set(station.shown.get("places", {}))
             station.refresh(event_id)
             heard_busts |= set(station.shown["places"]) - before
-        shown = station.shown
-        counts = [len(seats) for seats in shown["tables"].values()]
-        left = shown["players_left"]
-        final = len(counts) == 1
-        due = (not final and (max(counts) - min(counts) >= 2
-                              or left <= SEATS * (len(counts) - 1)))
-        if not (due or (final and left <= final_from - FINISH)):
+        final, due = _due(station.shown, final_from)
+        if not due:
             continue
         events.pause_clock(event_id, now())  # play stops: the hands in progress end
         _wait_between_hands(station, event_id)
@@ -178,6 +173,9 @@ def _director(url: str, control: Control) -> dict[str, Any]:
         heard_busts |= set(station.shown["places"]) - before
         if final:
             break
+        if not _due(station.shown, final_from)[1]:  # the busts reported meanwhile evened it
+            events.resume_clock(event_id, now())
+            continue
         try:
             result = seating.balance(event_id, now(), random.Random(len(balances)))
         except ServiceError:  # a hand started at the same moment: again after it
@@ -207,6 +205,18 @@ def _director(url: str, control: Control) -> dict[str, Any]:
     return {"view": station.shown, "balances": balances, "timeline": [
         (what, round(at - timeline[0][1], 2)) for what, at in timeline],
             "heard_busts": sorted(heard_busts), "event_id": event_id}
+
+
+def _due(shown: dict[str, Any], final_from: int) -> tuple[bool, bool]:
+    """(at the final table, the director's turn): tables two apart or one to break
+    (counting the players with chips: a bust not reported yet is out), or enough
+    busts at the final table."""
+    counts = [sum(1 for seat in seats if seat[2] > 0) for seats in shown["tables"].values()]
+    left = shown["players_left"]
+    final = len(counts) == 1
+    if final:
+        return True, left <= final_from - FINISH
+    return False, max(counts) - min(counts) >= 2 or left <= SEATS * (len(counts) - 1)
 
 
 def _wait_between_hands(station: Station, event_id: int) -> None:
@@ -268,17 +278,21 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
     control.name = f"dealer {table_id}"
     tables, events = TableService(db), EventService(db)
     rng = random.Random(table_id)
-    # Level 1: one caller at most, so the busts come one at a time and the tables
-    # grow uneven before they can break (a balancing move first); level 2, from the
-    # first balancing on: several callers, the night hurries to the final table.
-    styles = (Style(raise_chance=0.35, fold_chance=0.9, all_in_chance=0.6, raise_factor=3),
-              Style(raise_chance=0.35, fold_chance=0.5, all_in_chance=0.4, raise_factor=3))
+    # Level 1: busts at the first table only, one caller at most, so they come one at
+    # a time and the tables grow uneven long before one can break (a balancing move
+    # first, whatever the cards); the other tables only check, call and fold. Level 2,
+    # from the first balancing on: several callers everywhere, the night hurries to
+    # the final table.
+    busting = Style(raise_chance=0.35, fold_chance=0.9, all_in_chance=0.6, raise_factor=3)
+    quiet = Style(raise_chance=0.0, fold_chance=0.9, all_in_chance=0.0)
+    hurry = Style(raise_chance=0.35, fold_chance=0.5, all_in_chance=0.4, raise_factor=3)
     done: list[list[Any]] = []  # (hand, seq, event) of every action reported stored
     told: list[list[Any]] = []  # the instructions read out: (number, English text)
     reports: list[list[Any]] = []
     last_instruction = 0
     hands = 0
     station.refresh(event_id)
+    level_one = busting if table_id == min(station.shown["tables"]) else quiet
     control.answer("ready")
     clock = None
     idle = False
@@ -321,7 +335,7 @@ def _dealer(url: str, control: Control) -> dict[str, Any]:
                 session.advance()  # the panel's Next: the forced bet, the show, the award
             else:
                 session.apply(next_event(session.hand, rng, deck,
-                                         styles[min(clock.index, 1)]))
+                                         level_one if clock.index == 0 else hurry))
             done.append([session.hand_id, len(session.hand.log),
                          event_to_json(session.hand.log[-1])])
         out = out_of_chips(db, table_id)
@@ -385,7 +399,9 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
     control.name = f"dealer {table_id}"
     tables = TableService(db)
     rng = random.Random(table_id)
-    style = Style(raise_chance=0.3, fold_chance=0.3, all_in_chance=0.05)
+    # Deep stacks (2,000 big blinds) and no all-in: the table plays on through the
+    # restart (one player winning every chip would stop the table).
+    style = Style(raise_chance=0.2, fold_chance=0.3, all_in_chance=0.0)
     done: list[list[Any]] = []
     refused: list[str] = []
     after_back = 0

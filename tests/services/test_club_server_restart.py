@@ -56,7 +56,7 @@ def test_the_server_dies_mid_night_and_the_stations_carry_on() -> None:
         event_id = EventService(db).create_event("cash", "Friday", CashSettings(
             small_blind=5, big_blind=10), NOW)
         table_ids = [TableService(db).open_table(event_id, f"Table {n}",
-                                                 {s: 2000 for s in range(1, 7)})
+                                                 {s: 20000 for s in range(1, 7)})
                      for n in (1, 2)]
         db.close()
         context = multiprocessing.get_context("forkserver")
