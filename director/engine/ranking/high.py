@@ -9,6 +9,7 @@ ranking (R-2.7) reuses this machinery with its own straights and order.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from typing import ClassVar, Final
 
 from director.engine.cards import Card
@@ -81,9 +82,19 @@ class HighRules:
         self.code = {category: code for code, category in enumerate(order)}
         self.straight_masks = [(s[0], sum(1 << r for r in s)) for s in straights]
         self.straight_ranks = {s[0]: s for s in straights}
-        table5 = {key: self._rank_strength(counts) for key, counts in multisets(self.ranks, 5)}
-        self.by_ranks: dict[int, int] = best_of_larger(table5, self.ranks, 7)
+        self._table5 = {key: self._rank_strength(c) for key, c in multisets(self.ranks, 5)}
+        self.by_five_or_six: dict[int, int] = best_of_larger(self._table5, self.ranks, 6)
+        """``by_ranks`` for five or six cards, built at import (the hands' paths:
+        seven cards read ``seven_data``)."""
         self.by_suit: list[int] = suited_table(self.ranks, (5, 6, 7), self._suited_strength)
+
+    @cached_property
+    def by_ranks(self) -> dict[int, int]:
+        """Summed rank keys of five to seven cards to the strength of the best
+        five without a flush (R-2.2). Built on first use (the seven-card layer is
+        most of the cost of building the tables): equity's batch tables, the
+        generator of ``seven_data`` and the tests read it, the hands do not."""
+        return best_of_larger(self._table5, self.ranks, 7)
 
     def strength(self, category: Category, ranks: Sequence[int]) -> int:
         return self.code[category] << RANK_SHIFT | pack(ranks)
@@ -150,7 +161,7 @@ _STANDARD_STRAIGHTS: Final = (
 )
 
 STANDARD_RULES: Final = HighRules(_STANDARD_RANKS, _STANDARD_STRAIGHTS, STANDARD_ORDER)
-_BY_RANKS: Final = STANDARD_RULES.by_ranks
+_BY_RANKS: Final = STANDARD_RULES.by_five_or_six
 _BY_SUIT: Final = STANDARD_RULES.by_suit
 _SIZES: Final = (5, 6, 7)
 _CODES: Final = CARD_CODES
@@ -232,6 +243,8 @@ def _strength_of_any(cards: Sequence[Card]) -> int:
         total += codes[card.index]
     if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
         check_cards(cards, total >> BITS_SHIFT, _SIZES, "a high hand")
+    if count == 7:  # distinct cards here, so the seven-card table answers
+        return seven_card_strength(cards)
     strength = _BY_RANKS[total & KEY_MASK]
     shift = _FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
     if shift:

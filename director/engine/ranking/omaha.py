@@ -16,7 +16,7 @@ from director.engine.ranking.high import STANDARD_RULES, HighHand
 from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
 from director.engine.ranking.tables import CARD_CODES, FLUSH_SHIFT, KEY_MASK, SUITS_SHIFT
 
-_BY_RANKS: Final = STANDARD_RULES.by_ranks
+_BY_RANKS: Final = STANDARD_RULES.by_five_or_six
 _BY_SUIT: Final = STANDARD_RULES.by_suit
 _HOLE: Final = (4, 5, 6)
 _BOARD: Final = (3, 4, 5)

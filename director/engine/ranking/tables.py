@@ -11,6 +11,7 @@ one card smaller, which is the best five of them (R-2.2) without trying subsets.
 from __future__ import annotations
 
 import sys
+import zlib
 from array import array
 from base64 import b64decode
 from collections.abc import Callable, Iterable, Sequence
@@ -149,8 +150,11 @@ def seven_code(index: int) -> int:
             | 7 << (SEVEN_SUITS_SHIFT + 6 * suit) | key & SEVEN_COLUMN_MASK)
 
 
-def _decode(text: str, typecode: str) -> array[int]:
-    values: array[int] = array(typecode, b64decode(text))
+def decode_table(text: str, typecode: str, compressed: bool = False) -> array[int]:
+    """A generated table's base64 text (zlib-compressed or not) as an array of
+    little-endian numbers of ``typecode`` (``packaging/make_rank_tables.py``)."""
+    data = b64decode(text)
+    values: array[int] = array(typecode, zlib.decompress(data) if compressed else data)
     if sys.byteorder != "little":
         values.byteswap()
     return values
@@ -166,5 +170,5 @@ def seven_card_table() -> tuple[list[int], list[int]]:
     from director.engine.ranking import seven_data
 
     shared: dict[int, int] = {}
-    table = [shared.setdefault(value, value) for value in _decode(seven_data.TABLE, "I")]
-    return _decode(seven_data.OFFSETS, "I").tolist(), table
+    table = [shared.setdefault(value, value) for value in decode_table(seven_data.TABLE, "I")]
+    return decode_table(seven_data.OFFSETS, "I").tolist(), table

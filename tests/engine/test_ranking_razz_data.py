@@ -1,0 +1,41 @@
+"""The razz table is generated data (``razz_data``, ``packaging/make_rank_tables.py``):
+it reads back as the table computed from the rules (R-2.5, R-2.2), and the file is
+exactly what the generator writes, so a stale or edited file fails here."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from director.engine.cards import parse_cards
+from director.engine.ranking import razz_data
+from director.engine.ranking.razz import best_razz, build_razz_table, razz_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _generator_text(table: dict[int, int]) -> str:
+    spec = importlib.util.spec_from_file_location(
+        "make_rank_tables", ROOT / "packaging" / "make_rank_tables.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text: str = module.razz_text(table)
+    return text
+
+
+def test_the_generated_razz_table_is_the_one_the_rules_give() -> None:
+    built = build_razz_table()
+    assert len(built) == razz_data.SIZE == 73775
+    assert razz_table() == built
+    data_file = ROOT / "director" / "engine" / "ranking" / "razz_data.py"
+    assert data_file.read_text() == _generator_text(built)
+
+
+def test_razz_hands_read_from_the_data_rank_as_the_rules_say() -> None:
+    wheel = best_razz(parse_cards("As2d3c4h5s KdKc"))
+    six_low = best_razz(parse_cards("As2d3c4h6s 6d6c"))
+    paired = best_razz(parse_cards("AsAd2c2h3s 3d3c"))
+    assert wheel > six_low > paired
+    assert [str(c) for c in wheel.cards] == ["5s", "4h", "3c", "2d", "As"]
+    assert paired.category.name == "TWO_PAIR"  # A-A-2-2-3: the best five, not threes full
