@@ -51,6 +51,19 @@ def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
     assert combo.currentText() == text
 
 
+def resume_clock(qtbot: QtBot, window: MainWindow) -> ClockWindow:
+    """Pick the tournament on the home page and resume it: its clock window opens."""
+    home = window.home
+    row = next(r for r in range(home.table.rowCount())
+               if home.table.item(r, 0).text() == "Friday Freezeout")
+    click(qtbot, home.table.viewport(),
+          home.table.visualItemRect(home.table.item(row, 0)).center())
+    click(qtbot, home.resume_button)
+    clock = window.clock_window
+    assert clock is not None
+    return clock
+
+
 def open_designer(qtbot: QtBot, clock: ClockWindow) -> ClockDesigner:
     clock.activateWindow()
     qtbot.waitUntil(clock.isActiveWindow)
@@ -70,14 +83,7 @@ def test_design_a_clock_screen_save_it_and_reopen_it(
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    home = window.home
-    row = next(r for r in range(home.table.rowCount())
-               if home.table.item(r, 0).text() == "Friday Freezeout")
-    click(qtbot, home.table.viewport(),
-          home.table.visualItemRect(home.table.item(row, 0)).center())
-    click(qtbot, home.resume_button)
-    clock = window.clock_window
-    assert clock is not None
+    clock = resume_clock(qtbot, window)
     clock.resize(1280, 720)
     qtbot.waitExposed(clock)
 

@@ -33,7 +33,7 @@ from director.ui.main_window import MainWindow
 from director.ui.sounds import Announcer
 from director.ui.style import apply_style
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
-from tests.ui.test_clock_designer import click, open_designer
+from tests.ui.test_clock_designer import click, open_designer, resume_clock
 
 __all__ = ["context", "time"]
 
@@ -71,19 +71,6 @@ def choose_file(qtbot: QtBot, field: PictureField, path: Path) -> None:
     name.setText(str(path))
     qtbot.keyClick(name, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.isVisible())
-
-
-def resume_clock(qtbot: QtBot, window: MainWindow) -> ClockWindow:
-    """Pick the tournament on the home page and resume it: its clock window opens."""
-    home = window.home
-    row = next(r for r in range(home.table.rowCount())
-               if home.table.item(r, 0).text() == "Friday Freezeout")
-    click(qtbot, home.table.viewport(),
-          home.table.visualItemRect(home.table.item(row, 0)).center())
-    click(qtbot, home.resume_button)
-    clock = window.clock_window
-    assert clock is not None
-    return clock
 
 
 @pytest.fixture

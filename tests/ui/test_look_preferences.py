@@ -31,8 +31,8 @@ from director.ui.style import scheme_colours, scheme_of
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_menu_item
-from tests.ui.test_clock_designer import click, open_designer, tick
-from tests.ui.test_clock_pictures import resume_clock, styled
+from tests.ui.test_clock_designer import click, open_designer, resume_clock, tick
+from tests.ui.test_clock_pictures import styled
 
 __all__ = ["context", "styled", "time"]
 
