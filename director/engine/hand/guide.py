@@ -4,6 +4,7 @@ and the showing order at showdown (R-7.2)."""
 from __future__ import annotations
 
 from director.engine.hand.betting_rules import legal_actions
+from director.engine.hand.checks import street_message
 from director.engine.hand.data import HandData, Phase
 from director.engine.hand.draw import draw_turn, stub_runs_out
 from director.engine.hand.evaluation import cards_missing
@@ -22,17 +23,6 @@ from director.engine.messages import Amount, Message, msg
 _FORCED = {"ante": "step-forced-ante", "big-blind ante": "step-forced-big-blind-ante",
            "dead small blind": "step-forced-dead-small-blind", "big blind": "step-forced-big-blind",
            "small blind": "step-forced-small-blind", "straddle": "step-forced-straddle"}
-
-_STREETS = {"preflop": "street-preflop", "flop": "street-flop", "turn": "street-turn",
-            "river": "street-river", "third street": "street-third",
-            "fourth street": "street-fourth", "fifth street": "street-fifth",
-            "sixth street": "street-sixth", "seventh street": "street-seventh",
-            "before the draw": "street-before-draw", "the draw": "street-draw"}
-
-
-def street_name(name: str) -> Message:
-    """A street of ``games`` as a message (``core.ftl``; Hungarian cases as attributes)."""
-    return msg(_STREETS[name])
 
 
 def _blind_name(s: HandData, player: int) -> str:
@@ -138,7 +128,7 @@ def _dealing_step(s: HandData) -> Step:
     game = s.setup.game
     street = game.streets[s.street]
     if burn_pending(s):
-        return Step(StepKind.BURN, msg("step-burn", street=street_name(street.name)))
+        return Step(StepKind.BURN, msg("step-burn", street=street_message(street.name)))
     if s.community_card or (not street.hole):
         count = 1 if s.community_card else street.board
         if s.community_card:
@@ -148,7 +138,7 @@ def _dealing_step(s: HandData) -> Step:
         elif count == 3:
             said = msg("step-deal-street", street=msg("street-flop"))
         elif count == 1:
-            said = msg("step-deal-street", street=street_name(street.name))
+            said = msg("step-deal-street", street=street_message(street.name))
         else:
             said = msg("step-deal-board", count=count)
         return Step(StepKind.DEAL_BOARD, said, down=0, up=count)
@@ -168,7 +158,7 @@ def _dealing_step(s: HandData) -> Step:
             said = msg("step-with-scramble", step_text=said)
         return Step(StepKind.DEAL_HOLE, said, seat, down=street.down, up=street.up)
     count = street.board
-    street_said = msg("street-flop") if count == 3 else street_name(street.name)
+    street_said = msg("street-flop") if count == 3 else street_message(street.name)
     return Step(StepKind.DEAL_BOARD, msg("step-deal-street", street=street_said), up=count)
 
 
