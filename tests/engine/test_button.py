@@ -183,6 +183,28 @@ def test_R_3_2_tournament_newcomer_between_small_blind_and_button_waits() -> Non
     assert 3 in hand.dealt_in
 
 
+def test_R_3_5_heads_up_with_a_newcomer_in_the_waiting_seats_deals_them_in() -> None:
+    """Heads-up, seat 4 (big blind) busts and a player moved from a broken table
+    sits in seat 9, between the button (5) and the dead small blind (4), where a
+    newcomer usually waits (R-3.2). Waiting would leave seat 5 alone: the newcomer
+    plays at once, seat 5 takes the big blind it is due (R-3.4) and seat 9 has
+    the button and the small blind (R-3.5). (Found by the knockout property test:
+    the dealer panel tried to deal a hand to one player.)"""
+    hand = first_hand(5, chips(4, 5))
+    assert where(hand) == (5, 5, 4)
+    hand = next_hand(hand.table, chips(5, 9), busted_this_hand=[4])
+    assert where(hand) == (9, 9, 5)
+    assert set(hand.dealt_in) == {5, 9} and hand.waiting == ()
+
+
+def test_R_3_6_heads_up_cash_newcomer_takes_the_big_blind_at_once() -> None:
+    """The same in a cash game: the big blind the newcomer waits for comes to them."""
+    hand = first_hand(5, chips(4, 5), "cash")
+    hand = next_hand(hand.table, chips(5, 9), busted_this_hand=[4], kind="cash")
+    assert where(hand) == (5, 5, 9)
+    assert set(hand.dealt_in) == {5, 9} and hand.entry_posts == ()
+
+
 def test_R_3_4_tournament_players_cannot_sit_out() -> None:
     hand = first_hand(1, chips(1, 2, 3))
     with pytest.raises(ButtonError, match="dealt in and blinded"):

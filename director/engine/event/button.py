@@ -192,6 +192,17 @@ def next_hand(
         may_enter = dealt_in_on_arrival(seat, btn, sb_pos) and not (cash and seat == sb_pos)
         if may_enter and (seat in posting or not cash):
             dealt.add(seat)
+    if len(dealt) < 2:
+        # One player left with only newcomers beside them: waiting would leave no
+        # hand, so the newcomers play now, heads-up. In a tournament the
+        # player due the big blind keeps it; in a cash game the big blind
+        # the newcomer waits for comes to them at once, the next one
+        # clockwise after the last big blind.
+        if cash:
+            bb = _next_after(prev.big_blind, pending)
+            dealt = set(regular) | {bb}
+        else:
+            dealt |= pending
     sb: int | None
     if len(dealt) == 2:  # TDA 34-B: heads-up the button posts the small blind
         btn = sb_pos = next(s for s in dealt if s != bb)
