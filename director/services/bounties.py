@@ -50,36 +50,38 @@ def check_eliminators(settings: TournamentSettings, busted: Sequence[Entry],
 
 
 def pay_busts(s: Session, rec: Recorder, settings: TournamentSettings,
-              busted: Sequence[Entry], eliminators: Sequence[int],
+              eliminated_by: Sequence[tuple[Entry, Sequence[int]]],
               rng: kinds.Chooser) -> None:
-    """Each busted entry's bounty to the eliminators (a split pot shares it)."""
-    if not eliminators:
-        return
-    kind = kind_of(settings)
-    winners = [_entry(s, e) for e in eliminators]
-    for w in winners:
-        rec.touch(w)
+    """Each busted entry's bounty to the entries who won the pot that busted it (a
+    split pot shares it): ``eliminated_by`` pairs each busted entry with them."""
     try:
-        if kind is kinds.BountyKind.FIXED:
-            total = sum(e.bounty for e in busted)
-            if total:
-                for w, share in zip(winners, rules_.bounty_shares(
-                        total, list(eliminators)).values(), strict=True):
-                    w.bounties_won += share
-            return
-        for entry in busted:
-            if kind is kinds.BountyKind.PROGRESSIVE:
-                shares = kinds.progressive_shares(entry.bounty, list(eliminators))
-                for w in winners:
-                    assert w.id is not None
-                    w.bounties_won += shares[w.id].paid
-                    w.bounty += shares[w.id].onto_head
-            else:
-                _draw(s, rec, entry, winners, rng)
+        for entry, eliminators in eliminated_by:
+            if eliminators:
+                _pay_one(s, rec, kind_of(settings), entry, eliminators, rng)
     except kinds.BountyError as exc:
         raise ServiceError(reason(exc)) from None
     except rules_.EntryError as exc:
         raise ServiceError(reason(exc)) from None
+
+
+def _pay_one(s: Session, rec: Recorder, kind: kinds.BountyKind, busted: Entry,
+             eliminators: Sequence[int], rng: kinds.Chooser) -> None:
+    winners = [_entry(s, e) for e in eliminators]
+    for w in winners:
+        rec.touch(w)
+    if kind is kinds.BountyKind.FIXED:
+        if busted.bounty:
+            for w, share in zip(winners, rules_.bounty_shares(
+                    busted.bounty, list(eliminators)).values(), strict=True):
+                w.bounties_won += share
+    elif kind is kinds.BountyKind.PROGRESSIVE:
+        shares = kinds.progressive_shares(busted.bounty, list(eliminators))
+        for w in winners:
+            assert w.id is not None
+            w.bounties_won += shares[w.id].paid
+            w.bounty += shares[w.id].onto_head
+    else:
+        _draw(s, rec, busted, winners, rng)
 
 
 def _draw(s: Session, rec: Recorder, busted: Entry, winners: Sequence[Entry],

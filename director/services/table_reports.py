@@ -4,7 +4,9 @@ A dealer station (``station_role``) deals one table; when a hand leaves a
 player with no chips, the dealer reports it from the table: ``report_busts``
 finds every player of the table with no chips left (between hands) and busts
 them in one command, ordered by their stacks at the start of the last hand
-(R-8.5: at one table the bigger starting stack finishes higher); the finishing
+(R-8.5: at one table the bigger starting stack finishes higher), with who won
+each of them from the hand's awards (``eliminators``: a knockout or mystery
+bounty goes to them, a split pot shares it); the finishing
 places, the freed seats and the director's undo list are stored as the
 director's own bust would store them, so the director's station hears of it
 (``director.store.notify``) and can undo it. ``report_rebuy`` takes a rebuy for
@@ -14,6 +16,7 @@ other than a dealer station's own, and change nothing then.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -22,9 +25,11 @@ from sqlmodel import col, select
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
 from director.engine.hand.setup import HandSetup
+from director.engine.hand.state import HandState
 from director.engine.messages import msg
 from director.services import validation as v
 from director.services.message_data import table_label
+from director.services.table_service import hand_state_in
 from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.codec import setup_from_json
@@ -82,7 +87,39 @@ def report_busts(db: Database, table_id: int, now: datetime) -> tuple[pay.Finish
     if not out:
         raise ServiceError(msg("svc-report-nobody-out", table_text=table_label(name)))
     return TournamentService(db).bust(event_id, {o.entry_id: o.started_with for o in out},
-                                      now)
+                                      now, eliminated_by=eliminators(db, table_id, out))
+
+
+def eliminators(db: Database, table_id: int, out: Sequence[OutOfChips]
+                ) -> dict[int, tuple[int, ...]]:
+    """Who busted each player of ``out``, read from the table's last hand: the
+    players with a share of the last pot the busted player contested (the pot
+    that took their last chips; a split pot names each winner), as the entries
+    now in those seats. This is what a knockout or mystery bounty is paid by."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        hand = s.exec(select(Hand).where(Hand.table_id == table_id)
+                      .order_by(col(Hand.number).desc()).limit(1)).first()
+        if hand is None:
+            return {}
+        state = hand_state_in(s, hand)
+        if not isinstance(state, HandState):
+            return {}
+        seated = {seat.number: seat.entry_id for seat in s.exec(
+            select(Seat).where(Seat.table_id == table_id, col(Seat.entry_id).is_not(None)))}
+    seats = state.setup.seats
+    found: dict[int, tuple[int, ...]] = {}
+    for o in out:
+        if o.seat not in seats:
+            continue
+        player = seats.index(o.seat)
+        contested = [a for a in state.awards if player in a.eligible]
+        if not contested:
+            continue
+        last = max(contested, key=lambda a: a.pot_index)
+        won = (seated.get(seats[p]) for p, chips in last.shares if chips > 0 and p != player)
+        found[o.entry_id] = tuple(e for e in won if e is not None)
+    return found
 
 
 def report_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> rules_.Rebuy:
@@ -98,4 +135,4 @@ def report_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> rules
     return TournamentService(db).rebuy(entry_id, now)
 
 
-__all__ = ["OutOfChips", "out_of_chips", "report_busts", "report_rebuy"]
+__all__ = ["OutOfChips", "eliminators", "out_of_chips", "report_busts", "report_rebuy"]

@@ -263,33 +263,40 @@ class TournamentService:
     # ------------------------------------------------------------ busts (R-8.5)
 
     def bust(self, event_id: int, busts: Mapping[int, int], now: datetime,
-             eliminators: Sequence[int] = ()) -> tuple[pay.Finish, ...]:
+             eliminators: Sequence[int] = (),
+             eliminated_by: Mapping[int, Sequence[int]] | None = None
+             ) -> tuple[pay.Finish, ...]:
         """Players out in one hand: ``{entry_id: chips at the start of the hand}``.
 
         At one table the bigger starting stack finishes higher; busts at
         different tables in one hand-for-hand hand tie (R-8.5, TDA RP-8).
-        ``eliminators`` (entries who won the pot) share the bounties. When one
-        entry is left it is recorded in first place. A player busts with no chips
-        left, once the hand is over: a seat in a running hand, or one with chips
-        (in front or behind), is refused; a stack that is wrong is counted first.
+        ``eliminators`` (entries who won the pot) share the bounties; where the
+        busted players lost to different players, ``eliminated_by`` names them
+        for each busted entry instead. When one entry is left it is recorded in
+        first place. A player busts with no chips left, once the hand is over: a
+        seat in a running hand, or one with chips (in front or behind), is
+        refused; a stack that is wrong is counted first.
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
+        won_by = {e: tuple((eliminated_by or {}).get(e, eliminators)) for e in busts}
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)
             _, settings = tournament(s, event_id)
             live = live_entries(s, event_id)
             live_ids = {e.id for e in live}
-            for entry_id in [*busts, *eliminators]:
+            everyone_who_won = list(dict.fromkeys(w for ws in won_by.values() for w in ws))
+            for entry_id in [*busts, *everyone_who_won]:
                 if entry_id not in live_ids:
                     raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
-            if set(busts) & set(eliminators):
+            if set(busts) & set(everyone_who_won):
                 raise ServiceError(msg("svc-busted-cannot-win-bounty"))
-            bounties.check_eliminators(settings, [entry_row(s, e) for e in busts], eliminators)
+            for entry_id, won in won_by.items():
+                bounties.check_eliminators(settings, [entry_row(s, entry_id)], won)
             seats = {e: seat_of(s, e) for e in busts}
             # A dealer station reports the busts of its own table (and who won them).
-            winners = [seat_of(s, e) for e in eliminators]
+            winners = [seat_of(s, e) for e in everyone_who_won]
             uow.table_report([None if seat is None else seat.table_id
                               for seat in [*seats.values(), *winners]])
             for entry_id, seat in seats.items():
@@ -325,7 +332,8 @@ class TournamentService:
                         rec.touch(seat)
                         seat.entry_id, seat.player_id = None, None
                         seat.stack, seat.chips_behind = 0, 0
-            bounties.pay_busts(s, rec, settings, gone, eliminators, self.rng)
+            bounties.pay_busts(s, rec, settings,
+                               [(e, won_by[e.id or 0]) for e in gone], self.rng)
             left = [e for e in live if e.id not in busts]
             if len(left) == 1:
                 rec.touch(left[0])
@@ -336,7 +344,8 @@ class TournamentService:
                             place=f.best_place) for f in finishes)
             rec.record(event_id, "bust", msg("undo-bust", busted_text=out),
                        {"busts": {str(k): v for k, v in busts.items()},
-                        "eliminators": list(eliminators)}, now)
+                        "eliminators": {str(k): list(w) for k, w in won_by.items()}},
+                       now)
             return finishes
 
     # ------------------------------------------------------------ money

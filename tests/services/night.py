@@ -12,6 +12,7 @@ from typing import TypeVar
 from sqlmodel import Session, select
 
 from director.engine.hand.betting import Betting
+from director.engine.hand.state import HandState
 from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerSession, TableGame
 from director.services.event_service import EventService
@@ -134,6 +135,34 @@ def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
             session.award_to(tuple(((winner,), ()) for _ in session.pot_rows()))
         else:
             session.advance()
+
+
+def dealer_act(panel: DealerSession, pick: int) -> None:
+    """One dealer action at the table: a betting choice, an award by hand, the next
+    step, or the next hand."""
+    if panel.is_complete:
+        panel.next_hand()
+        return
+    state = panel.state
+    legal = panel.legal()
+    if legal is not None:
+        choice = pick % 3
+        if choice == 0 and legal.can_fold and legal.call:
+            panel.fold()
+        elif choice == 1:
+            panel.all_in()
+        else:
+            panel.check_call()
+    elif panel.step().kind.name == "AWARD":
+        assert isinstance(state, HandState)
+        rows = panel.pot_rows()
+        winners = []
+        for row in rows:
+            winner = row.seats[pick % len(row.seats)]
+            winners.append(((winner,), ()))
+        panel.award_to(tuple(winners))
+    else:
+        panel.advance()
 
 
 class Checked:

@@ -20,13 +20,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.engine.hand.state import HandState
 from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerError, DealerSession
 from director.services.unit_of_work import ServiceError
 from director.store.db import open_database
 from director.store.models import Entry, Seat
-from tests.services.night import MIN, T0, Night
+from tests.services.night import MIN, T0, Night, dealer_act
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
             "break")
@@ -42,34 +41,6 @@ def _snapshot(night: Night) -> tuple[object, ...]:
                         seat.chips_behind) for seat in s.exec(select(Seat))),
                 sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons)
                        for e in s.exec(select(Entry))))
-
-
-def _dealer_act(panel: DealerSession, pick: int) -> None:
-    """One dealer action at the table: a betting choice, an award by hand, the next
-    step, or the next hand."""
-    if panel.is_complete:
-        panel.next_hand()
-        return
-    state = panel.state
-    legal = panel.legal()
-    if legal is not None:
-        choice = pick % 3
-        if choice == 0 and legal.can_fold and legal.call:
-            panel.fold()
-        elif choice == 1:
-            panel.all_in()
-        else:
-            panel.check_call()
-    elif panel.step().kind.name == "AWARD":
-        assert isinstance(state, HandState)
-        rows = panel.pot_rows()
-        winners = []
-        for row in rows:
-            winner = row.seats[pick % len(row.seats)]
-            winners.append(((winner,), ()))
-        panel.award_to(tuple(winners))
-    else:
-        panel.advance()
 
 
 def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) -> None:
@@ -125,11 +96,11 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                         for _ in range(200):
                             if panels[table].is_complete:
                                 break
-                            _dealer_act(panels[table], pick)
+                            dealer_act(panels[table], pick)
                             pick = pick * 7 + 3
                     else:  # a few of the dealer's steps
                         for _ in range(1 + pick % 6):
-                            _dealer_act(panels[table], pick)
+                            dealer_act(panels[table], pick)
                             pick = pick // 2 + 1
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 import pytest
+from sqlmodel import Session, select
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.betting import Betting
@@ -28,6 +30,7 @@ from director.services.table_service import TableService
 from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database, open_database
+from director.store.models import Entry
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
 TOURNAMENT = {"buy_in": 50, "starting_stack": 1000, "rebuys": True,
@@ -166,3 +169,46 @@ def test_nobody_out_or_an_empty_seat_is_said_plainly(db: Database) -> None:
     with pytest.raises(ServiceError, match=f"nobody sits in seat {empty} at Table 1"):
         report_rebuy(dealer, first, empty, NOW)
     dealer.close()
+
+
+def test_a_knockout_bust_reported_from_the_table_pays_who_won_the_pot(db: Database) -> None:
+    """In a progressive knockout event the dealer's report names no one, yet the
+    bounty reaches the player who won the busted player's chips (read from the
+    hand's awards): half of the 100 paid, half onto their head. Before, the report
+    was refused with "a bust needs the player(s) who won the pot"."""
+    settings = {**TOURNAMENT, "buy_in": 150, "bounty": 100, "bounty_kind": "progressive"}
+    events, tournament = EventService(db), TournamentService(db)
+    event_id = events.create_event("tournament", "Knockout night", settings, NOW)
+    for n in range(8):
+        tournament.register(event_id, events.add_player(f"Player {n + 1}", NOW), NOW)
+    seating = SeatingService(db)
+    first, _second = seating.open_tables(event_id, 2, NOW, seats=5)
+    seating.draw_seats(event_id, NOW, random.Random(3))
+    dealer = _dealer(db, first)
+    before = {e.entry_id: e.stack for e in q.entries(db, event_id)}
+    _all_in_and_call(TableService(dealer), first)
+    [out] = out_of_chips(dealer, first)
+    after = {e.entry_id: e.stack for e in q.entries(db, event_id)}
+    [winner] = [e for e in after if after[e] > before[e]]  # the one who won the shove
+
+    [finish] = report_busts(dealer, first, NOW)
+    assert (finish.best_place, finish.players) == (8, (out.entry_id,))
+    won = {e.entry_id: (e.bounties_won, e.bounty) for e in _bounties(db, event_id)}
+    assert won[winner] == (50, 150)
+    assert sum(paid for paid, _ in won.values()) == 50
+    EventService(db).undo_last(event_id, NOW)  # the director takes the report back
+    assert {e.entry_id: (e.bounties_won, e.bounty) for e in _bounties(db, event_id)
+            }[winner] == (0, 100)
+    dealer.close()
+
+
+def _bounties(db: Database, event_id: int) -> list[EntryBounty]:
+    with Session(db.engine) as s:
+        return [EntryBounty(e.id or 0, e.bounties_won, e.bounty)
+                for e in s.exec(select(Entry).where(Entry.event_id == event_id))]
+
+
+class EntryBounty(NamedTuple):
+    entry_id: int
+    bounties_won: int
+    bounty: int
