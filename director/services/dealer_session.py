@@ -68,6 +68,7 @@ from director.services.dealer_deals import (
 from director.services.dealer_gestures import fill, hole_card_deal
 from director.services.message_data import reason
 from director.services.table_service import TableService
+from director.services.table_state import RunningState
 
 __all__ = [
     "USUAL_GAMES",
@@ -170,6 +171,15 @@ class CashSeats(Protocol):
     def posting(self) -> frozenset[int]: ...
     def straddle_next(self) -> bool: ...
     def hand_started(self, hand: HandPositions) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Between:
+    """A cash table's wishes for the next hand: who sits out, who posts, a straddle."""
+
+    away: frozenset[int] = frozenset()
+    posting: frozenset[int] = frozenset()
+    straddle: bool = False
 
 
 class DealerSession:
@@ -527,74 +537,90 @@ class DealerSession:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:
                 self._positions = None
-        stacks = self.stacks_by_seat()
-        if self.service is not None and self.table_id is not None:
-            stacks = self.service.next_stacks(self.table_id)
-        self._start(stacks, self.button_seat, first=False)
+        self._start(self.stacks_by_seat(), self.button_seat, first=False)
         self._changed()
         return self.state
 
     def _start(self, stacks: dict[int, int], button: int, first: bool) -> None:
+        if self.service is not None and self.table_id is not None:
+            self._start_stored(button)
+            return
+        setup = self._plan(stacks, button, first, (), self._between())
+        self.state = GutsState.start(setup) if isinstance(setup, GutsSetup) \
+            else HandState.start(setup)
+        self._started()
+        self.hand_number += 1
+
+    def _start_stored(self, button: int) -> None:
+        """The next hand at a stored table: its seats' chips and the table's one
+        running state (not this panel's memory) decide, read and written in one
+        transaction (``TableService.deal_next``, issue 21). The cash table's
+        settings are read first: they have transactions of their own."""
+        assert self.service is not None and self.table_id is not None
+        between = self._between()
+
+        def plan(stacks: dict[int, int], stored: RunningState
+                 ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
+            self._positions = stored.positions
+            at = stored.button if stored.placed and stored.button is not None else button
+            setup = self._plan(stacks, at, not stored.placed, stored.refilled, between)
+            return setup, self._positions if isinstance(setup, HandSetup) else None
+
+        self.hand_id, self.hand_number, self.state = self.service.deal_next(self.table_id, plan)
+        self._started()
+
+    def _started(self) -> None:
+        if self.cash is not None and self._hand_positions is not None and \
+                isinstance(self.state, HandState):
+            self.cash.hand_started(self._hand_positions)
+        self._gestures = []
+
+    def _between(self) -> Between:
+        """What the cash table asks of the next hand (R-3.6, R-3.7), read before it is
+        planned: the cash settings are read in transactions of their own."""
+        if self.cash is None:
+            return Between()
+        straddle = self.game.options.straddle and self.cash.straddle_next()
+        return Between(self.cash.sitting_out(), self.cash.posting(), straddle)
+
+    def _plan(self, stacks: dict[int, int], button: int, first: bool,
+              refilled: Sequence[int], between: Between) -> HandSetup | GutsSetup:
+        """The next hand's setup from the chips each seat is dealt (rules only)."""
         alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
-        busted = [seat for seat, chips in stacks.items() if chips <= 0]
-        away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
+        busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
+        away = between.away & alive.keys()
         if len(alive) - len(away) < 2:
             raise DealerError(msg("svc-hand-needs-two-with-chips"))
-        if self.service is not None and self.table_id is not None:
-            # The table's one running state decides, not this panel's memory.
-            stored = self.service.running_state(self.table_id)
-            first = not stored.placed
-            if stored.placed and stored.button is not None:
-                button = stored.button
-            self._positions = stored.positions
-            busted = [*busted, *stored.refilled]
         if away and (self.game.is_guts or GAMES[self.game.key].opening is not Opening.BLINDS):
             alive = {seat: chips for seat, chips in alive.items() if seat not in away}
         game = self.game
         if game.guts is not None:
+            self._hand_positions = None
             nxt = button if first else order_from_button(alive, button)[0]
             seats = order_from_button(alive, nxt)
-            guts = GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
-            self.state = GutsState.start(guts)
-            if self.service is not None and self.table_id is not None:
-                self.hand_id = self.service.start_hand(self.table_id, guts)
-        else:
-            setup = self._setup(game, alive, busted, button, first)
-            self.state = HandState.start(setup)
-            if self.service is not None and self.table_id is not None:
-                self.hand_id = self.service.start_hand(self.table_id, setup,
-                                                       positions=self._positions)
-            if self.cash is not None and self._hand_positions is not None:
-                self.cash.hand_started(self._hand_positions)
-        if self.service is not None and self.table_id is not None:
-            self.hand_number = self.service.running_state(self.table_id).hands_dealt
-        else:
-            self.hand_number += 1
-        self._gestures = []
+            return GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
+        return self._setup(game, alive, busted, button, first, away, between)
 
     def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
-               first: bool) -> HandSetup:
+               first: bool, away: frozenset[int], between: Between) -> HandSetup:
         g = game.game
         assert g is not None
         self._hand_positions = None
         if g.opening is Opening.BLINDS:
             hand: HandPositions
             kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
-            away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
             if first:
                 hand = first_hand(button, alive, kind, sitting_out=away)
             elif self._positions is None:  # the last hand had no blinds: the button moves on
                 hand = first_hand(order_from_button(alive, button)[0], alive, kind,
                                   sitting_out=away)
             else:
-                posting = frozenset() if self.cash is None else self.cash.posting()
                 hand = next_hand(self._positions, alive, busted, kind, sitting_out=away,
-                                 posting=(posting & alive.keys()) - away)
+                                 posting=(between.posting & alive.keys()) - away)
             self._positions = hand.table
             self._hand_positions = hand
             # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
-            straddle = (self.cash is not None and game.options.straddle
-                        and not hand.heads_up and self.cash.straddle_next())
+            straddle = between.straddle and not hand.heads_up
             return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
                                   big_blind=game.big_blind, ante=game.ante,
                                   big_blind_ante=game.big_blind_ante, options=game.options,

@@ -38,7 +38,7 @@ from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
-from director.services import hand_log, table_state
+from director.services import hand_log, hand_start, table_state
 from director.services import validation as v
 from director.services.collector import collector_paused
 from director.services.hand_guard import HAND_OWNS, dealt_seats
@@ -223,6 +223,18 @@ class TableService:
             uow.after_commit(lambda: self._remember(hand_id, _Latest(0, "", start, revision,
                                                                      table_id)))
             return hand.id
+
+    def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None
+                  ) -> tuple[int, int, Deal]:
+        """The next hand planned from the stored seats and running state and stored,
+        in one read and one write (``hand_start``): (hand id, number, its state)."""
+        v.ident(table_id, "the table")
+        dealt = hand_start.deal_next(self.db, table_id, plan, now)
+        setup = dealt.setup
+        state: Deal = GutsState.start(setup) if isinstance(setup, GutsSetup) \
+            else HandState.start(setup)
+        self._remember(dealt.hand_id, _Latest(0, "", state, 1, table_id))
+        return dealt.hand_id, dealt.number, state
 
     def apply(self, hand_id: int, event: Event) -> Deal:
         """One dealer action: validated by the engine, appended, committed."""
