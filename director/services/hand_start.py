@@ -26,7 +26,7 @@ from director.engine.event.button import TablePositions
 from director.engine.hand.guts import GutsSetup
 from director.engine.hand.setup import HandSetup
 from director.engine.messages import Amount, msg
-from director.services import commits, table_state
+from director.services import commits, hand_log, table_state
 from director.services.message_data import table_label
 from director.services.unit_of_work import ServiceError
 from director.store import notify
@@ -82,6 +82,7 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
         if why is not None:
             raise ServiceError(why)
     server = db.is_server
+    hand_log.settle(db)
     try:
         with db.engine.begin() as conn:
             rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE,
@@ -96,13 +97,13 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
             # the chips behind join the stack as the hand starts.
             stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
                       and (not tournament or r[10] is not None)}
-            stored = table_state.read(TableRow(button_seat=button, positions=positions,
-                                               hands_dealt=hands_dealt))
+            stored = table_state.read(TableRow(event_id=0, name=name, button_seat=button,
+                                               positions=positions, hands_dealt=hands_dealt))
             setup, placed = plan(stacks, stored)
             _check_stacks(setup, {int(r[7]): int(r[8]) + int(r[9]) for r in rows
                                   if r[7] is not None}, name)
             number = max(last or 0, hands_dealt) + 1
-            after = TableRow(button_seat=button, positions=positions)
+            after = TableRow(event_id=0, name=name, button_seat=button, positions=positions)
             if placed is None and isinstance(setup, HandSetup):
                 from director.services.table_service import positions_from
 

@@ -81,6 +81,8 @@ class TableService:
         # shortcut: every command checks the stored log's length against it and
         # replays the log whenever another writer (or an undo) changed it.
         self._latest: dict[int, _Latest] = {}
+        # The last action's commit, left running behind the redraw (``hand_log``).
+        self._behind: hand_log.Behind | None = None
 
     # ------------------------------------------------------------- tables
 
@@ -229,30 +231,33 @@ class TableService:
         """The next hand planned from the stored seats and running state and stored,
         in one read and one write (``hand_start``): (hand id, number, its state)."""
         v.ident(table_id, "the table")
+        self.stored()
         dealt = hand_start.deal_next(self.db, table_id, plan, now)
         setup = dealt.setup
-        state: Deal = GutsState.start(setup) if isinstance(setup, GutsSetup) \
-            else HandState.start(setup)
+        state = GutsState.start(setup) if isinstance(setup, GutsSetup) else HandState.start(setup)
         self._remember(dealt.hand_id, _Latest(0, "", state, 1, table_id))
         return dealt.hand_id, dealt.number, state
 
-    def apply(self, hand_id: int, event: Event) -> Deal:
+    def apply(self, hand_id: int, event: Event, behind: bool = False) -> Deal:
         """One dealer action: validated by the engine, appended, committed."""
-        return self.apply_all(hand_id, (event,))
+        return self.apply_all(hand_id, (event,), behind)
 
-    def apply_all(self, hand_id: int, events: Sequence[Event]) -> Deal:
+    def apply_all(self, hand_id: int, events: Sequence[Event], behind: bool = False) -> Deal:
         """Dealer actions that are one gesture (the hole cards of every seat):
         each validated by the engine and appended, all committed together or none.
 
         The hand this station played last is not read again: its actions are
         written at the revision this station saw (``hand_log``), and only when
-        another station (or an undo) moved the hand on is it read and rebuilt."""
+        another station (or an undo) moved the hand on is it read and rebuilt.
+        ``behind``: an SQLite commit may be left running while the caller redraws;
+        ``stored`` waits for it (the caller must, before anything else)."""
         v.ident(hand_id, "the hand")
         for event in events:
             v.hand_event(event)
+        self.stored()
         latest = self._latest.get(hand_id)
         if latest is not None:
-            done = self._append_fast(hand_id, latest, events)
+            done = self._append_fast(hand_id, latest, events, behind)
             if done is not None:
                 return done
         with UnitOfWork(self.db) as uow:
@@ -283,8 +288,8 @@ class TableService:
             uow.after_commit(lambda: self._remember(hand_id, known))
             return after
 
-    def _append_fast(self, hand_id: int, latest: _Latest, events: Sequence[Event]
-                     ) -> Deal | None:
+    def _append_fast(self, hand_id: int, latest: _Latest, events: Sequence[Event],
+                     behind: bool = False) -> Deal | None:
         """The gesture applied to the state this station left and written at the
         revision it saw; None when the hand has moved on since (read it again)."""
         after = latest.state
@@ -299,12 +304,33 @@ class TableService:
         step = hand_log.Append(hand_id, latest.revision, latest.count + 1, payloads, state,
                                state_seq, after.stacks_by_seat() if after.is_complete else None,
                                latest.table_id)
-        if not hand_log.append(self.db, step):
+        written = hand_log.append_behind(self.db, step) if behind \
+            else hand_log.append(self.db, step)
+        if not written:
             self._latest.pop(hand_id, None)
             return None
+        if isinstance(written, hand_log.Behind):
+            self._behind = written
         self._remember(hand_id, _Latest(count, payloads[-1], after, latest.revision + 1,
                                         latest.table_id))
         return after
+
+    @property
+    def unsettled(self) -> bool:
+        """The last action's commit was left running (``apply(..., behind=True)``)."""
+        return self._behind is not None
+
+    def stored(self) -> None:
+        """Wait for the last action's commit left running; when it failed, its
+        ``StoreError`` comes out and the hand is read again at the next action."""
+        behind, self._behind = self._behind, None
+        if behind is None:
+            return
+        try:
+            behind.wait()
+        except Exception:
+            self._latest.pop(behind.step.hand_id, None)
+            raise
 
     def _remember(self, hand_id: int, latest: _Latest) -> None:
         if latest.state.is_complete:
@@ -329,6 +355,7 @@ class TableService:
         """Remove the last event (the last ``count``: one gesture) in one transaction;
         undoing the event that completed the hand also puts the seat stacks back."""
         v.ident(hand_id, "the hand")
+        self.stored()
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)
