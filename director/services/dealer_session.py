@@ -129,7 +129,7 @@ class DealerSession:
         # The dealer panel's gestures are committed while it redraws (issue 21):
         # the state before the last gesture, until its commit is done (``settled``).
         self.store_behind = False
-        self._before: AnyState | None = None
+        self._before: dict[str, object] | None = None
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -145,11 +145,9 @@ class DealerSession:
     @classmethod
     def at_table(cls, service: TableService, table_id: int, game: TableGame,
                  button: int, cash: CashSeats | None = None) -> DealerSession:
-        """The table's hand in progress (after a restart too), or the next hand
-        from the stored stacks and the table's running state; ``button`` is where
-        the first hand's button goes when no hand has placed it since the draw."""
-        return cls(game, service.next_stacks(table_id), button, service=service,
-                   table_id=table_id, cash=cash)
+        """The table's hand in progress (after a restart too), or the next hand from
+        the stored seats and running state; ``button``: the first hand's, if not placed."""
+        return cls(game, {}, button, service=service, table_id=table_id, cash=cash)
 
     def _resume(self) -> bool:
         assert self.service is not None and self.table_id is not None
@@ -254,8 +252,7 @@ class DealerSession:
         return self._apply_gesture((event,))
 
     @property
-    def unsettled(self) -> bool:
-        """The last gesture's commit is still running (``store_behind``)."""
+    def unsettled(self) -> bool:  # the last gesture's commit still running (store_behind)
         return self._before is not None
 
     def settled(self) -> AnyState:
@@ -268,12 +265,18 @@ class DealerSession:
         try:
             self.service.stored()
         except Exception:
-            self.state = before
-            if self._gestures:
-                self._gestures.pop()
+            for name, value in before.items():
+                setattr(self, name, value)
             self._changed()
             raise
         return self.state
+
+    def _kept(self) -> dict[str, object]:
+        """What a gesture or the next hand changes: put back when its commit fails."""
+        return {"state": self.state, "hand_id": self.hand_id, "hand_number": self.hand_number,
+                "_gestures": list(self._gestures), "_positions": self._positions,
+                "_hand_positions": self._hand_positions, "game": self.game,
+                "pending_game": self.pending_game}
 
     def undo(self) -> AnyState:
         """Step back the last gesture (a deal to every seat at once as a whole, else
@@ -343,7 +346,7 @@ class DealerSession:
         self.settled()
         if self.service is not None:
             assert self.hand_id is not None
-            before = self.state
+            before = self._kept()
             with self._refused_elsewhere():
                 self.state = self.service.apply_all(self.hand_id, events, self.store_behind)
             if self.service.unsettled:
@@ -476,11 +479,14 @@ class DealerSession:
         self.settled()
         if not self.state.is_complete:
             raise DealerError(msg("svc-hand-not-over", step_text=_said(self.step())))
+        before = self._kept()
         if self.pending_game is not None:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:
                 self._positions = None
         self._start(self.stacks_by_seat(), self.button_seat, first=False)
+        if self.service is not None and self.service.unsettled:
+            self._before = before
         self._changed()
         return self.state
 
@@ -509,7 +515,10 @@ class DealerSession:
             setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes)
             return setup, self._positions if isinstance(setup, HandSetup) else None
 
-        self.hand_id, self.hand_number, self.state = self.service.deal_next(self.table_id, plan)
+        # A cash table's own record of the hand (who posted) waits for the commit.
+        behind = self.store_behind and self.cash is None
+        self.hand_id, self.hand_number, self.state = self.service.deal_next(
+            self.table_id, plan, behind=behind)
         self._started()
 
     def _started(self) -> None:

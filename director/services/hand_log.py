@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Mapping, Sequence
+from concurrent import futures
 from dataclasses import dataclass
 from typing import Any
 
@@ -155,6 +156,17 @@ def _write(conn: Any, step: Append, status: str, seqs: list[int]) -> int:
 
 _behind: dict[int, Behind] = {}  # by id() of the database: its commit still running
 _behind_lock = threading.Lock()
+_pool: list[futures.ThreadPoolExecutor] = []
+
+
+def _committer() -> futures.ThreadPoolExecutor:
+    """The one thread that commits behind the redraw, made on first use (handing it
+    a commit does not wait for a new thread to start); a commit under way is
+    finished before the program exits (the executor's own exit hook)."""
+    with _behind_lock:
+        if not _pool:
+            _pool.append(futures.ThreadPoolExecutor(1, thread_name_prefix="director-commit"))
+        return _pool[0]
 
 
 class Behind:
@@ -162,16 +174,17 @@ class Behind:
     thread only calls the driver's ``commit`` (the fsync, without the GIL);
     SQLAlchemy's own bookkeeping stays on the thread that waits."""
 
-    def __init__(self, db: Database, conn: Any, transaction: Any, step: Append) -> None:
+    def __init__(self, db: Database, conn: Any, transaction: Any, tables: frozenset[str],
+                 hand_id: int) -> None:
         self.db = db
-        self.step = step
+        self.tables = tables
+        self.hand_id = hand_id
         self.error: BaseException | None = None
         self._conn, self._transaction = conn, transaction
         self._driver = conn.connection.dbapi_connection
-        self._thread = threading.Thread(target=self._commit, name="director-commit")
         with _behind_lock:
             _behind[id(db)] = self
-        self._thread.start()
+        self._done = _committer().submit(self._commit)
 
     def _commit(self) -> None:
         try:
@@ -185,7 +198,7 @@ class Behind:
 
     def join(self) -> None:
         """The commit finished, well or not (nothing raised)."""
-        self._thread.join()
+        futures.wait((self._done,))
         with _behind_lock:
             if _behind.get(id(self.db)) is self:
                 del _behind[id(self.db)]
@@ -209,7 +222,7 @@ class Behind:
             if translated is not None:
                 raise translated from self.error
             raise self.error
-        commits.committed(self.db, self.step.tables)
+        commits.committed(self.db, self.tables)
 
 
 def settle(db: Database) -> None:
@@ -245,4 +258,4 @@ def append_behind(db: Database, step: Append) -> Behind | bool:
     except BaseException:
         conn.close()
         raise
-    return Behind(db, conn, transaction, step)
+    return Behind(db, conn, transaction, step.tables, step.hand_id)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
@@ -65,71 +66,86 @@ setup and (games with blinds) where the button and blinds were placed."""
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    """The hand stored: its id and number, and its setup."""
+    """The hand stored: its id and number, its setup, and (``behind``) its commit
+    still running."""
 
     hand_id: int
     number: int
     setup: Setup
+    behind: hand_log.Behind | None = None
 
 
-def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = None) -> Dealt:
+def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = None,
+              behind: bool = False) -> Dealt:
     """Read the table, ``plan`` the hand, store it; all in one transaction, and
-    nothing written when ``plan`` or a check refuses (its message comes out)."""
+    nothing written when ``plan`` or a check refuses (its message comes out).
+    ``behind`` (SQLite): the commit is left running (``hand_log.Behind``)."""
     if db.role != "director":
         from director.services.station_role import refusal
 
         why = refusal(db, WRITES, (table_id,))
         if why is not None:
             raise ServiceError(why)
-    server = db.is_server
     hand_log.settle(db)
+    conn = db.engine.connect()
     try:
-        with db.engine.begin() as conn:
-            rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE,
-                                {"table_id": table_id}).all()
-            if not rows:
-                raise ServiceError(msg("svc-no-table", table_number=table_id))
-            name, button, positions, hands_dealt, kind, last, running = rows[0][:7]
-            if running is not None:
-                raise ServiceError(msg("svc-hand-still-being-played", hand_number=running,
-                                       table_text=table_label(name)))
-            tournament = kind == "tournament"
-            # R-8.6: the chips behind join the stack as the hand starts.
-            stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
-                      and (not tournament or r[10] is not None)}
-            stored = table_state.read(TableRow(event_id=0, name=name, button_seat=button,
-                                               positions=positions, hands_dealt=hands_dealt))
-            setup, placed = plan(stacks, stored)
-            _check_stacks(setup, {int(r[7]): int(r[8]) + int(r[9]) for r in rows
-                                  if r[7] is not None}, name)
-            number = max(last or 0, hands_dealt) + 1
-            after = TableRow(event_id=0, name=name, button_seat=button, positions=positions)
-            if placed is None and isinstance(setup, HandSetup):
-                from director.services.table_service import positions_from
-
-                placed = positions_from(setup)
-            if placed is not None:
-                table_state.store(after, placed)
-            else:
-                table_state.store(after, None, button=(
-                    setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
-                    seated=setup.seats)
-            if any(r[9] for r in rows if r[7] is not None):
-                conn.execute(_JOIN_BEHIND, {"table_id": table_id})
-            hand_id = conn.execute(_NEW_HAND, {
-                "table_id": table_id, "number": number, "setup": setup_to_json(setup),
-                "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
-            }).scalar_one()
-            conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
-                                        "positions": after.positions, "table_id": table_id})
-            if server:  # heard by the other stations on commit
-                notify.send(conn, WRITES, db.station)
-    except DBAPIError as exc:
-        translated = db.error(exc)
+        transaction = conn.begin()
+        dealt = _deal(db, conn, table_id, plan, now)
+        if behind and not db.is_server:
+            return Dealt(dealt.hand_id, dealt.number, dealt.setup,
+                         hand_log.Behind(db, conn, transaction, WRITES, dealt.hand_id))
+        transaction.commit()
+        conn.close()
+    except BaseException as exc:
+        conn.close()  # rolls back whatever was written
+        translated = db.error(exc) if isinstance(exc, DBAPIError) else None
         if translated is not None:
             raise translated from exc
         raise
     commits.committed(db, WRITES)
+    return dealt
+
+
+def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None) -> Dealt:
+    server = db.is_server
+    rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE, {"table_id": table_id}).all()
+    if not rows:
+        raise ServiceError(msg("svc-no-table", table_number=table_id))
+    name, button, positions, hands_dealt, kind, last, running = rows[0][:7]
+    if running is not None:
+        raise ServiceError(msg("svc-hand-still-being-played", hand_number=running,
+                               table_text=table_label(name)))
+    tournament = kind == "tournament"
+    # R-8.6: the chips behind join the stack as the hand starts.
+    stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
+              and (not tournament or r[10] is not None)}
+    stored = table_state.read(TableRow(event_id=0, name=name, button_seat=button,
+                                       positions=positions, hands_dealt=hands_dealt))
+    setup, placed = plan(stacks, stored)
+    _check_stacks(setup, {int(r[7]): int(r[8]) + int(r[9]) for r in rows
+                          if r[7] is not None}, name)
+    number = max(last or 0, hands_dealt) + 1
+    after = TableRow(event_id=0, name=name, button_seat=button, positions=positions)
+    if placed is None and isinstance(setup, HandSetup):
+        from director.services.table_service import positions_from
+
+        placed = positions_from(setup)
+    if placed is not None:
+        table_state.store(after, placed)
+    else:
+        table_state.store(after, None, button=(
+            setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
+            seated=setup.seats)
+    if any(r[9] for r in rows if r[7] is not None):
+        conn.execute(_JOIN_BEHIND, {"table_id": table_id})
+    hand_id = conn.execute(_NEW_HAND, {
+        "table_id": table_id, "number": number, "setup": setup_to_json(setup),
+        "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
+    }).scalar_one()
+    conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
+                                "positions": after.positions, "table_id": table_id})
+    if server:  # heard by the other stations on commit
+        notify.send(conn, WRITES, db.station)
     return Dealt(int(hand_id), number, setup)
 
 

@@ -226,13 +226,14 @@ class TableService:
                                                                      table_id)))
             return hand.id
 
-    def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None
-                  ) -> tuple[int, int, Deal]:
+    def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None,
+                  behind: bool = False) -> tuple[int, int, Deal]:
         """The next hand planned from the stored seats and running state and stored,
         in one read and one write (``hand_start``): (hand id, number, its state)."""
         v.ident(table_id, "the table")
         self.stored()
-        dealt = hand_start.deal_next(self.db, table_id, plan, now)
+        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind)
+        self._behind = dealt.behind
         setup = dealt.setup
         state = GutsState.start(setup) if isinstance(setup, GutsSetup) else HandState.start(setup)
         self._remember(dealt.hand_id, _Latest(0, "", state, 1, table_id))
@@ -249,8 +250,7 @@ class TableService:
         The hand this station played last is not read again: its actions are
         written at the revision this station saw (``hand_log``), and only when
         another station (or an undo) moved the hand on is it read and rebuilt.
-        ``behind``: an SQLite commit may be left running while the caller redraws;
-        ``stored`` waits for it (the caller must, before anything else)."""
+        ``behind``: the SQLite commit is left running; ``stored`` waits for it."""
         v.ident(hand_id, "the hand")
         for event in events:
             v.hand_event(event)
@@ -316,8 +316,7 @@ class TableService:
         return after
 
     @property
-    def unsettled(self) -> bool:
-        """The last action's commit was left running (``apply(..., behind=True)``)."""
+    def unsettled(self) -> bool:  # the last action's commit left running (``behind``)
         return self._behind is not None
 
     def stored(self) -> None:
@@ -329,7 +328,7 @@ class TableService:
         try:
             behind.wait()
         except Exception:
-            self._latest.pop(behind.step.hand_id, None)
+            self._latest.pop(behind.hand_id, None)
             raise
 
     def _remember(self, hand_id: int, latest: _Latest) -> None:

@@ -26,12 +26,12 @@ from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.store.db import Database, open_database
 from director.store.documents import CashSettings
-from director.store.errors import DiskFull
+from director.store.errors import DiskFull, DiskIOError
 from director.ui.app import install_translator
 from director.ui.dealer.panel import DealerPanel
 from director.ui.language import refusal
 from director.ui.rule_links import link_rules
-from tests.ui.dealer_driver import press
+from tests.ui.dealer_driver import play_out, press
 
 
 @pytest.fixture
@@ -69,7 +69,7 @@ def _commit_patched(monkeypatch: pytest.MonkeyPatch, db: Database, worker: Any) 
     real = dialect.do_commit
 
     def do_commit(driver: Any) -> None:
-        if threading.current_thread().name == "director-commit":
+        if threading.current_thread().name.startswith("director-commit"):
             worker(real, driver)
         else:
             real(driver)
@@ -142,3 +142,37 @@ def test_the_next_key_waits_for_the_last_commit_and_every_call_is_stored_once(
     calls = [e for e in s.state.log if isinstance(e, CheckCall)]
     assert len(calls) == 3
     assert len(_stored_log(db)) == len(s.state.log)  # each once, none lost
+
+
+def test_a_next_hand_whose_commit_fails_shows_the_finished_hand_again(
+        qtbot: QtBot, db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    panel = _panel(qtbot, db)
+    s = panel.session
+    play_out(qtbot, panel)
+    QApplication.processEvents()
+    finished, number, button = s.state, s.hand_number, s.button_seat
+    failures = [sqlite3.OperationalError("disk I/O error")]
+
+    def broken(real: Any, driver: Any) -> None:
+        if failures:
+            raise failures.pop()
+        real(driver)
+
+    _commit_patched(monkeypatch, db, broken)
+    press(qtbot, panel, Qt.Key.Key_N)  # the next hand: its commit fails
+    QApplication.processEvents()
+    assert panel.error_label.text() == link_rules(refusal(DiskIOError(db.where)))
+    assert s.state is finished and s.hand_number == number
+    assert _hands(db) == [number]
+    press(qtbot, panel, Qt.Key.Key_N)  # again: dealt and stored, the button moved on
+    QApplication.processEvents()
+    assert not panel.error_label.isVisible()
+    assert s.hand_number == number + 1 and not s.is_complete
+    assert s.button_seat != button
+    assert _hands(db) == [number, number + 1]
+
+
+def _hands(db: Database) -> list[int]:
+    assert db.path is not None
+    with sqlite3.connect(db.path) as conn:
+        return [r[0] for r in conn.execute("SELECT number FROM hand ORDER BY number")]
