@@ -9,15 +9,31 @@ the award. Each sample is one key press: Qt delivers it, the panel sends the
 command to the service (validated, appended, committed) and redraws; the time
 stops after the queued events are processed.
 
-Where the time went before the changes of 2026-12-01 (cProfile and per-phase
-timers over this loop, 1,500 actions, load average 3-4): Qt's layout and paint
-46% (the felt's paint alone 27%: ~40% of key presses resized the felt, which
-threw away its cached backdrop and seat pictures), the store write 30% (the
-SQLite commit's fsync with ``synchronous=FULL`` 17%, building and compiling the
-Core statements most of the rest), the panel's refresh 19% (the hidden seats
-list, the 52 card buttons, the actions bar), the engine's ``apply`` under 1%,
-garbage collection about 1%. The slowest 2% were the next hand (four reads and
-a write through the ORM) and the steps that resized the felt.
+The clock stops when the action is stored: the panel commits each gesture
+while it paints and waits for the commit right after the paint (``hand_log.Behind``);
+a sample the panel has not waited for yet waits here (none did in the runs below).
+
+The profile behind the changes of 2026-12-01 (17:13 UTC, main at 10e43c1;
+per-phase timers and cProfile over this loop, 1,500 actions, load average 5-7 on
+the 2 cores, so wall times are inflated and CPU time is the steadier figure):
+per action a median of 10 ms CPU; wall 34 ms median, of which the store 13 ms
+(the SQLite commit's fsync with ``synchronous=FULL`` 10 ms, the largest single
+part: 10.3 s of cProfile's 49 s), Qt's layout and paint 16 ms (``processEvents``'
+own time 6.9 s, ``QPainter.drawPixmap`` 5.3 s over 8,750 calls), the panel's
+refresh 6 ms (``QWidget.setVisible`` 1.4 s), the engine's ``apply`` and garbage
+collection under 1%. The slowest 2%: the next hand (17 of 30; four ORM units of
+work, 46 ms wall and 23-30 ms CPU) and steps that resized the felt (348 of
+1,500 key presses, 23%: the card grid comes and goes with the steps, the
+winners picker at the award): about +7 ms in the refresh (showing the 52-card
+grid) and +7 ms in layout and paint (every seat drawn again at the new scale).
+
+Changed: the next hand is one read and one write in one transaction
+(``hand_start``: 11-13 ms CPU); the commit's fsync overlaps the paint on one
+kept worker thread (the store's own part fell from 11 to 3 ms wall; starting a
+thread per action had cost about 6 ms under load, waiting for the scheduler).
+Left: the felt resizes with the card grid (issue 19 wants the grid only when a
+step takes cards); those key presses take 15-19 ms CPU under load against 10
+for the others and are now most of the slowest 2% (25 of 30).
 """
 
 from __future__ import annotations
@@ -46,13 +62,16 @@ def play(panel: object, target: int, rng: random.Random) -> list[float]:
     assert app is not None
     samples: list[float] = []
 
+    s = panel.session  # type: ignore[attr-defined]
+
     def timed(action: object) -> None:
         started = time.perf_counter()
         action()  # type: ignore[operator]
-        app.processEvents()
+        app.processEvents()  # the panel redrawn, then its commit waited for
+        if s.unsettled:  # not waited for yet: the clock runs on until it is stored
+            s.settled()
         samples.append(time.perf_counter() - started)
 
-    s = panel.session  # type: ignore[attr-defined]
     while len(samples) < target:
         if s.is_complete:
             if sum(1 for v in s.stacks_by_seat().values() if v > 0) < 2:

@@ -12,14 +12,16 @@ and a restart all continue from the last hand dealt; each new hand deals the
 chips behind with the stacks (R-8.6). On a club's server another station may act
 on the same hand (issue 17): ``reload`` reads it again as stored, and a gesture
 the table service refused because the hand moved on elsewhere reloads it too.
+The next hand at a stored table is read and stored in one transaction
+(``hand_start``); with ``store_behind`` (the dealer panel) a gesture's commit
+runs while the panel redraws and ``settled`` waits for it before anything
+else, taking the gesture back when it failed (issue 21).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Protocol
 
 from director.engine.cards import Card
 from director.engine.event.button import (
@@ -30,7 +32,6 @@ from director.engine.event.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.events import (
     Award,
     BetRaise,
@@ -48,13 +49,14 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.games import GAMES, Game, Opening
-from director.engine.hand.guts import GutsKind, GutsSetup, GutsState
-from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.guts import GutsSetup, GutsState
+from director.engine.hand.setup import HandSetup, order_from_button
 from director.engine.hand.state import HandState
 from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
 from director.services import validation as v
+from director.services.dealer_cash import Between, CashSeats, next_hand_wishes
 from director.services.dealer_deals import (
     AnyState,
     CardRequest,
@@ -67,7 +69,9 @@ from director.services.dealer_deals import (
 )
 from director.services.dealer_gestures import fill, hole_card_deal
 from director.services.message_data import reason
+from director.services.table_game import USUAL_GAMES, TableGame
 from director.services.table_service import TableService
+from director.services.table_state import RunningState
 
 __all__ = [
     "USUAL_GAMES",
@@ -90,86 +94,10 @@ class DealerError(MessageError):
     """A dealer gesture that does not fit the hand; the message says what is expected."""
 
 
-@dataclass(frozen=True, slots=True)
-class TableGame:
-    """The game, structure and level a table plays (fixed per hand, R-8.1).
-
-    ``key`` is a ``GAMES`` key, or ``"guts"`` with ``guts`` naming the kind.
-    """
-
-    key: str
-    betting: Betting
-    small_blind: int = 0
-    big_blind: int = 0
-    ante: int = 0
-    bring_in: int = 0
-    big_blind_ante: bool = False
-    options: HandOptions = field(default_factory=HandOptions)
-    guts: GutsKind | None = None
-
-    @property
-    def is_guts(self) -> bool:
-        return self.guts is not None
-
-    @property
-    def game(self) -> Game | None:
-        return None if self.is_guts else GAMES[self.key]
-
-    @property
-    def name(self) -> str:
-        if self.guts is not None:
-            return f"Guts ({self.guts.value})"
-        return f"{GAMES[self.key].name}, {self.betting.limit.value}"
-
-    @property
-    def level_text(self) -> str:
-        parts = []
-        if self.big_blind:
-            parts.append(f"blinds {self.small_blind}/{self.big_blind}")
-        if self.betting.limit is Limit.FIXED_LIMIT and not self.is_guts:
-            parts.append(f"limit {self.betting.small_bet}/{self.betting.big_bet}")
-        if self.ante:
-            parts.append(f"ante {self.ante}")
-        if self.bring_in:
-            parts.append(f"bring-in {self.bring_in}")
-        return ", ".join(parts)
-
-
-def _fl(small: int, big: int) -> Betting:
-    return Betting.fixed_limit(small, big)
-
-
-USUAL_GAMES: dict[str, TableGame] = {
-    "holdem": TableGame("holdem", Betting.no_limit(100), small_blind=50, big_blind=100),
-    "omaha": TableGame("omaha", Betting.pot_limit(100), small_blind=50, big_blind=100),
-    "omaha-hilo": TableGame("omaha-hilo", _fl(100, 200), small_blind=50, big_blind=100),
-    "pineapple": TableGame("pineapple", Betting.no_limit(100), small_blind=50, big_blind=100),
-    "stud": TableGame("stud", _fl(100, 200), ante=10, bring_in=30),
-    "stud-hilo": TableGame("stud-hilo", _fl(100, 200), ante=10, bring_in=30),
-    "razz": TableGame("razz", _fl(100, 200), ante=10, bring_in=30),
-    "draw": TableGame("draw", _fl(100, 200), ante=25),
-    "guts-monte-carlo": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.MONTE_CARLO),
-    "guts-survivor": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.SURVIVOR),
-}
-"""Every game of RULES.md section 6 with its usual structure."""
-
-
 Listener = Callable[[], None]
 # Another station moved the hand on first, or finished it (``TableService.apply_all``,
 # issue 17): the refusal is shown with the hand as stored.
 CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
-
-
-class CashSeats(Protocol):
-    """A cash table between hands (R-3.6): who sits out, who posts to enter or
-    return, whether the next hand has a straddle (R-3.7); told each new hand's
-    positions. The button and the blinds owed are the table's running state
-    (``director.services.cash_table_views.CashDealing``)."""
-
-    def sitting_out(self) -> frozenset[int]: ...
-    def posting(self) -> frozenset[int]: ...
-    def straddle_next(self) -> bool: ...
-    def hand_started(self, hand: HandPositions) -> None: ...
 
 
 class DealerSession:
@@ -198,6 +126,10 @@ class DealerSession:
         # a state is an immutable snapshot, so each is worked out once (issue 21).
         self._step_of: tuple[AnyState, Step] | None = None
         self._legal_of: tuple[AnyState, LegalActions | None] | None = None
+        # The dealer panel's gestures are committed while it redraws (issue 21):
+        # the state before the last gesture, until its commit is done (``settled``).
+        self.store_behind = False
+        self._before: dict[str, object] | None = None
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -213,11 +145,9 @@ class DealerSession:
     @classmethod
     def at_table(cls, service: TableService, table_id: int, game: TableGame,
                  button: int, cash: CashSeats | None = None) -> DealerSession:
-        """The table's hand in progress (after a restart too), or the next hand
-        from the stored stacks and the table's running state; ``button`` is where
-        the first hand's button goes when no hand has placed it since the draw."""
-        return cls(game, service.next_stacks(table_id), button, service=service,
-                   table_id=table_id, cash=cash)
+        """The table's hand in progress (after a restart too), or the next hand from
+        the stored seats and running state; ``button``: the first hand's, if not placed."""
+        return cls(game, {}, button, service=service, table_id=table_id, cash=cash)
 
     def _resume(self) -> bool:
         assert self.service is not None and self.table_id is not None
@@ -319,19 +249,39 @@ class DealerSession:
 
     def apply(self, event: Event) -> AnyState:
         """Apply one event (stored first when the table is stored)."""
-        if self.service is not None:
-            assert self.hand_id is not None
-            with self._refused_elsewhere():
-                self.state = self.service.apply(self.hand_id, event)
-        else:
-            self.state = self.state.apply(event)
-        self._gestures.append(1)
-        self._changed()
+        return self._apply_gesture((event,))
+
+    @property
+    def unsettled(self) -> bool:  # the last gesture's commit still running (store_behind)
+        return self._before is not None
+
+    def settled(self) -> AnyState:
+        """Wait for the last gesture's commit (``store_behind``). When it failed the
+        gesture is taken back (the hand as before it, the listeners told) and the
+        storage message is raised. Every command waits here first."""
+        before, self._before = self._before, None
+        if before is None or self.service is None:
+            return self.state
+        try:
+            self.service.stored()
+        except Exception:
+            for name, value in before.items():
+                setattr(self, name, value)
+            self._changed()
+            raise
         return self.state
+
+    def _kept(self) -> dict[str, object]:
+        """What a gesture or the next hand changes: put back when its commit fails."""
+        return {"state": self.state, "hand_id": self.hand_id, "hand_number": self.hand_number,
+                "_gestures": list(self._gestures), "_positions": self._positions,
+                "_hand_positions": self._hand_positions, "game": self.game,
+                "pending_game": self.pending_game}
 
     def undo(self) -> AnyState:
         """Step back the last gesture (a deal to every seat at once as a whole, else
         one event); repeatable to the start of the hand."""
+        self.settled()
         if not self.state.log:
             raise DealerError(msg("svc-nothing-to-undo-no-events"))
         count = min(self._gestures.pop() if self._gestures else 1, len(self.state.log))
@@ -393,10 +343,14 @@ class DealerSession:
 
     def _apply_gesture(self, events: Sequence[Event]) -> AnyState:
         """Several events as one dealer gesture: stored together, undone together."""
+        self.settled()
         if self.service is not None:
             assert self.hand_id is not None
+            before = self._kept()
             with self._refused_elsewhere():
-                self.state = self.service.apply_all(self.hand_id, events)
+                self.state = self.service.apply_all(self.hand_id, events, self.store_behind)
+            if self.service.unsettled:
+                self._before = before
         else:
             for event in events:
                 self.state = self.state.apply(event)
@@ -421,6 +375,7 @@ class DealerSession:
         (and the listeners told) when the stored hand is not the one shown here."""
         if self.service is None or self.table_id is None:
             return False
+        self.settled()
         current = self.service.current_hands([self.table_id]).get(self.table_id)
         if current is None and self.hand_id is not None:
             current = (self.hand_id, self.service.hand_state(self.hand_id))
@@ -521,80 +476,98 @@ class DealerSession:
 
     def next_hand(self) -> AnyState:
         """Move the button and deal the next hand from the stacks after this one."""
+        self.settled()
         if not self.state.is_complete:
             raise DealerError(msg("svc-hand-not-over", step_text=_said(self.step())))
+        before = self._kept()
         if self.pending_game is not None:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:
                 self._positions = None
-        stacks = self.stacks_by_seat()
-        if self.service is not None and self.table_id is not None:
-            stacks = self.service.next_stacks(self.table_id)
-        self._start(stacks, self.button_seat, first=False)
+        self._start(self.stacks_by_seat(), self.button_seat, first=False)
+        if self.service is not None and self.service.unsettled:
+            self._before = before
         self._changed()
         return self.state
 
     def _start(self, stacks: dict[int, int], button: int, first: bool) -> None:
+        if self.service is not None and self.table_id is not None:
+            self._start_stored(button)
+            return
+        setup = self._plan(stacks, button, first, (), self._wishes())
+        self.state = GutsState.start(setup) if isinstance(setup, GutsSetup) \
+            else HandState.start(setup)
+        self._started()
+        self.hand_number += 1
+
+    def _start_stored(self, button: int) -> None:
+        """The next hand at a stored table: its seats' chips and the table's one
+        running state (not this panel's memory) decide, read and written in one
+        transaction (``TableService.deal_next``, issue 21). The cash table's
+        settings are read first: they have transactions of their own."""
+        assert self.service is not None and self.table_id is not None
+        wishes = self._wishes()
+
+        def plan(stacks: dict[int, int], stored: RunningState
+                 ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
+            self._positions = stored.positions
+            at = stored.button if stored.placed and stored.button is not None else button
+            setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes)
+            return setup, self._positions if isinstance(setup, HandSetup) else None
+
+        # A cash table's own record of the hand (who posted) waits for the commit.
+        behind = self.store_behind and self.cash is None
+        self.hand_id, self.hand_number, self.state = self.service.deal_next(
+            self.table_id, plan, behind=behind)
+        self._started()
+
+    def _started(self) -> None:
+        if self.cash is not None and self._hand_positions is not None and \
+                isinstance(self.state, HandState):
+            self.cash.hand_started(self._hand_positions)
+        self._gestures = []
+
+    def _wishes(self) -> Between:
+        return next_hand_wishes(self.cash, self.game.options.straddle)
+
+    def _plan(self, stacks: dict[int, int], button: int, first: bool,
+              refilled: Sequence[int], between: Between) -> HandSetup | GutsSetup:
+        """The next hand's setup from the chips each seat is dealt (rules only)."""
         alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
-        busted = [seat for seat, chips in stacks.items() if chips <= 0]
-        away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
+        busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
+        away = between.away & alive.keys()
         if len(alive) - len(away) < 2:
             raise DealerError(msg("svc-hand-needs-two-with-chips"))
-        if self.service is not None and self.table_id is not None:
-            # The table's one running state decides, not this panel's memory.
-            stored = self.service.running_state(self.table_id)
-            first = not stored.placed
-            if stored.placed and stored.button is not None:
-                button = stored.button
-            self._positions = stored.positions
-            busted = [*busted, *stored.refilled]
         if away and (self.game.is_guts or GAMES[self.game.key].opening is not Opening.BLINDS):
             alive = {seat: chips for seat, chips in alive.items() if seat not in away}
         game = self.game
         if game.guts is not None:
+            self._hand_positions = None
             nxt = button if first else order_from_button(alive, button)[0]
             seats = order_from_button(alive, nxt)
-            guts = GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
-            self.state = GutsState.start(guts)
-            if self.service is not None and self.table_id is not None:
-                self.hand_id = self.service.start_hand(self.table_id, guts)
-        else:
-            setup = self._setup(game, alive, busted, button, first)
-            self.state = HandState.start(setup)
-            if self.service is not None and self.table_id is not None:
-                self.hand_id = self.service.start_hand(self.table_id, setup,
-                                                       positions=self._positions)
-            if self.cash is not None and self._hand_positions is not None:
-                self.cash.hand_started(self._hand_positions)
-        if self.service is not None and self.table_id is not None:
-            self.hand_number = self.service.running_state(self.table_id).hands_dealt
-        else:
-            self.hand_number += 1
-        self._gestures = []
+            return GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
+        return self._setup(game, alive, busted, button, first, away, between)
 
     def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
-               first: bool) -> HandSetup:
+               first: bool, away: frozenset[int], between: Between) -> HandSetup:
         g = game.game
         assert g is not None
         self._hand_positions = None
         if g.opening is Opening.BLINDS:
             hand: HandPositions
             kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
-            away = frozenset() if self.cash is None else self.cash.sitting_out() & alive.keys()
             if first:
                 hand = first_hand(button, alive, kind, sitting_out=away)
             elif self._positions is None:  # the last hand had no blinds: the button moves on
                 hand = first_hand(order_from_button(alive, button)[0], alive, kind,
                                   sitting_out=away)
             else:
-                posting = frozenset() if self.cash is None else self.cash.posting()
                 hand = next_hand(self._positions, alive, busted, kind, sitting_out=away,
-                                 posting=(posting & alive.keys()) - away)
+                                 posting=(between.posting & alive.keys()) - away)
             self._positions = hand.table
             self._hand_positions = hand
             # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
-            straddle = (self.cash is not None and game.options.straddle
-                        and not hand.heads_up and self.cash.straddle_next())
+            straddle = between.straddle and not hand.heads_up
             return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
                                   big_blind=game.big_blind, ante=game.ante,
                                   big_blind_ante=game.big_blind_ante, options=game.options,

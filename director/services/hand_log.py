@@ -13,12 +13,25 @@ to the driver as written, in one ``BEGIN IMMEDIATE`` transaction.
 When the hand is no longer at that revision (another station acted, an undo,
 the hand is over) nothing is written and ``append`` says so: the caller then
 reads the hand again the ordinary way and tells its dealer.
+
+``append_behind`` (SQLite, the dealer panel): the statements run at once (the
+revision check and the write lock are known before the panel redraws) and only
+the ``COMMIT``, which waits for the disk (``synchronous=FULL``), runs on a worker
+thread while the panel paints: a ``Behind``. Its owner waits for it
+(``Behind.wait``) before the next action and before anything reports the action
+stored; a failed commit comes out there as its ``StoreError``. Any other unit of
+work on the same database waits for it first (``settle``), so nothing in this
+process ever reads around an action not yet committed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Mapping, Sequence
+from concurrent import futures
 from dataclasses import dataclass
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
@@ -122,15 +135,127 @@ _SQLITE_STACK = "UPDATE seat SET stack = ? WHERE table_id = ? AND number = ?"
 
 
 def _append_core(db: Database, step: Append, status: str, seqs: list[int]) -> int:
+    settle(db)
     with db.engine.begin() as conn:
-        moved = conn.exec_driver_sql(_SQLITE_MOVE, (
-            step.state, step.state_seq, status, step.hand_id, step.seen)).rowcount
-        if moved != 1:
-            return 0  # the block ends without writing anything
-        rows = [(step.hand_id, seq, payload)
-                for seq, payload in zip(seqs, step.payloads, strict=True)]
-        conn.exec_driver_sql(_SQLITE_EVENT, rows if len(rows) > 1 else rows[0])
-        if step.stacks:
-            conn.exec_driver_sql(_SQLITE_STACK, [
-                (s, step.table_id, n) for n, s in step.stacks.items()])
-        return 1
+        return _write(conn, step, status, seqs)
+
+
+def _write(conn: Any, step: Append, status: str, seqs: list[int]) -> int:
+    moved = conn.exec_driver_sql(_SQLITE_MOVE, (
+        step.state, step.state_seq, status, step.hand_id, step.seen)).rowcount
+    if moved != 1:
+        return 0  # the transaction ends without writing anything
+    rows = [(step.hand_id, seq, payload)
+            for seq, payload in zip(seqs, step.payloads, strict=True)]
+    conn.exec_driver_sql(_SQLITE_EVENT, rows if len(rows) > 1 else rows[0])
+    if step.stacks:
+        conn.exec_driver_sql(_SQLITE_STACK, [
+            (s, step.table_id, n) for n, s in step.stacks.items()])
+    return 1
+
+
+_behind: dict[int, Behind] = {}  # by id() of the database: its commit still running
+_behind_lock = threading.Lock()
+_pool: list[futures.ThreadPoolExecutor] = []
+
+
+def _committer() -> futures.ThreadPoolExecutor:
+    """The one thread that commits behind the redraw, made on first use (handing it
+    a commit does not wait for a new thread to start); a commit under way is
+    finished before the program exits (the executor's own exit hook)."""
+    with _behind_lock:
+        if not _pool:
+            _pool.append(futures.ThreadPoolExecutor(1, thread_name_prefix="director-commit"))
+        return _pool[0]
+
+
+class Behind:
+    """An action written and being committed on a worker thread (SQLite). The
+    thread only calls the driver's ``commit`` (the fsync, without the GIL);
+    SQLAlchemy's own bookkeeping stays on the thread that waits."""
+
+    def __init__(self, db: Database, conn: Any, transaction: Any, tables: frozenset[str],
+                 hand_id: int) -> None:
+        self.db = db
+        self.tables = tables
+        self.hand_id = hand_id
+        self.error: BaseException | None = None
+        self._conn, self._transaction = conn, transaction
+        self._driver = conn.connection.dbapi_connection
+        with _behind_lock:
+            _behind[id(db)] = self
+        self._done = _committer().submit(self._commit)
+
+    def _commit(self) -> None:
+        try:
+            self.db.engine.dialect.do_commit(self._driver)  # the driver's commit
+        except BaseException as exc:  # handed to the owner's wait
+            self.error = exc
+            # the write lock given back at once, not at the owner's wait; the
+            # commit's own error is the one to tell
+            with contextlib.suppress(BaseException):
+                self._driver.rollback()
+
+    def join(self) -> None:
+        """The commit finished, well or not (nothing raised)."""
+        futures.wait((self._done,))
+        with _behind_lock:
+            if _behind.get(id(self.db)) is self:
+                del _behind[id(self.db)]
+
+    def wait(self) -> None:
+        """The action stored, announced to the commit feed; a failed commit raises
+        its ``StoreError`` (nothing of the action is stored)."""
+        self.join()
+        conn, self._conn = self._conn, None
+        if conn is None:
+            return
+        try:
+            if self.error is None:
+                self._transaction.commit()  # committed already: SQLAlchemy's books only
+            else:
+                self._transaction.rollback()
+        finally:
+            conn.close()
+        if self.error is not None:
+            translated = self.db.error(self.error)
+            if translated is not None:
+                raise translated from self.error
+            raise self.error
+        commits.committed(self.db, self.tables)
+
+
+def settle(db: Database) -> None:
+    """Wait for an action of ``db`` still being committed (any thread may)."""
+    with _behind_lock:
+        behind = _behind.get(id(db))
+    if behind is not None:
+        behind.join()
+
+
+def append_behind(db: Database, step: Append) -> Behind | bool:
+    """``append``, with an SQLite commit left running behind (see the module's
+    docstring): a ``Behind`` to wait for, or False (nothing written). On a club's
+    server the one statement is its own commit: True when written."""
+    if db.is_server or db.role != "director":
+        return append(db, step)
+    settle(db)
+    status = "complete" if step.stacks is not None else "running"
+    seqs = list(range(step.first_seq, step.first_seq + len(step.payloads)))
+    conn = db.engine.connect()
+    try:
+        transaction = conn.begin()
+        if not _write(conn, step, status, seqs):
+            transaction.rollback()
+            conn.close()
+            return False
+    except DBAPIError as exc:
+        conn.close()
+        translated = db.error(exc)
+        if translated is not None:
+            raise translated from exc
+        raise
+    except BaseException:
+        conn.close()
+        raise
+    return Behind(db, conn, transaction, step.tables, step.hand_id)

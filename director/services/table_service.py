@@ -38,7 +38,7 @@ from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
-from director.services import hand_log, table_state
+from director.services import hand_log, hand_start, table_state
 from director.services import validation as v
 from director.services.collector import collector_paused
 from director.services.hand_guard import HAND_OWNS, dealt_seats
@@ -81,6 +81,8 @@ class TableService:
         # shortcut: every command checks the stored log's length against it and
         # replays the log whenever another writer (or an undo) changed it.
         self._latest: dict[int, _Latest] = {}
+        # The last action's commit, left running behind the redraw (``hand_log``).
+        self._behind: hand_log.Behind | None = None
 
     # ------------------------------------------------------------- tables
 
@@ -224,23 +226,38 @@ class TableService:
                                                                      table_id)))
             return hand.id
 
-    def apply(self, hand_id: int, event: Event) -> Deal:
-        """One dealer action: validated by the engine, appended, committed."""
-        return self.apply_all(hand_id, (event,))
+    def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None,
+                  behind: bool = False) -> tuple[int, int, Deal]:
+        """The next hand planned from the stored seats and running state and stored,
+        in one read and one write (``hand_start``): (hand id, number, its state)."""
+        v.ident(table_id, "the table")
+        self.stored()
+        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind)
+        self._behind = dealt.behind
+        setup = dealt.setup
+        state = GutsState.start(setup) if isinstance(setup, GutsSetup) else HandState.start(setup)
+        self._remember(dealt.hand_id, _Latest(0, "", state, 1, table_id))
+        return dealt.hand_id, dealt.number, state
 
-    def apply_all(self, hand_id: int, events: Sequence[Event]) -> Deal:
+    def apply(self, hand_id: int, event: Event, behind: bool = False) -> Deal:
+        """One dealer action: validated by the engine, appended, committed."""
+        return self.apply_all(hand_id, (event,), behind)
+
+    def apply_all(self, hand_id: int, events: Sequence[Event], behind: bool = False) -> Deal:
         """Dealer actions that are one gesture (the hole cards of every seat):
         each validated by the engine and appended, all committed together or none.
 
         The hand this station played last is not read again: its actions are
         written at the revision this station saw (``hand_log``), and only when
-        another station (or an undo) moved the hand on is it read and rebuilt."""
+        another station (or an undo) moved the hand on is it read and rebuilt.
+        ``behind``: the SQLite commit is left running; ``stored`` waits for it."""
         v.ident(hand_id, "the hand")
         for event in events:
             v.hand_event(event)
+        self.stored()
         latest = self._latest.get(hand_id)
         if latest is not None:
-            done = self._append_fast(hand_id, latest, events)
+            done = self._append_fast(hand_id, latest, events, behind)
             if done is not None:
                 return done
         with UnitOfWork(self.db) as uow:
@@ -271,8 +288,8 @@ class TableService:
             uow.after_commit(lambda: self._remember(hand_id, known))
             return after
 
-    def _append_fast(self, hand_id: int, latest: _Latest, events: Sequence[Event]
-                     ) -> Deal | None:
+    def _append_fast(self, hand_id: int, latest: _Latest, events: Sequence[Event],
+                     behind: bool = False) -> Deal | None:
         """The gesture applied to the state this station left and written at the
         revision it saw; None when the hand has moved on since (read it again)."""
         after = latest.state
@@ -287,12 +304,32 @@ class TableService:
         step = hand_log.Append(hand_id, latest.revision, latest.count + 1, payloads, state,
                                state_seq, after.stacks_by_seat() if after.is_complete else None,
                                latest.table_id)
-        if not hand_log.append(self.db, step):
+        written = hand_log.append_behind(self.db, step) if behind \
+            else hand_log.append(self.db, step)
+        if not written:
             self._latest.pop(hand_id, None)
             return None
+        if isinstance(written, hand_log.Behind):
+            self._behind = written
         self._remember(hand_id, _Latest(count, payloads[-1], after, latest.revision + 1,
                                         latest.table_id))
         return after
+
+    @property
+    def unsettled(self) -> bool:  # the last action's commit left running (``behind``)
+        return self._behind is not None
+
+    def stored(self) -> None:
+        """Wait for the last action's commit left running; when it failed, its
+        ``StoreError`` comes out and the hand is read again at the next action."""
+        behind, self._behind = self._behind, None
+        if behind is None:
+            return
+        try:
+            behind.wait()
+        except Exception:
+            self._latest.pop(behind.hand_id, None)
+            raise
 
     def _remember(self, hand_id: int, latest: _Latest) -> None:
         if latest.state.is_complete:
@@ -317,6 +354,7 @@ class TableService:
         """Remove the last event (the last ``count``: one gesture) in one transaction;
         undoing the event that completed the hand also puts the seat stacks back."""
         v.ident(hand_id, "the hand")
+        self.stored()
         with UnitOfWork(self.db) as uow:
             s = uow.session
             hand = _hand(s, hand_id)

@@ -20,7 +20,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
 from director.engine.messages import MessageError
-from director.services import commits
+from director.services import commits, hand_log
 from director.store import notify
 from director.store.db import READS_ONLY, Database
 
@@ -80,6 +80,7 @@ class UnitOfWork:
         self._report = True
 
     def __enter__(self) -> UnitOfWork:
+        hand_log.settle(self.db)  # a dealer's action still being committed (hand_log)
         bind = self.db.engine.execution_options(**{READS_ONLY: True}) if self.reads_only \
             else self.db.engine
         self._session = Session(bind, expire_on_commit=False)

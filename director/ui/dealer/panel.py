@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -39,6 +39,10 @@ from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
+# Posted after a gesture whose commit runs behind the redraw: below the repaint's
+# own priority (Qt.LowEventPriority), so the panel is painted first, then stored.
+STORED = QEvent.Type(QEvent.registerEventType())
+AFTER_PAINT = int(Qt.EventPriority.LowEventPriority.value) - 1
 
 
 class DealerPanel(QWidget):
@@ -50,6 +54,9 @@ class DealerPanel(QWidget):
         self.setObjectName("dealerPanel")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.session = session
+        # Each gesture's commit (the disk's fsync) runs while the panel is drawn; it
+        # is waited for right after the paint and before the next gesture (issue 21).
+        session.store_behind = True
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
         self.header = named(QLabel(), "handHeader")
@@ -143,11 +150,34 @@ class DealerPanel(QWidget):
         try:
             command()
         except ValueError as exc:
-            self.error_label.setText(link_rules(refusal(exc)))
-            self.error_label.show()
+            self._refused(exc)
             return
         self.error_label.clear()
         self.error_label.hide()
+        if self.session.unsettled:
+            QCoreApplication.postEvent(self, QEvent(STORED), AFTER_PAINT)
+
+    def _refused(self, exc: ValueError) -> None:
+        self.error_label.setText(link_rules(refusal(exc)))
+        self.error_label.show()
+
+    def _settle(self) -> None:
+        """The last gesture's commit waited for; a failed one is shown, the gesture
+        taken back (``DealerSession.settled``)."""
+        try:
+            self.session.settled()
+        except ValueError as exc:
+            self._refused(exc)
+
+    def customEvent(self, event: QEvent) -> None:
+        if event.type() == STORED:  # after the paint: the gesture stored
+            self._settle()
+            return
+        super().customEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._settle()
+        super().closeEvent(event)
 
     def _next(self) -> None:
         s = self.session
