@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QMenu, QWidget
 
 from director.ui.look_preferences import LookActions
@@ -104,7 +104,7 @@ def build_menus(window: MainWindow) -> None:
     w.a_show_clock = add(w.clock_menu, "showClock", w.show_clock_window, ["Ctrl+Shift+L"])
     w.a_full = add(w.clock_menu, "clockFullScreen", w.toggle_clock_full, ["Ctrl+Shift+F"])
     w.screen_menu = w.clock_menu.addMenu("")
-    w.screen_menu.aboutToShow.connect(w._fill_screen_menu)
+    w.screen_menu.aboutToShow.connect(partial(fill_screen_menu, w))
     w.a_share = add(w.clock_menu, "shareWithRoom", w.share_with_room)
     # issue 19: the clock screen's designer and more clock windows (one per screen)
     w.a_design = add(w.clock_menu, "designClock", w.design_clock)
@@ -144,6 +144,19 @@ def build_menus(window: MainWindow) -> None:
     w.a_shortcuts = add(w.help_menu, "shortcuts", w.show_shortcuts, ["Ctrl+/"])
     w.a_welcome = add(w.help_menu, "welcome", w.show_welcome)
     w.a_about = add(w.help_menu, "about", w._about)
+
+
+def fill_screen_menu(window: MainWindow) -> None:
+    """Clock → Clock display screen: one entry a screen, the chosen one checked."""
+    window.screen_menu.clear()
+    current = window.settings.clock_screen
+    for screen in QGuiApplication.screens():
+        size = screen.geometry().size()
+        action = window.screen_menu.addAction(f"{screen.name()} ({size.width()}x"
+                                              f"{size.height()})")
+        action.setCheckable(True)
+        action.setChecked(screen.name() == current)
+        action.triggered.connect(partial(window.choose_screen, screen.name()))
 
 
 def retranslate_menus(window: MainWindow) -> None:

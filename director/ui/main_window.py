@@ -12,26 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import datetime
-from functools import cached_property, partial
+from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QThread, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QScreen
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from director.engine.messages import Message
-from director.services.message_data import reason
 from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
@@ -53,55 +49,6 @@ if TYPE_CHECKING:
     from director.ui.players import PlayersPage
     from director.ui.room_share import RoomShare
     from director.ui.sounds import Announcer
-
-class QuickClockDialog(QDialog):
-    """Choose a blind-structure template for a stand-alone clock."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("quickClockDialog")
-        self.setWindowTitle(self.tr("Quick clock"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("A clock without a tournament: choose a blind structure.")))
-        self.chooser = QComboBox(self)
-        self.chooser.setObjectName("templateChooser")
-        from director.engine.event.structures import TEMPLATE_NAMES, load_template
-        from director.resources import resource_dir
-        from director.ui.event_setup_names import template_name
-
-        for name in TEMPLATE_NAMES:
-            self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),
-                                 name)
-        layout.addWidget(self.chooser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def template(self) -> str:
-        return str(self.chooser.currentData())
-
-
-class BackupThread(QThread):
-    """Runs ``EventService.backup_if_due`` off the window's thread; ``done`` carries
-    the backup's path, "" when none was due, or the message saying why it failed."""
-
-    done = Signal(object)
-
-    def __init__(self, context: AppContext, now: datetime, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.now = now
-
-    def run(self) -> None:
-        try:
-            path = self.context.events.backup_if_due(self.now)
-        except Exception as exc:  # whatever stops a backup must reach the window
-            self.done.emit(reason(exc))
-            return
-        self.done.emit("" if path is None else str(path))
-
 
 class MainWindow(MenuBar, QMainWindow):
     """The shell every other window lives in."""
@@ -137,7 +84,7 @@ class MainWindow(MenuBar, QMainWindow):
         self._event_pages: dict[int, object] = {}
         self.event_opened.append(self._open_event_pages)
         self.home.is_open = lambda event_id: event_id in self._event_pages
-        self._backup_thread: BackupThread | None = None
+        self._backup_thread: QThread | None = None
         self._backup_timer = QTimer(self)
         self._backup_timer.setInterval(60_000)
         self._backup_timer.timeout.connect(self.backup_if_due)
@@ -236,6 +183,8 @@ class MainWindow(MenuBar, QMainWindow):
         15 minutes while an event runs), made in a thread so the window never waits."""
         if self._backup_thread is not None and self._backup_thread.isRunning():
             return
+        from director.ui.backup_thread import BackupThread
+
         thread = BackupThread(self.context, self._clock(), self)
         thread.done.connect(self._backup_done)
         self._backup_thread = thread
@@ -524,6 +473,8 @@ class MainWindow(MenuBar, QMainWindow):
         return clock
 
     def choose_quick_clock(self) -> None:
+        from director.ui.quick_clock import QuickClockDialog
+
         dialog = QuickClockDialog(self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.open_quick_clock(dialog.template())
@@ -583,17 +534,6 @@ class MainWindow(MenuBar, QMainWindow):
         name = self.settings.clock_screen
         screens = QGuiApplication.screens()
         return next((s for s in screens if s.name() == name), None)
-
-    def _fill_screen_menu(self) -> None:
-        self.screen_menu.clear()
-        current = self.settings.clock_screen
-        for screen in QGuiApplication.screens():
-            size = screen.geometry().size()
-            action = self.screen_menu.addAction(f"{screen.name()} ({size.width()}x"
-                                                f"{size.height()})")
-            action.setCheckable(True)
-            action.setChecked(screen.name() == current)
-            action.triggered.connect(partial(self.choose_screen, screen.name()))
 
     def choose_screen(self, name: str, _checked: bool = False) -> None:
         self.settings.clock_screen = name

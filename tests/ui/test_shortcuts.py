@@ -16,7 +16,7 @@ from director.ui.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
 from director.ui.main_menus import ShortcutDialog
-from director.ui.main_window import QuickClockDialog
+from director.ui.quick_clock import QuickClockDialog
 from director.ui.welcome import WelcomeDialog
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
