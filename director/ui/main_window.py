@@ -15,11 +15,10 @@ from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, Qt, QThread, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QScreen
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -38,6 +37,9 @@ from director.ui.main_menus import MenuBar, ShortcutDialog, build_menus, retrans
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
     # the clock, its sounds and the services behind them are imported when first used.
+    from PySide6.QtCore import QThread
+    from PySide6.QtGui import QCloseEvent, QScreen
+
     from director.engine.event.clock import ClockEvent
     from director.services.clock_board import ClockBoard
     from director.ui.clock_control import ClockController, LocalClock
@@ -548,6 +550,8 @@ class MainWindow(MenuBar, QMainWindow):
 
     def choose_currency(self) -> None:
         """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self)
         dialog.setObjectName("currencyDialog")
         dialog.setWindowTitle(self.tr("Default currency"))
