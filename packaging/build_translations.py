@@ -27,8 +27,9 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 # files only, so no catalogue collects another's strings as unfinished.
 AREAS: dict[str, tuple[str, ...]] = {
     "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/main_menus.py",
-                       "ui/clock_window.py", "ui/clock_control.py", "ui/clock_page.py",
-                       "ui/room_share*.py", "ui/sounds.py", "ui/quick_clock.py", "cli.py"),
+                       "ui/clock_window.py", "ui/clock_texts.py", "ui/clock_control.py",
+                       "ui/clock_page.py", "ui/room_share*.py", "ui/sounds.py",
+                       "ui/quick_clock.py", "cli.py"),
     "director_hu_home.ts": ("ui/home.py", "ui/players.py", "ui/event_setup*.py"),
     "director_hu_tables.ts": ("ui/seating.py", "ui/table_view.py", "ui/button_draw.py",
                               "ui/console*.py", "ui/cash_view.py", "ui/tournament_clock.py",

@@ -523,7 +523,7 @@ class MainWindow(MenuBar, QMainWindow):
             self.clock_command("undo")
 
     def _show_status(self, board: ClockBoard) -> None:
-        from director.ui.clock_window import format_clock
+        from director.ui.clock_texts import format_clock
 
         what = self.tr("Break") if board.is_break or board.stakes is None else \
             self.tr("Level %1").replace("%1", str(board.stakes.level_number))
