@@ -37,7 +37,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_dealer.ts": ("ui/dealer/*.py", "ui/dealer_pages.py"),
     "director_hu_welcome.ts": ("ui/welcome.py",),
     "director_hu_rules.ts": ("ui/rulebook.py", "ui/rule_links.py"),
-    "director_hu_cash.ts": ("ui/cash_tables.py", "ui/cash_table_form.py"),
+    "director_hu_cash.ts": ("ui/cash_tables.py", "ui/cash_table_form.py",
+                            "ui/cash_table_commands.py"),
     # issue 19: the look (its texts in the panel, console and clock window are here too)
     "director_hu_look.ts": ("ui/clock_designer.py", "ui/clock_marquee.py", "ui/seat_menu.py",
                             "ui/style.py", "ui/felt_geometry.py"),
