@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import sysconfig
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
@@ -35,39 +35,39 @@ class ResourcesNotFound(FileNotFoundError):
     """No folder with the program's resources was found; says where it looked."""
 
 
-def candidates() -> list[Path]:
-    """The folders looked at, in order."""
-    found: list[Path] = []
+def candidates() -> Iterator[Path]:
+    """The folders looked at, in order, one by one: the installed schemes' folders
+    (``sysconfig``, a few milliseconds) are asked for only when the folders beside the
+    package have none (issue 21: a checkout's or the bundle's start needs none)."""
     override = os.environ.get(ENVIRONMENT_VARIABLE)
     if override:
-        found.append(Path(override))
-    found.append(_PACKAGE / "_resources")
-    found.append(_PACKAGE.parent / "resources")
+        yield Path(override)
+    yield _PACKAGE / "_resources"
+    yield _PACKAGE.parent / "resources"
+    import sysconfig
+
     # A wheel's data files go to the scheme's "data" path + share/poker-director:
     # the environment's prefix (a venv, the system) or the user's base (pip --user).
     for scheme in (sysconfig.get_default_scheme(), sysconfig.get_preferred_scheme("user")):
         try:
-            found.append(Path(sysconfig.get_path("data", scheme)) / "share" / SHARE_NAME)
+            yield Path(sysconfig.get_path("data", scheme)) / "share" / SHARE_NAME
         except KeyError:
             continue
     # Installed elsewhere (pip --target, --prefix): look up from the package's folder.
     for parent in list(_PACKAGE.parents)[:4]:
-        found.append(parent / "share" / SHARE_NAME)
-    found.append(Path(sys.prefix) / "share" / SHARE_NAME)
-    unique: list[Path] = []
-    for path in found:
-        if path not in unique:
-            unique.append(path)
-    return unique
+        yield parent / "share" / SHARE_NAME
+    yield Path(sys.prefix) / "share" / SHARE_NAME
 
 
 @cache
 def resource_dir() -> Path:
     """The folder holding ``structures/``, ``payouts/``, ``sounds/`` and ``translations/``."""
-    looked = candidates()
-    for path in looked:
+    looked: list[Path] = []
+    for path in candidates():
         if (path / MARKER).is_file():
             return path
+        if path not in looked:
+            looked.append(path)
     raise ResourcesNotFound(
         "the program's resources (structures/home-game.json and the rest) were not found; "
         "looked in: " + ", ".join(str(p) for p in looked)

@@ -26,9 +26,10 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 # Each catalogue covers one area of the program: lupdate fills it from that area's
 # files only, so no catalogue collects another's strings as unfinished.
 AREAS: dict[str, tuple[str, ...]] = {
-    "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/clock_window.py",
-                       "ui/clock_control.py", "ui/clock_page.py", "ui/room_share*.py",
-                       "ui/sounds.py", "cli.py"),
+    "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/main_menus.py",
+                       "ui/clock_window.py", "ui/clock_texts.py", "ui/clock_control.py",
+                       "ui/clock_page.py", "ui/room_share*.py", "ui/sounds.py",
+                       "ui/quick_clock.py", "cli.py"),
     "director_hu_home.ts": ("ui/home.py", "ui/players.py", "ui/event_setup*.py"),
     "director_hu_tables.ts": ("ui/seating.py", "ui/table_view.py", "ui/button_draw.py",
                               "ui/console*.py", "ui/cash_view.py", "ui/tournament_clock.py",
@@ -36,7 +37,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_dealer.ts": ("ui/dealer/*.py", "ui/dealer_pages.py"),
     "director_hu_welcome.ts": ("ui/welcome.py",),
     "director_hu_rules.ts": ("ui/rulebook.py", "ui/rule_links.py"),
-    "director_hu_cash.ts": ("ui/cash_tables.py", "ui/cash_table_form.py"),
+    "director_hu_cash.ts": ("ui/cash_tables.py", "ui/cash_table_form.py",
+                            "ui/cash_table_commands.py"),
     # issue 19: the look (its texts in the panel, console and clock window are here too)
     "director_hu_look.ts": ("ui/clock_designer.py", "ui/clock_marquee.py", "ui/seat_menu.py",
                             "ui/style.py", "ui/felt_geometry.py"),

@@ -33,6 +33,10 @@ NOT_AT_START = {
                              "without them: director/ui/event_setup_names.py)",
     "director.web": "the room view's web server, when the room is shared",
     "director.ui.rulebook": "the rulebook window (F1)",
+    "director.ui.rulebook_source": "the rulebook as data, when it is opened (the rule links "
+                                   "of the first page need only director/ui/rule_ids.py)",
+    "subprocess": "the system's reduced-motion switch is asked for when something would "
+                  "move (director/ui/look_preferences.py)",
     "director.ui.dealer": "the dealer panel (Ctrl+D)",
     "director.ui.event_setup": "the setup pages, when an event is set up",
     "director.ui.clock_window": "the clock display, when a clock is started",

@@ -3,17 +3,23 @@ without importing Alembic (issue 21: Alembic costs about half a second at start,
 and an up-to-date database needs none of it).
 
 Each file of ``migrations/versions`` names its ``revision`` and ``down_revision``
-as plain assignments; this reads those two and nothing else. A test checks the
-answer against Alembic's own ``ScriptDirectory``.
+as plain assignments at the start of a line (``revision = "0014"``, with or without
+a type annotation); this reads those two lines and nothing else, with a regular
+expression rather than ``ast`` (parsing every migration cost about 15 ms at each
+start). A test checks the answer against Alembic's own ``ScriptDirectory``.
 """
 
 from __future__ import annotations
 
-import ast
+import re
 from functools import cache
 from pathlib import Path
 
 VERSIONS = Path(__file__).resolve().parent / "migrations" / "versions"
+# ``revision = "0014"``, ``down_revision: str | None = None``: the name and the value.
+_ASSIGNMENT = re.compile(r"""^(revision|down_revision)\s*(?::[^=\n]*)?=\s*
+                              (?:(["'])([^"'\n]*)\2|None)\s*(?:\#.*)?$""",
+                         re.MULTILINE | re.VERBOSE)
 
 
 @cache
@@ -21,13 +27,9 @@ def revision_graph() -> dict[str, str | None]:
     """Each known revision with the revision it follows (None for the first)."""
     graph: dict[str, str | None] = {}
     for path in sorted(VERSIONS.glob("*.py")):
-        values: dict[str, object] = {}
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name)
-                    and node.targets[0].id in ("revision", "down_revision")
-                    and isinstance(node.value, ast.Constant)):
-                values[node.targets[0].id] = node.value.value
+        values: dict[str, str | None] = {}
+        for match in _ASSIGNMENT.finditer(path.read_text(encoding="utf-8")):
+            values[match[1]] = match[3]  # the last assignment wins, as in Python
         revision = values.get("revision")
         if isinstance(revision, str):
             down = values.get("down_revision")

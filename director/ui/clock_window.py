@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from PySide6.QtCore import QEvent, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,23 +32,27 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from director.engine.event.clock import ClockEvent
-from director.services.clock_board import BoardState, ClockBoard, Stakes
+from director.services.clock_board import BoardState, ClockBoard
 from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock_control import ClockController
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_marquee import Marquee
 from director.ui.clock_pictures import cover
 from director.ui.clock_pulse import LastMinutePulse
+from director.ui.clock_texts import (
+    CAPTIONED,
+    board_texts,
+    format_clock,
+    next_break,
+    payout_lines,
+    side_texts,
+)
 from director.ui.director_widgets import fit_to_screen
-from director.ui.event_setup_names import game_name, limit_names
 from director.ui.language import refusal
 from director.ui.sounds import Announcer
 from director.ui.style import clock_theme
 
 TICK_MS = 200
-# share of the main column's height per line, and of the side column's
-SIDE_STATS = ("players", "average", "chips", "prize_pool")
-CAPTIONED = (*SIDE_STATS, "payouts")
 # the labels of each item of a layout (services/clock_layouts.ITEMS)
 ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
                "clock": ("time",), "blinds": ("blinds",), "ante": ("ante",),
@@ -66,13 +70,6 @@ ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-def format_clock(seconds: int) -> str:
-    """``20:00``, ``0:59``; ``1:05:00`` from an hour up."""
-    hours, rest = divmod(max(seconds, 0), 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 class ClockWindow(QWidget):
@@ -262,105 +259,23 @@ class ClockWindow(QWidget):
             self._last_minute = last_minute
             self.pulse.set_on(last_minute)
             previous = None  # the banner and colours change: draw it all
-        brk = board.time_to_break
-        self._set("next_break", "" if brk is None or board.is_break else
-                  self.tr("Next break in %1").replace("%1", _duration(brk)))
+        self._set("next_break", next_break(board))
         if previous is not None and _same_look(previous, board):
             return
         self._draw_texts(board)
         self._apply_look(board)
 
     def _draw_texts(self, board: ClockBoard) -> None:
-        stakes = board.stakes
-        if board.winner:  # one player left: the room sees who won
-            for name, text in (("title", self.tr("Winner")), ("blinds", board.winner),
-                               ("ante", ""), ("next_level", ""),
-                               ("banner", self.tr("FINISHED"))):
-                self._set(name, text)
-            self._draw_side(board)
-            return
-        if board.is_break:
-            self._set("title", self.tr("Break"))
-            self._set("blinds", self._level_line(stakes) if stakes else "")
-            self._set("ante", "")
-            chips = ", ".join(_amount(c) for c in board.color_up)
-            self._set("next_level", self.tr("Color up: the %1 chips leave play")
-                      .replace("%1", chips) if chips else self.tr("No color-up at this break"))
-        else:
-            title = self.tr("Level %1").replace("%1", str(stakes.level_number)) if stakes else ""
-            if stakes and stakes.game:
-                title += " \u00b7 " + game_title(stakes)
-            self._set("title", title)
-            self._set("blinds", self._amounts(stakes) if stakes else "")
-            self._set("ante", self._ante_line(stakes) if stakes else "")
-            if board.next_stakes is not None:
-                self._set("next_level", self.tr("Next level: %1")
-                          .replace("%1", self._level_line(board.next_stakes)))
-            else:
-                self._set("next_level", self.tr("This is the last level"))
-        banner = {BoardState.PAUSED: self.tr("PAUSED"), BoardState.BREAK: self.tr("BREAK"),
-                  BoardState.LAST_LEVEL: self.tr("LAST LEVEL")}.get(board.state, "")
-        if self._last_minute:  # words as well as colour (LOOK.md)
-            banner = self.tr("LAST MINUTE") + (f" \u00b7 {banner}" if banner else "")
-        self._set("banner", banner)
-        chips = ", ".join(_amount(c) for c in board.color_up)
-        self._set("chip_up", self.tr("CHIP-UP: the %1 chips leave play").replace("%1", chips)
-                  if board.is_break and chips else "")
-        self._draw_side(board)
-
-    def _draw_side(self, board: ClockBoard) -> None:
-        players = "" if board.players_left is None else _amount(board.players_left)
-        if players and board.entries:
-            players = self.tr("%1 of %2").replace("%1", players).replace(
-                "%2", _amount(board.entries))
-        average = "" if board.average_stack is None else _amount(board.average_stack)
-        if average and board.average_in_big_blinds is not None:
-            average += " (" + self.tr("%1 BB").replace(
-                "%1", _amount(round(board.average_in_big_blinds))) + ")"
-        values = {"players": players, "average": average,
-                  "chips": "" if board.chips_in_play is None else _amount(board.chips_in_play),
-                  "prize_pool": "" if board.prize_pool is None else _amount(board.prize_pool)}
-        captions = {"players": self.tr("Players left"), "average": self.tr("Average stack"),
-                    "chips": self.tr("Chips in play"), "prize_pool": self.tr("Prize pool")}
-        for name in SIDE_STATS:
-            self._set(f"{name}_caption", captions[name] if values[name] else "")
-            self._set(name, values[name])
-        self._set("payouts_caption", self.tr("Payouts") if board.payouts else "")
+        for name, text in board_texts(board, self._last_minute).items():
+            self._set(name, text)
+        for name, text in side_texts(board).items():
+            self._set(name, text)
         self._set("payouts", self._payout_lines(board.payouts))
 
     def _payout_lines(self, payouts: tuple[tuple[int, int], ...]) -> str:
+        """The payouts in as many lines as the label holds."""
         label = self.labels["payouts"]
-        room = max(1, self._sizes.get(label, (0, 0, False))[1] or 10)
-        lines = [f"{place}.\u2002{_amount(amount)}" for place, amount in payouts]
-        if len(lines) > room:
-            hidden = len(lines) - room + 1
-            lines = [*lines[:room - 1], self.tr("+ %n more places", "", hidden)]
-        return "\n".join(lines)
-
-    def _amounts(self, stakes: Stakes) -> str:
-        if stakes.has_blinds:
-            return f"{_amount(stakes.small_blind)} / {_amount(stakes.big_blind)}"
-        if stakes.small_bet:
-            return f"{_amount(stakes.small_bet)} / {_amount(stakes.big_bet)}"
-        return _amount(stakes.bring_in)
-
-    def _ante_line(self, stakes: Stakes) -> str:
-        parts = []
-        if stakes.has_blinds and stakes.small_bet:
-            parts.append(self.tr("Bets %1 / %2").replace("%1", _amount(stakes.small_bet))
-                         .replace("%2", _amount(stakes.big_bet)))
-        if stakes.bring_in:
-            parts.append(self.tr("Bring-in %1").replace("%1", _amount(stakes.bring_in)))
-        if stakes.ante:
-            text = self.tr("Big blind ante %1") if stakes.big_blind_ante else self.tr("Ante %1")
-            parts.append(text.replace("%1", _amount(stakes.ante)))
-        return "  \u00b7  ".join(parts)
-
-    def _level_line(self, stakes: Stakes) -> str:
-        line = self.tr("Level %1").replace("%1", str(stakes.level_number))
-        line += ": " + self._amounts(stakes)
-        extra = self._ante_line(stakes)
-        return f"{line}, {extra.lower()}" if extra else line
+        return payout_lines(payouts, max(1, self._sizes.get(label, (0, 0, False))[1] or 10))
 
     def _set(self, name: str, text: str) -> None:
         label = self.labels[name]
@@ -601,22 +516,6 @@ def _mix(a: QColor, b: QColor, amount: float) -> QColor:
     return QColor(round(a.red() * (1 - amount) + b.red() * amount),
                   round(a.green() * (1 - amount) + b.green() * amount),
                   round(a.blue() * (1 - amount) + b.blue() * amount))
-
-
-def _amount(value: int) -> str:
-    return QLocale().toString(value)
-
-
-def game_title(stakes: Stakes) -> str:
-    """The game of a level in the chosen language: "Texas hold'em", "Razz (fixed limit)"."""
-    name = game_name(stakes.game)
-    if stakes.limit:
-        name += f" ({limit_names().get(stakes.limit, stakes.limit).lower()})"
-    return name
-
-
-def _duration(delta: timedelta) -> str:
-    return format_clock(-(-(delta // timedelta(microseconds=1)) // 1_000_000))
 
 
 def _same_look(a: ClockBoard, b: ClockBoard) -> bool:

@@ -18,7 +18,6 @@ windows that draw cards or move listen to ``look().changed``.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from functools import cache
 from typing import TYPE_CHECKING
@@ -117,6 +116,8 @@ def _system_switch() -> bool:
 
 
 def _ask(command: list[str]) -> str:
+    import subprocess  # only when the system's switch is first read, not at start-up
+
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=2, check=False)
     except (OSError, subprocess.SubprocessError):

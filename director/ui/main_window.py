@@ -12,38 +12,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from datetime import datetime
-from functools import cached_property, partial
+from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QInputDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from director.engine.messages import Message
-from director.services.message_data import reason
 from director.ui.app import Settings, install_translator
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.home import HomePage
 from director.ui.language import in_language, refusal
-from director.ui.look_preferences import LookActions
+from director.ui.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
 
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
     # the clock, its sounds and the services behind them are imported when first used.
+    from PySide6.QtCore import QThread
+    from PySide6.QtGui import QCloseEvent, QScreen
+
     from director.engine.event.clock import ClockEvent
     from director.services.clock_board import ClockBoard
     from director.ui.clock_control import ClockController, LocalClock
@@ -56,99 +52,7 @@ if TYPE_CHECKING:
     from director.ui.room_share import RoomShare
     from director.ui.sounds import Announcer
 
-CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
-                  "undo")
-
-
-def shortcut_list() -> list[tuple[str, str]]:
-    """(key, what it does) for the shortcut dialog, in the chosen language. The single
-    keys act only on their own page or window (DESIGN.md "Keyboard first"); the keys
-    with Ctrl work everywhere in the main window, each bound once."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Shortcuts", text)
-
-    return [("Ctrl+L", tr("The clock page (its keys: Space, N, P, +, -, F)")),
-            (tr("Space"), tr("Start or pause the clock")),
-            ("N", tr("Next level")),
-            ("P", tr("Previous level")),
-            ("+", tr("Add a minute")),
-            ("-", tr("Remove a minute")),
-            ("F", tr("Clock display full screen on or off")),
-            ("Esc", tr("Leave full screen")),
-            ("Ctrl+Shift+L", tr("Show the clock display")),
-            ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
-            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, A, B, M, N, U)")),
-            ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
-                          "director's last action")),
-            ("Ctrl+K", tr("Quick clock")),
-            ("Ctrl+Q", tr("Quit")),
-            ("F1", tr("The rulebook")),
-            ("Ctrl+/", tr("This list of shortcuts"))]
-
-
-class ShortcutDialog(QDialog):
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("shortcutDialog")
-        self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        form = QFormLayout(self)
-        for key, text in shortcut_list():
-            form.addRow(QLabel(f"<b>{key}</b>"), QLabel(text))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-
-class QuickClockDialog(QDialog):
-    """Choose a blind-structure template for a stand-alone clock."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("quickClockDialog")
-        self.setWindowTitle(self.tr("Quick clock"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("A clock without a tournament: choose a blind structure.")))
-        self.chooser = QComboBox(self)
-        self.chooser.setObjectName("templateChooser")
-        from director.engine.event.structures import TEMPLATE_NAMES, load_template
-        from director.resources import resource_dir
-        from director.ui.event_setup_names import template_name
-
-        for name in TEMPLATE_NAMES:
-            self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),
-                                 name)
-        layout.addWidget(self.chooser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def template(self) -> str:
-        return str(self.chooser.currentData())
-
-
-class BackupThread(QThread):
-    """Runs ``EventService.backup_if_due`` off the window's thread; ``done`` carries
-    the backup's path, "" when none was due, or the message saying why it failed."""
-
-    done = Signal(object)
-
-    def __init__(self, context: AppContext, now: datetime, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.now = now
-
-    def run(self) -> None:
-        try:
-            path = self.context.events.backup_if_due(self.now)
-        except Exception as exc:  # whatever stops a backup must reach the window
-            self.done.emit(reason(exc))
-            return
-        self.done.emit("" if path is None else str(path))
-
-
-class MainWindow(QMainWindow):
+class MainWindow(MenuBar, QMainWindow):
     """The shell every other window lives in."""
 
     def __init__(self, settings: Settings, context: AppContext,
@@ -173,7 +77,8 @@ class MainWindow(QMainWindow):
         self._page_titles: dict[str, Callable[[], str]] = {}
         # Pages built the first time they are shown (or asked for), by key.
         self._page_makers: dict[str, Callable[[], QWidget]] = {}
-        self._build_menus()
+        self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
+        build_menus(self)  # director.ui.main_menus
         self._build_home()
         self.status_clock = QLabel(self)
         self.status_clock.setObjectName("statusClock")
@@ -181,7 +86,7 @@ class MainWindow(QMainWindow):
         self._event_pages: dict[int, object] = {}
         self.event_opened.append(self._open_event_pages)
         self.home.is_open = lambda event_id: event_id in self._event_pages
-        self._backup_thread: BackupThread | None = None
+        self._backup_thread: QThread | None = None
         self._backup_timer = QTimer(self)
         self._backup_timer.setInterval(60_000)
         self._backup_timer.timeout.connect(self.backup_if_due)
@@ -280,6 +185,8 @@ class MainWindow(QMainWindow):
         15 minutes while an event runs), made in a thread so the window never waits."""
         if self._backup_thread is not None and self._backup_thread.isRunning():
             return
+        from director.ui.backup_thread import BackupThread
+
         thread = BackupThread(self.context, self._clock(), self)
         thread.done.connect(self._backup_done)
         self._backup_thread = thread
@@ -476,133 +383,9 @@ class MainWindow(QMainWindow):
         for listener in list(self.event_opened):
             listener(event_id)
 
-    # ------------------------------------------------------------ menus
-
-    def _action(self, menu: QMenu, name: str, slot: Callable[[], object],
-                keys: Iterable[str] = ()) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu = bar.addMenu("")
-        self.a_quick = self._action(self.file_menu, "quickClock", self.choose_quick_clock,
-                                    ["Ctrl+K"])
-        self.a_papers = self._action(self.file_menu, "papers", self.open_papers, ["Ctrl+P"])
-        self.a_leagues = self._action(self.file_menu, "leagues", self.open_leagues)
-        self.a_envelopes = self._action(self.file_menu, "envelopes", self.open_envelopes)
-        self.a_import_players = self._action(self.file_menu, "importPlayers",
-                                             lambda: self._players_csv("import"))
-        self.a_export_players = self._action(self.file_menu, "exportPlayers",
-                                             lambda: self._players_csv("export"))
-        self.a_connect = self._action(self.file_menu, "connectClub", self.connect_to_club)
-        self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
-        self.file_menu.addSeparator()
-        self.a_quit = self._action(self.file_menu, "quit", self.close, ["Ctrl+Q"])
-        # Single keys belong to the clock page and the clock window (ClockPage,
-        # ClockWindow); here every key has a modifier and is bound once.
-        self.clock_menu = bar.addMenu("")
-        self.a_clock_page = self._action(self.clock_menu, "clockPage", self.show_clock_page,
-                                         ["Ctrl+L"])
-        self.a_show_clock = self._action(self.clock_menu, "showClock", self.show_clock_window,
-                                         ["Ctrl+Shift+L"])
-        self.a_full = self._action(self.clock_menu, "clockFullScreen", self.toggle_clock_full,
-                                   ["Ctrl+Shift+F"])
-        self.screen_menu = self.clock_menu.addMenu("")
-        self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
-        self.a_share = self._action(self.clock_menu, "shareWithRoom", self.share_with_room)
-        # issue 19: the clock screen's designer and more clock windows (one per screen)
-        self.a_design = self._action(self.clock_menu, "designClock", self.design_clock)
-        self.a_more_clock = self._action(self.clock_menu, "anotherClock", self.another_clock)
-        self.clock_menu.addSeparator()
-        self.command_actions = {
-            name: self._action(self.clock_menu, name, partial(self.clock_command, name))
-            for name in CLOCK_COMMANDS if name != "undo"}
-        self.command_actions["undo"] = self._action(self.clock_menu, "undo", self.undo,
-                                                    ["Ctrl+Z"])
-        self.windows_menu = bar.addMenu("")
-        self.a_dealer = self._action(self.windows_menu, "dealerPanel", self.open_dealer_panel,
-                                     ["Ctrl+D"])
-        self.a_training = self._action(self.windows_menu, "training", self.open_training)
-        self.windows_menu.addSeparator()
-        self.settings_menu = bar.addMenu("")
-        self.language_menu = self.settings_menu.addMenu("")
-        self.language_menu.setObjectName("languageMenu")
-        group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in (("en", "English"), ("hu", "Magyar")):
-            action = self._action(self.language_menu, f"language_{code}",
-                                  partial(self.set_language, code))
-            action.setText(name)
-            action.setCheckable(True)
-            action.setChecked(self.settings.language == code)
-            group.addAction(action)
-            self.language_actions[code] = action
-        self.a_sound = self._action(self.settings_menu, "sound", self._toggle_sound)
-        self.a_speech = self._action(self.settings_menu, "speech", self._toggle_speech)
-        self.a_currency = self._action(self.settings_menu, "defaultCurrency",
-                                       self.choose_currency)
-        for action, on in ((self.a_sound, self.settings.sound), (self.a_speech,
-                                                                 self.settings.speech)):
-            action.setCheckable(True)
-            action.setChecked(on)
-        self.look_actions = LookActions(self, self.settings_menu, self.settings)  # issue 19
-        self.help_menu = bar.addMenu("")
-        self.a_rules = self._action(self.help_menu, "rules", self.show_rules, ["F1"])
-        self.a_shortcuts = self._action(self.help_menu, "shortcuts", self.show_shortcuts,
-                                        ["Ctrl+/"])
-        self.a_welcome = self._action(self.help_menu, "welcome", self.show_welcome)
-        self.a_about = self._action(self.help_menu, "about", self._about)
-
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Poker Director"))
-        self.file_menu.setTitle(self.tr("&File"))
-        self.a_quick.setText(self.tr("&Quick clock..."))
-        self.a_quit.setText(self.tr("&Quit"))
-        self.a_papers.setText(self.tr("&Papers, print and PDF..."))
-        self.a_leagues.setText(self.tr("&Leagues..."))
-        self.a_envelopes.setText(self.tr("&Mystery bounty envelopes..."))
-        self.a_import_players.setText(self.tr("&Import players from CSV..."))
-        self.a_export_players.setText(self.tr("&Export players as CSV..."))
-        self.a_connect.setText(self.tr("Connect to a club &server…"))
-        self.clock_menu.setTitle(self.tr("&Clock"))
-        self.a_show_clock.setText(self.tr("Show the clock &display"))
-        self.a_full.setText(self.tr("Clock display &full screen"))
-        self.screen_menu.setTitle(self.tr("Clock display &screen"))
-        self.a_share.setText(self.tr("S&hare with the room…"))
-        texts = {"start_pause": self.tr("&Start / pause"), "next_level": self.tr("&Next level"),
-                 "previous_level": self.tr("&Previous level"),
-                 "add_minute": self.tr("&Add a minute"),
-                 "remove_minute": self.tr("&Remove a minute"), "undo": self.tr("&Undo")}
-        for name, action in self.command_actions.items():
-            action.setText(texts[name])
-        self.windows_menu.setTitle(self.tr("&Windows"))
-        self.a_dealer.setText(self.tr("&Dealer panel for a table…"))
-        self._page_actions["home"].setText(self.tr("Home"))
-        self._page_actions["setup"].setText(self.tr("Tournament setup"))
-        self._page_actions["cashSetup"].setText(self.tr("Cash game setup"))
-        self._page_actions["players"].setText(self.tr("Players"))
-        self._page_actions["clock"].setText(self.tr("Clock"))
-        self.a_clock_page.setText(self.tr("Clock &page"))
-        for key, title in self._page_titles.items():
-            self._page_actions[key].setText(title())
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.a_sound.setText(self.tr("Clock &sounds"))
-        self.a_speech.setText(self.tr("Spoken &announcements"))
-        self.a_currency.setText(self.tr("Default &currency…"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.a_design.setText(self.tr("&Design the clock screen…"))
-        self.a_more_clock.setText(self.tr("&Another clock window"))
-        self.a_rules.setText(self.tr("&Rules"))
-        self.a_shortcuts.setText(self.tr("&Keyboard shortcuts"))
-        self.a_welcome.setText(self.tr("&Welcome and samples…"))
-        self.a_training.setText(self.tr("&Training"))
-        self.a_about.setText(self.tr("&About Poker Director"))
+        retranslate_menus(self)
         if self.clock_window is None:
             self.status_clock.setText(self.tr("No clock running"))
 
@@ -692,6 +475,8 @@ class MainWindow(QMainWindow):
         return clock
 
     def choose_quick_clock(self) -> None:
+        from director.ui.quick_clock import QuickClockDialog
+
         dialog = QuickClockDialog(self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.open_quick_clock(dialog.template())
@@ -738,7 +523,7 @@ class MainWindow(QMainWindow):
             self.clock_command("undo")
 
     def _show_status(self, board: ClockBoard) -> None:
-        from director.ui.clock_window import format_clock
+        from director.ui.clock_texts import format_clock
 
         what = self.tr("Break") if board.is_break or board.stakes is None else \
             self.tr("Level %1").replace("%1", str(board.stakes.level_number))
@@ -751,17 +536,6 @@ class MainWindow(QMainWindow):
         name = self.settings.clock_screen
         screens = QGuiApplication.screens()
         return next((s for s in screens if s.name() == name), None)
-
-    def _fill_screen_menu(self) -> None:
-        self.screen_menu.clear()
-        current = self.settings.clock_screen
-        for screen in QGuiApplication.screens():
-            size = screen.geometry().size()
-            action = self.screen_menu.addAction(f"{screen.name()} ({size.width()}x"
-                                                f"{size.height()})")
-            action.setCheckable(True)
-            action.setChecked(screen.name() == current)
-            action.triggered.connect(partial(self.choose_screen, screen.name()))
 
     def choose_screen(self, name: str, _checked: bool = False) -> None:
         self.settings.clock_screen = name
@@ -776,6 +550,8 @@ class MainWindow(QMainWindow):
 
     def choose_currency(self) -> None:
         """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self)
         dialog.setObjectName("currencyDialog")
         dialog.setWindowTitle(self.tr("Default currency"))

@@ -8,14 +8,12 @@ through ``link_rules``, and its label through ``follow_rule_links``: a click on
 
 from __future__ import annotations
 
-import html
 import re
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from director.ui.rulebook_source import RULE_ID, normal_rule_id
+from director.ui.rule_ids import RULE_ID, normal_rule_id
 
 #: The links' scheme: ``rule:R-7.5``.
 SCHEME = "rule"
@@ -34,6 +32,8 @@ def link_rules(text: str) -> str:
     that is already rich (``<b>…``) keeps its markup."""
     if not RULE_ID.search(text):
         return text
+    import html
+
     rich = is_rich(text)
     source = text if rich else html.escape(text, quote=False)
     return RULE_ID.sub(lambda m: f'<a href="{SCHEME}:{m[0]}">{m[0]}</a>', source)
@@ -101,6 +101,8 @@ def plain_text(text: str) -> str:
     """What a (rich) label text reads as: its words without markup (tests, logs)."""
     if not is_rich(text):
         return text
+    from PySide6.QtGui import QTextDocument
+
     document = QTextDocument()
     document.setHtml(text)
     return document.toPlainText()

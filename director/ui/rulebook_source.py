@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from director.resources import rulebook_path
+from director.ui.rule_ids import RULE_ID, normal_rule_id
 
-#: A rule id as the program cites it: R-7.5.
-RULE_ID = re.compile(r"\bR-(\d+)\.(\d+)\b")
+__all__ = ["RULE_ID", "Rule", "Rulebook", "load_rulebook", "normal_rule_id", "parse_rulebook"]
+
 _HEADING = re.compile(r"^(#{1,3}) (.*)$")
 _RULE_HEADING = re.compile(r"^R-(\d+)\.(\d+)\s+(.*)$")
 _ANCHOR = re.compile(r'^<a (?:id|name)="[^"]*"></a>\s*$')
@@ -87,12 +88,6 @@ class Rulebook:
                 parts.append(f"## {chapter}\n")
             parts.append(rule.markdown())
         return "\n".join(parts)
-
-
-def normal_rule_id(text: str) -> str | None:
-    """``"R-7.5"``, ``"r-7.5"``, ``"7.5"`` → ``"R-7.5"``; None when ``text`` is no id."""
-    m = re.fullmatch(r"\s*(?:[Rr]-?)?(\d+)\.(\d+)\s*", text)
-    return None if m is None else f"R-{int(m[1])}.{int(m[2])}"
 
 
 def _folded(text: str) -> str:

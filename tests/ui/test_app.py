@@ -19,7 +19,8 @@ from director.ui import main_window as main_window_module
 from director.ui.app import Settings, install_translator, system_language
 from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
-from director.ui.main_window import MainWindow, QuickClockDialog
+from director.ui.main_window import MainWindow
+from director.ui.quick_clock import QuickClockDialog
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

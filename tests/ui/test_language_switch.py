@@ -39,7 +39,8 @@ from director.engine.event.structures import load_template
 from director.services import console_queries as q
 from director.services.clock_board import BoardState, Stakes, build_board
 from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator
-from director.ui.clock_window import ClockWindow, game_title
+from director.ui.clock_texts import game_title
+from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from director.ui.sounds import Announcer
