@@ -135,9 +135,13 @@ class FiveCardHigh(HandValue):
         return self.rules.order[self.strength >> RANK_SHIFT]
 
     def _pick_cards(self) -> tuple[Card, ...]:
+        return self._pick_from(self._source)
+
+    def _pick_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The five of ``source`` (the cards this hand was evaluated from) that
+        make it, most significant first (R-2.8)."""
         category = self.category
         _, ranks = unpack(self.strength)
-        source = self._source
         if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
             suit = max(range(4), key=lambda s: sum(c.suit == s for c in source))
             source = tuple(c for c in source if c.suit == suit)
@@ -174,35 +178,81 @@ _SEVEN_RARE: Final = SEVEN_REPEATS | SEVEN_FLUSH_FLAGS
 
 
 class HighHand(FiveCardHigh):
-    """A high poker hand (R-2.1): ``a > b`` when ``a`` wins, ``==`` when they split."""
+    """A high poker hand (R-2.1): ``a > b`` when ``a`` wins, ``==`` when they split.
+
+    ``best_high`` returns the one shared value of each strength (7,462 of them,
+    built once), which keeps no cards: ``hand.cards_from(cards)`` names the five
+    of the evaluated ``cards`` that make it, on demand (R-2.8), and ``hand.cards``
+    refuses. A value built as ``HighHand(strength, source)`` (Omaha's best two
+    plus three) keeps its cards, and ``cards`` gives them.
+    """
 
     __slots__ = ()
 
     ranking = "high"
     rules = STANDARD_RULES
 
+    def _pick_cards(self) -> tuple[Card, ...]:
+        try:
+            source = self._source
+        except AttributeError:
+            raise ValueError(
+                "a hand from best_high keeps no cards: ask hand.cards_from(the cards "
+                "evaluated)"
+            ) from None
+        return self._pick_from(source)
+
+    def cards_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The five cards of ``source`` that make this hand, most significant
+        first (R-2.8): ``source`` is the cards given to ``best_high``. A hand that
+        keeps its own cards returns those."""
+        try:
+            self._source  # noqa: B018 - only whether the hand keeps cards
+        except AttributeError:
+            return self._pick_from(source)
+        return self.cards
+
+    def __repr__(self) -> str:
+        try:
+            self._source  # noqa: B018 - only whether the hand keeps cards
+        except AttributeError:
+            return (f"<HighHand {str(self.describe())!r} strength={self.strength:#x}>")
+        return super().__repr__()
+
+
+_INTERNED: Final[dict[int, HighHand]] = {}
+
+
+def high_hand(strength: int) -> HighHand:
+    """The one shared ``HighHand`` of ``strength`` (``best_high``'s values):
+    equal hands are the same object, and evaluating builds nothing."""
+    hand = _INTERNED.get(strength)
+    if hand is None:
+        hand = _new(HighHand)
+        hand.strength = strength
+        hand = _INTERNED.setdefault(strength, hand)
+    return hand
+
+
+_SEVEN_HANDS: Final = [high_hand(strength) for strength in _SEVEN_TABLE]
+"""``_SEVEN_TABLE`` with each strength's shared hand in place of the int."""
+
 
 def best_high(cards: Sequence[Card]) -> HighHand:
     """The best high hand from five to seven cards: any five of them (R-2.1, R-2.2).
 
-    Raises ``ValueError`` for another number of cards or a card given twice.
+    Returns the shared value of that strength (``high_hand``); the five cards
+    that make it: ``hand.cards_from(cards)``. Raises ``ValueError`` for another
+    number of cards or a card given twice.
     """
     try:  # seven cards, the hot path: ``seven_card_strength`` inlined
         a, b, c, d, e, f, g = cards
     except ValueError:
-        strength = _strength_of_any(cards)
-        source = tuple(cards)
-    else:
-        total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
-        if total & _SEVEN_RARE:
-            strength = _seven_card_rare(cards, total)
-        else:
-            strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
-        source = cards if type(cards) is tuple else (a, b, c, d, e, f, g)
-    hand = _new(HighHand)
-    hand.strength = strength
-    hand._source = source
-    return hand
+        return high_hand(_strength_of_any(cards))
+    total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
+    if total & _SEVEN_RARE:
+        return high_hand(_seven_card_rare(cards, total))
+    return _SEVEN_HANDS[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:

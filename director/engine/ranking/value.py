@@ -75,6 +75,12 @@ class HandValue:
             self._cards = self._pick_cards()
             return self._cards
 
+    def cards_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The cards the hand uses, given the cards it was evaluated from: a
+        value that keeps its cards (every ranking but ``best_high``'s shared
+        ``HighHand``) returns ``cards`` whatever ``source`` is."""
+        return self.cards
+
     def describe(self) -> Message:
         """The hand in words, as a message (R-2.8; ``ranking.words``)."""
         raise NotImplementedError
