@@ -18,8 +18,9 @@ from director.engine import cards as cards_module
 from director.engine.cards import STANDARD_DECK, Card, CardError, parse_cards
 from director.engine.ranking import best_high, seven_data
 from director.engine.ranking.high import (
-    _SEVEN_OFFSETS,
-    _SEVEN_TABLE,
+    _SEVEN_CLASSES,
+    _SEVEN_STARTS,
+    _SEVEN_STRENGTHS,
     STANDARD_RULES,
     _strength_of_any,
     seven_card_strength,
@@ -44,15 +45,15 @@ def test_card_codes_follow_the_documented_layout() -> None:
 
 
 def test_every_seven_rank_multiset_has_its_own_slot_and_the_right_strength() -> None:
-    mask = (1 << SEVEN_ROW_SHIFT) - 1
     slots: dict[int, tuple[int, ...]] = {}
     for combo in combinations_with_replacement(range(2, 15), 7):
         if max(combo.count(r) for r in combo) > 4:
             continue
         key = sum(seven_data.SEVEN_RANK_KEYS[r - 2] for r in combo)
-        slot = _SEVEN_OFFSETS[key >> SEVEN_ROW_SHIFT] + (key & mask)
+        slot = _SEVEN_STARTS[key >> SEVEN_ROW_SHIFT] + key
         assert slots.setdefault(slot, combo) == combo, "two multisets share a slot"
-        assert _SEVEN_TABLE[slot] == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
+        strength = _SEVEN_STRENGTHS[_SEVEN_CLASSES[slot]]
+        assert strength == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
     assert len(slots) == 49205
 
 

@@ -20,11 +20,12 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     FLUSH_SHIFT,
     KEY_MASK,
-    SEVEN_COLUMN_MASK,
     SEVEN_FLUSH_FLAGS,
+    SEVEN_KEY_MASK,
+    SEVEN_LOOK_UP,
     SEVEN_REPEATS,
+    SEVEN_ROW_SHIFT,
     SEVEN_SUITS_SHIFT,
-    SEVEN_SUM_ROW_SHIFT,
     SUITS_SHIFT,
     best_of_larger,
     multisets,
@@ -171,10 +172,10 @@ _SIZES: Final = (5, 6, 7)
 _CODES: Final = CARD_CODES
 _FLUSH_SHIFT: Final = FLUSH_SHIFT
 _new: Final = object.__new__
-_SEVEN_OFFSETS, _SEVEN_TABLE = seven_card_table()
-_ROW_SHIFT: Final = SEVEN_SUM_ROW_SHIFT
-_COLUMN: Final = SEVEN_COLUMN_MASK
-_SEVEN_RARE: Final = SEVEN_REPEATS | SEVEN_FLUSH_FLAGS
+_SEVEN_STARTS, _SEVEN_CLASSES, _SEVEN_STRENGTHS = seven_card_table()
+_LOOK_UP: Final = SEVEN_LOOK_UP
+_KEY_MASK: Final = SEVEN_KEY_MASK
+_ROW: Final = SEVEN_ROW_SHIFT
 
 
 class HighHand(FiveCardHigh):
@@ -234,8 +235,9 @@ def high_hand(strength: int) -> HighHand:
     return hand
 
 
-_SEVEN_HANDS: Final = [high_hand(strength) for strength in _SEVEN_TABLE]
-"""``_SEVEN_TABLE`` with each strength's shared hand in place of the int."""
+_SEVEN_HANDS: Final = [high_hand(strength) for strength in _SEVEN_STRENGTHS]
+"""The shared hand of each strength of the seven-card table's classes, built
+in order at import, so that they lie together in memory."""
 
 
 def best_high(cards: Sequence[Card]) -> HighHand:
@@ -249,32 +251,33 @@ def best_high(cards: Sequence[Card]) -> HighHand:
         a, b, c, d, e, f, g = cards
     except ValueError:
         return high_hand(_strength_of_any(cards))
-    total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
-    if total & _SEVEN_RARE:
-        return high_hand(_seven_card_rare(cards, total))
-    return _SEVEN_HANDS[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
+    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+    if key > _KEY_MASK:
+        return high_hand(_seven_card_rare(cards, key))
+    return _SEVEN_HANDS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
-    """``best_high(cards).strength`` for exactly seven cards, without building
-    the hand: one sum of ``Card.code``, one test and one two-step look-up; a
-    suit of five or more cards takes a second look-up (R-2.1, R-2.2). The
-    engine's fast path.
+    """``best_high(cards).strength`` for exactly seven cards: one sum of
+    ``Card.code`` masked to the rank key (or a flag), one comparison and one
+    folded look-up; a suit of five or more cards takes a second look-up (R-2.1,
+    R-2.2). The engine's fast path (equity).
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
     a, b, c, d, e, f, g = cards
-    total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
-    if total & _SEVEN_RARE:
-        return _seven_card_rare(cards, total)
-    return _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
+    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+    if key > _KEY_MASK:
+        return _seven_card_rare(cards, key)
+    return _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
 
 
 def _seven_card_rare(cards: Sequence[Card], total: int) -> int:
     """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1)."""
     if total & SEVEN_REPEATS:
         _strength_of_any(cards)  # raises, naming the card given twice
-    strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
+    key = total & _KEY_MASK
+    strength = _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> SEVEN_ROW_SHIFT] + key]]
     flags = (total & SEVEN_FLUSH_FLAGS) >> SEVEN_SUITS_SHIFT
     suit = (flags.bit_length() - 6) // 6
     mask = 0
