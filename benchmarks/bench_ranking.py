@@ -68,10 +68,12 @@ def _chunked_rates(runs: Sequence[tuple[str, Any, Callable[[Any], None]]],
     the turns make the machine's changing speed touch all runs alike. Each try
     follows an untimed pass of the same run over the same chunk, so every run is
     timed with its own tables and hands in the cache (a tight loop, as in an equity
-    enumeration), whichever run came before it."""
+    enumeration), whichever run came before it. Tries are timed in this thread's
+    CPU time (``time.thread_time``), so the moments the shared machine gives to
+    other work are not counted against whichever run they fall on."""
     count = len(runs[0][1])
     best = {name: [float("inf")] * ((count + chunk - 1) // chunk) for name, _, _ in runs}
-    clock = time.perf_counter
+    clock = time.thread_time
     for _ in range(repeat):
         for number, start in enumerate(range(0, count, chunk)):
             for name, hands, run in runs:

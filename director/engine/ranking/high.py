@@ -20,7 +20,6 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     FLUSH_SHIFT,
     KEY_MASK,
-    SEVEN_FLUSH_FLAGS,
     SEVEN_KEY_MASK,
     SEVEN_LOOK_UP,
     SEVEN_REPEATS,
@@ -272,20 +271,19 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     return _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
 
 
-def _seven_card_rare(cards: Sequence[Card], total: int) -> int:
-    """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1)."""
-    if total & SEVEN_REPEATS:
+def _seven_card_rare(cards: Sequence[Card], key: int) -> int:
+    """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1):
+    ``key`` is the sum of the seven codes masked by ``SEVEN_LOOK_UP``.
+
+    Seven cards holding five of a suit cannot also hold a full house or four of
+    a kind (either needs three cards off the suit), so the flush or straight
+    flush of that suit is the hand."""
+    if key & SEVEN_REPEATS:
         _strength_of_any(cards)  # raises, naming the card given twice
-    key = total & _KEY_MASK
-    strength = _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> SEVEN_ROW_SHIFT] + key]]
-    flags = (total & SEVEN_FLUSH_FLAGS) >> SEVEN_SUITS_SHIFT
-    suit = (flags.bit_length() - 6) // 6
-    mask = 0
-    for card in cards:
-        if card.suit == suit:
-            mask |= 1 << card.rank
-    flush = _BY_SUIT[mask]
-    return flush if flush > strength else strength
+    suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
+    a, b, c, d, e, f, g = cards
+    bits = a.bit | b.bit | c.bit | d.bit | e.bit | f.bit | g.bit
+    return _BY_SUIT[bits >> 16 * suit & 0xFFFF]
 
 
 def _strength_of_any(cards: Sequence[Card]) -> int:
