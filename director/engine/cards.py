@@ -138,12 +138,11 @@ class Card:
         object.__setattr__(card, "bit", 1 << (int(suit) * 16 + int(rank)))
         object.__setattr__(card, "rank_key", 1 << (3 * int(rank)))
         index = (int(rank) - 2) * 4 + int(suit)
-        key = _SEVEN_RANK_KEYS[int(rank) - 2]
-        # the rank's seven-card key at bit 192 | one in the card's own 3-bit field
-        # at bit 36 | seven in the suit's 6-bit count at bit 12 | the key's low
-        # nine bits at bit 0 (ranking.tables, SEVEN_*; ranking.tables.seven_code)
-        object.__setattr__(card, "code", key << 192 | 1 << (36 + 3 * index)
-                           | 7 << (12 + 6 * int(suit)) | key & 511)
+        # the rank's seven-card key at bit 0 | seven in the suit's 6-bit count at
+        # bit 24 | one in the card's own 3-bit field at bit 48 (ranking.tables,
+        # SEVEN_*; ranking.tables.seven_code)
+        object.__setattr__(card, "code", _SEVEN_RANK_KEYS[int(rank) - 2]
+                           | 7 << (24 + 6 * int(suit)) | 1 << (48 + 3 * index))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:

@@ -73,8 +73,8 @@ def test_r_2_8_every_category_names_itself_and_its_five_cards(
     """R-2.8: the hand in words and the five cards it uses, most significant first."""
     value = high(cards)
     assert str(value.describe()) == words
-    assert value.cards == parse_cards(used)
-    assert set(value.cards) <= set(parse_cards(cards))
+    assert value.cards_from(parse_cards(cards)) == parse_cards(used)
+    assert set(value.cards_from(parse_cards(cards))) <= set(parse_cards(cards))
 
 
 def test_r_2_1_category_order() -> None:
@@ -115,7 +115,7 @@ def test_r_2_2_best_five_of_seven() -> None:
     assert str(high("2c3d AsKsQsJsTs").describe()) == "Royal flush"
     seven = high("AcAd KhKs 7c 2d 9s")
     assert str(seven.describe()) == "Two pair, aces and kings, with a nine"
-    assert len(seven.cards) == 5
+    assert len(seven.cards_from(parse_cards("AcAd KhKs 7c 2d 9s"))) == 5
     assert str(high("KsKhKdKc 7c7d7h").describe()) == "Four of a kind, kings, with a seven"
     assert str(high("7c7d7h 8c8d8h 2s").describe()) == "Full house, eights full of sevens"
     assert high("Ah9h7h4h2h 9c9d").category is Category.FLUSH

@@ -18,8 +18,9 @@ from director.engine import cards as cards_module
 from director.engine.cards import STANDARD_DECK, Card, CardError, parse_cards
 from director.engine.ranking import best_high, seven_data
 from director.engine.ranking.high import (
-    _SEVEN_OFFSETS,
-    _SEVEN_TABLE,
+    _SEVEN_CLASSES,
+    _SEVEN_STARTS,
+    _SEVEN_STRENGTHS,
     STANDARD_RULES,
     _strength_of_any,
     seven_card_strength,
@@ -44,15 +45,15 @@ def test_card_codes_follow_the_documented_layout() -> None:
 
 
 def test_every_seven_rank_multiset_has_its_own_slot_and_the_right_strength() -> None:
-    mask = (1 << SEVEN_ROW_SHIFT) - 1
     slots: dict[int, tuple[int, ...]] = {}
     for combo in combinations_with_replacement(range(2, 15), 7):
         if max(combo.count(r) for r in combo) > 4:
             continue
         key = sum(seven_data.SEVEN_RANK_KEYS[r - 2] for r in combo)
-        slot = _SEVEN_OFFSETS[key >> SEVEN_ROW_SHIFT] + (key & mask)
+        slot = _SEVEN_STARTS[key >> SEVEN_ROW_SHIFT] + key
         assert slots.setdefault(slot, combo) == combo, "two multisets share a slot"
-        assert _SEVEN_TABLE[slot] == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
+        strength = _SEVEN_STRENGTHS[_SEVEN_CLASSES[slot]]
+        assert strength == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
     assert len(slots) == 49205
 
 
@@ -74,9 +75,82 @@ def test_a_card_given_twice_among_seven_is_refused_by_name() -> None:
 
 
 def test_best_high_of_seven_is_the_same_value_as_before() -> None:
-    hand = best_high(list(parse_cards("AhKh2c3d7s8s9s")))
+    cards = list(parse_cards("AhKh2c3d7s8s9s"))
+    hand = best_high(cards)
     assert hand.strength == _strength_of_any(parse_cards("AhKh2c3d7s8s9s"))
-    assert hand.cards and isinstance(hand._source, tuple)
+    assert hand.cards_from(cards) == parse_cards("AhKh9s8s7s")
+
+
+def test_equal_hands_are_one_shared_value_that_names_its_cards_on_demand() -> None:
+    """best_high builds nothing per call: a straight to the nine is one value
+    whichever cards make it; the five used come from the cards given (R-2.8)."""
+    one, other = parse_cards("9s8d7c6h5s 2c 2d"), parse_cards("9h8c7d6s5d Kc 3h")
+    assert best_high(one) is best_high(other) is best_high(one[:5])
+    assert best_high(one).cards_from(one) == one[:5]
+    assert best_high(one).cards_from(other) == other[:5]
+    with pytest.raises(ValueError, match="cards_from"):
+        _ = best_high(one).cards
+    assert "Straight, nine high" in repr(best_high(one))
+    assert not hasattr(best_high(one), "__dict__")
+
+
+def _best_five_by_reference(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """A slow reference with nothing of ours in it: R-2.1 read directly for each
+    of the 21 fives (category, then ranks by count then rank), best kept."""
+    best: tuple[int, ...] = ()
+    for five in combinations(cards, 5):
+        ranks = sorted((c.rank.value for c in five), reverse=True)
+        counts = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
+        flush = len({c.suit for c in five}) == 1
+        distinct = sorted(set(ranks), reverse=True)
+        top = 0
+        if len(distinct) == 5 and distinct[0] - distinct[4] == 4:
+            top = distinct[0]
+        elif distinct == [14, 5, 4, 3, 2]:
+            top = 5
+        shape = [n for n, _ in counts]
+        if top and flush:
+            key: tuple[int, ...] = (8, top)
+        elif shape[0] == 4:
+            key = (7, *(r for _, r in counts))
+        elif shape[:2] == [3, 2]:
+            key = (6, *(r for _, r in counts))
+        elif flush:
+            key = (5, *ranks)
+        elif top:
+            key = (4, top)
+        elif shape[0] == 3:
+            key = (3, *(r for _, r in counts))
+        elif shape[:2] == [2, 2]:
+            key = (2, *(r for _, r in counts))
+        elif shape[0] == 2:
+            key = (1, *(r for _, r in counts))
+        else:
+            key = (0, *ranks)
+        best = max(best, key)
+    return best
+
+
+def test_best_high_orders_many_random_sevens_as_a_slow_reference_and_eval7_do() -> None:
+    """R-2.1, R-2.2 on 3,000 random seven-card hands: our shared values sort the
+    hands exactly as the slow reference above and eval7 do (same ties), and the
+    five cards each value names make that same hand."""
+    rng = random.Random(2112)
+    hands = [tuple(rng.sample(STANDARD_DECK, 7)) for _ in range(3_000)]
+    ours = [best_high(h) for h in hands]
+    reference = [_best_five_by_reference(h) for h in hands]
+    theirs = [_eval7(h) for h in hands]
+    for key in (reference, theirs):
+        ours_by_key: dict[object, object] = {}
+        key_by_ours: dict[object, object] = {}
+        for value, other in zip(ours, key, strict=True):
+            assert ours_by_key.setdefault(other, value) is value
+            assert key_by_ours.setdefault(value, other) == other
+        order = sorted(ours_by_key)  # type: ignore[type-var]
+        assert [ours_by_key[k] for k in order] == sorted(ours_by_key.values())  # type: ignore[type-var]
+    for hand, value in zip(hands[:500], ours, strict=False):
+        used = value.cards_from(hand)
+        assert len(used) == 5 and set(used) <= set(hand) and best_high(used) is value
 
 
 @given(sevens)

@@ -22,8 +22,9 @@ from director.engine.ranking.words import and_list
 class RankedHand(Protocol):
     """What the rankings return: comparable, with the cards used and words."""
 
-    @property
-    def cards(self) -> tuple[Card, ...]: ...
+    def cards_from(self, source: tuple[Card, ...], /) -> tuple[Card, ...]:
+        """The cards used, given the cards evaluated (``HandValue.cards_from``)."""
+        ...
 
     def describe(self) -> Message: ...
 
@@ -112,7 +113,7 @@ class StudOddChipOrder:
 
         def key(c: Contender) -> tuple[int, int]:
             hand = c.low if low else c.high
-            cards = c.all_cards if seven_cards or hand is None else hand.cards
+            cards = c.all_cards if seven_cards or hand is None else hand.cards_from(c.all_cards)
             if not cards:
                 return (0, -c.player)  # nothing known: left of the button first
             if not low_hand:

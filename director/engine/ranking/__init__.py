@@ -1,9 +1,12 @@
 """Hand rankings, one module per ranking system, table-driven (RULES.md section 2).
 
 Every ranking returns a ``HandValue``: ``a > b`` means ``a`` wins, ``a == b``
-means a split; ``.cards`` are the cards used, ``.describe()`` the hand in words
-(R-2.8: a message, ``ranking.words``), ``.category`` its category and ``.strength``
-an int sort key. Values of different rankings do not compare (``TypeError``).
+means a split; ``.cards_from(cards)`` are the cards used out of the cards
+evaluated (``.cards`` too, except on ``best_high``'s values: one shared
+``HighHand`` per strength, which keeps no cards), ``.describe()`` the hand in
+words (R-2.8: a message, ``ranking.words``), ``.category`` its category and
+``.strength`` an int sort key. Values of different rankings do not compare
+(``TypeError``).
 """
 
 from director.engine.ranking.high import HighHand, best_high

@@ -2,8 +2,10 @@
 
 ``best_high`` sums the cards' rank keys and ORs their bits, then makes two
 lookups: the rank multiset gives the best hand without a flush, and a suit
-holding five or more cards gives the best flush or straight flush. The piquet
-ranking (R-2.7) reuses this machinery with its own straights and order.
+holding five or more cards gives the best flush or straight flush. Seven cards
+(the hot path) take one sum of ``Card.code`` and one folded look-up, and the
+answer is one of 7,462 shared ``HighHand`` values built once (issue 21). The
+piquet ranking (R-2.7) reuses this machinery with its own straights and order.
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     FLUSH_SHIFT,
     KEY_MASK,
-    SEVEN_COLUMN_MASK,
-    SEVEN_FLUSH_FLAGS,
+    SEVEN_KEY_MASK,
+    SEVEN_LOOK_UP,
     SEVEN_REPEATS,
+    SEVEN_ROW_SHIFT,
     SEVEN_SUITS_SHIFT,
-    SEVEN_SUM_ROW_SHIFT,
     SUITS_SHIFT,
     best_of_larger,
     multisets,
@@ -135,9 +137,13 @@ class FiveCardHigh(HandValue):
         return self.rules.order[self.strength >> RANK_SHIFT]
 
     def _pick_cards(self) -> tuple[Card, ...]:
+        return self._pick_from(self._source)
+
+    def _pick_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The five of ``source`` (the cards this hand was evaluated from) that
+        make it, most significant first (R-2.8)."""
         category = self.category
         _, ranks = unpack(self.strength)
-        source = self._source
         if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
             suit = max(range(4), key=lambda s: sum(c.suit == s for c in source))
             source = tuple(c for c in source if c.suit == suit)
@@ -167,72 +173,119 @@ _SIZES: Final = (5, 6, 7)
 _CODES: Final = CARD_CODES
 _FLUSH_SHIFT: Final = FLUSH_SHIFT
 _new: Final = object.__new__
-_SEVEN_OFFSETS, _SEVEN_TABLE = seven_card_table()
-_ROW_SHIFT: Final = SEVEN_SUM_ROW_SHIFT
-_COLUMN: Final = SEVEN_COLUMN_MASK
-_SEVEN_RARE: Final = SEVEN_REPEATS | SEVEN_FLUSH_FLAGS
+_SEVEN_STARTS, _SEVEN_CLASSES, _SEVEN_STRENGTHS = seven_card_table()
+_LOOK_UP: Final = SEVEN_LOOK_UP
+_KEY_MASK: Final = SEVEN_KEY_MASK
+_ROW: Final = SEVEN_ROW_SHIFT
 
 
 class HighHand(FiveCardHigh):
-    """A high poker hand (R-2.1): ``a > b`` when ``a`` wins, ``==`` when they split."""
+    """A high poker hand (R-2.1): ``a > b`` when ``a`` wins, ``==`` when they split.
+
+    ``best_high`` returns the one shared value of each strength (7,462 of them,
+    built once), which keeps no cards: ``hand.cards_from(cards)`` names the five
+    of the evaluated ``cards`` that make it, on demand (R-2.8), and ``hand.cards``
+    refuses. A value built as ``HighHand(strength, source)`` (Omaha's best two
+    plus three) keeps its cards, and ``cards`` gives them.
+    """
 
     __slots__ = ()
 
     ranking = "high"
     rules = STANDARD_RULES
 
+    def _pick_cards(self) -> tuple[Card, ...]:
+        try:
+            source = self._source
+        except AttributeError:
+            raise ValueError(
+                "a hand from best_high keeps no cards: ask hand.cards_from(the cards "
+                "evaluated)"
+            ) from None
+        return self._pick_from(source)
+
+    def cards_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The five cards of ``source`` that make this hand, most significant
+        first (R-2.8): ``source`` is the cards given to ``best_high``. A hand that
+        keeps its own cards returns those."""
+        try:
+            self._source  # noqa: B018 - only whether the hand keeps cards
+        except AttributeError:
+            return self._pick_from(source)
+        return self.cards
+
+    def __repr__(self) -> str:
+        try:
+            self._source  # noqa: B018 - only whether the hand keeps cards
+        except AttributeError:
+            return (f"<HighHand {str(self.describe())!r} strength={self.strength:#x}>")
+        return super().__repr__()
+
+
+_INTERNED: Final[dict[int, HighHand]] = {}
+
+
+def high_hand(strength: int) -> HighHand:
+    """The one shared ``HighHand`` of ``strength`` (``best_high``'s values):
+    equal hands are the same object, and evaluating builds nothing."""
+    hand = _INTERNED.get(strength)
+    if hand is None:
+        hand = _new(HighHand)
+        hand.strength = strength
+        hand = _INTERNED.setdefault(strength, hand)
+    return hand
+
+
+_SEVEN_HANDS: Final = [high_hand(strength) for strength in _SEVEN_STRENGTHS]
+"""The shared hand of each strength of the seven-card table's classes, built
+in order at import, so that they lie together in memory."""
+
 
 def best_high(cards: Sequence[Card]) -> HighHand:
     """The best high hand from five to seven cards: any five of them (R-2.1, R-2.2).
 
-    Raises ``ValueError`` for another number of cards or a card given twice.
+    Returns the shared value of that strength (``high_hand``); the five cards
+    that make it: ``hand.cards_from(cards)``. Raises ``ValueError`` for another
+    number of cards or a card given twice.
     """
     try:  # seven cards, the hot path: ``seven_card_strength`` inlined
         a, b, c, d, e, f, g = cards
     except ValueError:
-        strength = _strength_of_any(cards)
-        source = tuple(cards)
-    else:
-        total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
-        if total & _SEVEN_RARE:
-            strength = _seven_card_rare(cards, total)
-        else:
-            strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
-        source = cards if type(cards) is tuple else (a, b, c, d, e, f, g)
-    hand = _new(HighHand)
-    hand.strength = strength
-    hand._source = source
-    return hand
+        return high_hand(_strength_of_any(cards))
+    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+    if key > _KEY_MASK:
+        return high_hand(_seven_card_rare(cards, key))
+    return _SEVEN_HANDS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
-    """``best_high(cards).strength`` for exactly seven cards, without building
-    the hand: one sum of ``Card.code``, one test and one two-step look-up; a
-    suit of five or more cards takes a second look-up (R-2.1, R-2.2). The
-    engine's fast path.
+    """``best_high(cards).strength`` for exactly seven cards: one sum of
+    ``Card.code`` masked to the rank key (or a flag), one comparison and one
+    folded look-up; a suit of five or more cards takes a second look-up (R-2.1,
+    R-2.2). The engine's fast path (equity).
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
     a, b, c, d, e, f, g = cards
-    total = a.code + b.code + c.code + d.code + e.code + f.code + g.code
-    if total & _SEVEN_RARE:
-        return _seven_card_rare(cards, total)
-    return _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
+    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+    if key > _KEY_MASK:
+        return _seven_card_rare(cards, key)
+    return _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
 
 
-def _seven_card_rare(cards: Sequence[Card], total: int) -> int:
-    """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1)."""
-    if total & SEVEN_REPEATS:
+def _seven_card_rare(cards: Sequence[Card], key: int) -> int:
+    """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1):
+    ``key`` is the sum of the seven codes masked by ``SEVEN_LOOK_UP``.
+
+    Seven cards holding five of a suit cannot also hold a full house or four of
+    a kind (either needs three cards off the suit), so the flush or straight
+    flush of that suit is the hand."""
+    if key & SEVEN_REPEATS:
         _strength_of_any(cards)  # raises, naming the card given twice
-    strength = _SEVEN_TABLE[_SEVEN_OFFSETS[total >> _ROW_SHIFT] + (total & _COLUMN)]
-    flags = (total & SEVEN_FLUSH_FLAGS) >> SEVEN_SUITS_SHIFT
-    suit = (flags.bit_length() - 6) // 6
-    mask = 0
-    for card in cards:
-        if card.suit == suit:
-            mask |= 1 << card.rank
-    flush = _BY_SUIT[mask]
-    return flush if flush > strength else strength
+    suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
+    a, b, c, d, e, f, g = cards
+    bits = a.bit | b.bit | c.bit | d.bit | e.bit | f.bit | g.bit
+    return _BY_SUIT[bits >> 16 * suit & 0xFFFF]
 
 
 def _strength_of_any(cards: Sequence[Card]) -> int:

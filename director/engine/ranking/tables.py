@@ -118,36 +118,34 @@ more cards, or 0 when no suit does."""
 
 SEVEN_ROW_SHIFT = 9
 """The seven-card table's row: a rank key sum's bits above this (``seven_data.ROW_SHIFT``)."""
-SEVEN_COLUMN_MASK = (1 << SEVEN_ROW_SHIFT) - 1
-"""The seven-card table's column: a rank key sum's low nine bits. ``Card.code``
-holds its rank key modulo 512 in bits 0-11 (twelve bits, as seven of them sum to
-less than 4096), so the low nine bits of a sum of seven codes are the column."""
-SEVEN_SUITS_SHIFT = 12
-"""``Card.code``: bits 12-35 hold six bits a suit to which each card adds 7: the
+SEVEN_KEY_MASK = (1 << 23) - 1
+"""``Card.code``: bits 0-22 hold the rank's seven-card key (``seven_data``); seven
+of them sum to less than 2**23, so the sum's key stays in these bits (bit 23 is 0)."""
+SEVEN_SUITS_SHIFT = 24
+"""``Card.code``: bits 24-47 hold six bits a suit to which each card adds 7: the
 suit's top bit (32) is set exactly when it holds five or more of the seven cards."""
-SEVEN_CARDS_SHIFT = 36
-"""``Card.code``: bits 36-191 hold one 3-bit field per card (by ``Card.index``)."""
-SEVEN_KEY_SHIFT = 192
-"""``Card.code``: bits 192 and up hold the rank's whole seven-card key (``seven_data``)."""
-SEVEN_SUM_ROW_SHIFT = SEVEN_KEY_SHIFT + SEVEN_ROW_SHIFT
-"""A sum of seven ``Card.code`` shifted right by this is the seven-card table's row."""
+SEVEN_CARDS_SHIFT = 48
+"""``Card.code``: bits 48-203 hold one 3-bit field per card (by ``Card.index``)."""
 SEVEN_FLUSH_FLAGS = sum(32 << (SEVEN_SUITS_SHIFT + 6 * suit) for suit in range(4))
 """The top bits of the four suit counts: set for a suit of five or more cards."""
 SEVEN_REPEATS = sum(6 << (SEVEN_CARDS_SHIFT + 3 * index) for index in range(52))
 """The upper two bits of every card field: set when a card is counted twice or
 more (R-1.4), since a card given once leaves its field at 1."""
+SEVEN_LOOK_UP = SEVEN_KEY_MASK | SEVEN_FLUSH_FLAGS | SEVEN_REPEATS
+"""A sum of seven ``Card.code`` AND this is the rank key sum when no suit holds
+five cards and no card is given twice, and 2**24 or more when one does: one
+operation gives the key and the test."""
 
 
 def seven_code(index: int) -> int:
     """``Card.code`` of the card with this ``Card.index`` (kept equal by a test):
-    one sum of seven codes gives the table row (top bits), the table column (low
-    bits), a flag for a suit of five and a flag for a card given twice."""
+    one sum of seven codes gives the table's key (low bits), a flag for a suit of
+    five and a flag for a card given twice."""
     from director.engine.ranking.seven_data import SEVEN_RANK_KEYS
 
     rank, suit = index // 4 + 2, index % 4
-    key = SEVEN_RANK_KEYS[rank - 2]
-    return (key << SEVEN_KEY_SHIFT | 1 << (SEVEN_CARDS_SHIFT + 3 * index)
-            | 7 << (SEVEN_SUITS_SHIFT + 6 * suit) | key & SEVEN_COLUMN_MASK)
+    return (SEVEN_RANK_KEYS[rank - 2] | 7 << (SEVEN_SUITS_SHIFT + 6 * suit)
+            | 1 << (SEVEN_CARDS_SHIFT + 3 * index))
 
 
 def decode_table(text: str, typecode: str, compressed: bool = False) -> array[int]:
@@ -160,15 +158,25 @@ def decode_table(text: str, typecode: str, compressed: bool = False) -> array[in
     return values
 
 
-def seven_card_table() -> tuple[list[int], list[int]]:
-    """The row offsets and the folded table from a seven-card rank key sum to
-    the best high strength of any five (``packaging/make_rank_tables.py``).
+def seven_card_table() -> tuple[array[int], array[int], list[int]]:
+    """The row starts, the folded table and its strengths, from a seven-card
+    rank key sum to the best high strength of any five
+    (``packaging/make_rank_tables.py``): ``strengths[table[starts[key >> 9] + key]]``,
+    a row's start being its offset less ``row << 9`` (so the column needs no mask).
 
-    Lists, not arrays: reading a list hands back an int it holds, where an array
-    makes a new int each time. The table's 88,950 slots share the 7,462 distinct
-    strengths (one int object each), so it stays small and in cache."""
+    Compact arrays, not lists: the table holds each slot's class (an index into
+    the 7,462 distinct strengths, ascending) in two bytes, so its 88,950 slots
+    take 178 kB and the offsets 80 kB, where lists of ints took about 1.7 MB with
+    their int objects spread over the heap. Reading an array makes a new small
+    int, which costs less than the cache misses of the lists (issue 21,
+    ``python -m benchmarks ranking``)."""
     from director.engine.ranking import seven_data
 
-    shared: dict[int, int] = {}
-    table = [shared.setdefault(value, value) for value in decode_table(seven_data.TABLE, "I")]
-    return decode_table(seven_data.OFFSETS, "I").tolist(), table
+    values = decode_table(seven_data.TABLE, "I")
+    strengths = sorted(set(values))
+    index = {strength: number for number, strength in enumerate(strengths)}
+    classes: array[int] = array("H", [index[value] for value in values])
+    offsets = decode_table(seven_data.OFFSETS, "I")
+    starts: array[int] = array("i", [offset - (row << seven_data.ROW_SHIFT)
+                                     for row, offset in enumerate(offsets)])
+    return starts, classes, strengths

@@ -49,13 +49,12 @@ class HandValue:
     compare: ordering or equality between them raises ``TypeError``.
     """
 
-    __slots__ = ("_cards", "_source", "strength")
+    __slots__ = ("_source", "strength")
 
     ranking: ClassVar[str] = "hand"
 
     strength: int
     _source: Sequence[Card]
-    _cards: tuple[Card, ...]
 
     def __init__(self, strength: int, source: Sequence[Card]) -> None:
         self.strength = strength
@@ -68,12 +67,16 @@ class HandValue:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """The cards the hand uses, most significant first (R-2.8)."""
-        try:
-            return self._cards
-        except AttributeError:
-            self._cards = self._pick_cards()
-            return self._cards
+        """The cards the hand uses, most significant first (R-2.8), worked out
+        from the strength on each call (a showdown asks once; no slot is kept
+        for them, so that every value stays small)."""
+        return self._pick_cards()
+
+    def cards_from(self, source: Sequence[Card]) -> tuple[Card, ...]:
+        """The cards the hand uses, given the cards it was evaluated from: a
+        value that keeps its cards (every ranking but ``best_high``'s shared
+        ``HighHand``) returns ``cards`` whatever ``source`` is."""
+        return self.cards
 
     def describe(self) -> Message:
         """The hand in words, as a message (R-2.8; ``ranking.words``)."""
