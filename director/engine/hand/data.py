@@ -16,6 +16,7 @@ each event and how the snapshot (``state_data``) writes and reads it. The slots,
 from __future__ import annotations
 
 import enum
+from itertools import compress
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -274,8 +275,7 @@ class HandData:
 
     def up_cards(self, player: int) -> list[MaybeCard]:
         """The face-up cards of a stud player, in the order dealt."""
-        flags = up_flags(self.setup)
-        return [c for c, up in zip(self.hole[player], flags, strict=False) if up]
+        return list(compress(self.hole[player], up_flags(self.setup)))
 
     def payouts(self) -> dict[int, int]:
         """Chips each seat receives from the pots (after ``Award``)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from director.engine.messages import Amount, msg
 from director.engine.phh import toml_subset
-from director.engine.phh.actions import Action, parse_action
+from director.engine.phh.actions import Action, parse_action, parse_text
 from director.engine.phh.errors import PhhError
 from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes, missing_field
 from director.engine.phh.variants import VARIANTS
@@ -117,6 +117,10 @@ def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     """The action texts and their records; players are checked by ``HandHistory``."""
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-action-strings", text=repr(value)), field="actions")
+    try:  # the common case: every action well formed, most read before (``parse_text``)
+        return value, tuple([parse_text(text) for text in value])
+    except (PhhError, TypeError, AttributeError):
+        pass  # read again one by one below, to say which action is wrong and why
     parsed: list[Action] = []
     for number, text in enumerate(value, start=1):
         if not isinstance(text, str):
