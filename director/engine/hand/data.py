@@ -16,9 +16,9 @@ each event and how the snapshot (``state_data``) writes and reads it. The slots,
 from __future__ import annotations
 
 import enum
-from itertools import compress
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, ClassVar, TypeVar
 
 from director.engine.cards import Card

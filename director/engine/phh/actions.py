@@ -206,6 +206,10 @@ _CARDS_BY_TOKEN: Final[dict[str, Card]] = {
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
+    # The common case first: known cards, each once, by look-ups.
+    found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
+    if None not in found and len(set(found)) == len(found) and not len(text) % 2:
+        return tuple(found)
     cards: list[MaybeCard] = []
     seen: set[Card] = set()
     for start in range(0, len(text), 2):
@@ -339,7 +343,7 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
     if not isinstance(text, str):
         raise PhhError(msg("phh-action-must-be-string", text=repr(text)))
     try:
-        action = _parse_text(text)
+        action = parse_text(text)
         if player_count is not None:
             check_player(action, player_count)
     except PhhError as exc:
@@ -347,19 +351,12 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
     return action
 
 
-def parse_text(text: str) -> Action:
-    """``parse_action`` without the location in its errors: the record of one
-    action text, each text read once (an ``lru_cache``). Text that is not a ``str``
-    raises ``TypeError`` or ``AttributeError``; ``parse_action`` says what is wrong."""
-    if type(text) is not str:  # a str subclass could hash and compare as another text
-        raise TypeError(text)
-    return _parse_text(text)
-
-
 @lru_cache(maxsize=8192)
-def _parse_text(text: str) -> Action:
-    """One action's record; the same text (``p1 cc``, ``p2 f``) recurs in every hand, and
-    records are frozen, so each text is read once (issue 21)."""
+def parse_text(text: str) -> Action:
+    """One action's record, as ``parse_action`` reads it but without the location in
+    its errors. The same text (``p1 cc``, ``p2 f``) recurs in every hand, and records
+    are frozen, so each text is read once (issue 21). Something not a ``str`` raises
+    ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
     body, comment = _split_comment(text)
     words = body.split()
     return _parse_common(words, comment) or _parse_words(words, comment)
