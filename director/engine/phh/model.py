@@ -110,6 +110,9 @@ class HandHistory:
         values = getattr(self, name)
         if values is None:
             return None
+        if type(values) is tuple and all([type(v) is int for v in values]) \
+                and min(values, default=0) >= 0:
+            return values  # the common case: a tuple of whole chips (no bools), as read
         if (not isinstance(values, Sequence) or isinstance(values, str)
                 or not all(_is_whole(v) and v >= 0 for v in values)):
             raise PhhError(msg("phh-not-chip-list", text=repr(values)), field=name)
@@ -138,6 +141,8 @@ class HandHistory:
                 raise exc.located(action_number=number, action=str(action)) from None
 
     def _check_metadata(self, count: int) -> None:
+        if type(self.metadata) is types.MappingProxyType and not self.metadata:
+            return  # nothing to check, already read-only
         if not isinstance(self.metadata, Mapping):
             raise PhhError(msg("phh-not-mapping", text=repr(self.metadata)), field="metadata")
         frozen: dict[str, object] = {}
