@@ -151,7 +151,7 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     if convert is None:
         return None
     event = convert(state, action)
-    if type(action) is not phh.PostBringIn:  # the bring-in's amount depends on the stack
+    if type(action) in _RECURRING:
         if len(_EVENTS) >= _EVENTS_KEPT:
             _EVENTS.clear()
         _EVENTS[id(action)] = (action, event)
@@ -159,10 +159,12 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
 
 
 # The event of each action record seen lately. Reading PHH gives the same record for the
-# same text (``p1 cc``), and both are frozen, so the event is built once per record. The
-# key is the record's id; the entry holds the record, so the id stays its own.
+# same text (``p1 cc``), and both are frozen, so the event is built once per record (of
+# the kinds that recur: cards dealt and shown seldom do; a bring-in's amount depends on
+# the stack). The key is the record's id; the entry holds the record, so the id stays its own.
 _EVENTS: dict[int, tuple[phh.Action, ev.Event]] = {}
-_EVENTS_KEPT = 16384
+_EVENTS_KEPT = 4096
+_RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
 
 def _bring_in(state: HandState, action: phh.PostBringIn) -> ev.Event:

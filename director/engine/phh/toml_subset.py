@@ -57,7 +57,6 @@ _BLANK = r"(?:[ \t]|\r?\n)*"
 # An array of literal strings with no comment (the actions), each part in one place
 # only, so a long run of blanks that fails to match fails in one pass.
 _STRINGS = re.compile(rf"\[{_BLANK}(?:{_LITERAL}{_BLANK},{_BLANK})*(?:{_LITERAL}{_BLANK})?\]")
-_STRING_ITEM = re.compile(_LITERAL)
 # An array of whole numbers on one line: the stacks, antes and blinds.
 _INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _INTS = re.compile(rf"\[([ \t]*(?:{_INT}[ \t]*,[ \t]*)*(?:{_INT}[ \t]*)?)\]")
@@ -66,7 +65,9 @@ _INTS = re.compile(rf"\[([ \t]*(?:{_INT}[ \t]*,[ \t]*)*(?:{_INT}[ \t]*)?)\]")
 def _value(text: str, pos: int) -> tuple[Any, int]:
     strings = _STRINGS.match(text, pos)
     if strings is not None:
-        return _STRING_ITEM.findall(text, pos, strings.end()), strings.end()
+        # Checked as an array of quoted texts with no quote inside: every other piece
+        # between the quotes is one of them.
+        return text[pos:strings.end()].split("'")[1::2], strings.end()
     ints = _INTS.match(text, pos)
     if ints is not None:
         return [int(item) for item in ints.group(1).split(",") if item.strip()], ints.end()
