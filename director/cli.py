@@ -356,7 +356,7 @@ def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
             record["error"] = hand
         else:
             try:
-                result = replay_history(hand, Path(label).name)  # type: ignore[arg-type]
+                result = replay_history(hand, os.path.basename(label))  # type: ignore[arg-type]
             except ReplayError as exc:
                 record["error"] = str(exc)
             else:

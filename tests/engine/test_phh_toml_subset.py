@@ -38,6 +38,19 @@ def test_arrays_of_action_strings_read_as_tomllib_reads_them(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "a = [1, 2,]\n", "a = [ ]\n", "a = [1 , -2 , +3]\n", "a = [\t0\t]\n",
+    "a = [\r\n  'p1 cc' \r\n , 'p2 f'\t,\n]\n", "a = ['x'\n, 'y']\n",
+    "a = [1, # a comment\n 2]\n"])
+def test_arrays_of_numbers_and_blanks_read_as_tomllib_reads_them(text: str) -> None:
+    assert toml_subset.loads(text) == tomllib.loads(text)
+
+
+def test_a_long_run_of_blanks_that_does_not_match_fails_quickly() -> None:
+    text = "a = [" + " " * 200_000 + "'p1 cc' 'p2 f']\n"
+    assert toml_subset.loads(text) is None  # tomllib then says what is wrong
+
+
+@pytest.mark.parametrize("text", [
     "[1]\nvariant = 'NT'\n",  # a table: .phhs
     "x = 1.5\n",  # a float
     "x = \"a\\tb\"\n",  # an escape
@@ -50,6 +63,12 @@ def test_arrays_of_action_strings_read_as_tomllib_reads_them(text: str) -> None:
     "x = 1_000\n",  # underscores
     "x = '''long'''\n",  # multi-line literal
     "x = 2026-12-01\n",  # a date
+    "x = '\x01'\n",  # a control character in a string
+    "x = 1 # \x7f\n",  # a control character in a comment
+    "a = ['p1 cc'\f]\n",  # a form feed is no blank in TOML
+    "a = ['p1 cc'\r]\n",  # nor a lone carriage return
+    "a = [1,,2]\n", "a = ['p1 cc',,]\n", "a = [,]\n",  # a missing value
+    "a = [01]\n",  # a leading zero
 ])
 def test_what_it_does_not_know_goes_to_tomllib(text: str) -> None:
     assert toml_subset.loads(text) is None

@@ -18,8 +18,15 @@ def where(s: HandData, card: Card) -> str | None:
 def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
-    seen: set[Card] = set()
     known, deck = s.known, deck_set(s)
+    fresh = set(cards)
+    if own is None and len(fresh) == len(cards) and None not in fresh \
+            and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
+        # The common case, checked a set at a time: new cards, each once, all in the deck.
+        for card in fresh:
+            known[card] = where  # type: ignore[index]  # no None: checked above
+        return
+    seen: set[Card] = set()
     for card in cards:
         if card is None:
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, ClassVar, TypeVar
 
 from director.engine.cards import Card
@@ -89,12 +90,36 @@ def _round(kind: str, start: Callable[[HandSetup], Any]) -> Any:
     return Field(Scope.ROUND, kind, start)
 
 
+class _Each:
+    """A start value: ``value`` (immutable) once per player."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __call__(self, setup: HandSetup) -> list[Any]:
+        return [self.value] * setup.player_count
+
+
+class _Const:
+    """A start value: ``value`` (immutable) itself."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __call__(self, setup: HandSetup) -> Any:
+        return self.value
+
+
 def _each(value: Any) -> Callable[[HandSetup], list[Any]]:
-    return lambda setup: [value] * setup.player_count
+    return _Each(value)
 
 
 def _const(value: Any) -> Callable[[HandSetup], Any]:
-    return lambda setup: value
+    return _Const(value)
 
 
 T = TypeVar("T")
@@ -129,6 +154,10 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     return tuple(antes + blinds + dead)
 
 
+def _start_phase(posts: tuple[tuple[int, str, int], ...]) -> Phase:
+    return Phase.POSTING if posts else Phase.DEALING
+
+
 @_with_fields
 class HandData:
     """The data of one hand at one moment. Players are indexes into
@@ -154,8 +183,7 @@ class HandData:
     to_replace: list[int | None] = _player("optional ints", _each(None))  # R-6.5 draw
 
     # -------------------------------------------------------------- the hand
-    phase: Phase = _hand("phase", lambda setup: (
-        Phase.POSTING if forced_bets(setup) else Phase.DEALING))
+    phase: Phase = _hand("phase", lambda setup: _start_phase(forced_bets(setup)))
     board: tuple[MaybeCard, ...] = _hand("cards", _const(()))
     burned: tuple[MaybeCard, ...] = _hand("cards", _const(()))
     known: dict[Card, str] = _hand("known", lambda setup: {})  # R-1.4: where each card is
@@ -274,8 +302,7 @@ class HandData:
 
     def up_cards(self, player: int) -> list[MaybeCard]:
         """The face-up cards of a stud player, in the order dealt."""
-        flags = up_flags(self.setup)
-        return [c for c, up in zip(self.hole[player], flags, strict=False) if up]
+        return list(compress(self.hole[player], up_flags(self.setup)))
 
     def payouts(self) -> dict[int, int]:
         """Chips each seat receives from the pots (after ``Award``)."""
@@ -316,6 +343,38 @@ def _written_out_copy() -> Callable[[HandData, HandData], None]:
 
 
 HandData.copy_into = _written_out_copy()  # type: ignore[method-assign,assignment]
+
+
+def _written_out_fill() -> Callable[[HandData, HandSetup], None]:
+    """``fill`` as one assignment per field, derived from ``FIELDS``, constants and
+    per-player lists written in place: every hand replayed starts with it."""
+    namespace: dict[str, Any] = {}
+    lines = ["def fill(self, setup):", "    self.setup = setup", "    self._log = ()",
+             "    self._pending_log = None", "    n = setup.player_count",
+             "    posts = forced_bets(setup)"]
+    namespace.update(forced_bets=forced_bets, start_phase=_start_phase)
+    for number, field in enumerate(_FIELDS):
+        start, name = field.start, f"start_{number}"
+        if isinstance(start, _Each):
+            namespace[name] = start.value
+            lines.append(f"    self.{field.name} = [{name}] * n")
+        elif isinstance(start, _Const):
+            namespace[name] = start.value
+            lines.append(f"    self.{field.name} = {name}")
+        elif start is forced_bets:
+            lines.append(f"    self.{field.name} = posts")
+        elif field.name == "phase":  # from the same forced bets
+            lines.append(f"    self.{field.name} = start_phase(posts)")
+        else:
+            namespace[name] = start
+            lines.append(f"    self.{field.name} = {name}(setup)")
+    exec("\n".join(lines), namespace)  # the names are the slots above
+    function: Callable[[HandData, HandSetup], None] = namespace["fill"]
+    function.__doc__ = HandData.fill.__doc__
+    return function
+
+
+HandData.fill = _written_out_fill()  # type: ignore[method-assign,assignment]
 
 
 _UP_FLAGS: dict[str, tuple[bool, ...]] = {}

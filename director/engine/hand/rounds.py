@@ -7,6 +7,9 @@ The rules modules of single events (``transitions``, ``draw``,
 
 from __future__ import annotations
 
+from typing import cast
+
+from director.engine.cards import Card
 from director.engine.hand.betting_rules import start_round_levels
 from director.engine.hand.checks import record_cards
 from director.engine.hand.data import HandData, HandError, Phase
@@ -17,7 +20,7 @@ from director.engine.messages import msg
 
 def deal_targets(s: HandData) -> list[int]:
     """Players who receive hole cards on this street: everyone still in."""
-    return [i for i in range(s.setup.player_count) if not s.folded[i]]
+    return [i for i, folded in enumerate(s.folded) if not folded]
 
 
 def burn_pending(s: HandData) -> bool:
@@ -49,7 +52,7 @@ def _seventh_burn(s: HandData) -> int:
 
 def hole_targets(s: HandData) -> int:
     street = s.setup.game.streets[s.street]
-    return 0 if s.community_card or not street.hole else len(deal_targets(s))
+    return 0 if s.community_card or not street.hole else s.folded.count(False)
 
 
 def dealing_done(s: HandData) -> bool:
@@ -103,7 +106,7 @@ def start_betting(s: HandData) -> None:
     s.acted_level = [0] * n
     s.last_aggressor = None
     s.bring_in_due = None
-    s.round_players = len(s.live_players())
+    s.round_players = live_count(s)
     action_blind = s.setup.action_blind() if s.street == 0 else None
     if action_blind is not None:
         # R-4.1: a short big blind (or straddle, R-3.7) does not lower the bet: the
@@ -130,14 +133,15 @@ def start_betting(s: HandData) -> None:
 def _first_actor(s: HandData) -> int:
     game = s.setup.game
     s.open_to = ()
-    if game.is_draw and s.street > 0 and s.opener is not None and s.can_bet(s.opener):
+    if s.opener is not None and s.street > 0 and game.is_draw and s.can_bet(s.opener):
         return s.opener  # R-6.5: the opener acts first after the draw
     if not game.is_stud or game.stud_order is None:
         return 0
-    live = [i for i in range(s.setup.player_count) if not s.folded[i]]
-    hidden = tuple(i for i in live if None in s.up_cards(i))
+    live = [i for i, folded in enumerate(s.folded) if not folded]
+    ups_of = {i: s.up_cards(i) for i in live}
+    hidden = tuple(i for i in live if None in ups_of[i])
     if s.street == 0:
-        doors = [(i, c) for i in live if (c := s.up_cards(i)[0]) is not None]
+        doors = [(i, c) for i in live if (c := ups_of[i][0]) is not None]
         if hidden:
             # The rules need the unknown door cards; until they are entered, the
             # one who brings in is whoever of the candidates does it (a record).
@@ -155,47 +159,59 @@ def _first_actor(s: HandData) -> int:
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
     if hidden:
-        shown = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live if i not in hidden]
+        shown = [(i, [c for c in ups_of[i] if c is not None]) for i in live if i not in hidden]
         best = [first_to_act(game.stud_order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    ups = [(i, [c for c in s.up_cards(i) if c is not None]) for i in live]
+    ups = [(i, cast("list[Card]", ups_of[i])) for i in live]  # none hidden: all known
     return first_to_act(game.stud_order, ups, s.setup.options.stud_ties_by_position)
 
 
-def _needs_action(s: HandData, i: int) -> bool:
+def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
+    """Player ``i`` still has to act this round. ``able`` (how many players are
+    live with chips behind) may be given by a caller asking for several players."""
     # ``s.can_bet`` written out (live with chips behind): this runs for every seat
     # passed over after every action.
-    stacks, folded, mucked = s.stacks, s.folded, s.mucked
-    if folded[i] or mucked[i] or stacks[i] <= 0:
+    stacks = s.stacks
+    if s.folded[i] or s.mucked[i] or stacks[i] <= 0:
         return False
     bet = s.bets[i]
     if bet < s.highest:
         # A short big blind (R-4.1) leaves the full blind to call; a player who
         # already covers every other bet, with nobody left to bet against, is done.
-        return bet < max(s.bets) or _another_can_bet(stacks, folded, mucked, i)
+        return bet < max(s.bets) or (_able(s) if able is None else able) > 1
     if s.acted[i]:
         return False
-    return _another_can_bet(stacks, folded, mucked, i) or s.bring_in_due == i
+    # Player i is live with chips: another is too when two or more are.
+    return (_able(s) if able is None else able) > 1 or s.bring_in_due == i
 
 
-def _another_can_bet(stacks: list[int], folded: list[bool], mucked: list[bool], i: int) -> bool:
-    """Someone other than player ``i`` is live with chips behind."""
-    return any(j != i and not folded[j] and not mucked[j] and stacks[j] > 0
-               for j in range(len(stacks)))
+def _able(s: HandData) -> int:
+    """How many players are live with chips behind (``s.can_bet``)."""
+    mucked, stacks = s.mucked, s.stacks
+    return sum([1 for j, folded in enumerate(s.folded)
+                if not folded and not mucked[j] and stacks[j] > 0])
+
+
+def live_count(s: HandData) -> int:
+    """``len(s.live_players())`` without building the list."""
+    if True in s.mucked:
+        return len(s.live_players())
+    return s.folded.count(False)
 
 
 def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | None:
     n = s.setup.player_count
+    able = _able(s)
     for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
         i = (start + k) % n
-        if _needs_action(s, i):
+        if _needs_action(s, i, able):
             return i
     return None
 
 
 def advance(s: HandData, i: int) -> None:
-    if len(s.live_players()) == 1:
+    if live_count(s) == 1:
         end_round(s)
         return
     s.to_act = next_to_act(s, i)
@@ -223,7 +239,7 @@ def end_round(s: HandData) -> None:
         s.dead_deal = True
         s.phase = Phase.COMPLETE
         return
-    if len(s.live_players()) == 1:
+    if live_count(s) == 1:
         s.phase = Phase.AWARDING
         return
     discard_after = s.setup.game.street_after_which_discard(

@@ -8,6 +8,7 @@ Players are stored 0-based in ``player`` (``p1`` in the text is ``player == 0``)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import ClassVar, Final
@@ -205,6 +206,10 @@ _CARDS_BY_TOKEN: Final[dict[str, Card]] = {
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
+    # The common case first: known cards, each once, by look-ups.
+    found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
+    if None not in found and len(set(found)) == len(found) and not len(text) % 2:
+        return tuple(found)
     cards: list[MaybeCard] = []
     seen: set[Card] = set()
     for start in range(0, len(text), 2):
@@ -248,6 +253,42 @@ def _split_comment(text: str) -> tuple[str, str | None]:
         raise PhhError(msg("phh-comment-needs-space"))
     comment = text[hash_at + 1:].strip()
     return before, comment or None
+
+
+# The well-formed actions a file is made of, by look-ups; anything else (and every
+# error) goes through ``_parse_words``, which says what is wrong.
+_PLAYERS: Final[dict[str, int]] = {f"p{number}": number - 1 for number in range(1, 100)}
+_BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
+    "f": lambda player, comment: Fold(player, comment=comment),
+    "cc": lambda player, comment: CheckOrCall(player, comment=comment),
+    "pb": lambda player, comment: PostBringIn(player, comment=comment),
+    "sd": lambda player, comment: StandPatOrDiscard(player, comment=comment),
+    "sm": lambda player, comment: ShowOrMuck(player, shows=False, comment=comment),
+}
+
+
+def _parse_common(words: list[str], comment: str | None) -> Action | None:
+    """The action of a common, well-formed text, or None (then ``_parse_words``)."""
+    count = len(words)
+    if count == 2:
+        player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
+        if player is not None and bare is not None:
+            return bare(player, comment)
+    elif count == 3:
+        player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
+        if player is not None:
+            if code == "cbr" and last.isdigit() and last.isascii():
+                return CompleteBetOrRaiseTo(player, int(last), comment=comment)
+            if code == "sm" and last != "-":
+                return ShowOrMuck(player, _parse_cards(last), comment=comment)
+        elif words[0] == "d" and code == "db":
+            known = tuple(c for c in _parse_cards(last, unknown_ok=False) if c is not None)
+            return DealBoard(known, comment=comment)
+    elif count == 4 and words[0] == "d" and words[1] == "dh":
+        player = _PLAYERS.get(words[2])
+        if player is not None:
+            return DealHole(player, _parse_cards(words[3]), comment=comment)
+    return None
 
 
 def _parse_words(words: list[str], comment: str | None) -> Action:
@@ -302,7 +343,7 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
     if not isinstance(text, str):
         raise PhhError(msg("phh-action-must-be-string", text=repr(text)))
     try:
-        action = _parse_text(text)
+        action = parse_text(text)
         if player_count is not None:
             check_player(action, player_count)
     except PhhError as exc:
@@ -311,11 +352,14 @@ def parse_action(text: str, player_count: int | None = None) -> Action:
 
 
 @lru_cache(maxsize=8192)
-def _parse_text(text: str) -> Action:
-    """One action's record; the same text (``p1 cc``, ``p2 f``) recurs in every hand, and
-    records are frozen, so each text is read once (issue 21)."""
+def parse_text(text: str) -> Action:
+    """One action's record, as ``parse_action`` reads it but without the location in
+    its errors. The same text (``p1 cc``, ``p2 f``) recurs in every hand, and records
+    are frozen, so each text is read once (issue 21). Something not a ``str`` raises
+    ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
     body, comment = _split_comment(text)
-    return _parse_words(body.split(), comment)
+    words = body.split()
+    return _parse_common(words, comment) or _parse_words(words, comment)
 
 
 def check_player(action: Action, player_count: int) -> None:

@@ -110,6 +110,9 @@ class HandHistory:
         values = getattr(self, name)
         if values is None:
             return None
+        if type(values) is tuple and all([type(v) is int for v in values]) \
+                and min(values, default=0) >= 0:
+            return values  # the common case: a tuple of whole chips (no bools), as read
         if (not isinstance(values, Sequence) or isinstance(values, str)
                 or not all(_is_whole(v) and v >= 0 for v in values)):
             raise PhhError(msg("phh-not-chip-list", text=repr(values)), field=name)
@@ -122,6 +125,8 @@ class HandHistory:
             raise PhhError(msg("phh-not-action-list", text=repr(self.actions)), field="actions")
         object.__setattr__(self, "actions", tuple(self.actions))
         forbidden = FORBIDDEN_ACTIONS[info.family]
+        if _all_fit(self.actions, count, forbidden):
+            return
         for number, action in enumerate(self.actions, start=1):
             if not isinstance(action, ACTION_TYPES):
                 raise PhhError(msg("phh-not-action-record", number=number, text=repr(action)),
@@ -136,6 +141,8 @@ class HandHistory:
                 raise exc.located(action_number=number, action=str(action)) from None
 
     def _check_metadata(self, count: int) -> None:
+        if type(self.metadata) is types.MappingProxyType and not self.metadata:
+            return  # nothing to check, already read-only
         if not isinstance(self.metadata, Mapping):
             raise PhhError(msg("phh-not-mapping", text=repr(self.metadata)), field="metadata")
         frozen: dict[str, object] = {}
@@ -172,3 +179,15 @@ def missing_field(name: str, code: str, required: Sequence[str]) -> Message:
 
 def _length_reason(length: int, count: int) -> Message:
     return msg("phh-length-mismatch", count=length, players=count)
+
+
+_ACTION_TYPE_SET: Final = frozenset(ACTION_TYPES)
+
+
+def _all_fit(actions: tuple[Action, ...], count: int, forbidden: Mapping[str, object]) -> bool:
+    """Every action is a record of a code the variant allows, naming a player it has:
+    the common case, checked in one pass (``_check_actions`` then says what is wrong)."""
+    codes = {type(action) for action in actions}
+    if not codes <= _ACTION_TYPE_SET or any(kind.code in forbidden for kind in codes):
+        return False
+    return all(getattr(action, "player", -1) < count for action in actions)

@@ -11,7 +11,7 @@ from typing import Any
 
 from director.engine.messages import Amount, msg
 from director.engine.phh import toml_subset
-from director.engine.phh.actions import Action, parse_action
+from director.engine.phh.actions import Action, parse_action, parse_text
 from director.engine.phh.errors import PhhError
 from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes, missing_field
 from director.engine.phh.variants import VARIANTS
@@ -42,8 +42,7 @@ def _read_text(path: PathLike) -> str:
         if info.st_size > MAX_FILE_BYTES:
             raise PhhError(msg("phh-file-too-large", size=info.st_size,
                                max_size=MAX_FILE_BYTES), source=source)
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = _read_at_most(fd, info.st_size, MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise PhhError(msg("phh-cannot-read", reason_text=str(exc.strerror or exc)),
                        source=source) from exc
@@ -55,6 +54,21 @@ def _read_text(path: PathLike) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise PhhError(msg("phh-not-utf8", reason_text=exc.reason), source=source) from exc
+
+
+def _read_at_most(fd: int, size: int, limit: int) -> bytes:
+    """The file's bytes up to ``limit``: asked for in one call of the size ``fstat``
+    gave (and one more byte), then on until the end in case the file grew."""
+    parts: list[bytes] = []
+    total, request = 0, min(size + 1, limit)
+    while total < limit:
+        chunk = os.read(fd, min(request, limit - total))
+        if not chunk:
+            break
+        parts.append(chunk)
+        total += len(chunk)
+        request = 1 << 20
+    return parts[0] if len(parts) == 1 else b"".join(parts)
 
 
 # What can hold a bracket that is not one: comments, then the four kinds of TOML strings.
@@ -117,6 +131,10 @@ def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     """The action texts and their records; players are checked by ``HandHistory``."""
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-action-strings", text=repr(value)), field="actions")
+    try:  # the common case: every action well formed, most read before (``parse_text``)
+        return value, tuple([parse_text(text) for text in value])
+    except (PhhError, TypeError, AttributeError):
+        pass  # read again one by one below, to say which action is wrong and why
     parsed: list[Action] = []
     for number, text in enumerate(value, start=1):
         if not isinstance(text, str):

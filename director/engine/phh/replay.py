@@ -101,7 +101,12 @@ _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
 def _options_from(h: phh.HandHistory) -> HandOptions:
     """Draw table options travel as extra fields (PHH has none for them)."""
     found = {name: h.metadata[name] for name in _DRAW_OPTIONS if name in h.metadata}
+    if not found:
+        return _RECORD_OPTIONS  # options are frozen: one for every hand without draw options
     return HandOptions(from_record=True, **found)  # type: ignore[arg-type]
+
+
+_RECORD_OPTIONS = HandOptions(from_record=True)
 
 
 def _need(value: int | None, name: str) -> int:
@@ -139,8 +144,27 @@ class ReplayResult:
 
 def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     """The engine event for one PHH action (``None`` for a no-op)."""
+    known = _EVENTS.get(id(action))
+    if known is not None and known[0] is action:
+        return known[1]
     convert = _TO_EVENT.get(type(action))
-    return None if convert is None else convert(state, action)
+    if convert is None:
+        return None
+    event = convert(state, action)
+    if type(action) in _RECURRING:
+        if len(_EVENTS) >= _EVENTS_KEPT:
+            _EVENTS.clear()
+        _EVENTS[id(action)] = (action, event)
+    return event
+
+
+# The event of each action record seen lately. Reading PHH gives the same record for the
+# same text (``p1 cc``), and both are frozen, so the event is built once per record (of
+# the kinds that recur: cards dealt and shown seldom do; a bring-in's amount depends on
+# the stack). The key is the record's id; the entry holds the record, so the id stays its own.
+_EVENTS: dict[int, tuple[phh.Action, ev.Event]] = {}
+_EVENTS_KEPT = 4096
+_RECURRING = frozenset({phh.Fold, phh.CheckOrCall, phh.CompleteBetOrRaiseTo})
 
 
 def _bring_in(state: HandState, action: phh.PostBringIn) -> ev.Event:
@@ -201,13 +225,14 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state = fold.state
+    state, apply, posting = fold.state, fold.apply, Phase.POSTING
     for number, action in enumerate(h.actions, start=1):
         try:
             event = to_event(state, action)
             if event is not None:
-                fold.apply(event)
-                _post_forced_bets(fold)
+                apply(event)
+                if state.phase is posting:
+                    _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
                               reason_text=_said(exc))) from None

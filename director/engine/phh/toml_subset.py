@@ -14,15 +14,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_KEY = re.compile(r"[A-Za-z0-9_-]+")
+# What TOML allows in a comment and in a one-line string: no control character but tab.
+_COMMENT = r"#[^\x00-\x08\x0a-\x1f\x7f]*"
+_LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
+_ASSIGN = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
 # One scalar, as TOML writes it
 _SCALAR = re.compile(
-    r"'([^'\n]*)'"  # a literal string
-    r'|"([^"\\\n]*)"'  # a basic string without escapes
+    _LITERAL  # a literal string
+    + r'|"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"'  # a basic string without escapes
     r"|([+-]?(?:0|[1-9][0-9]*))(?![0-9A-Za-z_.:])"  # an integer, not a date or a float
     r"|(true|false)(?![A-Za-z0-9_-])")
-_SPACE = re.compile(r"(?:[ \t]|\r?\n|#[^\n]*)*")
-_LINE_END = re.compile(r"[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z)")
+_SPACE = re.compile(rf"(?:[ \t]|\r?\n|{_COMMENT})*")
+_LINE_END = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r?\n|\Z)")
 
 
 def loads(text: str) -> dict[str, Any] | None:
@@ -33,19 +36,13 @@ def loads(text: str) -> dict[str, Any] | None:
         pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
         if pos >= end:
             return result
-        key = _KEY.match(text, pos)
+        key = _ASSIGN.match(text, pos)
         if key is None:
             return None
-        name = key.group(0)
-        pos = key.end()
-        while pos < end and text[pos] in " \t":
-            pos += 1
-        if pos >= end or text[pos] != "=" or name in result:
+        name = key.group(1)
+        if name in result:
             return None
-        pos += 1
-        while pos < end and text[pos] in " \t":
-            pos += 1
-        value, pos = _value(text, pos)
+        value, pos = _value(text, key.end())
         if pos < 0:
             return None
         line_end = _LINE_END.match(text, pos)
@@ -55,15 +52,25 @@ def loads(text: str) -> dict[str, Any] | None:
         pos = line_end.end()
 
 
-# An array of literal strings on one stretch of text with no comment: the actions.
-_STRINGS = re.compile(r"\[\s*((?:'[^'\n]*'\s*,\s*)*(?:'[^'\n]*'\s*,?)?)\s*\]")
-_STRING_ITEM = re.compile(r"'([^'\n]*)'")
+# Blank space inside an array: spaces, tabs, line ends (``\\s`` would take more than TOML).
+_BLANK = r"(?:[ \t]|\r?\n)*"
+# An array of literal strings with no comment (the actions), each part in one place
+# only, so a long run of blanks that fails to match fails in one pass.
+_STRINGS = re.compile(rf"\[{_BLANK}(?:{_LITERAL}{_BLANK},{_BLANK})*(?:{_LITERAL}{_BLANK})?\]")
+# An array of whole numbers on one line: the stacks, antes and blinds.
+_INT = r"[+-]?(?:0|[1-9][0-9]*)"
+_INTS = re.compile(rf"\[([ \t]*(?:{_INT}[ \t]*,[ \t]*)*(?:{_INT}[ \t]*)?)\]")
 
 
 def _value(text: str, pos: int) -> tuple[Any, int]:
     strings = _STRINGS.match(text, pos)
     if strings is not None:
-        return _STRING_ITEM.findall(strings.group(1)), strings.end()
+        # Checked as an array of quoted texts with no quote inside: every other piece
+        # between the quotes is one of them.
+        return text[pos:strings.end()].split("'")[1::2], strings.end()
+    ints = _INTS.match(text, pos)
+    if ints is not None:
+        return [int(item) for item in ints.group(1).split(",") if item.strip()], ints.end()
     if text.startswith("[", pos):
         items: list[Any] = []
         pos += 1
