@@ -9,12 +9,12 @@ main window closes with the choice in ``reconnect_to`` and ``director.cli``
 opens a new one on it.
 
 ``apply_role`` is the rail in the windows: a display has no command that
-changes anything (clock commands and the clock page's buttons, quick clock,
-the clock's designer, dealer panel, leagues, the players' import, the home page's
-new, duplicate, archive and delete; no director's console: its event opens on the
-seating, read only), a dealer station
-no clock commands; the services refuse the same (``station_role``), so a clock
-key pressed at a display is refused with their message.
+changes anything (clock commands and the clock page's buttons, quick clock, the
+clock's designer, dealer panel, leagues, mystery envelopes, the players' import,
+the home page's new, duplicate, archive and delete; no director's console: its
+event opens on the seating, read only), a dealer station no clock commands; the
+services refuse the same (``station_role``), so a clock key pressed at a display
+is refused with their message.
 """
 
 from __future__ import annotations
@@ -139,8 +139,9 @@ class ConnectDialog(QDialog):
 
 
 # What a display (clock and seating, read only) does not offer besides the clock's
-# commands: the dealer panel, the leagues and the players' import (they write).
-DISPLAY_HIDES = ("a_dealer", "a_leagues", "a_import_players")
+# commands: the dealer panel, the leagues, the mystery envelopes and the players' import
+# (they write).
+DISPLAY_HIDES = ("a_dealer", "a_leagues", "a_envelopes", "a_import_players")
 DISPLAY_PAGES_HIDDEN = ("page_setup", "page_cashSetup", "page_players")
 HOME_COMMANDS = ("new_tournament_button", "new_cash_button", "duplicate_button",
                  "archive_button", "delete_button", "players_button", "quick_button")

@@ -103,7 +103,7 @@ def test_a_display_opens_its_event_on_the_seating_and_offers_no_command(
 
     file_menu = shown(window.file_menu)
     assert {"papers", "exportPlayers", "connectClub", "quit"} <= file_menu
-    assert not file_menu & {"quickClock", "leagues", "importPlayers"}
+    assert not file_menu & {"quickClock", "leagues", "envelopes", "importPlayers"}
     pages = shown(window.windows_menu)
     assert {"page_home", f"page_seating_{club.event}", "page_clock"} <= pages
     assert not pages & {"dealerPanel", f"page_console_{club.event}", "page_setup",
