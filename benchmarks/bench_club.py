@@ -2,30 +2,42 @@
 once, the time of one action, the time from a commit to another station hearing
 it, and balancing 1,000 players over 100 tables.
 
-A throwaway server is started for the run (``tests/pg.py``: Debian's PostgreSQL,
-``fsync=off``, commits still written to its WAL before they are reported), or
-``DIRECTOR_BENCH_PG`` names an empty database to use instead.
+The server: a throwaway cluster started for the run (``tests/pg.py``: Debian's
+PostgreSQL with ``fsync=off`` and ``full_page_writes=off``, as the tests' fixture;
+``synchronous_commit`` stays on, so a commit is in the server's WAL before it is
+reported, but the WAL is not flushed to the disk), or ``DIRECTOR_BENCH_PG`` names
+an empty database on a server of your own (then its settings apply). The
+settings in use are printed with the figures.
 
 Dealers: 100 cash tables of six, each played by its own simulated dealer
 station (a thread with its own ``Database``, so its own connection), spread
-over separate processes. A dealer acts like a live one, a random action every
+over 10 processes (threads of one process share its GIL; ten processes share
+the machine's cores with the server's 100 backends). Each station first opens
+its hand and makes one action (its first action is timed on its own: the
+station's imports, statements prepared and the backend's catalogue read), and
+once every station is ready they all act like live dealers, a random action every
 ``THINK`` seconds on average (the engine's legal random actions, as the crash
 test's driver plays them), for ``SECONDS``; each sample is one
 ``TableService.apply`` call: validated by the engine, stored, committed, and
-notified. Reported: the actions per second all the stations stored, and the
-median and 99th percentile of one action (target p99 under 20 ms).
+notified (one statement, one round trip: ``hand_log``). Reported: the actions per
+second all the stations stored, the median and 99th percentile of one action
+(target p99 under 20 ms), the first actions apart, and the CPU seconds the
+stations' processes used.
 
-Notification: a probe station in the main process plays a table of its own and
-a listener station (another connection, ``director.store.notify.Listener``)
-hears the other stations' commits; each sample is the time from the probe's
-``apply`` starting (the commit happens inside it, at an instant no client can
-see: an upper bound of commit-to-notification) to the listener hearing it,
-under the load of the 100 dealers (target p99 under 100 ms).
+Notification: a probe station in the main process plays a table of its own,
+faster than a dealer (an action every ``PROBE_THINK`` seconds on average, for
+hundreds of samples a minute), and a listening station hears every station's
+commits with the program's own listener (``director.store.notify.Listener``: a
+thread with its own connection, woken by the socket); each sample is the time
+from the probe's ``apply`` starting (the commit happens inside it, at an instant
+no client can see: an upper bound of commit-to-notification) to the listener
+hearing that note, under the load of the 100 dealers (target p99 under 100 ms).
 
 Balancing: a tournament of 1,000 players drawn over 105 ten-seat tables;
 ``SeatingService.balance`` breaks the five tables not needed and moves their
 players (one transaction, every move recorded for undo), on PostgreSQL and on
-an SQLite file for comparison (target under 100 ms).
+an SQLite file for comparison (target under 100 ms); the statements it sent are
+counted (each a round trip to the server).
 """
 
 from __future__ import annotations
@@ -42,8 +54,8 @@ from pathlib import Path
 from typing import Any
 
 NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
-TABLES, PROCESSES, SECONDS, THINK = 100, 10, 60.0, 1.0
-QUICK = (4, 2, 4.0, 0.2)
+TABLES, PROCESSES, SECONDS, THINK, PROBE_THINK = 100, 10, 60.0, 1.0, 0.1
+QUICK = (4, 2, 4.0, 0.2, 0.05)
 PLAYERS, BALANCE_TABLES = 1000, 105
 QUICK_BALANCE = (100, 11)
 
@@ -122,55 +134,61 @@ class Dealer:
             self.hand = (hand_id, self.tables.hand_state(hand_id), deck)
 
 
-def _station(url: str, event_id: int, table_id: int, seconds: float, think: float, seed: int,
-             out: list[float]) -> None:
+def _station(url: str, event_id: int, table_id: int, think: float, seed: int,
+             out: list[float], first: list[float], warm: threading.Barrier,
+             stop: Any) -> None:
     dealer = Dealer(url, event_id, table_id, seed)
     rng = random.Random(seed)
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    first.append(dealer.act())  # the station's first action, timed apart
+    warm.wait()
+    while not stop.is_set():
         out.append(dealer.act())
         time.sleep(rng.uniform(0, 2 * think))
     dealer.db.close()
 
 
-def _process(url: str, event_id: int, table_ids: list[int], seconds: float, think: float,
-             queue: Any) -> None:
+def _process(url: str, event_id: int, table_ids: list[int], think: float, queue: Any,
+             stop: Any) -> None:
     samples: list[list[float]] = [[] for _ in table_ids]
-    threads = [threading.Thread(target=_station, args=(url, event_id, t, seconds, think, t,
-                                                     samples[i]))
+    first: list[float] = []
+    warm = threading.Barrier(len(table_ids) + 1, timeout=300)
+    threads = [threading.Thread(target=_station, args=(url, event_id, t, think, t,
+                                                     samples[i], first, warm, stop))
                for i, t in enumerate(table_ids)]
     for thread in threads:
         thread.start()
+    warm.wait()
+    queue.put("warm")
+    started = time.process_time()
     for thread in threads:
         thread.join()
-    queue.put([s for station in samples for s in station])
+    queue.put(([s for station in samples for s in station], first,
+               time.process_time() - started))
 
 
-def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float) -> list[float]:
-    """Commit-to-notification times: a probe station plays its table, and a
-    listening connection (another station) hears the probe's notes among all."""
-    import psycopg
+def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float
+           ) -> list[float]:
+    """Commit-to-notification times: a probe station plays its table, and another
+    station's listener (the program's own) hears the probe's notes among all."""
+    from sqlalchemy.engine import make_url
 
     from director.store import notify
 
     probe = Dealer(url, event_id, table_id, 7)
-    heard, ready, stop = threading.Event(), threading.Event(), threading.Event()
+    probe.act()  # warm, as the dealers are
+    heard = threading.Event()
     heard_at = [0.0]
 
-    def listen() -> None:
-        with psycopg.connect(url.replace("+psycopg", ""), autocommit=True) as conn:
-            conn.execute(f"LISTEN {notify.CHANNEL}")
-            ready.set()
-            while not stop.is_set():
-                for item in conn.notifies(timeout=0.2):
-                    station, tables = notify.read_note(item.payload)
-                    if station == probe.db.station and "hand_event" in tables:
-                        heard_at[0] = time.perf_counter()
-                        heard.set()
+    class Station(notify.Listener):
+        def heard(self, station: str, tables: frozenset[str]) -> None:
+            if station == probe.db.station and "hand_event" in tables:
+                heard_at[0] = time.perf_counter()
+                heard.set()
+            super().heard(station, tables)
 
-    thread = threading.Thread(target=listen, daemon=True)
-    thread.start()
-    ready.wait(10)
+    libpq = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    listener = Station(libpq, "listening station", lambda tables: None).start()
+    listener.connected.wait(10)
     rng = random.Random(3)
     latencies = []
     end = time.monotonic() + seconds
@@ -184,39 +202,63 @@ def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float)
         if heard.wait(2):
             latencies.append(heard_at[0] - started)
         time.sleep(rng.uniform(0, 2 * think))
-    stop.set()
-    thread.join()
+    listener.stop()
     probe.db.close()
     return latencies
 
 
+def _server_settings(url: str) -> str:
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    libpq = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(libpq) as conn:
+        shown = [f"{name}={conn.execute(f'SHOW {name}').fetchone()[0]}"  # type: ignore[index]
+                 for name in ("server_version", "fsync", "synchronous_commit",
+                              "full_page_writes")]
+    return ", ".join(shown)
+
+
 def dealers(url: str, quick: bool) -> None:
-    tables, processes, seconds, think = QUICK if quick else (TABLES, PROCESSES, SECONDS, THINK)
+    tables, processes, seconds, think, probe_think = QUICK if quick else (
+        TABLES, PROCESSES, SECONDS, THINK, PROBE_THINK)
+    print(f"  server: {_server_settings(url)}")
     event_id, ids = _open_tables(url, tables + 1)
     probe_table, ids = ids[-1], ids[:-1]
     context = multiprocessing.get_context("spawn")
-    queue = context.Queue()
-    workers = [context.Process(target=_process, args=(url, event_id, ids[p::processes], seconds + 2,
-                                                     think, queue))
+    queue, stop = context.Queue(), context.Event()
+    workers = [context.Process(target=_process, args=(url, event_id, ids[p::processes],
+                                                     think, queue, stop))
                for p in range(processes)]
     for worker in workers:
         worker.start()
-    time.sleep(2)  # the stations have started (imports, connections)
-    latencies = _probe(url, event_id, probe_table, seconds, think)
+    for _ in workers:  # every station has dealt and made its first action
+        queue.get()
+    load_before = os.getloadavg()[0]
+    started = time.perf_counter()
+    latencies = _probe(url, event_id, probe_table, seconds, probe_think)
+    stop.set()
+    took = time.perf_counter() - started
     load = os.getloadavg()[0]
-    samples = [s for _ in workers for s in queue.get()]
+    results = [queue.get() for _ in workers]
     for worker in workers:
         worker.join()
+    samples = [s for done, _, _ in results for s in done]
+    first = [s for _, some, _ in results for s in some]
+    cpu = sum(c for _, _, c in results)
     print(f"  {tables} dealer stations in {processes} processes, one action every "
-          f"{think:.1f} s on average each, {seconds:.0f} s (load average at the end "
-          f"{load:.1f}):")
-    print(f"    {len(samples) / (seconds + 2):8.0f} dealer actions per second stored "
-          f"({len(samples)} actions)")
+          f"{think:.1f} s on average each, {took:.0f} s (load average "
+          f"{load_before:.1f} at the start, {load:.1f} at the end):")
+    print(f"    {len(samples) / took:8.0f} dealer actions per second stored "
+          f"({len(samples)} actions; the stations' processes used {cpu:.1f} s of CPU, "
+          f"{cpu / max(1, len(samples)) * 1000:.2f} ms an action)")
     print(f"    one action: median {statistics.median(samples) * 1000:6.1f} ms, "
           f"p99 {_percentile(samples, 0.99) * 1000:6.1f} ms (target p99 < 20 ms)")
+    print(f"    a station's first action (apart): median "
+          f"{statistics.median(first) * 1000:6.1f} ms, slowest {max(first) * 1000:6.1f} ms")
     if latencies:
         print(f"    action start to notification at another station (bounds commit to "
-              f"notification): median "
+              f"notification; a probe acting every {probe_think:.2f} s on average): median "
               f"{statistics.median(latencies) * 1000:6.1f} ms, p99 "
               f"{_percentile(latencies, 0.99) * 1000:6.1f} ms (target p99 < 100 ms; "
               f"{len(latencies)} samples)")
@@ -248,11 +290,21 @@ def balancing(url: str, label: str, quick: bool) -> None:
     for first in range(0, table_count, 100):  # at most 100 tables a command
         seating.open_tables(event_id, min(100, table_count - first), NOW, seats=10)
     seating.draw_seats(event_id, NOW, random.Random(1))
+    from sqlalchemy import event
+
+    sent = [0]
+
+    def count(*_args: object) -> None:
+        sent[0] += 1
+
+    event.listen(db.engine, "before_cursor_execute", count)
     started, cpu = time.perf_counter(), time.process_time()
     result = seating.balance(event_id, NOW, random.Random(2))
     took, cpu = time.perf_counter() - started, time.process_time() - cpu
+    event.remove(db.engine, "before_cursor_execute", count)
     print(f"  balancing {players} players over {table_count} tables ({label}): "
-          f"{took * 1000:6.1f} ms ({cpu * 1000:.0f} ms of this process's CPU), "
+          f"{took * 1000:6.1f} ms ({cpu * 1000:.0f} ms of this process's CPU, "
+          f"{sent[0]} statements), "
           f"{len(result.broken)} tables broken, "
           f"{len(result.moves)} players moved (target < 100 ms)")
     db.close()

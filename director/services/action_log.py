@@ -93,6 +93,7 @@ class Recorder:
         self._before: dict[tuple[str, str], dict[str, Any] | None] = {}
         self._rows: dict[tuple[str, str], SQLModel | None] = {}
         self._keys: dict[tuple[str, str], dict[str, Any]] = {}
+        self._plain: dict[tuple[str, str], dict[str, Any]] = {}  # written without the ORM
 
     def _remember(self, row: SQLModel, before: dict[str, Any] | None) -> tuple[str, str]:
         key = _key(row)
@@ -121,6 +122,21 @@ class Recorder:
         for row in rows:
             self._remember(row, None)
 
+    def changed(self, table: str, before: dict[str, Any] | None, after: dict[str, Any]
+                ) -> None:
+        """A row the command wrote itself, in plain SQL (``seat_moves``): its images
+        before (None: created) and after, as ``touch`` and ``created`` keep them."""
+        if table not in _MODELS:
+            raise RuntimeError(f"rows of {table} are not recorded for undo")
+        key = {"id": after["id"]}
+        ident = (table, json.dumps(key, sort_keys=True))
+        if ident not in self._before:
+            self._order.append(ident)
+            self._before[ident] = None if before is None else dict(before)
+            self._keys[ident] = key
+        self._rows[ident] = None
+        self._plain[ident] = dict(after)
+
     def delete(self, row: SQLModel) -> None:
         ident = self._remember(row, _image(row))
         self._rows[ident] = None
@@ -136,7 +152,8 @@ class Recorder:
         self.session.flush()
         changes = [
             {"table": ident[0], "key": self._keys[ident], "before": self._before[ident],
-             "after": None if self._rows[ident] is None else _image(self._rows[ident])}  # type: ignore[arg-type]
+             "after": self._plain[ident] if ident in self._plain
+             else None if self._rows[ident] is None else _image(self._rows[ident])}  # type: ignore[arg-type]
             for ident in self._order
         ]
         check_seat_changes(self.session, changes, description)

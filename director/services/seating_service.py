@@ -16,7 +16,6 @@ import random
 from dataclasses import replace
 from datetime import datetime
 
-import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
@@ -24,7 +23,7 @@ from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.hand.setup import order_from_button
 from director.engine.messages import msg
-from director.services import table_state
+from director.services import seat_moves, table_state
 from director.services import validation as v
 from director.services.action_log import Recorder
 from director.services.collector import collector_paused
@@ -285,7 +284,10 @@ class SeatingService:
         """Break and balance tables (R-8.4, TDA 11, RP-9) and store the moves as new seats.
 
         Tables break in reverse order of opening (the last opened breaks first).
-        Refused while a hand runs at one of the tables or a seated player has no chips
+        Refused while a hand runs at a table a player would leave, a table to break
+        or, for a final-table redraw, any table; a table receiving players may be
+        in a hand (they are dealt in from its next one: R-3.2, the dealer station's
+        instructions say so at once). Refused too while a seated player has no chips
         (a bust or a rebuy not yet reported: the counts would be wrong). When nobody
         moves, the result's notes say why: the tables differ by one player at most,
         or a short table's only free seat is its small blind (then: after the next
@@ -300,17 +302,16 @@ class SeatingService:
             # sees the seats this balancing left (TableService.start_hand).
             tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}
             # One plain read of every seat and one of the running hands, whatever
-            # the size of the field (issue 17: 1,000 players over 100 tables); only
-            # the seats a move involves become rows to change.
+            # the size of the field (issue 17: 1,000 players over 100 tables); the
+            # moves are written from it (``seat_moves``), without a row object each.
+            seats = seat_moves.read_seats(s, list(tables))
             taken: dict[int, list[tuple[int, int]]] = {t: [] for t in tables}
             no_chips: dict[int, list[int]] = {}
-            for table_id, number, entry_id, chips in s.connection().execute(
-                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id),
-                              col(Seat.stack) + col(Seat.chips_behind))
-                    .where(col(Seat.table_id).in_(list(tables)),
-                           col(Seat.entry_id).is_not(None))):
-                taken[table_id].append((number, entry_id or 0))
-                if not chips:
+            for (table_id, number), seat_row in seats.items():
+                if seat_row.entry_id is None:
+                    continue
+                taken[table_id].append((number, seat_row.entry_id))
+                if not seat_row.stack + seat_row.chips_behind:
                     no_chips.setdefault(table_id, []).append(number)
             layouts = []
             for tid, t in tables.items():
@@ -318,9 +319,8 @@ class SeatingService:
                 layouts.append(bal.TableLayout(
                     tid, tuple(range(1, t.max_seats + 1)), tuple(sorted(taken[tid])),
                     pos.button if pos else t.button_seat, pos.big_blind if pos else None))
-            if s.exec(select(Hand.id).where(col(Hand.table_id).in_(list(tables)),
-                                            Hand.status == "running").limit(1)).first():
-                raise ServiceError(msg("svc-balance-between-hands"))
+            playing = set(s.exec(select(Hand.table_id).where(
+                col(Hand.table_id).in_(list(tables)), Hand.status == "running")))
             if no_chips:  # R-8.4 counts players: a bust not yet reported is not one
                 table_id = min(no_chips)
                 raise ServiceError(msg("svc-balance-report-busts-first",
@@ -331,40 +331,30 @@ class SeatingService:
                                        rng or random.SystemRandom())
             except bal.BalancingError as exc:
                 raise ServiceError(reason(exc)) from None
+            # A player gets up between hands at his table (R-8.4), and a table breaks
+            # or is redrawn between hands; a table receiving players may be playing
+            # one: they take empty seats and are dealt in from its next hand (R-3.2).
+            giving = {int(m.from_table) for m in result.moves} | {
+                int(t) for t in result.broken}
+            if playing & giving or (playing and result.final_table is not None):
+                raise ServiceError(msg("svc-balance-between-hands"))
             if not (result.moves or result.broken or result.notes):
                 counts = [t.count for t in layouts]
                 result = replace(result, notes=(msg(
                     "svc-balance-nobody-moves", fewest_players=min(counts),
                     most_players=max(counts)),))
             rec = Recorder(s)
-            pairs = sorted({(int(m.from_table), m.from_seat) for m in result.moves}
-                           | {(int(m.to_table), m.to_seat) for m in result.moves})
-            seats_at: dict[int, dict[int, Seat]] = {t: {} for t in tables}
-            if pairs:
-                for seat_row in s.exec(select(Seat).where(
-                        sa.tuple_(col(Seat.table_id), col(Seat.number)).in_(pairs))):
-                    seats_at[seat_row.table_id][seat_row.number] = seat_row
-            # Everyone moving gets up first: a final-table redraw swaps seats (TDA RP-9).
-            standing = []
-            moving = {e.id: e for e in s.exec(select(Entry).where(
-                col(Entry.id).in_([int(m.player) for m in result.moves])))}
-            for move in result.moves:
-                seat = seats_at[int(move.from_table)][move.from_seat]
-                entry = moving.get(int(move.player)) or entry_row(s, int(move.player))
-                standing.append((move, entry, seat.stack, seat.chips_behind))
-                rec.touch(seat)
-                seat.entry_id, seat.player_id, seat.stack, seat.chips_behind = None, None, 0, 0
-                s.add(seat)
-            s.flush()
-            new_seats = [Seat(table_id=int(m.to_table), number=m.to_seat) for m in result.moves
-                         if m.to_seat not in seats_at[int(m.to_table)]]
-            rec.created_all(list(new_seats))  # one write for every seat row a move needs
-            for seat in new_seats:
-                seats_at[seat.table_id][seat.number] = seat
-            for move, entry, stack, behind in standing:
-                to = int(move.to_table)
-                self._sit(s, rec, tables[to], move.to_seat, entry, stack, behind,
-                          seats=seats_at[to], flush=False)
+            sat = seat_moves.write_moves(s, rec, seats, [
+                seat_moves.Move(int(m.from_table), m.from_seat, int(m.to_table), m.to_seat)
+                for m in result.moves])
+            uow.wrote("seat", sorted({t for t, _ in sat}
+                                     | {int(m.from_table) for m in result.moves}))
+            for to, number in sat:
+                table = tables[to]
+                if table_state.read(table).placed:  # the next hand must know the seat is new
+                    rec.touch(table)
+                    table_state.refill(table, number)
+                    s.add(table)
             for broken in result.broken:
                 rec.touch(tables[int(broken)])
                 tables[int(broken)].closed = True
@@ -379,5 +369,6 @@ class SeatingService:
                        {"moves": len(result.moves),  # and for the dealer stations:
                         "seat_moves": [[int(m.from_table), m.from_seat, int(m.to_table),
                                         m.to_seat] for m in result.moves],
-                        "broken": [int(t) for t in result.broken]}, now)
+                        "broken": [int(t) for t in result.broken],
+                        "playing": sorted(playing)}, now)
             return result

@@ -3,7 +3,8 @@
 When the director balances or breaks tables (``SeatingService.balance``), the
 moves are stored with the director's action. Each dealer station reads those
 of its own table as instructions for the dealer to read out: "seat 3 moves to
-table 5, seat 8", "a player from table 2, seat 4 takes seat 6", "this table
+table 5, seat 8", "a player from table 2, seat 4 takes seat 6" (with "dealt in
+from the next hand" when this table was playing a hand: R-3.2), "this table
 breaks". A station keeps the number of the last instruction it showed and asks
 for the ones after it; an undone balance instructs nothing.
 """
@@ -49,10 +50,11 @@ def instructions(db: Database, table_id: int, after: int = 0) -> list[Instructio
                 found.append(Instruction(number, msg(
                     "svc-instruction-seat-moves-out", seat=from_seat, to_table=to_table,
                     to_seat=to_seat)))
-            if to_table == table_id:
+            if to_table == table_id:  # during a hand here: he joins at the next (R-3.2)
                 found.append(Instruction(number, msg(
-                    "svc-instruction-seat-moves-in", seat=to_seat, from_table=from_table,
-                    from_seat=from_seat)))
+                    "svc-instruction-seat-moves-in-next-hand"
+                    if table_id in did.get("playing", ()) else "svc-instruction-seat-moves-in",
+                    seat=to_seat, from_table=from_table, from_seat=from_seat)))
         if table_id in did.get("broken", ()):
             found.append(Instruction(number, msg("svc-instruction-table-breaks")))
     return found

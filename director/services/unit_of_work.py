@@ -68,6 +68,13 @@ class UnitOfWork:
         """Run ``callback`` once the command is committed (to notify listeners)."""
         self._after_commit.append(callback)
 
+    def wrote(self, table: str, poker_tables: Iterable[int]) -> None:
+        """Rows of ``table`` written in plain SQL (not through the session's rows),
+        at ``poker_tables``: announced and checked against the role as a flush's are."""
+        self.session.info.setdefault(_WROTE, set()).add(table)
+        self.session.info.setdefault(_PLACES, set()).update(
+            ("table", table_id) for table_id in poker_tables)
+
     def table_report(self, table_ids: Iterable[int | None]) -> None:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
         add-on): a dealer station may store it for its own table (``station_role``),

@@ -83,10 +83,11 @@ class Listener:
                         self.on_change(EVERYTHING)  # catch up from the stored state
                     first = False
                     while not self._stop.is_set():
+                        # Woken by the socket (psycopg waits on the connection's fd):
+                        # a note is handed on the moment it arrives; the timeout only
+                        # bounds how long a silent server goes unchecked.
                         for item in conn.notifies(timeout=0.5):
-                            station, tables = read_note(item.payload)
-                            if station != self.station:
-                                self._tell(tables)
+                            self.heard(*read_note(item.payload))
                         conn.execute("SELECT 1")  # a server gone quiet is noticed here
             except psycopg.OperationalError:
                 if self.connected.is_set() or first:
@@ -94,6 +95,11 @@ class Listener:
                     first = False
                     self.on_lost()
                 self._stop.wait(RETRY_SECONDS)
+
+    def heard(self, station: str, tables: frozenset[str]) -> None:
+        """One note as it arrived: another station's is handed to ``on_change``."""
+        if station != self.station:
+            self._tell(tables)
 
     def _tell(self, tables: frozenset[str]) -> None:
         try:

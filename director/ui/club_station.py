@@ -9,10 +9,12 @@ main window closes with the choice in ``reconnect_to`` and ``director.cli``
 opens a new one on it.
 
 ``apply_role`` is the rail in the windows: a display has no command that
-changes anything (clock commands and the clock page's buttons, quick clock,
-the clock's designer, dealer panel; its seating is read only), a dealer station
-no clock commands; the services refuse the same (``station_role``), so a clock
-key pressed at a display is refused with their message.
+changes anything (clock commands and the clock page's buttons, quick clock, the
+clock's designer, dealer panel, leagues, mystery envelopes, the players' import,
+the home page's new, duplicate, archive and delete; no director's console: its
+event opens on the seating, read only), a dealer station no clock commands; the
+services refuse the same (``station_role``), so a clock key pressed at a display
+is refused with their message.
 """
 
 from __future__ import annotations
@@ -136,6 +138,15 @@ class ConnectDialog(QDialog):
         self.accept()
 
 
+# What a display (clock and seating, read only) does not offer besides the clock's
+# commands: the dealer panel, the leagues, the mystery envelopes and the players' import
+# (they write).
+DISPLAY_HIDES = ("a_dealer", "a_leagues", "a_envelopes", "a_import_players")
+DISPLAY_PAGES_HIDDEN = ("page_setup", "page_cashSetup", "page_players")
+HOME_COMMANDS = ("new_tournament_button", "new_cash_button", "duplicate_button",
+                 "archive_button", "delete_button", "players_button", "quick_button")
+
+
 def apply_role(window: object, role: str) -> None:
     """Hide from ``window`` (the main window) what the station's role may not do."""
     if role == "director":
@@ -143,12 +154,24 @@ def apply_role(window: object, role: str) -> None:
     for action in getattr(window, "command_actions", {}).values():
         action.setEnabled(False)
         action.setVisible(False)
-    for name in ("a_quick", "a_share", "a_design") + (
-            ("a_dealer",) if role == "display" else ()):
+    for name in ("a_quick", "a_share", "a_design") + (DISPLAY_HIDES if role == "display"
+                                                       else ()):
         action = getattr(window, name, None)
         if action is not None:
             action.setEnabled(False)
             action.setVisible(False)
+    if role == "display":  # events and players are made and changed elsewhere
+        menu = getattr(window, "windows_menu", None)
+        for action in menu.actions() if menu is not None else ():
+            if action.objectName() in DISPLAY_PAGES_HIDDEN:
+                action.setEnabled(False)
+                action.setVisible(False)
+        home = getattr(window, "home", None)
+        for name in HOME_COMMANDS:
+            button = getattr(home, name, None)
+            if button is not None:
+                button.setEnabled(False)
+                button.setVisible(False)
     # The clock page shows the clock; its keys reach the services, which refuse them
     # with a message (``station_role``); only the full screen stays a button.
     page = getattr(window, "clock_page", None)

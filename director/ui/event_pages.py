@@ -72,20 +72,23 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         window.show_page(f"cashTables_{event_id}")
         _follow_other_stations(context, changes)
         return result
-    console = ConsolePage(context, event_id, changes)
+    display = context.db.role == "display"
     seating = SeatingPage(context, event_id, changes)
-    result.pages = {"console": console, "seating": seating}
-    if context.db.role == "display":  # a club's display: the seating read only (issue 17)
-        seating.set_read_only()
-    window.add_page(f"console_{event_id}", console,
-                    lambda: _tr("Director console: %1").replace("%1", name))
+    result.pages = {"seating": seating}
+    if display:  # a club's display: the clock and the seating, read only (issue 17);
+        seating.set_read_only()  # the console's commands are the director's, not here
+    else:
+        console = ConsolePage(context, event_id, changes)
+        result.pages["console"] = console
+        window.add_page(f"console_{event_id}", console,
+                        lambda: _tr("Director console: %1").replace("%1", name))
     window.add_page(f"seating_{event_id}", seating, lambda: _tr("Seating: %1").replace("%1", name))
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)
     clock.listeners.append(lambda _what: changes.changed.emit())
     window.set_clock(clock, clock.board, clock.events_between)
-    window.show_page(f"console_{event_id}")
+    window.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
     _follow_other_stations(context, changes)
     return result
 

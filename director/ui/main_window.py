@@ -110,9 +110,10 @@ class MainWindow(MenuBar, QMainWindow):
         from director.ui.event_pages import install_event_pages
 
         if event_id in self._event_pages:
-            for key in (f"console_{event_id}", f"cashTables_{event_id}"):
-                if key in self._pages_by_key:
+            for key in (f"console_{event_id}", f"cashTables_{event_id}", f"seating_{event_id}"):
+                if key in self._pages_by_key:  # a club's display has no console: its seating
                     self.show_page(key)
+                    break
             return
         self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
 

@@ -94,3 +94,56 @@ def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None
     assert instructions(dealers[broken], broken, seen[broken]) == []
     for station in dealers.values():
         station.close()
+
+
+def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -> None:
+    """Balancing while hands are played: players move only from a table between
+    hands (R-8.4) and may sit down at a table in a hand, which deals them in from
+    its next hand (R-3.2); its dealer is told so."""
+    from director.engine.hand.betting import Betting
+    from director.engine.hand.games import HOLDEM
+    from director.services.table_service import TableService
+    from director.services.unit_of_work import ServiceError
+
+    events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
+    hands = TableService(db)
+    event = events.create_event("tournament", "Club night", FLAT, T0)
+    entries = [tournament.register(event, events.add_player(f"P{i}", T0), T0)
+               for i in range(1, 11)]
+    short, full = seating.open_tables(event, 2, T0, seats=6)
+    seating.draw_seats(event, T0, random.Random(5))
+    where = _seats(seating, db, event)
+    out = [e for e in entries if where[e][0] == short][:2]
+    for e in out:
+        tournament.count_chips(e, 0, T0)
+    tournament.bust(event, {out[0]: 10000, out[1]: 5000}, T0)  # 3 here, 5 there
+    playing = sorted(seat for e, (t, seat) in _seats(seating, db, event).items() if t == short)
+    hand = hands.start_hand(short, hands.next_setup(
+        short, HOLDEM, Betting.no_limit(10), playing[0], small_blind=5, big_blind=10), T0)
+    dealer = open_database(db.url)
+    set_role(dealer, Role.DEALER, short)
+
+    [move] = seating.balance(event, T0, random.Random(6)).moves
+    assert (int(move.from_table), int(move.to_table)) == (full, short)
+    assert [render(i.message, "en") for i in instructions(dealer, short)] == [
+        f"a player from table {full}, seat {move.from_seat} takes seat {move.to_seat}: "
+        "dealt in from the next hand (this hand goes on without him)"]
+    assert sorted(hands.hand_state(hand).seats) == playing  # the hand goes on as dealt
+
+    # Two busts at the other table: now this table (in its hand) is the fuller one;
+    # nobody gets up in the middle of a hand, nothing changes.
+    where = _seats(seating, db, event)
+    gone = [e for e in entries if e in where and where[e][0] == full][:2]
+    for e in gone:
+        tournament.count_chips(e, 0, T0)
+    tournament.bust(event, {gone[0]: 3000, gone[1]: 2000}, T0)
+    before = _seats(seating, db, event)
+    try:
+        seating.balance(event, T0, random.Random(7))
+    except ServiceError as refused:
+        assert render(refused.message, "en") == \
+            "balance between hands: a hand is still being played"
+    else:
+        raise AssertionError("a player was moved out of a hand in progress")
+    assert _seats(seating, db, event) == before
+    dealer.close()

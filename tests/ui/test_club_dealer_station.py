@@ -11,6 +11,7 @@ nothing is stored twice.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from director.services.station_role import Role
 from director.services.table_games import table_game
 from director.services.table_service import TableService
 from director.ui.dealer.panel import DealerPanel
+from director.ui.table_instructions_bar import InstructionsLabel
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0
@@ -125,3 +127,45 @@ def test_the_directors_moves_and_busts_reach_the_dealer_panel(qtbot: QtBot, club
     dealt_in = {seat.name for seat in seats.values()}
     assert leaving not in dealt_in and busted not in dealt_in
     assert busted_seat not in seats
+
+
+def test_R_3_2_players_balanced_into_this_table_during_its_hand_are_told_at_once(
+        qtbot: QtBot, club: Club) -> None:
+    """The director balances while this table plays a hand: the players moving in
+    take empty seats here (their own table was between hands, R-8.4), the
+    dealer's instructions say so at once with "dealt in from the next hand", the
+    hand on the felt goes on without them, and the next hand deals them in (R-3.2)."""
+    director = club.other
+    here = q.seat_players(director.db, club.table_id)
+    [second] = [t for t in q.tables(director.db, club.event) if t.table_id != club.table_id]
+    free_there = [n for n in range(1, second.max_seats + 1)
+                  if n not in q.seat_players(director.db, second.table_id)]
+    staying = dict(sorted(here.items())[2:])
+    for (_, name), seat in zip(sorted(here.items())[:2], free_there, strict=False):
+        director.seating.move_player(club.entries[name], second.table_id, seat, T0)
+    panel = open_dealer_panel(qtbot, club)  # hand 1: the two players left here
+    assert panel.session.hand_number == 1 and not panel.session.is_complete
+    assert {n for n in felt_names(panel).values() if n} == set(staying.values())
+
+    result = director.seating.balance(club.event, T0, random.Random(5))
+    arriving = [m for m in result.moves if int(m.to_table) == club.table_id]
+    assert len(arriving) == 2 and not result.broken
+    label = panel.window().findChild(InstructionsLabel, "tableInstructions")
+    assert label is not None
+    expected = "\n".join(render(msg(
+        "svc-instruction-seat-moves-in-next-hand", seat=m.to_seat,
+        from_table=int(m.from_table), from_seat=m.from_seat), "en") for m in arriving)
+    qtbot.waitUntil(lambda: label.text() == expected, timeout=3000)
+    assert label.isVisible()
+    assert "dealt in from the next hand" in label.text()
+    # The hand in progress is not touched: the same players, nobody dealt in.
+    assert {n for n in felt_names(panel).values() if n} == set(staying.values())
+    assert not panel.error_label.text()
+
+    play_out(qtbot, panel)
+    qtbot.keyClick(panel, Qt.Key.Key_N)
+    assert not panel.error_label.text(), panel.error_label.text()
+    assert panel.session.hand_number == 2
+    names = q.seat_players(director.db, club.table_id)
+    dealt = {n for n in felt_names(panel).values() if n}
+    assert {names[m.to_seat] for m in arriving} <= dealt

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
@@ -21,6 +21,7 @@ from director.services.station_role import Role
 from director.ui.seating import SeatingPage
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.club_stations import Club, english, open_station
+from tests.ui.home_driver import resume_event
 from tests.ui.keys_driver import key
 
 pytestmark = [pytest.mark.pg, pytest.mark.usefixtures("english")]
@@ -84,3 +85,43 @@ def test_a_display_stations_seating_is_read_only(qtbot: QtBot, club: Club) -> No
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert {t.table_id: q.seat_players(club.other.db, t.table_id)
             for t in q.tables(club.other.db, club.event)} == seats_before
+
+
+def test_a_display_opens_its_event_on_the_seating_and_offers_no_command(
+        qtbot: QtBot, club: Club) -> None:
+    """No director's console at a display (its commands would all be refused):
+    the event opens on the seating; the menus and the home page keep only what
+    looks (issue 17)."""
+    window = club.window
+    seating = window.page(f"seating_{club.event}")
+    assert window.pages.currentWidget() is seating
+    assert f"console_{club.event}" not in window.page_keys()
+
+    def shown(menu: object) -> set[str]:
+        return {a.objectName() for a in menu.actions()  # type: ignore[attr-defined]
+                if a.isVisible() and a.objectName()}
+
+    file_menu = shown(window.file_menu)
+    assert {"papers", "exportPlayers", "connectClub", "quit"} <= file_menu
+    assert not file_menu & {"quickClock", "leagues", "envelopes", "importPlayers"}
+    pages = shown(window.windows_menu)
+    assert {"page_home", f"page_seating_{club.event}", "page_clock"} <= pages
+    assert not pages & {"dealerPanel", f"page_console_{club.event}", "page_setup",
+                        "page_cashSetup", "page_players"}
+
+    # Ctrl+D (a dealer panel) and Ctrl+K (a quick clock): nothing opens, nothing changes.
+    before = window.page_keys()
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.activeModalWidget() is None
+    assert window.page_keys() == before
+    assert window.pages.currentWidget() is seating
+
+    # Home: only Resume (and the archived events' box) is offered; resuming the
+    # event again comes back to its seating.
+    choose_from_menu(qtbot, window, window.windows_menu, "page_home")
+    qtbot.waitUntil(window.home.isVisible)
+    assert [b.objectName() for b in window.home.findChildren(QPushButton)
+            if b.isVisible()] == ["resumeButton"]
+    resume_event(qtbot, window, club.event)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is seating)

@@ -210,4 +210,5 @@ svc-report-nobody-out = nobody at { $table_text } is out of chips after the last
 svc-report-seat-empty = nobody sits in seat { $seat } at { $table_text }
 svc-instruction-seat-moves-out = seat { $seat } moves to table { $to_table }, seat { $to_seat }
 svc-instruction-seat-moves-in = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }
+svc-instruction-seat-moves-in-next-hand = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }: dealt in from the next hand (this hand goes on without him)
 svc-instruction-table-breaks = this table breaks: every player moves to the seat the director gives

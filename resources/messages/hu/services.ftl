@@ -214,4 +214,5 @@ svc-report-nobody-out = { CASE($table_text, case: "at") } az utolsó leosztás u
 svc-report-seat-empty = { CASE($table_text, case: "at") } { ARTICLE($seat) } { $seat }. széken nem ül senki
 svc-instruction-seat-moves-out = { ARTICLE($seat, capital: "yes") } { $seat }. szék átül { ARTICLE($to_table) } { $to_table }. asztal { $to_seat }. székére
 svc-instruction-seat-moves-in = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre
+svc-instruction-seat-moves-in-next-hand = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot (ez a leosztás nélküle folyik tovább)
 svc-instruction-table-breaks = ez az asztal megszűnik: minden játékos arra a székre ül át, amelyet a versenyigazgató ad
