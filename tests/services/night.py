@@ -20,7 +20,7 @@ from director.services.seating_service import SeatingService
 from director.services.table_service import TableService
 from director.services.tournament_service import TournamentService
 from director.store.db import Database
-from director.store.models import Seat
+from director.store.models import Entry, Seat
 
 T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
@@ -106,6 +106,16 @@ class Night:
         service = service or self.tables
         button = service.running_state(table).button or 1
         return DealerSession.at_table(service, table, game, button)
+
+
+def snapshot(night: Night) -> tuple[object, ...]:
+    """Every seat and entry of the night, bounties included, to see that a refused
+    command changed nothing."""
+    with Session(night.db.engine) as s:
+        return (sorted((seat.table_id, seat.number, seat.entry_id, seat.stack,
+                        seat.chips_behind) for seat in s.exec(select(Seat))),
+                sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons, e.bounty, e.bounties_won)
+                       for e in s.exec(select(Entry))))
 
 
 def fold_to_big_blind(session: DealerSession) -> None:

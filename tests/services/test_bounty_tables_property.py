@@ -25,8 +25,8 @@ from director.services.dealer_session import DealerError, DealerSession
 from director.services.table_reports import out_of_chips, report_busts, report_rebuy
 from director.services.unit_of_work import ServiceError
 from director.store.db import open_database
-from director.store.models import Entry, Seat
-from tests.services.night import MIN, SETTINGS, T0, Night, dealer_act
+from director.store.models import Entry
+from tests.services.night import MIN, SETTINGS, T0, Night, dealer_act, snapshot
 
 BOUNTY = 1000
 KNOCKOUT = {**SETTINGS, "bounty": BOUNTY, "bounty_kind": "progressive"}
@@ -34,15 +34,6 @@ DEALER = ("act", "act", "act", "finish", "finish", "dealer undo")
 DIRECTOR = ("report", "report", "bust", "rebuy", "move", "undo")
 STEP = st.tuples(st.sampled_from(DEALER + DIRECTOR), st.integers(0, 1),
                  st.integers(0, 10_000))
-
-
-def _money(night: Night) -> tuple[object, ...]:
-    """Every seat and entry, bounties included, to see that a refusal changed nothing."""
-    with Session(night.db.engine) as s:
-        return (sorted((seat.table_id, seat.number, seat.entry_id, seat.stack,
-                        seat.chips_behind) for seat in s.exec(select(Seat))),
-                sorted((e.id or 0, e.place or 0, e.rebuys, e.bounty, e.bounties_won)
-                       for e in s.exec(select(Entry))))
 
 
 def _bounty_money(night: Night) -> tuple[int, int]:
@@ -88,7 +79,7 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
             panels: dict[int, DealerSession] = {}
             for n, (kind, which, pick) in enumerate(steps):
                 table = night.table_ids[which]
-                before = _money(night) if kind in DIRECTOR else None
+                before = snapshot(night) if kind in DIRECTOR else None
                 try:
                     if kind in DIRECTOR:
                         _director(night, kind, table, pick, 1 + n // 4)
@@ -105,7 +96,7 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
                     if kind in DIRECTOR:
-                        assert _money(night) == before, f"{kind} was refused: {refused}"
+                        assert snapshot(night) == before, f"{kind} was refused: {refused}"
                     else:  # the table changed under the panel: it is opened again
                         panels.pop(table, None)
                 held, taken = _bounty_money(night)

@@ -18,29 +18,18 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from sqlmodel import Session, select
 
 from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerError, DealerSession
 from director.services.unit_of_work import ServiceError
 from director.store.db import open_database
-from director.store.models import Entry, Seat
-from tests.services.night import MIN, T0, Night, dealer_act
+from tests.services.night import MIN, T0, Night, dealer_act, snapshot
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
             "break")
 DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
-
-
-def _snapshot(night: Night) -> tuple[object, ...]:
-    """Every seat and entry of the night, to see that a refusal changed nothing."""
-    with Session(night.db.engine) as s:
-        return (sorted((seat.table_id, seat.number, seat.entry_id, seat.stack,
-                        seat.chips_behind) for seat in s.exec(select(Seat))),
-                sorted((e.id or 0, e.place or 0, e.rebuys, e.add_ons)
-                       for e in s.exec(select(Entry))))
 
 
 def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) -> None:
@@ -84,7 +73,7 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                 panels[t] = night.panel(t)
             for n, (kind, which, pick) in enumerate(steps):
                 table = night.table_ids[which]
-                before = _snapshot(night) if kind in DIRECTOR else None
+                before = snapshot(night) if kind in DIRECTOR else None
                 try:
                     if kind in DIRECTOR:
                         _director(night, kind, table, pick, 1 + n // 4)
@@ -105,7 +94,7 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
                     if kind in DIRECTOR:
-                        assert _snapshot(night) == before, f"{kind} was refused: {refused}"
+                        assert snapshot(night) == before, f"{kind} was refused: {refused}"
                 balance = chips_balance(db, night.event)
                 assert balance.balanced, (kind, balance.problems)
         finally:
