@@ -79,7 +79,12 @@ class ActionsBar(QWidget):
         for n, button in enumerate(self.draws):
             texts.bind(button.setText, partial(self._draw_text, n))
         row = QHBoxLayout()
-        row.addStrut(BUTTON_HEIGHT)  # as high with no button shown (the winners picked)
+        # as high with no button shown (the winners picked) as with its buttons: an
+        # empty widget (a strut alone leaves the row empty, and the spacing under
+        # it goes), so the felt above keeps its size (issue 21)
+        prop = QWidget()
+        prop.setFixedSize(0, BUTTON_HEIGHT)
+        row.addWidget(prop)
         in_row: tuple[QWidget, ...] = (self.fold, self.check_call, self.bring_in, self.bet_raise,
                                        self.amount, self.all_in, self.muck, *self.draws, self.next)
         for w in in_row:
