@@ -78,20 +78,21 @@ class ActionsBar(QWidget):
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
         for n, button in enumerate(self.draws):
             texts.bind(button.setText, partial(self._draw_text, n))
-        row = QHBoxLayout()
-        # as high with no button shown (the winners picked) as with its buttons: an
-        # empty widget (a strut alone leaves the row empty, and the spacing under
-        # it goes), so the felt above keeps its size (issue 21)
-        prop = QWidget()
-        prop.setFixedSize(0, BUTTON_HEIGHT)
-        row.addWidget(prop)
+        # as high with no button shown (the winners picked) as with its buttons: the
+        # row is a widget of its own, always there (a strut alone leaves an empty
+        # row, and the spacing under it goes), so the felt above keeps its size
+        # (issue 21)
+        buttons = QWidget()
+        buttons.setMinimumHeight(BUTTON_HEIGHT)
+        row = QHBoxLayout(buttons)
+        row.setContentsMargins(0, 0, 0, 0)
         in_row: tuple[QWidget, ...] = (self.fold, self.check_call, self.bring_in, self.bet_raise,
                                        self.amount, self.all_in, self.muck, *self.draws, self.next)
         for w in in_row:
             row.addWidget(w)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addWidget(buttons)
         layout.addWidget(self.range)
         self.fold.clicked.connect(self.fold_clicked)
         self.check_call.clicked.connect(self.check_call_clicked)

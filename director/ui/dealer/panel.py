@@ -39,9 +39,10 @@ from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
 # From this height on, the card grid's place stays while it is hidden (the felt
-# keeps its size); below it the felt takes the room (the panel's smallest height
-# with the grid is about 520 pixels, and the felt must not shrink to its least).
-GRID_PLACE_FROM = 560
+# keeps its size); below it (a 1024x600 screen) the felt takes the grid's room
+# between the steps that take cards (the panel's smallest height with the grid
+# is about 520 pixels: kept, the felt would stay near its least all the time).
+GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
 # Posted after a gesture whose commit runs behind the redraw: below the repaint's
 # own priority (Qt.LowEventPriority), so the panel is painted first, then stored.
@@ -287,7 +288,10 @@ class DealerPanel(QWidget):
         label, width = self.step_label, self.step_label.width()
         if width != self._step_width:
             self._step_width = width
-            label.setMinimumHeight(0)
+            # two lines from the start: many steps take two (those citing a rule,
+            # most in Hungarian), so only a rare longer one grows it, once
+            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing()
+                                   + 2 * label.margin())
         needed = label.heightForWidth(width) if label.isVisible() else -1
         if needed > label.minimumHeight():
             label.setMinimumHeight(needed)
