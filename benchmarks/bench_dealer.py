@@ -31,9 +31,26 @@ Changed: the next hand is one read and one write in one transaction
 (``hand_start``: 11-13 ms CPU); the commit's fsync overlaps the paint on one
 kept worker thread (the store's own part fell from 11 to 3 ms wall; starting a
 thread per action had cost about 6 ms under load, waiting for the scheduler).
-Left: the felt resizes with the card grid (issue 19 wants the grid only when a
-step takes cards); those key presses take 15-19 ms CPU under load against 10
-for the others and are now most of the slowest 2% (25 of 30).
+Left then: the felt resized with the card grid (issue 19 wants the grid only
+when a step takes cards); those key presses took 15-19 ms CPU under load against
+10 for the others and were most of the slowest 2% (25 of 30).
+
+The felt's resizes (2026-12-01 18:30-18:45 UTC, main at b68f000 against the
+feltsteady branch back to back, 1,500 presses each, load average 4.6-5.3): the
+felt was resized 379 times in 1,500 presses on main, by three things: the card
+grid shown and hidden (348), the step's line wrapping onto more lines at the
+award ("enter seat 1's hole cards, ...", 2 per hand) and the actions row
+6 pixels lower with no button shown (the winners picker; its strut left the row
+empty, so the spacing under it went). Now the grid keeps its place while hidden
+where the panel is at least ``panel.GRID_PLACE_FROM`` (620) pixels high (on a
+1024x600 netbook the felt still takes the grid's room while the players bet),
+the step's line is two lines high from the start and keeps the height of the
+longest step at its width, and the actions row is a widget of its own as high
+as its tallest button: 2 resizes in 1,500 presses (the first hand's first step
+and the first 3-line award). CPU per press (``time.process_time`` around each
+sample, the same run) of the presses that show or hide the grid fell by
+0.7-5 ms (a shown grid still paints its 52 buttons: 11.7 ms against 8.5 for a
+bet); see the README's table for the wall-clock figures.
 """
 
 from __future__ import annotations
