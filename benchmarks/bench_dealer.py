@@ -31,9 +31,32 @@ Changed: the next hand is one read and one write in one transaction
 (``hand_start``: 11-13 ms CPU); the commit's fsync overlaps the paint on one
 kept worker thread (the store's own part fell from 11 to 3 ms wall; starting a
 thread per action had cost about 6 ms under load, waiting for the scheduler).
-Left: the felt resizes with the card grid (issue 19 wants the grid only when a
-step takes cards); those key presses take 15-19 ms CPU under load against 10
-for the others and are now most of the slowest 2% (25 of 30).
+Left then: the felt resized with the card grid (issue 19 wants the grid only
+when a step takes cards); those key presses took 15-19 ms CPU under load against
+10 for the others and were most of the slowest 2% (25 of 30).
+
+The felt's resizes (2026-12-01 18:30-18:45 UTC, main at b68f000 against the
+feltsteady branch back to back, 1,500 presses each, load average 4.6-5.3): the
+felt was resized 379 times in 1,500 presses on main, by three things: the card
+grid shown and hidden (348), the step's line wrapping onto more lines at the
+award ("enter seat 1's hole cards, ...", 2 per hand) and the actions row
+6 pixels lower with no button shown (the winners picker; its strut left the row
+empty, so the spacing under it went). Now the grid keeps its place while hidden
+where the panel is at least ``panel.GRID_PLACE_FROM`` (620) pixels high (on a
+1024x600 netbook the felt still takes the grid's room while the players bet),
+the step's line is two lines high from the start and keeps the height of the
+longest step at its width, and the actions row is a widget of its own as high
+as its tallest button: 2 resizes in 1,500 presses (the first hand's first step
+and the first 3-line award). Back to back at load 2.4-2.7: this benchmark
+gave median 9.4 / p99 19.9 ms on main and 7.2 / 17.1 ms here; two more pairs of
+1,500 presses, p99 21.0 and 21.9 ms against 16.9 and 18.2 ms. CPU per press
+(``time.process_time`` around each sample, same run): the presses that hid the
+grid fell by 1.9 ms (deal the board: 11.0 to 9.1), 4.3 ms (show: 15.5 to 11.2)
+and 1.4 ms (the award with the winners picker). Showing or hiding the grid
+itself costs 0.25 ms CPU (measured alone, 100 times); the presses that show it
+stay the slowest (the last call of a betting round: 13.1 ms against 9.3 for
+other bets) because every seat's chips go to the pot, so every seat is
+painted again, and the actions bar changes its buttons: 17 of the slowest 30.
 """
 
 from __future__ import annotations

@@ -59,6 +59,7 @@ class OddsOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._max_seats = max_seats
         self.lines: dict[int, tuple[str, str]] = {}  # seat: (headline, detail)
+        self._lay: FeltLayout | None = None
         self.setGeometry(felt.rect())
         felt.installEventFilter(self)
         self.hide()
@@ -74,9 +75,18 @@ class OddsOverlay(QWidget):
             self.setVisible(bool(lines))
             self.update()
 
+    def felt_layout(self) -> FeltLayout:
+        """The felt's geometry at its size (the same as the felt's own): worked out
+        once per size, and the panel keeps the felt's size (issue 21)."""
+        lay, seats = self._lay, self._max_seats()
+        if lay is None or (lay.width, lay.height, lay.max_seats) != \
+                (self.width(), self.height(), seats):
+            lay = self._lay = FeltLayout(self.width(), self.height(), seats)
+        return lay
+
     def box(self, seat: int) -> QRectF:
         """Where a seat's odds go: between its box and the middle of the table."""
-        lay = FeltLayout(self.width(), self.height(), self._max_seats())
+        lay = self.felt_layout()
         unit = lay.unit
         sx, sy, sw, sh = lay.seat_rect(seat)
         width, height = unit * 13, unit * 3.1
@@ -96,8 +106,7 @@ class OddsOverlay(QWidget):
         ink = scheme_colours(scheme_of(self))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lay = FeltLayout(self.width(), self.height(), self._max_seats())
-        unit = lay.unit
+        unit = self.felt_layout().unit
         big, small = QFont(self.font()), QFont(self.font())
         big.setPixelSize(max(10, round(unit * 1.1)))
         big.setWeight(QFont.Weight.Bold)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.services.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.app import install_translator
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import free_cards, play_out, press, type_cards
+from tests.ui.dealer_driver import click, free_cards, play_out, press, type_cards
 
 NAMES = {1: "Anna", 3: "Bence", 5: "Csilla", 6: "Dávid"}
 
@@ -121,3 +121,49 @@ def test_each_key_press_leaves_the_felt_as_a_whole_redraw_would(qtbot: QtBot, ke
         press(qtbot, panel, Qt.Key.Key_N)  # the next hand
         assert felt_on_screen_is_a_whole_redraw(panel)
     assert steps > 30
+
+
+def one_step(qtbot: QtBot, panel: DealerPanel) -> None:
+    """The dealer's next key or click in a hold'em hand played with checks and calls
+    and no cards typed (the winners picked at the award)."""
+    s = panel.session
+    if s.step().kind.name == "ACT":
+        press(qtbot, panel, Qt.Key.Key_C)
+    elif s.step().kind.name == "AWARD" and s.cards_missing():
+        for index, pot in enumerate(r for r in s.pot_rows() if r.amount):
+            click(qtbot, panel.findChild(QPushButton, f"win_{index}_high_{pot.seats[0]}"))
+        click(qtbot, panel.picker.award)
+    else:
+        press(qtbot, panel, Qt.Key.Key_N)
+    QApplication.processEvents()
+
+
+def test_the_table_keeps_its_size_while_the_card_grid_comes_and_goes(qtbot: QtBot) -> None:
+    """On a screen with room (1366x768), the card grid keeps its place between the
+    steps that take cards: from the second hand on the table does not jump (nor
+    get drawn again at a new scale) at any key, the award's winners picker and
+    long step included (issue 21).
+    On a 1024x600 netbook the table takes the grid's room while the players bet."""
+    panel = make_panel(qtbot, "holdem")
+    panel.resize(1366, 768)
+    # the first hand: the step's line may grow once, to the longest step at this
+    # width (the award's list of the hands to enter, in the program's big heading)
+    while not panel.session.is_complete:
+        one_step(qtbot, panel)
+    press(qtbot, panel, Qt.Key.Key_N)  # the next hand: from here on not a pixel
+    QApplication.processEvents()
+    size = panel.felt.size()
+    grid_seen, picker_seen = set(), False
+    while not panel.session.is_complete:
+        grid_seen.add(panel.cards.isVisible())
+        picker_seen = picker_seen or panel.picker.isVisible()
+        one_step(qtbot, panel)
+        assert panel.felt.size() == size, panel.session.step().kind.name
+    assert grid_seen == {True, False} and picker_seen  # it came and went
+
+    small = make_panel(qtbot, "holdem")  # 1024x600
+    sizes: dict[bool, int] = {}
+    while not small.session.is_complete:
+        one_step(qtbot, small)
+        sizes.setdefault(small.cards.isVisible(), small.felt.height())
+    assert sizes[False] > sizes[True] + 100

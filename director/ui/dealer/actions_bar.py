@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QLocale, Signal
+from PySide6.QtCore import QEvent, QLocale, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -78,15 +78,21 @@ class ActionsBar(QWidget):
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
         for n, button in enumerate(self.draws):
             texts.bind(button.setText, partial(self._draw_text, n))
-        row = QHBoxLayout()
-        row.addStrut(BUTTON_HEIGHT)  # as high with no button shown (the winners picked)
+        # as high with no button shown (the winners picked) as with its buttons: the
+        # row is a widget of its own, always there (a strut alone leaves an empty
+        # row, and the spacing under it goes), so the felt above keeps its size
+        # (issue 21)
+        self.buttons = buttons = QWidget()
+        self._row_height: int | None = None  # its buttons' height, once styled
+        row = QHBoxLayout(buttons)
+        row.setContentsMargins(0, 0, 0, 0)
         in_row: tuple[QWidget, ...] = (self.fold, self.check_call, self.bring_in, self.bet_raise,
                                        self.amount, self.all_in, self.muck, *self.draws, self.next)
         for w in in_row:
             row.addWidget(w)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
+        layout.addWidget(buttons)
         layout.addWidget(self.range)
         self.fold.clicked.connect(self.fold_clicked)
         self.check_call.clicked.connect(self.check_call_clicked)
@@ -99,6 +105,20 @@ class ActionsBar(QWidget):
             button.clicked.connect(lambda _=False, n=n: self.draw_clicked.emit(n))
         self.show_only()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._row_height = None  # measured again at the next step
+        super().changeEvent(event)
+
+    def _keep_row_height(self) -> None:
+        """The row as high as its tallest button as styled, shown or not."""
+        if self._row_height is None:
+            row = self.buttons.findChildren(QWidget)
+            for w in row:
+                w.ensurePolished()
+            self._row_height = max(BUTTON_HEIGHT, *(w.sizeHint().height() for w in row))
+            self.buttons.setMinimumHeight(self._row_height)
+
     def _draw_text(self, n: int) -> str:
         return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0}").format(n)
 
@@ -106,6 +126,7 @@ class ActionsBar(QWidget):
         everything: tuple[QWidget, ...] = (
             self.fold, self.check_call, self.bet_raise, self.amount, self.all_in,
             self.bring_in, self.muck, self.next, *self.draws, self.range)
+        self._keep_row_height()
         wanted = (*widgets, self.range) if self.amount in widgets else widgets
         for w in everything:
             # only the widgets that change: a key press shows mostly the same ones

@@ -9,9 +9,11 @@ won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette
 Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
 each seat one cached picture per look and scale, the seats' places worked out
 once per size, fonts made once per size, and ``show_table`` only stores what to
-draw and asks for one repaint (the dealer latency benchmark). The felt changes
-size as the card grid comes and goes with the dealer's steps, so the pixmaps and
-places of the last few sizes are kept: going back to a size draws nothing anew.
+draw and asks for one repaint (the dealer latency benchmark). The panel keeps
+the felt's size from one key to the next where it has room (the card grid keeps
+its place, ``panel.GRID_PLACE_FROM``); on a short screen the felt still changes
+size as the grid comes and goes, so the pixmaps and places of the last few sizes
+are kept: going back to a size draws nothing anew.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -38,6 +38,11 @@ from director.ui.named import named
 from director.ui.odds_felt import FeltOdds
 from director.ui.rule_links import follow_rule_links, link_rules
 
+# From this height on, the card grid's place stays while it is hidden (the felt
+# keeps its size); below it (a 1024x600 screen) the felt takes the grid's room
+# between the steps that take cards (the panel's smallest height with the grid
+# is about 520 pixels: kept, the felt would stay near its least all the time).
+GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
 # Posted after a gesture whose commit runs behind the redraw: below the repaint's
 # own priority (Qt.LowEventPriority), so the panel is painted first, then stored.
@@ -70,6 +75,7 @@ class DealerPanel(QWidget):
         self.error_label = named(QLabel(), "errorLabel")
         self.error_label.setWordWrap(True)
         self._cards_wanted = False
+        self._step_width = -1
         self._words = WordCache(in_language)
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
@@ -260,6 +266,7 @@ class DealerPanel(QWidget):
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
         self.step_label.setText(link_rules(in_language(step.message)))
+        self._keep_step_height()
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
         self.seats.show_rows(s.seat_rows(), names)
@@ -272,6 +279,40 @@ class DealerPanel(QWidget):
         self._show_actions(step.kind)
         total = sum(r.amount for r in s.pot_rows())
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
+
+    def _keep_step_height(self) -> None:
+        """The step's line keeps the height of the longest step shown at this width
+        (the award's list of missing hands wraps onto more lines): a longer text
+        then does not shrink the felt, nor a shorter one grow it back, each a new
+        layout and every seat drawn again at a new scale (issue 21)."""
+        label, width = self.step_label, self.step_label.width()
+        if width != self._step_width:
+            self._step_width = width
+            # two lines from the start: many steps take two (those citing a rule,
+            # most in Hungarian), so only a rare longer one grows it, once
+            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing()
+                                   + 2 * label.margin())
+        needed = label.heightForWidth(width) if label.isVisible() else -1
+        if needed > label.minimumHeight():
+            label.setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_step_height()  # a new width: the step's line measured again
+        self._keep_grid_place()
+
+    def _keep_grid_place(self) -> None:
+        """Where the panel is tall enough (``GRID_PLACE_FROM``), the card grid keeps
+        its place while hidden: the felt keeps its size whether a step takes cards
+        or not, so a key press that shows or hides the grid does not lay out and
+        draw every seat again at a new scale (issue 21). On a shorter screen (a
+        1024x600 netbook) the felt takes the grid's room between the steps that
+        take cards: a bigger table there is worth a redraw now and then."""
+        keep = self.height() >= GRID_PLACE_FROM
+        policy = self.cards.sizePolicy()
+        if policy.retainSizeWhenHidden() != keep:
+            policy.setRetainSizeWhenHidden(keep)
+            self.cards.setSizePolicy(policy)
 
     def _show_actions(self, kind: StepKind) -> None:
         s, a = self.session, self.actions_bar
