@@ -21,7 +21,7 @@ from director.services.cash_table_views import CashSeatView, CashTableView
 from director.services.cash_tables import CashTableService
 from director.ui.cash_table_form import OpenTableForm, stakes_text
 from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips
+from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, typed_player
 from director.ui.language import in_language
 
 T = TypeVar("T")
@@ -81,15 +81,9 @@ class CashTableCommands(UndoPage):
         return None if t is None or number is None else t.seat(int(number))
 
     def _player_id(self) -> int | None:
-        name = self.player.currentText().strip()
-        if not name:
-            self.message.show_error(self.tr("Choose or type a player first"))
-            return None
-        index = self.player.findText(name, Qt.MatchFlag.MatchFixedString)
-        if index >= 0:
-            return int(self.player.itemData(index))
-        return self.message.attempt(lambda: self.context.events.add_player(
-            name, self.context.now()))
+        return typed_player(self.player, self.message,
+                            lambda name: self.context.events.add_player(name, self.context.now()),
+                            self.tr("Choose or type a player first"))
 
     def _open_table(self) -> None:
         f = self.open_form

@@ -32,6 +32,7 @@ from director.ui.director_widgets import (
     chips,
     make_heading,
     money,
+    typed_player,
 )
 from director.ui.language import follow_language, in_language
 
@@ -215,15 +216,9 @@ class CashView(UndoPage):
     # ------------------------------------------------------------ commands
 
     def player_id(self) -> int | None:
-        name = self.player.currentText().strip()
-        if not name:
-            self.message.show_error(self.tr("Choose or type a player first"))
-            return None
-        index = self.player.findText(name, Qt.MatchFlag.MatchFixedString)
-        if index >= 0:
-            return int(self.player.itemData(index))
-        return self.message.attempt(lambda: self.context.events.add_player(
-            name, self.context.now()))
+        return typed_player(self.player, self.message,
+                            lambda name: self.context.events.add_player(name, self.context.now()),
+                            self.tr("Choose or type a player first"))
 
     def record(self, kind: LineKind) -> None:
         amount, now = self.amount.value(), self.context.now()

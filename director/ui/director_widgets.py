@@ -9,7 +9,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
 
 from director.services.message_data import table_label
 from director.ui.language import current_language, refusal
@@ -185,3 +185,18 @@ class MessageLabel(QLabel):
         except ValueError as exc:
             self.show_error(refusal(exc))
             return None
+
+
+def typed_player(box: QComboBox, message: MessageLabel, add_player: Callable[[str], int],
+                 nothing_typed: str) -> int | None:
+    """The player chosen or typed in ``box``: a known name's id, else a new player
+    added under the typed name (``add_player``); with nothing typed ``message``
+    says ``nothing_typed`` (each page's own words) and there is none."""
+    name = box.currentText().strip()
+    if not name:
+        message.show_error(nothing_typed)
+        return None
+    index = box.findText(name, Qt.MatchFlag.MatchFixedString)
+    if index >= 0:
+        return int(box.itemData(index))
+    return message.attempt(lambda: add_player(name))
