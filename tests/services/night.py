@@ -108,6 +108,16 @@ class Night:
         return DealerSession.at_table(service, table, game, button)
 
 
+def dealer_turn(panel: DealerSession, kind: str, pick: int) -> None:
+    """A dealer's turn at the table in a property test: ``finish`` plays the hand
+    to its end (or starts the next one), anything else a few of the dealer's steps."""
+    for _ in range(200 if kind == "finish" else 1 + pick % 6):
+        if kind == "finish" and panel.is_complete:
+            break
+        dealer_act(panel, pick)
+        pick = pick * 7 + 3
+
+
 def snapshot(night: Night) -> tuple[object, ...]:
     """Every seat and entry of the night, bounties included, to see that a refused
     command changed nothing."""

@@ -26,7 +26,7 @@ from director.services.table_reports import out_of_chips, report_busts, report_r
 from director.services.unit_of_work import ServiceError
 from director.store.db import open_database
 from director.store.models import Entry
-from tests.services.night import MIN, SETTINGS, T0, Night, dealer_act, snapshot
+from tests.services.night import MIN, SETTINGS, T0, Night, dealer_turn, snapshot
 
 BOUNTY = 1000
 KNOCKOUT = {**SETTINGS, "bounty": BOUNTY, "bounty_kind": "progressive"}
@@ -87,12 +87,8 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                         panels[table] = night.panel(table)
                     elif kind == "dealer undo":
                         panels[table].undo()
-                    else:
-                        for _ in range(200 if kind == "finish" else 1 + pick % 6):
-                            if kind == "finish" and panels[table].is_complete:
-                                break
-                            dealer_act(panels[table], pick)
-                            pick = pick * 7 + 3
+                    else:  # the hand to its end, or a few of the dealer's steps
+                        dealer_turn(panels[table], kind, pick)
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
                     if kind in DIRECTOR:

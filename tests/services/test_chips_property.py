@@ -23,7 +23,7 @@ from director.services.chips_balance import chips_balance
 from director.services.dealer_session import DealerError, DealerSession
 from director.services.unit_of_work import ServiceError
 from director.store.db import open_database
-from tests.services.night import MIN, T0, Night, dealer_act, snapshot
+from tests.services.night import MIN, T0, Night, dealer_turn, snapshot
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
             "break")
@@ -81,16 +81,8 @@ def _night(steps: list[tuple[str, int, int]]) -> None:
                         panels[table] = night.panel(table)
                     elif kind == "dealer undo":
                         panels[table].undo()
-                    elif kind == "finish":  # the hand to its end (then the next one)
-                        for _ in range(200):
-                            if panels[table].is_complete:
-                                break
-                            dealer_act(panels[table], pick)
-                            pick = pick * 7 + 3
-                    else:  # a few of the dealer's steps
-                        for _ in range(1 + pick % 6):
-                            dealer_act(panels[table], pick)
-                            pick = pick // 2 + 1
+                    else:  # the hand to its end, or a few of the dealer's steps
+                        dealer_turn(panels[table], kind, pick)
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
                     if kind in DIRECTOR:
