@@ -34,12 +34,16 @@ def window(qtbot: QtBot, tmp_path: Path, context: AppContext, qapp: QApplication
 
 
 def open_main_window(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str = "en",
-                     clock: Callable[[], datetime] | None = None) -> MainWindow:
-    """The real main window on ``context``, in ``language``, with settings of its own."""
+                     clock: Callable[[], datetime] | None = None, sound: bool = True
+                     ) -> MainWindow:
+    """The real main window on ``context``, in ``language``, with settings of its own
+    (``sound=False``: no clock sounds, as on a test machine without any)."""
     install_translator(language)
     settings = Settings(QSettings(str(tmp_path / f"{language}.ini"),
                                   QSettings.Format.IniFormat))
     settings.language = language
+    if not sound:
+        settings.sound = False
     main = MainWindow(settings, context, clock=clock)
     qtbot.addWidget(main)
     main.resize(1280, 800)

@@ -8,19 +8,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.clock_layouts import ClockLayouts
-from director.ui.app import Settings, install_translator
+from director.ui.app import install_translator
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
-from tests.ui.home_driver import open_menu_item
+from tests.ui.home_driver import open_main_window, open_menu_item, resume_event
 
 __all__ = ["context", "time"]
 
@@ -51,17 +51,21 @@ def choose(qtbot: QtBot, combo: QComboBox, text: str) -> None:
     assert combo.currentText() == text
 
 
-def resume_clock(qtbot: QtBot, window: MainWindow) -> ClockWindow:
-    """Pick the tournament on the home page and resume it: its clock window opens."""
-    home = window.home
-    row = next(r for r in range(home.table.rowCount())
-               if home.table.item(r, 0).text() == "Friday Freezeout")
-    click(qtbot, home.table.viewport(),
-          home.table.visualItemRect(home.table.item(row, 0)).center())
-    click(qtbot, home.resume_button)
+def running_clock(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                  size: tuple[int, int] = (1280, 720), sound: bool = True
+                  ) -> tuple[int, MainWindow, ClockWindow]:
+    """A six-player tournament with its clock running, resumed from Home in the real
+    main window: the event, the main window and its clock window at ``size``, on
+    the screen."""
+    event, _ = tournament(context, players=6, tables=1, seed=3)
+    context.events.start_clock(event, T0)
+    window = open_main_window(qtbot, tmp_path, context, sound=sound)
+    resume_event(qtbot, window, name="Friday Freezeout")
     clock = window.clock_window
     assert clock is not None
-    return clock
+    clock.resize(*size)
+    qtbot.waitExposed(clock)
+    return event, window, clock
 
 
 def open_designer(qtbot: QtBot, clock: ClockWindow) -> ClockDesigner:
@@ -75,17 +79,7 @@ def open_designer(qtbot: QtBot, clock: ClockWindow) -> ClockDesigner:
 
 def test_design_a_clock_screen_save_it_and_reopen_it(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
-    install_translator("en")
-    event, _ = tournament(context, players=6, tables=1, seed=3)
-    context.events.start_clock(event, T0)
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    clock = resume_clock(qtbot, window)
-    clock.resize(1280, 720)
-    qtbot.waitExposed(clock)
+    event, window, clock = running_clock(qtbot, tmp_path, context)
 
     designer = open_designer(qtbot, clock)
     canvas = designer.canvas

@@ -14,7 +14,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -24,16 +24,15 @@ from director.engine.event.structures import load_template
 from director.services.clock_board import build_board
 from director.services.clock_layouts import ClockLayout, ClockLayouts
 from director.ui import clock_pictures
-from director.ui.app import Settings, install_translator
+from director.ui.app import install_translator
 from director.ui.clock_designer import ClockDesigner
 from director.ui.clock_pictures import PictureField
 from director.ui.clock_window import ClockWindow
 from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
 from director.ui.sounds import Announcer
 from director.ui.style import apply_style
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
-from tests.ui.test_clock_designer import click, open_designer, resume_clock
+from tests.ui.test_clock_designer import click, open_designer, running_clock
 
 __all__ = ["context", "time"]
 
@@ -93,18 +92,7 @@ def kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_a_logo_and_a_background_chosen_in_the_file_dialog_stay_after_the_files_move(
         qtbot: QtBot, tmp_path: Path, kept: Path, context: AppContext, time: FakeTime) -> None:
-    install_translator("en")
-    event, _ = tournament(context, players=6, tables=1, seed=3)
-    context.events.start_clock(event, T0)
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    clock = resume_clock(qtbot, window)
-    assert clock is not None
-    clock.resize(1280, 720)
-    qtbot.waitExposed(clock)
+    event, _, clock = running_clock(qtbot, tmp_path, context)
     downloads = tmp_path / "Downloads"
     downloads.mkdir()
     logo = picture(downloads / "club logo.png", 120, 80, "gold")

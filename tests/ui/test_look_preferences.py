@@ -29,9 +29,9 @@ from director.ui.look_preferences import look
 from director.ui.main_window import MainWindow
 from director.ui.style import scheme_colours, scheme_of
 from tests.ui.dealer_driver import press, type_cards
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.home_driver import open_menu_item
-from tests.ui.test_clock_designer import click, open_designer, resume_clock, tick
+from tests.ui.test_clock_designer import click, open_designer, running_clock, tick
 from tests.ui.test_clock_pictures import styled
 
 __all__ = ["context", "styled", "time"]
@@ -46,8 +46,8 @@ def plain_look() -> Iterator[None]:
     look().set(four_colour=False, reduce_motion=False)
 
 
-def settings_file(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+def settings_file(tmp_path: Path, name: str = "s.ini") -> Settings:
+    return Settings(QSettings(str(tmp_path / name), QSettings.Format.IniFormat))
 
 
 def count(image: QImage, colour: QColor) -> int:
@@ -113,18 +113,9 @@ def test_the_four_colour_deck_is_ticked_in_settings_and_colours_every_card(
 
 def test_reduced_motion_stills_the_last_minute_pulse_and_the_announcement(
         qtbot: QtBot, tmp_path: Path, context: object, time: FakeTime) -> None:
-    install_translator("en")
-    event, _ = tournament(context, players=6, tables=1, seed=3)  # type: ignore[arg-type]
-    context.events.start_clock(event, T0)  # type: ignore[attr-defined]
-    settings = settings_file(tmp_path)
-    settings.sound = False  # the last minute's warning sound: none on a test machine
-    window = MainWindow(settings, context)  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    clock = resume_clock(qtbot, window)
-    clock.resize(1024, 600)
-    qtbot.waitExposed(clock)
+    # no sound: the last minute's warning sound, none on a test machine
+    _, window, clock = running_clock(qtbot, tmp_path, context,  # type: ignore[arg-type]
+                                     (1024, 600), sound=False)
     designer = open_designer(qtbot, clock)
     tick(qtbot, designer.checks["announcement"])
     words = ("Late registration closes at level 6; the bar serves hot food until "
@@ -151,7 +142,7 @@ def test_reduced_motion_stills_the_last_minute_pulse_and_the_announcement(
     first = marquee.page_text()
     assert first == pages[0]
     qtbot.waitUntil(lambda: marquee.page_text() == pages[1], timeout=PAGE_MS + 2000)
-    assert settings_file(tmp_path).reduced_motion
+    assert settings_file(tmp_path, "en.ini").reduced_motion
 
     # untick: the pulse comes back in the last minute
     open_menu_item(qtbot, window, window.settings_menu, "reduceMotion")
