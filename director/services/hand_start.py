@@ -126,16 +126,7 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
                           if r[7] is not None}, name)
     number = max(last or 0, hands_dealt) + 1
     after = TableRow(event_id=0, name=name, button_seat=button, positions=positions)
-    if placed is None and isinstance(setup, HandSetup):
-        from director.services.table_service import positions_from
-
-        placed = positions_from(setup)
-    if placed is not None:
-        table_state.store(after, placed)
-    else:
-        table_state.store(after, None, button=(
-            setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
-            seated=setup.seats)
+    table_state.keep_positions(after, setup, placed)
     if any(r[9] for r in rows if r[7] is not None):
         conn.execute(_JOIN_BEHIND, {"table_id": table_id})
     hand_id = conn.execute(_NEW_HAND, {

@@ -35,7 +35,7 @@ from director.engine.hand.betting import Betting
 from director.engine.hand.events import Event
 from director.engine.hand.games import Game
 from director.engine.hand.guts import GutsSetup, GutsState
-from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
 from director.services import hand_log, hand_start, table_state
@@ -209,14 +209,7 @@ class TableService:
                         setup=setup_to_json(setup), status=RUNNING, started_at=_iso(now))
             s.add(hand)
             table.hands_dealt = hand.number
-            if positions is None and isinstance(setup, HandSetup):
-                positions = positions_from(setup)
-            if positions is not None:
-                table_state.store(table, positions)
-            else:
-                table_state.store(table, None, button=(
-                    setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
-                    seated=setup.seats)
+            table_state.keep_positions(table, setup, positions)
             s.add(table)
             s.flush()
             assert hand.id is not None
@@ -485,22 +478,6 @@ def _check_reopen(s: Session, hand: Hand) -> None:
                 raise ServiceError(msg(
                     "svc-hand-undo-seat-changed", hand_number=hand.number, table_text=at_table,
                     action_text=from_stored(action.description), seat=int(image["number"])))
-
-
-def positions_from(setup: HandSetup) -> TablePositions | None:
-    """Where a hand's button and blinds are, as the next hand's starting point
-    (R-3.3), for a hand whose positions were not placed by ``button.next_hand``."""
-    big_index = setup.big_blind_player() if setup.blinds else None
-    if big_index is None:
-        return None
-    seats = setup.seats
-    big = seats[big_index]
-    # The real big blind (R-4.1), not the largest post: a straddle (R-3.7) or a post
-    # to enter (R-3.6) may equal or pass it. The small blind sits just before it.
-    before = (big_index - 1) % len(seats)
-    small = seats[before] if before != big_index and setup.blind_of(before) \
-        else order_from_button(seats, big)[-2]
-    return TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))
 
 
 def _iso(now: datetime | None) -> str:

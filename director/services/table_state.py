@@ -11,7 +11,9 @@ balancing, refilled seats).
 ``positions`` is JSON: ``button``, ``small_blind`` and ``big_blind`` (seats,
 possibly dead; ``null`` for a game without blinds), ``seated``, and the blinds
 owed: ``missed`` (``[seat, "small blind" | "both blinds"]``), ``waiting`` and
-``refilled`` (seats filled since the last hand).
+``refilled`` (seats filled since the last hand). ``keep_positions`` writes it as
+a hand starts (from the dealer session's fast path and from ``TableService``
+alike), ``positions_from`` reads a hand's own blinds when nothing placed them.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.event import button as btn
+from director.engine.hand.guts import GutsSetup
+from director.engine.hand.setup import HandSetup, order_from_button
 from director.store.models import TableRow
 
 
@@ -81,3 +85,33 @@ def refill(table: TableRow, seat: int) -> bool:
     data["refilled"] = sorted({*state.refilled, seat})
     table.positions = json.dumps(data, sort_keys=True)
     return True
+
+
+def keep_positions(table: TableRow, setup: HandSetup | GutsSetup,
+                   positions: btn.TablePositions | None) -> None:
+    """The table's running state as a hand starts: the positions that placed it, else
+    those its blinds show (``positions_from``), else only its button and seats."""
+    if positions is None and isinstance(setup, HandSetup):
+        positions = positions_from(setup)
+    if positions is not None:
+        store(table, positions)
+    else:
+        store(table, None, button=(
+            setup.button_seat if isinstance(setup, HandSetup) else setup.seats[-1]),
+            seated=setup.seats)
+
+
+def positions_from(setup: HandSetup) -> btn.TablePositions | None:
+    """Where a hand's button and blinds are, as the next hand's starting point
+    (R-3.3), for a hand whose positions were not placed by ``button.next_hand``."""
+    big_index = setup.big_blind_player() if setup.blinds else None
+    if big_index is None:
+        return None
+    seats = setup.seats
+    big = seats[big_index]
+    # The real big blind (R-4.1), not the largest post: a straddle (R-3.7) or a post
+    # to enter (R-3.6) may equal or pass it. The small blind sits just before it.
+    before = (big_index - 1) % len(seats)
+    small = seats[before] if before != big_index and setup.blind_of(before) \
+        else order_from_button(seats, big)[-2]
+    return btn.TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))

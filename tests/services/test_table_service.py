@@ -296,7 +296,7 @@ def test_the_next_hand_starts_from_the_real_big_blind_after_a_straddle() -> None
     from director.engine.hand.betting import Betting, Limit
     from director.engine.hand.games import GAMES
     from director.engine.hand.setup import HandOptions, HandSetup
-    from director.services.table_service import positions_from
+    from director.services.table_state import positions_from
 
     setup = HandSetup.at_table(
         GAMES["holdem"], Betting(Limit.NO_LIMIT, 100), dict.fromkeys(range(1, 6), 10_000), 1,
