@@ -27,6 +27,7 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 # files only, so no catalogue collects another's strings as unfinished.
 AREAS: dict[str, tuple[str, ...]] = {
     "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/main_menus.py",
+                       "ui/clock_screens.py",
                        "ui/clock_window.py", "ui/clock_texts.py", "ui/clock_control.py",
                        "ui/clock_page.py", "ui/room_share*.py", "ui/sounds.py",
                        "ui/quick_clock.py", "cli.py"),

@@ -10,13 +10,13 @@ keying a hand in the dealer panel never moves the clock. F1 lists every shortcut
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message
 from director.ui.app import Settings, install_translator
+from director.ui.clock_screens import ClockScreens
 from director.ui.context import AppContext
 from director.ui.director_widgets import fit_to_screen, set_default_currency
 from director.ui.home import HomePage
@@ -38,11 +39,8 @@ if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
     # the clock, its sounds and the services behind them are imported when first used.
     from PySide6.QtCore import QThread
-    from PySide6.QtGui import QCloseEvent, QScreen
+    from PySide6.QtGui import QCloseEvent
 
-    from director.engine.event.clock import ClockEvent
-    from director.services.clock_board import ClockBoard
-    from director.ui.clock_control import ClockController, LocalClock
     from director.ui.clock_page import ClockPage
     from director.ui.clock_window import ClockWindow
     from director.ui.event_pages import EventPages
@@ -52,7 +50,7 @@ if TYPE_CHECKING:
     from director.ui.room_share import RoomShare
     from director.ui.sounds import Announcer
 
-class MainWindow(MenuBar, QMainWindow):
+class MainWindow(MenuBar, ClockScreens, QMainWindow):
     """The shell every other window lives in."""
 
     def __init__(self, settings: Settings, context: AppContext,
@@ -395,123 +393,7 @@ class MainWindow(MenuBar, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
 
-    # ------------------------------------------------------------ clock
-
-    def set_clock(self, controller: ClockController,
-                  provider: Callable[[datetime], ClockBoard],
-                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
-                  ) -> ClockWindow:
-        """Drive the clock display from ``controller``/``provider`` (a tournament or a quick
-        clock); opens the display window."""
-        if self.clock_window is not None:
-            self.clock_window.timer.stop()
-            self.clock_window.close()
-            self.clock_window.deleteLater()
-        from director.ui.clock_window import ClockWindow
-
-        for extra in getattr(self, "more_clocks", []):
-            extra.close()  # the other clock's windows go with it
-        self.more_clocks: list[ClockWindow] = []
-        window = ClockWindow(provider, controller, events=events, announcer=self.announcer,
-                             clock=self._clock)
-        window.shortcut_listeners.append(self.show_shortcuts)
-        window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
-        window.board_listeners.append(self._show_status)
-        from director.ui.hand_timer import attach_to_clock_window, hand_timers
-
-        attach_to_clock_window(window, hand_timers(self.context, self.context.now))
-        self._show_all_in(window)
-        self.clock_window = window
-        self._keep_layouts(window, 0)
-        window.start()
-        self.show_clock_window()
-        return window
-
-    def _keep_layouts(self, window: ClockWindow, screen: int) -> None:
-        """A tournament's clock window keeps its design with the event (issue 19)."""
-        event_id = getattr(window.controller, "event_id", None)
-        context = getattr(window.controller, "context", None)
-        if event_id is not None and context is not None:
-            from director.services.clock_layouts import ClockLayouts
-
-            window.keep_layouts(ClockLayouts(context.db), event_id, screen)
-
-    def _show_all_in(self, window: ClockWindow) -> None:
-        """The clock screen shows a face-up all-in's odds (issue 21, R-7.1)."""
-        from director.ui.clock_odds import attach_clock_odds
-
-        attach_clock_odds(window, self.context.all_in)
-
-    def design_clock(self) -> None:
-        if self.clock_window is None:
-            self.show_clock_window()  # says to start a clock first
-            return
-        self.clock_window.open_designer()
-
-    def another_clock(self) -> ClockWindow | None:
-        """One more clock window of the same clock, with its own layout (another screen)."""
-        main = self.clock_window
-        if main is None:
-            self.show_clock_window()
-            return None
-        from director.ui.clock_window import ClockWindow
-
-        self.more_clocks = [w for w in getattr(self, "more_clocks", []) if w.isVisible()]
-        window = ClockWindow(main.provider, main.controller, clock=self._clock, parent=self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.more_clocks.append(window)
-        self._show_all_in(window)
-        self._keep_layouts(window, len(self.more_clocks))
-        window.start()
-        window.show()
-        return window
-
-    def open_quick_clock(self, template: str) -> LocalClock:
-        from director.engine.event.structures import load_template
-        from director.resources import resource_dir
-        from director.ui.clock_control import LocalClock
-
-        clock = LocalClock(load_template(template, resource_dir()))
-        self.set_clock(clock, clock.board, clock.events_between)
-        return clock
-
-    def choose_quick_clock(self) -> None:
-        from director.ui.quick_clock import QuickClockDialog
-
-        dialog = QuickClockDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.open_quick_clock(dialog.template())
-
-    def show_clock_window(self) -> None:
-        if self.clock_window is None:
-            self.statusBar().showMessage(self.tr("Start a quick clock or load a tournament "
-                                                 "first"), 5000)
-            return
-        self.clock_window.show()
-        self.clock_window.raise_()
-
-    def toggle_clock_full(self) -> None:
-        if self.clock_window is not None:
-            self.clock_window.screen_choice = self.chosen_screen()
-            self.clock_window.toggle_full_screen()
-
-    def clock_command(self, name: str) -> None:
-        if self.clock_window is not None:
-            self.clock_window.command(name)
-        else:
-            self.statusBar().showMessage(self.tr("Start a quick clock or load a tournament "
-                                                 "first"), 5000)
-
-    def _clock_page_command(self, name: str) -> None:
-        if name == "full_screen":
-            self.toggle_clock_full()
-        else:
-            self.clock_command(name)
-
-    def show_clock_page(self) -> None:
-        """The clock's page, focused so that its single keys work at once (Ctrl+L)."""
-        self.show_page("clock")
-        self.clock_page.setFocus()
+    # ------------------------------------------------------------ undo
 
     def undo(self) -> None:
         """Ctrl+Z: the page's own undo where it has one (the dealer panel's last step,
@@ -522,26 +404,6 @@ class MainWindow(MenuBar, QMainWindow):
             own()
         else:
             self.clock_command("undo")
-
-    def _show_status(self, board: ClockBoard) -> None:
-        from director.ui.clock_texts import format_clock
-
-        what = self.tr("Break") if board.is_break or board.stakes is None else \
-            self.tr("Level %1").replace("%1", str(board.stakes.level_number))
-        paused = "" if board.running else " \u00b7 " + self.tr("paused")
-        text = f"{what} \u00b7 {format_clock(board.remaining_seconds)}{paused}"
-        self.status_clock.setText(text)
-        self.clock_page.show_status(text)
-
-    def chosen_screen(self) -> QScreen | None:
-        name = self.settings.clock_screen
-        screens = QGuiApplication.screens()
-        return next((s for s in screens if s.name() == name), None)
-
-    def choose_screen(self, name: str, _checked: bool = False) -> None:
-        self.settings.clock_screen = name
-        if self.clock_window is not None and self.clock_window.isFullScreen():
-            self.clock_window.show_full_screen(self.chosen_screen())
 
     # ------------------------------------------------------------ settings, help
 
