@@ -26,7 +26,7 @@ from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
 from director.engine.event.bounties import Chooser
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services import bounties
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
@@ -143,6 +143,23 @@ def hand_stack(s: Session, hand: Hand, seat: int) -> int:
     return hand_state_in(s, hand).stacks_by_seat().get(seat, 0)
 
 
+def _seated_for_chips(uow: UnitOfWork, entry_id: int, busted: Message, no_seat: Message
+                      ) -> tuple[Entry, TournamentSettings, Seat]:
+    """The entry buying chips (a rebuy or an add-on), its event's settings and its seat;
+    refused with ``busted`` once out and ``no_seat`` when not seated. A dealer station
+    may do this for its own table's players only."""
+    s = uow.session
+    entry = entry_row(s, entry_id)
+    _, settings = tournament(s, entry.event_id)
+    if entry.place is not None:
+        raise ServiceError(busted)
+    seat = seat_of(s, entry_id)
+    if seat is None:
+        raise ServiceError(no_seat)
+    uow.table_report([seat.table_id])
+    return entry, settings, seat
+
+
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(reason(exc))
 
@@ -194,14 +211,9 @@ class TournamentService:
         v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            entry = entry_row(s, entry_id)
-            _, settings = tournament(s, entry.event_id)
-            if entry.place is not None:
-                raise ServiceError(msg("svc-busted-re-enters"))
-            seat = seat_of(s, entry_id)
-            if seat is None:
-                raise ServiceError(msg("svc-rebuy-needs-seat", entry_number=entry_id))
-            uow.table_report([seat.table_id])  # a dealer station: its own players only
+            entry, settings, seat = _seated_for_chips(
+                uow, entry_id, msg("svc-busted-re-enters"),
+                msg("svc-rebuy-needs-seat", entry_number=entry_id))
             hand = playing(s, seat.table_id, seat.number)
             in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
             stack = in_front + seat.chips_behind
@@ -233,14 +245,9 @@ class TournamentService:
         v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            entry = entry_row(s, entry_id)
-            _, settings = tournament(s, entry.event_id)
-            if entry.place is not None:
-                raise ServiceError(msg("svc-busted-no-add-on"))
-            seat = seat_of(s, entry_id)
-            if seat is None:
-                raise ServiceError(msg("svc-add-on-needs-seat", entry_number=entry_id))
-            uow.table_report([seat.table_id])  # a dealer station: its own players only
+            entry, settings, seat = _seated_for_chips(
+                uow, entry_id, msg("svc-busted-no-add-on"),
+                msg("svc-add-on-needs-seat", entry_number=entry_id))
             try:
                 chips = rules_.check_add_on(settings.rules(), settings.structure(),
                                             clock_index(s, entry.event_id, settings, now),
