@@ -128,11 +128,22 @@ class ActionsBar(QWidget):
             self.bring_in, self.muck, self.next, *self.draws, self.range)
         self._keep_row_height()
         wanted = (*widgets, self.range) if self.amount in widgets else widgets
-        for w in everything:
-            # only the widgets that change: a key press shows mostly the same ones
-            if self._shown.get(w) != (w in wanted):
-                self._shown[w] = w in wanted
-                w.setVisible(w in wanted)
+        # only the widgets that change: a key press shows mostly the same ones
+        changed = [w for w in everything if self._shown.get(w) != (w in wanted)]
+        if not changed:
+            return
+        # Qt lays the row out again at each button shown; with the layouts off while
+        # the buttons come and go, the row is laid out once, after the last one
+        layouts = [lay for lay in (self.buttons.layout(), self.layout()) if lay is not None]
+        for lay in layouts:
+            lay.setEnabled(False)
+        for w in changed:
+            self._shown[w] = w in wanted
+            w.setVisible(w in wanted)
+        for lay in layouts:
+            lay.setEnabled(True)
+        for lay in layouts:
+            lay.invalidate()
 
     def show_next(self, text: str) -> None:
         self.next.setText(text + " (N)")
@@ -163,8 +174,12 @@ class ActionsBar(QWidget):
                     verb, loc.toString(legal.raise_min)))
             else:
                 self.bet_raise.setText(self.tr("{0} to (R)").format(verb))
-            self.amount.setRange(legal.raise_min, legal.raise_max)
-            self.amount.setValue(legal.raise_min)
+            # touched only when they change: a spin box repaints at each call
+            if (self.amount.minimum(), self.amount.maximum()) != (legal.raise_min,
+                                                                  legal.raise_max):
+                self.amount.setRange(legal.raise_min, legal.raise_max)
+            if self.amount.value() != legal.raise_min:
+                self.amount.setValue(legal.raise_min)
             self.amount.setEnabled(legal.raise_min != legal.raise_max)
             limit = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
             self.range.setText(self.tr("{0} to: minimum {1}, {2} {3}").format(

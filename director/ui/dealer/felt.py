@@ -104,7 +104,7 @@ class TableFelt(QWidget):
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
         self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
-        self._pictures: dict[tuple[FeltSeat, float, bool, float, bool], QPixmap] = {}
+        self._pictures: dict[tuple[tuple[object, ...], float, bool, float, bool], QPixmap] = {}
         look().changed.connect(self.update)  # the four-colour deck ticked or not
 
     def sizeHint(self) -> QSize:
@@ -197,7 +197,10 @@ class TableFelt(QWidget):
         # the seats that changed); in the same order as a whole repaint, so the
         # pixels are the same.
         dirty = event.region()
-        whole = dirty.contains(self.rect())
+        # (QRegion.contains(QRect) says whether they overlap, not whether the
+        # region covers the rectangle: what is left of the widget once the dirty
+        # part is taken away says it)
+        whole = QRegion(self.rect()).subtracted(dirty).isEmpty()
         p = QPainter(self)
         backdrop = self._backdrop()
         if whole:
@@ -259,7 +262,11 @@ class TableFelt(QWidget):
         drawn depends on the scale (``unit``), not on where the seat sits."""
         unit = self._layout.unit
         ratio = self.devicePixelRatioF()
-        key = (seat, unit, self._ink is scheme_colours("dark"), ratio, look().four_colour)
+        # the picture's own parts only: the chips in front and the button are drawn
+        # apart, so a bet (or the chips going to the pot) finds the picture kept
+        drawn = (seat.seat, seat.name, seat.stack, seat.cards, seat.folded, seat.all_in,
+                 seat.to_act, seat.declared_in, seat.won)
+        key = (drawn, unit, self._ink is scheme_colours("dark"), ratio, look().four_colour)
         found = self._pictures.get(key)
         margin_x, margin_top = unit * 0.5, unit * 1.6
         top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)

@@ -30,6 +30,9 @@ class SeatsView(QTableWidget):
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(30)
         self._sized = False
+        # each row's seat and player as last shown: a key press changes a row or two
+        self._rows: list[tuple[SeatRow, str | None]] = []
+        self._words: tuple[str, ...] = ()
 
     def show_rows(self, rows: list[SeatRow], names: Mapping[int, str] | None = None) -> None:
         """The seats; with ``names`` each seat shows its player (``3 · Anna``)."""
@@ -40,10 +43,18 @@ class SeatsView(QTableWidget):
         statuses = ((SeatStatus.BUTTON, self.tr("button")), (SeatStatus.FOLDED, self.tr("folded")),
                     (SeatStatus.MUCKED, self.tr("mucked")), (SeatStatus.ALL_IN, self.tr("all-in")),
                     (SeatStatus.SHOWN, self.tr("shown")), (SeatStatus.IN, self.tr("in")))
+        to_act = self.tr("to act")
+        words = (loc.name(), *(word for _, word in statuses), to_act)
+        if words != self._words:  # another language: every row written again
+            self._words, self._rows = words, []
+        shown = self._rows
+        del shown[len(rows):]
         for r, row in enumerate(rows):
+            if r < len(shown) and shown[r] == (row, names.get(row.seat)):
+                continue  # the row as drawn before (most rows at a key press)
             status = ", ".join(word for flag, word in statuses if flag in row.status)
             if row.to_act:
-                status = (status + ", " if status else "") + self.tr("to act")
+                status = (status + ", " if status else "") + to_act
             seat = f"{row.seat} \u00b7 {names[row.seat]}" if names.get(row.seat) else str(row.seat)
             values = [seat, loc.toString(row.stack),
                       loc.toString(row.bet) if row.bet else "",
@@ -66,6 +77,10 @@ class SeatsView(QTableWidget):
                     item.setBackground(palette.highlight() if row.to_act else palette.base())
                     item.setForeground(palette.highlightedText() if row.to_act
                                        else palette.text())
+            if r < len(shown):
+                shown[r] = (row, names.get(row.seat))
+            else:
+                shown.append((row, names.get(row.seat)))
         self._sized = False
         if self.isVisible():  # one tab over from the felt: sized when it shows
             self._size_columns()
