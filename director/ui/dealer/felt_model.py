@@ -12,7 +12,7 @@ from director.engine.cards import Card
 from director.engine.hand.showdown import pot_name
 from director.engine.hand.state import HandState
 from director.engine.messages import Message
-from director.services.dealer_session import DealerSession, SeatStatus
+from director.services.dealer_session import DealerSession, PotRow, SeatRow, SeatStatus
 from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
 
 Words = Callable[[Message], str]
@@ -51,7 +51,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableFelt", text)
 
 
-def felt_table(session: DealerSession, names: Mapping[int, str], words: Words) -> FeltTable:
+def felt_table(session: DealerSession, names: Mapping[int, str], words: Words,
+               seat_rows: list[SeatRow] | None = None,
+               pot_rows: list[PotRow] | None = None) -> FeltTable:
+    """The felt's picture of the hand; ``seat_rows`` and ``pot_rows`` when the
+    caller has asked the session for them already (the panel's redraw)."""
     s, loc = session, QLocale()
     up = _up_cards(s)
     holes: tuple[tuple[Card | None, ...], ...] = tuple(s.state.hole)
@@ -67,7 +71,7 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words) -
                 words(pot_name(award.pot_index)).capitalize(), loc.toString(award.amount),
                 winners))
     seats = []
-    for i, row in enumerate(s.seat_rows()):
+    for i, row in enumerate(s.seat_rows() if seat_rows is None else seat_rows):
         hole = holes[i] if i < len(holes) else ()
         cards = tuple(FeltCard(c, up[n] if n < len(up) else False) for n, c in enumerate(hole))
         seats.append(FeltSeat(
@@ -77,7 +81,7 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words) -
             to_act=row.to_act, declared_in=SeatStatus.IN in row.status,
             won=won.get(row.seat, 0)))
     pots = tuple(_tr("{0} {1}").format(words(row.name).capitalize(), loc.toString(row.amount))
-                 for row in s.pot_rows() if row.amount)
+                 for row in (s.pot_rows() if pot_rows is None else pot_rows) if row.amount)
     board = tuple(FeltCard(c, True) for c in s.board())
     max_seats = max([len(seats), *(r.seat for r in seats)]) if seats else 6
     return FeltTable(tuple(seats), max_seats, board, pots, tuple(paid))

@@ -77,6 +77,7 @@ class DealerPanel(QWidget):
         self._cards_wanted = False
         self._step_width = -1
         self._step_heights: dict[tuple[str, int, str], int] = {}
+        self._header_of: tuple[object, ...] | None = None  # what the header shows
         # the steps' messages too: rendering one costs ~0.7 ms; two in three come back
         self._words = WordCache(in_language, limit=1024)
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
@@ -257,30 +258,44 @@ class DealerPanel(QWidget):
         s = self.session
         loc = QLocale()
         step = s.step()
-        name = self._game_title(s.game)
-        level = self._level_text(s.game)
-        if s.is_guts or not s.hand.setup.game.is_stud:
-            header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
-                name, level, s.hand_number, s.button_seat)
-        else:  # stud deals without a button (the bring-in opens, R-6.4)
-            header = self.tr("<b>{0}</b> — {1} — hand {2}").format(name, level, s.hand_number)
-        if s.pending_game is not None:
-            header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
-        self.header.setText(header)
+        self._show_header()
         self.step_label.setText(link_rules(self._words(step.message)))
         self._keep_step_height()
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
-        self.seats.show_rows(s.seat_rows(), names)
-        self.felt.show_table(felt_table(s, names, self._words))
-        self.pots.show_pots(s.pot_rows(), [self._words(t) for t in s.award_texts()], self._words)
+        seat_rows, pot_rows = s.seat_rows(), s.pot_rows()  # asked once for all the views
+        self.seats.show_rows(seat_rows, names)
+        self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
+        self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words)
         request = s.card_request()
         what = self._words(request.what) if request.what is not None else ""
         self.cards.set_request(request.count, request.required, what, s.used_cards())
         self._cards_wanted = request.count > 0  # the grid shows only when a step takes cards
         self._show_actions(step.kind)
-        total = sum(r.amount for r in s.pot_rows())
+        total = sum(r.amount for r in pot_rows)
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
+
+    def _show_header(self) -> None:
+        """The game, its level, the hand and the button: written again only when one
+        of them (or the language) changes, once a hand, not at every key."""
+        s = self.session
+        stud = not s.is_guts and s.hand.setup.game.is_stud
+        said = self.tr("<b>{0}</b> — {1} — hand {2}")  # another language: said anew
+        key = (s.game, s.pending_game, s.hand_number, None if stud else s.button_seat,
+               QLocale().name(), said)
+        if key == self._header_of:
+            return
+        self._header_of = key
+        name = self._game_title(s.game)
+        level = self._level_text(s.game)
+        if not stud:
+            header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
+                name, level, s.hand_number, s.button_seat)
+        else:  # stud deals without a button (the bring-in opens, R-6.4)
+            header = said.format(name, level, s.hand_number)
+        if s.pending_game is not None:
+            header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
+        self.header.setText(header)
 
     def _keep_step_height(self) -> None:
         """The step's line keeps the height of the longest step shown at this width
