@@ -18,12 +18,15 @@ are kept: going back to a size draws nothing anew.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QFontMetricsF,
     QPainter,
     QPaintEvent,
@@ -32,6 +35,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRegion,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -42,6 +46,7 @@ from director.ui.style import scheme_colours, scheme_of
 
 KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
+KEPT_DRAWINGS = 2000  # cards, boxes, names and tags, each at the places they take
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +109,7 @@ class TableFelt(QWidget):
         self._fonts_for: tuple[float, str] | None = None
         self._ink = scheme_colours("light")
         self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
+        self._drawings: dict[tuple[object, ...], QPixmap] = {}
         self._pictures: dict[tuple[tuple[object, ...], float, bool, float, bool], QPixmap] = {}
         look().changed.connect(self.update)  # the four-colour deck ticked or not
 
@@ -322,25 +328,36 @@ class TableFelt(QWidget):
         places = self._places(seat.seat, len(seat.cards))
         rect, unit = places.seat, self._layout.unit
         faded = seat.folded
-        p.setPen(QPen(self._c("to_act" if seat.to_act else "seat_border"),
-                      unit * (0.45 if seat.to_act else 0.12)))
-        p.setBrush(self._c("seat_empty" if faded else "seat"))
-        p.drawRoundedRect(rect, unit * 0.8, unit * 0.8)
+        self._font("name")  # this scale's fonts (part of the kept drawings' key)
+
+        def box(painter: QPainter, at: QRectF) -> None:
+            painter.setPen(QPen(self._c("to_act" if seat.to_act else "seat_border"),
+                                unit * (0.45 if seat.to_act else 0.12)))
+            painter.setBrush(self._c("seat_empty" if faded else "seat"))
+            painter.drawRoundedRect(at, unit * 0.8, unit * 0.8)
+
+        self._kept(p, rect, ("box", seat.to_act, faded), unit * 0.25, box)
         if not faded:
             for card_rect, card in zip(places.cards, seat.cards, strict=True):
                 self._paint_card(p, card_rect, card, "card")
-        p.setPen(self._c("folded" if faded else "seat_text"))
-        p.setFont(self._font("name"))
         name = f"{seat.seat} \u00b7 {seat.name}" if seat.name else \
             self.tr("Seat {0}").format(seat.seat)
-        nr = places.name
-        p.drawText(nr, Qt.AlignmentFlag.AlignCenter,
-                   p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(nr.width())))
-        p.setFont(self._font("stack"))
-        p.drawText(places.stack, Qt.AlignmentFlag.AlignCenter, QLocale().toString(seat.stack))
+        colour = "folded" if faded else "seat_text"
+        self._kept(p, places.name, ("name", name, colour), 1.0,
+                   lambda painter, at: self._paint_text(painter, at, name, "name", colour))
+        stack = QLocale().toString(seat.stack)
+        self._kept(p, places.stack, ("stack", stack, colour), 1.0,
+                   lambda painter, at: self._paint_text(painter, at, stack, "stack", colour))
         tag, fill, text = self._tag(seat)
         if tag:
             self._paint_tag(p, rect, tag, fill, text)
+
+    def _paint_text(self, p: QPainter, at: QRectF, words: str, font: str, colour: str) -> None:
+        """One line centred in ``at``, cut with an ellipsis where it is too long."""
+        p.setPen(self._c(colour))
+        p.setFont(self._font(font))
+        p.drawText(at, Qt.AlignmentFlag.AlignCenter,
+                   p.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight, int(at.width())))
 
     def _tag(self, seat: FeltSeat) -> tuple[str, str, str]:
         """A word on the seat's top edge: colour is never the only signal."""
@@ -358,15 +375,20 @@ class TableFelt(QWidget):
         return "", "", ""
 
     def _paint_tag(self, p: QPainter, rect: QRectF, tag: str, fill: str, text: str) -> None:
-        p.setFont(self._font("tag"))
-        width = p.fontMetrics().horizontalAdvance(tag) + self._layout.unit * 1.2
-        height = p.fontMetrics().height() + 2
+        metrics = QFontMetrics(self._font("tag"))  # whole pixels, as a painter's
+        width = metrics.horizontalAdvance(tag) + self._layout.unit * 1.2
+        height = metrics.height() + 2
         box = QRectF(rect.center().x() - width / 2, rect.top() - height * 0.6, width, height)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(self._c(fill))
-        p.drawRoundedRect(box, height / 2, height / 2)
-        p.setPen(self._c(text))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, tag)
+
+        def draw(painter: QPainter, at: QRectF) -> None:
+            painter.setFont(self._font("tag"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._c(fill))
+            painter.drawRoundedRect(at, height / 2, height / 2)
+            painter.setPen(self._c(text))
+            painter.drawText(at, Qt.AlignmentFlag.AlignCenter, tag)
+
+        self._kept(p, box, ("tag", tag, fill, text), 1.0, draw)
 
     def _paint_chips(self, p: QPainter, at: Point, bet: int) -> None:
         x, y = at
@@ -397,6 +419,47 @@ class TableFelt(QWidget):
         p.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.tr("D"))
 
     def _paint_card(self, p: QPainter, r: QRectF, card: FeltCard, font: str) -> None:
+        self._kept(p, r, ("card", card, font), 1.0,
+                   lambda painter, at: self._draw_card(painter, at, card, font))
+
+    def _kept(self, p: QPainter, area: QRectF, what: tuple[object, ...], pad: float,
+              draw: Callable[[QPainter, QRectF], None]) -> None:
+        """``draw`` into ``area``, drawn once per look, size and place within a pixel
+        and then kept as a picture: a seat's box, cards, name and tag come back at
+        most key presses (a bet changes the pots' line and the stack, the player to
+        act a seat), and drawing them costs tens of microseconds each. ``pad``:
+        how far the drawing reaches outside ``area`` (a pen's half width)."""
+        world = p.transform()
+        if world.type().value > QTransform.TransformationType.TxTranslate.value:
+            draw(p, area)
+            return
+        ratio = self.devicePixelRatioF()
+        # where the area falls in device pixels: the whole pixel and the fraction
+        x, y = (area.x() + world.dx()) * ratio, (area.y() + world.dy()) * ratio
+        ix, iy = math.floor(x), math.floor(y)
+        fx, fy = round(x - ix, 2), round(y - iy, 2)
+        w, h = round(area.width(), 2), round(area.height(), 2)
+        key = (what, fx, fy, w, h, self._fonts_for, self._ink is scheme_colours("dark"),
+               look().four_colour, ratio)
+        found = self._drawings.get(key)
+        margin = math.ceil(pad * ratio) + 2  # device pixels for the edges' antialiasing
+        if found is None:
+            if len(self._drawings) >= KEPT_DRAWINGS:
+                self._drawings.clear()
+            found = QPixmap(math.ceil(fx + w * ratio) + 2 * margin,
+                            math.ceil(fy + h * ratio) + 2 * margin)
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw(painter, QRectF((margin + fx) / ratio, (margin + fy) / ratio,
+                                 area.width(), area.height()))
+            painter.end()
+            self._drawings[key] = found
+        p.drawPixmap(QPointF((ix - margin) / ratio - world.dx(),
+                             (iy - margin) / ratio - world.dy()), found)
+
+    def _draw_card(self, p: QPainter, r: QRectF, card: FeltCard, font: str) -> None:
         radius = r.width() * 0.12
         p.setPen(QPen(self._c("card_edge"), 1))
         if card.card is None:  # a back: not entered (or not to be seen)
