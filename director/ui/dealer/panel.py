@@ -255,6 +255,21 @@ class DealerPanel(QWidget):
         return ", ".join(parts)
 
     def refresh(self) -> None:
+        """Every part shown again from the session. The panel's layout waits until
+        the end: a widget shown or a text changed would each lay out the whole panel
+        again at once (showing the card grid did), so it is laid out once, after."""
+        layout = self.layout()
+        if layout is None or not layout.isEnabled():
+            self._refresh()
+            return
+        layout.setEnabled(False)
+        try:
+            self._refresh()
+        finally:
+            layout.setEnabled(True)
+            layout.invalidate()
+
+    def _refresh(self) -> None:
         s = self.session
         loc = QLocale()
         step = s.step()
