@@ -302,13 +302,11 @@ class TableFelt(QWidget):
         lines = t.paid or t.pots
         if lines:
             x, y, w, _ = lay.pot_rect
-            p.setFont(self._font("pot"))
-            line_h = p.fontMetrics().height() * 1.15
-            p.setPen(self._c("felt_text"))
+            line_h = QFontMetrics(self._font("pot")).height() * 1.15
             for n, line in enumerate(lines[:4]):
-                text = p.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(w))
-                p.drawText(QRectF(x, y + n * line_h, w, line_h), Qt.AlignmentFlag.AlignCenter,
-                           text)
+                self._kept(p, QRectF(x, y + n * line_h, w, line_h), ("pot", line), 1.0,
+                           lambda painter, at, line=line: self._paint_text(  # type: ignore[misc]
+                               painter, at, line, "pot", "felt_text"))
 
     def _places(self, number: int, cards: int) -> SeatPlaces:
         """A seat's rectangles on this size of felt (made once per size)."""
@@ -393,30 +391,41 @@ class TableFelt(QWidget):
     def _paint_chips(self, p: QPainter, at: Point, bet: int) -> None:
         x, y = at
         unit = self._layout.unit
-        p.setFont(self._font("bet"))
         text = QLocale().toString(bet)
-        width = p.fontMetrics().horizontalAdvance(text) + unit * 2.6
+        width = QFontMetrics(self._font("bet")).horizontalAdvance(text) + unit * 2.6
         height = unit * 1.9
-        box = QRectF(x - width / 2, y - height / 2, width, height)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(self._c("bet"))
-        p.drawRoundedRect(box, height / 2, height / 2)
-        p.setBrush(self._c("chip_bb"))
-        p.setPen(QPen(self._c("chip_text"), unit * 0.18, Qt.PenStyle.DashLine))
-        p.drawEllipse(QRectF(box.left() + unit * 0.3, y - unit * 0.7, unit * 1.4, unit * 1.4))
-        p.setPen(self._c("bet_text"))
-        p.drawText(box.adjusted(unit * 1.8, 0, -unit * 0.5, 0), Qt.AlignmentFlag.AlignCenter, text)
+
+        def draw(painter: QPainter, box: QRectF) -> None:
+            middle = box.center().y()
+            painter.setFont(self._font("bet"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._c("bet"))
+            painter.drawRoundedRect(box, height / 2, height / 2)
+            painter.setBrush(self._c("chip_bb"))
+            painter.setPen(QPen(self._c("chip_text"), unit * 0.18, Qt.PenStyle.DashLine))
+            painter.drawEllipse(QRectF(box.left() + unit * 0.3, middle - unit * 0.7,
+                                       unit * 1.4, unit * 1.4))
+            painter.setPen(self._c("bet_text"))
+            painter.drawText(box.adjusted(unit * 1.8, 0, -unit * 0.5, 0),
+                             Qt.AlignmentFlag.AlignCenter, text)
+
+        self._kept(p, QRectF(x - width / 2, y - height / 2, width, height), ("chips", text),
+                   1.0, draw)
 
     def _paint_button(self, p: QPainter, at: Point) -> None:
         x, y = at
         r = self._layout.unit * 1.05
-        p.setPen(QPen(self._c("chip_edge"), self._layout.unit * 0.12))
-        p.setBrush(self._c("chip_dealer"))
-        disc = QRectF(x - r, y - r, 2 * r, 2 * r)
-        p.drawEllipse(disc)
-        p.setPen(self._c("chip_dealer_text"))
-        p.setFont(self._font("button"))
-        p.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.tr("D"))
+
+        def draw(painter: QPainter, disc: QRectF) -> None:
+            painter.setPen(QPen(self._c("chip_edge"), self._layout.unit * 0.12))
+            painter.setBrush(self._c("chip_dealer"))
+            painter.drawEllipse(disc)
+            painter.setPen(self._c("chip_dealer_text"))
+            painter.setFont(self._font("button"))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.tr("D"))
+
+        self._kept(p, QRectF(x - r, y - r, 2 * r, 2 * r), ("button", self.tr("D")),
+                   self._layout.unit * 0.1, draw)
 
     def _paint_card(self, p: QPainter, r: QRectF, card: FeltCard, font: str) -> None:
         self._kept(p, r, ("card", card, font), 1.0,
