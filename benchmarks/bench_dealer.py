@@ -57,6 +57,50 @@ itself costs 0.25 ms CPU (measured alone, 100 times); the presses that show it
 stay the slowest (the last call of a betting round: 13.1 ms against 9.3 for
 other bets) because every seat's chips go to the pot, so every seat is
 painted again, and the actions bar changes its buttons: 17 of the slowest 30.
+
+Where a press's main-thread CPU goes (2026-12-01 20:20-20:50 UTC, main at
+1837bcc against the dealerp99 branch; ``tools/dealer_profile.py``, which plays
+these same presses and splits each one's ``time.thread_time`` by phase; load
+average 3-80 from other work, so the two were run back to back, twice, and
+compared press by press). Before, 1,500 presses: CPU median 11.0 ms, p99 21.6:
+Qt's key delivery 0.4, the service (engine ``apply``, the store's append; the
+fsync is on the worker) 1.2, the panel's refresh 4.0 (the seats list 0.8 though
+one tab over, the felt's model 0.35, the buttons 0.3, the step's message rendered
+by Fluent 0.7 a render, the step line's ``heightForWidth`` 0.37), Qt's layout
+and paint 4.9 (the felt's ``paintEvent`` 2.2: a changed seat drawn anew, about
+0.5 ms each; ``QRegion.contains(QRect)`` means overlap, so every paint took the
+"whole felt" path), waiting for the commit after the paint 0.3 of CPU. By step
+(median CPU): the award picked by a click 16.9 (the click's own synchronous
+repaint of the pressed button about 4), hole cards dealt 16.0 (six seats drawn
+anew), next hand 13.7, a call 13.3 (the round's last call shows the card grid:
+showing it laid out the whole panel at once, 1.7 ms, while the refresh's texts
+laid it out again later), post blind 13.4, check 9.2, show 7.6, burn 6.5.
+The slowest 2% by CPU: calls 16 of 30, then checks, hole cards, blinds, awards.
+
+Changed (dealerp99): the step's message goes through the panel's ``WordCache``
+(two in three steps' texts come back); the step line's height is measured once
+per text and width; the seats list writes only the rows that changed; the
+header only when the hand, game, level or language changes; the session's seat
+and pot rows are asked once per redraw; the raise field's range and value are
+set only when they change; the panel's layout is off during the redraw and
+laid out once after it, and the actions row once per step; on the felt, a seat's
+picture no longer depends on its chips in front, and each part of it (box,
+cards, name, stack, tag), the chips, the button and the pots' lines are kept as
+small pictures drawn once per look, scale and place within a pixel
+(``TableFelt._kept``); the whole-felt test is fixed. Screens: the panel renders
+the same (``tools/screenshots.py --only dealer`` before and after: identical
+layout; antialiased card edges differ by at most one pixel's shade).
+After, the same presses: CPU median 8.8 ms, p99 18.7 (per-press ratio
+after/before 0.79 and 0.91 in the two pairs): key 0.3, service 1.1, refresh 2.8
+(seats list 0.6, felt model 0.2), layout and paint 4.4 (the felt 1.5). By
+step: award 15.1, hole cards 13.4, next hand 11.6, blind 11.1, raise 11.0, call
+10.7, board 8.0, check 6.9, show 6.0, burn 4.9. The layout laid out once
+(against the commit before it, alone): the presses that show the card grid
+13.6 -> 12.3 ms, the refresh in them 5.3 -> 3.8.
+Left: the award's click (a mouse press repaints its button at once), the
+rich-text labels (the pots' lines with bold names, about 0.5 ms a press when
+they change), Qt's paint of the step line and buttons (about 2.8 ms), six seats
+drawn anew when the hole cards go out.
 """
 
 from __future__ import annotations
