@@ -100,7 +100,11 @@ step: award 15.1, hole cards 13.4, next hand 11.6, blind 11.1, raise 11.0, call
 Left: the award's click (a mouse press repaints its button at once), the
 rich-text labels (the pots' lines with bold names, about 0.5 ms a press when
 they change), Qt's paint of the step line and buttons (about 2.8 ms), six seats
-drawn anew when the hole cards go out.
+drawn anew when the hole cards go out. This benchmark, back to back at load
+3.4-3.8 (21:11-21:13 UTC, two pairs): median 12.7 and 12.2 ms before against 8.8
+and 10.2 after, p99 41.8 and 43.2 against 36.4 and 37.5 (the p99 at this load is
+the scheduler's: not a measure of the target), the process's CPU 19.8 and 19.1 s
+against 15.3 and 16.7 s.
 """
 
 from __future__ import annotations
