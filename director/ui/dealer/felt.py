@@ -7,7 +7,10 @@ seats tagged in words as well as colour, and after a showdown what each seat
 won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette.
 
 Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
-each seat one cached picture per look and scale, the seats' places worked out
+each seat one cached picture per look and scale (its chips in front apart), made
+of kept drawings (``_kept``: the seat's box, cards, name, stack and tag, like the
+chips, the button and the pots' lines, each drawn once per look, size and place
+within a pixel and then copied), the seats' places worked out
 once per size, fonts made once per size, and ``show_table`` only stores what to
 draw and asks for one repaint (the dealer latency benchmark). The panel keeps
 the felt's size from one key to the next where it has room (the card grid keeps
