@@ -44,11 +44,17 @@ class Contender:
     all_cards: tuple[Card, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
 class PotAward:
     """One pot pushed: ``shares`` maps player index to chips, ``text`` explains it
     (R-7.6): which pot, its amount, who contested it, who won with what hand, the
-    shares, the odd chip and why."""
+    shares, the odd chip and why.
+
+    Read-only, equal when every field and the text are equal. The text may be
+    given as ``explain``, a function that builds it the first time it is read: a
+    replay of many hand histories asks only for the chips (issue 21)."""
+
+    __slots__ = ("_explain", "_text", "amount", "eligible", "high_winners", "low_winners",
+                 "odd_chips_to", "pot_index", "shares")
 
     pot_index: int
     amount: int
@@ -57,7 +63,61 @@ class PotAward:
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
     odd_chips_to: tuple[int, ...]
-    text: Message
+    _text: Message | None
+    _explain: Callable[[], Message] | None
+
+    def __init__(self, pot_index: int, amount: int, eligible: tuple[int, ...],
+                 shares: tuple[tuple[int, int], ...], high_winners: tuple[int, ...],
+                 low_winners: tuple[int, ...], odd_chips_to: tuple[int, ...],
+                 text: Message | None = None, *,
+                 explain: Callable[[], Message] | None = None) -> None:
+        if (text is None) == (explain is None):
+            raise TypeError("a pot award needs its text or a way to explain it, not both")
+        setter = object.__setattr__
+        setter(self, "pot_index", pot_index)
+        setter(self, "amount", amount)
+        setter(self, "eligible", eligible)
+        setter(self, "shares", shares)
+        setter(self, "high_winners", high_winners)
+        setter(self, "low_winners", low_winners)
+        setter(self, "odd_chips_to", odd_chips_to)
+        setter(self, "_text", text)
+        setter(self, "_explain", explain)
+
+    @property
+    def text(self) -> Message:
+        """The award in words (R-7.6), built on first reading when given as ``explain``."""
+        text = self._text
+        if text is None:
+            assert self._explain is not None  # one of the two is set (__init__)
+            text = self._explain()
+            object.__setattr__(self, "_text", text)
+            object.__setattr__(self, "_explain", None)
+        return text
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.pot_index, self.amount, self.eligible, self.shares, self.high_winners,
+                self.low_winners, self.odd_chips_to, self.text)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"PotAward is read-only: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"PotAward is read-only: cannot delete {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PotAward):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        names = ("pot_index", "amount", "eligible", "shares", "high_winners", "low_winners",
+                 "odd_chips_to", "text")
+        inner = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._fields(), strict=True))
+        return f"PotAward({inner})"
 
 
 def pot_name(index: int) -> Message:
@@ -251,14 +311,12 @@ def _award_one(
     split_low: bool,
     unit: int = 1,
 ) -> PotAward:
-    name, amount = pot_name(index), Amount(pot.amount)
-    contested_by = _seats(pot.eligible, seat_of) if pot.eligible else msg("award-nobody")
+    """One pot's chips now; its words (R-7.6) when somebody reads them."""
+    seats = tuple(seat_of)
     if len(live) == 1:
         only = live[0].player
-        text = msg("award-contested", pot_name=name, amount=amount, contenders=contested_by,
-                   outcome=msg("award-wins-uncontested", seat=seat_of[only]))
         return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (),
-                        (), text)
+                        (), explain=lambda: _uncontested_text(index, pot, seats, only))
     high_winners = best_of(live, lambda c: c.high)
     low_winners = best_of(live, lambda c: c.low) if split_low else []
     shares: dict[int, int] = {}
@@ -268,29 +326,63 @@ def _award_one(
     else:
         high_amount, low_amount = pot.amount, 0
     _add_shares(shares, odd, high_amount, odd_chip_order(high_winners, False), unit)
-    reasons = [_odd_chip_reason(odd_chip_order, False)] if odd else []
+    odd_in_high = bool(odd)
     if low_winners:
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
-        if len(low_winners) > 1 and odd_units(low_amount, len(low_winners), unit):
-            low_reason = _odd_chip_reason(odd_chip_order, True)
-            if not reasons or low_reason != reasons[0]:
-                reasons.append(low_reason)
-    parts = [_winners_words(high_winners, seat_of, "high" if split_low else "", high_amount)]
-    if split_low:
-        if low_winners:
-            parts.append(_winners_words(low_winners, seat_of, "low", low_amount))
-        else:
-            parts.append(msg("award-no-qualifying-low"))
-    details = _shares_and_odd_chip(shares, odd, seat_of, reasons)
-    if details is not None:
-        parts.append(details)
-    text = msg("award-contested", pot_name=name, amount=amount, contenders=contested_by,
-               outcome=_then(parts))
+    split = _Split(high_winners, low_winners, high_amount, low_amount, shares, tuple(odd),
+                   odd_in_high)
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
-        tuple(odd), text,
+        split.odd, explain=lambda: _contested_text(index, pot, seats, odd_chip_order,
+                                                   split_low, unit, split),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Split:
+    """How a contested pot was split, kept for its words."""
+
+    high_winners: list[Contender]
+    low_winners: list[Contender]
+    high_amount: int
+    low_amount: int
+    shares: dict[int, int]
+    odd: tuple[int, ...]
+    odd_in_high: bool
+
+
+def _contested_by(pot: Pot, seat_of: Sequence[int]) -> Message:
+    return _seats(pot.eligible, seat_of) if pot.eligible else msg("award-nobody")
+
+
+def _uncontested_text(index: int, pot: Pot, seat_of: Sequence[int], only: int) -> Message:
+    return msg("award-contested", pot_name=pot_name(index), amount=Amount(pot.amount),
+               contenders=_contested_by(pot, seat_of),
+               outcome=msg("award-wins-uncontested", seat=seat_of[only]))
+
+
+def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order: OddChipOrder,
+                    split_low: bool, unit: int, split: _Split) -> Message:
+    """R-7.6: who contested the pot, who won it with what, the shares, the odd chip and why."""
+    reasons = [_odd_chip_reason(odd_chip_order, False)] if split.odd_in_high else []
+    low_winners = split.low_winners
+    if len(low_winners) > 1 and odd_units(split.low_amount, len(low_winners), unit):
+        low_reason = _odd_chip_reason(odd_chip_order, True)
+        if not reasons or low_reason != reasons[0]:
+            reasons.append(low_reason)
+    parts = [_winners_words(split.high_winners, seat_of, "high" if split_low else "",
+                            split.high_amount)]
+    if split_low:
+        if low_winners:
+            parts.append(_winners_words(low_winners, seat_of, "low", split.low_amount))
+        else:
+            parts.append(msg("award-no-qualifying-low"))
+    details = _shares_and_odd_chip(split.shares, split.odd, seat_of, reasons)
+    if details is not None:
+        parts.append(details)
+    return msg("award-contested", pot_name=pot_name(index), amount=Amount(pot.amount),
+               contenders=_contested_by(pot, seat_of), outcome=_then(parts))
 
 
 _WINS = {("", False): "award-wins", ("", True): "award-win-split",
