@@ -9,7 +9,13 @@ from pathlib import Path
 
 from director.engine.cards import parse_cards
 from director.engine.ranking import razz_data
-from director.engine.ranking.razz import best_razz, build_razz_table, razz_table
+from director.engine.ranking.razz import (
+    best_five_strength,
+    best_razz,
+    build_razz_table,
+    razz_table,
+)
+from director.engine.ranking.tables import multisets
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,3 +45,15 @@ def test_razz_hands_read_from_the_data_rank_as_the_rules_say() -> None:
     assert wheel > six_low > paired
     assert [str(c) for c in wheel.cards] == ["5s", "4h", "3c", "2d", "As"]
     assert paired.category.name == "TWO_PAIR"  # A-A-2-2-3: the best five, not threes full
+
+
+def test_razz_best_five_worked_out_directly_is_the_table_for_every_key() -> None:
+    """R-2.5, R-2.2: ``best_razz`` works out the best five from the rank counts; for
+    every multiset of five to seven ranks it gives the table's strength."""
+    table = razz_table()
+    checked = 0
+    for size in (5, 6, 7):
+        for key, counts in multisets(range(2, 15), size):
+            assert best_five_strength(counts) == table[key], counts
+            checked += 1
+    assert checked == len(table) == 73775

@@ -22,9 +22,9 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
     fresh = set(cards)
     if own is None and len(fresh) == len(cards) and None not in fresh \
             and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
-        # The common case, checked a set at a time: new cards, each once, all in the deck.
-        for card in fresh:
-            known[card] = where  # type: ignore[index]  # no None: checked above
+        # The common case, checked a set at a time: new cards, each once, all in the deck;
+        # recorded in the set's order, as one loop over it would (the snapshot keeps it).
+        known.update(dict.fromkeys(fresh, where))  # type: ignore[arg-type]  # no None
         return
     seen: set[Card] = set()
     for card in cards:

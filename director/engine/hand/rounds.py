@@ -201,17 +201,30 @@ def live_count(s: HandData) -> int:
 
 
 def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | None:
-    n = s.setup.player_count
-    able = _able(s)
+    """The first player from ``start`` (or after it) who still has to act this round
+    (``_needs_action`` written out: this runs after every action; how many players
+    can bet is counted only when a player's turn depends on it)."""
+    folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
+    highest, n, able = s.highest, len(folded), -1
     for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
         i = (start + k) % n
-        if _needs_action(s, i, able):
+        if folded[i] or mucked[i] or stacks[i] <= 0:
+            continue
+        bet = bets[i]
+        if bet < highest:
+            if bet < max(bets):
+                return i
+        elif acted[i]:
+            continue
+        if able < 0:
+            able = _able(s)
+        if able > 1 or (bet >= highest and s.bring_in_due == i):
             return i
     return None
 
 
 def advance(s: HandData, i: int) -> None:
-    if live_count(s) == 1:
+    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
         end_round(s)
         return
     s.to_act = next_to_act(s, i)

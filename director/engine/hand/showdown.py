@@ -168,6 +168,8 @@ class StudOddChipOrder:
     razz: bool = False
 
     def __call__(self, winners: Sequence[Contender], low: bool) -> list[int]:
+        if len(winners) == 1:
+            return [winners[0].player]  # one winner: no order to find
         low_hand = low or self.razz
         seven_cards = self.seven_cards
 

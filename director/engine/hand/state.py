@@ -86,8 +86,7 @@ class HandState(HandData):
         try:
             transitions.apply(self, event)
         except NotNow as exc:
-            raise HandError(msg("hand-refused-next", refusal=exc.message,
-                                step=self.next_step().message)) from None
+            raise _refused_next(self, exc) from None
 
     # ------------------------------------------------------------ questions
 
@@ -129,7 +128,10 @@ class HandFold:
         self._events: list[Event] = []
 
     def apply(self, event: Event) -> None:
-        self.state._apply_rules(event)
+        try:  # ``HandState._apply_rules`` written out: a replay runs it for every event
+            transitions.apply(self.state, event)
+        except NotNow as exc:
+            raise _refused_next(self.state, exc) from None
         self._events.append(event)
 
     def finish(self) -> HandState:
@@ -137,3 +139,9 @@ class HandFold:
         state = self.state
         state.log = tuple(self._events)
         return state
+
+
+def _refused_next(state: HandState, refusal: NotNow) -> HandError:
+    """A refusal that does not fit the next step, naming that step."""
+    return HandError(msg("hand-refused-next", refusal=refusal.message,
+                         step=state.next_step().message))

@@ -46,6 +46,7 @@ from director.engine.hand.rounds import (
     implicit_burn,
     next_street,
     remove_from_hole,
+    start_betting,
 )
 from director.engine.hand.showdown_rules import award, muck, show
 from director.engine.hand.stud import bring_in_player
@@ -135,11 +136,14 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if len(e.cards) != street.hole:
         raise HandError(msg("hand-hole-count", seat=e.seat, count=street.hole,
                             street=street_message(street.name), given_count=len(e.cards)))
-    implicit_burn(s)
+    if street.burn and not s.street_burned and s.setup.options.burns:
+        implicit_burn(s)
     record_cards(s, e.cards, f"dealt to seat {e.seat}")
     s.hole[player] = s.hole[player] + e.cards
-    s.street_dealt += 1
-    after_deal(s)
+    s.street_dealt = dealt = s.street_dealt + 1
+    # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
+    if dealt >= len(targets) + (1 if street.board else 0):
+        start_betting(s)
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
@@ -207,9 +211,14 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
-    _put_in(s, i, min(s.highest, s.bets[i] + s.stacks[i]))
+    bets, highest = s.bets, s.highest
+    to = min(highest, bets[i] + s.stacks[i])
+    chips = to - bets[i]  # ``_put_in`` written out: calls and checks are most events
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    bets[i] = to
     s.acted[i] = True
-    s.acted_level[i] = s.highest
+    s.acted_level[i] = highest
     advance(s, i)
 
 

@@ -190,4 +190,4 @@ def _all_fit(actions: tuple[Action, ...], count: int, forbidden: Mapping[str, ob
     codes = {type(action) for action in actions}
     if not codes <= _ACTION_TYPE_SET or any(kind.code in forbidden for kind in codes):
         return False
-    return all(getattr(action, "player", -1) < count for action in actions)
+    return max([getattr(action, "player", -1) for action in actions], default=-1) < count

@@ -16,6 +16,7 @@ from director.engine.phh.errors import PhhError
 from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes, missing_field
 from director.engine.phh.variants import VARIANTS
 
+_CORE = frozenset(CORE_FIELDS)
 _INT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 _LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
 
@@ -174,7 +175,7 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
                        field="ante_trimming_status")
     texts, actions = _actions(table["actions"])
     metadata = {key: value for key, value in table.items()
-                if key not in CORE_FIELDS and not key.startswith("_")}
+                if key not in _CORE and not key.startswith("_")}
     try:
         return _build(trimming, variant, ints, lists, actions, metadata)
     except PhhError as exc:

@@ -225,10 +225,12 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state, apply, posting = fold.state, fold.apply, Phase.POSTING
+    state, apply, posting, built = fold.state, fold.apply, Phase.POSTING, _EVENTS.get
     for number, action in enumerate(h.actions, start=1):
         try:
-            event = to_event(state, action)
+            known = built(id(action))  # ``to_event``'s look-up first, without the call
+            event = known[1] if known is not None and known[0] is action \
+                else to_event(state, action)
             if event is not None:
                 apply(event)
                 if state.phase is posting:

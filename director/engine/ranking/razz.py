@@ -4,9 +4,11 @@ Straights and flushes do not count, so only the rank multiset matters: one
 table from the summed rank keys to the best low of any five cards. Hands are
 ranked as high hands read upside down with aces as ones: no pair beats one
 pair beats two pair and so on, and inside a category the lower ranks win.
-The table is generated data (``razz_data``, ``packaging/make_rank_tables.py``),
-read on first use (razz is one game of many); a test compares it with
-``build_razz_table``, which computes it from the rules.
+The table is generated data (``razz_data``, ``packaging/make_rank_tables.py``);
+a test compares it with ``build_razz_table``, which computes it from the rules.
+``best_razz`` works out each hand's best five directly (``best_five_strength``),
+which a test compares with the table for every key: a replay meets too few
+razz hands to pay for reading the table (issue 21).
 """
 
 from __future__ import annotations
@@ -90,6 +92,46 @@ def razz_table() -> dict[int, int]:
     return dict(zip(accumulate(steps), strengths, strict=True))
 
 
+def best_five_strength(counts: dict[int, int]) -> int:
+    """The razz strength of the best five of five to seven cards, from their rank
+    counts (ace 14), worked out directly rather than read from ``razz_table()``:
+    as many different ranks as there are, the lowest first; a pair where one is
+    needed, the lowest paired rank; two pair before trips and a full house before
+    four of a kind, the lowest ranks grouped (R-2.5). A test compares it with the
+    table for every one of its 73,775 keys. A replay meets a few razz hands:
+    working them out costs less than reading the table (issue 21)."""
+    low: dict[int, int] = {}
+    for rank, count in counts.items():
+        low[1 if rank == 14 else rank] = count
+    ranks = sorted(low)
+    if len(ranks) >= 5:
+        chosen = dict.fromkeys(ranks[:5], 1)
+    elif len(ranks) == 4:
+        chosen = dict.fromkeys(ranks, 1)
+        chosen[next(r for r in ranks if low[r] >= 2)] = 2
+    elif len(ranks) == 3:
+        chosen = dict.fromkeys(ranks, 1)
+        paired = [r for r in ranks if low[r] >= 2]
+        if len(paired) >= 2:
+            chosen[paired[0]] = chosen[paired[1]] = 2
+        else:
+            chosen[paired[0]] = 3  # five cards of three ranks, one rank paired: trips
+    else:
+        first, second = ranks
+        trips = [r for r, other in ((first, second), (second, first))
+                 if low[r] >= 3 and low[other] >= 2]
+        if trips:
+            chosen = {trips[0]: 3, second if trips[0] == first else first: 2}
+        else:
+            quads = first if low[first] == 4 else second
+            chosen = {quads: 4, second if quads == first else first: 1}
+    return lowball_strength({14 if rank == 1 else rank: count for rank, count in chosen.items()})
+
+
+_BEST_BY_KEY: dict[int, int] = {}
+"""``best_five_strength`` of the rank keys met so far."""
+
+
 class RazzHand(HandValue):
     """A razz hand: ``a > b`` when ``a`` is the lower, winning hand (R-2.5)."""
 
@@ -128,4 +170,11 @@ def best_razz(cards: Sequence[Card]) -> RazzHand:
     count = len(cards)
     if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
         check_cards(cards, total >> BITS_SHIFT, _SIZES, "a razz hand")
-    return RazzHand(razz_table()[total & KEY_MASK], cards)
+    key = total & KEY_MASK
+    strength = _BEST_BY_KEY.get(key)
+    if strength is None:
+        ranks: dict[int, int] = {}
+        for card in cards:
+            ranks[card.rank] = ranks.get(card.rank, 0) + 1
+        strength = _BEST_BY_KEY[key] = best_five_strength(ranks)
+    return RazzHand(strength, cards)
