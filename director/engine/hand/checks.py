@@ -18,7 +18,7 @@ def where(s: HandData, card: Card) -> str | None:
 def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
-    known, deck = s.known, deck_set(s)
+    known, deck = s.known, _DECKS.get(s.setup.game.key) or deck_set(s)
     fresh = set(cards)
     if own is None and len(fresh) == len(cards) and None not in fresh \
             and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):

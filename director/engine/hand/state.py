@@ -129,7 +129,7 @@ class HandFold:
 
     def apply(self, event: Event) -> None:
         try:  # ``HandState._apply_rules`` written out: a replay runs it for every event
-            transitions.apply(self.state, event)
+            transitions.rule_for(type(event), transitions.apply)(self.state, event)
         except NotNow as exc:
             raise _refused_next(self.state, exc) from None
         self._events.append(event)

@@ -167,7 +167,8 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 
 def _acting(s: HandData, seat: int) -> int:
-    i = s.player_at(seat)
+    seats = s.setup.seats
+    i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
     if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
         # Unknown up cards: the record says who acted first (see _first_actor).
         s.to_act = s.first_actor = i
@@ -291,3 +292,8 @@ _HANDLERS: dict[type[Any], Callable[[HandData, Any], None]] = {
     Muck: muck,
     Award: award,
 }
+
+#: The change an event's type makes: ``rule_for(type(event), apply)(s, event)`` is
+#: ``apply(s, event)`` one call shallower (a replay applies tens of events a hand);
+#: an unknown type falls back to ``apply``, which refuses it.
+rule_for = _HANDLERS.get
