@@ -31,6 +31,31 @@ _LINE_END = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r?\n|\Z)")
 def loads(text: str) -> dict[str, Any] | None:
     """The file's keys and values, or None when it is not the simple form."""
     result: dict[str, Any] = {}
+    pos, end, line = 0, len(text), _PLAIN_LINE.match
+    while pos < end:  # the lines as our writer puts them, one match each
+        m = line(text, pos)
+        if m is None:
+            return _loads(text)  # anything else: read again from the start, step by step
+        name, strings, ints, literal, number, boolean = m.groups()
+        if name in result:
+            return None
+        if strings is not None:
+            result[name] = strings.split("'")[1::2]
+        elif ints is not None:
+            result[name] = [int(item) for item in ints.split(", ")]
+        elif literal is not None:
+            result[name] = literal
+        elif number is not None:
+            result[name] = int(number)
+        else:
+            result[name] = boolean == "true"
+        pos = m.end()
+    return result
+
+
+def _loads(text: str) -> dict[str, Any] | None:
+    """``loads`` for any spacing, comments and line ends the simple form allows."""
+    result: dict[str, Any] = {}
     pos, end = 0, len(text)
     while True:
         pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
@@ -51,6 +76,20 @@ def loads(text: str) -> dict[str, Any] | None:
         result[name] = value
         pos = line_end.end()
 
+
+# A whole line as ``dumps_phh`` writes it: ``key = value`` and a line end, the value a
+# literal string, a whole number, a boolean, or a one-line array of literal strings or
+# of whole numbers written ``[a, b]``: most files are only such lines (issue 21).
+_ONE_LITERAL = r"'[^'\x00-\x08\x0a-\x1f\x7f]*'"
+_ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
+_PLAIN_LINE = re.compile(
+    r"([A-Za-z0-9_-]+) = (?:"
+    rf"\[((?:{_ONE_LITERAL}, )*{_ONE_LITERAL})\]"
+    rf"|\[((?:{_ONE_INT}, )*{_ONE_INT})\]"
+    + "|" + _LITERAL
+    + rf"|({_ONE_INT})"
+    r"|(true|false)"
+    r")(?:\n|\Z)")
 
 # Blank space inside an array: spaces, tabs, line ends (``\\s`` would take more than TOML).
 _BLANK = r"(?:[ \t]|\r?\n)*"
