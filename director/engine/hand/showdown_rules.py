@@ -31,7 +31,12 @@ def show(s: HandData, e: Show) -> None:
         return
     if not s.is_live(i):
         raise NotNow(msg("hand-no-hand-to-show", seat=e.seat))
-    if e.cards:
+    if e.cards and e.cards == s.hole[i] and None not in e.cards:
+        # The cards dealt, shown as dealt (a record's show): each was checked and
+        # recorded when dealt; now it is known as shown (``record_cards`` with ``own``).
+        s.known.update(dict.fromkeys(set(e.cards), f"shown by seat {e.seat}"))
+        s.hole[i] = e.cards
+    elif e.cards:
         hole = s.hole[i]
         if len(e.cards) != len(hole):
             raise HandError(msg("hand-shown-count", seat=e.seat, count=len(hole),
