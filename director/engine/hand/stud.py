@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from director.engine.cards import Card, Rank, tie_break_key
 from director.engine.hand.games import StudOrder
-from director.engine.ranking import showing_high, showing_low
+from director.engine.ranking.showing import showing_high_strength, showing_low_strength
 
 
 def _razz_key(card: Card) -> tuple[int, int]:
@@ -43,7 +43,8 @@ def first_to_act(
     from the first seat left of the dealer. Ties: highest card by suit
     (TDA RP-10-D), or the first of them in position when ``by_position``.
     """
-    rank = showing_high if order is StudOrder.HIGH else showing_low
+    # Strengths, not values: they compare alike, without building a value per player.
+    rank = showing_high_strength if order is StudOrder.HIGH else showing_low_strength
     values = [(player, rank(cards), cards) for player, cards in up_cards]
     best = max(v for _, v, _ in values)
     tied = [(player, cards) for player, v, cards in values if v == best]

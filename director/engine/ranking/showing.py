@@ -148,3 +148,14 @@ def showing_low(up_cards: Sequence[Card]) -> ShowingLow:
     """Rank one to four face-up cards for razz: the lowest showing hand, aces
     low, pairs against you, is the greatest value (R-6.4, R-2.5)."""
     return ShowingLow(_LOW[_key(up_cards, "a showing hand")], up_cards)
+
+
+def showing_high_strength(up_cards: Sequence[Card]) -> int:
+    """``showing_high(up_cards).strength``, without building the value: comparing
+    the strengths compares the showing hands (stud's first actor, R-6.4)."""
+    return _HIGH[_key(up_cards, "a showing hand")]
+
+
+def showing_low_strength(up_cards: Sequence[Card]) -> int:
+    """``showing_low(up_cards).strength``, without building the value (razz, R-6.4)."""
+    return _LOW[_key(up_cards, "a showing hand")]
