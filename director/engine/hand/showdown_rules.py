@@ -3,6 +3,7 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 
 from __future__ import annotations
 
+from director.engine.cards import Card
 from director.engine.hand.checks import record_cards
 from director.engine.hand.data import HandData, HandError, NotNow, Phase
 from director.engine.hand.draw import openers_seen, show_openers
@@ -34,7 +35,8 @@ def show(s: HandData, e: Show) -> None:
     if e.cards and e.cards == s.hole[i] and None not in e.cards:
         # The cards dealt, shown as dealt (a record's show): each was checked (R-1.4) and
         # recorded when dealt; now it is known as shown (``record_cards`` with ``own``).
-        s.known.update(dict.fromkeys(set(e.cards), f"shown by seat {e.seat}"))
+        cards_shown: set[Card] = set(e.cards)  # type: ignore[arg-type]  # no None: checked
+        s.known.update(dict.fromkeys(cards_shown, f"shown by seat {e.seat}"))
         s.hole[i] = e.cards
     elif e.cards:
         hole = s.hole[i]
