@@ -42,6 +42,16 @@ def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     by_ranks, by_suit, flush_shift = _BY_RANKS, _BY_SUIT, FLUSH_SHIFT
     best = -1
     best_choice: tuple[Card, ...] = ()
+    suits = [card.suit for card in board]
+    if all(suits.count(suit) < 3 for suit in suits):
+        # No three board cards of a suit: no flush, every choice ranked by its ranks.
+        for pair_total, a, b in pairs:
+            for triple_total, triple in triples:
+                strength = by_ranks[(pair_total + triple_total) & KEY_MASK]
+                if strength > best:
+                    best = strength
+                    best_choice = (a, b, *triple)
+        return HighHand(best, best_choice)
     for pair_total, a, b in pairs:
         for triple_total, triple in triples:
             total = pair_total + triple_total
