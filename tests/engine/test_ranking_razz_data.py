@@ -5,11 +5,14 @@ exactly what the generator writes, so a stale or edited file fails here."""
 from __future__ import annotations
 
 import importlib.util
+import random
+from collections import Counter
 from pathlib import Path
 
-from director.engine.cards import parse_cards
+from director.engine.cards import Card, Rank, Suit, parse_cards
 from director.engine.ranking import razz_data
 from director.engine.ranking.razz import (
+    WORKED_OUT_KEYS,
     best_five_strength,
     best_razz,
     build_razz_table,
@@ -57,3 +60,14 @@ def test_razz_best_five_worked_out_directly_is_the_table_for_every_key() -> None
             assert best_five_strength(counts) == table[key], counts
             checked += 1
     assert checked == len(table) == 73775
+
+
+def test_many_razz_hands_read_the_table_with_the_same_strengths() -> None:
+    """After ``WORKED_OUT_KEYS`` different hands ``best_razz`` reads the table; every
+    strength before and after is the one the rules give (R-2.5, R-2.2)."""
+    rng = random.Random(2026)
+    deck = [Card.of(rank, suit) for rank in Rank for suit in Suit]
+    for _ in range(3 * WORKED_OUT_KEYS):
+        cards = rng.sample(deck, rng.choice((5, 6, 7)))
+        counts = Counter(int(card.rank) for card in cards)
+        assert best_razz(cards).strength == best_five_strength(dict(counts))

@@ -6,9 +6,11 @@ ranked as high hands read upside down with aces as ones: no pair beats one
 pair beats two pair and so on, and inside a category the lower ranks win.
 The table is generated data (``razz_data``, ``packaging/make_rank_tables.py``);
 a test compares it with ``build_razz_table``, which computes it from the rules.
-``best_razz`` works out each hand's best five directly (``best_five_strength``),
-which a test compares with the table for every key: a replay meets too few
-razz hands to pay for reading the table (issue 21).
+``best_razz`` works out each hand's best five directly (``best_five_strength``,
+which a test compares with the table for every key) until it has met
+``WORKED_OUT_KEYS`` different hands, then reads the table: a replay meets too
+few razz hands to pay for reading it, equity and the ranking benchmark many
+(issue 21).
 """
 
 from __future__ import annotations
@@ -129,7 +131,12 @@ def best_five_strength(counts: dict[int, int]) -> int:
 
 
 _BEST_BY_KEY: dict[int, int] = {}
-"""``best_five_strength`` of the rank keys met so far."""
+"""``best_five_strength`` of the rank keys met so far; the whole table once more than
+``WORKED_OUT_KEYS`` different keys have been met."""
+
+WORKED_OUT_KEYS: Final = 1024
+"""How many different razz hands are worked out one by one before the whole table
+(``razz_table()``, a few hundredths of a second) is read instead."""
 
 
 class RazzHand(HandValue):
@@ -173,8 +180,13 @@ def best_razz(cards: Sequence[Card]) -> RazzHand:
     key = total & KEY_MASK
     strength = _BEST_BY_KEY.get(key)
     if strength is None:
-        ranks: dict[int, int] = {}
-        for card in cards:
-            ranks[card.rank] = ranks.get(card.rank, 0) + 1
-        strength = _BEST_BY_KEY[key] = best_five_strength(ranks)
+        if len(_BEST_BY_KEY) < WORKED_OUT_KEYS:
+            ranks: dict[int, int] = {}
+            for card in cards:
+                ranks[card.rank] = ranks.get(card.rank, 0) + 1
+            strength = _BEST_BY_KEY[key] = best_five_strength(ranks)
+        else:  # many razz hands (equity, a ranking benchmark): the whole table pays
+            _BEST_BY_KEY.update(razz_table())
+            razz_table.cache_clear()
+            strength = _BEST_BY_KEY[key]
     return RazzHand(strength, cards)
