@@ -33,7 +33,6 @@ from concurrent import futures
 from dataclasses import dataclass
 from typing import Any
 
-import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
 
 from director.services import commits
@@ -65,27 +64,41 @@ class Append:
 # PostgreSQL: the whole action in one statement (atomic on its own, autocommit).
 # Data-modifying WITH parts run whatever the final SELECT reads; each depends on
 # ``moved``, so nothing is written unless the hand was at the revision seen.
-_PG_APPEND = sa.text("""
+# Given to psycopg as written (its placeholders), on the pool's own connection:
+# no statement built, compiled or wrapped per action; psycopg prepares it on the
+# server after a few runs. The arrays go as PostgreSQL array literals (text, cast
+# by the server), not through psycopg's array adapter, which is Python.
+_PG_APPEND = """
 WITH moved AS (
-    UPDATE hand SET revision = revision + 1, state = :state, state_seq = :state_seq,
-                    status = :status
-    WHERE id = :hand_id AND revision = :seen AND status = 'running'
+    UPDATE hand SET revision = revision + 1, state = %(state)s, state_seq = %(state_seq)s,
+                    status = %(status)s
+    WHERE id = %(hand_id)s AND revision = %(seen)s AND status = 'running'
     RETURNING id, table_id),
 appended AS (
     INSERT INTO hand_event (hand_id, seq, payload)
     SELECT moved.id, e.seq, e.payload
-    FROM moved, unnest(CAST(:seqs AS integer[]), CAST(:payloads AS text[])) AS e(seq, payload)
+    FROM moved, unnest(CAST(%(seqs)s AS integer[]), CAST(%(payloads)s AS text[]))
+         AS e(seq, payload)
     RETURNING 1),
 stacked AS (
     UPDATE seat SET stack = s.stack
-    FROM moved, unnest(CAST(:seat_numbers AS integer[]), CAST(:seat_stacks AS integer[]))
-         AS s(number, stack)
+    FROM moved, unnest(CAST(%(seat_numbers)s AS integer[]),
+                       CAST(%(seat_stacks)s AS integer[])) AS s(number, stack)
     WHERE seat.table_id = moved.table_id AND seat.number = s.number
     RETURNING 1),
-told AS (SELECT pg_notify(:channel, :note) FROM moved)
+told AS (SELECT pg_notify(%(channel)s, %(note)s) FROM moved)
 SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM appended),
        (SELECT count(*) FROM stacked), (SELECT count(*) FROM told)
-""")
+"""
+
+
+def text_array(items: Sequence[object]) -> str:
+    """A PostgreSQL array literal of ``items`` (numbers, or texts quoted with their
+    backslashes and double quotes escaped): ``{"a","b \\"c\\""}``."""
+    return "{" + ",".join(
+        '"' + item.replace("\\", "\\\\").replace('"', '\\"') + '"' if isinstance(item, str)
+        else str(int(item))  # type: ignore[call-overload]
+        for item in items) + "}"
 
 
 def append(db: Database, step: Append) -> bool:
@@ -102,14 +115,7 @@ def append(db: Database, step: Append) -> bool:
     seqs = list(range(step.first_seq, step.first_seq + len(step.payloads)))
     try:
         if db.engine.dialect.name == "postgresql":
-            stacks = dict(step.stacks or {})
-            with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
-                moved = conn.execute(_PG_APPEND, {
-                    "state": step.state, "state_seq": step.state_seq, "status": status,
-                    "hand_id": step.hand_id, "seen": step.seen, "seqs": seqs,
-                    "payloads": list(step.payloads), "seat_numbers": list(stacks),
-                    "seat_stacks": list(stacks.values()), "channel": notify.CHANNEL,
-                    "note": notify.note(step.tables, db.station)}).one()[0]
+            moved = _append_server(db, step, status, seqs)
         else:
             moved = _append_core(db, step, status, seqs)
     except DBAPIError as exc:
@@ -121,6 +127,40 @@ def append(db: Database, step: Append) -> bool:
         return False
     commits.committed(db, step.tables)
     return True
+
+
+def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> int:
+    """The one statement on a pooled connection of ``db``, in autocommit (its own
+    transaction); a psycopg error comes out as its ``StoreError``. A connection
+    the server dropped is thrown away with the rest of the pool, so the next
+    command connects again (as SQLAlchemy does for its own statements)."""
+    stacks = step.stacks or {}
+    params = {
+        "state": step.state, "state_seq": step.state_seq, "status": status,
+        "hand_id": step.hand_id, "seen": step.seen, "seqs": text_array(seqs),
+        "payloads": text_array(step.payloads), "seat_numbers": text_array(list(stacks)),
+        "seat_stacks": text_array(list(stacks.values())), "channel": notify.CHANNEL,
+        "note": notify.note(step.tables, db.station)}
+    pooled = db.engine.raw_connection()
+    driver: Any = pooled.driver_connection
+    try:
+        driver.autocommit = True
+        try:
+            row = driver.execute(_PG_APPEND, params).fetchone()
+        finally:
+            if not driver.closed:
+                driver.autocommit = False  # as the pool hands it to the next command
+    except Exception as exc:
+        if driver.closed or getattr(driver, "broken", False):
+            pooled.invalidate(exc)
+            db.engine.dispose()  # the others are the lost server's too
+        translated = db.error(exc)
+        if translated is not None:
+            raise translated from exc
+        raise
+    finally:
+        pooled.close()
+    return int(row[0]) if row is not None else 0
 
 
 # SQLite: two plain statements in one ``BEGIN IMMEDIATE`` transaction, given to the
