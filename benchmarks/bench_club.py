@@ -12,17 +12,24 @@ settings in use are printed with the figures.
 Dealers: 100 cash tables of six, each played by its own simulated dealer
 station (a thread with its own ``Database``, so its own connection), spread
 over 10 processes (threads of one process share its GIL; ten processes share
-the machine's cores with the server's 100 backends). Each station first opens
-its hand and makes one action (its first action is timed on its own: the
-station's imports, statements prepared and the backend's catalogue read), and
-once every station is ready they all act like live dealers, a random action every
-``THINK`` seconds on average (the engine's legal random actions, as the crash
-test's driver plays them), for ``SECONDS``; each sample is one
-``TableService.apply`` call: validated by the engine, stored, committed, and
-notified (one statement, one round trip: ``hand_log``). Reported: the actions per
-second all the stations stored, the median and 99th percentile of one action
-(target p99 under 20 ms), the first actions apart, and the CPU seconds the
-stations' processes used.
+the machine's cores with the server's 100 backends; ``DIRECTOR_BENCH_CLUB_PROCESSES``
+sets another count: 100 gives every station a process of its own, as a club
+has one computer a station, but on the benchmark's two cores 100 Python
+processes cost more than they show: see the README's figures). Each station
+first opens its hand and makes one action (its first action is timed on its
+own: the station's imports, statements prepared and the backend's catalogue
+read), and once every station of every process is ready they all act like live
+dealers, a random action every ``THINK`` seconds on average (the engine's legal
+random actions, as the crash test's driver plays them), for ``SECONDS``; each
+sample is one ``TableService.apply`` call: validated by the engine, stored,
+committed, and notified (one statement, one round trip, given to psycopg as
+written: ``hand_log``). A finished hand's next one is dealt as the dealer panel
+deals it (``TableService.deal_next``: one transaction) and timed apart. Reported:
+the actions per second all the stations stored, the median and 99th percentile
+of one action (target p99 under 20 ms), the CPU its own thread used in it
+(``time.thread_time``: in the slowest 1% the rest of the time is waiting, for
+the server, the process's GIL or a core), the next hands and the first actions
+apart, and the CPU seconds the stations' processes used.
 
 Notification: a probe station in the main process plays a table of its own,
 faster than a dealer (an action every ``PROBE_THINK`` seconds on average, for
@@ -54,7 +61,10 @@ from pathlib import Path
 from typing import Any
 
 NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
-TABLES, PROCESSES, SECONDS, THINK, PROBE_THINK = 100, 10, 60.0, 1.0, 0.1
+TABLES, SECONDS, THINK, PROBE_THINK = 100, 60.0, 1.0, 0.1
+# The stations' processes (the tables spread evenly): DIRECTOR_BENCH_CLUB_PROCESSES=100
+# gives every station a process of its own.
+PROCESSES = int(os.environ.get("DIRECTOR_BENCH_CLUB_PROCESSES", "10"))
 QUICK = (4, 2, 4.0, 0.2, 0.05)
 PLAYERS, BALANCE_TABLES = 1000, 105
 QUICK_BALANCE = (100, 11)
@@ -97,73 +107,97 @@ class Dealer:
         self.table_id = table_id
         self.rng = random.Random(seed)
         self.hand: tuple[int, Any, list[Any]] | None = None
+        self.deals: list[float] = []  # the seconds of each next hand dealt
 
-    def act(self) -> float:
-        """One dealer action (a new hand first when none is running): its seconds."""
+    def act(self) -> tuple[float, float]:
+        """One dealer action (a new hand first when none is running): its seconds,
+        and the seconds of CPU its thread used in them (the rest it waited: for the
+        server's answer, for its process's GIL, for a core)."""
         from director.services.crash_driver import random_event
 
         self.ready()
         assert self.hand is not None
         hand_id, state, deck = self.hand
         event = random_event(state, self.rng, deck)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         after = self.tables.apply(hand_id, event)
-        took = time.perf_counter() - started
+        took, cpu = time.perf_counter() - started, time.thread_time() - cpu
         self.hand = (hand_id, after, deck)
-        return took
+        return took, cpu
 
     def ready(self) -> None:
-        """A hand running at the table: a new one dealt when the last is over."""
+        """A hand running at the table: a new one dealt when the last is over, as
+        the dealer panel deals it (``TableService.deal_next``: the seats and the
+        table's running state read and the hand stored in one transaction)."""
         from director.engine.cards import STANDARD_DECK
         from director.engine.hand.betting import Betting
         from director.engine.hand.games import HOLDEM
+        from director.engine.hand.setup import HandSetup
 
-        if self.hand is None or self.hand[1].is_complete:
-            stacks = self.tables.next_stacks(self.table_id)
-            if sum(1 for v in stacks.values() if v > 0) < 2:  # one player has every chip:
-                self.table_id = self.tables.open_table(  # the dealer opens the next table
-                    self.event_id, f"Table {self.table_id}+", FULL_TABLE)
-                stacks = dict(FULL_TABLE)
-            stacks = {k: v for k, v in stacks.items() if v > 0}
-            setup = self.tables.next_setup(self.table_id, HOLDEM, Betting.no_limit(10),
-                                           self.rng.choice(sorted(stacks) or [1]),
-                                           small_blind=5, big_blind=10)
-            hand_id = self.tables.start_hand(self.table_id, setup, NOW)
-            deck = list(STANDARD_DECK)
-            self.rng.shuffle(deck)
-            self.hand = (hand_id, self.tables.hand_state(hand_id), deck)
+        if self.hand is not None and not self.hand[1].is_complete:
+            return
+
+        def plan(stacks: dict[int, int], _stored: Any) -> tuple[HandSetup, None]:
+            alive = {k: v for k, v in stacks.items() if v > 0}
+            if len(alive) < 2:
+                raise _OneHasEveryChip
+            return HandSetup.at_table(HOLDEM, Betting.no_limit(10), alive,
+                                      self.rng.choice(sorted(alive)),
+                                      small_blind=5, big_blind=10), None
+
+        started = time.perf_counter()
+        try:
+            hand_id, _, state = self.tables.deal_next(self.table_id, plan, NOW)
+            self.deals.append(time.perf_counter() - started)
+        except _OneHasEveryChip:  # the dealer opens the next table
+            self.table_id = self.tables.open_table(
+                self.event_id, f"Table {self.table_id}+", FULL_TABLE)
+            hand_id, _, state = self.tables.deal_next(self.table_id, plan, NOW)
+        deck = list(STANDARD_DECK)
+        self.rng.shuffle(deck)
+        self.hand = (hand_id, state, deck)
+
+
+class _OneHasEveryChip(Exception):
+    """The table's game is over: one player has every chip."""
 
 
 def _station(url: str, event_id: int, table_id: int, think: float, seed: int,
-             out: list[float], first: list[float], warm: threading.Barrier,
-             stop: Any) -> None:
+             out: list[tuple[float, float]], first: list[float], deals: list[float],
+             warm: threading.Barrier, go: Any, stop: Any) -> None:
     dealer = Dealer(url, event_id, table_id, seed)
     rng = random.Random(seed)
-    first.append(dealer.act())  # the station's first action, timed apart
+    first.append(dealer.act()[0])  # the station's first action, timed apart
     warm.wait()
+    go.wait()  # every station of every process warm: the timed minute starts
+    dealer.deals.clear()
     while not stop.is_set():
         out.append(dealer.act())
         time.sleep(rng.uniform(0, 2 * think))
+    deals.extend(dealer.deals)
     dealer.db.close()
 
 
 def _process(url: str, event_id: int, table_ids: list[int], think: float, queue: Any,
-             stop: Any) -> None:
-    samples: list[list[float]] = [[] for _ in table_ids]
+             go: Any, stop: Any) -> None:
+    samples: list[list[tuple[float, float]]] = [[] for _ in table_ids]
     first: list[float] = []
+    deals: list[float] = []
     warm = threading.Barrier(len(table_ids) + 1, timeout=300)
     threads = [threading.Thread(target=_station, args=(url, event_id, t, think, t,
-                                                     samples[i], first, warm, stop))
+                                                     samples[i], first, deals, warm, go,
+                                                     stop))
                for i, t in enumerate(table_ids)]
     for thread in threads:
         thread.start()
     warm.wait()
     queue.put("warm")
+    go.wait()
     started = time.process_time()
     for thread in threads:
         thread.join()
     queue.put(([s for station in samples for s in station], first,
-               time.process_time() - started))
+               time.process_time() - started, deals))
 
 
 def _probe(url: str, event_id: int, table_id: int, seconds: float, think: float
@@ -226,15 +260,16 @@ def dealers(url: str, quick: bool) -> None:
     event_id, ids = _open_tables(url, tables + 1)
     probe_table, ids = ids[-1], ids[:-1]
     context = multiprocessing.get_context("spawn")
-    queue, stop = context.Queue(), context.Event()
+    queue, go, stop = context.Queue(), context.Event(), context.Event()
     workers = [context.Process(target=_process, args=(url, event_id, ids[p::processes],
-                                                     think, queue, stop))
+                                                     think, queue, go, stop))
                for p in range(processes)]
     for worker in workers:
         worker.start()
     for _ in workers:  # every station has dealt and made its first action
         queue.get()
     load_before = os.getloadavg()[0]
+    go.set()
     started = time.perf_counter()
     latencies = _probe(url, event_id, probe_table, seconds, probe_think)
     stop.set()
@@ -243,9 +278,12 @@ def dealers(url: str, quick: bool) -> None:
     results = [queue.get() for _ in workers]
     for worker in workers:
         worker.join()
-    samples = [s for done, _, _ in results for s in done]
-    first = [s for _, some, _ in results for s in some]
-    cpu = sum(c for _, _, c in results)
+    pairs = [s for done, _, _, _ in results for s in done]
+    samples = [wall for wall, _ in pairs]
+    first = [s for _, some, _, _ in results for s in some]
+    cpu = sum(c for _, _, c, _ in results)
+    deals = [s for _, _, _, some in results for s in some]
+    slowest = sorted(pairs)[int(len(pairs) * 0.99):]
     print(f"  {tables} dealer stations in {processes} processes, one action every "
           f"{think:.1f} s on average each, {took:.0f} s (load average "
           f"{load_before:.1f} at the start, {load:.1f} at the end):")
@@ -254,6 +292,16 @@ def dealers(url: str, quick: bool) -> None:
           f"{cpu / max(1, len(samples)) * 1000:.2f} ms an action)")
     print(f"    one action: median {statistics.median(samples) * 1000:6.1f} ms, "
           f"p99 {_percentile(samples, 0.99) * 1000:6.1f} ms (target p99 < 20 ms)")
+    print(f"    its thread's CPU in one action: median "
+          f"{statistics.median(c for _, c in pairs) * 1000:6.2f} ms, p99 "
+          f"{_percentile([c for _, c in pairs], 0.99) * 1000:6.2f} ms; the slowest 1% "
+          f"({len(slowest)}) took {statistics.mean(w for w, _ in slowest) * 1000:.1f} ms on "
+          f"average, {statistics.mean(c for _, c in slowest) * 1000:.2f} ms of it on the "
+          f"CPU (the rest: waiting for the server, the process's GIL, a core)")
+    if deals:
+        print(f"    the next hand dealt (deal_next, not in the actions above): median "
+              f"{statistics.median(deals) * 1000:6.1f} ms, p99 "
+              f"{_percentile(deals, 0.99) * 1000:6.1f} ms ({len(deals)} hands)")
     print(f"    a station's first action (apart): median "
           f"{statistics.median(first) * 1000:6.1f} ms, slowest {max(first) * 1000:6.1f} ms")
     if latencies:
