@@ -7,8 +7,10 @@ is still at the one this station saw* (the database checks it), the events are
 appended, and, when the action completed the hand, the seats get the stacks it
 left, all in one transaction. On PostgreSQL that is one statement in one round
 trip to the server, with the notification the other stations hear on commit
-(``director.store.notify``); on SQLite two or three plain statements, given
-to the driver as written, in one ``BEGIN IMMEDIATE`` transaction.
+(``director.store.notify``), given to psycopg as written on a pooled connection
+(through SQLAlchemy's ``execute`` the same statement cost the station about
+three times the CPU: ``benchmarks/bench_club.py``); on SQLite two or three plain
+statements, given to the driver as written, in one ``BEGIN IMMEDIATE`` transaction.
 
 When the hand is no longer at that revision (another station acted, an undo,
 the hand is over) nothing is written and ``append`` says so: the caller then
