@@ -45,6 +45,13 @@ Balancing: a tournament of 1,000 players drawn over 105 ten-seat tables;
 players (one transaction, every move recorded for undo), on PostgreSQL and on
 an SQLite file for comparison (target under 100 ms); the statements it sent are
 counted (each a round trip to the server).
+
+Measured 2026-12-01 20:55 UTC (load average 4.2 before, 8.4 to 4.9 during; the
+README has the rows): one action median 3.9 ms, p99 18.0 ms, 1.55 ms of the
+stations' CPU an action (the code before, right after: 7.4 ms, 43.0 ms, 2.98 ms).
+The slowest actions use no more CPU than the others (1.1 ms): they wait for a
+core or the server, not for the GIL (a 0.5 ms switch interval changed nothing).
+A station a process (100 processes) was worse on two cores: p99 220 ms.
 """
 
 from __future__ import annotations
