@@ -150,10 +150,10 @@ def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> 
         try:
             row = driver.execute(_PG_APPEND, params).fetchone()
         finally:
-            if not driver.closed:
+            if not _lost(driver):
                 driver.autocommit = False  # as the pool hands it to the next command
     except Exception as exc:
-        if driver.closed or getattr(driver, "broken", False):
+        if _lost(driver):
             pooled.invalidate(exc)
             db.engine.dispose()  # the others are the lost server's too
         translated = db.error(exc)
@@ -163,6 +163,11 @@ def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> 
     finally:
         pooled.close()
     return int(row[0]) if row is not None else 0
+
+
+def _lost(driver: Any) -> bool:
+    """The psycopg connection is closed or broken (the server went away)."""
+    return bool(driver.closed or driver.broken)
 
 
 # SQLite: two plain statements in one ``BEGIN IMMEDIATE`` transaction, given to the
