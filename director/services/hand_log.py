@@ -143,7 +143,13 @@ def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> 
         "payloads": text_array(step.payloads), "seat_numbers": text_array(list(stacks)),
         "seat_stacks": text_array(list(stacks.values())), "channel": notify.CHANNEL,
         "note": notify.note(step.tables, db.station)}
-    pooled = db.engine.raw_connection()
+    try:
+        pooled = db.engine.raw_connection()  # connects when the pool has none
+    except Exception as exc:  # psycopg's own error: the server does not answer
+        translated = db.error(exc)
+        if translated is not None:
+            raise translated from exc
+        raise
     driver: Any = pooled.driver_connection
     try:
         driver.autocommit = True
