@@ -8,7 +8,7 @@ from director.engine.cards import parse_cards
 from director.engine.hand.pots import Pot
 from director.engine.hand.showdown import Contender, PotAward, award_pots, flop_odd_chip_order
 from director.engine.hand.steps import LegalActions
-from director.engine.messages import render
+from director.engine.messages import Amount, msg, render
 from director.engine.ranking import best_high
 
 BOARD = parse_cards("As Ks Qs Js Ts")
@@ -46,3 +46,14 @@ def test_a_range_of_amounts_is_grouped_at_both_ends() -> None:
     assert render(legal, "hu") == ("A 3. szék lehetőségei: megadás (50), emelés "
                                    "1000–10\u00a0000 összegre vagy dobás")
     assert str(legal) == "Seat 3 may call 50, raise to 1000-10000 or fold"  # logs
+
+
+
+def test_an_amount_and_a_plain_number_render_apart_whatever_came_first() -> None:
+    """R-7.6's 21,050 is an amount, grouped; the same digits as a plain number are
+    not. The two messages are equal as values (``Amount(21050) == 21050``), so the
+    renderings the catalogue keeps must tell them apart, in either order."""
+    grouped, plain = "seat 3 gets 21,050", "seat 3 gets 21050"
+    for first, second in ((Amount(21050), 21050), (21050, Amount(21050))):
+        said = [render(msg("award-share", seat=3, amount=v), "en") for v in (first, second)]
+        assert said == ([grouped, plain] if isinstance(first, Amount) else [plain, grouped])

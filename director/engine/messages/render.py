@@ -54,11 +54,19 @@ def _catalogue(language: str, group_amounts: bool) -> _Catalogue:
     return _Catalogue(language, group_amounts)
 
 
+#: How many rendered messages a catalogue keeps (then it starts again).
+KEPT_RENDERINGS = 4096
+
+
 class _Catalogue:
     def __init__(self, language: str, group_amounts: bool) -> None:
         self.language = language
         self.group_amounts = group_amounts
         self._bundle: FluentBundle | None = None
+        # Messages rendered before, by their exact arguments: Fluent takes about a
+        # millisecond a message, and the same ones (a seat, a pot's name, a street,
+        # a step of the hand) come back at every key press of the dealer panel.
+        self._said: dict[tuple[object, str | None], str] = {}
 
     @property
     def bundle(self) -> FluentBundle:
@@ -70,14 +78,41 @@ class _Catalogue:
     def render(self, message: Message, attribute: str | None = None) -> str:
         if message.id == TEXT_ID:
             return str(message.args.get("value", ""))
+        key = (_exact(message), attribute)
+        said = self._said.get(key)
+        if said is None:
+            said = self._render(message, attribute)
+            if said is not None:  # rendered without a warning: kept
+                if len(self._said) >= KEPT_RENDERINGS:
+                    self._said.clear()
+                self._said[key] = said
+            else:
+                said = self._render_warned(message, attribute)
+        return said
+
+    def _render(self, message: Message, attribute: str | None) -> str | None:
+        """``message`` in words, or None where a warning is due (``_render_warned``)."""
+        bundle = self.bundle
+        if not bundle.has_message(message.id):
+            return None
+        entry = bundle.get_message(message.id)
+        pattern = entry.attributes.get(attribute) if attribute else None
+        if pattern is None:
+            pattern = entry.value
+        if pattern is None:
+            return None
+        words, errors = bundle.format_pattern(pattern, self._fluent_args(message))
+        return None if errors else str(words)
+
+    def _render_warned(self, message: Message, attribute: str | None) -> str:
         bundle = self.bundle
         if not bundle.has_message(message.id):
             if self.language != "en":
                 warnings.warn(f"message {message.id!r} has no {self.language} text",
-                              MessageWarning, stacklevel=3)
+                              MessageWarning, stacklevel=4)
                 return _catalogue("en", self.group_amounts).render(message, attribute)
             warnings.warn(f"message {message.id!r} is in no catalogue", MessageWarning,
-                          stacklevel=3)
+                          stacklevel=4)
             return _fallback(message)
         entry = bundle.get_message(message.id)
         pattern = entry.attributes.get(attribute) if attribute else None
@@ -88,7 +123,7 @@ class _Catalogue:
         words, errors = bundle.format_pattern(pattern, self._fluent_args(message))
         if errors:
             warnings.warn(f"message {message.id!r} in {self.language}: {errors[0]}",
-                          MessageWarning, stacklevel=3)
+                          MessageWarning, stacklevel=4)
         return str(words)
 
     def _fluent_args(self, message: Message) -> dict[str, Any]:
@@ -127,6 +162,16 @@ def load_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> Flue
     for path in sorted(folder.glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
+
+
+def _exact(value: object) -> object:
+    """A message's arguments with their kinds: ``Amount(5) == 5``, but an amount is
+    written grouped and a count is not, so the two are kept apart."""
+    if isinstance(value, Message):
+        return (value.id, *((name, _exact(arg)) for name, arg in value._args))
+    if isinstance(value, tuple):
+        return tuple(_exact(item) for item in value)
+    return (type(value), value)
 
 
 def _fallback(message: Message) -> str:

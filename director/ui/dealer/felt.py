@@ -113,6 +113,7 @@ class TableFelt(QWidget):
         self._ink = scheme_colours("light")
         self._geometry: dict[tuple[float, float, int, int, int], SeatPlaces] = {}
         self._drawings: dict[tuple[object, ...], QPixmap] = {}
+        self._bounds: dict[tuple[object, ...], QRegion] = {}
         self._pictures: dict[tuple[tuple[object, ...], float, bool, float, bool], QPixmap] = {}
         look().changed.connect(self.update)  # the four-colour deck ticked or not
 
@@ -236,7 +237,18 @@ class TableFelt(QWidget):
         p.end()
 
     def _seat_bounds(self, seat: FeltSeat) -> QRegion:
-        """Where a seat paints: its picture, its chips and the button."""
+        """Where a seat paints: its picture, its chips and the button; worked out
+        once per place, cards, chips and scale (each paint asks for every seat)."""
+        key = (seat.seat, len(seat.cards), seat.bet, seat.button, self._layout,
+               self._fonts_for, QLocale().name())
+        found = self._bounds.get(key)
+        if found is None:
+            if len(self._bounds) >= KEPT_DRAWINGS:
+                self._bounds.clear()
+            found = self._bounds[key] = self._work_out_bounds(seat)
+        return found
+
+    def _work_out_bounds(self, seat: FeltSeat) -> QRegion:
         places, unit = self._places(seat.seat, len(seat.cards)), self._layout.unit
         picture = places.seat.adjusted(-unit * 0.5, -unit * 1.6, unit * 0.5, unit * 0.5)
         area = QRegion(picture.toAlignedRect().adjusted(-2, -2, 2, 2))
