@@ -5,7 +5,8 @@ to its winners; played with the dealer's keys."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -167,3 +168,44 @@ def test_the_table_keeps_its_size_while_the_card_grid_comes_and_goes(qtbot: QtBo
         one_step(qtbot, small)
         sizes.setdefault(small.cards.isVisible(), small.felt.height())
     assert sizes[False] > sizes[True] + 100
+
+
+
+
+class Painted(QObject):
+    """The parts of the widget it watches that were painted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[QRect] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.parts.append(event.region().boundingRect())
+        return False
+
+
+def test_the_focus_moving_between_the_panel_and_its_buttons_draws_no_seat_again(
+        qtbot: QtBot) -> None:
+    """Tab takes the focus from the panel to one of its controls (as a click on a
+    button does), and it comes back: the table is the same, so no part of the felt
+    is drawn again (Qt's own focus handler repainted the whole panel, every seat
+    with it, at each such move: 2-3 ms of a click, the dealer latency benchmark)."""
+    panel = make_panel(qtbot, "holdem")
+    press(qtbot, panel, Qt.Key.Key_N)
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    panel.setFocus()
+    QApplication.processEvents()
+    painted = Painted()
+    panel.installEventFilter(painted)
+    qtbot.keyClick(panel, Qt.Key.Key_Tab)
+    QApplication.processEvents()
+    moved_to = QApplication.focusWidget()
+    assert moved_to is not panel and panel.isAncestorOf(moved_to)
+    panel.setFocus(Qt.FocusReason.OtherFocusReason)
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is panel
+    felt = QRect(panel.felt.mapTo(panel, QPoint(0, 0)), panel.felt.size())
+    assert painted.parts, "the control that took the focus shows it"
+    assert not [part for part in painted.parts if part.intersects(felt)]
