@@ -105,6 +105,27 @@ drawn anew when the hole cards go out. This benchmark, back to back at load
 and 10.2 after, p99 41.8 and 43.2 against 36.4 and 37.5 (the p99 at this load is
 the scheduler's: not a measure of the target), the process's CPU 19.8 and 19.1 s
 against 15.3 and 16.7 s.
+
+After dealerp99 (2026-12-01 21:30-22:00 UTC, cProfile and ``tools/dealer_profile.py``
+over these presses, quiet machine): three things still cost at every press or at
+the slowest ones. The seats list, one tab behind the felt, was still written at
+every press (0.8 ms): it is now written when it shows or its cells are read. The
+felt asked for every seat's paint bounds at every paint (0.4 ms): kept per place,
+cards, chips and scale. A step's new message took Fluent about 1.4 ms (four in
+ten presses bring one: the amounts change), most of it in the seats, pots and
+streets nested in it: the catalogues keep what they rendered, by the exact
+arguments (``engine.messages.render``). And a click on one of the panel's buttons
+(the award picked by hand) took the focus from the panel, and Qt's default focus
+handler repainted the whole panel, every seat with it, on the way out and back:
+the panel draws no focus mark, so it no longer repaints (the award click's press
+3.0 -> 0.65 ms CPU). Runs of this benchmark taking turns, 21:59-22:02 UTC, load
+average 0.9-1.2: the session's start (1837bcc) p99 17.1, 17.3, 14.5 ms (median
+7.9, 8.5, 6.6); after dealerp99 14.3, 15.7, 15.6 (7.0, 6.9, 7.2); this code 12.9,
+11.0, 13.5 (5.4, 5.1, 6.9). Five more runs of this code alone, 21:57-21:58 UTC:
+p99 14.0, 14.8, 13.6, 12.1, 14.3 ms; one of three a few minutes before measured
+16.1. The machine's speed moved by about 1.5x within these minutes (the same
+code's CPU median a press went from 8.8 to 5.8 ms between 21:49 and 21:59), so
+only runs taking turns compare.
 """
 
 from __future__ import annotations
