@@ -20,10 +20,10 @@ compiled modules from the run's own folder, written by an unmeasured first run
 (as an installed program and pokerkit start from their bytecode), even where the
 environment says ``PYTHONDONTWRITEBYTECODE``: otherwise the modules a replay
 imports at its first file were compiled in the timed part of every run (a run
-at 22:05 UTC measured 18.9x that way, against 25.0x at 21:37 with bytecode). Inside our process, the time
-is split into parsing (PHH's TOML) and applying the events, to show where it
-goes. The README's whole-hand figure (``benchmarks hands``) is another path:
-events already built, no parsing.
+at 22:05 UTC measured 18.9x that way, against 25.0x at 21:37 with bytecode).
+Inside our process, the time is split into parsing (PHH's TOML) and applying the
+events, to show where it goes. The README's whole-hand figure (``benchmarks
+hands``) is another path: events already built, no parsing.
 
 Measured 2026-12-01, 17:59–18:11 UTC, load average 6–9 on 2 cores: CPU time
 16.8x pokerkit (ours 1.85 s, pokerkit 31.1 s), wall clock 18.9x; the code before
