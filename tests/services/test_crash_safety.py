@@ -33,7 +33,7 @@ from sqlmodel import Session, col, select
 
 from director.engine.hand.state import HandState
 from director.services.chips_balance import every_tournament
-from director.services.crash_driver import SEATS, STACK
+from director.services.crash_driver import SEATS, STACK, TOURNAMENT_NAME
 from director.store.codec import event_from_json, setup_from_json
 from director.store.db import open_database
 from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
@@ -52,6 +52,9 @@ class Snapshot:
     tables: set[int] = field(default_factory=set)
     logs: dict[int, list[dict[str, object]]] = field(default_factory=dict)  # hand -> events
     actions: set[int] = field(default_factory=set)  # the director's recorded actions
+    # tournaments whose opening a kill interrupted (``crash_driver._open_tournament``:
+    # several transactions reported as one; the next run opens a new one)
+    openings: set[int] = field(default_factory=set)
 
 
 def read_and_check(path: Path | str) -> Snapshot:
@@ -61,9 +64,12 @@ def read_and_check(path: Path | str) -> Snapshot:
     try:
         with Session(db.engine) as s:
             cash = set(s.exec(select(EventRow.id).where(EventRow.kind == "cash")))
+            snap.openings = {e for e in s.exec(select(EventRow.id).where(
+                EventRow.name == TOURNAMENT_NAME + " (opening)")) if e is not None}
             for table in s.exec(select(TableRow)):
                 assert table.id is not None
-                snap.tables.add(table.id)
+                if table.event_id not in snap.openings:  # an opening's part, not a command
+                    snap.tables.add(table.id)
                 seats = {x.number: x.stack for x in s.exec(
                     select(Seat).where(Seat.table_id == table.id))}
                 if table.event_id in cash:
@@ -83,7 +89,9 @@ def read_and_check(path: Path | str) -> Snapshot:
                         assert all(seats[k] == v for k, v in
                                    zip(setup.seats, setup.stacks, strict=True))
                     snap.logs[hand.id] = [json.loads(r.payload) for r in rows]
-            snap.actions = {a for a in s.exec(select(DirectorAction.id)) if a is not None}
+            snap.actions = {a for a, event in s.exec(
+                select(DirectorAction.id, DirectorAction.event_id))
+                if a is not None and event not in snap.openings}
         for balance in every_tournament(db):
             assert balance.balanced, (balance.name, balance.problems)
     finally:
@@ -94,7 +102,7 @@ def read_and_check(path: Path | str) -> Snapshot:
 def expected_from(before: Snapshot, report: str) -> Snapshot:
     """The state the reported commands lead to from ``before``."""
     snap = Snapshot(set(before.tables), {k: list(v) for k, v in before.logs.items()},
-                    set(before.actions))
+                    set(before.actions), set(before.openings))
     for line in report.split("\n")[:-1]:  # whole lines only: a cut one proves nothing
         if not line.startswith("done "):
             continue
@@ -143,6 +151,8 @@ def check_against_reports(expected: Snapshot, actual: Snapshot) -> None:
     assert not expected.actions - actual.actions, "a reported director's action is missing"
     if actual.actions - expected.actions:
         differences.append(("director", len(actual.actions - expected.actions)))
+    # an interrupted opening of the tournament is one unreported command
+    differences += [("opening", e) for e in actual.openings - expected.openings]
     assert len(differences) <= 1, f"more than one unreported command: {differences}"
 
 
