@@ -161,6 +161,8 @@ class TableService:
         """A setup dealing in every seat with chips, from the stored stacks and the
         chips behind them."""
         stacks = {k: v for k, v in self.next_stacks(table_id).items() if v > 0}
+        if len(stacks) < 2:  # the engine's own refusal, before it places the blinds
+            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(sorted(stacks))))
         return HandSetup.at_table(game, betting, stacks, button, small_blind=small_blind,
                                   big_blind=big_blind, ante=ante,
                                   big_blind_ante=big_blind_ante, bring_in=bring_in,

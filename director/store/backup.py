@@ -45,6 +45,7 @@ STAMP = "%Y%m%dT%H%M%S%fZ"
 INTERVAL = timedelta(minutes=15)
 KEEP = 20
 SLACK = timedelta(minutes=1)  # a backup this much "ahead" of now still counts as now's
+RESTORING = (".restoring", ".restoring-journal")  # a restore's copy, before its rename
 
 
 class RestoreRefused(StoreError):
@@ -52,10 +53,14 @@ class RestoreRefused(StoreError):
 
 
 def _target(path: Path) -> sqlite3.Connection:
-    """A new private (600) SQLite file to copy into."""
+    """A new private (600) SQLite file to copy into, written without a rollback
+    journal: a copy killed half way is one ``.partial`` file, no ``-journal`` beside
+    it (the copy is renamed into place only when whole)."""
     path.unlink(missing_ok=True)
     os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    return sqlite3.connect(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=OFF")
+    return conn
 
 
 _open_target: Callable[[Path], sqlite3.Connection] = _target
@@ -117,11 +122,15 @@ class Backups:
         return self.folder
 
     def clean_partials(self) -> tuple[Path, ...]:
-        """Remove what killed backups left (``*.partial``); the removed files."""
-        if not self.folder.is_dir():
-            return ()
+        """Remove what killed backups and restores left: ``*.partial`` copies (and the
+        ``-journal`` an older version wrote beside them), a ``.restoring`` copy beside
+        the database. The removed files. Called with the database held alone (the
+        program's opening, a backup, a restore)."""
+        leftovers = [side_file(self.db_path, s) for s in RESTORING]
+        if self.folder.is_dir() and not self.folder.is_symlink():
+            leftovers += self.folder.glob(f"{PREFIX}*{SUFFIX}.partial*")
         removed: list[Path] = []
-        for p in self.folder.glob(f"{PREFIX}*{SUFFIX}.partial"):
+        for p in leftovers:
             if p.is_file() or p.is_symlink():
                 p.unlink(missing_ok=True)
                 removed.append(p)
@@ -202,8 +211,9 @@ class Backups:
             real = Backups(Path(os.path.realpath(self.db_path)), self.folder, self.keep,
                            self.interval)
             return real.restore(backup, now, known_revisions)
-        with InstanceLock(self.db_path):
+        with InstanceLock(self.db_path) as lock:
             self._refuse_unless_ours(backup, known_revisions)
+            self.clean_partials()
             partial = side_file(self.db_path, ".restoring")
             try:
                 copy_database(backup, partial)
@@ -221,6 +231,7 @@ class Backups:
                 partial.unlink(missing_ok=True)
             _fsync(self.db_path.parent)
             self.db_path.with_name(self.db_path.name + ".seen").touch(mode=0o600)
+            lock.settle()  # a whole file in place: no check left over from a last run
             return kept
 
     def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:

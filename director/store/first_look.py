@@ -24,10 +24,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_file
+from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID, read_only, stored_revisions
 from director.store.revisions import head_revision
+from director.store.wal_watch import wal_id
 
 if TYPE_CHECKING:
     from director.store.db import Database
@@ -78,10 +79,17 @@ def first_look(location: str | os.PathLike[str] | None = None,
     path = Path(explicit).expanduser().absolute() if explicit else default
     if not path.is_file() or path.stat().st_size == 0:
         return None  # a new database: made and migrated by open_database
-    check_file(path, data_folder=path == default)
-    if not _up_to_date_and_ours(path):
-        return None
-    return FirstLook(path, InstanceLock(path).acquire())
+    lock = InstanceLock(path).acquire()  # first: it says how the last run ended
+    try:
+        check_held(path, lock, data_folder=path == default)
+        if not _up_to_date_and_ours(path):
+            lock.release()
+            return None
+    except BaseException:
+        lock.release()
+        raise
+    lock.mark_open(wal_id(path))
+    return FirstLook(path, lock)
 
 
 def _default_path() -> Path:

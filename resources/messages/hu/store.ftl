@@ -20,6 +20,10 @@ store-permission-denied = nincs írási jog
 store-disk-full = Megtelt a lemez, amelyen a(z) { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadítson fel helyet a lemezen, és ismételje meg a parancsot.
 store-damaged-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. A legújabb ép mentés: { $backup_path }; visszaállításakor a sérült fájl átnevezve megmarad mellette, és soha nem íródik felül.
 store-damaged-no-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. Ép mentés nem található.
+store-version-record-lost-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. A legújabb ép mentés: { $backup_path }; ha visszaállítod, ez a fájl átnevezve megmarad mellette, és soha nem íródik felül.
+store-version-record-lost-no-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. Ép mentés nem található.
+store-wal-lost-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. A legújabb ép mentés: { $backup_path }. Állítsd vissza (director restore-backup; a mostani fájl átnevezve megmarad mellette), vagy nyisd meg a fájlt úgy, ahogy van (director check --as-it-is).
+store-wal-lost-no-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. Ép mentés nem található: tedd vissza a fájlt, ha megvan, vagy nyisd meg az adatbázist úgy, ahogy van (director check --as-it-is).
 
 ## Mentések és visszaállításuk (director.store.backup)
 
@@ -59,6 +63,8 @@ store-value-not-accepted = ez az érték nem fogadható el
 store-event-kind = egy esemény verseny ('tournament') vagy készpénzes játék ('cash'), nem { $text }
 store-color-up-at-break = felváltás szünetben történik (R-8.1)
 store-unknown-game = ismeretlen játék: { $text }; ismert játékok: { $known_text }
+store-event-unreadable = egy mentett leosztás-esemény nem olvasható: { $text }
+store-event-unreadable-because = egy mentett leosztás-esemény nem olvasható ({ $reason_text }): { $text }
 store-structure-needs-level = egy vakstruktúrában legalább egy szint kell, amely nem szünet
 store-payout-empty-range = { $min_count }–{ $max_count } nevezés: üres tartomány
 store-payout-percent-above-zero = minden fizetett hely 0 %-nál többet kap
