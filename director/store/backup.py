@@ -2,8 +2,10 @@
 
 Backups go to a ``backups`` folder beside the database (700, files 600), one
 file per backup named by its UTC time, written under a temporary name and
-renamed when complete, so a backup file is either whole or absent; a
-``.partial`` a killed backup left is removed by the next one. The newest
+renamed when complete, so a backup file is either whole or absent; the copy
+is written without a rollback journal (no ``.partial-journal``), and a
+``.partial`` a killed backup left (or a ``.restoring`` copy a killed restore
+left) is removed by the next backup, restore or opening of the database. The newest
 ``keep`` (20) are kept. ``maybe_backup(now, event_running)`` takes one at the
 start of each event day and every 15 minutes while an event runs; it is given
 the time and never reads the clock. A backup dated after ``now`` (the clock
@@ -14,7 +16,7 @@ are backups: a symlink planted in the folder is ignored.
 ``restore`` is atomic: the backup is copied beside the database with the
 backup API (so content still in the backup's ``-wal`` comes along), checked,
 and renamed over it; the old file is kept under a new name. It refuses while
-another Poker Director has the database open, a file that is not one of our
+anything has the database open (it takes the instance lock alone), a file that is not one of our
 databases or is from a newer version, and the database itself.
 """
 

@@ -2,9 +2,15 @@
 
 One SQLite file in the user's data folder, overridable with ``--db PATH`` or
 ``DIRECTOR_DB``; the location may also be an SQLAlchemy URL of another
-backend. Opening checks, before anything is written, that the file is an
-SQLite database, is not damaged (``PRAGMA quick_check``) and was not written
-by a newer version; only then are migrations applied. Every connection runs
+backend. Opening takes the file's instance lock (``instance``), then checks,
+before anything is written, that the file is an SQLite database of ours, is not
+damaged, still has its version record and was not written by a newer version;
+only then are migrations applied. The damage check reads every page (``PRAGMA
+quick_check``) after an unclean end (the lock file says so) and in ``director
+check``; after a clean close it looks at the header and the schema only, in time
+that does not grow with the file (issue 33). A ``-wal`` lost after an unclean end
+is refused (``WalLost``, see ``wal_watch``) unless the person opens the file as
+it is. Every connection runs
 in WAL mode with foreign keys on and full sync, so a committed command
 survives a crash or a pulled plug.
 

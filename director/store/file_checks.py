@@ -2,10 +2,11 @@
 
 Everything that can be learned about an SQLite file without writing to it:
 the folder can be written, the file is an SQLite database of ours, not damaged
-(``PRAGMA quick_check``), not gone missing since it was last used, and written
-by no newer version. ``director.store.db`` runs these before it opens the file
-with SQLAlchemy; ``director.store.first_look`` runs them before the first page
-is painted, when SQLAlchemy is not imported yet.
+(every page read by ``PRAGMA quick_check`` when ``full``, else the constant-time
+``integrity.light_check``), not gone missing since it was last used, with its
+version record, and written by no newer version. ``director.store.db`` runs
+these before it opens the file with SQLAlchemy; ``director.store.first_look``
+runs them before the first page is painted, when SQLAlchemy is not imported yet.
 """
 
 from __future__ import annotations
