@@ -57,8 +57,8 @@ def test_the_clock_at_the_end_of_the_calendar_is_refused_with_a_message(
     db.close()
 
 
-@pytest.mark.parametrize("stored", ["[]", '"raise"', "{", "null", '{"type": "bet"}',
-                                    "[" * 1000 + "]" * 1000])
+@pytest.mark.parametrize("stored", ["[]", '"raise"', "{", "null", "[" * 1000 + "]" * 1000,
+                                    '{"type": "DealHole", "seat": 1, "cards": 5}'])
 def test_a_stored_event_that_is_not_one_gets_a_message(stored: str) -> None:
     with pytest.raises(MessageError) as info:
         event_from_json(stored)

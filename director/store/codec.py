@@ -121,8 +121,9 @@ def event_to_json(event: Event) -> str:
 
 
 def event_from_json(text: str) -> Event:
-    """The event ``event_to_json`` wrote; a ``MessageError`` (a ``ValueError``) for a
-    text that is not one: bad JSON, not an object, an unknown or incomplete event."""
+    """The event ``event_to_json`` wrote; a ``ValueError`` for a text that is not
+    one: a ``MessageError`` for bad JSON, something not an object or a field of the
+    wrong kind, the engine's ``from_dict`` error for an unknown or incomplete event."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -131,9 +132,9 @@ def event_from_json(text: str) -> Event:
         raise MessageError(msg("store-event-unreadable", text=_excerpt(text)))
     try:
         return from_dict(data)
-    except MessageError:
-        raise
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+    except ValueError:
+        raise  # the engine's own words: an unknown or incomplete event
+    except (TypeError, KeyError, AttributeError, IndexError) as exc:
         raise MessageError(msg("store-event-unreadable-because", text=_excerpt(text),
                                reason_text=_excerpt(str(exc)))) from None
 

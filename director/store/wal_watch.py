@@ -61,7 +61,7 @@ def watch(engine: Engine, db_path: Path, lock: InstanceLock) -> None:
     from sqlalchemy import event  # the first look checks files without SQLAlchemy
 
     written: dict[int, WalId] = {}  # each open connection's -wal (by the connection's id)
-    noted: list[WalId | None] = [lock.wal]
+    noted: list[WalId | None] = [wal_id(db_path)]  # what the opening marked
 
     def note(ident: WalId | None) -> None:
         if ident != noted[0]:
@@ -78,15 +78,15 @@ def watch(engine: Engine, db_path: Path, lock: InstanceLock) -> None:
         commit(dbapi_connection)
         now = wal_id(db_path)
         mine = written.get(id(dbapi_connection))
-        if mine is None:  # the connection's first commit: its -wal is the one there now
-            if now is not None:
-                written[id(dbapi_connection)] = now
-                note(now)
-        elif now != mine:
-            # The -wal this connection writes into has lost its name: copy it into the
-            # database file while the connection can still read it (at every commit
-            # from now on: the connection goes on writing into that file).
+        if now is None or (mine is not None and now != mine):
+            # The -wal this connection writes into has lost its name (after a commit
+            # in WAL mode there is one): copy it into the database file while the
+            # connection can still read it, at every commit from now on, as the
+            # connection goes on writing into that file.
             dbapi_connection.execute("PRAGMA wal_checkpoint(FULL)").close()
+            note(now)
+        elif mine is None:  # the connection's first commit: its -wal is the one there
+            written[id(dbapi_connection)] = now
             note(now)
 
     setattr(engine.dialect, "do_commit", do_commit)  # noqa: B010  (this engine's own dialect)
