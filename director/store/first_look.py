@@ -4,9 +4,10 @@ and opened with SQLAlchemy only after that page is painted (issue 21).
 Importing SQLAlchemy and building its engine costs about half a second at
 every start, and the first page (Home) needs only one plain read. So for an
 SQLite file that is up to date the program first takes a ``FirstLook``: the
-same checks ``open_database`` makes before it writes (``file_checks``: a
-database of ours, not damaged, not missing, no newer schema) and the instance
-lock, all with the standard library; Home's list is then read with
+instance lock (which says how the last run ended) and the same checks
+``open_database`` makes before it writes (``file_checks``: a database of ours,
+not damaged, not missing, no newer schema, no ``-wal`` lost), all with the
+standard library; Home's list is then read with
 ``sqlite3`` (read-only). ``open()`` finishes the opening exactly as
 ``open_database`` does (``db.open_checked``: the engine, the revision check,
 the application id, the file permissions) when the program first needs the

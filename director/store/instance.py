@@ -213,8 +213,9 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int, exclusive: bool) -> bool:
-        if not exclusive:
-            return True  # Windows has no shared byte lock here: shared openings trust each other
+        if not exclusive:  # no shared byte lock here: shared openings hold none
+            _unlock(fd)  # (the exclusive one taken to read the mark is let go)
+            return True
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
