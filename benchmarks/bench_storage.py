@@ -14,6 +14,14 @@ log is replayed).
 Two restore cases: 100 tables holding the 1,000 hands (10 each, the last one
 at every table still running: a big night), and the literal worst case of
 1,000 hands in progress at once (1,000 tables).
+
+Growth with the file (issue 33): the same 100 running tables over a history
+of 1,000, 10,000 and 100,000 finished hands (about 4, 37 and 390 MB; in quick
+mode 20 tables over 1,000 and 10,000: 4 and 37 MB). Opening after a clean
+close (the constant-time look), opening after an unclean end (every page read,
+as every opening did before), and opening plus restoring the event, with the
+ratio of each file to the smallest in the same run: 1.0 means the time does
+not grow with the file.
 """
 
 from __future__ import annotations
@@ -34,8 +42,9 @@ from director.services.event_service import EventService
 from director.services.table_service import TableService
 from director.services.unit_of_work import UnitOfWork
 from director.store.codec import event_to_json, setup_to_json, state_to_json
-from director.store.db import open_database
+from director.store.db import Database, open_database
 from director.store.documents import CashSettings
+from director.store.instance import lock_path
 from director.store.models import Hand, HandEvent
 
 NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
@@ -57,19 +66,24 @@ def _hand(rng: random.Random, stop_early: bool) -> tuple[HandSetup, list[object]
     return setup, events, state
 
 
-def _fill(db_path: Path, tables: int, hands_per_table: int, rng: random.Random) -> int:
-    """An event with ``tables`` tables, each with finished hands and one running."""
+def _fill(db_path: Path, tables: int, hands_per_table: int, rng: random.Random,
+          history: int = 0) -> int:
+    """An event with ``tables`` tables, each with finished hands and one running;
+    ``history`` more finished hands at each table first (copies of a few real
+    ones, written in bulk)."""
     db = open_database(db_path)
     events = EventService(db)
     event_id = events.create_event("cash", "Benchmark night",
                                    CashSettings(small_blind=10, big_blind=20), NOW)
     service = TableService(db)
     table_ids = [service.open_table(event_id, f"Table {n}", STACKS) for n in range(tables)]
+    if history:
+        _history(db, table_ids, history, rng)
     with UnitOfWork(db) as uow:
         s = uow.session
         for table_id in table_ids:
-            for number in range(1, hands_per_table + 1):
-                running = number == hands_per_table
+            for number in range(history + 1, history + hands_per_table + 1):
+                running = number == history + hands_per_table
                 setup, log, state = _hand(rng, stop_early=running)
                 hand = Hand(table_id=table_id, number=number, setup=setup_to_json(setup),
                             status="running" if running else "complete")
@@ -84,6 +98,79 @@ def _fill(db_path: Path, tables: int, hands_per_table: int, rng: random.Random) 
                                     payload=event_to_json(event)))  # type: ignore[arg-type]
     db.close()
     return event_id
+
+
+def _history(db: Database, table_ids: list[int], per_table: int,
+             rng: random.Random) -> None:
+    """``per_table`` finished hands at each table, numbered from 1: 50 real hands
+    from the virtual dealer, copied (their rows written with ``executemany``)."""
+    pool = []
+    for _ in range(50):
+        setup, log, _state = _hand(rng, stop_early=False)
+        pool.append((setup_to_json(setup), [event_to_json(e) for e in log]))
+    with UnitOfWork(db) as uow:
+        conn = uow.session.connection()
+        first = int(conn.exec_driver_sql("SELECT coalesce(max(id), 0) FROM hand").scalar() or 0)
+        hands, events = [], []
+        hand_id = first
+        for table_id in table_ids:
+            for number in range(1, per_table + 1):
+                hand_id += 1
+                setup, log = pool[hand_id % len(pool)]
+                hands.append((hand_id, table_id, number, setup))
+                events += [(hand_id, seq, payload) for seq, payload in enumerate(log, 1)]
+        conn.exec_driver_sql(
+            "INSERT INTO hand (id, table_id, number, setup, status, started_at, revision) "
+            "VALUES (?, ?, ?, ?, 'complete', '', 1)", hands)
+        conn.exec_driver_sql("INSERT INTO hand_event (hand_id, seq, payload) VALUES (?, ?, ?)",
+                             events)
+
+
+def _opening(db_path: Path, repeats: int, unclean: bool) -> list[float]:
+    """Open and close the file as the program does (its instance lock held); after
+    an ``unclean`` end: the lock file left saying "open", as a kill leaves it."""
+    times = []
+    for _ in range(repeats):
+        if unclean:
+            lock_path(db_path).write_text('{"state": "open"}')
+        started = time.perf_counter()
+        open_database(db_path, exclusive=True).close()
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def _growth(quick: bool, rng: random.Random) -> None:
+    """Opening and restoring over histories ten times apart (issue 33), the files
+    measured in turn (one measurement of each, then again), so the machine's busy
+    moments fall on all of them alike."""
+    tables = 20 if quick else 100
+    histories = (50, 500) if quick else (10, 100, 1000)  # finished hands per table
+    repeats = 3 if quick else 11
+    kinds = ("open", "open after an unclean end", "open and restore")
+    times: dict[tuple[str, int], list[float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        files = {}
+        for history in histories:
+            path = Path(folder) / f"history-{history}.sqlite3"
+            files[history] = (path, _fill(path, tables, 1, rng, history=history))
+        sizes = [files[h][0].stat().st_size / 1e6 for h in histories]
+        for _ in range(repeats):
+            for history, (path, event_id) in files.items():
+                for kind, taken in zip(kinds, (
+                        _opening(path, 1, unclean=False), _opening(path, 1, unclean=True),
+                        _restore(path, event_id, 1, exclusive=True)), strict=True):
+                    times.setdefault((kind, history), []).extend(taken)
+    print(f"growth with the file: {tables} tables, one hand running at each, over "
+          + " / ".join(f"{tables * h:,}" for h in histories) + " finished hands ("
+          + " / ".join(f"{size:.1f}" for size in sizes) + f" MB), medians of {repeats}")
+    for kind in kinds:
+        medians = [statistics.median(times[(kind, h)]) for h in histories]
+        ratios = ", ".join(f"{m / medians[0]:.2f}" for m in medians[1:])
+        target = ("the full check, before at every opening, now only after an unclean "
+                  "end: grows with the file" if "unclean" in kind
+                  else "target about 1: not growing with the file")
+        print(f"  {kind}: " + " / ".join(f"{m * 1000:.1f}" for m in medians)
+              + f" ms, ratio to the smallest {ratios} ({target})")
 
 
 def _percentile(samples: list[float], fraction: float) -> float:
@@ -126,11 +213,12 @@ def _spread(samples: list[float]) -> str:
             f"of {len(samples)})")
 
 
-def _restore(db_path: Path, event_id: int, repeats: int) -> list[float]:
+def _restore(db_path: Path, event_id: int, repeats: int,
+             exclusive: bool = False) -> list[float]:
     times = []
     for _ in range(repeats):
         started = time.perf_counter()
-        db = open_database(db_path)
+        db = open_database(db_path, exclusive=exclusive)
         snapshot = EventService(db).restore(event_id, NOW)
         times.append(time.perf_counter() - started)
         assert all(t.hand is not None for t in snapshot.tables)
@@ -161,3 +249,4 @@ def run(quick: bool) -> None:
         restore = _restore(path, event_id, 3 if quick else 15)
         print(f"  restore with {running:,} hands in progress at once ({running:,} tables): "
               f"{_spread(restore)} (target < 300 ms)")
+    _growth(quick, rng)

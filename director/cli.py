@@ -12,7 +12,7 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -32,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.command == "replay":
         return replay(options.paths, as_json=options.json, out=sys.stdout)
     if options.command == "check":
-        return check_database(options.db, out=sys.stdout)
+        return check_database(options.db, out=sys.stdout, as_it_is=options.as_it_is)
     if options.command == "restore-backup":
         return restore_backup(options.db, options.backup, out=sys.stdout)
     if options.role == "dealer" and options.table is None:
@@ -58,10 +58,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--table", type=int, metavar="N",
                         help="with --role dealer: the table this station deals at")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser(
+    ck = commands.add_parser(
         "check", help="open the database: integrity check, migrations, running hands' logs",
-        description="Open the database as the program does at start and report on it.",
+        description="Open the database as the program does at start, check every page, "
+                    "and report on it.",
     )
+    ck.add_argument("--as-it-is", action="store_true",
+                    help="open a database whose -wal file was lost after the program ended "
+                         "uncleanly, as it is (the commands only that file held stay lost)")
     rb = commands.add_parser(
         "restore-backup", help="put the newest good backup (or BACKUP) in place of the database",
         description="Restore a backup. The current database file is kept beside it, renamed; "
@@ -107,19 +111,20 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     if db is None and not os.environ.get(ENV_VAR) and last is not None:
         db = last.url  # the club server this computer connected to (File → Connect)
         role, table = role or last.role, table if role else last.table
-    new = False
+    new = as_it_is = False
     while True:
         try:
             # An up-to-date SQLite file is opened with SQLAlchemy after the first paint;
             # a station given a role (on a club's server) is opened at once.
-            looked = None if new or role is not None else first_look(db)
-            database = looked or _open(db, new)
+            usual = new or as_it_is or role is not None
+            looked = None if usual else first_look(db)
+            database = looked or _open(db, new, as_it_is)
             break
         except StoreError as exc:
             choice = _startup_problem(db, exc)
             if choice == "quit":
                 return 2, None
-            new = choice == "new"
+            new, as_it_is = choice == "new", choice == "as it is"
     from director.ui import smoke
 
     if role is not None:
@@ -159,10 +164,10 @@ def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:
     return status_of(database).hear_other_stations()
 
 
-def _open(db: str | None, new: bool) -> Database:
+def _open(db: str | None, new: bool, as_it_is: bool = False) -> Database:
     from director.store.db import open_database
 
-    return open_database(db, exclusive=True, new=new)
+    return open_database(db, exclusive=True, new=new, as_it_is=as_it_is)
 
 
 def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
@@ -189,7 +194,8 @@ def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
 
 def _startup_problem(db: str | None, error: Exception) -> str:
     """Show why the database did not open: "retry" (a backup was restored, or the
-    person asks to try again), "new" (start an empty database) or "quit"."""
+    person asks to try again), "new" (start an empty database), "as it is" (open a
+    file whose -wal was lost, issue 31 item 8) or "quit"."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
@@ -202,6 +208,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         Locked,
         Missing,
         ReadOnlyLocation,
+        WalLost,
     )
     from director.ui.language import in_language, refusal
 
@@ -228,6 +235,10 @@ def _startup_problem(db: str | None, error: Exception) -> str:
     if isinstance(error, Missing):
         new = box.addButton(translate("Startup", "Start a new empty database"),
                             QMessageBox.ButtonRole.DestructiveRole)
+    as_it_is = None
+    if isinstance(error, WalLost):
+        as_it_is = box.addButton(translate("Startup", "Open it as it is"),
+                                 QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(translate("Startup", "Quit"), QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
@@ -235,6 +246,8 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         return "retry"
     if clicked is not None and clicked is new:
         return "new"
+    if clicked is not None and clicked is as_it_is:
+        return "as it is"
     if restore is None or clicked is not restore:
         return "quit"
     status, said = restored(db, str(backup))
@@ -245,29 +258,34 @@ def _startup_problem(db: str | None, error: Exception) -> str:
     return "retry"
 
 
-def check_database(db: str | None, out: TextIO) -> int:
-    """Open the database as the program does at start (R: never lose data):
-    integrity check, refusal of newer schemas, migrations; then replay every
-    running hand's log and compare the state kept with it (one that differs is
-    rewritten from the log, which is the hand), and check each tournament's chips
-    balance (R-8.3, R-8.6). A problem gets a message that says what happened and
-    what to do; no stored event is changed."""
+def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
+    """Open the database as the program does at start, with every page checked
+    (R: never lose data): integrity check, refusal of newer schemas, of a lost
+    version record and of a lost ``-wal``, migrations; then replay every running
+    hand's log and compare the state kept with it (one that differs is rewritten
+    from the log, which is the hand), and check each tournament's chips balance
+    (R-8.3, R-8.6). A problem gets a message in the user's language that says what
+    happened and what to do (exit status 2); no stored event is changed."""
     from director.engine.messages import render
     from director.services.chips_balance import every_tournament
     from director.services.table_service import TableService
     from director.store.db import StoreError, open_database
 
+    language = cli_language()
     try:
-        database = open_database(db, exclusive=True)
+        database = open_database(db, exclusive=True, full_check=True, as_it_is=as_it_is)
     except StoreError as exc:
-        out.write(f"{exc}\n")
+        out.write(f"{render(exc.message, language)}\n")
         return 2
     try:
         rewritten, broken = TableService(database).check_running_hands()
         unbalanced = [b for b in every_tournament(database) if not b.balanced]
-    except StoreError as exc:
+    except Exception as exc:
+        error = database.error(exc)
         database.close()
-        out.write(f"{exc}\n")
+        if error is None:
+            raise
+        out.write(f"{render(error.message, language)}\n")
         return 2
     out.write(f"Database: {database.where} (checked, up to date)\n")
     for line in rewritten + broken:
@@ -279,9 +297,20 @@ def check_database(db: str | None, out: TextIO) -> int:
     for balance in unbalanced:
         out.write(f"  {balance.name}: the chips do not balance\n")
         for problem in balance.problems:
-            out.write(f"    {render(problem, 'en')}\n")
+            out.write(f"    {render(problem, language)}\n")
     database.close()
     return 1 if broken or unbalanced else 0
+
+
+def cli_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command line answers in: Hungarian when the locale the
+    environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "hu" if value.lower().startswith("hu") else "en"
+    return "en"
 
 
 def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
@@ -289,9 +318,11 @@ def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
     beside it, checked, renamed over it); the old file is kept, renamed. Refused,
     with nothing changed, while Poker Director has the database open, for a file
     that is not one of our backups or is from a newer version, and for the
-    database itself. Says what happened in English (``restored``'s message)."""
+    database itself. Says what happened in the user's language (``restored``'s message)."""
+    from director.engine.messages import render
+
     status, said = restored(db, backup)
-    out.write(f"{said}\n")
+    out.write(f"{render(said, cli_language())}\n")
     return status
 
 

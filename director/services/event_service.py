@@ -224,7 +224,11 @@ class EventService:
         with UnitOfWork(self.db) as uow:
             structure = _structure(uow.session, event_id)
             row = uow.session.get(ClockRow, event_id)
-            return None if row is None else clock_from_row(row).view(now, structure)
+            try:
+                return None if row is None else clock_from_row(row).view(now, structure)
+            except OverflowError:  # a time the calendar cannot go past (9999-12-31)
+                raise ServiceError(msg("svc-clock-time-beyond-calendar",
+                                       text=now.isoformat())) from None
 
     def undo_last(self, event_id: int, now: datetime) -> ActionRecord:
         """Reverse the director's last action in this event (recorded as an undo)."""
@@ -246,6 +250,9 @@ class EventService:
                 shown = after.view(now, structure)
             except ValueError as exc:
                 raise ServiceError(reason(exc)) from None
+            except OverflowError:
+                raise ServiceError(msg("svc-clock-time-beyond-calendar",
+                                       text=now.isoformat())) from None
             if row is None:
                 row = ClockRow(event_id=event_id)
                 rec.created(row)

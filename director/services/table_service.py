@@ -161,6 +161,8 @@ class TableService:
         """A setup dealing in every seat with chips, from the stored stacks and the
         chips behind them."""
         stacks = {k: v for k, v in self.next_stacks(table_id).items() if v > 0}
+        if len(stacks) < 2:  # the engine's own refusal, before it places the blinds
+            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(sorted(stacks))))
         return HandSetup.at_table(game, betting, stacks, button, small_blind=small_blind,
                                   big_blind=big_blind, ante=ante,
                                   big_blind_ante=big_blind_ante, bring_in=bring_in,
@@ -390,10 +392,18 @@ class TableService:
         any of these tables does not rebuild its hand again."""
         with UnitOfWork(self.db) as uow, collector_paused():
             read = uow.session.connection()  # plain rows: no ORM objects for a bulk read
+            # Each table's newest hand (a running hand is always its table's newest),
+            # found through the (table, number) key: the time does not grow with the
+            # finished hands behind it (issue 33).
+            other = sa.inspect(Hand).local_table.alias("newest")
+            newest = (sa.select(other.c.id).where(other.c.table_id == col(TableRow.id))
+                      .order_by(other.c.number.desc()).limit(1)
+                      .correlate(TableRow).scalar_subquery())
             hands = read.execute(
                 sa.select(col(Hand.id), col(Hand.table_id), col(Hand.number), col(Hand.setup),
                           col(Hand.state), col(Hand.state_seq), col(Hand.revision))
-                .where(col(Hand.table_id).in_(list(table_ids)), col(Hand.status) == RUNNING)
+                .select_from(TableRow).join(Hand, col(Hand.id) == newest)
+                .where(col(TableRow.id).in_(list(table_ids)), col(Hand.status) == RUNNING)
                 .order_by(col(Hand.number))).all()
             logs: dict[int, list[str]] = {h[0]: [] for h in hands if h[0] is not None}
             numbers = {h[0]: h[2] for h in hands}

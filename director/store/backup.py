@@ -2,8 +2,10 @@
 
 Backups go to a ``backups`` folder beside the database (700, files 600), one
 file per backup named by its UTC time, written under a temporary name and
-renamed when complete, so a backup file is either whole or absent; a
-``.partial`` a killed backup left is removed by the next one. The newest
+renamed when complete, so a backup file is either whole or absent; the copy
+is written without a rollback journal (no ``.partial-journal``), and a
+``.partial`` a killed backup left (or a ``.restoring`` copy a killed restore
+left) is removed by the next backup, restore or opening of the database. The newest
 ``keep`` (20) are kept. ``maybe_backup(now, event_running)`` takes one at the
 start of each event day and every 15 minutes while an event runs; it is given
 the time and never reads the clock. A backup dated after ``now`` (the clock
@@ -14,7 +16,7 @@ are backups: a symlink planted in the folder is ignored.
 ``restore`` is atomic: the backup is copied beside the database with the
 backup API (so content still in the backup's ``-wal`` comes along), checked,
 and renamed over it; the old file is kept under a new name. It refuses while
-another Poker Director has the database open, a file that is not one of our
+anything has the database open (it takes the instance lock alone), a file that is not one of our
 databases or is from a newer version, and the database itself.
 """
 
@@ -45,6 +47,7 @@ STAMP = "%Y%m%dT%H%M%S%fZ"
 INTERVAL = timedelta(minutes=15)
 KEEP = 20
 SLACK = timedelta(minutes=1)  # a backup this much "ahead" of now still counts as now's
+RESTORING = (".restoring", ".restoring-journal")  # a restore's copy, before its rename
 
 
 class RestoreRefused(StoreError):
@@ -52,10 +55,14 @@ class RestoreRefused(StoreError):
 
 
 def _target(path: Path) -> sqlite3.Connection:
-    """A new private (600) SQLite file to copy into."""
+    """A new private (600) SQLite file to copy into, written without a rollback
+    journal: a copy killed half way is one ``.partial`` file, no ``-journal`` beside
+    it (the copy is renamed into place only when whole)."""
     path.unlink(missing_ok=True)
     os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    return sqlite3.connect(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA journal_mode=OFF")
+    return conn
 
 
 _open_target: Callable[[Path], sqlite3.Connection] = _target
@@ -117,11 +124,15 @@ class Backups:
         return self.folder
 
     def clean_partials(self) -> tuple[Path, ...]:
-        """Remove what killed backups left (``*.partial``); the removed files."""
-        if not self.folder.is_dir():
-            return ()
+        """Remove what killed backups and restores left: ``*.partial`` copies (and the
+        ``-journal`` an older version wrote beside them), a ``.restoring`` copy beside
+        the database. The removed files. Called with the database held alone (the
+        program's opening, a backup, a restore)."""
+        leftovers = [side_file(self.db_path, s) for s in RESTORING]
+        if self.folder.is_dir() and not self.folder.is_symlink():
+            leftovers += self.folder.glob(f"{PREFIX}*{SUFFIX}.partial*")
         removed: list[Path] = []
-        for p in self.folder.glob(f"{PREFIX}*{SUFFIX}.partial"):
+        for p in leftovers:
             if p.is_file() or p.is_symlink():
                 p.unlink(missing_ok=True)
                 removed.append(p)
@@ -202,8 +213,9 @@ class Backups:
             real = Backups(Path(os.path.realpath(self.db_path)), self.folder, self.keep,
                            self.interval)
             return real.restore(backup, now, known_revisions)
-        with InstanceLock(self.db_path):
+        with InstanceLock(self.db_path) as lock:
             self._refuse_unless_ours(backup, known_revisions)
+            self.clean_partials()
             partial = side_file(self.db_path, ".restoring")
             try:
                 copy_database(backup, partial)
@@ -221,6 +233,7 @@ class Backups:
                 partial.unlink(missing_ok=True)
             _fsync(self.db_path.parent)
             self.db_path.with_name(self.db_path.name + ".seen").touch(mode=0o600)
+            lock.settle()  # a whole file in place: no check left over from a last run
             return kept
 
     def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:

@@ -121,4 +121,24 @@ def event_to_json(event: Event) -> str:
 
 
 def event_from_json(text: str) -> Event:
-    return from_dict(json.loads(text))
+    """The event ``event_to_json`` wrote; a ``ValueError`` for a text that is not
+    one: a ``MessageError`` for bad JSON, something not an object or a field of the
+    wrong kind, the engine's ``from_dict`` error for an unknown or incomplete event."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        data = None
+    if not isinstance(data, dict):
+        raise MessageError(msg("store-event-unreadable", text=_excerpt(text)))
+    try:
+        return from_dict(data)
+    except ValueError:
+        raise  # the engine's own words: an unknown or incomplete event
+    except (TypeError, KeyError, AttributeError, IndexError) as exc:
+        raise MessageError(msg("store-event-unreadable-because", text=_excerpt(text),
+                               reason_text=_excerpt(str(exc)))) from None
+
+
+def _excerpt(text: str, limit: int = 120) -> str:
+    """The start of a stored text, short enough for a message."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"

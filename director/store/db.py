@@ -2,9 +2,15 @@
 
 One SQLite file in the user's data folder, overridable with ``--db PATH`` or
 ``DIRECTOR_DB``; the location may also be an SQLAlchemy URL of another
-backend. Opening checks, before anything is written, that the file is an
-SQLite database, is not damaged (``PRAGMA quick_check``) and was not written
-by a newer version; only then are migrations applied. Every connection runs
+backend. Opening takes the file's instance lock (``instance``), then checks,
+before anything is written, that the file is an SQLite database of ours, is not
+damaged, still has its version record and was not written by a newer version;
+only then are migrations applied. The damage check reads every page (``PRAGMA
+quick_check``) after an unclean end (the lock file says so) and in ``director
+check``; after a clean close it looks at the header and the schema only, in time
+that does not grow with the file (issue 33). A ``-wal`` lost after an unclean end
+is refused (``WalLost``, see ``wal_watch``) unless the person opens the file as
+it is. Every connection runs
 in WAL mode with foreign keys on and full sync, so a committed command
 survives a crash or a pulled plug.
 
@@ -42,11 +48,13 @@ from director.store.errors import (
     NewerSchema,
     NotADatabase,
     NotOurs,
+    NoVersionRecord,
     ReadOnlyLocation,
     StoreError,
+    WalLost,
     translate,
 )
-from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_file, seen_mark
+from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held, seen_mark
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision, known_revisions
@@ -57,9 +65,23 @@ WAL_AUTOCHECKPOINT = 64  # pages (256 KB) of WAL before SQLite copies it into th
 READS_ONLY = "director_reads_only"  # execution option: a transaction that only reads
 
 __all__ = [
-    "AlreadyOpen", "Damaged", "Database", "DiskFull", "Locked", "Missing", "NewerSchema",
-    "NotADatabase", "NotOurs", "ReadOnlyLocation", "StoreError", "default_db_path",
-    "migrate", "open_database", "resolve_location",
+    "AlreadyOpen",
+    "Damaged",
+    "Database",
+    "DiskFull",
+    "Locked",
+    "Missing",
+    "NewerSchema",
+    "NoVersionRecord",
+    "NotADatabase",
+    "NotOurs",
+    "ReadOnlyLocation",
+    "StoreError",
+    "WalLost",
+    "default_db_path",
+    "migrate",
+    "open_database",
+    "resolve_location",
 ]
 
 
@@ -133,25 +155,37 @@ class Database:
 
 def open_database(location: str | os.PathLike[str] | None = None,
                   environ: Mapping[str, str] | None = None, *,
-                  exclusive: bool = False, new: bool = False) -> Database:
+                  exclusive: bool = False, new: bool = False, full_check: bool = False,
+                  as_it_is: bool = False) -> Database:
     """Check, open and migrate the database; a ``StoreError`` says what went wrong.
 
-    ``exclusive`` (the program, ``director check``): hold the instance lock while
-    open, ``AlreadyOpen`` when another Poker Director has the file. ``new``: make
-    an empty database even where one existed before (the person chose to)."""
+    A file is opened holding its instance lock (``instance``): ``exclusive`` (the
+    program, ``director check``) alone, ``AlreadyOpen`` when anything else has the
+    file; otherwise shared with other such openings, and still ``AlreadyOpen``
+    while the program (or a restore) has it. Every page is checked (``full_check``,
+    or after an unclean end), else a look whose time does not grow with the file.
+    ``new``: make an empty database even where one existed before (the person
+    chose to). ``as_it_is``: open a file whose ``-wal`` was lost after an unclean
+    end (``WalLost``), the person having chosen to."""
     url = resolve_location(location, environ)
     path = sqlite_file(url)
-    if path is not None:
-        _check_file(path, new)  # reads only: safe while another instance writes
-    # The lock file is made only beside a file that is ours (none beside another
-    # program's file, a damaged one or a missing one).
-    lock = InstanceLock(path).acquire() if exclusive and path is not None else None
+    if path is None:
+        return open_checked(url, None, None)
+    # The lock is taken first: it tells how the last run ended (the full check
+    # after an unclean end). A failed opening leaves the lock file as it found it.
+    lock = InstanceLock(path, shared=not exclusive).acquire()
+    try:
+        _check_file(path, lock, new, full_check, as_it_is)  # reads only
+    except BaseException:
+        lock.release()
+        raise
     return open_checked(url, path, lock)
 
 
 def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Database:
     """Open and migrate a database whose file ``_check_file`` has passed (the lock,
-    when given, is held already and released again when opening fails)."""
+    when given, is held already and released again when opening fails). A file's
+    lock then says the database is open (a kill from now on is an unclean end)."""
     try:
         engine = make_engine(url)
         db = Database(url, engine, path, lock)
@@ -170,6 +204,14 @@ def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Data
     if path is not None:
         _private(path)
         _remember(path)
+        if lock is not None:
+            from director.store import wal_watch
+            from director.store.backup import Backups
+
+            lock.mark_open(wal_watch.wal_id(path))
+            wal_watch.watch(engine, path, lock)
+            if not lock.shared:
+                Backups(path).clean_partials()  # what killed backups and restores left
     return db
 
 
@@ -243,9 +285,11 @@ def make_engine(url: str, **kwargs: Any) -> Engine:
     return engine
 
 
-def _check_file(path: Path, new: bool = False) -> None:
+def _check_file(path: Path, lock: InstanceLock, new: bool = False, full: bool = False,
+                as_it_is: bool = False) -> None:
     """Everything that can be learned about the file without writing to it."""
-    check_file(path, new, data_folder=path == default_db_path())
+    check_held(path, lock, new, data_folder=path == default_db_path(), full=full,
+               as_it_is=as_it_is)
 
 
 def _alembic_config(connection: Any = None) -> Any:

@@ -94,6 +94,33 @@ class Damaged(StoreError):
                                            text=problem))
 
 
+class NoVersionRecord(StoreError):
+    """Our tables without the one record of the schema they are at (``alembic_version``
+    emptied): migrating would guess, so the file is refused untouched."""
+
+    def __init__(self, path: Path, backup: Path | None) -> None:
+        self.path = path
+        self.backup = backup
+        super().__init__(
+            msg("store-version-record-lost-backup", path=str(path), backup_path=str(backup))
+            if backup is not None else msg("store-version-record-lost-no-backup",
+                                           path=str(path)))
+
+
+class WalLost(StoreError):
+    """The last run ended uncleanly and the ``-wal`` it was writing into is gone:
+    the commands only that file held are lost (``director.store.wal_watch``)."""
+
+    def __init__(self, path: Path, backup: Path | None) -> None:
+        self.path = path
+        self.backup = backup
+        wal = str(path.with_name(path.name + "-wal"))
+        super().__init__(
+            msg("store-wal-lost-backup", path=str(path), wal_path=wal, backup_path=str(backup))
+            if backup is not None else msg("store-wal-lost-no-backup", path=str(path),
+                                           wal_path=wal))
+
+
 class ServerLost(StoreError):
     """The club's server does not answer (issue 17): nothing was done, nothing is
     queued; the station reconnects by itself."""

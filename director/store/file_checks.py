@@ -2,10 +2,11 @@
 
 Everything that can be learned about an SQLite file without writing to it:
 the folder can be written, the file is an SQLite database of ours, not damaged
-(``PRAGMA quick_check``), not gone missing since it was last used, and written
-by no newer version. ``director.store.db`` runs these before it opens the file
-with SQLAlchemy; ``director.store.first_look`` runs them before the first page
-is painted, when SQLAlchemy is not imported yet.
+(every page read by ``PRAGMA quick_check`` when ``full``, else the constant-time
+``integrity.light_check``), not gone missing since it was last used, with its
+version record, and written by no newer version. ``director.store.db`` runs
+these before it opens the file with SQLAlchemy; ``director.store.first_look``
+runs them before the first page is painted, when SQLAlchemy is not imported yet.
 """
 
 from __future__ import annotations
@@ -14,15 +15,25 @@ import os
 from pathlib import Path
 
 from director.engine.messages import msg
+from director.store import wal_watch
 from director.store.errors import (
     Damaged,
     Missing,
     NewerSchema,
     NotADatabase,
     NotOurs,
+    NoVersionRecord,
     ReadOnlyLocation,
+    WalLost,
 )
-from director.store.integrity import looks_like_sqlite, not_ours, quick_check, stored_revisions
+from director.store.instance import InstanceLock
+from director.store.integrity import (
+    holds_tables,
+    looks_like_sqlite,
+    not_ours,
+    quick_check,
+    stored_revisions,
+)
 from director.store.revisions import known_revisions
 
 APP_NAME = "poker-director"
@@ -35,9 +46,24 @@ def seen_mark(path: Path) -> Path:
     return path.with_name(path.name + ".seen")
 
 
-def check_file(path: Path, new: bool = False, data_folder: bool = False) -> None:
+def check_held(path: Path, lock: InstanceLock, new: bool = False, data_folder: bool = False,
+               full: bool = False, as_it_is: bool = False) -> None:
+    """``check_file`` for the holder of the instance lock: the full check after an
+    unclean end (or when asked), and a ``-wal`` lost since refused unless the person
+    chose to open the file ``as_it_is`` (issue 31 item 8)."""
+    check_file(path, new, data_folder, full=full or lock.unclean)
+    if not as_it_is and wal_watch.lost(path, lock):
+        from director.store.backup import Backups
+
+        raise WalLost(path, Backups(path).newest_good())
+
+
+def check_file(path: Path, new: bool = False, data_folder: bool = False,
+               full: bool = True) -> None:
     """Everything that can be learned about the file without writing to it; the
-    ``data_folder`` (the default location's) is made private to the user."""
+    ``data_folder`` (the default location's) is made private to the user. ``full``:
+    every page read (``PRAGMA quick_check``); otherwise a look whose time does not
+    grow with the file (``integrity.light_check``)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         if data_folder:
@@ -62,7 +88,7 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False) -> None
             raise NotADatabase(path)
     except OSError as exc:
         raise ReadOnlyLocation(path, exc.strerror or str(exc)) from None
-    problem = quick_check(path)
+    problem = quick_check(path, full=full)
     if problem == "file is not a database":
         raise NotADatabase(path)
     if problem != "ok":
@@ -73,9 +99,14 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False) -> None
     if reason is not None:
         raise NotOurs(path, reason)
     known = known_revisions()
-    for revision in stored_revisions(path):
+    revisions = stored_revisions(path)
+    for revision in revisions:
         if revision not in known:
             raise NewerSchema(str(path), revision)
+    if len(revisions) != 1 and holds_tables(path):
+        from director.store.backup import Backups
+
+        raise NoVersionRecord(path, Backups(path).newest_good())
 
 
 def create_private(path: Path) -> None:

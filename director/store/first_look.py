@@ -4,9 +4,10 @@ and opened with SQLAlchemy only after that page is painted (issue 21).
 Importing SQLAlchemy and building its engine costs about half a second at
 every start, and the first page (Home) needs only one plain read. So for an
 SQLite file that is up to date the program first takes a ``FirstLook``: the
-same checks ``open_database`` makes before it writes (``file_checks``: a
-database of ours, not damaged, not missing, no newer schema) and the instance
-lock, all with the standard library; Home's list is then read with
+instance lock (which says how the last run ended) and the same checks
+``open_database`` makes before it writes (``file_checks``: a database of ours,
+not damaged, not missing, no newer schema, no ``-wal`` lost), all with the
+standard library; Home's list is then read with
 ``sqlite3`` (read-only). ``open()`` finishes the opening exactly as
 ``open_database`` does (``db.open_checked``: the engine, the revision check,
 the application id, the file permissions) when the program first needs the
@@ -24,10 +25,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_file
+from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID, read_only, stored_revisions
 from director.store.revisions import head_revision
+from director.store.wal_watch import wal_id
 
 if TYPE_CHECKING:
     from director.store.db import Database
@@ -78,10 +80,17 @@ def first_look(location: str | os.PathLike[str] | None = None,
     path = Path(explicit).expanduser().absolute() if explicit else default
     if not path.is_file() or path.stat().st_size == 0:
         return None  # a new database: made and migrated by open_database
-    check_file(path, data_folder=path == default)
-    if not _up_to_date_and_ours(path):
-        return None
-    return FirstLook(path, InstanceLock(path).acquire())
+    lock = InstanceLock(path).acquire()  # first: it says how the last run ended
+    try:
+        check_held(path, lock, data_folder=path == default)
+        if not _up_to_date_and_ours(path):
+            lock.release()
+            return None
+    except BaseException:
+        lock.release()
+        raise
+    lock.mark_open(wal_id(path))
+    return FirstLook(path, lock)
 
 
 def _default_path() -> Path:

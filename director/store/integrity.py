@@ -11,7 +11,7 @@ another program's SQLite file.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -53,19 +53,59 @@ def read_only(path: Path, immutable: bool = False) -> Iterator[sqlite3.Connectio
                 extra.unlink(missing_ok=True)
 
 
-def quick_check(path: Path, immutable: bool = False) -> str:
-    """``"ok"`` or what ``PRAGMA quick_check`` (or opening the file) reports."""
+PROBLEMS_SHOWN = 3  # problems a message names (SQLite lists up to 100, one a line)
+PROBLEM_LENGTH = 160  # characters of each: a message stays readable (and within Fluent's limit)
+
+
+def quick_check(path: Path, immutable: bool = False, full: bool = True) -> str:
+    """``"ok"`` or what the check (or opening the file) reports, at most
+    ``PROBLEMS_SHOWN`` problems. ``full``: ``PRAGMA quick_check``, every page of the
+    file read (time grows with the file); otherwise ``light_check``'s constant-time look."""
     try:
         if not path.is_file() or path.is_symlink():
             return "not a regular file"
         if not looks_like_sqlite(path):
             return "file is not a database"
+        if not full:
+            return light_check(path, immutable)
         with read_only(path, immutable) as conn:
             rows = conn.execute("PRAGMA quick_check").fetchall()
     except (sqlite3.Error, OSError) as exc:
         return str(exc)
-    problems = [str(r[0]) for r in rows if r[0] != "ok"]
-    return "ok" if not problems else "; ".join(problems[:3])
+    return summary(str(r[0]) for r in rows)
+
+
+def summary(lines: Iterable[str]) -> str:
+    """SQLite's report (rows, each maybe several lines) as a short text: ``"ok"``, or
+    the first problems and how many more there are."""
+    problems = [line.strip() for row in lines for line in row.splitlines()
+                if line.strip() and line.strip() != "ok" and not line.startswith("***")]
+    if not problems:
+        return "ok"
+    shown = [p if len(p) <= PROBLEM_LENGTH else p[:PROBLEM_LENGTH - 1] + "…"
+             for p in problems[:PROBLEMS_SHOWN]]
+    more = len(problems) - len(shown)
+    return "; ".join(shown) + (f"; {more} more" if more else "")
+
+
+def light_check(path: Path, immutable: bool = False) -> str:
+    """The look at a file that closed cleanly, in time that does not grow with it:
+    the header's page size and format, a size of whole pages, and the schema (the
+    first pages) read. Damage further in is found when a page is read (SQLite's
+    "malformed" then says so) or by the full check after an unclean end."""
+    with path.open("rb") as f:
+        header = f.read(100)
+    if len(header) < 100:
+        return "file is not a database" if header else "ok"
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1) or header[21:24] != b"\x40\x20\x20":
+        return "database disk image is malformed (its header)"
+    if path.stat().st_size % page_size:
+        return "database disk image is malformed (not a whole number of pages)"
+    with read_only(path, immutable) as conn:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    return "ok"
 
 
 def stored_revisions(path: Path, immutable: bool = False) -> list[str]:
@@ -77,6 +117,15 @@ def stored_revisions(path: Path, immutable: bool = False) -> list[str]:
         if not has:
             return []
         return [str(r[0]) for r in conn.execute("SELECT version_num FROM alembic_version")]
+
+
+def holds_tables(path: Path, immutable: bool = False) -> bool:
+    """Whether the file holds any table besides Alembic's and SQLite's own."""
+    with read_only(path, immutable) as conn:
+        return conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name NOT IN "
+            "('alembic_version', 'sqlite_sequence') AND name NOT LIKE 'sqlite_%'"
+        ).fetchone() is not None
 
 
 def our_tables() -> set[str]:

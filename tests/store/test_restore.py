@@ -285,3 +285,5 @@ def test_restores_killed_at_random_moments_always_leave_a_database(tmp_path: Pat
         names = _names(path)
         assert names in (old_names, backup_names), "the night before, or the backup"
         assert cli.check_database(str(path), io.StringIO()) == 0
+        left = [p.name for p in tmp_path.iterdir() if ".restoring" in p.name]
+        assert not left, f"the opening removes what a killed restore left: {left}"

@@ -67,6 +67,7 @@ svc-must-be-text = { $field_text } must be text, not { $value_text }
 svc-text-too-long = { $field_text } must be at most { $count } characters long
 svc-time-not-seconds = the time must be a number of seconds, not { $value_text }
 svc-time-out-of-range = the time must be more than 0 and at most { $seconds } seconds, not { $value_text }
+svc-clock-time-beyond-calendar = the clock cannot be shown at { $text }: that time is beyond the calendar's end; check the computer's date
 svc-must-be-seat-by-seat = { $field_text } must be given seat by seat, not { $value_text }
 svc-seats-must-be-list = the seats must be a list of seats, not { $value_text }
 

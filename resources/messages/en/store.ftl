@@ -20,6 +20,10 @@ store-permission-denied = permission denied
 store-disk-full = The disk holding { $path } is full. The last command was not saved; everything before it is safe. Free some disk space and repeat the command.
 store-damaged-backup = The database { $path } is damaged ({ $text }). It was not changed. The newest good backup is { $backup_path }; restoring it keeps the damaged file beside it, renamed, and never overwrites it.
 store-damaged-no-backup = The database { $path } is damaged ({ $text }). It was not changed. No good backup was found.
+store-version-record-lost-backup = The database { $path } has lost its record of which version of Poker Director wrote it (its alembic_version table is empty), so it cannot be brought up to date safely. It was not changed. The newest good backup is { $backup_path }; restoring it keeps this file beside it, renamed, and never overwrites it.
+store-version-record-lost-no-backup = The database { $path } has lost its record of which version of Poker Director wrote it (its alembic_version table is empty), so it cannot be brought up to date safely. It was not changed. No good backup was found.
+store-wal-lost-backup = The database { $path } was not closed properly, and since then its write-ahead file { $wal_path } has gone missing: the commands saved in the last minutes before the end may be lost (everything older is there). Nothing was changed. The newest good backup is { $backup_path }: restore it (director restore-backup; the file is kept beside it, renamed), or open the file as it is (director check --as-it-is).
+store-wal-lost-no-backup = The database { $path } was not closed properly, and since then its write-ahead file { $wal_path } has gone missing: the commands saved in the last minutes before the end may be lost (everything older is there). Nothing was changed. No good backup was found: put the file back if you have it, or open the database as it is (director check --as-it-is).
 
 ## Backups and restoring one (director.store.backup)
 
@@ -59,6 +63,8 @@ store-value-not-accepted = this value is not accepted
 store-event-kind = an event is a 'tournament' or a 'cash' game, not { $text }
 store-color-up-at-break = a color-up happens at a break (R-8.1)
 store-unknown-game = unknown game { $text }; known: { $known_text }
+store-event-unreadable = a stored hand event cannot be read: { $text }
+store-event-unreadable-because = a stored hand event cannot be read ({ $reason_text }): { $text }
 store-structure-needs-level = a blind structure needs at least one level that is not a break
 store-payout-empty-range = entries { $min_count } to { $max_count } is an empty range
 store-payout-percent-above-zero = every paid place gets more than 0 %

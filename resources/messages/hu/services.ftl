@@ -74,6 +74,7 @@ svc-must-be-text = { $field_text } csak szöveg lehet, nem { $value_text }
 svc-text-too-long = { $field_text } legfeljebb { $count } karakter hosszú lehet
 svc-time-not-seconds = az idő csak másodpercek száma lehet, nem { $value_text }
 svc-time-out-of-range = az idő 0-nál több és legfeljebb { $seconds } másodperc lehet, nem { $value_text }
+svc-clock-time-beyond-calendar = az óra nem mutatható { $text } időpontban: ez a naptár végén túl van; nézd meg a számítógép dátumát
 svc-must-be-seat-by-seat = { $field_text } megadása székenként történik, nem így: { $value_text }
 svc-seats-must-be-list = a székeket listában kell megadni, nem így: { $value_text }
 

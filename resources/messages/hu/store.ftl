@@ -2,24 +2,28 @@
 # nem tárolható beállítások. Az elérési utak, az SQLite és a rendszer saját szavai
 # változatlanok ($path, $text).
 
-store-locked = A(z) { $path } adatbázis foglalt: egy másik program ír bele. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Zárja be a másik programot (vagy várja meg, hogy végezzen), és ismételje meg a parancsot.
-store-disk-io-error = A lemez, amelyen a(z) { $path } van, olvasási vagy írási hibát jelzett. Az utolsó parancs nem lett mentve. Lehet, hogy a lemez hibás, vagy eltávolították: ellenőrizze, futtassa a director check parancsot, és ha az ellenőrzés sérülést talál, állítson vissza egy mentést.
-store-already-open = A(z) { $path } adatbázis már nyitva van egy másik Poker Director-ablakban. Semmi sem változott. Használja azt az ablakot, vagy zárja be, és próbálja újra.
-store-not-ours = A(z) { $path } egy másik program SQLite-adatbázisa ({ $reason_text }). Nem lett megnyitva, és semmi sem változott benne. Válasszon Poker Director-adatbázist a --db kapcsolóval, vagy új fájlnevet egy új adatbázishoz.
+store-locked = A(z) { $path } adatbázis foglalt: egy másik program ír bele. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Zárd be a másik programot (vagy várd meg, hogy végezzen), és ismételd meg a parancsot.
+store-disk-io-error = A lemez, amelyen a(z) { $path } van, olvasási vagy írási hibát jelzett. Az utolsó parancs nem lett mentve. Lehet, hogy a lemez hibás, vagy eltávolították: ellenőrizd, futtasd a director check parancsot, és ha az ellenőrzés sérülést talál, állíts vissza egy mentést.
+store-already-open = A(z) { $path } adatbázis már nyitva van egy másik Poker Director-ablakban. Semmi sem változott. Használd azt az ablakot, vagy zárd be, és próbáld újra.
+store-not-ours = A(z) { $path } egy másik program SQLite-adatbázisa ({ $reason_text }). Nem lett megnyitva, és semmi sem változott benne. Válassz Poker Director-adatbázist a --db kapcsolóval, vagy új fájlnevet egy új adatbázishoz.
 store-foreign-application-id = az alkalmazás-azonosítója { $text }, nem a Poker Directoré
 store-foreign-tables = olyan táblák vannak benne, amelyeket a Poker Director nem hoz létre: { $text }
 store-no-version-record = nincs benne Poker Director-változatjelölés
-store-missing-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. A legújabb ép mentés: { $backup_path }. Állítson vissza egy mentést a director restore-backup paranccsal, tegye vissza a fájlt, vagy indítson új, üres adatbázist.
-store-missing-no-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. Mentés nem található mellette. Állítson vissza egy mentést a director restore-backup paranccsal, tegye vissza a fájlt, vagy indítson új, üres adatbázist.
-store-not-a-database = A(z) { $path } nem Poker Director-adatbázis (nem SQLite-fájl). Semmi sem változott benne. Válasszon másik fájlt a --db kapcsolóval, vagy tegye el ezt a fájlt, és új adatbázis indul.
-store-newer-schema = A(z) { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma). Érintetlenül maradt. Telepítse az újabb változatot a megnyitásához, vagy válasszon másik fájlt a --db kapcsolóval.
-store-read-only = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni. Az utolsó parancs nem lett mentve, adat nem veszett el. Adjon írási jogot a mappára, vagy válasszon másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
-store-read-only-because = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni ({ $reason_text }). Az utolsó parancs nem lett mentve, adat nem veszett el. Adjon írási jogot a mappára, vagy válasszon másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
+store-missing-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. A legújabb ép mentés: { $backup_path }. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
+store-missing-no-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. Mentés nem található mellette. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
+store-not-a-database = A(z) { $path } nem Poker Director-adatbázis (nem SQLite-fájl). Semmi sem változott benne. Válassz másik fájlt a --db kapcsolóval, vagy tedd el ezt a fájlt, és új adatbázis indul.
+store-newer-schema = A(z) { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma). Érintetlenül maradt. Telepítsd az újabb változatot a megnyitásához, vagy válassz másik fájlt a --db kapcsolóval.
+store-read-only = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni. Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
+store-read-only-because = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni ({ $reason_text }). Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
 store-not-a-folder = a(z) { $path } nem mappa
 store-permission-denied = nincs írási jog
-store-disk-full = Megtelt a lemez, amelyen a(z) { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadítson fel helyet a lemezen, és ismételje meg a parancsot.
+store-disk-full = Megtelt a lemez, amelyen a(z) { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadíts fel helyet a lemezen, és ismételd meg a parancsot.
 store-damaged-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. A legújabb ép mentés: { $backup_path }; visszaállításakor a sérült fájl átnevezve megmarad mellette, és soha nem íródik felül.
 store-damaged-no-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. Ép mentés nem található.
+store-version-record-lost-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. A legújabb ép mentés: { $backup_path }; ha visszaállítod, ez a fájl átnevezve megmarad mellette, és soha nem íródik felül.
+store-version-record-lost-no-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. Ép mentés nem található.
+store-wal-lost-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. A legújabb ép mentés: { $backup_path }. Állítsd vissza (director restore-backup; a mostani fájl átnevezve megmarad mellette), vagy nyisd meg a fájlt úgy, ahogy van (director check --as-it-is).
+store-wal-lost-no-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. Ép mentés nem található: tedd vissza a fájlt, ha megvan, vagy nyisd meg az adatbázist úgy, ahogy van (director check --as-it-is).
 
 ## Mentések és visszaállításuk (director.store.backup)
 
@@ -59,6 +63,8 @@ store-value-not-accepted = ez az érték nem fogadható el
 store-event-kind = egy esemény verseny ('tournament') vagy készpénzes játék ('cash'), nem { $text }
 store-color-up-at-break = felváltás szünetben történik (R-8.1)
 store-unknown-game = ismeretlen játék: { $text }; ismert játékok: { $known_text }
+store-event-unreadable = egy mentett leosztás-esemény nem olvasható: { $text }
+store-event-unreadable-because = egy mentett leosztás-esemény nem olvasható ({ $reason_text }): { $text }
 store-structure-needs-level = egy vakstruktúrában legalább egy szint kell, amely nem szünet
 store-payout-empty-range = { $min_count }–{ $max_count } nevezés: üres tartomány
 store-payout-percent-above-zero = minden fizetett hely 0 %-nál többet kap
@@ -68,6 +74,6 @@ store-payout-too-many-places = { $places } fizetett hely { $count } nevezésnél
 store-payout-rows-overlap = a(z) { $min_count }–{ $max_count } és a(z) { $other_min_count }–{ $other_max_count } nevezésre szóló sorok átfedik egymást
 store-payout-no-row = a kifizetési táblázatban nincs sor { $count } nevezésre
 store-add-on-needs-price = az add-on be van kapcsolva: add meg az árát és a zsetonjait
-store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizze a hálózatot, és hogy fut-e a szerver.
-store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézze meg a mostani állapotot, és ha még érvényes, ismételje meg.
-store-no-pg-dump = A(z) { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítse (Debian, Ubuntu: apt-get install postgresql-client), vagy mentsen magán a szerveren a pg_dump programmal.
+store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizd a hálózatot, és hogy fut-e a szerver.
+store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézd meg a mostani állapotot, és ha még érvényes, ismételd meg.
+store-no-pg-dump = A(z) { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.
