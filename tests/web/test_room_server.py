@@ -6,8 +6,6 @@ behind them are exercised through the main window in tests/ui/test_room_share.py
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import http.client
 import json
 import socket
 import time
@@ -17,8 +15,10 @@ from typing import Any
 import pytest
 import websockets
 
-from director.web.app import MAX_BODY
+from director.web.bounds import MAX_BODY
 from director.web.server import RoomServer, ShareError
+from tests.web import client
+from tests.web.client import Recorder
 from tests.web.sockets import listening_ports
 
 PUBLIC = {"event": {"id": 1, "name": "Friday", "kind": "tournament", "game": "holdem",
@@ -27,20 +27,6 @@ PUBLIC = {"event": {"id": 1, "name": "Friday", "kind": "tournament", "game": "ho
           "results": [], "tables": [], "waiting": [], "refresh_after_ms": None}
 DIRECTOR = {**PUBLIC, "playing": [{"entry": 7, "player": "Ann", "table": "Table 1",
                                    "seat": 3, "stack": 10_000}]}
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, Any]]] = []
-
-    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
-        self.calls.append((name, args))
-        future: concurrent.futures.Future[str] = concurrent.futures.Future()
-        if name == "bust" and args.get("entry") == 99:
-            future.set_exception(ValueError("entry 99 is not in play in this event"))
-        else:
-            future.set_result(f"{name} done")
-        return future
 
 
 @pytest.fixture
@@ -60,22 +46,13 @@ def server(recorder: Recorder) -> Iterator[RoomServer]:
 def request(room: RoomServer, method: str, path: str, body: bytes | None = None,
             headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
     assert room.listening is not None
-    conn = http.client.HTTPConnection("127.0.0.1", room.listening.port, timeout=10)
-    try:
-        conn.request(method, path, body=body, headers=headers or {})
-        response = conn.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        conn.close()
+    return client.request(room.listening.port, method, path, body, headers)
 
 
 def post_json(room: RoomServer, path: str, data: object, token: str | None = None
               ) -> tuple[int, dict[str, Any]]:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["X-Remote-Token"] = token
-    status, _, body = request(room, "POST", path, json.dumps(data).encode(), headers)
-    return status, json.loads(body)
+    assert room.listening is not None
+    return client.post_json(room.listening.port, path, data, token)
 
 
 def test_no_port_is_open_until_sharing_starts_and_none_after_stop(recorder: Recorder) -> None:
