@@ -5,14 +5,14 @@ nothing is half started.
 
 Off by default: no socket exists until ``RoomServer.start`` and none after
 ``stop``; the socket is not inherited by programs started meanwhile (issue 31).
-The program publishes data with ``publish`` (from any thread); the server
-pushes it to every viewer. Plain HTTP unless ``start`` is given a certificate.
+The program publishes the room's typed view with ``publish`` (from any thread,
+``services.room.feed``); the server pushes it to every viewer as JSON. Plain
+HTTP unless ``start`` is given a certificate.
 """
 
 from __future__ import annotations
 
 import errno
-import json
 import socket
 import threading
 import time
@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 import uvicorn
 
+from director.services.room.view import DirectorView
 from director.web.app import build_app
 from director.web.connections import ConnectionGuard, guarded_protocols
+from director.web.encode import director_json, room_json
 from director.web.guard import RateLimiter, RemoteGate
 from director.web.origins import Origins
 from director.web.push import PushHub, RoomData
@@ -149,18 +151,15 @@ class RoomServer:
             self.data.remote_enabled = enabled
             self.gate.renew()
 
-    def publish(self, public: dict[str, Any], director: dict[str, Any]) -> None:
-        """New data for every page (from any thread); viewers get it at once,
-        and only when it changed (a dealer's action usually changes nothing they see)."""
-        event = public.get("event") or {}
-        changed = self.data.set(_text(public), _text(director), str(event.get("name", "")))
+    def publish(self, view: DirectorView) -> None:
+        """The room's newest view (from any thread); viewers get it at once, and only
+        when it changed (a dealer's action usually changes nothing they see)."""
+        event = view.room.event
+        changed = self.data.set(room_json(view.room), director_json(view),
+                                event.name if event is not None else "")
         hub = self._hub
         if changed and hub is not None:
             hub.announce()
-
-
-def _text(value: dict[str, Any]) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def _config(app: Any, tls: Certificate | None) -> uvicorn.Config:

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from director.store.db import open_database
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
-from director.ui.room_share_dialog import ShareDialog
+from director.ui.room.dialog import ShareDialog
 from tests.ui.event_fixtures import FakeTime, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 
@@ -54,8 +54,8 @@ def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.current_event is not None)
 
 
-def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
-    """Clock → Share with the room (Alt+C, then H), on this computer only."""
+def open_share_dialog(qtbot: QtBot, window: MainWindow) -> ShareDialog:
+    """Clock → Share with the room (Alt+C, then H)."""
     bring_to_front(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(window.clock_menu.isVisible)
@@ -63,8 +63,21 @@ def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -
     qtbot.waitUntil(lambda: window.share_dialog is not None and window.share_dialog.isVisible())
     dialog = window.share_dialog
     assert isinstance(dialog, ShareDialog)
+    return dialog
+
+
+def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
+    """Clock → Share with the room (Alt+C, then H), on this computer only."""
+    dialog = open_share_dialog(qtbot, window)
+    start_sharing(qtbot, window, dialog, port, remote)
+    return dialog
+
+
+def start_sharing(qtbot: QtBot, window: MainWindow, dialog: ShareDialog, port: int,
+                  remote: bool) -> None:
+    """In the open dialog: this computer only, the port typed, the remote as asked, Start."""
     dialog.networks.setFocus()
-    qtbot.keyClick(dialog.networks, Qt.Key.Key_Down)  # "This computer only"
+    qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # "This computer only", the last
     assert dialog.networks.currentData() == "127.0.0.1"
     edit = dialog.port.lineEdit()
     edit.selectAll()
@@ -76,7 +89,6 @@ def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -
     click(qtbot, dialog.start_button)
     assert window.room_share is not None
     qtbot.waitUntil(lambda: window.room_share is not None and window.room_share.running)
-    return dialog
 
 
 def focus_clock_window(qtbot: QtBot, window: MainWindow) -> QWidget:
@@ -96,8 +108,9 @@ def bring_to_front(qtbot: QtBot, top: QWidget) -> None:
 
 
 def shown_pin(dialog: ShareDialog) -> str:
-    found = re.search(r"PIN: .*?(\d{6})", dialog.details.text())
-    assert found, dialog.details.text()
+    assert dialog.pin_label.isVisible()
+    found = re.search(r"(\d{6})", dialog.pin_label.text())
+    assert found, dialog.pin_label.text()
     return found.group(1)
 
 

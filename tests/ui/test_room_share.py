@@ -1,15 +1,19 @@
 """Clock → Share with the room in the real main window, with real keys and clicks
-(issue 18): the port opens only on Start and closes on Stop; the director's remote
+(issue 18): the port opens only on Start and closes on Stop, on the one address
+chosen, in plain HTTP said plainly or HTTPS (issue 31); the director's remote
 refuses a wrong PIN, and the right PIN pauses the clock through the console's own
 services, which the window shows at once."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.clock_board import BoardState
 from director.ui.main_window import MainWindow
+from director.ui.room.share import network_addresses
 from tests.ui.room_driver import (
     bring_to_front,
     call_http,
@@ -18,10 +22,13 @@ from tests.ui.room_driver import (
     free_port,
     in_thread,
     night,
+    open_share_dialog,
     resume_first_event,
     share_with_room,
     shown_pin,
+    start_sharing,
 )
+from tests.web.client import request
 from tests.web.sockets import listening_ports
 
 __all__ = ["night"]
@@ -41,7 +48,7 @@ def test_sharing_opens_the_port_only_while_on(qtbot: QtBot,
     status, data = in_thread(qtbot, lambda: call_http(port, "GET", "/api/room"))
     assert data["event"]["name"] == "Friday Freezeout"
     assert len(data["seating"]) == 6
-    assert "The director's remote is off." in dialog.details.text()
+    assert dialog.state.text() == "The director's remote is off."
     assert window.clock_window is not None
     assert window.clock_window.share_url.text() == f"http://127.0.0.1:{port}/clock"
     assert not window.clock_window.share_code.pixmap().isNull(), "the QR code is on the clock"
@@ -83,3 +90,50 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
     qtbot.keyClick(window.pages.currentWidget(), Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: context.events.clock(event, context.now()).running)
+
+
+def test_the_dialog_shares_on_one_network_address_never_on_all(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """Issue 31: the room view listened on 0.0.0.0 (every network) by default; now on
+    the one address chosen, a network of this computer's by default."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    dialog = open_share_dialog(qtbot, window)
+    choices = [str(dialog.networks.itemData(i)) for i in range(dialog.networks.count())]
+    assert "0.0.0.0" not in choices and choices[-1] == "127.0.0.1"
+    assert set(choices[:-1]) == set(network_addresses())
+    assert dialog.networks.currentIndex() == 0, "a network of this computer's, if it has one"
+    edit = dialog.port.lineEdit()
+    edit.selectAll()
+    port = free_port()
+    qtbot.keyClicks(edit, str(port))
+    click(qtbot, dialog.start_button)
+    share = window.room_share
+    assert share is not None and share.listening is not None
+    assert share.listening.host == choices[0]
+    assert dialog.address_label.text() == f"http://{choices[0]}:{port}/clock"
+    click(qtbot, dialog.stop_button)
+
+
+def test_the_dialog_says_plain_http_plainly_and_offers_https(
+        qtbot: QtBot, night: tuple[MainWindow, int], tmp_path: Path) -> None:
+    """Issue 31: say plainly that it is plain HTTP; HTTPS with a certificate of the
+    computer's own where the director ticks it."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    dialog = open_share_dialog(qtbot, window)
+    assert dialog.security.isVisible()
+    assert dialog.security.text().startswith("Plain HTTP: anyone on this network can read")
+    assert window.room_share is not None
+    window.room_share.tls_folder = tmp_path  # not the user's own data folder
+    qtbot.mouseClick(dialog.tls, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, dialog.tls.height() // 2))
+    assert dialog.tls.isChecked() and dialog.security.text().startswith("HTTPS:")
+    port = free_port()
+    start_sharing(qtbot, window, dialog, port, remote=False)
+    assert dialog.address_label.text() == f"https://127.0.0.1:{port}/clock"
+    status, _, page = in_thread(qtbot, lambda: request(port, "GET", "/clock", tls=True))
+    assert status == 200 and b"Friday Freezeout" in page
+    assert (tmp_path / "room-view.crt").is_file()
+    click(qtbot, dialog.stop_button)
+    assert dialog.tls.isEnabled() and dialog.tls.isChecked(), "kept for the next start"

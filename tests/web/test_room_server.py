@@ -10,23 +10,28 @@ import json
 import socket
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 import websockets
 
+from director.services.room.view import (
+    DirectorView,
+    EventInfo,
+    PlayingRow,
+    RoomView,
+    SeatRow,
+)
 from director.web.bounds import MAX_BODY
 from director.web.server import RoomServer, ShareError
 from tests.web import client
 from tests.web.client import Recorder
 from tests.web.sockets import listening_ports
 
-PUBLIC = {"event": {"id": 1, "name": "Friday", "kind": "tournament", "game": "holdem",
-                    "currency": "EUR"},
-          "clock": None, "seating": [{"player": "Ann", "table": "Table 1", "seat": 3}],
-          "results": [], "tables": [], "waiting": [], "refresh_after_ms": None}
-DIRECTOR = {**PUBLIC, "playing": [{"entry": 7, "player": "Ann", "table": "Table 1",
-                                   "seat": 3, "stack": 10_000}]}
+FRIDAY = EventInfo(1, "Friday", "tournament", "holdem", "EUR")
+PUBLIC = RoomView(FRIDAY, seating=(SeatRow("Ann", "Table 1", 1, 3),))
+DIRECTOR = DirectorView(PUBLIC, (PlayingRow(7, "Ann", "Table 1", 1, 3, 10_000),))
 
 
 @pytest.fixture
@@ -38,7 +43,7 @@ def recorder() -> Recorder:
 def server(recorder: Recorder) -> Iterator[RoomServer]:
     room = RoomServer(recorder)
     room.start("127.0.0.1", 0, remote=True)
-    room.publish(PUBLIC, DIRECTOR)
+    room.publish(DIRECTOR)
     yield room
     room.stop()
 
@@ -100,7 +105,7 @@ def test_the_public_data_holds_no_stacks_and_no_entry_ids(server: RoomServer) ->
     status, headers, body = request(server, "GET", "/api/room")
     assert status == 200 and headers["cache-control"] == "no-store"
     data = json.loads(body)
-    assert data["seating"] == [{"player": "Ann", "table": "Table 1", "seat": 3}]
+    assert data["seating"] == [{"player": "Ann", "table": "Table 1", "table_number": 1, "seat": 3}]
     assert "playing" not in data
 
 
@@ -111,8 +116,8 @@ def test_a_viewer_gets_each_change_pushed_at_once(server: RoomServer) -> None:
     async def watch() -> list[dict[str, Any]]:
         async with websockets.connect(url) as ws:
             first = json.loads(await asyncio.wait_for(ws.recv(), 5))
-            changed = {**PUBLIC, "event": {**PUBLIC["event"], "name": "Friday, day 2"}}
-            server.publish(changed, DIRECTOR)
+            day_2 = replace(PUBLIC, event=replace(FRIDAY, name="Friday, day 2"))
+            server.publish(replace(DIRECTOR, room=day_2))
             second = json.loads(await asyncio.wait_for(ws.recv(), 5))
             return [first, second]
 
