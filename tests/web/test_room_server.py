@@ -11,11 +11,13 @@ import socket
 import time
 from collections.abc import Iterator
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 import websockets
 
+from director.services.room.build import epoch_ms
 from director.services.room.view import (
     DirectorView,
     EventInfo,
@@ -179,3 +181,24 @@ def test_bad_requests_are_refused_and_the_server_goes_on(server: RoomServer) -> 
     assert 429 in statuses
     time.sleep(3.5)  # the allowance comes back
     assert request(server, "GET", "/api/room")[0] == 200
+
+
+def test_every_copy_of_the_data_carries_the_programs_time(recorder: Recorder) -> None:
+    """Issue 28: the page counts to the level's end instant from the program's time,
+    sent with each copy of the data (asked for or pushed)."""
+    at = datetime(2026, 12, 1, 19, 0, 30, 250_000, tzinfo=UTC)
+    room = RoomServer(recorder, now=lambda: at)
+    port = room.start("127.0.0.1", 0).port
+    room.publish(DIRECTOR)
+
+    async def pushed() -> dict[str, Any]:
+        async with websockets.connect(f"ws://127.0.0.1:{port}/ws") as ws:
+            return dict(json.loads(await asyncio.wait_for(ws.recv(), 5)))
+
+    try:
+        asked = json.loads(client.request(port, "GET", "/api/room")[2])
+        first = asyncio.run(pushed())
+    finally:
+        room.stop()
+    assert asked["now_ms"] == first["now_ms"] == epoch_ms(at) == 1_796_151_630_250
+    assert asked["event"]["name"] == first["event"]["name"] == "Friday"

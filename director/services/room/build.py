@@ -174,9 +174,11 @@ def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
 def all_in_odds(all_in: TableAllIn) -> AllInOdds:
     """One table's face-up all-in (R-7.1): percentages with one decimal."""
     odds = all_in.odds
-    return AllInOdds(all_in.table, odds.exact, round(odds.margin, 1), odds.hi_lo, odds.deals,
-                     tuple(AllInSeat(s.seat, all_in.names.get(s.seat, ""), round(s.win, 1),
-                                     round(s.tie, 1), round(s.share, 1)) for s in odds.seats))
+    number = None if all_in.table is None else table_number(all_in.table)
+    seats = tuple(AllInSeat(s.seat, all_in.names.get(s.seat, ""), round(s.win, 1),
+                            round(s.tie, 1), round(s.share, 1)) for s in odds.seats)
+    return AllInOdds(all_in.table, number, odds.exact, round(odds.margin, 1), odds.hi_lo,
+                     odds.deals, seats)
 
 
 def _name(rows: NightRows, player_id: int) -> str:

@@ -138,6 +138,7 @@ class AllInOdds:
     estimate's margin (0 when counted exactly); ``table`` None on a one-table night."""
 
     table: str | None
+    table_number: int | None
     exact: bool
     margin: float
     hi_lo: bool
