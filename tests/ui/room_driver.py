@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6 import QtGui
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
@@ -150,3 +152,48 @@ def call_http(port: int, method: str, path: str, data: object = None,
         return response.status, json.loads(raw) if "json" in kind else raw.decode()
     finally:
         conn.close()
+
+
+def cut_labels(dialog: QWidget) -> list[str]:
+    """The visible labels of ``dialog`` whose text is cut: outside the dialog,
+    needing more room than they have (a line that cannot wrap included), or an
+    address broken across lines."""
+    found = []
+    for label in dialog.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        name = label.objectName() or label.text()[:30]
+        where = QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+        if not dialog.rect().contains(where):
+            found.append(f"{name}: at {where}, outside the dialog {dialog.rect()}")
+        room = label.contentsRect()
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        if QtGui.Qt.mightBeRichText(label.text()):
+            document.setHtml(label.text())
+        else:
+            document.setPlainText(label.text())
+        if label.wordWrap():
+            document.setTextWidth(room.width())
+        for address in re.finditer(r"https?://[^\s\u2028]+", document.toPlainText()):
+            if lines_of(document, address.start(), address.end() - 1) > 1:
+                found.append(f"{name}: the address {address.group()} is broken across lines")
+        width, height = document.idealWidth(), document.size().height()
+        if width > room.width() + 1 or height > room.height() + 1:
+            found.append(f"{name}: needs {width:.0f}x{height:.0f}, has "
+                         f"{room.width()}x{room.height()}")
+    return found
+
+
+def lines_of(document: QTextDocument, first: int, last: int) -> int:
+    """How many lines the characters ``first`` to ``last`` of ``document`` take, as laid
+    out at its width."""
+    document.size()  # laid out
+    block = document.findBlock(first)
+    if document.findBlock(last) != block:
+        return 2
+    layout = block.layout()
+    start = layout.lineForTextPosition(first - block.position()).lineNumber()
+    end = layout.lineForTextPosition(last - block.position()).lineNumber()
+    return end - start + 1

@@ -8,16 +8,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.clock_board import BoardState
+from director.ui.app import install_translator
 from director.ui.main_window import MainWindow
 from director.ui.room.share import network_addresses
+from director.web.guard import MAX_WRONG_PINS
 from tests.ui.room_driver import (
     bring_to_front,
     call_http,
     click,
+    cut_labels,
     focus_clock_window,
     free_port,
     in_thread,
@@ -28,7 +32,8 @@ from tests.ui.room_driver import (
     shown_pin,
     start_sharing,
 )
-from tests.web.client import request
+from tests.web.browser import OUT
+from tests.web.client import other_pin, post_json, request
 from tests.web.sockets import listening_ports
 
 __all__ = ["night"]
@@ -137,3 +142,50 @@ def test_the_dialog_says_plain_http_plainly_and_offers_https(
     assert (tmp_path / "room-view.crt").is_file()
     click(qtbot, dialog.stop_button)
     assert dialog.tls.isEnabled() and dialog.tls.isChecked(), "kept for the next start"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_dialog_shows_the_pin_and_the_address_uncut_at_its_own_size(
+        qtbot: QtBot, night: tuple[MainWindow, int], language: str) -> None:
+    """Issue 29 item 5: at its default size the dialog cut off the PIN and the
+    remote's address. Opened and started as a person does, in both languages."""
+    window, _ = night
+    assert install_translator(language)
+    try:
+        window.setWindowTitle(window.windowTitle())  # the language change reaches it
+        resume_first_event(qtbot, window)
+        port = free_port()
+        dialog = share_with_room(qtbot, window, port, remote=True)
+        qtbot.wait(50)  # laid out as shown
+        pin = shown_pin(dialog)
+        assert dialog.address_label.text() == f"http://127.0.0.1:{port}/clock"
+        assert f"http://127.0.0.1:{port}/remote" in dialog.remote_label.text()
+        assert pin in dialog.pin_label.text()
+        assert cut_labels(dialog) == []
+        OUT.mkdir(parents=True, exist_ok=True)
+        dialog.grab().save(str(OUT / f"share_dialog_{language}.png"))
+        click(qtbot, dialog.stop_button)
+        assert cut_labels(dialog) == []
+    finally:
+        install_translator("en")
+
+
+def test_the_dialog_shows_the_new_pin_after_too_many_wrong_ones(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """Issue 31: after ten wrong PINs from anywhere the PIN changes; the director's
+    screen shows the new one at once."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=True)
+    old = shown_pin(dialog)
+
+    def guesses() -> list[int]:
+        return [post_json(port, "/api/remote/login", {"pin": other_pin(old, i)},
+                          source=f"127.0.11.{i + 1}")[0] for i in range(MAX_WRONG_PINS)]
+
+    assert in_thread(qtbot, guesses) == [403] * MAX_WRONG_PINS
+    assert window.room_share is not None
+    new = window.room_share.server.pin
+    assert new != old
+    qtbot.waitUntil(lambda: shown_pin(dialog) == new)
