@@ -26,7 +26,7 @@ from director.web.guard import RateLimiter, RemoteGate
 from director.web.origins import Origins
 from director.web.pages import LANGUAGES, PAGES, STATIC, pick_language, render_page, static_file
 from director.web.push import PushHub, RoomData, stamped
-from director.web.remote_routes import Commands, remote_routes
+from director.web.remote_routes import Commands, RemoteRoutes
 
 MAX_PUSH_CLIENTS = 500
 
@@ -35,7 +35,7 @@ def build_app(data: RoomData, hub: PushHub, gate: RemoteGate, commands: Commands
               limiter: RateLimiter, origins: Origins) -> ASGIApp:
     """The room view's routes over ``data``; remote commands go to ``commands``."""
     routes = [*page_routes(data), *data_routes(data, hub),
-              *remote_routes(data, gate, commands, origins)]
+              *RemoteRoutes(data, gate, commands, origins).routes()]
 
     @contextlib.asynccontextmanager
     async def lifespan(_: Starlette) -> AsyncIterator[None]:

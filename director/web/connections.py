@@ -12,7 +12,7 @@ here; both run on the server's one event loop, so nothing here needs a lock.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, ClassVar
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
@@ -51,60 +51,68 @@ class ConnectionGuard:
         return self._count.get(address, 0)
 
 
-def guarded_protocols(guard: ConnectionGuard, header_seconds: float = HEADER_SECONDS
-                      ) -> tuple[type[H11Protocol], type[WebSocketsSansIOProtocol]]:
-    """uvicorn's HTTP and WebSocket protocols bounded by ``guard`` (for its ``http``
-    and ``ws`` settings)."""
+class GuardedHttp(H11Protocol):
+    """uvicorn's HTTP protocol within ``guard``'s places and ``header_seconds``."""
 
-    class GuardedHttp(H11Protocol):
-        _header_timer: asyncio.TimerHandle | None = None
+    guard: ClassVar[ConnectionGuard]
+    header_seconds: ClassVar[float] = HEADER_SECONDS
+    _header_timer: asyncio.TimerHandle | None = None
 
-        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-            super().connection_made(transport)
-            address = self.client[0] if self.client else "?"
-            if not guard.admit(transport, address):
-                transport.abort()
-                return
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        if not self.guard.admit(transport, self.client[0] if self.client else "?"):
+            transport.abort()
+            return
+        self._wait_for_headers()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._headers_arrived()
+        self.guard.release(self.transport)
+        super().connection_lost(exc)
+
+    def handle_events(self) -> None:
+        cycle = self.cycle
+        super().handle_events()
+        if self.cycle is not cycle:  # a whole request's headers came
+            self._headers_arrived()
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        self._headers_arrived()
+        super().handle_websocket_upgrade(event)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():  # kept alive: the next request's headers
             self._wait_for_headers()
 
-        def connection_lost(self, exc: Exception | None) -> None:
-            self._headers_arrived()
-            guard.release(self.transport)
-            super().connection_lost(exc)
+    def _wait_for_headers(self) -> None:
+        self._headers_arrived()
+        self._header_timer = self.loop.call_later(self.header_seconds, self._too_slow)
 
-        def handle_events(self) -> None:
-            cycle = self.cycle
-            super().handle_events()
-            if self.cycle is not cycle:  # a whole request's headers came
-                self._headers_arrived()
-
-        def handle_websocket_upgrade(self, event: Any) -> None:
-            self._headers_arrived()
-            super().handle_websocket_upgrade(event)
-
-        def on_response_complete(self) -> None:
-            super().on_response_complete()
-            if not self.transport.is_closing():  # kept alive: the next request's headers
-                self._wait_for_headers()
-
-        def _wait_for_headers(self) -> None:
-            self._headers_arrived()
-            self._header_timer = self.loop.call_later(header_seconds, self._too_slow)
-
-        def _headers_arrived(self) -> None:
-            if self._header_timer is not None:
-                self._header_timer.cancel()
-                self._header_timer = None
-
-        def _too_slow(self) -> None:
+    def _headers_arrived(self) -> None:
+        if self._header_timer is not None:
+            self._header_timer.cancel()
             self._header_timer = None
-            self.transport.close()
 
-    class GuardedWebSocket(WebSocketsSansIOProtocol):
-        """An upgraded connection keeps its place until it closes."""
+    def _too_slow(self) -> None:
+        self._header_timer = None
+        self.transport.close()
 
-        def connection_lost(self, exc: Exception | None) -> None:
-            guard.release(self.transport)
-            super().connection_lost(exc)
 
-    return GuardedHttp, GuardedWebSocket
+class GuardedWebSocket(WebSocketsSansIOProtocol):
+    """An upgraded connection keeps its place in ``guard`` until it closes."""
+
+    guard: ClassVar[ConnectionGuard]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.guard.release(self.transport)
+        super().connection_lost(exc)
+
+
+def guarded_protocols(guard: ConnectionGuard, header_seconds: float = HEADER_SECONDS
+                      ) -> tuple[type[GuardedHttp], type[GuardedWebSocket]]:
+    """uvicorn's HTTP and WebSocket protocols bounded by ``guard`` (for its ``http``
+    and ``ws`` settings; uvicorn makes the protocols, so the guard is the class's)."""
+    http = type("GuardedHttp", (GuardedHttp,), {"guard": guard, "header_seconds": header_seconds})
+    ws = type("GuardedWebSocket", (GuardedWebSocket,), {"guard": guard})
+    return http, ws

@@ -35,47 +35,56 @@ def refused(message: str, status: int, **extra: Any) -> JSONResponse:
     return JSONResponse({"message": message, **extra}, status_code=status)
 
 
-def remote_routes(data: RoomData, gate: RemoteGate, commands: Commands,
-                  origins: Origins) -> list[Route]:
-    """The remote's three routes."""
+class RemoteRoutes:
+    """The remote's three routes over ``data``, ``gate``, ``commands`` and ``origins``."""
 
-    def denied(request: Request, signed_in: bool = True) -> Response | None:
-        if not origins.allows_host(request.headers.get("host")):
+    def __init__(self, data: RoomData, gate: RemoteGate, commands: Commands,
+                 origins: Origins) -> None:
+        self.data, self.gate, self.commands, self.origins = data, gate, commands, origins
+
+    def routes(self) -> list[Route]:
+        return [Route("/api/remote/login", self.login, methods=["POST"]),
+                Route("/api/remote/view", self.director_view, methods=["GET"]),
+                Route("/api/remote/action", self.action, methods=["POST"])]
+
+    def denied(self, request: Request, signed_in: bool = True) -> Response | None:
+        """Why ``request`` may not reach the remote, as the answer; None when it may."""
+        if not self.origins.allows_host(request.headers.get("host")):
             return refused("not this server", 403)
-        if not origins.allows_origin(request.headers.get("origin")):
+        if not self.origins.allows_origin(request.headers.get("origin")):
             return refused("not from this server's pages", 403)
         if request.method == "POST" and not _is_json(request.headers.get("content-type")):
             return refused("send JSON", 415)
-        if not data.remote_enabled:
+        if not self.data.remote_enabled:
             return refused("off", 403)
-        if signed_in and not gate.check(request.headers.get("x-remote-token")):
+        if signed_in and not self.gate.check(request.headers.get("x-remote-token")):
             return refused("sign in with the PIN", 401)
         return None
 
-    async def login(request: Request) -> Response:
-        refusal = denied(request, signed_in=False)
+    async def login(self, request: Request) -> Response:
+        refusal = self.denied(request, signed_in=False)
         if refusal is not None:
             return refusal
         body = await small_json(request)
         if body is None:
             return refused("send {\"pin\": \"…\"} as JSON", 400)
         try:
-            token = gate.login(_client(request), str(body.get("pin", "")))
+            token = self.gate.login(_client(request), str(body.get("pin", "")))
         except PinRefused as exc:
             await asyncio.sleep(WRONG_PIN_SLOWDOWN)  # each refusal is answered slowly
             status = 429 if "wait" in str(exc) else 403
             return refused(str(exc), status, retry_after=round(exc.retry_after, 1))
         return JSONResponse({"token": token}, headers={"Cache-Control": "no-store"})
 
-    async def director_view(request: Request) -> Response:
-        refusal = denied(request)
+    async def director_view(self, request: Request) -> Response:
+        refusal = self.denied(request)
         if refusal is not None:
             return refusal
-        return Response(data.read()[1], media_type="application/json",
+        return Response(self.data.read()[1], media_type="application/json",
                         headers={"Cache-Control": "no-store"})
 
-    async def action(request: Request) -> Response:
-        refusal = denied(request)
+    async def action(self, request: Request) -> Response:
+        refusal = self.denied(request)
         if refusal is not None:
             return refusal
         body = await small_json(request)
@@ -83,17 +92,13 @@ def remote_routes(data: RoomData, gate: RemoteGate, commands: Commands,
             return refused("send {\"action\": \"…\"} as JSON", 400)
         name = body.pop("action")
         try:
-            future = commands(name, body)
+            future = self.commands(name, body)
             done = await asyncio.wait_for(asyncio.wrap_future(future), COMMAND_SECONDS)
         except TimeoutError:
             return refused("the program did not answer in time", 503)
         except ValueError as exc:
             return refused(str(exc), 409)
         return JSONResponse({"done": done})
-
-    return [Route("/api/remote/login", login, methods=["POST"]),
-            Route("/api/remote/view", director_view, methods=["GET"]),
-            Route("/api/remote/action", action, methods=["POST"])]
 
 
 def _is_json(content_type: str | None) -> bool:

@@ -12,26 +12,10 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-
-import pytest
 
 from director.web.server import RoomServer
 from tests.web.client import Recorder, other_pin, post_json, request
-
-
-@pytest.fixture
-def recorder() -> Recorder:
-    return Recorder()
-
-
-@pytest.fixture
-def server(recorder: Recorder) -> Iterator[RoomServer]:
-    room = RoomServer(recorder)
-    room.start("127.0.0.1", 0, remote=True)
-    yield room
-    room.stop()
 
 
 def port_of(room: RoomServer) -> int:

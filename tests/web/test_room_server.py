@@ -9,7 +9,6 @@ import asyncio
 import json
 import socket
 import time
-from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -37,17 +36,10 @@ DIRECTOR = DirectorView(PUBLIC, (PlayingRow(7, "Ann", "Table 1", 1, 3, 10_000),)
 
 
 @pytest.fixture
-def recorder() -> Recorder:
-    return Recorder()
-
-
-@pytest.fixture
-def server(recorder: Recorder) -> Iterator[RoomServer]:
-    room = RoomServer(recorder)
-    room.start("127.0.0.1", 0, remote=True)
-    room.publish(DIRECTOR)
-    yield room
-    room.stop()
+def server(server: RoomServer) -> RoomServer:
+    """The server of conftest.py with a night published."""
+    server.publish(DIRECTOR)
+    return server
 
 
 def request(room: RoomServer, method: str, path: str, body: bytes | None = None,

@@ -13,12 +13,11 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
-from director.engine.messages import msg
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament_service import tournament
+from director.services.unit_of_work import UnitOfWork
 from director.store.db import Database
-from director.store.documents import TournamentSettings, load_settings
+from director.store.documents import TournamentSettings
 from director.store.models import Entry, Player
-from director.store.models import Event as EventRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,21 +67,11 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
     """The figures of a stored tournament, read in one transaction."""
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
-        settings = tournament_settings(s, event_id)
+        _, settings = tournament(s, event_id)
         entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)
                               .order_by(col(Entry.id))))
         names = player_names(s, {e.player_id for e in entries if e.place == 1})
     return numbers_of(settings, entries, names)
-
-
-def tournament_settings(s: Session, event_id: int) -> TournamentSettings:
-    row = s.get(EventRow, event_id)
-    if row is None:
-        raise ServiceError(msg("svc-no-event", event_number=event_id))
-    settings = load_settings(row.kind, row.settings)
-    if not isinstance(settings, TournamentSettings):
-        raise ServiceError(msg("svc-cash-game-not-tournament", name=row.name))
-    return settings
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:

@@ -22,8 +22,8 @@ from sqlmodel import select
 from director.engine.messages import Message, msg
 from director.services.clock import clock_from_row
 from director.services.event_service import EventService
-from director.services.room.numbers import player_names, tournament_settings
-from director.services.tournament_service import TournamentService
+from director.services.room.numbers import player_names
+from director.services.tournament_service import TournamentService, tournament
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.errors import StoreError
@@ -63,7 +63,7 @@ def _clock_running(where: Where, _args: Mapping[str, object]) -> bool:
         row = uow.session.get(EventRow, where.event_id)
         if row is None or row.kind != "tournament":
             raise ServiceError(msg("svc-remote-no-clock"))
-        structure = tournament_settings(uow.session, where.event_id).structure()
+        structure = tournament(uow.session, where.event_id)[1].structure()
         clock = uow.session.get(ClockRow, where.event_id)
         return clock is not None and clock_from_row(clock).view(where.now, structure).running
 
