@@ -97,6 +97,20 @@ def test_the_feed_publishes_at_the_levels_end_with_no_commit(
     assert level_2 is not None and level_2.stakes is not None and level_2.stakes.level == 2
 
 
+def test_the_last_level_run_out_is_not_published_over_and_over(
+        db: Database, feed: tuple[RoomFeed, Published, Clock, int]) -> None:
+    """The last level's time run out, the clock stays at zero (R-8.2): nothing ends
+    any more, so nothing is published until something changes."""
+    room, published, clock, event_id = feed
+    EventService(db).start_clock(event_id, T0, level_index=3)  # the last level, 20 minutes
+    clock.now = T0 + timedelta(hours=2)
+    room.start()
+    last = published.views[0].room.clock
+    assert last is not None and last.is_last_level and last.remaining_ms == 0
+    time.sleep(0.6)
+    assert len(published.views) == 1
+
+
 def test_nothing_is_published_after_stop(
         db: Database, feed: tuple[RoomFeed, Published, Clock, int]) -> None:
     room, published, _, _ = feed

@@ -116,8 +116,9 @@ class RoomFeed:
         """Wake at the running level's end instant (the page's clock moves on then)."""
         clock = view.room.clock
         due = None
-        if clock is not None and clock.ends_at_ms is not None:
-            left = timedelta(milliseconds=clock.ends_at_ms - epoch_ms(now))
+        left = timedelta(milliseconds=clock.ends_at_ms - epoch_ms(now)) \
+            if clock is not None and clock.ends_at_ms is not None else timedelta()
+        if left > timedelta():  # the last level run out stays at zero: nothing to wait for
             due = time.monotonic() + (min(left, LONGEST_WAIT) + LEVEL_END_MARGIN
                                       ).total_seconds()
         with self._wake:
