@@ -26,7 +26,6 @@ from director.services.room.numbers import player_names
 from director.services.tournament_service import TournamentService, tournament
 from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.errors import StoreError
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Seat
 from director.store.models import Event as EventRow
@@ -164,7 +163,7 @@ class RemoteCommands:
         saying why not (the web layer answers it as a refusal)."""
         try:
             return str(self.run(name, args))
-        except (ServiceError, StoreError, ValueError) as exc:
+        except ValueError as exc:  # ServiceError, StoreError: refusals as messages
             raise ValueError(str(exc)) from None
 
 

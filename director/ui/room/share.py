@@ -23,8 +23,6 @@ from PySide6.QtWidgets import QStatusBar
 
 from director.services.room.feed import RoomFeed
 from director.services.room.remote import RemoteCommands
-from director.services.unit_of_work import ServiceError
-from director.store.errors import StoreError
 from director.ui.context import AppContext
 from director.ui.director_widgets import default_currency
 from director.ui.language import in_language
@@ -83,7 +81,7 @@ class _MainThread(QObject):
             return
         try:
             future.set_result(self._run(name, args))
-        except (ServiceError, StoreError, ValueError) as exc:
+        except ValueError as exc:  # a refusal or a storage failure: said, nothing changed
             future.set_exception(ValueError(str(exc)))
 
 
