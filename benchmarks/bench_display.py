@@ -70,11 +70,13 @@ class Viewers:
 
 
 def run(quick: bool) -> None:
+    from dataclasses import replace
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from director.services.room import room_view
-    from director.ui.room_share import RoomPublisher
+    from director.services.room import read_room
+    from director.services.room.feed import RoomFeed
     from director.web.server import RoomServer
 
     app = QApplication.instance() or QApplication([])
@@ -90,14 +92,16 @@ def run(quick: bool) -> None:
 
         server = RoomServer(refuse)  # type: ignore[arg-type]
         listening = server.start("127.0.0.1", 0)
-        publisher = RoomPublisher(db, lambda: event, _now, server, app)  # type: ignore[arg-type]
+        publisher = RoomFeed(db, lambda: event, _now, server.publish)  # type: ignore[arg-type]
         publisher.start()
         ticks = [0]
 
         def room_changes() -> None:  # a change the room sees every second: far more
             ticks[0] += 1            # often than busts and levels come on a real night
-            public = room_view(db, event, _now())  # type: ignore[arg-type]
-            server.publish({**public, "changes": ticks[0]}, public)
+            view = read_room(db, event, _now())  # type: ignore[arg-type]
+            assert view.room.event is not None
+            renamed = replace(view.room.event, name=f"{view.room.event.name} ({ticks[0]})")
+            server.publish(replace(view, room=replace(view.room, event=renamed)))
 
         changer = QTimer(app, interval=1000)
         changer.timeout.connect(room_changes)

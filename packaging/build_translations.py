@@ -29,7 +29,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu.ts": ("ui/app.py", "ui/main_window.py", "ui/main_menus.py",
                        "ui/clock_screens.py",
                        "ui/clock_window.py", "ui/clock_texts.py", "ui/clock_control.py",
-                       "ui/clock_page.py", "ui/room_share*.py", "ui/sounds.py",
+                       "ui/clock_page.py", "ui/sounds.py",
                        "ui/quick_clock.py", "cli.py"),
     "director_hu_home.ts": ("ui/home.py", "ui/players.py", "ui/event_setup*.py"),
     "director_hu_tables.ts": ("ui/seating.py", "ui/table_view.py", "ui/button_draw.py",
@@ -52,6 +52,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_busts.ts": ("ui/dealer_busts.py",),
     # issue 17: a club station's banner when the server is lost
     "director_hu_station.ts": ("ui/station_status.py",),
+    # issues 18, 31: Clock > Share with the room (the room view's dialog and remote)
+    "director_hu_room.ts": ("ui/room/*.py",),
     # issue 19: the clock's pictures and the look preferences (four colours, reduced motion)
     "director_hu_prefs.ts": ("ui/clock_pictures.py", "ui/look_preferences.py",
                              "ui/clock_pulse.py"),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from director.services.equity import OddsView
 
@@ -59,15 +58,3 @@ class AllInBoard:
     def all(self) -> list[TableAllIn]:
         return list(reversed(self._tables.values()))
 
-
-def all_in_data(all_in: TableAllIn) -> dict[str, Any]:
-    """One table's all-in as JSON-ready data for the room view: percentages with
-    one decimal, the estimate's margin (0 when counted exactly)."""
-    odds = all_in.odds
-    return {
-        "table": all_in.table, "exact": odds.exact, "margin": round(odds.margin, 1),
-        "hi_lo": odds.hi_lo, "deals": odds.deals,
-        "seats": [{"seat": s.seat, "player": all_in.names.get(s.seat, ""),
-                   "win": round(s.win, 1), "tie": round(s.tie, 1), "share": round(s.share, 1)}
-                  for s in odds.seats],
-    }

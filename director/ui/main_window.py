@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from director.ui.event_setup import TournamentSetup
     from director.ui.event_setup_cash import CashSetup
     from director.ui.players import PlayersPage
-    from director.ui.room_share import RoomShare
+    from director.ui.room.share import RoomShare
     from director.ui.sounds import Announcer
 
 class MainWindow(MenuBar, ClockScreens, QMainWindow):
@@ -455,8 +455,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def share_with_room(self) -> None:
         """Clock → Share with the room: the room view's dialog (issue 18)."""
-        from director.ui.room_share import RoomShare
-        from director.ui.room_share_dialog import ShareDialog
+        from director.ui.room.dialog import ShareDialog
+        from director.ui.room.share import RoomShare
 
         if self.room_share is None:
             self.room_share = RoomShare(self)

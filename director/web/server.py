@@ -1,10 +1,13 @@
 """The room view's server: uvicorn running the room application in a thread of
-its own, on a socket the program binds itself, so a port that is taken or not
-allowed is said at once, in words, and nothing is half started.
+its own, on a socket the program binds itself to the one address the director
+chose, so a port that is taken or not allowed is said at once, in words, and
+nothing is half started.
 
 Off by default: no socket exists until ``RoomServer.start`` and none after
-``stop``. The program publishes data with ``publish`` (from its own thread);
-the server pushes it to every viewer.
+``stop``; the socket is not inherited by programs started meanwhile (issue 31).
+The program publishes the room's typed view with ``publish`` (from any thread,
+``services.room.feed``); the server pushes it to every viewer as JSON. Plain
+HTTP unless ``start`` is given a certificate.
 """
 
 from __future__ import annotations
@@ -13,15 +16,24 @@ import errno
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 import uvicorn
-from uvicorn.protocols.http.h11_impl import H11Protocol
-from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-from director.web.app import Commands, PushHub, RoomData, build_app
+from director.services.room.view import DirectorView
+from director.web.app import build_app
+from director.web.connections import ConnectionGuard, guarded_protocols
+from director.web.encode import director_json, room_json
 from director.web.guard import RateLimiter, RemoteGate
+from director.web.origins import Origins
+from director.web.push import PushHub, RoomData
+from director.web.remote_routes import Commands
+
+if TYPE_CHECKING:  # made only where the director asks for HTTPS (director.web.tls)
+    from director.web.tls import Certificate
 
 DEFAULT_PORT = 8765
 MAX_CONNECTIONS = 600
@@ -43,15 +55,32 @@ class ShareError(OSError):
 class Listening:
     host: str
     port: int
+    tls: bool = False
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{'https' if self.tls else 'http'}://{host}:{self.port}/"
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 class RoomServer:
-    """One room view server; ``start`` and ``stop`` may be called again and again."""
+    """One room view server; ``start`` and ``stop`` may be called again and again.
 
-    def __init__(self, commands: Commands) -> None:
+    ``now`` is the program's clock (the pages count down from the level's end
+    instant and this time); ``on_new_pin`` hears each new PIN from the server's
+    thread (the PIN changes after too many wrong ones, issue 31)."""
+
+    def __init__(self, commands: Commands, now: Callable[[], datetime] = _utc_now,
+                 on_new_pin: Callable[[str], None] = lambda _pin: None) -> None:
         self.data = RoomData()
         self.commands = commands
-        self.gate = RemoteGate(time.monotonic)
+        self.now = now
+        self.on_new_pin = on_new_pin
+        self.gate = self._new_gate()
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self._hub: PushHub | None = None
@@ -66,23 +95,26 @@ class RoomServer:
     def pin(self) -> str:
         return self.gate.pin
 
-    def start(self, host: str, port: int, *, remote: bool = False) -> Listening:
+    def _new_gate(self) -> RemoteGate:
+        return RemoteGate(time.monotonic, on_new_pin=lambda pin: self.on_new_pin(pin))
+
+    def _now_ms(self) -> int:
+        return int(self.now().timestamp() * 1000)
+
+    def start(self, host: str, port: int, *, remote: bool = False,
+              tls: Certificate | None = None) -> Listening:
         """Listen on ``host:port`` (port 0: any free one); a new PIN each time."""
         if self.running:
             self.stop()
         sock = _bind(host, port)
-        self.gate = RemoteGate(time.monotonic)
+        sock_host, sock_port = sock.getsockname()[:2]
+        self.gate = self._new_gate()
         self.data.remote_enabled = remote
-        app = build_app(self.data, self.gate, self.commands,
-                        RateLimiter(REQUESTS_PER_SECOND, REQUEST_BURST, time.monotonic))
-        self._hub = app.state.hub
-        config = uvicorn.Config(
-            app, http=H11Protocol, ws=WebSocketsSansIOProtocol, lifespan="on",
-            log_level="warning", access_log=False, server_header=False, date_header=False,
-            limit_concurrency=MAX_CONNECTIONS, timeout_keep_alive=5,
-            h11_max_incomplete_event_size=8 * 1024, ws_max_size=4 * 1024,
-            ws_per_message_deflate=False, timeout_graceful_shutdown=2)
-        server = uvicorn.Server(config)
+        hub = PushHub(self.data, self._now_ms)
+        app = build_app(self.data, hub, self.gate, self.commands,
+                        RateLimiter(REQUESTS_PER_SECOND, REQUEST_BURST, time.monotonic),
+                        Origins(str(sock_host), int(sock_port), tls is not None))
+        server = uvicorn.Server(_config(app, tls))
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
                                   name="room-view", daemon=True)
         thread.start()
@@ -94,11 +126,9 @@ class RoomServer:
             thread.join(5)
             sock.close()
             raise ShareError("the room view did not start; see the program's log")
-        sock_host, sock_port = sock.getsockname()[:2]
-        self._server, self._thread = server, thread
-        self._socket = sock
-        self.listening = Listening(str(sock_host), int(sock_port))
-        self._hub.announce()
+        self._server, self._thread, self._hub, self._socket = server, thread, hub, sock
+        self.listening = Listening(str(sock_host), int(sock_port), tls is not None)
+        hub.announce()
         return self.listening
 
     def stop(self) -> None:
@@ -116,16 +146,38 @@ class RoomServer:
             self._socket = None
 
     def set_remote(self, enabled: bool) -> None:
-        self.data.remote_enabled = enabled
+        """The remote on or off; either way a new PIN, and every session ends."""
+        if enabled != self.data.remote_enabled:
+            self.data.remote_enabled = enabled
+            self.gate.renew()
 
-    def publish(self, public: dict[str, Any], director: dict[str, Any]) -> None:
-        """New data for every page (from the program's thread); viewers get it at once,
-        and only when it changed (a dealer's action usually changes nothing they see)."""
-        if self.data.set(public, director) and self._hub is not None:
-            self._hub.announce()
+    def publish(self, view: DirectorView) -> None:
+        """The room's newest view (from any thread); viewers get it at once, and only
+        when it changed (a dealer's action usually changes nothing they see)."""
+        event = view.room.event
+        changed = self.data.set(room_json(view.room), director_json(view),
+                                event.name if event is not None else "")
+        hub = self._hub
+        if changed and hub is not None:
+            hub.announce()
+
+
+def _config(app: Any, tls: Certificate | None) -> uvicorn.Config:
+    """uvicorn's settings: our bounded protocols, no proxy headers (the peer's
+    address is the client's, whatever ``X-Forwarded-For`` claims), small limits."""
+    http, ws = guarded_protocols(ConnectionGuard())
+    return uvicorn.Config(
+        app, http=http, ws=ws, lifespan="on", proxy_headers=False,
+        log_level="warning", access_log=False, server_header=False, date_header=False,
+        limit_concurrency=MAX_CONNECTIONS, timeout_keep_alive=5,
+        h11_max_incomplete_event_size=8 * 1024, ws_max_size=4 * 1024,
+        ws_per_message_deflate=False, timeout_graceful_shutdown=2,
+        ssl_certfile=str(tls.certificate) if tls else None,
+        ssl_keyfile=str(tls.key) if tls else None)
 
 
 def _bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port``, not inherited by child processes."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -134,15 +186,19 @@ def _bind(host: str, port: int) -> socket.socket:
         sock.listen(128)
     except OSError as exc:
         sock.close()
-        if exc.errno == errno.EADDRINUSE:
-            raise ShareError(f"port {port} is already in use by another program: "
-                             "choose another port", "in use") from None
-        if exc.errno == errno.EACCES:
-            raise ShareError(f"port {port} needs administrator rights: "
-                             "choose a port above 1024", "privileged") from None
-        if exc.errno == errno.EADDRNOTAVAIL:
-            raise ShareError(f"this computer has no address {host}", "no address") from None
-        raise ShareError(f"the room view cannot listen on {host}:{port}: "
-                         f"{exc.strerror or exc}") from None
-    sock.set_inheritable(True)
+        raise _share_error(exc, host, port) from None
+    sock.set_inheritable(False)
     return sock
+
+
+def _share_error(exc: OSError, host: str, port: int) -> ShareError:
+    if exc.errno == errno.EADDRINUSE:
+        return ShareError(f"port {port} is already in use by another program: "
+                          "choose another port", "in use")
+    if exc.errno == errno.EACCES:
+        return ShareError(f"port {port} needs administrator rights: "
+                          "choose a port above 1024", "privileged")
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return ShareError(f"this computer has no address {host}", "no address")
+    return ShareError(f"the room view cannot listen on {host}:{port}: "
+                      f"{exc.strerror or exc}")

@@ -193,11 +193,6 @@
         <translation>Megosztás a &amp;teremmel…</translation>
     </message>
     <message>
-        <location filename="../../director/ui/main_window.py" line="0" />
-        <source>Remote: %1</source>
-        <translation>Távirányító: %1</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/main_window.py" line="176" />
         <source>Resume an event first</source>
         <translation>Előbb folytasson egy eseményt</translation>
@@ -679,119 +674,6 @@
         <location filename="../../director/ui/clock_page.py" line="0" />
         <source>No clock running</source>
         <translation>Nem jár óra</translation>
-    </message>
-</context>
-<context>
-    <name>ShareDialog</name>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>&amp;Start sharing</source>
-        <translation>Megosztás &amp;indítása</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Allow the director&apos;s remote (with a PIN)</source>
-        <translation>A versenyigazgatói távirányító engedélyezése (PIN-kóddal)</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Director&apos;s remote: %1</source>
-        <translation>Versenyigazgatói távirányító: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Every network of this computer</source>
-        <translation>A számítógép minden hálózata</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Not shared: no port is open.</source>
-        <translation>Nincs megosztva: egy port sincs nyitva.</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Not started: %1</source>
-        <translation>Nem indult el: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Open on a phone or TV:</source>
-        <translation>Nyissa meg telefonon vagy tévén:</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>PIN: %1</source>
-        <translation>PIN-kód: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Port</source>
-        <translation>Port</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Results: %1</source>
-        <translation>Eredmények: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>S&amp;top</source>
-        <translation>&amp;Leállítás</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Seating: %1</source>
-        <translation>Ültetés: %1</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Share on</source>
-        <translation>Megosztás itt</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Share with the room</source>
-        <translation>Megosztás a teremmel</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Stopped: the port is closed.</source>
-        <translation>Leállítva: a port zárva van.</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>The director&apos;s remote is off.</source>
-        <translation>A versenyigazgatói távirányító ki van kapcsolva.</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>This computer only</source>
-        <translation>Csak ez a számítógép</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>Phones and TVs on this network can show the clock, the seating and the results. Nothing private is shown. The port stays closed until you press Start.</source>
-        <translation>A hálózat telefonjai és tévéi megjeleníthetik az órát, az ültetést és az eredményeket. Semmi személyes adat nem jelenik meg. A port zárva marad, amíg meg nem nyomja a Megosztás indítása gombot.</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>port %1 is already in use by another program: choose another port</source>
-        <translation>a(z) %1 portot már egy másik program használja: válasszon másik portot</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>port %1 needs administrator rights: choose a port above 1024</source>
-        <translation>a(z) %1 porthoz rendszergazdai jog kell: válasszon 1024 fölötti portot</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>this computer has no such network address</source>
-        <translation>ennek a számítógépnek nincs ilyen hálózati címe</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/room_share_dialog.py" line="0" />
-        <source>the room view did not start (%1)</source>
-        <translation>a terem nézete nem indult el (%1)</translation>
     </message>
 </context>
 </TS>

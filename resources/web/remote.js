@@ -60,7 +60,7 @@
       bust.onclick = () => act({ action: "bust", entry: p.entry }, R.say("confirm_bust", { name: p.player }));
       const rebuy = R.el("button", { class: "secondary", text: R.say("rebuy") });
       rebuy.onclick = () => act({ action: "rebuy", entry: p.entry }, R.say("confirm_rebuy", { name: p.player }));
-      const where = [p.table, p.seat === null ? "" : R.say("seat") + " " + p.seat,
+      const where = [p.table ? R.tableName(p) : "", p.seat === null ? "" : R.say("seat") + " " + p.seat,
                      R.number.format(p.stack)].filter(Boolean).join(" · ");
       return R.el("div", { class: "player" }, [
         R.el("div", { class: "who" }, [R.el("div", { class: "name", text: p.player }),

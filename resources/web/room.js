@@ -1,6 +1,7 @@
 // The room view's pages: data arrive by WebSocket push (polling when push is not
-// available); the countdown runs here from the time left the program sent, so the
-// server sends only when something changes.
+// available). Time is computed, not copied: a running level comes as the instant it
+// ends, each message with the server's time then (now_ms), so the countdown here
+// shows the director's second however long ago the last change was sent.
 "use strict";
 (function () {
   const T = JSON.parse(document.getElementById("texts").textContent);
@@ -9,7 +10,7 @@
   const status = document.getElementById("status");
   const number = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US");
   let data = null;
-  let receivedAt = 0;
+  let offset = 0;  // the program's clock less this device's, measured at each message
   let socket = null;
   let pollTimer = null;
 
@@ -54,13 +55,33 @@
     if (stakes.bring_in) parts.push(say("bring_in") + " " + number.format(stakes.bring_in));
     return [number.format(stakes.small_bet) + " / " + number.format(stakes.big_bet), parts.join(" · ")];
   }
+  function serverNow() { return Date.now() + offset; }
   function remainingNow(clock) {
     if (!clock) return 0;
-    return clock.running ? clock.remaining_ms - (Date.now() - receivedAt) : clock.remaining_ms;
+    return clock.running && clock.ends_at_ms !== null ? clock.ends_at_ms - serverNow() : clock.remaining_ms;
+  }
+  function toBreakNow(clock) {
+    return clock.running && clock.break_at_ms !== null ? clock.break_at_ms - serverNow() : clock.time_to_break_ms;
+  }
+  function tableName(row) {
+    // a table the program numbered in the page's language ("1. asztal"), else its name
+    return row.table_number !== null && row.table_number !== undefined
+      ? say("table_numbered", { n: row.table_number }) : row.table;
   }
 
   // ------------------------------------------------------------------ pages
+  function renderFinished() {
+    // the tournament is over: its winner and the results, no clock (issue 28)
+    const parts = [el("h1", { text: say("finished") }),
+      el("div", { class: "found", id: "winner", text: say("winner", { name: data.winner }) })];
+    if (data.results.length) {
+      parts.push(listTable([say("place"), say("player"), say("prize")],
+        data.results.map((r) => [String(r.place), r.player, r.prize ? money(r.prize) : ""]), [true, false, true]));
+    }
+    main.replaceChildren(el("section", { class: "finished" }, parts));
+  }
   function renderClock() {
+    if (data.winner) { renderFinished(); return; }
     const clock = data.clock;
     if (!clock) { main.replaceChildren(el("p", { class: "notice", text: say("no_clock") })); return; }
     const [blinds, ante] = stakesLines(clock.stakes);
@@ -86,8 +107,7 @@
     }
     if (clock.prize_pool !== null) stats.push(stat(say("prize_pool"), money(clock.prize_pool), "prize-pool"));
     if (clock.time_to_break_ms !== null && !clock.is_break) {
-      const passed = clock.running ? Date.now() - receivedAt : 0;
-      stats.push(stat(say("next_break"), clockText(clock.time_to_break_ms - passed), "to-break"));
+      stats.push(stat(say("next_break"), clockText(toBreakNow(clock)), "to-break"));
     }
     if (clock.payouts.length) {
       const list = el("ol", {}, clock.payouts.slice(0, 10).map(([place, amount]) =>
@@ -122,7 +142,7 @@
     // a face-up all-in's odds (issue 21, R-7.1): the newest table's, updated as pushed
     const odds = (data.all_in || [])[0];
     if (!odds) return null;
-    const title = odds.table ? say("all_in_at", { table: odds.table }) : say("all_in");
+    const title = odds.table ? say("all_in_at", { table: tableName(odds) }) : say("all_in");
     const margin = odds.exact ? "" : " \u00b1\u00a0" + number.format(Math.max(odds.margin, 0.1));
     const rows = odds.seats.map((s) => {
       let chance = say(odds.hi_lo ? "scoop" : "win", { p: percent(s.win, odds) }) + margin;
@@ -151,10 +171,10 @@
     else {
       if (query.trim() && rows.length === 1) {
         parts.push(el("div", { class: "found", id: "found",
-          text: rows[0].player + " · " + say("table") + " " + rows[0].table + " · " + say("seat") + " " + rows[0].seat }));
+          text: rows[0].player + " · " + tableName(rows[0]) + " · " + say("seat") + " " + rows[0].seat }));
       }
       parts.push(listTable([say("player"), say("table"), say("seat")],
-        rows.map((r) => [r.player, r.table, String(r.seat)]), [false, false, true]));
+        rows.map((r) => [r.player, tableName(r), String(r.seat)]), [false, false, true]));
     }
     main.replaceChildren(...parts);
     box.focus();
@@ -193,7 +213,7 @@
 
   function update(next) {
     data = next;
-    receivedAt = Date.now();
+    if (typeof next.now_ms === "number") offset = next.now_ms - Date.now();
     const name = document.getElementById("event-name");
     if (name) name.textContent = data.event ? data.event.name : say("no_event");
     if (RENDER[PAGE]) {
@@ -203,7 +223,7 @@
     document.dispatchEvent(new CustomEvent("room-update", { detail: data }));
   }
   function tick() {
-    if (!data || !data.clock || PAGE !== "clock") return;
+    if (!data || !data.clock || data.winner || PAGE !== "clock") return;
     const time = document.getElementById("time");
     if (time) {
       const remaining = remainingNow(data.clock);
@@ -211,9 +231,7 @@
       time.classList.toggle("last-minute", data.clock.running && !data.clock.is_break && remaining <= 60000);
     }
     const toBreak = document.getElementById("to-break");
-    if (toBreak && data.clock.time_to_break_ms !== null) {
-      toBreak.textContent = clockText(data.clock.time_to_break_ms - (data.clock.running ? Date.now() - receivedAt : 0));
-    }
+    if (toBreak && data.clock.time_to_break_ms !== null) toBreak.textContent = clockText(toBreakNow(data.clock));
   }
 
   // ------------------------------------------------------------------ transport
@@ -234,6 +252,7 @@
     socket.onmessage = (event) => update(JSON.parse(event.data));
     socket.onclose = () => { online(false); startPolling(); setTimeout(connect, 3000); };
   }
-  window.room = { say: say, el: el, money: money, number: number, listTable: listTable, data: () => data };
+  window.room = { say: say, el: el, money: money, number: number, listTable: listTable,
+                  tableName: tableName, data: () => data };
   if (RENDER[PAGE] || PAGE === "remote") { poll(); connect(); setInterval(tick, 200); }
 })();

@@ -11,7 +11,7 @@ from director.engine.event.formula import parse
 from director.engine.event.league import LeagueResult, standings
 from director.services.event_service import EventService
 from director.services.leagues import LeagueService
-from director.services.room import room_view
+from director.services.room import read_room
 from director.services.tournament_service import TournamentService
 from director.services.unit_of_work import ServiceError
 from director.store.db import Database
@@ -65,8 +65,8 @@ def test_three_nights_with_a_typed_formula_best_two_counted(db: Database) -> Non
     assert [(h.event, h.place, h.players, h.points) for h in history] == [
         ("Night 1", 1, 4, 1500), ("Night 2", 3, 5, 600), ("Night 3", 4, 4, 250)]
     # Shared with the room: the standings under the night's results
-    shared = room_view(db, events[2], T0 + timedelta(days=14))["standings"]
-    assert [(s["league"], [(r["place"], r["player"], r["points"]) for r in s["rows"]])
+    shared = read_room(db, events[2], T0 + timedelta(days=14)).room.standings
+    assert [(s.league, [(r.place, r.player, r.points) for r in s.rows])
             for s in shared] == [("Winter 2026", [(r.place, r.player, r.points) for r in table])]
 
 

@@ -1,103 +1,143 @@
-"""What the room view may see (issue 18): the clock board, the seating list, the
-results, and nothing private; and that every committed command is announced."""
+"""What the room view may see (issue 18), as the typed view read in one transaction
+(issue 32): the clock board with the instant the level ends (issue 28), the
+seating list, the results, and nothing private; a finished tournament shows its
+winner and results and no clock; every committed command is announced."""
 
 from __future__ import annotations
 
 import json
-import random
-from datetime import UTC, datetime, timedelta
+from dataclasses import asdict
+from datetime import timedelta
 
 import pytest
+from sqlalchemy import event
 
 from director.services import commits
 from director.services.event_service import EventService
-from director.services.room import director_view, room_view
-from director.services.seating_service import SeatingService
+from director.services.room import read_room
+from director.services.room.build import epoch_ms, table_number
 from director.services.tournament_service import TournamentService
 from director.store.db import Database
-
-T0 = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
-SETTINGS = {
-    "buy_in": 3000, "fee": 300, "starting_stack": 10000,
-    "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20},
-                          {"small_blind": 50, "big_blind": 100, "minutes": 20},
-                          {"minutes": 10, "is_break": True},
-                          {"small_blind": 100, "big_blind": 200, "minutes": 20}]},
-    "payouts": {"rows": [{"min_entries": 2, "max_entries": 10, "percents": [70, 30]}]},
-    "seats_per_table": 6,
-}
-
-
-def night(db: Database) -> tuple[int, dict[str, int]]:
-    events, tournaments = EventService(db), TournamentService(db)
-    event = events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
-    entries = {}
-    for i, name in enumerate(["Anna", "Bence", "Csilla", "Dávid"]):
-        player = events.add_player(name, T0, nickname=f"nick{i}", email=f"p{i}@example.org")
-        entries[name] = tournaments.register(event, player, T0)
-    SeatingService(db).open_tables(event, 1, T0)
-    SeatingService(db).draw_seats(event, T0, random.Random(4))
-    return event, entries
+from tests.services.room_night import T0, bust, night
 
 
 def test_the_room_sees_the_clock_with_blinds_time_left_and_the_prize_pool(db: Database) -> None:
     """R-8.1, R-8.2: 4 entries x (3,000 buy-in - 300 fee) = 10,800 in the pool, paid
     70/30 = 7,560 and 3,240; 40,000 chips over 4 players = 10,000 average, 200 big
     blinds of 50."""
-    event, _ = night(db)
-    EventService(db).start_clock(event, T0)
-    view = room_view(db, event, T0 + timedelta(minutes=5))
-    clock = view["clock"]
-    assert clock["running"] and clock["state"] == "running"
-    assert clock["remaining_ms"] == 15 * 60 * 1000
-    assert clock["stakes"]["small_blind"] == 25 and clock["stakes"]["big_blind"] == 50
-    assert clock["next_stakes"]["big_blind"] == 100
-    assert clock["time_to_break_ms"] == 35 * 60 * 1000
-    assert (clock["players_left"], clock["entries"]) == (4, 4)
-    assert clock["average_stack"] == 10_000 and clock["average_in_big_blinds"] == 200.0
-    assert clock["prize_pool"] == 10_800
-    assert clock["payouts"] == [[1, 7_560], [2, 3_240]]
-    assert view["refresh_after_ms"] == 15 * 60 * 1000, "the level's end is a change to push"
+    event_id, _ = night(db)
+    EventService(db).start_clock(event_id, T0)
+    clock = read_room(db, event_id, T0 + timedelta(minutes=5)).room.clock
+    assert clock is not None
+    assert clock.running and clock.state == "running"
+    assert clock.remaining_ms == 15 * 60 * 1000
+    assert clock.stakes is not None and (clock.stakes.small_blind, clock.stakes.big_blind) == (
+        25, 50)
+    assert clock.next_stakes is not None and clock.next_stakes.big_blind == 100
+    assert clock.time_to_break_ms == 35 * 60 * 1000
+    assert (clock.players_left, clock.entries) == (4, 4)
+    assert clock.average_stack == 10_000 and clock.average_in_big_blinds == 200.0
+    assert clock.prize_pool == 10_800
+    assert clock.payouts == ((1, 7_560), (2, 3_240))
+
+
+def test_a_running_level_is_served_as_the_instant_it_ends(db: Database) -> None:
+    """Issue 28 item 12 (DESIGN.md "Time"): the view read at 19:05 and the one read at
+    19:17 name the same end, 19:20:00, the instant the store holds; paused, the time
+    left is the stored one and there is no end."""
+    event_id, _ = night(db)
+    EventService(db).start_clock(event_id, T0)
+    early = read_room(db, event_id, T0 + timedelta(minutes=5)).room.clock
+    late = read_room(db, event_id, T0 + timedelta(minutes=17, seconds=30)).room.clock
+    level_end = epoch_ms(T0 + timedelta(minutes=20))
+    assert early is not None and late is not None
+    assert early.ends_at_ms == late.ends_at_ms == level_end
+    assert early.break_at_ms == epoch_ms(T0 + timedelta(minutes=40))
+    assert late.remaining_ms == 150_000
+    EventService(db).pause_clock(event_id, T0 + timedelta(minutes=17, seconds=30))
+    paused = read_room(db, event_id, T0 + timedelta(hours=2)).room.clock
+    assert paused is not None and not paused.running
+    assert (paused.remaining_ms, paused.ends_at_ms, paused.break_at_ms) == (150_000, None, None)
+
+
+def test_the_room_view_is_read_in_one_transaction(db: Database) -> None:
+    """Issue 32: a publish opened about nine transactions and read the entries three
+    times; now one, so the seating and the results come from one snapshot."""
+    event_id, entries = night(db)
+    EventService(db).start_clock(event_id, T0)
+    bust(db, event_id, entries["Dávid"], T0)
+    begun: list[object] = []
+    listen = lambda *_args: begun.append(1)  # noqa: E731
+    event.listen(db.engine, "begin", listen)
+    try:
+        view = read_room(db, event_id, T0 + timedelta(minutes=1))
+    finally:
+        event.remove(db.engine, "begin", listen)
+    assert len(begun) == 1
+    assert len(view.room.seating) == 3 and len(view.playing) == 3
+    assert [r.player for r in view.room.results] == ["Dávid"]
 
 
 def test_find_my_seat_lists_every_seated_player_by_name(db: Database) -> None:
-    event, _ = night(db)
-    view = room_view(db, event, T0)
-    assert [row["player"] for row in view["seating"]] == ["Anna", "Bence", "Csilla", "Dávid"]
-    assert {row["table"] for row in view["seating"]} == {"Table 1"}
-    seats = [row["seat"] for row in view["seating"]]
+    event_id, _ = night(db)
+    seating = read_room(db, event_id, T0).room.seating
+    assert [row.player for row in seating] == ["Anna", "Bence", "Csilla", "Dávid"]
+    assert {(row.table, row.table_number) for row in seating} == {("Table 1", 1)}, \
+        "a table the program named: its number, for the page's language (1. asztal)"
+    seats = [row.seat for row in seating]
     assert len(set(seats)) == 4 and all(1 <= s <= 6 for s in seats)
+
+
+def test_a_table_the_director_named_keeps_its_name() -> None:
+    assert [table_number(n) for n in ("Table 1", "Table 12", "High roller", "Table 01")] == [
+        1, 12, None, None]
 
 
 def test_results_list_places_and_prizes(db: Database) -> None:
     """R-8.5: the smaller stack busting first finishes 4th."""
-    event, entries = night(db)
-    TournamentService(db).count_chips(entries["Dávid"], 0, T0)  # a bust needs zero chips
-    TournamentService(db).bust(event, {entries["Dávid"]: 0}, T0)
-    view = room_view(db, event, T0)
-    assert view["results"] == [{"place": 4, "player": "Dávid", "prize": 0}]
-    assert view["clock"]["players_left"] == 3
+    event_id, entries = night(db)
+    bust(db, event_id, entries["Dávid"], T0)
+    view = read_room(db, event_id, T0).room
+    assert [(r.place, r.player, r.prize) for r in view.results] == [(4, "Dávid", 0)]
+    assert view.clock is not None and view.clock.players_left == 3
+
+
+def test_a_finished_tournament_shows_its_winner_and_results_and_no_clock(db: Database) -> None:
+    """Issue 28 item 13: no clock counting down once one player is left; the winner
+    and every place with its prize (R-8.5: 7,560 and 3,240 of 10,800)."""
+    event_id, entries = night(db)
+    EventService(db).start_clock(event_id, T0)
+    for i, name in enumerate(("Dávid", "Csilla", "Bence")):
+        bust(db, event_id, entries[name], T0 + timedelta(minutes=i + 1))
+    view = read_room(db, event_id, T0 + timedelta(minutes=30)).room
+    assert view.clock is None
+    assert view.winner == "Anna"
+    assert [(r.place, r.player) for r in view.results] == [
+        (1, "Anna"), (2, "Bence"), (3, "Csilla"), (4, "Dávid")]
+    TournamentService(db).finish(event_id, T0 + timedelta(minutes=31))  # prizes awarded
+    view = read_room(db, event_id, T0 + timedelta(minutes=32)).room
+    assert view.clock is None and view.winner == "Anna"
+    assert [r.prize for r in view.results] == [7_560, 3_240, 0, 0]
 
 
 def test_nothing_private_reaches_the_room(db: Database) -> None:
-    event, _ = night(db)
-    view = room_view(db, event, T0)
-    public = json.dumps(view, ensure_ascii=False)
+    event_id, _ = night(db)
+    director = read_room(db, event_id, T0)
+    public = json.dumps(asdict(director.room), ensure_ascii=False)
     for private in ("@example.org", "nick0", "entry", "ledger", "notes"):
         assert private not in public
-    assert all(set(row) == {"player", "table", "seat"} for row in view["seating"])
-    assert all(set(seat) == {"seat", "player"} for t in view["tables"] for seat in t["seats"])
-    remote = director_view(db, event, T0)
-    assert {row["stack"] for row in remote["playing"]} == {10_000}
-    assert "@example.org" not in json.dumps(remote)
+    assert all(set(asdict(row)) == {"player", "table", "table_number", "seat"}
+               for row in director.room.seating), "no stacks in the room's seating"
+    assert {row.stack for row in director.playing} == {10_000}
+    assert "@example.org" not in json.dumps(asdict(director), ensure_ascii=False)
 
 
 def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) -> None:
-    event, _ = night(db)
+    event_id, _ = night(db)
     heard: list[str] = []
     tables: list[frozenset[str]] = []
     stop = commits.subscribe(db, lambda written: (heard.append("commit"), tables.append(written)))
-    room_view(db, event, T0)
+    read_room(db, event_id, T0)
     assert heard == [], "reading commits nothing worth announcing"
     events = EventService(db)
     events.add_player("Emese", T0)
@@ -116,17 +156,16 @@ def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> N
     from director.services.cash_tables import CashTableService
 
     events = EventService(db)
-    event = events.create_event(
+    event_id = events.create_event(
         "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000}, T0)
     tables = CashTableService(db)
     low = Stakes("holdem", "no limit", 50, 100)
     high = Stakes("holdem", "no limit", 100, 200)
     for name, stakes in (("Gábor", low), ("Hajni", high), ("Ildi", low)):
-        tables.add_waiting(event, events.add_player(name, T0), stakes, T0)
-    view = room_view(db, event, T0)
-    assert view["clock"] is None
-    assert view["waiting"] == [
-        {"game": "holdem", "limit": "no limit", "small_blind": 50, "big_blind": 100,
-         "players": ["Gábor", "Ildi"]},
-        {"game": "holdem", "limit": "no limit", "small_blind": 100, "big_blind": 200,
-         "players": ["Hajni"]}]
+        tables.add_waiting(event_id, events.add_player(name, T0), stakes, T0)
+    view = read_room(db, event_id, T0).room
+    assert view.clock is None and view.winner == ""
+    assert [(w.game, w.limit, w.small_blind, w.big_blind, w.players) for w in view.waiting] == [
+        ("holdem", "no limit", 50, 100, ("Gábor", "Ildi")),
+        ("holdem", "no limit", 100, 200, ("Hajni",))]
+

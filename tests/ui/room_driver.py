@@ -15,14 +15,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6 import QtGui
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
 from director.ui.context import AppContext
 from director.ui.main_window import MainWindow
-from director.ui.room_share_dialog import ShareDialog
+from director.ui.room.dialog import ShareDialog
 from tests.ui.event_fixtures import FakeTime, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 
@@ -54,8 +56,8 @@ def resume_first_event(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.current_event is not None)
 
 
-def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
-    """Clock → Share with the room (Alt+C, then H), on this computer only."""
+def open_share_dialog(qtbot: QtBot, window: MainWindow) -> ShareDialog:
+    """Clock → Share with the room (Alt+C, then H)."""
     bring_to_front(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(window.clock_menu.isVisible)
@@ -63,8 +65,21 @@ def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -
     qtbot.waitUntil(lambda: window.share_dialog is not None and window.share_dialog.isVisible())
     dialog = window.share_dialog
     assert isinstance(dialog, ShareDialog)
+    return dialog
+
+
+def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -> ShareDialog:
+    """Clock → Share with the room (Alt+C, then H), on this computer only."""
+    dialog = open_share_dialog(qtbot, window)
+    start_sharing(qtbot, window, dialog, port, remote)
+    return dialog
+
+
+def start_sharing(qtbot: QtBot, window: MainWindow, dialog: ShareDialog, port: int,
+                  remote: bool) -> None:
+    """In the open dialog: this computer only, the port typed, the remote as asked, Start."""
     dialog.networks.setFocus()
-    qtbot.keyClick(dialog.networks, Qt.Key.Key_Down)  # "This computer only"
+    qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # "This computer only", the last
     assert dialog.networks.currentData() == "127.0.0.1"
     edit = dialog.port.lineEdit()
     edit.selectAll()
@@ -76,7 +91,6 @@ def share_with_room(qtbot: QtBot, window: MainWindow, port: int, remote: bool) -
     click(qtbot, dialog.start_button)
     assert window.room_share is not None
     qtbot.waitUntil(lambda: window.room_share is not None and window.room_share.running)
-    return dialog
 
 
 def focus_clock_window(qtbot: QtBot, window: MainWindow) -> QWidget:
@@ -96,8 +110,9 @@ def bring_to_front(qtbot: QtBot, top: QWidget) -> None:
 
 
 def shown_pin(dialog: ShareDialog) -> str:
-    found = re.search(r"PIN: .*?(\d{6})", dialog.details.text())
-    assert found, dialog.details.text()
+    assert dialog.pin_label.isVisible()
+    found = re.search(r"(\d{6})", dialog.pin_label.text())
+    assert found, dialog.pin_label.text()
     return found.group(1)
 
 
@@ -137,3 +152,48 @@ def call_http(port: int, method: str, path: str, data: object = None,
         return response.status, json.loads(raw) if "json" in kind else raw.decode()
     finally:
         conn.close()
+
+
+def cut_labels(dialog: QWidget) -> list[str]:
+    """The visible labels of ``dialog`` whose text is cut: outside the dialog,
+    needing more room than they have (a line that cannot wrap included), or an
+    address broken across lines."""
+    found = []
+    for label in dialog.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        name = label.objectName() or label.text()[:30]
+        where = QRect(label.mapTo(dialog, QPoint(0, 0)), label.size())
+        if not dialog.rect().contains(where):
+            found.append(f"{name}: at {where}, outside the dialog {dialog.rect()}")
+        room = label.contentsRect()
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        if QtGui.Qt.mightBeRichText(label.text()):
+            document.setHtml(label.text())
+        else:
+            document.setPlainText(label.text())
+        if label.wordWrap():
+            document.setTextWidth(room.width())
+        for address in re.finditer(r"https?://[^\s\u2028]+", document.toPlainText()):
+            if lines_of(document, address.start(), address.end() - 1) > 1:
+                found.append(f"{name}: the address {address.group()} is broken across lines")
+        width, height = document.idealWidth(), document.size().height()
+        if width > room.width() + 1 or height > room.height() + 1:
+            found.append(f"{name}: needs {width:.0f}x{height:.0f}, has "
+                         f"{room.width()}x{room.height()}")
+    return found
+
+
+def lines_of(document: QTextDocument, first: int, last: int) -> int:
+    """How many lines the characters ``first`` to ``last`` of ``document`` take, as laid
+    out at its width."""
+    document.size()  # laid out
+    block = document.findBlock(first)
+    if document.findBlock(last) != block:
+        return 2
+    layout = block.layout()
+    start = layout.lineForTextPosition(first - block.position()).lineNumber()
+    end = layout.lineForTextPosition(last - block.position()).lineNumber()
+    return end - start + 1

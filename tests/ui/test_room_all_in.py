@@ -1,20 +1,21 @@
 """The room view's all-in odds (issue 21, R-7.1): what the program publishes to
 the room page while a dealer panel's all-in is face up, played with the dealer's
-keys in the real main window, and nothing once the hand is over."""
+keys in the real main window, and nothing once the hand is over. The room's feed
+(services, no Qt) follows the panel's odds on its own thread."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.services import console_queries as q
 from director.services.equity import TableOdds
+from director.services.room.feed import RoomFeed
+from director.services.room.view import AllInSeat, DirectorView, RoomView
 from director.ui.context import AppContext
-from director.ui.room_share import RoomPublisher
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel
@@ -23,13 +24,13 @@ __all__ = ["context", "time"]
 
 
 class Published:
-    """Stands where the room server is: keeps what the program hands it."""
+    """Stands where the room server is: keeps the newest view it is handed."""
 
     def __init__(self) -> None:
-        self.public: dict[str, Any] = {}
+        self.room = RoomView(event=None)
 
-    def publish(self, public: dict[str, Any], director: dict[str, Any]) -> None:
-        self.public = public
+    def publish(self, view: DirectorView) -> None:
+        self.room = view.room
 
 
 def test_the_room_view_gets_the_face_up_all_in_odds(
@@ -39,10 +40,10 @@ def test_the_room_view_gets_the_face_up_all_in_odds(
     names = {s.number: s.player for s in table.seats}
     panel = dealer_panel(qtbot, tmp_path, context, event)
     server = Published()
-    publisher = RoomPublisher(context.db, lambda: event, context.now, server,  # type: ignore[arg-type]
-                              panel, context.all_in)
-    publisher.start()
-    assert server.public["all_in"] == []
+    feed = RoomFeed(context.db, lambda: event, context.now, server.publish,
+                    all_in=context.all_in)
+    feed.start()
+    assert server.room.all_in == ()
     for _ in range(3):
         press(qtbot, panel, Qt.Key.Key_N)
     press(qtbot, panel, Qt.Key.Key_A)
@@ -55,21 +56,21 @@ def test_the_room_view_gets_the_face_up_all_in_odds(
     type_cards(qtbot, panel, "2c 7d 9h")
     press(qtbot, panel, Qt.Key.Key_N)
     assert not panel.error_label.text(), panel.error_label.text()
-    qtbot.waitUntil(lambda: bool(server.public.get("all_in"))
-                    and server.public["all_in"][0]["exact"])
-    [odds] = server.public["all_in"]
+    qtbot.waitUntil(lambda: bool(server.room.all_in) and server.room.all_in[0].exact)
+    [odds] = server.room.all_in
     exact = TableOdds(panel.session.hand, random.Random(0)).current()
     assert exact is not None
-    assert odds["table"] is None and odds["margin"] == 0 and odds["deals"] == 946
-    assert odds["seats"] == [
-        {"seat": s.seat, "player": names[s.seat], "win": round(s.win, 1),
-         "tie": round(s.tie, 1), "share": round(s.share, 1)} for s in exact.seats]
-    assert sorted(s["win"] for s in odds["seats"]) == [8.6, 91.4]  # 865 of 946
-    assert server.public["event"]["name"] == "Friday Freezeout"  # the rest as before
+    assert odds.table is None and odds.margin == 0 and odds.deals == 946
+    assert odds.seats == tuple(
+        AllInSeat(s.seat, names[s.seat], round(s.win, 1), round(s.tie, 1), round(s.share, 1))
+        for s in exact.seats)
+    assert sorted(s.win for s in odds.seats) == [8.6, 91.4]  # 865 of 946
+    assert server.room.event is not None
+    assert server.room.event.name == "Friday Freezeout"  # the rest as before
     for cards in ("4s", "Jd", "5s", "Qc"):
         type_cards(qtbot, panel, cards)
         press(qtbot, panel, Qt.Key.Key_N)
     while not panel.session.is_complete:
         press(qtbot, panel, Qt.Key.Key_N)
-    qtbot.waitUntil(lambda: server.public["all_in"] == [])
-    publisher.stop()
+    qtbot.waitUntil(lambda: server.room.all_in == ())
+    feed.stop()

@@ -1,15 +1,14 @@
 """The room view in a real browser (issue 18): headless Chromium (Debian's chromium
 and chromium-driver, installed by .ci/run) loads the clock page from the running
 program on 127.0.0.1, at phone (390x844) and TV (1920x1080) sizes in both
-languages, and sees a level change made in the program within two seconds.
+languages, sees a level change made in the program within two seconds, and
+opened 70 s after it shows the second the director's clock display shows.
 Screenshots go to build/screenshots/ for a person to look at."""
 
 from __future__ import annotations
 
-import shutil
 import time
-from collections.abc import Iterator
-from pathlib import Path
+from datetime import timedelta
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.ui.main_window import MainWindow
+from tests.ui.event_fixtures import FakeTime
 from tests.ui.room_driver import (
     click,
     focus_clock_window,
@@ -26,64 +26,11 @@ from tests.ui.room_driver import (
     share_with_room,
     shown_pin,
 )
+from tests.web.browser import OUT, SIZES, browser_for, size, text
 
-__all__ = ["night"]
+__all__ = ["browser_for", "night"]
 
 pytestmark = pytest.mark.browser
-
-OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"
-SIZES = {"phone": (390, 844, 3.0, True), "tv": (1920, 1080, 1.0, False)}
-
-
-def _chromium() -> tuple[str, str]:
-    browser = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = shutil.which("chromedriver")
-    if not browser or not driver:
-        pytest.fail("the room view's browser tests need Chromium and its driver: "
-                    "sudo apt-get install chromium chromium-driver "
-                    "(or deselect them with -m 'not browser')")
-    return browser, driver
-
-
-@pytest.fixture
-def browser_for() -> Iterator[object]:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    binary, driver_path = _chromium()
-    opened: list[webdriver.Chrome] = []
-
-    def open_browser(language: str) -> webdriver.Chrome:
-        options = webdriver.ChromeOptions()
-        options.binary_location = binary
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--hide-scrollbars", f"--lang={language}",
-                         "--window-size=1920,1080", "--no-first-run",
-                         "--disable-background-networking", "--disable-sync"):
-            options.add_argument(argument)
-        options.add_experimental_option("prefs", {"intl.accept_languages": language})
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-        driver.set_page_load_timeout(20)
-        opened.append(driver)
-        return driver
-
-    yield open_browser
-    for driver in opened:
-        driver.quit()
-
-
-def _size(driver: object, name: str) -> None:
-    width, height, scale, mobile = SIZES[name]
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",  # type: ignore[attr-defined]
-                           {"width": width, "height": height, "deviceScaleFactor": scale,
-                            "mobile": mobile})
-
-
-def _text(driver: object, element_id: str) -> str:
-    """The element's text as the page holds it now (read in one step: the page
-    redraws its elements on every push)."""
-    script = "const e = document.getElementById(arguments[0]); return e ? e.textContent : '';"
-    return str(driver.execute_script(script, element_id))  # type: ignore[attr-defined]
 
 
 def _wait_for(qtbot: QtBot, check: object, seconds: float) -> float:
@@ -106,21 +53,21 @@ def test_the_clock_page_follows_the_program_in_a_real_browser(
     dialog = share_with_room(qtbot, window, port, remote=False)
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     driver = browser_for(language)  # type: ignore[operator]
-    _size(driver, "tv")
+    size(driver, "tv")
     driver.get(f"http://127.0.0.1:{port}/clock")
     level_1 = "Level 1" if language == "en" else "1. szint"
-    _wait_for(qtbot, lambda: _text(driver, "level") == level_1, 10)
-    assert _text(driver, "blinds") == "25 / 50"
-    assert _text(driver, "time") == "20:00"
+    _wait_for(qtbot, lambda: text(driver, "level") == level_1, 10)
+    assert text(driver, "blinds") == "25 / 50"
+    assert text(driver, "time") == "20:00"
     # 6 entries x (3,000 - 300 fee), in the program's default currency, grouped the
     # page language's way.
-    pool = _text(driver, "prize-pool")
+    pool = text(driver, "prize-pool")
     assert pool.startswith("$") and pool[1:].replace("\u00a0", " ").replace(
         "\u202f", " ") == ("16,200" if language == "en" else "16 200")
-    assert _text(driver, "state") == ("Paused" if language == "en" else "Megállítva")
+    assert text(driver, "state") == ("Paused" if language == "en" else "Megállítva")
     OUT.mkdir(parents=True, exist_ok=True)
     for name in ("tv", "phone"):
-        _size(driver, name)
+        size(driver, name)
         qtbot.wait(300)
         width, height, _, _ = SIZES[name]
         driver.save_screenshot(str(OUT / f"room_clock_{language}_{name}_{width}x{height}.png"))
@@ -130,15 +77,25 @@ def test_the_clock_page_follows_the_program_in_a_real_browser(
     # display: the page follows each.
     clock_window = focus_clock_window(qtbot, window)
     qtbot.keyClick(clock_window, Qt.Key.Key_Space)
-    _wait_for(qtbot, lambda: _text(driver, "state") == "", 10.0)
+    _wait_for(qtbot, lambda: text(driver, "state") == "", 10.0)
     qtbot.keyClick(clock_window, Qt.Key.Key_N)
     level_2 = "Level 2" if language == "en" else "2. szint"
-    seen_after = _wait_for(qtbot, lambda: _text(driver, "level") == level_2, 2.0)
+    seen_after = _wait_for(qtbot, lambda: text(driver, "level") == level_2, 2.0)
     assert seen_after < 2.0
-    assert _text(driver, "blinds") == "50 / 100"
+    assert text(driver, "blinds") == "50 / 100"
+    # 70 s later by the program's clock, with nothing changed in between, a TV opens
+    # the page: it shows the second the director's clock display shows (issue 28).
+    program_time = window.context.now
+    assert isinstance(program_time, FakeTime)
+    program_time.now += timedelta(seconds=70)
+    qtbot.waitUntil(lambda: clock_window.labels["time"].text() == "18:50")
+    driver.get(f"http://127.0.0.1:{port}/clock")
+    _wait_for(qtbot, lambda: text(driver, "level") == level_2, 10)
+    shown = text(driver, "time")
+    assert shown in ("18:50", "18:49"), f"the TV shows {shown}, the director 18:50"
     driver.get(f"http://127.0.0.1:{port}/seating")
-    _size(driver, "phone")
-    _wait_for(qtbot, lambda: "Anna" in _text(driver, "main"), 10)
+    size(driver, "phone")
+    _wait_for(qtbot, lambda: "Anna" in text(driver, "main"), 10)
     driver.save_screenshot(str(OUT / f"room_seating_{language}_phone_390x844.png"))
 
 
@@ -159,15 +116,15 @@ def test_the_directors_remote_on_a_phone_refuses_a_wrong_pin_and_pauses_the_cloc
     pin = shown_pin(dialog)
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Close))
     driver = browser_for(language)  # type: ignore[operator]
-    _size(driver, "phone")
+    size(driver, "phone")
     driver.get(f"http://127.0.0.1:{port}/remote")
-    _wait_for(qtbot, lambda: _text(driver, "message") == "" and bool(
+    _wait_for(qtbot, lambda: text(driver, "message") == "" and bool(
         driver.find_elements(By.ID, "pin")), 10)
     field = driver.find_element(By.ID, "pin")
     field.send_keys("000000" if pin != "000000" else "111111")
     driver.find_element(By.ID, "sign-in").click()
     wrong = "Wrong PIN." if language == "en" else "Hibás PIN-kód."
-    _wait_for(qtbot, lambda: _text(driver, "message") == wrong, 10)
+    _wait_for(qtbot, lambda: text(driver, "message") == wrong, 10)
     driver.save_screenshot(str(OUT / f"room_remote_pin_{language}_phone_390x844.png"))
     qtbot.wait(2100)  # a wrong PIN makes the next try from that phone wait 2 s
     field.clear()

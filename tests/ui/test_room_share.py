@@ -1,27 +1,39 @@
 """Clock → Share with the room in the real main window, with real keys and clicks
-(issue 18): the port opens only on Start and closes on Stop; the director's remote
+(issue 18): the port opens only on Start and closes on Stop, on the one address
+chosen, in plain HTTP said plainly or HTTPS (issue 31); the director's remote
 refuses a wrong PIN, and the right PIN pauses the clock through the console's own
 services, which the window shows at once."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.clock_board import BoardState
+from director.ui.app import install_translator
 from director.ui.main_window import MainWindow
+from director.ui.room.share import network_addresses
+from director.web.guard import MAX_WRONG_PINS
 from tests.ui.room_driver import (
     bring_to_front,
     call_http,
     click,
+    cut_labels,
     focus_clock_window,
     free_port,
     in_thread,
     night,
+    open_share_dialog,
     resume_first_event,
     share_with_room,
     shown_pin,
+    start_sharing,
 )
+from tests.web.browser import OUT
+from tests.web.client import other_pin, post_json, request
 from tests.web.sockets import listening_ports
 
 __all__ = ["night"]
@@ -41,7 +53,7 @@ def test_sharing_opens_the_port_only_while_on(qtbot: QtBot,
     status, data = in_thread(qtbot, lambda: call_http(port, "GET", "/api/room"))
     assert data["event"]["name"] == "Friday Freezeout"
     assert len(data["seating"]) == 6
-    assert "The director's remote is off." in dialog.details.text()
+    assert dialog.state.text() == "The director's remote is off."
     assert window.clock_window is not None
     assert window.clock_window.share_url.text() == f"http://127.0.0.1:{port}/clock"
     assert not window.clock_window.share_code.pixmap().isNull(), "the QR code is on the clock"
@@ -83,3 +95,97 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
     qtbot.keyClick(window.pages.currentWidget(), Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: context.events.clock(event, context.now()).running)
+
+
+def test_the_dialog_shares_on_one_network_address_never_on_all(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """Issue 31: the room view listened on 0.0.0.0 (every network) by default; now on
+    the one address chosen, a network of this computer's by default."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    dialog = open_share_dialog(qtbot, window)
+    choices = [str(dialog.networks.itemData(i)) for i in range(dialog.networks.count())]
+    assert "0.0.0.0" not in choices and choices[-1] == "127.0.0.1"
+    assert set(choices[:-1]) == set(network_addresses())
+    assert dialog.networks.currentIndex() == 0, "a network of this computer's, if it has one"
+    edit = dialog.port.lineEdit()
+    edit.selectAll()
+    port = free_port()
+    qtbot.keyClicks(edit, str(port))
+    click(qtbot, dialog.start_button)
+    share = window.room_share
+    assert share is not None and share.listening is not None
+    assert share.listening.host == choices[0]
+    assert dialog.address_label.text() == f"http://{choices[0]}:{port}/clock"
+    click(qtbot, dialog.stop_button)
+
+
+def test_the_dialog_says_plain_http_plainly_and_offers_https(
+        qtbot: QtBot, night: tuple[MainWindow, int], tmp_path: Path) -> None:
+    """Issue 31: say plainly that it is plain HTTP; HTTPS with a certificate of the
+    computer's own where the director ticks it."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    dialog = open_share_dialog(qtbot, window)
+    assert dialog.security.isVisible()
+    assert dialog.security.text().startswith("Plain HTTP: anyone on this network can read")
+    assert window.room_share is not None
+    window.room_share.tls_folder = tmp_path  # not the user's own data folder
+    qtbot.mouseClick(dialog.tls, Qt.MouseButton.LeftButton,
+                     pos=QPoint(8, dialog.tls.height() // 2))
+    assert dialog.tls.isChecked() and dialog.security.text().startswith("HTTPS:")
+    port = free_port()
+    start_sharing(qtbot, window, dialog, port, remote=False)
+    assert dialog.address_label.text() == f"https://127.0.0.1:{port}/clock"
+    status, _, page = in_thread(qtbot, lambda: request(port, "GET", "/clock", tls=True))
+    assert status == 200 and b"Friday Freezeout" in page
+    assert (tmp_path / "room-view.crt").is_file()
+    click(qtbot, dialog.stop_button)
+    assert dialog.tls.isEnabled() and dialog.tls.isChecked(), "kept for the next start"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_dialog_shows_the_pin_and_the_address_uncut_at_its_own_size(
+        qtbot: QtBot, night: tuple[MainWindow, int], language: str) -> None:
+    """Issue 29 item 5: at its default size the dialog cut off the PIN and the
+    remote's address. Opened and started as a person does, in both languages."""
+    window, _ = night
+    assert install_translator(language)
+    try:
+        window.setWindowTitle(window.windowTitle())  # the language change reaches it
+        resume_first_event(qtbot, window)
+        port = free_port()
+        dialog = share_with_room(qtbot, window, port, remote=True)
+        qtbot.wait(50)  # laid out as shown
+        pin = shown_pin(dialog)
+        assert dialog.address_label.text() == f"http://127.0.0.1:{port}/clock"
+        assert f"http://127.0.0.1:{port}/remote" in dialog.remote_label.text()
+        assert pin in dialog.pin_label.text()
+        assert cut_labels(dialog) == []
+        OUT.mkdir(parents=True, exist_ok=True)
+        dialog.grab().save(str(OUT / f"share_dialog_{language}.png"))
+        click(qtbot, dialog.stop_button)
+        assert cut_labels(dialog) == []
+    finally:
+        install_translator("en")
+
+
+def test_the_dialog_shows_the_new_pin_after_too_many_wrong_ones(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """Issue 31: after ten wrong PINs from anywhere the PIN changes; the director's
+    screen shows the new one at once."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    port = free_port()
+    dialog = share_with_room(qtbot, window, port, remote=True)
+    old = shown_pin(dialog)
+
+    def guesses() -> list[int]:
+        return [post_json(port, "/api/remote/login", {"pin": other_pin(old, i)},
+                          source=f"127.0.11.{i + 1}")[0] for i in range(MAX_WRONG_PINS)]
+
+    assert in_thread(qtbot, guesses) == [403] * MAX_WRONG_PINS
+    assert window.room_share is not None
+    new = window.room_share.server.pin
+    assert new != old
+    qtbot.waitUntil(lambda: shown_pin(dialog) == new)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from director.web.guard import (
+    LOCKOUT_SECONDS,
     MAX_SESSIONS,
+    MAX_WRONG_PINS,
     SESSION_IDLE_SECONDS,
     SESSION_MAX_SECONDS,
     PinRefused,
@@ -57,7 +59,7 @@ def test_a_wrong_pin_is_refused_and_each_further_try_waits_longer() -> None:
     with pytest.raises(PinRefused) as third:
         gate.login("phone", "222222")
     assert third.value.retry_after == 8.0
-    for _ in range(10):  # the delay doubles up to a minute
+    for _ in range(4):  # the delay doubles up to a minute
         clock.now += 60
         with pytest.raises(PinRefused) as later:
             gate.login("phone", "333333")
@@ -91,3 +93,41 @@ def test_only_a_few_sessions_live_at_once_the_oldest_goes() -> None:
         tokens.append(gate.login(f"device{i}", "123456"))
     assert not gate.check(tokens[0])
     assert all(gate.check(t) for t in tokens[1:])
+
+
+def test_wrong_pins_from_many_addresses_change_the_pin_and_everyone_waits() -> None:
+    """Issue 31: the wait per address let 200 addresses try 200 PINs; wrong PINs now
+    count overall: after MAX_WRONG_PINS the PIN changes and the director's screen is
+    told the new one; every address waits, longer after each change."""
+    clock = FakeClock()
+    heard: list[str] = []
+    gate = RemoteGate(clock, pin="482913", on_new_pin=heard.append)
+    for i in range(MAX_WRONG_PINS):
+        with pytest.raises(PinRefused, match="wrong PIN"):
+            gate.login(f"10.0.0.{i}", f"{i:06d}")
+    assert gate.pin != "482913" and heard == [gate.pin]
+    with pytest.raises(PinRefused, match="wait") as waiting:
+        gate.login("10.0.1.1", gate.pin)  # even the new PIN, from a new address
+    assert waiting.value.retry_after == LOCKOUT_SECONDS
+    clock.now += LOCKOUT_SECONDS
+    for i in range(MAX_WRONG_PINS):
+        with pytest.raises(PinRefused):
+            gate.login(f"10.0.2.{i}", "000000" if gate.pin != "000000" else "111111")
+    assert len(heard) == 2
+    with pytest.raises(PinRefused, match="wait") as longer:
+        gate.login("10.0.3.1", gate.pin)
+    assert longer.value.retry_after == 2 * LOCKOUT_SECONDS
+    clock.now += 2 * LOCKOUT_SECONDS
+    assert gate.check(gate.login("10.0.3.1", heard[-1])), "the PIN on the screen signs in"
+
+
+def test_renewing_the_gate_ends_every_session_and_the_pin() -> None:
+    """Issue 31: the remote off then on must not revive old tokens or the old PIN."""
+    clock = FakeClock()
+    heard: list[str] = []
+    gate = RemoteGate(clock, pin="482913", on_new_pin=heard.append)
+    token = gate.login("phone", "482913")
+    assert gate.renew() == gate.pin == heard[-1] != "482913"
+    assert not gate.check(token)
+    with pytest.raises(PinRefused, match="wrong PIN"):
+        gate.login("laptop", "482913")

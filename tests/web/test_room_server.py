@@ -6,76 +6,52 @@ behind them are exercised through the main window in tests/ui/test_room_share.py
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
-import http.client
 import json
 import socket
 import time
-from collections.abc import Iterator
+from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 import websockets
 
-from director.web.app import MAX_BODY
+from director.services.room.build import epoch_ms
+from director.services.room.view import (
+    DirectorView,
+    EventInfo,
+    PlayingRow,
+    RoomView,
+    SeatRow,
+)
+from director.web.bounds import MAX_BODY
 from director.web.server import RoomServer, ShareError
+from tests.web import client
+from tests.web.client import Recorder
 from tests.web.sockets import listening_ports
 
-PUBLIC = {"event": {"id": 1, "name": "Friday", "kind": "tournament", "game": "holdem",
-                    "currency": "EUR"},
-          "clock": None, "seating": [{"player": "Ann", "table": "Table 1", "seat": 3}],
-          "results": [], "tables": [], "waiting": [], "refresh_after_ms": None}
-DIRECTOR = {**PUBLIC, "playing": [{"entry": 7, "player": "Ann", "table": "Table 1",
-                                   "seat": 3, "stack": 10_000}]}
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, dict[str, Any]]] = []
-
-    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
-        self.calls.append((name, args))
-        future: concurrent.futures.Future[str] = concurrent.futures.Future()
-        if name == "bust" and args.get("entry") == 99:
-            future.set_exception(ValueError("entry 99 is not in play in this event"))
-        else:
-            future.set_result(f"{name} done")
-        return future
+FRIDAY = EventInfo(1, "Friday", "tournament", "holdem", "EUR")
+PUBLIC = RoomView(FRIDAY, seating=(SeatRow("Ann", "Table 1", 1, 3),))
+DIRECTOR = DirectorView(PUBLIC, (PlayingRow(7, "Ann", "Table 1", 1, 3, 10_000),))
 
 
 @pytest.fixture
-def recorder() -> Recorder:
-    return Recorder()
-
-
-@pytest.fixture
-def server(recorder: Recorder) -> Iterator[RoomServer]:
-    room = RoomServer(recorder)
-    room.start("127.0.0.1", 0, remote=True)
-    room.publish(PUBLIC, DIRECTOR)
-    yield room
-    room.stop()
+def server(server: RoomServer) -> RoomServer:
+    """The server of conftest.py with a night published."""
+    server.publish(DIRECTOR)
+    return server
 
 
 def request(room: RoomServer, method: str, path: str, body: bytes | None = None,
             headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
     assert room.listening is not None
-    conn = http.client.HTTPConnection("127.0.0.1", room.listening.port, timeout=10)
-    try:
-        conn.request(method, path, body=body, headers=headers or {})
-        response = conn.getresponse()
-        return response.status, dict(response.getheaders()), response.read()
-    finally:
-        conn.close()
+    return client.request(room.listening.port, method, path, body, headers)
 
 
 def post_json(room: RoomServer, path: str, data: object, token: str | None = None
               ) -> tuple[int, dict[str, Any]]:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["X-Remote-Token"] = token
-    status, _, body = request(room, "POST", path, json.dumps(data).encode(), headers)
-    return status, json.loads(body)
+    assert room.listening is not None
+    return client.post_json(room.listening.port, path, data, token)
 
 
 def test_no_port_is_open_until_sharing_starts_and_none_after_stop(recorder: Recorder) -> None:
@@ -123,7 +99,7 @@ def test_the_public_data_holds_no_stacks_and_no_entry_ids(server: RoomServer) ->
     status, headers, body = request(server, "GET", "/api/room")
     assert status == 200 and headers["cache-control"] == "no-store"
     data = json.loads(body)
-    assert data["seating"] == [{"player": "Ann", "table": "Table 1", "seat": 3}]
+    assert data["seating"] == [{"player": "Ann", "table": "Table 1", "table_number": 1, "seat": 3}]
     assert "playing" not in data
 
 
@@ -134,8 +110,8 @@ def test_a_viewer_gets_each_change_pushed_at_once(server: RoomServer) -> None:
     async def watch() -> list[dict[str, Any]]:
         async with websockets.connect(url) as ws:
             first = json.loads(await asyncio.wait_for(ws.recv(), 5))
-            changed = {**PUBLIC, "event": {**PUBLIC["event"], "name": "Friday, day 2"}}
-            server.publish(changed, DIRECTOR)
+            day_2 = replace(PUBLIC, event=replace(FRIDAY, name="Friday, day 2"))
+            server.publish(replace(DIRECTOR, room=day_2))
             second = json.loads(await asyncio.wait_for(ws.recv(), 5))
             return [first, second]
 
@@ -197,3 +173,24 @@ def test_bad_requests_are_refused_and_the_server_goes_on(server: RoomServer) -> 
     assert 429 in statuses
     time.sleep(3.5)  # the allowance comes back
     assert request(server, "GET", "/api/room")[0] == 200
+
+
+def test_every_copy_of_the_data_carries_the_programs_time(recorder: Recorder) -> None:
+    """Issue 28: the page counts to the level's end instant from the program's time,
+    sent with each copy of the data (asked for or pushed)."""
+    at = datetime(2026, 12, 1, 19, 0, 30, 250_000, tzinfo=UTC)
+    room = RoomServer(recorder, now=lambda: at)
+    port = room.start("127.0.0.1", 0).port
+    room.publish(DIRECTOR)
+
+    async def pushed() -> dict[str, Any]:
+        async with websockets.connect(f"ws://127.0.0.1:{port}/ws") as ws:
+            return dict(json.loads(await asyncio.wait_for(ws.recv(), 5)))
+
+    try:
+        asked = json.loads(client.request(port, "GET", "/api/room")[2])
+        first = asyncio.run(pushed())
+    finally:
+        room.stop()
+    assert asked["now_ms"] == first["now_ms"] == epoch_ms(at) == 1_796_151_630_250
+    assert asked["event"]["name"] == first["event"]["name"] == "Friday"

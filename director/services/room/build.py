@@ -1,0 +1,185 @@
+"""The room's view made from the rows of one reading (``read.py``, ``NightRows``):
+plain functions, no database. The clock is the engine's clock model at ``now`` (``build_board``)
+with the instants the page counts to; a finished tournament shows its winner
+and results and no clock (issue 28)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING
+
+from director.engine.event.cash_tables import Stakes as CashStakes
+from director.engine.event.clock import ClockState
+from director.services.clock_board import ClockBoard, Stakes, build_board
+from director.services.message_data import table_label
+from director.services.room.numbers import numbers_of
+from director.services.room.view import (
+    AllInOdds,
+    AllInSeat,
+    ClockInfo,
+    DirectorView,
+    EventInfo,
+    LeagueStandings,
+    PlayingRow,
+    ResultRow,
+    RoomView,
+    SeatRow,
+    StakesInfo,
+    TableInfo,
+    TableSeat,
+    WaitingList,
+)
+from director.store.documents import EventSettings, TournamentSettings
+from director.store.models import CashWaiting, Entry, Seat, TableRow
+
+if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
+    from director.services.all_in_board import TableAllIn
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+MILLISECOND = timedelta(milliseconds=1)
+
+
+@dataclass(frozen=True, slots=True)
+class NightRows:
+    """Everything the room's view is made of, as read in one transaction."""
+
+    event_id: int
+    kind: str
+    name: str
+    settings: EventSettings
+    tables: tuple[tuple[TableRow, tuple[Seat, ...]], ...]  # open, in the order opened
+    entries: tuple[Entry, ...]
+    names: dict[int, str]  # player id -> name, for everyone seated, placed or waiting
+    clock: ClockState
+    waiting: tuple[CashWaiting, ...]
+    standings: tuple[LeagueStandings, ...]
+
+
+def build_view(rows: NightRows, now: datetime, currency: str = "",
+               all_in: Sequence[TableAllIn] = ()) -> DirectorView:
+    """The views of the night ``rows`` at ``now``."""
+    settings = rows.settings
+    event = EventInfo(rows.event_id, rows.name, rows.kind, settings.game,
+                      settings.currency or currency)
+    clock, winner = None, ""
+    if isinstance(settings, TournamentSettings):
+        numbers = numbers_of(settings, rows.entries, rows.names)
+        winner = numbers.winner
+        if not winner:
+            clock = clock_info(build_board(
+                settings.structure(), rows.clock, now, players_left=numbers.players_left,
+                entries=numbers.entries, chips_in_play=numbers.chips_in_play,
+                prize_pool=numbers.prize_pool, payouts=numbers.payouts,
+                event_game=settings.game), now)
+    room = RoomView(
+        event=event, clock=clock, winner=winner, seating=seating(rows),
+        results=results(rows) if isinstance(settings, TournamentSettings) else (),
+        tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
+        all_in=tuple(all_in_odds(a) for a in all_in))
+    return DirectorView(room, playing(rows))
+
+
+def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
+    """A clock board as the room sees it; while it runs, the instants it counts to."""
+    def at(delta: timedelta | None) -> int | None:
+        return None if delta is None or not board.running else epoch_ms(now + delta)
+
+    return ClockInfo(
+        state=board.state.value, running=board.running, is_break=board.is_break,
+        is_last_level=board.is_last_level, level_index=board.item_index,
+        remaining_ms=_ms(board.remaining), ends_at_ms=at(board.remaining),
+        time_to_break_ms=None if board.time_to_break is None else _ms(board.time_to_break),
+        break_at_ms=at(board.time_to_break), break_minutes=board.break_minutes,
+        color_up=board.color_up, stakes=_stakes(board.stakes),
+        next_stakes=_stakes(board.next_stakes), players_left=board.players_left,
+        entries=board.entries, average_stack=board.average_stack,
+        average_in_big_blinds=(None if board.average_in_big_blinds is None
+                               else round(board.average_in_big_blinds, 1)),
+        chips_in_play=board.chips_in_play, prize_pool=board.prize_pool,
+        payouts=board.payouts)
+
+
+def epoch_ms(instant: datetime) -> int:
+    """Milliseconds since the epoch (what a browser's ``Date.now()`` counts)."""
+    return (instant - EPOCH) // MILLISECOND
+
+
+def _ms(delta: timedelta) -> int:
+    return max(0, delta // MILLISECOND)
+
+
+def _stakes(stakes: Stakes | None) -> StakesInfo | None:
+    if stakes is None:
+        return None
+    return StakesInfo(stakes.level_number, stakes.game, stakes.small_blind, stakes.big_blind,
+                      stakes.ante, stakes.big_blind_ante, stakes.small_bet, stakes.big_bet,
+                      stakes.bring_in)
+
+
+def table_number(name: str) -> int | None:
+    """The number of a table the program named ("Table 3" -> 3), else None."""
+    label = table_label(name)
+    return int(str(label["table"])) if label.id == "svc-table" else None
+
+
+def seating(rows: NightRows) -> tuple[SeatRow, ...]:
+    """Every seated player, by name (then table and seat)."""
+    found = [SeatRow(rows.names.get(seat.player_id, "") if seat.player_id else "",
+                     table.name, table_number(table.name), seat.number)
+             for table, seats in rows.tables for seat in seats]
+    return tuple(sorted(found, key=lambda r: (r.player.casefold(), r.table, r.seat)))
+
+
+def tables(rows: NightRows) -> tuple[TableInfo, ...]:
+    return tuple(TableInfo(table.name, table_number(table.name), tuple(
+        TableSeat(seat.number, rows.names.get(seat.player_id, "") if seat.player_id else "")
+        for seat in seats)) for table, seats in rows.tables)
+
+
+def results(rows: NightRows) -> tuple[ResultRow, ...]:
+    """Places and prizes so far (R-8.5), best place first."""
+    placed = [ResultRow(e.place, _name(rows, e.player_id), e.prize or 0)
+              for e in rows.entries if e.place is not None]
+    return tuple(sorted(placed, key=lambda r: (r.place, r.player)))
+
+
+def playing(rows: NightRows) -> tuple[PlayingRow, ...]:
+    """The entries still playing, by table and seat, for the director's remote."""
+    where = {seat.entry_id: (table.name, seat) for table, seats in rows.tables
+             for seat in seats}
+    found = []
+    for e in rows.entries:
+        if e.place is not None or e.id is None:
+            continue
+        table, seat = where.get(e.id, ("", None))
+        found.append(PlayingRow(e.id, _name(rows, e.player_id), table, table_number(table),
+                                None if seat is None else seat.number,
+                                0 if seat is None else seat.stack))
+    return tuple(sorted(found, key=lambda p: (p.table, p.seat or 0, p.entry)))
+
+
+def waiting_lists(rows: NightRows) -> tuple[WaitingList, ...]:
+    """The cash game's waiting lists, one per game and stakes, names in the order
+    they asked (seat-change requests are the players' own business: not read)."""
+    lists: dict[str, tuple[CashStakes, list[str]]] = {}
+    for w in rows.waiting:
+        stakes = CashStakes.from_key(w.stakes)
+        lists.setdefault(stakes.key, (stakes, []))[1].append(_name(rows, w.player_id))
+    return tuple(WaitingList(s.game, s.limit, s.small_blind, s.big_blind, tuple(players))
+                 for s, players in lists.values())
+
+
+def all_in_odds(all_in: TableAllIn) -> AllInOdds:
+    """One table's face-up all-in (R-7.1): percentages with one decimal."""
+    odds = all_in.odds
+    number = None if all_in.table is None else table_number(all_in.table)
+    seats = tuple(AllInSeat(s.seat, all_in.names.get(s.seat, ""), round(s.win, 1),
+                            round(s.tie, 1), round(s.share, 1)) for s in odds.seats)
+    return AllInOdds(all_in.table, number, odds.exact, round(odds.margin, 1), odds.hi_lo,
+                     odds.deals, seats)
+
+
+def _name(rows: NightRows, player_id: int) -> str:
+    return rows.names.get(player_id, f"#{player_id}")

@@ -1,0 +1,71 @@
+"""The room's view of an event, read in one transaction (issue 32): the event, its
+open tables and seats, its entries, the clock, the cash game's waiting list and
+the leagues it counts in are read once, from one snapshot (on a club's server
+the transaction is REPEATABLE READ, so a commit of another station in between
+cannot make the seating and the results disagree), and turned into a
+``DirectorView`` by plain functions (``build.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from sqlmodel import Session, col, select
+
+from director.engine.event.clock import ClockState
+from director.engine.messages import msg
+from director.services.clock import clock_from_row
+from director.services.room.build import NightRows, build_view
+from director.services.room.leagues import standings_of
+from director.services.room.numbers import player_names
+from director.services.room.view import DirectorView
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.documents import load_settings
+from director.store.models import CashWaiting, Entry, Seat, TableRow
+from director.store.models import ClockState as ClockRow
+from director.store.models import Event as EventRow
+
+if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
+    from director.services.all_in_board import TableAllIn
+
+
+def read_room(db: Database, event_id: int, now: datetime, currency: str = "",
+              all_in: Sequence[TableAllIn] = ()) -> DirectorView:
+    """The room's and the director's view of ``event_id`` at ``now``; money in the
+    event's currency, else ``currency`` (the program's); ``all_in`` the face-up
+    all-ins' odds in progress (they live in memory, not in the store)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        rows = read_rows(uow.session, event_id, db.is_server)
+    return build_view(rows, now, currency, all_in)
+
+
+def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
+    """The rows of ``event_id`` (``server``: from one REPEATABLE READ snapshot)."""
+    if server:
+        s.connection(execution_options={"isolation_level": "REPEATABLE READ"})
+    event = s.get(EventRow, event_id)
+    if event is None:
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
+    tables = list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                                col(TableRow.closed).is_(False))
+                         .order_by(col(TableRow.id))))
+    seats = list(s.exec(select(Seat).where(col(Seat.table_id).in_([t.id for t in tables]),
+                                           col(Seat.entry_id).is_not(None))))
+    entries = tuple(s.exec(select(Entry).where(Entry.event_id == event_id)
+                           .order_by(col(Entry.id))))
+    waiting = tuple(s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
+                                                     CashWaiting.kind == "wait")
+                           .order_by(col(CashWaiting.id))))
+    people = ({seat.player_id for seat in seats if seat.player_id is not None}
+              | {e.player_id for e in entries} | {w.player_id for w in waiting})
+    clock = s.get(ClockRow, event_id)
+    return NightRows(
+        event_id, event.kind, event.name, load_settings(event.kind, event.settings),
+        tuple((t, tuple(sorted((seat for seat in seats if seat.table_id == t.id),
+                               key=lambda seat: seat.number))) for t in tables),
+        entries, player_names(s, people),
+        ClockState() if clock is None else clock_from_row(clock),
+        waiting, standings_of(s, event_id))

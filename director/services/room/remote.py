@@ -1,0 +1,182 @@
+"""The director's remote as a table of named commands (issue 32), as qutebrowser
+registers its commands: each ``RemoteCommand`` has a ``name`` (what the phone
+sends), a ``check`` (reads what it needs and refuses what cannot be done, with
+a message), a ``command`` (the console's own service: stored, undoable with
+Ctrl+Z at the laptop) and a ``message`` (what was done). ``RemoteCommands.run``
+looks a name up and runs the three; nothing else decides what the remote may do.
+
+No Qt here: the program runs commands on its own thread (the desktop hands them
+to Qt's; ``ThreadedCommands`` to a thread of their own where there is no Qt).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, TypeVar
+
+from sqlmodel import select
+
+from director.engine.messages import Message, msg
+from director.services.clock import clock_from_row
+from director.services.event_service import EventService
+from director.services.room.numbers import player_names
+from director.services.tournament_service import TournamentService, tournament
+from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Seat
+from director.store.models import Event as EventRow
+
+T = TypeVar("T")
+ONE_MINUTE = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where a command runs: the open event, at ``now``."""
+
+    db: Database
+    event_id: int
+    now: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteCommand(Generic[T]):
+    """One command of the remote: ``check`` gives what ``command`` and ``message``
+    need (or raises ``ServiceError`` saying why not)."""
+
+    name: str
+    check: Callable[[Where, Mapping[str, object]], T]
+    command: Callable[[Where, T], None]
+    message: Callable[[T], Message]
+
+
+# ------------------------------------------------------------------ the clock (R-8.2)
+
+def _clock_running(where: Where, _args: Mapping[str, object]) -> bool:
+    """Whether the event's clock runs now; refused for an event without one."""
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        row = uow.session.get(EventRow, where.event_id)
+        if row is None or row.kind != "tournament":
+            raise ServiceError(msg("svc-remote-no-clock"))
+        structure = tournament(uow.session, where.event_id)[1].structure()
+        clock = uow.session.get(ClockRow, where.event_id)
+        return clock is not None and clock_from_row(clock).view(where.now, structure).running
+
+
+def _start(where: Where, running: bool) -> None:
+    if not running:
+        EventService(where.db).resume_clock(where.event_id, where.now)
+
+
+def _pause(where: Where, running: bool) -> None:
+    if running:
+        EventService(where.db).pause_clock(where.event_id, where.now)
+
+
+def _add_minute(where: Where, _running: bool) -> None:
+    EventService(where.db).add_time(where.event_id, where.now, ONE_MINUTE)
+
+
+def _remove_minute(where: Where, _running: bool) -> None:
+    EventService(where.db).remove_time(where.event_id, where.now, ONE_MINUTE)
+
+
+# ------------------------------------------------------------------ players (R-8.5, R-8.6)
+
+@dataclass(frozen=True, slots=True)
+class Playing:
+    entry: int
+    player: str
+    stack: int
+
+
+def _playing_entry(where: Where, args: Mapping[str, object]) -> Playing:
+    """The entry the phone names (``{"entry": 7}``), if it still plays in this event."""
+    entry_id = args.get("entry")
+    if not isinstance(entry_id, int) or isinstance(entry_id, bool):
+        raise ServiceError(msg("svc-remote-which-entry"))
+    with UnitOfWork(where.db, reads_only=True) as uow:
+        s = uow.session
+        entry = s.get(Entry, entry_id)
+        if entry is None or entry.event_id != where.event_id or entry.place is not None:
+            raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
+        seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
+        name = player_names(s, {entry.player_id}).get(entry.player_id, f"#{entry.player_id}")
+    return Playing(entry_id, name, 0 if seat is None else seat.stack)
+
+
+def _bust(where: Where, entry: Playing) -> None:
+    TournamentService(where.db).bust(where.event_id, {entry.entry: entry.stack}, where.now)
+
+
+def _rebuy(where: Where, entry: Playing) -> None:
+    TournamentService(where.db).rebuy(entry.entry, where.now)
+
+
+COMMANDS: dict[str, RemoteCommand[Any]] = {c.name: c for c in (
+    RemoteCommand("start", _clock_running, _start,
+                  lambda running: msg("svc-remote-clock-already-running" if running
+                                      else "svc-remote-clock-started")),
+    RemoteCommand("pause", _clock_running, _pause,
+                  lambda running: msg("svc-remote-clock-paused" if running
+                                      else "svc-remote-clock-already-paused")),
+    RemoteCommand("add_minute", _clock_running, _add_minute,
+                  lambda _running: msg("svc-remote-minute-added")),
+    RemoteCommand("remove_minute", _clock_running, _remove_minute,
+                  lambda _running: msg("svc-remote-minute-taken-off")),
+    RemoteCommand("bust", _playing_entry, _bust,
+                  lambda entry: msg("svc-remote-busted", player=entry.player)),
+    RemoteCommand("rebuy", _playing_entry, _rebuy,
+                  lambda entry: msg("svc-remote-rebuy", player=entry.player)),
+)}
+"""Every command the remote may run, by name."""
+
+
+class RemoteCommands:
+    """The table of commands over the event ``event_id()`` names (the open one)."""
+
+    def __init__(self, db: Database, event_id: Callable[[], int | None],
+                 now: Callable[[], datetime],
+                 table: Mapping[str, RemoteCommand[Any]] = COMMANDS) -> None:
+        self.db, self.event_id, self.now, self.table = db, event_id, now, table
+
+    def run(self, name: str, args: Mapping[str, object]) -> Message:
+        """Run the command ``name``; what was done, or ``ServiceError`` (or the store's
+        ``StoreError``) saying why not, with nothing changed."""
+        command = self.table.get(name)
+        if command is None:
+            raise ServiceError(msg("svc-remote-no-action", text=repr(name)))
+        event_id = self.event_id()
+        if event_id is None:
+            raise ServiceError(msg("svc-remote-no-event-open"))
+        where = Where(self.db, event_id, self.now())
+        checked = command.check(where, args)
+        command.command(where, checked)
+        return command.message(checked)
+
+    def answer(self, name: str, args: Mapping[str, object]) -> str:
+        """``run``, for the phone: what was done in English, or a ``ValueError``
+        saying why not (the web layer answers it as a refusal)."""
+        try:
+            return str(self.run(name, args))
+        except ValueError as exc:  # ServiceError, StoreError: refusals as messages
+            raise ValueError(str(exc)) from None
+
+
+class ThreadedCommands:
+    """The remote's commands one at a time on a thread of their own, for a room view
+    without Qt: the ``Commands`` the web server is given."""
+
+    def __init__(self, commands: RemoteCommands) -> None:
+        self.commands = commands
+        self._pool = concurrent.futures.ThreadPoolExecutor(1, "room-remote")
+
+    def __call__(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
+        return self._pool.submit(self.commands.answer, name, args)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)

@@ -1,0 +1,185 @@
+"""What the room may see of a night, as typed values (issue 32): a ``RoomView`` is
+the clock, the seating ("find my seat"), the results, the leagues' standings,
+the cash game's waiting lists and the face-up all-ins' odds, all read in one
+transaction (``read.py``); the web layer turns it into the pages' JSON and
+nothing else. It holds nothing private: no ledger, no e-mail, no phone, no
+notes, no stacks. ``DirectorView`` adds what the director's remote needs (the
+entries still playing, with their ids and stacks), served only behind the PIN.
+
+Time is an instant, not a copy (DESIGN.md "Time", issue 28): a running level
+says when it ends (``ends_at_ms``), so a page computes the time left when it
+shows it; ``remaining_ms`` is the time left at the reading (the stored time
+left while paused).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class EventInfo:
+    id: int
+    name: str
+    kind: str  # "tournament" or "cash"
+    game: str
+    currency: str
+
+
+@dataclass(frozen=True, slots=True)
+class StakesInfo:
+    """What a level makes players pay (R-8.1): blinds and ante, or bets and bring-in."""
+
+    level: int
+    game: str
+    small_blind: int
+    big_blind: int
+    ante: int
+    big_blind_ante: bool
+    small_bet: int
+    big_bet: int
+    bring_in: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClockInfo:
+    """The clock board (R-8.1, R-8.2); times in milliseconds, instants in
+    milliseconds since the epoch (UTC)."""
+
+    state: str  # "running", "paused", "break" or "last level"
+    running: bool
+    is_break: bool
+    is_last_level: bool
+    level_index: int
+    remaining_ms: int
+    ends_at_ms: int | None  # running: the instant the level (or break) ends
+    time_to_break_ms: int | None
+    break_at_ms: int | None  # running: the instant the next break starts
+    break_minutes: int
+    color_up: tuple[int, ...]
+    stakes: StakesInfo | None
+    next_stakes: StakesInfo | None
+    players_left: int | None
+    entries: int | None
+    average_stack: int | None
+    average_in_big_blinds: float | None
+    chips_in_play: int | None
+    prize_pool: int | None
+    payouts: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One seated player for "find my seat"; ``table_number`` when the program
+    named the table ("Table 3": shown in the page's language), else None."""
+
+    player: str
+    table: str
+    table_number: int | None
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableSeat:
+    seat: int
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    name: str
+    number: int | None
+    seats: tuple[TableSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    place: int
+    player: str
+    prize: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    place: int
+    player: str
+    points: int  # hundredths of a point
+
+
+@dataclass(frozen=True, slots=True)
+class LeagueStandings:
+    league: str
+    rows: tuple[StandingRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingList:
+    """One cash game's waiting list, names in the order they asked."""
+
+    game: str
+    limit: str
+    small_blind: int
+    big_blind: int
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AllInSeat:
+    seat: int
+    player: str
+    win: float
+    tie: float
+    share: float
+
+
+@dataclass(frozen=True, slots=True)
+class AllInOdds:
+    """A face-up all-in's odds (issue 21, R-7.1): percentages with one decimal, the
+    estimate's margin (0 when counted exactly); ``table`` None on a one-table night."""
+
+    table: str | None
+    table_number: int | None
+    exact: bool
+    margin: float
+    hi_lo: bool
+    deals: int
+    seats: tuple[AllInSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoomView:
+    """The public view of the open event (``event`` None: nothing is shared).
+    A finished tournament has its ``winner`` and results and no clock."""
+
+    event: EventInfo | None
+    clock: ClockInfo | None = None
+    winner: str = ""
+    seating: tuple[SeatRow, ...] = ()
+    results: tuple[ResultRow, ...] = ()
+    tables: tuple[TableInfo, ...] = ()
+    waiting: tuple[WaitingList, ...] = ()
+    standings: tuple[LeagueStandings, ...] = ()
+    all_in: tuple[AllInOdds, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayingRow:
+    """An entry still playing, for the director's remote (bust, rebuy)."""
+
+    entry: int
+    player: str
+    table: str
+    table_number: int | None
+    seat: int | None
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorView:
+    """The room's view and the entries still playing (behind the remote's PIN)."""
+
+    room: RoomView
+    playing: tuple[PlayingRow, ...] = field(default=())
+
+
+NOTHING_SHARED = DirectorView(RoomView(event=None))

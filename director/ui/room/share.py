@@ -1,0 +1,197 @@
+"""Clock → Share with the room, the Qt side: starts and stops the room view's
+server, lets the services' feed keep it current (``services.room.feed``), runs the
+remote's named commands (``services.room.remote``) on the program's thread, then
+redraws the event's pages and says on the status line what was done. The
+director's screen follows a new PIN (after too many wrong ones, issue 31).
+
+Nothing listens until the director presses Start; Stop closes the port.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import io
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, Protocol
+
+import segno
+from PySide6.QtCore import QObject, QSettings, Qt, Signal, SignalInstance
+from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QStatusBar
+
+from director.services.room.feed import RoomFeed
+from director.services.room.remote import RemoteCommands
+from director.ui.context import AppContext
+from director.ui.director_widgets import default_currency
+from director.ui.language import in_language
+from director.ui.style import colour_hex
+from director.web.server import DEFAULT_PORT, Listening, RoomServer, ShareError
+
+THIS_COMPUTER = "127.0.0.1"
+
+
+class _Changes(Protocol):
+    @property
+    def changed(self) -> SignalInstance: ...
+
+
+class _EventPages(Protocol):
+    @property
+    def changes(self) -> _Changes: ...
+
+
+class _ClockScreen(Protocol):
+    def show_share(self, url: str, code: QPixmap | None) -> None: ...
+
+
+class RoomHost(Protocol):
+    """What sharing needs of the program's window: the context, the open event and
+    its pages, the clock screen that shows where to scan, the status line."""
+
+    @property
+    def context(self) -> AppContext: ...
+    @property
+    def current_event(self) -> int | None: ...
+    @property
+    def clock_window(self) -> _ClockScreen | None: ...
+    def event_pages(self, event_id: int) -> _EventPages | None: ...
+    def statusBar(self) -> QStatusBar: ...
+
+
+class _MainThread(QObject):
+    """Hands a remote command from the server's thread to the program's thread."""
+
+    request = Signal(object)
+
+    def __init__(self, run: Callable[[str, dict[str, Any]], str], parent: QObject) -> None:
+        super().__init__(parent)
+        self._run = run
+        self.request.connect(self._execute, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, name: str, args: dict[str, Any]) -> concurrent.futures.Future[str]:
+        future: concurrent.futures.Future[str] = concurrent.futures.Future()
+        self.request.emit((name, args, future))
+        return future
+
+    def _execute(self, item: tuple[str, dict[str, Any], concurrent.futures.Future[str]]) -> None:
+        name, args, future = item
+        if not future.set_running_or_notify_cancel():
+            return
+        try:
+            future.set_result(self._run(name, args))
+        except ValueError as exc:  # a refusal or a storage failure: said, nothing changed
+            future.set_exception(ValueError(str(exc)))
+
+
+class RoomShare(QObject):
+    """The room view for the event open in ``host``."""
+
+    changed = Signal()  # sharing started or stopped
+    pin_changed = Signal()  # a new PIN (from the server's thread: queued here)
+
+    def __init__(self, host: RoomHost, tls_folder: Path | None = None) -> None:
+        super().__init__(host if isinstance(host, QObject) else None)
+        self.host = host
+        self.tls_folder = tls_folder  # where the HTTPS certificate is kept
+        context = host.context
+        self.commands = RemoteCommands(context.db, lambda: host.current_event, context.now)
+        self._bridge = _MainThread(self._run, self)
+        self.server = RoomServer(self._bridge.submit, now=context.now,
+                                 on_new_pin=lambda _pin: self.pin_changed.emit())
+        self.feed = RoomFeed(context.db, lambda: host.current_event, context.now,
+                             self.server.publish, all_in=context.all_in,
+                             currency=default_currency)
+
+    @property
+    def running(self) -> bool:
+        return self.server.running
+
+    def start(self, host: str, port: int, remote: bool, tls: bool = False) -> str:
+        """Start sharing; the address to open, or ``ShareError`` saying why not."""
+        certificate = None
+        if tls:
+            from director.web.tls import certificate_for
+
+            certificate = certificate_for(self.tls_folder or certificate_folder(), host)
+        listening = self.server.start(host, port, remote=remote, tls=certificate)
+        self.feed.start()
+        self._show_on_clock(listening.url + "clock")
+        self.changed.emit()
+        return listening.url
+
+    @property
+    def listening(self) -> Listening | None:
+        return self.server.listening
+
+    def stop(self) -> None:
+        self.server.stop()
+        self.feed.stop()
+        self._show_on_clock("")
+        self.changed.emit()
+
+    def _run(self, name: str, args: Mapping[str, object]) -> str:
+        """A remote command on the program's thread; the window's pages redraw and
+        its status line says what was done in the window's language."""
+        done = self.commands.run(name, args)
+        event_id = self.host.current_event
+        pages = self.host.event_pages(event_id) if event_id is not None else None
+        if pages is not None:
+            pages.changes.changed.emit()
+        self.host.statusBar().showMessage(
+            self.tr("Remote: %1").replace("%1", in_language(done)), 8000)
+        return str(done)
+
+    def _show_on_clock(self, url: str) -> None:
+        """The clock display shows where to scan while sharing, nothing after."""
+        clock_window = self.host.clock_window
+        if clock_window is not None:
+            clock_window.show_share(url, qr_pixmap(url, 160) if url else None)
+
+    def event_changed(self, _event_id: int) -> None:
+        if self.running:
+            self.feed.publish_now()
+
+
+def certificate_folder() -> Path:
+    """Where the room view's HTTPS certificate is kept: the user's data folder."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("poker-director", appauthor=False)) / "room-view"
+
+
+def network_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its local networks (no loopback)."""
+    found: list[str] = []
+    for entry in QNetworkInterface.allAddresses():
+        if entry.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if entry.isLoopback() or entry.isNull():
+            continue
+        found.append(entry.toString())
+    return found
+
+
+def qr_pixmap(text: str, size: int) -> QPixmap:
+    """A QR code of ``text``, about ``size`` pixels square, dark on white."""
+    code = segno.make(text, error="m")
+    scale = max(2, size // (code.symbol_size(border=2)[0]))
+    pixmap = QPixmap()
+    buffer = io.BytesIO()
+    code.save(buffer, kind="png", scale=scale, border=2, dark=colour_hex("qr_dark"),
+              light=colour_hex("qr_light"))
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+def remembered_port(settings: QSettings) -> int:
+    value = settings.value("room/port", DEFAULT_PORT)
+    try:
+        port = int(str(value))
+    except ValueError:
+        return DEFAULT_PORT
+    return port if 1024 <= port <= 65535 else DEFAULT_PORT
+
+
+__all__ = ["RoomShare", "ShareError", "network_addresses", "qr_pixmap"]

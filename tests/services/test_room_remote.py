@@ -1,0 +1,90 @@
+"""The director's remote as a table of named commands (issue 32): each command is
+checked, run through the console's own services (stored, undoable as any other)
+and says what it did; what cannot be done is refused with a message and changes
+nothing. R-8.2 (the clock), R-8.5 (a bust), R-8.6 (a rebuy)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from director.services import commits
+from director.services import console_queries as q
+from director.services.event_service import EventService
+from director.services.room.remote import COMMANDS, RemoteCommands
+from director.services.tournament_service import TournamentService
+from director.services.unit_of_work import ServiceError
+from director.store.db import Database
+from tests.services.room_night import SETTINGS, T0, night
+
+
+def test_the_remote_has_exactly_its_six_commands() -> None:
+    assert set(COMMANDS) == {"start", "pause", "add_minute", "remove_minute", "bust", "rebuy"}
+
+
+def test_the_clock_commands_go_through_the_events_clock(db: Database) -> None:
+    event_id, _ = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    events = EventService(db)
+    assert str(remote.run("start", {})) == "clock started"
+    assert events.clock(event_id, T0).running  # type: ignore[union-attr]
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    assert str(remote.run("start", {})) == "clock already running"
+    assert written == [], "nothing to do, nothing written"
+    stop()
+    assert str(remote.run("add_minute", {})) == "one minute added"
+    assert events.clock(event_id, T0).remaining == timedelta(minutes=21)  # type: ignore[union-attr]
+    assert str(remote.run("remove_minute", {})) == "one minute taken off"
+    assert str(remote.run("pause", {})) == "clock paused"
+    assert str(remote.run("pause", {})) == "clock already paused"
+    events.undo_last(event_id, T0)  # Ctrl+Z at the laptop takes the pause back
+    assert events.clock(event_id, T0).running  # type: ignore[union-attr]
+
+
+def test_a_bust_and_a_rebuy_from_the_remote(db: Database) -> None:
+    event_id, entries = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    assert str(remote.run("rebuy", {"entry": entries["Anna"]})) == "rebuy for Anna"
+    # 4 x (3,000 - 300 fee) + a rebuy at the buy-in, 3,000 (no fee on rebuys here)
+    assert TournamentService(db).prize_pool(event_id).prize_pool == 13_800
+    TournamentService(db).count_chips(entries["Dávid"], 0, T0)
+    assert str(remote.run("bust", {"entry": entries["Dávid"]})) == "Dávid busted"
+    [out] = [e for e in q.entries(db, event_id) if not e.playing]
+    assert (out.player, out.place) == ("Dávid", 4)
+
+
+@pytest.mark.parametrize(("name", "args", "refusal"), [
+    ("shutdown", {}, "the remote has no action 'shutdown'"),
+    ("bust", {}, "say which entry, by its number"),
+    ("bust", {"entry": True}, "say which entry, by its number"),
+    ("bust", {"entry": "7"}, "say which entry, by its number"),
+    ("rebuy", {"entry": 999}, "999"),
+])
+def test_what_cannot_be_done_is_refused_and_changes_nothing(
+        db: Database, name: str, args: dict[str, object], refusal: str) -> None:
+    event_id, _ = night(db)
+    remote = RemoteCommands(db, lambda: event_id, lambda: T0)
+    written: list[frozenset[str]] = []
+    stop = commits.subscribe(db, written.append)
+    with pytest.raises(ServiceError, match=refusal):
+        remote.run(name, args)
+    stop()
+    assert written == []
+
+
+def test_another_events_entry_and_no_open_event_are_refused(db: Database) -> None:
+    _, entries = night(db)
+    other = EventService(db).create_event("tournament", "Saturday", SETTINGS, T0)
+    with pytest.raises(ServiceError, match="not in play"):
+        RemoteCommands(db, lambda: other, lambda: T0).run("bust", {"entry": entries["Anna"]})
+    with pytest.raises(ServiceError, match="no event is open"):
+        RemoteCommands(db, lambda: None, lambda: T0).run("start", {})
+
+
+def test_a_cash_game_has_no_clock_for_the_remote(db: Database) -> None:
+    cash = EventService(db).create_event(
+        "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000}, T0)
+    with pytest.raises(ServiceError, match="no level clock"):
+        RemoteCommands(db, lambda: cash, lambda: T0).run("pause", {})

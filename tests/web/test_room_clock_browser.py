@@ -1,0 +1,162 @@
+"""Time is computed, not copied (issue 28 items 12 and 13), seen in headless
+Chromium: the room view's feed and server on 127.0.0.1 over a database, the
+program's clock a fake one the test moves (no sleeping). A TV that opens the
+clock page 30 s after the last change shows the second the engine's clock model
+gives for that instant; a paused clock shows the time stored; a finished
+tournament shows its winner and results and no clock. Hungarian pages name the
+tables as the console does ("1. asztal")."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from director.services import console_queries as q
+from director.services.clock_board import build_board
+from director.services.event_service import EventService
+from director.services.room.feed import RoomFeed
+from director.store.db import Database, open_database
+from director.store.documents import TournamentSettings
+from director.web.server import RoomServer
+from tests.services.room_night import T0, bust, night
+from tests.web.browser import OUT, browser_for, size, text
+from tests.web.client import Recorder, request
+
+__all__ = ["browser_for"]
+
+pytestmark = pytest.mark.browser
+
+
+class FakeClock:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@dataclass
+class Shared:
+    db: Database
+    event_id: int
+    entries: dict[str, int]
+    clock: FakeClock
+    server: RoomServer
+    port: int
+
+    def url(self, page: str, language: str = "en") -> str:
+        return f"http://127.0.0.1:{self.port}/{page}?lang={language}"
+
+    def published(self, check: Callable[[dict[str, object]], bool]) -> None:
+        """Wait (a second at most) until the served data pass ``check``."""
+        deadline = time.monotonic() + 3
+        while not check(json.loads(request(self.port, "GET", "/api/room")[2])):
+            assert time.monotonic() < deadline, "the change was not published"
+            time.sleep(0.05)
+
+    def engine_seconds(self) -> int:
+        """The time left the engine's clock model gives now (what the director sees)."""
+        _, _, settings = q.event_settings(self.db, self.event_id)
+        assert isinstance(settings, TournamentSettings)
+        return build_board(settings.structure(), q.clock_state(self.db, self.event_id),
+                           self.clock.now).remaining_seconds
+
+
+@pytest.fixture
+def shared(tmp_path: Path) -> Iterator[Shared]:
+    db = open_database(tmp_path / "night.sqlite3")
+    event_id, entries = night(db)
+    clock = FakeClock(T0)
+    server = RoomServer(Recorder(), now=clock)
+    port = server.start("127.0.0.1", 0).port
+    feed = RoomFeed(db, lambda: event_id, clock, server.publish)
+    feed.start()
+    yield Shared(db, event_id, entries, clock, server, port)
+    feed.stop()
+    server.stop()
+    db.close()
+
+
+def shown_seconds(driver: object) -> int:
+    """The clock page's time, in seconds (``19:30`` -> 1170)."""
+    deadline = time.monotonic() + 10
+    while not re.fullmatch(r"\d+:\d\d", shown := text(driver, "time")):
+        assert time.monotonic() < deadline, f"no time shown ({shown!r})"
+        time.sleep(0.05)
+    minutes, seconds = shown.split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_a_tv_opened_30_s_after_the_last_change_shows_the_directors_second(
+        shared: Shared, browser_for: Callable[[str], object]) -> None:
+    """Issue 28 item 12: /api/room kept the time left of the last change, so a TV
+    opened between changes showed 20:00 while the director's clock showed 19:30."""
+    EventService(shared.db).start_clock(shared.event_id, T0)  # the last change, at 19:00
+    shared.published(lambda d: bool(d["clock"]) and d["clock"]["running"])  # type: ignore[index]
+    shared.clock.now = T0 + timedelta(seconds=30)  # nothing changes, nothing is published
+    driver = browser_for("en")
+    size(driver, "tv")
+    driver.get(shared.url("clock"))  # type: ignore[attr-defined]
+    expected = shared.engine_seconds()
+    assert expected == 19 * 60 + 30
+    shown = shown_seconds(driver)
+    assert abs(shown - expected) <= 1, f"the page shows {shown} s, the director {expected} s"
+    # Paused at 19:00:30, the page shows the time stored, however late it opens.
+    EventService(shared.db).pause_clock(shared.event_id, shared.clock.now)
+    shared.published(lambda d: not d["clock"]["running"])  # type: ignore[index]
+    shared.clock.now = T0 + timedelta(minutes=10)
+    driver.get(shared.url("clock"))  # type: ignore[attr-defined]
+    assert shown_seconds(driver) == shared.engine_seconds() == 19 * 60 + 30
+    time.sleep(1.2)
+    assert shown_seconds(driver) == 19 * 60 + 30, "a paused clock does not count down"
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_finished_tournament_shows_its_winner_and_results_not_a_clock(
+        shared: Shared, browser_for: Callable[[str], object], language: str) -> None:
+    """Issue 28 item 13: a finished tournament's clock kept counting down."""
+    EventService(shared.db).start_clock(shared.event_id, T0)
+    for i, name in enumerate(("Dávid", "Csilla", "Bence")):
+        bust(shared.db, shared.event_id, shared.entries[name], T0 + timedelta(minutes=i + 1))
+    shared.published(lambda d: d["winner"] == "Anna")
+    driver = browser_for(language)
+    size(driver, "tv")
+    driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+    winner = "Winner: Anna" if language == "en" else "Győztes: Anna"
+    deadline = time.monotonic() + 10
+    while text(driver, "winner") != winner:
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    assert text(driver, "time") == "", "no clock once the tournament is over"
+    places = text(driver, "main")
+    assert all(name in places for name in ("Anna", "Bence", "Csilla", "Dávid"))
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_finished_{language}_tv_1920x1080.png"))  # type: ignore[attr-defined]
+
+
+def test_the_hungarian_room_view_names_tables_as_the_console_does(
+        shared: Shared, browser_for: Callable[[str], object]) -> None:
+    """Issue 29 item 7: "Table 1" on the Hungarian room view where the console says
+    "1. asztal"."""
+    driver = browser_for("hu")
+    size(driver, "phone")
+    driver.get(shared.url("seating", "hu"))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while "Anna" not in text(driver, "main"):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    seating = text(driver, "main")
+    assert "1. asztal" in seating and "Table 1" not in seating
+    driver.execute_script(  # type: ignore[attr-defined]
+        "const box = document.getElementById('find'); box.value = 'anna';"
+        "box.dispatchEvent(new Event('input'));")
+    assert re.fullmatch(r"Anna · 1\. asztal · Szék \d", text(driver, "found"))
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / "room_seating_tables_hu_phone_390x844.png"))  # type: ignore[attr-defined]
