@@ -52,7 +52,7 @@ from director.engine.hand.events import (
 from director.engine.hand.games import GAMES, Opening
 from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandSetup, order_from_button
-from director.engine.hand.state import HandState
+from director.engine.hand.state import HandError, HandState
 from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
 from director.services import validation as v
@@ -414,10 +414,13 @@ class DealerSession:
         return self.apply(BetRaise(self._actor(), to))
 
     def all_in(self) -> AnyState:
-        legal = self._legal()
-        if legal.raise_max is not None and legal.raise_max >= legal.all_in_to:
-            return self.bet_raise(legal.all_in_to)
-        return self.check_call()
+        """The whole stack in, when the limit allows that much (R-5.3 to R-5.7):
+        the engine's all-in event; refused, naming the most, otherwise."""
+        try:
+            event = self._legal().all_in_event()
+        except HandError as exc:
+            raise DealerError(exc.message) from None
+        return self.apply(event)
 
     def bring_in(self) -> AnyState:
         legal = self._legal()

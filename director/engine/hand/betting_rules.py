@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.games import StudOrder
-from director.engine.hand.steps import LegalActions
+from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
 
 
@@ -167,15 +167,46 @@ def legal_actions(s: HandData) -> LegalActions | None:
         return None
     seat = s.setup.seats[i]
     chips = s.stacks[i] + s.bets[i]
+    low, high = raise_range(s, i)
+    limit = s.setup.betting.limit
     if s.bring_in_due == i:
         bi = min(s.setup.bring_in, chips)
-        low, high = raise_range(s, i)
         if low is not None and low <= bi:
             low = high = None  # the bring-in already is a full bet: nothing to complete
-        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi)
+        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi,
+                            raise_kind=RaiseKind.COMPLETE,
+                            fixed_sizes=limit is Limit.FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
-    low, high = raise_range(s, i)
-    return LegalActions(seat, True, call, low, high, chips)
+    return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
+                        raise_kind=_raise_kind(s), fixed_sizes=limit is Limit.FIXED_LIMIT,
+                        rule=_most_rule(s, i, low))
+
+
+def _raise_kind(s: HandData) -> RaiseKind:
+    """R-5.1: a bet when nothing is to be called this round; in fixed limit a
+    completion while only a bring-in or an all-in under half a bet is in (R-6.4,
+    R-5.7); otherwise a raise."""
+    if s.highest == 0:
+        return RaiseKind.BET
+    if s.setup.betting.limit is Limit.FIXED_LIMIT and s.bets_made == 0:
+        return RaiseKind.COMPLETE
+    return RaiseKind.RAISE
+
+
+_LIMIT_RULES = {Limit.NO_LIMIT: "R-5.3", Limit.POT_LIMIT: "R-5.4", Limit.FIXED_LIMIT: "R-5.5",
+                Limit.SPREAD_LIMIT: "R-5.6"}
+_REFUSAL_RULES = {RaiseRefusal.NOT_REOPENED: "R-5.7", RaiseRefusal.CAPPED: "R-5.5",
+                  RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4"}
+
+
+def _most_rule(s: HandData, i: int, low: int | None) -> str:
+    """The rule that sets the most player ``i`` may put in now."""
+    if low is None:
+        why = raise_refusal(s, i) or RaiseRefusal.BRING_IN_COMPLETE
+        return _REFUSAL_RULES.get(why, "R-5.2")
+    if open_pair_option(s):
+        return "R-6.4"
+    return _LIMIT_RULES[s.setup.betting.limit]
 
 
 def check_raise(s: HandData, i: int, seat: int, to: int, actions: LegalActions) -> None:

@@ -11,6 +11,7 @@ hand-open-pair-bets = seat { $seat } may bet { $amount } or, with the open pair,
 hand-bring-in-may-not-fold = seat { $seat } brings in and may not fold (R-6.4): post or complete
 hand-must-bring-in = seat { $seat } must bring in for { $amount } or complete (R-6.4)
 hand-bring-in-amount = seat { $seat } brings in for { $amount }, not { $other_amount } (R-6.4)
+hand-all-in-over-limit = seat { $seat } cannot put all { $stack } in: the most now is { $options } ({ $rule })
 hand-no-raise = seat { $seat } may not bet or raise now: { $raise_refusal }
 hand-no-raise-call-takes-all = calling takes all their chips
 hand-no-raise-not-reopened = only a short all-in came since they acted, which does not reopen betting (R-5.7)

@@ -60,11 +60,19 @@ step-legal = Seat { $seat } may { $options }
 step-options-or = { $head } or { $tail }
 step-option-check = check
 step-option-call = call { $amount }
+# A call by a player with chips in front already: what it puts in, and their total.
+step-option-call-to = call { $amount } (to { $total })
+step-option-call-to-all-in = call { $amount } all-in (to { $total })
 step-option-bring-in = bring in for { $amount }
 step-option-bet = bet to { $amount }
 step-option-bet-range = bet to { $minimum }-{ $maximum }
 step-option-raise = raise to { $amount }
 step-option-raise-range = raise to { $minimum }-{ $maximum }
+step-option-complete = complete to { $amount }
+step-option-complete-range = complete to { $minimum }-{ $maximum }
+# An option whose amount is the player's whole stack.
+step-option-all-in = { $head } (all-in)
+step-option-range-all-in = { $head } ({ $maximum } is all-in)
 step-option-fold = fold
 
 ## Pineapple and draw (R-6.3, R-6.5)

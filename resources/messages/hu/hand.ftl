@@ -11,6 +11,7 @@ hand-open-pair-bets = { ARTICLE($seat) } { $seat }. szék tétje { $amount } leh
 hand-bring-in-may-not-fold = { ARTICLE($seat, capital: "yes") } { $seat }. szék teszi be a bring-int, nem dobhat (R-6.4): tegye be, vagy egészítse ki
 hand-must-bring-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék köteles betenni a bring-int ({ $amount }) vagy kiegészíteni (R-6.4)
 hand-bring-in-amount = { ARTICLE($seat) } { $seat }. szék bring-inje { $amount }, nem { $other_amount } (R-6.4)
+hand-all-in-over-limit = { ARTICLE($seat) } { $seat }. szék nem mehet all-inbe ({ $stack }): most legfeljebb { $options } lehetséges ({ $rule })
 hand-no-raise = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem tehet tétet és nem emelhet: { $raise_refusal }
 hand-no-raise-call-takes-all = a megadás minden zsetonját elviszi
 hand-no-raise-not-reopened = mióta cselekedett, csak egy rövid all-in jött, ami nem nyitja újra a licitet (R-5.7)

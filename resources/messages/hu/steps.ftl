@@ -66,11 +66,17 @@ step-legal = { ARTICLE($seat, capital: "yes") } { $seat }. szék lehetőségei: 
 step-options-or = { $head } vagy { $tail }
 step-option-check = passz
 step-option-call = megadás ({ $amount })
+step-option-call-to = megadás ({ $amount }, összesen { $total })
+step-option-call-to-all-in = megadás all-in ({ $amount }, összesen { $total })
 step-option-bring-in = bring-in ({ $amount })
 step-option-bet = tét { $amount } összegre
 step-option-bet-range = tét { $minimum }–{ $maximum } összegre
 step-option-raise = emelés { $amount } összegre
 step-option-raise-range = emelés { $minimum }–{ $maximum } összegre
+step-option-complete = kiegészítés { $amount } összegre
+step-option-complete-range = kiegészítés { $minimum }–{ $maximum } összegre
+step-option-all-in = { $head } (all-in)
+step-option-range-all-in = { $head } ({ ARTICLE($maximum) } { $maximum } már all-in)
 step-option-fold = dobás
 
 ## Pineapple és húzós póker (R-6.3, R-6.5)
