@@ -292,9 +292,11 @@ class HandData:
         return self.is_live(player) and self.stacks[player] > 0
 
     def pots(self) -> tuple[Pot, ...]:
-        """The main pot and side pots as they stand now (R-7.3)."""
+        """The main pot and side pots as they stand now (R-7.3): during a betting
+        round cut only at all-in amounts, every player still in contesting the
+        chips they may still call."""
         live = [not f for f in self.folded]
-        return build_pots(self.totals, live, self.dead)
+        return build_pots(self.totals, live, self.dead, [stack == 0 for stack in self.stacks])
 
     def chips_in_play(self) -> int:
         """Stacks plus everything in the pots: the same at every step of the hand."""
