@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.games import StudOrder
+from director.engine.hand.setup import HandSetup
 from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
 
@@ -127,6 +128,18 @@ def open_pair_option(s: HandData) -> bool:
         if len({c.rank for c in ups}) < len(ups):
             return True
     return False
+
+
+def open_pair_note(setup: HandSetup) -> Message | None:
+    """R-6.4 for the dealer panel: whether an open pair on 4th street allows the
+    big bet in this hand (on at cash tables, off at tournament tables); ``None``
+    when the game has no such rule (only stud high in fixed limit has)."""
+    game = setup.game
+    if (setup.betting.limit is not Limit.FIXED_LIMIT or game.stud_order is not StudOrder.HIGH
+            or game.low8):
+        return None
+    return msg("hand-open-pair-on" if setup.options.open_pair_big_bet else "hand-open-pair-off",
+               amount=Amount(setup.betting.small_bet), big_amount=Amount(setup.betting.big_bet))
 
 
 def situation(s: HandData, i: int) -> RoundSituation:
@@ -275,6 +288,21 @@ def record_bring_in(s: HandData, i: int, due: int) -> None:
         s.last_raise = s.setup.betting.small_bet
         s.bets_made = 1
         s.acted_level[i] = due
+
+
+def preflop_bet(s: HandData, action_blind: int) -> int:
+    """The blind the others call and raise from before the flop: the big blind or
+    the straddle, full even when short (R-4.1; in pot limit R-5.4, R-3.7). In no
+    limit a short (all-in) straddle is an incomplete raise (R-3.7, R-5.7): the
+    level is the big blind's, so the bet to call is the straddle's chips (at least
+    the big blind) and a raise adds the big blind."""
+    setup = s.setup
+    nominal = setup.blind_of(action_blind)
+    if (action_blind == setup.straddler and setup.betting.limit is Limit.NO_LIMIT
+            and s.bets[action_blind] < nominal):
+        big = setup.big_blind_player()
+        return setup.blind_of(big) if big is not None else nominal
+    return nominal
 
 
 def start_round_levels(s: HandData, blind: int | None) -> None:

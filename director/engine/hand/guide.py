@@ -15,7 +15,7 @@ from director.engine.hand.rounds import (
     discard_pending,
     stud_scrambles_burns,
 )
-from director.engine.hand.showdown_rules import runout
+from director.engine.hand.showdown_rules import must_show_as_called, runout
 from director.engine.hand.steps import Step, StepKind
 from director.engine.hand.stud import first_to_act
 from director.engine.messages import Amount, Message, msg
@@ -79,6 +79,8 @@ def next_step(s: HandData) -> Step:
         seat = s.seats[order[0]]
         if s.stacks[order[0]] == 0:
             said = msg("step-show-all-in", seat=seat)
+        elif must_show_as_called(s, order[0]):
+            said = msg("step-show-called", seat=seat)
         elif not any(s.shown):
             said = msg("step-show-first", seat=seat)
         else:

@@ -7,6 +7,9 @@ hand-raise-between = seat { $seat } may bet or raise to between { $minimum } and
 hand-raise-exactly-all-in = seat { $seat } may bet or raise to { $minimum }, not to { $amount } (all-in is { $all_in_amount })
 hand-raise-between-all-in = seat { $seat } may bet or raise to between { $minimum } and { $maximum }, not to { $amount } (all-in is { $all_in_amount })
 hand-fixed-limit-only = in fixed limit seat { $seat } may bet or raise to { $amount } only
+# R-6.4 as the panel shows it for a stud hand: which way the event plays the open pair.
+hand-open-pair-on = Open pair on 4th street: the opener may bet { $amount } or { $big_amount } (cash table, R-6.4)
+hand-open-pair-off = Open pair on 4th street: the bet stays { $amount } (tournament, R-6.4)
 hand-open-pair-bets = seat { $seat } may bet { $amount } or, with the open pair, { $big_amount } (R-6.4); not { $bet }
 hand-bring-in-may-not-fold = seat { $seat } brings in and may not fold (R-6.4): post or complete
 hand-must-bring-in = seat { $seat } must bring in for { $amount } or complete (R-6.4)
@@ -46,6 +49,7 @@ hand-shown-not-dealt = seat { $seat } was dealt { $cards }, not { $shown_cards }
 hand-cannot-muck-now = seat { $seat } cannot muck now
 hand-no-hand-to-muck = seat { $seat } has no hand to muck
 hand-all-in-must-show = seat { $seat } is all-in and must show (R-7.1, R-7.2)
+hand-called-must-show = seat { $seat } made the last bet or raise and was called: the hand is shown (R-7.2)
 hand-pots-not-ready = the pots are not ready to be awarded
 hand-openers-first = seat { $seat } opened and must show openers first (R-6.5)
 hand-winners-count = winners were named for { $count } pots; there are { $pot_count }
@@ -95,7 +99,8 @@ hand-setup-missing-small-blind = the missing small blind cannot be negative: { $
 hand-setup-no-straddle-here = this table does not play the straddle (R-3.7 table option)
 hand-setup-straddler = the straddler must be one of the { $players } players
 hand-setup-straddle-heads-up = no straddle heads-up (R-3.7)
-hand-setup-straddle-fixed-limit = the straddle is played in no limit, pot limit and spread limit: its minimum raise of twice the straddle has no fixed-limit size (R-3.7)
+hand-setup-straddle-fixed-limit = the straddle is played in no limit and pot limit only, not at a fixed-limit table (R-3.7)
+hand-setup-straddle-spread-limit = the straddle is played in no limit and pot limit only, not at a spread-limit table (R-3.7)
 hand-setup-straddler-seat = only the first player left of the big blind may straddle (R-3.7)
 hand-setup-straddle-size = the straddle is twice the big blind: { $amount }, not { $other_amount } (R-3.7)
 

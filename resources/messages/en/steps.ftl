@@ -91,8 +91,9 @@ step-with-short-stub = { $step_text }; the stub is short: keep the last card, sh
 ## Showdown and the end of the hand (R-7.1, R-7.2, R-6.5)
 step-runout-show = No more betting: seat { $seat } turns their hand face up before the rest is dealt (R-7.1)
 step-show-all-in = Seat { $seat } is all-in and shows (R-7.2)
-step-show-first = Seat { $seat } shows first (R-7.2)
-step-show-or-muck = Seat { $seat } shows, or mucks if beaten by a hand already shown (R-7.2)
+step-show-called = Seat { $seat } bet last and was called: shows first (R-7.2)
+step-show-first = Seat { $seat } shows first, or mucks and gives up the pot (R-7.2)
+step-show-or-muck = Seat { $seat } shows, or mucks and gives up the pot (R-7.2)
 step-show-openers = Seat { $seat } opened and shows openers (R-6.5)
 step-award = Award the pots
 step-award-enter = Award the pots: enter { $missing }, or pick the winners

@@ -92,8 +92,9 @@ step-with-short-stub = { $step_text }; a pakli alja kevés: tartsd meg az utols�
 ## Leleplezés és a leosztás vége (R-7.1, R-7.2, R-6.5)
 step-runout-show = Nincs több licit: { ARTICLE($seat) } { $seat }. szék felfordítja a lapjait, mielőtt a többit kiosztod (R-7.1)
 step-show-all-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-in, és megmutatja a lapjait (R-7.2)
-step-show-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék mutatja meg elsőként a lapjait (R-7.2)
-step-show-or-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék megmutatja a lapjait, vagy bedobja, ha egy már megmutatott kéz veri (R-7.2)
+step-show-called = { ARTICLE($seat, capital: "yes") } { $seat }. szék tett utoljára, és megadták: ő mutatja meg elsőként a lapjait (R-7.2)
+step-show-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék mutatja meg elsőként a lapjait, vagy bedobja, és lemond a kasszáról (R-7.2)
+step-show-or-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék megmutatja a lapjait, vagy bedobja, és lemond a kasszáról (R-7.2)
 step-show-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitott, és megmutatja a nyitólapjait (R-6.5)
 step-award = Oszd ki a kasszákat
 step-award-enter = Oszd ki a kasszákat: add meg { $missing }, vagy válaszd ki a nyerteseket
