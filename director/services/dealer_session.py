@@ -50,6 +50,7 @@ from director.engine.hand.events import (
     Show,
 )
 from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.gestures import entry_refusal
 from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandSetup, order_from_button
 from director.engine.hand.state import HandError, HandState
@@ -305,6 +306,10 @@ class DealerSession:
         if request.required and len(cards) != request.count and not several:
             raise _cards_needed(request)
         kind = step.kind
+        if kind in (StepKind.BURN, StepKind.DEAL_BOARD) and isinstance(self.state, HandState):
+            refusal = entry_refusal(self.state, cards)  # says where the card is
+            if refusal is not None:
+                raise DealerError(refusal)
         seat = step.seat
         if kind is StepKind.POST_ANTE and seat is not None:
             return self.apply(PostAnte(seat, step.amount))

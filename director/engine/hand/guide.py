@@ -169,8 +169,8 @@ def _betting_step(s: HandData) -> Step:
     if actions is None:
         hidden = tuple(msg("step-seat-number", seat=s.seats[i])
                        for i in s.open_to if None in s.up_cards(i))
-        said = (msg("step-enter-up-cards-bring-in", seat_numbers=hidden) if s.street == 0
-                else msg("step-enter-up-cards-first", seat_numbers=hidden))
+        said = msg("step-enter-up-cards-bring-in" if s.street == 0 else "step-enter-up-cards-first",
+                   seat_numbers=hidden, count=len(hidden))
         return Step(StepKind.ACT, said)
     if actions.bring_in is not None:
         complete = actions.raise_min

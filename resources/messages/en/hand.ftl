@@ -105,12 +105,24 @@ hand-setup-straddler-seat = only the first player left of the big blind may stra
 hand-setup-straddle-size = the straddle is twice the big blind: { $amount }, not { $other_amount } (R-3.7)
 
 ## A card appears once per hand (R-1.4; director/engine/hand/checks.py)
-hand-card-entered-twice = { $card } is already entered once here (R-1.4)
-hand-card-burned = { $card } is already burned (R-1.4)
-hand-card-on-board = { $card } is already on the board (R-1.4)
-hand-card-dealt = { $card } is already dealt to seat { $seat } (R-1.4)
-hand-card-shown = { $card } is already shown by seat { $seat } (R-1.4)
-hand-card-discarded = { $card } is already discarded by seat { $seat } (R-1.4)
+hand-deal-count = enter seat { $seat }'s { $count } { $count ->
+    [one] card
+   *[other] cards
+}, or none; got { $given_count }
+hand-deal-count-every-seat = enter seat { $seat }'s { $count } { $count ->
+    [one] card
+   *[other] cards
+}, its { $up_count } up { $up_count ->
+    [one] card
+   *[other] cards
+}, or { $every_count } up cards for every seat still to be dealt, in dealing order; got { $given_count } (R-4.3)
+hand-card-entered-twice = { $card } is typed twice; a card appears once per hand (R-1.4)
+hand-card-burned = { $card } was burned (R-1.4)
+hand-card-on-board = { $card } is on the board (R-1.4)
+hand-card-dealt = { $card } is in seat { $seat }'s hand (R-1.4)
+hand-card-folded = { $card } is in seat { $seat }'s folded hand (R-1.4)
+hand-card-shown = { $card } is in seat { $seat }'s hand, shown (R-1.4)
+hand-card-discarded = { $card } was discarded by seat { $seat } (R-1.4)
 hand-card-already = { $card } is already { $place_text } (R-1.4)
 hand-card-not-in-deck = { $card } is not in the { $game } deck
 
@@ -125,8 +137,14 @@ hand-forced-dead-blind = dead blind
 hand-forced-blind = blind
 hand-wrong-post = the next forced bet is seat { $seat }'s { $forced } of { $amount }, not seat { $other_seat }'s { $other_forced } of { $other_amount }
 hand-wrong-post-all-in = the next forced bet is seat { $seat }'s { $forced } of { $amount } (all-in), not seat { $other_seat }'s { $other_forced } of { $other_amount }
-hand-hole-count = seat { $seat } gets { $count } card(s) on the { $street }, not { $given_count }
-hand-board-count = the { $street } is { $count } card(s), not { $given_count }
+hand-hole-count = seat { $seat } gets { $count } { $count ->
+    [one] card
+   *[other] cards
+} on the { $street }, not { $given_count }
+hand-board-count = the { $street } is { $count } { $count ->
+    [one] card
+   *[other] cards
+}, not { $given_count }
 
 ## Stored hands (director/engine/hand/events.py, state.py)
 hand-not-a-card-run = { $text } is not a run of cards written two characters each

@@ -52,8 +52,14 @@ step-with-scramble = { $step_text }; the stub is short: scramble the burns into 
 
 ## Betting (R-5.1 to R-5.7, R-6.4)
 step-seat-number = { $seat }
-step-enter-up-cards-bring-in = Enter the up cards of seat(s) { $seat_numbers } to find who brings in (R-6.4)
-step-enter-up-cards-first = Enter the up cards of seat(s) { $seat_numbers } to find who acts first (R-6.4)
+step-enter-up-cards-bring-in = Enter the up cards of { $count ->
+    [one] seat
+   *[other] seats
+} { $seat_numbers } to find who brings in (R-6.4)
+step-enter-up-cards-first = Enter the up cards of { $count ->
+    [one] seat
+   *[other] seats
+} { $seat_numbers } to find who acts first (R-6.4)
 step-bring-in = Seat { $seat } brings in for { $amount } (R-6.4)
 step-bring-in-or-complete = Seat { $seat } brings in for { $amount } or completes to { $complete_amount } (R-6.4)
 step-legal = Seat { $seat } may { $options }
@@ -97,8 +103,14 @@ step-show-or-muck = Seat { $seat } shows, or mucks and gives up the pot (R-7.2)
 step-show-openers = Seat { $seat } opened and shows openers (R-6.5)
 step-award = Award the pots
 step-award-enter = Award the pots: enter { $missing }, or pick the winners
-step-missing-hole = seat { $seat }'s { $count } unknown hole card(s)
-step-missing-board = { $count } board card(s)
+step-missing-hole = seat { $seat }'s { $count } unknown hole { $count ->
+    [one] card
+   *[other] cards
+}
+step-missing-board = { $count } board { $count ->
+    [one] card
+   *[other] cards
+}
 step-missing-and = { $head }; { $tail }
 step-dead-deal = Nobody opened: the deal is dead; the { $pot } in the pot stays and everyone antes again (R-6.5)
 step-hand-over = The hand is over: move the button
