@@ -99,7 +99,8 @@ def next_step(s: HandData) -> Step:
         return Step(StepKind.AWARD, msg("step-award"))
     if s.dead_deal:
         return Step(StepKind.DONE, msg("step-dead-deal", pot=Amount(s.carried_out)))
-    return Step(StepKind.DONE, msg("step-hand-over"))
+    return Step(StepKind.DONE, msg("step-hand-over-stud" if s.setup.game.is_stud
+                                   else "step-hand-over"))
 
 
 def _drawing_step(s: HandData) -> Step:
@@ -155,7 +156,9 @@ def _dealing_step(s: HandData) -> Step:
         else:
             said = msg("step-deal-down", seat=seat, down_count=street.down)
         if s.street == 0 and s.street_dealt == 0:
-            said = msg("step-with-first-deal", step_text=said)
+            # stud has no button; its deal starts left of the dealer
+            said = (msg("step-with-first-deal-stud", step_text=said, seat=seat) if game.is_stud
+                    else msg("step-with-first-deal", step_text=said))
         if s.street_dealt == 0 and stud_scrambles_burns(s):
             said = msg("step-with-scramble", step_text=said)
         return Step(StepKind.DEAL_HOLE, said, seat, down=street.down, up=street.up)

@@ -48,6 +48,7 @@ step-deal-down-up = Deal seat { $seat } { $down_count ->
    *[other] { $up_count }
 } up
 step-with-first-deal = { $step_text } (one card at a time, starting left of the button, R-4.3)
+step-with-first-deal-stud = { $step_text } (one card at a time, clockwise from seat { $seat }, R-4.3)
 step-with-scramble = { $step_text }; the stub is short: scramble the burns into it first (R-6.4)
 
 ## Betting (R-5.1 to R-5.7, R-6.4)
@@ -114,3 +115,4 @@ step-missing-board = { $count } board { $count ->
 step-missing-and = { $head }; { $tail }
 step-dead-deal = Nobody opened: the deal is dead; the { $pot } in the pot stays and everyone antes again (R-6.5)
 step-hand-over = The hand is over: move the button
+step-hand-over-stud = The hand is over: deal the next one

@@ -54,6 +54,7 @@ step-deal-down-up = Ossz { ARTICLE($seat) } { $seat }. széknek { $down_count ->
    *[other] { $up_count }
 } lapot felfordítva
 step-with-first-deal = { $step_text } (egyesével, az osztógombtól balra kezdve, R-4.3)
+step-with-first-deal-stud = { $step_text } (egyesével, { ARTICLE($seat) } { $seat }. széktől az óramutató járása szerint, R-4.3)
 step-with-scramble = { $step_text }; a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)
 
 ## Licit (R-5.1 – R-5.7, R-6.4)
@@ -103,3 +104,4 @@ step-missing-board = { $count } hiányzó közös lapot
 step-missing-and = { $head }; { $tail }
 step-dead-deal = Senki sem nyitott: az osztás halott; a kasszában lévő { $pot } zseton bent marad, és mindenki újra antét tesz (R-6.5)
 step-hand-over = A leosztásnak vége: vidd tovább az osztógombot
+step-hand-over-stud = A leosztásnak vége: jöhet a következő
