@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.hand.events import BetRaise, CheckCall, Fold, PostBringIn
+from director.engine.hand.events import BetRaise, CheckCall, DealHole, Fold, PostAnte, PostBringIn
 from director.engine.hand.games import OMAHA, STUD_HILO
-from director.engine.hand.state import HandError
-from director.engine.hand.steps import LegalActions, RaiseKind
+from director.engine.hand.state import HandError, HandState
+from director.engine.hand.steps import LegalActions, RaiseKind, StepKind
 from director.engine.messages import render
+from tests.engine.test_rules_draw import THREE, deal
+from tests.engine.test_rules_draw import table as draw_table
 from tests.engine.test_rules_helpers import Betting, Hand, table
 
 FL100 = Betting.fixed_limit(100, 200)
@@ -147,3 +149,24 @@ def test_the_old_positional_form_still_describes_itself() -> None:
     """Services and tests build ``LegalActions`` by position; the new fields default."""
     legal = LegalActions(3, False, 0, 20, 400, 400, raise_kind=RaiseKind.BET)
     assert str(legal.describe()) == "Seat 3 may check or bet to 20-400 (400 is all-in)"
+
+
+def test_R_6_5_no_bet_is_offered_to_a_known_hand_without_openers() -> None:
+    """Jacks or better, antes 5: seat 2's known hand (tens) cannot open, so the
+    legal actions offer a check only, not a bet the engine would refuse (found by
+    the legal-actions property test); a hand with unknown cards may still bet."""
+    setup = draw_table(THREE, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "Th Td 4c 7s 9d", 3: "Jh Jd 6h 8h Qs", 1: "As Kc 3d 8c 5d"})
+    legal = s.legal_actions()
+    assert legal is not None and (legal.seat, legal.raise_min, legal.rule) == (2, None, "R-6.5")
+    assert str(legal.describe()) == "Seat 2 may check or fold"
+    with pytest.raises(HandError, match=r"jacks or better is needed to open.*R-6\.5"):
+        s.apply(BetRaise(2, 10))
+    s = s.apply(CheckCall(2))
+    assert s.legal_actions().raise_min == 10  # seat 3's jacks open
+    hidden = HandState.start(setup)
+    while hidden.legal_actions() is None:  # the antes, then five unknown cards each
+        step = hidden.next_step()
+        hidden = hidden.apply(PostAnte(step.seat or 0, step.amount) if step.kind is
+                              StepKind.POST_ANTE else DealHole(step.seat or 0, (None,) * 5))
+    assert hidden.legal_actions().raise_min == 10  # unknown cards: checked at the show

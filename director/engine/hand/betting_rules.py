@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.games import StudOrder
+from director.engine.hand.openers import has_openers, piquet_deck
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
@@ -73,6 +74,7 @@ class RaiseRefusal(enum.Enum):
     CAPPED = "hand-no-raise-capped"  # R-5.5
     NOBODY_TO_CALL = "hand-no-raise-nobody-to-call"
     BRING_IN_COMPLETE = "hand-no-raise-bring-in-complete"  # R-6.4
+    NO_OPENERS = "hand-no-raise-no-openers"  # R-6.5
 
     @property
     def message(self) -> Message:
@@ -85,6 +87,8 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     betting = s.setup.betting
     if s.stacks[i] <= s.highest - s.bets[i]:
         return RaiseRefusal.CALL_TAKES_ALL
+    if s.setup.options.openers and s.street == 0 and s.bets_made == 0 and not _may_open(s, i):
+        return RaiseRefusal.NO_OPENERS
     if s.acted[i]:
         if betting.limit is Limit.FIXED_LIMIT:
             # R-5.7: only a full bet or raise (an all-in of half a bet or more
@@ -103,6 +107,14 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     if not any(j != i and s.can_bet(j) for j in range(len(s.stacks))):
         return RaiseRefusal.NOBODY_TO_CALL
     return None
+
+
+def _may_open(s: HandData, i: int) -> bool:
+    """R-6.5 jacks or better: a hand whose cards are all known opens only with
+    openers; unknown cards are checked when the opener shows them."""
+    cards = s.hole[i]
+    known = [c for c in cards if c is not None]
+    return len(known) < len(cards) or has_openers(known, piquet_deck(s))
 
 
 def fixed_size(s: HandData) -> int:
@@ -209,7 +221,8 @@ def _raise_kind(s: HandData) -> RaiseKind:
 _LIMIT_RULES = {Limit.NO_LIMIT: "R-5.3", Limit.POT_LIMIT: "R-5.4", Limit.FIXED_LIMIT: "R-5.5",
                 Limit.SPREAD_LIMIT: "R-5.6"}
 _REFUSAL_RULES = {RaiseRefusal.NOT_REOPENED: "R-5.7", RaiseRefusal.CAPPED: "R-5.5",
-                  RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4"}
+                  RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4",
+                  RaiseRefusal.NO_OPENERS: "R-6.5"}
 
 
 def _most_rule(s: HandData, i: int, low: int | None) -> str:

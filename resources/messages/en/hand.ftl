@@ -20,6 +20,7 @@ hand-no-raise-call-takes-all = calling takes all their chips
 hand-no-raise-not-reopened = only a short all-in came since they acted, which does not reopen betting (R-5.7)
 hand-no-raise-capped = the betting is capped (R-5.5)
 hand-no-raise-nobody-to-call = every other player is all-in
+hand-no-raise-no-openers = a pair of jacks or better is needed to open, and their cards hold none (R-6.5)
 hand-no-raise-bring-in-complete = the bring-in already is a full bet, so there is nothing to complete (R-6.4)
 
 ## A refusal that does not fit the next step (director/engine/hand/state.py)

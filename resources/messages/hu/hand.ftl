@@ -19,6 +19,7 @@ hand-no-raise-call-takes-all = a megadás minden zsetonját elviszi
 hand-no-raise-not-reopened = mióta cselekedett, csak egy rövid all-in jött, ami nem nyitja újra a licitet (R-5.7)
 hand-no-raise-capped = az emelések száma elérte a plafont (R-5.5)
 hand-no-raise-nobody-to-call = minden más játékos all-in
+hand-no-raise-no-openers = a nyitáshoz legalább bubipár kell, a lapjaiban pedig nincs ilyen (R-6.5)
 hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegészíteni (R-6.4)
 
 ## Elutasítás, ami nem illik a következő lépéshez (director/engine/hand/state.py)
