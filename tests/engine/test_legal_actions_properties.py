@@ -16,6 +16,7 @@ limit and spread limit), after every step:
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import pairwise
 
 from hypothesis import HealthCheck, given, settings
@@ -116,13 +117,28 @@ def _total(setup: HandSetup) -> int:
     return sum(setup.stacks) + setup.carried_pot
 
 
+def _with_straddle(setup: HandSetup, seed: int) -> HandSetup:
+    """A third of the no-limit and pot-limit blind hands of three or more players
+    get a live straddle (R-3.7), short ones included (a third of the stacks are
+    short): in no limit an incomplete raise, in pot limit counted as full."""
+    if (setup.betting.limit not in (Limit.NO_LIMIT, Limit.POT_LIMIT) or not setup.blinds
+            or setup.player_count < 3 or random.Random(seed).random() > 1 / 3):
+        return setup
+    blinds = list(setup.blinds)
+    blinds[2] = 2 * setup.blinds[1]
+    return replace(setup, blinds=tuple(blinds), straddler=2,
+                   options=replace(setup.options, straddle=True))
+
+
 @PROPERTY
 @given(hand_specs())
 def test_legal_actions_and_pots_agree_with_the_engine_in_every_flop_and_stud_game(
         spec: HandSpec) -> None:
     """Hold'em, Omaha, Omaha hi/lo, pineapple, stud, stud hi/lo and razz, in every
-    betting structure: checked after every event of a random hand."""
+    betting structure, with straddles in no limit and pot limit: checked after
+    every event of a random hand."""
     setup, rng = spec.setup_and_rng()
+    setup = _with_straddle(setup, spec.seed)
     check = random.Random(spec.seed ^ 0xA11)
     state = HandState.start(setup)
     for before, _, after in iter_hand(rng, setup, Policy(hidden_down=0.1)):
