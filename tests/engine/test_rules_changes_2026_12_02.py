@@ -16,19 +16,11 @@ from director.engine.hand.setup import SetupError, straddle_refusal
 from director.engine.hand.state import HandError, HandState
 from director.engine.hand.steps import StepKind
 from director.engine.messages import render
+from tests.engine.test_rules_changes_2026_12 import NL10, PL10, STRADDLE, holdem
+from tests.engine.test_rules_changes_2026_12_games import open_pair_fourth_street
 from tests.engine.test_rules_helpers import Betting, Hand, HandOptions, HandSetup, table
 
-HOLES = {1: "AsAd", 2: "KsKd", 3: "QsQd", 4: "JsJd", 5: "TsTd", 6: "9s9d"}
-BOARD = "2c7d8h3s4c"
-NL10 = Betting.no_limit(10)
-PL10 = Betting.pot_limit(10)
 FL10 = Betting.fixed_limit(10, 20)
-STRADDLE = HandOptions(straddle=True)
-
-
-def holdem(betting: Betting, stacks: dict[int, int], button: int, **kw: object) -> Hand:
-    return Hand(table(HOLDEM, betting, stacks, button, small_blind=5, big_blind=10, **kw),
-                HOLES, BOARD)
 
 
 # ------------------------------------------------------------------------ R-3.7
@@ -92,17 +84,6 @@ def test_R_3_7_fixed_limit_words() -> None:
 # ------------------------------------------------------------------------ R-6.4
 
 
-def _fourth_street_open_pair(options: HandOptions) -> Hand:
-    """Stud 10/20, ante 2, bring-in 5: seat 1 shows 8c 8d on 4th street (an open
-    pair) and opens the betting there."""
-    h = Hand(table(STUD, FL10, {1: 500, 2: 500, 3: 500}, 3, ante=2, bring_in=5,
-                   options=options),
-             {1: "2s3s8c8d", 2: "4s5s2c7h", 3: "6s6hKd4d"})
-    h.do("s2 bi", "s3 cc", "s1 cc")
-    assert h.s.street == 1 and h.to_act_seat() == 1
-    return h
-
-
 def test_R_6_4_open_pair_follows_the_event_on_at_cash_tables_off_at_tournaments() -> None:
     """The same 4th street: at a cash table the opener may bet 10 or 20; at a
     tournament table 10 only (TDA RP-10-F). The setup carries which applies, and
@@ -110,7 +91,7 @@ def test_R_6_4_open_pair_follows_the_event_on_at_cash_tables_off_at_tournaments(
     cash = HandOptions.for_event(True, Limit.FIXED_LIMIT)
     tournament = HandOptions.for_event(False, Limit.FIXED_LIMIT)
     assert cash.open_pair_big_bet and not tournament.open_pair_big_bet
-    at_cash, at_tournament = _fourth_street_open_pair(cash), _fourth_street_open_pair(tournament)
+    at_cash, at_tournament = open_pair_fourth_street(cash), open_pair_fourth_street(tournament)
     assert (at_cash.legal().raise_min, at_cash.legal().raise_max) == (10, 20)
     assert (at_tournament.legal().raise_min, at_tournament.legal().raise_max) == (10, 10)
     assert at_cash.s.setup.options.open_pair_big_bet
