@@ -246,6 +246,12 @@ class DealerSession:
         """What cards the current step takes, and whether the rules need them."""
         return self.deal.card_request(self.step())
 
+    def card_refusal(self, cards: Sequence[Card]) -> Message | None:
+        """R-1.4 as the dealer types: the first card already seen, named where it
+        is, or typed twice; ``None`` when the cards may be dealt."""
+        state = self.state
+        return entry_refusal(state, cards) if isinstance(state, HandState) else None
+
     # -------------------------------------------------------------- gestures
 
     def apply(self, event: Event) -> AnyState:

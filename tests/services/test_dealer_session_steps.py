@@ -148,3 +148,11 @@ def test_R_1_4_a_burn_or_a_flop_card_already_dealt_is_refused_naming_where() -> 
     s.advance()
     with pytest.raises(DealerError, match=r"^Ad is in seat 2's hand"):
         s.advance(parse_cards("2c Ad"))  # two of the flop typed, one already out
+
+
+def test_R_1_4_the_panel_may_ask_about_typed_cards_before_dealing_them() -> None:
+    s = _to_deal("holdem", {2: 5_000, 4: 5_000, 7: 5_000}, button=7)
+    s.advance(parse_cards("As Ad"))
+    said = s.card_refusal(parse_cards("Kd As"))
+    assert said is not None and str(said) == "As is in seat 2's hand (R-1.4)"
+    assert s.card_refusal(parse_cards("Kd Qd")) is None

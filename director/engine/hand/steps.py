@@ -131,8 +131,8 @@ class LegalActions:
         ``HandError`` saying the most otherwise."""
         if not self.most_is_all_in:
             raise HandError(msg("hand-all-in-over-limit", seat=self.seat,
-                                   stack=Amount(self.all_in_to - self.bet),
-                                   options=self._most_words(), rule=self.rule))
+                                stack=Amount(self.all_in_to - self.bet),
+                                options=self._most_words(), rule=self.rule))
         if self.raise_max is not None:
             return BetRaise(self.seat, self.all_in_to)
         if self.bring_in is not None:
