@@ -154,6 +154,10 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     return tuple(antes + blinds + dead)
 
 
+#: Phases after the last betting round: the pots are the layers of what each put in.
+_ROUND_OVER = frozenset({Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE})
+
+
 def _start_phase(posts: tuple[tuple[int, str, int], ...]) -> Phase:
     return Phase.POSTING if posts else Phase.DEALING
 
@@ -296,6 +300,8 @@ class HandData:
         round cut only at all-in amounts, every player still in contesting the
         chips they may still call."""
         live = [not f for f in self.folded]
+        if self.phase in _ROUND_OVER:  # every live player matched or all-in: the layers
+            return build_pots(self.totals, live, self.dead)
         return build_pots(self.totals, live, self.dead, [stack == 0 for stack in self.stacks])
 
     def chips_in_play(self) -> int:
