@@ -176,8 +176,8 @@ class CashDealing:
         betting = (Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT
                    else Betting(limit, big, 2 * big))
         return TableGame(extra.game, betting, small_blind=extra.small_blind, big_blind=big,
-                         options=HandOptions(straddle=extra.straddle,
-                                             chip_unit=extra.smallest_chip))
+                         options=HandOptions.for_event(True, limit, straddle=extra.straddle,
+                                                       chip_unit=extra.smallest_chip))
 
     def straddle_next(self) -> bool:
         """Whether the first player left of the big blind straddles the next hand (R-3.7)."""

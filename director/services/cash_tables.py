@@ -28,7 +28,9 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
+from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES
+from director.engine.hand.setup import straddle_refusal
 from director.engine.messages import Amount, msg
 from director.services import table_state
 from director.services import validation as v
@@ -150,8 +152,9 @@ class CashTableService:
                 raise ServiceError(msg("svc-smallest-chip-blinds", chip_amount=Amount(chip),
                                        small_blind=Amount(stakes.small_blind),
                                        big_blind=Amount(stakes.big_blind)))
-            if straddle and stakes.limit == "fixed limit":
-                raise ServiceError(msg("svc-straddle-not-fixed-limit"))
+            refusal = straddle_refusal(Limit(stakes.limit)) if straddle else None
+            if refusal is not None:  # no limit and pot limit only
+                raise ServiceError(refusal)
             scale = stakes.big_blind / settings.big_blind
             low = min_buy_in if min_buy_in is not None else round(settings.min_buy_in * scale)
             high = max_buy_in if max_buy_in is not None else (

@@ -14,8 +14,8 @@ from typing import Protocol
 
 from director.engine.cards import Card
 from director.engine.hand.events import MaybeCard, Muck
+from director.engine.hand.gestures import card_entry
 from director.engine.hand.guts import GutsState
-from director.engine.hand.rounds import deal_targets
 from director.engine.hand.showdown import pot_name
 from director.engine.hand.state import HandState, Phase
 from director.engine.hand.steps import LegalActions, Step, StepKind
@@ -33,6 +33,7 @@ class CardRequest:
     count: int
     required: bool
     what: Message | None  # None: the step takes no cards
+    every_seat: int = 0  # stud up cards for every seat still due, typed at once (R-4.3)
 
 
 class SeatStatus(enum.Flag):
@@ -81,8 +82,6 @@ class Deal(Protocol):
     def cards_missing(self) -> list[Message]: ...
     def card_request(self, step: Step) -> CardRequest: ...
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None: ...
-    def hole_cards(self, step: Step) -> int: ...
-    def seats_waiting(self) -> int: ...
     def may_muck(self, step: Step) -> bool: ...
     def draws(self) -> bool: ...
 
@@ -143,7 +142,8 @@ class HandDeal:
             return CardRequest(step.up, False, msg("svc-cards-board"))
         if kind is StepKind.DEAL_HOLE:
             if step.up:
-                return CardRequest(step.up, True, msg("svc-cards-up", seat=seat, count=step.up))
+                return CardRequest(step.up, True, msg("svc-cards-up", seat=seat, count=step.up),
+                                   card_entry(s).every_seat)
             return CardRequest(step.down, False, msg("svc-cards-hole", seat=seat))
         if kind is StepKind.DISCARD and s.phase is Phase.DISCARDING:
             return CardRequest(1, False, msg("svc-cards-discard", seat=seat))
@@ -163,12 +163,6 @@ class HandDeal:
             return None
         fill = iter(cards)
         return tuple(next(fill) if c is None else c for c in hole)
-
-    def hole_cards(self, step: Step) -> int:
-        return step.down + step.up
-
-    def seats_waiting(self) -> int:
-        return len(deal_targets(self.state)) - self.state.street_dealt
 
     def may_muck(self, step: Step) -> bool:
         """R-7.1, R-7.2: never an all-in hand, never in the run-out after an all-in,
@@ -241,12 +235,6 @@ class GutsDeal:
 
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None:
         return cards
-
-    def hole_cards(self, step: Step) -> int:
-        return 3
-
-    def seats_waiting(self) -> int:
-        return 0
 
     def may_muck(self, step: Step) -> bool:
         return False

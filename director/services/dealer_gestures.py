@@ -3,18 +3,19 @@ to be shown may be mucked instead.
 
 A dealer deals the hole cards to every seat in one motion: ``hole_card_deal``
 turns that gesture (with any cards entered) into one ``DealHole`` per seat, in
-dealing order (R-4.3). Without cards each seat gets unknown cards; cards for one
-seat go to the seat due; stud up cards, which decide the bring-in (R-6.4), may be
-entered for every seat still to be dealt at once. ``may_muck`` says whether the
+dealing order (R-4.3); for a hand the engine does it (``gestures``), checking
+every card typed (R-1.4). Without cards each seat gets unknown cards; cards for
+one seat go to the seat due; stud up cards, which decide the bring-in (R-6.4),
+may be entered for every seat still to be dealt at once. ``may_muck`` says whether the
 player due to show may muck (R-7.1, R-7.2).
 """
 
 from __future__ import annotations
 
-from itertools import islice
-
 from director.engine.cards import Card
+from director.engine.hand import gestures
 from director.engine.hand.events import DealHole, Event, MaybeCard
+from director.engine.hand.state import HandState
 from director.engine.hand.steps import StepKind
 from director.engine.messages import MessageError, msg
 from director.services.dealer_deals import AnyState, deal_of
@@ -33,26 +34,18 @@ def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
 
 def hole_card_deal(state: AnyState, cards: tuple[Card, ...]) -> list[Event]:
     """The ``DealHole`` events of one deal gesture; empty when the rules need cards
-    that were not entered (stud up cards). ``ValueError`` for cards that fit no seat."""
+    that were not entered (stud up cards). A hand's deal is the engine's
+    (``gestures.hole_card_deal``: R-1.4, R-4.3); a guts deal gives three cards to
+    the seat due, or unknown cards to every seat. ``ValueError`` for cards that fit
+    no seat."""
+    if isinstance(state, HandState):
+        return list(gestures.hole_card_deal(state, cards))
     step = state.next_step()
-    deal = deal_of(state)
-    total = deal.hole_cards(step)
-    waiting = deal.seats_waiting()
-    every_seat = bool(step.up) and waiting > 1 and len(cards) == step.up * waiting
-    if cards and len(cards) in (total, step.up) and not every_seat:
-        return [DealHole(step.seat or 0, fill(cards, total, step.up))]
-    if cards and (not step.up or len(cards) % step.up):
-        raise MessageError(msg("svc-enter-cards-each-seat", count=total, up_count=step.up,
-                               given_count=len(cards)))
+    if cards:
+        return [DealHole(step.seat or 0, fill(cards, 3, 0))]
     events: list[Event] = []
-    left = iter(cards)
     while step.kind is StepKind.DEAL_HOLE and step.seat is not None:
-        if not cards and step.up and not deal.is_guts:
-            break  # stud up cards decide the bring-in: the dealer enters them
-        up = tuple(islice(left, step.up)) if cards else ()
-        if cards and len(up) < step.up:
-            break
-        event = DealHole(step.seat, fill(up, deal.hole_cards(step), step.up))
+        event = DealHole(step.seat, (None,) * 3)
         state = state.apply(event)
         events.append(event)
         step = state.next_step()

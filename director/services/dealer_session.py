@@ -50,9 +50,10 @@ from director.engine.hand.events import (
     Show,
 )
 from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.gestures import entry_refusal
 from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandSetup, order_from_button
-from director.engine.hand.state import HandState
+from director.engine.hand.state import HandError, HandState
 from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
 from director.services import validation as v
@@ -245,6 +246,12 @@ class DealerSession:
         """What cards the current step takes, and whether the rules need them."""
         return self.deal.card_request(self.step())
 
+    def card_refusal(self, cards: Sequence[Card]) -> Message | None:
+        """R-1.4 as the dealer types: the first card already seen, named where it
+        is, or typed twice; ``None`` when the cards may be dealt."""
+        state = self.state
+        return entry_refusal(state, cards) if isinstance(state, HandState) else None
+
     # -------------------------------------------------------------- gestures
 
     def apply(self, event: Event) -> AnyState:
@@ -305,6 +312,10 @@ class DealerSession:
         if request.required and len(cards) != request.count and not several:
             raise _cards_needed(request)
         kind = step.kind
+        if kind in (StepKind.BURN, StepKind.DEAL_BOARD) and isinstance(self.state, HandState):
+            refusal = entry_refusal(self.state, cards)  # R-1.4: says where the card is
+            if refusal is not None:
+                raise DealerError(refusal)
         seat = step.seat
         if kind is StepKind.POST_ANTE and seat is not None:
             return self.apply(PostAnte(seat, step.amount))
@@ -414,10 +425,13 @@ class DealerSession:
         return self.apply(BetRaise(self._actor(), to))
 
     def all_in(self) -> AnyState:
-        legal = self._legal()
-        if legal.raise_max is not None and legal.raise_max >= legal.all_in_to:
-            return self.bet_raise(legal.all_in_to)
-        return self.check_call()
+        """The whole stack in, when the limit allows that much (R-5.3 to R-5.7):
+        the engine's all-in event; refused, naming the most, otherwise."""
+        try:
+            event = self._legal().all_in_event()
+        except HandError as exc:
+            raise DealerError(exc.message) from None
+        return self.apply(event)
 
     def bring_in(self) -> AnyState:
         legal = self._legal()

@@ -31,7 +31,7 @@ def table_game_for_level(level: Level, game_key: str, limit: Limit,
     return TableGame(key, betting, small_blind=level.small_blind, big_blind=level.big_blind,
                      ante=level.ante, bring_in=level.bring_in,
                      big_blind_ante=level.big_blind_ante,
-                     options=HandOptions(chip_unit=chip_unit))
+                     options=HandOptions.for_event(False, betting.limit, chip_unit=chip_unit))
 
 
 def smallest_chip(settings: TournamentSettings, index: int) -> int:
@@ -75,7 +75,7 @@ def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGam
     betting = Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT else Betting(
         limit, big, 2 * big)
     return TableGame(settings.game, betting, small_blind=settings.small_blind, big_blind=big,
-                     options=HandOptions(chip_unit=chip_unit))
+                     options=HandOptions.for_event(True, limit, chip_unit=chip_unit))
 
 
 def table_game(db: Database, event_id: int, now: datetime, chip_unit: int = 1) -> TableGame:

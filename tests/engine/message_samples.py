@@ -20,6 +20,7 @@ EXACT: dict[str, Arg] = {
     "street": msg("street-flop"),
     # hands and lists (ranking.ftl, core.ftl's list-*)
     "hand_value": msg("rank-full-house", rank=msg("rank-king"), second_rank=msg("rank-seven")),
+    "low_hand": msg("award-low-hand", hand_value=msg("rank-low-wheel")),
     "kickers": msg("rank-kicker", rank=msg("rank-nine")),
     "head": msg("rank-king"),
     "tail": msg("rank-nine"),

@@ -41,7 +41,7 @@ def test_R_7_6_hungarian_explanations_group_the_hungarian_way() -> None:
 
 
 def test_a_range_of_amounts_is_grouped_at_both_ends() -> None:
-    legal = LegalActions(3, True, 50, 1000, 10000, 10000).describe()
+    legal = LegalActions(3, True, 50, 1000, 10000, 25000).describe()
     assert render(legal, "en") == "Seat 3 may call 50, raise to 1,000-10,000 or fold"
     assert render(legal, "hu") == ("A 3. szék lehetőségei: megadás (50), emelés "
                                    "1000–10\u00a0000 összegre vagy dobás")

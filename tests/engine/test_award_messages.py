@@ -116,9 +116,8 @@ def test_R_7_6_side_pots_first_each_with_its_winner_and_hand() -> None:
 def test_R_7_6_a_pot_nobody_else_contests() -> None:
     [award] = award_pots([Pot(90, (0,))], {0: holdem("Ah Kh")}, [2], flop_odd_chip_order,
                          False)
-    assert str(award.text) == "The main pot of 90, contested by seat 2: seat 2 wins uncontested."
-    assert render(award.text, "hu") == (
-        "A főkassza (90), versenyben: 2. szék. A 2. szék ellenfél nélkül nyeri.")
+    assert str(award.text) == "The main pot of 90 goes to seat 2, uncontested."
+    assert render(award.text, "hu") == "A főkassza (90) ellenfél nélkül a 2. széké."
 
 
 def test_R_7_5_hi_lo_without_a_qualifying_low_the_high_hand_takes_it_all() -> None:
@@ -130,12 +129,12 @@ def test_R_7_5_hi_lo_without_a_qualifying_low_the_high_hand_takes_it_all() -> No
     assert award.shares == ((0, 400),)
     assert str(award.text) == (
         "The main pot of 400, contested by seat 5 and seat 6: seat 5 with One pair, aces, with "
-        "a king, a queen and a nine wins the high half (400); no qualifying low, so the high "
-        "hand takes the whole pot.")
+        "a king, a queen and a nine wins 400; no qualifying low, so the high hand takes the "
+        "whole pot.")
     assert render(award.text, "hu") == (
         "A főkassza (400), versenyben: 5. és 6. szék. Nyer az 5. szék (Egy pár, ászok, mellé "
-        "király, dáma és kilences): a high fél, 400; nincs érvényes low, így a high kéz viszi "
-        "az egész kasszát.")
+        "király, dáma és kilences): 400; nincs érvényes low, így a high kéz viszi az egész "
+        "kasszát.")
 
 
 def test_R_7_5_stud_hi_lo_each_half_has_its_odd_chip_and_its_reason() -> None:
@@ -154,9 +153,9 @@ def test_R_7_5_stud_hi_lo_each_half_has_its_odd_chip_and_its_reason() -> None:
         "; seat 1 gets 7, seat 2 gets 7; odd chip to seat 1 and seat 2 (R-7.5: highest card "
         "by suit; in the low half, highest card by suit, the ace low).")
     assert render(award.text, "hu").endswith(
-        "(wheel, a legjobb)): a low fél, 7; elosztás: 1. szék 7, 2. szék 7; a páratlan zseton: "
-        "1. és 2. szék (R-7.5: a legmagasabb lap, a színek sorrendjével; a low félben: a "
-        "legmagasabb lap, a színek sorrendjével, az ász alacsony).")
+        "(wheel, a legjobb): 5♠ 4♦ 3♥ 2♣ A♣): a low fél, 7; elosztás: 1. szék 7, 2. szék 7; a "
+        "páratlan zseton: 1. és 2. szék (R-7.5: a legmagasabb lap, a színek sorrendjével; a low "
+        "félben: a legmagasabb lap, a színek sorrendjével, az ász alacsony).")
 
 
 def test_R_7_6_the_dealers_pick_is_explained_with_shares_and_the_odd_chip() -> None:

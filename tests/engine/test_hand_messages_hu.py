@@ -17,7 +17,7 @@ from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
 from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import LegalActions
+from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.engine.ranking import showing
@@ -164,8 +164,10 @@ def _street(name: str) -> Message:
      "Ossz a 7. széknek két lapot lefordítva és egy lapot felfordítva"),
     (msg("step-deal-street", street=_street("flop")), "Deal the flop", "Oszd ki a flopot"),
     (msg("step-deal-street", street=_street("river")), "Deal the river", "Oszd ki a rivert"),
-    (msg("step-show-first", seat=3), "Seat 3 shows first (R-7.2)",
-     "A 3. szék mutatja meg elsőként a lapjait (R-7.2)"),
+    (msg("step-show-first", seat=3), "Seat 3 shows first, or mucks and gives up the pot (R-7.2)",
+     "A 3. szék mutatja meg elsőként a lapjait, vagy bedobja, és lemond a kasszáról (R-7.2)"),
+    (msg("step-show-called", seat=3), "Seat 3 bet last and was called: shows first (R-7.2)",
+     "A 3. szék tett utoljára, és megadták: ő mutatja meg elsőként a lapjait (R-7.2)"),
     (msg("step-bring-in-or-complete", seat=10, amount=Amount(10), complete_amount=Amount(20)),
      "Seat 10 brings in for 10 or completes to 20 (R-6.4)",
      "A 10. szék beteszi a bring-int: 10, vagy kiegészít 20 összegre (R-6.4)"),
@@ -185,10 +187,10 @@ def _street(name: str) -> Message:
     (msg("guts-step-ante", seat=4, amount=Amount(25)), "Seat 4 antes 25 (R-6.6)",
      "A 4. szék beteszi az antét: 25 (R-6.6)"),
     # what a player may do (LegalActions.describe)
-    (LegalActions(5, True, 100, 200, 12000, 12000).describe(),
+    (LegalActions(5, True, 100, 200, 12000, 30000).describe(),
      "Seat 5 may call 100, raise to 200-12000 or fold",
      "Az 5. szék lehetőségei: megadás (100), emelés 200–12\u00a0000 összegre vagy dobás"),
-    (LegalActions(3, False, 0, 20, 400, 400).describe(),
+    (LegalActions(3, False, 0, 20, 400, 900, raise_kind=RaiseKind.BET).describe(),
      "Seat 3 may check or bet to 20-400",
      "A 3. szék lehetőségei: passz vagy tét 20–400 összegre"),
 ])

@@ -64,11 +64,11 @@ def test_R_6_3_classic_pineapple_discards_after_the_preflop_betting_round() -> N
 # ------------------------------------------------------------------------ R-6.4
 
 
-def _open_pair_fourth_street() -> Hand:
+def open_pair_fourth_street(options: HandOptions = OPEN_PAIR) -> Hand:
     """Seat 1 shows 8c 8d on 4th street (an open pair); seat 2 (2c door)
     brought in on 3rd street, and everyone called the bring-in of 5."""
     h = Hand(table(STUD, FL10, {1: 500, 2: 500, 3: 500}, 3, ante=2, bring_in=5,
-                   options=OPEN_PAIR),
+                   options=options),
              {1: "2s3s8c8d", 2: "4s5s2c7h", 3: "6s6hKd4d"})
     h.do("s2 bi", "s3 cc", "s1 cc")
     assert h.s.street == 1 and h.to_act_seat() == 1
@@ -79,7 +79,7 @@ def test_R_6_4_open_pair_small_opening_bet_then_a_small_or_big_raise() -> None:
     """Fixed limit 10/20. Seat 1 opens with the small bet 10; seat 2 may raise
     small (to 20) or big (to 10 + 20 = 30); after seat 2's big raise to 30,
     seat 3's raise is big only: 30 + 20 = 50."""
-    h = _open_pair_fourth_street()
+    h = open_pair_fourth_street()
     assert (h.legal().raise_min, h.legal().raise_max) == (10, 20)  # small or big opening
     h.do("s1 cbr 10")
     assert (h.legal().seat, h.legal().raise_min, h.legal().raise_max) == (2, 20, 30)
@@ -91,14 +91,14 @@ def test_R_6_4_open_pair_small_opening_bet_then_a_small_or_big_raise() -> None:
 
 def test_R_6_4_open_pair_small_raise_leaves_the_choice_open() -> None:
     """After 10 and a small raise to 20, the next raise is still small (30) or big (40)."""
-    h = _open_pair_fourth_street()
+    h = open_pair_fourth_street()
     h.do("s1 cbr 10", "s2 cbr 20")
     assert (h.legal().seat, h.legal().raise_min, h.legal().raise_max) == (3, 30, 40)
 
 
 def test_R_6_4_open_pair_big_opening_bet_makes_every_raise_big() -> None:
     """Seat 1 opens with the big bet 20: every raise is big, to 40, then 60."""
-    h = _open_pair_fourth_street()
+    h = open_pair_fourth_street()
     h.do("s1 cbr 20")
     assert (h.legal().raise_min, h.legal().raise_max) == (40, 40)
     h.do("s2 cbr 40")

@@ -286,7 +286,7 @@ def test_R_4_5_game_player_limit_values() -> None:
 def test_R_1_4_duplicate_hole_card_refused_naming_where_it_is() -> None:
     h = Hand(nl_table({1: 500, 2: 500, 3: 500}, button=3), {1: "AsKs"})
     h.until(StepKind.DEAL_HOLE, 2)
-    with pytest.raises(HandError, match="dealt to seat 1"):
+    with pytest.raises(HandError, match="is in seat 1's hand"):
         h.s.apply(DealHole(2, (Card.parse("As"), Card.parse("Qd"))))
 
 
@@ -297,7 +297,7 @@ def test_R_1_4_duplicate_board_card_refused_naming_the_board() -> None:
     h.until(StepKind.DEAL_BOARD)
     with pytest.raises(HandError, match="on the board"):
         h.s.apply(DealBoard((Card.parse("3c"),)))
-    with pytest.raises(HandError, match="dealt to seat 2"):
+    with pytest.raises(HandError, match="is in seat 2's hand"):
         h.s.apply(DealBoard((Card.parse("Qh"),)))
 
 

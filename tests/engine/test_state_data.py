@@ -115,7 +115,7 @@ def test_a_log_read_when_first_needed_is_read_once() -> None:
 def test_a_restored_hand_refuses_a_card_already_dealt() -> None:
     """R-1.4 after a restore: the cards seen so far are part of the snapshot."""
     state = through_storage(_hand_on_the_flop())
-    with pytest.raises(HandError, match="As is already dealt to seat 1"):
+    with pytest.raises(HandError, match="As is in seat 1's hand"):
         state.apply(DealBoard((Card.parse("As"), Card.parse("2d"), Card.parse("3d"))))
     assert state.pot_total == 180
 

@@ -398,6 +398,9 @@ def test_R_3_7_a_straddle_asked_for_at_a_table_that_allows_it(db: Database) -> N
     with pytest.raises(ServiceError, match="not at a fixed-limit table"):
         tables.open_table(event, T0, straddle=True,
                           stakes=Stakes("holdem", "fixed limit", 50, 100))
+    with pytest.raises(ServiceError, match="not at a spread-limit table"):  # 2026-12-02
+        tables.open_table(event, T0, straddle=True,
+                          stakes=Stakes("holdem", "spread limit", 50, 100))
     t = tables.open_table(event, T0, seats=6, straddle=True)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)

@@ -62,8 +62,8 @@ def play_hand(ts: TableService, tables: CashTableService, table_id: int,
                 session.fold()
             elif choice == "raise" and legal.raise_min is not None:
                 session.bet_raise(legal.raise_min)
-            elif choice == "all_in":
-                session.all_in()
+            elif choice == "all_in" and legal.most_is_all_in:
+                session.all_in()  # offered only when the limit allows the whole stack
             else:
                 session.check_call()
         elif session.step().kind is StepKind.AWARD and session.cards_missing():

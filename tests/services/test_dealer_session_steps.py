@@ -46,7 +46,7 @@ def test_cards_typed_for_one_seat_go_to_the_seat_due_only() -> None:
     s = _to_deal("holdem", {1: 5_000, 2: 5_000, 3: 5_000}, button=3)
     s.advance(parse_cards("As Kd"))
     assert s.step().kind is StepKind.DEAL_HOLE and s.step().seat == 2
-    with pytest.raises(DealerError, match="enter 2 cards"):
+    with pytest.raises(DealerError, match="enter seat 2's 2 cards, or none; got 3"):
         s.advance(parse_cards("2c 3c 4c"))
 
 
@@ -125,3 +125,34 @@ def test_a_gesture_with_a_refused_event_stores_nothing(db: Database) -> None:
     with pytest.raises(ValueError, match="the next cards go to seat 2"):
         service.apply_all(s.hand_id or 0, (good, wrong))
     assert len(service.hand_log(s.hand_id or 0)) == 2
+
+
+def test_R_4_3_stud_up_cards_for_five_seats_typed_at_once_go_seat_by_seat() -> None:
+    """Issue 30: 5d 2c 2d Ac Kh typed for every seat gave only the first to seat 2.
+    The request says five may be typed at once; each seat gets its own (R-4.3)."""
+    s = _to_deal("stud-hilo", dict.fromkeys((2, 4, 5, 7, 9), 2_000), button=9)
+    assert s.card_request().every_seat == 5
+    s.advance(parse_cards("5d 2c 2d Ac Kh"))
+    rows = {row.seat: row.cards for row in s.seat_rows()}
+    assert rows == {2: "·· ·· 5♦", 4: "·· ·· 2♣", 5: "·· ·· 2♦", 7: "·· ·· A♣", 9: "·· ·· K♥"}
+
+
+def test_R_1_4_a_burn_or_a_flop_card_already_dealt_is_refused_naming_where() -> None:
+    s = _to_deal("holdem", {2: 5_000, 4: 5_000, 7: 5_000}, button=7)
+    for hole in ("As Ad", "Ks Kc", "Kd Qd"):
+        s.advance(parse_cards(hole))
+    for _ in range(3):
+        s.check_call()
+    with pytest.raises(DealerError, match=r"^Kd is in seat 7's hand \(R-1\.4\)"):
+        s.advance(parse_cards("Kd"))  # the burn
+    s.advance()
+    with pytest.raises(DealerError, match=r"^Ad is in seat 2's hand"):
+        s.advance(parse_cards("2c Ad"))  # two of the flop typed, one already out
+
+
+def test_R_1_4_the_panel_may_ask_about_typed_cards_before_dealing_them() -> None:
+    s = _to_deal("holdem", {2: 5_000, 4: 5_000, 7: 5_000}, button=7)
+    s.advance(parse_cards("As Ad"))
+    said = s.card_refusal(parse_cards("Kd As"))
+    assert said is not None and str(said) == "As is in seat 2's hand (R-1.4)"
+    assert s.card_refusal(parse_cards("Kd Qd")) is None

@@ -112,6 +112,26 @@ def test_the_settled_rules_say_what_changed() -> None:
     assert "the ace is high in a high hand and low in a low hand" in en["R-7.5"]
 
 
+def test_the_rules_settled_on_2026_12_02_read_as_they_now_stand() -> None:
+    """RULES.md "Changes" 2026-12-02 (issue 30): R-3.7, R-5.7, R-6.4 and R-7.2 in
+    both languages."""
+    for language, words in (
+        ("en", {"R-3.7": ["no limit and pot limit only", "smallest raise is to 25"],
+                "R-5.7": ["together come to at least a full raise", "at least 310"],
+                "R-6.4": ["played at cash tables and never in tournaments"],
+                "R-7.2": ["also when no hand shown so far beats theirs",
+                          "and was called, always show"]}),
+        ("hu", {"R-3.7": ["csak no limitben és pot limitben", "legkisebb emelés 25-ig"],
+                "R-5.7": ["együtt legalább egy teljes emelést", "legalább 310-ig"],
+                "R-6.4": ["készpénzes asztalnál így megy, versenyen soha"],
+                "R-7.2": ["akkor is, ha egyik már megmutatott kéz sem veri",
+                          "és megadták, mindig mutat"]})):
+        book = {r.rule_id: " ".join(r.body.split()) for r in load_rulebook(language).rules}
+        for rule_id, phrases in words.items():
+            for phrase in phrases:
+                assert phrase in book[rule_id], (language, rule_id, phrase)
+
+
 def test_finding_rules_by_id_and_by_words() -> None:
     en, hu = load_rulebook("en"), load_rulebook("hu")
     assert [r.rule_id for r in en.matching("r-7.5")] == ["R-7.5"]

@@ -154,43 +154,109 @@ def next_hand(
     are skipped and miss the blinds that pass them; a player owing missed blinds
     is dealt in by ``posting`` them (dead small blind, live big blind) or waits
     for the big blind. ``moving_button`` (cash option, RR) moves the button to
-    the next player and puts the blinds on the two players after it.
+    the next player and puts the blinds on the two players after it. Each step
+    below is one rule's (R-3.2 to R-3.6).
     """
     kind = GameKind(kind)
+    _check_next_hand(kind, stacks, moving_button, sitting_out, posting)
+    table = _table_for_next_hand(prev, stacks, set(busted_this_hand), kind, sitting_out)
+    if moving_button:
+        btn, sb_pos, bb = _moving_button(prev, table)
+    else:
+        btn, sb_pos, bb = _dead_button(prev, table, stacks)
+    dealt, bb = _dealt_in(prev, table, btn, sb_pos, bb, posting)
+    btn, sb_pos, sb = _heads_up(dealt, btn, sb_pos, bb)
+    posts, missed = _entry_posts(table, dealt, bb,
+                                 _missed_blinds(prev, table, sitting_out, sb_pos, bb))
+    still_waiting = tuple(sorted(s for s in stacks if s not in dealt))
+    positions = TablePositions(
+        btn, sb_pos, bb, tuple(sorted(stacks)), tuple(sorted(missed.items())),
+        tuple(s for s in still_waiting if s in table.unsettled and s not in missed and table.cash),
+    )
+    dead_button = btn not in dealt
+    return HandPositions(
+        btn, sb, bb, dead_button, tuple(order_from_button(dealt, btn)), still_waiting, positions,
+        _explain(btn, sb, bb, dead_button, sb_pos), posts,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _NextTable:
+    """The seats of the next hand, grouped as the rules treat them: ``eligible``
+    are not sitting out; ``unsettled`` are newcomers and (cash) players waiting for
+    the big blind or owing blinds; ``pending`` the unsettled who are eligible;
+    ``regular`` the eligible who are not; ``missed`` the blinds still owed."""
+
+    cash: bool
+    eligible: tuple[int, ...]
+    unsettled: frozenset[int]
+    pending: frozenset[int]
+    regular: tuple[int, ...]
+    missed: Mapping[int, MissedBlind]
+
+
+def _check_next_hand(kind: GameKind, stacks: Mapping[int, int], moving_button: bool,
+                     sitting_out: Collection[int], posting: Collection[int]) -> None:
+    """Refuse what cannot be placed: seats without chips, sitting out or posting
+    where it is not allowed, fewer than two players (R-3.4, R-3.6)."""
     _check_stacks(stacks)
     _check_sitting_out(kind, sitting_out, stacks)
     if kind is GameKind.TOURNAMENT and (moving_button or posting):
         raise ButtonError(msg("event-moving-button-cash-only"))
-    busted = set(busted_this_hand)
-    newcomers = {s for s in stacks if s not in prev.seated or s in busted}
-    missed = {s: m for s, m in prev.missed if s in stacks and s not in newcomers}
     bad_posts = [s for s in posting if s not in stacks or s in sitting_out]
     if bad_posts:
         raise ButtonError(msg("event-seats-cannot-post", seats=tuple(sorted(bad_posts))))
     eligible = [s for s in stacks if s not in sitting_out]
     if len(eligible) < 2:
         raise ButtonError(msg("event-hand-needs-two-players", seats=tuple(sorted(eligible))))
+
+
+def _table_for_next_hand(prev: TablePositions, stacks: Mapping[int, int], busted: set[int],
+                         kind: GameKind, sitting_out: Collection[int]) -> _NextTable:
+    """R-3.2, R-3.6: newcomers (new seats, a busted seat's new player) and, in cash
+    games, players waiting for the big blind or owing missed blinds are unsettled."""
     cash = kind is GameKind.CASH
-    # Newcomers, and in cash games players waiting for the big blind or owing blinds.
+    newcomers = {s for s in stacks if s not in prev.seated or s in busted}
+    missed = {s: m for s, m in prev.missed if s in stacks and s not in newcomers}
+    eligible = tuple(s for s in stacks if s not in sitting_out)
     unsettled = newcomers | (set(prev.waiting) | set(missed) if cash else set())
     unsettled &= set(stacks)
     pending = unsettled & set(eligible)
-    regular = [s for s in eligible if s not in pending]
-    if moving_button:
-        if len(regular) < 2:
-            raise ButtonError(msg("event-moving-button-needs-two"))
-        btn = _next_after(prev.button, regular)
-        sb_pos = _next_after(btn, regular)
-        bb = _next_after(sb_pos, eligible)
-    else:
-        bb = _next_after(prev.big_blind, eligible)
-        sb_pos, btn = prev.big_blind, prev.small_blind
-        if btn in (sb_pos, bb) and len(eligible) > 2:
-            btn = _previous_before(sb_pos, {s for s in stacks if s != bb} | {sb_pos})
-    dealt = set(regular) | {bb}
-    for seat in pending:
-        may_enter = dealt_in_on_arrival(seat, btn, sb_pos) and not (cash and seat == sb_pos)
-        if may_enter and (seat in posting or not cash):
+    regular = tuple(s for s in eligible if s not in pending)
+    return _NextTable(cash, eligible, frozenset(unsettled), frozenset(pending), regular, missed)
+
+
+def _moving_button(prev: TablePositions, table: _NextTable) -> tuple[int, int, int]:
+    """Option ``moving button`` (RR, R-3.4): the button moves to the next settled
+    player and the blinds go to the two players after it (R-3.3)."""
+    if len(table.regular) < 2:
+        raise ButtonError(msg("event-moving-button-needs-two"))
+    btn = _next_after(prev.button, table.regular)
+    sb_pos = _next_after(btn, table.regular)
+    return btn, sb_pos, _next_after(sb_pos, table.eligible)
+
+
+def _dead_button(prev: TablePositions, table: _NextTable, stacks: Mapping[int, int]
+                 ) -> tuple[int, int, int]:
+    """R-3.4 (TDA 32): the big blind to the next player left of the last one, the
+    small blind to the seat that had the big blind, the button to the seat that had
+    the small blind, occupied or not."""
+    bb = _next_after(prev.big_blind, table.eligible)
+    sb_pos, btn = prev.big_blind, prev.small_blind
+    if btn in (sb_pos, bb) and len(table.eligible) > 2:
+        btn = _previous_before(sb_pos, {s for s in stacks if s != bb} | {sb_pos})
+    return btn, sb_pos, bb
+
+
+def _dealt_in(prev: TablePositions, table: _NextTable, btn: int, sb_pos: int, bb: int,
+              posting: Collection[int]) -> tuple[set[int], int]:
+    """Who is dealt in, and the big blind: settled players and the big blind; a
+    newcomer except between the small blind and the button (TDA 8-A, 10-A), in a
+    cash game only when posting and never in the small blind (R-3.6)."""
+    dealt = set(table.regular) | {bb}
+    for seat in table.pending:
+        may_enter = dealt_in_on_arrival(seat, btn, sb_pos) and not (table.cash and seat == sb_pos)
+        if may_enter and (seat in posting or not table.cash):
             dealt.add(seat)
     if len(dealt) < 2:
         # One player left with only newcomers beside them: waiting would leave no
@@ -198,41 +264,53 @@ def next_hand(
         # player due the big blind keeps it (R-3.4); in a cash game the big blind
         # the newcomer waits for comes to them at once (R-3.6), the next one
         # clockwise after the last big blind.
-        if cash:
-            bb = _next_after(prev.big_blind, pending)
-            dealt = set(regular) | {bb}
+        if table.cash:
+            bb = _next_after(prev.big_blind, table.pending)
+            dealt = set(table.regular) | {bb}
         else:
-            dealt |= pending
-    sb: int | None
-    if len(dealt) == 2:  # R-3.5, TDA 34-B: heads-up the button posts the small blind
+            dealt |= table.pending
+    return dealt, bb
+
+
+def _heads_up(dealt: set[int], btn: int, sb_pos: int, bb: int) -> tuple[int, int, int | None]:
+    """R-3.5 (TDA 34-B): heads-up the button posts the small blind. The button,
+    the small blind's place, and who posts it (``None``: no small blind, R-3.4)."""
+    if len(dealt) == 2:
         btn = sb_pos = next(s for s in dealt if s != bb)
-        sb = btn
-    else:
-        sb = sb_pos if sb_pos in dealt else None
-    # Missed blinds (cash): players sitting out whom the blinds passed (R-3.6).
+        return btn, sb_pos, btn
+    return btn, sb_pos, sb_pos if sb_pos in dealt else None
+
+
+def _missed_blinds(prev: TablePositions, table: _NextTable, sitting_out: Collection[int],
+                   sb_pos: int, bb: int) -> dict[int, MissedBlind]:
+    """R-3.6 (cash): the blinds owed after this hand: players sitting out whom the
+    big blind passed owe both; the one sitting out in the small blind's place owes
+    the small blind. A new player owes nothing: they wait for the big blind."""
+    missed = dict(table.missed)
     for seat in sitting_out:
-        if seat in unsettled and seat not in missed:
-            continue  # a new player owes nothing; they still wait for the big blind
+        if seat in table.unsettled and seat not in missed:
+            continue
         if clockwise_between(seat, prev.big_blind, bb):
             missed[seat] = MissedBlind.BOTH
     if sb_pos in sitting_out and missed.get(sb_pos) is not MissedBlind.BOTH:
         missed[sb_pos] = MissedBlind.SMALL
+    return missed
+
+
+def _entry_posts(table: _NextTable, dealt: set[int], bb: int, missed: dict[int, MissedBlind]
+                 ) -> tuple[tuple[EntryPost, ...], dict[int, MissedBlind]]:
+    """R-3.6 (cash): an unsettled player dealt in posts to enter or to return (a
+    live big blind, and a dead small blind when blinds were missed), unless they
+    take the big blind in turn. The posts, and the blinds still owed after them."""
+    if not table.cash:
+        return (), missed
+    owing = dict(missed)
     posts: list[EntryPost] = []
-    for seat in sorted(pending & dealt) if cash else ():
-        owed = missed.pop(seat, None)
+    for seat in sorted(table.pending & dealt):
+        owed = owing.pop(seat, None)
         if seat != bb:  # taking the big blind in turn settles the entry (R-3.6)
             posts.append(EntryPost(seat, owed is not MissedBlind.SMALL, owed is not None))
-    still_waiting = tuple(sorted(s for s in stacks if s not in dealt))
-    table = TablePositions(
-        btn, sb_pos, bb, tuple(sorted(stacks)),
-        tuple(sorted(missed.items())),
-        tuple(s for s in still_waiting if s in unsettled and s not in missed and cash),
-    )
-    dead_button = btn not in dealt
-    return HandPositions(
-        btn, sb, bb, dead_button, tuple(order_from_button(dealt, btn)), still_waiting, table,
-        _explain(btn, sb, bb, dead_button, sb_pos), tuple(posts),
-    )
+    return tuple(posts), owing
 
 
 def _check_stacks(stacks: Mapping[int, int]) -> None:

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.games import StudOrder
-from director.engine.hand.steps import LegalActions
+from director.engine.hand.openers import has_openers, piquet_deck
+from director.engine.hand.setup import HandSetup
+from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
 
 
@@ -72,6 +74,7 @@ class RaiseRefusal(enum.Enum):
     CAPPED = "hand-no-raise-capped"  # R-5.5
     NOBODY_TO_CALL = "hand-no-raise-nobody-to-call"
     BRING_IN_COMPLETE = "hand-no-raise-bring-in-complete"  # R-6.4
+    NO_OPENERS = "hand-no-raise-no-openers"  # R-6.5
 
     @property
     def message(self) -> Message:
@@ -84,6 +87,8 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     betting = s.setup.betting
     if s.stacks[i] <= s.highest - s.bets[i]:
         return RaiseRefusal.CALL_TAKES_ALL
+    if s.setup.options.openers and s.street == 0 and s.bets_made == 0 and not _may_open(s, i):
+        return RaiseRefusal.NO_OPENERS
     if s.acted[i]:
         if betting.limit is Limit.FIXED_LIMIT:
             # R-5.7: only a full bet or raise (an all-in of half a bet or more
@@ -102,6 +107,14 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     if not any(j != i and s.can_bet(j) for j in range(len(s.stacks))):
         return RaiseRefusal.NOBODY_TO_CALL
     return None
+
+
+def _may_open(s: HandData, i: int) -> bool:
+    """R-6.5 jacks or better: a hand whose cards are all known opens only with
+    openers; unknown cards are checked when the opener shows them."""
+    cards = s.hole[i]
+    known = [c for c in cards if c is not None]
+    return len(known) < len(cards) or has_openers(known, piquet_deck(s))
 
 
 def fixed_size(s: HandData) -> int:
@@ -127,6 +140,18 @@ def open_pair_option(s: HandData) -> bool:
         if len({c.rank for c in ups}) < len(ups):
             return True
     return False
+
+
+def open_pair_note(setup: HandSetup) -> Message | None:
+    """R-6.4 for the dealer panel: whether an open pair on 4th street allows the
+    big bet in this hand (on at cash tables, off at tournament tables); ``None``
+    when the game has no such rule (only stud high in fixed limit has)."""
+    game = setup.game
+    if (setup.betting.limit is not Limit.FIXED_LIMIT or game.stud_order is not StudOrder.HIGH
+            or game.low8):
+        return None
+    return msg("hand-open-pair-on" if setup.options.open_pair_big_bet else "hand-open-pair-off",
+               amount=Amount(setup.betting.small_bet), big_amount=Amount(setup.betting.big_bet))
 
 
 def situation(s: HandData, i: int) -> RoundSituation:
@@ -167,15 +192,47 @@ def legal_actions(s: HandData) -> LegalActions | None:
         return None
     seat = s.setup.seats[i]
     chips = s.stacks[i] + s.bets[i]
+    low, high = raise_range(s, i)
+    limit = s.setup.betting.limit
     if s.bring_in_due == i:
         bi = min(s.setup.bring_in, chips)
-        low, high = raise_range(s, i)
         if low is not None and low <= bi:
             low = high = None  # the bring-in already is a full bet: nothing to complete
-        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi)
+        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi,
+                            raise_kind=RaiseKind.COMPLETE,
+                            fixed_sizes=limit is Limit.FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
-    low, high = raise_range(s, i)
-    return LegalActions(seat, True, call, low, high, chips)
+    return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
+                        raise_kind=_raise_kind(s), fixed_sizes=limit is Limit.FIXED_LIMIT,
+                        rule=_most_rule(s, i, low))
+
+
+def _raise_kind(s: HandData) -> RaiseKind:
+    """R-5.1: a bet when nothing is to be called this round; in fixed limit a
+    completion while only a bring-in or an all-in under half a bet is in (R-6.4,
+    R-5.7); otherwise a raise."""
+    if s.highest == 0:
+        return RaiseKind.BET
+    if s.setup.betting.limit is Limit.FIXED_LIMIT and s.bets_made == 0:
+        return RaiseKind.COMPLETE
+    return RaiseKind.RAISE
+
+
+_LIMIT_RULES = {Limit.NO_LIMIT: "R-5.3", Limit.POT_LIMIT: "R-5.4", Limit.FIXED_LIMIT: "R-5.5",
+                Limit.SPREAD_LIMIT: "R-5.6"}
+_REFUSAL_RULES = {RaiseRefusal.NOT_REOPENED: "R-5.7", RaiseRefusal.CAPPED: "R-5.5",
+                  RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4",
+                  RaiseRefusal.NO_OPENERS: "R-6.5"}
+
+
+def _most_rule(s: HandData, i: int, low: int | None) -> str:
+    """The rule that sets the most player ``i`` may put in now."""
+    if low is None:
+        why = raise_refusal(s, i) or RaiseRefusal.BRING_IN_COMPLETE
+        return _REFUSAL_RULES.get(why, "R-5.2")
+    if open_pair_option(s):
+        return "R-6.4"
+    return _LIMIT_RULES[s.setup.betting.limit]
 
 
 def check_raise(s: HandData, i: int, seat: int, to: int, actions: LegalActions) -> None:
@@ -244,6 +301,21 @@ def record_bring_in(s: HandData, i: int, due: int) -> None:
         s.last_raise = s.setup.betting.small_bet
         s.bets_made = 1
         s.acted_level[i] = due
+
+
+def preflop_bet(s: HandData, action_blind: int) -> int:
+    """The blind the others call and raise from before the flop: the big blind or
+    the straddle, full even when short (R-4.1; in pot limit R-5.4, R-3.7). In no
+    limit a short (all-in) straddle is an incomplete raise (R-3.7, R-5.7): the
+    level is the big blind's, so the bet to call is the straddle's chips (at least
+    the big blind) and a raise adds the big blind."""
+    setup = s.setup
+    nominal = setup.blind_of(action_blind)
+    if (action_blind == setup.straddler and setup.betting.limit is Limit.NO_LIMIT
+            and s.bets[action_blind] < nominal):
+        big = setup.big_blind_player()
+        return setup.blind_of(big) if big is not None else nominal
+    return nominal
 
 
 def start_round_levels(s: HandData, blind: int | None) -> None:

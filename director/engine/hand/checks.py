@@ -32,7 +32,7 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
             continue
         place = known.get(card)
         if (place is not None and not (own and card in own)) or card in seen:
-            raise HandError(already_message(card, place))
+            raise HandError(already_message(card, place, s))
         if card not in deck:
             raise HandError(msg("hand-card-not-in-deck", card=str(card), game=s.setup.game.name))
         seen.add(card)
@@ -58,15 +58,20 @@ _SEAT_PLACES = {"dealt to seat": "hand-card-dealt", "shown by seat": "hand-card-
                 "discarded by seat": "hand-card-discarded"}
 
 
-def already_message(card: Card, place: str | None) -> Message:
-    """R-1.4: the refusal of ``card`` seen before at ``place`` (None: twice in one event)."""
+def already_message(card: Card, place: str | None, s: HandData | None = None) -> Message:
+    """R-1.4: the refusal of ``card`` seen before at ``place`` (None: twice in one
+    event): "Kd is in seat 7's hand"; ``s``, the hand, tells a folded hand apart."""
     if place is None:
         return msg("hand-card-entered-twice", card=str(card))
     if place in _PLACES:
         return msg(_PLACES[place], card=str(card))
     head, _, seat = place.rpartition(" ")
     if head in _SEAT_PLACES and seat.isdigit():
-        return msg(_SEAT_PLACES[head], card=str(card), seat=int(seat))
+        number = int(seat)
+        if (head == "dealt to seat" and s is not None and number in s.seats
+                and not s.is_live(s.seats.index(number))):
+            return msg("hand-card-folded", card=str(card), seat=number)
+        return msg(_SEAT_PLACES[head], card=str(card), seat=number)
     return msg("hand-card-already", card=str(card), place_text=place)
 
 

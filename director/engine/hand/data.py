@@ -154,6 +154,10 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     return tuple(antes + blinds + dead)
 
 
+#: Phases after the last betting round: the pots are the layers of what each put in.
+_ROUND_OVER = frozenset({Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE})
+
+
 def _start_phase(posts: tuple[tuple[int, str, int], ...]) -> Phase:
     return Phase.POSTING if posts else Phase.DEALING
 
@@ -292,9 +296,13 @@ class HandData:
         return self.is_live(player) and self.stacks[player] > 0
 
     def pots(self) -> tuple[Pot, ...]:
-        """The main pot and side pots as they stand now (R-7.3)."""
+        """The main pot and side pots as they stand now (R-7.3): during a betting
+        round cut only at all-in amounts, every player still in contesting the
+        chips they may still call."""
         live = [not f for f in self.folded]
-        return build_pots(self.totals, live, self.dead)
+        if self.phase in _ROUND_OVER:  # every live player matched or all-in: the layers
+            return build_pots(self.totals, live, self.dead)
+        return build_pots(self.totals, live, self.dead, [stack == 0 for stack in self.stacks])
 
     def chips_in_play(self) -> int:
         """Stacks plus everything in the pots: the same at every step of the hand."""

@@ -6,16 +6,13 @@ or discards, then gets replacements after one burn for the round (R-4.4).
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from director.engine.cards import Card, Rank
+from director.engine.cards import Rank
 from director.engine.hand.checks import record_cards
 from director.engine.hand.data import HandData, HandError, NotNow
 from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
-from director.engine.hand.games import HighRanking
+from director.engine.hand.openers import has_openers, piquet_deck
 from director.engine.hand.rounds import burn_pending, implicit_burn, remove_from_hole, start_betting
 from director.engine.messages import msg
-from director.engine.ranking import Category, best_high, best_piquet_high
 
 
 def draw_turn(s: HandData) -> tuple[int, bool] | None:
@@ -114,30 +111,8 @@ def deal_replacements(s: HandData, e: DealHole) -> None:
 def check_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     """R-6.5: jacks or better to open, checked when the cards are known."""
     known = [c for c in cards if c is not None]
-    if len(known) == len(cards) and not has_openers(known, _piquet(s)):
+    if len(known) == len(cards) and not has_openers(known, piquet_deck(s)):
         raise HandError(msg("hand-cannot-open", seat=s.seats[i], cards=cards_text(cards)))
-
-
-def has_openers(cards: list[Card], piquet: bool = False) -> bool:
-    """R-6.5 jacks or better: a pair of jacks or any better hand (two pair,
-    three of a kind, a straight, a flush and up; with the piquet deck ranked by
-    R-2.7). Fewer than five cards shown prove a pair, two pair or trips."""
-    if len(cards) < 5:
-        ranks = [c.rank for c in cards]
-        counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
-        jacks = any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
-        return jacks or counts[:1] >= [3] or counts[:2] == [2, 2]
-    if len(cards) > 7:  # more than a hand shown: the best five of them
-        return any(has_openers(list(five), piquet) for five in combinations(cards, 5))
-    hand = best_piquet_high(cards) if piquet else best_high(cards)
-    if hand.category is Category.ONE_PAIR:
-        ranks = [c.rank for c in cards]
-        return any(r >= Rank.JACK and ranks.count(r) >= 2 for r in set(ranks))
-    return hand.category is not Category.HIGH_CARD
-
-
-def _piquet(s: HandData) -> bool:
-    return s.setup.game.high is HighRanking.PIQUET
 
 
 def show_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
@@ -162,7 +137,7 @@ def openers_seen(s: HandData, i: int) -> bool:
     kept = len(s.hole[i]) - (len(s.hole[i]) + len(s.discarded[i]) - s.setup.game.hole_cards)
     held = s.hole[i][:kept] + s.discarded[i]
     known = [c for c in held if c is not None]
-    if has_openers(known, _piquet(s)):
+    if has_openers(known, piquet_deck(s)):
         return True
     if len(known) == len(held):
         raise HandError(msg("hand-opened-without-openers", seat=s.seats[i],

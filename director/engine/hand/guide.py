@@ -15,7 +15,7 @@ from director.engine.hand.rounds import (
     discard_pending,
     stud_scrambles_burns,
 )
-from director.engine.hand.showdown_rules import runout
+from director.engine.hand.showdown_rules import must_show_as_called, runout
 from director.engine.hand.steps import Step, StepKind
 from director.engine.hand.stud import first_to_act
 from director.engine.messages import Amount, Message, msg
@@ -79,6 +79,8 @@ def next_step(s: HandData) -> Step:
         seat = s.seats[order[0]]
         if s.stacks[order[0]] == 0:
             said = msg("step-show-all-in", seat=seat)
+        elif must_show_as_called(s, order[0]):
+            said = msg("step-show-called", seat=seat)
         elif not any(s.shown):
             said = msg("step-show-first", seat=seat)
         else:
@@ -97,7 +99,8 @@ def next_step(s: HandData) -> Step:
         return Step(StepKind.AWARD, msg("step-award"))
     if s.dead_deal:
         return Step(StepKind.DONE, msg("step-dead-deal", pot=Amount(s.carried_out)))
-    return Step(StepKind.DONE, msg("step-hand-over"))
+    return Step(StepKind.DONE, msg("step-hand-over-stud" if s.setup.game.is_stud
+                                   else "step-hand-over"))
 
 
 def _drawing_step(s: HandData) -> Step:
@@ -153,7 +156,9 @@ def _dealing_step(s: HandData) -> Step:
         else:
             said = msg("step-deal-down", seat=seat, down_count=street.down)
         if s.street == 0 and s.street_dealt == 0:
-            said = msg("step-with-first-deal", step_text=said)
+            # stud has no button; its deal starts left of the dealer
+            said = (msg("step-with-first-deal-stud", step_text=said, seat=seat) if game.is_stud
+                    else msg("step-with-first-deal", step_text=said))
         if s.street_dealt == 0 and stud_scrambles_burns(s):
             said = msg("step-with-scramble", step_text=said)
         return Step(StepKind.DEAL_HOLE, said, seat, down=street.down, up=street.up)
@@ -167,8 +172,8 @@ def _betting_step(s: HandData) -> Step:
     if actions is None:
         hidden = tuple(msg("step-seat-number", seat=s.seats[i])
                        for i in s.open_to if None in s.up_cards(i))
-        said = (msg("step-enter-up-cards-bring-in", seat_numbers=hidden) if s.street == 0
-                else msg("step-enter-up-cards-first", seat_numbers=hidden))
+        said = msg("step-enter-up-cards-bring-in" if s.street == 0 else "step-enter-up-cards-first",
+                   seat_numbers=hidden, count=len(hidden))
         return Step(StepKind.ACT, said)
     if actions.bring_in is not None:
         complete = actions.raise_min

@@ -25,7 +25,8 @@ class Pot:
 
 
 def build_pots(
-    contributions: Sequence[int], live: Sequence[bool], dead: int = 0
+    contributions: Sequence[int], live: Sequence[bool], dead: int = 0,
+    all_in: Sequence[bool] | None = None,
 ) -> tuple[Pot, ...]:
     """Layer the contributions into the main pot and side pots, main pot first.
 
@@ -36,13 +37,29 @@ def build_pots(
 
     R-7.3 seed test: contributions 10, 10, 6 give a main pot of 18 and a side
     pot of 8 for the two who put in 10.
+
+    ``all_in[i]``, given while a betting round may still be under way: player
+    ``i`` has no chips behind. The pots are then cut only at all-in amounts; a
+    player with chips behind contests every pot, since they may still call into
+    it. When the round is over (every live player matched or all-in) both ways
+    give the same pots.
     """
-    levels = sorted({c for c, alive in zip(contributions, live, strict=True) if alive and c > 0})
+    if all_in is None:
+        levels = sorted({c for c, alive in zip(contributions, live, strict=True)
+                         if alive and c > 0})
+    else:
+        levels = sorted({c for c, alive, out in zip(contributions, live, all_in, strict=True)
+                         if alive and out and c > 0})
+        top = max((c for c, alive in zip(contributions, live, strict=True) if alive), default=0)
+        if top > (levels[-1] if levels else 0):
+            levels.append(top)
+    out_of_chips = all_in or [True] * len(contributions)  # without: as if all were all-in
     pots: list[Pot] = []
     floor = 0
     for level in levels:
         amount = sum(min(c, level) - min(c, floor) for c in contributions if c > floor)
-        eligible = tuple(i for i, c in enumerate(contributions) if live[i] and c >= level)
+        eligible = tuple(i for i, c in enumerate(contributions)
+                         if live[i] and (c >= level or not out_of_chips[i]))
         if pots and pots[-1].eligible == eligible:
             pots[-1] = Pot(pots[-1].amount + amount, eligible)
         else:

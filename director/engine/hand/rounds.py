@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import cast
 
 from director.engine.cards import Card
-from director.engine.hand.betting_rules import start_round_levels
+from director.engine.hand.betting_rules import preflop_bet, start_round_levels
 from director.engine.hand.checks import record_cards
 from director.engine.hand.data import HandData, HandError, Phase
 from director.engine.hand.events import MaybeCard, cards_text
@@ -111,7 +111,7 @@ def start_betting(s: HandData) -> None:
     if action_blind is not None:
         # a short big blind (or straddle, R-3.7) does not lower the bet: the
         # others call, and raise from, the full blind; its shortfall is a side pot.
-        start_round_levels(s, s.setup.blind_of(action_blind))
+        start_round_levels(s, preflop_bet(s, action_blind))
         # the first player left of the big blind (or the straddle)
         # acts first; posts to enter or return do not move the action.
         first = (action_blind + 1) % n

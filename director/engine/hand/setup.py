@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.games import Game, Opening
-from director.engine.messages import Amount, MessageError, msg
+from director.engine.messages import Amount, Message, MessageError, msg
 
 _COUNT_IDS = {"antes": "hand-setup-antes-count", "blinds": "hand-setup-blinds-count",
               "dead-blinds": "hand-setup-dead-blinds-count"}
@@ -52,6 +52,17 @@ class HandOptions:
     # R-7.5 (TDA 20): pots split in whole units of the smallest chip in play: the
     # tournament's smallest chip at the level (after color-ups), a cash table's setting.
     chip_unit: int = 1
+
+    @classmethod
+    def for_event(cls, cash: bool, limit: Limit, *, straddle: bool = False,
+                  chip_unit: int = 1) -> HandOptions:
+        """The options a table of an event plays by: the open-pair big bet follows
+        the event, on at cash tables and off at tournament tables (R-6.4, TDA
+        RP-10-F); the straddle is a cash table's option, in no limit and pot limit
+        only (R-3.7)."""
+        return cls(open_pair_big_bet=cash,
+                   straddle=cash and straddle and straddle_refusal(limit) is None,
+                   chip_unit=chip_unit)
 
 
 _LIMITS: dict[tuple[str, bool], int] = {}
@@ -134,6 +145,10 @@ class HandSetup:
         if self.missing_small_blind < 0:
             raise SetupError(msg("hand-setup-missing-small-blind",
                                 amount=Amount(self.missing_small_blind)))
+        if self.options.straddle:
+            refusal = straddle_refusal(self.betting.limit)
+            if refusal is not None:
+                raise SetupError(refusal)
         if self.straddler is not None:
             self._check_straddle(self.straddler)
 
@@ -146,8 +161,6 @@ class HandSetup:
             raise SetupError(msg("hand-setup-straddler", players=self.player_count))
         if self.player_count == 2:
             raise SetupError(msg("hand-setup-straddle-heads-up"))
-        if self.betting.limit is Limit.FIXED_LIMIT:
-            raise SetupError(msg("hand-setup-straddle-fixed-limit"))
         others = [self.blind_of(i) if i != straddler else 0 for i in range(self.player_count)]
         big = max(others)
         big_blind = others.index(big)
@@ -254,6 +267,17 @@ class HandSetup:
             options=options or HandOptions(),
             straddler=straddler,
         )
+
+
+_STRADDLE_REFUSALS = {Limit.FIXED_LIMIT: "hand-setup-straddle-fixed-limit",
+                      Limit.SPREAD_LIMIT: "hand-setup-straddle-spread-limit"}
+
+
+def straddle_refusal(limit: Limit) -> Message | None:
+    """R-3.7: the straddle is a table option of no limit and pot limit only; why a
+    table of ``limit`` refuses it, or ``None`` when it may play it."""
+    refusal = _STRADDLE_REFUSALS.get(limit)
+    return None if refusal is None else msg(refusal)
 
 
 def order_from_button(seats: Iterable[int], button: int) -> list[int]:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from director.engine.cards import Card, tie_break_key
+from director.engine.cards import Card, format_cards, tie_break_key
 from director.engine.hand.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.pots import Pot
 from director.engine.messages import Amount, Message, msg
@@ -359,9 +359,16 @@ def _contested_by(pot: Pot, seat_of: Sequence[int]) -> Message:
 
 
 def _uncontested_text(index: int, pot: Pot, seat_of: Sequence[int], only: int) -> Message:
+    """The last hand in the pot takes it: nobody else put chips into all of it
+    ("goes to seat 5, uncontested"), or the others mucked (R-7.2)."""
+    others = [p for p in pot.eligible if p != only]
+    if not others:
+        return msg("award-uncontested", pot_name=pot_name(index), amount=Amount(pot.amount),
+                   seat=seat_of[only])
     return msg("award-contested", pot_name=pot_name(index), amount=Amount(pot.amount),
                contenders=_contested_by(pot, seat_of),
-               outcome=msg("award-wins-uncontested", seat=seat_of[only]))
+               outcome=msg("award-last-hand", seats=_seats(others, seat_of), seat=seat_of[only],
+                           amount=Amount(pot.amount)))
 
 
 def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order: OddChipOrder,
@@ -373,12 +380,16 @@ def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order
         low_reason = _odd_chip_reason(odd_chip_order, True)
         if not reasons or low_reason != reasons[0]:
             reasons.append(low_reason)
-    parts = [_winners_words(split.high_winners, seat_of, "high" if split_low else "",
-                            split.high_amount)]
-    if split_low:
-        if low_winners:
-            parts.append(_winners_words(low_winners, seat_of, "low", split.low_amount))
-        else:
+    high_winners = split.high_winners
+    if (len(high_winners) == 1 and len(low_winners) == 1
+            and high_winners[0].player == low_winners[0].player):
+        parts = [_scoop_words(high_winners[0], seat_of, pot.amount)]  # R-7.4: both halves
+    elif split_low and low_winners:
+        parts = [_winners_words(high_winners, seat_of, "high", split.high_amount),
+                 _winners_words(low_winners, seat_of, "low", split.low_amount)]
+    else:
+        parts = [_winners_words(high_winners, seat_of, "", split.high_amount)]
+        if split_low:
             parts.append(msg("award-no-qualifying-low"))
     details = _shares_and_odd_chip(split.shares, split.odd, seat_of, reasons)
     if details is not None:
@@ -392,14 +403,33 @@ _WINS = {("", False): "award-wins", ("", True): "award-win-split",
          ("low", False): "award-wins-low-half", ("low", True): "award-win-split-low-half"}
 
 
+def _hand_words(c: Contender, hand: RankedHand | None, seat: int) -> Message:
+    """``seat 3 with Flush, king high (K♥ J♥ 8♥ 5♥ 3♥)``: the hand in words and the
+    five cards it uses (R-2.8), when the cards are known."""
+    if hand is None:
+        return msg("award-no-hand", seat=seat)
+    if not c.all_cards:
+        return msg("award-hand", seat=seat, hand_value=hand.describe())
+    return msg("award-hand-cards", seat=seat, hand_value=hand.describe(),
+               cards=format_cards(hand.cards_from(c.all_cards), pretty=True))
+
+
 def _winners_words(winners: Sequence[Contender], seat_of: Sequence[int], half: str,
                    amount: int) -> Message:
-    """``seat 3 with Flush, king high wins 400``; ties ``... and ... win split ...``."""
-    hands = []
-    for c in winners:
-        hand = c.low if half == "low" else c.high
-        seat = seat_of[c.player]
-        hands.append(msg("award-hand", seat=seat, hand_value=hand.describe()) if hand
-                     else msg("award-no-hand", seat=seat))
+    """``seat 3 with Flush, king high (...) wins 400``; ties ``... and ... win split ...``."""
+    hands = [_hand_words(c, c.low if half == "low" else c.high, seat_of[c.player])
+             for c in winners]
     return msg(_WINS[half, len(winners) > 1], winners=and_list(hands, comma=False),
                amount=Amount(amount))
+
+
+def _scoop_words(c: Contender, seat_of: Sequence[int], amount: int) -> Message:
+    """R-7.4: one player wins both halves: ``seat 3 with ... and 8-6-4-2-A low (...)
+    scoops 800, high and low``."""
+    low = c.low
+    assert low is not None  # a low winner has a low
+    low_words = (msg("award-low-hand-cards", hand_value=low.describe(),
+                     cards=format_cards(low.cards_from(c.all_cards), pretty=True))
+                 if c.all_cards else msg("award-low-hand", hand_value=low.describe()))
+    return msg("award-scoops", winners=_hand_words(c, c.high, seat_of[c.player]),
+               low_hand=low_words, amount=Amount(amount))

@@ -56,6 +56,13 @@ def show(s: HandData, e: Show) -> None:
     maybe_showdown_over(s)
 
 
+def must_show_as_called(s: HandData, player: int) -> bool:
+    """R-7.2: the last player to bet or raise on the final round, called, shows
+    (a record's muck is taken as it happened)."""
+    return (player == s.final_aggressor and s.phase is Phase.SHOWDOWN
+            and not s.setup.options.from_record)
+
+
 def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
     if not (s.phase is Phase.SHOWDOWN or runout(s)):
@@ -64,6 +71,8 @@ def muck(s: HandData, e: Muck) -> None:
         raise NotNow(msg("hand-no-hand-to-muck", seat=e.seat))
     if s.stacks[i] == 0 and not s.setup.options.from_record:
         raise HandError(msg("hand-all-in-must-show", seat=e.seat))
+    if must_show_as_called(s, i):
+        raise HandError(msg("hand-called-must-show", seat=e.seat))
     for number, pot in enumerate(s.pots()):
         if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
             raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,

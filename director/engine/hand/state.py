@@ -98,6 +98,11 @@ class HandState(HandData):
         """R-6.4: an open pair on 4th street lets a player bet the big bet."""
         return betting_rules.open_pair_option(self)
 
+    def open_pair_note(self) -> Message | None:
+        """R-6.4 in words for the panel: whether this hand's open pair allows the
+        big bet (cash tables) or not (tournaments); ``None`` outside stud high."""
+        return betting_rules.open_pair_note(self.setup)
+
     def next_step(self) -> Step:
         return guide.next_step(self)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from director.engine.hand.data import HandError
+from director.engine.hand.events import BetRaise, CheckCall, Event, Fold, PostBringIn
 from director.engine.messages import Amount, Message, msg
 
 
@@ -43,13 +45,38 @@ class Step:
         return self.text
 
 
+class RaiseKind(enum.Enum):
+    """What putting in more than a call is called now (R-5.1)."""
+
+    BET = "bet"  # nothing to call this round yet
+    RAISE = "raise"
+    # R-6.4: the bring-in made up to the small bet; R-5.7: in fixed limit, an
+    # all-in of less than half a bet made up to a full bet.
+    COMPLETE = "complete"
+
+
+_RANGE_IDS = {RaiseKind.BET: ("step-option-bet", "step-option-bet-range"),
+              RaiseKind.RAISE: ("step-option-raise", "step-option-raise-range"),
+              RaiseKind.COMPLETE: ("step-option-complete", "step-option-complete-range")}
+
+
 @dataclass(frozen=True, slots=True)
 class LegalActions:
-    """What the player to act may do, with exact amounts (R-5.1 to R-5.7).
+    """What the player to act may do, with exact amounts (R-5.1 to R-5.7): the
+    answer the dealer panel shows as its buttons.
 
-    ``call`` is the chips a call puts in (0: check). ``raise_min``/``raise_max``
-    bound ``BetRaise.to``; ``None`` when the player may not bet or raise.
-    ``all_in`` is the player's whole stack as a ``to`` amount.
+    Amounts named ``to`` (``raise_min``, ``raise_max``, ``all_in_to``, ``call_to``,
+    ``most``) are the player's total for the betting round, as ``BetRaise.to``;
+    ``call`` and ``bring_in`` are the chips the action puts in now, ``bet`` the
+    chips already in front of the player this round.
+
+    ``raise_min``/``raise_max`` bound a bet, raise or completion (``raise_kind``
+    says which); ``None`` when the player may not put in more than a call. In
+    fixed limit (``fixed_sizes``) only the two ends are amounts (R-5.5, R-6.4).
+    ``most`` is the most the limit lets the player put in now, and
+    ``most_is_all_in`` whether that is the whole stack: only then is "all-in" a
+    choice (``all_in_event``); otherwise the largest choice is ``raise_max``
+    ("Raise to 350", "Complete to 100").
     """
 
     seat: int
@@ -59,6 +86,10 @@ class LegalActions:
     raise_max: int | None
     all_in_to: int
     bring_in: int | None = None
+    bet: int = 0
+    raise_kind: RaiseKind = RaiseKind.RAISE
+    fixed_sizes: bool = False
+    rule: str = "R-5.3"  # the rule that sets the most (R-5.3 to R-5.7)
 
     @property
     def can_check(self) -> bool:
@@ -68,25 +99,100 @@ class LegalActions:
     def can_raise(self) -> bool:
         return self.raise_min is not None
 
+    @property
+    def call_to(self) -> int:
+        """The player's total this round after a check or call."""
+        return self.bet + self.call
+
+    @property
+    def most(self) -> int:
+        """The largest total the player may make now under the limit."""
+        if self.raise_max is not None:
+            return self.raise_max
+        if self.bring_in is not None:
+            return self.bring_in
+        return self.call_to
+
+    @property
+    def most_is_all_in(self) -> bool:
+        """The most is the whole stack: "all-in" is a choice of its own."""
+        return self.most == self.all_in_to
+
+    def raise_amounts(self) -> tuple[int, ...]:
+        """The totals a bet, raise or completion may go to: both ends in fixed
+        limit, else the ends of the range (every amount between is allowed)."""
+        if self.raise_min is None or self.raise_max is None:
+            return ()
+        return tuple(sorted({self.raise_min, self.raise_max}))
+
+    def all_in_event(self) -> Event:
+        """The event of going all-in, when the stack is at most the most the
+        limit allows: a call, the bring-in, or a bet or raise to ``all_in_to``.
+        ``HandError`` saying the most otherwise."""
+        if not self.most_is_all_in:
+            raise HandError(msg("hand-all-in-over-limit", seat=self.seat,
+                                stack=Amount(self.all_in_to - self.bet),
+                                options=self._most_words(), rule=self.rule))
+        if self.raise_max is not None:
+            return BetRaise(self.seat, self.all_in_to)
+        if self.bring_in is not None:
+            return PostBringIn(self.seat, self.bring_in)
+        return CheckCall(self.seat)
+
+    def offered(self) -> tuple[Event, ...]:
+        """Every choice as the event it records: fold, check or call (or the
+        bring-in), and each end of the bet or raise."""
+        seat = self.seat
+        out: list[Event] = [Fold(seat)] if self.can_fold else []
+        out.append(CheckCall(seat) if self.bring_in is None else PostBringIn(seat, self.bring_in))
+        out += [BetRaise(seat, to) for to in self.raise_amounts()]
+        return tuple(out)
+
+    def _most_words(self) -> Message:
+        if self.raise_max is not None:
+            return msg(_RANGE_IDS[self.raise_kind][0], amount=Amount(self.raise_max))
+        if self.bring_in is not None:
+            return msg("step-option-bring-in", amount=Amount(self.bring_in))
+        return self._call_words()
+
+    def _call_words(self) -> Message:
+        """"call 75", "call 75 (to 100)" with chips already in front, "check"."""
+        if not self.call:
+            return msg("step-option-check")
+        all_in = self.call_to == self.all_in_to
+        if self.bet:
+            return msg("step-option-call-to-all-in" if all_in else "step-option-call-to",
+                       amount=Amount(self.call), total=Amount(self.call_to))
+        said = msg("step-option-call", amount=Amount(self.call))
+        return msg("step-option-all-in", head=said) if all_in else said
+
+    def _raise_words(self) -> Message | None:
+        low, high = self.raise_min, self.raise_max
+        if low is None or high is None:
+            return None
+        one, span = _RANGE_IDS[self.raise_kind]
+        if low == high:
+            said = msg(one, amount=Amount(low))
+            return msg("step-option-all-in", head=said) if high == self.all_in_to else said
+        said = msg(span, minimum=Amount(low), maximum=Amount(high))
+        if high == self.all_in_to:
+            return msg("step-option-range-all-in", head=said, maximum=Amount(high))
+        return said
+
     def describe(self) -> Message:
-        """"Seat 3 may call 100, raise to 200-1000 or fold" (``steps.ftl``)."""
+        """"Seat 3 may call 100, raise to 200-1,000 or fold" (``steps.ftl``); a
+        call with chips in front says its total too, and an amount that is the
+        whole stack says so."""
         parts = []
         if self.bring_in is not None:
-            parts.append(msg("step-option-bring-in", amount=Amount(self.bring_in)))
-        elif self.call:
-            parts.append(msg("step-option-call", amount=Amount(self.call)))
+            said = msg("step-option-bring-in", amount=Amount(self.bring_in))
+            parts.append(msg("step-option-all-in", head=said)
+                         if self.bring_in == self.all_in_to else said)
         else:
-            parts.append(msg("step-option-check"))
-        raising = bool(self.call) or self.bring_in is not None
-        low, high = self.raise_min, self.raise_max
-        if low is not None and high is not None:
-            if low == high:
-                parts.append(msg("step-option-raise", amount=Amount(low)) if raising
-                             else msg("step-option-bet", amount=Amount(low)))
-            else:
-                span = {"minimum": Amount(low), "maximum": Amount(high)}
-                parts.append(msg("step-option-raise-range", **span) if raising
-                             else msg("step-option-bet-range", **span))
+            parts.append(self._call_words())
+        raising = self._raise_words()
+        if raising is not None:
+            parts.append(raising)
         if self.can_fold:
             parts.append(msg("step-option-fold"))
         options = parts[0]

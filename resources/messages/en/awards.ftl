@@ -22,7 +22,17 @@ award-by-dealer-details = { CASE($pot_name, case: "capital") } of { $amount }: a
 award-then = { $head }; { $tail }
 
 award-wins-uncontested = seat { $seat } wins uncontested
+# Nobody else put chips into all of the pot (the others folded or had less).
+award-uncontested = { CASE($pot_name, case: "capital") } of { $amount } goes to seat { $seat }, uncontested.
+# The others who contested the pot mucked (R-7.2): the last hand takes it.
+award-last-hand = { $seats } mucked; seat { $seat }, the last hand, wins { $amount }
 award-hand = seat { $seat } with { $hand_value }
+# R-2.8: the hand in words and the five cards it uses.
+award-hand-cards = seat { $seat } with { $hand_value } ({ $cards })
+award-low-hand = { $hand_value }
+award-low-hand-cards = { $hand_value } ({ $cards })
+# R-7.4: one player wins the high and the low half.
+award-scoops = { $winners } and { $low_hand } scoops { $amount }, high and low
 award-no-hand = seat { $seat } with a hand
 award-wins = { $winners } wins { $amount }
 award-win-split = { $winners } win split { $amount }

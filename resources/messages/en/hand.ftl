@@ -7,15 +7,20 @@ hand-raise-between = seat { $seat } may bet or raise to between { $minimum } and
 hand-raise-exactly-all-in = seat { $seat } may bet or raise to { $minimum }, not to { $amount } (all-in is { $all_in_amount })
 hand-raise-between-all-in = seat { $seat } may bet or raise to between { $minimum } and { $maximum }, not to { $amount } (all-in is { $all_in_amount })
 hand-fixed-limit-only = in fixed limit seat { $seat } may bet or raise to { $amount } only
+# R-6.4 as the panel shows it for a stud hand: which way the event plays the open pair.
+hand-open-pair-on = Open pair on 4th street: the opener may bet { $amount } or { $big_amount } (cash table, R-6.4)
+hand-open-pair-off = Open pair on 4th street: the bet stays { $amount } (tournament, R-6.4)
 hand-open-pair-bets = seat { $seat } may bet { $amount } or, with the open pair, { $big_amount } (R-6.4); not { $bet }
 hand-bring-in-may-not-fold = seat { $seat } brings in and may not fold (R-6.4): post or complete
 hand-must-bring-in = seat { $seat } must bring in for { $amount } or complete (R-6.4)
 hand-bring-in-amount = seat { $seat } brings in for { $amount }, not { $other_amount } (R-6.4)
+hand-all-in-over-limit = seat { $seat } cannot put all { $stack } in: the most now is { $options } ({ $rule })
 hand-no-raise = seat { $seat } may not bet or raise now: { $raise_refusal }
 hand-no-raise-call-takes-all = calling takes all their chips
 hand-no-raise-not-reopened = only a short all-in came since they acted, which does not reopen betting (R-5.7)
 hand-no-raise-capped = the betting is capped (R-5.5)
 hand-no-raise-nobody-to-call = every other player is all-in
+hand-no-raise-no-openers = a pair of jacks or better is needed to open, and their cards hold none (R-6.5)
 hand-no-raise-bring-in-complete = the bring-in already is a full bet, so there is nothing to complete (R-6.4)
 
 ## A refusal that does not fit the next step (director/engine/hand/state.py)
@@ -45,6 +50,7 @@ hand-shown-not-dealt = seat { $seat } was dealt { $cards }, not { $shown_cards }
 hand-cannot-muck-now = seat { $seat } cannot muck now
 hand-no-hand-to-muck = seat { $seat } has no hand to muck
 hand-all-in-must-show = seat { $seat } is all-in and must show (R-7.1, R-7.2)
+hand-called-must-show = seat { $seat } made the last bet or raise and was called: the hand is shown (R-7.2)
 hand-pots-not-ready = the pots are not ready to be awarded
 hand-openers-first = seat { $seat } opened and must show openers first (R-6.5)
 hand-winners-count = winners were named for { $count } pots; there are { $pot_count }
@@ -94,17 +100,30 @@ hand-setup-missing-small-blind = the missing small blind cannot be negative: { $
 hand-setup-no-straddle-here = this table does not play the straddle (R-3.7 table option)
 hand-setup-straddler = the straddler must be one of the { $players } players
 hand-setup-straddle-heads-up = no straddle heads-up (R-3.7)
-hand-setup-straddle-fixed-limit = the straddle is played in no limit, pot limit and spread limit: its minimum raise of twice the straddle has no fixed-limit size (R-3.7)
+hand-setup-straddle-fixed-limit = the straddle is played in no limit and pot limit only, not at a fixed-limit table (R-3.7)
+hand-setup-straddle-spread-limit = the straddle is played in no limit and pot limit only, not at a spread-limit table (R-3.7)
 hand-setup-straddler-seat = only the first player left of the big blind may straddle (R-3.7)
 hand-setup-straddle-size = the straddle is twice the big blind: { $amount }, not { $other_amount } (R-3.7)
 
 ## A card appears once per hand (R-1.4; director/engine/hand/checks.py)
-hand-card-entered-twice = { $card } is already entered once here (R-1.4)
-hand-card-burned = { $card } is already burned (R-1.4)
-hand-card-on-board = { $card } is already on the board (R-1.4)
-hand-card-dealt = { $card } is already dealt to seat { $seat } (R-1.4)
-hand-card-shown = { $card } is already shown by seat { $seat } (R-1.4)
-hand-card-discarded = { $card } is already discarded by seat { $seat } (R-1.4)
+hand-deal-count = enter seat { $seat }'s { $count } { $count ->
+    [one] card
+   *[other] cards
+}, or none; got { $given_count }
+hand-deal-count-every-seat = enter seat { $seat }'s { $count } { $count ->
+    [one] card
+   *[other] cards
+}, its { $up_count } up { $up_count ->
+    [one] card
+   *[other] cards
+}, or { $every_count } up cards for every seat still to be dealt, in dealing order; got { $given_count } (R-4.3)
+hand-card-entered-twice = { $card } is typed twice; a card appears once per hand (R-1.4)
+hand-card-burned = { $card } was burned (R-1.4)
+hand-card-on-board = { $card } is on the board (R-1.4)
+hand-card-dealt = { $card } is in seat { $seat }'s hand (R-1.4)
+hand-card-folded = { $card } is in seat { $seat }'s folded hand (R-1.4)
+hand-card-shown = { $card } is in seat { $seat }'s hand, shown (R-1.4)
+hand-card-discarded = { $card } was discarded by seat { $seat } (R-1.4)
 hand-card-already = { $card } is already { $place_text } (R-1.4)
 hand-card-not-in-deck = { $card } is not in the { $game } deck
 
@@ -119,8 +138,14 @@ hand-forced-dead-blind = dead blind
 hand-forced-blind = blind
 hand-wrong-post = the next forced bet is seat { $seat }'s { $forced } of { $amount }, not seat { $other_seat }'s { $other_forced } of { $other_amount }
 hand-wrong-post-all-in = the next forced bet is seat { $seat }'s { $forced } of { $amount } (all-in), not seat { $other_seat }'s { $other_forced } of { $other_amount }
-hand-hole-count = seat { $seat } gets { $count } card(s) on the { $street }, not { $given_count }
-hand-board-count = the { $street } is { $count } card(s), not { $given_count }
+hand-hole-count = seat { $seat } gets { $count } { $count ->
+    [one] card
+   *[other] cards
+} on the { $street }, not { $given_count }
+hand-board-count = the { $street } is { $count } { $count ->
+    [one] card
+   *[other] cards
+}, not { $given_count }
 
 ## Stored hands (director/engine/hand/events.py, state.py)
 hand-not-a-card-run = { $text } is not a run of cards written two characters each

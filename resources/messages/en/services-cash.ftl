@@ -12,7 +12,6 @@ svc-below-smallest-buy-in = { $amount } is below this table's smallest buy-in ({
 svc-above-largest-buy-in = { $amount } more would make { $total } in front of the player, above this table's largest buy-in ({ $maximum })
 svc-game-player-limit = { $game_name } is dealt to at most { $players } players (R-4.5); a { $size }-seat table cannot be opened
 svc-smallest-chip-blinds = the smallest chip ({ $chip_amount }) must make up both blinds ({ $small_blind }/{ $big_blind })
-svc-straddle-not-fixed-limit = the straddle is played in no limit, pot limit and spread limit, not at a fixed-limit table (R-3.7)
 svc-largest-below-smallest-buy-in = the largest buy-in ({ $maximum }) is below the smallest ({ $minimum })
 svc-table-name-taken = a table named { $name } is open already
 svc-table-still-has-players = { $table_text } still has players; they leave or move first

@@ -48,23 +48,38 @@ step-deal-down-up = Deal seat { $seat } { $down_count ->
    *[other] { $up_count }
 } up
 step-with-first-deal = { $step_text } (one card at a time, starting left of the button, R-4.3)
+step-with-first-deal-stud = { $step_text } (one card at a time, clockwise from seat { $seat }, R-4.3)
 step-with-scramble = { $step_text }; the stub is short: scramble the burns into it first (R-6.4)
 
 ## Betting (R-5.1 to R-5.7, R-6.4)
 step-seat-number = { $seat }
-step-enter-up-cards-bring-in = Enter the up cards of seat(s) { $seat_numbers } to find who brings in (R-6.4)
-step-enter-up-cards-first = Enter the up cards of seat(s) { $seat_numbers } to find who acts first (R-6.4)
+step-enter-up-cards-bring-in = Enter the up cards of { $count ->
+    [one] seat
+   *[other] seats
+} { $seat_numbers } to find who brings in (R-6.4)
+step-enter-up-cards-first = Enter the up cards of { $count ->
+    [one] seat
+   *[other] seats
+} { $seat_numbers } to find who acts first (R-6.4)
 step-bring-in = Seat { $seat } brings in for { $amount } (R-6.4)
 step-bring-in-or-complete = Seat { $seat } brings in for { $amount } or completes to { $complete_amount } (R-6.4)
 step-legal = Seat { $seat } may { $options }
 step-options-or = { $head } or { $tail }
 step-option-check = check
 step-option-call = call { $amount }
+# A call by a player with chips in front already: what it puts in, and their total.
+step-option-call-to = call { $amount } (to { $total })
+step-option-call-to-all-in = call { $amount } all-in (to { $total })
 step-option-bring-in = bring in for { $amount }
 step-option-bet = bet to { $amount }
 step-option-bet-range = bet to { $minimum }-{ $maximum }
 step-option-raise = raise to { $amount }
 step-option-raise-range = raise to { $minimum }-{ $maximum }
+step-option-complete = complete to { $amount }
+step-option-complete-range = complete to { $minimum }-{ $maximum }
+# An option whose amount is the player's whole stack.
+step-option-all-in = { $head } (all-in)
+step-option-range-all-in = { $head } ({ $maximum } is all-in)
 step-option-fold = fold
 
 ## Pineapple and draw (R-6.3, R-6.5)
@@ -83,13 +98,21 @@ step-with-short-stub = { $step_text }; the stub is short: keep the last card, sh
 ## Showdown and the end of the hand (R-7.1, R-7.2, R-6.5)
 step-runout-show = No more betting: seat { $seat } turns their hand face up before the rest is dealt (R-7.1)
 step-show-all-in = Seat { $seat } is all-in and shows (R-7.2)
-step-show-first = Seat { $seat } shows first (R-7.2)
-step-show-or-muck = Seat { $seat } shows, or mucks if beaten by a hand already shown (R-7.2)
+step-show-called = Seat { $seat } bet last and was called: shows first (R-7.2)
+step-show-first = Seat { $seat } shows first, or mucks and gives up the pot (R-7.2)
+step-show-or-muck = Seat { $seat } shows, or mucks and gives up the pot (R-7.2)
 step-show-openers = Seat { $seat } opened and shows openers (R-6.5)
 step-award = Award the pots
 step-award-enter = Award the pots: enter { $missing }, or pick the winners
-step-missing-hole = seat { $seat }'s { $count } unknown hole card(s)
-step-missing-board = { $count } board card(s)
+step-missing-hole = seat { $seat }'s { $count } unknown hole { $count ->
+    [one] card
+   *[other] cards
+}
+step-missing-board = { $count } board { $count ->
+    [one] card
+   *[other] cards
+}
 step-missing-and = { $head }; { $tail }
 step-dead-deal = Nobody opened: the deal is dead; the { $pot } in the pot stays and everyone antes again (R-6.5)
 step-hand-over = The hand is over: move the button
+step-hand-over-stud = The hand is over: deal the next one

@@ -17,7 +17,13 @@ award-by-dealer-details = { CASE($pot_name, case: "capital") } ({ $amount }): az
 award-then = { $head }; { $tail }
 
 award-wins-uncontested = { ARTICLE($seat, capital: "yes") } { $seat }. szék ellenfél nélkül nyeri
+award-uncontested = { CASE($pot_name, case: "capital") } ({ $amount }) ellenfél nélkül { ARTICLE($seat) } { $seat }. széké.
+award-last-hand = { $seats } bedobta a lapjait; { ARTICLE($seat) } { $seat }. szék, az utolsó kéz, nyer: { $amount }
 award-hand = { ARTICLE($seat) } { $seat }. szék ({ $hand_value })
+award-hand-cards = { ARTICLE($seat) } { $seat }. szék ({ $hand_value }: { $cards })
+award-low-hand = { $hand_value }
+award-low-hand-cards = { $hand_value } ({ $cards })
+award-scoops = Mindkét felet viszi { $winners }, low: { $low_hand }: { $amount }
 award-no-hand = { ARTICLE($seat) } { $seat }. szék
 award-wins = Nyer { $winners }: { $amount }
 award-win-split = Osztozik { $winners }: { $amount }

@@ -12,7 +12,6 @@ svc-below-smallest-buy-in = { $amount } kevesebb ennél az asztalnál a legkiseb
 svc-above-largest-buy-in = további { $amount } után { $total } lenne a játékos előtt, több ennél az asztalnál a legnagyobb beszállónál ({ $maximum })
 svc-game-player-limit = { $game_name } legfeljebb { $players } játékosnak osztható (R-4.5); { ARTICLE($size) } { $size } székes asztal nem nyitható
 svc-smallest-chip-blinds = a legkisebb zsetonból ki kell jönnie mindkét vaknak ({ $small_blind }/{ $big_blind }); most { $chip_amount }
-svc-straddle-not-fixed-limit = a straddle no limitben, potlimitben és spread limitben játszható, fix limites asztalnál nem (R-3.7)
 svc-largest-below-smallest-buy-in = a legnagyobb beszálló ({ $maximum }) kisebb a legkisebbnél ({ $minimum })
 svc-table-name-taken = már nyitva van egy „{ $name }” nevű asztal
 svc-table-still-has-players = { CASE($table_text, case: "at") } még ülnek; előbb álljanak fel vagy üljenek át

@@ -54,6 +54,7 @@ step-deal-down-up = Ossz { ARTICLE($seat) } { $seat }. széknek { $down_count ->
    *[other] { $up_count }
 } lapot felfordítva
 step-with-first-deal = { $step_text } (egyesével, az osztógombtól balra kezdve, R-4.3)
+step-with-first-deal-stud = { $step_text } (egyesével, { ARTICLE($seat) } { $seat }. széktől az óramutató járása szerint, R-4.3)
 step-with-scramble = { $step_text }; a pakli alja kevés: előbb keverd bele az égetett lapokat (R-6.4)
 
 ## Licit (R-5.1 – R-5.7, R-6.4)
@@ -66,11 +67,17 @@ step-legal = { ARTICLE($seat, capital: "yes") } { $seat }. szék lehetőségei: 
 step-options-or = { $head } vagy { $tail }
 step-option-check = passz
 step-option-call = megadás ({ $amount })
+step-option-call-to = megadás ({ $amount }, összesen { $total })
+step-option-call-to-all-in = megadás all-in ({ $amount }, összesen { $total })
 step-option-bring-in = bring-in ({ $amount })
 step-option-bet = tét { $amount } összegre
 step-option-bet-range = tét { $minimum }–{ $maximum } összegre
 step-option-raise = emelés { $amount } összegre
 step-option-raise-range = emelés { $minimum }–{ $maximum } összegre
+step-option-complete = kiegészítés { $amount } összegre
+step-option-complete-range = kiegészítés { $minimum }–{ $maximum } összegre
+step-option-all-in = { $head } (all-in)
+step-option-range-all-in = { $head } ({ ARTICLE($maximum) } { $maximum } már all-in)
 step-option-fold = dobás
 
 ## Pineapple és húzós póker (R-6.3, R-6.5)
@@ -86,8 +93,9 @@ step-with-short-stub = { $step_text }; a pakli alja kevés: tartsd meg az utols�
 ## Leleplezés és a leosztás vége (R-7.1, R-7.2, R-6.5)
 step-runout-show = Nincs több licit: { ARTICLE($seat) } { $seat }. szék felfordítja a lapjait, mielőtt a többit kiosztod (R-7.1)
 step-show-all-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-in, és megmutatja a lapjait (R-7.2)
-step-show-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék mutatja meg elsőként a lapjait (R-7.2)
-step-show-or-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék megmutatja a lapjait, vagy bedobja, ha egy már megmutatott kéz veri (R-7.2)
+step-show-called = { ARTICLE($seat, capital: "yes") } { $seat }. szék tett utoljára, és megadták: ő mutatja meg elsőként a lapjait (R-7.2)
+step-show-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék mutatja meg elsőként a lapjait, vagy bedobja, és lemond a kasszáról (R-7.2)
+step-show-or-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék megmutatja a lapjait, vagy bedobja, és lemond a kasszáról (R-7.2)
 step-show-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitott, és megmutatja a nyitólapjait (R-6.5)
 step-award = Oszd ki a kasszákat
 step-award-enter = Oszd ki a kasszákat: add meg { $missing }, vagy válaszd ki a nyerteseket
@@ -96,3 +104,4 @@ step-missing-board = { $count } hiányzó közös lapot
 step-missing-and = { $head }; { $tail }
 step-dead-deal = Senki sem nyitott: az osztás halott; a kasszában lévő { $pot } zseton bent marad, és mindenki újra antét tesz (R-6.5)
 step-hand-over = A leosztásnak vége: vidd tovább az osztógombot
+step-hand-over-stud = A leosztásnak vége: jöhet a következő
