@@ -45,14 +45,14 @@ from director.engine.hand.games import HOLDEM, OMAHA
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.core.documents import CashSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 
 SEATS = 6
 STACK = 1000
@@ -97,7 +97,7 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
     tournament_table: int | None
     if found is None:
         tournament, tournament_table = _open_tournament(db, now)
-        from director.services.action_log import history
+        from director.services.core.action_log import history
 
         actions = " ".join(str(a.action_id) for a in history(db, tournament))
         say(f"done 0 tournament {tournament} {tournament_table} {actions}")
@@ -190,7 +190,7 @@ def _next_setup(tables: TableService, table_id: int, number: int) -> HandSetup:
 def _find_event(events: EventService, name: str) -> int | None:
     from sqlmodel import select
 
-    from director.services.unit_of_work import UnitOfWork
+    from director.services.core.unit_of_work import UnitOfWork
     from director.store.models import Event as EventRow
 
     with UnitOfWork(events.db) as uow:
@@ -210,7 +210,7 @@ def _open_tournament(db: Database, now: datetime) -> tuple[int, int]:
     [table] = seating.open_tables(event_id, 1, now, seats=9)
     seating.draw_seats(event_id, now, random.Random(event_id))
     seating.draw_for_button(table, now, random.Random(event_id))
-    from director.services.unit_of_work import UnitOfWork
+    from director.services.core.unit_of_work import UnitOfWork
     from director.store.models import Event as EventRow
 
     with UnitOfWork(db) as uow:  # ready: the next run finds it by this name
@@ -229,7 +229,7 @@ def _tournament_command(db: Database, tables: TableService, event_id: int, table
     rng = random.Random(f"{seed}:{done}:director")
     if done % 8 == 0 or (current is None and _players(tables, table_id) < 2):
         kind = rng.choice(DIRECTOR) if _players(tables, table_id) >= 2 else "late entry"
-        from director.services.action_log import history
+        from director.services.core.action_log import history
 
         before = len(history(db, event_id))
         try:
@@ -290,7 +290,7 @@ def _seated(db: Database, table_id: int) -> dict[int, tuple[int, int]]:
     """``{seat: (entry, stack with chips behind)}`` for the seats with a player."""
     from sqlmodel import select
 
-    from director.services.unit_of_work import UnitOfWork
+    from director.services.core.unit_of_work import UnitOfWork
     from director.store.models import Seat
 
     with UnitOfWork(db) as uow:

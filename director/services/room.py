@@ -19,13 +19,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from director.engine.event.structures import Structure
-from director.services import console_queries as q
-from director.services.cash_tables import CashTableService
-from director.services.clock_board import ClockBoard, Stakes, build_board
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_tables import CashTableService
+from director.services.clock.clock_board import ClockBoard, Stakes, build_board
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from director.store.documents import TournamentSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +102,8 @@ def room_view(db: Database, event_id: int, now: datetime,
 def league_standings(db: Database, event_id: int) -> list[dict[str, Any]]:
     """The standings of each league the event counts in (shown under the results);
     points as text with two decimals. A league whose formula no longer works is left out."""
-    from director.services.leagues import LeagueService
-    from director.services.unit_of_work import ServiceError
+    from director.services.core.unit_of_work import ServiceError
+    from director.services.tournament.leagues import LeagueService
 
     service = LeagueService(db)
     out = []

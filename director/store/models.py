@@ -186,7 +186,7 @@ class CashTable(SQLModel, table=True):
     ``posting`` the seats that post a big blind to enter or their missed blinds
     to return instead of waiting for the big blind, both as JSON lists of seat
     numbers. The button, blinds and blinds owed are the table's running state
-    (``poker_table.positions``, ``director.services.table_state``).
+    (``poker_table.positions``, ``director.services.tables.table_state``).
     """
 
     __tablename__ = "cash_table"
@@ -223,7 +223,7 @@ class CashWaiting(SQLModel, table=True):
 
 class ClockLayoutRow(SQLModel, table=True):
     """Migration 0015: one clock window's design for an event (``screen`` 0, 1, ...),
-    a JSON document (``director.services.clock_layouts``)."""
+    a JSON document (``director.services.clock.clock_layouts``)."""
 
     __tablename__ = "clock_layout"
     __table_args__ = (UniqueConstraint("event_id", "screen"),)

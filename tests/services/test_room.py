@@ -9,11 +9,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from director.services import commits
-from director.services.event_service import EventService
+from director.services.core import commits
+from director.services.events.event_service import EventService
 from director.services.room import director_view, room_view
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 
 T0 = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
@@ -113,7 +113,7 @@ def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) 
 def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> None:
     """Names in the order they asked, one list per game and stakes; no clock."""
     from director.engine.event.cash_tables import Stakes
-    from director.services.cash_tables import CashTableService
+    from director.services.cash.cash_tables import CashTableService
 
     events = EventService(db)
     event = events.create_event(

@@ -11,9 +11,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.services.equity import TableOdds
-from director.ui.context import AppContext
+from director.services.events import console_queries as q
+from director.services.tables.equity import TableOdds
+from director.ui.common.context import AppContext
 from director.ui.room_share import RoomPublisher
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import context, time, tournament

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services.clock_board import BoardState
-from director.ui.main_window import MainWindow
+from director.services.clock.clock_board import BoardState
+from director.ui.shell.main_window import MainWindow
 from tests.ui.room_driver import (
     bring_to_front,
     call_http,

@@ -15,12 +15,12 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import cash
 from director.engine.messages import Amount, Message, msg
-from director.services import validation as v
-from director.services.action_log import Recorder, iso
-from director.services.message_data import reason
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import CashSettings, load_settings
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.documents import CashSettings, load_settings
 from director.store.models import Event as EventRow
 from director.store.models import LedgerLine, Player, Seat, TableRow
 

@@ -15,9 +15,9 @@ from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.setup import HandOptions
 from director.engine.messages import msg
-from director.services import table_state
-from director.services.dealer_session import TableGame
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import table_state
+from director.services.tables.dealer_session import TableGame
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import CashTable, Hand, Player, Seat, TableRow

@@ -30,11 +30,8 @@ from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
 from director.engine.hand.games import GAMES
 from director.engine.messages import Amount, msg
-from director.services import table_state
-from director.services import validation as v
-from director.services.action_log import Recorder, iso
-from director.services.cash_service import _cash_event, add_line
-from director.services.cash_table_views import (
+from director.services.cash.cash_service import _cash_event, add_line
+from director.services.cash.cash_table_views import (
     CashDealing,
     CashTableView,
     WaitingView,
@@ -48,15 +45,18 @@ from director.services.cash_table_views import (
     stakes_of,
     table_view,
 )
-from director.services.message_data import (
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import CashSettings, load_settings
+from director.services.core.message_data import (
     numbered_table,
     reason,
     stakes_message,
     table_label,
 )
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import table_state
 from director.store.db import Database
-from director.store.documents import CashSettings, load_settings
 from director.store.models import CashTable, CashWaiting, Player, Seat, TableRow
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from sqlmodel import select
 
 from director.engine.messages import msg
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import ClockLayoutRow, ClockTemplateRow
 

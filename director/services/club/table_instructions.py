@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from sqlmodel import col, select
 
 from director.engine.messages import Message, msg
-from director.services.unit_of_work import UnitOfWork
+from director.services.core.unit_of_work import UnitOfWork
 from director.store.db import Database
 from director.store.models import DirectorAction, TableRow
 

@@ -27,11 +27,11 @@ from director.engine.event import payouts as pay
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import msg
-from director.services import validation as v
-from director.services.message_data import table_label
-from director.services.table_service import hand_state_in
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core import validation as v
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables.table_service import hand_state_in
+from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import Hand, Player, Seat, TableRow

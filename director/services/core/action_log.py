@@ -29,14 +29,14 @@ from sqlalchemy import inspect
 from sqlmodel import Session, SQLModel, col, select
 
 from director.engine.messages import Message, msg
-from director.services.hand_guard import (
+from director.services.core.hand_guard import (
     check_seat_changes,
     dealt_since,
     newest_hand_id,
     table_name,
 )
-from director.services.message_data import from_stored, stored
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.message_data import from_stored, stored
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import (
     CashTable,

@@ -23,8 +23,8 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from director.engine.messages import Message, msg
-from director.services.message_data import table_label
-from director.services.unit_of_work import ServiceError
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError
 from director.store.codec import setup_from_json
 from director.store.models import Hand, Seat, TableRow
 

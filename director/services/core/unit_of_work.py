@@ -6,7 +6,7 @@ it raises, so a command is either entirely stored or not at all. Low-level
 database failures come out as ``StoreError`` messages (disk full, read-only
 folder) rather than SQL text. Listeners run only after a successful commit, and
 a commit that wrote rows is announced to the database's commit feed
-(``director.services.commits``); a unit of work that only read is not. On a
+(``director.services.core.commits``); a unit of work that only read is not. On a
 club's server the other stations hear of it too (``director.store.notify``).
 """
 
@@ -20,7 +20,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
 from director.engine.messages import MessageError
-from director.services import commits, hand_log
+from director.services.core import commits, hand_log
 from director.store import notify
 from director.store.db import READS_ONLY, Database
 
@@ -79,7 +79,7 @@ class UnitOfWork:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
         add-on): a dealer station may store it for its own table (``station_role``),
         any other is refused now, before anything is written."""
-        from director.services.station_role import report_refusal
+        from director.services.core.station_role import report_refusal
 
         why = report_refusal(self.db, table_ids)
         if why is not None:
@@ -97,7 +97,7 @@ class UnitOfWork:
 
     def _check_role(self, wrote: frozenset[str]) -> None:
         """Refuse (before anything is committed) what this station's role may not do."""
-        from director.services.station_role import refusal
+        from director.services.core.station_role import refusal
         from director.store.models import Hand
 
         tables: list[int | None] = []

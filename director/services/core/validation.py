@@ -16,7 +16,7 @@ nothing changes. The bounds (documented in the user's guide, "Limits"):
 - time added to or taken off the clock: more than 0 and at most a day.
 
 The settings documents (buy-in, stacks, blinds) are checked by pydantic in
-``director.store.documents`` with the same ``MAX_AMOUNT``.
+``director.services.core.documents`` with the same ``MAX_AMOUNT``.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from director.engine.messages import Amount, Message, msg, text
-from director.services.unit_of_work import ServiceError
-from director.store.documents import MAX_AMOUNT
+from director.services.core.documents import MAX_AMOUNT
+from director.services.core.unit_of_work import ServiceError
 
 MAX_ID = 2**63 - 1
 MAX_SEAT = 12

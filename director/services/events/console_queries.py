@@ -18,11 +18,11 @@ from director.engine.event import balancing as bal
 from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
 from director.engine.messages import msg
-from director.services.clock import clock_from_row
-from director.services.message_data import reason, table_label
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.clock.clock import clock_from_row
+from director.services.core.documents import EventSettings, load_settings
+from director.services.core.message_data import reason, table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.documents import EventSettings, load_settings
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
 from director.store.models import Event as EventRow

@@ -19,21 +19,21 @@ from sqlmodel import Session, SQLModel, col, select
 from director.engine.event.clock import ClockState, ClockView
 from director.engine.event.structures import Break, Structure
 from director.engine.messages import Message, msg
-from director.services import validation as v
-from director.services.action_log import ActionRecord, Recorder, iso, undo_last
-from director.services.clock import clock_from_row, clock_to_row
-from director.services.message_data import reason
-from director.services.table_service import Deal, TableService
-from director.services.unit_of_work import ServiceError, UnitOfWork
-from director.store.backup import Backups
-from director.store.db import Database
-from director.store.documents import (
+from director.services.clock.clock import clock_from_row, clock_to_row
+from director.services.core import validation as v
+from director.services.core.action_log import ActionRecord, Recorder, iso, undo_last
+from director.services.core.documents import (
     EventSettings,
     TournamentSettings,
     load_settings,
     settings_json,
     validate_settings,
 )
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables.table_service import Deal, TableService
+from director.store.backup import Backups
+from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
 from director.store.models import Event as EventRow

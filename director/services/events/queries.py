@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from sqlalchemy import func
 from sqlmodel import col, select
 
-from director.services.console_queries import event_settings
-from director.services.event_list import EventSummary, list_events
-from director.services.unit_of_work import UnitOfWork
+from director.services.core.documents import EventSettings
+from director.services.core.unit_of_work import UnitOfWork
+from director.services.events.console_queries import event_settings
+from director.services.events.event_list import EventSummary, list_events
 from director.store.db import Database
-from director.store.documents import EventSettings
 from director.store.models import Entry, Player
 
 

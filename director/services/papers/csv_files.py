@@ -19,9 +19,9 @@ from sqlmodel import col, select
 
 from director.engine.event.league import Standing
 from director.engine.messages import Message, MessageError, msg
-from director.services import validation as v
-from director.services.action_log import iso
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core import validation as v
+from director.services.core.action_log import iso
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import Entry, Event, LedgerLine, Player
 

@@ -5,7 +5,7 @@ heading, lines, a table (column headings and rows of cells) and, on a receipt,
 a line to sign. A block with ``new_page`` starts a new page (a seat card, a
 move slip and a receipt each fill their own page or receipt slip). Every text
 is a ``Message`` (a name typed by a person is ``text``), so the windows print a
-paper in either language; ``director.ui.papers`` lays it out and prints it.
+paper in either language; ``director.ui.papers.papers`` lays it out and prints it.
 
 Papers: seat cards, the seating list for the wall, table move slips (the last
 balancing or table break), payout receipts, the results sheet, a cash game's
@@ -23,12 +23,16 @@ from sqlmodel import Session, col, select
 
 from director.engine.event.cash import HOUSE
 from director.engine.messages import Amount, Message, msg, text
-from director.services.cash_service import CashGameService
-from director.services.message_data import table_label
-from director.services.tournament_service import TournamentService, all_entries, entry_name
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.cash.cash_service import CashGameService
+from director.services.core.documents import load_settings
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.tournament_service import (
+    TournamentService,
+    all_entries,
+    entry_name,
+)
 from director.store.db import Database
-from director.store.documents import load_settings
 from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
 
 Cell = Message
@@ -267,7 +271,7 @@ def points(hundredths: int) -> Message:
 
 def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
     """A league's standings table: place, player, points, events counted, wins."""
-    from director.services.leagues import LeagueService
+    from director.services.tournament.leagues import LeagueService
 
     service = LeagueService(db)
     table = service.standings(league_id)

@@ -21,7 +21,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlmodel import Session
 
-from director.services.action_log import Recorder
+from director.services.core.action_log import Recorder
 from director.store.models import Seat
 
 SEAT_COLUMNS = ("id", "table_id", "number", "player_id", "entry_id", "stack", "chips_behind")

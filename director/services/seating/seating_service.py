@@ -23,25 +23,26 @@ from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.hand.setup import order_from_button
 from director.engine.messages import msg
-from director.services import seat_moves, table_state
-from director.services import validation as v
-from director.services.action_log import Recorder
-from director.services.collector import collector_paused
-from director.services.hand_guard import refuse_if_playing, running_hand
-from director.services.message_data import (
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder
+from director.services.core.collector import collector_paused
+from director.services.core.hand_guard import refuse_if_playing, running_hand
+from director.services.core.message_data import (
     in_turn,
     numbered_table,
     reason,
     table_label,
 )
-from director.services.tournament_service import (
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating import seat_moves
+from director.services.tables import table_state
+from director.services.tournament.tournament_service import (
     entry_name,
     entry_row,
     hand_running,
     lock_event,
     tournament,
 )
-from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from director.services.equity import OddsView
+from director.services.tables.equity import OddsView
 
 
 @dataclass(frozen=True, slots=True)

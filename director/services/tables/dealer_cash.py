@@ -18,7 +18,7 @@ class CashSeats(Protocol):
     """A cash table between hands (R-3.6): who sits out, who posts to enter or
     return, whether the next hand has a straddle (R-3.7); told each new hand's
     positions. The button and the blinds owed are the table's running state
-    (``director.services.cash_table_views.CashDealing``)."""
+    (``director.services.cash.cash_table_views.CashDealing``)."""
 
     def sitting_out(self) -> frozenset[int]: ...
     def posting(self) -> frozenset[int]: ...

@@ -17,7 +17,7 @@ from director.engine.cards import Card
 from director.engine.hand.events import DealHole, Event, MaybeCard
 from director.engine.hand.steps import StepKind
 from director.engine.messages import MessageError, msg
-from director.services.dealer_deals import AnyState, deal_of
+from director.services.tables.dealer_deals import AnyState, deal_of
 
 
 def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:

@@ -55,9 +55,10 @@ from director.engine.hand.setup import HandSetup, order_from_button
 from director.engine.hand.state import HandState
 from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
-from director.services import validation as v
-from director.services.dealer_cash import Between, CashSeats, next_hand_wishes
-from director.services.dealer_deals import (
+from director.services.core import validation as v
+from director.services.core.message_data import reason
+from director.services.tables.dealer_cash import Between, CashSeats, next_hand_wishes
+from director.services.tables.dealer_deals import (
     AnyState,
     CardRequest,
     Deal,
@@ -67,11 +68,10 @@ from director.services.dealer_deals import (
     deal_of,
     hand_seat_rows,
 )
-from director.services.dealer_gestures import fill, hole_card_deal
-from director.services.message_data import reason
-from director.services.table_game import USUAL_GAMES, TableGame
-from director.services.table_service import TableService
-from director.services.table_state import RunningState
+from director.services.tables.dealer_gestures import fill, hole_card_deal
+from director.services.tables.table_game import USUAL_GAMES, TableGame
+from director.services.tables.table_service import TableService
+from director.services.tables.table_state import RunningState
 
 __all__ = [
     "USUAL_GAMES",

@@ -27,9 +27,10 @@ from director.engine.event.button import TablePositions
 from director.engine.hand.guts import GutsSetup
 from director.engine.hand.setup import HandSetup
 from director.engine.messages import Amount, msg
-from director.services import commits, hand_log, table_state
-from director.services.message_data import table_label
-from director.services.unit_of_work import ServiceError
+from director.services.core import commits, hand_log
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables import table_state
 from director.store import notify
 from director.store.codec import setup_to_json
 from director.store.db import Database
@@ -81,7 +82,7 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
     nothing written when ``plan`` or a check refuses (its message comes out).
     ``behind`` (SQLite): the commit is left running (``hand_log.Behind``)."""
     if db.role != "director":
-        from director.services.station_role import refusal
+        from director.services.core.station_role import refusal
 
         why = refusal(db, WRITES, (table_id,))
         if why is not None:

@@ -10,12 +10,12 @@ from director.engine.event.structures import Break, Level
 from director.engine.hand.betting import Betting, Limit
 from director.engine.hand.setup import HandOptions
 from director.engine.messages import msg
-from director.services.console_queries import event_settings
-from director.services.dealer_session import TableGame
-from director.services.event_service import EventService
-from director.services.unit_of_work import ServiceError
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.console_queries import event_settings
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import TableGame
 from director.store.db import Database
-from director.store.documents import TournamentSettings
 
 
 def table_game_for_level(level: Level, game_key: str, limit: Limit,

@@ -38,12 +38,13 @@ from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
-from director.services import hand_log, hand_start, table_state
-from director.services import validation as v
-from director.services.collector import collector_paused
-from director.services.hand_guard import HAND_OWNS, dealt_seats
-from director.services.message_data import from_stored, reason, table_label
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core import hand_log
+from director.services.core import validation as v
+from director.services.core.collector import collector_paused
+from director.services.core.hand_guard import HAND_OWNS, dealt_seats
+from director.services.core.message_data import from_stored, reason, table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import hand_start, table_state
 from director.store.codec import (
     event_from_json,
     event_to_json,

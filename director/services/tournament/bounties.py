@@ -17,11 +17,11 @@ from sqlmodel import Session, col, select
 from director.engine.event import bounties as kinds
 from director.engine.event import entries as rules_
 from director.engine.messages import Amount, msg
-from director.services.action_log import Recorder
-from director.services.message_data import reason
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core.action_log import Recorder
+from director.services.core.documents import TournamentSettings
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.documents import TournamentSettings
 from director.store.models import Entry, MysteryEnvelope
 from director.store.models import Event as EventRow
 
@@ -125,7 +125,7 @@ def pay_winner(s: Session, rec: Recorder, settings: TournamentSettings,
 def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: datetime) -> None:
     """The mystery prize list, once registration is over: its total must be the
     bounty pool; refused once an envelope has been drawn."""
-    from director.services.tournament_service import all_entries, tournament
+    from director.services.tournament.tournament_service import all_entries, tournament
 
     with UnitOfWork(db) as uow:
         s = uow.session

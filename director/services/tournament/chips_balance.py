@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from director.engine.messages import Amount, Message, msg
-from director.services.hand_guard import RUNNING
-from director.services.message_data import table_label
-from director.services.table_service import hand_state_in
-from director.services.unit_of_work import UnitOfWork
+from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.hand_guard import RUNNING
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import UnitOfWork
+from director.services.tables.table_service import hand_state_in
 from director.store.codec import setup_from_json
 from director.store.db import Database
-from director.store.documents import TournamentSettings, load_settings
 from director.store.models import DirectorAction, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 

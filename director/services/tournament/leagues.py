@@ -16,12 +16,12 @@ from sqlmodel import Session, col, select
 from director.engine.event import formula as formulas
 from director.engine.event import league as rules
 from director.engine.messages import msg
-from director.services import validation as v
-from director.services.action_log import iso
-from director.services.message_data import reason
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.core import validation as v
+from director.services.core.action_log import iso
+from director.services.core.documents import load_settings
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.documents import load_settings
 from director.store.models import Entry, Event, League, LeagueEvent, Player
 
 

@@ -27,16 +27,10 @@ from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
 from director.engine.event.bounties import Chooser
 from director.engine.messages import Amount, Message, msg
-from director.services import bounties
-from director.services import validation as v
-from director.services.action_log import Recorder, iso
-from director.services.clock import clock_from_row, clock_to_row
-from director.services.hand_guard import playing, refuse_if_playing, table_name
-from director.services.message_data import reason, table_label
-from director.services.table_service import hand_state_in
-from director.services.unit_of_work import ServiceError, UnitOfWork
-from director.store.db import Database
-from director.store.documents import (
+from director.services.clock.clock import clock_from_row, clock_to_row
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import (
     DocumentError,
     PayoutTable,
     TournamentSettings,
@@ -44,6 +38,12 @@ from director.store.documents import (
     settings_json,
     validate_settings,
 )
+from director.services.core.hand_guard import playing, refuse_if_playing, table_name
+from director.services.core.message_data import reason, table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables.table_service import hand_state_in
+from director.services.tournament import bounties
+from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow

@@ -17,12 +17,18 @@ from typing import TypeVar
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabWidget, QWidget
 
-from director.services.cash_table_views import CashSeatView, CashTableView
-from director.services.cash_tables import CashTableService
-from director.ui.cash_table_form import OpenTableForm, stakes_text
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, chips, typed_player
-from director.ui.language import in_language
+from director.services.cash.cash_table_views import CashSeatView, CashTableView
+from director.services.cash.cash_tables import CashTableService
+from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    typed_player,
+)
+from director.ui.common.language import in_language
 
 T = TypeVar("T")
 

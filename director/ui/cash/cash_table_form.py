@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 from director.engine.event.cash_tables import Stakes
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
-from director.services import validation as v
-from director.store.documents import CashSettings
-from director.ui.console_dialogs import BIG
-from director.ui.event_setup_names import game_name, limit_names
+from director.services.core import validation as v
+from director.services.core.documents import CashSettings
+from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.console.console_dialogs import BIG
 
 
 def spin(name: str, low: int, high: int, value: int, parent: QWidget) -> QSpinBox:

@@ -31,21 +31,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services import console_queries as q
-from director.services.cash_table_views import CashSeatView, CashTableView
-from director.services.cash_tables import CashTableService
-from director.store.documents import CashSettings
-from director.ui.cash_table_commands import CashTableCommands
-from director.ui.cash_table_form import OpenTableForm, spin, stakes_text
-from director.ui.console_dialogs import BIG
-from director.ui.context import AppContext
-from director.ui.director_widgets import (
+from director.services.cash.cash_table_views import CashSeatView, CashTableView
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import CashSettings
+from director.services.events import console_queries as q
+from director.ui.cash.cash_table_commands import CashTableCommands
+from director.ui.cash.cash_table_form import OpenTableForm, spin, stakes_text
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
     chips,
     make_heading,
 )
-from director.ui.table_view import SeatItem, TableGraphic
+from director.ui.console.console_dialogs import BIG
+from director.ui.console.table_view import SeatItem, TableGraphic
 
 T = TypeVar("T")
 

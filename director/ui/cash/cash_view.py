@@ -21,11 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.cash import LineKind
-from director.services import console_queries as q
-from director.store.documents import CashSettings
-from director.ui.console_dialogs import BIG, fill_table
-from director.ui.context import AppContext
-from director.ui.director_widgets import (
+from director.services.core.documents import CashSettings
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
     UndoPage,
@@ -34,7 +33,8 @@ from director.ui.director_widgets import (
     money,
     typed_player,
 )
-from director.ui.language import follow_language, in_language
+from director.ui.common.language import follow_language, in_language
+from director.ui.console.console_dialogs import BIG, fill_table
 
 
 class CashView(UndoPage):

@@ -15,7 +15,7 @@ from typing import Protocol
 from director.engine.event.clock import ONE_MINUTE, ClockError, ClockEvent, ClockState
 from director.engine.event.structures import Structure
 from director.engine.messages import msg
-from director.services.clock_board import ClockBoard, build_board
+from director.services.clock.clock_board import ClockBoard, build_board
 
 
 class ClockController(Protocol):

@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
-from director.ui.clock_pictures import PictureField
-from director.ui.language import refusal
-from director.ui.named import named
-from director.ui.style import clock_theme, set_tone
+from director.services.clock.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
+from director.ui.clock.clock_pictures import PictureField
+from director.ui.common.language import refusal
+from director.ui.common.named import named
+from director.ui.common.style import clock_theme, set_tone
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
 

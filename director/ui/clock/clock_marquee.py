@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from director.ui.look_preferences import look, reduced_motion
+from director.ui.common.look_preferences import look, reduced_motion
 
 STEP_MS = 40
 PAGE_MS = 4000  # a still page's time on the screen

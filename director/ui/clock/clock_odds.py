@@ -14,10 +14,10 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from director.services.all_in_board import AllInBoard, TableAllIn
-from director.ui.director_widgets import table_name
-from director.ui.odds_text import detail, heading, headline
-from director.ui.style import clock_theme
+from director.services.tables.all_in_board import AllInBoard, TableAllIn
+from director.ui.common.director_widgets import table_name
+from director.ui.common.odds_text import detail, heading, headline
+from director.ui.common.style import clock_theme
 
 
 class ClockOdds(QWidget):

@@ -15,8 +15,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from director.ui.director_widgets import make_heading
-from director.ui.keys import editor_has_focus
+from director.ui.common.director_widgets import make_heading
+from director.ui.common.keys import editor_has_focus
 
 # (name, keys); the texts are set in ``_retranslate``
 CLOCK_KEYS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPropertyAnimation
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QWidget
 
-from director.ui.look_preferences import look, reduced_motion
+from director.ui.common.look_preferences import look, reduced_motion
 
 PERIOD_MS = 1200
 FAINTEST = 0.45  # the banner's opacity at the bottom of a breath

@@ -13,8 +13,8 @@ from datetime import timedelta
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from director.services.clock_board import BoardState, ClockBoard, Stakes
-from director.ui.event_setup_names import game_name, limit_names
+from director.services.clock.clock_board import BoardState, ClockBoard, Stakes
+from director.ui.common.event_setup_names import game_name, limit_names
 
 # the side column's figures, each under its caption
 SIDE_STATS = ("players", "average", "chips", "prize_pool")

@@ -32,14 +32,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from director.engine.event.clock import ClockEvent
-from director.services.clock_board import BoardState, ClockBoard
-from director.services.clock_layouts import ClockLayout, ClockLayouts
-from director.ui.clock_control import ClockController
-from director.ui.clock_designer import ClockDesigner
-from director.ui.clock_marquee import Marquee
-from director.ui.clock_pictures import cover
-from director.ui.clock_pulse import LastMinutePulse
-from director.ui.clock_texts import (
+from director.services.clock.clock_board import BoardState, ClockBoard
+from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
+from director.ui.clock.clock_control import ClockController
+from director.ui.clock.clock_designer import ClockDesigner
+from director.ui.clock.clock_marquee import Marquee
+from director.ui.clock.clock_pictures import cover
+from director.ui.clock.clock_pulse import LastMinutePulse
+from director.ui.clock.clock_texts import (
     CAPTIONED,
     board_texts,
     format_clock,
@@ -47,10 +47,10 @@ from director.ui.clock_texts import (
     payout_lines,
     side_texts,
 )
-from director.ui.director_widgets import fit_to_screen
-from director.ui.language import refusal
-from director.ui.sounds import Announcer
-from director.ui.style import clock_theme
+from director.ui.clock.sounds import Announcer
+from director.ui.common.director_widgets import fit_to_screen
+from director.ui.common.language import refusal
+from director.ui.common.style import clock_theme
 
 TICK_MS = 200
 # the labels of each item of a layout (services/clock_layouts.ITEMS)
@@ -62,7 +62,7 @@ ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
                "prize_pool": ("prize_pool_caption", "prize_pool"),
                "payouts": ("payouts_caption", "payouts"), "chip_up": ("chip_up",),
                "announcement": (), "time_of_day": ("time_of_day",),
-               "all_in": ()}  # drawn by ui/clock_odds.py
+               "all_in": ()}  # drawn by ui/clock/clock_odds.py
 # the banner's colours in a theme (resources/styles/palette.json "clock_themes")
 ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
            "last level": ("last", "last_text"), "last minute": ("last", "last_text")}

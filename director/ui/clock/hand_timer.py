@@ -20,9 +20,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from director.engine.event.shot_clock import ShotClock
-from director.ui.keys import editor_has_focus
-from director.ui.language import follow_language
-from director.ui.named import named
+from director.ui.common.keys import editor_has_focus
+from director.ui.common.language import follow_language
+from director.ui.common.named import named
 
 REFRESH_MS = 200
 WARN_SECONDS = 10

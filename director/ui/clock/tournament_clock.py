@@ -16,13 +16,13 @@ from datetime import datetime, timedelta
 
 from director.engine.event.clock import ClockEvent, ClockState
 from director.engine.messages import msg
-from director.services import console_queries as q
-from director.services.clock_board import ClockBoard, build_board
+from director.services.clock.clock_board import ClockBoard, build_board
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
 from director.services.room import TournamentNumbers, tournament_numbers
-from director.services.unit_of_work import ServiceError
-from director.store.documents import TournamentSettings
 from director.store.errors import StoreError
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
 
 REFRESH = timedelta(seconds=5)
 
@@ -102,7 +102,7 @@ class TournamentClock:
         except StoreError as exc:
             # A club's server lost (issue 17): the station's banner says so and the
             # clock runs on to the level's end instant read last (the server's time).
-            from director.ui.station_status import server_lost
+            from director.ui.club.station_status import server_lost
 
             if self._last is None or not server_lost(self.context.db, exc):
                 raise

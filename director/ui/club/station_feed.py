@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from director.services import commits
+from director.services.core import commits
 from director.store.db import Database
-from director.ui.director_widgets import EventChanges
-from director.ui.station_status import status_of
+from director.ui.club.station_status import status_of
+from director.ui.common.director_widgets import EventChanges
 
 HAND_ONLY = frozenset({"hand", "hand_event"})
 REDRAW_AFTER_MS = 100

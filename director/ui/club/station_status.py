@@ -22,10 +22,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
-from director.services import commits
+from director.services.core import commits
 from director.store.db import Database
 from director.store.errors import ServerLost
-from director.ui.language import follow_language
+from director.ui.common.language import follow_language
 
 
 class StationStatus(QObject):

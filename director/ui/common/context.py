@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING
 from director.store.first_look import FirstLook
 
 if TYPE_CHECKING:
-    from director.services.all_in_board import AllInBoard
-    from director.services.cash_service import CashGameService
-    from director.services.event_service import EventService
-    from director.services.seating_service import SeatingService
-    from director.services.tournament_service import TournamentService
+    from director.services.cash.cash_service import CashGameService
+    from director.services.events.event_service import EventService
+    from director.services.seating.seating_service import SeatingService
+    from director.services.tables.all_in_board import AllInBoard
+    from director.services.tournament.tournament_service import TournamentService
     from director.store.db import Database
 
 
@@ -68,31 +68,31 @@ class AppContext:
 
     @cached_property
     def events(self) -> EventService:
-        from director.services.event_service import EventService
+        from director.services.events.event_service import EventService
 
         return EventService(self.db)
 
     @cached_property
     def tournaments(self) -> TournamentService:
-        from director.services.tournament_service import TournamentService
+        from director.services.tournament.tournament_service import TournamentService
 
         return TournamentService(self.db)
 
     @cached_property
     def seating(self) -> SeatingService:
-        from director.services.seating_service import SeatingService
+        from director.services.seating.seating_service import SeatingService
 
         return SeatingService(self.db)
 
     @cached_property
     def cash(self) -> CashGameService:
-        from director.services.cash_service import CashGameService
+        from director.services.cash.cash_service import CashGameService
 
         return CashGameService(self.db)
 
     @cached_property
     def all_in(self) -> AllInBoard:
         """The face-up all-ins the dealer panels count, for the clock and the room."""
-        from director.services.all_in_board import AllInBoard
+        from director.services.tables.all_in_board import AllInBoard
 
         return AllInBoard()

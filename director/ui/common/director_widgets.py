@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signa
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
 
-from director.services.message_data import table_label
-from director.ui.language import current_language, refusal
-from director.ui.rule_links import follow_rule_links, link_rules
+from director.services.core.message_data import table_label
+from director.ui.common.language import current_language, refusal
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
 
@@ -105,7 +105,7 @@ def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
 
 def error_color(widget: QWidget) -> str:
     """A red that reads on the light and on the dark palette (resources/styles)."""
-    from director.ui.style import colour_hex
+    from director.ui.common.style import colour_hex
 
     return colour_hex("error", widget)
 

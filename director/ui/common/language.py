@@ -26,7 +26,7 @@ from PySide6.QtCore import QEvent, QLocale, QObject
 from PySide6.QtWidgets import QWidget
 
 from director.engine.messages import Message, render
-from director.services.message_data import reason
+from director.services.core.message_data import reason
 
 T = TypeVar("T")
 

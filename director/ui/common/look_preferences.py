@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from director.engine.cards import Suit
-    from director.ui.app import Settings
+    from director.ui.shell.app import Settings
 
 # by suit in the engine's order (clubs, diamonds, hearts, spades: ``Suit`` is an
 # IntEnum); the engine's cards are not imported at start-up (tests/test_startup_imports)
@@ -146,7 +146,7 @@ class LookActions(QObject):
         menu.addAction(self.four_colour)
         menu.addAction(self.reduce_motion)
         self.retranslate()
-        from director.ui.language import follow_language
+        from director.ui.common.language import follow_language
 
         follow_language(window).on_change(self.retranslate)
 

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Amount, MessageError, msg, render
-from director.services import bounties
-from director.services.tournament_service import TournamentService
+from director.services.tournament import bounties
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from director.ui.named import named
-from director.ui.papers import language
+from director.ui.common.named import named
+from director.ui.papers.papers import language
 
 
 class EnvelopesDialog(QDialog):
@@ -78,7 +78,7 @@ class EnvelopesDialog(QDialog):
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     if window.current_event is None:

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card, tie_break_key
 from director.engine.event.seating import ButtonDraw
-from director.ui.director_widgets import fit_to_screen
-from director.ui.look_preferences import reduced_motion, suit_colour
-from director.ui.style import colour
+from director.ui.common.director_widgets import fit_to_screen
+from director.ui.common.look_preferences import reduced_motion, suit_colour
+from director.ui.common.style import colour
 
 
 class CardFace(QWidget):

@@ -31,18 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.chip_race import ChipRaceResult
-from director.services import console_queries as q
-from director.store.documents import TournamentSettings
-from director.ui.console_dialogs import (
-    BustDialog,
-    ColorUpDialog,
-    CountDialog,
-    DealDialog,
-    ResultsDialog,
-    fill_table,
-)
-from director.ui.context import AppContext
-from director.ui.director_widgets import (
+from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
     UndoPage,
@@ -51,8 +43,16 @@ from director.ui.director_widgets import (
     money,
     table_name,
 )
-from director.ui.language import follow_language, in_language, refusal
-from director.ui.style import icon
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.style import icon
+from director.ui.console.console_dialogs import (
+    BustDialog,
+    ColorUpDialog,
+    CountDialog,
+    DealDialog,
+    ResultsDialog,
+    fill_table,
+)
 
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
          "awardPrizes": "trophy", "countChips": "coins"}

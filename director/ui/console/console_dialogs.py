@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.chip_race import ChipRaceResult
 from director.engine.event.chips import ChipSet
-from director.services.console_queries import EntryView, TableView
-from director.services.tournament_service import Result
-from director.ui.director_widgets import (
+from director.services.events.console_queries import EntryView, TableView
+from director.services.tournament.tournament_service import Result
+from director.ui.common.director_widgets import (
     MessageLabel,
     chip_colour,
     chips,

@@ -8,11 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QWidget
 
-from director.services import console_queries as q
-from director.ui.console_dialogs import BustDialog
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel
-from director.ui.style import icon
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges, MessageLabel
+from director.ui.common.style import icon
+from director.ui.console.console_dialogs import BustDialog
 
 
 class SeatMenu(QMenu):

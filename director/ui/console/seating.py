@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event import balancing as bal
-from director.services import console_queries as q
-from director.ui.button_draw import ButtonDrawDialog
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
-from director.ui.language import follow_language, in_language, refusal
-from director.ui.seat_menu import SeatMenu
-from director.ui.table_view import TableGraphic
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.seat_menu import SeatMenu
+from director.ui.console.table_view import TableGraphic
 
 
 class MovesDialog(QDialog):

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.console_queries import TableView
-from director.ui.director_widgets import chips, table_name
-from director.ui.style import colour
+from director.services.events.console_queries import TableView
+from director.ui.common.director_widgets import chips, table_name
+from director.ui.common.style import colour
 
 MIME = "application/x-director-entry"
 SEAT_W, SEAT_H = 150.0, 62.0

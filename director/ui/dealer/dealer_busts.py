@@ -15,13 +15,13 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from director.engine.messages import MessageError, render
-from director.services.dealer_session import DealerSession
-from director.services.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.tables.dealer_session import DealerSession
 from director.store.db import Database
-from director.ui.keys import editor_has_focus
-from director.ui.language import follow_language
-from director.ui.named import named
-from director.ui.papers import language
+from director.ui.common.keys import editor_has_focus
+from director.ui.common.language import follow_language
+from director.ui.common.named import named
+from director.ui.papers.papers import language
 
 
 class BustReportBar(QWidget):

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from director.services import commits
+from director.services.core import commits
 from director.store.db import Database
 from director.store.errors import StoreError
+from director.ui.club.station_status import server_lost
 from director.ui.dealer.panel import DealerPanel
-from director.ui.station_status import server_lost
 
 HAND_TABLES = frozenset({"hand", "hand_event", "*"})
 HAND_ONLY = frozenset({"hand", "hand_event"})

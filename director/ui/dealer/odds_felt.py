@@ -21,16 +21,16 @@ from PySide6.QtWidgets import QWidget
 
 from director.engine.equity import Spot
 from director.engine.hand.state import HandState
-from director.services.all_in_board import AllInBoard, TableAllIn
-from director.services.dealer_session import DealerSession
-from director.services.equity import OddsView, TableOdds, all_in_spot
-from director.ui.felt_geometry import FeltLayout
-from director.ui.language import follow_language
-from director.ui.odds_text import detail, headline
-from director.ui.style import scheme_colours, scheme_of
+from director.services.tables.all_in_board import AllInBoard, TableAllIn
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.equity import OddsView, TableOdds, all_in_spot
+from director.ui.common.language import follow_language
+from director.ui.common.odds_text import detail, headline
+from director.ui.common.style import scheme_colours, scheme_of
+from director.ui.dealer.felt_geometry import FeltLayout
 
 if TYPE_CHECKING:
-    from director.services.console_queries import TableView
+    from director.services.events.console_queries import TableView
 
 SLICE_DEALS = 4000  # random deals per slice for two hole cards; fewer for more cards
 PAUSE_MS = 30  # between slices: the panel's keys come first

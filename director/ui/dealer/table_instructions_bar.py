@@ -13,8 +13,8 @@ from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from director.engine.messages import render
-from director.services import commits
-from director.services.table_instructions import instructions
+from director.services.club.table_instructions import instructions
+from director.services.core import commits
 from director.store.db import Database
 from director.store.errors import StoreError
 

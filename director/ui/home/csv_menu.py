@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from director.engine.messages import MessageError, render
-from director.services import csv_files
-from director.ui.papers import language
+from director.services.papers import csv_files
+from director.ui.papers.papers import language
 
 
 def _tr(text: str) -> str:
@@ -22,7 +22,7 @@ def _tr(text: str) -> str:
 
 
 def import_players(window: QWidget) -> int | None:
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     name, _ = QFileDialog.getOpenFileName(window, _tr("Import players from CSV"), "",
@@ -47,7 +47,7 @@ def import_players(window: QWidget) -> int | None:
 
 
 def export_players(window: QWidget) -> None:
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),

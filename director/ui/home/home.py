@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.event_list import EventSummary, list_events
-from director.ui.context import AppContext
-from director.ui.director_widgets import MessageLabel
-from director.ui.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
+from director.services.events.event_list import EventSummary, list_events
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
 
 if TYPE_CHECKING:
-    from director.services.queries import Queries
+    from director.services.events.queries import Queries
 
 
 def local_date(iso: str) -> str:
@@ -185,7 +185,7 @@ class HomePage(QWidget):
     def queries(self) -> Queries:
         """The read-only queries of events and players, imported when first asked for:
         the list itself is a plain read (``event_list``), so the start needs no ORM."""
-        from director.services.queries import Queries
+        from director.services.events.queries import Queries
 
         return Queries(self.context.db)
 

@@ -32,14 +32,14 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.formula import NAMED
 from director.engine.messages import MessageError, render
-from director.services import csv_files
-from director.services.leagues import LeagueService
-from director.services.papers import points, standings_paper
-from director.services.queries import Queries
+from director.services.events.queries import Queries
+from director.services.papers import csv_files
+from director.services.papers.papers import points, standings_paper
+from director.services.tournament.leagues import LeagueService
 from director.store.db import Database
-from director.ui.director_widgets import fit_to_screen, scrolled
-from director.ui.named import named
-from director.ui.papers import language, print_paper, printer_for
+from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.named import named
+from director.ui.papers.papers import language, print_paper, printer_for
 
 
 class LeaguesWindow(QDialog):
@@ -240,7 +240,7 @@ class LeaguesWindow(QDialog):
 
 
 def open_leagues(window: QWidget) -> LeaguesWindow:
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     dialog = LeaguesWindow(window.context.db, window)

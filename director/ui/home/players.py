@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.queries import PlayerSummary, Queries
-from director.ui.context import AppContext
-from director.ui.director_widgets import make_heading
-from director.ui.event_setup_fields import MessageLabel
-from director.ui.language import refusal
+from director.services.events.queries import PlayerSummary, Queries
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import make_heading
+from director.ui.common.language import refusal
+from director.ui.setup.event_setup_fields import MessageLabel
 
 
 class PlayersPage(QWidget):

@@ -19,7 +19,7 @@ class QuickClockDialog(QDialog):
         self.chooser.setObjectName("templateChooser")
         from director.engine.event.structures import TEMPLATE_NAMES, load_template
         from director.resources import resource_dir
-        from director.ui.event_setup_names import template_name
+        from director.ui.common.event_setup_names import template_name
 
         for name in TEMPLATE_NAMES:
             self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),

@@ -1,4 +1,4 @@
-"""Printing the night's papers (``director.services.papers``): laid out as a
+"""Printing the night's papers (``director.services.papers.papers``): laid out as a
 ``QTextDocument`` and printed through Qt's print support, on A4, Letter or
 80 mm receipt paper, with a preview (``QPrintPreviewDialog``) or saved as PDF.
 
@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message, MessageError, msg, render
-from director.services import csv_files
-from director.services.papers import KINDS, Paper, PaperService
-from director.services.queries import Queries
+from director.services.events.queries import Queries
+from director.services.papers import csv_files
+from director.services.papers.papers import KINDS, Paper, PaperService
 from director.store.db import Database
-from director.ui.named import named
+from director.ui.common.named import named
 
 SIZES = ("a4", "letter", "receipt")
 RECEIPT_MM = QSizeF(80, 120)
@@ -212,7 +212,7 @@ class PapersDialog(QDialog):
 
 def open_papers(window: QWidget) -> PapersDialog | None:
     """The Papers dialog for the main window's open event (a status message if none)."""
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     event_id = window.current_event

@@ -3,7 +3,7 @@
 Every text the program shows that cites a rule (the dealer panel's steps and
 refusals, the training answers, the refusal messages of the other windows) goes
 through ``link_rules``, and its label through ``follow_rule_links``: a click on
-"R-7.5" opens the rulebook window (director/ui/rulebook.py) at rule R-7.5.
+"R-7.5" opens the rulebook window (director/ui/rules/rulebook.py) at rule R-7.5.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from director.ui.rule_ids import RULE_ID, normal_rule_id
+from director.ui.rules.rule_ids import RULE_ID, normal_rule_id
 
 #: The links' scheme: ``rule:R-7.5``.
 SCHEME = "rule"
@@ -66,7 +66,7 @@ def open_rule_link(near: QWidget, href: str) -> None:
     rule_id = rule_of_link(href)
     if rule_id is None:
         return
-    from director.ui.rulebook import open_rulebook
+    from director.ui.rules.rulebook import open_rulebook
 
     open_rulebook(rule_id, near)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from director.resources import rulebook_path
-from director.ui.rule_ids import RULE_ID, normal_rule_id
+from director.ui.rules.rule_ids import RULE_ID, normal_rule_id
 
 __all__ = ["RULE_ID", "Rule", "Rulebook", "load_rulebook", "normal_rule_id", "parse_rulebook"]
 

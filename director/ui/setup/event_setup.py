@@ -30,11 +30,13 @@ from director.engine.event.structures import HORSE, Rotation, RotationGame, Stru
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
 from director.engine.messages import Message
-from director.store.documents import TournamentSettings, problem
-from director.ui.context import AppContext
-from director.ui.director_widgets import default_currency, make_heading, scrolled
-from director.ui.event_setup_chips import ChipSetEditor
-from director.ui.event_setup_fields import (
+from director.services.core.documents import TournamentSettings, problem
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import default_currency, make_heading, scrolled
+from director.ui.common.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
+from director.ui.common.language import in_language
+from director.ui.setup.event_setup_chips import ChipSetEditor
+from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
@@ -42,10 +44,8 @@ from director.ui.event_setup_fields import (
     currency_problem,
     set_form_labels,
 )
-from director.ui.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
-from director.ui.event_setup_payouts import PayoutsEditor
-from director.ui.event_setup_structure import GeneratorInputs, StructureEditor
-from director.ui.language import in_language
+from director.ui.setup.event_setup_payouts import PayoutsEditor
+from director.ui.setup.event_setup_structure import GeneratorInputs, StructureEditor
 
 TABS = ("game", "chips", "blinds", "payouts")
 

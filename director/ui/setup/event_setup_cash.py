@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
 
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES
-from director.store.documents import CashSettings, problem
-from director.ui.context import AppContext
-from director.ui.director_widgets import default_currency, make_heading
-from director.ui.event_setup_fields import (
+from director.services.core.documents import CashSettings, problem
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import default_currency, make_heading
+from director.ui.common.event_setup_names import game_names, limit_names
+from director.ui.common.language import in_language
+from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
     SaveRow,
@@ -31,8 +33,6 @@ from director.ui.event_setup_fields import (
     currency_problem,
     set_form_labels,
 )
-from director.ui.event_setup_names import game_names, limit_names
-from director.ui.language import in_language
 
 
 class CashSetup(QWidget):

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.chips import ChipDenomination, ChipSet, starting_stack
-from director.ui.director_widgets import chip_colour
-from director.ui.director_widgets import chips as amount_text
-from director.ui.event_setup_fields import MessageLabel, parse_whole, tr
+from director.ui.common.director_widgets import chip_colour
+from director.ui.common.director_widgets import chips as amount_text
+from director.ui.setup.event_setup_fields import MessageLabel, parse_whole, tr
 
 
 class ChipSetEditor(QWidget):

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.store.documents import MAX_AMOUNT
-from director.ui.director_widgets import chips, error_color
-from director.ui.rule_links import follow_rule_links, link_rules
+from director.services.core.documents import MAX_AMOUNT
+from director.ui.common.director_widgets import chips, error_color
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
 

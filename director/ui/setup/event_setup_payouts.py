@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 from director.engine.event.entries import TournamentRules, prize_pool
 from director.engine.event.payouts import PercentageTable, load_payout_templates, payouts
 from director.resources import resource_dir
-from director.store.documents import PayoutRow, PayoutTable
-from director.ui.director_widgets import chips
-from director.ui.event_setup_fields import AmountField, MessageLabel, tr
-from director.ui.language import refusal
+from director.services.core.documents import PayoutRow, PayoutTable
+from director.ui.common.director_widgets import chips
+from director.ui.common.language import refusal
+from director.ui.setup.event_setup_fields import AmountField, MessageLabel, tr
 
 OPEN_ENDED = 10_000  # the stored table's last row for "and more" entries
 

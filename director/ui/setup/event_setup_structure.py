@@ -39,16 +39,16 @@ from director.engine.event.structures import (
 from director.engine.hand.betting import Limit
 from director.engine.hand.games import GAMES, Opening
 from director.resources import resource_dir
-from director.ui.event_setup_fields import (
+from director.ui.common.event_setup_names import game_name, template_name
+from director.ui.common.language import refusal
+from director.ui.common.style import colour
+from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
     parse_whole,
     set_form_labels,
     tr,
 )
-from director.ui.event_setup_names import game_name, template_name
-from director.ui.language import refusal
-from director.ui.style import colour
 
 COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ante",
            "small_bet", "big_bet", "bring_in", "color_up", "game", "problem")

@@ -152,7 +152,7 @@ def follow_color_scheme(app: QApplication) -> None:
         return
 
     def repolish() -> None:
-        from director.ui.style import apply_style
+        from director.ui.common.style import apply_style
 
         apply_style(app)  # the stylesheet's light or dark colours
         for widget in app.topLevelWidgets():
@@ -187,7 +187,7 @@ def report_storage_errors() -> None:
         from director.store.errors import StoreError
 
         if isinstance(exc, StoreError):
-            from director.ui.station_status import banner_says
+            from director.ui.club.station_status import banner_says
 
             if not banner_says(exc):  # a club's server lost: its banner says it (issue 17)
                 show_storage_error(exc)
@@ -202,7 +202,7 @@ def show_storage_error(error: BaseException) -> QMessageBox:
     """The storage failure's message, in the UI's language, over the active window.
     One box at a time: a failure while one is open (a window that reads every few
     seconds) puts its message in that box instead of piling up boxes."""
-    from director.ui.language import refusal
+    from director.ui.common.language import refusal
 
     if _shown:
         _shown[-1].setText(refusal(error))
@@ -237,10 +237,10 @@ def create_application(argv: Sequence[str] | None = None,
         app.setWindowIcon(QIcon(str(icon)))
     settings = settings or Settings()
     install_translator(settings.language, app)
-    from director.ui.style import apply_style
+    from director.ui.common.style import apply_style
 
     apply_style(app)  # one stylesheet, palette and font (resources/styles, issue 19)
-    from director.ui.look_preferences import apply as apply_look
+    from director.ui.common.look_preferences import apply as apply_look
 
     apply_look(settings)  # four-colour deck, reduced motion
     follow_color_scheme(app)

@@ -8,8 +8,8 @@ from datetime import datetime
 from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import QWidget
 
-from director.services.message_data import reason
-from director.ui.context import AppContext
+from director.services.core.message_data import reason
+from director.ui.common.context import AppContext
 
 
 class BackupThread(QThread):

@@ -21,13 +21,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
     from director.engine.event.clock import ClockEvent
-    from director.services.clock_board import ClockBoard
-    from director.ui.app import Settings
-    from director.ui.clock_control import ClockController, LocalClock
-    from director.ui.clock_page import ClockPage
-    from director.ui.clock_window import ClockWindow
-    from director.ui.context import AppContext
-    from director.ui.sounds import Announcer
+    from director.services.clock.clock_board import ClockBoard
+    from director.ui.clock.clock_control import ClockController, LocalClock
+    from director.ui.clock.clock_page import ClockPage
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
+    from director.ui.common.context import AppContext
+    from director.ui.shell.app import Settings
 
 
 class ClockScreens:
@@ -59,7 +59,7 @@ class ClockScreens:
             self.clock_window.timer.stop()
             self.clock_window.close()
             self.clock_window.deleteLater()
-        from director.ui.clock_window import ClockWindow
+        from director.ui.clock.clock_window import ClockWindow
 
         for extra in getattr(self, "more_clocks", []):
             extra.close()  # the other clock's windows go with it
@@ -69,7 +69,7 @@ class ClockScreens:
         window.shortcut_listeners.append(self.show_shortcuts)
         window.failure_listeners.append(lambda text: self.statusBar().showMessage(text, 5000))
         window.board_listeners.append(self._show_status)
-        from director.ui.hand_timer import attach_to_clock_window, hand_timers
+        from director.ui.clock.hand_timer import attach_to_clock_window, hand_timers
 
         attach_to_clock_window(window, hand_timers(self.context, self.context.now))
         self._show_all_in(window)
@@ -84,13 +84,13 @@ class ClockScreens:
         event_id = getattr(window.controller, "event_id", None)
         context = getattr(window.controller, "context", None)
         if event_id is not None and context is not None:
-            from director.services.clock_layouts import ClockLayouts
+            from director.services.clock.clock_layouts import ClockLayouts
 
             window.keep_layouts(ClockLayouts(context.db), event_id, screen)
 
     def _show_all_in(self, window: ClockWindow) -> None:
         """The clock screen shows a face-up all-in's odds (issue 21, R-7.1)."""
-        from director.ui.clock_odds import attach_clock_odds
+        from director.ui.clock.clock_odds import attach_clock_odds
 
         attach_clock_odds(window, self.context.all_in)
 
@@ -106,7 +106,7 @@ class ClockScreens:
         if main is None:
             self.show_clock_window()
             return None
-        from director.ui.clock_window import ClockWindow
+        from director.ui.clock.clock_window import ClockWindow
 
         self.more_clocks = [w for w in getattr(self, "more_clocks", []) if w.isVisible()]
         window = ClockWindow(main.provider, main.controller, clock=self._clock,
@@ -122,14 +122,14 @@ class ClockScreens:
     def open_quick_clock(self, template: str) -> LocalClock:
         from director.engine.event.structures import load_template
         from director.resources import resource_dir
-        from director.ui.clock_control import LocalClock
+        from director.ui.clock.clock_control import LocalClock
 
         clock = LocalClock(load_template(template, resource_dir()))
         self.set_clock(clock, clock.board, clock.events_between)
         return clock
 
     def choose_quick_clock(self) -> None:
-        from director.ui.quick_clock import QuickClockDialog
+        from director.ui.home.quick_clock import QuickClockDialog
 
         dialog = QuickClockDialog(cast("QWidget", self))
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -167,7 +167,7 @@ class ClockScreens:
         self.clock_page.setFocus()
 
     def _show_status(self, board: ClockBoard) -> None:
-        from director.ui.clock_texts import format_clock
+        from director.ui.clock.clock_texts import format_clock
 
         if board.is_break or board.stakes is None:
             what = QCoreApplication.translate("MainWindow", "Break")

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from director.services import console_queries as q
-from director.ui.cash_tables import CashTablesPage
-from director.ui.cash_view import CashView
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges
-from director.ui.seating import SeatingPage
-from director.ui.tournament_clock import TournamentClock
+from director.services.events import console_queries as q
+from director.ui.cash.cash_tables import CashTablesPage
+from director.ui.cash.cash_view import CashView
+from director.ui.clock.tournament_clock import TournamentClock
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
 
 if TYPE_CHECKING:
     from director.engine.event.clock import ClockEvent
-    from director.services.clock_board import ClockBoard
-    from director.ui.clock_control import ClockController
+    from director.services.clock.clock_board import ClockBoard
+    from director.ui.clock.clock_control import ClockController
 
 
 class PageHost(Protocol):
@@ -96,6 +96,6 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
 def _follow_other_stations(context: AppContext, changes: EventChanges) -> None:
     """On a club's server the pages redraw on the other stations' commits too."""
     if context.db.is_server:
-        from director.ui.station_feed import StationFeed
+        from director.ui.club.station_feed import StationFeed
 
         StationFeed(context.db, changes, changes)

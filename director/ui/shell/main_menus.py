@@ -18,10 +18,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QMenu, QWidget
 
-from director.ui.look_preferences import LookActions
+from director.ui.common.look_preferences import LookActions
 
 if TYPE_CHECKING:
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
                   "undo")

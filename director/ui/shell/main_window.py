@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
-from director.ui.app import Settings, install_translator
-from director.ui.clock_screens import ClockScreens
-from director.ui.context import AppContext
-from director.ui.director_widgets import fit_to_screen, set_default_currency
-from director.ui.home import HomePage
-from director.ui.language import in_language, refusal
-from director.ui.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import fit_to_screen, set_default_currency
+from director.ui.common.language import in_language, refusal
+from director.ui.home.home import HomePage
+from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.clock_screens import ClockScreens
+from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
 
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
@@ -41,14 +41,14 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QThread
     from PySide6.QtGui import QCloseEvent
 
-    from director.ui.clock_page import ClockPage
-    from director.ui.clock_window import ClockWindow
-    from director.ui.event_pages import EventPages
-    from director.ui.event_setup import TournamentSetup
-    from director.ui.event_setup_cash import CashSetup
-    from director.ui.players import PlayersPage
+    from director.ui.clock.clock_page import ClockPage
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
+    from director.ui.home.players import PlayersPage
     from director.ui.room_share import RoomShare
-    from director.ui.sounds import Announcer
+    from director.ui.setup.event_setup import TournamentSetup
+    from director.ui.setup.event_setup_cash import CashSetup
+    from director.ui.shell.event_pages import EventPages
 
 class MainWindow(MenuBar, ClockScreens, QMainWindow):
     """The shell every other window lives in."""
@@ -76,7 +76,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         # Pages built the first time they are shown (or asked for), by key.
         self._page_makers: dict[str, Callable[[], QWidget]] = {}
         self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
-        build_menus(self)  # director.ui.main_menus
+        build_menus(self)  # director.ui.shell.main_menus
         self._build_home()
         self.status_clock = QLabel(self)
         self.status_clock.setObjectName("statusClock")
@@ -91,13 +91,13 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
-        from director.ui.club_station import apply_role
+        from director.ui.club.club_station import apply_role
 
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
         from director.store.first_look import FirstLook
 
         if not isinstance(context.reader, FirstLook) and context.reader.is_server:
-            from director.ui.station_status import install
+            from director.ui.club.station_status import install
 
             install(self, context.reader)  # the server lost, said at once (issue 17)
 
@@ -105,7 +105,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def _open_event_pages(self, event_id: int) -> None:
         """The event's seating, console and clock (or its cash ledger), once."""
-        from director.ui.event_pages import install_event_pages
+        from director.ui.shell.event_pages import install_event_pages
 
         if event_id in self._event_pages:
             for key in (f"console_{event_id}", f"cashTables_{event_id}", f"seating_{event_id}"):
@@ -117,8 +117,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_panel(self) -> None:
         """The dealer panel for a table of the open event (Ctrl+D)."""
-        from director.services.unit_of_work import ServiceError
-        from director.ui.dealer_pages import choose_table
+        from director.services.core.unit_of_work import ServiceError
+        from director.ui.dealer.dealer_pages import choose_table
 
         if self.current_event is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
@@ -128,7 +128,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             table_id = own if own is not None else choose_table(
                 self, self.context, self.current_event)
         except (ServiceError, ValueError) as exc:
-            from director.ui.rule_links import show_in_status_bar
+            from director.ui.rules.rule_links import show_in_status_bar
 
             show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
             return
@@ -137,8 +137,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_at(self, table_id: int) -> None:
         """The dealer panel for one table of the open event (a cash table's "Deal")."""
-        from director.services.unit_of_work import ServiceError
-        from director.ui.dealer_pages import dealer_panel
+        from director.services.core.unit_of_work import ServiceError
+        from director.ui.dealer.dealer_pages import dealer_panel
 
         if self.current_event is None:
             return
@@ -147,7 +147,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             if key not in self._pages_by_key:
                 panel: QWidget = dealer_panel(self.context, self.current_event, table_id)
                 if self.context.db.is_server:  # balancing's instructions (issue 17)
-                    from director.ui.table_instructions_bar import with_instructions
+                    from director.ui.dealer.table_instructions_bar import with_instructions
 
                     panel = with_instructions(self.context.db, table_id, panel)
                 self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
@@ -155,7 +155,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self.show_page(key)
             self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:
-            from director.ui.rule_links import show_in_status_bar
+            from director.ui.rules.rule_links import show_in_status_bar
 
             show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
 
@@ -173,7 +173,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._pages_by_key["training"].setFocus()
 
     def show_welcome(self) -> None:
-        from director.ui.welcome import show_welcome
+        from director.ui.shell.welcome import show_welcome
 
         show_welcome(self, self.context, self.settings, force=True)
 
@@ -184,7 +184,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         15 minutes while an event runs), made in a thread so the window never waits."""
         if self._backup_thread is not None and self._backup_thread.isRunning():
             return
-        from director.ui.backup_thread import BackupThread
+        from director.ui.shell.backup_thread import BackupThread
 
         thread = BackupThread(self.context, self._clock(), self)
         thread.done.connect(self._backup_done)
@@ -262,7 +262,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.add_page_later("clock", self._make_clock_page, "")
 
     def _make_tournament_setup(self) -> QWidget:
-        from director.ui.event_setup import TournamentSetup
+        from director.ui.setup.event_setup import TournamentSetup
 
         page = TournamentSetup(self.context, self)
         page.saved.connect(self._event_saved)
@@ -270,7 +270,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         return page
 
     def _make_cash_setup(self) -> QWidget:
-        from director.ui.event_setup_cash import CashSetup
+        from director.ui.setup.event_setup_cash import CashSetup
 
         page = CashSetup(self.context, self)
         page.saved.connect(self._event_saved)
@@ -278,14 +278,14 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         return page
 
     def _make_players_page(self) -> QWidget:
-        from director.ui.players import PlayersPage
+        from director.ui.home.players import PlayersPage
 
         page = PlayersPage(self.context, self)
         page.back_button.clicked.connect(self.show_home)
         return page
 
     def _make_clock_page(self) -> QWidget:
-        from director.ui.clock_page import ClockPage
+        from director.ui.clock.clock_page import ClockPage
 
         return ClockPage(self._clock_page_command, self)
 
@@ -308,7 +308,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     @cached_property
     def announcer(self) -> Announcer:
         """Plays the clock's sounds; Qt Multimedia is loaded when a sound is first due."""
-        from director.ui.sounds import Announcer
+        from director.ui.clock.sounds import Announcer
 
         return Announcer(self, sound=self.settings.sound, speech=self.settings.speech)
 
@@ -330,8 +330,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def duplicate_event(self, event_id: int) -> None:
         """A new setup filled with an old event's settings (Home's Duplicate)."""
-        from director.services.queries import Queries
-        from director.store.documents import CashSettings, TournamentSettings
+        from director.services.core.documents import CashSettings, TournamentSettings
+        from director.services.events.queries import Queries
 
         kind, name, settings = Queries(self.context.db).event_settings(event_id)
         copy_name = self.tr("%1 (copy)").replace("%1", name)
@@ -350,12 +350,12 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_papers(self) -> None:
         """The open event's papers: print with a preview, or save as PDF (Ctrl+P)."""
-        from director.ui.papers import open_papers
+        from director.ui.papers.papers import open_papers
 
         open_papers(self)
 
     def _players_csv(self, way: str) -> None:
-        from director.ui.csv_menu import export_players, import_players
+        from director.ui.home.csv_menu import export_players, import_players
 
         if way == "import":
             import_players(self)
@@ -363,12 +363,12 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             export_players(self)
 
     def open_envelopes(self) -> None:
-        from director.ui.bounty_envelopes import open_envelopes
+        from director.ui.console.bounty_envelopes import open_envelopes
 
         open_envelopes(self)
 
     def open_leagues(self) -> None:
-        from director.ui.leagues import open_leagues
+        from director.ui.home.leagues import open_leagues
 
         open_leagues(self)
 
@@ -444,7 +444,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def show_rules(self) -> None:
         """The rulebook (docs/rules) in the UI's language (Help → Rules, F1)."""
-        from director.ui.rulebook import open_rulebook
+        from director.ui.rules.rulebook import open_rulebook
 
         open_rulebook(None, self)
 
@@ -466,7 +466,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def event_pages(self, event_id: int) -> EventPages | None:
         """The pages of an opened event (its console, seating, clock), or None."""
-        from director.ui.event_pages import EventPages
+        from director.ui.shell.event_pages import EventPages
 
         pages = self._event_pages.get(event_id)
         return pages if isinstance(pages, EventPages) else None
@@ -479,7 +479,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def connect_to_club(self) -> None:
         """File → Connect to a club server: the URL and role, then the program reopens
         on the server (issue 17)."""
-        from director.ui.club_station import ConnectDialog
+        from director.ui.club.club_station import ConnectDialog
 
         dialog = ConnectDialog(self.settings.store, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.choice is not None:

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.ui.app import Settings
-from director.ui.context import AppContext
-from director.ui.director_widgets import fit_to_screen
-from director.ui.language import refusal
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import fit_to_screen
+from director.ui.common.language import refusal
+from director.ui.shell.app import Settings
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
     from director.services.samples import SampleCashGame, SampleTournament
@@ -146,7 +146,7 @@ def _opened(window: QMainWindow, event_id: int) -> None:
 def open_sample_tournament(window: QMainWindow, context: AppContext) -> SampleTournament:
     """Create the sample tournament and open its clock display (paused at level 1)."""
     from director.services.samples import create_sample_tournament
-    from director.ui.tournament_clock import TournamentClock
+    from director.ui.clock.tournament_clock import TournamentClock
 
     name = QCoreApplication.translate("WelcomeDialog", "Sample home tournament")
     sample = create_sample_tournament(context.db, context.now(), name=name)
@@ -162,10 +162,10 @@ def open_sample_tournament(window: QMainWindow, context: AppContext) -> SampleTo
 
 def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCashGame:
     """Create the sample cash game and show the dealer panel on its first hand."""
-    from director.services.cash_tables import CashTableService
-    from director.services.console_queries import seat_players
-    from director.services.dealer_session import DealerSession
+    from director.services.cash.cash_tables import CashTableService
+    from director.services.events.console_queries import seat_players
     from director.services.samples import create_sample_cash_game
+    from director.services.tables.dealer_session import DealerSession
     from director.ui.dealer.panel import DealerPanel
 
     name = QCoreApplication.translate("WelcomeDialog", "Sample cash game")
@@ -199,7 +199,7 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
     def finished(_result: int) -> None:
-        from director.services.unit_of_work import ServiceError
+        from director.services.core.unit_of_work import ServiceError
 
         mark_welcome_shown(settings)
         try:
