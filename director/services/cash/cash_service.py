@@ -27,7 +27,8 @@ from director.store.models import LedgerLine, Player, Seat, TableRow
 _KINDS = {k.value: k for k in cash.LineKind}
 
 
-def _cash_event(s: Session, event_id: int) -> EventRow:
+def cash_event(s: Session, event_id: int) -> EventRow:
+    """The event's row, refused unless it is a cash game (its ledger and its tables)."""
     row = s.get(EventRow, event_id)
     if row is None:
         raise ServiceError(msg("svc-no-event", event_number=event_id))
@@ -90,14 +91,14 @@ class CashGameService:
 
     def ledger(self, event_id: int) -> cash.CashLedger:
         with UnitOfWork(self.db) as uow:
-            _cash_event(uow.session, event_id)
+            cash_event(uow.session, event_id)
             return ledger_of(uow.session, event_id)
 
     def check(self, event_id: int, chips_on_table: int | None = None) -> cash.TableCheck:
         """Chips on the table (counted, or the seats' stacks) against the ledger (R-8.7)."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            _cash_event(s, event_id)
+            cash_event(s, event_id)
             ledger = ledger_of(s, event_id)
             if chips_on_table is None:
                 tables = [t.id for t in s.exec(select(TableRow).where(
@@ -124,7 +125,7 @@ def add_line(s: Session, rec: Recorder, event_id: int, kind: cash.LineKind, amou
     if amount < 0 or (amount == 0 and kind is not cash.LineKind.CASH_OUT):
         raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{kind.value}"),
                                amount=Amount(amount)))
-    _cash_event(s, event_id)
+    cash_event(s, event_id)
     if player_id is not None and s.get(Player, player_id) is None:
         raise ServiceError(msg("svc-no-player", player_number=player_id))
     ledger = ledger_of(s, event_id)

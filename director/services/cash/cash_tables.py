@@ -30,7 +30,7 @@ from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
 from director.engine.hand.games import GAMES
 from director.engine.messages import Amount, msg
-from director.services.cash.cash_service import _cash_event, add_line
+from director.services.cash.cash_service import add_line, cash_event
 from director.services.cash.cash_table_views import (
     CashDealing,
     CashTableView,
@@ -133,7 +133,7 @@ class CashTableService:
         size = seats
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            event = _cash_event(s, event_id)
+            event = cash_event(s, event_id)
             settings = load_settings(event.kind, event.settings)
             assert isinstance(settings, CashSettings)
             try:
@@ -412,7 +412,7 @@ class CashTableService:
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            _cash_event(s, event_id)
+            cash_event(s, event_id)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             name = player_name(s, player_id)

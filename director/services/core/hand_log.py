@@ -107,8 +107,8 @@ def append(db: Database, step: Append) -> bool:
     """Write ``step`` if the hand is still at revision ``step.seen``; False (nothing
     written) when it is not. A database failure comes out as its ``StoreError``."""
     if db.role != "director":
+        from director.services.core.errors import ServiceError
         from director.services.core.station_role import refusal
-        from director.services.core.unit_of_work import ServiceError
 
         why = refusal(db, step.tables, (step.table_id,))
         if why is not None:

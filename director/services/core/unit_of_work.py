@@ -19,10 +19,14 @@ from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
-from director.engine.messages import MessageError
 from director.services.core import commits, hand_log
+from director.services.core.errors import ServiceError
 from director.store import notify
 from director.store.db import READS_ONLY, Database
+
+#: ``ServiceError`` lives in ``errors`` (the dealer's delayed commit raises it too) and is
+#: named here as well, beside the unit of work whose commands raise it.
+__all__ = ["ServiceError", "UnitOfWork"]
 
 _WROTE = "director_wrote"
 _PLACES = "director_places"
@@ -44,10 +48,6 @@ def _flushed(session: Session, _context: object) -> None:
             places.add(("hand", row.hand_id))
         elif hasattr(row, "table_id"):
             places.add(("table", row.table_id))
-
-
-class ServiceError(MessageError):
-    """A command that cannot be done as asked; ``.message`` says why (a ``ValueError``)."""
 
 
 class UnitOfWork:

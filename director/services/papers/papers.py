@@ -27,11 +27,8 @@ from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.tournament_service import (
-    TournamentService,
-    all_entries,
-    entry_name,
-)
+from director.services.tournament.rows import all_entries, entry_name
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
 

@@ -36,7 +36,7 @@ from director.services.core.message_data import (
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating import seat_moves
 from director.services.tables import table_state
-from director.services.tournament.tournament_service import (
+from director.services.tournament.rows import (
     entry_name,
     entry_row,
     hand_running,

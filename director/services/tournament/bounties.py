@@ -21,6 +21,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.rows import all_entries, tournament
 from director.store.db import Database
 from director.store.models import Entry, MysteryEnvelope
 from director.store.models import Event as EventRow
@@ -125,8 +126,6 @@ def pay_winner(s: Session, rec: Recorder, settings: TournamentSettings,
 def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: datetime) -> None:
     """The mystery prize list, once registration is over: its total must be the
     bounty pool; refused once an envelope has been drawn."""
-    from director.services.tournament.tournament_service import all_entries, tournament
-
     with UnitOfWork(db) as uow:
         s = uow.session
         row, settings = tournament(s, event_id)
