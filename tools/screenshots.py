@@ -156,7 +156,7 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
     from director.services.samples import create_sample_tournament
     from director.store.db import open_database
     from director.ui.common.context import AppContext
-    from director.ui.shell.app import Settings
+    from director.ui.common.settings import Settings
     from director.ui.shell.main_window import MainWindow
 
     db = open_database(folder / f"night_{language}.sqlite3")

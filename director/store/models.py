@@ -1,8 +1,8 @@
 """The stored tables (DESIGN.md "State and storage").
 
 Table models describe rows; they never validate input. Settings that are
-documents are checked by the pydantic models in ``documents`` before they are
-written here as JSON text. Times are UTC ISO-8601 text. ``HandEvent`` rows are
+documents are checked by the services' pydantic models
+(``director.services.core.documents``) before they are written here as JSON text. Times are UTC ISO-8601 text. ``HandEvent`` rows are
 append-only: a trigger created by the first migration refuses updates, and
 undo removes the last row inside one transaction.
 """

@@ -22,17 +22,17 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from director.engine.messages import msg
 from director.services import room
 from director.services.core import commits
+from director.services.core.database import StoreError
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.tables.all_in_board import AllInBoard, all_in_data
-from director.store.db import Database
-from director.store.errors import StoreError
 from director.ui.common.director_widgets import default_currency
 from director.ui.common.language import in_language
 from director.ui.common.style import colour_hex
 from director.web.server import DEFAULT_PORT, RoomServer, ShareError
 
 if TYPE_CHECKING:
+    from director.services.core.database import Database
     from director.ui.shell.main_window import MainWindow
 
 ALL_NETWORKS = "0.0.0.0"

@@ -20,10 +20,10 @@ from director.store.db import Database, open_database
 from director.ui.club.station_feed import StationFeed
 from director.ui.club.station_status import status_of
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.dealer.dealer_follow import DealerFollow
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel
-from director.ui.shell.app import Settings
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, tournament
 from tests.ui.home_driver import resume_event

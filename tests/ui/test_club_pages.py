@@ -18,7 +18,8 @@ from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.ui.club.station_feed import StationFeed
 from director.ui.common.context import AppContext
-from director.ui.shell.app import Settings, install_translator
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
 from director.ui.shell.event_pages import install_event_pages
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, tournament

@@ -19,7 +19,8 @@ from director import cli
 from director.store.db import open_database
 from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
-from director.ui.shell.app import Settings, install_translator
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, when_modal
 
@@ -120,7 +121,7 @@ def test_a_station_started_with_a_role_shows_no_clock_commands(
     opened: list[MainWindow] = []
     monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
     monkeypatch.setattr(MainWindow, "show", lambda self: opened.append(self))
-    monkeypatch.setattr("director.ui.shell.app.Settings.__init__",
+    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
                         lambda self, store=None: setattr(self, "store", QSettings(
                             str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     monkeypatch.setattr("director.ui.shell.welcome.show_welcome", lambda *a: None)

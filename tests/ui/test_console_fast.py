@@ -15,10 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
 

@@ -15,8 +15,9 @@ from director.engine.hand.steps import StepKind
 from director.services.core.documents import BlindStructure
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.dealer.panel import DealerPanel
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import press
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, context, time, tournament

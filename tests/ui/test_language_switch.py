@@ -42,7 +42,8 @@ from director.ui.clock.clock_texts import game_title
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.clock.sounds import Announcer
 from director.ui.common.context import AppContext
-from director.ui.shell.app import TRANSLATIONS_DIR, Settings, install_translator
+from director.ui.common.settings import Settings
+from director.ui.shell.app import TRANSLATIONS_DIR, install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, open_dialogs, open_pages
 from tests.ui.event_fixtures import T0, context, time

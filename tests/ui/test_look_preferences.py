@@ -23,10 +23,11 @@ from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.clock.clock_marquee import PAGE_MS
 from director.ui.common import look_preferences
 from director.ui.common.look_preferences import look
+from director.ui.common.settings import Settings
 from director.ui.common.style import scheme_colours, scheme_of
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.dealer.panel import DealerPanel
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time

@@ -26,12 +26,13 @@ from pytestqt.qtbot import QtBot
 from director.engine.hand.steps import StepKind
 from director.services.clock.clock_board import ClockBoard
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import BustDialog, CountDialog, ResultsDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time

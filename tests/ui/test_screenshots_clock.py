@@ -18,7 +18,8 @@ from director.store.db import open_database
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.clock.sounds import Announcer
 from director.ui.common.context import AppContext
-from director.ui.shell.app import Settings, install_translator
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"

@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.dealer.panel import DealerPanel
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from director.ui.shell.welcome import (
     WelcomeDialog,

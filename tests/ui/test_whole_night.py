@@ -13,10 +13,11 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time

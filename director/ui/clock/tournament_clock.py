@@ -17,11 +17,11 @@ from datetime import datetime, timedelta
 from director.engine.event.clock import ClockEvent, ClockState
 from director.engine.messages import msg
 from director.services.clock.clock_board import ClockBoard, build_board
+from director.services.core.database import StoreError
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.room import TournamentNumbers, tournament_numbers
-from director.store.errors import StoreError
 from director.ui.common.context import AppContext
 
 REFRESH = timedelta(seconds=5)

@@ -13,12 +13,16 @@ banner, ``station_status``) nothing is redrawn: the catch-up once it is back is.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from director.services.core import commits
-from director.store.db import Database
 from director.ui.club.station_status import status_of
 from director.ui.common.director_widgets import EventChanges
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 HAND_ONLY = frozenset({"hand", "hand_event"})
 REDRAW_AFTER_MS = 100

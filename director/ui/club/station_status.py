@@ -18,14 +18,17 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from director.services.core import commits
-from director.store.db import Database
-from director.store.errors import ServerLost
+from director.services.core.database import ServerLost
 from director.ui.common.language import follow_language
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 
 class StationStatus(QObject):

@@ -1,7 +1,7 @@
 """What every window is given: the opened database, the services on it, and
 the one place the UI reads the time (DESIGN.md "Time": only the UI reads the
 real clock; everything below takes ``now``). On a club's server that time is
-the server's (``director.store.server_time``, issue 17), so every station's
+the server's (``station_clock``, issue 17), so every station's
 levels end at the same second whatever its own clock says.
 
 Windows take an ``AppContext`` in their constructor; tests build one on a
@@ -18,17 +18,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from director.store.first_look import FirstLook
+from director.services.core.database import FirstLook, station_clock
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
     from director.services.cash.cash_service import CashGameService
+    from director.services.core.database import Database
     from director.services.events.event_service import EventService
     from director.services.seating.seating_service import SeatingService
     from director.services.tables.all_in_board import AllInBoard
     from director.services.tournament.tournament_service import TournamentService
-    from director.store.db import Database
 
 
 def utc_now() -> datetime:
@@ -44,8 +46,6 @@ class AppContext:
         clock ``local`` on a file, the server's time read through it on a server."""
         self.reader: Database | FirstLook = db  # what plain reads of the first page use
         if now is None and not isinstance(db, FirstLook):  # a first look is a file
-            from director.store.server_time import station_clock
-
             now = station_clock(db.engine, local)
         self.now = now if now is not None else local
 
@@ -96,3 +96,15 @@ class AppContext:
         from director.services.tables.all_in_board import AllInBoard
 
         return AllInBoard()
+
+
+@runtime_checkable
+class EventWindow(Protocol):
+    """What a feature opened from the main window's menus is given, never the main
+    window itself: the database and its services, the event open there, and the
+    status line that says what was done."""
+
+    context: AppContext
+    current_event: int | None
+
+    def statusBar(self) -> QStatusBar: ...

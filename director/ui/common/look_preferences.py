@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from director.engine.cards import Suit
-    from director.ui.shell.app import Settings
+    from director.ui.common.settings import Settings
 
 # by suit in the engine's order (clubs, diamonds, hearts, spades: ``Suit`` is an
 # IntEnum); the engine's cards are not imported at start-up (tests/test_startup_imports)

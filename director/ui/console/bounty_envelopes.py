@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -23,9 +24,12 @@ from PySide6.QtWidgets import (
 from director.engine.messages import Amount, MessageError, msg, render
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
-from director.store.db import Database
+from director.ui.common.context import EventWindow
+from director.ui.common.language import current_language as language
 from director.ui.common.named import named
-from director.ui.papers.papers import language
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 
 class EnvelopesDialog(QDialog):
@@ -78,9 +82,7 @@ class EnvelopesDialog(QDialog):
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:
-    from director.ui.shell.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, EventWindow)
     if window.current_event is None:
         window.statusBar().showMessage(
             QCoreApplication.translate("PapersDialog", "Resume an event first"), 5000)

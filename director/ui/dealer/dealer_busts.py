@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -17,11 +18,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from director.engine.messages import MessageError, render
 from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
 from director.services.tables.dealer_session import DealerSession
-from director.store.db import Database
 from director.ui.common.keys import editor_has_focus
+from director.ui.common.language import current_language as language
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
-from director.ui.papers.papers import language
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 
 class BustReportBar(QWidget):

@@ -22,13 +22,17 @@ feed's ``{"*"}`` reads everything again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from director.services.core import commits
-from director.store.db import Database
-from director.store.errors import StoreError
+from director.services.core.database import StoreError
 from director.ui.club.station_status import server_lost
 from director.ui.dealer.panel import DealerPanel
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 HAND_TABLES = frozenset({"hand", "hand_event", "*"})
 HAND_ONLY = frozenset({"hand", "hand_event"})

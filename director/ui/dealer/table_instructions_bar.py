@@ -9,14 +9,18 @@ newest balancing's instructions for this table, nothing when there are none.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from director.engine.messages import render
 from director.services.club.table_instructions import instructions
 from director.services.core import commits
-from director.store.db import Database
-from director.store.errors import StoreError
+from director.services.core.database import StoreError
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 WATCHED = frozenset({"director_action", "*"})
 

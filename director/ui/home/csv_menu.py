@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from director.engine.messages import MessageError, render
 from director.services.papers import csv_files
-from director.ui.papers.papers import language
+from director.ui.common.context import EventWindow
+from director.ui.common.language import current_language as language
 
 
 def _tr(text: str) -> str:
@@ -22,9 +23,9 @@ def _tr(text: str) -> str:
 
 
 def import_players(window: QWidget) -> int | None:
-    from director.ui.shell.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
+    """Players from a CSV file into the player database; how many were new, or None
+    (the caller shows the players again)."""
+    assert isinstance(window, EventWindow)
     name, _ = QFileDialog.getOpenFileName(window, _tr("Import players from CSV"), "",
                                           _tr("CSV (*.csv)"))
     if not name:
@@ -40,16 +41,13 @@ def import_players(window: QWidget) -> int | None:
         QMessageBox.warning(window, _tr("Import players from CSV"),
                             render(exc.message, language()))
         return None
-    window.players_page.refresh()
     window.statusBar().showMessage(_tr("%1 new player(s) imported").replace("%1", str(added)),
                                    8000)
     return added
 
 
 def export_players(window: QWidget) -> None:
-    from director.ui.shell.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, EventWindow)
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
                                           "players.csv", _tr("CSV (*.csv)"))
     if name:

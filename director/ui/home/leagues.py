@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintPreviewDialog
@@ -36,10 +37,14 @@ from director.services.events.queries import Queries
 from director.services.papers import csv_files
 from director.services.papers.papers import points, standings_paper
 from director.services.tournament.leagues import LeagueService
-from director.store.db import Database
+from director.ui.common.context import EventWindow
 from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.language import current_language as language
 from director.ui.common.named import named
-from director.ui.papers.papers import language, print_paper, printer_for
+from director.ui.papers.papers import print_paper, printer_for
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 
 class LeaguesWindow(QDialog):
@@ -240,9 +245,7 @@ class LeaguesWindow(QDialog):
 
 
 def open_leagues(window: QWidget) -> LeaguesWindow:
-    from director.ui.shell.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, EventWindow)
     dialog = LeaguesWindow(window.context.db, window)
     dialog.setWindowTitle(QCoreApplication.translate("LeaguesWindow", "Leagues"))
     dialog.open()

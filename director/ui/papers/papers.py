@@ -11,8 +11,9 @@ from __future__ import annotations
 import html
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -31,15 +32,15 @@ from director.engine.messages import Message, MessageError, msg, render
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
 from director.services.papers.papers import KINDS, Paper, PaperService
-from director.store.db import Database
+from director.ui.common.context import EventWindow
+from director.ui.common.language import current_language as language
 from director.ui.common.named import named
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 SIZES = ("a4", "letter", "receipt")
 RECEIPT_MM = QSizeF(80, 120)
-
-
-def language() -> str:
-    return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
 
 
 def page_size(size: str) -> QPageSize:
@@ -212,9 +213,7 @@ class PapersDialog(QDialog):
 
 def open_papers(window: QWidget) -> PapersDialog | None:
     """The Papers dialog for the main window's open event (a status message if none)."""
-    from director.ui.shell.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
+    assert isinstance(window, EventWindow)
     event_id = window.current_event
     if event_id is None:
         window.statusBar().showMessage(

@@ -13,10 +13,8 @@ import re
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from director.ui.rules.rule_ids import RULE_ID, normal_rule_id
+from director.ui.rules.rule_ids import RULE_ID, SCHEME, rule_of_link
 
-#: The links' scheme: ``rule:R-7.5``.
-SCHEME = "rule"
 _TAG = re.compile(r"</?[a-zA-Z][^<>]*>|&[a-z]+;|&#\d+;")
 
 
@@ -37,15 +35,6 @@ def link_rules(text: str) -> str:
     rich = is_rich(text)
     source = text if rich else html.escape(text, quote=False)
     return RULE_ID.sub(lambda m: f'<a href="{SCHEME}:{m[0]}">{m[0]}</a>', source)
-
-
-def rule_of_link(href: str) -> str | None:
-    """The rule id a link points at (``rule:R-7.5``, ``#R-7.5``), or None."""
-    if href.startswith(f"{SCHEME}:"):
-        return normal_rule_id(href[len(SCHEME) + 1:])
-    if href.startswith("#"):
-        return normal_rule_id(href[1:])
-    return None
 
 
 def follow_rule_links(label: QLabel) -> QLabel:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from director.resources import ResourcesNotFound
 from director.ui.common.language import current_language
-from director.ui.rules.rule_links import rule_of_link
+from director.ui.rules.rule_ids import rule_of_link
 from director.ui.rules.rulebook_source import Rule, Rulebook, load_rulebook, normal_rule_id
 
 _ID_ROLE = Qt.ItemDataRole.UserRole

@@ -1,8 +1,8 @@
 """The tournament setup window: everything about an event before it starts.
 
 Every field is checked as it is typed: the field's own message stands next to
-it, the settings document (``store.documents.TournamentSettings``, which runs
-the engine's checks) is built on every change, and Save stays disabled while
+it, the settings document (``services.core.documents.TournamentSettings``, which
+runs the engine's checks) is built on every change, and Save stays disabled while
 anything is wrong. Save creates the event through ``EventService.create_event``.
 """
 

@@ -1,6 +1,6 @@
 """The cash game setup window: game, blinds, buy-in minimum and maximum (R-8.7).
 
-Checked as typed like the tournament setup (``store.documents.CashSettings``);
+Checked as typed like the tournament setup (``services.core.documents.CashSettings``);
 Save creates the event through ``EventService.create_event``.
 """
 

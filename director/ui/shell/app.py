@@ -1,10 +1,8 @@
-"""The desktop application: the QApplication, its settings and its language.
+"""The desktop application: the QApplication, its translations and its look.
 
-Settings live in ``QSettings`` (the platform's usual place): the language
-(by default Hungarian when the system speaks Hungarian, else English), sounds,
-spoken announcements, the screen of the clock display, the four-colour deck and
-reduced motion. Light and dark appearance follow the system: the windows draw with
-palette roles, and a change of the system's colour scheme re-polishes them.
+The user's settings (``Settings``) are kept in ``director.ui.common.settings``.
+Light and dark appearance follow the system: the windows draw with palette roles,
+and a change of the system's colour scheme re-polishes them.
 """
 
 from __future__ import annotations
@@ -13,103 +11,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from director.resources import resource_path
+from director.ui.common.settings import APPLICATION, ORGANIZATION, Settings
 
-ORGANIZATION = "Poker Director"
-APPLICATION = "director"
-LANGUAGES = ("en", "hu")
 TRANSLATIONS_DIR = resource_path("translations")
-
-
-def system_language(locale: QLocale | None = None) -> str:
-    """``"hu"`` when the system language is Hungarian, else ``"en"``."""
-    locale = locale or QLocale.system()
-    return "hu" if locale.language() == QLocale.Language.Hungarian else "en"
-
-
-class Settings:
-    """The user's choices, kept between runs; tests pass their own ``QSettings`` file."""
-
-    def __init__(self, store: QSettings | None = None) -> None:
-        self.store = store or QSettings(ORGANIZATION, APPLICATION)
-
-    def _bool(self, key: str, default: bool) -> bool:
-        value = self.store.value(key, default)
-        if isinstance(value, str):
-            return value.lower() in ("true", "1", "yes")
-        return bool(value)
-
-    @property
-    def language(self) -> str:
-        value = self.store.value("language", "")
-        return value if value in LANGUAGES else system_language()
-
-    @language.setter
-    def language(self, value: str) -> None:
-        if value not in LANGUAGES:
-            raise ValueError(f"the language is one of {', '.join(LANGUAGES)}, not {value!r}")
-        self.store.setValue("language", value)
-
-    @property
-    def sound(self) -> bool:
-        return self._bool("sound", True)
-
-    @sound.setter
-    def sound(self, value: bool) -> None:
-        self.store.setValue("sound", bool(value))
-
-    @property
-    def speech(self) -> bool:
-        return self._bool("speech", False)
-
-    @speech.setter
-    def speech(self, value: bool) -> None:
-        self.store.setValue("speech", bool(value))
-
-    @property
-    def currency(self) -> str:
-        """The default currency of new events ("Ft", "$", "EUR"...): the system's own
-        until the director chooses one (Settings menu)."""
-        value = str(self.store.value("currency", "") or "").strip()
-        return value or QLocale.system().currencySymbol().strip() or "$"
-
-    @currency.setter
-    def currency(self, value: str) -> None:
-        value = value.strip()
-        if not value or len(value) > 8 or any(c.isdigit() or c.isspace() for c in value):
-            raise ValueError(f"a currency is up to 8 letters or signs, not {value!r}")
-        self.store.setValue("currency", value)
-
-    @property
-    def four_colour_deck(self) -> bool:
-        """Cards in four colours: diamonds blue, clubs green (issue 19, LOOK.md)."""
-        return self._bool("four_colour_deck", False)
-
-    @four_colour_deck.setter
-    def four_colour_deck(self, value: bool) -> None:
-        self.store.setValue("four_colour_deck", bool(value))
-
-    @property
-    def reduced_motion(self) -> bool:
-        """No animations, whatever the system says (the system's wish is honoured too)."""
-        return self._bool("reduced_motion", False)
-
-    @reduced_motion.setter
-    def reduced_motion(self, value: bool) -> None:
-        self.store.setValue("reduced_motion", bool(value))
-
-    @property
-    def clock_screen(self) -> str:
-        """The name of the screen the clock display goes full screen on ("" = the primary)."""
-        return str(self.store.value("clock_screen", "") or "")
-
-    @clock_screen.setter
-    def clock_screen(self, name: str) -> None:
-        self.store.setValue("clock_screen", name)
 
 
 _translators: list[QTranslator] = []
@@ -184,7 +93,7 @@ def report_storage_errors() -> None:
         return
 
     def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
-        from director.store.errors import StoreError
+        from director.services.core.database import StoreError
 
         if isinstance(exc, StoreError):
             from director.ui.club.station_status import banner_says

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from director.ui.clock.clock_window import ClockWindow
     from director.ui.clock.sounds import Announcer
     from director.ui.common.context import AppContext
-    from director.ui.shell.app import Settings
+    from director.ui.common.settings import Settings
 
 
 class ClockScreens:

@@ -1,7 +1,7 @@
 """The main window's menu bar: its menus, their actions and keys, and their texts.
 
-``build_menus`` creates the menus on a ``MainWindow`` (the actions keep their object
-names, which the tests and the shortcut list rely on); ``retranslate_menus`` sets
+``build_menus`` creates the menus on the main window, a ``MenuBar`` (the actions keep
+their object names, which the tests and the shortcut list rely on); ``retranslate_menus`` sets
 their texts in the chosen language (context "MainWindow", as before the split).
 Single keys belong to the clock page and the clock window (``ClockPage``,
 ``ClockWindow``); here every key has a modifier and is bound once. F1 lists them
@@ -21,7 +21,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QM
 from director.ui.common.look_preferences import LookActions
 
 if TYPE_CHECKING:
-    from director.ui.shell.main_window import MainWindow
+    from PySide6.QtWidgets import QMenuBar
+
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.common.settings import Settings
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
                   "undo")
@@ -30,7 +33,7 @@ LANGUAGES = (("en", "English"), ("hu", "Magyar"))
 
 class MenuBar:
     """The menus and actions ``build_menus`` gives the main window (for the type checker:
-    the main window inherits these attributes)."""
+    the main window inherits these attributes), and what of the window the menus call."""
 
     file_menu: QMenu
     a_quick: QAction
@@ -65,6 +68,38 @@ class MenuBar:
     a_shortcuts: QAction
     a_welcome: QAction
     a_about: QAction
+    settings: Settings
+    _page_actions: dict[str, QAction]
+    _page_titles: dict[str, Callable[[], str]]
+
+    if TYPE_CHECKING:
+        def menuBar(self) -> QMenuBar: ...
+        def close(self) -> bool: ...
+        def choose_quick_clock(self) -> None: ...
+        def open_papers(self) -> None: ...
+        def open_leagues(self) -> None: ...
+        def open_envelopes(self) -> None: ...
+        def _players_csv(self, way: str) -> None: ...
+        def connect_to_club(self) -> None: ...
+        def show_clock_page(self) -> None: ...
+        def show_clock_window(self) -> None: ...
+        def toggle_clock_full(self) -> None: ...
+        def choose_screen(self, name: str, _checked: bool = False) -> None: ...
+        def share_with_room(self) -> None: ...
+        def design_clock(self) -> None: ...
+        def another_clock(self) -> ClockWindow | None: ...
+        def clock_command(self, name: str) -> None: ...
+        def undo(self) -> None: ...
+        def open_dealer_panel(self) -> None: ...
+        def open_training(self) -> None: ...
+        def set_language(self, code: str) -> None: ...
+        def _toggle_sound(self) -> None: ...
+        def _toggle_speech(self) -> None: ...
+        def choose_currency(self) -> None: ...
+        def show_rules(self) -> None: ...
+        def show_shortcuts(self) -> None: ...
+        def show_welcome(self) -> None: ...
+        def _about(self) -> None: ...
 
 
 def add_action(window: QWidget, menu: QMenu, name: str, slot: Callable[[], object],
@@ -78,9 +113,10 @@ def add_action(window: QWidget, menu: QMenu, name: str, slot: Callable[[], objec
     return action
 
 
-def build_menus(window: MainWindow) -> None:
+def build_menus(window: MenuBar) -> None:
     """File, Clock, Windows, Settings and Help, with their texts left to
     ``retranslate_menus``."""
+    assert isinstance(window, QWidget)  # the main window: the actions' parent
     bar = window.menuBar()
     w = window
 
@@ -146,7 +182,7 @@ def build_menus(window: MainWindow) -> None:
     w.a_about = add(w.help_menu, "about", w._about)
 
 
-def fill_screen_menu(window: MainWindow) -> None:
+def fill_screen_menu(window: MenuBar) -> None:
     """Clock → Clock display screen: one entry a screen, the chosen one checked."""
     window.screen_menu.clear()
     current = window.settings.clock_screen
@@ -159,7 +195,7 @@ def fill_screen_menu(window: MainWindow) -> None:
         action.triggered.connect(partial(window.choose_screen, screen.name()))
 
 
-def retranslate_menus(window: MainWindow) -> None:
+def retranslate_menus(window: MenuBar) -> None:
     """Every menu's and action's text in the chosen language (the page entries of the
     Windows menu included)."""
     w = window

@@ -30,8 +30,9 @@ from director.engine.messages import Message
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
 from director.ui.common.language import in_language, refusal
+from director.ui.common.settings import Settings
 from director.ui.home.home import HomePage
-from director.ui.shell.app import Settings, install_translator
+from director.ui.shell.app import install_translator
 from director.ui.shell.clock_screens import ClockScreens
 from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
 
@@ -94,7 +95,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.ui.club.club_station import apply_role
 
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
-        from director.store.first_look import FirstLook
+        from director.services.core.database import FirstLook
 
         if not isinstance(context.reader, FirstLook) and context.reader.is_server:
             from director.ui.club.station_status import install
@@ -358,7 +359,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.ui.home.csv_menu import export_players, import_players
 
         if way == "import":
-            import_players(self)
+            if import_players(self) is not None:
+                self.players_page.refresh()
         else:
             export_players(self)
 

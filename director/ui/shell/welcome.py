@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.language import refusal
-from director.ui.shell.app import Settings
+from director.ui.common.settings import Settings
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
     from director.services.samples import SampleCashGame, SampleTournament
