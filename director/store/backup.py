@@ -21,6 +21,7 @@ databases or is from a newer version, and the database itself.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing, suppress
@@ -270,8 +271,6 @@ class Backups:
 
 
 def _link_or_copy(source: Path, target: Path) -> None:
-    import shutil
-
     try:
         os.link(source, target)
     except OSError:

@@ -2,9 +2,10 @@
 
 Table models describe rows; they never validate input. Settings that are
 documents are checked by the services' pydantic models
-(``director.services.core.documents``) before they are written here as JSON text. Times are UTC ISO-8601 text. ``HandEvent`` rows are
-append-only: a trigger created by the first migration refuses updates, and
-undo removes the last row inside one transaction.
+(``director.services.core.documents``) before they are written here as JSON
+text. Times are UTC ISO-8601 text. ``HandEvent`` rows are append-only: a
+trigger created by the first migration refuses updates, and undo removes the
+last row inside one transaction.
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ import threading
 import weakref
 from collections.abc import Callable
 
+from sqlalchemy.engine import make_url
+
+from director.store import notify
 from director.store.db import Database
 
 Listener = Callable[[frozenset[str]], None]
@@ -68,11 +71,7 @@ def hear_other_stations(db: Database, on_lost: Callable[[], None] = lambda: None
     a no-op returned) for a file."""
     if not db.is_server:
         return lambda: None
-    from sqlalchemy.engine import make_url
-
-    from director.store.notify import Listener
-
     libpq = make_url(db.url).set(drivername="postgresql").render_as_string(hide_password=False)
-    listener = Listener(libpq, db.station, lambda tables: committed(db, tables),
-                        on_lost, on_back).start()
+    listener = notify.Listener(libpq, db.station, lambda tables: committed(db, tables),
+                               on_lost, on_back).start()
     return listener.stop

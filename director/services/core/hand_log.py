@@ -38,6 +38,8 @@ from typing import Any
 from sqlalchemy.exc import DBAPIError
 
 from director.services.core import commits
+from director.services.core.errors import ServiceError
+from director.services.core.station_role import refusal
 from director.store import notify
 from director.store.db import Database
 
@@ -107,9 +109,6 @@ def append(db: Database, step: Append) -> bool:
     """Write ``step`` if the hand is still at revision ``step.seen``; False (nothing
     written) when it is not. A database failure comes out as its ``StoreError``."""
     if db.role != "director":
-        from director.services.core.errors import ServiceError
-        from director.services.core.station_role import refusal
-
         why = refusal(db, step.tables, (step.table_id,))
         if why is not None:
             raise ServiceError(why)

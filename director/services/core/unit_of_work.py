@@ -21,8 +21,10 @@ from sqlmodel import Session
 
 from director.services.core import commits, hand_log
 from director.services.core.errors import ServiceError
+from director.services.core.station_role import refusal, report_refusal
 from director.store import notify
 from director.store.db import READS_ONLY, Database
+from director.store.models import Hand
 
 #: ``ServiceError`` lives in ``errors`` (the dealer's delayed commit raises it too) and is
 #: named here as well, beside the unit of work whose commands raise it.
@@ -79,8 +81,6 @@ class UnitOfWork:
         """This command reports players seated at ``table_ids`` (a bust, a rebuy, an
         add-on): a dealer station may store it for its own table (``station_role``),
         any other is refused now, before anything is written."""
-        from director.services.core.station_role import report_refusal
-
         why = report_refusal(self.db, table_ids)
         if why is not None:
             raise ServiceError(why)
@@ -97,9 +97,6 @@ class UnitOfWork:
 
     def _check_role(self, wrote: frozenset[str]) -> None:
         """Refuse (before anything is committed) what this station's role may not do."""
-        from director.services.core.station_role import refusal
-        from director.store.models import Hand
-
         tables: list[int | None] = []
         for kind, key in self.session.info.get(_PLACES, ()):
             if kind == "hand":

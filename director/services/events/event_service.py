@@ -37,6 +37,7 @@ from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
 from director.store.models import Event as EventRow
+from director.store.server_backup import ServerBackups
 
 LEDGER_KINDS = ("buy-in", "top-up", "cash-out", "rake", "tip")
 
@@ -86,8 +87,6 @@ class EventService:
         if self.db.path is not None:
             return Backups(self.db.path)
         if self.db.is_server:
-            from director.store.server_backup import ServerBackups
-
             return ServerBackups(self.db.url)
         return None
 

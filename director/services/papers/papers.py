@@ -27,6 +27,7 @@ from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.leagues import LeagueService
 from director.services.tournament.rows import all_entries, entry_name
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
@@ -268,8 +269,6 @@ def points(hundredths: int) -> Message:
 
 def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
     """A league's standings table: place, player, points, events counted, wins."""
-    from director.services.tournament.leagues import LeagueService
-
     service = LeagueService(db)
     table = service.standings(league_id)
     league = next(x for x in service.leagues() if x.id == league_id)

@@ -29,6 +29,7 @@ from director.engine.hand.setup import HandSetup
 from director.engine.messages import Amount, msg
 from director.services.core import commits, hand_log
 from director.services.core.message_data import table_label
+from director.services.core.station_role import refusal
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables import table_state
 from director.store import notify
@@ -82,8 +83,6 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
     nothing written when ``plan`` or a check refuses (its message comes out).
     ``behind`` (SQLite): the commit is left running (``hand_log.Behind``)."""
     if db.role != "director":
-        from director.services.core.station_role import refusal
-
         why = refusal(db, WRITES, (table_id,))
         if why is not None:
             raise ServiceError(why)

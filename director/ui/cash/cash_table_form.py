@@ -4,6 +4,8 @@ live straddle is allowed (R-3.7); it starts at the event's own game and stakes."
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -92,8 +94,6 @@ class OpenTableForm(QWidget):
 
     def _chip_from_blinds(self) -> None:
         """The smallest chip follows the blinds (50/100: 50) until changed."""
-        import math
-
         self.chip.setValue(math.gcd(self.small_blind.value(), self.big_blind.value()) or 1)
 
     def retranslate(self) -> None:

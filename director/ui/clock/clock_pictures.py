@@ -12,6 +12,7 @@ import hashlib
 import shutil
 from pathlib import Path
 
+from platformdirs import user_data_dir
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QImageReader, QPixmap
 from PySide6.QtWidgets import (
@@ -31,8 +32,6 @@ SUFFIXES = ("png", "jpg", "jpeg", "bmp", "gif", "webp")
 
 def pictures_folder() -> Path:
     """Where chosen pictures are kept: ``clock-pictures`` in the user's data folder."""
-    from platformdirs import user_data_dir
-
     return Path(user_data_dir("poker-director", appauthor=False)) / "clock-pictures"
 
 

@@ -22,6 +22,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.room import TournamentNumbers, tournament_numbers
+from director.ui.club.station_status import server_lost
 from director.ui.common.context import AppContext
 
 REFRESH = timedelta(seconds=5)
@@ -102,8 +103,6 @@ class TournamentClock:
         except StoreError as exc:
             # A club's server lost (issue 17): the station's banner says so and the
             # clock runs on to the level's end instant read last (the server's time).
-            from director.ui.club.station_status import server_lost
-
             if self._last is None or not server_lost(self.context.db, exc):
                 raise
             n, state = self._last

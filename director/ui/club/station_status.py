@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QWidget
 
 from director.services.core import commits
 from director.services.core.database import ServerLost
@@ -131,8 +131,6 @@ class ServerBanner(QToolBar):
 
 def install(window: QWidget, db: Database) -> ServerBanner | None:
     """The banner in ``window`` (a main window) when ``db`` is a club's server."""
-    from PySide6.QtWidgets import QMainWindow
-
     if not db.is_server or not isinstance(window, QMainWindow):
         return None
     banner = ServerBanner(status_of(db), window)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
 
 from director.services.core.message_data import table_label
 from director.ui.common.language import current_language, refusal
+from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
@@ -105,8 +106,6 @@ def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
 
 def error_color(widget: QWidget) -> str:
     """A red that reads on the light and on the dark palette (resources/styles)."""
-    from director.ui.common.style import colour_hex
-
     return colour_hex("error", widget)
 
 

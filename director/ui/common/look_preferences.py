@@ -26,6 +26,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
+from director.ui.common.language import follow_language
+
 if TYPE_CHECKING:
     from director.engine.cards import Suit
     from director.ui.common.settings import Settings
@@ -146,8 +148,6 @@ class LookActions(QObject):
         menu.addAction(self.four_colour)
         menu.addAction(self.reduce_motion)
         self.retranslate()
-        from director.ui.common.language import follow_language
-
         follow_language(window).on_change(self.retranslate)
 
     def retranslate(self) -> None:

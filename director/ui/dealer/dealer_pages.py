@@ -13,8 +13,12 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_games import table_game
+from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import table_name
+from director.ui.dealer.dealer_busts import BustReportBar
+from director.ui.dealer.dealer_follow import follow_other_stations
+from director.ui.dealer.odds_felt import publish_to
 from director.ui.dealer.panel import DealerPanel
 
 
@@ -76,20 +80,14 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
     panel = DealerPanel(dealer_session(context, event_id, table_id),
                         seat_names=lambda: q.seat_players(context.db, table_id))
     # The table's hand timer (T, E), shared with the clock screen.
-    from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
-
     tables = q.tables(context.db, event_id)
     names = {t.table_id: table_name(t.name) for t in tables}
     attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
                            names.get(table_id, str(table_id)))
     # Its all-in odds, for the clock screen and the room view (issue 21).
-    from director.ui.dealer.odds_felt import publish_to
-
     publish_to(panel, context.all_in, table_id, tables)
     if q.event_settings(context.db, event_id)[0] == "tournament":
         # Its busts, reported to the director from the table (issue 17, R-8.5).
-        from director.ui.dealer.dealer_busts import BustReportBar
-
         bar = BustReportBar(context.db, table_id, panel.session, context.now, panel)
         bar.changed.append(panel.refresh)
         bar.attach_key(panel)
@@ -97,7 +95,5 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(3, bar)  # under the step and the error line, above the felt
     # On a club's server: what the other stations do at this table (issue 17).
-    from director.ui.dealer.dealer_follow import follow_other_stations
-
     follow_other_stations(panel, context.db)
     return panel

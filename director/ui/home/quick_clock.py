@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from director.engine.event.structures import TEMPLATE_NAMES, load_template
+from director.resources import resource_dir
+from director.ui.common.event_setup_names import template_name
+
 
 class QuickClockDialog(QDialog):
     """Choose a blind-structure template for a stand-alone clock."""
@@ -17,9 +21,6 @@ class QuickClockDialog(QDialog):
         layout.addWidget(QLabel(self.tr("A clock without a tournament: choose a blind structure.")))
         self.chooser = QComboBox(self)
         self.chooser.setObjectName("templateChooser")
-        from director.engine.event.structures import TEMPLATE_NAMES, load_template
-        from director.resources import resource_dir
-        from director.ui.common.event_setup_names import template_name
 
         for name in TEMPLATE_NAMES:
             self.chooser.addItem(template_name(name, load_template(name, resource_dir()).name),

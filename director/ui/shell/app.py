@@ -16,7 +16,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from director.resources import resource_path
+from director.services.core.database import StoreError
+from director.ui.common.language import refusal
+from director.ui.common.look_preferences import apply as apply_look
 from director.ui.common.settings import APPLICATION, ORGANIZATION, Settings
+from director.ui.common.style import apply_style
 
 TRANSLATIONS_DIR = resource_path("translations")
 
@@ -61,8 +65,6 @@ def follow_color_scheme(app: QApplication) -> None:
         return
 
     def repolish() -> None:
-        from director.ui.common.style import apply_style
-
         apply_style(app)  # the stylesheet's light or dark colours
         for widget in app.topLevelWidgets():
             _repolish(widget)
@@ -93,8 +95,6 @@ def report_storage_errors() -> None:
         return
 
     def hook(kind: type[BaseException], exc: BaseException, tb: object) -> None:
-        from director.services.core.database import StoreError
-
         if isinstance(exc, StoreError):
             from director.ui.club.station_status import banner_says
 
@@ -111,8 +111,6 @@ def show_storage_error(error: BaseException) -> QMessageBox:
     """The storage failure's message, in the UI's language, over the active window.
     One box at a time: a failure while one is open (a window that reads every few
     seconds) puts its message in that box instead of piling up boxes."""
-    from director.ui.common.language import refusal
-
     if _shown:
         _shown[-1].setText(refusal(error))
         _shown[-1].raise_()
@@ -146,11 +144,7 @@ def create_application(argv: Sequence[str] | None = None,
         app.setWindowIcon(QIcon(str(icon)))
     settings = settings or Settings()
     install_translator(settings.language, app)
-    from director.ui.common.style import apply_style
-
     apply_style(app)  # one stylesheet, palette and font (resources/styles, issue 19)
-    from director.ui.common.look_preferences import apply as apply_look
-
     apply_look(settings)  # four-colour deck, reduced motion
     follow_color_scheme(app)
     report_storage_errors()

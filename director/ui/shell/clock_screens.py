@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
+from director.resources import resource_dir
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
@@ -121,7 +123,6 @@ class ClockScreens:
 
     def open_quick_clock(self, template: str) -> LocalClock:
         from director.engine.event.structures import load_template
-        from director.resources import resource_dir
         from director.ui.clock.clock_control import LocalClock
 
         clock = LocalClock(load_template(template, resource_dir()))

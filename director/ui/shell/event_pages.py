@@ -17,6 +17,7 @@ from director.services.events import console_queries as q
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.clock.tournament_clock import TournamentClock
+from director.ui.club.station_feed import StationFeed
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
 from director.ui.console.console import ConsolePage
@@ -96,6 +97,4 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
 def _follow_other_stations(context: AppContext, changes: EventChanges) -> None:
     """On a club's server the pages redraw on the other stations' commits too."""
     if context.db.is_server:
-        from director.ui.club.station_feed import StationFeed
-
         StationFeed(context.db, changes, changes)

@@ -10,6 +10,7 @@ keying a hand in the dealer panel never moves the clock. F1 lists every shortcut
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from datetime import datetime
 from functools import cached_property
@@ -19,6 +20,7 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -27,11 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
+from director.services.core.database import FirstLook
+from director.services.core.errors import ServiceError
+from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
 from director.ui.common.language import in_language, refusal
 from director.ui.common.settings import Settings
 from director.ui.home.home import HomePage
+from director.ui.rules.rule_links import show_in_status_bar
 from director.ui.shell.app import install_translator
 from director.ui.shell.clock_screens import ClockScreens
 from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
@@ -92,11 +98,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
-        from director.ui.club.club_station import apply_role
-
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
-        from director.services.core.database import FirstLook
-
         if not isinstance(context.reader, FirstLook) and context.reader.is_server:
             from director.ui.club.station_status import install
 
@@ -118,7 +120,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_panel(self) -> None:
         """The dealer panel for a table of the open event (Ctrl+D)."""
-        from director.services.core.unit_of_work import ServiceError
         from director.ui.dealer.dealer_pages import choose_table
 
         if self.current_event is None:
@@ -129,8 +130,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             table_id = own if own is not None else choose_table(
                 self, self.context, self.current_event)
         except (ServiceError, ValueError) as exc:
-            from director.ui.rules.rule_links import show_in_status_bar
-
             show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
             return
         if table_id is not None:
@@ -138,7 +137,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_at(self, table_id: int) -> None:
         """The dealer panel for one table of the open event (a cash table's "Deal")."""
-        from director.services.core.unit_of_work import ServiceError
         from director.ui.dealer.dealer_pages import dealer_panel
 
         if self.current_event is None:
@@ -156,14 +154,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self.show_page(key)
             self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:
-            from director.ui.rules.rule_links import show_in_status_bar
-
             show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
 
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""
-        import random
-
         from director.services.training import JsonScoreHistory, TrainingSession
         from director.ui.dealer.training_view import TrainingView
 
@@ -415,8 +409,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def choose_currency(self) -> None:
         """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
-        from PySide6.QtWidgets import QInputDialog
-
         dialog = QInputDialog(self)
         dialog.setObjectName("currencyDialog")
         dialog.setWindowTitle(self.tr("Default currency"))
@@ -481,8 +473,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def connect_to_club(self) -> None:
         """File → Connect to a club server: the URL and role, then the program reopens
         on the server (issue 17)."""
-        from director.ui.club.club_station import ConnectDialog
-
         dialog = ConnectDialog(self.settings.store, self)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.choice is not None:
             self.reconnect_to = dialog.choice

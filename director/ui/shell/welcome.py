@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.services.core.errors import ServiceError
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.language import refusal
@@ -199,8 +200,6 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
     def finished(_result: int) -> None:
-        from director.services.core.unit_of_work import ServiceError
-
         mark_welcome_shown(settings)
         try:
             if dialog.choice == TOURNAMENT:
