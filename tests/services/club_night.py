@@ -43,9 +43,9 @@ from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
+from director.services.events.table_games import tournament_table_game
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
-from director.services.tables.table_games import tournament_table_game
 from director.services.tables.table_service import TableService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
@@ -389,7 +389,7 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
     the refused action's message is what its dealer is shown, its listener says
     the server is gone, and once the listener is back the station reads the hand
     again from what is stored and carries on (nothing was queued meanwhile)."""
-    from director.services.tables.table_games import cash_table_game
+    from director.services.events.table_games import cash_table_game
     from director.store.errors import StoreError
 
     station = Station(url, "dealer")

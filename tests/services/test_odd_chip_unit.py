@@ -10,8 +10,8 @@ from director.engine.hand.betting import Betting
 from director.engine.hand.setup import HandOptions
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
+from director.services.events.table_games import cash_table_game, table_game
 from director.services.tables.dealer_session import DealerSession, TableGame
-from director.services.tables.table_games import cash_table_game, table_game
 from director.store.db import Database
 
 T0 = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)

@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from director.engine.messages import msg, render
 from director.services.core.station_role import Role
 from director.services.events import console_queries as q
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
-from director.services.tables.table_games import table_game
 from director.services.tables.table_service import TableService
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel

@@ -24,8 +24,8 @@ from pytestqt.qtbot import QtBot
 from director.engine.messages import msg, render
 from director.services.core import commits
 from director.services.core.station_role import Role
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
-from director.services.tables.table_games import table_game
 from director.services.tables.table_service import TableService
 from director.ui.shell.app import install_translator
 from tests.pg import Server

@@ -11,8 +11,8 @@ from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
-from director.services.tables.table_games import table_game
 from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import table_name

@@ -127,7 +127,7 @@ svc-balance-report-busts-first = { $table_text }: seat(s) { $seat_numbers } have
 svc-balance-nobody-moves = nobody moves: the tables hold { $fewest_players } to { $most_players } players, and a player moves only when two tables differ by two or more (R-8.4)
 svc-open-tables-before-balancing = open the tables before balancing them
 
-## Hands at a table (director.services.tables.table_service, table_games)
+## Hands at a table (director.services.tables.table_service, events.table_games)
 
 svc-no-such-seat-at-table = seat { $seat } does not exist at a { $size }-seat table
 svc-negative-stack = seat { $seat } cannot have a negative stack ({ $stack })

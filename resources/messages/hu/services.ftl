@@ -134,7 +134,7 @@ svc-balance-report-busts-first = { $table_text } { $seat_numbers }. székén nin
 svc-balance-nobody-moves = senki sem ül át: az asztaloknál { $fewest_players }–{ $most_players } játékos ül, és csak akkor ül át valaki, ha két asztal létszáma legalább kettővel eltér (R-8.4)
 svc-open-tables-before-balancing = a kiegyenlítés előtt nyisd meg az asztalokat
 
-## Leosztások egy asztalnál (director.services.tables.table_service, table_games)
+## Leosztások egy asztalnál (director.services.tables.table_service, events.table_games)
 
 svc-no-such-seat-at-table = { $size } fős asztalnál nincs { $seat }. szék
 svc-negative-stack = { ARTICLE($seat) } { $seat }. szék zsetonkészlete nem lehet negatív ({ $stack })
