@@ -87,10 +87,10 @@ FULL_TABLE = {s: 2000 for s in range(1, 7)}
 
 
 def _open_tables(url: str, count: int) -> tuple[int, list[int]]:
-    from director.services.event_service import EventService
-    from director.services.table_service import TableService
+    from director.services.core.documents import CashSettings
+    from director.services.events.event_service import EventService
+    from director.services.tables.table_service import TableService
     from director.store.db import open_database
-    from director.store.documents import CashSettings
 
     db = open_database(url)
     event_id = EventService(db).create_event("cash", "Club night", CashSettings(
@@ -106,7 +106,7 @@ class Dealer:
     """One station playing hands at one table (its own ``Database``)."""
 
     def __init__(self, url: str, event_id: int, table_id: int, seed: int) -> None:
-        from director.services.table_service import TableService
+        from director.services.tables.table_service import TableService
         from director.store.db import open_database
 
         self.db = open_database(url)
@@ -321,10 +321,10 @@ def dealers(url: str, quick: bool) -> None:
 
 
 def balancing(url: str, label: str, quick: bool) -> None:
-    from director.services.event_service import EventService
-    from director.services.seating_service import SeatingService
-    from director.services.tournament_service import TournamentService
-    from director.services.unit_of_work import UnitOfWork
+    from director.services.core.unit_of_work import UnitOfWork
+    from director.services.events.event_service import EventService
+    from director.services.seating.seating_service import SeatingService
+    from director.services.tournament.tournament_service import TournamentService
     from director.store.db import open_database
     from director.store.models import Player
 

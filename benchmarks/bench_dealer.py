@@ -194,11 +194,11 @@ def play(panel: object, target: int, rng: random.Random) -> list[float]:
 
 def table_panel(folder: str) -> tuple[object, object, int]:
     """A dealer panel on a stored six-seat cash table: (panel, database, event id)."""
-    from director.services.dealer_session import USUAL_GAMES, DealerSession
-    from director.services.event_service import EventService
-    from director.services.table_service import TableService
+    from director.services.core.documents import CashSettings
+    from director.services.events.event_service import EventService
+    from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+    from director.services.tables.table_service import TableService
     from director.store.db import open_database
-    from director.store.documents import CashSettings
     from director.ui.dealer.panel import DealerPanel
 
     db = open_database(Path(folder) / "table.sqlite3")

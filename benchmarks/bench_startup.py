@@ -2,7 +2,7 @@
 process runs ``python -m director --db FILE`` on an existing database with the real
 application context, and is timed from launch until the main window's first paint
 (``DIRECTOR_SMOKE_TEST=1`` makes the program quit right after that paint, see
-``director/ui/smoke.py``). Settings and data live in a temporary home, so a
+``director/ui/shell/smoke.py``). Settings and data live in a temporary home, so a
 user's own files are never touched. Target: median under 0.6 s (issue 21). When
 ``packaging/build_linux.sh`` has built the bundle (``dist/poker-director``), it is
 started the same way on the same database (target under 1.0 s).

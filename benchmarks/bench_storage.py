@@ -38,12 +38,12 @@ from director.engine.hand.games import HOLDEM
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.services.event_service import EventService
-from director.services.table_service import TableService
-from director.services.unit_of_work import UnitOfWork
+from director.services.core.documents import CashSettings
+from director.services.core.unit_of_work import UnitOfWork
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.codec import event_to_json, setup_to_json, state_to_json
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 from director.store.instance import lock_path
 from director.store.models import Hand, HandEvent
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from director.engine.messages import Message
     from director.store.db import Database
     from director.store.first_look import FirstLook
-    from director.ui.context import AppContext
+    from director.ui.common.context import AppContext
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,10 +101,10 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     from director.store.errors import StoreError
     from director.store.file_checks import ENV_VAR
     from director.store.first_look import first_look
-    from director.ui.app import create_application
-    from director.ui.club_station import remembered
-    from director.ui.context import AppContext
-    from director.ui.main_window import MainWindow
+    from director.ui.club.club_station import remembered
+    from director.ui.common.context import AppContext
+    from director.ui.shell.app import create_application
+    from director.ui.shell.main_window import MainWindow
 
     app, settings = create_application(sys.argv[:1])
     last = remembered(settings.store)
@@ -125,10 +125,10 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
             if choice == "quit":
                 return 2, None
             new, as_it_is = choice == "new", choice == "as it is"
-    from director.ui import smoke
+    from director.ui.shell import smoke
 
     if role is not None:
-        from director.services.station_role import Role, set_role
+        from director.services.core.station_role import Role, set_role
         from director.store.db import Database
 
         assert isinstance(database, Database)  # opened at once above
@@ -139,7 +139,7 @@ def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, 
     smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
     if not smoke.active():
         _open_after_first_paint(window, context)
-        from director.ui.welcome import show_welcome
+        from director.ui.shell.welcome import show_welcome
 
         show_welcome(window, window.context, settings)
     # On a club's server, the other stations' commits reach this one's feed (issue 17).
@@ -158,7 +158,7 @@ def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:
 
     if isinstance(database, FirstLook):
         return lambda: None
-    from director.ui.station_status import status_of
+    from director.ui.club.station_status import status_of
 
     # the server's loss and return shown at once (the banner), the log read once back
     return status_of(database).hear_other_stations()
@@ -210,7 +210,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         ReadOnlyLocation,
         WalLost,
     )
-    from director.ui.language import in_language, refusal
+    from director.ui.common.language import in_language, refusal
 
     translate = QCoreApplication.translate
     path = sqlite_file(resolve_location(db))
@@ -267,8 +267,8 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
     (R-8.3, R-8.6). A problem gets a message in the user's language that says what
     happened and what to do (exit status 2); no stored event is changed."""
     from director.engine.messages import render
-    from director.services.chips_balance import every_tournament
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
+    from director.services.tournament.chips_balance import every_tournament
     from director.store.db import StoreError, open_database
 
     language = cli_language()
@@ -333,7 +333,7 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
     from datetime import UTC, datetime
 
     from director.engine.messages import msg
-    from director.services.message_data import reason
+    from director.services.core.message_data import reason
     from director.store.backup import Backups
     from director.store.db import known_revisions, resolve_location, sqlite_file
     from director.store.errors import StoreError

@@ -1,7 +1,7 @@
 """The bundle's entry script: the same entry point as the ``director`` command.
 
 With ``DIRECTOR_SMOKE_TEST=1`` the main window reports its first paint and the program
-quits (``director.ui.smoke``); the arming is done here too, so the bundle test works
+quits (``director.ui.shell.smoke``); the arming is done here too, so the bundle test works
 whether or not ``director.cli`` arms it itself (arming twice is harmless).
 """
 
@@ -11,11 +11,11 @@ from director.cli import main
 
 
 def _arm_smoke_test() -> None:
-    from director.ui import smoke
+    from director.ui.shell import smoke
 
     if not smoke.active():
         return
-    from director.ui.main_window import MainWindow
+    from director.ui.shell.main_window import MainWindow
 
     show = MainWindow.show
 

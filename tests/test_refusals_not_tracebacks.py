@@ -13,12 +13,12 @@ import pytest
 from director.engine.hand.betting import Betting
 from director.engine.hand.games import HOLDEM
 from director.engine.messages import MessageError, render
-from director.services.event_service import EventService
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.core.documents import CashSettings, TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.codec import event_from_json
 from director.store.db import open_database
-from director.store.documents import CashSettings, TournamentSettings
 
 NOW = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 END_OF_CALENDAR = datetime(9999, 12, 31, 23, 59, tzinfo=UTC)

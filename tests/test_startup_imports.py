@@ -19,28 +19,28 @@ NOT_AT_START = {
                   "SQLAlchemy after the first paint (director/store/first_look.py)",
     "director.store.db": "the SQLAlchemy side of the store, after the first paint",
     "alembic": "migrations run only when one is due (director/store/revisions.py)",
-    "sqlmodel": "Home's list is a plain SQL read (director/services/event_list.py)",
+    "sqlmodel": "Home's list is a plain SQL read (director/services/events/event_list.py)",
     "pydantic": "the settings documents are read when an event is set up or opened",
     "director.store.models": "the ORM models belong to the services after the start",
-    "director.store.documents": "the settings documents, when an event is set up or opened",
-    "director.services.queries": "the player and settings queries of later pages",
-    "director.services.console_queries": "the console's reads",
-    "director.services.table_service": "the dealer panel's service",
-    "director.services.event_service": "the event service, built when first asked for",
+    "director.services.core.documents": "the settings documents, when an event is set up or opened",
+    "director.services.events.queries": "the player and settings queries of later pages",
+    "director.services.events.console_queries": "the console's reads",
+    "director.services.tables.table_service": "the dealer panel's service",
+    "director.services.events.event_service": "the event service, built when first asked for",
     "director.engine.hand.state": "the hand engine, when a hand is dealt",
     "director.engine.ranking": "hand ranking, at a showdown",
     "director.engine.cards": "the cards and games of the rules engine (Home names games "
-                             "without them: director/ui/event_setup_names.py)",
+                             "without them: director/ui/common/event_setup_names.py)",
     "director.web": "the room view's web server, when the room is shared",
-    "director.ui.rulebook": "the rulebook window (F1)",
-    "director.ui.rulebook_source": "the rulebook as data, when it is opened (the rule links "
-                                   "of the first page need only director/ui/rule_ids.py)",
+    "director.ui.rules.rulebook": "the rulebook window (F1)",
+    "director.ui.rules.rulebook_source": "the rulebook as data, when it is opened (the rule links "
+                                   "of the first page need only director/ui/rules/rule_ids.py)",
     "subprocess": "the system's reduced-motion switch is asked for when something would "
-                  "move (director/ui/look_preferences.py)",
+                  "move (director/ui/common/look_preferences.py)",
     "director.ui.dealer": "the dealer panel (Ctrl+D)",
-    "director.ui.event_setup": "the setup pages, when an event is set up",
-    "director.ui.clock_window": "the clock display, when a clock is started",
-    "director.ui.sounds": "the clock's sounds",
+    "director.ui.setup.event_setup": "the setup pages, when an event is set up",
+    "director.ui.clock.clock_window": "the clock display, when a clock is started",
+    "director.ui.clock.sounds": "the clock's sounds",
     "PySide6.QtMultimedia": "the clock's sounds, when the first is due",
     "PySide6.QtTextToSpeech": "spoken announcements, when switched on",
     "fluent.runtime": "messages are rendered when the first is shown",
@@ -100,14 +100,15 @@ def test_the_start_on_an_existing_database_imports_none_of_the_later_modules(
     assert {"alembic", "sqlalchemy"} <= first  # the listing sees what the program imported
     _two_events(database)  # Home lists them: its plain read and the games' names run
     again = _started(tmp_path, database)
-    assert "director.ui.home" in again and "director.store.first_look" in again
+    assert "director.ui.home.home" in again and "director.store.first_look" in again
     assert _offending(again) == {}
 
 
 def test_the_welcome_imports_the_samples_only_when_one_is_chosen() -> None:
     # The program imports the welcome before its first paint, when it is not a smoke test.
     done = subprocess.run(
-        [sys.executable, "-c", "import sys, director.ui.welcome; print('\\n'.join(sys.modules))"],
+        [sys.executable, "-c",
+         "import sys, director.ui.shell.welcome; print('\\n'.join(sys.modules))"],
         cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert _offending(set(done.stdout.split())) == {}

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director import cli
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store.backup import Backups
 from director.store.db import WalLost, open_database
 from tests.store.test_data_safety import NOW, Program, names, night

@@ -59,7 +59,7 @@ def timed(owner: Any, name: str, phase: str) -> None:
 
 
 def instrument() -> None:
-    from director.services.dealer_session import DealerSession
+    from director.services.tables.dealer_session import DealerSession
     from director.ui.dealer import panel
     from director.ui.dealer.actions_bar import ActionsBar  # noqa: F401 (loaded first)
     from director.ui.dealer.card_grid import CardGrid

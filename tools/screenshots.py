@@ -66,7 +66,7 @@ def dealer_shots(out: Path, language: str) -> None:
     hand after the award (each pot paid to its winners, explained)."""
     from director.engine.cards import STANDARD_DECK
     from director.engine.hand.steps import StepKind
-    from director.services.dealer_session import USUAL_GAMES, DealerSession
+    from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
     from director.ui.dealer.panel import DealerPanel
 
     for key in GAMES:
@@ -121,10 +121,10 @@ def clock_shots(out: Path, language: str) -> None:
     name, the announcement line, the time of day)."""
     from director.engine.event.clock import ClockState
     from director.engine.event.structures import load_template
-    from director.services.clock_board import build_board
-    from director.services.clock_layouts import THEMES, ClockLayout
-    from director.ui.clock_window import ClockWindow
-    from director.ui.sounds import Announcer
+    from director.services.clock.clock_board import build_board
+    from director.services.clock.clock_layouts import THEMES, ClockLayout
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
 
     structure = load_template("regular")
     state = ClockState(6, True, T0 + timedelta(minutes=12, seconds=34))
@@ -155,9 +155,9 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
     seating window, through the real main window."""
     from director.services.samples import create_sample_tournament
     from director.store.db import open_database
-    from director.ui.app import Settings
-    from director.ui.context import AppContext
-    from director.ui.main_window import MainWindow
+    from director.ui.common.context import AppContext
+    from director.ui.common.settings import Settings
+    from director.ui.shell.main_window import MainWindow
 
     db = open_database(folder / f"night_{language}.sqlite3")
     context = AppContext(db, now=lambda: T0)
@@ -170,7 +170,7 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
     settings = Settings(QSettings(str(folder / f"s_{language}.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings, context)
     window.show()
-    from director.ui.event_pages import install_event_pages
+    from director.ui.shell.event_pages import install_event_pages
 
     pages = install_event_pages(window, context, sample.event_id)
     for name, page in (("console", pages.pages["console"]), ("seating", pages.pages["seating"])):
@@ -196,15 +196,15 @@ def wait(seconds: float) -> None:
 def all_in_shots(out: Path, language: str) -> None:
     from director.engine.event.clock import ClockState
     from director.engine.event.structures import load_template
-    from director.services.all_in_board import AllInBoard
-    from director.services.clock_board import build_board
-    from director.services.clock_layouts import ClockLayout
-    from director.services.dealer_session import USUAL_GAMES, DealerSession
-    from director.ui.clock_odds import attach_clock_odds
-    from director.ui.clock_window import ClockWindow
+    from director.services.clock.clock_board import build_board
+    from director.services.clock.clock_layouts import ClockLayout
+    from director.services.tables.all_in_board import AllInBoard
+    from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+    from director.ui.clock.clock_odds import attach_clock_odds
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
+    from director.ui.dealer.odds_felt import publish_to
     from director.ui.dealer.panel import DealerPanel
-    from director.ui.odds_felt import publish_to
-    from director.ui.sounds import Announcer
 
     session = DealerSession.in_memory(USUAL_GAMES["holdem"],
                                       {1: 4000, 2: 2500, 3: 3000, 4: 5000}, 4)
@@ -270,14 +270,14 @@ def look_shots(out: Path, language: str, folder: Path) -> None:
 
     from director.engine.event.clock import ClockState
     from director.engine.event.structures import load_template
-    from director.services.clock_board import build_board
-    from director.services.clock_layouts import ClockLayout
-    from director.services.dealer_session import USUAL_GAMES, DealerSession
-    from director.ui.clock_designer import ClockDesigner
-    from director.ui.clock_window import ClockWindow
+    from director.services.clock.clock_board import build_board
+    from director.services.clock.clock_layouts import ClockLayout
+    from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+    from director.ui.clock.clock_designer import ClockDesigner
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
+    from director.ui.common.look_preferences import look
     from director.ui.dealer.panel import DealerPanel
-    from director.ui.look_preferences import look
-    from director.ui.sounds import Announcer
 
     logo_file, back_file = folder / "logo.png", folder / "room.png"
     logo = QImage(400, 400, QImage.Format.Format_ARGB32)
@@ -376,10 +376,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look"),
                         action="append")
     args = parser.parse_args(argv)
-    from director.ui.app import create_application, install_translator
+    from director.ui.shell.app import create_application, install_translator
 
     app, _ = create_application([])
-    from director.ui.look_preferences import look
+    from director.ui.common.look_preferences import look
 
     look().set(four_colour=False, reduce_motion=False)  # the defaults, whatever this user chose
     args.out.mkdir(parents=True, exist_ok=True)

@@ -31,11 +31,16 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import random
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
+from sqlmodel import select
+
+import director.engine.hand.guide  # noqa: F401  (what hands need, loaded before serve forks)
 from director.engine.cards import STANDARD_DECK, Card
 from director.engine.hand.betting import Betting
 from director.engine.hand.events import (
@@ -45,14 +50,17 @@ from director.engine.hand.games import HOLDEM, OMAHA
 from director.engine.hand.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.core.action_log import history
+from director.services.core.documents import CashSettings
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
+from director.store.models import Event as EventRow
+from director.store.models import Seat
 
 SEATS = 6
 STACK = 1000
@@ -97,8 +105,6 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
     tournament_table: int | None
     if found is None:
         tournament, tournament_table = _open_tournament(db, now)
-        from director.services.action_log import history
-
         actions = " ".join(str(a.action_id) for a in history(db, tournament))
         say(f"done 0 tournament {tournament} {tournament_table} {actions}")
     else:
@@ -141,10 +147,6 @@ def serve() -> None:
     line on stdin forks a child that runs commands, appending its report lines
     to the file OUT with unbuffered writes, and prints ``pid N``. ``reap N``
     waits for that child (after the test killed it) and prints ``reaped N``."""
-    import os
-
-    import director.engine.hand.guide  # noqa: F401  (preload what hands need)
-
     for line in sys.stdin:
         words = line.split()
         if not words:
@@ -157,8 +159,6 @@ def serve() -> None:
                     fd = os.open(words[3], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
                     run(words[1], int(words[2]), say=functools.partial(_report, fd))
                 except BaseException:
-                    import traceback
-
                     traceback.print_exc()
                     code = 1
                 finally:
@@ -171,8 +171,6 @@ def serve() -> None:
 
 def _report(fd: int, text: str) -> None:
     """One unbuffered write per line: it outlives a SIGKILL right after it."""
-    import os
-
     data = (text + "\n").encode()
     while data:
         data = data[os.write(fd, data):]
@@ -188,11 +186,6 @@ def _next_setup(tables: TableService, table_id: int, number: int) -> HandSetup:
 
 
 def _find_event(events: EventService, name: str) -> int | None:
-    from sqlmodel import select
-
-    from director.services.unit_of_work import UnitOfWork
-    from director.store.models import Event as EventRow
-
     with UnitOfWork(events.db) as uow:
         return uow.session.exec(select(EventRow.id).where(EventRow.name == name)).first()
 
@@ -210,9 +203,6 @@ def _open_tournament(db: Database, now: datetime) -> tuple[int, int]:
     [table] = seating.open_tables(event_id, 1, now, seats=9)
     seating.draw_seats(event_id, now, random.Random(event_id))
     seating.draw_for_button(table, now, random.Random(event_id))
-    from director.services.unit_of_work import UnitOfWork
-    from director.store.models import Event as EventRow
-
     with UnitOfWork(db) as uow:  # ready: the next run finds it by this name
         row = uow.session.get(EventRow, event_id)
         assert row is not None
@@ -229,8 +219,6 @@ def _tournament_command(db: Database, tables: TableService, event_id: int, table
     rng = random.Random(f"{seed}:{done}:director")
     if done % 8 == 0 or (current is None and _players(tables, table_id) < 2):
         kind = rng.choice(DIRECTOR) if _players(tables, table_id) >= 2 else "late entry"
-        from director.services.action_log import history
-
         before = len(history(db, event_id))
         try:
             _director_command(db, event_id, table_id, kind, rng)
@@ -288,11 +276,6 @@ def _director_command(db: Database, event_id: int, table_id: int, kind: str,
 
 def _seated(db: Database, table_id: int) -> dict[int, tuple[int, int]]:
     """``{seat: (entry, stack with chips behind)}`` for the seats with a player."""
-    from sqlmodel import select
-
-    from director.services.unit_of_work import UnitOfWork
-    from director.store.models import Seat
-
     with UnitOfWork(db) as uow:
         return {seat.number: (seat.entry_id, seat.stack + seat.chips_behind)
                 for seat in uow.session.exec(select(Seat).where(Seat.table_id == table_id))

@@ -24,13 +24,8 @@ from director.engine.event import seating
 from director.engine.event.payouts import load_payout_table
 from director.engine.event.structures import load_template
 from director.resources import resource_dir
-from director.services.cash_tables import CashTableService
-from director.services.dealer_session import USUAL_GAMES, TableGame
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
-from director.store.db import Database
-from director.store.documents import (
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import (
     BlindStructure,
     CashSettings,
     ChipDoc,
@@ -38,6 +33,11 @@ from director.store.documents import (
     PayoutTable,
     TournamentSettings,
 )
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import USUAL_GAMES, TableGame
+from director.services.tournament.tournament_service import TournamentService
+from director.store.db import Database
 
 TOURNAMENT_PLAYERS = ("Anna", "Bence", "Csilla", "Dani", "Eszter", "Feri", "Gabi", "Hanna")
 CASH_PLAYERS = ("Ivett", "János", "Kata", "Laci", "Marci", "Nóra")

@@ -345,11 +345,11 @@ _ONCE_A_HAND = frozenset({Topic.SIDE_POTS, Topic.SHOWS_FIRST, Topic.EQUITY})
 def equity_questions(s: HandState) -> list[Question]:
     """At an all-in with the hands face up (R-7.1): who is ahead, by how much.
 
-    The odds come from ``director.services.equity`` (exact, or estimated until
+    The odds come from ``director.services.tables.equity`` (exact, or estimated until
     the margin is under a point, from a random source seeded by the hand's
     length: repeatable, no hidden randomness). The answer is the leader's seat
     and share in whole percent, then any seat level with it (a split board)."""
-    from director.services.equity import TableOdds  # numpy: only when asked
+    from director.services.tables.equity import TableOdds  # numpy: only when asked
 
     table = TableOdds(s, random.Random(len(s.log)))
     odds = table.current()

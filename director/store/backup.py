@@ -23,6 +23,7 @@ databases or is from a newer version, and the database itself.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from collections.abc import Callable
 from contextlib import closing, suppress
@@ -283,8 +284,6 @@ class Backups:
 
 
 def _link_or_copy(source: Path, target: Path) -> None:
-    import shutil
-
     try:
         os.link(source, target)
     except OSError:

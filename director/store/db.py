@@ -127,7 +127,7 @@ class Database:
     # Who this is among the stations of a club (issue 17): its own commits'
     # notifications carry it, so it does not answer its own changes.
     station: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
-    # Its role there (``director.services.station_role``): "director", "dealer"
+    # Its role there (``director.services.core.station_role``): "director", "dealer"
     # (at the poker table ``role_table``) or "display".
     role: str = "director"
     role_table: int | None = None

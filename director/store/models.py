@@ -1,10 +1,11 @@
 """The stored tables (DESIGN.md "State and storage").
 
 Table models describe rows; they never validate input. Settings that are
-documents are checked by the pydantic models in ``documents`` before they are
-written here as JSON text. Times are UTC ISO-8601 text. ``HandEvent`` rows are
-append-only: a trigger created by the first migration refuses updates, and
-undo removes the last row inside one transaction.
+documents are checked by the services' pydantic models
+(``director.services.core.documents``) before they are written here as JSON
+text. Times are UTC ISO-8601 text. ``HandEvent`` rows are append-only: a
+trigger created by the first migration refuses updates, and undo removes the
+last row inside one transaction.
 """
 
 from __future__ import annotations
@@ -186,7 +187,7 @@ class CashTable(SQLModel, table=True):
     ``posting`` the seats that post a big blind to enter or their missed blinds
     to return instead of waiting for the big blind, both as JSON lists of seat
     numbers. The button, blinds and blinds owed are the table's running state
-    (``poker_table.positions``, ``director.services.table_state``).
+    (``poker_table.positions``, ``director.services.tables.table_state``).
     """
 
     __tablename__ = "cash_table"
@@ -223,7 +224,7 @@ class CashWaiting(SQLModel, table=True):
 
 class ClockLayoutRow(SQLModel, table=True):
     """Migration 0015: one clock window's design for an event (``screen`` 0, 1, ...),
-    a JSON document (``director.services.clock_layouts``)."""
+    a JSON document (``director.services.clock.clock_layouts``)."""
 
     __tablename__ = "clock_layout"
     __table_args__ = (UniqueConstraint("event_id", "screen"),)

@@ -20,6 +20,8 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from sqlalchemy import text
+
 CHANNEL = "director"
 EVERYTHING = frozenset({"*"})
 RETRY_SECONDS = 0.5
@@ -39,8 +41,6 @@ def read_note(text: str) -> tuple[str, frozenset[str]]:
 
 def send(connection: Any, tables: Iterable[str], station: str) -> None:
     """Notify inside the caller's transaction (delivered when it commits)."""
-    from sqlalchemy import text
-
     connection.execute(text("SELECT pg_notify(:channel, :note)"),
                        {"channel": CHANNEL, "note": note(tables, station)})
 

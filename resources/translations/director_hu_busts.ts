@@ -3,32 +3,32 @@
 <context>
     <name>BustReportBar</name>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="38" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="38" />
         <source>Report busts (O)</source>
         <translation>Kiesések jelentése (O)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="65" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="65" />
         <source>%1 (seat %2)</source>
         <translation>%1 (%2. szék)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="67" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="67" />
         <source>Out of chips: %1</source>
         <translation>Elfogyott a zsetonja: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="81" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="81" />
         <source>%1 finishes in place %2</source>
         <translation>%1 a(z) %2. helyen végez</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="84" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="84" />
         <source>Rebuy: %1</source>
         <translation>Újravásárlás: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer_busts.py" line="98" />
+        <location filename="../../director/ui/dealer/dealer_busts.py" line="98" />
         <source>Rebuy for %1</source>
         <translation>Újravásárlás: %1</translation>
     </message>

@@ -3,314 +3,314 @@
 <context>
     <name>CashTablesPage</name>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="221" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="221" />
         <source>%1 · tables</source>
         <translation>%1 · asztalok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="222" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="222" />
         <source>Deal at this table</source>
         <translation>Osztás ennél az asztalnál</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="223" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="223" />
         <source>Straddle next hand (R-3.7)</source>
         <translation>Straddle a következő leosztásban (R-3.7)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="224" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="224" />
         <source>No table is open yet: open one with the form on the right.</source>
         <translation>Még nincs nyitott asztal: nyiss egyet a jobb oldali űrlappal.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="226" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="226" />
         <source>New table</source>
         <translation>Új asztal</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="226" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="226" />
         <source>Seat</source>
         <translation>Leültetés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="226" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="226" />
         <source>Seated</source>
         <translation>Ülő játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="227" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="227" />
         <source>Waiting list</source>
         <translation>Várólista</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="229" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="229" />
         <source>Player:</source>
         <translation>Játékos:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="229" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="229" />
         <source>Buy-in:</source>
         <translation>Beszálló:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="230" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="230" />
         <source>Seat:</source>
         <translation>Szék:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="234" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="234" />
         <source>Choose or type a name</source>
         <translation>Válassz vagy írj be egy nevet</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="235" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="235" />
         <source>Posts a big blind to enter (else waits for it)</source>
         <translation>Nagy vakot tesz be (különben megvárja)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="236" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="236" />
         <source>Seat the player</source>
         <translation>Leültetés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="237" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="237" />
         <source>Put on the waiting list</source>
         <translation>Várólistára</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="238" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="238" />
         <source>Top up</source>
         <translation>Feltöltés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="239" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="239" />
         <source>Leave and cash out</source>
         <translation>Feláll és kifizetés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="240" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="240" />
         <source>Step away</source>
         <translation>Szünetel</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="241" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="241" />
         <source>Back, posts now</source>
         <translation>Visszaült, most betesz</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="242" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="242" />
         <source>Back, waits for the big blind</source>
         <translation>Visszaült, megvárja a nagy vakot</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="243" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="243" />
         <source>Ask for a seat change</source>
         <translation>Székcserét kér</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="244" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="244" />
         <source>Move to a free seat:</source>
         <translation>Átültetés szabad székre:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="245" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="245" />
         <source>Move the player</source>
         <translation>Átültetés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="246" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="246" />
         <source>Seat the chosen player</source>
         <translation>A kijelölt leültetése</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="247" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="247" />
         <source>Take off the list</source>
         <translation>Levétel a listáról</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="278" />
-        <location filename="../../director/ui/cash_tables.py" line="288" />
-        <location filename="../../director/ui/cash_tables.py" line="372" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="278" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="288" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="372" />
         <source>away</source>
         <translation>szünetel</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="328" />
-        <location filename="../../director/ui/cash_tables.py" line="359" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="328" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="359" />
         <source>Draw a seat</source>
         <translation>Székhúzás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="332" />
-        <location filename="../../director/ui/cash_tables.py" line="367" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="332" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="367" />
         <source>Seat %1</source>
         <translation>%1. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="337" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="337" />
         <source>Seat %1: %2, %3</source>
         <translation>%1. szék: %2, %3</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="375" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="375" />
         <source>owes a big blind (%1) and a dead small blind (%2)</source>
         <translation>tartozik egy nagy vakkal (%1) és egy halott kis vakkal (%2)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="377" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="377" />
         <source>owes a dead small blind (%2)</source>
         <translation>tartozik egy halott kis vakkal (%2)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="379" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="379" />
         <source>owes a big blind (%1) to be dealt in</source>
         <translation>egy nagy vakot (%1) kell betennie, hogy osszanak neki</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="383" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="383" />
         <source>posts at the next hand</source>
         <translation>a következő leosztásnál betesz</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="385" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="385" />
         <source>waits for the big blind</source>
         <translation>megvárja a nagy vakot</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="386" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="386" />
         <source>playing</source>
         <translation>játszik</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="390" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="390" />
         <source>Nobody is seated.</source>
         <translation>Senki sem ül az asztalnál.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="408" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="408" />
         <source>Seat change: %1 (%2, seat %3) to %4</source>
         <translation>Székcsere: %1 (%2, %3. szék) ide: %4</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="411" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="411" />
         <source>any table</source>
         <translation>bármelyik asztal</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="413" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="413" />
         <source>%1 waits for %2</source>
         <translation>%1 vár: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="421" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="421" />
         <source>Next for %1: %2</source>
         <translation>Következő ide (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="422" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="422" />
         <source>Nobody is waiting for a seat at this table.</source>
         <translation>Ennél az asztalnál senki sem vár székre.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="442" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="442" />
         <source>Open a table first</source>
         <translation>Előbb nyiss egy asztalt</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="453" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="453" />
         <source>Choose or type a player first</source>
         <translation>Előbb válassz vagy írj be egy játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="467" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="467" />
         <source>Table %1</source>
         <translation>%1. asztal</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="473" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="473" />
         <source>Opened %1</source>
         <translation>Megnyitva: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="489" />
-        <location filename="../../director/ui/cash_tables.py" line="598" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="489" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="598" />
         <source>%1 sits in seat %2 at %3 with %4</source>
         <translation>%1 leült: %3, %2. szék, beszálló: %4</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="502" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="502" />
         <source>%1 is on the waiting list for %2</source>
         <translation>%1 a várólistán: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="510" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="510" />
         <source>Choose a seated player first</source>
         <translation>Előbb válassz egy ülő játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="518" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="518" />
         <source>%1 tops up %2</source>
         <translation>%1 feltölt: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="524" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="524" />
         <source>%1 leaves and cashes out %2</source>
         <translation>%1 feláll, kifizetés: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="532" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="532" />
         <source>%1 steps away and misses the blinds that pass</source>
         <translation>%1 szünetel, és kihagyja a közben sorra kerülő vakokat</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="537" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="537" />
         <source>%1 is back and posts at the next hand</source>
         <translation>%1 visszaült, és a következő leosztásnál betesz</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="538" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="538" />
         <source>%1 is back and waits for the big blind</source>
         <translation>%1 visszaült, és megvárja a nagy vakot</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="547" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="547" />
         <source>%1 asks for a seat change</source>
         <translation>%1 székcserét kér</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="552" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="552" />
         <source>Choose the table to move to</source>
         <translation>Válaszd ki, melyik asztalhoz üljön át</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="557" />
-        <location filename="../../director/ui/cash_tables.py" line="569" />
-        <location filename="../../director/ui/cash_tables.py" line="593" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="557" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="569" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="593" />
         <source>%1 moves to seat %2</source>
         <translation>%1 átül a(z) %2. székre</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="575" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="575" />
         <source>Choose a name on the waiting list first</source>
         <translation>Előbb válassz egy nevet a várólistán</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="605" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="605" />
         <source>Taken off the list</source>
         <translation>Levéve a listáról</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="612" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="612" />
         <source>A straddle in the next hand at %1</source>
         <translation>Straddle a következő leosztásban: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="613" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="613" />
         <source>No straddle in the next hand at %1</source>
         <translation>Nincs straddle a következő leosztásban: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_tables.py" line="630" />
+        <location filename="../../director/ui/cash/cash_tables.py" line="630" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
@@ -318,67 +318,67 @@
 <context>
     <name>OpenTableForm</name>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="99" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="99" />
         <source>Name:</source>
         <translation>Név:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="99" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="99" />
         <source>Seats:</source>
         <translation>Székek:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="99" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="99" />
         <source>Game:</source>
         <translation>Játék:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="99" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="99" />
         <source>Limit:</source>
         <translation>Limit:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="100" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="100" />
         <source>Small blind:</source>
         <translation>Kis vak:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="100" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="100" />
         <source>Big blind:</source>
         <translation>Nagy vak:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="101" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="101" />
         <source>Smallest chip (odd chips):</source>
         <translation>Legkisebb zseton (maradék zsetonok):</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="101" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="101" />
         <source>Smallest buy-in:</source>
         <translation>Legkisebb beszálló:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="102" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="102" />
         <source>Largest buy-in:</source>
         <translation>Legnagyobb beszálló:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="105" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="105" />
         <source>Table 1, Table 2… when empty</source>
         <translation>Üresen: 1. asztal, 2. asztal…</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="106" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="106" />
         <source>no limit</source>
         <translation>nincs felső határ</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="113" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="113" />
         <source>Open the table</source>
         <translation>Asztal megnyitása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_table_form.py" line="114" />
+        <location filename="../../director/ui/cash/cash_table_form.py" line="114" />
         <source>Live straddle allowed (R-3.7)</source>
         <translation>Élő straddle engedélyezve (R-3.7)</translation>
     </message>

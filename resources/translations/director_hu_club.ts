@@ -3,47 +3,47 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../../director/ui/club_station.py" line="1" />
+        <location filename="../../director/ui/club/club_station.py" line="1" />
         <source>Connect to a club server</source>
         <translation>Csatlakozás a klub szerveréhez</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="95" />
+        <location filename="../../director/ui/club/club_station.py" line="95" />
         <source>Server &amp;URL:</source>
         <translation>A szerver &amp;címe:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="96" />
+        <location filename="../../director/ui/club/club_station.py" line="96" />
         <source>This station is the:</source>
         <translation>Ez az állomás:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="97" />
+        <location filename="../../director/ui/club/club_station.py" line="97" />
         <source>Dealer at &amp;table:</source>
         <translation>Osztó ennél az &amp;asztalnál:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="100" />
+        <location filename="../../director/ui/club/club_station.py" line="100" />
         <source>director's station</source>
         <translation>a versenyigazgató állomása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="12" />
+        <location filename="../../director/ui/club/club_station.py" line="12" />
         <source>dealer station</source>
         <translation>osztóállomás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="101" />
+        <location filename="../../director/ui/club/club_station.py" line="101" />
         <source>display (clock and seating)</source>
         <translation>kijelző (óra és ültetés)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="123" />
+        <location filename="../../director/ui/club/club_station.py" line="123" />
         <source>Give the club server's address as postgresql+psycopg://user@server/club.</source>
         <translation>A klub szerverének címét így add meg: postgresql+psycopg://felhasználó@szerver/club.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/club_station.py" line="127" />
+        <location filename="../../director/ui/club/club_station.py" line="127" />
         <source>The program does not keep passwords: remove it from the address and put it in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it.</source>
         <translation>A program nem tárol jelszót: töröld a címből, és írd a ~/.pgpass fájlba (vagy abba, amelyet a PGPASSFILE megnevez), ahonnan a PostgreSQL beolvassa.</translation>
     </message>

@@ -431,32 +431,32 @@
       <translation>A pénznem legfeljebb 8 betű vagy jel, számjegy és szóköz nélkül</translation>
     </message>
       <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Home game</source>
         <translation>Otthoni játék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Regular</source>
         <translation>Normál</translation>
     </message>
     <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Turbo</source>
         <translation>Turbó</translation>
     </message>
     <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Deep stack</source>
         <translation>Nagy kezdőzseton</translation>
     </message>
     <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>H.O.R.S.E.</source>
         <translation>H.O.R.S.E.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/event_setup_names.py" line="1" />
+        <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Stud games</source>
         <translation>Stud játékok</translation>
     </message>

@@ -3,7 +3,7 @@
 <context>
     <name>ServerBanner</name>
     <message>
-        <location filename="../../director/ui/station_status.py" line="1" />
+        <location filename="../../director/ui/club/station_status.py" line="1" />
         <source>The club's server (%1) does not answer: changes are refused until it is back, and nothing is kept to be sent later. This station reconnects by itself.</source>
         <translation>A klub szervere (%1) nem válaszol: amíg vissza nem tér, a program minden változtatást visszautasít, és semmit sem tart meg későbbi küldésre. Ez az állomás magától újracsatlakozik.</translation>
     </message>

@@ -3,12 +3,12 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="72" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="72" />
         <source>Bust</source>
         <translation>Kiesés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="74" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="74" />
         <source>Out in the same hand. Chips at the start of the hand decide who finishes higher:</source>
         <translation>Ugyanabban a leosztásban estek ki. A leosztás eleji zsetonok döntik el, ki végez előrébb:</translation>
     </message>
@@ -16,37 +16,37 @@
 <context>
     <name>ButtonDrawDialog</name>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="72" />
+        <location filename="../../director/ui/console/button_draw.py" line="72" />
         <source>Draw for the button: %1</source>
         <translation>Húzás a gombért: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="74" />
+        <location filename="../../director/ui/console/button_draw.py" line="74" />
         <source>One card face up to each player; the highest card wins the button. Equal ranks: clubs, diamonds, hearts, spades.</source>
         <translation>Mindenki kap egy lapot képpel felfelé; a legmagasabb lap viszi a gombot. Azonos rangnál: treff, káró, kőr, pikk.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="155" />
+        <location filename="../../director/ui/console/button_draw.py" line="155" />
         <source>seat %1</source>
         <translation>%1. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="166" />
+        <location filename="../../director/ui/console/button_draw.py" line="166" />
         <source>%1 tie and draw again</source>
         <translation>%1 döntetlen, újra húznak</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="170" />
+        <location filename="../../director/ui/console/button_draw.py" line="170" />
         <source>%1 draws %2, the highest card</source>
         <translation>%1 lapja %2, a legmagasabb</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="176" />
+        <location filename="../../director/ui/console/button_draw.py" line="176" />
         <source>%1 draws %2, beating %3 by suit (clubs, diamonds, hearts, spades)</source>
         <translation>%1 lapja %2, színben veri: %3 (treff, káró, kőr, pikk)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/button_draw.py" line="179" />
+        <location filename="../../director/ui/console/button_draw.py" line="179" />
         <source>The button starts at seat %1.</source>
         <translation>A gomb a(z) %1. széknél kezd.</translation>
     </message>
@@ -54,38 +54,38 @@
 <context>
     <name>CashView</name>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="60" />
-        <location filename="../../director/ui/cash_view.py" line="135" />
+        <location filename="../../director/ui/cash/cash_view.py" line="60" />
+        <location filename="../../director/ui/cash/cash_view.py" line="135" />
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="69" />
-        <location filename="../../director/ui/cash_view.py" line="198" />
+        <location filename="../../director/ui/cash/cash_view.py" line="69" />
+        <location filename="../../director/ui/cash/cash_view.py" line="198" />
         <source>Buy-in</source>
         <translation>Beszálló</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="70" />
-        <location filename="../../director/ui/cash_view.py" line="198" />
+        <location filename="../../director/ui/cash/cash_view.py" line="70" />
+        <location filename="../../director/ui/cash/cash_view.py" line="198" />
         <source>Top-up</source>
         <translation>Feltöltés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="71" />
-        <location filename="../../director/ui/cash_view.py" line="136" />
-        <location filename="../../director/ui/cash_view.py" line="199" />
+        <location filename="../../director/ui/cash/cash_view.py" line="71" />
+        <location filename="../../director/ui/cash/cash_view.py" line="136" />
+        <location filename="../../director/ui/cash/cash_view.py" line="199" />
         <source>Cash-out</source>
         <translation>Kiszállás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="72" />
-        <location filename="../../director/ui/cash_view.py" line="199" />
+        <location filename="../../director/ui/cash/cash_view.py" line="72" />
+        <location filename="../../director/ui/cash/cash_view.py" line="199" />
         <source>Rake</source>
         <translation>Jutalék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="91" />
+        <location filename="../../director/ui/cash/cash_view.py" line="91" />
         <source>Running check</source>
         <translation>Folyamatos ellenőrzés</translation>
     </message>
@@ -94,98 +94,98 @@
         <translation>Számold meg az asztalon lévő zsetonokat, írd be az összeget, és nyomd meg a Folyamatos ellenőrzés gombot.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="96" />
+        <location filename="../../director/ui/cash/cash_view.py" line="96" />
         <source>Chips on the table (counted):</source>
         <translation>Zseton az asztalon (megszámolva):</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="107" />
+        <location filename="../../director/ui/cash/cash_view.py" line="107" />
         <source>Settlement</source>
         <translation>Elszámolás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="110" />
+        <location filename="../../director/ui/cash/cash_view.py" line="110" />
         <source>Settle</source>
         <translation>Elszámolás készítése</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="132" />
+        <location filename="../../director/ui/cash/cash_view.py" line="132" />
         <source>playing</source>
         <translation>játékban</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="135" />
+        <location filename="../../director/ui/cash/cash_view.py" line="135" />
         <source>Buy-ins</source>
         <translation>Beszállók</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="135" />
+        <location filename="../../director/ui/cash/cash_view.py" line="135" />
         <source>Top-ups</source>
         <translation>Feltöltések</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="136" />
+        <location filename="../../director/ui/cash/cash_view.py" line="136" />
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="141" />
+        <location filename="../../director/ui/cash/cash_view.py" line="141" />
         <source>In: %1 · out: %2 · rake: %3 · on the table by the ledger: %4</source>
         <translation>Be: %1 · ki: %2 · jutalék: %3 · a napló szerint az asztalon: %4</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="160" />
+        <location filename="../../director/ui/cash/cash_view.py" line="160" />
         <source>The table has %1, as the ledger says.</source>
         <translation>Az asztalon %1 van, ahogy a napló mondja.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="163" />
+        <location filename="../../director/ui/cash/cash_view.py" line="163" />
         <source>%1 more</source>
         <translation>%1 többlet</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="163" />
+        <location filename="../../director/ui/cash/cash_view.py" line="163" />
         <source>%1 missing</source>
         <translation>%1 hiányzik</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="164" />
+        <location filename="../../director/ui/cash/cash_view.py" line="164" />
         <source>The table has %1 but the ledger says %2: %3.</source>
         <translation>Az asztalon %1 van, a napló szerint %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="174" />
+        <location filename="../../director/ui/cash/cash_view.py" line="174" />
         <source>Choose or type a player first</source>
         <translation>Előbb válasszon vagy írjon be egy játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="187" />
-        <location filename="../../director/ui/cash_view.py" line="208" />
+        <location filename="../../director/ui/cash/cash_view.py" line="187" />
+        <location filename="../../director/ui/cash/cash_view.py" line="208" />
         <source>the house</source>
         <translation>a ház</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="212" />
+        <location filename="../../director/ui/cash/cash_view.py" line="212" />
         <source>%1 pays %2 %3</source>
         <translation>%1 fizet %2 részére: %3</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="214" />
+        <location filename="../../director/ui/cash/cash_view.py" line="214" />
         <source>the fewest payments possible</source>
         <translation>a lehető legkevesebb fizetés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="215" />
+        <location filename="../../director/ui/cash/cash_view.py" line="215" />
         <source>a short list (not proven the fewest)</source>
         <translation>rövid lista (nem bizonyítottan a legrövidebb)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../director/ui/cash_view.py" line="216" />
+        <location filename="../../director/ui/cash/cash_view.py" line="216" />
         <source>%n payment(s), %1</source>
         <translation><numerusform>%n fizetés, %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../director/ui/cash_view.py" line="239" />
+        <location filename="../../director/ui/cash/cash_view.py" line="239" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
@@ -193,84 +193,84 @@
 <context>
     <name>ColorUpDialog</name>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="135" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="135" />
         <source>Color-up and chip race</source>
         <translation>Színcsere és zsetonverseny</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="150" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="150" />
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="151" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="151" />
         <source>Chips taken off</source>
         <translation>Kivont zseton</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="152" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="152" />
         <source>Chips of that colour each seat hands in:</source>
         <translation>Az egyes székek által leadott ilyen színű zsetonok:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="156" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="156" />
         <source>Exchange and race</source>
         <translation>Csere és verseny</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="180" />
-        <location filename="../../director/ui/console_dialogs.py" line="210" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
         <source>Seat</source>
         <translation>Szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="180" />
-        <location filename="../../director/ui/console_dialogs.py" line="210" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="180" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
         <source>Stack</source>
         <translation>Zsetonok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="181" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="181" />
         <source>Chips</source>
         <translation>Zseton</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="205" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="205" />
         <source>wins a chip</source>
         <translation>nyer egy zsetont</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="206" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="206" />
         <source>kept in (last chip)</source>
         <translation>bent marad (utolsó zseton)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="210" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
         <source>Cards</source>
         <translation>Lapok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="211" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
         <source>Race</source>
         <translation>Verseny</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="211" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
         <source>Before</source>
         <translation>Előtte</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="211" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
         <source>After</source>
         <translation>Utána</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="212" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="212" />
         <source>%1 chip(s) of %2 raced for chips of %3</source>
         <translation>%1 db %2-es zseton versenyzett %3-as zsetonokért</translation>
     </message>
@@ -278,194 +278,194 @@
 <context>
     <name>ConsolePage</name>
     <message>
-        <location filename="../../director/ui/console.py" line="75" />
+        <location filename="../../director/ui/console/console.py" line="75" />
         <source>Register</source>
         <translation>Nevezés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="79" />
+        <location filename="../../director/ui/console/console.py" line="79" />
         <source>Bust</source>
         <translation>Kiesés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="79" />
+        <location filename="../../director/ui/console/console.py" line="79" />
         <source>Rebuy</source>
         <translation>Újravásárlás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="80" />
+        <location filename="../../director/ui/console/console.py" line="80" />
         <source>Add-on</source>
         <translation>Kiegészítés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="81" />
+        <location filename="../../director/ui/console/console.py" line="81" />
         <source>Re-entry</source>
         <translation>Újranevezés</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="82" />
+        <location filename="../../director/ui/console/console.py" line="82" />
         <source>Count chips</source>
         <translation>Zsetonszámlálás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="83" />
+        <location filename="../../director/ui/console/console.py" line="83" />
         <source>Chips in play</source>
         <translation>Zseton játékban</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="84" />
+        <location filename="../../director/ui/console/console.py" line="84" />
         <source>Color-up</source>
         <translation>Színcsere</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="85" />
+        <location filename="../../director/ui/console/console.py" line="85" />
         <source>Deal calculator</source>
         <translation>Megegyezés-kalkulátor</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="86" />
+        <location filename="../../director/ui/console/console.py" line="86" />
         <source>Award prizes</source>
         <translation>Díjak kiosztása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="102" />
+        <location filename="../../director/ui/console/console.py" line="102" />
         <source>Payouts</source>
         <translation>Kifizetések</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="130" />
+        <location filename="../../director/ui/console/console.py" line="130" />
         <source>Playing</source>
         <translation>Játékban</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="131" />
+        <location filename="../../director/ui/console/console.py" line="131" />
         <source>Place %1</source>
         <translation>%1. hely</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="137" />
+        <location filename="../../director/ui/console/console.py" line="137" />
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="137" />
+        <location filename="../../director/ui/console/console.py" line="137" />
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="137" />
+        <location filename="../../director/ui/console/console.py" line="137" />
         <source>Seat</source>
         <translation>Szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="137" />
+        <location filename="../../director/ui/console/console.py" line="137" />
         <source>Stack</source>
         <translation>Zsetonok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="138" />
+        <location filename="../../director/ui/console/console.py" line="138" />
         <source>Rebuys</source>
         <translation>Újravásárlások</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="138" />
+        <location filename="../../director/ui/console/console.py" line="138" />
         <source>Add-ons</source>
         <translation>Kiegészítések</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="138" />
+        <location filename="../../director/ui/console/console.py" line="138" />
         <source>Status</source>
         <translation>Állapot</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="161" />
+        <location filename="../../director/ui/console/console.py" line="161" />
         <source>Prize pool: %1
 Entries: %2 · players left: %3</source>
         <translation>Díjalap: %1
 Nevezések: %2 · bent lévő játékosok: %3</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="169" />
+        <location filename="../../director/ui/console/console.py" line="169" />
         <source>Place</source>
         <translation>Hely</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="169" />
+        <location filename="../../director/ui/console/console.py" line="169" />
         <source>Prize</source>
         <translation>Díj</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="191" />
+        <location filename="../../director/ui/console/console.py" line="191" />
         <source>Select a player who is still playing first</source>
         <translation>Előbb válasszon ki egy még játszó játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="192" />
+        <location filename="../../director/ui/console/console.py" line="192" />
         <source>Select a busted player first</source>
         <translation>Előbb válasszon ki egy kiesett játékost</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="204" />
+        <location filename="../../director/ui/console/console.py" line="204" />
         <source>Add players to the player database first</source>
         <translation>Előbb vegyen fel játékosokat az adatbázisba</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="208" />
+        <location filename="../../director/ui/console/console.py" line="208" />
         <source>%1 registered</source>
         <translation>%1 benevezett</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="226" />
+        <location filename="../../director/ui/console/console.py" line="226" />
         <source>%1 finishes in place %2</source>
         <translation>%1 a(z) %2. helyen végez</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="239" />
+        <location filename="../../director/ui/console/console.py" line="239" />
         <source>Rebuy for %1</source>
         <translation>Újravásárlás: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="243" />
+        <location filename="../../director/ui/console/console.py" line="243" />
         <source>Add-on for %1</source>
         <translation>Kiegészítés: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="252" />
+        <location filename="../../director/ui/console/console.py" line="252" />
         <source>%1 re-enters and takes a new seat</source>
         <translation>%1 újranevez és új széket kap</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="268" />
+        <location filename="../../director/ui/console/console.py" line="268" />
         <source>%1 has %2 chips</source>
         <translation>%1 zsetonjai: %2</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="277" />
+        <location filename="../../director/ui/console/console.py" line="277" />
         <source>Chips in play match the buy-ins: %1</source>
         <translation>A játékban lévő zseton egyezik a beszállókkal: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="281" />
+        <location filename="../../director/ui/console/console.py" line="281" />
         <source>Counted %1 chips, expected %2: %3 off</source>
         <translation>Megszámolva %1 zseton, várt %2: eltérés %3</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="289" />
+        <location filename="../../director/ui/console/console.py" line="289" />
         <source>A color-up needs a chip set and seated tables</source>
         <translation>A színcseréhez zsetonkészlet és leültetett asztalok kellenek</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="302" />
+        <location filename="../../director/ui/console/console.py" line="302" />
         <source>Color-up of %1 done</source>
         <translation>A(z) %1-es zsetonok cseréje kész</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="323" />
+        <location filename="../../director/ui/console/console.py" line="323" />
         <source>Prizes awarded: %1</source>
         <translation>Kiosztott díjak: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console.py" line="344" />
+        <location filename="../../director/ui/console/console.py" line="344" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
@@ -497,17 +497,17 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="98" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="98" />
         <source>Count chips: %1</source>
         <translation>Zsetonszámlálás: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="100" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="100" />
         <source>Total</source>
         <translation>Összesen</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="102" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="102" />
         <source>By denomination</source>
         <translation>Címletenként</translation>
     </message>
@@ -515,27 +515,27 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="225" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="225" />
         <source>Deal calculator</source>
         <translation>Megegyezés-kalkulátor</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="229" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
         <source>Player</source>
         <translation>Játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="229" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
         <source>Chips</source>
         <translation>Zseton</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="229" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
         <source>ICM</source>
         <translation>ICM</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console_dialogs.py" line="230" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="230" />
         <source>Chip chop</source>
         <translation>Zsetonarányos</translation>
     </message>
@@ -543,12 +543,12 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>MovesDialog</name>
     <message>
-        <location filename="../../director/ui/seating.py" line="45" />
+        <location filename="../../director/ui/console/seating.py" line="45" />
         <source>Balance the tables</source>
         <translation>Asztalok kiegyenlítése</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="47" />
+        <location filename="../../director/ui/console/seating.py" line="47" />
         <source>Make these moves, then confirm:</source>
         <translation>Hajtsa végre ezeket az ültetéseket, majd hagyja jóvá:</translation>
     </message>
@@ -556,87 +556,87 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>SeatingPage</name>
     <message>
-        <location filename="../../director/ui/seating.py" line="160" />
+        <location filename="../../director/ui/console/seating.py" line="160" />
         <source>This station only shows the seating: busts, rebuys and moves are made at the director's station.</source>
         <translation>Ez az állomás csak mutatja az ültetést: a kieséseket, a visszavásárlásokat és az áthelyezéseket a versenyigazgató állomásán kell rögzíteni.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="78" />
+        <location filename="../../director/ui/console/seating.py" line="78" />
         <source>Open tables</source>
         <translation>Asztalok nyitása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="81" />
+        <location filename="../../director/ui/console/seating.py" line="81" />
         <source>Draw seats</source>
         <translation>Székek sorsolása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="85" />
+        <location filename="../../director/ui/console/seating.py" line="85" />
         <source>Draw for the button</source>
         <translation>Húzás a gombért</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="87" />
+        <location filename="../../director/ui/console/seating.py" line="87" />
         <source>Balance / break tables</source>
         <translation>Kiegyenlítés / asztalbontás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="92" />
+        <location filename="../../director/ui/console/seating.py" line="92" />
         <source>Drag a player to an empty seat to move them.</source>
         <translation>Húzzon egy játékost egy üres székre az áthelyezéshez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../director/ui/seating.py" line="149" />
+        <location filename="../../director/ui/console/seating.py" line="149" />
         <source>%n table(s) opened</source>
         <translation><numerusform>%n asztal megnyitva</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../director/ui/seating.py" line="155" />
+        <location filename="../../director/ui/console/seating.py" line="155" />
         <source>%n player(s) seated at random</source>
         <translation><numerusform>%n játékos véletlenszerűen leültetve</numerusform></translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="160" />
+        <location filename="../../director/ui/console/seating.py" line="160" />
         <source>Open the tables first</source>
         <translation>Előbb nyissa meg az asztalokat</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="173" />
+        <location filename="../../director/ui/console/seating.py" line="173" />
         <source>The button starts at seat %1 at %2</source>
         <translation>A gomb a(z) %1. széknél kezd (%2)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="180" />
+        <location filename="../../director/ui/console/seating.py" line="180" />
         <source>%1 breaks</source>
         <translation>%1 bontva</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="183" />
+        <location filename="../../director/ui/console/seating.py" line="183" />
         <source>Seat %1 at %2 moves to %3 seat %4</source>
         <translation>%2, %1. szék átül: %3, %4. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="189" />
+        <location filename="../../director/ui/console/seating.py" line="189" />
         <source>Final table: %1</source>
         <translation>Döntőasztal: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="201" />
+        <location filename="../../director/ui/console/seating.py" line="201" />
         <source>The tables are balanced; nobody moves.</source>
         <translation>Az asztalok kiegyenlítettek; senki sem ül át.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../director/ui/seating.py" line="213" />
+        <location filename="../../director/ui/console/seating.py" line="213" />
         <source>%n move(s) made</source>
         <translation><numerusform>%n ültetés megtörtént</numerusform></translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="219" />
+        <location filename="../../director/ui/console/seating.py" line="219" />
         <source>Player moved to seat %1</source>
         <translation>Játékos áthelyezve a(z) %1. székre</translation>
     </message>
     <message>
-        <location filename="../../director/ui/seating.py" line="242" />
+        <location filename="../../director/ui/console/seating.py" line="242" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
@@ -644,17 +644,17 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>TableGraphic</name>
     <message>
-        <location filename="../../director/ui/table_view.py" line="225" />
+        <location filename="../../director/ui/console/table_view.py" line="225" />
         <source>%1 players</source>
         <translation>%1 játékos</translation>
     </message>
     <message>
-        <location filename="../../director/ui/table_view.py" line="1" />
+        <location filename="../../director/ui/console/table_view.py" line="1" />
         <source>Seat %1</source>
         <translation>%1. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/table_view.py" line="1" />
+        <location filename="../../director/ui/console/table_view.py" line="1" />
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
@@ -662,12 +662,12 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>self.view</name>
     <message>
-        <location filename="../../director/ui/table_view.py" line="83" />
+        <location filename="../../director/ui/console/table_view.py" line="83" />
         <source>Seat %1</source>
         <translation>%1. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/table_view.py" line="191" />
+        <location filename="../../director/ui/console/table_view.py" line="191" />
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
@@ -702,7 +702,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>Tables</name>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>Table %1</source>
         <translation>%1. asztal</translation>
     </message>
@@ -710,57 +710,57 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>ChipColours</name>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>white</source>
         <translation>fehér</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>red</source>
         <translation>piros</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>green</source>
         <translation>zöld</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>black</source>
         <translation>fekete</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>blue</source>
         <translation>kék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>purple</source>
         <translation>lila</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>yellow</source>
         <translation>sárga</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>orange</source>
         <translation>narancssárga</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>pink</source>
         <translation>rózsaszín</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>grey</source>
         <translation>szürke</translation>
     </message>
     <message>
-        <location filename="../../director/ui/director_widgets.py" line="1" />
+        <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>brown</source>
         <translation>barna</translation>
     </message>

@@ -1,5 +1,5 @@
 """The Linux bundle: build it with packaging/build_linux.sh, start it offscreen, see the
-main window painted (director.ui.smoke). Takes minutes: ``pytest -m bundle``.
+main window painted (director.ui.shell.smoke). Takes minutes: ``pytest -m bundle``.
 
 ``DIRECTOR_BUNDLE_SKIP_BUILD=1`` starts an already built dist/poker-director instead;
 ``PYTHON=/path/to/python`` builds with that environment instead of build/bundle-venv.
@@ -68,7 +68,7 @@ def test_the_bundle_carries_its_resources(bundle: Path) -> None:
         rulebook = resources / "rules" / language / "README.md"
         assert rulebook.read_text(encoding="utf-8") == \
             (ROOT / "docs" / "rules" / language / "README.md").read_text(encoding="utf-8")
-    # Qt's own Hungarian texts (Close, Cancel), found by director.ui.app.qt_catalogue.
+    # Qt's own Hungarian texts (Close, Cancel), found by director.ui.shell.app.qt_catalogue.
     assert (resources / "translations" / "qtbase_hu.qm").is_file()
     migrations = bundle / "_internal" / "director" / "store" / "migrations"
     assert (migrations / "script.py.mako").is_file()

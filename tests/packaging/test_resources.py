@@ -1,4 +1,5 @@
-"""director.resources: one place finds the templates, sounds and translations."""
+"""director.resources (its finder: director.engine.files): one place finds the templates,
+sounds, translations and message catalogues."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from director import resources
+from director.engine import files
 from director.engine.event.structures import load_template
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +44,7 @@ def test_a_folder_without_the_templates_is_passed_over(
 
 
 def test_no_resources_anywhere_says_where_it_looked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(resources, "candidates", lambda: [Path("/nowhere/a"), Path("/nowhere/b")])
+    monkeypatch.setattr(files, "candidates", lambda: [Path("/nowhere/a"), Path("/nowhere/b")])
     with pytest.raises(resources.ResourcesNotFound, match="/nowhere/a, /nowhere/b"):
         resources.resource_dir()
 

@@ -37,17 +37,17 @@ from director.engine.cards import STANDARD_DECK
 from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import render
-from director.services import console_queries as q
-from director.services.dealer_session import DealerSession
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.station_role import Role, set_role
-from director.services.table_games import tournament_table_game
-from director.services.table_instructions import instructions
-from director.services.table_reports import out_of_chips, report_busts, report_rebuy
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.club.table_instructions import instructions
+from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
+from director.services.events.table_games import tournament_table_game
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import event_to_json
 
 STARTING_STACK = 1000
@@ -88,7 +88,7 @@ class Station:
     """A station's database, its listener and the view it shows."""
 
     def __init__(self, url: str, role: str) -> None:
-        from director.services.station_role import Role, set_role
+        from director.services.core.station_role import Role, set_role
         from director.store.db import open_database
         from director.store.notify import Listener
 
@@ -389,7 +389,7 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
     the refused action's message is what its dealer is shown, its listener says
     the server is gone, and once the listener is back the station reads the hand
     again from what is stored and carries on (nothing was queued meanwhile)."""
-    from director.services.table_games import cash_table_game
+    from director.services.events.table_games import cash_table_game
     from director.store.errors import StoreError
 
     station = Station(url, "dealer")

@@ -13,12 +13,12 @@ from sqlmodel import Session, select
 
 from director.engine.hand.betting import Betting
 from director.engine.hand.state import HandState
-from director.services.chips_balance import chips_balance
-from director.services.dealer_session import DealerSession, TableGame
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import DealerSession, TableGame
+from director.services.tables.table_service import TableService
+from director.services.tournament.chips_balance import chips_balance
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import Entry, Seat
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime
 
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 
 T0 = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store import server_backup
 from director.store.db import Database
 from tests.services.test_event_service import SETTINGS, T0

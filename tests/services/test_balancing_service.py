@@ -16,8 +16,8 @@ import random
 import pytest
 
 from director.engine.messages import render
-from director.services.action_log import history
-from director.services.unit_of_work import ServiceError
+from director.services.core.action_log import history
+from director.services.core.unit_of_work import ServiceError
 from director.store.db import Database
 from tests.services.test_tournament_service import T0, Director
 

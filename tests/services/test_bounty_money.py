@@ -14,11 +14,11 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.services import bounties
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament import bounties
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Entry, MysteryEnvelope
 

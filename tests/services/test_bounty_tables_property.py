@@ -20,10 +20,10 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.services.chips_balance import chips_balance
-from director.services.dealer_session import DealerError, DealerSession
-from director.services.table_reports import out_of_chips, report_busts, report_rebuy
-from director.services.unit_of_work import ServiceError
+from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tournament.chips_balance import chips_balance
 from director.store.db import open_database
 from director.store.models import Entry
 from tests.services.night import MIN, SETTINGS, T0, Night, dealer_turn, snapshot

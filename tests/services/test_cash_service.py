@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from director.services.cash_service import CashGameService
-from director.services.event_service import EventService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
 from director.store.db import Database
 
 T0 = datetime(2024, 6, 7, 20, 0, tzinfo=UTC)

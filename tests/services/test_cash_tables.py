@@ -12,11 +12,11 @@ import pytest
 
 from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
-from director.services.cash_service import CashGameService
-from director.services.cash_tables import CashTableService
-from director.services.dealer_session import DealerSession
-from director.services.event_service import EventService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import DealerSession
 from director.store.db import Database
 
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
@@ -137,7 +137,7 @@ def test_R_8_7_leaving_cashes_out_the_stack_and_a_busted_player_cashes_out_0(
     tables.sit(t, p["Ben"], 4_000, T0, seat=2)
     assert tables.leave(t, 1, T0) == 10_000
     # A busted player (no chips left) leaves with a cash-out of 0.
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     ts = TableService(db)
     from sqlmodel import Session, select
 
@@ -246,7 +246,7 @@ def dealt_hand(session: DealerSession) -> None:
 
 def test_R_3_6_a_player_away_misses_the_blinds_and_owes_them_on_return(db: Database) -> None:
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     ts = TableService(db)
     t = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
@@ -291,7 +291,7 @@ def test_R_3_6_a_player_away_misses_the_blinds_and_owes_them_on_return(db: Datab
 def test_R_3_6_a_newcomer_waits_for_the_big_blind_unless_posting(db: Database,
                                                                  post: bool) -> None:
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     ts = TableService(db)
     t = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
@@ -322,7 +322,7 @@ def test_R_3_6_a_newcomer_waits_for_the_big_blind_unless_posting(db: Database,
 
 def test_R_3_6_a_player_in_a_seat_someone_left_is_a_new_player(db: Database) -> None:
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     t = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy"), (4, "Dora")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)
@@ -343,7 +343,7 @@ def test_R_3_6_a_player_in_a_seat_someone_left_is_a_new_player(db: Database) -> 
 
 def test_a_second_panel_goes_on_from_the_stored_button(db: Database) -> None:
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     t = tables.open_table(event, T0, seats=6)
     for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
         tables.sit(t, p[name], 10_000, T0, seat=seat)
@@ -391,7 +391,7 @@ def test_R_3_7_a_straddle_asked_for_at_a_table_that_allows_it(db: Database) -> N
     big blind) in the hand it is asked for, not in the one after; refused where the
     table does not play it."""
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     plain = tables.open_table(event, T0, seats=6)
     with pytest.raises(ServiceError, match="Table 1 does not play the straddle"):
         tables.straddle_next(plain, True, T0)
@@ -420,7 +420,7 @@ def test_R_3_7_a_straddle_asked_for_at_a_table_that_allows_it(db: Database) -> N
 
 def test_R_3_7_no_straddle_heads_up(db: Database) -> None:
     _, tables, event, p = game(db)
-    from director.services.table_service import TableService
+    from director.services.tables.table_service import TableService
     t = tables.open_table(event, T0, seats=6, straddle=True)
     tables.sit(t, p["Ann"], 10_000, T0, seat=1)
     tables.sit(t, p["Ben"], 10_000, T0, seat=2)

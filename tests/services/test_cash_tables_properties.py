@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from director.engine.hand.steps import StepKind
-from director.services.cash_service import CashGameService
-from director.services.cash_tables import CashTableService
-from director.services.dealer_session import DealerError, DealerSession
-from director.services.event_service import EventService
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
 
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)

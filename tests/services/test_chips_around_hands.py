@@ -11,10 +11,10 @@ import random
 import pytest
 from sqlmodel import Session
 
-from director.services.action_log import history
-from director.services.dealer_session import DealerSession
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.core.action_log import history
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
 from director.store.models import Entry
 from tests.services.night import MIN, T0, Night, all_in_and_win, fold_to_big_blind

@@ -13,7 +13,7 @@ from sqlmodel import Session, select
 
 from director.cli import check_database
 from director.engine.messages import render
-from director.services.chips_balance import chips_balance
+from director.services.tournament.chips_balance import chips_balance
 from director.store.db import open_database
 from director.store.models import Seat
 from tests.services.night import MIN, T0, Night, fold_to_big_blind

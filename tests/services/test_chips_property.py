@@ -19,9 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from director.services.chips_balance import chips_balance
-from director.services.dealer_session import DealerError, DealerSession
-from director.services.unit_of_work import ServiceError
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tournament.chips_balance import chips_balance
 from director.store.db import open_database
 from tests.services.night import MIN, T0, Night, dealer_turn, snapshot
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from director.engine.messages import render
-from director.services.clock_layouts import ClockLayout, ClockLayouts
-from director.services.event_service import EventService
+from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
 from director.store.db import make_engine, migrate, open_database
-from director.store.documents import CashSettings
 
 NOW = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
 

@@ -20,10 +20,10 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from director.services.event_service import EventService
-from director.services.table_service import TableService
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.db import open_database
-from director.store.documents import CashSettings
 from tests.pg import Server
 from tests.services import club_night
 

@@ -13,12 +13,12 @@ from sqlalchemy import text
 from director.engine.hand.betting import Betting
 from director.engine.hand.events import PostBlind
 from director.engine.hand.games import HOLDEM
-from director.services import commits
-from director.services.event_service import EventService
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.core import commits
+from director.services.core.documents import CashSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 from director.store.errors import ServerLost
 from director.store.notify import Listener
 from tests.pg import Server, wait_until

@@ -9,7 +9,7 @@ import weakref
 
 import pytest
 
-from director.services.collector import collector_paused
+from director.services.core.collector import collector_paused
 
 
 class _Node:

@@ -32,8 +32,8 @@ import pytest
 from sqlmodel import Session, col, select
 
 from director.engine.hand.state import HandState
-from director.services.chips_balance import every_tournament
 from director.services.crash_driver import SEATS, STACK, TOURNAMENT_NAME
+from director.services.tournament.chips_balance import every_tournament
 from director.store.codec import event_from_json, setup_from_json
 from director.store.db import open_database
 from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow

@@ -10,11 +10,11 @@ from datetime import UTC, datetime
 import pytest
 from sqlmodel import Session, select
 
-from director.services import csv_files
-from director.services.cash_service import CashGameService
-from director.services.event_service import EventService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.papers import csv_files
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import Player
 

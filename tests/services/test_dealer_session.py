@@ -7,16 +7,16 @@ from datetime import UTC, datetime
 import pytest
 
 from director.engine.hand.state import HandState
-from director.services.dealer_session import (
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import (
     USUAL_GAMES,
     DealerError,
     DealerSession,
     TableGame,
 )
-from director.services.event_service import EventService
-from director.services.table_service import TableService
+from director.services.tables.table_service import TableService
 from director.store.db import Database
-from director.store.documents import CashSettings
 
 NOW = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
 HOLDEM = USUAL_GAMES["holdem"]

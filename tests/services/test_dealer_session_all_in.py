@@ -8,7 +8,7 @@ import pytest
 
 from director.engine.cards import parse_cards
 from director.engine.hand.steps import StepKind
-from director.services.dealer_session import USUAL_GAMES, DealerError, DealerSession
+from director.services.tables.dealer_session import USUAL_GAMES, DealerError, DealerSession
 
 
 def _to_act(game: str, stacks: dict[int, int], button: int, ups: str = "") -> DealerSession:

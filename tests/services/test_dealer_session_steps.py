@@ -11,16 +11,16 @@ import pytest
 from director.engine.cards import parse_cards
 from director.engine.hand.events import DealHole
 from director.engine.hand.steps import StepKind
-from director.services.dealer_session import (
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import (
     USUAL_GAMES,
     DealerError,
     DealerSession,
     SeatStatus,
 )
-from director.services.event_service import EventService
-from director.services.table_service import TableService
+from director.services.tables.table_service import TableService
 from director.store.db import Database
-from director.store.documents import CashSettings
 
 NOW = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
 

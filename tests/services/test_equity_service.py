@@ -9,8 +9,8 @@ import random
 import pytest
 
 from director.engine.cards import parse_cards
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.equity import TableOdds
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.equity import TableOdds
 
 
 def test_aces_all_in_against_kings_get_odds_that_refine_then_count_exactly() -> None:

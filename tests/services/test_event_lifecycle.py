@@ -9,14 +9,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlmodel import Session, select
 
-from director.services import console_queries as q
-from director.services.action_log import history
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.event_service import EventService
-from director.services.queries import Queries
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import Result, TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.core.action_log import history
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
+from director.services.events.queries import Queries
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tournament.tournament_service import Result, TournamentService
 from director.store.db import Database
 from director.store.models import (
     ClockState,

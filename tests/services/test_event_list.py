@@ -8,11 +8,11 @@ from datetime import UTC, datetime
 
 from director.engine.event.structures import load_template
 from director.resources import resource_dir
-from director.services.event_list import EventSummary, list_events
-from director.services.event_service import EventService
+from director.services.core.documents import BlindStructure, CashSettings, TournamentSettings
+from director.services.events.event_list import EventSummary, list_events
+from director.services.events.event_service import EventService
 from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store.db import Database
-from director.store.documents import BlindStructure, CashSettings, TournamentSettings
 
 NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
 

@@ -11,13 +11,13 @@ from sqlmodel import Session
 from director.engine.hand.betting import Betting
 from director.engine.hand.events import PostBlind
 from director.engine.hand.games import HOLDEM
-from director.services.cash_service import CashGameService
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.core.documents import DocumentError
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.documents import DocumentError
 from director.store.models import Player
 
 MIN = timedelta(minutes=1)

@@ -11,8 +11,8 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from director.engine.hand.events import PostBlind
-from director.services.hand_log import text_array
-from director.services.table_service import TableService
+from director.services.core.hand_log import text_array
+from director.services.tables.table_service import TableService
 from director.store.db import open_database
 from director.store.errors import ServerLost
 from tests.pg import Server

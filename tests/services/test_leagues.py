@@ -9,11 +9,11 @@ import pytest
 
 from director.engine.event.formula import parse
 from director.engine.event.league import LeagueResult, standings
-from director.services.event_service import EventService
-from director.services.leagues import LeagueService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
 from director.services.room import read_room
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.tournament.leagues import LeagueService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 
 T0 = datetime(2026, 1, 9, 19, 0, tzinfo=UTC)

@@ -22,13 +22,13 @@ from sqlmodel import Session, select
 
 from director.engine.event.cash_tables import Stakes
 from director.engine.messages import catalogue_folder
-from director.services.cash_service import CashGameService as CashService
-from director.services.cash_tables import CashTableService
-from director.services.dealer_session import DealerSession
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
+from director.services.cash.cash_service import CashGameService as CashService
+from director.services.cash.cash_tables import CashTableService
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Seat
 from tests.services import night

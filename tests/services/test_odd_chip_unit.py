@@ -8,11 +8,11 @@ from datetime import UTC, datetime, timedelta
 from director.engine.cards import parse_cards
 from director.engine.hand.betting import Betting
 from director.engine.hand.setup import HandOptions
-from director.services.dealer_session import DealerSession, TableGame
-from director.services.event_service import EventService
-from director.services.table_games import cash_table_game, table_game
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
+from director.services.events.table_games import cash_table_game, table_game
+from director.services.tables.dealer_session import DealerSession, TableGame
 from director.store.db import Database
-from director.store.documents import CashSettings
 
 T0 = datetime(2026, 5, 1, 20, 0, tzinfo=UTC)
 SETTINGS = {

@@ -32,7 +32,7 @@ _QT_TRANSLATION = {"tr", "_tr", "translate"}
 
 
 def _files() -> list[Path]:
-    return sorted([*ROOT.glob("director/engine/**/*.py"), *ROOT.glob("director/services/*.py"),
+    return sorted([*ROOT.glob("director/engine/**/*.py"), *ROOT.glob("director/services/**/*.py"),
                    *ROOT.glob("director/store/*.py"), *ROOT.glob("director/ui/**/*.py"),
                    ROOT / "director/cli.py"])
 

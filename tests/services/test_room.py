@@ -12,11 +12,11 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import event
 
-from director.services import commits
-from director.services.event_service import EventService
+from director.services.core import commits
+from director.services.events.event_service import EventService
 from director.services.room import read_room
 from director.services.room.build import epoch_ms, table_number
-from director.services.tournament_service import TournamentService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import T0, bust, night
 
@@ -153,7 +153,7 @@ def test_every_commit_is_announced_and_reads_and_refusals_are_not(db: Database) 
 def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> None:
     """Names in the order they asked, one list per game and stakes; no clock."""
     from director.engine.event.cash_tables import Stakes
-    from director.services.cash_tables import CashTableService
+    from director.services.cash.cash_tables import CashTableService
 
     events = EventService(db)
     event_id = events.create_event(

@@ -12,8 +12,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from director.services import commits
-from director.services.event_service import EventService
+from director.services.core import commits
+from director.services.events.event_service import EventService
 from director.services.room.feed import RoomFeed
 from director.services.room.view import DirectorView
 from director.store.db import Database

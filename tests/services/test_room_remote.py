@@ -9,12 +9,12 @@ from datetime import timedelta
 
 import pytest
 
-from director.services import commits
-from director.services import console_queries as q
-from director.services.event_service import EventService
+from director.services.core import commits
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
 from director.services.room.remote import COMMANDS, RemoteCommands
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from tests.services.room_night import SETTINGS, T0, night
 

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 
 import pytest
 
-from director.services.cash_service import CashGameService
-from director.services.dealer_session import DealerSession
-from director.services.event_service import EventService
+from director.services.cash.cash_service import CashGameService
+from director.services.core.documents import TournamentSettings
+from director.services.events.event_service import EventService
 from director.services.samples import (
     CASH_BUY_IN,
     CASH_PLAYERS,
@@ -17,10 +17,10 @@ from director.services.samples import (
     create_sample_cash_game,
     create_sample_tournament,
 )
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
-from director.store.documents import TournamentSettings
 
 NOW = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store.db import Database, make_engine, open_database
 from director.store.server_time import ServerTime, station_clock
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
 from tests.pg import free_port
 
 pytestmark = pytest.mark.pg

@@ -13,12 +13,12 @@ from director.engine.hand.betting import Betting
 from director.engine.hand.events import PostBlind
 from director.engine.hand.games import HOLDEM
 from director.engine.messages import render
-from director.services.event_service import EventService
-from director.services.station_role import Role, set_role
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.core.documents import CashSettings
+from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
 

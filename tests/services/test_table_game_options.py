@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 
 from director.engine.event.structures import Level
 from director.engine.hand.betting import Limit
-from director.services.event_service import EventService
-from director.services.table_games import cash_table_game, table_game_for_level
+from director.services.events.event_service import EventService
+from director.services.events.table_games import cash_table_game, table_game_for_level
 from director.store.db import Database
 
 T0 = datetime(2026, 12, 2, 20, 0, tzinfo=UTC)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 
 from director.engine.messages import render
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.station_role import Role, set_role
-from director.services.table_instructions import instructions
-from director.services.tournament_service import TournamentService
+from director.services.club.table_instructions import instructions
+from director.services.core.station_role import Role, set_role
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from tests.services.test_tournament_service import SETTINGS, T0
 
@@ -102,8 +102,8 @@ def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -
     its next hand (R-3.2); its dealer is told so."""
     from director.engine.hand.betting import Betting
     from director.engine.hand.games import HOLDEM
-    from director.services.table_service import TableService
-    from director.services.unit_of_work import ServiceError
+    from director.services.core.unit_of_work import ServiceError
+    from director.services.tables.table_service import TableService
 
     events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
     hands = TableService(db)

@@ -20,15 +20,15 @@ from director.engine.hand.state import HandState
 from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import next_event
 from director.engine.messages import render
-from director.services import console_queries as q
-from director.services.action_log import history
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.station_role import Role, set_role
-from director.services.table_reports import out_of_chips, report_busts, report_rebuy
-from director.services.table_service import TableService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.core.action_log import history
+from director.services.core.station_role import Role, set_role
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Entry
 

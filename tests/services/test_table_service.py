@@ -15,12 +15,12 @@ from director.engine.hand.betting import Betting
 from director.engine.hand.events import Award, CheckCall, DealHole, Fold, PostBlind
 from director.engine.hand.games import HOLDEM
 from director.engine.hand.state import HandError, HandState
+from director.services.core.documents import CashSettings
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.crash_driver import random_event
-from director.services.event_service import EventService
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import EventService
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 from director.store.models import Hand, HandEvent, Player
 from tests.engine.test_hand_properties import FIELDS
 
@@ -296,7 +296,7 @@ def test_the_next_hand_starts_from_the_real_big_blind_after_a_straddle() -> None
     from director.engine.hand.betting import Betting, Limit
     from director.engine.hand.games import GAMES
     from director.engine.hand.setup import HandOptions, HandSetup
-    from director.services.table_state import positions_from
+    from director.services.tables.table_state import positions_from
 
     setup = HandSetup.at_table(
         GAMES["holdem"], Betting(Limit.NO_LIMIT, 100), dict.fromkeys(range(1, 6), 10_000), 1,

@@ -15,15 +15,15 @@ from sqlmodel import Session, select
 from director.engine.hand.betting import Betting
 from director.engine.hand.events import BetRaise
 from director.engine.hand.games import HOLDEM
-from director.services import validation as v
-from director.services.cash_service import CashGameService
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.table_service import TableService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.core import validation as v
+from director.services.core.documents import CashSettings, DocumentError, validate_settings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.table_service import TableService
 from director.store.db import Database
-from director.store.documents import CashSettings, DocumentError, validate_settings
 from director.store.models import LedgerLine, Player, TableRow
 from tests.services.test_event_service import SETTINGS
 

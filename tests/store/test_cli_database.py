@@ -63,9 +63,9 @@ def _night_with_a_running_hand(path: Path) -> int:
     from director.engine.hand.betting import Betting
     from director.engine.hand.events import DealHole, PostBlind
     from director.engine.hand.games import HOLDEM
-    from director.services.event_service import EventService
-    from director.services.table_service import TableService
-    from director.store.documents import CashSettings
+    from director.services.core.documents import CashSettings
+    from director.services.events.event_service import EventService
+    from director.services.tables.table_service import TableService
 
     db = open_database(path)
     event_id = EventService(db).create_event(

@@ -41,7 +41,7 @@ NOW = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 PROGRAM = """
 import sys
 from datetime import UTC, datetime
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store.db import NoVersionRecord, open_database
 from director.store.integrity import read_only
 db = open_database(sys.argv[1], exclusive=True)

@@ -164,7 +164,7 @@ def test_a_really_read_only_folder_as_an_unprivileged_user(tmp_path: Path) -> No
 
 def test_a_full_disk_loses_only_the_command_that_did_not_fit(tmp_path: Path) -> None:
     """A full disk is simulated by capping the file's pages (PRAGMA max_page_count)."""
-    from director.services.event_service import EventService
+    from director.services.events.event_service import EventService
 
     path = tmp_path / "full.sqlite3"
     db = open_database(path)

@@ -22,14 +22,7 @@ from director.engine.hand.events import (
 )
 from director.engine.hand.games import GAMES, STUD
 from director.engine.hand.setup import HandOptions, HandSetup
-from director.store.codec import (
-    event_from_json,
-    event_to_json,
-    setup_from_dict,
-    setup_from_json,
-    setup_to_json,
-)
-from director.store.documents import (
+from director.services.core.documents import (
     BlindLevel,
     BlindStructure,
     DocumentError,
@@ -39,6 +32,13 @@ from director.store.documents import (
     load_settings,
     settings_json,
     validate_settings,
+)
+from director.store.codec import (
+    event_from_json,
+    event_to_json,
+    setup_from_dict,
+    setup_from_json,
+    setup_to_json,
 )
 
 LEVELS = [

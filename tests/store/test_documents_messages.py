@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from director.engine.messages import Message, msg, render
-from director.store.documents import CashSettings, TournamentSettings, problem
+from director.services.core.documents import CashSettings, TournamentSettings, problem
 
 LEVELS = [{"small_blind": 25, "big_blind": 50, "minutes": 20}]
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from director import cli
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store import db as dbmod
 from director.store.backup import Backups
 from director.store.db import NotOurs, open_database, resolve_location, sqlite_file

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from director.services.event_list import list_events
+from director.services.events.event_list import list_events
 from director.services.samples import create_sample_cash_game, create_sample_tournament
 from director.store.db import default_db_path, open_database
 from director.store.errors import AlreadyOpen, Damaged, Locked, NewerSchema, NotOurs
 from director.store.first_look import FirstLook, first_look
 from director.store.revisions import head_revision, revision_graph
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
 
 NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
 

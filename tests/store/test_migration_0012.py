@@ -13,8 +13,8 @@ import pytest
 from sqlmodel import Session, select
 
 from director.engine.messages import render
-from director.services.action_log import history
-from director.services.event_service import EventService
+from director.services.core.action_log import history
+from director.services.events.event_service import EventService
 from director.store.db import make_engine, migrate, open_database
 from director.store.models import DirectorAction, Hand
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from director import cli
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store import backup as backup_module
 from director.store.backup import Backups
 from director.store.db import Missing, open_database

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from director import cli
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.store.db import (
     BUSY_TIMEOUT,
     AlreadyOpen,
@@ -137,7 +137,7 @@ def test_the_instance_lock_is_held_by_another_process_too(tmp_path: Path) -> Non
 
 
 def test_every_store_error_is_a_value_error_like_a_service_refusal() -> None:
-    from director.services.unit_of_work import ServiceError
+    from director.services.core.unit_of_work import ServiceError
 
     assert issubclass(StoreError, ValueError) and issubclass(ServiceError, ValueError)
 
@@ -147,7 +147,7 @@ def test_looking_at_the_players_does_not_wait_for_another_programs_write_lock(
     """Windows that only read (the player list, the console's tables) go on showing
     what is saved while another program holds the write lock; only a command that
     writes waits (briefly) and is refused."""
-    from director.services.queries import Queries
+    from director.services.events.queries import Queries
 
     path = tmp_path / "night.sqlite3"
     db = open_database(path)
@@ -171,7 +171,7 @@ def test_a_real_disk_write_error_is_explained_and_nothing_half_saved(tmp_path: P
     script = (
         "import resource, signal\n"
         "from datetime import UTC, datetime\n"
-        "from director.services.event_service import EventService\n"
+        "from director.services.events.event_service import EventService\n"
         "from director.store.db import open_database\n"
         "from director.store.errors import StoreError\n"
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import director.ui
-from director.services import console_queries as q
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
-from director.ui.seating import SeatingPage
+from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, cash_game, tournament
 
@@ -303,7 +303,7 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     # only on a server: built here on the night's file, with nothing to say yet).
     from PySide6.QtWidgets import QLabel
 
-    from director.ui.table_instructions_bar import with_instructions
+    from director.ui.dealer.table_instructions_bar import with_instructions
 
     table_id = next(iter(seating.graphics))
     instructions_page = with_instructions(window.context.db, table_id, QLabel("panel"))
@@ -311,7 +311,7 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     instructions_page.deleteLater()
     # The band a club's station shows while its server is lost (issue 17; only on a
     # server: built here on the night's file, hidden as the server never went).
-    from director.ui.station_status import ServerBanner, status_of
+    from director.ui.club.station_status import ServerBanner, status_of
 
     banner = ServerBanner(status_of(window.context.db))
     opened.note(banner)

@@ -14,17 +14,17 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.services.station_role import Role, set_role
+from director.services.core.station_role import Role, set_role
+from director.services.events import console_queries as q
 from director.store.db import Database, open_database
-from director.ui.app import Settings
-from director.ui.context import AppContext
+from director.ui.club.station_feed import StationFeed
+from director.ui.club.station_status import status_of
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.dealer.dealer_follow import DealerFollow
 from director.ui.dealer.panel import DealerPanel
-from director.ui.dealer_follow import DealerFollow
-from director.ui.main_window import MainWindow
-from director.ui.station_feed import StationFeed
-from director.ui.station_status import status_of
-from director.ui.table_instructions_bar import InstructionsLabel
+from director.ui.dealer.table_instructions_bar import InstructionsLabel
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, tournament
 from tests.ui.home_driver import resume_event
 from tests.ui.keys_driver import key
@@ -109,6 +109,6 @@ def banner(window: MainWindow) -> QLabel:
 
 @pytest.fixture
 def english(qapp: QApplication) -> None:
-    from director.ui.app import install_translator
+    from director.ui.shell.app import install_translator
 
     install_translator("en")

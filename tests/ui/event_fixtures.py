@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
 from director.store.db import open_database
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 LEVELS = [

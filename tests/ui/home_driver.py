@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
-from director.ui.context import AppContext
-from director.ui.event_setup_fields import AmountField
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.setup.event_setup_fields import AmountField
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

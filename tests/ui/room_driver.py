@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
 from director.ui.room.dialog import ShareDialog
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from director.store.documents import MAX_AMOUNT
-from director.ui.context import AppContext
-from director.ui.event_setup_fields import parse_whole
-from director.ui.main_window import MainWindow
+from director.services.core.documents import MAX_AMOUNT
+from director.ui.common.context import AppContext
+from director.ui.setup.event_setup_fields import parse_whole
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, type_into, window
 
 __all__ = ["context", "window"]

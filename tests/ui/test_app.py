@@ -15,12 +15,13 @@ from director import cli
 from director.engine.event.structures import TEMPLATE_NAMES
 from director.store.backup import Backups
 from director.store.db import Missing, NotADatabase, open_database
-from director.ui import main_window as main_window_module
-from director.ui.app import Settings, install_translator, system_language
-from director.ui.clock_window import ClockWindow
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
-from director.ui.quick_clock import QuickClockDialog
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings, system_language
+from director.ui.home.quick_clock import QuickClockDialog
+from director.ui.shell import main_window as main_window_module
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 
@@ -163,7 +164,7 @@ def test_director_opens_the_main_window_on_the_database(tmp_path: Path,
     shown: list[str] = []
     monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
     monkeypatch.setattr(MainWindow, "show", lambda self: shown.append(self.database_location))
-    monkeypatch.setattr("director.ui.app.Settings.__init__",
+    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
                         lambda self, store=None: setattr(self, "store", QSettings(
                             str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     assert cli.main(["--db", str(tmp_path / "night.sqlite3")]) == 0

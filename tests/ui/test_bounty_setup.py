@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services.queries import Queries
-from director.store.documents import TournamentSettings
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.services.core.documents import TournamentSettings
+from director.services.events.queries import Queries
+from director.ui.common.context import AppContext
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, type_into, window  # noqa: F401
 
 
@@ -43,7 +43,7 @@ def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
                                                  context: AppContext) -> None:  # noqa: F811
     from datetime import UTC, datetime
 
-    from director.ui.bounty_envelopes import EnvelopesDialog
+    from director.ui.console.bounty_envelopes import EnvelopesDialog
     from tests.ui.home_driver import open_main_window, open_menu_item, resume_event
 
     now = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -69,7 +69,7 @@ def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
     assert dialog.message.text() == "4 envelopes set"
     import pytest
 
-    from director.services.unit_of_work import ServiceError
+    from director.services.core.unit_of_work import ServiceError
     with pytest.raises(ServiceError) as late:
         context.tournaments.register(event, context.events.add_player("Dani", now), now)
     assert str(late.value.message) == (

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QSpinBox, QTabWidg
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.events import BetRaise, CheckCall, Fold
-from director.services.cash_service import CashGameService
-from director.ui.cash_tables import CashTablesPage
-from director.ui.cash_view import CashView
-from director.ui.context import AppContext
+from director.services.cash.cash_service import CashGameService
+from director.ui.cash.cash_tables import CashTablesPage
+from director.ui.cash.cash_view import CashView
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, type_into, window
 
 __all__ = ["context", "window"]

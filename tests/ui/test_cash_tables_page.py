@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QAbstractButton, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.cash_tables import Stakes
-from director.ui.app import install_translator
-from director.ui.cash_tables import CashTablesPage
-from director.ui.context import AppContext
+from director.ui.cash.cash_tables import CashTablesPage
+from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, cash_game
 from tests.ui.test_cash_game_night import choose, open_tab, type_name

@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from director.services.dealer_session import DealerSession
-from director.ui.app import install_translator
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
-from director.ui.seating import SeatingPage
+from director.services.tables.dealer_session import DealerSession
+from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
 from tests.services.night import HOLDEM_25_50
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, tournament

@@ -13,12 +13,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.services.clock_layouts import ClockLayouts
-from director.ui.app import install_translator
-from director.ui.clock_designer import ClockDesigner
-from director.ui.clock_window import ClockWindow
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.services.clock.clock_layouts import ClockLayouts
+from director.ui.clock.clock_designer import ClockDesigner
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, open_menu_item, resume_event
 

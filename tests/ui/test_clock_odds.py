@@ -12,14 +12,14 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.services.all_in_board import AllInBoard, TableAllIn
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.equity import TableOdds
-from director.ui.app import install_translator
-from director.ui.clock_odds import ClockOdds, attach_clock_odds
-from director.ui.context import AppContext
+from director.services.events import console_queries as q
+from director.services.tables.all_in_board import AllInBoard, TableAllIn
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.equity import TableOdds
+from director.ui.clock.clock_odds import ClockOdds, attach_clock_odds
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel
@@ -91,7 +91,7 @@ def test_several_tables_name_the_table_and_the_newest_all_in_shows(qtbot: QtBot)
     board = AllInBoard()
     host = DealerPanel(DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 500, 2: 500}, 2))
     qtbot.addWidget(host)
-    from director.ui.clock_window import ClockWindow
+    from director.ui.clock.clock_window import ClockWindow
 
     clock = ClockWindow(lambda now: None)  # type: ignore[arg-type, return-value]
     qtbot.addWidget(clock)

@@ -21,16 +21,16 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockState
 from director.engine.event.structures import load_template
-from director.services.clock_board import build_board
-from director.services.clock_layouts import ClockLayout, ClockLayouts
-from director.ui import clock_pictures
-from director.ui.app import install_translator
-from director.ui.clock_designer import ClockDesigner
-from director.ui.clock_pictures import PictureField
-from director.ui.clock_window import ClockWindow
-from director.ui.context import AppContext
-from director.ui.sounds import Announcer
-from director.ui.style import apply_style
+from director.services.clock.clock_board import build_board
+from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
+from director.ui.clock import clock_pictures
+from director.ui.clock.clock_designer import ClockDesigner
+from director.ui.clock.clock_pictures import PictureField
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.common.context import AppContext
+from director.ui.common.style import apply_style
+from director.ui.shell.app import install_translator
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.test_clock_designer import click, open_designer, running_clock
 

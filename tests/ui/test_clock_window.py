@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockEvent, ClockEventKind, ClockState
 from director.engine.event.structures import Structure, load_template
-from director.services.clock_board import BoardState, build_board
-from director.ui import sounds
-from director.ui.app import install_translator
-from director.ui.clock_control import LocalClock
-from director.ui.clock_window import TICK_MS, ClockWindow
-from director.ui.sounds import Announcer
+from director.services.clock.clock_board import BoardState, build_board
+from director.ui.clock import sounds
+from director.ui.clock.clock_control import LocalClock
+from director.ui.clock.clock_window import TICK_MS, ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.shell.app import install_translator
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 ROOT = Path(__file__).resolve().parents[2]
@@ -254,7 +254,7 @@ from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
 from director.engine.event.clock import ClockEvent, ClockEventKind
 from director.engine.event.structures import load_template
-from director.ui import sounds
+from director.ui.clock import sounds
 if sys.argv[1] == "no-devices":
     try:  # Qt Multimedia loads (where its libraries are there), but no audio output is
         from PySide6 import QtMultimedia

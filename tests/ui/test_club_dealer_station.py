@@ -20,13 +20,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
-from director.services import console_queries as q
-from director.services.dealer_session import DealerSession
-from director.services.station_role import Role
-from director.services.table_games import table_game
-from director.services.table_service import TableService
+from director.services.core.station_role import Role
+from director.services.events import console_queries as q
+from director.services.events.table_games import table_game
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
 from director.ui.dealer.panel import DealerPanel
-from director.ui.table_instructions_bar import InstructionsLabel
+from director.ui.dealer.table_instructions_bar import InstructionsLabel
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0

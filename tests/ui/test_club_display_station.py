@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
-from director.services import console_queries as q
-from director.services.station_role import Role
-from director.ui.seating import SeatingPage
+from director.services.core.station_role import Role
+from director.services.events import console_queries as q
+from director.ui.console.seating import SeatingPage
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.club_stations import Club, english, open_station
 from tests.ui.home_driver import resume_event

@@ -12,15 +12,16 @@ from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from director.services import commits
-from director.services.event_service import EventService
-from director.services.tournament_service import TournamentService
+from director.services.core import commits
+from director.services.events.event_service import EventService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.ui.app import Settings, install_translator
-from director.ui.context import AppContext
-from director.ui.event_pages import install_event_pages
-from director.ui.main_window import MainWindow
-from director.ui.station_feed import StationFeed
+from director.ui.club.station_feed import StationFeed
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
+from director.ui.shell.event_pages import install_event_pages
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, tournament
 
 pytestmark = pytest.mark.pg

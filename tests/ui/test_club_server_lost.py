@@ -22,12 +22,12 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from director.engine.messages import msg, render
-from director.services import commits
-from director.services.dealer_session import DealerSession
-from director.services.station_role import Role
-from director.services.table_games import table_game
-from director.services.table_service import TableService
-from director.ui.app import install_translator
+from director.services.core import commits
+from director.services.core.station_role import Role
+from director.services.events.table_games import table_game
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
+from director.ui.shell.app import install_translator
 from tests.pg import Server
 from tests.ui.club_stations import Club, banner, english, open_dealer_panel, open_station
 from tests.ui.event_fixtures import T0

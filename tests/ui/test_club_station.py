@@ -17,10 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from director import cli
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
-from director.ui.club_station import ClubChoice, remembered
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.club.club_station import ClubChoice, remembered
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, when_modal
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -120,10 +121,10 @@ def test_a_station_started_with_a_role_shows_no_clock_commands(
     opened: list[MainWindow] = []
     monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
     monkeypatch.setattr(MainWindow, "show", lambda self: opened.append(self))
-    monkeypatch.setattr("director.ui.app.Settings.__init__",
+    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
                         lambda self, store=None: setattr(self, "store", QSettings(
                             str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
-    monkeypatch.setattr("director.ui.welcome.show_welcome", lambda *a: None)
+    monkeypatch.setattr("director.ui.shell.welcome.show_welcome", lambda *a: None)
     args = ["--db", str(tmp_path / "night.sqlite3"), "--role", role]
     assert cli.main(args + (["--table", "2"] if role == "dealer" else [])) == 0
     [main] = opened

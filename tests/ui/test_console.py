@@ -8,10 +8,10 @@ import random
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.console import ConsolePage
-from director.ui.console_dialogs import DealDialog
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import DealDialog
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, tournament
 

@@ -13,13 +13,14 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.ui.app import Settings, install_translator
-from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
-from director.ui.seating import SeatingPage
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import BustDialog
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
 
 __all__ = ["context", "time"]

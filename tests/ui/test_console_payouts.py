@@ -8,10 +8,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import Settings, install_translator
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.console.console import ConsolePage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, context, time
 from tests.ui.home_driver import click
 

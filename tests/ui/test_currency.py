@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
-from director.ui.director_widgets import money, set_default_currency
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import money, set_default_currency
+from director.ui.console.console import ConsolePage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, context, time
 from tests.ui.home_driver import click, open_main_window, open_menu_item, resume_event, type_into
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.ui.context import AppContext
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click, play_out, press
 from tests.ui.event_fixtures import context, time, tournament

@@ -10,9 +10,9 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.ui.app import install_translator
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import click, free_cards, play_out, press, type_cards
 
 NAMES = {1: "Anna", 3: "Bence", 5: "Csilla", 6: "Dávid"}

@@ -12,10 +12,10 @@ from PySide6.QtCore import QLocale, Qt
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.steps import StepKind
 from director.engine.messages import msg
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.ui.app import install_translator
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.common.language import current_language, in_language
 from director.ui.dealer.panel import DealerPanel
-from director.ui.language import current_language, in_language
+from director.ui.shell.app import install_translator
 from tests.engine.english_words import english_left
 from tests.ui.dealer_driver import play_out, press
 

@@ -12,12 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.event.structures import load_template
 from director.engine.hand.steps import StepKind
-from director.services import console_queries as q
-from director.store.documents import BlindStructure
-from director.ui.app import Settings, install_translator
-from director.ui.context import AppContext
+from director.services.core.documents import BlindStructure
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import press
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, context, time, tournament
 from tests.ui.home_driver import open_menu_item

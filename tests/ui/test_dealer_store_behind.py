@@ -21,16 +21,16 @@ from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
 from director.engine.hand.events import CheckCall, PostBlind
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.event_service import EventService
-from director.services.table_service import TableService
+from director.services.core.documents import CashSettings
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from director.store.documents import CashSettings
 from director.store.errors import DiskFull, DiskIOError
-from director.ui.app import install_translator
+from director.ui.common.language import refusal
 from director.ui.dealer.panel import DealerPanel
-from director.ui.language import refusal
-from director.ui.rule_links import link_rules
+from director.ui.rules.rule_links import link_rules
+from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import play_out, press
 
 

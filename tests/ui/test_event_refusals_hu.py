@@ -19,13 +19,13 @@ from director.engine.event.clock import ClockState
 from director.engine.event.seating import draw_for_button
 from director.engine.event.structures import load_template
 from director.engine.messages import msg
-from director.services.message_data import reason, table_label
-from director.services.unit_of_work import ServiceError
-from director.ui.app import install_translator
-from director.ui.clock_control import LocalClock
-from director.ui.clock_window import ClockWindow
-from director.ui.language import in_language
-from director.ui.sounds import Announcer
+from director.services.core.message_data import reason, table_label
+from director.services.core.unit_of_work import ServiceError
+from director.ui.clock.clock_control import LocalClock
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.common.language import in_language
+from director.ui.shell.app import install_translator
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

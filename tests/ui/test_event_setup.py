@@ -6,12 +6,12 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from director.services.queries import Queries
-from director.store.documents import TournamentSettings
-from director.ui.app import install_translator
-from director.ui.context import AppContext
-from director.ui.event_setup_structure import COL
-from director.ui.main_window import MainWindow
+from director.services.core.documents import TournamentSettings
+from director.services.events.queries import Queries
+from director.ui.common.context import AppContext
+from director.ui.setup.event_setup_structure import COL
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, open_main_window, type_into, window
 
 __all__ = ["context", "window"]

@@ -10,11 +10,11 @@ import random
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.services.equity import TableOdds
-from director.ui.app import install_translator
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.equity import TableOdds
+from director.ui.dealer.odds_felt import slice_size
 from director.ui.dealer.panel import DealerPanel
-from director.ui.odds_felt import slice_size
+from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press, type_cards
 
 NAMES = {1: "Anna", 2: "Bence"}

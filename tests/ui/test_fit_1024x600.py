@@ -23,10 +23,11 @@ from PySide6.QtCore import QRect, QSettings, QSize
 from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import Settings, install_translator
-from director.ui.context import AppContext
-from director.ui.event_setup import TournamentSetup
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.setup.event_setup import TournamentSetup
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import open_dialogs, open_pages, undiscovered, visible_buttons
 from tests.ui.event_fixtures import context, time
 

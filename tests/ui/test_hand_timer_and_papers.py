@@ -13,10 +13,10 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from director.ui.context import AppContext
+from director.ui.clock.hand_timer import HandTimerWidget
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
-from director.ui.hand_timer import HandTimerWidget
-from director.ui.papers import PapersDialog
+from director.ui.papers.papers import PapersDialog
 from tests.ui.event_fixtures import FakeTime, context, time, tournament  # noqa: F401
 from tests.ui.home_driver import click, open_main_window, resume_event
 from tests.ui.keys_driver import key
@@ -113,7 +113,7 @@ def test_papers_dialog_previews_and_saves_a_pdf(
 def test_players_import_from_the_file_menu_all_or_nothing(
         qtbot: QtBot, tmp_path: Path, context: AppContext,  # noqa: F811
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from director.services.queries import Queries
+    from director.services.events.queries import Queries
     from tests.ui.home_driver import open_menu_item
 
     window = open_main_window(qtbot, tmp_path, context)

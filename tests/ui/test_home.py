@@ -6,10 +6,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.structures import load_template
-from director.store.documents import BlindStructure, CashSettings, TournamentSettings
-from director.ui.app import install_translator
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.services.core.documents import BlindStructure, CashSettings, TournamentSettings
+from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import T0, click, context, type_into, window
 
 __all__ = ["context", "window"]

@@ -36,14 +36,15 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockState
 from director.engine.event.structures import load_template
-from director.services import console_queries as q
-from director.services.clock_board import BoardState, Stakes, build_board
-from director.ui.app import TRANSLATIONS_DIR, Settings, install_translator
-from director.ui.clock_texts import game_title
-from director.ui.clock_window import ClockWindow
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
-from director.ui.sounds import Announcer
+from director.services.clock.clock_board import BoardState, Stakes, build_board
+from director.services.events import console_queries as q
+from director.ui.clock.clock_texts import game_title
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.shell.app import TRANSLATIONS_DIR, install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, open_dialogs, open_pages
 from tests.ui.event_fixtures import T0, context, time
 

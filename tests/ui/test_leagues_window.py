@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.context import AppContext
-from director.ui.leagues import LeaguesWindow
+from director.ui.common.context import AppContext
+from director.ui.home.leagues import LeaguesWindow
 from tests.services.test_leagues import FORMULA, night
 from tests.ui.home_driver import click, context, open_main_window, open_menu_item, type_into  # noqa: F401
 

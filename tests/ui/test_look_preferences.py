@@ -19,15 +19,16 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.seating import draw_for_button
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.ui import look_preferences
-from director.ui.app import Settings, install_translator
-from director.ui.button_draw import ButtonDrawDialog
-from director.ui.clock_marquee import PAGE_MS
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.clock.clock_marquee import PAGE_MS
+from director.ui.common import look_preferences
+from director.ui.common.look_preferences import look
+from director.ui.common.settings import Settings
+from director.ui.common.style import scheme_colours, scheme_of
+from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.dealer.panel import DealerPanel
-from director.ui.look_preferences import look
-from director.ui.main_window import MainWindow
-from director.ui.style import scheme_colours, scheme_of
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import T0, FakeTime, context, time
 from tests.ui.home_driver import open_menu_item

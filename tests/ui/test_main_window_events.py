@@ -10,7 +10,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from director.store.backup import Backups
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window
@@ -69,7 +69,7 @@ def test_backups_are_made_in_a_thread_when_due(qtbot: QtBot, tmp_path: Path,
 def test_training_and_the_welcome_are_in_the_menus(qtbot: QtBot, tmp_path: Path,
                                                    context: AppContext) -> None:
     from director.ui.dealer.training_view import TrainingView
-    from director.ui.welcome import WelcomeDialog
+    from director.ui.shell.welcome import WelcomeDialog
 
     window = open_main_window(qtbot, tmp_path, context)
     window.a_training.trigger()

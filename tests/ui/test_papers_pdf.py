@@ -17,15 +17,15 @@ import pytest
 from pypdf import PdfReader
 from sqlmodel import Session, select
 
-from director.services.cash_service import CashGameService
-from director.services.event_service import EventService
-from director.services.papers import PaperService
-from director.services.seating_service import SeatingService
-from director.services.tournament_service import TournamentService
-from director.services.unit_of_work import ServiceError
+from director.services.cash.cash_service import CashGameService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.papers.papers import PaperService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Entry, Player, Seat, TableRow
-from director.ui.papers import save_pdf
+from director.ui.papers.papers import save_pdf
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
 NAMES = ["Kovács Anna", "Nagy Béla", "Szabó Cili", "Tóth Dániel", "Horváth Emese",
@@ -219,8 +219,8 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 def test_league_standings_printed(qapp: object, tmp_path: Path) -> None:
-    from director.services.leagues import LeagueService
-    from director.services.papers import standings_paper
+    from director.services.papers.papers import standings_paper
+    from director.services.tournament.leagues import LeagueService
     from tests.services.test_leagues import FORMULA
     from tests.services.test_leagues import night as league_night
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import T0, click, context, type_into, window
 
 __all__ = ["context", "window"]

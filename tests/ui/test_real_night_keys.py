@@ -24,15 +24,16 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.steps import StepKind
-from director.services.clock_board import ClockBoard
-from director.ui.app import Settings, install_translator
-from director.ui.button_draw import ButtonDrawDialog
-from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog, CountDialog, ResultsDialog
-from director.ui.context import AppContext
+from director.services.clock.clock_board import ClockBoard
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import BustDialog, CountDialog, ResultsDialog
+from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
-from director.ui.seating import SeatingPage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import click, type_into
@@ -368,7 +369,7 @@ def bust_by_clicks(qtbot: QtBot, console: ConsolePage, name: str) -> None:
 
 
 def starting_stack(setup: object) -> int:
-    from director.ui.event_setup import TournamentSetup
+    from director.ui.setup.event_setup import TournamentSetup
 
     assert isinstance(setup, TournamentSetup)
     value = setup.stack.value()
@@ -382,7 +383,7 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     seated and the button drawn. The clock keys work on the clock page only; the
     dealer panel's keys (N, F, C, U) move the hand, never the clock nor its display;
     Ctrl+Z there takes back the dealer's step, not the director's last action."""
-    from director.ui.welcome import WelcomeDialog
+    from director.ui.shell.welcome import WelcomeDialog
 
     window = open_window(qtbot, tmp_path, context)
     menu = open_menu(qtbot, window, Qt.Key.Key_H)

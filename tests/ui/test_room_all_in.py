@@ -11,11 +11,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.services.equity import TableOdds
+from director.services.events import console_queries as q
 from director.services.room.feed import RoomFeed
 from director.services.room.view import AllInSeat, DirectorView, RoomView
-from director.ui.context import AppContext
+from director.services.tables.equity import TableOdds
+from director.ui.common.context import AppContext
 from tests.ui.dealer_driver import press, type_cards
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from director.ui.main_window import MainWindow
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime
 from tests.ui.room_driver import (
     click,

@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from director.services.clock_board import BoardState
-from director.ui.app import install_translator
-from director.ui.main_window import MainWindow
+from director.services.clock.clock_board import BoardState
 from director.ui.room.share import network_addresses
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from director.web.guard import MAX_WRONG_PINS
 from tests.ui.room_driver import (
     bring_to_front,

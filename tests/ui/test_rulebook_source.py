@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from director.ui.rule_links import link_rules, plain_text, rule_of_link
-from director.ui.rulebook_source import RULE_ID, load_rulebook, normal_rule_id, parse_rulebook
+from director.ui.rules.rule_ids import rule_of_link
+from director.ui.rules.rule_links import link_rules, plain_text
+from director.ui.rules.rulebook_source import RULE_ID, load_rulebook, normal_rule_id, parse_rulebook
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOKS = {language: ROOT / "docs" / "rules" / language / "README.md" for language in ("en", "hu")}

@@ -18,16 +18,16 @@ from pytestqt.qtbot import QtBot
 from director.engine.hand.steps import StepKind
 from director.services.training import SEAT_TOPICS, InMemoryScoreHistory, Topic, TrainingSession
 from director.store.db import open_database
-from director.ui.app import install_translator
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import MessageLabel
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
-from director.ui.director_widgets import MessageLabel
-from director.ui.event_setup_fields import MessageLabel as FieldMessage
-from director.ui.main_window import MainWindow
-from director.ui.rule_links import plain_text
-from director.ui.rulebook import RulebookWindow, open_rulebook
-from director.ui.rulebook_source import RULE_ID
+from director.ui.rules.rule_links import plain_text
+from director.ui.rules.rulebook import RulebookWindow, open_rulebook
+from director.ui.rules.rulebook_source import RULE_ID
+from director.ui.setup.event_setup_fields import MessageLabel as FieldMessage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import NAMES, SETTINGS
 from tests.ui.home_driver import open_main_window
 

@@ -13,13 +13,14 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.event.clock import ClockState
 from director.engine.event.structures import load_template
-from director.services.clock_board import build_board
+from director.services.clock.clock_board import build_board
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
-from director.ui.clock_window import ClockWindow
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
-from director.ui.sounds import Announcer
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)

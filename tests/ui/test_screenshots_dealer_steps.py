@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from director.services.dealer_session import USUAL_GAMES, DealerSession
-from director.ui.app import install_translator
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
 from tests.ui import dealer_driver
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"

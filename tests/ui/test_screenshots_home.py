@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import T0, context, type_into, window
 from tests.ui.test_home import make_events
 

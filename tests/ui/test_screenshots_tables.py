@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.cash_view import CashView
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges
-from director.ui.seating import SeatingPage
+from director.ui.cash.cash_view import CashView
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, cash_game, tournament
 

@@ -8,10 +8,10 @@ import random
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.ui.app import install_translator
-from director.ui.context import AppContext
-from director.ui.seating import MovesDialog, SeatingPage
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.seating import MovesDialog, SeatingPage
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, tournament
 

@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.clock_page import ClockPage
-from director.ui.context import AppContext
+from director.ui.clock.clock_page import ClockPage
+from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
-from director.ui.main_menus import ShortcutDialog
-from director.ui.quick_clock import QuickClockDialog
-from director.ui.welcome import WelcomeDialog
+from director.ui.home.quick_clock import QuickClockDialog
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_menus import ShortcutDialog
+from director.ui.shell.welcome import WelcomeDialog
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import clashes, key, open_menu, single_keys
@@ -87,7 +87,7 @@ def test_ctrl_d_opens_the_dealer_panel_with_a_real_key(qtbot: QtBot, tmp_path: P
 
 
 def test_the_clock_page_and_the_shortcut_list_speak_hungarian(qtbot: QtBot) -> None:
-    from director.ui.main_menus import shortcut_list
+    from director.ui.shell.main_menus import shortcut_list
 
     install_translator("hu")
     try:

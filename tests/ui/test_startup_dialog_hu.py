@@ -16,7 +16,7 @@ from director import cli
 from director.store.backup import Backups
 from director.store.db import NotADatabase, open_database
 from director.store.instance import InstanceLock
-from director.ui.app import install_translator
+from director.ui.shell.app import install_translator
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 

@@ -20,9 +20,9 @@ from director import cli
 from director.store import backup as backup_module
 from director.store.db import open_database
 from director.store.errors import AlreadyOpen, DiskFull, Locked
-from director.ui.app import report_storage_errors
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.shell.app import report_storage_errors
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import T0, click, context, type_into, window
 
 __all__ = ["context", "window"]
@@ -89,7 +89,7 @@ def test_adding_a_player_while_another_program_writes_is_a_short_wait_and_a_mess
 
 def test_the_message_is_hungarian_in_a_hungarian_window(
         qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
-    from director.ui.app import install_translator
+    from director.ui.shell.app import install_translator
 
     install_translator("hu")
     try:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
-from director.ui.context import AppContext
-from director.ui.event_setup_structure import COL, parse_hours
-from director.ui.main_window import MainWindow
+from director.ui.common.context import AppContext
+from director.ui.setup.event_setup_structure import COL, parse_hours
+from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, type_into, window
 
 __all__ = ["context", "window"]

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from director.resources import resource_path
-from director.ui import style
+from director.ui.common import style
 
 DIRECTOR = Path(__file__).resolve().parents[2] / "director"
 LITERAL = re.compile(

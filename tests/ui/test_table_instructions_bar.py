@@ -11,14 +11,14 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from director.services import commits
-from director.services.event_service import EventService
-from director.services.seating_service import SeatingService
-from director.services.station_role import Role, set_role
-from director.services.tournament_service import TournamentService
+from director.services.core import commits
+from director.services.core.station_role import Role, set_role
+from director.services.events.event_service import EventService
+from director.services.seating.seating_service import SeatingService
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.ui.app import install_translator
-from director.ui.table_instructions_bar import InstructionsLabel, with_instructions
+from director.ui.dealer.table_instructions_bar import InstructionsLabel, with_instructions
+from director.ui.shell.app import install_translator
 from tests.services.test_table_instructions import FLAT, T0, _seats
 
 pytestmark = pytest.mark.pg

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from director.ui.context import AppContext
-from director.ui.tournament_clock import TournamentClock
+from director.ui.clock.tournament_clock import TournamentClock
+from director.ui.common.context import AppContext
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, FakeTime, tournament
 

@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from director.services import console_queries as q
-from director.services.unit_of_work import ServiceError
-from director.ui.app import Settings, install_translator
-from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog, CountDialog, ResultsDialog
-from director.ui.context import AppContext
-from director.ui.main_window import MainWindow
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import BustDialog, CountDialog, ResultsDialog
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_menu_item
 

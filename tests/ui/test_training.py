@@ -14,9 +14,9 @@ from director.services.training import (
     Topic,
     TrainingSession,
 )
+from director.ui.common.language import in_language
 from director.ui.dealer.training_view import TrainingView
-from director.ui.language import in_language
-from director.ui.rule_links import plain_text
+from director.ui.rules.rule_links import plain_text
 
 
 def test_a_training_session_asks_checks_and_scores(qtbot) -> None:
@@ -160,7 +160,7 @@ def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian
     """R-5.4 drill in Hungarian: the question, a typed word that is no number (refused,
     nothing scored) and a wrong amount's explanation read in Hungarian (messages as
     data, training.ftl)."""
-    from director.ui.app import install_translator
+    from director.ui.shell.app import install_translator
 
     install_translator("hu")
     try:

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.steps import StepKind
-from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.training import InMemoryScoreHistory, TrainingSession
-from director.ui.app import TRANSLATIONS_DIR, install_translator
 from director.ui.dealer.actions_bar import ActionsBar
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.dealer.training_view import TrainingView
+from director.ui.shell.app import TRANSLATIONS_DIR, install_translator
 from tests.ui.dealer_driver import free_cards, press, type_cards
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"

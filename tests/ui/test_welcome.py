@@ -12,11 +12,12 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from director.store.db import open_database
-from director.ui.app import Settings, install_translator
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
-from director.ui.welcome import (
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from director.ui.shell.welcome import (
     WelcomeDialog,
     first_start,
     mark_welcome_shown,

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.cash_view import CashView
-from director.ui.context import AppContext
+from director.ui.cash.cash_view import CashView
+from director.ui.common.context import AppContext
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import cash_game
 

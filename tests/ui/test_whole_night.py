@@ -12,12 +12,13 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import Settings, install_translator
-from director.ui.console import ConsolePage
-from director.ui.context import AppContext
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.main_window import MainWindow
-from director.ui.seating import SeatingPage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import click, type_into
@@ -107,7 +108,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
 
 
 def setup_stack(context: AppContext, event_id: int) -> int:
-    from director.services.console_queries import event_settings
+    from director.services.events.console_queries import event_settings
 
     _, _, settings = event_settings(context.db, event_id)
     return int(settings.starting_stack)  # type: ignore[union-attr]

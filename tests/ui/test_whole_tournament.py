@@ -11,16 +11,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from director.ui.app import install_translator
-from director.ui.button_draw import ButtonDrawDialog
-from director.ui.clock_window import ClockWindow
-from director.ui.console import ConsolePage
-from director.ui.console_dialogs import BustDialog, ColorUpDialog, CountDialog
-from director.ui.context import AppContext
-from director.ui.director_widgets import EventChanges
-from director.ui.seating import SeatingPage
-from director.ui.sounds import Announcer
-from director.ui.tournament_clock import TournamentClock
+from director.ui.clock.clock_window import ClockWindow
+from director.ui.clock.sounds import Announcer
+from director.ui.clock.tournament_clock import TournamentClock
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges
+from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.console import ConsolePage
+from director.ui.console.console_dialogs import BustDialog, ColorUpDialog, CountDialog
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import FakeTime, tournament
 

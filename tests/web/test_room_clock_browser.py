@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from director.services import console_queries as q
-from director.services.clock_board import build_board
-from director.services.event_service import EventService
+from director.services.clock.clock_board import build_board
+from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
+from director.services.events.event_service import EventService
 from director.services.room.feed import RoomFeed
 from director.store.db import Database, open_database
-from director.store.documents import TournamentSettings
 from director.web.server import RoomServer
 from tests.services.room_night import T0, bust, night
 from tests.web.browser import OUT, browser_for, size, text

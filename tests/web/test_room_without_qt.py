@@ -16,7 +16,7 @@ import http.client, json, sys, time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from director.services.event_service import EventService
+from director.services.events.event_service import EventService
 from director.services.room.feed import RoomFeed
 from director.services.room.remote import RemoteCommands, ThreadedCommands
 from director.store.db import open_database

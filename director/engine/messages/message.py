@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Union
 
 #: An argument: a plain number (a seat, a count, a hand number), an ``Amount`` of
@@ -60,9 +60,13 @@ class Message:
         return f"msg({self.id!r}{inner})"
 
     def __str__(self) -> str:
-        from director.engine.messages.render import render_plain
+        return english(self)
 
-        return render_plain(self)
+
+#: How ``str()`` words a message: its English from the catalogues. ``render`` puts its
+#: ``render_plain`` here when it is imported (the package imports it with this module),
+#: so this module needs nothing of it.
+english: Callable[[Message], str] = repr
 
 
 def msg(message_id: str, /, **args: Arg) -> Message:

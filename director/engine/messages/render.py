@@ -17,6 +17,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from director.engine.files import resource_path
+from director.engine.messages import message as message_module
 from director.engine.messages.message import TEXT_ID, Amount, Arg, Message
 
 if TYPE_CHECKING:
@@ -33,8 +35,6 @@ class MessageWarning(UserWarning):
 
 def catalogue_folder(language: str) -> Path:
     """``resources/messages/<language>``, wherever the program's resources are."""
-    from director.resources import resource_path
-
     return resource_path("messages", language)
 
 
@@ -47,6 +47,9 @@ def render(message: Message, language: str = "en") -> str:
 def render_plain(message: Message) -> str:
     """English with amounts as plain digits: ``str()`` of a message (logs, the CLI)."""
     return _catalogue("en", False).render(message)
+
+
+message_module.english = render_plain
 
 
 @cache

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from director.engine.event.cash_tables import Stakes as CashStakes
 from director.engine.event.clock import ClockState
-from director.services.clock_board import ClockBoard, Stakes, build_board
-from director.services.message_data import table_label
+from director.services.clock.clock_board import ClockBoard, Stakes, build_board
+from director.services.core.documents import EventSettings, TournamentSettings
+from director.services.core.message_data import table_label
 from director.services.room.numbers import numbers_of
 from director.services.room.view import (
     AllInOdds,
@@ -31,11 +32,10 @@ from director.services.room.view import (
     TableSeat,
     WaitingList,
 )
-from director.store.documents import EventSettings, TournamentSettings
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
-    from director.services.all_in_board import TableAllIn
+    from director.services.tables.all_in_board import TableAllIn
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 MILLISECOND = timedelta(milliseconds=1)

@@ -16,16 +16,16 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from director.services import commits
+from director.services.core import commits
+from director.services.core.unit_of_work import ServiceError
 from director.services.room.build import epoch_ms
 from director.services.room.read import read_room
 from director.services.room.view import NOTHING_SHARED, DirectorView
-from director.services.unit_of_work import ServiceError
 from director.store.db import Database
 from director.store.errors import StoreError
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
-    from director.services.all_in_board import AllInBoard
+    from director.services.tables.all_in_board import AllInBoard
 
 DEBOUNCE_SECONDS = 0.25  # the pages promise a change within a second
 LEVEL_END_MARGIN = timedelta(milliseconds=50)

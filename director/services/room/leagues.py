@@ -10,8 +10,8 @@ from sqlmodel import Session, select
 
 from director.engine.event import formula as formulas
 from director.engine.event import league as rules
-from director.services.leagues import event_results
 from director.services.room.view import LeagueStandings, StandingRow
+from director.services.tournament.leagues import event_results
 from director.store.models import Event, League, LeagueEvent
 
 

@@ -13,10 +13,10 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
-from director.services.tournament_service import tournament
-from director.services.unit_of_work import UnitOfWork
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import UnitOfWork
+from director.services.tournament.rows import tournament
 from director.store.db import Database
-from director.store.documents import TournamentSettings
 from director.store.models import Entry, Player
 
 

@@ -16,20 +16,20 @@ from sqlmodel import Session, col, select
 
 from director.engine.event.clock import ClockState
 from director.engine.messages import msg
-from director.services.clock import clock_from_row
+from director.services.clock.clock import clock_from_row
+from director.services.core.documents import load_settings
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.room.build import NightRows, build_view
 from director.services.room.leagues import standings_of
 from director.services.room.numbers import player_names
 from director.services.room.view import DirectorView
-from director.services.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.documents import load_settings
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 from director.store.models import ClockState as ClockRow
 from director.store.models import Event as EventRow
 
 if TYPE_CHECKING:  # the odds' module (numpy) is the dealer panel's to import
-    from director.services.all_in_board import TableAllIn
+    from director.services.tables.all_in_board import TableAllIn
 
 
 def read_room(db: Database, event_id: int, now: datetime, currency: str = "",

@@ -20,11 +20,12 @@ from typing import Any, Generic, TypeVar
 from sqlmodel import select
 
 from director.engine.messages import Message, msg
-from director.services.clock import clock_from_row
-from director.services.event_service import EventService
+from director.services.clock.clock import clock_from_row
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.event_service import EventService
 from director.services.room.numbers import player_names
-from director.services.tournament_service import TournamentService, tournament
-from director.services.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.rows import tournament
+from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Seat

@@ -8,12 +8,12 @@ from __future__ import annotations
 import random
 import sys
 
-from director.services.dealer_session import USUAL_GAMES, DealerSession
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.training import JsonScoreHistory, TrainingSession
-from director.ui.app import create_application
+from director.ui.common.director_widgets import fit_to_screen
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.training_view import TrainingView
-from director.ui.director_widgets import fit_to_screen
+from director.ui.shell.app import create_application
 
 
 def main(argv: list[str]) -> int:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.steps import LegalActions
-from director.ui.language import follow_language
-from director.ui.named import named
+from director.ui.common.language import follow_language
+from director.ui.common.named import named
 
 BUTTON_HEIGHT = 52
 

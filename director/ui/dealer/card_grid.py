@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card, CardError, Rank, Suit
-from director.ui.language import follow_language
-from director.ui.look_preferences import look, suit_tone
-from director.ui.named import named
+from director.ui.common.language import follow_language
+from director.ui.common.look_preferences import look, suit_tone
+from director.ui.common.named import named
 
 
 class CardGrid(QWidget):

@@ -4,7 +4,7 @@ front of it, the button as a disc, cards as cards (up cards face up, down cards
 as backs or, when the dealer entered them, marked as down), the board and the
 pots in the middle, the player to act ringed and tagged, folded and all-in
 seats tagged in words as well as colour, and after a showdown what each seat
-won. Geometry comes from ``director.ui.felt_geometry``; colours from the palette.
+won. Geometry comes from ``director.ui.dealer.felt_geometry``; colours from the palette.
 
 Painting is cheap: the rail and felt are one cached pixmap per size and scheme,
 each seat one cached picture per look and scale (its chips in front apart), made
@@ -43,9 +43,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from director.engine.cards import Card
-from director.ui.felt_geometry import FeltLayout, Point, Rect
-from director.ui.look_preferences import look, suit_colour
-from director.ui.style import scheme_colours, scheme_of
+from director.ui.common.look_preferences import look, suit_colour
+from director.ui.common.style import scheme_colours, scheme_of
+from director.ui.dealer.felt_geometry import FeltLayout, Point, Rect
 
 KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales

@@ -12,7 +12,7 @@ from director.engine.cards import Card
 from director.engine.hand.showdown import pot_name
 from director.engine.hand.state import HandState
 from director.engine.messages import Message
-from director.services.dealer_session import DealerSession, PotRow, SeatRow, SeatStatus
+from director.services.tables.dealer_session import DealerSession, PotRow, SeatRow, SeatStatus
 from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
 
 Words = Callable[[Message], str]

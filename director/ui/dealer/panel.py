@@ -23,20 +23,20 @@ from director.engine.hand.betting import Limit
 from director.engine.hand.guts import GutsKind
 from director.engine.hand.state import Phase
 from director.engine.hand.steps import StepKind
-from director.services.dealer_session import AnyState, DealerSession, TableGame
+from director.services.tables.dealer_session import AnyState, DealerSession, TableGame
+from director.ui.common.director_widgets import make_heading
+from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.common.keys import editor_has_focus
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.named import named
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
 from director.ui.dealer.felt_model import WordCache, felt_table
+from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
-from director.ui.director_widgets import make_heading
-from director.ui.event_setup_names import game_name, limit_names
-from director.ui.keys import editor_has_focus
-from director.ui.language import follow_language, in_language, refusal
-from director.ui.named import named
-from director.ui.odds_felt import FeltOdds
-from director.ui.rule_links import follow_rule_links, link_rules
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 # From this height on, the card grid's place stays while it is hidden (the felt
 # keeps its size); below it (a 1024x600 screen) the felt takes the grid's room

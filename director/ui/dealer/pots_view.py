@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
-from director.services.dealer_session import PotRow
-from director.ui.language import follow_language, in_language
-from director.ui.named import named
-from director.ui.rule_links import follow_rule_links, link_rules
+from director.services.tables.dealer_session import PotRow
+from director.ui.common.language import follow_language, in_language
+from director.ui.common.named import named
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 SEATS_PER_ROW = 3
 Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]

@@ -8,8 +8,8 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from director.services.dealer_session import SeatRow, SeatStatus
-from director.ui.language import follow_language
+from director.services.tables.dealer_session import SeatRow, SeatStatus
+from director.ui.common.language import follow_language
 
 
 class SeatsView(QTableWidget):

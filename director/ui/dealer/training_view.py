@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.state import HandState, up_flags
-from director.services.dealer_session import hand_seat_rows
+from director.services.tables.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,
     SEAT_TOPICS,
@@ -28,14 +28,14 @@ from director.services.training import (
     Topic,
     TrainingSession,
 )
+from director.ui.common.director_widgets import make_heading
+from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.named import named
+from director.ui.common.style import set_tone
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
-from director.ui.director_widgets import make_heading
-from director.ui.event_setup_names import game_name, limit_names
-from director.ui.language import follow_language, in_language, refusal
-from director.ui.named import named
-from director.ui.rule_links import follow_rule_links, link_rules
-from director.ui.style import set_tone
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 
 class TrainingView(QWidget):

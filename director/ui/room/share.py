@@ -23,10 +23,10 @@ from PySide6.QtWidgets import QStatusBar
 
 from director.services.room.feed import RoomFeed
 from director.services.room.remote import RemoteCommands
-from director.ui.context import AppContext
-from director.ui.director_widgets import default_currency
-from director.ui.language import in_language
-from director.ui.style import colour_hex
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import default_currency
+from director.ui.common.language import in_language
+from director.ui.common.style import colour_hex
 from director.web.server import DEFAULT_PORT, Listening, RoomServer, ShareError
 
 THIS_COMPUTER = "127.0.0.1"

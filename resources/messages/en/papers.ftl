@@ -1,4 +1,4 @@
-## Printed papers (director.services.papers)
+## Printed papers (director.services.papers.papers)
 
 paper-title-seat-cards = Seat cards
 paper-title-seating-list = Seating list

@@ -1,4 +1,4 @@
-# What the cash-game services say (director.services.cash_service, cash_tables): refusals.
+# What the cash-game services say (director.services.cash.cash_service, cash_tables): refusals.
 
 svc-line-buy-in = buy-in
 svc-line-top-up = top-up

@@ -1,4 +1,4 @@
-## Bounties, leagues, papers and CSV (director.services.bounties, leagues, papers, csv_files)
+## Bounties, leagues, papers and CSV (director.services: tournament.bounties, tournament.leagues, papers.papers, papers.csv_files)
 
 svc-bounty-needs-eliminator = in a knockout or mystery bounty event a bust needs the player(s) who won the pot
 svc-not-mystery-bounties = { $name } does not play mystery bounties

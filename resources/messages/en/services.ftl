@@ -28,7 +28,7 @@ svc-no-hand = there is no hand { $hand_number }
 svc-no-open-cash-table = there is no open cash table { $table_number }
 svc-time-not-aware = times must be aware (with a time zone)
 
-## What a command was given (director.services.validation)
+## What a command was given (director.services.core.validation)
 
 svc-field-amount = the amount
 svc-field-bet = the bet
@@ -71,7 +71,7 @@ svc-clock-time-beyond-calendar = the clock cannot be shown at { $text }: that ti
 svc-must-be-seat-by-seat = { $field_text } must be given seat by seat, not { $value_text }
 svc-seats-must-be-list = the seats must be a list of seats, not { $value_text }
 
-## Undo (director.services.action_log, hand_guard)
+## Undo (director.services.core.action_log, hand_guard)
 
 svc-nothing-to-undo = there is nothing to undo in this event
 svc-undo-hand-dealt-since = cannot undo '{ $action_text }': hand { $hand_number } at { $table_text } was dealt after it, from the seats or chips it changed; correct it with a new command instead
@@ -81,14 +81,14 @@ svc-move-when-hand-ends = seat { $seat } at { $table_text } is in hand { $hand_n
 svc-count-when-hand-ends = seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played: count the chips when that hand ends
 svc-bust-when-hand-over = seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played: a player busts when that hand is over and the chips are gone
 
-## Players and events (director.services.event_service)
+## Players and events (director.services.events.event_service)
 
 svc-player-needs-name = a player needs a name
 svc-event-status = an event is planned, running or finished, not { $text }
 svc-clock-stopped-finished = the tournament is finished; its clock has stopped
 svc-only-tournaments-have-clock = only tournaments have a level clock
 
-## Tournaments (director.services.tournament_service)
+## Tournaments (director.services.tournament.tournament_service)
 
 svc-cash-game-not-tournament = { $name } is a cash game, not a tournament
 svc-event-closed-to-entries = { $name } is finished; nobody can enter it any more
@@ -110,7 +110,7 @@ svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
 svc-color-up-between-hands = color up between hands, not during one
 
-## Seating (director.services.seating_service, console_queries)
+## Seating (director.services.seating.seating_service, events.console_queries)
 
 svc-open-one-table-or-more = open 1 table or more, not { $count }
 svc-seat-taken = seat { $seat } at { $table_text } is taken
@@ -128,7 +128,7 @@ svc-balance-report-busts-first = { $table_text }: seat(s) { $seat_numbers } have
 svc-balance-nobody-moves = nobody moves: the tables hold { $fewest_players } to { $most_players } players, and a player moves only when two tables differ by two or more (R-8.4)
 svc-open-tables-before-balancing = open the tables before balancing them
 
-## Hands at a table (director.services.table_service, table_games)
+## Hands at a table (director.services.tables.table_service, events.table_games)
 
 svc-no-such-seat-at-table = seat { $seat } does not exist at a { $size }-seat table
 svc-negative-stack = seat { $seat } cannot have a negative stack ({ $stack })
@@ -145,7 +145,7 @@ svc-hand-log-unreadable = hand { $hand_number }'s stored log cannot be read: { $
 svc-only-tournament-levels = only a tournament has levels to deal by
 svc-only-cash-fixed-blinds = only a cash game has fixed blinds
 
-## The dealer panel (director.services.dealer_session, dealer_gestures)
+## The dealer panel (director.services.tables.dealer_session, dealer_gestures)
 
 svc-stored-table-needs-id = a stored table needs its table id
 svc-table-playing-guts = this table is playing guts
@@ -196,7 +196,7 @@ svc-remote-rebuy = rebuy for { $player }
 svc-enter-cards = enter { $count } cards, or { $up_count } up card(s), or none; got { $given_count }
 svc-enter-cards-each-seat = enter { $count } cards, or { $up_count } up card(s) for each seat, or none; got { $given_count }
 
-## The chips balance (director.services.chips_balance, director check)
+## The chips balance (director.services.tournament.chips_balance, director check)
 
 svc-balance-seat-left-hand = seat { $seat } at { $table_text } is in hand { $hand_number } but has no player any more
 svc-balance-stack-changed = seat { $seat } at { $table_text } holds { $chips } chips, but hand { $hand_number } was dealt with { $stack } there: its stack changed behind the hand's back

@@ -46,7 +46,7 @@ store-restore-refused = The backup was not restored: { $reason_text }
 store-restore-done = Restored { $backup_path } to { $path }.
 store-restore-done-kept = Restored { $backup_path } to { $path }; the previous file is kept as { $kept_path }.
 
-## Settings documents (director.store.documents, codec)
+## Settings documents (director.services.core.documents, director.store.codec)
 
 store-kind-tournament = tournament
 store-kind-cash = cash

@@ -1,4 +1,4 @@
-## Nyomtatványok (director.services.papers)
+## Nyomtatványok (director.services.papers.papers)
 
 paper-title-seat-cards = Ülőhelykártyák
 paper-title-seating-list = Ültetési lista

@@ -1,4 +1,4 @@
-# A készpénzes játék szolgáltatásainak üzenetei (director.services.cash_service, cash_tables).
+# A készpénzes játék szolgáltatásainak üzenetei (director.services.cash.cash_service, cash_tables).
 
 svc-line-buy-in = beszálló
 svc-line-top-up = feltöltés

@@ -1,4 +1,4 @@
-## Fejpénzek, ligák, nyomtatványok és CSV (director.services.bounties, leagues, papers, csv_files)
+## Fejpénzek, ligák, nyomtatványok és CSV (director.services: tournament.bounties, tournament.leagues, papers.papers, papers.csv_files)
 
 svc-bounty-needs-eliminator = kiütéses vagy rejtélyes fejpénzes versenyen a kieséshez meg kell adni, ki nyerte a kasszát
 svc-not-mystery-bounties = { $name } nem rejtélyes fejpénzes verseny

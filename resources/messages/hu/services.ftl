@@ -35,7 +35,7 @@ svc-no-hand = nincs { $hand_number } azonosítójú leosztás
 svc-no-open-cash-table = nincs { $table_number } azonosítójú nyitott készpénzes asztal
 svc-time-not-aware = az időpontokhoz időzóna is kell
 
-## Amit a parancs kapott (director.services.validation)
+## Amit a parancs kapott (director.services.core.validation)
 
 svc-field-amount = az összeg
 svc-field-bet = a tét
@@ -78,7 +78,7 @@ svc-clock-time-beyond-calendar = az óra nem mutatható { $text } időpontban: e
 svc-must-be-seat-by-seat = { $field_text } megadása székenként történik, nem így: { $value_text }
 svc-seats-must-be-list = a székeket listában kell megadni, nem így: { $value_text }
 
-## Visszavonás (director.services.action_log, hand_guard)
+## Visszavonás (director.services.core.action_log, hand_guard)
 
 svc-nothing-to-undo = ebben az eseményben nincs mit visszavonni
 svc-undo-hand-dealt-since = nem vonható vissza: „{ $action_text }”; utána leosztották { $table_text } { $hand_number }. leosztását az általa módosított székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
@@ -88,14 +88,14 @@ svc-move-when-hand-ends = { $table_text } { $seat }. széke a még folyó { $han
 svc-count-when-hand-ends = { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül: a leosztás végén számold meg a zsetonjait
 svc-bust-when-hand-over = { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül: a játékos akkor esik ki, amikor a leosztás véget ért és elfogytak a zsetonjai
 
-## Játékosok és események (director.services.event_service)
+## Játékosok és események (director.services.events.event_service)
 
 svc-player-needs-name = a játékosnak nevet kell adni
 svc-event-status = egy esemény tervezett, futó vagy befejezett lehet, nem { $text }
 svc-clock-stopped-finished = a verseny véget ért, az órája megállt
 svc-only-tournaments-have-clock = szintórája csak versenynek van
 
-## Versenyek (director.services.tournament_service)
+## Versenyek (director.services.tournament.tournament_service)
 
 svc-cash-game-not-tournament = a(z) „{ $name }” készpénzes játék, nem verseny
 svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem nevezhet be
@@ -117,7 +117,7 @@ svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevez
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a felváltáshoz kell egy
 svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
 
-## Ültetés (director.services.seating_service, console_queries)
+## Ültetés (director.services.seating.seating_service, events.console_queries)
 
 svc-open-one-table-or-more = legalább 1 asztalt nyiss, nem { $count }
 svc-seat-taken = { $table_text } { $seat }. széke foglalt
@@ -135,7 +135,7 @@ svc-balance-report-busts-first = { $table_text } { $seat_numbers }. székén nin
 svc-balance-nobody-moves = senki sem ül át: az asztaloknál { $fewest_players }–{ $most_players } játékos ül, és csak akkor ül át valaki, ha két asztal létszáma legalább kettővel eltér (R-8.4)
 svc-open-tables-before-balancing = a kiegyenlítés előtt nyisd meg az asztalokat
 
-## Leosztások egy asztalnál (director.services.table_service, table_games)
+## Leosztások egy asztalnál (director.services.tables.table_service, events.table_games)
 
 svc-no-such-seat-at-table = { $size } fős asztalnál nincs { $seat }. szék
 svc-negative-stack = { ARTICLE($seat) } { $seat }. szék zsetonkészlete nem lehet negatív ({ $stack })
@@ -152,7 +152,7 @@ svc-hand-log-unreadable = { ARTICLE($hand_number) } { $hand_number }. leosztás 
 svc-only-tournament-levels = szintek szerint csak versenyen lehet osztani
 svc-only-cash-fixed-blinds = fix vakok csak készpénzes játékban vannak
 
-## Az osztópult (director.services.dealer_session, dealer_gestures)
+## Az osztópult (director.services.tables.dealer_session, dealer_gestures)
 
 svc-stored-table-needs-id = egy tárolt asztalhoz meg kell adni az azonosítóját
 svc-table-playing-guts = ennél az asztalnál gutsot játszanak
@@ -200,7 +200,7 @@ svc-remote-rebuy = rebuy: { $player }
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 
-## A zsetonegyenleg (director.services.chips_balance, director check)
+## A zsetonegyenleg (director.services.tournament.chips_balance, director check)
 
 svc-balance-seat-left-hand = { $table_text } { $seat }. széke benne van { ARTICLE($hand_number) } { $hand_number }. leosztásban, de már nem ül ott játékos
 svc-balance-stack-changed = { $table_text } { $seat }. székén { $chips } zseton van, de { ARTICLE($hand_number) } { $hand_number }. leosztást { $stack } zsetonnal osztották oda: a zsetonkészlet a leosztás háta mögött változott meg

@@ -46,7 +46,7 @@ store-restore-refused = A mentés nem lett visszaállítva: { $reason_text }
 store-restore-done = A(z) { $backup_path } mentés visszaállítva ide: { $path }.
 store-restore-done-kept = A(z) { $backup_path } mentés visszaállítva ide: { $path }; az előző fájl megmaradt ezen a néven: { $kept_path }.
 
-## Beállítások (director.store.documents, codec)
+## Beállítások (director.services.core.documents, director.store.codec)
 
 store-kind-tournament = verseny
 store-kind-cash = készpénzes játék

@@ -30,6 +30,8 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import op
 
+from director.engine.messages import from_data
+
 revision = "0012"
 down_revision = "0007"
 branch_labels = None
@@ -251,8 +253,6 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     """Back to English sentences (what the older program shows)."""
-    from director.engine.messages import from_data
-
     conn = op.get_bind()
     actions = sa.table("director_action", sa.column("id", sa.Integer),
                        sa.column("description", sa.String))

@@ -1,0 +1,204 @@
+"""What a cash game's tables look like, read from the store (R-3.6): each table's
+stakes and seats, who sits out, posts, owes missed blinds or waits for the big
+blind, the waiting list; and ``CashDealing``, what the dealer panel needs of a
+cash table between hands. Nothing here changes a seat or the ledger."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from director.engine.event.button import HandPositions
+from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.setup import HandOptions
+from director.engine.messages import msg
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import table_state
+from director.services.tables.dealer_session import TableGame
+from director.store.codec import setup_from_json
+from director.store.db import Database
+from director.store.models import CashTable, Hand, Player, Seat, TableRow
+
+
+@dataclass(frozen=True, slots=True)
+class CashSeatView:
+    """One occupied seat: who, their stack, and whether they sit out, post, owe
+    missed blinds (R-3.6) or wait for the big blind."""
+
+    number: int
+    player_id: int
+    player: str
+    stack: int
+    away: bool
+    posting: bool
+    owed: Owed
+    waiting_for_big_blind: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CashTableView:
+    table_id: int
+    event_id: int
+    name: str
+    max_seats: int
+    stakes: Stakes
+    smallest_chip: int
+    min_buy_in: int
+    max_buy_in: int | None
+    button: int | None
+    small_blind_seat: int | None
+    big_blind_seat: int | None
+    seats: tuple[CashSeatView, ...]
+    hand_running: bool
+    straddle: bool = False  # R-3.7 allowed at this table
+    straddle_next: bool = False  # asked for the next hand
+
+    def seat(self, number: int) -> CashSeatView | None:
+        return next((s for s in self.seats if s.number == number), None)
+
+    @property
+    def chips(self) -> int:
+        return sum(s.stack for s in self.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingView:
+    """A name on the waiting list (``kind`` "wait") or a seat-change request
+    ("change", from ``from_table``/``from_seat`` to ``table_id`` or any table)."""
+
+    waiting_id: int
+    player_id: int
+    player: str
+    stakes: Stakes
+    kind: str
+    table_id: int | None
+    from_table: int | None
+    from_seat: int | None
+
+
+# ---------------------------------------------------------------- stored helpers
+
+
+def seats_list(text: str) -> list[int]:
+    return sorted({int(n) for n in json.loads(text or "[]")})
+
+
+def cash_table(s: Session, table_id: int) -> tuple[TableRow, CashTable]:
+    table = s.get(TableRow, table_id)
+    extra = s.get(CashTable, table_id)
+    if table is None or extra is None or table.closed:
+        raise ServiceError(msg("svc-no-open-cash-table", table_number=table_id))
+    return table, extra
+
+
+def stakes_of(extra: CashTable) -> Stakes:
+    return Stakes(extra.game, extra.limit, extra.small_blind, extra.big_blind)
+
+
+def occupied(s: Session, table_id: int) -> dict[int, Seat]:
+    return {seat.number: seat for seat in s.exec(select(Seat).where(
+        Seat.table_id == table_id, col(Seat.player_id).is_not(None)))}
+
+
+def event_tables(s: Session, event_id: int) -> list[TableRow]:
+    return list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                              col(TableRow.closed).is_(False))
+                       .order_by(col(TableRow.id))))
+
+
+def player_name(s: Session, player_id: int) -> str:
+    player = s.get(Player, player_id)
+    return player.name if player is not None else f"#{player_id}"
+
+
+def seated_at(s: Session, event_id: int, player_id: int) -> tuple[TableRow, Seat] | None:
+    for table in event_tables(s, event_id):
+        assert table.id is not None
+        for seat in occupied(s, table.id).values():
+            if seat.player_id == player_id:
+                return table, seat
+    return None
+
+
+def hand_seats(s: Session, table_id: int) -> tuple[int, ...] | None:
+    """The seats dealt into the hand running at the table, or ``None``."""
+    hand = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == "running")).first()
+    return None if hand is None else tuple(setup_from_json(hand.setup).seats)
+
+
+def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
+    assert table.id is not None
+    state = table_state.read(table)  # the table's running state (button, blinds owed)
+    pos = state.positions
+    away, posting = seats_list(extra.away), seats_list(extra.posting)
+    seats = []
+    for number, seat in sorted(occupied(s, table.id).items()):
+        assert seat.player_id is not None
+        # R-3.6: a newcomer (or one still waiting) owes a big blind to enter; a
+        # player the blinds passed while away owes them; either waits for the big
+        # blind unless they post.
+        new = pos is not None and (number not in pos.seated or number in pos.waiting
+                                   or number in state.refilled)
+        owed = owed_on_return(pos, number, extra.small_blind, extra.big_blind, new)
+        seats.append(CashSeatView(
+            number, seat.player_id, player_name(s, seat.player_id), seat.stack, number in away,
+            number in posting, owed,
+            owed.total > 0 and number not in posting and number not in away))
+    return CashTableView(
+        table.id, table.event_id, table.name, table.max_seats, stakes_of(extra),
+        extra.smallest_chip,
+        extra.min_buy_in, extra.max_buy_in, state.button if state.placed else None,
+        None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
+        tuple(seats), hand_seats(s, table.id) is not None, extra.straddle,
+        extra.straddle and extra.straddle_next)
+
+
+class CashDealing:
+    """What the dealer panel needs of a cash table between hands (R-3.6): its game,
+    who sits out and who posts, and whether the next hand has a straddle (R-3.7).
+    The button and the blinds owed are the table's running state (``table_state``),
+    which every panel and a restart continue from."""
+
+    def __init__(self, db: Database, table_id: int) -> None:
+        self.db = db
+        self.table_id = table_id
+
+    def table_game(self) -> TableGame:
+        """The table's game and blinds; pots split in its smallest chip (R-7.5) and a
+        straddle allowed when the table plays it (R-3.7)."""
+        with UnitOfWork(self.db) as uow:
+            _, extra = cash_table(uow.session, self.table_id)
+        limit = Limit(extra.limit)
+        big = extra.big_blind
+        betting = (Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT
+                   else Betting(limit, big, 2 * big))
+        return TableGame(extra.game, betting, small_blind=extra.small_blind, big_blind=big,
+                         options=HandOptions.for_event(True, limit, straddle=extra.straddle,
+                                                       chip_unit=extra.smallest_chip))
+
+    def straddle_next(self) -> bool:
+        """Whether the first player left of the big blind straddles the next hand (R-3.7)."""
+        with UnitOfWork(self.db) as uow:
+            extra = cash_table(uow.session, self.table_id)[1]
+            return extra.straddle and extra.straddle_next
+
+    def sitting_out(self) -> frozenset[int]:
+        with UnitOfWork(self.db) as uow:
+            return frozenset(seats_list(cash_table(uow.session, self.table_id)[1].away))
+
+    def posting(self) -> frozenset[int]:
+        with UnitOfWork(self.db) as uow:
+            return frozenset(seats_list(cash_table(uow.session, self.table_id)[1].posting))
+
+    def hand_started(self, hand: HandPositions) -> None:
+        """A player who posted is dealt in and posts no more; a straddle asked for
+        is used."""
+        with UnitOfWork(self.db) as uow:
+            _, extra = cash_table(uow.session, self.table_id)
+            extra.posting = json.dumps([n for n in seats_list(extra.posting)
+                                        if n not in hand.dealt_in])
+            extra.straddle_next = False  # a straddle is asked for one hand at a time
+            uow.session.add(extra)

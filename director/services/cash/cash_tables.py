@@ -1,0 +1,557 @@
+"""A cash game's tables, as a card room runs them (R-3.6, R-8.7).
+
+Open a table at a game and stakes; seat a player in a chosen seat or one drawn
+at random (a seeded source can be passed, as the tournament seat draw does)
+with a buy-in that is a ledger line; keep a waiting list per stakes and
+seat-change requests; move a player to a freed seat with their chips; let a
+player step away (they miss the blinds that pass, R-3.6) and come back,
+posting what they owe or waiting for the big blind; and let a player leave,
+their stack cashed out in the ledger (0 for a busted player). Each command is
+one transaction, recorded for undo in the event's action log. What the tables
+look like, and what the dealer panel reads of them, is ``cash_table_views``.
+
+A seat in the hand being dealt at its table cannot leave, move or top up until
+the hand is over; a newcomer may sit down during a hand and is dealt from the
+next one. ``CashDealing`` gives the dealer panel a table's game, who sits out
+or posts; the button and blinds owed are the table's running state.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.event import cash
+from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
+from director.engine.hand.betting import Limit
+from director.engine.hand.games import GAMES
+from director.engine.hand.setup import straddle_refusal
+from director.engine.messages import Amount, msg
+from director.services.cash.cash_service import add_line, cash_event
+from director.services.cash.cash_table_views import (
+    CashDealing,
+    CashTableView,
+    WaitingView,
+    cash_table,
+    event_tables,
+    hand_seats,
+    occupied,
+    player_name,
+    seated_at,
+    seats_list,
+    stakes_of,
+    table_view,
+)
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import CashSettings, load_settings
+from director.services.core.message_data import (
+    numbered_table,
+    reason,
+    stakes_message,
+    table_label,
+)
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import table_state
+from director.store.db import Database
+from director.store.models import CashTable, CashWaiting, Player, Seat, TableRow
+
+
+def _seat(s: Session, table: TableRow, number: int) -> Seat:
+    """The occupied seat ``number``; refused while it is in the hand being dealt."""
+    assert table.id is not None
+    seat = occupied(s, table.id).get(number)
+    if seat is None:
+        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
+    if number in (hand_seats(s, table.id) or ()):
+        raise ServiceError(msg("svc-seat-in-hand-being-dealt", seat=number,
+                               table_text=table_label(table.name)))
+    return seat
+
+
+def _set_list(rec: Recorder, extra: CashTable, field: str, seats: Sequence[int]) -> None:
+    if seats_list(getattr(extra, field)) != sorted(set(seats)):
+        rec.touch(extra)
+        setattr(extra, field, json.dumps(sorted(set(seats))))
+
+
+def _forget_seat(rec: Recorder, extra: CashTable, number: int) -> None:
+    """The seat is empty now: it neither sits out nor posts."""
+    _set_list(rec, extra, "away", [n for n in seats_list(extra.away) if n != number])
+    _set_list(rec, extra, "posting", [n for n in seats_list(extra.posting) if n != number])
+
+
+def _drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
+                   kind: str | None = None) -> None:
+    for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
+                                                CashWaiting.player_id == player_id)):
+        if kind is None or row.kind == kind:
+            rec.delete(row)
+
+
+def _buy_in_range(extra: CashTable, amount: int, stack_before: int, what: str) -> None:
+    after = stack_before + amount
+    if amount <= 0:
+        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
+                               amount=Amount(amount)))
+    if stack_before == 0 and after < extra.min_buy_in:
+        raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
+                               minimum=Amount(extra.min_buy_in)))
+    if extra.max_buy_in is not None and after > extra.max_buy_in:
+        raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(amount),
+                               total=Amount(after), maximum=Amount(extra.max_buy_in)))
+
+
+class CashTableService:
+    """Commands on a cash game's tables, seats and waiting list."""
+
+    def __init__(self, db: Database, rng: Chooser | None = None) -> None:
+        self.db = db
+        self.rng: Chooser = rng or random.SystemRandom()
+
+    # ------------------------------------------------------------- tables
+
+    def open_table(self, event_id: int, now: datetime, *, name: str | None = None,
+                   seats: int = 9, stakes: Stakes | None = None, smallest_chip: int | None = None,
+                   min_buy_in: int | None = None, max_buy_in: int | None = None,
+                   straddle: bool = False) -> int:
+        """A table at the event's game and stakes (or ``stakes``); its buy-ins default
+        to the event's, in proportion to the big blind. ``straddle``: the table allows
+        a live straddle (R-3.7, not in fixed limit)."""
+        v.ident(event_id, "the event")
+        v.whole(seats, "the seats at the table", v.MIN_SEATS, v.MAX_SEATS)
+        if name is not None:
+            v.name(name, "the table's name")
+        for value, what in ((smallest_chip, "the smallest chip"),
+                            (min_buy_in, "the smallest buy-in"),
+                            (max_buy_in, "the largest buy-in")):
+            if value is not None:
+                v.amount(value, what)
+        size = seats
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            event = cash_event(s, event_id)
+            settings = load_settings(event.kind, event.settings)
+            assert isinstance(settings, CashSettings)
+            try:
+                stakes = stakes or Stakes(settings.game, settings.limit, settings.small_blind,
+                                          settings.big_blind)
+            except CashTableError as exc:
+                raise ServiceError(reason(exc)) from None
+            limit = GAMES[stakes.game].player_limit(True)
+            if size > limit:
+                raise ServiceError(msg("svc-game-player-limit", game_name=GAMES[stakes.game].name,
+                                       players=limit, size=size))
+            chip = smallest_chip or _default_chip(stakes)
+            if chip <= 0 or stakes.small_blind % chip or stakes.big_blind % chip:
+                raise ServiceError(msg("svc-smallest-chip-blinds", chip_amount=Amount(chip),
+                                       small_blind=Amount(stakes.small_blind),
+                                       big_blind=Amount(stakes.big_blind)))
+            refusal = straddle_refusal(Limit(stakes.limit)) if straddle else None
+            if refusal is not None:  # R-3.7: no limit and pot limit only
+                raise ServiceError(refusal)
+            scale = stakes.big_blind / settings.big_blind
+            low = min_buy_in if min_buy_in is not None else round(settings.min_buy_in * scale)
+            high = max_buy_in if max_buy_in is not None else (
+                None if settings.max_buy_in is None else round(settings.max_buy_in * scale))
+            if high is not None and high < low:
+                raise ServiceError(msg("svc-largest-below-smallest-buy-in",
+                                       maximum=Amount(high), minimum=Amount(low)))
+            taken = {t.name for t in event_tables(s, event_id)}
+            count = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
+            title = (name or "").strip() or numbered_table(count + 1)
+            if title in taken:
+                raise ServiceError(msg("svc-table-name-taken", name=title))
+            rec = Recorder(s)
+            table = TableRow(event_id=event_id, name=title, max_seats=size)
+            rec.created(table)
+            assert table.id is not None
+            rec.created(CashTable(table_id=table.id, game=stakes.game, limit=stakes.limit,
+                                  small_blind=stakes.small_blind, big_blind=stakes.big_blind,
+                                  smallest_chip=chip, min_buy_in=low, max_buy_in=high,
+                                  straddle=straddle))
+            rec.record(event_id, "open cash table",
+                       msg("undo-open-cash-table", table_text=table_label(table.name),
+                           stakes_text=stakes_message(stakes)),
+                       {"table": table.id}, now)
+            return table.id
+
+    def close_table(self, table_id: int, now: datetime) -> None:
+        """Close an empty table."""
+        v.ident(table_id, "the table")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, _ = cash_table(s, table_id)
+            if occupied(s, table_id):
+                raise ServiceError(msg("svc-table-still-has-players",
+                                       table_text=table_label(table.name)))
+            rec = Recorder(s)
+            rec.touch(table)
+            table.closed = True
+            rec.record(table.event_id, "close cash table",
+                       msg("undo-close-cash-table", table_text=table_label(table.name)),
+                       {"table": table_id}, now)
+
+    def straddle_next(self, table_id: int, on: bool, now: datetime) -> None:
+        """The first player left of the big blind straddles the next hand (R-3.7), or
+        no longer does; asked for one hand at a time."""
+        v.ident(table_id, "the table")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            if not extra.straddle:
+                raise ServiceError(msg("svc-table-no-straddle",
+                                       table_text=table_label(table.name)))
+            if extra.straddle_next == on:
+                return
+            rec = Recorder(s)
+            rec.touch(extra)
+            extra.straddle_next = on
+            s.add(extra)
+            rec.record(table.event_id, "straddle",
+                       msg("undo-straddle-on" if on else "undo-straddle-off",
+                           table_text=table_label(table.name)),
+                       {"table": table_id, "on": on}, now)
+
+    # -------------------------------------------------------------- seats
+
+    def sit(self, table_id: int, player_id: int, buy_in: int, now: datetime, *,
+            seat: int | None = None, post: bool = False) -> int:
+        """Seat a player in ``seat`` (``None``: a seat drawn at random) with a buy-in;
+        ``post``: they post a big blind to enter rather than wait for it (R-3.6).
+        Their names on the waiting list for these stakes are taken off."""
+        v.ident(table_id, "the table")
+        v.ident(player_id, "the player")
+        v.amount(buy_in, "the buy-in")
+        if seat is not None:
+            v.seat(seat)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            if s.get(Player, player_id) is None:
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
+            where = seated_at(s, table.event_id, player_id)
+            if where is not None:
+                raise ServiceError(msg("svc-player-already-seated",
+                                       player=player_name(s, player_id),
+                                       table_text=table_label(where[0].name),
+                                       seat=where[1].number))
+            _buy_in_range(extra, buy_in, 0, "buy-in")
+            try:
+                number = choose_seat(table.max_seats, occupied(s, table_id), seat, self.rng)
+            except CashTableError as exc:
+                raise ServiceError(msg("svc-at-table", table_text=table_label(table.name),
+                                       reason_text=reason(exc))) from None
+            rec = Recorder(s)
+            add_line(s, rec, table.event_id, cash.LineKind.BUY_IN, buy_in, now, player_id)
+            self._place(s, rec, table, number, player_id, buy_in)
+            if post:
+                _set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
+            _drop_requests(s, rec, table.event_id, player_id, "wait")
+            who = player_name(s, player_id)
+            rec.record(table.event_id, "sit",
+                       msg("undo-sit-chosen" if seat is not None else "undo-sit-drawn",
+                           player=who, seat=number, table_text=table_label(table.name),
+                           amount=Amount(buy_in)),
+                       {"table": table_id, "seat": number, "player": player_id}, now)
+            return number
+
+    def _place(self, s: Session, rec: Recorder, table: TableRow, number: int, player_id: int,
+               stack: int) -> None:
+        assert table.id is not None
+        # Whoever sits down is a new player in that seat (R-3.6: they wait for the
+        # big blind or post), owing nothing its last player missed.
+        before = table.positions
+        if table_state.refill(table, number):
+            after, table.positions = table.positions, before
+            rec.touch(table)
+            table.positions = after
+            s.add(table)
+        row = s.exec(select(Seat).where(Seat.table_id == table.id,
+                                        Seat.number == number)).first()
+        if row is None:
+            rec.created(Seat(table_id=table.id, number=number, player_id=player_id,
+                             stack=stack))
+            return
+        rec.touch(row)
+        row.player_id, row.entry_id, row.stack, row.chips_behind = player_id, None, stack, 0
+        s.add(row)
+
+    def top_up(self, table_id: int, seat: int, amount: int, now: datetime) -> None:
+        """More chips for a seated player (a rebuy after a bust too), between hands."""
+        _seat_args(table_id, seat)
+        v.amount(amount, "the top-up")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            row = _seat(s, table, seat)
+            assert row.player_id is not None
+            _buy_in_range(extra, amount, row.stack, "top-up")
+            rec = Recorder(s)
+            add_line(s, rec, table.event_id, cash.LineKind.TOP_UP, amount, now, row.player_id)
+            rec.touch(row)
+            row.stack += amount
+            s.add(row)
+            who = player_name(s, row.player_id)
+            rec.record(table.event_id, "top-up",
+                       msg("undo-top-up", player=who, amount=Amount(amount),
+                           table_text=table_label(table.name)),
+                       {"table": table_id, "seat": seat}, now)
+
+    def leave(self, table_id: int, seat: int, now: datetime) -> int:
+        """The player leaves with their stack, cashed out in the ledger (0 when busted);
+        their seat-change requests go with them. Returns the cash-out."""
+        _seat_args(table_id, seat)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            row = _seat(s, table, seat)
+            player = row.player_id
+            assert player is not None
+            amount = row.stack
+            rec = Recorder(s)
+            add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, amount, now, player)
+            rec.delete(row)
+            _forget_seat(rec, extra, seat)
+            _drop_requests(s, rec, table.event_id, player, "change")
+            rec.record(table.event_id, "leave",
+                       msg("undo-leave", player=player_name(s, player), seat=seat,
+                           table_text=table_label(table.name), amount=Amount(amount)),
+                       {"table": table_id, "seat": seat}, now)
+            return amount
+
+    def move(self, table_id: int, seat: int, to_table: int, now: datetime,
+             to_seat: int | None = None) -> int:
+        """A seat change: the player and their chips to a free seat (``None``: drawn) at
+        ``to_table`` of the same stakes; they are a newcomer there (R-3.6)."""
+        _seat_args(table_id, seat)
+        v.ident(to_table, "the table")
+        if to_seat is not None:
+            v.seat(to_seat)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            target, target_extra = cash_table(s, to_table)
+            if stakes_of(target_extra) != stakes_of(extra):
+                raise ServiceError(msg("svc-table-plays-other-stakes",
+                                       table_text=table_label(target.name),
+                                       stakes_text=stakes_message(stakes_of(target_extra)),
+                                       own_stakes_text=stakes_message(stakes_of(extra))))
+            row = _seat(s, table, seat)
+            player = row.player_id
+            assert player is not None
+            taken = [n for n in occupied(s, to_table) if not (to_table == table_id and n == seat)]
+            try:
+                number = choose_seat(target.max_seats, taken, to_seat, self.rng)
+            except CashTableError as exc:
+                raise ServiceError(msg("svc-at-table", table_text=table_label(target.name),
+                                       reason_text=reason(exc))) from None
+            if to_table == table_id and number == seat:
+                raise ServiceError(msg("svc-player-in-seat-already",
+                                       player=player_name(s, player), seat=seat))
+            rec = Recorder(s)
+            stack = row.stack
+            rec.delete(row)
+            s.flush()
+            away = seat in seats_list(extra.away)
+            _forget_seat(rec, extra, seat)
+            self._place(s, rec, target, number, player, stack)
+            if away:
+                _set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
+            _drop_requests(s, rec, table.event_id, player, "change")
+            rec.record(table.event_id, "seat change",
+                       msg("undo-seat-change", player=player_name(s, player),
+                           table_text=table_label(table.name), seat=seat,
+                           to_table_text=table_label(target.name), to_seat=number),
+                       {"table": table_id, "seat": seat, "to": to_table}, now)
+            return number
+
+    def step_away(self, table_id: int, seat: int, now: datetime) -> None:
+        """The player sits out: not dealt in, missing the blinds that pass (R-3.6)."""
+        self._away(table_id, seat, now, True, False)
+
+    def come_back(self, table_id: int, seat: int, now: datetime, post: bool) -> None:
+        """The player is back: ``post`` what they owe now, or wait for the big blind
+        (R-3.6)."""
+        self._away(table_id, seat, now, False, post)
+
+    def _away(self, table_id: int, seat: int, now: datetime, away: bool, post: bool) -> None:
+        _seat_args(table_id, seat)
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            assert table.id is not None
+            row = occupied(s, table_id).get(seat)
+            if row is None or row.player_id is None:
+                raise ServiceError(msg("svc-seat-empty", seat=seat,
+                                       table_text=table_label(table.name)))
+            name = player_name(s, row.player_id)
+            gone = seats_list(extra.away)
+            if away == (seat in gone):
+                raise ServiceError(msg("svc-away-already" if away else "svc-playing-already",
+                                       player=name))
+            if away and seat in (hand_seats(s, table.id) or ()):
+                raise ServiceError(msg("svc-sit-out-from-next-hand", player=name))
+            rec = Recorder(s)
+            _set_list(rec, extra, "away", [n for n in gone if n != seat] + ([seat] if away else []))
+            posting = [n for n in seats_list(extra.posting) if n != seat]
+            _set_list(rec, extra, "posting", posting + ([seat] if post else []))
+            rec.record(table.event_id, "away" if away else "back",
+                       msg("undo-away" if away else "undo-back-posting" if post
+                           else "undo-back-waiting", player=name, seat=seat,
+                           table_text=table_label(table.name)),
+                       {"table": table_id, "seat": seat}, now)
+
+    # ---------------------------------------------------------- waiting list
+
+    def add_waiting(self, event_id: int, player_id: int, stakes: Stakes, now: datetime) -> int:
+        """Put a name on the waiting list for ``stakes``."""
+        v.ident(event_id, "the event")
+        v.ident(player_id, "the player")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            cash_event(s, event_id)
+            if s.get(Player, player_id) is None:
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
+            name = player_name(s, player_id)
+            for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
+                                                        CashWaiting.player_id == player_id,
+                                                        CashWaiting.kind == "wait")):
+                if row.stakes == stakes.key:
+                    raise ServiceError(msg("svc-on-waiting-list-already", player=name,
+                                           stakes_text=stakes_message(stakes)))
+            where = seated_at(s, event_id, player_id)
+            there = None if where is None else s.get(CashTable, where[0].id)
+            if where is not None and there is not None and stakes_of(there) == stakes:
+                raise ServiceError(msg("svc-seated-at-these-stakes", player=name,
+                                       table_text=table_label(where[0].name)))
+            rec = Recorder(s)
+            row = CashWaiting(event_id=event_id, player_id=player_id, stakes=stakes.key,
+                              kind="wait", created_at=iso(now))
+            rec.created(row)
+            rec.record(event_id, "waiting list",
+                       msg("undo-waiting-list", player=name, stakes_text=stakes_message(stakes)),
+                       {"player": player_id}, now)
+            assert row.id is not None
+            return row.id
+
+    def request_change(self, table_id: int, seat: int, now: datetime,
+                       to_table: int | None = None) -> int:
+        """A seated player asks for a seat change (to ``to_table`` or any table of the
+        stakes; their own table means another seat there)."""
+        _seat_args(table_id, seat)
+        if to_table is not None:
+            v.ident(to_table, "the table")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            table, extra = cash_table(s, table_id)
+            row = occupied(s, table_id).get(seat)
+            if row is None or row.player_id is None:
+                raise ServiceError(msg("svc-seat-empty", seat=seat,
+                                       table_text=table_label(table.name)))
+            if to_table is not None:
+                target, target_extra = cash_table(s, to_table)
+                if stakes_of(target_extra) != stakes_of(extra):
+                    raise ServiceError(msg("svc-seat-change-same-stakes",
+                                           table_text=table_label(target.name)))
+            name = player_name(s, row.player_id)
+            if any(r.kind == "change" for r in s.exec(select(CashWaiting).where(
+                    CashWaiting.event_id == table.event_id,
+                    CashWaiting.player_id == row.player_id))):
+                raise ServiceError(msg("svc-seat-change-asked-already", player=name))
+            rec = Recorder(s)
+            request = CashWaiting(event_id=table.event_id, player_id=row.player_id,
+                                  stakes=stakes_of(extra).key, kind="change", table_id=to_table,
+                                  created_at=iso(now))
+            rec.created(request)
+            rec.record(table.event_id, "seat change request",
+                       msg("undo-seat-change-request", player=name), {"player": row.player_id},
+                       now)
+            assert request.id is not None
+            return request.id
+
+    def remove_waiting(self, waiting_id: int, now: datetime) -> None:
+        """Take a name off the waiting list (or withdraw a seat-change request)."""
+        v.ident(waiting_id, "the name on the list")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            row = s.get(CashWaiting, waiting_id)
+            if row is None:
+                raise ServiceError(msg("svc-not-on-waiting-list"))
+            rec = Recorder(s)
+            name = player_name(s, row.player_id)
+            rec.delete(row)
+            rec.record(row.event_id, "waiting list off",
+                       msg("undo-waiting-list-off" if row.kind == "wait"
+                           else "undo-seat-change-withdrawn", player=name),
+                       {"waiting": waiting_id}, now)
+
+    # --------------------------------------------------------------- queries
+
+    def tables(self, event_id: int) -> list[CashTableView]:
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            result = []
+            for table in event_tables(s, event_id):
+                assert table.id is not None
+                extra = s.get(CashTable, table.id)
+                if extra is not None:
+                    result.append(table_view(s, table, extra))
+            return result
+
+    def table(self, table_id: int) -> CashTableView:
+        with UnitOfWork(self.db) as uow:
+            table, extra = cash_table(uow.session, table_id)
+            return table_view(uow.session, table, extra)
+
+    def waiting(self, event_id: int) -> list[WaitingView]:
+        """Seat-change requests and the waiting list, each in the order asked."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            rows = list(s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id)
+                               .order_by(col(CashWaiting.id))))
+            result = []
+            for r in rows:
+                where = seated_at(s, event_id, r.player_id) if r.kind == "change" else None
+                assert r.id is not None
+                result.append(WaitingView(
+                    r.id, r.player_id, player_name(s, r.player_id), Stakes.from_key(r.stakes),
+                    r.kind,
+                    r.table_id, where[0].id if where else None,
+                    where[1].number if where else None))
+            return sorted(result, key=lambda w: (w.kind != "change", w.waiting_id))
+
+    def next_for(self, table_id: int) -> WaitingView | None:
+        """Who is offered a free seat at the table: a seat-change request for it (or any
+        table of its stakes) from another table first, then the waiting list."""
+        view = self.table(table_id)
+        if len(view.seats) >= view.max_seats:
+            return None
+        for w in self.waiting(view.event_id):
+            if w.stakes != view.stakes:
+                continue
+            if w.kind == "change" and (w.table_id == table_id or (
+                    w.table_id is None and w.from_table != table_id)):
+                return w
+            if w.kind == "wait":
+                return w
+        return None
+
+    def dealing(self, table_id: int) -> CashDealing:
+        return CashDealing(self.db, table_id)
+
+
+def _seat_args(table_id: object, seat: object) -> None:
+    """The door (``validation``): a table's number and a seat."""
+    v.ident(table_id, "the table")
+    v.seat(seat)
+
+
+def _default_chip(stakes: Stakes) -> int:
+    """The largest amount that makes up both blinds (50/100: 50), until set."""
+    return math.gcd(stakes.small_blind, stakes.big_blind) or stakes.big_blind

@@ -1,0 +1,247 @@
+"""Every director command is recorded with what undoes it; ``undo_last`` reverses it.
+
+A command, inside its one transaction, tells a ``Recorder`` which rows it is
+about to change (``touch``), which it created (``created``) and which it
+deletes (``delete``); ``record`` then stores one ``DirectorAction`` row with the
+command's name and arguments and, for each row, its image before and after.
+
+A recorded command never changes the stack or the player of a seat in a running
+hand (``hand_guard``: the stack belongs to the hand); each action remembers the
+newest hand when it was recorded.
+
+``undo_last`` reverses the newest action not yet undone, in one transaction:
+it refuses when a later event depends on what it would take back (a hand dealt
+since with a seat the action changed, running or over: that hand started from
+those chips), or when a row no longer looks as the action left it (another
+change); otherwise it puts the before-images back in reverse order (deleting
+rows the action created), and records the undo itself as an action that points
+at what it undid.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import inspect
+from sqlmodel import Session, SQLModel, col, select
+
+from director.engine.messages import Message, msg
+from director.services.core.hand_guard import (
+    check_seat_changes,
+    dealt_since,
+    newest_hand_id,
+    table_name,
+)
+from director.services.core.message_data import from_stored, stored
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import (
+    CashTable,
+    CashWaiting,
+    ChipSet,
+    ClockState,
+    DirectorAction,
+    Entry,
+    Event,
+    LedgerLine,
+    MysteryEnvelope,
+    Seat,
+    TableRow,
+)
+
+_MODELS: dict[str, type[SQLModel]] = {
+    str(m.__tablename__): m
+    for m in (Event, TableRow, Seat, Entry, ClockState, ChipSet, LedgerLine)
+} | {str(m.__tablename__): m for m in (CashTable, CashWaiting)}  # cash-game tables
+_MODELS["mystery_envelope"] = MysteryEnvelope
+
+
+def iso(now: datetime) -> str:
+    if not isinstance(now, datetime) or now.tzinfo is None:
+        raise ServiceError(msg("svc-time-not-aware"))
+    return now.astimezone(UTC).isoformat()
+
+
+def _table(row: SQLModel) -> str:
+    name = str(type(row).__tablename__)
+    if name not in _MODELS:
+        raise RuntimeError(f"rows of {name} are not recorded for undo")
+    return name
+
+
+def _key(row: SQLModel) -> dict[str, Any]:
+    mapper = inspect(type(row))
+    key = {c.key: getattr(row, str(c.key)) for c in mapper.primary_key}
+    if any(v is None for v in key.values()):
+        raise RuntimeError("a row is recorded before it has its key; flush it first")
+    return key
+
+
+def _image(row: SQLModel) -> dict[str, Any]:
+    return row.model_dump()
+
+
+class Recorder:
+    """Collects the rows one command changes, for its ``DirectorAction``."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._order: list[tuple[str, str]] = []
+        self._before: dict[tuple[str, str], dict[str, Any] | None] = {}
+        self._rows: dict[tuple[str, str], SQLModel | None] = {}
+        self._keys: dict[tuple[str, str], dict[str, Any]] = {}
+        self._plain: dict[tuple[str, str], dict[str, Any]] = {}  # written without the ORM
+
+    def _remember(self, row: SQLModel, before: dict[str, Any] | None) -> tuple[str, str]:
+        key = _key(row)
+        ident = (_table(row), json.dumps(key, sort_keys=True))
+        if ident not in self._before:
+            self._order.append(ident)
+            self._before[ident] = before
+            self._keys[ident] = key
+        self._rows[ident] = row
+        return ident
+
+    def touch(self, row: SQLModel) -> None:
+        """Call before changing an existing row."""
+        self._remember(row, _image(row))
+
+    def created(self, row: SQLModel) -> None:
+        """Call after adding a new row (it is flushed here to get its key)."""
+        self.session.add(row)
+        self.session.flush()
+        self._remember(row, None)
+
+    def created_all(self, rows: list[SQLModel]) -> None:
+        """``created`` for many new rows with one flush."""
+        self.session.add_all(rows)
+        self.session.flush()
+        for row in rows:
+            self._remember(row, None)
+
+    def changed(self, table: str, before: dict[str, Any] | None, after: dict[str, Any]
+                ) -> None:
+        """A row the command wrote itself, in plain SQL (``seat_moves``): its images
+        before (None: created) and after, as ``touch`` and ``created`` keep them."""
+        if table not in _MODELS:
+            raise RuntimeError(f"rows of {table} are not recorded for undo")
+        key = {"id": after["id"]}
+        ident = (table, json.dumps(key, sort_keys=True))
+        if ident not in self._before:
+            self._order.append(ident)
+            self._before[ident] = None if before is None else dict(before)
+            self._keys[ident] = key
+        self._rows[ident] = None
+        self._plain[ident] = dict(after)
+
+    def delete(self, row: SQLModel) -> None:
+        ident = self._remember(row, _image(row))
+        self._rows[ident] = None
+        self.session.delete(row)
+
+    def record(self, event_id: int, kind: str, description: Message, did: dict[str, Any],
+               now: datetime, undoes: int | None = None) -> DirectorAction:
+        """Store the command as one ``DirectorAction``; ``description`` is what undo
+        names it, kept as message data (``message_data.stored``)."""
+        for row in self._rows.values():
+            if row is not None:
+                self.session.add(row)
+        self.session.flush()
+        changes = [
+            {"table": ident[0], "key": self._keys[ident], "before": self._before[ident],
+             "after": self._plain[ident] if ident in self._plain
+             else None if self._rows[ident] is None else _image(self._rows[ident])}  # type: ignore[arg-type]
+            for ident in self._order
+        ]
+        check_seat_changes(self.session, changes, description)
+        action = DirectorAction(event_id=event_id, kind=kind, description=stored(description),
+                                did=json.dumps(did, sort_keys=True, default=str),
+                                undo=json.dumps(changes, sort_keys=True), at=iso(now),
+                                undoes=undoes, last_hand_id=newest_hand_id(self.session))
+        self.session.add(action)
+        self.session.flush()
+        return action
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One line of the director's history; ``description`` is a message."""
+
+    action_id: int
+    kind: str
+    description: Message
+    at: str
+    undone: bool
+    undoes: int | None
+
+
+def history(db: Database, event_id: int) -> list[ActionRecord]:
+    with UnitOfWork(db) as uow:
+        rows = uow.session.exec(select(DirectorAction).where(DirectorAction.event_id == event_id)
+                                .order_by(col(DirectorAction.id)))
+        return [ActionRecord(r.id or 0, r.kind, from_stored(r.description), r.at,
+                             r.undone_by is not None, r.undoes) for r in rows]
+
+
+def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
+    """Reverse the newest action of the event not yet undone (one transaction)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        last = s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
+            col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
+        if last is None:
+            raise ServiceError(msg("svc-nothing-to-undo"))
+        described = from_stored(last.description)
+        changes: list[dict[str, Any]] = json.loads(last.undo)
+        later = dealt_since(s, changes, last.last_hand_id or 0)
+        if later is not None:
+            raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
+                                   hand_number=later.number,
+                                   table_text=table_name(s, later.table_id)))
+        rows = [_current(s, c) for c in changes]
+        for change, row in zip(changes, rows, strict=True):
+            now_image = None if row is None else _image(row)
+            if now_image != change["after"]:
+                raise ServiceError(msg("svc-undo-row-changed", action_text=described,
+                                       row_text=msg(_ROW_WORDS.get(change["table"],
+                                                                   "svc-row-other"))))
+        recorder = Recorder(s)
+        for change, row in reversed(list(zip(changes, rows, strict=True))):
+            before = change["before"]
+            if before is None:
+                assert row is not None
+                recorder.delete(row)
+                s.flush()
+            elif row is None:
+                restored = _MODELS[change["table"]](**before)
+                recorder.created(restored)
+            else:
+                recorder.touch(row)
+                for field, value in before.items():
+                    setattr(row, field, value)
+                s.add(row)
+                s.flush()
+        undo = recorder.record(event_id, "undo", msg("undo-undo", action_text=described),
+                               {"undoes": last.id}, now, undoes=last.id)
+        last.undone_by = undo.id
+        s.add(last)
+        assert last.id is not None
+        return ActionRecord(last.id, last.kind, described, last.at, True, None)
+
+
+#: What undo calls the rows it restores ("the ledger line it changed has changed").
+_ROW_WORDS = {"event": "svc-row-event", "poker_table": "svc-row-table", "seat": "svc-row-seat",
+              "entry": "svc-row-entry", "clockstate": "svc-row-clock",
+              "chipset": "svc-row-chip-set", "ledgerline": "svc-row-ledger-line",
+              "cash_table": "svc-row-cash-table", "cash_waiting": "svc-row-waiting-list"}
+
+
+def _current(s: Session, change: dict[str, Any]) -> SQLModel | None:
+    model = _MODELS[change["table"]]
+    key = change["key"]
+    ident = key[next(iter(key))] if len(key) == 1 else tuple(key.values())
+    return s.get(model, ident)

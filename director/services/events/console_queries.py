@@ -1,0 +1,181 @@
+"""Read-only views for the seating window, the director console and the cash ledger.
+
+Nothing here changes the database: each function opens one unit of work, reads
+rows and returns small frozen values the UI draws from. The balancing preview
+runs the engine's ``rebalance`` on the current layout with the random source
+the caller passes, so the same seed shown in a confirm dialog is then applied
+by ``SeatingService.balance`` (R-8.4).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlmodel import col, select
+
+from director.engine.event import balancing as bal
+from director.engine.event.clock import ClockState
+from director.engine.event.seating import Shuffler
+from director.engine.messages import msg
+from director.services.clock.clock import clock_from_row
+from director.services.core.documents import EventSettings, load_settings
+from director.services.core.message_data import reason, table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Player, Seat, TableRow
+from director.store.models import Event as EventRow
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    number: int
+    entry_id: int | None
+    player: str
+    stack: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """One open table: its seats, the button and the last hand's blinds (R-3.3, R-3.4)."""
+
+    table_id: int
+    name: str
+    max_seats: int
+    button: int | None
+    small_blind: int | None
+    big_blind: int | None
+    seats: tuple[SeatView, ...]
+
+    def seat(self, number: int) -> SeatView | None:
+        return next((s for s in self.seats if s.number == number), None)
+
+    @property
+    def players(self) -> int:
+        return sum(1 for s in self.seats if s.entry_id is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryView:
+    """One line of the console's entries table."""
+
+    entry_id: int
+    player_id: int
+    player: str
+    number: int
+    table: str
+    seat: int | None
+    stack: int
+    chips_behind: int
+    rebuys: int
+    add_ons: int
+    place: int | None
+    prize: int | None
+    bounties_won: int = 0  # bounties collected by busting others (issue 19: "busted by")
+
+    @property
+    def playing(self) -> bool:
+        return self.place is None
+
+
+def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings]:
+    """(kind, name, settings) of an event."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        row = uow.session.get(EventRow, event_id)
+        if row is None:
+            raise ServiceError(msg("svc-no-event", event_number=event_id))
+        return row.kind, row.name, load_settings(row.kind, row.settings)
+
+
+def tables(db: Database, event_id: int) -> list[TableView]:
+    """The open tables in the order they were opened."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        rows = list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                                  col(TableRow.closed).is_(False))
+                           .order_by(col(TableRow.id))))
+        names = {p.id: p.name for p in s.exec(select(Player))}
+        result = []
+        for t in rows:
+            seats = sorted(s.exec(select(Seat).where(Seat.table_id == t.id)),
+                           key=lambda seat: seat.number)
+            pos = json.loads(t.positions) if t.positions else {}
+            assert t.id is not None
+            result.append(TableView(
+                t.id, t.name, t.max_seats, pos.get("button", t.button_seat),
+                pos.get("small_blind"), pos.get("big_blind"),
+                tuple(SeatView(seat.number, seat.entry_id,
+                               names.get(seat.player_id, "") if seat.player_id else "",
+                               seat.stack + seat.chips_behind)
+                      for seat in seats if seat.entry_id is not None)))
+        return result
+
+
+def entries(db: Database, event_id: int) -> list[EntryView]:
+    """Every entry, the ones still playing first (by table and seat), then by place."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        names = {p.id: p.name for p in s.exec(select(Player))}
+        table_names = {t.id: t.name for t in s.exec(select(TableRow).where(
+            TableRow.event_id == event_id))}
+        seats = {seat.entry_id: seat for seat in s.exec(select(Seat).where(
+            col(Seat.table_id).in_(list(table_names)))) if seat.entry_id is not None}
+        result = []
+        for e in s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))):
+            assert e.id is not None
+            seat = seats.get(e.id)
+            result.append(EntryView(
+                e.id, e.player_id, names.get(e.player_id, f"#{e.player_id}"), e.number,
+                table_names.get(seat.table_id, "") if seat else "",
+                seat.number if seat else None, seat.stack if seat else 0,
+                seat.chips_behind if seat else 0, e.rebuys, e.add_ons, e.place, e.prize,
+                e.bounties_won))
+    return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
+                                         v.seat or 0, v.entry_id))
+
+
+def players(db: Database) -> list[tuple[int, str]]:
+    """The player database: (id, name), by name."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        rows = uow.session.exec(select(Player).order_by(col(Player.name)))
+        return [(p.id or 0, p.name) for p in rows]
+
+
+def clock_state(db: Database, event_id: int) -> ClockState:
+    """The stored clock (a clock never started is level 1, paused at full length)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        row = uow.session.get(ClockRow, event_id)
+        return ClockState() if row is None else clock_from_row(row)
+
+
+def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance:
+    """What ``SeatingService.balance`` would do with the same random source (R-8.4),
+    changing nothing; the tables break last opened first, as there. Refused, as
+    there, while a seated player has no chips (a bust not reported yet)."""
+    layouts = []
+    for t in tables(db, event_id):
+        broke = tuple(seat.number for seat in t.seats if seat.stack == 0)
+        if broke:
+            raise ServiceError(msg("svc-balance-report-busts-first",
+                                   table_text=table_label(t.name), seat_numbers=broke))
+        players_ = tuple(sorted((s.number, s.entry_id or 0) for s in t.seats))
+        layouts.append(bal.TableLayout(t.table_id, tuple(range(1, t.max_seats + 1)), players_,
+                                       t.button, t.big_blind))
+    if not layouts:
+        raise ServiceError(msg("svc-open-tables-before-balancing"))
+    try:
+        return bal.rebalance(layouts, sorted((t.table for t in layouts), reverse=True), rng)
+    except bal.BalancingError as exc:
+        raise ServiceError(reason(exc)) from None
+
+
+def seat_players(db: Database, table_id: int) -> dict[int, str]:
+    """Who sits in each seat of a table now (a tournament entry or a cash player)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        seats = list(s.exec(select(Seat).where(Seat.table_id == table_id,
+                                               col(Seat.player_id).is_not(None))))
+        names = {p.id: p.name for p in s.exec(select(Player).where(
+            col(Player.id).in_([seat.player_id for seat in seats])))}
+        return {seat.number: names.get(seat.player_id, "") for seat in seats}

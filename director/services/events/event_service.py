@@ -1,0 +1,349 @@
+"""An event with its players, entries, seats and clock; one transaction per command.
+
+``restore`` brings back, after a crash or a closed lid, everything the
+director had on screen at the last completed command: the event, its tables
+and seats with their stacks, the clock as it stands now (R-8.2) and each hand
+in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import sqlalchemy as sa
+from sqlmodel import Session, SQLModel, col, select
+
+from director.engine.event.clock import ClockState, ClockView
+from director.engine.event.structures import Break, Structure
+from director.engine.messages import Message, msg
+from director.services.clock.clock import clock_from_row, clock_to_row
+from director.services.core import validation as v
+from director.services.core.action_log import ActionRecord, Recorder, iso, undo_last
+from director.services.core.documents import (
+    EventSettings,
+    TournamentSettings,
+    load_settings,
+    settings_json,
+    validate_settings,
+)
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables.table_service import Deal, TableService
+from director.store.backup import Backups
+from director.store.db import Database
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Player, Seat, TableRow
+from director.store.models import Event as EventRow
+from director.store.server_backup import ServerBackups
+
+LEDGER_KINDS = ("buy-in", "top-up", "cash-out", "rake", "tip")
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    table_id: int
+    name: str
+    button_seat: int | None
+    seats: dict[int, tuple[int | None, int]]  # seat -> (player id, stack)
+    hand: tuple[int, Deal] | None  # the hand (or guts round) in progress
+
+
+@dataclass(frozen=True)
+class EventSnapshot:
+    event_id: int
+    kind: str
+    name: str
+    status: str
+    settings: EventSettings
+    tables: list[TableSnapshot]
+    clock: ClockView | None
+
+
+_iso = iso
+
+
+class EventService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self.tables = TableService(db)
+
+    # ------------------------------------------------------------ backups
+
+    def backup_if_due(self, now: datetime) -> Path | None:
+        """Back up at the start of each event day and every 15 minutes while an
+        event runs (the program calls this on its clock tick); ``None`` when no
+        backup was due. A club's server is copied with ``pg_dump`` (``server_backup``)."""
+        backups = self.backups()
+        if backups is None:
+            return None
+        return backups.maybe_backup(now, event_running=bool(self.running_events()))
+
+    def backups(self) -> Backups | None:
+        """Where this database's backups go: beside the file, or (a club's server)
+        ``pg_dump`` archives on this computer; None for a database in memory."""
+        if self.db.path is not None:
+            return Backups(self.db.path)
+        if self.db.is_server:
+            return ServerBackups(self.db.url)
+        return None
+
+    # ------------------------------------------------------------ players
+
+    def add_player(self, name: str, now: datetime, nickname: str | None = None,
+                   email: str | None = None) -> int:
+        name = v.name(name, "the player's name")
+        nickname = v.optional_text(nickname, "the nickname")
+        email = v.optional_text(email, "the e-mail address")
+        name = name.strip()
+        if not name:
+            raise ServiceError(msg("svc-player-needs-name"))
+        with UnitOfWork(self.db) as uow:
+            player = Player(name=name, nickname=nickname, email=email, created_at=_iso(now))
+            uow.session.add(player)
+            uow.session.flush()
+            assert player.id is not None
+            return player.id
+
+    def rename_player(self, player_id: int, name: str) -> None:
+        """Give a player another display name (the player database's rename)."""
+        v.ident(player_id, "the player")
+        name = v.name(name, "the player's name")
+        name = name.strip()
+        if not name:
+            raise ServiceError(msg("svc-player-needs-name"))
+        with UnitOfWork(self.db) as uow:
+            player = uow.session.get(Player, player_id)
+            if player is None:
+                raise ServiceError(msg("svc-no-player", player_number=player_id))
+            player.name = name
+            uow.session.add(player)
+
+    # ------------------------------------------------------------- events
+
+    def create_event(self, kind: str, name: str, settings: object, now: datetime) -> int:
+        """A tournament or cash game; ``settings`` is validated before it is stored."""
+        name = v.name(name, "the event's name")
+        checked = validate_settings(kind, settings)
+        with UnitOfWork(self.db) as uow:
+            row = EventRow(kind=kind, name=name, settings=settings_json(checked),
+                           created_at=_iso(now))
+            uow.session.add(row)
+            uow.session.flush()
+            assert row.id is not None
+            return row.id
+
+    def set_status(self, event_id: int, status: str) -> None:
+        v.ident(event_id, "the event")
+        if status not in ("planned", "running", "finished"):
+            raise ServiceError(msg("svc-event-status", text=repr(status)))
+        with UnitOfWork(self.db) as uow:
+            row = _event(uow.session, event_id)
+            row.status = status
+            uow.session.add(row)
+
+    def set_archived(self, event_id: int, archived: bool = True) -> None:
+        """Hide an event from Home's main list (``archived``) or bring it back."""
+        with UnitOfWork(self.db) as uow:
+            row = _event(uow.session, event_id)
+            row.archived = archived
+            uow.session.add(row)
+
+    def delete_event(self, event_id: int) -> str:
+        """Delete an event and everything of it (tables, seats, hands, entries, the
+        ledger, the clock, its history); the players stay in the player database.
+        Returns the event's name."""
+        with UnitOfWork(self.db) as uow:
+            row = _event(uow.session, event_id)
+            name = row.name
+            uow.session.expunge(row)
+            delete_with_dependents(uow.session, EventRow.__table__, [event_id])  # type: ignore[attr-defined]
+            return name
+
+    def running_events(self) -> list[int]:
+        with UnitOfWork(self.db, reads_only=True) as uow:  # the backup thread's look
+            rows = uow.session.exec(select(EventRow.id).where(EventRow.status == "running"))
+            return [i for i in rows if i is not None]
+
+    # -------------------------------------------------------------- clock
+
+    def start_clock(self, event_id: int, now: datetime, level_index: int = 0) -> ClockView:
+        """Start item ``level_index`` from its full length, running (R-8.2)."""
+        v.ident(event_id, "the event")
+        v.whole(level_index, "the level", 0, 10_000)
+        return self._clock_command(
+            event_id, now, "start clock", {"level_index": level_index},
+            lambda c, st: ClockState(level_index).start(now, st))
+
+    def pause_clock(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
+        return self._clock_command(event_id, now, "pause clock", {},
+                                   lambda c, st: c.pause(now, st))
+
+    def resume_clock(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
+        return self._clock_command(event_id, now, "resume clock", {},
+                                   lambda c, st: c.resume(now, st))
+
+    def add_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
+        """R-8.2: add time to the current level (a negative amount removes it)."""
+        v.ident(event_id, "the event")
+        seconds = v.seconds(seconds)
+        return self._clock_command(
+            event_id, now, "add time", {"seconds": seconds},
+            lambda c, st: c.add_time(timedelta(seconds=seconds), now, st))
+
+    def remove_time(self, event_id: int, now: datetime, seconds: float) -> ClockView:
+        """R-8.2: remove time, never below zero (a running level then ends now)."""
+        v.ident(event_id, "the event")
+        seconds = v.seconds(seconds)
+        return self._clock_command(
+            event_id, now, "remove time", {"seconds": seconds},
+            lambda c, st: c.remove_time(timedelta(seconds=seconds), now, st))
+
+    def next_level(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
+        return self._clock_command(event_id, now, "next level", {},
+                                   lambda c, st: c.next_level(now, st))
+
+    def previous_level(self, event_id: int, now: datetime) -> ClockView:
+        v.ident(event_id, "the event")
+        return self._clock_command(event_id, now, "previous level", {},
+                                   lambda c, st: c.previous_level(now, st))
+
+    def go_to_level(self, event_id: int, now: datetime, index: int) -> ClockView:
+        v.ident(event_id, "the event")
+        v.whole(index, "the level", 0, 10_000)
+        return self._clock_command(event_id, now, "go to level", {"index": index},
+                                   lambda c, st: c.go_to(index, now, st))
+
+    def clock(self, event_id: int, now: datetime) -> ClockView | None:
+        with UnitOfWork(self.db) as uow:
+            structure = _structure(uow.session, event_id)
+            row = uow.session.get(ClockRow, event_id)
+            try:
+                return None if row is None else clock_from_row(row).view(now, structure)
+            except OverflowError:  # a time the calendar cannot go past (9999-12-31)
+                raise ServiceError(msg("svc-clock-time-beyond-calendar",
+                                       text=now.isoformat())) from None
+
+    def undo_last(self, event_id: int, now: datetime) -> ActionRecord:
+        """Reverse the director's last action in this event (recorded as an undo)."""
+        v.ident(event_id, "the event")
+        return undo_last(self.db, event_id, now)
+
+    def _clock_command(self, event_id: int, now: datetime, kind: str, args: dict[str, object],
+                       change: Callable[[ClockState, Structure], ClockState]) -> ClockView:
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            rec = Recorder(s)
+            structure = _structure(s, event_id)
+            if _event(s, event_id).status == "finished":
+                raise ServiceError(msg("svc-clock-stopped-finished"))
+            row = s.get(ClockRow, event_id)
+            before = ClockState() if row is None else clock_from_row(row)
+            try:
+                after = change(before, structure)
+                shown = after.view(now, structure)
+            except ValueError as exc:
+                raise ServiceError(reason(exc)) from None
+            except OverflowError:
+                raise ServiceError(msg("svc-clock-time-beyond-calendar",
+                                       text=now.isoformat())) from None
+            if row is None:
+                row = ClockRow(event_id=event_id)
+                rec.created(row)
+            else:
+                rec.touch(row)
+            clock_to_row(after, row)
+            event_row = _event(s, event_id)
+            if after.running and event_row.status == "planned":
+                rec.touch(event_row)  # the first start of the clock: the event runs
+                event_row.status = "running"
+            rec.record(event_id, kind, msg("undo-clock", command_text=msg(
+                f"undo-clock-{kind.replace(' ', '-')}"), level_text=_level_name(shown)),
+                args, now)
+            return shown
+
+    # ------------------------------------------------------------ restore
+
+    def restore(self, event_id: int, now: datetime) -> EventSnapshot:
+        """Everything on the director's screen as of the last completed command."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            row = _event(s, event_id)
+            settings = load_settings(row.kind, row.settings)
+            clock_row = s.get(ClockRow, event_id)
+            view = None
+            if clock_row is not None and isinstance(settings, TournamentSettings):
+                view = clock_from_row(clock_row).view(now, settings.structure())
+            tables = list(s.exec(select(TableRow.id, TableRow.name, TableRow.button_seat)
+                                 .where(TableRow.event_id == event_id)
+                                 .order_by(col(TableRow.id))))
+            seats: dict[int | None, dict[int, tuple[int | None, int]]] = {
+                t[0]: {} for t in tables}
+            for table_id, number, player_id, stack in s.connection().execute(
+                    sa.select(col(Seat.table_id), col(Seat.number), col(Seat.player_id),
+                              col(Seat.stack)).where(col(Seat.table_id).in_(list(seats)))
+                    ).all():
+                seats[table_id][number] = (player_id, stack)
+            base = (row.kind, row.name, row.status, settings)
+        running = self.tables.current_hands([t[0] for t in tables if t[0] is not None])
+        snapshots = []
+        for t_id, name, button_seat in tables:
+            assert t_id is not None
+            snapshots.append(TableSnapshot(t_id, name, button_seat, seats[t_id],
+                                           running.get(t_id)))
+        return EventSnapshot(event_id, *base, tables=snapshots, clock=view)
+
+
+def delete_with_dependents(s: Session, table: sa.Table, ids: list[object]) -> None:
+    """Delete the rows of ``table`` with these primary keys and, first, every row of
+    every stored table that refers to them (found from the foreign keys, so the
+    tables other parts of the program add are covered too)."""
+    if not ids:
+        return
+    for other in SQLModel.metadata.sorted_tables:
+        for fk in other.foreign_keys:
+            if fk.column.table is not table:
+                continue
+            keys = list(other.primary_key.columns)
+            if len(keys) == 1:
+                found = s.connection().execute(
+                    sa.select(keys[0]).where(fk.parent.in_(ids))).scalars().all()
+                delete_with_dependents(s, other, list(found))
+            else:
+                s.connection().execute(sa.delete(other).where(fk.parent.in_(ids)))
+    [key] = list(table.primary_key.columns)
+    s.connection().execute(sa.delete(table).where(key.in_(ids)))
+
+
+def _event(s: Session, event_id: int) -> EventRow:
+    row = s.get(EventRow, event_id)
+    if row is None:
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
+    return row
+
+
+def _entry(s: Session, entry_id: int) -> Entry:
+    entry = s.get(Entry, entry_id)
+    if entry is None:
+        raise ServiceError(msg("svc-no-entry", entry_number=entry_id))
+    return entry
+
+
+def _structure(s: Session, event_id: int) -> Structure:
+    row = _event(s, event_id)
+    settings = load_settings(row.kind, row.settings)
+    if not isinstance(settings, TournamentSettings):
+        raise ServiceError(msg("svc-only-tournaments-have-clock"))
+    return settings.structure()
+
+
+def _level_name(view: ClockView) -> Message:
+    item = view.item
+    if isinstance(item, Break) and view.next_level is not None:
+        return msg("undo-clock-break-before", level=view.next_level.number)
+    return msg("undo-clock-level", level=int(getattr(item, "number", view.index + 1)))

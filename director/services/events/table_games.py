@@ -1,0 +1,86 @@
+"""The game a tournament table deals now: the event's game, or the mixed
+rotation's, at the level in force when the hand starts (R-8.1: a new level
+applies to the next hand; during a break, the level after it)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from director.engine.event.structures import Break, Level
+from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.setup import HandOptions
+from director.engine.messages import msg
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.console_queries import event_settings
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import TableGame
+from director.store.db import Database
+
+
+def table_game_for_level(level: Level, game_key: str, limit: Limit,
+                         chip_unit: int = 1) -> TableGame:
+    """A level's game and amounts as the dealer panel plays them; pots split in
+    ``chip_unit``s, the smallest chip in play (R-7.5)."""
+    key = level.game_key or game_key
+    betting = level.betting()
+    if betting is None:
+        smallest = level.big_blind or level.small_bet
+        betting = (Betting.fixed_limit(level.small_bet, level.big_bet)
+                   if limit is Limit.FIXED_LIMIT else Betting(limit, smallest, level.big_bet))
+    return TableGame(key, betting, small_blind=level.small_blind, big_blind=level.big_blind,
+                     ante=level.ante, bring_in=level.bring_in,
+                     big_blind_ante=level.big_blind_ante,
+                     options=HandOptions.for_event(False, betting.limit, chip_unit=chip_unit))
+
+
+def smallest_chip(settings: TournamentSettings, index: int) -> int:
+    """R-7.5 (TDA 20): the smallest chip in play at item ``index``: the event's
+    chips (the structure's, else the host's chip set) less those colored up at
+    the breaks before it; 1 when the event names no chips."""
+    structure = settings.structure()
+    chips = structure.chips or tuple(sorted(c.value for c in settings.chips))
+    removed = {c for it in structure.items[:index + 1] if isinstance(it, Break)
+               for c in it.color_up}
+    left = [c for c in chips if c not in removed]
+    return min(left) if left else 1
+
+
+def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGame:
+    """The game for a hand starting at ``now`` at any table of the event."""
+    kind, _, settings = event_settings(db, event_id)
+    if kind != "tournament" or not isinstance(settings, TournamentSettings):
+        raise ServiceError(msg("svc-only-tournament-levels"))
+    structure = settings.structure()
+    view = EventService(db).clock(event_id, now)
+    index = 0 if view is None else view.index
+    items = structure.items
+    while index < len(items) and isinstance(items[index], Break):
+        index += 1
+    level = items[min(index, len(items) - 1)]
+    if isinstance(level, Break):
+        level = structure.levels[-1]
+    return table_game_for_level(level, settings.game, Limit(settings.limit),
+                                smallest_chip(settings, min(index, len(items) - 1)))
+
+
+def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:
+    """A cash game's game and blinds, the same every hand; pots split in the
+    table's ``chip_unit`` (R-7.5, a table setting)."""
+    kind, _, settings = event_settings(db, event_id)
+    if kind != "cash" or isinstance(settings, TournamentSettings):
+        raise ServiceError(msg("svc-only-cash-fixed-blinds"))
+    limit = Limit(settings.limit)
+    big = settings.big_blind
+    betting = Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT else Betting(
+        limit, big, 2 * big)
+    return TableGame(settings.game, betting, small_blind=settings.small_blind, big_blind=big,
+                     options=HandOptions.for_event(True, limit, chip_unit=chip_unit))
+
+
+def table_game(db: Database, event_id: int, now: datetime, chip_unit: int = 1) -> TableGame:
+    """The game a table of the event deals for a hand starting ``now``; a cash table
+    passes its ``chip_unit`` (a tournament's comes from its chips at the level)."""
+    kind, _, _ = event_settings(db, event_id)
+    return cash_table_game(db, event_id, chip_unit) if kind == "cash" else tournament_table_game(
+        db, event_id, now)

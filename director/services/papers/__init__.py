@@ -1,0 +1,1 @@
+"""What goes out of a night: the papers as data and the CSV files."""

@@ -1,0 +1,139 @@
+"""CSV files: results, players, ledgers and league standings out; players in.
+
+Column headings are fixed English keys (``place,player,prize,...``): a file
+meant for another program or a spreadsheet, the same in every language; money
+is in the event's unit, plain digits. ``import_players`` reads ``name`` and
+optionally ``nickname`` and ``email``; every row is checked first and a file
+with a bad row is refused whole, its message naming the rows (nothing is
+half imported). A name already in the player database is not added twice.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+
+from sqlmodel import col, select
+
+from director.engine.event.league import Standing
+from director.engine.messages import Message, MessageError, msg
+from director.services.core import validation as v
+from director.services.core.action_log import iso
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.store.db import Database
+from director.store.models import Entry, Event, LedgerLine, Player
+
+MAX_ROWS = 5000
+MAX_BYTES = 2_000_000
+
+
+def _write(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def _event(db: Database, event_id: int) -> Event:
+    with UnitOfWork(db, reads_only=True) as uow:
+        event = uow.session.get(Event, event_id)
+        if event is None:
+            raise ServiceError(msg("svc-paper-no-event", event_number=event_id))
+        return event
+
+
+def results_csv(db: Database, event_id: int) -> str:
+    _event(db, event_id)
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        rows = []
+        for e in s.exec(select(Entry).where(Entry.event_id == event_id)):
+            player = s.get(Player, e.player_id)
+            rows.append((e.place if e.place is not None else "", player.name if player else "",
+                         e.number, e.prize or 0, e.bounties_won))
+    rows.sort(key=lambda r: (r[0] == "", r[0] if r[0] != "" else 0, str(r[1]).casefold()))
+    return _write(("place", "player", "entry", "prize", "bounties"), rows)
+
+
+def players_csv(db: Database) -> str:
+    with UnitOfWork(db, reads_only=True) as uow:
+        players = list(uow.session.exec(select(Player).order_by(col(Player.name))))
+        return _write(("name", "nickname", "email"),
+                      ((p.name, p.nickname or "", p.email or "") for p in players))
+
+
+def ledger_csv(db: Database, event_id: int) -> str:
+    """A cash game's ledger lines, or a tournament's money by entry."""
+    event = _event(db, event_id)
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+
+        def name(player_id: int | None) -> str:
+            player = s.get(Player, player_id) if player_id is not None else None
+            return player.name if player is not None else ""
+
+        if event.kind == "cash":
+            lines = s.exec(select(LedgerLine).where(LedgerLine.event_id == event_id)
+                           .order_by(col(LedgerLine.id)))
+            return _write(("at", "kind", "player", "amount", "note"),
+                          ((x.at, x.kind, name(x.player_id), x.amount, x.note) for x in lines))
+        entries = s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id)))
+        return _write(("player", "entry", "buy_in", "rebuys", "add_ons", "bounty",
+                       "bounties_won", "place", "prize"),
+                      ((name(e.player_id), e.number, e.buy_in, e.rebuys, e.add_ons, e.bounty,
+                        e.bounties_won, "" if e.place is None else e.place, e.prize or 0)
+                       for e in entries))
+
+
+def standings_csv(table: Sequence[Standing]) -> str:
+    return _write(("place", "player", "points", "counted", "wins", "best_finish"),
+                  ((r.place, r.player, f"{r.points / 100:.2f}", r.counted, r.wins,
+                    r.best_finish) for r in table))
+
+
+def import_players(db: Database, data: str, now: datetime) -> int:
+    """Add the file's players (``name`` column; ``nickname``, ``email`` optional);
+    returns how many were new. A bad row refuses the whole file."""
+    if len(data) > MAX_BYTES:
+        raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
+    try:
+        rows = list(csv.DictReader(io.StringIO(data)))
+    except csv.Error as exc:
+        raise ServiceError(msg("svc-csv-unreadable", text=str(exc))) from None
+    fields = {f.strip().casefold() for f in (csv.DictReader(io.StringIO(data)).fieldnames or [])}
+    if "name" not in fields:
+        raise ServiceError(msg("svc-csv-needs-name-column"))
+    if len(rows) > MAX_ROWS:
+        raise ServiceError(msg("svc-csv-too-many-rows", count=len(rows), size=MAX_ROWS))
+    problems: list[Message] = []
+    clean: list[tuple[str, str | None, str | None]] = []
+    for number, row in enumerate(rows, start=2):  # line 1 is the heading
+        row = {(k or "").strip().casefold(): (val or "") for k, val in row.items()
+               if isinstance(val, str) or val is None}
+        try:
+            name = v.name(row.get("name", ""), "the player's name").strip()
+            if not name:
+                raise ServiceError(msg("svc-player-needs-name"))
+            nickname = v.optional_text(row.get("nickname") or None, "the nickname")
+            email = v.optional_text(row.get("email") or None, "the e-mail address")
+        except MessageError as exc:
+            problems.append(msg("svc-csv-row", number=number, reason_text=exc.message))
+            continue
+        clean.append((name, nickname, email))
+    if problems:
+        raise ServiceError(msg("svc-csv-refused", count=len(problems),
+                               rows_text=tuple(problems[:5])))
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        known = {p.name.casefold() for p in s.exec(select(Player))}
+        added = 0
+        for name, nickname, email in clean:
+            if name.casefold() in known:
+                continue
+            known.add(name.casefold())
+            s.add(Player(name=name, nickname=nickname, email=email, created_at=iso(now)))
+            added += 1
+        return added

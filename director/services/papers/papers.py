@@ -1,0 +1,283 @@
+"""The papers of a night as data: what each printed sheet says, in messages.
+
+A ``Paper`` is a title, a line naming the event and its date, and blocks: a
+heading, lines, a table (column headings and rows of cells) and, on a receipt,
+a line to sign. A block with ``new_page`` starts a new page (a seat card, a
+move slip and a receipt each fill their own page or receipt slip). Every text
+is a ``Message`` (a name typed by a person is ``text``), so the windows print a
+paper in either language; ``director.ui.papers.papers`` lays it out and prints it.
+
+Papers: seat cards, the seating list for the wall, table move slips (the last
+balancing or table break), payout receipts, the results sheet, a cash game's
+settlement (who pays whom, R-8.7) and the night's report (entries, rebuys,
+add-ons, prize pool, fees, bounties, payouts, chips check, R-8.3, R-8.6).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.event.cash import HOUSE
+from director.engine.messages import Amount, Message, msg, text
+from director.services.cash.cash_service import CashGameService
+from director.services.core.documents import load_settings
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.leagues import LeagueService
+from director.services.tournament.rows import all_entries, entry_name
+from director.services.tournament.tournament_service import TournamentService
+from director.store.db import Database
+from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
+
+Cell = Message
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    heading: Message | None = None
+    lines: tuple[Message, ...] = ()
+    columns: tuple[Message, ...] = ()
+    rows: tuple[tuple[Cell, ...], ...] = ()
+    signature: bool = False
+    new_page: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    kind: str
+    title: Message
+    subtitle: Message
+    blocks: tuple[Block, ...] = field(default=())
+
+
+KINDS = ("seat-cards", "seating-list", "move-slips", "receipts", "results", "settlement",
+         "report")
+
+
+def _money(amount: int, currency: str) -> Message:
+    if currency:
+        return msg("paper-money", amount=Amount(amount), currency_text=currency)
+    return msg("paper-amount", amount=Amount(amount))
+
+
+def _n(number: int) -> Message:
+    return msg("paper-number", number=number)
+
+
+class PaperService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def paper(self, kind: str, event_id: int, now: datetime) -> Paper:
+        """The paper ``kind`` (one of ``KINDS``) of the event, as it stands ``now``."""
+        if kind not in KINDS:
+            raise ServiceError(msg("svc-paper-unknown", text=repr(kind)))
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            s = uow.session
+            event = s.get(Event, event_id)
+            if event is None:
+                raise ServiceError(msg("svc-paper-no-event", event_number=event_id))
+            cash = event.kind == "cash"
+            if cash != (kind == "settlement"):
+                raise ServiceError(msg("svc-paper-not-for-cash" if cash
+                                       else "svc-paper-only-for-cash"))
+            subtitle = msg("paper-event-date", name=event.name, date_text=now.date().isoformat())
+            title = msg(f"paper-title-{kind}")
+            if kind == "settlement":
+                return Paper(kind, title, subtitle, self._settlement(event_id, event))
+            currency = getattr(load_settings(event.kind, event.settings), "currency", "")
+            build = {"seat-cards": _seat_cards, "seating-list": _seating_list,
+                     "move-slips": _move_slips, "receipts": _receipts, "results": _results}
+            if kind in build:
+                blocks = build[kind](s, event_id, currency, subtitle)
+                return Paper(kind, title, subtitle, blocks)
+        return Paper(kind, title, subtitle, self._report(event_id, currency))
+
+    # ------------------------------------------------------------ money papers
+
+    def _settlement(self, event_id: int, event: Event) -> tuple[Block, ...]:
+        currency = getattr(load_settings(event.kind, event.settings), "currency", "")
+        cash = CashGameService(self.db)
+        ledger = cash.ledger(event_id)
+        lines = tuple(
+            (text(line.player) if line.player else msg("paper-the-house"), line.kind.message,
+             _money(line.amount, currency)) for line in ledger.lines)
+        settlement = cash.settle(event_id)
+        balances = tuple((text(who) if who != HOUSE else msg("paper-the-house"),
+                          _money(amount, currency)) for who, amount in settlement.balances)
+        return (Block(msg("paper-ledger"), (), (msg("paper-col-player"), msg("paper-col-line"),
+                                                msg("paper-col-amount")), lines),
+                Block(msg("paper-balances"), (), (msg("paper-col-player"),
+                                                  msg("paper-col-balance")), balances),
+                Block(msg("paper-payments"), settlement.describe()))
+
+    def _report(self, event_id: int, currency: str) -> tuple[Block, ...]:
+        service = TournamentService(self.db)
+        pool = service.prize_pool(event_id)
+        chips = service.chips_in_play(event_id)
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            entries = all_entries(uow.session, event_id)
+        players = len({e.player_id for e in entries})
+        prizes = sum(e.prize or 0 for e in entries)
+        bounties = sum(e.bounties_won for e in entries)
+        rows = (
+            (msg("paper-report-entries"), _n(len(entries))),
+            (msg("paper-report-players"), _n(players)),
+            (msg("paper-report-re-entries"), _n(len(entries) - players)),
+            (msg("paper-report-rebuys"), _n(sum(e.rebuys for e in entries))),
+            (msg("paper-report-add-ons"), _n(sum(e.add_ons for e in entries))),
+            (msg("paper-report-collected"), _money(pool.collected, currency)),
+            (msg("paper-report-fees"), _money(pool.fees, currency)),
+            (msg("paper-report-bounty-pool"), _money(pool.bounties, currency)),
+            (msg("paper-report-prize-pool"), _money(pool.prize_pool, currency)),
+            (msg("paper-report-prizes-paid"), _money(prizes, currency)),
+            (msg("paper-report-bounties-paid"), _money(bounties, currency)),
+        )
+        return (Block(msg("paper-report-money"), (), (msg("paper-col-item"),
+                                                      msg("paper-col-value")), rows),
+                Block(msg("paper-report-chips"), (chips.describe(),)))
+
+
+# ---------------------------------------------------------------- seats and results
+
+
+def _table_cell(name: str) -> Message:
+    """A table in a column: ``Table 2`` / ``2. asztal`` (no article), or its typed name."""
+    label = table_label(name)
+    if label.id == "svc-table":
+        return msg("paper-table", table=label.args["table"])
+    return text(name)
+
+
+def _seated(s: Session, event_id: int) -> list[tuple[str, Message, int, int]]:
+    """(player, table, seat, table order) for every seated entry, by name."""
+    tables = {t.id: t for t in s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                                             col(TableRow.closed).is_(False)))}
+    out = []
+    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(list(tables)))):
+        if seat.entry_id is None:
+            continue
+        entry = s.get(Entry, seat.entry_id)
+        if entry is None:
+            continue
+        out.append((entry_name(s, entry), table_label(tables[seat.table_id].name), seat.number,
+                    seat.table_id))
+    if not out:
+        raise ServiceError(msg("svc-paper-nobody-seated"))
+    return sorted(out, key=lambda r: (r[0].casefold(), r[3], r[2]))
+
+
+def _seat_cards(s: Session, event_id: int, currency: str,
+                subtitle: Message) -> tuple[Block, ...]:
+    return tuple(Block(text(name), (msg("paper-seat-card", table_text=table, seat=seat),
+                                    subtitle), new_page=n > 0)
+                 for n, (name, table, seat, _) in enumerate(_seated(s, event_id)))
+
+
+def _seating_list(s: Session, event_id: int, currency: str,
+                  subtitle: Message) -> tuple[Block, ...]:
+    tables = {t.id: t.name for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))}
+    rows = tuple((text(name), _table_cell(tables[tid]), _n(seat))
+                 for name, _, seat, tid in _seated(s, event_id))
+    return (Block(None, (), (msg("paper-col-player"), msg("paper-col-table"),
+                             msg("paper-col-seat")), rows),)
+
+
+def _move_slips(s: Session, event_id: int, currency: str,
+                subtitle: Message) -> tuple[Block, ...]:
+    """The moves of the last balancing or table break not undone (its seat changes)."""
+    last = s.exec(select(DirectorAction).where(
+        DirectorAction.event_id == event_id, DirectorAction.kind == "balance",
+        col(DirectorAction.undone_by).is_(None)).order_by(col(DirectorAction.id).desc())).first()
+    if last is None:
+        raise ServiceError(msg("svc-paper-no-moves"))
+    got_up: dict[int, int] = {}
+    sat: dict[int, int] = {}
+    for change in json.loads(last.undo):
+        if change.get("table") != "seat":
+            continue
+        before, after = change.get("before") or {}, change.get("after") or {}
+        if before.get("entry_id") and before.get("entry_id") != after.get("entry_id"):
+            got_up.setdefault(before["entry_id"], before["id"])
+        if after.get("entry_id") and before.get("entry_id") != after.get("entry_id"):
+            sat[after["entry_id"]] = after["id"]
+    blocks: list[Block] = []
+    for entry_id in sorted(sat, key=lambda e: sat[e]):
+        entry = s.get(Entry, entry_id)
+        old, new = s.get(Seat, got_up.get(entry_id, 0)), s.get(Seat, sat[entry_id])
+        if entry is None or old is None or new is None:
+            continue
+        old_table, new_table = s.get(TableRow, old.table_id), s.get(TableRow, new.table_id)
+        assert old_table is not None and new_table is not None
+        blocks.append(Block(text(entry_name(s, entry)), (
+            msg("paper-move-from", table_text=table_label(old_table.name), seat=old.number),
+            msg("paper-move-to", table_text=table_label(new_table.name), seat=new.number),
+            msg("paper-move-chips")), new_page=bool(blocks)))
+    if not blocks:
+        raise ServiceError(msg("svc-paper-no-moves"))
+    return tuple(blocks)
+
+
+def _placed(s: Session, event_id: int) -> list[Entry]:
+    placed = [e for e in all_entries(s, event_id) if e.place is not None]
+    if not placed:
+        raise ServiceError(msg("svc-paper-no-results"))
+    return sorted(placed, key=lambda e: (e.place or 0, entry_name(s, e)))
+
+
+def _receipts(s: Session, event_id: int, currency: str,
+              subtitle: Message) -> tuple[Block, ...]:
+    paid = sorted((e for e in all_entries(s, event_id) if (e.prize or 0) + e.bounties_won > 0),
+                  key=lambda e: (e.place is None, e.place or 0, entry_name(s, e)))
+    if not paid:
+        raise ServiceError(msg("svc-paper-no-prizes"))
+    blocks = []
+    for n, e in enumerate(paid):
+        lines = []
+        if e.place is not None and e.prize:
+            lines += [msg("paper-receipt-place", place=e.place),
+                      msg("paper-receipt-prize", value_text=_money(e.prize, currency))]
+        if e.bounties_won:
+            lines.append(msg("paper-receipt-bounties",
+                             value_text=_money(e.bounties_won, currency)))
+        lines.append(msg("paper-receipt-total", value_text=_money(
+            (e.prize or 0) + e.bounties_won, currency)))
+        lines.append(subtitle)
+        blocks.append(Block(text(entry_name(s, e)), tuple(lines), signature=True,
+                            new_page=n > 0))
+    return tuple(blocks)
+
+
+def _results(s: Session, event_id: int, currency: str,
+             subtitle: Message) -> tuple[Block, ...]:
+    rows = tuple((_n(e.place or 0), text(entry_name(s, e)), _money(e.prize or 0, currency),
+                  _money(e.bounties_won, currency)) for e in _placed(s, event_id))
+    return (Block(None, (), (msg("paper-col-place"), msg("paper-col-player"),
+                             msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
+
+
+def points(hundredths: int) -> Message:
+    """League points, two decimals in the language's way: ``21.50``, ``21,50``."""
+    whole, part = divmod(abs(hundredths), 100)
+    return msg("paper-points", sign_text="-" if hundredths < 0 else "", number=whole,
+               hundredths_text=f"{part:02d}")
+
+
+def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
+    """A league's standings table: place, player, points, events counted, wins."""
+    service = LeagueService(db)
+    table = service.standings(league_id)
+    league = next(x for x in service.leagues() if x.id == league_id)
+    rows = tuple((_n(r.place), text(r.player),
+                  points(r.points),
+                  _n(r.counted), _n(r.wins)) for r in table)
+    block = Block(None, (msg("paper-league-formula", text=league.formula),),
+                  (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-points"),
+                   msg("paper-col-counted"), msg("paper-col-wins")), rows)
+    return Paper("standings", msg("paper-title-standings"),
+                 msg("paper-event-date", name=league.name, date_text=now.date().isoformat()),
+                 (block,))

@@ -1,0 +1,43 @@
+"""What a dealer session asks of a cash table between hands (R-3.6, R-3.7).
+
+``CashSeats`` is the table (``cash_table_views.CashDealing``); ``next_hand_wishes`` reads
+its wishes for the next hand once, before the hand is planned and stored in
+one transaction (``hand_start``): the cash settings are read in transactions of
+their own, which must not wait for that one's write lock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from director.engine.event.button import HandPositions
+
+
+class CashSeats(Protocol):
+    """A cash table between hands (R-3.6): who sits out, who posts to enter or
+    return, whether the next hand has a straddle (R-3.7); told each new hand's
+    positions. The button and the blinds owed are the table's running state
+    (``director.services.cash.cash_table_views.CashDealing``)."""
+
+    def sitting_out(self) -> frozenset[int]: ...
+    def posting(self) -> frozenset[int]: ...
+    def straddle_next(self) -> bool: ...
+    def hand_started(self, hand: HandPositions) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Between:
+    """A cash table's wishes for the next hand: who sits out, who posts, a straddle."""
+
+    away: frozenset[int] = frozenset()
+    posting: frozenset[int] = frozenset()
+    straddle: bool = False
+
+
+def next_hand_wishes(cash: CashSeats | None, straddle_allowed: bool) -> Between:
+    """The cash table's wishes for the next hand (none at a tournament's table)."""
+    if cash is None:
+        return Between()
+    straddle = straddle_allowed and cash.straddle_next()
+    return Between(cash.sitting_out(), cash.posting(), straddle)

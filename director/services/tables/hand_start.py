@@ -1,0 +1,151 @@
+"""The next hand's start at a stored table in one read and one write (issue 21).
+
+Between two hands a dealer panel needs the seats' chips (each stack with the
+chips behind it, R-8.6), the table's running state (``table_state``: button,
+blinds owed, hands dealt) and whether a hand is still running, then stores the
+new hand with the table's new running state. ``deal_next`` does all of it in
+one transaction of plain statements: one ``SELECT`` of the table, its event's
+kind and its seats (the table's row locked for update on a club's server, where
+a balancing locks it too; ``BEGIN IMMEDIATE`` on SQLite), the caller's
+``plan`` (pure rules: the engine places the button and the blinds) and the
+write: chips behind joined to the stacks, the hand's row, the table's running
+state. The ORM path (``TableService.start_hand``) stays for the other callers;
+both write the same rows (tests/services/test_dealer_session.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.exc import DBAPIError
+
+from director.engine.event.button import TablePositions
+from director.engine.hand.guts import GutsSetup
+from director.engine.hand.setup import HandSetup
+from director.engine.messages import Amount, msg
+from director.services.core import commits, hand_log
+from director.services.core.message_data import table_label
+from director.services.core.station_role import refusal
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables import table_state
+from director.store import notify
+from director.store.codec import setup_to_json
+from director.store.db import Database
+from director.store.models import TableRow
+
+WRITES = frozenset({"hand", "poker_table", "seat"})
+
+_READ = """
+SELECT t.name, t.button_seat, t.positions, t.hands_dealt, e.kind,
+       (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id),
+       (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id AND h.status = 'running'),
+       s.number, s.stack, s.chips_behind, s.entry_id
+FROM poker_table t JOIN event e ON e.id = t.event_id
+LEFT JOIN seat s ON s.table_id = t.id
+WHERE t.id = :table_id ORDER BY s.number"""
+_READ_SQLITE = sa.text(_READ)
+_READ_LOCKED = sa.text(_READ + " FOR UPDATE OF t")  # a club's server: the table's row
+_JOIN_BEHIND = sa.text(
+    "UPDATE seat SET stack = stack + chips_behind, chips_behind = 0 "
+    "WHERE table_id = :table_id AND chips_behind <> 0")
+_NEW_HAND = sa.text(
+    "INSERT INTO hand (table_id, number, setup, status, started_at, revision) "
+    "VALUES (:table_id, :number, :setup, 'running', :started_at, 1) RETURNING id")
+_TABLE_STATE = sa.text(
+    "UPDATE poker_table SET hands_dealt = :number, button_seat = :button, "
+    "positions = :positions WHERE id = :table_id")
+
+Setup = HandSetup | GutsSetup
+Plan = Callable[[dict[int, int], table_state.RunningState],
+                tuple[Setup, TablePositions | None]]
+"""From the chips each seat is dealt and the table's running state, the hand's
+setup and (games with blinds) where the button and blinds were placed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The hand stored: its id and number, its setup, and (``behind``) its commit
+    still running."""
+
+    hand_id: int
+    number: int
+    setup: Setup
+    behind: hand_log.Behind | None = None
+
+
+def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = None,
+              behind: bool = False) -> Dealt:
+    """Read the table, ``plan`` the hand, store it; all in one transaction, and
+    nothing written when ``plan`` or a check refuses (its message comes out).
+    ``behind`` (SQLite): the commit is left running (``hand_log.Behind``)."""
+    if db.role != "director":
+        why = refusal(db, WRITES, (table_id,))
+        if why is not None:
+            raise ServiceError(why)
+    hand_log.settle(db)
+    conn = db.engine.connect()
+    try:
+        transaction = conn.begin()
+        dealt = _deal(db, conn, table_id, plan, now)
+        if behind and not db.is_server:
+            return Dealt(dealt.hand_id, dealt.number, dealt.setup,
+                         hand_log.Behind(db, conn, transaction, WRITES, dealt.hand_id))
+        transaction.commit()
+        conn.close()
+    except BaseException as exc:
+        conn.close()  # rolls back whatever was written
+        translated = db.error(exc) if isinstance(exc, DBAPIError) else None
+        if translated is not None:
+            raise translated from exc
+        raise
+    commits.committed(db, WRITES)
+    return dealt
+
+
+def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None) -> Dealt:
+    server = db.is_server
+    rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE, {"table_id": table_id}).all()
+    if not rows:
+        raise ServiceError(msg("svc-no-table", table_number=table_id))
+    name, button, positions, hands_dealt, kind, last, running = rows[0][:7]
+    if running is not None:
+        raise ServiceError(msg("svc-hand-still-being-played", hand_number=running,
+                               table_text=table_label(name)))
+    tournament = kind == "tournament"
+    # R-8.6: the chips behind join the stack as the hand starts.
+    stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
+              and (not tournament or r[10] is not None)}
+    stored = table_state.read(TableRow(event_id=0, name=name, button_seat=button,
+                                       positions=positions, hands_dealt=hands_dealt))
+    setup, placed = plan(stacks, stored)
+    _check_stacks(setup, {int(r[7]): int(r[8]) + int(r[9]) for r in rows
+                          if r[7] is not None}, name)
+    number = max(last or 0, hands_dealt) + 1
+    after = TableRow(event_id=0, name=name, button_seat=button, positions=positions)
+    table_state.keep_positions(after, setup, placed)
+    if any(r[9] for r in rows if r[7] is not None):
+        conn.execute(_JOIN_BEHIND, {"table_id": table_id})
+    hand_id = conn.execute(_NEW_HAND, {
+        "table_id": table_id, "number": number, "setup": setup_to_json(setup),
+        "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
+    }).scalar_one()
+    conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
+                                "positions": after.positions, "table_id": table_id})
+    if server:  # heard by the other stations on commit
+        notify.send(conn, WRITES, db.station)
+    return Dealt(int(hand_id), number, setup)
+
+
+def _check_stacks(setup: Setup, stacks: dict[int, int], name: str) -> None:
+    """The setup deals each seat the chips it has, as ``start_hand`` checks."""
+    for seat, stack in zip(setup.seats, setup.stacks, strict=True):
+        if stacks.get(seat) != stack:
+            raise ServiceError(
+                msg("svc-seat-has-no-chips", seat=seat, table_text=table_label(name),
+                    stack=Amount(stack)) if seat not in stacks else
+                msg("svc-seat-has-other-chips", seat=seat, chips=Amount(stacks[seat]),
+                    table_text=table_label(name), stack=Amount(stack)))

@@ -1,0 +1,158 @@
+"""Paying bounties at a bust, inside the bust's transaction (engine ``bounties``).
+
+``pay_busts`` pays the bounties of the entries busted in one hand to the
+eliminators by the event's kind of bounty; ``pay_winner`` pays the winner what
+is left for them (their own progressive bounty, the mystery envelopes nobody
+drew). ``set_envelopes`` stores a mystery prize list. Every row changed is
+touched on the recorder, so undo reverses the bounties with the bust.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.event import bounties as kinds
+from director.engine.event import entries as rules_
+from director.engine.messages import Amount, msg
+from director.services.core.action_log import Recorder
+from director.services.core.documents import TournamentSettings
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.rows import all_entries, tournament
+from director.store.db import Database
+from director.store.models import Entry, MysteryEnvelope
+from director.store.models import Event as EventRow
+
+
+def kind_of(settings: TournamentSettings) -> kinds.BountyKind:
+    return kinds.BountyKind(settings.bounty_kind)
+
+
+def envelopes(s: Session, event_id: int) -> list[MysteryEnvelope]:
+    return list(s.exec(select(MysteryEnvelope).where(MysteryEnvelope.event_id == event_id)
+                       .order_by(col(MysteryEnvelope.number))))
+
+
+def _entry(s: Session, entry_id: int) -> Entry:
+    entry = s.get(Entry, entry_id)
+    assert entry is not None
+    return entry
+
+
+def check_eliminators(settings: TournamentSettings, busted: Sequence[Entry],
+                      eliminators: Sequence[int]) -> None:
+    """A knockout or mystery bounty needs who won it: refused before anything changes."""
+    if (kind_of(settings) is not kinds.BountyKind.FIXED and not eliminators
+            and any(e.bounty for e in busted)):
+        raise ServiceError(msg("svc-bounty-needs-eliminator"))
+
+
+def pay_busts(s: Session, rec: Recorder, settings: TournamentSettings,
+              eliminated_by: Sequence[tuple[Entry, Sequence[int]]],
+              rng: kinds.Chooser) -> None:
+    """Each busted entry's bounty to the entries who won the pot that busted it (a
+    split pot shares it): ``eliminated_by`` pairs each busted entry with them."""
+    try:
+        for entry, eliminators in eliminated_by:
+            if eliminators:
+                _pay_one(s, rec, kind_of(settings), entry, eliminators, rng)
+    except kinds.BountyError as exc:
+        raise ServiceError(reason(exc)) from None
+    except rules_.EntryError as exc:
+        raise ServiceError(reason(exc)) from None
+
+
+def _pay_one(s: Session, rec: Recorder, kind: kinds.BountyKind, busted: Entry,
+             eliminators: Sequence[int], rng: kinds.Chooser) -> None:
+    winners = [_entry(s, e) for e in eliminators]
+    for w in winners:
+        rec.touch(w)
+    if kind is kinds.BountyKind.FIXED:
+        if busted.bounty:
+            for w, share in zip(winners, rules_.bounty_shares(
+                    busted.bounty, list(eliminators)).values(), strict=True):
+                w.bounties_won += share
+    elif kind is kinds.BountyKind.PROGRESSIVE:
+        shares = kinds.progressive_shares(busted.bounty, list(eliminators))
+        for w in winners:
+            assert w.id is not None
+            w.bounties_won += shares[w.id].paid
+            w.bounty += shares[w.id].onto_head
+    else:
+        _draw(s, rec, busted, winners, rng)
+
+
+def _draw(s: Session, rec: Recorder, busted: Entry, winners: Sequence[Entry],
+          rng: kinds.Chooser) -> None:
+    left = [e for e in envelopes(s, busted.event_id) if e.drawn_by is None]
+    if not left:
+        return  # no prize list yet, or all drawn: the money waits for the winner
+    envelope = left[kinds.draw_envelope([e.amount for e in left], rng)]
+    rec.touch(envelope)
+    assert winners[0].id is not None
+    envelope.drawn_by, envelope.busted = winners[0].id, busted.id
+    ids = [w.id for w in winners]
+    for w, share in zip(winners, rules_.bounty_shares(envelope.amount, ids).values(),
+                        strict=True):
+        w.bounties_won += share
+
+
+def pay_winner(s: Session, rec: Recorder, settings: TournamentSettings,
+               winner: Entry, every_entry: Sequence[Entry]) -> None:
+    """The last entry left collects its own progressive bounty, or the mystery
+    envelopes nobody drew (the whole pool when no prize list was ever set)."""
+    kind = kind_of(settings)
+    if kind is kinds.BountyKind.PROGRESSIVE and winner.bounty:
+        rec.touch(winner)
+        winner.bounties_won += winner.bounty
+    elif kind is kinds.BountyKind.MYSTERY:
+        stored = envelopes(s, winner.event_id)
+        pool = sum(e.bounty for e in every_entry)
+        if not stored and pool:
+            envelope = MysteryEnvelope(event_id=winner.event_id, number=1, amount=pool)
+            rec.created(envelope)
+            stored = [envelope]
+        rec.touch(winner)
+        for envelope in stored:
+            if envelope.drawn_by is None:
+                rec.touch(envelope)
+                envelope.drawn_by = winner.id
+                winner.bounties_won += envelope.amount
+
+
+def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: datetime) -> None:
+    """The mystery prize list, once registration is over: its total must be the
+    bounty pool; refused once an envelope has been drawn."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        row, settings = tournament(s, event_id)
+        if kind_of(settings) is not kinds.BountyKind.MYSTERY:
+            raise ServiceError(msg("svc-not-mystery-bounties", name=row.name))
+        stored = envelopes(s, event_id)
+        if any(e.drawn_by is not None for e in stored):
+            raise ServiceError(msg("svc-envelopes-already-drawn"))
+        pool = sum(e.bounty for e in all_entries(s, event_id))
+        try:
+            checked = kinds.check_envelopes(amounts, pool)
+        except kinds.BountyError as exc:
+            raise ServiceError(reason(exc)) from None
+        rec = Recorder(s)
+        for number, amount in enumerate(checked, start=1):
+            if number <= len(stored):
+                rec.touch(stored[number - 1])
+                stored[number - 1].amount = amount
+            else:
+                rec.created(MysteryEnvelope(event_id=event_id, number=number, amount=amount))
+        for old in stored[len(checked):]:
+            rec.delete(old)
+        rec.record(event_id, "envelopes", msg("undo-mystery-envelopes", count=len(checked),
+                                               total=Amount(pool)), {"amounts": list(checked)},
+                   now)
+
+
+def envelopes_set(s: Session, event: EventRow) -> bool:
+    assert event.id is not None
+    return bool(envelopes(s, event.id))

@@ -1,0 +1,142 @@
+"""The event's chips balance: every chip in play is accounted for (R-8.3, R-8.6).
+
+What the tournament put in play: each entry's starting stack, each rebuy's and
+add-on's chips, and the chips the director's counts and the color-ups (the
+chip race rounds odd chips up or down) added or took away, each a recorded
+action that was not undone. Where the chips are: in front of the seats and
+behind them (R-8.6), in the running hands (stacks and pots: the hand's log, not
+the seat rows, holds them while it plays), and the starting stacks of entries
+still waiting for a seat. The two must be equal.
+
+It also checks the rule of ``hand_guard``: each running hand's seats still hold
+the stacks the hand was dealt with and still have their players, and no seat
+without a player holds chips. ``director check`` and the services tests call it;
+every difference is a sentence.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, select
+
+from director.engine.messages import Amount, Message, msg
+from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.hand_guard import RUNNING
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import UnitOfWork
+from director.services.tables.table_service import hand_state_in
+from director.store.codec import setup_from_json
+from director.store.db import Database
+from director.store.models import DirectorAction, Entry, Hand, Seat, TableRow
+from director.store.models import Event as EventRow
+
+ADJUSTING = ("chip count", "color-up")  # the recorded actions that change the chips in play
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsBalance:
+    event_id: int
+    name: str
+    expected: int  # what entries, rebuys, add-ons, counts and color-ups put in play
+    counted: int  # seats, chips behind, running hands, entries waiting for a seat
+    problems: tuple[Message, ...]  # every difference, as messages; empty when it balances
+
+    @property
+    def balanced(self) -> bool:
+        return not self.problems
+
+
+def chips_balance(db: Database, event_id: int) -> ChipsBalance:
+    with UnitOfWork(db) as uow:
+        return balance_in(uow.session, event_id)
+
+
+def every_tournament(db: Database) -> list[ChipsBalance]:
+    """The balance of each tournament in the database (``director check``)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        ids = s.exec(select(EventRow.id).where(EventRow.kind == "tournament")
+                     .order_by(col(EventRow.id))).all()
+        return [balance_in(s, event_id) for event_id in ids if event_id is not None]
+
+
+def balance_in(s: Session, event_id: int) -> ChipsBalance:
+    event = s.get(EventRow, event_id)
+    if event is None:
+        return ChipsBalance(event_id, "?", 0, 0, (msg("svc-no-event", event_number=event_id),))
+    settings = load_settings(event.kind, event.settings)
+    if not isinstance(settings, TournamentSettings):
+        return ChipsBalance(event_id, event.name, 0, 0, ())
+    rules = settings.rules()
+    entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+    problems: list[Message] = []
+    expected = (len(entries) * rules.starting_stack
+                + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
+                + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
+    expected += _adjustments(s, event_id)
+    live = {e.id: e for e in entries if e.busted_at is None}  # the winner too (place 1)
+    counted = 0
+    seated: set[int] = set()
+    tables = {t.id: t for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))}
+    table_seats: dict[int, dict[int, Seat]] = {tid: {} for tid in tables if tid is not None}
+    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(list(table_seats)))):
+        table_seats[seat.table_id][seat.number] = seat
+    running: dict[int, list[Hand]] = {}
+    for hand in s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_seats)),
+                                          Hand.status == RUNNING)):
+        running.setdefault(hand.table_id, []).append(hand)
+    for table_id, seats in sorted(table_seats.items()):
+        name = table_label(tables[table_id].name)
+        in_hand: dict[int, int] = {}
+        for hand in running.get(table_id, []):
+            setup = setup_from_json(hand.setup)
+            counted += hand_state_in(s, hand).chips_in_play()
+            for number, stack in zip(setup.seats, setup.stacks, strict=True):
+                in_hand[number] = stack
+                dealt = seats.get(number)
+                if dealt is None or dealt.entry_id is None:
+                    problems.append(msg("svc-balance-seat-left-hand", seat=number,
+                                        table_text=name, hand_number=hand.number))
+                elif dealt.stack != stack:
+                    problems.append(msg("svc-balance-stack-changed", seat=number,
+                                        table_text=name, chips=Amount(dealt.stack),
+                                        hand_number=hand.number, stack=Amount(stack)))
+        for number, seat in sorted(seats.items()):
+            counted += seat.chips_behind + (0 if number in in_hand else seat.stack)
+            if seat.entry_id is None:
+                if seat.stack or seat.chips_behind:
+                    problems.append(msg("svc-balance-chips-nobody-sits", seat=number,
+                                        table_text=name,
+                                        chips=Amount(seat.stack + seat.chips_behind)))
+            elif seat.entry_id not in live:
+                problems.append(msg("svc-balance-entry-out", seat=number, table_text=name,
+                                    entry_number=seat.entry_id))
+            elif seat.entry_id in seated:
+                problems.append(msg("svc-balance-two-seats", entry_number=seat.entry_id))
+            else:
+                seated.add(seat.entry_id)
+    waiting = [e for e in live.values() if e.id not in seated]
+    counted += len(waiting) * rules.starting_stack
+    if counted != expected:
+        more = counted - expected
+        problems.append(msg("svc-balance-too-many" if more > 0 else "svc-balance-missing",
+                            counted_chips=Amount(counted), expected_chips=Amount(expected),
+                            difference_chips=Amount(abs(more))))
+    return ChipsBalance(event_id, event.name, expected, counted, tuple(problems))
+
+
+def _adjustments(s: Session, event_id: int) -> int:
+    """The chips the director's counts and the color-ups added (or took away), from
+    the seat rows each recorded action changed; an undone action adds nothing."""
+    total = 0
+    for action in s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(ADJUSTING),
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
+        for change in json.loads(action.undo):
+            if change["table"] == "seat":
+                before, after = change["before"] or {}, change["after"] or {}
+                total += (after.get("stack", 0) + after.get("chips_behind", 0)
+                          - before.get("stack", 0) - before.get("chips_behind", 0))
+    return total

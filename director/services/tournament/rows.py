@@ -1,0 +1,77 @@
+"""A tournament's rows as its commands read them, inside the command's session: the
+event with its settings, its entries, seats and hands (shared by the tournament's
+commands, its bounties, the seating and the papers)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.messages import msg
+from director.services.clock.clock import clock_from_row
+from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.unit_of_work import ServiceError
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Hand, Player, Seat
+from director.store.models import Event as EventRow
+
+
+def tournament(s: Session, event_id: int) -> tuple[EventRow, TournamentSettings]:
+    row = s.get(EventRow, event_id)
+    if row is None:
+        raise ServiceError(msg("svc-no-event", event_number=event_id))
+    settings = load_settings(row.kind, row.settings)
+    if not isinstance(settings, TournamentSettings):
+        raise ServiceError(msg("svc-cash-game-not-tournament", name=row.name))
+    return row, settings
+
+
+def lock_event(s: Session, event_id: int) -> None:
+    """One command that places or seats the event's players at a time: on a club's
+    server two stations' busts (or a bust and a balancing) would otherwise both
+    count the same players left and give two players one place (issue 17). The
+    event's row stays locked until the command commits (PostgreSQL's ``FOR
+    UPDATE``); on SQLite a command holds the file's write lock anyway."""
+    s.exec(select(EventRow.id).where(EventRow.id == event_id).with_for_update()).first()
+
+
+def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: datetime) -> int:
+    """The clock's item at ``now`` (0 before the clock is started)."""
+    row = s.get(ClockRow, event_id)
+    if row is None:
+        return 0
+    return clock_from_row(row).advance(now, settings.structure()).level_index
+
+
+def entry_row(s: Session, entry_id: int) -> Entry:
+    entry = s.get(Entry, entry_id)
+    if entry is None:
+        raise ServiceError(msg("svc-no-entry", entry_number=entry_id))
+    return entry
+
+
+def seat_of(s: Session, entry_id: int) -> Seat | None:
+    return s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
+
+
+def hand_running(s: Session, table_id: int) -> bool:
+    return s.exec(select(Hand).where(Hand.table_id == table_id,
+                                     Hand.status == "running")).first() is not None
+
+
+def live_entries(s: Session, event_id: int) -> list[Entry]:
+    return list(s.exec(select(Entry).where(Entry.event_id == event_id,
+                                           col(Entry.place).is_(None))
+                       .order_by(col(Entry.id))))
+
+
+def all_entries(s: Session, event_id: int) -> list[Entry]:
+    return list(s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))))
+
+
+def entry_name(s: Session, entry: Entry) -> str:
+    """The player's name for texts and the undo list (a re-entry gets its number: ``Ann (2)``)."""
+    player = s.get(Player, entry.player_id)
+    name = player.name if player is not None else f"#{entry.player_id}"
+    return name if entry.number <= 1 else f"{name} ({entry.number})"

@@ -1,0 +1,1 @@
+"""A cash game's windows: its tables, the seat and table commands and the ledger."""

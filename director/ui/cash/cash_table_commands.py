@@ -1,0 +1,265 @@
+"""What the buttons of a cash game's tables page do (R-3.6, R-3.7, R-8.7): each is
+one ``CashTableService`` command, said when done and refused with its reason,
+and Ctrl+Z undoes the last one.
+
+``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
+inherits these commands, which read its controls (the attributes declared
+below). Their texts are found under the page's translation context
+("CashTablesPage"), where they were before: PySide's ``tr`` looks through the
+classes of the object, the page's own first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabWidget, QWidget
+
+from director.services.cash.cash_table_views import CashSeatView, CashTableView
+from director.services.cash.cash_tables import CashTableService
+from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    typed_player,
+)
+from director.ui.common.language import in_language
+
+T = TypeVar("T")
+
+
+class CashTableCommands(UndoPage):
+    """The page's commands; ``CashTablesPage`` makes the controls they read."""
+
+    deal_requested = Signal(int)  # a table id: open the dealer panel there
+
+    context: AppContext
+    event_id: int
+    service: CashTableService
+    changes: EventChanges
+    message: MessageLabel
+    views: list[CashTableView]
+    tables: QTabWidget  # one tab a table
+    controls: QTabWidget  # new table, seat, seated, waiting list
+    open_form: OpenTableForm
+    seat_tab: QWidget
+    waiting_tab: QWidget
+    player: QComboBox
+    buy_in: QSpinBox
+    seat_choice: QComboBox
+    post: QCheckBox
+    seated: QComboBox
+    top_up_amount: QSpinBox
+    move_table: QComboBox
+    move_seat: QComboBox
+    waiting: QListWidget
+    waiting_buy_in: QSpinBox
+    straddle_next: QCheckBox
+
+    def current(self) -> CashTableView | None:
+        """The table of the tab in front, if any is open."""
+        i = self.tables.currentIndex()
+        return self.views[i] if 0 <= i < len(self.views) else None
+
+    def _do(self, command: Callable[[], T], done: Callable[[T], str]) -> tuple[T] | None:
+        """Run one service command; say what it did, or why it was refused (``None``)."""
+        outcome = self.message.attempt(lambda: (command(),))
+        if outcome is None:
+            return None
+        self.changes.changed.emit()
+        self.message.show_info(done(outcome[0]))
+        return outcome
+
+    def _need_table(self) -> CashTableView | None:
+        t = self.current()
+        if t is None:
+            self.message.show_error(self.tr("Open a table first"))
+        return t
+
+    def _selected_seat(self) -> CashSeatView | None:
+        t = self.current()
+        number = self.seated.currentData()
+        return None if t is None or number is None else t.seat(int(number))
+
+    def _player_id(self) -> int | None:
+        return typed_player(self.player, self.message,
+                            lambda name: self.context.events.add_player(name, self.context.now()),
+                            self.tr("Choose or type a player first"))
+
+    def _open_table(self) -> None:
+        f = self.open_form
+        stakes = self.message.attempt(f.stakes)
+        if stakes is None:
+            return
+        # An empty name: the next number, "Table 3" in the chosen language.
+        name = f.name.text().strip() or self.tr("Table %1").replace(
+            "%1", str(len(self.views) + 1))
+        opened = self._do(lambda: self.service.open_table(
+            self.event_id, self.context.now(), name=name, seats=f.seats.value(),
+            stakes=stakes, smallest_chip=f.chip.value(), min_buy_in=f.min_buy_in.value(),
+            max_buy_in=f.max_buy_in.value() or None, straddle=f.straddle.isChecked()),
+            lambda tid: self.tr("Opened %1").replace("%1", self.service.table(tid).name))
+        if opened is not None:
+            f.name.clear()
+            self.tables.setCurrentIndex(len(self.views) - 1)
+            self.controls.setCurrentWidget(self.seat_tab)
+
+    def _sit(self) -> None:
+        t = self._need_table()
+        pid = self._player_id() if t else None
+        if t is None or pid is None:
+            return
+        seat = self.seat_choice.currentData()
+        name = self.player.currentText().strip()
+        self._do(lambda: self.service.sit(t.table_id, pid, self.buy_in.value(),
+                                          self.context.now(), seat=seat,
+                                          post=self.post.isChecked()),
+                 lambda n: self.tr("%1 sits in seat %2 at %3 with %4").replace("%1", name)
+                 .replace("%2", str(n)).replace("%3", t.name)
+                 .replace("%4", chips(self.buy_in.value())))
+        self.post.setChecked(False)
+
+    def _add_waiting(self) -> None:
+        t = self._need_table()
+        pid = self._player_id() if t else None
+        if t is None or pid is None:
+            return
+        name = self.player.currentText().strip()
+        if self._do(lambda: self.service.add_waiting(self.event_id, pid, t.stakes,
+                                                     self.context.now()),
+                    lambda _w: self.tr("%1 is on the waiting list for %2").replace(
+                        "%1", name).replace("%2", stakes_text(t.stakes))) is not None:
+            self.controls.setCurrentWidget(self.waiting_tab)
+
+    def _seated_command(self, command: Callable[[CashTableView, CashSeatView], T],
+                        done: Callable[[CashSeatView, T], str]) -> None:
+        t, s = self.current(), self._selected_seat()
+        if t is None or s is None:
+            self.message.show_error(self.tr("Choose a seated player first"))
+            return
+        self._do(lambda: command(t, s), lambda result: done(s, result))
+
+    def _top_up(self) -> None:
+        amount = self.top_up_amount.value()
+        self._seated_command(
+            lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now()),
+            lambda s, _r: self.tr("%1 tops up %2").replace("%1", s.player)
+            .replace("%2", chips(amount)))
+
+    def _leave(self) -> None:
+        self._seated_command(
+            lambda t, s: self.service.leave(t.table_id, s.number, self.context.now()),
+            lambda s, out: self.tr("%1 leaves and cashes out %2").replace("%1", s.player)
+            .replace("%2", chips(out)))
+
+    def _away(self, post: bool | None) -> None:
+        now = self.context.now()
+        if post is None:
+            self._seated_command(
+                lambda t, s: self.service.step_away(t.table_id, s.number, now),
+                lambda s, _r: self.tr("%1 steps away and misses the blinds that pass")
+                .replace("%1", s.player))
+        else:
+            self._seated_command(
+                lambda t, s: self.service.come_back(t.table_id, s.number, now, post),
+                lambda s, _r: (self.tr("%1 is back and posts at the next hand") if post
+                               else self.tr("%1 is back and waits for the big blind"))
+                .replace("%1", s.player))
+
+    def _request_change(self) -> None:
+        to = self.move_table.currentData()
+        self._seated_command(
+            lambda t, s: self.service.request_change(
+                t.table_id, s.number, self.context.now(),
+                None if to is None or to == t.table_id else int(to)),
+            lambda s, _r: self.tr("%1 asks for a seat change").replace("%1", s.player))
+
+    def _move(self) -> None:
+        to, seat = self.move_table.currentData(), self.move_seat.currentData()
+        if to is None:
+            self.message.show_error(self.tr("Choose the table to move to"))
+            return
+        self._seated_command(
+            lambda t, s: self.service.move(t.table_id, s.number, int(to), self.context.now(),
+                                           to_seat=seat),
+            lambda s, n: self.tr("%1 moves to seat %2").replace("%1", s.player)
+            .replace("%2", str(n)))
+
+    def _dropped(self, player_id: int, table_id: int, seat: int) -> None:
+        """A player dragged to an empty seat: a seat change there."""
+        here = next(((t, s) for t in self.views for s in t.seats if s.player_id == player_id),
+                    None)
+        if here is None:
+            return
+        t, s = here
+        self._do(lambda: self.service.move(t.table_id, s.number, table_id, self.context.now(),
+                                           to_seat=seat),
+                 lambda n: self.tr("%1 moves to seat %2").replace("%1", s.player)
+                 .replace("%2", str(n)))
+
+    def _waiting_choice(self) -> int | None:
+        item = self.waiting.currentItem()
+        if item is None:
+            self.message.show_error(self.tr("Choose a name on the waiting list first"))
+            return None
+        return int(item.data(Qt.ItemDataRole.UserRole))
+
+    def _seat_waiting(self) -> None:
+        """The chosen name takes a drawn seat at this table: a seat change moves the
+        player with their chips, a name on the waiting list buys in."""
+        t, chosen = self._need_table(), self._waiting_choice()
+        if t is None or chosen is None:
+            return
+        w = next((x for x in self.service.waiting(self.event_id) if x.waiting_id == chosen),
+                 None)
+        if w is None:
+            return
+        now = self.context.now()
+        if w.kind == "change" and w.from_table is not None and w.from_seat is not None:
+            frm, seat = w.from_table, w.from_seat
+            self._do(lambda: self.service.move(frm, seat, t.table_id, now),
+                     lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
+                     .replace("%2", str(n)))
+            return
+        amount = self.waiting_buy_in.value()
+        self._do(lambda: self.service.sit(t.table_id, w.player_id, amount, now),
+                 lambda n: self.tr("%1 sits in seat %2 at %3 with %4").replace("%1", w.player)
+                 .replace("%2", str(n)).replace("%3", t.name).replace("%4", chips(amount)))
+
+    def _remove_waiting(self) -> None:
+        chosen = self._waiting_choice()
+        if chosen is not None:
+            self._do(lambda: self.service.remove_waiting(chosen, self.context.now()),
+                     lambda _r: self.tr("Taken off the list"))
+
+    def _straddle(self, on: bool) -> None:
+        """R-3.7: the first player left of the big blind straddles the next hand."""
+        t = self._need_table()
+        if t is None:
+            return
+        text = (self.tr("A straddle in the next hand at %1") if on
+                else self.tr("No straddle in the next hand at %1")).replace("%1", t.name)
+        if self._do(lambda: self.service.straddle_next(t.table_id, on, self.context.now()),
+                    lambda _r: text) is None:
+            self.straddle_next.setChecked(not on)
+
+    def _deal(self) -> None:
+        t = self._need_table()
+        if t is not None:
+            self.deal_requested.emit(t.table_id)
+
+    # ------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        record = self.message.attempt(lambda: self.context.events.undo_last(
+            self.event_id, self.context.now()))
+        if record is not None:
+            self.changes.changed.emit()
+            self.message.show_info(self.tr("Undone: %1").replace(
+                "%1", in_language(record.description)))
+

@@ -1,0 +1,420 @@
+"""A cash game's tables, as a card room runs them (R-3.6, R-8.7).
+
+The tables are drawn as ovals (the seating window's drawing), one tab each,
+with the players' names and stacks in their seats and the button and blinds of
+the last hand; a click on a seat chooses it beside them. There: open a table;
+seat a player in a chosen seat or a drawn one with a buy-in; the waiting list
+and seat-change requests; and what a seated player does (top up, step away and
+come back, change seats, leave with a cash-out). "Deal at this table" opens the
+dealer panel there. Every button is one ``CashTableService`` command; Ctrl+Z
+undoes the last one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QMouseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.services.cash.cash_table_views import CashSeatView, CashTableView
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import CashSettings
+from director.services.events import console_queries as q
+from director.ui.cash.cash_table_commands import CashTableCommands
+from director.ui.cash.cash_table_form import OpenTableForm, spin, stakes_text
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    chips,
+    make_heading,
+)
+from director.ui.console.console_dialogs import BIG
+from director.ui.console.table_view import SeatItem, TableGraphic
+
+T = TypeVar("T")
+
+
+def _table_view(t: CashTableView, away: str) -> q.TableView:
+    """The seating window's table picture for a cash table (the player's id stands
+    where a tournament entry would, for dragging a player to another seat)."""
+    return q.TableView(t.table_id, t.name, t.max_seats, t.button, t.small_blind_seat,
+                       t.big_blind_seat, tuple(
+                           q.SeatView(s.number, s.player_id,
+                                      s.player + (f" ({away})" if s.away else ""), s.stack)
+                           for s in t.seats))
+
+
+class CashTablesPage(CashTableCommands):
+    """The tables of one cash game: the table pictures, the controls and what they
+    show; what each button does is ``CashTableCommands``'s."""
+
+    def __init__(self, context: AppContext, event_id: int,
+                 changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cashTables")
+        self.context = context
+        self.event_id = event_id
+        self.changes = changes or EventChanges(self)
+        self.service = CashTableService(context.db)  # tests put a seeded source in .rng
+        _, self.event_name, settings = q.event_settings(context.db, event_id)
+        assert isinstance(settings, CashSettings)
+        self.settings = settings
+        self.views: list[CashTableView] = []
+        self.graphics: dict[int, TableGraphic] = {}
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        layout.addLayout(top)
+        self.title = make_heading(QLabel(self))
+        self.title.setObjectName("eventName")
+        top.addWidget(self.title, 1)
+        self.straddle_next = QCheckBox(self)
+        self.straddle_next.setObjectName("straddleNext")
+        self.straddle_next.clicked.connect(self._straddle)
+        top.addWidget(self.straddle_next)
+        self.deal_button = QPushButton(self)
+        self.deal_button.setObjectName("dealHere")
+        self.deal_button.clicked.connect(self._deal)
+        top.addWidget(self.deal_button)
+        body = QHBoxLayout()
+        layout.addLayout(body, 1)
+        self.tables = QTabWidget(self)
+        self.tables.setObjectName("cashTableTabs")
+        self.tables.currentChanged.connect(lambda _i: self._fill_controls())
+        body.addWidget(self.tables, 3)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("noTables")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        body.addWidget(self.empty, 3)
+        self.controls = QTabWidget(self)
+        self.controls.setObjectName("cashTableControls")
+        self.controls.setMaximumWidth(420)
+        body.addWidget(self.controls, 2)
+        self.message = MessageLabel(self)
+        layout.addWidget(self.message)
+
+        self.open_form = OpenTableForm(settings, self)
+        self.open_form.open_clicked.connect(self._open_table)
+        self._build_seat_tab()
+        self._build_player_tab()
+        self._build_waiting_tab()
+        self.controls.addTab(self.open_form, "")
+        for tab in (self.seat_tab, self.player_tab, self.waiting_tab):
+            self.controls.addTab(tab, "")
+        self.retranslate()
+        self.changes.changed.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------ building
+
+    def _button(self, name: str, slot: Callable[[], None], parent: QWidget) -> QPushButton:
+        button = QPushButton(parent)
+        button.setObjectName(name)
+        button.clicked.connect(lambda _=False: slot())
+        return button
+
+    def _build_seat_tab(self) -> None:
+        tab = self.seat_tab = QWidget(self)
+        tab.setObjectName("seatTab")
+        grid = QGridLayout(tab)
+        self.player = QComboBox(tab)
+        self.player.setObjectName("seatPlayerName")
+        self.player.setEditable(True)
+        self.buy_in = spin("seatBuyIn", 0, BIG, max(self.settings.min_buy_in,
+                                                    self.settings.big_blind * 100), tab)
+        self.seat_choice = QComboBox(tab)
+        self.seat_choice.setObjectName("seatChoice")
+        self.post = QCheckBox(tab)
+        self.post.setObjectName("seatPost")
+        self.seat_labels = [QLabel(tab) for _ in range(3)]
+        for row, (label, field) in enumerate(zip(self.seat_labels, (
+                self.player, self.buy_in, self.seat_choice), strict=True)):
+            grid.addWidget(label, row, 0)
+            grid.addWidget(field, row, 1)
+        grid.addWidget(self.post, 3, 0, 1, 2)
+        self.seat_button = self._button("seatButton", self._sit, tab)
+        self.wait_button = self._button("waitButton", self._add_waiting, tab)
+        grid.addWidget(self.seat_button, 4, 0, 1, 2)
+        grid.addWidget(self.wait_button, 5, 0, 1, 2)
+        grid.setRowStretch(6, 1)
+
+    def _build_player_tab(self) -> None:
+        tab = self.player_tab = QWidget(self)
+        tab.setObjectName("playerTab")
+        grid = QGridLayout(tab)
+        self.seated = QComboBox(tab)
+        self.seated.setObjectName("seatedChooser")
+        self.seated.currentIndexChanged.connect(lambda _i: self._show_seated())
+        grid.addWidget(self.seated, 0, 0, 1, 2)
+        self.seated_state = QLabel(tab)
+        self.seated_state.setObjectName("seatedState")
+        self.seated_state.setWordWrap(True)
+        grid.addWidget(self.seated_state, 1, 0, 1, 2)
+        self.top_up_amount = spin("topUpAmount", 0, BIG, self.settings.big_blind * 50, tab)
+        self.top_up_button = self._button("topUpButton", self._top_up, tab)
+        grid.addWidget(self.top_up_amount, 2, 0)
+        grid.addWidget(self.top_up_button, 2, 1)
+        self.leave_button = self._button("leaveButton", self._leave, tab)
+        self.away_button = self._button("awayButton", lambda: self._away(None), tab)
+        self.back_post_button = self._button("backPostButton", lambda: self._away(True), tab)
+        self.back_wait_button = self._button("backWaitButton", lambda: self._away(False), tab)
+        self.change_button = self._button("changeRequestButton", self._request_change, tab)
+        grid.addWidget(self.leave_button, 3, 0, 1, 2)
+        grid.addWidget(self.away_button, 4, 0, 1, 2)
+        grid.addWidget(self.back_post_button, 5, 0)
+        grid.addWidget(self.back_wait_button, 5, 1)
+        grid.addWidget(self.change_button, 6, 0, 1, 2)
+        self.move_label = QLabel(tab)
+        grid.addWidget(self.move_label, 7, 0, 1, 2)
+        self.move_table = QComboBox(tab)
+        self.move_table.setObjectName("moveTable")
+        self.move_table.currentIndexChanged.connect(lambda _i: self._fill_move_seats())
+        self.move_seat = QComboBox(tab)
+        self.move_seat.setObjectName("moveSeat")
+        grid.addWidget(self.move_table, 8, 0)
+        grid.addWidget(self.move_seat, 8, 1)
+        self.move_button = self._button("moveButton", self._move, tab)
+        grid.addWidget(self.move_button, 9, 0, 1, 2)
+        grid.setRowStretch(10, 1)
+
+    def _build_waiting_tab(self) -> None:
+        tab = self.waiting_tab = QWidget(self)
+        tab.setObjectName("waitingTab")
+        box = QVBoxLayout(tab)
+        self.next_label = QLabel(tab)
+        self.next_label.setObjectName("nextForTable")
+        self.next_label.setWordWrap(True)
+        box.addWidget(self.next_label)
+        self.waiting = QListWidget(tab)
+        self.waiting.setObjectName("waitingList")
+        box.addWidget(self.waiting, 1)
+        row = QHBoxLayout()
+        box.addLayout(row)
+        self.waiting_buy_in = spin("waitingBuyIn", 0, BIG, self.buy_in.value(), tab)
+        row.addWidget(self.waiting_buy_in)
+        self.seat_waiting_button = self._button("seatWaitingButton", self._seat_waiting, tab)
+        row.addWidget(self.seat_waiting_button)
+        self.remove_waiting_button = self._button("removeWaitingButton", self._remove_waiting,
+                                                  tab)
+        box.addWidget(self.remove_waiting_button)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("%1 · tables").replace("%1", self.event_name))
+        self.deal_button.setText(self.tr("Deal at this table"))
+        self.straddle_next.setText(self.tr("Straddle next hand (R-3.7)"))
+        self.empty.setText(self.tr("No table is open yet: open one with the form on the "
+                                   "right."))
+        for i, text in enumerate((self.tr("New table"), self.tr("Seat"), self.tr("Seated"),
+                                  self.tr("Waiting list"))):
+            self.controls.setTabText(i, text)
+        for label, text in zip(self.seat_labels, (self.tr("Player:"), self.tr("Buy-in:"),
+                                                  self.tr("Seat:")), strict=True):
+            label.setText(text)
+        edit = self.player.lineEdit()
+        if edit is not None:
+            edit.setPlaceholderText(self.tr("Choose or type a name"))
+        self.post.setText(self.tr("Posts a big blind to enter (else waits for it)"))
+        self.seat_button.setText(self.tr("Seat the player"))
+        self.wait_button.setText(self.tr("Put on the waiting list"))
+        self.top_up_button.setText(self.tr("Top up"))
+        self.leave_button.setText(self.tr("Leave and cash out"))
+        self.away_button.setText(self.tr("Step away"))
+        self.back_post_button.setText(self.tr("Back, posts now"))
+        self.back_wait_button.setText(self.tr("Back, waits for the big blind"))
+        self.change_button.setText(self.tr("Ask for a seat change"))
+        self.move_label.setText(self.tr("Move to a free seat:"))
+        self.move_button.setText(self.tr("Move the player"))
+        self.seat_waiting_button.setText(self.tr("Seat the chosen player"))
+        self.remove_waiting_button.setText(self.tr("Take off the list"))
+        if hasattr(self, "seated"):
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Hands dealt in the dealer panel changed the stacks and the button: redraw."""
+        super().showEvent(event)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "seat_labels"):
+            self.retranslate()
+
+    # ------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        self.views = self.service.tables(self.event_id)
+        ids = [t.table_id for t in self.views]
+        if ids != list(self.graphics):
+            keep = self.current()
+            self.tables.blockSignals(True)
+            self.tables.clear()
+            for g in self.graphics.values():
+                g.deleteLater()
+            self.graphics = {}
+            for t in self.views:
+                g = TableGraphic(_table_view(t, self.tr("away")), self.tables)
+                g.seat_dropped.connect(self._dropped)
+                g.viewport().installEventFilter(self)
+                self.graphics[t.table_id] = g
+                self.tables.addTab(g, t.name)
+            if keep is not None and keep.table_id in ids:
+                self.tables.setCurrentIndex(ids.index(keep.table_id))
+            self.tables.blockSignals(False)
+        for t in self.views:
+            graphic = self.graphics[t.table_id]
+            graphic.show_table(_table_view(t, self.tr("away")))
+            graphic.subtitle = f"{stakes_text(t.stakes)} \u00b7 {graphic.subtitle}"
+            graphic.oval.update()
+        self.tables.setVisible(bool(self.views))
+        self.empty.setVisible(not self.views)
+        self.deal_button.setEnabled(bool(self.views))
+        current = self.player.currentText()
+        self.player.clear()
+        for pid, name in q.players(self.context.db):
+            self.player.addItem(name, pid)
+        self.player.setEditText(current)
+        self._fill_controls()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on a seat in the picture: a player's seat chooses them on the
+        Seated tab, an empty seat is chosen for the next player on the Seat tab."""
+        if event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent):
+            graphic = next((g for g in self.graphics.values() if g.viewport() is watched),
+                           None)
+            if graphic is not None:
+                item = graphic.itemAt(event.position().toPoint())
+                while item is not None and not isinstance(item, SeatItem):
+                    item = item.parentItem()
+                if isinstance(item, SeatItem):
+                    self._seat_clicked(item.number, item.entry_id is not None)
+        return super().eventFilter(watched, event)
+
+    def _seat_clicked(self, number: int, taken: bool) -> None:
+        combo, tab = (self.seated, self.player_tab) if taken else (self.seat_choice,
+                                                                    self.seat_tab)
+        index = combo.findData(number)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+            self.controls.setCurrentWidget(tab)
+
+    def _fill_controls(self) -> None:
+        t = self.current()
+        self.straddle_next.setVisible(t is not None and t.straddle)
+        self.straddle_next.setChecked(t is not None and t.straddle_next)
+        self.seat_choice.clear()
+        self.seat_choice.addItem(self.tr("Draw a seat"), None)
+        taken = {s.number for s in t.seats} if t else set()
+        for n in range(1, (t.max_seats if t else 0) + 1):
+            if n not in taken:
+                self.seat_choice.addItem(self.tr("Seat %1").replace("%1", str(n)), n)
+        keep = self.seated.currentData()
+        self.seated.blockSignals(True)
+        self.seated.clear()
+        for s in t.seats if t else ():
+            self.seated.addItem(self.tr("Seat %1: %2, %3").replace("%1", str(s.number))
+                                .replace("%2", s.player).replace("%3", chips(s.stack)),
+                                s.number)
+        index = self.seated.findData(keep)
+        self.seated.setCurrentIndex(index if index >= 0 else 0)
+        self.seated.blockSignals(False)
+        self._show_seated()
+        keep_table = self.move_table.currentData()
+        self.move_table.blockSignals(True)
+        self.move_table.clear()
+        for v in self.views:
+            if t is not None and v.stakes == t.stakes:
+                self.move_table.addItem(v.name, v.table_id)
+        index = self.move_table.findData(keep_table if keep_table is not None else
+                                         (t.table_id if t else None))
+        self.move_table.setCurrentIndex(max(0, index))
+        self.move_table.blockSignals(False)
+        self._fill_move_seats()
+        self._fill_waiting()
+
+    def _fill_move_seats(self) -> None:
+        self.move_seat.clear()
+        self.move_seat.addItem(self.tr("Draw a seat"), None)
+        target = next((v for v in self.views if v.table_id == self.move_table.currentData()),
+                      None)
+        if target is None:
+            return
+        taken = {s.number for s in target.seats}
+        for n in range(1, target.max_seats + 1):
+            if n not in taken:
+                self.move_seat.addItem(self.tr("Seat %1").replace("%1", str(n)), n)
+
+    def _seat_state(self, s: CashSeatView) -> str:
+        parts = []
+        if s.away:
+            parts.append(self.tr("away"))
+        if s.owed.total:
+            if s.owed.dead and s.owed.live:
+                owes = self.tr("owes a big blind (%1) and a dead small blind (%2)")
+            elif s.owed.dead:
+                owes = self.tr("owes a dead small blind (%2)")
+            else:
+                owes = self.tr("owes a big blind (%1) to be dealt in")
+            parts.append(owes.replace("%1", chips(s.owed.live)).replace(
+                "%2", chips(s.owed.dead)))
+        if s.posting:
+            parts.append(self.tr("posts at the next hand"))
+        elif s.waiting_for_big_blind:
+            parts.append(self.tr("waits for the big blind"))
+        return "; ".join(parts) or self.tr("playing")
+
+    def _show_seated(self) -> None:
+        s = self._selected_seat()
+        self.seated_state.setText(self._seat_state(s) if s else self.tr("Nobody is seated."))
+        for b in (self.top_up_button, self.leave_button, self.away_button,
+                  self.back_post_button, self.back_wait_button, self.change_button,
+                  self.move_button):
+            b.setEnabled(s is not None)
+        if s is not None:
+            self.away_button.setVisible(not s.away)
+            self.back_post_button.setVisible(s.away)
+            self.back_wait_button.setVisible(s.away)
+
+    def _fill_waiting(self) -> None:
+        t = self.current()
+        keep = self.waiting.currentItem().data(Qt.ItemDataRole.UserRole) \
+            if self.waiting.currentItem() else None
+        self.waiting.clear()
+        names = {v.table_id: v.name for v in self.views}
+        for w in self.service.waiting(self.event_id):
+            if w.kind == "change":
+                text = self.tr("Seat change: %1 (%2, seat %3) to %4").replace("%1", w.player) \
+                    .replace("%2", names.get(w.from_table or 0, "")) \
+                    .replace("%3", str(w.from_seat)) \
+                    .replace("%4", names.get(w.table_id or 0, self.tr("any table")))
+            else:
+                text = self.tr("%1 waits for %2").replace("%1", w.player).replace(
+                    "%2", stakes_text(w.stakes))
+            item = QListWidgetItem(text, self.waiting)
+            item.setData(Qt.ItemDataRole.UserRole, w.waiting_id)
+            if w.waiting_id == keep:
+                self.waiting.setCurrentItem(item)
+        nxt = self.service.next_for(t.table_id) if t else None
+        self.next_label.setText(
+            self.tr("Next for %1: %2").replace("%1", t.name).replace("%2", nxt.player)
+            if t and nxt else self.tr("Nobody is waiting for a seat at this table."))
+        if nxt is not None:  # the one a free seat goes to, chosen until another is
+            for i in range(self.waiting.count()):
+                if self.waiting.item(i).data(Qt.ItemDataRole.UserRole) == nxt.waiting_id:
+                    self.waiting.setCurrentRow(i)

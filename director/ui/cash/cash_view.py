@@ -1,0 +1,268 @@
+"""The cash-game ledger: buy-ins, top-ups, cash-outs and rake as ledger lines, the
+running check (chips on the table against money in minus out minus rake) and the
+settlement with the fewest payments (R-8.7). Each button is one
+``CashGameService`` command; Ctrl+Z undoes the last one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.event.cash import LineKind
+from director.services.core.documents import CashSettings
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    make_heading,
+    money,
+    typed_player,
+)
+from director.ui.common.language import follow_language, in_language
+from director.ui.console.console_dialogs import BIG, fill_table
+
+
+class CashView(UndoPage):
+    def __init__(self, context: AppContext, event_id: int,
+                 changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cashView")
+        self.context = context
+        self.event_id = event_id
+        self.changes = changes or EventChanges(self)
+        _, name, settings = q.event_settings(context.db, event_id)
+        assert isinstance(settings, CashSettings)
+        self.settings = settings
+        self.currency = settings.currency
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        layout.addLayout(left, 3)
+        title = QLabel(name + " \u00b7 " + chips(settings.small_blind) + "/" +
+                       chips(settings.big_blind), self)
+        title.setObjectName("eventName")
+        make_heading(title)
+        left.addWidget(title)
+        bar = QHBoxLayout()
+        left.addLayout(bar)
+        self.player = QComboBox(self)
+        self.player.setObjectName("cashPlayer")
+        self.player.setEditable(True)
+        self.player.setMinimumWidth(200)
+        texts = follow_language(self)
+        editor = self.player.lineEdit()
+        assert editor is not None  # the combo box is editable
+        texts.bind(editor.setPlaceholderText, lambda: self.tr("Player"))
+        bar.addWidget(self.player)
+        self.amount = QSpinBox(self)
+        self.amount.setObjectName("cashAmount")
+        self.amount.setRange(0, BIG)
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setValue(max(settings.min_buy_in, settings.big_blind * 100))
+        bar.addWidget(self.amount)
+        bar.addStretch(1)
+        # The commands on a line of their own: the ledger fits a 1024x600 screen.
+        bar = QHBoxLayout()
+        left.addLayout(bar)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, text, kind in (("buyIn", lambda: self.tr("Buy-in"), LineKind.BUY_IN),
+                                ("topUp", lambda: self.tr("Top-up"), LineKind.TOP_UP),
+                                ("cashOut", lambda: self.tr("Cash-out"), LineKind.CASH_OUT),
+                                ("rake", lambda: self.tr("Rake"), LineKind.RAKE)):
+            button = QPushButton(self)
+            texts.bind(button.setText, text)
+            button.setObjectName(key)
+            button.clicked.connect(lambda _=False, kind=kind: self.record(kind))
+            bar.addWidget(button)
+            self.buttons[key] = button
+        bar.addStretch(1)
+        self.message = MessageLabel(self)
+        left.addWidget(self.message)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("ledgerTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        left.addWidget(self.table, 1)
+        self.totals = QLabel(self)
+        self.totals.setObjectName("ledgerTotals")
+        self.totals.setWordWrap(True)
+        left.addWidget(self.totals)
+        side = QVBoxLayout()
+        layout.addLayout(side, 2)
+        check_box = QGroupBox(self)
+        texts.bind(check_box.setTitle, lambda: self.tr("Running check"))
+        side.addWidget(check_box)
+        check_layout = QVBoxLayout(check_box)
+        row = QVBoxLayout()
+        check_layout.addLayout(row)
+        counted_label = QLabel(check_box)
+        texts.bind(counted_label.setText, lambda: self.tr("Chips on the table (counted):"))
+        counted_label.setWordWrap(True)
+        row.addWidget(counted_label)
+        self.counted = QSpinBox(check_box)
+        self.counted.setObjectName("chipsOnTable")
+        self.counted.setRange(0, BIG)
+        self.counted.setGroupSeparatorShown(True)
+        self.counted.valueChanged.connect(lambda _v: self.show_check())
+        row.addWidget(self.counted)
+        # The check shows once the chips are counted (R-8.7): before that a count of
+        # 0 would read as everything missing.
+        self.was_counted = False
+        self.check_button = QPushButton(check_box)
+        texts.bind(self.check_button.setText, lambda: self.tr("Running check"))
+        self.check_button.setObjectName("runningCheck")
+        self.check_button.clicked.connect(self.run_check)
+        check_layout.addWidget(self.check_button)
+        self.check = QLabel(check_box)
+        self.check.setObjectName("tableCheck")
+        self.check.setWordWrap(True)
+        check_layout.addWidget(self.check)
+        settle_box = QGroupBox(self)
+        texts.bind(settle_box.setTitle, lambda: self.tr("Settlement"))
+        side.addWidget(settle_box, 1)
+        settle_layout = QVBoxLayout(settle_box)
+        self.settle_button = QPushButton(settle_box)
+        texts.bind(self.settle_button.setText, lambda: self.tr("Settle"))
+        self.settle_button.setObjectName("settle")
+        self.settle_button.clicked.connect(self.settle)
+        settle_layout.addWidget(self.settle_button)
+        self.settle_message = MessageLabel(settle_box, "settleMessage")
+        settle_layout.addWidget(self.settle_message)
+        self.payments = QListWidget(settle_box)
+        self.payments.setObjectName("payments")
+        settle_layout.addWidget(self.payments, 1)
+        self.changes.changed.connect(self.refresh)
+        self.refresh()
+        texts.on_change(self.refresh)
+
+    # ------------------------------------------------------------ drawing
+
+
+    def money(self, amount: int) -> str:
+        """An amount in the game's currency (the program's default when it names none)."""
+        return money(amount, self.currency)
+    def refresh(self) -> None:
+        ledger = self.context.cash.ledger(self.event_id)
+        rows = []
+        for p in ledger.players:
+            mine = [line for line in ledger.lines if line.player == p]
+            total = {k: sum(line.amount for line in mine if line.kind is k) for k in LineKind}
+            net = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - total[LineKind.TOP_UP]
+            # A busted player's cash-out of 0 ends their game as any cash-out does.
+            left = any(line.kind is LineKind.CASH_OUT for line in mine)
+            out = self.money(total[LineKind.CASH_OUT]) if left else self.tr("playing")
+            rows.append([p, self.money(total[LineKind.BUY_IN]),
+                         self.money(total[LineKind.TOP_UP]),
+                         out, self.money(net) if left else ""])
+        fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
+                                self.tr("Cash-out"), self.tr("Result")], rows)
+        for r in range(len(rows)):
+            for c in range(1, 5):
+                item = self.table.item(r, c)
+                assert item is not None  # fill_table put an item in every cell
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.totals.setText(self.tr("In: %1 \u00b7 out: %2 \u00b7 rake: %3 \u00b7 "
+                                    "on the table by the ledger: %4")
+                            .replace("%1", self.money(ledger.money_in))
+                            .replace("%2", self.money(ledger.money_out))
+                            .replace("%3", self.money(ledger.rake))
+                            .replace("%4", self.money(ledger.on_table)))
+        current = self.player.currentText()
+        self.player.clear()
+        for pid, name in q.players(self.context.db):
+            self.player.addItem(name, pid)
+        self.player.setEditText(current)
+        self.show_check()
+
+    def run_check(self) -> None:
+        """The running check with the count typed in (the "Running check" button)."""
+        self.was_counted = True
+        self.show_check()
+
+    def show_check(self) -> None:
+        if not self.was_counted:
+            self.check.setText(self.tr("Count the chips on the table, type the total and "
+                                       "press Running check."))
+            return
+        check = self.message.attempt(lambda: self.context.cash.check(
+            self.event_id, self.counted.value()))
+        if check is None:
+            return
+        if check.difference == 0:
+            text = self.tr("The table has %1, as the ledger says.").replace(
+                "%1", self.money(check.counted))
+        else:
+            word = self.tr("%1 more") if check.difference > 0 else self.tr("%1 missing")
+            text = self.tr("The table has %1 but the ledger says %2: %3.") \
+                .replace("%1", self.money(check.counted)) \
+                .replace("%2", self.money(check.expected)) \
+                .replace("%3", word.replace("%1", self.money(abs(check.difference))))
+        self.check.setText(text)
+
+    # ------------------------------------------------------------ commands
+
+    def player_id(self) -> int | None:
+        return typed_player(self.player, self.message,
+                            lambda name: self.context.events.add_player(name, self.context.now()),
+                            self.tr("Choose or type a player first"))
+
+    def record(self, kind: LineKind) -> None:
+        amount, now = self.amount.value(), self.context.now()
+        cash = self.context.cash
+        if kind is LineKind.RAKE:
+            done = self.message.attempt(lambda: cash.rake(self.event_id, amount, now))
+            who = self.tr("the house")
+        else:
+            pid = self.player_id()
+            if pid is None:
+                return
+            command = {LineKind.BUY_IN: cash.buy_in, LineKind.TOP_UP: cash.top_up,
+                       LineKind.CASH_OUT: cash.cash_out}[kind]
+            done = self.message.attempt(lambda: command(self.event_id, pid, amount, now))
+            who = self.player.currentText().strip()
+        if done is None:
+            return
+        what = {LineKind.BUY_IN: self.tr("Buy-in"), LineKind.TOP_UP: self.tr("Top-up"),
+                LineKind.CASH_OUT: self.tr("Cash-out"), LineKind.RAKE: self.tr("Rake")}[kind]
+        self.changes.changed.emit()
+        self.message.show_info(f"{what}: {who} {self.money(amount)}")
+
+    def settle(self) -> None:
+        self.payments.clear()
+        settlement = self.settle_message.attempt(lambda: self.context.cash.settle(self.event_id))
+        if settlement is None:
+            return
+        house = self.tr("the house")
+        for p in settlement.payments:
+            payer = house if p.payer == "house" else p.payer
+            payee = house if p.payee == "house" else p.payee
+            self.payments.addItem(self.tr("%1 pays %2 %3").replace("%1", payer)
+                                  .replace("%2", payee).replace("%3", self.money(p.amount)))
+        how = self.tr("the fewest payments possible") if settlement.fewest else \
+            self.tr("a short list (not proven the fewest)")
+        self.settle_message.show_info(self.tr("%n payment(s), %1", "", len(settlement.payments))
+                                      .replace("%1", how))
+
+    # ------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        record = self.message.attempt(lambda: self.context.events.undo_last(
+            self.event_id, self.context.now()))
+        if record is not None:
+            self.changes.changed.emit()
+            undone = in_language(record.description)
+            self.message.show_info(self.tr("Undone: %1").replace("%1", undone))

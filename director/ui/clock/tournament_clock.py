@@ -1,0 +1,117 @@
+"""The big-screen clock for a stored tournament (R-8.1, R-8.2).
+
+``TournamentClock`` turns the clock keys into ``EventService`` clock commands
+(each stored and undoable) and builds the ``ClockBoard`` the display shows from
+the stored clock and the tournament's numbers: players left, average stack,
+chips in play, prize pool and payouts (``TournamentService``). Those numbers
+are read again after a command or every few seconds, not on every tick. On a
+club's server that stopped answering, the clock runs on from what it read last
+(the banner of ``station_status`` says the server is lost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from datetime import datetime, timedelta
+
+from director.engine.event.clock import ClockEvent, ClockState
+from director.engine.messages import msg
+from director.services.clock.clock_board import ClockBoard, build_board
+from director.services.core.database import StoreError
+from director.services.core.documents import TournamentSettings
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.room import TournamentNumbers, tournament_numbers
+from director.ui.club.station_status import server_lost
+from director.ui.common.context import AppContext
+
+REFRESH = timedelta(seconds=5)
+
+
+class TournamentClock:
+    """A ``ClockController`` and board provider for one tournament."""
+
+    def __init__(self, context: AppContext, event_id: int) -> None:
+        self.context = context
+        self.event_id = event_id
+        _, _, settings = q.event_settings(context.db, event_id)
+        if not isinstance(settings, TournamentSettings):
+            raise ServiceError(msg("svc-only-tournaments-have-clock"))
+        self.settings = settings
+        self.structure = settings.structure()
+        self.listeners: list[Callable[[str], None]] = []
+        self._numbers: TournamentNumbers | None = None
+        self._read_at: datetime | None = None
+        # the numbers and the clock as read last (a club's server may stop answering)
+        self._last: tuple[TournamentNumbers, ClockState] | None = None
+
+    # ------------------------------------------------------------ commands
+
+    def _done(self, what: str) -> None:
+        self.invalidate()
+        for listener in self.listeners:
+            listener(what)
+
+    def start_pause(self, now: datetime) -> None:
+        """Start or resume a stopped clock, pause a running one (R-8.2)."""
+        view = self.context.events.clock(self.event_id, now)
+        if view is not None and view.running:
+            self.context.events.pause_clock(self.event_id, now)
+            self._done("pause")
+        else:
+            self.context.events.resume_clock(self.event_id, now)
+            self._done("start")
+
+    def next_level(self, now: datetime) -> None:
+        self.context.events.next_level(self.event_id, now)
+        self._done("next level")
+
+    def previous_level(self, now: datetime) -> None:
+        self.context.events.previous_level(self.event_id, now)
+        self._done("previous level")
+
+    def add_minute(self, now: datetime) -> None:
+        self.context.events.add_time(self.event_id, now, 60)
+        self._done("add time")
+
+    def remove_minute(self, now: datetime) -> None:
+        self.context.events.remove_time(self.event_id, now, 60)
+        self._done("remove time")
+
+    def undo(self, now: datetime) -> None:
+        """The director's last action in this event, whatever it was (Ctrl+Z)."""
+        record = self.context.events.undo_last(self.event_id, now)
+        self._done(f"Undone: {record.description}")
+
+    # ------------------------------------------------------------ display
+
+    def invalidate(self) -> None:
+        """Read the tournament's numbers again at the next tick (after a bust, a rebuy...)."""
+        self._numbers = None
+
+    def numbers(self, now: datetime) -> TournamentNumbers:
+        if self._numbers is None or self._read_at is None or abs(now - self._read_at) > REFRESH:
+            self._numbers = tournament_numbers(self.context.db, self.event_id)
+            self._read_at = now
+        return self._numbers
+
+    def board(self, now: datetime) -> ClockBoard:
+        try:
+            n = self.numbers(now)
+            state = q.clock_state(self.context.db, self.event_id)
+            self._last = n, state
+        except StoreError as exc:
+            # A club's server lost (issue 17): the station's banner says so and the
+            # clock runs on to the level's end instant read last (the server's time).
+            if self._last is None or not server_lost(self.context.db, exc):
+                raise
+            n, state = self._last
+        return build_board(self.structure, state, now,
+                           players_left=n.players_left, entries=n.entries,
+                           chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
+                           payouts=n.payouts, event_game=self.settings.game, winner=n.winner)
+
+    def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
+        """Announcements due since the last tick (level change, one minute left)."""
+        state = q.clock_state(self.context.db, self.event_id)
+        return state.events_between(before, now, self.structure)

@@ -1,0 +1,110 @@
+"""What every window is given: the opened database, the services on it, and
+the one place the UI reads the time (DESIGN.md "Time": only the UI reads the
+real clock; everything below takes ``now``). On a club's server that time is
+the server's (``station_clock``, issue 17), so every station's
+levels end at the same second whatever its own clock says.
+
+Windows take an ``AppContext`` in their constructor; tests build one on a
+temporary database with a fake ``now``. Each service is built (and its modules
+imported) the first time a window asks for it, so the start pays only for what
+the first page shows (issue 21). Likewise the database itself: the program
+may start with a ``FirstLook`` (checked and locked, not opened with SQLAlchemy
+yet), which ``db`` opens the first time a window needs it; Home's first list
+is read from ``reader``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from functools import cached_property
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from director.services.core.database import FirstLook, station_clock
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
+    from director.services.cash.cash_service import CashGameService
+    from director.services.core.database import Database
+    from director.services.events.event_service import EventService
+    from director.services.seating.seating_service import SeatingService
+    from director.services.tables.all_in_board import AllInBoard
+    from director.services.tournament.tournament_service import TournamentService
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class AppContext:
+    """The database and its services, built once for the program's life."""
+
+    def __init__(self, db: Database | FirstLook, now: Callable[[], datetime] | None = None,
+                 *, local: Callable[[], datetime] = utc_now) -> None:
+        """``now``: the time source (tests give a fake one); by default the station's
+        clock ``local`` on a file, the server's time read through it on a server."""
+        self.reader: Database | FirstLook = db  # what plain reads of the first page use
+        if now is None and not isinstance(db, FirstLook):  # a first look is a file
+            now = station_clock(db.engine, local)
+        self.now = now if now is not None else local
+
+    @property
+    def db(self) -> Database:
+        """The opened database (opened now when the program started with a first look)."""
+        return self.open()
+
+    def open(self) -> Database:
+        """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet."""
+        return self.reader.open() if isinstance(self.reader, FirstLook) else self.reader
+
+    @property
+    def where(self) -> str:
+        """Where the database is, for messages and titles (opens nothing)."""
+        return self.reader.where
+
+    def close(self) -> None:
+        self.reader.close()
+
+    @cached_property
+    def events(self) -> EventService:
+        from director.services.events.event_service import EventService
+
+        return EventService(self.db)
+
+    @cached_property
+    def tournaments(self) -> TournamentService:
+        from director.services.tournament.tournament_service import TournamentService
+
+        return TournamentService(self.db)
+
+    @cached_property
+    def seating(self) -> SeatingService:
+        from director.services.seating.seating_service import SeatingService
+
+        return SeatingService(self.db)
+
+    @cached_property
+    def cash(self) -> CashGameService:
+        from director.services.cash.cash_service import CashGameService
+
+        return CashGameService(self.db)
+
+    @cached_property
+    def all_in(self) -> AllInBoard:
+        """The face-up all-ins the dealer panels count, for the clock and the room."""
+        from director.services.tables.all_in_board import AllInBoard
+
+        return AllInBoard()
+
+
+@runtime_checkable
+class EventWindow(Protocol):
+    """What a feature opened from the main window's menus is given, never the main
+    window itself: the database and its services, the event open there, and the
+    status line that says what was done."""
+
+    context: AppContext
+    current_event: int | None
+
+    def statusBar(self) -> QStatusBar: ...

@@ -1,0 +1,201 @@
+"""Small pieces the windows share: amounts in the chosen locale, title lines, the red
+of a refusal, the message shown next to an action, and the signal that tells every
+page of an event to redraw after a command."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
+
+from director.services.core.message_data import table_label
+from director.ui.common.language import current_language, refusal
+from director.ui.common.style import colour_hex
+from director.ui.rules.rule_links import follow_rule_links, link_rules
+
+T = TypeVar("T")
+
+
+_currency = ["$"]
+
+
+def set_default_currency(symbol: str) -> None:
+    """The program's default currency (Settings), for events that name none."""
+    _currency[0] = symbol.strip() or "$"
+
+
+def default_currency() -> str:
+    return _currency[0]
+
+
+def money(amount: int, currency: str = "") -> str:
+    """A money amount: the event's ``currency`` (else the program's default) shown the
+    same in every language, a sign such as $ or € before the number and a word such
+    as Ft or EUR after it; the digits grouped the chosen language's way
+    (``$12,400`` / ``$12 400``, ``12,400 Ft`` / ``12 400 Ft``)."""
+    symbol = currency.strip() or _currency[0]
+    digits = QLocale().toString(abs(int(amount)))
+    sign = "-" if amount < 0 else ""
+    if symbol[:1].isalpha():
+        return f"{sign}{digits}\u00a0{symbol}"
+    return f"{sign}{symbol}{digits}"
+
+
+def chips(amount: int) -> str:
+    """A chip amount with the locale's digit grouping."""
+    return QLocale().toString(int(amount))
+
+
+def table_name(name: str) -> str:
+    """A table's name in the chosen language: the names the program gives ("Table 3")
+    are translated, a name the director typed stays as it is."""
+    label = table_label(name)
+    if label.id != "svc-table":
+        return name
+    return QCoreApplication.translate("Tables", "Table %1").replace("%1", str(label["table"]))
+
+
+def chip_colour(colour: str) -> str:
+    """A chip colour in the chosen language: the usual colours the program and its
+    templates write in English are translated, a colour the director typed stays."""
+    tr = QCoreApplication.translate
+    names = {"white": tr("ChipColours", "white"), "red": tr("ChipColours", "red"),
+             "green": tr("ChipColours", "green"), "black": tr("ChipColours", "black"),
+             "blue": tr("ChipColours", "blue"), "purple": tr("ChipColours", "purple"),
+             "yellow": tr("ChipColours", "yellow"), "orange": tr("ChipColours", "orange"),
+             "pink": tr("ChipColours", "pink"), "grey": tr("ChipColours", "grey"),
+             "gray": tr("ChipColours", "grey"), "brown": tr("ChipColours", "brown")}
+    return names.get(colour.strip().casefold(), colour)
+
+
+def make_heading(label: QLabel) -> QLabel:
+    """A title line: the label's font half again as big, and bold."""
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+TITLE_BAR = 32  # what a window manager's title bar takes above a window
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Size ``window`` at ``width`` x ``height``, or smaller where the screen it is on
+    is smaller (a 1024x600 netbook: the window and its title bar stay on it)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, room.width()), min(height, room.height() - TITLE_BAR)
+    window.resize(width, height)
+
+
+def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
+    """``widget`` in a frameless scroll area, so a long form scrolls on a small screen
+    (1024x600) while the buttons outside it stay in view."""
+    area = QScrollArea(widget.parentWidget())
+    area.setObjectName(name or f"{widget.objectName() or 'page'}Scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area
+
+
+def error_color(widget: QWidget) -> str:
+    """A red that reads on the light and on the dark palette (resources/styles)."""
+    return colour_hex("error", widget)
+
+
+def is_undo(event: QKeyEvent) -> bool:
+    return event.key() == Qt.Key.Key_Z and \
+        event.modifiers() & Qt.KeyboardModifier.ControlModifier == \
+        Qt.KeyboardModifier.ControlModifier
+
+
+class UndoPage(QWidget):
+    """A page of an event that takes Ctrl+Z for itself: the main window binds the
+    same keys to the clock's undo, and two equal shortcuts would cancel out."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and is_undo(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if is_undo(event):
+            self.undo()
+            return
+        super().keyPressEvent(event)
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+
+class EventChanges(QObject):
+    """Emitted after every command on an event so each page of it redraws."""
+
+    changed = Signal()
+
+
+class MessageLabel(QLabel):
+    """The line next to a group of actions: what a command did, or why it was refused."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "message") -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWordWrap(True)
+        self.error = False
+        follow_rule_links(self)  # a refusal's rule id opens the rulebook there
+        self.language = current_language()
+
+    def show_info(self, text: str) -> None:
+        self.error = False
+        self.language = current_language()
+        self.setStyleSheet("")
+        self.setText(link_rules(text))
+
+    def show_error(self, text: str) -> None:
+        """A refusal in the window's language (``language.refusal`` renders an
+        error's message)."""
+        self.error = True
+        self.language = current_language()
+        self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
+        self.setText(link_rules("\u26a0 " + text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a change of language the last message, said in the other language, goes
+        (the next command speaks the new one)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.language != current_language():
+            self.language = current_language()
+            self.error = False
+            self.setStyleSheet("")
+            self.clear()
+
+    def attempt(self, command: Callable[[], T]) -> T | None:
+        """Run a service command; a refusal is shown here, never as a traceback."""
+        try:
+            return command()
+        except ValueError as exc:
+            self.show_error(refusal(exc))
+            return None
+
+
+def typed_player(box: QComboBox, message: MessageLabel, add_player: Callable[[str], int],
+                 nothing_typed: str) -> int | None:
+    """The player chosen or typed in ``box``: a known name's id, else a new player
+    added under the typed name (``add_player``); with nothing typed ``message``
+    says ``nothing_typed`` (each page's own words) and there is none."""
+    name = box.currentText().strip()
+    if not name:
+        message.show_error(nothing_typed)
+        return None
+    index = box.findText(name, Qt.MatchFlag.MatchFixedString)
+    if index >= 0:
+        return int(box.itemData(index))
+    return message.attempt(lambda: add_player(name))

@@ -1,0 +1,96 @@
+"""Texts that follow the chosen language while the program runs (the guide: "every
+window switches at once").
+
+A window binds each of its fixed texts once, where it builds the widget::
+
+    texts = follow_language(self)
+    texts.bind(button.setText, lambda: self.tr("Register"))
+    texts.on_change(self.refresh)   # texts built from data: drawn again
+
+The text is set at once and set again on every change of language (Qt sends
+``QEvent.LanguageChange`` to every widget when a translator is put in or taken out);
+``on_change`` callbacks run after the bound texts, for what a window draws from its
+data (tables, headers, summaries).
+
+What the engine, the services and the store say is a message
+(``director.engine.messages``, docs/messages.md): ``in_language`` renders one in the
+language the windows speak now, ``refusal`` the message a refused command carries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QEvent, QLocale, QObject
+from PySide6.QtWidgets import QWidget
+
+from director.engine.messages import Message, render
+from director.services.core.message_data import reason
+
+T = TypeVar("T")
+
+
+class LanguageTexts(QObject):
+    """The bound texts of one window; made by ``follow_language``."""
+
+    def __init__(self, owner: QWidget) -> None:
+        super().__init__(owner)
+        self.setObjectName("languageTexts")
+        self._owner = owner
+        self._texts: list[tuple[Callable[[Any], object], Callable[[], Any]]] = []
+        self._callbacks: list[Callable[[], object]] = []
+        owner.installEventFilter(self)
+
+    def bind(self, setter: Callable[[T], object], make: Callable[[], T]) -> None:
+        """``setter(make())`` now and after every change of language (a text, or a list
+        of texts for headers)."""
+        setter(make())
+        self._texts.append((setter, make))
+
+    def on_change(self, callback: Callable[[], object]) -> None:
+        """``callback()`` after every change of language (after the bound texts)."""
+        self._callbacks.append(callback)
+
+    def apply(self) -> None:
+        for setter, make in self._texts:
+            setter(make())
+        for callback in self._callbacks:
+            callback()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # While a window is taken down Qt may still pass events here after Python has
+        # let go of this object's attributes: then there is nothing to translate.
+        owner = getattr(self, "_owner", None)
+        if owner is not None and watched is owner and \
+                event.type() == QEvent.Type.LanguageChange:
+            self.apply()
+        return False
+
+
+def follow_language(owner: QWidget) -> LanguageTexts:
+    """The ``LanguageTexts`` of ``owner`` (made on the first call). The owner holds it
+    from Python too, so its bound texts live as long as the window."""
+    found = getattr(owner, "_language_texts", None)
+    if not isinstance(found, LanguageTexts):
+        found = LanguageTexts(owner)
+        owner._language_texts = found  # type: ignore[attr-defined]
+    return found
+
+
+def current_language() -> str:
+    """``"hu"`` when the windows speak Hungarian (``app.install_translator`` sets the
+    default QLocale to hu_HU), else ``"en"``."""
+    return "hu" if QLocale().language() == QLocale.Language.Hungarian else "en"
+
+
+def in_language(message: Message) -> str:
+    """``message`` in the language the windows speak now (amounts grouped its way)."""
+    return render(message, current_language())
+
+
+def refusal(exc: BaseException) -> str:
+    """Why a command was refused, in the windows' language: the message the engine's,
+    the services' or the store's error carries (any other error, a programming error
+    that reached a window, as its own text)."""
+    return in_language(reason(exc))

@@ -1,0 +1,450 @@
+"""The tournament director's console: the entries with table, seat, stack and status;
+busts (R-8.5), rebuys, add-ons and re-entries (R-8.6), chip counts, the chips-in-play
+check, the color-up with its chip race (R-8.3), the payouts and the final-table deal.
+Ctrl+Z undoes the director's last action (``EventService.undo_last``).
+
+Every action is a service command; its refusal is shown in the message line next
+to the buttons, and every page of the event redraws after a success.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.event.chip_race import ChipRaceResult
+from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    UndoPage,
+    chips,
+    make_heading,
+    money,
+    table_name,
+)
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.style import icon
+from director.ui.console.console_dialogs import (
+    BustDialog,
+    ColorUpDialog,
+    CountDialog,
+    DealDialog,
+    ResultsDialog,
+    fill_table,
+)
+
+ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
+         "awardPrizes": "trophy", "countChips": "coins"}
+
+
+class ConsolePage(UndoPage):
+    def __init__(self, context: AppContext, event_id: int,
+                 changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("consolePage")
+        self.context = context
+        self.event_id = event_id
+        self.changes = changes or EventChanges(self)
+        self.rng_factory: Callable[[], random.Random] = random.SystemRandom
+        self.last_dialog: QDialog | None = None
+        _, name, settings = q.event_settings(context.db, event_id)
+        assert isinstance(settings, TournamentSettings)
+        self.settings = settings
+        self.currency = settings.currency
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        layout.addLayout(left, 3)
+        self.title = QLabel(name, self)
+        self.title.setObjectName("eventName")
+        make_heading(self.title)
+        left.addWidget(self.title)
+        register = QHBoxLayout()
+        left.addLayout(register)
+        texts = follow_language(self)
+        # Registration by typing (issue 19): a known player is found as the name is
+        # typed (anywhere in the name, any case); a new name joins the player
+        # database; Enter registers. The list beside it picks with the mouse.
+        self.register_name = QLineEdit(self)
+        self.register_name.setObjectName("registerName")
+        self.register_name.setMinimumWidth(240)
+        texts.bind(self.register_name.setPlaceholderText,
+                   lambda: self.tr("Type a name, then Enter"))
+        self._known = QStringListModel(self)
+        finder = QCompleter(self._known, self.register_name)
+        finder.setFilterMode(Qt.MatchFlag.MatchContains)
+        finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.register_name.setCompleter(finder)
+        self.register_name.returnPressed.connect(self.register_typed)
+        register.addWidget(self.register_name)
+        self.player_choice = QComboBox(self)
+        self.player_choice.setObjectName("registerPlayer")
+        self.player_choice.setMinimumWidth(200)
+        register.addWidget(self.player_choice)
+        self.buttons: dict[str, QPushButton] = {}
+        self._button(register, "register", lambda: self.tr("Register"), self.register)
+        register.addStretch(1)
+        grid = QGridLayout()
+        left.addLayout(grid)
+        actions: list[tuple[str, Callable[[], str], Callable[[], object]]] = [
+            ("bust", lambda: self.tr("Bust"), self.bust),
+            ("rebuy", lambda: self.tr("Rebuy"), self.rebuy),
+            ("addOn", lambda: self.tr("Add-on"), self.add_on),
+            ("reEntry", lambda: self.tr("Re-entry"), self.re_entry),
+            ("countChips", lambda: self.tr("Count chips"), self.count_chips),
+            ("chipsInPlay", lambda: self.tr("Chips in play"), self.check_chips),
+            ("colorUp", lambda: self.tr("Color-up"), self.color_up),
+            ("deal", lambda: self.tr("Deal calculator"), self.deal_calculator),
+            ("awardPrizes", lambda: self.tr("Award prizes"), self.award_prizes),
+            ("finish", lambda: self.tr("Finish tournament"), self.finish)]
+        for i, (key, text, slot) in enumerate(actions):
+            button = QPushButton(self)
+            texts.bind(button.setText, text)
+            button.setObjectName(key)
+            button.clicked.connect(slot)
+            grid.addWidget(button, i // 5, i % 5)
+            self.buttons[key] = button
+            if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
+                button.setIcon(icon(ICONS[key], button))
+        self.message = MessageLabel(self)
+        left.addWidget(self.message)
+        self.entries = QTableWidget(self)
+        self.entries.setObjectName("entries")
+        self.entries.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.entries.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.entries.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.entries.verticalHeader().setVisible(False)
+        left.addWidget(self.entries, 1)
+        money_box = QGroupBox(self)
+        texts.bind(money_box.setTitle, lambda: self.tr("Payouts"))
+        money_box.setObjectName("payoutsBox")
+        layout.addWidget(money_box, 1)
+        right = QVBoxLayout(money_box)
+        self.pool = QLabel(money_box)
+        self.pool.setObjectName("prizePool")
+        self.pool.setWordWrap(True)
+        right.addWidget(self.pool)
+        self.payouts = QTableWidget(money_box)
+        self.payouts.setObjectName("payouts")
+        self.payouts.verticalHeader().setVisible(False)
+        self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        right.addWidget(self.payouts, 1)
+        self.rows: list[q.EntryView] = []
+        self.changes.changed.connect(self.refresh)
+        self.refresh()
+        texts.on_change(self.refresh)
+
+    def _button(self, bar: QHBoxLayout, key: str, text: Callable[[], str],
+                slot: Callable[[], object]) -> None:
+        button = QPushButton(self)
+        follow_language(self).bind(button.setText, text)
+        button.setObjectName(key)
+        button.clicked.connect(slot)
+        bar.addWidget(button)
+        self.buttons[key] = button
+        if key in ICONS:
+            button.setIcon(icon(ICONS[key], button))
+
+    # ------------------------------------------------------------ drawing
+
+    def money(self, amount: int) -> str:
+        """An amount in the event's currency (the program's default when it names none)."""
+        return money(amount, self.currency)
+
+    def status_text(self, e: q.EntryView) -> str:
+        if e.playing:
+            return self.tr("Playing")
+        text = self.tr("Place %1").replace("%1", str(e.place))
+        return f"{text} \u00b7 {self.money(e.prize)}" if e.prize else text
+
+    def refresh(self) -> None:
+        selected = set(self.selected_ids())
+        self.rows = q.entries(self.context.db, self.event_id)
+        headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
+                   self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
+        bounties = bool(self.settings.bounty)
+        if bounties:
+            headers.append(self.tr("Bounties"))
+        fill_table(self.entries, headers, [
+            [e.player + (f" ({e.number})" if e.number > 1 else ""), table_name(e.table),
+             "" if e.seat is None else str(e.seat), chips(e.stack) if e.playing else "",
+             str(e.rebuys), str(e.add_ons), self.status_text(e),
+             *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
+            for e in self.rows])
+        for r, e in enumerate(self.rows):
+            for c in (2, 3, 4, 5):
+                item = self.entries.item(r, c)
+                assert item is not None  # fill_table put an item in every cell
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if e.entry_id in selected:
+                self.entries.selectRow(r)
+        current = self.player_choice.currentData()
+        self.player_choice.clear()
+        known = q.players(self.context.db)
+        for pid, name in known:
+            self.player_choice.addItem(name, pid)
+        self._known.setStringList([name for _pid, name in known])
+        if current is not None:
+            self.player_choice.setCurrentIndex(max(self.player_choice.findData(current), 0))
+        self._show_money()
+
+    def _show_money(self) -> None:
+        t = self.context.tournaments
+        pool = t.prize_pool(self.event_id)
+        left = sum(1 for e in self.rows if e.playing)
+        self.pool.setText(self.tr("Prize pool: %1\nEntries: %2 \u00b7 players left: %3")
+                          .replace("%1", self.money(pool.prize_pool))
+                          .replace("%2", str(len(self.rows))).replace("%3", str(left)))
+        try:
+            amounts = t.payouts(self.event_id)
+        except ValueError as exc:
+            amounts = ()
+            self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
+        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
+                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
+
+    def _no_payouts(self, entries: int, exc: ValueError) -> str:
+        """Why there are no payouts to show yet, in words a director reads at a glance."""
+        table = self.settings.payouts
+        if table is None and self.settings.fixed_payouts is None:
+            return self.tr("No payout table yet: choose one in the tournament setup")
+        if entries == 0:
+            return self.tr("No payouts yet: they are worked out as players enter")
+        smallest = min((r.min_entries for r in table.rows), default=0) if table else 0
+        if entries < smallest:
+            return self.tr("No payouts yet: the payout table starts at %1 entries").replace(
+                "%1", str(smallest))
+        return refusal(exc)
+
+    def selected_ids(self) -> list[int]:
+        rows = sorted({i.row() for i in self.entries.selectedIndexes()})
+        return [self.rows[r].entry_id for r in rows if r < len(self.rows)]
+
+    def select(self, *names: str) -> None:
+        """Select the entries of these players (tests and keyboard search)."""
+        self.entries.clearSelection()
+        mode = self.entries.selectionMode()
+        self.entries.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        for r, e in enumerate(self.rows):
+            if e.player in names:
+                self.entries.selectRow(r)
+        self.entries.setSelectionMode(mode)
+
+    def _selected(self, playing: bool | None = True) -> list[q.EntryView]:
+        ids = self.selected_ids()
+        chosen = [e for e in self.rows if e.entry_id in ids and
+                  (playing is None or e.playing == playing)]
+        if not chosen:
+            self.message.show_error(self.tr("Select a player who is still playing first")
+                                    if playing else self.tr("Select a busted player first"))
+        return chosen
+
+    def _done(self, text: str) -> None:
+        self.changes.changed.emit()
+        self.message.show_info(text)
+
+    # ------------------------------------------------------------ commands
+
+    def register(self) -> None:
+        pid = self.player_choice.currentData()
+        if pid is None:
+            self.message.show_error(self.tr("Add players to the player database first"))
+            return
+        if self.message.attempt(lambda: self.context.tournaments.register(
+                self.event_id, pid, self.context.now())) is not None:
+            self._done(self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
+
+    def register_typed(self) -> None:
+        """Register the player whose name was typed: found in the player database
+        (the whole name in any case, or a part only one name has), or added to it
+        when no known name has it."""
+        name = " ".join(self.register_name.text().split())
+        if not name:
+            self.message.show_error(self.tr("Type the player's name first"))
+            return
+        known = q.players(self.context.db)
+        pid = next((p for p, n in known if n.casefold() == name.casefold()), None)
+        if pid is None:  # part of a known name, as the list below the box shows it
+            found = [(p, n) for p, n in known if name.casefold() in n.casefold()]
+            if len(found) > 1:
+                self.message.show_error(self.tr("“%1” matches %2: type more of the name")
+                                        .replace("%1", name)
+                                        .replace("%2", ", ".join(n for _p, n in found)))
+                return
+            if found:
+                pid, name = found[0]
+        new = pid is None
+        if pid is None:
+            pid = self.message.attempt(lambda: self.context.events.add_player(
+                name, self.context.now()))
+            if pid is None:
+                return
+        if self.message.attempt(lambda: self.context.tournaments.register(
+                self.event_id, pid, self.context.now())) is not None:
+            self.register_name.clear()
+            self._done((self.tr("%1 added to the players and registered") if new else
+                        self.tr("%1 registered")).replace("%1", name))
+
+    def bust(self) -> BustDialog | None:
+        chosen = self._selected()
+        if not chosen:
+            return None
+        others = [e for e in self.rows if e.playing and e not in chosen]
+        dialog = BustDialog(chosen, self, others)
+        self.last_dialog = dialog
+        dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
+        dialog.open()
+        return dialog
+
+    def _bust(self, busts: dict[int, int], eliminators: list[int] | None = None) -> None:
+        finishes = self.message.attempt(lambda: self.context.tournaments.bust(
+            self.event_id, busts, self.context.now(), eliminators=eliminators or ()))
+        if finishes is None:
+            return
+        names = {e.entry_id: e.player for e in self.rows}
+        parts = [self.tr("%1 finishes in place %2").replace(
+            "%1", " = ".join(names.get(int(str(p)), "?") for p in f.players))
+            .replace("%2", str(f.best_place)) for f in finishes]
+        self._done("; ".join(parts))
+        winner = [e.player for e in self.rows if e.place == 1]
+        if winner and not any(e.playing for e in self.rows):
+            self.message.show_info(self.message.text() + "\n" + self.tr(
+                "%1 wins the tournament: Finish tournament awards the prizes, stops the "
+                "clock and shows the results").replace("%1", winner[0]))
+
+    def _each(self, playing: bool, command: Callable[[int], object], done: str) -> None:
+        for e in self._selected(playing):
+            if self.message.attempt(partial(command, e.entry_id)) is None:
+                return
+            self._done(done.replace("%1", e.player))
+
+    def rebuy(self) -> None:
+        self._each(True, lambda i: self.context.tournaments.rebuy(i, self.context.now()),
+                   self.tr("Rebuy for %1"))
+
+    def add_on(self) -> None:
+        self._each(True, lambda i: self.context.tournaments.add_on(i, self.context.now()),
+                   self.tr("Add-on for %1"))
+
+    def re_entry(self) -> None:
+        def enter(entry_id: int) -> object:
+            entry = next(e for e in self.rows if e.entry_id == entry_id)
+            new = self.context.tournaments.register(self.event_id, entry.player_id,
+                                                    self.context.now())
+            return self.context.seating.seat_late_entry(new, self.context.now(),
+                                                        self.rng_factory())
+        self._each(False, enter, self.tr("%1 re-enters and takes a new seat"))
+
+    def count_chips(self) -> CountDialog | None:
+        chosen = self._selected()
+        if not chosen:
+            return None
+        dialog = CountDialog(chosen[0], self.settings.chip_set(), self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(lambda: self._count(chosen[0], dialog.counts()))
+        dialog.open()
+        return dialog
+
+    def _count(self, entry: q.EntryView, counts: dict[int, int] | int) -> None:
+        value = self.message.attempt(lambda: self.context.tournaments.count_chips(
+            entry.entry_id, counts, self.context.now()))
+        if value is not None:
+            self._done(self.tr("%1 has %2 chips").replace("%1", entry.player)
+                       .replace("%2", chips(value)))
+
+    def check_chips(self) -> None:
+        check = self.message.attempt(lambda: self.context.tournaments.chips_in_play(
+            self.event_id))
+        if check is None:
+            return
+        if check.difference == 0:
+            self.message.show_info(self.tr("Chips in play match the buy-ins: %1")
+                                   .replace("%1", chips(check.counted)))
+        else:
+            self.message.show_error(
+                self.tr("Counted %1 chips, expected %2: %3 off")
+                .replace("%1", chips(check.counted)).replace("%2", chips(check.expected))
+                .replace("%3", chips(check.difference)))
+
+    def color_up(self) -> ColorUpDialog | None:
+        chip_set = self.settings.chip_set()
+        tables = q.tables(self.context.db, self.event_id)
+        if chip_set is None or len(chip_set.denominations) < 2 or not tables:
+            self.message.show_error(self.tr("A color-up needs a chip set and seated tables"))
+            return None
+        dialog = ColorUpDialog(tables, chip_set, self._race, self)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _race(self, table_id: int, removed: int, counts: dict[int, int]) -> ChipRaceResult | None:
+        assert isinstance(self.last_dialog, ColorUpDialog)
+        result = self.last_dialog.message.attempt(lambda: self.context.tournaments.color_up(
+            table_id, removed, counts, self.context.now(), self.rng_factory()))
+        if result is not None:
+            self.changes.changed.emit()
+            self.message.show_info(self.tr("Color-up of %1 done").replace("%1", chips(removed)))
+        return result
+
+    def deal_calculator(self) -> DealDialog | None:
+        t = self.context.tournaments
+        icm = self.message.attempt(lambda: t.deal(self.event_id, "icm"))
+        chop = self.message.attempt(lambda: t.deal(self.event_id, "chip chop"))
+        if icm is None and chop is None:
+            return None
+        live = [e for e in self.rows if e.playing]
+        dialog = DealDialog([(e.player, e.stack + e.chips_behind,
+                              (icm or {}).get(e.entry_id), (chop or {}).get(e.entry_id))
+                             for e in live], self, self.currency)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def award_prizes(self) -> None:
+        prizes = self.message.attempt(lambda: self.context.tournaments.award_prizes(
+            self.event_id, self.context.now()))
+        if prizes is not None:
+            self._done(self.tr("Prizes awarded: %1").replace(
+                "%1", self.money(sum(prizes.values()))))
+
+    def finish(self) -> ResultsDialog | None:
+        """The end: every prize awarded, the clock stopped, the event finished, and the
+        winner with the results shown."""
+        results = self.message.attempt(lambda: self.context.tournaments.finish(
+            self.event_id, self.context.now()))
+        if results is None:
+            return None
+        winners = " = ".join(r.player for r in results if r.place == 1)
+        self._done(self.tr("Tournament finished: %1 wins").replace("%1", winners))
+        dialog = ResultsDialog(self.title.text(), results, self.currency, self)
+        self.last_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        record = self.message.attempt(lambda: self.context.events.undo_last(
+            self.event_id, self.context.now()))
+        if record is not None:
+            self._done(self.tr("Undone: %1").replace("%1", in_language(record.description)))

@@ -1,0 +1,268 @@
+"""The seating window: the tables as ovals, the random seat draw (R-3.2), the draw for
+the button (R-3.1), balancing and table breaks as instructions to confirm (R-8.4),
+and dragging a player to another seat.
+
+Every button is a service command; the page redraws from the read-only queries
+afterwards. A refusal is shown in the message line next to the buttons.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.event import balancing as bal
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
+from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.seat_menu import SeatMenu
+from director.ui.console.table_view import TableGraphic
+
+
+class MovesDialog(QDialog):
+    """Balancing moves and table breaks as instructions; applied only on OK (R-8.4)."""
+
+    def __init__(self, lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("movesDialog")
+        self.setWindowTitle(self.tr("Balance the tables"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Make these moves, then confirm:"), self))
+        self.moves = QListWidget(self)
+        self.moves.setObjectName("moveList")
+        self.moves.addItems(lines)
+        self.moves.setMinimumWidth(520)
+        layout.addWidget(self.moves)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                        QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+
+class SeatingPage(UndoPage):
+    def __init__(self, context: AppContext, event_id: int,
+                 changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatingPage")
+        self.context = context
+        self.event_id = event_id
+        self.changes = changes or EventChanges(self)
+        self.rng_factory = random.SystemRandom  # tests put a seeded random.Random here
+        self.graphics: dict[int, TableGraphic] = {}
+        self.last_dialog: QDialog | None = None
+        self.read_only = False  # a club's display station (set_read_only)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        layout.addLayout(bar)
+        self.table_count = QSpinBox(self)
+        self.table_count.setObjectName("tableCount")
+        self.table_count.setRange(1, 50)
+        self.open_button = self._button(bar, "openTables", lambda: self.tr("Open tables"),
+                                        self.open_tables)
+        bar.insertWidget(0, self.table_count)
+        self.draw_button = self._button(bar, "drawSeats", lambda: self.tr("Draw seats"),
+                                        self.draw_seats)
+        self.table_choice = QComboBox(self)
+        self.table_choice.setObjectName("buttonTable")
+        bar.addWidget(self.table_choice)
+        self.button_draw_button = self._button(bar, "drawButton",
+                                               lambda: self.tr("Draw for the button"),
+                                               self.draw_for_button)
+        self.balance_button = self._button(bar, "balance",
+                                           lambda: self.tr("Balance / break tables"),
+                                           self.balance)
+        bar.addStretch(1)
+        self.message = MessageLabel(self)
+        layout.addWidget(self.message)
+        self.hint = QLabel(self)
+        follow_language(self).bind(self.hint.setText, lambda: self.tr(
+            "Drag a player to an empty seat to move them.") + " " + self.tr(
+            "Click a player for Bust, Rebuy or Add-on."))
+        self.hint.setObjectName("seatingHint")
+        layout.addWidget(self.hint)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.grid_host = QWidget(self.scroll_area)
+        self.grid = QGridLayout(self.grid_host)
+        self.scroll_area.setWidget(self.grid_host)
+        layout.addWidget(self.scroll_area, 1)
+        self.changes.changed.connect(self.refresh)
+        self.refresh()
+        follow_language(self).on_change(self.refresh)
+
+    def _button(self, bar: QHBoxLayout, name: str, text: Callable[[], str],
+                slot: object) -> QPushButton:
+        button = QPushButton(self)
+        follow_language(self).bind(button.setText, text)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        bar.addWidget(button)
+        return button
+
+    # ------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        tables = q.tables(self.context.db, self.event_id)
+        ids = [t.table_id for t in tables]
+        if list(self.graphics) != ids:
+            for graphic in self.graphics.values():
+                self.grid.removeWidget(graphic)
+                graphic.deleteLater()
+            self.graphics = {}
+            columns = 1 if len(tables) <= 1 else 2
+            for i, table in enumerate(tables):
+                graphic = TableGraphic(table, self.grid_host)
+                graphic.seat_dropped.connect(self.move_player)
+                graphic.seat_clicked.connect(self.seat_menu)
+                self.grid.addWidget(graphic, i // columns, i % columns)
+                self.graphics[table.table_id] = graphic
+        for table in tables:
+            self.graphics[table.table_id].show_table(table)
+        current = self.table_choice.currentData()
+        self.table_choice.clear()
+        for table in tables:
+            self.table_choice.addItem(table_name(table.name), table.table_id)
+        if current in ids:
+            self.table_choice.setCurrentIndex(ids.index(current))
+        self.draw_button.setEnabled(bool(tables))
+        self.button_draw_button.setEnabled(bool(tables))
+        self.balance_button.setEnabled(len(tables) > 1)
+
+    def set_read_only(self) -> None:
+        """A club's display station (issue 17): the seating shown, nothing offered
+        that changes it; a drop on a seat is refused by the services with a message."""
+        self.read_only = True
+        for widget in (self.table_count, self.open_button, self.draw_button,
+                       self.table_choice, self.button_draw_button, self.balance_button,
+                       self.hint):
+            widget.hide()
+
+    def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu | None:
+        """The clicked player's menu: Bust…, Rebuy, Add-on (issue 19)."""
+        if self.read_only:
+            self.message.show_error(self.tr("This station only shows the seating: busts, "
+                                            "rebuys and moves are made at the director's "
+                                            "station."))
+            return None
+        menu = SeatMenu(self.context, self.event_id, entry_id, self.message, self.changes,
+                        self)
+        self.last_menu = menu
+        menu.open_at(where)
+        return menu
+
+    def _changed(self, text: str) -> None:
+        self.message.show_info(text)
+        self.changes.changed.emit()
+
+    # ------------------------------------------------------------ commands
+
+    def open_tables(self) -> None:
+        count = self.table_count.value()
+        if self.message.attempt(lambda: self.context.seating.open_tables(
+                self.event_id, count, self.context.now())) is not None:
+            self._changed(self.tr("%n table(s) opened", "", count))
+
+    def draw_seats(self) -> None:
+        drawn = self.message.attempt(lambda: self.context.seating.draw_seats(
+            self.event_id, self.context.now(), self.rng_factory()))
+        if drawn is not None:
+            self._changed(self.tr("%n player(s) seated at random", "", len(drawn)))
+
+    def draw_for_button(self) -> ButtonDrawDialog | None:
+        table_id = self.table_choice.currentData()
+        if table_id is None:
+            self.message.show_error(self.tr("Open the tables first"))
+            return None
+        draw = self.message.attempt(lambda: self.context.seating.draw_for_button(
+            table_id, self.context.now(), self.rng_factory()))
+        if draw is None:
+            return None
+        table = next(t for t in q.tables(self.context.db, self.event_id)
+                     if t.table_id == table_id)
+        names = {s.number: s.player for s in table.seats}
+        dialog = ButtonDrawDialog(draw, names, table_name(table.name), self)
+        self.last_dialog = dialog
+        dialog.open()
+        dialog.start()
+        self._changed(self.tr("The button starts at seat %1 at %2")
+                      .replace("%1", str(draw.button)).replace("%2", table_name(table.name)))
+        return dialog
+
+    def describe(self, result: bal.Rebalance) -> list[str]:
+        """Each move as an instruction, with the tables' names (R-8.4)."""
+        names = {t.table_id: table_name(t.name)
+                 for t in q.tables(self.context.db, self.event_id)}
+        lines = [self.tr("%1 breaks").replace("%1", names.get(int(t), str(t)))
+                 for t in result.broken]
+        for move in result.moves:
+            lines.append(self.tr("Seat %1 at %2 moves to %3 seat %4")
+                         .replace("%1", str(move.from_seat))
+                         .replace("%2", names.get(int(move.from_table), str(move.from_table)))
+                         .replace("%3", names.get(int(move.to_table), str(move.to_table)))
+                         .replace("%4", str(move.to_seat)))
+        if result.final_table is not None:
+            lines.append(self.tr("Final table: %1").replace(
+                "%1", names.get(int(result.final_table), "")))
+        lines.extend(in_language(note) for note in result.notes)
+        return lines
+
+    def balance(self) -> MovesDialog | None:
+        seed = random.SystemRandom().randrange(2**62)
+        preview = self.message.attempt(lambda: q.balance_preview(
+            self.context.db, self.event_id, random.Random(seed)))
+        if preview is None:
+            return None
+        if not preview.moves and not preview.broken:
+            # R-8.4: why nobody moves; a short table may have to wait a hand
+            self.message.show_info("; ".join(in_language(n) for n in preview.notes)
+                                   or self.tr("The tables are balanced; nobody moves."))
+            return None
+        dialog = MovesDialog(self.describe(preview), self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(lambda: self._apply_balance(seed, len(preview.moves)))
+        dialog.open()
+        return dialog
+
+    def _apply_balance(self, seed: int, count: int) -> None:
+        done = self.message.attempt(lambda: self.context.seating.balance(
+            self.event_id, self.context.now(), random.Random(seed)))
+        if done is not None:
+            self._changed(self.tr("%n move(s) made", "", len(done.moves)))
+
+    def move_player(self, entry_id: int, table_id: int, seat: int) -> None:
+        """A drop on a seat: move the player there through the services."""
+        try:
+            self.context.seating.move_player(entry_id, table_id, seat, self.context.now())
+        except ValueError as exc:
+            self.message.show_error(refusal(exc))
+            self.refresh()
+            return
+        self._changed(self.tr("Player moved to seat %1").replace("%1", str(seat)))
+
+    # ------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        record = self.message.attempt(lambda: self.context.events.undo_last(
+            self.event_id, self.context.now()))
+        if record is not None:
+            self._changed(self.tr("Undone: %1").replace("%1", in_language(record.description)))
+

@@ -1,0 +1,123 @@
+"""The dealer panel's line for the table's busts (issue 17, R-8.5): once a hand has
+left players of a tournament table with no chips, it names them with a button,
+Report busts (O), that reports them to the director (``table_reports``): their
+finishing places are stored, their seats freed, and the director's station hears
+of it. Beside it, a Rebuy button for each of them takes a rebuy instead (R-8.6).
+A refusal (a rebuy after the rebuy period, say) shows its message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from director.engine.messages import MessageError, render
+from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.tables.dealer_session import DealerSession
+from director.ui.common.keys import editor_has_focus
+from director.ui.common.language import current_language as language
+from director.ui.common.language import follow_language
+from director.ui.common.named import named
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
+
+
+class BustReportBar(QWidget):
+    """Who is out of chips at the table, and the button that reports them."""
+
+    def __init__(self, db: Database, table_id: int, session: DealerSession,
+                 now: Callable[[], datetime], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bustReportBar")
+        self.db, self.table_id, self.session, self.now = db, table_id, session, now
+        self.label = named(QLabel(), "bustReportLabel")
+        self.label.setWordWrap(True)
+        self.button = named(QPushButton(), "reportBustsButton")
+        self.button.setMinimumHeight(40)
+        texts = follow_language(self)
+        texts.bind(self.button.setText, lambda: self.tr("Report busts (O)"))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label, 1)
+        self._rebuy_row = QHBoxLayout()  # a rebuy instead, for each player out (R-8.6)
+        row.addLayout(self._rebuy_row)
+        self.rebuys: dict[int, QPushButton] = {}
+        row.addWidget(self.button)
+        self.button.clicked.connect(self.report)
+        self.changed: list[Callable[[], None]] = []  # the panel redraws its seats
+        session.subscribe(self.refresh)
+        texts.on_change(self.refresh)
+        self._said = ""
+        self.refresh()
+
+    def attach_key(self, panel: QWidget) -> None:
+        """O reports the busts while the focus is inside ``panel`` (and not in a
+        field that takes letters), as the panel's own single keys do."""
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_O
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier
+                and not editor_has_focus() and self.button.isVisible()):
+            self.button.click()
+            return True
+        return super().eventFilter(watched, event)
+
+    def refresh(self) -> None:
+        if not self.session.is_complete:
+            self._said = ""  # the next hand is on: what was reported is done with
+        out = out_of_chips(self.db, self.table_id) if self.session.is_complete else []
+        self._show_rebuys({o.seat: o.player for o in out})
+        self.button.setVisible(bool(out))
+        lines = [self._said] if self._said else []
+        if out:
+            names = ", ".join(self.tr("%1 (seat %2)").replace("%1", o.player).replace(
+                "%2", str(o.seat)) for o in out)
+            lines.append(self.tr("Out of chips: %1").replace("%1", names))
+        self.label.setText("\n".join(lines))
+        self.setVisible(bool(out) or bool(self._said))
+
+    def _show_rebuys(self, players: dict[int, str]) -> None:
+        for button in self.rebuys.values():
+            button.hide()
+            button.deleteLater()
+        self.rebuys = {}
+        for seat, player in players.items():
+            button = named(QPushButton(self.tr("Rebuy: %1").replace("%1", player)),
+                           f"rebuySeat{seat}")
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _=False, s=seat, p=player: self.rebuy(s, p))
+            self._rebuy_row.addWidget(button)
+            self.rebuys[seat] = button
+
+    def rebuy(self, seat: int, player: str) -> None:
+        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6)."""
+        try:
+            report_rebuy(self.db, self.table_id, seat, self.now())
+        except MessageError as exc:
+            self._said = render(exc.message, language())
+        else:
+            self._said = self.tr("Rebuy for %1").replace("%1", player)
+        self.refresh()
+        for listener in self.changed:
+            listener()
+
+    def report(self) -> None:
+        out = {o.entry_id: o.player for o in out_of_chips(self.db, self.table_id)}
+        try:
+            finishes = report_busts(self.db, self.table_id, self.now())
+        except MessageError as exc:
+            self._said = render(exc.message, language())
+        else:
+            self._said = "; ".join(
+                self.tr("%1 finishes in place %2").replace("%1", out.get(int(str(p)), ""))
+                .replace("%2", str(f.best_place)) for f in finishes for p in f.players)
+        self.refresh()
+        for listener in self.changed:
+            listener()

@@ -1,0 +1,99 @@
+"""The dealer panel for a table of the open event (issue: dealer assist inside
+the desktop program). The hand in progress comes back after a restart; each
+new hand takes the level in force when it starts (R-8.1)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
+
+from director.engine.messages import msg
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events import console_queries as q
+from director.services.events.table_games import table_game
+from director.services.tables.dealer_session import DealerSession
+from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import table_name
+from director.ui.dealer.dealer_busts import BustReportBar
+from director.ui.dealer.dealer_follow import follow_other_stations
+from director.ui.dealer.odds_felt import publish_to
+from director.ui.dealer.panel import DealerPanel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DealerPages", text)
+
+
+def cash_dealer_session(context: AppContext, table_id: int) -> DealerSession:
+    """A cash table's session: its hand in progress, or the next hand from its last
+    button and missed blinds (R-3.6); the first hand's button is drawn."""
+    tables = CashTableService(context.db)
+    view = tables.table(table_id)
+    playing = [s.number for s in view.seats if s.stack > 0 and not s.away]
+    if len(playing) < 2:
+        raise ServiceError(msg("svc-hand-needs-two-seated"))
+    dealing = tables.dealing(table_id)
+    button = view.button if view.button is not None else tables.rng.choice(playing)
+    return DealerSession.at_table(context.events.tables, table_id, dealing.table_game(),
+                                  button, cash=dealing)
+
+
+def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerSession:
+    """The table's session: its hand in progress, or a new hand at the level in force."""
+    if q.event_settings(context.db, event_id)[0] == "cash":
+        return cash_dealer_session(context, table_id)
+    [table] = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
+    seated = sorted(seat for seat, stack in context.events.tables.next_stacks(table_id).items()
+                    if stack > 0)
+    if len(seated) < 2:
+        raise ServiceError(msg("svc-hand-needs-two-seated"))
+    button = table.button if table.button in seated else seated[-1]
+    session = DealerSession.at_table(context.events.tables, table_id,
+                                     table_game(context.db, event_id, context.now()), button)
+
+    def next_level_applies() -> None:
+        # When a hand ends, the next one is dealt at the level in force then (R-8.1).
+        if session.is_complete:
+            session.use_for_next_hand(table_game(context.db, event_id, context.now()))
+
+    session.subscribe(next_level_applies)
+    return session
+
+
+def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | None:
+    """Ask which table to deal at (no question when there is one)."""
+    tables = q.tables(context.db, event_id)
+    if not tables:
+        if q.event_settings(context.db, event_id)[0] == "cash":
+            raise ServiceError(msg("svc-cash-game-has-no-table"))
+        raise ServiceError(msg("svc-event-has-no-table"))
+    if len(tables) == 1:
+        return tables[0].table_id
+    names = [table_name(t.name) for t in tables]
+    name, ok = QInputDialog.getItem(parent, _tr("Dealer panel"), _tr("Table:"), names, 0, False)
+    return tables[names.index(name)].table_id if ok else None
+
+
+def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
+    panel = DealerPanel(dealer_session(context, event_id, table_id),
+                        seat_names=lambda: q.seat_players(context.db, table_id))
+    # The table's hand timer (T, E), shared with the clock screen.
+    tables = q.tables(context.db, event_id)
+    names = {t.table_id: table_name(t.name) for t in tables}
+    attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
+                           names.get(table_id, str(table_id)))
+    # Its all-in odds, for the clock screen and the room view (issue 21).
+    publish_to(panel, context.all_in, table_id, tables)
+    if q.event_settings(context.db, event_id)[0] == "tournament":
+        # Its busts, reported to the director from the table (issue 17, R-8.5).
+        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel)
+        bar.changed.append(panel.refresh)
+        bar.attach_key(panel)
+        column = panel.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(3, bar)  # under the step and the error line, above the felt
+    # On a club's server: what the other stations do at this table (issue 17).
+    follow_other_stations(panel, context.db)
+    return panel

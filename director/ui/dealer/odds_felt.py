@@ -1,0 +1,219 @@
+"""All-in odds on the dealer panel's felt (issue 21, R-7.1): once every live hand
+is turned face up, each seat shows its chance to win and tie (scoop and split in
+hi/lo) beside its box, counted again as each card comes.
+
+Nothing is counted inside a key press: a change of the hand only notes the new
+spot and starts a timer; the odds are counted in the timer, an exact count once
+or an estimate in small slices (``TableOdds.refine``) between which the panel
+takes keys, until its margin is small. ``publish`` hands each figure on (the
+clock screen and the room view read them from an ``AllInBoard``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from director.engine.equity import Spot
+from director.engine.hand.state import HandState
+from director.services.tables.all_in_board import AllInBoard, TableAllIn
+from director.services.tables.dealer_session import DealerSession
+from director.services.tables.equity import OddsView, TableOdds, all_in_spot
+from director.ui.common.language import follow_language
+from director.ui.common.odds_text import detail, headline
+from director.ui.common.style import scheme_colours, scheme_of
+from director.ui.dealer.felt_geometry import FeltLayout
+
+if TYPE_CHECKING:
+    from director.services.events.console_queries import TableView
+
+SLICE_DEALS = 4000  # random deals per slice for two hole cards; fewer for more cards
+PAUSE_MS = 30  # between slices: the panel's keys come first
+CLOSE_ENOUGH = 0.3  # percentage points: the estimate stops refining there
+MOST_DEALS = 400_000
+
+
+def slice_size(spot: Spot) -> int:
+    """Deals per slice, so one slice takes a few milliseconds whatever the game
+    (Omaha's and stud's deals cost several times hold'em's)."""
+    cards = max(len(h) for h in spot.hands)
+    return max(100, SLICE_DEALS // (cards * cards))
+
+
+class DealerPanelLike(Protocol):
+    odds: FeltOdds
+    seat_names: Callable[[], Mapping[int, str]]
+
+
+class OddsOverlay(QWidget):
+    """Drawn over the felt: a small box of odds beside each live seat."""
+
+    def __init__(self, felt: QWidget, max_seats: Callable[[], int]) -> None:
+        super().__init__(felt)
+        self.setObjectName("feltOdds")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._max_seats = max_seats
+        self.lines: dict[int, tuple[str, str]] = {}  # seat: (headline, detail)
+        self._lay: FeltLayout | None = None
+        self.setGeometry(felt.rect())
+        felt.installEventFilter(self)
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+        return False
+
+    def show_lines(self, lines: dict[int, tuple[str, str]]) -> None:
+        if lines != self.lines:
+            self.lines = lines
+            self.setVisible(bool(lines))
+            self.update()
+
+    def felt_layout(self) -> FeltLayout:
+        """The felt's geometry at its size (the same as the felt's own): worked out
+        once per size, and the panel keeps the felt's size (issue 21)."""
+        lay, seats = self._lay, self._max_seats()
+        if lay is None or (lay.width, lay.height, lay.max_seats) != \
+                (self.width(), self.height(), seats):
+            lay = self._lay = FeltLayout(self.width(), self.height(), seats)
+        return lay
+
+    def box(self, seat: int) -> QRectF:
+        """Where a seat's odds go: between its box and the middle of the table."""
+        lay = self.felt_layout()
+        unit = lay.unit
+        sx, sy, sw, sh = lay.seat_rect(seat)
+        width, height = unit * 13, unit * 3.1
+        # just off the seat's box, on the side of the table's middle
+        cx, cy = lay.centre
+        gap = unit * 0.3
+        x, y = sx + sw / 2, sy + sh / 2
+        if abs(cy - y) > sh * 0.6:
+            y = sy + sh + height / 2 + gap if cy > y else sy - height / 2 - gap
+        else:
+            x = sx + sw + width / 2 + gap if cx > x else sx - width / 2 - gap
+        return QRectF(x - width / 2, y - height / 2, width, height)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.lines:
+            return
+        ink = scheme_colours(scheme_of(self))
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        unit = self.felt_layout().unit
+        big, small = QFont(self.font()), QFont(self.font())
+        big.setPixelSize(max(10, round(unit * 1.1)))
+        big.setWeight(QFont.Weight.Bold)
+        small.setPixelSize(max(9, round(unit * 0.95)))
+        for font in (big, small):
+            font.setFeature(QFont.Tag("tnum"), 1)
+        for seat, (top, bottom) in self.lines.items():
+            box = self.box(seat)
+            p.setPen(QPen(ink["all_in"], unit * 0.15))
+            p.setBrush(ink["pot"])
+            p.drawRoundedRect(box, unit * 0.6, unit * 0.6)
+            p.setPen(ink["pot_text"])
+            if bottom:
+                upper = QRectF(box.left(), box.top() + unit * 0.15, box.width(),
+                               box.height() * 0.55)
+                lower = QRectF(box.left(), upper.bottom() - unit * 0.1, box.width(),
+                               box.height() * 0.4)
+            else:
+                upper, lower = box, QRectF()
+            p.setFont(big)
+            p.drawText(upper, Qt.AlignmentFlag.AlignCenter, p.fontMetrics().elidedText(
+                top, Qt.TextElideMode.ElideRight, int(box.width() - unit * 0.4)))
+            if bottom:
+                p.setFont(small)
+                p.drawText(lower, Qt.AlignmentFlag.AlignCenter, bottom)
+        p.end()
+
+
+class FeltOdds(QObject):
+    """Follows a dealer session; counts and shows the odds of a face-up all-in."""
+
+    def __init__(self, session: DealerSession, felt: QWidget, max_seats: Callable[[], int],
+                 rng: random.Random | None = None) -> None:
+        super().__init__(felt)
+        self.session = session
+        self.overlay = OddsOverlay(felt, max_seats)
+        self.rng = rng or random.Random()
+        self.view: OddsView | None = None
+        self.publish: Callable[[OddsView | None], None] | None = None
+        self._spot: Spot | None = None
+        self._odds: TableOdds | None = None
+        self._counted = False
+        self.timer = QTimer(self, singleShot=True)
+        self.timer.timeout.connect(self._count)
+        session.subscribe(self.follow)
+        follow_language(self.overlay).on_change(lambda: self._show(self.view))
+        self.follow()
+
+    def follow(self) -> None:
+        """The hand moved on: a new spot to count, or none (cheap: no counting here)."""
+        found = self._face_up_spot()
+        spot = found[0] if found else None
+        if spot == self._spot:
+            return
+        self._spot = spot
+        if spot is None:
+            self._odds = None
+            self.timer.stop()
+            self._show(None)
+            return
+        state = self.session.state
+        assert isinstance(state, HandState)
+        self._odds = TableOdds(state, self.rng, slice_size(spot))
+        self._counted = False
+        self.timer.start(0)  # right after this redraw
+
+    def _face_up_spot(self) -> tuple[Spot, tuple[int, ...]] | None:
+        state = self.session.state
+        if not isinstance(state, HandState):
+            return None
+        found = all_in_spot(state)
+        if found is None or not all(state.shown[i] for i in state.live_players()):
+            return None
+        return found
+
+    def _count(self) -> None:
+        """One slice: the first figures, or closer ones; again later while they are
+        an estimate wider than ``CLOSE_ENOUGH``."""
+        if self._odds is None:
+            return
+        view = self._odds.refine() if self._counted else self._odds.current()
+        self._counted = True
+        self._show(view)
+        if view is not None and view.refinable and view.margin > CLOSE_ENOUGH \
+                and view.deals < MOST_DEALS:
+            self.timer.start(PAUSE_MS)
+
+    def _show(self, view: OddsView | None) -> None:
+        self.view = view
+        self.overlay.show_lines({} if view is None else
+                                {s.seat: (headline(s, view), detail(s, view))
+                                 for s in view.seats})
+        if self.publish is not None:
+            self.publish(view)
+
+
+def publish_to(panel: DealerPanelLike, board: AllInBoard, table_id: int,
+               tables: Sequence[TableView]) -> None:
+    """The panel's odds go to ``board`` (the clock screen, the room view), with the
+    table's name when the night has more than one table."""
+    name = next((t.name for t in tables if t.table_id == table_id), str(table_id)) \
+        if len(tables) > 1 else None
+
+    def publish(view: OddsView | None) -> None:
+        board.show(table_id, None if view is None else
+                   TableAllIn(name, view, dict(panel.seat_names())))
+
+    panel.odds.publish = publish
+    if panel.odds.view is not None:
+        publish(panel.odds.view)

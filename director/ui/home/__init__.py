@@ -1,0 +1,2 @@
+"""Home: the events, the player database, the quick clock, the leagues and the
+players' CSV files."""

@@ -1,0 +1,55 @@
+"""File > Import players from CSV / Export players as CSV (``services.csv_files``).
+
+A file with a bad row is refused whole; the message names the rows and nothing
+is imported. The players window is refreshed after an import.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from director.engine.messages import MessageError, render
+from director.services.papers import csv_files
+from director.ui.common.context import EventWindow
+from director.ui.common.language import current_language as language
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayersCsv", text)
+
+
+def import_players(window: QWidget) -> int | None:
+    """Players from a CSV file into the player database; how many were new, or None
+    (the caller shows the players again)."""
+    assert isinstance(window, EventWindow)
+    name, _ = QFileDialog.getOpenFileName(window, _tr("Import players from CSV"), "",
+                                          _tr("CSV (*.csv)"))
+    if not name:
+        return None
+    try:
+        data = Path(name).read_text(encoding="utf-8-sig")
+        added = csv_files.import_players(window.context.db, data, datetime.now(UTC))
+    except (OSError, UnicodeDecodeError):
+        QMessageBox.warning(window, _tr("Import players from CSV"),
+                            _tr("The file cannot be read as UTF-8 text."))
+        return None
+    except MessageError as exc:
+        QMessageBox.warning(window, _tr("Import players from CSV"),
+                            render(exc.message, language()))
+        return None
+    window.statusBar().showMessage(_tr("%1 new player(s) imported").replace("%1", str(added)),
+                                   8000)
+    return added
+
+
+def export_players(window: QWidget) -> None:
+    assert isinstance(window, EventWindow)
+    name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
+                                          "players.csv", _tr("CSV (*.csv)"))
+    if name:
+        Path(name).write_text(csv_files.players_csv(window.context.db), encoding="utf-8")
+        window.statusBar().showMessage(_tr("Players saved"), 5000)

@@ -1,0 +1,252 @@
+"""The Leagues window (File > Leagues): a season's events, its formula, the
+standings, a player's history; standings printed (``ui.papers``) or saved as CSV.
+
+A new league takes a name, a formula (one offered by name, or the club's own
+expression, checked by the service with a message when it cannot be used),
+how many best results count and the tie rule.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtPrintSupport import QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.event.formula import NAMED
+from director.engine.messages import MessageError, render
+from director.services.events.queries import Queries
+from director.services.papers import csv_files
+from director.services.papers.papers import points, standings_paper
+from director.services.tournament.leagues import LeagueService
+from director.ui.common.context import EventWindow
+from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.language import current_language as language
+from director.ui.common.named import named
+from director.ui.papers.papers import print_paper, printer_for
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
+
+
+class LeaguesWindow(QDialog):
+    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("leaguesWindow")
+        self.setWindowTitle(self.tr("Leagues"))
+        self.db = db
+        self.service = LeagueService(db)
+        self.league = named(QComboBox(), "leagueChoice")
+        self.league.currentIndexChanged.connect(self.refresh)
+        # A new league
+        new = QGroupBox(self.tr("New league"))
+        self.name = named(QLineEdit(), "leagueName")
+        self.formula = named(QComboBox(), "leagueFormula")
+        self.formula.setEditable(True)  # a named formula, or the club's own expression
+        names = {"field": self.tr("Field: players - place + 1"),
+                 "square-root": self.tr("Square root: 10 * sqrt(players) / sqrt(place)"),
+                 "buy-in": self.tr("Buy-in: the square root formula * (1 + log(buyin + 0.25))")}
+        for key in NAMED:
+            self.formula.addItem(names[key], key)
+        self.best = named(QSpinBox(), "leagueBest")
+        self.best.setRange(0, 99)
+        self.best.setSpecialValueText(self.tr("all"))
+        self.ties = named(QComboBox(), "leagueTies")
+        for key, name in (("shared", self.tr("equal totals share the place")),
+                          ("most-wins", self.tr("more wins ahead")),
+                          ("best-finish", self.tr("better best finish ahead"))):
+            self.ties.addItem(name, key)
+        self.create_button = named(QPushButton(self.tr("&Create league")), "leagueCreate")
+        self.create_button.clicked.connect(self.create_league)
+        form = QFormLayout(new)
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Formula:"), self.formula)
+        form.addRow(QLabel(self.tr("Values: place, players, buyin, rebuys, addons, bounties, "
+                                   "prize; sqrt, log, min, max, abs, round")))
+        form.addRow(self.tr("&Best results counted:"), self.best)
+        form.addRow(self.tr("&Ties:"), self.ties)
+        form.addRow(self.create_button)
+        # Events of the league
+        self.event_choice = named(QComboBox(), "leagueEventChoice")
+        self.add_button = named(QPushButton(self.tr("&Add event")), "leagueAddEvent")
+        self.add_button.clicked.connect(self.add_event)
+        self.events_label = named(QLabel(), "leagueEvents")
+        self.events_label.setWordWrap(True)
+        # Standings and history
+        self.table = named(QTableWidget(0, 5), "leagueStandings")
+        self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
+                                              self.tr("Points"), self.tr("Counted"),
+                                              self.tr("Wins")])
+        self.table.itemSelectionChanged.connect(self.show_history)
+        self.history = named(QLabel(), "leagueHistory")
+        self.history.setWordWrap(True)
+        self.message = named(QLabel(), "leagueMessage")
+        self.message.setWordWrap(True)
+        self.print_button = named(QPushButton(self.tr("&Print standings...")), "leaguePrint")
+        self.csv_button = named(QPushButton(self.tr("Save as &CSV...")), "leagueCsv")
+        self.print_button.clicked.connect(self.print_standings)
+        self.csv_button.clicked.connect(self.save_csv)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("League:")))
+        top.addWidget(self.league, 1)
+        adding = QHBoxLayout()
+        adding.addWidget(self.event_choice, 1)
+        adding.addWidget(self.add_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.csv_button)
+        content = QWidget(self)  # scrolls on a small screen; the buttons stay in view
+        layout = QVBoxLayout(content)
+        layout.addWidget(new)
+        layout.addLayout(top)
+        layout.addLayout(adding)
+        layout.addWidget(self.events_label)
+        self.table.setMinimumHeight(160)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.history)
+        layout.addWidget(self.message)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scrolled(content, "leaguesScroll"), 1)
+        outer.addLayout(buttons)
+        self.last_preview: QPrintPreviewDialog | None = None
+        fit_to_screen(self, 760, 720)
+        self.fill()
+
+    def _say(self, exc: MessageError) -> None:
+        self.message.setText(render(exc.message, language()))
+
+    def fill(self, select: int | None = None) -> None:
+        self.league.blockSignals(True)
+        self.league.clear()
+        for league in self.service.leagues():
+            self.league.addItem(league.name, league.id)
+        if select is not None:
+            self.league.setCurrentIndex(self.league.findData(select))
+        self.league.blockSignals(False)
+        self.event_choice.clear()
+        for e in Queries(self.db).list_events():
+            if e.kind == "tournament":
+                self.event_choice.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
+        self.refresh()
+
+    def current(self) -> int | None:
+        data = self.league.currentData()
+        return int(data) if data is not None else None
+
+    def create_league(self) -> None:
+        best = self.best.value() or None
+        try:
+            league = self.service.create(self.name.text(), self.chosen_formula(),
+                                         datetime.now(UTC), best, str(self.ties.currentData()))
+        except MessageError as exc:
+            self._say(exc)
+            return
+        self.message.setText(self.tr("League created"))
+        self.fill(select=league)
+
+    def chosen_formula(self) -> str:
+        """A named formula's key when one is chosen from the list, else the typed text."""
+        index = self.formula.currentIndex()
+        if index >= 0 and self.formula.currentText() == self.formula.itemText(index):
+            return str(self.formula.itemData(index))
+        return self.formula.currentText()
+
+    def add_event(self) -> None:
+        league = self.current()
+        if league is None or self.event_choice.currentData() is None:
+            self.message.setText(self.tr("Create a league first"))
+            return
+        try:
+            self.service.add_event(league, int(self.event_choice.currentData()))
+        except MessageError as exc:
+            self._say(exc)
+            return
+        self.message.clear()
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.table.setRowCount(0)
+        self.history.clear()
+        league = self.current()
+        if league is None:
+            self.events_label.clear()
+            return
+        names = [e.name for e in self.service.events(league)]
+        self.events_label.setText(self.tr("Events: %1").replace("%1", ", ".join(names) or "-"))
+        try:
+            table = self.service.standings(league)
+        except MessageError as exc:
+            self._say(exc)
+            return
+        lang = language()
+        self.table.setRowCount(len(table))
+        for row, r in enumerate(table):
+            for column, value in enumerate((str(r.place), r.player, render(points(r.points), lang),
+                                            str(r.counted), str(r.wins))):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+
+    def show_history(self) -> None:
+        league, rows = self.current(), self.table.selectedItems()
+        if league is None or not rows:
+            return
+        name = self.table.item(rows[0].row(), 1)
+        assert name is not None  # refresh put an item in every cell
+        player = name.text()
+        lang = language()
+        lines = [self.tr("%1: place %2 of %3, %4 points").replace("%1", h.event)
+                 .replace("%2", str(h.place)).replace("%3", str(h.players))
+                 .replace("%4", render(points(h.points), lang))
+                 for h in self.service.history(league, player)]
+        self.history.setText(f"{player}: " + "; ".join(lines))
+
+    def print_standings(self) -> None:
+        league = self.current()
+        if league is None:
+            return
+        try:
+            paper = standings_paper(self.db, league, datetime.now(UTC))
+        except MessageError as exc:
+            self._say(exc)
+            return
+        printer = printer_for("a4")
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.paintRequested.connect(lambda p: print_paper(paper, p, language(), "a4"))
+        self.last_preview = dialog
+        dialog.open()
+
+    def save_csv(self) -> None:
+        league = self.current()
+        if league is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
+                                              self.tr("CSV (*.csv)"))
+        if name:
+            Path(name).write_text(csv_files.standings_csv(self.service.standings(league)),
+                                  encoding="utf-8")
+            self.message.setText(self.tr("Saved"))
+
+
+def open_leagues(window: QWidget) -> LeaguesWindow:
+    assert isinstance(window, EventWindow)
+    dialog = LeaguesWindow(window.context.db, window)
+    dialog.setWindowTitle(QCoreApplication.translate("LeaguesWindow", "Leagues"))
+    dialog.open()
+    return dialog

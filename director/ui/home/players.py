@@ -1,0 +1,163 @@
+"""The player database: every player the club has seen, shared by all events.
+List, search as typed, add and rename."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.services.events.queries import PlayerSummary, Queries
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import make_heading
+from director.ui.common.language import refusal
+from director.ui.setup.event_setup_fields import MessageLabel
+
+
+class PlayersPage(QWidget):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("players")
+        self.context = context
+        self.queries = Queries(context.db)
+        self.shown: list[PlayerSummary] = []
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        make_heading(self.heading)
+        layout.addWidget(self.heading)
+        self.search = QLineEdit(self)
+        self.search.setObjectName("playerSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _t: self.refresh())
+        layout.addWidget(self.search)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("playerTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.itemSelectionChanged.connect(self._selected)
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.name_label = QLabel(self)
+        self.name = QLineEdit(self)
+        self.name.setObjectName("playerName")
+        self.name.returnPressed.connect(self.add)
+        self.add_button = QPushButton(self)
+        self.add_button.setObjectName("addPlayerButton")
+        self.add_button.clicked.connect(self.add)
+        self.rename_button = QPushButton(self)
+        self.rename_button.setObjectName("renamePlayerButton")
+        self.rename_button.clicked.connect(self.rename)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("playersBackButton")
+        row.addWidget(self.name_label)
+        row.addWidget(self.name, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.rename_button)
+        row.addStretch(0)
+        row.addWidget(self.back_button)
+        layout.addLayout(row)
+        self.message = MessageLabel(self)
+        self.message.setObjectName("playerMessage")
+        layout.addWidget(self.message)
+        self.status = QLabel(self)
+        self.status.setObjectName("playerStatus")
+        layout.addWidget(self.status)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Players"))
+        self.search.setPlaceholderText(self.tr("Search by name or nickname"))
+        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Nickname"),
+                                              self.tr("Events played")])
+        self.name_label.setText(self.tr("Name"))
+        self.add_button.setText(self.tr("Add a player"))
+        self.rename_button.setText(self.tr("Rename the selected player"))
+        self.back_button.setText(self.tr("Back to the events"))
+        self._show_count()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def refresh(self, select_id: int | None = None) -> None:
+        self.shown = self.queries.list_players(self.search.text())
+        self.table.setRowCount(len(self.shown))
+        for row, p in enumerate(self.shown):
+            for col, text in enumerate((p.name, p.nickname or "", str(p.events))):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, p.player_id)
+                if col == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+            if p.player_id == select_id:
+                self.table.selectRow(row)
+        self._selected()
+        self._show_count()
+
+    def _show_count(self) -> None:
+        if not hasattr(self, "shown"):
+            return
+        self.status.setText(self.tr("%1 players shown").replace("%1", str(len(self.shown))))
+
+    def selected_id(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return self.shown[rows[0].row()].player_id if rows else None
+
+    def _selected(self) -> None:
+        self.rename_button.setEnabled(self.selected_id() is not None)
+
+    def add(self) -> int | None:
+        name = self.name.text().strip()
+        if not name:
+            self.message.show_message(self.tr("Type the player's name first"))
+            return None
+        try:
+            same = [p for p in self.queries.list_players(name)
+                    if p.name.casefold() == name.casefold()]
+            player_id = self.context.events.add_player(name, self.context.now())
+        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
+            self.message.show_message(refusal(exc))
+            return None
+        if same:
+            self.status.setText(self.tr("Note: a player named %1 was already in the list")
+                                .replace("%1", name))
+        self.message.show_message("")
+        self.name.clear()
+        self.refresh(select_id=player_id)
+        return player_id
+
+    def rename(self) -> None:
+        player_id = self.selected_id()
+        name = self.name.text().strip()
+        if player_id is None:
+            return
+        if not name:
+            self.message.show_message(self.tr("Type the new name first"))
+            return
+        try:
+            self.context.events.rename_player(player_id, name)
+        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
+            self.message.show_message(refusal(exc))
+            return
+        self.message.show_message("")
+        self.name.clear()
+        self.refresh(select_id=player_id)

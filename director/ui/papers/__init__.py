@@ -1,0 +1,1 @@
+"""The night's papers: printed with a preview or saved as PDF."""

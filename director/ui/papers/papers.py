@@ -1,0 +1,226 @@
+"""Printing the night's papers (``director.services.papers.papers``): laid out as a
+``QTextDocument`` and printed through Qt's print support, on A4, Letter or
+80 mm receipt paper, with a preview (``QPrintPreviewDialog``) or saved as PDF.
+
+``PapersDialog`` (the Papers menu) chooses the paper and the paper size; the
+texts are the paper's messages rendered in the language the program runs in.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.messages import Message, MessageError, msg, render
+from director.services.events.queries import Queries
+from director.services.papers import csv_files
+from director.services.papers.papers import KINDS, Paper, PaperService
+from director.ui.common.context import EventWindow
+from director.ui.common.language import current_language as language
+from director.ui.common.named import named
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
+
+SIZES = ("a4", "letter", "receipt")
+RECEIPT_MM = QSizeF(80, 120)
+
+
+def page_size(size: str) -> QPageSize:
+    if size == "letter":
+        return QPageSize(QPageSize.PageSizeId.Letter)
+    if size == "receipt":
+        return QPageSize(RECEIPT_MM, QPageSize.Unit.Millimeter, "80 mm receipt")
+    return QPageSize(QPageSize.PageSizeId.A4)
+
+
+def paper_html(paper: Paper, lang: str, size: str = "a4") -> str:
+    """The paper as Qt rich text; a block with ``new_page`` starts a new page."""
+    def t(message: Message) -> str:
+        return html.escape(render(message, lang))
+
+    receipt = size == "receipt"
+    base = 9 if receipt else 11
+    # Cards, slips and receipts: one to a page, each with its own small title line.
+    cards = paper.kind in ("seat-cards", "move-slips", "receipts")
+    big = base + (5 if receipt else 16) if paper.kind != "receipts" else base + 4
+    out = [f"<html><body style='font-family: sans-serif; font-size: {base}pt'>"]
+    if not cards:
+        out += [f"<p style='font-size: {base + 8}pt; font-weight: bold'>{t(paper.title)}</p>",
+                f"<p style='color: #444'>{t(paper.subtitle)}</p>"]
+    for block in paper.blocks:
+        style = " style='page-break-before: always'" if block.new_page else ""
+        out.append(f"<div{style}>")
+        if cards:
+            out.append(f"<p style='color: #444'>{t(paper.title)}</p>")
+        if block.heading is not None:
+            head = big if cards else base + 3
+            out.append(f"<p style='font-size: {head}pt; font-weight: bold'>"
+                       f"{t(block.heading)}</p>")
+        for n, line in enumerate(block.lines):
+            size_pt = max(big - 4, base) if cards and n < len(block.lines) - 1 else base
+            out.append(f"<p style='font-size: {size_pt}pt'>{t(line)}</p>")
+        if block.columns:
+            out.append("<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+                       "<thead><tr>")
+            out.extend(f"<th align='left'>{t(c)}</th>" for c in block.columns)
+            out.append("</tr></thead>")
+            for row in block.rows:
+                out.append("<tr>" + "".join(f"<td>{t(c)}</td>" for c in row) + "</tr>")
+            out.append("</table>")
+        if block.signature:
+            out.append(f"<p><br>{'_' * 22}<br>{t(msg('paper-signature'))}</p>")
+        out.append("</div>")
+    out.append("</body></html>")
+    return "".join(out)
+
+
+def printer_for(size: str) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    margin = 4 if size == "receipt" else 15
+    printer.setPageLayout(QPageLayout(page_size(size), QPageLayout.Orientation.Portrait,
+                                      QMarginsF(margin, margin, margin, margin),
+                                      QPageLayout.Unit.Millimeter))
+    return printer
+
+
+def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
+    document = QTextDocument()
+    document.setHtml(paper_html(paper, lang, size))
+    document.print_(printer)
+
+
+def save_pdf(paper: Paper, path: Path, lang: str, size: str = "a4") -> None:
+    printer = printer_for(size)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    print_paper(paper, printer, lang, size)
+
+
+class PapersDialog(QDialog):
+    """Choose a paper and a paper size; preview and print it, or save it as PDF."""
+
+    def __init__(self, db: Database, event_id: int, cash: bool,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("papersDialog")
+        self.service = PaperService(db)
+        self.event_id = event_id
+        self.setWindowTitle(self.tr("Papers"))
+        names = {
+            "seat-cards": self.tr("Seat cards"), "seating-list": self.tr("Seating list"),
+            "move-slips": self.tr("Table move slips"), "receipts": self.tr("Payout receipts"),
+            "results": self.tr("Results"), "settlement": self.tr("Cash game settlement"),
+            "report": self.tr("The night's report")}
+        self.kind = named(QComboBox(), "paperKind")
+        for kind in KINDS:
+            if (kind == "settlement") == cash:
+                self.kind.addItem(names[kind], kind)
+        self.paper_size = named(QComboBox(), "paperSize")
+        for size, name in zip(SIZES, (self.tr("A4"), self.tr("Letter"),
+                                      self.tr("80 mm receipt")), strict=True):
+            self.paper_size.addItem(name, size)
+        form = QFormLayout()
+        form.addRow(self.tr("&Paper:"), self.kind)
+        form.addRow(self.tr("Paper &size:"), self.paper_size)
+        self.problem = named(QLabel(), "paperProblem")
+        self.problem.setWordWrap(True)
+        self.preview_button = named(QPushButton(self.tr("Pre&view and print...")), "paperPreview")
+        self.pdf_button = named(QPushButton(self.tr("Save as P&DF...")), "paperPdf")
+        self.csv_button = named(QPushButton(
+            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V...")), "paperCsv")
+        self.csv_button.clicked.connect(self.ask_csv)
+        self.cash = cash
+        close = named(QPushButton(self.tr("Close")), "paperClose")
+        self.preview_button.clicked.connect(self.preview)
+        self.pdf_button.clicked.connect(self.ask_pdf)
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        for b in (self.preview_button, self.pdf_button, self.csv_button, close):
+            buttons.addWidget(b)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addLayout(buttons)
+        self.last_preview: QPrintPreviewDialog | None = None
+
+    def current(self) -> Paper | None:
+        """The chosen paper, or ``None`` with the reason shown (nothing seated yet...)."""
+        try:
+            paper = self.service.paper(self.kind.currentData(), self.event_id,
+                                       datetime.now(UTC))
+        except MessageError as exc:
+            self.problem.setText(render(exc.message, language()))
+            return None
+        self.problem.clear()
+        return paper
+
+    def preview(self) -> None:
+        paper = self.current()
+        if paper is None:
+            return
+        size = str(self.paper_size.currentData())
+        printer = printer_for(size)
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.setObjectName("paperPreviewDialog")
+        dialog.paintRequested.connect(
+            lambda p: print_paper(paper, p, language(), size))
+        self.last_preview = dialog
+        dialog.open()
+
+    def ask_pdf(self) -> None:
+        paper = self.current()
+        if paper is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"),
+                                              f"{paper.kind}.pdf", self.tr("PDF (*.pdf)"))
+        if name:
+            self.save(Path(name))
+
+    def ask_csv(self) -> None:
+        """A cash game's ledger, or a tournament's results, as CSV."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as CSV"), "ledger.csv" if self.cash else "results.csv",
+            self.tr("CSV (*.csv)"))
+        if not name:
+            return
+        make = csv_files.ledger_csv if self.cash else csv_files.results_csv
+        Path(name).write_text(make(self.service.db, self.event_id), encoding="utf-8")
+        self.problem.setText(self.tr("Saved"))
+
+    def save(self, path: Path) -> None:
+        paper = self.current()
+        if paper is not None:
+            save_pdf(paper, path, language(), str(self.paper_size.currentData()))
+
+
+def open_papers(window: QWidget) -> PapersDialog | None:
+    """The Papers dialog for the main window's open event (a status message if none)."""
+    assert isinstance(window, EventWindow)
+    event_id = window.current_event
+    if event_id is None:
+        window.statusBar().showMessage(
+            QCoreApplication.translate("PapersDialog", "Resume an event first"), 5000)
+        return None
+    cash = Queries(window.context.db).event_settings(event_id)[0] == "cash"
+    dialog = PapersDialog(window.context.db, event_id, cash, window)
+    window.papers_dialog = dialog  # type: ignore[attr-defined]
+    dialog.open()
+    return dialog

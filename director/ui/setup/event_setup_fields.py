@@ -1,0 +1,155 @@
+"""Typed fields of the setup windows: a text box with its message beside it.
+
+An amount is typed as text (so a wrong character can be shown, not silently
+refused); ``parse`` reads it in the chosen locale (group separators allowed)
+and says in the chosen language what is wrong next to the field. Only the
+digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
+upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
+minutes), so nothing too large for the database or the seat draw is saved.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from director.services.core.documents import MAX_AMOUNT
+from director.ui.common.director_widgets import chips, error_color
+from director.ui.rules.rule_links import follow_rule_links, link_rules
+
+SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("EventSetup", text)
+
+
+def parse_whole(text: str) -> int | None:
+    """A whole number typed with or without group separators; None when it is not one."""
+    cleaned = text.strip()
+    for sep in (*SEPARATORS, QLocale().groupSeparator()):
+        cleaned = cleaned.replace(sep, "")
+    if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
+        return None  # "5²" passes isdigit() but is no number; int() would raise
+    return int(cleaned)
+
+
+def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
+    """The labels of a form's rows, top to bottom (after a change of language)."""
+    for row, text in enumerate(texts):
+        item = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        label = item.widget() if item is not None else None
+        if isinstance(label, QLabel):
+            label.setText(text)
+
+
+def error_style(widget: QWidget) -> str:
+    return f"color: {error_color(widget)};"
+
+
+class MessageLabel(QLabel):
+    """The message next to a field; empty when the field is fine."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setStyleSheet(error_style(self))
+        follow_rule_links(self)  # a refusal's rule id opens the rulebook there
+
+    def show_message(self, text: str) -> None:
+        self.setStyleSheet(error_style(self))
+        self.setText(link_rules(text))
+
+
+class AmountField(QWidget):
+    """A whole number of chips, money or minutes; ``optional`` fields may stay empty."""
+
+    changed = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None, *, minimum: int = 0,
+                 optional: bool = False, value: int | None = None, width: int = 110,
+                 maximum: int = MAX_AMOUNT) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.minimum, self.maximum, self.optional = minimum, maximum, optional
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName(f"{name}Edit")
+        self.edit.setFixedWidth(width)
+        self.message = MessageLabel(self)
+        self.message.setObjectName(f"{name}Message")
+        layout.addWidget(self.edit)
+        layout.addWidget(self.message, 1)
+        if value is not None:
+            self.set_value(value)
+        self.edit.textChanged.connect(lambda _t: self.changed.emit())
+
+    def set_value(self, value: int | None) -> None:
+        self.edit.setText("" if value is None else str(value))
+
+    def parse(self) -> tuple[int | None, str]:
+        """(value, message): the message is empty when the text is a good value."""
+        text = self.edit.text()
+        if not text.strip():
+            if self.optional:
+                return None, ""
+            return None, tr("Enter a whole number")
+        value = parse_whole(text)
+        if value is None:
+            return None, tr("Not a whole number: %1").replace("%1", text.strip())
+        if value < self.minimum:
+            return None, tr("At least %1").replace("%1", chips(self.minimum))
+        if value > self.maximum:
+            return None, tr("At most %1").replace("%1", chips(self.maximum))
+        return value, ""
+
+    def value(self) -> int | None:
+        return self.parse()[0]
+
+    def check(self) -> bool:
+        """Show this field's own message; True when the text is a good value."""
+        _value, message = self.parse()
+        self.message.show_message(message)
+        return not message
+
+    def set_message(self, text: str) -> None:
+        self.message.show_message(text)
+
+
+class SaveRow(QHBoxLayout):
+    """The bottom line of a setup window: what stops saving, Cancel and Save."""
+
+    def __init__(self, parent: QWidget, summary: str, cancel: str, save: str) -> None:
+        super().__init__()
+        self.summary = MessageLabel(parent)
+        self.summary.setObjectName(summary)
+        self.cancel_button = QPushButton(parent)
+        self.cancel_button.setObjectName(cancel)
+        self.save_button = QPushButton(parent)
+        self.save_button.setObjectName(save)
+        self.addWidget(self.summary, 1)
+        self.addWidget(self.cancel_button)
+        self.addWidget(self.save_button)
+
+
+def currency_field(parent: QWidget) -> QLineEdit:
+    """The event's currency ("Ft", "$", "EUR"...), shown the same in every language."""
+    edit = QLineEdit(parent)
+    edit.setObjectName("currency")
+    edit.setMaxLength(8)
+    edit.setFixedWidth(90)
+    return edit
+
+
+def currency_problem() -> str:
+    return tr("A currency is up to 8 letters or signs, without digits or spaces")

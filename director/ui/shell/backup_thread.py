@@ -1,0 +1,32 @@
+"""The main window's backups, made off its thread (every minute it asks whether one
+is due: ``MainWindow.backup_if_due``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QThread, Signal
+from PySide6.QtWidgets import QWidget
+
+from director.services.core.message_data import reason
+from director.ui.common.context import AppContext
+
+
+class BackupThread(QThread):
+    """Runs ``EventService.backup_if_due`` off the window's thread; ``done`` carries
+    the backup's path, "" when none was due, or the message saying why it failed."""
+
+    done = Signal(object)
+
+    def __init__(self, context: AppContext, now: datetime, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.now = now
+
+    def run(self) -> None:
+        try:
+            path = self.context.events.backup_if_due(self.now)
+        except Exception as exc:  # whatever stops a backup must reach the window
+            self.done.emit(reason(exc))
+            return
+        self.done.emit("" if path is None else str(path))

@@ -1,0 +1,100 @@
+"""Put an opened event's pages into the main window: for a tournament the seating
+window and the director console, with the big-screen clock bound to the stored
+clock; for a cash game its tables and the ledger. The pages share one ``EventChanges`` so a
+bust in the console redraws the seating and the clock's numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from director.services.events import console_queries as q
+from director.ui.cash.cash_tables import CashTablesPage
+from director.ui.cash.cash_view import CashView
+from director.ui.clock.tournament_clock import TournamentClock
+from director.ui.club.station_feed import StationFeed
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import EventChanges
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
+
+if TYPE_CHECKING:
+    from director.engine.event.clock import ClockEvent
+    from director.services.clock.clock_board import ClockBoard
+    from director.ui.clock.clock_control import ClockController
+
+
+class PageHost(Protocol):
+    """What of the main window this needs (``MainWindow`` has it)."""
+
+    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None: ...
+    def show_page(self, key: str) -> None: ...
+    def set_clock(self, controller: ClockController,
+                  provider: Callable[[datetime], ClockBoard],
+                  events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
+                  ) -> object: ...
+
+
+@dataclass
+class EventPages:
+    event_id: int
+    changes: EventChanges
+    pages: dict[str, QWidget] = field(default_factory=dict)
+    clock: TournamentClock | None = None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EventPages", text)
+
+
+def install_event_pages(window: PageHost, context: AppContext, event_id: int) -> EventPages:
+    """Add the event's pages to ``window`` and show the first; a tournament also gets its
+    clock display (``window.set_clock``)."""
+    kind, name, _ = q.event_settings(context.db, event_id)
+    host = window if isinstance(window, QWidget) else None
+    changes = EventChanges(host)
+    result = EventPages(event_id, changes)
+    if kind == "cash":
+        tables = CashTablesPage(context, event_id, changes)
+        view = CashView(context, event_id, changes)
+        result.pages = {"tables": tables, "cash": view}
+        window.add_page(f"cashTables_{event_id}", tables,
+                        lambda: _tr("Cash tables: %1").replace("%1", name))
+        window.add_page(f"cash_{event_id}", view,
+                        lambda: _tr("Cash game: %1").replace("%1", name))
+        deal = getattr(window, "open_dealer_at", None)
+        if deal is not None:
+            tables.deal_requested.connect(deal)
+        window.show_page(f"cashTables_{event_id}")
+        _follow_other_stations(context, changes)
+        return result
+    display = context.db.role == "display"
+    seating = SeatingPage(context, event_id, changes)
+    result.pages = {"seating": seating}
+    if display:  # a club's display: the clock and the seating, read only (issue 17);
+        seating.set_read_only()  # the console's commands are the director's, not here
+    else:
+        console = ConsolePage(context, event_id, changes)
+        result.pages["console"] = console
+        window.add_page(f"console_{event_id}", console,
+                        lambda: _tr("Director console: %1").replace("%1", name))
+    window.add_page(f"seating_{event_id}", seating, lambda: _tr("Seating: %1").replace("%1", name))
+    clock = TournamentClock(context, event_id)
+    result.clock = clock
+    changes.changed.connect(clock.invalidate)
+    clock.listeners.append(lambda _what: changes.changed.emit())
+    window.set_clock(clock, clock.board, clock.events_between)
+    window.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
+    _follow_other_stations(context, changes)
+    return result
+
+
+def _follow_other_stations(context: AppContext, changes: EventChanges) -> None:
+    """On a club's server the pages redraw on the other stations' commits too."""
+    if context.db.is_server:
+        StationFeed(context.db, changes, changes)

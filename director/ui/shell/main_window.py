@@ -1,0 +1,487 @@
+"""The application shell: menus, a status bar and a stack of pages (DESIGN.md "The windows").
+
+The home, setup, seating and console windows are added as pages with
+``add_page``; the clock display is its own top-level window, opened for a
+loaded tournament (``set_clock``) or stand-alone from a template ("Quick
+clock"). The clock page (Ctrl+L) drives the clock on the TV from the laptop with
+the same single keys; they act on that page only, so typing in the console or
+keying a hand in the dealer panel never moves the clock. F1 lists every shortcut.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import datetime
+from functools import cached_property
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from director.engine.messages import Message
+from director.services.core.database import FirstLook
+from director.services.core.errors import ServiceError
+from director.ui.club.club_station import ConnectDialog, apply_role
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import fit_to_screen, set_default_currency
+from director.ui.common.language import in_language, refusal
+from director.ui.common.settings import Settings
+from director.ui.home.home import HomePage
+from director.ui.rules.rule_links import show_in_status_bar
+from director.ui.shell.app import install_translator
+from director.ui.shell.clock_screens import ClockScreens
+from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
+
+if TYPE_CHECKING:
+    # Start-up imports only what the first page needs (issue 21): the other pages,
+    # the clock, its sounds and the services behind them are imported when first used.
+    from PySide6.QtCore import QThread
+    from PySide6.QtGui import QCloseEvent
+
+    from director.ui.clock.clock_page import ClockPage
+    from director.ui.clock.clock_window import ClockWindow
+    from director.ui.clock.sounds import Announcer
+    from director.ui.home.players import PlayersPage
+    from director.ui.room.share import RoomShare
+    from director.ui.setup.event_setup import TournamentSetup
+    from director.ui.setup.event_setup_cash import CashSetup
+    from director.ui.shell.event_pages import EventPages
+
+class MainWindow(MenuBar, ClockScreens, QMainWindow):
+    """The shell every other window lives in."""
+
+    def __init__(self, settings: Settings, context: AppContext,
+                 clock: Callable[[], datetime] | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        set_default_currency(settings.currency)
+        self.context = context
+        self.database_location = context.where
+        self._clock = clock or context.now
+        self.current_event: int | None = None
+        # Called with the event id when the director resumes an event (Home's Resume).
+        self.event_opened: list[Callable[[int], None]] = []
+        self.clock_window: ClockWindow | None = None
+        self.room_share: RoomShare | None = None
+        self.share_dialog: QDialog | None = None
+        self.pages = QStackedWidget(self)
+        self.pages.setObjectName("pages")
+        self.setCentralWidget(self.pages)
+        self._page_actions: dict[str, QAction] = {}
+        self._page_titles: dict[str, Callable[[], str]] = {}
+        # Pages built the first time they are shown (or asked for), by key.
+        self._page_makers: dict[str, Callable[[], QWidget]] = {}
+        self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
+        build_menus(self)  # director.ui.shell.main_menus
+        self._build_home()
+        self.status_clock = QLabel(self)
+        self.status_clock.setObjectName("statusClock")
+        self.statusBar().addPermanentWidget(self.status_clock)
+        self._event_pages: dict[int, object] = {}
+        self.event_opened.append(self._open_event_pages)
+        self.home.is_open = lambda event_id: event_id in self._event_pages
+        self._backup_thread: QThread | None = None
+        self._backup_timer = QTimer(self)
+        self._backup_timer.setInterval(60_000)
+        self._backup_timer.timeout.connect(self.backup_if_due)
+        self._backup_timer.start()
+        self._retranslate()
+        fit_to_screen(self, 1100, 700)
+        apply_role(self, context.reader.role)  # a club station's role (issue 17)
+        if not isinstance(context.reader, FirstLook) and context.reader.is_server:
+            from director.ui.club.station_status import install
+
+            install(self, context.reader)  # the server lost, said at once (issue 17)
+
+    # ------------------------------------------------------------ event windows
+
+    def _open_event_pages(self, event_id: int) -> None:
+        """The event's seating, console and clock (or its cash ledger), once."""
+        from director.ui.shell.event_pages import install_event_pages
+
+        if event_id in self._event_pages:
+            for key in (f"console_{event_id}", f"cashTables_{event_id}", f"seating_{event_id}"):
+                if key in self._pages_by_key:  # a club's display has no console: its seating
+                    self.show_page(key)
+                    break
+            return
+        self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
+
+    def open_dealer_panel(self) -> None:
+        """The dealer panel for a table of the open event (Ctrl+D)."""
+        from director.ui.dealer.dealer_pages import choose_table
+
+        if self.current_event is None:
+            self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
+            return
+        try:
+            own = self.context.db.role_table  # a club's dealer station deals at its own
+            table_id = own if own is not None else choose_table(
+                self, self.context, self.current_event)
+        except (ServiceError, ValueError) as exc:
+            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
+            return
+        if table_id is not None:
+            self.open_dealer_at(table_id)
+
+    def open_dealer_at(self, table_id: int) -> None:
+        """The dealer panel for one table of the open event (a cash table's "Deal")."""
+        from director.ui.dealer.dealer_pages import dealer_panel
+
+        if self.current_event is None:
+            return
+        try:
+            key = f"dealer_{table_id}"
+            if key not in self._pages_by_key:
+                panel: QWidget = dealer_panel(self.context, self.current_event, table_id)
+                if self.context.db.is_server:  # balancing's instructions (issue 17)
+                    from director.ui.dealer.table_instructions_bar import with_instructions
+
+                    panel = with_instructions(self.context.db, table_id, panel)
+                self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
+                    "%1", str(table_id)))
+            self.show_page(key)
+            self._pages_by_key[key].setFocus()
+        except (ServiceError, ValueError) as exc:
+            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
+
+    def open_training(self) -> None:
+        """The training mode: virtual hands, the dealer's questions, a score."""
+        from director.services.training import JsonScoreHistory, TrainingSession
+        from director.ui.dealer.training_view import TrainingView
+
+        if "training" not in self._pages_by_key:
+            session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())
+            self.add_page("training", TrainingView(session), lambda: self.tr("Training"))
+        self.show_page("training")
+        self._pages_by_key["training"].setFocus()
+
+    def show_welcome(self) -> None:
+        from director.ui.shell.welcome import show_welcome
+
+        show_welcome(self, self.context, self.settings, force=True)
+
+    # ------------------------------------------------------------ backups
+
+    def backup_if_due(self) -> None:
+        """Every minute: a backup when one is due (start of the event day, then every
+        15 minutes while an event runs), made in a thread so the window never waits."""
+        if self._backup_thread is not None and self._backup_thread.isRunning():
+            return
+        from director.ui.shell.backup_thread import BackupThread
+
+        thread = BackupThread(self.context, self._clock(), self)
+        thread.done.connect(self._backup_done)
+        self._backup_thread = thread
+        self.statusBar().showMessage(self.tr("Checking backups…"), 2000)
+        thread.start()
+
+    def _backup_done(self, where: str | Message) -> None:
+        if isinstance(where, Message):
+            self.statusBar().showMessage(  # stays until the next message: it must be seen
+                self.tr("Backup failed: %1").replace("%1", in_language(where)))
+        elif where:
+            self.statusBar().showMessage(self.tr("Backup saved: %1").replace("%1", where), 5000)
+
+    # ------------------------------------------------------------ pages
+
+    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None:
+        """Add a window to the stack and to the Windows menu; a ``title`` given as a
+        function is asked again when the language changes."""
+        widget.setObjectName(widget.objectName() or key)
+        self.pages.addWidget(widget)
+        action = QAction(title() if callable(title) else title, self)
+        if callable(title):
+            self._page_titles[key] = title
+        action.setObjectName(f"page_{key}")
+        action.triggered.connect(lambda: self.show_page(key))
+        self.windows_menu.addAction(action)
+        self._page_actions[key] = action
+        self._pages_by_key[key] = widget
+
+    def add_page_later(self, key: str, make: Callable[[], QWidget],
+                       title: str | Callable[[], str]) -> None:
+        """Like ``add_page``, but the window is built by ``make`` only when it is first
+        shown or asked for (``page``): the start builds only the home page (issue 21)."""
+        action = QAction(title() if callable(title) else title, self)
+        if callable(title):
+            self._page_titles[key] = title
+        action.setObjectName(f"page_{key}")
+        action.triggered.connect(lambda: self.show_page(key))
+        self.windows_menu.addAction(action)
+        self._page_actions[key] = action
+        self._page_makers[key] = make
+
+    def page(self, key: str) -> QWidget:
+        """The page of ``key``, built now if it was added with ``add_page_later``."""
+        if key not in self._pages_by_key and key in self._page_makers:
+            widget = self._page_makers.pop(key)()
+            widget.setObjectName(widget.objectName() or key)
+            self.pages.addWidget(widget)
+            self._pages_by_key[key] = widget
+        return self._pages_by_key[key]
+
+    def page_keys(self) -> list[str]:
+        """Every page's key, built or not yet."""
+        return [*self._pages_by_key, *self._page_makers]
+
+    def show_page(self, key: str) -> None:
+        self.pages.setCurrentWidget(self.page(key))
+
+    def _build_home(self) -> None:
+        self._pages_by_key: dict[str, QWidget] = {}
+        self.home = HomePage(self.context, self)
+        self.quick_button = self.home.quick_button
+        self.database_label = self.home.database_label
+        self.home.new_tournament.connect(self.new_tournament)
+        self.home.new_cash_game.connect(self.new_cash_game)
+        self.home.resume.connect(self.open_event)
+        self.home.duplicate.connect(self.duplicate_event)
+        self.home.players.connect(lambda: self.show_page("players"))
+        self.home.quick_clock.connect(self.choose_quick_clock)
+        self.add_page("home", self.home, "")
+        self.add_page_later("setup", self._make_tournament_setup, "")
+        self.add_page_later("cashSetup", self._make_cash_setup, "")
+        self.add_page_later("players", self._make_players_page, "")
+        self.add_page_later("clock", self._make_clock_page, "")
+
+    def _make_tournament_setup(self) -> QWidget:
+        from director.ui.setup.event_setup import TournamentSetup
+
+        page = TournamentSetup(self.context, self)
+        page.saved.connect(self._event_saved)
+        page.cancelled.connect(self.show_home)
+        return page
+
+    def _make_cash_setup(self) -> QWidget:
+        from director.ui.setup.event_setup_cash import CashSetup
+
+        page = CashSetup(self.context, self)
+        page.saved.connect(self._event_saved)
+        page.cancelled.connect(self.show_home)
+        return page
+
+    def _make_players_page(self) -> QWidget:
+        from director.ui.home.players import PlayersPage
+
+        page = PlayersPage(self.context, self)
+        page.back_button.clicked.connect(self.show_home)
+        return page
+
+    def _make_clock_page(self) -> QWidget:
+        from director.ui.clock.clock_page import ClockPage
+
+        return ClockPage(self._clock_page_command, self)
+
+    @property
+    def tournament_setup(self) -> TournamentSetup:
+        return cast("TournamentSetup", self.page("setup"))
+
+    @property
+    def cash_setup(self) -> CashSetup:
+        return cast("CashSetup", self.page("cashSetup"))
+
+    @property
+    def players_page(self) -> PlayersPage:
+        return cast("PlayersPage", self.page("players"))
+
+    @property
+    def clock_page(self) -> ClockPage:
+        return cast("ClockPage", self.page("clock"))
+
+    @cached_property
+    def announcer(self) -> Announcer:
+        """Plays the clock's sounds; Qt Multimedia is loaded when a sound is first due."""
+        from director.ui.clock.sounds import Announcer
+
+        return Announcer(self, sound=self.settings.sound, speech=self.settings.speech)
+
+    # ------------------------------------------------------------ events
+
+    def show_home(self) -> None:
+        self.home.refresh()
+        self.show_page("home")
+
+    def new_tournament(self) -> None:
+        self.tournament_setup.new()
+        self.show_page("setup")
+        self.tournament_setup.name.setFocus()
+
+    def new_cash_game(self) -> None:
+        self.cash_setup.new()
+        self.show_page("cashSetup")
+        self.cash_setup.name.setFocus()
+
+    def duplicate_event(self, event_id: int) -> None:
+        """A new setup filled with an old event's settings (Home's Duplicate)."""
+        from director.services.core.documents import CashSettings, TournamentSettings
+        from director.services.events.queries import Queries
+
+        kind, name, settings = Queries(self.context.db).event_settings(event_id)
+        copy_name = self.tr("%1 (copy)").replace("%1", name)
+        if isinstance(settings, TournamentSettings):
+            self.tournament_setup.load(copy_name, settings)
+            self.show_page("setup")
+        elif isinstance(settings, CashSettings):
+            self.cash_setup.load(copy_name, settings)
+            self.show_page("cashSetup")
+        del kind
+
+    def _event_saved(self, event_id: int) -> None:
+        self.home.refresh(select_id=event_id)
+        self.show_page("home")
+        self.statusBar().showMessage(self.tr("The event is saved"), 5000)
+
+    def open_papers(self) -> None:
+        """The open event's papers: print with a preview, or save as PDF (Ctrl+P)."""
+        from director.ui.papers.papers import open_papers
+
+        open_papers(self)
+
+    def _players_csv(self, way: str) -> None:
+        from director.ui.home.csv_menu import export_players, import_players
+
+        if way == "import":
+            if import_players(self) is not None:
+                self.players_page.refresh()
+        else:
+            export_players(self)
+
+    def open_envelopes(self) -> None:
+        from director.ui.console.bounty_envelopes import open_envelopes
+
+        open_envelopes(self)
+
+    def open_leagues(self) -> None:
+        from director.ui.home.leagues import open_leagues
+
+        open_leagues(self)
+
+    def open_event(self, event_id: int) -> None:
+        """Resume an event: every window listening on ``event_opened`` loads it (the
+        seating, console and clock pages subscribe with ``event_opened.append``)."""
+        self.current_event = event_id
+        if not self.event_opened:
+            self.statusBar().showMessage(self.tr("The event's windows are not available yet"),
+                                         5000)
+        for listener in list(self.event_opened):
+            listener(event_id)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Poker Director"))
+        retranslate_menus(self)
+        if self.clock_window is None:
+            self.status_clock.setText(self.tr("No clock running"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+
+    # ------------------------------------------------------------ undo
+
+    def undo(self) -> None:
+        """Ctrl+Z: the page's own undo where it has one (the dealer panel's last step,
+        the ledger's last entry), else the director's last action in the event."""
+        page = self.pages.currentWidget()
+        own = getattr(page, "undo", None)
+        if callable(own):
+            own()
+        else:
+            self.clock_command("undo")
+
+    # ------------------------------------------------------------ settings, help
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        install_translator(code)
+
+    def choose_currency(self) -> None:
+        """The currency new events get ("Ft", "$", "EUR"...); each event keeps its own."""
+        dialog = QInputDialog(self)
+        dialog.setObjectName("currencyDialog")
+        dialog.setWindowTitle(self.tr("Default currency"))
+        dialog.setLabelText(self.tr("The currency of new events, shown the same in every "
+                                    "language (for example Ft, $, € or EUR):"))
+        dialog.setTextValue(self.settings.currency)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            self.settings.currency = dialog.textValue()
+        except ValueError:
+            self.statusBar().showMessage(self.tr(
+                "A currency is up to 8 letters or signs, without digits or spaces"), 8000)
+            return
+        set_default_currency(self.settings.currency)
+        self.statusBar().showMessage(self.tr("New events will count in %1").replace(
+            "%1", self.settings.currency), 5000)
+
+    def _toggle_sound(self) -> None:
+        self.settings.sound = self.announcer.sound_enabled = self.a_sound.isChecked()
+
+    def _toggle_speech(self) -> None:
+        self.settings.speech = self.announcer.speech_enabled = self.a_speech.isChecked()
+        if self.a_speech.isChecked() and not self.announcer.speech_available:
+            self.statusBar().showMessage(self.tr("No speech engine was found on this system"),
+                                         5000)
+
+    def show_rules(self) -> None:
+        """The rulebook (docs/rules) in the UI's language (Help → Rules, F1)."""
+        from director.ui.rules.rulebook import open_rulebook
+
+        open_rulebook(None, self)
+
+    def show_shortcuts(self) -> None:
+        ShortcutDialog(self).exec()
+
+    # ------------------------------------------------------------ the room view
+
+    def share_with_room(self) -> None:
+        """Clock → Share with the room: the room view's dialog (issue 18)."""
+        from director.ui.room.dialog import ShareDialog
+        from director.ui.room.share import RoomShare
+
+        if self.room_share is None:
+            self.room_share = RoomShare(self)
+            self.event_opened.append(self.room_share.event_changed)
+        self.share_dialog = ShareDialog(self.room_share, self.settings.store, self)
+        self.share_dialog.open()
+
+    def event_pages(self, event_id: int) -> EventPages | None:
+        """The pages of an opened event (its console, seating, clock), or None."""
+        from director.ui.shell.event_pages import EventPages
+
+        pages = self._event_pages.get(event_id)
+        return pages if isinstance(pages, EventPages) else None
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Poker Director"), self.tr(
+            "Poker Director runs live poker: tournament clock, seating, stacks, money and a "
+            "dealer-assist panel."))
+
+    def connect_to_club(self) -> None:
+        """File → Connect to a club server: the URL and role, then the program reopens
+        on the server (issue 17)."""
+        dialog = ConnectDialog(self.settings.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.choice is not None:
+            self.reconnect_to = dialog.choice
+            self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.room_share is not None:
+            self.room_share.stop()
+        if self.clock_window is not None:
+            self.clock_window.timer.stop()
+            self.clock_window.close()
+        super().closeEvent(event)
