@@ -30,7 +30,7 @@ from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
 from director.engine.hand.games import GAMES
 from director.engine.messages import Amount, msg
-from director.services import table_state
+from director.services import locks, table_state
 from director.services import validation as v
 from director.services.action_log import Recorder, iso
 from director.services.cash_service import _cash_event, add_line
@@ -183,6 +183,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, _ = cash_table(s, table_id)
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
@@ -200,6 +201,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             if not extra.straddle:
                 raise ServiceError(msg("svc-table-no-straddle",
@@ -229,6 +231,7 @@ class CashTableService:
             v.seat(seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
@@ -285,6 +288,7 @@ class CashTableService:
         v.amount(amount, "the top-up")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             row = _seat(s, table, seat)
             assert row.player_id is not None
@@ -306,6 +310,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             row = _seat(s, table, seat)
             player = row.player_id
@@ -332,6 +337,7 @@ class CashTableService:
             v.seat(to_seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id, to_table)  # before a seat is read
             table, extra = cash_table(s, table_id)
             target, target_extra = cash_table(s, to_table)
             if stakes_of(target_extra) != stakes_of(extra):
@@ -381,6 +387,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             assert table.id is not None
             row = occupied(s, table_id).get(seat)
