@@ -35,6 +35,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return check_database(options.db, out=sys.stdout, as_it_is=options.as_it_is)
     if options.command == "restore-backup":
         return restore_backup(options.db, options.backup, out=sys.stdout)
+    if options.command == "stations":
+        if (options.action == "dealer") != (options.table_id is not None) or \
+                (options.action != "list" and not options.login):
+            parser.error("director stations [dealer LOGIN TABLE | display LOGIN | "
+                         "remove LOGIN]")
+        return club_stations(options.db, options.action, options.login, options.table_id,
+                             out=sys.stdout)
     if options.role == "dealer" and options.table is None:
         parser.error("a dealer station names its table: --role dealer --table N")
     return _gui(parser, options.db, options.role, options.table)
@@ -72,6 +79,22 @@ def _parser() -> argparse.ArgumentParser:
                     "it is never overwritten.",
     )
     rb.add_argument("backup", nargs="?", help="a backup file (default: the newest good one)")
+    st = commands.add_parser(
+        "stations", help="a club's server: each station's own login and its role",
+        description="On a club's PostgreSQL server, make a login for a station and give it "
+                    "its role, which the server then enforces: a dealer station changes "
+                    "only its table, a display nothing. Without an action: list them. "
+                    "Run at the director's login (the database's owner, allowed to create "
+                    "roles); give each new login a password on the server (psql: "
+                    "\\password LOGIN).",
+    )
+    st.add_argument("--db", metavar="URL", default=argparse.SUPPRESS,
+                    help="the club's server (postgresql+psycopg://director@SERVER/club)")
+    st.add_argument("action", nargs="?", default="list",
+                    choices=("list", "dealer", "display", "remove"))
+    st.add_argument("login", nargs="?", help="the station's login (lower-case, digits, _)")
+    st.add_argument("table_id", nargs="?", type=int, metavar="TABLE",
+                    help="a dealer station's table (the N of --role dealer --table N)")
     rp = commands.add_parser(
         "replay", help="replay PHH hand histories and check their finishing stacks",
         description="Replay .phh and .phhs hand histories through the rules engine.",
@@ -311,6 +334,46 @@ def cli_language(environ: Mapping[str, str] | None = None) -> str:
         if value:
             return "hu" if value.lower().startswith("hu") else "en"
     return "en"
+
+
+def club_stations(db: str | None, action: str, login: str | None, table: int | None,
+                  out: TextIO) -> int:
+    """``director stations``: make or change a station's login and role on a club's
+    server (``director.store.server_roles``), or take it away; then list them."""
+    from sqlalchemy.exc import DBAPIError
+
+    from director.store.db import StoreError, open_database
+    from director.store.server_roles import Station, remove, set_up, stations
+
+    try:
+        database = open_database(db)
+    except StoreError as exc:
+        out.write(f"{exc}\n")
+        return 2
+    try:
+        if not database.is_server:
+            out.write(f"{database.where} is a file on this computer: stations' logins are "
+                      "a club server's (PostgreSQL)\n")
+            return 2
+        if action in ("dealer", "display"):
+            set_up(database.engine, Station(login or "", action, table))
+            out.write(f"{login}: give it a password on the server (psql: \\password "
+                      f"{login}) unless it has one\n")
+        elif action == "remove" and not remove(database.engine, login or ""):
+            out.write(f"{login} is no station of {database.where}\n")
+            return 1
+        for station in stations(database.engine):
+            where = f" at table {station.table_id}" if station.kind == "dealer" else ""
+            out.write(f"{station.login}: {station.kind}{where}\n")
+        return 0
+    except ValueError as exc:
+        out.write(f"{exc}\n")
+        return 2
+    except DBAPIError as exc:
+        out.write(f"{database.error(exc) or exc.orig}\n")
+        return 2
+    finally:
+        database.close()
 
 
 def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:

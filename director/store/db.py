@@ -131,6 +131,10 @@ class Database:
     # (at the poker table ``role_table``) or "display".
     role: str = "director"
     role_table: int | None = None
+    # The role is the club's server's (``server_roles``: the station's login is a
+    # dealer's or a display's there), read when the database was opened: the
+    # server enforces it, and the program's own rail follows it (``set_role``).
+    server_role: bool = False
 
     @property
     def is_server(self) -> bool:
@@ -194,6 +198,7 @@ def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Data
                 _refuse_newer(engine, db.where)
             migrate(engine)
             _mark_ours(engine)
+            _role_on_server(db)
         except DBAPIError as exc:
             engine.dispose()
             raise (db.error(exc) or exc) from exc
@@ -232,6 +237,17 @@ def _mark_ours(engine: Engine) -> None:
     with engine.begin() as conn:
         if conn.exec_driver_sql("PRAGMA application_id").scalar() != APPLICATION_ID:
             conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+def _role_on_server(db: Database) -> None:
+    """A station's login on a club's server has its role there (issue 31)."""
+    if not db.is_server:
+        return
+    from director.store.server_roles import station_of
+
+    station = station_of(db.engine)
+    if station is not None:
+        db.role, db.role_table, db.server_role = station.kind, station.table_id, True
 
 
 def _private(path: Path) -> None:

@@ -138,6 +138,15 @@ class ChangedElsewhere(StoreError):
         super().__init__(msg("store-changed-elsewhere", path=where))
 
 
+class NotAllowed(StoreError):
+    """The club's server refused a change this station's login may not make (issue
+    31: the server enforces each station's role, ``director.store.server_roles``)."""
+
+    def __init__(self, where: str) -> None:
+        self.path = where
+        super().__init__(msg("store-not-allowed", path=where))
+
+
 def _server_error(original: BaseException, where: str) -> StoreError | None:
     """PostgreSQL's errors (psycopg, imported only when one is met)."""
     import psycopg
@@ -145,6 +154,8 @@ def _server_error(original: BaseException, where: str) -> StoreError | None:
     if isinstance(original, psycopg.errors.UniqueViolation | psycopg.errors.SerializationFailure
                   | psycopg.errors.DeadlockDetected):
         return ChangedElsewhere(where)
+    if isinstance(original, psycopg.errors.InsufficientPrivilege):
+        return NotAllowed(where)
     if isinstance(original, psycopg.OperationalError):
         return ServerLost(where)
     return None

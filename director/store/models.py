@@ -10,7 +10,7 @@ last row inside one transaction.
 
 from __future__ import annotations
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -120,13 +120,22 @@ class LedgerLine(SQLModel, table=True):
 
 
 class Hand(SQLModel, table=True):
-    __table_args__ = (UniqueConstraint("table_id", "number"),)
+    """A hand at a table: its setup, its status and (``HandEvent``) its log. At most
+    one hand of a table is running: the partial unique index ``one_running_hand``
+    (migration 0016) refuses a second, whichever station stores it."""
+
+    __table_args__ = (
+        UniqueConstraint("table_id", "number"),
+        Index("one_running_hand", "table_id", unique=True,
+              sqlite_where=text("status = 'running'"),
+              postgresql_where=text("status = 'running'")),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     table_id: int = Field(foreign_key="poker_table.id", index=True)
     number: int
     setup: str  # codec.setup_to_dict as JSON
-    status: str = "running"  # running | complete
+    status: str = "running"  # running | complete | void (a second running hand, 0016)
     started_at: str = ""
     # A running hand's state after its first ``state_seq`` events (engine
     # ``state_data`` JSON), written with each event: restoring a night reads it

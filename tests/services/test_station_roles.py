@@ -13,11 +13,13 @@ from director.engine.hand.betting import Betting
 from director.engine.hand.events import PostBlind
 from director.engine.hand.games import HOLDEM
 from director.engine.messages import render
+from director.services.core import hand_log
 from director.services.core.documents import CashSettings
 from director.services.core.station_role import Role, set_role
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tables.table_service import TableService
+from director.store.codec import event_to_json
 from director.store.db import Database, open_database
 
 NOW = datetime(2024, 5, 1, 19, 0, tzinfo=UTC)
@@ -92,3 +94,24 @@ def test_a_display_changes_nothing_and_the_director_everything(db: Database) -> 
 def test_a_dealer_station_needs_its_table() -> None:
     with pytest.raises(ValueError, match="table"):
         set_role(Database("sqlite://", None, None), Role.DEALER)  # type: ignore[arg-type]
+
+
+def test_a_dealer_station_cannot_write_into_another_tables_hand_by_naming_its_own(
+        db: Database) -> None:
+    """Issue 31 (item 9): the dealer's one-statement path checked the table the
+    station named, not the hand's own: a dealer station at table 1 ended table 2's
+    hand and set its seats' stacks. The hand's own table is checked now: nothing
+    is written (the caller then reads the hand the ordinary way, and is refused)."""
+    _event_id, first, second = _club(db)
+    other = TableService(db).start_hand(second, _setup(TableService(db), second), NOW)  # type: ignore[arg-type]
+    dealer = open_database(db.url)
+    set_role(dealer, Role.DEALER, first)
+    step = hand_log.Append(other, seen=1, first_seq=1,
+                           payloads=[event_to_json(PostBlind(2, 10))], state=None,
+                           state_seq=None, stacks={2: 0, 5: 800}, table_id=first)
+    assert hand_log.append(dealer, step) is False
+    assert TableService(db).hand_log(other) == []
+    assert TableService(db).seat_stacks(second) == {2: 400, 5: 400}
+    with pytest.raises(ServiceError, match="dealer station of table"):
+        TableService(dealer).apply(other, PostBlind(2, 10))
+    dealer.close()

@@ -47,6 +47,7 @@ from director.services.cash.cash_table_views import (
     stakes_of,
     table_view,
 )
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import CashSettings, load_settings
@@ -186,6 +187,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, _ = cash_table(s, table_id)
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
@@ -203,6 +205,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             if not extra.straddle:
                 raise ServiceError(msg("svc-table-no-straddle",
@@ -232,6 +235,7 @@ class CashTableService:
             v.seat(seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
@@ -288,6 +292,7 @@ class CashTableService:
         v.amount(amount, "the top-up")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             row = _seat(s, table, seat)
             assert row.player_id is not None
@@ -309,6 +314,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             row = _seat(s, table, seat)
             player = row.player_id
@@ -335,6 +341,7 @@ class CashTableService:
             v.seat(to_seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id, to_table)  # before a seat is read
             table, extra = cash_table(s, table_id)
             target, target_extra = cash_table(s, to_table)
             if stakes_of(target_extra) != stakes_of(extra):
@@ -384,6 +391,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table, extra = cash_table(s, table_id)
             assert table.id is not None
             row = occupied(s, table_id).get(seat)

@@ -9,7 +9,8 @@ A recorded command never changes the stack or the player of a seat in a running
 hand (``hand_guard``: the stack belongs to the hand); each action remembers the
 newest hand when it was recorded.
 
-``undo_last`` reverses the newest action not yet undone, in one transaction:
+``undo_last`` reverses the newest action not yet undone, in one transaction
+(under its event's lock, then those of the tables it changed: ``locks``):
 it refuses when a later event depends on what it would take back (a hand dealt
 since with a seat the action changed, running or over: that hand started from
 those chips), or when a row no longer looks as the action left it (another
@@ -35,6 +36,7 @@ from director.services.core.hand_guard import (
     newest_hand_id,
     table_name,
 )
+from director.services.core.locks import lock_event, lock_tables
 from director.services.core.message_data import from_stored, stored
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
@@ -190,6 +192,7 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
     """Reverse the newest action of the event not yet undone (one transaction)."""
     with UnitOfWork(db) as uow:
         s = uow.session
+        lock_event(s, event_id)  # then the tables it changed (``locks``), then their rows
         last = s.exec(select(DirectorAction).where(
             DirectorAction.event_id == event_id, col(DirectorAction.undone_by).is_(None),
             col(DirectorAction.undoes).is_(None)).order_by(col(DirectorAction.id).desc())).first()
@@ -197,6 +200,7 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
             raise ServiceError(msg("svc-nothing-to-undo"))
         described = from_stored(last.description)
         changes: list[dict[str, Any]] = json.loads(last.undo)
+        lock_tables(s, _tables_changed(changes))
         later = dealt_since(s, changes, last.last_hand_id or 0)
         if later is not None:
             raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
@@ -238,6 +242,18 @@ _ROW_WORDS = {"event": "svc-row-event", "poker_table": "svc-row-table", "seat": 
               "entry": "svc-row-entry", "clockstate": "svc-row-clock",
               "chipset": "svc-row-chip-set", "ledgerline": "svc-row-ledger-line",
               "cash_table": "svc-row-cash-table", "cash_waiting": "svc-row-waiting-list"}
+
+
+def _tables_changed(changes: list[dict[str, Any]]) -> set[int]:
+    """The poker tables whose rows, or whose seats, an action changed."""
+    tables = set()
+    for change in changes:
+        image = change["after"] or change["before"] or {}
+        if change["table"] == "seat":
+            tables.add(int(image["table_id"]))
+        elif change["table"] == TableRow.__tablename__:
+            tables.add(int(change["key"]["id"]))
+    return tables
 
 
 def _current(s: Session, change: dict[str, Any]) -> SQLModel | None:

@@ -13,8 +13,11 @@ three times the CPU: ``benchmarks/bench_club.py``); on SQLite two or three plain
 statements, given to the driver as written, in one ``BEGIN IMMEDIATE`` transaction.
 
 When the hand is no longer at that revision (another station acted, an undo,
-the hand is over) nothing is written and ``append`` says so: the caller then
-reads the hand again the ordinary way and tells its dealer.
+the hand is over), or is not a hand of the table the station names (the table
+its role was checked for: issue 31), nothing is written and ``append`` says so:
+the caller then reads the hand again the ordinary way and tells its dealer. An
+action that ends the hand takes its table's lock before it writes the seats
+(``locks``), as every command that writes them does.
 
 ``append_behind`` (SQLite, the dealer panel): the statements run at once (the
 revision check and the write lock are known before the panel redraws) and only
@@ -72,12 +75,21 @@ class Append:
 # no statement built, compiled or wrapped per action; psycopg prepares it on the
 # server after a few runs. The arrays go as PostgreSQL array literals (text, cast
 # by the server), not through psycopg's array adapter, which is Python.
-_PG_APPEND = """
-WITH moved AS (
+# ``moved`` moves only a hand of the table the station names (``table_id``: the
+# role's check was made for it), never another table's hand (issue 31). An action
+# that ends the hand writes the seats' stacks: it takes the table's lock first
+# (``locks``: the order event, table, seats), in ``locked``, which ``moved``
+# waits for before it changes the hand's row.
+_PG_MOVE = """
     UPDATE hand SET revision = revision + 1, state = %(state)s, state_seq = %(state_seq)s,
                     status = %(status)s
     WHERE id = %(hand_id)s AND revision = %(seen)s AND status = 'running'
-    RETURNING id, table_id),
+      AND table_id = {table}
+    RETURNING id, table_id"""
+_PG_LOCKED = """
+locked AS (SELECT id FROM poker_table WHERE id = %(table_id)s FOR NO KEY UPDATE),"""
+_PG_APPEND = """
+WITH {locked} moved AS ({moved}),
 appended AS (
     INSERT INTO hand_event (hand_id, seq, payload)
     SELECT moved.id, e.seq, e.payload
@@ -94,6 +106,9 @@ told AS (SELECT pg_notify(%(channel)s, %(note)s) FROM moved)
 SELECT (SELECT count(*) FROM moved), (SELECT count(*) FROM appended),
        (SELECT count(*) FROM stacked), (SELECT count(*) FROM told)
 """
+_PG_ACTION = _PG_APPEND.format(locked="", moved=_PG_MOVE.format(table="%(table_id)s"))
+_PG_HAND_END = _PG_APPEND.format(locked=_PG_LOCKED,
+                                 moved=_PG_MOVE.format(table="(SELECT id FROM locked)"))
 
 
 def text_array(items: Sequence[object]) -> str:
@@ -141,7 +156,7 @@ def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> 
         "hand_id": step.hand_id, "seen": step.seen, "seqs": text_array(seqs),
         "payloads": text_array(step.payloads), "seat_numbers": text_array(list(stacks)),
         "seat_stacks": text_array(list(stacks.values())), "channel": notify.CHANNEL,
-        "note": notify.note(step.tables, db.station)}
+        "note": notify.note(step.tables, db.station), "table_id": step.table_id}
     try:
         pooled = db.engine.raw_connection()  # connects when the pool has none
     except Exception as exc:  # psycopg's own error: the server does not answer
@@ -153,7 +168,8 @@ def _append_server(db: Database, step: Append, status: str, seqs: list[int]) -> 
     try:
         driver.autocommit = True
         try:
-            row = driver.execute(_PG_APPEND, params).fetchone()
+            row = driver.execute(_PG_HAND_END if step.stacks is not None else _PG_ACTION,
+                                 params).fetchone()
         finally:
             if not _lost(driver):
                 driver.autocommit = False  # as the pool hands it to the next command
@@ -181,7 +197,7 @@ def _lost(driver: Any) -> bool:
 # hand moved on from the revision seen, so a refused action writes nothing.
 _SQLITE_MOVE = (
     "UPDATE hand SET revision = revision + 1, state = ?, state_seq = ?, status = ? "
-    "WHERE id = ? AND revision = ? AND status = 'running'")
+    "WHERE id = ? AND revision = ? AND status = 'running' AND table_id = ?")
 _SQLITE_EVENT = "INSERT INTO hand_event (hand_id, seq, payload) VALUES (?, ?, ?)"
 _SQLITE_STACK = "UPDATE seat SET stack = ? WHERE table_id = ? AND number = ?"
 
@@ -194,7 +210,7 @@ def _append_core(db: Database, step: Append, status: str, seqs: list[int]) -> in
 
 def _write(conn: Any, step: Append, status: str, seqs: list[int]) -> int:
     moved = conn.exec_driver_sql(_SQLITE_MOVE, (
-        step.state, step.state_seq, status, step.hand_id, step.seen)).rowcount
+        step.state, step.state_seq, status, step.hand_id, step.seen, step.table_id)).rowcount
     if moved != 1:
         return 0  # the transaction ends without writing anything
     rows = [(step.hand_id, seq, payload)

@@ -4,9 +4,11 @@ A director's station changes everything; a dealer station at a table records
 that table's hands (its dealer panel) and reports its players' busts, rebuys
 and add-ons to the director (they are stored as the director's own command
 would store them, on the director's undo list), and nothing else; a display shows the
-clock and the seating and changes nothing. Roles are a safety rail against a
-wrong click at the wrong computer, not security against a hostile club member
-(the server's own accounts are that).
+clock and the seating and changes nothing. This rail says no with a message
+before anything is sent; on a club's server each station may also log in as a
+login of its own, and then the server itself enforces the same role, whatever
+the client does (``director.store.server_roles``, issue 31), and the rail
+follows the role the server gives the login.
 
 The rail sits where every command is stored: the unit of work checks, before it
 commits, which rows the command wrote, and the dealer's fast action path checks
@@ -39,9 +41,13 @@ class Role(enum.Enum):
 
 
 def set_role(db: Database, role: Role, table_id: int | None = None) -> None:
-    """Give the station its role; a dealer station names its table."""
+    """Give the station its role; a dealer station names its table. A station whose
+    login has a role on the club's server (``Database.server_role``) keeps that
+    one: the server enforces it whatever is chosen here."""
     if role is Role.DEALER and table_id is None:
         raise ValueError("a dealer station needs its table")
+    if db.server_role:
+        return
     db.role, db.role_table = role.value, table_id if role is Role.DEALER else None
 
 

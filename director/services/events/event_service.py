@@ -37,7 +37,6 @@ from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
 from director.store.models import Event as EventRow
-from director.store.server_backup import ServerBackups
 
 LEDGER_KINDS = ("buy-in", "top-up", "cash-out", "rake", "tip")
 
@@ -83,10 +82,15 @@ class EventService:
 
     def backups(self) -> Backups | None:
         """Where this database's backups go: beside the file, or (a club's server)
-        ``pg_dump`` archives on this computer; None for a database in memory."""
+        ``pg_dump`` archives on this computer; None for a database in memory, and
+        at a station whose login has a dealer's or a display's role on the server
+        (``server_roles``: it may not read what a backup needs; the director's
+        station backs the server up)."""
         if self.db.path is not None:
             return Backups(self.db.path)
-        if self.db.is_server:
+        if self.db.is_server and not self.db.server_role:
+            from director.store.server_backup import ServerBackups
+
             return ServerBackups(self.db.url)
         return None
 

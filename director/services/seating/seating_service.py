@@ -23,6 +23,7 @@ from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.hand.setup import order_from_button
 from director.engine.messages import msg
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.collector import collector_paused
@@ -50,7 +51,7 @@ from director.store.models import Entry, Hand, Seat, TableRow
 def _open_tables(s: Session, event_id: int, lock: bool = False) -> list[TableRow]:
     query = select(TableRow).where(TableRow.event_id == event_id,
                                    col(TableRow.closed).is_(False)).order_by(col(TableRow.id))
-    return list(s.exec(query.with_for_update() if lock else query))
+    return list(s.exec(query.with_for_update(key_share=True) if lock else query))
 
 
 def _seats(s: Session, table_id: int) -> dict[int, Seat]:
@@ -76,6 +77,7 @@ class SeatingService:
             raise ServiceError(msg("svc-open-one-table-or-more", count=count))
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)  # the tables numbered one after another
             _, settings = tournament(s, event_id)
             size = seats or settings.seats_per_table
             rec = Recorder(s)
@@ -122,8 +124,9 @@ class SeatingService:
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)  # then its open tables (``_open_tables``)
             _, settings = tournament(s, event_id)
-            tables = {t.id: t for t in _open_tables(s, event_id)}
+            tables = {t.id: t for t in _open_tables(s, event_id, lock=True)}
             if not tables:
                 raise ServiceError(msg("svc-open-tables-before-draw"))
             seated = {seat.entry_id for t in tables for seat in _occupied(s, t or 0).values()}
@@ -155,11 +158,14 @@ class SeatingService:
         v.ident(entry_id, "the entry")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            event_id = s.exec(select(Entry.event_id).where(Entry.id == entry_id)).first()
+            if event_id is not None:  # its event's lock, then its open tables'
+                lock_event(s, event_id)
             entry = entry_row(s, entry_id)
             _, settings = tournament(s, entry.event_id)
             if s.exec(select(Seat).where(Seat.entry_id == entry_id)).first() is not None:
                 raise ServiceError(msg("svc-entry-already-seated", entry_number=entry_id))
-            tables = {t.id: t for t in _open_tables(s, entry.event_id)}
+            tables = {t.id: t for t in _open_tables(s, entry.event_id, lock=True)}
             occupied = {tid: _occupied(s, tid or 0) for tid in tables}
             free = {tid: [n for n in range(1, t.max_seats + 1) if n not in occupied[tid]]
                     for tid, t in tables.items()}
@@ -186,6 +192,7 @@ class SeatingService:
         v.seat(seat_number)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_entries(s, [entry_id], [table_id])  # before a seat is read
             entry = entry_row(s, entry_id)
             table = s.get(TableRow, table_id)
             if table is None or table.event_id != entry.event_id:
@@ -217,6 +224,7 @@ class SeatingService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its hands are read
             table = s.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
@@ -246,6 +254,7 @@ class SeatingService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table = s.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
@@ -299,8 +308,8 @@ class SeatingService:
             s = uow.session
             lock_event(s, event_id)  # no bust at the same time (issue 17)
             tournament(s, event_id)
-            # Locked: a dealer station starting a hand at one of them waits, then
-            # sees the seats this balancing left (TableService.start_hand).
+            # Locked (``locks``: the event, then the tables): a dealer station starting
+            # a hand at one of them waits, then reads the seats this balancing left.
             tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}
             # One plain read of every seat and one of the running hands, whatever
             # the size of the field (issue 17: 1,000 players over 100 tables); the

@@ -99,6 +99,9 @@ Listener = Callable[[], None]
 # Another station moved the hand on first, or finished it (``TableService.apply_all``,
 # issue 17): the refusal is shown with the hand as stored.
 CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
+# Another station dealt the next hand at the table first (issue 31): this station's
+# Next hand is refused and its panel shows the hand dealt there.
+DEALT_ELSEWHERE = frozenset({"svc-hand-still-being-played", "svc-hand-dealt-elsewhere"})
 
 
 class DealerSession:
@@ -498,7 +501,14 @@ class DealerSession:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:
                 self._positions = None
-        self._start(self.stacks_by_seat(), self.button_seat, first=False)
+        try:
+            self._start(self.stacks_by_seat(), self.button_seat, first=False)
+        except MessageError as exc:
+            for name, value in before.items():  # the game chosen waits for the next hand
+                setattr(self, name, value)
+            if exc.message.id in DEALT_ELSEWHERE:
+                self.reload()
+            raise
         if self.service is not None and self.service.unsettled:
             self._before = before
         self._changed()

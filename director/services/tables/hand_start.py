@@ -4,13 +4,17 @@ Between two hands a dealer panel needs the seats' chips (each stack with the
 chips behind it, R-8.6), the table's running state (``table_state``: button,
 blinds owed, hands dealt) and whether a hand is still running, then stores the
 new hand with the table's new running state. ``deal_next`` does all of it in
-one transaction of plain statements: one ``SELECT`` of the table, its event's
-kind and its seats (the table's row locked for update on a club's server, where
-a balancing locks it too; ``BEGIN IMMEDIATE`` on SQLite), the caller's
-``plan`` (pure rules: the engine places the button and the blinds) and the
-write: chips behind joined to the stacks, the hand's row, the table's running
-state. The ORM path (``TableService.start_hand``) stays for the other callers;
-both write the same rows (tests/services/test_dealer_session.py).
+one transaction of plain statements: on a club's server the table's row locked
+first (``locks``: every command that changes the table's seats or hands holds
+it), then one ``SELECT`` of the table, its event's kind, its seats and its
+running hand, a statement after the lock, so it reads whatever the command it
+waited for wrote (``BEGIN IMMEDIATE`` on SQLite: the file's write lock); the
+caller's ``plan`` (pure rules: the engine places the button and the blinds) and
+the write: chips behind joined to the stacks, the hand's row, the table's running
+state. Should another hand be running at the table all the same, the schema's
+``one_running_hand`` index refuses the second (``second_hand``: a message, not a
+traceback). The ORM path (``TableService.start_hand``) stays for the other
+callers; both write the same rows (tests/services/test_dealer_session.py).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from director.engine.event.button import TablePositions
 from director.engine.hand.guts import GutsSetup
@@ -47,8 +51,9 @@ SELECT t.name, t.button_seat, t.positions, t.hands_dealt, e.kind,
 FROM poker_table t JOIN event e ON e.id = t.event_id
 LEFT JOIN seat s ON s.table_id = t.id
 WHERE t.id = :table_id ORDER BY s.number"""
-_READ_SQLITE = sa.text(_READ)
-_READ_LOCKED = sa.text(_READ + " FOR UPDATE OF t")  # a club's server: the table's row
+_READ_SEATS = sa.text(_READ)
+# A club's server: the table's row locked in a statement of its own, before the read.
+_LOCK = sa.text("SELECT id FROM poker_table WHERE id = :table_id FOR NO KEY UPDATE")
 _JOIN_BEHIND = sa.text(
     "UPDATE seat SET stack = stack + chips_behind, chips_behind = 0 "
     "WHERE table_id = :table_id AND chips_behind <> 0")
@@ -108,7 +113,9 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
 
 def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None) -> Dealt:
     server = db.is_server
-    rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE, {"table_id": table_id}).all()
+    if server:
+        conn.execute(_LOCK, {"table_id": table_id})
+    rows = conn.execute(_READ_SEATS, {"table_id": table_id}).all()
     if not rows:
         raise ServiceError(msg("svc-no-table", table_number=table_id))
     name, button, positions, hands_dealt, kind, last, running = rows[0][:7]
@@ -129,10 +136,13 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
     table_state.keep_positions(after, setup, placed)
     if any(r[9] for r in rows if r[7] is not None):
         conn.execute(_JOIN_BEHIND, {"table_id": table_id})
-    hand_id = conn.execute(_NEW_HAND, {
-        "table_id": table_id, "number": number, "setup": setup_to_json(setup),
-        "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
-    }).scalar_one()
+    try:
+        hand_id = conn.execute(_NEW_HAND, {
+            "table_id": table_id, "number": number, "setup": setup_to_json(setup),
+            "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
+        }).scalar_one()
+    except IntegrityError as exc:
+        raise (second_hand(exc, name) or exc) from None
     conn.execute(_TABLE_STATE, {"number": number, "button": after.button_seat,
                                 "positions": after.positions, "table_id": table_id})
     if server:  # heard by the other stations on commit
@@ -149,3 +159,13 @@ def _check_stacks(setup: Setup, stacks: dict[int, int], name: str) -> None:
                     stack=Amount(stack)) if seat not in stacks else
                 msg("svc-seat-has-other-chips", seat=seat, chips=Amount(stacks[seat]),
                     table_text=table_label(name), stack=Amount(stack)))
+
+
+def second_hand(exc: IntegrityError, table_name: str) -> ServiceError | None:
+    """The refusal of a second running hand at the table by the schema's
+    ``one_running_hand`` index (migration 0016), said as such; None for any
+    other integrity error."""
+    said = str(exc.orig)
+    if "one_running_hand" in said or said.endswith("constraint failed: hand.table_id"):
+        return ServiceError(msg("svc-hand-dealt-elsewhere", table_text=table_label(table_name)))
+    return None

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import TablePositions
@@ -38,7 +39,7 @@ from director.engine.hand.guts import GutsSetup, GutsState
 from director.engine.hand.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
-from director.services.core import hand_log
+from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
 from director.services.core.hand_guard import HAND_OWNS, dealt_seats
@@ -181,10 +182,11 @@ class TableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            # Locked first (club mode): a balancing of the tables at the same time
-            # either waits for this hand and refuses, or moves the players first and
-            # this hand is refused by its stacks below; never a hand over moved seats.
-            table = s.get(TableRow, table_id, with_for_update=True)
+            # Locked first (club mode, ``locks``): a balancing of the tables at the
+            # same time either waits for this hand and refuses, or moves the players
+            # first and this hand is refused by its stacks below; never a hand over
+            # moved seats. Every read below is a statement after the lock.
+            table = s.get(TableRow, table_id, with_for_update={"key_share": True})
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
             running = _running_hand(s, table_id)
@@ -214,7 +216,10 @@ class TableService:
             table.hands_dealt = hand.number
             table_state.keep_positions(table, setup, positions)
             s.add(table)
-            s.flush()
+            try:
+                s.flush()
+            except IntegrityError as exc:  # the schema's one running hand a table
+                raise (hand_start.second_hand(exc, table.name) or exc) from None
             assert hand.id is not None
             hand_id, revision = hand.id, hand.revision
             start = _fold(hand.number, hand.setup, [])
@@ -258,6 +263,7 @@ class TableService:
                 return done
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_hand_table(s, hand_id)  # it may end the hand: its seats
             hand = _hand(s, hand_id)
             if hand.status != RUNNING:
                 raise ServiceError(msg("svc-hand-over", hand_number=hand.number))
@@ -353,6 +359,7 @@ class TableService:
         self.stored()
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_hand_table(s, hand_id)  # it may reopen the hand: its seats
             hand = _hand(s, hand_id)
             rows = _event_rows(s, hand_id)
             if not rows:

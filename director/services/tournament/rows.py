@@ -10,6 +10,7 @@ from sqlmodel import Session, col, select
 
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
+from director.services.core import locks
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.unit_of_work import ServiceError
 from director.store.models import ClockState as ClockRow
@@ -31,9 +32,9 @@ def lock_event(s: Session, event_id: int) -> None:
     """One command that places or seats the event's players at a time: on a club's
     server two stations' busts (or a bust and a balancing) would otherwise both
     count the same players left and give two players one place (issue 17). The
-    event's row stays locked until the command commits (PostgreSQL's ``FOR
-    UPDATE``); on SQLite a command holds the file's write lock anyway."""
-    s.exec(select(EventRow.id).where(EventRow.id == event_id).with_for_update()).first()
+    first of a command's locks (``locks``: event, then tables, then seats), held
+    until it commits; on SQLite a command holds the file's write lock anyway."""
+    locks.lock_event(s, event_id)
 
 
 def clock_index(s: Session, event_id: int, settings: TournamentSettings, now: datetime) -> int:

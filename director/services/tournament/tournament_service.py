@@ -28,6 +28,7 @@ from director.engine.event import payouts as pay
 from director.engine.event.bounties import Chooser
 from director.engine.messages import Amount, Message, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import (
@@ -98,6 +99,7 @@ def _seated_for_chips(uow: UnitOfWork, entry_id: int, busted: Message, no_seat: 
     refused with ``busted`` once out and ``no_seat`` when not seated. A dealer station
     may do this for its own table's players only."""
     s = uow.session
+    locks.lock_entries(s, [entry_id])  # before the entry and its seat are read
     entry = entry_row(s, entry_id)
     _, settings = tournament(s, entry.event_id)
     if entry.place is not None:
@@ -127,6 +129,7 @@ class TournamentService:
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)  # two stations' entries of one player: numbered apart
             row, settings = tournament(s, event_id)
             if row.status == "finished":
                 raise ServiceError(msg("svc-event-closed-to-entries", name=row.name))
@@ -239,6 +242,9 @@ class TournamentService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             lock_event(s, event_id)
+            # the tables where they sit, before a seat is read (``locks``)
+            locks.lock_tables(s, locks.tables_of_entries(
+                s, [*busts, *(w for ws in won_by.values() for w in ws)]))
             _, settings = tournament(s, event_id)
             live = live_entries(s, event_id)
             live_ids = {e.id for e in live}
@@ -283,11 +289,6 @@ class TournamentService:
                     rec.touch(entry)
                     entry.place, entry.busted_at = finish.best_place, iso(now)
                     gone.append(entry)
-                    seat = seats[entry_id]
-                    if seat is not None:
-                        rec.touch(seat)
-                        seat.entry_id, seat.player_id = None, None
-                        seat.stack, seat.chips_behind = 0, 0
             bounties.pay_busts(s, rec, settings,
                                [(e, won_by[e.id or 0]) for e in gone], self.rng)
             left = [e for e in live if e.id not in busts]
@@ -295,6 +296,16 @@ class TournamentService:
                 rec.touch(left[0])
                 left[0].place = 1
                 bounties.pay_winner(s, rec, settings, left[0], all_entries(s, event_id))
+            # The entries are written while their players still sit at the table: a
+            # dealer station's login may change only its own table's players
+            # (``server_roles``); then the seats are emptied.
+            s.flush()
+            for entry in gone:
+                seat = seats[entry.id or 0]
+                if seat is not None:
+                    rec.touch(seat)
+                    seat.entry_id, seat.player_id = None, None
+                    seat.stack, seat.chips_behind = 0, 0
             out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))]
                                                               for p in f.players),
                             place=f.best_place) for f in finishes)
@@ -357,6 +368,7 @@ class TournamentService:
         amounts = self.payouts(event_id)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)
             _, settings = tournament(s, event_id)
             rec = Recorder(s)
             prizes = _award(s, rec, event_id, settings, amounts)
@@ -377,6 +389,7 @@ class TournamentService:
             amounts = ()  # no payout table (or no row for so few): places without prizes
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)
             row, settings = tournament(s, event_id)
             if row.status == "finished":
                 raise ServiceError(msg("svc-event-already-finished", name=row.name))
@@ -447,6 +460,7 @@ class TournamentService:
         v.counts(counts, "the chip count")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_entries(s, [entry_id])  # before the seat is read
             entry = entry_row(s, entry_id)
             _, settings = tournament(s, entry.event_id)
             seat = seat_of(s, entry_id)
@@ -496,6 +510,7 @@ class TournamentService:
         v.counts(removed_chips, "the chips removed")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_table_of_event(s, table_id)  # before its seats are read
             table = s.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))

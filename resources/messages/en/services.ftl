@@ -137,6 +137,7 @@ svc-seat-has-no-chips = seat { $seat } has no chips at { $table_text }, not { $s
 svc-seat-has-other-chips = seat { $seat } has { $chips } chips at { $table_text }, not { $stack }
 svc-hand-over = hand { $hand_number } is over; start a new hand
 svc-hand-changed-elsewhere = hand { $hand_number } was changed at another station a moment ago; this action was not recorded: look at the hand as it stands now and repeat it if it still applies
+svc-hand-dealt-elsewhere = another station dealt the next hand at { $table_text } a moment ago; this one was not dealt: the hand dealt there is shown now
 svc-nothing-to-undo-in-hand = nothing to undo in hand { $hand_number }
 svc-hand-undo-later-hand = hand { $hand_number } at { $table_text } can no longer be undone: hand { $later_number } has been dealt since
 svc-hand-undo-seat-changed = hand { $hand_number } at { $table_text } can no longer be undone: '{ $action_text }' changed seat { $seat } after it ended; undo that first

@@ -76,4 +76,5 @@ store-payout-no-row = the payout table has no row for { $count } entries
 store-add-on-needs-price = add-ons are on: give the add-on's price and chips
 store-server-lost = The club's server { $path } does not answer. The last command was not saved, and nothing is kept to be sent later. This station tries again by itself and catches up once the server is back; check the network and that the server is running.
 store-changed-elsewhere = Another station changed the same thing on { $path } at the same moment, and its change was saved first. This command was not saved: look at what is shown now and repeat it if it still applies.
+store-not-allowed = The club's server { $path } refused this: this station's login may not change it (the server checks each station's role). Do it at the director's station.
 store-no-pg-dump = The backup of { $path } needs PostgreSQL's pg_dump, which is not installed on this computer. Install it (Debian, Ubuntu: apt-get install postgresql-client) or back up on the server itself with pg_dump.

@@ -144,6 +144,7 @@ svc-seat-has-no-chips = { ARTICLE($seat) } { $seat }. széknek nincs zsetonja it
 svc-seat-has-other-chips = { ARTICLE($seat) } { $seat }. szék zsetonja { $chips } itt: { $table_text }, nem { $stack }
 svc-hand-over = { ARTICLE($hand_number) } { $hand_number }. leosztás véget ért; kezdj új leosztást
 svc-hand-changed-elsewhere = { ARTICLE($hand_number) } { $hand_number }. leosztás egy pillanattal ezelőtt egy másik állomáson megváltozott; ez a lépés nem lett rögzítve: nézd meg a leosztás mostani állását, és ha még érvényes, ismételd meg
+svc-hand-dealt-elsewhere = egy másik állomás egy pillanattal ezelőtt kiosztotta a következő leosztást itt: { $table_text }; ez nem lett kiosztva: most az ott kiosztott leosztás látszik
 svc-nothing-to-undo-in-hand = { ARTICLE($hand_number) } { $hand_number }. leosztásban nincs mit visszavonni
 svc-hand-undo-later-hand = { $table_text } { $hand_number }. leosztása már nem vonható vissza: azóta leosztották { ARTICLE($later_number) } { $later_number }. leosztást
 svc-hand-undo-seat-changed = { $table_text } { $hand_number }. leosztása már nem vonható vissza: a vége után „{ $action_text }” megváltoztatta { ARTICLE($seat) } { $seat }. széket; előbb azt vond vissza

@@ -76,4 +76,5 @@ store-payout-no-row = a kifizetési táblázatban nincs sor { $count } nevezésr
 store-add-on-needs-price = az add-on be van kapcsolva: add meg az árát és a zsetonjait
 store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizd a hálózatot, és hogy fut-e a szerver.
 store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézd meg a mostani állapotot, és ha még érvényes, ismételd meg.
+store-not-allowed = A klub szervere ({ $path }) ezt elutasította: ennek az állomásnak a bejelentkezése nem módosíthatja (a szerver minden állomás szerepét ellenőrzi). Tedd meg a versenyigazgató állomásán.
 store-no-pg-dump = A(z) { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.

@@ -1,0 +1,230 @@
+"""Issue 31: a club station's role is enforced by the PostgreSQL server itself.
+
+Each station logs in as a login of its own (``director stations``:
+``director.store.server_roles``). Whatever the client sends (here: plain SQL on
+the station's own connection, and the program's services with its own rail
+switched off, as a changed program would), the server refuses a display's
+change, and a dealer station's change to another table; the director's login
+(the database's owner) does everything, and a dealer station deals, reports its
+own players' busts and rebuys and undoes its own hand's actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
+
+from director.services.core.station_role import Role, set_role
+from director.services.tables.table_service import TableService
+from director.services.tournament.tournament_service import TournamentService
+from director.store.db import Database, open_database
+from director.store.errors import NotAllowed
+from director.store.server_roles import Station, remove, set_up, station_of, stations
+from tests.services.night import MIN, T0, Night, all_in_and_win, fold_to_big_blind
+
+pytestmark = pytest.mark.pg
+
+
+@dataclass
+class Club:
+    director: Database
+    night: Night
+    first: int
+    second: int
+    dealer: Database  # the dealer station's login at the first table
+    display: Database
+
+    def seat_row(self, table: int, number: int) -> tuple[int | None, int, int]:
+        return self.night.seat_rows(table)[number]
+
+
+def _as(url: str, login: str) -> str:
+    return make_url(url).set(username=login).render_as_string(hide_password=False)
+
+
+@pytest.fixture
+def club(pg_url: str) -> Iterator[Club]:
+    director = open_database(pg_url)
+    night = Night(director, 12, tables=2)
+    night.events.start_clock(night.event, T0)
+    first, second = night.table_ids
+    set_up(director.engine, Station("dealer_one", "dealer", first))
+    set_up(director.engine, Station("clock_screen", "display"))
+    dealer = open_database(_as(pg_url, "dealer_one"))
+    display = open_database(_as(pg_url, "clock_screen"))
+    yield Club(director, night, first, second, dealer, display)
+    for db in (dealer, display, director):
+        db.close()
+
+
+def _refused_by_server(db: Database, sql: str, **params: object) -> str:
+    """The statement, sent as it is on the station's own connection, is refused."""
+    with pytest.raises(DBAPIError) as refused, db.engine.begin() as conn:
+        conn.execute(text(sql), params)
+    return str(refused.value.orig)
+
+
+def _rail_off(db: Database) -> None:
+    """The program's own rail switched off, as a changed client would."""
+    db.role, db.role_table, db.server_role = "director", None, False
+
+
+def test_each_login_opens_the_server_with_its_role(club: Club) -> None:
+    assert (club.dealer.role, club.dealer.role_table) == ("dealer", club.first)
+    assert club.display.role == "display"
+    assert club.director.role == "director" and station_of(club.director.engine) is None
+    set_role(club.display, Role.DIRECTOR)  # the role chosen at the station is the server's
+    assert club.display.role == "display"
+    assert [s.login for s in stations(club.director.engine)] == ["clock_screen", "dealer_one"]
+
+
+def test_a_displays_update_is_refused_by_the_server(club: Club) -> None:
+    said = _refused_by_server(club.display, "UPDATE seat SET stack = stack + 5000")
+    assert "permission denied" in said
+    _refused_by_server(club.display, "UPDATE event SET name = 'mine'")
+    _refused_by_server(club.display, "DELETE FROM hand_event")
+    _rail_off(club.display)
+    entry = club.night.entry_at(club.first, min(club.night.seat_rows(club.first)))
+    with pytest.raises(NotAllowed, match="refused this"):  # a message, not a traceback
+        TournamentService(club.display).count_chips(entry, 50_000, T0 + MIN)
+    assert club.night.seats()[entry][2] == 10_000  # nothing changed
+    club.night.check()
+
+
+def test_a_dealer_station_writes_only_its_own_table(club: Club) -> None:
+    theirs = min(club.night.seat_rows(club.second))
+    said = _refused_by_server(club.dealer, "UPDATE seat SET stack = 1 WHERE table_id = :t",
+                              t=club.second)
+    assert "row-level security" in said
+    _refused_by_server(club.dealer, "UPDATE poker_table SET hands_dealt = 9 WHERE id = :t",
+                       t=club.second)
+    _refused_by_server(club.dealer, "UPDATE seat SET table_id = :mine WHERE table_id = :t",
+                       mine=club.first, t=club.second)  # taking a seat to its own table
+    _refused_by_server(club.dealer, "UPDATE event SET status = 'finished'")
+    _refused_by_server(club.dealer, "INSERT INTO hand (table_id, number, setup, status, "
+                       "started_at, revision) VALUES (:t, 99, '{}', 'complete', '', 1)",
+                       t=club.second)
+    assert club.seat_row(club.second, theirs)[1] == 10_000
+
+    # Table 2's hand, played by the director: the dealer's login cannot touch its log.
+    other = club.night.panel(club.second)
+    other.advance()
+    _refused_by_server(club.dealer, "DELETE FROM hand_event WHERE hand_id = :h",
+                       h=other.hand_id)
+    _refused_by_server(club.dealer, "INSERT INTO hand_event (hand_id, seq, payload) "
+                       "VALUES (:h, 2, '{}')", h=other.hand_id)
+    _rail_off(club.dealer)
+    with pytest.raises(NotAllowed):  # the program's services, its rail off
+        TableService(club.dealer).undo(other.hand_id or 0)
+    entry = club.night.entry_at(club.second, theirs)
+    with pytest.raises(NotAllowed):
+        TournamentService(club.dealer).rebuy(entry, T0 + MIN)
+    assert TableService(club.director).hand_state(other.hand_id or 0).log == other.state.log
+    club.night.check()
+
+
+def test_a_dealer_station_deals_undoes_and_reports_its_own_table(club: Club) -> None:
+    """Hands dealt, an action undone, an all-in lost and the bust reported, a rebuy:
+    all at the dealer station's login, all stored; the chips balance."""
+    panel = club.night.panel(club.first, service=TableService(club.dealer))
+    panel.advance()
+    panel.undo()
+    fold_to_big_blind(panel)
+    panel.next_hand()
+    seats = sorted(panel.seats)
+    winner, loser = seats[0], seats[1]
+    all_in_and_win(panel, winner, loser)
+    assert club.seat_row(club.first, loser)[1] == 0
+    busted = club.night.entry_at(club.first, loser)
+    tournament = TournamentService(club.dealer)
+    tournament.rebuy(club.night.entry_at(club.first, seats[2]), T0 + MIN)
+    tournament.bust(club.night.event, {busted: 10_000}, T0 + MIN,
+                    eliminators=[club.night.entry_at(club.first, winner)])
+    assert club.seat_row(club.first, loser)[0] is None
+    club.night.check()
+
+
+def test_the_directors_login_does_everything(club: Club) -> None:
+    night = club.night
+    entry = night.entry_at(club.second, min(night.seat_rows(club.second)))
+    free = min(set(range(1, 10)) - set(night.seat_rows(club.first)))
+    night.do(lambda: night.seating.move_player(entry, club.first, free, T0 + MIN))
+    night.do(lambda: night.tournament.rebuy(entry, T0 + MIN))
+    night.do(lambda: night.events.undo_last(night.event, T0 + MIN))
+    panel = night.panel(club.second)
+    fold_to_big_blind(panel)
+    night.do(lambda: night.seating.balance(night.event, T0 + MIN))
+    with club.director.engine.begin() as conn:  # the owner's plain SQL too
+        conn.execute(text("UPDATE event SET name = 'Saturday night' WHERE id = :e"),
+                     {"e": night.event})
+
+
+def test_a_removed_station_changes_nothing(club: Club) -> None:
+    assert remove(club.director.engine, "dealer_one")
+    _refused_by_server(club.dealer, "UPDATE seat SET stack = 1 WHERE table_id = :t",
+                       t=club.first)
+    with pytest.raises(NotAllowed):  # the login reads nothing any more: said at once
+        open_database(club.dealer.url)
+    assert not remove(club.director.engine, "dealer_one")
+
+
+@pytest.mark.parametrize(("station", "why"), [
+    (Station("Dealer One", "dealer", 1), "lower-case"),
+    (Station("dealer_two", "dealer"), "names its table"),
+    (Station("screen", "display", 3), "names its table"),
+    (Station("screen", "cashier"), "dealer or a display"),
+])
+def test_a_wrong_station_is_refused_with_a_reason(pg_url: str, station: Station, why: str
+                                                   ) -> None:
+    db = open_database(pg_url)
+    with pytest.raises(ValueError, match=why):
+        set_up(db.engine, station)
+    db.close()
+
+
+def test_the_directors_own_login_is_not_made_a_station(pg_url: str) -> None:
+    db = open_database(pg_url)
+    owner = make_url(pg_url).username or ""
+    with pytest.raises(ValueError, match="director's login"):
+        set_up(db.engine, Station(owner, "display"))
+    db.close()
+
+
+def test_the_stations_command_makes_lists_and_removes_them(pg_url: str, tmp_path: Path
+                                                          ) -> None:
+    """``director stations`` (the club's set-up in the README): what it prints."""
+    from io import StringIO
+
+    from director.cli import club_stations, main
+
+    out = StringIO()
+    assert club_stations(pg_url, "dealer", "dealer_three", 3, out) == 0
+    assert club_stations(pg_url, "display", "screen_one", None, out) == 0
+    assert out.getvalue().splitlines()[-2:] == ["dealer_three: dealer at table 3",
+                                                "screen_one: display"]
+    assert "\\password dealer_three" in out.getvalue()
+    out = StringIO()
+    assert club_stations(pg_url, "remove", "screen_one", None, out) == 0
+    assert out.getvalue() == "dealer_three: dealer at table 3\n"
+    out = StringIO()
+    assert club_stations(pg_url, "remove", "screen_one", None, out) == 1
+    assert club_stations(str(tmp_path / "home.sqlite3"), "list", None, None, out) == 2
+    assert "a file on this computer" in out.getvalue()
+    with pytest.raises(SystemExit):  # a dealer's station without its table
+        main(["stations", "--db", pg_url, "dealer", "dealer_four"])
+
+
+def test_only_the_directors_station_backs_the_server_up(club: Club) -> None:
+    """A station's login cannot dump the database (row-level security): it makes no
+    backups, instead of saying "Backup failed" every quarter of an hour."""
+    from director.services.events.event_service import EventService
+
+    assert EventService(club.director).backups() is not None
+    assert EventService(club.dealer).backups() is None
+    assert EventService(club.display).backup_if_due(T0) is None
