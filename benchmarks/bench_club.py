@@ -138,9 +138,9 @@ class Dealer:
         the dealer panel deals it (``TableService.deal_next``: the seats and the
         table's running state read and the hand stored in one transaction)."""
         from director.engine.cards import STANDARD_DECK
-        from director.engine.hand.betting import Betting
-        from director.engine.hand.games import HOLDEM
-        from director.engine.hand.setup import HandSetup
+        from director.engine.hand.facts.betting import Betting
+        from director.engine.hand.facts.games import HOLDEM
+        from director.engine.hand.facts.setup import HandSetup
 
         if self.hand is not None and not self.hand[1].is_complete:
             return

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from director.engine.cards import parse_cards
 from director.engine.equity import Spot, deal_count, estimates, exact
-from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, STUD_HILO
+from director.engine.hand.facts.games import HOLDEM, OMAHA, OMAHA_HILO, STUD_HILO
 
 with warnings.catch_warnings():  # eval7's range parser uses pyparsing's old names
     warnings.simplefilter("ignore", DeprecationWarning)

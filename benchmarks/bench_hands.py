@@ -27,10 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import Event
-from director.engine.hand.games import HOLDEM, STUD
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Event
+from director.engine.hand.facts.games import HOLDEM, STUD
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.phh import dumps_phh
 from director.engine.phh.replay import history_from_hand

@@ -69,9 +69,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.phh import dumps_phh
 from director.engine.phh.replay import history_from_hand
 from tests.engine.strategies import Policy, play_hand

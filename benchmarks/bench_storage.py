@@ -33,9 +33,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.games import HOLDEM
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.services.core.documents import CashSettings

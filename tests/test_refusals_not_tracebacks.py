@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import HOLDEM
 from director.engine.messages import MessageError, render
 from director.services.core.documents import CashSettings, TournamentSettings
 from director.services.core.unit_of_work import ServiceError

@@ -37,9 +37,6 @@ FORBIDDEN = {
     "director.web": ("director.ui", "director.store", "director.cli", *QT),
 }
 
-#: Engine folders above the limit; issue 32 asks the limit of ui and services, and the
-#: hand's layers are checked by their own test.
-ENGINE_FOLDERS_OVER = frozenset({"director/engine/hand", "director/engine/event"})
 
 
 def _name(path: Path) -> str:
@@ -167,11 +164,7 @@ def _folders() -> Counter[str]:
 
 def test_no_folder_holds_more_modules_than_one_can_see() -> None:
     crowded = {folder: count for folder, count in _folders().items()
-               if count > MOST_MODULES and folder not in ENGINE_FOLDERS_OVER}
+               if count > MOST_MODULES}
     assert not crowded
 
 
-@pytest.mark.xfail(strict=True, reason="the engine's hand (22 modules) and event (17) are "
-                   "not split yet; issue 32 asks the limit of ui and services")
-def test_the_engine_folders_too() -> None:
-    assert all(_folders()[folder] <= MOST_MODULES for folder in ENGINE_FOLDERS_OVER)

@@ -65,7 +65,7 @@ def dealer_shots(out: Path, language: str) -> None:
     """Every kind of step of three games, each the first time it appears, and the
     hand after the award (each pot paid to its winners, explained)."""
     from director.engine.cards import STANDARD_DECK
-    from director.engine.hand.steps import StepKind
+    from director.engine.hand.rules.steps import StepKind
     from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
     from director.ui.dealer.panel import DealerPanel
 

@@ -42,12 +42,12 @@ from sqlmodel import select
 
 import director.engine.hand.guide  # noqa: F401  (what hands need, loaded before serve forks)
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import (
     Event,
 )
-from director.engine.hand.games import HOLDEM, OMAHA
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.games import HOLDEM, OMAHA
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.services.core.action_log import history

@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from director.engine.event import seating
-from director.engine.event.payouts import load_payout_table
+from director.engine.event.money.payouts import load_payout_table
 from director.engine.event.structures import load_template
 from director.resources import resource_dir
 from director.services.cash.cash_tables import CashTableService

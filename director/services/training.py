@@ -21,16 +21,16 @@ from typing import Protocol
 from platformdirs import user_data_dir
 
 from director.engine.cards import Card
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.events import (
     Award,
     Event,
 )
-from director.engine.hand.games import GAMES
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import pot_name, seats_words
+from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.showdown import pot_name, seats_words
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, text
 

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import asdict, fields
 from typing import Any
 
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.events import Event, from_dict, to_dict
-from director.engine.hand.games import GAMES
-from director.engine.hand.guts import GutsKind, GutsSetup
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.events import Event, from_dict, to_dict
+from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.guts import GutsKind, GutsSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.state_data import state_from_data, state_to_data
 from director.engine.messages import MessageError, msg

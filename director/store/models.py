@@ -149,7 +149,7 @@ class Hand(SQLModel, table=True):
 
 
 class HandEvent(SQLModel, table=True):
-    """One event of a hand's log, as ``director.engine.hand.events.to_dict`` JSON."""
+    """One event of a hand's log, as ``director.engine.hand.facts.events.to_dict`` JSON."""
 
     __tablename__ = "hand_event"
     __table_args__ = (UniqueConstraint("hand_id", "seq"),)

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from hypothesis import strategies as st
 
 from director.engine.cards import Card
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -39,7 +39,7 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.games import (
+from director.engine.hand.facts.games import (
     HOLDEM,
     OMAHA,
     OMAHA_HILO,
@@ -50,9 +50,9 @@ from director.engine.hand.games import (
     Game,
     Opening,
 )
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import StepKind
 
 FLOP_GAMES: tuple[Game, ...] = (HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE)
 STUD_GAMES: tuple[Game, ...] = (STUD, STUD_HILO, RAZZ)

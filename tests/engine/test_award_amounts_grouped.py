@@ -5,9 +5,9 @@
 from __future__ import annotations
 
 from director.engine.cards import parse_cards
-from director.engine.hand.pots import Pot
-from director.engine.hand.showdown import Contender, PotAward, award_pots, flop_odd_chip_order
-from director.engine.hand.steps import LegalActions
+from director.engine.hand.facts.pots import Pot
+from director.engine.hand.facts.showdown import Contender, PotAward, award_pots, flop_odd_chip_order
+from director.engine.hand.rules.steps import LegalActions
 from director.engine.messages import Amount, msg, render
 from director.engine.ranking import best_high
 

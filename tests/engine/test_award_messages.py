@@ -12,13 +12,12 @@ import random
 import pytest
 
 from director.engine.cards import parse_cards
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
-from director.engine.hand.games import HOLDEM
-from director.engine.hand.guts import GutsKind, GutsSetup, GutsState
-from director.engine.hand.pots import Pot
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import (
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Award, DealHole, Declare, Event, PostAnte, Show
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.facts.pots import Pot
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.showdown import (
     Contender,
     award_by_hand,
     award_pots,
@@ -26,6 +25,7 @@ from director.engine.hand.showdown import (
     pot_name,
     stud_odd_chip_order,
 )
+from director.engine.hand.rules.guts import GutsKind, GutsSetup, GutsState
 from director.engine.hand.state import HandError, HandState
 from director.engine.hand.state_data import (
     SLOTS,

@@ -19,12 +19,12 @@ from director.engine.event.button import (
     next_hand,
 )
 from director.engine.event.seating import clockwise_between
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import PostBlind
-from director.engine.hand.games import HOLDEM, STUD
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import PostBlind
+from director.engine.hand.facts.games import HOLDEM, STUD
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.hand.steps import StepKind
 
 
 def chips(*seats: int) -> dict[int, int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from director.engine.cards import Card, parse_cards
-from director.engine.hand.events import (
+from director.engine.hand.facts.events import (
     Burn,
     CheckCall,
     DealBoard,
@@ -21,7 +21,7 @@ from director.engine.hand.events import (
     Fold,
     PostAnte,
 )
-from director.engine.hand.games import HOLDEM, STUD
+from director.engine.hand.facts.games import HOLDEM, STUD
 from director.engine.hand.gestures import (
     CardEntry,
     card_entry,
@@ -29,8 +29,8 @@ from director.engine.hand.gestures import (
     entry_refusal,
     hole_card_deal,
 )
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState
-from director.engine.hand.steps import StepKind
 from director.engine.messages import render
 from tests.engine.test_rules_draw import deal, run
 from tests.engine.test_rules_draw import table as draw_table

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.event.deal import DealError, chip_chop, icm_deal, icm_equities
+from director.engine.event.money.deal import DealError, chip_chop, icm_deal, icm_equities
 
 STACKS = {"Anna": 5_000, "Bela": 3_000, "Cili": 2_000}
 PRIZES = [50_000, 30_000, 20_000]  # $500, $300, $200 in cents

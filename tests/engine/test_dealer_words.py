@@ -7,10 +7,10 @@ of the winning hand (R-2.8), and a hi/lo pot without a low is not "the high half
 from __future__ import annotations
 
 from director.engine.cards import parse_cards
-from director.engine.hand.games import HOLDEM, STUD, STUD_HILO
-from director.engine.hand.pots import Pot
-from director.engine.hand.showdown import Contender, award_pots, flop_odd_chip_order
-from director.engine.hand.steps import StepKind
+from director.engine.hand.facts.games import HOLDEM, STUD, STUD_HILO
+from director.engine.hand.facts.pots import Pot
+from director.engine.hand.facts.showdown import Contender, award_pots, flop_odd_chip_order
+from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import render
 from director.engine.ranking import best_high
 from tests.engine.test_rules_helpers import Betting, Hand, table

@@ -16,9 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.cards import Card, Rank
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.draw import draw_turn, has_openers, stub_runs_out
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     CheckCall,
@@ -32,11 +31,12 @@ from director.engine.hand.events import (
     PostBlind,
     Show,
 )
-from director.engine.hand.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET
-from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.draw import draw_turn, has_openers, stub_runs_out
+from director.engine.hand.rules.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState, Phase
-from director.engine.hand.steps import StepKind
 
 # ------------------------------------------------------------------- draw
 

@@ -20,7 +20,7 @@ from director.engine.event.entries import (
     finishing_places,
     prize_pool,
 )
-from director.engine.event.payouts import Bust
+from director.engine.event.money.payouts import Bust
 from director.engine.event.structures import Break, Level, Structure
 
 # Levels 1-4, break (index 4), levels 5-6, break (index 7), levels 7-8.

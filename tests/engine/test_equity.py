@@ -15,7 +15,7 @@ import pytest
 
 from director.engine.cards import Card, parse_cards
 from director.engine.equity import Spot, SpotError, deal_count, equity, estimates, exact
-from director.engine.hand.games import (
+from director.engine.hand.facts.games import (
     FIVE_CARD_DRAW,
     GAMES,
     HOLDEM,

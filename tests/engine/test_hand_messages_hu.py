@@ -9,15 +9,15 @@ import random
 
 import pytest
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.betting_rules import RaiseRefusal
-from director.engine.hand.evaluation import contenders
-from director.engine.hand.events import Award, DealHole, Declare, Event, PostAnte, Show
-from director.engine.hand.games import FIVE_CARD_DRAW, GAMES
-from director.engine.hand.guts import GutsKind, GutsPhase, GutsSetup, GutsState
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Award, DealHole, Declare, Event, PostAnte, Show
+from director.engine.hand.facts.games import FIVE_CARD_DRAW, GAMES
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.betting_rules import RaiseRefusal
+from director.engine.hand.rules.evaluation import contenders
+from director.engine.hand.rules.guts import GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import LegalActions, RaiseKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg, render
 from director.engine.ranking import showing

@@ -2,6 +2,10 @@
 the rules import the data, the dealer's guide imports both, and no module of
 ``director/engine/hand`` imports another's ``_private`` name or reads one.
 
+The layers are folders (issue 32): ``hand/facts`` (what a hand is made of)
+imports nothing outside itself, ``hand/rules`` reads the facts and never the
+state or the guide at the package's top.
+
 The graph is built from the source (``ast``), so a lazy import inside a
 function counts as much as one at the top; each module is also imported alone
 in a fresh interpreter, so none works only because another was loaded first.
@@ -18,13 +22,22 @@ import pytest
 
 PACKAGE = "director.engine.hand"
 FOLDER = Path(__file__).resolve().parents[2] / "director" / "engine" / "hand"
-MODULES = sorted(p.stem for p in FOLDER.glob("*.py") if p.stem != "__init__")
+MODULES = sorted(".".join(p.relative_to(FOLDER).with_suffix("").parts)
+                 for p in FOLDER.rglob("*.py") if p.stem != "__init__")
+TOP = ("state", "state_data", "guide", "gestures", "virtual_dealer")
 RULES = ("checks", "betting_rules", "rounds", "draw", "evaluation", "showdown_rules",
          "transitions")
 
 
 def _tree(name: str) -> ast.Module:
-    return ast.parse((FOLDER / f"{name}.py").read_text(encoding="utf-8"))
+    return ast.parse((FOLDER / f"{name.replace('.', '/')}.py").read_text(encoding="utf-8"))
+
+
+def _module(dotted: str) -> str | None:
+    """``director.engine.hand.rules.draw`` -> ``rules.draw``; None outside the hand."""
+    if dotted != PACKAGE and not dotted.startswith(PACKAGE + "."):
+        return None
+    return dotted.removeprefix(PACKAGE).lstrip(".")
 
 
 def _imports(name: str) -> dict[str, set[str]]:
@@ -32,16 +45,20 @@ def _imports(name: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for node in ast.walk(_tree(name)):
         if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == PACKAGE:  # from director.engine.hand import x
-                for alias in node.names:
-                    found.setdefault(alias.name, set())
-            elif node.module.startswith(PACKAGE + "."):
-                other = node.module.removeprefix(PACKAGE + ".")
-                found.setdefault(other, set()).update(a.name for a in node.names)
+            where = _module(node.module)
+            if where is None:
+                continue
+            for alias in node.names:  # from director.engine.hand.rules import draw
+                inner = f"{where}.{alias.name}".lstrip(".")
+                if inner in MODULES:
+                    found.setdefault(inner, set())
+                else:
+                    found.setdefault(where, set()).add(alias.name)
         elif isinstance(node, ast.Import):
             for alias in node.names:
-                if alias.name.startswith(PACKAGE + "."):
-                    found.setdefault(alias.name.removeprefix(PACKAGE + "."), set())
+                where = _module(alias.name)
+                if where:
+                    found.setdefault(where, set())
     return found
 
 
@@ -49,8 +66,9 @@ GRAPH = {name: _imports(name) for name in MODULES}
 
 
 def test_the_package_has_the_modules_the_layers_name() -> None:
-    assert {"data", "state", "guide", *RULES} <= set(MODULES)
+    assert {"facts.data", *TOP, *(f"rules.{rule}" for rule in RULES)} <= set(MODULES)
     assert all(other in MODULES for deps in GRAPH.values() for other in deps)
+    assert all(name in TOP or name.startswith(("facts.", "rules.")) for name in MODULES)
 
 
 def test_the_import_graph_has_no_circle() -> None:
@@ -87,12 +105,14 @@ def _reaches(start: str) -> set[str]:
 def test_the_layers_run_one_way() -> None:
     """The data knows no rules and no guide; the rules do not know the guide or
     the state that puts them together; the guide reads the data and the rules."""
-    assert not _reaches("data") & {*RULES, "guide", "state"}
+    for fact in (name for name in MODULES if name.startswith("facts.")):
+        assert all(other.startswith("facts.") for other in _reaches(fact)), fact
+    for rule in (name for name in MODULES if name.startswith("rules.")):
+        assert not _reaches(rule) & set(TOP), rule
     for rule in RULES:
-        assert "data" in _reaches(rule), rule
-        assert not _reaches(rule) & {"guide", "state"}, rule
-    assert {"data", "rounds", "draw", "betting_rules"} <= _reaches("guide")
-    assert {"data", "transitions", "guide"} <= _reaches("state")
+        assert "facts.data" in _reaches(f"rules.{rule}"), rule
+    assert {"facts.data", "rules.rounds", "rules.draw", "rules.betting_rules"} <= _reaches("guide")
+    assert {"facts.data", "rules.transitions", "guide"} <= _reaches("state")
 
 
 def test_no_module_imports_a_private_name_of_another() -> None:

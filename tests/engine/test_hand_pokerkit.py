@@ -64,9 +64,9 @@ import pytest
 
 pokerkit = pytest.importorskip("pokerkit")
 
-from director.engine.hand.betting import Limit  # noqa: E402
-from director.engine.hand.events import BetRaise, PostBlind  # noqa: E402
-from director.engine.hand.games import (  # noqa: E402
+from director.engine.hand.facts.betting import Limit  # noqa: E402
+from director.engine.hand.facts.events import BetRaise, PostBlind  # noqa: E402
+from director.engine.hand.facts.games import (  # noqa: E402
     HOLDEM,
     OMAHA,
     OMAHA_HILO,

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 
 from director.engine.cards import Card, CardError, parse_cards
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.data import HandData
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.data import HandData
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -38,10 +38,10 @@ from director.engine.hand.events import (
     from_dict,
     to_dict,
 )
-from director.engine.hand.games import HOLDEM, OMAHA, STUD
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.games import HOLDEM, OMAHA, STUD
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState, Phase
-from director.engine.hand.steps import StepKind
 from tests.engine.strategies import (
     CONFIGS,
     Config,
@@ -547,7 +547,7 @@ def test_open_pair_option_leaves_no_limit_alone() -> None:
     """R-6.4: the open-pair big bet is a fixed-limit option. In no-limit stud
     with the option on and an open pair on 4th street, the largest bet is still
     the player's stack (R-5.3); the engine offers raise_max 0."""
-    from director.engine.hand.setup import HandOptions
+    from director.engine.hand.facts.setup import HandOptions
 
     setup = HandSetup.at_table(STUD, Betting.no_limit(8), {5: 430, 6: 959, 10: 962}, 6,
                                ante=3, bring_in=1, options=HandOptions(open_pair_big_bet=True))

@@ -12,10 +12,17 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.hand.events import BetRaise, CheckCall, DealHole, Fold, PostAnte, PostBringIn
-from director.engine.hand.games import OMAHA, STUD_HILO
+from director.engine.hand.facts.events import (
+    BetRaise,
+    CheckCall,
+    DealHole,
+    Fold,
+    PostAnte,
+    PostBringIn,
+)
+from director.engine.hand.facts.games import OMAHA, STUD_HILO
+from director.engine.hand.rules.steps import LegalActions, RaiseKind, StepKind
 from director.engine.hand.state import HandError, HandState
-from director.engine.hand.steps import LegalActions, RaiseKind, StepKind
 from director.engine.messages import render
 from tests.engine.test_rules_draw import THREE, deal
 from tests.engine.test_rules_draw import table as draw_table

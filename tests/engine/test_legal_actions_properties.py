@@ -22,11 +22,11 @@ from itertools import pairwise
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from director.engine.hand.betting import Limit
-from director.engine.hand.events import BetRaise, CheckCall, Event, PostBringIn
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.events import BetRaise, CheckCall, Event, PostBringIn
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.engine.hand.state import HandError, HandState, Phase
-from director.engine.hand.steps import LegalActions, RaiseKind
 from tests.engine.strategies import HandSpec, Policy, hand_specs, iter_hand
 from tests.engine.test_draw_guts_properties import DrawDriver, draw_setups
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from director.engine.hand.odd_chips import split_evenly, split_high_low
+from director.engine.hand.facts.odd_chips import split_evenly, split_high_low
 
 
 def test_R_7_5_three_ways_in_50s_the_odd_50_goes_first() -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.event.payouts import (
+from director.engine.event.money.payouts import (
     Bust,
     Finish,
     FixedPayouts,

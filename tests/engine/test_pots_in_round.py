@@ -9,7 +9,7 @@ seat 5.
 
 from __future__ import annotations
 
-from director.engine.hand.pots import build_pots
+from director.engine.hand.facts.pots import build_pots
 from director.engine.hand.state import HandState, Phase
 from tests.engine.test_rules_helpers import Betting, Hand, table
 

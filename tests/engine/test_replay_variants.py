@@ -11,12 +11,12 @@ import pytest
 
 from director.engine import phh
 from director.engine.cards import parse_cards
-from director.engine.hand import events as ev
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts import events as ev
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState
-from director.engine.hand.steps import StepKind
 from director.engine.phh.replay import history_from_hand, replay_history
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.hand.events import BetRaise, CheckCall, Fold, PostBringIn
-from director.engine.hand.games import HOLDEM, STUD
+from director.engine.hand.facts.events import BetRaise, CheckCall, Fold, PostBringIn
+from director.engine.hand.facts.games import HOLDEM, STUD
 from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import Betting, Hand, HandSetup, StepKind, table
 

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.button import first_hand, hand_setup_for, next_hand
-from director.engine.hand.events import BetRaise
-from director.engine.hand.games import HOLDEM
-from director.engine.hand.setup import SetupError
+from director.engine.hand.facts.events import BetRaise
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.facts.setup import SetupError
 from director.engine.hand.state import HandError, Phase
 from director.store.codec import setup_from_json, setup_to_json
 from tests.engine.test_rules_helpers import Betting, Hand, HandOptions, HandSetup, StepKind, table

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.hand.betting import Limit
-from director.engine.hand.events import BetRaise, Muck
-from director.engine.hand.games import HOLDEM, RAZZ, STUD, STUD_HILO, Game
-from director.engine.hand.setup import SetupError, straddle_refusal
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.events import BetRaise, Muck
+from director.engine.hand.facts.games import HOLDEM, RAZZ, STUD, STUD_HILO, Game
+from director.engine.hand.facts.setup import SetupError, straddle_refusal
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState
-from director.engine.hand.steps import StepKind
 from director.engine.messages import render
 from tests.engine.test_rules_changes_2026_12 import NL10, PL10, STRADDLE, holdem
 from tests.engine.test_rules_changes_2026_12_games import open_pair_fourth_street

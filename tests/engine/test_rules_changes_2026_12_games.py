@@ -13,7 +13,7 @@ import random
 import pytest
 
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.hand.events import (
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -25,8 +25,8 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.games import HOLDEM, PINEAPPLE, RAZZ, STUD
-from director.engine.hand.guts import GutsKind
+from director.engine.hand.facts.games import HOLDEM, PINEAPPLE, RAZZ, STUD
+from director.engine.hand.rules.guts import GutsKind
 from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_draw import THREE, deal, refused, run
 from tests.engine.test_rules_draw import table as draw_table

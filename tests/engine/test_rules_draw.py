@@ -12,8 +12,8 @@ from collections.abc import Mapping
 import pytest
 
 from director.engine.cards import STANDARD_DECK, Card, parse_cards
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -26,10 +26,10 @@ from director.engine.hand.events import (
     PostBlind,
     Show,
 )
-from director.engine.hand.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET, Game
-from director.engine.hand.setup import HandOptions, HandSetup, SetupError
+from director.engine.hand.facts.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_PIQUET, Game
+from director.engine.hand.facts.setup import HandOptions, HandSetup, SetupError
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError, HandState, Phase
-from director.engine.hand.steps import StepKind
 from director.engine.phh import dumps_phh, loads_phh
 from director.engine.phh.replay import history_from_hand, replay_history
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from director.engine.cards import Card
-from director.engine.hand.events import Burn, DealBoard, DealHole, PostAnte, PostBlind
-from director.engine.hand.games import HOLDEM, OMAHA, PINEAPPLE, RAZZ, STUD, STUD_HILO
-from director.engine.hand.setup import SetupError
+from director.engine.hand.facts.events import Burn, DealBoard, DealHole, PostAnte, PostBlind
+from director.engine.hand.facts.games import HOLDEM, OMAHA, PINEAPPLE, RAZZ, STUD, STUD_HILO
+from director.engine.hand.facts.setup import SetupError
 from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import (
     Betting,

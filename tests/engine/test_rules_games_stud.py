@@ -8,8 +8,16 @@ import random
 import pytest
 
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.hand.events import BetRaise, DealBoard, Discard, Fold, PostBringIn, Show
-from director.engine.hand.games import HOLDEM, OMAHA, OMAHA_HILO, PINEAPPLE, RAZZ, STUD, STUD_HILO
+from director.engine.hand.facts.events import BetRaise, DealBoard, Discard, Fold, PostBringIn, Show
+from director.engine.hand.facts.games import (
+    HOLDEM,
+    OMAHA,
+    OMAHA_HILO,
+    PINEAPPLE,
+    RAZZ,
+    STUD,
+    STUD_HILO,
+)
 from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import (
     Betting,
@@ -81,7 +89,7 @@ def test_R_6_1_holdem_two_hole_cards_flop_turn_river() -> None:
 def test_R_6_1_holdem_hole_card_count_enforced() -> None:
     h = flop_game(HOLDEM, {1: 500, 2: 500}, 2, {}, "")
     h.until(StepKind.DEAL_HOLE, 1)
-    from director.engine.hand.events import DealHole
+    from director.engine.hand.facts.events import DealHole
     with pytest.raises(HandError, match="2 card"):
         h.s.apply(DealHole(1, cards("AsKsQs")))
 

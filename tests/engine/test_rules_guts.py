@@ -20,10 +20,16 @@ from collections.abc import Mapping
 import pytest
 
 from director.engine.cards import Card, parse_cards
-from director.engine.hand.events import Award, DealHole, Declare, Event, Fold, PostAnte, Show
-from director.engine.hand.guts import GUTS_PLAYER_LIMIT, GutsKind, GutsPhase, GutsSetup, GutsState
+from director.engine.hand.facts.events import Award, DealHole, Declare, Event, Fold, PostAnte, Show
+from director.engine.hand.rules.guts import (
+    GUTS_PLAYER_LIMIT,
+    GutsKind,
+    GutsPhase,
+    GutsSetup,
+    GutsState,
+)
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError
-from director.engine.hand.steps import StepKind
 
 MC = GutsKind.MONTE_CARLO
 SURVIVOR = GutsKind.SURVIVOR

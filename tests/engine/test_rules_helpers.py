@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from director.engine.cards import Card, parse_cards
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -27,10 +27,10 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.games import HOLDEM, Game
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.games import HOLDEM, Game
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.hand.steps import StepKind
 
 __all__ = [
     "Award",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from director.engine.hand.events import Muck, PostBringIn, Show
-from director.engine.hand.games import HOLDEM, OMAHA_HILO, RAZZ, STUD, STUD_HILO
+from director.engine.hand.facts.events import Muck, PostBringIn, Show
+from director.engine.hand.facts.games import HOLDEM, OMAHA_HILO, RAZZ, STUD, STUD_HILO
 from director.engine.hand.state import HandError, Phase
 from tests.engine.test_rules_helpers import Betting, CheckCall, Hand, HandOptions, StepKind, table
 

@@ -15,11 +15,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from director.engine.cards import Card
-from director.engine.hand.betting import Betting
-from director.engine.hand.data import HandData
-from director.engine.hand.events import BetRaise, CheckCall, DealBoard, DealHole, Event, PostBlind
-from director.engine.hand.games import HOLDEM
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.data import HandData
+from director.engine.hand.facts.events import (
+    BetRaise,
+    CheckCall,
+    DealBoard,
+    DealHole,
+    Event,
+    PostBlind,
+)
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandError, HandState
 from director.engine.hand.state_data import (
     SLOTS,

@@ -6,7 +6,7 @@ import pytest
 
 from director.engine.event.structure_generator import generate_structure
 from director.engine.event.structures import HORSE, Level, RotationGame, StructureError
-from director.engine.hand.betting import Limit
+from director.engine.hand.facts.betting import Limit
 
 CHIPS = (25, 100, 500, 1000, 5000)
 

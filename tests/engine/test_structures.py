@@ -29,7 +29,7 @@ from director.engine.event.structures import (
     structure_from_dict,
     structure_to_dict,
 )
-from director.engine.hand.betting import Betting, Limit
+from director.engine.hand.facts.betting import Betting, Limit
 
 CHIPS = (25, 100, 500, 1000, 5000)
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import Discard
-from director.engine.hand.games import GAMES
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Discard
+from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.setup import HandOptions, HandSetup
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 

@@ -34,7 +34,7 @@ from alembic import command as _alembic_command  # noqa: F401  (open_database's,
 from sqlalchemy import text
 
 from director.engine.cards import STANDARD_DECK
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import render
 from director.services.club.table_instructions import instructions

@@ -11,7 +11,7 @@ from typing import TypeVar
 
 from sqlmodel import Session, select
 
-from director.engine.hand.betting import Betting
+from director.engine.hand.facts.betting import Betting
 from director.engine.hand.state import HandState
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService

@@ -13,7 +13,7 @@ import hypothesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError

@@ -31,9 +31,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.games import HOLDEM
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.messages import MessageError
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.seating_service import SeatingService

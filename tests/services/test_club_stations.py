@@ -10,9 +10,9 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import text
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import PostBlind
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import PostBlind
+from director.engine.hand.facts.games import HOLDEM
 from director.services.core import commits
 from director.services.core.documents import CashSettings
 from director.services.core.unit_of_work import ServiceError

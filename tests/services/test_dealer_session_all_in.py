@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from director.engine.cards import parse_cards
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.tables.dealer_session import USUAL_GAMES, DealerError, DealerSession
 
 

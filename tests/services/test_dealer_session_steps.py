@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 import pytest
 
 from director.engine.cards import parse_cards
-from director.engine.hand.events import DealHole
-from director.engine.hand.steps import StepKind
+from director.engine.hand.facts.events import DealHole
+from director.engine.hand.rules.steps import StepKind
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import (

@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlmodel import Session
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import PostBlind
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import PostBlind
+from director.engine.hand.facts.games import HOLDEM
 from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import DocumentError
 from director.services.core.unit_of_work import ServiceError

@@ -10,7 +10,7 @@ import psycopg
 import pytest
 from sqlalchemy.engine import make_url
 
-from director.engine.hand.events import PostBlind
+from director.engine.hand.facts.events import PostBlind
 from director.services.core.hand_log import text_array
 from director.services.tables.table_service import TableService
 from director.store.db import open_database

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from director.engine.event.formula import parse
-from director.engine.event.league import LeagueResult, standings
+from director.engine.event.money.formula import parse
+from director.engine.event.money.league import LeagueResult, standings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.room import read_room

@@ -6,8 +6,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from director.engine.cards import parse_cards
-from director.engine.hand.betting import Betting
-from director.engine.hand.setup import HandOptions
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.setup import HandOptions
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.events.table_games import cash_table_game, table_game

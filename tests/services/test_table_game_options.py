@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from director.engine.event.structures import Level
-from director.engine.hand.betting import Limit
+from director.engine.hand.facts.betting import Limit
 from director.services.events.event_service import EventService
 from director.services.events.table_games import cash_table_game, table_game_for_level
 from director.store.db import Database

@@ -100,8 +100,8 @@ def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -
     """Balancing while hands are played: players move only from a table between
     hands (R-8.4) and may sit down at a table in a hand, which deals them in from
     its next hand (R-3.2); its dealer is told so."""
-    from director.engine.hand.betting import Betting
-    from director.engine.hand.games import HOLDEM
+    from director.engine.hand.facts.betting import Betting
+    from director.engine.hand.facts.games import HOLDEM
     from director.services.core.unit_of_work import ServiceError
     from director.services.tables.table_service import TableService
 

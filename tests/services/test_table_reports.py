@@ -13,11 +13,11 @@ import pytest
 from sqlmodel import Session, select
 
 from director.engine.cards import STANDARD_DECK
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import BetRaise, CheckCall, Fold
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import BetRaise, CheckCall, Fold
+from director.engine.hand.facts.games import HOLDEM
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.hand.steps import StepKind
 from director.engine.hand.virtual_dealer import next_event
 from director.engine.messages import render
 from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy

@@ -11,9 +11,9 @@ from sqlalchemy import text
 from sqlmodel import Session, select
 
 from director.engine.cards import STANDARD_DECK, parse_cards
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import Award, CheckCall, DealHole, Fold, PostBlind
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Award, CheckCall, DealHole, Fold, PostBlind
+from director.engine.hand.facts.games import HOLDEM
 from director.engine.hand.state import HandError, HandState
 from director.services.core.documents import CashSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -293,9 +293,9 @@ def test_an_unreadable_stored_event_is_named_when_the_log_is_read(db: Database) 
 def test_the_next_hand_starts_from_the_real_big_blind_after_a_straddle() -> None:
     """R-3.3, R-3.7: seats 1-5, button 1, blinds 50/100 from seats 2 and 3, seat 4
     straddles 200. The straddle is the largest post, yet the big blind was seat 3."""
-    from director.engine.hand.betting import Betting, Limit
-    from director.engine.hand.games import GAMES
-    from director.engine.hand.setup import HandOptions, HandSetup
+    from director.engine.hand.facts.betting import Betting, Limit
+    from director.engine.hand.facts.games import GAMES
+    from director.engine.hand.facts.setup import HandOptions, HandSetup
     from director.services.tables.table_state import positions_from
 
     setup = HandSetup.at_table(

@@ -142,8 +142,8 @@ def test_R_8_6_rebuy_during_a_hand_is_chips_behind_until_the_next_hand(db: Datab
     d.seating.draw_seats(d.event, T0, random.Random(4))
     d.seating.draw_for_button(table, T0, random.Random(4))
     hand = d.seating.next_hand(table, T0)
-    from director.engine.hand.betting import Betting
-    from director.engine.hand.games import HOLDEM
+    from director.engine.hand.facts.betting import Betting
+    from director.engine.hand.facts.games import HOLDEM
     setup = d.events.tables.next_setup(table, HOLDEM, Betting.no_limit(50), hand.button,
                                        small_blind=25, big_blind=50)
     d.events.tables.start_hand(table, setup, T0)

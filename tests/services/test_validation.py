@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlmodel import Session, select
 
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import BetRaise
-from director.engine.hand.games import HOLDEM
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import BetRaise
+from director.engine.hand.facts.games import HOLDEM
 from director.services.cash.cash_service import CashGameService
 from director.services.core import validation as v
 from director.services.core.documents import CashSettings, DocumentError, validate_settings

@@ -60,9 +60,9 @@ def test_restore_without_any_backup_says_so(tmp_path: Path) -> None:
 
 
 def _night_with_a_running_hand(path: Path) -> int:
-    from director.engine.hand.betting import Betting
-    from director.engine.hand.events import DealHole, PostBlind
-    from director.engine.hand.games import HOLDEM
+    from director.engine.hand.facts.betting import Betting
+    from director.engine.hand.facts.events import DealHole, PostBlind
+    from director.engine.hand.facts.games import HOLDEM
     from director.services.core.documents import CashSettings
     from director.services.events.event_service import EventService
     from director.services.tables.table_service import TableService

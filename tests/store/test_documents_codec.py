@@ -7,10 +7,10 @@ from decimal import Decimal
 import pytest
 
 from director.engine.cards import parse_cards
-from director.engine.event.payouts import PercentageTable
+from director.engine.event.money.payouts import PercentageTable
 from director.engine.event.structures import Break, Level, load_template
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import (
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -20,8 +20,8 @@ from director.engine.hand.events import (
     Show,
     from_dict,
 )
-from director.engine.hand.games import GAMES, STUD
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.games import GAMES, STUD
+from director.engine.hand.facts.setup import HandOptions, HandSetup
 from director.services.core.documents import (
     BlindLevel,
     BlindStructure,

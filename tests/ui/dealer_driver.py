@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from director.engine.cards import STANDARD_DECK
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.ui.dealer.panel import DealerPanel
 
 

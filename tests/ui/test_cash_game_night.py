@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QSpinBox, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.engine.hand.events import BetRaise, CheckCall, Fold
+from director.engine.hand.facts.events import BetRaise, CheckCall, Fold
 from director.services.cash.cash_service import CashGameService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, Qt
 
-from director.engine.hand.betting import Betting
+from director.engine.hand.facts.betting import Betting
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, TableGame
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click, play_out, press, type_cards

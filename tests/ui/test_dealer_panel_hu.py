@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, Qt
 
 from director.engine.cards import STANDARD_DECK
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import msg
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.common.language import current_language, in_language

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.structures import load_template
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.core.documents import BlindStructure
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext

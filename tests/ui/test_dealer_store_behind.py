@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
-from director.engine.hand.events import CheckCall, PostBlind
+from director.engine.hand.facts.events import CheckCall, PostBlind
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession

@@ -57,7 +57,7 @@ def test_hand_timer_started_by_key_extended_and_shown_on_the_clock_screen(
     timer.refresh()
     assert timer.count.text() == "0:30"
     # typing cards: T is a ten, not the timer
-    from director.engine.hand.steps import StepKind
+    from director.engine.hand.rules.steps import StepKind
     while panel.session.step().kind is not StepKind.DEAL_HOLE:
         key(qtbot, window, Qt.Key.Key_N)  # the blinds
     click(qtbot, panel.cards.entry)

@@ -23,7 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.clock.clock_board import ClockBoard
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QTextCursor
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.training import SEAT_TOPICS, InMemoryScoreHistory, Topic, TrainingSession
 from director.store.db import open_database
 from director.ui.common.context import AppContext

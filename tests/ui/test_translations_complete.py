@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
-from director.engine.hand.steps import StepKind
+from director.engine.hand.rules.steps import StepKind
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.training import InMemoryScoreHistory, TrainingSession
 from director.ui.dealer.actions_bar import ActionsBar

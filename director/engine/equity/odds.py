@@ -22,7 +22,7 @@ import numpy.typing as npt
 from director.engine.cards import Card
 from director.engine.equity import batch
 from director.engine.equity.spot import Spot
-from director.engine.hand.games import HighRanking
+from director.engine.hand.facts.games import HighRanking
 from director.engine.ranking import best_low8, best_razz
 from director.engine.ranking.high import seven_card_strength
 

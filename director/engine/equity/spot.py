@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.cards import Card
-from director.engine.hand.games import Game
+from director.engine.hand.facts.games import Game
 from director.engine.messages import MessageError, msg
 
 BOARD_SIZE = 5

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from director.engine.event.seating import Shuffler, assign_seats, seat_late_entry
-from director.engine.hand.setup import order_from_button
+from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import Message, MessageError, msg
 
 TableId = int | str

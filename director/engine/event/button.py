@@ -19,9 +19,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from director.engine.event.seating import clockwise_between, dealt_in_on_arrival
-from director.engine.hand.betting import Betting
-from director.engine.hand.games import Game, Opening
-from director.engine.hand.setup import HandOptions, HandSetup, order_from_button
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import Game, Opening
+from director.engine.hand.facts.setup import HandOptions, HandSetup, order_from_button
 from director.engine.messages import Amount, Message, MessageError, msg
 
 

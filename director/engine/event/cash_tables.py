@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from director.engine.event.button import MissedBlind, TablePositions
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
 
 

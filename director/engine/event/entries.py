@@ -27,7 +27,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from director.engine.event.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
+from director.engine.event.money.payouts import Bust, Finish, PayoutError, order_simultaneous_busts
 from director.engine.event.structures import Break, Structure
 from director.engine.messages import Amount, Message, MessageError, msg
 

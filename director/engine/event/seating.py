@@ -3,7 +3,7 @@
 Everything random here goes through an injected random source: ``random.Random``
 with a seed in tests, ``random.SystemRandom`` in the program (R-3.2 asks for a
 cryptographically strong source). Seats are numbered; a higher number is to the
-left (clockwise), wrapping round, as in ``director.engine.hand.setup``.
+left (clockwise), wrapping round, as in ``director.engine.hand.facts.setup``.
 """
 
 from __future__ import annotations

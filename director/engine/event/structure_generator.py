@@ -21,8 +21,8 @@ from director.engine.event.structures import (
     Structure,
     StructureError,
 )
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Amount, msg
 
 ENDGAME_BIG_BLINDS = 30

@@ -20,8 +20,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.games import GAMES, Game, Opening
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.games import GAMES, Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
 
 

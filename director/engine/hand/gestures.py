@@ -15,12 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.cards import Card
-from director.engine.hand.checks import already_message, deck_set
-from director.engine.hand.data import HandError, Phase
-from director.engine.hand.events import DealHole, MaybeCard
-from director.engine.hand.rounds import deal_targets
+from director.engine.hand.facts.data import HandError, Phase
+from director.engine.hand.facts.events import DealHole, MaybeCard
+from director.engine.hand.rules.checks import already_message, deck_set
+from director.engine.hand.rules.rounds import deal_targets
+from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.hand.state import HandState
-from director.engine.hand.steps import Step, StepKind
 from director.engine.messages import Message, msg
 
 

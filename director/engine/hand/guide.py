@@ -3,21 +3,21 @@ and the showing order at showdown (R-7.2)."""
 
 from __future__ import annotations
 
-from director.engine.hand.betting_rules import legal_actions
-from director.engine.hand.checks import street_message
-from director.engine.hand.data import HandData, Phase
-from director.engine.hand.draw import draw_turn, stub_runs_out
-from director.engine.hand.evaluation import cards_missing
-from director.engine.hand.games import StudOrder
-from director.engine.hand.rounds import (
+from director.engine.hand.facts.data import HandData, Phase
+from director.engine.hand.facts.games import StudOrder
+from director.engine.hand.facts.stud import first_to_act
+from director.engine.hand.rules.betting_rules import legal_actions
+from director.engine.hand.rules.checks import street_message
+from director.engine.hand.rules.draw import draw_turn, stub_runs_out
+from director.engine.hand.rules.evaluation import cards_missing
+from director.engine.hand.rules.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
     stud_scrambles_burns,
 )
-from director.engine.hand.showdown_rules import must_show_as_called, runout
-from director.engine.hand.steps import Step, StepKind
-from director.engine.hand.stud import first_to_act
+from director.engine.hand.rules.showdown_rules import must_show_as_called, runout
+from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.messages import Amount, Message, msg
 
 _FORCED = {"ante": "step-forced-ante", "big-blind ante": "step-forced-big-blind-ante",

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from director.engine.hand import betting_rules, guide, transitions
-from director.engine.hand.data import HandData, HandError, NotNow, Phase, up_flags
-from director.engine.hand.events import Event
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.steps import LegalActions, Step
+from director.engine.hand import guide
+from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase, up_flags
+from director.engine.hand.facts.events import Event
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules import betting_rules, transitions
+from director.engine.hand.rules.steps import LegalActions, Step
 from director.engine.messages import Message, msg
 
 __all__ = ["HandError", "HandState", "Phase", "up_flags"]

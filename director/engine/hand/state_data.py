@@ -27,10 +27,10 @@ from collections.abc import Callable
 from typing import Any
 
 from director.engine.cards import Card
-from director.engine.hand.data import HandData, Phase, Scope
-from director.engine.hand.events import Event, cards_from_text, cards_text
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import PotAward
+from director.engine.hand.facts.data import HandData, Phase, Scope
+from director.engine.hand.facts.events import Event, cards_from_text, cards_text
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.showdown import PotAward
 from director.engine.hand.state import HandState
 from director.engine.messages import from_data, to_data
 

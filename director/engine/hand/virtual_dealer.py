@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.cards import Card
-from director.engine.hand.draw import stub_runs_out
-from director.engine.hand.events import (
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -32,8 +31,9 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
+from director.engine.hand.rules.draw import stub_runs_out
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import StepKind
 from director.engine.messages import Message, MessageError, msg, text
 
 

@@ -6,7 +6,7 @@ file, or many under tables ``[1]``, ``[2]``, ... in a ``.phhs`` file.
 Stdlib only; errors are always ``PhhError`` (a ``ValueError``).
 """
 
-from director.engine.hand.events import MaybeCard
+from director.engine.hand.facts.events import MaybeCard
 from director.engine.phh.actions import (
     Action,
     CheckOrCall,

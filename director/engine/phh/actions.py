@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import ClassVar, Final
 
 from director.engine.cards import Card, CardError
-from director.engine.hand.events import MaybeCard, cards_text
+from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.messages import msg
 from director.engine.phh.errors import PhhError
 

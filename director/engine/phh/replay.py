@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine import phh
-from director.engine.hand import events as ev
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.games import (
+from director.engine.hand.facts import events as ev
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.games import (
     FIVE_CARD_DRAW,
     HOLDEM,
     OMAHA,
@@ -31,8 +31,8 @@ from director.engine.hand.games import (
     STUD_HILO,
     Game,
 )
-from director.engine.hand.setup import HandOptions, HandSetup, SetupError
-from director.engine.hand.showdown import PotAward
+from director.engine.hand.facts.setup import HandOptions, HandSetup, SetupError
+from director.engine.hand.facts.showdown import PotAward
 from director.engine.hand.state import HandError, HandFold, HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
 

@@ -12,8 +12,8 @@ from sqlmodel import Session, col, select
 
 from director.engine.event.button import HandPositions
 from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.setup import HandOptions
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import msg
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state

@@ -28,9 +28,9 @@ from sqlmodel import Session, col, select
 
 from director.engine.event import cash
 from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES
-from director.engine.hand.setup import straddle_refusal
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.setup import straddle_refusal
 from director.engine.messages import Amount, msg
 from director.services.cash.cash_service import add_line, cash_event
 from director.services.cash.cash_table_views import (

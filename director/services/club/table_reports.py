@@ -23,8 +23,8 @@ from datetime import datetime
 from sqlmodel import col, select
 
 from director.engine.event import entries as rules_
-from director.engine.event import payouts as pay
-from director.engine.hand.setup import HandSetup
+from director.engine.event.money import payouts as pay
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.state import HandState
 from director.engine.messages import msg
 from director.services.core import validation as v

@@ -17,11 +17,11 @@ from pydantic_core import ErrorDetails
 
 from director.engine.event.chips import ChipDenomination, ChipSet
 from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
-from director.engine.event.payouts import FixedPayouts, PercentageTable
-from director.engine.event.payouts import PayoutRow as EnginePayoutRow
+from director.engine.event.money.payouts import FixedPayouts, PercentageTable
+from director.engine.event.money.payouts import PayoutRow as EnginePayoutRow
 from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES
 from director.engine.messages import Message, MessageError, msg
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")

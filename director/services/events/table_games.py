@@ -7,8 +7,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from director.engine.event.structures import Break, Level
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.setup import HandOptions
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import msg
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError

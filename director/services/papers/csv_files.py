@@ -17,7 +17,7 @@ from datetime import datetime
 
 from sqlmodel import col, select
 
-from director.engine.event.league import Standing
+from director.engine.event.money.league import Standing
 from director.engine.messages import Message, MessageError, msg
 from director.services.core import validation as v
 from director.services.core.action_log import iso

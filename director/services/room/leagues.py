@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from sqlmodel import Session, select
 
-from director.engine.event import formula as formulas
-from director.engine.event import league as rules
+from director.engine.event.money import formula as formulas
+from director.engine.event.money import league as rules
 from director.services.room.view import LeagueStandings, StandingRow
 from director.services.tournament.leagues import event_results
 from director.store.models import Event, League, LeagueEvent

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
-from director.engine.event import payouts as pay
+from director.engine.event.money import payouts as pay
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.rows import tournament

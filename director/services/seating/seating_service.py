@@ -21,7 +21,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import balancing as bal
 from director.engine.event import button as btn
 from director.engine.event import seating
-from director.engine.hand.setup import order_from_button
+from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import msg
 from director.services.core import locks
 from director.services.core import validation as v

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card
-from director.engine.hand.events import MaybeCard, Muck
+from director.engine.hand.facts.events import MaybeCard, Muck
+from director.engine.hand.facts.showdown import pot_name
 from director.engine.hand.gestures import card_entry
-from director.engine.hand.guts import GutsState
-from director.engine.hand.showdown import pot_name
+from director.engine.hand.rules.guts import GutsState
+from director.engine.hand.rules.steps import LegalActions, Step, StepKind
 from director.engine.hand.state import HandState, Phase
-from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, msg
 
 AnyState = HandState | GutsState

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from director.engine.cards import Card
 from director.engine.hand import gestures
-from director.engine.hand.events import DealHole, Event, MaybeCard
+from director.engine.hand.facts.events import DealHole, Event, MaybeCard
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.hand.steps import StepKind
 from director.engine.messages import MessageError, msg
 from director.services.tables.dealer_deals import AnyState, deal_of
 

@@ -32,7 +32,7 @@ from director.engine.event.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.hand.events import (
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -49,12 +49,12 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.gestures import entry_refusal
-from director.engine.hand.guts import GutsSetup, GutsState
-from director.engine.hand.setup import HandSetup, order_from_button
+from director.engine.hand.rules.guts import GutsSetup, GutsState
+from director.engine.hand.rules.steps import LegalActions, Step, StepKind
 from director.engine.hand.state import HandError, HandState
-from director.engine.hand.steps import LegalActions, Step, StepKind
 from director.engine.messages import Message, MessageError, msg
 from director.services.core import validation as v
 from director.services.core.message_data import reason

@@ -28,8 +28,8 @@ import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from director.engine.event.button import TablePositions
-from director.engine.hand.guts import GutsSetup
-from director.engine.hand.setup import HandSetup
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.guts import GutsSetup
 from director.engine.messages import Amount, msg
 from director.services.core import commits, hand_log
 from director.services.core.message_data import table_label

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.games import GAMES, Game
-from director.engine.hand.guts import GutsKind
-from director.engine.hand.setup import HandOptions
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.games import GAMES, Game
+from director.engine.hand.facts.setup import HandOptions
+from director.engine.hand.rules.guts import GutsKind
 
 
 @dataclass(frozen=True, slots=True)

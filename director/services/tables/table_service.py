@@ -32,11 +32,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import TablePositions
-from director.engine.hand.betting import Betting
-from director.engine.hand.events import Event
-from director.engine.hand.games import Game
-from director.engine.hand.guts import GutsSetup, GutsState
-from director.engine.hand.setup import HandOptions, HandSetup
+from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Event
+from director.engine.hand.facts.games import Game
+from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.state import HandState
 from director.engine.messages import Amount, msg
 from director.services.core import hand_log, locks

@@ -23,8 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from director.engine.event import button as btn
-from director.engine.hand.guts import GutsSetup
-from director.engine.hand.setup import HandSetup, order_from_button
+from director.engine.hand.facts.setup import HandSetup, order_from_button
+from director.engine.hand.rules.guts import GutsSetup
 from director.store.models import TableRow
 
 

@@ -14,8 +14,8 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine.event import bounties as kinds
 from director.engine.event import entries as rules_
+from director.engine.event.money import bounties as kinds
 from director.engine.messages import Amount, msg
 from director.services.core.action_log import Recorder
 from director.services.core.documents import TournamentSettings

@@ -13,8 +13,8 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine.event import formula as formulas
-from director.engine.event import league as rules
+from director.engine.event.money import formula as formulas
+from director.engine.event.money import league as rules
 from director.engine.messages import msg
 from director.services.core import validation as v
 from director.services.core.action_log import iso

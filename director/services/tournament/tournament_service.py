@@ -22,10 +22,10 @@ from sqlmodel import Session, col, select
 from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
-from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
-from director.engine.event import payouts as pay
-from director.engine.event.bounties import Chooser
+from director.engine.event.money import deal as deals
+from director.engine.event.money import payouts as pay
+from director.engine.event.money.bounties import Chooser
 from director.engine.messages import Amount, Message, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks

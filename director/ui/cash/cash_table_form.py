@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.cash_tables import Stakes
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES, Opening
 from director.services.core import validation as v
 from director.services.core.documents import CashSettings
 from director.ui.common.event_setup_names import game_name, limit_names

@@ -16,7 +16,7 @@ def tr(text: str) -> str:
 
 def game_names() -> dict[str, str]:
     """Every game of the engine (GAMES keys) by its name in the chosen language."""
-    from director.engine.hand.games import GAMES  # the rules engine: not at the start
+    from director.engine.hand.facts.games import GAMES  # the rules engine: not at the start
 
     names = _translated_game_names()
     return {key: names.get(key, game.name) for key, game in GAMES.items()}

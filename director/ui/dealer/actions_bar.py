@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.hand.steps import LegalActions
+from director.engine.hand.rules.steps import LegalActions
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from director.engine.cards import Card
-from director.engine.hand.showdown import pot_name
+from director.engine.hand.facts.showdown import pot_name
 from director.engine.hand.state import HandState
 from director.engine.messages import Message
 from director.services.tables.dealer_session import DealerSession, PotRow, SeatRow, SeatStatus

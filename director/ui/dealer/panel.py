@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.hand.betting import Limit
-from director.engine.hand.guts import GutsKind
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.rules.guts import GutsKind
+from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import Phase
-from director.engine.hand.steps import StepKind
 from director.services.tables.dealer_session import AnyState, DealerSession, TableGame
 from director.ui.common.director_widgets import make_heading
 from director.ui.common.event_setup_names import game_name, limit_names

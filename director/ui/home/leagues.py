@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.formula import NAMED
+from director.engine.event.money.formula import NAMED
 from director.engine.messages import MessageError, render
 from director.services.events.queries import Queries
 from director.services.papers import csv_files

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.entries import TournamentRules
 from director.engine.event.structures import HORSE, Rotation, RotationGame, Structure
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings, problem
 from director.ui.common.context import AppContext

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES
 from director.services.core.documents import CashSettings, problem
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading

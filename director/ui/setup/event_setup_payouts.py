@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.entries import TournamentRules, prize_pool
-from director.engine.event.payouts import PercentageTable, load_payout_templates, payouts
+from director.engine.event.money.payouts import PercentageTable, load_payout_templates, payouts
 from director.resources import resource_dir
 from director.services.core.documents import PayoutRow, PayoutTable
 from director.ui.common.director_widgets import chips

@@ -36,8 +36,8 @@ from director.engine.event.structures import (
     StructureError,
     load_template,
 )
-from director.engine.hand.betting import Limit
-from director.engine.hand.games import GAMES, Opening
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.games import GAMES, Opening
 from director.resources import resource_dir
 from director.ui.common.event_setup_names import game_name, template_name
 from director.ui.common.language import refusal

@@ -1,4 +1,4 @@
-# Pots and their awards in words (R-7.3 to R-7.6): director/engine/hand/showdown.py.
+# Pots and their awards in words (R-7.3 to R-7.6): director/engine/hand/facts/showdown.py.
 # An award says which pot, its amount, who contested it, who won with what hand,
 # the shares, the odd chip and why.
 

@@ -13,7 +13,7 @@ list-comma = { $head }, { $tail }
 list-and = { $head } and { $tail }
 list-and-more = { $head } and { $tail }
 
-# Streets of stud and draw (director/engine/hand/games.py; guide.street_name)
+# Streets of stud and draw (director/engine/hand/facts/games.py; guide.street_name)
 street-third = third street
 street-fourth = fourth street
 street-fifth = fifth street

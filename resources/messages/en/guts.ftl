@@ -1,4 +1,4 @@
-# Guts (R-6.6): a deal's result and the refusals of a round (director/engine/hand/guts.py).
+# Guts (R-6.6): a deal's result and the refusals of a round (director/engine/hand/rules/guts.py).
 
 ## Results, one a deal (R-6.6, R-7.6)
 guts-deal = Deal { $deal_number }: { $outcome }.

@@ -1,6 +1,6 @@
 # The hand engine's refusals (director/engine/hand/).
 
-## Betting (R-5.5, R-5.7; director/engine/hand/betting_rules.py)
+## Betting (R-5.5, R-5.7; director/engine/hand/rules/betting_rules.py)
 hand-not-your-turn = it is seat { $seat }'s turn to act, not seat { $other_seat }'s
 hand-raise-exactly = seat { $seat } may bet or raise to { $minimum }, not to { $amount }
 hand-raise-between = seat { $seat } may bet or raise to between { $minimum } and { $maximum }, not to { $amount }
@@ -26,11 +26,11 @@ hand-no-raise-bring-in-complete = the bring-in already is a full bet, so there i
 ## A refusal that does not fit the next step (director/engine/hand/state.py)
 hand-refused-next = { $refusal }; next: { $step }
 
-## Showdown (R-7.3; director/engine/hand/evaluation.py)
+## Showdown (R-7.3; director/engine/hand/rules/evaluation.py)
 hand-cards-to-decide = to decide the pots the dealer must enter { $missing } (or name the winners by hand)
 hand-nobody-to-act = nobody is to act now
 
-## Draw (R-6.5; director/engine/hand/draw.py)
+## Draw (R-6.5; director/engine/hand/rules/draw.py)
 hand-aces-stay = aces may not be exchanged at this table (R-6.5)
 hand-not-drawing = seat { $seat } does not draw now
 hand-discard-count = a player discards 0 to 5 cards, not { $count }
@@ -42,7 +42,7 @@ hand-cannot-open = seat { $seat } cannot open: a pair of jacks or better is need
 hand-did-not-hold = seat { $seat } did not hold { $cards }
 hand-opened-without-openers = seat { $seat } opened without openers: { $cards } holds no pair of jacks or better (R-6.5)
 
-## Showdown (R-7.1 to R-7.6; director/engine/hand/showdown_rules.py)
+## Showdown (R-7.1 to R-7.6; director/engine/hand/rules/showdown_rules.py)
 hand-cannot-show-now = seat { $seat } cannot show now
 hand-no-hand-to-show = seat { $seat } has no hand to show
 hand-shown-count = seat { $seat } holds { $count } cards; { $shown_count } were shown
@@ -62,7 +62,7 @@ hand-card-not-held = seat { $seat } holds { $cards }; { $card } is not among the
 hand-nothing-to-undo = nothing to undo: no event has been recorded in this hand
 hand-seat-not-dealt-in = seat { $seat } is not in this hand; dealt in: { $seat_numbers }
 
-## Posting and dealing (R-4.3, R-6.3; director/engine/hand/transitions.py)
+## Posting and dealing (R-4.3, R-6.3; director/engine/hand/rules/transitions.py)
 hand-no-ante-due = no ante is due now
 hand-no-blind-due = no blind is due now
 hand-no-burn-due = no burn is due now
@@ -75,7 +75,7 @@ hand-not-discarding = seat { $seat } does not discard now (R-6.3)
 hand-next-cards-to = the next cards go to seat { $seat } (R-4.3), not seat { $other_seat }
 hand-pineapple-discard = in pineapple each player discards exactly one card, not { $count }
 
-## A hand's setup (R-3.7, R-4.1, R-4.2, R-4.5, R-6.4, R-6.5, R-7.5; director/engine/hand/setup.py)
+## A hand's setup (R-3.7, R-4.1, R-4.2, R-4.5, R-6.4, R-6.5, R-7.5; director/engine/hand/facts/setup.py)
 hand-setup-two-players = a hand needs at least two players
 hand-setup-seat-twice = a seat appears twice in [{ $seat_numbers }]
 hand-setup-too-many = { $game } allows at most { $count } players (R-4.5); this table has { $players }
@@ -105,7 +105,7 @@ hand-setup-straddle-spread-limit = the straddle is played in no limit and pot li
 hand-setup-straddler-seat = only the first player left of the big blind may straddle (R-3.7)
 hand-setup-straddle-size = the straddle is twice the big blind: { $amount }, not { $other_amount } (R-3.7)
 
-## A card appears once per hand (R-1.4; director/engine/hand/checks.py)
+## A card appears once per hand (R-1.4; director/engine/hand/rules/checks.py)
 hand-deal-count = enter seat { $seat }'s { $count } { $count ->
     [one] card
    *[other] cards
@@ -127,7 +127,7 @@ hand-card-discarded = { $card } was discarded by seat { $seat } (R-1.4)
 hand-card-already = { $card } is already { $place_text } (R-1.4)
 hand-card-not-in-deck = { $card } is not in the { $game } deck
 
-## Forced bets and cards dealt (R-4.1, R-4.2, R-4.3; director/engine/hand/transitions.py)
+## Forced bets and cards dealt (R-4.1, R-4.2, R-4.3; director/engine/hand/rules/transitions.py)
 hand-forced-ante = ante
 hand-forced-big-blind-ante = big-blind ante
 hand-forced-dead-small-blind = dead small blind
@@ -147,7 +147,7 @@ hand-board-count = the { $street } is { $count } { $count ->
    *[other] cards
 }, not { $given_count }
 
-## Stored hands (director/engine/hand/events.py, state.py)
+## Stored hands (director/engine/hand/facts/events.py, state.py)
 hand-not-a-card-run = { $text } is not a run of cards written two characters each
 hand-event-refused = event { $number } ({ $event_text }): { $refusal }
 hand-not-an-event = { $event_text } is not a hand event

@@ -1,5 +1,5 @@
 # The dealer's next step (director/engine/hand/guide.py) and the legal actions
-# (director/engine/hand/steps.py).
+# (director/engine/hand/rules/steps.py).
 
 ## Forced bets (R-4.1, R-4.2, R-3.6, R-3.7)
 step-forced-ante = ante

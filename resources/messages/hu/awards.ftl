@@ -1,4 +1,4 @@
-# A kasszák és kiosztásuk szavakkal (R-7.3–R-7.6): director/engine/hand/showdown.py.
+# A kasszák és kiosztásuk szavakkal (R-7.3–R-7.6): director/engine/hand/facts/showdown.py.
 
 award-main-pot = a főkassza
     .capital = A főkassza

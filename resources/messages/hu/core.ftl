@@ -15,7 +15,7 @@ list-comma = { $head }, { $tail }
 list-and = { $head } és { $tail }
 list-and-more = { $head }, { $tail }
 
-# A stud és a húzós póker utcái (director/engine/hand/games.py; guide.street_name)
+# A stud és a húzós póker utcái (director/engine/hand/facts/games.py; guide.street_name)
 street-third = harmadik utca
     .acc = harmadik utcát
 street-fourth = negyedik utca

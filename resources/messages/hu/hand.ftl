@@ -1,6 +1,6 @@
 # A leosztás motorjának elutasításai (director/engine/hand/).
 
-## Licit (R-5.5, R-5.7; director/engine/hand/betting_rules.py)
+## Licit (R-5.5, R-5.7; director/engine/hand/rules/betting_rules.py)
 hand-not-your-turn = { ARTICLE($seat) } { $seat }. szék következik, nem { ARTICLE($other_seat) } { $other_seat }. szék
 hand-raise-exactly = { ARTICLE($seat, capital: "yes") } { $seat }. szék tétje vagy emelése { $minimum } összegre szólhat, nem { $amount } összegre
 hand-raise-between = { ARTICLE($seat, capital: "yes") } { $seat }. szék tétje vagy emelése { $minimum } és { $maximum } közötti összegre szólhat, nem { $amount } összegre
@@ -25,11 +25,11 @@ hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegés
 ## Elutasítás, ami nem illik a következő lépéshez (director/engine/hand/state.py)
 hand-refused-next = { $refusal }; a következő lépés: { $step }
 
-## Leleplezés (R-7.3; director/engine/hand/evaluation.py)
+## Leleplezés (R-7.3; director/engine/hand/rules/evaluation.py)
 hand-cards-to-decide = a kasszák eldöntéséhez az osztónak meg kell adnia: { $missing } (vagy kézzel kell megneveznie a nyerteseket)
 hand-nobody-to-act = most senki sem következik
 
-## Húzós póker (R-6.5; director/engine/hand/draw.py)
+## Húzós póker (R-6.5; director/engine/hand/rules/draw.py)
 hand-aces-stay = ennél az asztalnál ászt nem lehet cserélni (R-6.5)
 hand-not-drawing = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem cserél
 hand-discard-count = egy játékos 0–5 lapot dobhat el, nem { $count } lapot
@@ -41,7 +41,7 @@ hand-cannot-open = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem nyith
 hand-did-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem tartotta meg ezeket: { $cards }
 hand-opened-without-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitólapok nélkül nyitott: { ARTICLE($cards) } { $cards } lapokban nincs legalább bubipár (R-6.5)
 
-## Leleplezés (R-7.1–R-7.6; director/engine/hand/showdown_rules.py)
+## Leleplezés (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
 hand-cannot-show-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem mutathat
 hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék nincs megmutatható keze
 hand-shown-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $count } lap van; { $shown_count } lapot mutattak meg
@@ -61,7 +61,7 @@ hand-card-not-held = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezébe
 hand-nothing-to-undo = nincs mit visszavonni: ebben a leosztásban még nem történt semmi
 hand-seat-not-dealt-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem játszik ebben a leosztásban; lapot kapott: { $seat_numbers }
 
-## Betétek és osztás (R-4.3, R-6.3; director/engine/hand/transitions.py)
+## Betétek és osztás (R-4.3, R-6.3; director/engine/hand/rules/transitions.py)
 hand-no-ante-due = most nincs esedékes ante
 hand-no-blind-due = most nincs esedékes vak
 hand-no-burn-due = most nincs égetés
@@ -74,7 +74,7 @@ hand-not-discarding = { ARTICLE($seat, capital: "yes") } { $seat }. szék most n
 hand-next-cards-to = a következő lapokat { ARTICLE($seat) } { $seat }. szék kapja (R-4.3), nem { ARTICLE($other_seat) } { $other_seat }. szék
 hand-pineapple-discard = pineapple-ben minden játékos pontosan egy lapot dob el, nem { $count } lapot
 
-## A leosztás beállítása (R-3.7, R-4.1, R-4.2, R-4.5, R-6.4, R-6.5, R-7.5; director/engine/hand/setup.py)
+## A leosztás beállítása (R-3.7, R-4.1, R-4.2, R-4.5, R-6.4, R-6.5, R-7.5; director/engine/hand/facts/setup.py)
 hand-setup-two-players = egy leosztáshoz legalább két játékos kell
 hand-setup-seat-twice = egy szék kétszer szerepel: { $seat_numbers }
 hand-setup-too-many = { ARTICLE($game) } { $game } játékban legfeljebb { $count } játékos lehet (R-4.5); ennél az asztalnál { $players } ül
@@ -104,7 +104,7 @@ hand-setup-straddle-spread-limit = straddle csak no limitben és potlimitben já
 hand-setup-straddler-seat = straddle-t csak a nagyvaktól balra ülő első játékos tehet be (R-3.7)
 hand-setup-straddle-size = a straddle a nagyvak kétszerese: { $amount }, nem { $other_amount } (R-3.7)
 
-## Minden lap egyszer szerepel egy leosztásban (R-1.4; director/engine/hand/checks.py)
+## Minden lap egyszer szerepel egy leosztásban (R-1.4; director/engine/hand/rules/checks.py)
 hand-deal-count = { ARTICLE($seat) } { $seat }. szék { $count } lapját add meg, vagy egyet se; { $given_count } lapot adtál meg
 hand-deal-count-every-seat = { ARTICLE($seat) } { $seat }. szék { $count } lapját, { $up_count } felfordított lapját, vagy minden még osztásra váró szék felfordított lapjait ({ $every_count } lapot) add meg osztási sorrendben; { $given_count } lapot adtál meg (R-4.3)
 hand-card-entered-twice = { ARTICLE($card) } { $card } kétszer szerepel; egy lap egy leosztásban csak egyszer lehet (R-1.4)
@@ -117,7 +117,7 @@ hand-card-discarded = { ARTICLE($card) } { $card } lapot { ARTICLE($seat) } { $s
 hand-card-already = { ARTICLE($card) } { $card } már szerepel ({ $place_text }) (R-1.4)
 hand-card-not-in-deck = { ARTICLE($card) } { $card } nincs benne { ARTICLE($game) } { $game } paklijában
 
-## Kényszertétek és kiosztott lapok (R-4.1, R-4.2, R-4.3; director/engine/hand/transitions.py); .poss: birtokos alak
+## Kényszertétek és kiosztott lapok (R-4.1, R-4.2, R-4.3; director/engine/hand/rules/transitions.py); .poss: birtokos alak
 hand-forced-ante = ante
     .poss = antéja
 hand-forced-big-blind-ante = nagyvak-ante
@@ -139,7 +139,7 @@ hand-wrong-post-all-in = a következő kényszertét { ARTICLE($seat) } { $seat 
 hand-hole-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék { $count } lapot kap ({ $street }), nem { $given_count } lapot
 hand-board-count = { $street }: { $count } lap jár, nem { $given_count }
 
-## Tárolt leosztások (director/engine/hand/events.py, state.py)
+## Tárolt leosztások (director/engine/hand/facts/events.py, state.py)
 hand-not-a-card-run = { ARTICLE($text) } { $text } nem kártyák sora laponként két karakterrel
 hand-event-refused = { $number }. esemény ({ $event_text }): { $refusal }
 hand-not-an-event = { ARTICLE($event_text) } { $event_text } nem leosztásbeli esemény

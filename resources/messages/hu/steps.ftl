@@ -1,5 +1,5 @@
 # Az osztó következő lépése (director/engine/hand/guide.py) és a lehetőségek
-# (director/engine/hand/steps.py).
+# (director/engine/hand/rules/steps.py).
 
 ## Kényszertétek (R-4.1, R-4.2, R-3.6, R-3.7); .acc: tárgyeset névelővel
 step-forced-ante = ante

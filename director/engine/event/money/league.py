@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from director.engine.event.formula import Formula
+from director.engine.event.money.formula import Formula
 from director.engine.messages import MessageError, msg
 
 TIES = ("shared", "most-wins", "best-finish")

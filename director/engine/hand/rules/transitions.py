@@ -10,17 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from director.engine.hand.betting_rules import (
-    check_fixed_amount,
-    check_raise,
-    legal_actions,
-    record_bring_in,
-    record_raise,
-)
-from director.engine.hand.checks import forced_message, record_cards, street_message
-from director.engine.hand.data import HandData, HandError, NotNow, Phase
-from director.engine.hand.draw import check_openers, deal_replacements, draw_discard
-from director.engine.hand.events import (
+from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase
+from director.engine.hand.facts.events import (
     Award,
     BetRaise,
     Burn,
@@ -36,7 +27,17 @@ from director.engine.hand.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.rounds import (
+from director.engine.hand.facts.stud import bring_in_player
+from director.engine.hand.rules.betting_rules import (
+    check_fixed_amount,
+    check_raise,
+    legal_actions,
+    record_bring_in,
+    record_raise,
+)
+from director.engine.hand.rules.checks import forced_message, record_cards, street_message
+from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
+from director.engine.hand.rules.rounds import (
     advance,
     after_deal,
     burn_pending,
@@ -48,8 +49,7 @@ from director.engine.hand.rounds import (
     remove_from_hole,
     start_betting,
 )
-from director.engine.hand.showdown_rules import award, muck, show
-from director.engine.hand.stud import bring_in_player
+from director.engine.hand.rules.showdown_rules import award, muck, show
 from director.engine.messages import Amount, msg
 
 

@@ -6,8 +6,8 @@ the step); the refusal's message is built only then, not for every event."""
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.hand.data import HandData, HandError
-from director.engine.hand.events import MaybeCard
+from director.engine.hand.facts.data import HandData, HandError
+from director.engine.hand.facts.events import MaybeCard
 from director.engine.messages import Message, msg, text
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.hand.data import HandData, HandError
-from director.engine.hand.games import HighRanking
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import (
+from director.engine.hand.facts.data import HandData, HandError
+from director.engine.hand.facts.games import HighRanking
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.showdown import (
     Contender,
     OddChipOrder,
     RankedHand,

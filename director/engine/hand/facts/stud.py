@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from director.engine.cards import Card, Rank, tie_break_key
-from director.engine.hand.games import StudOrder
+from director.engine.hand.facts.games import StudOrder
 from director.engine.ranking.showing import showing_high_strength, showing_low_strength
 
 

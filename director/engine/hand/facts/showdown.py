@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, format_cards, tie_break_key
-from director.engine.hand.odd_chips import odd_units, split_evenly, split_high_low
-from director.engine.hand.pots import Pot
+from director.engine.hand.facts.odd_chips import odd_units, split_evenly, split_high_low
+from director.engine.hand.facts.pots import Pot
 from director.engine.messages import Amount, Message, msg
 from director.engine.ranking.words import and_list
 

@@ -7,11 +7,16 @@ or discards, then gets replacements after one burn for the round (R-4.4).
 from __future__ import annotations
 
 from director.engine.cards import Rank
-from director.engine.hand.checks import record_cards
-from director.engine.hand.data import HandData, HandError, NotNow
-from director.engine.hand.events import DealHole, Discard, MaybeCard, cards_text
-from director.engine.hand.openers import has_openers, piquet_deck
-from director.engine.hand.rounds import burn_pending, implicit_burn, remove_from_hole, start_betting
+from director.engine.hand.facts.data import HandData, HandError, NotNow
+from director.engine.hand.facts.events import DealHole, Discard, MaybeCard, cards_text
+from director.engine.hand.rules.checks import record_cards
+from director.engine.hand.rules.openers import has_openers, piquet_deck
+from director.engine.hand.rules.rounds import (
+    burn_pending,
+    implicit_burn,
+    remove_from_hole,
+    start_betting,
+)
 from director.engine.messages import msg
 
 

@@ -22,10 +22,10 @@ from itertools import compress
 from typing import Any, ClassVar, TypeVar
 
 from director.engine.cards import Card
-from director.engine.hand.events import Event, MaybeCard
-from director.engine.hand.pots import Pot, build_pots
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.showdown import PotAward
+from director.engine.hand.facts.events import Event, MaybeCard
+from director.engine.hand.facts.pots import Pot, build_pots
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.showdown import PotAward
 from director.engine.messages import MessageError, msg
 
 

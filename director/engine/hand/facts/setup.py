@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.games import Game, Opening
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.games import Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
 
 _COUNT_IDS = {"antes": "hand-setup-antes-count", "blinds": "hand-setup-blinds-count",

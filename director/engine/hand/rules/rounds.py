@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import cast
 
 from director.engine.cards import Card
-from director.engine.hand.betting_rules import preflop_bet, start_round_levels
-from director.engine.hand.checks import record_cards
-from director.engine.hand.data import HandData, HandError, Phase
-from director.engine.hand.events import MaybeCard, cards_text
-from director.engine.hand.stud import bring_in_player, first_to_act
+from director.engine.hand.facts.data import HandData, HandError, Phase
+from director.engine.hand.facts.events import MaybeCard, cards_text
+from director.engine.hand.facts.stud import bring_in_player, first_to_act
+from director.engine.hand.rules.betting_rules import preflop_bet, start_round_levels
+from director.engine.hand.rules.checks import record_cards
 from director.engine.messages import msg
 
 

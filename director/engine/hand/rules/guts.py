@@ -19,10 +19,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from director.engine.cards import STANDARD_DECK, Card
-from director.engine.hand.data import HandError
-from director.engine.hand.events import Award, DealHole, Declare, Event, MaybeCard, PostAnte, Show
-from director.engine.hand.odd_chips import split_evenly
-from director.engine.hand.steps import Step, StepKind
+from director.engine.hand.facts.data import HandError
+from director.engine.hand.facts.events import (
+    Award,
+    DealHole,
+    Declare,
+    Event,
+    MaybeCard,
+    PostAnte,
+    Show,
+)
+from director.engine.hand.facts.odd_chips import split_evenly
+from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.messages import Amount, Message, msg
 from director.engine.ranking import best_three_card
 from director.engine.ranking.words import and_list

@@ -4,13 +4,13 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.hand.checks import record_cards
-from director.engine.hand.data import HandData, HandError, NotNow, Phase
-from director.engine.hand.draw import openers_seen, show_openers
-from director.engine.hand.evaluation import contenders, odd_chip_order
-from director.engine.hand.events import Award, Muck, Show
-from director.engine.hand.rounds import maybe_showdown_over
-from director.engine.hand.showdown import award_by_hand, award_pots, pot_name
+from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase
+from director.engine.hand.facts.events import Award, Muck, Show
+from director.engine.hand.facts.showdown import award_by_hand, award_pots, pot_name
+from director.engine.hand.rules.checks import record_cards
+from director.engine.hand.rules.draw import openers_seen, show_openers
+from director.engine.hand.rules.evaluation import contenders, odd_chip_order
+from director.engine.hand.rules.rounds import maybe_showdown_over
 from director.engine.messages import msg
 
 

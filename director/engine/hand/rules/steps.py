@@ -5,8 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from director.engine.hand.data import HandError
-from director.engine.hand.events import BetRaise, CheckCall, Event, Fold, PostBringIn
+from director.engine.hand.facts.data import HandError
+from director.engine.hand.facts.events import BetRaise, CheckCall, Event, Fold, PostBringIn
 from director.engine.messages import Amount, Message, msg
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from director.engine.cards import Card, Rank
-from director.engine.hand.data import HandData
-from director.engine.hand.games import HighRanking
+from director.engine.hand.facts.data import HandData
+from director.engine.hand.facts.games import HighRanking
 from director.engine.ranking import Category, best_high, best_piquet_high
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from director.engine.hand.betting import Betting, Limit
-from director.engine.hand.data import HandData, HandError, Phase
-from director.engine.hand.games import StudOrder
-from director.engine.hand.openers import has_openers, piquet_deck
-from director.engine.hand.setup import HandSetup
-from director.engine.hand.steps import LegalActions, RaiseKind
+from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.data import HandData, HandError, Phase
+from director.engine.hand.facts.games import StudOrder
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.rules.openers import has_openers, piquet_deck
+from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
 
 
