@@ -17,8 +17,9 @@ from director.ui.clock.tournament_clock import TournamentClock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
 from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog, ColorUpDialog, CountDialog
+from director.ui.console.console_dialogs import BustDialog, CountDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures

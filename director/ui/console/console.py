@@ -45,14 +45,14 @@ from director.ui.common.director_widgets import (
 )
 from director.ui.common.language import follow_language, in_language, refusal
 from director.ui.common.style import icon
+from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
     BustDialog,
-    ColorUpDialog,
     CountDialog,
-    DealDialog,
     ResultsDialog,
     fill_table,
 )
+from director.ui.console.deal import DealDialog
 
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
          "awardPrizes": "trophy", "countChips": "coins"}
