@@ -3,12 +3,14 @@ start (issue 28, item 8; R-8.3: only chips in play are colored up)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from director.engine.event.chips import (
     STANDARD_CHIPS,
     ChipDenomination,
+    ChipError,
     ChipSet,
     chips_at_start,
     default_chip_set,
@@ -74,14 +76,14 @@ def test_a_home_game_of_10000_at_25_50_gets_the_usual_four_colors() -> None:
 
 
 @settings(deadline=None, max_examples=300)
-@given(smallest=st.sampled_from([v for v, _c in STANDARD_CHIPS if v <= 5000]),
+@given(smallest=st.sampled_from([v for v, _c in STANDARD_CHIPS if v <= 1000]),
        small_blind_chips=st.integers(1, 4), big_blinds=st.integers(20, 500),
        ante=st.booleans(), players=st.integers(2, 500))
 def test_the_default_set_fits_any_sensible_stack_and_level_1(
         smallest: int, small_blind_chips: int, big_blinds: int, ante: bool,
         players: int) -> None:
-    """Any stack of 20 to 500 big blinds, level 1 a small blind of 1 to 4 of the usual
-    chips (a big-blind ante or none): the smallest chip divides every amount of
+    """Any stack of 20 to 500 big blinds, level 1 a small blind of 1 to 4 of a usual
+    chip up to 1,000 (a big-blind ante or none): the smallest chip divides every amount of
     level 1, the biggest is worth at most a third of the stack, each player gets about
     20 chips (10 to 40), and the set the host owns is enough for every player."""
     small_blind = smallest * small_blind_chips
@@ -95,3 +97,11 @@ def test_the_default_set_fits_any_sensible_stack_and_level_1(
     assert sum(d.value * n for d, n in plan.per_player) == stack
     assert 10 <= sum(n for _d, n in plan.per_player) <= 40
     assert all(n > 0 for _d, n in plan.per_player)  # every color of the set is handed out
+
+
+def test_a_stack_level_1_s_chips_cannot_make_gets_no_set_of_smaller_chips() -> None:
+    """10,010 at 25/50 is a slip of the keys: the default set is not made of 5s."""
+    with pytest.raises(ChipError, match="use a multiple of 25"):
+        default_chip_set(10_010, (25, 50), 20)
+    # level 1 not known: a small blind of about 1/200 of the stack
+    assert default_chip_set(10_000, (), 9).lowest.value == 25

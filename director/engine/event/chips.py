@@ -230,7 +230,10 @@ def preferred_counts(values: Sequence[int], stack: int) -> tuple[int, ...]:
 
 def default_chip_set(stack: int, level_one: Iterable[int], players: int) -> ChipSet:
     """A set of the usual denominations (``STANDARD_CHIPS``) that fits the stack and
-    level 1: the smallest chip divides every amount of level 1, the biggest is worth
+    level 1: the smallest chip divides every amount of level 1 (level 1 not known: a
+    small blind of about 1/200 of the stack), and the stack must be a whole number
+    of it (a refusal says so: 10,010 at 25/50 is a typing slip, not a set of 5s);
+    the biggest is worth
     at most a quarter of the stack, each player gets about 20 chips
     (``preferred_counts``), and the host owns whole barrels of enough for
     ``players``, with the chips of the next denomination a color-up exchanges for
@@ -240,7 +243,12 @@ def default_chip_set(stack: int, level_one: Iterable[int], players: int) -> Chip
     if stack <= 0:
         raise ChipError(msg("event-stack-not-positive", stack=Amount(stack)))
     standard = [v for v, _color in STANDARD_CHIPS]
-    smallest = smallest_chip_needed(standard, stack, level_one)
+    amounts = [a for a in level_one if a] or [max(v for v in standard if v <= max(stack // 200, 1)
+                                                  and stack % v == 0)]
+    smallest = max(v for v in standard if all(a % v == 0 for a in amounts))
+    if stack % smallest:
+        raise ChipError(msg("event-stack-not-makeable", stack=Amount(stack),
+                            amounts=_amounts([smallest]), unit=Amount(smallest)))
     values = tuple(v for v in standard if v == smallest or smallest < v <= stack // 3)
     counts = preferred_counts(values, stack)
     used = [(v, n) for v, n in zip(values, counts, strict=True) if n]

@@ -436,7 +436,8 @@ class TournamentService:
         if chip_set is None:
             raise ServiceError(msg("svc-no-chip-set"))
         try:
-            return chip_rules.starting_stack(chip_set, settings.starting_stack, count)
+            return chip_rules.starting_stack(chip_set, settings.starting_stack, count,
+                                             settings.structure().levels[0].amounts)
         except chip_rules.ChipError as exc:
             raise _refuse(exc) from None
 
