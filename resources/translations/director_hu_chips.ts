@@ -3,86 +3,104 @@
 <context>
     <name>ColorUpDialog</name>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="135" />
+        <location filename="../../director/ui/console/color_up.py" />
         <source>Color-up and chip race</source>
         <translation>Színcsere és zsetonverseny</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="150" />
-        <source>Table</source>
-        <translation>Asztal</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="151" />
+        <location filename="../../director/ui/console/color_up.py" />
         <source>Chips taken off</source>
         <translation>Kivont zseton</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="152" />
-        <source>Chips of that colour each seat hands in:</source>
-        <translation>Az egyes székek által leadott ilyen színű zsetonok:</translation>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Exchanged for</source>
+        <translation>Beváltva erre</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="156" />
-        <source>Exchange and race</source>
-        <translation>Csere és verseny</translation>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Each seat's chips of that colour, as few as its stack can hold: correct only the counts that differ.</source>
+        <translation>Minden szék ilyen színű zsetonjai, annyi, amennyit a stackje legkevesebb kiad: csak az eltérő darabszámokat javítsd.</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="180" />
-        <location filename="../../director/ui/console/color_up.py" line="210" />
-        <source>Seat</source>
-        <translation>Szék</translation>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Counts</source>
+        <translation>Darabszámok</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="180" />
-        <location filename="../../director/ui/console/color_up.py" line="210" />
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="180" />
-        <source>Stack</source>
-        <translation>Zsetonok</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="181" />
-        <source>Chips</source>
-        <translation>Zseton</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="205" />
-        <source>wins a chip</source>
-        <translation>nyer egy zsetont</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="206" />
-        <source>kept in (last chip)</source>
-        <translation>bent marad (utolsó zseton)</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="210" />
-        <source>Cards</source>
-        <translation>Lapok</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/color_up.py" line="211" />
+        <location filename="../../director/ui/console/color_up.py" />
         <source>Race</source>
         <translation>Verseny</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="211" />
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Exchange and race</source>
+        <translation>Csere és verseny</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Seat</source>
+        <translation>Szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Stack</source>
+        <translation>Zsetonok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Chips of %1</source>
+        <translation>Zseton (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Check</source>
+        <translation>Ellenőrzés</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Correct the counts marked in red first</source>
+        <translation>Előbb javítsd a pirossal jelölt darabszámokat</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>wins a chip</source>
+        <translation>nyer egy zsetont</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>kept in (last chip)</source>
+        <translation>bent marad (utolsó zseton)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Cards</source>
+        <translation>Lapok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
         <source>Before</source>
         <translation>Előtte</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="211" />
+        <location filename="../../director/ui/console/color_up.py" />
         <source>After</source>
         <translation>Utána</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/color_up.py" line="212" />
-        <source>%1 chip(s) of %2 raced for chips of %3</source>
-        <translation>%1 db %2-es zseton versenyzett %3-as zsetonokért</translation>
+        <location filename="../../director/ui/console/color_up.py" />
+        <source>Color-up of %1 done. Chips of %2 won in the races: %3. Tables: %4.</source>
+        <translation>%1 értékű zsetonok felváltva. A versenyeken nyert %2 értékű zsetonok: %3. Asztalok: %4.</translation>
     </message>
 </context>
 <context>

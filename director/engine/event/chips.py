@@ -402,3 +402,35 @@ def color_up(chip_set: ChipSet, removed_value: int, chips: int) -> ColorUp:
     into = chip_set.next_above(removed.value)
     exchanged, odd = exchange_at_equal_value(chips, removed.value, into.value)
     return ColorUp(removed, into, exchanged, odd)
+
+
+def removed_chips_that_fit(stack: int, removed: int, step: int) -> tuple[int, ...]:
+    """The counts of ``removed`` chips a stack of ``stack`` can hold when the rest of it
+    is made of the chips left in play, all multiples of ``step``: the fewest three
+    (a color-up of 25s into 100s from 56,050: 2, 6 or 10). Empty when none can."""
+    if removed <= 0 or step <= 0 or stack < 0:
+        return ()
+    period = step // gcd(step, removed)
+    first = next((n for n in range(min(period, stack // removed + 1))
+                  if (stack - n * removed) % step == 0), None)
+    if first is None:
+        return ()
+    return tuple(range(first, stack // removed + 1, period))[:3]
+
+
+def check_removed_chips(player: str, stack: int, removed: int, count: int, step: int) -> None:
+    """Refuse a count of ``removed`` chips handed in at a color-up that the stack cannot
+    hold (R-8.3): what is left must be made of the chips still in play (multiples of
+    ``step``), and no more chips than the stack is worth."""
+    if count < 0:
+        raise ChipError(msg("event-color-up-count-negative", count=count))
+    if count * removed <= stack and (stack - count * removed) % step == 0:
+        return
+    fits = removed_chips_that_fit(stack, removed, step)
+    if not fits:
+        raise ChipError(msg("event-color-up-stack-not-whole", player=player, stack=Amount(stack),
+                            step_amount=Amount(step), removed_amount=Amount(removed)))
+    raise ChipError(msg("event-color-up-count-does-not-fit", player=player, count=count,
+                        removed_amount=Amount(removed), stack=Amount(stack),
+                        rest_amount=Amount(stack - count * removed), step_amount=Amount(step),
+                        fits_text=", ".join(str(n) for n in fits)))

@@ -19,8 +19,6 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine.cards import RandomSource
-from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
@@ -38,7 +36,7 @@ from director.services.core.documents import (
     validate_settings,
 )
 from director.services.core.hand_guard import playing, refuse_if_playing, table_name
-from director.services.core.message_data import reason, table_label
+from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables.table_service import hand_state_in
 from director.services.tournament import bounties
@@ -47,7 +45,6 @@ from director.services.tournament.rows import (
     clock_index,
     entry_name,
     entry_row,
-    hand_running,
     live_entries,
     lock_event,
     seat_of,
@@ -487,41 +484,3 @@ class TournamentService:
             counted, len(entries), r.starting_stack, sum(e.rebuys for e in entries),
             r.rebuy.chips if r.rebuy else 0, sum(e.add_ons for e in entries),
             r.add_on.chips if r.add_on else 0)
-
-    def color_up(self, table_id: int, removed_value: int, removed_chips: Mapping[int, int],
-                 now: datetime, rng: RandomSource | None = None,
-                 rounding: races.RaceRounding = races.RaceRounding.DOWN) -> races.ChipRaceResult:
-        """Color up one table: exchange at equal value and race the odd chips (R-8.3)."""
-        v.ident(table_id, "the table")
-        v.amount(removed_value, "the chip value", 1)
-        v.counts(removed_chips, "the chips removed")
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            table = s.get(TableRow, table_id)
-            if table is None:
-                raise ServiceError(msg("svc-no-table", table_number=table_id))
-            _, settings = tournament(s, table.event_id)
-            chip_set = settings.chip_set()
-            if chip_set is None:
-                raise ServiceError(msg("svc-color-up-needs-chip-set"))
-            if hand_running(s, table_id):
-                raise ServiceError(msg("svc-color-up-between-hands"))
-            seats = {seat.number: seat for seat in s.exec(select(Seat).where(
-                Seat.table_id == table_id)) if seat.stack > 0}
-            try:
-                into = chip_set.next_above(chip_set.find(removed_value).value)
-                result = races.chip_race(
-                    removed_value, into.value, removed_chips,
-                    {n: seat.stack for n, seat in seats.items()},
-                    races.race_deck(rng or random.SystemRandom()), rounding)
-            except chip_rules.ChipError as exc:
-                raise _refuse(exc) from None
-            rec = Recorder(s)
-            for number, stack in result.new_stacks.items():
-                rec.touch(seats[number])
-                seats[number].stack = stack
-            rec.record(table.event_id, "color-up",
-                       msg("undo-color-up", chip_amount=Amount(removed_value),
-                           table_text=table_label(table.name)),
-                       {"table_id": table_id, "removed": removed_value}, now)
-            return result

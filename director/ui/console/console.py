@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.chip_race import ChipRaceResult
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
@@ -387,24 +386,17 @@ class ConsolePage(UndoPage):
                 .replace("%3", chips(check.difference)))
 
     def color_up(self) -> ColorUpDialog | None:
-        chip_set = self.settings.chip_set()
-        tables = q.tables(self.context.db, self.event_id)
-        if chip_set is None or len(chip_set.denominations) < 2 or not tables:
+        """The color-up of every table at once, pre-filled (``ui/console/color_up.py``)."""
+        if not q.tables(self.context.db, self.event_id):
             self.message.show_error(self.tr("A color-up needs a chip set and seated tables"))
             return None
-        dialog = ColorUpDialog(tables, chip_set, self._race, self)
+        dialog = ColorUpDialog(self.context, self.event_id, self.settings.chip_set(),
+                               self.rng_factory, self)
+        dialog.raced.connect(lambda races: self._done(self.tr("Color-up of %1 done").replace(
+            "%1", chips(races[0].result.removed))))
         self.last_dialog = dialog
         dialog.open()
         return dialog
-
-    def _race(self, table_id: int, removed: int, counts: dict[int, int]) -> ChipRaceResult | None:
-        assert isinstance(self.last_dialog, ColorUpDialog)
-        result = self.last_dialog.message.attempt(lambda: self.context.tournaments.color_up(
-            table_id, removed, counts, self.context.now(), self.rng_factory()))
-        if result is not None:
-            self.changes.changed.emit()
-            self.message.show_info(self.tr("Color-up of %1 done").replace("%1", chips(removed)))
-        return result
 
     def deal_calculator(self) -> DealDialog | None:
         t = self.context.tournaments

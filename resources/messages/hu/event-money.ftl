@@ -32,6 +32,8 @@ event-chip-figure-add-ons = add-onok
 event-chip-figure-add-on-chips = add-on zsetonok
 event-color-up-count-negative = felváltandó zseton: { $count }; a darabszám legalább 0
 event-color-up-not-whole = { ARTICLE($removed_amount) } { $removed_amount } értékű zsetonok nem válthatók fel { $next_amount } értékűre: a következő címlet a levett zseton egész számú (legalább 2) többszöröse kell legyen
+event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } nem jöhet ki { ARTICLE($stack) } { $stack } zsetonból: a maradék { $rest_amount } nem rakható ki a játékban maradó zsetonokból ({ $step_amount } többszörösei); { $fits_text } darab illene
+event-color-up-stack-not-whole = { $player } { $stack } zsetonja nem rakható ki { $removed_amount } értékű zsetonokból és { $step_amount } többszöröseiből: előbb számold meg a stacket
 
 ## Chip race felváltáskor (R-8.3, TDA 24)
 

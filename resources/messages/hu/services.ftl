@@ -116,6 +116,9 @@ svc-no-chip-set = ennek az eseménynek nincs zsetonkészlete; előbb add meg a h
 svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, nincs mit megszámolni
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a felváltáshoz kell egy
 svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
+svc-color-up-not-in-play = { ARTICLE($amount) } { $amount } értékű zseton nincs játékban az asztaloknál, nem váltható fel; most ezek vehetők le: { $amounts }
+svc-color-up-no-such-seat = { CASE($table_text, case: "cap") } { $seat }. székén nincs zsetonos játékos, akinek fel lehetne váltani
+svc-color-up-hand-running = { CASE($table_text, case: "at") } leosztás folyik: két leosztás között válts fel
 
 ## Ültetés (director.services.seating.seating_service, events.console_queries)
 
