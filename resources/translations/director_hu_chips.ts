@@ -108,7 +108,7 @@
     <message>
         <location filename="../../director/ui/console/deal.py" line="225" />
         <source>Deal calculator</source>
-        <translation>Megegyezés-kalkulátor</translation>
+        <translation>Megállapodás-kalkulátor</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/deal.py" line="229" />
@@ -129,6 +129,66 @@
         <location filename="../../director/ui/console/deal.py" line="230" />
         <source>Chip chop</source>
         <translation>Zsetonarányos</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Prize money left: %1 for places 1 to %2.</source>
+        <translation>Hátralévő díjak: %1 az 1–%2. helyre.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>The next player out finishes in place %1 and wins %2.</source>
+        <translation>A következő kieső helyezése: %1., nyereménye: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>The next player out finishes in place %1 and wins nothing.</source>
+        <translation>A következő kieső helyezése: %1., nyereményt nem kap.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Agreed</source>
+        <translation>Megállapodott</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Amounts agreed</source>
+        <translation>Megállapodott összegek</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Record the deal</source>
+        <translation>Megállapodás rögzítése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Typed: %1 of %2</source>
+        <translation>Beírva: %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Warning: %1 gets %2, less than place %3 pays (%4)</source>
+        <translation>Figyelem: %1 csak %2 összeget kap, kevesebbet, mint a következő kieső (%3. hely): %4</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Record this deal (%1)?</source>
+        <translation>Rögzíted ezt a megállapodást (%1)?</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Finish tournament then pays these amounts instead of the prizes of places 1 to %1.</source>
+        <translation>A verseny lezárása ezeket az összegeket fizeti ki az 1–%1. hely díjai helyett.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
+        <source>Deal recorded: Finish tournament pays it. Ctrl+Z in the console takes it back.</source>
+        <translation>A megállapodás rögzítve: a verseny lezárása ezt fizeti ki. A konzolban a Ctrl+Z visszavonja.</translation>
     </message>
 </context>
 </TS>

@@ -235,7 +235,7 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="85" />
         <source>Deal calculator</source>
-        <translation>Megegyezés-kalkulátor</translation>
+        <translation>Megállapodás-kalkulátor</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="86" />
@@ -407,6 +407,16 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
       <source>Tournament finished: %1 wins</source>
       <translation>A verseny véget ért, a győztes: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" />
+        <source>Deal: %1</source>
+        <translation>Megállapodás: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" />
+        <source>Deal recorded: Finish tournament pays it</source>
+        <translation>A megállapodás rögzítve: a verseny lezárása ezt fizeti ki</translation>
     </message>
 </context>
 <context>

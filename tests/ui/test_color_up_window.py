@@ -8,7 +8,7 @@ import random
 from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -17,15 +17,13 @@ from director.services.events import console_queries as q
 from director.services.tables.dealer_session import DealerSession, TableGame
 from director.services.tables.table_service import TableService
 from director.ui.common.context import AppContext
-from director.ui.common.settings import Settings
 from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.shell.app import install_translator
-from director.ui.shell.main_window import MainWindow
 from tests.services.night import fold_to_big_blind
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
-from tests.ui.keys_driver import activate, key
-from tests.ui.test_tournament_end import click_row, left_click
+from tests.ui.keys_driver import key
+from tests.ui.test_tournament_end import left_click, open_console
 
 __all__ = ["context", "time"]
 
@@ -57,16 +55,7 @@ def test_issue_28_the_color_up_is_prefilled_checked_per_stack_and_raced_everywhe
     context.tournaments.count_chips(entries["Anna"], 56_050, T0 + timedelta(minutes=5))
     time.now = T0 + timedelta(minutes=41)
     context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
-    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, context)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    activate(qtbot, window)
-    click_row(qtbot, window.home.table, "Friday Freezeout")
-    left_click(qtbot, window.home.resume_button)
-    console = window.pages.currentWidget()
-    assert isinstance(console, ConsolePage)
+    console = open_console(qtbot, tmp_path, context)
     before = _stacks(console)
     small_blind = next(p for p, stack in before.items() if stack == 9_975)
 

@@ -20,7 +20,6 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from director.engine.event import chips as chip_rules
-from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
 from director.engine.event.bounties import Chooser
@@ -40,6 +39,12 @@ from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables.table_service import hand_state_in
 from director.services.tournament import bounties
+from director.services.tournament.deals import (
+    deal_shares,
+    pay_deal,
+    place_dealt_players,
+    place_prizes,
+)
 from director.services.tournament.rows import (
     all_entries,
     clock_index,
@@ -313,17 +318,9 @@ class TournamentService:
 
     def payouts(self, event_id: int) -> tuple[int, ...]:
         """Prizes per place with the director's rounding unit (engine payouts)."""
-        pool = self.prize_pool(event_id).prize_pool
         with UnitOfWork(self.db) as uow:
             _, settings = tournament(uow.session, event_id)
-            entries = len(all_entries(uow.session, event_id))
-        table = settings.payout_table()
-        if table is None:
-            raise ServiceError(msg("svc-no-payout-table"))
-        try:
-            return pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
-        except pay.PayoutError as exc:
-            raise _refuse(exc) from None
+            return place_prizes(uow.session, event_id, settings)
 
     def set_payouts(self, event_id: int, now: datetime, table: object = None,
                     fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
@@ -357,6 +354,8 @@ class TournamentService:
             _, settings = tournament(s, event_id)
             rec = Recorder(s)
             prizes = _award(s, rec, event_id, settings, amounts)
+            pay_deal(s, rec, event_id)  # a recorded deal pays its shares (issue 28)
+            prizes.update((k, v) for k, v in deal_shares(s, event_id).items() if k in prizes)
             if not any(prizes.values()):
                 left = len(live_entries(s, event_id))
                 raise ServiceError(msg("svc-no-paid-place-finished", places=len(amounts),
@@ -380,12 +379,14 @@ class TournamentService:
             entries = all_entries(s, event_id)
             if not entries:
                 raise ServiceError(msg("svc-nobody-entered"))
+            rec = Recorder(s)
+            place_dealt_players(s, rec, event_id)  # a deal's players still in (issue 28)
             left = [e for e in entries if e.place is None]
             if left:
                 raise ServiceError(msg("svc-players-still-playing", players=len(left)))
-            rec = Recorder(s)
             if amounts:
                 _award(s, rec, event_id, settings, amounts)
+                pay_deal(s, rec, event_id)
             clock = s.get(ClockRow, event_id)
             if clock is not None and clock.running:
                 rec.touch(clock)
@@ -399,29 +400,6 @@ class TournamentService:
             rec.record(event_id, "finish", msg("undo-tournament-finished", winner=winners), {},
                        now)
             return results
-
-    def deal(self, event_id: int, method: str = "icm",
-             guarantee_lowest_prize: bool = False) -> dict[int, int]:
-        """A final-table deal for the entries left: ``"chip chop"`` or ``"icm"``."""
-        amounts = self.payouts(event_id)
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            _, settings = tournament(s, event_id)
-            stacks: dict[int, int] = {}
-            for e in live_entries(s, event_id):
-                seat = seat_of(s, e.id or 0)
-                assert e.id is not None
-                stacks[e.id] = 0 if seat is None else seat.stack + seat.chips_behind
-        remaining = list(amounts[:len(stacks)])
-        try:
-            if method == "icm":
-                return deals.icm_deal(stacks, remaining, settings.rounding_unit)
-            if method == "chip chop":
-                return deals.chip_chop(stacks, remaining, settings.rounding_unit,
-                                       guarantee_lowest_prize)
-        except deals.DealError as exc:
-            raise _refuse(exc) from None
-        raise ServiceError(msg("svc-deal-method", text=repr(method)))
 
     # ------------------------------------------------------------ chips (R-8.3)
 

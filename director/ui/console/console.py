@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
+from director.services.tournament.deals import DealService
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -221,6 +222,11 @@ class ConsolePage(UndoPage):
             self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
         fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
                    [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
+        deal = DealService(self.context.db).recorded(self.event_id)
+        if deal is not None:  # what Finish pays the players of the deal (issue 28)
+            self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
+                "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"
+                                       for _e, player, amount in deal.shares)))
 
     def _no_payouts(self, entries: int, exc: ValueError) -> str:
         """Why there are no payouts to show yet, in words a director reads at a glance."""
@@ -399,15 +405,15 @@ class ConsolePage(UndoPage):
         return dialog
 
     def deal_calculator(self) -> DealDialog | None:
-        t = self.context.tournaments
-        icm = self.message.attempt(lambda: t.deal(self.event_id, "icm"))
-        chop = self.message.attempt(lambda: t.deal(self.event_id, "chip chop"))
-        if icm is None and chop is None:
+        """ICM, chip chop or agreed amounts for the players left, recorded
+        (``ui/console/deal.py``)."""
+        proposal = self.message.attempt(lambda: DealService(self.context.db).proposal(
+            self.event_id))
+        if proposal is None:
             return None
-        live = [e for e in self.rows if e.playing]
-        dialog = DealDialog([(e.player, e.stack + e.chips_behind,
-                              (icm or {}).get(e.entry_id), (chop or {}).get(e.entry_id))
-                             for e in live], self, self.currency)
+        dialog = DealDialog(self.context, self.event_id, proposal, self.currency, self)
+        dialog.recorded.connect(lambda: self._done(self.tr(
+            "Deal recorded: Finish tournament pays it")))
         self.last_dialog = dialog
         dialog.open()
         return dialog

@@ -151,6 +151,9 @@ event-deal-prize-negative = a prize cannot be negative
 event-deal-too-many-prizes = { $count } prizes for { $players } players: list only the prizes for the places still to be decided
 event-deal-unit-below-one = rounding unit { $unit } must be 1 or more (smallest units)
 event-deal-icm-too-many-players = ICM is worked out exactly for at most { $count } players, not { $players }
+event-deal-amount-negative = { $player } is given { $amount }: an amount in a deal cannot be below 0.
+event-deal-typed-too-much = The amounts add up to { $total }, but the prizes left are { $expected_total }: { $amount } too much.
+event-deal-typed-short = The amounts add up to { $total }, but the prizes left are { $expected_total }: { $amount } short.
 
 ## The cash-game ledger and the settlement (R-8.7)
 

@@ -104,7 +104,18 @@ svc-no-paid-place-finished = no paid place is finished yet: places 1 to { $place
 svc-event-already-finished = { $name } is already finished
 svc-nobody-entered = nobody has entered yet; there is nothing to finish
 svc-players-still-playing = { $players } players are still playing: the tournament ends when one is left
-svc-deal-method = a deal is 'chip chop' or 'icm', not { $text }
+svc-deal-method = A deal is 'icm', 'chip chop' or 'typed', not { $text }.
+svc-deal-method-icm = ICM
+svc-deal-method-chip-chop = chip chop
+svc-deal-method-typed = amounts agreed
+svc-deal-needs-two = A deal needs two or more players still playing; { $players ->
+    [0] nobody is.
+    [1] only one is.
+   *[other] only { $players } are.
+}
+svc-deal-recorded-already = A deal is recorded already. Undo it (Ctrl+Z) to record another.
+svc-deal-typed-everyone = Type the amount of each player still playing: { $who }.
+svc-deal-stacks-changed = The chip counts changed after the deal was worked out. Open the deal calculator again and show the players the new amounts.
 svc-no-chip-set = this event has no chip set; add the host's chips first
 svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one

@@ -15,6 +15,7 @@ undo-bust = Bust: { $busted_text }
 undo-bust-place = { $who } (place { $place })
 undo-payouts-changed = Payout table changed
 undo-prizes-awarded = Prizes awarded
+undo-deal = Deal ({ $method_text }): { $who }
 undo-tournament-finished = Tournament finished: { $winner } wins
 undo-chip-count = Chip count: { $player } { $chips }
 undo-color-up = Color-up of { $chip_amount } at { $table_text }

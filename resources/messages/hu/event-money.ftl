@@ -149,6 +149,9 @@ event-deal-prize-negative = díj nem lehet negatív
 event-deal-too-many-prizes = { $count } díj { $players } játékosra: csak a még eldöntetlen helyezések díjait sorold fel
 event-deal-unit-below-one = a kerekítési egység ({ $unit }) legalább 1 legyen (a legkisebb pénzegységben)
 event-deal-icm-too-many-players = az ICM pontosan legfeljebb { $count } játékosra számolható ki, nem { $players } játékosra
+event-deal-amount-negative = { $player } összege { $amount }: a megállapodásban egy összeg sem lehet 0-nál kevesebb.
+event-deal-typed-too-much = Az összegek együtt { $total }, de a hátralévő díjak összesen { $expected_total }: { $amount } túl sok.
+event-deal-typed-short = Az összegek együtt { $total }, de a hátralévő díjak összesen { $expected_total }: { $amount } hiányzik.
 
 ## A készpénzes játék pénztárnaplója és az elszámolás (R-8.7)
 

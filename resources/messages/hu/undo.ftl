@@ -15,6 +15,7 @@ undo-bust = Kiesés: { $busted_text }
 undo-bust-place = { $who } ({ $place }. hely)
 undo-payouts-changed = Kifizetési táblázat módosítva
 undo-prizes-awarded = Díjak kiosztva
+undo-deal = Megállapodás ({ $method_text }): { $who }
 undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
 undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
 undo-color-up = { $chip_amount } értékű zsetonok felváltása: { $table_text }
