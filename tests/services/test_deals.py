@@ -18,8 +18,8 @@ from director.services.papers.csv_files import results_csv
 from director.services.papers.papers import PaperService
 from director.services.tournament.deals import DealService
 from director.store.db import Database, open_database
-from director.store.models import DealShare
-from tests.services.night import MIN, SETTINGS, T0, Night
+from director.store.models import DealShare, Entry
+from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 # 6 entries of 3,000 less 300 fees: 16,200, paid 50/30/20 to the 100 (the rest to the
 # winner): 8,200, 4,800, 3,200
@@ -204,3 +204,31 @@ def test_a_deal_worked_out_before_a_count_is_refused_after_it(db: Database) -> N
     done = deals.record(night.event, "chip chop", T0 + 12 * MIN,
                         deals.proposal(night.event).chip_chop)
     assert done.amounts == {big: 8_800, middle: 4_400, short: 3_000}
+
+
+def test_no_money_joins_the_prize_pool_once_a_deal_shares_it(db: Database) -> None:
+    """The players left shared the 16,200 still to be paid: a rebuy or a re-entry after
+    that would add prize money the deal does not share (Finish would pay more or less
+    than the prize pool). Both are refused, naming the way out, and nothing changes."""
+    night, (_big, _middle, short) = three_left(db)
+    deals = DealService(db)
+    night.do(lambda: deals.record(night.event, "chip chop", T0 + 10 * MIN))
+    busted_player = night.entries[5]
+    with Session(db.engine) as s:
+        entry = s.get(Entry, busted_player)
+        assert entry is not None
+        player_id = entry.player_id
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as rebuy:
+        night.tournament.rebuy(short, T0 + 11 * MIN)
+    assert render(rebuy.value.message, "en") == (
+        "A deal is recorded: the prize money it shares cannot grow. Undo the deal (Ctrl+Z) "
+        "before a rebuy, an add-on or an entry.")
+    assert render(rebuy.value.message, "hu") == (
+        "Megállapodás van rögzítve: az általa elosztott díjalap nem nőhet. Rebuy, add-on "
+        "vagy nevezés előtt vond vissza a megállapodást (Ctrl+Z).")
+    with pytest.raises(ServiceError, match="A deal is recorded"):
+        night.tournament.register(night.event, player_id, T0 + 11 * MIN)
+    assert snapshot(night) == before
+    results = night.tournament.finish(night.event, T0 + 12 * MIN)
+    assert sum(r.prize for r in results) == POOL

@@ -137,6 +137,14 @@ def deal_shares(s: Session, event_id: int) -> dict[int, int]:
         DealShare.event_id == event_id))}
 
 
+def refuse_money_after_deal(s: Session, event_id: int) -> None:
+    """Once a deal shares the prize money left, no entry, rebuy or add-on may add to
+    it (the deal and the places paid must add up to the prize pool): refused, naming
+    the way out (undo the deal)."""
+    if s.exec(select(DealShare.id).where(DealShare.event_id == event_id)).first():
+        raise ServiceError(msg("svc-deal-no-more-money"))
+
+
 def pay_deal(s: Session, rec: Recorder, event_id: int) -> None:
     """Each dealt player who has a place is paid their share, not the place's prize."""
     for entry_id, amount in deal_shares(s, event_id).items():

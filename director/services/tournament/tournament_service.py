@@ -44,6 +44,7 @@ from director.services.tournament.deals import (
     pay_deal,
     place_dealt_players,
     place_prizes,
+    refuse_money_after_deal,
 )
 from director.services.tournament.rows import (
     all_entries,
@@ -102,6 +103,7 @@ def _seated_for_chips(uow: UnitOfWork, entry_id: int, busted: Message, no_seat: 
     s = uow.session
     entry = entry_row(s, entry_id)
     _, settings = tournament(s, entry.event_id)
+    refuse_money_after_deal(s, entry.event_id)
     if entry.place is not None:
         raise ServiceError(busted)
     seat = seat_of(s, entry_id)
@@ -137,6 +139,7 @@ class TournamentService:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             if bounties.envelopes_set(s, row):
                 raise ServiceError(msg("svc-envelopes-set-no-entries", name=row.name))
+            refuse_money_after_deal(s, event_id)
             earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
                                                       Entry.player_id == player_id)))
             try:

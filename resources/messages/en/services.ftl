@@ -116,6 +116,7 @@ svc-deal-needs-two = A deal needs two or more players still playing; { $players 
 svc-deal-recorded-already = A deal is recorded already. Undo it (Ctrl+Z) to record another.
 svc-deal-typed-everyone = Type the amount of each player still playing: { $who }.
 svc-deal-stacks-changed = The chip counts changed after the deal was worked out. Open the deal calculator again and show the players the new amounts.
+svc-deal-no-more-money = A deal is recorded: the prize money it shares cannot grow. Undo the deal (Ctrl+Z) before a rebuy, an add-on or an entry.
 svc-no-chip-set = this event has no chip set; add the host's chips first
 svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one

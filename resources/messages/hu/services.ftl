@@ -123,6 +123,7 @@ svc-deal-needs-two = Megállapodáshoz legalább két még játszó játékos ke
 svc-deal-recorded-already = Már van rögzített megállapodás. Egy másikhoz előbb vond vissza (Ctrl+Z).
 svc-deal-typed-everyone = Add meg minden még játszó játékos összegét: { $who }.
 svc-deal-stacks-changed = A megállapodás kiszámítása óta megváltoztak a zsetonszámok. Nyisd meg újra a megállapodás-kalkulátort, és mutasd meg a játékosoknak az új összegeket.
+svc-deal-no-more-money = Megállapodás van rögzítve: az általa elosztott díjalap nem nőhet. Rebuy, add-on vagy nevezés előtt vond vissza a megállapodást (Ctrl+Z).
 svc-no-chip-set = ennek az eseménynek nincs zsetonkészlete; előbb add meg a házigazda zsetonjait
 svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, nincs mit megszámolni
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a felváltáshoz kell egy
