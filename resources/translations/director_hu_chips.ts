@@ -147,6 +147,11 @@
     </message>
     <message>
         <location filename="../../director/ui/console/deal.py" />
+        <source>ICM and the chip chop need every stack: %1. Type the amounts agreed.</source>
+        <translation>Az ICM-hez és a zsetonarányos osztozáshoz minden stack kell: %1. Írd be a megállapodott összegeket.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/deal.py" />
         <source>Agreed</source>
         <translation>Megállapodott</translation>
     </message>

@@ -232,3 +232,20 @@ def test_no_money_joins_the_prize_pool_once_a_deal_shares_it(db: Database) -> No
     assert snapshot(night) == before
     results = night.tournament.finish(night.event, T0 + 12 * MIN)
     assert sum(r.prize for r in results) == POOL
+
+
+def test_a_stack_of_0_leaves_only_amounts_typed(db: Database) -> None:
+    """P3 counted at 0 and not yet busted: ICM and the chip chop cannot be worked out
+    (they say why), but the amounts the players agree on can still be recorded."""
+    night, (big, middle, short) = three_left(db, (40_000, 20_000, 6_000))
+    night.do(lambda: night.tournament.count_chips(short, 0, T0 + 10 * MIN))
+    deals = DealService(db)
+    proposal = deals.proposal(night.event)
+    assert proposal.icm is None and proposal.chip_chop is None
+    assert proposal.why is not None
+    assert render(proposal.why, "en").startswith("P3 has 0 chips")
+    with pytest.raises(ServiceError, match="P3 has 0 chips"):
+        deals.record(night.event, "chip chop", T0 + 11 * MIN)
+    done = night.do(lambda: deals.record(night.event, "typed", T0 + 11 * MIN,
+                                         {big: 9_000, middle: 5_000, short: 2_200}))
+    assert done.amounts == {big: 9_000, middle: 5_000, short: 2_200}

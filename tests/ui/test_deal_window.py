@@ -13,13 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import ResultsDialog
+from director.ui.console.console_dialogs import CountDialog, ResultsDialog
 from director.ui.console.deal import AGREED, DealDialog
 from director.ui.shell.app import install_translator
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.keys_driver import key, type_text
 from tests.ui.test_screenshots_tables import shoot
-from tests.ui.test_tournament_end import left_click, open_console
+from tests.ui.test_tournament_end import click_row, left_click, open_console
 
 __all__ = ["context", "time"]
 
@@ -214,3 +214,33 @@ def test_the_deal_in_hungarian_at_both_screen_sizes(
             console.message.text()
     finally:
         install_translator("en")
+
+
+def test_a_stack_of_0_leaves_the_amounts_typed(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Csilla counted at 0 and not yet busted: ICM and the chip chop cannot be chosen
+    and say why; the amounts the players agree on are typed and recorded."""
+    _three_left(context, T0)
+    console = open_console(qtbot, tmp_path, context)
+    click_row(qtbot, console.entries, "Csilla")
+    left_click(qtbot, console.buttons["countChips"])
+    counting = console.last_dialog
+    assert isinstance(counting, CountDialog) and counting.isVisible()
+    left_click(qtbot, counting.total)
+    key(qtbot, counting, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, counting, "0")
+    key(qtbot, counting, Qt.Key.Key_Return)
+    assert console.message.text() == "Csilla has 0 chips"
+    dialog = _deal(qtbot, console)
+    assert not dialog.method_buttons["icm"].isEnabled()
+    assert not dialog.method_buttons["chip chop"].isEnabled()
+    assert dialog.method_buttons["typed"].isChecked()
+    assert dialog.summary.text().endswith(
+        "\nICM and the chip chop need every stack: Csilla has 0 chips; every player in a "
+        "deal must have chips (above 0). Type the amounts agreed.")
+    for row, amount in enumerate(("12000", "8000", "1600")):
+        _type_amount(qtbot, dialog, row, amount)
+    box = _record(qtbot, dialog)
+    assert "Anna: $12,000\nBence: $8,000\nCsilla: $1,600" in box.text()
+    _yes(qtbot, box)
+    assert "Deal: Anna $12,000 \u00b7 Bence $8,000 \u00b7 Csilla $1,600" in console.pool.text()

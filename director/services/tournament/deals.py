@@ -25,7 +25,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import deal as deals
 from director.engine.event import entries as rules_
 from director.engine.event import payouts as pay
-from director.engine.messages import Message, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
@@ -59,12 +59,14 @@ class DealPlayer:
 class DealProposal:
     """The players left with their stacks, the prizes of the places still to be
     decided (best first) and what ICM and a chip chop give each (``icm`` is None
-    above the players ICM is worked out for)."""
+    above the players ICM is worked out for; both are None when a stack is 0 or not
+    known, ``why`` says which, and only amounts typed remain)."""
 
     players: tuple[DealPlayer, ...]
     remaining: tuple[int, ...]
     icm: dict[int, int] | None
-    chip_chop: dict[int, int]
+    chip_chop: dict[int, int] | None
+    why: Message | None = None
 
     @property
     def total(self) -> int:
@@ -87,12 +89,14 @@ class DealProposal:
         """What ``method`` gives each player left: ICM, the chip chop, or the amounts
         ``typed`` (one for each player left, adding up to the prizes left); refused
         with a message otherwise."""
+        if method in ("icm", "chip chop") and self.why is not None:
+            raise ServiceError(self.why)
         if method == "icm":
             if self.icm is None:
                 raise ServiceError(msg("event-deal-icm-too-many-players",
                                        count=deals.MAX_ICM_PLAYERS, players=len(self.players)))
             return dict(self.icm)
-        if method == "chip chop":
+        if method == "chip chop" and self.chip_chop is not None:
             return dict(self.chip_chop)
         if method != "typed":
             raise ServiceError(msg("svc-deal-method", text=repr(method)))
@@ -195,6 +199,11 @@ class DealService:
         remaining = place_prizes(s, event_id, settings)[:len(players)]
         stacks = {p.entry_id: p.stack for p in players}
         unit = settings.rounding_unit
+        empty = next((p for p in players if p.stack <= 0), None)
+        if empty is not None:  # a stack of 0 (or not known): only amounts typed
+            return DealProposal(players, tuple(remaining), None, None, msg(
+                "event-deal-player-without-chips", player=empty.player,
+                stack=Amount(empty.stack)))
         try:
             chop = deals.chip_chop(stacks, remaining, unit)
             icm = deals.icm_deal(stacks, remaining, unit) \

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from director.services.tournament.deals import DealProposal, DealService, RecordedDeal
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel, chips, fit_to_screen, money
+from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG, fill_table
 
 AGREED = 4  # the column of the amounts the players agree on
@@ -87,8 +88,8 @@ class DealDialog(QDialog):
         if done is not None:
             self._show_recorded(done)
         else:
-            self.method_buttons["icm" if proposal.icm is not None else "chip chop"].setChecked(
-                True)
+            self.method_buttons["icm" if proposal.icm is not None else "chip chop"
+                                if proposal.chip_chop is not None else "typed"].setChecked(True)
         fit_to_screen(self, 720, 460)
 
     def money(self, amount: int) -> str:
@@ -96,19 +97,29 @@ class DealDialog(QDialog):
 
     def _fill(self) -> None:
         p = self.proposal
-        summary = self.tr("Prize money left: %1 for places 1 to %2.").replace(
-            "%1", self.money(p.total)).replace("%2", str(len(p.remaining)))
-        self.summary.setText(summary + " " + (self.tr(
-            "The next player out finishes in place %1 and wins %2.").replace(
-            "%2", self.money(p.next_prize)) if p.next_prize else self.tr(
-            "The next player out finishes in place %1 and wins nothing.")).replace(
-            "%1", str(p.next_place)))
-        icm, chop = p.icm or {}, p.chip_chop
+        lines = [self.tr("Prize money left: %1 for places 1 to %2.").replace(
+            "%1", self.money(p.total)).replace("%2", str(len(p.remaining)))]
+        if p.next_prize:
+            lines.append(self.tr("The next player out finishes in place %1 and wins %2.")
+                         .replace("%1", str(p.next_place))
+                         .replace("%2", self.money(p.next_prize)))
+        else:
+            lines.append(self.tr("The next player out finishes in place %1 and wins "
+                                 "nothing.").replace("%1", str(p.next_place)))
+        summary = " ".join(lines)
+        if p.why is not None:  # a stack of 0: only amounts typed
+            summary += "\n" + self.tr("ICM and the chip chop need every stack: %1. Type the "
+                                      "amounts agreed.").replace("%1", in_language(p.why))
+        self.summary.setText(summary)
+        self.method_buttons["icm"].setEnabled(p.icm is not None)
+        self.method_buttons["chip chop"].setEnabled(p.chip_chop is not None)
+        icm, chop = p.icm or {}, p.chip_chop or {}
         fill_table(self.table, [self.tr("Player"), self.tr("Chips"), self.tr("ICM"),
                                 self.tr("Chip chop"), self.tr("Agreed")],
                    [[d.player, chips(d.stack),
                      self.money(icm[d.entry_id]) if d.entry_id in icm else "",
-                     self.money(chop[d.entry_id]), ""] for d in p.players])
+                     self.money(chop[d.entry_id]) if d.entry_id in chop else "", ""]
+                    for d in p.players])
         for row, d in enumerate(p.players):
             for column in (1, 2, 3):
                 item = self.table.item(row, column)
@@ -118,7 +129,7 @@ class DealDialog(QDialog):
             spin = QSpinBox(self.table)
             spin.setRange(0, BIG)
             spin.setGroupSeparatorShown(True)
-            spin.setValue(icm.get(d.entry_id, chop[d.entry_id]))
+            spin.setValue(icm.get(d.entry_id, chop.get(d.entry_id, 0)))
             spin.setObjectName(f"dealAmount_{d.entry_id}")
             spin.valueChanged.connect(lambda _v: self._method_chosen(self.method()))
             self.table.setCellWidget(row, AGREED, spin)
@@ -132,7 +143,7 @@ class DealDialog(QDialog):
         method = self.method()
         if method == "icm" and self.proposal.icm is not None:
             return dict(self.proposal.icm)
-        if method == "chip chop":
+        if method == "chip chop" and self.proposal.chip_chop is not None:
             return dict(self.proposal.chip_chop)
         return {entry: spin.value() for entry, spin in self.spins.items()}
 
