@@ -5,6 +5,7 @@ Finish pays the deal; one undo step; the deal adds up to the prize pool."""
 from __future__ import annotations
 
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from director.services.papers.csv_files import results_csv
 from director.services.papers.papers import PaperService
 from director.services.tournament.deals import DealService
 from director.store.db import Database, open_database
-from director.store.models import DealShare, Entry
+from director.store.models import DealShare, Entry, Seat
 from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 # 6 entries of 3,000 less 300 fees: 16,200, paid 50/30/20 to the 100 (the rest to the
@@ -249,3 +250,76 @@ def test_a_stack_of_0_leaves_only_amounts_typed(db: Database) -> None:
     done = night.do(lambda: deals.record(night.event, "typed", T0 + 11 * MIN,
                                          {big: 9_000, middle: 5_000, short: 2_200}))
     assert done.amounts == {big: 9_000, middle: 5_000, short: 2_200}
+
+
+STEPS = ("icm", "chip chop", "undo", "bust", "rebuy", "count")
+
+
+def _live_stacks(db: Database, event: int) -> dict[int, int]:
+    with Session(db.engine) as s:
+        live = [e.id or 0 for e in s.exec(select(Entry).where(Entry.event_id == event))
+                if e.place is None]
+        seats = {seat.entry_id: seat.stack + seat.chips_behind for seat in s.exec(select(Seat))}
+    return {e: seats.get(e, 0) for e in live}
+
+
+def _act(night: Night, deals: DealService, step: str, pick: int, now: datetime,
+         stacks: dict[int, int]) -> None:
+    """One of ``STEPS`` as the director does it, each command followed by the chips
+    balance check."""
+    if step in ("icm", "chip chop", "undo"):
+        if step == "undo":
+            night.events.undo_last(night.event, now)
+        else:
+            deals.record(night.event, step, now)
+        night.check()
+        return
+    short = min(stacks, key=lambda e: (stacks[e], e)) if stacks else 0
+    if step == "bust" and len(stacks) > 1:
+        night.tournament.count_chips(short, 0, now)
+        night.check()
+        night.tournament.bust(night.event, {short: 1}, now)
+    elif step == "rebuy" and stacks:
+        night.tournament.rebuy(short, now)
+    elif step == "count" and stacks:
+        night.tournament.count_chips(max(stacks), 1_000 * pick, now)
+    night.check()
+
+
+@settings(deadline=None, max_examples=12)
+@given(steps=st.lists(st.sampled_from(STEPS), min_size=1, max_size=8),
+       picks=st.lists(st.integers(1, 30), min_size=8, max_size=8))
+def test_deals_mixed_with_busts_rebuys_counts_and_undo_keep_the_prize_pool(
+        steps: list[str], picks: list[int]) -> None:
+    """Deals recorded and undone between busts, rebuys, counts and undos: a refused
+    command changes nothing, the chips balance after every command, a recorded deal
+    and the places it does not cover add up to the prize pool, no money joins the
+    pool while a deal stands, and Finish pays exactly the prize pool."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = open_database(Path(folder) / "night.sqlite3")
+        try:
+            night, _left = three_left(db)
+            deals = DealService(db)
+            for n, (step, pick) in enumerate(zip(steps, picks, strict=False)):
+                now = T0 + (10 + n) * MIN  # level 1: rebuys are open
+                stacks = _live_stacks(db, night.event)
+                dealt = deals.recorded(night.event)
+                before = snapshot(night), dealt
+                try:
+                    _act(night, deals, step, pick, now, stacks)
+                    assert step != "rebuy" or dealt is None, "a rebuy after a deal"
+                except ServiceError:
+                    assert (snapshot(night), deals.recorded(night.event)) == before
+                pool = night.tournament.prize_pool(night.event).prize_pool
+                deal = deals.recorded(night.event)
+                if deal is not None:
+                    places = night.tournament.payouts(night.event)
+                    assert sum(deal.amounts.values()) + sum(places[len(deal.shares):]) == pool
+            stacks = _live_stacks(db, night.event)
+            deal = deals.recorded(night.event)
+            if len(stacks) <= 1 or (deal is not None and set(stacks) <= set(deal.amounts)):
+                results = night.tournament.finish(night.event, T0 + 19 * MIN)
+                assert sum(r.prize for r in results) == \
+                    night.tournament.prize_pool(night.event).prize_pool
+        finally:
+            db.close()
