@@ -55,6 +55,8 @@ AREAS: dict[str, tuple[str, ...]] = {
                               "ui/clock/hand_timer.py", "ui/home/csv_menu.py",
                               "ui/console/bounty_envelopes.py"),
     "director_hu_club.ts": ("ui/club/club_station.py",),
+    # issue 28: the color-up with its chip race and the deal calculator
+    "director_hu_chips.ts": ("ui/console/color_up.py", "ui/console/deal.py"),
     # issue 21: all-in odds on the felt and the clock screen
     "director_hu_equity.ts": ("ui/common/odds_text.py", "ui/dealer/odds_felt.py",
                               "ui/clock/clock_odds.py"),

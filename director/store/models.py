@@ -293,3 +293,41 @@ class LeagueEvent(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     league_id: int = Field(foreign_key="league.id", index=True)
     event_id: int = Field(foreign_key="event.id")
+
+
+# ---------------------------------------------------------------- color-ups and deals
+
+
+class ColorUpRow(SQLModel, table=True):
+    """One table's color-up (migration 0017, R-8.3): the denomination taken off, the
+    one it became, and the chips the table's stacks held before and after the
+    exchange and the race. What the color-ups took out of play is the sum of
+    ``chips_before - chips_after`` (``services.tournament.color_ups.colored_up``)."""
+
+    __tablename__ = "color_up"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    table_id: int = Field(foreign_key="poker_table.id")
+    removed: int
+    into: int
+    chips_before: int
+    chips_after: int
+    at: str = ""
+
+
+class DealShare(SQLModel, table=True):
+    """One player's share of a recorded final-table deal (migration 0017): the amount
+    agreed, how it was worked out (``"icm"``, ``"chip chop"`` or ``"typed"``) and the
+    chips the player had when it was made. Finish pays it instead of the place's prize."""
+
+    __tablename__ = "deal_share"
+    __table_args__ = (UniqueConstraint("event_id", "entry_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    entry_id: int = Field(foreign_key="entry.id")
+    amount: int
+    method: str
+    stack: int = 0
+    at: str = ""

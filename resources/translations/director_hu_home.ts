@@ -123,6 +123,18 @@
       <translation>Minden játékos kap: %1 = %2</translation>
     </message>
     <message>
+      <source>A set for this starting stack and level 1: the smallest chip pays the small blind, about 20 chips a player. Type your own chips over it.</source>
+      <translation>Ehhez a kezdő stackhez és az 1. szinthez illő készlet: a legkisebb zseton kifizeti a kisvakot, játékosonként nagyjából 20 zseton. Írd át a saját zsetonjaidra.</translation>
+    </message>
+    <message>
+      <source>Fit the set to the stack</source>
+      <translation>Igazítás a stackhez</translation>
+    </message>
+    <message>
+      <source>Not in the starting stacks: %1</source>
+      <translation>Nem kerül a kezdő stackekbe: %1</translation>
+    </message>
+    <message>
       <source>The set is enough for %1 players.</source>
       <translation>A készlet elég %1 játékosnak.</translation>
     </message>

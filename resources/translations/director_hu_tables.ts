@@ -191,91 +191,6 @@
     </message>
 </context>
 <context>
-    <name>ColorUpDialog</name>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="135" />
-        <source>Color-up and chip race</source>
-        <translation>Színcsere és zsetonverseny</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="150" />
-        <source>Table</source>
-        <translation>Asztal</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="151" />
-        <source>Chips taken off</source>
-        <translation>Kivont zseton</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="152" />
-        <source>Chips of that colour each seat hands in:</source>
-        <translation>Az egyes székek által leadott ilyen színű zsetonok:</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="156" />
-        <source>Exchange and race</source>
-        <translation>Csere és verseny</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
-        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
-        <source>Seat</source>
-        <translation>Szék</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
-        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
-        <source>Stack</source>
-        <translation>Zsetonok</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="181" />
-        <source>Chips</source>
-        <translation>Zseton</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="205" />
-        <source>wins a chip</source>
-        <translation>nyer egy zsetont</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="206" />
-        <source>kept in (last chip)</source>
-        <translation>bent marad (utolsó zseton)</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
-        <source>Cards</source>
-        <translation>Lapok</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
-        <source>Race</source>
-        <translation>Verseny</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
-        <source>Before</source>
-        <translation>Előtte</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
-        <source>After</source>
-        <translation>Utána</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="212" />
-        <source>%1 chip(s) of %2 raced for chips of %3</source>
-        <translation>%1 db %2-es zseton versenyzett %3-as zsetonokért</translation>
-    </message>
-</context>
-<context>
     <name>ConsolePage</name>
     <message>
         <location filename="../../director/ui/console/console.py" line="75" />
@@ -320,7 +235,7 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="85" />
         <source>Deal calculator</source>
-        <translation>Megegyezés-kalkulátor</translation>
+        <translation>Megállapodás-kalkulátor</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="86" />
@@ -493,6 +408,16 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
       <source>Tournament finished: %1 wins</source>
       <translation>A verseny véget ért, a győztes: %1</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" />
+        <source>Deal: %1</source>
+        <translation>Megállapodás: %1</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" />
+        <source>Deal recorded: Finish tournament pays it</source>
+        <translation>A megállapodás rögzítve: a verseny lezárása ezt fizeti ki</translation>
+    </message>
 </context>
 <context>
     <name>CountDialog</name>
@@ -510,34 +435,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/console/console_dialogs.py" line="102" />
         <source>By denomination</source>
         <translation>Címletenként</translation>
-    </message>
-</context>
-<context>
-    <name>DealDialog</name>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="225" />
-        <source>Deal calculator</source>
-        <translation>Megegyezés-kalkulátor</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
-        <source>Chips</source>
-        <translation>Zseton</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="229" />
-        <source>ICM</source>
-        <translation>ICM</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="230" />
-        <source>Chip chop</source>
-        <translation>Zsetonarányos</translation>
     </message>
 </context>
 <context>

@@ -30,13 +30,17 @@ def test_chip_set_is_ordered_by_value() -> None:
     assert HOME_SET.without(25).lowest is RED
 
 
-def test_starting_stack_10000_for_10_players_plenty_of_small_chips() -> None:
+def test_starting_stack_10000_for_10_players_about_20_chips() -> None:
+    # Each smaller chip makes change for one of the next (4 white for a red, 5 red for
+    # a green, 2 green for a black), the rest in the biggest chips the set has enough
+    # of: 10 players may have 5 black each, so the greens make up the difference.
     plan = starting_stack(HOME_SET, 10_000, 10)
     assert plan.enough
-    assert plan.per_player == ((WHITE, 20), (RED, 20), (GREEN, 9), (BLACK, 3))
+    assert plan.per_player == ((WHITE, 4), (RED, 9), (GREEN, 8), (BLACK, 5))
+    assert sum(n for _d, n in plan.per_player) == 26
     assert str(plan.describe()) == (
-        "Each of 10 players gets 20 × white (25), 20 × red (100), 9 × green (500), "
-        "3 × black (1000) = 10000."
+        "Each of 10 players gets 4 × white (25), 9 × red (100), 8 × green (500), "
+        "5 × black (1000) = 10000."
     )
 
 

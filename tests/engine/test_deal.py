@@ -9,7 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from director.engine.event.money.deal import DealError, chip_chop, icm_deal, icm_equities
+from director.engine.event.money.deal import (
+    DealError,
+    below_next_place,
+    check_typed_deal,
+    chip_chop,
+    icm_deal,
+    icm_equities,
+)
 
 STACKS = {"Anna": 5_000, "Bela": 3_000, "Cili": 2_000}
 PRIZES = [50_000, 30_000, 20_000]  # $500, $300, $200 in cents
@@ -97,3 +104,23 @@ def test_chip_chop_sums_to_the_prize_money(
     shares = chip_chop(dict(enumerate(stacks)), prizes, unit, floor)
     assert sum(shares.values()) == sum(prizes)
     assert all(s >= 0 for s in shares.values())
+
+
+def test_a_chip_chop_below_the_next_place_is_named() -> None:
+    """Issue 28: 36,000 : 18,000 : 6,000 chopping 8,200 + 4,800 + 3,200 gives the short
+    stack 1,620, less than the 3,200 of finishing third."""
+    stacks = {"Anna": 36_000, "Bela": 18_000, "Cili": 6_000}
+    chop = chip_chop(stacks, [8_200, 4_800, 3_200])
+    assert below_next_place(chop, [8_200, 4_800, 3_200]) == {"Cili": 1_620}
+    assert below_next_place(icm_deal(stacks, [8_200, 4_800, 3_200]),
+                            [8_200, 4_800, 3_200]) == {}
+    # four players, three places paid: the next one out wins nothing, no warning
+    assert below_next_place({"A": 0, "B": 1, "C": 2, "D": 3}, [3, 2, 1]) == {}
+
+
+def test_amounts_typed_add_up_to_the_prizes_left() -> None:
+    check_typed_deal({"Anna": 8_000, "Bela": 5_000, "Cili": 3_200}, [8_200, 4_800, 3_200])
+    with pytest.raises(DealError, match=r"add up to 16400.*16200: 200 too much"):
+        check_typed_deal({"Anna": 8_200, "Bela": 5_000, "Cili": 3_200}, [8_200, 4_800, 3_200])
+    with pytest.raises(DealError, match="cannot be below 0"):
+        check_typed_deal({"Anna": 16_300, "Bela": -100}, [10_000, 6_200])

@@ -14,6 +14,7 @@ from sqlmodel import Session, select
 from director.cli import check_database
 from director.engine.messages import render
 from director.services.tournament.chips_balance import chips_balance
+from director.services.tournament.color_ups import ColorUpService
 from director.store.db import open_database
 from director.store.models import Seat
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
@@ -48,8 +49,10 @@ def test_a_night_with_rebuys_counts_a_color_up_and_hands_balances(tmp_path: Path
     night.events.go_to_level(night.event, T0 + 40 * MIN, 2)
     stacks = {n: stack for n, (_, stack, _) in night.seat_rows(table).items() if stack}
     greens = {n: (stack // 25) % 4 for n, stack in stacks.items()}
-    race = night.do(lambda: night.tournament.color_up(table, 25, greens, T0 + 41 * MIN,
-                                                      random.Random(3)))
+    [table_race] = night.do(lambda: ColorUpService(db).color_up(
+        night.event, 25, {(table, n): c for n, c in greens.items()}, T0 + 41 * MIN,
+        random.Random(3)))
+    race = table_race.result
     rounded = sum(race.new_stacks.values()) - sum(stacks[n] for n in race.new_stacks)
     assert rounded % 25 == 0 and rounded != 0, "the race rounds the odd 25s to 100s"
     after = chips_balance(db, night.event)

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_balance import chips_balance
+from director.services.tournament.color_ups import ColorUpService
 from director.store.db import open_database
 from tests.services.night import MIN, T0, Night, dealer_turn, snapshot
 
@@ -57,7 +58,9 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         rows = night.seat_rows(table)
         greens = {n: (stack // 25) % 4 + 4 * (pick % 2) for n, (_, stack, _) in rows.items()
                   if stack > 0}
-        night.tournament.color_up(table, 25, greens, now, random.Random(pick))
+        ColorUpService(night.db).color_up(night.event, 25,
+                                          {(table, n): c for n, c in greens.items()}, now,
+                                          random.Random(pick), tables=[table])
     elif kind == "break":
         night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)
 

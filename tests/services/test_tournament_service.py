@@ -13,6 +13,8 @@ from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
+from director.services.tournament.color_ups import ColorUpService
+from director.services.tournament.deals import DealService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import Entry, Seat
@@ -190,9 +192,10 @@ def test_final_table_deal_by_icm_and_chip_chop(db: Database) -> None:
         d.tournament.count_chips(e, chips, T0)
     # prize pool 3 × 2200 = 6600, paid 70/30: 4700 (rounded to 100, rest to first) and 1900
     assert d.tournament.payouts(d.event) == (4700, 1900)
-    chop = d.tournament.deal(d.event, "chip chop")
-    assert chop == {entries[0]: 3300, entries[1]: 2200, entries[2]: 1100}
-    icm = d.tournament.deal(d.event, "icm")
+    proposal = DealService(db).proposal(d.event)
+    assert proposal.chip_chop == {entries[0]: 3300, entries[1]: 2200, entries[2]: 1100}
+    icm = proposal.icm
+    assert icm is not None
     assert sum(icm.values()) == 6600 and icm[entries[0]] > icm[entries[1]] > icm[entries[2]]
 
 
@@ -207,7 +210,9 @@ def test_R_8_3_chip_race_at_the_color_up(db: Database) -> None:
         d.tournament.count_chips(e, chips, T0)
     seat_of = {e: d.seats()[e][1] for e in entries}
     greens = {seat_of[entries[0]]: 7, seat_of[entries[1]]: 2, seat_of[entries[2]]: 5}
-    race = d.tournament.color_up(table, 25, greens, T0, random.Random(8))
+    [table_race] = ColorUpService(db).color_up(
+        d.event, 25, {(table, n): c for n, c in greens.items()}, T0, random.Random(8))
+    race = table_race.result
     # 7 greens: 4 make a black, 3 odd; 2 odd; 5: 4 make a black, 1 odd -> 6 odd = 150 -> 1 chip
     assert race.chips_raced == 1 and len(race.winners) == 1
     after = {e: d.seats()[e][2] for e in entries}

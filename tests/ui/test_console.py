@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import DealDialog
+from director.ui.console.deal import DealDialog
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
 from tests.ui.event_fixtures import T0, tournament

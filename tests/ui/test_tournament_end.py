@@ -27,6 +27,7 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_menu_item
+from tests.ui.keys_driver import activate
 
 __all__ = ["context", "time"]
 
@@ -42,6 +43,22 @@ def click_row(qtbot: QtBot, table: QTableWidget, text: str) -> None:
     table.scrollToItem(item)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
                      pos=table.visualItemRect(item).center())
+
+
+def open_console(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                 event: str = "Friday Freezeout") -> ConsolePage:
+    """The real main window at 1280x800; Home's row of ``event`` clicked, then Resume."""
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(settings, context)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    activate(qtbot, window)
+    click_row(qtbot, window.home.table, event)
+    left_click(qtbot, window.home.resume_button)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    return console
 
 
 def cell(table: QTableWidget, first: str, column: int) -> str:

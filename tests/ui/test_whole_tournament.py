@@ -17,8 +17,9 @@ from director.ui.clock.tournament_clock import TournamentClock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
 from director.ui.console.button_draw import ButtonDrawDialog
+from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog, ColorUpDialog, CountDialog
+from director.ui.console.console_dialogs import BustDialog, CountDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
@@ -153,12 +154,11 @@ def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeT
     qtbot.mouseClick(console.buttons["colorUp"], Qt.MouseButton.LeftButton)
     race = console.last_dialog
     assert isinstance(race, ColorUpDialog)
-    race.table.setCurrentIndex(race.table.findText("Table 1"))
-    race.removed.setCurrentIndex(race.removed.findData(25))
+    assert race.removed.currentData() == 25  # the break's color-up, every table pre-filled
     qtbot.mouseClick(race.race_button, Qt.MouseButton.LeftButton)
     assert race.results.rowCount() >= 2
-    assert "raced for chips of 100" in race.message.text()
-    afters = [race.results.item(r, 5).text() for r in range(race.results.rowCount())]
+    assert race.message.text().startswith("Color-up of 25 done. Chips of 100 won")
+    afters = [race.results.item(r, 6).text() for r in range(race.results.rowCount())]
     assert all(int(a.replace(",", "")) % 100 == 0 for a in afters)
     race.close()
     assert all(e.stack % 100 == 0 for e in console.rows if e.playing)

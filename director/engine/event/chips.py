@@ -4,21 +4,38 @@ A chip set is what the host owns: each denomination has a value in chip units,
 a color and how many chips of it there are. From it the director gets the
 chips to hand each player for a starting stack, checks the chips in play
 against the buy-ins, and exchanges a removed denomination at a color-up.
+
+The chips in play at the start are those level 1 and the stack need: from the
+largest chip that divides the stack and every amount of level 1 upwards (a 25
+is not handed out when level 1 is 100/200, so no color-up ever removes it). A
+stack is made of about 20 chips (``preferred_counts``), and a host without a
+set of their own gets one that fits the stack, level 1 and the players
+(``default_chip_set``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from math import gcd
+from math import ceil, gcd
 from typing import Final
 
 from director.engine.messages import Amount, Message, MessageError, msg
 
 SMALL_CHIPS_PER_DENOMINATION: Final = 20
-"""A starting stack gets up to this many chips of each smaller denomination (one barrel)
-before any of the bigger ones, so players can post blinds and make change."""
+"""When the set is short, a starting stack keeps up to this many chips of each smaller
+denomination (one barrel) before any of the bigger ones, so players can post blinds
+and make change."""
+
+STANDARD_CHIPS: Final = ((1, "white"), (5, "red"), (25, "green"), (100, "black"),
+                         (500, "purple"), (1_000, "yellow"), (5_000, "orange"),
+                         (25_000, "grey"), (100_000, "brown"), (500_000, "pink"),
+                         (1_000_000, "blue"))
+"""The usual card-room denominations and colors, for a chip set the host has not typed."""
+
+BARREL: Final = 20
+"""Chips come in barrels (a rack's row) of 20: a default set owns whole barrels."""
 
 
 class ChipError(MessageError):
@@ -127,15 +144,16 @@ class StackPlan:
                    stack=Amount(self.starting_stack), missing_names=short)
 
 
-def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
+def starting_stack(chip_set: ChipSet, stack: int, players: int,
+                   level_one: Iterable[int] = ()) -> StackPlan:
     """How many chips of each color make ``stack`` for each of ``players``.
 
-    Prefers plenty of small chips: each denomination from the smallest gets up
-    to ``SMALL_CHIPS_PER_DENOMINATION`` chips (or as many as the set allows
-    per player) before bigger ones are used; more than that only when the
-    bigger chips run out. If the set cannot do it, the plan keeps the small
-    chips the set has, makes up the rest with more of the biggest chips and
-    lists what is missing.
+    Only the chips in play at the start are handed out (``chips_at_start``: none
+    smaller than level 1's ``level_one`` amounts need). The stack is the one of
+    about 20 chips ``preferred_counts`` makes, as near to it as the chips each
+    player can have allow. If the set cannot do it, the plan keeps the small
+    chips the set has (up to ``SMALL_CHIPS_PER_DENOMINATION`` of each), makes up
+    the rest with more of the biggest chips and lists what is missing.
     """
     if players < 1:
         raise ChipError(msg("event-stack-players-too-few", players=players))
@@ -147,17 +165,19 @@ def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
     if stack % step:
         raise ChipError(msg("event-stack-not-makeable", stack=Amount(stack),
                             amounts=_amounts(d.value for d in chip_set), unit=Amount(step)))
-    denominations = chip_set.denominations
+    handed = chips_at_start([d.value for d in chip_set], stack, level_one)
+    denominations = tuple(d for d in chip_set if d.value in handed)
     owned = tuple(d.count_owned // players for d in denominations)
     values = tuple(d.value for d in denominations)
-    counts = _compose(values, owned, stack)
+    counts = _compose(values, owned, stack, preferred_counts(values, stack))
     missing: tuple[tuple[ChipDenomination, int], ...] = ()
     if counts is None:
         # Short: keep the small chips the set has and make up the rest with more of the
         # biggest chips, widening to smaller ones only if needed.
         unlimited = tuple(stack // d.value for d in denominations)
+        barrel = (SMALL_CHIPS_PER_DENOMINATION,) * len(values)
         for k in range(len(denominations) - 1, -1, -1):
-            counts = _compose(values, owned[:k] + unlimited[k:], stack)
+            counts = _compose(values, owned[:k] + unlimited[k:], stack, barrel)
             if counts is not None:
                 break
         assert counts is not None  # a multiple of the gcd is always reachable unbounded
@@ -166,13 +186,86 @@ def starting_stack(chip_set: ChipSet, stack: int, players: int) -> StackPlan:
             for d, n in zip(denominations, counts, strict=True)
             if n * players > d.count_owned
         )
-    return StackPlan(stack, players, tuple(zip(denominations, counts, strict=True)), missing)
+    given = dict(zip(denominations, counts, strict=True))
+    return StackPlan(stack, players, tuple((d, given.get(d, 0)) for d in chip_set), missing)
+
+
+def smallest_chip_needed(values: Iterable[int], stack: int, level_one: Iterable[int]) -> int:
+    """The largest of ``values`` that divides the stack and every amount of level 1
+    (its blinds, antes, bring-in and bets): the smallest chip in play at the start.
+    The smallest value when level 1 is not known or none divides them all (the
+    stack's and the structure's own checks say what is wrong)."""
+    ordered = sorted(values)
+    amounts = [a for a in level_one if a]
+    fits = [v for v in ordered if amounts and all(a % v == 0 for a in (stack, *amounts))]
+    return fits[-1] if fits else ordered[0]
+
+
+def chips_at_start(values: Iterable[int], stack: int, level_one: Iterable[int]) -> tuple[int, ...]:
+    """The denominations in play at the start: from ``smallest_chip_needed`` up
+    (R-8.3: a color-up removes only chips in play)."""
+    ordered = sorted(values)
+    smallest = smallest_chip_needed(ordered, stack, level_one)
+    return tuple(v for v in ordered if v >= smallest)
+
+
+def preferred_counts(values: Sequence[int], stack: int) -> tuple[int, ...]:
+    """A stack of about 20 chips: each smaller chip enough to make change for one of
+    the next (the smallest for two, to post blinds), the rest in the biggest chips
+    that fit, largest first. Counts follow ``values`` (smallest first); the sum may
+    miss ``stack`` for an unusual set (``_compose`` then finds the nearest that adds up).
+    """
+    counts = [0] * len(values)
+    rest = stack
+    for i in range(len(values) - 1):
+        wanted = ceil(values[i + 1] / values[i])
+        counts[i] = min(wanted, rest // values[i])
+        rest -= counts[i] * values[i]
+    for i in range(len(values) - 1, -1, -1):
+        more = rest // values[i]
+        counts[i] += more
+        rest -= more * values[i]
+    return tuple(counts)
+
+
+def default_chip_set(stack: int, level_one: Iterable[int], players: int) -> ChipSet:
+    """A set of the usual denominations (``STANDARD_CHIPS``) that fits the stack and
+    level 1: the smallest chip divides every amount of level 1 (level 1 not known: a
+    small blind of about 1/200 of the stack), and the stack must be a whole number
+    of it (a refusal says so: 10,010 at 25/50 is a typing slip, not a set of 5s);
+    the biggest is worth
+    at most a quarter of the stack, each player gets about 20 chips
+    (``preferred_counts``), and the host owns whole barrels of enough for
+    ``players``, with the chips of the next denomination a color-up exchanges for
+    the smaller ones (R-8.3)."""
+    if players < 1:
+        raise ChipError(msg("event-stack-players-too-few", players=players))
+    if stack <= 0:
+        raise ChipError(msg("event-stack-not-positive", stack=Amount(stack)))
+    standard = [v for v, _color in STANDARD_CHIPS]
+    amounts = [a for a in level_one if a] or [max(v for v in standard if v <= max(stack // 200, 1)
+                                                  and stack % v == 0)]
+    smallest = max(v for v in standard if all(a % v == 0 for a in amounts))
+    if stack % smallest:
+        raise ChipError(msg("event-stack-not-makeable", stack=Amount(stack),
+                            amounts=_amounts([smallest]), unit=Amount(smallest)))
+    values = tuple(v for v in standard if v == smallest or smallest < v <= stack // 3)
+    counts = preferred_counts(values, stack)
+    used = [(v, n) for v, n in zip(values, counts, strict=True) if n]
+    colors = dict(STANDARD_CHIPS)
+    denominations = []
+    for i, (value, per_player) in enumerate(used):
+        exchange = ceil(used[i - 1][0] * used[i - 1][1] * players / value) if i else 0
+        owned = ceil((per_player * players + exchange) / BARREL) * BARREL
+        denominations.append(ChipDenomination(value, colors[value], owned))
+    return ChipSet(tuple(denominations))
 
 
 def _compose(
-    values: tuple[int, ...], available: tuple[int, ...], stack: int
+    values: tuple[int, ...], available: tuple[int, ...], stack: int, prefer: Sequence[int]
 ) -> tuple[int, ...] | None:
-    """Counts per denomination adding up to ``stack``, small chips first; None if impossible."""
+    """Counts per denomination adding up to ``stack``, each as near its ``prefer`` count
+    as the rest allows (fewer first, then more), small chips first; None if impossible."""
 
     reach = [sum(v * a for v, a in zip(values[i:], available[i:], strict=True))
              for i in range(len(values) + 1)]
@@ -187,7 +280,7 @@ def _compose(
         if i == len(values) or rest > reach[i] or rest % steps[i]:
             return None
         most = min(available[i], rest // values[i])
-        preferred = min(most, SMALL_CHIPS_PER_DENOMINATION)
+        preferred = min(most, prefer[i])
         if i == len(values) - 1:
             candidates: list[int] = [rest // values[i]] if rest % values[i] == 0 else []
             candidates = [n for n in candidates if n <= available[i]]
@@ -309,3 +402,35 @@ def color_up(chip_set: ChipSet, removed_value: int, chips: int) -> ColorUp:
     into = chip_set.next_above(removed.value)
     exchanged, odd = exchange_at_equal_value(chips, removed.value, into.value)
     return ColorUp(removed, into, exchanged, odd)
+
+
+def removed_chips_that_fit(stack: int, removed: int, step: int) -> tuple[int, ...]:
+    """The counts of ``removed`` chips a stack of ``stack`` can hold when the rest of it
+    is made of the chips left in play, all multiples of ``step``: the fewest three
+    (a color-up of 25s into 100s from 56,050: 2, 6 or 10). Empty when none can."""
+    if removed <= 0 or step <= 0 or stack < 0:
+        return ()
+    period = step // gcd(step, removed)
+    first = next((n for n in range(min(period, stack // removed + 1))
+                  if (stack - n * removed) % step == 0), None)
+    if first is None:
+        return ()
+    return tuple(range(first, stack // removed + 1, period))[:3]
+
+
+def check_removed_chips(player: str, stack: int, removed: int, count: int, step: int) -> None:
+    """Refuse a count of ``removed`` chips handed in at a color-up that the stack cannot
+    hold (R-8.3): what is left must be made of the chips still in play (multiples of
+    ``step``), and no more chips than the stack is worth."""
+    if count < 0:
+        raise ChipError(msg("event-color-up-count-negative", count=count))
+    if count * removed <= stack and (stack - count * removed) % step == 0:
+        return
+    fits = removed_chips_that_fit(stack, removed, step)
+    if not fits:
+        raise ChipError(msg("event-color-up-stack-not-whole", player=player, stack=Amount(stack),
+                            step_amount=Amount(step), removed_amount=Amount(removed)))
+    raise ChipError(msg("event-color-up-count-does-not-fit", player=player, count=count,
+                        removed_amount=Amount(removed), stack=Amount(stack),
+                        rest_amount=Amount(stack - count * removed), step_amount=Amount(step),
+                        fits_text=", ".join(str(n) for n in fits)))

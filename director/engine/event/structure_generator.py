@@ -4,7 +4,9 @@ Given players, starting stack, chip set, level length and the planned length
 of the event, ``generate_structure`` builds levels whose blinds grow
 geometrically to an endgame at the target time, rounded to the values a
 director would print, payable in the chips still in play, with color-ups at
-the breaks once the smallest chip is no longer needed.
+the breaks once the smallest chip is no longer needed. Only chips in play are
+colored up: the structure starts with the chips level 1 and the stack need
+(``chips.chips_at_start``), so a 25 no stack holds is never scheduled (R-8.3).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 
+from director.engine.event.chips import chips_at_start
 from director.engine.event.structures import (
     Break,
     Item,
@@ -84,9 +87,13 @@ def generate_structure(
       rounded to the nearest ``nice_values`` entry (by ratio) that is a multiple
       of the smallest chip in play and above the previous level's; the big blind
       is twice the small blind.
+    - The chips in play start from the largest chip that divides the stack and
+      every amount of level 1 (``chips_at_start``); smaller ones are never handed
+      out, never colored up, and the structure's ``chips`` leave them out.
     - Every ``breaks_every`` levels a break of ``break_minutes``. At a break the
-      smallest chip is colored up once the coming small blind is worth two of
-      the next chip (four when antes of an eighth of the big blind are played).
+      smallest chip in play is colored up once the coming small blind is worth
+      two of the next chip (four when antes of an eighth of the big blind are
+      played).
     - Antes from ``ante_from_level``: a big blind ante equal to the big blind, or
       each player's ante of about an eighth of the big blind.
     - With a ``rotation`` each level is dealt in its game: the small bet is the
@@ -114,7 +121,7 @@ def generate_structure(
     ratio = (end / first) ** (1 / (target_level - 1)) if target_level > 1 and end > first else 1.0
     small_antes = (ante_from_level is not None and not big_blind_ante) or any(
         GAMES[g.game_key].opening is Opening.BRING_IN for g in dealt)
-    in_play = list(chips)
+    in_play, at_start = list(chips), chips
     items: list[Item] = []
     small = 0
     for number in range(1, target_level + extra_levels + 1):
@@ -126,11 +133,15 @@ def generate_structure(
         if ante_from_level is not None and number >= ante_from_level:
             ante = 2 * small if big_blind_ante else _round_to_chip(small / 4, in_play[0])
         level_game = rotation.game_for(number) if rotation else game
-        items.append(_level(number, level_minutes, small, ante, big_blind_ante, level_game,
-                            in_play[0], single=rotation is None))
+        level = _level(number, level_minutes, small, ante, big_blind_ante, level_game,
+                       in_play[0], single=rotation is None)
+        items.append(level)
+        if number == 1:
+            at_start = chips_at_start(chips, starting_stack, level.amounts)
+            in_play = list(at_start)
     title = name or (f"{players} players, {starting_stack} chips, {level_minutes}-minute levels, "
                      f"{target_hours:g} hours")
-    return Structure(title, tuple(items), rotation, chips, starting_stack)
+    return Structure(title, tuple(items), rotation, at_start, starting_stack)
 
 
 def target_level_number(target_hours: float, level_minutes: int, breaks_every: int | None = 4,

@@ -45,6 +45,8 @@ from director.store.models import (
     CashWaiting,
     ChipSet,
     ClockState,
+    ColorUpRow,
+    DealShare,
     DirectorAction,
     Entry,
     Event,
@@ -59,6 +61,7 @@ _MODELS: dict[str, type[SQLModel]] = {
     for m in (Event, TableRow, Seat, Entry, ClockState, ChipSet, LedgerLine)
 } | {str(m.__tablename__): m for m in (CashTable, CashWaiting)}  # cash-game tables
 _MODELS["mystery_envelope"] = MysteryEnvelope
+_MODELS |= {str(m.__tablename__): m for m in (ColorUpRow, DealShare)}  # issue 28
 
 
 def iso(now: datetime) -> str:

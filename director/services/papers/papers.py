@@ -27,6 +27,7 @@ from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.deals import method_name, recorded_deal
 from director.services.tournament.leagues import LeagueService
 from director.services.tournament.rows import all_entries, entry_name
 from director.services.tournament.tournament_service import TournamentService
@@ -256,8 +257,21 @@ def _results(s: Session, event_id: int, currency: str,
              subtitle: Message) -> tuple[Block, ...]:
     rows = tuple((_n(e.place or 0), text(entry_name(s, e)), _money(e.prize or 0, currency),
                   _money(e.bounties_won, currency)) for e in _placed(s, event_id))
-    return (Block(None, (), (msg("paper-col-place"), msg("paper-col-player"),
-                             msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
+    return (Block(None, _deal_lines(s, event_id, currency),
+                  (msg("paper-col-place"), msg("paper-col-player"),
+                   msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
+
+
+def _deal_lines(s: Session, event_id: int, currency: str) -> tuple[Message, ...]:
+    """A recorded deal above the places (issue 28): how it shared the prize money
+    left, and each of its players with their share."""
+    deal = recorded_deal(s, event_id)
+    if deal is None:
+        return ()
+    return (msg("paper-results-deal", places=len(deal.shares),
+                method_text=method_name(deal.method)),
+            *(msg("paper-results-deal-share", player=player,
+                  value_text=_money(amount, currency)) for _e, player, amount in deal.shares))
 
 
 def points(hundredths: int) -> Message:

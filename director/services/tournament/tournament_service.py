@@ -19,11 +19,8 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from director.engine.cards import RandomSource
-from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
-from director.engine.event.money import deal as deals
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
 from director.engine.messages import Amount, Message, msg
@@ -39,16 +36,22 @@ from director.services.core.documents import (
     validate_settings,
 )
 from director.services.core.hand_guard import playing, refuse_if_playing, table_name
-from director.services.core.message_data import reason, table_label
+from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables.table_service import hand_state_in
 from director.services.tournament import bounties
+from director.services.tournament.deals import (
+    deal_shares,
+    pay_deal,
+    place_dealt_players,
+    place_prizes,
+    refuse_money_after_deal,
+)
 from director.services.tournament.rows import (
     all_entries,
     clock_index,
     entry_name,
     entry_row,
-    hand_running,
     live_entries,
     lock_event,
     seat_of,
@@ -102,6 +105,7 @@ def _seated_for_chips(uow: UnitOfWork, entry_id: int, busted: Message, no_seat: 
     locks.lock_entries(s, [entry_id])  # before the entry and its seat are read
     entry = entry_row(s, entry_id)
     _, settings = tournament(s, entry.event_id)
+    refuse_money_after_deal(s, entry.event_id)
     if entry.place is not None:
         raise ServiceError(busted)
     seat = seat_of(s, entry_id)
@@ -138,6 +142,7 @@ class TournamentService:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             if bounties.envelopes_set(s, row):
                 raise ServiceError(msg("svc-envelopes-set-no-entries", name=row.name))
+            refuse_money_after_deal(s, event_id)
             earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
                                                       Entry.player_id == player_id)))
             try:
@@ -327,17 +332,9 @@ class TournamentService:
 
     def payouts(self, event_id: int) -> tuple[int, ...]:
         """Prizes per place with the director's rounding unit (engine payouts)."""
-        pool = self.prize_pool(event_id).prize_pool
         with UnitOfWork(self.db) as uow:
             _, settings = tournament(uow.session, event_id)
-            entries = len(all_entries(uow.session, event_id))
-        table = settings.payout_table()
-        if table is None:
-            raise ServiceError(msg("svc-no-payout-table"))
-        try:
-            return pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
-        except pay.PayoutError as exc:
-            raise _refuse(exc) from None
+            return place_prizes(uow.session, event_id, settings)
 
     def set_payouts(self, event_id: int, now: datetime, table: object = None,
                     fixed: Sequence[int] | None = None, rounding_unit: int | None = None) -> None:
@@ -372,6 +369,8 @@ class TournamentService:
             _, settings = tournament(s, event_id)
             rec = Recorder(s)
             prizes = _award(s, rec, event_id, settings, amounts)
+            pay_deal(s, rec, event_id)  # a recorded deal pays its shares (issue 28)
+            prizes.update((k, v) for k, v in deal_shares(s, event_id).items() if k in prizes)
             if not any(prizes.values()):
                 left = len(live_entries(s, event_id))
                 raise ServiceError(msg("svc-no-paid-place-finished", places=len(amounts),
@@ -396,12 +395,14 @@ class TournamentService:
             entries = all_entries(s, event_id)
             if not entries:
                 raise ServiceError(msg("svc-nobody-entered"))
+            rec = Recorder(s)
+            place_dealt_players(s, rec, event_id)  # a deal's players still in (issue 28)
             left = [e for e in entries if e.place is None]
             if left:
                 raise ServiceError(msg("svc-players-still-playing", players=len(left)))
-            rec = Recorder(s)
             if amounts:
                 _award(s, rec, event_id, settings, amounts)
+                pay_deal(s, rec, event_id)
             clock = s.get(ClockRow, event_id)
             if clock is not None and clock.running:
                 rec.touch(clock)
@@ -416,29 +417,6 @@ class TournamentService:
                        now)
             return results
 
-    def deal(self, event_id: int, method: str = "icm",
-             guarantee_lowest_prize: bool = False) -> dict[int, int]:
-        """A final-table deal for the entries left: ``"chip chop"`` or ``"icm"``."""
-        amounts = self.payouts(event_id)
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            _, settings = tournament(s, event_id)
-            stacks: dict[int, int] = {}
-            for e in live_entries(s, event_id):
-                seat = seat_of(s, e.id or 0)
-                assert e.id is not None
-                stacks[e.id] = 0 if seat is None else seat.stack + seat.chips_behind
-        remaining = list(amounts[:len(stacks)])
-        try:
-            if method == "icm":
-                return deals.icm_deal(stacks, remaining, settings.rounding_unit)
-            if method == "chip chop":
-                return deals.chip_chop(stacks, remaining, settings.rounding_unit,
-                                       guarantee_lowest_prize)
-        except deals.DealError as exc:
-            raise _refuse(exc) from None
-        raise ServiceError(msg("svc-deal-method", text=repr(method)))
-
     # ------------------------------------------------------------ chips (R-8.3)
 
     def starting_stacks(self, event_id: int, players: int | None = None) -> chip_rules.StackPlan:
@@ -449,7 +427,8 @@ class TournamentService:
         if chip_set is None:
             raise ServiceError(msg("svc-no-chip-set"))
         try:
-            return chip_rules.starting_stack(chip_set, settings.starting_stack, count)
+            return chip_rules.starting_stack(chip_set, settings.starting_stack, count,
+                                             settings.structure().levels[0].amounts)
         except chip_rules.ChipError as exc:
             raise _refuse(exc) from None
 
@@ -500,42 +479,3 @@ class TournamentService:
             counted, len(entries), r.starting_stack, sum(e.rebuys for e in entries),
             r.rebuy.chips if r.rebuy else 0, sum(e.add_ons for e in entries),
             r.add_on.chips if r.add_on else 0)
-
-    def color_up(self, table_id: int, removed_value: int, removed_chips: Mapping[int, int],
-                 now: datetime, rng: RandomSource | None = None,
-                 rounding: races.RaceRounding = races.RaceRounding.DOWN) -> races.ChipRaceResult:
-        """Color up one table: exchange at equal value and race the odd chips (R-8.3)."""
-        v.ident(table_id, "the table")
-        v.amount(removed_value, "the chip value", 1)
-        v.counts(removed_chips, "the chips removed")
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table = s.get(TableRow, table_id)
-            if table is None:
-                raise ServiceError(msg("svc-no-table", table_number=table_id))
-            _, settings = tournament(s, table.event_id)
-            chip_set = settings.chip_set()
-            if chip_set is None:
-                raise ServiceError(msg("svc-color-up-needs-chip-set"))
-            if hand_running(s, table_id):
-                raise ServiceError(msg("svc-color-up-between-hands"))
-            seats = {seat.number: seat for seat in s.exec(select(Seat).where(
-                Seat.table_id == table_id)) if seat.stack > 0}
-            try:
-                into = chip_set.next_above(chip_set.find(removed_value).value)
-                result = races.chip_race(
-                    removed_value, into.value, removed_chips,
-                    {n: seat.stack for n, seat in seats.items()},
-                    races.race_deck(rng or random.SystemRandom()), rounding)
-            except chip_rules.ChipError as exc:
-                raise _refuse(exc) from None
-            rec = Recorder(s)
-            for number, stack in result.new_stacks.items():
-                rec.touch(seats[number])
-                seats[number].stack = stack
-            rec.record(table.event_id, "color-up",
-                       msg("undo-color-up", chip_amount=Amount(removed_value),
-                           table_text=table_label(table.name)),
-                       {"table_id": table_id, "removed": removed_value}, now)
-            return result

@@ -52,12 +52,6 @@ def limit_names() -> dict[str, str]:
             "fixed limit": tr("Fixed limit"), "spread limit": tr("Spread limit")}
 
 
-def default_chips() -> list[tuple[int, str, int]]:
-    """A common 500-chip home set: (value, colour, count owned)."""
-    return [(25, tr("green"), 150), (100, tr("black"), 150), (500, tr("purple"), 100),
-            (1000, tr("yellow"), 50), (5000, tr("orange"), 50)]
-
-
 def status_name(status: str) -> str:
     return {"planned": tr("Planned"), "running": tr("Running"),
             "finished": tr("Finished")}.get(status, status)

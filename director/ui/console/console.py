@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.chip_race import ChipRaceResult
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
+from director.services.tournament.deals import DealService
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -45,14 +45,14 @@ from director.ui.common.director_widgets import (
 )
 from director.ui.common.language import follow_language, in_language, refusal
 from director.ui.common.style import icon
+from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
     BustDialog,
-    ColorUpDialog,
     CountDialog,
-    DealDialog,
     ResultsDialog,
     fill_table,
 )
+from director.ui.console.deal import DealDialog
 
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
          "awardPrizes": "trophy", "countChips": "coins"}
@@ -222,6 +222,11 @@ class ConsolePage(UndoPage):
             self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
         fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
                    [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
+        deal = DealService(self.context.db).recorded(self.event_id)
+        if deal is not None:  # what Finish pays the players of the deal (issue 28)
+            self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
+                "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"
+                                       for _e, player, amount in deal.shares)))
 
     def _no_payouts(self, entries: int, exc: ValueError) -> str:
         """Why there are no payouts to show yet, in words a director reads at a glance."""
@@ -387,35 +392,28 @@ class ConsolePage(UndoPage):
                 .replace("%3", chips(check.difference)))
 
     def color_up(self) -> ColorUpDialog | None:
-        chip_set = self.settings.chip_set()
-        tables = q.tables(self.context.db, self.event_id)
-        if chip_set is None or len(chip_set.denominations) < 2 or not tables:
+        """The color-up of every table at once, pre-filled (``ui/console/color_up.py``)."""
+        if not q.tables(self.context.db, self.event_id):
             self.message.show_error(self.tr("A color-up needs a chip set and seated tables"))
             return None
-        dialog = ColorUpDialog(tables, chip_set, self._race, self)
+        dialog = ColorUpDialog(self.context, self.event_id, self.settings.chip_set(),
+                               self.rng_factory, self)
+        dialog.raced.connect(lambda races: self._done(self.tr("Color-up of %1 done").replace(
+            "%1", chips(races[0].result.removed))))
         self.last_dialog = dialog
         dialog.open()
         return dialog
 
-    def _race(self, table_id: int, removed: int, counts: dict[int, int]) -> ChipRaceResult | None:
-        assert isinstance(self.last_dialog, ColorUpDialog)
-        result = self.last_dialog.message.attempt(lambda: self.context.tournaments.color_up(
-            table_id, removed, counts, self.context.now(), self.rng_factory()))
-        if result is not None:
-            self.changes.changed.emit()
-            self.message.show_info(self.tr("Color-up of %1 done").replace("%1", chips(removed)))
-        return result
-
     def deal_calculator(self) -> DealDialog | None:
-        t = self.context.tournaments
-        icm = self.message.attempt(lambda: t.deal(self.event_id, "icm"))
-        chop = self.message.attempt(lambda: t.deal(self.event_id, "chip chop"))
-        if icm is None and chop is None:
+        """ICM, chip chop or agreed amounts for the players left, recorded
+        (``ui/console/deal.py``)."""
+        proposal = self.message.attempt(lambda: DealService(self.context.db).proposal(
+            self.event_id))
+        if proposal is None:
             return None
-        live = [e for e in self.rows if e.playing]
-        dialog = DealDialog([(e.player, e.stack + e.chips_behind,
-                              (icm or {}).get(e.entry_id), (chop or {}).get(e.entry_id))
-                             for e in live], self, self.currency)
+        dialog = DealDialog(self.context, self.event_id, proposal, self.currency, self)
+        dialog.recorded.connect(lambda: self._done(self.tr(
+            "Deal recorded: Finish tournament pays it")))
         self.last_dialog = dialog
         dialog.open()
         return dialog

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.event.chips import chips_at_start
 from director.engine.event.entries import TournamentRules
 from director.engine.event.structures import HORSE, Rotation, RotationGame, Structure
 from director.engine.hand.facts.betting import Limit
@@ -33,7 +34,7 @@ from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings, problem
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
-from director.ui.common.event_setup_names import HORSE_KEY, default_chips, game_names, limit_names
+from director.ui.common.event_setup_names import HORSE_KEY, game_names, limit_names
 from director.ui.common.language import in_language
 from director.ui.setup.event_setup_chips import ChipSetEditor
 from director.ui.setup.event_setup_fields import (
@@ -269,7 +270,7 @@ class TournamentSetup(QWidget):
         self.rebuy_box.setChecked(False)
         self.add_on_box.setChecked(False)
         self.currency.setText(default_currency())
-        self.chip_editor.set_chips(default_chips())
+        self.chip_editor.use_default()
         self.structure.template.setCurrentIndex(0)
         self.structure.apply_template()
         self.payouts.choose("standard")
@@ -397,8 +398,11 @@ class TournamentSetup(QWidget):
         if seats is not None and seats > 12:
             self.seats.set_message(self.tr("At most 12"))
             good = False
+        level_one = self.structure.first_level_amounts()
+        self.chip_editor.follow(self.stack.value(), level_one, self.players.value())
         chips = self.chip_editor.chips()
-        stack_problem = self.chip_editor.refresh(chips, self.stack.value(), self.players.value())
+        stack_problem = self.chip_editor.refresh(chips, self.stack.value(), self.players.value(),
+                                                 level_one)
         if stack_problem:
             self.stack.set_message(stack_problem)
             good = False
@@ -411,7 +415,9 @@ class TournamentSetup(QWidget):
         game = rotation.games[0].game_key if rotation else str(self.game.currentData())
         blinds: dict[str, object] = {
             "name": self.name.text().strip(), "levels": levels,
-            "chips": [c["value"] for c in chips], "starting_stack": self.stack.value() or 0,
+            "chips": list(chips_at_start([int(str(c["value"])) for c in chips],
+                                         self.stack.value() or 0, level_one)),
+            "starting_stack": self.stack.value() or 0,
             "rotation": None if rotation is None else {
                 "games": [(g.game_key, g.limit.value) for g in rotation.games],
                 "levels_per_game": rotation.levels_per_game}}

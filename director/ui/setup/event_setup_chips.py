@@ -1,7 +1,14 @@
 """The chip set part of the setup window: the denominations the host owns and the
-starting stack made of them (engine ``chips.starting_stack``), shown as typed."""
+starting stack made of them (engine ``chips.starting_stack``), shown as typed.
+
+Until the director types a set of their own, the set follows the starting stack,
+level 1 and the players expected (engine ``chips.default_chip_set``: the smallest
+chip divides level 1, about 20 chips a stack, enough for everyone); the first
+edit keeps the director's set, and "Fit the set to the stack" goes back."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -15,7 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.chips import ChipDenomination, ChipSet, starting_stack
+from director.engine.event.chips import (
+    ChipDenomination,
+    ChipError,
+    ChipSet,
+    default_chip_set,
+    starting_stack,
+)
 from director.ui.common.director_widgets import chip_colour
 from director.ui.common.director_widgets import chips as amount_text
 from director.ui.setup.event_setup_fields import MessageLabel, parse_whole, tr
@@ -32,7 +45,13 @@ class ChipSetEditor(QWidget):
         self.table.setObjectName("chipTable")
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.itemChanged.connect(lambda _item: self.changed.emit())
+        self.table.itemChanged.connect(lambda _item: self._edited())
+        self.custom = True  # a set the director typed (or loaded): not replaced
+        self._fitted_to: tuple[int, tuple[int, ...], int] | None = None
+        self.origin = QLabel(self)
+        self.origin.setObjectName("chipSetOrigin")
+        self.origin.setWordWrap(True)
+        layout.addWidget(self.origin)
         layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(self)
@@ -41,8 +60,12 @@ class ChipSetEditor(QWidget):
         self.remove_button = QPushButton(self)
         self.remove_button.setObjectName("removeChipButton")
         self.remove_button.clicked.connect(self.remove_chip)
+        self.fit_button = QPushButton(self)
+        self.fit_button.setObjectName("fitChipSetButton")
+        self.fit_button.clicked.connect(self.use_default)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.fit_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.message = MessageLabel(self)
@@ -62,8 +85,50 @@ class ChipSetEditor(QWidget):
         self.table.setHorizontalHeaderLabels([tr("Value"), tr("Colour"), tr("Chips owned")])
         self.add_button.setText(tr("Add a denomination"))
         self.remove_button.setText(tr("Remove the denomination"))
+        self.fit_button.setText(tr("Fit the set to the stack"))
+        self._show_origin()
+
+    def _show_origin(self) -> None:
+        self.origin.setText("" if self.custom else tr(
+            "A set for this starting stack and level 1: the smallest chip pays the small "
+            "blind, about 20 chips a player. Type your own chips over it."))
+
+    def _edited(self) -> None:
+        """A cell the director changed: the set is theirs from now on."""
+        self.custom = True
+        self._show_origin()
+        self.changed.emit()
+
+    def use_default(self) -> None:
+        """Follow the stack, level 1 and the players again (``follow``)."""
+        self.custom = False
+        self._fitted_to = None
+        self._show_origin()
+        self.changed.emit()
+
+    def follow(self, stack: int | None, level_one: Sequence[int], players: int | None) -> None:
+        """While the set is not the director's own, make it the default set for this
+        stack, level 1 and players (engine ``default_chip_set``); nothing when one of
+        them is not known yet or wrong."""
+        if self.custom or not stack or not players:
+            return
+        key = (stack, tuple(level_one), players)
+        if key == self._fitted_to:
+            return
+        try:
+            chip_set = default_chip_set(stack, level_one, players)
+        except ChipError:
+            return
+        self._fitted_to = key
+        self.blockSignals(True)
+        self.set_chips([(d.value, d.color, d.count_owned) for d in chip_set])
+        self.custom = False
+        self.blockSignals(False)
+        self._show_origin()
 
     def add_chip(self, value: int, color: str, count: int) -> None:
+        self.custom = True
+        self._show_origin()
         self.table.blockSignals(True)
         row = self.table.rowCount()
         self.table.insertRow(row)
@@ -77,7 +142,7 @@ class ChipSetEditor(QWidget):
         row = self.table.currentRow()
         if row >= 0:
             self.table.removeRow(row)
-            self.changed.emit()
+            self._edited()
 
     def set_chips(self, chips: list[tuple[int, str, int]]) -> None:
         self.table.blockSignals(True)
@@ -116,8 +181,9 @@ class ChipSetEditor(QWidget):
         return sorted(out, key=lambda c: int(str(c["value"])))
 
     def refresh(self, chips: list[dict[str, object]] | None, stack: int | None,
-                players: int | None) -> str:
-        """Show how the starting stack is made; returns a problem with the stack ("" if none)."""
+                players: int | None, level_one: Sequence[int] = ()) -> str:
+        """Show how the starting stack is made of the chips level 1 needs (engine
+        ``starting_stack``); returns a problem with the stack ("" if none)."""
         self.composition.setText("")
         self.enough.setText("")
         if not chips or not stack or not players:
@@ -125,15 +191,21 @@ class ChipSetEditor(QWidget):
         try:
             chip_set = ChipSet(tuple(ChipDenomination(int(str(c["value"])), str(c["color"]),
                                                       int(str(c["count"]))) for c in chips))
-            plan = starting_stack(chip_set, stack, players)
+            plan = starting_stack(chip_set, stack, players, level_one)
         except ValueError:
             smallest = int(str(chips[0]["value"]))
             return tr("The stack cannot be made of these chips; use a multiple of %1").replace(
                 "%1", amount_text(smallest))
         each = ", ".join(f"{n} × {amount_text(d.value)} ({chip_colour(d.color)})"
                          for d, n in plan.per_player if n)
-        self.composition.setText(tr("Each player gets %1 = %2").replace("%1", each)
-                                 .replace("%2", amount_text(stack)))
+        idle = ", ".join(f"{amount_text(d.value)} ({chip_colour(d.color)})"
+                         for d, n in plan.per_player if not n)
+        lines = [tr("Each player gets %1 = %2").replace("%1", each)
+                 .replace("%2", amount_text(stack))]
+        if idle:
+            lines.append(tr("Not in the starting stacks: %1")
+                         .replace("%1", idle))
+        self.composition.setText("\n".join(lines))
         if plan.enough:
             self.enough.setText(tr("The set is enough for %1 players.").replace(
                 "%1", str(players)))

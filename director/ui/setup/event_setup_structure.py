@@ -302,6 +302,17 @@ class StructureEditor(QWidget):
             return None
         return out if good else None
 
+    def first_level_amounts(self) -> tuple[int, ...]:
+        """Level 1's amounts as typed (blinds, ante, bets, bring-in; those that read as
+        whole numbers): what the chips in play at the start must pay (R-8.3)."""
+        for row in range(self.table.rowCount()):
+            if self._cell(row, 0).data(Qt.ItemDataRole.UserRole):
+                continue
+            values = (parse_whole(self._text(row, name)) for name in AMOUNTS
+                      if not self.table.isColumnHidden(COL[name]))
+            return tuple(v for v in values if v)
+        return ()
+
     def has_bring_ins(self) -> bool:
         """Whether the levels as typed are stud levels (a bring-in above 0)."""
         return any((parse_whole(self._text(row, "bring_in")) or 0) > 0

@@ -32,6 +32,8 @@ event-chip-figure-add-ons = add-ons
 event-chip-figure-add-on-chips = add-on chips
 event-color-up-count-negative = { $count } chips to color up: a count must be 0 or more
 event-color-up-not-whole = cannot color up chips worth { $removed_amount } into chips worth { $next_amount }: the next denomination must be worth a whole number (2 or more) of the removed chips
+event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } cannot come from a stack of { $stack }: the { $rest_amount } left is not made of the chips still in play (multiples of { $step_amount }); { $fits_text } would fit
+event-color-up-stack-not-whole = { $player }'s stack of { $stack } cannot be made of chips of { $removed_amount } and multiples of { $step_amount }: count the stack first
 
 ## The chip race at a color-up (R-8.3, TDA 24)
 
@@ -149,6 +151,9 @@ event-deal-prize-negative = a prize cannot be negative
 event-deal-too-many-prizes = { $count } prizes for { $players } players: list only the prizes for the places still to be decided
 event-deal-unit-below-one = rounding unit { $unit } must be 1 or more (smallest units)
 event-deal-icm-too-many-players = ICM is worked out exactly for at most { $count } players, not { $players }
+event-deal-amount-negative = { $player } is given { $amount }: an amount in a deal cannot be below 0.
+event-deal-typed-too-much = The amounts add up to { $total }, but the prizes left are { $expected_total }: { $amount } too much.
+event-deal-typed-short = The amounts add up to { $total }, but the prizes left are { $expected_total }: { $amount } short.
 
 ## The cash-game ledger and the settlement (R-8.7)
 

@@ -104,11 +104,26 @@ svc-no-paid-place-finished = no paid place is finished yet: places 1 to { $place
 svc-event-already-finished = { $name } is already finished
 svc-nobody-entered = nobody has entered yet; there is nothing to finish
 svc-players-still-playing = { $players } players are still playing: the tournament ends when one is left
-svc-deal-method = a deal is 'chip chop' or 'icm', not { $text }
+svc-deal-method = A deal is 'icm', 'chip chop' or 'typed', not { $text }.
+svc-deal-method-icm = ICM
+svc-deal-method-chip-chop = chip chop
+svc-deal-method-typed = amounts agreed
+svc-deal-needs-two = A deal needs two or more players still playing; { $players ->
+    [0] nobody is.
+    [1] only one is.
+   *[other] only { $players } are.
+}
+svc-deal-recorded-already = A deal is recorded already. Undo it (Ctrl+Z) to record another.
+svc-deal-typed-everyone = Type the amount of each player still playing: { $who }.
+svc-deal-stacks-changed = The chip counts changed after the deal was worked out. Open the deal calculator again and show the players the new amounts.
+svc-deal-no-more-money = A deal is recorded: the prize money it shares cannot grow. Undo the deal (Ctrl+Z) before a rebuy, an add-on or an entry.
 svc-no-chip-set = this event has no chip set; add the host's chips first
 svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
 svc-color-up-between-hands = color up between hands, not during one
+svc-color-up-not-in-play = no chip of { $amount } is in play at the tables to color up; the chips that may come off now: { $amounts }
+svc-color-up-no-such-seat = seat { $seat } at { $table_text } has no player with chips to color up
+svc-color-up-hand-running = a hand is running at { $table_text }: color up between hands
 
 ## Seating (director.services.seating.seating_service, events.console_queries)
 

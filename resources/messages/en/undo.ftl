@@ -15,9 +15,14 @@ undo-bust = Bust: { $busted_text }
 undo-bust-place = { $who } (place { $place })
 undo-payouts-changed = Payout table changed
 undo-prizes-awarded = Prizes awarded
+undo-deal = Deal ({ $method_text }): { $who }
 undo-tournament-finished = Tournament finished: { $winner } wins
 undo-chip-count = Chip count: { $player } { $chips }
 undo-color-up = Color-up of { $chip_amount } at { $table_text }
+undo-color-up-tables = Color-up of { $chip_amount } at { $tables ->
+    [one] one table
+   *[other] { $tables } tables
+}
 undo-clock = Clock: { $command_text } (level { $level_text })
 undo-clock-level = { $level }
 undo-clock-break-before = break before level { $level }

@@ -32,6 +32,8 @@ event-chip-figure-add-ons = add-onok
 event-chip-figure-add-on-chips = add-on zsetonok
 event-color-up-count-negative = felváltandó zseton: { $count }; a darabszám legalább 0
 event-color-up-not-whole = { ARTICLE($removed_amount) } { $removed_amount } értékű zsetonok nem válthatók fel { $next_amount } értékűre: a következő címlet a levett zseton egész számú (legalább 2) többszöröse kell legyen
+event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } nem jöhet ki { ARTICLE($stack) } { $stack } zsetonból: a maradék { $rest_amount } nem rakható ki a játékban maradó zsetonokból ({ $step_amount } többszörösei); { $fits_text } darab illene
+event-color-up-stack-not-whole = { $player } { $stack } zsetonja nem rakható ki { $removed_amount } értékű zsetonokból és { $step_amount } többszöröseiből: előbb számold meg a stacket
 
 ## Chip race felváltáskor (R-8.3, TDA 24)
 
@@ -147,6 +149,9 @@ event-deal-prize-negative = díj nem lehet negatív
 event-deal-too-many-prizes = { $count } díj { $players } játékosra: csak a még eldöntetlen helyezések díjait sorold fel
 event-deal-unit-below-one = a kerekítési egység ({ $unit }) legalább 1 legyen (a legkisebb pénzegységben)
 event-deal-icm-too-many-players = az ICM pontosan legfeljebb { $count } játékosra számolható ki, nem { $players } játékosra
+event-deal-amount-negative = { $player } összege { $amount }: a megállapodásban egy összeg sem lehet 0-nál kevesebb.
+event-deal-typed-too-much = Az összegek együtt { $total }, de a hátralévő díjak összesen { $expected_total }: { $amount } túl sok.
+event-deal-typed-short = Az összegek együtt { $total }, de a hátralévő díjak összesen { $expected_total }: { $amount } hiányzik.
 
 ## A készpénzes játék pénztárnaplója és az elszámolás (R-8.7)
 

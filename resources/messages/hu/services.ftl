@@ -111,11 +111,26 @@ svc-no-paid-place-finished = még egyetlen fizetett hely sem dőlt el: az 1–{ 
 svc-event-already-finished = { $name }: a verseny már véget ért
 svc-nobody-entered = még senki sem nevezett, nincs mit lezárni
 svc-players-still-playing = még { $players } játékos van játékban: a verseny akkor ér véget, amikor egy marad
-svc-deal-method = a megállapodás 'chip chop' vagy 'icm' lehet, nem { $text }
+svc-deal-method = A megállapodás módja 'icm', 'chip chop' vagy 'typed' lehet, nem { $text }.
+svc-deal-method-icm = ICM
+svc-deal-method-chip-chop = zsetonarányos osztozás
+svc-deal-method-typed = megegyezett összegek
+svc-deal-needs-two = Megállapodáshoz legalább két még játszó játékos kell, { $players ->
+    [0] most egy sincs.
+    [one] most csak egy van.
+   *[other] most { $players } van.
+}
+svc-deal-recorded-already = Már van rögzített megállapodás. Egy másikhoz előbb vond vissza (Ctrl+Z).
+svc-deal-typed-everyone = Add meg minden még játszó játékos összegét: { $who }.
+svc-deal-stacks-changed = A megállapodás kiszámítása óta megváltoztak a zsetonszámok. Nyisd meg újra a megállapodás-kalkulátort, és mutasd meg a játékosoknak az új összegeket.
+svc-deal-no-more-money = Megállapodás van rögzítve: az általa elosztott díjalap nem nőhet. Rebuy, add-on vagy nevezés előtt vond vissza a megállapodást (Ctrl+Z).
 svc-no-chip-set = ennek az eseménynek nincs zsetonkészlete; előbb add meg a házigazda zsetonjait
 svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, nincs mit megszámolni
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a felváltáshoz kell egy
 svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
+svc-color-up-not-in-play = { ARTICLE($amount) } { $amount } értékű zseton nincs játékban az asztaloknál, nem váltható fel; most ezek vehetők le: { $amounts }
+svc-color-up-no-such-seat = { CASE($table_text, case: "cap") } { $seat }. székén nincs zsetonos játékos, akinek fel lehetne váltani
+svc-color-up-hand-running = { CASE($table_text, case: "at") } leosztás folyik: két leosztás között válts fel
 
 ## Ültetés (director.services.seating.seating_service, events.console_queries)
 

@@ -15,9 +15,14 @@ undo-bust = Kiesés: { $busted_text }
 undo-bust-place = { $who } ({ $place }. hely)
 undo-payouts-changed = Kifizetési táblázat módosítva
 undo-prizes-awarded = Díjak kiosztva
+undo-deal = Megállapodás ({ $method_text }): { $who }
 undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
 undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
 undo-color-up = { $chip_amount } értékű zsetonok felváltása: { $table_text }
+undo-color-up-tables = { $chip_amount } értékű zsetonok felváltása { $tables ->
+    [one] egy asztalnál
+   *[other] { $tables } asztalnál
+}
 undo-clock = Óra: { $command_text } ({ $level_text })
 undo-clock-level = { $level }. szint
 undo-clock-break-before = szünet { ARTICLE($level) } { $level }. szint előtt

@@ -7,6 +7,12 @@ places pay 0. Shares are rounded to the director's unit with the largest
 remainder method (ties: the bigger stack, then the order given); any amount
 below one unit goes to the biggest stack. The shares always add up exactly to
 the remaining prize money.
+
+A deal the players agree on is checked before it is recorded: amounts typed by
+the director must add up to the remaining prize money (``check_typed_deal``), and
+``below_next_place`` names who would get less than the next place out pays (a
+chip chop can give the short stack less than the prize they would win by folding
+every hand).
 """
 
 from __future__ import annotations
@@ -125,3 +131,27 @@ def icm_deal(
     """ICM shares of the remaining prize money, rounded to ``unit``, adding up exactly."""
     prizes = _check(stacks, remaining_prizes, unit)
     return _round_shares(icm_equities(stacks, prizes), sum(prizes), stacks, unit)
+
+
+def below_next_place(shares: Mapping[P, int], remaining_prizes: Sequence[int]
+                     ) -> dict[P, int]:
+    """The players whose share is less than the next place out pays: with n players
+    left, the n-th prize (0 when that place is not paid). Each gets a warning."""
+    prizes = sorted(remaining_prizes, reverse=True) + [0] * len(shares)
+    next_prize = prizes[len(shares) - 1] if shares else 0
+    return {p: amount for p, amount in shares.items() if amount < next_prize}
+
+
+def check_typed_deal(amounts: Mapping[P, int], remaining_prizes: Sequence[int]) -> None:
+    """Amounts typed for each player left: none below 0, and all of them add up to the
+    remaining prize money exactly."""
+    for player, amount in amounts.items():
+        if amount < 0:
+            raise DealError(msg("event-deal-amount-negative", player=str(player),
+                                amount=Amount(amount)))
+    total, expected = sum(amounts.values()), sum(remaining_prizes)
+    if total != expected:
+        raise DealError(msg("event-deal-typed-too-much" if total > expected
+                            else "event-deal-typed-short", total=Amount(total),
+                            expected_total=Amount(expected),
+                            amount=Amount(abs(total - expected))))

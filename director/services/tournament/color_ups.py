@@ -1,0 +1,253 @@
+"""The color-up of a break at every table at once (R-8.3, TDA 24), and what the
+color-ups took out of play.
+
+``ColorUpService.plan`` says which chip comes off (the break's color-up, else the
+smallest chip still in play), what it becomes, and for each seat with chips the
+stack the store holds (the dealer panel's after its hands, the director's count
+otherwise) with the chips of that color it must hold: the fewest that leave the
+rest of the stack in the chips still in play (2 × 25 from 56,050 when 100s are
+next). The director corrects only the counts that differ. ``color_up`` checks
+every count against its stack (3 × 25 from 56,050 is refused by name), then at
+each table exchanges at equal value and races the odd chips with a deck of its
+own, in one transaction and one undo step; each table's color-up is stored
+(``ColorUpRow``) with the chips before and after.
+
+The chips in play are the chips bought less ``colored_up``: the chips the
+color-ups took away (the race rounds the odd chips down, and a player who cannot
+be raced out gets a chip), a function of the stored color-ups only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from math import gcd
+
+from sqlmodel import Session, col, func, select
+
+from director.engine.cards import RandomSource
+from director.engine.event import chip_race as races
+from director.engine.event import chips as chip_rules
+from director.engine.event.structures import Break
+from director.engine.messages import Amount, msg
+from director.services.core import locks
+from director.services.core import validation as v
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import TournamentSettings
+from director.services.core.hand_guard import table_name
+from director.services.core.message_data import reason, table_label
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.rows import (
+    clock_index,
+    entry_name,
+    entry_row,
+    hand_running,
+    tournament,
+)
+from director.store.db import Database
+from director.store.models import ColorUpRow, Seat, TableRow
+
+
+@dataclass(frozen=True, slots=True)
+class ColorUpSeat:
+    """A seat with chips: its stack as the store holds it and the chips of the removed
+    color it is thought to hold (``chips``: the fewest that fit the stack)."""
+
+    table_id: int
+    table: str
+    seat: int
+    player: str
+    stack: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorUpPlan:
+    """The color-up to make: ``removed`` comes off for ``into``; what is left of each
+    stack must be a multiple of ``step`` (the chips still in play)."""
+
+    removed: int
+    into: int
+    step: int
+    choices: tuple[int, ...]  # the chips that may come off now (in play, not the biggest)
+    seats: tuple[ColorUpSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableRace:
+    """One table's exchange and race (R-8.3), with the players' names by seat."""
+
+    table_id: int
+    table: str
+    players: dict[int, str]
+    result: races.ChipRaceResult
+
+
+def colored_up(s: Session, event_id: int) -> int:
+    """The chips the event's color-ups took out of play (below 0 when the races gave
+    more than the odd chips were worth): chips in play = chips bought - this."""
+    total = s.exec(select(func.sum(ColorUpRow.chips_before - ColorUpRow.chips_after))
+                   .where(ColorUpRow.event_id == event_id)).one()
+    return int(total or 0)
+
+
+def _chips_at_start(settings: TournamentSettings) -> tuple[int, ...]:
+    structure = settings.structure()
+    if structure.chips:
+        return structure.chips
+    chip_set = settings.chip_set()
+    if chip_set is None:
+        raise ServiceError(msg("svc-color-up-needs-chip-set"))
+    return chip_rules.chips_at_start([d.value for d in chip_set], settings.starting_stack,
+                                     structure.levels[0].amounts)
+
+
+def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:
+    """The chips still in play at a table: those of the start less its color-ups."""
+    gone = set(s.exec(select(ColorUpRow.removed).where(ColorUpRow.table_id == table_id)))
+    return tuple(c for c in _chips_at_start(settings) if c not in gone)
+
+
+def _open_tables(s: Session, event_id: int) -> list[TableRow]:
+    return list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
+                                              col(TableRow.closed).is_(False))
+                       .order_by(col(TableRow.id))))
+
+
+def _seats_with_chips(s: Session, table_id: int) -> list[Seat]:
+    return sorted((seat for seat in s.exec(select(Seat).where(Seat.table_id == table_id))
+                   if seat.entry_id is not None and seat.stack > 0),
+                  key=lambda seat: seat.number)
+
+
+class ColorUpService:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def colored_up(self, event_id: int) -> int:
+        """``colored_up`` for the windows and the chips-in-play check."""
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            return colored_up(uow.session, event_id)
+
+    def plan(self, event_id: int, now: datetime, removed: int | None = None) -> ColorUpPlan:
+        """The color-up to make now: ``removed`` (default: the current break's, else the
+        smallest chip still in play at the tables), pre-filled from the stored stacks."""
+        v.ident(event_id, "the event")
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            s = uow.session
+            _, settings = tournament(s, event_id)
+            tables = _open_tables(s, event_id)
+            in_play = sorted({c for t in tables for c in _in_play(s, settings, t.id or 0)}) \
+                or list(_chips_at_start(settings))
+            choices = tuple(in_play[:-1])
+            if not choices:
+                raise ServiceError(msg("event-chip-color-up-last"))
+            if removed is None:
+                item = settings.structure().items[clock_index(s, event_id, settings, now)]
+                due = [c for c in item.color_up if c in choices] \
+                    if isinstance(item, Break) else []
+                removed = (due or list(choices))[0]
+            if removed not in choices:
+                raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
+                                       amounts=tuple(Amount(c) for c in choices)))
+            into = next(c for c in in_play if c > removed)
+            step = _step(in_play, removed)
+            seats = tuple(
+                ColorUpSeat(t.id or 0, t.name, seat.number, entry_name(s, entry_row(
+                    s, seat.entry_id or 0)), seat.stack,
+                    (chip_rules.removed_chips_that_fit(seat.stack, removed, step) or (0,))[0])
+                for t in tables for seat in _seats_with_chips(s, t.id or 0))
+            return ColorUpPlan(removed, into, step, choices, seats)
+
+    def color_up(self, event_id: int, removed: int, counts: Mapping[tuple[int, int], int],
+                 now: datetime, rng: RandomSource | None = None,
+                 rounding: races.RaceRounding = races.RaceRounding.DOWN,
+                 tables: Sequence[int] | None = None) -> tuple[TableRace, ...]:
+        """Color up ``removed`` at every open table where it is in play (or at
+        ``tables`` only): ``counts`` maps (table id, seat) to the chips of that color
+        the seat hands in (a seat left out hands in none). Each count must fit its
+        stack; each table races with its own deck (R-8.3). One transaction, one undo
+        step."""
+        v.ident(event_id, "the event")
+        v.amount(removed, "the chip value", 1)
+        for key, count in counts.items():
+            v.ident(key[0], "the table")
+            v.seat(key[1])
+            v.amount(count, "the chips removed")
+        only = None if tables is None else {v.ident(t, "the table") for t in tables}
+        deck_source = rng or random.SystemRandom()
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            locks.lock_event(s, event_id)  # issue 31: the event, then its tables
+            _, settings = tournament(s, event_id)
+            open_now = _open_tables(s, event_id)
+            locks.lock_tables(s, [t.id for t in open_now])  # before their seats are read
+            tables_now = [t for t in open_now
+                          if (only is None or t.id in only)
+                          and removed in _in_play(s, settings, t.id or 0)]
+            if not tables_now:
+                raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
+                                       amounts=()))
+            known = {(t.id, seat.number) for t in tables_now
+                     for seat in _seats_with_chips(s, t.id or 0)}
+            stray = [key for key, n in counts.items() if n and key not in known]
+            if stray:
+                raise ServiceError(msg("svc-color-up-no-such-seat", seat=stray[0][1],
+                                       table_text=table_name(s, stray[0][0])))
+            done = [self._race_table(s, settings, t, removed, counts, deck_source, rounding,
+                                     now) for t in tables_now]
+            rec = Recorder(s)
+            for race, seats, stored in done:
+                for seat in seats.values():
+                    rec.touch(seat)
+                for number, stack in race.result.new_stacks.items():
+                    seats[number].stack = stack
+                s.add(stored)
+                s.flush()
+                rec.created(stored)
+            rec.record(event_id, "color-up",
+                       msg("undo-color-up-tables", chip_amount=Amount(removed),
+                           tables=len(done)),
+                       {"removed": removed, "tables": [r.table_id for r, _s, _c in done]}, now)
+            return tuple(race for race, _seats, _stored in done)
+
+    @staticmethod
+    def _race_table(s: Session, settings: TournamentSettings, table: TableRow, removed: int,
+                    counts: Mapping[tuple[int, int], int], rng: RandomSource,
+                    rounding: races.RaceRounding, now: datetime
+                    ) -> tuple[TableRace, dict[int, Seat], ColorUpRow]:
+        table_id = table.id or 0
+        if hand_running(s, table_id):
+            raise ServiceError(msg("svc-color-up-hand-running",
+                                   table_text=table_label(table.name)))
+        in_play = _in_play(s, settings, table_id)
+        into = next(c for c in in_play if c > removed)
+        step = _step(in_play, removed)
+        seats = {seat.number: seat for seat in _seats_with_chips(s, table_id)}
+        names = {n: entry_name(s, entry_row(s, seat.entry_id or 0)) for n, seat in seats.items()}
+        handed = {n: counts.get((table_id, n), 0) for n in seats}
+        try:
+            for n, seat in seats.items():
+                chip_rules.check_removed_chips(names[n], seat.stack, removed, handed[n], step)
+            result = races.chip_race(removed, into, handed,
+                                     {n: seat.stack for n, seat in seats.items()},
+                                     races.race_deck(rng), rounding)
+        except chip_rules.ChipError as exc:
+            raise ServiceError(reason(exc)) from None
+        before = sum(seat.stack for seat in seats.values())
+        stored = ColorUpRow(event_id=table.event_id, table_id=table_id, removed=removed,
+                            into=into, chips_before=before,
+                            chips_after=sum(result.new_stacks.values()), at=iso(now))
+        return TableRace(table_id, table.name, names, result), seats, stored
+
+
+def _step(in_play: list[int] | tuple[int, ...], removed: int) -> int:
+    """What the rest of a stack is a multiple of once ``removed`` is gone."""
+    step = 0
+    for c in in_play:
+        if c != removed:
+            step = gcd(step, c)
+    return step
+

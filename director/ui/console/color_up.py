@@ -1,0 +1,211 @@
+"""The color-up of a break at every table at once (R-8.3): the chip taken off and the
+one it becomes, every seat with chips pre-filled with the chips of that color its
+stack holds (``ColorUpService.plan``: the stacks the store holds, the dealer panel's
+where it dealt the table, the director's counts elsewhere), each count checked
+against its stack as it is typed, then one press exchanges at equal value and races
+the odd chips at every table (one undo step). The results show each seat's cards,
+who won a chip and the stacks before and after."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.cards import RandomSource
+from director.engine.event.chips import ChipError, ChipSet, check_removed_chips
+from director.services.tournament.color_ups import ColorUpPlan, ColorUpService, TableRace
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import (
+    MessageLabel,
+    chip_colour,
+    chips,
+    fit_to_screen,
+    table_name,
+)
+from director.ui.common.language import refusal
+from director.ui.common.style import colour
+from director.ui.console.console_dialogs import BIG, fill_table
+
+COUNT = 4  # the column of the chips each seat hands in
+CHECK = 5  # the column that says whether the count fits the stack
+
+
+class ColorUpDialog(QDialog):
+    """The chips of one denomination taken off every table, pre-filled and checked per
+    stack, then exchanged and raced (R-8.3). ``raced`` carries the tables' races once
+    the command is stored."""
+
+    raced = Signal(object)
+
+    def __init__(self, context: AppContext, event_id: int, chip_set: ChipSet | None,
+                 rng_factory: Callable[[], RandomSource], parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setObjectName("colorUpDialog")
+        self.setWindowTitle(self.tr("Color-up and chip race"))
+        self.context, self.event_id = context, event_id
+        self.service = ColorUpService(context.db)
+        self.chip_set = chip_set
+        self.rng_factory = rng_factory
+        self.plan: ColorUpPlan | None = None
+        self.spins: dict[tuple[int, int], QSpinBox] = {}
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.removed = QComboBox(self)
+        self.removed.setObjectName("removedChip")
+        self.into = QLabel(self)
+        self.into.setObjectName("colorUpInto")
+        form.addRow(self.tr("Chips taken off"), self.removed)
+        form.addRow(self.tr("Exchanged for"), self.into)
+        self.note = QLabel(self.tr(
+            "Each seat's chips of that colour, as few as its stack can hold: correct only "
+            "the counts that differ."), self)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("colorUpPages")
+        self.counts = QTableWidget(self)
+        self.counts.setObjectName("raceCounts")
+        self.counts.verticalHeader().setVisible(False)
+        self.results = QTableWidget(self)
+        self.results.setObjectName("raceResults")
+        self.pages.addTab(self.counts, self.tr("Counts"))
+        self.pages.addTab(self.results, self.tr("Race"))
+        layout.addWidget(self.pages, 1)
+        self.message = MessageLabel(self, "raceMessage")
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.race_button = QPushButton(self.tr("Exchange and race"), self)
+        self.race_button.setObjectName("runRace")
+        self.race_button.setDefault(True)
+        buttons.addButton(self.race_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.accept)
+        self.race_button.clicked.connect(self.run)
+        layout.addWidget(buttons)
+        self._load(None)
+        self.removed.currentIndexChanged.connect(lambda _i: self._load(self.removed.currentData()))
+        fit_to_screen(self, 820, 620)
+
+    def _chip_text(self, value: int) -> str:
+        """``100 (black)``: the value and, from the event's chip set, its colour."""
+        try:
+            found = self.chip_set.find(value) if self.chip_set else None
+        except ChipError:
+            found = None
+        return chips(value) if found is None else f"{chips(value)} ({chip_colour(found.color)})"
+
+    def _load(self, removed: int | None) -> None:
+        """The plan for ``removed`` (None: the break's), pre-filled."""
+        plan = self.message.attempt(lambda: self.service.plan(self.event_id, self.context.now(),
+                                                              removed))
+        if plan is None:
+            self.race_button.setEnabled(False)
+            return
+        self.plan = plan
+        self.removed.blockSignals(True)
+        self.removed.clear()
+        for value in plan.choices:
+            self.removed.addItem(self._chip_text(value), value)
+        self.removed.setCurrentIndex(self.removed.findData(plan.removed))
+        self.removed.blockSignals(False)
+        self.into.setText(self._chip_text(plan.into))
+        fill_table(self.counts, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
+                                 self.tr("Stack"), self.tr("Chips of %1").replace(
+                                     "%1", chips(plan.removed)), self.tr("Check")],
+                   [[table_name(s.table), str(s.seat), s.player, chips(s.stack), "", ""]
+                    for s in plan.seats])
+        self.spins = {}
+        for row, seat in enumerate(plan.seats):
+            spin = QSpinBox(self.counts)
+            spin.setRange(0, BIG)
+            spin.setGroupSeparatorShown(True)
+            spin.setValue(seat.chips)
+            spin.setObjectName(f"raceChips_{seat.table_id}_{seat.seat}")
+            spin.valueChanged.connect(lambda _v, r=row: self._check(r))
+            self.counts.setCellWidget(row, COUNT, spin)
+            self.spins[(seat.table_id, seat.seat)] = spin
+        self.race_button.setEnabled(bool(plan.seats))
+        self.pages.setCurrentIndex(0)
+
+    def _check(self, row: int) -> bool:
+        """Whether the count on ``row`` fits its stack; says why not in the row."""
+        assert self.plan is not None
+        seat = self.plan.seats[row]
+        problem = ""
+        try:
+            check_removed_chips(seat.player, seat.stack, self.plan.removed,
+                                self.spins[(seat.table_id, seat.seat)].value(), self.plan.step)
+        except ChipError as exc:
+            problem = refusal(exc)
+        item = self.counts.item(row, CHECK)
+        assert item is not None  # fill_table put an item in every cell
+        item.setText(problem)
+        item.setToolTip(problem)
+        item.setForeground(colour("error", self.counts) if problem else
+                           self.counts.palette().text().color())
+        return not problem
+
+    def counts_by_seat(self) -> dict[tuple[int, int], int]:
+        return {key: spin.value() for key, spin in self.spins.items()}
+
+    def run(self) -> tuple[TableRace, ...] | None:
+        """Exchange and race at every table; the refusal (a count that does not fit,
+        a hand still running) is shown and nothing changes."""
+        if self.plan is None:
+            return None
+        if not all([self._check(row) for row in range(len(self.plan.seats))]):
+            self.message.show_error(self.tr("Correct the counts marked in red first"))
+            return None
+        plan = self.plan
+        races = self.message.attempt(lambda: self.service.color_up(
+            self.event_id, plan.removed, self.counts_by_seat(), self.context.now(),
+            self.rng_factory()))
+        if races is None:
+            return None
+        self.show_result(races)
+        self.race_button.setEnabled(False)
+        self.raced.emit(races)
+        return races
+
+    def show_result(self, races: tuple[TableRace, ...]) -> None:
+        rows = []
+        for race in races:
+            result = race.result
+            for seat in result.seats:
+                won = self.tr("wins a chip") if seat.won else \
+                    self.tr("kept in (last chip)") if seat.kept_in else ""
+                rows.append([table_name(race.table), str(seat.seat),
+                             race.players.get(seat.seat, ""),
+                             " ".join(c.pretty for c in seat.cards), won,
+                             chips(seat.stack_before), chips(seat.stack_after)])
+        fill_table(self.results, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
+                                  self.tr("Cards"), self.tr("Race"), self.tr("Before"),
+                                  self.tr("After")], rows)
+        for row in range(len(rows)):
+            for column in (1, 5, 6):
+                item = self.results.item(row, column)
+                assert item is not None
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
+                                      Qt.AlignmentFlag.AlignVCenter)
+        self.pages.setCurrentIndex(1)
+        raced = sum(r.result.chips_raced for r in races)
+        first = races[0].result
+        self.message.show_info(
+            self.tr("Color-up of %1 done. Chips of %2 won in the races: %3. Tables: %4.")
+            .replace("%1", chips(first.removed)).replace("%2", chips(first.next_value))
+            .replace("%3", str(raced)).replace("%4", str(len(races))))

@@ -1,0 +1,118 @@
+"""The color-up from the console of the real main window, with clicks and keys only
+(issue 28, item 8; R-8.3): every table pre-filled from the stacks the store holds,
+one count fixed, the check per stack, the race at every table, one Ctrl+Z."""
+
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from director.engine.hand.facts.betting import Betting
+from director.services.events import console_queries as q
+from director.services.tables.dealer_session import DealerSession, TableGame
+from director.services.tables.table_service import TableService
+from director.ui.common.context import AppContext
+from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
+from director.ui.console.console import ConsolePage
+from director.ui.shell.app import install_translator
+from tests.services.night import fold_to_big_blind
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.keys_driver import key
+from tests.ui.test_tournament_end import left_click, open_console
+
+__all__ = ["context", "time"]
+
+
+def _stacks(console: ConsolePage) -> dict[str, int]:
+    return {e.player: e.stack for e in console.rows if e.playing}
+
+
+def _row(dialog: ColorUpDialog, player: str) -> int:
+    return next(r for r in range(dialog.counts.rowCount())
+                if dialog.counts.item(r, 2).text() == player)
+
+
+def test_issue_28_the_color_up_is_prefilled_checked_per_stack_and_raced_everywhere(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Seen: the color-up asked for every seat's count at one table at a time (84 entries
+    for 6 tables) and took 3 × 25 from a stack of 56,050. Now: both tables at once, each
+    seat pre-filled (2 × 25 for 56,050; 3 for the 9,975 the dealer panel left the small
+    blind), 3 marked as not fitting, 6 typed instead, one press races both tables."""
+    install_translator("en")
+    event, entries = tournament(context, players=8, tables=2, seed=3)
+    context.events.start_clock(event, T0)
+    tables = TableService(context.db)
+    table_ids = sorted({seat_table for seat_table, _n in _seats(context, event).values()})
+    button = tables.running_state(table_ids[0]).button or 1
+    panel = DealerSession.at_table(tables, table_ids[0], TableGame(
+        "holdem", Betting.no_limit(50), small_blind=25, big_blind=50), button)
+    fold_to_big_blind(panel)  # a hand dealt at the panel: its stacks are the store's
+    context.tournaments.count_chips(entries["Anna"], 56_050, T0 + timedelta(minutes=5))
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    console = open_console(qtbot, tmp_path, context)
+    before = _stacks(console)
+    small_blind = next(p for p, stack in before.items() if stack == 9_975)
+
+    left_click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    assert dialog.removed.currentText() == "25 (green)"
+    assert dialog.into.text() == "100 (black)"
+    counts = dialog.counts
+    assert counts.rowCount() == 8  # every seat with chips at both tables
+    assert {counts.item(r, 0).text() for r in range(8)} == {"Table 1", "Table 2"}
+    spin = counts.cellWidget(_row(dialog, "Anna"), COUNT)
+    assert isinstance(spin, QSpinBox)
+    assert counts.item(_row(dialog, "Anna"), 3).text() == "56,050"
+    assert spin.value() == 2
+    small_spin = counts.cellWidget(_row(dialog, small_blind), COUNT)
+    assert isinstance(small_spin, QSpinBox) and small_spin.value() == 3
+    # the director counts Anna's greens: 3 is typed first, and marked as not fitting
+    qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
+    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, dialog, Qt.Key.Key_3)
+    check = counts.item(_row(dialog, "Anna"), CHECK).text()
+    assert check == ("Anna: 3 × 25 cannot come from a stack of 56,050: the 55,975 left is "
+                     "not made of the chips still in play (multiples of 100); 2, 6, 10 would "
+                     "fit")
+    left_click(qtbot, dialog.race_button)
+    assert dialog.message.text() == "\u26a0 Correct the counts marked in red first"
+    assert _stacks(console) == before
+    qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)  # back to Anna's count
+    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, dialog, Qt.Key.Key_6)
+    assert spin.value() == 6 and counts.item(_row(dialog, "Anna"), CHECK).text() == ""
+    console.rng_factory = lambda: random.Random(4)  # the shuffle of the race's decks
+    dialog.rng_factory = console.rng_factory
+    left_click(qtbot, dialog.race_button)
+    assert dialog.message.text().startswith("Color-up of 25 done. Chips of 100 won in the "
+                                            "races: ")
+    assert dialog.message.text().endswith("Tables: 2.")
+    assert dialog.results.rowCount() == 8
+    after = _stacks(console)
+    assert all(stack % 100 == 0 for stack in after.values())
+    # 6 greens: 150 → one 100, and 2 odd greens that race for another
+    assert after["Anna"] in (56_000, 56_100)
+    results = dialog.results
+    [anna] = [r for r in range(8) if results.item(r, 2).text() == "Anna"]
+    assert results.item(anna, 6).text() == f"{after['Anna']:,}"
+    assert console.message.text() == "Color-up of 25 done"
+    left_click(qtbot, dialog.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Close))
+    assert not dialog.isVisible()
+    # one Ctrl+Z takes the color-up back at both tables
+    console.entries.setFocus()
+    key(qtbot, console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.message.text() == "Undone: Color-up of 25 at 2 tables"
+    assert _stacks(console) == before
+
+
+def _seats(context: AppContext, event: int) -> dict[int, tuple[int, int]]:
+    return {s.entry_id: (t.table_id, s.number) for t in q.tables(context.db, event)
+            for s in t.seats if s.entry_id is not None}
