@@ -238,7 +238,7 @@ def test_R_3_7_the_straddle_is_offered_in_no_limit_and_pot_limit(db: Database,
 
 def test_R_3_7_fixed_limit_and_stud_refuse_the_straddle(db: Database) -> None:
     _, tables, event, _ = night(db)
-    with pytest.raises(ServiceError, match="R-3.7"):
+    with pytest.raises(ServiceError, match=r"not at a fixed-limit table \(R-3\.7\)"):
         tables.open_table(event, T0, stakes=Stakes("holdem", "fixed limit", 50, 100),
                           straddle=True)
     with pytest.raises(ServiceError, match="has no blinds"):

@@ -52,6 +52,31 @@ def game_title(game: str) -> str:
     return f"Guts ({kind.value})" if kind is not None else GAMES[game].name
 
 
+def game_limits(game: str) -> tuple[str, ...]:
+    """The betting structures a cash table deals the game in: the stud family fixed
+    limit (bring-in, small and big bet, R-6.4), guts only its own (no betting round
+    but the declaration, R-6.6), every other game any ``Limit``."""
+    if game in GUTS_GAMES or game_opening(game) is Opening.BRING_IN:
+        return (Limit.FIXED_LIMIT.value,)
+    return tuple(x.value for x in Limit)
+
+
+def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
+    """The amounts a setup form asks of the game (``Stakes`` field names): blinds for
+    flop games (R-4.1); ante, bring-in, small and big bet for the stud family
+    (R-6.4); ante and bets for draw (R-6.5; in no limit and pot limit only the
+    smallest bet); an ante for guts (R-6.6)."""
+    if game in GUTS_GAMES:
+        return ("ante",)
+    opening = game_opening(game)
+    if opening is Opening.BLINDS:
+        return ("small_blind", "big_blind")
+    if opening is Opening.BRING_IN:
+        return ("ante", "bring_in", "small_bet", "big_bet")
+    capped = limit in (Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)
+    return ("ante", "small_bet", "big_bet") if capped else ("ante", "small_bet")
+
+
 @dataclass(frozen=True, slots=True)
 class Stakes:
     """A game, its betting structure and its forced bets; the waiting list is kept

@@ -18,18 +18,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import Session, col, select
+from sqlmodel import col, select
 
 from director.engine.event import cash
 from director.engine.messages import msg
 from director.services.cash.cash_table_views import (
+    SeatSpot,
     cash_table,
     event_tables,
     hand_seats,
     occupied,
     player_name,
+    seat_spot,
     seated_at,
-    seats_list,
 )
 from director.services.cash.ledger_lines import (
     add_line,
@@ -45,30 +46,9 @@ from director.services.core.action_log import Recorder, iso
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.models import CashTable, Seat, TableRow
+from director.store.models import Seat, TableRow
 
 _TO_SEAT = (cash.LineKind.BUY_IN, cash.LineKind.TOP_UP)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSpot:
-    """Where a player's chips are: the table and seat, the stack and the chips
-    behind it (R-8.6). ``tracked``: the table's hands are dealt at the dealer
-    panel, so the stack is the panel's; else it is what was bought, the real one
-    not known. ``in_hand``: the seat is in the hand being dealt."""
-
-    table_id: int
-    table: str
-    seat: int
-    stack: int
-    behind: int
-    tracked: bool
-    in_hand: bool
-    away: bool
-
-    @property
-    def chips(self) -> int:
-        return self.stack + self.behind
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,14 +83,6 @@ class CashBook:
     @property
     def settled(self) -> bool:
         return self.settlement is not None
-
-
-def _spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
-    assert table.id is not None
-    extra = s.get(CashTable, table.id)
-    away = extra is not None and seat.number in seats_list(extra.away)
-    return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
-                    table.hands_dealt > 0, seat.number in (hand_seats(s, table.id) or ()), away)
 
 
 class CashGameService:
@@ -171,7 +143,7 @@ class CashGameService:
         """Where the player sits at the game's tables, with their chips (or ``None``)."""
         with UnitOfWork(self.db) as uow:
             where = seated_at(uow.session, event_id, player_id)
-            return None if where is None else _spot(uow.session, *where)
+            return None if where is None else seat_spot(uow.session, *where)
 
     def book(self, event_id: int) -> CashBook:
         """The ledger, each player's money and seat, and the settlement once settled:
@@ -183,7 +155,8 @@ class CashGameService:
             rows = ledger_rows(s, event_id)
             ids = list(dict.fromkeys(r.player_id for r in rows if r.player_id is not None))
             named = names(s, set(ids))
-            spots = {seat.player_id: _spot(s, table, seat) for table in event_tables(s, event_id)
+            spots = {seat.player_id: seat_spot(s, table, seat)
+                     for table in event_tables(s, event_id)
                      for seat in occupied(s, table.id or 0).values()}
             players = []
             for pid in ids:

@@ -40,6 +40,7 @@ class CashSeatView:
     owed: Owed
     waiting_for_big_blind: bool
     behind: int = 0
+    in_hand: bool = False  # in the hand being dealt
 
     @property
     def chips(self) -> int:
@@ -72,9 +73,35 @@ class CashTableView:
     def seat(self, number: int) -> CashSeatView | None:
         return next((s for s in self.seats if s.number == number), None)
 
+    def spot(self, seat: CashSeatView) -> SeatSpot:
+        """Where ``seat``'s chips are, as the ledger says it."""
+        return SeatSpot(self.table_id, self.name, seat.number, seat.stack, seat.behind,
+                        self.tracked, seat.in_hand, seat.away)
+
     @property
     def chips(self) -> int:
         return sum(s.chips for s in self.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpot:
+    """Where a player's chips are: the table and seat, the stack and the chips
+    behind it (R-8.6). ``tracked``: the table's hands are dealt at the dealer
+    panel, so the stack is the panel's; else it is what was bought, the real one
+    not known. ``in_hand``: the seat is in the hand being dealt."""
+
+    table_id: int
+    table: str
+    seat: int
+    stack: int
+    behind: int
+    tracked: bool
+    in_hand: bool
+    away: bool
+
+    @property
+    def chips(self) -> int:
+        return self.stack + self.behind
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +180,21 @@ def hand_seats(s: Session, table_id: int) -> tuple[int, ...] | None:
     return None if hand is None else tuple(setup_from_json(hand.setup).seats)
 
 
+def seat_spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
+    """Where the player in ``seat`` is, with their chips (``SeatSpot``)."""
+    assert table.id is not None
+    extra = s.get(CashTable, table.id)
+    away = extra is not None and seat.number in seats_list(extra.away)
+    return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
+                    table.hands_dealt > 0, seat.number in (hand_seats(s, table.id) or ()), away)
+
+
 def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
     assert table.id is not None
     state = table_state.read(table)  # the table's running state (button, blinds owed)
     pos = state.positions
     away, posting = seats_list(extra.away), seats_list(extra.posting)
+    in_hand = hand_seats(s, table.id)
     seats = []
     for number, seat in sorted(occupied(s, table.id).items()):
         assert seat.player_id is not None
@@ -170,13 +207,14 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         seats.append(CashSeatView(
             number, seat.player_id, player_name(s, seat.player_id), seat.stack, number in away,
             number in posting, owed,
-            owed.total > 0 and number not in posting and number not in away, seat.chips_behind))
+            owed.total > 0 and number not in posting and number not in away, seat.chips_behind,
+            number in (in_hand or ())))
     return CashTableView(
         table.id, table.event_id, table.name, table.max_seats, stakes_of(extra),
         extra.smallest_chip,
         extra.min_buy_in, extra.max_buy_in, state.button if state.placed else None,
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
-        tuple(seats), hand_seats(s, table.id) is not None, extra.straddle,
+        tuple(seats), in_hand is not None, extra.straddle,
         extra.straddle and extra.straddle_next, state.hands_dealt > 0)
 
 

@@ -474,6 +474,11 @@ class CashTableService:
                     result.append(table_view(s, table, extra))
             return result
 
+    def settled(self, event_id: int) -> bool:
+        """Whether the game is settled (R-8.7): its tables are closed."""
+        with UnitOfWork(self.db) as uow:
+            return cash_event(uow.session, event_id).status == "finished"
+
     def table(self, table_id: int) -> CashTableView:
         with UnitOfWork(self.db) as uow:
             table, extra = cash_table(uow.session, table_id)

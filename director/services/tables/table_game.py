@@ -95,3 +95,14 @@ def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1) -> 
     return TableGame(stakes.game, betting, small_blind=stakes.small_blind,
                      big_blind=stakes.big_blind, ante=stakes.ante, bring_in=stakes.bring_in,
                      options=options)
+
+
+def usual_stakes(game: str) -> Stakes:
+    """A cash game's usual stakes (``USUAL_GAMES``; the piquet deck's are draw's), what
+    a setup form starts a game at."""
+    usual = USUAL_GAMES.get(game) or USUAL_GAMES["draw"]
+    betting = usual.betting
+    blinds = bool(usual.big_blind)
+    return Stakes(game, betting.limit.value, usual.small_blind, usual.big_blind, usual.ante,
+                  usual.bring_in, 0 if blinds else betting.small_bet,
+                  0 if blinds else betting.big_bet)
