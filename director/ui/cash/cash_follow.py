@@ -7,7 +7,8 @@ database's commit feed (``services.core.commits``) after the commit, on the thre
 that committed; ``CommitFollow`` brings it to the Qt thread and redraws the page
 once per burst of commits. A dealer's action inside a hand (the hand and its
 log only) changes nothing these pages show; the hand's start and end (the seats)
-do. A page not on screen redraws when it is shown.
+do. A page behind another in the main window redraws too: every open view
+shows what the store holds.
 """
 
 from __future__ import annotations
@@ -27,17 +28,15 @@ HAND_ONLY = frozenset({"hand", "hand_event"})
 
 
 class CommitFollow(QObject):
-    """Calls ``redraw`` after the commits on ``db`` that touched more than a hand's log,
-    while ``page`` is visible (else once it is shown again, ``shown``)."""
+    """Calls ``redraw`` after the commits on ``db`` that touched more than a hand's log
+    (once for a burst of them)."""
 
     _heard = Signal()
 
     def __init__(self, page: QWidget, db: Database, redraw: Callable[[], None]) -> None:
         super().__init__(page)
-        self.page, self.redraw = page, redraw
-        self.stale = False
         self._timer = QTimer(self, singleShot=True, interval=0)
-        self._timer.timeout.connect(self._redraw)
+        self._timer.timeout.connect(redraw)
         self._heard.connect(self._timer.start, Qt.ConnectionType.QueuedConnection)
         self._unsubscribe = commits.subscribe(db, self._committed)
         self.destroyed.connect(lambda _obj=None, u=self._unsubscribe: u())
@@ -45,15 +44,3 @@ class CommitFollow(QObject):
     def _committed(self, tables: frozenset[str]) -> None:
         if not tables <= HAND_ONLY:  # any thread: queued to the Qt thread
             self._heard.emit()
-
-    def _redraw(self) -> None:
-        if self.page.isVisible():
-            self.stale = False
-            self.redraw()
-        else:
-            self.stale = True
-
-    def shown(self) -> None:
-        """The page came on screen: redraw if a commit was heard while it was hidden."""
-        if self.stale:
-            self._redraw()

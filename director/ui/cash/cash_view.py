@@ -13,7 +13,6 @@ whenever it draws and follows the commit feed (``cash_follow``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -173,9 +172,6 @@ class CashView(UndoPage):
         self.refresh()
         texts.on_change(self.refresh)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.follow.shown()
 
     # ------------------------------------------------------------ drawing
 
