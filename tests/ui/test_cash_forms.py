@@ -107,7 +107,7 @@ def test_R_3_7_the_form_offers_the_straddle_in_no_limit_and_says_why_not_in_fixe
     choose(qtbot, form.limit, "Fixed limit")
     assert not form.straddle.isEnabled()
     assert form.straddle_note.isVisible() and form.straddle_note.text() == \
-        "the straddle is played in no limit and pot limit only, not at a fixed-limit table " \
+        "The straddle is played in no limit and pot limit only, not at a fixed-limit table " \
         "(R-3.7)"
     choose(qtbot, form.game, "Razz")
     assert not form.straddle.isVisible()  # no blinds, no straddle

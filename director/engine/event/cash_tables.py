@@ -173,7 +173,11 @@ class Stakes:
     @property
     def message(self) -> Message:
         """The stakes as a message: "Texas hold'em, no limit 50/100"."""
-        name = game_title(self.game)
+        return self.described(game_title(self.game))
+
+    def described(self, name: str) -> Message:
+        """The stakes as a message with the game called ``name`` (a window's own name
+        for it, in its language)."""
         betting = msg(f"event-limit-{self.limit.replace(' ', '-')}")
         if self.game in GUTS_GAMES:
             return msg("event-stakes-guts", game_name=name, ante=Amount(self.ante))

@@ -57,7 +57,7 @@ def spin(name: str, low: int, high: int, value: int, parent: QWidget) -> QSpinBo
 def stakes_text(stakes: Stakes) -> str:
     """"Texas hold'em, no limit 50/100" ("Seven-card stud, fixed limit 100/200, ante
     10, bring-in 30") in the chosen language."""
-    return in_language(stakes.message)
+    return in_language(stakes.described(game_name(stakes.game)))
 
 
 def player_limit(game: str) -> int:
@@ -170,7 +170,8 @@ class OpenTableForm(QWidget):
         if refusal is not None:
             self.straddle.setChecked(False)
         self.straddle_note.setVisible(blinds and refusal is not None)
-        self.straddle_note.setText("" if refusal is None else in_language(refusal))
+        why = "" if refusal is None else in_language(refusal)
+        self.straddle_note.setText(why[:1].upper() + why[1:])  # the engine's words, a sentence
         self._label_bets()
         self._chip_from_amounts()
 

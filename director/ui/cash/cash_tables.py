@@ -284,7 +284,7 @@ class CashTablesPage(CashTableCommands):
         for t in self.views:
             graphic = self.graphics[t.table_id]
             graphic.show_table(_table_view(t, self.tr("away")))
-            graphic.subtitle = f"{stakes_text(t.stakes)} \u00b7 {graphic.subtitle}"
+            graphic.subtitle = stakes_text(t.stakes)  # the seats show how many play
             graphic.oval.update()
         self.tables.setVisible(bool(self.views))
         self.empty.setVisible(not self.views)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -190,6 +191,9 @@ class CashView(UndoPage):
         fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
                                 self.tr("Cash-out"), self.tr("Result"), self.tr("At the table")],
                    rows)
+        header = self.table.horizontalHeader()
+        for c in range(5):  # the amounts as wide as they are; where the chips are, the rest
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         for r in range(len(rows)):
             for c in range(1, 5):
                 item = self.table.item(r, c)

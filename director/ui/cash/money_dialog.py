@@ -41,6 +41,7 @@ class MoneyDialog(QDialog):
         self.setObjectName("moneyDialog")
         self.setWindowTitle(title)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(440)  # the note reads in two or three lines
         layout = QVBoxLayout(self)
         heading = make_heading(QLabel(question, self))
         heading.setObjectName("moneyQuestion")
