@@ -103,6 +103,11 @@
         <translation>Visszaült, megvárja a nagy vakot</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>Back, dealt in at the next hand</source>
+        <translation>Visszaült, a következő leosztásban kap lapot</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="243" />
         <source>Ask for a seat change</source>
         <translation>Székcserét kér</translation>
@@ -263,6 +268,11 @@
         <translation>%1 szünetel, és kihagyja a közben sorra kerülő vakokat</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 steps away and is not dealt in</source>
+        <translation>%1 szünetel, és nem kap lapot</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="537" />
         <source>%1 is back and posts at the next hand</source>
         <translation>%1 visszaült, és a következő leosztásnál betesz</translation>
@@ -271,6 +281,11 @@
         <location filename="../../director/ui/cash/cash_tables.py" line="538" />
         <source>%1 is back and waits for the big blind</source>
         <translation>%1 visszaült, és megvárja a nagy vakot</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 is back and dealt in at the next hand</source>
+        <translation>%1 visszaült, és a következő leosztásban kap lapot</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="547" />

@@ -18,6 +18,8 @@ from pytestqt.exceptions import TimeoutError
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.cash import LineKind
+from director.engine.hand.events import Discard
+from director.engine.hand.state import Phase
 from director.engine.hand.steps import StepKind
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
@@ -90,6 +92,7 @@ class Night:
                     where = f"{t.name}, seat {s.number}: {dollars(s.stack)}"
                     where += f" + {dollars(s.behind)} behind" if s.behind else ""
                     where += "" if t.tracked else " (bought; the stack is not tracked)"
+                    where += ", away" if s.away else ""
                 elif not out_now:
                     where = "not seated"
                 result = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - \
@@ -134,8 +137,8 @@ def focused_key(qtbot: QtBot, key: Qt.Key) -> None:
 
 def deal_a_hand(qtbot: QtBot, panel: DealerPanel) -> None:
     """The hand at the panel to its end by keys and clicks: N for each step, B for the
-    bring-in, C to call, the up cards the rules need clicked in the card grid, each
-    pot awarded by clicking its winner and Award."""
+    bring-in, C to call, a draw button at the draw, the up cards the rules need
+    clicked in the card grid, each pot awarded by clicking its winner and Award."""
     s = panel.session
     for _ in range(300):
         if s.is_complete:
@@ -146,6 +149,10 @@ def deal_a_hand(qtbot: QtBot, panel: DealerPanel) -> None:
             focused_key(qtbot, Qt.Key.Key_B)
         elif step.kind is StepKind.ACT:
             focused_key(qtbot, Qt.Key.Key_C)
+        elif step.kind is StepKind.DISCARD and s.hand.phase is Phase.DRAWING:
+            # R-6.5: the first to draw takes two cards, the others stand pat
+            drawn = any(isinstance(e, Discard) and e.cards for e in s.state.log)
+            click(qtbot, panel.actions_bar.draws[0 if drawn else 2])
         elif step.kind is StepKind.AWARD and s.cards_missing():
             buttons = panel.picker.findChildren(QPushButton)
             for index, pot in enumerate(p for p in s.pot_rows() if p.amount):

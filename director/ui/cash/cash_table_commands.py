@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabWidget, QWidget
 
 from director.engine.event.cash import LineKind
+from director.engine.hand.games import Opening
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
@@ -194,17 +195,22 @@ class CashTableCommands(UndoPage):
             .replace("%2", chips(out))))
 
     def _away(self, post: bool | None) -> None:
-        now = self.context.now()
+        """Step away or come back (R-3.6); at a table without blinds the player is
+        only skipped from the deal, and dealt in again at the next hand."""
+        now, t = self.context.now(), self.current()
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
         if post is None:
             self._seated_command(
                 lambda t, s: self.service.step_away(t.table_id, s.number, now),
-                lambda s, _r: self.tr("%1 steps away and misses the blinds that pass")
+                lambda s, _r: (self.tr("%1 steps away and misses the blinds that pass")
+                               if blinds else self.tr("%1 steps away and is not dealt in"))
                 .replace("%1", s.player))
         else:
             self._seated_command(
                 lambda t, s: self.service.come_back(t.table_id, s.number, now, post),
                 lambda s, _r: (self.tr("%1 is back and posts at the next hand") if post
-                               else self.tr("%1 is back and waits for the big blind"))
+                               else self.tr("%1 is back and waits for the big blind")
+                               if blinds else self.tr("%1 is back and dealt in at the next hand"))
                 .replace("%1", s.player))
 
     def _request_change(self) -> None:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.hand.games import Opening
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
@@ -239,7 +240,6 @@ class CashTablesPage(CashTableCommands):
         self.leave_button.setText(self.tr("Leave and cash out"))
         self.away_button.setText(self.tr("Step away"))
         self.back_post_button.setText(self.tr("Back, posts now"))
-        self.back_wait_button.setText(self.tr("Back, waits for the big blind"))
         self.change_button.setText(self.tr("Ask for a seat change"))
         self.move_label.setText(self.tr("Move to a free seat:"))
         self.move_button.setText(self.tr("Move the player"))
@@ -325,6 +325,9 @@ class CashTablesPage(CashTableCommands):
 
     def _fill_controls(self) -> None:
         t = self.current()
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
+        self.post.setVisible(blinds)  # a post to enter is a big blind
+        self.post.setChecked(self.post.isChecked() and blinds)
         self.straddle_next.setVisible(t is not None and t.straddle)
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         self.seat_choice.clear()
@@ -397,9 +400,12 @@ class CashTablesPage(CashTableCommands):
                   self.back_post_button, self.back_wait_button, self.change_button,
                   self.move_button):
             b.setEnabled(s is not None)
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
+        self.back_wait_button.setText(self.tr("Back, waits for the big blind") if blinds
+                                      else self.tr("Back, dealt in at the next hand"))
         if s is not None:
             self.away_button.setVisible(not s.away)
-            self.back_post_button.setVisible(s.away)
+            self.back_post_button.setVisible(s.away and blinds)  # blinds only
             self.back_wait_button.setVisible(s.away)
 
     def _fill_waiting(self) -> None:
