@@ -27,6 +27,7 @@ from director.services.cash.cash_table_views import (
     cash_table,
     event_tables,
     hand_seats,
+    lock_tables,
     occupied,
     player_name,
     seat_spot,
@@ -117,6 +118,10 @@ class CashGameService:
             rec = Recorder(s)
             cash_event(s, event_id)
             where = None if player_id is None else seated_at(s, event_id, player_id)
+            if where is not None and player_id is not None:  # the table locked, then
+                lock_tables(s, [where[1].table_id])  # its seat read again
+                s.expire_all()
+                where = seated_at(s, event_id, player_id)
             if where is None:
                 line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
             else:
@@ -208,6 +213,8 @@ class CashGameService:
             event = cash_event(s, event_id)
             if event.status == "finished":
                 raise ServiceError(msg("svc-cash-game-settled-already", name=event.name))
+            lock_tables(s, [t.id for t in event_tables(s, event_id)])  # then read again
+            s.expire_all()
             tables = event_tables(s, event_id)
             seated = [(t, seat) for t in tables for seat in occupied(s, t.id or 0).values()]
             for t in tables:

@@ -8,8 +8,10 @@ Nothing here changes a seat or the ledger."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event.button import HandPositions
@@ -126,8 +128,27 @@ def seats_list(text: str) -> list[int]:
     return sorted({int(n) for n in json.loads(text or "[]")})
 
 
-def cash_table(s: Session, table_id: int) -> tuple[TableRow, CashTable]:
-    """An open cash table; a settled game's tables are closed (R-8.7): said so."""
+_LOCK_TABLES = sa.text(
+    "SELECT id FROM poker_table WHERE id = ANY(:ids) ORDER BY id FOR NO KEY UPDATE")
+
+
+def lock_tables(s: Session, table_ids: Iterable[int | None]) -> None:
+    """On a club's server, the tables' rows locked in ascending id before the command
+    reads their seats or hands (the lock the next hand's start takes, hand_start):
+    a cash command and a dealer station's next hand at one table wait for each other,
+    and the second reads what the first wrote. On SQLite the write lock is the file's
+    (``BEGIN IMMEDIATE``). Issue 31's ``services/core/locks.lock_tables`` on main
+    takes the same lock."""
+    ids = sorted({int(t) for t in table_ids if t is not None})
+    if ids and s.connection().dialect.name == "postgresql":
+        s.connection().execute(_LOCK_TABLES, {"ids": ids})
+
+
+def cash_table(s: Session, table_id: int, lock: bool = False) -> tuple[TableRow, CashTable]:
+    """An open cash table; a settled game's tables are closed (R-8.7): said so.
+    ``lock``: a command that changes its seats locks it first (``lock_tables``)."""
+    if lock:
+        lock_tables(s, [table_id])
     table = s.get(TableRow, table_id)
     extra = s.get(CashTable, table_id)
     if table is not None and table.closed:

@@ -45,6 +45,7 @@ from director.services.cash.cash_table_views import (
     cash_table,
     event_tables,
     hand_seats,
+    lock_tables,
     occupied,
     player_name,
     seated_at,
@@ -157,7 +158,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, _ = cash_table(s, table_id)
+            table, _ = cash_table(s, table_id, lock=True)
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
                                        table_text=table_label(table.name)))
@@ -174,7 +175,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             if not extra.straddle:
                 raise ServiceError(msg("svc-table-no-straddle",
                                        table_text=table_label(table.name)))
@@ -203,7 +204,7 @@ class CashTableService:
             v.seat(seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             where = seated_at(s, table.event_id, player_id)
@@ -261,7 +262,7 @@ class CashTableService:
         v.amount(amount, "the top-up")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             row = seat_at(s, table, seat, in_hand=True)
             assert row.player_id is not None
             rec = Recorder(s)
@@ -283,7 +284,7 @@ class CashTableService:
             v.amount(amount, "the cash-out")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
@@ -305,6 +306,7 @@ class CashTableService:
             v.seat(to_seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_tables(s, [table_id, to_table])  # both, in ascending id
             table, extra = cash_table(s, table_id)
             target, target_extra = cash_table(s, to_table)
             if stakes_of(target_extra) != stakes_of(extra):
@@ -354,7 +356,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             assert table.id is not None
             row = occupied(s, table_id).get(seat)
             if row is None or row.player_id is None:

@@ -47,8 +47,11 @@ SELECT t.name, t.button_seat, t.positions, t.hands_dealt, e.kind,
 FROM poker_table t JOIN event e ON e.id = t.event_id
 LEFT JOIN seat s ON s.table_id = t.id
 WHERE t.id = :table_id ORDER BY s.number"""
-_READ_SQLITE = sa.text(_READ)
-_READ_LOCKED = sa.text(_READ + " FOR UPDATE OF t")  # a club's server: the table's row
+_READ_SEATS = sa.text(_READ)
+# A club's server: the table's row locked in a statement of its own, before the read
+# (a statement's rows are those committed when it starts, so the seats are read after
+# whatever command held the lock wrote; issue 31 on main does the same).
+_LOCK = sa.text("SELECT id FROM poker_table WHERE id = :table_id FOR NO KEY UPDATE")
 _JOIN_BEHIND = sa.text(
     "UPDATE seat SET stack = stack + chips_behind, chips_behind = 0 "
     "WHERE table_id = :table_id AND chips_behind <> 0")
@@ -108,7 +111,9 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
 
 def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None) -> Dealt:
     server = db.is_server
-    rows = conn.execute(_READ_LOCKED if server else _READ_SQLITE, {"table_id": table_id}).all()
+    if server:
+        conn.execute(_LOCK, {"table_id": table_id})
+    rows = conn.execute(_READ_SEATS, {"table_id": table_id}).all()
     if not rows:
         raise ServiceError(msg("svc-no-table", table_number=table_id))
     name, button, positions, hands_dealt, kind, last, running = rows[0][:7]
