@@ -210,11 +210,11 @@ class CashGameService:
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_tables(s, [t.id for t in event_tables(s, event_id)])  # then read again
+            s.expire_all()
             event = cash_event(s, event_id)
             if event.status == "finished":
                 raise ServiceError(msg("svc-cash-game-settled-already", name=event.name))
-            lock_tables(s, [t.id for t in event_tables(s, event_id)])  # then read again
-            s.expire_all()
             tables = event_tables(s, event_id)
             seated = [(t, seat) for t in tables for seat in occupied(s, t.id or 0).values()]
             for t in tables:
