@@ -244,3 +244,17 @@ def test_R_3_7_fixed_limit_and_stud_refuse_the_straddle(db: Database) -> None:
     with pytest.raises(ServiceError, match="has no blinds"):
         tables.open_table(event, T0, seats=4, stakes=USUAL["draw-piquet"], straddle=True)
     assert tables.tables(event) == []
+
+
+def test_R_8_7_settling_a_game_without_tables_is_undone_by_one_ctrl_z(db: Database) -> None:
+    """A ledger-only game (no table opened): Settle finishes it and one Ctrl+Z makes
+    it running again (it stayed finished when Settle's event row was read before
+    the tables' lock)."""
+    cash, _, event, p = night(db)
+    cash.buy_in(event, p["Ann"], 2_000, T0)
+    cash.cash_out(event, p["Ann"], 2_000, T0)
+    cash.finish(event, T0)
+    assert next(e.status for e in list_events(db) if e.event_id == event) == "finished"
+    EventService(db).undo_last(event, T0)
+    assert next(e.status for e in list_events(db) if e.event_id == event) == "running"
+    assert not cash.book(event).settled
