@@ -46,7 +46,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     "director_hu_welcome.ts": ("ui/shell/welcome.py",),
     "director_hu_rules.ts": ("ui/rules/rulebook.py", "ui/rules/rule_links.py"),
     "director_hu_cash.ts": ("ui/cash/cash_tables.py", "ui/cash/cash_table_form.py",
-                            "ui/cash/cash_table_commands.py"),
+                            "ui/cash/cash_table_commands.py", "ui/cash/money_dialog.py"),
     # issue 19: the look (its texts in the panel, console and clock window are here too)
     "director_hu_look.ts": ("ui/clock/clock_designer.py", "ui/clock/clock_marquee.py",
                             "ui/console/seat_menu.py", "ui/common/style.py",

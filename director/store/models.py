@@ -190,7 +190,8 @@ class DirectorAction(SQLModel, table=True):
 
 
 class CashTable(SQLModel, table=True):
-    """A cash-game table's game and stakes, and who sits out or posts (R-3.6).
+    """A cash-game table's game and stakes (blinds, or antes, bring-in and bets for
+    the games without blinds), and who sits out or posts (R-3.6).
 
     One row per cash ``poker_table``. ``away`` lists the seats sitting out,
     ``posting`` the seats that post a big blind to enter or their missed blinds
@@ -206,6 +207,10 @@ class CashTable(SQLModel, table=True):
     limit: str = "no limit"
     small_blind: int = 0
     big_blind: int = 0
+    ante: int = 0  # R-4.2: stud, draw and guts (R-6.4 to R-6.6)
+    bring_in: int = 0  # R-6.4: the stud family
+    small_bet: int = 0  # games without blinds: the small bet (no limit: the smallest bet)
+    big_bet: int = 0  # games without blinds: the fixed-limit big bet
     smallest_chip: int = 1  # R-7.5: the unit odd chips are split in
     min_buy_in: int = 0
     max_buy_in: int | None = None

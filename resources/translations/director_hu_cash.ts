@@ -103,6 +103,11 @@
         <translation>Visszaült, megvárja a nagy vakot</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="0" />
+        <source>Back, dealt in at the next hand</source>
+        <translation>Visszaült, a következő leosztásban kap lapot</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="243" />
         <source>Ask for a seat change</source>
         <translation>Székcserét kér</translation>
@@ -263,6 +268,11 @@
         <translation>%1 szünetel, és kihagyja a közben sorra kerülő vakokat</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 steps away and is not dealt in</source>
+        <translation>%1 szünetel, és nem kap lapot</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="537" />
         <source>%1 is back and posts at the next hand</source>
         <translation>%1 visszaült, és a következő leosztásnál betesz</translation>
@@ -271,6 +281,11 @@
         <location filename="../../director/ui/cash/cash_tables.py" line="538" />
         <source>%1 is back and waits for the big blind</source>
         <translation>%1 visszaült, és megvárja a nagy vakot</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
+        <source>%1 is back and dealt in at the next hand</source>
+        <translation>%1 visszaült, és a következő leosztásban kap lapot</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="547" />
@@ -313,6 +328,26 @@
         <location filename="../../director/ui/cash/cash_tables.py" line="630" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
+    </message>
+    <message>
+        <source>The game is settled: its tables are closed and no hand is dealt (R-8.7). Ctrl+Z takes the settlement back.</source>
+        <translation>A játék el van számolva: az asztalai zárva, több leosztás nincs (R-8.7). A Ctrl+Z visszavonja az elszámolást.</translation>
+    </message>
+    <message>
+        <source>%1 sits at %2, seat %3.</source>
+        <translation>%1 leül: %2, %3. szék.</translation>
+    </message>
+    <message>
+        <source>%1 sits at %2, in a drawn seat.</source>
+        <translation>%1 leül: %2, sorsolt széken.</translation>
+    </message>
+    <message>
+        <source>%1 tops up %2 behind the stack (R-8.6)</source>
+        <translation>%1 feltölt %2 összeget a stackje mögé (R-8.6)</translation>
+    </message>
+    <message>
+        <source>%1: all %2 seats are taken; put the player on the waiting list</source>
+        <translation>%1: minden szék foglalt (%2); tedd a játékost a várólistára</translation>
     </message>
 </context>
 <context>
@@ -381,6 +416,105 @@
         <location filename="../../director/ui/cash/cash_table_form.py" line="114" />
         <source>Live straddle allowed (R-3.7)</source>
         <translation>Élő straddle engedélyezve (R-3.7)</translation>
+    </message>
+    <message>
+        <source>Small bet:</source>
+        <translation>Kis tét:</translation>
+    </message>
+    <message>
+        <source>Smallest bet:</source>
+        <translation>Legkisebb tét:</translation>
+    </message>
+    <message>
+        <source>Ante:</source>
+        <translation>Ante:</translation>
+    </message>
+    <message>
+        <source>Bring-in:</source>
+        <translation>Bring-in:</translation>
+    </message>
+    <message>
+        <source>Big bet:</source>
+        <translation>Nagy tét:</translation>
+    </message>
+</context>
+<context>
+    <name>MoneyDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>%1, seat %2: %3</source>
+        <translation>%1, %2. szék: %3</translation>
+    </message>
+    <message>
+        <source> + %1 behind</source>
+        <translation> + %1 a stack mögött</translation>
+    </message>
+    <message>
+        <source> (bought; the stack is not tracked)</source>
+        <translation> (a vásárolt zseton; a stack nincs követve)</translation>
+    </message>
+    <message>
+        <source>, away</source>
+        <translation>, szünetel</translation>
+    </message>
+    <message>
+        <source>Charge %1 for a buy-in?</source>
+        <translation>%1 beszállóját terheled?</translation>
+    </message>
+    <message>
+        <source>Charge %1 for a top-up?</source>
+        <translation>%1 feltöltését terheled?</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Beszálló</translation>
+    </message>
+    <message>
+        <source>Top-up</source>
+        <translation>Feltöltés</translation>
+    </message>
+    <message>
+        <source>Charge %1</source>
+        <translation>%1 terhelése</translation>
+    </message>
+    <message>
+        <source>%1 is not seated: the chips stay with the player until they sit down.</source>
+        <translation>%1 nem ül asztalnál: a zseton nála marad, amíg le nem ül.</translation>
+    </message>
+    <message>
+        <source>The hand at %1 is being dealt: the chips go behind %2's stack and play from the next hand (R-8.6).</source>
+        <translation>%1 asztalnál most osztanak: a zseton %2 stackje mögé kerül, és a következő leosztástól játszik (R-8.6).</translation>
+    </message>
+    <message>
+        <source>The chips go to %1's seat: %2.</source>
+        <translation>A zseton %1 helyére kerül: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not seated: count the chips.</source>
+        <translation>%1 nem ül asztalnál: számold meg a zsetonjait.</translation>
+    </message>
+    <message>
+        <source>%1's chips as the dealer panel dealt them: %2. %1 leaves the table.</source>
+        <translation>%1 zsetonjai az osztópanel szerint: %2. %1 feláll az asztaltól.</translation>
+    </message>
+    <message>
+        <source>No hand at %1 was dealt at the dealer panel, so %2's stack is not known: count the chips. %2 leaves the table.</source>
+        <translation>%1 asztalnál egy leosztás sem ment az osztópanelen, így %2 stackje nem ismert: számold meg a zsetonjait. %2 feláll az asztaltól.</translation>
+    </message>
+    <message>
+        <source>Cash-out</source>
+        <translation>Kiszállás</translation>
+    </message>
+    <message>
+        <source>Cash out %1?</source>
+        <translation>Kifizeted %1 zsetonjait?</translation>
+    </message>
+    <message>
+        <source>Pay out %1</source>
+        <translation>%1 kifizetése</translation>
     </message>
 </context>
 </TS>

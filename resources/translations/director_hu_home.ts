@@ -67,7 +67,27 @@
       <source>Currency</source>
       <translation>Pénznem</translation>
     </message>
-  </context>
+      <message>
+        <source>Small bet</source>
+        <translation>Kis tét</translation>
+    </message>
+    <message>
+        <source>Smallest bet</source>
+        <translation>Legkisebb tét</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Nagy tét</translation>
+    </message>
+</context>
   <context>
     <name>EventSetup</name>
     <message>
@@ -471,6 +491,14 @@
         <location filename="../../director/ui/common/event_setup_names.py" line="1" />
         <source>Stud games</source>
         <translation>Stud játékok</translation>
+    </message>
+    <message>
+        <source>Guts (Monte Carlo)</source>
+        <translation>Guts (Monte Carlo)</translation>
+    </message>
+    <message>
+        <source>Guts (survivor)</source>
+        <translation>Guts (túlélő)</translation>
     </message>
 </context>
   <context>

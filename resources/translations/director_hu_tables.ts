@@ -179,15 +179,26 @@
         <source>a short list (not proven the fewest)</source>
         <translation>rövid lista (nem bizonyítottan a legrövidebb)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../director/ui/cash/cash_view.py" line="216" />
-        <source>%n payment(s), %1</source>
-        <translation><numerusform>%n fizetés, %1</numerusform></translation>
-    </message>
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="239" />
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <source>not seated</source>
+        <translation>nem ül asztalnál</translation>
+    </message>
+    <message>
+        <source>cashed out</source>
+        <translation>kiszállt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settled: the tables are closed. %n payment(s), %1</source>
+        <translation><numerusform>Elszámolva: az asztalok zárva. %n fizetés, %1</numerusform></translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ def test_a_table_opens_at_the_events_stakes_and_buy_ins(db: Database) -> None:
     ({"min_buy_in": True}, "the smallest buy-in must be a whole number, not True"),
     ({"seats": 12, "stakes": Stakes("omaha", "pot limit", 50, 100)}, "at most 11 players"),
     ({"smallest_chip": 25, "stakes": Stakes("holdem", "no limit", 10, 20)},
-     "must make up both blinds"),
+     r"must make up every forced bet and bet \(10, 20\)"),
     ({"name": "Table 1"}, "named Table 1 is open already"),
     ({"min_buy_in": 5000, "max_buy_in": 1000}, "below the smallest"),
 ])
@@ -80,9 +80,15 @@ def test_a_buy_in_that_is_not_a_whole_amount_is_refused_at_the_door(db: Database
     assert tables.table(t).seats == () and CashGameService(db).ledger(event).lines == ()
 
 
-def test_stud_has_no_blinds_for_a_cash_table() -> None:
-    with pytest.raises(ValueError, match="has no blinds"):
-        Stakes("stud", "fixed limit", 50, 100)
+def test_R_6_4_stud_stakes_are_antes_a_bring_in_and_fixed_limit_bets() -> None:
+    """Issue 28: stud is a cash game too; its stakes are not blinds."""
+    stud = Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200)
+    assert stud.text == "Seven-card stud, fixed limit 100/200, ante 10, bring-in 30"
+    assert Stakes.from_key(stud.key) == stud
+    with pytest.raises(ValueError, match="dealt fixed limit at a cash table"):
+        Stakes("stud", "no limit", ante=10, bring_in=30, small_bet=100)
+    with pytest.raises(ValueError, match="at most the small bet"):
+        Stakes("razz", "fixed limit", ante=10, bring_in=150, small_bet=100, big_bet=200)
 
 
 def test_seats_by_choice_and_by_seeded_draw_with_the_buy_in_in_the_ledger(

@@ -1,7 +1,16 @@
 """R-8.7 as a property: whatever players do at a cash game's tables (sit down, top
 up, change seats, step away and back, leave, hands dealt through the dealer
 session), the chips on the tables plus what was cashed out equal what was bought
-in, and a refused command changes nothing."""
+in, and a refused command changes nothing.
+
+Issue 28 (a cash game is one record): the money moves at the ledger too, mixed with
+the tables' commands and with hands left running at a hold'em and a stud table
+(R-6.4: antes and a bring-in): a buy-in or top-up at the ledger reaches the seat,
+behind the stack while the hand is dealt (R-8.6); a cash-out at the ledger,
+pre-filled from the tracked stack, takes the player off the table. At the end every
+hand is finished, everyone cashes out and Settle squares the ledger: money in
+equals money out, the balances add up to 0, the tables are closed and nothing more
+is dealt or charged."""
 
 from __future__ import annotations
 
@@ -13,6 +22,8 @@ import hypothesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from director.engine.cards import STANDARD_DECK
+from director.engine.event.cash_tables import Stakes
 from director.engine.hand.rules.steps import StepKind
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
@@ -35,7 +46,14 @@ op = st.one_of(
               st.integers(0, 6)),
     st.tuples(st.just("away"), st.integers(0, 1), st.integers(1, 6), st.booleans()),
     st.tuples(st.just("hand"), st.integers(0, 1), st.randoms(use_true_random=False)),
+    # issue 28: a hand left running, the ledger's money reaching the seats
+    st.tuples(st.just("deal"), st.integers(0, 1), st.randoms(use_true_random=False),
+              st.integers(1, 12)),
+    st.tuples(st.just("ledger_top_up"), st.integers(0, 6), st.sampled_from([500, 3_000])),
+    st.tuples(st.just("ledger_buy_in"), st.integers(0, 6), st.sampled_from([1_000, 5_000])),
+    st.tuples(st.just("ledger_cash_out"), st.integers(0, 6)),
 )
+STUD = Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200)
 
 
 def snapshot(tables: CashTableService, cash: CashGameService, event: int) -> object:
@@ -46,17 +64,34 @@ def play_hand(ts: TableService, tables: CashTableService, table_id: int,
               rnd: random.Random) -> None:
     """One hand to its end at the table, from a fresh dealer session (a new panel
     goes on from the stored button), with random legal actions."""
+    session = new_session(ts, tables, table_id)
+    if session is not None:
+        play(session, rnd, 400)
+        assert session.is_complete, "the hand did not end"
+
+
+def new_session(ts: TableService, tables: CashTableService, table_id: int
+                ) -> DealerSession | None:
+    """The table's hand: the one running, or the next one dealt (``None``: fewer than
+    two players can be dealt in)."""
     dealing = tables.dealing(table_id)
     try:
-        session = DealerSession.at_table(ts, table_id, dealing.table_game(), 1, cash=dealing)
+        return DealerSession.at_table(ts, table_id, dealing.table_game(), 1, cash=dealing)
     except (DealerError, ValueError):
-        return  # fewer than two players can be dealt in
-    for _ in range(400):
+        return None
+
+
+def play(session: DealerSession, rnd: random.Random, steps: int) -> None:
+    """Up to ``steps`` random legal steps of the hand (the cards the rules need typed,
+    the bring-in posted, R-6.4)."""
+    for _ in range(steps):
         if session.is_complete:
             hypothesis.event("a hand was dealt to its end")
             return
         legal = session.legal()
-        if legal is not None:
+        if session.step().kind is StepKind.POST_BRING_IN:
+            session.bring_in()
+        elif legal is not None:
             choice = rnd.choice(["fold", "call", "call", "raise", "all_in"])
             if choice == "fold":
                 session.fold()
@@ -70,8 +105,26 @@ def play_hand(ts: TableService, tables: CashTableService, table_id: int,
             pots = [p for p in session.pot_rows() if p.amount]
             session.award_to(tuple(((rnd.choice(p.seats),), ()) for p in pots))
         else:
-            session.advance()
-    raise AssertionError("the hand did not end")
+            request = session.card_request()
+            free = [c for c in STANDARD_DECK if c not in session.used_cards()]
+            session.advance(rnd.sample(free, request.count) if request.required else ())
+
+
+def seated(tables: CashTableService, event: int, player: int) -> tuple[int, int] | None:
+    """(table, seat) of the player, if seated."""
+    return next(((t.table_id, x.number) for t in tables.tables(event) for x in t.seats
+                 if x.player_id == player), None)
+
+
+def conserved(tables: CashTableService, cash: CashGameService, ts: TableService, event: int,
+              ids: list[int]) -> None:
+    """R-8.7: the chips at the tables (the stacks, the pots of the hands running and the
+    chips behind the stacks, R-8.6) plus the cash-outs are the buy-ins and top-ups."""
+    ledger = cash.ledger(event)
+    behind = sum(x.behind for t in tables.tables(event) for x in t.seats)
+    on_tables = sum(ts.table_chips(t) for t in ids) + behind
+    assert on_tables + ledger.money_out == ledger.money_in
+    assert cash.check(event).difference == 0
 
 
 @settings(max_examples=15, deadline=None,
@@ -89,7 +142,8 @@ def test_R_8_7_chips_on_the_tables_plus_cash_outs_equal_buy_ins(
         players = [events.add_player(n, T0) for n in NAMES]
         tables = CashTableService(db, random.Random(seed))
         cash, ts = CashGameService(db), TableService(db)
-        ids = [tables.open_table(event, T0, seats=6), tables.open_table(event, T0, seats=6)]
+        ids = [tables.open_table(event, T0, seats=6),
+               tables.open_table(event, T0, seats=6, stakes=STUD, max_buy_in=20_000)]
         for who, (t, seat) in enumerate(((0, 1), (0, 3), (0, 5), (1, 2), (1, 4))):
             tables.sit(ids[t], players[who], 5_000, T0, seat=seat)
         for o in ops:
@@ -114,13 +168,58 @@ def test_R_8_7_chips_on_the_tables_plus_cash_outs_equal_buy_ins(
                                              post=True)
                     case ("hand", t, rnd):
                         play_hand(ts, tables, ids[t], rnd)  # type: ignore[index,arg-type]
+                    case ("deal", t, rnd, steps):  # a hand left running, or moved on
+                        session = new_session(ts, tables, ids[t])  # type: ignore[index]
+                        if session is not None:
+                            play(session, rnd, steps)  # type: ignore[arg-type]
+                    case ("ledger_top_up" | "ledger_buy_in" as kind, who, amount):
+                        player = players[who]  # type: ignore[index]
+                        if seated(tables, event, player) is not None:  # chips to the seat
+                            line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
+                            line(event, player, amount, T0)  # type: ignore[arg-type]
+                    case ("ledger_cash_out", who):
+                        spot = cash.seat_of(event, players[who])  # type: ignore[index]
+                        if spot is not None:  # pre-filled from the tracked stack
+                            cash.cash_out(event, players[who], spot.chips, T0)  # type: ignore[index]
+                            assert seated(tables, event, players[who]) is None  # type: ignore[index]
             except ServiceError:
                 assert snapshot(tables, cash, event) == before  # a refusal changes nothing
-            ledger = cash.ledger(event)
-            on_tables = sum(ts.table_chips(t) for t in ids)
-            assert on_tables + ledger.money_out == ledger.money_in
-            assert cash.check(event).difference == 0
-            for t in ids:
-                assert ts.current_hand(t) is None  # every hand was played out
+            conserved(tables, cash, ts, event, ids)
+        settle_the_night(tables, cash, ts, event, ids)
     finally:
         db.close()
+
+
+def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableService,
+                     event: int, ids: list[int]) -> None:
+    """Every hand played out, everyone cashed out at the ledger from their tracked
+    stacks, Settle (R-8.7): money in equals money out, the payments square every
+    balance, the tables close and nothing more is dealt or charged."""
+    rnd = random.Random(0)
+    for t in ids:
+        if ts.current_hand(t) is not None:
+            play_hand(ts, tables, t, rnd)
+        assert ts.current_hand(t) is None
+    for t in tables.tables(event):
+        for x in t.seats:
+            cash.cash_out(event, x.player_id, x.chips, T0)
+    conserved(tables, cash, ts, event, ids)
+    settlement = cash.finish(event, T0)
+    ledger = cash.ledger(event)
+    assert ledger.money_in == ledger.money_out and ledger.on_table == 0
+    owed = dict(settlement.balances)
+    for p in settlement.payments:
+        owed[p.payer] += p.amount
+        owed[p.payee] -= p.amount
+    assert set(owed.values()) <= {0}
+    assert tables.tables(event) == []
+    before = snapshot(tables, cash, event)
+    for refused in (lambda: cash.rake(event, 100, T0),
+                    lambda: tables.open_table(event, T0),
+                    lambda: tables.dealing(ids[0]).table_game()):  # the panel's next hand
+        try:
+            refused()
+            raise AssertionError("a settled game took a command")
+        except ServiceError as exc:
+            assert "is settled" in str(exc)
+        assert snapshot(tables, cash, event) == before

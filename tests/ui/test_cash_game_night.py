@@ -20,6 +20,7 @@ from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
+from tests.ui.cash_driver import answer
 from tests.ui.home_driver import click, context, type_into, window
 
 __all__ = ["context", "window"]
@@ -125,6 +126,7 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     type_amount(qtbot, page.buy_in, 10_000)
     choose(qtbot, page.seat_choice, "Seat 3")
     click(qtbot, page.seat_button)
+    answer(qtbot)  # the amount confirmed with Enter
     assert page.message.text() == "Anna sits in seat 3 at Table 1 with 10,000"
     seats = {}
     for name, amount in (("Bence", 8_000), ("Csilla", 6_000)):
@@ -132,6 +134,7 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
         type_amount(qtbot, page.buy_in, amount)
         choose(qtbot, page.seat_choice, "Draw a seat")
         click(qtbot, page.seat_button)
+        answer(qtbot)  # the amount confirmed with Enter
         assert not page.message.error, page.message.text()
         seat = next(s for s in page.current().seats if s.player == name)  # type: ignore[union-attr]
         seats[name] = seat.number
@@ -143,6 +146,7 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     # A player already seated is refused with the reason; nothing changes.
     type_name(qtbot, page.player, "Anna")
     click(qtbot, page.seat_button)
+    answer(qtbot)  # the amount confirmed with Enter
     assert page.message.error
     assert "Anna is already seated at Table 1, seat 3" in page.message.text()
     assert CashGameService(context.db).ledger(event_id).money_in == 24_000
@@ -191,6 +195,7 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     open_tab(qtbot, page.controls, page.player_tab)
     choose(qtbot, page.seated, f"Seat 3: Anna, {stacks[3]:,}")
     click(qtbot, page.leave_button)
+    answer(qtbot)  # the amount confirmed with Enter
     assert page.message.text() == f"Anna leaves and cashes out {stacks[3]:,}"
     assert page.current().seat(3) is None  # type: ignore[union-attr]
     # Ctrl+Z (the focus still on the button just pressed) takes the leave back, and
@@ -199,10 +204,12 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     assert page.message.text().startswith("Undone: Anna left seat 3"), page.message.text()
     choose(qtbot, page.seated, f"Seat 3: Anna, {stacks[3]:,}")
     click(qtbot, page.leave_button)
+    answer(qtbot)  # the amount confirmed with Enter
     for name in ("Bence", "Csilla"):
         n = seats[name]
         choose(qtbot, page.seated, f"Seat {n}: {name}, {stacks[n]:,}")
         click(qtbot, page.leave_button)
+        answer(qtbot)  # the amount confirmed with Enter
         assert page.message.text() == f"{name} leaves and cashes out {stacks[n]:,}"
 
     # The ledger: everything cashed out; the settlement squares everyone.

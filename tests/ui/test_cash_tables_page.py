@@ -18,6 +18,7 @@ from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
+from tests.ui.cash_driver import answer
 from tests.ui.event_fixtures import T0, cash_game
 from tests.ui.test_cash_game_night import choose, open_tab, type_name
 
@@ -81,6 +82,9 @@ def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
                      pos=page.tables.tabBar().tabRect(0).center())
     choose(qtbot, page.seated, "Seat 3: Csilla, 10,000")
     click(qtbot, page.leave_button)
+    asked = answer(qtbot)  # pre-filled from her seat; no hand dealt: not tracked
+    assert (asked.amount, asked.button) == (10_000, "Pay out 10,000")
+    assert asked.note.startswith("No hand at Table 1 was dealt at the dealer panel")
     open_tab(qtbot, page.controls, page.waiting_tab)
     assert page.next_label.text() == "Next for Table 1: Dávid"
     assert [page.waiting.item(i).text() for i in range(page.waiting.count())] == [
@@ -104,15 +108,19 @@ def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> Non
     choose(qtbot, page.seated, "Seat 2: Bence, 10,000")
     click(qtbot, page.away_button)
     assert page.message.text() == "Bence steps away and misses the blinds that pass"
-    assert page.seated_state.text() == "away"
+    assert page.seated_state.text().splitlines()[-1] == "away"
     assert page.graphics[page.current().table_id].seats[2].player == "Bence (away)"  # type: ignore[union-attr]
     assert not page.away_button.isVisible() and page.back_post_button.isVisible()
     click(qtbot, page.back_wait_button)
     assert page.message.text() == "Bence is back and waits for the big blind"
-    assert page.seated_state.text() == "playing"  # no hand dealt: nothing missed
+    assert page.seated_state.text().splitlines() == [
+        "Table 1, seat 2: 10,000 (bought; the stack is not tracked)",
+        "playing"]  # no hand dealt: nothing missed
     # A top-up above the largest buy-in is refused with the reason.
     page.top_up_amount.setValue(2_000)
     click(qtbot, page.top_up_button)
+    assert answer(qtbot).note == \
+        "The chips go to Bence's seat: Table 1, seat 2: 10,000 (bought; the stack is not tracked)."
     assert page.message.text() == "Bence tops up 2,000"
     assert page.seated.currentText() == "Seat 2: Bence, 12,000"
 
@@ -153,7 +161,7 @@ def test_the_page_switches_language_while_open(qtbot: QtBot, context: AppContext
         qtbot.wait(5)
         assert page.seat_button.text() == "Leültetés"
         assert page.open_form.open_button.text() == "Asztal megnyitása"
-        assert page.open_form.labels[0].text() == "Név:"
+        assert page.open_form.labels["name"].text() == "Név:"
         assert page.seated.itemText(0) == "1. szék: Anna, 10\u00a0000"
         assert page.title.text() == "Tuesday cash · asztalok"
     finally:

@@ -9,6 +9,7 @@ from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
+from tests.ui.cash_driver import answer
 from tests.ui.event_fixtures import cash_game
 
 context = event_fixtures.context
@@ -22,7 +23,10 @@ def test_hungarian_ledger_shows_forints(qtbot: QtBot, context: AppContext) -> No
         qtbot.addWidget(view)
         view.player.setEditText("Anna")
         view.amount.setValue(10_000)
+        view.show()
         view.buttons["buyIn"].click()
+        asked = answer(qtbot)
+        assert asked.button == "10\u00a0000\u00a0Ft terhelése"
         assert view.table.item(0, 1).text() == "10\u00a0000\u00a0Ft"
         view.counted.setValue(10_000)
         view.check_button.click()
@@ -45,11 +49,13 @@ def test_R_8_7_a_busted_player_cashes_out_0(qtbot: QtBot, context: AppContext) -
         view.player.setEditText(name)
         view.amount.setValue(10_000)
         qtbot.mouseClick(view.buttons["buyIn"], Qt.MouseButton.LeftButton)
+        answer(qtbot)
     assert "missing" not in view.check.text()
     # Anna lost everything to Bence: she cashes out 0.
     view.player.setEditText("Anna")
     view.amount.setValue(0)
     qtbot.mouseClick(view.buttons["cashOut"], Qt.MouseButton.LeftButton)
+    assert answer(qtbot).note == "Anna is not seated: count the chips."
     assert not view.message.error, view.message.text()
     assert view.message.text() == "Cash-out: Anna $0"
     assert [view.table.item(0, c).text() for c in (3, 4)] == ["$0", "-$10,000"]

@@ -1,15 +1,19 @@
-"""A cash game through the ledger window (R-8.7): buy-ins, a top-up, cash-outs, the
-running check and the settlement with the fewest payments."""
+"""A cash game through the ledger window (R-8.7): buy-ins, a top-up, cash-outs (each
+confirmed with its amount), the running check and the settlement with the fewest
+payments, which ends the game until Ctrl+Z takes it back."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.ui.cash.cash_view import CashView
+from director.ui.cash.money_dialog import MoneyDialog
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
+from tests.ui.cash_driver import answer
 from tests.ui.event_fixtures import cash_game
 
 context = event_fixtures.context
@@ -17,9 +21,12 @@ time = event_fixtures.time
 
 
 def line(view: CashView, qtbot: QtBot, button: str, player: str, amount: int) -> str:
+    """A money line; a buy-in, top-up or cash-out is confirmed with Enter."""
     view.player.setEditText(player)
     view.amount.setValue(amount)
     qtbot.mouseClick(view.buttons[button], Qt.MouseButton.LeftButton)
+    if isinstance(QApplication.activeModalWidget(), MoneyDialog):
+        answer(qtbot, amount)
     return view.message.text()
 
 
@@ -63,6 +70,12 @@ def test_a_whole_cash_game(qtbot: QtBot, context: AppContext) -> None:
     payments = [view.payments.item(i).text() for i in range(view.payments.count())]
     assert sorted(payments) == ["Bence pays Anna $7,000", "Csilla pays the house $500"]
     assert "fewest payments possible" in view.settle_message.text()
-    # Ctrl+Z takes back the last line (the rake).
+    # Settled (R-8.7): no more money moves until Ctrl+Z takes the settlement back, and a
+    # second Ctrl+Z the last line (the rake).
+    assert view.settle_message.text().startswith("Settled: the tables are closed.")
+    assert not view.buttons["buyIn"].isEnabled() and not view.settle_button.isEnabled()
+    qtbot.keyClick(view.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert view.message.text() == "Undone: Cash game settled: 2 payments"
+    assert view.buttons["buyIn"].isEnabled() and view.payments.count() == 0
     qtbot.keyClick(view.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert view.message.text().startswith("Undone: Rake")

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from director.engine.event.button import MissedBlind, TablePositions
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.hand.rules.guts import GutsKind
 from director.engine.messages import Amount, Message, MessageError, msg
 
 
@@ -31,49 +32,184 @@ class Chooser(Protocol):
     def choice(self, seq: Sequence[Any]) -> Any: ...
 
 
+GUTS_GAMES: Final[dict[str, GutsKind]] = {"guts-monte-carlo": GutsKind.MONTE_CARLO,
+                                           "guts-survivor": GutsKind.SURVIVOR}
+"""Guts at a cash table (R-6.6): a game of its own, not a ``GAMES`` entry."""
+
+CASH_GAMES: Final[tuple[str, ...]] = (*GAMES, *GUTS_GAMES)
+"""Every game of RULES.md section 6 a cash table may deal."""
+
+
+def game_opening(game: str) -> Opening:
+    """How a cash game's first betting round starts: blinds (flop games), a
+    bring-in (the stud family, R-6.4) or antes only (draw, R-6.5; guts, R-6.6)."""
+    return Opening.ANTES if game in GUTS_GAMES else GAMES[game].opening
+
+
+def game_title(game: str) -> str:
+    """The game's name as the engine writes it ("Seven-card stud", "Guts (survivor)")."""
+    kind = GUTS_GAMES.get(game)
+    return f"Guts ({kind.value})" if kind is not None else GAMES[game].name
+
+
+def game_limits(game: str) -> tuple[str, ...]:
+    """The betting structures a cash table deals the game in: the stud family fixed
+    limit (bring-in, small and big bet, R-6.4), guts only its own (no betting round
+    but the declaration, R-6.6), every other game any ``Limit``."""
+    if game in GUTS_GAMES or game_opening(game) is Opening.BRING_IN:
+        return (Limit.FIXED_LIMIT.value,)
+    return tuple(x.value for x in Limit)
+
+
+def stakes_fields(game: str, limit: str) -> tuple[str, ...]:
+    """The amounts a setup form asks of the game (``Stakes`` field names): blinds for
+    flop games (R-4.1); ante, bring-in, small and big bet for the stud family
+    (R-6.4); ante and bets for draw (R-6.5; in no limit and pot limit only the
+    smallest bet); an ante for guts (R-6.6)."""
+    if game in GUTS_GAMES:
+        return ("ante",)
+    opening = game_opening(game)
+    if opening is Opening.BLINDS:
+        return ("small_blind", "big_blind")
+    if opening is Opening.BRING_IN:
+        return ("ante", "bring_in", "small_bet", "big_bet")
+    capped = limit in (Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)
+    return ("ante", "small_bet", "big_bet") if capped else ("ante", "small_bet")
+
+
 @dataclass(frozen=True, slots=True)
 class Stakes:
-    """A game and its blinds; the waiting list is kept per stakes."""
+    """A game, its betting structure and its forced bets; the waiting list is kept
+    per stakes. Each game asks only for what it uses, and what it does not use is
+    0: blinds for flop games (R-4.1); antes, a bring-in and the fixed-limit small
+    and big bet for the stud family (R-6.4); antes and the bets (the smallest bet
+    in no limit and pot limit) for draw (R-6.5); an ante for guts (R-6.6)."""
 
     game: str
     limit: str
-    small_blind: int
-    big_blind: int
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
 
     def __post_init__(self) -> None:
-        if self.game not in GAMES:
+        if self.game not in CASH_GAMES:
             raise CashTableError(msg("event-no-such-game", text=repr(self.game)))
-        if GAMES[self.game].opening is not Opening.BLINDS:
-            raise CashTableError(msg("event-cash-game-has-no-blinds",
-                                     game_name=GAMES[self.game].name))
         if self.limit not in {x.value for x in Limit}:
             raise CashTableError(msg("event-no-such-limit", text=repr(self.limit)))
-        if self.big_blind <= 0 or not 0 <= self.small_blind <= self.big_blind:
-            raise CashTableError(msg("event-cash-blinds-wrong",
-                                     small_blind=Amount(self.small_blind),
-                                     big_blind=Amount(self.big_blind)))
+        if min(self.small_blind, self.big_blind, self.ante, self.bring_in, self.small_bet,
+               self.big_bet) < 0:
+            raise CashTableError(msg("event-cash-amount-negative"))
+        opening = game_opening(self.game)
+        if opening is Opening.BLINDS:
+            self._keep(bring_in=0, small_bet=0, big_bet=0)
+            if self.big_blind <= 0 or self.small_blind > self.big_blind:
+                raise CashTableError(msg("event-cash-blinds-wrong",
+                                         small_blind=Amount(self.small_blind),
+                                         big_blind=Amount(self.big_blind)))
+        elif self.game in GUTS_GAMES:
+            self._keep(limit=Limit.FIXED_LIMIT.value, small_blind=0, big_blind=0, bring_in=0,
+                       small_bet=0, big_bet=0)
+            self._need_ante()
+        else:
+            self._keep(small_blind=0, big_blind=0)
+            if opening is Opening.BRING_IN:
+                self._bring_in_game()
+            else:
+                self._keep(bring_in=0)
+                self._need_ante()
+            if self.limit in (Limit.NO_LIMIT.value, Limit.POT_LIMIT.value):
+                self._keep(big_bet=0)
+            if self.small_bet <= 0 or (self.big_bet < self.small_bet and self.limit in (
+                    Limit.FIXED_LIMIT.value, Limit.SPREAD_LIMIT.value)):
+                raise CashTableError(msg("event-cash-bets-wrong",
+                                         small_bet=Amount(self.small_bet),
+                                         big_bet=Amount(self.big_bet)))
+
+    def _keep(self, **values: object) -> None:
+        """What the game does not use is set (a frozen value is set once, here)."""
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
+    def _need_ante(self) -> None:
+        if self.ante <= 0:
+            raise CashTableError(msg("event-cash-needs-ante", game_name=game_title(self.game)))
+
+    def _bring_in_game(self) -> None:
+        """R-6.4: the stud family is dealt fixed limit here; the bring-in is above 0
+        and at most the small bet (the bring-in player may complete to it)."""
+        if self.limit != Limit.FIXED_LIMIT.value:
+            raise CashTableError(msg("event-cash-stud-fixed-limit",
+                                     game_name=game_title(self.game)))
+        if not 0 < self.bring_in <= max(self.small_bet, 1):
+            raise CashTableError(msg("event-cash-bring-in-wrong",
+                                     bring_in_amount=Amount(self.bring_in),
+                                     small_bet=Amount(self.small_bet)))
+
+    @property
+    def opening(self) -> Opening:
+        return game_opening(self.game)
+
+    @property
+    def unit(self) -> int:
+        """The stakes' size for scaling buy-ins: the big blind, else the small bet,
+        else (guts) the ante."""
+        return self.big_blind or self.small_bet or self.ante
+
+    @property
+    def amounts(self) -> tuple[int, ...]:
+        """The forced bets and bet sizes in play (the smallest chip makes each up)."""
+        return tuple(a for a in (self.small_blind, self.big_blind, self.ante, self.bring_in,
+                                 self.small_bet, self.big_bet) if a)
 
     @property
     def text(self) -> str:
-        """"Texas hold'em, no limit 50/100"."""
-        return f"{GAMES[self.game].name}, {self.limit} {self.small_blind}/{self.big_blind}"
+        """"Texas hold'em, no limit 50/100" ("Seven-card stud, fixed limit 100/200,
+        ante 10, bring-in 30"), in English."""
+        return str(self.message)
 
     @property
     def message(self) -> Message:
         """The stakes as a message: "Texas hold'em, no limit 50/100"."""
-        return msg("event-stakes", game_name=GAMES[self.game].name,
-                   betting_text=msg(f"event-limit-{self.limit.replace(' ', '-')}"),
+        return self.described(game_title(self.game))
+
+    def described(self, name: str) -> Message:
+        """The stakes as a message with the game called ``name`` (a window's own name
+        for it, in its language)."""
+        betting = msg(f"event-limit-{self.limit.replace(' ', '-')}")
+        if self.game in GUTS_GAMES:
+            return msg("event-stakes-guts", game_name=name, ante=Amount(self.ante))
+        if self.opening is Opening.BRING_IN:
+            return msg("event-stakes-bring-in", game_name=name, betting_text=betting,
+                       small_bet=Amount(self.small_bet), big_bet=Amount(self.big_bet),
+                       ante=Amount(self.ante), bring_in_amount=Amount(self.bring_in))
+        if self.opening is Opening.ANTES and not self.big_bet:  # no limit, pot limit
+            return msg("event-stakes-antes-open", game_name=name, betting_text=betting,
+                       small_bet=Amount(self.small_bet), ante=Amount(self.ante))
+        if self.opening is Opening.ANTES:
+            return msg("event-stakes-antes", game_name=name, betting_text=betting,
+                       small_bet=Amount(self.small_bet), big_bet=Amount(self.big_bet),
+                       ante=Amount(self.ante))
+        return msg("event-stakes", game_name=name, betting_text=betting,
                    small_blind=Amount(self.small_blind), big_blind=Amount(self.big_blind))
 
     @property
     def key(self) -> str:
-        return f"{self.game}|{self.limit}|{self.small_blind}/{self.big_blind}"
+        """"holdem|no limit|50/100"; a game without blinds adds its ante, bring-in
+        and bets: "stud|fixed limit|0/0|10/30/100/200"."""
+        base = f"{self.game}|{self.limit}|{self.small_blind}/{self.big_blind}"
+        more = (self.ante, self.bring_in, self.small_bet, self.big_bet)
+        return base + ("|" + "/".join(map(str, more)) if any(more) else "")
 
     @classmethod
     def from_key(cls, key: str) -> Stakes:
-        game, limit, blinds = key.split("|")
+        game, limit, blinds, *rest = key.split("|")
         small, big = blinds.split("/")
-        return cls(game, limit, int(small), int(big))
+        ante, bring_in, small_bet, big_bet = (int(x) for x in (
+            rest[0].split("/") if rest else ("0", "0", "0", "0")))
+        return cls(game, limit, int(small), int(big), ante, bring_in, small_bet, big_bet)
 
 
 def free_seats(max_seats: int, taken: Collection[int]) -> list[int]:

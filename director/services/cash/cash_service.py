@@ -1,60 +1,89 @@
-"""A cash game's money: buy-ins, top-ups, cash-outs and rake as ledger lines (R-8.7).
+"""A cash game's money: buy-ins, top-ups, cash-outs and rake as ledger lines, and
+the settlement (R-8.7). The ledger and the tables are one record.
 
 Each line is one command, checked by the engine ledger (``director.engine.event.cash``:
 a top-up or cash-out needs a buy-in first, amounts are above 0) and recorded
-for undo. The running check compares the chips on the table with money in
-minus money out minus rake; the settlement lists the fewest payments that
-square everyone once every player has cashed out.
+for undo. A buy-in or top-up of a seated player reaches their seat (behind the
+stack while their hand is dealt, R-8.6), and a seated player's cash-out takes
+them off the table (``seat_money``): the same commands as at the tables page.
+``standing`` is each player's money and where their chips are now. The running
+check compares the chips on the table with money in minus money out minus rake.
+``finish`` (the ledger's Settle) ends the game: once nobody has chips at a table it takes the
+busted players off, closes the tables (the dealer panel deals no more), marks
+the game finished on Home and lists the fewest payments that square everyone.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import Session, col, select
+from sqlmodel import col, select
 
 from director.engine.event import cash
-from director.engine.messages import Amount, Message, msg
+from director.engine.messages import msg
+from director.services.cash.cash_table_views import (
+    SeatSpot,
+    cash_table,
+    event_tables,
+    hand_seats,
+    occupied,
+    player_name,
+    seat_spot,
+    seated_at,
+)
+from director.services.cash.ledger_lines import (
+    add_line,
+    cash_event,
+    ledger_of,
+    ledger_rows,
+    line_text,
+    names,
+)
+from director.services.cash.seat_money import chips_to_seat, seat_at, seat_leaves
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
-from director.services.core.documents import CashSettings, load_settings
-from director.services.core.message_data import reason
+from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
-from director.store.models import Event as EventRow
-from director.store.models import LedgerLine, Player, Seat, TableRow
+from director.store.models import Seat, TableRow
 
-_KINDS = {k.value: k for k in cash.LineKind}
-
-
-def cash_event(s: Session, event_id: int) -> EventRow:
-    """The event's row, refused unless it is a cash game (its ledger and its tables)."""
-    row = s.get(EventRow, event_id)
-    if row is None:
-        raise ServiceError(msg("svc-no-event", event_number=event_id))
-    if not isinstance(load_settings(row.kind, row.settings), CashSettings):
-        raise ServiceError(msg("svc-tournament-no-ledger", name=row.name))
-    return row
+_TO_SEAT = (cash.LineKind.BUY_IN, cash.LineKind.TOP_UP)
 
 
-def _names(s: Session, ids: set[int]) -> dict[int, str]:
-    players = {i: s.get(Player, i) for i in ids}
-    names = {i: p.name if p else f"player {i}" for i, p in players.items()}
-    clashes = {n for n in names.values() if list(names.values()).count(n) > 1}
-    return {i: f"{n} #{i}" if n in clashes else n for i, n in names.items()}
+@dataclass(frozen=True, slots=True)
+class PlayerMoney:
+    """One player of the ledger: what they put in and took out, and (``spot``) where
+    their chips are; ``cashed_out`` is ``None`` while they play."""
+
+    player_id: int
+    name: str
+    buy_ins: int
+    top_ups: int
+    cashed_out: int | None
+    spot: SeatSpot | None
+
+    @property
+    def result(self) -> int | None:
+        """Cashed out less put in, once they have cashed out."""
+        if self.cashed_out is None:
+            return None
+        return self.cashed_out - self.buy_ins - self.top_ups
 
 
-def ledger_of(s: Session, event_id: int) -> cash.CashLedger:
-    """The engine ledger of the stored lines (a tip leaves the table like rake)."""
-    rows = list(s.exec(select(LedgerLine).where(LedgerLine.event_id == event_id)
-                       .order_by(col(LedgerLine.id))))
-    names = _names(s, {r.player_id for r in rows if r.player_id is not None})
-    ledger = cash.CashLedger()
-    for r in rows:
-        kind = cash.LineKind.RAKE if r.kind == "tip" else _KINDS[r.kind]
-        player = "" if r.player_id is None else names[r.player_id]
-        ledger = ledger.add(cash.LedgerLine(kind, player, r.amount, r.note))
-    return ledger
+@dataclass(frozen=True, slots=True)
+class CashBook:
+    """The ledger page's record: the lines, each player's money, and whether the
+    game is settled (with its payments)."""
+
+    ledger: cash.CashLedger
+    players: tuple[PlayerMoney, ...]
+    settlement: cash.Settlement | None
+
+    @property
+    def settled(self) -> bool:
+        return self.settlement is not None
 
 
 class CashGameService:
@@ -62,12 +91,16 @@ class CashGameService:
         self.db = db
 
     def buy_in(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
+        """A buy-in; a seated player's chips go to their seat (R-8.6)."""
         return self._line(event_id, cash.LineKind.BUY_IN, amount, now, player_id)
 
     def top_up(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
+        """A top-up; a seated player's chips go to their seat, behind the stack while
+        their hand is dealt (R-8.6)."""
         return self._line(event_id, cash.LineKind.TOP_UP, amount, now, player_id)
 
     def cash_out(self, event_id: int, player_id: int, amount: int, now: datetime) -> int:
+        """A cash-out; a seated player leaves the table with it (not during their hand)."""
         return self._line(event_id, cash.LineKind.CASH_OUT, amount, now, player_id)
 
     def rake(self, event_id: int, amount: int, now: datetime, note: str = "") -> int:
@@ -82,20 +115,70 @@ class CashGameService:
         note = v.optional_text(note, "the note") or ""
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_event(s, event_id)  # issue 31's order: the event, then the table
             rec = Recorder(s)
-            line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
+            cash_event(s, event_id)
+            where = None if player_id is None else seated_at(s, event_id, player_id)
+            if where is not None and player_id is not None:  # the table locked, then
+                locks.lock_tables(s, [where[1].table_id])  # its seat read again
+                s.expire_all()
+                where = seated_at(s, event_id, player_id)
+            if where is None:
+                line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
+            else:
+                table, seat = where
+                extra = cash_table(s, seat.table_id)[1]
+                if kind in _TO_SEAT:
+                    line = chips_to_seat(s, rec, table, extra, seat, kind, amount, now)[0]
+                else:
+                    seat_at(s, table, seat.number)  # not during their hand
+                    line = seat_leaves(s, rec, table, extra, seat, amount, now)
             rec.record(event_id, kind.value, line_text(s, event_id, line), {"amount": amount},
                        now)
             assert line.id is not None
             return line.id
+
+    # ------------------------------------------------------------ reading
 
     def ledger(self, event_id: int) -> cash.CashLedger:
         with UnitOfWork(self.db) as uow:
             cash_event(uow.session, event_id)
             return ledger_of(uow.session, event_id)
 
+    def seat_of(self, event_id: int, player_id: int) -> SeatSpot | None:
+        """Where the player sits at the game's tables, with their chips (or ``None``)."""
+        with UnitOfWork(self.db) as uow:
+            where = seated_at(uow.session, event_id, player_id)
+            return None if where is None else seat_spot(uow.session, *where)
+
+    def book(self, event_id: int) -> CashBook:
+        """The ledger, each player's money and seat, and the settlement once settled:
+        read in one transaction, so the page shows one moment of the store."""
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            event = cash_event(s, event_id)
+            ledger = ledger_of(s, event_id)
+            rows = ledger_rows(s, event_id)
+            ids = list(dict.fromkeys(r.player_id for r in rows if r.player_id is not None))
+            named = names(s, set(ids))
+            spots = {seat.player_id: seat_spot(s, table, seat)
+                     for table in event_tables(s, event_id)
+                     for seat in occupied(s, table.id or 0).values()}
+            players = []
+            for pid in ids:
+                mine = [r for r in rows if r.player_id == pid]
+                total = {k: sum(r.amount for r in mine if r.kind == k.value)
+                         for k in cash.LineKind}
+                out = mine[-1].kind == cash.LineKind.CASH_OUT.value and pid not in spots
+                players.append(PlayerMoney(
+                    pid, named[pid], total[cash.LineKind.BUY_IN], total[cash.LineKind.TOP_UP],
+                    total[cash.LineKind.CASH_OUT] if out else None, spots.get(pid)))
+            done = ledger.settle() if event.status == "finished" else None
+            return CashBook(ledger, tuple(players), done)
+
     def check(self, event_id: int, chips_on_table: int | None = None) -> cash.TableCheck:
-        """Chips on the table (counted, or the seats' stacks) against the ledger (R-8.7)."""
+        """Chips on the table (counted, or the seats' stacks with the chips behind them)
+        against the ledger (R-8.7)."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             cash_event(s, event_id)
@@ -103,51 +186,61 @@ class CashGameService:
             if chips_on_table is None:
                 tables = [t.id for t in s.exec(select(TableRow).where(
                     TableRow.event_id == event_id))]
-                chips_on_table = sum(seat.stack for seat in s.exec(
+                chips_on_table = sum(seat.stack + seat.chips_behind for seat in s.exec(
                     select(Seat).where(col(Seat.table_id).in_(tables))))
         try:
             return ledger.check(chips_on_table)
         except cash.CashError as exc:
             raise ServiceError(reason(exc)) from None
 
+    # ------------------------------------------------------------ the end
+
     def settle(self, event_id: int) -> cash.Settlement:
-        """The fewest payments that square everyone (R-8.7)."""
+        """The fewest payments that square everyone (R-8.7), read: refused while chips
+        are on the table by the ledger (``finish`` ends the game with them)."""
         try:
             return self.ledger(event_id).settle()
         except cash.CashError as exc:
             raise ServiceError(reason(exc)) from None
 
-
-def add_line(s: Session, rec: Recorder, event_id: int, kind: cash.LineKind, amount: int,
-             now: datetime, player_id: int | None, note: str = "") -> LedgerLine:
-    """Check and add one ledger line inside a command's transaction (R-8.7): amounts
-    are above 0, except that a busted player cashes out 0."""
-    if amount < 0 or (amount == 0 and kind is not cash.LineKind.CASH_OUT):
-        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{kind.value}"),
-                               amount=Amount(amount)))
-    cash_event(s, event_id)
-    if player_id is not None and s.get(Player, player_id) is None:
-        raise ServiceError(msg("svc-no-player", player_number=player_id))
-    ledger = ledger_of(s, event_id)
-    name = "" if player_id is None else _names(s, {player_id, *_ids(s, event_id)})[player_id]
-    try:
-        ledger.add(cash.LedgerLine(kind, name, amount, note))
-    except cash.CashError as exc:
-        raise ServiceError(reason(exc)) from None
-    line = LedgerLine(event_id=event_id, player_id=player_id, kind=kind.value,
-                      amount=amount, note=note, at=iso(now))
-    rec.created(line)
-    return line
-
-
-def line_text(s: Session, event_id: int, line: LedgerLine) -> Message:
-    """"Buy-in: Anna 10000", for the action log ("Rake: the table 500" without a player)."""
-    if line.player_id is None:
-        return msg(f"undo-line-{line.kind}-table", amount=Amount(line.amount))
-    name = _names(s, {line.player_id, *_ids(s, event_id)})[line.player_id]
-    return msg(f"undo-line-{line.kind}", player=name, amount=Amount(line.amount))
-
-
-def _ids(s: Session, event_id: int) -> set[int]:
-    return {r.player_id for r in s.exec(select(LedgerLine).where(
-        LedgerLine.event_id == event_id)) if r.player_id is not None}
+    def finish(self, event_id: int, now: datetime) -> cash.Settlement:
+        """Settle and end the game (R-8.7): refused while a hand is dealt or anyone has chips
+        at a table; the busted players still seated cash out 0 and leave, the tables
+        close (no hand is dealt there again), the game is finished, and the fewest
+        payments that square everyone are returned. One Ctrl+Z takes it all back."""
+        v.ident(event_id, "the event")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            locks.lock_event(s, event_id)
+            locks.lock_tables(s, [t.id for t in event_tables(s, event_id)])  # then read again
+            s.expire_all()
+            event = cash_event(s, event_id)
+            if event.status == "finished":
+                raise ServiceError(msg("svc-cash-game-settled-already", name=event.name))
+            tables = event_tables(s, event_id)
+            seated = [(t, seat) for t in tables for seat in occupied(s, t.id or 0).values()]
+            for t in tables:
+                if hand_seats(s, t.id or 0) is not None:
+                    raise ServiceError(msg("svc-settle-hand-running",
+                                           table_text=table_label(t.name)))
+            chips = [player_name(s, seat.player_id or 0) for _, seat in seated
+                     if seat.stack + seat.chips_behind]
+            if chips:
+                raise ServiceError(msg("svc-settle-chips-at-tables", names=tuple(chips)))
+            rec = Recorder(s)
+            for table, seat in seated:  # busted: they leave with 0
+                seat_leaves(s, rec, table, cash_table(s, table.id or 0)[1], seat, 0, now)
+            try:
+                settlement = ledger_of(s, event_id).settle()
+            except cash.CashError as exc:
+                raise ServiceError(reason(exc)) from None
+            for table in tables:
+                rec.touch(table)
+                table.closed = True
+                s.add(table)
+            rec.touch(event)
+            event.status, event.finished_at = "finished", iso(now)
+            s.add(event)
+            rec.record(event_id, "settle",
+                       msg("undo-cash-settled", count=len(settlement.payments)), {}, now)
+            return settlement

@@ -1,7 +1,9 @@
 """What a cash game's tables look like, read from the store (R-3.6): each table's
-stakes and seats, who sits out, posts, owes missed blinds or waits for the big
-blind, the waiting list; and ``CashDealing``, what the dealer panel needs of a
-cash table between hands. Nothing here changes a seat or the ledger."""
+stakes and seats (a stack, chips behind it, R-8.6, and whether the table's stacks
+are tracked by the dealer panel), who sits out, posts, owes missed blinds or waits
+for the big blind, the waiting list; and ``CashDealing``, what the dealer panel
+needs of a cash table between hands (refused once the game is settled, R-8.7).
+Nothing here changes a seat or the ledger."""
 
 from __future__ import annotations
 
@@ -12,21 +14,23 @@ from sqlmodel import Session, col, select
 
 from director.engine.event.button import HandPositions
 from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
-from director.engine.hand.facts.betting import Betting, Limit
-from director.engine.hand.facts.setup import HandOptions
 from director.engine.messages import msg
+from director.services.core import locks
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
+from director.services.tables.table_game import cash_game
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import CashTable, Hand, Player, Seat, TableRow
+from director.store.models import Event as EventRow
 
 
 @dataclass(frozen=True, slots=True)
 class CashSeatView:
-    """One occupied seat: who, their stack, and whether they sit out, post, owe
-    missed blinds (R-3.6) or wait for the big blind."""
+    """One occupied seat: who, their stack (and the chips behind it, R-8.6: a top-up
+    during a hand, joining the stack when the next hand starts), and whether they
+    sit out, post, owe missed blinds (R-3.6) or wait for the big blind."""
 
     number: int
     player_id: int
@@ -36,10 +40,20 @@ class CashSeatView:
     posting: bool
     owed: Owed
     waiting_for_big_blind: bool
+    behind: int = 0
+    in_hand: bool = False  # in the hand being dealt
+
+    @property
+    def chips(self) -> int:
+        """The stack with the chips behind it."""
+        return self.stack + self.behind
 
 
 @dataclass(frozen=True, slots=True)
 class CashTableView:
+    """A cash table as shown; ``tracked``: a hand was dealt at the dealer panel, so
+    the stacks are the panel's (else they are what was bought, not known)."""
+
     table_id: int
     event_id: int
     name: str
@@ -55,13 +69,40 @@ class CashTableView:
     hand_running: bool
     straddle: bool = False  # R-3.7 allowed at this table
     straddle_next: bool = False  # asked for the next hand
+    tracked: bool = False
 
     def seat(self, number: int) -> CashSeatView | None:
         return next((s for s in self.seats if s.number == number), None)
 
+    def spot(self, seat: CashSeatView) -> SeatSpot:
+        """Where ``seat``'s chips are, as the ledger says it."""
+        return SeatSpot(self.table_id, self.name, seat.number, seat.stack, seat.behind,
+                        self.tracked, seat.in_hand, seat.away)
+
     @property
     def chips(self) -> int:
-        return sum(s.stack for s in self.seats)
+        return sum(s.chips for s in self.seats)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpot:
+    """Where a player's chips are: the table and seat, the stack and the chips
+    behind it (R-8.6). ``tracked``: the table's hands are dealt at the dealer
+    panel, so the stack is the panel's; else it is what was bought, the real one
+    not known. ``in_hand``: the seat is in the hand being dealt."""
+
+    table_id: int
+    table: str
+    seat: int
+    stack: int
+    behind: int
+    tracked: bool
+    in_hand: bool
+    away: bool
+
+    @property
+    def chips(self) -> int:
+        return self.stack + self.behind
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,16 +127,31 @@ def seats_list(text: str) -> list[int]:
     return sorted({int(n) for n in json.loads(text or "[]")})
 
 
-def cash_table(s: Session, table_id: int) -> tuple[TableRow, CashTable]:
+def cash_table(s: Session, table_id: int, lock: bool = False) -> tuple[TableRow, CashTable]:
+    """An open cash table; a settled game's tables are closed (R-8.7): said so.
+    ``lock``: a command that changes its seats takes the event's lock and the table's
+    first (issue 31's order, services/core/locks)."""
+    if lock:
+        locks.lock_table_of_event(s, table_id)
     table = s.get(TableRow, table_id)
     extra = s.get(CashTable, table_id)
+    if table is not None and table.closed:
+        settled(s, table.event_id)
     if table is None or extra is None or table.closed:
         raise ServiceError(msg("svc-no-open-cash-table", table_number=table_id))
     return table, extra
 
 
+def settled(s: Session, event_id: int) -> None:
+    """Refused once the cash game is settled (R-8.7): no hand, seat or money more."""
+    event = s.get(EventRow, event_id)
+    if event is not None and event.status == "finished":
+        raise ServiceError(msg("svc-cash-game-settled", name=event.name))
+
+
 def stakes_of(extra: CashTable) -> Stakes:
-    return Stakes(extra.game, extra.limit, extra.small_blind, extra.big_blind)
+    return Stakes(extra.game, extra.limit, extra.small_blind, extra.big_blind, extra.ante,
+                  extra.bring_in, extra.small_bet, extra.big_bet)
 
 
 def occupied(s: Session, table_id: int) -> dict[int, Seat]:
@@ -129,11 +185,21 @@ def hand_seats(s: Session, table_id: int) -> tuple[int, ...] | None:
     return None if hand is None else tuple(setup_from_json(hand.setup).seats)
 
 
+def seat_spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
+    """Where the player in ``seat`` is, with their chips (``SeatSpot``)."""
+    assert table.id is not None
+    extra = s.get(CashTable, table.id)
+    away = extra is not None and seat.number in seats_list(extra.away)
+    return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
+                    table.hands_dealt > 0, seat.number in (hand_seats(s, table.id) or ()), away)
+
+
 def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
     assert table.id is not None
     state = table_state.read(table)  # the table's running state (button, blinds owed)
     pos = state.positions
     away, posting = seats_list(extra.away), seats_list(extra.posting)
+    in_hand = hand_seats(s, table.id)
     seats = []
     for number, seat in sorted(occupied(s, table.id).items()):
         assert seat.player_id is not None
@@ -146,14 +212,15 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         seats.append(CashSeatView(
             number, seat.player_id, player_name(s, seat.player_id), seat.stack, number in away,
             number in posting, owed,
-            owed.total > 0 and number not in posting and number not in away))
+            owed.total > 0 and number not in posting and number not in away, seat.chips_behind,
+            number in (in_hand or ())))
     return CashTableView(
         table.id, table.event_id, table.name, table.max_seats, stakes_of(extra),
         extra.smallest_chip,
         extra.min_buy_in, extra.max_buy_in, state.button if state.placed else None,
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
-        tuple(seats), hand_seats(s, table.id) is not None, extra.straddle,
-        extra.straddle and extra.straddle_next)
+        tuple(seats), in_hand is not None, extra.straddle,
+        extra.straddle and extra.straddle_next, state.hands_dealt > 0)
 
 
 class CashDealing:
@@ -167,17 +234,13 @@ class CashDealing:
         self.table_id = table_id
 
     def table_game(self) -> TableGame:
-        """The table's game and blinds; pots split in its smallest chip (R-7.5) and a
-        straddle allowed when the table plays it (R-3.7)."""
+        """The table's game and its forced bets (blinds; antes and a bring-in for the
+        stud family; antes for draw and guts); pots split in its smallest chip
+        (R-7.5) and a straddle allowed when the table plays it (R-3.7)."""
         with UnitOfWork(self.db) as uow:
             _, extra = cash_table(uow.session, self.table_id)
-        limit = Limit(extra.limit)
-        big = extra.big_blind
-        betting = (Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT
-                   else Betting(limit, big, 2 * big))
-        return TableGame(extra.game, betting, small_blind=extra.small_blind, big_blind=big,
-                         options=HandOptions.for_event(True, limit, straddle=extra.straddle,
-                                                       chip_unit=extra.smallest_chip))
+        return cash_game(stakes_of(extra), straddle=extra.straddle,
+                         chip_unit=extra.smallest_chip)
 
     def straddle_next(self) -> bool:
         """Whether the first player left of the big blind straddles the next hand (R-3.7)."""

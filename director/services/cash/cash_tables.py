@@ -18,21 +18,26 @@ or posts; the button and blinds owed are the table's running state.
 
 from __future__ import annotations
 
-import json
 import math
 import random
-from collections.abc import Sequence
 from datetime import datetime
 
 from sqlmodel import Session, col, select
 
 from director.engine.event import cash
-from director.engine.event.cash_tables import CashTableError, Chooser, Stakes, choose_seat
+from director.engine.event.cash_tables import (
+    GUTS_GAMES,
+    CashTableError,
+    Chooser,
+    Stakes,
+    choose_seat,
+    game_title,
+)
 from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.facts.setup import straddle_refusal
+from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT
 from director.engine.messages import Amount, msg
-from director.services.cash.cash_service import add_line, cash_event
 from director.services.cash.cash_table_views import (
     CashDealing,
     CashTableView,
@@ -44,8 +49,19 @@ from director.services.cash.cash_table_views import (
     player_name,
     seated_at,
     seats_list,
+    settled,
     stakes_of,
     table_view,
+)
+from director.services.cash.ledger_lines import add_line, cash_event
+from director.services.cash.seat_money import (
+    buy_in_range,
+    chips_to_seat,
+    drop_requests,
+    forget_seat,
+    seat_at,
+    seat_leaves,
+    set_list,
 )
 from director.services.core import locks
 from director.services.core import validation as v
@@ -61,51 +77,6 @@ from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.store.db import Database
 from director.store.models import CashTable, CashWaiting, Player, Seat, TableRow
-
-
-def _seat(s: Session, table: TableRow, number: int) -> Seat:
-    """The occupied seat ``number``; refused while it is in the hand being dealt."""
-    assert table.id is not None
-    seat = occupied(s, table.id).get(number)
-    if seat is None:
-        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
-    if number in (hand_seats(s, table.id) or ()):
-        raise ServiceError(msg("svc-seat-in-hand-being-dealt", seat=number,
-                               table_text=table_label(table.name)))
-    return seat
-
-
-def _set_list(rec: Recorder, extra: CashTable, field: str, seats: Sequence[int]) -> None:
-    if seats_list(getattr(extra, field)) != sorted(set(seats)):
-        rec.touch(extra)
-        setattr(extra, field, json.dumps(sorted(set(seats))))
-
-
-def _forget_seat(rec: Recorder, extra: CashTable, number: int) -> None:
-    """The seat is empty now: it neither sits out nor posts."""
-    _set_list(rec, extra, "away", [n for n in seats_list(extra.away) if n != number])
-    _set_list(rec, extra, "posting", [n for n in seats_list(extra.posting) if n != number])
-
-
-def _drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
-                   kind: str | None = None) -> None:
-    for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
-                                                CashWaiting.player_id == player_id)):
-        if kind is None or row.kind == kind:
-            rec.delete(row)
-
-
-def _buy_in_range(extra: CashTable, amount: int, stack_before: int, what: str) -> None:
-    after = stack_before + amount
-    if amount <= 0:
-        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
-                               amount=Amount(amount)))
-    if stack_before == 0 and after < extra.min_buy_in:
-        raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
-                               minimum=Amount(extra.min_buy_in)))
-    if extra.max_buy_in is not None and after > extra.max_buy_in:
-        raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(amount),
-                               total=Amount(after), maximum=Amount(extra.max_buy_in)))
 
 
 class CashTableService:
@@ -139,24 +110,22 @@ class CashTableService:
             event = cash_event(s, event_id)
             settings = load_settings(event.kind, event.settings)
             assert isinstance(settings, CashSettings)
-            try:
-                stakes = stakes or Stakes(settings.game, settings.limit, settings.small_blind,
-                                          settings.big_blind)
-            except CashTableError as exc:
-                raise ServiceError(reason(exc)) from None
-            limit = GAMES[stakes.game].player_limit(True)
+            settled(s, event_id)
+            stakes = stakes or settings.stakes()
+            limit = _player_limit(stakes.game)
             if size > limit:
-                raise ServiceError(msg("svc-game-player-limit", game_name=GAMES[stakes.game].name,
+                raise ServiceError(msg("svc-game-player-limit", game_name=game_title(stakes.game),
                                        players=limit, size=size))
             chip = smallest_chip or _default_chip(stakes)
-            if chip <= 0 or stakes.small_blind % chip or stakes.big_blind % chip:
-                raise ServiceError(msg("svc-smallest-chip-blinds", chip_amount=Amount(chip),
-                                       small_blind=Amount(stakes.small_blind),
-                                       big_blind=Amount(stakes.big_blind)))
+            if chip <= 0 or any(a % chip for a in stakes.amounts):
+                raise ServiceError(msg("svc-smallest-chip-amounts", chip_amount=Amount(chip),
+                                       amounts=tuple(Amount(a) for a in stakes.amounts)))
             refusal = straddle_refusal(Limit(stakes.limit)) if straddle else None
-            if refusal is not None:  # R-3.7: no limit and pot limit only
+            if refusal is None and straddle and stakes.opening is not Opening.BLINDS:
+                refusal = msg("svc-straddle-needs-blinds", game_name=game_title(stakes.game))
+            if refusal is not None:  # R-3.7: no limit and pot limit only, a blind game
                 raise ServiceError(refusal)
-            scale = stakes.big_blind / settings.big_blind
+            scale = stakes.unit / settings.stakes().unit
             low = min_buy_in if min_buy_in is not None else round(settings.min_buy_in * scale)
             high = max_buy_in if max_buy_in is not None else (
                 None if settings.max_buy_in is None else round(settings.max_buy_in * scale))
@@ -174,6 +143,8 @@ class CashTableService:
             assert table.id is not None
             rec.created(CashTable(table_id=table.id, game=stakes.game, limit=stakes.limit,
                                   small_blind=stakes.small_blind, big_blind=stakes.big_blind,
+                                  ante=stakes.ante, bring_in=stakes.bring_in,
+                                  small_bet=stakes.small_bet, big_bet=stakes.big_bet,
                                   smallest_chip=chip, min_buy_in=low, max_buy_in=high,
                                   straddle=straddle))
             rec.record(event_id, "open cash table",
@@ -187,8 +158,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, _ = cash_table(s, table_id)
+            table, _ = cash_table(s, table_id, lock=True)
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
                                        table_text=table_label(table.name)))
@@ -205,8 +175,7 @@ class CashTableService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             if not extra.straddle:
                 raise ServiceError(msg("svc-table-no-straddle",
                                        table_text=table_label(table.name)))
@@ -235,8 +204,7 @@ class CashTableService:
             v.seat(seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
             where = seated_at(s, table.event_id, player_id)
@@ -245,7 +213,7 @@ class CashTableService:
                                        player=player_name(s, player_id),
                                        table_text=table_label(where[0].name),
                                        seat=where[1].number))
-            _buy_in_range(extra, buy_in, 0, "buy-in")
+            buy_in_range(extra, buy_in, 0, "buy-in")
             try:
                 number = choose_seat(table.max_seats, occupied(s, table_id), seat, self.rng)
             except CashTableError as exc:
@@ -255,8 +223,8 @@ class CashTableService:
             add_line(s, rec, table.event_id, cash.LineKind.BUY_IN, buy_in, now, player_id)
             self._place(s, rec, table, number, player_id, buy_in)
             if post:
-                _set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
-            _drop_requests(s, rec, table.event_id, player_id, "wait")
+                set_list(rec, extra, "posting", [*seats_list(extra.posting), number])
+            drop_requests(s, rec, table.event_id, player_id, "wait")
             who = player_name(s, player_id)
             rec.record(table.event_id, "sit",
                        msg("undo-sit-chosen" if seat is not None else "undo-sit-drawn",
@@ -286,50 +254,47 @@ class CashTableService:
         row.player_id, row.entry_id, row.stack, row.chips_behind = player_id, None, stack, 0
         s.add(row)
 
-    def top_up(self, table_id: int, seat: int, amount: int, now: datetime) -> None:
-        """More chips for a seated player (a rebuy after a bust too), between hands."""
+    def top_up(self, table_id: int, seat: int, amount: int, now: datetime) -> bool:
+        """More chips for a seated player (a rebuy after a bust too): on the stack
+        between hands, behind it while the seat is in the hand being dealt (R-8.6).
+        Returns whether the chips went behind."""
         _seat_args(table_id, seat)
         v.amount(amount, "the top-up")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, extra = cash_table(s, table_id)
-            row = _seat(s, table, seat)
+            table, extra = cash_table(s, table_id, lock=True)
+            row = seat_at(s, table, seat, in_hand=True)
             assert row.player_id is not None
-            _buy_in_range(extra, amount, row.stack, "top-up")
             rec = Recorder(s)
-            add_line(s, rec, table.event_id, cash.LineKind.TOP_UP, amount, now, row.player_id)
-            rec.touch(row)
-            row.stack += amount
-            s.add(row)
+            _, behind = chips_to_seat(s, rec, table, extra, row, cash.LineKind.TOP_UP, amount,
+                                      now)
             who = player_name(s, row.player_id)
             rec.record(table.event_id, "top-up",
                        msg("undo-top-up", player=who, amount=Amount(amount),
                            table_text=table_label(table.name)),
                        {"table": table_id, "seat": seat}, now)
+            return behind
 
-    def leave(self, table_id: int, seat: int, now: datetime) -> int:
-        """The player leaves with their stack, cashed out in the ledger (0 when busted);
-        their seat-change requests go with them. Returns the cash-out."""
+    def leave(self, table_id: int, seat: int, now: datetime, amount: int | None = None) -> int:
+        """The player leaves and cashes out ``amount`` (``None``: their stack with the
+        chips behind it, 0 when busted); their seat-change requests go with them.
+        Returns the cash-out."""
         _seat_args(table_id, seat)
+        if amount is not None:
+            v.amount(amount, "the cash-out")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, extra = cash_table(s, table_id)
-            row = _seat(s, table, seat)
+            table, extra = cash_table(s, table_id, lock=True)
+            row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
-            amount = row.stack
             rec = Recorder(s)
-            add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, amount, now, player)
-            rec.delete(row)
-            _forget_seat(rec, extra, seat)
-            _drop_requests(s, rec, table.event_id, player, "change")
+            paid = seat_leaves(s, rec, table, extra, row, amount, now).amount
             rec.record(table.event_id, "leave",
                        msg("undo-leave", player=player_name(s, player), seat=seat,
-                           table_text=table_label(table.name), amount=Amount(amount)),
+                           table_text=table_label(table.name), amount=Amount(paid)),
                        {"table": table_id, "seat": seat}, now)
-            return amount
+            return paid
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
              to_seat: int | None = None) -> int:
@@ -349,7 +314,7 @@ class CashTableService:
                                        table_text=table_label(target.name),
                                        stakes_text=stakes_message(stakes_of(target_extra)),
                                        own_stakes_text=stakes_message(stakes_of(extra))))
-            row = _seat(s, table, seat)
+            row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
             taken = [n for n in occupied(s, to_table) if not (to_table == table_id and n == seat)]
@@ -366,11 +331,11 @@ class CashTableService:
             rec.delete(row)
             s.flush()
             away = seat in seats_list(extra.away)
-            _forget_seat(rec, extra, seat)
+            forget_seat(rec, extra, seat)
             self._place(s, rec, target, number, player, stack)
             if away:
-                _set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
-            _drop_requests(s, rec, table.event_id, player, "change")
+                set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
+            drop_requests(s, rec, table.event_id, player, "change")
             rec.record(table.event_id, "seat change",
                        msg("undo-seat-change", player=player_name(s, player),
                            table_text=table_label(table.name), seat=seat,
@@ -391,8 +356,7 @@ class CashTableService:
         _seat_args(table_id, seat)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)
             assert table.id is not None
             row = occupied(s, table_id).get(seat)
             if row is None or row.player_id is None:
@@ -406,9 +370,9 @@ class CashTableService:
             if away and seat in (hand_seats(s, table.id) or ()):
                 raise ServiceError(msg("svc-sit-out-from-next-hand", player=name))
             rec = Recorder(s)
-            _set_list(rec, extra, "away", [n for n in gone if n != seat] + ([seat] if away else []))
+            set_list(rec, extra, "away", [n for n in gone if n != seat] + ([seat] if away else []))
             posting = [n for n in seats_list(extra.posting) if n != seat]
-            _set_list(rec, extra, "posting", posting + ([seat] if post else []))
+            set_list(rec, extra, "posting", posting + ([seat] if post else []))
             rec.record(table.event_id, "away" if away else "back",
                        msg("undo-away" if away else "undo-back-posting" if post
                            else "undo-back-waiting", player=name, seat=seat,
@@ -512,6 +476,11 @@ class CashTableService:
                     result.append(table_view(s, table, extra))
             return result
 
+    def settled(self, event_id: int) -> bool:
+        """Whether the game is settled (R-8.7): its tables are closed."""
+        with UnitOfWork(self.db) as uow:
+            return cash_event(uow.session, event_id).status == "finished"
+
     def table(self, table_id: int) -> CashTableView:
         with UnitOfWork(self.db) as uow:
             table, extra = cash_table(uow.session, table_id)
@@ -561,5 +530,11 @@ def _seat_args(table_id: object, seat: object) -> None:
 
 
 def _default_chip(stakes: Stakes) -> int:
-    """The largest amount that makes up both blinds (50/100: 50), until set."""
-    return math.gcd(stakes.small_blind, stakes.big_blind) or stakes.big_blind
+    """The largest amount that makes up every forced bet and bet (50/100: 50; stud
+    ante 10, bring-in 30, 100/200: 10), until set."""
+    return math.gcd(*stakes.amounts) or 1
+
+
+def _player_limit(game: str) -> int:
+    """R-4.5: the most players the game's deck deals to (with burns)."""
+    return GUTS_PLAYER_LIMIT if game in GUTS_GAMES else GAMES[game].player_limit(True)

@@ -15,13 +15,14 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 from pydantic_core import ErrorDetails
 
+from director.engine.event.cash_tables import CASH_GAMES, GUTS_GAMES, Stakes, game_opening
 from director.engine.event.chips import ChipDenomination, ChipSet
 from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
 from director.engine.event.money.payouts import FixedPayouts, PercentageTable
 from director.engine.event.money.payouts import PayoutRow as EnginePayoutRow
 from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
 from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.games import GAMES
+from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Message, MessageError, msg
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
@@ -295,14 +296,49 @@ class TournamentSettings(_Document):
 
 
 class CashSettings(_Document):
+    """A cash game: its game and stakes (``engine.event.cash_tables.Stakes``: blinds
+    for flop games, antes, bring-in and bets for the stud family, antes and bets for
+    draw, an ante for guts), the buy-ins and the currency."""
+
     kind: Literal["cash"] = "cash"
     game: str = "holdem"
     limit: LimitName = "no limit"
-    small_blind: Chips = Field(ge=0)
-    big_blind: Chips = Field(gt=0)
+    small_blind: Chips = Field(default=0, ge=0)
+    big_blind: Chips = Field(default=0, ge=0)
+    ante: Chips = Field(default=0, ge=0)
+    bring_in: Chips = Field(default=0, ge=0)
+    small_bet: Chips = Field(default=0, ge=0)
+    big_bet: Chips = Field(default=0, ge=0)
     min_buy_in: Chips = Field(default=0, ge=0)
     max_buy_in: Chips | None = None
     currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older(cls, data: object) -> object:
+        """A stud, draw or guts game saved before they had their own forced bets
+        (only blinds): its bets from the big blind, a fixed limit for the stud family."""
+        if not isinstance(data, dict) or any(k in data for k in (
+                "ante", "bring_in", "small_bet", "big_bet")):
+            return data
+        game, big = data.get("game", "holdem"), data.get("big_blind", 0)
+        if game not in CASH_GAMES or game_opening(game) is Opening.BLINDS or not (
+                isinstance(big, int) and big > 0):
+            return data
+        stud = game_opening(game) is Opening.BRING_IN and game not in GUTS_GAMES
+        return {**data, "small_blind": 0, "big_blind": 0, "small_bet": big, "big_bet": 2 * big,
+                "ante": max(1, big // 10), "bring_in": max(1, big * 3 // 10) if stud else 0,
+                **({"limit": "fixed limit"} if stud else {})}
+
+    @model_validator(mode="after")
+    def _check(self) -> CashSettings:
+        self.stakes()  # the engine's refusal, when the game's bets do not fit
+        return self
+
+    def stakes(self) -> Stakes:
+        """The game's stakes (what it does not use set to 0)."""
+        return Stakes(self.game, self.limit, self.small_blind, self.big_blind, self.ante,
+                      self.bring_in, self.small_bet, self.big_bet)
 
 
 EventSettings = TournamentSettings | CashSettings

@@ -15,6 +15,7 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events.console_queries import event_settings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import TableGame
+from director.services.tables.table_game import cash_game
 from director.store.db import Database
 
 
@@ -65,17 +66,13 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
 
 
 def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:
-    """A cash game's game and blinds, the same every hand; pots split in the
-    table's ``chip_unit`` (R-7.5, a table setting)."""
+    """A cash game's game and stakes, the same every hand (blinds, or antes, bring-in
+    and bets: ``table_game.cash_game``); pots split in the table's ``chip_unit``
+    (R-7.5, a table setting)."""
     kind, _, settings = event_settings(db, event_id)
     if kind != "cash" or isinstance(settings, TournamentSettings):
         raise ServiceError(msg("svc-only-cash-fixed-blinds"))
-    limit = Limit(settings.limit)
-    big = settings.big_blind
-    betting = Betting.fixed_limit(big, 2 * big) if limit is Limit.FIXED_LIMIT else Betting(
-        limit, big, 2 * big)
-    return TableGame(settings.game, betting, small_blind=settings.small_blind, big_blind=big,
-                     options=HandOptions.for_event(True, limit, chip_unit=chip_unit))
+    return cash_game(settings.stakes(), chip_unit=chip_unit)
 
 
 def table_game(db: Database, event_id: int, now: datetime, chip_unit: int = 1) -> TableGame:

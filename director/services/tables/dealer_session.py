@@ -528,12 +528,18 @@ class DealerSession:
         """The next hand at a stored table: its seats' chips and the table's one
         running state (not this panel's memory) decide, read and written in one
         transaction (``TableService.deal_next``, issue 21). The cash table's
-        settings are read first: they have transactions of their own."""
+        settings (who is away, who posts, a straddle) have transactions of their
+        own: on a club's server they are read once the table is locked, so a player
+        who stepped away at that instant is not dealt in (R-3.6,
+        tests/services/test_cash_races.py); on SQLite before (the deal's transaction
+        holds the file's write lock, which a second one would wait for)."""
         assert self.service is not None and self.table_id is not None
-        wishes = self._wishes()
+        server = self.service.db.is_server
+        early = None if server else self._wishes()
 
         def plan(stacks: dict[int, int], stored: RunningState
                  ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
+            wishes = early if early is not None else self._wishes()
             self._positions = stored.positions
             at = stored.button if stored.placed and stored.button is not None else button
             setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes)

@@ -1,12 +1,14 @@
 """The game, structure and level a table plays, and the usual ones (RULES.md
-section 6); fixed for each hand (R-8.1). Re-exported by ``dealer_session``."""
+section 6); fixed for each hand (R-8.1). Re-exported by ``dealer_session``.
+``cash_game`` is a cash table's game from its stakes: the same every hand."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from director.engine.event.cash_tables import GUTS_GAMES, Stakes
 from director.engine.hand.facts.betting import Betting, Limit
-from director.engine.hand.facts.games import GAMES, Game
+from director.engine.hand.facts.games import GAMES, Game, Opening
 from director.engine.hand.facts.setup import HandOptions
 from director.engine.hand.rules.guts import GutsKind
 
@@ -73,3 +75,34 @@ USUAL_GAMES: dict[str, TableGame] = {
     "guts-survivor": TableGame("guts", _fl(1, 1), ante=10, guts=GutsKind.SURVIVOR),
 }
 """Every game of RULES.md section 6 with its usual structure."""
+
+
+def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1) -> TableGame:
+    """A cash table's game as the dealer panel deals it: blinds (flop games, a bet of
+    the big blind, fixed limit big blind and twice it), antes and a bring-in with the
+    small and big bet (the stud family, R-6.4), antes and bets (draw, R-6.5), or an
+    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), the
+    straddle as the table allows it (R-3.7), pots split in ``chip_unit`` (R-7.5)."""
+    limit = Limit(stakes.limit)
+    options = HandOptions.for_event(True, limit, straddle=straddle, chip_unit=chip_unit)
+    guts = GUTS_GAMES.get(stakes.game)
+    if guts is not None:
+        return TableGame("guts", _fl(1, 1), ante=stakes.ante, options=options, guts=guts)
+    blinds = stakes.opening is Opening.BLINDS
+    small = stakes.big_blind if blinds else stakes.small_bet
+    big = 2 * stakes.big_blind if blinds else stakes.big_bet or 2 * stakes.small_bet
+    betting = _fl(small, big) if limit is Limit.FIXED_LIMIT else Betting(limit, small, big)
+    return TableGame(stakes.game, betting, small_blind=stakes.small_blind,
+                     big_blind=stakes.big_blind, ante=stakes.ante, bring_in=stakes.bring_in,
+                     options=options)
+
+
+def usual_stakes(game: str) -> Stakes:
+    """A cash game's usual stakes (``USUAL_GAMES``; the piquet deck's are draw's), what
+    a setup form starts a game at."""
+    usual = USUAL_GAMES.get(game) or USUAL_GAMES["draw"]
+    betting = usual.betting
+    blinds = bool(usual.big_blind)
+    return Stakes(game, betting.limit.value, usual.small_blind, usual.big_blind, usual.ante,
+                  usual.bring_in, 0 if blinds else betting.small_bet,
+                  0 if blinds else betting.big_bet)

@@ -1,6 +1,8 @@
 """What the buttons of a cash game's tables page do (R-3.6, R-3.7, R-8.7): each is
 one ``CashTableService`` command, said when done and refused with its reason,
-and Ctrl+Z undoes the last one.
+and Ctrl+Z undoes the last one. Money is confirmed with its amount before it
+moves (``money_dialog``): a buy-in as the player sits, a top-up (behind the stack
+while the hand is dealt, R-8.6), and a cash-out pre-filled from the stack.
 
 ``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
 inherits these commands, which read its controls (the attributes declared
@@ -17,9 +19,12 @@ from typing import TypeVar
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabWidget, QWidget
 
+from director.engine.event.cash import LineKind
+from director.engine.hand.facts.games import Opening
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
+from director.ui.cash.money_dialog import MoneyDialog, charge_dialog, confirm_money, payout_dialog
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -60,6 +65,7 @@ class CashTableCommands(UndoPage):
     waiting: QListWidget
     waiting_buy_in: QSpinBox
     straddle_next: QCheckBox
+    money_dialog: MoneyDialog | None = None  # the confirmation open, if any
 
     def current(self) -> CashTableView | None:
         """The table of the tab in front, if any is open."""
@@ -110,19 +116,38 @@ class CashTableCommands(UndoPage):
             self.controls.setCurrentWidget(self.seat_tab)
 
     def _sit(self) -> None:
+        """The player sits down with a buy-in, confirmed first."""
         t = self._need_table()
         pid = self._player_id() if t else None
         if t is None or pid is None:
             return
         seat = self.seat_choice.currentData()
         name = self.player.currentText().strip()
-        self._do(lambda: self.service.sit(t.table_id, pid, self.buy_in.value(),
-                                          self.context.now(), seat=seat,
-                                          post=self.post.isChecked()),
-                 lambda n: self.tr("%1 sits in seat %2 at %3 with %4").replace("%1", name)
-                 .replace("%2", str(n)).replace("%3", t.name)
-                 .replace("%4", chips(self.buy_in.value())))
-        self.post.setChecked(False)
+        post = self.post.isChecked()
+        if len(t.seats) >= t.max_seats:  # said before any money is asked for
+            self.message.show_error(self.tr("%1: all %2 seats are taken; put the player on "
+                                            "the waiting list").replace("%1", t.name)
+                                    .replace("%2", str(t.max_seats)))
+            return
+        where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
+                 else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
+            .replace("%2", t.name)
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, name, self.buy_in.value(), None,
+                                    note=where), lambda amount: self._seated(
+            t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),
+                                        seat=seat, post=post), name, amount))
+
+    def _seated(self, t: CashTableView, sit: Callable[[], int], name: str,
+                amount: int) -> None:
+        if self._do(sit, lambda n: self.tr("%1 sits in seat %2 at %3 with %4")
+                    .replace("%1", name).replace("%2", str(n)).replace("%3", t.name)
+                    .replace("%4", chips(amount))) is not None:
+            self.post.setChecked(False)
+
+    def _confirm(self, dialog: MoneyDialog, then: Callable[[int], None]) -> None:
+        """Ask for the amount (``money_dialog``), then run the command with it."""
+        self.money_dialog = dialog
+        confirm_money(dialog, then)
 
     def _add_waiting(self) -> None:
         t = self._need_table()
@@ -145,30 +170,47 @@ class CashTableCommands(UndoPage):
         self._do(lambda: command(t, s), lambda result: done(s, result))
 
     def _top_up(self) -> None:
-        amount = self.top_up_amount.value()
-        self._seated_command(
+        """A top-up, confirmed first; behind the stack while the hand is dealt (R-8.6)."""
+        t, s = self.current(), self._selected_seat()
+        if t is None or s is None:
+            self.message.show_error(self.tr("Choose a seated player first"))
+            return
+        self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, self.top_up_amount.value(),
+                                    t.spot(s)), lambda amount: self._seated_command(
             lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now()),
-            lambda s, _r: self.tr("%1 tops up %2").replace("%1", s.player)
-            .replace("%2", chips(amount)))
+            lambda s, behind: (self.tr("%1 tops up %2 behind the stack (R-8.6)") if behind
+                               else self.tr("%1 tops up %2")).replace("%1", s.player)
+            .replace("%2", chips(amount))))
 
     def _leave(self) -> None:
-        self._seated_command(
-            lambda t, s: self.service.leave(t.table_id, s.number, self.context.now()),
+        """The player leaves; the cash-out is pre-filled from the stack and confirmed."""
+        t, s = self.current(), self._selected_seat()
+        if t is None or s is None:
+            self.message.show_error(self.tr("Choose a seated player first"))
+            return
+        self._confirm(payout_dialog(self, s.player, t.spot(s), s.chips),
+                      lambda amount: self._seated_command(
+            lambda t, s: self.service.leave(t.table_id, s.number, self.context.now(), amount),
             lambda s, out: self.tr("%1 leaves and cashes out %2").replace("%1", s.player)
-            .replace("%2", chips(out)))
+            .replace("%2", chips(out))))
 
     def _away(self, post: bool | None) -> None:
-        now = self.context.now()
+        """Step away or come back (R-3.6); at a table without blinds the player is
+        only skipped from the deal, and dealt in again at the next hand."""
+        now, t = self.context.now(), self.current()
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
         if post is None:
             self._seated_command(
                 lambda t, s: self.service.step_away(t.table_id, s.number, now),
-                lambda s, _r: self.tr("%1 steps away and misses the blinds that pass")
+                lambda s, _r: (self.tr("%1 steps away and misses the blinds that pass")
+                               if blinds else self.tr("%1 steps away and is not dealt in"))
                 .replace("%1", s.player))
         else:
             self._seated_command(
                 lambda t, s: self.service.come_back(t.table_id, s.number, now, post),
                 lambda s, _r: (self.tr("%1 is back and posts at the next hand") if post
-                               else self.tr("%1 is back and waits for the big blind"))
+                               else self.tr("%1 is back and waits for the big blind")
+                               if blinds else self.tr("%1 is back and dealt in at the next hand"))
                 .replace("%1", s.player))
 
     def _request_change(self) -> None:
@@ -226,10 +268,12 @@ class CashTableCommands(UndoPage):
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
                      .replace("%2", str(n)))
             return
-        amount = self.waiting_buy_in.value()
-        self._do(lambda: self.service.sit(t.table_id, w.player_id, amount, now),
-                 lambda n: self.tr("%1 sits in seat %2 at %3 with %4").replace("%1", w.player)
-                 .replace("%2", str(n)).replace("%3", t.name).replace("%4", chips(amount)))
+        where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
+            .replace("%2", t.name)
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, self.waiting_buy_in.value(),
+                                    None, note=where), lambda amount: self._seated(
+            t, lambda: self.service.sit(t.table_id, w.player_id, amount, now), w.player,
+            amount))
 
     def _remove_waiting(self) -> None:
         chosen = self._waiting_choice()

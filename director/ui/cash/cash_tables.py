@@ -31,12 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.hand.facts.games import Opening
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
+from director.ui.cash.cash_follow import CommitFollow
 from director.ui.cash.cash_table_commands import CashTableCommands
 from director.ui.cash.cash_table_form import OpenTableForm, spin, stakes_text
+from director.ui.cash.money_dialog import spot_text
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -76,6 +79,7 @@ class CashTablesPage(CashTableCommands):
         assert isinstance(settings, CashSettings)
         self.settings = settings
         self.views: list[CashTableView] = []
+        self.settled = False  # Settle closed the tables (R-8.7)
         self.graphics: dict[int, TableGraphic] = {}
 
         layout = QVBoxLayout(self)
@@ -120,6 +124,7 @@ class CashTablesPage(CashTableCommands):
             self.controls.addTab(tab, "")
         self.retranslate()
         self.changes.changed.connect(self.refresh)
+        self.follow = CommitFollow(self, context.db, self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------ building
@@ -138,7 +143,7 @@ class CashTablesPage(CashTableCommands):
         self.player.setObjectName("seatPlayerName")
         self.player.setEditable(True)
         self.buy_in = spin("seatBuyIn", 0, BIG, max(self.settings.min_buy_in,
-                                                    self.settings.big_blind * 100), tab)
+                                                    self.settings.stakes().unit * 100), tab)
         self.seat_choice = QComboBox(tab)
         self.seat_choice.setObjectName("seatChoice")
         self.post = QCheckBox(tab)
@@ -167,7 +172,7 @@ class CashTablesPage(CashTableCommands):
         self.seated_state.setObjectName("seatedState")
         self.seated_state.setWordWrap(True)
         grid.addWidget(self.seated_state, 1, 0, 1, 2)
-        self.top_up_amount = spin("topUpAmount", 0, BIG, self.settings.big_blind * 50, tab)
+        self.top_up_amount = spin("topUpAmount", 0, BIG, self.settings.stakes().unit * 50, tab)
         self.top_up_button = self._button("topUpButton", self._top_up, tab)
         grid.addWidget(self.top_up_amount, 2, 0)
         grid.addWidget(self.top_up_button, 2, 1)
@@ -219,8 +224,6 @@ class CashTablesPage(CashTableCommands):
         self.title.setText(self.tr("%1 · tables").replace("%1", self.event_name))
         self.deal_button.setText(self.tr("Deal at this table"))
         self.straddle_next.setText(self.tr("Straddle next hand (R-3.7)"))
-        self.empty.setText(self.tr("No table is open yet: open one with the form on the "
-                                   "right."))
         for i, text in enumerate((self.tr("New table"), self.tr("Seat"), self.tr("Seated"),
                                   self.tr("Waiting list"))):
             self.controls.setTabText(i, text)
@@ -237,7 +240,6 @@ class CashTablesPage(CashTableCommands):
         self.leave_button.setText(self.tr("Leave and cash out"))
         self.away_button.setText(self.tr("Step away"))
         self.back_post_button.setText(self.tr("Back, posts now"))
-        self.back_wait_button.setText(self.tr("Back, waits for the big blind"))
         self.change_button.setText(self.tr("Ask for a seat change"))
         self.move_label.setText(self.tr("Move to a free seat:"))
         self.move_button.setText(self.tr("Move the player"))
@@ -259,7 +261,9 @@ class CashTablesPage(CashTableCommands):
     # ------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
+        """Everything again from the store (after a command, the commit feed, a show)."""
         self.views = self.service.tables(self.event_id)
+        self.settled = self.service.settled(self.event_id)
         ids = [t.table_id for t in self.views]
         if ids != list(self.graphics):
             keep = self.current()
@@ -280,11 +284,16 @@ class CashTablesPage(CashTableCommands):
         for t in self.views:
             graphic = self.graphics[t.table_id]
             graphic.show_table(_table_view(t, self.tr("away")))
-            graphic.subtitle = f"{stakes_text(t.stakes)} \u00b7 {graphic.subtitle}"
+            graphic.subtitle = stakes_text(t.stakes)  # the seats show how many play
             graphic.oval.update()
         self.tables.setVisible(bool(self.views))
         self.empty.setVisible(not self.views)
+        self.empty.setText(self.tr("The game is settled: its tables are closed and no hand is "
+                                   "dealt (R-8.7). Ctrl+Z takes the settlement back.")
+                           if self.settled else self.tr(
+                               "No table is open yet: open one with the form on the right."))
         self.deal_button.setEnabled(bool(self.views))
+        self.controls.setEnabled(not self.settled)
         current = self.player.currentText()
         self.player.clear()
         for pid, name in q.players(self.context.db):
@@ -316,6 +325,9 @@ class CashTablesPage(CashTableCommands):
 
     def _fill_controls(self) -> None:
         t = self.current()
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
+        self.post.setVisible(blinds)  # R-3.6: a post to enter is a big blind
+        self.post.setChecked(self.post.isChecked() and blinds)
         self.straddle_next.setVisible(t is not None and t.straddle)
         self.straddle_next.setChecked(t is not None and t.straddle_next)
         self.seat_choice.clear()
@@ -380,15 +392,20 @@ class CashTablesPage(CashTableCommands):
         return "; ".join(parts) or self.tr("playing")
 
     def _show_seated(self) -> None:
-        s = self._selected_seat()
-        self.seated_state.setText(self._seat_state(s) if s else self.tr("Nobody is seated."))
+        s, t = self._selected_seat(), self.current()
+        self.seated_state.setText(
+            f"{spot_text(t.spot(s))}\n{self._seat_state(s)}" if s and t
+            else self.tr("Nobody is seated."))
         for b in (self.top_up_button, self.leave_button, self.away_button,
                   self.back_post_button, self.back_wait_button, self.change_button,
                   self.move_button):
             b.setEnabled(s is not None)
+        blinds = t is None or t.stakes.opening is Opening.BLINDS
+        self.back_wait_button.setText(self.tr("Back, waits for the big blind") if blinds
+                                      else self.tr("Back, dealt in at the next hand"))
         if s is not None:
             self.away_button.setVisible(not s.away)
-            self.back_post_button.setVisible(s.away)
+            self.back_post_button.setVisible(s.away and blinds)  # R-3.6: blinds only
             self.back_wait_button.setVisible(s.away)
 
     def _fill_waiting(self) -> None:

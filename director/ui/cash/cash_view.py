@@ -1,7 +1,14 @@
 """The cash-game ledger: buy-ins, top-ups, cash-outs and rake as ledger lines, the
 running check (chips on the table against money in minus out minus rake) and the
 settlement with the fewest payments (R-8.7). Each button is one
-``CashGameService`` command; Ctrl+Z undoes the last one."""
+``CashGameService`` command; Ctrl+Z undoes the last one.
+
+The ledger and the tables are one record: a buy-in or top-up of a seated player
+reaches their seat, a cash-out takes them off the table, pre-filled from the stack
+the table tracks; each money line is confirmed with its amount first
+(``money_dialog``). Each player's row says where their chips are now. Settle ends
+the game: the tables close and Home says it is finished. The page reads the store
+whenever it draws and follows the commit feed (``cash_follow``)."""
 
 from __future__ import annotations
 
@@ -11,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
@@ -20,15 +28,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.event.cash import LineKind
+from director.engine.event.cash import LineKind, Settlement
+from director.services.cash.cash_service import CashBook, PlayerMoney
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
+from director.ui.cash.cash_follow import CommitFollow
+from director.ui.cash.cash_table_form import stakes_text
+from director.ui.cash.money_dialog import (
+    MoneyDialog,
+    charge_dialog,
+    confirm_money,
+    payout_dialog,
+    spot_text,
+)
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
     UndoPage,
-    chips,
     make_heading,
     money,
     typed_player,
@@ -52,8 +69,7 @@ class CashView(UndoPage):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
-        title = QLabel(name + " \u00b7 " + chips(settings.small_blind) + "/" +
-                       chips(settings.big_blind), self)
+        title = QLabel(name + " \u00b7 " + stakes_text(settings.stakes()), self)
         title.setObjectName("eventName")
         make_heading(title)
         left.addWidget(title)
@@ -72,9 +88,14 @@ class CashView(UndoPage):
         self.amount.setObjectName("cashAmount")
         self.amount.setRange(0, BIG)
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setValue(max(settings.min_buy_in, settings.big_blind * 100))
+        self.amount.setValue(max(settings.min_buy_in, settings.stakes().unit * 100))
         bar.addWidget(self.amount)
         bar.addStretch(1)
+        self.where = QLabel(self)
+        self.where.setObjectName("cashPlayerWhere")
+        self.where.setWordWrap(True)
+        left.addWidget(self.where)
+        self.player.currentTextChanged.connect(lambda _t: self._show_where())
         # The commands on a line of their own: the ledger fits a 1024x600 screen.
         bar = QHBoxLayout()
         left.addLayout(bar)
@@ -145,36 +166,40 @@ class CashView(UndoPage):
         self.payments = QListWidget(settle_box)
         self.payments.setObjectName("payments")
         settle_layout.addWidget(self.payments, 1)
+        self.book: CashBook | None = None
+        self.money_dialog: MoneyDialog | None = None  # the confirmation open, if any
         self.changes.changed.connect(self.refresh)
+        self.follow = CommitFollow(self, context.db, self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
 
-    # ------------------------------------------------------------ drawing
 
+    # ------------------------------------------------------------ drawing
 
     def money(self, amount: int) -> str:
         """An amount in the game's currency (the program's default when it names none)."""
         return money(amount, self.currency)
+
     def refresh(self) -> None:
-        ledger = self.context.cash.ledger(self.event_id)
-        rows = []
-        for p in ledger.players:
-            mine = [line for line in ledger.lines if line.player == p]
-            total = {k: sum(line.amount for line in mine if line.kind is k) for k in LineKind}
-            net = total[LineKind.CASH_OUT] - total[LineKind.BUY_IN] - total[LineKind.TOP_UP]
-            # A busted player's cash-out of 0 ends their game as any cash-out does.
-            left = any(line.kind is LineKind.CASH_OUT for line in mine)
-            out = self.money(total[LineKind.CASH_OUT]) if left else self.tr("playing")
-            rows.append([p, self.money(total[LineKind.BUY_IN]),
-                         self.money(total[LineKind.TOP_UP]),
-                         out, self.money(net) if left else ""])
+        """Everything again from the store: the lines, each player's money and seat,
+        the totals, the settlement once settled."""
+        book = self.book = self.context.cash.book(self.event_id)
+        rows = [[p.name, self.money(p.buy_ins), self.money(p.top_ups),
+                 self.tr("playing") if p.cashed_out is None else self.money(p.cashed_out),
+                 "" if p.result is None else self.money(p.result), self._where_text(p)]
+                for p in book.players]
         fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
-                                self.tr("Cash-out"), self.tr("Result")], rows)
+                                self.tr("Cash-out"), self.tr("Result"), self.tr("At the table")],
+                   rows)
+        header = self.table.horizontalHeader()
+        for c in range(5):  # the amounts as wide as they are; where the chips are, the rest
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         for r in range(len(rows)):
             for c in range(1, 5):
                 item = self.table.item(r, c)
                 assert item is not None  # fill_table put an item in every cell
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        ledger = book.ledger
         self.totals.setText(self.tr("In: %1 \u00b7 out: %2 \u00b7 rake: %3 \u00b7 "
                                     "on the table by the ledger: %4")
                             .replace("%1", self.money(ledger.money_in))
@@ -182,11 +207,39 @@ class CashView(UndoPage):
                             .replace("%3", self.money(ledger.rake))
                             .replace("%4", self.money(ledger.on_table)))
         current = self.player.currentText()
+        self.player.blockSignals(True)
         self.player.clear()
         for pid, name in q.players(self.context.db):
             self.player.addItem(name, pid)
         self.player.setEditText(current)
+        self.player.blockSignals(False)
+        for button in self.buttons.values():
+            button.setEnabled(not book.settled)
+        self.settle_button.setEnabled(not book.settled)
+        if book.settlement is not None:
+            self._show_settlement(book.settlement)
+        elif self.payments.count() and not self.settle_message.error:
+            self.payments.clear()  # the settlement was taken back
+            self.settle_message.clear()
+        self._show_where()
         self.show_check()
+
+    def _where_text(self, p: PlayerMoney) -> str:
+        if p.spot is not None:
+            return spot_text(p.spot, self.money)
+        return "" if p.cashed_out is not None else self.tr("not seated")
+
+    def _chosen(self) -> PlayerMoney | None:
+        """The player typed or chosen, when they have a line in the ledger."""
+        name = self.player.currentText().strip().casefold()
+        return next((p for p in (self.book.players if self.book else ())
+                     if p.name.casefold() == name), None)
+
+    def _show_where(self) -> None:
+        """Where the chosen player's chips are: what a cash-out is pre-filled from."""
+        chosen = self._chosen()
+        self.where.setText("" if chosen is None else
+                           f"{chosen.name}: {self._where_text(chosen) or self.tr('cashed out')}")
 
     def run_check(self) -> None:
         """The running check with the count typed in (the "Running check" button)."""
@@ -221,19 +274,33 @@ class CashView(UndoPage):
                             self.tr("Choose or type a player first"))
 
     def record(self, kind: LineKind) -> None:
-        amount, now = self.amount.value(), self.context.now()
-        cash = self.context.cash
+        """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
+        is confirmed (the cash-out pre-filled from the stack the table tracks)."""
         if kind is LineKind.RAKE:
-            done = self.message.attempt(lambda: cash.rake(self.event_id, amount, now))
-            who = self.tr("the house")
+            amount, now = self.amount.value(), self.context.now()
+            self._recorded(kind, self.tr("the house"), amount, self.message.attempt(
+                lambda: self.context.cash.rake(self.event_id, amount, now)))
+            return
+        pid = self.player_id()
+        if pid is None:
+            return
+        who = self.player.currentText().strip()
+        spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
+        if kind is LineKind.CASH_OUT:
+            dialog = payout_dialog(self, who, spot, self.amount.value(), self.money)
         else:
-            pid = self.player_id()
-            if pid is None:
-                return
-            command = {LineKind.BUY_IN: cash.buy_in, LineKind.TOP_UP: cash.top_up,
-                       LineKind.CASH_OUT: cash.cash_out}[kind]
-            done = self.message.attempt(lambda: command(self.event_id, pid, amount, now))
-            who = self.player.currentText().strip()
+            dialog = charge_dialog(self, kind, who, self.amount.value(), spot, self.money)
+        self.money_dialog = dialog
+        confirm_money(dialog, lambda amount: self._charge(kind, pid, who, amount))
+
+    def _charge(self, kind: LineKind, pid: int, who: str, amount: int) -> None:
+        cash, now = self.context.cash, self.context.now()
+        command = {LineKind.BUY_IN: cash.buy_in, LineKind.TOP_UP: cash.top_up,
+                   LineKind.CASH_OUT: cash.cash_out}[kind]
+        self._recorded(kind, who, amount, self.message.attempt(
+            lambda: command(self.event_id, pid, amount, now)))
+
+    def _recorded(self, kind: LineKind, who: str, amount: int, done: object) -> None:
         if done is None:
             return
         what = {LineKind.BUY_IN: self.tr("Buy-in"), LineKind.TOP_UP: self.tr("Top-up"),
@@ -242,10 +309,15 @@ class CashView(UndoPage):
         self.message.show_info(f"{what}: {who} {self.money(amount)}")
 
     def settle(self) -> None:
+        """Settle (R-8.7): the tables close, the dealing stops, the game is finished."""
+        settlement = self.settle_message.attempt(
+            lambda: self.context.cash.finish(self.event_id, self.context.now()))
+        if settlement is not None:
+            self.changes.changed.emit()
+            self._show_settlement(settlement)
+
+    def _show_settlement(self, settlement: Settlement) -> None:
         self.payments.clear()
-        settlement = self.settle_message.attempt(lambda: self.context.cash.settle(self.event_id))
-        if settlement is None:
-            return
         house = self.tr("the house")
         for p in settlement.payments:
             payer = house if p.payer == "house" else p.payer
@@ -254,8 +326,9 @@ class CashView(UndoPage):
                                   .replace("%2", payee).replace("%3", self.money(p.amount)))
         how = self.tr("the fewest payments possible") if settlement.fewest else \
             self.tr("a short list (not proven the fewest)")
-        self.settle_message.show_info(self.tr("%n payment(s), %1", "", len(settlement.payments))
-                                      .replace("%1", how))
+        self.settle_message.show_info(
+            self.tr("Settled: the tables are closed. %n payment(s), %1", "",
+                    len(settlement.payments)).replace("%1", how))
 
     # ------------------------------------------------------------ undo
 

@@ -27,7 +27,8 @@ def _translated_game_names() -> dict[str, str]:
             "omaha-hilo": tr("Omaha hi/lo"), "pineapple": tr("Pineapple"),
             "stud": tr("Seven-card stud"), "stud-hilo": tr("Seven-card stud hi/lo"),
             "razz": tr("Razz"), "draw": tr("Five-card draw"),
-            "draw-piquet": tr("Five-card draw, piquet deck")}
+            "draw-piquet": tr("Five-card draw, piquet deck"),
+            "guts-monte-carlo": tr("Guts (Monte Carlo)"), "guts-survivor": tr("Guts (survivor)")}
 
 
 def game_name(key: str) -> str:

@@ -1,7 +1,13 @@
-"""The cash game setup window: game, blinds, buy-in minimum and maximum (R-8.7).
+"""The cash game setup window: the game, its betting structure and only the forced
+bets and limits it has, the buy-in minimum and maximum (R-8.7), the currency.
 
-Checked as typed like the tournament setup (``services.core.documents.CashSettings``);
-Save creates the event through ``EventService.create_event``.
+Every game of RULES.md section 6 can be a cash game; the form asks each only for
+what it uses (``engine.event.cash_tables.stakes_fields``): blinds for flop games
+(R-4.1); antes, a bring-in and the small and big bet for the stud family, dealt
+fixed limit (R-6.4); antes and bets for draw (R-6.5); an ante for guts (R-6.6).
+A game chosen starts its new fields at its usual stakes. Checked as typed like the
+tournament setup (``services.core.documents.CashSettings``, whose check is the
+engine's ``Stakes``); Save creates the event through ``EventService.create_event``.
 """
 
 from __future__ import annotations
@@ -18,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.games import GAMES
+from director.engine.event.cash_tables import CASH_GAMES, GUTS_GAMES, Stakes, stakes_fields
 from director.services.core.documents import CashSettings, problem
+from director.services.tables.table_game import usual_stakes
+from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading
-from director.ui.common.event_setup_names import game_names, limit_names
+from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
 from director.ui.setup.event_setup_fields import (
     AmountField,
@@ -31,7 +38,6 @@ from director.ui.setup.event_setup_fields import (
     SaveRow,
     currency_field,
     currency_problem,
-    set_form_labels,
 )
 
 
@@ -60,22 +66,26 @@ class CashSetup(QWidget):
         row.addWidget(self.name_message, 1)
         self.game = QComboBox(self)
         self.game.setObjectName("cashGame")
-        for key in GAMES:
+        for key in CASH_GAMES:
             self.game.addItem(key, key)
         self.limit = QComboBox(self)
         self.limit.setObjectName("cashLimit")
-        for limit in Limit:
-            self.limit.addItem(limit.value, limit.value)
         self.small_blind = AmountField("cashSmallBlind", value=50)
         self.big_blind = AmountField("cashBigBlind", minimum=1, value=100)
+        self.ante = AmountField("cashAnte", value=0)
+        self.bring_in = AmountField("cashBringIn", value=0)
+        self.small_bet = AmountField("cashSmallBet", value=0)
+        self.big_bet = AmountField("cashBigBet", value=0)
         self.min_buy_in = AmountField("cashMinBuyIn", value=4000)
         self.max_buy_in = AmountField("cashMaxBuyIn", optional=True, value=20000)
         self.game.setMaximumWidth(360)
         self.limit.setMaximumWidth(360)
-        self.rows: list[QWidget] = [name_row, self.game, self.limit, self.small_blind,
-                                    self.big_blind, self.min_buy_in, self.max_buy_in]
-        for widget in self.rows:
-            self.form.addRow(QLabel(self), widget)
+        self.labels: dict[str, QLabel] = {}
+        for key, widget in (("name", name_row), ("game", self.game), ("limit", self.limit),
+                            *((k, self.amount(k)) for k in STAKES),
+                            ("min_buy_in", self.min_buy_in), ("max_buy_in", self.max_buy_in)):
+            self.labels[key] = QLabel(self)
+            self.form.addRow(self.labels[key], widget)
         self.currency = currency_field(self)
         self.currency_label = QLabel(self)
         self.form.addRow(self.currency_label, self.currency)
@@ -93,25 +103,70 @@ class CashSetup(QWidget):
         outer.addLayout(bottom)
         for field in self._fields():
             field.changed.connect(self.validate)
+        self._shown_game = ""
         self.name.textChanged.connect(lambda _t: self.validate())
-        self.game.currentIndexChanged.connect(lambda _i: self.validate())
-        self.limit.currentIndexChanged.connect(lambda _i: self.validate())
+        self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
+        self.limit.currentIndexChanged.connect(lambda _i: self._show_fields())
         self.currency.textChanged.connect(lambda _t: self.validate())
+        self._game_chosen()
         self.retranslate()
 
+    def amount(self, key: str) -> AmountField:
+        """The field of one of the stakes' amounts (``STAKES``)."""
+        field = getattr(self, key)
+        assert isinstance(field, AmountField)
+        return field
+
     def _fields(self) -> list[AmountField]:
-        return [self.small_blind, self.big_blind, self.min_buy_in, self.max_buy_in]
+        return [*(self.amount(k) for k in STAKES), self.min_buy_in, self.max_buy_in]
+
+    # ------------------------------------------------------------ the game's stakes
+
+    def _game_chosen(self) -> None:
+        """The game's betting structures; the amounts it asks for and the last game did
+        not start at its usual stakes (blinds typed for hold'em stay for Omaha)."""
+        game = str(self.game.currentData())
+        before = (self._shown_game, self._limit()) if self._shown_game else None
+        fill_limits(self.limit, game)
+        for key, value in new_amounts(before, game, self._limit()).items():
+            self.amount(key).set_value(value)
+        self._shown_game = game
+        self._show_fields()
+
+    def _limit(self) -> str:
+        data = self.limit.currentData()
+        return str(data) if data is not None else ""
+
+    def _show_fields(self) -> None:
+        """Only the rows the game and its limit ask for (R-4.1, R-6.4 to R-6.6)."""
+        game = str(self.game.currentData())
+        asked = stakes_fields(game, self._limit())
+        self.form.setRowVisible(self.limit, game not in GUTS_GAMES)  # guts: no betting
+        for key in STAKES:
+            self.form.setRowVisible(self.amount(key), key in asked)
+        self._label_bets()
+        self.validate()
+
+    def _label_bets(self) -> None:
+        capped = self._limit() in ("fixed limit", "spread limit")
+        self.labels["small_bet"].setText(self.tr("Small bet") if capped
+                                         else self.tr("Smallest bet"))
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Cash game setup"))
-        set_form_labels(self.form, [
-            self.tr("Name"), self.tr("Game"), self.tr("Betting structure"),
-            self.tr("Small blind"), self.tr("Big blind"), self.tr("Smallest buy-in"),
-            self.tr("Largest buy-in (empty: no cap)")])
+        for key, text in (("name", self.tr("Name")), ("game", self.tr("Game")),
+                          ("limit", self.tr("Betting structure")),
+                          ("small_blind", self.tr("Small blind")),
+                          ("big_blind", self.tr("Big blind")), ("ante", self.tr("Ante")),
+                          ("bring_in", self.tr("Bring-in")), ("big_bet", self.tr("Big bet")),
+                          ("min_buy_in", self.tr("Smallest buy-in")),
+                          ("max_buy_in", self.tr("Largest buy-in (empty: no cap)"))):
+            self.labels[key].setText(text)
+        self._label_bets()
         self.currency_label.setText(self.tr("Currency"))
-        names, limits = game_names(), limit_names()
         for i in range(self.game.count()):
-            self.game.setItemText(i, names[str(self.game.itemData(i))])
+            self.game.setItemText(i, game_name(str(self.game.itemData(i))))
+        limits = limit_names()
         for i in range(self.limit.count()):
             self.limit.setItemText(i, limits[str(self.limit.itemData(i))])
         self.rake_note.setText(self.tr(
@@ -128,22 +183,31 @@ class CashSetup(QWidget):
 
     def new(self) -> None:
         self.name.setText("")
-        self.game.setCurrentIndex(0)
-        self.limit.setCurrentIndex(0)
-        for field, value in zip(self._fields(), (50, 100, 4000, 20000), strict=True):
-            field.set_value(value)
+        self._set_stakes(usual_stakes(str(self.game.itemData(0))))
+        self.min_buy_in.set_value(4000)
+        self.max_buy_in.set_value(20000)
         self.currency.setText(default_currency())
         self.validate()
 
     def load(self, name: str, s: CashSettings) -> None:
         self.name.setText(name)
-        self.game.setCurrentIndex(max(0, self.game.findData(s.game)))
-        self.limit.setCurrentIndex(max(0, self.limit.findData(s.limit)))
-        for field, value in zip(self._fields(), (s.small_blind, s.big_blind, s.min_buy_in,
-                                                 s.max_buy_in), strict=True):
-            field.set_value(value)
+        self._set_stakes(s.stakes())
+        self.min_buy_in.set_value(s.min_buy_in)
+        self.max_buy_in.set_value(s.max_buy_in)
         self.currency.setText(s.currency or default_currency())
         self.validate()
+
+    def _set_stakes(self, stakes: Stakes) -> None:
+        self._shown_game = ""
+        self.game.blockSignals(True)
+        self.game.setCurrentIndex(max(0, self.game.findData(stakes.game)))
+        self.game.blockSignals(False)
+        self._game_chosen()
+        self.limit.setCurrentIndex(max(0, self.limit.findData(stakes.limit)))
+        for key in STAKES:
+            self.amount(key).set_value(getattr(stakes, key))
+
+    # ------------------------------------------------------------ checking and saving
 
     def validate(self) -> bool:
         if not hasattr(self, "save_button"):
@@ -151,23 +215,25 @@ class CashSetup(QWidget):
         name_ok = bool(self.name.text().strip())
         self.name_message.show_message("" if name_ok else self.tr("Give the game a name"))
         self.summary.show_message("")
-        good = all([f.check() for f in self._fields()])
+        asked = stakes_fields(str(self.game.currentData()), self._limit())
+        fields = [*(self.amount(k) for k in asked), self.min_buy_in, self.max_buy_in]
+        good = all([f.check() for f in fields])
         self.settings = None
         sb, bb = self.small_blind.value(), self.big_blind.value()
         low, high = self.min_buy_in.value(), self.max_buy_in.value()
-        if good and sb is not None and bb is not None and sb > bb:
+        if good and "big_blind" in asked and sb is not None and bb is not None and sb > bb:
             self.small_blind.set_message(self.tr("The small blind is above the big blind"))
             good = False
         if good and high is not None and low is not None and high < low:
             self.max_buy_in.set_message(self.tr("Below the smallest buy-in"))
             good = False
         if good:
+            amounts = {k: (self.amount(k).value() or 0) if k in asked else 0 for k in STAKES}
             try:
-                self.settings = CashSettings(
-                    game=str(self.game.currentData()),
-                    limit=str(self.limit.currentData()),  # type: ignore[arg-type]
-                    small_blind=sb or 0, big_blind=bb or 0, min_buy_in=low or 0,
-                    max_buy_in=high, currency=self.currency.text().strip())
+                self.settings = CashSettings.model_validate({
+                    "game": str(self.game.currentData()), "limit": self._limit(), **amounts,
+                    "min_buy_in": low or 0, "max_buy_in": high,
+                    "currency": self.currency.text().strip()})
             except ValidationError as exc:
                 self.summary.show_message("; ".join(
                     currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))

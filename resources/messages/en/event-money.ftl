@@ -178,10 +178,18 @@ event-balances-not-zero = the balances add up to { $total }, not 0; winnings mus
 ## Cash-game tables (R-3.6, R-8.7)
 
 event-no-such-game = there is no game { $text }
-event-cash-game-has-no-blinds = { $game_name } has no blinds; a cash table here plays a blind game
 event-no-such-limit = there is no limit { $text }
 event-cash-blinds-wrong = blinds of { $small_blind }/{ $big_blind }: the big blind is above 0 and at least the small blind
 event-stakes = { $game_name }, { $betting_text } { $small_blind }/{ $big_blind }
+event-cash-amount-negative = the forced bets and bet sizes must be 0 or more
+event-cash-needs-ante = { $game_name } is played with an ante: set one above 0
+event-cash-stud-fixed-limit = { $game_name } is dealt fixed limit at a cash table (R-6.4: a bring-in and a small and a big bet)
+event-cash-bring-in-wrong = a bring-in of { $bring_in_amount }: it is above 0 and at most the small bet ({ $small_bet }) (R-6.4)
+event-cash-bets-wrong = bets of { $small_bet }/{ $big_bet }: the small bet is above 0 and the big bet at least the small bet
+event-stakes-bring-in = { $game_name }, { $betting_text } { $small_bet }/{ $big_bet }, ante { $ante }, bring-in { $bring_in_amount }
+event-stakes-antes = { $game_name }, { $betting_text } { $small_bet }/{ $big_bet }, ante { $ante }
+event-stakes-antes-open = { $game_name }, { $betting_text }, ante { $ante }, smallest bet { $small_bet }
+event-stakes-guts = { $game_name }, ante { $ante }
 event-limit-no-limit = no limit
 event-limit-pot-limit = pot limit
 event-limit-fixed-limit = fixed limit

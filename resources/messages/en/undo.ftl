@@ -61,3 +61,7 @@ undo-waiting-list = { $player } on the waiting list for { $stakes_text }
 undo-seat-change-request = { $player } asks for a seat change
 undo-waiting-list-off = { $player } off the waiting list
 undo-seat-change-withdrawn = { $player } withdrew the seat-change request
+undo-cash-settled = Cash game settled: { $count ->
+    [one] one payment
+   *[other] { $count } payments
+}

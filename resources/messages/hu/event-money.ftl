@@ -176,10 +176,18 @@ event-balances-not-zero = az egyenlegek összege { $total }, nem 0; elszámolás
 ## Készpénzes asztalok (R-3.6, R-8.7)
 
 event-no-such-game = nincs { $text } nevű játék
-event-cash-game-has-no-blinds = a(z) { $game_name } játékban nincsenek vakok; a készpénzes asztal itt vakos játékot játszik
 event-no-such-limit = nincs { $text } nevű limit
 event-cash-blinds-wrong = { $small_blind }/{ $big_blind } vak: a nagy vak 0-nál több, és legalább akkora, mint a kis vak
 event-stakes = { $game_name }, { $betting_text } { $small_blind }/{ $big_blind }
+event-cash-amount-negative = a kényszertétek és a tétméretek 0-nál nem lehetnek kisebbek
+event-cash-needs-ante = { $game_name }: antéval megy, adj meg 0-nál nagyobb antét
+event-cash-stud-fixed-limit = { $game_name }: készpénzes asztalnál fix limittel megy (R-6.4: bring-in, kis és nagy tét)
+event-cash-bring-in-wrong = { ARTICLE($bring_in_amount, capital: "yes") } { $bring_in_amount } bring-in: 0-nál több, és legfeljebb a kis tét ({ $small_bet }) (R-6.4)
+event-cash-bets-wrong = { $small_bet }/{ $big_bet } tét: a kis tét 0-nál több, a nagy tét legalább akkora, mint a kis tét
+event-stakes-bring-in = { $game_name }, { $betting_text } { $small_bet }/{ $big_bet }, ante { $ante }, bring-in { $bring_in_amount }
+event-stakes-antes = { $game_name }, { $betting_text } { $small_bet }/{ $big_bet }, ante { $ante }
+event-stakes-antes-open = { $game_name }, { $betting_text }, ante { $ante }, legkisebb tét { $small_bet }
+event-stakes-guts = { $game_name }, ante { $ante }
 event-limit-no-limit = no limit
 event-limit-pot-limit = potlimit
 event-limit-fixed-limit = fix limit

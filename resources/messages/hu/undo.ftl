@@ -61,3 +61,4 @@ undo-waiting-list = { $player } felkerült a várólistára: { $stakes_text }
 undo-seat-change-request = { $player } székcserét kér
 undo-waiting-list-off = { $player } lekerült a várólistáról
 undo-seat-change-withdrawn = { $player } visszavonta a székcsere-kérését
+undo-cash-settled = Készpénzes játék elszámolva: { $count } kifizetés

@@ -1,0 +1,108 @@
+"""Money that reaches a cash table's seat, inside a command's transaction (R-8.6,
+R-8.7): the ledger and the table are one record. A buy-in or top-up of a seated
+player is their ledger line and their chips at the seat: on the stack between
+hands, behind it while their hand is being dealt (R-8.6, joining the stack when
+the next hand starts). A cash-out of a seated player is their ledger line and
+their leaving: the seat is empty, they neither sit out nor post, and their
+seat-change requests go with them. Used by the ledger (``cash_service``) and the
+tables (``cash_tables``), so either way one command changes both."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlmodel import Session, select
+
+from director.engine.event import cash
+from director.engine.messages import Amount, msg
+from director.services.cash.cash_table_views import hand_seats, occupied, seats_list
+from director.services.cash.ledger_lines import add_line
+from director.services.core.action_log import Recorder
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError
+from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
+
+
+def seat_at(s: Session, table: TableRow, number: int, in_hand: bool = False) -> Seat:
+    """The occupied seat ``number``; refused while it is in the hand being dealt,
+    unless ``in_hand`` (a top-up: chips behind)."""
+    assert table.id is not None
+    seat = occupied(s, table.id).get(number)
+    if seat is None:
+        raise ServiceError(msg("svc-seat-empty", seat=number, table_text=table_label(table.name)))
+    if not in_hand and number in (hand_seats(s, table.id) or ()):
+        raise ServiceError(msg("svc-seat-in-hand-being-dealt", seat=number,
+                               table_text=table_label(table.name)))
+    return seat
+
+
+def set_list(rec: Recorder, extra: CashTable, field: str, seats: Sequence[int]) -> None:
+    """The table's ``away`` or ``posting`` seats, recorded for undo when they change."""
+    if seats_list(getattr(extra, field)) != sorted(set(seats)):
+        rec.touch(extra)
+        setattr(extra, field, json.dumps(sorted(set(seats))))
+
+
+def forget_seat(rec: Recorder, extra: CashTable, number: int) -> None:
+    """The seat is empty now: it neither sits out nor posts."""
+    set_list(rec, extra, "away", [n for n in seats_list(extra.away) if n != number])
+    set_list(rec, extra, "posting", [n for n in seats_list(extra.posting) if n != number])
+
+
+def drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
+                  kind: str | None = None) -> None:
+    """The player's names on the waiting list (``kind`` "wait") or seat-change
+    requests ("change"), or both, taken off."""
+    for row in s.exec(select(CashWaiting).where(CashWaiting.event_id == event_id,
+                                                CashWaiting.player_id == player_id)):
+        if kind is None or row.kind == kind:
+            rec.delete(row)
+
+
+def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
+    """A buy-in or top-up within the table's buy-ins: above 0; a player with no chips
+    buys at least the smallest buy-in; nobody above the largest."""
+    after = chips_before + amount
+    if amount <= 0:
+        raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
+                               amount=Amount(amount)))
+    if chips_before == 0 and after < extra.min_buy_in:
+        raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
+                               minimum=Amount(extra.min_buy_in)))
+    if extra.max_buy_in is not None and after > extra.max_buy_in:
+        raise ServiceError(msg("svc-above-largest-buy-in", amount=Amount(amount),
+                               total=Amount(after), maximum=Amount(extra.max_buy_in)))
+
+
+def chips_to_seat(s: Session, rec: Recorder, table: TableRow, extra: CashTable, row: Seat,
+                  kind: cash.LineKind, amount: int, now: datetime) -> tuple[LedgerLine, bool]:
+    """A buy-in or top-up of the player in ``row``: the ledger line and the chips at
+    the seat, behind the stack while the seat is in the hand being dealt (R-8.6).
+    Returns the line and whether the chips went behind."""
+    assert row.player_id is not None and table.id is not None
+    buy_in_range(extra, amount, row.stack + row.chips_behind, kind.value)
+    line = add_line(s, rec, table.event_id, kind, amount, now, row.player_id)
+    behind = row.number in (hand_seats(s, table.id) or ())
+    rec.touch(row)
+    if behind:
+        row.chips_behind += amount
+    else:
+        row.stack += amount
+    s.add(row)
+    return line, behind
+
+
+def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, row: Seat,
+                amount: int | None, now: datetime) -> LedgerLine:
+    """The player in ``row`` leaves the table and cashes out ``amount`` (``None``: the
+    stack with the chips behind it; 0 when busted). Returns the cash-out's line."""
+    player = row.player_id
+    assert player is not None
+    paid = row.stack + row.chips_behind if amount is None else amount
+    line = add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, paid, now, player)
+    rec.delete(row)
+    forget_seat(rec, extra, row.number)
+    drop_requests(s, rec, table.event_id, player, "change")
+    return line

@@ -1,0 +1,142 @@
+"""Money is confirmed before it moves (issue 28): a buy-in or top-up says whom it
+charges, how much and where the chips go (a seat, or behind the stack while the
+hand is dealt, R-8.6); a cash-out is pre-filled from the stack the table tracks
+and says whether that stack is known. Enter confirms the amount shown, Esc
+cancels; the command runs only after the confirmation (``confirm_money``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from director.engine.event.cash import LineKind
+from director.services.cash.cash_table_views import SeatSpot
+from director.ui.common.director_widgets import chips, make_heading
+from director.ui.console.console_dialogs import BIG
+
+Money = Callable[[int], str]
+"""An amount as the page writes it (the ledger with its currency, the tables in chips)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MoneyDialog", text)
+
+
+class MoneyDialog(QDialog):
+    """Who, the amount (pre-filled, editable) and what happens; ``confirm`` names
+    the button with the amount ("Charge 10,000", "Pay out 12,400")."""
+
+    def __init__(self, parent: QWidget, title: str, question: str, amount: int, note: str,
+                 confirm: Callable[[int], str]) -> None:
+        super().__init__(parent)
+        self.setObjectName("moneyDialog")
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(440)  # the note reads in two or three lines
+        layout = QVBoxLayout(self)
+        heading = make_heading(QLabel(question, self))
+        heading.setObjectName("moneyQuestion")
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        self.amount = QSpinBox(self)
+        self.amount.setObjectName("moneyAmount")
+        self.amount.setRange(0, BIG)
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setValue(amount)
+        layout.addWidget(self.amount)
+        self.note = QLabel(note, self)
+        self.note.setObjectName("moneyNote")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.confirm_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.confirm_button.setObjectName("moneyConfirm")
+        self.confirm_button.setDefault(True)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setObjectName("moneyCancel")
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.amount.valueChanged.connect(lambda value: self.confirm_button.setText(confirm(value)))
+        self.confirm_button.setText(confirm(amount))
+        self.amount.selectAll()
+        self.amount.setFocus()
+
+
+def confirm_money(dialog: MoneyDialog, then: Callable[[int], None]) -> None:
+    """Open ``dialog`` without waiting for it (window modal: the event loop goes on)
+    and run ``then`` with the amount once it is confirmed; nothing on Cancel."""
+    page = dialog.parentWidget()
+    assert page is not None  # made with the page it asks for
+    dialog.accepted.connect(lambda: then(dialog.amount.value()))
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.finished.connect(lambda _r: page.activateWindow())  # the keys go back to it
+    dialog.open()
+
+
+def spot_text(spot: SeatSpot, money: Money = chips) -> str:
+    """"Table 1, seat 3: 12,400", with the chips behind the stack (R-8.6), whether the
+    stack is tracked at the dealer panel, and whether the player is away."""
+    text = _tr("%1, seat %2: %3").replace("%1", spot.table).replace(
+        "%2", str(spot.seat)).replace("%3", money(spot.stack))
+    if spot.behind:
+        text += _tr(" + %1 behind").replace("%1", money(spot.behind))
+    if not spot.tracked:
+        text += _tr(" (bought; the stack is not tracked)")
+    if spot.away:
+        text += _tr(", away")
+    return text
+
+
+def charge_dialog(parent: QWidget, kind: LineKind, player: str, amount: int,
+                  spot: SeatSpot | None, money: Money = chips, note: str = "") -> MoneyDialog:
+    """A buy-in or top-up asked before it is charged, saying where the chips go
+    (``note``: where a player sitting down sits)."""
+    buy_in = kind is LineKind.BUY_IN
+    question = (_tr("Charge %1 for a buy-in?") if buy_in else
+                _tr("Charge %1 for a top-up?")).replace("%1", player)
+    return MoneyDialog(parent, _tr("Buy-in") if buy_in else _tr("Top-up"), question, amount,
+                       note or _chips_go(player, spot, money),
+                       lambda a: _tr("Charge %1").replace("%1", money(a)))
+
+
+def _chips_go(player: str, spot: SeatSpot | None, money: Money) -> str:
+    """Where a buy-in's or top-up's chips go: the seat, or behind its stack (R-8.6)."""
+    if spot is None:
+        return _tr("%1 is not seated: the chips stay with the player until they sit "
+                   "down.").replace("%1", player)
+    if spot.in_hand:
+        return _tr("The hand at %1 is being dealt: the chips go behind %2's stack and play "
+                   "from the next hand (R-8.6).").replace("%1", spot.table).replace("%2", player)
+    return _tr("The chips go to %1's seat: %2.").replace("%1", player).replace(
+        "%2", spot_text(spot, money))
+
+
+def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: int,
+                  money: Money = chips) -> MoneyDialog:
+    """A cash-out pre-filled from the stack the table tracks (with the chips behind
+    it); a stack the dealer panel did not deal is not known and is counted."""
+    if spot is None:
+        note = _tr("%1 is not seated: count the chips.").replace("%1", player)
+    elif spot.tracked:
+        amount = spot.chips
+        note = _tr("%1's chips as the dealer panel dealt them: %2. %1 leaves the "
+                   "table.").replace("%1", player).replace("%2", spot_text(spot, money))
+    else:
+        amount = spot.chips
+        note = _tr("No hand at %1 was dealt at the dealer panel, so %2's stack is not "
+                   "known: count the chips. %2 leaves the table.").replace(
+            "%1", spot.table).replace("%2", player)
+    return MoneyDialog(parent, _tr("Cash-out"), _tr("Cash out %1?").replace("%1", player),
+                       amount, note, lambda a: _tr("Pay out %1").replace("%1", money(a)))

@@ -1,0 +1,242 @@
+"""Issue 28 (a cash game is one record) on a club's server: the director's station
+moves money at the ledger or the tables page at the instant a dealer station deals
+the next hand at that table (the dealer panel's N key).
+
+Each try is a fresh cash game: three players at a hold'em table, whose first hand
+has just ended at the dealer station. Two threads, each with a connection (a
+station) of its own, wait at a barrier; one deals the next hand while the other
+cashes a seated player out at the ledger with the tracked stack, tops a player up
+at the ledger, or steps a player away. Whatever order the server gives them:
+chips on the table plus cash-outs equal buy-ins and top-ups (R-8.7), a player
+cashed out is not dealt in (their chips would be paid twice), a player away is not
+dealt in (R-3.6), a top-up is in the stack or behind it (R-8.6), the table has at
+most one running hand, and the command that lost said so with a message.
+
+The pattern is tests/services/test_club_races.py's on main (issue 31): ``TRIES``
+per kind, the hand's start waiting 0 to 190 ms after the barrier over the tries,
+the failures counted and reported together.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from director.services.cash.cash_service import CashGameService
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
+from director.services.events.event_service import EventService
+from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tables.table_service import TableService
+from director.store.db import Database, open_database
+from director.store.errors import StoreError
+from tests.pg import Server
+from tests.services.test_cash_one_record import play_to_end
+
+TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
+T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+Refusal = (ServiceError, DealerError, StoreError)
+
+
+@contextmanager
+def _databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest
+               ) -> Iterator[Callable[[], str]]:
+    """A maker of fresh, migrated databases (one a try) on ``backend``."""
+    made: list[str] = []
+    server: Server | None = request.getfixturevalue("pg_server") \
+        if backend == "postgresql" else None
+
+    def fresh() -> str:
+        url = server.fresh_database() if server is not None else \
+            str(tmp_path / f"cash{len(made)}.sqlite3")
+        made.append(url)
+        return url
+
+    try:
+        yield fresh
+    finally:
+        if server is not None:
+            for url in made:
+                server.drop(url)
+
+
+def _race(*commands: Callable[[], object], first_waits: float = 0.0
+          ) -> list[BaseException | None]:
+    """The commands at once, each on a thread behind one barrier (the first
+    ``first_waits`` seconds after it); what each refused with (None: done)."""
+    barrier = threading.Barrier(len(commands))
+    outcome: list[BaseException | None] = [None] * len(commands)
+    crashed: list[BaseException] = []
+
+    def run(index: int, command: Callable[[], object]) -> None:
+        barrier.wait()
+        if index == 0 and first_waits:
+            time.sleep(first_waits)
+        try:
+            command()
+        except Refusal as refused:
+            outcome[index] = refused
+        except BaseException as exc:  # a traceback in front of a user
+            crashed.append(exc)
+
+    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(commands)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    if crashed:
+        raise crashed[0]
+    return outcome
+
+
+class Try:
+    """A cash game at the instant its table's first hand has ended: the director's
+    station (its own connection) and the dealer station (another) whose panel shows
+    the finished hand."""
+
+    def __init__(self, url: str, seed: int) -> None:
+        self.director = open_database(url)
+        events = EventService(self.director)
+        self.event = events.create_event("cash", "Friday", {
+            "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000,
+            "max_buy_in": 20_000}, T0)
+        self.players = {n: events.add_player(n, T0) for n in ("Ann", "Ben", "Cy")}
+        tables = CashTableService(self.director, random.Random(seed))
+        self.table = tables.open_table(self.event, T0, seats=6)
+        for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
+            tables.sit(self.table, self.players[name], 3_000, T0, seat=seat)
+        self.stations: list[Database] = [self.director]
+        dealer = self.station()
+        dealing = CashTableService(dealer).dealing(self.table)
+        self.panel = DealerSession.at_table(TableService(dealer), self.table,
+                                            dealing.table_game(), 1, cash=dealing)
+        play_to_end(self.panel)
+        self.desk = self.station()  # the director's station in the race
+
+    def station(self) -> Database:
+        db = open_database(self.director.url)
+        self.stations.append(db)
+        return db
+
+    def warm(self) -> None:
+        for db in self.stations:
+            with db.engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+
+    def seat_of(self, name: str) -> tuple[int, int]:
+        """(seat, stack) of a seated player."""
+        seat = next(s for s in CashTableService(self.director).table(self.table).seats
+                    if s.player == name)
+        return seat.number, seat.stack
+
+    def dealt(self) -> tuple[int, ...]:
+        """The seats of the hand running at the table (none: ``()``)."""
+        running = TableService(self.director).current_hand(self.table)
+        if running is None:
+            return ()
+        return tuple(TableService(self.director).hand_state(running[0]).setup.seats)
+
+    def problems(self) -> list[str]:
+        found = []
+        check = CashGameService(self.director).check(self.event)
+        if check.difference:
+            found.append(f"the ledger is {check.difference:+,} off the tables")
+        with self.director.engine.connect() as conn:
+            running = conn.execute(text(
+                "SELECT count(*) FROM hand WHERE table_id = :t AND status = 'running'"),
+                {"t": self.table}).scalar_one()
+        if running > 1:
+            found.append(f"{running} running hands")
+        return found
+
+    def close(self) -> None:
+        for db in self.stations:
+            db.close()
+
+
+def _cash_out(t: Try) -> tuple[Callable[[], object], Callable[[BaseException | None], list[str]]]:
+    """Ann cashes out at the ledger with her tracked stack."""
+    number, stack = t.seat_of("Ann")
+    cash = CashGameService(t.desk)
+
+    def after(refused: BaseException | None) -> list[str]:
+        seated = [s.player for s in CashTableService(t.director).table(t.table).seats]
+        if refused is None:
+            return [f"cashed out and dealt in seat {number}"] if number in t.dealt() else \
+                [] if "Ann" not in seated else ["cashed out and still seated"]
+        return [] if number in t.dealt() and "Ann" in seated else [f"refused: {refused}"]
+    return lambda: cash.cash_out(t.event, t.players["Ann"], stack, T0), after
+
+
+def _top_up(t: Try) -> tuple[Callable[[], object], Callable[[BaseException | None], list[str]]]:
+    """Ben tops up 1,000 at the ledger: in the stack, or behind it (R-8.6)."""
+    number, stack = t.seat_of("Ben")
+    cash = CashGameService(t.desk)
+
+    def after(refused: BaseException | None) -> list[str]:
+        if refused is not None:
+            return [f"refused: {refused}"]
+        seat = CashTableService(t.director).table(t.table).seat(number)
+        assert seat is not None
+        return [] if seat.stack + seat.behind == stack + 1_000 else \
+            [f"the top-up is lost: {seat.stack} + {seat.behind} behind"]
+    return lambda: cash.top_up(t.event, t.players["Ben"], 1_000, T0), after
+
+
+def _step_away(t: Try) -> tuple[Callable[[], object], Callable[[BaseException | None], list[str]]]:
+    """Cy steps away (R-3.6): not dealt in, or refused as in the hand dealt."""
+    number, _stack = t.seat_of("Cy")
+    tables = CashTableService(t.desk)
+
+    def after(refused: BaseException | None) -> list[str]:
+        away = CashTableService(t.director).table(t.table).seat(number)
+        assert away is not None
+        if refused is None:
+            return ["away and dealt in"] if number in t.dealt() else \
+                [] if away.away else ["not away"]
+        return [] if number in t.dealt() else [f"refused: {refused}"]
+    return lambda: tables.step_away(t.table, number, T0), after
+
+
+DESK = {"cash-out": _cash_out, "top-up": _top_up, "step away": _step_away}
+
+
+def _tries(kind: str, fresh: Callable[[], str], tries: int = TRIES) -> list[str]:
+    """``tries`` races of the next hand against ``kind``; what went wrong in each."""
+    failures = []
+    for n in range(tries):
+        t = Try(fresh(), seed=n + 1)
+        try:
+            command, after = DESK[kind](t)
+            t.warm()
+            wait = (n * 20 // tries) % 20 * 0.010
+            outcome = _race(t.panel.next_hand, command, first_waits=wait)
+            if outcome[0] is not None:
+                problems = [f"the next hand was refused: {outcome[0]}"]
+            else:
+                problems = t.problems() + after(outcome[1])
+            if problems:
+                failures.append(f"try {n}: {problems}")
+        finally:
+            t.close()
+    return failures
+
+
+@pytest.mark.parametrize("kind", list(DESK))
+@pytest.mark.parametrize("backend", ["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
+def test_money_moved_at_the_instant_the_next_hand_is_dealt_stays_one_record(
+        kind: str, backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """Issue 28 (R-8.6, R-8.7, R-3.6): no try loses or makes a chip, pays a player
+    out who is dealt in, or deals a player away."""
+    with _databases(backend, tmp_path, request) as fresh:
+        failures = _tries(kind, fresh)
+    assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"
