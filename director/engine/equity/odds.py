@@ -143,11 +143,11 @@ def exact_is_quick(spot: Spot) -> bool:
 def _board_values(spot: Spot, boards: Ints) -> tuple[Ints, Ints | None]:
     holes = [tuple(c.index for c in hand) for hand in spot.hands]
     if spot.game.omaha:
-        high = np.stack([batch.omaha_strengths(h, boards) for h in holes], axis=1)
+        high = np.stack([batch.omaha_classes(h, boards) for h in holes], axis=1).astype(np.int64)
         low = (np.stack([batch.omaha_lows(h, boards) for h in holes], axis=1)
                if spot.game.low8 else None)
         return high, low
-    return np.stack([batch.holdem_strengths(h, boards) for h in holes], axis=1), None
+    return np.stack([batch.holdem_classes(h, boards) for h in holes], axis=1).astype(np.int64), None
 
 
 def _stud_values(spot: Spot, deals: Sequence[Sequence[tuple[Card, ...]]]
