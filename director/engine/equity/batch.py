@@ -64,6 +64,12 @@ def tables() -> Tables:
                   np.array(low8_table(), dtype=np.int64))
 
 
+@cache
+def seven_keys() -> Ints:
+    """``SEVEN_RANK_KEYS`` as an array, deuce first."""
+    return np.array(SEVEN_RANK_KEYS, dtype=np.int64)
+
+
 def flush_suits(flags: Ints) -> Ints:
     """The suit whose nibble flag is set in each of ``flags`` (non-zero)."""
     f = flags >> SUIT_SHIFT
