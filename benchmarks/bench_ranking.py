@@ -9,8 +9,9 @@ nothing converted); eval7 a list of its ``eval7.Card`` objects (what
 ``eval7.evaluate`` takes, one object a card); phevaluator its card ints as
 arguments (``evaluate_cards(*ints)``); treys its int lists, board and hole apart
 (``Evaluator.evaluate(board, hand)``); pokerkit card text, as its ``from_game``
-reads. Every run keeps each result in a list (the values a showdown or an equity
-loop goes on to compare), so no evaluator's answer is thrown away.
+reads (treys and pokerkit, slow, the first of the same hands only). Every run
+keeps each result in a list (the values a showdown or an equity loop goes on to
+compare), so no evaluator's answer is thrown away.
 
 The headline is a straight pass: each evaluator once over all the hands, in
 turn, a few rounds, each evaluator's fastest pass (``_straight_rates``). Beside
@@ -139,7 +140,9 @@ def _high(rng: random.Random, size: int, quick: bool) -> None:
     hands = _deal(rng, count, size)
     evaluator = treys.Evaluator()
     new = treys.Card.new
-    treys_hands = [([new(str(c)) for c in h[5:]], [new(str(c)) for c in h[:5]]) for h in hands]
+    slow_count = count if quick else 20_000  # treys is slow: fewer of the same hands
+    treys_hands = [([new(str(c)) for c in h[5:]], [new(str(c)) for c in h[:5]])
+                   for h in hands[:slow_count]]
     e7_deck = {card: eval7.Card(str(card)) for card in STANDARD_DECK}  # one object a card
     e7_hands = [[e7_deck[c] for c in h] for h in hands]
     ph_hands = [tuple(int(phevaluator.Card(str(c))) for c in h) for h in hands]
