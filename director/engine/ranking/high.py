@@ -283,7 +283,14 @@ def best_high(cards: Sequence[Card]) -> HighHand:
         if key > _KEY_MASK:
             return _HANDS[_rare_class(cards, key)]
         return _HANDS[_T5[_S5[key >> _ROW] + key]]
-    return _HANDS[high_class(cards)]
+    if count == 6:
+        a, b, c, d, e, f = cards
+        key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _HANDS[_rare_class(cards, key)]
+        return _HANDS[_T6[_S6[key >> _ROW] + key]]
+    _check(cards)
+    raise AssertionError("unreachable: _check raised")
 
 
 def high_class(cards: Sequence[Card]) -> int:
