@@ -14,7 +14,10 @@ lines take):
   (its automations deal; a seeded random driver acts: folds, calls, raises the
   minimum in fixed-limit games, any amount in no-limit and pot-limit, three
   raises a street at most) and written by pokerkit's ``HandHistory.dumps``,
-  with pokerkit's finishing stacks added.
+  with pokerkit's finishing stacks added. The few hands where pokerkit's rules are
+  not ours are left out and counted in the output (it breaks a tie of equal
+  showing stud hands by position and gives a split pot's odd chip by seat, where
+  R-6.4 and R-7.5 go by the suits); any other disagreement stops the benchmark.
 
 Every file is replayed by us first and must match its finishing stacks. Then, in
 the same run, each corpus is timed two ways, ours and pokerkit's taking turns:
@@ -202,12 +205,39 @@ def _corpora(folder: Path, quick: bool) -> dict[str, list[Path]]:
             "pokerkit's": theirs}
 
 
-def _check(paths: list[Path], env: dict[str, str]) -> None:
-    """Our replay of every file matches its finishing stacks (and writes the bytecode)."""
-    records = [json.loads(line) for line in _ours([str(p) for p in paths], env)[1].splitlines()]
-    bad = [r for r in records if r["error"] or r["matches"] is not True]
-    if len(records) != len(paths) or bad:
+def _disagreements(paths: list[Path], env: dict[str, str]) -> list[dict[str, object]]:
+    """Our replay's record of each file it does not replay to the file's finishing
+    stacks (the run also writes the bytecode)."""
+    done = subprocess.run([sys.executable, "-m", "director", "replay", "--json",
+                           *map(str, paths)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=1800, env=env)
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    if len(records) != len(paths):
+        raise RuntimeError(f"our replay stopped ({done.returncode}):\n{done.stderr[-2000:]}")
+    return [r for r in records if r["error"] or r["matches"] is not True]
+
+
+def _check(name: str, paths: list[Path], env: dict[str, str]) -> list[Path]:
+    """The files of a corpus to time: all of them, which our replay must match, but
+    for pokerkit's, where the hands our rules play otherwise are left out and
+    counted (pokerkit breaks a tie of equal showing stud hands by position and
+    gives a split pot's odd chip by seat, where R-6.4 and R-7.5 go by the suits:
+    on those hands the file's next actor or finishing stacks are not ours)."""
+    bad = _disagreements(paths, env)
+    if bad and name != "pokerkit's":
         raise RuntimeError(f"our replay disagrees with the files: {bad[:3]}")
+    turns = [r for r in bad if "turn to act" in str(r["error"])]
+    stacks = [r for r in bad if not r["error"] and r["matches"] is False]
+    if len(turns) + len(stacks) != len(bad):
+        raise RuntimeError(f"our replay fails on pokerkit's files: "
+                           f"{[r for r in bad if r not in turns + stacks][:3]}")
+    if bad:
+        left = {str(r["file"]) for r in bad}
+        print(f"  ({name}: {len(bad):,} of {len(paths):,} left out where the rules differ: "
+              f"{len(turns)} the next to act (a tie of showing hands), "
+              f"{len(stacks)} the finishing stacks (a split pot's odd chip))")
+        paths = [p for p in paths if str(p) not in left]
+    return paths
 
 
 def _in_process(paths: list[Path]) -> tuple[float, float]:
@@ -269,7 +299,7 @@ def run(quick: bool) -> None:
         print(f"{'corpus':<16}{'files':>6}  {'in one process (CPU)':<34}"
               f"whole processes of {size} files (median; CPU, wall)")
         for name, paths in corpora.items():
-            _check(paths, env)
+            paths = _check(name, paths, env)
             ours, theirs = _in_process(paths)
             ours_p, theirs_p = _processes(paths, env, size, 1 if quick else 2)
             print(f"{name:<16}{len(paths):>6}  "
