@@ -1,15 +1,21 @@
-"""Generate ``director/engine/ranking/seven_data.py`` (the seven-card look-up table)
-and ``director/engine/ranking/razz_data.py`` (the razz table).
+"""Generate ``director/engine/ranking/high_data.py`` (the high hands' look-up
+tables) and ``director/engine/ranking/razz_data.py`` (the razz table).
 
 ``python packaging/make_rank_tables.py`` (a few seconds, needs numpy). Run it again
-only if the rank keys or the strength encoding change; a test compares every entry
-with the rankings' own tables, so stale data fails the tests.
+only if the rank keys or the strength encoding change; tests compare every entry
+with the rankings' own tables built from the rules, so stale data fails the tests.
 
-Seven cards are looked up by the sum of their rank keys (``SEVEN_RANK_KEYS``: every
-multiset of seven ranks, at most four of a rank, has its own sum below 2**23). The
-sums are sparse, so they are folded into a short list by a displacement table: the
-sum's upper bits (``>> ROW_SHIFT``) pick a row offset, added to its lower bits.
-The offsets are found here once, first fit, densest row first.
+High hands of five, six and seven cards are looked up by the sum of their rank keys
+(``SEVEN_RANK_KEYS``: every multiset of up to seven ranks, at most four of a rank,
+has its own sum among the multisets of its size). The sums are sparse, so each
+size's are folded into a short table by a displacement table: the sum's upper bits
+(``>> ROW_SHIFT``) pick a row offset, added to the whole sum (the offsets are stored
+less ``row << ROW_SHIFT``, so the lower bits need no mask). The offsets are found
+here once, first fit, densest row first. A table slot holds the hand's class: its
+place among the 7,462 different high strengths, ascending (``STRENGTHS``), so that
+comparing classes compares hands. ``SUITED`` gives the class of the best five of
+five to seven cards of one suit (a flush or straight flush) by their rank bits
+(``Card.bit`` of the suit, shifted down two).
 
 The razz table (summed ``rank_key`` of five to seven cards to the razz strength,
 ``razz.build_razz_table``) is stored as its keys in order, each as the step from
@@ -23,7 +29,7 @@ import base64
 import sys
 import zlib
 from array import array
-from itertools import combinations_with_replacement, pairwise
+from itertools import combinations, combinations_with_replacement, pairwise
 from pathlib import Path
 
 import numpy as np
@@ -34,8 +40,21 @@ sys.path.insert(0, str(ROOT))
 SEVEN_RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
 """Deuce to ace; the keys of Kenneth Shackleton's SKPokerEval (sums of seven unique)."""
 ROW_SHIFT = 9
-OUT = ROOT / "director" / "engine" / "ranking" / "seven_data.py"
+SIZES = (5, 6, 7)
+OUT = ROOT / "director" / "engine" / "ranking" / "high_data.py"
 RAZZ_OUT = ROOT / "director" / "engine" / "ranking" / "razz_data.py"
+STUB = (f"SEVEN_RANK_KEYS = {SEVEN_RANK_KEYS!r}\nROW_SHIFT = {ROW_SHIFT}\n"
+        'STRENGTHS = b""\nSUITED = b""\n'
+        + "".join(f'STARTS_{n} = b""\nTABLE_{n} = b""\n' for n in SIZES))
+"""What the rankings read while the tables are made (their rules need none)."""
+
+
+def _literal(values: array) -> str:
+    """The little-endian bytes of ``values`` as a bytes literal: kept as they are
+    in the compiled module, so that reading them decodes nothing."""
+    if sys.byteorder != "little":
+        values.byteswap()
+    return repr(values.tobytes())
 
 
 def _encode(values: array) -> str:
@@ -77,28 +96,15 @@ def write_razz() -> None:
     print(f"wrote {RAZZ_OUT.relative_to(ROOT)}: {len(table)} rank multisets")
 
 
-def main() -> None:
-    # The rankings read this file at import: an empty table first (their slow
-    # paths need none), so a missing or outdated file can always be made again.
-    OUT.write_text(f"SEVEN_RANK_KEYS = {SEVEN_RANK_KEYS!r}\nROW_SHIFT = {ROW_SHIFT}\n"
-                   'LENGTH = 0\nOFFSETS = ""\nTABLE = ""\n')
-    from director.engine.ranking.high import STANDARD_RULES
-    from director.engine.ranking.tables import rank_key
-
-    ranks = range(2, 15)
-    by_sum: dict[int, int] = {}
-    for combo in combinations_with_replacement(ranks, 7):
-        if max(combo.count(r) for r in combo) > 4:
-            continue
-        key = sum(rank_key(r) for r in combo)
-        by_sum[sum(SEVEN_RANK_KEYS[r - 2] for r in combo)] = STANDARD_RULES.by_ranks[key]
+def _fold(by_sum: dict[int, int]) -> tuple[array, array]:
+    """The row starts (less ``row << ROW_SHIFT``) and the folded table of classes."""
     width = 1 << ROW_SHIFT
     rows: dict[int, list[int]] = {}
     for total in by_sum:
         rows.setdefault(total >> ROW_SHIFT, []).append(total & (width - 1))
-    size = 200_000
+    size = 4 * len(by_sum) + width
     used = np.zeros(size + width, dtype=bool)
-    offsets = array("I", [0] * (max(rows) + 1))
+    offsets = [0] * (max(rows) + 1)
     for row in sorted(rows, key=lambda r: (-len(rows[r]), r)):
         cols = np.array(rows[row])
         clash = np.zeros(size, dtype=bool)
@@ -108,22 +114,63 @@ def main() -> None:
         used[offset + cols] = True
         offsets[row] = offset
     length = max(offsets[t >> ROW_SHIFT] + (t & (width - 1)) for t in by_sum) + 1
-    table = array("I", [0] * length)
-    for total, strength in by_sum.items():
-        table[offsets[total >> ROW_SHIFT] + (total & (width - 1))] = strength
-    OUT.write_text(
-        '"""Generated by packaging/make_rank_tables.py: do not edit (see its docstring)."""\n'
-        "# ruff: noqa: E501\n\n"
-        f"SEVEN_RANK_KEYS = {SEVEN_RANK_KEYS!r}\n"
-        f"ROW_SHIFT = {ROW_SHIFT}\n"
-        f"LENGTH = {length}\n"
-        f'OFFSETS = "{_encode(offsets)}"\n'
-        f'"""Row offsets by ``sum >> ROW_SHIFT``, little-endian uint32 (base64)."""\n'
-        f'TABLE = "{_encode(table)}"\n'
-        f'"""The strength by ``offset + (sum & row mask)``, little-endian uint32 (base64):\n'
-        f'stored whole, so the start decodes it in one step."""\n'
-    )
-    print(f"wrote {OUT.relative_to(ROOT)}: {len(by_sum)} sums in {length} slots")
+    table = array("H", [0] * length)
+    for total, value in by_sum.items():
+        table[offsets[total >> ROW_SHIFT] + (total & (width - 1))] = value
+    starts = array("i", [offset - (row << ROW_SHIFT) for row, offset in enumerate(offsets)])
+    return starts, table
+
+
+def high_text() -> str:
+    """The text of ``high_data.py``, from the high rules' own tables."""
+    from director.engine.ranking.high import STANDARD_RULES
+    from director.engine.ranking.tables import rank_key
+
+    ranks = range(2, 15)
+    suited = {mask: STANDARD_RULES.suited_strength(mask)
+              for n in SIZES for mask in (sum(1 << r for r in c) for c in combinations(ranks, n))}
+    by_size: dict[int, dict[int, int]] = {}
+    for n in SIZES:
+        by_size[n] = {}
+        for combo in combinations_with_replacement(ranks, n):
+            if max(combo.count(r) for r in combo) <= 4:
+                total = sum(SEVEN_RANK_KEYS[r - 2] for r in combo)
+                by_size[n][total] = STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
+    strengths = sorted(set(suited.values()) | set(by_size[5].values()))
+    assert len(strengths) == 7462
+    klass = {strength: number for number, strength in enumerate(strengths)}
+    suited_classes = array("H", [0] * (1 << 13))
+    for mask, strength in suited.items():
+        suited_classes[mask >> 2] = klass[strength]
+    lines = [
+        '"""Generated by packaging/make_rank_tables.py: do not edit (see its docstring)."""',
+        "# ruff: noqa: E501", "",
+        f"SEVEN_RANK_KEYS = {SEVEN_RANK_KEYS!r}",
+        f"ROW_SHIFT = {ROW_SHIFT}",
+        f'STRENGTHS = {_literal(array("I", strengths))}',
+        '"""The 7,462 high strengths, ascending: a class is a place here (uint32)."""',
+        f'SUITED = {_literal(suited_classes)}',
+        '"""The class of the best five of a suit by its rank bits >> 2 (uint16)."""',
+    ]
+    for n in SIZES:
+        starts, table = _fold({total: klass[s] for total, s in by_size[n].items()})
+        lines += [
+            f'STARTS_{n} = {_literal(starts)}',
+            f'"""{n} cards: row starts by ``sum >> ROW_SHIFT``, less ``row << ROW_SHIFT``'
+            ' (int32)."""',
+            f'TABLE_{n} = {_literal(table)}',
+            f'"""{n} cards: the class at ``start + sum`` ({len(by_size[n])} sums in'
+            f' {len(table)} slots, uint16)."""',
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    # The rankings read this file at import: empty tables first (their rules need
+    # none), so a missing or outdated file can always be made again.
+    OUT.write_text(STUB)
+    OUT.write_text(high_text())
+    print(f"wrote {OUT.relative_to(ROOT)}")
     write_razz()
 
 

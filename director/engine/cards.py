@@ -103,7 +103,7 @@ _SUIT_BY_TEXT: Final = {
 
 _SEVEN_RANK_KEYS: Final = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
 """Deuce to ace: every multiset of seven ranks has its own sum (SKPokerEval's keys);
-``director.engine.ranking.seven_data.SEVEN_RANK_KEYS`` is the same (a test checks)."""
+``director.engine.ranking.high_data.SEVEN_RANK_KEYS`` is the same (a test checks)."""
 
 
 class Card:

@@ -116,6 +116,23 @@ def test_R_8_4_break_seats_players_at_random() -> None:
     assert len(landings) > 5
 
 
+def test_R_8_4_R_3_2_a_broken_tables_player_takes_any_free_seat_alike() -> None:
+    """R-3.2: a player from a broken table takes a seat drawn at random among the
+    free seats of the tables with the fewest players, every such seat alike:
+    with one free seat at table 2 and three at table 3 (six players each), table
+    2 takes the player a quarter of the time; table 4 (seven players) never."""
+    tables = [TableLayout(1, TEN, ((1, "mover"),), 1, 1),  # breaks: one player
+              TableLayout(2, tuple(range(1, 8)), tuple((s, f"b{s}") for s in range(1, 7)), 2, 3),
+              TableLayout(3, tuple(range(1, 10)), tuple((s, f"c{s}") for s in range(1, 7)), 1, 2),
+              TableLayout(4, TEN, tuple((s, f"d{s}") for s in range(1, 8)), 1, 2)]
+    landed: dict[tuple[TableId, int], int] = {}
+    for seed in range(4000):
+        (move,) = rebalance(tables, [1], random.Random(seed)).moves
+        landed[move.to_table, move.to_seat] = landed.get((move.to_table, move.to_seat), 0) + 1
+    assert set(landed) == {(2, 7), (3, 7), (3, 8), (3, 9)}
+    assert all(900 <= count <= 1100 for count in landed.values()), landed
+
+
 def test_R_8_4_RP_9_two_short_tables_combine_with_a_full_redraw() -> None:
     tables = [table(1, [2, 4, 6, 8, 9], 2, 6), table(2, [1, 3, 5, 7], 1, 5)]
     result = rebalance(tables, [1, 2], random.Random(11))
@@ -263,12 +280,13 @@ def test_R_8_4_ninety_players_balanced_down_to_the_final_table() -> None:
                 assert {m.reason for m in came if m.to_seat == hand.small_blind} == {
                     MoveReason.BREAK
                 }
-            for move in came:
-                if move.reason is MoveReason.BALANCE:  # the worst position: no empty
-                    last_bb = by_id[t].big_blind  # seat posts the big blind sooner
-                    assert last_bb is not None
-                    assert not [s for s in by_id[t].empty_seats
-                                if clockwise_between(s, last_bb, move.to_seat)]
+            for number, move in enumerate(came):
+                if move.reason is MoveReason.BALANCE:  # the worst position: no seat
+                    last_bb = by_id[t].big_blind  # still empty at this move (earlier
+                    assert last_bb is not None  # arrivals took theirs) posts sooner
+                    taken = {m.to_seat for m in came[:number]}
+                    assert not [s for s in by_id[t].empty_seats if s not in taken
+                                and clockwise_between(s, last_bb, move.to_seat)]
             new_hands[t] = hand
         hands = new_hands
     assert final_seen

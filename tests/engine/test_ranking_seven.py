@@ -1,13 +1,16 @@
-"""The seven-card fast path of ``best_high`` (issue 21): one sum of ``Card.code``
-and a folded table, checked entry by entry against the rankings' own tables, on
-random hands against the general path and eval7, and (slow) exhaustively on every
+"""The fast paths of ``best_high`` (issues 21 and 33): one sum of ``Card.code`` and
+a folded table for each of five, six and seven cards, checked entry by entry
+against the tables the rules give (``HighRules``), on random hands against the
+rules' path, a slow reference and eval7, and (slow) exhaustively on every
 seven-card hand of a 24-card deck against eval7 (R-2.1, R-2.2, R-1.4)."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import warnings
 from itertools import combinations, combinations_with_replacement
+from pathlib import Path
 
 import pytest
 import treys
@@ -16,13 +19,14 @@ from hypothesis import strategies as st
 
 from director.engine import cards as cards_module
 from director.engine.cards import STANDARD_DECK, Card, CardError, parse_cards
-from director.engine.ranking import best_high, seven_data
+from director.engine.ranking import best_high, high_data
 from director.engine.ranking.high import (
-    _SEVEN_CLASSES,
-    _SEVEN_STARTS,
-    _SEVEN_STRENGTHS,
+    _FOLDS,
+    _STRENGTHS,
+    _SUITED,
     STANDARD_RULES,
     _strength_of_any,
+    high_class,
     seven_card_strength,
 )
 from director.engine.ranking.tables import SEVEN_ROW_SHIFT, rank_key, seven_code
@@ -39,22 +43,50 @@ def _eval7(cards: tuple[Card, ...] | list[Card]) -> int:
 
 
 def test_card_codes_follow_the_documented_layout() -> None:
-    assert cards_module._SEVEN_RANK_KEYS == seven_data.SEVEN_RANK_KEYS
-    assert SEVEN_ROW_SHIFT == seven_data.ROW_SHIFT
+    assert cards_module._SEVEN_RANK_KEYS == high_data.SEVEN_RANK_KEYS
+    assert SEVEN_ROW_SHIFT == high_data.ROW_SHIFT
     assert [c.code for c in STANDARD_DECK] == [seven_code(i) for i in range(52)]
 
 
-def test_every_seven_rank_multiset_has_its_own_slot_and_the_right_strength() -> None:
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_every_rank_multiset_has_its_own_slot_and_the_rules_strength(size: int) -> None:
+    """Every multiset of five, six or seven ranks (at most four of a rank) has a
+    slot of its own in its size's folded table, holding the class of the strength
+    the rules give (``HighRules.by_ranks``, built from R-2.1, R-2.2)."""
+    starts, table = _FOLDS[size]
     slots: dict[int, tuple[int, ...]] = {}
-    for combo in combinations_with_replacement(range(2, 15), 7):
+    for combo in combinations_with_replacement(range(2, 15), size):
         if max(combo.count(r) for r in combo) > 4:
             continue
-        key = sum(seven_data.SEVEN_RANK_KEYS[r - 2] for r in combo)
-        slot = _SEVEN_STARTS[key >> SEVEN_ROW_SHIFT] + key
+        key = sum(high_data.SEVEN_RANK_KEYS[r - 2] for r in combo)
+        slot = starts[key >> SEVEN_ROW_SHIFT] + key
         assert slots.setdefault(slot, combo) == combo, "two multisets share a slot"
-        strength = _SEVEN_STRENGTHS[_SEVEN_CLASSES[slot]]
-        assert strength == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
-    assert len(slots) == 49205
+        assert _STRENGTHS[table[slot]] == STANDARD_RULES.by_ranks[sum(rank_key(r) for r in combo)]
+    assert len(slots) == {5: 6175, 6: 18395, 7: 49205}[size]
+
+
+def test_every_suit_of_five_to_seven_cards_has_the_rules_flush() -> None:
+    """R-2.1: the suited table holds, for the rank bits of five to seven cards of
+    one suit, the best flush or straight flush the rules give; the strengths are
+    the 7,462 different hands, in order."""
+    assert len(_STRENGTHS) == 7462 and sorted(set(_STRENGTHS)) == _STRENGTHS
+    for size in (5, 6, 7):
+        for ranks in combinations(range(2, 15), size):
+            mask = sum(1 << r for r in ranks)
+            assert _STRENGTHS[_SUITED[mask >> 2]] == STANDARD_RULES.suited_strength(mask)
+
+
+def test_the_generated_file_is_what_the_generator_writes_now() -> None:
+    """``high_data.py`` is exactly the generator's output from the rules' tables,
+    so an edited or stale file fails here (``packaging/make_rank_tables.py``)."""
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location(
+        "make_rank_tables", root / "packaging" / "make_rank_tables.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    data_file = root / "director" / "engine" / "ranking" / "high_data.py"
+    assert data_file.read_text() == module.high_text()
 
 
 def test_a_royal_flush_beats_quads_in_the_same_seven() -> None:
@@ -72,6 +104,11 @@ def test_a_card_given_twice_among_seven_is_refused_by_name() -> None:
         best_high([Card.parse("7c")] * 7)
     with pytest.raises(ValueError, match="5 to 7 cards"):
         best_high(parse_cards("AsKdQh2c"))
+    for size in (5, 6):  # the five- and six-card paths refuse alike (R-1.4)
+        with pytest.raises(CardError, match="Kd"):
+            best_high(parse_cards("Kd") + parse_cards("Kd2c3h4h5h7s")[: size - 1])
+    with pytest.raises(ValueError, match="5 to 7 cards"):
+        best_high(parse_cards("AsKdQh2c3c4c5c6c"))
 
 
 def test_best_high_of_seven_is_the_same_value_as_before() -> None:
@@ -153,11 +190,36 @@ def test_best_high_orders_many_random_sevens_as_a_slow_reference_and_eval7_do() 
         assert len(used) == 5 and set(used) <= set(hand) and best_high(used) is value
 
 
-@given(sevens)
-@settings(max_examples=400, deadline=None)
-def test_fast_path_matches_the_general_path(cards: list[Card]) -> None:
-    assert seven_card_strength(cards) == _strength_of_any(cards)
+@given(st.integers(5, 7).flatmap(
+    lambda n: st.lists(st.sampled_from(STANDARD_DECK), min_size=n, max_size=n, unique=True)))
+@settings(max_examples=600, deadline=None)
+def test_fast_paths_match_the_rules_path(cards: list[Card]) -> None:
     assert best_high(cards).strength == _strength_of_any(cards)
+    assert _STRENGTHS[high_class(cards)] == _strength_of_any(cards)
+    if len(cards) == 7:
+        assert seven_card_strength(cards) == _strength_of_any(cards)
+
+
+@pytest.mark.parametrize("size", [5, 6])
+def test_five_and_six_cards_rank_as_eval7_and_the_slow_reference_rank_them(size: int) -> None:
+    """R-2.1, R-2.2 on 20,000 random hands of five and of six cards: our shared
+    values sort the hands exactly as eval7 and the slow reference above do
+    (the same ties), and flushes are among them (suits of five or more)."""
+    rng = random.Random(3300 + size)
+    hands = [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(20_000)]
+    hands += [tuple(rng.sample([c for c in STANDARD_DECK if c.suit == suit], 5))
+              + tuple(rng.sample([c for c in STANDARD_DECK if c.suit != suit], size - 5))
+              for suit in range(4) for _ in range(200)]
+    ours = [best_high(h) for h in hands]
+    for key in ([_eval7(h) for h in hands], [_best_five_by_reference(h) for h in hands]):
+        ours_by_key: dict[object, object] = {}
+        key_by_ours: dict[object, object] = {}
+        for value, other in zip(ours, key, strict=True):
+            assert ours_by_key.setdefault(other, value) is value
+            assert key_by_ours.setdefault(value, other) == other
+        order = sorted(ours_by_key)  # type: ignore[type-var]
+        assert [ours_by_key[k] for k in order] == sorted(ours_by_key.values())  # type: ignore[type-var]
+    assert {v.category for v in ours} >= {"flush", "straight", "full house"}
 
 
 @given(sevens, sevens)

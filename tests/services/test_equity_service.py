@@ -1,6 +1,7 @@
-"""All-in odds for a table's hand, read from the dealer session (issue 21, R-7.1):
-a real heads-up hold'em hand played through the services, aces against kings all
-in before the flop, odds estimated then exact once the flop is dealt."""
+"""All-in odds for a table's hand, read from the dealer session (issues 21 and 33,
+R-7.1): a real heads-up hold'em hand played through the services, aces against
+kings all in before the flop, counted exactly before the flop (by rank
+multisets) and after it; and Omaha before the flop, estimated and refined."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tables.equity import TableOdds
 
 
-def test_aces_all_in_against_kings_get_odds_that_refine_then_count_exactly() -> None:
+def test_aces_all_in_against_kings_get_exact_odds_before_and_after_the_flop() -> None:
     s = DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 1000, 2: 1000}, button=2)
     s.advance()  # seat 1 posts the big blind
     s.advance()  # seat 2 the small blind
@@ -31,14 +32,13 @@ def test_aces_all_in_against_kings_get_odds_that_refine_then_count_exactly() -> 
 
     odds = TableOdds(s.hand, random.Random(7))
     first = odds.current()
-    assert first is not None and first.face_up and not first.exact and first.refinable
+    assert first is not None and first.face_up and first.exact and not first.refinable
     assert [x.seat for x in first.seats] == [1, 2]
-    better = odds.refine()
-    assert better is not None and better.deals == 2 * first.deals
-    assert better.margin < first.margin
-    aces = better.by_seat()[1]
-    assert abs(aces.share - 82.0) < better.margin + 0.5  # about 82% before the flop
-    assert aces.share + better.by_seat()[2].share == pytest.approx(100.0)
+    assert first.deals == 1_712_304 and first.margin == 0  # every board, counted at once
+    assert odds.refine() == first
+    aces = first.by_seat()[1]
+    assert aces.win == pytest.approx(100 * 1_388_072 / 1_712_304)  # 81.1%
+    assert aces.share + first.by_seat()[2].share == pytest.approx(100.0)
 
     s.advance(parse_cards("3s"))  # the burn
     s.advance(parse_cards("2c7d9h"))  # the flop
@@ -49,3 +49,26 @@ def test_aces_all_in_against_kings_get_odds_that_refine_then_count_exactly() -> 
     assert flop.by_seat()[1].win == pytest.approx(100 * 865 / 946)
     assert flop.by_seat()[2].win + flop.by_seat()[1].win == pytest.approx(100.0)
     assert not flop.hi_lo and flop.seats[0].scoop == flop.seats[0].win
+
+
+def test_omaha_all_in_before_the_flop_gets_odds_that_refine() -> None:
+    """Omaha before the flop (1,086,008 boards, sixty choices a hand) is estimated:
+    each refinement adds deals and narrows the margin."""
+    s = DealerSession.in_memory(USUAL_GAMES["omaha"], {1: 300, 2: 300}, button=2)
+    s.advance()  # seat 1 posts the big blind
+    s.advance()  # seat 2 the small blind
+    s.advance(parse_cards("AsAdKsKd"))
+    s.advance(parse_cards("QcQhJcJh"))
+    s.all_in()  # seat 2 raises the pot: all its 300
+    s.check_call()
+    assert "turns their hand face up" in s.step().text  # R-7.1
+    s.advance()
+    s.advance()
+    odds = TableOdds(s.hand, random.Random(7))
+    first = odds.current()
+    assert first is not None and first.face_up and not first.exact and first.refinable
+    better = odds.refine()
+    assert better is not None and better.deals == 2 * first.deals
+    assert better.margin < first.margin
+    assert abs(better.by_seat()[1].share - 63.4) < better.margin + 1.0  # a million deals: 63.4
+    assert better.by_seat()[1].share + better.by_seat()[2].share == pytest.approx(100.0)

@@ -1,7 +1,8 @@
-"""All-in odds on the dealer panel's felt (issue 21, R-7.1), played with the
+"""All-in odds on the dealer panel's felt (issues 21 and 33, R-7.1), played with the
 dealer's keys: aces against kings all in before the flop, the hands turned face
-up, an estimate beside each seat that states its margin and refines while the
-panel waits, then the exact count once the flop is dealt."""
+up, the exact count beside each seat before the flop and again once the flop is
+dealt; Omaha before the flop, an estimate that states its margin and refines
+while the panel waits."""
 
 from __future__ import annotations
 
@@ -12,12 +13,63 @@ from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tables.equity import TableOdds
-from director.ui.dealer.odds_felt import slice_size
+from director.ui.dealer.odds_felt import CLOSE_ENOUGH, slice_size
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press, type_cards
 
 NAMES = {1: "Anna", 2: "Bence"}
+
+
+def omaha_face_up(qtbot: QtBot) -> DealerPanel:
+    """Heads-up pot-limit Omaha, 300 each: seat 2 raises the pot, all in, with
+    queens and jacks; seat 1 calls with aces and kings; both hands face up."""
+    install_translator("en")
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES["omaha"], {1: 300, 2: 300},
+                                                button=2), seat_names=lambda: NAMES)
+    panel.odds.rng = random.Random(7)
+    qtbot.addWidget(panel)
+    panel.resize(1024, 600)
+    panel.show()
+    panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 1 posts the big blind
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 2 the small blind
+    type_cards(qtbot, panel, "As Ad Ks Kd")
+    press(qtbot, panel, Qt.Key.Key_N)
+    type_cards(qtbot, panel, "Qc Qh Jc Jh")
+    press(qtbot, panel, Qt.Key.Key_N)
+    panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_A)  # seat 2 all in for 300
+    press(qtbot, panel, Qt.Key.Key_C)  # seat 1 calls
+    assert not panel.error_label.text(), panel.error_label.text()
+    press(qtbot, panel, Qt.Key.Key_N)
+    press(qtbot, panel, Qt.Key.Key_N)
+    return panel
+
+
+def test_omaha_before_the_flop_shows_an_estimate_that_refines(qtbot: QtBot) -> None:
+    panel = omaha_face_up(qtbot)
+    overlay = panel.odds.overlay
+    qtbot.waitUntil(lambda: overlay.isVisible() and panel.odds.view is not None)
+    first = panel.odds.view
+    assert first is not None and not first.exact and first.face_up
+    # the same figures TableOdds gives for this spot with the same random deals
+    spot = panel.odds._spot
+    assert spot is not None
+    odds = TableOdds(panel.session.hand, random.Random(7), slice_size(spot))
+    again = odds.current()
+    while again is not None and again.deals < first.deals:
+        again = odds.refine()
+    assert again == first
+    top, _ = overlay.lines[1]
+    assert top.startswith("win ≈") and "±" in top  # an estimate says its margin
+    # it refines while the panel waits: more deals, a smaller margin, till it is close
+    qtbot.waitUntil(lambda: panel.odds.view is not None and not panel.odds.timer.isActive(),
+                    timeout=10_000)
+    later = panel.odds.view
+    assert later is not None and later.deals >= 8 * first.deals
+    assert later.margin < first.margin and later.margin <= CLOSE_ENOUGH
+    assert 61 < later.by_seat()[1].share < 66  # aces and kings, about 63%
 
 
 def aces_against_kings_face_up(qtbot: QtBot, language: str = "en") -> DealerPanel:
@@ -48,31 +100,17 @@ def aces_against_kings_face_up(qtbot: QtBot, language: str = "en") -> DealerPane
     return panel
 
 
-def test_face_up_all_in_shows_each_seats_odds_and_refines_them(qtbot: QtBot) -> None:
+def test_face_up_all_in_shows_each_seats_odds_counted_exactly(qtbot: QtBot) -> None:
     panel = aces_against_kings_face_up(qtbot)
     overlay = panel.odds.overlay
     qtbot.waitUntil(lambda: overlay.isVisible() and panel.odds.view is not None)
     first = panel.odds.view
-    assert first is not None and not first.exact and first.face_up
-    # the same figures TableOdds gives for this spot with the same random deals
-    spot = panel.odds._spot
-    assert spot is not None
-    odds = TableOdds(panel.session.hand, random.Random(7), slice_size(spot))
-    again = odds.current()
-    while again is not None and again.deals < first.deals:
-        again = odds.refine()
-    assert again == first
-    aces, kings = first.by_seat()[1], first.by_seat()[2]
+    assert first is not None and first.exact and first.face_up
+    assert first.deals == 1_712_304  # every board, counted before the flop (issue 33)
     assert set(overlay.lines) == {1, 2}
-    top, _ = overlay.lines[1]
-    assert top.startswith("win \u2248") and "\u00b1" in top  # an estimate says its margin
-    # it refines while the panel waits: more deals, a smaller margin
-    qtbot.waitUntil(lambda: panel.odds.view is not None and panel.odds.view.deals
-                    >= 8 * first.deals, timeout=10_000)
-    later = panel.odds.view
-    assert later is not None and later.margin < first.margin
-    assert 78 < later.by_seat()[1].share < 85  # aces about four to one before the flop
-    assert aces.share + kings.share == later.by_seat()[1].share + later.by_seat()[2].share
+    assert overlay.lines[1] == ("win 81.1%", "tie 0.4%")  # 1,388,072 boards of 1,712,304
+    assert overlay.lines[2] == ("win 18.6%", "tie 0.4%")
+    assert not panel.odds.timer.isActive()  # exact: nothing more to count
 
     # the burn and the flop, entered with the keys: the odds are counted exactly
     type_cards(qtbot, panel, "3s")
@@ -80,7 +118,7 @@ def test_face_up_all_in_shows_each_seats_odds_and_refines_them(qtbot: QtBot) -> 
     type_cards(qtbot, panel, "2c 7d 9h")
     press(qtbot, panel, Qt.Key.Key_N)
     assert not panel.error_label.text(), panel.error_label.text()
-    qtbot.waitUntil(lambda: panel.odds.view is not None and panel.odds.view.exact)
+    qtbot.waitUntil(lambda: panel.odds.view is not None and panel.odds.view.deals == 946)
     flop = panel.odds.view
     assert flop.deals == 946  # 44 cards left, two to come
     assert overlay.lines[1] == ("win 91.4%", "")  # 865 of 946 (tests/services)

@@ -12,28 +12,30 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 
 import numpy as np
 import numpy.typing as npt
 
-from director.engine.cards import Card
-from director.engine.equity import batch
-from director.engine.equity.spot import Spot
-from director.engine.hand.facts.games import HighRanking
-from director.engine.ranking import best_low8, best_razz
-from director.engine.ranking.high import seven_card_strength
+from director.engine.equity.evaluate import Dealer
+from director.engine.equity.preflop import exact_preflop
+from director.engine.equity.spot import BOARD_SIZE, Spot
+from director.engine.equity.tally import Tally
 
 Ints = npt.NDArray[np.int64]
 
-EXACT_BUDGET = 150_000
-"""Most microseconds an exact count may take on the 2-core machine of issue 21
-(under its 200 ms): a hold'em hand in the numpy batch about 1, an Omaha hand (sixty
-five-card choices) 25 and with its low 45, a stud hand evaluated one by one 40."""
-BATCH = 4_000
-"""Deals added by each further Monte Carlo estimate."""
+EXACT_BUDGET = 100_000
+"""Most microseconds an exact count may take on the 2-core machine of issue 33:
+the felt shows a count within a tenth of a second. Hold'em with the whole board
+to come is counted by rank multisets (``preflop``): about 30 ms heads-up, a few
+more a hand."""
+BATCH = 16_000
+"""Deals added by each further Monte Carlo estimate (a few milliseconds)."""
+DRAWN_AT_ONCE = 16_384
+"""Random deals drawn and evaluated in one go: arrays of this length stay in the
+processor's cache, where longer ones would not (issue 33)."""
 Z95 = 1.96
 
 
@@ -72,43 +74,18 @@ class Equity:
         return shares.index(max(shares))
 
 
-class _Tally:
-    def __init__(self, players: int) -> None:
-        self.win = np.zeros(players)
-        self.tie = np.zeros(players)
-        self.share = np.zeros(players)
-        self.share_sq = np.zeros(players)
-        self.deals = 0
-
-    def add(self, high: Ints, low: Ints | None) -> None:
-        """Count deals given each hand's high strength (and low, 0 for none) per row."""
-        hw = high == high.max(axis=1, keepdims=True)
-        hshare = hw / hw.sum(axis=1, keepdims=True)
-        if low is None:
-            share = hshare
-        else:
-            best = low.max(axis=1, keepdims=True)
-            lw = (low == best) & (best > 0)
-            lshare = lw / np.maximum(lw.sum(axis=1, keepdims=True), 1)
-            share = np.where(best > 0, (hshare + lshare) / 2, hshare)
-        self.win += (share == 1.0).sum(axis=0)
-        self.tie += ((share > 0) & (share < 1.0)).sum(axis=0)
-        self.share += share.sum(axis=0)
-        self.share_sq += (share * share).sum(axis=0)
-        self.deals += share.shape[0]
-
-    def result(self, exact: bool, hi_lo: bool) -> Equity:
-        n = self.deals
-        mean = self.share / n
-        margin = 0.0
-        if not exact and n > 1:
-            var = np.maximum(self.share_sq / n - mean * mean, 0.0) * n / (n - 1)
-            margin = float(Z95 * math.sqrt(float(var.max()) / n))
-        players = tuple(
-            PlayerOdds(float(w / n), float(t / n), float(s))
-            for w, t, s in zip(self.win, self.tie, mean, strict=True)
-        )
-        return Equity(players, n, exact, margin, hi_lo)
+def _equity(tally: Tally, exact: bool, hi_lo: bool) -> Equity:
+    n = tally.deals
+    mean = tally.share / n
+    margin = 0.0
+    if not exact and n > 1:
+        var = np.maximum(tally.share_sq / n - mean * mean, 0.0) * n / (n - 1)
+        margin = float(Z95 * math.sqrt(float(var.max()) / n))
+    players = tuple(
+        PlayerOdds(float(w / n), float(t / n), float(s))
+        for w, t, s in zip(tally.win, tally.tie, mean, strict=True)
+    )
+    return Equity(players, n, exact, margin, hi_lo)
 
 
 def _hi_lo(spot: Spot) -> bool:
@@ -125,57 +102,72 @@ def deal_count(spot: Spot) -> int:
     return total
 
 
-def _unit_cost(spot: Spot) -> int:
+BY_RANKS_FROM = 20_000
+"""Boards from which hold'em with the whole board to come is counted by rank
+multisets (``preflop``) rather than board by board."""
+
+
+def _by_ranks(spot: Spot) -> bool:
+    """Hold'em with the whole board to come and many boards: counted by rank multisets."""
+    return (not spot.stud and not spot.game.omaha and spot.to_come()[0] == BOARD_SIZE
+            and deal_count(spot) >= BY_RANKS_FROM)
+
+
+def _unit_cost(spot: Spot) -> float:
+    """Microseconds a hand and a deal take in the numpy evaluation."""
     if spot.stud:
-        return 40
+        return 0.15
     if spot.game.omaha:
-        return 45 if spot.game.low8 else 25
-    return 1
+        return 1.5 if spot.game.low8 else 0.7
+    return 0.1
 
 
 def exact_is_quick(spot: Spot) -> bool:
-    """Whether counting every deal stays within ``EXACT_BUDGET`` (about 200 ms)."""
+    """Whether counting every deal stays within ``EXACT_BUDGET`` (a tenth of a second)."""
+    if _by_ranks(spot):  # about 20 ms, and 4 ms a hand
+        return 20_000 + 4_000 * len(spot.hands) <= EXACT_BUDGET
     return deal_count(spot) * len(spot.hands) * _unit_cost(spot) <= EXACT_BUDGET
 
 
-# ---- evaluating deals ----------------------------------------------------------
+# ---- exact and estimated -------------------------------------------------------
 
-def _board_values(spot: Spot, boards: Ints) -> tuple[Ints, Ints | None]:
-    holes = [tuple(c.index for c in hand) for hand in spot.hands]
-    if spot.game.omaha:
-        high = np.stack([batch.omaha_strengths(h, boards) for h in holes], axis=1)
-        low = (np.stack([batch.omaha_lows(h, boards) for h in holes], axis=1)
-               if spot.game.low8 else None)
-        return high, low
-    return np.stack([batch.holdem_strengths(h, boards) for h in holes], axis=1), None
+CHUNK = 50_000
+"""Deals evaluated at once in an exact count."""
 
 
-def _stud_values(spot: Spot, deals: Sequence[Sequence[tuple[Card, ...]]]
-                 ) -> tuple[Ints, Ints | None]:
-    razz = spot.game.high is HighRanking.RAZZ
-    low8 = spot.game.low8
-    high_rows = []
-    low_rows = []
-    for deal in deals:
-        hands = [known + extra for known, extra in zip(spot.hands, deal, strict=True)]
-        if razz:
-            high_rows.append([best_razz(h).strength for h in hands])
-        else:
-            high_rows.append([seven_card_strength(h) for h in hands])
-        if low8:
-            low_rows.append([(v.strength if (v := best_low8(h)) else 0) for h in hands])
-    high = np.array(high_rows, dtype=np.int64)
-    return high, (np.array(low_rows, dtype=np.int64) if low8 else None)
+def exact(spot: Spot) -> Equity:
+    """Every deal counted (a spot checked by ``Spot.of``); may be slow: see
+    ``exact_is_quick``."""
+    if _by_ranks(spot):
+        win, tie, share, deals = exact_preflop(spot)
+        players = tuple(PlayerOdds(float(w / deals), float(t / deals), float(s / deals))
+                        for w, t, s in zip(win, tie, share, strict=True))
+        return Equity(players, deals, True, 0.0, _hi_lo(spot))
+    tally = Tally(len(spot.hands))
+    dealer = Dealer(spot)
+    for positions in _every_deal(spot):
+        tally.add(*dealer.evaluate(positions))
+    return _equity(tally, True, _hi_lo(spot))
 
 
-def _board_array(spot: Spot, extra: Sequence[Sequence[Card]]) -> Ints:
-    known = [c.index for c in spot.board]
-    return np.array([known + [c.index for c in e] for e in extra], dtype=np.int64).reshape(
-        len(extra), 5)
+def _every_deal(spot: Spot) -> Iterator[npt.NDArray[np.intp]]:
+    """Every deal as rows of positions in ``spot.remaining()``, in chunks."""
+    size = len(spot.remaining())
+    if spot.stud:
+        rows = (tuple(i for part in deal for i in part)
+                for deal in _stud_splits(tuple(range(size)), spot.to_come()))
+    else:
+        rows = (tuple(c) for c in combinations(range(size), spot.to_come()[0]))
+    width = sum(spot.to_come())
+    while True:
+        chunk = list(islice(rows, CHUNK))
+        if not chunk:
+            return
+        yield np.array(chunk, dtype=np.intp).reshape(len(chunk), width)
 
 
-def _stud_splits(remaining: tuple[Card, ...], needs: tuple[int, ...]
-                 ) -> Iterator[tuple[tuple[Card, ...], ...]]:
+def _stud_splits(remaining: tuple[int, ...], needs: tuple[int, ...]
+                 ) -> Iterator[tuple[tuple[int, ...], ...]]:
     if not needs:
         yield ()
         return
@@ -187,67 +179,22 @@ def _stud_splits(remaining: tuple[Card, ...], needs: tuple[int, ...]
             yield (chosen, *tail)
 
 
-# ---- exact and estimated -------------------------------------------------------
-
-def exact(spot: Spot) -> Equity:
-    """Every deal counted (a spot checked by ``Spot.of``); may be slow: see
-    ``exact_is_quick``."""
-    tally = _Tally(len(spot.hands))
-    remaining = spot.remaining()
-    if spot.stud:
-        deals = list(_stud_splits(remaining, spot.to_come()))
-        for start in range(0, len(deals), BATCH):
-            tally.add(*_stud_values(spot, deals[start:start + BATCH]))
-    else:
-        need = spot.to_come()[0]
-        extras = list(combinations(remaining, need))
-        for start in range(0, len(extras), 50_000):
-            boards = _board_array(spot, extras[start:start + 50_000])
-            tally.add(*_board_values(spot, boards))
-    return tally.result(True, _hi_lo(spot))
-
-
-def _random_picks(spot: Spot, rng: random.Random, count: int) -> Ints:
-    """``count`` rows of distinct random cards still to come (positions in
-    ``spot.remaining()``), drawn from a numpy generator seeded by ``rng``."""
-    remaining = len(spot.remaining())
-    need = sum(spot.to_come())
-    generator = np.random.default_rng(rng.getrandbits(64))
-    keys = generator.random((count, remaining))
-    picks: Ints = np.argpartition(keys, need - 1, axis=1)[:, :need] if need else np.zeros(
-        (count, 0), dtype=np.int64)
-    return picks
-
-
-def estimates(spot: Spot, rng: random.Random, batch_size: int = BATCH) -> Iterator[Equity]:
+def estimates(spot: Spot, rng: random.Random, batch_size: int = BATCH, *,
+              exact_first: bool = True) -> Iterator[Equity]:
     """Ever closer estimates: each one adds ``batch_size`` random deals to the
-    last. A spot quick to count exactly yields its exact equity once and stops."""
-    if exact_is_quick(spot):
+    last. A spot quick to count exactly yields its exact equity once and stops
+    (unless ``exact_first`` is false: the Monte Carlo alone, as a benchmark asks)."""
+    if exact_first and exact_is_quick(spot):
         yield exact(spot)
         return
-    tally = _Tally(len(spot.hands))
-    remaining = spot.remaining()
-    deck = np.array([c.index for c in remaining], dtype=np.int64)
-    known_board = np.array([c.index for c in spot.board], dtype=np.int64)
-    needs = spot.to_come()
+    tally = Tally(len(spot.hands))
+    dealer = Dealer(spot)
+    hi_lo = _hi_lo(spot)
+    generator = np.random.default_rng(rng.getrandbits(64))
     while True:
-        picks = _random_picks(spot, rng, batch_size)
-        if spot.stud:
-            deals = []
-            for row in picks.tolist():
-                parts = []
-                start = 0
-                for need in needs:
-                    parts.append(tuple(remaining[i] for i in row[start:start + need]))
-                    start += need
-                deals.append(tuple(parts))
-            tally.add(*_stud_values(spot, deals))
-        else:
-            boards = np.concatenate(
-                [np.broadcast_to(known_board, (batch_size, known_board.size)), deck[picks]],
-                axis=1)
-            tally.add(*_board_values(spot, boards))
-        yield tally.result(False, _hi_lo(spot))
+        for start in range(0, batch_size, DRAWN_AT_ONCE):
+            tally.add(*dealer.draw(generator, min(DRAWN_AT_ONCE, batch_size - start)))
+        yield _equity(tally, False, hi_lo)
 
 
 def equity(spot: Spot, rng: random.Random | None = None) -> Equity:

@@ -26,10 +26,11 @@ the next hand (R-3.4), so a moved player never lands in the small blind.
 from __future__ import annotations
 
 import enum
+from bisect import bisect_left, insort
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from director.engine.event.seating import Shuffler, assign_seats, seat_late_entry
+from director.engine.event.seating import Shuffler, assign_seats
 from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import Message, MessageError, msg
 
@@ -59,11 +60,12 @@ class TableLayout:
     big_blind: int | None = None
 
     def __post_init__(self) -> None:
-        if len(set(self.seat_numbers)) != len(self.seat_numbers):
+        numbers = set(self.seat_numbers)
+        if len(numbers) != len(self.seat_numbers):
             raise BalancingError(msg("event-table-lists-seat-twice", table=self.table))
         seats = [s for s, _ in self.players]
-        stray = [s for s in seats if s not in self.seat_numbers]
-        if stray or len(set(seats)) != len(seats):
+        taken = set(seats)
+        if len(taken) != len(seats) or not taken <= numbers:
             raise BalancingError(msg(
                 "event-table-players-distinct-seats", table=self.table,
                 seats=tuple(self.seat_numbers), given_seats=tuple(seats)))
@@ -78,8 +80,8 @@ class TableLayout:
 
     @property
     def empty_seats(self) -> tuple[int, ...]:
-        taken = set(self.occupied)
-        return tuple(s for s in self.seat_numbers if s not in taken)
+        taken = {s for s, _ in self.players}
+        return tuple([s for s in self.seat_numbers if s not in taken])
 
     @property
     def small_blind_seat(self) -> int | None:
@@ -186,37 +188,39 @@ def rebalance(
     capacity = final_table_size or len(layout[final].seat_numbers)
     if len(layout) > 1 and total <= capacity:
         return _final_redraw(layout, final, capacity, rng)
-    broken: list[TableId] = []
-    for table in break_order:
-        if table not in layout or table in broken:
-            continue
-        others = [t for t in layout.values() if t.table != table and t.table not in broken]
-        if len(others) < 2 or total > sum(len(t.seat_numbers) for t in others):
-            break
-        broken.append(table)
+    broken = _to_break(layout, break_order, total)
     if broken:
         layout, moves = _break(layout, broken, rng)
-    notes: list[Message] = []
-    while True:
-        counts = {t.table: t.count for t in layout.values()}
-        if max(counts.values()) - min(counts.values()) < 2:
-            break
-        move = _balance_move(list(layout.values()))
-        if move is None:
-            short = [t for t, c in counts.items() if c <= max(counts.values()) - 2]
-            notes.append(msg("event-balance-after-next-hand", tables=tuple(short)))
-            break
-        moves.append(move)
-        layout[move.from_table] = layout[move.from_table].unseat(move.from_seat)
-        layout[move.to_table] = layout[move.to_table].seat(move.to_seat, move.player)
+    balancing, notes = _balance(layout)
+    moves += balancing
     return Rebalance(tuple(layout.values()), tuple(moves), tuple(broken), None, tuple(notes))
 
 
+def _to_break(layout: dict[TableId, TableLayout], break_order: Sequence[TableId],
+              total: int) -> list[TableId]:
+    """The tables of the break order that break now: while the players fit at
+    the other tables (two at least), the next one in the order."""
+    tables_left = len(layout)
+    seats_left = sum(len(t.seat_numbers) for t in layout.values())
+    broken: list[TableId] = []
+    for table in break_order:
+        if table not in layout:
+            continue
+        others = seats_left - len(layout[table].seat_numbers)
+        if tables_left - 1 < 2 or total > others:
+            break
+        broken.append(table)
+        tables_left -= 1
+        seats_left = others
+    return broken
+
+
 def _final_table(in_play: list[TableId], break_order: Sequence[TableId]) -> TableId:
-    never = [t for t in in_play if t not in break_order]
+    place = {table: number for number, table in enumerate(break_order)}
+    never = [t for t in in_play if t not in place]
     if never:
         return never[0]
-    return max(in_play, key=list(break_order).index)
+    return max(in_play, key=place.__getitem__)
 
 
 def _final_redraw(
@@ -246,38 +250,111 @@ def _break(
     """Seat the broken tables' players at random, one at a time, each at a table
     with the fewest players (R-3.2, R-8.4), not in a small blind while any other
     seat is free; when the other tables fill up exactly, the last player may have
-    to take an empty small-blind seat, which TDA 10-A allows."""
-    rest = {t: v for t, v in layout.items() if t not in broken}
+    to take an empty small-blind seat, which TDA 10-A allows.
+
+    Each player takes a seat drawn at random among the free seats of the tables
+    with the fewest players (as ``seat_late_entry``), in rounds (``_Round``) so
+    that the whole break is linear in the field's size (issue 33: 10,000
+    players)."""
+    breaking = set(broken)
+    rest = {t: v for t, v in layout.items() if t not in breaking}
     moves: list[SeatMove] = []
-    # The free seats and counts of every table, kept up to date as players sit
-    # (only the table that took a player changes): linear in the field's size.
-    empty = {t: list(v.empty_seats) for t, v in rest.items()}
-    no_blind = {t: [s for s in empty[t] if s != v.small_blind_seat] for t, v in rest.items()}
     counts = {t: v.count for t, v in rest.items()}
+    free = {t: list(v.empty_seats) for t, v in rest.items()}
+    no_blind = {t: [s for s in free[t] if s != v.small_blind_seat] for t, v in rest.items()}
+    round_ = _Round(no_blind, counts, rng)
+    arrivals: dict[TableId, list[tuple[int, PlayerId]]] = {}
     for table in broken:
         order = list(layout[table].players)
         rng.shuffle(order)
         for seat, player in order:
-            open_seats = no_blind if any(no_blind.values()) else empty
-            to_table, to_seat = seat_late_entry(open_seats, counts, rng)
-            rest[to_table] = rest[to_table].seat(to_seat, player)
-            empty[to_table].remove(to_seat)
-            if to_seat in no_blind[to_table]:
-                no_blind[to_table].remove(to_seat)
+            to_table = round_.next_table()
+            if to_table is None:  # only small blinds are free: any free seat now
+                round_ = _Round(free, counts, rng)
+                to_table = round_.next_table()
+                assert to_table is not None  # the tables left hold every player
+            seats = round_.seats[to_table]
+            to_seat = seats.pop(rng.randrange(len(seats)))
+            for listed in (free[to_table], no_blind[to_table]):
+                if to_seat in listed:
+                    listed.remove(to_seat)
             counts[to_table] += 1
+            arrivals.setdefault(to_table, []).append((to_seat, player))
             moves.append(SeatMove(player, table, seat, to_table, to_seat, MoveReason.BREAK))
+    for to_table, seated in arrivals.items():
+        rest[to_table] = replace(rest[to_table],
+                                 players=tuple(sorted((*rest[to_table].players, *seated))))
     return rest, moves
 
 
-def _balance_move(tables: list[TableLayout]) -> SeatMove | None:
-    """TDA 11: the player due the big blind next at the fullest table moves to
-    the worst position at the shortest table that can take them."""
-    fullest = max(tables, key=lambda t: t.count)
-    for target in sorted(tables, key=lambda t: t.count):
-        seat = target.worst_seat()
-        if seat is not None and target.count <= fullest.count - 2:
-            from_seat = fullest.due_big_blind()
-            return SeatMove(
-                fullest.player_at(from_seat), fullest.table, from_seat, target.table, seat
-            )
-    return None
+class _Round:
+    """The order in which the tables with the fewest players take the next
+    players: every table with that count and a free seat in ``seats`` takes one
+    before any takes a second. A seat drawn at random among all their free seats
+    falls at a table with a chance in proportion to its free seats, so the
+    order is a weighted random permutation, drawn in one go: each table's key is
+    ``u ** (1 / free seats)`` for a uniform ``u``, highest first (Efraimidis and
+    Spirakis, 2006). The next round is drawn when this one is done."""
+
+    def __init__(self, seats: dict[TableId, list[int]], counts: dict[TableId, int],
+                 rng: Shuffler) -> None:
+        self.seats = seats
+        self.counts = counts
+        self.rng = rng
+        self.order: list[TableId] = []
+
+    def next_table(self) -> TableId | None:
+        """The table that takes the next player; None when no seat is free."""
+        if not self.order:
+            open_tables = [t for t, listed in self.seats.items() if listed]
+            if not open_tables:
+                return None
+            fewest = min(self.counts[t] for t in open_tables)
+            keyed = [(self.rng.random() ** (1 / len(self.seats[t])), n, t)
+                     for n, t in enumerate(open_tables) if self.counts[t] == fewest]
+            self.order = [t for _, _, t in sorted(keyed)]  # highest key last: popped first
+        return self.order.pop()
+
+
+def _balance(layout: dict[TableId, TableLayout]) -> tuple[list[SeatMove], list[Message]]:
+    """TDA 11, until the tables differ by one player at most: the player due the
+    big blind next at the fullest table (the first such in ``layout``) moves to
+    the worst position at the shortest table that can take them (the first
+    such). The tables are kept in sorted lists by their count, so a move costs
+    a few look-ups, not a sort of every table (issue 33)."""
+    ids = list(layout)
+    position = {table: number for number, table in enumerate(ids)}
+    by_count: dict[int, list[int]] = {}
+    for number, table in enumerate(ids):
+        by_count.setdefault(layout[table].count, []).append(number)
+    moves: list[SeatMove] = []
+    while True:
+        counts = sorted(c for c, numbers in by_count.items() if numbers)
+        if counts[-1] - counts[0] < 2:
+            return moves, []
+        fullest = layout[ids[by_count[counts[-1]][0]]]
+        move = None
+        for count in counts:
+            if count > fullest.count - 2:
+                break
+            for number in by_count[count]:
+                target = layout[ids[number]]
+                seat = target.worst_seat()
+                if seat is not None:
+                    from_seat = fullest.due_big_blind()
+                    move = SeatMove(fullest.player_at(from_seat), fullest.table, from_seat,
+                                    target.table, seat)
+                    break
+            if move is not None:
+                break
+        if move is None:
+            short = [t for t in ids if layout[t].count <= counts[-1] - 2]
+            return moves, [msg("event-balance-after-next-hand", tables=tuple(short))]
+        moves.append(move)
+        for table in (move.from_table, move.to_table):
+            listed = by_count[layout[table].count]
+            del listed[bisect_left(listed, position[table])]
+        layout[move.from_table] = layout[move.from_table].unseat(move.from_seat)
+        layout[move.to_table] = layout[move.to_table].seat(move.to_seat, move.player)
+        for table in (move.from_table, move.to_table):
+            insort(by_count.setdefault(layout[table].count, []), position[table])

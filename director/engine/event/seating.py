@@ -30,6 +30,10 @@ class Shuffler(Protocol):
 
     def shuffle(self, x: list[Any]) -> None: ...
 
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int: ...
+
+    def random(self) -> float: ...
+
 
 class TieBreak(enum.Enum):
     """R-3.1: equal ranks in the draw for the button."""
@@ -192,15 +196,35 @@ def _balanced_counts(
     players: int, capacity: Mapping[TableT, int], rng: Shuffler
 ) -> dict[TableT, int]:
     """How many players each table gets: one at a time to the emptiest table
-    with room, ties broken at random."""
+    with room, ties broken at random (a shuffled order of the tables).
+
+    Worked out level by level rather than player by player (issue 33: 10,000
+    players over a thousand tables): every table with room reaches ``level``
+    players before any gets ``level + 1``, so the tables too small for the
+    level are full, the others hold the level, and the players left over go one
+    each to the first tables of the order that still have room."""
     order = list(capacity)
     rng.shuffle(order)
-    counts = dict.fromkeys(order, 0)
-    for _ in range(players):
-        open_tables = [t for t in order if counts[t] < capacity[t]]
-        fewest = min(counts[t] for t in open_tables)
-        table = next(t for t in open_tables if counts[t] == fewest)
-        counts[table] += 1
+    sizes = sorted(capacity.values())
+    level = left = 0
+    for number, size in enumerate(sizes):  # the level the tables with room reach
+        still_open = len(sizes) - number
+        if left + (size - level) * still_open > players:
+            break
+        left += (size - level) * still_open
+        level = size
+    else:
+        still_open = 0
+    if still_open:
+        level += (players - left) // still_open
+    counts = {t: min(capacity[t], level) for t in order}
+    extra = players - sum(counts.values())
+    for table in order:
+        if extra == 0:
+            break
+        if counts[table] < capacity[table]:
+            counts[table] += 1
+            extra -= 1
     return counts
 
 

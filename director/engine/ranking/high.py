@@ -1,17 +1,25 @@
 """High poker hands, best five of five to seven cards (R-2.1, R-2.2).
 
-``best_high`` sums the cards' rank keys and ORs their bits, then makes two
-lookups: the rank multiset gives the best hand without a flush, and a suit
-holding five or more cards gives the best flush or straight flush. Seven cards
-(the hot path) take one sum of ``Card.code`` and one folded look-up, and the
-answer is one of 7,462 shared ``HighHand`` values built once (issue 21). The
-piquet ranking (R-2.7) reuses this machinery with its own straights and order.
+``best_high`` sums the cards' ``Card.code``: the sum's low bits are a key of the
+rank multiset, and flags above it say that a suit holds five or more cards or
+that a card was given twice (R-1.4). Without a flag, one folded look-up of the
+key for that number of cards gives the hand's class (its place among the 7,462
+different high strengths), and the answer is the one shared ``HighHand`` of
+that class; a suit of five or more looks its rank bits up instead (issue 21,
+issue 33). The tables are generated data (``high_data``,
+``packaging/make_rank_tables.py``), decoded at import in a few milliseconds;
+``HighRules`` builds the same tables from the rules, on first use, for the
+generator, the tests and the piquet ranking (R-2.7), which reuses this
+machinery with its own straights and order.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections import deque
 from collections.abc import Sequence
 from functools import cached_property
+from itertools import repeat
 from typing import ClassVar, Final
 
 from director.engine.cards import Card
@@ -20,7 +28,6 @@ from director.engine.ranking import words
 from director.engine.ranking.tables import (
     BITS_SHIFT,
     CARD_CODES,
-    FLUSH_SHIFT,
     KEY_MASK,
     SEVEN_KEY_MASK,
     SEVEN_LOOK_UP,
@@ -29,8 +36,9 @@ from director.engine.ranking.tables import (
     SEVEN_SUITS_SHIFT,
     SUITS_SHIFT,
     best_of_larger,
+    flush_shifts,
+    high_tables,
     multisets,
-    seven_card_table,
     suited_table,
 )
 from director.engine.ranking.value import (
@@ -71,7 +79,8 @@ _GROUPS: Final = {category: shape for shape, category in _SHAPES.items()}
 class HighRules:
     """What distinguishes one high ranking from another: the deck's ranks, the
     straights (as the ranks they use, highest straight first) and the order of
-    the categories. Builds the lookup tables for that ranking."""
+    the categories. Builds the lookup tables for that ranking from the rules,
+    each on first use (the standard hands read generated tables instead)."""
 
     def __init__(
         self,
@@ -84,19 +93,24 @@ class HighRules:
         self.code = {category: code for code, category in enumerate(order)}
         self.straight_masks = [(s[0], sum(1 << r for r in s)) for s in straights]
         self.straight_ranks = {s[0]: s for s in straights}
-        self._table5 = {key: self._rank_strength(c) for key, c in multisets(self.ranks, 5)}
-        self.by_five_or_six: dict[int, int] = best_of_larger(self._table5, self.ranks, 6)
-        """``by_ranks`` for five or six cards, built at import (the hands' paths:
-        seven cards read ``seven_data``)."""
-        self.by_suit: list[int] = suited_table(self.ranks, (5, 6, 7), self._suited_strength)
+
+    @cached_property
+    def table5(self) -> dict[int, int]:
+        """Summed rank keys (``rank_key``) of five cards to their strength without a flush."""
+        return {key: self.rank_strength(c) for key, c in multisets(self.ranks, 5)}
 
     @cached_property
     def by_ranks(self) -> dict[int, int]:
         """Summed rank keys of five to seven cards to the strength of the best
-        five without a flush (R-2.2). Built on first use (the seven-card layer is
-        most of the cost of building the tables): equity's batch tables, the
-        generator of ``seven_data`` and the tests read it, the hands do not."""
-        return best_of_larger(self._table5, self.ranks, 7)
+        five without a flush (R-2.2). The generator of ``high_data``, the tests
+        and the piquet hands read it."""
+        return best_of_larger(self.table5, self.ranks, 7)
+
+    @cached_property
+    def by_suit(self) -> list[int]:
+        """A suit's 16-bit rank segment (five to seven cards) to the best flush
+        or straight flush in it."""
+        return suited_table(self.ranks, (5, 6, 7), self.suited_strength)
 
     def strength(self, category: Category, ranks: Sequence[int]) -> int:
         return self.code[category] << RANK_SHIFT | pack(ranks)
@@ -108,7 +122,8 @@ class HighRules:
                 return top
         return 0
 
-    def _rank_strength(self, counts: dict[int, int]) -> int:
+    def rank_strength(self, counts: dict[int, int]) -> int:
+        """The strength of five cards of these rank counts, not of one suit."""
         groups = grouped(counts)
         shape = tuple(count for count, _ in groups)
         if len(shape) == 5:
@@ -117,12 +132,25 @@ class HighRules:
                 return self.strength(Category.STRAIGHT, (top,))
         return self.strength(_SHAPES[shape], [rank for _, rank in groups])
 
-    def _suited_strength(self, mask: int) -> int:
+    def suited_strength(self, mask: int) -> int:
+        """The best five of five or more cards of one suit, by their rank bits."""
         top = self.straight_top(mask)
         if top:
             return self.strength(Category.STRAIGHT_FLUSH, (top,))
         ranks = [r for r in reversed(self.ranks) if mask >> r & 1]
         return self.strength(Category.FLUSH, ranks[:5])
+
+    def strength_of(self, cards: Sequence[Card]) -> int:
+        """The best five of five to seven distinct cards, from the rules' tables
+        (the slow path the tests hold the fast one to)."""
+        total = 0
+        for card in cards:
+            total += CARD_CODES[card.index]
+        strength = self.by_ranks[total & KEY_MASK]
+        shift = flush_shifts()[total >> SUITS_SHIFT & 0xFFF]
+        if shift:
+            strength = max(strength, self.by_suit[total >> shift & 0xFFFF])
+        return strength
 
 
 class FiveCardHigh(HandValue):
@@ -167,13 +195,14 @@ _STANDARD_STRAIGHTS: Final = (
 )
 
 STANDARD_RULES: Final = HighRules(_STANDARD_RANKS, _STANDARD_STRAIGHTS, STANDARD_ORDER)
-_BY_RANKS: Final = STANDARD_RULES.by_five_or_six
-_BY_SUIT: Final = STANDARD_RULES.by_suit
 _SIZES: Final = (5, 6, 7)
-_CODES: Final = CARD_CODES
-_FLUSH_SHIFT: Final = FLUSH_SHIFT
 _new: Final = object.__new__
-_SEVEN_STARTS, _SEVEN_CLASSES, _SEVEN_STRENGTHS = seven_card_table()
+_STRENGTHS, _SUITED, _FOLDS = high_tables()
+"""The 7,462 high strengths, ascending (a hand's class is its place here), the
+suited classes and the folded tables of each size (``tables.high_tables``)."""
+_S5, _T5 = _FOLDS[5]
+_S6, _T6 = _FOLDS[6]
+_S7, _T7 = _FOLDS[7]
 _LOOK_UP: Final = SEVEN_LOOK_UP
 _KEY_MASK: Final = SEVEN_KEY_MASK
 _ROW: Final = SEVEN_ROW_SHIFT
@@ -222,23 +251,16 @@ class HighHand(FiveCardHigh):
         return super().__repr__()
 
 
-_INTERNED: Final[dict[int, HighHand]] = {}
+_HANDS: Final = list(map(_new, repeat(HighHand, len(_STRENGTHS))))
+"""The shared hand of each class, built in order at import, so that they lie
+together in memory (in loops of the interpreter's own: a few milliseconds)."""
+deque(map(setattr, _HANDS, repeat("strength"), _STRENGTHS), maxlen=0)
 
 
 def high_hand(strength: int) -> HighHand:
     """The one shared ``HighHand`` of ``strength`` (``best_high``'s values):
     equal hands are the same object, and evaluating builds nothing."""
-    hand = _INTERNED.get(strength)
-    if hand is None:
-        hand = _new(HighHand)
-        hand.strength = strength
-        hand = _INTERNED.setdefault(strength, hand)
-    return hand
-
-
-_SEVEN_HANDS: Final = [high_hand(strength) for strength in _SEVEN_STRENGTHS]
-"""The shared hand of each strength of the seven-card table's classes, built
-in order at import, so that they lie together in memory."""
+    return _HANDS[bisect_left(_STRENGTHS, strength)]
 
 
 def best_high(cards: Sequence[Card]) -> HighHand:
@@ -248,14 +270,54 @@ def best_high(cards: Sequence[Card]) -> HighHand:
     that make it: ``hand.cards_from(cards)``. Raises ``ValueError`` for another
     number of cards or a card given twice.
     """
-    try:  # seven cards, the hot path: ``seven_card_strength`` inlined
+    count = len(cards)
+    if count == 7:  # the hot paths: ``high_class`` inlined for each size
         a, b, c, d, e, f, g = cards
-    except ValueError:
-        return high_hand(_strength_of_any(cards))
-    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
-    if key > _KEY_MASK:
-        return high_hand(_seven_card_rare(cards, key))
-    return _SEVEN_HANDS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
+        key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _HANDS[_rare_class(cards, key)]
+        return _HANDS[_T7[_S7[key >> _ROW] + key]]
+    if count == 5:
+        a, b, c, d, e = cards
+        key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _HANDS[_rare_class(cards, key)]
+        return _HANDS[_T5[_S5[key >> _ROW] + key]]
+    if count == 6:
+        a, b, c, d, e, f = cards
+        key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _HANDS[_rare_class(cards, key)]
+        return _HANDS[_T6[_S6[key >> _ROW] + key]]
+    _check(cards)
+    raise AssertionError("unreachable: _check raised")
+
+
+def high_class(cards: Sequence[Card]) -> int:
+    """The class of ``best_high(cards)``: its place among the 7,462 high
+    strengths (``high_strengths()``), so that comparing classes compares hands.
+    Raises ``ValueError`` for another number of cards or a card given twice."""
+    count = len(cards)
+    if count == 6:
+        a, b, c, d, e, f = cards
+        key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _rare_class(cards, key)
+        return _T6[_S6[key >> _ROW] + key]
+    if count == 7:
+        a, b, c, d, e, f, g = cards
+        key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _rare_class(cards, key)
+        return _T7[_S7[key >> _ROW] + key]
+    if count == 5:
+        a, b, c, d, e = cards
+        key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
+        if key > _KEY_MASK:
+            return _rare_class(cards, key)
+        return _T5[_S5[key >> _ROW] + key]
+    _check(cards)
+    raise AssertionError("unreachable: _check raised")
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
@@ -269,48 +331,61 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     a, b, c, d, e, f, g = cards
     key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
     if key > _KEY_MASK:
-        return _seven_card_rare(cards, key)
-    return _SEVEN_STRENGTHS[_SEVEN_CLASSES[_SEVEN_STARTS[key >> _ROW] + key]]
+        return _STRENGTHS[_rare_class(cards, key)]
+    return _STRENGTHS[_T7[_S7[key >> _ROW] + key]]
 
 
-def _seven_card_rare(cards: Sequence[Card], key: int) -> int:
+def _rare_class(cards: Sequence[Card], key: int) -> int:
     """A card given twice (refused, R-1.4) or a suit of five or more (R-2.1):
-    ``key`` is the sum of the seven codes masked by ``SEVEN_LOOK_UP``.
+    ``key`` is the sum of the cards' codes masked by ``SEVEN_LOOK_UP``.
 
     Seven cards holding five of a suit cannot also hold a full house or four of
     a kind (either needs three cards off the suit), so the flush or straight
     flush of that suit is the hand."""
     if key & SEVEN_REPEATS:
-        _strength_of_any(cards)  # raises, naming the card given twice
+        _check(cards)  # raises, naming the card given twice
     suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
-    a, b, c, d, e, f, g = cards
-    bits = a.bit | b.bit | c.bit | d.bit | e.bit | f.bit | g.bit
-    return _BY_SUIT[bits >> 16 * suit & 0xFFFF]
+    bits = 0
+    for card in cards:
+        bits |= card.bit
+    return _SUITED[(bits >> 16 * suit & 0xFFFF) >> 2]
+
+
+def suited_class(total: int, bits: int) -> int:
+    """The class of five distinct cards from the sum of their ``Card.code`` and
+    the OR of their ``Card.bit``: Omaha scores each two-plus-three choice with
+    it (R-2.3)."""
+    key = total & _LOOK_UP
+    if key > _KEY_MASK:
+        suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
+        return _SUITED[(bits >> 16 * suit & 0xFFFF) >> 2]
+    return _T5[_S5[key >> _ROW] + key]
+
+
+def five_card_class(total: int) -> int:
+    """The class of five distinct cards of no one suit, from the sum of their
+    ``Card.code`` (Omaha with no three board cards of a suit, R-2.3)."""
+    key = total & _LOOK_UP
+    return _T5[_S5[key >> _ROW] + key]
+
+
+def class_strength(klass: int) -> int:
+    """The strength of a class (``high_class``)."""
+    return _STRENGTHS[klass]
+
+
+def _check(cards: Sequence[Card]) -> None:
+    """Raise for a count other than five to seven, or a card given twice."""
+    total = 0
+    for card in cards:
+        total += CARD_CODES[card.index]
+    count = len(cards)
+    if (total >> BITS_SHIFT).bit_count() != count or not 5 <= count <= 7:
+        check_cards(cards, total >> BITS_SHIFT, _SIZES, "a high hand")
 
 
 def _strength_of_any(cards: Sequence[Card]) -> int:
-    count = len(cards)
-    codes = _CODES
-    total = 0
-    for card in cards:
-        total += codes[card.index]
-    if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
-        check_cards(cards, total >> BITS_SHIFT, _SIZES, "a high hand")
-    if count == 7:  # distinct cards here, so the seven-card table answers
-        return seven_card_strength(cards)
-    strength = _BY_RANKS[total & KEY_MASK]
-    shift = _FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
-    if shift:
-        flush = _BY_SUIT[total >> shift & 0xFFFF]
-        if flush > strength:
-            strength = flush
-    return strength
-
-
-def high_strength(total: int) -> int:
-    """The strength of exactly five distinct cards from the sum of their
-    ``CARD_CODES``; Omaha scores each two-plus-three choice with it (R-2.3)."""
-    shift = _FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
-    if shift:
-        return _BY_SUIT[total >> shift & 0xFFFF]
-    return _BY_RANKS[total & KEY_MASK]
+    """The strength from the rules' own tables (``HighRules.strength_of``), after
+    the same checks: the tests hold the fast paths to it."""
+    _check(cards)
+    return STANDARD_RULES.strength_of(cards)

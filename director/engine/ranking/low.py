@@ -38,12 +38,27 @@ def _low8_strength(mask: int) -> int:
     return LOW_TOP - pack(sorted(ranks[:5], reverse=True))
 
 
-LOW8_BY_MASK: Final[list[int]] = [0] * (EIGHT_OR_BETTER + 1)
-"""From the eight-or-better rank bits held to the best low's strength, 0 for none."""
-for _size in (5, 6, 7, 8):
-    for _combo in combinations((2, 3, 4, 5, 6, 7, 8, 14), _size):
-        _mask = sum(1 << r for r in _combo)
-        LOW8_BY_MASK[_mask] = _low8_strength(_mask)
+class _Low8ByMask(dict[int, int]):
+    """From the eight-or-better rank bits held to the best low's strength, 0 for
+    none: each mask worked out when first met (nothing is built at import,
+    issue 33; ``low8_table`` is the whole table)."""
+
+    def __missing__(self, mask: int) -> int:
+        value = self[mask] = _low8_strength(mask)
+        return value
+
+
+LOW8_BY_MASK: Final = _Low8ByMask()
+
+
+def low8_table() -> list[int]:
+    """``LOW8_BY_MASK`` as a list over every mask of ``EIGHT_OR_BETTER``'s bits."""
+    table = [0] * (EIGHT_OR_BETTER + 1)
+    for size in (5, 6, 7, 8):
+        for combo in combinations((2, 3, 4, 5, 6, 7, 8, 14), size):
+            mask = sum(1 << r for r in combo)
+            table[mask] = LOW8_BY_MASK[mask]
+    return table
 
 
 class LowHand(HandValue):

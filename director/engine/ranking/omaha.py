@@ -12,12 +12,14 @@ from itertools import combinations
 from typing import Final
 
 from director.engine.cards import Card, require_distinct
-from director.engine.ranking.high import STANDARD_RULES, HighHand
+from director.engine.ranking.high import (
+    HighHand,
+    class_strength,
+    five_card_class,
+    suited_class,
+)
 from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
-from director.engine.ranking.tables import CARD_CODES, FLUSH_SHIFT, KEY_MASK, SUITS_SHIFT
 
-_BY_RANKS: Final = STANDARD_RULES.by_five_or_six
-_BY_SUIT: Final = STANDARD_RULES.by_suit
 _HOLE: Final = (4, 5, 6)
 _BOARD: Final = (3, 4, 5)
 
@@ -31,36 +33,34 @@ def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
 
 
 def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
-    """The best high hand of exactly two hole cards and three board cards (R-2.3, R-2.1)."""
+    """The best high hand of exactly two hole cards and three board cards (R-2.3, R-2.1).
+
+    Each choice is scored by its class (``high.high_class``): the sum of the
+    five cards' ``Card.code`` looked up in the five-card table, or with three
+    board cards of a suit, their rank bits in the suited table."""
     _check(hole, board)
-    codes = CARD_CODES
-    pairs = [(codes[a.index] + codes[b.index], a, b) for a, b in combinations(hole, 2)]
-    triples = [
-        (codes[a.index] + codes[b.index] + codes[c.index], (a, b, c))
-        for a, b, c in combinations(board, 3)
-    ]
-    by_ranks, by_suit, flush_shift = _BY_RANKS, _BY_SUIT, FLUSH_SHIFT
+    pairs = [(a.code + b.code, a.bit | b.bit, a, b) for a, b in combinations(hole, 2)]
+    triples = [(a.code + b.code + c.code, a.bit | b.bit | c.bit, (a, b, c))
+               for a, b, c in combinations(board, 3)]
     best = -1
     best_choice: tuple[Card, ...] = ()
     suits = [card.suit for card in board]
     if all(suits.count(suit) < 3 for suit in suits):
         # No three board cards of a suit: no flush, every choice ranked by its ranks.
-        for pair_total, a, b in pairs:
-            for triple_total, triple in triples:
-                strength = by_ranks[(pair_total + triple_total) & KEY_MASK]
-                if strength > best:
-                    best = strength
+        for pair_total, _, a, b in pairs:
+            for triple_total, _, triple in triples:
+                klass = five_card_class(pair_total + triple_total)
+                if klass > best:
+                    best = klass
                     best_choice = (a, b, *triple)
-        return HighHand(best, best_choice)
-    for pair_total, a, b in pairs:
-        for triple_total, triple in triples:
-            total = pair_total + triple_total
-            shift = flush_shift[total >> SUITS_SHIFT & 0xFFF]
-            strength = by_suit[total >> shift & 0xFFFF] if shift else by_ranks[total & KEY_MASK]
-            if strength > best:
-                best = strength
+        return HighHand(class_strength(best), best_choice)
+    for pair_total, pair_bits, a, b in pairs:
+        for triple_total, triple_bits, triple in triples:
+            klass = suited_class(pair_total + triple_total, pair_bits | triple_bits)
+            if klass > best:
+                best = klass
                 best_choice = (a, b, *triple)
-    return HighHand(best, best_choice)
+    return HighHand(class_strength(best), best_choice)
 
 
 def _low_masks(cards: Sequence[Card], size: int) -> list[tuple[int, tuple[Card, ...]]]:

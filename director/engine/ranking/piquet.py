@@ -15,9 +15,9 @@ from director.engine.ranking.high import FiveCardHigh, HighRules
 from director.engine.ranking.tables import (
     BITS_SHIFT,
     CARD_CODES,
-    FLUSH_SHIFT,
     KEY_MASK,
     SUITS_SHIFT,
+    flush_shifts,
 )
 from director.engine.ranking.value import Category, check_cards
 
@@ -41,8 +41,7 @@ _STRAIGHTS: Final = (
 )
 
 PIQUET_RULES: Final = HighRules(_RANKS, _STRAIGHTS, PIQUET_ORDER)
-_BY_RANKS: Final = PIQUET_RULES.by_ranks
-_BY_SUIT: Final = PIQUET_RULES.by_suit
+"""Its tables are built from the rules on the first piquet hand."""
 _SIZES: Final = (5, 6, 7)
 
 
@@ -67,11 +66,11 @@ def best_piquet_high(cards: Sequence[Card]) -> PiquetHand:
     count = len(cards)
     if (total >> BITS_SHIFT).bit_count() != count or count < 5 or count > 7:
         check_cards(cards, total >> BITS_SHIFT, _SIZES, "a piquet hand")
-    strength = _BY_RANKS.get(total & KEY_MASK)
+    strength = PIQUET_RULES.by_ranks.get(total & KEY_MASK)
     if strength is None:
         short = " ".join(str(c) for c in cards if c.rank < 7)
         raise ValueError(f"the piquet deck has sevens to aces only (R-1.3), not {short}")
-    shift = FLUSH_SHIFT[total >> SUITS_SHIFT & 0xFFF]
+    shift = flush_shifts()[total >> SUITS_SHIFT & 0xFFF]
     if shift:
-        strength = max(strength, _BY_SUIT[total >> shift & 0xFFFF])
+        strength = max(strength, PIQUET_RULES.by_suit[total >> shift & 0xFFFF])
     return PiquetHand(strength, cards)

@@ -9,14 +9,14 @@ TDA RP-10-D), not here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from director.engine.cards import Card
 from director.engine.messages import Message
 from director.engine.ranking import words
 from director.engine.ranking.razz import lowball_strength
-from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, KEY_MASK, multisets
+from director.engine.ranking.tables import BITS_SHIFT, CARD_CODES, KEY_MASK
 from director.engine.ranking.value import (
     RANK_SHIFT,
     Category,
@@ -57,10 +57,27 @@ def _high_strength(counts: dict[int, int]) -> int:
     return code << RANK_SHIFT | pack(r for _, r in groups)
 
 
-_HIGH: Final = {k: _high_strength(c) for n in _SIZES for k, c in multisets(range(2, 15), n)}
-_LOW: Final = {
-    k: lowball_strength(c, SHOWING_LOW_TOP) for n in _SIZES for k, c in multisets(range(2, 15), n)
-}
+def _counts(key: int) -> dict[int, int]:
+    """The rank counts of a summed ``rank_key``."""
+    return {rank: key >> 3 * rank & 7 for rank in range(2, 15) if key >> 3 * rank & 7}
+
+
+class _Strengths(dict[int, int]):
+    """Summed rank keys of one to four cards to their showing strength, each
+    worked out when first met (a stud hand meets a few of the 2,379): nothing is
+    built at import (issue 33)."""
+
+    def __init__(self, strength: Callable[[dict[int, int]], int]) -> None:
+        super().__init__()
+        self.strength = strength
+
+    def __missing__(self, key: int) -> int:
+        value = self[key] = self.strength(_counts(key))
+        return value
+
+
+_HIGH: Final = _Strengths(_high_strength)
+_LOW: Final = _Strengths(lambda counts: lowball_strength(counts, SHOWING_LOW_TOP))
 
 
 def _grouped_words(category: Category, groups: list[tuple[int, int]]) -> Message:

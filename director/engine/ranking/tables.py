@@ -1,4 +1,4 @@
-"""Lookup tables the rankings build once, at import (R-2.2).
+"""Lookup tables of the rankings and what they are looked up by (R-2.2).
 
 Hands are looked up by two integers the cards carry (``Card.rank_key`` and
 ``Card.bit``): the sum of rank keys is a base-8 count of each rank, so it names
@@ -11,10 +11,9 @@ one card smaller, which is the best five of them (R-2.2) without trying subsets.
 from __future__ import annotations
 
 import sys
-import zlib
 from array import array
-from base64 import b64decode
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
 
@@ -110,14 +109,17 @@ def _flush_shift(suit_counts: int) -> int:
     return 0
 
 
-FLUSH_SHIFT: list[int] = [_flush_shift(counts) for counts in range(1 << 12)]
-"""From the suit counts of a code sum to the shift of the suit holding five or
-more cards, or 0 when no suit does."""
+@cache
+def flush_shifts() -> list[int]:
+    """From the suit counts of a code sum to the shift of the suit holding five
+    or more cards, or 0 when no suit does (built on first use: the piquet hands
+    and the rules' own tables read it)."""
+    return [_flush_shift(counts) for counts in range(1 << 12)]
 
 
 
 SEVEN_ROW_SHIFT = 9
-"""The seven-card table's row: a rank key sum's bits above this (``seven_data.ROW_SHIFT``)."""
+"""The high tables' row: a rank key sum's bits above this (``high_data.ROW_SHIFT``)."""
 SEVEN_KEY_MASK = (1 << 23) - 1
 """``Card.code``: bits 0-22 hold the rank's seven-card key (``seven_data``); seven
 of them sum to less than 2**23, so the sum's key stays in these bits (bit 23 is 0)."""
@@ -141,7 +143,7 @@ def seven_code(index: int) -> int:
     """``Card.code`` of the card with this ``Card.index`` (kept equal by a test):
     one sum of seven codes gives the table's key (low bits), a flag for a suit of
     five and a flag for a card given twice."""
-    from director.engine.ranking.seven_data import SEVEN_RANK_KEYS
+    from director.engine.ranking.high_data import SEVEN_RANK_KEYS
 
     rank, suit = index // 4 + 2, index % 4
     return (SEVEN_RANK_KEYS[rank - 2] | 7 << (SEVEN_SUITS_SHIFT + 6 * suit)
@@ -151,32 +153,43 @@ def seven_code(index: int) -> int:
 def decode_table(text: str, typecode: str, compressed: bool = False) -> array[int]:
     """A generated table's base64 text (zlib-compressed or not) as an array of
     little-endian numbers of ``typecode`` (``packaging/make_rank_tables.py``)."""
+    from base64 import b64decode
+
     data = b64decode(text)
-    values: array[int] = array(typecode, zlib.decompress(data) if compressed else data)
+    if compressed:
+        import zlib
+
+        data = zlib.decompress(data)
+    return read_table(data, typecode)
+
+
+def read_table(data: bytes, typecode: str) -> array[int]:
+    """A generated table's bytes as an array of little-endian numbers of ``typecode``."""
+    values: array[int] = array(typecode, data)
     if sys.byteorder != "little":
         values.byteswap()
     return values
 
 
-def seven_card_table() -> tuple[array[int], array[int], list[int]]:
-    """The row starts, the folded table and its strengths, from a seven-card
-    rank key sum to the best high strength of any five
-    (``packaging/make_rank_tables.py``): ``strengths[table[starts[key >> 9] + key]]``,
-    a row's start being its offset less ``row << 9`` (so the column needs no mask).
+def high_tables() -> tuple[list[int], array[int], dict[int, tuple[array[int], array[int]]]]:
+    """The generated high tables (``high_data``, ``packaging/make_rank_tables.py``):
 
-    Compact arrays, not lists: the table holds each slot's class (an index into
-    the 7,462 distinct strengths, ascending) in two bytes, so its 88,950 slots
-    take 178 kB and the offsets 80 kB, where lists of ints took about 1.7 MB with
-    their int objects spread over the heap. Reading an array makes a new small
-    int, which costs less than the cache misses of the lists (issue 21,
-    ``python -m benchmarks ranking``)."""
-    from director.engine.ranking import seven_data
+    - the 7,462 high strengths, ascending: a hand's class is its place here;
+    - a suit's rank bits (five to seven cards, shifted down two) to the class of
+      the best flush or straight flush in them;
+    - for five, six and seven cards, the row starts and the folded table, from
+      the sum of the cards' rank keys (``Card.code``'s low bits) to the class:
+      ``table[starts[key >> SEVEN_ROW_SHIFT] + key]``.
 
-    values = decode_table(seven_data.TABLE, "I")
-    strengths = sorted(set(values))
-    index = {strength: number for number, strength in enumerate(strengths)}
-    classes: array[int] = array("H", [index[value] for value in values])
-    offsets = decode_table(seven_data.OFFSETS, "I")
-    starts: array[int] = array("i", [offset - (row << seven_data.ROW_SHIFT)
-                                     for row, offset in enumerate(offsets)])
-    return starts, classes, strengths
+    Compact arrays, not lists, so that they take few cache lines (each slot's
+    class in two bytes; reading an array makes a small int, which costs less
+    than the cache misses of a list of int objects spread over the heap, issue
+    21), read from bytes in the compiled module without decoding (issue 33:
+    the ranking package imports in under 30 ms)."""
+    from director.engine.ranking import high_data
+
+    folds = {size: (read_table(getattr(high_data, f"STARTS_{size}"), "i"),
+                    read_table(getattr(high_data, f"TABLE_{size}"), "H"))
+             for size in (5, 6, 7)}
+    return (read_table(high_data.STRENGTHS, "I").tolist(),
+            read_table(high_data.SUITED, "H"), folds)

@@ -19,7 +19,6 @@ from director.engine.ranking.tables import (
     CARD_CODES,
     KEY_MASK,
     SUITS_SHIFT,
-    multisets,
 )
 from director.engine.ranking.value import (
     RANK_SHIFT,
@@ -70,7 +69,17 @@ def _entry(counts: dict[int, int]) -> tuple[int, int]:
     return _strength(Category.HIGH_CARD, ranks), _strength(Category.FLUSH, ranks)
 
 
-_BY_RANKS: Final = {key: _entry(counts) for key, counts in multisets(range(2, 15), 3)}
+class _Entries(dict[int, tuple[int, int]]):
+    """Summed rank keys of three cards to ``_entry``, each worked out when first
+    met: nothing is built at import (issue 33)."""
+
+    def __missing__(self, key: int) -> tuple[int, int]:
+        counts = {r: key >> 3 * r & 7 for r in range(2, 15) if key >> 3 * r & 7}
+        value = self[key] = _entry(counts)
+        return value
+
+
+_BY_RANKS: Final = _Entries()
 
 
 class ThreeCardHand(HandValue):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 import json
+from bisect import bisect_left
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -213,17 +214,17 @@ def order_simultaneous_busts(
     if len(set(names)) != len(names):
         raise PayoutError(msg("event-bust-player-twice"))
 
-    def table_rank(bust: Bust) -> int:
-        return sum(
-            1
-            for other in busts
-            if other.table == bust.table
-            and other.chips_at_start_of_hand > bust.chips_at_start_of_hand
-        )
-
+    # A bust's rank at its table: how many busted there began with more chips.
+    # Each table's stacks sorted once (issue 33: 10,000 busts in n log n).
+    stacks_at: dict[Hashable, list[int]] = {}
+    for bust in busts:
+        stacks_at.setdefault(bust.table, []).append(-bust.chips_at_start_of_hand)
+    for stacks in stacks_at.values():
+        stacks.sort()
     by_rank: dict[int, list[Hashable]] = {}
     for bust in busts:
-        by_rank.setdefault(table_rank(bust), []).append(bust.player)
+        rank = bisect_left(stacks_at[bust.table], -bust.chips_at_start_of_hand)
+        by_rank.setdefault(rank, []).append(bust.player)
     place = players_before_hand - len(busts) + 1
     finishes: list[Finish] = []
     for rank in sorted(by_rank):
