@@ -17,7 +17,14 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from director.engine.event.shot_clock import ShotClock
 from director.ui.common.keys import editor_has_focus
@@ -145,9 +152,16 @@ class _PanelKeys(QObject):
 
 def attach_to_dealer_panel(panel: QWidget, timers: HandTimers, table_id: int,
                            table_name: str) -> HandTimerWidget:
+    """The timer in the panel's first row, beside the hand's header (a row of its
+    own took the table 50 pixels of a 1024x600 screen: issue 29), or above it."""
     widget = HandTimerWidget(timers, table_id, table_name, panel)
+    widget.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
     layout = panel.layout()
-    if isinstance(layout, QVBoxLayout):
+    first = layout.itemAt(0) if isinstance(layout, QVBoxLayout) else None
+    row = first.layout() if first is not None else None
+    if isinstance(row, QHBoxLayout):
+        row.insertWidget(max(row.count() - 1, 0), widget)
+    elif isinstance(layout, QVBoxLayout):
         layout.insertWidget(0, widget)
     panel.installEventFilter(_PanelKeys(widget))
     return widget
