@@ -384,7 +384,7 @@ class TableFelt(QWidget):
                 self._paint_card(p, _r(card_rect), card, "hole")
         name = f"{seat.seat} \u00b7 {seat.name}" if seat.name else \
             self.tr("Seat {0}").format(seat.seat)
-        colour = "folded" if faded else "seat_text"
+        colour = "folded_text" if faded else "seat_text"
         stack = QLocale().toString(seat.stack)
         if places.stack == places.name:  # one line: the name cut short before the stack
             self._kept(p, _r(places.name), ("line", name, stack, colour), 1.0,
@@ -426,7 +426,7 @@ class TableFelt(QWidget):
         if seat.all_in:
             return self.tr("ALL-IN"), "all_in", "all_in_text"
         if seat.folded:
-            return self.tr("folded"), "folded", "seat_text"
+            return self.tr("folded"), "folded", "to_act_text"
         if seat.declared_in:
             return self.tr("IN"), "to_act", "to_act_text"
         return "", "", ""
