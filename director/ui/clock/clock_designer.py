@@ -270,8 +270,13 @@ class ClockDesigner(QDialog):
         right.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.canvas, 3)
-        # the settings scroll on a small screen (1024x600: issue 29), the buttons stay
-        top.addWidget(scrolled(settings, "designSettings"), 2)
+        # the settings scroll on a small screen (1024x600: issue 29), the buttons stay;
+        # up and down only: the column is as wide as its widest row
+        area = scrolled(settings, "designSettings")
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumWidth(settings.minimumSizeHint().width()
+                             + area.verticalScrollBar().sizeHint().width())
+        top.addWidget(area, 2)
         column = QVBoxLayout(self)
         column.addWidget(QLabel(self.tr("Drag an item to move it; drag its corner to size it."),
                                 self))

@@ -350,11 +350,13 @@ class ClockWindow(QWidget):
         ink = palette.color(QPalette.ColorRole.WindowText).name()
         sheet = [f"#clockWindow {{ background-color: "
                  f"{palette.color(QPalette.ColorRole.Window).name()}; }}",
-                 f"#clockWindow QLabel {{ color: {ink}; background: transparent; }}"]
+                 # its own lines only: a dialog it opens (the designer) keeps its look
+                 f"#clockWindow > QLabel, #clockWindow > #sideColumn > QLabel "
+                 f"{{ color: {ink}; background: transparent; }}"]
         for name in ("banner", "chip_up"):
             accent = ACCENTS.get("break" if name == "chip_up" else look)
             if accent is not None:
-                sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
+                sheet.append(f"#clockWindow > QLabel#{name} {{ background-color: "
                              f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
         first = not self.styleSheet()
         self.setStyleSheet("\n".join(sheet))
