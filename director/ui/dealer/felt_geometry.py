@@ -188,18 +188,17 @@ class FeltLayout:
     @cached_property
     def _fit(self) -> Plan:
         """The largest unit at which everything fits, with the full seats where
-        they are legible there, else the smaller seats that fit the largest."""
+        they are legible there, else the smaller seats whose words come out the
+        largest."""
         full = self._largest(FULL)
         if full is not None and full.unit >= LEGIBLE_UNIT:
             return full
-        small = FLAT if max(self.hole_cards, 2) <= 4 else COMPACT
-        compact = self._largest(small)
-        if compact is not None and (full is None or compact.unit * small.font > full.unit):
-            return compact
-        if full is not None:
-            return full
+        smaller = (FLAT, COMPACT) if max(self.hole_cards, 2) <= 4 else (COMPACT,)
+        found = [plan for plan in (full, *map(self._largest, smaller)) if plan is not None]
+        if found:
+            return max(found, key=lambda plan: plan.unit * plan.style.font)
         # a sliver of a window: as small as it goes
-        return self._with_buttons(self._plan(SMALLEST_UNIT, small, False))
+        return self._with_buttons(self._plan(SMALLEST_UNIT, smaller[-1], False))
 
     def _largest(self, style: SeatStyle) -> Plan | None:
         """The plan at the largest unit that fits (to about 1%), the pots under the
@@ -209,11 +208,11 @@ class FeltLayout:
             high = min(LARGEST_UNIT, self.width / 30, self.height / 12)
             unit, fitting = high, self._placed(high, style, beside)
             while fitting is None and unit >= SMALLEST_UNIT:
-                high, unit = unit, unit * 0.85
+                high, unit = unit, unit * 0.93
                 fitting = self._placed(unit, style, beside)
             if fitting is None:
                 continue
-            for _ in range(4):  # between the last that failed and the first that fits
+            for _ in range(3):  # between the last that failed and the first that fits
                 middle = (unit + high) / 2
                 plan = self._placed(middle, style, beside)
                 if plan is not None:
@@ -237,7 +236,7 @@ class FeltLayout:
             width = max(style.width, row + 2 * style.pad)
             height = _top_inset(style) + style.pad + style.card_h + 0.2 \
                 + style.lines * style.line_h
-        if self.odds:
+        if self.odds and style.lines == 2:  # one line: the odds share it (``_seat``)
             height += style.odds_h
         return width * unit, height * unit
 
@@ -303,8 +302,15 @@ class FeltLayout:
                 (x + pad, line_top + line_h, w - 2 * pad, line_h)
             foot = stack[1] + line_h
         card_rects = tuple((left + i * (cw + gap), card_top, cw, ch) for i in range(cards))
-        odds = (x + pad, foot, w - 2 * pad, style.odds_h * unit) if self.odds \
-            else (x, y + h, 0.0, 0.0)
+        odds = (x, y + h, 0.0, 0.0)
+        if self.odds and style.lines == 1:
+            # the one line halved: the name, then the odds in place of the stack (all
+            # in, the stack is nothing; the room is the cards')
+            half = (w - 2 * pad) * 0.5
+            name = stack = (x + pad, name[1], half, line_h)
+            odds = (x + pad + half, name[1], w - 2 * pad - half, line_h)
+        elif self.odds:
+            odds = (x + pad, foot, w - 2 * pad, style.odds_h * unit)
         chips = self._in_front(box, centre, style.chips_w * unit, style.chips_h * unit, unit)
         return SeatPlan(box, tag, card_rects, name, stack, odds, chips, chips)
 
