@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from director.services.clock.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.clock.clock_pictures import PictureField
 from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.kept import Kept
 from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.common.style import clock_theme, set_tone
@@ -88,12 +89,10 @@ class DesignCanvas(QWidget):
         self.layout_ = ClockLayout()
         self.selected: str | None = None
         self._drag: tuple[str, str, QPointF, ClockItem] | None = None
-        self._pictures: dict[str, QPixmap] = {}  # the logo and background, read once
+        self._pictures: Kept[QPixmap] = Kept(4)  # the logo and background, read once
 
     def picture(self, path: str) -> QPixmap:
-        if path not in self._pictures:
-            self._pictures[path] = QPixmap(path)
-        return self._pictures[path]
+        return self._pictures.get(path, lambda: QPixmap(path))
 
     def sizeHint(self) -> QSize:
         return QSize(640, 360)
