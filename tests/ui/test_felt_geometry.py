@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
@@ -25,7 +26,7 @@ from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.clock.hand_timer import HandTimers, attach_to_dealer_panel
 from director.ui.common.style import apply_style
 from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
-from director.ui.dealer.felt_geometry import FeltLayout
+from director.ui.dealer.felt_geometry import FeltLayout, name_size
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press
@@ -123,3 +124,24 @@ def test_the_felt_draws_where_its_layout_says(qtbot: QtBot, styled: QApplication
     for n in range(1, 9):
         x, y, w, h = lay.seat_rect(n)
         assert felt.seat_at(x + w / 2, y + h / 2) == n
+
+
+def test_a_netbook_writes_each_players_name_whole(qtbot: QtBot, styled: QApplication) -> None:
+    """Issue 29, item 2: at 1024x600 with 8 players the seats shrank to one line,
+    "2 · Be… 12,500": the dealer could not tell Bence from Bea. Up to ten hold'em
+    seats, with the card grid shown and hidden, a seat number and a name of six
+    letters are written whole in the type the felt writes them in, beside the stack
+    where they share a line."""
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS["1024x600"]).items():
+        for seats in range(2, 11):
+            lay = FeltLayout(w, h, seats, 2, False)
+            font = QFont(QApplication.font())
+            font.setPixelSize(max(8, round(name_size(lay))))
+            font.setWeight(QFont.Weight.Bold)
+            words = f"{seats} · Ferenc" + (" 12,500" if lay.style.lines == 1 else "")
+            need = QFontMetricsF(font).horizontalAdvance(words)
+            if need > lay.seats[0].name[2]:
+                cut.append(f"{grid}, {seats} seats ({lay.style.name}): {words!r} needs "
+                           f"{need:.0f} px, has {lay.seats[0].name[2]:.0f}")
+    assert not cut, "\n".join(cut)

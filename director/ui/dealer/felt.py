@@ -44,14 +44,14 @@ from director.engine.cards import Card
 from director.ui.common.kept import Kept
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt_geometry import FeltLayout, Rect, SeatPlan
+from director.ui.dealer.felt_geometry import LINE_TYPE, NAME_TYPE, FeltLayout, Rect, SeatPlan
 
 KEPT_SIZES = 6  # backdrops and layouts of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
 KEPT_DRAWINGS = 2000  # cards, boxes, names and tags, each at the places they take
 # (size of a font in units, weight) by what it writes
-FONTS = {"name": (1.25, QFont.Weight.Bold), "stack": (1.1, QFont.Weight.DemiBold),
-         "line": (1.15, QFont.Weight.Bold), "tag": (0.85, QFont.Weight.Bold),
+FONTS = {"name": (NAME_TYPE, QFont.Weight.Bold), "stack": (1.1, QFont.Weight.DemiBold),
+         "line": (LINE_TYPE, QFont.Weight.Bold), "tag": (0.85, QFont.Weight.Bold),
          "bet": (1.1, QFont.Weight.Bold), "pot": (1.15, QFont.Weight.Bold),
          "board": (1.6, QFont.Weight.Bold), "button": (1.05, QFont.Weight.Black)}
 

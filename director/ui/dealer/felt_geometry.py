@@ -61,6 +61,12 @@ FLAT = SeatStyle("flat", 0.0, 0.25, 1.5, 2.35, 0.12, 2, 1.2, 1.25, 1.5, 6.6, 1.7
                  text_w=7.2)
 # cards over one line "name stack" (stud's seven cards on a small table)
 COMPACT = SeatStyle("compact", 9.0, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4, 1.6, 0.92)
+# the names' type in units of the seat's type: over the stack (two lines) and on
+# a compact seat's one line beside it (the felt's "name" and "line" fonts)
+NAME_TYPE, LINE_TYPE = 1.25, 1.15
+# the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
+NAME_EMS, STACK_EMS = 5.6, 3.6
+READABLE_UNIT, READABLE_CARD = 7.5, (11.5, 18.0)  # the least a name, a card at arm's length
 BOARD_CARDS = 5
 POT_LINES = 3  # lines of pots in a column; more pots: more columns
 
@@ -171,6 +177,31 @@ def _united(a: Rect, b: Rect) -> Rect:
     return x, y, max(a[0] + a[2], b[0] + b[2]) - x, max(a[1] + a[3], b[1] + b[3]) - y
 
 
+def name_size(plan: Plan | FeltLayout) -> float:
+    """The pixels of the type a plan writes the names in (a compact seat's one line
+    is a little smaller than a name over its stack)."""
+    return plan.unit * plan.style.font * (NAME_TYPE if plan.style.lines == 2 else LINE_TYPE)
+
+
+def readable(plan: Plan) -> bool:
+    """The seats' type and cards read at arm's length."""
+    return plan.unit >= READABLE_UNIT and all(
+        c[2] >= READABLE_CARD[0] and c[3] >= READABLE_CARD[1] for c in plan.seats[0].cards)
+
+
+def names_whole(plan: Plan) -> bool:
+    """A seat number and a name of six letters ("10 · Ferenc") are written whole,
+    beside the stack where they share its line (issue 29: "2 · Be… 12,500")."""
+    room = plan.seats[0].name[2] / name_size(plan) - (STACK_EMS if plan.style.lines == 1 else 0)
+    return room >= NAME_EMS
+
+
+def preference(plan: Plan) -> tuple[bool, bool, float]:
+    """Among plans that fit: readable first, then those that write names whole,
+    then the largest names."""
+    return readable(plan), names_whole(plan), name_size(plan)
+
+
 @dataclass(frozen=True)
 class FeltLayout:
     """A table drawn in a ``width`` x ``height`` area with ``max_seats`` seats, each
@@ -188,15 +219,15 @@ class FeltLayout:
     @cached_property
     def _fit(self) -> Plan:
         """The largest unit at which everything fits, with the full seats where
-        they are legible there, else the smaller seats whose words come out the
-        largest."""
+        they are legible there, else the smaller seats whose names come out the
+        largest, preferring those that write a name whole."""
         full = self._largest(FULL)
         if full is not None and full.unit >= LEGIBLE_UNIT:
             return full
         smaller = (FLAT, COMPACT) if max(self.hole_cards, 2) <= 4 else (COMPACT,)
         found = [plan for plan in (full, *map(self._largest, smaller)) if plan is not None]
         if found:
-            return max(found, key=lambda plan: plan.unit * plan.style.font)
+            return max(found, key=preference)
         # a sliver of a window: as small as it goes
         return self._with_buttons(self._plan(SMALLEST_UNIT, smaller[-1], False))
 
