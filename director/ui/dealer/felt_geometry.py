@@ -12,8 +12,9 @@ odds line in it), the chips and the button in front of it and the middle fit
 the area without touching. Where the full seats cannot be drawn at a legible
 size (``LEGIBLE_UNIT``) smaller seats take over: low ones with the cards beside
 the name and stack (``FLAT``), or the name and stack on one line under the
-cards (``COMPACT``, for stud's seven cards); on a wide and short table the pots
-go beside the board instead of under it.
+cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
+name whole ("10 · Ferenc", beside the stack on a compact seat) in the largest
+type; on a wide and short table the pots go beside the board instead of under it.
 """
 
 from __future__ import annotations
