@@ -100,7 +100,7 @@ class OddsOverlay(QWidget):
             p.setPen(ink["pot_text"])
             inner = box.adjusted(unit * 0.3, 0, -unit * 0.3, 0)
             if lay.compact or not bottom:  # one line: the headline, the detail after it
-                text = f"{top} \u00b7 {bottom}" if bottom else top
+                text = one_line(top, bottom, self._font(QFont.Weight.Bold, 8), inner.width())
                 self._line(p, inner, text, unit * 1.0, QFont.Weight.Bold)
                 continue
             half = inner.height() / 2
@@ -110,20 +110,32 @@ class OddsOverlay(QWidget):
                        bottom, unit * 0.9, QFont.Weight.DemiBold)
         p.end()
 
-    def _line(self, p: QPainter, at: QRectF, text: str, size: float,
-              weight: QFont.Weight) -> None:
-        """``text`` centred in ``at``, smaller where it is too wide, cut last."""
+    def _font(self, weight: QFont.Weight, px: int) -> QFont:
         font = QFont(self.font())
         font.setWeight(weight)
         font.setFeature(QFont.Tag("tnum"), 1)
-        px = max(8, min(round(size), int(at.height() * 0.8)))
         font.setPixelSize(px)
+        return font
+
+    def _line(self, p: QPainter, at: QRectF, text: str, size: float,
+              weight: QFont.Weight) -> None:
+        """``text`` centred in ``at``, smaller where it is too wide, cut last."""
+        px = max(8, min(round(size), int(at.height() * 0.8)))
+        font = self._font(weight, px)
         wide = QFontMetricsF(font).horizontalAdvance(text)
         if wide > at.width() > 0:
             font.setPixelSize(max(8, int(px * at.width() / wide)))
         p.setFont(font)
         p.drawText(at, Qt.AlignmentFlag.AlignCenter, p.fontMetrics().elidedText(
             text, Qt.TextElideMode.ElideRight, int(at.width())))
+
+
+def one_line(top: str, bottom: str, smallest: QFont, width: float) -> str:
+    """A seat's odds on one line: the headline and the detail after it where both
+    fit in the smallest type, else the headline alone (issue 29: "win 9.4…" on a
+    netbook's compact seat, the chance itself cut)."""
+    both = f"{top} \u00b7 {bottom}" if bottom else top
+    return both if QFontMetricsF(smallest).horizontalAdvance(both) <= width else top
 
 
 class FeltOdds(QObject):
