@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
@@ -194,6 +194,8 @@ def test_the_designer_fits_a_netbook_and_its_picture_names_every_item_whole(
                     needed.width() <= rect.width() + 0.5, (language, item.name)
                 assert font.pixelSize() >= 8
             designer.close()
+            designer.deleteLater()  # its theme box keeps the focus of a closed window
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     finally:
         install_translator("en")
         qapp.setStyleSheet("")
