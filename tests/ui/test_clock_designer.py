@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.services.clock.clock_layouts import ClockLayouts
-from director.ui.clock.clock_designer import ClockDesigner
+from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
+from director.ui.clock.clock_designer import LABEL_FLAGS, ClockDesigner, item_names
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.common.context import AppContext
+from director.ui.common.style import apply_style
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
@@ -163,3 +165,37 @@ def test_a_colour_that_is_not_one_is_refused_and_nothing_saved(
     click(qtbot, designer.keep_template)  # no name: refused in words
     assert designer.message.text() == "A clock template needs a name"
     assert layouts.template_names() == []
+
+
+def test_the_designer_fits_a_netbook_and_its_picture_names_every_item_whole(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    """Issue 29: on a 1024x600 screen the designer was 605 pixels high and its small
+    picture cut the names ("(chips and big"). Its least size fits 1024x600 less a
+    taskbar and a title bar; at that size, in both languages, each item's name on
+    the picture is written whole inside its box."""
+    apply_style(qapp)  # the program's stylesheet and font, as it starts
+    try:
+        for language in ("en", "hu"):
+            install_translator(language)
+            designer = ClockDesigner(ClockLayout())
+            qtbot.addWidget(designer)
+            smallest = designer.minimumSizeHint()
+            assert smallest.width() <= 1024 and smallest.height() <= 600 - 40 - 32, smallest
+            designer.resize(1024, 600 - 40 - 32)
+            designer.show()
+            qtbot.waitExposed(designer)
+            canvas, names = designer.canvas, item_names()
+            for item in (i for i in canvas.layout_.items if i.visible):
+                font, text = canvas.label_of(item, names[item.name])
+                rect = canvas.label_rect(item)
+                needed = QFontMetricsF(font).boundingRect(rect, LABEL_FLAGS, text)
+                assert text == names[item.name], (language, text)
+                assert needed.height() <= rect.height() + 0.5 and \
+                    needed.width() <= rect.width() + 0.5, (language, item.name)
+                assert font.pixelSize() >= 8
+            designer.close()
+            designer.deleteLater()  # its theme box keeps the focus of a closed window
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    finally:
+        install_translator("en")
+        qapp.setStyleSheet("")

@@ -116,3 +116,36 @@ def test_several_tables_name_the_table_and_the_newest_all_in_shows(qtbot: QtBot)
     assert [r[0] for r in item.lines()[1:]] == ["Anna", "Bence"]
     board.show(3, None)
     assert item.isHidden()
+
+
+def test_ten_all_in_with_long_names_never_write_a_chance_over_a_name(qtbot: QtBot) -> None:
+    """Issue 29: the clock screen's odds box overlapped names. Ten players all in,
+    long Hungarian names, an estimate with its margin: on each line the name stops
+    (cut with an ellipsis) before the chances start, at 1024x600 and 1280x720."""
+    from director.services.tables.equity import OddsView, SeatOdds
+    from director.ui.clock.clock_window import ClockWindow
+
+    install_translator("hu")
+    try:
+        board = AllInBoard()
+        clock = ClockWindow(lambda now: None)  # type: ignore[arg-type, return-value]
+        qtbot.addWidget(clock)
+        item = attach_clock_odds(clock, board)
+        clock.show()
+        seats = tuple(SeatOdds(n, 9.4, 1.2, 9.9) for n in range(1, 11))
+        view = OddsView(seats, exact=False, margin=1.3, refinable=True, hi_lo=False,
+                        face_up=True, deals=4000)
+        names = {n: f"Szőke-Kovácsné dr. Bartos-Vadász Erzsébet Margit Katalin ({n}. szék)"
+                 for n in range(1, 11)}
+        board.show(1, TableAllIn("1. asztal", view, names))
+        for size in ((1024, 600), (1280, 720)):
+            clock.resize(*size)
+            qtbot.waitUntil(lambda size=size: item.isVisible() and item.width() < size[0])
+            placed = item.placed_rows()
+            assert len(placed) == 11
+            for font, name, name_at, text, text_at in placed[1:]:
+                assert text and not name_at.intersects(text_at), (size, name, text)
+                assert item.rect().contains(text_at.toRect()), (size, text)
+                assert name.endswith("…") and font.pixelSize() >= 8
+    finally:
+        install_translator("en")

@@ -9,11 +9,13 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tables.equity import TableOdds
-from director.ui.dealer.odds_felt import CLOSE_ENOUGH, slice_size
+from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
+from director.ui.dealer.odds_felt import CLOSE_ENOUGH, OddsOverlay, one_line, slice_size
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press, type_cards
@@ -130,3 +132,29 @@ def test_face_up_all_in_shows_each_seats_odds_counted_exactly(qtbot: QtBot) -> N
         qtbot.waitUntil(lambda: overlay.lines[1] == ("nyerés 91,4%", ""))
     finally:
         install_translator("en")
+
+
+def test_a_netbooks_compact_seat_writes_the_chance_to_win_whole(qtbot: QtBot) -> None:
+    """Issue 29, item 2: ten stud players all in on a netbook's felt (740x204): each
+    compact seat has half a line for its odds, and "win 9.4% · tie 1.2%" came out
+    "win 9.4…", the chance itself cut. The line the overlay writes fits its box in
+    the smallest type, and it always holds the chance to win."""
+    felt = TableFelt()
+    qtbot.addWidget(felt)
+    felt.resize(740, 204)
+    seats = tuple(FeltSeat(n, f"Player {n}", 12_000, cards=(FeltCard(None, False),) * 7,
+                           all_in=True) for n in range(1, 11))
+    felt.show_table(FeltTable(seats, 10, hole_cards=7))
+    overlay = OddsOverlay(felt)
+    overlay.show_lines({n: ("win 9.4%", "tie 1.2%") for n in range(1, 11)})
+    felt.show()
+    lay = felt.felt_layout()
+    assert lay.compact and lay.odds
+    smallest = QFont(overlay.font())
+    smallest.setWeight(QFont.Weight.Bold)
+    smallest.setPixelSize(8)
+    for n in range(1, 11):
+        width = overlay.box(n).width() - lay.unit * 0.6
+        line = one_line("win 9.4%", "tie 1.2%", smallest, width)
+        assert line.startswith("win 9.4%")
+        assert QFontMetricsF(smallest).horizontalAdvance(line) <= width, (n, line)

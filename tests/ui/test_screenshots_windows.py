@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import TITLE_BAR
 from director.ui.common.settings import Settings
+from director.ui.common.style import apply_style
 from director.ui.setup.event_setup import TournamentSetup
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
@@ -36,9 +37,10 @@ def save(widget: QWidget, name: str) -> Path:
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
-def test_every_window_on_three_screens(qtbot: QtBot, tmp_path: Path, context: AppContext,
-                                       language: str) -> None:
+def test_every_window_on_three_screens(qtbot: QtBot, qapp: QApplication, tmp_path: Path,
+                                       context: AppContext, language: str) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    apply_style(qapp)  # the program's stylesheet and font, as a person sees them
     install_translator(language)
     try:
         settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -76,3 +78,4 @@ def test_every_window_on_three_screens(qtbot: QtBot, tmp_path: Path, context: Ap
         assert all(p.stat().st_size > 2_000 for p in written)
     finally:
         install_translator("en")
+        qapp.setStyleSheet("")

@@ -66,3 +66,38 @@ def test_icons_come_from_one_licensed_set(qtbot: QtBot) -> None:
     assert "ISC License" in (folder / "LICENSE").read_text()
     for name in ("user-plus", "user-x", "undo-2", "play", "pause"):
         assert not style.icon(name).isNull(), name
+
+
+# Each text colour of the palette and the grounds it is written on (the felt's seats,
+# tags, chips, pots and cards; the clock themes' banners and figures).
+WORDS_ON_GROUND = {
+    "seat_text": ("seat",), "folded_text": ("seat_empty",),
+    "to_act_text": ("to_act", "winner", "folded"), "all_in_text": ("all_in",),
+    "pot_text": ("pot",), "bet_text": ("bet",), "chip_dealer_text": ("chip_dealer",),
+    "felt_text": ("felt",), "accent_text": ("accent",),
+}
+CLOCK_WORDS_ON_GROUND = {
+    "text": ("background",), "muted": ("background",), "break_text": ("break_background",),
+    "paused_text": ("paused",), "break_banner_text": ("break",),
+    "last_text": ("last", "last_pulse"),
+}
+
+
+def test_every_text_colour_reads_on_its_ground_at_wcag_aa() -> None:
+    """Issue 29, item 6: a folded seat's name, a tag, the pots' lines and every clock
+    theme's banner read at 4.5:1 or better (the LAST MINUTE banner at both ends of
+    its pulse)."""
+    from tests.ui.contrast import AA, ratio
+
+    low = []
+    for scheme in ("light", "dark"):
+        ink = style.scheme_colours(scheme)
+        low += [f"{scheme}: {words} on {ground} {ratio(ink[words], ink[ground]):.1f}:1"
+                for words, grounds in WORDS_ON_GROUND.items() for ground in grounds
+                if ratio(ink[words], ink[ground]) < AA]
+    for theme in style.CLOCK_THEMES:
+        ink = style.clock_theme(theme)
+        low += [f"{theme}: {words} on {ground} {ratio(ink[words], ink[ground]):.1f}:1"
+                for words, grounds in CLOCK_WORDS_ON_GROUND.items() for ground in grounds
+                if ratio(ink[words], ink[ground]) < AA]
+    assert not low, "\n".join(low)

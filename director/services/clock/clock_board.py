@@ -87,6 +87,7 @@ class ClockBoard:
     prize_pool: int | None = None
     payouts: tuple[tuple[int, int], ...] = ()
     winner: str = ""  # once one player is left: the tournament's winner
+    currency: str = ""  # the prize pool's and payouts' ("" for the program's default)
 
     @property
     def remaining_seconds(self) -> int:
@@ -99,7 +100,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 players_left: int | None = None, entries: int | None = None,
                 chips_in_play: int | None = None, prize_pool: int | None = None,
                 payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
-                winner: str = "") -> ClockBoard:
+                winner: str = "", currency: str = "") -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left."""
     view = clock.view(now, structure)
     item = view.item
@@ -130,4 +131,5 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
         payouts=tuple((int(p), int(a)) for p, a in payouts), winner=winner,
+        currency=currency,
     )

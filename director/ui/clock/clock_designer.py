@@ -15,7 +15,16 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,11 +43,15 @@ from PySide6.QtWidgets import (
 
 from director.services.clock.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.clock.clock_pictures import PictureField
+from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.kept import Kept
 from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.common.style import clock_theme, set_tone
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
+LABEL_PX, SMALLEST_LABEL_PX = 13, 8  # an item's name on the small screen
+LABEL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 def _t(text: str) -> str:
@@ -76,12 +89,10 @@ class DesignCanvas(QWidget):
         self.layout_ = ClockLayout()
         self.selected: str | None = None
         self._drag: tuple[str, str, QPointF, ClockItem] | None = None
-        self._pictures: dict[str, QPixmap] = {}  # the logo and background, read once
+        self._pictures: Kept[QPixmap] = Kept(4)  # the logo and background, read once
 
     def picture(self, path: str) -> QPixmap:
-        if path not in self._pictures:
-            self._pictures[path] = QPixmap(path)
-        return self._pictures[path]
+        return self._pictures.get(path, lambda: QPixmap(path))
 
     def sizeHint(self) -> QSize:
         return QSize(640, 360)
@@ -168,10 +179,29 @@ class DesignCanvas(QWidget):
                     side, side, Qt.AspectRatioMode.KeepAspectRatio,
                     Qt.TransformationMode.SmoothTransformation))
             p.setPen(theme["text"])
-            p.drawText(r.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter
-                       | Qt.TextFlag.TextWordWrap, names[item.name])
+            font, text = self.label_of(item, names[item.name])
+            p.setFont(font)
+            p.drawText(self.label_rect(item), LABEL_FLAGS, text)
             p.fillRect(QRectF(r.right() - 8, r.bottom() - 8, 8, 8), theme["accent"])
         p.end()
+
+    def label_rect(self, item: ClockItem) -> QRectF:
+        """Where an item's name is written: its box less a margin and the corner."""
+        return self.item_rect(item).adjusted(4, 1, -4, -1)
+
+    def label_of(self, item: ClockItem, name: str) -> tuple[QFont, str]:
+        """The item's name as large as fits its box on the small screen, wrapped onto
+        more lines where it helps, else cut with an ellipsis (issue 29: "(chips and
+        big" was cut at 1024x600)."""
+        rect = self.label_rect(item)
+        font = QFont(self.font())
+        for size in range(LABEL_PX, SMALLEST_LABEL_PX - 1, -1):
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).boundingRect(rect, LABEL_FLAGS, name)
+            if needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5:
+                return font, name
+        return font, QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                    max(rect.width(), 0.0))
 
 
 class ClockDesigner(QDialog):
@@ -231,12 +261,21 @@ class ClockDesigner(QDialog):
         buttons.addWidget(self.message, 1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
-        right = QVBoxLayout()
+        settings = QWidget(self)
+        right = QVBoxLayout(settings)
+        right.setContentsMargins(0, 0, 0, 0)
         right.addLayout(form)
         right.addWidget(shown)
+        right.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.canvas, 3)
-        top.addLayout(right, 2)
+        # the settings scroll on a small screen (1024x600: issue 29), the buttons stay;
+        # up and down only: the column is as wide as its widest row
+        area = scrolled(settings, "designSettings")
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setMinimumWidth(settings.minimumSizeHint().width()
+                             + area.verticalScrollBar().sizeHint().width())
+        top.addWidget(area, 2)
         column = QVBoxLayout(self)
         column.addWidget(QLabel(self.tr("Drag an item to move it; drag its corner to size it."),
                                 self))
@@ -245,6 +284,7 @@ class ClockDesigner(QDialog):
         column.addLayout(buttons)
         self._fill(layout)
         self._fill_templates()
+        fit_to_screen(self, 1100, 680)
         self.theme.currentIndexChanged.connect(lambda _i: self._edited())
         for edit in (self.club, self.background, self.announcement):
             edit.textEdited.connect(lambda _t: self._edited())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from director.services.tables.all_in_board import AllInBoard, TableAllIn
@@ -85,9 +85,46 @@ class ClockOdds(QWidget):
             rows.append((name, headline(seat, odds), detail(seat, odds)))
         return rows
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def placed_rows(self) -> list[tuple[QFont, str, QRectF, str, QRectF]]:
+        """Each row's font, the player's name (cut with an ellipsis where it would
+        reach the chances) and its place, the chances and their place: the name at
+        the left, the chances at the right, never over each other (issue 29)."""
         rows = self.lines()
         if not rows:
+            return []
+        w, h = self.width(), self.height()
+        pad = self._pad()
+        line_h = (h - 2 * pad) / (len(rows) + 0.3)
+        font = QFont(self.font())
+        font.setFeature(QFont.Tag("tnum"), 1)
+        size = self._fit(font, rows, w - 2 * pad, line_h)
+        gap = size * 0.8
+        placed = []
+        for n, (name, chance, part) in enumerate(rows):
+            row_font = QFont(font)
+            row_font.setPixelSize(size if n else min(round(size * 1.1), int(line_h * 0.8)))
+            where = QRectF(pad, pad + n * line_h, w - 2 * pad, line_h)
+            text = f"{chance}   {part}" if part else chance
+            bold = QFont(row_font)
+            bold.setWeight(QFont.Weight.Bold)
+            text_w = QFontMetricsF(bold).horizontalAdvance(text) if text else 0.0
+            text_rect = QRectF(where.right() - text_w, where.top(), text_w, line_h)
+            row_font.setWeight(QFont.Weight.Bold if n == 0 or not part else
+                               QFont.Weight.DemiBold)
+            room = where.width() - (text_w + gap if text else 0.0)
+            shown = QFontMetricsF(row_font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                       max(room, 0.0))
+            name_w = QFontMetricsF(row_font).horizontalAdvance(shown)
+            placed.append((row_font, shown, QRectF(where.left(), where.top(), name_w, line_h),
+                           text, text_rect))
+        return placed
+
+    def _pad(self) -> float:
+        return max(4.0, min(self.width(), self.height()) * 0.04)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        placed = self.placed_rows()
+        if not placed:
             return
         # the theme's own colours (the program's stylesheet hides the window's palette)
         theme = clock_theme(str(getattr(self.window_, "theme", "club_dark")))
@@ -97,31 +134,20 @@ class ClockOdds(QWidget):
             back = QColor(layout.background)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        pad = max(4.0, min(w, h) * 0.04)
+        pad = self._pad()
         p.setPen(QPen(ink, max(1.5, pad * 0.3)))
         p.setBrush(QColor(back))
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), pad, pad)
-        line_h = (h - 2 * pad) / (len(rows) + 0.3)
-        font = QFont(self.font())
-        font.setFeature(QFont.Tag("tnum"), 1)
-        size = self._fit(font, rows, w - 2 * pad, line_h)
-        top = pad
-        for n, (name, chance, part) in enumerate(rows):
-            font.setPixelSize(size if n else round(size * 1.1))
-            font.setWeight(QFont.Weight.Bold if n == 0 or not part else QFont.Weight.DemiBold)
+        p.setPen(ink)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for font, name, name_at, text, text_at in placed:
             p.setFont(font)
-            p.setPen(ink)
-            where = QRectF(pad, top + n * line_h, w - 2 * pad, line_h)
-            if n == 0:
-                p.drawText(where, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                           name)
-                continue
-            text = f"{chance}   {part}" if part else chance
-            p.drawText(where, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-            font.setWeight(QFont.Weight.Bold)
-            p.setFont(font)
-            p.drawText(where, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(name_at, left, name)
+            if text:
+                bold = QFont(font)
+                bold.setWeight(QFont.Weight.Bold)
+                p.setFont(bold)
+                p.drawText(text_at, left, text)
         p.end()
 
     @staticmethod

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.ui.common.kept import Kept
+
 MAX_BYTES = 25 * 1024 * 1024
 MAX_SIDE = 8000  # a side in pixels; decoded, 8000 x 8000 is within Qt's 256 MB limit
 KEPT_SIDE = 3840  # a larger picture is kept scaled down to this side (a 4K screen)
@@ -38,19 +40,15 @@ def pictures_folder() -> Path:
 def cover(picture: QPixmap, size: QSize) -> QPixmap:
     """``picture`` covering ``size``, its proportions kept (cropped to the middle);
     made once per picture and size, not at every repaint of the clock."""
-    key = (picture.cacheKey(), size.width(), size.height())
-    found = _covers.get(key)
-    if found is None:
+    def make() -> QPixmap:
         scaled = picture.scaled(size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
                                 Qt.TransformationMode.SmoothTransformation)
         x, y = (scaled.width() - size.width()) // 2, (scaled.height() - size.height()) // 2
-        if len(_covers) >= 4:  # a few clock windows at a few sizes
-            _covers.clear()
-        found = _covers[key] = scaled.copy(x, y, size.width(), size.height())
-    return found
+        return scaled.copy(x, y, size.width(), size.height())
+    return _covers.get((picture.cacheKey(), size.width(), size.height()), make)
 
 
-_covers: dict[tuple[int, int, int], QPixmap] = {}
+_covers: Kept[QPixmap] = Kept(4)  # a few clock windows at a few sizes
 
 
 def shown_name(path: str) -> str:

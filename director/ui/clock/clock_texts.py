@@ -3,8 +3,9 @@
 ``ClockWindow`` places, sizes and colours the labels; this module says what they
 read, in the chosen language, from the board alone: the level and its stakes,
 the banner, the next level, the break's colour-up, the side column's figures and
-the payouts. The texts keep the "ClockWindow" translation context they had when
-they were the window's own methods (resources/translations/director_hu.ts).
+the payouts (money in the event's currency, as the console writes it). The
+texts keep the "ClockWindow" translation context they had when they were the
+window's own methods (resources/translations/director_hu.ts).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from datetime import timedelta
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from director.services.clock.clock_board import BoardState, ClockBoard, Stakes
+from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import game_name, limit_names
 
 # the side column's figures, each under its caption
@@ -49,7 +51,7 @@ def game_title(stakes: Stakes) -> str:
 def next_break(board: ClockBoard) -> str:
     """"Next break in 12:00", or "" during a break or when none is to come."""
     brk = board.time_to_break
-    if brk is None or board.is_break:
+    if brk is None or board.is_break or board.winner:
         return ""
     return QCoreApplication.translate("ClockWindow", "Next break in %1").replace(
         "%1", duration(brk))
@@ -149,7 +151,8 @@ def side_texts(board: ClockBoard) -> dict[str, str]:
             "%1", amount(round(board.average_in_big_blinds))) + ")"
     values = {"players": players, "average": average,
               "chips": "" if board.chips_in_play is None else amount(board.chips_in_play),
-              "prize_pool": "" if board.prize_pool is None else amount(board.prize_pool)}
+              "prize_pool": "" if board.prize_pool is None else
+              money(board.prize_pool, board.currency)}
     captions = {"players": QCoreApplication.translate("ClockWindow", "Players left"),
                 "average": QCoreApplication.translate("ClockWindow", "Average stack"),
                 "chips": QCoreApplication.translate("ClockWindow", "Chips in play"),
@@ -163,10 +166,11 @@ def side_texts(board: ClockBoard) -> dict[str, str]:
     return texts
 
 
-def payout_lines(payouts: tuple[tuple[int, int], ...], room: int) -> str:
-    """One line a paid place; when more places are paid than ``room`` lines hold, the
-    last line says how many more."""
-    lines = [f"{place}.\u2002{amount(value)}" for place, value in payouts]
+def payout_lines(payouts: tuple[tuple[int, int], ...], room: int, currency: str = "") -> str:
+    """One line a paid place, in the event's currency as the console writes it
+    ("1. 540,000 Ft"); when more places are paid than ``room`` lines hold, the last
+    line says how many more."""
+    lines = [f"{place}.\u2002{money(value, currency)}" for place, value in payouts]
     if len(lines) > room:
         hidden = len(lines) - room + 1
         lines = [*lines[:room - 1],

@@ -50,7 +50,7 @@ from director.ui.clock.clock_texts import (
 from director.ui.clock.sounds import Announcer
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.language import refusal
-from director.ui.common.style import clock_theme
+from director.ui.common.style import clock_paused_dim, clock_theme
 
 TICK_MS = 200
 # the labels of each item of a layout (services/clock_layouts.ITEMS)
@@ -110,6 +110,7 @@ class ClockWindow(QWidget):
         self._logo = QPixmap()
         self._background_image = QPixmap()
         self._last_minute = False
+        self._foot: QLabel | None = None  # a line of the screen's own (the hand timers)
         self._build()
         self._add_actions()
         self.timer = QTimer(self)
@@ -141,7 +142,7 @@ class ClockWindow(QWidget):
                                             "chip_up"))
         self.labels["banner"].setAutoFillBackground(True)
         self.labels["chip_up"].setAutoFillBackground(True)
-        self.pulse = LastMinutePulse(self.labels["banner"])  # still with reduced motion
+        self.pulse = LastMinutePulse(self.labels["banner"], self._pulse_colours)
         self.labels["time"].setFont(_time_font(self.labels["time"].font()))
         for name in CAPTIONED:
             self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft)
@@ -160,6 +161,12 @@ class ClockWindow(QWidget):
         side.setContentsMargins(0, 0, 0, 0)
         self._notice_timer = QTimer(self, singleShot=True, interval=4000)
         self._notice_timer.timeout.connect(lambda: self._set("notice", ""))
+
+    def _pulse_colours(self) -> tuple[QColor, QColor, QColor]:
+        """The LAST MINUTE banner's red at rest and at the deepest of its breath, and
+        its words' colour, in this screen's theme."""
+        theme = clock_theme(self.theme)
+        return theme["last"], theme["last_pulse"], theme["last_text"]
 
     def _add_actions(self) -> None:
         keys: list[tuple[str, list[str], Callable[[], object]]] = [
@@ -220,6 +227,35 @@ class ClockWindow(QWidget):
         self.share_url.setVisible(bool(url))
         self._compute_sizes()
 
+    def add_foot_line(self, label: QLabel) -> None:
+        """A line the screen shows besides the board (the tables' hand timers): at the
+        foot of the main column, where the break's chip-up notice goes (over the
+        notice's band while that shows); sized as the other lines are."""
+        label.setParent(self)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._foot = label
+        self._place_foot()
+
+    def foot_line_changed(self) -> None:
+        """The foot line's text changed: its font fitted again."""
+        if self._foot is not None:
+            self._place_foot()
+
+    def _place_foot(self) -> None:
+        foot = self._foot
+        if foot is None:
+            return
+        chip_up = self.labels["chip_up"]
+        if chip_up.isVisible() or "chip_up" in self._hidden_items:
+            where = self.labels["notice"].geometry()
+        else:
+            where = self._rect("chip_up")
+        if foot.geometry() != where:
+            foot.setGeometry(where)
+        self._sizes[foot] = (int(where.width() * 0.96), _px(where.height()), False)
+        self._fit(foot)
+        foot.raise_()
+
     def show_notice(self, text: str) -> None:
         self._set("notice", text)
         self._notice_timer.start()
@@ -249,11 +285,12 @@ class ClockWindow(QWidget):
 
     def show_board(self, board: ClockBoard) -> None:
         previous, self.board = self.board, board
-        self._set("time", format_clock(board.remaining_seconds))
+        # a finished tournament shows its winner, no time left (issue 29)
+        self._set("time", "" if finished(board) else format_clock(board.remaining_seconds))
         self._set("time_of_day", QLocale().toString(  # type: ignore[call-overload]
             # PySide6 converts a datetime.time to QTime; its stubs list QTime only
             self._clock().astimezone().time(), QLocale.FormatType.ShortFormat))
-        last_minute = board.running and not board.is_break and not board.winner \
+        last_minute = board.running and not board.is_break and not finished(board) \
             and board.remaining_seconds <= 60
         if last_minute != self._last_minute:
             self._last_minute = last_minute
@@ -275,14 +312,17 @@ class ClockWindow(QWidget):
     def _payout_lines(self, payouts: tuple[tuple[int, int], ...]) -> str:
         """The payouts in as many lines as the label holds."""
         label = self.labels["payouts"]
-        return payout_lines(payouts, max(1, self._sizes.get(label, (0, 0, False))[1] or 10))
+        currency = self.board.currency if self.board is not None else ""
+        return payout_lines(payouts, max(1, self._sizes.get(label, (0, 0, False))[1] or 10),
+                            currency)
 
     def _set(self, name: str, text: str) -> None:
         label = self.labels[name]
         if label.text() != text:
             label.setText(text)
             self._fit(label)
-        visible = (bool(text) or name == "time") and name not in self._hidden_labels
+        shows_time = name == "time" and not (self.board is not None and finished(self.board))
+        visible = (bool(text) or shows_time) and name not in self._hidden_labels
         if label.isHidden() == visible:
             label.setVisible(visible)
 
@@ -300,20 +340,23 @@ class ClockWindow(QWidget):
         if board.is_break:
             palette.setColor(QPalette.ColorRole.Window, theme["break_background"])
             palette.setColor(QPalette.ColorRole.WindowText, theme["break_text"])
-        if board.state is BoardState.PAUSED:
+        if board.state is BoardState.PAUSED:  # faded, yet the figures read across the room
             text, back = palette.color(QPalette.ColorRole.WindowText), \
                 palette.color(QPalette.ColorRole.Window)
-            palette.setColor(QPalette.ColorRole.WindowText, _mix(text, back, 0.45))
+            palette.setColor(QPalette.ColorRole.WindowText,
+                             paused_ink(text, back, clock_paused_dim(self.theme)))
         self.setPalette(palette)
         # the program's stylesheet styles every widget, so the theme's colours are one too
         ink = palette.color(QPalette.ColorRole.WindowText).name()
         sheet = [f"#clockWindow {{ background-color: "
                  f"{palette.color(QPalette.ColorRole.Window).name()}; }}",
-                 f"#clockWindow QLabel {{ color: {ink}; background: transparent; }}"]
+                 # its own lines only: a dialog it opens (the designer) keeps its look
+                 f"#clockWindow > QLabel, #clockWindow > #sideColumn > QLabel "
+                 f"{{ color: {ink}; background: transparent; }}"]
         for name in ("banner", "chip_up"):
             accent = ACCENTS.get("break" if name == "chip_up" else look)
             if accent is not None:
-                sheet.append(f"#clockWindow QLabel#{name} {{ background-color: "
+                sheet.append(f"#clockWindow > QLabel#{name} {{ background-color: "
                              f"{theme[accent[0]].name()}; color: {theme[accent[1]].name()}; }}")
         first = not self.styleSheet()
         self.setStyleSheet("\n".join(sheet))
@@ -392,10 +435,12 @@ class ClockWindow(QWidget):
             p.end()
 
     def _rect(self, name: str) -> QRect:
+        """An item's place: its edges rounded, so items that meet do not overlap."""
         item = self.layout_.item(name)
         w, h = self.width(), self.height()
-        return QRect(round(item.x * w), round(item.y * h), round(item.width * w),
-                     round(item.height * h))
+        left, top = round(item.x * w), round(item.y * h)
+        return QRect(left, top, round((item.x + item.width) * w) - left,
+                     round((item.y + item.height) * h) - top)
 
     def _compute_sizes(self) -> None:
         """Each item's labels in its share of the window; the fonts as large as fit."""
@@ -450,6 +495,7 @@ class ClockWindow(QWidget):
         self._payout_px = line
         for label in self.labels.values():
             self._fit(label)
+        self._place_foot()
         if self.board is not None:
             self._set("payouts", self._payout_lines(self.board.payouts))
 
@@ -516,6 +562,33 @@ def _mix(a: QColor, b: QColor, amount: float) -> QColor:
     return QColor(round(a.red() * (1 - amount) + b.red() * amount),
                   round(a.green() * (1 - amount) + b.green() * amount),
                   round(a.blue() * (1 - amount) + b.blue() * amount))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) \
+            + 0.0722 * channel(c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+PAUSED_CONTRAST = 7.0  # WCAG AAA: the clock's main figures (LOOK.md)
+
+
+def paused_ink(text: QColor, back: QColor, dim: float) -> QColor:
+    """The figures' colour while paused: ``dim`` of the way toward the background,
+    less where that would read below 7:1."""
+    while dim > 0 and contrast(_mix(text, back, dim), back) < PAUSED_CONTRAST:
+        dim -= 0.05
+    return _mix(text, back, max(dim, 0.0))
+
+
+def finished(board: ClockBoard) -> bool:
+    """The tournament is over: its winner is known (the board names them)."""
+    return bool(board.winner)
 
 
 def _same_look(a: ClockBoard, b: ClockBoard) -> bool:

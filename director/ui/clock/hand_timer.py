@@ -5,8 +5,8 @@ on the clock screen (engine ``shot_clock``).
 ``HandTimerWidget`` shows a table's count with "Start / reset (T)" and an
 extension button "+30 s (E)"; ``attach_to_dealer_panel`` puts it at the top of
 a dealer panel and lets T and E work there (not while a text field takes the
-letters); ``attach_to_clock_window`` adds a line to the clock screen showing
-every running timer. Time comes from the context's clock (a test moves it).
+letters); ``attach_to_clock_window`` adds a line at the foot of the clock screen's main
+column showing every running timer. Time comes from the context's clock (a test moves it).
 """
 
 from __future__ import annotations
@@ -14,15 +14,27 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from director.engine.event.shot_clock import ShotClock
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
+from director.ui.common.style import set_tone
+
+if TYPE_CHECKING:
+    from director.ui.clock.clock_window import ClockWindow
 
 REFRESH_MS = 200
 WARN_SECONDS = 10
@@ -115,12 +127,11 @@ class HandTimerWidget(QWidget):
         self.extend_button.setEnabled(timer.running)
         if timer.expired(now):
             self.count.setText(self.tr("Time!"))
-            self.count.setStyleSheet("color: #d32f2f;")
+            set_tone(self.count, "error")  # the palette's red (resources/styles)
             return
         left = math.ceil(timer.remaining(now))
         self.count.setText(_seconds(left))
-        warn = timer.running and left <= WARN_SECONDS
-        self.count.setStyleSheet("color: #d32f2f;" if warn else "")
+        set_tone(self.count, "error" if timer.running and left <= WARN_SECONDS else "")
 
 
 class _PanelKeys(QObject):
@@ -145,33 +156,42 @@ class _PanelKeys(QObject):
 
 def attach_to_dealer_panel(panel: QWidget, timers: HandTimers, table_id: int,
                            table_name: str) -> HandTimerWidget:
+    """The timer in the panel's first row, beside the hand's header (a row of its
+    own took the table 50 pixels of a 1024x600 screen: issue 29), or above it."""
     widget = HandTimerWidget(timers, table_id, table_name, panel)
+    widget.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
     layout = panel.layout()
-    if isinstance(layout, QVBoxLayout):
+    first = layout.itemAt(0) if isinstance(layout, QVBoxLayout) else None
+    row = first.layout() if first is not None else None
+    if isinstance(row, QHBoxLayout):
+        row.insertWidget(max(row.count() - 1, 0), widget)
+    elif isinstance(layout, QVBoxLayout):
         layout.insertWidget(0, widget)
     panel.installEventFilter(_PanelKeys(widget))
     return widget
 
 
-def attach_to_clock_window(window: QWidget, timers: HandTimers) -> QLabel:
-    """A line on the clock screen: each running hand timer, ``Table 1 0:12``."""
+def attach_to_clock_window(window: ClockWindow, timers: HandTimers) -> QLabel:
+    """A line on the clock screen: each running hand timer, ``Table 1 0:12``, at the
+    foot of the screen's main column, as large as its place allows (issue 29: it was
+    drawn at the window's corner, cut to "e 1")."""
     label = named(QLabel(window), "handTimers")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 2)
     font.setBold(True)
     label.setFont(font)
-    column = getattr(window, "main_column", window)
-    layout = column.layout()
-    if layout is not None:
-        layout.addWidget(label)
+    window.add_foot_line(label)
 
     def show() -> None:
         running = timers.running()
         up = QCoreApplication.translate("HandTimerWidget", "Time!")
-        label.setVisible(bool(running))
-        label.setText("   ".join(f"{name} {_seconds(left) if left > 0 else up}"
-                                   for name, left in running))
+        text = "   ".join(f"{name} {_seconds(left) if left > 0 else up}"
+                          for name, left in running)
+        if text != label.text():
+            label.setText(text)
+            window.foot_line_changed()
+        if label.isHidden() == bool(running):
+            label.setVisible(bool(running))
 
     ticker = QTimer(label, interval=REFRESH_MS)
     ticker.timeout.connect(show)

@@ -109,7 +109,8 @@ class TournamentClock:
         return build_board(self.structure, state, now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
-                           payouts=n.payouts, event_game=self.settings.game, winner=n.winner)
+                           payouts=n.payouts, event_game=self.settings.game, winner=n.winner,
+                           currency=self.settings.currency)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left)."""

@@ -70,6 +70,13 @@ def clock_theme(name: str) -> dict[str, QColor]:
     return {k: QColor(v) for k, v in themes.get(name, themes["club_dark"]).items()}
 
 
+def clock_paused_dim(name: str) -> float:
+    """How far a clock theme's figures fade toward its background while paused (the
+    PAUSED banner says it in words; the high-contrast theme does not fade)."""
+    dims = _palette_file()["clock_paused_dim"]
+    return float(dims.get(name, dims["club_dark"]))
+
+
 def type_px(role: str) -> int:
     """A pixel size of the type scale (caption, body, label, title, heading, display, step)."""
     return int(_palette_file()["type_scale"][role])

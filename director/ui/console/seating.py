@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -68,6 +68,7 @@ class SeatingPage(UndoPage):
         self.changes = changes or EventChanges(self)
         self.rng_factory = random.SystemRandom  # tests put a seeded random.Random here
         self.graphics: dict[int, TableGraphic] = {}
+        self._columns = 0  # the tables side by side (``_place_tables``)
         self.last_dialog: QDialog | None = None
         self.read_only = False  # a club's display station (set_read_only)
         layout = QVBoxLayout(self)
@@ -104,6 +105,7 @@ class SeatingPage(UndoPage):
         self.grid_host = QWidget(self.scroll_area)
         self.grid = QGridLayout(self.grid_host)
         self.scroll_area.setWidget(self.grid_host)
+        self.scroll_area.viewport().installEventFilter(self)
         layout.addWidget(self.scroll_area, 1)
         self.changes.changed.connect(self.refresh)
         self.refresh()
@@ -128,13 +130,13 @@ class SeatingPage(UndoPage):
                 self.grid.removeWidget(graphic)
                 graphic.deleteLater()
             self.graphics = {}
-            columns = 1 if len(tables) <= 1 else 2
-            for i, table in enumerate(tables):
+            for table in tables:
                 graphic = TableGraphic(table, self.grid_host)
                 graphic.seat_dropped.connect(self.move_player)
                 graphic.seat_clicked.connect(self.seat_menu)
-                self.grid.addWidget(graphic, i // columns, i % columns)
                 self.graphics[table.table_id] = graphic
+            self._columns = 0
+            self._place_tables()
         for table in tables:
             self.graphics[table.table_id].show_table(table)
         current = self.table_choice.currentData()
@@ -146,6 +148,29 @@ class SeatingPage(UndoPage):
         self.draw_button.setEnabled(bool(tables))
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)
+
+    def _place_tables(self) -> None:
+        """As many tables side by side as the width holds at their readable size
+        (``table_view.SMALLEST_SCALE``), the others below: the window scrolls down,
+        never sideways (issue 29: seven tables were squeezed into tiny ovals)."""
+        graphics = list(self.graphics.values())
+        if not graphics:
+            return
+        room = self.scroll_area.viewport().width() - 2 * self.grid.contentsMargins().left()
+        widest = max(g.minimumWidth() for g in graphics) + self.grid.horizontalSpacing()
+        columns = max(1, min(len(graphics), room // max(widest, 1)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for graphic in graphics:
+            self.grid.removeWidget(graphic)
+        for i, graphic in enumerate(graphics):
+            self.grid.addWidget(graphic, i // columns, i % columns)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
+            self._place_tables()  # another width: as many tables side by side as fit
+        return super().eventFilter(watched, event)
 
     def set_read_only(self) -> None:
         """A club's display station (issue 17): the seating shown, nothing offered

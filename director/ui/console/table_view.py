@@ -31,6 +31,10 @@ from director.ui.common.style import colour
 MIME = "application/x-director-entry"
 SEAT_W, SEAT_H = 150.0, 62.0
 OVAL_W, OVAL_H = 520.0, 270.0
+NAME_POINTS, SMALL_POINTS = 11.0, 9.0  # a seat's player name, its number and stack
+# a table is never drawn smaller than this share of its size: its seats' names stay
+# readable (10 px), and the seating window scrolls instead (issue 29)
+SMALLEST_SCALE = 0.7
 
 
 def seat_centre(number: int, max_seats: int) -> QPointF:
@@ -78,14 +82,14 @@ class SeatItem(QGraphicsObject):
                          QPalette.ColorRole.PlaceholderText)
         painter.setPen(text)
         small = QFont(painter.font())
-        small.setPointSizeF(9)
+        small.setPointSizeF(SMALL_POINTS)
         painter.setFont(small)
         seat_label = QCoreApplication.translate("TableGraphic", "Seat %1").replace(
             "%1", str(self.number))
         painter.drawText(rect.adjusted(8, 4, -8, 0), Qt.AlignmentFlag.AlignLeft, seat_label)
         if self.entry_id is not None:
             bold = QFont(small)
-            bold.setPointSizeF(11)
+            bold.setPointSizeF(NAME_POINTS)
             bold.setBold(True)
             painter.setFont(bold)
             name = painter.fontMetrics().elidedText(self.player, Qt.TextElideMode.ElideRight,
@@ -213,7 +217,6 @@ class TableGraphic(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(360, 240)
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.oval = OvalItem(self)
@@ -225,6 +228,9 @@ class TableGraphic(QGraphicsView):
             self.scene_.addItem(item)
             self.seats[n] = item
         self.scene_.setSceneRect(self.scene_.itemsBoundingRect().adjusted(-8, -8, 8, 8))
+        whole = self.scene_.sceneRect()
+        self.setMinimumSize(round(whole.width() * SMALLEST_SCALE),
+                            round(whole.height() * SMALLEST_SCALE))
         self.show_table(table)
 
     def show_table(self, table: TableView) -> None:

@@ -1,25 +1,86 @@
 """Where things sit on a drawn poker table (LOOK.md "The table as people see it"):
-the oval, the seats round it clockwise from the dealer's left, the bet in front of
-each seat, the button beside it, the board and the pots in the middle.
+the oval, the seats round it clockwise from the dealer's left, the tag on each
+seat's top edge, the chips in front of it, the button beside them, the board and
+the pots in the middle (issue 29: nothing of one overlaps another, nothing
+leaves the area).
 
-Pure arithmetic on plain numbers, no Qt: the seating window (``table_view``) and
-the dealer panel's felt (``dealer.felt``) place their drawings from here, and the
-sizes scale with the room a window is given (a laptop, 1024x600, a tablet).
+Pure arithmetic on plain numbers, no Qt: the dealer panel's felt
+(``dealer.felt``) and its all-in odds (``dealer.odds_felt``) place their
+drawings from here. Everything scales with ``unit``: the largest size at which
+every seat's box (with its tag above it and, while an all-in's odds show, the
+odds line in it), the chips and the button in front of it and the middle fit
+the area without touching. Where the full seats cannot be drawn at a legible
+size (``LEGIBLE_UNIT``) smaller seats take over: low ones with the cards beside
+the name and stack (``FLAT``), or the name and stack on one line under the
+cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
+name whole ("10 · Ferenc", beside the stack on a compact seat) in the largest
+type; on a wide and short table the pots go beside the board instead of under it.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, replace
+from functools import cache, cached_property
+from itertools import combinations
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
+LEGIBLE_UNIT = 9.5  # full seats from here: a name of 12 px, a card's rank of 10 px
+SMALLEST_UNIT = 5.0
+LARGEST_UNIT = 30.0
+EDGE = 2.0  # pixels kept free along the area's edges
+GAP = 0.25  # units between any two things drawn
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStyle:
+    """A seat's box in units: its least width, the cards in it, its lines of text."""
+
+    name: str
+    width: float
+    pad: float
+    card_w: float
+    card_h: float
+    card_gap: float
+    lines: int  # 2: name over stack; 1: "name · stack"
+    line_h: float
+    tag_h: float  # the tag's height (it stands half above the box's top edge)
+    odds_h: float  # the odds line added at the box's foot while they show
+    chips_w: float  # the room kept for a bet in front of the seat
+    chips_h: float
+    font: float  # the seat's type, against the full seat's
+    text_w: float = 0.0  # a flat seat: the name and stack beside the cards, this wide
+
+
+# cards in a row over the name and the stack
+FULL = SeatStyle("full", 10.5, 0.3, 1.7, 2.6, 0.15, 2, 1.35, 1.35, 2.5, 7.5, 1.9, 1.0)
+# the cards at the left, the name over the stack beside them: low boxes for a
+# wide and short table (up to four cards a seat)
+FLAT = SeatStyle("flat", 0.0, 0.25, 1.5, 2.35, 0.12, 2, 1.2, 1.25, 1.5, 6.6, 1.7, 0.92,
+                 text_w=7.2)
+# cards over one line "name stack" (stud's seven cards on a small table)
+COMPACT = SeatStyle("compact", 9.0, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4, 1.6, 0.92)
+# the names' type in units of the seat's type: over the stack (two lines) and on
+# a compact seat's one line beside it (the felt's "name" and "line" fonts)
+NAME_TYPE, LINE_TYPE = 1.25, 1.15
+# the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
+NAME_EMS, STACK_EMS = 5.6, 3.6
+READABLE_UNIT, READABLE_CARD = 7.5, (11.5, 18.0)  # the least a name, a card at arm's length
+BOARD_CARDS = 5
+POT_LINES = 3  # lines of pots in a column; more pots: more columns
+
+
+def _top_inset(style: SeatStyle) -> float:
+    """Units from a box's top edge to its cards: the tag's lower part, a gap."""
+    return style.tag_h * 0.4 + 0.15
+
 
 def seat_angle(number: int, max_seats: int) -> float:
-    """Radians round the oval for seat ``number`` (1-based): seat 1 at the dealer's
-    left, clockwise; the dealer sits at the bottom in the gap after the last seat."""
+    """Radians round the oval for seat ``number`` (1-based), evenly by angle: seat 1
+    at the dealer's left, clockwise; the dealer sits at the bottom in the gap after
+    the last seat. (The felt spaces its seats by the rail's length: ``FeltLayout``.)"""
     return math.radians(90 + number * 360 / (max_seats + 1))
 
 
@@ -28,100 +89,443 @@ def on_oval(angle: float, half_width: float, half_height: float,
     return (centre[0] + math.cos(angle) * half_width, centre[1] + math.sin(angle) * half_height)
 
 
+def overlaps(a: Rect, b: Rect) -> bool:
+    """Two rectangles share some area (touching edges do not)."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] \
+        and b[1] < a[1] + a[3]
+
+
+def inside(inner: Rect, outer: Rect) -> bool:
+    return inner[0] >= outer[0] and inner[1] >= outer[1] and \
+        inner[0] + inner[2] <= outer[0] + outer[2] and inner[1] + inner[3] <= outer[1] + outer[3]
+
+
+def _grown(r: Rect, by: float) -> Rect:
+    return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
+
+
+def _clearing(direction: Point, half_w: float, half_h: float) -> float:
+    """How far to go along ``direction`` (a unit vector) until a rectangle is clear
+    of one of the same centre: ``half_w`` and ``half_h`` are their half sizes added."""
+    dx, dy = abs(direction[0]), abs(direction[1])
+    return min(half_w / dx if dx > 1e-6 else math.inf, half_h / dy if dy > 1e-6 else math.inf)
+
+
+@cache
+def _rail_angles(max_seats: int, shape: float) -> tuple[float, ...]:
+    """The seats' angles spaced evenly along the rail (by length, as chairs round a
+    real table), from the dealer's place at the bottom, clockwise, on an oval
+    ``shape`` times as high as it is wide (the spacing depends on nothing else)."""
+    steps = 360
+    step = 2 * math.pi / steps
+    angles = [math.pi / 2 + step * i for i in range(steps + 1)]
+    lengths = [0.0]
+    for a in angles[:-1]:  # the rail's length over each step, at the step's middle
+        middle = a + step / 2
+        lengths.append(lengths[-1] + math.hypot(math.sin(middle), shape * math.cos(middle))
+                       * step)
+    total, found, i = lengths[-1], [], 0
+    for seat in range(1, max_seats + 1):
+        want = total * seat / (max_seats + 1)
+        while lengths[i + 1] < want:
+            i += 1
+        share = (want - lengths[i]) / max(lengths[i + 1] - lengths[i], 1e-9)
+        found.append(angles[i] + share * (angles[i + 1] - angles[i]))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """One seat's rectangles: its box, the tag's band above it, its cards, name,
+    stack and odds lines in the box, the chips and the button in front of it."""
+
+    box: Rect
+    tag: Rect
+    cards: tuple[Rect, ...]
+    name: Rect
+    stack: Rect  # the same as ``name`` on a compact seat (one line)
+    odds: Rect  # empty while no odds show
+    chips: Rect
+    button: Rect
+
+    @property
+    def reach(self) -> Rect:
+        """The box with its tag: what no other seat may touch."""
+        x, y, w, h = self.box
+        top = min(y, self.tag[1])
+        return x, top, w, y + h - top
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Everything's place at one unit: the seats, the felt's oval, the board's
+    five cards and the pots' lines (under the board, or beside it)."""
+
+    unit: float
+    style: SeatStyle
+    seats: tuple[SeatPlan, ...]
+    oval: Rect
+    board: Rect
+    pots: Rect
+
+    @property
+    def middle(self) -> Rect:
+        return _united(self.board, self.pots)
+
+
+def _united(a: Rect, b: Rect) -> Rect:
+    x, y = min(a[0], b[0]), min(a[1], b[1])
+    return x, y, max(a[0] + a[2], b[0] + b[2]) - x, max(a[1] + a[3], b[1] + b[3]) - y
+
+
+def name_size(plan: Plan | FeltLayout) -> float:
+    """The pixels of the type a plan writes the names in (a compact seat's one line
+    is a little smaller than a name over its stack)."""
+    return plan.unit * plan.style.font * (NAME_TYPE if plan.style.lines == 2 else LINE_TYPE)
+
+
+def readable(plan: Plan) -> bool:
+    """The seats' type and cards read at arm's length."""
+    return plan.unit >= READABLE_UNIT and all(
+        c[2] >= READABLE_CARD[0] and c[3] >= READABLE_CARD[1] for c in plan.seats[0].cards)
+
+
+def names_whole(plan: Plan) -> bool:
+    """A seat number and a name of six letters ("10 · Ferenc") are written whole,
+    beside the stack where they share its line (issue 29: "2 · Be… 12,500")."""
+    room = plan.seats[0].name[2] / name_size(plan) - (STACK_EMS if plan.style.lines == 1 else 0)
+    return room >= NAME_EMS
+
+
+def preference(plan: Plan) -> tuple[bool, bool, float]:
+    """Among plans that fit: readable first, then those that write names whole,
+    then the largest names."""
+    return readable(plan), names_whole(plan), name_size(plan)
+
+
 @dataclass(frozen=True)
 class FeltLayout:
-    """A table drawn in a ``width`` x ``height`` area with ``max_seats`` seats."""
+    """A table drawn in a ``width`` x ``height`` area with ``max_seats`` seats, each
+    holding up to ``hole_cards`` cards; ``odds``: each seat's box has a line for
+    its all-in odds."""
 
     width: float
     height: float
     max_seats: int
+    hole_cards: int = 2
+    odds: bool = False
+
+    # ------------------------------------------------------------- the fit
 
     @cached_property
+    def _fit(self) -> Plan:
+        """The largest unit at which everything fits, with the full seats where
+        they are legible there, else the smaller seats whose names come out the
+        largest, preferring those that write a name whole."""
+        full = self._largest(FULL)
+        if full is not None and full.unit >= LEGIBLE_UNIT:
+            return full
+        smaller = (FLAT, COMPACT) if max(self.hole_cards, 2) <= 4 else (COMPACT,)
+        found = [plan for plan in (full, *map(self._largest, smaller)) if plan is not None]
+        if found:
+            return max(found, key=preference)
+        # a sliver of a window: as small as it goes
+        return self._with_buttons(self._plan(SMALLEST_UNIT, smaller[-1], False))
+
+    def _largest(self, style: SeatStyle) -> Plan | None:
+        """The plan at the largest unit that fits (to about 1%), the pots under the
+        board or beside it, whichever allows the larger."""
+        found: Plan | None = None
+        for beside in (False, True):
+            high = min(LARGEST_UNIT, self.width / 30, self.height / 12)
+            unit, fitting = high, self._placed(high, style, beside)
+            while fitting is None and unit >= SMALLEST_UNIT:
+                high, unit = unit, unit * 0.93
+                fitting = self._placed(unit, style, beside)
+            if fitting is None:
+                continue
+            for _ in range(3):  # between the last that failed and the first that fits
+                middle = (unit + high) / 2
+                plan = self._placed(middle, style, beside)
+                if plan is not None:
+                    unit, fitting = middle, plan
+                else:
+                    high = middle
+            if found is None or fitting.unit > found.unit:
+                found = fitting
+        return found
+
+    def _cards_row(self, style: SeatStyle) -> float:
+        cards = max(self.hole_cards, 2)
+        return cards * style.card_w + (cards - 1) * style.card_gap
+
+    def _box_size(self, unit: float, style: SeatStyle) -> tuple[float, float]:
+        row = self._cards_row(style)
+        if style.text_w:
+            width = style.pad + row + 0.3 + style.text_w + style.pad
+            height = _top_inset(style) + max(style.card_h, 2 * style.line_h) + style.pad
+        else:
+            width = max(style.width, row + 2 * style.pad)
+            height = _top_inset(style) + style.pad + style.card_h + 0.2 \
+                + style.lines * style.line_h
+        if self.odds and style.lines == 2:  # one line: the odds share it (``_seat``)
+            height += style.odds_h
+        return width * unit, height * unit
+
+    def _plan(self, unit: float, style: SeatStyle, beside: bool) -> Plan:
+        bw, bh = self._box_size(unit, style)
+        above = style.tag_h * unit * 0.6  # the tag's part above the box
+        half_w = self.width / 2 - bw / 2 - EDGE
+        half_h = self.height / 2 - (bh + above) / 2 - EDGE
+        cx, cy = self.width / 2, self.height / 2
+        oval = (cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
+        seats = []
+        shape = round(max(half_h, 1.0) / max(half_w, 1.0), 2)  # height / width
+        for angle in _rail_angles(self.max_seats, shape):
+            # the reach (box and tag) centred on the rail
+            rx, ry = on_oval(angle, half_w, half_h, (cx, cy))
+            box = (rx - bw / 2, ry - (bh + above) / 2 + above, bw, bh)
+            seats.append(self._seat(unit, style, box, (cx, cy)))
+        board, pots = self._middle(unit, style, beside)
+        return Plan(unit, style, tuple(seats), oval, board, pots)
+
+    def _with_buttons(self, plan: Plan) -> Plan:
+        """Each seat's button clear of every box and chips (its own too) and the middle."""
+        gap = GAP * plan.unit * 1.5
+        taken = [_grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
+        taken.append(_grown(plan.middle, gap))
+        return replace(plan, seats=tuple(
+            replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken))
+            for seat in plan.seats))
+
+    def _placed(self, unit: float, style: SeatStyle, beside: bool) -> Plan | None:
+        """Everything placed at ``unit``, or None where it does not fit."""
+        plan = self._plan(unit, style, beside)
+        if not self._fits(plan, False):
+            return None
+        plan = self._with_buttons(plan)
+        return plan if self._fits(plan, True) else None
+
+    def _seat(self, unit: float, style: SeatStyle, box: Rect, centre: Point) -> SeatPlan:
+        x, y, w, h = box
+        pad = style.pad * unit
+        tag_h = style.tag_h * unit
+        tag = (x + unit * 0.6, y - tag_h * 0.6, w - unit * 1.2, tag_h)
+        cards = max(self.hole_cards, 2)
+        cw, ch, gap = style.card_w * unit, style.card_h * unit, style.card_gap * unit
+        row = self._cards_row(style) * unit
+        top = y + _top_inset(style) * unit  # under the tag's lower part
+        line_h = style.line_h * unit
+        if style.text_w:  # the cards at the left, the lines beside them
+            left = x + pad
+            text_x = left + row + 0.3 * unit
+            text_w = x + w - pad - text_x
+            lines_top = top + max(0.0, (ch - 2 * line_h) / 2)
+            name = (text_x, lines_top, text_w, line_h)
+            stack = (text_x, lines_top + line_h, text_w, line_h)
+            card_top = top + max(0.0, (2 * line_h - ch) / 2)
+            foot = top + max(ch, 2 * line_h)
+        else:
+            left = x + (w - row) / 2
+            card_top = top
+            line_top = card_top + ch + 0.2 * unit
+            name = (x + pad, line_top, w - 2 * pad, line_h)
+            stack = name if style.lines == 1 else \
+                (x + pad, line_top + line_h, w - 2 * pad, line_h)
+            foot = stack[1] + line_h
+        card_rects = tuple((left + i * (cw + gap), card_top, cw, ch) for i in range(cards))
+        odds = (x, y + h, 0.0, 0.0)
+        if self.odds and style.lines == 1:
+            # the one line halved: the name, then the odds in place of the stack (all
+            # in, the stack is nothing; the room is the cards')
+            half = (w - 2 * pad) * 0.5
+            name = stack = (x + pad, name[1], half, line_h)
+            odds = (x + pad + half, name[1], w - 2 * pad - half, line_h)
+        elif self.odds:
+            odds = (x + pad, foot, w - 2 * pad, style.odds_h * unit)
+        chips = self._in_front(box, centre, style.chips_w * unit, style.chips_h * unit, unit)
+        return SeatPlan(box, tag, card_rects, name, stack, odds, chips, chips)
+
+    @staticmethod
+    def _in_front(box: Rect, centre: Point, w: float, h: float, unit: float) -> Rect:
+        """A ``w`` x ``h`` rectangle just in front of ``box``, toward the middle."""
+        x, y, bw, bh = box
+        sx, sy = x + bw / 2, y + bh / 2
+        dx, dy = centre[0] - sx, centre[1] - sy
+        length = math.hypot(dx, dy) or 1.0
+        dx, dy = dx / length, dy / length
+        gap = GAP * unit * 1.5
+        # how far along the ray the rectangle clears the box (and the tag above it)
+        top_extra = unit * 0.9 if dy < 0 else 0.0
+        t = _clearing((dx, dy), bw / 2 + w / 2 + gap, bh / 2 + top_extra + h / 2 + gap)
+        px, py = sx + dx * t, sy + dy * t
+        return px - w / 2, py - h / 2, w, h
+
+    @staticmethod
+    def _button(reach: Rect, chips: Rect, unit: float, taken: list[Rect]) -> Rect:
+        """The dealer button: beside the chips (clockwise, else the other side), else
+        beside the box on the table's side, clear of everything ``taken`` (every
+        seat's box and chips, grown by the gap, and the middle). Each seat has its
+        place though one button is on the table at a time."""
+        r = unit * 1.0
+        gap = GAP * unit * 1.5
+        mx, my = chips[0] + chips[2] / 2, chips[1] + chips[3] / 2
+        bx, by = reach[0] + reach[2] / 2, reach[1] + reach[3] / 2
+        length = math.hypot(mx - bx, my - by) or 1.0
+        dx, dy = (mx - bx) / length, (my - by) / length
+        toward = 1.0 if dx >= 0 else -1.0  # the side of the box facing the middle
+        # clockwise on the screen (y grows downward): (dx, dy) -> (-dy, dx)
+        spots: list[Point] = []
+        for px, py in ((-dy, dx), (dy, -dx)):
+            side = _clearing((px, py), chips[2] / 2 + r + gap, chips[3] / 2 + r + gap)
+            spots.append((mx + px * side, my + py * side))
+        beside_x = bx + toward * (reach[2] / 2 + r + gap)
+        spots += [(beside_x, by), (beside_x, reach[1] + reach[3] - r),
+                  (beside_x, reach[1] + r)]
+        discs = [(x - r, y - r, 2 * r, 2 * r) for x, y in spots]
+        return next((d for d in discs if not any(overlaps(d, t) for t in taken)), discs[0])
+
+    def _middle(self, unit: float, style: SeatStyle, beside: bool) -> tuple[Rect, Rect]:
+        """The board's five cards and the pots' lines: under the board, or beside it
+        (a wide and short table)."""
+        cw, ch = self._board_card(unit, style)
+        gap = unit * 0.35
+        board_w = BOARD_CARDS * cw + (BOARD_CARDS - 1) * gap
+        pots_h = POT_LINES * self._pot_line_h(unit)
+        cx, cy = self.width / 2, self.height / 2
+        if beside:
+            pots_w = unit * 20
+            total = board_w + gap * 2 + pots_w
+            left, top = cx - total / 2, cy - max(ch, pots_h) / 2
+            return ((left, cy - ch / 2, board_w, ch),
+                    (left + board_w + 2 * gap, cy - pots_h / 2, pots_w, pots_h))
+        width = max(board_w, unit * 22)
+        height = ch + gap + pots_h
+        top = cy - height / 2
+        return ((cx - board_w / 2, top, board_w, ch),
+                (cx - width / 2, top + ch + gap, width, pots_h))
+
+    @staticmethod
+    def _board_card(unit: float, style: SeatStyle) -> tuple[float, float]:
+        return (2.6 * unit, 3.6 * unit) if style is FULL else (2.2 * unit, 3.05 * unit)
+
+    @staticmethod
+    def _pot_line_h(unit: float) -> float:
+        return unit * 1.6
+
+    def _fits(self, plan: Plan, buttons: bool) -> bool:
+        """Nothing leaves the area, nothing touches another; the buttons (one is on
+        the table at a time: they need not avoid each other) or everything else."""
+        gap = GAP * plan.unit / 2
+        area = (EDGE - 0.5, EDGE - 0.5, self.width - 2 * EDGE + 1, self.height - 2 * EDGE + 1)
+        things = [plan.middle]
+        for seat in plan.seats:
+            things += [seat.reach, seat.chips]
+        grown = [_grown(t, gap) for t in things]
+        if buttons:
+            discs = [seat.button for seat in plan.seats]
+            return all(inside(b, area) for b in discs) and \
+                not any(overlaps(_grown(b, gap), t) for b in discs for t in grown)
+        if plan.oval[2] <= 0 or plan.oval[3] <= 0:
+            return False
+        return all(inside(t, area) for t in things) and \
+            not any(overlaps(a, b) for a, b in combinations(grown, 2))
+
+    # ------------------------------------------------------------- answers
+
+    @property
     def unit(self) -> float:
-        """The size everything scales by: a seat box is about 9 units wide."""
-        return max(10.0, min(self.width / 60, self.height / 36))
+        """The size everything scales by: a full seat's box is 10.5 units wide."""
+        return self._fit.unit
 
-    @cached_property
-    def seat_size(self) -> tuple[float, float]:
-        return self.unit * 10.5, self.unit * 5.6
+    @property
+    def style(self) -> SeatStyle:
+        """The seats' style: ``FULL``, ``FLAT`` or ``COMPACT``."""
+        return self._fit.style
+
+    @property
+    def compact(self) -> bool:
+        """Smaller seats than the full ones (a small table)."""
+        return self._fit.style is not FULL
+
+    @property
+    def seats(self) -> tuple[SeatPlan, ...]:
+        return self._fit.seats
+
+    def seat(self, number: int) -> SeatPlan:
+        return self._fit.seats[number - 1]
 
     @property
     def centre(self) -> Point:
         return self.width / 2, self.height / 2
 
-    @cached_property
+    @property
     def oval(self) -> Rect:
-        """The felt: inside the seats' ring, with room for them round it."""
-        sw, sh = self.seat_size
-        half_w = max(self.width / 2 - sw * 0.75, self.unit * 8)
-        half_h = max(self.height / 2 - sh * 0.8, self.unit * 5)
-        cx, cy = self.centre
-        return cx - half_w, cy - half_h, 2 * half_w, 2 * half_h
+        """The felt: the rail runs through the seats."""
+        return self._fit.oval
 
-    def seat_centre(self, number: int) -> Point:
-        sw, sh = self.seat_size
-        half_w, half_h = self.width / 2 - sw / 2 - 2, self.height / 2 - sh / 2 - 2
-        return on_oval(seat_angle(number, self.max_seats), half_w, half_h, self.centre)
+    @property
+    def middle(self) -> Rect:
+        """The board and the pots."""
+        return self._fit.middle
 
     def seat_rect(self, number: int) -> Rect:
-        sw, sh = self.seat_size
-        x, y = self.seat_centre(number)
-        return x - sw / 2, y - sh / 2, sw, sh
-
-    def toward_centre(self, number: int, share: float) -> Point:
-        """A point ``share`` of the way from the seat to the middle of the table."""
-        (x, y), (cx, cy) = self.seat_centre(number), self.centre
-        return x + (cx - x) * share, y + (cy - y) * share
+        return self.seat(number).box
 
     def bet_point(self, number: int) -> Point:
-        """The chips a seat has put in this round, in front of it on the felt."""
-        return self.toward_centre(number, 0.42)
+        x, y, w, h = self.seat(number).chips
+        return x + w / 2, y + h / 2
 
     def button_point(self, number: int) -> Point:
-        """The dealer button: beside the bet, turned a little clockwise."""
-        angle = seat_angle(number, self.max_seats) + math.radians(9)
-        _, _, w, h = self.oval
-        return on_oval(angle, w / 2 * 0.78, h / 2 * 0.72, self.centre)
+        x, y, w, h = self.seat(number).button
+        return x + w / 2, y + h / 2
 
-    @cached_property
+    @property
     def card_size(self) -> tuple[float, float]:
-        """A card on the felt: readable at arm's length, about 2.6 by 3.6 units."""
-        return self.unit * 2.8, self.unit * 3.9
+        """A card of the board."""
+        return self._board_card(self.unit, self._fit.style)
 
     def board_rect(self, cards: int) -> Rect:
-        """The community cards, centred a little above the middle."""
+        """The community cards, centred in the board's place."""
         cw, ch = self.card_size
-        gap = self.unit * 0.4
+        gap = self.unit * 0.35
         total = max(cards, 1) * cw + (max(cards, 1) - 1) * gap
-        cx, cy = self.centre
-        return cx - total / 2, cy - ch * 0.85, total, ch
+        bx, by, bw, _ = self._fit.board
+        return bx + (bw - total) / 2, by, total, ch
 
     @property
     def pot_rect(self) -> Rect:
-        """The pots' lines under the board."""
-        _, ch = self.card_size
-        cx, cy = self.centre
-        _, _, w, _ = self.oval
-        width = w * 0.62
-        return cx - width / 2, cy + ch * 0.3, width, self.unit * 5
+        """The pots' lines: under the board, or beside it."""
+        return self._fit.pots
+
+    def pot_line_rects(self, lines: int) -> list[Rect]:
+        """Where each pot's line goes: ``POT_LINES`` to a column, the columns side by
+        side in the pots' place."""
+        if lines <= 0:
+            return []
+        x, y, w, _ = self.pot_rect
+        columns = math.ceil(lines / POT_LINES)
+        line_h = self._pot_line_h(self.unit)
+        col_w = w / columns
+        return [(x + (n // POT_LINES) * col_w, y + (n % POT_LINES) * line_h, col_w, line_h)
+                for n in range(lines)]
 
     def hole_card_rects(self, number: int, cards: int) -> list[Rect]:
-        """A seat's cards, small and overlapping, in the top half of its box (the
-        name and stack below them)."""
-        if cards == 0:
-            return []
-        x0, y0, sw, _ = self.seat_rect(number)
-        ch = self.unit * 2.5
-        cw = ch * 0.72
-        step = min(cw * 1.08, (sw - self.unit) / cards)
-        total = step * (cards - 1) + cw
-        left = x0 + (sw - total) / 2
-        return [(left + i * step, y0 + self.unit * 0.3, cw, ch) for i in range(cards)]
+        """A seat's first ``cards`` cards, side by side at the top of its box."""
+        found = self.seat(number).cards
+        if cards <= len(found):
+            return list(found[:cards])
+        return list(FeltLayout(self.width, self.height, self.max_seats, cards,
+                               self.odds).seat(number).cards)
 
     def name_rect(self, number: int) -> Rect:
-        x0, y0, sw, _ = self.seat_rect(number)
-        return x0 + self.unit * 0.4, y0 + self.unit * 2.9, sw - self.unit * 0.8, self.unit * 1.4
+        return self.seat(number).name
 
     def stack_rect(self, number: int) -> Rect:
-        x0, y0, sw, _ = self.seat_rect(number)
-        return x0 + self.unit * 0.4, y0 + self.unit * 4.2, sw - self.unit * 0.8, self.unit * 1.3
+        return self.seat(number).stack
+
+    def odds_rect(self, number: int) -> Rect:
+        return self.seat(number).odds
+
+    def tag_rect(self, number: int) -> Rect:
+        return self.seat(number).tag

@@ -28,25 +28,6 @@ def _up_cards(session: DealerSession) -> list[bool]:
     return mask
 
 
-class WordCache:
-    """Pot names and other short messages said once per language, not at every
-    redraw (rendering a message costs milliseconds; the latency benchmark)."""
-
-    def __init__(self, words: Words, limit: int = 256) -> None:
-        self._words = words
-        self._limit = limit
-        self._said: dict[tuple[Message, str], str] = {}
-
-    def __call__(self, message: Message) -> str:
-        key = (message, QLocale().name())
-        text = self._said.get(key)
-        if text is None:
-            if len(self._said) >= self._limit:
-                self._said.clear()
-            text = self._said[key] = self._words(message)
-        return text
-
-
 def _tr(text: str) -> str:
     return QCoreApplication.translate("TableFelt", text)
 
@@ -84,4 +65,5 @@ def felt_table(session: DealerSession, names: Mapping[int, str], words: Words,
                  for row in (s.pot_rows() if pot_rows is None else pot_rows) if row.amount)
     board = tuple(FeltCard(c, True) for c in s.board())
     max_seats = max([len(seats), *(r.seat for r in seats)]) if seats else 6
-    return FeltTable(tuple(seats), max_seats, board, pots, tuple(paid))
+    most = max([len(up), *(len(h) for h in holes)])
+    return FeltTable(tuple(seats), max_seats, board, pots, tuple(paid), most)

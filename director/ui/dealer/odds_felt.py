@@ -1,6 +1,7 @@
 """All-in odds on the dealer panel's felt (issue 21, R-7.1): once every live hand
 is turned face up, each seat shows its chance to win and tie (scoop and split in
-hi/lo) beside its box, counted again as each card comes.
+hi/lo) on a line of its box (the felt makes room for it), counted again as each
+card comes.
 
 Nothing is counted inside a key press: a change of the hand only notes the new
 spot and starts a timer; the odds are counted in the timer, an exact count once
@@ -16,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from director.engine.equity import Spot
@@ -27,7 +28,7 @@ from director.services.tables.equity import OddsView, TableOdds, all_in_spot
 from director.ui.common.language import follow_language
 from director.ui.common.odds_text import detail, headline
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt_geometry import FeltLayout
+from director.ui.dealer.felt import TableFelt
 
 if TYPE_CHECKING:
     from director.services.events.console_queries import TableView
@@ -51,15 +52,16 @@ class DealerPanelLike(Protocol):
 
 
 class OddsOverlay(QWidget):
-    """Drawn over the felt: a small box of odds beside each live seat."""
+    """Drawn over the felt: each live seat's odds on the line its box keeps for
+    them while they show (``TableFelt.set_odds_room``; issue 29: never over a
+    neighbour's name)."""
 
-    def __init__(self, felt: QWidget, max_seats: Callable[[], int]) -> None:
+    def __init__(self, felt: TableFelt) -> None:
         super().__init__(felt)
         self.setObjectName("feltOdds")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._max_seats = max_seats
+        self.felt = felt
         self.lines: dict[int, tuple[str, str]] = {}  # seat: (headline, detail)
-        self._lay: FeltLayout | None = None
         self.setGeometry(felt.rect())
         felt.installEventFilter(self)
         self.hide()
@@ -72,77 +74,78 @@ class OddsOverlay(QWidget):
     def show_lines(self, lines: dict[int, tuple[str, str]]) -> None:
         if lines != self.lines:
             self.lines = lines
+            self.felt.set_odds_room(bool(lines))
             self.setVisible(bool(lines))
             self.update()
 
-    def felt_layout(self) -> FeltLayout:
-        """The felt's geometry at its size (the same as the felt's own): worked out
-        once per size, and the panel keeps the felt's size (issue 21)."""
-        lay, seats = self._lay, self._max_seats()
-        if lay is None or (lay.width, lay.height, lay.max_seats) != \
-                (self.width(), self.height(), seats):
-            lay = self._lay = FeltLayout(self.width(), self.height(), seats)
-        return lay
-
     def box(self, seat: int) -> QRectF:
-        """Where a seat's odds go: between its box and the middle of the table."""
-        lay = self.felt_layout()
-        unit = lay.unit
-        sx, sy, sw, sh = lay.seat_rect(seat)
-        width, height = unit * 13, unit * 3.1
-        # just off the seat's box, on the side of the table's middle
-        cx, cy = lay.centre
-        gap = unit * 0.3
-        x, y = sx + sw / 2, sy + sh / 2
-        if abs(cy - y) > sh * 0.6:
-            y = sy + sh + height / 2 + gap if cy > y else sy - height / 2 - gap
-        else:
-            x = sx + sw + width / 2 + gap if cx > x else sx - width / 2 - gap
-        return QRectF(x - width / 2, y - height / 2, width, height)
+        """Where a seat's odds go: the line at the foot of its box."""
+        return QRectF(*self.felt.felt_layout().odds_rect(seat))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.lines:
             return
         ink = scheme_colours(scheme_of(self))
+        lay = self.felt.felt_layout()
+        unit = lay.unit
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        unit = self.felt_layout().unit
-        big, small = QFont(self.font()), QFont(self.font())
-        big.setPixelSize(max(10, round(unit * 1.1)))
-        big.setWeight(QFont.Weight.Bold)
-        small.setPixelSize(max(9, round(unit * 0.95)))
-        for font in (big, small):
-            font.setFeature(QFont.Tag("tnum"), 1)
         for seat, (top, bottom) in self.lines.items():
+            if not 1 <= seat <= lay.max_seats:
+                continue
             box = self.box(seat)
-            p.setPen(QPen(ink["all_in"], unit * 0.15))
+            p.setPen(QPen(ink["all_in"], unit * 0.12))
             p.setBrush(ink["pot"])
-            p.drawRoundedRect(box, unit * 0.6, unit * 0.6)
+            p.drawRoundedRect(box, unit * 0.5, unit * 0.5)
             p.setPen(ink["pot_text"])
-            if bottom:
-                upper = QRectF(box.left(), box.top() + unit * 0.15, box.width(),
-                               box.height() * 0.55)
-                lower = QRectF(box.left(), upper.bottom() - unit * 0.1, box.width(),
-                               box.height() * 0.4)
-            else:
-                upper, lower = box, QRectF()
-            p.setFont(big)
-            p.drawText(upper, Qt.AlignmentFlag.AlignCenter, p.fontMetrics().elidedText(
-                top, Qt.TextElideMode.ElideRight, int(box.width() - unit * 0.4)))
-            if bottom:
-                p.setFont(small)
-                p.drawText(lower, Qt.AlignmentFlag.AlignCenter, bottom)
+            inner = box.adjusted(unit * 0.3, 0, -unit * 0.3, 0)
+            if lay.compact or not bottom:  # one line: the headline, the detail after it
+                text = one_line(top, bottom, self._font(QFont.Weight.Bold, 8), inner.width())
+                self._line(p, inner, text, unit * 1.0, QFont.Weight.Bold)
+                continue
+            half = inner.height() / 2
+            self._line(p, QRectF(inner.left(), inner.top(), inner.width(), half), top,
+                       unit * 1.05, QFont.Weight.Bold)
+            self._line(p, QRectF(inner.left(), inner.top() + half, inner.width(), half),
+                       bottom, unit * 0.9, QFont.Weight.DemiBold)
         p.end()
+
+    def _font(self, weight: QFont.Weight, px: int) -> QFont:
+        font = QFont(self.font())
+        font.setWeight(weight)
+        font.setFeature(QFont.Tag("tnum"), 1)
+        font.setPixelSize(px)
+        return font
+
+    def _line(self, p: QPainter, at: QRectF, text: str, size: float,
+              weight: QFont.Weight) -> None:
+        """``text`` centred in ``at``, smaller where it is too wide, cut last."""
+        px = max(8, min(round(size), int(at.height() * 0.8)))
+        font = self._font(weight, px)
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > at.width() > 0:
+            font.setPixelSize(max(8, int(px * at.width() / wide)))
+        p.setFont(font)
+        p.drawText(at, Qt.AlignmentFlag.AlignCenter, p.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, int(at.width())))
+
+
+def one_line(top: str, bottom: str, smallest: QFont, width: float) -> str:
+    """A seat's odds on one line: the headline and the detail after it where both
+    fit in the smallest type, else the headline alone (issue 29: "win 9.4…" on a
+    netbook's compact seat, the chance itself cut)."""
+    both = f"{top} \u00b7 {bottom}" if bottom else top
+    return both if QFontMetricsF(smallest).horizontalAdvance(both) <= width else top
 
 
 class FeltOdds(QObject):
     """Follows a dealer session; counts and shows the odds of a face-up all-in."""
 
-    def __init__(self, session: DealerSession, felt: QWidget, max_seats: Callable[[], int],
+    def __init__(self, session: DealerSession, felt: TableFelt,
                  rng: random.Random | None = None) -> None:
         super().__init__(felt)
         self.session = session
-        self.overlay = OddsOverlay(felt, max_seats)
+        self.overlay = OddsOverlay(felt)
         self.rng = rng or random.Random()
         self.view: OddsView | None = None
         self.publish: Callable[[OddsView | None], None] | None = None

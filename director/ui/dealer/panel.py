@@ -32,7 +32,8 @@ from director.ui.common.named import named
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
-from director.ui.dealer.felt_model import WordCache, felt_table
+from director.ui.dealer.felt_model import felt_table
+from director.ui.dealer.grid_place import GridPlace
 from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
@@ -65,6 +66,7 @@ class DealerPanel(QWidget):
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
         self.header = named(QLabel(), "handHeader")
+        self.header.setWordWrap(True)  # beside the hand timer on a 1024x600 screen
         self.undo_button = named(QPushButton(), "undoButton")
         texts = follow_language(self)
         texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
@@ -78,13 +80,13 @@ class DealerPanel(QWidget):
         self._step_width = -1
         self._step_heights: dict[tuple[str, int, str], int] = {}
         self._header_of: tuple[object, ...] | None = None  # what the header shows
-        # the steps' messages too: rendering one costs ~0.7 ms; two in three come back
-        self._words = WordCache(in_language, limit=1024)
+        # the catalogues keep what they rendered (engine.messages.render)
+        self._words = in_language
         follow_rule_links(self.step_label)  # a cited rule id opens the rulebook there
         follow_rule_links(self.error_label)
         self.felt = TableFelt()
         # all-in odds beside the seats once the hands are face up (issue 21, R-7.1)
-        self.odds = FeltOdds(session, self.felt, lambda: self.felt.table.max_seats)
+        self.odds = FeltOdds(session, self.felt)
         self.seats = SeatsView()  # the same seats as a list, one tab over
         self.views = named(QTabWidget(), "dealerViews")
         self.views.setDocumentMode(True)
@@ -132,6 +134,8 @@ class DealerPanel(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.cards)
         layout.addWidget(self.actions_bar)
+        # on a short panel the grid floats over the table's foot (issue 29)
+        self.grid_place = GridPlace(self, self.cards, self.views)
 
         a, s = self.actions_bar, self.session
         self.undo_button.clicked.connect(lambda: self._do(s.undo))

@@ -37,6 +37,8 @@ from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
+CARDS_COLUMN = 4  # the seats list's cards: it takes the width left
+
 
 class TrainingView(QWidget):
     def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
@@ -59,6 +61,9 @@ class TrainingView(QWidget):
         self.table_info = named(QLabel(), "tableInfo")
         self.table_info.setWordWrap(True)
         self.seats = SeatsView()
+        # the column titles written anew (another language) after the columns were
+        # sized to the old ones: sized again (issue 29: "setonc", "sszáb")
+        self.seats.model().headerDataChanged.connect(lambda *_: self._fit_columns())
         self.question = named(QLabel(), "questionLabel")
         self.question.setWordWrap(True)
         make_heading(self.question)
@@ -103,6 +108,13 @@ class TrainingView(QWidget):
         self._current: Question | None = None
         self.ask()
         texts.on_change(self._show_again)
+
+    def _fit_columns(self) -> None:
+        """Every column but the cards' as wide as its title and cells."""
+        if self.seats.isVisible():
+            for column in range(self.seats.columnCount()):
+                if column != CARDS_COLUMN:
+                    self.seats.resizeColumnToContents(column)
 
     def _name_drills(self) -> None:
         for i, drill in enumerate(DRILLS.values()):

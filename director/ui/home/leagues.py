@@ -79,13 +79,23 @@ class LeaguesWindow(QDialog):
         form = QFormLayout(new)
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Formula:"), self.formula)
-        form.addRow(QLabel(self.tr("Values: place, players, buyin, rebuys, addons, bounties, "
-                                   "prize; sqrt, log, min, max, abs, round")))
+        values = QLabel(self.tr("Values: place, players, buyin, rebuys, addons, bounties, "
+                                "prize; sqrt, log, min, max, abs, round"))
+        values.setWordWrap(True)  # the window stays narrow in every language (issue 29)
+        form.addRow(values)
         form.addRow(self.tr("&Best results counted:"), self.best)
         form.addRow(self.tr("&Ties:"), self.ties)
         form.addRow(self.create_button)
+        # long formulas and event names do not widen the window past its buttons
+        for combo in (self.formula, self.ties):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(24)
         # Events of the league
         self.event_choice = named(QComboBox(), "leagueEventChoice")
+        self.event_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.event_choice.setMinimumContentsLength(24)
         self.add_button = named(QPushButton(self.tr("&Add event")), "leagueAddEvent")
         self.add_button.clicked.connect(self.add_event)
         self.events_label = named(QLabel(), "leagueEvents")

@@ -92,7 +92,7 @@ class TournamentSetup(QWidget):
         self.tabs.addTab(scrolled(self.chip_editor), "")
         self.structure = StructureEditor(self._generator_inputs, self)
         self.structure.template_applied.connect(self._template_applied)
-        self.tabs.addTab(self.structure, "")  # its table of levels scrolls itself
+        self.tabs.addTab(scrolled(self.structure), "")  # its generator and table too
         self.payouts = PayoutsEditor(self._preview_inputs, self)
         self.tabs.addTab(scrolled(self.payouts), "")
         outer.addWidget(self.tabs, 1)

@@ -1,0 +1,147 @@
+"""The dealer panel's table fits its window (issue 29, item 2): at 1920x1080,
+1366x768, the default 1100x700 window, 1024x600 and a 1024x568 window, with the
+card grid shown and hidden and with the all-in odds shown and not, a table of 2
+to 10 seats of hold'em or seven-card stud has no two seat boxes, tags (TO ACT,
+ALL-IN, "wins 12,000"), chips or buttons on top of each other, all of them inside
+the felt (none cut by the tab bar), the board and the pots' lines on the felt,
+and a stud player's seven cards inside the seat's box at a size still read at
+arm's length.
+
+The felt's sizes are those of a real panel in a main window of each size (menu
+bar, status line, the hand timer beside the header, the program's stylesheet and
+font); the layouts are the ones the felt draws at those sizes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QMainWindow
+from pytestqt.qtbot import QtBot
+
+from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.clock.hand_timer import HandTimers, attach_to_dealer_panel
+from director.ui.common.style import apply_style
+from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
+from director.ui.dealer.felt_geometry import FeltLayout, name_size
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
+from tests.ui.dealer_driver import press
+from tests.ui.felt_checks import felt_problems
+
+TASKBAR, TITLE_BAR = 40, 32
+WINDOWS = {"1920x1080": (1920, 1080 - TASKBAR - TITLE_BAR),
+           "1366x768": (1366, 768 - TASKBAR - TITLE_BAR),
+           "default 1100x700": (1100, 700), "1024x600": (1024, 600 - TASKBAR - TITLE_BAR),
+           "1024x568 window": (1024, 568)}
+
+
+@pytest.fixture
+def styled(qapp: QApplication) -> Iterator[QApplication]:
+    """The program's stylesheet and Inter, as the program starts (create_application)."""
+    apply_style(qapp)
+    install_translator("en")
+    try:
+        yield qapp
+    finally:
+        qapp.setStyleSheet("")
+
+
+KEPT: list[QMainWindow] = []  # qtbot keeps a weak reference: the windows stay till closed
+
+
+def panel_in_window(qtbot: QtBot, size: tuple[int, int], seats: int) -> DealerPanel:
+    """A dealer panel as the main window shows it: a menu bar, the status line, the
+    hand timer beside the header (ui/dealer/dealer_pages.py)."""
+    window = QMainWindow()
+    qtbot.addWidget(window, before_close_func=KEPT.remove)
+    KEPT.append(window)
+    window.menuBar().addMenu("File")
+    window.statusBar().showMessage("Level 1 · 20:00 · paused")
+    names = {n: f"Player {n}" for n in range(1, seats + 1)}
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES["holdem"],
+                                                dict.fromkeys(names, 12_000), 1),
+                        seat_names=lambda: names)
+    attach_to_dealer_panel(panel, HandTimers(lambda: datetime.now(UTC)), 1, "Table 1")
+    window.setCentralWidget(panel)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    panel.setFocus()
+    return panel
+
+
+def felt_sizes(qtbot: QtBot, size: tuple[int, int]) -> dict[str, tuple[int, int]]:
+    """The felt's size with the card grid hidden (the blinds) and shown (the hole
+    cards), in a panel of ten seats; the felt wholly visible both times."""
+    panel = panel_in_window(qtbot, size, 10)
+    sizes = {}
+    for _ in range(6):
+        QApplication.processEvents()
+        grid = panel.cards.isVisible()
+        felt = panel.felt
+        sizes["grid shown" if grid else "grid hidden"] = (felt.width(), felt.height())
+        assert panel.window().minimumSizeHint().height() <= size[1], "the panel is cut"
+        actions = panel.actions_bar
+        bottom = actions.mapTo(panel.window(), QPoint(0, actions.height()))
+        assert bottom.y() <= panel.window().height(), "the actions are cut"
+        if not grid:  # nothing covers the table (the tab bar, another widget)
+            assert felt.visibleRegion().boundingRect() == QRect(0, 0, *sizes["grid hidden"])
+        press(qtbot, panel, Qt.Key.Key_N)
+    assert set(sizes) == {"grid shown", "grid hidden"}
+    return sizes
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+def test_the_table_fits_at_each_size_with_2_to_10_seats(qtbot: QtBot, styled: QApplication,
+                                                        window: str) -> None:
+    problems: list[str] = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
+        for seats in range(2, 11):
+            for game, cards in (("hold'em", 2), ("stud", 7)):
+                for odds in (False, True):
+                    what = (f"{window}, {grid}, felt {w}x{h}, {seats} seats of {game}"
+                            f"{', the odds shown' if odds else ''}")
+                    problems += felt_problems(FeltLayout(w, h, seats, cards, odds), what)
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_the_felt_draws_where_its_layout_says(qtbot: QtBot, styled: QApplication) -> None:
+    """The panel's felt takes its places from the geometry at its own size, for the
+    game's most cards and whether the odds show; a click on a seat's box finds it."""
+    panel = panel_in_window(qtbot, WINDOWS["1024x600"], 8)
+    felt = panel.felt
+    seats = tuple(FeltSeat(n, f"Player {n}", 12_000, cards=(FeltCard(None, False),) * 7)
+                  for n in range(1, 9))
+    felt.show_table(FeltTable(seats, 8, hole_cards=7))
+    felt.set_odds_room(True)
+    lay = felt.felt_layout()
+    assert (lay.width, lay.height, lay.max_seats, lay.hole_cards, lay.odds) == \
+        (felt.width(), felt.height(), 8, 7, True)
+    for n in range(1, 9):
+        x, y, w, h = lay.seat_rect(n)
+        assert felt.seat_at(x + w / 2, y + h / 2) == n
+
+
+def test_a_netbook_writes_each_players_name_whole(qtbot: QtBot, styled: QApplication) -> None:
+    """Issue 29, item 2: at 1024x600 with 8 players the seats shrank to one line,
+    "2 · Be… 12,500": the dealer could not tell Bence from Bea. Up to ten hold'em
+    seats, with the card grid shown and hidden, a seat number and a name of six
+    letters are written whole in the type the felt writes them in, beside the stack
+    where they share a line."""
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS["1024x600"]).items():
+        for seats in range(2, 11):
+            lay = FeltLayout(w, h, seats, 2, False)
+            font = QFont(QApplication.font())
+            font.setPixelSize(max(8, round(name_size(lay))))
+            font.setWeight(QFont.Weight.Bold)
+            words = f"{seats} · Ferenc" + (" 12,500" if lay.style.lines == 1 else "")
+            need = QFontMetricsF(font).horizontalAdvance(words)
+            if need > lay.seats[0].name[2]:
+                cut.append(f"{grid}, {seats} seats ({lay.style.name}): {words!r} needs "
+                           f"{need:.0f} px, has {lay.seats[0].name[2]:.0f}")
+    assert not cut, "\n".join(cut)
