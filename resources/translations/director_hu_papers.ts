@@ -300,13 +300,13 @@
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="147" />
-      <source>Ledger as CS&amp;V...</source>
-      <translation>Pénztárkönyv CS&amp;V-be...</translation>
+      <source>Ledger as &amp;CSV...</source>
+      <translation>Pénztárkönyv &amp;CSV-be...</translation>
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="147" />
-      <source>Results as CS&amp;V...</source>
-      <translation>Eredmények CS&amp;V-be...</translation>
+      <source>Results as &amp;CSV...</source>
+      <translation>Eredmények &amp;CSV-be...</translation>
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="151" />

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +19,7 @@ from director.ui.papers.papers import PapersDialog
 from tests.ui.event_fixtures import FakeTime, context, time, tournament  # noqa: F401
 from tests.ui.home_driver import click, open_main_window, resume_event
 from tests.ui.keys_driver import key
+from tests.ui.preview_driver import paint_every_page, wait_for_preview
 
 
 def test_hand_timer_started_by_key_extended_and_shown_on_the_clock_screen(
@@ -90,10 +90,9 @@ def test_papers_dialog_previews_and_saves_a_pdf(
     assert dialog.kind.currentText() == "Seating list"
     click(qtbot, dialog.preview_button)
     assert dialog.problem.text() == ""
-    preview = dialog.last_preview
-    assert isinstance(preview, QPrintPreviewDialog)
-    qtbot.waitUntil(preview.isVisible, timeout=3000)
-    preview.close()
+    preview = wait_for_preview(qtbot, dialog)
+    paint_every_page(qtbot, preview)
+    qtbot.keyClick(preview, Qt.Key.Key_Escape)
     # Save as PDF: the file chooser answers with a path, as the director would type it
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "list.pdf"), "PDF (*.pdf)"))

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,7 +40,7 @@ from director.ui.common.context import EventWindow
 from director.ui.common.director_widgets import fit_to_screen, scrolled
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
-from director.ui.papers.papers import print_paper, printer_for
+from director.ui.papers.papers import open_preview
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -126,7 +125,6 @@ class LeaguesWindow(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(scrolled(content, "leaguesScroll"), 1)
         outer.addLayout(buttons)
-        self.last_preview: QPrintPreviewDialog | None = None
         fit_to_screen(self, 760, 720)
         self.fill()
 
@@ -226,11 +224,7 @@ class LeaguesWindow(QDialog):
         except MessageError as exc:
             self._say(exc)
             return
-        printer = printer_for("a4")
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda p: print_paper(paper, p, language(), "a4"))
-        self.last_preview = dialog
-        dialog.open()
+        open_preview(paper, "a4", self)
 
     def save_csv(self) -> None:
         league = self.current()

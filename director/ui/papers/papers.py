@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -107,6 +107,35 @@ def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
     document.print_(printer)
 
 
+class PaperPreview(QPrintPreviewDialog):
+    """Qt's print preview of one paper, which owns its printer.
+
+    The C++ dialog keeps only a pointer to the printer it is given: a printer made
+    as a local of the button's handler was deleted when the handler returned, and
+    the preview's first repaint ended the program (issue 29). Here the printer
+    lives as long as the dialog, and the dialog is deleted when it is closed.
+    """
+
+    def __init__(self, paper: Paper, size: str, parent: QWidget) -> None:
+        printer = printer_for(size)
+        super().__init__(printer, parent)
+        self.own_printer = printer  # kept: the C++ dialog does not own it
+        self.paper, self.paper_size = paper, size
+        self.setObjectName("paperPreviewDialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.paintRequested.connect(self.paint)
+
+    def paint(self, printer: QPrinter) -> None:
+        print_paper(self.paper, printer, language(), self.paper_size)
+
+
+def open_preview(paper: Paper, size: str, parent: QWidget) -> PaperPreview:
+    """Open the print preview of ``paper`` on ``size`` paper over ``parent``."""
+    dialog = PaperPreview(paper, size, parent)
+    dialog.open()
+    return dialog
+
+
 def save_pdf(paper: Paper, path: Path, lang: str, size: str = "a4") -> None:
     printer = printer_for(size)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
@@ -145,7 +174,7 @@ class PapersDialog(QDialog):
         self.preview_button = named(QPushButton(self.tr("Pre&view and print...")), "paperPreview")
         self.pdf_button = named(QPushButton(self.tr("Save as P&DF...")), "paperPdf")
         self.csv_button = named(QPushButton(
-            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V...")), "paperCsv")
+            self.tr("Ledger as &CSV...") if cash else self.tr("Results as &CSV...")), "paperCsv")
         self.csv_button.clicked.connect(self.ask_csv)
         self.cash = cash
         close = named(QPushButton(self.tr("Close")), "paperClose")
@@ -159,7 +188,6 @@ class PapersDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
-        self.last_preview: QPrintPreviewDialog | None = None
 
     def current(self) -> Paper | None:
         """The chosen paper, or ``None`` with the reason shown (nothing seated yet...)."""
@@ -176,14 +204,7 @@ class PapersDialog(QDialog):
         paper = self.current()
         if paper is None:
             return
-        size = str(self.paper_size.currentData())
-        printer = printer_for(size)
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.setObjectName("paperPreviewDialog")
-        dialog.paintRequested.connect(
-            lambda p: print_paper(paper, p, language(), size))
-        self.last_preview = dialog
-        dialog.open()
+        open_preview(paper, str(self.paper_size.currentData()), self)
 
     def ask_pdf(self) -> None:
         paper = self.current()
