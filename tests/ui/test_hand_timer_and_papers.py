@@ -103,7 +103,7 @@ def test_papers_dialog_previews_and_saves_a_pdf(
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
     click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet
-    lines = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
+    lines = (tmp_path / "results.csv").read_text(encoding="utf-8-sig").splitlines()
     assert lines[0] == "place,player,entry,prize,bounties" and len(lines) == 7
     assert ",Anna,1,0,0" in lines
     QApplication.processEvents()

@@ -1,4 +1,5 @@
-"""File > Import players from CSV / Export players as CSV (``services.csv_files``).
+"""File > Import players from CSV / Export players as CSV (``services.csv_files``:
+UTF-8 with a byte-order mark, read with or without one).
 
 A file with a bad row is refused whole; the message names the rows and nothing
 is imported. The players window is refreshed after an import.
@@ -31,7 +32,7 @@ def import_players(window: QWidget) -> int | None:
     if not name:
         return None
     try:
-        data = Path(name).read_text(encoding="utf-8-sig")
+        data = csv_files.read(Path(name))
         added = csv_files.import_players(window.context.db, data, datetime.now(UTC))
     except (OSError, UnicodeDecodeError):
         QMessageBox.warning(window, _tr("Import players from CSV"),
@@ -51,5 +52,5 @@ def export_players(window: QWidget) -> None:
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
                                           "players.csv", _tr("CSV (*.csv)"))
     if name:
-        Path(name).write_text(csv_files.players_csv(window.context.db), encoding="utf-8")
+        csv_files.save(Path(name), csv_files.players_csv(window.context.db))
         window.statusBar().showMessage(_tr("Players saved"), 5000)

@@ -233,8 +233,7 @@ class LeaguesWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
                                               self.tr("CSV (*.csv)"))
         if name:
-            Path(name).write_text(csv_files.standings_csv(self.service.standings(league)),
-                                  encoding="utf-8")
+            csv_files.save(Path(name), csv_files.standings_csv(self.service.standings(league)))
             self.message.setText(self.tr("Saved"))
 
 

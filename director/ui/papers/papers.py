@@ -223,7 +223,7 @@ class PapersDialog(QDialog):
         if not name:
             return
         make = csv_files.ledger_csv if self.cash else csv_files.results_csv
-        Path(name).write_text(make(self.service.db, self.event_id), encoding="utf-8")
+        csv_files.save(Path(name), make(self.service.db, self.event_id))
         self.problem.setText(self.tr("Saved"))
 
     def save(self, path: Path) -> None:
