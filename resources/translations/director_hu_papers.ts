@@ -254,6 +254,11 @@
       <translation>Eredmények</translation>
     </message>
     <message>
+      <location filename="../../director/ui/papers/papers.py" line="88" />
+      <source>Structure sheet</source>
+      <translation>Struktúralap</translation>
+    </message>
+    <message>
       <location filename="../../director/ui/papers/papers.py" line="128" />
       <source>Cash game settlement</source>
       <translation>Készpénzes játék elszámolása</translation>

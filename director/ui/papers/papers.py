@@ -1,20 +1,20 @@
-"""Printing the night's papers (``director.services.papers.papers``): laid out as a
-``QTextDocument`` and printed through Qt's print support, on A4, Letter or
-80 mm receipt paper, with a preview (``QPrintPreviewDialog``) or saved as PDF.
+"""File > Papers: the night's papers (``director.services.papers``) printed with a
+preview (``QPrintPreviewDialog``) or saved as PDF, on A4, Letter or 80 mm receipt
+paper (``printing`` lays them out); a tournament's results or a cash game's
+ledger saved as CSV.
 
-``PapersDialog`` (the Papers menu) chooses the paper and the paper size; the
-texts are the paper's messages rendered in the language the program runs in.
+``PapersDialog`` chooses the paper and the paper size; the texts are the paper's
+messages rendered in the language the program runs in, its money in the event's
+currency, else the program's default one.
 """
 
 from __future__ import annotations
 
-import html
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,83 +28,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message, MessageError, msg, render
+from director.engine.messages import MessageError, render
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
-from director.services.papers.papers import KINDS, Paper, PaperService
+from director.services.papers.papers import PaperService
+from director.services.papers.sheet import KINDS, Paper
 from director.ui.common.context import EventWindow
+from director.ui.common.director_widgets import default_currency
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
+from director.ui.papers.printing import SIZES, print_paper, printer_for, save_pdf
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
-
-SIZES = ("a4", "letter", "receipt")
-RECEIPT_MM = QSizeF(80, 120)
-
-
-def page_size(size: str) -> QPageSize:
-    if size == "letter":
-        return QPageSize(QPageSize.PageSizeId.Letter)
-    if size == "receipt":
-        return QPageSize(RECEIPT_MM, QPageSize.Unit.Millimeter, "80 mm receipt")
-    return QPageSize(QPageSize.PageSizeId.A4)
-
-
-def paper_html(paper: Paper, lang: str, size: str = "a4") -> str:
-    """The paper as Qt rich text; a block with ``new_page`` starts a new page."""
-    def t(message: Message) -> str:
-        return html.escape(render(message, lang))
-
-    receipt = size == "receipt"
-    base = 9 if receipt else 11
-    # Cards, slips and receipts: one to a page, each with its own small title line.
-    cards = paper.kind in ("seat-cards", "move-slips", "receipts")
-    big = base + (5 if receipt else 16) if paper.kind != "receipts" else base + 4
-    out = [f"<html><body style='font-family: sans-serif; font-size: {base}pt'>"]
-    if not cards:
-        out += [f"<p style='font-size: {base + 8}pt; font-weight: bold'>{t(paper.title)}</p>",
-                f"<p style='color: #444'>{t(paper.subtitle)}</p>"]
-    for block in paper.blocks:
-        style = " style='page-break-before: always'" if block.new_page else ""
-        out.append(f"<div{style}>")
-        if cards:
-            out.append(f"<p style='color: #444'>{t(paper.title)}</p>")
-        if block.heading is not None:
-            head = big if cards else base + 3
-            out.append(f"<p style='font-size: {head}pt; font-weight: bold'>"
-                       f"{t(block.heading)}</p>")
-        for n, line in enumerate(block.lines):
-            size_pt = max(big - 4, base) if cards and n < len(block.lines) - 1 else base
-            out.append(f"<p style='font-size: {size_pt}pt'>{t(line)}</p>")
-        if block.columns:
-            out.append("<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
-                       "<thead><tr>")
-            out.extend(f"<th align='left'>{t(c)}</th>" for c in block.columns)
-            out.append("</tr></thead>")
-            for row in block.rows:
-                out.append("<tr>" + "".join(f"<td>{t(c)}</td>" for c in row) + "</tr>")
-            out.append("</table>")
-        if block.signature:
-            out.append(f"<p><br>{'_' * 22}<br>{t(msg('paper-signature'))}</p>")
-        out.append("</div>")
-    out.append("</body></html>")
-    return "".join(out)
-
-
-def printer_for(size: str) -> QPrinter:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    margin = 4 if size == "receipt" else 15
-    printer.setPageLayout(QPageLayout(page_size(size), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(margin, margin, margin, margin),
-                                      QPageLayout.Unit.Millimeter))
-    return printer
-
-
-def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
-    document = QTextDocument()
-    document.setHtml(paper_html(paper, lang, size))
-    document.print_(printer)
 
 
 class PaperPreview(QPrintPreviewDialog):
@@ -136,13 +72,6 @@ def open_preview(paper: Paper, size: str, parent: QWidget) -> PaperPreview:
     return dialog
 
 
-def save_pdf(paper: Paper, path: Path, lang: str, size: str = "a4") -> None:
-    printer = printer_for(size)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    print_paper(paper, printer, lang, size)
-
-
 class PapersDialog(QDialog):
     """Choose a paper and a paper size; preview and print it, or save it as PDF."""
 
@@ -156,7 +85,8 @@ class PapersDialog(QDialog):
         names = {
             "seat-cards": self.tr("Seat cards"), "seating-list": self.tr("Seating list"),
             "move-slips": self.tr("Table move slips"), "receipts": self.tr("Payout receipts"),
-            "results": self.tr("Results"), "settlement": self.tr("Cash game settlement"),
+            "results": self.tr("Results"), "structure": self.tr("Structure sheet"),
+            "settlement": self.tr("Cash game settlement"),
             "report": self.tr("The night's report")}
         self.kind = named(QComboBox(), "paperKind")
         for kind in KINDS:
@@ -193,7 +123,7 @@ class PapersDialog(QDialog):
         """The chosen paper, or ``None`` with the reason shown (nothing seated yet...)."""
         try:
             paper = self.service.paper(self.kind.currentData(), self.event_id,
-                                       datetime.now(UTC))
+                                       datetime.now(UTC), default_currency())
         except MessageError as exc:
             self.problem.setText(render(exc.message, language()))
             return None
