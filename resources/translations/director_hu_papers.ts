@@ -365,10 +365,6 @@
       <translation>A fájl nem olvasható UTF-8 szövegként.</translation>
     </message>
     <message>
-      <source>%1 new player(s) imported</source>
-      <translation>%1 új játékos beolvasva</translation>
-    </message>
-    <message>
       <source>Export players as CSV</source>
       <translation>Játékosok mentése CSV-be</translation>
     </message>

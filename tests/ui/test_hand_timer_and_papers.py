@@ -84,7 +84,7 @@ def test_papers_dialog_previews_and_saves_a_pdf(
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
     assert dialog.kind.currentText() == "Results"
     click(qtbot, dialog.preview_button)
-    assert dialog.problem.text() == "nobody has finished yet: results come with the first bust"
+    assert dialog.problem.text() == "Nobody has finished yet: results come with the first bust"
     for _ in range(3):
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Up)
     assert dialog.kind.currentText() == "Seating list"
@@ -133,4 +133,4 @@ def test_players_import_from_the_file_menu_all_or_nothing(
                                 "(line 3: a player needs a name)"]
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
-    assert window.statusBar().currentMessage() == "2 new player(s) imported"
+    assert window.statusBar().currentMessage() == "2 new players imported"

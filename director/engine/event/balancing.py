@@ -204,7 +204,8 @@ def rebalance(
         move = _balance_move(list(layout.values()))
         if move is None:
             short = [t for t, c in counts.items() if c <= max(counts.values()) - 2]
-            notes.append(msg("event-balance-after-next-hand", tables=tuple(short)))
+            notes.append(msg("event-balance-after-next-hand", tables=tuple(short),
+                             count=len(short)))
             break
         moves.append(move)
         layout[move.from_table] = layout[move.from_table].unseat(move.from_seat)

@@ -13,7 +13,7 @@ from sqlmodel import Session
 
 from director.engine.event.structures import Break, Level, Structure
 from director.engine.hand.betting import Limit
-from director.engine.messages import Amount, Message, msg
+from director.engine.messages import Amount, Message, msg, text
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.errors import ServiceError
 from director.services.core.unit_of_work import UnitOfWork
@@ -73,7 +73,7 @@ def _levels(structure: Structure) -> Block:
     rows: list[tuple[Message, ...]] = []
     for item in structure.items:
         if isinstance(item, Break):
-            rows.append((msg("paper-structure-break"), _color_up(item), msg("paper-empty"),
+            rows.append((msg("paper-structure-break"), _color_up(item), text(""),
                          number(item.minutes)))
         else:
             rows.append((number(item.number), _blinds(item), _ante(item),
@@ -104,7 +104,7 @@ def _blinds(level: Level) -> Message:
 
 def _ante(level: Level) -> Message:
     if not level.ante:
-        return msg("paper-empty")
+        return text("")
     if level.big_blind_ante:
         return msg("paper-structure-big-blind-ante", ante=Amount(level.ante))
     return msg("paper-structure-ante", ante=Amount(level.ante))
@@ -112,7 +112,7 @@ def _ante(level: Level) -> Message:
 
 def _color_up(item: Break) -> Message:
     if not item.color_up:
-        return msg("paper-empty")
+        return text("")
     return msg("paper-structure-color-up",
                amounts=tuple(Amount(chip) for chip in item.color_up))
 

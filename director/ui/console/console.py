@@ -268,7 +268,7 @@ class ConsolePage(UndoPage):
     def register(self) -> None:
         pid = self.player_choice.currentData()
         if pid is None:
-            self.message.show_error(self.tr("Add players to the player database first"))
+            self.message.show_error(lambda: self.tr("Add players to the player database first"))
             return
         if self.message.attempt(lambda: self.context.tournaments.register(
                 self.event_id, pid, self.context.now())) is not None:
@@ -280,7 +280,7 @@ class ConsolePage(UndoPage):
         when no known name has it."""
         name = " ".join(self.register_name.text().split())
         if not name:
-            self.message.show_error(self.tr("Type the player's name first"))
+            self.message.show_error(lambda: self.tr("Type the player's name first"))
             return
         known = q.players(self.context.db)
         pid = next((p for p, n in known if n.casefold() == name.casefold()), None)
@@ -390,7 +390,8 @@ class ConsolePage(UndoPage):
         chip_set = self.settings.chip_set()
         tables = q.tables(self.context.db, self.event_id)
         if chip_set is None or len(chip_set.denominations) < 2 or not tables:
-            self.message.show_error(self.tr("A color-up needs a chip set and seated tables"))
+            self.message.show_error(
+                lambda: self.tr("A color-up needs a chip set and seated tables"))
             return None
         dialog = ColorUpDialog(tables, chip_set, self._race, self)
         self.last_dialog = dialog

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.chip_race import ChipRaceResult
 from director.engine.event.chips import ChipSet
+from director.engine.messages import Amount, msg
 from director.services.events.console_queries import EntryView, TableView
 from director.services.tournament.tournament_service import Result
 from director.ui.common.director_widgets import (
@@ -232,10 +233,9 @@ class ColorUpDialog(QDialog):
                          chips(seat.stack_before), chips(seat.stack_after)])
         fill_table(self.results, [self.tr("Seat"), self.tr("Player"), self.tr("Cards"),
                                   self.tr("Race"), self.tr("Before"), self.tr("After")], rows)
-        self.message.show_info(self.tr("%1 chip(s) of %2 raced for chips of %3")
-                               .replace("%1", str(result.chips_raced))
-                               .replace("%2", chips(result.removed))
-                               .replace("%3", chips(result.next_value)))
+        self.message.show_info(msg(
+            "win-chips-raced", count=result.chips_raced, removed_amount=Amount(result.removed),
+            next_amount=Amount(result.next_value)))
 
 
 class DealDialog(QDialog):

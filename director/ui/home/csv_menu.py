@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from director.engine.messages import MessageError, render
+from director.engine.messages import MessageError, msg, render
 from director.services.papers import csv_files
 from director.ui.common.context import EventWindow
 from director.ui.common.language import current_language as language
@@ -42,8 +42,8 @@ def import_players(window: QWidget) -> int | None:
         QMessageBox.warning(window, _tr("Import players from CSV"),
                             render(exc.message, language()))
         return None
-    window.statusBar().showMessage(_tr("%1 new player(s) imported").replace("%1", str(added)),
-                                   8000)
+    window.statusBar().showMessage(
+        render(msg("win-players-imported", count=added), language()), 8000)
     return added
 
 

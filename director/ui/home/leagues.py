@@ -39,6 +39,7 @@ from director.services.tournament.leagues import LeagueService
 from director.ui.common.context import EventWindow
 from director.ui.common.director_widgets import fit_to_screen, scrolled
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.papers.papers import open_preview
 
@@ -129,7 +130,7 @@ class LeaguesWindow(QDialog):
         self.fill()
 
     def _say(self, exc: MessageError) -> None:
-        self.message.setText(render(exc.message, language()))
+        self.message.setText(refusal(exc))
 
     def fill(self, select: int | None = None) -> None:
         self.league.blockSignals(True)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import MessageError, render
+from director.engine.messages import MessageError
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
 from director.services.papers.papers import PaperService
@@ -36,6 +36,7 @@ from director.services.papers.sheet import KINDS, Paper
 from director.ui.common.context import EventWindow
 from director.ui.common.director_widgets import default_currency
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.papers.printing import SIZES, print_paper, printer_for, save_pdf
 
@@ -125,7 +126,7 @@ class PapersDialog(QDialog):
             paper = self.service.paper(self.kind.currentData(), self.event_id,
                                        datetime.now(UTC), default_currency())
         except MessageError as exc:
-            self.problem.setText(render(exc.message, language()))
+            self.problem.setText(refusal(exc))
             return None
         self.problem.clear()
         return paper

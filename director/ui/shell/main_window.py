@@ -142,7 +142,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_at(self, table_id: int) -> None:
         """The dealer panel for one table of the open event (a cash table's "Deal")."""
-        from director.ui.dealer.dealer_pages import dealer_panel
+        from director.ui.dealer.dealer_pages import dealer_panel, dealer_title
 
         if self.current_event is None:
             return
@@ -154,8 +154,9 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                     from director.ui.dealer.table_instructions_bar import with_instructions
 
                     panel = with_instructions(self.context.db, table_id, panel)
-                self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
-                    "%1", str(table_id)))
+                event_id = self.current_event
+                self.add_page(key, panel,
+                              lambda: dealer_title(self.context, event_id, table_id))
             self.show_page(key)
             self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:

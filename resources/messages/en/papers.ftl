@@ -58,7 +58,6 @@ paper-title-structure = Structure
 paper-money-before = { $sign_text }{ $currency_text }{ $amount }
 paper-money-after = { $sign_text }{ $amount } { $currency_text }
 paper-payment = { $payer_text } pays { $payee_text } { $value_text }
-paper-empty = { "" }
 paper-col-level = Level
 paper-col-blinds = Blinds
 paper-col-ante = Ante

@@ -58,7 +58,6 @@ paper-title-structure = Struktúra
 paper-money-before = { $sign_text }{ $currency_text }{ $amount }
 paper-money-after = { $sign_text }{ $amount } { $currency_text }
 paper-payment = { $payer_text } fizet { $payee_text } részére: { $value_text }
-paper-empty = { "" }
 paper-col-level = Szint
 paper-col-blinds = Vakok
 paper-col-ante = Ante
