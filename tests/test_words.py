@@ -4,6 +4,7 @@ user in one register, informal (tegezés), as LOOK.md chooses."""
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -18,9 +19,9 @@ QT = ROOT / "resources" / "translations"
 
 # The formal (magázó) forms the Hungarian texts used before; a sentence about a player
 # in the third person ("a játékos álljon fel") is not one of them.
-FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Írjon|írjon|adja meg|Adja meg|Adjon|adjon|[Vv]álasszon|"
+FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Írjon|írjon|Írja|adja meg|Adja meg|Adjon|adjon|[Vv]álasszon|"
                     r"Nyissa|nyissa|Próbálja|Ellenőrizze|[Kk]ezdjen|javítsa|jelölje|"
-                    r"[Ii]ndítson|töltsön|Húzzon|nyomja|Üdvözöljük|Kattintson)\b")
+                    r"[Ii]ndítson|töltsön|Húzzon|nyomja|Üdvözöljük|Kattintson|várjon)\b")
 
 
 def qt_texts(side: str) -> list[tuple[str, str]]:
@@ -35,9 +36,13 @@ def qt_texts(side: str) -> list[tuple[str, str]]:
 
 
 def catalogue_lines(language: str) -> list[tuple[str, str]]:
-    return [(path.name, line) for path in sorted((CATALOGUES / language).glob("*.ftl"))
-            for line in path.read_text(encoding="utf-8").splitlines()
-            if not line.lstrip().startswith("#")]
+    """The Fluent catalogue's lines and the room view's texts (resources/web)."""
+    lines = [(path.name, line) for path in sorted((CATALOGUES / language).glob("*.ftl"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if not line.lstrip().startswith("#")]
+    web = ROOT / "resources" / "web" / f"texts_{language}.json"
+    words = json.loads(web.read_text(encoding="utf-8"))
+    return lines + [(web.name, str(value)) for value in words.values()]
 
 
 def test_no_placeholder_plurals_in_english() -> None:
