@@ -129,7 +129,7 @@ def test_players_import_from_the_file_menu_all_or_nothing(
         qtbot.waitUntil(lambda path=path: bool(warnings) if path == bad else
                         len(Queries(context.db).list_players()) == 2, timeout=3000)
         if path == bad:
-            assert warnings == ["nothing was imported: one line is wrong "
+            assert warnings == ["Nothing was imported: one line is wrong "
                                 "(line 3: a player needs a name)"]
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]

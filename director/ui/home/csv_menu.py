@@ -17,6 +17,7 @@ from director.engine.messages import MessageError, msg, render
 from director.services.papers import csv_files
 from director.ui.common.context import EventWindow
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 
 
 def _tr(text: str) -> str:
@@ -40,7 +41,7 @@ def import_players(window: QWidget) -> int | None:
         return None
     except MessageError as exc:
         QMessageBox.warning(window, _tr("Import players from CSV"),
-                            render(exc.message, language()))
+                            refusal(exc))
         return None
     window.statusBar().showMessage(
         render(msg("win-players-imported", count=added), language()), 8000)
