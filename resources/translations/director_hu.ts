@@ -22,7 +22,7 @@
     <message>
         <location filename="../../director/ui/clock/sounds.py" line="145" />
         <source>. Color up the %1 chips</source>
-        <translation>. A(z) %1 zsetonok beváltása</translation>
+        <translation>. Beváltás: %1 értékű zsetonok</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/sounds.py" line="150" />
@@ -76,7 +76,7 @@
     <message>
         <location filename="../../director/ui/clock/clock_window.py" line="218" />
         <source>Color up: the %1 chips leave play</source>
-        <translation>Beváltás: a(z) %1 zsetonok kikerülnek a játékból</translation>
+        <translation>Beváltás: %1 értékű zsetonok kikerülnek a játékból</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/clock_window.py" line="219" />
@@ -196,11 +196,6 @@
         <location filename="../../director/ui/shell/main_window.py" line="176" />
         <source>Resume an event first</source>
         <translation>Előbb folytasson egy eseményt</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/shell/main_window.py" line="185" />
-        <source>Dealer panel, table %1</source>
-        <translation>Osztósegéd, %1. asztal</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="200" />
@@ -415,7 +410,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="442" />
         <source>Start a quick clock or load a tournament first</source>
-        <translation>Előbb indítson gyors órát, vagy töltsön be egy versenyt</translation>
+        <translation>Előbb indíts gyors órát, vagy tölts be egy versenyt</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="458" />
@@ -494,7 +489,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="86" />
         <source>A clock without a tournament: choose a blind structure.</source>
-        <translation>Óra verseny nélkül: válasszon vakstruktúrát.</translation>
+        <translation>Óra verseny nélkül: válassz vakstruktúrát.</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@
     <message>
         <location filename="../../director/ui/dealer/dealer_busts.py" line="81" />
         <source>%1 finishes in place %2</source>
-        <translation>%1 a(z) %2. helyen végez</translation>
+        <translation>%1: %2. hely</translation>
     </message>
     <message>
         <location filename="../../director/ui/dealer/dealer_busts.py" line="84" />

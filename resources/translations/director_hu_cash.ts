@@ -302,7 +302,7 @@
         <location filename="../../director/ui/cash/cash_tables.py" line="569" />
         <location filename="../../director/ui/cash/cash_tables.py" line="593" />
         <source>%1 moves to seat %2</source>
-        <translation>%1 átül a(z) %2. székre</translation>
+        <translation>%1 átül ide: %2. szék</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="575" />

@@ -144,7 +144,7 @@
     <message>
         <location filename="../../director/ui/dealer/card_grid.py" line="117" />
         <source>Not a card: use a rank and a suit, like As or 10h</source>
-        <translation>Ez nem lap: adjon meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
+        <translation>Ez nem lap: adj meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
     </message>
 </context>
 <context>
@@ -474,6 +474,10 @@
     <message>
         <source>Dealer panel</source>
         <translation>Osztósegéd</translation>
+    </message>
+    <message>
+        <source>Dealer panel, %1</source>
+        <translation>Osztósegéd, %1</translation>
     </message>
     <message>
         <source>Table:</source>

@@ -49,7 +49,7 @@
     </message>
     <message>
       <source>Give the game a name</source>
-      <translation>Adjon nevet a játéknak</translation>
+      <translation>Adj nevet a játéknak</translation>
     </message>
     <message>
       <source>The small blind is above the big blind</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
       <source>Fix the marked fields before saving</source>
-      <translation>Mentés előtt javítsa a jelölt mezőket</translation>
+      <translation>Mentés előtt javítsd a jelölt mezőket</translation>
     </message>
     <message>
       <source>Currency</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
       <source>name the colour</source>
-      <translation>adja meg a színt</translation>
+      <translation>add meg a színt</translation>
     </message>
     <message>
       <source>the count is a whole number</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
       <source>The stack cannot be made of these chips; use a multiple of %1</source>
-      <translation>Ebből a zsetonkészletből nem rakható ki a stack; %1 többszörösét adja meg</translation>
+      <translation>Ebből a zsetonkészletből nem rakható ki a stack; %1 többszörösét add meg</translation>
     </message>
     <message>
       <source>Each player gets %1 = %2</source>
@@ -164,7 +164,7 @@
     </message>
     <message>
       <source>Enter a whole number</source>
-      <translation>Adjon meg egy egész számot</translation>
+      <translation>Adj meg egy egész számot</translation>
     </message>
     <message>
       <source>Not a whole number: %1</source>
@@ -408,11 +408,11 @@
     </message>
     <message>
       <source>Add at least one level</source>
-      <translation>Adjon meg legalább egy szintet</translation>
+      <translation>Adj meg legalább egy szintet</translation>
     </message>
     <message>
       <source>Minutes: enter a whole number</source>
-      <translation>Perc: adjon meg egy egész számot</translation>
+      <translation>Perc: adj meg egy egész számot</translation>
     </message>
     <message>
       <source>A break lasts at least one minute</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
       <source>%1: enter a whole number</source>
-      <translation>%1: adjon meg egy egész számot</translation>
+      <translation>%1: adj meg egy egész számot</translation>
     </message>
     <message>
       <source>The small blind is above the big blind</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
       <source>Check the generator's fields</source>
-      <translation>Ellenőrizze a generátor mezőit</translation>
+      <translation>Ellenőrizd a generátor mezőit</translation>
     </message>
     <message>
       <source>The generator needs the players expected, the starting stack and the chips</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
       <source>No events yet: start with a new tournament or cash game.</source>
-      <translation>Még nincs esemény: kezdjen egy új versennyel vagy készpénzes játékkal.</translation>
+      <translation>Még nincs esemény: kezdj egy új versennyel vagy készpénzes játékkal.</translation>
     </message>
     <message>
       <source>Database: %1</source>
@@ -830,11 +830,11 @@
     </message>
     <message>
       <source>Give the tournament a name</source>
-      <translation>Adjon nevet a versenynek</translation>
+      <translation>Adj nevet a versenynek</translation>
     </message>
     <message>
       <source>Fix the marked fields before saving</source>
-      <translation>Mentés előtt javítsa a jelölt mezőket</translation>
+      <translation>Mentés előtt javítsd a jelölt mezőket</translation>
     </message>
     <message>
       <source>Currency</source>

@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>CHIP-UP: the %1 chips leave play</source>
-        <translation>ZSETONCSERE: a(z) %1 zsetonok kikerülnek a játékból</translation>
+        <translation>ZSETONCSERE: %1 értékű zsetonok kikerülnek a játékból</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Template “%1” saved</source>
-        <translation>A(z) „%1” sablon elmentve</translation>
+        <translation>Sablon elmentve: „%1”</translation>
     </message>
 </context>
 <context>
@@ -230,7 +230,7 @@
     <name>ConsolePage</name>
     <message>
         <source>Type a name, then Enter</source>
-        <translation>Írjon be egy nevet, majd Enter</translation>
+        <translation>Írj be egy nevet, majd Enter</translation>
     </message>
     <message>
         <source>Type the player's name first</source>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>“%1” matches %2: type more of the name</source>
-        <translation>„%1” több névre illik (%2): írjon be többet a névből</translation>
+        <translation>„%1” több névre illik (%2): írj be többet a névből</translation>
     </message>
     <message>
         <source>%1 added to the players and registered</source>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <source>%1 finishes in place %2</source>
-        <translation>%1 a(z) %2. helyen végez</translation>
+        <translation>%1: %2. hely</translation>
     </message>
     <message>
         <source>busted by %1</source>

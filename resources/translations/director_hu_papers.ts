@@ -254,6 +254,11 @@
       <translation>Eredmények</translation>
     </message>
     <message>
+      <location filename="../../director/ui/papers/papers.py" line="88" />
+      <source>Structure sheet</source>
+      <translation>Struktúralap</translation>
+    </message>
+    <message>
       <location filename="../../director/ui/papers/papers.py" line="128" />
       <source>Cash game settlement</source>
       <translation>Készpénzes játék elszámolása</translation>
@@ -300,13 +305,13 @@
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="147" />
-      <source>Ledger as CS&amp;V...</source>
-      <translation>Pénztárkönyv CS&amp;V-be...</translation>
+      <source>Ledger as &amp;CSV...</source>
+      <translation>Pénztárkönyv &amp;CSV-be...</translation>
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="147" />
-      <source>Results as CS&amp;V...</source>
-      <translation>Eredmények CS&amp;V-be...</translation>
+      <source>Results as &amp;CSV...</source>
+      <translation>Eredmények &amp;CSV-be...</translation>
     </message>
     <message>
       <location filename="../../director/ui/papers/papers.py" line="151" />
@@ -358,10 +363,6 @@
     <message>
       <source>The file cannot be read as UTF-8 text.</source>
       <translation>A fájl nem olvasható UTF-8 szövegként.</translation>
-    </message>
-    <message>
-      <source>%1 new player(s) imported</source>
-      <translation>%1 új játékos beolvasva</translation>
     </message>
     <message>
       <source>Export players as CSV</source>

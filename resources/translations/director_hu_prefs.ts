@@ -46,7 +46,7 @@
     </message>
     <message>
         <source>“%1” is not a picture: choose a PNG, JPEG, BMP, GIF or WebP file</source>
-        <translation>„%1” nem kép: válasszon PNG-, JPEG-, BMP-, GIF- vagy WebP-fájlt</translation>
+        <translation>„%1” nem kép: válassz PNG-, JPEG-, BMP-, GIF- vagy WebP-fájlt</translation>
     </message>
     <message>
         <source>“%1” is too large (%2 × %3 pixels): a clock picture is at most %4 pixels a side</source>

@@ -19,12 +19,12 @@
     <message>
         <location filename="../../director/ui/room/dialog.py" line="155" />
         <source>port %1 is already in use by another program: choose another port</source>
-        <translation>ezt a portot (%1) már egy másik program használja: válasszon másik portot</translation>
+        <translation>ezt a portot (%1) már egy másik program használja: válassz másik portot</translation>
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="158" />
         <source>port %1 needs administrator rights: choose a port above 1024</source>
-        <translation>ehhez a porthoz (%1) rendszergazdai jog kell: válasszon 1024 fölötti portot</translation>
+        <translation>ehhez a porthoz (%1) rendszergazdai jog kell: válassz 1024 fölötti portot</translation>
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="161" />
@@ -49,7 +49,7 @@
     <message>
         <location filename="../../director/ui/room/dialog.py" line="192" />
         <source>Open on a phone or TV:</source>
-        <translation>Nyissa meg telefonon vagy tévén:</translation>
+        <translation>Nyisd meg telefonon vagy tévén:</translation>
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="194" />
@@ -84,7 +84,7 @@
     <message>
         <location filename="../../director/ui/room/dialog.py" line="215" />
         <source>Plain HTTP: anyone on this network can read the pages and the PIN as it is typed. Tick HTTPS to encrypt them.</source>
-        <translation>Titkosítatlan HTTP: a hálózaton bárki elolvashatja az oldalakat és a beírt PIN-kódot. Titkosításhoz jelölje be a HTTPS-t.</translation>
+        <translation>Titkosítatlan HTTP: a hálózaton bárki elolvashatja az oldalakat és a beírt PIN-kódot. Titkosításhoz jelöld be a HTTPS-t.</translation>
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="219" />
@@ -94,7 +94,7 @@
     <message>
         <location filename="../../director/ui/room/dialog.py" line="221" />
         <source>Phones and TVs on this network can show the clock, the seating and the results. Nothing private is shown. The port stays closed until you press Start.</source>
-        <translation>A hálózat telefonjai és tévéi megjeleníthetik az órát, az ültetést és az eredményeket. Semmi személyes adat nem jelenik meg. A port zárva marad, amíg meg nem nyomja a Megosztás indítása gombot.</translation>
+        <translation>A hálózat telefonjai és tévéi megjeleníthetik az órát, az ültetést és az eredményeket. Semmi személyes adat nem jelenik meg. A port zárva marad, amíg meg nem nyomod a Megosztás indítása gombot.</translation>
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="223" />

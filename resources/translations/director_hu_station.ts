@@ -1,6 +1,14 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="hu_HU">
 <context>
+    <name>InstructionsBar</name>
+    <message>
+        <location filename="../../director/ui/dealer/table_instructions_bar.py" line="1" />
+        <source>Done</source>
+        <translation>Kész</translation>
+    </message>
+</context>
+<context>
     <name>ServerBanner</name>
     <message>
         <location filename="../../director/ui/club/station_status.py" line="1" />

@@ -48,7 +48,7 @@
     <message>
         <location filename="../../director/ui/console/button_draw.py" line="179" />
         <source>The button starts at seat %1.</source>
-        <translation>A gomb a(z) %1. széknél kezd.</translation>
+        <translation>A gomb kezdőhelye: %1. szék.</translation>
     </message>
 <message><source>Seat %1</source><translation>%1. szék</translation></message></context>
 <context>
@@ -156,7 +156,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="174" />
         <source>Choose or type a player first</source>
-        <translation>Előbb válasszon vagy írjon be egy játékost</translation>
+        <translation>Előbb válassz vagy írj be egy játékost</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_view.py" line="187" />
@@ -196,9 +196,67 @@
         <source>cashed out</source>
         <translation>kiszállt</translation>
     </message>
-    <message numerus="yes">
-        <source>Settled: the tables are closed. %n payment(s), %1</source>
-        <translation><numerusform>Elszámolva: az asztalok zárva. %n fizetés, %1</numerusform></translation>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="152" />
+        <source>Chips of that colour each seat hands in:</source>
+        <translation>Az egyes székek által leadott ilyen színű zsetonok:</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="156" />
+        <source>Exchange and race</source>
+        <translation>Csere és verseny</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
+        <source>Seat</source>
+        <translation>Szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
+        <source>Stack</source>
+        <translation>Zsetonok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="181" />
+        <source>Chips</source>
+        <translation>Zseton</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="205" />
+        <source>wins a chip</source>
+        <translation>nyer egy zsetont</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="206" />
+        <source>kept in (last chip)</source>
+        <translation>bent marad (utolsó zseton)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
+        <source>Cards</source>
+        <translation>Lapok</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
+        <source>Race</source>
+        <translation>Verseny</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
+        <source>Before</source>
+        <translation>Előtte</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console_dialogs.py" line="211" />
+        <source>After</source>
+        <translation>Utána</translation>
     </message>
 </context>
 <context>
@@ -323,12 +381,12 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="191" />
         <source>Select a player who is still playing first</source>
-        <translation>Előbb válasszon ki egy még játszó játékost</translation>
+        <translation>Előbb válassz ki egy még játszó játékost</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="192" />
         <source>Select a busted player first</source>
-        <translation>Előbb válasszon ki egy kiesett játékost</translation>
+        <translation>Előbb válassz ki egy kiesett játékost</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="204" />
@@ -343,7 +401,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="226" />
         <source>%1 finishes in place %2</source>
-        <translation>%1 a(z) %2. helyen végez</translation>
+        <translation>%1: %2. hely</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="239" />
@@ -383,7 +441,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="302" />
         <source>Color-up of %1 done</source>
-        <translation>A(z) %1-es zsetonok cseréje kész</translation>
+        <translation>Zsetoncsere kész: %1 értékű zsetonok</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="323" />
@@ -491,27 +549,17 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/seating.py" line="92" />
         <source>Drag a player to an empty seat to move them.</source>
-        <translation>Húzzon egy játékost egy üres székre az áthelyezéshez.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../director/ui/console/seating.py" line="149" />
-        <source>%n table(s) opened</source>
-        <translation><numerusform>%n asztal megnyitva</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../director/ui/console/seating.py" line="155" />
-        <source>%n player(s) seated at random</source>
-        <translation><numerusform>%n játékos véletlenszerűen leültetve</numerusform></translation>
+        <translation>Húzz egy játékost egy üres székre az áthelyezéshez.</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="160" />
         <source>Open the tables first</source>
-        <translation>Előbb nyissa meg az asztalokat</translation>
+        <translation>Előbb nyisd meg az asztalokat</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="173" />
         <source>The button starts at seat %1 at %2</source>
-        <translation>A gomb a(z) %1. széknél kezd (%2)</translation>
+        <translation>A gomb kezdőhelye: %1. szék (%2)</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="180" />
@@ -533,15 +581,10 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <source>The tables are balanced; nobody moves.</source>
         <translation>Az asztalok kiegyenlítettek; senki sem ül át.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../director/ui/console/seating.py" line="213" />
-        <source>%n move(s) made</source>
-        <translation><numerusform>%n ültetés megtörtént</numerusform></translation>
-    </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="219" />
         <source>Player moved to seat %1</source>
-        <translation>Játékos áthelyezve a(z) %1. székre</translation>
+        <translation>Játékos áthelyezve ide: %1. szék</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="242" />

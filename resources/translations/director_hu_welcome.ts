@@ -6,7 +6,7 @@
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="101"/>
         <source>Welcome</source>
-        <translation>Üdvözöljük</translation>
+        <translation>Üdvözlünk</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="102"/>
@@ -16,7 +16,7 @@
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="104"/>
         <source>Try it on a sample first: it takes a minute, and the sample is an ordinary event in the list of events. Or start with an empty program.</source>
-        <translation>Próbálja ki először egy mintán: egy percet vesz igénybe, és a minta közönséges eseményként jelenik meg az események listájában. Vagy kezdjen üres programmal.</translation>
+        <translation>Próbáld ki először egy mintán: egy percet vesz igénybe, és a minta közönséges eseményként jelenik meg az események listájában. Vagy kezdj üres programmal.</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="106"/>

@@ -45,9 +45,9 @@ def test_R_8_3_chip_race_fixed_deck() -> None:
     assert race.kept_in == (2,)
     assert race.new_stacks == {1: 2_500, 2: 100, 3: 4_100, 4: 3_000, 5: 1_000}
     text = "\n".join(map(str, race.explanation))
-    assert "Odd chips worth 175 race for 1 chip(s) of 100" in text
+    assert "Odd chips worth 175 race for one chip of 100" in text
     assert "Seat 2 would be raced out and cannot be" in text
-    assert "seat(s) 3." in text
+    assert "seat 3." in text
 
 
 def test_R_8_3_half_up_rounding_races_one_more_chip() -> None:

@@ -54,7 +54,7 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     with pytest.raises(ServiceError) as refused:
         d.seating.balance(d.event, T0, random.Random(4))
     assert render(refused.value.message, "en").startswith(
-        f"Table {[t1, t2].index(full) + 1}: seat(s) {broke_seat} have no "
+        f"Table {[t1, t2].index(full) + 1}: seat {broke_seat} has no "
         "chips; report the bust or the rebuy first")
     before = d.seats()
     assert before[broke][2] == 0  # nothing changed, he still sits there
@@ -102,7 +102,7 @@ def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_han
     before = d.seats()
     result = d.seating.balance(d.event, T0, random.Random(6))
     assert result.moves == () and d.seats() == before  # never into the small blind
-    wait = (f"table(s) [{small}] can take a player only in the small blind; balance "
+    wait = (f"table [{small}] can take a player only in the small blind; balance "
             "again after the next hand")
     assert [render(n, "en") for n in result.notes] == [wait]
     assert render(history(db, d.event)[-1].description, "en") == wait

@@ -3,9 +3,13 @@ a bad row is refused whole, with the rows named."""
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
-from datetime import UTC, datetime
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 from sqlmodel import Session, select
@@ -15,7 +19,7 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.papers import csv_files
 from director.services.tournament.tournament_service import TournamentService
-from director.store.db import Database
+from director.store.db import Database, open_database
 from director.store.models import Player
 
 T0 = datetime(2026, 2, 6, 19, 0, tzinfo=UTC)
@@ -73,3 +77,50 @@ def test_results_and_ledgers_export(db: Database) -> None:
     lines = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, game))))
     assert [(r["kind"], r["player"], r["amount"]) for r in lines] == [
         ("buy-in", "Anna", "20000"), ("cash-out", "Anna", "25000")]
+
+
+@pytest.fixture
+def budapest(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The machine's clock on Budapest time (UTC+1 in February)."""
+    monkeypatch.setenv("TZ", "Europe/Budapest")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_ledger_times_are_local_to_the_second(db: Database, budapest: None) -> None:
+    """A spreadsheet shows the clock on the wall: 20:00:00 in Budapest, not the stored
+    UTC instant with its microseconds ("2026-02-06T19:00:00.123456+00:00")."""
+    events = EventService(db)
+    events.add_player("Szőke Anna", T0)
+    game = events.create_event("cash", "Tuesday", {"small_blind": 100, "big_blind": 200}, T0)
+    cash = CashGameService(db)
+    cash.buy_in(game, 1, 20000, T0 + timedelta(microseconds=123456))
+    cash.cash_out(game, 1, 25000, T0 + timedelta(hours=3, minutes=5, seconds=9))
+    lines = list(csv.DictReader(io.StringIO(csv_files.ledger_csv(db, game))))
+    assert [(r["at"], r["player"]) for r in lines] == [
+        ("2026-02-06 20:00:00", "Szőke Anna"), ("2026-02-06 23:05:09", "Szőke Anna")]
+
+
+def test_saved_files_have_a_byte_order_mark_and_read_back(db: Database, tmp_path: Path) -> None:
+    """Excel on Windows reads a CSV without a byte-order mark as the local code page and
+    garbles "Szőke"; with the mark it reads UTF-8. The import reads the file back, mark
+    or no mark."""
+    events = EventService(db)
+    for name in ("Szőke Anna", "Ősz Béla", "Zoé"):
+        events.add_player(name, T0)
+    path = tmp_path / "players.csv"
+    csv_files.save(path, csv_files.players_csv(db))
+    data = path.read_bytes()
+    assert data.startswith(codecs.BOM_UTF8)
+    assert data[3:].decode("utf-8").splitlines() == ["name,nickname,email", "Szőke Anna,,",
+                                                     "Zoé,,", "Ősz Béla,,"]
+    other = open_database(tmp_path / "other.sqlite3")
+    try:
+        assert csv_files.import_players(other, csv_files.read(path), T0) == 3
+        assert names(other) == ["Szőke Anna", "Zoé", "Ősz Béla"]
+        # the mark left in the text (a file read as plain UTF-8) is no part of "name"
+        assert csv_files.import_players(other, data.decode("utf-8") + "Cili,,\n", T0) == 1
+    finally:
+        other.close()

@@ -160,7 +160,7 @@ def test_examples_in_hungarian(message: Message, hungarian: str) -> None:
     (msg("svc-seat-taken", seat=5, table_text=msg("svc-table", table=1)),
      "seat 5 at Table 1 is taken", "az 1. asztal 5. széke foglalt"),
     (msg("svc-table-has-no-seat", seat=11, table_text=msg("svc-table-named", name="Döntő")),
-     "Döntő has no seat 11", "a(z) „Döntő” asztalnál nincs 11. szék"),
+     "Döntő has no seat 11", "a „Döntő” asztalnál nincs 11. szék"),
     (msg("svc-hand-needs-two-seated"), "a hand needs two players seated at the table",
      "egy leosztáshoz legalább két játékosnak kell ülnie az asztalnál"),
 ])

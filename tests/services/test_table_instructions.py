@@ -147,3 +147,42 @@ def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -
         raise AssertionError("a player was moved out of a hand in progress")
     assert _seats(seating, db, event) == before
     dealer.close()
+
+
+def test_R_3_2_the_moves_are_done_once_the_table_deals_its_next_hand(db: Database) -> None:
+    """The dealer station's line shows the current instructions only: once a table
+    deals a hand after a balancing, the moves were made before it (R-3.2) and the
+    balancing's instructions are no longer current at that table."""
+    from director.engine.hand.facts.betting import Betting
+    from director.engine.hand.facts.games import HOLDEM
+    from director.services.tables.table_service import TableService
+
+    events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
+    hands = TableService(db)
+    event = events.create_event("tournament", "Club night", FLAT, T0)
+    entries = [tournament.register(event, events.add_player(f"P{i}", T0), T0)
+               for i in range(1, 11)]
+    short, full = seating.open_tables(event, 2, T0, seats=6)
+    seating.draw_seats(event, T0, random.Random(5))
+    where = _seats(seating, db, event)
+    out = [e for e in entries if where[e][0] == short][:2]
+    for e in out:
+        tournament.count_chips(e, 0, T0)
+    tournament.bust(event, {out[0]: 10000, out[1]: 5000}, T0)
+    [move] = seating.balance(event, T0, random.Random(6)).moves
+    assert (int(move.from_table), int(move.to_table)) == (full, short)
+    assert len(instructions(db, short, current=True)) == 1
+    assert len(instructions(db, full, current=True)) == 1
+
+    def deal_next_hand(table: int) -> None:
+        seats = sorted(seat for e, (t, seat) in _seats(seating, db, event).items()
+                       if t == table)
+        hands.start_hand(table, hands.next_setup(
+            table, HOLDEM, Betting.no_limit(10), seats[0], small_blind=5, big_blind=10), T0)
+
+    deal_next_hand(short)  # the player moved in sits down and is dealt in: done there
+    assert instructions(db, short, current=True) == []
+    assert len(instructions(db, short)) == 1  # still on record
+    assert len(instructions(db, full, current=True)) == 1  # not dealt there yet
+    deal_next_hand(full)
+    assert instructions(db, full, current=True) == []

@@ -175,7 +175,7 @@ def test_a_knockout_bust_reported_from_the_table_pays_who_won_the_pot(db: Databa
     """In a progressive knockout event the dealer's report names no one, yet the
     bounty reaches the player who won the busted player's chips (read from the
     hand's awards): half of the 100 paid, half onto their head. Before, the report
-    was refused with "a bust needs the player(s) who won the pot"."""
+    was refused with "a bust needs whoever won the pot: one player or more"."""
     settings = {**TOURNAMENT, "buy_in": 150, "bounty": 100, "bounty_kind": "progressive"}
     events, tournament = EventService(db), TournamentService(db)
     event_id = events.create_event("tournament", "Knockout night", settings, NOW)

@@ -320,9 +320,25 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
           lambda: choose_from_menu(qtbot, window, window.help_menu, "shortcuts"))
     modal(qtbot, opened, "about", check,
           lambda: choose_from_menu(qtbot, window, window.help_menu, "about"), close=accept)
-    # File > Papers (the open event's) and File > Leagues
-    modal(qtbot, opened, "papers", check,
+    # File > Papers (the open event's): first its Preview (Qt's print preview, every
+    # page painted, closed with Esc; test_papers_preview presses its tool bar), then
+    # ``check``; and File > Leagues
+    def preview_then_check(name: str, dialog: QWidget) -> None:
+        from tests.ui.preview_driver import paint_every_page, wait_for_preview
+
+        click(qtbot, dialog.findChild(QAbstractButton, "paperPreview"))
+        preview = wait_for_preview(qtbot, dialog)
+        paint_every_page(qtbot, preview)
+        opened.note(preview)
+        qtbot.keyClick(preview, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not preview.isVisible())
+        check(name, dialog)
+
+    # the tournament's papers (a cash game's settlement waits for every cash-out)
+    resume(qtbot, window, opened.event_id)
+    modal(qtbot, opened, "papers", preview_then_check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "papers"))
+    resume(qtbot, window, opened.cash_id)
     modal(qtbot, opened, "leagues", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "leagues"))
     modal(qtbot, opened, "envelopes", check,

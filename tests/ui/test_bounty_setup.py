@@ -62,7 +62,7 @@ def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
     assert dialog.pool.text() == "Bounty pool: 12,000"
     type_into(qtbot, dialog.amounts, "6000 3000 2000")
     click(qtbot, dialog.save_button)
-    assert dialog.message.text() == ("the envelopes add up to 11,000, but the bounty pool "
+    assert dialog.message.text() == ("The envelopes add up to 11,000, but the bounty pool "
                                      "is 12,000: they must hold the whole pool")
     type_into(qtbot, dialog.amounts, "6000, 3000, 2000, 1000")
     click(qtbot, dialog.save_button)

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +19,7 @@ from director.ui.papers.papers import PapersDialog
 from tests.ui.event_fixtures import FakeTime, context, time, tournament  # noqa: F401
 from tests.ui.home_driver import click, open_main_window, resume_event
 from tests.ui.keys_driver import key
+from tests.ui.preview_driver import paint_every_page, wait_for_preview
 
 
 def test_hand_timer_started_by_key_extended_and_shown_on_the_clock_screen(
@@ -84,16 +84,15 @@ def test_papers_dialog_previews_and_saves_a_pdf(
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
     assert dialog.kind.currentText() == "Results"
     click(qtbot, dialog.preview_button)
-    assert dialog.problem.text() == "nobody has finished yet: results come with the first bust"
+    assert dialog.problem.text() == "Nobody has finished yet: results come with the first bust"
     for _ in range(3):
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Up)
     assert dialog.kind.currentText() == "Seating list"
     click(qtbot, dialog.preview_button)
     assert dialog.problem.text() == ""
-    preview = dialog.last_preview
-    assert isinstance(preview, QPrintPreviewDialog)
-    qtbot.waitUntil(preview.isVisible, timeout=3000)
-    preview.close()
+    preview = wait_for_preview(qtbot, dialog)
+    paint_every_page(qtbot, preview)
+    qtbot.keyClick(preview, Qt.Key.Key_Escape)
     # Save as PDF: the file chooser answers with a path, as the director would type it
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "list.pdf"), "PDF (*.pdf)"))
@@ -104,7 +103,7 @@ def test_papers_dialog_previews_and_saves_a_pdf(
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
     click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet
-    lines = (tmp_path / "results.csv").read_text(encoding="utf-8").splitlines()
+    lines = (tmp_path / "results.csv").read_text(encoding="utf-8-sig").splitlines()
     assert lines[0] == "place,player,entry,prize,bounties" and len(lines) == 7
     assert ",Anna,1,0,0" in lines
     QApplication.processEvents()
@@ -130,8 +129,8 @@ def test_players_import_from_the_file_menu_all_or_nothing(
         qtbot.waitUntil(lambda path=path: bool(warnings) if path == bad else
                         len(Queries(context.db).list_players()) == 2, timeout=3000)
         if path == bad:
-            assert warnings == ["nothing was imported: one line is wrong "
+            assert warnings == ["Nothing was imported: one line is wrong "
                                 "(line 3: a player needs a name)"]
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
-    assert window.statusBar().currentMessage() == "2 new player(s) imported"
+    assert window.statusBar().currentMessage() == "2 new players imported"

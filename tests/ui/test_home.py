@@ -74,7 +74,7 @@ def test_home_setup_and_players_speak_hungarian(qtbot: QtBot, window: MainWindow
         setup = window.tournament_setup
         assert setup.save_button.text() == "Verseny mentése"
         assert setup.tabs.tabText(2).startswith("Vakstruktúra")
-        assert setup.name_message.text() == "Adjon nevet a versenynek"
+        assert setup.name_message.text() == "Adj nevet a versenynek"
         type_into(qtbot, setup.buy_in, "abc")
         assert setup.buy_in.message.text() == "Nem egész szám: abc"
         assert setup.structure.table.item(0, 0).text() == "1. szint"

@@ -25,7 +25,7 @@ from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import Entry, Player, Seat, TableRow
-from director.ui.papers.papers import save_pdf
+from director.ui.papers.printing import save_pdf
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
 NAMES = ["Kovács Anna", "Nagy Béla", "Szabó Cili", "Tóth Dániel", "Horváth Emese",
@@ -90,13 +90,15 @@ def seats_now(db: Database) -> dict[str, tuple[int, int]]:
 
 
 @pytest.mark.parametrize("size", ["a4", "letter", "receipt"])
-def test_seat_cards_one_a_page_in_both_languages(qapp: object, night: tuple[Database, int],
-                                                 tmp_path: Path, size: str) -> None:
+def test_seat_cards_in_both_languages(qapp: object, night: tuple[Database, int],
+                                      tmp_path: Path, size: str) -> None:
+    """Seven seat cards: one sheet of A4 or Letter (eight cards to a sheet, cut apart),
+    or seven slips of receipt paper."""
     db, event = night
     seated = seats_now(db)
     assert len(seated) == 7
     en, pages = printed(db, event, "seat-cards", "en", tmp_path, size)
-    assert pages == 7
+    assert pages == (7 if size == "receipt" else 1)
     hu, _ = printed(db, event, "seat-cards", "hu", tmp_path, size)
     for name, (table, seat) in seated.items():
         assert f"{name} Table {table}, seat {seat}" in en
@@ -175,7 +177,7 @@ def test_cash_settlement_who_pays_whom(qapp: object, tmp_path: Path) -> None:
     en, _ = printed(db, event, "settlement", "en", tmp_path)
     # Anna +15000, Béla −15000, Cili −1000, the house +1000
     assert "Anna 15,000 Ft" in en and "Béla -15,000 Ft" in en
-    assert "Béla pays Anna 15,000" in en and "Cili pays house 1,000" in en
+    assert "Béla pays Anna 15,000 Ft" in en and "Cili pays the house 1,000 Ft" in en
     hu, _ = printed(db, event, "settlement", "hu", tmp_path)
     assert "Ki kinek fizet" in hu and "15 000" in hu
     with pytest.raises(ServiceError) as refused:
@@ -191,25 +193,31 @@ OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "papers"
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_every_paper_as_png_to_look_at(qapp: object, night: tuple[Database, int],
                                        tmp_path: Path, lang: str) -> None:
-    """Each paper of the night as PDF, then PNG (Debian's poppler-utils, ``pdftoppm``) in
-    build/screenshots/papers/ for a person to look at; one PNG per printed page, each
-    page the paper's shape (A4 portrait, an 80 mm receipt slip)."""
+    """Each paper of the night on A4 and on 80 mm receipt paper as PDF, then PNG
+    (Debian's poppler-utils, ``pdftoppm``) in build/screenshots/papers/ for a person to
+    look at; one PNG per printed page, each page the paper's shape (A4 portrait; a
+    receipt slip 80 mm wide and as long as its text)."""
     db, event = night
     OUT.mkdir(parents=True, exist_ok=True)
-    for kind, size in (("seat-cards", "a4"), ("seating-list", "a4"), ("move-slips", "receipt"),
-                       ("receipts", "receipt"), ("results", "letter"), ("report", "a4")):
-        pdf = tmp_path / f"{kind}-{lang}.pdf"
-        save_pdf(PaperService(db).paper(kind, event, T0), pdf, lang, size)
-        pages = len(PdfReader(pdf).pages)
-        for old in OUT.glob(f"{kind}-{lang}-*.png"):
-            old.unlink()
-        subprocess.run(["pdftoppm", "-r", "40", "-png", str(pdf), str(OUT / f"{kind}-{lang}")],
-                       check=True)
-        pngs = sorted(OUT.glob(f"{kind}-{lang}-*.png"))
-        assert len(pngs) == pages
-        width, height = png_size(pngs[0])
-        ratio = {"a4": 297 / 210, "letter": 11 / 8.5, "receipt": 120 / 80}[size]
-        assert abs(height / width - ratio) < 0.02
+    dpi = 60
+    for kind in ("seat-cards", "seating-list", "move-slips", "receipts", "results",
+                 "structure", "report"):
+        for size in ("a4", "receipt"):
+            name = f"{kind}-{size}-{lang}"
+            pdf = tmp_path / f"{name}.pdf"
+            save_pdf(PaperService(db).paper(kind, event, T0), pdf, lang, size)
+            pages = len(PdfReader(pdf).pages)
+            for old in OUT.glob(f"{name}-*.png"):
+                old.unlink()
+            subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(pdf), str(OUT / name)],
+                           check=True)
+            pngs = sorted(OUT.glob(f"{name}-*.png"))
+            assert len(pngs) == pages
+            width, height = png_size(pngs[0])
+            if size == "a4":
+                assert abs(height / width - 297 / 210) < 0.02
+            else:
+                assert abs(width - 80 / 25.4 * dpi) < 2 and height >= 40 / 25.4 * dpi
 
 
 def png_size(path: Path) -> tuple[int, int]:

@@ -154,7 +154,7 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     type_into(qtbot, seating.table_count.lineEdit(), "1")
     click(qtbot, seating.open_button)
     click(qtbot, seating.draw_button)
-    assert seating.message.text() == f"{len(PLAYERS)} player(s) seated at random"
+    assert seating.message.text() == f"{len(PLAYERS)} players seated at random"
     click(qtbot, seating.button_draw_button)
     draw = seating.last_dialog
     assert isinstance(draw, ButtonDrawDialog)

@@ -250,8 +250,8 @@ def test_a_refusal_message_links_its_rule(qtbot: QtBot) -> None:
     click_link(qtbot, field_message)
     assert page.findChildren(RulebookWindow) == [rulebook]
     assert rulebook.heading_at_top() == "R-8.1 Levels"
-    refusal.show_info("4 player(s) seated at random")
-    assert refusal.text() == "4 player(s) seated at random"
+    refusal.show_info("4 players seated at random")
+    assert refusal.text() == "4 players seated at random"
 
 
 @pytest.mark.usefixtures("english")

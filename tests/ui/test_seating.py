@@ -49,7 +49,7 @@ def test_R_8_4_balance_shows_moves_and_applies_only_on_ok(qtbot: QtBot,
     players = sorted(g.seats and sum(1 for i in g.seats.values() if i.entry_id)
                      for g in page.graphics.values())
     assert players[-1] - players[0] <= 1
-    assert page.message.text().endswith("move(s) made")
+    assert page.message.text().endswith("moves made")
 
 
 def test_drag_to_a_taken_seat_is_refused_and_to_an_empty_seat_moves(
@@ -88,4 +88,4 @@ def test_R_8_4_balance_waits_for_a_bust_not_reported_yet(qtbot: QtBot,
     assert page.balance() is None
     name = next(t.name for t in q.tables(context.db, event) if t.table_id == table)
     assert page.message.error and page.message.text().startswith(
-        f"⚠ {name}: seat(s) {seated[0]} have no chips; report the bust or the rebuy first")
+        f"⚠ {name}: seat {seated[0]} has no chips; report the bust or the rebuy first")

@@ -62,12 +62,12 @@ def test_a_restore_refused_while_the_database_is_open_elsewhere_reads_hungarian(
     monkeypatch.setattr(QMessageBox, "critical", critical)
     with InstanceLock(path):  # another Poker Director has it open
         assert cli._startup_problem(str(path), NotADatabase(path)) == "quit"
-    assert shown == [f"A(z) {path} nem Poker Director-adatbázis (nem SQLite-fájl). Semmi "
+    assert shown == [f"A {path} nem Poker Director-adatbázis (nem SQLite-fájl). Semmi "
                      "sem változott benne. Válassz másik fájlt a --db kapcsolóval, vagy "
                      "tedd el ezt a fájlt, és új adatbázis indul."]
     [(title, text)] = refused
     assert title == "A mentés nem lett visszaállítva"
-    assert text == (f"A mentés nem lett visszaállítva: A(z) {path} adatbázis már nyitva van "
+    assert text == (f"A mentés nem lett visszaállítva: A {path} adatbázis már nyitva van "
                     "egy másik Poker Director-ablakban. Semmi sem változott. Használd azt "
                     "az ablakot, vagy zárd be, és próbáld újra.")
     assert path.read_bytes() == b"garbage" * 100

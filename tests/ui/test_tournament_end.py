@@ -113,7 +113,7 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     # awarding with everyone still in pays nobody, and says so instead of "$0"
     left_click(qtbot, console.buttons["awardPrizes"])
     assert console.message.error
-    assert "no paid place is finished yet: places 1 to 2 are paid and 3 players are " \
+    assert "No paid place is finished yet: places 1 to 2 are paid and 3 players are " \
         "still playing" in console.message.text()
     left_click(qtbot, console.buttons["finish"])
     assert "3 players are still playing" in console.message.text()

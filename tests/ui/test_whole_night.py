@@ -68,7 +68,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     seating.table_count.setValue(1)
     click(qtbot, seating.open_button)
     click(qtbot, seating.draw_button)
-    assert seating.message.text() == "4 player(s) seated at random"
+    assert seating.message.text() == "4 players seated at random"
     assert window.clock_window is not None
 
     # The dealer panel at the table: one whole hand, the stacks stored after it.

@@ -83,7 +83,7 @@ def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeT
     qtbot.mouseClick(seating.open_button, Qt.MouseButton.LeftButton)
     assert len(seating.graphics) == 2
     qtbot.mouseClick(seating.draw_button, Qt.MouseButton.LeftButton)
-    assert seating.message.text() == "8 player(s) seated at random"
+    assert seating.message.text() == "8 players seated at random"
     shown = sorted(item.player for g in seating.graphics.values() for item in g.seats.values()
                    if item.entry_id is not None)
     assert shown == ["Anna", "Bence", "Csilla", "Dávid", "Emese", "Ferenc", "Gábor", "Hajni"]

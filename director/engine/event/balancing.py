@@ -349,7 +349,8 @@ def _balance(layout: dict[TableId, TableLayout]) -> tuple[list[SeatMove], list[M
                 break
         if move is None:
             short = [t for t in ids if layout[t].count <= counts[-1] - 2]
-            return moves, [msg("event-balance-after-next-hand", tables=tuple(short))]
+            return moves, [msg("event-balance-after-next-hand", tables=tuple(short),
+                                 count=len(short))]
         moves.append(move)
         for table in (move.from_table, move.to_table):
             listed = by_count[layout[table].count]

@@ -120,7 +120,8 @@ class ChipRaceResult:
                              cards=" ".join(c.pretty for c in s.cards),
                              card=s.best_card.pretty if s.best_card else "-"))
         if self.winners:
-            lines.append(msg("event-race-winners", seats=self.winners))
+            lines.append(msg("event-race-winners", seats=self.winners,
+                             count=len(self.winners)))
         for seat in self.kept_in:
             lines.append(msg("event-race-kept-in", seat=seat, next_amount=next_value))
         return tuple(lines)

@@ -246,7 +246,7 @@ def seat_late_entry(
     missing = [t for t in candidates if t not in players_at]
     if missing:
         raise SeatingError(msg("event-no-player-count-for-tables",
-                                tables=tuple(_arg(t) for t in missing)))
+                                tables=tuple(_arg(t) for t in missing), count=len(missing)))
     fewest = min(players_at[t] for t in candidates)
     choices = [(t, s) for t in candidates if players_at[t] == fewest for s in open_seats[t]]
     rng.shuffle(choices)

@@ -158,7 +158,8 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
         broke = tuple(seat.number for seat in t.seats if seat.stack == 0)
         if broke:
             raise ServiceError(msg("svc-balance-report-busts-first",
-                                   table_text=table_label(t.name), seat_numbers=broke))
+                                   table_text=table_label(t.name), seat_numbers=broke,
+                                   count=len(broke)))
         players_ = tuple(sorted((s.number, s.entry_id or 0) for s in t.seats))
         layouts.append(bal.TableLayout(t.table_id, tuple(range(1, t.max_seats + 1)), players_,
                                        t.button, t.big_blind))

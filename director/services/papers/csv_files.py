@@ -2,7 +2,11 @@
 
 Column headings are fixed English keys (``place,player,prize,...``): a file
 meant for another program or a spreadsheet, the same in every language; money
-is in the event's unit, plain digits. ``import_players`` reads ``name`` and
+is in the event's unit, plain digits; a time is the machine's local time to the
+second (``2026-02-06 20:00:00``), as the clock on the wall said it. ``save``
+writes UTF-8 with a byte-order mark (without it a spreadsheet on Windows reads
+the local code page and garbles "Szőke"); ``read`` and ``import_players`` take a
+file with or without the mark. ``import_players`` reads ``name`` and
 optionally ``nickname`` and ``email``; every row is checked first and a file
 with a bad row is refused whole, its message naming the rows (nothing is
 half imported). A name already in the player database is not added twice.
@@ -14,6 +18,7 @@ import csv
 import io
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from pathlib import Path
 
 from sqlmodel import col, select
 
@@ -27,6 +32,23 @@ from director.store.models import Entry, Event, LedgerLine, Player
 
 MAX_ROWS = 5000
 MAX_BYTES = 2_000_000
+ENCODING = "utf-8-sig"  # UTF-8, the byte-order mark written and skipped when read
+
+
+def save(path: Path, text: str) -> None:
+    """Write a CSV text to ``path`` as UTF-8 with a byte-order mark."""
+    path.write_text(text, encoding=ENCODING, newline="")
+
+
+def read(path: Path) -> str:
+    """A CSV file's text (UTF-8, with or without the mark); ``UnicodeDecodeError``
+    when it is not UTF-8."""
+    return path.read_text(encoding=ENCODING)
+
+
+def local_time(stored: str) -> str:
+    """A stored instant (ISO, UTC) in the machine's local time, to the second."""
+    return datetime.fromisoformat(stored).astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
 def _write(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
@@ -79,7 +101,8 @@ def ledger_csv(db: Database, event_id: int) -> str:
             lines = s.exec(select(LedgerLine).where(LedgerLine.event_id == event_id)
                            .order_by(col(LedgerLine.id)))
             return _write(("at", "kind", "player", "amount", "note"),
-                          ((x.at, x.kind, name(x.player_id), x.amount, x.note) for x in lines))
+                          ((local_time(x.at), x.kind, name(x.player_id), x.amount, x.note)
+                           for x in lines))
         entries = s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id)))
         return _write(("player", "entry", "buy_in", "rebuys", "add_ons", "bounty",
                        "bounties_won", "place", "prize"),
@@ -99,6 +122,7 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     returns how many were new. A bad row refuses the whole file."""
     if len(data) > MAX_BYTES:
         raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
+    data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
     try:
         rows = list(csv.DictReader(io.StringIO(data)))
     except csv.Error as exc:

@@ -2,31 +2,39 @@
 
 A ``Paper`` is a title, a line naming the event and its date, and blocks: a
 heading, lines, a table (column headings and rows of cells) and, on a receipt,
-a line to sign. A block with ``new_page`` starts a new page (a seat card, a
-move slip and a receipt each fill their own page or receipt slip). Every text
-is a ``Message`` (a name typed by a person is ``text``), so the windows print a
-paper in either language; ``director.ui.papers.papers`` lays it out and prints it.
+a line to sign. A paper of ``cards`` (seat cards, move slips, payout receipts)
+is one card a block: several to a sheet of A4 with cut lines between them, one
+to a slip of 80 mm receipt paper. Every text is a ``Message`` (a name typed by a
+person is ``text``), so the windows print a paper in either language;
+``director.ui.papers`` lays it out and prints it.
+
+Money is written as the windows write it (``money``): a sign such as $ or €
+before the digits, a word such as Ft or EUR after them, the digits grouped the
+language's way ("$3,300", "12 000 Ft"); an event that names no currency is
+printed in the program's default one, which the window passes.
 
 Papers: seat cards, the seating list for the wall, table move slips (the last
 balancing or table break), payout receipts, the results sheet, a cash game's
-settlement (who pays whom, R-8.7) and the night's report (entries, rebuys,
-add-ons, prize pool, fees, bounties, payouts, chips check, R-8.3, R-8.6).
+settlement (who pays whom, R-8.7), the night's report (entries, rebuys,
+add-ons, prize pool, fees, bounties, payouts, chips check, R-8.3, R-8.6) and the
+structure sheet (``structure_sheet``: levels, breaks and color-ups, payouts).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlmodel import Session, col, select
 
 from director.engine.event.cash import HOUSE
-from director.engine.messages import Amount, Message, msg, text
+from director.engine.messages import Message, msg, text
 from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.papers.sheet import KINDS, Block, Paper, money, number
+from director.services.papers.structure_sheet import structure_blocks
 from director.services.tournament.deals import method_name, recorded_deal
 from director.services.tournament.leagues import LeagueService
 from director.services.tournament.rows import all_entries, entry_name
@@ -34,47 +42,14 @@ from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
 from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
 
-Cell = Message
-
-
-@dataclass(frozen=True, slots=True)
-class Block:
-    heading: Message | None = None
-    lines: tuple[Message, ...] = ()
-    columns: tuple[Message, ...] = ()
-    rows: tuple[tuple[Cell, ...], ...] = ()
-    signature: bool = False
-    new_page: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Paper:
-    kind: str
-    title: Message
-    subtitle: Message
-    blocks: tuple[Block, ...] = field(default=())
-
-
-KINDS = ("seat-cards", "seating-list", "move-slips", "receipts", "results", "settlement",
-         "report")
-
-
-def _money(amount: int, currency: str) -> Message:
-    if currency:
-        return msg("paper-money", amount=Amount(amount), currency_text=currency)
-    return msg("paper-amount", amount=Amount(amount))
-
-
-def _n(number: int) -> Message:
-    return msg("paper-number", number=number)
-
 
 class PaperService:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    def paper(self, kind: str, event_id: int, now: datetime) -> Paper:
-        """The paper ``kind`` (one of ``KINDS``) of the event, as it stands ``now``."""
+    def paper(self, kind: str, event_id: int, now: datetime, currency: str = "") -> Paper:
+        """The paper ``kind`` (one of ``KINDS``) of the event, as it stands ``now``;
+        ``currency``: the program's default, for an event that names none."""
         if kind not in KINDS:
             raise ServiceError(msg("svc-paper-unknown", text=repr(kind)))
         with UnitOfWork(self.db, reads_only=True) as uow:
@@ -88,33 +63,43 @@ class PaperService:
                                        else "svc-paper-only-for-cash"))
             subtitle = msg("paper-event-date", name=event.name, date_text=now.date().isoformat())
             title = msg(f"paper-title-{kind}")
+            settings = load_settings(event.kind, event.settings)
+            currency = settings.currency or currency
             if kind == "settlement":
-                return Paper(kind, title, subtitle, self._settlement(event_id, event))
-            currency = getattr(load_settings(event.kind, event.settings), "currency", "")
+                return Paper(kind, title, subtitle, self._settlement(event_id, currency))
             build = {"seat-cards": _seat_cards, "seating-list": _seating_list,
                      "move-slips": _move_slips, "receipts": _receipts, "results": _results}
             if kind in build:
                 blocks = build[kind](s, event_id, currency, subtitle)
                 return Paper(kind, title, subtitle, blocks)
+        if kind == "structure":
+            return Paper(kind, title, subtitle, structure_blocks(self.db, event_id, currency))
         return Paper(kind, title, subtitle, self._report(event_id, currency))
 
     # ------------------------------------------------------------ money papers
 
-    def _settlement(self, event_id: int, event: Event) -> tuple[Block, ...]:
-        currency = getattr(load_settings(event.kind, event.settings), "currency", "")
+    def _settlement(self, event_id: int, currency: str) -> tuple[Block, ...]:
         cash = CashGameService(self.db)
         ledger = cash.ledger(event_id)
         lines = tuple(
             (text(line.player) if line.player else msg("paper-the-house"), line.kind.message,
-             _money(line.amount, currency)) for line in ledger.lines)
+             money(line.amount, currency)) for line in ledger.lines)
         settlement = cash.settle(event_id)
-        balances = tuple((text(who) if who != HOUSE else msg("paper-the-house"),
-                          _money(amount, currency)) for who, amount in settlement.balances)
+
+        def who(name: str) -> Message:
+            return text(name) if name != HOUSE else msg("paper-the-house")
+
+        balances = tuple((who(name), money(amount, currency))
+                         for name, amount in settlement.balances)
+        head, *_ = settlement.describe()
+        payments = tuple(msg("paper-payment", payer_text=who(p.payer), payee_text=who(p.payee),
+                             value_text=money(p.amount, currency))
+                         for p in settlement.payments)
         return (Block(msg("paper-ledger"), (), (msg("paper-col-player"), msg("paper-col-line"),
                                                 msg("paper-col-amount")), lines),
                 Block(msg("paper-balances"), (), (msg("paper-col-player"),
                                                   msg("paper-col-balance")), balances),
-                Block(msg("paper-payments"), settlement.describe()))
+                Block(msg("paper-payments"), (head, *payments)))
 
     def _report(self, event_id: int, currency: str) -> tuple[Block, ...]:
         service = TournamentService(self.db)
@@ -126,17 +111,17 @@ class PaperService:
         prizes = sum(e.prize or 0 for e in entries)
         bounties = sum(e.bounties_won for e in entries)
         rows = (
-            (msg("paper-report-entries"), _n(len(entries))),
-            (msg("paper-report-players"), _n(players)),
-            (msg("paper-report-re-entries"), _n(len(entries) - players)),
-            (msg("paper-report-rebuys"), _n(sum(e.rebuys for e in entries))),
-            (msg("paper-report-add-ons"), _n(sum(e.add_ons for e in entries))),
-            (msg("paper-report-collected"), _money(pool.collected, currency)),
-            (msg("paper-report-fees"), _money(pool.fees, currency)),
-            (msg("paper-report-bounty-pool"), _money(pool.bounties, currency)),
-            (msg("paper-report-prize-pool"), _money(pool.prize_pool, currency)),
-            (msg("paper-report-prizes-paid"), _money(prizes, currency)),
-            (msg("paper-report-bounties-paid"), _money(bounties, currency)),
+            (msg("paper-report-entries"), number(len(entries))),
+            (msg("paper-report-players"), number(players)),
+            (msg("paper-report-re-entries"), number(len(entries) - players)),
+            (msg("paper-report-rebuys"), number(sum(e.rebuys for e in entries))),
+            (msg("paper-report-add-ons"), number(sum(e.add_ons for e in entries))),
+            (msg("paper-report-collected"), money(pool.collected, currency)),
+            (msg("paper-report-fees"), money(pool.fees, currency)),
+            (msg("paper-report-bounty-pool"), money(pool.bounties, currency)),
+            (msg("paper-report-prize-pool"), money(pool.prize_pool, currency)),
+            (msg("paper-report-prizes-paid"), money(prizes, currency)),
+            (msg("paper-report-bounties-paid"), money(bounties, currency)),
         )
         return (Block(msg("paper-report-money"), (), (msg("paper-col-item"),
                                                       msg("paper-col-value")), rows),
@@ -175,14 +160,14 @@ def _seated(s: Session, event_id: int) -> list[tuple[str, Message, int, int]]:
 def _seat_cards(s: Session, event_id: int, currency: str,
                 subtitle: Message) -> tuple[Block, ...]:
     return tuple(Block(text(name), (msg("paper-seat-card", table_text=table, seat=seat),
-                                    subtitle), new_page=n > 0)
-                 for n, (name, table, seat, _) in enumerate(_seated(s, event_id)))
+                                    subtitle))
+                 for name, table, seat, _ in _seated(s, event_id))
 
 
 def _seating_list(s: Session, event_id: int, currency: str,
                   subtitle: Message) -> tuple[Block, ...]:
     tables = {t.id: t.name for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))}
-    rows = tuple((text(name), _table_cell(tables[tid]), _n(seat))
+    rows = tuple((text(name), _table_cell(tables[tid]), number(seat))
                  for name, _, seat, tid in _seated(s, event_id))
     return (Block(None, (), (msg("paper-col-player"), msg("paper-col-table"),
                              msg("paper-col-seat")), rows),)
@@ -217,7 +202,7 @@ def _move_slips(s: Session, event_id: int, currency: str,
         blocks.append(Block(text(entry_name(s, entry)), (
             msg("paper-move-from", table_text=table_label(old_table.name), seat=old.number),
             msg("paper-move-to", table_text=table_label(new_table.name), seat=new.number),
-            msg("paper-move-chips")), new_page=bool(blocks)))
+            msg("paper-move-chips"))))
     if not blocks:
         raise ServiceError(msg("svc-paper-no-moves"))
     return tuple(blocks)
@@ -237,26 +222,25 @@ def _receipts(s: Session, event_id: int, currency: str,
     if not paid:
         raise ServiceError(msg("svc-paper-no-prizes"))
     blocks = []
-    for n, e in enumerate(paid):
+    for e in paid:
         lines = []
         if e.place is not None and e.prize:
             lines += [msg("paper-receipt-place", place=e.place),
-                      msg("paper-receipt-prize", value_text=_money(e.prize, currency))]
+                      msg("paper-receipt-prize", value_text=money(e.prize, currency))]
         if e.bounties_won:
             lines.append(msg("paper-receipt-bounties",
-                             value_text=_money(e.bounties_won, currency)))
-        lines.append(msg("paper-receipt-total", value_text=_money(
+                             value_text=money(e.bounties_won, currency)))
+        lines.append(msg("paper-receipt-total", value_text=money(
             (e.prize or 0) + e.bounties_won, currency)))
         lines.append(subtitle)
-        blocks.append(Block(text(entry_name(s, e)), tuple(lines), signature=True,
-                            new_page=n > 0))
+        blocks.append(Block(text(entry_name(s, e)), tuple(lines), signature=True))
     return tuple(blocks)
 
 
 def _results(s: Session, event_id: int, currency: str,
              subtitle: Message) -> tuple[Block, ...]:
-    rows = tuple((_n(e.place or 0), text(entry_name(s, e)), _money(e.prize or 0, currency),
-                  _money(e.bounties_won, currency)) for e in _placed(s, event_id))
+    rows = tuple((number(e.place or 0), text(entry_name(s, e)), money(e.prize or 0, currency),
+                  money(e.bounties_won, currency)) for e in _placed(s, event_id))
     return (Block(None, _deal_lines(s, event_id, currency),
                   (msg("paper-col-place"), msg("paper-col-player"),
                    msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
@@ -271,7 +255,7 @@ def _deal_lines(s: Session, event_id: int, currency: str) -> tuple[Message, ...]
     return (msg("paper-results-deal", places=len(deal.shares),
                 method_text=method_name(deal.method)),
             *(msg("paper-results-deal-share", player=player,
-                  value_text=_money(amount, currency)) for _e, player, amount in deal.shares))
+                  value_text=money(amount, currency)) for _e, player, amount in deal.shares))
 
 
 def points(hundredths: int) -> Message:
@@ -286,9 +270,9 @@ def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
     service = LeagueService(db)
     table = service.standings(league_id)
     league = next(x for x in service.leagues() if x.id == league_id)
-    rows = tuple((_n(r.place), text(r.player),
+    rows = tuple((number(r.place), text(r.player),
                   points(r.points),
-                  _n(r.counted), _n(r.wins)) for r in table)
+                  number(r.counted), number(r.wins)) for r in table)
     block = Block(None, (msg("paper-league-formula", text=league.formula),),
                   (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-points"),
                    msg("paper-col-counted"), msg("paper-col-wins")), rows)

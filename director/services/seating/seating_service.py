@@ -335,7 +335,8 @@ class SeatingService:
                 table_id = min(no_chips)
                 raise ServiceError(msg("svc-balance-report-busts-first",
                                        table_text=table_label(tables[table_id].name),
-                                       seat_numbers=tuple(sorted(no_chips[table_id]))))
+                                       seat_numbers=tuple(sorted(no_chips[table_id])),
+                                       count=len(no_chips[table_id])))
             try:
                 result = bal.rebalance(layouts, sorted(tables, reverse=True),
                                        rng or random.SystemRandom())

@@ -84,7 +84,7 @@ class CashTableCommands(UndoPage):
     def _need_table(self) -> CashTableView | None:
         t = self.current()
         if t is None:
-            self.message.show_error(self.tr("Open a table first"))
+            self.message.show_error(lambda: self.tr("Open a table first"))
         return t
 
     def _selected_seat(self) -> CashSeatView | None:
@@ -165,7 +165,7 @@ class CashTableCommands(UndoPage):
                         done: Callable[[CashSeatView, T], str]) -> None:
         t, s = self.current(), self._selected_seat()
         if t is None or s is None:
-            self.message.show_error(self.tr("Choose a seated player first"))
+            self.message.show_error(lambda: self.tr("Choose a seated player first"))
             return
         self._do(lambda: command(t, s), lambda result: done(s, result))
 
@@ -224,7 +224,7 @@ class CashTableCommands(UndoPage):
     def _move(self) -> None:
         to, seat = self.move_table.currentData(), self.move_seat.currentData()
         if to is None:
-            self.message.show_error(self.tr("Choose the table to move to"))
+            self.message.show_error(lambda: self.tr("Choose the table to move to"))
             return
         self._seated_command(
             lambda t, s: self.service.move(t.table_id, s.number, int(to), self.context.now(),
@@ -247,7 +247,7 @@ class CashTableCommands(UndoPage):
     def _waiting_choice(self) -> int | None:
         item = self.waiting.currentItem()
         if item is None:
-            self.message.show_error(self.tr("Choose a name on the waiting list first"))
+            self.message.show_error(lambda: self.tr("Choose a name on the waiting list first"))
             return None
         return int(item.data(Qt.ItemDataRole.UserRole))
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.cash import LineKind, Settlement
+from director.engine.messages import msg
 from director.services.cash.cash_service import CashBook, PlayerMoney
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
@@ -324,11 +325,12 @@ class CashView(UndoPage):
             payee = house if p.payee == "house" else p.payee
             self.payments.addItem(self.tr("%1 pays %2 %3").replace("%1", payer)
                                   .replace("%2", payee).replace("%3", self.money(p.amount)))
-        how = self.tr("the fewest payments possible") if settlement.fewest else \
-            self.tr("a short list (not proven the fewest)")
-        self.settle_message.show_info(
-            self.tr("Settled: the tables are closed. %n payment(s), %1", "",
-                    len(settlement.payments)).replace("%1", how))
+        def said() -> str:  # said again after a change of language
+            how = self.tr("the fewest payments possible") if settlement.fewest else \
+                self.tr("a short list (not proven the fewest)")
+            return in_language(msg("win-settled", count=len(settlement.payments), how_text=how))
+
+        self.settle_message.show_info(said)
 
     # ------------------------------------------------------------ undo
 

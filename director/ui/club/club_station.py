@@ -154,8 +154,8 @@ def apply_role(window: object, role: str) -> None:
     for action in getattr(window, "command_actions", {}).values():
         action.setEnabled(False)
         action.setVisible(False)
-    for name in ("a_quick", "a_share", "a_design") + (DISPLAY_HIDES if role == "display"
-                                                       else ()):
+    hidden = ("a_quick", "a_share", "a_design", "a_welcome")  # the welcome: its samples
+    for name in hidden + (DISPLAY_HIDES if role == "display" else ()):
         action = getattr(window, name, None)
         if action is not None:
             action.setEnabled(False)

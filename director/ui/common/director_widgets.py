@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signa
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
 
-from director.services.core.message_data import table_label
-from director.ui.common.language import current_language, refusal
+from director.engine.messages import Message
+from director.services.core.message_data import reason, table_label
+from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
@@ -142,37 +143,66 @@ class EventChanges(QObject):
     changed = Signal()
 
 
+Said = str | Message | Callable[[], str]
+
+
+def _wording(said: Message | Callable[[], str]) -> Callable[[], str]:
+    if isinstance(said, Message):
+        return lambda: as_sentence(said)
+    return said
+
+
 class MessageLabel(QLabel):
-    """The line next to a group of actions: what a command did, or why it was refused."""
+    """The line next to a group of actions: what a command did, or why it was refused.
+
+    What it says is given as a message or as a function that words it (a Qt text:
+    ``lambda: self.tr(...)``): after a change of language the line is said again in
+    the new language. A fixed text goes instead."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "message") -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setWordWrap(True)
         self.error = False
+        self.said: Callable[[], str] | None = None
         follow_rule_links(self)  # a refusal's rule id opens the rulebook there
         self.language = current_language()
 
-    def show_info(self, text: str) -> None:
-        self.error = False
-        self.language = current_language()
-        self.setStyleSheet("")
-        self.setText(link_rules(text))
+    def show_info(self, said: Said) -> None:
+        self._show(said, error=False)
 
-    def show_error(self, text: str) -> None:
+    def show_error(self, said: Said) -> None:
         """A refusal in the window's language (``language.refusal`` renders an
         error's message)."""
-        self.error = True
+        self._show(said, error=True)
+
+    def _show(self, said: Said, error: bool) -> None:
+        if isinstance(said, str):
+            self.said, words = None, said
+        else:
+            self.said = _wording(said)
+            words = self.said()
+        self.error = error
         self.language = current_language()
-        self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-        self.setText(link_rules("\u26a0 " + text))
+        self._draw(words)
+
+    def _draw(self, words: str) -> None:
+        if self.error:
+            self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
+            self.setText(link_rules("\u26a0 " + words))
+        else:
+            self.setStyleSheet("")
+            self.setText(link_rules(words))
 
     def changeEvent(self, event: QEvent) -> None:
-        """After a change of language the last message, said in the other language, goes
-        (the next command speaks the new one)."""
+        """After a change of language the last message is said again in the new one (a
+        fixed text, said in the other language, goes)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self.language != current_language():
             self.language = current_language()
+            if self.said is not None:
+                self._draw(self.said())
+                return
             self.error = False
             self.setStyleSheet("")
             self.clear()
@@ -182,7 +212,7 @@ class MessageLabel(QLabel):
         try:
             return command()
         except ValueError as exc:
-            self.show_error(refusal(exc))
+            self.show_error(reason(exc))  # said again after a change of language
             return None
 
 

@@ -89,8 +89,20 @@ def in_language(message: Message) -> str:
     return render(message, current_language())
 
 
+def as_sentence(message: Message) -> str:
+    """``message`` shown on a line of its own, in the windows' language: its first
+    letter a capital ("a bust needs ..." is "A bust needs ..."; nested in another
+    message it stays as the catalogue writes it). A line that opens with a name or a
+    text as a person typed it ("bence registered") keeps it as typed."""
+    words = in_language(message)
+    if any(isinstance(value, str) and value and words.startswith(value)
+           for value in message.args.values()):
+        return words
+    return words[:1].upper() + words[1:]
+
+
 def refusal(exc: BaseException) -> str:
     """Why a command was refused, in the windows' language: the message the engine's,
     the services' or the store's error carries (any other error, a programming error
     that reached a window, as its own text)."""
-    return in_language(reason(exc))
+    return as_sentence(reason(exc))

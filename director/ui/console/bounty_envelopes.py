@@ -26,6 +26,7 @@ from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
 from director.ui.common.context import EventWindow
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 from director.ui.common.named import named
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class EnvelopesDialog(QDialog):
         try:
             pool = TournamentService(db).prize_pool(event_id).bounties
         except MessageError as exc:  # a cash game has no bounties: the reason, no field
-            self.message.setText(render(exc.message, language()))
+            self.message.setText(refusal(exc))
             self.amounts.setEnabled(False)
         else:
             self.pool.setText(self.tr("Bounty pool: %1").replace(
@@ -76,7 +77,7 @@ class EnvelopesDialog(QDialog):
             bounties.set_envelopes(self.db, self.event_id, [int(w) for w in words],
                                    datetime.now(UTC))
         except MessageError as exc:
-            self.message.setText(render(exc.message, language()))
+            self.message.setText(refusal(exc))
             return
         self.message.setText(self.tr("%1 envelopes set").replace("%1", str(len(words))))
 

@@ -273,7 +273,7 @@ class ConsolePage(UndoPage):
     def register(self) -> None:
         pid = self.player_choice.currentData()
         if pid is None:
-            self.message.show_error(self.tr("Add players to the player database first"))
+            self.message.show_error(lambda: self.tr("Add players to the player database first"))
             return
         if self.message.attempt(lambda: self.context.tournaments.register(
                 self.event_id, pid, self.context.now())) is not None:
@@ -285,7 +285,7 @@ class ConsolePage(UndoPage):
         when no known name has it."""
         name = " ".join(self.register_name.text().split())
         if not name:
-            self.message.show_error(self.tr("Type the player's name first"))
+            self.message.show_error(lambda: self.tr("Type the player's name first"))
             return
         known = q.players(self.context.db)
         pid = next((p for p, n in known if n.casefold() == name.casefold()), None)
@@ -394,7 +394,8 @@ class ConsolePage(UndoPage):
     def color_up(self) -> ColorUpDialog | None:
         """The color-up of every table at once, pre-filled (``ui/console/color_up.py``)."""
         if not q.tables(self.context.db, self.event_id):
-            self.message.show_error(self.tr("A color-up needs a chip set and seated tables"))
+            self.message.show_error(
+                lambda: self.tr("A color-up needs a chip set and seated tables"))
             return None
         dialog = ColorUpDialog(self.context, self.event_id, self.settings.chip_set(),
                                self.rng_factory, self)

@@ -28,10 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event import balancing as bal
+from director.engine.messages import msg
+from director.services.core.message_data import reason
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import EventChanges, MessageLabel, UndoPage, table_name
-from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.director_widgets import (
+    EventChanges,
+    MessageLabel,
+    Said,
+    UndoPage,
+    table_name,
+)
+from director.ui.common.language import follow_language, in_language
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.seat_menu import SeatMenu
 from director.ui.console.table_view import TableGraphic
@@ -194,8 +202,8 @@ class SeatingPage(UndoPage):
         menu.open_at(where)
         return menu
 
-    def _changed(self, text: str) -> None:
-        self.message.show_info(text)
+    def _changed(self, said: Said) -> None:
+        self.message.show_info(said)
         self.changes.changed.emit()
 
     # ------------------------------------------------------------ commands
@@ -204,18 +212,18 @@ class SeatingPage(UndoPage):
         count = self.table_count.value()
         if self.message.attempt(lambda: self.context.seating.open_tables(
                 self.event_id, count, self.context.now())) is not None:
-            self._changed(self.tr("%n table(s) opened", "", count))
+            self._changed(msg("win-tables-opened", count=count))
 
     def draw_seats(self) -> None:
         drawn = self.message.attempt(lambda: self.context.seating.draw_seats(
             self.event_id, self.context.now(), self.rng_factory()))
         if drawn is not None:
-            self._changed(self.tr("%n player(s) seated at random", "", len(drawn)))
+            self._changed(msg("win-players-seated", count=len(drawn)))
 
     def draw_for_button(self) -> ButtonDrawDialog | None:
         table_id = self.table_choice.currentData()
         if table_id is None:
-            self.message.show_error(self.tr("Open the tables first"))
+            self.message.show_error(lambda: self.tr("Open the tables first"))
             return None
         draw = self.message.attempt(lambda: self.context.seating.draw_for_button(
             table_id, self.context.now(), self.rng_factory()))
@@ -228,7 +236,7 @@ class SeatingPage(UndoPage):
         self.last_dialog = dialog
         dialog.open()
         dialog.start()
-        self._changed(self.tr("The button starts at seat %1 at %2")
+        self._changed(lambda: self.tr("The button starts at seat %1 at %2")
                       .replace("%1", str(draw.button)).replace("%2", table_name(table.name)))
         return dialog
 
@@ -271,17 +279,17 @@ class SeatingPage(UndoPage):
         done = self.message.attempt(lambda: self.context.seating.balance(
             self.event_id, self.context.now(), random.Random(seed)))
         if done is not None:
-            self._changed(self.tr("%n move(s) made", "", len(done.moves)))
+            self._changed(msg("win-moves-made", count=len(done.moves)))
 
     def move_player(self, entry_id: int, table_id: int, seat: int) -> None:
         """A drop on a seat: move the player there through the services."""
         try:
             self.context.seating.move_player(entry_id, table_id, seat, self.context.now())
         except ValueError as exc:
-            self.message.show_error(refusal(exc))
+            self.message.show_error(reason(exc))
             self.refresh()
             return
-        self._changed(self.tr("Player moved to seat %1").replace("%1", str(seat)))
+        self._changed(lambda: self.tr("Player moved to seat %1").replace("%1", str(seat)))
 
     # ------------------------------------------------------------ undo
 
@@ -289,5 +297,6 @@ class SeatingPage(UndoPage):
         record = self.message.attempt(lambda: self.context.events.undo_last(
             self.event_id, self.context.now()))
         if record is not None:
-            self._changed(self.tr("Undone: %1").replace("%1", in_language(record.description)))
+            self._changed(lambda: self.tr("Undone: %1").replace(
+                "%1", in_language(record.description)))
 

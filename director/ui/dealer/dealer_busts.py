@@ -15,12 +15,11 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from director.engine.messages import MessageError, render
+from director.engine.messages import MessageError
 from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.keys import editor_has_focus
-from director.ui.common.language import current_language as language
-from director.ui.common.language import follow_language
+from director.ui.common.language import follow_language, refusal
 from director.ui.common.named import named
 
 if TYPE_CHECKING:
@@ -101,7 +100,7 @@ class BustReportBar(QWidget):
         try:
             report_rebuy(self.db, self.table_id, seat, self.now())
         except MessageError as exc:
-            self._said = render(exc.message, language())
+            self._said = refusal(exc)
         else:
             self._said = self.tr("Rebuy for %1").replace("%1", player)
         self.refresh()
@@ -113,7 +112,7 @@ class BustReportBar(QWidget):
         try:
             finishes = report_busts(self.db, self.table_id, self.now())
         except MessageError as exc:
-            self._said = render(exc.message, language())
+            self._said = refusal(exc)
         else:
             self._said = "; ".join(
                 self.tr("%1 finishes in place %2").replace("%1", out.get(int(str(p)), ""))

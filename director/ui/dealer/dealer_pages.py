@@ -76,6 +76,13 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     return tables[names.index(name)].table_id if ok else None
 
 
+def dealer_title(context: AppContext, event_id: int, table_id: int) -> str:
+    """The dealer panel's name in the Windows menu: the table by its name, as the
+    console names it ("Dealer panel, Final"; "Osztósegéd, 1. asztal")."""
+    names = {t.table_id: table_name(t.name) for t in q.tables(context.db, event_id)}
+    return _tr("Dealer panel, %1").replace("%1", names.get(table_id, str(table_id)))
+
+
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
     panel = DealerPanel(dealer_session(context, event_id, table_id),
                         seat_names=lambda: q.seat_players(context.db, table_id))

@@ -1,4 +1,5 @@
-"""File > Import players from CSV / Export players as CSV (``services.csv_files``).
+"""File > Import players from CSV / Export players as CSV (``services.csv_files``:
+UTF-8 with a byte-order mark, read with or without one).
 
 A file with a bad row is refused whole; the message names the rows and nothing
 is imported. The players window is refreshed after an import.
@@ -12,10 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from director.engine.messages import MessageError, render
+from director.engine.messages import MessageError, msg, render
 from director.services.papers import csv_files
 from director.ui.common.context import EventWindow
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 
 
 def _tr(text: str) -> str:
@@ -31,7 +33,7 @@ def import_players(window: QWidget) -> int | None:
     if not name:
         return None
     try:
-        data = Path(name).read_text(encoding="utf-8-sig")
+        data = csv_files.read(Path(name))
         added = csv_files.import_players(window.context.db, data, datetime.now(UTC))
     except (OSError, UnicodeDecodeError):
         QMessageBox.warning(window, _tr("Import players from CSV"),
@@ -39,10 +41,10 @@ def import_players(window: QWidget) -> int | None:
         return None
     except MessageError as exc:
         QMessageBox.warning(window, _tr("Import players from CSV"),
-                            render(exc.message, language()))
+                            refusal(exc))
         return None
-    window.statusBar().showMessage(_tr("%1 new player(s) imported").replace("%1", str(added)),
-                                   8000)
+    window.statusBar().showMessage(
+        render(msg("win-players-imported", count=added), language()), 8000)
     return added
 
 
@@ -51,5 +53,5 @@ def export_players(window: QWidget) -> None:
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
                                           "players.csv", _tr("CSV (*.csv)"))
     if name:
-        Path(name).write_text(csv_files.players_csv(window.context.db), encoding="utf-8")
+        csv_files.save(Path(name), csv_files.players_csv(window.context.db))
         window.statusBar().showMessage(_tr("Players saved"), 5000)

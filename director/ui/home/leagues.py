@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,8 +39,9 @@ from director.services.tournament.leagues import LeagueService
 from director.ui.common.context import EventWindow
 from director.ui.common.director_widgets import fit_to_screen, scrolled
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 from director.ui.common.named import named
-from director.ui.papers.papers import print_paper, printer_for
+from director.ui.papers.papers import open_preview
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -136,12 +136,11 @@ class LeaguesWindow(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(scrolled(content, "leaguesScroll"), 1)
         outer.addLayout(buttons)
-        self.last_preview: QPrintPreviewDialog | None = None
         fit_to_screen(self, 760, 720)
         self.fill()
 
     def _say(self, exc: MessageError) -> None:
-        self.message.setText(render(exc.message, language()))
+        self.message.setText(refusal(exc))
 
     def fill(self, select: int | None = None) -> None:
         self.league.blockSignals(True)
@@ -236,11 +235,7 @@ class LeaguesWindow(QDialog):
         except MessageError as exc:
             self._say(exc)
             return
-        printer = printer_for("a4")
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.paintRequested.connect(lambda p: print_paper(paper, p, language(), "a4"))
-        self.last_preview = dialog
-        dialog.open()
+        open_preview(paper, "a4", self)
 
     def save_csv(self) -> None:
         league = self.current()
@@ -249,8 +244,7 @@ class LeaguesWindow(QDialog):
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
                                               self.tr("CSV (*.csv)"))
         if name:
-            Path(name).write_text(csv_files.standings_csv(self.service.standings(league)),
-                                  encoding="utf-8")
+            csv_files.save(Path(name), csv_files.standings_csv(self.service.standings(league)))
             self.message.setText(self.tr("Saved"))
 
 

@@ -1,20 +1,20 @@
-"""Printing the night's papers (``director.services.papers.papers``): laid out as a
-``QTextDocument`` and printed through Qt's print support, on A4, Letter or
-80 mm receipt paper, with a preview (``QPrintPreviewDialog``) or saved as PDF.
+"""File > Papers: the night's papers (``director.services.papers``) printed with a
+preview (``QPrintPreviewDialog``) or saved as PDF, on A4, Letter or 80 mm receipt
+paper (``printing`` lays them out); a tournament's results or a cash game's
+ledger saved as CSV.
 
-``PapersDialog`` (the Papers menu) chooses the paper and the paper size; the
-texts are the paper's messages rendered in the language the program runs in.
+``PapersDialog`` chooses the paper and the paper size; the texts are the paper's
+messages rendered in the language the program runs in, its money in the event's
+currency, else the program's default one.
 """
 
 from __future__ import annotations
 
-import html
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,90 +28,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message, MessageError, msg, render
+from director.engine.messages import MessageError
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
-from director.services.papers.papers import KINDS, Paper, PaperService
+from director.services.papers.papers import PaperService
+from director.services.papers.sheet import KINDS, Paper
 from director.ui.common.context import EventWindow
+from director.ui.common.director_widgets import default_currency
 from director.ui.common.language import current_language as language
+from director.ui.common.language import refusal
 from director.ui.common.named import named
+from director.ui.papers.printing import SIZES, print_paper, printer_for, save_pdf
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
 
-SIZES = ("a4", "letter", "receipt")
-RECEIPT_MM = QSizeF(80, 120)
+
+class PaperPreview(QPrintPreviewDialog):
+    """Qt's print preview of one paper, which owns its printer.
+
+    The C++ dialog keeps only a pointer to the printer it is given: a printer made
+    as a local of the button's handler was deleted when the handler returned, and
+    the preview's first repaint ended the program (issue 29). Here the printer
+    lives as long as the dialog, and the dialog is deleted when it is closed.
+    """
+
+    def __init__(self, paper: Paper, size: str, parent: QWidget) -> None:
+        printer = printer_for(size)
+        super().__init__(printer, parent)
+        self.own_printer = printer  # kept: the C++ dialog does not own it
+        self.paper, self.paper_size = paper, size
+        self.setObjectName("paperPreviewDialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.paintRequested.connect(self.paint)
+
+    def paint(self, printer: QPrinter) -> None:
+        print_paper(self.paper, printer, language(), self.paper_size)
 
 
-def page_size(size: str) -> QPageSize:
-    if size == "letter":
-        return QPageSize(QPageSize.PageSizeId.Letter)
-    if size == "receipt":
-        return QPageSize(RECEIPT_MM, QPageSize.Unit.Millimeter, "80 mm receipt")
-    return QPageSize(QPageSize.PageSizeId.A4)
-
-
-def paper_html(paper: Paper, lang: str, size: str = "a4") -> str:
-    """The paper as Qt rich text; a block with ``new_page`` starts a new page."""
-    def t(message: Message) -> str:
-        return html.escape(render(message, lang))
-
-    receipt = size == "receipt"
-    base = 9 if receipt else 11
-    # Cards, slips and receipts: one to a page, each with its own small title line.
-    cards = paper.kind in ("seat-cards", "move-slips", "receipts")
-    big = base + (5 if receipt else 16) if paper.kind != "receipts" else base + 4
-    out = [f"<html><body style='font-family: sans-serif; font-size: {base}pt'>"]
-    if not cards:
-        out += [f"<p style='font-size: {base + 8}pt; font-weight: bold'>{t(paper.title)}</p>",
-                f"<p style='color: #444'>{t(paper.subtitle)}</p>"]
-    for block in paper.blocks:
-        style = " style='page-break-before: always'" if block.new_page else ""
-        out.append(f"<div{style}>")
-        if cards:
-            out.append(f"<p style='color: #444'>{t(paper.title)}</p>")
-        if block.heading is not None:
-            head = big if cards else base + 3
-            out.append(f"<p style='font-size: {head}pt; font-weight: bold'>"
-                       f"{t(block.heading)}</p>")
-        for n, line in enumerate(block.lines):
-            size_pt = max(big - 4, base) if cards and n < len(block.lines) - 1 else base
-            out.append(f"<p style='font-size: {size_pt}pt'>{t(line)}</p>")
-        if block.columns:
-            out.append("<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
-                       "<thead><tr>")
-            out.extend(f"<th align='left'>{t(c)}</th>" for c in block.columns)
-            out.append("</tr></thead>")
-            for row in block.rows:
-                out.append("<tr>" + "".join(f"<td>{t(c)}</td>" for c in row) + "</tr>")
-            out.append("</table>")
-        if block.signature:
-            out.append(f"<p><br>{'_' * 22}<br>{t(msg('paper-signature'))}</p>")
-        out.append("</div>")
-    out.append("</body></html>")
-    return "".join(out)
-
-
-def printer_for(size: str) -> QPrinter:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    margin = 4 if size == "receipt" else 15
-    printer.setPageLayout(QPageLayout(page_size(size), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(margin, margin, margin, margin),
-                                      QPageLayout.Unit.Millimeter))
-    return printer
-
-
-def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
-    document = QTextDocument()
-    document.setHtml(paper_html(paper, lang, size))
-    document.print_(printer)
-
-
-def save_pdf(paper: Paper, path: Path, lang: str, size: str = "a4") -> None:
-    printer = printer_for(size)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    print_paper(paper, printer, lang, size)
+def open_preview(paper: Paper, size: str, parent: QWidget) -> PaperPreview:
+    """Open the print preview of ``paper`` on ``size`` paper over ``parent``."""
+    dialog = PaperPreview(paper, size, parent)
+    dialog.open()
+    return dialog
 
 
 class PapersDialog(QDialog):
@@ -127,7 +86,8 @@ class PapersDialog(QDialog):
         names = {
             "seat-cards": self.tr("Seat cards"), "seating-list": self.tr("Seating list"),
             "move-slips": self.tr("Table move slips"), "receipts": self.tr("Payout receipts"),
-            "results": self.tr("Results"), "settlement": self.tr("Cash game settlement"),
+            "results": self.tr("Results"), "structure": self.tr("Structure sheet"),
+            "settlement": self.tr("Cash game settlement"),
             "report": self.tr("The night's report")}
         self.kind = named(QComboBox(), "paperKind")
         for kind in KINDS:
@@ -145,7 +105,7 @@ class PapersDialog(QDialog):
         self.preview_button = named(QPushButton(self.tr("Pre&view and print...")), "paperPreview")
         self.pdf_button = named(QPushButton(self.tr("Save as P&DF...")), "paperPdf")
         self.csv_button = named(QPushButton(
-            self.tr("Ledger as CS&V...") if cash else self.tr("Results as CS&V...")), "paperCsv")
+            self.tr("Ledger as &CSV...") if cash else self.tr("Results as &CSV...")), "paperCsv")
         self.csv_button.clicked.connect(self.ask_csv)
         self.cash = cash
         close = named(QPushButton(self.tr("Close")), "paperClose")
@@ -159,15 +119,14 @@ class PapersDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem)
         layout.addLayout(buttons)
-        self.last_preview: QPrintPreviewDialog | None = None
 
     def current(self) -> Paper | None:
         """The chosen paper, or ``None`` with the reason shown (nothing seated yet...)."""
         try:
             paper = self.service.paper(self.kind.currentData(), self.event_id,
-                                       datetime.now(UTC))
+                                       datetime.now(UTC), default_currency())
         except MessageError as exc:
-            self.problem.setText(render(exc.message, language()))
+            self.problem.setText(refusal(exc))
             return None
         self.problem.clear()
         return paper
@@ -176,14 +135,7 @@ class PapersDialog(QDialog):
         paper = self.current()
         if paper is None:
             return
-        size = str(self.paper_size.currentData())
-        printer = printer_for(size)
-        dialog = QPrintPreviewDialog(printer, self)
-        dialog.setObjectName("paperPreviewDialog")
-        dialog.paintRequested.connect(
-            lambda p: print_paper(paper, p, language(), size))
-        self.last_preview = dialog
-        dialog.open()
+        open_preview(paper, str(self.paper_size.currentData()), self)
 
     def ask_pdf(self) -> None:
         paper = self.current()
@@ -202,7 +154,7 @@ class PapersDialog(QDialog):
         if not name:
             return
         make = csv_files.ledger_csv if self.cash else csv_files.results_csv
-        Path(name).write_text(make(self.service.db, self.event_id), encoding="utf-8")
+        csv_files.save(Path(name), make(self.service.db, self.event_id))
         self.problem.setText(self.tr("Saved"))
 
     def save(self, path: Path) -> None:

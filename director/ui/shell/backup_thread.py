@@ -1,5 +1,8 @@
 """The main window's backups, made off its thread (every minute it asks whether one
-is due: ``MainWindow.backup_if_due``)."""
+is due: ``MainWindow.backup_if_due``), at the director's station only: a club's
+dealer and display stations change nothing of the night and copy nothing of it
+(issue 29: a dealer station ran ``pg_dump`` of the club's server every quarter
+of an hour)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,11 @@ from PySide6.QtWidgets import QWidget
 
 from director.services.core.message_data import reason
 from director.ui.common.context import AppContext
+
+
+def keeps_backups(role: str) -> bool:
+    """Whether a station of ``role`` makes backups (``station_role.Role`` values)."""
+    return role == "director"
 
 
 class BackupThread(QThread):

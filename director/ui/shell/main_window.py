@@ -39,6 +39,7 @@ from director.ui.common.settings import Settings
 from director.ui.home.home import HomePage
 from director.ui.rules.rule_links import show_in_status_bar
 from director.ui.shell.app import install_translator
+from director.ui.shell.backup_thread import keeps_backups
 from director.ui.shell.clock_screens import ClockScreens
 from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
 
@@ -95,14 +96,18 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._backup_timer = QTimer(self)
         self._backup_timer.setInterval(60_000)
         self._backup_timer.timeout.connect(self.backup_if_due)
-        self._backup_timer.start()
+        if keeps_backups(context.reader.role):
+            self._backup_timer.start()
         self._retranslate()
         fit_to_screen(self, 1100, 700)
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
-        if not isinstance(context.reader, FirstLook) and context.reader.is_server:
-            from director.ui.club.station_status import install
+        if not isinstance(context.reader, FirstLook):
+            from director.ui.club.station_status import install, status_of
 
-            install(self, context.reader)  # the server lost, said at once (issue 17)
+            # a backup that failed while the server was away is tried again once it is back
+            status_of(context.reader).changed.connect(self._server_lost_or_back)
+            if context.reader.is_server:
+                install(self, context.reader)  # the server lost, said at once (issue 17)
 
     # ------------------------------------------------------------ event windows
 
@@ -137,7 +142,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_at(self, table_id: int) -> None:
         """The dealer panel for one table of the open event (a cash table's "Deal")."""
-        from director.ui.dealer.dealer_pages import dealer_panel
+        from director.ui.dealer.dealer_pages import dealer_panel, dealer_title
 
         if self.current_event is None:
             return
@@ -149,8 +154,9 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                     from director.ui.dealer.table_instructions_bar import with_instructions
 
                     panel = with_instructions(self.context.db, table_id, panel)
-                self.add_page(key, panel, lambda: self.tr("Dealer panel, table %1").replace(
-                    "%1", str(table_id)))
+                event_id = self.current_event
+                self.add_page(key, panel,
+                              lambda: dealer_title(self.context, event_id, table_id))
             self.show_page(key)
             self._pages_by_key[key].setFocus()
         except (ServiceError, ValueError) as exc:
@@ -176,8 +182,11 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def backup_if_due(self) -> None:
         """Every minute: a backup when one is due (start of the event day, then every
-        15 minutes while an event runs), made in a thread so the window never waits."""
+        15 minutes while an event runs), made in a thread so the window never waits;
+        only at the director's station (a dealer's or a display's backs up nothing)."""
         if self._backup_thread is not None and self._backup_thread.isRunning():
+            return
+        if not keeps_backups(self.context.reader.role):
             return
         from director.ui.shell.backup_thread import BackupThread
 
@@ -186,6 +195,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._backup_thread = thread
         self.statusBar().showMessage(self.tr("Checking backups…"), 2000)
         thread.start()
+
+    def _server_lost_or_back(self, lost: bool) -> None:
+        if not lost:
+            self.backup_if_due()  # its answer replaces a "Backup failed" said while away
 
     def _backup_done(self, where: str | Message) -> None:
         if isinstance(where, Message):

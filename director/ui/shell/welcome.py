@@ -5,7 +5,9 @@ button drawn, and opens its clock display (paused at level 1: Space starts it).
 "Sample cash game" creates six players bought in at a no-limit hold'em table and
 opens the dealer panel on the first hand. "Start empty" just closes the welcome.
 Whatever is chosen, the welcome is not shown again (a ``QSettings`` flag); the
-Help menu can open it again with ``show_welcome(..., force=True)``.
+Help menu can open it again with ``show_welcome(..., force=True)``. A club's
+dealer or display station is offered no sample (it could not create one): the
+welcome does not open there and Help does not list it (``apply_role``).
 """
 
 from __future__ import annotations
@@ -49,6 +51,12 @@ def first_start(settings: Settings) -> bool:
 def mark_welcome_shown(settings: Settings) -> None:
     settings.store.setValue(WELCOME_KEY, True)
     settings.store.sync()
+
+
+def offers_samples(role: str) -> bool:
+    """Whether a station of ``role`` offers the samples (only the director's may create
+    events; ``station_role.Role`` values)."""
+    return role == "director"
 
 
 W = TypeVar("W", bound=QWidget)
@@ -196,6 +204,8 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     blocking; the chosen sample is created and opened when the user picks it."""
     if not force and not first_start(settings):
         return None
+    if not offers_samples(context.reader.role):
+        return None  # a club's dealer or display station: a sample would be refused
     dialog = WelcomeDialog(window)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 

@@ -46,9 +46,18 @@ event-race-deck-too-small = { $count } odd chips need { $count } cards but the d
 event-race-color-up = Color-up of the { $removed_amount } chips into { $next_amount } chips.
 event-race-seat-exchanges = Seat { $seat }: { $count } chips of { $removed_amount } exchanged for { $next_count } of { $next_amount }.
 event-race-no-odd-chips = No odd chips are left; there is no race.
-event-race-odd-chips = Odd chips worth { $odd_amount } race for { $count } chip(s) of { $next_amount }; one card per odd chip, from seat 1.
-event-race-seat-cards = Seat { $seat }: { $count } odd chip(s), cards { $cards }, best { $card }.
-event-race-winners = Highest cards by rank, then suit, win one chip each: seat(s) { $seats }.
+event-race-odd-chips = Odd chips worth { $odd_amount } race for { $count ->
+        [one] one chip
+       *[other] { $count } chips
+    } of { $next_amount }; one card per odd chip, from seat 1.
+event-race-seat-cards = Seat { $seat }: { $count ->
+        [one] one odd chip
+       *[other] { $count } odd chips
+    }, cards { $cards }, best { $card }.
+event-race-winners = Highest cards by rank, then suit, win one chip each: { $count ->
+        [one] seat
+       *[other] seats
+    } { $seats }.
 event-race-kept-in = Seat { $seat } would be raced out and cannot be: they get one chip of { $next_amount }, the lowest chip still in play.
 
 ## Entries, re-entries, rebuys, add-ons, the prize pool, bounties (R-8.5, R-8.6, TDA 27)
@@ -99,17 +108,27 @@ event-rebuy-stack-not-a-count = a stack of { $text } chips: a stack is 0 or more
 event-rebuys-so-far-not-a-count = rebuys so far is a count of 0 or more, not { $text }
 event-rebuy-closed = rebuys closed at the end of level { $level }; the clock is on { $where_text }
 event-rebuy-closed-first-break = rebuys closed at the first break; the clock is on { $where_text }
-event-rebuy-limit-reached = a player may rebuy { $count } time(s); this player has rebought { $used_count } time(s)
+event-rebuy-limit-reached = a player may rebuy { $count ->
+        [one] once
+       *[other] { $count } times
+    }; this player has rebought { $used_count ->
+        [one] once
+       *[other] { $used_count } times
+    }
 event-rebuy-stack-too-big = a rebuy is allowed with { $limit } chips or fewer; this player has { $stack }
 event-no-add-on = this event has no add-on
 event-add-on-taken = the add-on is taken once per player; this player has taken it
-event-add-on-break-missing = the add-on is at break { $number }, but the structure has { $count } break(s)
+event-add-on-break-missing = the add-on is at break { $number }, but the structure has { $count ->
+        [0] no breaks
+        [one] one break
+       *[other] { $count } breaks
+    }
 event-add-on-not-open-yet = the add-on is taken at break { $number }, which is not open yet; the clock is on { $where_text }
 event-add-on-over = the add-on is taken at break { $number }, which is over; the clock is on { $where_text }
 event-rebuys-without-rebuys = { $count } rebuys in an event without rebuys
 event-add-ons-without-add-on = { $count } add-ons in an event without an add-on
 event-bounty-not-a-count = a bounty of { $text }: a bounty is 0 or more
-event-bounty-needs-winners = a bounty needs the player(s) who won it
+event-bounty-needs-winners = a bounty needs whoever won it: one player or more
 event-eliminator-twice = an eliminator is listed twice
 
 ## Payouts, ties and busts (R-8.5)
@@ -171,8 +190,15 @@ event-table-check-less = The table has { $total } but the ledger says { $expecte
 event-line-not-bought-in = { $player } has not bought in; record a buy-in before a { $kind_text }
 event-settle-chips-on-table = { $amount } is still on the table by the ledger; record every cash-out (or the missing rake) before settling
 event-payment = { $payer_name } pays { $payee_name } { $amount }
-event-settlement-fewest = { $count } payment(s), the fewest payments possible:
-event-settlement-short = { $count } payment(s), a short list found by matching the largest amounts first (not proven the fewest):
+event-settlement-fewest = { $count ->
+        [0] No payments: everyone is even.
+        [one] One payment, the fewest payments possible:
+       *[other] { $count } payments, the fewest payments possible:
+    }
+event-settlement-short = { $count ->
+        [one] One payment
+       *[other] { $count } payments
+    }, a short list found by matching the largest amounts first (not proven the fewest):
 event-balances-not-zero = the balances add up to { $total }, not 0; winnings must equal losses plus rake before settling
 
 ## Cash-game tables (R-3.6, R-8.7)

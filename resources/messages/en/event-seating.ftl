@@ -27,7 +27,10 @@ event-player-twice-to-seat = a player appears twice in the list to be seated
 event-table-lists-seat-twice-seats = table { $table } lists a seat twice: [{ $seats }]
 event-more-players-than-seats = { $players } players but only { $count } seats at the tables
 event-no-empty-seat = no empty seat at any table for the new player
-event-no-player-count-for-tables = no player count given for table(s) [{ $tables }]
+event-no-player-count-for-tables = no player count given for { $count ->
+        [one] table
+       *[other] tables
+    } [{ $tables }]
 
 ## The button and the blinds from hand to hand (R-3.3 to R-3.7)
 
@@ -63,5 +66,8 @@ event-seat-moves = Seat { $from_seat } at table { $from_table } moves to table {
 event-no-tables-to-balance = no tables to balance
 event-player-in-two-seats = a player sits at two seats; each player has exactly one seat
 event-break-order-table-twice = a table appears twice in the break order [{ $tables }]
-event-balance-after-next-hand = table(s) [{ $tables }] can take a player only in the small blind; balance again after the next hand
+event-balance-after-next-hand = { $count ->
+        [one] table
+       *[other] tables
+    } [{ $tables }] can take a player only in the small blind; balance again after the next hand
 event-final-table-too-large = final table size { $size } is more than the { $count } seats of table { $table }

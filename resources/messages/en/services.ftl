@@ -139,7 +139,10 @@ svc-draw-button-between-hands = hand { $hand_number } is still being played at {
 svc-hand-being-played = a hand is being played; finish it first
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
-svc-balance-report-busts-first = { $table_text }: seat(s) { $seat_numbers } have no chips; report the bust or the rebuy first, then balance (R-8.4 counts the players still in)
+svc-balance-report-busts-first = { $table_text }: { $count ->
+        [one] seat { $seat_numbers } has
+       *[other] seats { $seat_numbers } have
+    } no chips; report the bust or the rebuy first, then balance (R-8.4 counts the players still in)
 svc-balance-nobody-moves = nobody moves: the tables hold { $fewest_players } to { $most_players } players, and a player moves only when two tables differ by two or more (R-8.4)
 svc-open-tables-before-balancing = open the tables before balancing them
 
@@ -209,8 +212,14 @@ svc-remote-minute-added = one minute added
 svc-remote-minute-taken-off = one minute taken off
 svc-remote-busted = { $player } busted
 svc-remote-rebuy = rebuy for { $player }
-svc-enter-cards = enter { $count } cards, or { $up_count } up card(s), or none; got { $given_count }
-svc-enter-cards-each-seat = enter { $count } cards, or { $up_count } up card(s) for each seat, or none; got { $given_count }
+svc-enter-cards = enter { $count } cards, or { $up_count ->
+        [one] one up card
+       *[other] { $up_count } up cards
+    }, or none; got { $given_count }
+svc-enter-cards-each-seat = enter { $count } cards, or { $up_count ->
+        [one] one up card
+       *[other] { $up_count } up cards
+    } for each seat, or none; got { $given_count }
 
 ## The chips balance (director.services.tournament.chips_balance, director check)
 

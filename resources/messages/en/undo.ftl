@@ -1,7 +1,10 @@
 # What undo names a director's command (DirectorAction.description, kept as message data).
 
 undo-undo = Undo: { $action_text }
-undo-open-tables = Opened { $count } table(s)
+undo-open-tables = { $count ->
+        [one] Opened one table
+       *[other] Opened { $count } tables
+    }
 undo-seat-draw = Seat draw: { $players } players
 undo-seated = { $player } seated at { $table_text } seat { $seat }
 undo-moved = { $player } moved to { $table_text } seat { $seat }

@@ -18,7 +18,7 @@ event-formula-too-large = a képlet túl nagy számot ad a pontokhoz
 event-formula-division-by-zero = a képlet nullával oszt
 event-formula-sqrt-negative = a képlet negatív számból von négyzetgyököt
 event-formula-log-not-positive = a képlet nulla vagy negatív szám logaritmusát veszi
-event-formula-arguments = a(z) { $text } függvény rossz számú értéket kap
+event-formula-arguments = { ARTICLE($text) } { $text } függvény rossz számú értéket kap
 event-league-best-below-one = a legjobb { $text } eredmény: legalább egy eredményt vagy mindet kell számolni
 event-league-ties = { $text } nem holtversenyszabály; a szabályok: shared, most-wins, best-finish
 

@@ -5,7 +5,7 @@
 event-seat-drew-no-card = { ARTICLE($seat) } { $seat }. szék nem húzott lapot ebben a körben
 event-draw-needs-two-players = az osztógomb-sorsoláshoz legalább két játékos kell, a megadott székek: { $seats }
 event-draw-seat-twice = egy szék kétszer szerepel a sorsolásban: { $seats }
-event-draw-unknown-tie-break = a(z) { $text } nem választható holtverseny-döntés: 'suit' (szín) vagy 'redraw' (újrahúzás) lehet
+event-draw-unknown-tie-break = { ARTICLE($text) } { $text } nem választható holtverseny-döntés: 'suit' (szín) vagy 'redraw' (újrahúzás) lehet
 event-draw-deck-ran-out = elfogyott a megadott pakli: { $count } lap kellene, { $left_count } maradt
 event-draw-result = { CASE($steps_text, case: "cap") }: az osztógomb { ARTICLE($seat) } { $seat }. székről indul
 event-draw-then = { $first_text }; { $rest_text }
@@ -38,7 +38,7 @@ event-seats-have-no-chips = { ARTICLE($seats) } { $seats }. széken nincs zseton
 event-tournament-no-sitting-out = versenyen nem lehet kihagyni: a távollévő játékos ugyanúgy lapot kap, és fizeti a vakokat
 event-sitting-out-no-player = { ARTICLE($seats) } { $seats }. szék kihagyóként szerepel, de nem ül ott játékos
 event-blinds-must-be-positive = a vakoknak pozitívnak kell lenniük: kisvak { $small_blind }, nagyvak { $big_blind }
-event-game-has-no-blinds = a(z) { $game_name } játékban nincs vak; bring-innel kell indítani
+event-game-has-no-blinds = { ARTICLE($game_name) } { $game_name } játékban nincs vak; bring-innel kell indítani
 event-no-straddle-heads-up = heads-upban nincs straddle (R-3.7)
 event-no-stack-for-seats = nincs megadva zsetonkészlet a lapot kapó székekhez: { $seats }
 event-button-and-blinds = { $button_text }; { $small_text }; { $big_text }

@@ -33,13 +33,13 @@ guts-award-not-due = most nem esedékes: a kassza kiosztása; a következő lép
 guts-wrong-ante = a következő ante { ARTICLE($seat) } { $seat }. szék antéja ({ $ante })
 guts-wrong-seat-dealt = a következő lapokat { ARTICLE($seat) } { $seat }. szék kapja, nem { ARTICLE($wrong_seat) } { $wrong_seat }. szék
 guts-three-cards-each = gutsban minden játékos három lapot kap, nem { $count } lapot
-guts-card-not-in-deck = a(z) { $card } nincs benne a pakliban
-guts-card-already-dealt = a(z) { $card } már ki van osztva: { ARTICLE($seat) } { $seat }. szék kapta (R-1.4)
-guts-card-already-shown = a(z) { $card } már szerepel: { ARTICLE($seat) } { $seat }. szék mutatta meg (R-1.4)
+guts-card-not-in-deck = { ARTICLE($card) } { $card } nincs benne a pakliban
+guts-card-already-dealt = { ARTICLE($card) } { $card } már ki van osztva: { ARTICLE($seat) } { $seat }. szék kapta (R-1.4)
+guts-card-already-shown = { ARTICLE($card) } { $card } már szerepel: { ARTICLE($seat) } { $seat }. szék mutatta meg (R-1.4)
 guts-declare-only-dealt = csak az ebben az osztásban lapot kapott játékosok maradhatnak bent
 guts-not-in-or-shown = { ARTICLE($seat) } { $seat }. szék nem volt bent, vagy már megmutatta a lapjait
 guts-shows-three = { ARTICLE($seat) } { $seat }. szék kezében három lap van; { $count } lapot mutattak meg
-guts-dealt-other-card = { ARTICLE($seat) } { $seat }. szék a(z) { $card } lapot kapta, nem a(z) { $shown_card } lapot
+guts-dealt-other-card = { ARTICLE($seat) } { $seat }. szék { ARTICLE($card) } { $card } lapot kapta, nem { ARTICLE($shown_card) } { $shown_card } lapot
 guts-enter-shown-cards = { ARTICLE($seat) } { $seat }. szék bent volt: add meg a három lapot, amelyet megmutat
 
 ## Az osztó következő lépése egy körben (R-6.6)

@@ -7,9 +7,9 @@
 svc-table = { ARTICLE($table) } { $table }. asztal
     .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
     .at = { ARTICLE($table) } { $table }. asztalnál
-svc-table-named = a(z) „{ $name }” asztal
-    .cap = A(z) „{ $name }” asztal
-    .at = a(z) „{ $name }” asztalnál
+svc-table-named = { ARTICLE($name) } „{ $name }” asztal
+    .cap = { ARTICLE($name, capital: "yes") } „{ $name }” asztal
+    .at = { ARTICLE($name) } „{ $name }” asztalnál
 svc-table-id = { ARTICLE($table) } { $table }. asztal
     .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
     .at = { ARTICLE($table) } { $table }. asztalnál
@@ -97,7 +97,7 @@ svc-only-tournaments-have-clock = szintórája csak versenynek van
 
 ## Versenyek (director.services.tournament.tournament_service)
 
-svc-cash-game-not-tournament = a(z) „{ $name }” készpénzes játék, nem verseny
+svc-cash-game-not-tournament = { ARTICLE($name) } „{ $name }” készpénzes játék, nem verseny
 svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem nevezhet be
 svc-busted-re-enters = ez a nevezés kiesett; a kiesett játékos újranevezhet helyette
 svc-rebuy-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek

@@ -2,55 +2,55 @@
 # nem tárolható beállítások. Az elérési utak, az SQLite és a rendszer saját szavai
 # változatlanok ($path, $text).
 
-store-locked = A(z) { $path } adatbázis foglalt: egy másik program ír bele. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Zárd be a másik programot (vagy várd meg, hogy végezzen), és ismételd meg a parancsot.
-store-disk-io-error = A lemez, amelyen a(z) { $path } van, olvasási vagy írási hibát jelzett. Az utolsó parancs nem lett mentve. Lehet, hogy a lemez hibás, vagy eltávolították: ellenőrizd, futtasd a director check parancsot, és ha az ellenőrzés sérülést talál, állíts vissza egy mentést.
-store-already-open = A(z) { $path } adatbázis már nyitva van egy másik Poker Director-ablakban. Semmi sem változott. Használd azt az ablakot, vagy zárd be, és próbáld újra.
-store-not-ours = A(z) { $path } egy másik program SQLite-adatbázisa ({ $reason_text }). Nem lett megnyitva, és semmi sem változott benne. Válassz Poker Director-adatbázist a --db kapcsolóval, vagy új fájlnevet egy új adatbázishoz.
+store-locked = { ARTICLE($path, capital: "yes") } { $path } adatbázis foglalt: egy másik program ír bele. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Zárd be a másik programot (vagy várd meg, hogy végezzen), és ismételd meg a parancsot.
+store-disk-io-error = A lemez, amelyen { ARTICLE($path) } { $path } van, olvasási vagy írási hibát jelzett. Az utolsó parancs nem lett mentve. Lehet, hogy a lemez hibás, vagy eltávolították: ellenőrizd, futtasd a director check parancsot, és ha az ellenőrzés sérülést talál, állíts vissza egy mentést.
+store-already-open = { ARTICLE($path, capital: "yes") } { $path } adatbázis már nyitva van egy másik Poker Director-ablakban. Semmi sem változott. Használd azt az ablakot, vagy zárd be, és próbáld újra.
+store-not-ours = { ARTICLE($path, capital: "yes") } { $path } egy másik program SQLite-adatbázisa ({ $reason_text }). Nem lett megnyitva, és semmi sem változott benne. Válassz Poker Director-adatbázist a --db kapcsolóval, vagy új fájlnevet egy új adatbázishoz.
 store-foreign-application-id = az alkalmazás-azonosítója { $text }, nem a Poker Directoré
 store-foreign-tables = olyan táblák vannak benne, amelyeket a Poker Director nem hoz létre: { $text }
 store-no-version-record = nincs benne Poker Director-változatjelölés
-store-missing-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. A legújabb ép mentés: { $backup_path }. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
-store-missing-no-backup = A(z) { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. Mentés nem található mellette. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
-store-not-a-database = A(z) { $path } nem Poker Director-adatbázis (nem SQLite-fájl). Semmi sem változott benne. Válassz másik fájlt a --db kapcsolóval, vagy tedd el ezt a fájlt, és új adatbázis indul.
-store-newer-schema = A(z) { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma). Érintetlenül maradt. Telepítsd az újabb változatot a megnyitásához, vagy válassz másik fájlt a --db kapcsolóval.
+store-missing-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. A legújabb ép mentés: { $backup_path }. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
+store-missing-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázis hiányzik, pedig a Poker Director korábban használta. Üres adatbázis nem készült a helyére. Mentés nem található mellette. Állíts vissza egy mentést a director restore-backup paranccsal, tedd vissza a fájlt, vagy indíts új, üres adatbázist.
+store-not-a-database = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-adatbázis (nem SQLite-fájl). Semmi sem változott benne. Válassz másik fájlt a --db kapcsolóval, vagy tedd el ezt a fájlt, és új adatbázis indul.
+store-newer-schema = { ARTICLE($path, capital: "yes") } { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma). Érintetlenül maradt. Telepítsd az újabb változatot a megnyitásához, vagy válassz másik fájlt a --db kapcsolóval.
 store-read-only = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni. Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
 store-read-only-because = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni ({ $reason_text }). Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
-store-not-a-folder = a(z) { $path } nem mappa
+store-not-a-folder = { ARTICLE($path) } { $path } nem mappa
 store-permission-denied = nincs írási jog
-store-disk-full = Megtelt a lemez, amelyen a(z) { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadíts fel helyet a lemezen, és ismételd meg a parancsot.
-store-damaged-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. A legújabb ép mentés: { $backup_path }; visszaállításakor a sérült fájl átnevezve megmarad mellette, és soha nem íródik felül.
-store-damaged-no-backup = A(z) { $path } adatbázis sérült ({ $text }). Nem változott. Ép mentés nem található.
-store-version-record-lost-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. A legújabb ép mentés: { $backup_path }; ha visszaállítod, ez a fájl átnevezve megmarad mellette, és soha nem íródik felül.
-store-version-record-lost-no-backup = A(z) { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. Ép mentés nem található.
-store-wal-lost-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. A legújabb ép mentés: { $backup_path }. Állítsd vissza (director restore-backup; a mostani fájl átnevezve megmarad mellette), vagy nyisd meg a fájlt úgy, ahogy van (director check --as-it-is).
-store-wal-lost-no-backup = A(z) { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. Ép mentés nem található: tedd vissza a fájlt, ha megvan, vagy nyisd meg az adatbázist úgy, ahogy van (director check --as-it-is).
+store-disk-full = Megtelt a lemez, amelyen { ARTICLE($path) } { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadíts fel helyet a lemezen, és ismételd meg a parancsot.
+store-damaged-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázis sérült ({ $text }). Nem változott. A legújabb ép mentés: { $backup_path }; visszaállításakor a sérült fájl átnevezve megmarad mellette, és soha nem íródik felül.
+store-damaged-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázis sérült ({ $text }). Nem változott. Ép mentés nem található.
+store-version-record-lost-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. A legújabb ép mentés: { $backup_path }; ha visszaállítod, ez a fájl átnevezve megmarad mellette, és soha nem íródik felül.
+store-version-record-lost-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázisból eltűnt a jelölés, hogy a Poker Director melyik változata írta (az alembic_version táblája üres), ezért nem hozható biztonságosan naprakész állapotba. Nem változott. Ép mentés nem található.
+store-wal-lost-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. A legújabb ép mentés: { $backup_path }. Állítsd vissza (director restore-backup; a mostani fájl átnevezve megmarad mellette), vagy nyisd meg a fájlt úgy, ahogy van (director check --as-it-is).
+store-wal-lost-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbázist nem zárta be rendesen a program, és azóta eltűnt mellőle a naplófájlja ({ $wal_path }): a leállás előtti utolsó percek parancsai elveszhettek (minden korábbi megvan). Semmi sem változott. Ép mentés nem található: tedd vissza a fájlt, ha megvan, vagy nyisd meg az adatbázist úgy, ahogy van (director check --as-it-is).
 
 ## Mentések és visszaállításuk (director.store.backup)
 
 store-backup-failed = A mentés ide nem sikerült: { $path }: { $text }
-store-restore-copy-bad = A(z) { $path } másolata nem ép ({ $text }); az adatbázis nem változott.
-store-restore-copy-failed = A(z) { $path } nem másolható: { $text }
-store-restore-symlink = A(z) { $path } szimbolikus link, nem mentésfájl; az adatbázis nem változott.
-store-restore-not-a-file = A(z) { $path } nem fájl; az adatbázis nem változott.
-store-restore-onto-itself = A(z) { $path } maga az adatbázis; önmagára visszaállítva elveszne. Az adatbázis nem változott.
-store-restore-not-good = A(z) { $path } nem ép mentés ({ $text }); az adatbázis nem változott.
-store-restore-not-ours = A(z) { $path } nem Poker Director-mentés ({ $reason_text }); az adatbázis nem változott.
-store-restore-no-version-record = A(z) { $path } nem Poker Director-mentés (nincs benne változatjelölés); az adatbázis nem változott.
-store-restore-newer-schema = A(z) { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma); az adatbázis nem változott.
+store-restore-copy-bad = { ARTICLE($path, capital: "yes") } { $path } másolata nem ép ({ $text }); az adatbázis nem változott.
+store-restore-copy-failed = { ARTICLE($path, capital: "yes") } { $path } nem másolható: { $text }
+store-restore-symlink = { ARTICLE($path, capital: "yes") } { $path } szimbolikus link, nem mentésfájl; az adatbázis nem változott.
+store-restore-not-a-file = { ARTICLE($path, capital: "yes") } { $path } nem fájl; az adatbázis nem változott.
+store-restore-onto-itself = { ARTICLE($path, capital: "yes") } { $path } maga az adatbázis; önmagára visszaállítva elveszne. Az adatbázis nem változott.
+store-restore-not-good = { ARTICLE($path, capital: "yes") } { $path } nem ép mentés ({ $text }); az adatbázis nem változott.
+store-restore-not-ours = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-mentés ({ $reason_text }); az adatbázis nem változott.
+store-restore-no-version-record = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-mentés (nincs benne változatjelölés); az adatbázis nem változott.
+store-restore-newer-schema = { ARTICLE($path, capital: "yes") } { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma); az adatbázis nem változott.
 
 ## A director restore-backup jelentése (director.cli.restored; az indításkor megjelenő ablak)
 
 store-restore-server-url = Mentés csak adatbázisfájlról készül, szerver-URL-ről nem.
 store-restore-no-good-backup = Nem található ép mentés itt: { $path }.
 store-restore-refused = A mentés nem lett visszaállítva: { $reason_text }
-store-restore-done = A(z) { $backup_path } mentés visszaállítva ide: { $path }.
-store-restore-done-kept = A(z) { $backup_path } mentés visszaállítva ide: { $path }; az előző fájl megmaradt ezen a néven: { $kept_path }.
+store-restore-done = { ARTICLE($backup_path, capital: "yes") } { $backup_path } mentés visszaállítva ide: { $path }.
+store-restore-done-kept = { ARTICLE($backup_path, capital: "yes") } { $backup_path } mentés visszaállítva ide: { $path }; az előző fájl megmaradt ezen a néven: { $kept_path }.
 
 ## Beállítások (director.services.core.documents, director.store.codec)
 
 store-kind-tournament = verseny
 store-kind-cash = készpénzes játék
-store-settings-invalid = a(z) { $kind_text } beállításai nem érvényesek: { $problems_text }
+store-settings-invalid = { ARTICLE($kind_text) } { $kind_text } beállításai nem érvényesek: { $problems_text }
 store-setting-problem = { $text }: { $reason_text }
 store-value-at-least = legalább { $number }
 store-value-above = több mint { $number }
@@ -71,10 +71,10 @@ store-payout-percent-above-zero = minden fizetett hely 0 %-nál többet kap
 store-payout-percent-sum = a százalékok összege { $text }, nem 100
 store-payout-lower-place-more = egy hátrébb végzett hely nem kaphat többet egy előrébb végzettnél
 store-payout-too-many-places = { $places } fizetett hely { $count } nevezésnél
-store-payout-rows-overlap = a(z) { $min_count }–{ $max_count } és a(z) { $other_min_count }–{ $other_max_count } nevezésre szóló sorok átfedik egymást
+store-payout-rows-overlap = { ARTICLE($min_count) } { $min_count }–{ $max_count } és { ARTICLE($other_min_count) } { $other_min_count }–{ $other_max_count } nevezésre szóló sorok átfedik egymást
 store-payout-no-row = a kifizetési táblázatban nincs sor { $count } nevezésre
 store-add-on-needs-price = az add-on be van kapcsolva: add meg az árát és a zsetonjait
 store-server-lost = A klub szervere ({ $path }) nem válaszol. Az utolsó parancs nem lett mentve, és semmi sem marad későbbi küldésre. Ez az állomás magától újrapróbálkozik, és amint a szerver visszatér, utoléri a többieket; ellenőrizd a hálózatot, és hogy fut-e a szerver.
 store-changed-elsewhere = Egy másik állomás ugyanabban a pillanatban ugyanezt módosította ({ $path }), és az ő módosítása lett előbb mentve. Ez a parancs nem lett mentve: nézd meg a mostani állapotot, és ha még érvényes, ismételd meg.
 store-not-allowed = A klub szervere ({ $path }) ezt elutasította: ennek az állomásnak a bejelentkezése nem módosíthatja (a szerver minden állomás szerepét ellenőrzi). Tedd meg a versenyigazgató állomásán.
-store-no-pg-dump = A(z) { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.
+store-no-pg-dump = { ARTICLE($path, capital: "yes") } { $path } mentéséhez a PostgreSQL pg_dump programja kell, ez nincs telepítve ezen a számítógépen. Telepítsd (Debian, Ubuntu: apt-get install postgresql-client), vagy ments magán a szerveren a pg_dump programmal.

@@ -36,7 +36,7 @@ train-odd-chip-why = { $outcome } (R-7.5)
 train-type-a-number = írj be egy számot erre: „{ $question }”
 train-type-one-number = egyetlen számot írj be
 train-answer-first = előbb válaszolj az aktuális kérdésre
-train-no-question-came-up = a(z) „{ $name }” gyakorlat egyetlen kérdése sem jött elő
+train-no-question-came-up = { ARTICLE($name) } „{ $name }” gyakorlat egyetlen kérdése sem jött elő
 train-no-question-to-answer = nincs megválaszolandó kérdés; kérd a következőt
 
 train-nobody-can-act = most senki sem cselekedhet; a következő lépés: { $step }
@@ -47,6 +47,6 @@ train-equity-who-leads = All-innél a kezek fel vannak fordítva (R-7.1): ki vez
 train-equity-type-seat-and-share = a széket és a részesedést százalékban írd be, például: 3 70
 train-equity-answer = { ARTICLE($seat) } { $seat }. szék, nagyjából { $number }%
 train-equity-seat = { ARTICLE($seat) } { $seat }. szék: { $number }%
-train-equity-counted = mind a(z) { $count } lehetséges lapjárás összeszámolva
+train-equity-counted = mind { ARTICLE($count) } { $count } lehetséges lapjárás összeszámolva
 train-equity-estimated = { $count } véletlen leosztásból becsülve, nagyjából { $number } pont pontossággal
 train-equity-why = { ARTICLE($seat, capital: "yes") } { $seat }. szék vezet ({ $seat_odds }; { $how }). Legfeljebb { $n } pont eltérésű válasz még jónak számít.

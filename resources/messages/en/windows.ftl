@@ -1,0 +1,29 @@
+# Short reports of the windows that count something (issue 29: no "(s)").
+win-settled = Settled: the tables are closed. { $count ->
+        [0] No payments
+        [one] One payment
+       *[other] { $count } payments
+    }, { $how_text }
+win-players-imported = { $count ->
+        [0] No new players imported
+        [one] One new player imported
+       *[other] { $count } new players imported
+    }
+win-chips-raced = { $count ->
+        [one] One chip
+       *[other] { $count } chips
+    } of { $removed_amount } raced for chips of { $next_amount }
+win-tables-opened = { $count ->
+        [one] One table opened
+       *[other] { $count } tables opened
+    }
+win-players-seated = { $count ->
+        [0] Nobody to seat: every player has a seat
+        [one] One player seated at random
+       *[other] { $count } players seated at random
+    }
+win-moves-made = { $count ->
+        [0] No moves needed
+        [one] One move made
+       *[other] { $count } moves made
+    }

@@ -1,0 +1,19 @@
+# Az ablakok rövid jelentései, amelyek számolnak valamit.
+win-settled = Elszámolva: az asztalok zárva. { $count ->
+        [0] Nincs kifizetés
+       *[other] { $count } kifizetés
+    }, { $how_text }
+win-players-imported = { $count ->
+        [0] Nincs új játékos a beolvasottak közt
+       *[other] { $count } új játékos beolvasva
+    }
+win-chips-raced = { $count } darab { $removed_amount } értékű zseton versenyzett { $next_amount } értékű zsetonokért
+win-tables-opened = { $count } asztal megnyitva
+win-players-seated = { $count ->
+        [0] Nincs kit leültetni: mindenkinek van helye
+       *[other] { $count } játékos véletlenszerűen leültetve
+    }
+win-moves-made = { $count ->
+        [0] Nem kell áthelyezni senkit
+       *[other] { $count } áthelyezés megtörtént
+    }
