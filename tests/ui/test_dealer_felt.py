@@ -55,9 +55,11 @@ def test_after_the_showdown_each_pot_is_shown_paid_to_its_winner(qtbot: QtBot) -
     panel = make_panel(qtbot, "holdem")
     while panel.session.step().kind.name != "DEAL_HOLE":
         press(qtbot, panel, Qt.Key.Key_N)
-    # the hole cards of all four, dealt from the button's left: seats 3, 5, 6, 1
-    type_cards(qtbot, panel, "As Ad Kh Kd 7c 2d 8s 3h")
-    press(qtbot, panel, Qt.Key.Key_N)
+    # the hole cards of all four, dealt from the button's left: seats 3, 5, 6, 1, each
+    # seat's typed at its turn (eight cards at once were cut to the first two, issue 30)
+    for hole in ("As Ad", "Kh Kd", "7c 2d", "8s 3h"):
+        type_cards(qtbot, panel, hole)
+        press(qtbot, panel, Qt.Key.Key_N)
     play_out(qtbot, panel)
     table = panel.felt.table
     winners = [s for s in table.seats if s.won]
