@@ -16,7 +16,7 @@ from director.engine.hand.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import click, deal_typed, dealer_key, type_cards
+from tests.ui.dealer_driver import click, deal_typed, dealer_key
 
 N, C, A, R, F = (Qt.Key.Key_N, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_R, Qt.Key.Key_F)
 

@@ -15,7 +15,7 @@ from director.services.training import (
     TrainingSession,
 )
 from director.ui.common.language import in_language
-from director.ui.dealer.training_view import TrainingView
+from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 
 

@@ -28,7 +28,6 @@ from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
 
-
 ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 
 
