@@ -99,6 +99,7 @@ def test_R_1_4_a_card_given_twice_is_refused() -> None:
     ({**BASE, "button": 5}, "button"),
     ({**BASE, "hole": {"11": "As Kd"}}, "not a seat"),
     ({**BASE, "board": "Zz"}, "not a card"),
+    ({**BASE, "hole": {"1": "As Kd"}}, "for every seat"),  # or seat 2 is dealt unknown cards
 ])
 def test_a_scenario_that_cannot_be_dealt_says_why(data: dict[str, object], words: str) -> None:
     assert words in _refusal(data).lower()
@@ -114,6 +115,7 @@ def test_a_file_that_is_not_toml_is_refused_with_its_name(tmp_path: Path) -> Non
 
 def test_a_scenario_table_plays_the_game_it_names() -> None:
     scenario = Scenario("stud", Limit.FIXED_LIMIT, {1: 500, 2: 500}, 1, bets=(20, 40), ante=5,
-                        bring_in=10, hole={1: tuple(parse_cards("AsKd2c"))})
+                        bring_in=10, hole={1: tuple(parse_cards("AsKd2c")),
+                                           2: tuple(parse_cards("QhQc3d"))})
     game = scenario.table_game()
     assert (game.key, game.betting.small_bet, game.bring_in) == ("stud", 20, 10)
