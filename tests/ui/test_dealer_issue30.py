@@ -210,6 +210,30 @@ def test_R_4_3_up_cards_typed_for_every_seat_in_dealing_order(qtbot: QtBot) -> N
     assert all(not h for h in panel.session.hand.hole)
 
 
+def test_R_1_4_an_up_card_already_dealt_is_refused_naming_the_seat(qtbot: QtBot) -> None:
+    """Stud's door cards typed for every seat with 5d twice, then a fourth-street card
+    that is already seat 2's door card: each refused naming where it is, nothing dealt."""
+    stud = Scenario("stud", Limit.FIXED_LIMIT, {2: 1000, 3: 1000, 5: 1000}, 5,
+                    bets=(100, 200), ante=10, bring_in=30)
+    panel = table(qtbot, stud)
+    while panel.session.step().kind is not StepKind.DEAL_HOLE:
+        dealer_key(qtbot, panel, N)
+    before = panel.session.hand.log
+    deal_typed(qtbot, panel, "5d 2c 5d")
+    assert "5d is typed twice" in panel.error_label.text()
+    assert panel.session.hand.log == before
+    deal_typed(qtbot, panel, "5d 2c 9d")  # seat 3's 2c brings in (R-6.4)
+    dealer_key(qtbot, panel, Qt.Key.Key_B)  # seat 3 brings in
+    dealer_key(qtbot, panel, C)  # seat 5 calls 30
+    dealer_key(qtbot, panel, C)  # seat 2 calls 30
+    while panel.session.step().kind is not StepKind.DEAL_HOLE:
+        dealer_key(qtbot, panel, N)  # the burn
+    before = panel.session.hand.log
+    deal_typed(qtbot, panel, "5d 7c 8c")
+    assert "5d is in seat 2's hand" in panel.error_label.text()
+    assert panel.session.hand.log == before
+
+
 def test_R_1_4_draw_replacements_already_seen_are_refused_naming_where(qtbot: QtBot) -> None:
     draw = Scenario("draw", Limit.FIXED_LIMIT, {1: 1000, 2: 1000}, 1, bets=(100, 200), ante=10)
     panel = table(qtbot, draw)

@@ -3,14 +3,26 @@ a file or the small dialog; every shipped example is played to the end with keys
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from director.services.practice.scenario import read_scenario, shipped_scenarios, usual_scenario
+from director.engine.hand.betting import Limit
+from director.services.practice.scenario import (
+    ScenarioError,
+    read_scenario,
+    shipped_scenarios,
+    usual_scenario,
+)
+from director.services.training import TrainingSession
+from director.ui.dealer.__main__ import scenario_of
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.scenario_dialog import ScenarioDialog
+from director.ui.practice.training_view import TrainingView
 from tests.ui.dealer_driver import dealer_key, play_by_keys
 
 SHIPPED = shipped_scenarios()
@@ -100,3 +112,85 @@ def test_a_shipped_example_chosen_in_the_dialog_fills_its_fields(qtbot: QtBot) -
     dialog.examples.activated.emit(index)
     assert dialog.limit.currentData() == "pot limit"
     assert (dialog.small_blind.value(), dialog.big_blind.value()) == (5, 10)
+
+
+def choose_example(qtbot: QtBot, dialog: ScenarioDialog, name: str) -> None:
+    """Pick a shipped example in the dialog's list with the keyboard, as a person does."""
+    box = dialog.examples
+    box.setFocus()
+    target = box.findData(name)
+    assert target >= 0, name
+    for _ in range(len(SHIPPED) + 2):
+        if box.currentIndex() == target:
+            break
+        qtbot.keyClick(box, Qt.Key.Key_Down if box.currentIndex() < target else Qt.Key.Key_Up)
+
+
+def test_training_deals_its_hands_at_the_practice_table_chosen(qtbot: QtBot) -> None:
+    """Issue 30 item 8: training takes a scenario from the dialog: the next questions
+    are asked on its table (Omaha pot limit 50/100, three seats of 10,000)."""
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
+    dialog = view.scenario_dialog
+    assert dialog is not None and dialog.isVisible()
+    choose_example(qtbot, dialog, "r5-4-omaha-pot-limit-maximum")
+    assert dialog.game.currentData() == "omaha" and dialog.limit.currentData() == "pot limit"
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.message.text()
+    for _ in range(5):
+        s = view.session.state
+        assert s is not None
+        assert s.setup.game.key == "omaha" and s.setup.betting.limit is Limit.POT_LIMIT
+        assert s.seats == (1, 2, 3) and sorted(s.setup.blinds)[-1] == 100
+        assert "Omaha" in view.table_info.text()
+        q = view.session.question
+        assert q is not None
+        view.give(q.answer)
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+
+
+def test_a_guts_table_is_refused_in_training_in_words(qtbot: QtBot) -> None:
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
+    dialog = view.scenario_dialog
+    assert dialog is not None
+    choose_example(qtbot, dialog, "game-guts-survivor")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert "guts table cannot be trained" in view.feedback.text()
+    assert view.session.scenario is None  # nothing changed
+    assert view.session.question is not None
+
+
+@pytest.mark.parametrize(("args", "game", "seats"), [
+    ([], "holdem", (1, 2, 4, 5, 7, 9)),
+    (["omaha-hilo"], "omaha-hilo", (1, 2, 4, 5, 7, 9)),
+    (["--scenario", "game-draw-piquet"], "draw-piquet", None),
+    (["--scenario", "r7-3-side-pots", "--training"], "holdem", None),
+])
+def test_the_stand_alone_panel_takes_a_game_a_shipped_example_or_a_file(
+        args: list[str], game: str, seats: tuple[int, ...] | None) -> None:
+    """``python -m director.ui.dealer``'s arguments: a game's usual table (six seats
+    of 10,000), or ``--scenario`` with a shipped example's name or a file."""
+    scenario = scenario_of(args)
+    assert scenario.game == game
+    if seats is not None:
+        assert tuple(scenario.stacks) == seats and set(scenario.stacks.values()) == {10_000}
+    else:
+        name = args[1]
+        assert scenario == read_scenario(SHIPPED[name])
+
+
+def test_the_stand_alone_panel_reads_a_scenario_file(tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('game = "stud"\nlimit = "fixed limit"\nbets = [20, 40]\nante = 5\n'
+                    'bring_in = 10\nbutton = 3\n[seats]\n1 = 300\n3 = 80\n', encoding="utf-8")
+    scenario = scenario_of(["--scenario", str(path)])
+    assert (scenario.game, scenario.stacks, scenario.bring_in) == ("stud", {1: 300, 3: 80}, 10)
+    with pytest.raises(ScenarioError):
+        scenario_of(["--scenario", str(tmp_path / "missing.toml")])
