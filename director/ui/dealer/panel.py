@@ -10,6 +10,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -120,7 +121,7 @@ class DealerPanel(QWidget):
                    lambda: self.tr("Declared in (R-6.6)"))
         declare_column = QVBoxLayout(self.declare_box)
         declare_column.addWidget(self.declare_title)
-        self._declare_row = QHBoxLayout()
+        self._declare_row = QGridLayout()  # two a row: four fit the side column at 1366
         declare_column.addLayout(self._declare_row)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
@@ -501,11 +502,11 @@ class DealerPanel(QWidget):
             for b in self._declare_buttons.values():
                 b.deleteLater()
             self._declare_buttons = {}
-            for seat in seats:
+            for n, seat in enumerate(seats):
                 b = big_button(self.tr("Seat {0} in ({1})").format(seat, seat % 10),
                                f"declare_{seat}")
                 b.setCheckable(True)
-                self._declare_row.addWidget(b)
+                self._declare_row.addWidget(b, n // 2, n % 2)
                 self._declare_buttons[seat] = b
         for b in self._declare_buttons.values():
             b.setChecked(False)
