@@ -45,7 +45,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from director.engine.cards import Card
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt_geometry import FeltLayout, Point, Rect
+from director.ui.dealer.felt_geometry import TAG_ROOM, FeltLayout, Point, Rect
 
 KEPT_SIZES = 6  # backdrops (and seat places) of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
@@ -289,7 +289,7 @@ class TableFelt(QWidget):
                  seat.to_act, seat.declared_in, seat.won)
         key = (drawn, unit, self._ink is scheme_colours("dark"), ratio, look().four_colour)
         found = self._pictures.get(key)
-        margin_x, margin_top = unit * 0.5, unit * 1.6
+        margin_x, margin_top = unit * 0.5, unit * TAG_ROOM
         top_left = places.seat.topLeft() - QPointF(margin_x, margin_top)
         if found is None:
             if len(self._pictures) >= KEPT_PICTURES:

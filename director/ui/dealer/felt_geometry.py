@@ -15,6 +15,9 @@ from functools import cached_property
 
 Point = tuple[float, float]
 Rect = tuple[float, float, float, float]  # x, y, width, height
+TAG_ROOM = 1.6
+"""Units above a seat's box for the word on its edge (TO ACT, ALL-IN): the seats'
+ring leaves it free at the top of the area, so the top seat's word is not cut."""
 
 
 def seat_angle(number: int, max_seats: int) -> float:
@@ -59,9 +62,12 @@ class FeltLayout:
         return cx - half_w, cy - half_h, 2 * half_w, 2 * half_h
 
     def seat_centre(self, number: int) -> Point:
+        """On a ring inside the area, its top lowered by the tag's room (``TAG_ROOM``)."""
         sw, sh = self.seat_size
-        half_w, half_h = self.width / 2 - sw / 2 - 2, self.height / 2 - sh / 2 - 2
-        return on_oval(seat_angle(number, self.max_seats), half_w, half_h, self.centre)
+        room = self.unit * TAG_ROOM / 2
+        half_w, half_h = self.width / 2 - sw / 2 - 2, self.height / 2 - sh / 2 - 2 - room
+        cx, cy = self.centre
+        return on_oval(seat_angle(number, self.max_seats), half_w, half_h, (cx, cy + room))
 
     def seat_rect(self, number: int) -> Rect:
         sw, sh = self.seat_size
