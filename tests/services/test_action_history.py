@@ -46,3 +46,20 @@ def test_the_keeper_follows_gestures_and_undo_and_a_new_round_moves_the_columns(
     assert render(history.before, "hu") == "preflop" and render(history.now, "en") == "flop"
     assert said(history, 1) == (["posts 100", "checks"], ["bets 100"])
     assert history == action_history(s.hand)  # the same as worked out from the start
+
+
+def test_after_all_ins_before_the_flop_the_river_shows_beside_the_preflop_betting() -> None:
+    """Everyone all in before the flop: on the river the history shows the preflop
+    all-ins (the last round anyone acted in), not an empty turn beside it."""
+    s = DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 500, 2: 500, 3: 500}, button=3)
+    while s.legal() is None:
+        s.advance()
+    s.all_in()  # seat 3: 500
+    s.check_call()  # seat 1 calls
+    s.check_call()  # seat 2 calls
+    while len(s.hand.board) < 5:
+        s.advance()
+    history = action_history(s.hand)
+    assert render(history.before, "en") == "preflop" and render(history.now, "en") == "river"
+    assert said(history, 3) == (["raises to 500 (all-in)"], [])
+    assert said(history, 2) == (["posts 100", "calls 400 (all-in)"], [])

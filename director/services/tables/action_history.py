@@ -130,20 +130,27 @@ class HistoryKeeper:
 
 
 def _history(state: HandState, rounds: list[int], words: list[Message | None]) -> ActionHistory:
+    """This round's actions and the last round's in which anyone acted (a show
+    of the hands at an all-in is no action): after all-ins before the flop, the
+    river shows beside the preflop betting, not beside an empty turn."""
     now = state.street
     streets = state.setup.game.streets
+    said_by = [(getattr(event, "seat", None), street, said)
+               for event, street, said in zip(state.log, rounds, words, strict=True)]
+    acted = [street for event, street, said in zip(state.log, rounds, words, strict=True)
+             if said is not None and not isinstance(event, Show | Muck) and street < now]
+    last = max(acted) if acted else now - 1
     before: dict[int, list[Message]] = {seat: [] for seat in state.seats}
     current: dict[int, list[Message]] = {seat: [] for seat in state.seats}
-    for event, street, said in zip(state.log, rounds, words, strict=True):
-        seat = getattr(event, "seat", None)
+    for seat, street, said in said_by:
         if said is None or seat is None:
             continue
         if street == now:
             current[seat].append(said)
-        elif street == now - 1:
+        elif street == last:
             before[seat].append(said)
     return ActionHistory(
-        street_message(streets[now - 1].name) if now > 0 else None,
+        street_message(streets[last].name) if last >= 0 else None,
         street_message(streets[now].name),
         tuple(SeatHistory(seat, tuple(before[seat]), tuple(current[seat]))
               for seat in state.seats))
