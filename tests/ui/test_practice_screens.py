@@ -45,6 +45,7 @@ MOMENTS: dict[str, tuple[str, Callable[[DealerSession], bool]]] = {
     "draw": ("game-draw", _at(StepKind.DISCARD)),
     "side-pots": ("r7-3-side-pots", _river_all_in),
     "guts": ("game-guts-survivor", lambda s: s.is_guts and s.step().kind is StepKind.ACT),
+    "hilo-award": ("r7-6-stud-hilo-award", lambda s: s.is_complete),
 }
 WORDS = {  # a word the screen shows in its language, never the other's
     ("en", "stud"): "Complete to", ("hu", "stud"): "Kiegészítés",
@@ -52,6 +53,8 @@ WORDS = {  # a word the screen shows in its language, never the other's
     ("en", "draw"): "Stand pat (0)", ("hu", "draw"): "Nem cserél (0)",
     ("en", "side-pots"): "Side pot", ("hu", "side-pots"): "mellékkassza",
     ("en", "guts"): "Seat", ("hu", "guts"): "szék",
+    # the hi/lo award names each winning hand's five cards
+    ("en", "hilo-award"): "(A♥ 8♥ 6♥ 5♥ 2♥)", ("hu", "hilo-award"): "A♥ 8♥ 6♥ 5♥ 2♥",
 }
 
 
