@@ -27,6 +27,7 @@ class HistoryView(QGroupBox):
         self.table.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        layout.addStretch(1)  # the rows at the top when the box is given more height
 
     def show_history(self, history: ActionHistory | None,
                      words: Callable[[Message], str] = in_language) -> None:
