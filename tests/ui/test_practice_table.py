@@ -194,3 +194,6 @@ def test_the_stand_alone_panel_reads_a_scenario_file(tmp_path: Path) -> None:
     assert (scenario.game, scenario.stacks, scenario.bring_in) == ("stud", {1: 300, 3: 80}, 10)
     with pytest.raises(ScenarioError):
         scenario_of(["--scenario", str(tmp_path / "missing.toml")])
+    with pytest.raises(ScenarioError) as refused:  # was a bare KeyError: 'canasta'
+        scenario_of(["canasta"])
+    assert "no game called “canasta”" in str(refused.value)

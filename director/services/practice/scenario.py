@@ -268,7 +268,11 @@ def shipped_scenarios() -> dict[str, Path]:
 
 
 def usual_scenario(game: str) -> Scenario:
-    """A six-seat table of 10,000 each at a game's usual level (the panel's default)."""
+    """A six-seat table of 10,000 each at a game's usual level (the panel's default);
+    a name that is no game is refused in words."""
+    if game not in USUAL_GAMES:
+        raise ScenarioError(msg("practice-unknown-game", name=game,
+                                names=", ".join(USUAL_GAMES)))
     usual = USUAL_GAMES[game]
     key = game if usual.guts is not None else usual.key
     betting = usual.betting

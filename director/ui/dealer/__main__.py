@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
     app, _settings = create_application(argv)
     try:
         scenario = scenario_of(argv[1:])
-    except (ScenarioError, KeyError) as exc:
+    except ScenarioError as exc:
         print(exc, file=sys.stderr)
         return 2
     widget: QWidget
