@@ -9,10 +9,8 @@ folder).
 
 from __future__ import annotations
 
-import enum
 import json
 import random
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -22,63 +20,58 @@ from platformdirs import user_data_dir
 
 from director.engine.cards import Card
 from director.engine.hand.facts.betting import Betting, Limit
-from director.engine.hand.facts.events import (
-    Award,
-    Event,
-)
+from director.engine.hand.facts.events import Burn, DealBoard, DealHole, Event
 from director.engine.hand.facts.games import GAMES
 from director.engine.hand.facts.setup import HandSetup
-from director.engine.hand.facts.showdown import pot_name, seats_words
 from director.engine.hand.rules.steps import StepKind
-from director.engine.hand.state import HandState, Phase
+from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.engine.messages import Amount, Message, MessageError, msg, text
+from director.engine.messages import Message, MessageError, msg
+from director.services.practice.questions import (
+    SEAT_TOPICS,
+    Answer,
+    Question,
+    Topic,
+    hand_questions,
+)
+from director.services.practice.scenario import Scenario
+from director.services.practice.scenario_cards import step_cards
 
-
-class Topic(enum.Enum):
-    WHO_ACTS = "who acts"
-    TO_CALL = "amount to call"
-    MIN_RAISE = "minimum raise"
-    POT_LIMIT_MAX = "pot-limit maximum"
-    BRING_IN = "bring-in"
-    SIDE_POTS = "side pots"
-    SHOWS_FIRST = "who shows first"
-    POT_WINNER = "who wins each pot"
-    ODD_CHIP = "odd chip"
-    EQUITY = "all-in equity"
-
-
-SEAT_TOPICS = frozenset({Topic.WHO_ACTS, Topic.BRING_IN, Topic.SHOWS_FIRST, Topic.POT_WINNER,
-                         Topic.ODD_CHIP})
+__all__ = ["DRILLS", "SEAT_TOPICS", "Answer", "Drill", "InMemoryScoreHistory",
+           "JsonScoreHistory", "Question", "Score", "ScoreHistory", "ScoreRecord", "Topic",
+           "TrainingError", "TrainingSession", "Verdict", "parse_answer"]
 
 
 @dataclass(frozen=True, slots=True)
 class Drill:
-    """A training drill: the questions asked and the games dealt."""
+    """A training drill: the questions asked, the games dealt, and the limits the
+    flop games are dealt in (stud and draw are fixed limit, Omaha hi/lo too)."""
 
     key: str
     name: str
     topics: frozenset[Topic]
     games: tuple[str, ...]
     short_stacks: bool = False
-    pot_limit: bool = False
+    limits: tuple[Limit, ...] = (Limit.NO_LIMIT,)
 
 
 _ALL_GAMES = ("holdem", "omaha", "omaha-hilo", "pineapple", "stud", "stud-hilo", "razz", "draw")
+_ALL_LIMITS = (Limit.NO_LIMIT, Limit.POT_LIMIT, Limit.FIXED_LIMIT, Limit.SPREAD_LIMIT)
 
 DRILLS: dict[str, Drill] = {d.key: d for d in (
-    Drill("all", "Every question", frozenset(Topic), _ALL_GAMES),
+    Drill("all", "Every question", frozenset(Topic), _ALL_GAMES, limits=_ALL_LIMITS),
     Drill("side-pots", "Side pots only", frozenset({Topic.SIDE_POTS}), ("holdem",),
           short_stacks=True),
     Drill("bring-ins", "Stud bring-ins only", frozenset({Topic.BRING_IN}),
           ("stud", "stud-hilo", "razz")),
     Drill("pot-limit", "Pot-limit maths only", frozenset({Topic.POT_LIMIT_MAX}),
-          ("holdem", "omaha"), pot_limit=True),
+          ("holdem", "omaha"), limits=(Limit.POT_LIMIT,)),
     Drill("action", "Who acts and how much", frozenset({Topic.WHO_ACTS, Topic.TO_CALL,
-                                                          Topic.MIN_RAISE}), _ALL_GAMES),
+                                                          Topic.MIN_RAISE}), _ALL_GAMES,
+          limits=_ALL_LIMITS),
     Drill("showdown", "Showdown: who shows, who wins, odd chips",
           frozenset({Topic.SHOWS_FIRST, Topic.POT_WINNER, Topic.ODD_CHIP}), _ALL_GAMES,
-          short_stacks=True),
+          short_stacks=True, limits=(Limit.NO_LIMIT, Limit.POT_LIMIT, Limit.FIXED_LIMIT)),
     Drill("equity", "All-in equity: who is ahead, by how much", frozenset({Topic.EQUITY}),
           ("holdem", "omaha", "omaha-hilo", "stud", "stud-hilo", "razz"), short_stacks=True),
 )}
@@ -86,37 +79,6 @@ DRILLS: dict[str, Drill] = {d.key: d for d in (
 EQUITY_TOLERANCE = 10
 """An equity answer counts when it names the leader and its share within this many
 percentage points (issue 21: "who is ahead, roughly how much")."""
-
-Answer = int | tuple[int, ...] | frozenset[int]
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """One dealer's question with the engine's answer. Seat questions answer a
-    seat (``frozenset`` of seats for pot winners); amounts an int; side pots a
-    tuple of amounts, main pot first. The question and its explanation are
-    messages (``training.ftl``)."""
-
-    topic: Topic
-    text: Message
-    answer: Answer
-    explanation: Message
-    seats: tuple[int, ...]
-
-    @property
-    def expected_text(self) -> Message:
-        """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``, ``150, 80``."""
-        a = self.answer
-        if self.topic is Topic.EQUITY and isinstance(a, tuple):
-            return msg("train-equity-answer", seat=a[0], number=a[1])
-        if isinstance(a, frozenset):
-            return seats_words(sorted(a))
-        if isinstance(a, tuple):
-            return msg("train-amounts", amount_list=tuple(Amount(x) for x in a))
-        if self.topic in SEAT_TOPICS:
-            return seats_words([a])
-        return msg("train-amounts", amount_list=(Amount(a),))
-
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -223,14 +185,20 @@ class JsonScoreHistory:
 
 
 class TrainingSession:
-    """Virtual hands with the dealer's questions, scored."""
+    """Virtual hands with the dealer's questions, scored. With a ``scenario`` (the
+    practice table, issue 30) every hand is dealt at its table, with the cards it
+    fixes; otherwise the drill's games and limits at random."""
 
     def __init__(self, rng: random.Random, drill: Drill | str = "all", trainee: str = "",
-                 history: ScoreHistory | None = None) -> None:
+                 history: ScoreHistory | None = None, scenario: Scenario | None = None
+                 ) -> None:
+        if scenario is not None and scenario.is_guts:
+            raise TrainingError(msg("train-no-guts"))
         self.rng = rng
         self.drill = DRILLS[drill] if isinstance(drill, str) else drill
         self.trainee = trainee
         self.history = history or InMemoryScoreHistory()
+        self.scenario = scenario
         self.score = Score()
         self.state: HandState | None = None
         self.question: Question | None = None
@@ -242,6 +210,16 @@ class TrainingSession:
         """Switch to another drill and leave the current hand and question; the
         session's score carries on (the trainee is told so, nothing resets unseen)."""
         self.drill = DRILLS[drill] if isinstance(drill, str) else drill
+        self._leave_hand()
+
+    def change_scenario(self, scenario: Scenario | None) -> None:
+        """Deal the next hands at ``scenario``'s table (``None``: the drill's games)."""
+        if scenario is not None and scenario.is_guts:
+            raise TrainingError(msg("train-no-guts"))
+        self.scenario = scenario
+        self._leave_hand()
+
+    def _leave_hand(self) -> None:
         self.state = None
         self.question = None
         self._asked_at = set()
@@ -249,6 +227,21 @@ class TrainingSession:
     # ----------------------------------------------------------- dealing
 
     def _new_hand(self) -> HandState:
+        state = self._scenario_hand() if self.scenario is not None else self._drill_hand()
+        deck = list(state.setup.game.deck)
+        self.rng.shuffle(deck)
+        fixed = self.scenario.cards() if self.scenario is not None else ()
+        # the scenario's cards come only where it fixes them (``_play``)
+        self._deck = [c for c in deck if c not in fixed] + list(fixed)
+        self._asked_at = set()
+        self.hands += 1
+        return state
+
+    def _scenario_hand(self) -> HandState:
+        assert self.scenario is not None
+        return self.scenario.session().hand
+
+    def _drill_hand(self) -> HandState:
         key = self.rng.choice(self.drill.games)
         game = GAMES[key]
         players = self.rng.randint(2 if not self.drill.short_stacks else 3, 6)
@@ -265,20 +258,19 @@ class TrainingSession:
         elif game.is_draw:
             setup = HandSetup.at_table(game, Betting.fixed_limit(20, 40), stacks, button, ante=5)
         else:
-            limit = key == "omaha" or self.drill.pot_limit
-            betting = Betting.pot_limit(20) if limit else Betting.no_limit(20)
-            if key == "omaha-hilo":
-                betting = Betting.fixed_limit(20, 40)
-            setup = HandSetup.at_table(game, betting, stacks, button, small_blind=10,
+            limit = Limit.FIXED_LIMIT if key == "omaha-hilo" else self.rng.choice(
+                self.drill.limits)
+            setup = HandSetup.at_table(game, _betting(limit), stacks, button, small_blind=10,
                                        big_blind=20)
-        self._deck = list(game.deck)
-        self.rng.shuffle(self._deck)
-        self._asked_at = set()
-        self.hands += 1
         return HandState.start(setup)
 
     def _play(self, s: HandState) -> Event:
-        """The next event of the virtual hand: the dealer's move or a player's."""
+        """The next event of the virtual hand: the dealer's move (with the cards a
+        scenario fixes) or a player's."""
+        if self.scenario is not None:
+            fixed = step_cards(self.scenario, s)
+            if fixed:
+                return _deal(s, fixed)
         short = self.drill.short_stacks
         style = Style(raise_chance=0.35 if short else 0.2, all_in_chance=0.5 if short else 0.0)
         return next_event(s, self.rng, self._deck, style)
@@ -333,7 +325,7 @@ class TrainingSession:
 
     def _questions(self, s: HandState) -> list[Question]:
         topics = self.drill.topics
-        found = [q for q in _all_questions(s) if q.topic in topics]
+        found = [q for q in hand_questions(s) if q.topic in topics]
         if Topic.EQUITY in topics:
             found += equity_questions(s)
         return found
@@ -343,12 +335,14 @@ _ONCE_A_HAND = frozenset({Topic.SIDE_POTS, Topic.SHOWS_FIRST, Topic.EQUITY})
 
 
 def equity_questions(s: HandState) -> list[Question]:
-    """At an all-in with the hands face up (R-7.1): who is ahead, by how much.
+    """At an all-in with the hands face up (R-7.1): who is ahead, and with what
+    share of all the pots' chips (each pot decided apart, R-7.3; issue 30).
 
     The odds come from ``director.services.tables.equity`` (exact, or estimated until
     the margin is under a point, from a random source seeded by the hand's
     length: repeatable, no hidden randomness). The answer is the leader's seat
-    and share in whole percent, then any seat level with it (a split board)."""
+    and share in whole percent, then any seat level with it (a split board); the
+    question states the tolerance (``EQUITY_TOLERANCE``)."""
     from director.services.tables.equity import TableOdds  # numpy: only when asked
 
     table = TableOdds(s, random.Random(len(s.log)))
@@ -367,8 +361,8 @@ def equity_questions(s: HandState) -> list[Question]:
            else msg("train-equity-estimated", count=odds.deals, number=max(1, round(odds.margin))))
     explanation = msg("train-equity-why", seat=leader, seat_odds=seat_odds, how=how,
                       n=EQUITY_TOLERANCE)
-    return [Question(Topic.EQUITY, msg("train-equity-who-leads"),
-                     (leader, round(best_share), *level), explanation, s.seats)]
+    return [Question(Topic.EQUITY, msg("train-equity-who-leads", n=EQUITY_TOLERANCE),
+                     (leader, round(best_share), *level), explanation, s.seats, ("R-7.1",))]
 
 
 def _equity_right(q: Question, given: Answer) -> bool:
@@ -386,86 +380,21 @@ def _when(s: HandState, topic: Topic) -> tuple[int, Topic]:
     return (-1 if topic in _ONCE_A_HAND else len(s.log), topic)
 
 
-def _words(value: Message | str) -> Message:
-    """An engine text inside an explanation: its message (a step, the legal
-    actions), or, from a module not yet giving messages, its words as they are."""
-    return value if isinstance(value, Message) else text(value)
+def _betting(limit: Limit) -> Betting:
+    """The drill's stakes in each limit: blinds 10/20 (fixed limit 20/40, spread
+    limit 20 to 100)."""
+    if limit is Limit.FIXED_LIMIT:
+        return Betting.fixed_limit(20, 40)
+    if limit is Limit.SPREAD_LIMIT:
+        return Betting.spread_limit(20, 100)
+    return Betting.pot_limit(20) if limit is Limit.POT_LIMIT else Betting.no_limit(20)
 
 
-def _all_questions(s: HandState) -> Iterable[Question]:
-    seats = s.seats
+def _deal(s: HandState, cards: tuple[Card, ...]) -> Event:
+    """The dealing event of the next step with the scenario's cards."""
     step = s.next_step()
-    step_words = step.message
-    legal = s.legal_actions()
-    if step.kind is StepKind.POST_BRING_IN and legal is not None:
-        doors = tuple(msg("train-door-card", seat=seats[i], card=str(s.up_cards(i)[0]))
-                      for i in range(len(seats))
-                      if s.up_cards(i) and s.up_cards(i)[0] is not None)
-        rule = ("train-bring-in-rule-razz" if s.setup.game.stud_order
-                and s.setup.game.stud_order.value == "low" else "train-bring-in-rule")
-        yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
-                       msg("train-bring-in-why", door_cards=doors, reason=msg(rule),
-                           step=step_words), seats)
-    if step.kind is StepKind.ACT and legal is not None:
-        yield Question(Topic.WHO_ACTS, msg("train-who-acts"), legal.seat,
-                       msg("train-who-acts-why", step=step_words), seats)
-        i = s.player_at(legal.seat)
-        yield Question(Topic.TO_CALL, msg("train-to-call", seat=legal.seat), legal.call,
-                       msg("train-to-call-why", bet=Amount(s.highest), seat=legal.seat,
-                           front_amount=Amount(s.bets[i]), stack=Amount(s.stacks[i]),
-                           call=Amount(legal.call)), seats)
-        if legal.raise_min is not None and legal.raise_max is not None:
-            bet = not legal.call
-            yield Question(Topic.MIN_RAISE, msg("train-smallest-bet" if bet
-                                                else "train-smallest-raise", seat=legal.seat),
-                           legal.raise_min,
-                           msg("train-min-raise-why", legal=_words(legal.describe()),
-                               raise_amount=Amount(max(s.last_raise, s.setup.betting.small_bet)),
-                               bet=Amount(s.highest)), seats)
-            if s.setup.betting.limit is Limit.POT_LIMIT:
-                pot = s.pot_total
-                most = s.highest + pot + legal.call
-                why = dict(call=Amount(legal.call), pot=Amount(pot),
-                           pot_after_call=Amount(pot + legal.call), bet=Amount(s.highest),
-                           maximum=Amount(most))
-                yield Question(Topic.POT_LIMIT_MAX, msg("train-pot-limit-bet" if bet
-                                                        else "train-pot-limit-raise",
-                                                        seat=legal.seat), legal.raise_max,
-                               msg("train-pot-limit-why-capped", stack=Amount(legal.raise_max),
-                                   **why)
-                               if legal.raise_max < most else msg("train-pot-limit-why", **why),
-                               seats)
-    betting_over = s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or step.kind is StepKind.SHOW
-    if betting_over and len(s.live_players()) > 1:
-        pots = s.pots()
-        if len(pots) > 1:
-            layers = [msg("train-layer", pot_name=pot_name(n), amount=Amount(p.amount),
-                          seat_numbers=tuple(seats[i] for i in p.eligible))
-                      for n, p in enumerate(pots)]
-            layered = layers[-1]
-            for layer in reversed(layers[:-1]):
-                layered = msg("award-then", head=layer, tail=layered)
-            contributions = tuple(msg("train-put-in", seat=seats[i], amount=Amount(t))
-                                  for i, t in enumerate(s.totals) if t)
-            yield Question(Topic.SIDE_POTS, msg("train-pots"), tuple(p.amount for p in pots),
-                           msg("train-side-pots-why", contributions=contributions,
-                               layers=layered), seats)
-    if s.phase is Phase.SHOWDOWN and not any(s.shown):
-        order = s.showing_order()
-        yield Question(Topic.SHOWS_FIRST, msg("train-who-shows-first"), order[0],
-                       msg("train-shows-first-why", step=step_words,
-                           seat_numbers=tuple(order)), seats)
-    if s.phase is Phase.AWARDING and step.kind is StepKind.AWARD and not s.cards_needed():
-        after = s.apply(Award())
-        for award in after.awards:
-            if len(award.eligible) < 2:
-                continue
-            winners = frozenset(seats[p] for p in award.high_winners + award.low_winners)
-            name = pot_name(award.pot_index)
-            yield Question(Topic.POT_WINNER, msg("train-who-wins", pot_name=name,
-                                                 amount=Amount(award.amount)),
-                           winners, award.text, seats)
-            if len(set(award.odd_chips_to)) == 1:
-                yield Question(Topic.ODD_CHIP, msg("train-odd-chip", pot_name=name),
-                               seats[award.odd_chips_to[0]],
-                               msg("train-odd-chip-why", outcome=award.text), seats)
+    if step.kind is StepKind.BURN:
+        return Burn(cards[0])
+    if step.kind is StepKind.DEAL_BOARD:
+        return DealBoard(cards)
+    return DealHole(step.seat or 0, cards)

@@ -44,11 +44,6 @@
         <translation>Nem cserél (0)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/actions_bar.py" line="66" />
-        <source>Draw {0}</source>
-        <translation>Csere: {0}</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="103" />
         <source>Bring in {0} (B)</source>
         <translation>Bring-in {0} (B)</translation>
@@ -94,11 +89,6 @@
         <translation>maximum</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/actions_bar.py" line="127" />
-        <source>{0} to: minimum {1}, {2} {3}</source>
-        <translation>{0} összesen: minimum {1}, {2} {3}</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="131" />
         <source>All-in {0} (A)</source>
         <translation>All-in {0} (A)</translation>
@@ -107,6 +97,42 @@
         <location filename="../../director/ui/dealer/actions_bar.py" line="139" />
         <source>Show (N)</source>
         <translation>Mutatás (N)</translation>
+    </message>
+    <message>
+        <source>Draw {0} ({0})</source>
+        <translation>Csere: {0} ({0})</translation>
+    </message>
+    <message>
+        <source>Call {0}, all-in (C)</source>
+        <translation>Megadás {0}, all-in (C)</translation>
+    </message>
+    <message>
+        <source>Call {0} to {1} (C)</source>
+        <translation>Megadás {0}, összesen {1} (C)</translation>
+    </message>
+    <message>
+        <source>All-in {0} to {1} (A)</source>
+        <translation>All-in {0}, összesen {1} (A)</translation>
+    </message>
+    <message>
+        <source>{0} to {1} ({2})</source>
+        <translation>{0} összesen {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{0} to {1} or {2} ({3})</source>
+        <translation>{0} összesen {1} vagy {2} ({3})</translation>
+    </message>
+    <message>
+        <source>{0} to {1} (H)</source>
+        <translation>{0} összesen {1} (H)</translation>
+    </message>
+    <message>
+        <source>maximum (all-in)</source>
+        <translation>maximum (all-in)</translation>
+    </message>
+    <message>
+        <source>{0} to: minimum {1}, {2} {3} ({4})</source>
+        <translation>{0} összesen: minimum {1}, {2} {3} ({4})</translation>
     </message>
 </context>
 <context>
@@ -145,6 +171,14 @@
         <location filename="../../director/ui/dealer/card_grid.py" line="117" />
         <source>Not a card: use a rank and a suit, like As or 10h</source>
         <translation>Ez nem lap: adj meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
+    </message>
+    <message>
+        <source>; or {0} for every seat, in dealing order</source>
+        <translation>; vagy {0} lap az összes székre, osztási sorrendben</translation>
+    </message>
+    <message>
+        <source>This step takes at most {0} cards: {1} typed</source>
+        <translation>Ehhez a lépéshez legfeljebb {0} lap kell; {1} lapot írtál be</translation>
     </message>
 </context>
 <context>
@@ -221,15 +255,19 @@
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/panel.py" line="220" />
-        <source>Seat {0} in</source>
-        <translation>{0}. szék bent</translation>
-    </message>
-    <message>
       <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}</source>
       <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás</translation>
     </message>
-<message><source>Monte Carlo</source><translation>Monte Carlo</translation></message><message><source>survivor</source><translation>túlélő</translation></message><message><source>Guts ({0})</source><translation>Guts ({0})</translation></message><message><source>blinds {0}/{1}</source><translation>vakok {0}/{1}</translation></message><message><source>limit {0}/{1}</source><translation>limit {0}/{1}</translation></message><message><source>ante {0}</source><translation>ante {0}</translation></message><message><source>bring-in {0}</source><translation>bring-in {0}</translation></message></context>
+<message><source>Monte Carlo</source><translation>Monte Carlo</translation></message><message><source>survivor</source><translation>túlélő</translation></message><message><source>Guts ({0})</source><translation>Guts ({0})</translation></message><message><source>blinds {0}/{1}</source><translation>vakok {0}/{1}</translation></message><message><source>limit {0}/{1}</source><translation>limit {0}/{1}</translation></message><message><source>ante {0}</source><translation>ante {0}</translation></message><message><source>bring-in {0}</source><translation>bring-in {0}</translation></message>
+    <message>
+        <source>Seat {0} in ({1})</source>
+        <translation>{0}. szék bent ({1})</translation>
+    </message>
+    <message>
+        <source>Choose the card seat {0} discards: every card of the hand is known</source>
+        <translation>{0}. szék: válaszd ki, melyik lapját dobja el; a kéz minden lapja ismert</translation>
+    </message>
+</context>
 <context>
     <name>PotsView</name>
     <message>
@@ -251,6 +289,10 @@
         <location filename="../../director/ui/dealer/pots_view.py" line="47" />
         <source>No chips in the pot yet</source>
         <translation>Még nincs zseton a kasszában</translation>
+    </message>
+    <message>
+        <source>seat {0} {1}</source>
+        <translation>{0}. szék {1}</translation>
     </message>
 </context>
 <context>
@@ -324,77 +366,77 @@
 <context>
     <name>TrainingView</name>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="39" />
+        <location filename="../../director/ui/practice/training_view.py" line="39" />
         <source>Trainee</source>
         <translation>Tanuló neve</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="45" />
+        <location filename="../../director/ui/practice/training_view.py" line="45" />
         <source>Finish and save score</source>
         <translation>Befejezés és pontszám mentése</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="62" />
+        <location filename="../../director/ui/practice/training_view.py" line="62" />
         <source>Answer</source>
         <translation>Válasz</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="64" />
+        <location filename="../../director/ui/practice/training_view.py" line="64" />
         <source>Next question (N)</source>
         <translation>Következő kérdés (N)</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="71" />
+        <location filename="../../director/ui/practice/training_view.py" line="71" />
         <source>Trainee:</source>
         <translation>Tanuló:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="73" />
+        <location filename="../../director/ui/practice/training_view.py" line="73" />
         <source>Drill:</source>
         <translation>Gyakorlat:</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="107" />
+        <location filename="../../director/ui/practice/training_view.py" line="107" />
         <source>Amounts, main pot first: 150, 80</source>
         <translation>Összegek, a főkassza elöl: 150, 80</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="108" />
+        <location filename="../../director/ui/practice/training_view.py" line="108" />
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="124" />
+        <location filename="../../director/ui/practice/training_view.py" line="124" />
         <source>Seat {0}</source>
         <translation>{0}. szék</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="150" />
+        <location filename="../../director/ui/practice/training_view.py" line="150" />
         <source>✔ Right: {0}</source>
         <translation>✔ Helyes: {0}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="153" />
+        <location filename="../../director/ui/practice/training_view.py" line="153" />
         <source>✘ Wrong. The answer is {0}. {1}</source>
         <translation>✘ Hibás. A helyes válasz: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="172" />
+        <location filename="../../director/ui/practice/training_view.py" line="172" />
         <source>Hand {0}: &lt;b&gt;{1}&lt;/b&gt;, {2} (smallest bet {3}) — pot {4}</source>
         <translation>{0}. leosztás: &lt;b&gt;{1}&lt;/b&gt;, {2} (legkisebb tét {3}) — kassza {4}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="176" />
+        <location filename="../../director/ui/practice/training_view.py" line="176" />
         <source> — board {0}</source>
         <translation> — közös lapok: {0}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="182" />
+        <location filename="../../director/ui/practice/training_view.py" line="182" />
         <source>Score: {0} of {1}</source>
         <translation>Pontszám: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="194" />
+        <location filename="../../director/ui/practice/training_view.py" line="194" />
         <source>Saved: {0} of {1} right ({2} sessions for {3})</source>
         <translation>Mentve: {0} helyes / {1} kérdés ({3}: {2} alkalom)</translation>
     </message>
@@ -431,14 +473,18 @@
         <translation>Szék és részesedés %-ban: 3 70</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="0" />
+        <location filename="../../director/ui/practice/training_view.py" line="0" />
         <source>down: {0} | up: {1}</source>
         <translation>lefordítva: {0} | felfordítva: {1}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/training_view.py" line="0" />
+        <location filename="../../director/ui/practice/training_view.py" line="0" />
         <source>Drill changed to “{0}”. The score of this session carries on: {1} of {2}.</source>
         <translation>Új gyakorlat: „{0}”. A pontszám ebben a menetben megmarad: {1} / {2}.</translation>
+    </message>
+    <message>
+        <source>Practice table…</source>
+        <translation>Gyakorlóasztal…</translation>
     </message>
 </context>
 <context>
@@ -482,6 +528,111 @@
     <message>
         <source>Table:</source>
         <translation>Asztal:</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Actions</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Szék</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>Scenario… (Ctrl+O)</source>
+        <translation>Helyzet… (Ctrl+O)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDialog</name>
+    <message>
+        <source>Practice table</source>
+        <translation>Gyakorlóasztal</translation>
+    </message>
+    <message>
+        <source>Open a scenario file…</source>
+        <translation>Helyzet megnyitása fájlból…</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Példa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Blinds</source>
+        <translation>Vakok</translation>
+    </message>
+    <message>
+        <source>Fixed-limit bets (spread: least, most)</source>
+        <translation>Fix limites tétek (spread: legkisebb, legnagyobb)</translation>
+    </message>
+    <message>
+        <source>Ante, bring-in</source>
+        <translation>Ante, bring-in</translation>
+    </message>
+    <message>
+        <source>Seats and stacks</source>
+        <translation>Székek és zsetonok</translation>
+    </message>
+    <message>
+        <source>Button seat</source>
+        <translation>Az osztógomb széke</translation>
+    </message>
+    <message>
+        <source>Cash table (open pair R-6.4, straddle R-3.7)</source>
+        <translation>Készpénzes asztal (nyitott pár R-6.4, straddle R-3.7)</translation>
+    </message>
+    <message>
+        <source>Straddle at every hand</source>
+        <translation>Straddle minden leosztásban</translation>
+    </message>
+    <message>
+        <source>Hole cards (optional)</source>
+        <translation>Saját lapok (nem kötelező)</translation>
+    </message>
+    <message>
+        <source>Board (optional)</source>
+        <translation>Közös lapok (nem kötelező)</translation>
+    </message>
+    <message>
+        <source>1=10000 2=10000 4=350</source>
+        <translation>1=10000 2=10000 4=350</translation>
+    </message>
+    <message>
+        <source>1=As Kd; 4=Qh Qs</source>
+        <translation>1=As Kd; 4=Qh Qs</translation>
+    </message>
+    <message>
+        <source>2c 7d 8h Jc Qs</source>
+        <translation>2c 7d 8h Jc Qs</translation>
+    </message>
+    <message>
+        <source>Guts (Monte Carlo)</source>
+        <translation>Guts (Monte Carlo)</translation>
+    </message>
+    <message>
+        <source>Guts (survivor)</source>
+        <translation>Guts (survivor)</translation>
+    </message>
+    <message>
+        <source>Open a scenario file</source>
+        <translation>Helyzet megnyitása</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.toml)</source>
+        <translation>Helyzetek (*.toml)</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,10 @@
         <translation>nyerés {0}</translation>
     </message>
     <message>
+        <source>pots {0}</source>
+        <translation>kasszák {0}</translation>
+    </message>
+    <message>
         <source>tie {0}</source>
         <translation>döntetlen {0}</translation>
     </message>

@@ -177,3 +177,11 @@ def test_R_6_5_no_bet_is_offered_to_a_known_hand_without_openers() -> None:
         hidden = hidden.apply(PostAnte(step.seat or 0, step.amount) if step.kind is
                               StepKind.POST_ANTE else DealHole(step.seat or 0, (None,) * 5))
     assert hidden.legal_actions().raise_min == 10  # unknown cards: checked at the show
+
+
+def test_R_6_4_the_open_pairs_two_sizes_are_said_as_two_amounts_not_a_range() -> None:
+    """Fixed limit has no amount between its sizes: "bet to 100 or 200" (issue 30)."""
+    legal = LegalActions(1, True, 0, 100, 200, 1960, raise_kind=RaiseKind.BET, fixed_sizes=True,
+                         rule="R-6.4")
+    assert render(legal.describe(), "en") == "Seat 1 may check, bet to 100 or 200 or fold"
+    assert "100 vagy 200 összegre" in render(legal.describe(), "hu")

@@ -72,3 +72,28 @@ def test_omaha_all_in_before_the_flop_gets_odds_that_refine() -> None:
     assert better.margin < first.margin
     assert abs(better.by_seat()[1].share - 63.4) < better.margin + 1.0  # a million deals: 63.4
     assert better.by_seat()[1].share + better.by_seat()[2].share == pytest.approx(100.0)
+
+
+def test_R_7_3_each_pot_is_its_own_contest_and_the_share_is_of_all_pots() -> None:
+    """Issue 30 item 5: after the river A-K wins side pot 1 of 1,400 though it loses
+    the main pot; the odds say so per pot, and its share is 1,400 of 2,300."""
+    s = DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 300, 2: 1000, 3: 1000}, button=3)
+    s.advance()
+    s.advance()
+    for hole in ("Th9s", "AcKc", "QdJd"):
+        s.advance(parse_cards(hole))
+    s.all_in()  # seat 3
+    s.all_in()  # seat 1 calls all in
+    s.check_call()  # seat 2
+    board = iter(("9c9h2d", "5s", "Ts"))
+    while s.step().kind.name != "AWARD":  # the hands shown, the burns, the board
+        s.advance(parse_cards(next(board)) if s.step().kind.name == "DEAL_BOARD" else ())
+    odds = TableOdds(s.hand, random.Random(1)).current()
+    assert odds is not None and odds.exact and odds.side_pots
+    main, side = odds.pots
+    assert (main.amount, side.amount) == (900, 1400)
+    assert main.by_seat()[1].win == 100.0 and side.by_seat()[2].win == 100.0
+    assert side.by_seat()[3].share == 0.0 and main.by_seat()[3].share == 0.0
+    assert odds.by_seat()[2].share == pytest.approx(100 * 1400 / 2300)
+    assert odds.by_seat()[1].share == pytest.approx(100 * 900 / 2300)
+    assert odds.by_seat()[2].win == 0.0  # the main pot's: seat 1's full house wins it

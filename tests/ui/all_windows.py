@@ -29,10 +29,14 @@ from pytestqt.qtbot import QtBot
 
 import director.ui
 from director.services.events import console_queries as q
+from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
+from director.ui.dealer.__main__ import scenario_of
 from director.ui.dealer.panel import DealerPanel
+from director.ui.practice.practice_window import PracticeWindow
+from director.ui.practice.training_view import TrainingView
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import T0, cash_game, tournament
@@ -188,7 +192,20 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     opened.pages["dealer"] = window._pages_by_key[panel_key]
 
     choose_from_menu(qtbot, window, window.windows_menu, "training")
-    opened.pages["training"] = window._pages_by_key["training"]
+    training = opened.pages["training"] = window._pages_by_key["training"]
+    # Training's "Practice table…": the scenario dialog (issue 30), looked at, cancelled.
+    assert isinstance(training, TrainingView)
+    click(qtbot, training.practice)
+    scenario = training.scenario_dialog
+    qtbot.waitUntil(scenario.isVisible)
+    opened.note(scenario)
+    check("practice_scenario", scenario)
+    scenario.reject()
+    # The stand-alone practice table (python -m director.ui.dealer stud), as it starts.
+    practice = PracticeWindow(scenario_of(["stud"]))
+    qtbot.addWidget(practice)
+    practice.show()
+    opened.windows["practice_table"] = practice
 
     resume(qtbot, window, cash)
     opened.pages["cash"] = window._pages_by_key[f"cash_{cash}"]
@@ -343,6 +360,15 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
           lambda: choose_from_menu(qtbot, window, window.file_menu, "leagues"))
     modal(qtbot, opened, "envelopes", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "envelopes"))
+    # The cash game's ledger: a buy-in asks for its amount before it charges (issue 28).
+    window.show_page(f"cash_{opened.cash_id}")
+    ledger = opened.pages["cash"]
+    assert isinstance(ledger, CashView)
+    edit = ledger.player.lineEdit()
+    assert edit is not None
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Anna")
+    modal(qtbot, opened, "money", check, lambda: click(qtbot, ledger.buttons["buyIn"]))
     choose_from_menu(qtbot, window, window.help_menu, "welcome")
     welcome = QApplication.activeModalWidget()
     assert isinstance(welcome, QDialog)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QPushButton
 from director.engine.cards import STANDARD_DECK
 from director.engine.hand.rules.steps import StepKind
 from director.ui.dealer.panel import DealerPanel
+from tests.ui import keys_driver
 
 
 def press(qtbot, panel: DealerPanel, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
@@ -25,8 +26,11 @@ def type_cards(qtbot, panel: DealerPanel, text: str) -> None:  # type: ignore[no
 
 
 def free_cards(panel: DealerPanel, count: int) -> str:
-    used = panel.session.used_cards()
-    return " ".join(str(c) for c in [c for c in STANDARD_DECK if c not in used][:count])
+    """The first ``count`` cards of the game's deck not yet seen in the hand."""
+    s = panel.session
+    used = s.used_cards()
+    deck = STANDARD_DECK if s.is_guts else s.hand.setup.game.deck
+    return " ".join(str(c) for c in [c for c in deck if c not in used][:count])
 
 
 def play_out(qtbot, panel: DealerPanel, limit: int = 300) -> None:  # type: ignore[no-untyped-def]
@@ -62,4 +66,63 @@ def play_out(qtbot, panel: DealerPanel, limit: int = 300) -> None:  # type: igno
                                     and (s.is_guts or s.hand.setup.game.is_stud)):
                 type_cards(qtbot, panel, free_cards(panel, request.count))
             press(qtbot, panel, Qt.Key.Key_N)
+    raise AssertionError(f"hand did not finish: {s.step().text}")
+
+
+def digit(n: int) -> Qt.Key:
+    return Qt.Key(Qt.Key.Key_0.value + n % 10)
+
+
+def dealer_key(qtbot, panel: DealerPanel, k: Qt.Key,  # type: ignore[no-untyped-def]
+               modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A key pressed where the focus is (the panel, or one of its buttons after a
+    click), through Qt's shortcut map as a real key press."""
+    keys_driver.key(qtbot, panel, k, modifier)
+
+
+def deal_typed(qtbot, panel: DealerPanel, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Cards typed in the card field and dealt with Enter, as a dealer does."""
+    panel.cards.entry.setFocus()
+    type_cards(qtbot, panel, text)
+    dealer_key(qtbot, panel, Qt.Key.Key_Return)
+    panel.setFocus()
+
+
+def play_by_keys(qtbot, panel: DealerPanel, limit: int = 400) -> None:  # type: ignore[no-untyped-def]
+    """Finish the hand with keys only, as a dealer at a practice table: cards the
+    scenario offers in the field dealt with N (free cards typed where the rules
+    need them and none are offered, then Enter), C to check or call, B to bring in,
+    guts declarations by seat number, stand pat (0) for a known hand and draw one
+    (1) for an unknown one, the winners picked when no cards decide."""
+    s = panel.session
+    for _ in range(limit):
+        if s.is_complete:
+            return
+        step = s.step()
+        assert not panel.error_label.text(), panel.error_label.text()
+        if s.is_guts and step.kind is StepKind.ACT:
+            for seat in s.seats[:2] if s.guts.deal == 1 else s.seats[:1]:
+                dealer_key(qtbot, panel, digit(seat))
+            dealer_key(qtbot, panel, Qt.Key.Key_N)
+        elif step.kind is StepKind.ACT:
+            dealer_key(qtbot, panel, Qt.Key.Key_C)
+        elif step.kind is StepKind.POST_BRING_IN:
+            dealer_key(qtbot, panel, Qt.Key.Key_B)
+        elif step.kind is StepKind.DISCARD and panel.actions_bar.draws[0].isVisible():
+            hole = s.hand.hole[s.hand.player_at(step.seat or 0)]
+            dealer_key(qtbot, panel, digit(0 if None not in hole else 1))
+        elif step.kind is StepKind.AWARD and s.cards_missing():
+            first = panel.picker.findChildren(QPushButton)
+            for pot_index, pot in enumerate(r for r in s.pot_rows() if r.amount):
+                name = f"win_{pot_index}_high_{pot.seats[0]}"
+                click(qtbot, next(b for b in first if b.objectName() == name))
+            click(qtbot, panel.picker.award)
+        else:
+            request = s.card_request()
+            wanted = request.required or (request.count and step.kind is StepKind.SHOW
+                                          and (s.is_guts or s.hand.setup.game.is_stud))
+            if wanted and not panel.cards.selected():
+                deal_typed(qtbot, panel, free_cards(panel, request.count))
+            else:
+                dealer_key(qtbot, panel, Qt.Key.Key_N)
     raise AssertionError(f"hand did not finish: {s.step().text}")

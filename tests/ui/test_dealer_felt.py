@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.dealer.felt_geometry import FeltLayout
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import click, free_cards, play_out, press, type_cards
@@ -55,9 +56,11 @@ def test_after_the_showdown_each_pot_is_shown_paid_to_its_winner(qtbot: QtBot) -
     panel = make_panel(qtbot, "holdem")
     while panel.session.step().kind.name != "DEAL_HOLE":
         press(qtbot, panel, Qt.Key.Key_N)
-    # the hole cards of all four, dealt from the button's left: seats 3, 5, 6, 1
-    type_cards(qtbot, panel, "As Ad Kh Kd 7c 2d 8s 3h")
-    press(qtbot, panel, Qt.Key.Key_N)
+    # the hole cards of all four, dealt from the button's left: seats 3, 5, 6, 1, each
+    # seat's typed at its turn (eight cards at once were cut to the first two, issue 30)
+    for hole in ("As Ad", "Kh Kd", "7c 2d", "8s 3h"):
+        type_cards(qtbot, panel, hole)
+        press(qtbot, panel, Qt.Key.Key_N)
     play_out(qtbot, panel)
     table = panel.felt.table
     winners = [s for s in table.seats if s.won]
@@ -223,3 +226,15 @@ def test_the_focus_moving_between_the_panel_and_its_buttons_draws_no_seat_again(
     felt = QRect(panel.felt.mapTo(panel, QPoint(0, 0)), panel.felt.size())
     assert painted.parts, "the control that took the focus shows it"
     assert not [part for part in painted.parts if part.intersects(felt)]
+
+
+@pytest.mark.parametrize("max_seats", range(2, 11))
+@pytest.mark.parametrize(("width", "height"), [(1000, 520), (700, 380), (1280, 640)])
+def test_every_seats_tag_lies_inside_the_felt(max_seats: int, width: int, height: int) -> None:
+    """The word on a seat's top edge (TO ACT, ALL-IN) lies inside the drawn area: at
+    1366x768 the top seat's TO ACT was cut by the felt's top edge (issue 30 screens)."""
+    layout = FeltLayout(width, height, max_seats)
+    for seat in range(1, max_seats + 1):
+        for x, y, w, h in (layout.seat_rect(seat), layout.tag_rect(seat)):
+            assert y >= 0 and y + h <= height, (seat, y)
+            assert x >= 0 and x + w <= width

@@ -68,7 +68,7 @@ def test_backups_are_made_in_a_thread_when_due(qtbot: QtBot, tmp_path: Path,
 
 def test_training_and_the_welcome_are_in_the_menus(qtbot: QtBot, tmp_path: Path,
                                                    context: AppContext) -> None:
-    from director.ui.dealer.training_view import TrainingView
+    from director.ui.practice.training_view import TrainingView
     from director.ui.shell.welcome import WelcomeDialog
 
     window = open_main_window(qtbot, tmp_path, context)

@@ -21,7 +21,7 @@ from director.store.db import open_database
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel
 from director.ui.dealer.panel import DealerPanel
-from director.ui.dealer.training_view import TrainingView
+from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 from director.ui.rules.rulebook import RulebookWindow, open_rulebook
 from director.ui.rules.rulebook_source import RULE_ID

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from director.ui.clock.clock_page import ClockPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
-from director.ui.dealer.training_view import TrainingView
 from director.ui.home.quick_clock import QuickClockDialog
+from director.ui.practice.training_view import TrainingView
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_menus import ShortcutDialog
 from director.ui.shell.welcome import WelcomeDialog

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -15,7 +16,7 @@ from director.services.training import (
     TrainingSession,
 )
 from director.ui.common.language import in_language
-from director.ui.dealer.training_view import TrainingView
+from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
 
 
@@ -173,7 +174,7 @@ def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian
         qtbot.keyClicks(view.answer, "sok")
         qtbot.keyClick(view.answer, Qt.Key.Key_Return)
         assert plain_text(view.feedback.text()) == \
-            f"írj be egy számot erre: „{view.question.text()}”"
+            f"Írj be egy számot erre: „{view.question.text()}”"
         assert view.session.score.asked == 0
         view.answer.clear()
         qtbot.keyClicks(view.answer, "1")
@@ -211,3 +212,28 @@ def test_an_all_in_equity_question_is_answered_by_typing_seat_and_share(qtbot) -
     assert shown.startswith("✘ Wrong. The answer is seat")
     assert "is ahead" in shown and "Answers within 10 points count" in shown
     assert view.score.text() == "Score: 1 of 2"
+
+
+def test_R_7_2_who_shows_first_is_answered_from_the_final_rounds_actions_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 30 item 6: "Who shows first?" could not be answered without the river's
+    betting. The view shows each seat's actions of the final round beside the
+    seats; the last bet or raise there is the seat that shows first."""
+    view = TrainingView(TrainingSession(random.Random(12), "showdown"))
+    qtbot.addWidget(view)
+    view.show()
+    for _ in range(60):
+        q, s = view.session.question, view.session.state
+        assert q is not None and s is not None
+        if q.topic is Topic.SHOWS_FIRST and s.final_aggressor is not None:
+            break
+        view.give(q.answer)
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+    else:
+        raise AssertionError("no showdown after a bet on the final round")
+    assert view.history.isVisible()
+    rows = [re.findall(r"<td>(.*?)</td>", row) for row in view.history.table.text().split("<tr>")]
+    final_round = {int(cells[0]): cells[-1] for cells in rows if cells}
+    last_action = final_round[q.answer].split(", ")[-1]
+    assert re.fullmatch(r"(bets|raises to|completes to) [\d,]+( \(all-in\))?", last_action), \
+        final_round
+    assert "made the last bet or raise" in plain_text(in_language(q.explanation))

@@ -19,7 +19,7 @@ from director.services.training import InMemoryScoreHistory, TrainingSession
 from director.ui.dealer.actions_bar import ActionsBar
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.seats_view import SeatsView
-from director.ui.dealer.training_view import TrainingView
+from director.ui.practice.training_view import TrainingView
 from director.ui.shell.app import TRANSLATIONS_DIR, install_translator
 from tests.ui.dealer_driver import free_cards, press, type_cards
 
@@ -173,7 +173,7 @@ def test_draw_and_stud_buttons_in_hungarian(qtbot: QtBot) -> None:
             type_cards(qtbot, draw, free_cards(draw, request.count))
         press(qtbot, draw, Qt.Key.Key_N)
     assert bar(draw).draws[0].text() == "Nem cserél (0)"
-    assert bar(draw).draws[3].text() == "Csere: 3"
+    assert bar(draw).draws[3].text() == "Csere: 3 (3)"  # its key on it (issue 30)
     qtbot.wait(1)
     assert_nothing_clipped(draw)
     assert draw.grab().save(str(OUT / "dealer_hu_draw_1280x800.png"))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -251,16 +252,21 @@ class ClockDesigner(QDialog):
         self.keep_template = named(QPushButton(self.tr("Save as template"), self), "saveTemplate")
         self.template_list = named(QComboBox(self), "templateList")
         self.use_template = named(QPushButton(self.tr("Use template"), self), "useTemplate")
-        self.save_button = named(QPushButton(self.tr("Save"), self), "saveLayout")
+        # in a button box with their roles: Save commits, Cancel closes (issue 29)
+        button_box = QDialogButtonBox(self)
+        self.save_button = named(button_box.addButton(self.tr("Save"),
+                                               QDialogButtonBox.ButtonRole.AcceptRole),
+                                 "saveLayout")
         self.save_button.setDefault(True)
-        self.cancel_button = named(QPushButton(self.tr("Cancel"), self), "cancelLayout")
+        self.cancel_button = named(button_box.addButton(self.tr("Cancel"),
+                                                 QDialogButtonBox.ButtonRole.RejectRole),
+                                   "cancelLayout")
         templates_row = QHBoxLayout()
         for w in (self.template_name, self.keep_template, self.template_list, self.use_template):
             templates_row.addWidget(w)
         buttons = QHBoxLayout()
         buttons.addWidget(self.message, 1)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.save_button)
+        buttons.addWidget(button_box)
         settings = QWidget(self)
         right = QVBoxLayout(settings)
         right.setContentsMargins(0, 0, 0, 0)

@@ -32,16 +32,23 @@ def percent(value: float, odds: OddsView) -> str:
 
 
 def headline(seat: SeatOdds, odds: OddsView) -> str:
-    """The seat's chance to take the whole pot: "win 82.4%", "scoop ≈ 30% ± 1"."""
-    words = _tr("scoop {0}") if odds.hi_lo else _tr("win {0}")
-    line = words.format(percent(seat.win, odds))
+    """The seat's chance to take the whole pot: "win 82.4%", "scoop ≈ 30% ± 1";
+    with side pots its part of all the pots' chips, "pots 38.5%" (issue 30: each
+    pot is decided apart, R-7.3; the pots' list shows who wins which)."""
+    if odds.side_pots:
+        words = _tr("pots {0}")
+        line = words.format(percent(seat.share, odds))
+    else:
+        words = _tr("scoop {0}") if odds.hi_lo else _tr("win {0}")
+        line = words.format(percent(seat.win, odds))
     margin = margin_text(odds)
     return f"{line} {margin}" if margin else line
 
 
 def detail(seat: SeatOdds, odds: OddsView) -> str:
-    """The seat's chance to take a part: "tie 2.1%", "split 25%"; empty for none."""
-    if seat.tie < SHOWN_TIE and not odds.hi_lo:
+    """The seat's chance to take a part: "tie 2.1%", "split 25%"; empty for none
+    and with side pots (each pot's odds are in the pots' list)."""
+    if odds.side_pots or (seat.tie < SHOWN_TIE and not odds.hi_lo):
         return ""
     words = _tr("split {0}") if odds.hi_lo else _tr("tie {0}")
     return words.format(percent(seat.tie, odds))

@@ -1,12 +1,16 @@
 """The dealer's buttons for the current step: large, touch-friendly, each with
-a single-key shortcut (F fold, C check/call, R bet/raise, A all-in, B bring-in,
-M muck, N next), and an amount field that knows the minimum and maximum."""
+the single key written on it (F fold, C check or call, R bet, raise or complete,
+H the fixed limit's bigger size, A all-in, B bring-in, M muck, N next, 0-5 stand
+pat and draw). Each label is what the engine's ``LegalActions`` says at that
+moment (issue 30): the verb from ``raise_kind``, the call with its total when
+chips are already in front, "All-in" only when the whole stack is the most the
+limit allows, and in fixed limit only the sizes the limit has (R-5.3 to R-5.7)."""
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QLocale, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.hand.rules.steps import LegalActions
+from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
+from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 BUTTON_HEIGHT = 52
+DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
 def big_button(text: str, name: str) -> QPushButton:
@@ -54,6 +60,8 @@ class ActionsBar(QWidget):
         self.fold = big_button(self.tr("Fold (F)"), "foldButton")
         self.check_call = big_button(self.tr("Check (C)"), "checkCallButton")
         self.bet_raise = big_button(self.tr("Raise (R)"), "raiseButton")
+        # fixed limit's second size (R-6.4's open pair: the small or the big bet)
+        self.bet_raise_big = big_button("", "raiseBigButton")
         self.all_in = big_button(self.tr("All-in (A)"), "allInButton")
         self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
         self.muck = big_button(self.tr("Muck (M)"), "muckButton")
@@ -65,7 +73,7 @@ class ActionsBar(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.amount.setFont(font)
         self.amount.setGroupSeparatorShown(True)
-        self.range = named(QLabel(), "raiseRange")
+        self.range = follow_rule_links(named(QLabel(), "raiseRange"))
         # its line stays when it hides: the bar keeps its height and the felt above
         # its size (no relayout and redraw of the felt; the latency benchmark)
         keep = self.range.sizePolicy()
@@ -73,6 +81,7 @@ class ActionsBar(QWidget):
         self.range.setSizePolicy(keep)
         self.draws = [big_button("", f"draw{n}Button") for n in range(6)]
         self._shown: dict[QWidget, bool] = {}  # each button's visibility as last set
+        self._legal: LegalActions | None = None  # the choices the buttons show
         texts = follow_language(self)
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
         texts.bind(self.muck.setText, lambda: self.tr("Muck (M)"))
@@ -86,8 +95,9 @@ class ActionsBar(QWidget):
         self._row_height: int | None = None  # its buttons' height, once styled
         row = QHBoxLayout(buttons)
         row.setContentsMargins(0, 0, 0, 0)
-        in_row: tuple[QWidget, ...] = (self.fold, self.check_call, self.bring_in, self.bet_raise,
-                                       self.amount, self.all_in, self.muck, *self.draws, self.next)
+        in_row: tuple[QWidget, ...] = (
+            self.fold, self.check_call, self.bring_in, self.bet_raise, self.amount,
+            self.bet_raise_big, self.all_in, self.muck, *self.draws, self.next)
         for w in in_row:
             row.addWidget(w)
         layout = QVBoxLayout(self)
@@ -96,7 +106,8 @@ class ActionsBar(QWidget):
         layout.addWidget(self.range)
         self.fold.clicked.connect(self.fold_clicked)
         self.check_call.clicked.connect(self.check_call_clicked)
-        self.bet_raise.clicked.connect(lambda: self.raise_clicked.emit(self.amount.value()))
+        self.bet_raise.clicked.connect(self._raise_small)
+        self.bet_raise_big.clicked.connect(self._raise_big)
         self.all_in.clicked.connect(self.all_in_clicked)
         self.bring_in.clicked.connect(self.bring_in_clicked)
         self.muck.clicked.connect(self.muck_clicked)
@@ -104,6 +115,30 @@ class ActionsBar(QWidget):
         for n, button in enumerate(self.draws):
             button.clicked.connect(lambda _=False, n=n: self.draw_clicked.emit(n))
         self.show_only()
+
+    def shortcuts(self) -> dict[Qt.Key, QPushButton]:
+        """Each single key and the button it presses (written on the button)."""
+        keys = {Qt.Key.Key_F: self.fold, Qt.Key.Key_C: self.check_call,
+                Qt.Key.Key_R: self.bet_raise, Qt.Key.Key_H: self.bet_raise_big,
+                Qt.Key.Key_A: self.all_in, Qt.Key.Key_B: self.bring_in,
+                Qt.Key.Key_M: self.muck, Qt.Key.Key_N: self.next}
+        keys.update(zip(DRAW_KEYS, self.draws, strict=True))
+        return keys
+
+    def _raise_small(self) -> None:
+        """R: the amount chosen (no limit, pot limit, spread limit), or the smaller
+        fixed-limit size."""
+        legal = self._legal
+        if legal is not None and legal.raise_min is not None and (
+                legal.fixed_sizes or legal.raise_min == legal.raise_max):
+            self.raise_clicked.emit(legal.raise_min)
+        else:
+            self.raise_clicked.emit(self.amount.value())
+
+    def _raise_big(self) -> None:
+        legal = self._legal
+        if legal is not None and legal.raise_max is not None:
+            self.raise_clicked.emit(legal.raise_max)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
@@ -120,14 +155,16 @@ class ActionsBar(QWidget):
             self.buttons.setMinimumHeight(self._row_height)
 
     def _draw_text(self, n: int) -> str:
-        return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0}").format(n)
+        return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0} ({0})").format(n)
 
     def show_only(self, *widgets: QWidget) -> None:
         everything: tuple[QWidget, ...] = (
-            self.fold, self.check_call, self.bet_raise, self.amount, self.all_in,
-            self.bring_in, self.muck, self.next, *self.draws, self.range)
+            self.fold, self.check_call, self.bet_raise, self.amount, self.bet_raise_big,
+            self.all_in, self.bring_in, self.muck, self.next, *self.draws, self.range)
         self._keep_row_height()
-        wanted = (*widgets, self.range) if self.amount in widgets else widgets
+        if self.bet_raise not in widgets:
+            self._legal = None
+        wanted = (*widgets, self.range) if self.bet_raise in widgets else widgets
         # only the widgets that change: a key press shows mostly the same ones
         changed = [w for w in everything if self._shown.get(w) != (w in wanted)]
         if not changed:
@@ -149,6 +186,39 @@ class ActionsBar(QWidget):
         self.next.setText(text + " (N)")
         self.show_only(self.next)
 
+    # ------------------------------------------------------------ the choices
+
+    def _verb(self, kind: RaiseKind) -> str:
+        """R-5.1: a bet when nothing is to be called, a raise, or a completion
+        (the stud bring-in made up to the small bet, R-6.4; R-5.7's short all-in)."""
+        if kind is RaiseKind.BET:
+            return self.tr("Bet")
+        if kind is RaiseKind.COMPLETE:
+            return self.tr("Complete")
+        return self.tr("Raise")
+
+    def _call_text(self, legal: LegalActions) -> str:
+        """"Check", "Call 75", with chips already in front "Call 75 to 100", and
+        "Call 75, all-in" when the call is the whole stack."""
+        loc = QLocale()
+        if legal.call == 0:
+            return self.tr("Check (C)")
+        if legal.call_to == legal.all_in_to:
+            return self.tr("Call {0}, all-in (C)").format(loc.toString(legal.call))
+        if legal.bet:
+            return self.tr("Call {0} to {1} (C)").format(loc.toString(legal.call),
+                                                         loc.toString(legal.call_to))
+        return self.tr("Call {0} (C)").format(loc.toString(legal.call))
+
+    def _all_in_text(self, legal: LegalActions) -> str:
+        """The chips the all-in puts in, and its total when chips are in front."""
+        loc = QLocale()
+        stack = legal.all_in_to - legal.bet
+        if legal.bet:
+            return self.tr("All-in {0} to {1} (A)").format(loc.toString(stack),
+                                                           loc.toString(legal.all_in_to))
+        return self.tr("All-in {0} (A)").format(loc.toString(stack))
+
     def show_actions(self, legal: LegalActions, pot_limit: bool) -> None:
         """The player's choices with exact amounts (R-5.1 to R-5.7)."""
         loc = QLocale()
@@ -159,39 +229,46 @@ class ActionsBar(QWidget):
         else:
             if legal.can_fold:
                 shown.append(self.fold)
-            self.check_call.setText(self.tr("Check (C)") if legal.call == 0 else
-                                    self.tr("Call {0} (C)").format(loc.toString(legal.call)))
+            self.check_call.setText(self._call_text(legal))
             shown.append(self.check_call)
         if legal.raise_min is not None and legal.raise_max is not None:
-            if legal.bring_in is not None:
-                verb = self.tr("Complete")
-            elif legal.call or legal.bring_in is not None:
-                verb = self.tr("Raise")
-            else:
-                verb = self.tr("Bet")
-            if legal.raise_min == legal.raise_max:
-                self.bet_raise.setText(self.tr("{0} to {1} (R)").format(
-                    verb, loc.toString(legal.raise_min)))
-            else:
-                self.bet_raise.setText(self.tr("{0} to (R)").format(verb))
-            # touched only when they change: a spin box repaints at each call
-            if (self.amount.minimum(), self.amount.maximum()) != (legal.raise_min,
-                                                                  legal.raise_max):
-                self.amount.setRange(legal.raise_min, legal.raise_max)
-            if self.amount.value() != legal.raise_min:
-                self.amount.setValue(legal.raise_min)
-            self.amount.setEnabled(legal.raise_min != legal.raise_max)
-            limit = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
-            self.range.setText(self.tr("{0} to: minimum {1}, {2} {3}").format(
-                verb, loc.toString(legal.raise_min), limit, loc.toString(legal.raise_max)))
-            # the amount field only when there is an amount to choose
-            shown.append(self.bet_raise)
-            if legal.raise_min != legal.raise_max:
-                shown.append(self.amount)
-        if legal.bring_in is None:
-            self.all_in.setText(self.tr("All-in {0} (A)").format(loc.toString(legal.all_in_to)))
+            shown += self._show_raise(legal, pot_limit)
+        if legal.most_is_all_in:
+            self.all_in.setText(self._all_in_text(legal))
             shown.append(self.all_in)
         self.show_only(*shown)
+        self._legal = legal if self.bet_raise in shown else None
+
+    def _show_raise(self, legal: LegalActions, pot_limit: bool) -> list[QWidget]:
+        """The bet, raise or completion: each fixed-limit size a button of its own
+        (R-5.5, R-6.4), else one button and the amount between the ends."""
+        assert legal.raise_min is not None and legal.raise_max is not None
+        loc = QLocale()
+        verb = self._verb(legal.raise_kind)
+        low, high = legal.raise_min, legal.raise_max
+        if legal.fixed_sizes or low == high:
+            self.bet_raise.setText(self.tr("{0} to {1} (R)").format(verb, loc.toString(low)))
+            self.range.setText(link_rules(self.tr("{0} to {1} ({2})").format(
+                verb, loc.toString(low), legal.rule) if low == high else self.tr(
+                "{0} to {1} or {2} ({3})").format(verb, loc.toString(low), loc.toString(high),
+                                                  legal.rule)))
+            if low == high:
+                return [self.bet_raise]
+            self.bet_raise_big.setText(self.tr("{0} to {1} (H)").format(verb, loc.toString(high)))
+            return [self.bet_raise, self.bet_raise_big]
+        self.bet_raise.setText(self.tr("{0} to (R)").format(verb))
+        # touched only when they change: a spin box repaints at each call
+        if (self.amount.minimum(), self.amount.maximum()) != (low, high):
+            self.amount.setRange(low, high)
+        if self.amount.value() != low:
+            self.amount.setValue(low)
+        if high == legal.all_in_to:
+            most = self.tr("maximum (all-in)")
+        else:
+            most = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
+        self.range.setText(link_rules(self.tr("{0} to: minimum {1}, {2} {3} ({4})").format(
+            verb, loc.toString(low), most, loc.toString(high), legal.rule)))
+        return [self.bet_raise, self.amount]
 
     def show_draw(self) -> None:
         self.show_only(*self.draws)

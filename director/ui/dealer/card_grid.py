@@ -1,10 +1,15 @@
 """Card entry: a grid of the 52 cards to click, or typing (``As``, ``10h``).
 
 Cards already on the table are greyed out (R-1.4); the grid is only active
-where the current step takes cards.
+where the current step takes cards. A typed card the hand has already seen is
+kept and refused in words naming where it is (R-1.4, the session's
+``card_refusal``), never dropped without a word; stud up cards may be typed for
+every seat still to be dealt, in dealing order (R-4.3).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,6 +28,8 @@ from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
 
+ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
+
 
 class CardGrid(QWidget):
     """Pick up to ``count`` cards; ``changed`` fires as the choice changes."""
@@ -32,7 +39,8 @@ class CardGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardGrid")
-        self._count = 0
+        self._most = 0  # the most cards the step takes (every seat's up cards at once)
+        self._refusal: Callable[[tuple[Card, ...]], str | None] = lambda cards: None
         self._used: frozenset[Card] = frozenset()
         self._chosen: list[Card] = []
         self._buttons: dict[Card, QPushButton] = {}
@@ -43,6 +51,9 @@ class CardGrid(QWidget):
         texts = follow_language(self)
         texts.bind(self.entry.setPlaceholderText, lambda: self.tr("Type cards: As Kd 10h"))
         self.entry.textEdited.connect(self._typed)
+        self.problem = named(QLabel(), "cardProblem")  # a typed card refused, and why
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         self.clear_button = named(QPushButton(), "cardClear")
         texts.bind(self.clear_button.setText, lambda: self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
@@ -66,6 +77,7 @@ class CardGrid(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
+        layout.addWidget(self.problem)
         layout.addLayout(grid)
         self._colour_suits()
         look().changed.connect(self._colour_suits)
@@ -82,19 +94,46 @@ class CardGrid(QWidget):
     # ---------------------------------------------------------------- state
 
     def set_request(self, count: int, required: bool, what: str,
-                    used: frozenset[Card]) -> None:
-        """Ask for ``count`` cards (0: the step takes none), greying ``used``."""
-        self._count = count
-        self._used = used
+                    used: frozenset[Card], every_seat: int = 0,
+                    refusal: Callable[[tuple[Card, ...]], str | None] | None = None,
+                    deck: frozenset[Card] | None = None) -> None:
+        """Ask for ``count`` cards (0: the step takes none), greying ``used`` and
+        any card not in the game's ``deck`` (the 32-card deck's 2s to 6s, R-1.3);
+        ``every_seat``: the up cards of every seat still due, typed at once;
+        ``refusal`` says why typed cards may not be dealt (R-1.4), or ``None``."""
+        self._most = max(count, every_seat)
+        self._used = used if deck is None else used | (ALL_CARDS - deck)
+        self._refusal = refusal or (lambda cards: None)
         self._chosen = []
         self.entry.clear()
+        self._show_problem("")
         if count:
             need = self.tr("required") if required else self.tr("optional")
-            self.prompt.setText(self.tr("Cards: {0} ({1}, {2})").format(what, count, need))
+            prompt = self.tr("Cards: {0} ({1}, {2})").format(what, count, need)
+            if every_seat > count:
+                prompt += self.tr("; or {0} for every seat, in dealing order").format(every_seat)
+            self.prompt.setText(prompt)
         else:
             self.prompt.setText(self.tr("No cards needed for this step"))
         self.entry.setEnabled(bool(count))
         self._refresh()
+
+    def offer(self, cards: tuple[Card, ...]) -> None:
+        """Cards put in the field as if typed (a practice scenario's cards for the
+        step): the dealer sees them and deals with N, or types others."""
+        text = " ".join(str(c) for c in cards)
+        self.entry.setText(text)
+        self._typed(text)
+
+    def problem_text(self) -> str:
+        """Why the cards typed may not be dealt ("Kd is in seat 7's hand"), or empty."""
+        return self.problem.text()
+
+    def _show_problem(self, text: str) -> None:
+        if self.problem.text() != text:
+            self.problem.setText(text)
+        if self.problem.isHidden() == bool(text):
+            self.problem.setVisible(bool(text))
 
     def button_of(self, card: str) -> QPushButton:
         """The grid's button of a card written like ``Ad``."""
@@ -113,38 +152,48 @@ class CardGrid(QWidget):
         self._shown.pop(card, None)  # the click toggled it already: set it again
         if card in self._chosen:
             self._chosen.remove(card)
-        elif len(self._chosen) < self._count:
+        elif len(self._chosen) < self._most:
             self._chosen.append(card)
         self.entry.setText(" ".join(str(c) for c in self._chosen))
+        self._check()
         self._refresh()
         self.changed.emit()
 
     def _typed(self, text: str) -> None:
+        """Every card typed is kept, in order: one already seen or typed twice is
+        refused in words (R-1.4), not dropped."""
         chosen: list[Card] = []
         bad = False
         for token in text.replace(",", " ").split():
             try:
-                card = Card.parse(token)
+                chosen.append(Card.parse(token))
             except CardError:
                 bad = True
-                continue
-            if card not in self._used and card not in chosen and len(chosen) < self._count:
-                chosen.append(card)
         self._chosen = chosen
         self.entry.setProperty("invalid", bad)
         self.entry.setToolTip(self.tr("Not a card: use a rank and a suit, like As or 10h")
                               if bad else "")
+        self._check()
         self._refresh()
         self.changed.emit()
+
+    def _check(self) -> None:
+        """The refusal of the cards chosen, shown under the field as they are typed."""
+        chosen = tuple(self._chosen)
+        if len(chosen) > self._most:
+            self._show_problem(self.tr("This step takes at most {0} cards: {1} typed").format(
+                self._most, len(chosen)))
+            return
+        self._show_problem(self._refusal(chosen) or "" if chosen else "")
 
     def _refresh(self) -> None:
         """Each card's button checked and enabled as the choice says; only the
         buttons that change are touched (a key press redraws the panel)."""
-        full = len(self._chosen) >= self._count
+        full = len(self._chosen) >= self._most
         shown = self._shown
         for card, button in self._buttons.items():
             chosen = card in self._chosen
-            look = (chosen, bool(self._count) and card not in self._used
+            look = (chosen, bool(self._most) and card not in self._used
                     and (chosen or not full))
             if shown.get(card) != look:
                 shown[card] = look

@@ -5,10 +5,12 @@ the ``DealerSession`` says and turns clicks and keys into its commands."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -19,12 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.cards import Card
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.rules.guts import GutsKind
-from director.engine.hand.rules.steps import StepKind
+from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.hand.state import Phase
+from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession, TableGame
-from director.ui.common.director_widgets import make_heading
+from director.ui.common.director_widgets import make_heading, scrolled
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language, in_language, refusal
@@ -34,6 +38,7 @@ from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
 from director.ui.dealer.felt_model import felt_table
 from director.ui.dealer.grid_place import GridPlace
+from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
@@ -51,12 +56,21 @@ STORED = QEvent.Type(QEvent.registerEventType())
 AFTER_PAINT = int(Qt.EventPriority.LowEventPriority.value) - 1
 
 
+@cache
+def _deck_set(deck: tuple[Card, ...]) -> frozenset[Card]:
+    return frozenset(deck)
+
+
 class DealerPanel(QWidget):
     """Walks a live dealer through each hand; usable inside the main window."""
 
     def __init__(self, session: DealerSession, parent: QWidget | None = None,
-                 seat_names: Callable[[], Mapping[int, str]] | None = None) -> None:
+                 seat_names: Callable[[], Mapping[int, str]] | None = None,
+                 offer: Callable[[AnyState], tuple[Card, ...]] | None = None) -> None:
+        """``offer``: the cards a practice scenario fixes for a step, put in the card
+        field as if typed (issue 30)."""
         super().__init__(parent)
+        self.offer = offer
         self.setObjectName("dealerPanel")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.session = session
@@ -76,6 +90,10 @@ class DealerPanel(QWidget):
         make_heading(self.step_label)
         self.error_label = named(QLabel(), "errorLabel")
         self.error_label.setWordWrap(True)
+        # what applies to this hand beyond its game and level (R-6.4's open pair)
+        self.note = follow_rule_links(named(QLabel(), "handNote"))
+        self.note.setWordWrap(True)
+        self.note.hide()
         self._cards_wanted = False
         self._step_width = -1
         self._step_heights: dict[tuple[str, int, str], int] = {}
@@ -95,6 +113,8 @@ class DealerPanel(QWidget):
         texts.bind(lambda text: self.views.setTabText(0, text), lambda: self.tr("Table"))
         texts.bind(lambda text: self.views.setTabText(1, text), lambda: self.tr("Seats list"))
         self.pots = PotsView()
+        self.history = HistoryView()  # this round's actions and the last's, per seat
+        self._history = HistoryKeeper()
         self.picker = WinnersPicker()
         self.declare_box = named(QGroupBox(), "declareBox")
         # The title is a label, not the box's own title, so its rule id is a link.
@@ -103,7 +123,7 @@ class DealerPanel(QWidget):
                    lambda: self.tr("Declared in (R-6.6)"))
         declare_column = QVBoxLayout(self.declare_box)
         declare_column.addWidget(self.declare_title)
-        self._declare_row = QHBoxLayout()
+        self._declare_row = QGridLayout()  # two a row: four fit the side column at 1366
         declare_column.addLayout(self._declare_row)
         self._declare_buttons: dict[int, QPushButton] = {}
         self.cards = CardGrid()
@@ -121,14 +141,22 @@ class DealerPanel(QWidget):
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.pots)
+        side.addWidget(self.history)
         side.addWidget(self.picker)
         side.addWidget(self.declare_box)
         side.addStretch(1)
+        # the column scrolls when it holds more than a short panel's height (the
+        # action history under the pots: 1024x600, issue 29), so the felt keeps its room
+        side_area = scrolled(self.side, "dealerSideScroll")
+        side_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        side_area.setMinimumWidth(SIDE_MIN_WIDTH)
         middle = QHBoxLayout()
         middle.addWidget(self.views, 3)
-        middle.addWidget(self.side, 1)
+        middle.addWidget(side_area, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.note)
         layout.addWidget(self.step_label)
         layout.addWidget(self.error_label)
         layout.addLayout(middle, 1)
@@ -148,11 +176,13 @@ class DealerPanel(QWidget):
         a.muck_clicked.connect(lambda: self._do(s.muck))
         a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
         self.picker.picked.connect(self._award_to)
+        # every key is written on its button (DESIGN.md "Keyboard first")
         self._keys: dict[int, QPushButton] = {
-            Qt.Key.Key_F: a.fold, Qt.Key.Key_C: a.check_call, Qt.Key.Key_R: a.bet_raise,
-            Qt.Key.Key_A: a.all_in, Qt.Key.Key_B: a.bring_in, Qt.Key.Key_M: a.muck,
-            Qt.Key.Key_N: a.next, Qt.Key.Key_U: self.undo_button,
+            **{key.value: button for key, button in a.shortcuts().items()},
+            Qt.Key.Key_U.value: self.undo_button,
         }
+        # the all-in odds are counted between key presses: each pot's shown as they come
+        self.odds.timer.timeout.connect(lambda: self.pots.show_odds(self.odds.view))
         session.subscribe(self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
@@ -198,7 +228,21 @@ class DealerPanel(QWidget):
             ins = [seat for seat, b in self._declare_buttons.items() if b.isChecked()]
             self._do(lambda: s.declare(ins))
             return
+        problem = self.cards.problem_text()
+        if problem:  # R-1.4: a card already seen, named where it is; nothing dealt
+            self.error_label.setText(link_rules(problem))
+            self.error_label.show()
+            return
         cards = self.cards.selected()
+        step = s.step()
+        if step.kind is StepKind.DISCARD and not cards and self.cards.isVisible() and \
+                None not in s.hand.hole[s.hand.player_at(step.seat or 0)]:
+            # R-6.3: a hand whose cards are all known discards one of them by name
+            self.error_label.setText(self.tr(
+                "Choose the card seat {0} discards: every card of the hand is known").format(
+                step.seat))
+            self.error_label.show()
+            return
         self._do(lambda: s.advance(cards))
 
     def _award_to(self, winners: Winners) -> None:
@@ -227,10 +271,15 @@ class DealerPanel(QWidget):
             self.undo()
             return
         button = self._keys.get(key)
+        declare = self._declare_key(key)
+        if declare is not None and self.declare_box.isVisible():
+            button = declare  # guts: a seat's number says it declared in (R-6.6)
         if button is not None and editor_has_focus():
             super().keyPressEvent(event)
             return
-        if button is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        # the keypad's digits are the same keys (stand pat on keypad 0, R-6.5)
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if button is not None and plain == Qt.KeyboardModifier.NoModifier:
             if button.isVisible() and button.isEnabled():
                 button.click()
             return
@@ -239,6 +288,36 @@ class DealerPanel(QWidget):
             self.actions_bar.next.click()
             return
         super().keyPressEvent(event)
+
+    def _declare_key(self, key: int) -> QPushButton | None:
+        """Guts: the declaration button of the seat a digit names (0: seat 10)."""
+        if not Qt.Key.Key_0.value <= key <= Qt.Key.Key_9.value:
+            return None
+        seat = key - Qt.Key.Key_0.value or 10
+        return self._declare_buttons.get(seat)
+
+    def _unusable(self, step: Step) -> frozenset[Card]:
+        """The cards the grid greys out (R-1.4): every card seen, but a pineapple
+        discard's own hand, which is where its card comes from (R-6.3)."""
+        s = self.session
+        used = s.used_cards()
+        if step.kind is StepKind.DISCARD and step.seat is not None and not s.is_guts:
+            used = used - frozenset(c for c in s.hand.hole[s.hand.player_at(step.seat)] if c)
+        return used
+
+    def _card_refusal(self, cards: tuple[Card, ...]) -> str | None:
+        """R-1.4 as the dealer types: why these cards may not be dealt, or ``None``.
+        A discard (pineapple) is a card of the seat's own hand, and a hand shown may
+        repeat its own known cards: only the others are checked."""
+        s = self.session
+        step = s.step()
+        if step.kind is StepKind.DISCARD:
+            return None
+        if step.kind is StepKind.SHOW and step.seat is not None and not s.is_guts:
+            own = set(s.hand.hole[s.hand.player_at(step.seat)])
+            cards = tuple(c for c in cards if c not in own)
+        message = s.card_refusal(cards)
+        return None if message is None else self._words(message)
 
     # -------------------------------------------------------------- display
 
@@ -294,10 +373,18 @@ class DealerPanel(QWidget):
         seat_rows, pot_rows = s.seat_rows(), s.pot_rows()  # asked once for all the views
         self.seats.show_rows(seat_rows, names)
         self.felt.show_table(felt_table(s, names, self._words, seat_rows, pot_rows))
-        self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words)
+        self.pots.show_pots(pot_rows, [self._words(t) for t in s.award_texts()], self._words,
+                            self.odds.view)
+        self.history.show_history(None if s.is_guts else self._history.history(s.hand),
+                                  self._words)
         request = s.card_request()
         what = self._words(request.what) if request.what is not None else ""
-        self.cards.set_request(request.count, request.required, what, s.used_cards())
+        deck = None if s.is_guts else _deck_set(s.hand.setup.game.deck)  # R-1.3: 32 or 52
+        self.cards.set_request(request.count, request.required, what, self._unusable(step),
+                               request.every_seat, self._card_refusal, deck)
+        offered = self.offer(s.state) if self.offer is not None and request.count else ()
+        if offered:
+            self.cards.offer(offered)
         self._cards_wanted = request.count > 0  # the grid shows only when a step takes cards
         self._show_actions(step.kind)
         total = sum(r.amount for r in pot_rows)
@@ -324,6 +411,9 @@ class DealerPanel(QWidget):
         if s.pending_game is not None:
             header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
         self.header.setText(header)
+        note = None if s.is_guts else s.hand.open_pair_note()  # R-6.4: cash or tournament
+        self.note.setText(link_rules(self._words(note)) if note is not None else "")
+        self.note.setVisible(note is not None)
 
     def _keep_step_height(self) -> None:
         """The step's line keeps the height of the longest step shown at this width
@@ -414,15 +504,19 @@ class DealerPanel(QWidget):
             a.show_only()
 
     def _show_declare(self) -> None:
-        seats = self.session.seats
+        """A button for each seat dealt into this deal (R-6.6: a loser who paid
+        sits this one out), its seat number its key."""
+        g = self.session.guts
+        seats = tuple(g.setup.seats[i] for i in g.dealt_in())
         if list(self._declare_buttons) != list(seats):
             for b in self._declare_buttons.values():
                 b.deleteLater()
             self._declare_buttons = {}
-            for seat in seats:
-                b = big_button(self.tr("Seat {0} in").format(seat), f"declare_{seat}")
+            for n, seat in enumerate(seats):
+                b = big_button(self.tr("Seat {0} in ({1})").format(seat, seat % 10),
+                               f"declare_{seat}")
                 b.setCheckable(True)
-                self._declare_row.addWidget(b)
+                self._declare_row.addWidget(b, n // 2, n % 2)
                 self._declare_buttons[seat] = b
         for b in self._declare_buttons.values():
             b.setChecked(False)

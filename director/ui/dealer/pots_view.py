@@ -1,5 +1,6 @@
-"""Pots and side pots as they form (R-7.3), the award explanations (R-7.6), and
-picking winners by hand when nobody wants to enter cards."""
+"""Pots and side pots as they form (R-7.3), each pot's all-in odds (who wins
+which pot, R-7.4; issue 30), the award explanations (R-7.6), and picking
+winners by hand when nobody wants to enter cards."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message
 from director.services.tables.dealer_session import PotRow
+from director.services.tables.equity import OddsView
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
+from director.ui.common.odds_text import percent
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 SEATS_PER_ROW = 3
@@ -40,22 +43,43 @@ class PotsView(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pots)
         layout.addWidget(self.awards)
+        self._rows: list[PotRow] = []
+        self._awards: list[str] = []
+        self._words: Callable[[Message], str] = in_language
+        self._odds: OddsView | None = None
 
     def show_pots(self, rows: list[PotRow], awards: list[str],
-                  words: Callable[[Message], str] = in_language) -> None:
+                  words: Callable[[Message], str] = in_language,
+                  odds: OddsView | None = None) -> None:
+        """The pots as the engine cuts them (at all-in amounts only, R-7.3), each
+        with the odds of the hands contesting it when they are all in (``odds``)."""
+        self._rows, self._awards, self._words, self._odds = rows, awards, words, odds
         loc = QLocale()
         lines = []
-        for row in rows:
+        by_pot = {p.index: p for p in odds.pots} if odds is not None else {}
+        for index, row in enumerate(rows):
             if not row.amount:
                 continue
             seats = ", ".join(str(s) for s in row.seats)
             lines.append(self.tr("<b>{0}</b>: {1} — seats {2}").format(
                 words(row.name).capitalize(), loc.toString(row.amount), seats))
+            pot = by_pot.get(index)
+            if pot is not None and odds is not None:
+                lines.append("&nbsp;&nbsp;" + " · ".join(
+                    self.tr("seat {0} {1}").format(s.seat, percent(s.share, odds))
+                    for s in pot.seats))
         if not lines:
             lines = [self.tr("All pots pushed") if awards else self.tr("No chips in the pot yet")]
-        self.pots.setText("<br>".join(lines))
+        text = "<br>".join(lines)
+        if self.pots.text() != text:
+            self.pots.setText(text)
         self.awards.setText("".join(f"<p>{link_rules(text)}</p>" for text in awards))
         self.awards.setVisible(bool(awards))
+
+    def show_odds(self, odds: OddsView | None) -> None:
+        """New odds for the pots on show (counted between key presses)."""
+        if odds is not self._odds:
+            self.show_pots(self._rows, self._awards, self._words, odds)
 
 
 class WinnersPicker(QGroupBox):

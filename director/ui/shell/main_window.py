@@ -165,7 +165,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""
         from director.services.training import JsonScoreHistory, TrainingSession
-        from director.ui.dealer.training_view import TrainingView
+        from director.ui.practice.training_view import TrainingView
 
         if "training" not in self._pages_by_key:
             session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())

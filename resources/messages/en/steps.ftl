@@ -77,6 +77,10 @@ step-option-raise = raise to { $amount }
 step-option-raise-range = raise to { $minimum }-{ $maximum }
 step-option-complete = complete to { $amount }
 step-option-complete-range = complete to { $minimum }-{ $maximum }
+# fixed limit's two sizes (R-6.4's open pair), never an amount between
+step-option-bet-sizes = bet to { $minimum } or { $maximum }
+step-option-raise-sizes = raise to { $minimum } or { $maximum }
+step-option-complete-sizes = complete to { $minimum } or { $maximum }
 # An option whose amount is the player's whole stack.
 step-option-all-in = { $head } (all-in)
 step-option-range-all-in = { $head } ({ $maximum } is all-in)

@@ -22,15 +22,23 @@ train-door-card = seat { $seat } { $card }
 train-bring-in-rule = the lowest door card, ace high; suits break ties clubs, diamonds, hearts, spades
 train-bring-in-rule-razz = razz: the highest door card, ace low, highest suit first
 train-bring-in-why = Door cards: { $door_cards }. R-6.4: { $reason }. { $step }
-train-who-acts-why = { $step } (R-5.2: order of action)
-train-to-call-why = The highest bet is { $bet }; seat { $seat } has { $front_amount } in front and { $stack } behind, so the call is { $call } (0: check).
-train-min-raise-why = { $legal }. R-5.3: a raise adds at least the largest bet or raise of the round ({ $raise_amount }) to the highest bet ({ $bet }); capped by the stack.
+train-who-acts-why = { $step } ({ $rule }: order of action)
+train-to-call-why = The highest bet is { $bet }; seat { $seat } has { $front_amount } in front and { $stack } behind, so the call is { $call } (0: check; { $rule }).
+train-min-raise-why = { $legal }. { $rule }: a raise adds at least the largest bet or raise of the round ({ $raise_amount }) to the highest bet ({ $bet }); capped by the stack.
+train-min-raise-why-pl = { $legal }. { $rule }: in pot limit the smallest bet and raise are as in no limit: a raise adds at least the largest bet or raise of the round ({ $raise_amount }) to the highest bet ({ $bet }); capped by the stack.
+train-min-raise-why-fl = { $legal }. { $rule }: in fixed limit every bet and raise is one bet of the street's size, so the smallest is to { $minimum }.
+train-min-raise-why-spread = { $legal }. { $rule }: in spread limit a bet is at least the big blind and at most the table's maximum; a raise adds at least the last bet or raise ({ $raise_amount }) to the highest bet ({ $bet }).
 train-pot-limit-why = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum } (short blinds count as full before the flop).
 train-pot-limit-why-capped = R-5.4: call { $call } first; the pot is then { $pot } + { $call } = { $pot_after_call }; the largest total is the highest bet { $bet } + { $pot_after_call } = { $maximum }, capped at the stack: { $stack } (short blinds count as full before the flop).
 train-put-in = seat { $seat } { $amount }
 train-layer = { $pot_name } { $amount } for seats { $seat_numbers }
 train-side-pots-why = Put in: { $contributions }. R-7.3: layer by contribution: { $layers }.
-train-shows-first-why = { $step }. Order: { $seat_numbers }. R-7.2: the last bettor or raiser of the final round, else the first left of the button (stud: best showing hand).
+train-shows-first-why = { $reason }. Order: { $seat_numbers } (R-7.2).
+train-shows-first-bettor = Seat { $seat } made the last bet or raise of the final round (see the actions), so shows first
+train-shows-first-nobody-bet = Nobody bet on the final round, so the first hand still in left of the button shows first, all-in hands included
+train-shows-first-stud = Nobody bet on the final round, so the best showing hand shows first (razz: the lowest)
+train-pot-winner-why = { $outcome } (R-7.4: each pot is decided on its own)
+train-pot-winner-why-hilo = { $outcome } (R-7.4: each pot on its own, halved between the best high hand and the best qualifying low)
 train-odd-chip-why = { $outcome } (R-7.5)
 
 ## Refusals
@@ -45,7 +53,7 @@ train-nobody-can-act = nobody can act: { $step }
 
 ## All-in equity (issue 21, R-7.1): who is ahead, by how much
 
-train-equity-who-leads = The hands are face up at an all-in (R-7.1): who is ahead, and with roughly what share of the pot? Type the seat and the percentage, e.g. 3 70
+train-equity-who-leads = The hands are face up at an all-in (R-7.1): who is ahead, and with what share of all the pots' chips? Type the seat and the percentage, e.g. 3 70; an answer within { $n } points counts
 train-equity-type-seat-and-share = type the seat and the share in percent, e.g. 3 70
 train-equity-answer = seat { $seat }, about { $number }%
 train-equity-seat = seat { $seat }: { $number }%
@@ -54,4 +62,7 @@ train-equity-counted = { $count ->
    *[other] counted over all { $count } ways the cards can come
 }
 train-equity-estimated = estimated from { $count } random deals, within about { $number } points
-train-equity-why = Seat { $seat } is ahead ({ $seat_odds }; { $how }). Answers within { $n } points count.
+train-equity-why = Seat { $seat } is ahead ({ $seat_odds }; { $how }; R-7.1: the hands are face up, only the cards to come are unknown). Answers within { $n } points count.
+
+# A practice scenario (issue 30) given to training deals hands at its table.
+train-no-guts = Training asks the questions of games with betting; a guts table cannot be trained here

@@ -58,6 +58,9 @@ class RaiseKind(enum.Enum):
 _RANGE_IDS = {RaiseKind.BET: ("step-option-bet", "step-option-bet-range"),
               RaiseKind.RAISE: ("step-option-raise", "step-option-raise-range"),
               RaiseKind.COMPLETE: ("step-option-complete", "step-option-complete-range")}
+# fixed limit's two sizes (R-6.4's open pair): "bet to 100 or 200", nothing between
+_SIZES_IDS = {RaiseKind.BET: "step-option-bet-sizes", RaiseKind.RAISE: "step-option-raise-sizes",
+              RaiseKind.COMPLETE: "step-option-complete-sizes"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +177,8 @@ class LegalActions:
         if low == high:
             said = msg(one, amount=Amount(low))
             return msg("step-option-all-in", head=said) if high == self.all_in_to else said
-        said = msg(span, minimum=Amount(low), maximum=Amount(high))
+        said = msg(_SIZES_IDS[self.raise_kind] if self.fixed_sizes else span,
+                   minimum=Amount(low), maximum=Amount(high))
         if high == self.all_in_to:
             return msg("step-option-range-all-in", head=said, maximum=Amount(high))
         return said

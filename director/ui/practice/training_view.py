@@ -1,5 +1,8 @@
-"""Training mode (DESIGN.md "Training"): the virtual table and the dealer's
-questions, answered by seat buttons or a typed amount, scored and explained."""
+"""Training mode (DESIGN.md "Training"): the virtual table, its actions on this
+betting round and the last (so every question can be answered from what is
+shown, issue 30), and the dealer's questions, answered by seat buttons or a
+typed amount, scored and explained with the rule that decides them. A practice
+scenario (the "Practice table…" button) deals every hand at its table."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.state import HandState, up_flags
+from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import hand_seat_rows
 from director.services.training import (
     DRILLS,
@@ -34,7 +38,9 @@ from director.ui.common.language import follow_language, in_language, refusal
 from director.ui.common.named import named
 from director.ui.common.style import set_tone
 from director.ui.dealer.actions_bar import big_button
+from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 CARDS_COLUMN = 4  # the seats list's cards: it takes the width left
@@ -54,6 +60,10 @@ class TrainingView(QWidget):
         self.drill.setCurrentIndex(list(DRILLS).index(session.drill.key))
         self.drill.currentIndexChanged.connect(self._drill_changed)
         texts.on_change(self._name_drills)
+        self.practice = named(QPushButton(), "practiceButton")
+        texts.bind(self.practice.setText, lambda: self.tr("Practice table…"))
+        self.practice.clicked.connect(self._choose_scenario)
+        self.scenario_dialog: ScenarioDialog | None = None
         self.finish = named(QPushButton(), "finishButton")
         texts.bind(self.finish.setText, lambda: self.tr("Finish and save score"))
         self.finish.clicked.connect(self._finish)
@@ -64,6 +74,8 @@ class TrainingView(QWidget):
         # the column titles written anew (another language) after the columns were
         # sized to the old ones: sized again (issue 29: "setonc", "sszáb")
         self.seats.model().headerDataChanged.connect(lambda *_: self._fit_columns())
+        self.history = HistoryView()  # the actions of this round and the last (R-7.2)
+        self._history = HistoryKeeper()
         self.question = named(QLabel(), "questionLabel")
         self.question.setWordWrap(True)
         make_heading(self.question)
@@ -92,6 +104,7 @@ class TrainingView(QWidget):
         top.addWidget(drill_label)
         top.addWidget(self.drill)
         top.addWidget(self.score, 1)
+        top.addWidget(self.practice)
         top.addWidget(self.finish)
         answer_row = QHBoxLayout()
         answer_row.addWidget(self.answer, 1)
@@ -100,7 +113,10 @@ class TrainingView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table_info)
-        layout.addWidget(self.seats, 1)
+        table = QHBoxLayout()
+        table.addWidget(self.seats, 3)
+        table.addWidget(self.history, 2)
+        layout.addLayout(table, 1)
         layout.addWidget(self.question)
         layout.addLayout(self.seat_row)
         layout.addLayout(answer_row)
@@ -237,6 +253,7 @@ class TrainingView(QWidget):
                         cards=self._cards(s, i) if s.setup.game.is_stud else row.cards)
                 for i, row in enumerate(hand_seat_rows(s))]
         self.seats.show_rows(rows)
+        self.history.show_history(self._history.history(s))
 
     def _cards(self, s: HandState, player: int) -> str:
         """A stud player's cards, the down cards told apart from the up cards in words
@@ -264,6 +281,21 @@ class TrainingView(QWidget):
         self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this session "
                                       "carries on: {1} of {2}.").format(
             self.drill.currentText(), sc.correct, sc.asked))
+
+    def _choose_scenario(self) -> None:
+        """The practice table's dialog; the next hands are dealt at the scenario's
+        table (the score carries on)."""
+        self.scenario_dialog = dialog = ScenarioDialog(self.session.scenario, self)
+        dialog.accepted.connect(lambda: self._deal_scenario(dialog))
+        dialog.open()
+
+    def _deal_scenario(self, dialog: ScenarioDialog) -> None:
+        try:
+            self.session.change_scenario(dialog.scenario)
+        except ValueError as exc:
+            self.feedback.setText(link_rules(refusal(exc)))
+            return
+        self.ask()
 
     def _finish(self) -> None:
         self.session.trainee = self.trainee.text()

@@ -1,0 +1,258 @@
+"""The dealer's questions at one moment of a hand, with the engine's answers and
+explanations (DESIGN.md "Training"). Every explanation cites the rule that
+decides it, as ``Question.rules`` says (issue 30): the order of action R-5.2
+(heads-up R-3.5, stud R-6.4), the call R-5.2 (a short call R-7.3), the smallest
+bet or raise by the limit (no limit R-5.3, pot limit R-5.4, fixed limit R-5.5,
+spread limit R-5.6; a stud completion or an open pair R-6.4; after a short
+all-in R-5.7), the pot-limit maximum R-5.4, the bring-in R-6.4, the pots R-7.3,
+who shows first R-7.2, who wins each pot R-7.4 and the odd chip R-7.5.
+
+Each kind of question is one small function of the hand (``hand_questions``
+asks them all); the trainee sees the seats, the pots and the action history of
+this round and the last (``action_history``), so every question can be
+answered from what is shown.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.events import Award
+from director.engine.hand.facts.showdown import pot_name, seats_words
+from director.engine.hand.rules.steps import LegalActions, RaiseKind, Step, StepKind
+from director.engine.hand.state import HandState, Phase
+from director.engine.messages import Amount, Message, msg
+
+
+class Topic(enum.Enum):
+    WHO_ACTS = "who acts"
+    TO_CALL = "amount to call"
+    MIN_RAISE = "minimum raise"
+    POT_LIMIT_MAX = "pot-limit maximum"
+    BRING_IN = "bring-in"
+    SIDE_POTS = "side pots"
+    SHOWS_FIRST = "who shows first"
+    POT_WINNER = "who wins each pot"
+    ODD_CHIP = "odd chip"
+    EQUITY = "all-in equity"
+
+
+SEAT_TOPICS = frozenset({Topic.WHO_ACTS, Topic.BRING_IN, Topic.SHOWS_FIRST, Topic.POT_WINNER,
+                         Topic.ODD_CHIP})
+
+Answer = int | tuple[int, ...] | frozenset[int]
+
+LIMIT_RULES = {Limit.NO_LIMIT: "R-5.3", Limit.POT_LIMIT: "R-5.4", Limit.FIXED_LIMIT: "R-5.5",
+               Limit.SPREAD_LIMIT: "R-5.6"}
+_MIN_RAISE_WHY = {Limit.NO_LIMIT: "train-min-raise-why", Limit.POT_LIMIT: "train-min-raise-why-pl",
+                  Limit.FIXED_LIMIT: "train-min-raise-why-fl",
+                  Limit.SPREAD_LIMIT: "train-min-raise-why-spread"}
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One dealer's question with the engine's answer. Seat questions answer a
+    seat (``frozenset`` of seats for pot winners); amounts an int; side pots a
+    tuple of amounts, main pot first. The question and its explanation are
+    messages (``training.ftl``); ``rules`` the rule ids the explanation cites."""
+
+    topic: Topic
+    text: Message
+    answer: Answer
+    explanation: Message
+    seats: tuple[int, ...]
+    rules: tuple[str, ...] = ()
+
+    @property
+    def expected_text(self) -> Message:
+        """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``, ``150, 80``."""
+        a = self.answer
+        if self.topic is Topic.EQUITY and isinstance(a, tuple):
+            return msg("train-equity-answer", seat=a[0], number=a[1])
+        if isinstance(a, frozenset):
+            return seats_words(sorted(a))
+        if isinstance(a, tuple):
+            return msg("train-amounts", amount_list=tuple(Amount(x) for x in a))
+        if self.topic in SEAT_TOPICS:
+            return seats_words([a])
+        return msg("train-amounts", amount_list=(Amount(a),))
+
+
+def hand_questions(s: HandState) -> list[Question]:
+    """Every question the dealer could be asked now."""
+    step, legal = s.next_step(), s.legal_actions()
+    return [*bring_in_question(s, step, legal), *action_questions(s, step, legal),
+            *pots_question(s, step), *shows_first_question(s), *award_questions(s, step)]
+
+
+def _rules_said(rules: tuple[str, ...]) -> str:
+    return ", ".join(rules)
+
+
+# ----------------------------------------------------------- betting questions
+
+
+def bring_in_question(s: HandState, step: Step, legal: LegalActions | None
+                      ) -> Iterator[Question]:
+    """R-6.4: who brings in, from the door cards."""
+    if step.kind is not StepKind.POST_BRING_IN or legal is None:
+        return
+    seats = s.seats
+    doors = tuple(msg("train-door-card", seat=seats[i], card=str(s.up_cards(i)[0]))
+                  for i in range(len(seats)) if s.up_cards(i) and s.up_cards(i)[0] is not None)
+    rule = ("train-bring-in-rule-razz" if s.setup.game.stud_order
+            and s.setup.game.stud_order.value == "low" else "train-bring-in-rule")
+    yield Question(Topic.BRING_IN, msg("train-who-brings-in"), legal.seat,
+                   msg("train-bring-in-why", door_cards=doors, reason=msg(rule),
+                       step=step.message), seats, ("R-6.4",))
+
+
+def order_rules(s: HandState) -> tuple[str, ...]:
+    """The rules of the order of action: R-5.2; heads-up with blinds R-3.5; stud's
+    bring-in and best showing hand R-6.4."""
+    if s.setup.game.is_stud:
+        return ("R-6.4",)
+    if s.setup.blinds and s.setup.player_count == 2:
+        return ("R-5.2", "R-3.5")
+    return ("R-5.2",)
+
+
+def action_questions(s: HandState, step: Step, legal: LegalActions | None
+                     ) -> Iterator[Question]:
+    """Who acts, how much to call, the smallest bet or raise, the pot-limit most."""
+    if step.kind is not StepKind.ACT or legal is None:
+        return
+    seats = s.seats
+    rules = order_rules(s)
+    yield Question(Topic.WHO_ACTS, msg("train-who-acts"), legal.seat,
+                   msg("train-who-acts-why", step=step.message, rule=_rules_said(rules)),
+                   seats, rules)
+    yield to_call_question(s, legal)
+    if legal.raise_min is not None and legal.raise_max is not None:
+        yield min_raise_question(s, legal)
+        if s.setup.betting.limit is Limit.POT_LIMIT:
+            yield pot_limit_question(s, legal)
+
+
+def to_call_question(s: HandState, legal: LegalActions) -> Question:
+    """R-5.2: match the highest bet; a stack short of it calls all-in, the rest
+    making a side pot (R-7.3)."""
+    i = s.player_at(legal.seat)
+    short = legal.call and legal.call_to == legal.all_in_to and s.highest > legal.call_to
+    rules = ("R-5.2", "R-7.3") if short else ("R-5.2",)
+    return Question(Topic.TO_CALL, msg("train-to-call", seat=legal.seat), legal.call,
+                    msg("train-to-call-why", bet=Amount(s.highest), seat=legal.seat,
+                        front_amount=Amount(s.bets[i]), stack=Amount(s.stacks[i]),
+                        call=Amount(legal.call), rule=_rules_said(rules)), s.seats, rules)
+
+
+def min_raise_rules(s: HandState, legal: LegalActions) -> tuple[str, ...]:
+    """The limit's rule, and R-6.4 (a stud completion, an open pair) or R-5.7 (a
+    short all-in in the round) when it sets the amount."""
+    rules = [LIMIT_RULES[s.setup.betting.limit]]
+    completing = s.setup.game.is_stud and legal.raise_kind is RaiseKind.COMPLETE
+    if legal.rule == "R-6.4" or (completing and s.bring_in_due is not None):
+        rules.append("R-6.4")
+    if legal.rule == "R-5.7" or short_all_in_this_round(s):
+        rules.append("R-5.7")
+    return tuple(rules)
+
+
+def short_all_in_this_round(s: HandState) -> bool:
+    """The bet to call is a short all-in's, above the last full bet or raise: the
+    smallest raise is then that amount plus the last full raise (R-5.7)."""
+    return s.highest > s.full_level and any(
+        s.stacks[i] == 0 and s.bets[i] == s.highest for i in s.live_players())
+
+
+def min_raise_question(s: HandState, legal: LegalActions) -> Question:
+    assert legal.raise_min is not None
+    limit = s.setup.betting.limit
+    rules = min_raise_rules(s, legal)
+    size = s.setup.betting.small_bet
+    why = msg(_MIN_RAISE_WHY[limit], legal=legal.describe(),
+              raise_amount=Amount(max(s.last_raise, size)), bet=Amount(s.highest),
+              minimum=Amount(legal.raise_min), rule=_rules_said(rules))
+    return Question(Topic.MIN_RAISE, msg("train-smallest-bet" if legal.raise_kind is RaiseKind.BET
+                                         else "train-smallest-raise", seat=legal.seat),
+                    legal.raise_min, why, s.seats, rules)
+
+
+def pot_limit_question(s: HandState, legal: LegalActions) -> Question:
+    """R-5.4: the highest bet plus the pot after the call (short blinds as full)."""
+    assert legal.raise_max is not None
+    pot = s.pot_total
+    most = s.highest + pot + legal.call
+    why = dict(call=Amount(legal.call), pot=Amount(pot), pot_after_call=Amount(pot + legal.call),
+               bet=Amount(s.highest), maximum=Amount(most))
+    text = msg("train-pot-limit-bet" if legal.raise_kind is RaiseKind.BET
+               else "train-pot-limit-raise", seat=legal.seat)
+    explanation = (msg("train-pot-limit-why-capped", stack=Amount(legal.raise_max), **why)
+                   if legal.raise_max < most else msg("train-pot-limit-why", **why))
+    return Question(Topic.POT_LIMIT_MAX, text, legal.raise_max, explanation, s.seats, ("R-5.4",))
+
+
+# ---------------------------------------------------------- showdown questions
+
+
+def _betting_over(s: HandState, step: Step) -> bool:
+    return s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or step.kind is StepKind.SHOW
+
+
+def pots_question(s: HandState, step: Step) -> Iterator[Question]:
+    """R-7.3: the pots layered by what each put in, once the betting is over."""
+    if not _betting_over(s, step) or len(s.live_players()) < 2:
+        return
+    pots = s.pots()
+    if len(pots) < 2:
+        return
+    seats = s.seats
+    layers = [msg("train-layer", pot_name=pot_name(n), amount=Amount(p.amount),
+                  seat_numbers=tuple(seats[i] for i in p.eligible)) for n, p in enumerate(pots)]
+    layered = layers[-1]
+    for layer in reversed(layers[:-1]):
+        layered = msg("award-then", head=layer, tail=layered)
+    contributions = tuple(msg("train-put-in", seat=seats[i], amount=Amount(t))
+                          for i, t in enumerate(s.totals) if t)
+    yield Question(Topic.SIDE_POTS, msg("train-pots"), tuple(p.amount for p in pots),
+                   msg("train-side-pots-why", contributions=contributions, layers=layered),
+                   seats, ("R-7.3",))
+
+
+def shows_first_question(s: HandState) -> Iterator[Question]:
+    """R-7.2: the last to bet or raise on the final round (shown in the action
+    history), else the first live hand left of the button (stud: the best showing)."""
+    if s.phase is not Phase.SHOWDOWN or any(s.shown):
+        return
+    order = s.showing_order()
+    last = s.final_aggressor
+    reason = (msg("train-shows-first-bettor", seat=s.seats[last]) if last is not None
+              else msg("train-shows-first-stud" if s.setup.game.is_stud
+                       else "train-shows-first-nobody-bet"))
+    yield Question(Topic.SHOWS_FIRST, msg("train-who-shows-first"), order[0],
+                   msg("train-shows-first-why", reason=reason, seat_numbers=tuple(order)),
+                   s.seats, ("R-7.2",))
+
+
+def award_questions(s: HandState, step: Step) -> Iterator[Question]:
+    """R-7.4: who wins each contested pot (each decided on its own; hi/lo halves);
+    R-7.5: who gets its odd chip."""
+    if s.phase is not Phase.AWARDING or step.kind is not StepKind.AWARD or s.cards_needed():
+        return
+    seats = s.seats
+    why = "train-pot-winner-why-hilo" if s.setup.game.low8 else "train-pot-winner-why"
+    for award in s.apply(Award()).awards:
+        if len(award.eligible) < 2:
+            continue
+        winners = frozenset(seats[p] for p in award.high_winners + award.low_winners)
+        name = pot_name(award.pot_index)
+        yield Question(Topic.POT_WINNER, msg("train-who-wins", pot_name=name,
+                                             amount=Amount(award.amount)),
+                       winners, msg(why, outcome=award.text), seats, ("R-7.4",))
+        if len(set(award.odd_chips_to)) == 1:
+            yield Question(Topic.ODD_CHIP, msg("train-odd-chip", pot_name=name),
+                           seats[award.odd_chips_to[0]],
+                           msg("train-odd-chip-why", outcome=award.text), seats, ("R-7.5",))

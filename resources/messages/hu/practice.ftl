@@ -1,0 +1,17 @@
+# A gyakorlóasztal helyzetei (issue 30): director/services/practice/scenario.py.
+
+practice-unknown-game = Nincs „{ $name }” nevű játék; ezek közül választhatsz: { $names }
+practice-unknown-limit = Nincs „{ $name }” nevű limit; ezek közül választhatsz: { $names }
+practice-straddle-cash = A straddle a készpénzes asztal lehetősége: állítsd be a cash = true-t is (R-3.7)
+practice-two-stacks = Egy helyzethez legalább két szék kell, mindegyiken zsetonnal (szék = zseton)
+practice-button-seat = Az osztógomb az asztal egyik székén legyen, ne { ARTICLE($seat) } { $seat }. széken
+practice-blinds-needed = { $name } vakokkal megy: add meg őket (blinds = [kisvak, nagyvak])
+practice-cards-seat = { ARTICLE($seat, capital: "yes") } { $seat }. székre adtál meg lapokat, de az nincs az asztalnál
+practice-not-cards = { $name }: a lapokat szövegként írd, például „As Kd”
+practice-not-a-table = { $name }: székenkénti táblázat kell, például [{ $name }] 1 = …
+practice-not-a-seat = { $name }: „{ $text }” nem széksorszám (1–10)
+practice-not-a-pair = { $name }: két egész szám kell, például [50, 100]
+practice-not-a-number = { $name }: zsetonszám kell, egész, 0 vagy több
+practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
+practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
+practice-hole-every-seat = Néhány székre megadtad a saját lapokat, { ARTICLE($seat) } { $seat }. székre nem: mindegyikre add meg, vagy egyikre se

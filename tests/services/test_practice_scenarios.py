@@ -1,0 +1,125 @@
+"""Practice scenarios (issue 30): the shipped examples load and deal, and a scenario
+that does not fit the rules is refused with a message saying why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from director.engine.cards import parse_cards
+from director.engine.hand.facts.betting import Limit
+from director.engine.hand.rules.steps import StepKind
+from director.engine.messages import render
+from director.services.practice.scenario import (
+    Scenario,
+    ScenarioError,
+    from_data,
+    read_scenario,
+    shipped_scenarios,
+)
+from director.services.practice.scenario_cards import step_cards
+
+SHIPPED = shipped_scenarios()
+
+
+def test_an_example_ships_for_every_rule_of_sections_5_and_7() -> None:
+    """The rules of sections 5 (betting) and 7 (showdown and pots) as the project's
+    rulebook (docs/rules) has them today: each cited by a shipped example."""
+    from director.ui.rules.rulebook_source import load_rulebook
+
+    wanted = {rule for rule in load_rulebook("en").ids if rule.startswith(("R-5.", "R-7."))}
+    assert len(wanted) >= 14  # R-5.1 to R-5.8, R-7.1 to R-7.6
+    cited = {rule for path in SHIPPED.values() for rule in read_scenario(path).rules}
+    assert wanted <= cited, wanted - cited
+
+
+def test_the_examples_cover_the_games_a_trainee_could_not_reach() -> None:
+    """Issue 30 item 8: hold'em PL and FL, the 32-card deck, guts survivor and each
+    game of H.O.R.S.E. (hold'em FL, Omaha hi/lo, razz, stud, stud hi/lo)."""
+    tables = {(s.game, s.limit) for s in map(read_scenario, SHIPPED.values())}
+    wanted = {("holdem", Limit.POT_LIMIT), ("holdem", Limit.FIXED_LIMIT),
+              ("omaha-hilo", Limit.FIXED_LIMIT), ("razz", Limit.FIXED_LIMIT),
+              ("stud", Limit.FIXED_LIMIT), ("stud-hilo", Limit.FIXED_LIMIT),
+              ("draw-piquet", Limit.FIXED_LIMIT)}
+    assert wanted <= tables
+    assert "guts-survivor" in {game for game, _ in tables}
+
+
+@pytest.mark.parametrize("name", sorted(SHIPPED))
+def test_every_example_has_titles_in_both_languages_and_deals(name: str) -> None:
+    scenario = read_scenario(SHIPPED[name])
+    assert scenario.title and scenario.title_hu and scenario.rules
+    session = scenario.session()
+    assert set(session.seats) <= set(scenario.stacks)
+
+
+def test_R_5_4_pot_limit_scenario_three_raises_to_35_120_410() -> None:
+    session = read_scenario(SHIPPED["r5-4-pot-limit-three-raises"]).session()
+    while session.legal() is None:
+        session.advance()
+    for most in (35, 120, 410):
+        legal = session.legal()
+        assert legal is not None and legal.raise_max == most
+        session.bet_raise(most)
+
+
+def test_scenario_cards_come_in_dealing_order_for_each_step() -> None:
+    scenario = read_scenario(SHIPPED["r7-3-side-pots"])
+    session = scenario.session()
+    dealt = []
+    while session.step().kind is not StepKind.ACT:
+        cards = step_cards(scenario, session.state)
+        if cards:
+            dealt.append((session.step().seat, " ".join(map(str, cards))))
+        session.advance(cards)
+    assert dealt == [(1, "3s 4d"), (2, "5s 6d"), (3, "Ah Kh"), (4, "Ad Kd")]
+
+
+def _refusal(data: dict[str, object]) -> str:
+    with pytest.raises(ScenarioError) as refused:
+        from_data(data)
+    return render(refused.value.message, "en")
+
+
+BASE: dict[str, object] = {"game": "holdem", "limit": "fixed limit", "blinds": [50, 100],
+                           "bets": [100, 200], "button": 1, "seats": {"1": 1000, "2": 1000}}
+
+
+def test_R_3_7_a_straddle_at_a_fixed_limit_table_is_refused_in_words() -> None:
+    said = _refusal({**BASE, "cash": True, "straddle": True})
+    assert "straddle" in said.lower() and "R-3.7" in said
+
+
+def test_R_1_4_a_card_given_twice_is_refused() -> None:
+    said = _refusal({**BASE, "hole": {"1": "As Kd", "2": "As Qd"}})
+    assert "As" in said
+
+
+@pytest.mark.parametrize(("data", "words"), [
+    ({**BASE, "game": "canasta"}, "no game called"),
+    ({**BASE, "limit": "half limit"}, "no limit called"),
+    ({**BASE, "seats": {"1": 1000}}, "at least two seats"),
+    ({**BASE, "button": 5}, "button"),
+    ({**BASE, "hole": {"11": "As Kd"}}, "not a seat"),
+    ({**BASE, "board": "Zz"}, "not a card"),
+    ({**BASE, "hole": {"1": "As Kd"}}, "for every seat"),  # or seat 2 is dealt unknown cards
+])
+def test_a_scenario_that_cannot_be_dealt_says_why(data: dict[str, object], words: str) -> None:
+    assert words in _refusal(data).lower()
+
+
+def test_a_file_that_is_not_toml_is_refused_with_its_name(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.toml"
+    bad.write_text("game = = holdem", encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(bad)
+    assert "broken.toml" in render(refused.value.message, "hu")
+
+
+def test_a_scenario_table_plays_the_game_it_names() -> None:
+    scenario = Scenario("stud", Limit.FIXED_LIMIT, {1: 500, 2: 500}, 1, bets=(20, 40), ante=5,
+                        bring_in=10, hole={1: tuple(parse_cards("AsKd2c")),
+                                           2: tuple(parse_cards("QhQc3d"))})
+    game = scenario.table_game()
+    assert (game.key, game.betting.small_bet, game.bring_in) == ("stud", 20, 10)

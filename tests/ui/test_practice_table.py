@@ -1,0 +1,199 @@
+"""The practice table (issue 30 item 8): the stand-alone panel deals a scenario from
+a file or the small dialog; every shipped example is played to the end with keys."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from director.engine.hand.facts.betting import Limit
+from director.services.practice.scenario import (
+    ScenarioError,
+    read_scenario,
+    shipped_scenarios,
+    usual_scenario,
+)
+from director.services.training import TrainingSession
+from director.ui.dealer.__main__ import scenario_of
+from director.ui.practice.practice_window import PracticeWindow
+from director.ui.practice.scenario_dialog import ScenarioDialog
+from director.ui.practice.training_view import TrainingView
+from tests.ui.dealer_driver import dealer_key, play_by_keys
+
+SHIPPED = shipped_scenarios()
+
+
+def practice(qtbot: QtBot, name: str) -> PracticeWindow:
+    window = PracticeWindow(read_scenario(SHIPPED[name]))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.panel.setFocus()
+    return window
+
+
+@pytest.mark.parametrize("name", sorted(SHIPPED))
+def test_every_shipped_scenario_plays_to_the_end_with_keys(qtbot: QtBot, name: str) -> None:
+    window = practice(qtbot, name)
+    panel = window.panel
+    scenario = window.scenario
+    chips = sum(scenario.stacks.values())
+    play_by_keys(qtbot, panel)
+    assert panel.session.is_complete
+    assert sum(panel.session.stacks_by_seat().values()) == chips  # no chip made or lost
+    assert panel.pots.awards.text(), "the award is explained in words (R-7.6)"
+    assert scenario.title in window.title.text()
+
+
+def test_the_scenarios_cards_are_offered_in_the_card_field(qtbot: QtBot) -> None:
+    window = practice(qtbot, "r7-3-side-pots")
+    panel = window.panel
+    dealer_key(qtbot, panel, Qt.Key.Key_N)  # small blind
+    dealer_key(qtbot, panel, Qt.Key.Key_N)  # big blind
+    assert panel.cards.entry.text() == "3s 4d"  # seat 1's, as the scenario fixes them
+    dealer_key(qtbot, panel, Qt.Key.Key_N)
+    assert panel.session.hand.hole[0] == tuple(read_scenario(SHIPPED["r7-3-side-pots"]).hole[1])
+    assert panel.cards.entry.text() == "5s 6d"  # seat 2's next
+
+
+def test_ctrl_o_opens_the_dialog_and_a_new_table_deals_its_scenario(qtbot: QtBot) -> None:
+    window = PracticeWindow(usual_scenario("holdem"))
+    qtbot.addWidget(window)
+    window.show()
+    window.panel.setFocus()
+    dealer_key(qtbot, window.panel, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, ScenarioDialog) and dialog.isVisible()
+    dialog.game.setCurrentIndex(dialog.game.findData("draw-piquet"))
+    dialog.limit.setCurrentIndex(dialog.limit.findData("fixed limit"))
+    dialog.ante.setValue(25)
+    dialog.small_bet.setValue(100)
+    dialog.big_bet.setValue(200)
+    dialog.stacks.clear()
+    qtbot.keyClicks(dialog.stacks, "1=2000 3=2000 6=150")
+    dialog.button_seat.setValue(3)
+    dialog.hole.clear()
+    dialog.board.clear()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.message.text()
+    session = window.panel.session
+    assert session.hand.setup.game.key == "draw-piquet" and len(session.hand.setup.game.deck) == 32
+    assert session.stacks_by_seat() == {1: 2000, 3: 2000, 6: 150}
+    assert "32" in window.panel.header.text() or "piquet" in window.panel.header.text().lower()
+
+
+def test_R_3_7_the_dialog_refuses_a_straddle_at_a_fixed_limit_table(qtbot: QtBot) -> None:
+    dialog = ScenarioDialog(usual_scenario("holdem"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.limit.setCurrentIndex(dialog.limit.findData("fixed limit"))
+    dialog.cash.setChecked(True)
+    dialog.straddle.setFocus()
+    qtbot.keyClick(dialog.straddle, Qt.Key.Key_Space)
+    assert dialog.straddle.isChecked()
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.scenario is None  # nothing dealt
+    assert "R-3.7" in dialog.message.text() and "straddle" in dialog.message.text().lower()
+
+
+def test_a_shipped_example_chosen_in_the_dialog_fills_its_fields(qtbot: QtBot) -> None:
+    dialog = ScenarioDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    index = dialog.examples.findData("r5-4-pot-limit-three-raises")
+    dialog.examples.setCurrentIndex(index)
+    dialog.examples.activated.emit(index)
+    assert dialog.limit.currentData() == "pot limit"
+    assert (dialog.small_blind.value(), dialog.big_blind.value()) == (5, 10)
+
+
+def choose_example(qtbot: QtBot, dialog: ScenarioDialog, name: str) -> None:
+    """Pick a shipped example in the dialog's list with the keyboard, as a person does."""
+    box = dialog.examples
+    box.setFocus()
+    target = box.findData(name)
+    assert target >= 0, name
+    for _ in range(len(SHIPPED) + 2):
+        if box.currentIndex() == target:
+            break
+        qtbot.keyClick(box, Qt.Key.Key_Down if box.currentIndex() < target else Qt.Key.Key_Up)
+
+
+def test_training_deals_its_hands_at_the_practice_table_chosen(qtbot: QtBot) -> None:
+    """Issue 30 item 8: training takes a scenario from the dialog: the next questions
+    are asked on its table (Omaha pot limit 50/100, three seats of 10,000)."""
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
+    dialog = view.scenario_dialog
+    assert dialog is not None and dialog.isVisible()
+    choose_example(qtbot, dialog, "r5-4-omaha-pot-limit-maximum")
+    assert dialog.game.currentData() == "omaha" and dialog.limit.currentData() == "pot limit"
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.message.text()
+    for _ in range(5):
+        s = view.session.state
+        assert s is not None
+        assert s.setup.game.key == "omaha" and s.setup.betting.limit is Limit.POT_LIMIT
+        assert s.seats == (1, 2, 3) and sorted(s.setup.blinds)[-1] == 100
+        assert "Omaha" in view.table_info.text()
+        q = view.session.question
+        assert q is not None
+        view.give(q.answer)
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+
+
+def test_a_guts_table_is_refused_in_training_in_words(qtbot: QtBot) -> None:
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
+    dialog = view.scenario_dialog
+    assert dialog is not None
+    choose_example(qtbot, dialog, "game-guts-survivor")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    assert "guts table cannot be trained" in view.feedback.text()
+    assert view.session.scenario is None  # nothing changed
+    assert view.session.question is not None
+
+
+@pytest.mark.parametrize(("args", "game", "seats"), [
+    ([], "holdem", (1, 2, 4, 5, 7, 9)),
+    (["omaha-hilo"], "omaha-hilo", (1, 2, 4, 5, 7, 9)),
+    (["--scenario", "game-draw-piquet"], "draw-piquet", None),
+    (["--scenario", "r7-3-side-pots", "--training"], "holdem", None),
+])
+def test_the_stand_alone_panel_takes_a_game_a_shipped_example_or_a_file(
+        args: list[str], game: str, seats: tuple[int, ...] | None) -> None:
+    """``python -m director.ui.dealer``'s arguments: a game's usual table (six seats
+    of 10,000), or ``--scenario`` with a shipped example's name or a file."""
+    scenario = scenario_of(args)
+    assert scenario.game == game
+    if seats is not None:
+        assert tuple(scenario.stacks) == seats and set(scenario.stacks.values()) == {10_000}
+    else:
+        name = args[1]
+        assert scenario == read_scenario(SHIPPED[name])
+
+
+def test_the_stand_alone_panel_reads_a_scenario_file(tmp_path: Path) -> None:
+    path = tmp_path / "mine.toml"
+    path.write_text('game = "stud"\nlimit = "fixed limit"\nbets = [20, 40]\nante = 5\n'
+                    'bring_in = 10\nbutton = 3\n[seats]\n1 = 300\n3 = 80\n', encoding="utf-8")
+    scenario = scenario_of(["--scenario", str(path)])
+    assert (scenario.game, scenario.stacks, scenario.bring_in) == ("stud", {1: 300, 3: 80}, 10)
+    with pytest.raises(ScenarioError):
+        scenario_of(["--scenario", str(tmp_path / "missing.toml")])
+    with pytest.raises(ScenarioError) as refused:  # was a bare KeyError: 'canasta'
+        scenario_of(["canasta"])
+    assert "no game called “canasta”" in str(refused.value)
