@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
-from director.services.core.database import FirstLook
 from director.services.core.errors import ServiceError
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
@@ -99,10 +98,11 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._retranslate()
         fit_to_screen(self, 1100, 700)
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
-        if not isinstance(context.reader, FirstLook) and context.reader.is_server:
+        opened = context.opened  # a database still being opened: director.ui.shell.opening
+        if opened is not None and opened.is_server:
             from director.ui.club.station_status import install
 
-            install(self, context.reader)  # the server lost, said at once (issue 17)
+            install(self, opened)  # the server lost, said at once (issue 17)
 
     # ------------------------------------------------------------ event windows
 
