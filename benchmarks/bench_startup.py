@@ -88,6 +88,7 @@ def _environment(home: Path, mode: str = "measure") -> dict[str, str]:
         PYTHONPYCACHEPREFIX=str(home / "bytecode"),
         QT_QPA_PLATFORM="offscreen",
         DIRECTOR_SMOKE_TEST=mode,
+        DIRECTOR_SMOKE_TIMEOUT="100",  # a loaded machine's first start (the subprocess: 120)
         HOME=str(home),
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
