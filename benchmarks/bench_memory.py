@@ -21,8 +21,8 @@ interpreter's table of interned strings and SQLAlchemy's pool finalizers (one
 block each, resized now and then). Nothing else held on to a hand. Over 1,500 hands
 (2026-12-02 08:20 UTC, load average 8-10): RSS 79.3 MB after opening, 79.9 after
 75 hands, 83.4 after 1,500; over the last 675 hands 0.18 kB a hand of RSS and +0.1
-Python blocks a hand (the objects flat; SQLite's page cache, at most 2 MB a
-connection, fills as the file grows). The 10,000-hand run is still to be taken.
+Python blocks a hand (the objects flat; not traced further: SQLite's page cache, at most 2 MB a
+connection, filling as the file grows, would fit). The 10,000-hand run is still to be taken.
 """
 
 from __future__ import annotations
