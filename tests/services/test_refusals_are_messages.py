@@ -11,6 +11,7 @@ language, and ``str()`` of it is the English the logs and the command line read.
 from __future__ import annotations
 
 import ast
+import functools
 import random
 import re
 from collections.abc import Iterator
@@ -38,8 +39,14 @@ def _files() -> list[Path]:
 
 
 def _trees() -> Iterator[tuple[str, ast.AST]]:
-    for path in _files():
-        yield str(path.relative_to(ROOT)), ast.parse(path.read_text(encoding="utf-8"))
+    yield from _parsed_sources()
+
+
+@functools.cache
+def _parsed_sources() -> tuple[tuple[str, ast.AST], ...]:
+    """Every scanned file parsed once for the process (the scans only read the trees)."""
+    return tuple((str(path.relative_to(ROOT)), ast.parse(path.read_text(encoding="utf-8")))
+                 for path in _files())
 
 
 def _base_name(node: ast.expr) -> str:
