@@ -8,7 +8,6 @@ whether they match the file's recorded ``finishing_stacks``.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
@@ -17,12 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from director.engine.messages import Message
+    from director.services.core.database import Opening
     from director.store.db import Database
-    from director.store.first_look import FirstLook
-    from director.ui.common.context import AppContext
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -120,99 +116,73 @@ def _gui(parser: argparse.ArgumentParser, db: str | None, role: str | None = Non
 
 
 def _station(db: str | None, role: str | None, table: int | None) -> tuple[int, Any]:
-    """One run of the main window; the club server chosen meanwhile, if any."""
-    from director.store.errors import StoreError
+    """One run of the main window; the club server chosen meanwhile, if any. The
+    database is opened on a thread of its own while the window is built, painted and
+    answers (issue 33, ``director.ui.shell.opening``)."""
+    from director.services.core.database import Opening
     from director.store.file_checks import ENV_VAR
-    from director.store.first_look import first_look
+    from director.store.first_look import where
     from director.ui.club.club_station import remembered
     from director.ui.common.context import AppContext
+    from director.ui.shell import smoke
     from director.ui.shell.app import create_application
     from director.ui.shell.main_window import MainWindow
+    from director.ui.shell.opening import DatabaseOpening
 
     app, settings = create_application(sys.argv[:1])
     last = remembered(settings.store)
     if db is None and not os.environ.get(ENV_VAR) and last is not None:
         db = last.url  # the club server this computer connected to (File → Connect)
         role, table = role or last.role, table if role else last.table
-    new = as_it_is = False
-    while True:
-        try:
-            # An up-to-date SQLite file is opened with SQLAlchemy after the first paint;
-            # a station given a role (on a club's server) is opened at once.
-            usual = new or as_it_is or role is not None
-            looked = None if usual else first_look(db)
-            database = looked or _open(db, new, as_it_is)
-            break
-        except StoreError as exc:
-            choice = _startup_problem(db, exc)
-            if choice == "quit":
-                return 2, None
-            new, as_it_is = choice == "new", choice == "as it is"
-    from director.ui.shell import smoke
-
-    if role is not None:
-        from director.services.core.station_role import Role, set_role
-        from director.store.db import Database
-
-        assert isinstance(database, Database)  # opened at once above
-        set_role(database, Role(role), table)
-    context = AppContext(database)
+    opening = Opening(where(db), role, table)
+    follow = DatabaseOpening(opening, _opening_work(db, role, table),
+                             lambda error: _startup_problem(db, error), settings)
+    follow.start()  # the first look while the window is built
+    context = AppContext(opening)
     window = MainWindow(settings, context)
+    follow.attach(window)
     window.show()
-    smoke.arm(window)  # DIRECTOR_SMOKE_TEST=1: report the first paint and quit (packaging)
-    if not smoke.active():
-        _open_after_first_paint(window, context)
-        from director.ui.shell.welcome import show_welcome
-
-        show_welcome(window, window.context, settings)
-    # On a club's server, the other stations' commits reach this one's feed (issue 17).
-    stop_hearing = _hear_other_stations(database)
+    smoke.arm(window)  # DIRECTOR_SMOKE_TEST: the first paint, the opening, quit
     try:
         code = app.exec()
     finally:
-        stop_hearing()
+        follow.stop()
         context.close()
-    return code, getattr(window, "reconnect_to", None)
+    return follow.code or code, getattr(window, "reconnect_to", None)
 
 
-def _hear_other_stations(database: Database | FirstLook) -> Callable[[], None]:
-    """The club's other stations heard (a first look is a file: nothing to hear)."""
-    from director.store.first_look import FirstLook
+def _opening_work(db: str | None, role: str | None, table: int | None
+                  ) -> Callable[[bool, bool], Callable[[Opening], Database]]:
+    """What the opening's thread does, for each try (``new``: an empty database where
+    the person chose one; ``as_it_is``: a file whose ``-wal`` was lost). An up-to-date
+    SQLite file gets a first look at once (Home lists from it); the rest waits for
+    the window's first paint: SQLAlchemy, and the migrations of a new file."""
 
-    if isinstance(database, FirstLook):
-        return lambda: None
-    from director.ui.club.station_status import status_of
+    def work_for(new: bool, as_it_is: bool) -> Callable[[Opening], Database]:
+        def work(opening: Opening) -> Database:
+            from director.store.first_look import first_look
 
-    # the server's loss and return shown at once (the banner), the log read once back
-    return status_of(database).hear_other_stations()
+            looked = None if new or as_it_is or role is not None else first_look(db)
+            if looked is not None:
+                opening.look(looked)
+            opening.hold()
+            database = opening.looked.open() if opening.looked is not None else \
+                _open(db, new, as_it_is)
+            if role is not None:
+                from director.services.core.station_role import Role, set_role
+
+                set_role(database, Role(role), table)
+            return database
+
+        return work
+
+    return work_for
 
 
 def _open(db: str | None, new: bool, as_it_is: bool = False) -> Database:
     from director.store.db import open_database
 
     return open_database(db, exclusive=True, new=new, as_it_is=as_it_is)
-
-
-def _open_after_first_paint(window: QWidget, context: AppContext) -> None:
-    """Open the database (SQLAlchemy) from the event loop once the window is painted,
-    so the person's first command finds it open. (A smoke test quits at that paint.)"""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    from director.store.errors import StoreError
-
-    def open_now() -> None:
-        # A refusal is said by the first command that needs the database; it tries again.
-        with contextlib.suppress(StoreError):
-            context.open()
-
-    class _Painted(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if watched is window and event.type() == QEvent.Type.Paint:
-                window.removeEventFilter(self)
-                QTimer.singleShot(0, open_now)
-            return False
-
-    window.installEventFilter(_Painted(window))
 
 
 def _startup_problem(db: str | None, error: Exception) -> str:

@@ -31,7 +31,7 @@ AREAS: dict[str, tuple[str, ...]] = {
                        "ui/clock/clock_window.py", "ui/clock/clock_texts.py",
                        "ui/clock/clock_control.py", "ui/clock/clock_page.py",
                        "ui/clock/sounds.py", "ui/home/quick_clock.py",
-                       "cli.py"),
+                       "ui/shell/opening.py", "cli.py"),
     "director_hu_home.ts": ("ui/home/home.py", "ui/home/players.py", "ui/setup/*.py",
                             "ui/common/event_setup_names.py"),
     "director_hu_tables.ts": ("ui/console/seating.py", "ui/console/table_view.py",

@@ -24,6 +24,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
 
 from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held
 from director.store.instance import InstanceLock
@@ -91,6 +92,22 @@ def first_look(location: str | os.PathLike[str] | None = None,
         raise
     lock.mark_open(wal_id(path))
     return FirstLook(path, lock)
+
+
+def where(location: str | os.PathLike[str] | None = None,
+          environ: Mapping[str, str] | None = None) -> str:
+    """Where the program's database is, named before it is opened (without
+    SQLAlchemy, issue 33), as ``Database.where`` names it once open: the file's
+    path, or the URL with any password hidden."""
+    env = os.environ if environ is None else environ
+    explicit = str(location) if location else env.get(ENV_VAR)
+    if explicit and "://" in explicit:
+        parts = urlsplit(explicit)
+        if parts.password is None:
+            return explicit
+        host = parts.netloc.rpartition("@")[2]
+        return urlunsplit(parts._replace(netloc=f"{parts.username}:***@{host}"))
+    return str(Path(explicit).expanduser().absolute() if explicit else _default_path())
 
 
 def _default_path() -> Path:

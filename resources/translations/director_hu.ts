@@ -586,6 +586,11 @@
 <context>
     <name>Startup</name>
     <message>
+        <location filename="../../director/ui/shell/opening.py" line="73" />
+        <source>Opening the database…</source>
+        <translation>Az adatbázis megnyitása…</translation>
+    </message>
+    <message>
         <location filename="../../director/cli.py" line="106" />
         <source>The database cannot be opened</source>
         <translation>Az adatbázis nem nyitható meg</translation>

@@ -560,6 +560,10 @@
       <translation>Gyors óra...</translation>
     </message>
     <message>
+      <source>Opening the database…</source>
+      <translation>Az adatbázis megnyitása…</translation>
+    </message>
+    <message>
       <source>No events yet: start with a new tournament or cash game.</source>
       <translation>Még nincs esemény: kezdj egy új versennyel vagy készpénzes játékkal.</translation>
     </message>

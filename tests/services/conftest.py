@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 from director.store.db import Database, open_database
+from tests.template_db import new_database
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.pg)])
 def db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
     if request.param == "sqlite":
-        database = open_database(tmp_path / "director.sqlite3")
+        database = new_database(tmp_path / "director.sqlite3")
     else:
         database = open_database(request.getfixturevalue("pg_url"))
     yield database

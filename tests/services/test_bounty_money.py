@@ -19,8 +19,9 @@ from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
-from director.store.db import Database, open_database
+from director.store.db import Database
 from director.store.models import Entry, MysteryEnvelope
+from tests.template_db import new_database
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
 LEVELS = [{"small_blind": 25, "big_blind": 50, "minutes": 20},
@@ -53,7 +54,7 @@ def _tournament(db: Database, kind: str, players: int, seed: int
 
 def test_progressive_bounty_half_paid_half_on_head_and_split_pot_shares() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        db = open_database(Path(tmp) / "d.sqlite3")
+        db = new_database(Path(tmp) / "d.sqlite3")
         _, service, event, (a, b, c, d) = _tournament(db, "progressive", 4, 1)
         service.bust(event, {a: 0}, T0, eliminators=[b])
         won = {e.id: (e.bounties_won, e.bounty) for e in _entries(db, event)}
@@ -75,7 +76,7 @@ def test_progressive_bounty_half_paid_half_on_head_and_split_pot_shares() -> Non
 
 def test_mystery_envelopes_must_hold_the_pool_and_close_registration() -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        db = open_database(Path(tmp) / "d.sqlite3")
+        db = new_database(Path(tmp) / "d.sqlite3")
         events, service, event, (a, b, c) = _tournament(db, "mystery", 3, 5)
         with pytest.raises(ServiceError) as refused:
             bounties.set_envelopes(db, event, [1000, 1000], T0)
@@ -110,7 +111,7 @@ OPS = st.lists(st.tuples(st.sampled_from(["bust", "bust", "split", "rebuy", "und
 def test_money_paid_equals_money_taken(kind: str, players: int, ops: list[tuple[str, int]],
                                        seed: int, envelopes: list[int]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        db = open_database(Path(tmp) / "d.sqlite3")
+        db = new_database(Path(tmp) / "d.sqlite3")
         events, service, event, _ = _tournament(db, kind, players, seed)
         if kind == "mystery":
             pool = players * 1001

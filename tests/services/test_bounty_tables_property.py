@@ -24,9 +24,9 @@ from director.services.club.table_reports import out_of_chips, report_busts, rep
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_balance import chips_balance
-from director.store.db import open_database
 from director.store.models import Entry
 from tests.services.night import MIN, SETTINGS, T0, Night, dealer_turn, snapshot
+from tests.template_db import new_database
 
 BOUNTY = 1000
 KNOCKOUT = {**SETTINGS, "bounty": BOUNTY, "bounty_kind": "progressive"}
@@ -72,7 +72,7 @@ def _director(night: Night, kind: str, table: int, pick: int, minutes: int) -> N
 
 def _night(steps: list[tuple[str, int, int]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        db = open_database(Path(folder) / "knockout.sqlite3")
+        db = new_database(Path(folder) / "knockout.sqlite3")
         try:
             night = Night(db, 8, tables=2, seed=len(steps), settings=KNOCKOUT)
             night.events.start_clock(night.event, T0)

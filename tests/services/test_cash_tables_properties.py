@@ -31,7 +31,8 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tables.table_service import TableService
-from director.store.db import Database, open_database
+from director.store.db import Database
+from tests.template_db import new_database
 
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
 NAMES = ("Ann", "Ben", "Cy", "Dora", "Eve", "Feri", "Gabi")
@@ -133,7 +134,7 @@ def conserved(tables: CashTableService, cash: CashGameService, ts: TableService,
 def test_R_8_7_chips_on_the_tables_plus_cash_outs_equal_buy_ins(
         tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
     path: Path = tmp_path_factory.mktemp("cash") / "night.sqlite3"  # type: ignore[attr-defined]
-    db: Database = open_database(path)
+    db: Database = new_database(path)
     try:
         events = EventService(db)
         event = events.create_event("cash", "Friday", {

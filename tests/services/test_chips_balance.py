@@ -18,6 +18,7 @@ from director.services.tournament.color_ups import ColorUpService
 from director.store.db import open_database
 from director.store.models import Seat
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.template_db import new_database
 
 
 def _set_stack(night: Night, table: int, number: int, stack: int) -> None:
@@ -34,7 +35,7 @@ def test_a_night_with_rebuys_counts_a_color_up_and_hands_balances(tmp_path: Path
     """4 × 10,000 + a rebuy of 10,000 = 50,000; a count of 12,000 where the stack
     was 9,975 (the small blind lost) adds 2,025; then the color-up of the 25s
     changes it by what the chip race rounds."""
-    db = open_database(tmp_path / "night.sqlite3")
+    db = new_database(tmp_path / "night.sqlite3")
     night = Night(db, 4)
     [table] = night.table_ids
     night.events.start_clock(night.event, T0)

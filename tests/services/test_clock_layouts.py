@@ -12,12 +12,13 @@ from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.store.db import make_engine, migrate, open_database
+from tests.template_db import new_database
 
 NOW = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
 
 
 def test_each_clock_window_of_an_event_keeps_its_own_layout(tmp_path: Path) -> None:
-    db = open_database(tmp_path / "d.sqlite3")
+    db = new_database(tmp_path / "d.sqlite3")
     event = EventService(db).create_event("cash", "Friday",
                                           CashSettings(small_blind=50, big_blind=100), NOW)
     layouts = ClockLayouts(db)
@@ -33,7 +34,7 @@ def test_each_clock_window_of_an_event_keeps_its_own_layout(tmp_path: Path) -> N
 
 
 def test_a_template_is_reused_and_a_nameless_one_refused(tmp_path: Path) -> None:
-    db = open_database(tmp_path / "d.sqlite3")
+    db = new_database(tmp_path / "d.sqlite3")
     layouts = ClockLayouts(db)
     layout = ClockLayout(theme="light", announcement="Late registration ends at level 6")
     layouts.save_template("Main event", layout)

@@ -11,6 +11,7 @@ language, and ``str()`` of it is the English the logs and the command line read.
 from __future__ import annotations
 
 import ast
+import functools
 import random
 import re
 from collections.abc import Iterator
@@ -28,6 +29,9 @@ STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Se
 _STOP = re.compile("|".join(
     (r"\b" if w[0].isalpha() else "") + re.escape(w) + (r"\b" if w[-1].isalpha() else "")
     for w in STOP))
+# Hungarian words an English stop word would flag: "pot limit" is the game's name in
+# Hungarian too, and "is" means "also" ("az all-in kezeket is beleértve").
+_SAME_IN_HUNGARIAN = re.compile(r"\bpot limit|(?<=[a-záéíóöőúüű]) is (?=[a-záéíóöőúüű])")
 _QT_TRANSLATION = {"tr", "_tr", "translate"}
 
 
@@ -38,8 +42,14 @@ def _files() -> list[Path]:
 
 
 def _trees() -> Iterator[tuple[str, ast.AST]]:
-    for path in _files():
-        yield str(path.relative_to(ROOT)), ast.parse(path.read_text(encoding="utf-8"))
+    yield from _parsed_sources()
+
+
+@functools.cache
+def _parsed_sources() -> tuple[tuple[str, ast.AST], ...]:
+    """Every scanned file parsed once for the process (the scans only read the trees)."""
+    return tuple((str(path.relative_to(ROOT)), ast.parse(path.read_text(encoding="utf-8")))
+                 for path in _files())
 
 
 def _base_name(node: ast.expr) -> str:
@@ -220,6 +230,6 @@ def test_every_training_text_is_hungarian() -> None:
     for where, said in texts:
         assert isinstance(said, Message), (where, said)
         hu = render(said, "hu")
-        if hu == str(said) or _STOP.search(hu):
+        if hu == str(said) or _STOP.search(_SAME_IN_HUNGARIAN.sub(" ", hu)):
             bad.append(f"{where}: {said!r} -> {hu!r}")
     assert not bad, f"{len(bad)} left:\n" + "\n".join(bad)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel, QWidget
 
-from director.store.db import open_database
 from director.ui.common.context import AppContext
+from tests.template_db import new_database
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 LEVELS = [
@@ -53,7 +53,7 @@ def time() -> FakeTime:
 
 @pytest.fixture
 def context(tmp_path: Path, time: FakeTime) -> Iterator[AppContext]:
-    db = open_database(tmp_path / "director.sqlite3")
+    db = new_database(tmp_path / "director.sqlite3")
     yield AppContext(db, now=time)
     db.close()
 

@@ -11,19 +11,19 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.store.db import open_database
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.setup.event_setup_fields import AmountField
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    database = open_database(tmp_path / "night.sqlite3")
+    database = new_database(tmp_path / "night.sqlite3")
     yield AppContext(database, now=lambda: T0)
     database.close()
 

@@ -21,10 +21,10 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from director.store.db import open_database
 from director.ui.common.context import AppContext
 from director.ui.room.dialog import ShareDialog
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 from tests.ui.event_fixtures import FakeTime, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 
@@ -32,7 +32,7 @@ from tests.ui.home_driver import open_main_window, resume_event
 @pytest.fixture
 def night(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[tuple[MainWindow, int]]:
     """The main window on a database with a seated six-player tournament."""
-    database = open_database(tmp_path / "night.sqlite3")
+    database = new_database(tmp_path / "night.sqlite3")
     context = AppContext(database, now=FakeTime())
     event, _ = tournament(context, players=6, tables=1, seed=4)
     window = open_main_window(qtbot, tmp_path, context)

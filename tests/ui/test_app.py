@@ -22,6 +22,7 @@ from director.ui.home.quick_clock import QuickClockDialog
 from director.ui.shell import main_window as main_window_module
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 
@@ -46,7 +47,7 @@ class FakeTime:
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    database = open_database(tmp_path / "night.sqlite3")
+    database = new_database(tmp_path / "night.sqlite3")
     yield AppContext(database, now=lambda: T0)
     database.close()
 

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from director import cli
-from director.store.db import open_database
 from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 from tests.ui.all_windows import choose_from_menu, when_modal
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -40,7 +40,7 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, settings: Settings) -> Iterator[MainWindow]:
-    database = open_database(tmp_path / "home.sqlite3")
+    database = new_database(tmp_path / "home.sqlite3")
     main = MainWindow(settings, AppContext(database, now=lambda: T0))
     qtbot.addWidget(main)
     main.show()

@@ -25,18 +25,19 @@ from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tables.table_service import TableService
-from director.store.db import Database, open_database
+from director.store.db import Database
 from director.store.errors import DiskFull, DiskIOError
 from director.ui.common.language import refusal
 from director.ui.dealer.panel import DealerPanel
 from director.ui.rules.rule_links import link_rules
 from director.ui.shell.app import install_translator
+from tests.template_db import new_database
 from tests.ui.dealer_driver import play_out, press
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(tmp_path / "table.sqlite3")
+    database = new_database(tmp_path / "table.sqlite3")
     yield database
     database.close()
 

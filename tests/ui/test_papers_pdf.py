@@ -23,9 +23,10 @@ from director.services.events.event_service import EventService
 from director.services.papers.papers import PaperService
 from director.services.seating.seating_service import SeatingService
 from director.services.tournament.tournament_service import TournamentService
-from director.store.db import Database, open_database
+from director.store.db import Database
 from director.store.models import Entry, Player, Seat, TableRow
 from director.ui.papers.printing import save_pdf
+from tests.template_db import new_database
 
 T0 = datetime(2026, 3, 7, 19, 0, tzinfo=UTC)
 NAMES = ["Kovács Anna", "Nagy Béla", "Szabó Cili", "Tóth Dániel", "Horváth Emese",
@@ -42,7 +43,7 @@ SETTINGS = {"buy_in": 5000, "fee": 500, "bounty": 1000, "starting_stack": 20000,
 def night(tmp_path: Path) -> Iterator[tuple[Database, int]]:
     """11 entries on two tables of 6; four of table 1 bust (one eliminator takes
     their bounties) and the tables are balanced: someone moves."""
-    db = open_database(tmp_path / "night.sqlite3")
+    db = new_database(tmp_path / "night.sqlite3")
     events, tournament, seating = EventService(db), TournamentService(db), SeatingService(db)
     event = events.create_event("tournament", "Friday Bounty", SETTINGS, T0)
     for name in NAMES:
@@ -163,7 +164,7 @@ def test_receipts_results_and_the_nights_report(qapp: object, night: tuple[Datab
 
 
 def test_cash_settlement_who_pays_whom(qapp: object, tmp_path: Path) -> None:
-    db = open_database(tmp_path / "cash.sqlite3")
+    db = new_database(tmp_path / "cash.sqlite3")
     events = EventService(db)
     cash = CashGameService(db)
     event = events.create_event("cash", "Kedd esti készpénzes", {
@@ -232,7 +233,7 @@ def test_league_standings_printed(qapp: object, tmp_path: Path) -> None:
     from tests.services.test_leagues import FORMULA
     from tests.services.test_leagues import night as league_night
 
-    db = open_database(tmp_path / "league.sqlite3")
+    db = new_database(tmp_path / "league.sqlite3")
     ids: dict[str, int] = {}
     leagues = LeagueService(db)
     league = leagues.create("Téli liga", FORMULA, T0, best=2)

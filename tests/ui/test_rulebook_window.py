@@ -17,7 +17,6 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
 from director.services.training import SEAT_TOPICS, InMemoryScoreHistory, Topic, TrainingSession
-from director.store.db import open_database
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel
 from director.ui.dealer.panel import DealerPanel
@@ -28,6 +27,7 @@ from director.ui.rules.rulebook_source import RULE_ID
 from director.ui.setup.event_setup_fields import MessageLabel as FieldMessage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 from tests.ui.event_fixtures import NAMES, SETTINGS
 from tests.ui.home_driver import open_main_window
 
@@ -44,7 +44,7 @@ def english(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    database = open_database(tmp_path / "night.sqlite3")
+    database = new_database(tmp_path / "night.sqlite3")
     yield AppContext(database, now=lambda: T0)
     database.close()
 

@@ -14,13 +14,13 @@ from pytestqt.qtbot import QtBot
 from director.engine.event.clock import ClockState
 from director.engine.event.structures import load_template
 from director.services.clock.clock_board import build_board
-from director.store.db import open_database
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.clock.sounds import Announcer
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
+from tests.template_db import new_database
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
@@ -82,7 +82,7 @@ def test_main_window_screenshots(qtbot: QtBot, tmp_path: Path, language: str) ->
     install_translator(language)
     try:
         settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-        database = open_database(tmp_path / "director.sqlite3")
+        database = new_database(tmp_path / "director.sqlite3")
         window = MainWindow(settings, AppContext(database))
         qtbot.addWidget(window)
         window.show()

@@ -11,7 +11,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from director.store.db import open_database
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.dealer.panel import DealerPanel
@@ -23,6 +22,7 @@ from director.ui.shell.welcome import (
     mark_welcome_shown,
     show_welcome,
 )
+from tests.template_db import new_database
 
 T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -42,7 +42,7 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def context(tmp_path: Path) -> Iterator[AppContext]:
-    database = open_database(tmp_path / "night.sqlite3")
+    database = new_database(tmp_path / "night.sqlite3")
     yield AppContext(database, now=lambda: T0)
     database.close()
 

@@ -1,9 +1,11 @@
 """The database as the windows see it (DESIGN.md "Layers": the windows import
 nothing of the store): the handle every service takes (``Database``, named in the
 windows' annotations only, so it is here for the type checker), the file
-checked and locked before it is opened (``FirstLook``), the errors a command can
-meet (``StoreError``; on a club's server ``ServerLost``) and the clock a station
-reads (``station_clock``: the server's time on a club's server).
+checked and locked before it is opened (``FirstLook``), the database being
+opened on a thread of its own while the window is painted and answers
+(``Opening``, issue 33), the errors a command can meet (``StoreError``; on a
+club's server ``ServerLost``) and the clock a station reads (``station_clock``:
+the server's time on a club's server).
 
 Importing this module costs the start nothing (issue 21): the SQLAlchemy side of
 the store is loaded with the database itself, or when a window first asks for the
@@ -12,6 +14,9 @@ server's time.
 
 from __future__ import annotations
 
+import contextlib
+import sys
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -24,7 +29,7 @@ if TYPE_CHECKING:
 
     from director.store.db import Database as Database
 
-__all__ = ["FirstLook", "ServerLost", "StoreError", "station_clock"]
+__all__ = ["FirstLook", "Opening", "ServerLost", "StoreError", "station_clock"]
 
 
 def station_clock(engine: Engine, local: Callable[[], datetime]) -> Callable[[], datetime]:
@@ -33,3 +38,99 @@ def station_clock(engine: Engine, local: Callable[[], datetime]) -> Callable[[],
 
     return clock(engine, local)
 
+
+class Opening:
+    """The program's database while it is opened on a thread of its own (issue 33):
+    the window is painted and answers meanwhile. ``start`` runs the opening (the
+    lock, the file's checks, the migrations, SQLAlchemy); it may take a first look
+    (``looked``: Home lists the events from it at once), then waits for ``go``
+    (the window's first paint) before the slower part. ``opened`` is the database
+    once open; ``failed`` what stopped the opening (a ``StoreError`` says why, and
+    the start-up dialog offers what can be done: ``start`` again tries again).
+    Whoever needs the database before the end (a command given at once, the
+    program closed during the opening) waits for it (``open``)."""
+
+    def __init__(self, where: str, role: str | None = None, table: int | None = None) -> None:
+        self.where = where  # where it is, for the window's title and Home (opens nothing)
+        self.role = role or "director"  # the station's role given at start (a file directs)
+        self.role_table = table if role == "dealer" else None
+        self.looked: FirstLook | None = None
+        self.opened: Database | None = None
+        self.failed: BaseException | None = None
+        self._ended = threading.Event()
+        self._go = threading.Event()
+        self._looked: Callable[[], None] = lambda: None
+
+    def start(self, work: Callable[[Opening], Database], ended: Callable[[], None],
+              looked: Callable[[], None] = lambda: None) -> None:
+        """Run ``work`` on its thread; ``ended`` is called there when it has ended,
+        ``looked`` when it has taken a first look (``look``)."""
+        self.release_look()
+        self.opened, self.failed = None, None
+        self._ended.clear()
+        self._looked = looked
+
+        def run() -> None:
+            try:
+                self.opened = work(self)
+                self.where = self.opened.where
+                _give_back_memory()
+            except BaseException as exc:  # said on the window's thread (``failed``)
+                self.failed = exc
+            finally:
+                self._ended.set()
+                ended()
+
+        threading.Thread(target=run, name="opening the database", daemon=True).start()
+
+    def look(self, looked: FirstLook) -> None:
+        """Called by the opening's work: the first look is taken (Home can list)."""
+        self.looked = looked
+        self._looked()
+
+    def hold(self) -> None:
+        """Called by the opening's work: wait for ``go`` before the slow part."""
+        self._go.wait()
+
+    def go(self) -> None:
+        """Let the opening go on to its slow part (SQLAlchemy, the migrations)."""
+        self._go.set()
+
+    @property
+    def ended(self) -> bool:
+        return self._ended.is_set()
+
+    def open(self) -> Database:
+        """The database, once the opening has ended (it goes on at once if held);
+        what stopped the opening is raised again."""
+        self.go()
+        self._ended.wait()
+        if self.opened is None:
+            raise self.failed or RuntimeError("the database was not opened")
+        return self.opened
+
+    def release_look(self) -> None:
+        """A first look left by an opening that failed lets its lock go."""
+        looked, self.looked = self.looked, None
+        if looked is not None and looked.opened is None:
+            looked.close()
+
+    def close(self) -> None:
+        self.go()
+        self._ended.wait()
+        if self.opened is not None:
+            self.opened.close()
+        self.release_look()
+
+
+def _give_back_memory() -> None:
+    """Hand the memory the opening's imports used and freed back to the system
+    (glibc keeps it in the process otherwise: about 6 MB of the start's resident
+    memory here, issue 33). The call runs without the GIL, so the window's thread
+    goes on meanwhile; elsewhere than glibc's Linux it does nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):  # another C library (musl): none
+        ctypes.CDLL("libc.so.6").malloc_trim(0)

@@ -4,7 +4,9 @@ Home is the first page the program shows, so this read needs neither the ORM
 (SQLModel, pydantic, the store's models) nor the settings documents (issue 21).
 Before the first paint the database is only a ``FirstLook`` (SQLAlchemy is not
 imported yet): the same SQL is then run with ``sqlite3`` on a read-only
-connection, and its errors are the same ``StoreError``s. Of an event's settings it reads the
+connection, and its errors are the same ``StoreError``s. While the database is
+still being opened on its own thread (``Opening``, issue 33) the list is read from
+its first look, or is empty until something of it is known. Of an event's settings it reads the
 two things the list shows, the game and whether the blinds rotate games; the
 document was written whole by ``settings_json``, so both are there.
 """
@@ -16,6 +18,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from director.services.core.database import Opening
 from director.store.errors import translate
 from director.store.first_look import FirstLook
 from director.store.integrity import read_only
@@ -54,12 +57,18 @@ _EVENTS = ("SELECT id, kind, name, status, created_at, settings, archived FROM e
            "{where}ORDER BY created_at DESC, id DESC")
 
 
-def list_events(db: Database | FirstLook, archived: bool = False) -> list[EventSummary]:
+def list_events(db: Database | FirstLook | Opening, archived: bool = False
+                ) -> list[EventSummary]:
     """The events, newest first; the archived ones too with ``archived``.
 
     The status shown is the event's real one: finished when it was finished,
     running once its clock was started or a hand, buy-in or entry shows it
     under way, else planned (older databases never marked events running)."""
+    if isinstance(db, Opening):
+        known = db.opened or db.looked
+        if known is None:
+            return []  # nothing read yet (Home says the database is being opened)
+        db = known
     where = "" if archived else "WHERE archived = :no "
     params: dict[str, Any] = {} if archived else {"no": False}
     if isinstance(db, FirstLook) and db.opened is None:

@@ -9,8 +9,9 @@ temporary database with a fake ``now``. Each service is built (and its modules
 imported) the first time a window asks for it, so the start pays only for what
 the first page shows (issue 21). Likewise the database itself: the program
 may start with a ``FirstLook`` (checked and locked, not opened with SQLAlchemy
-yet), which ``db`` opens the first time a window needs it; Home's first list
-is read from ``reader``.
+yet), which ``db`` opens the first time a window needs it, or with the
+database still being opened on a thread of its own (``Opening``, issue 33):
+``db`` then waits for it. Home's first list is read from ``reader``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from director.services.core.database import FirstLook, station_clock
+from director.services.core.database import FirstLook, Opening, station_clock
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -40,23 +41,44 @@ def utc_now() -> datetime:
 class AppContext:
     """The database and its services, built once for the program's life."""
 
-    def __init__(self, db: Database | FirstLook, now: Callable[[], datetime] | None = None,
+    def __init__(self, db: Database | FirstLook | Opening,
+                 now: Callable[[], datetime] | None = None,
                  *, local: Callable[[], datetime] = utc_now) -> None:
         """``now``: the time source (tests give a fake one); by default the station's
         clock ``local`` on a file, the server's time read through it on a server."""
-        self.reader: Database | FirstLook = db  # what plain reads of the first page use
-        if now is None and not isinstance(db, FirstLook):  # a first look is a file
+        # what plain reads of the first page use
+        self.reader: Database | FirstLook | Opening = db
+        if now is None and isinstance(db, Opening):
+            now = _once_opened(db, local)
+        elif now is None and not isinstance(db, (FirstLook, Opening)):  # a look: a file
             now = station_clock(db.engine, local)
         self.now = now if now is not None else local
 
     @property
     def db(self) -> Database:
-        """The opened database (opened now when the program started with a first look)."""
+        """The opened database (opened now when the program started with a first look,
+        waited for while it is being opened)."""
         return self.open()
 
     def open(self) -> Database:
         """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet."""
-        return self.reader.open() if isinstance(self.reader, FirstLook) else self.reader
+        reader = self.reader
+        return reader.open() if isinstance(reader, (FirstLook, Opening)) else reader
+
+    @property
+    def opened(self) -> Database | None:
+        """The database when it is open with SQLAlchemy already, else None (waits for
+        nothing, opens nothing)."""
+        reader = self.reader
+        return reader.opened if isinstance(reader, (FirstLook, Opening)) else reader
+
+    @property
+    def opening(self) -> bool:
+        """True while the database is being opened (``Opening``) and nothing of it is
+        known yet: no list of events can be read."""
+        reader = self.reader
+        return isinstance(reader, Opening) and reader.opened is None and \
+            reader.looked is None
 
     @property
     def where(self) -> str:
@@ -96,6 +118,21 @@ class AppContext:
         from director.services.tables.all_in_board import AllInBoard
 
         return AllInBoard()
+
+
+def _once_opened(opening: Opening, local: Callable[[], datetime]) -> Callable[[], datetime]:
+    """The station's clock of a database still being opened: ``local`` until it is open,
+    then the server's time on a club's server."""
+    chosen: list[Callable[[], datetime]] = []
+
+    def now() -> datetime:
+        if not chosen:
+            if opening.opened is None:
+                return local()
+            chosen.append(station_clock(opening.opened.engine, local))
+        return chosen[0]()
+
+    return now
 
 
 @runtime_checkable

@@ -143,7 +143,6 @@ class HomePage(QWidget):
         self.quick_button.setText(self.tr("Quick clock..."))
         self.delete_button.setText(self.tr("Delete..."))
         self.show_archived.setText(self.tr("Show archived"))
-        self.empty.setText(self.tr("No events yet: start with a new tournament or cash game."))
         self.database_label.setText(self.tr("Database: %1").replace(
             "%1", self.context.where))
         self.refresh()
@@ -178,6 +177,8 @@ class HomePage(QWidget):
                 self.table.setItem(row, col, item)
             if e.event_id == keep:
                 self.table.selectRow(row)
+        self.empty.setText(self.tr("Opening the database…") if self.context.opening else
+                           self.tr("No events yet: start with a new tournament or cash game."))
         self.empty.setVisible(not self.events)
         self._selection_changed()
 

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
-from director.services.core.database import FirstLook
 from director.services.core.errors import ServiceError
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
@@ -101,13 +100,14 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self._retranslate()
         fit_to_screen(self, 1100, 700)
         apply_role(self, context.reader.role)  # a club station's role (issue 17)
-        if not isinstance(context.reader, FirstLook):
+        opened = context.opened  # a database still being opened: director.ui.shell.opening
+        if opened is not None:
             from director.ui.club.station_status import install, status_of
 
             # a backup that failed while the server was away is tried again once it is back
-            status_of(context.reader).changed.connect(self._server_lost_or_back)
-            if context.reader.is_server:
-                install(self, context.reader)  # the server lost, said at once (issue 17)
+            status_of(opened).changed.connect(self.server_lost_or_back)
+            if opened.is_server:
+                install(self, opened)  # the server lost, said at once (issue 17)
 
     # ------------------------------------------------------------ event windows
 
@@ -196,7 +196,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.statusBar().showMessage(self.tr("Checking backups…"), 2000)
         thread.start()
 
-    def _server_lost_or_back(self, lost: bool) -> None:
+    def server_lost_or_back(self, lost: bool) -> None:
         if not lost:
             self.backup_if_due()  # its answer replaces a "Backup failed" said while away
 

@@ -1,40 +1,94 @@
-"""A start-up check for built programs: open the main window, see it painted, quit.
+"""A start-up check and measure of the real program: open the main window, see it
+painted and the database opened, quit.
 
 With ``DIRECTOR_SMOKE_TEST=1`` in the environment, ``arm(window)`` makes the program print
-``main window shown`` once the main window has been painted the first time, and quit
-with status 0; when no paint comes within ``DIRECTOR_SMOKE_TIMEOUT`` seconds (default 30)
-it prints ``main window not shown`` and quits with status 1. The bundle test
-(tests/packaging/test_bundle.py) runs the built program this way, offscreen; without the
-variable ``arm`` does nothing.
+``main window shown (...)`` once the main window has been painted the first time;
+when the start path then reports the database opened (``database_opened``, from
+``director.cli``, where the opening runs on a thread of its own) it prints ``database
+opened (...)`` and quits with status 0. An opening that failed prints ``database not
+opened: ...`` (no dialog is shown) and quits with status 1, as does a start that has
+not got that far within ``DIRECTOR_SMOKE_TIMEOUT`` seconds (default 30): it prints
+``main window not shown`` or ``database not opened: timed out``. The bundle test
+(tests/packaging/test_bundle.py) runs the built program this way, offscreen; without
+the variable ``arm`` does nothing. With ``DIRECTOR_SMOKE_MODULES=FILE`` as well, the
+names of the modules imported by the first paint are written to FILE.
+
+``DIRECTOR_SMOKE_TEST=measure`` is a person's start (the welcome opens on a first
+start), measured for ``benchmarks startup`` (issue 33): from the window's ``show`` a
+5 ms timer ticks; once the database is opened (and the welcome, when one opened, is
+painted) and another ``SETTLE`` seconds have passed, the program prints one line
+``startup {...}`` (JSON) and quits. It holds instants of ``time.monotonic()`` (the
+clock every process of the machine shares, so the caller subtracts its own launch):
+``shown``, ``painted`` (the first paint), ``opened``, ``welcome`` (its first paint, or
+null), ``responsive`` (the first instant after the first paint from which the timer
+never waited more than ``STALL`` seconds until the end), ``longest_stall`` (seconds,
+after the first paint), ``stalls`` (each wait over ``STALL`` after the first paint,
+from and to), and the process's memory at the end, ``rss_kb``, its peak ``peak_kb``
+and at the first paint ``painted_rss_kb``. A bare PySide6 window measures itself the same way
+(``benchmarks/bench_startup.py``).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+import time
 from typing import TextIO
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 ENVIRONMENT_VARIABLE = "DIRECTOR_SMOKE_TEST"
 TIMEOUT_VARIABLE = "DIRECTOR_SMOKE_TIMEOUT"
+MODULES_VARIABLE = "DIRECTOR_SMOKE_MODULES"
+MEASURE = "measure"
 SHOWN = "main window shown"
 NOT_SHOWN = "main window not shown"
+OPENED = "database opened"
+NOT_OPENED = "database not opened"
+STARTUP = "startup"
+TICK_MS = 5  # the probe's timer
+STALL = 0.050  # a wait longer than this between two ticks is a stall (issue 33)
+SETTLE = 1.0  # seconds watched after the last thing the start does
 
 
 def active() -> bool:
-    """True when this run is a smoke test (the welcome and other dialogs stay closed)."""
+    """True when this run is a smoke test or a measure (``measuring``)."""
     return os.environ.get(ENVIRONMENT_VARIABLE, "") not in ("", "0")
 
 
-class _FirstPaint(QObject):
+def measuring() -> bool:
+    """True when the start is measured as a person's: the welcome is shown as usual."""
+    return os.environ.get(ENVIRONMENT_VARIABLE, "") == MEASURE
+
+
+def quiet() -> bool:
+    """True when the start shows no dialog (a smoke test, not a measure)."""
+    return active() and not measuring()
+
+
+class _Probe(QObject):
+    """Watches the window's first paint, the opening and the timer's ticks."""
+
     def __init__(self, window: QWidget, out: TextIO) -> None:
         super().__init__(window)
         self.window = window
         self.out = out
-        self.done = False
+        self.marks: dict[str, float | None] = {"shown": time.monotonic(), "painted": None,
+                                               "opened": None, "welcome": None}
+        self.where: str | None = None
+        self.painted_kb: int | None = None
+        self.welcome: QWidget | None = None
+        self.finished = False
+        self.ticks: list[float] = []
         window.installEventFilter(self)
+        if measuring():
+            self.timer = QTimer(self)
+            self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+            self.timer.setInterval(TICK_MS)
+            self.timer.timeout.connect(lambda: self.ticks.append(time.monotonic()))
+            self.timer.start()
         try:
             seconds = float(os.environ.get(TIMEOUT_VARIABLE, "30"))
         except ValueError:
@@ -42,32 +96,127 @@ class _FirstPaint(QObject):
         QTimer.singleShot(int(seconds * 1000), self._timed_out)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Paint and not self.done:
-            self.done = True
-            # Quit after the paint has finished, from the event loop.
-            QTimer.singleShot(0, self._shown)
+        if event.type() == QEvent.Type.Paint:
+            if watched is self.window and self.marks["painted"] is None:
+                self.marks["painted"] = time.monotonic()
+                self.painted_kb = _memory()["rss_kb"]
+                _list_modules()
+                QTimer.singleShot(0, self._painted)  # after the paint, from the event loop
+            elif watched is self.welcome and self.marks["welcome"] is None:
+                self.marks["welcome"] = time.monotonic()
+                QTimer.singleShot(0, self._next)
         return False
 
+    def _painted(self) -> None:
+        size = self.window.size()
+        print(f"{SHOWN} ({self.window.windowTitle()}, {size.width()}x{size.height()})",
+              file=self.out, flush=True)
+        self._next()
+
+    def opened(self, where: str, welcome: QWidget | None) -> None:
+        self.marks["opened"] = time.monotonic()
+        self.where = where
+        self.welcome = welcome
+        if welcome is not None:
+            welcome.installEventFilter(self)
+        self._next()
+
+    def _next(self) -> None:
+        """Quit when everything awaited has come (a measure watches a while longer)."""
+        if self.finished or self.marks["painted"] is None or self.marks["opened"] is None:
+            return
+        if self.welcome is not None and self.marks["welcome"] is None:
+            return
+        if not measuring():
+            self._finish(f"{OPENED} ({self.where})", 0)
+            return
+        self.finished = True
+        QTimer.singleShot(int(SETTLE * 1000), self._measured)
+
+    def _measured(self) -> None:
+        figures = dict(self.marks, **self._responsive(), **_memory(),
+                       painted_rss_kb=self.painted_kb)
+        print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
+        QCoreApplication.exit(0)
+
+    def _responsive(self) -> dict[str, object]:
+        painted = self.marks["painted"]
+        assert painted is not None
+        responsive, longest, stalls = painted, 0.0, []
+        for before, after in zip(self.ticks, self.ticks[1:], strict=False):
+            if after <= painted:
+                continue
+            waited = after - max(before, painted)
+            longest = max(longest, waited)
+            if waited > STALL:
+                responsive = after
+                stalls.append((max(before, painted), after))
+        return {"responsive": responsive, "longest_stall": longest, "stalls": stalls}
+
     def _finish(self, text: str, code: int) -> None:
+        self.finished = True
         print(text, file=self.out, flush=True)
         QCoreApplication.exit(code)
 
-    def _shown(self) -> None:
-        size = self.window.size()
-        self._finish(f"{SHOWN} ({self.window.windowTitle()}, "
-                     f"{size.width()}x{size.height()})", 0)
+    def failed(self, why: str) -> None:
+        if not self.finished:
+            self._finish(f"{NOT_OPENED}: {why}", 1)
 
     def _timed_out(self) -> None:
-        if not self.done:
-            self.done = True
+        if self.finished:
+            return
+        if self.marks["painted"] is None:
             self._finish(NOT_SHOWN, 1)
+        else:
+            self._finish(f"{NOT_OPENED}: timed out", 1)
+
+
+def _list_modules() -> None:
+    """``DIRECTOR_SMOKE_MODULES=FILE``: the modules imported by the first paint, one
+    name a line (tests/test_startup_imports.py). The probe's filter is installed
+    last, so it sees the paint before the opening is let go on."""
+    listing = os.environ.get(MODULES_VARIABLE)
+    if listing:
+        with open(listing, "w", encoding="utf-8") as out:
+            out.write("\n".join(sorted(sys.modules)))
+
+
+def _memory() -> dict[str, int | None]:
+    """The process's resident memory now and at its peak, in kB (Linux's /proc)."""
+    found: dict[str, int | None] = {"rss_kb": None, "peak_kb": None}
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    found["rss_kb"] = int(line.split()[1])
+                elif line.startswith("VmHWM:"):
+                    found["peak_kb"] = int(line.split()[1])
+    except OSError:
+        pass
+    return found
+
+
+_probe: list[_Probe] = []  # the armed window's (a reconnect arms the new window)
 
 
 def arm(window: QWidget, out: TextIO | None = None) -> bool:
-    """In a smoke test, report the window's first paint and quit; True when armed."""
+    """In a smoke test, report the window's first paint and quit once the database is
+    opened (``database_opened``); True when armed. Arming twice is harmless."""
     if not active():
         return False
     if not window.property("smokeTestArmed"):
         window.setProperty("smokeTestArmed", True)
-        _FirstPaint(window, out or sys.stdout)
+        _probe[:] = [_Probe(window, out or sys.stdout)]
     return True
+
+
+def database_opened(where: str, welcome: QWidget | None = None) -> None:
+    """The start path's word: the database is open (``welcome``: the welcome opened)."""
+    for probe in _probe:
+        probe.opened(where, welcome)
+
+
+def database_failed(why: str) -> None:
+    """The start path's word: the opening failed (a smoke test quits saying why)."""
+    for probe in _probe:
+        probe.failed(why)

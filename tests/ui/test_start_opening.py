@@ -1,0 +1,184 @@
+"""The program's start as a person meets it (issue 33): the main window is painted and
+answers while the database is opened on a thread of its own; Home lists the events
+from the first look, says while it knows nothing yet that the database is being
+opened, and a problem of the opening still reaches the start-up dialog, whose
+choice is followed (try again, quit). The figures (first paint, responsive, memory)
+are measured by ``python -m benchmarks startup``, never asserted here."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from director import cli
+from director.services.samples import create_sample_cash_game, create_sample_tournament
+from director.store import db as store_db
+from director.store.db import Database, open_database
+from director.store.instance import InstanceLock
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.ui.all_windows import when_modal
+
+NOW = datetime(2026, 12, 1, 19, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def english_settings(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                     ) -> None:
+    install_translator("en")
+    kept = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    kept.setValue("welcome_shown", True)  # not a first start: no welcome over the window
+    monkeypatch.setattr("director.ui.common.settings.Settings.__init__",
+                        lambda self, store=None: setattr(self, "store", kept))
+
+
+def _night(path: Path) -> Path:
+    db = open_database(path)
+    try:
+        create_sample_tournament(db, NOW, name="Home game")
+        create_sample_cash_game(db, NOW, name="Tuesday cash")
+    finally:
+        db.close()
+    return path
+
+
+def _main_window() -> MainWindow:
+    [window] = [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, MainWindow) and w.isVisible()]  # this start's
+    return window
+
+
+def _shown_opened(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the window has shown the end of the opening (its status line clear)."""
+    qtbot.waitUntil(lambda: window.context.opened is not None
+                    and window.statusBar().currentMessage() == "")
+
+
+def _running(monkeypatch: pytest.MonkeyPatch, night: Callable[[MainWindow], None]) -> None:
+    """The program's event loop is ``night``, run on the shown main window."""
+    def run(_app: object = None) -> int:
+        night(_main_window())
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+
+
+def test_the_database_opens_off_the_window_thread_while_the_window_answers(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _night(tmp_path / "night.sqlite3")
+    held, opened_on = threading.Event(), []
+    open_checked = store_db.open_checked
+
+    def slow(url: str, file: Path | None, lock: InstanceLock | None) -> Database:
+        opened_on.append(threading.current_thread())
+        held.wait(5)  # SQLAlchemy's part takes its time: the window goes on meanwhile
+        return open_checked(url, file, lock)
+
+    monkeypatch.setattr(store_db, "open_checked", slow)
+    seen: dict[str, object] = {}
+
+    def night(window: MainWindow) -> None:
+        qtbot.waitUntil(lambda: bool(opened_on))  # the opening has reached SQLAlchemy
+        seen["listed"] = [e.name for e in window.home.events]  # from the first look
+        seen["status"] = window.statusBar().currentMessage()
+        shortcuts = when_modal(lambda d: None, lambda d: d.close())
+        qtbot.keyClick(window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+        seen["answered"] = list(shortcuts)  # a key a person pressed, answered at once
+        held.set()
+        _shown_opened(qtbot, window)
+        seen["database"] = window.context.db.where
+
+    _running(monkeypatch, night)
+    assert cli.main(["--db", str(path)]) == 0
+    assert opened_on and opened_on[0] is not threading.main_thread()
+    assert seen == {"listed": ["Tuesday cash", "Home game"],
+                    "status": "Opening the database…", "answered": ["ShortcutDialog"],
+                    "database": str(path)}
+
+
+def test_home_says_the_database_is_being_opened_until_it_knows_the_events(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new database is made and migrated after the first paint: until then Home
+    says it is being opened, not that there are no events."""
+    held = threading.Event()
+    migrate = store_db.migrate
+
+    def slow(engine: object, revision: str = "head") -> None:
+        held.wait(5)
+        migrate(engine, revision)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store_db, "migrate", slow)
+    said: list[str] = []
+
+    def night(window: MainWindow) -> None:
+        empty = window.home.findChild(QWidget, "noEvents")
+        qtbot.waitUntil(empty.isVisible)
+        said.append(empty.text())  # type: ignore[attr-defined]
+        held.set()
+        _shown_opened(qtbot, window)
+        said.append(empty.text())  # type: ignore[attr-defined]
+
+    _running(monkeypatch, night)
+    assert cli.main(["--db", str(tmp_path / "new.sqlite3")]) == 0
+    assert said == ["Opening the database…",
+                    "No events yet: start with a new tournament or cash game."]
+
+
+def _answer_the_dialog(monkeypatch: pytest.MonkeyPatch, button: str,
+                       before: Callable[[], None] = lambda: None) -> list[str]:
+    """The start-up dialog shows its text; the person presses ``button``."""
+    shown: list[str] = []
+
+    def look(box: QMessageBox) -> int:
+        shown.append(box.text())
+        before()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", look)
+    monkeypatch.setattr(QMessageBox, "clickedButton", lambda box: next(
+        b for b in box.buttons() if b.text() == button))
+    return shown
+
+
+def test_a_problem_of_the_opening_reaches_the_start_up_dialog_and_try_again_opens(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holds the database (R: never lose data): the dialog says so
+    over the painted window; once it has let go, Try again opens it."""
+    path = _night(tmp_path / "night.sqlite3")
+    other = InstanceLock(path).acquire()  # another program has the database open
+    shown = _answer_the_dialog(monkeypatch, "Try again", before=other.release)
+    listed: list[str] = []
+
+    def night(window: MainWindow) -> None:
+        _shown_opened(qtbot, window)
+        listed.extend(e.name for e in window.home.events)
+
+    _running(monkeypatch, night)
+    assert cli.main(["--db", str(path)]) == 0
+    assert len(shown) == 1 and str(path) in shown[0]
+    assert listed == ["Tuesday cash", "Home game"]
+
+
+def test_quit_at_the_start_up_dialog_ends_the_program_with_status_2(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _night(tmp_path / "night.sqlite3")
+    other = InstanceLock(path).acquire()
+    shown = _answer_the_dialog(monkeypatch, "Quit")
+
+    def night(window: MainWindow) -> None:
+        qtbot.waitUntil(lambda: bool(shown))
+        assert window.isVisible()  # the dialog came over the painted window
+
+    _running(monkeypatch, night)
+    try:
+        assert cli.main(["--db", str(path)]) == 2
+    finally:
+        other.release()
+    assert len(shown) == 1
