@@ -19,6 +19,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal
 
 from director.services.core import commits
@@ -71,10 +72,12 @@ class WindowFeed(QObject):
         self.committed.emit(tables)
 
     def stop(self) -> None:
-        """Hear nothing more (the database closes)."""
+        """Hear nothing more (the database closes). The Qt side may be gone already
+        (the application ended first): then there is no timer left to stop."""
         self._unsubscribe()
-        self._timer.stop()
         self._pending.clear()
+        if shiboken6.isValid(self._timer):
+            self._timer.stop()
 
 
 def _forget(key: int) -> None:
@@ -89,7 +92,8 @@ def window_feed(db: Database) -> WindowFeed:
     feed = _feeds.get(key)
     if feed is None:
         feed = _feeds[key] = WindowFeed(db)
-        weakref.finalize(db, _forget, key)
+        # not at the program's exit: Qt's objects are gone by then, nothing to stop
+        weakref.finalize(db, _forget, key).atexit = False
     return feed
 
 
