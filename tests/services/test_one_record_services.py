@@ -216,3 +216,27 @@ def test_R_8_4_a_move_names_the_player_the_stack_and_the_rule(db: Database) -> N
                    f"{move.from_seat} and moves to {to_name}, seat {move.to_seat} (R-8.4)"]
     assert into[0].startswith(f"{names[int(move.player)]} ({stack:,} chips) comes from Table ")
     assert "(R-8.4)" in render(instructions(db, int(move.to_table))[0].message, "hu")
+
+
+def test_R_8_4_the_move_slip_names_the_stack_and_the_rule(db: Database) -> None:
+    """Issue 28 item 10: the slip a moved player is handed says who, from, to, the
+    chips they carry (when the program knows them) and the rule."""
+    from director.services.papers.papers import PaperService
+
+    night = Night(db, players=12, tables=2, seed=3)
+    counts: dict[int, list[int]] = {}
+    for entry, (table, _, _, _) in night.seats().items():
+        counts.setdefault(table, []).append(entry)
+    short, full = night.table_ids
+    for entry in counts[short][:2]:
+        night.do(lambda e=entry: night.tournament.bust(night.event, {e: 0}, T0))
+    for entry in counts[full]:
+        night.do(lambda e=entry: night.tournament.count_chips(e, 11_250, T0))
+    [move] = night.do(lambda: night.seating.balance(night.event, T0, random.Random(2))).moves
+    [slip] = PaperService(db).paper("move-slips", night.event, T0).blocks
+    names = {e.entry_id: e.player for e in q.entries(db, night.event)}
+    assert slip.heading is not None and render(slip.heading, "en") == names[int(move.player)]
+    said = [render(line, "en") for line in slip.lines]
+    assert said[-1] == "Take your chips with you: 11,250 chips (R-8.4)."
+    hu = render(slip.lines[-1], "hu").replace("\u00a0", " ").replace("\u202f", " ")
+    assert hu == "A zsetonjaidat vidd magaddal: 11 250 zseton (R-8.4)."

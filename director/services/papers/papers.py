@@ -195,6 +195,10 @@ def _move_slips(s: Session, event_id: int, currency: str,
         col(DirectorAction.undone_by).is_(None)).order_by(col(DirectorAction.id).desc())).first()
     if last is None:
         raise ServiceError(msg("svc-paper-no-moves"))
+    # the chips each player carries, as balancing stored them (-1: not tracked; a
+    # balance stored before the moves named people has none)
+    carried = {move[4]: move[5] for move in json.loads(last.did or "{}").get("seat_moves", ())
+               if len(move) >= 6}
     got_up: dict[int, int] = {}
     sat: dict[int, int] = {}
     for change in json.loads(last.undo):
@@ -216,10 +220,19 @@ def _move_slips(s: Session, event_id: int, currency: str,
         blocks.append(Block(text(entry_name(s, entry)), (
             msg("paper-move-from", table_text=table_label(old_table.name), seat=old.number),
             msg("paper-move-to", table_text=table_label(new_table.name), seat=new.number),
-            msg("paper-move-chips")), new_page=bool(blocks)))
+            _chips_line(carried.get(entry_id))), new_page=bool(blocks)))
     if not blocks:
         raise ServiceError(msg("svc-paper-no-moves"))
     return tuple(blocks)
+
+
+def _chips_line(stack: int | None) -> Message:
+    """What the slip says of the chips: the stack carried and the rule (R-8.4)."""
+    if stack is None:
+        return msg("paper-move-chips")
+    if stack < 0:
+        return msg("paper-move-chips-untracked")
+    return msg("paper-move-chips-carried", stack=Amount(stack))
 
 
 def _placed(s: Session, event_id: int) -> list[Entry]:
