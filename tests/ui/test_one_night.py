@@ -3,7 +3,8 @@ main window, the dealer panel and the clock window, with keys and clicks only:
 hands at the panel, a bust reported at the panel, a rebuy after that bust (R-8.6),
 two out in one hand at a table dealt on the felt (R-8.5), a bust from the seat
 menu, one Ctrl+Z per bust and its redo, a bulk add-on at the break, the final
-table's redraw (R-8.4, TDA RP-9) and the finish. After EVERY step
+table's redraw (R-8.4, TDA RP-9; the panel's finished hand keeps the players it was
+dealt to: item 11) and the finish. After EVERY step
 ``one_record_views.agree`` checks that every open view shows what the store holds
 (stacks, places, pool, chips in play, clock).
 
@@ -142,6 +143,11 @@ def all_in_hand(person: Person, panel: DealerPanel, called: int) -> None:
     to_first_action(person, panel)
     press(person, panel, Qt.Key.Key_A)
     finish_hand(person, panel, called)
+
+
+def seat_texts(panel: DealerPanel) -> list[str]:
+    """The seats column of the panel's list: "3 · Anna" a row."""
+    return [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
 
 
 def answer_modal(qtbot: QtBot, key: Qt.Key = Qt.Key.Key_Return) -> None:
@@ -301,6 +307,7 @@ def test_one_night_every_view_shows_the_store(
 
     # Balancing (R-8.4): five players left fit one table: the final table is drawn
     # (TDA RP-9). Balance, OK: two clicks; every move names the player.
+    hand_2 = seat_texts(panel)
     you.click(console.buttons["goSeating"])
     with you.gesture(2, "a balance"):
         you.click(seating.balance_button)
@@ -313,6 +320,10 @@ def test_one_night_every_view_shows_the_store(
     [final] = q.tables(context.db, event)
     assert len(final.seats) == 5
     step("the final table drawn")
+    # Item 11: the panel's finished hand 2 still shows the players it was dealt to,
+    # not the ones the redraw seated there.
+    assert final.table_id == dealt and seat_texts(panel) == hand_2
+    assert {s.player for s in final.seats} != {t.split(" \u00b7 ")[1] for t in hand_2}
 
     # Level 3 (N in the clock window), then the final table dealt at the panel: each
     # hand all in and called; the players it leaves with nothing reported (one click).
