@@ -37,9 +37,10 @@ from pytestqt.qtbot import QtBot
 from director.engine.hand.steps import StepKind
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
+from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog, ResultsDialog
-from director.ui.console.night_dialogs import BustDialog, PaymentDialog
+from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import MovesDialog, SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow

@@ -54,6 +54,7 @@ from director.ui.common.director_widgets import (
     table_name,
 )
 from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.common.style import icon
 from director.ui.console.console_dialogs import (
     ColorUpDialog,
@@ -62,7 +63,7 @@ from director.ui.console.console_dialogs import (
     ResultsDialog,
     fill_table,
 )
-from director.ui.console.night_dialogs import BustDialog, PaymentDialog, entry_name
+from director.ui.console.night_dialogs import BustDialog, entry_name
 from director.ui.console.table_view import known_stack
 
 T = TypeVar("T")

@@ -1,12 +1,11 @@
 """The director's short gestures (issue 28): a bust in three inputs (select, Bust,
-Enter; "knocked out by" when it is known) and a payment confirmed with the money.
+Enter; "knocked out by" when it is known); a payment is confirmed with the money
+(``ui/common/payment_dialog``, the dealer panel's rebuy uses it too).
 
 ``BustDialog``: the players out in one hand (R-8.5). Where the dealer panel dealt
 the hand, its own starting stacks order them and nothing is asked; two or more
 out at a table dealt on the felt, it asks only who had more chips when the hand
-began (the same: they tie). ``PaymentDialog``: a rebuy, an add-on or a re-entry
-for one player or many, every name listed, with the count and the money, before
-anything is charged; Enter confirms.
+began (the same: they tie).
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QRadioButton,
@@ -26,20 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.events.console_queries import EntryView
-from director.ui.common.director_widgets import make_heading, money, table_name
-
-
-def _buttons(dialog: QDialog, layout: QVBoxLayout) -> QDialogButtonBox:
-    """OK (the default: Enter) and Cancel."""
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                           QDialogButtonBox.StandardButton.Cancel, dialog)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    ok = box.button(QDialogButtonBox.StandardButton.Ok)
-    ok.setDefault(True)
-    ok.setAutoDefault(True)
-    layout.addWidget(box)
-    return box
+from director.ui.common.director_widgets import make_heading, table_name
+from director.ui.common.payment_dialog import ok_cancel
 
 
 def entry_name(e: EntryView) -> str:
@@ -77,7 +63,7 @@ class BustDialog(QDialog):
         for e in others:
             self.busted_by.addItem(entry_name(e), e.entry_id)
         form.addRow(self.tr("Knocked out by"), self.busted_by)
-        _buttons(self, layout)
+        ok_cancel(self, layout)
 
     def _groups(self) -> dict[str, list[EntryView]]:
         """The busted players by table: only those at one table are ordered (R-8.5)."""
@@ -153,33 +139,3 @@ class BustDialog(QDialog):
         """The entry that won the pot, when the director picked one."""
         entry = self.busted_by.currentData()
         return [] if entry is None else [int(entry)]
-
-
-class PaymentDialog(QDialog):
-    """A payment before it is charged: what, for whom (everyone named), and the money."""
-
-    def __init__(self, what: str, names: Sequence[str], price: int, currency: str,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("paymentDialog")
-        self.setWindowTitle(what)
-        layout = QVBoxLayout(self)
-        head = QLabel(self.tr("%1 for %n player(s):", "", len(names)).replace("%1", what), self)
-        head.setObjectName("paymentTitle")
-        make_heading(head)
-        layout.addWidget(head)
-        who = QLabel(", ".join(names), self)
-        who.setObjectName("paymentNames")
-        who.setWordWrap(True)
-        layout.addWidget(who)
-        total = QLabel(self._total(len(names), price, currency), self)
-        total.setObjectName("paymentTotal")
-        make_heading(total)
-        layout.addWidget(total)
-        _buttons(self, layout)
-
-    def _total(self, count: int, price: int, currency: str) -> str:
-        if count == 1:
-            return self.tr("Take %1").replace("%1", money(price, currency))
-        return self.tr("Take %1 × %2 = %3").replace("%1", str(count)).replace(
-            "%2", money(price, currency)).replace("%3", money(count * price, currency))

@@ -17,9 +17,10 @@ from director.services.events import console_queries as q
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import chips
+from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.common.style import icon
 from director.ui.console.console_dialogs import CountDialog
-from director.ui.console.night_dialogs import BustDialog, PaymentDialog, entry_name
+from director.ui.console.night_dialogs import BustDialog, entry_name
 
 
 class SeatMenu(QMenu):

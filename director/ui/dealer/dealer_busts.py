@@ -4,8 +4,8 @@ Report busts (O), that reports them to the director (``table_reports``): their
 finishing places are stored, their seats freed, and every view (the director's
 console in this program, the director's station on a club's server) follows the
 commit feed. Beside it, a Rebuy button for each of them takes a rebuy instead
-(R-8.6). Both run through the action runner; a refusal (a rebuy after the rebuy
-period, say) shows its message."""
+(R-8.6), its money named before Enter takes it (issue 28). Both run through the
+action runner; a refusal (a rebuy after the rebuy period, say) shows its message."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
+from director.ui.common.payment_dialog import PaymentDialog
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -32,10 +33,13 @@ class BustReportBar(QWidget):
     """Who is out of chips at the table, and the button that reports them."""
 
     def __init__(self, db: Database, table_id: int, session: DealerSession,
-                 now: Callable[[], datetime], parent: QWidget | None = None) -> None:
+                 now: Callable[[], datetime], parent: QWidget | None = None,
+                 price: tuple[int, str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("bustReportBar")
         self.db, self.table_id, self.session, self.now = db, table_id, session, now
+        self.price = price  # a rebuy's (amount, currency); None: no rebuys here
+        self.last_dialog: PaymentDialog | None = None
         self.label = named(QLabel(), "bustReportLabel")
         self.label.setWordWrap(True)
         self.button = named(QPushButton(), "reportBustsButton")
@@ -104,11 +108,22 @@ class BustReportBar(QWidget):
     def show_error(self, text: str) -> None:
         self._said = text
 
-    def rebuy(self, seat: int, player: str) -> None:
-        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6)."""
-        self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
-                        lambda _r: self.tr("Rebuy for %1").replace("%1", player))
-        self.refresh()
+    def rebuy(self, seat: int, player: str) -> PaymentDialog | None:
+        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6): the
+        money named first, Enter takes it (issue 28); without a price (no rebuys in
+        this event) the service says why at once."""
+        def run() -> None:
+            self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
+                            lambda _r: self.tr("Rebuy for %1").replace("%1", player))
+            self.refresh()
+        if self.price is None:
+            run()
+            return None
+        dialog = PaymentDialog(self.tr("Rebuy"), [player], self.price[0], self.price[1], self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(run)
+        dialog.open()
+        return dialog
 
     def report(self) -> None:
         out = {o.entry_id: o.player for o in out_of_chips(self.db, self.table_id)}

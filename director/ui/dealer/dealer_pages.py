@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.table_games import table_game
@@ -119,7 +120,11 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
     bar: BustReportBar | None = None
     if q.event_settings(context.db, event_id)[0] == "tournament":
         # Its busts, reported to the director from the table (issue 17, R-8.5).
-        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel)
+        settings = q.event_settings(context.db, event_id)[2]
+        assert isinstance(settings, TournamentSettings)
+        rebuy = settings.rules().rebuy
+        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel,
+                            None if rebuy is None else (rebuy.price, settings.currency))
         bar.attach_key(panel)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
