@@ -310,8 +310,8 @@
 <context>
     <name>SeatingPage</name>
     <message>
-        <source>Click a player for Bust, Rebuy or Add-on.</source>
-        <translation>Egy játékosra kattintva: kiesés, újravásárlás vagy kiegészítés.</translation>
+        <source>Click a player for Bust, Count chips, Rebuy or Add-on.</source>
+        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, újravásárlás vagy kiegészítés.</translation>
     </message>
 </context>
 </TS>

@@ -108,7 +108,7 @@ class SeatingPage(UndoPage):
         self.hint = QLabel(self)
         follow_language(self).bind(self.hint.setText, lambda: self.tr(
             "Drag a player to an empty seat to move them.") + " " + self.tr(
-            "Click a player for Bust, Rebuy or Add-on."))
+            "Click a player for Bust, Count chips, Rebuy or Add-on."))
         self.hint.setObjectName("seatingHint")
         layout.addWidget(self.hint)
         self.scroll_area = QScrollArea(self)
