@@ -307,7 +307,7 @@ class ColorUpRow(SQLModel, table=True):
     """One table's color-up (migration 0017, R-8.3): the denomination taken off, the
     one it became, and the chips the table's stacks held before and after the
     exchange and the race. What the color-ups took out of play is the sum of
-    ``chips_before - chips_after`` (``services.tournament.color_ups.colored_up``)."""
+    ``chips_before - chips_after`` (``services.tournament.chips_known.colored_up``)."""
 
     __tablename__ = "color_up"
 

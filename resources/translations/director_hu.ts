@@ -184,6 +184,10 @@
       <source>FINISHED</source>
       <translation>VÉGE</translation>
     </message>
+    <message>
+        <source>Results</source>
+        <translation>Eredmények</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -478,6 +482,30 @@
       <source>New events will count in %1</source>
       <translation>Az új események pénzneme: %1</translation>
     </message>
+    <message>
+        <source>Done again: %1</source>
+        <translation>Újra megtéve: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>Director &amp;console</source>
+        <translation>Versenyigazgatói &amp;konzol</translation>
+    </message>
+    <message>
+        <source>&amp;Seating</source>
+        <translation>Ü&amp;ltetés</translation>
+    </message>
+    <message>
+        <source>Finished: %1 wins</source>
+        <translation>Vége: %1 nyert</translation>
+    </message>
 </context>
 <context>
     <name>QuickClockDialog</name>
@@ -581,6 +609,18 @@
         <location filename="../../director/ui/shell/main_window.py" line="1" />
         <source>Space</source>
         <translation>Szóköz</translation>
+    </message>
+    <message>
+        <source>The open event's director console</source>
+        <translation>A megnyitott esemény versenyigazgatói konzolja</translation>
+    </message>
+    <message>
+        <source>The open event's seating</source>
+        <translation>A megnyitott esemény ültetése</translation>
+    </message>
+    <message>
+        <source>Redo: the director's action just undone, done again</source>
+        <translation>Újra: a versenyigazgató imént visszavont művelete ismét megtéve</translation>
     </message>
 </context>
 <context>

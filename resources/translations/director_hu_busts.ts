@@ -32,5 +32,9 @@
         <source>Rebuy for %1</source>
         <translation>Újravásárlás: %1</translation>
     </message>
+    <message>
+        <source>Rebuy</source>
+        <translation>Újravásárlás</translation>
+    </message>
 </context>
 </TS>

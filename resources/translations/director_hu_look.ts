@@ -290,12 +290,28 @@
         <source>Add-on for %1</source>
         <translation>Kiegészítés: %1</translation>
     </message>
+    <message>
+        <source>Count chips…</source>
+        <translation>Zsetonszámlálás…</translation>
+    </message>
+    <message>
+        <source>Rebuy…</source>
+        <translation>Újravásárlás…</translation>
+    </message>
+    <message>
+        <source>Add-on…</source>
+        <translation>Kiegészítés…</translation>
+    </message>
+    <message>
+        <source>%1 has %2 chips</source>
+        <translation>%1 zsetonjai: %2</translation>
+    </message>
 </context>
 <context>
     <name>SeatingPage</name>
     <message>
-        <source>Click a player for Bust, Rebuy or Add-on.</source>
-        <translation>Egy játékosra kattintva: kiesés, újravásárlás vagy kiegészítés.</translation>
+        <source>Click a player for Bust, Count chips, Rebuy or Add-on.</source>
+        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, újravásárlás vagy kiegészítés.</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,38 @@
         <source>Out in the same hand. Chips at the start of the hand decide who finishes higher:</source>
         <translation>Ugyanabban a leosztásban estek ki. A leosztás eleji zsetonok döntik el, ki végez előrébb:</translation>
     </message>
+    <message>
+        <source>%1 is out</source>
+        <translation>%1 kiesett</translation>
+    </message>
+    <message>
+        <source>Out in the same hand: %1</source>
+        <translation>Ugyanabban a leosztásban estek ki: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nincs rögzítve</translation>
+    </message>
+    <message>
+        <source>Knocked out by</source>
+        <translation>Kiejtette</translation>
+    </message>
+    <message>
+        <source>The hand dealt at %1 orders them by the chips they began it with.</source>
+        <translation>A leosztás, amelyet ennél az asztalnál osztottak (%1), a kezdő zsetonjaik szerint rangsorolja őket.</translation>
+    </message>
+    <message>
+        <source>Who had more chips when the hand began?</source>
+        <translation>Kinek volt több zsetonja a leosztás elején?</translation>
+    </message>
+    <message>
+        <source>The same: they tie</source>
+        <translation>Ugyanannyi: holtverseny</translation>
+    </message>
+    <message>
+        <source>%1. most chips</source>
+        <translation>%1. legtöbb zseton</translation>
+    </message>
 </context>
 <context>
     <name>ButtonDrawDialog</name>
@@ -487,6 +519,38 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <source>Deal recorded: Finish tournament pays it</source>
         <translation>A megállapodás rögzítve: a verseny lezárása ezt fizeti ki</translation>
     </message>
+    <message>
+        <source>Done again: %1</source>
+        <translation>Újra megtéve: %1</translation>
+    </message>
+    <message>
+        <source>Seating (Ctrl+T)</source>
+        <translation>Ültetés (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Clock (Ctrl+L)</source>
+        <translation>Óra (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Dealer panel (Ctrl+D)</source>
+        <translation>Osztósegéd (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Prize pool: %1</source>
+        <translation>Díjalap: %1</translation>
+    </message>
+    <message>
+        <source>Entries: %1 · players left: %2</source>
+        <translation>Nevezések: %1 · még játszik: %2</translation>
+    </message>
+    <message>
+        <source>Chips in play: %1</source>
+        <translation>Zseton játékban: %1</translation>
+    </message>
+    <message>
+        <source>Average stack: %1</source>
+        <translation>Átlagos zsetonkészlet: %1</translation>
+    </message>
 </context>
 <context>
     <name>CountDialog</name>
@@ -591,6 +655,18 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <source>Undone: %1</source>
         <translation>Visszavonva: %1</translation>
     </message>
+    <message>
+        <source>not tracked</source>
+        <translation>nincs követve</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)</source>
+        <translation>%1 (%2): %3 %4. szék → %5 %6. szék (R-8.4)</translation>
+    </message>
+    <message>
+        <source>Done again: %1</source>
+        <translation>Újra megtéve: %1</translation>
+    </message>
 </context>
 <context>
     <name>TableGraphic</name>
@@ -608,6 +684,14 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/console/table_view.py" line="1" />
         <source>Dealer</source>
         <translation>Osztó</translation>
+    </message>
+    <message>
+        <source>not tracked</source>
+        <translation>nincs követve</translation>
+    </message>
+    <message>
+        <source>%1 (counted %2)</source>
+        <translation>%1 (számolva: %2)</translation>
     </message>
 </context>
 <context>
@@ -714,6 +798,17 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/common/director_widgets.py" line="1" />
         <source>brown</source>
         <translation>barna</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>Take %1</source>
+        <translation>Beszedendő: %1</translation>
+    </message>
+    <message>
+        <source>Take %1 × %2 = %3</source>
+        <translation>Beszedendő: %1 × %2 = %3</translation>
     </message>
 </context>
 </TS>

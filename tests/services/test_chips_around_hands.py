@@ -167,17 +167,16 @@ def test_R_8_5_a_bust_needs_no_running_hand_and_no_chips(db: Database) -> None:
     night.check()
 
 
-def test_a_bust_of_a_player_with_chips_says_how_many(db: Database) -> None:
+def test_a_bust_of_a_player_the_program_held_chips_for_goes_through(db: Database) -> None:
+    """Issue 28 item 2: the director's word busts the player (no count to zero first);
+    the chips balance counts the stack that went with the bust as a correction."""
     night = Night(db, 4)
     ann = night.entries[0]
-    _table, seat, _, _ = night.seats()[ann]
-    with pytest.raises(ServiceError, match=(
-            f"P1 still has 10000 chips at Table 1 seat {seat}: a player busts with no chips "
-            "left; if the stack is wrong, count it first")):
-        night.tournament.bust(night.event, {ann: 10_000}, T0)
+    night.do(lambda: night.tournament.bust(night.event, {ann: 10_000}, T0))
     with Session(db.engine) as s:
         entry = s.get(Entry, ann)
-        assert entry is not None and entry.place is None
+        assert entry is not None and entry.place == 4
+    assert ann not in night.seats()
 
 
 def test_R_8_6_a_count_during_the_hand_is_refused_and_says_when(db: Database) -> None:

@@ -99,8 +99,9 @@ def test_the_last_bust_then_finish_names_the_winner_stops_the_clock_and_ends_it(
     assert n.status() == "finished"
     clock = n.events.clock(n.event, T0 + 30 * MIN)
     assert clock is not None and not clock.running
-    # paused at the finish: 20 - 6 = 14 minutes of level 1 left, however long after
-    assert clock.remaining == timedelta(minutes=14)
+    # paused when the last bust left one player (issue 28: a tournament with its
+    # winner counts nothing down): 20 - 5 = 15 minutes of level 1 left, however long after
+    assert clock.remaining == timedelta(minutes=15)
     with pytest.raises(ServiceError, match="the tournament is finished"):
         n.events.resume_clock(n.event, T0 + 31 * MIN)
     with pytest.raises(ServiceError, match="Friday is already finished"):
@@ -108,10 +109,14 @@ def test_the_last_bust_then_finish_names_the_winner_stops_the_clock_and_ends_it(
     with pytest.raises(ServiceError, match="Friday is finished; nobody can enter"):
         n.t.register(n.event, n.events.add_player("Late", T0), T0 + 32 * MIN)
     assert str(history(db, n.event)[-1].description) == "Tournament finished: Ann wins"
-    # undo brings back the running tournament and its clock
+    # undo brings back the running tournament with its winner (the clock still
+    # paused), a second undo the last bust and the clock running again
     n.events.undo_last(n.event, T0 + 33 * MIN)
     assert n.status() == "running"
     clock = n.events.clock(n.event, T0 + 33 * MIN)
+    assert clock is not None and not clock.running
+    n.events.undo_last(n.event, T0 + 34 * MIN)
+    clock = n.events.clock(n.event, T0 + 34 * MIN)
     assert clock is not None and clock.running
 
 

@@ -1,5 +1,6 @@
 """Balancing and table breaks reach the dealer stations of the tables involved as
-instructions to read out (issue 17, R-8.4): "seat 3 moves to table 5, seat 8".
+instructions to read out, naming people (issue 17, issue 28, R-8.4): "P7 (10,000
+chips) gets up from seat 1 and moves to Table 1, seat 4 (R-8.4)".
 Each dealer station is its own connection with the dealer role, on SQLite and
 on the club's server."""
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from director.engine.event.balancing import SeatMove
 from director.engine.messages import render
 from director.services.club.table_instructions import instructions
 from director.services.core.station_role import Role, set_role
@@ -28,6 +30,26 @@ def _seats(seating: SeatingService, db: Database, event: int) -> dict[int, tuple
     with Session(db.engine) as s:
         return {row.entry_id: (row.table_id, row.number) for row in s.exec(select(Seat))
                 if row.entry_id is not None}
+
+
+def _moves(db: Database, event: int, move: SeatMove) -> tuple[str, str]:
+    """The two instructions of ``move`` in English, naming the player: (out, in).
+    Nobody here was counted and no hand was dealt at the panel at the table the
+    player leaves, so the stack is not tracked (issue 28: the program says so, it
+    does not guess the starting stack); test_one_record_services has the counted one."""
+    from sqlmodel import Session, select
+
+    from director.services.events import console_queries as q
+    from director.store.models import TableRow
+
+    names = {e.entry_id: e.player for e in q.entries(db, event)}
+    with Session(db.engine) as s:
+        tables = {t.id: t.name for t in s.exec(select(TableRow))}
+    who = f"{names[int(move.player)]} (chips not tracked)"
+    return (f"{who} gets up from seat {move.from_seat} and moves to "
+            f"{tables[int(move.to_table)]}, seat {move.to_seat} (R-8.4)",
+            f"{who} comes from {tables[int(move.from_table)]}, seat {move.from_seat}, and "
+            f"takes seat {move.to_seat}")
 
 
 def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None:
@@ -55,14 +77,13 @@ def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None
     said = {t: [render(i.message, "en") for i in instructions(dealers[t], t)] for t in tables}
     source, target = int(move.from_table), int(move.to_table)
     assert target == tables[0]
-    assert said[source] == [f"seat {move.from_seat} moves to table {target}, seat "
-                            f"{move.to_seat}"]
-    assert said[target] == [f"a player from table {source}, seat {move.from_seat} takes "
-                            f"seat {move.to_seat}"]
+    out_said, in_said = _moves(db, event, move)
+    assert said[source] == [out_said]
+    assert said[target] == [in_said + " (R-8.4)"]
     assert [t for t in tables if said[t]] == sorted({source, target})  # the third: nothing
     hu = render(instructions(dealers[source], source)[0].message, "hu")
-    assert hu.startswith(f"A {move.from_seat}. szék átül") or hu.startswith(
-        f"Az {move.from_seat}. szék átül")
+    assert f"(a zsetonjai nincsenek követve) feláll a {move.from_seat}. székről" in hu or \
+        f"(a zsetonjai nincsenek követve) feláll az {move.from_seat}. székről" in hu, hu
 
     # Enough busts that the last table opened breaks: its dealer is told, and only
     # the instructions after the ones already shown are new.
@@ -83,10 +104,9 @@ def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None
         in news[broken]
     moved_out = [m for m in result.moves if int(m.from_table) == broken]
     for m in moved_out:
-        assert f"seat {m.from_seat} moves to table {int(m.to_table)}, seat {m.to_seat}" \
-            in news[broken]
-        assert f"a player from table {broken}, seat {m.from_seat} takes seat {m.to_seat}" \
-            in news[int(m.to_table)]
+        out_said, in_said = _moves(db, event, m)
+        assert out_said in news[broken]
+        assert in_said + " (R-8.4)" in news[int(m.to_table)]
     assert len(news[broken]) == len(moved_out) + 1
 
     # The director undoes the balance: its instructions are withdrawn.
@@ -126,8 +146,8 @@ def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -
     [move] = seating.balance(event, T0, random.Random(6)).moves
     assert (int(move.from_table), int(move.to_table)) == (full, short)
     assert [render(i.message, "en") for i in instructions(dealer, short)] == [
-        f"a player from table {full}, seat {move.from_seat} takes seat {move.to_seat}: "
-        "dealt in from the next hand (this hand goes on without him)"]
+        _moves(db, event, move)[1] + ": dealt in from the next hand, this hand goes on "
+        "without them (R-8.4, R-3.2)"]
     assert sorted(hands.hand_state(hand).seats) == playing  # the hand goes on as dealt
 
     # Two busts at the other table: now this table (in its hand) is the fuller one;

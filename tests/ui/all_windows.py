@@ -292,6 +292,12 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     seating.refresh()
     click(qtbot, seating.balance_button)
     shown("balance", seating.last_dialog)
+    # A busted player's re-entry: the money named before Enter takes it (issue 28).
+    window.show_page(f"console_{opened.event_id}")
+    console.select("Hajni")
+    click(qtbot, console.buttons["reEntry"])
+    shown("payment", console.last_dialog)
+    window.show_page(f"seating_{opened.event_id}")
 
     # A click on a player's seat of the table view: the seat's menu (issue 19).
     graphic = next(iter(seating.graphics.values()))
@@ -390,8 +396,8 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
 
 
 def bust_out(context: AppContext, event_id: int, names: Sequence[str]) -> None:
-    """These players out, one after the other: the stack counted to nothing, then the
-    bust (R-8.5: a player busts with no chips left)."""
+    """These players out, one after the other: the stack counted to nothing (at a table
+    dealt at the panel the panel's stack decides a bust), then the bust (R-8.5)."""
     for name in names:
         entry = next(e for e in q.entries(context.db, event_id) if e.player == name)
         context.tournaments.count_chips(entry.entry_id, 0, T0)

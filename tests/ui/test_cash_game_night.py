@@ -101,14 +101,11 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     setup = window.cash_setup
     type_into(qtbot, setup.name, "Tuesday 50/100")
     click(qtbot, setup.save_button)
-    assert window.pages.currentWidget() is window.home
-    event_id = window.home.selected_id()
-    assert event_id is not None
-    click(qtbot, window.home.resume_button)
 
-    # Resumed: the tables page, with no table yet.
+    # Saved, the game opens (issue 28 "Flow"): the tables page, with no table yet.
     page = window.pages.currentWidget()
     assert isinstance(page, CashTablesPage)
+    event_id = page.event_id
     page.service.rng = random.Random(11)  # the seat and button draws, seeded
     assert page.empty.isVisible() and not page.deal_button.isEnabled()
 

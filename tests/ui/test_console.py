@@ -31,13 +31,15 @@ def test_refusals_are_messages_and_checks_read_plainly(qtbot: QtBot,
     qtbot.mouseClick(page.buttons["addOn"], Qt.MouseButton.LeftButton)
     assert page.message.error  # the add-on is at the first break, not in level 1
     qtbot.mouseClick(page.buttons["chipsInPlay"], Qt.MouseButton.LeftButton)
-    assert page.message.text() == "Chips in play match the buy-ins: 40,000"
-    context.tournaments.count_chips(entries["Anna"], 0, T0)  # a bust needs zero chips
-    context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0)
+    assert page.message.text() == "Chips in play match the buy-ins: 40,000."
+    context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0)  # on the felt: no count
     page.refresh()
     page.rng_factory = lambda: random.Random(2)
     page.select("Anna")
     qtbot.mouseClick(page.buttons["reEntry"], Qt.MouseButton.LeftButton)
+    payment = page.last_dialog
+    assert payment is not None and payment.isVisible()
+    qtbot.keyClick(payment, Qt.Key.Key_Return)  # the buy-in named: Enter takes it
     assert page.message.text() == "Anna re-enters and takes a new seat"
     assert [e.seat is not None for e in page.rows if e.player == "Anna" and e.playing] == [True]
     dialog = page.deal_calculator()

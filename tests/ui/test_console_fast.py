@@ -10,14 +10,14 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog
+from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
@@ -131,6 +131,11 @@ def test_register_by_typing_then_bust_from_the_table_with_busted_by(
     seat = next(i for i in graphic.seats.values() if i.entry_id == bence.entry_id)
     click(qtbot, graphic.viewport(), graphic.mapFromScene(seat.scenePos()))
     click_menu(qtbot, seating.last_menu, "rebuy")
+    payment = seating.last_menu.dialog
+    assert payment is not None
+    qtbot.waitUntil(payment.isVisible)
+    assert payment.findChild(QLabel, "paymentTotal").text() == "Take $3,000"
+    qtbot.keyClick(payment, Qt.Key.Key_Return)  # the money named, Enter takes it
     assert seating.message.text() == "Rebuy for Bence"
     assert next(e for e in q.entries(context.db, event) if e.player == "Bence").rebuys == 1
     assert QApplication.activePopupWidget() is None

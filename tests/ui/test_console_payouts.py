@@ -36,7 +36,9 @@ def test_no_entries_and_one_entry_say_why_there_are_no_payouts_yet(
     click(qtbot, window.home.resume_button)
     console = window.pages.currentWidget()
     assert isinstance(console, ConsolePage)
+    # chips in play (and the average stack once someone plays): the clock's figures
     assert console.pool.text() == ("Prize pool: $0\nEntries: 0 \u00b7 players left: 0\n"
+                                   "Chips in play: 0\n"
                                    "No payouts yet: they are worked out as players enter")
     assert console.payouts.rowCount() == 0
     # Anna registers (chosen in the box with the keyboard, then Register clicked)
@@ -46,5 +48,6 @@ def test_no_entries_and_one_entry_say_why_there_are_no_payouts_yet(
     click(qtbot, console.buttons["register"])
     # the payout table's first row is for 2 to 6 entries
     assert console.pool.text() == ("Prize pool: $2,700\nEntries: 1 \u00b7 players left: 1\n"
+                                   "Chips in play: 10,000\nAverage stack: 10,000\n"
                                    "No payouts yet: the payout table starts at 2 entries")
     assert "has no row" not in console.pool.text()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
@@ -76,6 +76,14 @@ def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
     rebuy = panel.findChild(QPushButton, f"rebuySeat{seat}")
     assert rebuy.text() == f"Rebuy: {name}"
     click(qtbot, rebuy)
+    # the money named before it is taken (issue 28): Enter confirms
+    payment = panel.findChild(QWidget, "paymentDialog")
+    assert payment is not None and payment.isVisible()
+    assert payment.findChild(QLabel, "paymentNames").text() == name
+    assert payment.findChild(QLabel, "paymentTotal").text() == "Take $3,000"
+    assert next(e for e in q.entries(context.db, event) if e.player == name).place is None \
+        and not any(e.rebuys for e in q.entries(context.db, event))  # nothing taken yet
+    qtbot.keyClick(payment, Qt.Key.Key_Return)
     label = panel.findChild(QLabel, "bustReportLabel")
     assert label.text().split("\n")[0] == f"Rebuy for {name}"
     [entry] = [e for e in q.entries(context.db, event) if e.player == name]

@@ -76,7 +76,10 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     type_into(qtbot, setup.rebuy_until, "4")
     assert setup.save_button.isEnabled()
     click(qtbot, setup.save_button)
-    assert window.pages.currentWidget() is window.home
+    # saved, the event's console opens (issue 28 "Flow"); Home lists it
+    console = window.pages.currentWidget()
+    assert console is not None and console.objectName() == "consolePage"
+    window.show_home()
     events = Queries(context.db).list_events()
     assert [(e.name, e.kind, e.status) for e in events] == [
         ("Friday freezeout", "tournament", "planned")]

@@ -29,7 +29,8 @@ from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog, CountDialog, ResultsDialog
+from director.ui.console.console_dialogs import ResultsDialog
+from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
@@ -198,10 +199,13 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     assert sorted(places.values()) == [f"Place {n}" for n in range(1, len(PLAYERS) + 1)]
     assert places[max(PLAYERS, key=lambda p: (stored_stack(console, p), p))] == "Place 1"
 
-    # ------------------------------------------------ the level changes on time
+    # ------------------------------------------------ the winner: the clock stops
+    # (issue 28 item 13): time goes by, no level changes and nothing counts down
     time.now += timedelta(minutes=21)
-    qtbot.waitUntil(lambda: ClockSeen.of(window).level == 2, timeout=3000)
-    assert window.status_clock.text().startswith("Level 2 · ")
+    qtbot.waitUntil(lambda: window.status_clock.text().startswith("Finished: "),
+                    timeout=3000)
+    seen = ClockSeen.of(window)
+    assert seen.level == 1 and not seen.running and seen.remaining == 0
     assert page.status.text() == window.status_clock.text()
 
     # ------------------------------------------------ the prizes
@@ -217,7 +221,7 @@ def after_the_prizes(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
     """What the program shows once the prizes are paid, then the tournament's end:
     the winner and the results shown, the clock stopped, the event finished on Home."""
     seen = ClockSeen.of(window)
-    assert seen.level == 2
+    assert seen.level == 1 and not seen.running
     assert window.clock_window is not None and window.clock_window.board is not None
     board = window.clock_window.board
     # 6 entries of 2,000: a pool of 12,000 paid 70/30 ("Standard", 2-6 entries)
@@ -341,31 +345,17 @@ def bet_of(panel: DealerPanel, seat: int | None) -> int:
 
 
 def bust_by_clicks(qtbot: QtBot, console: ConsolePage, name: str) -> None:
-    """Click the player's row, Count chips, type 0 and OK (the chips went on the felt:
-    a bust needs zero chips, R-8.5), then the row again, Bust, and OK in the dialog."""
+    """Click the player's row, Bust, Enter in the dialog (issue 28: three inputs, no
+    count to zero first; the chips went on the felt, R-8.5)."""
     table = console.entries
-
-    def pick_row() -> None:
-        row = next(r for r, e in enumerate(console.rows) if e.player == name)
-        rect = table.visualItemRect(table.item(row, 0))
-        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        assert console.selected_ids() == [console.rows[row].entry_id]
-
-    pick_row()
-    click(qtbot, console.buttons["countChips"])
-    count = console.last_dialog
-    assert isinstance(count, CountDialog)
-    edit = count.total.lineEdit()
-    assert edit is not None
-    edit.selectAll()
-    qtbot.keyClicks(edit, "0")
-    press_ok(qtbot, count)
-    assert console.message.text() == f"{name} has 0 chips"
-    pick_row()
+    row = next(r for r, e in enumerate(console.rows) if e.player == name)
+    rect = table.visualItemRect(table.item(row, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert console.selected_ids() == [console.rows[row].entry_id]
     click(qtbot, console.buttons["bust"])
     dialog = console.last_dialog
     assert isinstance(dialog, BustDialog)
-    press_ok(qtbot, dialog)
+    key(qtbot, dialog, Qt.Key.Key_Return)
 
 
 def starting_stack(setup: object) -> int:

@@ -22,12 +22,13 @@ from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog, CountDialog, ResultsDialog
+from director.ui.console.console_dialogs import ResultsDialog
+from director.ui.console.night_dialogs import BustDialog
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_menu_item
-from tests.ui.keys_driver import activate
+from tests.ui.keys_driver import activate, key
 
 __all__ = ["context", "time"]
 
@@ -68,24 +69,13 @@ def cell(table: QTableWidget, first: str, column: int) -> str:
 
 
 def bust(qtbot: QtBot, console: ConsolePage, player: str) -> str:
-    """The player lost their chips on the felt: Count chips, 0, OK (a bust needs zero
-    chips, R-8.5), then Bust and OK."""
-    click_row(qtbot, console.entries, player)
-    left_click(qtbot, console.buttons["countChips"])
-    count = console.last_dialog
-    assert isinstance(count, CountDialog) and count.isVisible()
-    edit = count.total.lineEdit()
-    assert edit is not None
-    edit.selectAll()
-    qtbot.keyClicks(edit, "0")
-    left_click(qtbot, count.findChild(QDialogButtonBox).button(
-        QDialogButtonBox.StandardButton.Ok))
+    """The player lost their chips on the felt (issue 28: three inputs): the row,
+    Bust, Enter."""
     click_row(qtbot, console.entries, player)
     left_click(qtbot, console.buttons["bust"])
     dialog = console.last_dialog
     assert isinstance(dialog, BustDialog) and dialog.isVisible()
-    box = dialog.findChild(QDialogButtonBox)
-    left_click(qtbot, box.button(QDialogButtonBox.StandardButton.Ok))
+    key(qtbot, dialog, Qt.Key.Key_Return)  # to the widget with the focus in the dialog
     return console.message.text()
 
 
@@ -122,14 +112,20 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     text = bust(qtbot, console, "Bence")
     assert text == ("Bence finishes in place 2\nAnna wins the tournament: Finish tournament "
                     "awards the prizes, stops the clock and shows the results")
-    assert q.clock_state(context.db, event).running
-    # the clock display names the winner for the room
+    # the last bust stops the clock (issue 28 item 13): no time counts down
+    assert not q.clock_state(context.db, event).running
+    # the clock display names the winner for the room, with the results only: no
+    # time, no next break, no figures; the console says one player is left too
     clock = window.clock_window
     assert clock is not None
     qtbot.waitUntil(lambda: clock.labels["title"].text() == "Winner", timeout=5_000)
     assert clock.labels["blinds"].text() == "Anna"
     assert clock.labels["banner"].text() == "FINISHED"
-    assert clock.labels["players"].text() == "1 of 3"
+    assert clock.labels["time"].text() == clock.labels["next_break"].text() == ""
+    assert clock.labels["players"].text() == clock.labels["average"].text() == ""
+    assert clock.labels["payouts"].text().split("\n") == [
+        "1.\u2002Anna \u00b7 $5,700", "2.\u2002Bence \u00b7 $2,400", "3.\u2002Csilla"]
+    assert "players left: 1" in console.pool.text()
 
     left_click(qtbot, console.buttons["finish"])
     assert console.message.text() == "Tournament finished: Anna wins"

@@ -36,7 +36,8 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     window.resize(1280, 800)
     window.show()
 
-    # Set up: a name, the buy-in and the Home game template; saved to Home.
+    # Set up: a name, the buy-in and the Home game template; saved, the event's
+    # console opens (issue 28 "Flow": no Resume on Home first).
     click(qtbot, window.home.new_tournament_button)
     setup = window.tournament_setup
     type_into(qtbot, setup.name, "Saturday night")
@@ -46,16 +47,13 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     click(qtbot, structure.use_template)
     assert setup.save_button.isEnabled(), setup.summary.text()
     click(qtbot, setup.save_button)
-    assert window.home.isVisible()
-    event_id = window.home.selected_id()
-    assert event_id is not None
-
-    # Resume: the console, seating and the clock open.
-    for name in ("Anna", "Bence", "Csilla", "Dávid"):
-        context.events.add_player(name, time())
-    click(qtbot, window.home.resume_button)
     console = window.pages.currentWidget()
     assert isinstance(console, ConsolePage)
+    event_id = console.event_id
+
+    # The console, seating and the clock are open.
+    for name in ("Anna", "Bence", "Csilla", "Dávid"):
+        context.events.add_player(name, time())
     console.refresh()
     for index in range(console.player_choice.count()):
         console.player_choice.setCurrentIndex(index)

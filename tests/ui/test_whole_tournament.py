@@ -8,18 +8,18 @@ import random
 from datetime import timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
 from director.ui.clock.clock_window import ClockWindow
 from director.ui.clock.sounds import Announcer
 from director.ui.clock.tournament_clock import TournamentClock
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import EventChanges
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console import ConsolePage
-from director.ui.console.console_dialogs import BustDialog, CountDialog
+from director.ui.console.console_dialogs import CountDialog
+from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from tests.ui import event_fixtures
@@ -49,19 +49,16 @@ def count(console: ConsolePage, qtbot: QtBot, name: str, total: int) -> None:
     ok(dialog)
 
 
-def bust(console: ConsolePage, qtbot: QtBot, *names: str, stacks: dict[str, int] | None = None
-         ) -> str:
-    """The hands are played on the felt: the director counts each busted player's
-    chips as gone, then busts them (a bust needs zero chips, R-8.5)."""
-    for name in names:
-        count(console, qtbot, name, 0)
+def bust(console: ConsolePage, qtbot: QtBot, *names: str, more: str | None = None) -> str:
+    """The hands are played on the felt: select, Bust, OK (issue 28: no count first);
+    two out in one hand: who had more chips when it began (R-8.5)."""
     console.select(*names)
     qtbot.mouseClick(console.buttons["bust"], Qt.MouseButton.LeftButton)
     dialog = console.last_dialog
     assert isinstance(dialog, BustDialog)
-    ids = {e.player: e.entry_id for e in console.rows}
-    for name, chips in (stacks or {}).items():
-        dialog.stacks[ids[name]].setValue(chips)
+    if more is not None:
+        [radio] = [r for r in dialog.findChildren(QRadioButton) if r.text() == more]
+        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton)
     ok(dialog)
     return console.message.text()
 
@@ -69,9 +66,8 @@ def bust(console: ConsolePage, qtbot: QtBot, *names: str, stacks: dict[str, int]
 def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeTime) -> None:
     install_translator("en")
     event, _ = tournament(context, players=8)
-    changes = EventChanges()
-    seating = SeatingPage(context, event, changes)
-    console = ConsolePage(context, event, changes)
+    seating = SeatingPage(context, event)  # each follows the commit feed
+    console = ConsolePage(context, event)
     for page in (seating, console):
         qtbot.addWidget(page)
         page.show()
@@ -123,19 +119,20 @@ def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeT
     same_table = [n for n in ("Bence", "Csilla", "Dávid", "Emese", "Ferenc", "Gábor", "Hajni")
                   if tables[n] == tables["Bence"]]
     pair = same_table[:2]
-    text = bust(console, qtbot, *pair, stacks={pair[0]: 4000, pair[1]: 9000})
+    text = bust(console, qtbot, *pair, more=pair[1])
     # R-8.5: the bigger stack at the start of the hand finishes higher.
     assert f"{pair[1]} finishes in place 6" in text and f"{pair[0]} finishes in place 7" in text
     # Ctrl+Z on the console undoes the last bust, then it is made again.
     qtbot.keyClick(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert console.message.text().startswith("Undone: Bust")
     assert sum(e.playing for e in console.rows) == 7
-    bust(console, qtbot, *pair, stacks={pair[0]: 4000, pair[1]: 9000})
+    bust(console, qtbot, *pair, more=pair[1])
 
     # A rebuy in level 2 (rebuys until level 2).
     rebuyer = next(e.player for e in console.rows if e.playing)
     console.select(rebuyer)
     qtbot.mouseClick(console.buttons["rebuy"], Qt.MouseButton.LeftButton)
+    ok(console.last_dialog)  # "Take $3,000"
     assert console.message.text() == f"Rebuy for {rebuyer}"
     assert next(e for e in console.rows if e.player == rebuyer).stack == 20000
 

@@ -3,14 +3,16 @@
 The display redraws from a ``ClockBoard`` only; ``build_board`` makes one from
 the engine's structure and clock, the instant ``now`` (read by the UI) and the
 tournament's numbers passed in as plain ints, so the board holds no rules of
-its own and tests can build any look without a database.
+its own and tests can build any look without a database. Once one player is left
+the board is finished (issue 28): no time counts down, no break or color-up is
+to come, and it shows the winner and the results only.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from director.engine.event.clock import ClockState
@@ -24,6 +26,7 @@ class BoardState(enum.Enum):
     PAUSED = "paused"
     BREAK = "break"
     LAST_LEVEL = "last level"
+    FINISHED = "finished"  # one player left: the winner and the results, no time
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +91,11 @@ class ClockBoard:
     payouts: tuple[tuple[int, int], ...] = ()
     winner: str = ""  # once one player is left: the tournament's winner
     currency: str = ""  # the prize pool's and payouts' ("" for the program's default)
+    results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize)
+
+    @property
+    def finished(self) -> bool:
+        return self.state is BoardState.FINISHED
 
     @property
     def remaining_seconds(self) -> int:
@@ -100,9 +108,15 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 players_left: int | None = None, entries: int | None = None,
                 chips_in_play: int | None = None, prize_pool: int | None = None,
                 payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
-                winner: str = "", currency: str = "") -> ClockBoard:
-    """The board at ``now``; the average stack is chips in play over players left."""
+                winner: str = "", currency: str = "",
+                results: Sequence[tuple[int, str, int]] = ()) -> ClockBoard:
+    """The board at ``now``; the average stack is chips in play over players left.
+    With a ``winner`` the tournament is over: the board is finished."""
     view = clock.view(now, structure)
+    if winner:
+        return replace(finished_board(structure, view.index, winner, results, players_left,
+                                      entries, prize_pool, event_game),
+                       payouts=tuple((int(p), int(a)) for p, a in payouts), currency=currency)
     item = view.item
     level = item if isinstance(item, Level) else structure.next_level(view.index)
     stakes = Stakes.of(level, event_game) if level is not None else None
@@ -133,3 +147,20 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         payouts=tuple((int(p), int(a)) for p, a in payouts), winner=winner,
         currency=currency,
     )
+
+
+def finished_board(structure: Structure, index: int, winner: str,
+                   results: Sequence[tuple[int, str, int]], players_left: int | None,
+                   entries: int | None, prize_pool: int | None, event_game: str = ""
+                   ) -> ClockBoard:
+    """The board of a tournament that is over: stopped, nothing to count down to, the
+    winner and the results (R-8.5: ties share a place)."""
+    item = structure.item(index)
+    level = item if isinstance(item, Level) else structure.next_level(index)
+    return ClockBoard(
+        structure_name=structure.name, item_index=index, state=BoardState.FINISHED,
+        running=False, is_break=False, is_last_level=False,
+        stakes=Stakes.of(level, event_game) if level is not None else None,
+        remaining=timedelta(0),
+        players_left=players_left, entries=entries, prize_pool=prize_pool, winner=winner,
+        results=tuple((int(p), str(n), int(a)) for p, n, a in results))

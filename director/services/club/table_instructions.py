@@ -1,12 +1,14 @@
 """What a dealer station is told to do at its table after balancing (issue 17, R-8.4).
 
 When the director balances or breaks tables (``SeatingService.balance``), the
-moves are stored with the director's action. Each dealer station reads those
-of its own table as instructions for the dealer to read out: "seat 3 moves to
-table 5, seat 8", "a player from table 2, seat 4 takes seat 6" (with "dealt in
-from the next hand" when this table was playing a hand: R-3.2), "this table
-breaks". A station keeps the number of the last instruction it showed and asks
-for the ones after it; an undone balance instructs nothing. ``current`` leaves
+moves are stored with the director's action, each with the player and the chips
+they carry. Each dealer station reads those of its own table as instructions
+for the dealer to read out, naming people: "Anna (12,500 chips) gets up from
+seat 3 and moves to Table 5, seat 8 (R-8.4)", "Bence (9,000 chips) comes from
+Table 2, seat 4, and takes seat 6 (R-8.4)" (with "dealt in from the next hand"
+when this table was playing a hand: R-3.2), "this table breaks". A station
+keeps the number of the last instruction it showed and asks for the ones after
+it; an undone balance instructs nothing. ``current`` leaves
 out the balancings this table has dealt a hand since: the moves were made before
 that hand (R-3.2: a player moved in is dealt in from the next hand), so the
 dealer station's line clears by itself.
@@ -17,12 +19,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from sqlmodel import col, func, select
+from sqlmodel import Session, col, func, select
 
-from director.engine.messages import Message, msg
+from director.engine.messages import Amount, Message, msg
+from director.services.core.hand_guard import table_name
 from director.services.core.unit_of_work import UnitOfWork
+from director.services.tournament.rows import entry_name
 from director.store.db import Database
-from director.store.models import DirectorAction, Hand, TableRow
+from director.store.models import DirectorAction, Entry, Hand, TableRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,22 +51,44 @@ def instructions(db: Database, table_id: int, after: int = 0,
             col(DirectorAction.undone_by).is_(None), col(DirectorAction.id) > after)
             .order_by(col(DirectorAction.id))).all()
         newest_here = s.exec(select(func.max(Hand.id)).where(Hand.table_id == table_id)).one()
-    found: list[Instruction] = []
-    for action in actions:
-        if current and newest_here is not None and newest_here > (action.last_hand_id or 0):
-            continue  # this table dealt a hand after the balancing: the moves are made
-        did = json.loads(action.did or "{}")
-        number = action.id or 0
-        for from_table, from_seat, to_table, to_seat in did.get("seat_moves", ()):
-            if from_table == table_id:
-                found.append(Instruction(number, msg(
-                    "svc-instruction-seat-moves-out", seat=from_seat, to_table=to_table,
-                    to_seat=to_seat)))
-            if to_table == table_id:  # during a hand here: he joins at the next (R-3.2)
-                found.append(Instruction(number, msg(
-                    "svc-instruction-seat-moves-in-next-hand"
-                    if table_id in did.get("playing", ()) else "svc-instruction-seat-moves-in",
-                    seat=to_seat, from_table=from_table, from_seat=from_seat)))
-        if table_id in did.get("broken", ()):
-            found.append(Instruction(number, msg("svc-instruction-table-breaks")))
+        found: list[Instruction] = []
+        for action in actions:
+            if current and newest_here is not None and newest_here > (action.last_hand_id or 0):
+                continue  # this table dealt a hand after the balancing: the moves are made
+            did = json.loads(action.did or "{}")
+            number = action.id or 0
+            playing = table_id in did.get("playing", ())
+            for move in did.get("seat_moves", ()):
+                said = _said(s, table_id, playing, move)
+                if said is not None:
+                    found.append(Instruction(number, said))
+            if table_id in did.get("broken", ()):
+                found.append(Instruction(number, msg("svc-instruction-table-breaks")))
     return found
+
+
+def _said(s: Session, table_id: int, playing: bool, move: list[int]) -> Message | None:
+    """One stored move as this table's dealer reads it: who gets up or sits down,
+    from where to where, with the chips they carry (R-8.4); a move stored before
+    the moves named people (four numbers) by its seats only."""
+    from_table, from_seat, to_table, to_seat = move[:4]
+    if table_id not in (from_table, to_table):
+        return None
+    if len(move) < 6:
+        if from_table == table_id:
+            return msg("svc-instruction-seat-moves-out", seat=from_seat, to_table=to_table,
+                       to_seat=to_seat)
+        return msg("svc-instruction-seat-moves-in-next-hand" if playing
+                   else "svc-instruction-seat-moves-in",
+                   seat=to_seat, from_table=from_table, from_seat=from_seat)
+    entry = s.get(Entry, move[4])
+    player = "" if entry is None else entry_name(s, entry)
+    carried = msg("svc-chips-carried", stack=Amount(move[5])) if move[5] >= 0 \
+        else msg("svc-chips-not-tracked")
+    if from_table == table_id:
+        return msg("svc-instruction-player-moves-out", player=player, stack_text=carried,
+                   from_seat=from_seat, to_table_text=table_name(s, to_table),
+                   to_seat=to_seat)
+    return msg("svc-instruction-player-moves-in-next-hand" if playing
+               else "svc-instruction-player-moves-in", player=player, stack_text=carried,
+               seat=to_seat, from_table_text=table_name(s, from_table), from_seat=from_seat)

@@ -16,7 +16,9 @@ since with a seat the action changed, running or over: that hand started from
 those chips), or when a row no longer looks as the action left it (another
 change); otherwise it puts the before-images back in reverse order (deleting
 rows the action created), and records the undo itself as an action that points
-at what it undid.
+at what it undid. ``redo_last`` (Edit > Redo) reverses the newest undo the same
+way, while nothing but undos and redos came after it, and the action it puts
+back can be undone again.
 """
 
 from __future__ import annotations
@@ -202,42 +204,80 @@ def undo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         if last is None:
             raise ServiceError(msg("svc-nothing-to-undo"))
         described = from_stored(last.description)
-        changes: list[dict[str, Any]] = json.loads(last.undo)
-        lock_tables(s, _tables_changed(changes))
-        later = dealt_since(s, changes, last.last_hand_id or 0)
-        if later is not None:
-            raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
-                                   hand_number=later.number,
-                                   table_text=table_name(s, later.table_id)))
-        rows = [_current(s, c) for c in changes]
-        for change, row in zip(changes, rows, strict=True):
-            now_image = None if row is None else _image(row)
-            if now_image != change["after"]:
-                raise ServiceError(msg("svc-undo-row-changed", action_text=described,
-                                       row_text=msg(_ROW_WORDS.get(change["table"],
-                                                                   "svc-row-other"))))
-        recorder = Recorder(s)
-        for change, row in reversed(list(zip(changes, rows, strict=True))):
-            before = change["before"]
-            if before is None:
-                assert row is not None
-                recorder.delete(row)
-                s.flush()
-            elif row is None:
-                restored = _MODELS[change["table"]](**before)
-                recorder.created(restored)
-            else:
-                recorder.touch(row)
-                for field, value in before.items():
-                    setattr(row, field, value)
-                s.add(row)
-                s.flush()
+        recorder = _reverse(s, last, described)
         undo = recorder.record(event_id, "undo", msg("undo-undo", action_text=described),
                                {"undoes": last.id}, now, undoes=last.id)
         last.undone_by = undo.id
         s.add(last)
         assert last.id is not None
         return ActionRecord(last.id, last.kind, described, last.at, True, None)
+
+
+def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
+    """Put back the action the newest undo took back (Edit > Redo), as long as no
+    other action was taken since; again and again back through a run of undos. The
+    action can then be undone again (one transaction)."""
+    with UnitOfWork(db) as uow:
+        s = uow.session
+        undo = _redoable(s, event_id)
+        if undo is None or undo.undoes is None:
+            raise ServiceError(msg("svc-nothing-to-redo"))
+        action = s.get(DirectorAction, undo.undoes)
+        assert action is not None and action.id is not None
+        described = from_stored(action.description)
+        recorder = _reverse(s, undo, described)
+        redo = recorder.record(event_id, "redo", msg("undo-redo", action_text=described),
+                               {"redoes": action.id}, now, undoes=undo.id)
+        undo.undone_by, action.undone_by = redo.id, None
+        s.add(undo)
+        s.add(action)
+        return ActionRecord(action.id, action.kind, described, action.at, False, None)
+
+
+def _redoable(s: Session, event_id: int) -> DirectorAction | None:
+    """The newest undo not redone yet, when only undos and redos came after it."""
+    for action in s.exec(select(DirectorAction).where(DirectorAction.event_id == event_id)
+                         .order_by(col(DirectorAction.id).desc())):
+        if action.kind == "redo" or (action.kind == "undo" and action.undone_by is not None):
+            continue
+        return action if action.kind == "undo" else None
+    return None
+
+
+def _reverse(s: Session, action: DirectorAction, described: Message) -> Recorder:
+    """Put back the rows ``action`` changed as they were before it (refused when a hand
+    was dealt since with a seat it changed, or a row changed since), on a new
+    ``Recorder`` for the action that does it."""
+    changes: list[dict[str, Any]] = json.loads(action.undo)
+    lock_tables(s, _tables_changed(changes))  # issue 31: before their seats are read
+    later = dealt_since(s, changes, action.last_hand_id or 0)
+    if later is not None:
+        raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
+                               hand_number=later.number,
+                               table_text=table_name(s, later.table_id)))
+    rows = [_current(s, c) for c in changes]
+    for change, row in zip(changes, rows, strict=True):
+        now_image = None if row is None else _image(row)
+        if now_image != change["after"]:
+            raise ServiceError(msg("svc-undo-row-changed", action_text=described,
+                                   row_text=msg(_ROW_WORDS.get(change["table"],
+                                                               "svc-row-other"))))
+    recorder = Recorder(s)
+    for change, row in reversed(list(zip(changes, rows, strict=True))):
+        before = change["before"]
+        if before is None:
+            assert row is not None
+            recorder.delete(row)
+            s.flush()
+        elif row is None:
+            recorder.created(_MODELS[change["table"]](**before))
+        else:
+            recorder.touch(row)
+            for field, value in before.items():
+                setattr(row, field, value)
+            s.add(row)
+            s.flush()
+    return recorder
 
 
 #: What undo calls the rows it restores ("the ledger line it changed has changed").

@@ -22,6 +22,7 @@ from director.services.clock.clock import clock_from_row
 from director.services.core.documents import EventSettings, load_settings
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.chips_known import StackKnown, stacks_known
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
@@ -34,6 +35,8 @@ class SeatView:
     entry_id: int | None
     player: str
     stack: int
+    dealt: bool = True  # the stack is the one the dealer panel's hands left (issue 28)
+    counted_at: str | None = None  # else: when it was counted (ISO), None: not tracked
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,10 +76,17 @@ class EntryView:
     place: int | None
     prize: int | None
     bounties_won: int = 0  # bounties collected by busting others (issue 19: "busted by")
+    dealt: bool = False  # at a table dealt at the dealer panel: the stack is known (issue 28)
+    counted_at: str | None = None  # else: when the stack was counted (ISO); None: not tracked
 
     @property
     def playing(self) -> bool:
         return self.place is None
+
+    @property
+    def busted(self) -> bool:
+        """Out of the tournament (the winner, first place, is not busted)."""
+        return self.place is not None and self.place > 1
 
 
 def event_settings(db: Database, event_id: int) -> tuple[str, str, EventSettings]:
@@ -96,6 +106,7 @@ def tables(db: Database, event_id: int) -> list[TableView]:
                                                   col(TableRow.closed).is_(False))
                            .order_by(col(TableRow.id))))
         names = {p.id: p.name for p in s.exec(select(Player))}
+        known = stacks_known(s, event_id)
         result = []
         for t in rows:
             seats = sorted(s.exec(select(Seat).where(Seat.table_id == t.id)),
@@ -105,11 +116,17 @@ def tables(db: Database, event_id: int) -> list[TableView]:
             result.append(TableView(
                 t.id, t.name, t.max_seats, pos.get("button", t.button_seat),
                 pos.get("small_blind"), pos.get("big_blind"),
-                tuple(SeatView(seat.number, seat.entry_id,
-                               names.get(seat.player_id, "") if seat.player_id else "",
-                               seat.stack + seat.chips_behind)
-                      for seat in seats if seat.entry_id is not None)))
+                tuple(_seat_view(seat, names, known) for seat in seats
+                      if seat.entry_id is not None)))
         return result
+
+
+def _seat_view(seat: Seat, names: dict[int | None, str],
+               known: dict[int, StackKnown]) -> SeatView:
+    how = known.get(seat.entry_id or 0, StackKnown(True))
+    return SeatView(seat.number, seat.entry_id,
+                    names.get(seat.player_id, "") if seat.player_id else "",
+                    seat.stack + seat.chips_behind, how.dealt, how.counted_at)
 
 
 def entries(db: Database, event_id: int) -> list[EntryView]:
@@ -121,16 +138,18 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
             TableRow.event_id == event_id))}
         seats = {seat.entry_id: seat for seat in s.exec(select(Seat).where(
             col(Seat.table_id).in_(list(table_names)))) if seat.entry_id is not None}
+        known = stacks_known(s, event_id)
         result = []
         for e in s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))):
             assert e.id is not None
             seat = seats.get(e.id)
+            how = known.get(e.id, StackKnown(False))
             result.append(EntryView(
                 e.id, e.player_id, names.get(e.player_id, f"#{e.player_id}"), e.number,
                 table_names.get(seat.table_id, "") if seat else "",
                 seat.number if seat else None, seat.stack if seat else 0,
                 seat.chips_behind if seat else 0, e.rebuys, e.add_ons, e.place, e.prize,
-                e.bounties_won))
+                e.bounties_won, how.dealt, how.counted_at))
     return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
                                          v.seat or 0, v.entry_id))
 

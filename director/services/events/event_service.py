@@ -21,7 +21,7 @@ from director.engine.event.structures import Break, Structure
 from director.engine.messages import Message, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import validation as v
-from director.services.core.action_log import ActionRecord, Recorder, iso, undo_last
+from director.services.core.action_log import ActionRecord, Recorder, iso, redo_last, undo_last
 from director.services.core.documents import (
     EventSettings,
     TournamentSettings,
@@ -237,6 +237,11 @@ class EventService:
         """Reverse the director's last action in this event (recorded as an undo)."""
         v.ident(event_id, "the event")
         return undo_last(self.db, event_id, now)
+
+    def redo_last(self, event_id: int, now: datetime) -> ActionRecord:
+        """Put back the action the last undo took back (Edit > Redo)."""
+        v.ident(event_id, "the event")
+        return redo_last(self.db, event_id, now)
 
     def _clock_command(self, event_id: int, now: datetime, kind: str, args: dict[str, object],
                        change: Callable[[ClockState, Structure], ClockState]) -> ClockView:

@@ -28,7 +28,7 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from director.engine.event.cash import HOUSE
-from director.engine.messages import Message, msg, text
+from director.engine.messages import Amount, Message, msg, text
 from director.services.cash.cash_service import CashGameService
 from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
@@ -181,6 +181,10 @@ def _move_slips(s: Session, event_id: int, currency: str,
         col(DirectorAction.undone_by).is_(None)).order_by(col(DirectorAction.id).desc())).first()
     if last is None:
         raise ServiceError(msg("svc-paper-no-moves"))
+    # the chips each player carries, as balancing stored them (-1: not tracked; a
+    # balance stored before the moves named people has none)
+    carried = {move[4]: move[5] for move in json.loads(last.did or "{}").get("seat_moves", ())
+               if len(move) >= 6}
     got_up: dict[int, int] = {}
     sat: dict[int, int] = {}
     for change in json.loads(last.undo):
@@ -202,10 +206,19 @@ def _move_slips(s: Session, event_id: int, currency: str,
         blocks.append(Block(text(entry_name(s, entry)), (
             msg("paper-move-from", table_text=table_label(old_table.name), seat=old.number),
             msg("paper-move-to", table_text=table_label(new_table.name), seat=new.number),
-            msg("paper-move-chips"))))
+            _chips_line(carried.get(entry_id)))))
     if not blocks:
         raise ServiceError(msg("svc-paper-no-moves"))
     return tuple(blocks)
+
+
+def _chips_line(stack: int | None) -> Message:
+    """What the slip says of the chips: the stack carried and the rule (R-8.4)."""
+    if stack is None:
+        return msg("paper-move-chips")
+    if stack < 0:
+        return msg("paper-move-chips-untracked")
+    return msg("paper-move-chips-carried", stack=Amount(stack))
 
 
 def _placed(s: Session, event_id: int) -> list[Entry]:

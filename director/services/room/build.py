@@ -55,6 +55,7 @@ class NightRows:
     clock: ClockState
     waiting: tuple[CashWaiting, ...]
     standings: tuple[LeagueStandings, ...]
+    colored_up: int = 0  # the chips the color-ups took out of play (``chips_known``)
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -65,7 +66,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
                       settings.currency or currency)
     clock, winner = None, ""
     if isinstance(settings, TournamentSettings):
-        numbers = numbers_of(settings, rows.entries, rows.names)
+        numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up)
         winner = numbers.winner
         if not winner:
             clock = clock_info(build_board(

@@ -15,6 +15,7 @@ from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import UnitOfWork
+from director.services.tournament.chips_known import chips_in_play, colored_up
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
@@ -30,23 +31,36 @@ class TournamentNumbers:
     prize_pool: int
     payouts: tuple[tuple[int, int], ...]
     winner: str = ""  # once one player is left (place 1): the winner's name
+    results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize) by place
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
-               names: Mapping[int, str]) -> TournamentNumbers:
-    """Players left, entries, chips bought (R-8.6), prize pool and payouts of the
-    tournament whose ``entries`` these are; ``names`` by player id."""
+               names: Mapping[int, str], colored_up: int = 0) -> TournamentNumbers:
+    """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
+    ``chips_known.chips_in_play``, as every window shows them), prize pool and
+    payouts of the tournament whose ``entries`` these are; ``names`` by player id."""
     rules = settings.rules()
     rebuys, add_ons = sum(e.rebuys for e in entries), sum(e.add_ons for e in entries)
     pool = rules_.prize_pool(rules, len(entries), rebuys, add_ons).prize_pool
     playing = [e for e in entries if e.place is None]
     winners = [] if playing else [names.get(e.player_id, f"#{e.player_id}")
                                   for e in entries if e.place == 1]
+    payouts = _payouts(settings, pool, len(entries))
     return TournamentNumbers(
         players_left=len(playing) + len(winners), entries=len(entries),
-        chips_in_play=rules_.expected_chips(rules, len(entries), rebuys, add_ons),
-        prize_pool=pool, payouts=_payouts(settings, pool, len(entries)),
-        winner=" = ".join(winners))
+        chips_in_play=chips_in_play(rules, entries, colored_up),
+        prize_pool=pool, payouts=payouts, winner=" = ".join(winners),
+        results=_results(entries, names, dict(payouts)) if winners else ())
+
+
+def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int]
+             ) -> tuple[tuple[int, str, int], ...]:
+    """Every place with its player and prize (awarded, else what the place pays)."""
+    placed = sorted((e for e in entries if e.place is not None),
+                    key=lambda e: (e.place or 0, names.get(e.player_id, "")))
+    return tuple((e.place or 0, names.get(e.player_id, f"#{e.player_id}") + (
+        f" ({e.number})" if e.number > 1 else ""), e.prize or paid.get(e.place or 0, 0))
+        for e in placed)
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int
@@ -70,8 +84,10 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
         _, settings = tournament(s, event_id)
         entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)
                               .order_by(col(Entry.id))))
-        names = player_names(s, {e.player_id for e in entries if e.place == 1})
-    return numbers_of(settings, entries, names)
+        over = all(e.place is not None for e in entries)  # the results name everyone
+        names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
+        colored = colored_up(s, event_id)
+    return numbers_of(settings, entries, names, colored)
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:

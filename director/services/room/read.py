@@ -23,6 +23,7 @@ from director.services.room.build import NightRows, build_view
 from director.services.room.leagues import standings_of
 from director.services.room.numbers import player_names
 from director.services.room.view import DirectorView
+from director.services.tournament.chips_known import colored_up
 from director.store.db import Database
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 from director.store.models import ClockState as ClockRow
@@ -68,4 +69,5 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
                                key=lambda seat: seat.number))) for t in tables),
         entries, player_names(s, people),
         ClockState() if clock is None else clock_from_row(clock),
-        waiting, standings_of(s, event_id))
+        waiting, standings_of(s, event_id),
+        colored_up(s, event_id) if event.kind == "tournament" else 0)

@@ -19,10 +19,44 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from sqlmodel import Session
+from sqlmodel import Session, select
 
+from director.engine.messages import msg
 from director.services.core.action_log import Recorder
-from director.store.models import Seat
+from director.services.core.message_data import table_label
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables import table_state
+from director.store.models import Entry, Seat, TableRow
+
+
+def sit(s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry, stack: int,
+        chips_behind: int = 0, seats: dict[int, Seat] | None = None, flush: bool = True
+        ) -> None:
+    """Seat ``entry`` at ``table``'s seat ``number`` with ``stack`` (refused when taken);
+    ``seats``: the table's seat rows when the caller read them already, kept up to
+    date here. A table that has dealt a hand learns the seat is new (``table_state``)."""
+    assert table.id is not None
+    if seats is None:
+        seats = {seat.number: seat for seat in s.exec(
+            select(Seat).where(Seat.table_id == table.id))}
+    seat = seats.get(number)
+    if seat is None:
+        seat = Seat(table_id=table.id, number=number)
+        rec.created(seat)
+        seats[number] = seat
+    elif seat.entry_id is not None:
+        raise ServiceError(msg("svc-seat-taken", seat=number, table_text=table_label(table.name)))
+    rec.touch(seat)
+    seat.entry_id, seat.player_id = entry.id, entry.player_id
+    seat.stack, seat.chips_behind = stack, chips_behind
+    s.add(seat)
+    if table_state.read(table).placed:  # the next hand must know the seat is new
+        rec.touch(table)
+        table_state.refill(table, number)
+        s.add(table)
+    if flush:
+        s.flush()
+
 
 SEAT_COLUMNS = ("id", "table_id", "number", "player_id", "entry_id", "stack", "chips_behind")
 

@@ -13,7 +13,7 @@ Every command is recorded for undo.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -21,6 +21,7 @@ from sqlmodel import Session, col, select
 from director.engine.event import balancing as bal
 from director.engine.event import button as btn
 from director.engine.event import seating
+from director.engine.event.entries import EntryKind
 from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import msg
 from director.services.core import locks
@@ -37,6 +38,7 @@ from director.services.core.message_data import (
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating import seat_moves
 from director.services.tables import table_state
+from director.services.tournament.chips_known import StackKnown, stacks_known
 from director.services.tournament.rows import (
     entry_name,
     entry_row,
@@ -44,6 +46,7 @@ from director.services.tournament.rows import (
     lock_event,
     tournament,
 )
+from director.services.tournament.tournament_service import new_entry
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
 
@@ -95,28 +98,7 @@ class SeatingService:
     def _sit(self, s: Session, rec: Recorder, table: TableRow, number: int, entry: Entry,
              stack: int, chips_behind: int = 0, seats: dict[int, Seat] | None = None,
              flush: bool = True) -> None:
-        """Seat ``entry``; ``seats``: the table's seat rows when the caller read them
-        already (a balance reads every table's at once), kept up to date here."""
-        assert table.id is not None
-        seat = (seats if seats is not None else _seats(s, table.id)).get(number)
-        if seat is None:
-            seat = Seat(table_id=table.id, number=number)
-            rec.created(seat)
-            if seats is not None:
-                seats[number] = seat
-        elif seat.entry_id is not None:
-            raise ServiceError(msg("svc-seat-taken", seat=number,
-                                   table_text=table_label(table.name)))
-        rec.touch(seat)
-        seat.entry_id, seat.player_id = entry.id, entry.player_id
-        seat.stack, seat.chips_behind = stack, chips_behind
-        s.add(seat)
-        if table_state.read(table).placed:  # the next hand must know the seat is new
-            rec.touch(table)
-            table_state.refill(table, number)
-            s.add(table)
-        if flush:
-            s.flush()
+        seat_moves.sit(s, rec, table, number, entry, stack, chips_behind, seats, flush)
 
     def draw_seats(self, event_id: int, now: datetime,
                    rng: seating.Shuffler | None = None) -> dict[int, tuple[int, int]]:
@@ -162,26 +144,52 @@ class SeatingService:
             if event_id is not None:  # its event's lock, then its open tables'
                 lock_event(s, event_id)
             entry = entry_row(s, entry_id)
-            _, settings = tournament(s, entry.event_id)
             if s.exec(select(Seat).where(Seat.entry_id == entry_id)).first() is not None:
                 raise ServiceError(msg("svc-entry-already-seated", entry_number=entry_id))
-            tables = {t.id: t for t in _open_tables(s, entry.event_id, lock=True)}
-            occupied = {tid: _occupied(s, tid or 0) for tid in tables}
-            free = {tid: [n for n in range(1, t.max_seats + 1) if n not in occupied[tid]]
-                    for tid, t in tables.items()}
-            try:
-                tid, number = seating.seat_late_entry(
-                    free, {t: len(o) for t, o in occupied.items()}, rng or random.SystemRandom())
-            except seating.SeatingError as exc:
-                raise ServiceError(reason(exc)) from None
             rec = Recorder(s)
-            assert tid is not None
-            self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
+            table, number = self._late_seat(s, rec, entry, rng)
             rec.record(entry.event_id, "seat", msg(
                 "undo-seated", player=entry_name(s, entry),
-                table_text=table_label(tables[tid].name), seat=number),
+                table_text=table_label(table.name), seat=number),
                 {"entry_id": entry_id}, now)
-            return tid, number
+            return table.id or 0, number
+
+    def enter_and_seat(self, event_id: int, player_id: int, now: datetime,
+                       rng: seating.Shuffler | None = None) -> tuple[int, int, int]:
+        """A late entry or a re-entry (R-8.6) and its seat (R-3.2) as one command and
+        one undo step: undone, the entry goes with its seat (never an entry playing
+        without a seat). Returns (entry id, table id, seat number)."""
+        v.ident(event_id, "the event")
+        v.ident(player_id, "the player")
+        with UnitOfWork(self.db) as uow:
+            s = uow.session
+            rec = Recorder(s)
+            entry, kind, name = new_entry(s, rec, event_id, player_id, now)
+            table, number = self._late_seat(s, rec, entry, rng)
+            re_entry = kind is EntryKind.RE_ENTRY
+            rec.record(event_id, kind.value, msg(
+                "undo-re-entry-seated" if re_entry else "undo-entry-seated", player=name,
+                table_text=table_label(table.name), seat=number),
+                {"player_id": player_id, "entry_id": entry.id}, now)
+            return entry.id or 0, table.id or 0, number
+
+    def _late_seat(self, s: Session, rec: Recorder, entry: Entry,
+                   rng: seating.Shuffler | None) -> tuple[TableRow, int]:
+        """Seat ``entry`` at random at a table with the fewest players (R-3.2)."""
+        _, settings = tournament(s, entry.event_id)
+        # its event's lock is taken; then its open tables', before their seats are read
+        tables = {t.id: t for t in _open_tables(s, entry.event_id, lock=True)}
+        occupied = {tid: _occupied(s, tid or 0) for tid in tables}
+        free = {tid: [n for n in range(1, t.max_seats + 1) if n not in occupied[tid]]
+                for tid, t in tables.items()}
+        try:
+            tid, number = seating.seat_late_entry(
+                free, {t: len(o) for t, o in occupied.items()}, rng or random.SystemRandom())
+        except seating.SeatingError as exc:
+            raise ServiceError(reason(exc)) from None
+        assert tid is not None
+        self._sit(s, rec, tables[tid], number, entry, settings.starting_stack)
+        return tables[tid], number
 
     def move_player(self, entry_id: int, table_id: int, seat_number: int,
                     now: datetime) -> None:
@@ -301,85 +309,116 @@ class SeatingService:
         (a bust or a rebuy not yet reported: the counts would be wrong). When nobody
         moves, the result's notes say why: the tables differ by one player at most,
         or a short table's only free seat is its small blind (then: after the next
-        hand); the action recorded says the same.
+        hand); the action recorded says the same. Three steps: ``_balance_check``,
+        ``_balance_compute``, ``_balance_write``.
         """
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow, collector_paused():
-            s = uow.session
-            lock_event(s, event_id)  # no bust at the same time (issue 17)
-            tournament(s, event_id)
-            # Locked (``locks``: the event, then the tables): a dealer station starting
-            # a hand at one of them waits, then reads the seats this balancing left.
-            tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}
-            # One plain read of every seat and one of the running hands, whatever
-            # the size of the field (issue 17: 1,000 players over 100 tables); the
-            # moves are written from it (``seat_moves``), without a row object each.
-            seats = seat_moves.read_seats(s, list(tables))
-            taken: dict[int, list[tuple[int, int]]] = {t: [] for t in tables}
-            no_chips: dict[int, list[int]] = {}
-            for (table_id, number), seat_row in seats.items():
-                if seat_row.entry_id is None:
-                    continue
-                taken[table_id].append((number, seat_row.entry_id))
-                if not seat_row.stack + seat_row.chips_behind:
-                    no_chips.setdefault(table_id, []).append(number)
-            layouts = []
-            for tid, t in tables.items():
-                pos = table_state.read(t).positions
-                layouts.append(bal.TableLayout(
-                    tid, tuple(range(1, t.max_seats + 1)), tuple(sorted(taken[tid])),
-                    pos.button if pos else t.button_seat, pos.big_blind if pos else None))
-            playing = set(s.exec(select(Hand.table_id).where(
-                col(Hand.table_id).in_(list(tables)), Hand.status == "running")))
-            if no_chips:  # R-8.4 counts players: a bust not yet reported is not one
-                table_id = min(no_chips)
-                raise ServiceError(msg("svc-balance-report-busts-first",
-                                       table_text=table_label(tables[table_id].name),
-                                       seat_numbers=tuple(sorted(no_chips[table_id])),
-                                       count=len(no_chips[table_id])))
-            try:
-                result = bal.rebalance(layouts, sorted(tables, reverse=True),
-                                       rng or random.SystemRandom())
-            except bal.BalancingError as exc:
-                raise ServiceError(reason(exc)) from None
-            # A player gets up between hands at his table (R-8.4), and a table breaks
-            # or is redrawn between hands; a table receiving players may be playing
-            # one: they take empty seats and are dealt in from its next hand (R-3.2).
-            giving = {int(m.from_table) for m in result.moves} | {
-                int(t) for t in result.broken}
-            if playing & giving or (playing and result.final_table is not None):
-                raise ServiceError(msg("svc-balance-between-hands"))
-            if not (result.moves or result.broken or result.notes):
-                counts = [t.count for t in layouts]
-                result = replace(result, notes=(msg(
-                    "svc-balance-nobody-moves", fewest_players=min(counts),
-                    most_players=max(counts)),))
-            rec = Recorder(s)
-            sat = seat_moves.write_moves(s, rec, seats, [
-                seat_moves.Move(int(m.from_table), m.from_seat, int(m.to_table), m.to_seat)
-                for m in result.moves])
-            uow.wrote("seat", sorted({t for t, _ in sat}
-                                     | {int(m.from_table) for m in result.moves}))
-            for to, number in sat:
-                table = tables[to]
-                if table_state.read(table).placed:  # the next hand must know the seat is new
-                    rec.touch(table)
-                    table_state.refill(table, number)
-                    s.add(table)
-            for broken in result.broken:
-                rec.touch(tables[int(broken)])
-                tables[int(broken)].closed = True
-            if result.final_table is not None:
-                final = tables[int(result.final_table)]
-                rec.touch(final)
-                table_state.store(final, None)
-                final.button_seat = None
-            moves = in_turn(result.describe())
-            rec.record(event_id, "balance",
-                       moves or in_turn(list(result.notes)) or msg("undo-tables-balanced"),
-                       {"moves": len(result.moves),  # and for the dealer stations:
-                        "seat_moves": [[int(m.from_table), m.from_seat, int(m.to_table),
-                                        m.to_seat] for m in result.moves],
-                        "broken": [int(t) for t in result.broken],
-                        "playing": sorted(playing)}, now)
+            found = _balance_check(uow.session, event_id)
+            result = _balance_compute(found, rng or random.SystemRandom())
+            _balance_write(uow, found, result, now)
             return result
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """What balancing reads: the open tables (locked), every seat, the running hands."""
+
+    event_id: int
+    tables: dict[int, TableRow]
+    seats: seat_moves.SeatRows
+    playing: set[int]
+    layouts: list[bal.TableLayout]
+
+
+def _balance_check(s: Session, event_id: int) -> _Layout:
+    """The tables and seats as they stand, read once whatever the size of the field
+    (issue 17: 1,000 players over 100 tables); refused while a seated player has no
+    chips (R-8.4 counts the players still in: a bust not yet reported is not one)."""
+    lock_event(s, event_id)  # no bust at the same time (issue 17)
+    tournament(s, event_id)
+    # Locked: a dealer station starting a hand at one of them waits, then sees the
+    # seats this balancing left (TableService.start_hand).
+    tables = {t.id or 0: t for t in _open_tables(s, event_id, lock=True)}
+    seats = seat_moves.read_seats(s, list(tables))
+    taken: dict[int, list[tuple[int, int]]] = {t: [] for t in tables}
+    no_chips: dict[int, list[int]] = {}
+    for (table_id, number), seat_row in seats.items():
+        if seat_row.entry_id is None:
+            continue
+        taken[table_id].append((number, seat_row.entry_id))
+        if not seat_row.stack + seat_row.chips_behind:
+            no_chips.setdefault(table_id, []).append(number)
+    if no_chips:
+        table_id = min(no_chips)
+        raise ServiceError(msg("svc-balance-report-busts-first",
+                               table_text=table_label(tables[table_id].name),
+                               seat_numbers=tuple(sorted(no_chips[table_id]))))
+    layouts = []
+    for tid, t in tables.items():
+        pos = table_state.read(t).positions
+        layouts.append(bal.TableLayout(
+            tid, tuple(range(1, t.max_seats + 1)), tuple(sorted(taken[tid])),
+            pos.button if pos else t.button_seat, pos.big_blind if pos else None))
+    playing = set(s.exec(select(Hand.table_id).where(
+        col(Hand.table_id).in_(list(tables)), Hand.status == "running")))
+    return _Layout(event_id, tables, seats, playing, layouts)
+
+
+def _balance_compute(found: _Layout, rng: seating.Shuffler) -> bal.Rebalance:
+    """The engine's moves (R-8.4); a player gets up between hands at his table, and
+    a table breaks or is redrawn between hands; a table receiving players may be
+    playing one: they take empty seats and are dealt in from its next hand (R-3.2).
+    When nobody moves, a note says why."""
+    try:
+        result = bal.rebalance(found.layouts, sorted(found.tables, reverse=True), rng)
+    except bal.BalancingError as exc:
+        raise ServiceError(reason(exc)) from None
+    giving = {int(m.from_table) for m in result.moves} | {int(t) for t in result.broken}
+    if found.playing & giving or (found.playing and result.final_table is not None):
+        raise ServiceError(msg("svc-balance-between-hands"))
+    if not (result.moves or result.broken or result.notes):
+        counts = [t.count for t in found.layouts]
+        result = replace(result, notes=(msg(
+            "svc-balance-nobody-moves", fewest_players=min(counts),
+            most_players=max(counts)),))
+    return result
+
+
+def _balance_write(uow: UnitOfWork, found: _Layout, result: bal.Rebalance,
+                   now: datetime) -> None:
+    """The moves as new seats, the tables broken closed, the final table's button to
+    draw again, and the action that undoes it, naming each player moved (with the
+    stack they carry) for the dealer stations and the slips."""
+    s, tables = uow.session, found.tables
+    known = stacks_known(s, found.event_id)  # where they sit now: before the moves
+    rec = Recorder(s)
+    sat = seat_moves.write_moves(s, rec, found.seats, [
+        seat_moves.Move(int(m.from_table), m.from_seat, int(m.to_table), m.to_seat)
+        for m in result.moves])
+    uow.wrote("seat", sorted({t for t, _ in sat} | {int(m.from_table) for m in result.moves}))
+    for to, number in sat:
+        if table_state.read(tables[to]).placed:  # the next hand must know the seat is new
+            rec.touch(tables[to])
+            table_state.refill(tables[to], number)
+            s.add(tables[to])
+    for broken in result.broken:
+        rec.touch(tables[int(broken)])
+        tables[int(broken)].closed = True
+    if result.final_table is not None:
+        final = tables[int(result.final_table)]
+        rec.touch(final)
+        table_state.store(final, None)
+        final.button_seat = None
+    carried = {(t, n): row.stack + row.chips_behind  # a stack not tracked: -1
+               if known.get(row.entry_id or 0, StackKnown(True)).tracked else -1
+               for (t, n), row in found.seats.items()}
+    moves = in_turn(result.describe())
+    rec.record(found.event_id, "balance",
+               moves or in_turn(list(result.notes)) or msg("undo-tables-balanced"),
+               {"moves": len(result.moves),  # and for the dealer stations:
+                "seat_moves": [[int(m.from_table), m.from_seat, int(m.to_table), m.to_seat,
+                                int(m.player), carried.get((int(m.from_table), m.from_seat), 0)]
+                               for m in result.moves],
+                "broken": [int(t) for t in result.broken],
+                "playing": sorted(found.playing)}, now)

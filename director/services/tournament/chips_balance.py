@@ -1,9 +1,10 @@
 """The event's chips balance: every chip in play is accounted for (R-8.3, R-8.6).
 
 What the tournament put in play: each entry's starting stack, each rebuy's and
-add-on's chips, and the chips the director's counts and the color-ups (the
-chip race rounds odd chips up or down) added or took away, each a recorded
-action that was not undone. Where the chips are: in front of the seats and
+add-on's chips, and the chips the director's counts, the color-ups (the
+chip race rounds odd chips up or down) and the busts of stacks the program held
+at a table dealt on the felt added or took away, each a recorded action that
+was not undone. Where the chips are: in front of the seats and
 behind them (R-8.6), in the running hands (stacks and pots: the hand's log, not
 the seat rows, holds them while it plays), and the starting stacks of entries
 still waiting for a seat. The two must be equal.
@@ -16,7 +17,6 @@ every difference is a sentence.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
@@ -27,12 +27,13 @@ from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tables.table_service import hand_state_in
+from director.services.tournament.chips_known import seat_chip_changes
 from director.store.codec import setup_from_json
 from director.store.db import Database
-from director.store.models import DirectorAction, Entry, Hand, Seat, TableRow
+from director.store.models import Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
-ADJUSTING = ("chip count", "color-up")  # the recorded actions that change the chips in play
+ADJUSTING = ("chip count", "color-up", "bust")  # the actions that change the chips held
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,15 +129,7 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
 
 
 def _adjustments(s: Session, event_id: int) -> int:
-    """The chips the director's counts and the color-ups added (or took away), from
-    the seat rows each recorded action changed; an undone action adds nothing."""
-    total = 0
-    for action in s.exec(select(DirectorAction).where(
-            DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(ADJUSTING),
-            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))):
-        for change in json.loads(action.undo):
-            if change["table"] == "seat":
-                before, after = change["before"] or {}, change["after"] or {}
-                total += (after.get("stack", 0) + after.get("chips_behind", 0)
-                          - before.get("stack", 0) - before.get("chips_behind", 0))
-    return total
+    """The chips the director's counts, the color-ups and the busts at a table dealt on
+    the felt (a stack the director busted) added or took away; an undone action adds
+    nothing."""
+    return seat_chip_changes(s, event_id, ADJUSTING)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from math import gcd
 
-from sqlmodel import Session, col, func, select
+from sqlmodel import Session, col, select
 
 from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
@@ -39,6 +39,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.hand_guard import table_name
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament.chips_known import colored_up
 from director.services.tournament.rows import (
     clock_index,
     entry_name,
@@ -83,14 +84,6 @@ class TableRace:
     table: str
     players: dict[int, str]
     result: races.ChipRaceResult
-
-
-def colored_up(s: Session, event_id: int) -> int:
-    """The chips the event's color-ups took out of play (below 0 when the races gave
-    more than the odd chips were worth): chips in play = chips bought - this."""
-    total = s.exec(select(func.sum(ColorUpRow.chips_before - ColorUpRow.chips_after))
-                   .where(ColorUpRow.event_id == event_id)).one()
-    return int(total or 0)
 
 
 def _chips_at_start(settings: TournamentSettings) -> tuple[int, ...]:

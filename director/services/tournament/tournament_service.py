@@ -12,18 +12,20 @@ or a bust waits for the hand to end.
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
-from director.engine.messages import Amount, Message, msg
+from director.engine.messages import Amount, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core import validation as v
@@ -35,11 +37,11 @@ from director.services.core.documents import (
     settings_json,
     validate_settings,
 )
-from director.services.core.hand_guard import playing, refuse_if_playing, table_name
+from director.services.core.hand_guard import refuse_if_playing
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tables.table_service import hand_state_in
-from director.services.tournament import bounties
+from director.services.tournament import bounties, buying, chips_known
+from director.services.tournament import busts as busting
 from director.services.tournament.deals import (
     deal_shares,
     pay_deal,
@@ -59,7 +61,9 @@ from director.services.tournament.rows import (
 )
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, Hand, Player, Seat, TableRow
+from director.store.models import Entry, Player
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,32 +95,42 @@ def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSetting
     return prizes
 
 
-def hand_stack(s: Session, hand: Hand, seat: int) -> int:
-    """The chips in front of ``seat`` now in its running hand (not yet in the pot)."""
-    return hand_state_in(s, hand).stacks_by_seat().get(seat, 0)
-
-
-def _seated_for_chips(uow: UnitOfWork, entry_id: int, busted: Message, no_seat: Message
-                      ) -> tuple[Entry, TournamentSettings, Seat]:
-    """The entry buying chips (a rebuy or an add-on), its event's settings and its seat;
-    refused with ``busted`` once out and ``no_seat`` when not seated. A dealer station
-    may do this for its own table's players only."""
-    s = uow.session
-    locks.lock_entries(s, [entry_id])  # before the entry and its seat are read
-    entry = entry_row(s, entry_id)
-    _, settings = tournament(s, entry.event_id)
-    refuse_money_after_deal(s, entry.event_id)
-    if entry.place is not None:
-        raise ServiceError(busted)
-    seat = seat_of(s, entry_id)
-    if seat is None:
-        raise ServiceError(no_seat)
-    uow.table_report([seat.table_id])
-    return entry, settings, seat
-
-
 def _refuse(exc: ValueError) -> ServiceError:
     return ServiceError(reason(exc))
+
+
+def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: datetime
+              ) -> tuple[Entry, rules_.EntryKind, str]:
+    """A buy-in or a re-entry of ``player_id`` written on ``rec`` (the caller records
+    the action): the entry, its kind and the player's name; refused outside the late
+    registration / re-entry window (R-8.6)."""
+    lock_event(s, event_id)  # two stations' entries of one player: numbered apart
+    row, settings = tournament(s, event_id)
+    if row.status == "finished":
+        raise ServiceError(msg("svc-event-closed-to-entries", name=row.name))
+    player = s.get(Player, player_id)
+    if player is None:
+        raise ServiceError(msg("svc-no-player", player_number=player_id))
+    if bounties.envelopes_set(s, row):
+        raise ServiceError(msg("svc-envelopes-set-no-entries", name=row.name))
+    refuse_money_after_deal(s, event_id)
+    earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
+                                              Entry.player_id == player_id)))
+    try:
+        kind = rules_.check_registration(
+            settings.rules(), settings.structure(),
+            clock_index(s, event_id, settings, now), entries_so_far=len(earlier),
+            still_playing=any(e.place is None for e in earlier))
+    except rules_.EntryError as exc:
+        raise _refuse(exc) from None
+    entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
+                  buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
+    rec.created(entry)
+    return entry, kind, player.name
+
+
+class _Tried(Exception):
+    """A command run as a check only: raised to roll its transaction back."""
 
 
 class TournamentService:
@@ -132,97 +146,68 @@ class TournamentService:
         v.ident(event_id, "the event")
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
-            s = uow.session
-            lock_event(s, event_id)  # two stations' entries of one player: numbered apart
-            row, settings = tournament(s, event_id)
-            if row.status == "finished":
-                raise ServiceError(msg("svc-event-closed-to-entries", name=row.name))
-            player = s.get(Player, player_id)
-            if player is None:
-                raise ServiceError(msg("svc-no-player", player_number=player_id))
-            if bounties.envelopes_set(s, row):
-                raise ServiceError(msg("svc-envelopes-set-no-entries", name=row.name))
-            refuse_money_after_deal(s, event_id)
-            earlier = list(s.exec(select(Entry).where(Entry.event_id == event_id,
-                                                      Entry.player_id == player_id)))
-            try:
-                kind = rules_.check_registration(
-                    settings.rules(), settings.structure(),
-                    clock_index(s, event_id, settings, now), entries_so_far=len(earlier),
-                    still_playing=any(e.place is None for e in earlier))
-            except rules_.EntryError as exc:
-                raise _refuse(exc) from None
-            rec = Recorder(s)
-            entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
-                          buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
-            rec.created(entry)
+            rec = Recorder(uow.session)
+            entry, kind, name = new_entry(uow.session, rec, event_id, player_id, now)
             rec.record(event_id, kind.value,
                        msg("undo-re-entry" if kind is rules_.EntryKind.RE_ENTRY
-                           else "undo-entry", player=player.name),
+                           else "undo-entry", player=name),
                        {"player_id": player_id}, now)
             assert entry.id is not None
             return entry.id
 
     def rebuy(self, entry_id: int, now: datetime) -> rules_.Rebuy:
-        """TDA 27; a rebuy declared during a hand plays as chips behind (R-8.6)."""
-        v.ident(entry_id, "the entry")
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            entry, settings, seat = _seated_for_chips(
-                uow, entry_id, msg("svc-busted-re-enters"),
-                msg("svc-rebuy-needs-seat", entry_number=entry_id))
-            hand = playing(s, seat.table_id, seat.number)
-            in_front = seat.stack if hand is None else hand_stack(s, hand, seat.number)
-            stack = in_front + seat.chips_behind
-            in_hand = hand is not None
-            try:
-                rebuy = rules_.check_rebuy(
-                    settings.rules(), settings.structure(),
-                    clock_index(s, entry.event_id, settings, now),
-                    rebuys_so_far=entry.rebuys, stack=stack, in_hand=in_hand)
-            except rules_.EntryError as exc:
-                raise _refuse(exc) from None
-            rec = Recorder(s)
-            rec.touch(entry)
-            entry.rebuys += 1
-            rec.touch(seat)
-            if rebuy.chips_behind:
-                seat.chips_behind += rebuy.chips
-            else:
-                seat.stack += rebuy.chips
-            rec.record(entry.event_id, "rebuy",
-                       msg("undo-rebuy", player=entry_name(s, entry),
-                           chips=Amount(rebuy.chips)),
-                       {"entry_id": entry_id}, now)
-            return rebuy
+        """TDA 27; a rebuy declared during a hand plays as chips behind (R-8.6); a
+        player just busted rebuys back in while rebuys are open (``buying``)."""
+        return self.rebuys([entry_id], now)[0]
+
+    def rebuys(self, entry_ids: Sequence[int], now: datetime) -> tuple[rules_.Rebuy, ...]:
+        """A rebuy for each of ``entry_ids`` (R-8.6): one command, one undo step, all
+        or none (the first refusal refuses them all)."""
+        return self._buy(entry_ids, now, "rebuy", buying.rebuy_one, lambda r: r.chips)
 
     def add_on(self, entry_id: int, now: datetime) -> int:
         """TDA 27; taken while the last hand before the break plays, the chips are
         chips behind and join when the next hand starts (R-8.6)."""
-        v.ident(entry_id, "the entry")
+        return self.add_ons([entry_id], now)[0]
+
+    def add_ons(self, entry_ids: Sequence[int], now: datetime) -> tuple[int, ...]:
+        """An add-on for each of ``entry_ids``: one command, one undo step, all or none."""
+        return self._buy(entry_ids, now, "add-on", buying.add_on_one, int)
+
+    def check_rebuys(self, entry_ids: Sequence[int], now: datetime) -> None:
+        """Refused as ``rebuys`` would be, with nothing written: asked before the money
+        is named to the director."""
+        with contextlib.suppress(_Tried):
+            self._buy(entry_ids, now, "rebuy", buying.rebuy_one, lambda r: r.chips, True)
+
+    def check_add_ons(self, entry_ids: Sequence[int], now: datetime) -> None:
+        """Refused as ``add_ons`` would be, with nothing written."""
+        with contextlib.suppress(_Tried):
+            self._buy(entry_ids, now, "add-on", buying.add_on_one, int, True)
+
+    def _buy(self, entry_ids: Sequence[int], now: datetime, kind: str,
+             one: Callable[[UnitOfWork, Recorder, int, datetime], T],
+             chips_of: Callable[[T], int], check_only: bool = False) -> tuple[T, ...]:
+        ids = list(dict.fromkeys(v.ident(e, "the entry") for e in entry_ids))
+        if not ids:
+            raise ServiceError(msg("svc-select-players-first"))
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            entry, settings, seat = _seated_for_chips(
-                uow, entry_id, msg("svc-busted-no-add-on"),
-                msg("svc-add-on-needs-seat", entry_number=entry_id))
-            try:
-                chips = rules_.check_add_on(settings.rules(), settings.structure(),
-                                            clock_index(s, entry.event_id, settings, now),
-                                            add_ons_so_far=entry.add_ons)
-            except rules_.EntryError as exc:
-                raise _refuse(exc) from None
             rec = Recorder(s)
-            rec.touch(entry)
-            entry.add_ons += 1
-            rec.touch(seat)
-            if playing(s, seat.table_id, seat.number) is not None:
-                seat.chips_behind += chips
-            else:
-                seat.stack += chips
-            rec.record(entry.event_id, "add-on",
-                       msg("undo-add-on", player=entry_name(s, entry), chips=Amount(chips)),
-                       {"entry_id": entry_id}, now)
-            return chips
+            done = [one(uow, rec, entry_id, now) for entry_id in ids]
+            entries = [entry_row(s, e) for e in ids]
+            chips = chips_of(done[0])
+            names = [entry_name(s, e) for e in entries]
+            one_word, many_words = ("undo-rebuy", "undo-rebuys") if kind == "rebuy" \
+                else ("undo-add-on", "undo-add-ons")
+            description = msg(one_word, player=names[0], chips=Amount(chips)) \
+                if len(ids) == 1 else msg(many_words, names=", ".join(names),
+                                          count=len(ids), chips=Amount(chips))
+            rec.record(entries[0].event_id, kind, description,
+                       {"entry_id": ids[0]} if len(ids) == 1 else {"entry_ids": ids}, now)
+            if check_only:
+                raise _Tried  # a check: the transaction is rolled back
+            return tuple(done)
 
     # ------------------------------------------------------------ busts (R-8.5)
 
@@ -233,91 +218,22 @@ class TournamentService:
         """Players out in one hand: ``{entry_id: chips at the start of the hand}``.
 
         At one table the bigger starting stack finishes higher; busts at
-        different tables in one hand-for-hand hand tie (R-8.5, TDA RP-8).
+        different tables in one hand-for-hand hand tie (R-8.5, TDA RP-8); where
+        the dealer panel dealt the hand, its own starting stacks decide.
         ``eliminators`` (entries who won the pot) share the bounties; where the
         busted players lost to different players, ``eliminated_by`` names them
         for each busted entry instead. When one entry is left it is recorded in
-        first place. A player busts with no chips left, once the hand is over: a
-        seat in a running hand, or one with chips (in front or behind), is
-        refused; a stack that is wrong is counted first.
+        first place. A player busts once the hand is over; at a table dealt at
+        the panel with no chips left, at one dealt on the felt on the director's
+        word (``busts``: check, compute, write).
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         won_by = {e: tuple((eliminated_by or {}).get(e, eliminators)) for e in busts}
         with UnitOfWork(self.db) as uow:
-            s = uow.session
-            lock_event(s, event_id)
-            # the tables where they sit, before a seat is read (``locks``)
-            locks.lock_tables(s, locks.tables_of_entries(
-                s, [*busts, *(w for ws in won_by.values() for w in ws)]))
-            _, settings = tournament(s, event_id)
-            live = live_entries(s, event_id)
-            live_ids = {e.id for e in live}
-            everyone_who_won = list(dict.fromkeys(w for ws in won_by.values() for w in ws))
-            for entry_id in [*busts, *everyone_who_won]:
-                if entry_id not in live_ids:
-                    raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
-            if set(busts) & set(everyone_who_won):
-                raise ServiceError(msg("svc-busted-cannot-win-bounty"))
-            for entry_id, won in won_by.items():
-                bounties.check_eliminators(settings, [entry_row(s, entry_id)], won)
-            seats = {e: seat_of(s, e) for e in busts}
-            # A dealer station reports the busts of its own table (and who won them).
-            winners = [seat_of(s, e) for e in everyone_who_won]
-            uow.table_report([None if seat is None else seat.table_id
-                              for seat in [*seats.values(), *winners]])
-            for entry_id, seat in seats.items():
-                if seat is None:
-                    continue
-                refuse_if_playing(s, seat, "svc-bust-when-hand-over")
-                if seat.stack + seat.chips_behind:
-                    player = s.get(Player, entry_row(s, entry_id).player_id)
-                    who = player.name if player is not None else f"#{entry_id}"
-                    raise ServiceError(msg(
-                        "svc-bust-still-has-chips", player=who,
-                        chips=Amount(seat.stack + seat.chips_behind),
-                        table_text=table_name(s, seat.table_id), seat=seat.number))
-            tables = {e: 0 if seat is None else seat.table_id for e, seat in seats.items()}
-            try:
-                finishes = rules_.finishing_places(
-                    [pay.Bust(e, tables[e], chips) for e, chips in busts.items()], len(live))
-            except rules_.EntryError as exc:
-                raise _refuse(exc) from None
-            rec = Recorder(s)
-            gone: list[Entry] = []
-            names: dict[int, str] = {}
-            for finish in finishes:
-                for busted in finish.players:
-                    entry_id = int(str(busted))
-                    entry = entry_row(s, entry_id)
-                    names[entry_id] = entry_name(s, entry)
-                    rec.touch(entry)
-                    entry.place, entry.busted_at = finish.best_place, iso(now)
-                    gone.append(entry)
-            bounties.pay_busts(s, rec, settings,
-                               [(e, won_by[e.id or 0]) for e in gone], self.rng)
-            left = [e for e in live if e.id not in busts]
-            if len(left) == 1:
-                rec.touch(left[0])
-                left[0].place = 1
-                bounties.pay_winner(s, rec, settings, left[0], all_entries(s, event_id))
-            # The entries are written while their players still sit at the table: a
-            # dealer station's login may change only its own table's players
-            # (``server_roles``); then the seats are emptied.
-            s.flush()
-            for entry in gone:
-                seat = seats[entry.id or 0]
-                if seat is not None:
-                    rec.touch(seat)
-                    seat.entry_id, seat.player_id = None, None
-                    seat.stack, seat.chips_behind = 0, 0
-            out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))]
-                                                              for p in f.players),
-                            place=f.best_place) for f in finishes)
-            rec.record(event_id, "bust", msg("undo-bust", busted_text=out),
-                       {"busts": {str(k): v for k, v in busts.items()},
-                        "eliminators": {str(k): list(w) for k, w in won_by.items()}},
-                       now)
+            check = busting.check_busts(uow, event_id, busts, won_by)
+            finishes = busting.finishing(check)
+            busting.write_busts(uow.session, check, finishes, now, self.rng)
             return finishes
 
     # ------------------------------------------------------------ money
@@ -465,17 +381,9 @@ class TournamentService:
                        {"entry_id": entry_id, "value": value, "was": was}, now)
             return value
 
-    def chips_in_play(self, event_id: int) -> chip_rules.ChipsInPlayCheck:
-        """The counted stacks against what the buy-ins, rebuys and add-ons put in play."""
+    def chips_in_play(self, event_id: int) -> chips_known.ChipsCount:
+        """The stacks against the chips in play (bought less colored up, R-8.6),
+        compared only where every stack is known (``chips_known``)."""
         with UnitOfWork(self.db) as uow:
-            s = uow.session
-            _, settings = tournament(s, event_id)
-            entries = all_entries(s, event_id)
-            tables = [t.id for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))]
-            seats = s.exec(select(Seat).where(col(Seat.table_id).in_(tables)))
-            counted = sum(seat.stack + seat.chips_behind for seat in seats)
-        r = settings.rules()
-        return chip_rules.check_chips_in_play(
-            counted, len(entries), r.starting_stack, sum(e.rebuys for e in entries),
-            r.rebuy.chips if r.rebuy else 0, sum(e.add_ons for e in entries),
-            r.add_on.chips if r.add_on else 0)
+            _, settings = tournament(uow.session, event_id)
+            return chips_known.chips_count(uow.session, event_id, settings.rules())

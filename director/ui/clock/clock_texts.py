@@ -159,11 +159,25 @@ def side_texts(board: ClockBoard) -> dict[str, str]:
                 "prize_pool": QCoreApplication.translate("ClockWindow", "Prize pool")}
     texts: dict[str, str] = {}
     for name in SIDE_STATS:
-        texts[f"{name}_caption"] = captions[name] if values[name] else ""
-        texts[name] = values[name]
-    texts["payouts_caption"] = QCoreApplication.translate("ClockWindow", "Payouts") \
+        shown = values[name] and not board.finished  # over: the results only
+        texts[f"{name}_caption"] = captions[name] if shown else ""
+        texts[name] = values[name] if shown else ""
+    texts["payouts_caption"] = QCoreApplication.translate("ClockWindow", "Results") \
+        if board.finished else QCoreApplication.translate("ClockWindow", "Payouts") \
         if board.payouts else ""
     return texts
+
+
+def result_lines(results: tuple[tuple[int, str, int], ...], room: int,
+                 currency: str = "") -> str:
+    """A finished tournament's results: "1. Anna · 8,400", one line a place."""
+    lines = [f"{place}.\u2002{name}" + (f" \u00b7 {money(prize, currency)}" if prize else "")
+             for place, name, prize in results]
+    if len(lines) > room:
+        hidden = len(lines) - room + 1
+        lines = [*lines[:room - 1],
+                 QCoreApplication.translate("ClockWindow", "+ %n more places", "", hidden)]
+    return "\n".join(lines)
 
 
 def payout_lines(payouts: tuple[tuple[int, int], ...], room: int, currency: str = "") -> str:

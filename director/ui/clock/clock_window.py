@@ -45,6 +45,7 @@ from director.ui.clock.clock_texts import (
     format_clock,
     next_break,
     payout_lines,
+    result_lines,
     side_texts,
 )
 from director.ui.clock.sounds import Announcer
@@ -285,8 +286,7 @@ class ClockWindow(QWidget):
 
     def show_board(self, board: ClockBoard) -> None:
         previous, self.board = self.board, board
-        # a finished tournament shows its winner, no time left (issue 29)
-        self._set("time", "" if finished(board) else format_clock(board.remaining_seconds))
+        self._set("time", "" if board.finished else format_clock(board.remaining_seconds))
         self._set("time_of_day", QLocale().toString(  # type: ignore[call-overload]
             # PySide6 converts a datetime.time to QTime; its stubs list QTime only
             self._clock().astimezone().time(), QLocale.FormatType.ShortFormat))
@@ -307,14 +307,16 @@ class ClockWindow(QWidget):
             self._set(name, text)
         for name, text in side_texts(board).items():
             self._set(name, text)
-        self._set("payouts", self._payout_lines(board.payouts))
+        self._set("payouts", self._payout_lines(board))
 
-    def _payout_lines(self, payouts: tuple[tuple[int, int], ...]) -> str:
-        """The payouts in as many lines as the label holds."""
+    def _payout_lines(self, board: ClockBoard) -> str:
+        """The payouts (a finished tournament's results) in as many lines as the label
+        holds."""
         label = self.labels["payouts"]
-        currency = self.board.currency if self.board is not None else ""
-        return payout_lines(payouts, max(1, self._sizes.get(label, (0, 0, False))[1] or 10),
-                            currency)
+        room = max(1, self._sizes.get(label, (0, 0, False))[1] or 10)
+        if board.finished:
+            return result_lines(board.results, room, board.currency)
+        return payout_lines(board.payouts, room, board.currency)
 
     def _set(self, name: str, text: str) -> None:
         label = self.labels[name]
@@ -497,7 +499,7 @@ class ClockWindow(QWidget):
             self._fit(label)
         self._place_foot()
         if self.board is not None:
-            self._set("payouts", self._payout_lines(self.board.payouts))
+            self._set("payouts", self._payout_lines(self.board))
 
     def _fit(self, label: QLabel) -> None:
         """Largest font up to the line's height whose text fits the line's width."""

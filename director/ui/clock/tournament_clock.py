@@ -3,10 +3,13 @@
 ``TournamentClock`` turns the clock keys into ``EventService`` clock commands
 (each stored and undoable) and builds the ``ClockBoard`` the display shows from
 the stored clock and the tournament's numbers: players left, average stack,
-chips in play, prize pool and payouts (``TournamentService``). Those numbers
-are read again after a command or every few seconds, not on every tick. On a
-club's server that stopped answering, the clock runs on from what it read last
-(the banner of ``station_status`` says the server is lost).
+chips in play, prize pool and payouts (``tournament_numbers``, the figures the
+console and the room view show too). Those numbers are read again whenever the
+commit feed says something changed (``invalidate``) and every few seconds, not
+on every tick. Once one player is left the board is finished: the winner and the
+results, no time counting down, no break, no color-up, no announcement (issue 28).
+On a club's server that stopped answering, the clock runs on from what it read
+last (the banner of ``station_status`` says the server is lost).
 """
 
 from __future__ import annotations
@@ -83,6 +86,11 @@ class TournamentClock:
         record = self.context.events.undo_last(self.event_id, now)
         self._done(f"Undone: {record.description}")
 
+    def redo(self, now: datetime) -> None:
+        """The director's action just undone, done again (Ctrl+Shift+Z)."""
+        record = self.context.events.redo_last(self.event_id, now)
+        self._done(f"Done again: {record.description}")
+
     # ------------------------------------------------------------ display
 
     def invalidate(self) -> None:
@@ -110,9 +118,12 @@ class TournamentClock:
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winner=n.winner,
-                           currency=self.settings.currency)
+                           currency=self.settings.currency, results=n.results)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
-        """Announcements due since the last tick (level change, one minute left)."""
+        """Announcements due since the last tick (level change, one minute left); none
+        once the tournament has its winner."""
+        if self.numbers(now).winner:
+            return iter(())
         state = q.clock_state(self.context.db, self.event_id)
         return state.events_between(before, now, self.structure)

@@ -110,19 +110,37 @@ def error_color(widget: QWidget) -> str:
     return colour_hex("error", widget)
 
 
+def _modifiers(event: QKeyEvent) -> Qt.KeyboardModifier:
+    return event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+
+
 def is_undo(event: QKeyEvent) -> bool:
+    """Ctrl+Z (not Ctrl+Shift+Z: that is redo)."""
     return event.key() == Qt.Key.Key_Z and \
-        event.modifiers() & Qt.KeyboardModifier.ControlModifier == \
-        Qt.KeyboardModifier.ControlModifier
+        _modifiers(event) == Qt.KeyboardModifier.ControlModifier
+
+
+def is_redo(event: QKeyEvent) -> bool:
+    """Ctrl+Shift+Z or Ctrl+Y."""
+    control, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    return (event.key() == Qt.Key.Key_Z and _modifiers(event) == control | shift) or \
+        (event.key() == Qt.Key.Key_Y and _modifiers(event) == control)
 
 
 class UndoPage(QWidget):
-    """A page of an event that takes Ctrl+Z for itself: the main window binds the
-    same keys to the clock's undo, and two equal shortcuts would cancel out."""
+    """A page of an event that takes Ctrl+Z (and, where it has a ``redo``, Ctrl+Shift+Z
+    and Ctrl+Y) for itself: the main window binds the same keys to the Edit menu,
+    and two equal shortcuts would cancel out."""
+
+    def _has_redo(self) -> bool:
+        return type(self).redo is not UndoPage.redo
+
+    def _takes(self, event: QKeyEvent) -> bool:
+        return is_undo(event) or (is_redo(event) and self._has_redo())
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and is_undo(event):
+                and self._takes(event):
             event.accept()
             return True
         return super().event(event)
@@ -131,10 +149,17 @@ class UndoPage(QWidget):
         if is_undo(event):
             self.undo()
             return
+        if is_redo(event) and self._has_redo():
+            self.redo()
+            return
         super().keyPressEvent(event)
 
     def undo(self) -> None:
         raise NotImplementedError
+
+    def redo(self) -> None:
+        """Put back what the last undo took back; a page without it leaves the keys to
+        the Edit menu."""
 
 
 class EventChanges(QObject):

@@ -1,10 +1,16 @@
 """The tournament director's console: the entries with table, seat, stack and status;
 busts (R-8.5), rebuys, add-ons and re-entries (R-8.6), chip counts, the chips-in-play
 check, the color-up with its chip race (R-8.3), the payouts and the final-table deal.
-Ctrl+Z undoes the director's last action (``EventService.undo_last``).
+Ctrl+Z undoes the director's last action (``EventService.undo_last``), Ctrl+Shift+Z
+puts it back.
 
-Every action is a service command; its refusal is shown in the message line next
-to the buttons, and every page of the event redraws after a success.
+Every action is a service command run by the window's ``ActionRunner``: its refusal
+is shown in the message line next to the buttons, and every page of the event
+redraws from the store through the commit feed. The gestures are short (issue 28):
+a bust is select, Bust, Enter (with "knocked out by" when known); a rebuy or an
+add-on, for one player or everyone selected (Ctrl+A), names them all and the money
+before Enter charges it, as one undo step. A stack is shown as the program knows
+it: dealt at the dealer panel, counted (with the time), or not tracked.
 """
 
 from __future__ import annotations
@@ -12,8 +18,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from typing import TypeVar
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,7 +39,10 @@ from PySide6.QtWidgets import (
 
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
+from director.services.room import tournament_numbers
 from director.services.tournament.deals import DealService
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -44,44 +54,64 @@ from director.ui.common.director_widgets import (
     table_name,
 )
 from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
-    BustDialog,
     CountDialog,
     ResultsDialog,
     fill_table,
 )
 from director.ui.console.deal import DealDialog
+from director.ui.console.night_dialogs import BustDialog, entry_name
+from director.ui.console.table_view import known_stack
+
+T = TypeVar("T")
 
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
-         "awardPrizes": "trophy", "countChips": "coins"}
+         "awardPrizes": "trophy", "countChips": "coins", "goSeating": "armchair",
+         "goClock": "monitor", "goDealer": "hand"}
 
 
 class ConsolePage(UndoPage):
+    # One click to the event's other windows (issue 28 "Flow"): "seating", "clock",
+    # "dealer"; the main window opens them (the same as Ctrl+T, Ctrl+L, Ctrl+D).
+    go_to = Signal(str)
+
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("consolePage")
         self.context = context
         self.event_id = event_id
-        self.changes = changes or EventChanges(self)
+        self.changes = changes or followed_changes(context.db, self)
         self.rng_factory: Callable[[], random.Random] = random.SystemRandom
         self.last_dialog: QDialog | None = None
         _, name, settings = q.event_settings(context.db, event_id)
         assert isinstance(settings, TournamentSettings)
         self.settings = settings
         self.currency = settings.currency
+        self.message = MessageLabel(self)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
         self.title = QLabel(name, self)
         self.title.setObjectName("eventName")
         make_heading(self.title)
-        left.addWidget(self.title)
+        heading = QHBoxLayout()
+        left.addLayout(heading)
+        heading.addWidget(self.title, 1)
         register = QHBoxLayout()
         left.addLayout(register)
         texts = follow_language(self)
+        self.buttons: dict[str, QPushButton] = {}
+        flow: list[tuple[str, Callable[[], str]]] = [
+            ("seating", lambda: self.tr("Seating (Ctrl+T)")),
+            ("clock", lambda: self.tr("Clock (Ctrl+L)")),
+            ("dealer", lambda: self.tr("Dealer panel (Ctrl+D)"))]
+        for where, text in flow:
+            self._button(heading, "go" + where.title(), text, partial(self.go_to.emit, where))
         # Registration by typing (issue 19): a known player is found as the name is
         # typed (anywhere in the name, any case); a new name joins the player
         # database; Enter registers. The list beside it picks with the mouse.
@@ -101,7 +131,6 @@ class ConsolePage(UndoPage):
         self.player_choice.setObjectName("registerPlayer")
         self.player_choice.setMinimumWidth(200)
         register.addWidget(self.player_choice)
-        self.buttons: dict[str, QPushButton] = {}
         self._button(register, "register", lambda: self.tr("Register"), self.register)
         register.addStretch(1)
         grid = QGridLayout()
@@ -126,7 +155,6 @@ class ConsolePage(UndoPage):
             self.buttons[key] = button
             if key in ICONS:  # the main actions: an icon beside the words (LOOK.md)
                 button.setIcon(icon(ICONS[key], button))
-        self.message = MessageLabel(self)
         left.addWidget(self.message)
         self.entries = QTableWidget(self)
         self.entries.setObjectName("entries")
@@ -141,6 +169,7 @@ class ConsolePage(UndoPage):
         layout.addWidget(money_box, 1)
         right = QVBoxLayout(money_box)
         self.pool = QLabel(money_box)
+        self.pool.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.pool.setObjectName("prizePool")
         self.pool.setWordWrap(True)
         right.addWidget(self.pool)
@@ -177,6 +206,13 @@ class ConsolePage(UndoPage):
         text = self.tr("Place %1").replace("%1", str(e.place))
         return f"{text} \u00b7 {self.money(e.prize)}" if e.prize else text
 
+    def stack_text(self, e: q.EntryView) -> str:
+        """The stack as the program knows it (issue 28): dealt at the dealer panel, the
+        last count with its time, or not tracked at a table dealt on the felt."""
+        if not e.playing:
+            return ""
+        return known_stack(e.stack + e.chips_behind, e.dealt, e.counted_at)
+
     def refresh(self) -> None:
         selected = set(self.selected_ids())
         self.rows = q.entries(self.context.db, self.event_id)
@@ -186,9 +222,8 @@ class ConsolePage(UndoPage):
         if bounties:
             headers.append(self.tr("Bounties"))
         fill_table(self.entries, headers, [
-            [e.player + (f" ({e.number})" if e.number > 1 else ""), table_name(e.table),
-             "" if e.seat is None else str(e.seat), chips(e.stack) if e.playing else "",
-             str(e.rebuys), str(e.add_ons), self.status_text(e),
+            [entry_name(e), table_name(e.table), "" if e.seat is None else str(e.seat),
+             self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
             for e in self.rows])
         for r, e in enumerate(self.rows):
@@ -209,14 +244,22 @@ class ConsolePage(UndoPage):
         self._show_money()
 
     def _show_money(self) -> None:
-        t = self.context.tournaments
-        pool = t.prize_pool(self.event_id)
-        left = sum(1 for e in self.rows if e.playing)
-        self.pool.setText(self.tr("Prize pool: %1\nEntries: %2 \u00b7 players left: %3")
-                          .replace("%1", self.money(pool.prize_pool))
-                          .replace("%2", str(len(self.rows))).replace("%3", str(left)))
+        """The pool, the entries, the players left, chips in play and the average stack:
+        the figures every clock screen shows (``tournament_numbers``), so the console
+        and the clock never disagree."""
+        numbers = tournament_numbers(self.context.db, self.event_id)
+        self.players_left = numbers.players_left
+        self.chips_in_play = numbers.chips_in_play
+        lines = [self.tr("Prize pool: %1").replace("%1", self.money(numbers.prize_pool)),
+                 self.tr("Entries: %1 \u00b7 players left: %2")
+                 .replace("%1", str(numbers.entries)).replace("%2", str(numbers.players_left)),
+                 self.tr("Chips in play: %1").replace("%1", chips(numbers.chips_in_play))]
+        if numbers.players_left:
+            lines.append(self.tr("Average stack: %1").replace(
+                "%1", chips(numbers.chips_in_play // numbers.players_left)))
+        self.pool.setText("\n".join(lines))
         try:
-            amounts = t.payouts(self.event_id)
+            amounts = self.context.tournaments.payouts(self.event_id)
         except ValueError as exc:
             amounts = ()
             self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
@@ -264,8 +307,13 @@ class ConsolePage(UndoPage):
                                     if playing else self.tr("Select a busted player first"))
         return chosen
 
+    def _run(self, command: Callable[[], T], done: Callable[[T], str]) -> T | None:
+        """A service command through the runner; the time read once, now."""
+        return self.runner.run(command, done)
+
     def _done(self, text: str) -> None:
-        self.changes.changed.emit()
+        """A dialog's command ran (the color-up, the deal): said, the views redrawn."""
+        self.runner.redraw()
         self.message.show_info(text)
 
     # ------------------------------------------------------------ commands
@@ -275,9 +323,10 @@ class ConsolePage(UndoPage):
         if pid is None:
             self.message.show_error(lambda: self.tr("Add players to the player database first"))
             return
-        if self.message.attempt(lambda: self.context.tournaments.register(
-                self.event_id, pid, self.context.now())) is not None:
-            self._done(self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
+        name = self.player_choice.currentText()
+        self._run(lambda: self.context.tournaments.register(self.event_id, pid,
+                                                            self.context.now()),
+                  lambda _entry: self.tr("%1 registered").replace("%1", name))
 
     def register_typed(self) -> None:
         """Register the player whose name was typed: found in the player database
@@ -300,65 +349,106 @@ class ConsolePage(UndoPage):
                 pid, name = found[0]
         new = pid is None
         if pid is None:
-            pid = self.message.attempt(lambda: self.context.events.add_player(
+            pid = self.runner.run(lambda: self.context.events.add_player(
                 name, self.context.now()))
             if pid is None:
                 return
-        if self.message.attempt(lambda: self.context.tournaments.register(
-                self.event_id, pid, self.context.now())) is not None:
+        player = pid
+        if self._run(lambda: self.context.tournaments.register(self.event_id, player,
+                                                               self.context.now()),
+                     lambda _entry: (self.tr("%1 added to the players and registered") if new
+                                     else self.tr("%1 registered")).replace("%1", name)):
             self.register_name.clear()
-            self._done((self.tr("%1 added to the players and registered") if new else
-                        self.tr("%1 registered")).replace("%1", name))
 
     def bust(self) -> BustDialog | None:
+        """Select, Bust, Enter (R-8.5): whatever the stack shows at a table dealt on
+        the felt; "knocked out by" for the bounties; who had more where two or more
+        went out in one hand the panel did not deal."""
         chosen = self._selected()
         if not chosen:
             return None
         others = [e for e in self.rows if e.playing and e not in chosen]
-        dialog = BustDialog(chosen, self, others)
+        dialog = BustDialog(chosen, others, self)
         self.last_dialog = dialog
         dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
         dialog.open()
         return dialog
 
     def _bust(self, busts: dict[int, int], eliminators: list[int] | None = None) -> None:
-        finishes = self.message.attempt(lambda: self.context.tournaments.bust(
-            self.event_id, busts, self.context.now(), eliminators=eliminators or ()))
-        if finishes is None:
-            return
         names = {e.entry_id: e.player for e in self.rows}
-        parts = [self.tr("%1 finishes in place %2").replace(
-            "%1", " = ".join(names.get(int(str(p)), "?") for p in f.players))
-            .replace("%2", str(f.best_place)) for f in finishes]
-        self._done("; ".join(parts))
+        finishes = self._run(lambda: self.context.tournaments.bust(
+            self.event_id, busts, self.context.now(), eliminators=eliminators or ()),
+            lambda done: "; ".join(self.tr("%1 finishes in place %2").replace(
+                "%1", " = ".join(names.get(int(str(p)), "?") for p in f.players))
+                .replace("%2", str(f.best_place)) for f in done))
         winner = [e.player for e in self.rows if e.place == 1]
-        if winner and not any(e.playing for e in self.rows):
+        if finishes and winner and not any(e.playing for e in self.rows):
             self.message.show_info(self.message.text() + "\n" + self.tr(
                 "%1 wins the tournament: Finish tournament awards the prizes, stops the "
                 "clock and shows the results").replace("%1", winner[0]))
 
-    def _each(self, playing: bool, command: Callable[[int], object], done: str) -> None:
-        for e in self._selected(playing):
-            if self.message.attempt(partial(command, e.entry_id)) is None:
-                return
-            self._done(done.replace("%1", e.player))
+    def _pay(self, what: str, chosen: list[q.EntryView], price: int | None,
+             command: Callable[[list[int]], object], done: str,
+             check: Callable[[list[int]], None] | None = None) -> PaymentDialog | None:
+        """Name everyone and the money, then (Enter) one command for them all: one
+        undo step. What would be refused is said at once, before any money is named
+        (``check``); without a price (no rebuys in this event) the service says why."""
+        ids = [e.entry_id for e in chosen]
+        names = [entry_name(e) for e in chosen]
+        said = done.replace("%1", ", ".join(names))
+        if price is None:
+            self._run(lambda: command(ids), lambda _r: said)
+            return None
+        if check is not None and not self.runner.allowed(lambda: check(ids)):
+            return None
+        dialog = PaymentDialog(what, names, price, self.currency, self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(lambda: self._run(lambda: command(ids), lambda _r: said))
+        dialog.open()
+        return dialog
 
-    def rebuy(self) -> None:
-        self._each(True, lambda i: self.context.tournaments.rebuy(i, self.context.now()),
-                   self.tr("Rebuy for %1"))
+    def _buying(self) -> list[q.EntryView]:
+        """Whom a rebuy is for: everyone selected still playing; one player selected
+        who has just busted rebuys back in (R-8.6)."""
+        ids = self.selected_ids()
+        if len(ids) == 1:
+            return [e for e in self.rows if e.entry_id == ids[0] and e.busted]
+        return self._selected()
 
-    def add_on(self) -> None:
-        self._each(True, lambda i: self.context.tournaments.add_on(i, self.context.now()),
-                   self.tr("Add-on for %1"))
+    def rebuy(self) -> PaymentDialog | None:
+        chosen = self._buying() or self._selected()
+        if not chosen:
+            return None
+        rule = self.settings.rules().rebuy
+        t = self.context.tournaments
+        return self._pay(self.tr("Rebuy"), chosen, rule.price if rule else None,
+                         lambda ids: t.rebuys(ids, self.context.now()),
+                         self.tr("Rebuy for %1"), lambda ids: t.check_rebuys(
+                             ids, self.context.now()))
 
-    def re_entry(self) -> None:
-        def enter(entry_id: int) -> object:
-            entry = next(e for e in self.rows if e.entry_id == entry_id)
-            new = self.context.tournaments.register(self.event_id, entry.player_id,
-                                                    self.context.now())
-            return self.context.seating.seat_late_entry(new, self.context.now(),
-                                                        self.rng_factory())
-        self._each(False, enter, self.tr("%1 re-enters and takes a new seat"))
+    def add_on(self) -> PaymentDialog | None:
+        chosen = self._selected()
+        if not chosen:
+            return None
+        rule = self.settings.rules().add_on
+        t = self.context.tournaments
+        return self._pay(self.tr("Add-on"), chosen, rule.price if rule else None,
+                         lambda ids: t.add_ons(ids, self.context.now()),
+                         self.tr("Add-on for %1"), lambda ids: t.check_add_ons(
+                             ids, self.context.now()))
+
+    def re_entry(self) -> PaymentDialog | None:
+        """A busted player buys in again and takes a new seat: one command, one undo."""
+        chosen = self._selected(False)[:1]
+        if not chosen:
+            return None
+        player = chosen[0].player_id
+
+        def enter(_ids: list[int]) -> object:
+            return self.context.seating.enter_and_seat(self.event_id, player,
+                                                       self.context.now(), self.rng_factory())
+        return self._pay(self.tr("Re-entry"), chosen, self.settings.buy_in, enter,
+                         self.tr("%1 re-enters and takes a new seat"))
 
     def count_chips(self) -> CountDialog | None:
         chosen = self._selected()
@@ -371,25 +461,23 @@ class ConsolePage(UndoPage):
         return dialog
 
     def _count(self, entry: q.EntryView, counts: dict[int, int] | int) -> None:
-        value = self.message.attempt(lambda: self.context.tournaments.count_chips(
-            entry.entry_id, counts, self.context.now()))
-        if value is not None:
-            self._done(self.tr("%1 has %2 chips").replace("%1", entry.player)
-                       .replace("%2", chips(value)))
+        self._run(lambda: self.context.tournaments.count_chips(
+            entry.entry_id, counts, self.context.now()),
+            lambda value: self.tr("%1 has %2 chips").replace("%1", entry.player)
+            .replace("%2", chips(value)))
 
     def check_chips(self) -> None:
-        check = self.message.attempt(lambda: self.context.tournaments.chips_in_play(
+        """The stacks against the chips in play (R-8.6): a difference only where every
+        stack is known; else who is still to count."""
+        check = self.runner.run(lambda: self.context.tournaments.chips_in_play(
             self.event_id))
         if check is None:
             return
-        if check.difference == 0:
-            self.message.show_info(self.tr("Chips in play match the buy-ins: %1")
-                                   .replace("%1", chips(check.counted)))
+        text = in_language(check.describe())
+        if check.comparable and check.difference:
+            self.message.show_error(text)
         else:
-            self.message.show_error(
-                self.tr("Counted %1 chips, expected %2: %3 off")
-                .replace("%1", chips(check.counted)).replace("%2", chips(check.expected))
-                .replace("%3", chips(check.difference)))
+            self.message.show_info(text)
 
     def color_up(self) -> ColorUpDialog | None:
         """The color-up of every table at once, pre-filled (``ui/console/color_up.py``)."""
@@ -420,30 +508,33 @@ class ConsolePage(UndoPage):
         return dialog
 
     def award_prizes(self) -> None:
-        prizes = self.message.attempt(lambda: self.context.tournaments.award_prizes(
-            self.event_id, self.context.now()))
-        if prizes is not None:
-            self._done(self.tr("Prizes awarded: %1").replace(
-                "%1", self.money(sum(prizes.values()))))
+        self._run(lambda: self.context.tournaments.award_prizes(self.event_id,
+                                                                self.context.now()),
+                  lambda prizes: self.tr("Prizes awarded: %1").replace(
+                      "%1", self.money(sum(prizes.values()))))
 
     def finish(self) -> ResultsDialog | None:
         """The end: every prize awarded, the clock stopped, the event finished, and the
         winner with the results shown."""
-        results = self.message.attempt(lambda: self.context.tournaments.finish(
-            self.event_id, self.context.now()))
+        results = self._run(lambda: self.context.tournaments.finish(
+            self.event_id, self.context.now()),
+            lambda done: self.tr("Tournament finished: %1 wins").replace(
+                "%1", " = ".join(r.player for r in done if r.place == 1)))
         if results is None:
             return None
-        winners = " = ".join(r.player for r in results if r.place == 1)
-        self._done(self.tr("Tournament finished: %1 wins").replace("%1", winners))
         dialog = ResultsDialog(self.title.text(), results, self.currency, self)
         self.last_dialog = dialog
         dialog.open()
         return dialog
 
-    # ------------------------------------------------------------ undo
+    # ------------------------------------------------------------ undo and redo
 
     def undo(self) -> None:
-        record = self.message.attempt(lambda: self.context.events.undo_last(
-            self.event_id, self.context.now()))
-        if record is not None:
-            self._done(self.tr("Undone: %1").replace("%1", in_language(record.description)))
+        self._run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
+                  lambda record: self.tr("Undone: %1").replace(
+                      "%1", in_language(record.description)))
+
+    def redo(self) -> None:
+        self._run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
+                  lambda record: self.tr("Done again: %1").replace(
+                      "%1", in_language(record.description)))

@@ -1,14 +1,14 @@
-"""The director console's dialogs: busts in one hand (R-8.5), a chip count by
-denomination or total and the results. They collect numbers and show results; the
-console runs the service commands. The color-up (``color_up``) and the deal
-calculator (``deal``) have modules of their own."""
+"""The director console's dialogs: a chip count by denomination or total and the
+results. They collect numbers and show results; the console runs the service
+commands. The color-up (``color_up``), the deal calculator (``deal``) and the bust
+and payment dialogs (``night_dialogs``) have modules of their own."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -67,46 +67,6 @@ def fill_table(table: QTableWidget, headers: Sequence[str],
     table.verticalHeader().setVisible(False)
 
 
-class BustDialog(QDialog):
-    """Players out in the same hand and the chips each began it with (R-8.5): at one
-    table the bigger starting stack finishes higher."""
-
-    def __init__(self, busted: Sequence[EntryView], parent: QWidget | None = None,
-                 others: Sequence[EntryView] = ()) -> None:
-        super().__init__(parent)
-        self.setObjectName("bustDialog")
-        self.setWindowTitle(self.tr("Bust"))
-        layout = QVBoxLayout(self)
-        note = QLabel(self.tr("Out in the same hand. Chips at the start of the hand decide "
-                              "who finishes higher:"), self)
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        form = QFormLayout()
-        layout.addLayout(form)
-        self.stacks: dict[int, QSpinBox] = {}
-        for e in busted:
-            spin = _spin(self, e.stack, f"startStack_{e.entry_id}")
-            form.addRow(e.player, spin)
-            self.stacks[e.entry_id] = spin
-        # who won the pot: recorded for the bounties (issue 19; the service shares them)
-        self.busted_by = QComboBox(self)
-        self.busted_by.setObjectName("bustedBy")
-        self.busted_by.addItem(self.tr("not recorded"), None)
-        for e in others:
-            self.busted_by.addItem(e.player + (f" ({e.number})" if e.number > 1 else ""),
-                                   e.entry_id)
-        form.addRow(self.tr("Busted by"), self.busted_by)
-        _ok_cancel(self, layout)
-
-    def eliminators(self) -> list[int]:
-        """The entry that won the pot, when the director picked one."""
-        entry = self.busted_by.currentData()
-        return [] if entry is None else [int(entry)]
-
-    def busts(self) -> dict[int, int]:
-        return {entry: spin.value() for entry, spin in self.stacks.items()}
-
-
 class CountDialog(QDialog):
     """A player's chips, counted by denomination (with a chip set) or as a total."""
 
@@ -134,6 +94,12 @@ class CountDialog(QDialog):
         self.by_denomination.setEnabled(bool(self.denominations))
         self.by_total.setChecked(True)
         _ok_cancel(self, layout)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The total takes the keys at once, selected: type the count, Enter (issue 28)."""
+        super().showEvent(event)
+        self.total.setFocus()
+        self.total.selectAll()
 
     def counts(self) -> dict[int, int] | int:
         if self.by_denomination.isChecked():

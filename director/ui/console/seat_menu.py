@@ -1,42 +1,53 @@
-"""A seat's menu on the seating window's table view (issue 19): click a player's
-seat and bust them (with who busted them, for the bounties), or give a rebuy or an
-add-on, in one or two clicks. Each item is a service command; its refusal shows in
-the page's message line."""
+"""A seat's menu on the seating window's table view (issue 19, issue 28): click a
+player's seat and bust them (Enter; who knocked them out, for the bounties),
+count their chips, or give a rebuy or an add-on (the money named, Enter charges
+it). Each item is a service command run by the page's ``ActionRunner``: its
+refusal shows in the page's message line, and every view redraws from the feed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QMenu, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QDialog, QMenu, QWidget
+
+from director.engine.event.money.payouts import Finish
+from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import EventChanges, MessageLabel
+from director.ui.common.director_widgets import chips
+from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.common.style import icon
-from director.ui.console.console_dialogs import BustDialog
+from director.ui.console.console_dialogs import CountDialog
+from director.ui.console.night_dialogs import BustDialog, entry_name
 
 
 class SeatMenu(QMenu):
-    """Bust…, Rebuy and Add-on for the player in one seat."""
+    """Bust…, Count chips…, Rebuy… and Add-on… for the player in one seat."""
 
     def __init__(self, context: AppContext, event_id: int, entry_id: int,
-                 message: MessageLabel, changes: EventChanges,
-                 parent: QWidget | None = None) -> None:
+                 runner: ActionRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatMenu")
         self.context, self.event_id, self.entry_id = context, event_id, entry_id
-        self.message, self.changes = message, changes
-        self.dialog: BustDialog | None = None
+        self.runner = runner
+        self.dialog: QDialog | None = None
+        settings = q.event_settings(context.db, event_id)[2]
+        assert isinstance(settings, TournamentSettings)
+        self.settings = settings  # read as the menu opens: it lives for one click
         entries = q.entries(context.db, event_id)
         self.entry = next(e for e in entries if e.entry_id == entry_id)
         self.others = [e for e in entries if e.playing and e.entry_id != entry_id]
         self.setTitle(self.entry.player)
-        title = self.addAction(self.entry.player)
+        title = self.addAction(entry_name(self.entry))
         title.setEnabled(False)
         self.addSeparator()
         for name, text, ico, slot in (
                 ("bust", self.tr("Bust…"), "user-x", self.bust),
-                ("rebuy", self.tr("Rebuy"), "repeat", self.rebuy),
-                ("addOn", self.tr("Add-on"), "plus-circle", self.add_on)):
+                ("countChips", self.tr("Count chips…"), "coins", self.count_chips),
+                ("rebuy", self.tr("Rebuy…"), "repeat", self.rebuy),
+                ("addOn", self.tr("Add-on…"), "plus-circle", self.add_on)):
             action = self.addAction(icon(ico, self), text)
             action.setObjectName(name)
             action.triggered.connect(slot)
@@ -45,33 +56,59 @@ class SeatMenu(QMenu):
         self.popup(where)
 
     def bust(self) -> None:
-        dialog = BustDialog([self.entry], self.parentWidget(), self.others)
+        dialog = BustDialog([self.entry], self.others, self.parentWidget())
         self.dialog = dialog
         dialog.accepted.connect(lambda: self._bust(dialog.busts(), dialog.eliminators()))
         dialog.open()
 
     def _bust(self, busts: dict[int, int], eliminators: list[int]) -> None:
-        finishes = self.message.attempt(lambda: self.context.tournaments.bust(
-            self.event_id, busts, self.context.now(), eliminators=eliminators))
-        if finishes is None:
+        def said(finishes: tuple[Finish, ...]) -> str:
+            place = min((f.best_place for f in finishes), default=0)
+            text = self.tr("%1 finishes in place %2").replace(
+                "%1", self.entry.player).replace("%2", str(place))
+            if eliminators:
+                winner = next(e.player for e in self.others if e.entry_id == eliminators[0])
+                text += "; " + self.tr("busted by %1").replace("%1", winner)
+            return text
+
+        self.runner.run(lambda: self.context.tournaments.bust(
+            self.event_id, busts, self.context.now(), eliminators=eliminators), said)
+
+    def count_chips(self) -> None:
+        dialog = CountDialog(self.entry, self.settings.chip_set(), self.parentWidget())
+        self.dialog = dialog
+        dialog.accepted.connect(lambda: self.runner.run(
+            lambda: self.context.tournaments.count_chips(self.entry_id, dialog.counts(),
+                                                         self.context.now()),
+            lambda value: self.tr("%1 has %2 chips").replace("%1", self.entry.player)
+            .replace("%2", chips(value))))
+        dialog.open()
+
+    def _pay(self, what: str, price: int | None, command: Callable[[], object],
+             done: str, check: Callable[[], None]) -> None:
+        def run() -> None:
+            self.runner.run(command, lambda _r: done.replace("%1", self.entry.player))
+        if price is None:  # none in this event: the service says why
+            run()
             return
-        place = min((f.best_place for f in finishes), default=0)
-        text = self.tr("%1 finishes in place %2").replace("%1", self.entry.player).replace(
-            "%2", str(place))
-        if eliminators:
-            winner = next(e.player for e in self.others if e.entry_id == eliminators[0])
-            text += "; " + self.tr("busted by %1").replace("%1", winner)
-        self.message.show_info(text)
-        self.changes.changed.emit()
+        if not self.runner.allowed(check):  # refused: said at once
+            return
+        dialog = PaymentDialog(what, [entry_name(self.entry)], price, self.settings.currency,
+                               self.parentWidget())
+        self.dialog = dialog
+        dialog.accepted.connect(run)
+        dialog.open()
 
     def rebuy(self) -> None:
-        if self.message.attempt(lambda: self.context.tournaments.rebuy(
-                self.entry_id, self.context.now())) is not None:
-            self.message.show_info(self.tr("Rebuy for %1").replace("%1", self.entry.player))
-            self.changes.changed.emit()
+        rule = self.settings.rules().rebuy
+        t = self.context.tournaments
+        self._pay(self.tr("Rebuy"), rule.price if rule else None,
+                  lambda: t.rebuy(self.entry_id, self.context.now()), self.tr("Rebuy for %1"),
+                  lambda: t.check_rebuys([self.entry_id], self.context.now()))
 
     def add_on(self) -> None:
-        if self.message.attempt(lambda: self.context.tournaments.add_on(
-                self.entry_id, self.context.now())) is not None:
-            self.message.show_info(self.tr("Add-on for %1").replace("%1", self.entry.player))
-            self.changes.changed.emit()
+        rule = self.settings.rules().add_on
+        t = self.context.tournaments
+        self._pay(self.tr("Add-on"), rule.price if rule else None,
+                  lambda: t.add_on(self.entry_id, self.context.now()), self.tr("Add-on for %1"),
+                  lambda: t.check_add_ons([self.entry_id], self.context.now()))

@@ -2,8 +2,11 @@
 the button (R-3.1), balancing and table breaks as instructions to confirm (R-8.4),
 and dragging a player to another seat.
 
-Every button is a service command; the page redraws from the read-only queries
-afterwards. A refusal is shown in the message line next to the buttons.
+Every button is a service command run by the page's ``ActionRunner``; the page
+redraws from the read-only queries when the commit feed says something changed,
+whoever changed it (this page, the console, a hand at the dealer panel). A
+refusal is shown in the message line next to the buttons. Balancing's moves name
+the player, the chips they carry, where from and where to, and the rule (R-8.4).
 """
 
 from __future__ import annotations
@@ -29,14 +32,15 @@ from PySide6.QtWidgets import (
 
 from director.engine.event import balancing as bal
 from director.engine.messages import msg
-from director.services.core.message_data import reason
 from director.services.events import console_queries as q
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
-    Said,
     UndoPage,
+    chips,
     table_name,
 )
 from director.ui.common.language import follow_language, in_language
@@ -73,7 +77,7 @@ class SeatingPage(UndoPage):
         self.setObjectName("seatingPage")
         self.context = context
         self.event_id = event_id
-        self.changes = changes or EventChanges(self)
+        self.changes = changes or followed_changes(context.db, self)
         self.rng_factory = random.SystemRandom  # tests put a seeded random.Random here
         self.graphics: dict[int, TableGraphic] = {}
         self._columns = 0  # the tables side by side (``_place_tables``)
@@ -101,11 +105,12 @@ class SeatingPage(UndoPage):
                                            self.balance)
         bar.addStretch(1)
         self.message = MessageLabel(self)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         layout.addWidget(self.message)
         self.hint = QLabel(self)
         follow_language(self).bind(self.hint.setText, lambda: self.tr(
             "Drag a player to an empty seat to move them.") + " " + self.tr(
-            "Click a player for Bust, Rebuy or Add-on."))
+            "Click a player for Bust, Count chips, Rebuy or Add-on."))
         self.hint.setObjectName("seatingHint")
         layout.addWidget(self.hint)
         self.scroll_area = QScrollArea(self)
@@ -196,62 +201,65 @@ class SeatingPage(UndoPage):
                                             "rebuys and moves are made at the director's "
                                             "station."))
             return None
-        menu = SeatMenu(self.context, self.event_id, entry_id, self.message, self.changes,
-                        self)
+        menu = SeatMenu(self.context, self.event_id, entry_id, self.runner, self)
         self.last_menu = menu
         menu.open_at(where)
         return menu
-
-    def _changed(self, said: Said) -> None:
-        self.message.show_info(said)
-        self.changes.changed.emit()
 
     # ------------------------------------------------------------ commands
 
     def open_tables(self) -> None:
         count = self.table_count.value()
-        if self.message.attempt(lambda: self.context.seating.open_tables(
+        if self.runner.run(lambda: self.context.seating.open_tables(
                 self.event_id, count, self.context.now())) is not None:
-            self._changed(msg("win-tables-opened", count=count))
+            # a message, said again in another language after a switch (issue 29)
+            self.message.show_info(msg("win-tables-opened", count=count))
 
     def draw_seats(self) -> None:
-        drawn = self.message.attempt(lambda: self.context.seating.draw_seats(
+        drawn = self.runner.run(lambda: self.context.seating.draw_seats(
             self.event_id, self.context.now(), self.rng_factory()))
         if drawn is not None:
-            self._changed(msg("win-players-seated", count=len(drawn)))
+            self.message.show_info(msg("win-players-seated", count=len(drawn)))
 
     def draw_for_button(self) -> ButtonDrawDialog | None:
         table_id = self.table_choice.currentData()
         if table_id is None:
             self.message.show_error(lambda: self.tr("Open the tables first"))
             return None
-        draw = self.message.attempt(lambda: self.context.seating.draw_for_button(
-            table_id, self.context.now(), self.rng_factory()))
-        if draw is None:
-            return None
         table = next(t for t in q.tables(self.context.db, self.event_id)
                      if t.table_id == table_id)
+        draw = self.runner.run(lambda: self.context.seating.draw_for_button(
+            table_id, self.context.now(), self.rng_factory()),
+            lambda done: self.tr("The button starts at seat %1 at %2")
+            .replace("%1", str(done.button)).replace("%2", table_name(table.name)))
+        if draw is None:
+            return None
         names = {s.number: s.player for s in table.seats}
         dialog = ButtonDrawDialog(draw, names, table_name(table.name), self)
         self.last_dialog = dialog
         dialog.open()
         dialog.start()
-        self._changed(lambda: self.tr("The button starts at seat %1 at %2")
-                      .replace("%1", str(draw.button)).replace("%2", table_name(table.name)))
         return dialog
 
     def describe(self, result: bal.Rebalance) -> list[str]:
-        """Each move as an instruction, with the tables' names (R-8.4)."""
-        names = {t.table_id: table_name(t.name)
-                 for t in q.tables(self.context.db, self.event_id)}
+        """Each move as an instruction naming people (R-8.4): who, with the chips they
+        carry, from which table and seat to which."""
+        tables = q.tables(self.context.db, self.event_id)
+        names = {t.table_id: table_name(t.name) for t in tables}
+        seats = {(t.table_id, s.number): s for t in tables for s in t.seats}
         lines = [self.tr("%1 breaks").replace("%1", names.get(int(t), str(t)))
                  for t in result.broken]
         for move in result.moves:
-            lines.append(self.tr("Seat %1 at %2 moves to %3 seat %4")
-                         .replace("%1", str(move.from_seat))
-                         .replace("%2", names.get(int(move.from_table), str(move.from_table)))
-                         .replace("%3", names.get(int(move.to_table), str(move.to_table)))
-                         .replace("%4", str(move.to_seat)))
+            seat = seats.get((int(move.from_table), move.from_seat))
+            who = seat.player if seat is not None else ""
+            carried = chips(seat.stack) if seat is not None and (
+                seat.dealt or seat.counted_at) else self.tr("not tracked")
+            lines.append(self.tr("%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)")
+                         .replace("%1", who).replace("%2", carried)
+                         .replace("%3", names.get(int(move.from_table), str(move.from_table)))
+                         .replace("%4", str(move.from_seat))
+                         .replace("%5", names.get(int(move.to_table), str(move.to_table)))
+                         .replace("%6", str(move.to_seat)))
         if result.final_table is not None:
             lines.append(self.tr("Final table: %1").replace(
                 "%1", names.get(int(result.final_table), "")))
@@ -260,7 +268,7 @@ class SeatingPage(UndoPage):
 
     def balance(self) -> MovesDialog | None:
         seed = random.SystemRandom().randrange(2**62)
-        preview = self.message.attempt(lambda: q.balance_preview(
+        preview = self.runner.run(lambda: q.balance_preview(
             self.context.db, self.event_id, random.Random(seed)))
         if preview is None:
             return None
@@ -271,32 +279,30 @@ class SeatingPage(UndoPage):
             return None
         dialog = MovesDialog(self.describe(preview), self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._apply_balance(seed, len(preview.moves)))
+        dialog.accepted.connect(lambda: self._apply_balance(seed))
         dialog.open()
         return dialog
 
-    def _apply_balance(self, seed: int, count: int) -> None:
-        done = self.message.attempt(lambda: self.context.seating.balance(
+    def _apply_balance(self, seed: int) -> None:
+        done = self.runner.run(lambda: self.context.seating.balance(
             self.event_id, self.context.now(), random.Random(seed)))
         if done is not None:
-            self._changed(msg("win-moves-made", count=len(done.moves)))
+            self.message.show_info(msg("win-moves-made", count=len(done.moves)))
 
     def move_player(self, entry_id: int, table_id: int, seat: int) -> None:
         """A drop on a seat: move the player there through the services."""
-        try:
-            self.context.seating.move_player(entry_id, table_id, seat, self.context.now())
-        except ValueError as exc:
-            self.message.show_error(reason(exc))
-            self.refresh()
-            return
-        self._changed(lambda: self.tr("Player moved to seat %1").replace("%1", str(seat)))
+        self.runner.run(lambda: self.context.seating.move_player(
+            entry_id, table_id, seat, self.context.now()),
+            lambda _none: self.tr("Player moved to seat %1").replace("%1", str(seat)))
 
-    # ------------------------------------------------------------ undo
+    # ------------------------------------------------------------ undo and redo
 
     def undo(self) -> None:
-        record = self.message.attempt(lambda: self.context.events.undo_last(
-            self.event_id, self.context.now()))
-        if record is not None:
-            self._changed(lambda: self.tr("Undone: %1").replace(
-                "%1", in_language(record.description)))
+        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Undone: %1").replace(
+                            "%1", in_language(record.description)))
 
+    def redo(self) -> None:
+        self.runner.run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Done again: %1").replace(
+                            "%1", in_language(record.description)))

@@ -1,9 +1,11 @@
 """One table drawn as an oval with its seats (the seating window, R-3.3, R-3.4).
 
 Seat 1 sits at the dealer's left and the numbers go round clockwise; each seat
-shows the player's name and stack, and the button (D) and blinds (SB, BB) as
-markers. A player is dragged from a seat and dropped on an empty one; the drop
-only asks the page to move them (``seat_dropped``), which goes through the
+shows the player's name and stack as the program knows it (dealt at the dealer
+panel; at a table dealt on the felt the last count with its time, or "not
+tracked": issue 28), and the button (D) and blinds (SB, BB) as markers. A player
+is dragged from a seat and dropped on an empty one; the drop only asks the page
+to move them (``seat_dropped``), which goes through the
 services and redraws, or shows why the seat cannot be taken.
 """
 
@@ -11,7 +13,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QMimeData,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QDrag, QFont, QPainter, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -37,6 +48,25 @@ NAME_POINTS, SMALL_POINTS = 11.0, 9.0  # a seat's player name, its number and st
 SMALLEST_SCALE = 0.7
 
 
+def counted_time(iso: str) -> str:
+    """The local time of day a stack was counted, the way the chosen language writes it."""
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
+    if not when.isValid():
+        when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    return QLocale().toString(when.toLocalTime().time(), QLocale.FormatType.ShortFormat)
+
+
+def known_stack(stack: int, dealt: bool, counted_at: str | None) -> str:
+    """A stack as the program knows it: dealt at the dealer panel (the chips), counted
+    at a table dealt on the felt (the chips and when), or not tracked."""
+    if dealt:
+        return chips(stack)
+    if counted_at is None:
+        return QCoreApplication.translate("TableGraphic", "not tracked")
+    return QCoreApplication.translate("TableGraphic", "%1 (counted %2)").replace(
+        "%1", chips(stack)).replace("%2", counted_time(counted_at))
+
+
 def seat_centre(number: int, max_seats: int) -> QPointF:
     """Seats evenly round the oval, clockwise from the dealer's left; the dealer sits
     at the bottom in the gap between the last seat and seat 1."""
@@ -54,6 +84,7 @@ class SeatItem(QGraphicsObject):
         self.entry_id: int | None = None
         self.player = ""
         self.stack = 0
+        self.stack_text = ""
         self.markers: list[str] = []
         self.highlight = False
         self.setAcceptDrops(True)
@@ -98,7 +129,7 @@ class SeatItem(QGraphicsObject):
             painter.setFont(small)
             painter.drawText(rect.adjusted(8, 0, -8, -5),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                             chips(self.stack))
+                             self.stack_text)
         x = SEAT_W / 2 - 14
         for marker in reversed(self.markers):
             self._marker(painter, QPointF(x, -SEAT_H / 2 - 2), marker)
@@ -241,6 +272,8 @@ class TableGraphic(QGraphicsView):
             item.entry_id = seat.entry_id if seat else None
             item.player = seat.player if seat else ""
             item.stack = seat.stack if seat else 0
+            item.stack_text = known_stack(seat.stack, seat.dealt, seat.counted_at) \
+                if seat else ""
             item.markers = [m for m, where in (("D", table.button), ("SB", table.small_blind),
                                                ("BB", table.big_blind)) if where == n]
             item.update()

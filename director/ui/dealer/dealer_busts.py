@@ -1,9 +1,11 @@
 """The dealer panel's line for the table's busts (issue 17, R-8.5): once a hand has
 left players of a tournament table with no chips, it names them with a button,
 Report busts (O), that reports them to the director (``table_reports``): their
-finishing places are stored, their seats freed, and the director's station hears
-of it. Beside it, a Rebuy button for each of them takes a rebuy instead (R-8.6).
-A refusal (a rebuy after the rebuy period, say) shows its message."""
+finishing places are stored, their seats freed, and every view (the director's
+console in this program, the director's station on a club's server) follows the
+commit feed. Beside it, a Rebuy button for each of them takes a rebuy instead
+(R-8.6), its money named before Enter takes it (issue 28). Both run through the
+action runner; a refusal (a rebuy after the rebuy period, say) shows its message."""
 
 from __future__ import annotations
 
@@ -15,12 +17,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from director.engine.messages import MessageError
 from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
 from director.services.tables.dealer_session import DealerSession
+from director.ui.common.actions import ActionRunner
 from director.ui.common.keys import editor_has_focus
-from director.ui.common.language import follow_language, refusal
+from director.ui.common.language import follow_language
 from director.ui.common.named import named
+from director.ui.common.payment_dialog import PaymentDialog
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -30,10 +33,13 @@ class BustReportBar(QWidget):
     """Who is out of chips at the table, and the button that reports them."""
 
     def __init__(self, db: Database, table_id: int, session: DealerSession,
-                 now: Callable[[], datetime], parent: QWidget | None = None) -> None:
+                 now: Callable[[], datetime], parent: QWidget | None = None,
+                 price: tuple[int, str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("bustReportBar")
         self.db, self.table_id, self.session, self.now = db, table_id, session, now
+        self.price = price  # a rebuy's (amount, currency); None: no rebuys here
+        self.last_dialog: PaymentDialog | None = None
         self.label = named(QLabel(), "bustReportLabel")
         self.label.setWordWrap(True)
         self.button = named(QPushButton(), "reportBustsButton")
@@ -48,7 +54,7 @@ class BustReportBar(QWidget):
         self.rebuys: dict[int, QPushButton] = {}
         row.addWidget(self.button)
         self.button.clicked.connect(self.report)
-        self.changed: list[Callable[[], None]] = []  # the panel redraws its seats
+        self.runner = ActionRunner(lambda: db, self, self)
         session.subscribe(self.refresh)
         texts.on_change(self.refresh)
         self._said = ""
@@ -95,28 +101,36 @@ class BustReportBar(QWidget):
             self._rebuy_row.addWidget(button)
             self.rebuys[seat] = button
 
-    def rebuy(self, seat: int, player: str) -> None:
-        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6)."""
-        try:
-            report_rebuy(self.db, self.table_id, seat, self.now())
-        except MessageError as exc:
-            self._said = refusal(exc)
-        else:
-            self._said = self.tr("Rebuy for %1").replace("%1", player)
-        self.refresh()
-        for listener in self.changed:
-            listener()
+    # What a command did or why it was refused, on the bar's line (the runner's ``Said``).
+    def show_info(self, text: str) -> None:
+        self._said = text
+
+    def show_error(self, text: str) -> None:
+        self._said = text
+
+    def rebuy(self, seat: int, player: str) -> PaymentDialog | None:
+        """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6): the
+        money named first, Enter takes it (issue 28); without a price (no rebuys in
+        this event) the service says why at once."""
+        def run() -> None:
+            self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
+                            lambda _r: self.tr("Rebuy for %1").replace("%1", player))
+            self.refresh()
+        if self.price is None:
+            run()
+            return None
+        dialog = PaymentDialog(self.tr("Rebuy"), [player], self.price[0], self.price[1], self)
+        self.last_dialog = dialog
+        dialog.accepted.connect(run)
+        dialog.open()
+        return dialog
 
     def report(self) -> None:
         out = {o.entry_id: o.player for o in out_of_chips(self.db, self.table_id)}
-        try:
-            finishes = report_busts(self.db, self.table_id, self.now())
-        except MessageError as exc:
-            self._said = refusal(exc)
-        else:
-            self._said = "; ".join(
-                self.tr("%1 finishes in place %2").replace("%1", out.get(int(str(p)), ""))
-                .replace("%2", str(f.best_place)) for f in finishes for p in f.players)
+        self.runner.run(lambda: report_busts(self.db, self.table_id, self.now()),
+                        lambda finishes: "; ".join(
+                            self.tr("%1 finishes in place %2")
+                            .replace("%1", out.get(int(str(p)), ""))
+                            .replace("%2", str(f.best_place))
+                            for f in finishes for p in f.players))
         self.refresh()
-        for listener in self.changed:
-            listener()

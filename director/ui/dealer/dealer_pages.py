@@ -4,11 +4,14 @@ new hand takes the level in force when it starts (R-8.1)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.table_games import table_game
@@ -17,9 +20,12 @@ from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import table_name
 from director.ui.dealer.dealer_busts import BustReportBar
-from director.ui.dealer.dealer_follow import follow_other_stations
+from director.ui.dealer.dealer_follow import follow_the_feed
 from director.ui.dealer.odds_felt import publish_to
 from director.ui.dealer.panel import DealerPanel
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 
 def _tr(text: str) -> str:
@@ -83,9 +89,34 @@ def dealer_title(context: AppContext, event_id: int, table_id: int) -> str:
     return _tr("Dealer panel, %1").replace("%1", names.get(table_id, str(table_id)))
 
 
+class HandNames:
+    """Who sits where, as the dealer panel shows it: the players the hand on the felt
+    was dealt to, in the seats it dealt (after a final-table redraw the finished hand
+    is not shown with the players who moved in: issue 28 item 11); the other seats
+    as they are seated now, read at each redraw."""
+
+    def __init__(self, db: Database, table_id: int) -> None:
+        self.db, self.table_id = db, table_id
+        self.session: DealerSession | None = None
+        self._hand: tuple[int | None, int] | None = None
+        self._dealt: dict[int, str] = {}
+
+    def __call__(self) -> dict[int, str]:
+        seated = q.seat_players(self.db, self.table_id)
+        session = self.session
+        if session is None:
+            return seated
+        hand = (session.hand_id, session.hand_number)
+        if hand != self._hand:  # a new hand: its players are the ones seated now
+            self._hand = hand
+            self._dealt = {seat: seated[seat] for seat in session.seats if seat in seated}
+        return {**seated, **self._dealt}
+
+
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
-    panel = DealerPanel(dealer_session(context, event_id, table_id),
-                        seat_names=lambda: q.seat_players(context.db, table_id))
+    players = HandNames(context.db, table_id)
+    players.session = session = dealer_session(context, event_id, table_id)
+    panel = DealerPanel(session, seat_names=players)
     # The table's hand timer (T, E), shared with the clock screen.
     tables = q.tables(context.db, event_id)
     names = {t.table_id: table_name(t.name) for t in tables}
@@ -93,14 +124,21 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
                            names.get(table_id, str(table_id)))
     # Its all-in odds, for the clock screen and the room view (issue 21).
     publish_to(panel, context.all_in, table_id, tables)
+    bar: BustReportBar | None = None
     if q.event_settings(context.db, event_id)[0] == "tournament":
         # Its busts, reported to the director from the table (issue 17, R-8.5).
-        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel)
-        bar.changed.append(panel.refresh)
+        settings = q.event_settings(context.db, event_id)[2]
+        assert isinstance(settings, TournamentSettings)
+        rebuy = settings.rules().rebuy
+        bar = BustReportBar(context.db, table_id, panel.session, context.now, panel,
+                            None if rebuy is None else (rebuy.price, settings.currency))
         bar.attach_key(panel)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(3, bar)  # under the step and the error line, above the felt
-    # On a club's server: what the other stations do at this table (issue 17).
-    follow_other_stations(panel, context.db)
+    # What the director and (on a club's server) the other stations do at this table:
+    # the panel and its bust line redraw from the commit feed.
+    follow = follow_the_feed(panel, context.db)
+    if follow is not None and bar is not None:
+        follow.followers.append(bar.refresh)
     return panel

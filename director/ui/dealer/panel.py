@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -28,10 +28,11 @@ from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.hand.state import Phase
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession, TableGame
+from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import make_heading, scrolled
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.keys import editor_has_focus
-from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
@@ -50,10 +51,6 @@ from director.ui.rules.rule_links import follow_rule_links, link_rules
 # is about 520 pixels: kept, the felt would stay near its least all the time).
 GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
-# Posted after a gesture whose commit runs behind the redraw: below the repaint's
-# own priority (Qt.LowEventPriority), so the panel is painted first, then stored.
-STORED = QEvent.Type(QEvent.registerEventType())
-AFTER_PAINT = int(Qt.EventPriority.LowEventPriority.value) - 1
 
 
 @cache
@@ -74,9 +71,11 @@ class DealerPanel(QWidget):
         self.setObjectName("dealerPanel")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.session = session
-        # Each gesture's commit (the disk's fsync) runs while the panel is drawn; it
-        # is waited for right after the paint and before the next gesture (issue 21).
+        # Each gesture's commit (the disk's fsync) runs while the panel is drawn; the
+        # action runner waits for it right after the paint and before the next gesture
+        # (issue 21), and shows a refusal or a failed commit on the error line.
         session.store_behind = True
+        self.runner = ActionRunner(None, self, self, delayed=session)
         # Who sits where (read again at each redraw: players move and bust between hands).
         self.seat_names: Callable[[], Mapping[int, str]] = seat_names or dict
         self.header = named(QLabel(), "handHeader")
@@ -190,36 +189,22 @@ class DealerPanel(QWidget):
     # -------------------------------------------------------------- commands
 
     def _do(self, command: Callable[[], AnyState]) -> None:
-        try:
-            command()
-        except ValueError as exc:
-            self._refused(exc)
-            return
-        self.error_label.clear()
-        self.error_label.hide()
-        if self.session.unsettled:
-            QCoreApplication.postEvent(self, QEvent(STORED), AFTER_PAINT)
+        """A gesture through the action runner (issue 32); the panel draws itself from
+        the session, the other views follow the commit feed."""
+        self.runner.run(command, lambda _state: "", redraw_now=False)
 
-    def _refused(self, exc: ValueError) -> None:
-        self.error_label.setText(link_rules(refusal(exc)))
+    def show_error(self, text: str) -> None:
+        """A refused gesture, or a commit that failed: the message, its rule ids links."""
+        self.error_label.setText(link_rules(text))
         self.error_label.show()
 
-    def _settle(self) -> None:
-        """The last gesture's commit waited for; a failed one is shown, the gesture
-        taken back (``DealerSession.settled``)."""
-        try:
-            self.session.settled()
-        except ValueError as exc:
-            self._refused(exc)
-
-    def customEvent(self, event: QEvent) -> None:
-        if event.type() == STORED:  # after the paint: the gesture stored
-            self._settle()
-            return
-        super().customEvent(event)
+    def show_info(self, _text: str) -> None:
+        """A gesture done: the error line goes."""
+        self.error_label.clear()
+        self.error_label.hide()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._settle()
+        self.runner.settle()
         super().closeEvent(event)
 
     def _next(self) -> None:

@@ -170,6 +170,12 @@ class ClockScreens:
     def _show_status(self, board: ClockBoard) -> None:
         from director.ui.clock.clock_texts import format_clock
 
+        if board.finished:  # the winner known: no time to show (issue 28)
+            text = QCoreApplication.translate("MainWindow", "Finished: %1 wins").replace(
+                "%1", board.winner)
+            self.status_clock.setText(text)
+            self.clock_page.show_status(text)
+            return
         if board.is_break or board.stakes is None:
             what = QCoreApplication.translate("MainWindow", "Break")
         else:

@@ -1,7 +1,8 @@
 """Put an opened event's pages into the main window: for a tournament the seating
 window and the director console, with the big-screen clock bound to the stored
-clock; for a cash game its tables and the ledger. The pages share one ``EventChanges`` so a
-bust in the console redraws the seating and the clock's numbers."""
+clock; for a cash game its tables and the ledger. The pages share one ``EventChanges``,
+which the commit feed emits (``StationFeed``) after every commit on the database,
+whoever made it: a bust in the console, a hand at the dealer panel, another station."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from director.services.events import console_queries as q
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.clock.tournament_clock import TournamentClock
-from director.ui.club.station_feed import StationFeed
+from director.ui.club.station_feed import followed_changes
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
 from director.ui.console.console import ConsolePage
@@ -57,7 +58,7 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     clock display (``window.set_clock``)."""
     kind, name, _ = q.event_settings(context.db, event_id)
     host = window if isinstance(window, QWidget) else None
-    changes = EventChanges(host)
+    changes = followed_changes(context.db, host)
     result = EventPages(event_id, changes)
     if kind == "cash":
         tables = CashTablesPage(context, event_id, changes)
@@ -71,7 +72,6 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         if deal is not None:
             tables.deal_requested.connect(deal)
         window.show_page(f"cashTables_{event_id}")
-        _follow_other_stations(context, changes)
         return result
     display = context.db.role == "display"
     seating = SeatingPage(context, event_id, changes)
@@ -80,6 +80,9 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         seating.set_read_only()  # the console's commands are the director's, not here
     else:
         console = ConsolePage(context, event_id, changes)
+        go_to = getattr(window, "go_to", None)
+        if go_to is not None:  # seating, clock and dealer panel one click away
+            console.go_to.connect(go_to)
         result.pages["console"] = console
         window.add_page(f"console_{event_id}", console,
                         lambda: _tr("Director console: %1").replace("%1", name))
@@ -87,14 +90,6 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)
-    clock.listeners.append(lambda _what: changes.changed.emit())
     window.set_clock(clock, clock.board, clock.events_between)
     window.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
-    _follow_other_stations(context, changes)
     return result
-
-
-def _follow_other_stations(context: AppContext, changes: EventChanges) -> None:
-    """On a club's server the pages redraw on the other stations' commits too."""
-    if context.db.is_server:
-        StationFeed(context.db, changes, changes)

@@ -36,6 +36,11 @@ class MenuBar:
     the main window inherits these attributes), and what of the window the menus call."""
 
     file_menu: QMenu
+    edit_menu: QMenu
+    a_undo: QAction
+    a_redo: QAction
+    a_seating: QAction
+    a_console: QAction
     a_quick: QAction
     a_papers: QAction
     a_leagues: QAction
@@ -90,6 +95,8 @@ class MenuBar:
         def another_clock(self) -> ClockWindow | None: ...
         def clock_command(self, name: str) -> None: ...
         def undo(self) -> None: ...
+        def redo(self) -> None: ...
+        def show_event_page(self, which: str) -> None: ...
         def open_dealer_panel(self) -> None: ...
         def open_training(self) -> None: ...
         def set_language(self, code: str) -> None: ...
@@ -114,7 +121,7 @@ def add_action(window: QWidget, menu: QMenu, name: str, slot: Callable[[], objec
 
 
 def build_menus(window: MenuBar) -> None:
-    """File, Clock, Windows, Settings and Help, with their texts left to
+    """File, Edit, Clock, Windows, Settings and Help, with their texts left to
     ``retranslate_menus``."""
     assert isinstance(window, QWidget)  # the main window: the actions' parent
     bar = window.menuBar()
@@ -135,6 +142,12 @@ def build_menus(window: MenuBar) -> None:
     w.file_menu.addSeparator()
     w.a_quit = add(w.file_menu, "quit", w.close, ["Ctrl+Q"])
 
+    # Edit: the director's last action undone and put back (issue 28): the page's own
+    # where it has one (the dealer's step, the ledger's line), else the event's.
+    w.edit_menu = bar.addMenu("")
+    w.a_undo = add(w.edit_menu, "undo", w.undo, ["Ctrl+Z"])
+    w.a_redo = add(w.edit_menu, "redo", w.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+
     w.clock_menu = bar.addMenu("")
     w.a_clock_page = add(w.clock_menu, "clockPage", w.show_clock_page, ["Ctrl+L"])
     w.a_show_clock = add(w.clock_menu, "showClock", w.show_clock_window, ["Ctrl+Shift+L"])
@@ -148,9 +161,14 @@ def build_menus(window: MenuBar) -> None:
     w.clock_menu.addSeparator()
     w.command_actions = {name: add(w.clock_menu, name, partial(w.clock_command, name))
                          for name in CLOCK_COMMANDS if name != "undo"}
-    w.command_actions["undo"] = add(w.clock_menu, "undo", w.undo, ["Ctrl+Z"])
+    w.command_actions["undo"], w.command_actions["redo"] = w.a_undo, w.a_redo
 
     w.windows_menu = bar.addMenu("")
+    # the open event's console and seating, one key each (issue 28 "Flow")
+    w.a_console = add(w.windows_menu, "eventConsole", partial(w.show_event_page, "console"),
+                      ["Ctrl+E"])
+    w.a_seating = add(w.windows_menu, "eventSeating", partial(w.show_event_page, "seating"),
+                      ["Ctrl+T"])
     w.a_dealer = add(w.windows_menu, "dealerPanel", w.open_dealer_panel, ["Ctrl+D"])
     w.a_training = add(w.windows_menu, "training", w.open_training)
     w.windows_menu.addSeparator()  # the pages follow (MainWindow.add_page)
@@ -201,6 +219,10 @@ def retranslate_menus(window: MenuBar) -> None:
     w = window
     # Spelled out (not through a helper) so that lupdate sees each text.
     w.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+    w.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+    w.a_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
+    w.a_console.setText(QCoreApplication.translate("MainWindow", "Director &console"))
+    w.a_seating.setText(QCoreApplication.translate("MainWindow", "&Seating"))
     w.a_quick.setText(QCoreApplication.translate("MainWindow", "&Quick clock..."))
     w.a_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
     w.a_papers.setText(QCoreApplication.translate("MainWindow", "&Papers, print and PDF..."))
@@ -224,7 +246,8 @@ def retranslate_menus(window: MenuBar) -> None:
              "remove_minute": QCoreApplication.translate("MainWindow", "&Remove a minute"),
              "undo": QCoreApplication.translate("MainWindow", "&Undo")}
     for name, action in w.command_actions.items():
-        action.setText(texts[name])
+        if name in texts:
+            action.setText(texts[name])
     w.windows_menu.setTitle(QCoreApplication.translate("MainWindow", "&Windows"))
     w.a_dealer.setText(QCoreApplication.translate("MainWindow", "&Dealer panel for a table…"))
     pages = w._page_actions
@@ -268,9 +291,12 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Esc", tr("Leave full screen")),
             ("Ctrl+Shift+L", tr("Show the clock display")),
             ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
+            ("Ctrl+E", tr("The open event's director console")),
+            ("Ctrl+T", tr("The open event's seating")),
             ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, A, B, M, N, U)")),
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
                           "director's last action")),
+            ("Ctrl+Shift+Z", tr("Redo: the director's action just undone, done again")),
             ("Ctrl+K", tr("Quick clock")),
             ("Ctrl+Q", tr("Quit")),
             ("F1", tr("The rulebook")),

@@ -57,6 +57,19 @@ if TYPE_CHECKING:
     from director.ui.setup.event_setup_cash import CashSetup
     from director.ui.shell.event_pages import EventPages
 
+class StatusLine:
+    """The status line as the action runner's place to say what was done (``Said``)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+
+    def show_info(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 5000)
+
+    def show_error(self, text: str) -> None:
+        show_in_status_bar(self.window, text, 8000)  # its rule id is a link
+
+
 class MainWindow(MenuBar, ClockScreens, QMainWindow):
     """The shell every other window lives in."""
 
@@ -352,8 +365,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         del kind
 
     def _event_saved(self, event_id: int) -> None:
+        """A saved event opens at once: a tournament's console, a cash game's tables
+        (issue 28 "Flow"); Home lists it for next time."""
         self.home.refresh(select_id=event_id)
-        self.show_page("home")
+        self.open_event(event_id)
         self.statusBar().showMessage(self.tr("The event is saved"), 5000)
 
     def open_papers(self) -> None:
@@ -402,7 +417,28 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
 
-    # ------------------------------------------------------------ undo
+    def show_event_page(self, which: str) -> None:
+        """The open event's ``"console"`` or ``"seating"`` (Ctrl+E, Ctrl+T), focused."""
+        if self.current_event is None:
+            self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
+            return
+        key = f"{which}_{self.current_event}"
+        if which == "console" and key not in self._pages_by_key:
+            key = f"cashTables_{self.current_event}"  # a cash game's first page
+        if key in self._pages_by_key:
+            self.show_page(key)
+            self._pages_by_key[key].setFocus()
+
+    def go_to(self, where: str) -> None:
+        """The console's buttons: the seating, the clock or the dealer panel, one click."""
+        if where == "seating":
+            self.show_event_page("seating")
+        elif where == "clock":
+            self.show_clock_page()
+        elif where == "dealer":
+            self.open_dealer_panel()
+
+    # ------------------------------------------------------------ undo and redo
 
     def undo(self) -> None:
         """Ctrl+Z: the page's own undo where it has one (the dealer panel's last step,
@@ -413,6 +449,25 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             own()
         else:
             self.clock_command("undo")
+
+    def redo(self) -> None:
+        """Ctrl+Shift+Z: the page's own redo where it has one, else the director's
+        action just undone in the open event, done again."""
+        page = self.pages.currentWidget()
+        own = getattr(page, "redo", None)
+        if callable(own):
+            own()
+            return
+        event_id = self.current_event
+        if event_id is None:
+            self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
+            return
+        from director.ui.common.actions import ActionRunner
+
+        ActionRunner(lambda: self.context.db, StatusLine(self), self).run(
+            lambda: self.context.events.redo_last(event_id, self._clock()),
+            lambda record: self.tr("Done again: %1").replace(
+                "%1", in_language(record.description)))
 
     # ------------------------------------------------------------ settings, help
 

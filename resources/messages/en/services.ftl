@@ -74,6 +74,7 @@ svc-seats-must-be-list = the seats must be a list of seats, not { $value_text }
 ## Undo (director.services.core.action_log, hand_guard)
 
 svc-nothing-to-undo = there is nothing to undo in this event
+svc-nothing-to-redo = there is nothing to redo: only an action just undone can be done again
 svc-undo-hand-dealt-since = cannot undo '{ $action_text }': hand { $hand_number } at { $table_text } was dealt after it, from the seats or chips it changed; correct it with a new command instead
 svc-undo-row-changed = cannot undo '{ $action_text }': the { $row_text } it changed has changed since (a hand was played or chips were counted); correct it with a new command instead
 svc-seat-chips-belong-to-hand = { $action_text }: seat { $seat } at { $table_text } is in hand { $hand_number }, which is still being played, and its chips belong to that hand; do it when the hand ends
@@ -95,6 +96,11 @@ svc-event-closed-to-entries = { $name } is finished; nobody can enter it any mor
 svc-busted-re-enters = this entry has busted; a busted player re-enters instead
 svc-rebuy-needs-seat = entry { $entry_number } has no seat: seat the player, then the rebuy chips go to that seat
 svc-busted-no-add-on = this entry has busted; there is no stack to add on to
+svc-select-players-first = select the players first
+svc-chips-count-first = { $total } chips in play; { $count ->
+        [one] one stack
+       *[other] { $count } stacks
+    } not counted since the last bust: count them to compare
 svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
 svc-entry-not-in-play = entry { $entry_number } is not in play in this event
 svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
@@ -238,3 +244,8 @@ svc-instruction-seat-moves-out = seat { $seat } moves to table { $to_table }, se
 svc-instruction-seat-moves-in = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }
 svc-instruction-seat-moves-in-next-hand = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }: dealt in from the next hand (this hand goes on without him)
 svc-instruction-table-breaks = this table breaks: every player moves to the seat the director gives
+svc-chips-carried = { $stack } chips
+svc-chips-not-tracked = chips not tracked
+svc-instruction-player-moves-out = { $player } ({ $stack_text }) gets up from seat { $from_seat } and moves to { $to_table_text }, seat { $to_seat } (R-8.4)
+svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat } (R-8.4)
+svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }: dealt in from the next hand, this hand goes on without them (R-8.4, R-3.2)

@@ -1,6 +1,7 @@
 # What undo names a director's command (DirectorAction.description, kept as message data).
 
 undo-undo = Undo: { $action_text }
+undo-redo = Redo: { $action_text }
 undo-open-tables = { $count ->
         [one] Opened one table
        *[other] Opened { $count } tables
@@ -12,8 +13,12 @@ undo-next-hand = { $table_text }: { $explanation_text }
 undo-tables-balanced = Tables balanced
 undo-entry = Entry: { $player }
 undo-re-entry = Re-entry: { $player }
+undo-entry-seated = Entry: { $player }, seated at { $table_text } seat { $seat }
+undo-re-entry-seated = Re-entry: { $player }, seated at { $table_text } seat { $seat }
 undo-rebuy = Rebuy: { $player }, { $chips } chips
 undo-add-on = Add-on: { $player }, { $chips } chips
+undo-rebuys = Rebuys: { $names } ({ $count }), { $chips } chips each
+undo-add-ons = Add-ons: { $names } ({ $count }), { $chips } chips each
 undo-bust = Bust: { $busted_text }
 undo-bust-place = { $who } (place { $place })
 undo-payouts-changed = Payout table changed

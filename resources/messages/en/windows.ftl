@@ -27,3 +27,7 @@ win-moves-made = { $count ->
         [one] One move made
        *[other] { $count } moves made
     }
+win-payment-for = { $what_text } for { $count ->
+        [one] one player
+       *[other] { $count } players
+    }:

@@ -81,6 +81,7 @@ svc-seats-must-be-list = a székeket listában kell megadni, nem így: { $value_
 ## Visszavonás (director.services.core.action_log, hand_guard)
 
 svc-nothing-to-undo = ebben az eseményben nincs mit visszavonni
+svc-nothing-to-redo = nincs mit újra megtenni: csak az imént visszavont művelet tehető meg újra
 svc-undo-hand-dealt-since = nem vonható vissza: „{ $action_text }”; utána leosztották { $table_text } { $hand_number }. leosztását az általa módosított székekkel vagy zsetonokkal; helyette egy új paranccsal javíts
 svc-undo-row-changed = nem vonható vissza: „{ $action_text }”; az általa módosított adat ({ $row_text }) azóta megváltozott (leosztás zajlott, vagy zsetont számoltak); helyette egy új paranccsal javíts
 svc-seat-chips-belong-to-hand = { $action_text }: { $table_text } { $seat }. széke a még folyó { $hand_number }. leosztásban ül, a zsetonjai ahhoz a leosztáshoz tartoznak; a leosztás végén tedd meg
@@ -102,6 +103,8 @@ svc-event-closed-to-entries = { $name }: a verseny véget ért, már senki sem n
 svc-busted-re-enters = ez a nevezés kiesett; a kiesett játékos újranevezhet helyette
 svc-rebuy-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek
 svc-busted-no-add-on = ez a nevezés kiesett; nincs zsetonkészlet, amihez add-ont lehetne venni
+svc-select-players-first = előbb válaszd ki a játékosokat
+svc-chips-count-first = { $total } zseton van játékban; { $count } stack nincs megszámolva a legutóbbi kiesés óta: számold meg őket az összevetéshez
 svc-add-on-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, az add-on zsetonjai oda kerülnek
 svc-entry-not-in-play = { ARTICLE($entry_number) } { $entry_number }. nevezés nincs játékban ezen az eseményen
 svc-busted-cannot-win-bounty = a kiesett játékos nem nyerheti el a fejpénzt is
@@ -233,3 +236,8 @@ svc-instruction-seat-moves-out = { ARTICLE($seat, capital: "yes") } { $seat }. s
 svc-instruction-seat-moves-in = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre
 svc-instruction-seat-moves-in-next-hand = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot (ez a leosztás nélküle folyik tovább)
 svc-instruction-table-breaks = ez az asztal megszűnik: minden játékos arra a székre ül át, amelyet a versenyigazgató ad
+svc-chips-carried = { $stack } zseton
+svc-chips-not-tracked = a zsetonjai nincsenek követve
+svc-instruction-player-moves-out = { $player } ({ $stack_text }) feláll { ARTICLE($from_seat) } { $from_seat }. székről, és átül { $to_table_text } { $to_seat }. székére (R-8.4)
+svc-instruction-player-moves-in = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre (R-8.4)
+svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot, ez a leosztás nélküle folyik tovább (R-8.4, R-3.2)

@@ -1,6 +1,7 @@
 # Amivel a visszavonás a vezető parancsait megnevezi (DirectorAction.description).
 
 undo-undo = Visszavonva: { $action_text }
+undo-redo = Újra: { $action_text }
 undo-open-tables = { $count } asztal megnyitva
 undo-seat-draw = Helysorsolás: { $players } játékos
 undo-seated = { $player } leültetve: { $table_text }, { $seat }. szék
@@ -9,8 +10,12 @@ undo-next-hand = { CASE($table_text, case: "cap") }: { $explanation_text }
 undo-tables-balanced = Asztalok kiegyenlítve
 undo-entry = Nevezés: { $player }
 undo-re-entry = Újranevezés: { $player }
+undo-entry-seated = Nevezés: { $player }, leültetve: { $table_text }, { $seat }. szék
+undo-re-entry-seated = Újranevezés: { $player }, leültetve: { $table_text }, { $seat }. szék
 undo-rebuy = Rebuy: { $player }, { $chips } zseton
 undo-add-on = Add-on: { $player }, { $chips } zseton
+undo-rebuys = Rebuyok: { $names } ({ $count } fő), fejenként { $chips } zseton
+undo-add-ons = Add-onok: { $names } ({ $count } fő), fejenként { $chips } zseton
 undo-bust = Kiesés: { $busted_text }
 undo-bust-place = { $who } ({ $place }. hely)
 undo-payouts-changed = Kifizetési táblázat módosítva

@@ -17,3 +17,4 @@ win-moves-made = { $count ->
         [0] Nem kell áthelyezni senkit
        *[other] { $count } áthelyezés megtörtént
     }
+win-payment-for = { $what_text } { $count } játékosnak:

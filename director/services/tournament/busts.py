@@ -1,0 +1,174 @@
+"""Players out in one hand (R-8.5), in three steps inside the bust's transaction:
+``check_busts`` (who may bust now, and the chips each began the hand with),
+``finishing`` (the places the rules give them) and ``write_busts`` (places,
+freed seats, bounties, the winner with the clock stopped, and the one action that
+undoes it all).
+
+A player busts once the hand is over. At a table dealt on the felt it is on the
+director's word, whatever the stack the program holds (issue 28: three inputs, no
+count to zero first). Where the dealer panel deals the table, the panel's hand
+decides: a player it left with chips is refused, and its own starting stacks
+order two players out in one hand (R-8.5: the bigger stack finishes higher); at a
+table dealt on the felt the caller says who had more. A stack the program held goes with the
+bust: the chips went to somebody at the table (``chips_known``: the next count
+says who; ``chips_balance`` counts the bust as a correction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.event import entries as rules_
+from director.engine.event.money import payouts as pay
+from director.engine.event.money.bounties import Chooser
+from director.engine.hand.facts.setup import HandSetup
+from director.engine.messages import Amount, msg
+from director.services.clock.clock import clock_from_row, clock_to_row
+from director.services.core import locks
+from director.services.core.action_log import Recorder, iso
+from director.services.core.documents import TournamentSettings
+from director.services.core.hand_guard import refuse_if_playing, table_name
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tournament import bounties
+from director.services.tournament.chips_known import dealt_tables
+from director.services.tournament.rows import (
+    all_entries,
+    entry_name,
+    entry_row,
+    live_entries,
+    lock_event,
+    seat_of,
+    tournament,
+)
+from director.store.codec import setup_from_json
+from director.store.models import ClockState as ClockRow
+from director.store.models import Entry, Hand, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class BustCheck:
+    """What the check found: the players left, each busted entry's seat and chips at
+    the start of the hand, and who won each of them (the bounties)."""
+
+    event_id: int
+    settings: TournamentSettings
+    live: list[Entry]
+    seats: dict[int, Seat | None]
+    started: dict[int, int]
+    won_by: dict[int, tuple[int, ...]]
+
+
+def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
+                won_by: dict[int, tuple[int, ...]]) -> BustCheck:
+    """Refuse what cannot bust now, before anything is written."""
+    s = uow.session
+    lock_event(s, event_id)
+    # the tables where they sit, before a seat is read (issue 31, ``locks``)
+    locks.lock_tables(s, locks.tables_of_entries(
+        s, [*busts, *(w for ws in won_by.values() for w in ws)]))
+    _, settings = tournament(s, event_id)
+    live = live_entries(s, event_id)
+    live_ids = {e.id for e in live}
+    winners = list(dict.fromkeys(w for ws in won_by.values() for w in ws))
+    for entry_id in [*busts, *winners]:
+        if entry_id not in live_ids:
+            raise ServiceError(msg("svc-entry-not-in-play", entry_number=entry_id))
+    if set(busts) & set(winners):
+        raise ServiceError(msg("svc-busted-cannot-win-bounty"))
+    for entry_id, won in won_by.items():
+        bounties.check_eliminators(settings, [entry_row(s, entry_id)], won)
+    seats = {e: seat_of(s, e) for e in busts}
+    # A dealer station reports the busts of its own table (and who won them).
+    uow.table_report([None if seat is None else seat.table_id
+                      for seat in [*seats.values(), *(seat_of(s, w) for w in winners)]])
+    dealt = dealt_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
+    for entry_id, seat in seats.items():
+        if seat is not None:
+            refuse_if_playing(s, seat, "svc-bust-when-hand-over")
+            if seat.table_id in dealt:
+                _refuse_chips_left(s, entry_id, seat)
+    started = {e: _started_with(s, seat, chips, dealt)
+               for (e, chips), seat in zip(busts.items(), seats.values(), strict=True)}
+    return BustCheck(event_id, settings, live, seats, started, won_by)
+
+
+def _refuse_chips_left(s: Session, entry_id: int, seat: Seat) -> None:
+    """Where the panel dealt the table's hands, its stacks are the chips: a player it
+    left with chips (in front or behind) is still in (R-8.5)."""
+    chips = seat.stack + seat.chips_behind
+    if chips:
+        raise ServiceError(msg(
+            "svc-bust-still-has-chips", player=entry_name(s, entry_row(s, entry_id)),
+            chips=Amount(chips), table_text=table_name(s, seat.table_id), seat=seat.number))
+
+
+def _started_with(s: Session, seat: Seat | None, chips: int, dealt: set[int]) -> int:
+    """The chips the seat began its last hand with where the panel dealt it (R-8.5),
+    else what the director said (``chips``: only their order counts)."""
+    if seat is None or seat.table_id not in dealt:
+        return chips
+    hand = s.exec(select(Hand).where(Hand.table_id == seat.table_id)
+                  .order_by(col(Hand.number).desc())).first()
+    setup = None if hand is None else setup_from_json(hand.setup)
+    if isinstance(setup, HandSetup) and seat.number in setup.seats:
+        return setup.stacks[setup.seats.index(seat.number)]
+    return chips
+
+
+def finishing(check: BustCheck) -> tuple[pay.Finish, ...]:
+    """The places (R-8.5, TDA RP-8): at one table the bigger starting stack finishes
+    higher; busts at different tables in one hand-for-hand hand tie."""
+    tables = {e: 0 if seat is None else seat.table_id for e, seat in check.seats.items()}
+    try:
+        return rules_.finishing_places(
+            [pay.Bust(e, tables[e], chips) for e, chips in check.started.items()],
+            len(check.live))
+    except rules_.EntryError as exc:
+        raise ServiceError(reason(exc)) from None
+
+
+def write_busts(s: Session, check: BustCheck, finishes: Sequence[pay.Finish],
+                now: datetime, rng: Chooser) -> None:
+    """Places and freed seats, the bounties, the last one standing in first place,
+    and one recorded action (one undo takes the whole hand's busts back)."""
+    rec = Recorder(s)
+    gone: list[Entry] = []
+    names: dict[int, str] = {}
+    for finish in finishes:
+        for busted in finish.players:
+            entry = entry_row(s, int(str(busted)))
+            names[entry.id or 0] = entry_name(s, entry)
+            rec.touch(entry)
+            entry.place, entry.busted_at = finish.best_place, iso(now)
+            gone.append(entry)
+    settings = check.settings
+    bounties.pay_busts(s, rec, settings, [(e, check.won_by[e.id or 0]) for e in gone], rng)
+    left = [e for e in check.live if e.id not in check.seats]
+    if len(left) == 1:  # the winner: first place, and the clock stops (issue 28)
+        rec.touch(left[0])
+        left[0].place = 1
+        bounties.pay_winner(s, rec, settings, left[0], all_entries(s, check.event_id))
+        clock = s.get(ClockRow, check.event_id)
+        if clock is not None and clock.running:
+            rec.touch(clock)
+            clock_to_row(clock_from_row(clock).pause(now, settings.structure()), clock)
+    # The entries are written while their players still sit at the table: a dealer
+    # station's login may change only its own table's players (``server_roles``,
+    # issue 31); then the seats are emptied.
+    s.flush()
+    for entry in gone:
+        seat = check.seats[entry.id or 0]
+        if seat is not None:
+            rec.touch(seat)
+            seat.entry_id, seat.player_id = None, None
+            seat.stack, seat.chips_behind = 0, 0
+    out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))] for p in f.players),
+                    place=f.best_place) for f in finishes)
+    rec.record(check.event_id, "bust", msg("undo-bust", busted_text=out),
+               {"busts": {str(k): v for k, v in check.started.items()},
+                "eliminators": {str(k): list(w) for k, w in check.won_by.items()}}, now)

@@ -1,0 +1,171 @@
+"""Chips bought: rebuys and add-ons (TDA 27, R-8.6), one player's or many at once,
+inside the caller's transaction and on its ``Recorder`` (many players' rebuys are
+one command and one undo step).
+
+A rebuy declared while the player's hand runs plays as chips behind, which join
+when the next hand starts (R-8.6). A stack limit on rebuys is asked of a stack
+the program knows (a table dealt at the dealer panel); at a table dealt on the
+felt the director's word is enough. A player who has just busted may rebuy while
+rebuys are open (R-8.6): the bust is taken back (the places of those out since
+move down one), and the player sits down again, at the old seat when it is free,
+else at a random seat of a table with the fewest players (R-3.2).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import datetime
+
+from sqlmodel import Session, col, select
+
+from director.engine.event import entries as rules_
+from director.engine.event import seating
+from director.engine.event.structures import Structure
+from director.engine.messages import Message, msg
+from director.services.core import locks
+from director.services.core.action_log import Recorder
+from director.services.core.hand_guard import playing
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.seating.seat_moves import sit
+from director.services.tables.table_service import hand_state_in
+from director.services.tournament.chips_known import dealt_tables
+from director.services.tournament.deals import refuse_money_after_deal
+from director.services.tournament.rows import (
+    all_entries,
+    clock_index,
+    entry_row,
+    seat_of,
+    tournament,
+)
+from director.store.models import DirectorAction, Entry, Seat, TableRow
+
+
+def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> rules_.Rebuy:
+    """One player's rebuy: still playing (chips to the seat, or behind it during the
+    hand), or just busted (back in, seated again)."""
+    s = uow.session
+    locks.lock_entries(s, [entry_id])  # issue 31: before the entry and its seat are read
+    entry = entry_row(s, entry_id)
+    _, settings = tournament(s, entry.event_id)
+    refuse_money_after_deal(s, entry.event_id)
+    index = clock_index(s, entry.event_id, settings, now)
+    if entry.place is not None:
+        if entry.busted_at is None:  # the winner: nothing to buy back into
+            raise ServiceError(msg("svc-busted-re-enters"))
+        rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
+        _back_in(uow, rec, entry, rebuy.chips)
+    else:
+        seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", entry_number=entry_id))
+        hand = playing(s, seat.table_id, seat.number)
+        known = seat.table_id in dealt_tables(s, [seat.table_id])
+        in_front = seat.stack if hand is None else hand_state_in(s, hand).stacks_by_seat().get(
+            seat.number, 0)
+        stack = in_front + seat.chips_behind if known else 0
+        rebuy = _check(settings.rules(), settings.structure(), index, entry, stack,
+                       hand is not None)
+        rec.touch(seat)
+        if rebuy.chips_behind:
+            seat.chips_behind += rebuy.chips
+        else:
+            seat.stack += rebuy.chips
+    rec.touch(entry)
+    entry.rebuys += 1
+    return rebuy
+
+
+def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> int:
+    """One player's add-on; taken while the player's hand runs (the last hand before
+    the break), the chips are chips behind (R-8.6)."""
+    s = uow.session
+    locks.lock_entries(s, [entry_id])  # issue 31: before the entry and its seat are read
+    entry = entry_row(s, entry_id)
+    _, settings = tournament(s, entry.event_id)
+    refuse_money_after_deal(s, entry.event_id)
+    if entry.place is not None:
+        raise ServiceError(msg("svc-busted-no-add-on"))
+    seat = _seat(uow, entry_id, msg("svc-add-on-needs-seat", entry_number=entry_id))
+    try:
+        chips = rules_.check_add_on(settings.rules(), settings.structure(),
+                                    clock_index(s, entry.event_id, settings, now),
+                                    add_ons_so_far=entry.add_ons)
+    except rules_.EntryError as exc:
+        raise ServiceError(reason(exc)) from None
+    rec.touch(entry)
+    entry.add_ons += 1
+    rec.touch(seat)
+    if playing(s, seat.table_id, seat.number) is not None:
+        seat.chips_behind += chips
+    else:
+        seat.stack += chips
+    return chips
+
+
+def _seat(uow: UnitOfWork, entry_id: int, no_seat: Message) -> Seat:
+    """The seat the chips go to; a dealer station buys for its own table's players only."""
+    seat = seat_of(uow.session, entry_id)
+    if seat is None:
+        raise ServiceError(no_seat)
+    uow.table_report([seat.table_id])
+    return seat
+
+
+def _check(rules: rules_.TournamentRules, structure: Structure, index: int, entry: Entry,
+           stack: int, in_hand: bool) -> rules_.Rebuy:
+    try:
+        return rules_.check_rebuy(rules, structure, index, rebuys_so_far=entry.rebuys,
+                                  stack=stack, in_hand=in_hand)
+    except rules_.EntryError as exc:
+        raise ServiceError(reason(exc)) from None
+
+
+def _back_in(uow: UnitOfWork, rec: Recorder, entry: Entry, chips: int) -> None:
+    """The busted ``entry`` plays on with ``chips``: its place given back (those out
+    since move down one; a winner named too early plays on), seated again."""
+    s = uow.session
+    out_at = entry.place or 0
+    for other in all_entries(s, entry.event_id):
+        if other.id == entry.id or other.place is None:
+            continue
+        if other.busted_at is None or other.place < out_at:
+            rec.touch(other)
+            other.place = None if other.busted_at is None else other.place + 1
+    rec.touch(entry)
+    entry.place, entry.busted_at = None, None
+    table, number = _seat_again(s, entry)
+    uow.table_report([table.id])
+    sit(s, rec, table, number, entry, chips)
+
+
+def _seat_again(s: Session, entry: Entry) -> tuple[TableRow, int]:
+    """The seat the busted ``entry`` left, when it is free; else a random free seat at
+    a table with the fewest players (R-3.2)."""
+    tables = {t.id: t for t in s.exec(select(TableRow).where(
+        TableRow.event_id == entry.event_id, col(TableRow.closed).is_(False)))}
+    locks.lock_tables(s, list(tables))  # the event's lock is held: now its tables'
+    seats = list(s.exec(select(Seat).where(col(Seat.table_id).in_(list(tables)))))
+    taken = {(seat.table_id, seat.number) for seat in seats if seat.entry_id is not None}
+    left = _left_seat(s, entry)
+    if left is not None and left[0] in tables and left not in taken:
+        return tables[left[0]], left[1]
+    free = {tid: [n for n in range(1, t.max_seats + 1) if (tid, n) not in taken]
+            for tid, t in tables.items()}
+    counts = {tid: sum(1 for t, _ in taken if t == tid) for tid in tables}
+    try:
+        tid, number = seating.seat_late_entry(free, counts, random.SystemRandom())
+    except seating.SeatingError as exc:
+        raise ServiceError(reason(exc)) from None
+    return tables[tid], number
+
+
+def _left_seat(s: Session, entry: Entry) -> tuple[int, int] | None:
+    """(table, seat) the entry's last bust freed, from the bust's recorded seat rows."""
+    for action in s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == entry.event_id, DirectorAction.kind == "bust",
+            col(DirectorAction.undone_by).is_(None)).order_by(col(DirectorAction.id).desc())):
+        for change in json.loads(action.undo):
+            before = change.get("before") or {}
+            if change["table"] == "seat" and before.get("entry_id") == entry.id:
+                return int(before["table_id"]), int(before["number"])
+    return None

@@ -1,0 +1,167 @@
+"""What is known of a tournament's chips, and what is not (issue 28, R-8.3, R-8.6).
+
+Chips in play are what the players bought, whatever anyone counted: every entry's
+starting stack (re-entries are entries), every rebuy's and add-on's chips, less
+the chips the color-ups took out of play (the chip race rounds the odd chips:
+R-8.3). The clock, the room view, the console and the papers show this one
+figure (``chips_in_play``); the average stack is it over the players left.
+
+A stack is known where the table's hands are dealt at the dealer panel: each
+hand leaves the seats the stacks it dealt (``dealt``). At a table dealt on the
+felt only what the director counted is known, at the time it was counted
+(``counted_at``); a stack never counted there is not tracked. A count compares
+with the chips in play only when every such stack was counted since the last
+bust (a bust's chips went to someone at the table, and nobody knows who until
+the stacks are counted): otherwise the check says which players to count and
+reports no difference the director did not make.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from sqlmodel import Session, col, func, select
+
+from director.engine.event import entries as rules_
+from director.engine.event.chips import ChipsInPlayCheck
+from director.engine.event.entries import TournamentRules
+from director.engine.messages import Amount, Message, msg
+from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat, TableRow
+from director.store.models import Event as EventRow
+
+#: The recorded actions after which a count taken before them is no longer a count
+#: of the chips at its table: the busted player's chips went to somebody there.
+CHIPS_MOVED = ("bust",)
+
+
+def chips_in_play(rules: TournamentRules, entries: Sequence[Entry], colored_up: int) -> int:
+    """Chips bought (entries, re-entries, rebuys, add-ons) less chips colored up."""
+    bought = rules_.expected_chips(rules, len(entries), sum(e.rebuys for e in entries),
+                                   sum(e.add_ons for e in entries))
+    return bought - colored_up
+
+
+def _done(s: Session, event_id: int, kinds: Iterable[str]) -> list[DirectorAction]:
+    """The event's recorded actions of ``kinds`` that were not undone, oldest first."""
+    return list(s.exec(select(DirectorAction).where(
+        DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(list(kinds)),
+        col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
+        .order_by(col(DirectorAction.id))))
+
+
+def seat_chip_changes(s: Session, event_id: int, kinds: Iterable[str]) -> int:
+    """The chips the recorded actions of ``kinds`` (not undone) added to the seats
+    (negative: took away), from the seat rows each changed."""
+    total = 0
+    for action in _done(s, event_id, kinds):
+        for change in json.loads(action.undo):
+            if change["table"] == "seat":
+                before, after = change["before"] or {}, change["after"] or {}
+                total += (after.get("stack", 0) + after.get("chips_behind", 0)
+                          - before.get("stack", 0) - before.get("chips_behind", 0))
+    return total
+
+
+def colored_up(s: Session, event_id: int) -> int:
+    """The chips the event's color-ups took out of play, as each stored it (R-8.3: the
+    race rounds them; below 0 when the races gave more than the odd chips were worth):
+    chips in play = chips bought - this."""
+    total = s.exec(select(func.sum(ColorUpRow.chips_before - ColorUpRow.chips_after))
+                   .where(ColorUpRow.event_id == event_id)).one()
+    return int(total or 0)
+
+
+def dealt_tables(s: Session, table_ids: Sequence[int]) -> set[int]:
+    """The tables whose hands are dealt at the dealer panel (a hand is stored)."""
+    if not table_ids:
+        return set()
+    return set(s.exec(select(Hand.table_id).where(col(Hand.table_id).in_(list(table_ids)))
+                      .distinct()))
+
+
+@dataclass(frozen=True, slots=True)
+class StackKnown:
+    """How an entry's stack is known: dealt at the panel, or counted (when), or not."""
+
+    dealt: bool
+    counted_at: str | None = None  # ISO time of the last count (a table dealt on the felt)
+    count_id: int = 0  # the count's recorded action (ordered with the others)
+
+    @property
+    def tracked(self) -> bool:
+        return self.dealt or self.counted_at is not None
+
+
+def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
+    """By entry id: how each seated entry's stack is known (a tournament's)."""
+    event = s.get(EventRow, event_id)
+    if event is None or event.kind != "tournament":
+        return {}
+    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))
+              if t is not None]
+    dealt = dealt_tables(s, tables)
+    counts: dict[int, tuple[str, int]] = {}
+    for action in _done(s, event_id, ("chip count",)):
+        entry = json.loads(action.did or "{}").get("entry_id")
+        if entry is not None:
+            counts[int(entry)] = (action.at, action.id or 0)
+    known: dict[int, StackKnown] = {}
+    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(tables),
+                                          col(Seat.entry_id).is_not(None))):
+        entry_id = seat.entry_id or 0
+        if seat.table_id in dealt:
+            known[entry_id] = StackKnown(True)
+        else:
+            at, number = counts.get(entry_id, (None, 0))
+            known[entry_id] = StackKnown(False, at, number)
+    return known
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsCount:
+    """The stacks against the chips in play (R-8.6): compared only when every stack is
+    known at one time; ``not_counted`` names the entries still to count."""
+
+    in_play: int
+    counted: int
+    not_counted: tuple[int, ...]  # entry ids
+
+    @property
+    def comparable(self) -> bool:
+        return not self.not_counted
+
+    @property
+    def expected(self) -> int:
+        return self.in_play
+
+    @property
+    def difference(self) -> int:
+        return self.counted - self.in_play if self.comparable else 0
+
+    def describe(self) -> Message:
+        """The count against the chips in play in words, or who is still to count."""
+        if self.comparable:
+            return ChipsInPlayCheck(self.in_play, self.counted).describe()
+        return msg("svc-chips-count-first", total=Amount(self.in_play),
+                   count=len(self.not_counted))
+
+
+def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount:
+    """The check of a count: the stacks with the chips behind them, compared when
+    each is known (dealt, or counted since the last bust; before any count or bust
+    the stacks are still the chips bought); the rest are named, not guessed."""
+    entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+    in_play = chips_in_play(rules, entries, colored_up(s, event_id))
+    known = stacks_known(s, event_id)
+    moved = max((a.id or 0 for a in _done(s, event_id, CHIPS_MOVED)), default=0)
+    anything_counted = any(k.counted_at for k in known.values())
+    stale = tuple(sorted(e for e, k in known.items() if not k.dealt and (
+        (anything_counted or moved) and (k.counted_at is None or k.count_id < moved))))
+    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))]
+    counted = sum(seat.stack + seat.chips_behind for seat in s.exec(
+        select(Seat).where(col(Seat.table_id).in_(tables))))
+    waiting = [e for e in entries if e.place is None and e.id not in known]
+    counted += len(waiting) * rules.starting_stack
+    return ChipsCount(in_play, counted, stale)

@@ -1,0 +1,127 @@
+"""One action runner for every window (issue 32; as Anki's ``CollectionOp``).
+
+A window's action is "run this command": ``ActionRunner.run`` runs the service
+command, shows a refusal as a message in the window's language (never a
+traceback), says what was done, and lets the commit feed redraw the views
+(``commit_feed``): every page that shows what the command changed reads it
+again from the store, the window that gave it included. No window emits a
+redraw of its own.
+
+Where a command leaves its commit running behind the redraw (the dealer panel's
+gestures on SQLite: ``DealerSession.store_behind``), the runner owns that
+delayed commit: it waits for it right after the window is painted (an event
+posted below the paint's priority) and, when the commit failed, shows the
+storage message (the session has taken the gesture back). ``settle`` waits
+for it at once (before a window closes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+
+from director.ui.common.commit_feed import window_feed
+from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.language import refusal
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
+
+T = TypeVar("T")
+
+# Posted after a command whose commit runs behind the redraw: below the repaint's
+# own priority (Qt.LowEventPriority), so the window is painted first, then stored.
+STORED = QEvent.Type(QEvent.registerEventType())
+AFTER_PAINT = int(Qt.EventPriority.LowEventPriority.value) - 1
+
+
+class Said(Protocol):
+    """Where a window says what a command did or why it was refused (a
+    ``MessageLabel``, the dealer panel's error line)."""
+
+    def show_info(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+
+
+class Delayed(Protocol):
+    """A command's owner whose last commit may still be running (``DealerSession``)."""
+
+    @property
+    def unsettled(self) -> bool: ...
+    def settled(self) -> object: ...
+
+
+class ActionRunner(QObject):
+    """Runs a window's service commands on the database ``db()`` gives (opened when
+    first needed; None: a window on no database, the dealer panel in memory);
+    ``said`` shows the outcome."""
+
+    def __init__(self, db: Callable[[], Database] | None, said: Said,
+                 parent: QObject | None = None, delayed: Delayed | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionRunner")
+        self._db = db
+        self.said = said
+        self.delayed = delayed
+
+    def run(self, command: Callable[[], T], done: Callable[[T], str] | None = None,
+            *, redraw_now: bool = True) -> T | None:
+        """Run ``command``: its result, or None when it was refused (the message
+        shown). ``done(result)`` says what it did. The views redraw from the feed at
+        once (``redraw_now``), or with the next burst (the dealer's keys: the
+        panel draws itself, the other views follow a tenth of a second later)."""
+        try:
+            result = command()
+        except ValueError as exc:
+            self._refused(exc)
+            return None
+        finally:
+            if redraw_now:
+                self.redraw()
+        if self.delayed is not None and self.delayed.unsettled:
+            QCoreApplication.postEvent(self, QEvent(STORED), AFTER_PAINT)
+        if done is not None:
+            self.said.show_info(done(result))
+        return result
+
+    def allowed(self, check: Callable[[], object]) -> bool:
+        """Whether a check that writes nothing passes (asked before a dialog names the
+        money); when not, its refusal is shown."""
+        try:
+            check()
+        except ValueError as exc:
+            self._refused(exc)
+            return False
+        return True
+
+    def _refused(self, exc: ValueError) -> None:
+        """The refusal shown; a window's message line words it again after a change of
+        language (issue 29), any other line once."""
+        if isinstance(self.said, MessageLabel):
+            self.said.show_error(lambda: refusal(exc))
+        else:
+            self.said.show_error(refusal(exc))
+
+    def redraw(self) -> None:
+        """Every view of this database reads what the commands so far changed."""
+        if self._db is not None:
+            window_feed(self._db()).flush()
+
+    def settle(self) -> bool:
+        """Wait for the delayed commit; False (and the message shown) when it failed."""
+        if self.delayed is None:
+            return True
+        try:
+            self.delayed.settled()
+        except ValueError as exc:
+            self.said.show_error(refusal(exc))
+            return False
+        return True
+
+    def customEvent(self, event: QEvent) -> None:
+        if event.type() == STORED:  # after the paint: the command stored
+            self.settle()
+            return
+        super().customEvent(event)

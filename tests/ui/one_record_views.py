@@ -1,0 +1,176 @@
+"""Every open view shows what the store holds (issue 28, "one record"): one helper
+the whole-night tests call after every step.
+
+``disagreements`` reads the store (through the services' read queries, the way the
+windows do not: each fact once) and then what each open view *shows* (cell and
+label texts, the seats drawn), and lists every place where the two differ:
+
+- the console: each entry's stack as the program knows it (dealt at the panel:
+  the chips; counted: the chips and "(counted ..."; else "not tracked"), its place,
+  the prize pool, the players left, the chips in play;
+- the seating: who sits where at each open table, with the stack as known, and no
+  closed table drawn;
+- the clock window: players left of entries, chips in play, prize pool and the
+  time left computed from the stored clock at the test's instant; once there is a
+  winner, no time and no figures;
+- each open dealer panel: the stacks of its hand as the stored hand holds them.
+
+Chips in play are also checked against their definition (chips bought: entries,
+rebuys and add-ons, less chips colored up; no color-up on this branch), so a view
+that agrees with a wrong figure fails too. ``agree`` waits (the commit feed says a
+burst a tenth of a second later) until there is nothing to list.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from PySide6.QtWidgets import QWidget
+from pytestqt.exceptions import TimeoutError as WaitTimeout
+from pytestqt.qtbot import QtBot
+
+from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
+from director.services.room import tournament_numbers
+from director.ui.clock.clock_texts import format_clock
+from director.ui.common.context import AppContext
+from director.ui.common.director_widgets import money
+from director.ui.console.console import ConsolePage
+from director.ui.console.seating import SeatingPage
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.main_window import MainWindow
+
+
+def _stack_ok(shown: str, stack: int, dealt: bool, counted_at: str | None) -> bool:
+    if dealt:
+        return shown == f"{stack:,}"
+    if counted_at is not None:
+        return shown.startswith(f"{stack:,} (counted ")
+    return shown == "not tracked"
+
+
+def _console(console: ConsolePage, entries: list[q.EntryView]) -> list[str]:
+    wrong = []
+    table = console.entries
+    shown = {table.item(r, 0).text(): (table.item(r, 3).text(), table.item(r, 6).text())
+             for r in range(table.rowCount())}
+    for e in entries:
+        name = e.player + (f" ({e.number})" if e.number > 1 else "")
+        if name not in shown:
+            wrong.append(f"console: {name} not listed")
+            continue
+        stack, status = shown[name]
+        if e.playing and not _stack_ok(stack, e.stack + e.chips_behind, e.dealt, e.counted_at):
+            wrong.append(f"console: {name} shows {stack!r}, the store {e.stack + e.chips_behind}"
+                         f" (dealt {e.dealt}, counted {e.counted_at})")
+        if not e.playing and not status.startswith(f"Place {e.place}"):
+            wrong.append(f"console: {name} shows {status!r}, the store place {e.place}")
+        if e.playing and status != "Playing":
+            wrong.append(f"console: {name} shows {status!r}, the store: playing")
+    if len(shown) != len(entries):
+        wrong.append(f"console: {len(shown)} rows, the store {len(entries)} entries")
+    return wrong
+
+
+def _pool(console: ConsolePage, pool: int, left: int, in_play: int) -> list[str]:
+    text = console.pool.text()
+    wanted = [f"Prize pool: ${pool:,}", f"players left: {left}", f"Chips in play: {in_play:,}"]
+    return [f"console: {w!r} not in {text!r}" for w in wanted if w not in text]
+
+
+def _seating(seating: SeatingPage, tables: list[q.TableView]) -> list[str]:
+    wrong = []
+    if set(seating.graphics) != {t.table_id for t in tables}:
+        wrong.append(f"seating: tables {sorted(seating.graphics)}, the store "
+                     f"{sorted(t.table_id for t in tables)}")
+        return wrong
+    for t in tables:
+        drawn = {n: item for n, item in seating.graphics[t.table_id].seats.items()
+                 if item.entry_id is not None}
+        stored = {s.number: s for s in t.seats}
+        if set(drawn) != set(stored):
+            wrong.append(f"seating: {t.name} seats {sorted(drawn)}, the store {sorted(stored)}")
+            continue
+        for n, seat in stored.items():
+            item = drawn[n]
+            if item.player != seat.player or not _stack_ok(item.stack_text, seat.stack,
+                                                           seat.dealt, seat.counted_at):
+                wrong.append(f"seating: {t.name} seat {n} shows {item.player} "
+                             f"{item.stack_text!r}, the store {seat.player} {seat.stack}")
+    return wrong
+
+
+def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
+           settings: TournamentSettings) -> list[str]:
+    clock_window = window.clock_window
+    if clock_window is None:
+        return ["clock: no clock window"]
+    numbers = tournament_numbers(context.db, event)
+    shown = {name: clock_window.labels[name].text()
+             for name in ("time", "players", "chips", "prize_pool")}
+    if numbers.winner:
+        wanted = {"time": "", "players": "", "chips": "", "prize_pool": ""}
+    else:
+        view = q.clock_state(context.db, event).view(now, settings.structure())
+        seconds = -(-(view.remaining // timedelta(microseconds=1)) // 1_000_000)
+        wanted = {"time": format_clock(seconds),
+                  "players": f"{numbers.players_left} of {numbers.entries}",
+                  "chips": f"{numbers.chips_in_play:,}",
+                  "prize_pool": money(numbers.prize_pool, settings.currency)}  # "$21,600"
+    return [f"clock: {k} shows {shown[k]!r}, the store {wanted[k]!r}"
+            for k in wanted if shown[k] != wanted[k]]
+
+
+def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
+    hand = panel.session.hand_id
+    if hand is None:
+        return []
+    stored = context.events.tables.hand_state(hand).stacks_by_seat()
+    view = panel.seats
+    shown = {int(view.item(r, 0).text().split()[0]): int(view.item(r, 1).text().replace(",", ""))
+             for r in range(view.rowCount())}
+    return [] if shown == stored else [f"dealer panel: stacks {shown}, the stored hand {stored}"]
+
+
+def disagreements(window: MainWindow, context: AppContext, event: int,
+                  now: datetime) -> list[str]:
+    """Every place an open view shows something other than the store holds."""
+    settings = q.event_settings(context.db, event)[2]
+    assert isinstance(settings, TournamentSettings)
+    entries = q.entries(context.db, event)
+    numbers = tournament_numbers(context.db, event)
+    rules = settings.rules()
+    bought = (len(entries) * rules.starting_stack
+              + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
+              + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
+    wrong = [] if numbers.chips_in_play == bought else [
+        f"store: chips in play {numbers.chips_in_play}, bought {bought}"]
+    pages: dict[str, QWidget] = window._pages_by_key
+    console, seating = pages.get(f"console_{event}"), pages.get(f"seating_{event}")
+    if isinstance(console, ConsolePage):
+        wrong += _console(console, entries)
+        wrong += _pool(console, numbers.prize_pool, numbers.players_left,
+                       numbers.chips_in_play)
+    if isinstance(seating, SeatingPage):
+        wrong += _seating(seating, q.tables(context.db, event))
+    wrong += _clock(window, context, event, now, settings)
+    for key, page in pages.items():
+        if key.startswith("dealer_") and isinstance(page, DealerPanel):
+            wrong += _panel(page, context)
+    return wrong
+
+
+def agree(qtbot: QtBot, window: MainWindow, context: AppContext, event: int,
+          now: datetime, step: str) -> None:
+    """Wait until every open view shows what the store holds; fail naming ``step``."""
+    found: list[str] = []
+
+    def none() -> bool:
+        found[:] = disagreements(window, context, event, now)
+        return not found
+
+    try:
+        qtbot.waitUntil(none, timeout=3000)
+    except WaitTimeout:
+        raise AssertionError(f"after {step}:\n" + "\n".join(found)) from None
+
