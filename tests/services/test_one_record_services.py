@@ -28,6 +28,18 @@ def places(night: Night) -> dict[int, int | None]:
         return {e.id or 0: e.place for e in s.exec(select(Entry))}
 
 
+def two_out_at_the_short_table(db: Database) -> tuple[Night, dict[int, list[int]]]:
+    """12 players at two tables, two of the first table out: one moves over (R-8.4).
+    The entries by table."""
+    night = Night(db, players=12, tables=2, seed=3)
+    counts: dict[int, list[int]] = {}
+    for entry, (table, _, _, _) in night.seats().items():
+        counts.setdefault(table, []).append(entry)
+    for entry in counts[night.table_ids[0]][:2]:
+        night.do(lambda e=entry: night.tournament.bust(night.event, {e: 0}, T0))
+    return night, counts
+
+
 def test_R_8_5_a_bust_at_a_table_dealt_on_the_felt_whatever_the_stack(db: Database) -> None:
     """Three inputs: no count to zero first; the stack the program held was only the
     start; one undo takes the bust back whole."""
@@ -197,13 +209,8 @@ def test_redo_puts_back_what_undo_took_back(db: Database) -> None:
 
 
 def test_R_8_4_a_move_names_the_player_the_stack_and_the_rule(db: Database) -> None:
-    night = Night(db, players=12, tables=2, seed=3)
-    counts: dict[int, list[int]] = {}
-    for entry, (table, _, _, _) in night.seats().items():
-        counts.setdefault(table, []).append(entry)
-    short, full = night.table_ids
-    for entry in counts[short][:2]:
-        night.do(lambda e=entry: night.tournament.bust(night.event, {e: 0}, T0))
+    night, counts = two_out_at_the_short_table(db)
+    full = night.table_ids[1]
     for n, entry in enumerate(counts[full]):  # counted: the stack each carries is known
         night.do(lambda e=entry, c=12_500 if n == 0 else 10_000:
                  night.tournament.count_chips(e, c, T0))
@@ -225,13 +232,8 @@ def test_R_8_4_the_move_slip_names_the_stack_and_the_rule(db: Database) -> None:
     chips they carry (when the program knows them) and the rule."""
     from director.services.papers.papers import PaperService
 
-    night = Night(db, players=12, tables=2, seed=3)
-    counts: dict[int, list[int]] = {}
-    for entry, (table, _, _, _) in night.seats().items():
-        counts.setdefault(table, []).append(entry)
-    short, full = night.table_ids
-    for entry in counts[short][:2]:
-        night.do(lambda e=entry: night.tournament.bust(night.event, {e: 0}, T0))
+    night, counts = two_out_at_the_short_table(db)
+    full = night.table_ids[1]
     for entry in counts[full]:
         night.do(lambda e=entry: night.tournament.count_chips(e, 11_250, T0))
     [move] = night.do(lambda: night.seating.balance(night.event, T0, random.Random(2))).moves

@@ -126,3 +126,17 @@ def play_by_keys(qtbot, panel: DealerPanel, limit: int = 400) -> None:  # type: 
             else:
                 dealer_key(qtbot, panel, Qt.Key.Key_N)
     raise AssertionError(f"hand did not finish: {s.step().text}")
+
+
+def until_somebody_is_out(qtbot, panel: DealerPanel) -> QPushButton:  # type: ignore[no-untyped-def]
+    """All in and called, hand after hand, until one leaves a player without chips."""
+    button = panel.findChild(QPushButton, "reportBustsButton")
+    for _ in range(20):
+        while panel.session.legal() is None and not panel.session.is_complete:
+            press(qtbot, panel, Qt.Key.Key_N)
+        press(qtbot, panel, Qt.Key.Key_A)
+        play_out(qtbot, panel)
+        if button.isVisible():
+            return button
+        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
+    raise AssertionError("no hand left a player without chips")

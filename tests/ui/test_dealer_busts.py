@@ -13,26 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
-from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import click, play_out, press
+from tests.ui.dealer_driver import click, press, until_somebody_is_out
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.test_dealer_panel_table import dealer_panel
 
 __all__ = ["context", "time"]
-
-
-def _until_somebody_is_out(qtbot: QtBot, panel: DealerPanel) -> QPushButton:
-    """All in and called, hand after hand, until one leaves a player without chips."""
-    button = panel.findChild(QPushButton, "reportBustsButton")
-    for _ in range(20):
-        while panel.session.legal() is None and not panel.session.is_complete:
-            press(qtbot, panel, Qt.Key.Key_N)
-        press(qtbot, panel, Qt.Key.Key_A)
-        play_out(qtbot, panel)
-        if button.isVisible():
-            return button
-        press(qtbot, panel, Qt.Key.Key_N)  # the next hand
-    raise AssertionError("no hand left a player without chips")
 
 
 def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
@@ -42,7 +27,7 @@ def test_o_reports_the_bust_the_hand_left(qtbot: QtBot, tmp_path: Path,
     bar = panel.findChild(QLabel, "bustReportLabel").parentWidget()
     assert bar.isHidden()
     [table] = q.tables(context.db, event)
-    button = _until_somebody_is_out(qtbot, panel)
+    button = until_somebody_is_out(qtbot, panel)
     assert button.text() == "Report busts (O)"
     out = [s for s, stack in context.events.tables.next_stacks(table.table_id).items()
            if stack == 0]
@@ -69,7 +54,7 @@ def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
     event, _ = tournament(context, players=3, tables=1, seed=4)
     panel = dealer_panel(qtbot, tmp_path, context, event)
     [table] = q.tables(context.db, event)
-    _until_somebody_is_out(qtbot, panel)
+    until_somebody_is_out(qtbot, panel)
     seat = min(s for s, stack in context.events.tables.next_stacks(table.table_id).items()
                if stack == 0)
     name = q.seat_players(context.db, table.table_id)[seat]

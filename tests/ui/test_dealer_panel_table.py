@@ -22,6 +22,7 @@ from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import press
 from tests.ui.event_fixtures import NAMES, SETTINGS, T0, context, time, tournament
 from tests.ui.home_driver import open_menu_item
+from tests.ui.keys_driver import activate
 
 __all__ = ["context", "time"]
 
@@ -35,6 +36,7 @@ def dealer_panel(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int) 
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
+    activate(qtbot, window)  # in front: a window an earlier test left may still be active
     table = window.home.table
     [row] = [r for r in range(table.rowCount()) if table.item(r, 0).text() ==
              "Friday Freezeout"]

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
@@ -17,7 +16,7 @@ from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
-from tests.ui.dealer_driver import play_out, press
+from tests.ui.dealer_driver import play_out, press, until_somebody_is_out
 from tests.ui.event_fixtures import context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
@@ -74,15 +73,7 @@ def test_a_player_the_felt_left_with_nothing_busts_in_the_console(
     them with none and busts them (select, Bust, Enter) with no count first."""
     window, event, console, _seating, panel = night(qtbot, tmp_path, context, players=3)
     table = panel.session.table_id or 0
-    report = panel.findChild(QPushButton, "reportBustsButton")
-    for _ in range(20):
-        while panel.session.legal() is None and not panel.session.is_complete:
-            press(qtbot, panel, Qt.Key.Key_N)
-        press(qtbot, panel, Qt.Key.Key_A)
-        play_out(qtbot, panel)
-        if report.isVisible():
-            break
-        press(qtbot, panel, Qt.Key.Key_N)
+    until_somebody_is_out(qtbot, panel)
     out = [seat for seat, stack in context.events.tables.next_stacks(table).items()
            if stack == 0]
     assert out

@@ -4,12 +4,12 @@
 freed seats, bounties, the winner with the clock stopped, and the one action that
 undoes it all).
 
-A player busts once the hand is over. At a table dealt on the felt it is on the
-director's word, whatever the stack the program holds (issue 28: three inputs, no
-count to zero first). Where the dealer panel deals the table, the panel's hand
-decides: a player it left with chips is refused, and its own starting stacks
-order two players out in one hand (R-8.5: the bigger stack finishes higher); at a
-table dealt on the felt the caller says who had more. A stack the program held goes with the
+A player busts once the hand is over, on the director's word, whatever the stack
+the program holds (issue 28: three inputs, no count to zero first; a table the
+panel dealt a hand at may be dealt on the felt since). Where the dealer panel
+dealt the table's last hand, its own starting stacks order two players out in it
+(R-8.5: the bigger stack finishes higher); at a table dealt on the felt the caller
+says who had more. A stack the program held goes with the
 bust: the chips went to somebody at the table (``chips_known``: the next count
 says who; ``chips_balance`` counts the bust as a correction).
 """
@@ -26,12 +26,12 @@ from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
 from director.engine.hand.facts.setup import HandSetup
-from director.engine.messages import Amount, msg
+from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
-from director.services.core.hand_guard import refuse_if_playing, table_name
+from director.services.core.hand_guard import refuse_if_playing
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament import bounties
@@ -87,24 +87,12 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     uow.table_report([None if seat is None else seat.table_id
                       for seat in [*seats.values(), *(seat_of(s, w) for w in winners)]])
     dealt = dealt_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
-    for entry_id, seat in seats.items():
+    for seat in seats.values():
         if seat is not None:
             refuse_if_playing(s, seat, "svc-bust-when-hand-over")
-            if seat.table_id in dealt:
-                _refuse_chips_left(s, entry_id, seat)
     started = {e: _started_with(s, seat, chips, dealt)
                for (e, chips), seat in zip(busts.items(), seats.values(), strict=True)}
     return BustCheck(event_id, settings, live, seats, started, won_by)
-
-
-def _refuse_chips_left(s: Session, entry_id: int, seat: Seat) -> None:
-    """Where the panel dealt the table's hands, its stacks are the chips: a player it
-    left with chips (in front or behind) is still in (R-8.5)."""
-    chips = seat.stack + seat.chips_behind
-    if chips:
-        raise ServiceError(msg(
-            "svc-bust-still-has-chips", player=entry_name(s, entry_row(s, entry_id)),
-            chips=Amount(chips), table_text=table_name(s, seat.table_id), seat=seat.number))
 
 
 def _started_with(s: Session, seat: Seat | None, chips: int, dealt: set[int]) -> int:

@@ -223,9 +223,8 @@ class TournamentService:
         ``eliminators`` (entries who won the pot) share the bounties; where the
         busted players lost to different players, ``eliminated_by`` names them
         for each busted entry instead. When one entry is left it is recorded in
-        first place. A player busts once the hand is over; at a table dealt at
-        the panel with no chips left, at one dealt on the felt on the director's
-        word (``busts``: check, compute, write).
+        first place. A player busts once the hand is over, on the director's
+        word whatever the stack held (``busts``: check, compute, write).
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
