@@ -27,10 +27,12 @@ def test_a_table_of_thirteen_seats_is_refused_in_both_languages() -> None:
     assert render(said, "hu") == "legfeljebb 12"
 
 
-def test_a_cash_game_without_a_big_blind_and_with_a_half_chip() -> None:
+def test_a_cash_game_with_a_half_chip_is_refused_and_no_big_blind_is_an_ante_game() -> None:
+    """A half chip is refused; a big blind of 0 is a game without blinds (stud, razz,
+    draw with antes: issue 28 item 7), no longer an error."""
     said = problems(CashSettings, {"small_blind": 2.5, "big_blind": 0})
-    assert said == [msg("store-value-whole-number"), msg("store-value-above", number=0)]
-    assert [render(m, "hu") for m in said] == ["ide egész szám kell", "több mint 0"]
+    assert said == [msg("store-value-whole-number")]
+    assert [render(m, "hu") for m in said] == ["ide egész szám kell"]
 
 
 def test_a_rule_of_the_engine_keeps_its_own_message() -> None:

@@ -19,12 +19,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from director.engine.messages import msg, render
+from director.engine.messages import msg
 from director.services.core.station_role import Role
 from director.services.events import console_queries as q
 from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
+from director.ui.common.language import as_sentence
 from director.ui.dealer.panel import DealerPanel
 from director.ui.dealer.table_instructions_bar import InstructionsLabel
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
@@ -73,8 +74,8 @@ def test_another_dealer_station_acts_on_this_tables_hand(qtbot: QtBot, club: Clu
     there.advance()
     qtbot.keyClick(panel, Qt.Key.Key_N)
     assert panel.error_label.isVisible()
-    assert panel.error_label.text() == render(
-        msg("svc-hand-changed-elsewhere", hand_number=1), "en")
+    assert panel.error_label.text() == as_sentence(
+        msg("svc-hand-changed-elsewhere", hand_number=1))
     assert session.state.log == there.state.log and len(session.state.log) == 2
     assert len(stored_log(club, hand_id)) == 2  # the big blind once, nothing of the refused N
     assert "big blind" not in panel.step_label.text()
@@ -152,10 +153,12 @@ def test_R_3_2_players_balanced_into_this_table_during_its_hand_are_told_at_once
     assert len(arriving) == 2 and not result.broken
     label = panel.window().findChild(InstructionsLabel, "tableInstructions")
     assert label is not None
-    expected = "\n".join(render(msg(
-        "svc-instruction-seat-moves-in-next-hand", seat=m.to_seat,
-        from_table=int(m.from_table), from_seat=m.from_seat), "en") for m in arriving)
-    qtbot.waitUntil(lambda: label.text() == expected, timeout=3000)
+    # each arrival named, with where from and "dealt in from the next hand"
+    expected = [f", seat {m.from_seat}, and takes seat {m.to_seat}: dealt in from the next "
+                "hand" for m in arriving]
+    qtbot.waitUntil(lambda: len(label.text().split("\n")) == len(expected) and all(
+        part in line for part, line in zip(expected, label.text().split("\n"), strict=True)),
+        timeout=3000)
     assert label.isVisible()
     assert "dealt in from the next hand" in label.text()
     # The hand in progress is not touched: the same players, nobody dealt in.

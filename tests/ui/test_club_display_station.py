@@ -15,9 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from director.engine.messages import msg, render
+from director.engine.messages import msg
 from director.services.core.station_role import Role
 from director.services.events import console_queries as q
+from director.ui.common.language import as_sentence
 from director.ui.console.seating import SeatingPage
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.club_stations import Club, english, open_station
@@ -45,14 +46,14 @@ def test_a_display_station_refuses_every_clock_key(qtbot: QtBot, club: Club) -> 
     page = window.clock_page
     qtbot.waitUntil(page.isVisible)
     assert [n for n, b in page.buttons.items() if b.isVisible()] == ["full_screen"]
-    refused = render(msg("svc-station-display-reads-only"), "en")
+    refused = as_sentence(msg("svc-station-display-reads-only"))
     for pressed in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
         window.statusBar().clearMessage()
         key(qtbot, window, pressed)
         assert window.statusBar().currentMessage() == refused, pressed
     window.statusBar().clearMessage()
     key(qtbot, window, Qt.Key.Key_P)  # at level 1 the rules refuse it before the role
-    assert window.statusBar().currentMessage() == "the clock is on the first level; there " \
+    assert window.statusBar().currentMessage() == "The clock is on the first level; there " \
         "is no previous one"
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # no undo here
     assert q.clock_state(club.other.db, club.event) == stored

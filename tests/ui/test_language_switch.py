@@ -50,7 +50,10 @@ from tests.ui.event_fixtures import T0, context, time
 
 __all__ = ["context", "time"]
 
-SAME_IN_BOTH: dict[str, str] = {}
+SAME_IN_BOTH: dict[str, str] = {
+    "no": "\"no limit\" is the betting structure's name in Hungarian too (R-5.3): the cash "
+          "ledger's title writes \"Texas hold'em, no limit 50/100\" in both languages",
+}
 # Widgets that show a document rather than the program's own texts: the Hungarian
 # rulebook names the English terms beside its own on purpose ("Holt osztógomb (dead
 # button)"); its window's own texts (title, search box, buttons) are checked.

@@ -61,12 +61,13 @@ def test_the_dealer_station_reads_the_move_the_director_made(
     [move] = seating.balance(event, T0, random.Random(6)).moves
     assert int(move.from_table) == second
     qtbot.waitUntil(lambda: line.isVisible(), timeout=5000)
-    assert line.text() == (f"seat {move.from_seat} moves to table {first}, seat "
-                           f"{move.to_seat}")
+    # the move names the player and the chips carried (issue 28 item 10)
+    assert line.text().endswith(f" gets up from seat {move.from_seat} and moves to Table "
+                                f"{first}, seat {move.to_seat} (R-8.4)")
 
     install_translator("hu")
     line.refresh()
-    assert "szék átül" in line.text()
+    assert "székről, és átül" in line.text()
     for label in page.findChildren(InstructionsLabel):
         label.stop()
     stop()

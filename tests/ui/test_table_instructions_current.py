@@ -100,11 +100,12 @@ def test_R_8_4_the_dealer_sees_the_current_moves_only(qtbot: QtBot, db: Database
     source, target = int(move.from_table), int(move.to_table)
     label, bar = station[source]
     qtbot.waitUntil(bar.isVisible, timeout=3000)
-    assert label.text() == f"seat {move.from_seat} moves to table {target}, seat {move.to_seat}"
+    assert label.text().endswith(f" gets up from seat {move.from_seat} and moves to Table "
+                                 f"{target}, seat {move.to_seat} (R-8.4)")  # issue 28 item 10
     label, bar = station[target]
     done_line = label.text()
-    assert bar.isVisible() and done_line == (
-        f"a player from table {source}, seat {move.from_seat} takes seat {move.to_seat}")
+    assert bar.isVisible() and done_line.endswith(
+        f" comes from Table {source}, seat {move.from_seat}, and takes seat {move.to_seat} (R-8.4)")
     # The dealer there says Done: gone at once.
     qtbot.mouseClick(bar.done_button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible()

@@ -46,6 +46,7 @@ from director.ui.common.director_widgets import (
     MessageLabel,
     chips,
     make_heading,
+    scrolled,
 )
 from director.ui.console.console_dialogs import BIG
 from director.ui.console.table_view import SeatItem, TableGraphic
@@ -100,6 +101,7 @@ class CashTablesPage(CashTableCommands):
         layout.addLayout(body, 1)
         self.tables = QTabWidget(self)
         self.tables.setObjectName("cashTableTabs")
+        self.tables.setUsesScrollButtons(True)  # many tables' tabs scroll, never widen it
         self.tables.currentChanged.connect(lambda _i: self._fill_controls())
         body.addWidget(self.tables, 3)
         self.empty = QLabel(self)
@@ -110,7 +112,12 @@ class CashTablesPage(CashTableCommands):
         self.controls = QTabWidget(self)
         self.controls.setObjectName("cashTableControls")
         self.controls.setMaximumWidth(420)
-        body.addWidget(self.controls, 2)
+        self.controls.setUsesScrollButtons(True)  # long tab names (Hungarian) scroll
+        # on a narrow screen (1024x600 in Hungarian) the controls scroll rather than
+        # push the page wider than the window
+        controls_area = scrolled(self.controls, "cashTableControlsScroll")
+        controls_area.setMaximumWidth(440)
+        body.addWidget(controls_area, 2)
         self.message = MessageLabel(self)
         layout.addWidget(self.message)
 

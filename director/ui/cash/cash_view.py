@@ -70,8 +70,11 @@ class CashView(UndoPage):
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
         layout.addLayout(left, 3)
-        title = QLabel(name + " \u00b7 " + stakes_text(settings.stakes()), self)
+        texts = follow_language(self)
+        title = QLabel(self)
         title.setObjectName("eventName")
+        stakes = settings.stakes()
+        texts.bind(title.setText, lambda: name + " \u00b7 " + stakes_text(stakes))  # issue 29
         make_heading(title)
         left.addWidget(title)
         bar = QHBoxLayout()
@@ -80,7 +83,6 @@ class CashView(UndoPage):
         self.player.setObjectName("cashPlayer")
         self.player.setEditable(True)
         self.player.setMinimumWidth(200)
-        texts = follow_language(self)
         editor = self.player.lineEdit()
         assert editor is not None  # the combo box is editable
         texts.bind(editor.setPlaceholderText, lambda: self.tr("Player"))

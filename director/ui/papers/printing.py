@@ -24,6 +24,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPen, QTextDocument,
 from PySide6.QtPrintSupport import QPrinter
 
 from director.services.papers.sheet import Paper
+from director.ui.common.style import scheme_colours
 from director.ui.papers.paper_html import card_html, sheet_html
 
 SIZES = ("a4", "letter", "receipt")
@@ -177,7 +178,7 @@ def _places(count: int, cell: QSizeF) -> Iterator[QPointF]:
 
 
 def _cut_lines(painter: QPainter, count: int, cell: QSizeF, printer: QPrinter) -> None:
-    pen = QPen(Qt.GlobalColor.gray)
+    pen = QPen(scheme_colours("light")["muted"])  # paper is light whatever the screen
     pen.setStyle(Qt.PenStyle.DashLine)
     pen.setWidthF(printer.resolution() / 150)  # about a third of a point
     painter.setPen(pen)
