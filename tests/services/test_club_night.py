@@ -158,10 +158,20 @@ def _check(url: str, night: dict[str, Any]) -> None:
     told = {d["table_id"]: [said for _, said in d["told"]] for d in dealers}
     for balance in balances:
         for from_table, from_seat, to_table, to_seat in balance["moves"]:
-            assert (f"seat {from_seat} moves to table {to_table}, seat {to_seat}"
-                    in told[from_table])
-            assert (f"a player from table {from_table}, seat {from_seat} takes seat "
-                    f"{to_seat}" in told[to_table])
+            # each move names the player and the chips carried (issue 28 item 10)
+            # (tables by their names, which the night numbers apart from their ids)
+            out = [said for said in told[from_table]
+                   if (f" gets up from seat {from_seat} and moves to " in said
+                   and said.endswith(f", seat {to_seat} (R-8.4)"))
+                   or said == f"seat {from_seat} moves to table {to_table}, seat {to_seat}"]
+            assert out, (from_table, from_seat, to_table, to_seat, told[from_table])
+            into = [said for said in told[to_table]
+                    if f", seat {from_seat}, and takes seat {to_seat}" in said
+                    or said.startswith(f"a player from table {from_table}, seat {from_seat} "
+                                       f"takes seat {to_seat}")]
+            # a move inside one table (the final table's redraw) is said once, "gets up"
+            assert into or from_table == to_table, (from_table, from_seat, to_table,
+                                                    to_seat, told[to_table])
         for broken in balance["broken"]:
             assert told[broken].count(
                 "this table breaks: every player moves to the seat the director gives") == 1

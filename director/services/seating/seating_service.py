@@ -353,7 +353,8 @@ def _balance_check(s: Session, event_id: int) -> _Layout:
         table_id = min(no_chips)
         raise ServiceError(msg("svc-balance-report-busts-first",
                                table_text=table_label(tables[table_id].name),
-                               seat_numbers=tuple(sorted(no_chips[table_id]))))
+                               seat_numbers=tuple(sorted(no_chips[table_id])),
+                               count=len(no_chips[table_id])))
     layouts = []
     for tid, t in tables.items():
         pos = table_state.read(t).positions
