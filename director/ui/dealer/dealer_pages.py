@@ -110,9 +110,7 @@ class HandNames:
         if hand != self._hand:  # a new hand: its players are the ones seated now
             self._hand = hand
             self._dealt = {seat: seated[seat] for seat in session.seats if seat in seated}
-        # a seat someone else took since keeps the name its cards were dealt to; a
-        # seat left empty (a move away, a bust) shows nobody
-        return {**seated, **{seat: name for seat, name in self._dealt.items() if seat in seated}}
+        return {**seated, **self._dealt}
 
 
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
