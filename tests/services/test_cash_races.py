@@ -21,10 +21,7 @@ from __future__ import annotations
 
 import os
 import random
-import threading
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -33,69 +30,15 @@ from sqlalchemy import text
 
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
-from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
-from director.services.tables.dealer_session import DealerError, DealerSession
+from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database, open_database
-from director.store.errors import StoreError
-from tests.pg import Server
+from tests.services.races import databases, race
 from tests.services.test_cash_one_record import play_to_end
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
-Refusal = (ServiceError, DealerError, StoreError)
-
-
-@contextmanager
-def _databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest
-               ) -> Iterator[Callable[[], str]]:
-    """A maker of fresh, migrated databases (one a try) on ``backend``."""
-    made: list[str] = []
-    server: Server | None = request.getfixturevalue("pg_server") \
-        if backend == "postgresql" else None
-
-    def fresh() -> str:
-        url = server.fresh_database() if server is not None else \
-            str(tmp_path / f"cash{len(made)}.sqlite3")
-        made.append(url)
-        return url
-
-    try:
-        yield fresh
-    finally:
-        if server is not None:
-            for url in made:
-                server.drop(url)
-
-
-def _race(*commands: Callable[[], object], first_waits: float = 0.0
-          ) -> list[BaseException | None]:
-    """The commands at once, each on a thread behind one barrier (the first
-    ``first_waits`` seconds after it); what each refused with (None: done)."""
-    barrier = threading.Barrier(len(commands))
-    outcome: list[BaseException | None] = [None] * len(commands)
-    crashed: list[BaseException] = []
-
-    def run(index: int, command: Callable[[], object]) -> None:
-        barrier.wait()
-        if index == 0 and first_waits:
-            time.sleep(first_waits)
-        try:
-            command()
-        except Refusal as refused:
-            outcome[index] = refused
-        except BaseException as exc:  # a traceback in front of a user
-            crashed.append(exc)
-
-    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(commands)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(60)
-    if crashed:
-        raise crashed[0]
-    return outcome
 
 
 class Try:
@@ -219,7 +162,7 @@ def _tries(kind: str, fresh: Callable[[], str], tries: int = TRIES) -> list[str]
             command, after = DESK[kind](t)
             t.warm()
             wait = (n * 20 // tries) % 20 * 0.010
-            outcome = _race(t.panel.next_hand, command, first_waits=wait)
+            outcome = race(t.panel.next_hand, command, first_waits=wait)
             if outcome[0] is not None:
                 problems = [f"the next hand was refused: {outcome[0]}"]
             else:
@@ -237,6 +180,6 @@ def test_money_moved_at_the_instant_the_next_hand_is_dealt_stays_one_record(
         kind: str, backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     """Issue 28 (R-8.6, R-8.7, R-3.6): no try loses or makes a chip, pays a player
     out who is dealt in, or deals a player away."""
-    with _databases(backend, tmp_path, request) as fresh:
+    with databases(backend, tmp_path, request) as fresh:
         failures = _tries(kind, fresh)
     assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"

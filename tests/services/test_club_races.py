@@ -22,10 +22,7 @@ from __future__ import annotations
 
 import os
 import random
-import threading
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,73 +34,17 @@ from director.engine.hand.facts.setup import HandSetup
 from director.engine.messages import MessageError
 from director.services.core.unit_of_work import ServiceError
 from director.services.seating.seating_service import SeatingService
-from director.services.tables.dealer_session import DEALT_ELSEWHERE, DealerError
+from director.services.tables.dealer_session import DEALT_ELSEWHERE
 from director.services.tables.table_service import TableService
 from director.services.tables.table_state import RunningState
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.errors import StoreError
-from tests.pg import Server
 from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.services.races import databases, race
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6"))
 SLOW_TRIES = 20  # the slow variant (pytest -m slow): every 10 ms step of the hand's start
-Refusal = (ServiceError, DealerError, StoreError)
-
-
-@contextmanager
-def _databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest
-               ) -> Iterator[Callable[[], str]]:
-    """A maker of fresh, migrated databases (one a try) on ``backend``."""
-    made: list[str] = []
-    server: Server | None = request.getfixturevalue("pg_server") \
-        if backend == "postgresql" else None
-
-    def fresh() -> str:
-        if server is not None:
-            url = server.fresh_database()
-        else:
-            url = str(tmp_path / f"night{len(made)}.sqlite3")
-        made.append(url)
-        return url
-
-    try:
-        yield fresh
-    finally:
-        if server is not None:
-            for url in made:
-                server.drop(url)
-
-
-def _race(*commands: Callable[[], object], first_waits: float = 0.0
-          ) -> list[BaseException | None]:
-    """Run the commands at once, each on a thread of its own behind one barrier (the
-    first ``first_waits`` seconds after it); what each refused with (None: done).
-    Anything else than a refusal is raised."""
-    barrier = threading.Barrier(len(commands))
-    outcome: list[BaseException | None] = [None] * len(commands)
-    crashed: list[BaseException] = []
-
-    def run(index: int, command: Callable[[], object]) -> None:
-        barrier.wait()
-        if index == 0 and first_waits:
-            time.sleep(first_waits)
-        try:
-            command()
-        except Refusal as refused:
-            outcome[index] = refused
-        except BaseException as exc:  # a traceback in front of a user
-            crashed.append(exc)
-
-    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(commands)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(60)
-    if crashed:
-        raise crashed[0]
-    return outcome
 
 
 class Try:
@@ -211,7 +152,7 @@ def _tries(kind: str, fresh: Callable[[], str], tries: int = TRIES) -> list[str]
             command = DIRECTOR[kind](t)
             t.warm()
             wait = 0.0 if kind == "next hand" else (n * 20 // tries) % 20 * 0.010
-            outcome = _race(t.panel.next_hand, command, first_waits=wait)
+            outcome = race(t.panel.next_hand, command, first_waits=wait)
             problems = t.problems()
             if kind == "next hand" and not problems:
                 refused = [o for o in outcome if isinstance(o, MessageError)]
@@ -231,7 +172,7 @@ def test_a_command_at_the_instant_the_next_hand_is_dealt_keeps_every_chip(
         kind: str, backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     """Issue 31 items 1 and 2 (R-8.3, R-8.6): no try loses or makes a chip, and one
     hand at most runs at table 1."""
-    with _databases(backend, tmp_path, request) as fresh:
+    with databases(backend, tmp_path, request) as fresh:
         failures = _tries(kind, fresh)
     assert not failures, f"{len(failures)} of {TRIES} tries went wrong: {failures[:3]}"
 
@@ -243,7 +184,7 @@ def test_twenty_tries_of_each_race_on_the_server(kind: str, tmp_path: Path,
                                                  request: pytest.FixtureRequest) -> None:
     """The same races (issue 31 items 1 and 2), a try at every 10 ms of the hand's
     start, on the club's server, where main lost chips in 6 to 20 of 20 tries."""
-    with _databases("postgresql", tmp_path, request) as fresh:
+    with databases("postgresql", tmp_path, request) as fresh:
         failures = _tries(kind, fresh, SLOW_TRIES)
     assert not failures, f"{len(failures)} of {SLOW_TRIES} tries went wrong: {failures[:3]}"
 

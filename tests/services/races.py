@@ -1,0 +1,74 @@
+"""Commands at the same instant on several connections (issue 31): the race helpers
+of the club's and the cash game's race tests."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from director.services.core.unit_of_work import ServiceError
+from director.services.tables.dealer_session import DealerError
+from director.store.errors import StoreError
+from tests.pg import Server
+
+#: What a command at a race may end with: a refusal in words (anything else is raised).
+Refusal = (ServiceError, DealerError, StoreError)
+
+
+@contextmanager
+def databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest
+               ) -> Iterator[Callable[[], str]]:
+    """A maker of fresh, migrated databases (one a try) on ``backend``."""
+    made: list[str] = []
+    server: Server | None = request.getfixturevalue("pg_server") \
+        if backend == "postgresql" else None
+
+    def fresh() -> str:
+        if server is not None:
+            url = server.fresh_database()
+        else:
+            url = str(tmp_path / f"race{len(made)}.sqlite3")
+        made.append(url)
+        return url
+
+    try:
+        yield fresh
+    finally:
+        if server is not None:
+            for url in made:
+                server.drop(url)
+
+
+def race(*commands: Callable[[], object], first_waits: float = 0.0
+          ) -> list[BaseException | None]:
+    """Run the commands at once, each on a thread of its own behind one barrier (the
+    first ``first_waits`` seconds after it); what each refused with (None: done).
+    Anything else than a refusal is raised."""
+    barrier = threading.Barrier(len(commands))
+    outcome: list[BaseException | None] = [None] * len(commands)
+    crashed: list[BaseException] = []
+
+    def run(index: int, command: Callable[[], object]) -> None:
+        barrier.wait()
+        if index == 0 and first_waits:
+            time.sleep(first_waits)
+        try:
+            command()
+        except Refusal as refused:
+            outcome[index] = refused
+        except BaseException as exc:  # a traceback in front of a user
+            crashed.append(exc)
+
+    threads = [threading.Thread(target=run, args=(i, c)) for i, c in enumerate(commands)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    if crashed:
+        raise crashed[0]
+    return outcome
