@@ -23,11 +23,12 @@ from tests.ui.dealer_driver import press, type_cards
 NAMES = {1: "Anna", 2: "Bence"}
 
 
-def omaha_face_up(qtbot: QtBot) -> DealerPanel:
-    """Heads-up pot-limit Omaha, 300 each: seat 2 raises the pot, all in, with
-    queens and jacks; seat 1 calls with aces and kings; both hands face up."""
-    install_translator("en")
-    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES["omaha"], {1: 300, 2: 300},
+def heads_up_all_in(qtbot: QtBot, game: str, stack: int, first: str, second: str,
+                    language: str = "en") -> DealerPanel:
+    """Heads-up ``game``, ``stack`` each, at 1024x600 by keys: the blinds posted,
+    seat 1 dealt ``first`` and seat 2 ``second``; seat 2 moves all in, seat 1 calls."""
+    install_translator(language)
+    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES[game], {1: stack, 2: stack},
                                                 button=2), seat_names=lambda: NAMES)
     panel.odds.rng = random.Random(7)
     qtbot.addWidget(panel)
@@ -36,13 +37,20 @@ def omaha_face_up(qtbot: QtBot) -> DealerPanel:
     panel.setFocus()
     press(qtbot, panel, Qt.Key.Key_N)  # seat 1 posts the big blind
     press(qtbot, panel, Qt.Key.Key_N)  # seat 2 the small blind
-    type_cards(qtbot, panel, "As Ad Ks Kd")
+    type_cards(qtbot, panel, first)
     press(qtbot, panel, Qt.Key.Key_N)
-    type_cards(qtbot, panel, "Qc Qh Jc Jh")
+    type_cards(qtbot, panel, second)
     press(qtbot, panel, Qt.Key.Key_N)
     panel.setFocus()
-    press(qtbot, panel, Qt.Key.Key_A)  # seat 2 all in for 300
+    press(qtbot, panel, Qt.Key.Key_A)  # seat 2 all in
     press(qtbot, panel, Qt.Key.Key_C)  # seat 1 calls
+    return panel
+
+
+def omaha_face_up(qtbot: QtBot) -> DealerPanel:
+    """Heads-up pot-limit Omaha, 300 each: seat 2 raises the pot, all in, with
+    queens and jacks; seat 1 calls with aces and kings; both hands face up."""
+    panel = heads_up_all_in(qtbot, "omaha", 300, "As Ad Ks Kd", "Qc Qh Jc Jh")
     assert not panel.error_label.text(), panel.error_label.text()
     press(qtbot, panel, Qt.Key.Key_N)
     press(qtbot, panel, Qt.Key.Key_N)
@@ -77,23 +85,7 @@ def test_omaha_before_the_flop_shows_an_estimate_that_refines(qtbot: QtBot) -> N
 def aces_against_kings_face_up(qtbot: QtBot, language: str = "en") -> DealerPanel:
     """Heads-up hold'em, 1,000 each: seat 2 moves in with kings, seat 1 calls with
     aces, both hands are turned face up (R-7.1)."""
-    install_translator(language)
-    panel = DealerPanel(DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 1000, 2: 1000},
-                                                button=2), seat_names=lambda: NAMES)
-    panel.odds.rng = random.Random(7)
-    qtbot.addWidget(panel)
-    panel.resize(1024, 600)
-    panel.show()
-    panel.setFocus()
-    press(qtbot, panel, Qt.Key.Key_N)  # seat 1 posts the big blind
-    press(qtbot, panel, Qt.Key.Key_N)  # seat 2 the small blind
-    type_cards(qtbot, panel, "As Ad")
-    press(qtbot, panel, Qt.Key.Key_N)
-    type_cards(qtbot, panel, "Kc Kh")
-    press(qtbot, panel, Qt.Key.Key_N)
-    panel.setFocus()
-    press(qtbot, panel, Qt.Key.Key_A)  # seat 2 all in for 1,000
-    press(qtbot, panel, Qt.Key.Key_C)  # seat 1 calls
+    panel = heads_up_all_in(qtbot, "holdem", 1000, "As Ad", "Kc Kh", language)
     assert not panel.error_label.text(), panel.error_label.text()
     assert "face up" in panel.step_label.text()
     assert not panel.odds.overlay.isVisible()  # not before the hands are shown (R-7.1)
