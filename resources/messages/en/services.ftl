@@ -104,7 +104,6 @@ svc-chips-count-first = { $total } chips in play; { $count ->
 svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
 svc-entry-not-in-play = entry { $entry_number } is not in play in this event
 svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
-svc-bust-still-has-chips = { $player } still has { $chips } chips at { $table_text } seat { $seat }: a player busts with no chips left; if the stack is wrong, count it first
 svc-no-payout-table = this event has no payout table yet
 svc-no-paid-place-finished = no paid place is finished yet: places 1 to { $places } are paid and { $players } players are still playing
 svc-event-already-finished = { $name } is already finished

@@ -108,7 +108,6 @@ svc-chips-count-first = { $total } zseton van játékban; { $count } stack nincs
 svc-add-on-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, az add-on zsetonjai oda kerülnek
 svc-entry-not-in-play = { ARTICLE($entry_number) } { $entry_number }. nevezés nincs játékban ezen az eseményen
 svc-busted-cannot-win-bounty = a kiesett játékos nem nyerheti el a fejpénzt is
-svc-bust-still-has-chips = { $player } játékosnak még { $chips } zsetonja van ({ $table_text } { $seat }. széke): kiesni zseton nélkül lehet; ha a stack hibás, előbb számold meg
 svc-no-payout-table = ennek az eseménynek még nincs kifizetési táblázata
 svc-no-paid-place-finished = még egyetlen fizetett hely sem dőlt el: az 1–{ $places }. hely fizet, és még { $players } játékos van játékban
 svc-event-already-finished = { $name }: a verseny már véget ért
