@@ -92,7 +92,8 @@ def _director_command(club: Club, kind: str, pick: int) -> Callable[[], object] 
         table = seats[entry][0]
         other = next(t for t in night.table_ids if t != table)
         taken = {seat for _e, (t, seat, _s, _b) in seats.items() if t == other}
-        free = sorted(set(range(1, 10)) - taken)
+        # a full table leaves the director only a taken seat: the move is refused
+        free = sorted(set(range(1, 10)) - taken) or sorted(taken)
         return lambda: SeatingService(db).move_player(entry, other, free[pick % len(free)], now)
     if kind == "balance":
         return lambda: SeatingService(db).balance(night.event, now, random.Random(pick))
