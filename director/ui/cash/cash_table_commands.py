@@ -93,9 +93,14 @@ class CashTableCommands(UndoPage):
         return None if t is None or number is None else t.seat(int(number))
 
     def _player_id(self) -> int | None:
-        return typed_player(self.player, self.message,
-                            lambda name: self.context.events.add_player(name, self.context.now()),
+        return typed_player(self.player, self.message, self._add_player,
                             self.tr("Choose or type a player first"))
+
+    def _add_player(self, name: str) -> int | None:
+        """A new player under the name typed, through the runner; the pages redraw
+        with the feed's next burst, after this action has read its fields."""
+        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
+                               redraw_now=False)
 
     def _open_table(self) -> None:
         f = self.open_form

@@ -276,9 +276,14 @@ class CashView(UndoPage):
     # ------------------------------------------------------------ commands
 
     def player_id(self) -> int | None:
-        return typed_player(self.player, self.message,
-                            lambda name: self.context.events.add_player(name, self.context.now()),
+        return typed_player(self.player, self.message, self._add_player,
                             self.tr("Choose or type a player first"))
+
+    def _add_player(self, name: str) -> int | None:
+        """A new player under the name typed, through the runner; the pages redraw
+        with the feed's next burst, after this action has read its fields."""
+        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
+                               redraw_now=False)
 
     def record(self, kind: LineKind) -> None:
         """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
