@@ -1,9 +1,9 @@
 """Issue 32: the cash pages and the console's color-up and deal dialogs act through
-the one action runner. For each window, with clicks and keys: a command the
-services refuse is said on the window's message line (a warning, in the window's
-language, said again after a change of language) and changes nothing; a command
-that is stored reaches another open view through the commit feed alone (that view
-is never told by the window that gave it)."""
+the one action runner. For each window of the real main window, with clicks and
+keys: a command the services refuse is said on the window's message line (a
+warning, in the window's language, said again after a change of language) and
+changes nothing; a command that is stored reaches another open view through the
+commit feed alone (that view is never told by the window that gave it)."""
 
 from __future__ import annotations
 
@@ -28,23 +28,29 @@ from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.deal import AGREED, DealDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
 from tests.services.night import fold_to_big_blind
 from tests.ui.cash_driver import answer
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key, type_text
-from tests.ui.test_cash_game_night import type_amount, type_name
+from tests.ui.test_cash_game_night import open_tab, show_window, type_amount, type_name
 from tests.ui.test_tournament_end import left_click, open_console
+from tests.ui.test_words_in_windows import switch_language
 
 __all__ = ["context", "time"]
 
 
-def _pages(qtbot: QtBot, context: AppContext, event: int) -> tuple[CashTablesPage, CashView]:
-    """The two pages of one cash game open side by side, neither told of the other."""
-    tables, ledger = CashTablesPage(context, event), CashView(context, event)
-    for page in (tables, ledger):
-        qtbot.addWidget(page)
-        page.show()
-    return tables, ledger
+def _pages(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int
+           ) -> tuple[MainWindow, CashTablesPage, CashView]:
+    """The real main window with the cash game resumed from Home: its tables page in
+    front, its ledger behind it; neither is told of the other's commands."""
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    tables = window.pages.currentWidget()
+    ledger = window._pages_by_key[f"cash_{event}"]
+    assert isinstance(tables, CashTablesPage) and isinstance(ledger, CashView)
+    return window, tables, ledger
 
 
 def _seat_stacks(page: CashTablesPage | SeatingPage) -> dict[str, int]:
@@ -60,7 +66,7 @@ def _ledger_rows(view: CashView) -> dict[str, str]:
 
 
 def test_R_8_7_the_ledger_says_a_refused_settle_and_the_tables_follow_its_top_up(
-        qtbot: QtBot, context: AppContext) -> None:
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """Settle while Anna still has chips at a table is refused on the settlement's
     line (in Hungarian too, after a change of language); a top-up at the ledger
     reaches her seat on the tables page through the commit feed (R-8.6)."""
@@ -69,17 +75,18 @@ def test_R_8_7_the_ledger_says_a_refused_settle_and_the_tables_follow_its_top_up
     service = CashTableService(context.db, random.Random(1))
     t = service.open_table(event, T0, seats=6)
     service.sit(t, context.events.add_player("Anna", T0), 6_000, T0, seat=1)
-    tables, ledger = _pages(qtbot, context, event)
+    window, tables, ledger = _pages(qtbot, tmp_path, context, event)
     assert _seat_stacks(tables) == {"Anna": 6_000}
+    show_window(qtbot, window, f"cash_{event}")  # the tables page is behind it now
     try:
         left_click(qtbot, ledger.settle_button)
         assert ledger.settle_message.text().startswith(
             "\u26a0 Anna still have chips at the tables; cash them out before settling")
         assert ledger.settle_message.error
         assert not CashGameService(context.db).book(event).settled
-        install_translator("hu")  # the refusal is said again in Hungarian
-        qtbot.waitUntil(lambda: ledger.settle_message.text().startswith(
-            "\u26a0 Anna zsetonjai"), timeout=3000)
+        switch_language(qtbot, window, "hu")  # the refusal is said again in Hungarian
+        assert ledger.settle_message.text().startswith("\u26a0 Anna zsetonjai")
+        switch_language(qtbot, window, "en")
     finally:
         install_translator("en")
     type_name(qtbot, ledger.player, "Anna")
@@ -91,14 +98,15 @@ def test_R_8_7_the_ledger_says_a_refused_settle_and_the_tables_follow_its_top_up
 
 
 def test_R_8_6_the_tables_page_says_a_refused_seat_and_the_ledger_follows_a_buy_in(
-        qtbot: QtBot, context: AppContext) -> None:
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """Anna sits down with 6,000 on the tables page: the ledger shows her buy-in
     through the commit feed. Sitting her down again is refused on the page's line
     and charges nothing."""
     install_translator("en")
     event = cash_game(context)
     CashTableService(context.db, random.Random(1)).open_table(event, T0, seats=6)
-    tables, ledger = _pages(qtbot, context, event)
+    _window, tables, ledger = _pages(qtbot, tmp_path, context, event)
+    open_tab(qtbot, tables.controls, tables.seat_tab)
     for _ in range(2):
         type_name(qtbot, tables.player, "Anna")
         type_amount(qtbot, tables.buy_in, 6_000)
@@ -202,12 +210,12 @@ def test_the_deal_says_a_refusal_and_the_console_follows_the_record(
     assert english == ("\u26a0 The amounts add up to 21,000, but the prizes left are "
                        "21,600: 600 short.")
     try:
-        install_translator("hu")
-        qtbot.waitUntil(lambda: dialog.message.text() != english, timeout=3000)
-        assert dialog.message.text().startswith("\u26a0 ")
+        switch_language(qtbot, console.window(), "hu")
+        assert dialog.message.text().startswith("\u26a0 ") and dialog.message.text() != english
+        switch_language(qtbot, console.window(), "en")
     finally:
         install_translator("en")
-    qtbot.waitUntil(lambda: dialog.message.text() == english, timeout=3000)
+    assert dialog.message.text() == english
     _type_agreed(qtbot, dialog, 2, "3600")
     left_click(qtbot, dialog.record_button)
     box = dialog.confirm
