@@ -8,17 +8,37 @@ every card typed (R-1.4). Without cards each seat gets unknown cards; cards for
 one seat go to the seat due; stud up cards, which decide the bring-in (R-6.4),
 may be entered for every seat still to be dealt at once. ``may_muck`` says whether the
 player due to show may muck (R-7.1, R-7.2).
+
+``plain_event`` is the current step done the plain way, as one event: post, burn,
+deal the board, bring in, discard, show, award; ``check_entered`` refuses cards
+typed that the step cannot take (how many the rules need, R-6.4, R-6.6; a card
+already seen, R-1.4).
 """
 
 from __future__ import annotations
 
 from director.engine.cards import Card
 from director.engine.hand import gestures
-from director.engine.hand.facts.events import DealHole, Event, MaybeCard
-from director.engine.hand.rules.steps import StepKind
+from director.engine.hand.facts.events import (
+    Award,
+    Burn,
+    DealBoard,
+    DealHole,
+    Discard,
+    Event,
+    MaybeCard,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    Show,
+)
+from director.engine.hand.gestures import entry_refusal
+from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.hand.state import HandState
 from director.engine.messages import MessageError, msg
-from director.services.tables.dealer_deals import AnyState, deal_of
+from director.services.core.message_data import reason
+from director.services.tables.dealer_deals import AnyState, CardRequest, deal_of
+from director.services.tables.dealer_refusals import DealerError, cards_needed
 
 
 def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
@@ -56,3 +76,62 @@ def may_muck(state: AnyState) -> bool:
     """Whether the player due to show may muck (R-7.1, R-7.2): never an all-in hand,
     never in the run-out after an all-in, never the last hand in a pot."""
     return deal_of(state).may_muck(state.next_step())
+
+
+def check_entered(state: AnyState, step: Step, request: CardRequest,
+                  cards: tuple[Card, ...]) -> None:
+    """Refuse cards typed that the step cannot take: as many as the rules need
+    (stud up cards for several seats at once, R-6.4), none already seen (R-1.4)."""
+    several = step.kind is StepKind.DEAL_HOLE and len(cards) > request.count > 0 and \
+        len(cards) % request.count == 0  # stud up cards for several seats at once
+    if request.required and len(cards) != request.count and not several:
+        raise cards_needed(request)
+    if step.kind in (StepKind.BURN, StepKind.DEAL_BOARD) and isinstance(state, HandState):
+        refusal = entry_refusal(state, cards)  # R-1.4: says where the card is
+        if refusal is not None:
+            raise DealerError(refusal)
+
+
+def plain_event(state: AnyState, step: Step, cards: tuple[Card, ...]) -> Event:
+    """The step done the plain way, with any cards entered: post, burn, deal the
+    board, bring in, discard (one card, or stand pat in a draw game), show, award.
+    Refused when the step is the dealer's choice (an action, a hole-card deal)."""
+    kind, seat = step.kind, step.seat
+    if kind is StepKind.POST_ANTE and seat is not None:
+        return PostAnte(seat, step.amount)
+    if kind is StepKind.POST_BLIND and seat is not None:
+        return PostBlind(seat, step.amount)
+    if kind is StepKind.BURN:
+        return Burn(cards[0] if cards else None)
+    if kind is StepKind.DEAL_BOARD:
+        return DealBoard(_board_cards(cards, step.up))
+    if kind is StepKind.POST_BRING_IN and seat is not None:
+        return PostBringIn(seat, step.amount)
+    if kind is StepKind.DISCARD and seat is not None:
+        if deal_of(state).draws():
+            return Discard(seat, ())
+        return Discard(seat, (cards[0] if cards else None,))
+    if kind is StepKind.SHOW and seat is not None:
+        return Show(seat, shown_cards(state, seat, cards))
+    if kind is StepKind.AWARD:
+        return Award()
+    raise DealerError(msg("svc-step-needs-choice", step_text=step.message))
+
+
+def _board_cards(cards: tuple[Card, ...], up: int) -> tuple[MaybeCard, ...]:
+    """The board cards entered, or unknown ones (``fill``'s refusal as the dealer's)."""
+    try:
+        return fill(cards, up, up)
+    except ValueError as exc:
+        raise DealerError(reason(exc)) from None
+
+
+def shown_cards(state: AnyState, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
+    """The hand shown: entered cards fill the unknown places, in order."""
+    shown = deal_of(state).shown(seat, cards)
+    if shown is None:
+        if not isinstance(state, HandState):
+            raise DealerError(msg("svc-table-playing-guts"))
+        count = len(state.hole[state.player_at(seat)])
+        raise DealerError(msg("svc-enter-unknown-cards", seat=seat, count=count))
+    return shown

@@ -24,52 +24,34 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
 from director.engine.cards import Card
-from director.engine.event.button import (
-    GameKind,
-    HandPositions,
-    TablePositions,
-    first_hand,
-    hand_setup_for,
-    next_hand,
-)
+from director.engine.event.button import GameKind, HandPositions, TablePositions
 from director.engine.hand.facts.events import (
-    Award,
-    BetRaise,
-    Burn,
-    CheckCall,
-    DealBoard,
-    Declare,
-    Discard,
     Event,
-    Fold,
-    MaybeCard,
-    Muck,
-    PostAnte,
-    PostBlind,
-    PostBringIn,
-    Show,
 )
-from director.engine.hand.facts.games import GAMES, Opening
-from director.engine.hand.facts.setup import HandSetup, order_from_button
-from director.engine.hand.gestures import entry_refusal
+from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.guts import GutsSetup, GutsState
-from director.engine.hand.rules.steps import LegalActions, Step, StepKind
-from director.engine.hand.state import HandError, HandState
-from director.engine.messages import Message, MessageError, msg
-from director.services.core import validation as v
+from director.engine.hand.rules.steps import StepKind
+from director.engine.hand.state import HandState
+from director.engine.messages import MessageError, msg
 from director.services.core.message_data import reason
 from director.services.tables.dealer_cash import Between, CashSeats, next_hand_wishes
 from director.services.tables.dealer_deals import (
     AnyState,
     CardRequest,
-    Deal,
     PotRow,
     SeatRow,
     SeatStatus,
-    deal_of,
     hand_seat_rows,
 )
-from director.services.tables.dealer_gestures import fill, hole_card_deal
+from director.services.tables.dealer_gestures import check_entered, hole_card_deal, plain_event
+from director.services.tables.dealer_refusals import (
+    CHANGED_ELSEWHERE,
+    DEALT_ELSEWHERE,
+    DealerError,
+    cards_needed,
+)
+from director.services.tables.next_hand_setup import plan_next_hand
+from director.services.tables.player_actions import PlayerActions
 from director.services.tables.table_game import USUAL_GAMES, TableGame
 from director.services.tables.table_service import TableService
 from director.services.tables.table_state import RunningState
@@ -88,30 +70,19 @@ __all__ = [
     "hand_seat_rows",
 ]
 
-Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
-
-
-class DealerError(MessageError):
-    """A dealer gesture that does not fit the hand; the message says what is expected."""
-
-
 Listener = Callable[[], None]
-# Another station moved the hand on first, or finished it (``TableService.apply_all``,
-# issue 17): the refusal is shown with the hand as stored.
-CHANGED_ELSEWHERE = frozenset({"svc-hand-changed-elsewhere", "svc-hand-over"})
-# Another station dealt the next hand at the table first (issue 31): this station's
-# Next hand is refused and its panel shows the hand dealt there.
-DEALT_ELSEWHERE = frozenset({"svc-hand-still-being-played", "svc-hand-dealt-elsewhere"})
 
 
-class DealerSession:
-    """The dealer's view of one table, one hand at a time."""
+class DealerSession(PlayerActions):
+    """The dealer's view of one table, one hand at a time (its questions about the
+    deal in play: ``DealQuestions``; the players' actions: ``PlayerActions``)."""
 
     def __init__(self, game: TableGame, stacks: Mapping[int, int], button: int, *,
                  service: TableService | None = None, table_id: int | None = None,
                  cash: CashSeats | None = None) -> None:
         if service is not None and table_id is None:
             raise DealerError(msg("svc-stored-table-needs-id"))
+        super().__init__()
         self.service = service
         self.table_id = table_id
         self.hand_id: int | None = None
@@ -125,11 +96,6 @@ class DealerSession:
         self._gestures: list[int] = []
         self.cash = cash
         self._hand_positions: HandPositions | None = None
-        # The step and the legal actions of the state they were worked out for: a
-        # key press asks several times (the panel, its card field, its buttons), and
-        # a state is an immutable snapshot, so each is worked out once (issue 21).
-        self._step_of: tuple[AnyState, Step] | None = None
-        self._legal_of: tuple[AnyState, LegalActions | None] | None = None
         # The dealer panel's gestures are committed while it redraws (issue 21):
         # the state before the last gesture, until its commit is done (``settled``).
         self.store_behind = False
@@ -171,89 +137,6 @@ class DealerSession:
     def _changed(self) -> None:
         for listener in list(self._listeners):
             listener()
-
-    # ----------------------------------------------------------- questions
-
-    @property
-    def deal(self) -> Deal:
-        """The deal in play, a hand or a guts round, behind one interface."""
-        return deal_of(self.state)
-
-    @property
-    def is_guts(self) -> bool:
-        return self.deal.is_guts
-
-    @property
-    def hand(self) -> HandState:
-        if not isinstance(self.state, HandState):
-            raise DealerError(msg("svc-table-playing-guts"))
-        return self.state
-
-    @property
-    def guts(self) -> GutsState:
-        if not isinstance(self.state, GutsState):
-            raise DealerError(msg("svc-table-not-playing-guts"))
-        return self.state
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return self.state.setup.seats
-
-    @property
-    def button_seat(self) -> int:
-        return self.deal.button_seat
-
-    def step(self) -> Step:
-        """The next step, as the engine gives it."""
-        state = self.state
-        if self._step_of is None or self._step_of[0] is not state:
-            self._step_of = (state, state.next_step())
-        return self._step_of[1]
-
-    def legal(self) -> LegalActions | None:
-        state = self.state
-        if self._legal_of is None or self._legal_of[0] is not state:
-            self._legal_of = (state, self.deal.legal())
-        return self._legal_of[1]
-
-    @property
-    def is_complete(self) -> bool:
-        return self.state.is_complete
-
-    def stacks_by_seat(self) -> dict[int, int]:
-        return self.state.stacks_by_seat()
-
-    def used_cards(self) -> frozenset[Card]:
-        """Cards already on the table, burned or discarded (R-1.4): greyed out."""
-        return self.deal.used_cards()
-
-    def board(self) -> tuple[MaybeCard, ...]:
-        return self.deal.board()
-
-    def seat_rows(self) -> list[SeatRow]:
-        return self.deal.seat_rows()
-
-    def pot_rows(self) -> list[PotRow]:
-        """Each pot and side pot with its amount and who contests it (R-7.3)."""
-        return self.deal.pot_rows()
-
-    def award_texts(self) -> list[Message]:
-        """The awards in words, odd chips included (R-7.6)."""
-        return self.deal.award_texts()
-
-    def cards_missing(self) -> list[Message]:
-        """Cards the award still needs, as messages; empty when Award() can decide."""
-        return self.deal.cards_missing()
-
-    def card_request(self) -> CardRequest:
-        """What cards the current step takes, and whether the rules need them."""
-        return self.deal.card_request(self.step())
-
-    def card_refusal(self, cards: Sequence[Card]) -> Message | None:
-        """R-1.4 as the dealer types: the first card already seen, named where it
-        is, or typed twice; ``None`` when the cards may be dealt."""
-        state = self.state
-        return entry_refusal(state, cards) if isinstance(state, HandState) else None
 
     # -------------------------------------------------------------- gestures
 
@@ -307,42 +190,13 @@ class DealerSession:
     def advance(self, cards: Sequence[Card] = ()) -> AnyState:
         """Do the current step the plain way: post, burn, deal (with any cards
         entered), bring in, discard one, show, award, or start the next hand."""
-        step = self.step()
-        request = self.card_request()
-        cards = tuple(cards)
-        several = step.kind is StepKind.DEAL_HOLE and len(cards) > request.count > 0 and \
-            len(cards) % request.count == 0  # stud up cards for several seats at once
-        if request.required and len(cards) != request.count and not several:
-            raise _cards_needed(request)
-        kind = step.kind
-        if kind in (StepKind.BURN, StepKind.DEAL_BOARD) and isinstance(self.state, HandState):
-            refusal = entry_refusal(self.state, cards)  # R-1.4: says where the card is
-            if refusal is not None:
-                raise DealerError(refusal)
-        seat = step.seat
-        if kind is StepKind.POST_ANTE and seat is not None:
-            return self.apply(PostAnte(seat, step.amount))
-        if kind is StepKind.POST_BLIND and seat is not None:
-            return self.apply(PostBlind(seat, step.amount))
-        if kind is StepKind.BURN:
-            return self.apply(Burn(cards[0] if cards else None))
-        if kind is StepKind.DEAL_HOLE and seat is not None:
+        step, cards = self.step(), tuple(cards)
+        check_entered(self.state, step, self.card_request(), cards)
+        if step.kind is StepKind.DEAL_HOLE and step.seat is not None:
             return self._deal_hole(cards)
-        if kind is StepKind.DEAL_BOARD:
-            return self.apply(DealBoard(_fill(cards, step.up, step.up)))
-        if kind is StepKind.POST_BRING_IN and seat is not None:
-            return self.apply(PostBringIn(seat, step.amount))
-        if kind is StepKind.DISCARD and seat is not None:
-            if self.deal.draws():
-                return self.apply(Discard(seat, ()))
-            return self.apply(Discard(seat, (cards[0] if cards else None,)))
-        if kind is StepKind.SHOW and seat is not None:
-            return self.apply(Show(seat, self._shown(seat, cards)))
-        if kind is StepKind.AWARD:
-            return self.apply(Award())
-        if kind is StepKind.DONE:
+        if step.kind is StepKind.DONE:
             return self.next_hand()
-        raise DealerError(msg("svc-step-needs-choice", step_text=_said(step)))
+        return self.apply(plain_event(self.state, step, cards))
 
     def _deal_hole(self, cards: tuple[Card, ...]) -> AnyState:
         """Hole cards as a dealer deals them: every seat in one step (see
@@ -352,7 +206,7 @@ class DealerSession:
         except ValueError as exc:
             raise DealerError(reason(exc)) from None
         if not events:
-            raise _cards_needed(self.card_request())
+            raise cards_needed(self.card_request())
         return self._apply_gesture(events)
 
     def _apply_gesture(self, events: Sequence[Event]) -> AnyState:
@@ -405,74 +259,6 @@ class DealerSession:
         self._changed()
         return True
 
-    def can_muck(self) -> bool:
-        """Whether the player due to show may muck (R-7.1, R-7.2)."""
-        return self.deal.may_muck(self.step())
-
-    def _shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...]:
-        """The hand shown: entered cards fill the unknown places, in order."""
-        shown = self.deal.shown(seat, cards)
-        if shown is None:
-            count = len(self.hand.hole[self.hand.player_at(seat)])
-            raise DealerError(msg("svc-enter-unknown-cards", seat=seat, count=count))
-        return shown
-
-    def fold(self) -> AnyState:
-        return self.apply(Fold(self._actor()))
-
-    def check_call(self) -> AnyState:
-        return self.apply(CheckCall(self._actor()))
-
-    def bet_raise(self, to: int) -> AnyState:
-        v.amount(to, "the bet")
-        return self.apply(BetRaise(self._actor(), to))
-
-    def all_in(self) -> AnyState:
-        """The whole stack in, when the limit allows that much (R-5.3 to R-5.7):
-        the engine's all-in event; refused, naming the most, otherwise."""
-        try:
-            event = self._legal().all_in_event()
-        except HandError as exc:
-            raise DealerError(exc.message) from None
-        return self.apply(event)
-
-    def bring_in(self) -> AnyState:
-        legal = self._legal()
-        if legal.bring_in is None:
-            raise DealerError(msg("svc-nobody-brings-in"))
-        return self.apply(PostBringIn(legal.seat, legal.bring_in))
-
-    def discard(self, count: int) -> AnyState:
-        """Draw (R-6.5): seat to draw discards ``count`` unknown cards (0: pat)."""
-        v.whole(count, "the number of cards", 0, 7)
-        step = self.step()
-        if step.kind is not StepKind.DISCARD or step.seat is None:
-            raise DealerError(msg("svc-nobody-discards", step_text=_said(step)))
-        return self.apply(Discard(step.seat, (None,) * count))
-
-    def muck(self) -> AnyState:
-        step = self.step()
-        if step.kind is not StepKind.SHOW or step.seat is None:
-            raise DealerError(msg("svc-nobody-shows", step_text=_said(step)))
-        return self.apply(Muck(step.seat))
-
-    def declare(self, ins: Sequence[int]) -> AnyState:
-        """Guts (R-6.6): the seats that declared in, all at once."""
-        return self.apply(Declare(tuple(sorted(ins))))
-
-    def award_to(self, winners: Winners) -> AnyState:
-        """Award by hand: per pot ``((high seats), (low seats))``, no cards needed."""
-        return self.apply(Award(winners=winners))
-
-    def _legal(self) -> LegalActions:
-        legal = self.legal()
-        if legal is None:
-            raise DealerError(msg("svc-nobody-to-act", step_text=_said(self.step())))
-        return legal
-
-    def _actor(self) -> int:
-        return self._legal().seat
-
     # ------------------------------------------------------------ next hand
 
     def set_game(self, game: TableGame) -> None:
@@ -495,7 +281,7 @@ class DealerSession:
         """Move the button and deal the next hand from the stacks after this one."""
         self.settled()
         if not self.state.is_complete:
-            raise DealerError(msg("svc-hand-not-over", step_text=_said(self.step())))
+            raise DealerError(msg("svc-hand-not-over", step_text=self.step().message))
         before = self._kept()
         if self.pending_game is not None:
             self.game, self.pending_game = self.pending_game, None
@@ -562,68 +348,9 @@ class DealerSession:
 
     def _plan(self, stacks: dict[int, int], button: int, first: bool,
               refilled: Sequence[int], between: Between) -> HandSetup | GutsSetup:
-        """The next hand's setup from the chips each seat is dealt (rules only)."""
-        alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
-        busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
-        away = between.away & alive.keys()
-        if len(alive) - len(away) < 2:
-            raise DealerError(msg("svc-hand-needs-two-with-chips"))
-        if away and (self.game.is_guts or GAMES[self.game.key].opening is not Opening.BLINDS):
-            alive = {seat: chips for seat, chips in alive.items() if seat not in away}
-        game = self.game
-        if game.guts is not None:
-            self._hand_positions = None
-            nxt = button if first else order_from_button(alive, button)[0]
-            seats = order_from_button(alive, nxt)
-            return GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante, game.guts)
-        return self._setup(game, alive, busted, button, first, away, between)
-
-    def _setup(self, game: TableGame, alive: dict[int, int], busted: list[int], button: int,
-               first: bool, away: frozenset[int], between: Between) -> HandSetup:
-        g = game.game
-        assert g is not None
-        self._hand_positions = None
-        if g.opening is Opening.BLINDS:
-            hand: HandPositions
-            kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
-            if first:
-                hand = first_hand(button, alive, kind, sitting_out=away)
-            elif self._positions is None:  # the last hand had no blinds: the button moves on
-                hand = first_hand(order_from_button(alive, button)[0], alive, kind,
-                                  sitting_out=away)
-            else:
-                hand = next_hand(self._positions, alive, busted, kind, sitting_out=away,
-                                 posting=(between.posting & alive.keys()) - away)
-            self._positions = hand.table
-            self._hand_positions = hand
-            # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
-            straddle = between.straddle and not hand.heads_up
-            return hand_setup_for(hand, g, game.betting, alive, small_blind=game.small_blind,
-                                  big_blind=game.big_blind, ante=game.ante,
-                                  big_blind_ante=game.big_blind_ante, options=game.options,
-                                  straddle=straddle)
-        self._positions = None  # no blinds: only the button moves on (R-3.3)
-        nxt = button if first else order_from_button(alive, button)[0]
-        return HandSetup.at_table(g, game.betting, alive, nxt, small_blind=game.small_blind,
-                                  big_blind=game.big_blind, ante=game.ante,
-                                  bring_in=game.bring_in, options=game.options)
-
-
-def _fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
-    """Entered cards as a deal: all of them, only the up cards (down unknown), or none."""
-    try:
-        return fill(cards, total, up)
-    except ValueError as exc:
-        raise DealerError(reason(exc)) from None
-
-
-def _said(step: Step) -> Message:
-    """The step as a message."""
-    return step.message
-
-
-def _cards_needed(request: CardRequest) -> DealerError:
-    """"enter seat 3's up card (1 card): the rules need them" (R-6.4, R-6.6)."""
-    return DealerError(msg("svc-enter-cards-needed", what_text=request.what or msg("svc-cards-any"),
-                           count=request.count))
-
+        """The next hand's setup (``next_hand_setup``); the positions it leaves kept."""
+        kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
+        planned = plan_next_hand(self.game, stacks, button, first, refilled, between,
+                                 self._positions, kind)
+        self._positions, self._hand_positions = planned.positions, planned.hand
+        return planned.setup

@@ -1,8 +1,10 @@
 """What the buttons of a cash game's tables page do (R-3.6, R-3.7, R-8.7): each is
-one ``CashTableService`` command, said when done and refused with its reason,
-and Ctrl+Z undoes the last one. Money is confirmed with its amount before it
-moves (``money_dialog``): a buy-in as the player sits, a top-up (behind the stack
-while the hand is dealt, R-8.6), and a cash-out pre-filled from the stack.
+one ``CashTableService`` command run by the page's ``ActionRunner`` (said when
+done, refused with its reason on the page's message line; the views, this page
+included, follow the commit feed), and Ctrl+Z undoes the last one. Money is
+confirmed with its amount before it moves (``money_dialog``): a buy-in as the
+player sits, a top-up (behind the stack while the hand is dealt, R-8.6), and a
+cash-out pre-filled from the stack.
 
 ``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
 inherits these commands, which read its controls (the attributes declared
@@ -25,6 +27,7 @@ from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
 from director.ui.cash.money_dialog import MoneyDialog, charge_dialog, confirm_money, payout_dialog
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -48,6 +51,7 @@ class CashTableCommands(UndoPage):
     service: CashTableService
     changes: EventChanges
     message: MessageLabel
+    runner: ActionRunner  # runs the commands on the page's database, says them on message
     views: list[CashTableView]
     tables: QTabWidget  # one tab a table
     controls: QTabWidget  # new table, seat, seated, waiting list
@@ -73,13 +77,9 @@ class CashTableCommands(UndoPage):
         return self.views[i] if 0 <= i < len(self.views) else None
 
     def _do(self, command: Callable[[], T], done: Callable[[T], str]) -> tuple[T] | None:
-        """Run one service command; say what it did, or why it was refused (``None``)."""
-        outcome = self.message.attempt(lambda: (command(),))
-        if outcome is None:
-            return None
-        self.changes.changed.emit()
-        self.message.show_info(done(outcome[0]))
-        return outcome
+        """Run one service command through the runner: its result (in a tuple, a command
+        may return None), or ``None`` when it was refused (the refusal shown)."""
+        return self.runner.run(lambda: (command(),), lambda outcome: done(outcome[0]))
 
     def _need_table(self) -> CashTableView | None:
         t = self.current()
@@ -93,9 +93,14 @@ class CashTableCommands(UndoPage):
         return None if t is None or number is None else t.seat(int(number))
 
     def _player_id(self) -> int | None:
-        return typed_player(self.player, self.message,
-                            lambda name: self.context.events.add_player(name, self.context.now()),
+        return typed_player(self.player, self.message, self._add_player,
                             self.tr("Choose or type a player first"))
+
+    def _add_player(self, name: str) -> int | None:
+        """A new player under the name typed, through the runner; the pages redraw
+        with the feed's next burst, after this action has read its fields."""
+        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
+                               redraw_now=False)
 
     def _open_table(self) -> None:
         f = self.open_form
@@ -300,10 +305,7 @@ class CashTableCommands(UndoPage):
     # ------------------------------------------------------------ undo
 
     def undo(self) -> None:
-        record = self.message.attempt(lambda: self.context.events.undo_last(
-            self.event_id, self.context.now()))
-        if record is not None:
-            self.changes.changed.emit()
-            self.message.show_info(self.tr("Undone: %1").replace(
-                "%1", in_language(record.description)))
+        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Undone: %1").replace(
+                            "%1", in_language(record.description)))
 

@@ -6,8 +6,10 @@ the last hand; a click on a seat chooses it beside them. There: open a table;
 seat a player in a chosen seat or a drawn one with a buy-in; the waiting list
 and seat-change requests; and what a seated player does (top up, step away and
 come back, change seats, leave with a cash-out). "Deal at this table" opens the
-dealer panel there. Every button is one ``CashTableService`` command; Ctrl+Z
-undoes the last one.
+dealer panel there. Every button is one ``CashTableService`` command run by the
+page's ``ActionRunner``; Ctrl+Z undoes the last one. The page reads the store
+whenever it draws and follows the commit feed (``followed_changes``): a command
+of this page or the ledger, the dealer panel's hand, another station.
 """
 
 from __future__ import annotations
@@ -36,10 +38,11 @@ from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
-from director.ui.cash.cash_follow import CommitFollow
 from director.ui.cash.cash_table_commands import CashTableCommands
 from director.ui.cash.cash_table_form import OpenTableForm, spin, stakes_text
 from director.ui.cash.money_dialog import spot_text
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -74,7 +77,7 @@ class CashTablesPage(CashTableCommands):
         self.setObjectName("cashTables")
         self.context = context
         self.event_id = event_id
-        self.changes = changes or EventChanges(self)
+        self.changes = changes or followed_changes(context.db, self)
         self.service = CashTableService(context.db)  # tests put a seeded source in .rng
         _, self.event_name, settings = q.event_settings(context.db, event_id)
         assert isinstance(settings, CashSettings)
@@ -121,6 +124,7 @@ class CashTablesPage(CashTableCommands):
         body.addWidget(controls_area, 2)
         self.message = MessageLabel(self)
         layout.addWidget(self.message)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
 
         self.open_form = OpenTableForm(settings, self)
         self.open_form.open_clicked.connect(self._open_table)
@@ -132,7 +136,6 @@ class CashTablesPage(CashTableCommands):
             self.controls.addTab(tab, "")
         self.retranslate()
         self.changes.changed.connect(self.refresh)
-        self.follow = CommitFollow(self, context.db, self.refresh)
         self.refresh()
 
     # ------------------------------------------------------------ building

@@ -1,14 +1,16 @@
 """The cash-game ledger: buy-ins, top-ups, cash-outs and rake as ledger lines, the
 running check (chips on the table against money in minus out minus rake) and the
 settlement with the fewest payments (R-8.7). Each button is one
-``CashGameService`` command; Ctrl+Z undoes the last one.
+``CashGameService`` command run by the page's ``ActionRunner`` (its refusal shown
+on the page's message line); Ctrl+Z undoes the last one.
 
 The ledger and the tables are one record: a buy-in or top-up of a seated player
 reaches their seat, a cash-out takes them off the table, pre-filled from the stack
 the table tracks; each money line is confirmed with its amount first
 (``money_dialog``). Each player's row says where their chips are now. Settle ends
 the game: the tables close and Home says it is finished. The page reads the store
-whenever it draws and follows the commit feed (``cash_follow``)."""
+whenever it draws and follows the commit feed (``followed_changes``), as every
+other view of the game does."""
 
 from __future__ import annotations
 
@@ -33,7 +35,6 @@ from director.engine.messages import msg
 from director.services.cash.cash_service import CashBook, PlayerMoney
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
-from director.ui.cash.cash_follow import CommitFollow
 from director.ui.cash.cash_table_form import stakes_text
 from director.ui.cash.money_dialog import (
     MoneyDialog,
@@ -42,6 +43,8 @@ from director.ui.cash.money_dialog import (
     payout_dialog,
     spot_text,
 )
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
@@ -62,7 +65,7 @@ class CashView(UndoPage):
         self.setObjectName("cashView")
         self.context = context
         self.event_id = event_id
-        self.changes = changes or EventChanges(self)
+        self.changes = changes or followed_changes(context.db, self)
         _, name, settings = q.event_settings(context.db, event_id)
         assert isinstance(settings, CashSettings)
         self.settings = settings
@@ -116,6 +119,7 @@ class CashView(UndoPage):
         bar.addStretch(1)
         self.message = MessageLabel(self)
         left.addWidget(self.message)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         self.table = QTableWidget(self)
         self.table.setObjectName("ledgerTable")
         self.table.verticalHeader().setVisible(False)
@@ -166,13 +170,13 @@ class CashView(UndoPage):
         settle_layout.addWidget(self.settle_button)
         self.settle_message = MessageLabel(settle_box, "settleMessage")
         settle_layout.addWidget(self.settle_message)
+        self.settle_runner = ActionRunner(lambda: context.db, self.settle_message, self)
         self.payments = QListWidget(settle_box)
         self.payments.setObjectName("payments")
         settle_layout.addWidget(self.payments, 1)
         self.book: CashBook | None = None
         self.money_dialog: MoneyDialog | None = None  # the confirmation open, if any
         self.changes.changed.connect(self.refresh)
-        self.follow = CommitFollow(self, context.db, self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
 
@@ -272,17 +276,22 @@ class CashView(UndoPage):
     # ------------------------------------------------------------ commands
 
     def player_id(self) -> int | None:
-        return typed_player(self.player, self.message,
-                            lambda name: self.context.events.add_player(name, self.context.now()),
+        return typed_player(self.player, self.message, self._add_player,
                             self.tr("Choose or type a player first"))
+
+    def _add_player(self, name: str) -> int | None:
+        """A new player under the name typed, through the runner; the pages redraw
+        with the feed's next burst, after this action has read its fields."""
+        return self.runner.run(lambda: self.context.events.add_player(name, self.context.now()),
+                               redraw_now=False)
 
     def record(self, kind: LineKind) -> None:
         """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
         is confirmed (the cash-out pre-filled from the stack the table tracks)."""
         if kind is LineKind.RAKE:
             amount, now = self.amount.value(), self.context.now()
-            self._recorded(kind, self.tr("the house"), amount, self.message.attempt(
-                lambda: self.context.cash.rake(self.event_id, amount, now)))
+            self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
+                            lambda _line: self._said(kind, self.tr("the house"), amount))
             return
         pid = self.player_id()
         if pid is None:
@@ -300,23 +309,19 @@ class CashView(UndoPage):
         cash, now = self.context.cash, self.context.now()
         command = {LineKind.BUY_IN: cash.buy_in, LineKind.TOP_UP: cash.top_up,
                    LineKind.CASH_OUT: cash.cash_out}[kind]
-        self._recorded(kind, who, amount, self.message.attempt(
-            lambda: command(self.event_id, pid, amount, now)))
+        self.runner.run(lambda: command(self.event_id, pid, amount, now),
+                        lambda _line: self._said(kind, who, amount))
 
-    def _recorded(self, kind: LineKind, who: str, amount: int, done: object) -> None:
-        if done is None:
-            return
+    def _said(self, kind: LineKind, who: str, amount: int) -> str:
         what = {LineKind.BUY_IN: self.tr("Buy-in"), LineKind.TOP_UP: self.tr("Top-up"),
                 LineKind.CASH_OUT: self.tr("Cash-out"), LineKind.RAKE: self.tr("Rake")}[kind]
-        self.changes.changed.emit()
-        self.message.show_info(f"{what}: {who} {self.money(amount)}")
+        return f"{what}: {who} {self.money(amount)}"
 
     def settle(self) -> None:
         """Settle (R-8.7): the tables close, the dealing stops, the game is finished."""
-        settlement = self.settle_message.attempt(
+        settlement = self.settle_runner.run(
             lambda: self.context.cash.finish(self.event_id, self.context.now()))
         if settlement is not None:
-            self.changes.changed.emit()
             self._show_settlement(settlement)
 
     def _show_settlement(self, settlement: Settlement) -> None:
@@ -337,9 +342,6 @@ class CashView(UndoPage):
     # ------------------------------------------------------------ undo
 
     def undo(self) -> None:
-        record = self.message.attempt(lambda: self.context.events.undo_last(
-            self.event_id, self.context.now()))
-        if record is not None:
-            self.changes.changed.emit()
-            undone = in_language(record.description)
-            self.message.show_info(self.tr("Undone: %1").replace("%1", undone))
+        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Undone: %1").replace(
+                            "%1", in_language(record.description)))

@@ -241,11 +241,13 @@ class MessageLabel(QLabel):
             return None
 
 
-def typed_player(box: QComboBox, message: MessageLabel, add_player: Callable[[str], int],
-                 nothing_typed: str) -> int | None:
+def typed_player(box: QComboBox, message: MessageLabel,
+                 add_player: Callable[[str], int | None], nothing_typed: str) -> int | None:
     """The player chosen or typed in ``box``: a known name's id, else a new player
-    added under the typed name (``add_player``); with nothing typed ``message``
-    says ``nothing_typed`` (each page's own words) and there is none."""
+    added under the typed name (``add_player``: the command run by the page's
+    action runner, None when it was refused and the refusal shown); with nothing
+    typed ``message`` says ``nothing_typed`` (each page's own words) and there is
+    none."""
     name = box.currentText().strip()
     if not name:
         message.show_error(nothing_typed)
@@ -253,4 +255,4 @@ def typed_player(box: QComboBox, message: MessageLabel, add_player: Callable[[st
     index = box.findText(name, Qt.MatchFlag.MatchFixedString)
     if index >= 0:
         return int(box.itemData(index))
-    return message.attempt(lambda: add_player(name))
+    return add_player(name)

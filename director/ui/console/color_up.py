@@ -4,7 +4,9 @@ stack holds (``ColorUpService.plan``: the stacks the store holds, the dealer pan
 where it dealt the table, the director's counts elsewhere), each count checked
 against its stack as it is typed, then one press exchanges at equal value and races
 the odd chips at every table (one undo step). The results show each seat's cards,
-who won a chip and the stacks before and after."""
+who won a chip and the stacks before and after. The plan and the exchange run
+through the dialog's ``ActionRunner``: a refusal is shown on the dialog's message
+line, and the views (the console, the seating) follow the commit feed."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 from director.engine.cards import RandomSource
 from director.engine.event.chips import ChipError, ChipSet, check_removed_chips
 from director.services.tournament.color_ups import ColorUpPlan, ColorUpService, TableRace
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     MessageLabel,
@@ -89,6 +92,7 @@ class ColorUpDialog(QDialog):
         layout.addWidget(self.pages, 1)
         self.message = MessageLabel(self, "raceMessage")
         layout.addWidget(self.message)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.race_button = QPushButton(self.tr("Exchange and race"), self)
         self.race_button.setObjectName("runRace")
@@ -111,8 +115,8 @@ class ColorUpDialog(QDialog):
 
     def _load(self, removed: int | None) -> None:
         """The plan for ``removed`` (None: the break's), pre-filled."""
-        plan = self.message.attempt(lambda: self.service.plan(self.event_id, self.context.now(),
-                                                              removed))
+        plan = self.runner.run(lambda: self.service.plan(self.event_id, self.context.now(),
+                                                         removed))
         if plan is None:
             self.race_button.setEnabled(False)
             return
@@ -172,7 +176,7 @@ class ColorUpDialog(QDialog):
             self.message.show_error(self.tr("Correct the counts marked in red first"))
             return None
         plan = self.plan
-        races = self.message.attempt(lambda: self.service.color_up(
+        races = self.runner.run(lambda: self.service.color_up(
             self.event_id, plan.removed, self.counts_by_seat(), self.context.now(),
             self.rng_factory()))
         if races is None:

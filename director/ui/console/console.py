@@ -312,8 +312,8 @@ class ConsolePage(UndoPage):
         return self.runner.run(command, done)
 
     def _done(self, text: str) -> None:
-        """A dialog's command ran (the color-up, the deal): said, the views redrawn."""
-        self.runner.redraw()
+        """A dialog's command ran (the color-up, the deal) through the dialog's runner,
+        which had the views follow its commit: said here too."""
         self.message.show_info(text)
 
     # ------------------------------------------------------------ commands
@@ -496,8 +496,7 @@ class ConsolePage(UndoPage):
     def deal_calculator(self) -> DealDialog | None:
         """ICM, chip chop or agreed amounts for the players left, recorded
         (``ui/console/deal.py``)."""
-        proposal = self.message.attempt(lambda: DealService(self.context.db).proposal(
-            self.event_id))
+        proposal = self.runner.run(lambda: DealService(self.context.db).proposal(self.event_id))
         if proposal is None:
             return None
         dialog = DealDialog(self.context, self.event_id, proposal, self.currency, self)

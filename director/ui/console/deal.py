@@ -3,7 +3,9 @@ ICM and a chip chop give each player left, or the amounts they agree on typed in
 a warning when anyone would get less than the next place out pays. Record asks first,
 naming each player with their amount (and the warning), then stores the deal
 (``DealService.record``, one undo step); from then on Finish pays it instead of the
-places' prizes."""
+places' prizes. The shares and the record run through the dialog's ``ActionRunner``:
+a refusal is shown on the dialog's message line, and the views (the console's
+prizes) follow the commit feed."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.tournament.deals import DealProposal, DealService, RecordedDeal
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel, chips, fit_to_screen, money
 from director.ui.common.language import in_language
@@ -75,6 +78,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.warning)
         self.message = MessageLabel(self, "dealMessage")
         layout.addWidget(self.message)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.record_button = QPushButton(self.tr("Record the deal"), self)
         self.record_button.setObjectName("recordDeal")
@@ -184,7 +188,7 @@ class DealDialog(QDialog):
         warning when anyone gets less than the next place pays. Amounts typed that do
         not add up are refused here, before anything is asked."""
         method = self.method()
-        amounts = self.message.attempt(lambda: self.proposal.shares(method, self.amounts()))
+        amounts = self.runner.run(lambda: self.proposal.shares(method, self.amounts()))
         if amounts is None:
             return None
         names = {d.entry_id: d.player for d in self.proposal.players}
@@ -211,7 +215,7 @@ class DealDialog(QDialog):
     def _answered(self, box: QMessageBox, method: str, amounts: dict[int, int]) -> None:
         if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
             return
-        done = self.message.attempt(lambda: self.service.record(
+        done = self.runner.run(lambda: self.service.record(
             self.event_id, method, self.context.now(), amounts))
         if done is not None:
             self._show_recorded(done)

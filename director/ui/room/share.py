@@ -1,7 +1,8 @@
 """Clock → Share with the room, the Qt side: starts and stops the room view's
 server, lets the services' feed keep it current (``services.room.feed``), runs the
-remote's named commands (``services.room.remote``) on the program's thread, then
-redraws the event's pages and says on the status line what was done. The
+remote's named commands (``services.room.remote``) on the program's thread, has
+the commit feed say the commit at once (every view redraws from the store, as
+after a command of a page) and says on the status line what was done. The
 director's screen follows a new PIN (after too many wrong ones, issue 31).
 
 Nothing listens until the director presses Start; Stop closes the port.
@@ -16,13 +17,14 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import segno
-from PySide6.QtCore import QObject, QSettings, Qt, Signal, SignalInstance
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QStatusBar
 
 from director.services.room.feed import RoomFeed
 from director.services.room.remote import RemoteCommands
+from director.ui.common.commit_feed import window_feed
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency
 from director.ui.common.language import in_language
@@ -32,23 +34,13 @@ from director.web.server import DEFAULT_PORT, Listening, RoomServer, ShareError
 THIS_COMPUTER = "127.0.0.1"
 
 
-class _Changes(Protocol):
-    @property
-    def changed(self) -> SignalInstance: ...
-
-
-class _EventPages(Protocol):
-    @property
-    def changes(self) -> _Changes: ...
-
-
 class _ClockScreen(Protocol):
     def show_share(self, url: str, code: QPixmap | None) -> None: ...
 
 
 class RoomHost(Protocol):
-    """What sharing needs of the program's window: the context, the open event and
-    its pages, the clock screen that shows where to scan, the status line."""
+    """What sharing needs of the program's window: the context, the open event, the
+    clock screen that shows where to scan, the status line."""
 
     @property
     def context(self) -> AppContext: ...
@@ -56,7 +48,6 @@ class RoomHost(Protocol):
     def current_event(self) -> int | None: ...
     @property
     def clock_window(self) -> _ClockScreen | None: ...
-    def event_pages(self, event_id: int) -> _EventPages | None: ...
     def statusBar(self) -> QStatusBar: ...
 
 
@@ -132,13 +123,11 @@ class RoomShare(QObject):
         self.changed.emit()
 
     def _run(self, name: str, args: Mapping[str, object]) -> str:
-        """A remote command on the program's thread; the window's pages redraw and
-        its status line says what was done in the window's language."""
+        """A remote command on the program's thread; the views follow its commit (said
+        by the feed at once) and the status line says what was done in the window's
+        language."""
         done = self.commands.run(name, args)
-        event_id = self.host.current_event
-        pages = self.host.event_pages(event_id) if event_id is not None else None
-        if pages is not None:
-            pages.changes.changed.emit()
+        window_feed(self.host.context.db).flush()
         self.host.statusBar().showMessage(
             self.tr("Remote: %1").replace("%1", in_language(done)), 8000)
         return str(done)

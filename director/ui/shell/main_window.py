@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from director.ui.room.share import RoomShare
     from director.ui.setup.event_setup import TournamentSetup
     from director.ui.setup.event_setup_cash import CashSetup
-    from director.ui.shell.event_pages import EventPages
+
 
 class StatusLine:
     """The status line as the action runner's place to say what was done (``Said``)."""
@@ -525,13 +525,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self.event_opened.append(self.room_share.event_changed)
         self.share_dialog = ShareDialog(self.room_share, self.settings.store, self)
         self.share_dialog.open()
-
-    def event_pages(self, event_id: int) -> EventPages | None:
-        """The pages of an opened event (its console, seating, clock), or None."""
-        from director.ui.shell.event_pages import EventPages
-
-        pages = self._event_pages.get(event_id)
-        return pages if isinstance(pages, EventPages) else None
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("About Poker Director"), self.tr(

@@ -1,0 +1,90 @@
+"""The next hand's setup at a table, from the chips each seat is dealt (rules only).
+
+Who is dealt in (a seat with chips; at a cash table not one sitting out where the
+game has no blinds, R-3.6), where the button goes and who posts the blinds: the
+first hand from the button drawn, the next ones moving the button and the blinds
+on from the last hand's positions, the busted and the seats filled since left
+out (R-3.3 to R-3.6, ``engine.event.button``); a straddle at a cash table that
+allows it, never heads-up (R-3.7). A game without blinds moves the button only;
+a round of guts deals from the seat after the button (R-6.6). Nothing is read or
+written here: the session keeps the positions it is given back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from director.engine.event.button import (
+    GameKind,
+    HandPositions,
+    TablePositions,
+    first_hand,
+    hand_setup_for,
+    next_hand,
+)
+from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.hand.facts.setup import HandSetup, order_from_button
+from director.engine.hand.rules.guts import GutsSetup
+from director.engine.messages import msg
+from director.services.tables.dealer_cash import Between
+from director.services.tables.dealer_refusals import DealerError
+from director.services.tables.table_game import TableGame
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedHand:
+    """A hand's setup, the table's positions after it (None: the game has no blinds)
+    and the hand's own positions (a game with blinds only)."""
+
+    setup: HandSetup | GutsSetup
+    positions: TablePositions | None
+    hand: HandPositions | None
+
+
+def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: bool,
+                   refilled: Sequence[int], between: Between,
+                   positions: TablePositions | None, kind: GameKind) -> PlannedHand:
+    """The next hand from the chips each seat is dealt: ``button`` the first hand's
+    button (``first``) or the last hand's; ``positions`` the last hand's (None after
+    a hand without blinds); refused when fewer than two seats can be dealt in."""
+    alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
+    busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
+    away = between.away & alive.keys()
+    if len(alive) - len(away) < 2:
+        raise DealerError(msg("svc-hand-needs-two-with-chips"))
+    if away and (game.is_guts or GAMES[game.key].opening is not Opening.BLINDS):
+        alive = {seat: chips for seat, chips in alive.items() if seat not in away}
+    if game.guts is not None:  # R-6.6: the deal starts after the button
+        nxt = button if first else order_from_button(alive, button)[0]
+        seats = order_from_button(alive, nxt)
+        return PlannedHand(GutsSetup(tuple(seats), tuple(alive[s] for s in seats), game.ante,
+                                     game.guts), positions, None)
+    g = game.game
+    assert g is not None
+    if g.opening is not Opening.BLINDS:  # R-3.3: only the button moves on
+        nxt = button if first else order_from_button(alive, button)[0]
+        return PlannedHand(HandSetup.at_table(
+            g, game.betting, alive, nxt, small_blind=game.small_blind,
+            big_blind=game.big_blind, ante=game.ante, bring_in=game.bring_in,
+            options=game.options), None, None)
+    hand = _blinds(alive, busted, button, first, away, between, positions, kind)
+    # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
+    straddle = between.straddle and not hand.heads_up
+    return PlannedHand(hand_setup_for(
+        hand, g, game.betting, alive, small_blind=game.small_blind,
+        big_blind=game.big_blind, ante=game.ante, big_blind_ante=game.big_blind_ante,
+        options=game.options, straddle=straddle), hand.table, hand)
+
+
+def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
+            away: frozenset[int], between: Between, positions: TablePositions | None,
+            kind: GameKind) -> HandPositions:
+    """The button and the blinds of the hand (R-3.3 to R-3.6): from the button drawn,
+    moved on after a hand without blinds, or from the last hand's positions."""
+    if first:
+        return first_hand(button, alive, kind, sitting_out=away)
+    if positions is None:  # the last hand had no blinds: the button moves on
+        return first_hand(order_from_button(alive, button)[0], alive, kind, sitting_out=away)
+    return next_hand(positions, alive, busted, kind, sitting_out=away,
+                     posting=(between.posting & alive.keys()) - away)

@@ -1,0 +1,90 @@
+"""The players' actions as the dealer enters them at the panel.
+
+Fold, check or call, bet or raise to an amount, all in (as far as the limit
+allows, R-5.3 to R-5.7), the bring-in (R-6.4), a draw's discard (R-6.5), a muck at
+the showdown (R-7.1, R-7.2), the guts declaration (R-6.6) and an award by hand.
+Each is one engine event for the seat the rules say is due, refused with what is
+expected when nobody is; ``apply`` (the session's) plays and stores it.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from director.engine.hand.facts.events import (
+    Award,
+    BetRaise,
+    CheckCall,
+    Declare,
+    Discard,
+    Event,
+    Fold,
+    Muck,
+    PostBringIn,
+)
+from director.engine.hand.rules.steps import StepKind
+from director.engine.hand.state import HandError
+from director.engine.messages import msg
+from director.services.core import validation as v
+from director.services.tables.deal_questions import DealQuestions
+from director.services.tables.dealer_deals import AnyState
+from director.services.tables.dealer_refusals import DealerError
+
+Winners = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+"""An award by hand: per pot, the seats winning the high and the low half."""
+
+
+class PlayerActions(DealQuestions, ABC):
+    """The actions of the seat due, as events given to ``apply``."""
+
+    @abstractmethod
+    def apply(self, event: Event) -> AnyState:
+        """Play one event (stored first when the table is stored)."""
+
+    def fold(self) -> AnyState:
+        return self.apply(Fold(self.to_act().seat))
+
+    def check_call(self) -> AnyState:
+        return self.apply(CheckCall(self.to_act().seat))
+
+    def bet_raise(self, to: int) -> AnyState:
+        v.amount(to, "the bet")
+        return self.apply(BetRaise(self.to_act().seat, to))
+
+    def all_in(self) -> AnyState:
+        """The whole stack in, when the limit allows that much (R-5.3 to R-5.7):
+        the engine's all-in event; refused, naming the most, otherwise."""
+        try:
+            event = self.to_act().all_in_event()
+        except HandError as exc:
+            raise DealerError(exc.message) from None
+        return self.apply(event)
+
+    def bring_in(self) -> AnyState:
+        legal = self.to_act()
+        if legal.bring_in is None:
+            raise DealerError(msg("svc-nobody-brings-in"))
+        return self.apply(PostBringIn(legal.seat, legal.bring_in))
+
+    def discard(self, count: int) -> AnyState:
+        """Draw (R-6.5): seat to draw discards ``count`` unknown cards (0: pat)."""
+        v.whole(count, "the number of cards", 0, 7)
+        step = self.step()
+        if step.kind is not StepKind.DISCARD or step.seat is None:
+            raise DealerError(msg("svc-nobody-discards", step_text=step.message))
+        return self.apply(Discard(step.seat, (None,) * count))
+
+    def muck(self) -> AnyState:
+        step = self.step()
+        if step.kind is not StepKind.SHOW or step.seat is None:
+            raise DealerError(msg("svc-nobody-shows", step_text=step.message))
+        return self.apply(Muck(step.seat))
+
+    def declare(self, ins: Sequence[int]) -> AnyState:
+        """Guts (R-6.6): the seats that declared in, all at once."""
+        return self.apply(Declare(tuple(sorted(ins))))
+
+    def award_to(self, winners: Winners) -> AnyState:
+        """Award by hand: per pot ``((high seats), (low seats))``, no cards needed."""
+        return self.apply(Award(winners=winners))
