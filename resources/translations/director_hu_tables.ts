@@ -661,7 +661,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     </message>
     <message>
         <source>%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)</source>
-        <translation>%1 (%2): %3 %4. szék → %5 %6. szék (R-8.4)</translation>
+        <translation>%1 (%2): %3, %4. szék → %5, %6. szék (R-8.4)</translation>
     </message>
     <message>
         <source>Done again: %1</source>
