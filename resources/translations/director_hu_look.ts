@@ -268,11 +268,11 @@
     </message>
     <message>
         <source>Rebuy</source>
-        <translation>Újravásárlás</translation>
+        <translation>Rebuy</translation>
     </message>
     <message>
         <source>Add-on</source>
-        <translation>Kiegészítés</translation>
+        <translation>Add-on</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>Rebuy for %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <source>Add-on for %1</source>
-        <translation>Kiegészítés: %1</translation>
+        <translation>Add-on: %1</translation>
     </message>
     <message>
         <source>Count chips…</source>
@@ -296,11 +296,11 @@
     </message>
     <message>
         <source>Rebuy…</source>
-        <translation>Újravásárlás…</translation>
+        <translation>Rebuy…</translation>
     </message>
     <message>
         <source>Add-on…</source>
-        <translation>Kiegészítés…</translation>
+        <translation>Add-on…</translation>
     </message>
     <message>
         <source>%1 has %2 chips</source>
@@ -311,7 +311,7 @@
     <name>SeatingPage</name>
     <message>
         <source>Click a player for Bust, Count chips, Rebuy or Add-on.</source>
-        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, újravásárlás vagy kiegészítés.</translation>
+        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, rebuy vagy add-on.</translation>
     </message>
 </context>
 </TS>

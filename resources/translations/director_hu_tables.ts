@@ -306,12 +306,12 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="79" />
         <source>Rebuy</source>
-        <translation>Újravásárlás</translation>
+        <translation>Rebuy</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="80" />
         <source>Add-on</source>
-        <translation>Kiegészítés</translation>
+        <translation>Add-on</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="81" />
@@ -381,12 +381,12 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
         <source>Rebuys</source>
-        <translation>Újravásárlások</translation>
+        <translation>Rebuyok</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
         <source>Add-ons</source>
-        <translation>Kiegészítések</translation>
+        <translation>Add-onok</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
@@ -438,12 +438,12 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="239" />
         <source>Rebuy for %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="243" />
         <source>Add-on for %1</source>
-        <translation>Kiegészítés: %1</translation>
+        <translation>Add-on: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="252" />
