@@ -204,11 +204,11 @@
     </message>
     <message>
         <source>Drag an item to move it; drag its corner to size it.</source>
-        <translation>Egy elemet húzással mozgathat, a sarkát húzva átméretezheti.</translation>
+        <translation>Egy elemet húzással mozgathatsz, a sarkát húzva átméretezheted.</translation>
     </message>
     <message>
         <source>“%1” is not a colour: write it like #102030</source>
-        <translation>„%1” nem szín: így írja, mint #102030</translation>
+        <translation>„%1” nem szín: így írd, mint #102030</translation>
     </message>
     <message>
         <source>Template “%1” saved</source>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Type the player's name first</source>
-        <translation>Előbb írja be a játékos nevét</translation>
+        <translation>Előbb írd be a játékos nevét</translation>
     </message>
     <message>
         <source>“%1” matches %2: type more of the name</source>
