@@ -317,20 +317,29 @@ def best_high(cards: Sequence[Card]) -> HighHand:
     if count == 7:  # the hot paths: ``high_class`` inlined for each size
         a, b, c, d, e, f, g = cards
         key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
-        if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
+        if key > _KEY_MASK:  # a suit of five or more, or a card given twice
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit | f.bit | g.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
         return _H7[_R7[key >> _ROW] + key]
     if count == 5:
         a, b, c, d, e = cards
         key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
         if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
         return _H5[_R5[key >> _ROW] + key]
     if count == 6:
         a, b, c, d, e, f = cards
         key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
         if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit | f.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
         return _H6[_R6[key >> _ROW] + key]
     _check(cards)
     raise AssertionError("unreachable: _check raised")
@@ -384,14 +393,19 @@ def _rare_class(cards: Sequence[Card], key: int) -> int:
 
     Seven cards holding five of a suit cannot also hold a full house or four of
     a kind (either needs three cards off the suit), so the flush or straight
-    flush of that suit is the hand."""
+    flush of that suit is the hand (``best_high`` does the same inline)."""
     if key & SEVEN_REPEATS:
         _check(cards)  # raises, naming the card given twice
-    suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
     bits = 0
     for card in cards:
         bits |= card.bit
-    return _SUITED[(bits >> 16 * suit & 0xFFFF) >> 2]
+    return _SUITED[bits >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]
+
+
+_FLUSH_SHIFT: Final = {32 << 6 * suit: 16 * suit + 2 for suit in range(4)}
+"""From the flag of a suit of five or more (a masked code sum's bits from
+``SEVEN_SUITS_SHIFT`` up, no card given twice) to the shift that brings that
+suit's rank bits (``Card.bit``) down to ``_SUITED``'s index."""
 
 
 def suited_class(total: int, bits: int) -> int:
