@@ -291,9 +291,9 @@ def test_every_size_ranks_many_random_hands_as_phevaluator_and_treys_do(size: in
 
 
 @pytest.mark.parametrize("size", [5, 6, 7])
-def test_the_hot_paths_lists_hold_each_slots_hand_once_built(
+def test_the_hot_paths_tuples_hold_each_slots_hand_once_built(
         size: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """``best_high``'s list of each size (built on its first look-up, in place of
+    """``best_high``'s tuple of each size (built on its first look-up, in place of
     the stand-in) holds, slot by slot, the shared hand of the class the folded
     table holds; the look-up that builds it gives the right hand too."""
     _, table = _FOLDS[size]
@@ -301,6 +301,6 @@ def test_the_hot_paths_lists_hold_each_slots_hand_once_built(
     cards = STANDARD_DECK[::5][:size]  # suits 0, 1, 2, 3, 0, ...: no flush
     assert best_high(cards).strength == _strength_of_any(cards)
     hands = getattr(high_module, f"_H{size}")
-    assert type(hands) is list
+    assert type(hands) is tuple
     assert [hand.strength for hand in hands] == [_STRENGTHS[klass] for klass in table]
     assert all(hand is high_module.high_hand(hand.strength) for hand in hands)

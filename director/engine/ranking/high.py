@@ -5,7 +5,7 @@ rank multiset, and flags above it say that a suit holds five or more cards or
 that a card was given twice (R-1.4). Without a flag, one folded look-up of the
 key for that number of cards gives the hand's class (its place among the 7,462
 different high strengths), and the answer is the one shared ``HighHand`` of
-that class (``best_high`` reads it from a list of each slot's hand, built on
+that class (``best_high`` reads it from a tuple of each slot's hand, built on
 the first look-up of that size); a suit of five or more looks its rank bits up
 instead (issue 21, issue 33). The tables are generated data (``high_data``,
 ``packaging/make_rank_tables.py``), decoded at import in a few milliseconds;
@@ -22,6 +22,7 @@ from collections import deque
 from collections.abc import Sequence
 from functools import cached_property
 from itertools import repeat
+from operator import itemgetter
 from typing import ClassVar, Final, overload
 
 from director.engine.cards import Card
@@ -260,11 +261,11 @@ deque(map(setattr, _HANDS, repeat("strength"), _STRENGTHS), maxlen=0)
 
 
 class _SlotHands(Sequence[HighHand]):
-    """The shared hand of each slot of one size's folded table, as a list, built
-    on the first look-up: it puts the list in its own place among the module's
+    """The shared hand of each slot of one size's folded table, as a tuple, built
+    on the first look-up: it puts the tuple in its own place among the module's
     names (``best_high`` reads that name on each call), so that later calls read
-    the list itself. A list gives the hand it holds, where the array gives a new
-    int to look the hand up with; built at import instead, the three lists would
+    the tuple itself. A tuple gives the hand it holds, where the array gives a new
+    int to look the hand up with; built at import instead, the three tuples would
     cost the cold import several milliseconds (issue 33: under 30 ms)."""
 
     __slots__ = ("_name", "_table")
@@ -273,8 +274,8 @@ class _SlotHands(Sequence[HighHand]):
         self._name = name
         self._table = table
 
-    def built(self) -> list[HighHand]:
-        hands = list(map(_HANDS.__getitem__, self._table))
+    def built(self) -> tuple[HighHand, ...]:
+        hands: tuple[HighHand, ...] = itemgetter(*self._table)(_HANDS)
         globals()[self._name] = hands
         return hands
 
@@ -296,7 +297,8 @@ _R7: Final = _S7.tolist()
 _H5: Sequence[HighHand] = _SlotHands("_H5", _T5)
 _H6: Sequence[HighHand] = _SlotHands("_H6", _T6)
 _H7: Sequence[HighHand] = _SlotHands("_H7", _T7)
-"""Each size's folded table as the shared hand of each slot (``_SlotHands``):
+"""Each size's folded table as the shared hand of each slot (``_SlotHands``, a
+tuple once built):
 ``best_high``'s hot paths read ``_H7[_R7[key >> _ROW] + key]``."""
 
 
