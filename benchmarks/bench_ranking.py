@@ -30,7 +30,7 @@ The cold import: a fresh interpreter's CPU time to import
 ``director.engine.ranking`` (with ``director.engine.cards`` and the messages it
 needs), its compiled modules written by an unmeasured first run (as an installed
 program has them); target under 30 ms. Beside it, the same with the first
-``best_high`` of five, six and seven cards, which builds each size's list of
+``best_high`` of five, six and seven cards, which builds each size's tuple of
 hands (``high._SlotHands``).
 """
 
@@ -223,7 +223,7 @@ def _cold_import(quick: bool) -> None:
     print(f"\ncold import of director.engine.ranking (fresh interpreters, CPU): "
           f"fastest {times[0] * 1000:.1f} ms, median {times[len(times) // 2] * 1000:.1f} ms "
           f"(target: under 30 ms); with the first best_high of 5, 6 and 7 cards (each "
-          f"size's list of hands built then): median {first[len(first) // 2] * 1000:.1f} ms")
+          f"size's tuple of hands built then): median {first[len(first) // 2] * 1000:.1f} ms")
 
 
 def _omaha(rng: random.Random, quick: bool) -> None:
