@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from director.engine import cards as cards_module
 from director.engine.cards import STANDARD_DECK, Card, CardError, parse_cards
 from director.engine.ranking import best_high, high_data
+from director.engine.ranking import high as high_module
 from director.engine.ranking.high import (
     _FOLDS,
     _STRENGTHS,
@@ -246,3 +247,60 @@ def test_every_seven_of_a_24_card_deck_ranks_as_eval7_ranks_it() -> None:
         assert theirs_by_ours.setdefault(ours, theirs) == theirs
     order = sorted(ours_by_theirs)
     assert [ours_by_theirs[t] for t in order] == sorted(ours_by_theirs.values())
+
+
+def _peer_order_matches(ours: list[object], theirs: list[int]) -> None:
+    """``ours`` (greater wins) sort the hands as ``theirs`` (smaller wins) do:
+    equal exactly where theirs are equal, and in the opposite order."""
+    ours_by_theirs: dict[int, object] = {}
+    theirs_by_ours: dict[object, int] = {}
+    for value, other in zip(ours, theirs, strict=True):
+        assert ours_by_theirs.setdefault(other, value) == value
+        assert theirs_by_ours.setdefault(value, other) == other
+    order = sorted(ours_by_theirs, reverse=True)
+    assert [ours_by_theirs[t] for t in order] == sorted(ours_by_theirs.values())  # type: ignore[type-var]
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_every_size_ranks_many_random_hands_as_phevaluator_and_treys_do(size: int) -> None:
+    """R-2.1, R-2.2 on 30,000 random hands of each size, 800 of them holding five
+    cards of a suit: ``best_high`` (and ``seven_card_strength``) order them as
+    phevaluator does, ties included, and the first 3,000 as treys does (the
+    peers' answers, lower better; eval7 is held to the same in the tests above)."""
+    import phevaluator  # a test peer, as eval7
+
+    rng = random.Random(3330 + size)
+    hands = [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(30_000)]
+    hands += [tuple(rng.sample([c for c in STANDARD_DECK if c.suit == suit], 5))
+              + tuple(rng.sample([c for c in STANDARD_DECK if c.suit != suit], size - 5))
+              for suit in range(4) for _ in range(200)]
+    ours = [best_high(h) for h in hands]
+    ph_card = {c: int(phevaluator.Card(str(c))) for c in STANDARD_DECK}
+    _peer_order_matches(list(ours), [phevaluator.evaluate_cards(*(ph_card[c] for c in h))
+                                     for h in hands])
+    if size == 7:
+        _peer_order_matches([seven_card_strength(h) for h in hands],
+                            [phevaluator.evaluate_cards(*(ph_card[c] for c in h))
+                             for h in hands])
+    evaluator, new = treys.Evaluator(), treys.Card.new
+    few = hands[:2_200] + hands[-800:]
+    _peer_order_matches([best_high(h) for h in few],
+                        [evaluator.evaluate([new(str(c)) for c in h[:2]],
+                                            [new(str(c)) for c in h[2:]]) for h in few])
+    assert {v.category for v in ours} >= {"flush", "straight", "full house", "straight flush"}
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_the_hot_paths_tuples_hold_each_slots_hand_once_built(
+        size: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``best_high``'s tuple of each size (built on its first look-up, in place of
+    the stand-in) holds, slot by slot, the shared hand of the class the folded
+    table holds; the look-up that builds it gives the right hand too."""
+    _, table = _FOLDS[size]
+    monkeypatch.setattr(high_module, f"_H{size}", high_module._SlotHands(f"_H{size}", table))
+    cards = STANDARD_DECK[::5][:size]  # suits 0, 1, 2, 3, 0, ...: no flush
+    assert best_high(cards).strength == _strength_of_any(cards)
+    hands = getattr(high_module, f"_H{size}")
+    assert type(hands) is tuple
+    assert [hand.strength for hand in hands] == [_STRENGTHS[klass] for klass in table]
+    assert all(hand is high_module.high_hand(hand.strength) for hand in hands)

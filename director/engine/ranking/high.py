@@ -5,8 +5,9 @@ rank multiset, and flags above it say that a suit holds five or more cards or
 that a card was given twice (R-1.4). Without a flag, one folded look-up of the
 key for that number of cards gives the hand's class (its place among the 7,462
 different high strengths), and the answer is the one shared ``HighHand`` of
-that class; a suit of five or more looks its rank bits up instead (issue 21,
-issue 33). The tables are generated data (``high_data``,
+that class (``best_high`` reads it from a tuple of each slot's hand, built on
+the first look-up of that size); a suit of five or more looks its rank bits up
+instead (issue 21, issue 33). The tables are generated data (``high_data``,
 ``packaging/make_rank_tables.py``), decoded at import in a few milliseconds;
 ``HighRules`` builds the same tables from the rules, on first use, for the
 generator, the tests and the piquet ranking (R-2.7), which reuses this
@@ -15,12 +16,14 @@ machinery with its own straights and order.
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left
 from collections import deque
 from collections.abc import Sequence
 from functools import cached_property
 from itertools import repeat
-from typing import ClassVar, Final
+from operator import itemgetter
+from typing import ClassVar, Final, overload
 
 from director.engine.cards import Card
 from director.engine.messages import Message
@@ -257,6 +260,48 @@ together in memory (in loops of the interpreter's own: a few milliseconds)."""
 deque(map(setattr, _HANDS, repeat("strength"), _STRENGTHS), maxlen=0)
 
 
+class _SlotHands(Sequence[HighHand]):
+    """The shared hand of each slot of one size's folded table, as a tuple, built
+    on the first look-up: it puts the tuple in its own place among the module's
+    names (``best_high`` reads that name on each call), so that later calls read
+    the tuple itself. A tuple gives the hand it holds, where the array gives a new
+    int to look the hand up with; built at import instead, the three tuples would
+    cost the cold import several milliseconds (issue 33: under 30 ms)."""
+
+    __slots__ = ("_name", "_table")
+
+    def __init__(self, name: str, table: array[int]) -> None:
+        self._name = name
+        self._table = table
+
+    def built(self) -> tuple[HighHand, ...]:
+        hands: tuple[HighHand, ...] = itemgetter(*self._table)(_HANDS)
+        globals()[self._name] = hands
+        return hands
+
+    def __len__(self) -> int:
+        return len(self._table)
+
+    @overload
+    def __getitem__(self, slot: int) -> HighHand: ...
+    @overload
+    def __getitem__(self, slot: slice) -> Sequence[HighHand]: ...
+    def __getitem__(self, slot: int | slice) -> HighHand | Sequence[HighHand]:
+        return self.built()[slot]
+
+
+_R5: Final = _S5.tolist()
+_R6: Final = _S6.tolist()
+_R7: Final = _S7.tolist()
+"""Each size's row starts as a list (a list gives the int it holds)."""
+_H5: Sequence[HighHand] = _SlotHands("_H5", _T5)
+_H6: Sequence[HighHand] = _SlotHands("_H6", _T6)
+_H7: Sequence[HighHand] = _SlotHands("_H7", _T7)
+"""Each size's folded table as the shared hand of each slot (``_SlotHands``, a
+tuple once built):
+``best_high``'s hot paths read ``_H7[_R7[key >> _ROW] + key]``."""
+
+
 def high_hand(strength: int) -> HighHand:
     """The one shared ``HighHand`` of ``strength`` (``best_high``'s values):
     equal hands are the same object, and evaluating builds nothing."""
@@ -274,21 +319,30 @@ def best_high(cards: Sequence[Card]) -> HighHand:
     if count == 7:  # the hot paths: ``high_class`` inlined for each size
         a, b, c, d, e, f, g = cards
         key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
-        if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
-        return _HANDS[_T7[_S7[key >> _ROW] + key]]
+        if key > _KEY_MASK:  # a suit of five or more, or a card given twice
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit | f.bit | g.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
+        return _H7[_R7[key >> _ROW] + key]
     if count == 5:
         a, b, c, d, e = cards
         key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
         if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
-        return _HANDS[_T5[_S5[key >> _ROW] + key]]
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
+        return _H5[_R5[key >> _ROW] + key]
     if count == 6:
         a, b, c, d, e, f = cards
         key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
         if key > _KEY_MASK:
-            return _HANDS[_rare_class(cards, key)]
-        return _HANDS[_T6[_S6[key >> _ROW] + key]]
+            if key & SEVEN_REPEATS:
+                _check(cards)
+            return _HANDS[_SUITED[(a.bit | b.bit | c.bit | d.bit | e.bit | f.bit)
+                                  >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]]
+        return _H6[_R6[key >> _ROW] + key]
     _check(cards)
     raise AssertionError("unreachable: _check raised")
 
@@ -332,7 +386,7 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
     if key > _KEY_MASK:
         return _STRENGTHS[_rare_class(cards, key)]
-    return _STRENGTHS[_T7[_S7[key >> _ROW] + key]]
+    return _H7[_R7[key >> _ROW] + key].strength
 
 
 def _rare_class(cards: Sequence[Card], key: int) -> int:
@@ -341,14 +395,19 @@ def _rare_class(cards: Sequence[Card], key: int) -> int:
 
     Seven cards holding five of a suit cannot also hold a full house or four of
     a kind (either needs three cards off the suit), so the flush or straight
-    flush of that suit is the hand."""
+    flush of that suit is the hand (``best_high`` does the same inline)."""
     if key & SEVEN_REPEATS:
         _check(cards)  # raises, naming the card given twice
-    suit = ((key >> SEVEN_SUITS_SHIFT).bit_length() - 6) // 6
     bits = 0
     for card in cards:
         bits |= card.bit
-    return _SUITED[(bits >> 16 * suit & 0xFFFF) >> 2]
+    return _SUITED[bits >> _FLUSH_SHIFT[key >> SEVEN_SUITS_SHIFT] & 0x1FFF]
+
+
+_FLUSH_SHIFT: Final = {32 << 6 * suit: 16 * suit + 2 for suit in range(4)}
+"""From the flag of a suit of five or more (a masked code sum's bits from
+``SEVEN_SUITS_SHIFT`` up, no card given twice) to the shift that brings that
+suit's rank bits (``Card.bit``) down to ``_SUITED``'s index."""
 
 
 def suited_class(total: int, bits: int) -> int:
