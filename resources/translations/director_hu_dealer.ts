@@ -81,7 +81,7 @@
     <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
         <source>pot-limit maximum</source>
-        <translation>pot-limit szerinti maximum</translation>
+        <translation>pot limit szerinti maximum</translation>
     </message>
     <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>Pot-limit maths only</source>
-        <translation>Csak pot-limit számítás</translation>
+        <translation>Csak pot limites számolás</translation>
     </message>
     <message>
         <source>Who acts and how much</source>

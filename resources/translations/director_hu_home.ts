@@ -220,19 +220,19 @@
     </message>
     <message>
       <source>No limit</source>
-      <translation>Limit nélküli</translation>
+      <translation>No limit</translation>
     </message>
     <message>
       <source>Pot limit</source>
-      <translation>Pot-limites</translation>
+      <translation>Pot limit</translation>
     </message>
     <message>
       <source>Fixed limit</source>
-      <translation>Fix limites</translation>
+      <translation>Fix limit</translation>
     </message>
     <message>
       <source>Spread limit</source>
-      <translation>Sávos limites</translation>
+      <translation>Spread limit</translation>
     </message>
     <message>
       <source>green</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
       <source>Color-up</source>
-      <translation>Beváltás</translation>
+      <translation>Zsetoncsere</translation>
     </message>
     <message>
       <source>Game</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
       <source>Color-up: chip values separated by commas</source>
-      <translation>Beváltás: zsetonértékek vesszővel elválasztva</translation>
+      <translation>Zsetoncsere: zsetonértékek vesszővel elválasztva</translation>
     </message>
     <message>
       <source>%1: enter a whole number</source>

@@ -99,8 +99,8 @@ hand-setup-missing-small-blind = a hiányzó kisvak nem lehet negatív: { $amoun
 hand-setup-no-straddle-here = ennél az asztalnál nincs straddle (R-3.7, asztali beállítás)
 hand-setup-straddler = a straddle-t csak { ARTICLE($players) } { $players } játékos egyike teheti be
 hand-setup-straddle-heads-up = heads-upban nincs straddle (R-3.7)
-hand-setup-straddle-fixed-limit = straddle csak no limitben és potlimitben játszható, fix limites asztalnál nem (R-3.7)
-hand-setup-straddle-spread-limit = straddle csak no limitben és potlimitben játszható, spread limites asztalnál nem (R-3.7)
+hand-setup-straddle-fixed-limit = straddle csak no limitben és pot limitben játszható, fix limites asztalnál nem (R-3.7)
+hand-setup-straddle-spread-limit = straddle csak no limitben és pot limitben játszható, spread limites asztalnál nem (R-3.7)
 hand-setup-straddler-seat = straddle-t csak a nagyvaktól balra ülő első játékos tehet be (R-3.7)
 hand-setup-straddle-size = a straddle a nagyvak kétszerese: { $amount }, nem { $other_amount } (R-3.7)
 

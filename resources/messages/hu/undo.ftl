@@ -23,8 +23,8 @@ undo-prizes-awarded = Díjak kiosztva
 undo-deal = Megállapodás ({ $method_text }): { $who }
 undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
 undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
-undo-color-up = { $chip_amount } értékű zsetonok felváltása { CASE($table_text, case: "at") }
-undo-color-up-tables = { $chip_amount } értékű zsetonok felváltása { $tables ->
+undo-color-up = { $chip_amount } értékű zsetonok cseréje { CASE($table_text, case: "at") }
+undo-color-up-tables = { $chip_amount } értékű zsetonok cseréje { $tables ->
     [one] egy asztalnál
    *[other] { $tables } asztalnál
 }
