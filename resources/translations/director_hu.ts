@@ -638,7 +638,7 @@
     <message>
         <location filename="../../director/cli.py" line="110" />
         <source>Restore the newest good backup, %1? The current file is kept beside it, renamed.</source>
-        <translation>Visszaállítja a legújabb ép biztonsági mentést (%1)? A jelenlegi fájl átnevezve megmarad mellette.</translation>
+        <translation>Visszaállítod a legújabb ép biztonsági mentést (%1)? A jelenlegi fájl átnevezve megmarad mellette.</translation>
     </message>
     <message>
         <location filename="../../director/cli.py" line="113" />

@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Side pots only</source>
-        <translation>Csak oldalkasszák</translation>
+        <translation>Csak mellékkasszák</translation>
     </message>
     <message>
         <source>Stud bring-ins only</source>
