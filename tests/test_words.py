@@ -41,6 +41,7 @@ GLOSSARY = {
     "spread limit": r"[Ss]ávos limit",
 }
 GUIDE = ROOT / "docs" / "guide" / "hu"
+RULEBOOK = ROOT / "docs" / "rules" / "hu"  # Help > Rules shows it
 
 
 def qt_texts(side: str) -> list[tuple[str, str]]:
@@ -72,20 +73,20 @@ def catalogue_lines(language: str) -> list[tuple[str, str]]:
 
 
 def guide_lines() -> list[tuple[str, str]]:
-    """The Hungarian user guide's prose: code blocks and `code` (commands, file names,
-    the scenario files' English keys) left out."""
+    """The Hungarian user guide's and rulebook's prose: code blocks and `code`
+    (commands, file names, the scenario files' English keys) left out."""
     out = []
-    for path in sorted(GUIDE.glob("*.md")):
+    for path in sorted(GUIDE.glob("*.md")) + sorted(RULEBOOK.glob("*.md")):
         text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.S)
         for line in text.splitlines():
             if not line.startswith("    "):  # an indented command
-                out.append((path.name, re.sub(r"`[^`]*`", "", line)))
+                out.append((str(path.relative_to(ROOT)), re.sub(r"`[^`]*`", "", line)))
     return out
 
 
 def hungarian_texts() -> list[tuple[str, str]]:
     """Everything a Hungarian user reads: the catalogues, the room view, the Qt
-    translations and the user guide."""
+    translations, the user guide and the rulebook."""
     return catalogue_lines("hu") + qt_texts("translation") + guide_lines()
 
 
