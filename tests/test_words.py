@@ -35,6 +35,7 @@ GLOSSARY = {
     "zsetoncsere (color-up)": r"[Ss]zíncser|\b[Ff]elváltá|[Ff]elváltand|[Bb]eváltás|[Bb]eváltá[sv]",
     "rebuy": r"[Úú]jravásárl|[Vv]isszavásárl",
     "mellékkassza (side pot)": r"[Oo]ldalkassz",
+    "mutatás (showdown)": r"[Ll]eterít|[Ll]eleplez|[Ll]apmutat",
     "no limit": r"[Nn]o-limit|\b[Ll]imit nélkül",
     "pot limit": r"[Pp]ot-limit|\b[Pp]otlimit",
     "fix limit": r"[Ff]ixed limit|[Ff]ix-limit",

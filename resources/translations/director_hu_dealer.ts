@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Showdown: who shows, who wins, odd chips</source>
-        <translation>Lapmutatás: ki mutat, ki nyer, maradék zseton</translation>
+        <translation>Mutatás: ki mutat, ki nyer, maradék zseton</translation>
     </message>
     <message>
         <source>All-in equity: who is ahead, by how much</source>

@@ -25,7 +25,7 @@ hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegés
 ## Elutasítás, ami nem illik a következő lépéshez (director/engine/hand/state.py)
 hand-refused-next = { $refusal }; a következő lépés: { $step }
 
-## Leleplezés (R-7.3; director/engine/hand/rules/evaluation.py)
+## Mutatás (R-7.3; director/engine/hand/rules/evaluation.py)
 hand-cards-to-decide = a kasszák eldöntéséhez az osztónak meg kell adnia: { $missing } (vagy kézzel kell megneveznie a nyerteseket)
 hand-nobody-to-act = most senki sem következik
 
@@ -41,7 +41,7 @@ hand-cannot-open = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem nyith
 hand-did-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem tartotta meg ezeket: { $cards }
 hand-opened-without-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitólapok nélkül nyitott: { ARTICLE($cards) } { $cards } lapokban nincs legalább bubipár (R-6.5)
 
-## Leleplezés (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
+## Mutatás (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
 hand-cannot-show-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem mutathat
 hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. széknek nincs megmutatható keze
 hand-shown-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $count } lap van; { $shown_count } lapot mutattak meg
