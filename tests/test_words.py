@@ -36,6 +36,7 @@ GLOSSARY = {
     "rebuy": r"[Úú]jravásárl|[Vv]isszavásárl",
     "mellékkassza (side pot)": r"[Oo]ldalkassz",
     "mutatás (showdown)": r"[Ll]eterít|[Ll]eleplez|[Ll]apmutat",
+    "kisvak, nagyvak (blinds)": r"\b[Kk]is vak|\b[Nn]agy vak",
     "no limit": r"[Nn]o-limit|\b[Ll]imit nélkül",
     "pot limit": r"[Pp]ot-limit|\b[Pp]otlimit",
     "fix limit": r"[Ff]ixed limit|[Ff]ix-limit",

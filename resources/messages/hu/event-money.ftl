@@ -177,7 +177,7 @@ event-balances-not-zero = az egyenlegek összege { $total }, nem 0; elszámolás
 
 event-no-such-game = nincs { $text } nevű játék
 event-no-such-limit = nincs { $text } nevű limit
-event-cash-blinds-wrong = { $small_blind }/{ $big_blind } vak: a nagy vak 0-nál több, és legalább akkora, mint a kis vak
+event-cash-blinds-wrong = { $small_blind }/{ $big_blind } vak: a nagyvak 0-nál több, és legalább akkora, mint a kisvak
 event-stakes = { $game_name }, { $betting_text } { $small_blind }/{ $big_blind }
 event-cash-amount-negative = a kényszertétek és a tétméretek 0-nál nem lehetnek kisebbek
 event-cash-needs-ante = { $game_name }: antéval megy, adj meg 0-nál nagyobb antét
