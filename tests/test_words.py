@@ -141,3 +141,44 @@ def test_plurals_and_articles_from_the_catalogue(message: object, en: str | None
     if en is not None:
         assert render(message, "en") == en
     assert render(message, "hu").startswith(hu)
+
+
+def qt_pairs() -> list[tuple[str, str]]:
+    """(English source, Hungarian translation) of every Qt text."""
+    out = []
+    for path in sorted(QT.glob("*.ts")):
+        for message in ET.parse(path).getroot().iter("message"):
+            source, translation = message.find("source"), message.find("translation")
+            if source is not None and translation is not None:
+                out.append(("".join(source.itertext()), "".join(translation.itertext())))
+    return out
+
+
+def fluent_pairs() -> list[tuple[str, str]]:
+    """(English, Hungarian) of every Fluent message, by its id."""
+    def messages(language: str) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for path in sorted((CATALOGUES / language).glob("*.ftl")):
+            current = None
+            for line in path.read_text(encoding="utf-8").splitlines():
+                head = re.match(r"^([\w-]+)\s*=(.*)", line)
+                if head:
+                    current = head.group(1)
+                    found[current] = head.group(2)
+                elif current is not None and line.startswith(" "):
+                    found[current] += line
+        return found
+
+    english, hungarian = messages("en"), messages("hu")
+    return [(english[key], hungarian[key]) for key in english if key in hungarian]
+
+
+def test_the_add_on_is_not_studs_complete() -> None:
+    """"Add-on" in Hungarian is "add-on"; "kiegészítés" is stud's complete (R-6.4), so
+    a text about the add-on never says "kiegészítés", and the complete never "add-on"."""
+    pairs = qt_pairs() + fluent_pairs()
+    assert [(en, hu) for en, hu in pairs
+            if re.search(r"(?i)add-?on", en) and re.search(r"(?i)kiegészít", hu)] == []
+    assert [(en, hu) for en, hu in pairs
+            if re.search(r"\b[Cc]omplet", en) and re.search(r"(?i)add-?on", hu)] == []
+    assert any(re.search(r"\b[Cc]omplete", en) and "iegészít" in hu for en, hu in pairs)
