@@ -22,7 +22,7 @@
     <message>
         <location filename="../../director/ui/clock/sounds.py" line="145" />
         <source>. Color up the %1 chips</source>
-        <translation>. Beváltás: %1 értékű zsetonok</translation>
+        <translation>. Zsetoncsere: %1 értékű zsetonok</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/sounds.py" line="150" />
@@ -76,12 +76,12 @@
     <message>
         <location filename="../../director/ui/clock/clock_window.py" line="218" />
         <source>Color up: the %1 chips leave play</source>
-        <translation>Beváltás: %1 értékű zsetonok kikerülnek a játékból</translation>
+        <translation>Zsetoncsere: %1 értékű zsetonok kikerülnek a játékból</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/clock_window.py" line="219" />
         <source>No color-up at this break</source>
-        <translation>Ebben a szünetben nincs beváltás</translation>
+        <translation>Ebben a szünetben nincs zsetoncsere</translation>
     </message>
     <message>
         <location filename="../../director/ui/clock/clock_window.py" line="221" />
@@ -638,7 +638,7 @@
     <message>
         <location filename="../../director/cli.py" line="110" />
         <source>Restore the newest good backup, %1? The current file is kept beside it, renamed.</source>
-        <translation>Visszaállítja a legújabb ép biztonsági mentést (%1)? A jelenlegi fájl átnevezve megmarad mellette.</translation>
+        <translation>Visszaállítod a legújabb ép biztonsági mentést (%1)? A jelenlegi fájl átnevezve megmarad mellette.</translation>
     </message>
     <message>
         <location filename="../../director/cli.py" line="113" />

@@ -65,7 +65,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="235" />
         <source>Posts a big blind to enter (else waits for it)</source>
-        <translation>Nagy vakot tesz be (különben megvárja)</translation>
+        <translation>Nagyvakot tesz be (különben megvárja)</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="236" />
@@ -100,7 +100,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="242" />
         <source>Back, waits for the big blind</source>
-        <translation>Visszaült, megvárja a nagy vakot</translation>
+        <translation>Visszaült, megvárja a nagyvakot</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="0" />
@@ -159,17 +159,17 @@
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="375" />
         <source>owes a big blind (%1) and a dead small blind (%2)</source>
-        <translation>tartozik egy nagy vakkal (%1) és egy halott kis vakkal (%2)</translation>
+        <translation>tartozik egy nagyvakkal (%1) és egy halott kisvakkal (%2)</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="377" />
         <source>owes a dead small blind (%2)</source>
-        <translation>tartozik egy halott kis vakkal (%2)</translation>
+        <translation>tartozik egy halott kisvakkal (%2)</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="379" />
         <source>owes a big blind (%1) to be dealt in</source>
-        <translation>egy nagy vakot (%1) kell betennie, hogy osszanak neki</translation>
+        <translation>egy nagyvakot (%1) kell betennie, hogy osszanak neki</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="383" />
@@ -179,7 +179,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="385" />
         <source>waits for the big blind</source>
-        <translation>megvárja a nagy vakot</translation>
+        <translation>megvárja a nagyvakot</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="386" />
@@ -280,7 +280,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="538" />
         <source>%1 is back and waits for the big blind</source>
-        <translation>%1 visszaült, és megvárja a nagy vakot</translation>
+        <translation>%1 visszaült, és megvárja a nagyvakot</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_table_commands.py" line="0" />
@@ -375,12 +375,12 @@
     <message>
         <location filename="../../director/ui/cash/cash_table_form.py" line="100" />
         <source>Small blind:</source>
-        <translation>Kis vak:</translation>
+        <translation>Kisvak:</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_table_form.py" line="100" />
         <source>Big blind:</source>
-        <translation>Nagy vak:</translation>
+        <translation>Nagyvak:</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_table_form.py" line="101" />

@@ -5,7 +5,7 @@
     <message>
         <location filename="../../director/ui/console/color_up.py" />
         <source>Color-up and chip race</source>
-        <translation>Színcsere és zsetonverseny</translation>
+        <translation>Zsetoncsere és zsetonverseny</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/color_up.py" />
@@ -100,7 +100,7 @@
     <message>
         <location filename="../../director/ui/console/color_up.py" />
         <source>Color-up of %1 done. Chips of %2 won in the races: %3. Tables: %4.</source>
-        <translation>%1 értékű zsetonok felváltva. A versenyeken nyert %2 értékű zsetonok: %3. Asztalok: %4.</translation>
+        <translation>%1 értékű zsetonok lecserélve. A versenyeken nyert %2 értékű zsetonok: %3. Asztalok: %4.</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,7 @@
     <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
         <source>pot-limit maximum</source>
-        <translation>pot-limit szerinti maximum</translation>
+        <translation>pot limit szerinti maximum</translation>
     </message>
     <message>
         <location filename="../../director/ui/dealer/actions_bar.py" line="126" />
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Side pots only</source>
-        <translation>Csak oldalkasszák</translation>
+        <translation>Csak mellékkasszák</translation>
     </message>
     <message>
         <source>Stud bring-ins only</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>Pot-limit maths only</source>
-        <translation>Csak pot-limit számítás</translation>
+        <translation>Csak pot limites számolás</translation>
     </message>
     <message>
         <source>Who acts and how much</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Showdown: who shows, who wins, odd chips</source>
-        <translation>Lapmutatás: ki mutat, ki nyer, maradék zseton</translation>
+        <translation>Mutatás: ki mutat, ki nyer, maradék zseton</translation>
     </message>
     <message>
         <source>All-in equity: who is ahead, by how much</source>

@@ -21,11 +21,11 @@
     </message>
     <message>
       <source>Small blind</source>
-      <translation>Kis vak</translation>
+      <translation>Kisvak</translation>
     </message>
     <message>
       <source>Big blind</source>
-      <translation>Nagy vak</translation>
+      <translation>Nagyvak</translation>
     </message>
     <message>
       <source>Smallest buy-in</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
       <source>The small blind is above the big blind</source>
-      <translation>A kis vak nagyobb a nagy vaknál</translation>
+      <translation>A kisvak nagyobb a nagyvaknál</translation>
     </message>
     <message>
       <source>Below the smallest buy-in</source>
@@ -220,19 +220,19 @@
     </message>
     <message>
       <source>No limit</source>
-      <translation>Limit nélküli</translation>
+      <translation>No limit</translation>
     </message>
     <message>
       <source>Pot limit</source>
-      <translation>Pot-limites</translation>
+      <translation>Pot limit</translation>
     </message>
     <message>
       <source>Fixed limit</source>
-      <translation>Fix limites</translation>
+      <translation>Fix limit</translation>
     </message>
     <message>
       <source>Spread limit</source>
-      <translation>Sávos limites</translation>
+      <translation>Spread limit</translation>
     </message>
     <message>
       <source>green</source>
@@ -312,11 +312,11 @@
     </message>
     <message>
       <source>Small blind</source>
-      <translation>Kis vak</translation>
+      <translation>Kisvak</translation>
     </message>
     <message>
       <source>Big blind</source>
-      <translation>Nagy vak</translation>
+      <translation>Nagyvak</translation>
     </message>
     <message>
       <source>Ante</source>
@@ -340,7 +340,7 @@
     </message>
     <message>
       <source>Color-up</source>
-      <translation>Beváltás</translation>
+      <translation>Zsetoncsere</translation>
     </message>
     <message>
       <source>Game</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
       <source>Color-up: chip values separated by commas</source>
-      <translation>Beváltás: zsetonértékek vesszővel elválasztva</translation>
+      <translation>Zsetoncsere: zsetonértékek vesszővel elválasztva</translation>
     </message>
     <message>
       <source>%1: enter a whole number</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
       <source>The small blind is above the big blind</source>
-      <translation>A kis vak nagyobb a nagy vaknál</translation>
+      <translation>A kisvak nagyobb a nagyvaknál</translation>
     </message>
     <message>
       <source>Check the generator's fields</source>
@@ -456,7 +456,7 @@
     </message>
     <message>
       <source>A blind level needs a big blind above 0</source>
-      <translation>Vakos szinten a nagy vak 0-nál nagyobb</translation>
+      <translation>Vakos szinten a nagyvak 0-nál nagyobb</translation>
     </message>
     <message>
       <source>A currency is up to 8 letters or signs, without digits or spaces</source>

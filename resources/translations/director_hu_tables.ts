@@ -331,7 +331,7 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="84" />
         <source>Color-up</source>
-        <translation>Színcsere</translation>
+        <translation>Zsetoncsere</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="85" />
@@ -468,7 +468,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="289" />
         <source>A color-up needs a chip set and seated tables</source>
-        <translation>A színcseréhez zsetonkészlet és leültetett asztalok kellenek</translation>
+        <translation>A zsetoncseréhez zsetonkészlet és leültetett asztalok kellenek</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="302" />
@@ -588,7 +588,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/seating.py" line="160" />
         <source>This station only shows the seating: busts, rebuys and moves are made at the director's station.</source>
-        <translation>Ez az állomás csak mutatja az ültetést: a kieséseket, a visszavásárlásokat és az áthelyezéseket a versenyigazgató állomásán kell rögzíteni.</translation>
+        <translation>Ez az állomás csak mutatja az ültetést: a kieséseket, a rebuyokat és az áthelyezéseket a versenyigazgató állomásán kell rögzíteni.</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="78" />

@@ -38,7 +38,7 @@
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="112"/>
         <source>Six players bought in at a no-limit hold&apos;em table, 50/100; the dealer panel opens on the first hand.</source>
-        <translation>Hat beszállt játékos egy no-limit hold&apos;em asztalnál, 50/100-as vakokkal; az osztósegéd az első leosztással nyílik meg.</translation>
+        <translation>Hat beszállt játékos egy no limit hold&apos;em asztalnál, 50/100-as vakokkal; az osztósegéd az első leosztással nyílik meg.</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="114"/>

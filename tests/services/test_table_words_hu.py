@@ -72,7 +72,7 @@ def test_a_move_slip_and_a_seat_card_label_the_table_without_an_article(name: st
          to_table_text=table_label("Final"), to_seat=1),
      "Gábor átült az 1. asztal 4. székéről a „Final” asztal 1. székére"),
     (msg("undo-color-up", chip_amount=Amount(25), table_text=table_label("Table 5")),
-     "25 értékű zsetonok felváltása az 5. asztalnál"),
+     "25 értékű zsetonok cseréje az 5. asztalnál"),
     (msg("undo-top-up", player="Anna", amount="500 Ft", table_text=table_label("Table 1")),
      "Feltöltés az 1. asztalnál: Anna, 500 Ft"),
     (msg("undo-away", player="Anna", seat=6, table_text=table_label("Table 2")),

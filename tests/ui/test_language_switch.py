@@ -257,6 +257,6 @@ def test_the_clock_names_the_game_in_the_chosen_language(qapp: QApplication) -> 
     install_translator("hu")
     try:
         assert (game_title(event_game), game_title(razz)) == ("Texas hold'em",
-                                                              "Razz (fix limites)")
+                                                              "Razz (fix limit)")
     finally:
         install_translator("en")

@@ -169,7 +169,7 @@ def test_structure_sheet_lists_levels_breaks_color_ups_and_payouts(
     hu = pdf_text(printed(db, event, "structure", "hu", "receipt", tmp_path))
     for part in ("Nevezési díj: $3000", "Kezdő stack: 10 000 zseton",
                  "Késői nevezés a 2. szint végéig", "Add-on az 1. szünetben: $2000",
-                 "Szünet Felváltás: 25 lekerül 15", "10 nevezésre, díjalap: $27 000",
+                 "Szünet Zsetoncsere: 25 lekerül 15", "10 nevezésre, díjalap: $27 000",
                  "1 $18 900", "2 $8100"):
         assert part in hu, part
 

@@ -355,3 +355,53 @@ def test_R_4_5_a_refusal_in_the_status_bar_links_its_rule(
     if window.clock_window is not None:
         window.clock_window.timer.stop()
         window.clock_window.close()
+
+
+def heading_offset(rulebook: RulebookWindow, rule_id: str) -> int:
+    """How far below the top of the visible text the first line of ``rule_id``'s
+    heading is drawn, in pixels (negative: cut off above the top)."""
+    document = rulebook.text.document()
+    block = document.begin()
+    while block.isValid() and not (block.blockFormat().headingLevel() == 3
+                                   and block.text().startswith(rule_id + " ")):
+        block = block.next()
+    assert block.isValid(), rule_id
+    return rulebook.text.cursorRect(QTextCursor(block)).top()
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize(("first", "second"), [((1366, 768), (1024, 600)),
+                                               ((800, 560), (1900, 1000))])
+def test_the_chosen_rule_stays_at_the_top_when_the_window_is_resized(
+        qtbot: QtBot, tmp_path: Path, context: AppContext,
+        first: tuple[int, int], second: tuple[int, int]) -> None:
+    """Help → Rules, "7.5" typed: R-7.5's heading is the first line of the text, and
+    it still is after the window is made smaller or larger (the lines are wrapped
+    anew, so the old scroll value would land in another rule); a rule clicked in the
+    list after the resize opens with its heading at the top too."""
+    window = main_window(qtbot, tmp_path, context, "en")
+    choose_from_menu(qtbot, window, window.help_menu, window.a_rules)
+    rulebook = rulebook_of(window)
+    qtbot.waitUntil(rulebook.isVisible)
+    qtbot.keyClicks(rulebook.search, "7.5")
+    opened = heading_offset(rulebook, "R-7.5")
+    assert 0 <= opened <= 8, opened
+    for size in (first, second):
+        rulebook.resize(*size)  # what dragging the window's corner does
+        qtbot.waitUntil(lambda s=size: rulebook.text.viewport().width() > 0
+                        and rulebook.size().toTuple() == s)
+        qtbot.wait(20)
+        assert heading_offset(rulebook, "R-7.5") == opened, size
+        assert rulebook.heading_at_top() == "R-7.5 The odd chip"
+    rulebook.search.clear()
+    item = next(rulebook.rule_list.item(i) for i in range(rulebook.rule_list.count())
+                if rulebook.rule_list.item(i).text().startswith("R-8.3"))
+    rulebook.rule_list.scrollToItem(item)
+    qtbot.mouseClick(rulebook.rule_list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=rulebook.rule_list.visualItemRect(item).center())
+    assert heading_offset(rulebook, "R-8.3") == opened
+    rulebook.resize(*first)
+    qtbot.waitUntil(lambda: rulebook.size().toTuple() == first)
+    qtbot.wait(20)
+    assert heading_offset(rulebook, "R-8.3") == opened
+    assert rulebook.heading_at_top() == "R-8.3 Color-up and chip race"

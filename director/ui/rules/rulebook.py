@@ -9,7 +9,7 @@ found. One rulebook window per main window; it fits a 1024x600 screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QUrl
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
@@ -241,8 +241,26 @@ class RulebookWindow(QWidget):
         longest = self.text.fontMetrics().horizontalAdvance(letters) * 125 // len(letters)
         width = max(200, min(room, longest))
         if width != self.text.lineWrapColumnOrWidth():
+            kept = self.text.cursorForPosition(QPoint(0, 0)).position()
             self.text.setLineWrapColumnOrWidth(width)
+            self._room_below()
+            self._scroll_to(kept)
+            return
         self._room_below()
+
+    def _scroll_to(self, position: int) -> None:
+        """The line holding ``position`` at the top of the text: after the lines are
+        wrapped anew, the reader is where they were (the chosen rule's heading at the
+        top stays at the top) rather than wherever the old scroll value now points."""
+        document = self.text.document()
+        block = document.findBlock(position)
+        if not block.isValid() or block.layout() is None:
+            return
+        top = document.documentLayout().blockBoundingRect(block).top()
+        line = block.layout().lineForTextPosition(position - block.position())
+        if line.isValid():
+            top += line.y()
+        self.text.verticalScrollBar().setValue(int(top))
 
     def _room_below(self) -> None:
         """Blank room after the last rule, so that every rule, the last ones too, can

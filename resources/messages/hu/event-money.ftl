@@ -1,6 +1,6 @@
 # A verseny és a készpénzes játék számításai (director.engine.event): zsetonok, nevezések, kifizetések, megállapodás, készpénzes játék.
 
-## Zsetonkészletek, kezdő zsetonok, zsetonszámlálás és felváltás (R-8.3, R-8.6)
+## Zsetonkészletek, kezdő zsetonok, zsetonszámlálás és zsetoncsere (R-8.3, R-8.6)
 
 event-chip-value-not-positive = { $chip_name } zseton, értéke { $amount }: az értéknek 0-nál többnek kell lennie
 event-chip-needs-color = { ARTICLE($amount) } { $amount } értékű zsetonnak kell egy színnév
@@ -10,7 +10,7 @@ event-chip-values-shared = két címletnek ugyanaz az értéke ({ $amounts }); m
 event-chip-colors-shared = két címletnek ugyanaz a színe; minden értéknek saját szín kell
 event-chip-not-in-set = nincs { $text } zseton a készletben; a készletben ezek vannak: { $chip_names }
 event-chip-none-above = a készletben nincs { $amount } fölötti címlet
-event-chip-color-up-last = felváltáskor nem vehető le az utolsó játékban lévő címlet
+event-chip-color-up-last = zsetoncserénél nem vehető le az utolsó játékban lévő címlet
 event-stack-plan = Mind { ARTICLE($players) } { $players } játékos ezt kapja: { $chip_names } = { $stack }.
 event-stack-plan-short = Mind { ARTICLE($players) } { $players } játékos ezt kapja: { $chip_names } = { $stack }. A készletből hiányzik: { $missing_names }.
 event-stack-players-too-few = { $players } játékos: kezdő zsetonkészlet legalább 1 játékosra számolható
@@ -30,12 +30,12 @@ event-chip-figure-rebuys = rebuyok
 event-chip-figure-rebuy-chips = rebuy zsetonok
 event-chip-figure-add-ons = add-onok
 event-chip-figure-add-on-chips = add-on zsetonok
-event-color-up-count-negative = felváltandó zseton: { $count }; a darabszám legalább 0
+event-color-up-count-negative = cserélendő zseton: { $count }; a darabszám legalább 0
 event-color-up-not-whole = { ARTICLE($removed_amount) } { $removed_amount } értékű zsetonok nem válthatók fel { $next_amount } értékűre: a következő címlet a levett zseton egész számú (legalább 2) többszöröse kell legyen
 event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } nem jöhet ki { ARTICLE($stack) } { $stack } zsetonból: a maradék { $rest_amount } nem rakható ki a játékban maradó zsetonokból ({ $step_amount } többszörösei); { $fits_text } darab illene
 event-color-up-stack-not-whole = { $player } { $stack } zsetonja nem rakható ki { $removed_amount } értékű zsetonokból és { $step_amount } többszöröseiből: előbb számold meg a stacket
 
-## Chip race felváltáskor (R-8.3, TDA 24)
+## Chip race zsetoncserénél (R-8.3, TDA 24)
 
 event-race-seat-without-stack = { ARTICLE($seat) } { $seat }. szék részt venne a chip race-ben, de nincs zsetonkészlete; add meg minden játékos zsetonjait
 event-race-negative-count = { ARTICLE($seat) } { $seat }. szék: { $count } zseton; a darabszám legalább 0
@@ -43,7 +43,7 @@ event-race-chips-above-stack = { ARTICLE($seat) } { $seat }. szék: { $count } d
 event-race-seat-numbered-from-one = { ARTICLE($seat) } { $seat }. szék: a székek számozása 1-től indul
 event-race-seat-has-no-chips = { ARTICLE($seat) } { $seat }. szék zseton nélkül van ({ $stack }); a kiesett székeket hagyd ki
 event-race-deck-too-small = { $count } páratlan zsetonhoz { $count } lap kell, de a pakliban csak { $size } van
-event-race-color-up = { ARTICLE($removed_amount, capital: "yes") } { $removed_amount } értékű zsetonok felváltása { $next_amount } értékűre.
+event-race-color-up = { ARTICLE($removed_amount, capital: "yes") } { $removed_amount } értékű zsetonok cseréje { $next_amount } értékűre.
 event-race-seat-exchanges = { ARTICLE($seat, capital: "yes") } { $seat }. szék: { $count } darab { $removed_amount } értékű zsetont { $next_count } darab { $next_amount } értékűre vált.
 event-race-no-odd-chips = Nem maradt páratlan zseton; nincs chip race.
 event-race-odd-chips = { ARTICLE($odd_amount, capital: "yes") } { $odd_amount } értékű páratlan zsetonok { $count } darab { $next_amount } értékű zsetonért versenyeznek; páratlan zsetononként egy lap, az 1. széktől.
@@ -177,7 +177,7 @@ event-balances-not-zero = az egyenlegek összege { $total }, nem 0; elszámolás
 
 event-no-such-game = nincs { $text } nevű játék
 event-no-such-limit = nincs { $text } nevű limit
-event-cash-blinds-wrong = { $small_blind }/{ $big_blind } vak: a nagy vak 0-nál több, és legalább akkora, mint a kis vak
+event-cash-blinds-wrong = { $small_blind }/{ $big_blind } vak: a nagyvak 0-nál több, és legalább akkora, mint a kisvak
 event-stakes = { $game_name }, { $betting_text } { $small_blind }/{ $big_blind }
 event-cash-amount-negative = a kényszertétek és a tétméretek 0-nál nem lehetnek kisebbek
 event-cash-needs-ante = { $game_name }: antéval megy, adj meg 0-nál nagyobb antét
@@ -189,7 +189,7 @@ event-stakes-antes = { $game_name }, { $betting_text } { $small_bet }/{ $big_bet
 event-stakes-antes-open = { $game_name }, { $betting_text }, ante { $ante }, legkisebb tét { $small_bet }
 event-stakes-guts = { $game_name }, ante { $ante }
 event-limit-no-limit = no limit
-event-limit-pot-limit = potlimit
+event-limit-pot-limit = pot limit
 event-limit-fixed-limit = fix limit
 event-limit-spread-limit = spread limit
 event-all-seats-taken = mind { ARTICLE($count) } { $count } szék foglalt

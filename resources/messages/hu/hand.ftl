@@ -25,7 +25,7 @@ hand-no-raise-bring-in-complete = a bring-in már teljes tét, nincs mit kiegés
 ## Elutasítás, ami nem illik a következő lépéshez (director/engine/hand/state.py)
 hand-refused-next = { $refusal }; a következő lépés: { $step }
 
-## Leleplezés (R-7.3; director/engine/hand/rules/evaluation.py)
+## Mutatás (R-7.3; director/engine/hand/rules/evaluation.py)
 hand-cards-to-decide = a kasszák eldöntéséhez az osztónak meg kell adnia: { $missing } (vagy kézzel kell megneveznie a nyerteseket)
 hand-nobody-to-act = most senki sem következik
 
@@ -41,7 +41,7 @@ hand-cannot-open = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem nyith
 hand-did-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék nem tartotta meg ezeket: { $cards }
 hand-opened-without-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitólapok nélkül nyitott: { ARTICLE($cards) } { $cards } lapokban nincs legalább bubipár (R-6.5)
 
-## Leleplezés (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
+## Mutatás (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
 hand-cannot-show-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem mutathat
 hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. széknek nincs megmutatható keze
 hand-shown-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $count } lap van; { $shown_count } lapot mutattak meg
@@ -99,8 +99,8 @@ hand-setup-missing-small-blind = a hiányzó kisvak nem lehet negatív: { $amoun
 hand-setup-no-straddle-here = ennél az asztalnál nincs straddle (R-3.7, asztali beállítás)
 hand-setup-straddler = a straddle-t csak { ARTICLE($players) } { $players } játékos egyike teheti be
 hand-setup-straddle-heads-up = heads-upban nincs straddle (R-3.7)
-hand-setup-straddle-fixed-limit = straddle csak no limitben és potlimitben játszható, fix limites asztalnál nem (R-3.7)
-hand-setup-straddle-spread-limit = straddle csak no limitben és potlimitben játszható, spread limites asztalnál nem (R-3.7)
+hand-setup-straddle-fixed-limit = straddle csak no limitben és pot limitben játszható, fix limites asztalnál nem (R-3.7)
+hand-setup-straddle-spread-limit = straddle csak no limitben és pot limitben játszható, spread limites asztalnál nem (R-3.7)
 hand-setup-straddler-seat = straddle-t csak a nagyvaktól balra ülő első játékos tehet be (R-3.7)
 hand-setup-straddle-size = a straddle a nagyvak kétszerese: { $amount }, nem { $other_amount } (R-3.7)
 

@@ -93,7 +93,7 @@ step-burn-replacements = Égess el egy lapot a cserelapok előtt (R-4.4)
 step-replacements = Ossz { ARTICLE($seat) } { $seat }. széknek { $count } cserelapot
 step-with-short-stub = { $step_text }; a pakli alja kevés: tartsd meg az utolsó lapot, keverd össze az égetett és eldobott lapokat, és azokból ossz (R-6.5)
 
-## Leleplezés és a leosztás vége (R-7.1, R-7.2, R-6.5)
+## Mutatás és a leosztás vége (R-7.1, R-7.2, R-6.5)
 step-runout-show = Nincs több licit: { ARTICLE($seat) } { $seat }. szék felfordítja a lapjait, mielőtt a többit kiosztod (R-7.1)
 step-show-all-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-in, és megmutatja a lapjait (R-7.2)
 step-show-called = { ARTICLE($seat, capital: "yes") } { $seat }. szék tett utoljára, és megadták: ő mutatja meg elsőként a lapjait (R-7.2)

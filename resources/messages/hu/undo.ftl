@@ -23,8 +23,8 @@ undo-prizes-awarded = Díjak kiosztva
 undo-deal = Megállapodás ({ $method_text }): { $who }
 undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
 undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
-undo-color-up = { $chip_amount } értékű zsetonok felváltása { CASE($table_text, case: "at") }
-undo-color-up-tables = { $chip_amount } értékű zsetonok felváltása { $tables ->
+undo-color-up = { $chip_amount } értékű zsetonok cseréje { CASE($table_text, case: "at") }
+undo-color-up-tables = { $chip_amount } értékű zsetonok cseréje { $tables ->
     [one] egy asztalnál
    *[other] { $tables } asztalnál
 }
@@ -61,7 +61,7 @@ undo-leave = { $player } felállt { $table_text } { $seat }. székéről, kifize
 undo-seat-change = { $player } átült { $table_text } { $seat }. székéről { $to_table_text } { $to_seat }. székére
 undo-away = { $player } szünetel ({ CASE($table_text, case: "label") }, { $seat }. szék)
 undo-back-posting = { $player } visszaült, betesz ({ CASE($table_text, case: "label") }, { $seat }. szék)
-undo-back-waiting = { $player } visszaült, megvárja a nagy vakot ({ CASE($table_text, case: "label") }, { $seat }. szék)
+undo-back-waiting = { $player } visszaült, megvárja a nagyvakot ({ CASE($table_text, case: "label") }, { $seat }. szék)
 undo-waiting-list = { $player } felkerült a várólistára: { $stakes_text }
 undo-seat-change-request = { $player } székcserét kér
 undo-waiting-list-off = { $player } lekerült a várólistáról
