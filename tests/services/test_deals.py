@@ -17,6 +17,7 @@ from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
 from director.services.papers.csv_files import results_csv
 from director.services.papers.papers import PaperService
+from director.services.room import tournament_numbers
 from director.services.tournament.deals import DealService
 from director.store.db import Database, open_database
 from director.store.models import DealShare, Entry, Seat
@@ -115,6 +116,27 @@ def test_a_deal_played_on_for_the_title_still_pays_the_shares(db: Database) -> N
     results = night.tournament.finish(night.event, T0 + 14 * MIN)
     assert {r.player: r.prize for r in results if r.place <= 3} == {
         "P1": 9_700, "P2": 4_900, "P3": 1_600}
+
+
+def test_the_clock_results_show_the_deal_when_it_is_played_on_to_a_winner(
+        db: Database) -> None:
+    """A chop played on for the title: once the last bust leaves a winner, before any
+    prize is awarded, the clock's results (``tournament_numbers``: the clock screens and
+    the room's last look) give each dealt player the share Finish will pay (9,700,
+    4,900, 1,600), not the standard prize of the place (8,200, 4,800, 3,200)."""
+    night, (big, middle, short) = three_left(db)
+    deals = DealService(db)
+    night.do(lambda: deals.record(night.event, "chip chop", T0 + 10 * MIN))
+    # the big stack wins both all-ins: the middle stack out 3rd, the short stack 2nd
+    night.do(lambda: night.tournament.count_chips(middle, 0, T0 + 11 * MIN))
+    night.do(lambda: night.tournament.count_chips(big, 54_000, T0 + 11 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {middle: 18_000}, T0 + 12 * MIN))
+    night.do(lambda: night.tournament.count_chips(short, 0, T0 + 13 * MIN))
+    night.do(lambda: night.tournament.count_chips(big, 60_000, T0 + 13 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {short: 6_000}, T0 + 14 * MIN))
+    numbers = tournament_numbers(db, night.event)
+    assert numbers.winner == "P1"
+    assert numbers.results[:3] == ((1, "P1", 9_700), (2, "P3", 1_600), (3, "P2", 4_900))
 
 
 def test_amounts_agreed_must_add_up_to_the_prizes_left(db: Database) -> None:

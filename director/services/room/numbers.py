@@ -16,6 +16,7 @@ from director.engine.event.money import payouts as pay
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
+from director.services.tournament.deals import deal_shares
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
@@ -35,10 +36,13 @@ class TournamentNumbers:
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
-               names: Mapping[int, str], colored_up: int = 0) -> TournamentNumbers:
+               names: Mapping[int, str], colored_up: int = 0,
+               deal: Mapping[int, int] | None = None) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
     ``chips_known.chips_in_play``, as every window shows them), prize pool and
-    payouts of the tournament whose ``entries`` these are; ``names`` by player id."""
+    payouts of the tournament whose ``entries`` these are; ``names`` by player id;
+    ``deal``: the recorded deal's share by entry (what those players are paid,
+    whatever place they finish in)."""
     rules = settings.rules()
     rebuys, add_ons = sum(e.rebuys for e in entries), sum(e.add_ons for e in entries)
     pool = rules_.prize_pool(rules, len(entries), rebuys, add_ons).prize_pool
@@ -50,17 +54,18 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
         players_left=len(playing) + len(winners), entries=len(entries),
         chips_in_play=chips_in_play(rules, entries, colored_up),
         prize_pool=pool, payouts=payouts, winner=" = ".join(winners),
-        results=_results(entries, names, dict(payouts)) if winners else ())
+        results=_results(entries, names, dict(payouts), deal or {}) if winners else ())
 
 
-def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int]
-             ) -> tuple[tuple[int, str, int], ...]:
-    """Every place with its player and prize (awarded, else what the place pays)."""
+def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int],
+             deal: Mapping[int, int]) -> tuple[tuple[int, str, int], ...]:
+    """Every place with its player and prize: awarded, else the player's share of the
+    deal, else what the place pays."""
     placed = sorted((e for e in entries if e.place is not None),
                     key=lambda e: (e.place or 0, names.get(e.player_id, "")))
     return tuple((e.place or 0, names.get(e.player_id, f"#{e.player_id}") + (
-        f" ({e.number})" if e.number > 1 else ""), e.prize or paid.get(e.place or 0, 0))
-        for e in placed)
+        f" ({e.number})" if e.number > 1 else ""),
+        e.prize or deal.get(e.id or 0) or paid.get(e.place or 0, 0)) for e in placed)
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int
@@ -87,7 +92,8 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
         over = all(e.place is not None for e in entries)  # the results name everyone
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
         colored = colored_up(s, event_id)
-    return numbers_of(settings, entries, names, colored)
+        deal = deal_shares(s, event_id) if over else {}
+    return numbers_of(settings, entries, names, colored, deal)
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:
