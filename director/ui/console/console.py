@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -226,6 +227,10 @@ class ConsolePage(UndoPage):
              self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
             for e in self.rows])
+        header = self.entries.horizontalHeader()
+        for column in (2, 3, 4, 5):  # the figures take the room they need (a stack with
+            # the time it was counted); the names and the status share the rest
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for r, e in enumerate(self.rows):
             for c in (2, 3, 4, 5):
                 item = self.entries.item(r, c)
