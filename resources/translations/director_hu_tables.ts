@@ -580,7 +580,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/seating.py" line="47" />
         <source>Make these moves, then confirm:</source>
-        <translation>Hajtsa végre ezeket az ültetéseket, majd hagyja jóvá:</translation>
+        <translation>Hajtsd végre ezeket az ültetéseket, majd hagyd jóvá:</translation>
     </message>
 </context>
 <context>
