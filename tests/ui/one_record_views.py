@@ -125,14 +125,18 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
     if clock_window is None:
         return ["clock: no clock window"]
     numbers = tournament_numbers(context.db, event)
+    deal = DealService(context.db).recorded(event)
+    dealt = 0 if deal is None else len(deal.shares)  # the places the deal pays
     shown = {name: clock_window.labels[name].text()
-             for name in ("time", "players", "chips", "prize_pool", "payouts")}
+             for name in ("time", "players", "chips", "prize_pool", "payouts",
+                          "payouts_caption")}
     if numbers.winner:
         wanted = {"time": "", "players": "", "chips": "", "prize_pool": "",
+                  "payouts_caption": "Results",
                   "payouts": "\n".join(
                       f"{place}.\u2002{name}" + (f" \u00b7 {money(prize, settings.currency)}"
                                                  if prize else "")
-                      for place, name, prize in numbers.results)}
+                      for place, name, prize in _results(context, event, deal))}
     else:
         view = q.clock_state(context.db, event).view(now, settings.structure())
         seconds = -(-(view.remaining // timedelta(microseconds=1)) // 1_000_000)
@@ -140,10 +144,27 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
                   "players": f"{numbers.players_left} of {numbers.entries}",
                   "chips": f"{numbers.chips_in_play:,}",
                   "prize_pool": money(numbers.prize_pool, settings.currency),  # "$21,600"
-                  "payouts": "\n".join(f"{place}.\u2002{money(prize, settings.currency)}"
-                                        for place, prize in numbers.payouts)}
+                  "payouts_caption": "Deal" if deal else "Payouts" if numbers.payouts else "",
+                  "payouts": "\n".join(
+                      [f"{player} \u00b7 {money(share, settings.currency)}"
+                       for _e, player, share in (deal.shares if deal else ())] +
+                      [f"{place}.\u2002{money(prize, settings.currency)}"
+                       for place, prize in numbers.payouts if place > dealt])}
     return [f"clock: {k} shows {shown[k]!r}, the store {wanted[k]!r}"
             for k in wanted if not _lines_agree(shown[k], wanted[k])]
+
+
+def _results(context: AppContext, event: int, deal: RecordedDeal | None
+             ) -> list[tuple[int, str, int]]:
+    """Every place, its player and what they are paid: the prize awarded, else their
+    share of the deal, else what the place pays."""
+    shares = {} if deal is None else deal.amounts
+    paid = dict(enumerate(context.tournaments.payouts(event), start=1))
+    placed = sorted(((e.place or 0, e.player + (f" ({e.number})" if e.number > 1 else ""),
+                      e.prize or shares.get(e.entry_id) or paid.get(e.place or 0, 0))
+                     for e in q.entries(context.db, event) if e.place is not None),
+                    key=lambda r: (r[0], r[1]))
+    return placed
 
 
 def _lines_agree(shown: str, wanted: str) -> bool:

@@ -268,9 +268,11 @@ class ConsolePage(UndoPage):
         except ValueError as exc:
             amounts = ()
             self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
-        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
-                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
         deal = DealService(self.context.db).recorded(self.event_id)
+        dealt = len(deal.shares) if deal is not None else 0  # places the deal pays
+        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
+                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)
+                    if i > dealt])
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
             self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
                 "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"
