@@ -1,14 +1,17 @@
 """One night, one record (issue 28 "How it is shown"): a tournament through the real
 main window, the dealer panel and the clock window, with keys and clicks only:
 hands at the panel, a bust reported at the panel, a rebuy after that bust (R-8.6),
+a rebuy for the whole field refused naming the player it refuses and one for a
+group asked first with the names and the money and undone in one Ctrl+Z (item 5),
 two out in one hand at a table dealt on the felt (R-8.5), a bust from the seat
-menu, one Ctrl+Z per bust and its redo, a bulk add-on at the break, the break's
-color-up pre-filled from the stacks and raced at both tables (R-8.3, item 8), the
-final table's redraw (R-8.4, TDA RP-9; the panel's finished hand keeps the players it
-was dealt to: item 11), a deal of the three left recorded (item 9), played on for
-the title, and the finish, which pays the deal. After EVERY step
-``one_record_views.agree`` checks that every open view shows what the store holds
-(stacks, places and prizes, pool, payouts, the deal, chips in play, clock).
+menu, one Ctrl+Z per bust and its redo, a bulk add-on at the break (undone and
+done again in one key each), the break's color-up pre-filled from the stacks and
+raced at both tables (R-8.3, item 8), the final table's redraw (R-8.4, TDA RP-9;
+the panel's finished hand keeps the players it was dealt to: item 11), a deal of
+the three left recorded (item 9), played on for the title, and the finish, which
+pays the deal. After EVERY step ``one_record_views.agree`` checks that every open
+view shows what the store holds (stacks, places and prizes, pool, payouts, the
+deal, chips in play, clock).
 
 The inputs of each gesture are counted (``Person``): a bust takes at most 3 from
 the console, the seat menu or the panel (it took 7), a rebuy 3, a balance 2, a
@@ -247,6 +250,39 @@ def test_one_night_every_view_shows_the_store(
     assert context.tournaments.prize_pool(event).collected == pool + 3000
     step("a rebuy after the bust")
 
+    # Item 5: Ctrl+A, Rebuy no longer rebuys the whole field at once: a stack the panel
+    # knows above the starting stack refuses the group, naming its player, and nothing
+    # is charged. The felt table's four (their stacks not tracked), Ctrl+clicked:
+    # Rebuy asks first with everyone's name and the money, Enter rebuys them all, and
+    # one Ctrl+Z takes the whole group back.
+    pool = context.tournaments.prize_pool(event).collected
+    you.key(console.entries, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    you.click(console.buttons["rebuy"])
+    assert console.message.text() in {
+        f"\u26a0 {e.player}: a rebuy is allowed with 10,000 chips or fewer; this player "
+        f"has {e.stack:,}" for e in q.entries(context.db, event) if e.stack > 10_000}, \
+        console.message.text()
+    assert context.tournaments.prize_pool(event).collected == pool
+    felt_four = [s.player for s in q.tables(context.db, event)[1].seats]
+    with you.gesture(len(felt_four) + 2, "a rebuy for a group"):
+        for n, name in enumerate(felt_four):
+            you.row(console, name, add=n > 0)
+        you.click(console.buttons["rebuy"])
+        payment = console.last_dialog
+        assert isinstance(payment, PaymentDialog), console.message.text()
+        names = payment.findChild(QWidget, "paymentNames").text()
+        assert sorted(names.split(", ")) == sorted(felt_four)
+        assert payment.findChild(QWidget, "paymentTotal").text() == \
+            f"Take {len(felt_four)} \u00d7 $3,000 = ${len(felt_four) * 3000:,}"
+        you.enter(payment)
+    assert context.tournaments.prize_pool(event).collected == pool + 3000 * len(felt_four)
+    step("a rebuy for a group")
+    with you.gesture(1, "undoing a group's rebuys"):
+        you.key(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert context.tournaments.prize_pool(event).collected == pool
+    assert sum(e.rebuys for e in q.entries(context.db, event)) == 1  # the loser's
+    step("the group's rebuys undone")
+
     # Hand 2 at the panel, checked and called down.
     window.show_page(f"dealer_{dealt}")
     press(you, panel, Qt.Key.Key_N)
@@ -328,6 +364,15 @@ def test_one_night_every_view_shows_the_store(
     assert context.tournaments.prize_pool(event).collected == pool + 2000 * len(playing)
     assert all(e.add_ons == 1 for e in q.entries(context.db, event) if e.playing)
     step("a bulk add-on")
+    # one Ctrl+Z takes back every add-on of the group; Ctrl+Shift+Z puts them back
+    you.key(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert context.tournaments.prize_pool(event).collected == pool
+    assert all(e.add_ons == 0 for e in q.entries(context.db, event))
+    step("the bulk add-on undone")
+    you.key(console.entries, Qt.Key.Key_Z,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert context.tournaments.prize_pool(event).collected == pool + 2000 * len(playing)
+    step("the bulk add-on done again")
 
     # The break's color-up (R-8.3, item 8): Color-up, every seat with chips at both
     # tables pre-filled with greens its stack can hold, Exchange and race, Close.
