@@ -188,6 +188,10 @@
         <source>Results</source>
         <translation>Eredmények</translation>
     </message>
+    <message>
+        <source>Deal</source>
+        <translation>Megállapodás</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -109,6 +109,11 @@
     if (clock.time_to_break_ms !== null && !clock.is_break) {
       stats.push(stat(say("next_break"), clockText(toBreakNow(clock)), "to-break"));
     }
+    if (clock.deal.length) {  // a deal recorded: each player's share
+      const list = el("ul", {}, clock.deal.map(([player, amount]) =>
+        el("li", { text: player + " · " + money(amount) })));
+      stats.push(el("div", { class: "stat" }, [el("div", { class: "label", text: say("deal") }), list]));
+    }
     if (clock.payouts.length) {
       const list = el("ol", {}, clock.payouts.slice(0, 10).map(([place, amount]) =>
         el("li", { value: String(place), text: money(amount) })));

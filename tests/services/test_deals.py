@@ -17,9 +17,11 @@ from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
 from director.services.papers.csv_files import results_csv
 from director.services.papers.papers import PaperService
+from director.services.room import read_room, tournament_numbers
 from director.services.tournament.deals import DealService
 from director.store.db import Database, open_database
 from director.store.models import DealShare, Entry, Seat
+from director.web.encode import room_json
 from tests.services.night import MIN, SETTINGS, T0, Night, snapshot
 
 # 6 entries of 3,000 less 300 fees: 16,200, paid 50/30/20 to the 100 (the rest to the
@@ -115,6 +117,52 @@ def test_a_deal_played_on_for_the_title_still_pays_the_shares(db: Database) -> N
     results = night.tournament.finish(night.event, T0 + 14 * MIN)
     assert {r.player: r.prize for r in results if r.place <= 3} == {
         "P1": 9_700, "P2": 4_900, "P3": 1_600}
+
+
+def test_the_clock_and_the_room_show_the_deal_not_the_places_it_replaced(
+        db: Database) -> None:
+    """Seen in the night's screenshots: with a chop recorded (9,700, 4,900, 1,600) the
+    clock and the room view still listed the standard payouts of places 1 to 3
+    (8,200, 4,800, 3,200), which nobody is paid any more. Now they list the deal,
+    each player's share, and no payout of the places the deal pays; undone, the
+    payouts are back."""
+    night, _left = three_left(db)
+    deals = DealService(db)
+    standard = tournament_numbers(db, night.event).payouts
+    assert standard == ((1, 8_200), (2, 4_800), (3, 3_200))
+    night.do(lambda: deals.record(night.event, "chip chop", T0 + 10 * MIN))
+    numbers = tournament_numbers(db, night.event)
+    assert numbers.deal == (("P1", 9_700), ("P2", 4_900), ("P3", 1_600))
+    assert numbers.payouts == ()  # places 1-3: the deal pays them
+    clock = read_room(db, night.event, T0 + 11 * MIN).room.clock
+    assert clock is not None
+    assert (clock.deal, clock.payouts) == (numbers.deal, ())
+    assert '"deal":[["P1",9700],["P2",4900],["P3",1600]]' in room_json(
+        read_room(db, night.event, T0 + 11 * MIN).room)
+    night.do(lambda: night.events.undo_last(night.event, T0 + 12 * MIN))
+    numbers = tournament_numbers(db, night.event)
+    assert (numbers.deal, numbers.payouts) == ((), standard)
+
+
+def test_the_clock_results_show_the_deal_when_it_is_played_on_to_a_winner(
+        db: Database) -> None:
+    """A chop played on for the title: once the last bust leaves a winner, before any
+    prize is awarded, the clock's results (``tournament_numbers``: the clock screens and
+    the room's last look) give each dealt player the share Finish will pay (9,700,
+    4,900, 1,600), not the standard prize of the place (8,200, 4,800, 3,200)."""
+    night, (big, middle, short) = three_left(db)
+    deals = DealService(db)
+    night.do(lambda: deals.record(night.event, "chip chop", T0 + 10 * MIN))
+    # the big stack wins both all-ins: the middle stack out 3rd, the short stack 2nd
+    night.do(lambda: night.tournament.count_chips(middle, 0, T0 + 11 * MIN))
+    night.do(lambda: night.tournament.count_chips(big, 54_000, T0 + 11 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {middle: 18_000}, T0 + 12 * MIN))
+    night.do(lambda: night.tournament.count_chips(short, 0, T0 + 13 * MIN))
+    night.do(lambda: night.tournament.count_chips(big, 60_000, T0 + 13 * MIN))
+    night.do(lambda: night.tournament.bust(night.event, {short: 6_000}, T0 + 14 * MIN))
+    numbers = tournament_numbers(db, night.event)
+    assert numbers.winner == "P1"
+    assert numbers.results[:3] == ((1, "P1", 9_700), (2, "P3", 1_600), (3, "P2", 4_900))
 
 
 def test_amounts_agreed_must_add_up_to_the_prizes_left(db: Database) -> None:

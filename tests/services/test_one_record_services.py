@@ -20,7 +20,7 @@ from director.services.room import tournament_numbers
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry
-from tests.services.night import MIN, T0, Night
+from tests.services.night import MIN, T0, Night, fold_to_big_blind
 
 
 def places(night: Night) -> dict[int, int | None]:
@@ -126,6 +126,29 @@ def test_R_8_6_a_refused_rebuy_refuses_the_whole_group(db: Database) -> None:
     with pytest.raises(ServiceError, match="3"):  # P1's fourth: the limit is 3
         night.tournament.rebuys(night.entries, T0)
     assert night.tournament.prize_pool(night.event).collected == 7 * 3000
+
+
+def test_R_8_6_a_group_rebuy_refused_names_the_player_it_refuses(db: Database) -> None:
+    """Seen in the whole night: Ctrl+A, Rebuy was refused with "a rebuy is allowed
+    with 10,000 chips or fewer; this player has 20,075", and nobody could tell which
+    of the eight. The refusal of a group names the player; a player's own does not
+    need to."""
+    night = Night(db, players=4)
+    [table] = night.table_ids
+    fold_to_big_blind(night.panel(table))  # dealt at the panel: the big blind has 10,025
+    [big] = [e for e, (_t, _n, stack, _b) in night.seats().items() if stack == 10_025]
+    name = f"P{night.entries.index(big) + 1}"
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.check_rebuys(night.entries, T0)
+    assert render(refused.value.message, "en") == (
+        f"{name}: a rebuy is allowed with 10,000 chips or fewer; this player has 10,025")
+    assert render(refused.value.message, "hu") == (
+        f"{name}: rebuy legfeljebb 10\u00a0000 zsetonnal kérhető; ennek a játékosnak "
+        "10\u00a0025 van")
+    with pytest.raises(ServiceError) as alone:
+        night.tournament.rebuys([big], T0)
+    assert render(alone.value.message, "en").startswith("a rebuy is allowed with")
+    assert night.tournament.prize_pool(night.event).collected == 4 * 3000
 
 
 def test_R_8_6_a_re_entry_and_its_seat_are_one_command(db: Database) -> None:

@@ -6,23 +6,25 @@ windows do not: each fact once) and then what each open view *shows* (cell and
 label texts, the seats drawn), and lists every place where the two differ:
 
 - the console: each entry's stack as the program knows it (dealt at the panel:
-  the chips; counted: the chips and "(counted ..."; else "not tracked"), its place,
-  the prize pool, the players left, the chips in play;
+  the chips; counted: the chips and "(counted ..."; else "not tracked"), its place
+  and prize, the prize pool, the players left, the chips in play, the payouts and
+  the deal recorded;
 - the seating: who sits where at each open table, with the stack as known, and no
   closed table drawn;
-- the clock window: players left of entries, chips in play, prize pool and the
-  time left computed from the stored clock at the test's instant; once there is a
-  winner, no time and no figures;
+- the clock window: players left of entries, chips in play, prize pool, payouts and
+  the time left computed from the stored clock at the test's instant; once there is
+  a winner, no time and no figures, only the results (places, names, prizes);
 - each open dealer panel: the stacks of its hand as the stored hand holds them.
 
 Chips in play are also checked against their definition (chips bought: entries,
-rebuys and add-ons, less chips colored up; no color-up on this branch), so a view
-that agrees with a wrong figure fails too. ``agree`` waits (the commit feed says a
+rebuys and add-ons, less the chips the color-ups' results showed taken off), so a
+view that agrees with a wrong figure fails too. ``agree`` waits (the commit feed says a
 burst a tenth of a second later) until there is nothing to list.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 from PySide6.QtWidgets import QWidget
@@ -32,6 +34,8 @@ from pytestqt.qtbot import QtBot
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
+from director.services.room.numbers import TournamentNumbers
+from director.services.tournament.deals import DealService, RecordedDeal
 from director.ui.clock.clock_texts import format_clock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import money
@@ -49,7 +53,7 @@ def _stack_ok(shown: str, stack: int, dealt: bool, counted_at: str | None) -> bo
     return shown == "not tracked"
 
 
-def _console(console: ConsolePage, entries: list[q.EntryView]) -> list[str]:
+def _console(console: ConsolePage, entries: list[q.EntryView], currency: str) -> list[str]:
     wrong = []
     table = console.entries
     shown = {table.item(r, 0).text(): (table.item(r, 3).text(), table.item(r, 6).text())
@@ -63,8 +67,9 @@ def _console(console: ConsolePage, entries: list[q.EntryView]) -> list[str]:
         if e.playing and not _stack_ok(stack, e.stack + e.chips_behind, e.dealt, e.counted_at):
             wrong.append(f"console: {name} shows {stack!r}, the store {e.stack + e.chips_behind}"
                          f" (dealt {e.dealt}, counted {e.counted_at})")
-        if not e.playing and not status.startswith(f"Place {e.place}"):
-            wrong.append(f"console: {name} shows {status!r}, the store place {e.place}")
+        placed = f"Place {e.place}" + (f" \u00b7 {money(e.prize, currency)}" if e.prize else "")
+        if not e.playing and status != placed:
+            wrong.append(f"console: {name} shows {status!r}, the store {placed!r}")
         if e.playing and status != "Playing":
             wrong.append(f"console: {name} shows {status!r}, the store: playing")
     if len(shown) != len(entries):
@@ -72,10 +77,24 @@ def _console(console: ConsolePage, entries: list[q.EntryView]) -> list[str]:
     return wrong
 
 
-def _pool(console: ConsolePage, pool: int, left: int, in_play: int) -> list[str]:
+def _pool(console: ConsolePage, numbers: TournamentNumbers, deal: RecordedDeal | None,
+          currency: str) -> list[str]:
+    """The pool's lines, the payouts table and the deal recorded (what Finish pays)."""
     text = console.pool.text()
-    wanted = [f"Prize pool: ${pool:,}", f"players left: {left}", f"Chips in play: {in_play:,}"]
-    return [f"console: {w!r} not in {text!r}" for w in wanted if w not in text]
+    wanted = [f"Prize pool: ${numbers.prize_pool:,}", f"players left: {numbers.players_left}",
+              f"Chips in play: {numbers.chips_in_play:,}"]
+    wrong = [f"console: {w!r} not in {text!r}" for w in wanted if w not in text]
+    dealt = "" if deal is None else "Deal: " + " \u00b7 ".join(
+        f"{player} {money(amount, currency)}" for _e, player, amount in deal.shares)
+    shown_deal = [line for line in text.split("\n") if line.startswith("Deal: ")]
+    if shown_deal != ([dealt] if dealt else []):
+        wrong.append(f"console: deal {shown_deal}, the store {dealt!r}")
+    table = console.payouts
+    shown = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    paid = [(str(place), money(prize, currency)) for place, prize in numbers.payouts]
+    if shown != paid:
+        wrong.append(f"console: payouts {shown}, the store {paid}")
+    return wrong
 
 
 def _seating(seating: SeatingPage, tables: list[q.TableView]) -> list[str]:
@@ -106,19 +125,57 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
     if clock_window is None:
         return ["clock: no clock window"]
     numbers = tournament_numbers(context.db, event)
+    deal = DealService(context.db).recorded(event)
+    dealt = 0 if deal is None else len(deal.shares)  # the places the deal pays
     shown = {name: clock_window.labels[name].text()
-             for name in ("time", "players", "chips", "prize_pool")}
+             for name in ("time", "players", "chips", "prize_pool", "payouts",
+                          "payouts_caption")}
     if numbers.winner:
-        wanted = {"time": "", "players": "", "chips": "", "prize_pool": ""}
+        wanted = {"time": "", "players": "", "chips": "", "prize_pool": "",
+                  "payouts_caption": "Results",
+                  "payouts": "\n".join(
+                      f"{place}.\u2002{name}" + (f" \u00b7 {money(prize, settings.currency)}"
+                                                 if prize else "")
+                      for place, name, prize in _results(context, event, deal))}
     else:
         view = q.clock_state(context.db, event).view(now, settings.structure())
         seconds = -(-(view.remaining // timedelta(microseconds=1)) // 1_000_000)
         wanted = {"time": format_clock(seconds),
                   "players": f"{numbers.players_left} of {numbers.entries}",
                   "chips": f"{numbers.chips_in_play:,}",
-                  "prize_pool": money(numbers.prize_pool, settings.currency)}  # "$21,600"
+                  "prize_pool": money(numbers.prize_pool, settings.currency),  # "$21,600"
+                  "payouts_caption": "Deal" if deal else "Payouts" if numbers.payouts else "",
+                  "payouts": "\n".join(
+                      [f"{player} \u00b7 {money(share, settings.currency)}"
+                       for _e, player, share in (deal.shares if deal else ())] +
+                      [f"{place}.\u2002{money(prize, settings.currency)}"
+                       for place, prize in numbers.payouts if place > dealt])}
     return [f"clock: {k} shows {shown[k]!r}, the store {wanted[k]!r}"
-            for k in wanted if shown[k] != wanted[k]]
+            for k in wanted if not _lines_agree(shown[k], wanted[k])]
+
+
+def _results(context: AppContext, event: int, deal: RecordedDeal | None
+             ) -> list[tuple[int, str, int]]:
+    """Every place, its player and what they are paid: the prize awarded, else their
+    share of the deal, else what the place pays."""
+    shares = {} if deal is None else deal.amounts
+    paid = dict(enumerate(context.tournaments.payouts(event), start=1))
+    placed = sorted(((e.place or 0, e.player + (f" ({e.number})" if e.number > 1 else ""),
+                      e.prize or shares.get(e.entry_id) or paid.get(e.place or 0, 0))
+                     for e in q.entries(context.db, event) if e.place is not None),
+                    key=lambda r: (r[0], r[1]))
+    return placed
+
+
+def _lines_agree(shown: str, wanted: str) -> bool:
+    """The same lines, or the first of them and "+ 3 more places" for the rest (the
+    clock's payouts and results as many lines as its label holds)."""
+    lines, all_lines = shown.split("\n"), wanted.split("\n")
+    more = re.fullmatch(r"\+ (\d+) more places?", lines[-1])
+    if more is None:
+        return lines == all_lines
+    return lines[:-1] == all_lines[:len(lines) - 1] and \
+        int(more.group(1)) == len(all_lines) - len(lines) + 1
 
 
 def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
@@ -133,8 +190,9 @@ def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
 
 
 def disagreements(window: MainWindow, context: AppContext, event: int,
-                  now: datetime) -> list[str]:
-    """Every place an open view shows something other than the store holds."""
+                  now: datetime, colored_up: int = 0) -> list[str]:
+    """Every place an open view shows something other than the store holds;
+    ``colored_up``: the chips the color-ups took out of play, as their results showed."""
     settings = q.event_settings(context.db, event)[2]
     assert isinstance(settings, TournamentSettings)
     entries = q.entries(context.db, event)
@@ -142,15 +200,16 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
     rules = settings.rules()
     bought = (len(entries) * rules.starting_stack
               + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
-              + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
+              + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0)
+              - colored_up)
     wrong = [] if numbers.chips_in_play == bought else [
         f"store: chips in play {numbers.chips_in_play}, bought {bought}"]
     pages: dict[str, QWidget] = window._pages_by_key
     console, seating = pages.get(f"console_{event}"), pages.get(f"seating_{event}")
     if isinstance(console, ConsolePage):
-        wrong += _console(console, entries)
-        wrong += _pool(console, numbers.prize_pool, numbers.players_left,
-                       numbers.chips_in_play)
+        wrong += _console(console, entries, settings.currency)
+        wrong += _pool(console, numbers, DealService(context.db).recorded(event),
+                       settings.currency)
     if isinstance(seating, SeatingPage):
         wrong += _seating(seating, q.tables(context.db, event))
     wrong += _clock(window, context, event, now, settings)
@@ -161,12 +220,12 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
 
 
 def agree(qtbot: QtBot, window: MainWindow, context: AppContext, event: int,
-          now: datetime, step: str) -> None:
+          now: datetime, step: str, colored_up: int = 0) -> None:
     """Wait until every open view shows what the store holds; fail naming ``step``."""
     found: list[str] = []
 
     def none() -> bool:
-        found[:] = disagreements(window, context, event, now)
+        found[:] = disagreements(window, context, event, now, colored_up)
         return not found
 
     try:

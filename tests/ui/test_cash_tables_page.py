@@ -211,3 +211,61 @@ def test_R_3_7_a_straddle_table_opened_and_a_straddle_asked_for(qtbot: QtBot,
     click(qtbot, page.straddle_next)
     assert page.message.text() == "No straddle in the next hand at Table 4"
     assert not page.current().straddle_next  # type: ignore[union-attr]
+
+
+def test_the_tables_are_named_in_hungarian_in_the_tabs_and_the_ledger(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Seen in the night's screenshots: in Hungarian the felt said "1. asztal" but its
+    tab said "Table 1" and the ledger "Table 1, 6. szék: ...". The names the program
+    gives are in the chosen language everywhere."""
+    from director.services.cash.cash_tables import CashTableService
+    from director.ui.cash.cash_view import CashView
+    from tests.ui.home_driver import open_main_window, resume_event
+
+    event = cash_game(context)
+    tables = CashTableService(context.db)
+    table = tables.open_table(event, T0)
+    tables.sit(table, context.events.add_player("Anna", T0), 10_000, T0, seat=6)
+    window = open_main_window(qtbot, tmp_path, context, language="hu")
+    try:
+        resume_event(qtbot, window, event)
+        ledger = window.page(f"cash_{event}")
+        page = window.page(f"cashTables_{event}")
+        assert isinstance(ledger, CashView) and isinstance(page, CashTablesPage)
+        qtbot.waitUntil(lambda: ledger.table.rowCount() == 1 and page.tables.count() == 1)
+        assert page.tables.tabText(0) == "1. asztal"
+        assert ledger.table.item(0, 5).text().startswith("1. asztal, 6. szék: ")
+    finally:
+        install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_new_table_form_fits_a_netbook(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    """Seen in the night's screenshots: at 1024x600 in Hungarian the new table form's
+    fields ran past the right edge of the controls ("Legkisebb zseton (maradék
+    zsetonok):" left them too little room), cut with no way to scroll sideways. Every
+    field is inside the controls' visible width."""
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    from tests.ui.home_driver import open_main_window, resume_event
+
+    event = cash_game(context)
+    window = open_main_window(qtbot, tmp_path, context, language=language)
+    try:
+        window.resize(1024, 600 - 40 - 32)  # a netbook less its taskbar and title bar
+        resume_event(qtbot, window, event)
+        page = window.page(f"cashTables_{event}")
+        assert isinstance(page, CashTablesPage)
+        window.show_page(f"cashTables_{event}")
+        area = page.findChild(QScrollArea, "cashTableControlsScroll")
+        assert area is not None
+        qtbot.waitUntil(page.open_form.isVisible)
+        qtbot.wait(20)
+        right = area.viewport().width()
+        for field in page.open_form.findChildren(QWidget):
+            if field.isVisible() and field.objectName().startswith("table"):
+                edge = field.mapTo(area.viewport(), field.rect().topRight()).x()
+                assert edge <= right, (field.objectName(), edge, right)
+    finally:
+        install_translator("en")

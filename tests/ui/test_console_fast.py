@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
@@ -21,7 +22,8 @@ from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
 
 __all__ = ["context", "time"]
 
@@ -139,3 +141,33 @@ def test_register_by_typing_then_bust_from_the_table_with_busted_by(
     assert seating.message.text() == "Rebuy for Bence"
     assert next(e for e in q.entries(context.db, event) if e.player == "Bence").rebuys == 1
     assert QApplication.activePopupWidget() is None
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_counted_stack_is_read_whole_in_the_console_at_1024x600(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    """Issue 28: a stack counted at a table dealt on the felt says when it was counted;
+    at 1024x600 the Stack column was as narrow as Seat, and "18 500 (számolva: 19:05)"
+    was cut to "18 500 (számolva: …". Each cell of the figures is read whole."""
+    event, entries = tournament(context, players=8, tables=2, seed=4)
+    context.tournaments.count_chips(entries["Bence"], 18_500, T0)
+    window = open_main_window(qtbot, tmp_path, context, language=language)
+    try:
+        window.resize(1024, 600 - 40 - 32)  # a netbook less its taskbar and title bar
+        resume_event(qtbot, window, event)
+        console = window.page(f"console_{event}")
+        assert isinstance(console, ConsolePage)
+        qtbot.waitUntil(lambda: console.entries.rowCount() == 8)
+        table = console.entries
+        metrics = table.fontMetrics()
+        row = row_of(console, "Bence")
+        counted = table.item(row, 3).text()
+        assert counted.startswith(("18,500 (counted ", "18\u00a0500 (számolva: "))
+        for r in range(table.rowCount()):
+            for column in (2, 3, 4, 5):
+                text = table.item(r, column).text()
+                assert metrics.horizontalAdvance(text) < table.columnWidth(column), text
+        assert sum(table.columnWidth(c) for c in range(table.columnCount())) <= \
+            table.viewport().width()  # and nothing scrolls sideways
+    finally:
+        install_translator("en")

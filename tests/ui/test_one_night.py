@@ -1,23 +1,30 @@
 """One night, one record (issue 28 "How it is shown"): a tournament through the real
 main window, the dealer panel and the clock window, with keys and clicks only:
 hands at the panel, a bust reported at the panel, a rebuy after that bust (R-8.6),
+a rebuy for the whole field refused naming the player it refuses and one for a
+group asked first with the names and the money and undone in one Ctrl+Z (item 5),
 two out in one hand at a table dealt on the felt (R-8.5), a bust from the seat
-menu, one Ctrl+Z per bust and its redo, a bulk add-on at the break, the final
-table's redraw (R-8.4, TDA RP-9; the panel's finished hand keeps the players it was
-dealt to: item 11) and the finish. After EVERY step
-``one_record_views.agree`` checks that every open view shows what the store holds
-(stacks, places, pool, chips in play, clock).
+menu, one Ctrl+Z per bust and its redo, a bulk add-on at the break (undone and
+done again in one key each), the break's color-up pre-filled from the stacks and
+raced at both tables (R-8.3, item 8), the final table's redraw (R-8.4, TDA RP-9;
+the panel's finished hand keeps the players it was dealt to: item 11), a deal of
+the three left recorded (item 9), played on for the title, and the finish, which
+pays the deal. After EVERY step ``one_record_views.agree`` checks that every open
+view shows what the store holds (stacks, places and prizes, pool, payouts, the
+deal, chips in play, clock).
 
 The inputs of each gesture are counted (``Person``): a bust takes at most 3 from
 the console, the seat menu or the panel (it took 7), a rebuy 3, a balance 2, a
-count 4 (select, Count chips, the total typed, Enter).
+count 4 (select, Count chips, the total typed, Enter), a color-up 3 (Color-up,
+Exchange and race, Close: nothing typed), a deal 4 (Deal calculator, Record the
+deal, Enter, Close).
 
-Not here (other branches; the integrator adds them): the color-up and a recorded
-deal (chips), the cash game (cash).
+Not here: the cash game (``test_cash_one_record_night.py``).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import timedelta
@@ -27,9 +34,11 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
+    QDialogButtonBox,
     QMenu,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -38,8 +47,10 @@ from director.engine.hand.rules.steps import StepKind
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
+from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog, ResultsDialog
+from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.console.seating import MovesDialog, SeatingPage
 from director.ui.dealer.panel import DealerPanel
@@ -151,6 +162,19 @@ def seat_texts(panel: DealerPanel) -> list[str]:
     return [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
 
 
+def color_up_rows(dialog: ColorUpDialog) -> list[tuple[int, int, int, int, bool]]:
+    """The color-up's counts as shown: (table id, seat, stack, the count pre-filled,
+    whether the row says it fits)."""
+    counts, rows = dialog.counts, []
+    for r in range(counts.rowCount()):
+        spin = counts.cellWidget(r, COUNT)
+        assert isinstance(spin, QSpinBox)
+        table, seat = spin.objectName().split("_")[1:]
+        rows.append((int(table), int(seat), int(counts.item(r, 3).text().replace(",", "")),
+                     spin.value(), counts.item(r, CHECK).text() == ""))
+    return rows
+
+
 def answer_modal(qtbot: QtBot, key: Qt.Key = Qt.Key.Key_Return) -> None:
     """The modal dialog a click is about to open (the table to deal at) gets ``key``."""
     def answer() -> None:
@@ -173,8 +197,10 @@ def test_one_night_every_view_shows_the_store(
     assert isinstance(console, ConsolePage) and isinstance(seating, SeatingPage)
     assert window.clock_window is not None
 
+    colored = 0  # the chips the color-up's results show taken out of play
+
     def step(what: str) -> None:
-        agree(qtbot, window, context, event, time.now, what)
+        agree(qtbot, window, context, event, time.now, what, colored)
 
     def entry(name: str) -> q.EntryView:
         return next(e for e in q.entries(context.db, event) if e.player == name)
@@ -223,6 +249,39 @@ def test_one_night_every_view_shows_the_store(
     assert entry(loser).playing and entry(loser).stack == 10_000
     assert context.tournaments.prize_pool(event).collected == pool + 3000
     step("a rebuy after the bust")
+
+    # Item 5: Ctrl+A, Rebuy no longer rebuys the whole field at once: a stack the panel
+    # knows above the starting stack refuses the group, naming its player, and nothing
+    # is charged. The felt table's four (their stacks not tracked), Ctrl+clicked:
+    # Rebuy asks first with everyone's name and the money, Enter rebuys them all, and
+    # one Ctrl+Z takes the whole group back.
+    pool = context.tournaments.prize_pool(event).collected
+    you.key(console.entries, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    you.click(console.buttons["rebuy"])
+    assert console.message.text() in {
+        f"\u26a0 {e.player}: a rebuy is allowed with 10,000 chips or fewer; this player "
+        f"has {e.stack:,}" for e in q.entries(context.db, event) if e.stack > 10_000}, \
+        console.message.text()
+    assert context.tournaments.prize_pool(event).collected == pool
+    felt_four = [s.player for s in q.tables(context.db, event)[1].seats]
+    with you.gesture(len(felt_four) + 2, "a rebuy for a group"):
+        for n, name in enumerate(felt_four):
+            you.row(console, name, add=n > 0)
+        you.click(console.buttons["rebuy"])
+        payment = console.last_dialog
+        assert isinstance(payment, PaymentDialog), console.message.text()
+        names = payment.findChild(QWidget, "paymentNames").text()
+        assert sorted(names.split(", ")) == sorted(felt_four)
+        assert payment.findChild(QWidget, "paymentTotal").text() == \
+            f"Take {len(felt_four)} \u00d7 $3,000 = ${len(felt_four) * 3000:,}"
+        you.enter(payment)
+    assert context.tournaments.prize_pool(event).collected == pool + 3000 * len(felt_four)
+    step("a rebuy for a group")
+    with you.gesture(1, "undoing a group's rebuys"):
+        you.key(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert context.tournaments.prize_pool(event).collected == pool
+    assert sum(e.rebuys for e in q.entries(context.db, event)) == 1  # the loser's
+    step("the group's rebuys undone")
 
     # Hand 2 at the panel, checked and called down.
     window.show_page(f"dealer_{dealt}")
@@ -305,6 +364,43 @@ def test_one_night_every_view_shows_the_store(
     assert context.tournaments.prize_pool(event).collected == pool + 2000 * len(playing)
     assert all(e.add_ons == 1 for e in q.entries(context.db, event) if e.playing)
     step("a bulk add-on")
+    # one Ctrl+Z takes back every add-on of the group; Ctrl+Shift+Z puts them back
+    you.key(console.entries, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert context.tournaments.prize_pool(event).collected == pool
+    assert all(e.add_ons == 0 for e in q.entries(context.db, event))
+    step("the bulk add-on undone")
+    you.key(console.entries, Qt.Key.Key_Z,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert context.tournaments.prize_pool(event).collected == pool + 2000 * len(playing)
+    step("the bulk add-on done again")
+
+    # The break's color-up (R-8.3, item 8): Color-up, every seat with chips at both
+    # tables pre-filled with greens its stack can hold, Exchange and race, Close.
+    console.rng_factory = lambda: random.Random(4)  # the race's decks, as a seed
+    with you.gesture(3, "a color-up"):
+        you.click(console.buttons["colorUp"])
+        color_up = console.last_dialog
+        assert isinstance(color_up, ColorUpDialog)
+        assert (color_up.removed.currentText(), color_up.into.text()) == \
+            ("25 (green)", "100 (black)")
+        prefilled = color_up_rows(color_up)
+        with_chips = {(t.table_id, s.number): s.stack for t in q.tables(context.db, event)
+                      for s in t.seats if s.stack}
+        assert {(t, n): stack for t, n, stack, _c, _ok in prefilled} == with_chips
+        # each count fits its stack: the rest is in 100s (the chips still in play)
+        assert all(ok and (stack - 25 * count) % 100 == 0
+                   for _t, _n, stack, count, ok in prefilled), prefilled
+        you.click(color_up.race_button)
+        assert color_up.message.text().startswith("Color-up of 25 done."), \
+            color_up.message.text()
+        you.click(color_up.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Close))
+    raced = color_up.results
+    colored += sum(int(raced.item(r, column).text().replace(",", "")) * sign
+                   for r in range(raced.rowCount()) for column, sign in ((5, 1), (6, -1)))
+    assert all(e.stack % 100 == 0 for e in q.entries(context.db, event) if e.playing)
+    assert console.message.text() == "Color-up of 25 done"
+    step("the color-up")
 
     # Balancing (R-8.4): five players left fit one table: the final table is drawn
     # (TDA RP-9). Balance, OK: two clicks; every move names the player.
@@ -335,16 +431,48 @@ def test_one_night_every_view_shows_the_store(
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel) and panel.session.table_id == final.table_id
     report = panel.findChild(QPushButton, "reportBustsButton")
-    for hand in range(3, 15):
-        if sum(e.place in (None, 1) for e in q.entries(context.db, event)) == 1:
-            break
-        all_in_hand(you, panel, called=99)
+    hands = iter(range(3, 80))
+
+    def left() -> int:
+        return sum(e.place in (None, 1) for e in q.entries(context.db, event))
+
+    def hand_at_the_panel(called: int) -> None:
+        hand = next(hands)
+        all_in_hand(you, panel, called)
         time.now += timedelta(minutes=2)
         step(f"hand {hand} at the panel")
         if report.isVisible():
             with you.gesture(1, "busts at the panel"):
                 you.click(report)
             step(f"the busts of hand {hand}")
+
+    while left() > 3:  # one caller a hand: one out at most, so three are left
+        hand_at_the_panel(called=1)
+
+    # The deal of the three left (item 9): Deal calculator, ICM as it opens, Record
+    # the deal, Enter on the question naming each share, Close.
+    window.show_page(f"console_{event}")
+    with you.gesture(4, "a deal"):
+        you.click(console.buttons["deal"])
+        deal = console.last_dialog
+        assert isinstance(deal, DealDialog) and deal.method_buttons["icm"].isChecked()
+        shares = {deal.table.item(r, 0).text(): deal.table.item(r, 2).text()
+                  for r in range(deal.table.rowCount())}
+        assert set(shares) == {e.player for e in q.entries(context.db, event) if e.playing}
+        you.click(deal.record_button)
+        confirm = deal.confirm
+        assert confirm is not None and confirm.isVisible()
+        assert all(f"{name}: {share}" in confirm.text() for name, share in shares.items())
+        you.enter(confirm)
+        you.click(deal.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Close))
+    assert console.message.text() == "Deal recorded: Finish tournament pays it"
+    step("a deal recorded")
+
+    # Played on for the title: each hand all in and called, the busts reported.
+    window.show_page(f"dealer_{final.table_id}")
+    while left() > 1:
+        hand_at_the_panel(called=99)
     [winner] = [e for e in q.entries(context.db, event) if e.place in (None, 1)]
     assert winner.place == 1  # the last one standing is first (R-8.5)
 
@@ -356,6 +484,9 @@ def test_one_night_every_view_shows_the_store(
     you.click(console.buttons["finish"])
     results = console.last_dialog
     assert isinstance(results, ResultsDialog)
+    paid = {results.table.item(r, 1).text(): results.table.item(r, 2).text()
+            for r in range(results.table.rowCount())}
+    assert {name: paid[name] for name in shares} == shares  # the deal, whatever the place
     you.key(results, Qt.Key.Key_Escape)
     step("the tournament finished")
     board = window.clock_window.board

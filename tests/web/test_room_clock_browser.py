@@ -160,3 +160,31 @@ def test_the_hungarian_room_view_names_tables_as_the_console_does(
     assert re.fullmatch(r"Anna · 1\. asztal · Szék \d", text(driver, "found"))
     OUT.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(OUT / "room_seating_tables_hu_phone_390x844.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_recorded_deal_is_on_the_room_clock_not_the_places_it_pays(
+        shared: Shared, browser_for: Callable[[str], object], language: str) -> None:
+    """Issue 28 item 9, seen in the night's screenshots: with a deal recorded the
+    clock still listed the places' standard payouts. The room's clock lists the deal,
+    each player's share, and no payout of the places the deal pays."""
+    from director.services.tournament.deals import DealService
+
+    EventService(shared.db).start_clock(shared.event_id, T0)
+    bust(shared.db, shared.event_id, shared.entries["Dávid"], T0 + timedelta(minutes=1))
+    deal = DealService(shared.db).record(shared.event_id, "chip chop",
+                                         T0 + timedelta(minutes=2))
+    shared.published(lambda d: bool(d["clock"]) and bool(d["clock"]["deal"]))  # type: ignore[index]
+    driver = browser_for(language)
+    size(driver, "tv")
+    driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+    label = "Deal" if language == "en" else "Megállapodás"
+    deadline = time.monotonic() + 10
+    while label not in text(driver, "main"):
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    shown = text(driver, "main")
+    assert all(player in shown for _e, player, _a in deal.shares)
+    assert ("Payouts" if language == "en" else "Kifizetések") not in shown
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_deal_{language}_tv_1920x1080.png"))  # type: ignore[attr-defined]

@@ -92,6 +92,8 @@ class ClockBoard:
     winner: str = ""  # once one player is left: the tournament's winner
     currency: str = ""  # the prize pool's and payouts' ("" for the program's default)
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize)
+    deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share), biggest
+    # first; ``payouts`` then lists only the places it does not pay
 
     @property
     def finished(self) -> bool:
@@ -109,7 +111,8 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 chips_in_play: int | None = None, prize_pool: int | None = None,
                 payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
                 winner: str = "", currency: str = "",
-                results: Sequence[tuple[int, str, int]] = ()) -> ClockBoard:
+                results: Sequence[tuple[int, str, int]] = (),
+                deal: Sequence[tuple[str, int]] = ()) -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left.
     With a ``winner`` the tournament is over: the board is finished."""
     view = clock.view(now, structure)
@@ -145,7 +148,7 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
         payouts=tuple((int(p), int(a)) for p, a in payouts), winner=winner,
-        currency=currency,
+        currency=currency, deal=tuple((str(n), int(a)) for n, a in deal),
     )
 
 

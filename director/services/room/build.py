@@ -56,6 +56,7 @@ class NightRows:
     waiting: tuple[CashWaiting, ...]
     standings: tuple[LeagueStandings, ...]
     colored_up: int = 0  # the chips the color-ups took out of play (``chips_known``)
+    deal: tuple[tuple[int, str, int], ...] = ()  # a recorded deal: (entry, player, share)
 
 
 def build_view(rows: NightRows, now: datetime, currency: str = "",
@@ -66,14 +67,14 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
                       settings.currency or currency)
     clock, winner = None, ""
     if isinstance(settings, TournamentSettings):
-        numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up)
+        numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal)
         winner = numbers.winner
         if not winner:
             clock = clock_info(build_board(
                 settings.structure(), rows.clock, now, players_left=numbers.players_left,
                 entries=numbers.entries, chips_in_play=numbers.chips_in_play,
                 prize_pool=numbers.prize_pool, payouts=numbers.payouts,
-                event_game=settings.game), now)
+                event_game=settings.game, deal=numbers.deal), now)
     room = RoomView(
         event=event, clock=clock, winner=winner, seating=seating(rows),
         results=results(rows) if isinstance(settings, TournamentSettings) else (),
@@ -99,7 +100,7 @@ def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
         average_in_big_blinds=(None if board.average_in_big_blinds is None
                                else round(board.average_in_big_blinds, 1)),
         chips_in_play=board.chips_in_play, prize_pool=board.prize_pool,
-        payouts=board.payouts)
+        payouts=board.payouts, deal=board.deal)
 
 
 def epoch_ms(instant: datetime) -> int:

@@ -16,6 +16,7 @@ from director.engine.event.money import payouts as pay
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
+from director.services.tournament.deals import recorded_deal
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
@@ -32,13 +33,20 @@ class TournamentNumbers:
     payouts: tuple[tuple[int, int], ...]
     winner: str = ""  # once one player is left (place 1): the winner's name
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize) by place
+    #: a deal recorded and played on: (player, share), biggest first; ``payouts`` then
+    #: lists only the places the deal does not pay
+    deal: tuple[tuple[str, int], ...] = ()
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
-               names: Mapping[int, str], colored_up: int = 0) -> TournamentNumbers:
+               names: Mapping[int, str], colored_up: int = 0,
+               deal: Sequence[tuple[int, str, int]] = ()) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
     ``chips_known.chips_in_play``, as every window shows them), prize pool and
-    payouts of the tournament whose ``entries`` these are; ``names`` by player id."""
+    payouts of the tournament whose ``entries`` these are; ``names`` by player id;
+    ``deal``: the recorded deal's shares (entry, player, amount), what those players
+    are paid whatever place they finish in: the places it pays (1 to the number of
+    players in it) leave the payouts, and the results pay each their share."""
     rules = settings.rules()
     rebuys, add_ons = sum(e.rebuys for e in entries), sum(e.add_ons for e in entries)
     pool = rules_.prize_pool(rules, len(entries), rebuys, add_ons).prize_pool
@@ -46,21 +54,25 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
     winners = [] if playing else [names.get(e.player_id, f"#{e.player_id}")
                                   for e in entries if e.place == 1]
     payouts = _payouts(settings, pool, len(entries))
+    shares = {entry: amount for entry, _player, amount in deal}
     return TournamentNumbers(
         players_left=len(playing) + len(winners), entries=len(entries),
         chips_in_play=chips_in_play(rules, entries, colored_up),
-        prize_pool=pool, payouts=payouts, winner=" = ".join(winners),
-        results=_results(entries, names, dict(payouts)) if winners else ())
+        prize_pool=pool, payouts=tuple(p for p in payouts if p[0] > len(deal)),
+        winner=" = ".join(winners),
+        results=_results(entries, names, dict(payouts), shares) if winners else (),
+        deal=() if winners else tuple((player, amount) for _e, player, amount in deal))
 
 
-def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int]
-             ) -> tuple[tuple[int, str, int], ...]:
-    """Every place with its player and prize (awarded, else what the place pays)."""
+def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int],
+             deal: Mapping[int, int]) -> tuple[tuple[int, str, int], ...]:
+    """Every place with its player and prize: awarded, else the player's share of the
+    deal, else what the place pays."""
     placed = sorted((e for e in entries if e.place is not None),
                     key=lambda e: (e.place or 0, names.get(e.player_id, "")))
     return tuple((e.place or 0, names.get(e.player_id, f"#{e.player_id}") + (
-        f" ({e.number})" if e.number > 1 else ""), e.prize or paid.get(e.place or 0, 0))
-        for e in placed)
+        f" ({e.number})" if e.number > 1 else ""),
+        e.prize or deal.get(e.id or 0) or paid.get(e.place or 0, 0)) for e in placed)
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int
@@ -87,7 +99,8 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
         over = all(e.place is not None for e in entries)  # the results name everyone
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
         colored = colored_up(s, event_id)
-    return numbers_of(settings, entries, names, colored)
+        deal = recorded_deal(s, event_id)
+    return numbers_of(settings, entries, names, colored, deal.shares if deal else ())
 
 
 def player_names(s: Session, ids: set[int]) -> dict[int, str]:

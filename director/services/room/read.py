@@ -24,6 +24,7 @@ from director.services.room.leagues import standings_of
 from director.services.room.numbers import player_names
 from director.services.room.view import DirectorView
 from director.services.tournament.chips_known import colored_up
+from director.services.tournament.deals import recorded_deal
 from director.store.db import Database
 from director.store.models import CashWaiting, Entry, Seat, TableRow
 from director.store.models import ClockState as ClockRow
@@ -70,4 +71,5 @@ def read_rows(s: Session, event_id: int, server: bool = False) -> NightRows:
         entries, player_names(s, people),
         ClockState() if clock is None else clock_from_row(clock),
         waiting, standings_of(s, event_id),
-        colored_up(s, event_id) if event.kind == "tournament" else 0)
+        colored_up(s, event_id) if event.kind == "tournament" else 0,
+        deal.shares if (deal := recorded_deal(s, event_id)) is not None else ())

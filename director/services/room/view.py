@@ -66,6 +66,8 @@ class ClockInfo:
     chips_in_play: int | None
     prize_pool: int | None
     payouts: tuple[tuple[int, int], ...]
+    deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share); the
+    # places it pays are not in ``payouts``
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,6 +185,21 @@ class TournamentService:
         with contextlib.suppress(_Tried):
             self._buy(entry_ids, now, "add-on", buying.add_on_one, int, True)
 
+    @staticmethod
+    def _one_of(uow: UnitOfWork, rec: Recorder,
+                one: Callable[[UnitOfWork, Recorder, int, datetime], T], entry_id: int,
+                now: datetime, group: int) -> T:
+        """One player's purchase of a group; a refusal names the player it refuses
+        ("this player has 20,075" said of one of eight is nobody)."""
+        try:
+            return one(uow, rec, entry_id, now)
+        except ServiceError as exc:
+            if group == 1:
+                raise
+            name = entry_name(uow.session, entry_row(uow.session, entry_id))
+            raise ServiceError(msg("svc-for-player", player=name,
+                                   reason_text=exc.message)) from None
+
     def _buy(self, entry_ids: Sequence[int], now: datetime, kind: str,
              one: Callable[[UnitOfWork, Recorder, int, datetime], T],
              chips_of: Callable[[T], int], check_only: bool = False) -> tuple[T, ...]:
@@ -194,7 +209,7 @@ class TournamentService:
         with UnitOfWork(self.db) as uow:
             s = uow.session
             rec = Recorder(s)
-            done = [one(uow, rec, entry_id, now) for entry_id in ids]
+            done = [self._one_of(uow, rec, one, entry_id, now, len(ids)) for entry_id in ids]
             entries = [entry_row(s, e) for e in ids]
             chips = chips_of(done[0])
             names = [entry_name(s, e) for e in entries]

@@ -34,6 +34,7 @@ from director.ui.common.director_widgets import (
     MessageLabel,
     UndoPage,
     chips,
+    table_name,
     typed_player,
 )
 from director.ui.common.language import in_language
@@ -114,7 +115,8 @@ class CashTableCommands(UndoPage):
             self.event_id, self.context.now(), name=name, seats=f.seats.value(),
             stakes=stakes, smallest_chip=f.chip.value(), min_buy_in=f.min_buy_in.value(),
             max_buy_in=f.max_buy_in.value() or None, straddle=f.straddle.isChecked()),
-            lambda tid: self.tr("Opened %1").replace("%1", self.service.table(tid).name))
+            lambda tid: self.tr("Opened %1").replace(
+                "%1", table_name(self.service.table(tid).name)))
         if opened is not None:
             f.name.clear()
             self.tables.setCurrentIndex(len(self.views) - 1)
@@ -131,12 +133,12 @@ class CashTableCommands(UndoPage):
         post = self.post.isChecked()
         if len(t.seats) >= t.max_seats:  # said before any money is asked for
             self.message.show_error(self.tr("%1: all %2 seats are taken; put the player on "
-                                            "the waiting list").replace("%1", t.name)
+                                            "the waiting list").replace("%1", table_name(t.name))
                                     .replace("%2", str(t.max_seats)))
             return
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
-            .replace("%2", t.name)
+            .replace("%2", table_name(t.name))
         self._confirm(charge_dialog(self, LineKind.BUY_IN, name, self.buy_in.value(), None,
                                     note=where), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),
@@ -145,7 +147,7 @@ class CashTableCommands(UndoPage):
     def _seated(self, t: CashTableView, sit: Callable[[], int], name: str,
                 amount: int) -> None:
         if self._do(sit, lambda n: self.tr("%1 sits in seat %2 at %3 with %4")
-                    .replace("%1", name).replace("%2", str(n)).replace("%3", t.name)
+                    .replace("%1", name).replace("%2", str(n)).replace("%3", table_name(t.name))
                     .replace("%4", chips(amount))) is not None:
             self.post.setChecked(False)
 
@@ -274,7 +276,7 @@ class CashTableCommands(UndoPage):
                      .replace("%2", str(n)))
             return
         where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
-            .replace("%2", t.name)
+            .replace("%2", table_name(t.name))
         self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, self.waiting_buy_in.value(),
                                     None, note=where), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, w.player_id, amount, now), w.player,
@@ -292,7 +294,8 @@ class CashTableCommands(UndoPage):
         if t is None:
             return
         text = (self.tr("A straddle in the next hand at %1") if on
-                else self.tr("No straddle in the next hand at %1")).replace("%1", t.name)
+                else self.tr("No straddle in the next hand at %1")).replace(
+            "%1", table_name(t.name))
         if self._do(lambda: self.service.straddle_next(t.table_id, on, self.context.now()),
                     lambda _r: text) is None:
             self.straddle_next.setChecked(not on)

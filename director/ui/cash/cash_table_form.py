@@ -75,6 +75,9 @@ class OpenTableForm(QWidget):
         self.setObjectName("openTableForm")
         outer = QVBoxLayout(self)
         self.form = QFormLayout()
+        # a field the long Hungarian labels leave too little room goes under its label
+        # (1024x600): the controls never scroll sideways
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         outer.addLayout(self.form)
         self.name = QLineEdit(self)
         self.name.setObjectName("tableName")

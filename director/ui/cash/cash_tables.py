@@ -50,6 +50,7 @@ from director.ui.common.director_widgets import (
     chips,
     make_heading,
     scrolled,
+    table_name,
 )
 from director.ui.console.console_dialogs import BIG
 from director.ui.console.table_view import SeatItem, TableGraphic
@@ -289,7 +290,7 @@ class CashTablesPage(CashTableCommands):
                 g.seat_dropped.connect(self._dropped)
                 g.viewport().installEventFilter(self)
                 self.graphics[t.table_id] = g
-                self.tables.addTab(g, t.name)
+                self.tables.addTab(g, table_name(t.name))
             if keep is not None and keep.table_id in ids:
                 self.tables.setCurrentIndex(ids.index(keep.table_id))
             self.tables.blockSignals(False)
@@ -441,7 +442,7 @@ class CashTablesPage(CashTableCommands):
                 self.waiting.setCurrentItem(item)
         nxt = self.service.next_for(t.table_id) if t else None
         self.next_label.setText(
-            self.tr("Next for %1: %2").replace("%1", t.name).replace("%2", nxt.player)
+            self.tr("Next for %1: %2").replace("%1", table_name(t.name)).replace("%2", nxt.player)
             if t and nxt else self.tr("Nobody is waiting for a seat at this table."))
         if nxt is not None:  # the one a free seat goes to, chosen until another is
             for i in range(self.waiting.count()):

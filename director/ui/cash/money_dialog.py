@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.cash import LineKind
 from director.services.cash.cash_table_views import SeatSpot
-from director.ui.common.director_widgets import chips, make_heading
+from director.ui.common.director_widgets import chips, make_heading, table_name
 from director.ui.console.console_dialogs import BIG
 
 Money = Callable[[int], str]
@@ -88,7 +88,7 @@ def confirm_money(dialog: MoneyDialog, then: Callable[[int], None]) -> None:
 def spot_text(spot: SeatSpot, money: Money = chips) -> str:
     """"Table 1, seat 3: 12,400", with the chips behind the stack (R-8.6), whether the
     stack is tracked at the dealer panel, and whether the player is away."""
-    text = _tr("%1, seat %2: %3").replace("%1", spot.table).replace(
+    text = _tr("%1, seat %2: %3").replace("%1", table_name(spot.table)).replace(
         "%2", str(spot.seat)).replace("%3", money(spot.stack))
     if spot.behind:
         text += _tr(" + %1 behind").replace("%1", money(spot.behind))

@@ -166,7 +166,8 @@ def side_texts(board: ClockBoard) -> dict[str, str]:
         texts[f"{name}_caption"] = captions[name] if shown else ""
         texts[name] = values[name] if shown else ""
     texts["payouts_caption"] = QCoreApplication.translate("ClockWindow", "Results") \
-        if board.finished else QCoreApplication.translate("ClockWindow", "Payouts") \
+        if board.finished else QCoreApplication.translate("ClockWindow", "Deal") \
+        if board.deal else QCoreApplication.translate("ClockWindow", "Payouts") \
         if board.payouts else ""
     return texts
 
@@ -183,11 +184,14 @@ def result_lines(results: tuple[tuple[int, str, int], ...], room: int,
     return "\n".join(lines)
 
 
-def payout_lines(payouts: tuple[tuple[int, int], ...], room: int, currency: str = "") -> str:
+def payout_lines(payouts: tuple[tuple[int, int], ...], room: int, currency: str = "",
+                 deal: tuple[tuple[str, int], ...] = ()) -> str:
     """One line a paid place, in the event's currency as the console writes it
-    ("1. 540,000 Ft"); when more places are paid than ``room`` lines hold, the last
-    line says how many more."""
-    lines = [f"{place}.\u2002{money(value, currency)}" for place, value in payouts]
+    ("1. 540,000 Ft"), after a deal's shares ("Anna · 12,400 Ft": the places the deal
+    pays are not among the payouts); when more lines are due than ``room`` holds, the
+    last line says how many more places."""
+    lines = [f"{player} \u00b7 {money(value, currency)}" for player, value in deal]
+    lines += [f"{place}.\u2002{money(value, currency)}" for place, value in payouts]
     if len(lines) > room:
         hidden = len(lines) - room + 1
         lines = [*lines[:room - 1],

@@ -316,7 +316,7 @@ class ClockWindow(QWidget):
         room = max(1, self._sizes.get(label, (0, 0, False))[1] or 10)
         if board.finished:
             return result_lines(board.results, room, board.currency)
-        return payout_lines(board.payouts, room, board.currency)
+        return payout_lines(board.payouts, room, board.currency, board.deal)
 
     def _set(self, name: str, text: str) -> None:
         label = self.labels[name]

@@ -118,7 +118,8 @@ class TournamentClock:
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
                            payouts=n.payouts, event_game=self.settings.game, winner=n.winner,
-                           currency=self.settings.currency, results=n.results)
+                           currency=self.settings.currency, results=n.results,
+                           deal=n.deal)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left); none

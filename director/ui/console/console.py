@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -226,6 +227,10 @@ class ConsolePage(UndoPage):
              self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
             for e in self.rows])
+        header = self.entries.horizontalHeader()
+        for column in (2, 3, 4, 5):  # the figures take the room they need (a stack with
+            # the time it was counted); the names and the status share the rest
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for r, e in enumerate(self.rows):
             for c in (2, 3, 4, 5):
                 item = self.entries.item(r, c)
@@ -263,9 +268,11 @@ class ConsolePage(UndoPage):
         except ValueError as exc:
             amounts = ()
             self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
-        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
-                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)])
         deal = DealService(self.context.db).recorded(self.event_id)
+        dealt = len(deal.shares) if deal is not None else 0  # places the deal pays
+        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
+                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)
+                    if i > dealt])
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
             self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
                 "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"

@@ -85,6 +85,7 @@ class SeatItem(QGraphicsObject):
         self.player = ""
         self.stack = 0
         self.stack_text = ""
+        self.counted_at: str | None = None  # when the stack shown was counted
         self.markers: list[str] = []
         self.highlight = False
         self.setAcceptDrops(True)
@@ -129,11 +130,21 @@ class SeatItem(QGraphicsObject):
             painter.setFont(small)
             painter.drawText(rect.adjusted(8, 0, -8, -5),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                             self.stack_text)
+                             self._stack_line(painter, int(SEAT_W - 16)))
         x = SEAT_W / 2 - 14
         for marker in reversed(self.markers):
             self._marker(painter, QPointF(x, -SEAT_H / 2 - 2), marker)
             x -= 30
+
+    def _stack_line(self, painter: QPainter, room: int) -> str:
+        """The stack as known, in ``room`` pixels: a count too long for the seat
+        ("18 500 (számolva: 19:05)") keeps its chips and time ("18 500 (19:05)"),
+        the whole of it in the seat's tooltip."""
+        metrics = painter.fontMetrics()
+        text = self.stack_text
+        if metrics.horizontalAdvance(text) > room and self.counted_at is not None:
+            text = f"{chips(self.stack)} ({counted_time(self.counted_at)})"
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
 
     def _marker(self, painter: QPainter, at: QPointF, marker: str) -> None:
         fill = colour({"D": "chip_dealer", "SB": "chip_sb", "BB": "chip_bb"}[marker])
@@ -274,6 +285,8 @@ class TableGraphic(QGraphicsView):
             item.stack = seat.stack if seat else 0
             item.stack_text = known_stack(seat.stack, seat.dealt, seat.counted_at) \
                 if seat else ""
+            item.counted_at = seat.counted_at if seat and not seat.dealt else None
+            item.setToolTip(item.stack_text)
             item.markers = [m for m, where in (("D", table.button), ("SB", table.small_blind),
                                                ("BB", table.big_blind)) if where == n]
             item.update()

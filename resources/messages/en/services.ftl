@@ -97,6 +97,7 @@ svc-busted-re-enters = this entry has busted; a busted player re-enters instead
 svc-rebuy-needs-seat = entry { $entry_number } has no seat: seat the player, then the rebuy chips go to that seat
 svc-busted-no-add-on = this entry has busted; there is no stack to add on to
 svc-select-players-first = select the players first
+svc-for-player = { $player }: { $reason_text }
 svc-chips-count-first = { $total } chips in play; { $count ->
         [one] one stack
        *[other] { $count } stacks

@@ -108,6 +108,7 @@ svc-busted-re-enters = ez a nevezés kiesett; a kiesett játékos újranevezhet 
 svc-rebuy-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, a rebuy zsetonjai oda kerülnek
 svc-busted-no-add-on = ez a nevezés kiesett; nincs zsetonkészlet, amihez add-ont lehetne venni
 svc-select-players-first = előbb válaszd ki a játékosokat
+svc-for-player = { $player }: { $reason_text }
 svc-chips-count-first = { $total } zseton van játékban; { $count } stack nincs megszámolva a legutóbbi kiesés óta: számold meg őket az összevetéshez
 svc-add-on-needs-seat = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke: előbb ültesd le a játékost, az add-on zsetonjai oda kerülnek
 svc-entry-not-in-play = { ARTICLE($entry_number) } { $entry_number }. nevezés nincs játékban ezen az eseményen
