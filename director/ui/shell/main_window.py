@@ -57,19 +57,6 @@ if TYPE_CHECKING:
     from director.ui.setup.event_setup_cash import CashSetup
 
 
-class StatusLine:
-    """The status line as the action runner's place to say what was done (``Said``)."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        self.window = window
-
-    def show_info(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 5000)
-
-    def show_error(self, text: str) -> None:
-        show_in_status_bar(self.window, text, 8000)  # its rule id is a link
-
-
 class MainWindow(MenuBar, ClockScreens, QMainWindow):
     """The shell every other window lives in."""
 
@@ -381,8 +368,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.ui.home.csv_menu import export_players, import_players
 
         if way == "import":
-            if import_players(self) is not None:
-                self.players_page.refresh()
+            import_players(self)  # the players page follows the commit feed
         else:
             export_players(self)
 
@@ -462,7 +448,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        from director.ui.common.actions import ActionRunner
+        from director.ui.common.actions import ActionRunner, StatusLine
 
         ActionRunner(lambda: self.context.db, StatusLine(self), self).run(
             lambda: self.context.events.redo_last(event_id, self._clock()),
