@@ -62,7 +62,8 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """A name of 201 letters is refused on the players page (in Hungarian after a
     change of language) and nobody is renamed; Anna renamed there is seated under
-    her new name on the seating page, which the players page never told."""
+    her new name on the seating page, which the players page never told; the
+    players page, behind, lists a player added elsewhere when it is shown."""
     install_translator("en")
     event, _entries = tournament(context, players=8, tables=2, seed=3)
     window = open_main_window(qtbot, tmp_path, context)
@@ -91,6 +92,14 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
     assert "Anna Kerekes" in _player_names(window)
     qtbot.waitUntil(lambda: "Anna Kerekes" in _seated_names(seating), timeout=3000)
     assert "Anna" not in _seated_names(seating)
+    # a player added at another station while the page is behind the seating is
+    # listed when the page comes to the front
+    show_window(qtbot, window, f"seating_{event}")
+    context.events.add_player("Zsófi", NOW)
+    qtbot.wait(300)  # the feed has said the commit (a tenth of a second) to a hidden page
+    assert "Zsófi" not in _player_names(window)
+    show_window(qtbot, window, "players")
+    qtbot.waitUntil(lambda: "Zsófi" in _player_names(window), timeout=3000)
 
 
 def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_import(

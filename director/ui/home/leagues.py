@@ -242,8 +242,9 @@ class LeaguesWindow(QDialog):
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
                                               self.tr("CSV (*.csv)"))
-        if name:
-            csv_files.save(Path(name), csv_files.standings_csv(self.service.standings(league)))
+        table = self.runner.run(lambda: self.service.standings(league)) if name else None
+        if table is not None:
+            csv_files.save(Path(name), csv_files.standings_csv(table))
             self.message.show_info(lambda: self.tr("Saved"))
 
 

@@ -6,6 +6,7 @@ feed, whoever added or renamed a player (a CSV import, the cash ledger)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -82,12 +83,24 @@ class PlayersPage(QWidget):
         layout.addWidget(self.status)
         self.retranslate()
         self.refresh()
+        self._stale = False
         self.changes = followed_changes(context.db, self)
         self.changes.changed.connect(self._follow)
 
     def _follow(self) -> None:
-        """A commit (here or elsewhere): the list read again, the selection kept."""
-        self.refresh(select_id=self.selected_id())
+        """A commit (here or elsewhere): the list read again, the selection kept; a
+        page not in front reads it when it is shown (a night's commands do not read
+        the club's whole list each time)."""
+        if self.isVisible():
+            self.refresh(select_id=self.selected_id())
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.refresh(select_id=self.selected_id())
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Players"))
