@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.ui.common.actions import ActionRunner, StatusLine
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.settings import Settings
@@ -209,6 +208,8 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
     def finished(_result: int) -> None:
+        from director.ui.common.actions import ActionRunner, StatusLine  # not at start
+
         mark_welcome_shown(settings)
         # the sample made and opened through the action runner: a refusal (a club's
         # station that may not create events, a full disk) said on the status line
