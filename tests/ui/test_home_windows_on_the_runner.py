@@ -100,6 +100,11 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
     assert "Zsófi" not in _player_names(window)
     show_window(qtbot, window, "players")
     qtbot.waitUntil(lambda: "Zsófi" in _player_names(window), timeout=3000)
+    # a second Bence is added, and the page notes there was one already
+    type_into(qtbot, page.name, "Bence")
+    click(qtbot, page.add_button)
+    assert _player_names(window).count("Bence") == 2
+    assert page.status.text() == "Note: a player named Bence was already in the list"
 
 
 def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_import(

@@ -151,13 +151,18 @@ class PlayersPage(QWidget):
         if not name:
             self.message.show_error(lambda: self.tr("Type the player's name first"))
             return None
-        same = [p for p in self.queries.list_players(name)
-                if p.name.casefold() == name.casefold()]
         self.message.clear()
-        player_id = self.runner.run(lambda: self.context.events.add_player(
-            name, self.context.now()))
-        if player_id is None:
-            return None  # refused: said on the page's line
+
+        def added() -> tuple[int, bool]:
+            """The new player, and whether one of that name was already listed."""
+            same = any(p.name.casefold() == name.casefold()
+                       for p in self.queries.list_players(name))
+            return self.context.events.add_player(name, self.context.now()), same
+
+        outcome = self.runner.run(added)
+        if outcome is None:
+            return None  # refused (or the store failed): said on the page's line
+        player_id, same = outcome
         if same:
             self.status.setText(self.tr("Note: a player named %1 was already in the list")
                                 .replace("%1", name))
