@@ -21,7 +21,9 @@ QT = ROOT / "resources" / "translations"
 # in the third person ("a játékos álljon fel") is not one of them.
 FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Írjon|írjon|Írja|adja meg|Adja meg|Adjon|adjon|[Vv]álasszon|"
                     r"Nyissa|nyissa|Próbálja|Ellenőrizze|[Kk]ezdjen|javítsa|jelölje|"
-                    r"[Ii]ndítson|töltsön|Húzzon|nyomja|Üdvözöljük|Kattintson|várjon)\b")
+                    r"[Ii]ndítson|töltsön|Húzzon|nyomja|Üdvözöljük|Kattintson|várjon|"
+                    r"írja be|így írja|[Hh]ajtsa végre|hagyja jóvá|mozgathat|átméretezheti|"
+                    r"folytasson|hozhatja|Üdvözli)\b")
 
 
 def qt_texts(side: str) -> list[tuple[str, str]]:

@@ -199,7 +199,7 @@
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="176" />
         <source>Resume an event first</source>
-        <translation>Előbb folytasson egy eseményt</translation>
+        <translation>Előbb folytass egy eseményt</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="200" />

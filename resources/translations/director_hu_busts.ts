@@ -25,16 +25,16 @@
     <message>
         <location filename="../../director/ui/dealer/dealer_busts.py" line="84" />
         <source>Rebuy: %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/dealer/dealer_busts.py" line="98" />
         <source>Rebuy for %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <source>Rebuy</source>
-        <translation>Újravásárlás</translation>
+        <translation>Rebuy</translation>
     </message>
 </context>
 </TS>

@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>The hand at %1 is being dealt: the chips go behind %2's stack and play from the next hand (R-8.6).</source>
-        <translation>%1 asztalnál most osztanak: a zseton %2 stackje mögé kerül, és a következő leosztástól játszik (R-8.6).</translation>
+        <translation>Ennél az asztalnál (%1) most osztanak: a zseton %2 stackje mögé kerül, és a következő leosztástól játszik (R-8.6).</translation>
     </message>
     <message>
         <source>The chips go to %1's seat: %2.</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>No hand at %1 was dealt at the dealer panel, so %2's stack is not known: count the chips. %2 leaves the table.</source>
-        <translation>%1 asztalnál egy leosztás sem ment az osztópanelen, így %2 stackje nem ismert: számold meg a zsetonjait. %2 feláll az asztaltól.</translation>
+        <translation>Ennél az asztalnál (%1) egy leosztás sem ment az osztópanelen, így %2 stackje nem ismert: számold meg a zsetonjait. %2 feláll az asztaltól.</translation>
     </message>
     <message>
         <source>Cash-out</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>pots {0}</source>
-        <translation>kasszák {0}</translation>
+        <translation>a kasszákból {0}</translation>
     </message>
     <message>
         <source>tie {0}</source>

@@ -683,7 +683,7 @@
     </message>
     <message>
       <source>Type the player's name first</source>
-      <translation>Előbb írja be a játékos nevét</translation>
+      <translation>Előbb írd be a játékos nevét</translation>
     </message>
     <message>
       <source>Note: a player named %1 was already in the list</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
       <source>Type the new name first</source>
-      <translation>Előbb írja be az új nevet</translation>
+      <translation>Előbb írd be az új nevet</translation>
     </message>
   </context>
   <context>

@@ -204,11 +204,11 @@
     </message>
     <message>
         <source>Drag an item to move it; drag its corner to size it.</source>
-        <translation>Egy elemet húzással mozgathat, a sarkát húzva átméretezheti.</translation>
+        <translation>Egy elemet húzással mozgathatsz, a sarkát húzva átméretezheted.</translation>
     </message>
     <message>
         <source>“%1” is not a colour: write it like #102030</source>
-        <translation>„%1” nem szín: így írja, mint #102030</translation>
+        <translation>„%1” nem szín: így írd, mint #102030</translation>
     </message>
     <message>
         <source>Template “%1” saved</source>
@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Type the player's name first</source>
-        <translation>Előbb írja be a játékos nevét</translation>
+        <translation>Előbb írd be a játékos nevét</translation>
     </message>
     <message>
         <source>“%1” matches %2: type more of the name</source>
@@ -268,11 +268,11 @@
     </message>
     <message>
         <source>Rebuy</source>
-        <translation>Újravásárlás</translation>
+        <translation>Rebuy</translation>
     </message>
     <message>
         <source>Add-on</source>
-        <translation>Kiegészítés</translation>
+        <translation>Add-on</translation>
     </message>
     <message>
         <source>%1 finishes in place %2</source>
@@ -284,11 +284,11 @@
     </message>
     <message>
         <source>Rebuy for %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <source>Add-on for %1</source>
-        <translation>Kiegészítés: %1</translation>
+        <translation>Add-on: %1</translation>
     </message>
     <message>
         <source>Count chips…</source>
@@ -296,11 +296,11 @@
     </message>
     <message>
         <source>Rebuy…</source>
-        <translation>Újravásárlás…</translation>
+        <translation>Rebuy…</translation>
     </message>
     <message>
         <source>Add-on…</source>
-        <translation>Kiegészítés…</translation>
+        <translation>Add-on…</translation>
     </message>
     <message>
         <source>%1 has %2 chips</source>
@@ -311,7 +311,7 @@
     <name>SeatingPage</name>
     <message>
         <source>Click a player for Bust, Count chips, Rebuy or Add-on.</source>
-        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, újravásárlás vagy kiegészítés.</translation>
+        <translation>Egy játékosra kattintva: kiesés, zsetonszámlálás, rebuy vagy add-on.</translation>
     </message>
 </context>
 </TS>

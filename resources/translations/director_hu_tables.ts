@@ -306,12 +306,12 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="79" />
         <source>Rebuy</source>
-        <translation>Újravásárlás</translation>
+        <translation>Rebuy</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="80" />
         <source>Add-on</source>
-        <translation>Kiegészítés</translation>
+        <translation>Add-on</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="81" />
@@ -381,12 +381,12 @@
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
         <source>Rebuys</source>
-        <translation>Újravásárlások</translation>
+        <translation>Rebuyok</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
         <source>Add-ons</source>
-        <translation>Kiegészítések</translation>
+        <translation>Add-onok</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="138" />
@@ -438,12 +438,12 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="239" />
         <source>Rebuy for %1</source>
-        <translation>Újravásárlás: %1</translation>
+        <translation>Rebuy: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="243" />
         <source>Add-on for %1</source>
-        <translation>Kiegészítés: %1</translation>
+        <translation>Add-on: %1</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="252" />
@@ -580,7 +580,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/seating.py" line="47" />
         <source>Make these moves, then confirm:</source>
-        <translation>Hajtsa végre ezeket az ültetéseket, majd hagyja jóvá:</translation>
+        <translation>Hajtsd végre ezeket az átültetéseket, majd hagyd jóvá:</translation>
     </message>
 </context>
 <context>
@@ -661,7 +661,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     </message>
     <message>
         <source>%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)</source>
-        <translation>%1 (%2): %3 %4. szék → %5 %6. szék (R-8.4)</translation>
+        <translation>%1 (%2): %3, %4. szék → %5, %6. szék (R-8.4)</translation>
     </message>
     <message>
         <source>Done again: %1</source>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="102"/>
         <source>Welcome to Poker Director</source>
-        <translation>Üdvözli a Poker Director</translation>
+        <translation>Üdvözöl a Poker Director</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="104"/>
@@ -48,7 +48,7 @@
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="116"/>
         <source>Create your own tournament or cash game from the home window.</source>
-        <translation>Saját versenyét vagy készpénzes játékát a kezdőablakban hozhatja létre.</translation>
+        <translation>Saját versenyedet vagy készpénzes játékodat a kezdőablakban hozhatod létre.</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/welcome.py" line="169"/>

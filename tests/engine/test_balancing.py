@@ -77,7 +77,7 @@ def test_R_8_4_a_short_table_whose_only_seat_is_the_small_blind_waits() -> None:
     assert [str(m) for m in result.describe()] == ["Seat 4 at table 1 moves to table 3 seat 9"]
     assert counts(result) == [9, 7, 9]
     assert tuple(map(str, result.notes)) == (
-        "table [2] can take a player only in the small blind; "
+        "table 2 can take a player only in the small blind; "
         "balance again after the next hand",
     )
 

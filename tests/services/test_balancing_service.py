@@ -102,7 +102,7 @@ def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_han
     before = d.seats()
     result = d.seating.balance(d.event, T0, random.Random(6))
     assert result.moves == () and d.seats() == before  # never into the small blind
-    wait = (f"table [{small}] can take a player only in the small blind; balance "
+    wait = (f"table {small} can take a player only in the small blind; balance "
             "again after the next hand")
     assert [render(n, "en") for n in result.notes] == [wait]
     assert render(history(db, d.event)[-1].description, "en") == wait

@@ -34,9 +34,9 @@ def _bust(*places: tuple[str, int]) -> Message:
     (msg("svc-event-already-finished", name="Friday"),
      "Friday is already finished", "Friday: a verseny már véget ért"),
     (msg("undo-seated", player="Anna", table_text=msg("svc-table", table=2), seat=5),
-     "Anna seated at Table 2 seat 5", "Anna leültetve: a 2. asztal, 5. szék"),
+     "Anna seated at Table 2 seat 5", "Anna leültetve a 2. asztal 5. székére"),
     (msg("undo-moved", player="Bence (2)", table_text=msg("svc-table", table=1), seat=3),
-     "Bence (2) moved to Table 1 seat 3", "Bence (2) átültetve: az 1. asztal, 3. szék"),
+     "Bence (2) moved to Table 1 seat 3", "Bence (2) átültetve az 1. asztal 3. székére"),
 ])
 def test_hungarian(message: Message, english: str, hungarian: str) -> None:
     assert str(message) == english

@@ -152,4 +152,12 @@ def layout_problems(name: str, window: QWidget, screen: QRect,
             found.append(f"{name}: {area.objectName() or 'a form'} scrolls sideways "
                          f"({area.widget().minimumSizeHint().width()} px in "
                          f"{area.viewport().width()})")
+        elif area.isVisible() and area.window() is window and area.widget() is not None \
+                and not area.horizontalScrollBar().isVisible() and \
+                area.widget().width() > area.viewport().width() + 1:
+            # no sideways scroll bar, yet its form is wider than it shows: the right
+            # side (fields, buttons) cut off where no one can scroll to it
+            found.append(f"{name}: {area.objectName() or 'a form'} is cut at the right "
+                         f"({area.widget().width()} px shown in "
+                         f"{area.viewport().width()})")
     return found

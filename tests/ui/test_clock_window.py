@@ -69,7 +69,7 @@ def test_shows_level_blinds_and_remaining_time(qtbot: QtBot, home_game: Structur
     assert text(window, "title") == "Level 1"
     assert text(window, "blinds") == "25 / 50"
     assert text(window, "time") == "20:00"
-    assert text(window, "next_level") == "Next level: Level 2: 50 / 100"
+    assert text(window, "next_level") == "Next level: 50 / 100"  # one "level", one colon
     assert text(window, "next_break") == "Next break in 1:20:00"
     window.update_board(T0 + timedelta(minutes=5, seconds=3))
     assert text(window, "time") == "14:57"

@@ -73,9 +73,9 @@ def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:
     other = bal.TableLayout(3, ten, tuple((s, f"c{s}") for s in range(1, 9)), 1, 3)
     result = bal.rebalance([big, small_room, other], [3, 2, 1], random.Random(1))
     assert [in_language(m) for m in result.describe()] == [
-        "1. asztal 4. széke átül: 3. asztal 9. szék"]
+        "Az 1. asztal 4. széke átül a 3. asztal 9. székére"]
     assert [in_language(n) for n in result.notes] == [
-        "2. asztalhoz csak a kisvakba ülhetne játékos; a következő leosztás után egyenlíts ki "
+        "a 2. asztalhoz csak a kisvakba ülhetne játékos; a következő leosztás után egyenlíts ki "
         "újra"]
 
 
@@ -98,4 +98,4 @@ def test_R_3_6_a_full_cash_table_quoted_by_a_service_reads_hungarian(hungarian: 
     refusal = ServiceError(msg("svc-at-table", table_text=table_label("Table 1"),
                                reason_text=reason(caught.value)))
     assert str(refusal) == "at Table 1: all 2 seats are taken"
-    assert in_language(refusal.message) == "az 1. asztal: mind a 2 szék foglalt"
+    assert in_language(refusal.message) == "az 1. asztalnál: mind a 2 szék foglalt"

@@ -6,15 +6,25 @@ a kept English picture."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+from director.ui.common.context import AppContext
+from director.ui.common.settings import Settings
+from director.ui.dealer.felt import TableFelt
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.ui.all_windows import Opened, accept, choose_from_menu, make_night, modal, resume
 from tests.ui.dealer_driver import press
+from tests.ui.event_fixtures import context, time
+
+__all__ = ["context", "time"]
 
 NAMES = {1: "Anna", 2: "Bence", 3: "Csilla"}
 
@@ -55,5 +65,53 @@ def test_the_felt_says_in_hungarian_what_it_said_in_english(qtbot: QtBot) -> Non
         assert fresh.felt.size() == panel.felt.size()
         assert felt_image(fresh) == switched, "the switched felt keeps English pictures"
         assert switched != english
+    finally:
+        install_translator("en")
+
+
+def test_the_felt_in_the_main_window_follows_settings_language(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The same through the real main window, as a director does it: the tournament
+    resumed from Home, Windows > Dealer panel, the blinds posted and the cards dealt
+    with N, then Settings > Language > Magyar with the mouse. The felt then draws what
+    a felt that never drew English draws from the same table (its stacks "10 000",
+    its tags in Hungarian), and back in English what it drew at first."""
+    install_translator("en")
+    try:
+        settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        settings.language = "en"
+        window = MainWindow(settings, context)
+        qtbot.addWidget(window)
+        window.resize(1366, 728)
+        window.show()
+        opened = Opened(window)
+        event, _cash = make_night(context)
+        resume(qtbot, window, event)
+        modal(qtbot, opened, "choose_table", lambda _n, _w: None,
+              lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
+              close=accept)
+        panel = window.findChild(DealerPanel)
+        assert panel is not None and panel.isVisible()
+        panel.setFocus()
+        while panel.session.step().kind.name != "ACT":
+            press(qtbot, panel, Qt.Key.Key_N)
+        assert any(s.to_act for s in panel.felt.table.seats)
+        assert any(s.stack >= 10_000 for s in panel.felt.table.seats)
+        english = felt_image(panel)
+
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+        assert settings.language == "hu"
+        switched = felt_image(panel)
+        fresh = TableFelt()  # never drew a word: nothing kept from English
+        qtbot.addWidget(fresh)
+        fresh.resize(panel.felt.size())
+        fresh.show_table(panel.felt.table)
+        fresh.show()
+        QApplication.processEvents()
+        assert fresh.grab().toImage() == switched, "the switched felt keeps English pictures"
+        assert switched != english
+
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
+        assert felt_image(panel) == english
     finally:
         install_translator("en")

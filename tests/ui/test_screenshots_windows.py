@@ -1,11 +1,13 @@
 """Screenshots of every window and dialog (tests/ui/all_windows.py) on the three screens
 of issue 13 (1920x1080, 1366x768, 1024x600), English and Hungarian, into
-build/screenshots/windows/ for a person to look at. Each window is the size it would be
-maximised on that screen (less a taskbar and a title bar); the clock display fills the
-screen as in full screen; a dialog is shot at the size it opens at."""
+build/screenshots/windows/ (or the folder SCREENSHOTS_OUT names) for a person to look
+at. Each window is the size it would be maximised on that screen (less a taskbar and a
+title bar); the clock display fills the screen as in full screen; a dialog is shot at
+the size it opens at."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,8 @@ from tests.ui.event_fixtures import context, time
 
 __all__ = ["context", "time"]
 
-OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "windows"
+OUT = Path(os.environ.get("SCREENSHOTS_OUT") or
+           Path(__file__).resolve().parents[2] / "build" / "screenshots" / "windows")
 SCREENS = ((1920, 1080), (1366, 768), (1024, 600))
 TASKBAR = 40
 

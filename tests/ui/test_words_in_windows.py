@@ -76,3 +76,22 @@ def test_feedback_line_counts_in_words_and_follows_the_language(
     assert page.message.text() == "Nincs kit leültetni: mindenkinek van helye"
     switch_language(qtbot, window, "en")
     assert page.message.text() == "Nobody to seat: every player has a seat"
+
+
+
+def test_R_8_4_balanced_tables_said_again_in_the_new_language(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Seven players at two tables (four and three, one apart): Balance moves nobody
+    and the line says so; after Settings > Language it says it in Hungarian (before,
+    the line kept its English words)."""
+    event, _ = tournament(context, players=7, tables=2, seed=4)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    page = next(p for p in window.findChildren(SeatingPage) if p.event_id == event)
+    window.pages.setCurrentWidget(page)
+    click(qtbot, page.balance_button)
+    assert page.message.text() == "The tables are balanced; nobody moves."
+    switch_language(qtbot, window, "hu")
+    assert page.message.text() == "Az asztalok kiegyenlítettek; senki sem ül át."
+    switch_language(qtbot, window, "en")
+    assert page.message.text() == "The tables are balanced; nobody moves."

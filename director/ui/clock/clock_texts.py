@@ -85,10 +85,13 @@ def ante_line(stakes: Stakes) -> str:
 
 def level_line(stakes: Stakes) -> str:
     """"Level 4: 100 / 200, ante 200" on one line."""
-    line = QCoreApplication.translate("ClockWindow", "Level %1").replace(
-        "%1", str(stakes.level_number))
-    line += ": " + stakes_amounts(stakes)
-    extra = ante_line(stakes)
+    return QCoreApplication.translate("ClockWindow", "Level %1").replace(
+        "%1", str(stakes.level_number)) + ": " + stakes_line(stakes)
+
+
+def stakes_line(stakes: Stakes) -> str:
+    """"100 / 200, ante 200": a level's amounts on one line, without its number."""
+    line, extra = stakes_amounts(stakes), ante_line(stakes)
     return f"{line}, {extra.lower()}" if extra else line
 
 
@@ -119,7 +122,7 @@ def board_texts(board: ClockBoard, last_minute: bool) -> dict[str, str]:
         texts["ante"] = ante_line(stakes) if stakes else ""
         if board.next_stakes is not None:
             texts["next_level"] = QCoreApplication.translate(
-                "ClockWindow", "Next level: %1").replace("%1", level_line(board.next_stakes))
+                "ClockWindow", "Next level: %1").replace("%1", stakes_line(board.next_stakes))
         else:
             texts["next_level"] = QCoreApplication.translate("ClockWindow",
                                                              "This is the last level")

@@ -96,13 +96,49 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
 
 def scrolled(widget: QWidget, name: str = "") -> QScrollArea:
     """``widget`` in a frameless scroll area, so a long form scrolls on a small screen
-    (1024x600) while the buttons outside it stay in view."""
+    (1024x600) while the buttons outside it stay in view. An area that scrolls up and
+    down only (its sideways bar turned off) makes room for its up-and-down bar when
+    that shows, so the form's right side is never cut under it (``_RoomForTheBar``)."""
     area = QScrollArea(widget.parentWidget())
     area.setObjectName(name or f"{widget.objectName() or 'page'}Scroll")
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidgetResizable(True)
     area.setWidget(widget)
+    _RoomForTheBar(area)
     return area
+
+
+class _RoomForTheBar(QObject):
+    """Widens a scroll area with no sideways bar by its up-and-down bar's width once
+    that bar shows (or the form asks for more width while it shows): the form keeps
+    the width it needs instead of losing its right edge under the bar (issue 29: the
+    cash tables' controls and the dealer panel's side column at 1024x600). It only
+    widens, so a bar that comes and goes as the width changes cannot make it flicker."""
+
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area = area
+        area.verticalScrollBar().installEventFilter(self)
+        widget = area.widget()
+        if widget is not None:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self._make_room()
+        return False
+
+    def _make_room(self) -> None:
+        area, widget = self.area, self.area.widget()
+        bar = area.verticalScrollBar()
+        if widget is None or not bar.isVisible() or \
+                area.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            return
+        margins = area.contentsMargins()
+        needed = max(widget.minimumSizeHint().width(), widget.minimumWidth()) + \
+            bar.sizeHint().width() + margins.left() + margins.right()
+        if needed > area.minimumWidth():
+            area.setMinimumWidth(min(needed, area.maximumWidth()))
 
 
 def error_color(widget: QWidget) -> str:

@@ -43,7 +43,7 @@ from director.ui.common.director_widgets import (
     chips,
     table_name,
 )
-from director.ui.common.language import follow_language, in_language
+from director.ui.common.language import as_sentence, follow_language, in_language
 from director.ui.console.button_draw import ButtonDrawDialog
 from director.ui.console.seat_menu import SeatMenu
 from director.ui.console.table_view import TableGraphic
@@ -263,7 +263,7 @@ class SeatingPage(UndoPage):
         if result.final_table is not None:
             lines.append(self.tr("Final table: %1").replace(
                 "%1", names.get(int(result.final_table), "")))
-        lines.extend(in_language(note) for note in result.notes)
+        lines.extend(as_sentence(note) for note in result.notes)
         return lines
 
     def balance(self) -> MovesDialog | None:
@@ -273,9 +273,16 @@ class SeatingPage(UndoPage):
         if preview is None:
             return None
         if not preview.moves and not preview.broken:
-            # why nobody moves; a short table may have to wait a hand
-            self.message.show_info("; ".join(in_language(n) for n in preview.notes)
-                                   or self.tr("The tables are balanced; nobody moves."))
+            # why nobody moves; a short table may have to wait a hand. Said
+            # again in the new language after a switch, a sentence with a capital.
+            notes = preview.notes
+
+            def why() -> str:
+                words = "; ".join(in_language(n) for n in notes)
+                return words[:1].upper() + words[1:] if words else \
+                    self.tr("The tables are balanced; nobody moves.")
+
+            self.message.show_info(why)
             return None
         dialog = MovesDialog(self.describe(preview), self)
         self.last_dialog = dialog

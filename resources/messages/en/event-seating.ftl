@@ -69,5 +69,5 @@ event-break-order-table-twice = a table appears twice in the break order [{ $tab
 event-balance-after-next-hand = { $count ->
         [one] table
        *[other] tables
-    } [{ $tables }] can take a player only in the small blind; balance again after the next hand
+    } { $tables } can take a player only in the small blind; balance again after the next hand
 event-final-table-too-large = final table size { $size } is more than the { $count } seats of table { $table }

@@ -57,9 +57,12 @@ event-table-players-distinct-seats = { $table }. asztal: a játékosoknak külö
 event-nobody-in-seat = { ARTICLE($table) } { $table }. asztal { $seat }. székén senki sem ül
 event-table-has-no-players = { ARTICLE($table) } { $table }. asztalnál nem ül senki
 event-seat-not-empty = { ARTICLE($table) } { $table }. asztal { $seat }. széke nem üres
-event-seat-moves = { $from_table }. asztal { $from_seat }. széke átül: { $to_table }. asztal { $to_seat }. szék
+event-seat-moves = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. széke átül { ARTICLE($to_table) } { $to_table }. asztal { $to_seat }. székére
 event-no-tables-to-balance = nincs kiegyenlítendő asztal
 event-player-in-two-seats = egy játékos két széken ül; minden játékosnak pontosan egy széke van
 event-break-order-table-twice = egy asztal kétszer szerepel a bontási sorrendben: { $tables }
-event-balance-after-next-hand = { $tables }. asztalhoz csak a kisvakba ülhetne játékos; a következő leosztás után egyenlíts ki újra
+event-balance-after-next-hand = { $count ->
+        [one] { ARTICLE($tables) } { $tables }. asztalhoz
+       *[other] ezekhez az asztalokhoz ({ $tables })
+    } csak a kisvakba ülhetne játékos; a következő leosztás után egyenlíts ki újra
 event-final-table-too-large = a döntőasztal létszáma ({ $size }) több, mint { ARTICLE($table) } { $table }. asztal { $count } széke

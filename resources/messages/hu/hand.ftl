@@ -43,11 +43,11 @@ hand-opened-without-openers = { ARTICLE($seat, capital: "yes") } { $seat }. szé
 
 ## Leleplezés (R-7.1–R-7.6; director/engine/hand/rules/showdown_rules.py)
 hand-cannot-show-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem mutathat
-hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék nincs megmutatható keze
+hand-no-hand-to-show = { ARTICLE($seat, capital: "yes") } { $seat }. széknek nincs megmutatható keze
 hand-shown-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében { $count } lap van; { $shown_count } lapot mutattak meg
 hand-shown-not-dealt = { ARTICLE($seat, capital: "yes") } { $seat }. szék { ARTICLE($cards) } { $cards } lapot kapta, nem { ARTICLE($shown_cards) } { $shown_cards } lapot
 hand-cannot-muck-now = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem dobhatja be a lapjait
-hand-no-hand-to-muck = { ARTICLE($seat, capital: "yes") } { $seat }. szék nincs bedobható keze
+hand-no-hand-to-muck = { ARTICLE($seat, capital: "yes") } { $seat }. széknek nincs bedobható keze
 hand-all-in-must-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-in, ezért meg kell mutatnia a lapjait (R-7.1, R-7.2)
 hand-called-must-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék tett vagy emelt utoljára, és megadták: meg kell mutatnia a lapjait (R-7.2)
 hand-pots-not-ready = a kasszák még nem oszthatók ki

@@ -1,18 +1,22 @@
 # A szolgáltatások üzenetei (director.services): a vezető parancsainak elutasításai.
 # Asztal: svc-table (a program számozta), svc-table-named (a vezető adta a nevét);
-# .cap: mondat elején, .at: „-nál” rag (a 2. asztalnál).
+# .cap: mondat elején, .at: „-nál” rag (a 2. asztalnál), .label: névelő nélkül,
+# felirathoz és zárójelbe (2. asztal, 5. szék).
 
 ## Asztalok és a visszavonás által visszaállított adatok
 
 svc-table = { ARTICLE($table) } { $table }. asztal
     .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
     .at = { ARTICLE($table) } { $table }. asztalnál
+    .label = { $table }. asztal
 svc-table-named = { ARTICLE($name) } „{ $name }” asztal
     .cap = { ARTICLE($name, capital: "yes") } „{ $name }” asztal
     .at = { ARTICLE($name) } „{ $name }” asztalnál
+    .label = { $name }
 svc-table-id = { ARTICLE($table) } { $table }. asztal
     .cap = { ARTICLE($table, capital: "yes") } { $table }. asztal
     .at = { ARTICLE($table) } { $table }. asztalnál
+    .label = { $table }. asztal
 svc-then = { $first_text }; { $rest_text }
 svc-row-event = esemény
 svc-row-table = asztal
@@ -144,9 +148,9 @@ svc-table-not-of-event = { ARTICLE($table) } { $table }. asztal nem ehhez az ese
 svc-table-has-no-seat = { CASE($table_text, case: "at") } nincs { $seat }. szék
 svc-entry-no-seat-to-move = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, ahonnan átülhetne
 svc-already-in-that-seat = a játékos már azon a széken ül
-svc-draw-button-between-hands = { ARTICLE($hand_number) } { $hand_number }. leosztás még folyik itt: { $table_text }; az osztógombot két leosztás között sorsold
+svc-draw-button-between-hands = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; az osztógombot két leosztás között sorsold
 svc-hand-being-played = leosztás van folyamatban; előbb fejezd be
-svc-draw-button-first = előbb sorsold ki az osztógombot: { $table_text } (R-3.1)
+svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-report-busts-first = { $table_text } { $seat_numbers }. székén nincs zseton: előbb jelentsd a kiesést vagy a visszavásárlást, aztán egyenlíts ki (R-8.4 a játékban maradt játékosokat számolja)
 svc-balance-nobody-moves = senki sem ül át: az asztaloknál { $fewest_players }–{ $most_players } játékos ül, és csak akkor ül át valaki, ha két asztal létszáma legalább kettővel eltér (R-8.4)
@@ -156,12 +160,12 @@ svc-open-tables-before-balancing = a kiegyenlítés előtt nyisd meg az asztalok
 
 svc-no-such-seat-at-table = { $size } fős asztalnál nincs { $seat }. szék
 svc-negative-stack = { ARTICLE($seat) } { $seat }. szék zsetonkészlete nem lehet negatív ({ $stack })
-svc-hand-still-being-played = { ARTICLE($hand_number) } { $hand_number }. leosztás még folyik itt: { $table_text }; előbb fejezd be vagy vond vissza
-svc-seat-has-no-chips = { ARTICLE($seat) } { $seat }. széknek nincs zsetonja itt: { $table_text }, nem { $stack }
-svc-seat-has-other-chips = { ARTICLE($seat) } { $seat }. szék zsetonja { $chips } itt: { $table_text }, nem { $stack }
+svc-hand-still-being-played = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; előbb fejezd be vagy vond vissza
+svc-seat-has-no-chips = { $table_text } { $seat }. székén nincs zseton, nem { $stack }
+svc-seat-has-other-chips = { $table_text } { $seat }. székén { $chips } zseton van, nem { $stack }
 svc-hand-over = { ARTICLE($hand_number) } { $hand_number }. leosztás véget ért; kezdj új leosztást
 svc-hand-changed-elsewhere = { ARTICLE($hand_number) } { $hand_number }. leosztás egy pillanattal ezelőtt egy másik állomáson megváltozott; ez a lépés nem lett rögzítve: nézd meg a leosztás mostani állását, és ha még érvényes, ismételd meg
-svc-hand-dealt-elsewhere = egy másik állomás egy pillanattal ezelőtt kiosztotta a következő leosztást itt: { $table_text }; ez nem lett kiosztva: most az ott kiosztott leosztás látszik
+svc-hand-dealt-elsewhere = egy másik állomás egy pillanattal ezelőtt kiosztotta a következő leosztást { CASE($table_text, case: "at") }; ez nem lett kiosztva: most az ott kiosztott leosztás látszik
 svc-nothing-to-undo-in-hand = { ARTICLE($hand_number) } { $hand_number }. leosztásban nincs mit visszavonni
 svc-hand-undo-later-hand = { $table_text } { $hand_number }. leosztása már nem vonható vissza: azóta leosztották { ARTICLE($later_number) } { $later_number }. leosztást
 svc-hand-undo-seat-changed = { $table_text } { $hand_number }. leosztása már nem vonható vissza: a vége után „{ $action_text }” megváltoztatta { ARTICLE($seat) } { $seat }. széket; előbb azt vond vissza
