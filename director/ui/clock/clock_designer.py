@@ -240,6 +240,7 @@ class ClockDesigner(QDialog):
         # a template kept through the runner; the list follows the commit feed of
         # ``db`` (a template kept in another screen's designer), when there is one
         self.runner = ActionRunner((lambda: db) if db is not None else None, self.message, self)
+        self._follows = db is not None
         if db is not None:
             self.changes = followed_changes(db, self)
             self.changes.changed.connect(self._fill_templates)
@@ -377,7 +378,8 @@ class ClockDesigner(QDialog):
         if self.runner.run(kept, lambda _kept: self.tr("Template “%1” saved").replace(
                 "%1", name.strip())):
             set_tone(self.message, "success")
-            self._fill_templates()  # this list at once; other screens' from the feed
+            if not self._follows:  # no database to follow: this list read here
+                self._fill_templates()
             self.template_list.setCurrentText(name.strip())
 
     def _use_template(self) -> None:
