@@ -84,7 +84,8 @@ def test_papers_dialog_previews_and_saves_a_pdf(
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
     assert dialog.kind.currentText() == "Results"
     click(qtbot, dialog.preview_button)
-    assert dialog.problem.text() == "Nobody has finished yet: results come with the first bust"
+    assert dialog.problem.text() == ("\u26a0 Nobody has finished yet: results come with "
+                                     "the first bust")
     for _ in range(3):
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Up)
     assert dialog.kind.currentText() == "Seating list"

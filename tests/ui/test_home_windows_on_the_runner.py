@@ -138,6 +138,30 @@ def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_impo
     assert window.statusBar().currentMessage() == "2 new players imported"
 
 
+def test_an_export_to_a_folder_that_is_not_there_is_said_and_writes_nothing(
+        qtbot: QtBot, tmp_path: Path, context: AppContext,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """File > Export players as CSV into a folder that does not exist (a USB stick
+    pulled out): the status line says the file cannot be written, as a warning,
+    never a traceback; into a folder that is there the players are saved."""
+    install_translator("en")
+    context.events.add_player("Anna", NOW)
+    window = open_main_window(qtbot, tmp_path, context)
+    gone, kept = tmp_path / "stick" / "players.csv", tmp_path / "players.csv"
+    for path in (gone, kept):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda *args, p=path, **kw: (str(p), "CSV (*.csv)"))
+        open_menu_item(qtbot, window, window.file_menu, "exportPlayers")
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "", timeout=3000)
+        if path is gone:
+            said = window.statusBar().currentMessage()
+            assert said.startswith("\u26a0 ") and str(gone) in said
+            assert "cannot be written" in said and not gone.parent.exists()
+            window.statusBar().clearMessage()
+    assert window.statusBar().currentMessage() == "Players saved"
+    assert kept.read_text(encoding="utf-8-sig").splitlines()[1] == "Anna,,"
+
+
 def _mystery_monday(context: AppContext) -> int:
     event = context.events.create_event("tournament", "Mystery Monday", {
         "buy_in": 10000, "fee": 1000, "bounty": 4000, "starting_stack": 20000,

@@ -51,6 +51,9 @@ def export_players(window: QWidget) -> None:
     assert isinstance(window, EventWindow)
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
                                           "players.csv", _tr("CSV (*.csv)"))
-    if name:
-        csv_files.save(Path(name), csv_files.players_csv(window.context.db))
-        window.statusBar().showMessage(_tr("Players saved"), 5000)
+    if name:  # a file that cannot be written is said on the status line
+        assert isinstance(window, QMainWindow)
+        db = window.context.db
+        ActionRunner(lambda: db, StatusLine(window)).run(
+            lambda: csv_files.save(Path(name), csv_files.players_csv(db)),
+            lambda _none: _tr("Players saved"))

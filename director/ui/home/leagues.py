@@ -242,10 +242,10 @@ class LeaguesWindow(QDialog):
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
                                               self.tr("CSV (*.csv)"))
-        table = self.runner.run(lambda: self.service.standings(league)) if name else None
-        if table is not None:
-            csv_files.save(Path(name), csv_files.standings_csv(table))
-            self.message.show_info(lambda: self.tr("Saved"))
+        if name:  # a formula that cannot be counted, or a file not written: said
+            self.runner.run(lambda: csv_files.save(
+                Path(name), csv_files.standings_csv(self.service.standings(league))),
+                lambda _none: self.tr("Saved"))
 
 
 def open_leagues(window: QWidget) -> LeaguesWindow:
