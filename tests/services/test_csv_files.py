@@ -124,3 +124,18 @@ def test_saved_files_have_a_byte_order_mark_and_read_back(db: Database, tmp_path
         assert csv_files.import_players(other, data.decode("utf-8") + "Cili,,\n", T0) == 1
     finally:
         other.close()
+
+
+def test_a_file_that_cannot_be_written_is_refused_in_both_languages(tmp_path: Path) -> None:
+    """A folder that is not there (a USB stick pulled out): a refusal with its
+    message, in English and Hungarian, never an OSError; nothing is written."""
+    from director.engine.messages import render
+
+    target = tmp_path / "stick" / "results.csv"
+    with pytest.raises(ServiceError) as refused:
+        csv_files.save(target, "name\nAnna\n")
+    assert render(refused.value.message, "en") == (
+        f"{target} cannot be written (a folder without permission, a full disk or a "
+        "file open elsewhere); nothing was saved")
+    assert render(refused.value.message, "hu").startswith(f"nem írható fájl: {target} (")
+    assert not target.parent.exists()

@@ -163,7 +163,7 @@ def test_a_colour_that_is_not_one_is_refused_and_nothing_saved(
     assert designer.isVisible()
     assert "“greenish” is not a colour" in designer.message.text()
     click(qtbot, designer.keep_template)  # no name: refused in words
-    assert designer.message.text() == "A clock template needs a name"
+    assert designer.message.text() == "\u26a0 A clock template needs a name"
     assert layouts.template_names() == []
 
 

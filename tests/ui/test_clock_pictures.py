@@ -159,14 +159,14 @@ def test_a_file_that_is_not_a_picture_or_too_large_is_refused_and_nothing_change
     notes = tmp_path / "notes.png"
     notes.write_text("late registration until level 6\n", encoding="utf-8")
     choose_file(qtbot, designer.logo, notes)
-    assert designer.message.text() == ("“notes.png” is not a picture: choose a PNG, JPEG, "
+    assert designer.message.text() == ("\u26a0 “notes.png” is not a picture: choose a PNG, JPEG, "
                                        "BMP, GIF or WebP file")
     assert designer.layout_now() == before and designer.logo.text() == before.logo
-    assert designer.message.property("tone") == "error"
+    assert designer.message.error  # said as a warning
 
     giant = huge_png(tmp_path / "poster.png", 20_000)
     choose_file(qtbot, designer.image, giant)
-    assert designer.message.text() == ("“poster.png” is too large (20000 × 20000 pixels): "
+    assert designer.message.text() == ("\u26a0 “poster.png” is too large (20000 × 20000 pixels): "
                                        "a clock picture is at most 8000 pixels a side")
     assert designer.layout_now() == before and designer.image.text() == ""
     assert sorted(p.name for p in kept.iterdir()) == [Path(before.logo).name]

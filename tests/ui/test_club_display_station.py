@@ -46,15 +46,15 @@ def test_a_display_station_refuses_every_clock_key(qtbot: QtBot, club: Club) -> 
     page = window.clock_page
     qtbot.waitUntil(page.isVisible)
     assert [n for n, b in page.buttons.items() if b.isVisible()] == ["full_screen"]
-    refused = as_sentence(msg("svc-station-display-reads-only"))
+    refused = "\u26a0 " + as_sentence(msg("svc-station-display-reads-only"))
     for pressed in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_Plus, Qt.Key.Key_Minus):
         window.statusBar().clearMessage()
         key(qtbot, window, pressed)
         assert window.statusBar().currentMessage() == refused, pressed
     window.statusBar().clearMessage()
     key(qtbot, window, Qt.Key.Key_P)  # at level 1 the rules refuse it before the role
-    assert window.statusBar().currentMessage() == "The clock is on the first level; there " \
-        "is no previous one"
+    assert window.statusBar().currentMessage() == "\u26a0 The clock is on the first level; " \
+        "there is no previous one"
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # no undo here
     assert q.clock_state(club.other.db, club.event) == stored
 

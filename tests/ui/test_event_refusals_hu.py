@@ -54,13 +54,13 @@ def test_R_8_1_the_clock_says_in_hungarian_there_is_no_level_before_the_first(
     said: list[str] = []
     window.failure_listeners.append(said.append)
     qtbot.keyClick(window, Qt.Key.Key_P)  # level 1 has no level before it: nothing changes
-    notice = "Az óra az első szinten áll; nincs előző szint"  # a sentence of its own
+    notice = "\u26a0 Az óra az első szinten áll; nincs előző szint"  # a sentence of its own
     assert window.labels["notice"].text() == notice
     assert said == [notice]
     # nothing was done at this clock yet: Ctrl+Z has nothing to take back
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.labels["notice"].text() == "Nincs mit visszavonni"
-    assert said == [notice, "Nincs mit visszavonni"]
+    assert window.labels["notice"].text() == "\u26a0 Nincs mit visszavonni"
+    assert said == [notice, "\u26a0 Nincs mit visszavonni"]
 
 
 def test_R_8_4_a_balancing_move_and_note_in_hungarian(hungarian: None) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from director.ui.clock.hand_timer import HandTimerWidget
@@ -84,7 +84,8 @@ def test_papers_dialog_previews_and_saves_a_pdf(
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
     assert dialog.kind.currentText() == "Results"
     click(qtbot, dialog.preview_button)
-    assert dialog.problem.text() == "Nobody has finished yet: results come with the first bust"
+    assert dialog.problem.text() == ("\u26a0 Nobody has finished yet: results come with "
+                                     "the first bust")
     for _ in range(3):
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Up)
     assert dialog.kind.currentText() == "Seating list"
@@ -119,18 +120,16 @@ def test_players_import_from_the_file_menu_all_or_nothing(
     bad, good = tmp_path / "bad.csv", tmp_path / "good.csv"
     bad.write_text("name,email\nZoé,\n,x@example.org\n", encoding="utf-8")
     good.write_text("name,nickname\nZoé,Zo\nYvett,\n", encoding="utf-8")
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda parent, title, text: warnings.append(text))
+    bar = window.statusBar()
     for path in (bad, good):
         monkeypatch.setattr(QFileDialog, "getOpenFileName",
                             lambda *a, path=path, **k: (str(path), "CSV (*.csv)"))
         open_menu_item(qtbot, window, window.file_menu, "importPlayers")
-        qtbot.waitUntil(lambda path=path: bool(warnings) if path == bad else
+        qtbot.waitUntil(lambda path=path: bool(bar.currentMessage()) if path == bad else
                         len(Queries(context.db).list_players()) == 2, timeout=3000)
-        if path == bad:
-            assert warnings == ["Nothing was imported: one line is wrong "
-                                "(line 3: a player needs a name)"]
+        if path == bad:  # said on the status line as a warning, as every refusal is
+            assert bar.currentMessage() == ("\u26a0 Nothing was imported: one line is "
+                                            "wrong (line 3: a player needs a name)")
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
     assert window.statusBar().currentMessage() == "2 new players imported"

@@ -31,7 +31,8 @@ def test_a_league_in_the_window(qtbot: QtBot, tmp_path: Path,
     edit = leagues.formula.lineEdit()
     type_into(qtbot, edit, "__import__('os')")
     click(qtbot, leagues.create_button)
-    assert leagues.message.text().startswith("“__import__('os')” is not allowed in a formula")
+    assert leagues.message.text().startswith(
+        "\u26a0 “__import__('os')” is not allowed in a formula")
     assert leagues.league.count() == 0
     type_into(qtbot, edit, FORMULA)
     leagues.best.setFocus()

@@ -24,7 +24,7 @@ def test_players_are_added_searched_and_renamed(qtbot: QtBot, window: MainWindow
     assert window.pages.currentWidget() is page
     page.refresh()
     click(qtbot, page.add_button)
-    assert page.message.text() == "Type the player's name first"
+    assert page.message.text() == "\u26a0 Type the player's name first"
     for name in ("Tóth Béla", "Szabó Csilla", "Anna Smith"):
         type_into(qtbot, page.name, name)
         click(qtbot, page.add_button)

@@ -348,7 +348,7 @@ def test_R_4_5_a_refusal_in_the_status_bar_links_its_rule(
     label = window.statusBar().findChild(QLabel, "statusRuleMessage")
     assert label is not None and label.isVisible()
     assert plain_text(label.text()) == \
-        "Five-card draw allows at most 7 players (R-4.5); this table has 8"
+        "\u26a0 Five-card draw allows at most 7 players (R-4.5); this table has 8"
     click_link(qtbot, label)
     rulebook = rulebook_of(window)
     assert rulebook.heading_at_top() == "R-4.5 How many players a game takes"

@@ -59,7 +59,7 @@ def test_adding_a_player_on_a_full_disk_says_so_and_saves_nothing(
         message = _add_by_hand(qtbot, window, f"Player {k} " + "x" * 150)
         if message:
             break
-    assert message.startswith("The disk holding ") and "is full" in message
+    assert message.startswith("\u26a0 The disk holding ") and "is full" in message
     assert "The last command was not saved" in message
     saved = _names(context)
     assert f"Player {k} " + "x" * 150 not in saved

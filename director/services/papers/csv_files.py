@@ -36,8 +36,13 @@ ENCODING = "utf-8-sig"  # UTF-8, the byte-order mark written and skipped when re
 
 
 def save(path: Path, text: str) -> None:
-    """Write a CSV text to ``path`` as UTF-8 with a byte-order mark."""
-    path.write_text(text, encoding=ENCODING, newline="")
+    """Write a CSV text to ``path`` as UTF-8 with a byte-order mark; a file that
+    cannot be written (a folder without permission, a full disk, a file open
+    elsewhere) is refused with a message, nothing half written said as saved."""
+    try:
+        path.write_text(text, encoding=ENCODING, newline="")
+    except OSError:
+        raise ServiceError(msg("svc-csv-cannot-write", path=str(path))) from None
 
 
 def read(path: Path) -> str:

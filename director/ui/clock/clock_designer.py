@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -44,11 +45,15 @@ from PySide6.QtWidgets import (
 
 from director.services.clock.clock_layouts import ITEMS, THEMES, ClockItem, ClockLayout
 from director.ui.clock.clock_pictures import PictureField
-from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
+from director.ui.common.director_widgets import MessageLabel, fit_to_screen, scrolled
 from director.ui.common.kept import Kept
-from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.common.style import clock_theme, set_tone
+
+if TYPE_CHECKING:
+    from director.services.core.database import Database
 
 HANDLE = 14  # pixels of an item's bottom-right corner that resize it
 LABEL_PX, SMALLEST_LABEL_PX = 13, 8  # an item's name on the small screen
@@ -213,7 +218,8 @@ class ClockDesigner(QDialog):
     def __init__(self, layout: ClockLayout, *, templates: Callable[[], list[str]] | None = None,
                  load_template: Callable[[str], ClockLayout] | None = None,
                  save_template: Callable[[str, ClockLayout], None] | None = None,
-                 pictures: Path | None = None, parent: QWidget | None = None) -> None:
+                 pictures: Path | None = None, parent: QWidget | None = None,
+                 db: Database | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("clockDesigner")
         self.setWindowTitle(self.tr("Design the clock screen"))
@@ -230,8 +236,14 @@ class ClockDesigner(QDialog):
         self.background.setPlaceholderText(self.tr("the theme's, or a colour like #102030"))
         self.image = PictureField("designImage", pictures, self)
         self.announcement = named(QLineEdit(self), "designAnnouncement")
-        self.message = named(QLabel(self), "designMessage")
-        self.message.setWordWrap(True)
+        self.message = MessageLabel(self, "designMessage")
+        # a template kept through the runner; the list follows the commit feed of
+        # ``db`` (a template kept in another screen's designer), when there is one
+        self.runner = ActionRunner((lambda: db) if db is not None else None, self.message, self)
+        self._follows = db is not None
+        if db is not None:
+            self.changes = followed_changes(db, self)
+            self.changes.changed.connect(self._fill_templates)
         form = QFormLayout()
         form.addRow(self.tr("Theme"), self.theme)
         form.addRow(self.tr("Club name"), self.club)
@@ -321,8 +333,11 @@ class ClockDesigner(QDialog):
         self.canvas.update()
 
     def _fill_templates(self) -> None:
+        chosen = self.template_list.currentText()  # kept when the feed reads them again
         self.template_list.clear()
         self.template_list.addItems(self._templates() if self._templates else [])
+        if chosen:
+            self.template_list.setCurrentText(chosen)
         self.use_template.setEnabled(self.template_list.count() > 0)
 
     def _show(self, key: str, on: bool) -> None:
@@ -334,12 +349,10 @@ class ClockDesigner(QDialog):
     def _edited(self) -> None:
         colour = self.background.text().strip()
         if colour and not QColor.isValidColorName(colour):
-            self.message.setText(self.tr("“%1” is not a colour: write it like #102030")
-                                 .replace("%1", colour))
-            set_tone(self.message, "error")
+            self.message.show_error(lambda: self.tr(
+                "“%1” is not a colour: write it like #102030").replace("%1", colour))
             return
         self.message.clear()
-        set_tone(self.message, "")
         self.canvas.layout_ = replace(
             self.canvas.layout_, theme=self.theme.currentData() or "club_dark",
             club_name=self.club.text().strip(), logo=self.logo.text().strip(),
@@ -349,23 +362,25 @@ class ClockDesigner(QDialog):
 
     def _refused(self, text: str) -> None:
         """A picture turned down: said in words, the layout as it was."""
-        self.message.setText(text)
-        set_tone(self.message, "error")
+        self.message.show_error(text)
 
     def _save_template(self) -> None:
-        if self._keep is None:
+        keep = self._keep
+        if keep is None:
             return
-        try:
-            self._keep(self.template_name.text(), self.layout_now())
-        except ValueError as exc:
-            said = refusal(exc)
-            self.message.setText(said[:1].upper() + said[1:])
-            set_tone(self.message, "error")
-            return
-        self.message.setText(self.tr("Template “%1” saved").replace(
-            "%1", self.template_name.text().strip()))
-        set_tone(self.message, "success")
-        self._fill_templates()
+        name = self.template_name.text()
+
+        def kept() -> bool:
+            keep(name, self.layout_now())
+            return True
+
+        set_tone(self.message, "")
+        if self.runner.run(kept, lambda _kept: self.tr("Template “%1” saved").replace(
+                "%1", name.strip())):
+            set_tone(self.message, "success")
+            if not self._follows:  # no database to follow: this list read here
+                self._fill_templates()
+            self.template_list.setCurrentText(name.strip())
 
     def _use_template(self) -> None:
         name = self.template_list.currentText()
@@ -374,7 +389,7 @@ class ClockDesigner(QDialog):
 
     def _save(self) -> None:
         self._edited()
-        if self.message.text():
+        if self.message.error:
             return  # a colour that is not one: said beside the buttons
         self.saved.emit(self.layout_now())
         self.accept()

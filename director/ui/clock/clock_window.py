@@ -49,8 +49,8 @@ from director.ui.clock.clock_texts import (
     side_texts,
 )
 from director.ui.clock.sounds import Announcer
+from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import fit_to_screen
-from director.ui.common.language import refusal
 from director.ui.common.style import clock_paused_dim, clock_theme
 
 TICK_MS = 200
@@ -71,6 +71,24 @@ ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+class ClockNotice:
+    """The big screen's notice line as the action runner's place to say a command's
+    outcome (``Said``): a refusal in the windows' warning style (\u26a0), told to the
+    window's ``failure_listeners`` too (the main window's status line)."""
+
+    def __init__(self, window: ClockWindow) -> None:
+        self.window = window
+
+    def show_info(self, text: str) -> None:
+        self.window.show_notice(text)
+
+    def show_error(self, text: str) -> None:
+        said = "\u26a0 " + text
+        self.window.show_notice(said)
+        for failed in self.window.failure_listeners:
+            failed(said)
 
 
 class ClockWindow(QWidget):
@@ -102,6 +120,9 @@ class ClockWindow(QWidget):
         self.labels: dict[str, QLabel] = {}
         self.layout_ = ClockLayout()
         self.layouts: ClockLayouts | None = None
+        # a tournament's clock (its layouts kept with the event) commits to its database
+        self.runner = ActionRunner(lambda: self.layouts.db if self.layouts else None,
+                                   ClockNotice(self), self)
         self.event_id: int | None = None
         self.screen_number = 0
         self.designer: ClockDesigner | None = None
@@ -193,17 +214,14 @@ class ClockWindow(QWidget):
     # ------------------------------------------------------------ commands
 
     def command(self, name: str) -> None:
-        """Run a controller command at the real time now and redraw at once."""
+        """Run a controller command at the real time now through the window's action
+        runner (a refusal on the screen's notice line and to ``failure_listeners``;
+        a tournament's other views follow the commit feed) and redraw at once."""
         if self.controller is None:
             return
+        controller = self.controller
         now = self._clock()
-        try:
-            getattr(self.controller, name)(now)
-        except ValueError as exc:
-            said = refusal(exc)
-            self.show_notice(said)
-            for failed in self.failure_listeners:
-                failed(said)
+        self.runner.run(lambda: getattr(controller, name)(now))
         self.update_board(now)
 
     def _shortcuts_requested(self) -> None:
@@ -395,15 +413,22 @@ class ClockWindow(QWidget):
             self.layout_, parent=self,
             templates=store.template_names if store else None,
             load_template=store.template if store else None,
-            save_template=store.save_template if store else None)
+            save_template=store.save_template if store else None,
+            db=store.db if store else None)
         dialog.saved.connect(self._designed)
         self.designer = dialog
         dialog.open()
         return dialog
 
     def _designed(self, layout: ClockLayout) -> None:
-        if self.layouts is not None and self.event_id is not None:
-            self.layouts.save_for_screen(self.event_id, self.screen_number, layout)
+        store, event_id, screen = self.layouts, self.event_id, self.screen_number
+        if store is not None and event_id is not None:
+            def stored() -> bool:
+                store.save_for_screen(event_id, screen, layout)
+                return True
+
+            if not self.runner.run(stored):
+                return  # not stored: said on the notice line, the screen as it was
         self.set_layout(layout)
 
     def set_layout(self, layout: ClockLayout) -> None:

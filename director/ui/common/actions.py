@@ -21,10 +21,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QMainWindow
 
 from director.ui.common.commit_feed import window_feed
 from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.language import refusal
+from director.ui.rules.rule_links import show_in_status_bar
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -45,6 +47,20 @@ class Said(Protocol):
     def show_error(self, text: str) -> None: ...
 
 
+class StatusLine:
+    """A main window's status line as the place to say what was done (``Said``): a
+    refusal in the warning style of the windows' message lines (\u26a0), for 8 s."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+
+    def show_info(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 5000)
+
+    def show_error(self, text: str) -> None:
+        show_in_status_bar(self.window, "\u26a0 " + text, 8000)  # its rule id is a link
+
+
 class Delayed(Protocol):
     """A command's owner whose last commit may still be running (``DealerSession``)."""
 
@@ -55,10 +71,10 @@ class Delayed(Protocol):
 
 class ActionRunner(QObject):
     """Runs a window's service commands on the database ``db()`` gives (opened when
-    first needed; None: a window on no database, the dealer panel in memory);
-    ``said`` shows the outcome."""
+    first needed; None, or ``db()`` None: a window on no database, the dealer panel
+    in memory, a quick clock); ``said`` shows the outcome."""
 
-    def __init__(self, db: Callable[[], Database] | None, said: Said,
+    def __init__(self, db: Callable[[], Database | None] | None, said: Said,
                  parent: QObject | None = None, delayed: Delayed | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionRunner")
@@ -106,8 +122,9 @@ class ActionRunner(QObject):
 
     def redraw(self) -> None:
         """Every view of this database reads what the commands so far changed."""
-        if self._db is not None:
-            window_feed(self._db()).flush()
+        db = self._db() if self._db is not None else None
+        if db is not None:
+            window_feed(db).flush()
 
     def settle(self) -> bool:
         """Wait for the delayed commit; False (and the message shown) when it failed."""

@@ -268,6 +268,12 @@ class MessageLabel(QLabel):
             self.setStyleSheet("")
             self.clear()
 
+    def clear(self) -> None:
+        """Nothing said: nor said again after a change of language."""
+        self.said, self.error = None, False
+        self.setStyleSheet("")
+        super().clear()
+
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a service command; a refusal is shown here, never as a traceback."""
         try:

@@ -1,7 +1,10 @@
 """File > Mystery bounty envelopes: the prize list of a mystery-bounty tournament
 (``services.bounties.set_envelopes``). The director types the envelopes' amounts;
 their total must be the bounty pool, shown above the field, and once they are
-set nobody can register. A refusal is shown in the dialog, nothing changed.
+set nobody can register. The envelopes are set through the dialog's action
+runner: a refusal is said on its line (again after a change of language),
+nothing changed. The pool shown follows the commit feed (a late registration at
+another station changes it while the dialog is open).
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Amount, MessageError, msg, render
+from director.engine.messages import Amount, msg, render
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
+from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.language import current_language as language
-from director.ui.common.language import refusal
 from director.ui.common.named import named
 
 if TYPE_CHECKING:
@@ -40,22 +45,14 @@ class EnvelopesDialog(QDialog):
         self.setWindowTitle(self.tr("Mystery bounty envelopes"))
         self.db, self.event_id = db, event_id
         self.pool = named(QLabel(), "envelopesPool")
-        self.message = named(QLabel(), "envelopesMessage")
-        self.message.setWordWrap(True)
+        self.message = MessageLabel(None, "envelopesMessage")
+        self.runner = ActionRunner(lambda: db, self.message, self)
         self.amounts = named(QLineEdit(), "envelopesAmounts")
-        try:
-            pool = TournamentService(db).prize_pool(event_id).bounties
-        except MessageError as exc:  # a cash game has no bounties: the reason, no field
-            self.message.setText(refusal(exc))
-            self.amounts.setEnabled(False)
-        else:
-            self.pool.setText(self.tr("Bounty pool: %1").replace(
-                "%1", render(msg("paper-amount", amount=Amount(pool)), language())))
         self.amounts.setPlaceholderText(self.tr("Amounts, e.g. 50000 20000 10000 10000"))
         self.save_button = named(QPushButton(self.tr("&Set the envelopes")), "envelopesSave")
         close = named(QPushButton(self.tr("Close")), "envelopesClose")
         self.save_button.clicked.connect(self.save)
-        self.save_button.setEnabled(self.amounts.isEnabled())
+        self.show_pool()  # a cash game has no bounties: the reason, no field
         close.clicked.connect(self.accept)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
@@ -67,19 +64,30 @@ class EnvelopesDialog(QDialog):
         layout.addWidget(self.amounts)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
+        self.changes = followed_changes(db, self)
+        self.changes.changed.connect(self.show_pool)
+
+    def show_pool(self) -> None:
+        """The bounty pool the envelopes must hold, read again after every commit."""
+        pool = self.runner.run(lambda: TournamentService(self.db).prize_pool(
+            self.event_id).bounties)  # a read: a refusal said, nothing written
+        self.amounts.setEnabled(pool is not None)
+        self.save_button.setEnabled(pool is not None)
+        if pool is not None:
+            self.pool.setText(self.tr("Bounty pool: %1").replace(
+                "%1", render(msg("paper-amount", amount=Amount(pool)), language())))
 
     def save(self) -> None:
         words = [w for w in re.split(r"[\s,;]+", self.amounts.text()) if w]
         if not words or not all(w.isdigit() for w in words):
-            self.message.setText(self.tr("Type the envelopes' amounts as whole numbers"))
+            self.message.show_error(
+                lambda: self.tr("Type the envelopes' amounts as whole numbers"))
             return
-        try:
-            bounties.set_envelopes(self.db, self.event_id, [int(w) for w in words],
-                                   datetime.now(UTC))
-        except MessageError as exc:
-            self.message.setText(refusal(exc))
-            return
-        self.message.setText(self.tr("%1 envelopes set").replace("%1", str(len(words))))
+        amounts = [int(w) for w in words]
+        self.runner.run(lambda: bounties.set_envelopes(self.db, self.event_id, amounts,
+                                                       datetime.now(UTC)),
+                        lambda _none: self.tr("%1 envelopes set").replace(
+                            "%1", str(len(amounts))))
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:

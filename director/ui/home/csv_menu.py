@@ -1,8 +1,10 @@
 """File > Import players from CSV / Export players as CSV (``services.csv_files``:
 UTF-8 with a byte-order mark, read with or without one).
 
-A file with a bad row is refused whole; the message names the rows and nothing
-is imported. The players window is refreshed after an import.
+The import runs through an action runner on the main window's status line: a
+file with a bad row is refused whole, the refusal (naming the rows) said there
+as the other windows say one, and nothing is imported. The players page follows
+the commit feed; nothing here redraws it.
 """
 
 from __future__ import annotations
@@ -11,13 +13,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QWidget
 
-from director.engine.messages import MessageError, msg, render
+from director.engine.messages import msg, render
 from director.services.papers import csv_files
+from director.ui.common.actions import ActionRunner, StatusLine
 from director.ui.common.context import EventWindow
 from director.ui.common.language import current_language as language
-from director.ui.common.language import refusal
 
 
 def _tr(text: str) -> str:
@@ -26,32 +28,32 @@ def _tr(text: str) -> str:
 
 def import_players(window: QWidget) -> int | None:
     """Players from a CSV file into the player database; how many were new, or None
-    (the caller shows the players again)."""
+    (nothing chosen, or refused and said)."""
     assert isinstance(window, EventWindow)
     name, _ = QFileDialog.getOpenFileName(window, _tr("Import players from CSV"), "",
                                           _tr("CSV (*.csv)"))
     if not name:
         return None
-    try:
+    assert isinstance(window, QMainWindow)  # its status line says the outcome
+    said = StatusLine(window)
+    try:  # the file, not a command: one that cannot be read is said the same way
         data = csv_files.read(Path(name))
-        added = csv_files.import_players(window.context.db, data, datetime.now(UTC))
     except (OSError, UnicodeDecodeError):
-        QMessageBox.warning(window, _tr("Import players from CSV"),
-                            _tr("The file cannot be read as UTF-8 text."))
+        said.show_error(_tr("The file cannot be read as UTF-8 text."))
         return None
-    except MessageError as exc:
-        QMessageBox.warning(window, _tr("Import players from CSV"),
-                            refusal(exc))
-        return None
-    window.statusBar().showMessage(
-        render(msg("win-players-imported", count=added), language()), 8000)
-    return added
+    db = window.context.db
+    return ActionRunner(lambda: db, said).run(
+        lambda: csv_files.import_players(db, data, datetime.now(UTC)),
+        lambda added: render(msg("win-players-imported", count=added), language()))
 
 
 def export_players(window: QWidget) -> None:
     assert isinstance(window, EventWindow)
     name, _ = QFileDialog.getSaveFileName(window, _tr("Export players as CSV"),
                                           "players.csv", _tr("CSV (*.csv)"))
-    if name:
-        csv_files.save(Path(name), csv_files.players_csv(window.context.db))
-        window.statusBar().showMessage(_tr("Players saved"), 5000)
+    if name:  # a file that cannot be written is said on the status line
+        assert isinstance(window, QMainWindow)
+        db = window.context.db
+        ActionRunner(lambda: db, StatusLine(window)).run(
+            lambda: csv_files.save(Path(name), csv_files.players_csv(db)),
+            lambda _none: _tr("Players saved"))

@@ -4,6 +4,11 @@ standings, a player's history; standings printed (``ui.papers``) or saved as CSV
 A new league takes a name, a formula (one offered by name, or the club's own
 expression, checked by the service with a message when it cannot be used),
 how many best results count and the tie rule.
+
+Each command (a new league, an event added) runs through the window's action
+runner: a refusal is said on its line (again after a change of language), and
+the window follows the commit feed (a result recorded while it is open, a league
+made at another station).
 """
 
 from __future__ import annotations
@@ -31,15 +36,16 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.money.formula import NAMED
-from director.engine.messages import MessageError, render
+from director.engine.messages import render
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
 from director.services.papers.papers import points, standings_paper
 from director.services.tournament.leagues import LeagueService
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import fit_to_screen, scrolled
+from director.ui.common.director_widgets import MessageLabel, fit_to_screen, scrolled
 from director.ui.common.language import current_language as language
-from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.papers.papers import open_preview
 
@@ -108,8 +114,8 @@ class LeaguesWindow(QDialog):
         self.table.itemSelectionChanged.connect(self.show_history)
         self.history = named(QLabel(), "leagueHistory")
         self.history.setWordWrap(True)
-        self.message = named(QLabel(), "leagueMessage")
-        self.message.setWordWrap(True)
+        self.message = MessageLabel(None, "leagueMessage")
+        self.runner = ActionRunner(lambda: db, self.message, self)
         self.print_button = named(QPushButton(self.tr("&Print standings...")), "leaguePrint")
         self.csv_button = named(QPushButton(self.tr("Save as &CSV...")), "leagueCsv")
         self.print_button.clicked.connect(self.print_standings)
@@ -138,9 +144,8 @@ class LeaguesWindow(QDialog):
         outer.addLayout(buttons)
         fit_to_screen(self, 760, 720)
         self.fill()
-
-    def _say(self, exc: MessageError) -> None:
-        self.message.setText(refusal(exc))
+        self.changes = followed_changes(db, self)
+        self.changes.changed.connect(lambda: self.fill(select=self.current()))
 
     def fill(self, select: int | None = None) -> None:
         self.league.blockSignals(True)
@@ -150,10 +155,13 @@ class LeaguesWindow(QDialog):
         if select is not None:
             self.league.setCurrentIndex(self.league.findData(select))
         self.league.blockSignals(False)
+        chosen = self.event_choice.currentData()  # kept when the feed reads them again
         self.event_choice.clear()
         for e in Queries(self.db).list_events():
             if e.kind == "tournament":
                 self.event_choice.addItem(f"{e.name} ({e.created_at[:10]})", e.event_id)
+        if chosen is not None and self.event_choice.findData(chosen) >= 0:
+            self.event_choice.setCurrentIndex(self.event_choice.findData(chosen))
         self.refresh()
 
     def current(self) -> int | None:
@@ -162,14 +170,12 @@ class LeaguesWindow(QDialog):
 
     def create_league(self) -> None:
         best = self.best.value() or None
-        try:
-            league = self.service.create(self.name.text(), self.chosen_formula(),
-                                         datetime.now(UTC), best, str(self.ties.currentData()))
-        except MessageError as exc:
-            self._say(exc)
-            return
-        self.message.setText(self.tr("League created"))
-        self.fill(select=league)
+        league = self.runner.run(
+            lambda: self.service.create(self.name.text(), self.chosen_formula(),
+                                        datetime.now(UTC), best, str(self.ties.currentData())),
+            lambda _league: self.tr("League created"))
+        if league is not None:  # the feed has read the leagues again: the new one shown
+            self.league.setCurrentIndex(self.league.findData(league))
 
     def chosen_formula(self) -> str:
         """A named formula's key when one is chosen from the list, else the typed text."""
@@ -181,15 +187,11 @@ class LeaguesWindow(QDialog):
     def add_event(self) -> None:
         league = self.current()
         if league is None or self.event_choice.currentData() is None:
-            self.message.setText(self.tr("Create a league first"))
+            self.message.show_error(lambda: self.tr("Create a league first"))
             return
-        try:
-            self.service.add_event(league, int(self.event_choice.currentData()))
-        except MessageError as exc:
-            self._say(exc)
-            return
+        event = int(self.event_choice.currentData())
         self.message.clear()
-        self.refresh()
+        self.runner.run(lambda: self.service.add_event(league, event))  # the feed redraws
 
     def refresh(self) -> None:
         self.table.setRowCount(0)
@@ -200,10 +202,9 @@ class LeaguesWindow(QDialog):
             return
         names = [e.name for e in self.service.events(league)]
         self.events_label.setText(self.tr("Events: %1").replace("%1", ", ".join(names) or "-"))
-        try:
-            table = self.service.standings(league)
-        except MessageError as exc:
-            self._say(exc)
+        # a read: a formula the results cannot be counted with is said, nothing written
+        table = self.runner.run(lambda: self.service.standings(league))
+        if table is None:
             return
         lang = language()
         self.table.setRowCount(len(table))
@@ -230,11 +231,9 @@ class LeaguesWindow(QDialog):
         league = self.current()
         if league is None:
             return
-        try:
-            paper = standings_paper(self.db, league, datetime.now(UTC))
-        except MessageError as exc:
-            self._say(exc)
-            return
+        paper = self.runner.run(lambda: standings_paper(self.db, league, datetime.now(UTC)))
+        if paper is None:
+            return  # refused: said on the window's line
         open_preview(paper, "a4", self)
 
     def save_csv(self) -> None:
@@ -243,9 +242,10 @@ class LeaguesWindow(QDialog):
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as CSV"), "standings.csv",
                                               self.tr("CSV (*.csv)"))
-        if name:
-            csv_files.save(Path(name), csv_files.standings_csv(self.service.standings(league)))
-            self.message.setText(self.tr("Saved"))
+        if name:  # a formula that cannot be counted, or a file not written: said
+            self.runner.run(lambda: csv_files.save(
+                Path(name), csv_files.standings_csv(self.service.standings(league))),
+                lambda _none: self.tr("Saved"))
 
 
 def open_leagues(window: QWidget) -> LeaguesWindow:

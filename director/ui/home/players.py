@@ -1,9 +1,12 @@
 """The player database: every player the club has seen, shared by all events.
-List, search as typed, add and rename."""
+List, search as typed, add and rename. Adding and renaming run through the page's
+action runner (a refusal said on the page's line); the list follows the commit
+feed, whoever added or renamed a player (a CSV import, the cash ledger)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.events.queries import PlayerSummary, Queries
+from director.ui.club.station_feed import followed_changes
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import make_heading
-from director.ui.common.language import refusal
-from director.ui.setup.event_setup_fields import MessageLabel
+from director.ui.common.director_widgets import MessageLabel, make_heading
 
 
 class PlayersPage(QWidget):
@@ -72,14 +75,32 @@ class PlayersPage(QWidget):
         row.addStretch(0)
         row.addWidget(self.back_button)
         layout.addLayout(row)
-        self.message = MessageLabel(self)
-        self.message.setObjectName("playerMessage")
+        self.message = MessageLabel(self, "playerMessage")
         layout.addWidget(self.message)
+        self.runner = ActionRunner(lambda: context.db, self.message, self)
         self.status = QLabel(self)
         self.status.setObjectName("playerStatus")
         layout.addWidget(self.status)
         self.retranslate()
         self.refresh()
+        self._stale = False
+        self.changes = followed_changes(context.db, self)
+        self.changes.changed.connect(self._follow)
+
+    def _follow(self) -> None:
+        """A commit (here or elsewhere): the list read again, the selection kept; a
+        page not in front reads it when it is shown (a night's commands do not read
+        the club's whole list each time)."""
+        if self.isVisible():
+            self.refresh(select_id=self.selected_id())
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.refresh(select_id=self.selected_id())
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Players"))
@@ -128,21 +149,25 @@ class PlayersPage(QWidget):
     def add(self) -> int | None:
         name = self.name.text().strip()
         if not name:
-            self.message.show_message(self.tr("Type the player's name first"))
+            self.message.show_error(lambda: self.tr("Type the player's name first"))
             return None
-        try:
-            same = [p for p in self.queries.list_players(name)
-                    if p.name.casefold() == name.casefold()]
-            player_id = self.context.events.add_player(name, self.context.now())
-        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
-            self.message.show_message(refusal(exc))
-            return None
+        self.message.clear()
+
+        def added() -> tuple[int, bool]:
+            """The new player, and whether one of that name was already listed."""
+            same = any(p.name.casefold() == name.casefold()
+                       for p in self.queries.list_players(name))
+            return self.context.events.add_player(name, self.context.now()), same
+
+        outcome = self.runner.run(added)
+        if outcome is None:
+            return None  # refused (or the store failed): said on the page's line
+        player_id, same = outcome
         if same:
             self.status.setText(self.tr("Note: a player named %1 was already in the list")
                                 .replace("%1", name))
-        self.message.show_message("")
         self.name.clear()
-        self.refresh(select_id=player_id)
+        self._select(player_id)  # the list was read again from the feed
         return player_id
 
     def rename(self) -> None:
@@ -151,13 +176,18 @@ class PlayersPage(QWidget):
         if player_id is None:
             return
         if not name:
-            self.message.show_message(self.tr("Type the new name first"))
+            self.message.show_error(lambda: self.tr("Type the new name first"))
             return
-        try:
+        self.message.clear()
+
+        def renamed() -> bool:
             self.context.events.rename_player(player_id, name)
-        except ValueError as exc:  # a refusal or a storage failure (disk full, locked)
-            self.message.show_message(refusal(exc))
-            return
-        self.message.show_message("")
-        self.name.clear()
-        self.refresh(select_id=player_id)
+            return True
+
+        if self.runner.run(renamed):  # the list follows the feed; a refusal is said
+            self.name.clear()
+
+    def _select(self, player_id: int) -> None:
+        for row, p in enumerate(self.shown):
+            if p.player_id == player_id:
+                self.table.selectRow(row)

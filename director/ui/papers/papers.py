@@ -22,21 +22,19 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from director.engine.messages import MessageError
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
 from director.services.papers.papers import PaperService
 from director.services.papers.sheet import KINDS, Paper
+from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import default_currency
+from director.ui.common.director_widgets import MessageLabel, default_currency
 from director.ui.common.language import current_language as language
-from director.ui.common.language import refusal
 from director.ui.common.named import named
 from director.ui.papers.printing import SIZES, print_paper, printer_for, save_pdf
 
@@ -100,8 +98,8 @@ class PapersDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Paper:"), self.kind)
         form.addRow(self.tr("Paper &size:"), self.paper_size)
-        self.problem = named(QLabel(), "paperProblem")
-        self.problem.setWordWrap(True)
+        self.problem = MessageLabel(None, "paperProblem")
+        self.runner = ActionRunner(lambda: db, self.problem, self)
         self.preview_button = named(QPushButton(self.tr("Pre&view and print...")), "paperPreview")
         self.pdf_button = named(QPushButton(self.tr("Save as P&DF...")), "paperPdf")
         self.csv_button = named(QPushButton(
@@ -122,13 +120,10 @@ class PapersDialog(QDialog):
 
     def current(self) -> Paper | None:
         """The chosen paper, or ``None`` with the reason shown (nothing seated yet...)."""
-        try:
-            paper = self.service.paper(self.kind.currentData(), self.event_id,
-                                       datetime.now(UTC), default_currency())
-        except MessageError as exc:
-            self.problem.setText(refusal(exc))
-            return None
-        self.problem.clear()
+        paper = self.runner.run(lambda: self.service.paper(
+            self.kind.currentData(), self.event_id, datetime.now(UTC), default_currency()))
+        if paper is not None:
+            self.problem.clear()
         return paper
 
     def preview(self) -> None:
@@ -154,8 +149,8 @@ class PapersDialog(QDialog):
         if not name:
             return
         make = csv_files.ledger_csv if self.cash else csv_files.results_csv
-        csv_files.save(Path(name), make(self.service.db, self.event_id))
-        self.problem.setText(self.tr("Saved"))
+        self.runner.run(lambda: csv_files.save(Path(name), make(self.service.db, self.event_id)),
+                        lambda _none: self.tr("Saved"))  # a file not written is said
 
     def save(self, path: Path) -> None:
         paper = self.current()

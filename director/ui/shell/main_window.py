@@ -29,14 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Message
-from director.services.core.errors import ServiceError
 from director.ui.club.club_station import ConnectDialog, apply_role
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen, set_default_currency
-from director.ui.common.language import in_language, refusal
+from director.ui.common.language import in_language
 from director.ui.common.settings import Settings
 from director.ui.home.home import HomePage
-from director.ui.rules.rule_links import show_in_status_bar
 from director.ui.shell.app import install_translator
 from director.ui.shell.backup_thread import keeps_backups
 from director.ui.shell.clock_screens import ClockScreens
@@ -51,23 +49,11 @@ if TYPE_CHECKING:
     from director.ui.clock.clock_page import ClockPage
     from director.ui.clock.clock_window import ClockWindow
     from director.ui.clock.sounds import Announcer
+    from director.ui.common.actions import ActionRunner
     from director.ui.home.players import PlayersPage
     from director.ui.room.share import RoomShare
     from director.ui.setup.event_setup import TournamentSetup
     from director.ui.setup.event_setup_cash import CashSetup
-
-
-class StatusLine:
-    """The status line as the action runner's place to say what was done (``Said``)."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        self.window = window
-
-    def show_info(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 5000)
-
-    def show_error(self, text: str) -> None:
-        show_in_status_bar(self.window, text, 8000)  # its rule id is a link
 
 
 class MainWindow(MenuBar, ClockScreens, QMainWindow):
@@ -143,13 +129,14 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if self.current_event is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        try:
+        event_id = self.current_event
+
+        def table() -> int | None:
             own = self.context.db.role_table  # a club's dealer station deals at its own
-            table_id = own if own is not None else choose_table(
-                self, self.context, self.current_event)
-        except (ServiceError, ValueError) as exc:
-            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
-            return
+            return own if own is not None else choose_table(self, self.context, event_id)
+
+        # a refusal (no table, fewer than two seated) said on the status line
+        table_id = self._runner.run(table)
         if table_id is not None:
             self.open_dealer_at(table_id)
 
@@ -159,21 +146,22 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
         if self.current_event is None:
             return
-        try:
+        event_id = self.current_event
+
+        def opened() -> None:
             key = f"dealer_{table_id}"
             if key not in self._pages_by_key:
-                panel: QWidget = dealer_panel(self.context, self.current_event, table_id)
+                panel: QWidget = dealer_panel(self.context, event_id, table_id)
                 if self.context.db.is_server:  # balancing's instructions (issue 17)
                     from director.ui.dealer.table_instructions_bar import with_instructions
 
                     panel = with_instructions(self.context.db, table_id, panel)
-                event_id = self.current_event
                 self.add_page(key, panel,
                               lambda: dealer_title(self.context, event_id, table_id))
             self.show_page(key)
             self._pages_by_key[key].setFocus()
-        except (ServiceError, ValueError) as exc:
-            show_in_status_bar(self, refusal(exc), 8000)  # its rule id is a link
+
+        self._runner.run(opened)  # a refusal said on the status line
 
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""
@@ -333,6 +321,14 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
         return Announcer(self, sound=self.settings.sound, speech=self.settings.speech)
 
+    @cached_property
+    def _runner(self) -> ActionRunner:
+        """The action runner of the main window's own commands (redo, the dealer panel
+        opened): a refusal said on the status line as a warning."""
+        from director.ui.common.actions import ActionRunner, StatusLine
+
+        return ActionRunner(lambda: self.context.db, StatusLine(self), self)
+
     # ------------------------------------------------------------ events
 
     def show_home(self) -> None:
@@ -381,8 +377,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         from director.ui.home.csv_menu import export_players, import_players
 
         if way == "import":
-            if import_players(self) is not None:
-                self.players_page.refresh()
+            import_players(self)  # the players page follows the commit feed
         else:
             export_players(self)
 
@@ -462,9 +457,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        from director.ui.common.actions import ActionRunner
-
-        ActionRunner(lambda: self.context.db, StatusLine(self), self).run(
+        self._runner.run(
             lambda: self.context.events.redo_last(event_id, self._clock()),
             lambda record: self.tr("Done again: %1").replace(
                 "%1", in_language(record.description)))

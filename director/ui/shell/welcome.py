@@ -27,10 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.services.core.errors import ServiceError
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
-from director.ui.common.language import refusal
 from director.ui.common.settings import Settings
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
@@ -210,14 +208,16 @@ def show_welcome(window: QMainWindow, context: AppContext, settings: Settings, *
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
 
     def finished(_result: int) -> None:
+        from director.ui.common.actions import ActionRunner, StatusLine  # not at start
+
         mark_welcome_shown(settings)
-        try:
-            if dialog.choice == TOURNAMENT:
-                open_sample_tournament(window, context)
-            elif dialog.choice == CASH:
-                open_sample_cash_game(window, context)
-        except (ServiceError, ValueError) as exc:
-            window.statusBar().showMessage(refusal(exc), 8000)
+        # the sample made and opened through the action runner: a refusal (a club's
+        # station that may not create events, a full disk) said on the status line
+        runner = ActionRunner(lambda: context.db, StatusLine(window))
+        if dialog.choice == TOURNAMENT:
+            runner.run(lambda: open_sample_tournament(window, context))
+        elif dialog.choice == CASH:
+            runner.run(lambda: open_sample_cash_game(window, context))
         if on_done is not None:
             on_done(dialog.choice)
         dialog.deleteLater()

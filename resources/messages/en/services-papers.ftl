@@ -19,6 +19,7 @@ svc-paper-nobody-seated = nobody is seated yet: draw the seats first
 svc-paper-no-moves = no balancing or table break has moved a player yet
 svc-paper-no-results = nobody has finished yet: results come with the first bust
 svc-paper-no-prizes = no prize or bounty has been won yet
+svc-csv-cannot-write = { $path } cannot be written (a folder without permission, a full disk or a file open elsewhere); nothing was saved
 svc-csv-too-large = the file is larger than { $size } bytes
 svc-csv-unreadable = the file is not CSV this program can read: { $text }
 svc-csv-needs-name-column = the first line must name the columns, one of them “name”

@@ -16,6 +16,7 @@ svc-paper-nobody-seated = még senki sem ül asztalnál: előbb sorsold ki a hel
 svc-paper-no-moves = még egyetlen kiegyenlítés vagy asztalbontás sem ültetett át senkit
 svc-paper-no-results = még senki sem esett ki: az eredmények az első kieséssel kezdődnek
 svc-paper-no-prizes = még senki sem nyert díjat vagy fejpénzt
+svc-csv-cannot-write = nem írható fájl: { $path } (írásvédett mappa, megtelt lemez vagy máshol megnyitott fájl); semmi sem mentődött
 svc-csv-too-large = a fájl nagyobb { $size } bájtnál
 svc-csv-unreadable = a fájl nem olyan CSV, amelyet a program el tud olvasni: { $text }
 svc-csv-needs-name-column = az első sornak meg kell neveznie az oszlopokat, köztük a „name” oszlopot
