@@ -24,7 +24,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import click, deal_typed, dealer_key
+from tests.ui.dealer_driver import click, deal_typed, dealer_key, type_cards
 
 N, C, A, R, F = (Qt.Key.Key_N, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_R, Qt.Key.Key_F)
 
@@ -283,6 +283,39 @@ def test_R_6_5_stand_pat_on_0_and_keypad_0_and_draws_on_1_to_5(qtbot: QtBot) -> 
     dealer_key(qtbot, panel, Qt.Key.Key_3)
     assert panel.session.hand.log[-3:] == (Discard(1, ()), Discard(2, ()),
                                            Discard(3, (None, None, None)))
+
+
+def test_R_6_5_a_known_hand_draws_the_cards_chosen_and_is_refused_in_words_without(
+        qtbot: QtBot) -> None:
+    """A draw from a hand the dealer knows (typed, or fixed by a practice scenario):
+    Draw 2 answered "Seat 1 holds ...; None is not among them". Without the cards
+    chosen it now says to choose them and nothing is recorded; with two of the
+    hand's cards typed in the card field, 2 discards exactly those (R-6.5)."""
+    draw = Scenario("draw", Limit.FIXED_LIMIT, {1: 1000, 2: 1000, 3: 1000}, 3, bets=(100, 200),
+                    ante=10, hole={1: cards("As Ks 7d 4c 2h"), 2: cards("Qh Qd 9c 8c 3s"),
+                                   3: cards("Jc Jd Th 6s 5d")})
+    panel = table(qtbot, draw)
+    to_action(qtbot, panel)
+    while panel.session.step().kind is not StepKind.DISCARD:
+        dealer_key(qtbot, panel, C)
+    assert panel.session.step().seat == 1
+    assert panel.cards.isVisible()
+    assert panel.cards.prompt.text() == "Cards: the cards seat 1 discards (5, optional)"
+    before = panel.session.hand.log
+    dealer_key(qtbot, panel, Qt.Key.Key_2)
+    assert panel.error_label.text() == (
+        "Seat 1 draws 2: every card of the hand is known, so choose the 2 cards it "
+        'discards (<a href="rule:R-6.5">R-6.5</a>)')
+    assert "None" not in panel.error_label.text()
+    assert panel.session.hand.log == before
+    type_cards(qtbot, panel, "7d 4c")
+    panel.setFocus()
+    dealer_key(qtbot, panel, Qt.Key.Key_1)  # one key, two cards chosen: refused in words
+    assert "Seat 1 draws 1, but 2 cards are chosen" in panel.error_label.text()
+    assert panel.session.hand.log == before
+    dealer_key(qtbot, panel, Qt.Key.Key_2)
+    assert panel.session.hand.log[-1] == Discard(1, cards("7d 4c"))
+    assert panel.session.hand.hole[0] == cards("As Ks 2h")
 
 
 # ----------------------------------------------------------------- item 5

@@ -173,7 +173,7 @@ class DealerPanel(QWidget):
         a.all_in_clicked.connect(lambda: self._do(s.all_in))
         a.bring_in_clicked.connect(lambda: self._do(s.bring_in))
         a.muck_clicked.connect(lambda: self._do(s.muck))
-        a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
+        a.draw_clicked.connect(self._draw)
         self.picker.picked.connect(self._award_to)
         # every key is written on its button (DESIGN.md "Keyboard first")
         self._keys: dict[int, QPushButton] = {
@@ -229,6 +229,16 @@ class DealerPanel(QWidget):
             self.error_label.show()
             return
         self._do(lambda: s.advance(cards))
+
+    def _draw(self, count: int) -> None:
+        """Stand pat or draw ``count`` (R-6.5): the cards chosen in the grid are the
+        ones discarded, where the dealer knows the hand."""
+        problem = self.cards.problem_text()
+        if problem:
+            self.show_error(problem)
+            return
+        cards = self.cards.selected() if self.cards.isVisible() else ()
+        self._do(lambda: self.session.discard(count, cards))
 
     def _award_to(self, winners: Winners) -> None:
         self._do(lambda: self.session.award_to(winners))
