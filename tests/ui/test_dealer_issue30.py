@@ -434,6 +434,53 @@ def test_R_3_7_a_short_straddle_in_no_limit_is_an_incomplete_raise(qtbot: QtBot)
     assert bar.amount.minimum() == 250 and "minimum 250" in bar.range.text()
 
 
+def short_all_ins_on_the_flop(qtbot: QtBot, scenario: Scenario) -> DealerPanel:
+    """Everyone calls 10 before the flop; on the flop seat 1 bets 100, seat 2 calls,
+    seats 3 and 4 go all in (A) and seat 5 folds, all by keys."""
+    panel = table(qtbot, scenario)
+    to_action(qtbot, panel)
+    while panel.session.hand.street == 0 or panel.session.legal() is None:
+        dealer_key(qtbot, panel, C if panel.session.legal() else N)
+    bar = panel.actions_bar
+    bar.amount.setFocus()
+    bar.amount.selectAll()
+    qtbot.keyClicks(bar.amount, "100")
+    click(qtbot, bar.bet_raise)  # seat 1 bets 100
+    panel.setFocus()
+    for key in (C, A, A, F):  # seat 2 calls, 3 and 4 all in, 5 folds
+        dealer_key(qtbot, panel, key)
+    return panel
+
+
+def test_R_5_7_two_short_all_ins_making_a_full_raise_reopen_on_the_panel(qtbot: QtBot) -> None:
+    """RULES.md 2026-12-02, the shipped example: all-ins of 150 and 210 over seat 1's
+    bet of 100 are each short, together 110 more, a full raise: seat 1 is offered a
+    call of 110 and a raise from 310 (210 + the last full bet 100)."""
+    from director.services.practice.scenario import read_scenario, shipped_scenarios
+
+    panel = short_all_ins_on_the_flop(qtbot, read_scenario(
+        shipped_scenarios()["r5-7-short-all-ins-together"]))
+    bar = panel.actions_bar
+    assert panel.session.legal().seat == 1
+    assert bar.check_call.text() == "Call 110 to 210 (C)"
+    assert bar.bet_raise.isVisible() and bar.amount.minimum() == 310
+    assert "minimum 310" in bar.range.text()
+
+
+def test_R_5_7_short_all_ins_under_a_full_raise_together_offer_no_raise(qtbot: QtBot) -> None:
+    """The same with seat 4 all-in for 190: 90 over the 100 seat 1 faced, less than a
+    full raise: seat 1 may call 90 or fold, no raise button (R-5.7)."""
+    panel = short_all_ins_on_the_flop(qtbot, Scenario(
+        "holdem", Limit.NO_LIMIT, {1: 1000, 2: 1000, 3: 160, 4: 200, 5: 1000}, 5,
+        blinds=(5, 10)))
+    bar = panel.actions_bar
+    assert panel.session.legal().seat == 1
+    assert bar.check_call.text() == "Call 90 to 190 (C)"
+    assert not bar.bet_raise.isVisible() and not bar.all_in.isVisible()
+    dealer_key(qtbot, panel, R)  # R does nothing
+    assert panel.session.legal().seat == 1
+
+
 def test_R_7_2_the_called_river_bettor_shows_and_the_others_may_muck(qtbot: QtBot) -> None:
     muck = Scenario("holdem", Limit.NO_LIMIT, {1: 5000, 2: 5000, 3: 5000}, 3, blinds=(50, 100),
                     board=cards("2c 7d 8h Jc Qs"),
