@@ -498,6 +498,10 @@ class DealerPanel(QWidget):
         else:
             a.show_only()
 
+    def _declare_text(self, seat: int, declared: bool) -> str:
+        said = self.tr("Seat {0} in ({1})").format(seat, seat % 10)
+        return f"\u2714 {said}" if declared else said
+
     def _show_declare(self) -> None:
         """A button for each seat dealt into this deal (R-6.6: a loser who paid
         sits this one out), its seat number its key."""
@@ -508,9 +512,11 @@ class DealerPanel(QWidget):
                 b.deleteLater()
             self._declare_buttons = {}
             for n, seat in enumerate(seats):
-                b = big_button(self.tr("Seat {0} in ({1})").format(seat, seat % 10),
-                               f"declare_{seat}")
+                b = big_button(self._declare_text(seat, False), f"declare_{seat}")
                 b.setCheckable(True)
+                # a ticked seat says so in words, not only in the button's shade
+                b.toggled.connect(lambda on, b=b, seat=seat: b.setText(
+                    self._declare_text(seat, on)))
                 self._declare_row.addWidget(b, n // 2, n % 2)
                 self._declare_buttons[seat] = b
         for b in self._declare_buttons.values():
