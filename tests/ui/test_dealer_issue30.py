@@ -316,6 +316,12 @@ def test_R_6_5_a_known_hand_draws_the_cards_chosen_and_is_refused_in_words_witho
     dealer_key(qtbot, panel, Qt.Key.Key_2)
     assert panel.session.hand.log[-1] == Discard(1, cards("7d 4c"))
     assert panel.session.hand.hole[0] == cards("As Ks 2h")
+    if panel.session.step().kind is StepKind.BURN:
+        dealer_key(qtbot, panel, N)
+    deal_typed(qtbot, panel, "5s 6c")  # seat 1's two new cards, typed and Enter
+    assert (panel.session.step().kind, panel.session.step().seat) == (StepKind.DISCARD, 2)
+    deal_typed(qtbot, panel, "9c 8c 3s")  # seat 2's discards typed, then Enter: draws 3
+    assert panel.session.hand.log[-1] == Discard(2, cards("9c 8c 3s"))
 
 
 # ----------------------------------------------------------------- item 5

@@ -279,6 +279,10 @@ class DealerPanel(QWidget):
                 button.click()
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        chosen = self.cards.selected() if self.cards.isVisible() else ()
+        if key in enter and chosen and self.actions_bar.draws[0].isVisible():
+            self._draw(len(chosen))  # the discards typed, then Enter: draws as many
+            return
         if key in enter and self.actions_bar.next.isVisible():
             self.actions_bar.next.click()
             return
