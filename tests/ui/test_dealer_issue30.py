@@ -513,6 +513,32 @@ def test_R_7_2_the_called_river_bettor_shows_and_the_others_may_muck(qtbot: QtBo
     assert s.hand.log[-1] == Muck(s.hand.log[-1].seat)
 
 
+def test_R_7_2_with_folds_the_panel_calls_only_the_hands_still_in_in_showing_order(
+        qtbot: QtBot) -> None:
+    """Five seats, the button at seat 1; seat 5 and seat 2 (left of the button) fold
+    before the flop and the rest check it down. Nobody bet on the river, so R-7.2
+    calls the first hand still in left of the button: seat 3, then 4, then 1; no
+    step ever names a folded seat."""
+    panel = table(qtbot, Scenario("holdem", Limit.NO_LIMIT, dict.fromkeys(range(1, 6), 1000), 1,
+                                  blinds=(5, 10), board=cards("2h 9d 8c 3s 4c"),
+                                  hole={1: cards("As Ad"), 2: cards("2c 7d"), 3: cards("Ks Kd"),
+                                        4: cards("3h 8s"), 5: cards("Qs Qd")}))
+    to_action(qtbot, panel)
+    for key in (C, F, C, F, C):  # seat 4 calls, 5 folds, 1 calls, 2 folds, 3 checks
+        dealer_key(qtbot, panel, key)
+    s = panel.session
+    while s.step().kind is not StepKind.SHOW:
+        dealer_key(qtbot, panel, C if s.legal() else N)
+    called = []
+    while s.step().kind is StepKind.SHOW:
+        step = s.step()
+        called.append(step.seat)
+        assert f"Seat {step.seat} " in panel.step_label.text()
+        dealer_key(qtbot, panel, N)
+    assert called == [3, 4, 1]
+    assert s.hand.showing_order() == [3, 4, 1]
+
+
 # ------------------------------------------------------------ the history
 
 
