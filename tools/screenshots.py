@@ -10,7 +10,9 @@ at 1920x1080, 1366x768 and 1024x600, in English and Hungarian; and the all-in od
 estimate with its margin) and after it (counted exactly), at 1366x768
 (``--only allin``); the clock designer with a logo and a background picture, the
 clock screen wearing them, and the dealer panel with the four-colour deck
-(``--only look``).
+(``--only look``); the dealer panel in every game the engine deals (hold'em in each
+limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768
+(``--only games``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
     python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
@@ -115,6 +117,128 @@ def dealer_shots(out: Path, language: str) -> None:
         panel.close()
         panel.deleteLater()
 
+
+def panel_games() -> list[tuple[str, object]]:
+    """Every game the engine deals (``GAMES``) at its usual level, hold'em also in
+    pot limit and fixed limit, each game of H.O.R.S.E. (``HORSE``) in its limit, and
+    the two guts games: ``(name, TableGame)``."""
+    from director.engine.event.structures import HORSE
+    from director.engine.hand.facts.betting import Betting, Limit
+    from director.engine.hand.facts.games import GAMES as ENGINE_GAMES
+    from director.services.tables.dealer_session import USUAL_GAMES, TableGame
+
+    def usual(key: str) -> TableGame:
+        return USUAL_GAMES.get(key) or replace(USUAL_GAMES["draw"], key=key)
+
+    def in_limit(game: TableGame, limit: Limit) -> TableGame:
+        if game.betting.limit is limit:
+            return game
+        if limit is Limit.FIXED_LIMIT:
+            small = game.big_blind or game.betting.small_bet
+            return replace(game, betting=Betting.fixed_limit(small, 2 * small))
+        least = game.big_blind or game.betting.small_bet
+        return replace(game, betting=Betting.pot_limit(least) if limit is Limit.POT_LIMIT
+                       else Betting.no_limit(least))
+
+    found: dict[str, TableGame] = {}
+    for key in ENGINE_GAMES:
+        game = usual(key)
+        found[f"{key}_{game.betting.limit.name.lower()}"] = game
+    for limit in (Limit.POT_LIMIT, Limit.FIXED_LIMIT):
+        found[f"holdem_{limit.name.lower()}"] = in_limit(usual("holdem"), limit)
+    for mixed in HORSE.games:  # H.O.R.S.E.: each game in its limit
+        found[f"{mixed.game_key}_{mixed.limit.name.lower()}"] = in_limit(
+            usual(mixed.game_key), mixed.limit)
+    for key in ("guts-monte-carlo", "guts-survivor"):
+        found[key] = USUAL_GAMES[key]
+    return list(found.items())
+
+
+def game_shots(out: Path, language: str) -> None:
+    """The dealer panel in every game (``panel_games``) at 1366x768, mid-hand: the
+    first player to act before the flop (stud: the bring-in, then the player after
+    it), a draw under way, a guts declaration, and a later round where a player
+    faces a bet after a raise, a fold and calls."""
+    for name, game in panel_games():
+        one_game_shots(out, language, name, game)
+
+
+def one_game_shots(out: Path, language: str, name: str, game: object) -> None:
+    from director.engine.cards import STANDARD_DECK
+    from director.engine.hand.rules.steps import StepKind
+    from director.engine.hand.state import Phase
+    from director.services.tables.dealer_session import DealerSession
+    from director.ui.dealer.panel import DealerPanel
+
+    rng = random.Random(7)
+    seats = 4 if "piquet" in name else 6
+    stacks = {seat: STACKS[seat] for seat in range(1, seats + 1)}
+    session = DealerSession.in_memory(game, stacks, 1)  # type: ignore[arg-type]
+    panel = DealerPanel(session, seat_names=lambda: NAMES)
+    panel.resize(1366, 768)
+    panel.show()
+    shot: set[str] = set()
+    acted = drew = 0
+    bet_street = -1
+
+    def take(kind: str) -> None:
+        if kind not in shot:
+            shot.add(kind)
+            shoot(panel, out, f"panel_{name}_{kind}_{language}_1366x768.png")
+
+    def type_cards(cards: list[object]) -> None:
+        panel.cards.entry.clear()
+        QTest.keyClicks(panel.cards.entry, " ".join(str(c) for c in cards))
+
+    for _ in range(400):
+        if session.is_complete:
+            break
+        step, request = session.step(), session.card_request()
+        if session.is_guts:
+            if step.kind is StepKind.ACT:
+                for seat in session.seats[:2]:
+                    next(b for b in panel.findChildren(QPushButton)
+                         if b.objectName() == f"declare_{seat}").setChecked(True)
+                take("declare")
+                break
+        elif step.kind is StepKind.POST_BRING_IN:
+            take("bringin")
+            QTest.keyClick(panel, Qt.Key.Key_B)
+            continue
+        elif step.kind is StepKind.ACT and session.legal() is not None:
+            legal = session.legal()
+            assert legal is not None
+            street = session.hand.street
+            if street == 0:
+                take("first")
+                acted += 1
+                key = {1: Qt.Key.Key_R, 2: Qt.Key.Key_F}.get(acted, Qt.Key.Key_C)
+            elif legal.call:
+                take("act")
+                break
+            else:
+                key = Qt.Key.Key_R if bet_street != street else Qt.Key.Key_C
+                bet_street = street
+            if key is Qt.Key.Key_R and not panel.actions_bar.bet_raise.isVisible():
+                key = Qt.Key.Key_C
+            QTest.keyClick(panel, key)
+            continue
+        elif step.kind is StepKind.DISCARD and session.hand.phase is Phase.DRAWING:
+            count = (0, 1, 3)[drew % 3]  # stand pat, draw one, draw three
+            hole = session.hand.hole[session.hand.player_at(step.seat or 0)]
+            type_cards([c for c in hole if c is not None][:count])  # the cards it discards
+            if drew == 2:
+                take("draw")
+            panel.actions_bar.draws[count].click()
+            drew += 1
+            continue
+        if request.count:
+            used = session.used_cards()
+            deck = STANDARD_DECK if session.is_guts else session.hand.setup.game.deck
+            type_cards(rng.sample([c for c in deck if c not in used], request.count))
+        QTest.keyClick(panel, Qt.Key.Key_N)
+    panel.close()
+    panel.deleteLater()
 
 def clock_shots(out: Path, language: str) -> None:
     """The four themes, each with a designed layout (moved and sized items, the club's
@@ -373,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "screenshots")
     parser.add_argument("--docs", action="store_true",
                         help="copy the chosen few into docs/screenshots")
-    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look"),
+    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look", "games"),
                         action="append")
     args = parser.parse_args(argv)
     from director.ui.shell.app import create_application, install_translator
@@ -385,11 +509,12 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     kinds: dict[str, Callable[[Path, str], None]] = {"dealer": dealer_shots,
                                                      "clock": clock_shots,
-                                                     "allin": all_in_shots}
+                                                     "allin": all_in_shots,
+                                                     "games": game_shots}
     with tempfile.TemporaryDirectory() as folder:
         for language in LANGUAGES:
             install_translator(language, app)
-            for kind in args.only or ("dealer", "clock", "night", "allin", "look"):
+            for kind in args.only or ("dealer", "clock", "night", "allin", "look", "games"):
                 if kind == "night":
                     night_shots(args.out, language, Path(folder))
                 elif kind == "look":

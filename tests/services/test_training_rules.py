@@ -119,3 +119,42 @@ def test_the_guide_lists_every_drill_in_both_languages() -> None:
         text = (guide / language / "training.md").read_text(encoding="utf-8")
         drills = [line for line in text.splitlines() if line.lstrip().startswith("- *")]
         assert len(drills) == len(DRILLS) == 7, (language, drills)
+
+
+def _five_handed_showdown(*actions: str) -> HandState:
+    """Hold'em no limit 5/10, seats 1-5 with 1,000 each, the button at seat 1."""
+    from tests.engine.test_rules_helpers import HOLDEM, Betting, Hand, table
+
+    h = Hand(table(HOLDEM, Betting.no_limit(10), dict.fromkeys(range(1, 6), 1000), 1,
+                   small_blind=5, big_blind=10),
+             {1: "AsAd", 2: "2c7d", 3: "KsKd", 4: "3h8s", 5: "QsQd"}, "2h9d8c3s4c")
+    return h.do(*actions)
+
+
+def test_R_7_2_who_shows_first_offers_only_the_seats_still_in_the_hand_the_bettor() -> None:
+    """Seats 4 and 2 fold before the flop, seat 1 on the river after seat 5's bet of 40,
+    which seat 3 calls. R-7.2: seat 5 bet last and shows first, then seat 3; the
+    question offers seats 3 and 5 only, never a folded hand."""
+    from director.services.practice.questions import shows_first_question
+
+    s = _five_handed_showdown("s4 f", "s5 cc", "s1 cc", "s2 f", "s3 cc",
+                              *["s3 cc", "s5 cc", "s1 cc"] * 2,
+                              "s3 cc", "s5 cbr 40", "s1 f", "s3 cc")
+    [q] = shows_first_question(s)
+    assert q.seats == (3, 5)
+    assert q.answer == 5
+    assert render(q.explanation, "en").endswith("so shows first. Order: 5, 3 (R-7.2).")
+
+
+def test_R_7_2_nobody_bet_the_first_hand_still_in_left_of_the_button_shows_first() -> None:
+    """Seat 2, left of the button, folds before the flop and seat 5 too; the rest check
+    down. R-7.2: nobody bet, so the first player still in left of the button (seat 3)
+    shows first, then 4 and 1; seats 2 and 5 are not offered."""
+    from director.services.practice.questions import shows_first_question
+
+    s = _five_handed_showdown("s4 cc", "s5 f", "s1 cc", "s2 f", "s3 cc",
+                              *["s3 cc", "s4 cc", "s1 cc"] * 3)
+    [q] = shows_first_question(s)
+    assert q.seats == (1, 3, 4)
+    assert q.answer == 3
+    assert s.showing_order() == [3, 4, 1]

@@ -92,8 +92,8 @@ def play_by_keys(qtbot, panel: DealerPanel, limit: int = 400) -> None:  # type: 
     """Finish the hand with keys only, as a dealer at a practice table: cards the
     scenario offers in the field dealt with N (free cards typed where the rules
     need them and none are offered, then Enter), C to check or call, B to bring in,
-    guts declarations by seat number, stand pat (0) for a known hand and draw one
-    (1) for an unknown one, the winners picked when no cards decide."""
+    guts declarations by seat number, one card drawn (1 for an unknown hand, a known
+    hand's first card typed and Enter), the winners picked when no cards decide."""
     s = panel.session
     for _ in range(limit):
         if s.is_complete:
@@ -110,7 +110,10 @@ def play_by_keys(qtbot, panel: DealerPanel, limit: int = 400) -> None:  # type: 
             dealer_key(qtbot, panel, Qt.Key.Key_B)
         elif step.kind is StepKind.DISCARD and panel.actions_bar.draws[0].isVisible():
             hole = s.hand.hole[s.hand.player_at(step.seat or 0)]
-            dealer_key(qtbot, panel, digit(0 if None not in hole else 1))
+            if None in hole:
+                dealer_key(qtbot, panel, digit(1))
+            else:  # a known hand: its first card typed, then Enter draws one (R-6.5)
+                deal_typed(qtbot, panel, str(next(c for c in hole if c is not None)))
         elif step.kind is StepKind.AWARD and s.cards_missing():
             first = panel.picker.findChildren(QPushButton)
             for pot_index, pot in enumerate(r for r in s.pot_rows() if r.amount):

@@ -70,6 +70,7 @@ def felt_problems(lay: FeltLayout, what: str) -> list[str]:
                 found.append(f"{what}: seat {n}'s odds outside its box")
             if any(overlaps(seat.odds, r) for r in (*lines, *cards)):
                 found.append(f"{what}: seat {n}'s odds over its name or cards")
+            found += odds_covering(lay, n, what)
         if any(overlaps(line, card) for line in lines for card in cards):
             found.append(f"{what}: seat {n}'s name over its cards")
     if not all(on_oval(c, lay.oval) for c in corners(lay.pot_rect)):
@@ -78,4 +79,22 @@ def felt_problems(lay: FeltLayout, what: str) -> list[str]:
         found.append(f"{what}: the board runs off the felt")
     if lay.unit < SMALLEST_NAME_UNIT:
         found.append(f"{what}: unit {lay.unit:.1f} px, the names too small to read")
+    return found
+
+
+def odds_covering(lay: FeltLayout, n: int, what: str) -> list[str]:
+    """Seat ``n``'s all-in odds box over a tag (its own ALL-IN included: the odds
+    are drawn over the felt), another seat's box, any chips or button, or the
+    board and the pots."""
+    odds = lay.seats[n - 1].odds
+    found = []
+    for m, other in enumerate(lay.seats, 1):
+        whose = "its own" if m == n else f"seat {m}'s"
+        parts = [("tag", other.tag), ("chips", other.chips), ("button", other.button)]
+        if m != n:
+            parts.append(("box", other.box))
+        found += [f"{what}: seat {n}'s odds over {whose} {part}" for part, rect in parts
+                  if overlaps(odds, rect)]
+    if overlaps(odds, lay.middle):
+        found.append(f"{what}: seat {n}'s odds over the board and pots")
     return found

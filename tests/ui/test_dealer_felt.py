@@ -244,3 +244,23 @@ def test_every_seats_tag_lies_inside_the_felt(max_seats: int, width: int, height
         for x, y, w, h in (layout.seat_rect(seat), layout.tag_rect(seat)):
             assert y >= 0 and y + h <= height, (seat, y)
             assert x >= 0 and x + w <= width
+
+
+def test_a_pot_line_too_long_for_its_column_keeps_its_amount_whole(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ten seats all in make nine pots in three narrow columns: the main pot's line was
+    centred on its full width and cut at both ends ("he main pot…"), the amount gone.
+    Its name is cut short now and the amount, 11,000, stays whole in both languages."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from director.ui.dealer.felt import _cut_name
+
+    font = QFont()
+    font.setPixelSize(11)
+    metrics = QFontMetricsF(font)
+    for line, amount in (("The main pot 11,000", "11,000"),
+                         ("A főkassza 11\u00a0000", "11\u00a0000")):
+        width = metrics.horizontalAdvance(line) * 0.7
+        cut = _cut_name(line, metrics, width)
+        assert cut.endswith(" " + amount) and "…" in cut, cut
+        assert metrics.horizontalAdvance(cut) <= width
+        assert _cut_name(line, metrics, width * 2) == line

@@ -24,7 +24,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import click, deal_typed, dealer_key
+from tests.ui.dealer_driver import click, deal_typed, dealer_key, type_cards
 
 N, C, A, R, F = (Qt.Key.Key_N, Qt.Key.Key_C, Qt.Key.Key_A, Qt.Key.Key_R, Qt.Key.Key_F)
 
@@ -285,6 +285,45 @@ def test_R_6_5_stand_pat_on_0_and_keypad_0_and_draws_on_1_to_5(qtbot: QtBot) -> 
                                            Discard(3, (None, None, None)))
 
 
+def test_R_6_5_a_known_hand_draws_the_cards_chosen_and_is_refused_in_words_without(
+        qtbot: QtBot) -> None:
+    """A draw from a hand the dealer knows (typed, or fixed by a practice scenario):
+    Draw 2 answered "Seat 1 holds ...; None is not among them". Without the cards
+    chosen it now says to choose them and nothing is recorded; with two of the
+    hand's cards typed in the card field, 2 discards exactly those (R-6.5)."""
+    draw = Scenario("draw", Limit.FIXED_LIMIT, {1: 1000, 2: 1000, 3: 1000}, 3, bets=(100, 200),
+                    ante=10, hole={1: cards("As Ks 7d 4c 2h"), 2: cards("Qh Qd 9c 8c 3s"),
+                                   3: cards("Jc Jd Th 6s 5d")})
+    panel = table(qtbot, draw)
+    to_action(qtbot, panel)
+    while panel.session.step().kind is not StepKind.DISCARD:
+        dealer_key(qtbot, panel, C)
+    assert panel.session.step().seat == 1
+    assert panel.cards.isVisible()
+    assert panel.cards.prompt.text() == "Cards: the cards seat 1 discards (5, optional)"
+    before = panel.session.hand.log
+    dealer_key(qtbot, panel, Qt.Key.Key_2)
+    assert panel.error_label.text() == (
+        "Seat 1 draws 2: every card of the hand is known, so choose the 2 cards it "
+        'discards (<a href="rule:R-6.5">R-6.5</a>)')
+    assert "None" not in panel.error_label.text()
+    assert panel.session.hand.log == before
+    type_cards(qtbot, panel, "7d 4c")
+    panel.setFocus()
+    dealer_key(qtbot, panel, Qt.Key.Key_1)  # one key, two cards chosen: refused in words
+    assert "Seat 1 draws 1, but 2 cards are chosen" in panel.error_label.text()
+    assert panel.session.hand.log == before
+    dealer_key(qtbot, panel, Qt.Key.Key_2)
+    assert panel.session.hand.log[-1] == Discard(1, cards("7d 4c"))
+    assert panel.session.hand.hole[0] == cards("As Ks 2h")
+    if panel.session.step().kind is StepKind.BURN:
+        dealer_key(qtbot, panel, N)
+    deal_typed(qtbot, panel, "5s 6c")  # seat 1's two new cards, typed and Enter
+    assert (panel.session.step().kind, panel.session.step().seat) == (StepKind.DISCARD, 2)
+    deal_typed(qtbot, panel, "9c 8c 3s")  # seat 2's discards typed, then Enter: draws 3
+    assert panel.session.hand.log[-1] == Discard(2, cards("9c 8c 3s"))
+
+
 # ----------------------------------------------------------------- item 5
 
 
@@ -401,6 +440,53 @@ def test_R_3_7_a_short_straddle_in_no_limit_is_an_incomplete_raise(qtbot: QtBot)
     assert bar.amount.minimum() == 250 and "minimum 250" in bar.range.text()
 
 
+def short_all_ins_on_the_flop(qtbot: QtBot, scenario: Scenario) -> DealerPanel:
+    """Everyone calls 10 before the flop; on the flop seat 1 bets 100, seat 2 calls,
+    seats 3 and 4 go all in (A) and seat 5 folds, all by keys."""
+    panel = table(qtbot, scenario)
+    to_action(qtbot, panel)
+    while panel.session.hand.street == 0 or panel.session.legal() is None:
+        dealer_key(qtbot, panel, C if panel.session.legal() else N)
+    bar = panel.actions_bar
+    bar.amount.setFocus()
+    bar.amount.selectAll()
+    qtbot.keyClicks(bar.amount, "100")
+    click(qtbot, bar.bet_raise)  # seat 1 bets 100
+    panel.setFocus()
+    for key in (C, A, A, F):  # seat 2 calls, 3 and 4 all in, 5 folds
+        dealer_key(qtbot, panel, key)
+    return panel
+
+
+def test_R_5_7_two_short_all_ins_making_a_full_raise_reopen_on_the_panel(qtbot: QtBot) -> None:
+    """RULES.md 2026-12-02, the shipped example: all-ins of 150 and 210 over seat 1's
+    bet of 100 are each short, together 110 more, a full raise: seat 1 is offered a
+    call of 110 and a raise from 310 (210 + the last full bet 100)."""
+    from director.services.practice.scenario import read_scenario, shipped_scenarios
+
+    panel = short_all_ins_on_the_flop(qtbot, read_scenario(
+        shipped_scenarios()["r5-7-short-all-ins-together"]))
+    bar = panel.actions_bar
+    assert panel.session.legal().seat == 1
+    assert bar.check_call.text() == "Call 110 to 210 (C)"
+    assert bar.bet_raise.isVisible() and bar.amount.minimum() == 310
+    assert "minimum 310" in bar.range.text()
+
+
+def test_R_5_7_short_all_ins_under_a_full_raise_together_offer_no_raise(qtbot: QtBot) -> None:
+    """The same with seat 4 all-in for 190: 90 over the 100 seat 1 faced, less than a
+    full raise: seat 1 may call 90 or fold, no raise button (R-5.7)."""
+    panel = short_all_ins_on_the_flop(qtbot, Scenario(
+        "holdem", Limit.NO_LIMIT, {1: 1000, 2: 1000, 3: 160, 4: 200, 5: 1000}, 5,
+        blinds=(5, 10)))
+    bar = panel.actions_bar
+    assert panel.session.legal().seat == 1
+    assert bar.check_call.text() == "Call 90 to 190 (C)"
+    assert not bar.bet_raise.isVisible() and not bar.all_in.isVisible()
+    dealer_key(qtbot, panel, R)  # R does nothing
+    assert panel.session.legal().seat == 1
+
+
 def test_R_7_2_the_called_river_bettor_shows_and_the_others_may_muck(qtbot: QtBot) -> None:
     muck = Scenario("holdem", Limit.NO_LIMIT, {1: 5000, 2: 5000, 3: 5000}, 3, blinds=(50, 100),
                     board=cards("2c 7d 8h Jc Qs"),
@@ -425,6 +511,32 @@ def test_R_7_2_the_called_river_bettor_shows_and_the_others_may_muck(qtbot: QtBo
     assert panel.actions_bar.muck.isVisible()  # seat 3 may give up
     dealer_key(qtbot, panel, Qt.Key.Key_M)
     assert s.hand.log[-1] == Muck(s.hand.log[-1].seat)
+
+
+def test_R_7_2_with_folds_the_panel_calls_only_the_hands_still_in_in_showing_order(
+        qtbot: QtBot) -> None:
+    """Five seats, the button at seat 1; seat 5 and seat 2 (left of the button) fold
+    before the flop and the rest check it down. Nobody bet on the river, so R-7.2
+    calls the first hand still in left of the button: seat 3, then 4, then 1; no
+    step ever names a folded seat."""
+    panel = table(qtbot, Scenario("holdem", Limit.NO_LIMIT, dict.fromkeys(range(1, 6), 1000), 1,
+                                  blinds=(5, 10), board=cards("2h 9d 8c 3s 4c"),
+                                  hole={1: cards("As Ad"), 2: cards("2c 7d"), 3: cards("Ks Kd"),
+                                        4: cards("3h 8s"), 5: cards("Qs Qd")}))
+    to_action(qtbot, panel)
+    for key in (C, F, C, F, C):  # seat 4 calls, 5 folds, 1 calls, 2 folds, 3 checks
+        dealer_key(qtbot, panel, key)
+    s = panel.session
+    while s.step().kind is not StepKind.SHOW:
+        dealer_key(qtbot, panel, C if s.legal() else N)
+    called = []
+    while s.step().kind is StepKind.SHOW:
+        step = s.step()
+        called.append(step.seat)
+        assert f"Seat {step.seat} " in panel.step_label.text()
+        dealer_key(qtbot, panel, N)
+    assert called == [3, 4, 1]
+    assert s.hand.showing_order() == [3, 4, 1]
 
 
 # ------------------------------------------------------------ the history

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QPushButton
 
 from director.engine.hand.facts.betting import Betting
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, TableGame
@@ -235,4 +236,10 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.declare_box.isVisible()
     assert "R-6.6</a>" in panel.declare_title.text(), "the cited rule links to the rulebook"
+    # a seat declared in says so in words, not only in its button's shade (LOOK.md)
+    press(qtbot, panel, Qt.Key.Key_2)
+    declare_2 = panel.findChild(QPushButton, "declare_2")
+    assert declare_2.isChecked() and declare_2.text() == "\u2714 Seat 2 in (2)"
+    press(qtbot, panel, Qt.Key.Key_2)
+    assert declare_2.text() == "Seat 2 in (2)"
     _shoot(panel, "guts_declare")

@@ -1,8 +1,10 @@
 """The dealer panel's table fits its window (issue 29, item 2): at 1920x1080,
 1366x768, the default 1100x700 window, 1024x600 and a 1024x568 window, with the
 card grid shown and hidden and with the all-in odds shown and not, a table of 2
-to 10 seats of hold'em or seven-card stud has no two seat boxes, tags (TO ACT,
-ALL-IN, "wins 12,000"), chips or buttons on top of each other, all of them inside
+to 10 seats of hold'em, pineapple, Omaha, draw or seven-card stud has no two seat
+boxes, tags (TO ACT, ALL-IN, "wins 12,000"), chips or buttons on top of each other,
+no seat's all-in odds box over any tag (its own ALL-IN too), another seat's box,
+chips, a button or the middle (issue 30), all of them inside
 the felt (none cut by the tab bar), the board and the pots' lines on the felt,
 and a stud player's seven cards inside the seat's box at a size still read at
 arm's length.
@@ -101,7 +103,8 @@ def test_the_table_fits_at_each_size_with_2_to_10_seats(qtbot: QtBot, styled: QA
     problems: list[str] = []
     for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
         for seats in range(2, 11):
-            for game, cards in (("hold'em", 2), ("stud", 7)):
+            for game, cards in (("hold'em", 2), ("pineapple", 3), ("Omaha", 4), ("draw", 5),
+                                ("stud", 7)):
                 for odds in (False, True):
                     what = (f"{window}, {grid}, felt {w}x{h}, {seats} seats of {game}"
                             f"{', the odds shown' if odds else ''}")

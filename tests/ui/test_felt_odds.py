@@ -150,3 +150,7 @@ def test_a_netbooks_compact_seat_writes_the_chance_to_win_whole(qtbot: QtBot) ->
         line = one_line("win 9.4%", "tie 1.2%", smallest, width)
         assert line.startswith("win 9.4%")
         assert QFontMetricsF(smallest).horizontalAdvance(line) <= width, (n, line)
+        # issue 30: an estimate with side pots, "pots ≈ 5.7% ± 0.5", came out "pots ≈ 5…"
+        line = one_line("pots \u2248\u00a05.7% \u00b1\u00a00.5", "", smallest, width)
+        assert line.endswith("\u2248\u00a05.7%") or line.endswith("5.7% \u00b1\u00a00.5"), line
+        assert QFontMetricsF(smallest).horizontalAdvance(line) <= width, (n, line)

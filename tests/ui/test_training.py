@@ -237,3 +237,30 @@ def test_R_7_2_who_shows_first_is_answered_from_the_final_rounds_actions_shown(q
     assert re.fullmatch(r"(bets|raises to|completes to) [\d,]+( \(all-in\))?", last_action), \
         final_round
     assert "made the last bet or raise" in plain_text(in_language(q.explanation))
+
+
+def test_R_7_2_who_shows_first_offers_no_button_for_a_folded_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Only the hands still in at the showdown can show first (R-7.2): the view offers
+    a button for each of them and none for a seat that folded."""
+    view = TrainingView(TrainingSession(random.Random(12), "showdown"))
+    qtbot.addWidget(view)
+    view.show()
+    for _ in range(120):
+        q, s = view.session.question, view.session.state
+        assert q is not None and s is not None
+        if q.topic is Topic.SHOWS_FIRST and any(s.folded):
+            break
+        view.give(q.answer)
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+    else:
+        raise AssertionError("no showdown after a fold")
+    seats = [view.seats.item(r, 0).text() for r in range(view.seats.rowCount())]
+    folded = {int(seat) for seat, status in zip(seats, status_column(view), strict=True)
+              if "folded" in status}
+    assert folded
+    offered = set(view.seat_buttons)
+    assert offered == {s.seats[i] for i in s.live_players()}
+    assert not offered & folded
+    assert s.showing_order()[0] == q.answer in offered
+    qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+    assert view.feedback.text().startswith("✔")

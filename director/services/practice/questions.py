@@ -229,12 +229,19 @@ def shows_first_question(s: HandState) -> Iterator[Question]:
         return
     order = s.showing_order()
     last = s.final_aggressor
-    reason = (msg("train-shows-first-bettor", seat=s.seats[last]) if last is not None
+    reason = (msg("train-shows-first-bettor", seat=s.seats[last])
+              if last is not None and s.is_live(last)
               else msg("train-shows-first-stud" if s.setup.game.is_stud
                        else "train-shows-first-nobody-bet"))
     yield Question(Topic.SHOWS_FIRST, msg("train-who-shows-first"), order[0],
                    msg("train-shows-first-why", reason=reason, seat_numbers=tuple(order)),
-                   s.seats, ("R-7.2",))
+                   in_hand_seats(s), ("R-7.2",))
+
+
+def in_hand_seats(s: HandState) -> tuple[int, ...]:
+    """The seats still in the hand at the showdown, in seat order: the only ones a
+    showdown question offers (R-7.2: a folded hand neither shows nor wins)."""
+    return tuple(sorted(s.seats[i] for i in s.live_players()))
 
 
 def award_questions(s: HandState, step: Step) -> Iterator[Question]:
@@ -243,6 +250,7 @@ def award_questions(s: HandState, step: Step) -> Iterator[Question]:
     if s.phase is not Phase.AWARDING or step.kind is not StepKind.AWARD or s.cards_needed():
         return
     seats = s.seats
+    in_hand = in_hand_seats(s)
     why = "train-pot-winner-why-hilo" if s.setup.game.low8 else "train-pot-winner-why"
     for award in s.apply(Award()).awards:
         if len(award.eligible) < 2:
@@ -251,8 +259,8 @@ def award_questions(s: HandState, step: Step) -> Iterator[Question]:
         name = pot_name(award.pot_index)
         yield Question(Topic.POT_WINNER, msg("train-who-wins", pot_name=name,
                                              amount=Amount(award.amount)),
-                       winners, msg(why, outcome=award.text), seats, ("R-7.4",))
+                       winners, msg(why, outcome=award.text), in_hand, ("R-7.4",))
         if len(set(award.odd_chips_to)) == 1:
             yield Question(Topic.ODD_CHIP, msg("train-odd-chip", pot_name=name),
                            seats[award.odd_chips_to[0]],
-                           msg("train-odd-chip-why", outcome=award.text), seats, ("R-7.5",))
+                           msg("train-odd-chip-why", outcome=award.text), in_hand, ("R-7.5",))

@@ -63,12 +63,14 @@ def _every_seat_up(scenario: Scenario, state: HandState) -> tuple[Card, ...]:
 
 def _unknown(scenario: Scenario, state: HandState, seat: int) -> tuple[Card, ...]:
     """A hand shown: the scenario's cards for its places still unknown (stud's
-    down cards), in order."""
+    down cards), in order; none where one of them is already out (a draw's
+    replacement in the place of a card discarded: the scenario does not know it)."""
     hole = state.hole[state.player_at(seat)]
     fixed = scenario.hole.get(seat, ())
     if None not in hole or len(fixed) < len(hole):
         return ()
-    return tuple(fixed[n] for n, card in enumerate(hole) if card is None)
+    cards = tuple(fixed[n] for n, card in enumerate(hole) if card is None)
+    return () if any(card in state.known for card in cards) else cards
 
 
 def _drawn(state: HandState, seat: int) -> int:

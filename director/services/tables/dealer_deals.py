@@ -147,6 +147,10 @@ class HandDeal:
             return CardRequest(step.down, False, msg("svc-cards-hole", seat=seat))
         if kind is StepKind.DISCARD and s.phase is Phase.DISCARDING:
             return CardRequest(1, False, msg("svc-cards-discard", seat=seat))
+        if kind is StepKind.DISCARD and step.seat is not None:  # a draw
+            known = sum(1 for c in s.hole[s.player_at(step.seat)] if c is not None)
+            if known:  # the cards it discards are chosen by name
+                return CardRequest(known, False, msg("svc-cards-draw-discards", seat=seat))
         if kind is StepKind.SHOW and step.seat is not None:
             unknown = sum(1 for c in s.hole[s.player_at(step.seat)] if c is None)
             if unknown:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from director.engine.cards import Card
 from director.engine.hand.facts.events import (
     Award,
     BetRaise,
@@ -20,6 +21,7 @@ from director.engine.hand.facts.events import (
     Discard,
     Event,
     Fold,
+    MaybeCard,
     Muck,
     PostBringIn,
 )
@@ -67,13 +69,25 @@ class PlayerActions(DealQuestions, ABC):
             raise DealerError(msg("svc-nobody-brings-in"))
         return self.apply(PostBringIn(legal.seat, legal.bring_in))
 
-    def discard(self, count: int) -> AnyState:
-        """Draw (R-6.5): seat to draw discards ``count`` unknown cards (0: pat)."""
+    def discard(self, count: int, cards: Sequence[Card] = ()) -> AnyState:
+        """Draw (R-6.5): the seat to draw discards ``count`` cards (0: pat), the
+        ``cards`` chosen or, where the dealer does not know them, unknown ones. A
+        hand whose cards are all known discards cards by name: without them the
+        draw is refused in words and nothing changes."""
         v.whole(count, "the number of cards", 0, 7)
         step = self.step()
         if step.kind is not StepKind.DISCARD or step.seat is None:
             raise DealerError(msg("svc-nobody-discards", step_text=step.message))
-        return self.apply(Discard(step.seat, (None,) * count))
+        chosen: tuple[MaybeCard, ...] = tuple(cards)
+        if chosen and len(chosen) != count:
+            raise DealerError(msg("svc-discards-count", seat=step.seat, count=count,
+                                  chosen=len(chosen)))
+        if not chosen:
+            hole = self.hand.hole[self.hand.player_at(step.seat)]
+            if sum(1 for c in hole if c is None) < count:
+                raise DealerError(msg("svc-discards-which", seat=step.seat, count=count))
+            chosen = (None,) * count
+        return self.apply(Discard(step.seat, chosen))
 
     def muck(self) -> AnyState:
         step = self.step()

@@ -91,6 +91,16 @@ def _r(rect: Rect) -> QRectF:
     return QRectF(*rect)
 
 
+def _cut_name(line: str, metrics: QFontMetricsF, width: float) -> str:
+    """A pot's line ("The main pot 11,000") in ``width``: where it is too long the
+    pot's name is cut short and the amount, its last word, stays whole."""
+    if metrics.horizontalAdvance(line) <= width or " " not in line:
+        return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+    name, amount = line.rsplit(" ", 1)
+    room = width - metrics.horizontalAdvance(" " + amount)
+    return f"{metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room, 0.0))} {amount}"
+
+
 class TableFelt(QWidget):
     """The table seen from above; ``show_table`` gives what to draw."""
 
@@ -343,16 +353,19 @@ class TableFelt(QWidget):
         """A pot's line on a dark band of its own: it reads on the felt and on
         whatever lies under it (issue 29: never white on grey)."""
         font = self._fitting_font("pot", line, at.width() - self._layout.unit)
-        width = QFontMetricsF(font).horizontalAdvance(line) + self._layout.unit
+        # centred in its place and no wider (issue 30: a band wider than its column
+        # was centred on its full width, and its first letters cut: "he main pot…")
+        width = min(QFontMetricsF(font).horizontalAdvance(line) + self._layout.unit,
+                    at.width())
         band = QRectF(at.center().x() - width / 2, at.top() + at.height() * 0.06,
-                      min(width, at.width()), at.height() * 0.88)
+                      width, at.height() * 0.88)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self._c("pot"))
         p.drawRoundedRect(band, band.height() / 2, band.height() / 2)
         p.setPen(self._c("pot_text"))
         p.setFont(font)
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(font).elidedText(
-            line, Qt.TextElideMode.ElideRight, band.width() - self._layout.unit * 0.6))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter,
+                   _cut_name(line, QFontMetricsF(font), band.width() - self._layout.unit * 0.6))
 
     def _fitting_font(self, role: str, text: str, width: float) -> QFont:
         """The role's font, smaller (down to three quarters) where ``text`` is wider

@@ -132,10 +132,15 @@ class OddsOverlay(QWidget):
 
 def one_line(top: str, bottom: str, smallest: QFont, width: float) -> str:
     """A seat's odds on one line: the headline and the detail after it where both
-    fit in the smallest type, else the headline alone (issue 29: "win 9.4…" on a
-    netbook's compact seat, the chance itself cut)."""
+    fit in the smallest type, else the headline alone, else without an estimate's
+    margin, else the chance alone (issue 29: "win 9.4…" on a netbook's compact
+    seat, the chance itself cut; issue 30: "pots ≈ 5…" for "pots ≈ 5.7% ± 0.5")."""
     both = f"{top} \u00b7 {bottom}" if bottom else top
-    return both if QFontMetricsF(smallest).horizontalAdvance(both) <= width else top
+    plain = top.split(" \u00b1")[0]  # "pots ≈ 5.7%": the margin dropped
+    figure = plain.rsplit(" ", 1)[-1]  # "≈ 5.7%" (its own space is a no-break one)
+    metrics = QFontMetricsF(smallest)
+    return next((text for text in (both, top, plain) if metrics.horizontalAdvance(text) <= width),
+                figure)
 
 
 class FeltOdds(QObject):

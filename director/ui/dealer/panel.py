@@ -173,7 +173,7 @@ class DealerPanel(QWidget):
         a.all_in_clicked.connect(lambda: self._do(s.all_in))
         a.bring_in_clicked.connect(lambda: self._do(s.bring_in))
         a.muck_clicked.connect(lambda: self._do(s.muck))
-        a.draw_clicked.connect(lambda n: self._do(lambda: s.discard(n)))
+        a.draw_clicked.connect(self._draw)
         self.picker.picked.connect(self._award_to)
         # every key is written on its button (DESIGN.md "Keyboard first")
         self._keys: dict[int, QPushButton] = {
@@ -230,6 +230,16 @@ class DealerPanel(QWidget):
             return
         self._do(lambda: s.advance(cards))
 
+    def _draw(self, count: int) -> None:
+        """Stand pat or draw ``count`` (R-6.5): the cards chosen in the grid are the
+        ones discarded, where the dealer knows the hand."""
+        problem = self.cards.problem_text()
+        if problem:
+            self.show_error(problem)
+            return
+        cards = self.cards.selected() if self.cards.isVisible() else ()
+        self._do(lambda: self.session.discard(count, cards))
+
     def _award_to(self, winners: Winners) -> None:
         self._do(lambda: self.session.award_to(winners))
 
@@ -269,6 +279,10 @@ class DealerPanel(QWidget):
                 button.click()
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        chosen = self.cards.selected() if self.cards.isVisible() else ()
+        if key in enter and chosen and self.actions_bar.draws[0].isVisible():
+            self._draw(len(chosen))  # the discards typed, then Enter: draws as many (R-6.5)
+            return
         if key in enter and self.actions_bar.next.isVisible():
             self.actions_bar.next.click()
             return
@@ -488,6 +502,10 @@ class DealerPanel(QWidget):
         else:
             a.show_only()
 
+    def _declare_text(self, seat: int, declared: bool) -> str:
+        said = self.tr("Seat {0} in ({1})").format(seat, seat % 10)
+        return f"\u2714 {said}" if declared else said
+
     def _show_declare(self) -> None:
         """A button for each seat dealt into this deal (R-6.6: a loser who paid
         sits this one out), its seat number its key."""
@@ -498,9 +516,11 @@ class DealerPanel(QWidget):
                 b.deleteLater()
             self._declare_buttons = {}
             for n, seat in enumerate(seats):
-                b = big_button(self.tr("Seat {0} in ({1})").format(seat, seat % 10),
-                               f"declare_{seat}")
+                b = big_button(self._declare_text(seat, False), f"declare_{seat}")
                 b.setCheckable(True)
+                # a ticked seat says so in words, not only in the button's shade
+                b.toggled.connect(lambda on, b=b, seat=seat: b.setText(
+                    self._declare_text(seat, on)))
                 self._declare_row.addWidget(b, n // 2, n % 2)
                 self._declare_buttons[seat] = b
         for b in self._declare_buttons.values():

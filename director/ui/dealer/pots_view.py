@@ -73,8 +73,24 @@ class PotsView(QGroupBox):
         text = "<br>".join(lines)
         if self.pots.text() != text:
             self.pots.setText(text)
+            self._grow_now()
         self.awards.setText("".join(f"<p>{link_rules(text)}</p>" for text in awards))
         self.awards.setVisible(bool(awards))
+
+    def _grow_now(self) -> None:
+        """Lines more than the label has room for (each pot's odds arriving between
+        key presses): the column is laid out at once, not after the odds' next
+        slices (the side pots' lines were cut for a while, the pots' test saw it)."""
+        label = self.pots
+        if label.width() > 0 and label.height() < label.heightForWidth(label.width()):
+            widget: QWidget | None = self
+            while widget is not None and widget.layout() is not None:
+                layout = widget.layout()
+                assert layout is not None
+                if not layout.isEnabled():
+                    return  # the panel lays itself out once its refresh is over
+                layout.activate()
+                widget = widget.parentWidget()
 
     def show_odds(self, odds: OddsView | None) -> None:
         """New odds for the pots on show (counted between key presses)."""

@@ -12,7 +12,7 @@ history-complete = completes to { $amount }
 history-all-in = { $head } (all-in)
 history-draw = { $count ->
     [0] stands pat
-    [one] draws one
+    [one] draws 1
    *[other] draws { $count }
 }
 history-discard = discards one

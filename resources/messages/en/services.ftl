@@ -184,6 +184,7 @@ svc-cards-up = seat { $seat }'s { $count ->
 }
 svc-cards-hole = seat { $seat }'s cards
 svc-cards-discard = seat { $seat }'s discard
+svc-cards-draw-discards = the cards seat { $seat } discards
 svc-cards-unknown = seat { $seat }'s unknown cards
 svc-cards-any = the cards
 svc-enter-cards-needed = enter { $what_text } ({ $count } { $count ->
@@ -195,6 +196,14 @@ svc-step-needs-choice = this step needs a choice, not 'next': { $step_text }
 svc-enter-unknown-cards = enter seat { $seat }'s unknown cards, or all { $count }
 svc-nobody-brings-in = nobody brings in now
 svc-nobody-discards = nobody discards now: { $step_text }
+svc-discards-which = seat { $seat } draws { $count }: every card of the hand is known, so choose { $count ->
+    [one] the card
+   *[other] the { $count } cards
+} it discards (R-6.5)
+svc-discards-count = seat { $seat } draws { $count }, but { $chosen ->
+    [one] one card is
+   *[other] { $chosen } cards are
+} chosen (R-6.5)
 svc-nobody-shows = nobody shows now: { $step_text }
 svc-nobody-to-act = nobody is to act: { $step_text }
 svc-hand-not-over = the hand is not over: { $step_text }

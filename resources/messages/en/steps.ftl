@@ -88,8 +88,8 @@ step-option-fold = fold
 
 ## Pineapple and draw (R-6.3, R-6.5)
 step-discard-one = Seat { $seat } discards one card face down (R-6.3)
-step-stand-pat = Seat { $seat } stands pat or discards 0 to 5 cards (R-6.5)
-step-stand-pat-no-aces = Seat { $seat } stands pat or discards 0 to 5 cards; aces may not be exchanged (R-6.5)
+step-stand-pat = Seat { $seat } stands pat or discards 1 to 5 cards (R-6.5)
+step-stand-pat-no-aces = Seat { $seat } stands pat or discards 1 to 5 cards; aces may not be exchanged (R-6.5)
 step-stand-pat-max = Seat { $seat } stands pat or discards up to { $count } cards ({ $ace_count } showing an ace kept) (R-6.5)
 step-stand-pat-max-no-aces = Seat { $seat } stands pat or discards up to { $count } cards ({ $ace_count } showing an ace kept); aces may not be exchanged (R-6.5)
 step-burn-replacements = Burn one card before the replacement cards (R-4.4)

@@ -189,6 +189,7 @@ svc-cards-up = { ARTICLE($seat) } { $seat }. szék { $count ->
 }
 svc-cards-hole = { ARTICLE($seat) } { $seat }. szék lapjai
 svc-cards-discard = { ARTICLE($seat) } { $seat }. szék eldobott lapja
+svc-cards-draw-discards = { ARTICLE($seat) } { $seat }. szék eldobott lapjai
 svc-cards-unknown = { ARTICLE($seat) } { $seat }. szék ismeretlen lapjai
 svc-cards-any = a lapok
 svc-enter-cards-needed = add meg: { $what_text } ({ $count } lap), a szabályok megkövetelik
@@ -197,6 +198,11 @@ svc-step-needs-choice = ennél a lépésnél választani kell, nem „Tovább”
 svc-enter-unknown-cards = add meg { ARTICLE($seat) } { $seat }. szék ismeretlen lapjait, vagy mind { ARTICLE($count) } { $count } lapot
 svc-nobody-brings-in = most senki sem tesz be bring-int
 svc-nobody-discards = most senki sem dob el lapot; a következő lépés: { $step_text }
+svc-discards-which = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél: a keze minden lapja ismert, ezért válaszd ki, { $count ->
+    [one] melyik lapot
+   *[other] melyik { $count } lapot
+} dobja el (R-6.5)
+svc-discards-count = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél, de { $chosen } lapot választottál ki (R-6.5)
 svc-nobody-shows = most senki sem mutat; a következő lépés: { $step_text }
 svc-nobody-to-act = most senki sem következik; a következő lépés: { $step_text }
 svc-hand-not-over = a leosztásnak még nincs vége; a következő lépés: { $step_text }

@@ -85,8 +85,8 @@ step-option-fold = dobás
 
 ## Pineapple és húzós póker (R-6.3, R-6.5)
 step-discard-one = { ARTICLE($seat, capital: "yes") } { $seat }. szék egy lapot képpel lefelé eldob (R-6.3)
-step-stand-pat = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob 0–5 lapot (R-6.5)
-step-stand-pat-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob 0–5 lapot; ászt nem cserélhet (R-6.5)
+step-stand-pat = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob 1–5 lapot (R-6.5)
+step-stand-pat-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob 1–5 lapot; ászt nem cserélhet (R-6.5)
 step-stand-pat-max = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot) (R-6.5)
 step-stand-pat-max-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot); ászt nem cserélhet (R-6.5)
 step-burn-replacements = Égess el egy lapot a cserelapok előtt (R-4.4)
