@@ -101,6 +101,16 @@ def test_papers_dialog_previews_and_saves_a_pdf(
     words = PdfReader(tmp_path / "list.pdf").pages[0].extract_text()
     for name in ("Anna", "Bence", "Csilla", "Dávid", "Emese", "Ferenc"):
         assert name in words
+    assert dialog.problem.text() == "Saved"
+    # a folder that is gone (a USB stick pulled out): said as a warning, nothing saved
+    gone = tmp_path / "stick" / "list.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *args, **kw: (str(gone), "PDF (*.pdf)"))
+    click(qtbot, dialog.pdf_button)
+    assert dialog.problem.text() == (
+        f"\u26a0 {gone} cannot be written (a folder without permission, a full disk or "
+        "a file open elsewhere); nothing was saved")
+    assert not gone.parent.exists()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *args, **kw: (str(tmp_path / "results.csv"), "CSV (*.csv)"))
     click(qtbot, dialog.csv_button)  # no one has finished: every entry, no place yet

@@ -27,6 +27,7 @@ from director.engine.messages import Message, MessageError, msg
 from director.services.core import validation as v
 from director.services.core.action_log import iso
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.papers.saved_files import cannot_write
 from director.store.db import Database
 from director.store.models import Entry, Event, LedgerLine, Player
 
@@ -42,7 +43,7 @@ def save(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding=ENCODING, newline="")
     except OSError:
-        raise ServiceError(msg("svc-csv-cannot-write", path=str(path))) from None
+        raise cannot_write(path) from None
 
 
 def read(path: Path) -> str:

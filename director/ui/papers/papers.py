@@ -154,8 +154,10 @@ class PapersDialog(QDialog):
 
     def save(self, path: Path) -> None:
         paper = self.current()
-        if paper is not None:
-            save_pdf(paper, path, language(), str(self.paper_size.currentData()))
+        if paper is not None:  # a file not written is said, nothing said as saved
+            self.runner.run(lambda: save_pdf(paper, path, language(),
+                                             str(self.paper_size.currentData())),
+                            lambda _none: self.tr("Saved"))
 
 
 def open_papers(window: QWidget) -> PapersDialog | None:
