@@ -126,16 +126,22 @@ def action_questions(s: HandState, step: Step, legal: LegalActions | None
     """Who acts, how much to call, the smallest bet or raise, the pot-limit most."""
     if step.kind is not StepKind.ACT or legal is None:
         return
-    seats = s.seats
     rules = order_rules(s)
     yield Question(Topic.WHO_ACTS, msg("train-who-acts"), legal.seat,
                    msg("train-who-acts-why", step=step.message, rule=_rules_said(rules)),
-                   seats, rules)
+                   able_to_act_seats(s), rules)
     yield to_call_question(s, legal)
     if legal.raise_min is not None and legal.raise_max is not None:
         yield min_raise_question(s, legal)
         if s.setup.betting.limit is Limit.POT_LIMIT:
             yield pot_limit_question(s, legal)
+
+
+def able_to_act_seats(s: HandState) -> tuple[int, ...]:
+    """The seats that can still act in this round, in seat order: the only ones
+    "who acts" offers (R-5.2: a folded player is out, an all-in player has no
+    more to do; R-5.1's actions are for players still in with chips)."""
+    return tuple(sorted(s.seats[i] for i in range(len(s.seats)) if s.can_bet(i)))
 
 
 def to_call_question(s: HandState, legal: LegalActions) -> Question:
