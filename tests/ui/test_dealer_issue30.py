@@ -23,6 +23,7 @@ from director.engine.hand.facts.events import (
 from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
+from director.services.tables.dealer_session import SeatStatus
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click, deal_typed, dealer_key, type_cards
 
@@ -580,3 +581,18 @@ def test_the_history_shows_this_round_and_the_last_per_seat(qtbot: QtBot) -> Non
     assert "<td>1</td><td>posts 50, calls 50</td><td>bets 100</td>" in text
     assert "<td>2</td><td>posts 100, checks</td><td>—</td>" in text
     assert "<td>3</td><td>folds</td><td>—</td>" in text
+
+
+def test_R_4_3_guts_draws_the_button_it_names_in_the_header(qtbot: QtBot) -> None:
+    """Guts is dealt from the button, the button last (R-4.3; it moves after each
+    deal, R-3.3): the shipped survivor example's header names the button seat 4,
+    and the felt draws the button there and nowhere else, as the seats list says."""
+    from director.services.practice.scenario import read_scenario, shipped_scenarios
+
+    panel = table(qtbot, read_scenario(shipped_scenarios()["game-guts-survivor"]))
+    assert panel.session.is_guts
+    assert "button seat 4" in panel.header.text()
+    drawn = [seat.seat for seat in panel.felt.table.seats if seat.button]
+    assert drawn == [4]
+    rows = [r for r in panel.session.seat_rows() if r.status & SeatStatus.BUTTON]
+    assert [r.seat for r in rows] == [4]
