@@ -35,7 +35,15 @@ def expected_rules(q: Question, s: HandState) -> tuple[set[str], set[str]]:
     if q.topic is Topic.TO_CALL:
         return {"R-5.2"}, {"R-7.3"}  # a short call all in makes a side pot
     assert q.topic is Topic.MIN_RAISE
-    return {LIMIT_RULE[limit]}, {"R-5.7", "R-6.4"}
+    if limit is not Limit.SPREAD_LIMIT and short_all_in_to_call(s):
+        return {"R-5.7"}, set()  # R-5.7 alone decides: the all-in plus the last full raise
+    return {LIMIT_RULE[limit]}, {"R-6.4"}
+
+
+def short_all_in_to_call(s: HandState) -> bool:
+    """The bet to call is a short all-in's, above the last full bet or raise."""
+    return s.highest > s.full_level and any(
+        s.stacks[i] == 0 and s.bets[i] == s.highest for i in s.live_players())
 
 
 def check(q: Question, s: HandState) -> None:

@@ -23,6 +23,7 @@ from director.engine.hand.facts.events import (
 from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
+from director.services.tables.dealer_session import SeatStatus
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click, deal_typed, dealer_key, type_cards
 
@@ -473,6 +474,29 @@ def test_R_5_7_two_short_all_ins_making_a_full_raise_reopen_on_the_panel(qtbot: 
     assert "minimum 310" in bar.range.text()
 
 
+def test_R_5_7_the_raise_range_and_the_training_answer_cite_R_5_7_after_short_all_ins(
+        qtbot: QtBot) -> None:
+    """The shipped example: the smallest raise, 310, is decided by R-5.7 (210 + the
+    last full bet 100), not by no limit's R-5.3 (which sets only the most, the
+    stack): the panel's range line cites R-5.7 first, and training's smallest-raise
+    explanation cites R-5.7 alone, in both languages."""
+    from director.engine.messages import render
+    from director.services.practice.questions import Topic, hand_questions
+    from director.services.practice.scenario import read_scenario, shipped_scenarios
+
+    panel = short_all_ins_on_the_flop(qtbot, read_scenario(
+        shipped_scenarios()["r5-7-short-all-ins-together"]))
+    import re
+
+    text = re.sub("<[^>]+>", "", panel.actions_bar.range.text())  # the words shown
+    assert text == "Raise to: minimum 310, maximum (all-in) 990 (R-5.7, R-5.3)"
+    [q] = [q for q in hand_questions(panel.session.hand) if q.topic is Topic.MIN_RAISE]
+    assert q.answer == 310 and q.rules == ("R-5.7",)
+    for language in ("en", "hu"):
+        said = render(q.explanation, language)
+        assert "R-5.7" in said and "R-5.3" not in said and "310" in said, said
+
+
 def test_R_5_7_short_all_ins_under_a_full_raise_together_offer_no_raise(qtbot: QtBot) -> None:
     """The same with seat 4 all-in for 190: 90 over the 100 seat 1 faced, less than a
     full raise: seat 1 may call 90 or fold, no raise button (R-5.7)."""
@@ -557,3 +581,18 @@ def test_the_history_shows_this_round_and_the_last_per_seat(qtbot: QtBot) -> Non
     assert "<td>1</td><td>posts 50, calls 50</td><td>bets 100</td>" in text
     assert "<td>2</td><td>posts 100, checks</td><td>—</td>" in text
     assert "<td>3</td><td>folds</td><td>—</td>" in text
+
+
+def test_R_4_3_guts_draws_the_button_it_names_in_the_header(qtbot: QtBot) -> None:
+    """Guts is dealt from the button, the button last (R-4.3; it moves after each
+    deal, R-3.3): the shipped survivor example's header names the button seat 4,
+    and the felt draws the button there and nowhere else, as the seats list says."""
+    from director.services.practice.scenario import read_scenario, shipped_scenarios
+
+    panel = table(qtbot, read_scenario(shipped_scenarios()["game-guts-survivor"]))
+    assert panel.session.is_guts
+    assert "button seat 4" in panel.header.text()
+    drawn = [seat.seat for seat in panel.felt.table.seats if seat.button]
+    assert drawn == [4]
+    rows = [r for r in panel.session.seat_rows() if r.status & SeatStatus.BUTTON]
+    assert [r.seat for r in rows] == [4]

@@ -130,6 +130,8 @@ def check_buttons(panel: DealerPanel, legal: LegalActions | None) -> None:
         assert bar.bet_raise.text() == f"{verb} to (R)" and not bar.bet_raise_big.isVisible()
         assert (bar.amount.minimum(), bar.amount.maximum()) == amounts
     assert legal.rule in bar.range.text()
+    if legal.min_rule is not None:  # after short all-ins sets the least
+        assert legal.min_rule in bar.range.text()
 
 
 def pot_lines(panel: DealerPanel) -> list[tuple[str, int, tuple[int, ...]]]:

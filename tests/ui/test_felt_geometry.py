@@ -148,3 +148,33 @@ def test_a_netbook_writes_each_players_name_whole(qtbot: QtBot, styled: QApplica
                 cut.append(f"{grid}, {seats} seats ({lay.style.name}): {words!r} needs "
                            f"{need:.0f} px, has {lay.seats[0].name[2]:.0f}")
     assert not cut, "\n".join(cut)
+
+
+def test_with_the_odds_shown_a_netbook_seat_keeps_its_name_and_its_stack(
+        qtbot: QtBot, styled: QApplication) -> None:
+    """Issue 30: at 1024x600 with an all-in's odds shown, a compact seat's one line
+    was halved for the odds, "3 · Playe…" and no stack, though a seat that called
+    with a bigger stack still has chips. With the odds shown, every game and 2 to 10
+    seats: a seat number and a name of six letters and a stack are written whole in
+    the felt's type (beside each other on a compact seat), the odds on a line of
+    their own (felt_problems: clear of the name, the stack and the cards)."""
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS["1024x600"]).items():
+        for seats in range(2, 11):
+            for cards in (2, 3, 4, 5, 7):
+                lay = FeltLayout(w, h, seats, cards, True)
+                font = QFont(QApplication.font())
+                font.setPixelSize(max(8, round(name_size(lay))))
+                font.setWeight(QFont.Weight.Bold)
+                seat = lay.seats[0]
+                one = lay.style.lines == 1
+                lines = [(f"{seats} · Ferenc 12,500", seat.name)] if one else \
+                    [(f"{seats} · Ferenc", seat.name), ("12,500", seat.stack)]
+                for words, rect in lines:
+                    need = QFontMetricsF(font).horizontalAdvance(words)
+                    if need > rect[2]:
+                        cut.append(f"{grid}, {seats} seats, {cards} cards ({lay.style.name}): "
+                                   f"{words!r} needs {need:.0f} px, has {rect[2]:.0f}")
+                problems = felt_problems(lay, f"{grid}, {seats} seats, {cards} cards")
+                cut += problems
+    assert not cut, "\n".join(cut[:20])

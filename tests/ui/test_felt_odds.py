@@ -128,7 +128,8 @@ def test_face_up_all_in_shows_each_seats_odds_counted_exactly(qtbot: QtBot) -> N
 
 def test_a_netbooks_compact_seat_writes_the_chance_to_win_whole(qtbot: QtBot) -> None:
     """Issue 29, item 2: ten stud players all in on a netbook's felt (740x204): each
-    compact seat has half a line for its odds, and "win 9.4% · tie 1.2%" came out
+    compact seat had half a line for its odds (issue 30: now a line of its own under
+    the name and stack), and "win 9.4% · tie 1.2%" came out
     "win 9.4…", the chance itself cut. The line the overlay writes fits its box in
     the smallest type, and it always holds the chance to win."""
     felt = TableFelt()

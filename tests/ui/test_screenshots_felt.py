@@ -23,7 +23,7 @@ from tests.ui.felt_checks import felt_problems
 
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "felt"
 # the felt's size in the dealer panel of a main window on each screen (test_felt_geometry)
-FELTS = {"1920x1080": (1422, 538), "1366x768": (1007, 374), "1024x600": (740, 204)}
+FELTS = {"1920x1080": (1422, 567), "1366x768": (1007, 403), "1024x600": (726, 233)}
 NAMES = ("Anna", "Bence", "Csilla", "Dávid", "Eszter", "Ferenc", "Gábor", "Hanna",
          "Ilona", "János")
 STUD = (("As", False), ("Kd", False), ("Qh", True), ("Jc", True), ("Ts", True),

@@ -264,3 +264,25 @@ def test_R_7_2_who_shows_first_offers_no_button_for_a_folded_seat(qtbot) -> None
     assert s.showing_order()[0] == q.answer in offered
     qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
     assert view.feedback.text().startswith("✔")
+
+
+def test_R_5_2_who_acts_offers_only_the_seats_that_can_still_act(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """R-5.2: a folded player is out of the hand and an all-in player has nothing
+    left to do, so "who acts now" offers a button for each seat still in with
+    chips, and none for a folded or all-in seat."""
+    view = TrainingView(TrainingSession(random.Random(3), "action"))
+    qtbot.addWidget(view)
+    view.show()
+    for _ in range(40):
+        answer_wrongly_until(qtbot, view, Topic.WHO_ACTS)
+        s = view.session.state
+        assert s is not None
+        out = {s.seats[i] for i in range(len(s.seats)) if s.folded[i] or s.stacks[i] == 0}
+        able = {s.seats[i] for i in range(len(s.seats)) if not s.folded[i] and s.stacks[i] > 0}
+        buttons = {seat for seat, b in view.seat_buttons.items() if b.isVisible()}
+        assert buttons == able, (buttons, able, out)
+        if out:  # a folded or all-in seat was left out
+            return
+        qtbot.mouseClick(next(iter(view.seat_buttons.values())), Qt.MouseButton.LeftButton)
+        qtbot.keyClick(view, Qt.Key.Key_N)
+    raise AssertionError("no question of who acts came after a fold")

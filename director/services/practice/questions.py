@@ -4,8 +4,9 @@ decides it, as ``Question.rules`` says (issue 30): the order of action R-5.2
 (heads-up R-3.5, stud R-6.4), the call R-5.2 (a short call R-7.3), the smallest
 bet or raise by the limit (no limit R-5.3, pot limit R-5.4, fixed limit R-5.5,
 spread limit R-5.6; a stud completion or an open pair R-6.4; after a short
-all-in R-5.7), the pot-limit maximum R-5.4, the bring-in R-6.4, the pots R-7.3,
-who shows first R-7.2, who wins each pot R-7.4 and the odd chip R-7.5.
+all-in R-5.7, which then decides it alone), the pot-limit maximum R-5.4, the
+bring-in R-6.4, the pots R-7.3, who shows first R-7.2, who wins each pot R-7.4
+and the odd chip R-7.5.
 
 Each kind of question is one small function of the hand (``hand_questions``
 asks them all); the trainee sees the seats, the pots and the action history of
@@ -125,16 +126,22 @@ def action_questions(s: HandState, step: Step, legal: LegalActions | None
     """Who acts, how much to call, the smallest bet or raise, the pot-limit most."""
     if step.kind is not StepKind.ACT or legal is None:
         return
-    seats = s.seats
     rules = order_rules(s)
     yield Question(Topic.WHO_ACTS, msg("train-who-acts"), legal.seat,
                    msg("train-who-acts-why", step=step.message, rule=_rules_said(rules)),
-                   seats, rules)
+                   able_to_act_seats(s), rules)
     yield to_call_question(s, legal)
     if legal.raise_min is not None and legal.raise_max is not None:
         yield min_raise_question(s, legal)
         if s.setup.betting.limit is Limit.POT_LIMIT:
             yield pot_limit_question(s, legal)
+
+
+def able_to_act_seats(s: HandState) -> tuple[int, ...]:
+    """The seats that can still act in this round, in seat order: the only ones
+    "who acts" offers (R-5.2: a folded player is out, an all-in player has no
+    more to do; R-5.1's actions are for players still in with chips)."""
+    return tuple(sorted(s.seats[i] for i in range(len(s.seats)) if s.can_bet(i)))
 
 
 def to_call_question(s: HandState, legal: LegalActions) -> Question:
@@ -150,22 +157,16 @@ def to_call_question(s: HandState, legal: LegalActions) -> Question:
 
 
 def min_raise_rules(s: HandState, legal: LegalActions) -> tuple[str, ...]:
-    """The limit's rule, and R-6.4 (a stud completion, an open pair) or R-5.7 (a
-    short all-in in the round) when it sets the amount."""
+    """The rule that sets the smallest bet or raise: R-5.7 when short all-ins are
+    the bet to call (``LegalActions.min_rule``), else the limit's rule, with R-6.4
+    for a stud completion or an open pair."""
+    if legal.min_rule is not None:
+        return (legal.min_rule,)
     rules = [LIMIT_RULES[s.setup.betting.limit]]
     completing = s.setup.game.is_stud and legal.raise_kind is RaiseKind.COMPLETE
     if legal.rule == "R-6.4" or (completing and s.bring_in_due is not None):
         rules.append("R-6.4")
-    if legal.rule == "R-5.7" or short_all_in_this_round(s):
-        rules.append("R-5.7")
     return tuple(rules)
-
-
-def short_all_in_this_round(s: HandState) -> bool:
-    """The bet to call is a short all-in's, above the last full bet or raise: the
-    smallest raise is then that amount plus the last full raise (R-5.7)."""
-    return s.highest > s.full_level and any(
-        s.stacks[i] == 0 and s.bets[i] == s.highest for i in s.live_players())
 
 
 def min_raise_question(s: HandState, legal: LegalActions) -> Question:
@@ -173,7 +174,11 @@ def min_raise_question(s: HandState, legal: LegalActions) -> Question:
     limit = s.setup.betting.limit
     rules = min_raise_rules(s, legal)
     size = s.setup.betting.small_bet
-    why = msg(_MIN_RAISE_WHY[limit], legal=legal.describe(),
+    why_id = _MIN_RAISE_WHY[limit]
+    if legal.min_rule == "R-5.7":
+        why_id = ("train-min-raise-why-short-fl" if limit is Limit.FIXED_LIMIT
+                  else "train-min-raise-why-short")
+    why = msg(why_id, legal=legal.describe(),
               raise_amount=Amount(max(s.last_raise, size)), bet=Amount(s.highest),
               minimum=Amount(legal.raise_min), rule=_rules_said(rules))
     return Question(Topic.MIN_RAISE, msg("train-smallest-bet" if legal.raise_kind is RaiseKind.BET

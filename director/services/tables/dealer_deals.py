@@ -215,6 +215,8 @@ class GutsDeal:
         for i, seat in enumerate(g.setup.seats):
             cards = " ".join("··" if c is None else c.pretty for c in g.hole[i])
             status = SeatStatus.IN if i in g.ins else SeatStatus.NONE
+            if seat == self.button_seat:  # guts deals from the button
+                status |= SeatStatus.BUTTON
             rows.append(SeatRow(seat, g.stacks[i], 0, cards, status, False, 0))
         return rows
 

@@ -81,7 +81,7 @@ class PlayerActions(DealQuestions, ABC):
         chosen: tuple[MaybeCard, ...] = tuple(cards)
         if chosen and len(chosen) != count:
             raise DealerError(msg("svc-discards-count", seat=step.seat, count=count,
-                                  chosen=len(chosen)))
+                                  chosen_count=len(chosen)))
         if not chosen:
             hole = self.hand.hole[self.hand.player_at(step.seat)]
             if sum(1 for c in hole if c is None) < count:

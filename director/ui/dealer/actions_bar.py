@@ -249,9 +249,9 @@ class ActionsBar(QWidget):
         if legal.fixed_sizes or low == high:
             self.bet_raise.setText(self.tr("{0} to {1} (R)").format(verb, loc.toString(low)))
             self.range.setText(link_rules(self.tr("{0} to {1} ({2})").format(
-                verb, loc.toString(low), legal.rule) if low == high else self.tr(
+                verb, loc.toString(low), legal.range_rules) if low == high else self.tr(
                 "{0} to {1} or {2} ({3})").format(verb, loc.toString(low), loc.toString(high),
-                                                  legal.rule)))
+                                                  legal.range_rules)))
             if low == high:
                 return [self.bet_raise]
             self.bet_raise_big.setText(self.tr("{0} to {1} (H)").format(verb, loc.toString(high)))
@@ -267,7 +267,7 @@ class ActionsBar(QWidget):
         else:
             most = self.tr("pot-limit maximum") if pot_limit else self.tr("maximum")
         self.range.setText(link_rules(self.tr("{0} to: minimum {1}, {2} {3} ({4})").format(
-            verb, loc.toString(low), most, loc.toString(high), legal.rule)))
+            verb, loc.toString(low), most, loc.toString(high), legal.range_rules)))
         return [self.bet_raise, self.amount]
 
     def show_draw(self) -> None:

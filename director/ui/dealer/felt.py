@@ -399,10 +399,7 @@ class TableFelt(QWidget):
             self.tr("Seat {0}").format(seat.seat)
         colour = "folded_text" if faded else "seat_text"
         stack = QLocale().toString(seat.stack)
-        if places.stack == places.name and lay.odds:  # the line halved: name, odds
-            self._kept(p, _r(places.name), ("name", name, colour, "line"), 1.0,
-                       lambda painter, at: self._paint_text(painter, at, name, "line", colour))
-        elif places.stack == places.name:  # one line: the name cut short before the stack
+        if places.stack == places.name:  # one line: the name cut short before the stack
             self._kept(p, _r(places.name), ("line", name, stack, colour), 1.0,
                        lambda painter, at: self._paint_name_and_stack(
                            painter, at, name, stack, colour))

@@ -59,9 +59,12 @@ FULL = SeatStyle("full", 10.5, 0.3, 1.7, 2.6, 0.15, 2, 1.35, 1.35, 2.5, 7.5, 1.9
 # the cards at the left, the name over the stack beside them: low boxes for a
 # wide and short table (up to four cards a seat)
 FLAT = SeatStyle("flat", 0.0, 0.25, 1.5, 2.35, 0.12, 2, 1.2, 1.25, 1.5, 6.6, 1.7, 0.92,
-                 text_w=7.2)
-# cards over one line "name stack" (stud's seven cards on a small table)
-COMPACT = SeatStyle("compact", 9.0, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4, 1.6, 0.92)
+                 text_w=7.3)
+# cards over one line "name stack" (stud's seven cards on a small table), at least as
+# wide as "10 · Ferenc 12,500" in the line's type (10.5 ems of Inter bold); while
+# odds show they have a line of their own under it, so a seat with chips keeps its
+# stack (issue 30)
+COMPACT = SeatStyle("compact", 11.5, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4, 1.6, 0.92)
 # the names' type in units of the seat's type: over the stack (two lines) and on
 # a compact seat's one line beside it (the felt's "name" and "line" fonts)
 NAME_TYPE, LINE_TYPE = 1.25, 1.15
@@ -268,7 +271,7 @@ class FeltLayout:
             width = max(style.width, row + 2 * style.pad)
             height = _top_inset(style) + style.pad + style.card_h + 0.2 \
                 + style.lines * style.line_h
-        if self.odds and style.lines == 2:  # one line: the odds share it (``_seat``)
+        if self.odds:  # a line for the odds at the foot, under the name and stack
             height += style.odds_h
         return width * unit, height * unit
 
@@ -335,13 +338,7 @@ class FeltLayout:
             foot = stack[1] + line_h
         card_rects = tuple((left + i * (cw + gap), card_top, cw, ch) for i in range(cards))
         odds = (x, y + h, 0.0, 0.0)
-        if self.odds and style.lines == 1:
-            # the one line halved: the name, then the odds in place of the stack (all
-            # in, the stack is nothing; the room is the cards')
-            half = (w - 2 * pad) * 0.5
-            name = stack = (x + pad, name[1], half, line_h)
-            odds = (x + pad + half, name[1], w - 2 * pad - half, line_h)
-        elif self.odds:
+        if self.odds:
             odds = (x + pad, foot, w - 2 * pad, style.odds_h * unit)
         chips = self._in_front(box, centre, style.chips_w * unit, style.chips_h * unit, unit)
         return SeatPlan(box, tag, card_rects, name, stack, odds, chips, chips)

@@ -200,9 +200,9 @@ svc-discards-which = seat { $seat } draws { $count }: every card of the hand is 
     [one] the card
    *[other] the { $count } cards
 } it discards (R-6.5)
-svc-discards-count = seat { $seat } draws { $count }, but { $chosen ->
+svc-discards-count = seat { $seat } draws { $count }, but { $chosen_count ->
     [one] one card is
-   *[other] { $chosen } cards are
+   *[other] { $chosen_count } cards are
 } chosen (R-6.5)
 svc-nobody-shows = nobody shows now: { $step_text }
 svc-nobody-to-act = nobody is to act: { $step_text }

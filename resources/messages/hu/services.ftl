@@ -202,7 +202,7 @@ svc-discards-which = { ARTICLE($seat) } { $seat }. szék { $count } lapot cseré
     [one] melyik lapot
    *[other] melyik { $count } lapot
 } dobja el (R-6.5)
-svc-discards-count = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél, de { $chosen } lapot választottál ki (R-6.5)
+svc-discards-count = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél, de { $chosen_count } lapot választottál ki (R-6.5)
 svc-nobody-shows = most senki sem mutat; a következő lépés: { $step_text }
 svc-nobody-to-act = most senki sem következik; a következő lépés: { $step_text }
 svc-hand-not-over = a leosztásnak még nincs vége; a következő lépés: { $step_text }

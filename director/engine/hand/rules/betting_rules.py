@@ -202,9 +202,20 @@ def legal_actions(s: HandData) -> LegalActions | None:
                             raise_kind=RaiseKind.COMPLETE,
                             fixed_sizes=limit is Limit.FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
+    short = (low is not None and limit is not Limit.SPREAD_LIMIT  # R-5.7 names the other three
+             and short_all_in_to_call(s))
     return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
                         raise_kind=_raise_kind(s), fixed_sizes=limit is Limit.FIXED_LIMIT,
-                        rule=_most_rule(s, i, low))
+                        rule=_most_rule(s, i, low), min_rule="R-5.7" if short else None)
+
+
+def short_all_in_to_call(s: HandData) -> bool:
+    """R-5.7: the bet to call is a short all-in's, above the last full bet or
+    raise (one or several short all-ins, or a short straddle under R-3.7): the
+    smallest raise is then that amount plus the last full bet or raise (in fixed
+    limit, a completion to a full bet), so R-5.7 decides it, not the limit's rule."""
+    return s.highest > s.full_level and any(
+        s.stacks[i] == 0 and s.bets[i] == s.highest for i in s.live_players())
 
 
 def _raise_kind(s: HandData) -> RaiseKind:

@@ -93,6 +93,18 @@ class LegalActions:
     raise_kind: RaiseKind = RaiseKind.RAISE
     fixed_sizes: bool = False
     rule: str = "R-5.3"  # the rule that sets the most (R-5.3 to R-5.7)
+    # the rule that sets the least when it is not ``rule``: R-5.7 when short
+    # all-ins are the bet to call (the smallest raise is their amount plus the
+    # last full bet or raise, or a completion in fixed limit)
+    min_rule: str | None = None
+
+    @property
+    def range_rules(self) -> str:
+        """The rules of the bet or raise range, the one that sets the least first:
+        "R-5.7, R-5.3" after short all-ins in no limit, else ``rule``."""
+        if self.min_rule is None or self.min_rule == self.rule:
+            return self.rule
+        return f"{self.min_rule}, {self.rule}"
 
     @property
     def can_check(self) -> bool:
