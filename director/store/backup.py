@@ -79,12 +79,25 @@ def _fsync(path: Path) -> None:
         os.close(fd)
 
 
+def _copy_into(src: sqlite3.Connection, target: Path) -> None:
+    """``src`` copied into a new ``target`` written without a journal, then marked a
+    rollback-journal database: the copy took the source's WAL mark (the file
+    format's bytes 18 and 19: 1 rollback, 2 WAL), and ``PRAGMA journal_mode=DELETE``
+    would open the copy in WAL and write a ``-journal`` to leave it, which a copy
+    killed at that moment left behind. The two bytes are written in place on the
+    closed, private file instead: killed anywhere, the copy is one file."""
+    with closing(_open_target(target)) as dst:
+        src.backup(dst)
+    with target.open("r+b") as file:
+        file.seek(18)
+        file.write(b"\x01\x01")
+
+
 def copy_database(source: Path, target: Path, immutable: bool = False) -> None:
     """A consistent copy of ``source`` (committed WAL content included) at ``target``,
     in rollback-journal mode so the copy is one self-contained file."""
-    with read_only(source, immutable) as src, closing(_open_target(target)) as dst:
-        src.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")
+    with read_only(source, immutable) as src:
+        _copy_into(src, target)
     _fsync(target)
 
 
@@ -148,10 +161,8 @@ class Backups:
         target = folder / f"{PREFIX}{when.strftime(STAMP)}{SUFFIX}"
         partial = target.with_name(target.name + ".partial")
         try:
-            with closing(sqlite3.connect(self.db_path, timeout=2)) as src, \
-                    closing(_open_target(partial)) as dst:
-                src.backup(dst)
-                dst.execute("PRAGMA journal_mode=DELETE")
+            with closing(sqlite3.connect(self.db_path, timeout=2)) as src:
+                _copy_into(src, partial)
             os.replace(partial, target)
         except (sqlite3.Error, OSError) as exc:
             partial.unlink(missing_ok=True)

@@ -175,6 +175,10 @@ def test_killed_backups_leave_nothing_behind(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     assert not list(folder.glob("*.partial*")), sorted(p.name for p in folder.iterdir())
     assert all(p.name.endswith(".sqlite3") for p in folder.iterdir())
+    for whole in folder.iterdir():  # each finished copy is one rollback-mode file
+        with closing(sqlite3.connect(whole)) as copy:
+            assert copy.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+            assert copy.execute("PRAGMA quick_check").fetchone() == ("ok",)
 
 
 def _scribble(path: Path) -> None:
