@@ -1,4 +1,5 @@
-"""A real PostgreSQL server for the tests (issue 17), started once per test session.
+"""A real PostgreSQL server for the tests (issue 17), started once per test session
+and pytest-xdist worker (at the first test there that needs one).
 
 ``initdb`` and ``pg_ctl`` from Debian's ``postgresql`` package run as an
 unprivileged user (``initdb`` refuses root: under root, the server runs as

@@ -8,7 +8,7 @@ that want an empty database to work on; the tests of the opening itself (a new
 file made, its mark, its migrations, its folder's rights) call ``open_database``
 on a new path as before, as do tests/store's. PostgreSQL has the same from
 tests/pg.py (``CREATE DATABASE ... TEMPLATE``). Each process of the session (each
-pytest-xdist worker, when run so) makes its own template, in a folder removed at its exit.
+pytest-xdist worker: pyproject's addopts) makes its own template, in a folder removed at its exit.
 """
 
 from __future__ import annotations

@@ -4,7 +4,11 @@ On the offscreen platform every window opens at the same place, so a window a te
 left open (a Leagues or Papers window whose main window is only deleted later) lies
 over the next test's window and takes its mouse: a hover over a rule link then finds
 no link. After each test's body, every top-level window still shown is hidden; the
-test's own fixtures close and delete them as before.
+test's own fixtures close and delete them as before. The keyboard focus a test left
+in a field is taken away too: a dealer panel's single keys are refused while a text
+field has the focus, so a line edit of an earlier test's window (hidden, not yet
+deleted) would swallow the next test's keys (found when the tests ran in another
+order, under pytest-xdist: issue 33).
 """
 
 from __future__ import annotations
@@ -25,3 +29,6 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
             for window in app.topLevelWidgets():
                 if window.isVisible():
                     window.hide()
+            focused = app.focusWidget()
+            if focused is not None:
+                focused.clearFocus()

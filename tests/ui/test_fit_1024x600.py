@@ -77,11 +77,12 @@ def problems_of(name: str, widget: QWidget) -> list[str]:
 @pytest.fixture(scope="module")
 def on_a_netbook(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """This file's tests run once in a fresh process on the netbook screen: for each
-    test's id, "" when it passed, else what failed (from the run's JUnit report)."""
+    test's id, "" when it passed, else what failed (from the run's JUnit report); in
+    one process (-n 0: the file's two tests need no workers of their own)."""
     report = tmp_path_factory.mktemp("netbook") / "report.xml"
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={NETBOOK}"}
     run = subprocess.run([sys.executable, "-m", "pytest", str(Path(__file__).relative_to(ROOT)),
-                          "-q", "-p", "no:cacheprovider", f"--junitxml={report}"],
+                          "-q", "-p", "no:cacheprovider", "-n", "0", f"--junitxml={report}"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900,
                          check=False)
     assert report.is_file(), run.stdout[-6000:] + run.stderr[-3000:]
