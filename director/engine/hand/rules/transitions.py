@@ -31,7 +31,7 @@ from director.engine.hand.facts.stud import bring_in_player
 from director.engine.hand.rules.betting_rules import (
     check_fixed_amount,
     check_raise,
-    legal_actions,
+    raise_limits,
     record_bring_in,
     record_raise,
 )
@@ -240,13 +240,13 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
     i = _acting(s, e.seat)
-    actions = legal_actions(s)
-    assert actions is not None
-    check_raise(s, i, e.seat, e.to, actions)
+    low, high = raise_limits(s, i)  # ``legal_actions`` without the words
+    all_in = s.stacks[i] + s.bets[i]
+    check_raise(s, i, e.seat, e.to, low, high, all_in)
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
         check_openers(s, i, s.hole[i])
         s.opener = i
-    check_fixed_amount(s, e.seat, e.to, actions)
+    check_fixed_amount(s, e.seat, e.to, low, high, all_in)
     record_raise(s, e.to)
     _put_in(s, i, e.to)
     s.last_aggressor = i
