@@ -9,15 +9,17 @@ The structure itself (``Betting``, ``Limit``) is data in ``betting``.
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.data import HandData, HandError, Phase
 from director.engine.hand.facts.games import StudOrder
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.openers import has_openers, piquet_deck
-from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
+
+if TYPE_CHECKING:  # the dealer's steps, imported when first asked for (a replay never asks)
+    from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
 
 class RoundSituation(NamedTuple):
@@ -190,6 +192,8 @@ def legal_actions(s: HandData) -> LegalActions | None:
     i = s.to_act
     if s.phase is not Phase.BETTING or i is None:
         return None
+    from director.engine.hand.rules.steps import LegalActions, RaiseKind
+
     seat = s.setup.seats[i]
     chips = s.stacks[i] + s.bets[i]
     low, high = raise_limits(s, i)
@@ -222,6 +226,8 @@ def _raise_kind(s: HandData) -> RaiseKind:
     """R-5.1: a bet when nothing is to be called this round; in fixed limit a
     completion while only a bring-in or an all-in under half a bet is in (R-6.4,
     R-5.7); otherwise a raise."""
+    from director.engine.hand.rules.steps import RaiseKind
+
     if s.highest == 0:
         return RaiseKind.BET
     if s.setup.betting.limit is Limit.FIXED_LIMIT and s.bets_made == 0:
