@@ -177,6 +177,9 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 
 def _acting(s: HandData, seat: int) -> int:
+    i = s.to_act
+    if i is not None and s.phase is Phase.BETTING and s.setup.seats[i] == seat:
+        return i  # the player to act, acting: most events (the checks below find the same)
     seats = s.setup.seats
     i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
     if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
