@@ -106,7 +106,12 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
         if not heads_up and s.bets_made >= 1 + betting.max_raises:
             return RaiseRefusal.CAPPED
     # Everyone else all-in: nobody is left to call a raise.
-    if not any(j != i and s.can_bet(j) for j in range(len(s.stacks))):
+    folded, stacks = s.folded, s.stacks
+    if True not in s.mucked and 0 not in stacks:  # all who have not folded can bet
+        others = folded.count(False) - (0 if folded[i] else 1)
+    else:
+        others = sum([1 for j in range(len(stacks)) if j != i and s.can_bet(j)])
+    if not others:
         return RaiseRefusal.NOBODY_TO_CALL
     return None
 
