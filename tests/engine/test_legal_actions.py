@@ -185,3 +185,26 @@ def test_R_6_4_the_open_pairs_two_sizes_are_said_as_two_amounts_not_a_range() ->
                          rule="R-6.4")
     assert render(legal.describe(), "en") == "Seat 1 may check, bet to 100 or 200 or fold"
     assert "100 vagy 200 összegre" in render(legal.describe(), "hu")
+
+
+def test_R_5_8_facing_an_all_in_with_nobody_else_behind_the_player_may_call_but_not_raise(
+) -> None:
+    """No limit 5/10, three players. Seat 1 (the button, 300) folds; seat 2 (small
+    blind, 100) raises all-in to 100; seat 3 (big blind, 1,000) is the only one left
+    with chips: nobody could call a raise, so seat 3 may call 90 or fold (R-5.8).
+    With seat 1 still in and chips behind, seat 3 could raise (the count of players
+    who can bet skips only the all-in and the folded)."""
+    h = Hand(table(stacks={1: 300, 2: 100, 3: 1000}, button=1, small_blind=5, big_blind=10),
+             {1: "2c3d", 2: "AhAd", 3: "KsKd"})
+    h.do("s1 f", "s2 cbr 100")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min, legal.raise_max) == (3, 90, None, None)
+    assert str(legal.describe()) == "Seat 3 may call 90 (to 100) or fold"
+    with pytest.raises(HandError):
+        h.do("s3 cbr 200")
+
+    h = Hand(table(stacks={1: 300, 2: 100, 3: 1000}, button=1, small_blind=5, big_blind=10),
+             {1: "2c3d", 2: "AhAd", 3: "KsKd"})
+    h.do("s1 cc", "s2 cbr 100")
+    legal = h.legal()
+    assert (legal.seat, legal.call, legal.raise_min, legal.raise_max) == (3, 90, 190, 1000)

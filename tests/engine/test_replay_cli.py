@@ -166,3 +166,23 @@ def test_cli_phhs_bulk_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     for p, record in zip(chosen, records, strict=True):
         assert record["matches"] is True and record["complete"] is True
         assert record["finishing_stacks"] == list(load_phh(p).finishing_stacks or ())
+
+
+def test_replaying_the_wsop_files_in_a_fresh_process_loads_no_tomllib() -> None:
+    """The files others write are read by the simple-form reader; ``tomllib`` is the
+    fallback for other TOML and is imported only then (issue 33: a process that
+    replays 100 files spends most of its time importing). Every file still matches."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom director.cli import main\n"
+              "code = main(['replay', '--json', *sys.argv[1:]])\n"
+              "print('tomllib' in sys.modules)\nsys.exit(code)\n")
+    done = subprocess.run([sys.executable, "-c", script, *map(str, FILES)],
+                          capture_output=True, text=True, timeout=300,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert all(json.loads(line)["matches"] is True for line in lines[:-1])
+    assert len(lines) == len(FILES) + 1
+    assert lines[-1] == "False"

@@ -20,14 +20,20 @@ the button); events and messages use physical seat numbers.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from director.engine.hand import guide
 from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase, up_flags
 from director.engine.hand.facts.events import Event
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules import betting_rules, transitions
-from director.engine.hand.rules.steps import LegalActions, Step
 from director.engine.messages import Message, msg
+
+if TYPE_CHECKING:
+    from director.engine.hand.rules.steps import LegalActions, Step
+
+# The dealer's guide (``guide``, and the steps it words) is imported when first asked
+# for: a replay of hand histories never asks (issue 33: a process replaying 100 files
+# spends most of its time importing).
 
 __all__ = ["HandError", "HandState", "Phase", "up_flags"]
 
@@ -105,14 +111,20 @@ class HandState(HandData):
         return betting_rules.open_pair_note(self.setup)
 
     def next_step(self) -> Step:
+        from director.engine.hand import guide
+
         return guide.next_step(self)
 
     def showing_order(self) -> list[int]:
         """Seats in the order they show at showdown (R-7.2)."""
+        from director.engine.hand import guide
+
         return [self.setup.seats[i] for i in guide.showing_order(self)]
 
     def cards_needed(self) -> list[Message]:
         """Cards the rules need that the dealer has not entered yet, as messages."""
+        from director.engine.hand import guide
+
         return guide.cards_needed(self)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Mapping
 from typing import Any
 
@@ -104,6 +103,9 @@ def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
         return simple
     if _nesting(text) > MAX_NESTING:
         raise PhhError(msg("phh-nested-too-deep", count=MAX_NESTING), source=source)
+    import tomllib  # only for what the simple form does not read: a process that replays
+    # files written in it never loads tomllib (a tenth of the replay's import time)
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -9,20 +9,23 @@ The structure itself (``Betting``, ``Limit``) is data in ``betting``.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.data import HandData, HandError, Phase
 from director.engine.hand.facts.games import StudOrder
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.openers import has_openers, piquet_deck
-from director.engine.hand.rules.steps import LegalActions, RaiseKind
 from director.engine.messages import Amount, Message, msg
 
+if TYPE_CHECKING:  # the dealer's steps, imported when first asked for (a replay never asks)
+    from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
-@dataclass(frozen=True, slots=True)
-class RoundSituation:
-    """What ``raise_bounds`` needs to know about the betting round."""
+
+class RoundSituation(NamedTuple):
+    """What ``raise_bounds`` needs to know about the betting round (immutable; a
+    named tuple, built for every bet or raise checked, costs a fifth of a frozen
+    dataclass)."""
 
     highest: int  # the highest total bet this round
     full_level: int  # the level set by the last full bet or raise (R-5.7)
@@ -34,8 +37,7 @@ class RoundSituation:
     pot_limit_phantom: int = 0  # R-5.4: chips a short or dead blind is assumed to have
 
 
-@dataclass(frozen=True, slots=True)
-class RaiseBounds:
+class RaiseBounds(NamedTuple):
     """The smallest and largest ``to`` a player may bet or raise to.
 
     ``minimum`` may exceed ``maximum`` only when the player is short: then the
@@ -104,7 +106,12 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
         if not heads_up and s.bets_made >= 1 + betting.max_raises:
             return RaiseRefusal.CAPPED
     # Everyone else all-in: nobody is left to call a raise.
-    if not any(j != i and s.can_bet(j) for j in range(len(s.stacks))):
+    folded, stacks = s.folded, s.stacks
+    if True not in s.mucked and 0 not in stacks:  # all who have not folded can bet
+        others = folded.count(False) - (0 if folded[i] else 1)
+    else:
+        others = sum([1 for j in range(len(stacks)) if j != i and s.can_bet(j)])
+    if not others:
         return RaiseRefusal.NOBODY_TO_CALL
     return None
 
@@ -190,15 +197,15 @@ def legal_actions(s: HandData) -> LegalActions | None:
     i = s.to_act
     if s.phase is not Phase.BETTING or i is None:
         return None
+    from director.engine.hand.rules.steps import LegalActions, RaiseKind
+
     seat = s.setup.seats[i]
     chips = s.stacks[i] + s.bets[i]
-    low, high = raise_range(s, i)
+    low, high = raise_limits(s, i)
     limit = s.setup.betting.limit
     if s.bring_in_due == i:
-        bi = min(s.setup.bring_in, chips)
-        if low is not None and low <= bi:
-            low = high = None  # the bring-in already is a full bet: nothing to complete
-        return LegalActions(seat, False, 0, low, high, chips, bring_in=bi,
+        return LegalActions(seat, False, 0, low, high, chips,
+                            bring_in=min(s.setup.bring_in, chips),
                             raise_kind=RaiseKind.COMPLETE,
                             fixed_sizes=limit is Limit.FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
@@ -218,10 +225,25 @@ def short_all_in_to_call(s: HandData) -> bool:
         s.stacks[i] == 0 and s.bets[i] == s.highest for i in s.live_players())
 
 
+def raise_limits(s: HandData, i: int) -> tuple[int | None, int | None]:
+    """``raise_range`` for player ``i`` to act: the smallest and largest ``to`` of a
+    bet, raise or completion, ``(None, None)`` when they may not put in more than a
+    call. A player due to bring in whose bring-in already is a full bet has nothing
+    to complete (R-6.4). ``legal_actions`` without the rest of its answer: checking
+    a bet or raise needs only this."""
+    low, high = raise_range(s, i)
+    if s.bring_in_due == i and low is not None \
+            and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
+        return None, None
+    return low, high
+
+
 def _raise_kind(s: HandData) -> RaiseKind:
     """R-5.1: a bet when nothing is to be called this round; in fixed limit a
     completion while only a bring-in or an all-in under half a bet is in (R-6.4,
     R-5.7); otherwise a raise."""
+    from director.engine.hand.rules.steps import RaiseKind
+
     if s.highest == 0:
         return RaiseKind.BET
     if s.setup.betting.limit is Limit.FIXED_LIMIT and s.bets_made == 0:
@@ -246,39 +268,38 @@ def _most_rule(s: HandData, i: int, low: int | None) -> str:
     return _LIMIT_RULES[s.setup.betting.limit]
 
 
-def check_raise(s: HandData, i: int, seat: int, to: int, actions: LegalActions) -> None:
-    """Refuse a bet or raise to ``to`` the rules do not allow, saying why."""
-    if actions.raise_min is None or actions.raise_max is None:
+def check_raise(s: HandData, i: int, seat: int, to: int, low: int | None, high: int | None,
+                all_in: int) -> None:
+    """Refuse a bet or raise to ``to`` the rules do not allow, saying why: ``low`` and
+    ``high`` are ``raise_limits``, ``all_in`` the player's chips with their bet."""
+    if low is None or high is None:
         why = raise_refusal(s, i) or RaiseRefusal.BRING_IN_COMPLETE
         raise HandError(msg("hand-no-raise", seat=seat, raise_refusal=why.message))
-    all_in = actions.all_in_to
-    if not (actions.raise_min <= to <= actions.raise_max) and not (
-        to == all_in and all_in < actions.raise_min
-    ):
-        low, high = Amount(actions.raise_min), Amount(actions.raise_max)
-        if all_in > actions.raise_max:
+    if not (low <= to <= high) and not (to == all_in and all_in < low):
+        least, most = Amount(low), Amount(high)
+        if all_in > high:
             raise HandError(
-                msg("hand-raise-exactly-all-in", seat=seat, minimum=low, amount=Amount(to),
-                    all_in_amount=Amount(all_in)) if low == high
-                else msg("hand-raise-between-all-in", seat=seat, minimum=low, maximum=high,
+                msg("hand-raise-exactly-all-in", seat=seat, minimum=least, amount=Amount(to),
+                    all_in_amount=Amount(all_in)) if least == most
+                else msg("hand-raise-between-all-in", seat=seat, minimum=least, maximum=most,
                          amount=Amount(to), all_in_amount=Amount(all_in)))
         raise HandError(
-            msg("hand-raise-exactly", seat=seat, minimum=low, amount=Amount(to)) if low == high
-            else msg("hand-raise-between", seat=seat, minimum=low, maximum=high,
+            msg("hand-raise-exactly", seat=seat, minimum=least, amount=Amount(to))
+            if least == most
+            else msg("hand-raise-between", seat=seat, minimum=least, maximum=most,
                      amount=Amount(to)))
 
 
-def check_fixed_amount(s: HandData, seat: int, to: int, actions: LegalActions) -> None:
+def check_fixed_amount(s: HandData, seat: int, to: int, low: int | None, high: int | None,
+                       all_in: int) -> None:
     """R-5.5: in fixed limit a bet or raise is the fixed size (or all-in); with an
-    open pair on 4th street, the small or the big bet (R-6.4)."""
-    all_in = actions.all_in_to
-    if s.setup.betting.limit is Limit.FIXED_LIMIT and to not in (
-            actions.raise_min, actions.raise_max, all_in):
-        if actions.raise_min == actions.raise_max:
-            raise HandError(msg("hand-fixed-limit-only", seat=seat,
-                                amount=Amount(actions.raise_min or 0)))
-        raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(actions.raise_min or 0),
-                            big_amount=Amount(actions.raise_max or 0), bet=Amount(to)))
+    open pair on 4th street, the small or the big bet (R-6.4). ``low``, ``high`` and
+    ``all_in`` as for ``check_raise``."""
+    if s.setup.betting.limit is Limit.FIXED_LIMIT and to not in (low, high, all_in):
+        if low == high:
+            raise HandError(msg("hand-fixed-limit-only", seat=seat, amount=Amount(low or 0)))
+        raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(low or 0),
+                            big_amount=Amount(high or 0), bet=Amount(to)))
 
 
 def record_raise(s: HandData, to: int) -> None:

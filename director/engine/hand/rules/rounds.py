@@ -189,6 +189,8 @@ def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
 def _able(s: HandData) -> int:
     """How many players are live with chips behind (``s.can_bet``)."""
     mucked, stacks = s.mucked, s.stacks
+    if True not in mucked and 0 not in stacks:  # nobody mucked or all-in: all not folded
+        return s.folded.count(False)
     return sum([1 for j, folded in enumerate(s.folded)
                 if not folded and not mucked[j] and stacks[j] > 0])
 

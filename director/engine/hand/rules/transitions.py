@@ -31,7 +31,7 @@ from director.engine.hand.facts.stud import bring_in_player
 from director.engine.hand.rules.betting_rules import (
     check_fixed_amount,
     check_raise,
-    legal_actions,
+    raise_limits,
     record_bring_in,
     record_raise,
 )
@@ -127,23 +127,33 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
     if s.phase is not Phase.DEALING:
         raise NotNow(msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
-    targets = deal_targets(s)
-    if not (street.hole > 0 and not s.community_card and s.street_dealt < len(targets)):
+    hole, dealt = street.down + street.up, s.street_dealt
+    # everyone still in gets cards, in order (``deal_targets``; nobody has
+    # folded yet on the first street, so the player is the count dealt so far).
+    folded = s.folded
+    targets = deal_targets(s) if True in folded else None
+    count = len(folded) if targets is None else len(targets)
+    if not (hole > 0 and not s.community_card and dealt < count):
         raise NotNow(msg("hand-no-hole-cards-due"))
-    player = targets[s.street_dealt]
-    if e.seat != s.seats[player]:
-        raise HandError(msg("hand-next-cards-to", seat=s.seats[player], other_seat=e.seat))
-    if len(e.cards) != street.hole:
-        raise HandError(msg("hand-hole-count", seat=e.seat, count=street.hole,
+    player = dealt if targets is None else targets[dealt]
+    seat = s.setup.seats[player]
+    if e.seat != seat:
+        raise HandError(msg("hand-next-cards-to", seat=seat, other_seat=e.seat))
+    if len(e.cards) != hole:
+        raise HandError(msg("hand-hole-count", seat=e.seat, count=hole,
                             street=street_message(street.name), given_count=len(e.cards)))
     if street.burn and not s.street_burned and s.setup.options.burns:
         implicit_burn(s)
-    record_cards(s, e.cards, f"dealt to seat {e.seat}")
+    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")
     s.hole[player] = s.hole[player] + e.cards
-    s.street_dealt = dealt = s.street_dealt + 1
+    s.street_dealt = dealt = dealt + 1
     # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
-    if dealt >= len(targets) + (1 if street.board else 0):
+    if dealt >= count + (1 if street.board else 0):
         start_betting(s)
+
+
+# Where a dealt card is (R-1.4, ``record_cards``), for the seats of most tables.
+_DEALT_TO = {seat: f"dealt to seat {seat}" for seat in range(1, 11)}
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
@@ -167,6 +177,9 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 
 def _acting(s: HandData, seat: int) -> int:
+    i = s.to_act
+    if i is not None and s.phase is Phase.BETTING and s.setup.seats[i] == seat:
+        return i  # the player to act, acting: most events (the checks below find the same)
     seats = s.setup.seats
     i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
     if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
@@ -240,13 +253,13 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
     i = _acting(s, e.seat)
-    actions = legal_actions(s)
-    assert actions is not None
-    check_raise(s, i, e.seat, e.to, actions)
+    low, high = raise_limits(s, i)  # ``legal_actions`` without the words
+    all_in = s.stacks[i] + s.bets[i]
+    check_raise(s, i, e.seat, e.to, low, high, all_in)
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
         check_openers(s, i, s.hole[i])
         s.opener = i
-    check_fixed_amount(s, e.seat, e.to, actions)
+    check_fixed_amount(s, e.seat, e.to, low, high, all_in)
     record_raise(s, e.to)
     _put_in(s, i, e.to)
     s.last_aggressor = i
