@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -47,7 +48,15 @@ def panel_at_first_action(qtbot: QtBot) -> DealerPanel:
 
 
 def felt_image(panel: DealerPanel) -> QImage:
-    QApplication.processEvents()
+    """The felt once the window has laid itself out again (a language switch changes
+    the words around the felt, and with them its height, over a few turns)."""
+    size = None
+    for _ in range(25):
+        QApplication.processEvents()
+        if panel.felt.size() == size:
+            break
+        size = panel.felt.size()
+        QTest.qWait(20)
     return panel.felt.grab().toImage()
 
 
@@ -104,7 +113,7 @@ def test_the_felt_in_the_main_window_follows_settings_language(
         switched = felt_image(panel)
         fresh = TableFelt()  # never drew a word: nothing kept from English
         qtbot.addWidget(fresh)
-        fresh.resize(panel.felt.size())
+        fresh.resize(switched.size())  # the felt as grabbed (the window may lay out again)
         fresh.show_table(panel.felt.table)
         fresh.show()
         QApplication.processEvents()
