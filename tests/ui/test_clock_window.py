@@ -18,6 +18,7 @@ from director.engine.event.structures import Structure, load_template
 from director.services.clock.clock_board import BoardState, build_board
 from director.ui.clock import sounds
 from director.ui.clock.clock_control import LocalClock
+from director.ui.clock.clock_texts import board_texts
 from director.ui.clock.clock_window import TICK_MS, ClockWindow
 from director.ui.clock.sounds import Announcer
 from director.ui.shell.app import install_translator
@@ -132,9 +133,17 @@ def test_break_look_shows_break_and_the_color_up(qtbot: QtBot, home_game: Struct
     clock = LocalClock(home_game, ClockState(second_break, True, T0 + timedelta(minutes=10)))
     window = open_window(qtbot, clock, fake)
     assert window.property("clockState") == "break"
-    assert text(window, "banner") == "BREAK"
-    assert text(window, "title") == "Break"
-    assert text(window, "next_level") == "Color up: the 25 chips leave play"
+    # said once each: the title says it is a break (no BREAK banner under it), the
+    # chip-up notice which chips leave play (not the line under the level as well)
+    assert text(window, "title") == "Break" and text(window, "banner") == ""
+    assert text(window, "chip_up") == "CHIP-UP: the 25 chips leave play"
+    assert text(window, "next_level") == ""
+    # a layout that hides the title or the notice still says both, where it can
+    board = window.board
+    assert board is not None and board.is_break
+    said = board_texts(board, False, {"level", "chip_up"})
+    assert said["banner"] == "BREAK"
+    assert said["next_level"] == "Color up: the 25 chips leave play"
     assert text(window, "blinds") == "Level 9: 500 / 1,000"
     assert text(window, "time") == "10:00"
     normal = window.palette().color(window.backgroundRole())

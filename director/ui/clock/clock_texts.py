@@ -10,6 +10,7 @@ window's own methods (resources/translations/director_hu.ts).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import timedelta
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -95,9 +96,13 @@ def stakes_line(stakes: Stakes) -> str:
     return f"{line}, {extra.lower()}" if extra else line
 
 
-def board_texts(board: ClockBoard, last_minute: bool) -> dict[str, str]:
+def board_texts(board: ClockBoard, last_minute: bool,
+                hidden: Collection[str] = ()) -> dict[str, str]:
     """The main column's texts by label name; the side column's follow (``side_texts``).
-    A finished tournament names its winner and leaves the chip-up as it was."""
+    A finished tournament names its winner and leaves the chip-up as it was. What two
+    shown items would say twice is said once (``hidden``: the layout's hidden items):
+    a break's title says "Break", so no BREAK banner under it, and its chip-up
+    notice says which chips leave play, so the line under the level does not."""
     stakes = board.stakes
     if board.winner:  # one player left: the room sees who won
         return {"title": QCoreApplication.translate("ClockWindow", "Winner"),
@@ -127,7 +132,8 @@ def board_texts(board: ClockBoard, last_minute: bool) -> dict[str, str]:
             texts["next_level"] = QCoreApplication.translate("ClockWindow",
                                                              "This is the last level")
     banner = {BoardState.PAUSED: QCoreApplication.translate("ClockWindow", "PAUSED"),
-              BoardState.BREAK: QCoreApplication.translate("ClockWindow", "BREAK"),
+              BoardState.BREAK: QCoreApplication.translate("ClockWindow", "BREAK")
+              if "level" in hidden else "",
               BoardState.LAST_LEVEL: QCoreApplication.translate("ClockWindow", "LAST LEVEL"),
               }.get(board.state, "")
     if last_minute:  # words as well as colour (LOOK.md)
@@ -138,6 +144,8 @@ def board_texts(board: ClockBoard, last_minute: bool) -> dict[str, str]:
     texts["chip_up"] = QCoreApplication.translate(
         "ClockWindow", "CHIP-UP: the %1 chips leave play").replace("%1", chips) \
         if board.is_break and chips else ""
+    if texts["chip_up"] and "chip_up" not in hidden:
+        texts["next_level"] = ""
     return texts
 
 

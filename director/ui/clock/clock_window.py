@@ -321,7 +321,7 @@ class ClockWindow(QWidget):
         self._apply_look(board)
 
     def _draw_texts(self, board: ClockBoard) -> None:
-        for name, text in board_texts(board, self._last_minute).items():
+        for name, text in board_texts(board, self._last_minute, self._hidden_items).items():
             self._set(name, text)
         for name, text in side_texts(board).items():
             self._set(name, text)
