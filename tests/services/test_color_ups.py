@@ -164,3 +164,41 @@ def test_R_8_3_a_color_up_changes_chips_in_play_only_by_the_race_s_rounding(
                 assert -100 < change - kept <= 0
         finally:
             db.close()
+
+
+def test_issue_28_a_stack_not_tracked_is_neither_prefilled_nor_checked(
+        db: Database) -> None:
+    """What is known and what is not (issue 28): at a table dealt on the felt a stack
+    never counted is not known (the store's 10,000 is only what was bought). The
+    color-up pre-fills such a seat with nothing and takes the count the dealer hands
+    in, though the bought stack could not hold it (a player who won 30 green chips);
+    a counted stack at the same table is still pre-filled and checked (R-8.3). The
+    chips in play go down by exactly what the color-up says it took out."""
+    night = _night(db, players=6, tables=1)
+    [table] = night.table_ids
+    first, second, *_ = sorted(night.seat_rows(table))
+    counted = night.entry_at(table, second)
+    night.do(lambda: night.tournament.count_chips(counted, 12_075, T0 + 10 * MIN))
+    night.events.go_to_level(night.event, BREAK, 2)
+    service = ColorUpService(db)
+    plan = service.plan(night.event, BREAK)
+    by_seat = {s.seat: s for s in plan.seats}
+    assert not by_seat[first].tracked and by_seat[first].chips == 0
+    assert by_seat[second].tracked and by_seat[second].chips == 3  # 75 of 12,075
+    counts = {(table, first): 401, (table, second): 3}  # 401 x 25 = 10,025 > 10,000
+    before = _stacks(night)
+    races = night.do(lambda: service.color_up(night.event, 25, counts, BREAK,
+                                              random.Random(2)))
+    [race] = races
+    handed_in = 25 * 404
+    raced = sum(s.stack_after - s.stack_before for s in race.result.seats) + handed_in
+    assert service.colored_up(night.event) == handed_in - raced
+    assert all(stack % 100 == 0 for stack in _stacks(night).values())
+    assert _stacks(night)[(table, second)] in (12_000, 12_100)  # its 75 raced
+    counts[(table, second)] = 4  # 100 of 12,075: 11,975 left is no stack of 100s
+    night.do(lambda: night.events.undo_last(night.event, BREAK + MIN))
+    assert _stacks(night) == before
+    with pytest.raises(ServiceError) as refused:
+        service.color_up(night.event, 25, counts, BREAK, random.Random(2))
+    assert "4 × 25 cannot come from a stack of 12,075" in render(refused.value.message, "en")
+    assert _stacks(night) == before

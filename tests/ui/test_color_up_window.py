@@ -69,10 +69,20 @@ def test_issue_28_the_color_up_is_prefilled_checked_per_stack_and_raced_everywhe
     assert {counts.item(r, 0).text() for r in range(8)} == {"Table 1", "Table 2"}
     spin = counts.cellWidget(_row(dialog, "Anna"), COUNT)
     assert isinstance(spin, QSpinBox)
-    assert counts.item(_row(dialog, "Anna"), 3).text() == "56,050"
+    # as the console shows it: the count and when (the time in the system's own format)
+    assert counts.item(_row(dialog, "Anna"), 3).text().startswith("56,050 (counted ")
     assert spin.value() == 2
     small_spin = counts.cellWidget(_row(dialog, small_blind), COUNT)
     assert isinstance(small_spin, QSpinBox) and small_spin.value() == 3
+    # at the table dealt on the felt a stack never counted is not known (what is known
+    # and what is not): shown so, pre-filled with nothing, its count not checked
+    unknown = [r for r in range(8) if counts.item(r, 3).text() == "not tracked"]
+    assert len(unknown) == 3  # Table 2's four players but Anna, who was counted
+    for r in unknown:
+        assert counts.item(r, 0).text() == "Table 2"
+        assert counts.cellWidget(r, COUNT).value() == 0
+        assert counts.item(r, CHECK).text() == (
+            "Not checked: the stack is not tracked (the chips handed in are taken)")
     # the director counts Anna's greens: 3 is typed first, and marked as not fitting
     qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
     key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)

@@ -170,7 +170,8 @@ def color_up_rows(dialog: ColorUpDialog) -> list[tuple[int, int, int, int, bool]
         spin = counts.cellWidget(r, COUNT)
         assert isinstance(spin, QSpinBox)
         table, seat = spin.objectName().split("_")[1:]
-        rows.append((int(table), int(seat), int(counts.item(r, 3).text().replace(",", "")),
+        stack = counts.item(r, 3).text().split(" (counted ")[0]  # as the console shows it
+        rows.append((int(table), int(seat), int(stack.replace(",", "")),
                      spin.value(), counts.item(r, CHECK).text() == ""))
     return rows
 

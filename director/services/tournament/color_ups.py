@@ -39,7 +39,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.hand_guard import table_name
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.chips_known import colored_up
+from director.services.tournament.chips_known import StackKnown, colored_up, stacks_known
 from director.services.tournament.rows import (
     clock_index,
     entry_name,
@@ -62,6 +62,15 @@ class ColorUpSeat:
     player: str
     stack: int
     chips: int
+    dealt: bool = True  # the table's hands are dealt at the panel: the stack is known
+    counted_at: str | None = None  # else the director's last count of it, if any
+
+    @property
+    def tracked(self) -> bool:
+        """The stack is known (dealt, or counted): counts are pre-filled and checked
+        against it. A stack never counted at a table dealt on the felt is not known:
+        its count is what the dealer hands in, pre-filled with nothing, not checked."""
+        return self.dealt or self.counted_at is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +156,9 @@ class ColorUpService:
                                        amounts=tuple(Amount(c) for c in choices)))
             into = next(c for c in in_play if c > removed)
             step = _step(in_play, removed)
+            known = stacks_known(s, event_id)
             seats = tuple(
-                ColorUpSeat(t.id or 0, t.name, seat.number, entry_name(s, entry_row(
-                    s, seat.entry_id or 0)), seat.stack,
-                    (chip_rules.removed_chips_that_fit(seat.stack, removed, step) or (0,))[0])
+                _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats)
 
@@ -189,8 +197,10 @@ class ColorUpService:
             if stray:
                 raise ServiceError(msg("svc-color-up-no-such-seat", seat=stray[0][1],
                                        table_text=table_name(s, stray[0][0])))
+            untracked = {entry for entry, k in stacks_known(s, event_id).items()
+                         if not k.tracked}
             done = [self._race_table(s, settings, t, removed, counts, deck_source, rounding,
-                                     now) for t in tables_now]
+                                     now, untracked) for t in tables_now]
             rec = Recorder(s)
             for race, seats, stored in done:
                 for seat in seats.values():
@@ -209,7 +219,7 @@ class ColorUpService:
     @staticmethod
     def _race_table(s: Session, settings: TournamentSettings, table: TableRow, removed: int,
                     counts: Mapping[tuple[int, int], int], rng: RandomSource,
-                    rounding: races.RaceRounding, now: datetime
+                    rounding: races.RaceRounding, now: datetime, untracked: set[int]
                     ) -> tuple[TableRace, dict[int, Seat], ColorUpRow]:
         table_id = table.id or 0
         if hand_running(s, table_id):
@@ -221,19 +231,46 @@ class ColorUpService:
         seats = {seat.number: seat for seat in _seats_with_chips(s, table_id)}
         names = {n: entry_name(s, entry_row(s, seat.entry_id or 0)) for n, seat in seats.items()}
         handed = {n: counts.get((table_id, n), 0) for n in seats}
+        stacks = {n: _race_stack(seat, handed[n], removed, step, seat.entry_id in untracked)
+                  for n, seat in seats.items()}
         try:
-            for n, seat in seats.items():
-                chip_rules.check_removed_chips(names[n], seat.stack, removed, handed[n], step)
-            result = races.chip_race(removed, into, handed,
-                                     {n: seat.stack for n, seat in seats.items()},
-                                     races.race_deck(rng), rounding)
+            for n in seats:
+                chip_rules.check_removed_chips(names[n], stacks[n], removed, handed[n], step)
+            result = races.chip_race(removed, into, handed, stacks, races.race_deck(rng),
+                                     rounding)
         except chip_rules.ChipError as exc:
             raise ServiceError(reason(exc)) from None
-        before = sum(seat.stack for seat in seats.values())
+        before = sum(stacks.values())
         stored = ColorUpRow(event_id=table.event_id, table_id=table_id, removed=removed,
                             into=into, chips_before=before,
                             chips_after=sum(result.new_stacks.values()), at=iso(now))
         return TableRace(table_id, table.name, names, result), seats, stored
+
+
+def _seat_to_color_up(s: Session, table: TableRow, seat: Seat, known: StackKnown | None,
+                      removed: int, step: int) -> ColorUpSeat:
+    """A seat of the plan: pre-filled with the fewest chips of ``removed`` its stack
+    holds where the stack is known, with nothing where it is not."""
+    dealt = known is None or known.dealt
+    counted_at = None if known is None else known.counted_at
+    tracked = dealt or counted_at is not None
+    fits = chip_rules.removed_chips_that_fit(seat.stack, removed, step) if tracked else []
+    return ColorUpSeat(table.id or 0, table.name, seat.number,
+                       entry_name(s, entry_row(s, seat.entry_id or 0)), seat.stack,
+                       (fits or [0])[0], dealt, counted_at)
+
+
+def _race_stack(seat: Seat, handed: int, removed: int, step: int, untracked: bool) -> int:
+    """The stack the race counts with (R-8.3): the stored one, checked against the
+    count. A stack not tracked (never counted at a table dealt on the felt) is not
+    known: the count the dealer hands in is taken as it is, and where the stored
+    figure cannot hold it the race counts the chips handed in and one chip of the
+    rest (the player keeps chips besides, as far as anyone knows). The chips taken
+    out of play are the same either way: those handed in less those the race gives."""
+    if not untracked or (handed * removed <= seat.stack
+                         and (seat.stack - handed * removed) % step == 0):
+        return seat.stack
+    return handed * removed + step
 
 
 def _step(in_play: list[int] | tuple[int, ...], removed: int) -> int:

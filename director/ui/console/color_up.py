@@ -1,12 +1,14 @@
 """The color-up of a break at every table at once (R-8.3): the chip taken off and the
 one it becomes, every seat with chips pre-filled with the chips of that color its
 stack holds (``ColorUpService.plan``: the stacks the store holds, the dealer panel's
-where it dealt the table, the director's counts elsewhere), each count checked
-against its stack as it is typed, then one press exchanges at equal value and races
-the odd chips at every table (one undo step). The results show each seat's cards,
-who won a chip and the stacks before and after. The plan and the exchange run
-through the dialog's ``ActionRunner``: a refusal is shown on the dialog's message
-line, and the views (the console, the seating) follow the commit feed."""
+where it dealt the table, the director's counts elsewhere; a stack never counted at a
+table dealt on the felt is shown "not tracked", pre-filled with nothing and not
+checked), each count checked against its stack as it is typed, then one press
+exchanges at equal value and races the odd chips at every table (one undo step). The
+results show each seat's cards, who won a chip and the stacks before and after. The
+plan and the exchange run through the dialog's ``ActionRunner``: a refusal is shown
+on the dialog's message line, and the views (the console, the seating) follow the
+commit feed."""
 
 from __future__ import annotations
 
@@ -42,7 +44,9 @@ from director.ui.common.director_widgets import (
 from director.ui.common.language import refusal
 from director.ui.common.style import colour
 from director.ui.console.console_dialogs import BIG, fill_table
+from director.ui.console.table_view import known_stack
 
+STACK = 3  # the column of each seat's stack, as known
 COUNT = 4  # the column of the chips each seat hands in
 CHECK = 5  # the column that says whether the count fits the stack
 
@@ -131,8 +135,13 @@ class ColorUpDialog(QDialog):
         fill_table(self.counts, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
                                  self.tr("Stack"), self.tr("Chips of %1").replace(
                                      "%1", chips(plan.removed)), self.tr("Check")],
-                   [[table_name(s.table), str(s.seat), s.player, chips(s.stack), "", ""]
+                   [[table_name(s.table), str(s.seat), s.player,
+                     known_stack(s.stack, s.dealt, s.counted_at), "", ""]
                     for s in plan.seats])
+        for row in range(len(plan.seats)):  # amounts read from the right, as the console's
+            stack = self.counts.item(row, STACK)
+            assert stack is not None
+            stack.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.spins = {}
         for row, seat in enumerate(plan.seats):
             spin = QSpinBox(self.counts)
@@ -143,6 +152,8 @@ class ColorUpDialog(QDialog):
             spin.valueChanged.connect(lambda _v, r=row: self._check(r))
             self.counts.setCellWidget(row, COUNT, spin)
             self.spins[(seat.table_id, seat.seat)] = spin
+        for row in range(len(plan.seats)):
+            self._check(row)  # each row says at once what it checks, or that it cannot
         self.race_button.setEnabled(bool(plan.seats))
         self.pages.setCurrentIndex(0)
 
@@ -152,14 +163,18 @@ class ColorUpDialog(QDialog):
         seat = self.plan.seats[row]
         problem = ""
         try:
-            check_removed_chips(seat.player, seat.stack, self.plan.removed,
-                                self.spins[(seat.table_id, seat.seat)].value(), self.plan.step)
+            if seat.tracked:
+                check_removed_chips(seat.player, seat.stack, self.plan.removed,
+                                    self.spins[(seat.table_id, seat.seat)].value(),
+                                    self.plan.step)
         except ChipError as exc:
             problem = refusal(exc)
         item = self.counts.item(row, CHECK)
         assert item is not None  # fill_table put an item in every cell
-        item.setText(problem)
-        item.setToolTip(problem)
+        said = problem or ("" if seat.tracked else self.tr(
+            "Not checked: the stack is not tracked (the chips handed in are taken)"))
+        item.setText(said)
+        item.setToolTip(said)
         item.setForeground(colour("error", self.counts) if problem else
                            self.counts.palette().text().color())
         return not problem
