@@ -135,6 +135,9 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     shown = [[results.table.item(r, c).text() for c in range(3)]
              for r in range(results.table.rowCount())]
     assert shown == [["1", "Anna", "$5,700"], ["2", "Bence", "$2,400"], ["3", "Csilla", ""]]
+    # the prizes read from the right, as the console's figures (seen left-aligned)
+    assert results.table.item(0, 2).textAlignment() == (
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     assert not q.clock_state(context.db, event).running  # the clock has stopped
     assert cell(console.entries, "Anna", 6) == "Place 1 \u00b7 $5,700"
     box = results.findChild(QDialogButtonBox)

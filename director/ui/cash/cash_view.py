@@ -14,7 +14,6 @@ other view of the game does."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -197,15 +196,10 @@ class CashView(UndoPage):
                 for p in book.players]
         fill_table(self.table, [self.tr("Player"), self.tr("Buy-ins"), self.tr("Top-ups"),
                                 self.tr("Cash-out"), self.tr("Result"), self.tr("At the table")],
-                   rows)
+                   rows, amounts=range(1, 5))
         header = self.table.horizontalHeader()
         for c in range(5):  # the amounts as wide as they are; where the chips are, the rest
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        for r in range(len(rows)):
-            for c in range(1, 5):
-                item = self.table.item(r, c)
-                assert item is not None  # fill_table put an item in every cell
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         ledger = book.ledger
         self.totals.setText(self.tr("In: %1 \u00b7 out: %2 \u00b7 rake: %3 \u00b7 "
                                     "on the table by the ledger: %4")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -137,11 +137,7 @@ class ColorUpDialog(QDialog):
                                      "%1", chips(plan.removed)), self.tr("Check")],
                    [[table_name(s.table), str(s.seat), s.player,
                      known_stack(s.stack, s.dealt, s.counted_at), "", ""]
-                    for s in plan.seats])
-        for row in range(len(plan.seats)):  # amounts read from the right, as the console's
-            stack = self.counts.item(row, STACK)
-            assert stack is not None
-            stack.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    for s in plan.seats], amounts=(STACK,))
         self.spins = {}
         for row, seat in enumerate(plan.seats):
             spin = QSpinBox(self.counts)
@@ -214,13 +210,7 @@ class ColorUpDialog(QDialog):
                              chips(seat.stack_before), chips(seat.stack_after)])
         fill_table(self.results, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
                                   self.tr("Cards"), self.tr("Race"), self.tr("Before"),
-                                  self.tr("After")], rows)
-        for row in range(len(rows)):
-            for column in (1, 5, 6):
-                item = self.results.item(row, column)
-                assert item is not None
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
-                                      Qt.AlignmentFlag.AlignVCenter)
+                                  self.tr("After")], rows, amounts=(1, 5, 6))
         self.pages.setCurrentIndex(1)
         raced = sum(r.result.chips_raced for r in races)
         first = races[0].result

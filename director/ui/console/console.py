@@ -226,16 +226,12 @@ class ConsolePage(UndoPage):
             [entry_name(e), table_name(e.table), "" if e.seat is None else str(e.seat),
              self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
-            for e in self.rows])
+            for e in self.rows], amounts=(2, 3, 4, 5, 7))
         header = self.entries.horizontalHeader()
         for column in (2, 3, 4, 5):  # the figures take the room they need (a stack with
             # the time it was counted); the names and the status share the rest
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for r, e in enumerate(self.rows):
-            for c in (2, 3, 4, 5):
-                item = self.entries.item(r, c)
-                assert item is not None  # fill_table put an item in every cell
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if e.entry_id in selected:
                 self.entries.selectRow(r)
         current = self.player_choice.currentData()
@@ -272,7 +268,7 @@ class ConsolePage(UndoPage):
         dealt = len(deal.shares) if deal is not None else 0  # places the deal pays
         fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
                    [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)
-                    if i > dealt])
+                    if i > dealt], amounts=(1,))
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
             self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
                 "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"

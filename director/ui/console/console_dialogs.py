@@ -5,8 +5,9 @@ and payment dialogs (``night_dialogs``) have modules of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -55,14 +56,20 @@ def _ok_cancel(dialog: QDialog, layout: QVBoxLayout) -> QDialogButtonBox:
 
 
 def fill_table(table: QTableWidget, headers: Sequence[str],
-               rows: Sequence[Sequence[str]]) -> None:
+               rows: Sequence[Sequence[str]], amounts: Collection[int] = ()) -> None:
+    """``rows`` under ``headers``; the ``amounts`` columns (chips, money) read from the
+    right, as the console's figures do."""
     table.clear()
     table.setColumnCount(len(headers))
     table.setHorizontalHeaderLabels(list(headers))
     table.setRowCount(len(rows))
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
-            table.setItem(r, c, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            if c in amounts:
+                item.setTextAlignment(right)
+            table.setItem(r, c, item)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.verticalHeader().setVisible(False)
 
@@ -128,7 +135,7 @@ class ResultsDialog(QDialog):
                                 self.tr("Bounties")],
                    [[str(r.place), r.player, money(r.prize, currency) if r.prize else "",
                      money(r.bounties_won, currency) if r.bounties_won else ""]
-                    for r in results])
+                    for r in results], amounts=(2, 3))
         layout.addWidget(self.table, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.accept)

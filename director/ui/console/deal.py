@@ -9,7 +9,7 @@ prizes) follow the commit feed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -123,13 +123,8 @@ class DealDialog(QDialog):
                    [[d.player, chips(d.stack),
                      self.money(icm[d.entry_id]) if d.entry_id in icm else "",
                      self.money(chop[d.entry_id]) if d.entry_id in chop else "", ""]
-                    for d in p.players])
+                    for d in p.players], amounts=(1, 2, 3))
         for row, d in enumerate(p.players):
-            for column in (1, 2, 3):
-                item = self.table.item(row, column)
-                assert item is not None  # fill_table put an item in every cell
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight |
-                                      Qt.AlignmentFlag.AlignVCenter)
             spin = QSpinBox(self.table)
             spin.setRange(0, BIG)
             spin.setGroupSeparatorShown(True)
