@@ -37,6 +37,7 @@ from director.services.clock.clock_layouts import ClockLayout, ClockLayouts
 from director.ui.clock.clock_control import ClockController
 from director.ui.clock.clock_designer import ClockDesigner
 from director.ui.clock.clock_marquee import Marquee
+from director.ui.clock.clock_notice import ClockNotice
 from director.ui.clock.clock_pictures import cover
 from director.ui.clock.clock_pulse import LastMinutePulse
 from director.ui.clock.clock_texts import (
@@ -73,24 +74,6 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class ClockNotice:
-    """The big screen's notice line as the action runner's place to say a command's
-    outcome (``Said``): a refusal in the windows' warning style (\u26a0), told to the
-    window's ``failure_listeners`` too (the main window's status line)."""
-
-    def __init__(self, window: ClockWindow) -> None:
-        self.window = window
-
-    def show_info(self, text: str) -> None:
-        self.window.show_notice(text)
-
-    def show_error(self, text: str) -> None:
-        said = "\u26a0 " + text
-        self.window.show_notice(said)
-        for failed in self.window.failure_listeners:
-            failed(said)
-
-
 class ClockWindow(QWidget):
     """The big-screen clock; ``update_board(now)`` redraws it for one instant."""
 
@@ -122,7 +105,7 @@ class ClockWindow(QWidget):
         self.layouts: ClockLayouts | None = None
         # a tournament's clock (its layouts kept with the event) commits to its database
         self.runner = ActionRunner(lambda: self.layouts.db if self.layouts else None,
-                                   ClockNotice(self), self)
+                                   ClockNotice(self.show_notice, self.failure_listeners), self)
         self.event_id: int | None = None
         self.screen_number = 0
         self.designer: ClockDesigner | None = None

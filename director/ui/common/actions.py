@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from director.ui.common.commit_feed import window_feed
-from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.director_widgets import MessageLabel, warned
 from director.ui.common.language import refusal
 from director.ui.rules.rule_links import show_in_status_bar
 
@@ -58,7 +58,7 @@ class StatusLine:
         self.window.statusBar().showMessage(text, 5000)
 
     def show_error(self, text: str) -> None:
-        show_in_status_bar(self.window, "\u26a0 " + text, 8000)  # its rule id is a link
+        show_in_status_bar(self.window, warned(text), 8000)  # its rule id is a link
 
 
 class Delayed(Protocol):

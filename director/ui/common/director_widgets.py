@@ -213,6 +213,12 @@ def _wording(said: Message | Callable[[], str]) -> Callable[[], str]:
     return said
 
 
+def warned(words: str) -> str:
+    """A refusal in the windows' warning style: the sign before the words (the
+    colour is the place's own)."""
+    return "\u26a0 " + words
+
+
 class MessageLabel(QLabel):
     """The line next to a group of actions: what a command did, or why it was refused.
 
@@ -250,7 +256,7 @@ class MessageLabel(QLabel):
     def _draw(self, words: str) -> None:
         if self.error:
             self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-            self.setText(link_rules("\u26a0 " + words))
+            self.setText(link_rules(warned(words)))
         else:
             self.setStyleSheet("")
             self.setText(link_rules(words))
