@@ -201,16 +201,22 @@ def test_fast_paths_match_the_rules_path(cards: list[Card]) -> None:
         assert seven_card_strength(cards) == _strength_of_any(cards)
 
 
+def _random_hands(rng: random.Random, size: int, count: int) -> list[tuple[Card, ...]]:
+    """``count`` random hands of ``size`` cards, then 800 holding five of a suit (200
+    a suit): flushes are rare among random hands."""
+    hands = [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(count)]
+    hands += [tuple(rng.sample([c for c in STANDARD_DECK if c.suit == suit], 5))
+              + tuple(rng.sample([c for c in STANDARD_DECK if c.suit != suit], size - 5))
+              for suit in range(4) for _ in range(200)]
+    return hands
+
+
 @pytest.mark.parametrize("size", [5, 6])
 def test_five_and_six_cards_rank_as_eval7_and_the_slow_reference_rank_them(size: int) -> None:
     """R-2.1, R-2.2 on 20,000 random hands of five and of six cards: our shared
     values sort the hands exactly as eval7 and the slow reference above do
     (the same ties), and flushes are among them (suits of five or more)."""
-    rng = random.Random(3300 + size)
-    hands = [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(20_000)]
-    hands += [tuple(rng.sample([c for c in STANDARD_DECK if c.suit == suit], 5))
-              + tuple(rng.sample([c for c in STANDARD_DECK if c.suit != suit], size - 5))
-              for suit in range(4) for _ in range(200)]
+    hands = _random_hands(random.Random(3300 + size), size, 20_000)
     ours = [best_high(h) for h in hands]
     for key in ([_eval7(h) for h in hands], [_best_five_by_reference(h) for h in hands]):
         ours_by_key: dict[object, object] = {}
@@ -269,11 +275,7 @@ def test_every_size_ranks_many_random_hands_as_phevaluator_and_treys_do(size: in
     peers' answers, lower better; eval7 is held to the same in the tests above)."""
     import phevaluator  # a test peer, as eval7
 
-    rng = random.Random(3330 + size)
-    hands = [tuple(rng.sample(STANDARD_DECK, size)) for _ in range(30_000)]
-    hands += [tuple(rng.sample([c for c in STANDARD_DECK if c.suit == suit], 5))
-              + tuple(rng.sample([c for c in STANDARD_DECK if c.suit != suit], size - 5))
-              for suit in range(4) for _ in range(200)]
+    hands = _random_hands(random.Random(3330 + size), size, 30_000)
     ours = [best_high(h) for h in hands]
     ph_card = {c: int(phevaluator.Card(str(c))) for c in STANDARD_DECK}
     _peer_order_matches(list(ours), [phevaluator.evaluate_cards(*(ph_card[c] for c in h))

@@ -74,6 +74,18 @@ def tournament(context: AppContext, players: int = 8, tables: int = 0,
     return event, entries
 
 
+def mystery_monday(context: AppContext) -> int:
+    """A mystery-bounty tournament (part of each buy-in to the envelopes) with Anna,
+    Bence and Csilla registered at ``T0``."""
+    event = context.events.create_event("tournament", "Mystery Monday", {
+        "buy_in": 10000, "fee": 1000, "bounty": 4000, "starting_stack": 20000,
+        "bounty_kind": "mystery",
+        "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]}}, T0)
+    for name in ("Anna", "Bence", "Csilla"):
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    return event
+
+
 def cash_game(context: AppContext, currency: str = "") -> int:
     return context.events.create_event(
         "cash", "Tuesday cash", {"small_blind": 50, "big_blind": 100, "min_buy_in": 5000,

@@ -44,15 +44,11 @@ def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
     from datetime import UTC, datetime
 
     from director.ui.console.bounty_envelopes import EnvelopesDialog
+    from tests.ui.event_fixtures import mystery_monday
     from tests.ui.home_driver import open_main_window, open_menu_item, resume_event
 
     now = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
-    event = context.events.create_event("tournament", "Mystery Monday", {
-        "buy_in": 10000, "fee": 1000, "bounty": 4000, "starting_stack": 20000,
-        "bounty_kind": "mystery",
-        "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]}}, now)
-    for name in ("Anna", "Bence", "Csilla"):
-        context.tournaments.register(event, context.events.add_player(name, now), now)
+    event = mystery_monday(context)
     main = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, main, event)
     open_menu_item(qtbot, main, main.file_menu, "envelopes")

@@ -140,7 +140,8 @@ def test_a_chip_chop_is_recorded_only_after_the_question_that_warns(
     assert "Deal: Anna $13,500 \u00b7 Bence $6,800 \u00b7 Csilla $1,300" in console.pool.text()
 
 
-def _type_amount(qtbot: QtBot, dialog: DealDialog, row: int, amount: str) -> None:
+def type_agreed(qtbot: QtBot, dialog: DealDialog, row: int, amount: str) -> None:
+    """The amount the players agreed for ``row``, typed over what the field held."""
     spin = dialog.table.cellWidget(row, AGREED)
     assert isinstance(spin, QSpinBox) and spin.isEnabled()
     left_click(qtbot, spin)
@@ -158,13 +159,13 @@ def test_amounts_typed_are_checked_recorded_and_paid_at_finish(
     dialog = _deal(qtbot, console)
     left_click(qtbot, dialog.method_buttons["typed"])
     for row, amount in enumerate(("11000", "7000", "3000")):
-        _type_amount(qtbot, dialog, row, amount)
+        type_agreed(qtbot, dialog, row, amount)
     assert dialog.warning.text().endswith("Typed: $21,000 of $21,600")
     left_click(qtbot, dialog.record_button)
     assert dialog.confirm is None
     assert dialog.message.text() == ("\u26a0 The amounts add up to 21,000, but the prizes "
                                      "left are 21,600: 600 short.")
-    _type_amount(qtbot, dialog, 2, "3600")
+    type_agreed(qtbot, dialog, 2, "3600")
     assert dialog.warning.text() == ("Warning: Csilla gets $3,600, less than place 3 pays "
                                      "($4,300)\nTyped: $21,600 of $21,600")
     box = _record(qtbot, dialog)
@@ -239,7 +240,7 @@ def test_a_stack_of_0_leaves_the_amounts_typed(
         "\nICM and the chip chop need every stack: Csilla has 0 chips; every player in a "
         "deal must have chips (above 0). Type the amounts agreed.")
     for row, amount in enumerate(("12000", "8000", "1600")):
-        _type_amount(qtbot, dialog, row, amount)
+        type_agreed(qtbot, dialog, row, amount)
     box = _record(qtbot, dialog)
     assert "Anna: $12,000\nBence: $8,000\nCsilla: $1,600" in box.text()
     _yes(qtbot, box)

@@ -25,7 +25,7 @@ from director.ui.home.leagues import LeaguesWindow
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_leagues import FORMULA, night
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import FakeTime, context, mystery_monday, time, tournament
 from tests.ui.home_driver import click, open_main_window, open_menu_item, resume_event, type_into
 from tests.ui.test_cash_game_night import show_window
 from tests.ui.test_clock_designer import open_designer, running_clock
@@ -162,16 +162,6 @@ def test_an_export_to_a_folder_that_is_not_there_is_said_and_writes_nothing(
     assert kept.read_text(encoding="utf-8-sig").splitlines()[1] == "Anna,,"
 
 
-def _mystery_monday(context: AppContext) -> int:
-    event = context.events.create_event("tournament", "Mystery Monday", {
-        "buy_in": 10000, "fee": 1000, "bounty": 4000, "starting_stack": 20000,
-        "bounty_kind": "mystery",
-        "blinds": {"levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]}}, NOW)
-    for name in ("Anna", "Bence", "Csilla"):
-        context.tournaments.register(event, context.events.add_player(name, NOW), NOW)
-    return event
-
-
 def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """Envelopes that do not add up to the bounty pool are refused on the dialog's
@@ -179,7 +169,7 @@ def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
     entry given at another station is still taken, and the pool shown follows it
     through the commit feed; the envelopes typed for the new pool are set."""
     install_translator("en")
-    event = _mystery_monday(context)
+    event = mystery_monday(context)
     main = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, main, event)
     open_menu_item(qtbot, main, main.file_menu, "envelopes")

@@ -162,6 +162,18 @@ def seat_texts(panel: DealerPanel) -> list[str]:
     return [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
 
 
+def pay_for_group(you: Person, console: ConsolePage, players: list[str], each: int) -> None:
+    """The group's payment: the question names every player and the whole money
+    (count × price), and Enter takes it (issue 28 item 5)."""
+    payment = console.last_dialog
+    assert isinstance(payment, PaymentDialog), console.message.text()
+    names = payment.findChild(QWidget, "paymentNames").text()
+    assert sorted(names.split(", ")) == sorted(players)
+    assert payment.findChild(QWidget, "paymentTotal").text() == \
+        f"Take {len(players)} \u00d7 ${each:,} = ${len(players) * each:,}"
+    you.enter(payment)
+
+
 def color_up_rows(dialog: ColorUpDialog) -> list[tuple[int, int, int, int, bool]]:
     """The color-up's counts as shown: (table id, seat, stack, the count pre-filled,
     whether the row says it fits)."""
@@ -269,13 +281,7 @@ def test_one_night_every_view_shows_the_store(
         for n, name in enumerate(felt_four):
             you.row(console, name, add=n > 0)
         you.click(console.buttons["rebuy"])
-        payment = console.last_dialog
-        assert isinstance(payment, PaymentDialog), console.message.text()
-        names = payment.findChild(QWidget, "paymentNames").text()
-        assert sorted(names.split(", ")) == sorted(felt_four)
-        assert payment.findChild(QWidget, "paymentTotal").text() == \
-            f"Take {len(felt_four)} \u00d7 $3,000 = ${len(felt_four) * 3000:,}"
-        you.enter(payment)
+        pay_for_group(you, console, felt_four, 3000)
     assert context.tournaments.prize_pool(event).collected == pool + 3000 * len(felt_four)
     step("a rebuy for a group")
     with you.gesture(1, "undoing a group's rebuys"):
@@ -355,13 +361,7 @@ def test_one_night_every_view_shows_the_store(
     with you.gesture(3, "a bulk add-on"):
         you.key(console.entries, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         you.click(console.buttons["addOn"])
-        payment = console.last_dialog
-        assert isinstance(payment, PaymentDialog), console.message.text()
-        names = payment.findChild(QWidget, "paymentNames").text()
-        assert sorted(names.split(", ")) == sorted(playing)
-        assert payment.findChild(QWidget, "paymentTotal").text() == \
-            f"Take {len(playing)} \u00d7 $2,000 = ${len(playing) * 2000:,}"
-        you.enter(payment)
+        pay_for_group(you, console, playing, 2000)
     assert context.tournaments.prize_pool(event).collected == pool + 2000 * len(playing)
     assert all(e.add_ons == 1 for e in q.entries(context.db, event) if e.playing)
     step("a bulk add-on")

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QPushButton
 
+from director.engine.hand.state import HandState
 from director.services.training import (
     SEAT_TOPICS,
     InMemoryScoreHistory,
+    Question,
     Topic,
     TrainingSession,
 )
@@ -84,6 +87,20 @@ def answer_wrongly_until(qtbot, view: TrainingView, topic: Topic) -> None:  # ty
             qtbot.mouseClick(view.submit, Qt.MouseButton.LeftButton)
         qtbot.keyClick(view, Qt.Key.Key_N)
     raise AssertionError(f"no {topic} question came up")
+
+
+def answered_until(qtbot, view: TrainingView, tries: int, wanted: str,  # type: ignore[no-untyped-def]
+                   found: Callable[[Question, HandState], bool]) -> tuple[Question, HandState]:
+    """Give each question its right answer and press Next until one is ``found`` (its
+    question and hand); ``wanted`` says what did not come in ``tries`` questions."""
+    for _ in range(tries):
+        q, s = view.session.question, view.session.state
+        assert q is not None and s is not None
+        if found(q, s):
+            return q, s
+        view.give(q.answer)
+        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
+    raise AssertionError(f"no {wanted}")
 
 
 @pytest.mark.parametrize(("drill", "topic"), [("action", Topic.WHO_ACTS),
@@ -221,15 +238,9 @@ def test_R_7_2_who_shows_first_is_answered_from_the_final_rounds_actions_shown(q
     view = TrainingView(TrainingSession(random.Random(12), "showdown"))
     qtbot.addWidget(view)
     view.show()
-    for _ in range(60):
-        q, s = view.session.question, view.session.state
-        assert q is not None and s is not None
-        if q.topic is Topic.SHOWS_FIRST and s.final_aggressor is not None:
-            break
-        view.give(q.answer)
-        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
-    else:
-        raise AssertionError("no showdown after a bet on the final round")
+    q, _hand = answered_until(qtbot, view, 60, "a showdown after a bet on the final round",
+                              lambda q, s: q.topic is Topic.SHOWS_FIRST
+                              and s.final_aggressor is not None)
     assert view.history.isVisible()
     rows = [re.findall(r"<td>(.*?)</td>", row) for row in view.history.table.text().split("<tr>")]
     final_round = {int(cells[0]): cells[-1] for cells in rows if cells}
@@ -245,15 +256,8 @@ def test_R_7_2_who_shows_first_offers_no_button_for_a_folded_seat(qtbot) -> None
     view = TrainingView(TrainingSession(random.Random(12), "showdown"))
     qtbot.addWidget(view)
     view.show()
-    for _ in range(120):
-        q, s = view.session.question, view.session.state
-        assert q is not None and s is not None
-        if q.topic is Topic.SHOWS_FIRST and any(s.folded):
-            break
-        view.give(q.answer)
-        qtbot.mouseClick(view.next, Qt.MouseButton.LeftButton)
-    else:
-        raise AssertionError("no showdown after a fold")
+    q, s = answered_until(qtbot, view, 120, "a showdown after a fold",
+                          lambda q, s: q.topic is Topic.SHOWS_FIRST and any(s.folded))
     seats = [view.seats.item(r, 0).text() for r in range(view.seats.rowCount())]
     folded = {int(seat) for seat, status in zip(seats, status_column(view), strict=True)
               if "folded" in status}

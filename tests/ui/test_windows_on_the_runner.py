@@ -11,8 +11,7 @@ import random
 from datetime import timedelta
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.facts.betting import Betting
@@ -25,7 +24,7 @@ from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.console.color_up import ColorUpDialog
-from director.ui.console.deal import AGREED, DealDialog
+from director.ui.console.deal import DealDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
@@ -33,8 +32,8 @@ from tests.services.night import fold_to_big_blind
 from tests.ui.cash_driver import answer
 from tests.ui.event_fixtures import T0, FakeTime, cash_game, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import key, type_text
 from tests.ui.test_cash_game_night import open_tab, show_window, type_amount, type_name
+from tests.ui.test_deal_window import type_agreed
 from tests.ui.test_tournament_end import left_click, open_console
 from tests.ui.test_words_in_windows import switch_language
 
@@ -183,14 +182,6 @@ def _three_left(context: AppContext) -> None:
         context.tournaments.count_chips(entries[name], stack, T0)
 
 
-def _type_agreed(qtbot: QtBot, dialog: DealDialog, row: int, amount: str) -> None:
-    spin = dialog.table.cellWidget(row, AGREED)
-    assert isinstance(spin, QSpinBox) and spin.isEnabled()
-    left_click(qtbot, spin)
-    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    type_text(qtbot, dialog, amount)
-
-
 def test_the_deal_says_a_refusal_and_the_console_follows_the_record(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """Amounts typed that do not add up are refused on the deal's line (said again in
@@ -203,7 +194,7 @@ def test_the_deal_says_a_refusal_and_the_console_follows_the_record(
     assert isinstance(dialog, DealDialog)
     left_click(qtbot, dialog.method_buttons["typed"])
     for row, amount in enumerate(("11000", "7000", "3000")):
-        _type_agreed(qtbot, dialog, row, amount)
+        type_agreed(qtbot, dialog, row, amount)
     left_click(qtbot, dialog.record_button)
     assert dialog.confirm is None
     english = dialog.message.text()
@@ -216,7 +207,7 @@ def test_the_deal_says_a_refusal_and_the_console_follows_the_record(
     finally:
         install_translator("en")
     assert dialog.message.text() == english
-    _type_agreed(qtbot, dialog, 2, "3600")
+    type_agreed(qtbot, dialog, 2, "3600")
     left_click(qtbot, dialog.record_button)
     box = dialog.confirm
     assert isinstance(box, QMessageBox)
