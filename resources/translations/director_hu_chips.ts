@@ -4,6 +4,11 @@
     <name>ColorUpDialog</name>
     <message>
         <location filename="../../director/ui/console/color_up.py" />
+        <source>Not checked</source>
+        <translation>Nincs ellenőrizve</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/color_up.py" />
         <source>Not checked: the stack is not tracked (the chips handed in are taken)</source>
         <translation>Nincs ellenőrizve: a stack nincs követve (a leadott zsetonok számítanak)</translation>
     </message>

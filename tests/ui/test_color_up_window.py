@@ -81,7 +81,8 @@ def test_issue_28_the_color_up_is_prefilled_checked_per_stack_and_raced_everywhe
     for r in unknown:
         assert counts.item(r, 0).text() == "Table 2"
         assert counts.cellWidget(r, COUNT).value() == 0
-        assert counts.item(r, CHECK).text() == (
+        assert counts.item(r, CHECK).text() == "Not checked"
+        assert counts.item(r, CHECK).toolTip() == (
             "Not checked: the stack is not tracked (the chips handed in are taken)")
     # the director counts Anna's greens: 3 is typed first, and marked as not fitting
     qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)

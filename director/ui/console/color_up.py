@@ -167,10 +167,10 @@ class ColorUpDialog(QDialog):
             problem = refusal(exc)
         item = self.counts.item(row, CHECK)
         assert item is not None  # fill_table put an item in every cell
-        said = problem or ("" if seat.tracked else self.tr(
-            "Not checked: the stack is not tracked (the chips handed in are taken)"))
-        item.setText(said)
-        item.setToolTip(said)
+        # a stack not tracked: two words in the cell, the reason in its tooltip
+        item.setText(problem or ("" if seat.tracked else self.tr("Not checked")))
+        item.setToolTip(problem or ("" if seat.tracked else self.tr(
+            "Not checked: the stack is not tracked (the chips handed in are taken)")))
         item.setForeground(colour("error", self.counts) if problem else
                            self.counts.palette().text().color())
         return not problem
