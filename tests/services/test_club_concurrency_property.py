@@ -6,8 +6,9 @@ Each example is a tournament night with four stations, each its own connection:
 the director's, two dealer stations at table 1 and one at table 2. Round after
 round, the stations act at once behind a barrier (each after a few milliseconds
 of its own, drawn): the director moves a player, balances, rebuys, busts a player
-out of chips or undoes the last command; a dealer station takes a few steps of its
-hand, plays it to the end, or presses Next hand. Whatever the server refuses is a
+out of chips, colors up with the counts pre-filled or undoes the last command; a
+dealer station takes a few steps of its hand, plays it to the end, or presses Next
+hand. Whatever the server refuses is a
 message (nothing else may come out). After each round: the chips bought are the
 chips in play (``chips_balance``: seats, chips behind, running hands, each
 running hand's seats as it dealt them), at most one hand runs at each table, and
@@ -33,6 +34,7 @@ from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tables.table_service import TableService
 from director.services.tournament.chips_balance import chips_balance
+from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.errors import StoreError
@@ -41,7 +43,7 @@ from tests.services.night import MIN, T0, Night, dealer_act, dealer_turn
 
 pytestmark = pytest.mark.pg
 
-DIRECTOR = ("move", "balance", "rebuy", "bust", "undo", "wait")
+DIRECTOR = ("move", "balance", "rebuy", "bust", "color up", "undo", "wait")
 DEALER = ("act", "act", "finish", "next hand", "wait")
 ROUND = st.tuples(
     st.sampled_from(DIRECTOR), st.sampled_from(DEALER), st.sampled_from(DEALER),
@@ -103,6 +105,15 @@ def _director_command(club: Club, kind: str, pick: int) -> Callable[[], object] 
     if kind == "bust":
         out = [e for e in entries if seats[e][2] + seats[e][3] == 0] or [entry]
         return lambda: TournamentService(db).bust(night.event, {out[0]: 10_000}, now)
+    if kind == "color up":  # the counts the plan pre-fills, as the director accepts them
+        def color_up() -> object:
+            service = ColorUpService(db)
+            plan = service.plan(night.event, now)
+            return service.color_up(night.event, plan.removed,
+                                    {(s.table_id, s.seat): s.chips for s in plan.seats}, now,
+                                    random.Random(pick))
+
+        return color_up
     if kind == "undo":
         return lambda: EventService(db).undo_last(night.event, now)
     return None
