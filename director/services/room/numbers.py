@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
-from director.engine.event.money import payouts as pay
 from director.services.core.documents import TournamentSettings
-from director.services.core.unit_of_work import UnitOfWork
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
-from director.services.tournament.deals import recorded_deal
+from director.services.tournament.deals import prizes_of, recorded_deal
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
@@ -78,15 +77,11 @@ def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[i
 def _payouts(settings: TournamentSettings, pool: int, entries: int
              ) -> tuple[tuple[int, int], ...]:
     """(place, prize) by the event's payout table; none without a table, or without
-    a row for this many entries."""
-    table = settings.payout_table()
-    if table is None:
-        return ()
+    a row for this many entries (``TournamentService.payouts`` says why)."""
     try:
-        prizes = pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
-    except pay.PayoutError:
+        return tuple(enumerate(prizes_of(settings, pool, entries), start=1))
+    except ServiceError:
         return ()
-    return tuple(enumerate(prizes, start=1))
 
 
 def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:

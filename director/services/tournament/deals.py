@@ -126,11 +126,18 @@ def place_prizes(s: Session, event_id: int, settings: TournamentSettings) -> tup
     entries = all_entries(s, event_id)
     pool = rules_.prize_pool(settings.rules(), len(entries), sum(e.rebuys for e in entries),
                              sum(e.add_ons for e in entries)).prize_pool
+    return prizes_of(settings, pool, len(entries))
+
+
+def prizes_of(settings: TournamentSettings, pool: int, entries: int) -> tuple[int, ...]:
+    """The prize of each place, best first, of a ``pool`` shared by the event's payout
+    table among ``entries`` entries; refused (why, in words) without a table or a
+    row for this many entries."""
     table = settings.payout_table()
     if table is None:
         raise ServiceError(msg("svc-no-payout-table"))
     try:
-        return pay.payouts(pool, max(len(entries), 1), table, settings.rounding_unit)
+        return pay.payouts(pool, max(entries, 1), table, settings.rounding_unit)
     except pay.PayoutError as exc:
         raise ServiceError(reason(exc)) from None
 

@@ -258,21 +258,20 @@ class ConsolePage(UndoPage):
         if numbers.players_left:
             lines.append(self.tr("Average stack: %1").replace(
                 "%1", chips(numbers.chips_in_play // numbers.players_left)))
-        self.pool.setText("\n".join(lines))
-        try:
-            amounts = self.context.tournaments.payouts(self.event_id)
-        except ValueError as exc:
-            amounts = ()
-            self.pool.setText(self.pool.text() + "\n" + self._no_payouts(len(self.rows), exc))
         deal = DealService(self.context.db).recorded(self.event_id)
-        dealt = len(deal.shares) if deal is not None else 0  # places the deal pays
-        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
-                   [[str(i), self.money(a)] for i, a in enumerate(amounts, start=1)
-                    if i > dealt], amounts=(1,))
+        if not numbers.payouts and deal is None:  # none to show: say why
+            try:
+                self.context.tournaments.payouts(self.event_id)
+            except ValueError as exc:
+                lines.append(self._no_payouts(len(self.rows), exc))
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
-            self.pool.setText(self.pool.text() + "\n" + self.tr("Deal: %1").replace(
-                "%1", " \u00b7 ".join(f"{player} {self.money(amount)}"
-                                       for _e, player, amount in deal.shares)))
+            lines.append(self.tr("Deal: %1").replace("%1", " \u00b7 ".join(
+                f"{player} {self.money(amount)}" for _e, player, amount in deal.shares)))
+        self.pool.setText("\n".join(lines))
+        # the places the deal does not pay, as every clock screen lists them
+        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
+                   [[str(place), self.money(prize)] for place, prize in numbers.payouts],
+                   amounts=(1,))
 
     def _no_payouts(self, entries: int, exc: ValueError) -> str:
         """Why there are no payouts to show yet, in words a director reads at a glance."""
