@@ -49,6 +49,7 @@ from director.ui.clock.clock_texts import (
     result_lines,
     side_texts,
 )
+from director.ui.clock.paused_ink import paused_ink
 from director.ui.clock.sounds import Announcer
 from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import fit_to_screen
@@ -566,34 +567,6 @@ def _time_font(base: QFont) -> QFont:
 def _px(line_height: float) -> int:
     """A font pixel size whose line (ascent + descent) fits ``line_height``."""
     return max(6, int(line_height * 0.72))
-
-
-def _mix(a: QColor, b: QColor, amount: float) -> QColor:
-    return QColor(round(a.red() * (1 - amount) + b.red() * amount),
-                  round(a.green() * (1 - amount) + b.green() * amount),
-                  round(a.blue() * (1 - amount) + b.blue() * amount))
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """WCAG's contrast ratio of two colours (1 to 21)."""
-    def luminance(c: QColor) -> float:
-        def channel(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) \
-            + 0.0722 * channel(c.blueF())
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-PAUSED_CONTRAST = 7.0  # WCAG AAA: the clock's main figures (LOOK.md)
-
-
-def paused_ink(text: QColor, back: QColor, dim: float) -> QColor:
-    """The figures' colour while paused: ``dim`` of the way toward the background,
-    less where that would read below 7:1."""
-    while dim > 0 and contrast(_mix(text, back, dim), back) < PAUSED_CONTRAST:
-        dim -= 0.05
-    return _mix(text, back, max(dim, 0.0))
 
 
 def finished(board: ClockBoard) -> bool:
