@@ -29,12 +29,17 @@ import numpy.typing as npt
 from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtWidgets import QBoxLayout, QFrame, QVBoxLayout, QWidget
 
+from director.ui.dealer.card_grid import NARROW, WIDE, CardGrid
+
 GRID_OVER_FELT_BELOW = 800  # panel heights below this: the grid floats
 SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ShowToParent,
                    QEvent.Type.HideToParent)
 MUST = 1_000_000  # a pixel of what must stay in sight, against a pixel of a weight 1
 WIDE_SHEET = 720  # the widest the sheet grows where it covers nothing more for it
 CLEAR = 4  # pixels kept between the sheet and what it leaves in sight
+# what moving the sheet costs, in weighted pixels: about a seat's chips and a bit of
+# the middle (it moves off a seat's box or name, not for a sliver of the felt)
+MOVE = 16_000
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 
@@ -48,6 +53,11 @@ class Room:
     area: Box
     must: tuple[Box, ...] = ()
     rather: tuple[tuple[Box, int], ...] = ()
+
+
+def inside_area(box: Box, area: Box) -> bool:
+    return box[0] >= area[0] and box[1] >= area[1] and \
+        box[0] + box[2] <= area[0] + area[2] and box[1] + box[3] <= area[1] + area[3]
 
 
 def _spots(low: int, high: int, size: int, edges: list[tuple[int, int]]) -> list[int]:
@@ -74,35 +84,42 @@ def _covered(x: npt.NDArray[np.int64], y: npt.NDArray[np.int64], w: int, h: int,
 
 
 @lru_cache(maxsize=512)
-def sheet_place(room: Room, widths: tuple[tuple[int, int], ...],
-                previous: Box | None = None) -> Box:
-    """The sheet's rectangle in ``room``: of the ``widths`` it may take (each with its
-    height, the widest first), the place covering the least of what the room asks
-    to leave in sight; the wider sheet where it covers no more, ``previous`` where
-    it is as good (the sheet does not jump about between steps), else the lowest,
-    then the rightmost (the side column's foot is mostly empty)."""
+def sheet_place(room: Room, shapes: tuple[tuple[int, int], ...],
+                previous: Box | None = None) -> tuple[int, Box]:
+    """The sheet's shape (an index in ``shapes``: the widths and heights it may
+    take, the one preferred first) and rectangle in ``room``: the place covering the
+    least of what the room asks to leave in sight; the sheet stays where it was
+    (``previous``) unless moving uncovers more than ``MOVE`` of it (it does not jump
+    about between steps: the dealer finds it where it was); of places as good, the
+    shape preferred, then the lowest, then the rightmost (the side column's foot is
+    mostly empty)."""
     ax, ay, aw, ah = room.area
     boxes = tuple(box for box, _ in room.rather)
     things = (*room.must, *boxes)
     weights = np.array([weight for _, weight in room.rather], dtype=np.int64)
-    best: tuple[tuple[int, int, int, int, int], Box] | None = None
-    for rank, (width, height) in enumerate(widths):
+    best: tuple[tuple[int, int, int, int], int, Box] | None = None
+    for rank, (width, height) in enumerate(shapes):
         w, h = min(width, aw), min(height, ah)
         xs = _spots(ax, ax + aw, w, [(b[0], b[0] + b[2]) for b in things])
         ys = _spots(ay, ay + ah, h, [(b[1], b[1] + b[3]) for b in things])
         x = np.repeat(np.array(xs, dtype=np.int64), len(ys))
         y = np.tile(np.array(ys, dtype=np.int64), len(xs))
-        cost = _covered(x, y, w, h, boxes) @ weights
+        if previous is not None and previous[2:] == (w, h) and \
+                inside_area(previous, room.area):
+            x = np.append(x, previous[0])
+            y = np.append(y, previous[1])
+        cost = _covered(x, y, w, h, boxes) @ weights + MOVE
         if room.must:
             cost = cost + _covered(x, y, w, h, room.must).sum(axis=1) * MUST
+        if previous is not None and previous[2:] == (w, h):
+            cost[(x == previous[0]) & (y == previous[1])] -= MOVE
         for i in np.flatnonzero(cost == cost.min()):
             box = (int(x[i]), int(y[i]), w, h)
-            key = (int(cost[i]), rank, 0 if box == previous else 1,
-                   ay + ah - (box[1] + h), ax + aw - (box[0] + w))
+            key = (int(cost[i]), rank, ay + ah - (box[1] + h), ax + aw - (box[0] + w))
             if best is None or key < best[0]:
-                best = key, box
+                best = key, rank, box
     assert best is not None
-    return best[1]
+    return best[1], best[2]
 
 
 class GridPlace(QObject):
@@ -110,7 +127,7 @@ class GridPlace(QObject):
     over the panel's table and side column, as the panel's height says; ``room``
     tells where the sheet may go and what it leaves in sight (``Room``)."""
 
-    def __init__(self, panel: QWidget, grid: QWidget, views: QWidget,
+    def __init__(self, panel: QWidget, grid: CardGrid, views: QWidget,
                  room: Callable[[], Room]) -> None:
         super().__init__(panel)
         self.setObjectName("gridPlace")
@@ -127,6 +144,8 @@ class GridPlace(QObject):
         self.sheet.hide()
         QVBoxLayout(self.sheet).setContentsMargins(6, 4, 6, 4)
         self.floating = False
+        self.placed = False  # the sheet has a place of its own (not Qt's first guess)
+        self._shapes: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = {}
         panel.installEventFilter(self)
         views.installEventFilter(self)
         grid.installEventFilter(self)
@@ -158,19 +177,38 @@ class GridPlace(QObject):
             sheet.addWidget(self.grid)
         else:
             sheet.removeWidget(self.grid)
+            self.grid.set_columns(WIDE)  # under the table: as wide as the panel
             self.column.insertWidget(self.index, self.grid)
         self.grid.setVisible(shown)
         self.place()
 
-    def _widths(self, area: Box) -> tuple[tuple[int, int], ...]:
-        """The sheet's widths to try, the widest first, each with its height."""
-        least = self.sheet.minimumSizeHint().width()
-        wide = max(least, min(WIDE_SHEET, area[2] // 2))
-        found = []
-        for width in dict.fromkeys((wide, least)):
-            height = self.sheet.heightForWidth(width)
-            found.append((width, height if height > 0 else self.sheet.sizeHint().height()))
-        return tuple(found)
+    def shapes(self, area: Box) -> tuple[tuple[int, int, int], ...]:
+        """The sheet's shapes to try, the one preferred first: ``(columns, width,
+        height)``, the cards a suit a row (as wide as half the room allows, then
+        at their least) or a suit on two rows (as wide as the side column, then at
+        their least). Measured once per prompt, problem and room."""
+        g = self.grid
+        key = (g.prompt.text(), g.problem.text() if g.problem.isVisibleTo(g) else "",
+               g.clear_button.text(), g.font().key(), area[2])
+        found = self._shapes.get(key)
+        if found is not None:
+            return found
+        columns, shapes = g.columns, []
+        for form in (WIDE, NARROW):
+            g.set_columns(form)
+            least = self.sheet.minimumSizeHint().width()
+            # wide: up to half the room; narrow: about the side column (a quarter)
+            wide = max(least, min(WIDE_SHEET, area[2] // 2) if form == WIDE
+                       else area[2] // 4 - CLEAR)
+            for width in dict.fromkeys((wide, least)):
+                height = self.sheet.heightForWidth(width)
+                shapes.append((form, width,
+                               height if height > 0 else self.sheet.sizeHint().height()))
+        g.set_columns(columns)
+        if len(self._shapes) >= 256:
+            self._shapes.clear()
+        found = self._shapes[key] = tuple(shapes)
+        return found
 
     def place(self) -> None:
         """The sheet shown where ``room`` says (while it floats and the grid shows),
@@ -178,9 +216,12 @@ class GridPlace(QObject):
         visible = self.floating and not self.grid.isHidden()
         if visible:
             room = self.room()
-            previous = self.sheet.geometry() if self.sheet.isVisible() else None
-            box = sheet_place(room, self._widths(room.area),
-                              None if previous is None else previous.getRect())
+            shapes = self.shapes(room.area)
+            # where it was, shown or not: the dealer finds it there next time
+            previous = self.sheet.geometry().getRect() if self.placed else None
+            index, box = sheet_place(room, tuple((w, h) for _, w, h in shapes), previous)
+            self.placed = True
+            self.grid.set_columns(shapes[index][0])
             if self.sheet.geometry().getRect() != box:
                 self.sheet.setGeometry(QRect(*box))
             self.sheet.raise_()

@@ -52,7 +52,10 @@ from director.ui.rules.rule_links import follow_rule_links, link_rules
 # is about 520 pixels: kept, the felt would stay near its least all the time).
 GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
-NAME_WEIGHT = 16  # a seat's name and stack, against the rest of the table, to the card grid
+# what the floating card grid had rather not cover, a pixel's weight: another live
+# seat's name and stack, the rest of its box, the chips before it and the middle,
+# a folded seat, the side column's contents (the pots are on the table too)
+NAME_WEIGHT, SEAT_WEIGHT, TABLE_WEIGHT, SIDE_WEIGHT = 32, 4, 2, 1
 
 
 @cache
@@ -148,7 +151,7 @@ class DealerPanel(QWidget):
         side.addStretch(1)
         # the column scrolls when it holds more than a short panel's height (the
         # action history under the pots: 1024x600, issue 29), so the felt keeps its room
-        self.side_area = side_area = scrolled(self.side, "dealerSideScroll")
+        side_area = scrolled(self.side, "dealerSideScroll")
         side_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side_area.setMinimumWidth(SIDE_MIN_WIDTH)
@@ -475,8 +478,11 @@ class DealerPanel(QWidget):
         column's contents."""
         view = self.views.currentWidget()
         at = view.mapTo(self, QPoint(0, 0))
-        side = self.side_area.geometry()
-        area = (at.x(), at.y(), max(side.right() + 1 - at.x(), view.width()), view.height())
+        layout = self.layout()
+        inside = self.rect() if layout is None else \
+            self.rect().marginsRemoved(layout.contentsMargins())
+        # (the side column's own geometry may lag a resize by an event: the panel's is now)
+        area = (at.x(), at.y(), max(inside.right() + 1 - at.x(), view.width()), view.height())
 
         def box(rect: tuple[float, float, float, float], grow: int = 0) -> Box:
             x, y, w, h = rect
@@ -495,15 +501,15 @@ class DealerPanel(QWidget):
                     must.append(box(places.reach, CLEAR))
                     rather.append((box(places.chips), NAME_WEIGHT))
                 elif seat.folded:
-                    rather.append((box(places.reach), 1))
+                    rather.append((box(places.reach), TABLE_WEIGHT))
                 else:
-                    rather += [(box(places.reach), 2), (box(places.chips), 1),
+                    rather += [(box(places.reach), SEAT_WEIGHT), (box(places.chips), TABLE_WEIGHT),
                                *((box(line), NAME_WEIGHT) for line in
                                  dict.fromkeys((places.name, places.stack)))]
             if asked is None:  # the board's cards (or a burn): the middle in sight
                 must.append(box(lay.middle, CLEAR))
             else:
-                rather.append((box(lay.middle), 1))
+                rather.append((box(lay.middle), TABLE_WEIGHT))
         else:  # the seats list: the row of the seat asked about, the others if it may
             table = self.seats
             port = table.viewport().mapTo(view, QPoint(0, 0))
@@ -521,7 +527,8 @@ class DealerPanel(QWidget):
         for shown in (self.pots, self.history):  # the side column's contents
             if shown.isVisible():
                 corner = shown.mapTo(self, QPoint(0, 0))
-                rather.append(((corner.x(), corner.y(), shown.width(), shown.height()), 1))
+                rather.append(((corner.x(), corner.y(), shown.width(), shown.height()),
+                               SIDE_WEIGHT))
         return Room(area, tuple(must), tuple(rather))
 
     def _show_actions(self, kind: StepKind) -> None:
