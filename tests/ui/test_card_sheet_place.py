@@ -144,3 +144,21 @@ def test_the_card_sheet_never_covers_the_seat_it_asks_about(
     assert asked == seats  # every seat was asked about, the lower ones among them
     lower = [n for n in seats if panel.felt.places(n).box[1] > panel.felt.height() / 2]
     assert lower
+
+
+def test_the_card_sheet_follows_the_window_resized_during_a_card_step(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The laptop's window made smaller to the netbook's size and back while a lower
+    seat's cards are asked for (R-4.3): the sheet is placed again for the table at
+    its new size, clear of that seat, whole inside the window."""
+    window, panel = dealer_panel(qtbot, tmp_path, context, "holdem", (1366, 768))
+    s = panel.session
+    while not (s.step().kind is StepKind.DEAL_HOLE and s.step().seat is not None
+               and panel.felt.places(s.step().seat).box[1] > panel.felt.height() / 2):
+        if s.step().kind is StepKind.DEAL_HOLE:
+            type_cards(qtbot, panel, free_cards(panel, s.card_request().count))
+        dealer_key(qtbot, panel, Qt.Key.Key_N)
+    for size in ((1024, 600), (1366, 768), (1024, 600)):
+        window.resize(*size)
+        QApplication.processEvents()
+        check_the_sheet(panel, window)

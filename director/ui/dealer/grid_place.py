@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QEvent, QObject, QRect
-from PySide6.QtWidgets import QBoxLayout, QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QTabWidget, QVBoxLayout, QWidget
 
 from director.ui.dealer.card_grid import NARROW, WIDE, CardGrid
 
@@ -40,6 +40,7 @@ CLEAR = 4  # pixels kept between the sheet and what it leaves in sight
 # what moving the sheet costs, in weighted pixels: about a seat's chips and a bit of
 # the middle (it moves off a seat's box or name, not for a sliver of the felt)
 MOVE = 16_000
+ROUND = 32  # pixels: things at least this wide and high the sheet may go round
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 
@@ -95,9 +96,11 @@ def sheet_place(room: Room, shapes: tuple[tuple[int, int], ...],
     mostly empty)."""
     ax, ay, aw, ah = room.area
     boxes = tuple(box for box, _ in room.rather)
-    things = (*room.must, *boxes)
+    # the sheet goes round what it must leave and round the larger things (a seat's
+    # box, the middle): the lines of text inside them give no other places
+    things = (*room.must, *(b for b in boxes if min(b[2], b[3]) >= ROUND))
     weights = np.array([weight for _, weight in room.rather], dtype=np.int64)
-    best: tuple[tuple[int, int, int, int], int, Box] | None = None
+    best: tuple[tuple[int, int], int, Box] | None = None
     for rank, (width, height) in enumerate(shapes):
         w, h = min(width, aw), min(height, ah)
         xs = _spots(ax, ax + aw, w, [(b[0], b[0] + b[2]) for b in things])
@@ -113,11 +116,12 @@ def sheet_place(room: Room, shapes: tuple[tuple[int, int], ...],
             cost = cost + _covered(x, y, w, h, room.must).sum(axis=1) * MUST
         if previous is not None and previous[2:] == (w, h):
             cost[(x == previous[0]) & (y == previous[1])] -= MOVE
-        for i in np.flatnonzero(cost == cost.min()):
-            box = (int(x[i]), int(y[i]), w, h)
-            key = (int(cost[i]), rank, ay + ah - (box[1] + h), ax + aw - (box[0] + w))
-            if best is None or key < best[0]:
-                best = key, rank, box
+        least = np.flatnonzero(cost == cost.min())
+        # of the places as good, the lowest, then the rightmost
+        i = least[np.lexsort((-x[least], -y[least]))[0]]
+        key = (int(cost[i]), rank)
+        if best is None or key < best[0]:
+            best = key, rank, (int(x[i]), int(y[i]), w, h)
     assert best is not None
     return best[1], best[2]
 
@@ -127,7 +131,7 @@ class GridPlace(QObject):
     over the panel's table and side column, as the panel's height says; ``room``
     tells where the sheet may go and what it leaves in sight (``Room``)."""
 
-    def __init__(self, panel: QWidget, grid: CardGrid, views: QWidget,
+    def __init__(self, panel: QWidget, grid: CardGrid, views: QTabWidget,
                  room: Callable[[], Room]) -> None:
         super().__init__(panel)
         self.setObjectName("gridPlace")
@@ -146,16 +150,17 @@ class GridPlace(QObject):
         self.floating = False
         self.placed = False  # the sheet has a place of its own (not Qt's first guess)
         self._shapes: dict[tuple[object, ...], tuple[tuple[int, int, int], ...]] = {}
-        panel.installEventFilter(self)
-        views.installEventFilter(self)
-        grid.installEventFilter(self)
+        # the views' pages (the table, the seats list): their size once they have it
+        self.pages = [page for i in range(views.count()) if (page := views.widget(i))]
+        for watched in (panel, *self.pages, grid):
+            watched.installEventFilter(self)
         self.sheet.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.panel and kind == QEvent.Type.Resize:
             self.follow()
-        elif self.floating and ((watched is self.views and kind == QEvent.Type.Resize)
+        elif self.floating and ((watched in self.pages and kind == QEvent.Type.Resize)
                                 or (watched is self.grid and kind in SHOWN_OR_HIDDEN)
                                 or (watched is self.sheet
                                     and kind == QEvent.Type.LayoutRequest)):

@@ -493,6 +493,9 @@ class DealerPanel(QWidget):
         asked, must, rather = self._asked, [], []
         if view is self.felt:
             lay = self.felt.felt_layout()
+            # the table itself weighs as the side column's contents: of two places
+            # as good, the sheet keeps to the panel's edge (not a sliver further in)
+            rather.append(((at.x(), at.y(), view.width(), view.height()), SIDE_WEIGHT))
             for seat in self.felt.table.seats:
                 if not 1 <= seat.seat <= lay.max_seats:
                     continue
