@@ -56,11 +56,6 @@ class Room:
     rather: tuple[tuple[Box, int], ...] = ()
 
 
-def inside_area(box: Box, area: Box) -> bool:
-    return box[0] >= area[0] and box[1] >= area[1] and \
-        box[0] + box[2] <= area[0] + area[2] and box[1] + box[3] <= area[1] + area[3]
-
-
 def _spots(low: int, high: int, size: int, edges: list[tuple[int, int]]) -> list[int]:
     """Where the sheet's ``size`` may start between ``low`` and ``high``: along the
     room's edges, its middle, and just past either side of each thing (``edges``:
@@ -107,15 +102,17 @@ def sheet_place(room: Room, shapes: tuple[tuple[int, int], ...],
         ys = _spots(ay, ay + ah, h, [(b[1], b[1] + b[3]) for b in things])
         x = np.repeat(np.array(xs, dtype=np.int64), len(ys))
         y = np.tile(np.array(ys, dtype=np.int64), len(xs))
-        if previous is not None and previous[2:] == (w, h) and \
-                inside_area(previous, room.area):
-            x = np.append(x, previous[0])
-            y = np.append(y, previous[1])
+        # the same shape where it was (kept inside the room: a message under the
+        # field makes it taller)
+        stay = None if previous is None or previous[2] != w else \
+            (min(max(previous[0], ax), ax + aw - w), min(max(previous[1], ay), ay + ah - h))
+        if stay is not None:
+            x, y = np.append(x, stay[0]), np.append(y, stay[1])
         cost = _covered(x, y, w, h, boxes) @ weights + MOVE
         if room.must:
             cost = cost + _covered(x, y, w, h, room.must).sum(axis=1) * MUST
-        if previous is not None and previous[2:] == (w, h):
-            cost[(x == previous[0]) & (y == previous[1])] -= MOVE
+        if stay is not None:
+            cost[(x == stay[0]) & (y == stay[1])] -= MOVE
         least = np.flatnonzero(cost == cost.min())
         # of the places as good, the lowest, then the rightmost
         i = least[np.lexsort((-x[least], -y[least]))[0]]
