@@ -11,7 +11,9 @@ estimate with its margin) and after it (counted exactly), at 1366x768
 (``--only allin``); the clock designer with a logo and a background picture, the
 clock screen wearing them, and the dealer panel with the four-colour deck
 (``--only look``); the dealer panel in every game the engine deals (hold'em in each
-limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768
+limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768, and at
+its card steps (a lower seat's hole or up cards, a draw, a hand shown) at the
+three sizes, where the card grid floats clear of the seat it asks about
 (``--only games``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
@@ -46,6 +48,8 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
 SIZES = ((1920, 1080), (1366, 768), (1024, 600))
 LANGUAGES = ("en", "hu")
 GAMES = ("holdem", "stud", "draw")
+#: the games shots taken at every size: the steps that take cards (issue 30)
+CARD_SHOTS = ("hole", "up", "draw", "show")
 T0 = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
 NAMES = {1: "Anna", 2: "Bence", 3: "Csilla", 4: "Dávid", 5: "Emese", 6: "Ferenc"}
 ALL_IN_NAMES = {seat: NAMES[seat] for seat in (1, 2, 3, 4)}
@@ -158,7 +162,9 @@ def game_shots(out: Path, language: str) -> None:
     """The dealer panel in every game (``panel_games``) at 1366x768, mid-hand: the
     first player to act before the flop (stud: the bring-in, then the player after
     it), a draw under way, a guts declaration, and a later round where a player
-    faces a bet after a raise, a fold and calls."""
+    faces a bet after a raise, a fold and calls; and at each size the steps that
+    take cards (``CARD_SHOTS``): the hole or up cards of a seat in the table's
+    lower half, a seat drawing, a hand shown."""
     for name, game in panel_games():
         one_game_shots(out, language, name, game)
 
@@ -182,9 +188,20 @@ def one_game_shots(out: Path, language: str, name: str, game: object) -> None:
     bet_street = -1
 
     def take(kind: str) -> None:
-        if kind not in shot:
-            shot.add(kind)
-            shoot(panel, out, f"panel_{name}_{kind}_{language}_1366x768.png")
+        if kind in shot:
+            return
+        shot.add(kind)
+        for width, height in SIZES if kind in CARD_SHOTS else ((1366, 768),):
+            panel.resize(width, height)
+            shoot(panel, out, f"panel_{name}_{kind}_{language}_{width}x{height}.png")
+        panel.resize(1366, 768)
+
+    def lower(seat: int | None) -> bool:
+        """A seat in the table's lower half (a sheet across the foot covered it)."""
+        if seat is None:
+            return False
+        _, y, _, h = panel.felt.places(seat).box
+        return y + h / 2 > panel.felt.height() / 2
 
     def type_cards(cards: list[object]) -> None:
         panel.cards.entry.clear()
@@ -215,7 +232,7 @@ def one_game_shots(out: Path, language: str, name: str, game: object) -> None:
                 key = {1: Qt.Key.Key_R, 2: Qt.Key.Key_F}.get(acted, Qt.Key.Key_C)
             elif legal.call:
                 take("act")
-                break
+                key = Qt.Key.Key_C  # on to the showdown
             else:
                 key = Qt.Key.Key_R if bet_street != street else Qt.Key.Key_C
                 bet_street = street
@@ -232,10 +249,20 @@ def one_game_shots(out: Path, language: str, name: str, game: object) -> None:
             panel.actions_bar.draws[count].click()
             drew += 1
             continue
-        if request.count:
+        if step.kind is StepKind.DEAL_HOLE and request.count and lower(step.seat):
+            take("up" if step.up else "hole")
+        elif step.kind is StepKind.SHOW and request.count:
+            take("show")
+        if request.count and (step.kind is not StepKind.SHOW or request.required):
             used = session.used_cards()
             deck = STANDARD_DECK if session.is_guts else session.hand.setup.game.deck
             type_cards(rng.sample([c for c in deck if c not in used], request.count))
+        elif step.kind is StepKind.AWARD and session.cards_missing():
+            for index, pot in enumerate(r for r in session.pot_rows() if r.amount):
+                next(b for b in panel.picker.findChildren(QPushButton)
+                     if b.objectName() == f"win_{index}_high_{pot.seats[0]}").setChecked(True)
+            panel.picker.award.click()
+            continue
         QTest.keyClick(panel, Qt.Key.Key_N)
     panel.close()
     panel.deleteLater()

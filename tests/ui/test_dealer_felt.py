@@ -98,7 +98,7 @@ def felt_on_screen_is_a_whole_redraw(panel: DealerPanel) -> bool:
                                       felt.width(), felt.height()).toImage()
     whole = felt.grab().toImage()
     shown = shown.convertToFormat(whole.format())
-    sheet = panel.grid_place.sheet  # the card grid floating over the table's foot
+    sheet = panel.grid_place.sheet  # the card grid floating over the table
     if sheet.isVisible():
         covered = QRect(felt.mapFromGlobal(sheet.mapToGlobal(QPoint(0, 0))), sheet.size())
         for image in (shown, whole):
@@ -172,9 +172,9 @@ def test_the_table_keeps_its_size_while_the_card_grid_comes_and_goes(qtbot: QtBo
         assert panel.felt.size() == size, panel.session.step().kind.name
     assert grid_seen == {True, False} and picker_seen  # it came and went
 
-    # on a short panel (1024x600) the grid floats over the table's foot (issue 29:
-    # under it, it left the table a strip): the table keeps its size, as large as
-    # the panel allows, and the grid is on top of it while a step takes cards
+    # on a short panel (1024x600) the grid floats over the table (issue 29: under
+    # it, it left the table a strip): the table keeps its size, as large as the
+    # panel allows, and the grid is on top of it while a step takes cards
     small = make_panel(qtbot, "holdem")
     # as above, the first hand lets the step's line grow once to its longest (with
     # the program's stylesheet the longest step takes a line more); then not a pixel
@@ -189,7 +189,7 @@ def test_the_table_keeps_its_size_while_the_card_grid_comes_and_goes(qtbot: QtBo
         sizes.setdefault(shown, small.felt.height())
         if shown:
             sheet = small.grid_place.sheet
-            assert sheet.isVisible() and small.views.isAncestorOf(sheet)
+            assert sheet.isVisible() and small.isAncestorOf(sheet)
     assert sizes[False] == sizes[True] > small.height() / 3
 
 

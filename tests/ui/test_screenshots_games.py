@@ -37,8 +37,12 @@ def test_the_games_shot_are_every_game_of_the_engine_each_limit_of_holdem_and_ho
 def test_a_draw_game_is_shot_before_the_draw_during_it_and_after(qapp: QApplication,
                                                                  tmp_path: Path) -> None:
     """Five-card draw with every hand typed: the seats draw the cards chosen (R-6.5)
-    and the betting after the draw is reached."""
+    and the betting after the draw is reached; the steps that take cards (a lower
+    seat's hand dealt, a seat drawing) at every size (issue 30: the card grid
+    floating over the table)."""
     shots = tool()
     shots.one_game_shots(tmp_path, "en", "draw", dict(shots.panel_games())["draw_fixed_limit"])
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        f"panel_draw_{kind}_en_1366x768.png" for kind in ("act", "draw", "first")]
+    sizes = ("1024x600", "1366x768", "1920x1080")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [f"panel_draw_{kind}_en_1366x768.png" for kind in ("act", "first")]
+        + [f"panel_draw_{kind}_en_{size}.png" for kind in ("draw", "hole") for size in sizes])

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -29,6 +28,7 @@ from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
 
 ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
+WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
 
 
 class CardGrid(QWidget):
@@ -57,14 +57,13 @@ class CardGrid(QWidget):
         self.clear_button = named(QPushButton(), "cardClear")
         texts.bind(self.clear_button.setText, lambda: self.tr("Clear"))
         self.clear_button.clicked.connect(self.clear)
-        top = QHBoxLayout()
-        top.addWidget(self.prompt, 2)
-        top.addWidget(self.entry, 1)
-        top.addWidget(self.clear_button)
-        grid = QGridLayout()
-        grid.setSpacing(2)
-        for row, suit in enumerate(reversed(Suit)):
-            for col, rank in enumerate(reversed(Rank)):
+        self._head = QGridLayout()  # the prompt, the field and Clear
+        self._head.setColumnStretch(0, 2)
+        self._head.setColumnStretch(1, 1)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(2)
+        for suit in reversed(Suit):
+            for rank in reversed(Rank):
                 card = Card.of(rank, suit)
                 button = named(QPushButton(card.pretty), f"card_{card}")
                 button.setCheckable(True)
@@ -73,14 +72,46 @@ class CardGrid(QWidget):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.clicked.connect(lambda _=False, c=card: self._clicked(c))
                 self._buttons[card] = button
-                grid.addWidget(button, row, col)
+        self.columns = 0
+        self.set_columns(WIDE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        layout.addLayout(self._head)
         layout.addWidget(self.problem)
-        layout.addLayout(grid)
+        layout.addLayout(self._grid)
         self._colour_suits()
         look().changed.connect(self._colour_suits)
+
+    def set_columns(self, columns: int) -> None:
+        """The cards a suit a row (``WIDE``: the prompt, the field and Clear on one
+        line above), or a suit on two rows of 7 and 6 (``NARROW``: beside the table
+        on a short panel, the prompt over the field). The buttons stay the same
+        (their keys, their state): only their places change."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        head = self._head
+        for widget in (self.prompt, self.entry, self.clear_button):
+            head.removeWidget(widget)
+        if columns >= WIDE:
+            head.addWidget(self.prompt, 0, 0)
+            head.addWidget(self.entry, 0, 1)
+            head.addWidget(self.clear_button, 0, 2)
+        else:
+            head.addWidget(self.prompt, 0, 0, 1, 3)
+            head.addWidget(self.entry, 1, 0, 1, 2)
+            head.addWidget(self.clear_button, 1, 2)
+        for n, button in enumerate(self._buttons.values()):
+            self._grid.removeWidget(button)
+            suit, rank = divmod(n, len(Rank))
+            if columns >= WIDE:
+                self._grid.addWidget(button, suit, rank)
+            else:
+                self._grid.addWidget(button, 2 * suit + rank // columns, rank % columns)
+        layout = self.layout()
+        if layout is not None:  # measured at once in the new shape (not at the next event)
+            layout.invalidate()
+            self.updateGeometry()
 
     def _colour_suits(self) -> None:
         """Each card in its suit's colour (two or four colours; the symbol stays)."""

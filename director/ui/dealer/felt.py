@@ -159,7 +159,10 @@ class TableFelt(QWidget):
             self.update()
 
     def felt_layout(self) -> FeltLayout:
-        """Where everything goes at this size (the odds overlay asks it too)."""
+        """Where everything goes at this size (the odds overlay asks it too; so does
+        the card grid's sheet, from its resize event, before this felt's own)."""
+        if (self._layout.width, self._layout.height) != (self.width(), self.height()):
+            self._layout = self._layout_now()
         return self._layout
 
     def places(self, number: int) -> SeatPlan:
