@@ -6,7 +6,9 @@ Writes packaging/icons/hicolor/<n>x<n>/apps/io.github.pokerdirector.png for n in
 16, 32, 48, 64, 128, 256 and 512 (the freedesktop icon theme layout, ready to copy
 into /usr/share/icons/hicolor or ~/.local/share/icons/hicolor), plus
 poker-director.ico (Windows: 16 to 256) and poker-director.icns (macOS: 16 to 1024),
-both holding PNG images, and copies the SVG to resources/icons/ for the window icon.
+both holding PNG images, and the program's window icon, resources/icons/poker-director-<n>.png
+for n in 16 to 256: PNG, so that the start needs no SVG renderer (Qt's SVG library and
+image plugin are about 1.4 MB of the start's memory, issue 33).
 Uses Qt's SVG renderer offscreen; no display needed.
 """
 
@@ -24,11 +26,12 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ICONS = Path(__file__).resolve().parent / "icons"
-#: The program's own copy, for its window icon (director.resources: icons/poker-director.svg).
-RESOURCE_ICON = Path(__file__).resolve().parents[1] / "resources" / "icons" / "poker-director.svg"
+#: The program's own copies, for its window icon (director.resources: icons/poker-director-<n>.png).
+RESOURCE_ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SVG = ICONS / "poker-director.svg"
 APP_ID = "io.github.pokerdirector"
 SIZES = (16, 32, 48, 64, 128, 256, 512)
+WINDOW_SIZES = (16, 32, 48, 64, 128, 256)  # director.ui.shell.app.WINDOW_ICON_SIZES
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: ICNS element types holding PNG data, by pixel size (the @2x types share sizes).
 ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256),
@@ -92,8 +95,9 @@ def main() -> int:
     scalable = ICONS / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     (scalable / f"{APP_ID}.svg").write_bytes(SVG.read_bytes())
-    RESOURCE_ICON.parent.mkdir(parents=True, exist_ok=True)
-    RESOURCE_ICON.write_bytes(SVG.read_bytes())
+    RESOURCE_ICONS.mkdir(parents=True, exist_ok=True)
+    for size in WINDOW_SIZES:
+        (RESOURCE_ICONS / f"poker-director-{size}.png").write_bytes(pngs[size])
     (ICONS / "poker-director.ico").write_bytes(ico({s: pngs[s] for s in ICO_SIZES}))
     (ICONS / "poker-director.icns").write_bytes(icns(pngs))
     print(f"icons written to {ICONS}")

@@ -320,10 +320,17 @@ def _alembic_config(connection: Any = None) -> Any:
 def migrate(engine: Engine, revision: str = "head") -> None:
     """Apply the migrations up to ``revision`` in one transaction (DDL included).
 
-    A database already at the head is left alone without importing Alembic."""
+    A database already at the head is left alone without importing Alembic; a new,
+    empty SQLite file gets the head's schema from ``new_sqlite`` (the statements the
+    migrations make, issue 33). A revision named by its id always runs the migrations."""
     with engine.begin() as conn:
         if revision == "head" and _stored_revision(conn) == head_revision():
             return
+        if revision == "head":
+            from director.store.migrations import new_sqlite
+
+            if new_sqlite.is_empty(conn) and new_sqlite.make(conn):
+                return
         from alembic import command
 
         command.upgrade(_alembic_config(conn), revision)

@@ -121,8 +121,9 @@ def test_the_migrations_build_exactly_the_tables_the_models_describe(tmp_path: P
     from alembic.migration import MigrationContext
     from sqlmodel import SQLModel
 
-    db = open_database(tmp_path / "new.sqlite3")
-    with db.engine.connect() as conn:
+    engine = make_engine(f"sqlite:///{tmp_path / 'new.sqlite3'}")
+    migrate(engine, head_revision())  # the migrations themselves (a new file's script is
+    with engine.connect() as conn:  # checked against them: tests/store/test_new_sqlite.py)
         differences = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
-    db.close()
+    engine.dispose()
     assert differences == []

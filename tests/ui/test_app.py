@@ -20,7 +20,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings, system_language
 from director.ui.home.quick_clock import QuickClockDialog
 from director.ui.shell import main_window as main_window_module
-from director.ui.shell.app import install_translator
+from director.ui.shell.app import WINDOW_ICON_SIZES, install_translator, window_icon
 from director.ui.shell.main_window import MainWindow
 from tests.template_db import new_database
 
@@ -158,6 +158,17 @@ def test_other_windows_join_the_stack(qtbot: QtBot, settings: Settings,
     window.add_page("seating", QLabel("tables"), "Seating")
     window.findChild(type(window.a_quick), "page_seating").trigger()
     assert window.pages.currentWidget().objectName() == "seating"
+
+
+def test_the_program_has_its_icon_in_every_size_a_window_system_asks(qapp: QApplication) -> None:
+    """The title bar, the task bar and the switcher each get the icon drawn at their size,
+    from PNG images (no SVG renderer at start, issue 33)."""
+    icon = window_icon()
+    assert sorted(s.width() for s in icon.availableSizes()) == list(WINDOW_ICON_SIZES)
+    for size in WINDOW_ICON_SIZES:
+        image = icon.pixmap(size, size).toImage()
+        assert (image.width(), image.height()) == (size, size)
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255  # drawn, not blank
 
 
 def test_director_opens_the_main_window_on_the_database(tmp_path: Path,

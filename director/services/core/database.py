@@ -124,11 +124,14 @@ class Opening:
 
 
 def _give_back_memory() -> None:
-    """Hand the memory the opening's imports used and freed back to the system
-    (glibc keeps it in the process otherwise: about 6 MB of the start's resident
-    memory here, issue 33). The call runs without the GIL, so the window's thread
-    goes on meanwhile; elsewhere than glibc's Linux it does nothing."""
-    if not sys.platform.startswith("linux"):
+    """Hand the memory the opening's imports used and freed back to the system when
+    they compiled modules from source, no bytecode being kept (``sys.dont_write_bytecode``;
+    glibc keeps about 4 MB in the process otherwise, issue 33). An installed program,
+    the bundle and a checkout after its first run import bytecode: nothing is left to
+    give back, and ctypes alone would cost 0.3 MB, so it does nothing then, nor
+    elsewhere than glibc's Linux. The call runs without the GIL, so the window's
+    thread goes on meanwhile."""
+    if not sys.dont_write_bytecode or not sys.platform.startswith("linux"):
         return
     import ctypes
 

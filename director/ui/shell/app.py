@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSize, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -129,6 +129,21 @@ def show_storage_error(error: BaseException) -> QMessageBox:
 _shown: list[QMessageBox] = []
 
 
+#: The window icon's sizes (resources/icons/poker-director-<n>.png, drawn from the SVG by
+#: packaging/make_icons.py): PNG, so the start loads no SVG renderer (issue 33).
+WINDOW_ICON_SIZES = (16, 32, 48, 64, 128, 256)
+
+
+def window_icon() -> QIcon:
+    """The program's icon, in each size shipped (the window system picks one)."""
+    icon = QIcon()
+    for size in WINDOW_ICON_SIZES:
+        path = resource_path("icons", f"poker-director-{size}.png")
+        if path.is_file():
+            icon.addFile(str(path), QSize(size, size))
+    return icon
+
+
 def create_application(argv: Sequence[str] | None = None,
                        settings: Settings | None = None) -> tuple[QApplication, Settings]:
     """The QApplication (or the one that exists) with names, translator and colour scheme."""
@@ -139,9 +154,7 @@ def create_application(argv: Sequence[str] | None = None,
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Poker Director")
     app.setDesktopFileName("io.github.pokerdirector")
-    icon = resource_path("icons", "poker-director.svg")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setWindowIcon(window_icon())
     settings = settings or Settings()
     install_translator(settings.language, app)
     apply_style(app)  # one stylesheet, palette and font (resources/styles, issue 19)
