@@ -114,10 +114,13 @@ class Card:
     use both to evaluate hands in a few integer operations. ``code`` packs the
     rank key, a suit count and a guarded card field into one integer so that
     seven-card hands are summed once (layout: ``director.engine.ranking.tables``,
-    ``SEVEN_*``).
+    ``SEVEN_*``). ``code_with[other.index]`` is ``code + other.code``, made once
+    for every pair of cards (the same card twice included), so that a hand's sum
+    reads a pair's part instead of adding it: the code is an int of several
+    digits, whose additions cost more than a read (issue 33).
     """
 
-    __slots__ = ("bit", "code", "index", "rank", "rank_key", "suit")
+    __slots__ = ("bit", "code", "code_with", "index", "rank", "rank_key", "suit")
 
     rank: Rank
     suit: Suit
@@ -125,6 +128,7 @@ class Card:
     bit: int
     rank_key: int
     code: int
+    code_with: tuple[int, ...]
 
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         return _CARDS[(int(rank) - 2) * 4 + int(suit)]
@@ -203,6 +207,9 @@ class Card:
 
 
 _CARDS: Final[tuple[Card, ...]] = tuple(Card._make(r, s) for r in Rank for s in Suit)
+for _card in _CARDS:
+    object.__setattr__(_card, "code_with", tuple([_card.code + other.code for other in _CARDS]))
+del _card
 CARDS_BY_TEXT: Final[dict[str, Card]] = {str(card): card for card in _CARDS}
 """Every card by the text ``str(card)`` gives (``"As"``, ``"Td"``)."""
 

@@ -47,6 +47,8 @@ def test_card_codes_follow_the_documented_layout() -> None:
     assert cards_module._SEVEN_RANK_KEYS == high_data.SEVEN_RANK_KEYS
     assert SEVEN_ROW_SHIFT == high_data.ROW_SHIFT
     assert [c.code for c in STANDARD_DECK] == [seven_code(i) for i in range(52)]
+    assert all(card.code_with[other.index] == card.code + other.code
+               for card in STANDARD_DECK for other in STANDARD_DECK)
 
 
 @pytest.mark.parametrize("size", [5, 6, 7])
@@ -110,6 +112,24 @@ def test_a_card_given_twice_among_seven_is_refused_by_name() -> None:
             best_high(parse_cards("Kd") + parse_cards("Kd2c3h4h5h7s")[: size - 1])
     with pytest.raises(ValueError, match="5 to 7 cards"):
         best_high(parse_cards("AsKdQh2c3c4c5c6c"))
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_a_card_given_twice_is_refused_wherever_the_two_stand(size: int) -> None:
+    """R-1.4: the sum reads pairs of places at once (``Card.code_with``), so a
+    card given twice is tried in every two places, within a pair, across pairs
+    and with the card left over, in each way of asking."""
+    king = Card.parse("Kd")
+    for places in combinations(range(size), 2):
+        others = iter(parse_cards("2c3d4h5s7c"))
+        hand = [king if place in places else next(others) for place in range(size)]
+        with pytest.raises(CardError, match="Kd"):
+            best_high(hand)
+        with pytest.raises(CardError, match="Kd"):
+            high_class(hand)
+        if size == 7:
+            with pytest.raises(CardError, match="Kd"):
+                seven_card_strength(hand)
 
 
 def test_best_high_of_seven_is_the_same_value_as_before() -> None:

@@ -2,7 +2,10 @@
 
 ``best_high`` sums the cards' ``Card.code``: the sum's low bits are a key of the
 rank multiset, and flags above it say that a suit holds five or more cards or
-that a card was given twice (R-1.4). Without a flag, one folded look-up of the
+that a card was given twice (R-1.4). A code is an int of several digits, whose
+additions cost more than a read, so the sum reads each pair's part
+(``Card.code_with``, made at import) and adds three or four parts instead of
+five to seven codes (issue 33). Without a flag, one folded look-up of the
 key for that number of cards gives the hand's class (its place among the 7,462
 different high strengths), and the answer is the one shared ``HighHand`` of
 that class (``best_high`` reads it from a tuple of each slot's hand, built on
@@ -318,7 +321,8 @@ def best_high(cards: Sequence[Card]) -> HighHand:
     count = len(cards)
     if count == 7:  # the hot paths: ``high_class`` inlined for each size
         a, b, c, d, e, f, g = cards
-        key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code_with[f.index]
+               + g.code) & _LOOK_UP
         if key > _KEY_MASK:  # a suit of five or more, or a card given twice
             if key & SEVEN_REPEATS:
                 _check(cards)
@@ -327,7 +331,7 @@ def best_high(cards: Sequence[Card]) -> HighHand:
         return _H7[_R7[key >> _ROW] + key]
     if count == 5:
         a, b, c, d, e = cards
-        key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code) & _LOOK_UP
         if key > _KEY_MASK:
             if key & SEVEN_REPEATS:
                 _check(cards)
@@ -336,7 +340,7 @@ def best_high(cards: Sequence[Card]) -> HighHand:
         return _H5[_R5[key >> _ROW] + key]
     if count == 6:
         a, b, c, d, e, f = cards
-        key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code_with[f.index]) & _LOOK_UP
         if key > _KEY_MASK:
             if key & SEVEN_REPEATS:
                 _check(cards)
@@ -354,19 +358,20 @@ def high_class(cards: Sequence[Card]) -> int:
     count = len(cards)
     if count == 6:
         a, b, c, d, e, f = cards
-        key = (a.code + b.code + c.code + d.code + e.code + f.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code_with[f.index]) & _LOOK_UP
         if key > _KEY_MASK:
             return _rare_class(cards, key)
         return _T6[_S6[key >> _ROW] + key]
     if count == 7:
         a, b, c, d, e, f, g = cards
-        key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code_with[f.index]
+               + g.code) & _LOOK_UP
         if key > _KEY_MASK:
             return _rare_class(cards, key)
         return _T7[_S7[key >> _ROW] + key]
     if count == 5:
         a, b, c, d, e = cards
-        key = (a.code + b.code + c.code + d.code + e.code) & _LOOK_UP
+        key = (a.code_with[b.index] + c.code_with[d.index] + e.code) & _LOOK_UP
         if key > _KEY_MASK:
             return _rare_class(cards, key)
         return _T5[_S5[key >> _ROW] + key]
@@ -376,14 +381,16 @@ def high_class(cards: Sequence[Card]) -> int:
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
     """``best_high(cards).strength`` for exactly seven cards: one sum of
-    ``Card.code`` masked to the rank key (or a flag), one comparison and one
+    ``Card.code`` (three pairs' parts, ``Card.code_with``, and the seventh
+    card's code) masked to the rank key (or a flag), one comparison and one
     folded look-up; a suit of five or more cards takes a second look-up (R-2.1,
     R-2.2). The engine's fast path (equity).
 
     Raises ``ValueError`` for another number of cards or a card given twice.
     """
     a, b, c, d, e, f, g = cards
-    key = (a.code + b.code + c.code + d.code + e.code + f.code + g.code) & _LOOK_UP
+    key = (a.code_with[b.index] + c.code_with[d.index] + e.code_with[f.index]
+           + g.code) & _LOOK_UP
     if key > _KEY_MASK:
         return _STRENGTHS[_rare_class(cards, key)]
     return _H7[_R7[key >> _ROW] + key].strength
