@@ -36,6 +36,14 @@ from director.engine.hand.facts.showdown import PotAward
 from director.engine.hand.state import HandError, HandFold, HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_POSTING = Phase.POSTING
+_AWARDING = Phase.AWARDING
+_FIXED_LIMIT = Limit.FIXED_LIMIT
+
+
 PHH_GAMES: dict[str, Game] = {
     "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,
     "7S": STUD, "7S/8": STUD_HILO, "R": RAZZ,
@@ -70,7 +78,7 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
-    if limit is Limit.FIXED_LIMIT:
+    if limit is _FIXED_LIMIT:
         betting = Betting.fixed_limit(_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"),
                                       max_raises=WSOP_MAX_RAISES)
     elif game.is_stud:
@@ -192,7 +200,7 @@ _TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
 
 def post_forced_bets(state: HandState) -> HandState:
     """Apply the forced bets the dealer posts next (PHH leaves them implicit)."""
-    while state.phase is Phase.POSTING:
+    while state.phase is _POSTING:
         state = state.apply(_forced_bet(state))
     return state
 
@@ -207,7 +215,7 @@ def _forced_bet(state: HandState) -> ev.Event:
 
 def _post_forced_bets(fold: HandFold) -> None:
     state = fold.state
-    while state.phase is Phase.POSTING:
+    while state.phase is _POSTING:
         fold.apply(_forced_bet(state))
 
 
@@ -225,7 +233,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state, apply, posting, built = fold.state, fold.apply, Phase.POSTING, _EVENTS.get
+    state, apply, posting, built = fold.state, fold.apply, _POSTING, _EVENTS.get
     for number, action in enumerate(h.actions, start=1):
         try:
             known = built(id(action))  # ``to_event``'s look-up first, without the call
@@ -238,7 +246,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         except (HandError, ValueError) as exc:
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
                               reason_text=_said(exc))) from None
-    if state.phase is Phase.AWARDING:
+    if state.phase is _AWARDING:
         try:
             fold.apply(ev.Award())
         except HandError as exc:
@@ -260,7 +268,7 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         if action is not None:
             actions.append(action)
     betting = setup.betting
-    fixed = betting.limit is Limit.FIXED_LIMIT or setup.game.is_stud
+    fixed = betting.limit is _FIXED_LIMIT or setup.game.is_stud
     return phh.HandHistory(
         variant=variant,
         ante_trimming_status=not setup.dead_antes,

@@ -23,6 +23,12 @@ from director.engine.ranking import (
     best_razz,
 )
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_RAZZ = HighRanking.RAZZ
+_PIQUET = HighRanking.PIQUET
+
 
 def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
              board: tuple[Card, ...]) -> Contender:
@@ -36,9 +42,9 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
             low = best_omaha_low8(hole, board)
     else:
         cards = hole + board
-        if game.high is HighRanking.RAZZ:
+        if game.high is _RAZZ:
             high = best_razz(cards)
-        elif game.high is HighRanking.PIQUET:
+        elif game.high is _PIQUET:
             high = best_piquet_high(cards)
         else:
             high = best_high(cards)
@@ -85,5 +91,5 @@ def odd_chip_order(setup: HandSetup) -> OddChipOrder:
     (the ace low in razz and in a low half)."""
     if setup.game.is_stud:
         return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards,
-                                   setup.game.high is HighRanking.RAZZ)
+                                   setup.game.high is _RAZZ)
     return flop_odd_chip_order

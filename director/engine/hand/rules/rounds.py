@@ -17,6 +17,17 @@ from director.engine.hand.rules.betting_rules import preflop_bet, start_round_le
 from director.engine.hand.rules.checks import record_cards
 from director.engine.messages import msg
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_DEALING = Phase.DEALING
+_BETTING = Phase.BETTING
+_DISCARDING = Phase.DISCARDING
+_DRAWING = Phase.DRAWING
+_SHOWDOWN = Phase.SHOWDOWN
+_AWARDING = Phase.AWARDING
+_COMPLETE = Phase.COMPLETE
+
 
 def deal_targets(s: HandData) -> list[int]:
     """Players who receive hole cards on this street: everyone still in."""
@@ -70,9 +81,9 @@ def enter_street(s: HandData, street: int) -> None:
     s.street = street
     s.street_dealt = 0
     s.street_burned = False
-    s.phase = Phase.DEALING
+    s.phase = _DEALING
     if s.setup.game.streets[street].draw:
-        s.phase = Phase.DRAWING
+        s.phase = _DRAWING
         s.to_replace = [None] * s.setup.player_count
         return
     s.community_card = stud_needs_community_card(s)
@@ -101,7 +112,7 @@ def stud_scrambles_burns(s: HandData) -> bool:
 
 def start_betting(s: HandData) -> None:
     n = s.setup.player_count
-    s.phase = Phase.BETTING
+    s.phase = _BETTING
     s.acted = [False] * n
     s.acted_level = [0] * n
     s.last_aggressor = None
@@ -252,15 +263,15 @@ def end_round(s: HandData) -> None:
         s.dead += sum(s.totals)
         s.totals = [0] * len(s.totals)
         s.dead_deal = True
-        s.phase = Phase.COMPLETE
+        s.phase = _COMPLETE
         return
     if live_count(s) == 1:
-        s.phase = Phase.AWARDING
+        s.phase = _AWARDING
         return
     discard_after = s.setup.game.street_after_which_discard(
         s.setup.options.pineapple_discard_before_flop)
     if discard_after == s.street:
-        s.phase = Phase.DISCARDING
+        s.phase = _DISCARDING
         return
     next_street(s)
 
@@ -269,7 +280,7 @@ def next_street(s: HandData) -> None:
     if s.street + 1 < len(s.setup.game.streets):
         enter_street(s, s.street + 1)
     else:
-        s.phase = Phase.SHOWDOWN
+        s.phase = _SHOWDOWN
         maybe_showdown_over(s)
 
 
@@ -297,8 +308,8 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
 
 def maybe_showdown_over(s: HandData) -> None:
     """R-7.2: the showdown is over when one hand is left or every hand is shown."""
-    if s.phase is not Phase.SHOWDOWN:
+    if s.phase is not _SHOWDOWN:
         return
     live = s.live_players()
     if len(live) <= 1 or all(s.shown[i] for i in live):
-        s.phase = Phase.AWARDING
+        s.phase = _AWARDING

@@ -52,6 +52,15 @@ from director.engine.hand.rules.rounds import (
 from director.engine.hand.rules.showdown_rules import award, muck, show
 from director.engine.messages import Amount, msg
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_POSTING = Phase.POSTING
+_DEALING = Phase.DEALING
+_BETTING = Phase.BETTING
+_DISCARDING = Phase.DISCARDING
+_DRAWING = Phase.DRAWING
+
 
 def apply(s: HandData, event: Event) -> None:
     handler = _HANDLERS.get(type(event))
@@ -69,12 +78,12 @@ def _skip_empty_posts(s: HandData) -> None:
         if kind == "blind":
             s.blind_shortfall += nominal  # a missing blind still counts as full
         s.posts = s.posts[1:]
-    if not s.posts and s.phase is Phase.POSTING:
-        s.phase = Phase.DEALING
+    if not s.posts and s.phase is _POSTING:
+        s.phase = _DEALING
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    if s.phase is not Phase.POSTING:
+    if s.phase is not _POSTING:
         raise NotNow(msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
@@ -113,7 +122,7 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 
 def _burn(s: HandData, e: Burn) -> None:
-    if not (s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s)):
+    if not (s.phase in (_DEALING, _DRAWING) and burn_pending(s)):
         raise NotNow(msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
@@ -121,10 +130,10 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
-    if s.phase is Phase.DRAWING:
+    if s.phase is _DRAWING:
         deal_replacements(s, e)
         return
-    if s.phase is not Phase.DEALING:
+    if s.phase is not _DEALING:
         raise NotNow(msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     hole, dealt = street.down + street.up, s.street_dealt
@@ -157,7 +166,7 @@ _DEALT_TO = {seat: f"dealt to seat {seat}" for seat in range(1, 11)}
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    if s.phase is not Phase.DEALING:
+    if s.phase is not _DEALING:
         raise NotNow(msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
@@ -178,17 +187,17 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 def _acting(s: HandData, seat: int) -> int:
     i = s.to_act
-    if i is not None and s.phase is Phase.BETTING and s.setup.seats[i] == seat:
+    if i is not None and s.phase is _BETTING and s.setup.seats[i] == seat:
         return i  # the player to act, acting: most events (the checks below find the same)
     seats = s.setup.seats
     i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
-    if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
+    if s.phase is _BETTING and s.to_act is None and i in s.open_to:
         # Unknown up cards: the record says who acted first (see _first_actor).
         s.to_act = s.first_actor = i
         s.open_to = ()
         if s.street == 0:
             s.bring_in_due = i
-    if s.phase is not Phase.BETTING or s.to_act is None:
+    if s.phase is not _BETTING or s.to_act is None:
         raise NotNow(msg("hand-nobody-to-act"))
     if i != s.to_act:
         raise HandError(msg("hand-not-your-turn", seat=s.seats[s.to_act], other_seat=seat))
@@ -273,10 +282,10 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
 
 
 def _discard(s: HandData, e: Discard) -> None:
-    if s.phase is Phase.DRAWING:
+    if s.phase is _DRAWING:
         draw_discard(s, e)
         return
-    if s.phase is not Phase.DISCARDING:
+    if s.phase is not _DISCARDING:
         raise NotNow(msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
