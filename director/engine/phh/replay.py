@@ -21,6 +21,7 @@ from typing import Any
 from director.engine import phh
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.data import NotNow
 from director.engine.hand.facts.games import (
     FIVE_CARD_DRAW,
     HOLDEM,
@@ -33,6 +34,7 @@ from director.engine.hand.facts.games import (
 )
 from director.engine.hand.facts.setup import HandOptions, HandSetup, SetupError
 from director.engine.hand.facts.showdown import PotAward
+from director.engine.hand.rules import transitions
 from director.engine.hand.state import HandError, HandFold, HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
 
@@ -209,8 +211,20 @@ def _forced_bet(state: HandState) -> ev.Event:
     """The forced bet due next, as the dealer's guide names it (``next_step``),
     without building the guide's words."""
     player, kind, nominal = state.posts[0]
-    seat, due = state.seats[player], min(nominal, state.stacks[player])
-    return ev.PostAnte(seat, due) if kind == "ante" else ev.PostBlind(seat, due)
+    seat, due = state.setup.seats[player], min(nominal, state.stacks[player])
+    key = (seat, due, kind == "ante")
+    event = _FORCED.get(key)
+    if event is None:
+        if len(_FORCED) >= _EVENTS_KEPT:
+            _FORCED.clear()
+        event = _FORCED[key] = ev.PostAnte(seat, due) if key[2] else ev.PostBlind(seat, due)
+    return event
+
+
+# The forced bets made lately, by seat, amount and whether an ante: the same posts recur
+# hand after hand (a table's blinds, a level's antes), and events are frozen, so each is
+# built once (a frozen dataclass costs more to build than the rest of its post).
+_FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 
 
 def _post_forced_bets(fold: HandFold) -> None:
@@ -233,19 +247,24 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state, apply, posting, built = fold.state, fold.apply, _POSTING, _EVENTS.get
+    state, applied, posting, built = fold.state, fold.events.append, _POSTING, _EVENTS.get
+    rule_for, refuse = transitions.rule_for, transitions.apply
     for number, action in enumerate(h.actions, start=1):
         try:
             known = built(id(action))  # ``to_event``'s look-up first, without the call
             event = known[1] if known is not None and known[0] is action \
                 else to_event(state, action)
             if event is not None:
-                apply(event)
+                # ``fold.apply(event)`` written out (one call fewer for every action);
+                # a type without a rule falls back to ``transitions.apply``, which refuses it.
+                rule_for(type(event), refuse)(state, event)
+                applied(event)
                 if state.phase is posting:
                     _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
+            said = fold.refused(exc) if isinstance(exc, NotNow) else exc
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
-                              reason_text=_said(exc))) from None
+                              reason_text=_said(said))) from None
     if state.phase is _AWARDING:
         try:
             fold.apply(ev.Award())

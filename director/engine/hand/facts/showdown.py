@@ -331,13 +331,17 @@ def _award_one(
     odd_in_high = bool(odd)
     if low_winners:
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
-    split = _Split(high_winners, low_winners, high_amount, low_amount, shares, tuple(odd),
-                   odd_in_high)
+    odd_to = tuple(odd)
+
+    def explain() -> Message:  # the split kept for its words only when they are read
+        split = _Split(high_winners, low_winners, high_amount, low_amount, shares, odd_to,
+                       odd_in_high)
+        return _contested_text(index, pot, seats, odd_chip_order, split_low, unit, split)
+
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
-        split.odd, explain=lambda: _contested_text(index, pot, seats, odd_chip_order,
-                                                   split_low, unit, split),
+        odd_to, explain=explain,
     )
 
 

@@ -9,9 +9,9 @@ The structure itself (``Betting``, ``Limit``) is data in ``betting``.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.data import HandData, HandError, Phase
 from director.engine.hand.facts.games import StudOrder
 from director.engine.hand.facts.setup import HandSetup
@@ -32,50 +32,30 @@ _SPREAD_LIMIT = Limit.SPREAD_LIMIT
 _HIGH_ORDER = StudOrder.HIGH
 
 
-class RoundSituation(NamedTuple):
-    """What ``raise_bounds`` needs to know about the betting round (immutable; a
-    named tuple, built for every bet or raise checked, costs a fifth of a frozen
-    dataclass)."""
-
-    highest: int  # the highest total bet this round
-    full_level: int  # the level set by the last full bet or raise (R-5.7)
-    last_raise: int  # the size of the last full bet or raise, 0 before any bet
-    player_bet: int  # what the acting player has in front of them this round
-    player_chips: int  # their stack plus player_bet: the most they can have in
-    pot: int  # every chip in the middle and on the table (pot limit)
-    big_street: bool  # fixed limit: big bet round
-    pot_limit_phantom: int = 0  # R-5.4: chips a short or dead blind is assumed to have
-
-
-class RaiseBounds(NamedTuple):
-    """The smallest and largest ``to`` a player may bet or raise to.
-
-    ``minimum`` may exceed ``maximum`` only when the player is short: then the
-    only raise is all-in for ``maximum``.
-    """
-
-    minimum: int
-    maximum: int
-
-
-def raise_bounds(betting: Betting, s: RoundSituation) -> RaiseBounds:
-    """R-5.3 to R-5.6: the bounds of a bet or raise, capped by the player's chips."""
-    limit = betting.limit
+def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
+    """R-5.3 to R-5.6: the smallest and largest ``to`` of a bet or raise by player
+    ``i``, capped by their chips (the smallest may exceed the largest only when the
+    player is short: then the only raise is all-in for the largest). Read from the
+    hand's fields, without building a record of the round for each bet checked."""
+    betting = s.setup.betting
+    limit, chips = betting.limit, s.stacks[i] + s.bets[i]
     if limit is _FIXED_LIMIT:
-        to = s.full_level + betting.fixed_size(s.big_street)
-        return RaiseBounds(min(to, s.player_chips), min(to, s.player_chips))
+        to = min(s.full_level + fixed_size(s), chips)
+        return to, to
+    # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
+    phantom = s.blind_shortfall if s.street == 0 else 0
+    highest = max(s.highest, s.full_level) if phantom else s.highest
     step = max(s.last_raise, betting.small_bet)
-    minimum = s.highest + step
+    minimum = highest + step
     if limit is _NO_LIMIT:
-        maximum = s.player_chips
+        maximum = chips
     elif limit is _POT_LIMIT:
-        to_call = s.highest - s.player_bet
+        to_call = highest - s.bets[i]
         # The smallest bet is always allowed, even when the pot is smaller.
-        maximum = max(s.highest + s.pot + s.pot_limit_phantom + to_call, minimum)
+        maximum = max(highest + s.pot_total + phantom + to_call, minimum)
     else:
-        maximum = s.highest + max(betting.big_bet, step)
-    maximum = min(maximum, s.player_chips)
-    return RaiseBounds(min(minimum, s.player_chips), maximum)
+        maximum = highest + max(betting.big_bet, step)
+    return min(minimum, chips), min(maximum, chips)
 
 
 class RaiseRefusal(enum.Enum):
@@ -171,35 +151,19 @@ def open_pair_note(setup: HandSetup) -> Message | None:
                amount=Amount(setup.betting.small_bet), big_amount=Amount(setup.betting.big_bet))
 
 
-def situation(s: HandData, i: int) -> RoundSituation:
-    # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
-    phantom = s.blind_shortfall if s.street == 0 else 0
-    highest = max(s.highest, s.full_level) if phantom else s.highest
-    return RoundSituation(
-        highest=highest,
-        full_level=s.full_level,
-        last_raise=s.last_raise,
-        player_bet=s.bets[i],
-        player_chips=s.stacks[i] + s.bets[i],
-        pot=s.pot_total,
-        big_street=fixed_size(s) == s.setup.betting.big_bet,
-        pot_limit_phantom=phantom,
-    )
-
-
 def raise_range(s: HandData, i: int) -> tuple[int | None, int | None]:
     """The smallest and largest ``to`` of a bet or raise by player ``i``, or
     ``(None, None)`` when they may not bet or raise."""
     if raise_refusal(s, i) is not None:
         return None, None
-    bounds = raise_bounds(s.setup.betting, situation(s, i))
+    minimum, maximum = raise_bounds(s, i)
     big_bet = s.setup.betting.big_bet
     if s.last_raise < big_bet and open_pair_option(s):
         # R-6.4: with an open pair on 4th street, the opening bet, and every
         # raise until a big bet or big raise is made, is a small or a big bet.
         chips = s.stacks[i] + s.bets[i]
-        return bounds.minimum, min(s.full_level + big_bet, chips)
-    return bounds.minimum, bounds.maximum
+        return minimum, min(s.full_level + big_bet, chips)
+    return minimum, maximum
 
 
 def legal_actions(s: HandData) -> LegalActions | None:

@@ -57,18 +57,33 @@ def contenders(s: HandData) -> dict[int, Contender]:
     """Every live hand, evaluated; raises ``HandError`` naming missing cards."""
     live = s.live_players()
     if len(live) == 1:
-        return {live[0]: Contender(live[0], None, None)}
+        return {live[0]: _alone(live[0])}
     missing = cards_missing(s)
     if missing:
         listed = missing[0]
         for more in missing[1:]:
             listed = msg("step-missing-and", head=listed, tail=more)
         raise HandError(msg("hand-cards-to-decide", missing=listed))
-    board = tuple(c for c in s.board if c is not None)
-    return {
-        i: evaluate(s.setup, i, tuple(c for c in s.hole[i] if c is not None), board)
-        for i in live
-    }
+    board = _known(s.board)
+    return {i: evaluate(s.setup, i, _known(s.hole[i]), board) for i in live}
+
+
+def _known(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+    """The cards entered (every card at a showdown, ``cards_missing`` checked)."""
+    if None not in cards:
+        return cards  # type: ignore[return-value]  # no None in it
+    return tuple([c for c in cards if c is not None])
+
+
+_ALONE: dict[int, Contender] = {}
+
+
+def _alone(player: int) -> Contender:
+    """The last hand left, not evaluated (frozen: one per player for every hand)."""
+    alone = _ALONE.get(player)
+    if alone is None:
+        alone = _ALONE[player] = Contender(player, None, None)
+    return alone
 
 
 def cards_missing(s: HandData) -> list[Message]:
@@ -90,6 +105,12 @@ def odd_chip_order(setup: HandSetup) -> OddChipOrder:
     """R-7.5: flop games left of the button; stud by the highest card by suit
     (the ace low in razz and in a low half)."""
     if setup.game.is_stud:
-        return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards,
-                                   setup.game.high is _RAZZ)
+        key = (setup.options.stud_odd_chip_seven_cards, setup.game.high is _RAZZ)
+        order = _STUD_ORDERS.get(key)
+        if order is None:  # frozen: one for each option and game, for every hand
+            order = _STUD_ORDERS[key] = stud_odd_chip_order(*key)
+        return order
     return flop_odd_chip_order
+
+
+_STUD_ORDERS: dict[tuple[bool, bool], OddChipOrder] = {}

@@ -248,10 +248,12 @@ def advance(s: HandData, i: int) -> None:
 def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
-    ordered = sorted(range(len(s.bets)), key=lambda j: s.bets[j], reverse=True)
-    top, second = ordered[0], (s.bets[ordered[1]] if len(ordered) > 1 else 0)
-    if s.bets[top] > second:
-        back = s.bets[top] - second
+    bets = s.bets
+    # The first player with the highest bet, and the highest bet of the others.
+    top = bets.index(max(bets))
+    second = max(bets[:top] + bets[top + 1:], default=0)
+    if bets[top] > second:
+        back = bets[top] - second
         s.stacks[top] += back
         s.totals[top] -= back
         s.returned = (*s.returned, (top, back))
