@@ -127,7 +127,12 @@ def _whole(name: str, value: object) -> int:
 def _whole_list(name: str, value: object) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-number-list", text=repr(value)), field=name)
-    return tuple(_whole(name, item) for item in value)
+    if _INT_TYPE.issuperset(map(type, value)) and min(value, default=0) >= 0:
+        return tuple(value)  # the common case, checked a list at a time: whole chips
+    return tuple(_whole(name, item) for item in value)  # says which item is wrong
+
+
+_INT_TYPE = frozenset({int})  # ``int`` itself: a ``bool`` is refused (``_whole``)
 
 
 def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
@@ -177,7 +182,7 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
                        field="ante_trimming_status")
     texts, actions = _actions(table["actions"])
     metadata = {key: value for key, value in table.items()
-                if key not in _CORE and not key.startswith("_")}
+                if key not in _CORE and not key.startswith("_")} if table.keys() - _CORE else {}
     try:
         return _build(trimming, variant, ints, lists, actions, metadata)
     except PhhError as exc:

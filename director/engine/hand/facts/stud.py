@@ -33,9 +33,11 @@ def bring_in_player(order: StudOrder, door_cards: Sequence[tuple[int, Card]]) ->
     (2♣ brings in before 2♦). Razz: highest door card, ace low, highest suit
     first (K♠).
     """
+    # A card's index orders cards as ``tie_break_key`` does (rank, then suit); moved on
+    # by one rank, modulo the deck, the aces come first, as ``_razz_key`` orders them.
     if order is _HIGH_ORDER:
-        return min(door_cards, key=lambda pc: tie_break_key(pc[1]))[0]
-    return max(door_cards, key=lambda pc: _razz_key(pc[1]))[0]
+        return min(door_cards, key=lambda pc: pc[1].index)[0]
+    return max(door_cards, key=lambda pc: (pc[1].index + 4) % 52)[0]
 
 
 def first_to_act(

@@ -7,10 +7,10 @@ The rules modules of single events (``transitions``, ``draw``,
 
 from __future__ import annotations
 
-from typing import cast
+from itertools import compress
 
 from director.engine.cards import Card
-from director.engine.hand.facts.data import HandData, HandError, Phase
+from director.engine.hand.facts.data import HandData, HandError, Phase, up_flags
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.hand.facts.stud import bring_in_player, first_to_act
 from director.engine.hand.rules.betting_rules import preflop_bet, start_round_levels
@@ -146,11 +146,12 @@ def _first_actor(s: HandData) -> int:
     s.open_to = ()
     if s.opener is not None and s.street > 0 and game.is_draw and s.can_bet(s.opener):
         return s.opener  # the opener acts first after the draw
-    if not game.is_stud or game.stud_order is None:
+    if game.stud_order is None:  # not stud
         return 0
     live = [i for i, folded in enumerate(s.folded) if not folded]
-    ups_of = {i: s.up_cards(i) for i in live}
-    hidden = tuple(i for i in live if None in ups_of[i])
+    flags, hole = up_flags(s.setup), s.hole
+    ups_of = {i: list(compress(hole[i], flags)) for i in live}  # ``s.up_cards(i)``, each
+    hidden = tuple([i for i in live if None in ups_of[i]])
     if s.street == 0:
         doors = [(i, c) for i in live if (c := ups_of[i][0]) is not None]
         if hidden:
@@ -174,8 +175,8 @@ def _first_actor(s: HandData) -> int:
         best = [first_to_act(game.stud_order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    ups = [(i, cast("list[Card]", ups_of[i])) for i in live]  # none hidden: all known
-    return first_to_act(game.stud_order, ups, s.setup.options.stud_ties_by_position)
+    ups: dict[int, list[Card]] = ups_of  # type: ignore[assignment]  # none hidden: all known
+    return first_to_act(game.stud_order, list(ups.items()), s.setup.options.stud_ties_by_position)
 
 
 def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
