@@ -81,19 +81,19 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     if limit is _FIXED_LIMIT:
-        betting = Betting.fixed_limit(_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"),
-                                      max_raises=WSOP_MAX_RAISES)
-    elif game.is_stud:
+        key = (limit, _need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
+    elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
-        betting = Betting(limit, _need(h.small_bet, "small_bet"), h.big_bet or 0)
+        key = (limit, _need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
-        betting = Betting(limit, _need(min_bet, "min_bet"))
+        key = (limit, _need(min_bet, "min_bet"), 0)
+    betting = _BETTINGS.get(key) or _betting(*key)
     try:
         return HandSetup(
             game=game,
             betting=betting,
-            seats=tuple(range(1, n + 1)),
+            seats=_SEATS.get(n) or tuple(range(1, n + 1)),
             stacks=tuple(h.starting_stacks),
             antes=antes,
             blinds=blinds,
@@ -103,6 +103,24 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
         )
     except (SetupError, ValueError) as exc:
         raise ReplayError(_said(exc)) from None
+
+
+def _betting(limit: Limit, small_bet: int, big_bet: int) -> Betting:
+    """The hand's betting structure: fixed limit as the WSOP plays it (R-5.5), the
+    others from their smallest bet. Frozen, and the same stakes recur hand after
+    hand, so the last few hundred are kept (``_BETTINGS``)."""
+    if limit is _FIXED_LIMIT:
+        betting = Betting.fixed_limit(small_bet, big_bet, max_raises=WSOP_MAX_RAISES)
+    else:
+        betting = Betting(limit, small_bet, big_bet)
+    if len(_BETTINGS) >= 512:
+        _BETTINGS.clear()
+    _BETTINGS[limit, small_bet, big_bet] = betting
+    return betting
+
+
+_BETTINGS: dict[tuple[Limit, int, int], Betting] = {}
+_SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
 
 
 _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
@@ -157,6 +175,11 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     known = _EVENTS.get(id(action))
     if known is not None and known[0] is action:
         return known[1]
+    return _convert(state, action)
+
+
+def _convert(state: HandState, action: phh.Action) -> ev.Event | None:
+    """``to_event`` past its look-up of the events built lately."""
     convert = _TO_EVENT.get(type(action))
     if convert is None:
         return None
@@ -253,7 +276,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         try:
             known = built(id(action))  # ``to_event``'s look-up first, without the call
             event = known[1] if known is not None and known[0] is action \
-                else to_event(state, action)
+                else _convert(state, action)
             if event is not None:
                 # ``fold.apply(event)`` written out (one call fewer for every action);
                 # a type without a rule falls back to ``transitions.apply``, which refuses it.

@@ -120,14 +120,15 @@ class HandSetup:
                                  players=n))
         if len(self.stacks) != n:
             raise SetupError(msg("hand-setup-stacks-count", count=len(self.stacks), players=n))
-        for seat, stack in zip(self.seats, self.stacks, strict=True):
-            if stack <= 0:
-                raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
+        if min(self.stacks) <= 0:  # then the first seat without chips, named
+            for seat, stack in zip(self.seats, self.stacks, strict=True):
+                if stack <= 0:
+                    raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
         for name, values in (("antes", self.antes), ("blinds", self.blinds),
                              ("dead-blinds", self.dead_blinds)):
             if values and len(values) != n:
                 raise SetupError(msg(_COUNT_IDS[name], count=len(values), players=n))
-            if any(v < 0 for v in values):
+            if values and min(values) < 0:
                 raise SetupError(msg(_NEGATIVE_IDS[name],
                                       amounts=tuple(Amount(v) for v in values)))
         if self.game.opening is _BRING_IN:

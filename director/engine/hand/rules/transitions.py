@@ -212,7 +212,9 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 
 def _fold(s: HandData, e: Fold) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     s.folded[i] = True
@@ -230,7 +232,9 @@ def _bring_in_forced(s: HandData, i: int) -> bool:
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
@@ -246,7 +250,9 @@ def _check_call(s: HandData, e: CheckCall) -> None:
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due != i:
         raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
@@ -261,7 +267,9 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     all_in = s.stacks[i] + s.bets[i]
     check_raise(s, i, e.seat, e.to, low, high, all_in)
