@@ -206,9 +206,10 @@ _CARDS_BY_TOKEN: Final[dict[str, Card]] = {
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
-    # The common case first: known cards, each once, by look-ups.
+    # The common case first: known cards, each once, by look-ups (cards are interned, so
+    # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
-    if None not in found and len(set(found)) == len(found) and not len(text) % 2:
+    if None not in found and len(set(map(id, found))) == len(found) and not len(text) % 2:
         return tuple(found)
     cards: list[MaybeCard] = []
     seen: set[Card] = set()

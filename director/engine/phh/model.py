@@ -146,7 +146,7 @@ class HandHistory:
                                field="actions")
             object.__setattr__(self, "actions", tuple(self.actions))
         forbidden = FORBIDDEN_ACTIONS[info.family]
-        if _all_fit(self.actions, count, forbidden):
+        if _all_fit(self.actions, count, _FORBIDDEN_TYPES[info.family]):
             return
         for number, action in enumerate(self.actions, start=1):
             if not isinstance(action, ACTION_TYPES):
@@ -207,11 +207,17 @@ def _length_reason(length: int, count: int) -> Message:
 _ACTION_TYPE_SET: Final = frozenset(ACTION_TYPES)
 
 
-def _all_fit(actions: tuple[Action, ...], count: int, forbidden: Mapping[str, object]) -> bool:
-    """Every action is a record of a code the variant allows, naming a player it has:
-    the common case, checked in one pass (``_check_actions`` then says what is wrong)."""
+# The action records whose code each family forbids (``FORBIDDEN_ACTIONS``).
+_FORBIDDEN_TYPES: Final = {family: frozenset(kind for kind in ACTION_TYPES if kind.code in codes)
+                           for family, codes in FORBIDDEN_ACTIONS.items()}
+
+
+def _all_fit(actions: tuple[Action, ...], count: int, forbidden: frozenset[type]) -> bool:
+    """Every action is a record of a type the variant allows (not in ``forbidden``),
+    naming a player it has: the common case, checked in one pass (``_check_actions``
+    then says what is wrong)."""
     codes: set[type[Action]] = set(map(type, actions))
-    if not codes <= _ACTION_TYPE_SET or any(kind.code in forbidden for kind in codes):
+    if not codes <= _ACTION_TYPE_SET or not codes.isdisjoint(forbidden):
         return False
     # Each action's player (-1 for the dealer's), read without a Python call an action.
     return max(map(getattr, actions, repeat("player"), repeat(-1)), default=-1) < count

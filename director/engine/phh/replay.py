@@ -81,14 +81,15 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     if limit is _FIXED_LIMIT:
-        key = (limit, _need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
+        sizes = (_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
     elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
-        key = (limit, _need(h.small_bet, "small_bet"), h.big_bet or 0)
+        sizes = (_need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
-        key = (limit, _need(min_bet, "min_bet"), 0)
-    betting = _BETTINGS.get(key) or _betting(*key)
+        sizes = (_need(min_bet, "min_bet"), 0)
+    # Kept by the variant's limit letter (an enum member's hash is a Python call).
+    betting = _BETTINGS.get((h.variant[0], *sizes)) or _betting(h.variant[0], limit, *sizes)
     try:
         return HandSetup(
             game=game,
@@ -105,21 +106,22 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
         raise ReplayError(_said(exc)) from None
 
 
-def _betting(limit: Limit, small_bet: int, big_bet: int) -> Betting:
+def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting:
     """The hand's betting structure: fixed limit as the WSOP plays it (R-5.5), the
     others from their smallest bet. Frozen, and the same stakes recur hand after
-    hand, so the last few hundred are kept (``_BETTINGS``)."""
+    hand, so the last few hundred are kept (``_BETTINGS``, by the variant's limit
+    letter, ``letter``)."""
     if limit is _FIXED_LIMIT:
         betting = Betting.fixed_limit(small_bet, big_bet, max_raises=WSOP_MAX_RAISES)
     else:
         betting = Betting(limit, small_bet, big_bet)
     if len(_BETTINGS) >= 512:
         _BETTINGS.clear()
-    _BETTINGS[limit, small_bet, big_bet] = betting
+    _BETTINGS[letter, small_bet, big_bet] = betting
     return betting
 
 
-_BETTINGS: dict[tuple[Limit, int, int], Betting] = {}
+_BETTINGS: dict[tuple[str, int, int], Betting] = {}
 _SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
 
 

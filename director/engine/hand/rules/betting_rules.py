@@ -117,11 +117,13 @@ def _may_open(s: HandData, i: int) -> bool:
 def fixed_size(s: HandData) -> int:
     """The fixed-limit bet size now (R-5.5); after an open-pair big bet on
     4th street, raises are big bets too (R-6.4)."""
-    betting = s.setup.betting
-    big = s.setup.game.streets[s.street].big_bet
-    if not big and open_pair_option(s) and s.last_raise >= betting.big_bet:
+    setup = s.setup
+    betting = setup.betting
+    big = setup.game.streets[s.street].big_bet
+    if (not big and setup.options.open_pair_big_bet and open_pair_option(s)
+            and s.last_raise >= betting.big_bet):
         big = True
-    return betting.fixed_size(big)
+    return betting.big_bet if big else betting.small_bet  # ``betting.fixed_size(big)``
 
 
 def open_pair_option(s: HandData) -> bool:
@@ -158,7 +160,7 @@ def raise_range(s: HandData, i: int) -> tuple[int | None, int | None]:
         return None, None
     minimum, maximum = raise_bounds(s, i)
     big_bet = s.setup.betting.big_bet
-    if s.last_raise < big_bet and open_pair_option(s):
+    if s.last_raise < big_bet and s.setup.options.open_pair_big_bet and open_pair_option(s):
         # R-6.4: with an open pair on 4th street, the opening bet, and every
         # raise until a big bet or big raise is made, is a small or a big bet.
         chips = s.stacks[i] + s.bets[i]

@@ -49,7 +49,7 @@ def stud_needs_community_card(s: HandData) -> bool:
     """R-6.4 (TDA RP-10-H): on 7th street, when the stub and earlier burns are
     not enough for every player, one community card is dealt instead."""
     game = s.setup.game
-    if not game.is_stud or s.street != len(game.streets) - 1:
+    if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
     used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
     stub_and_burns = len(game.deck) - used
@@ -99,7 +99,7 @@ def stud_scrambles_burns(s: HandData) -> bool:
     fewer than three cards: then any card burned earlier may come again, as the
     7th-street burn or as the community card."""
     game = s.setup.game
-    if not game.is_stud or s.street != len(game.streets) - 1:
+    if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
     used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
     # The stub as 7th street began: this street's own burn is not counted out of it.
@@ -111,13 +111,13 @@ def stud_scrambles_burns(s: HandData) -> bool:
 
 
 def start_betting(s: HandData) -> None:
-    n = s.setup.player_count
+    n = len(s.setup.seats)  # the player count
     s.phase = _BETTING
     s.acted = [False] * n
     s.acted_level = [0] * n
     s.last_aggressor = None
     s.bring_in_due = None
-    s.round_players = live_count(s)
+    s.round_players = s.folded.count(False) if True not in s.mucked else live_count(s)
     action_blind = s.setup.action_blind() if s.street == 0 else None
     if action_blind is not None:
         # R-4.1: a short big blind (or straddle, R-3.7) does not lower the bet: the
@@ -268,12 +268,12 @@ def end_round(s: HandData) -> None:
         s.dead_deal = True
         s.phase = _COMPLETE
         return
-    if live_count(s) == 1:
+    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
         s.phase = _AWARDING
         return
-    discard_after = s.setup.game.street_after_which_discard(
-        s.setup.options.pineapple_discard_before_flop)
-    if discard_after == s.street:
+    game = s.setup.game
+    if game.discard_after is not None and game.street_after_which_discard(
+            s.setup.options.pineapple_discard_before_flop) == s.street:
         s.phase = _DISCARDING
         return
     next_street(s)

@@ -89,7 +89,7 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
     due = min(nominal, s.stacks[player])
     if due_kind == "dead blind" and kind == "blind":
         kind = due_kind  # a dead blind is posted like a blind but goes in dead
-    if due_kind != kind or s.seats[player] != seat or amount != due:
+    if due_kind != kind or s.setup.seats[player] != seat or amount != due:
         raise HandError(msg(
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
