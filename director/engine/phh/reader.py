@@ -140,7 +140,7 @@ def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-action-strings", text=repr(value)), field="actions")
     try:  # the common case: every action well formed, most read before (``parse_text``)
-        return value, tuple([parse_text(text) for text in value])
+        return value, tuple(map(parse_text, value))
     except (PhhError, TypeError, AttributeError):
         pass  # read again one by one below, to say which action is wrong and why
     parsed: list[Action] = []
@@ -174,7 +174,10 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     for name in info.required_fields:
         if name not in table:
             raise PhhError(missing_field(name, variant, info.required_fields))
-    ints = {name: _whole(name, table[name]) for name in _INT_FIELDS if name in table}
+    ints = {name: table[name] for name in _INT_FIELDS if name in table}
+    if not (_INT_TYPE.issuperset(map(type, ints.values())) and min(ints.values(), default=0) >= 0):
+        for name, value in ints.items():  # the first amount that is not whole chips, named
+            _whole(name, value)
     lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):

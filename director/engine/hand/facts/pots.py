@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat, starmap
 from typing import Any
 
 
@@ -64,20 +65,20 @@ def build_pots(
     out_of_chips = all_in or [True] * len(contributions)  # without: as if all were all-in
     # Each pot as [amount, eligible] until the end: a frozen ``Pot`` is built once per pot.
     layers: list[list[Any]] = []
-    floor = 0
+    below = 0  # the chips of every layer so far: each contribution up to the last level
     for level in levels:
-        amount = sum([min(c, level) - floor for c in contributions if c > floor])
+        upto = sum(map(min, contributions, repeat(level)))  # each contribution up to level
         eligible = tuple([i for i, c in enumerate(contributions)
                           if live[i] and (c >= level or not out_of_chips[i])])
         if layers and layers[-1][1] == eligible:
-            layers[-1][0] += amount
+            layers[-1][0] += upto - below
         else:
-            layers.append([amount, eligible])
-        floor = level
+            layers.append([upto - below, eligible])
+        below = upto
     # Chips above every live player's contribution (a folded player who bet more
     # than anyone left can call) cannot be won by anyone else: they belong to the
     # top pot. Uncalled bets are returned before pots are built, so this is rare.
-    rest = sum([c - floor for c in contributions if c > floor])
+    rest = sum(contributions) - below
     if rest and layers:
         layers[-1][0] += rest
     if dead:
@@ -85,4 +86,4 @@ def build_pots(
             layers[0][0] += dead
         else:
             layers.append([dead, tuple(i for i, alive in enumerate(live) if alive)])
-    return tuple([Pot(amount, eligible) for amount, eligible in layers])
+    return tuple(starmap(Pot, layers))

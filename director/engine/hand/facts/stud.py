@@ -52,10 +52,13 @@ def first_to_act(
     """
     # Strengths, not values: they compare alike, without building a value per player.
     rank = showing_high_strength if order is _HIGH_ORDER else showing_low_strength
-    values = [(player, rank(cards), cards) for player, cards in up_cards]
-    best = max(v for _, v, _ in values)
-    tied = [(player, cards) for player, v, cards in values if v == best]
-    if len(tied) == 1 or by_position:
-        return tied[0][0]
+    players: tuple[int, ...]
+    hands: tuple[Sequence[Card], ...]
+    players, hands = zip(*up_cards, strict=True)
+    strengths = list(map(rank, hands))
+    best = max(strengths)
+    if by_position or strengths.count(best) == 1:
+        return players[strengths.index(best)]  # the first (or only) best, in order
+    tied = [(players[k], hands[k]) for k, strength in enumerate(strengths) if strength == best]
     card_key = tie_break_key if order is _HIGH_ORDER else _razz_key
     return max(tied, key=lambda pc: max(card_key(c) for c in pc[1]))[0]

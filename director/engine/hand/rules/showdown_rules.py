@@ -82,8 +82,11 @@ def muck(s: HandData, e: Muck) -> None:
         raise HandError(msg("hand-all-in-must-show", seat=e.seat))
     if must_show_as_called(s, i):
         raise HandError(msg("hand-called-must-show", seat=e.seat))
+    folded, mucked = s.folded, s.mucked
     for number, pot in enumerate(s.pots()):
-        if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
+        # The last live hand in a pot it contests (``s.is_live`` written out).
+        if i in pot.eligible and not [p for p in pot.eligible
+                                      if p != i and not folded[p] and not mucked[p]]:
             raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,
                                 pot_name=pot_name(number)))
     s.mucked[i] = True
