@@ -155,7 +155,7 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
 
 
 #: Phases after the last betting round: the pots are the layers of what each put in.
-_ROUND_OVER = frozenset({Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE})
+_ROUND_OVER = (Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE)  # a tuple: no Enum.__hash__
 
 
 def _start_phase(posts: tuple[tuple[int, str, int], ...]) -> Phase:

@@ -104,7 +104,7 @@ def cards_missing(s: HandData) -> list[Message]:
 def odd_chip_order(setup: HandSetup) -> OddChipOrder:
     """R-7.5: flop games left of the button; stud by the highest card by suit
     (the ace low in razz and in a low half)."""
-    if setup.game.is_stud:
+    if setup.game.stud_order is not None:  # stud
         key = (setup.options.stud_odd_chip_seven_cards, setup.game.high is _RAZZ)
         order = _STUD_ORDERS.get(key)
         if order is None:  # frozen: one for each option and game, for every hand

@@ -230,8 +230,8 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
                 return i
         elif acted[i]:
             continue
-        if able < 0:
-            able = _able(s)
+        if able < 0:  # ``_able(s)``, its common case written out
+            able = folded.count(False) if True not in mucked and 0 not in stacks else _able(s)
         if able > 1 or (bet >= highest and s.bring_in_due == i):
             return i
     return None

@@ -121,7 +121,7 @@ def award(s: HandData, e: Award) -> None:
         awards = award_by_hand(pots, named, s.seats, order, known, s.setup.options.chip_unit)
     else:
         hands = contenders(s)
-        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8,
+        awards = award_pots(pots, hands, s.setup.seats, order, s.setup.game.low8,
                             s.setup.options.chip_unit)
     for award in awards:
         for player, chips in award.shares:

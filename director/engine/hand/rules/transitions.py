@@ -43,9 +43,12 @@ from director.engine.hand.rules.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
+    end_round,
     hole_targets,
     implicit_burn,
+    live_count,
     next_street,
+    next_to_act,
     remove_from_hole,
     start_betting,
 )
@@ -246,7 +249,13 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    advance(s, i)
+    # ``advance(s, i)`` written out: checks and calls are most events.
+    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
+        end_round(s)
+    else:
+        s.to_act = next_to_act(s, i)
+        if s.to_act is None:
+            end_round(s)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
