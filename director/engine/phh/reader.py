@@ -6,6 +6,7 @@ import os
 import re
 import stat
 from collections.abc import Mapping
+from itertools import chain
 from typing import Any
 
 from director.engine.messages import Amount, msg
@@ -133,6 +134,7 @@ def _whole_list(name: str, value: object) -> tuple[int, ...]:
 
 
 _INT_TYPE = frozenset({int})  # ``int`` itself: a ``bool`` is refused (``_whole``)
+_LIST_TYPE = frozenset({list})
 
 
 def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
@@ -178,7 +180,14 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     if not (_INT_TYPE.issuperset(map(type, ints.values())) and min(ints.values(), default=0) >= 0):
         for name, value in ints.items():  # the first amount that is not whole chips, named
             _whole(name, value)
-    lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
+    lists = {name: table[name] for name in _LIST_FIELDS if name in table}
+    given = lists.values()
+    if (set(map(type, given)) <= _LIST_TYPE
+            and _INT_TYPE.issuperset(map(type, chain.from_iterable(given)))
+            and min(chain.from_iterable(given), default=0) >= 0):
+        lists = {name: tuple(value) for name, value in lists.items()}  # whole chips, at once
+    else:  # each list on its own, to say which one is wrong and why
+        lists = {name: _whole_list(name, value) for name, value in lists.items()}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
         raise PhhError(msg("phh-not-true-or-false", text=repr(trimming)),

@@ -130,7 +130,8 @@ _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
 
 def _options_from(h: phh.HandHistory) -> HandOptions:
     """Draw table options travel as extra fields (PHH has none for them)."""
-    found = {name: h.metadata[name] for name in _DRAW_OPTIONS if name in h.metadata}
+    found = {name: h.metadata[name] for name in _DRAW_OPTIONS
+             if name in h.metadata} if h.metadata else None
     if not found:
         return _RECORD_OPTIONS  # options are frozen: one for every hand without draw options
     return HandOptions(from_record=True, **found)  # type: ignore[arg-type]

@@ -314,5 +314,5 @@ def maybe_showdown_over(s: HandData) -> None:
     if s.phase is not _SHOWDOWN:
         return
     live = s.live_players()
-    if len(live) <= 1 or all(s.shown[i] for i in live):
+    if len(live) <= 1 or all(map(s.shown.__getitem__, live)):  # every live hand shown
         s.phase = _AWARDING
