@@ -133,14 +133,14 @@ def seats_words(seats: Sequence[int]) -> Message:
 def best_of(contenders: Sequence[Contender], key: Callable[[Contender], RankedHand | None]
             ) -> list[Contender]:
     """The contenders holding the best value under ``key`` (ties all returned)."""
-    ranked = [c for c in contenders if key(c) is not None]
+    ranked = [(c, value) for c in contenders if (value := key(c)) is not None]
     if not ranked:
         return []
-    best = ranked[0]
-    for c in ranked[1:]:
-        if key(c) > key(best):  # type: ignore[operator]
-            best = c
-    return [c for c in ranked if key(c) == key(best)]
+    best = ranked[0][1]
+    for _, value in ranked[1:]:
+        if value > best:
+            best = value
+    return [c for c, value in ranked if value == best]
 
 
 OddChipOrder = Callable[[Sequence[Contender], bool], list[int]]

@@ -92,10 +92,10 @@ def cards_missing(s: HandData) -> list[Message]:
     live = s.live_players()
     if len(live) > 1:
         for i in live:
-            unknown = sum(1 for c in s.hole[i] if c is None)
+            unknown = s.hole[i].count(None)
             if unknown:
                 out.append(msg("step-missing-hole", seat=s.seats[i], count=unknown))
-        unknown_board = sum(1 for c in s.board if c is None)
+        unknown_board = s.board.count(None)
         if unknown_board:
             out.append(msg("step-missing-board", count=unknown_board))
     return out
