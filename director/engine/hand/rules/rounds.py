@@ -51,7 +51,7 @@ def stud_needs_community_card(s: HandData) -> bool:
     game = s.setup.game
     if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
-    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    used = sum(map(len, s.hole)) + len(s.board) + sum(map(len, s.discarded))
     stub_and_burns = len(game.deck) - used
     return stub_and_burns - _seventh_burn(s) < len(deal_targets(s))
 
@@ -101,7 +101,7 @@ def stud_scrambles_burns(s: HandData) -> bool:
     game = s.setup.game
     if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
-    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    used = sum(map(len, s.hole)) + len(s.board) + sum(map(len, s.discarded))
     # The stub as 7th street began: this street's own burn is not counted out of it.
     earlier_burns = len(s.burned) - (1 if s.street_burned else 0)
     stub = len(game.deck) - used - earlier_burns
