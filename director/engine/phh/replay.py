@@ -275,11 +275,15 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         raise located(exc.message) from None
     state, applied, posting, built = fold.state, fold.events.append, _POSTING, _EVENTS.get
     rule_for, refuse = transitions.rule_for, transitions.apply
+    deal_hole, dealt = phh.DealHole, ev.DealHole
     for number, action in enumerate(h.actions, start=1):
         try:
-            known = built(id(action))  # ``to_event``'s look-up first, without the call
-            event = known[1] if known is not None and known[0] is action \
-                else _convert(state, action)
+            if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
+                event: ev.Event | None = dealt(action.player + 1, action.cards)
+            else:
+                known = built(id(action))  # ``to_event``'s look-up first, without the call
+                event = known[1] if known is not None and known[0] is action \
+                    else _convert(state, action)
             if event is not None:
                 # ``fold.apply(event)`` written out (one call fewer for every action);
                 # a type without a rule falls back to ``transitions.apply``, which refuses it.

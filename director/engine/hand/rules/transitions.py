@@ -35,7 +35,13 @@ from director.engine.hand.rules.betting_rules import (
     record_bring_in,
     record_raise,
 )
-from director.engine.hand.rules.checks import forced_message, record_cards, street_message
+from director.engine.hand.rules.checks import (
+    DECKS,
+    deck_set,
+    forced_message,
+    record_cards,
+    street_message,
+)
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
     advance,
@@ -156,8 +162,16 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
                             street=street_message(street.name), given_count=len(e.cards)))
     if street.burn and not s.street_burned and s.setup.options.burns:
         implicit_burn(s)
-    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")
-    s.hole[player] = s.hole[player] + e.cards
+    # R-1.4 (``record_cards``), its common case written out: new cards, each once, in
+    # the deck, recorded in the set's order.
+    cards, known, where = e.cards, s.known, _DEALT_TO.get(seat) or f"dealt to seat {seat}"
+    fresh = set(cards)
+    if (len(fresh) == hole and None not in fresh and known.keys().isdisjoint(fresh)
+            and (DECKS.get(s.setup.game.key) or deck_set(s)).issuperset(fresh)):
+        known.update(dict.fromkeys(fresh, where))  # type: ignore[arg-type]  # no None
+    else:
+        record_cards(s, cards, where)
+    s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
     # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
     if dealt >= count + (1 if street.board else 0):
