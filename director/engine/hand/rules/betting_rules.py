@@ -153,21 +153,6 @@ def open_pair_note(setup: HandSetup) -> Message | None:
                amount=Amount(setup.betting.small_bet), big_amount=Amount(setup.betting.big_bet))
 
 
-def raise_range(s: HandData, i: int) -> tuple[int | None, int | None]:
-    """The smallest and largest ``to`` of a bet or raise by player ``i``, or
-    ``(None, None)`` when they may not bet or raise."""
-    if raise_refusal(s, i) is not None:
-        return None, None
-    minimum, maximum = raise_bounds(s, i)
-    big_bet = s.setup.betting.big_bet
-    if s.last_raise < big_bet and s.setup.options.open_pair_big_bet and open_pair_option(s):
-        # R-6.4: with an open pair on 4th street, the opening bet, and every
-        # raise until a big bet or big raise is made, is a small or a big bet.
-        chips = s.stacks[i] + s.bets[i]
-        return minimum, min(s.full_level + big_bet, chips)
-    return minimum, maximum
-
-
 def legal_actions(s: HandData) -> LegalActions | None:
     """The choices of the player to act, or ``None`` when nobody is to act."""
     i = s.to_act
@@ -202,14 +187,20 @@ def short_all_in_to_call(s: HandData) -> bool:
 
 
 def raise_limits(s: HandData, i: int) -> tuple[int | None, int | None]:
-    """``raise_range`` for player ``i`` to act: the smallest and largest ``to`` of a
-    bet, raise or completion, ``(None, None)`` when they may not put in more than a
-    call. A player due to bring in whose bring-in already is a full bet has nothing
-    to complete (R-6.4). ``legal_actions`` without the rest of its answer: checking
-    a bet or raise needs only this."""
-    low, high = raise_range(s, i)
-    if s.bring_in_due == i and low is not None \
-            and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
+    """The smallest and largest ``to`` of a bet, raise or completion by player ``i``
+    to act, ``(None, None)`` when they may not put in more than a call (a refusal,
+    ``raise_refusal``). A player due to bring in whose bring-in already is a full
+    bet has nothing to complete (R-6.4). ``legal_actions`` without the rest of its
+    answer: checking a bet or raise needs only this."""
+    if raise_refusal(s, i) is not None:
+        return None, None
+    low, high = raise_bounds(s, i)
+    big_bet = s.setup.betting.big_bet
+    if s.last_raise < big_bet and s.setup.options.open_pair_big_bet and open_pair_option(s):
+        # R-6.4: with an open pair on 4th street, the opening bet, and every
+        # raise until a big bet or big raise is made, is a small or a big bet.
+        high = min(s.full_level + big_bet, s.stacks[i] + s.bets[i])
+    if s.bring_in_due == i and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
         return None, None
     return low, high
 

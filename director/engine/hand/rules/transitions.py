@@ -301,7 +301,11 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
         s.opener = i
     check_fixed_amount(s, e.seat, e.to, low, high, all_in)
     record_raise(s, e.to)
-    _put_in(s, i, e.to)
+    to = e.to
+    chips = to - s.bets[i]  # ``_put_in`` written out
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    s.bets[i] = to
     s.last_aggressor = i
     s.acted[i] = True
     s.acted_level[i] = s.highest
