@@ -134,28 +134,34 @@ class HandFold:
     needs the state between events to build the next one (a PHH replay).
 
     ``state`` answers questions (``next_step``, ``legal_actions``) between
-    events, but its ``log`` is only set by ``finish``. ``apply`` checks an event
-    as ``HandState.apply`` does; after a refusal the state may be half changed,
-    so the fold must be dropped (``HandState.apply`` keeps its state instead).
+    events, but its ``log`` is only set by ``finish`` (from ``events``, those applied
+    so far). ``apply`` checks an event as ``HandState.apply`` does; after a refusal
+    the state may be half changed, so the fold must be dropped (``HandState.apply``
+    keeps its state instead).
     """
 
-    __slots__ = ("_events", "state")
+    __slots__ = ("events", "state")
 
     def __init__(self, setup: HandSetup) -> None:
         self.state = HandState.start(setup)
-        self._events: list[Event] = []
+        self.events: list[Event] = []
 
     def apply(self, event: Event) -> None:
         try:  # ``HandState._apply_rules`` written out: a replay runs it for every event
             transitions.rule_for(type(event), transitions.apply)(self.state, event)
         except NotNow as exc:
             raise _refused_next(self.state, exc) from None
-        self._events.append(event)
+        self.events.append(event)
+
+    def refused(self, refusal: NotNow) -> HandError:
+        """What ``apply`` raises for a refusal that does not fit the next step: a
+        caller that applies the rules itself (``rule_for``, then ``events``) raises it."""
+        return _refused_next(self.state, refusal)
 
     def finish(self) -> HandState:
         """The state after every event applied, with its log; the fold is done."""
         state = self.state
-        state.log = tuple(self._events)
+        state.log = tuple(self.events)
         return state
 
 

@@ -205,10 +205,19 @@ _CARDS_BY_TOKEN: Final[dict[str, Card]] = {
 }
 
 
+# Every one-card text, to its cards: a stud street deals one card a player.
+_ONE_CARD: Final[dict[str, tuple[Card]]] = {
+    token: (card,) for token, card in _CARDS_BY_TOKEN.items()}
+
+
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
-    # The common case first: known cards, each once, by look-ups.
+    one = _ONE_CARD.get(text)
+    if one is not None:
+        return one
+    # The common case first: known cards, each once, by look-ups (cards are interned, so
+    # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
-    if None not in found and len(set(found)) == len(found) and not len(text) % 2:
+    if None not in found and len(set(map(id, found))) == len(found) and not len(text) % 2:
         return tuple(found)
     cards: list[MaybeCard] = []
     seen: set[Card] = set()
@@ -357,7 +366,7 @@ def parse_text(text: str) -> Action:
     its errors. The same text (``p1 cc``, ``p2 f``) recurs in every hand, and records
     are frozen, so each text is read once (issue 21). Something not a ``str`` raises
     ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
-    body, comment = _split_comment(text)
+    body, comment = _split_comment(text) if "#" in text else (text, None)
     words = body.split()
     return _parse_common(words, comment) or _parse_words(words, comment)
 

@@ -6,6 +6,7 @@ import datetime
 import types
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 from typing import Final
 
 from director.engine.messages import Message, msg
@@ -49,6 +50,10 @@ def _freeze(value: object, where: str) -> object:
     raise PhhError(msg("phh-value-not-toml", text=repr(value)), field=where)
 
 
+_NO_METADATA: Final[Mapping[str, object]] = types.MappingProxyType({})
+_EMPTY_KINDS: Final = (dict, types.MappingProxyType)
+
+
 def _is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -89,6 +94,25 @@ class HandHistory:
         if not isinstance(self.ante_trimming_status, bool):
             raise PhhError(msg("phh-not-true-or-false", text=repr(self.ante_trimming_status)),
                            field="ante_trimming_status")
+        count = self._player_count()
+        for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
+            value = getattr(self, name)
+            if value is not None and (not _is_whole(value) or value < 0):
+                raise PhhError(msg("phh-not-chips", text=repr(value)), field=name)
+        self._check_actions(info, count)
+        self._check_metadata(count)
+
+    def _player_count(self) -> int:
+        """The players, the per-player amounts checked: whole chips, one a player."""
+        given = [values for values in (self.starting_stacks, self.antes,
+                                       self.blinds_or_straddles, self.finishing_stacks)
+                 if values is not None]
+        count = len(self.starting_stacks) if type(self.starting_stacks) is tuple else 0
+        if (count >= 2 and set(map(type, given)) == _TUPLE_TYPE
+                and set(map(len, given)) == {count}
+                and _INT_TYPE.issuperset(map(type, chain.from_iterable(given)))
+                and min(chain.from_iterable(given)) >= 0):
+            return count  # the common case (tuples of whole chips, as read), at once
         stacks = self._amounts("starting_stacks")
         assert stacks is not None
         if len(stacks) < 2:
@@ -99,18 +123,13 @@ class HandHistory:
             values = self._amounts(name)
             if values is not None and len(values) != count:
                 raise PhhError(_length_reason(len(values), count), field=name)
-        for name in ("bring_in", "small_bet", "big_bet", "min_bet"):
-            value = getattr(self, name)
-            if value is not None and (not _is_whole(value) or value < 0):
-                raise PhhError(msg("phh-not-chips", text=repr(value)), field=name)
-        self._check_actions(info, count)
-        self._check_metadata(count)
+        return count
 
     def _amounts(self, name: str) -> tuple[int, ...] | None:
         values = getattr(self, name)
         if values is None:
             return None
-        if type(values) is tuple and all([type(v) is int for v in values]) \
+        if type(values) is tuple and _INT_TYPE.issuperset(map(type, values)) \
                 and min(values, default=0) >= 0:
             return values  # the common case: a tuple of whole chips (no bools), as read
         if (not isinstance(values, Sequence) or isinstance(values, str)
@@ -121,11 +140,13 @@ class HandHistory:
         return values
 
     def _check_actions(self, info: VariantInfo, count: int) -> None:
-        if not isinstance(self.actions, Sequence) or isinstance(self.actions, str):
-            raise PhhError(msg("phh-not-action-list", text=repr(self.actions)), field="actions")
-        object.__setattr__(self, "actions", tuple(self.actions))
+        if type(self.actions) is not tuple:  # a tuple (as read) is kept as it is
+            if not isinstance(self.actions, Sequence) or isinstance(self.actions, str):
+                raise PhhError(msg("phh-not-action-list", text=repr(self.actions)),
+                               field="actions")
+            object.__setattr__(self, "actions", tuple(self.actions))
         forbidden = FORBIDDEN_ACTIONS[info.family]
-        if _all_fit(self.actions, count, forbidden):
+        if _all_fit(self.actions, count, _FORBIDDEN_TYPES[info.family]):
             return
         for number, action in enumerate(self.actions, start=1):
             if not isinstance(action, ACTION_TYPES):
@@ -141,8 +162,10 @@ class HandHistory:
                 raise exc.located(action_number=number, action=str(action)) from None
 
     def _check_metadata(self, count: int) -> None:
-        if type(self.metadata) is types.MappingProxyType and not self.metadata:
-            return  # nothing to check, already read-only
+        if not self.metadata and type(self.metadata) in _EMPTY_KINDS:
+            if type(self.metadata) is dict:  # nothing to check: the shared read-only one
+                object.__setattr__(self, "metadata", _NO_METADATA)
+            return
         if not isinstance(self.metadata, Mapping):
             raise PhhError(msg("phh-not-mapping", text=repr(self.metadata)), field="metadata")
         frozen: dict[str, object] = {}
@@ -184,10 +207,21 @@ def _length_reason(length: int, count: int) -> Message:
 _ACTION_TYPE_SET: Final = frozenset(ACTION_TYPES)
 
 
-def _all_fit(actions: tuple[Action, ...], count: int, forbidden: Mapping[str, object]) -> bool:
-    """Every action is a record of a code the variant allows, naming a player it has:
-    the common case, checked in one pass (``_check_actions`` then says what is wrong)."""
-    codes = {type(action) for action in actions}
-    if not codes <= _ACTION_TYPE_SET or any(kind.code in forbidden for kind in codes):
+# The action records whose code each family forbids (``FORBIDDEN_ACTIONS``).
+_FORBIDDEN_TYPES: Final = {family: frozenset(kind for kind in ACTION_TYPES if kind.code in codes)
+                           for family, codes in FORBIDDEN_ACTIONS.items()}
+
+
+def _all_fit(actions: tuple[Action, ...], count: int, forbidden: frozenset[type]) -> bool:
+    """Every action is a record of a type the variant allows (not in ``forbidden``),
+    naming a player it has: the common case, checked in one pass (``_check_actions``
+    then says what is wrong)."""
+    codes: set[type[Action]] = set(map(type, actions))
+    if not codes <= _ACTION_TYPE_SET or not codes.isdisjoint(forbidden):
         return False
-    return max([getattr(action, "player", -1) for action in actions], default=-1) < count
+    # Each action's player (-1 for the dealer's), read without a Python call an action.
+    return max(map(getattr, actions, repeat("player"), repeat(-1)), default=-1) < count
+
+
+_INT_TYPE: Final = frozenset({int})  # ``int`` itself: a ``bool`` is no amount
+_TUPLE_TYPE: Final = {tuple}

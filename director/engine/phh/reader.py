@@ -6,6 +6,7 @@ import os
 import re
 import stat
 from collections.abc import Mapping
+from itertools import chain
 from typing import Any
 
 from director.engine.messages import Amount, msg
@@ -127,7 +128,13 @@ def _whole(name: str, value: object) -> int:
 def _whole_list(name: str, value: object) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-number-list", text=repr(value)), field=name)
-    return tuple(_whole(name, item) for item in value)
+    if _INT_TYPE.issuperset(map(type, value)) and min(value, default=0) >= 0:
+        return tuple(value)  # the common case, checked a list at a time: whole chips
+    return tuple(_whole(name, item) for item in value)  # says which item is wrong
+
+
+_INT_TYPE = frozenset({int})  # ``int`` itself: a ``bool`` is refused (``_whole``)
+_LIST_TYPE = frozenset({list})
 
 
 def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
@@ -135,7 +142,7 @@ def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-action-strings", text=repr(value)), field="actions")
     try:  # the common case: every action well formed, most read before (``parse_text``)
-        return value, tuple([parse_text(text) for text in value])
+        return value, tuple(map(parse_text, value))
     except (PhhError, TypeError, AttributeError):
         pass  # read again one by one below, to say which action is wrong and why
     parsed: list[Action] = []
@@ -169,15 +176,25 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     for name in info.required_fields:
         if name not in table:
             raise PhhError(missing_field(name, variant, info.required_fields))
-    ints = {name: _whole(name, table[name]) for name in _INT_FIELDS if name in table}
-    lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
+    ints = {name: table[name] for name in _INT_FIELDS if name in table}
+    if not (_INT_TYPE.issuperset(map(type, ints.values())) and min(ints.values(), default=0) >= 0):
+        for name, value in ints.items():  # the first amount that is not whole chips, named
+            _whole(name, value)
+    lists = {name: table[name] for name in _LIST_FIELDS if name in table}
+    given = lists.values()
+    if (set(map(type, given)) <= _LIST_TYPE
+            and _INT_TYPE.issuperset(map(type, chain.from_iterable(given)))
+            and min(chain.from_iterable(given), default=0) >= 0):
+        lists = {name: tuple(value) for name, value in lists.items()}  # whole chips, at once
+    else:  # each list on its own, to say which one is wrong and why
+        lists = {name: _whole_list(name, value) for name, value in lists.items()}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
         raise PhhError(msg("phh-not-true-or-false", text=repr(trimming)),
                        field="ante_trimming_status")
     texts, actions = _actions(table["actions"])
     metadata = {key: value for key, value in table.items()
-                if key not in _CORE and not key.startswith("_")}
+                if key not in _CORE and not key.startswith("_")} if table.keys() - _CORE else {}
     try:
         return _build(trimming, variant, ints, lists, actions, metadata)
     except PhhError as exc:

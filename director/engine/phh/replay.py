@@ -21,6 +21,7 @@ from typing import Any
 from director.engine import phh
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.data import NotNow
 from director.engine.hand.facts.games import (
     FIVE_CARD_DRAW,
     HOLDEM,
@@ -33,8 +34,17 @@ from director.engine.hand.facts.games import (
 )
 from director.engine.hand.facts.setup import HandOptions, HandSetup, SetupError
 from director.engine.hand.facts.showdown import PotAward
+from director.engine.hand.rules import transitions
 from director.engine.hand.state import HandError, HandFold, HandState, Phase
 from director.engine.messages import Message, MessageError, msg, text
+
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_POSTING = Phase.POSTING
+_AWARDING = Phase.AWARDING
+_FIXED_LIMIT = Limit.FIXED_LIMIT
+
 
 PHH_GAMES: dict[str, Game] = {
     "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,
@@ -70,20 +80,21 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
-    if limit is Limit.FIXED_LIMIT:
-        betting = Betting.fixed_limit(_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"),
-                                      max_raises=WSOP_MAX_RAISES)
-    elif game.is_stud:
+    if limit is _FIXED_LIMIT:
+        sizes = (_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
+    elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
-        betting = Betting(limit, _need(h.small_bet, "small_bet"), h.big_bet or 0)
+        sizes = (_need(h.small_bet, "small_bet"), h.big_bet or 0)
     else:
         min_bet = h.min_bet or (max(blinds) if blinds else 0)
-        betting = Betting(limit, _need(min_bet, "min_bet"))
+        sizes = (_need(min_bet, "min_bet"), 0)
+    # Kept by the variant's limit letter (an enum member's hash is a Python call).
+    betting = _BETTINGS.get((h.variant[0], *sizes)) or _betting(h.variant[0], limit, *sizes)
     try:
         return HandSetup(
             game=game,
             betting=betting,
-            seats=tuple(range(1, n + 1)),
+            seats=_SEATS.get(n) or tuple(range(1, n + 1)),
             stacks=tuple(h.starting_stacks),
             antes=antes,
             blinds=blinds,
@@ -95,12 +106,32 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
         raise ReplayError(_said(exc)) from None
 
 
+def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting:
+    """The hand's betting structure: fixed limit as the WSOP plays it (R-5.5), the
+    others from their smallest bet. Frozen, and the same stakes recur hand after
+    hand, so the last few hundred are kept (``_BETTINGS``, by the variant's limit
+    letter, ``letter``)."""
+    if limit is _FIXED_LIMIT:
+        betting = Betting.fixed_limit(small_bet, big_bet, max_raises=WSOP_MAX_RAISES)
+    else:
+        betting = Betting(limit, small_bet, big_bet)
+    if len(_BETTINGS) >= 512:
+        _BETTINGS.clear()
+    _BETTINGS[letter, small_bet, big_bet] = betting
+    return betting
+
+
+_BETTINGS: dict[tuple[str, int, int], Betting] = {}
+_SEATS = {n: tuple(range(1, n + 1)) for n in range(2, 11)}  # players 1 to n, as PHH counts
+
+
 _DRAW_OPTIONS = ("openers", "max_draw", "aces_stay")
 
 
 def _options_from(h: phh.HandHistory) -> HandOptions:
     """Draw table options travel as extra fields (PHH has none for them)."""
-    found = {name: h.metadata[name] for name in _DRAW_OPTIONS if name in h.metadata}
+    found = {name: h.metadata[name] for name in _DRAW_OPTIONS
+             if name in h.metadata} if h.metadata else None
     if not found:
         return _RECORD_OPTIONS  # options are frozen: one for every hand without draw options
     return HandOptions(from_record=True, **found)  # type: ignore[arg-type]
@@ -147,6 +178,11 @@ def to_event(state: HandState, action: phh.Action) -> ev.Event | None:
     known = _EVENTS.get(id(action))
     if known is not None and known[0] is action:
         return known[1]
+    return _convert(state, action)
+
+
+def _convert(state: HandState, action: phh.Action) -> ev.Event | None:
+    """``to_event`` past its look-up of the events built lately."""
     convert = _TO_EVENT.get(type(action))
     if convert is None:
         return None
@@ -192,7 +228,7 @@ _TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
 
 def post_forced_bets(state: HandState) -> HandState:
     """Apply the forced bets the dealer posts next (PHH leaves them implicit)."""
-    while state.phase is Phase.POSTING:
+    while state.phase is _POSTING:
         state = state.apply(_forced_bet(state))
     return state
 
@@ -201,13 +237,25 @@ def _forced_bet(state: HandState) -> ev.Event:
     """The forced bet due next, as the dealer's guide names it (``next_step``),
     without building the guide's words."""
     player, kind, nominal = state.posts[0]
-    seat, due = state.seats[player], min(nominal, state.stacks[player])
-    return ev.PostAnte(seat, due) if kind == "ante" else ev.PostBlind(seat, due)
+    seat, due = state.setup.seats[player], min(nominal, state.stacks[player])
+    key = (seat, due, kind == "ante")
+    event = _FORCED.get(key)
+    if event is None:
+        if len(_FORCED) >= _EVENTS_KEPT:
+            _FORCED.clear()
+        event = _FORCED[key] = ev.PostAnte(seat, due) if key[2] else ev.PostBlind(seat, due)
+    return event
+
+
+# The forced bets made lately, by seat, amount and whether an ante: the same posts recur
+# hand after hand (a table's blinds, a level's antes), and events are frozen, so each is
+# built once (a frozen dataclass costs more to build than the rest of its post).
+_FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 
 
 def _post_forced_bets(fold: HandFold) -> None:
     state = fold.state
-    while state.phase is Phase.POSTING:
+    while state.phase is _POSTING:
         fold.apply(_forced_bet(state))
 
 
@@ -225,20 +273,29 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state, apply, posting, built = fold.state, fold.apply, Phase.POSTING, _EVENTS.get
+    state, applied, posting, built = fold.state, fold.events.append, _POSTING, _EVENTS.get
+    rule_for, refuse = transitions.rule_for, transitions.apply
+    deal_hole, dealt = phh.DealHole, ev.DealHole
     for number, action in enumerate(h.actions, start=1):
         try:
-            known = built(id(action))  # ``to_event``'s look-up first, without the call
-            event = known[1] if known is not None and known[0] is action \
-                else to_event(state, action)
+            if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
+                event: ev.Event | None = dealt(action.player + 1, action.cards)
+            else:
+                known = built(id(action))  # ``to_event``'s look-up first, without the call
+                event = known[1] if known is not None and known[0] is action \
+                    else _convert(state, action)
             if event is not None:
-                apply(event)
+                # ``fold.apply(event)`` written out (one call fewer for every action);
+                # a type without a rule falls back to ``transitions.apply``, which refuses it.
+                rule_for(type(event), refuse)(state, event)
+                applied(event)
                 if state.phase is posting:
                     _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
+            said = fold.refused(exc) if isinstance(exc, NotNow) else exc
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
-                              reason_text=_said(exc))) from None
-    if state.phase is Phase.AWARDING:
+                              reason_text=_said(said))) from None
+    if state.phase is _AWARDING:
         try:
             fold.apply(ev.Award())
         except HandError as exc:
@@ -260,7 +317,7 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         if action is not None:
             actions.append(action)
     betting = setup.betting
-    fixed = betting.limit is Limit.FIXED_LIMIT or setup.game.is_stud
+    fixed = betting.limit is _FIXED_LIMIT or setup.game.is_stud
     return phh.HandHistory(
         variant=variant,
         ante_trimming_status=not setup.dead_antes,

@@ -42,7 +42,7 @@ def loads(text: str) -> dict[str, Any] | None:
         if strings is not None:
             result[name] = strings.split("'")[1::2]
         elif ints is not None:
-            result[name] = [int(item) for item in ints.split(", ")]
+            result[name] = list(map(int, ints.split(", ")))
         elif literal is not None:
             result[name] = literal
         elif number is not None:

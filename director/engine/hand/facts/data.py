@@ -145,17 +145,17 @@ def _with_fields(cls: type[T]) -> type[T]:
 def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     """The forced bets in posting order (R-4.1, R-4.2): antes, then blinds; with
     a big-blind ante the blind comes first, so a short stack covers it first."""
-    n = setup.player_count
-    antes = [(i, "ante", setup.ante_of(i)) for i in range(n) if setup.ante_of(i)]
-    blinds = [(i, "blind", setup.blind_of(i)) for i in range(n) if setup.blind_of(i)]
-    dead = [(i, "dead blind", setup.dead_blind_of(i)) for i in range(n) if setup.dead_blind_of(i)]
+    # ``ante_of(i)`` and the like, read from the tuples (one per player, or empty).
+    antes = [(i, "ante", ante) for i, ante in enumerate(setup.antes) if ante]
+    blinds = [(i, "blind", blind) for i, blind in enumerate(setup.blinds) if blind]
+    dead = [(i, "dead blind", blind) for i, blind in enumerate(setup.dead_blinds) if blind]
     if setup.big_blind_ante:
         return tuple(blinds + dead + antes)
     return tuple(antes + blinds + dead)
 
 
 #: Phases after the last betting round: the pots are the layers of what each put in.
-_ROUND_OVER = frozenset({Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE})
+_ROUND_OVER = (Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE)  # a tuple: no Enum.__hash__
 
 
 def _start_phase(posts: tuple[tuple[int, str, int], ...]) -> Phase:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat, starmap
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,13 @@ def build_pots(
     it. When the round is over (every live player matched or all-in) both ways
     give the same pots.
     """
+    if all_in is None and sum(live) == 1:
+        # One hand left, the others folded (most hands end so): every chip is one pot,
+        # its own, as the layers below give when it has chips in or only dead money is.
+        only = list(live).index(True)
+        total = sum(contributions)
+        if contributions[only] > 0 or (not total and dead):
+            return (Pot(total + dead, (only,)),)
     if all_in is None:
         levels = sorted({c for c, alive in zip(contributions, live, strict=True)
                          if alive and c > 0})
@@ -54,26 +63,27 @@ def build_pots(
         if top > (levels[-1] if levels else 0):
             levels.append(top)
     out_of_chips = all_in or [True] * len(contributions)  # without: as if all were all-in
-    pots: list[Pot] = []
-    floor = 0
+    # Each pot as [amount, eligible] until the end: a frozen ``Pot`` is built once per pot.
+    layers: list[list[Any]] = []
+    below = 0  # the chips of every layer so far: each contribution up to the last level
     for level in levels:
-        amount = sum(min(c, level) - min(c, floor) for c in contributions if c > floor)
-        eligible = tuple(i for i, c in enumerate(contributions)
-                         if live[i] and (c >= level or not out_of_chips[i]))
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = Pot(pots[-1].amount + amount, eligible)
+        upto = sum(map(min, contributions, repeat(level)))  # each contribution up to level
+        eligible = tuple([i for i, c in enumerate(contributions)
+                          if live[i] and (c >= level or not out_of_chips[i])])
+        if layers and layers[-1][1] == eligible:
+            layers[-1][0] += upto - below
         else:
-            pots.append(Pot(amount, eligible))
-        floor = level
+            layers.append([upto - below, eligible])
+        below = upto
     # Chips above every live player's contribution (a folded player who bet more
     # than anyone left can call) cannot be won by anyone else: they belong to the
     # top pot. Uncalled bets are returned before pots are built, so this is rare.
-    rest = sum(c - floor for c in contributions if c > floor)
-    if rest and pots:
-        pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+    rest = sum(contributions) - below
+    if rest and layers:
+        layers[-1][0] += rest
     if dead:
-        if pots:
-            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+        if layers:
+            layers[0][0] += dead
         else:
-            pots.append(Pot(dead, tuple(i for i, alive in enumerate(live) if alive)))
-    return tuple(pots)
+            layers.append([dead, tuple(i for i, alive in enumerate(live) if alive)])
+    return tuple(starmap(Pot, layers))

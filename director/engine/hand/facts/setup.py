@@ -23,6 +23,14 @@ from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_BLINDS = Opening.BLINDS
+_BRING_IN = Opening.BRING_IN
+_ANTES = Opening.ANTES
+
+
 _COUNT_IDS = {"antes": "hand-setup-antes-count", "blinds": "hand-setup-blinds-count",
               "dead-blinds": "hand-setup-dead-blinds-count"}
 _NEGATIVE_IDS = {"antes": "hand-setup-antes-negative", "blinds": "hand-setup-blinds-negative",
@@ -112,25 +120,26 @@ class HandSetup:
                                  players=n))
         if len(self.stacks) != n:
             raise SetupError(msg("hand-setup-stacks-count", count=len(self.stacks), players=n))
-        for seat, stack in zip(self.seats, self.stacks, strict=True):
-            if stack <= 0:
-                raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
+        if min(self.stacks) <= 0:  # then the first seat without chips, named
+            for seat, stack in zip(self.seats, self.stacks, strict=True):
+                if stack <= 0:
+                    raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
         for name, values in (("antes", self.antes), ("blinds", self.blinds),
                              ("dead-blinds", self.dead_blinds)):
             if values and len(values) != n:
                 raise SetupError(msg(_COUNT_IDS[name], count=len(values), players=n))
-            if any(v < 0 for v in values):
+            if values and min(values) < 0:
                 raise SetupError(msg(_NEGATIVE_IDS[name],
                                       amounts=tuple(Amount(v) for v in values)))
-        if self.game.opening is Opening.BRING_IN:
+        if self.game.opening is _BRING_IN:
             if self.bring_in <= 0:
                 raise SetupError(msg("hand-setup-needs-bring-in", game=self.game.name))
             if self.bring_in > self.betting.small_bet:
                 raise SetupError(msg("hand-setup-bring-in-too-big", amount=Amount(self.bring_in),
                                      small_bet=Amount(self.betting.small_bet)))
-        elif self.game.opening is Opening.BLINDS and not any(self.blinds):
+        elif self.game.opening is _BLINDS and not any(self.blinds):
             raise SetupError(msg("hand-setup-needs-blinds", game=self.game.name))
-        elif self.game.opening is Opening.ANTES and not any(self.antes) and not any(self.blinds):
+        elif self.game.opening is _ANTES and not any(self.antes) and not any(self.blinds):
             raise SetupError(msg("hand-setup-needs-antes", game=self.game.name))
         if self.options.openers and any(self.blinds):
             raise SetupError(msg("hand-setup-openers-antes"))
@@ -239,7 +248,7 @@ class HandSetup:
         n = len(seats)
         blinds: list[int] = [0] * n
         antes: list[int] = [0] * n
-        if game.opening is Opening.BLINDS or (game.opening is Opening.ANTES and big_blind):
+        if game.opening is _BLINDS or (game.opening is _ANTES and big_blind):
             sb_index, bb_index = (n - 1, 0) if n == 2 else (0, 1)
             blinds[sb_index], blinds[bb_index] = small_blind, big_blind
             if big_blind_ante:

@@ -133,14 +133,14 @@ def seats_words(seats: Sequence[int]) -> Message:
 def best_of(contenders: Sequence[Contender], key: Callable[[Contender], RankedHand | None]
             ) -> list[Contender]:
     """The contenders holding the best value under ``key`` (ties all returned)."""
-    ranked = [c for c in contenders if key(c) is not None]
+    ranked = [(c, value) for c in contenders if (value := key(c)) is not None]
     if not ranked:
         return []
-    best = ranked[0]
-    for c in ranked[1:]:
-        if key(c) > key(best):  # type: ignore[operator]
-            best = c
-    return [c for c in ranked if key(c) == key(best)]
+    best = ranked[0][1]
+    for _, value in ranked[1:]:
+        if value > best:
+            best = value
+    return [c for c, value in ranked if value == best]
 
 
 OddChipOrder = Callable[[Sequence[Contender], bool], list[int]]
@@ -331,13 +331,17 @@ def _award_one(
     odd_in_high = bool(odd)
     if low_winners:
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
-    split = _Split(high_winners, low_winners, high_amount, low_amount, shares, tuple(odd),
-                   odd_in_high)
+    odd_to = tuple(odd)
+
+    def explain() -> Message:  # the split kept for its words only when they are read
+        split = _Split(high_winners, low_winners, high_amount, low_amount, shares, odd_to,
+                       odd_in_high)
+        return _contested_text(index, pot, seats, odd_chip_order, split_low, unit, split)
+
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
-        split.odd, explain=lambda: _contested_text(index, pot, seats, odd_chip_order,
-                                                   split_low, unit, split),
+        odd_to, explain=explain,
     )
 
 

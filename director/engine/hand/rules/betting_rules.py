@@ -9,9 +9,9 @@ The structure itself (``Betting``, ``Limit``) is data in ``betting``.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from director.engine.hand.facts.betting import Betting, Limit
+from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.data import HandData, HandError, Phase
 from director.engine.hand.facts.games import StudOrder
 from director.engine.hand.facts.setup import HandSetup
@@ -21,51 +21,41 @@ from director.engine.messages import Amount, Message, msg
 if TYPE_CHECKING:  # the dealer's steps, imported when first asked for (a replay never asks)
     from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
-
-class RoundSituation(NamedTuple):
-    """What ``raise_bounds`` needs to know about the betting round (immutable; a
-    named tuple, built for every bet or raise checked, costs a fifth of a frozen
-    dataclass)."""
-
-    highest: int  # the highest total bet this round
-    full_level: int  # the level set by the last full bet or raise (R-5.7)
-    last_raise: int  # the size of the last full bet or raise, 0 before any bet
-    player_bet: int  # what the acting player has in front of them this round
-    player_chips: int  # their stack plus player_bet: the most they can have in
-    pot: int  # every chip in the middle and on the table (pot limit)
-    big_street: bool  # fixed limit: big bet round
-    pot_limit_phantom: int = 0  # R-5.4: chips a short or dead blind is assumed to have
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_BETTING = Phase.BETTING
+_NO_LIMIT = Limit.NO_LIMIT
+_POT_LIMIT = Limit.POT_LIMIT
+_FIXED_LIMIT = Limit.FIXED_LIMIT
+_SPREAD_LIMIT = Limit.SPREAD_LIMIT
+_HIGH_ORDER = StudOrder.HIGH
 
 
-class RaiseBounds(NamedTuple):
-    """The smallest and largest ``to`` a player may bet or raise to.
-
-    ``minimum`` may exceed ``maximum`` only when the player is short: then the
-    only raise is all-in for ``maximum``.
-    """
-
-    minimum: int
-    maximum: int
-
-
-def raise_bounds(betting: Betting, s: RoundSituation) -> RaiseBounds:
-    """R-5.3 to R-5.6: the bounds of a bet or raise, capped by the player's chips."""
-    limit = betting.limit
-    if limit is Limit.FIXED_LIMIT:
-        to = s.full_level + betting.fixed_size(s.big_street)
-        return RaiseBounds(min(to, s.player_chips), min(to, s.player_chips))
+def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
+    """R-5.3 to R-5.6: the smallest and largest ``to`` of a bet or raise by player
+    ``i``, capped by their chips (the smallest may exceed the largest only when the
+    player is short: then the only raise is all-in for the largest). Read from the
+    hand's fields, without building a record of the round for each bet checked."""
+    betting = s.setup.betting
+    limit, chips = betting.limit, s.stacks[i] + s.bets[i]
+    if limit is _FIXED_LIMIT:
+        to = min(s.full_level + fixed_size(s), chips)
+        return to, to
+    # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
+    phantom = s.blind_shortfall if s.street == 0 else 0
+    highest = max(s.highest, s.full_level) if phantom else s.highest
     step = max(s.last_raise, betting.small_bet)
-    minimum = s.highest + step
-    if limit is Limit.NO_LIMIT:
-        maximum = s.player_chips
-    elif limit is Limit.POT_LIMIT:
-        to_call = s.highest - s.player_bet
+    minimum = highest + step
+    if limit is _NO_LIMIT:
+        maximum = chips
+    elif limit is _POT_LIMIT:
+        to_call = highest - s.bets[i]
         # The smallest bet is always allowed, even when the pot is smaller.
-        maximum = max(s.highest + s.pot + s.pot_limit_phantom + to_call, minimum)
+        maximum = max(highest + s.pot_total + phantom + to_call, minimum)
     else:
-        maximum = s.highest + max(betting.big_bet, step)
-    maximum = min(maximum, s.player_chips)
-    return RaiseBounds(min(minimum, s.player_chips), maximum)
+        maximum = highest + max(betting.big_bet, step)
+    return min(minimum, chips), min(maximum, chips)
 
 
 class RaiseRefusal(enum.Enum):
@@ -92,7 +82,7 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0 and not _may_open(s, i):
         return RaiseRefusal.NO_OPENERS
     if s.acted[i]:
-        if betting.limit is Limit.FIXED_LIMIT:
+        if betting.limit is _FIXED_LIMIT:
             # R-5.7: only a full bet or raise (an all-in of half a bet or more
             # counts as one) since this player acted reopens the betting.
             if s.full_level <= s.acted_level[i]:
@@ -101,7 +91,7 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
             # R-5.7 (TDA 47): a player who acted, a check included, faces less
             # than a full raise (short all-ins together): call or fold only.
             return RaiseRefusal.NOT_REOPENED
-    if betting.limit is Limit.FIXED_LIMIT and betting.max_raises is not None:
+    if betting.limit is _FIXED_LIMIT and betting.max_raises is not None:
         heads_up = betting.uncapped_heads_up and s.round_players == 2
         if not heads_up and s.bets_made >= 1 + betting.max_raises:
             return RaiseRefusal.CAPPED
@@ -127,11 +117,13 @@ def _may_open(s: HandData, i: int) -> bool:
 def fixed_size(s: HandData) -> int:
     """The fixed-limit bet size now (R-5.5); after an open-pair big bet on
     4th street, raises are big bets too (R-6.4)."""
-    betting = s.setup.betting
-    big = s.setup.game.streets[s.street].big_bet
-    if not big and open_pair_option(s) and s.last_raise >= betting.big_bet:
+    setup = s.setup
+    betting = setup.betting
+    big = setup.game.streets[s.street].big_bet
+    if (not big and setup.options.open_pair_big_bet and open_pair_option(s)
+            and s.last_raise >= betting.big_bet):
         big = True
-    return betting.fixed_size(big)
+    return betting.big_bet if big else betting.small_bet  # ``betting.fixed_size(big)``
 
 
 def open_pair_option(s: HandData) -> bool:
@@ -139,8 +131,8 @@ def open_pair_option(s: HandData) -> bool:
     high only, never hi/lo or razz; a table option, off in tournaments)."""
     game = s.setup.game
     if (not s.setup.options.open_pair_big_bet or s.street != 1
-            or s.setup.betting.limit is not Limit.FIXED_LIMIT
-            or game.stud_order is not StudOrder.HIGH or game.low8):
+            or s.setup.betting.limit is not _FIXED_LIMIT
+            or game.stud_order is not _HIGH_ORDER or game.low8):
         return False
     for i in s.live_players():
         ups = [c for c in s.up_cards(i) if c is not None]
@@ -154,48 +146,17 @@ def open_pair_note(setup: HandSetup) -> Message | None:
     big bet in this hand (on at cash tables, off at tournament tables); ``None``
     when the game has no such rule (only stud high in fixed limit has)."""
     game = setup.game
-    if (setup.betting.limit is not Limit.FIXED_LIMIT or game.stud_order is not StudOrder.HIGH
+    if (setup.betting.limit is not _FIXED_LIMIT or game.stud_order is not _HIGH_ORDER
             or game.low8):
         return None
     return msg("hand-open-pair-on" if setup.options.open_pair_big_bet else "hand-open-pair-off",
                amount=Amount(setup.betting.small_bet), big_amount=Amount(setup.betting.big_bet))
 
 
-def situation(s: HandData, i: int) -> RoundSituation:
-    # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
-    phantom = s.blind_shortfall if s.street == 0 else 0
-    highest = max(s.highest, s.full_level) if phantom else s.highest
-    return RoundSituation(
-        highest=highest,
-        full_level=s.full_level,
-        last_raise=s.last_raise,
-        player_bet=s.bets[i],
-        player_chips=s.stacks[i] + s.bets[i],
-        pot=s.pot_total,
-        big_street=fixed_size(s) == s.setup.betting.big_bet,
-        pot_limit_phantom=phantom,
-    )
-
-
-def raise_range(s: HandData, i: int) -> tuple[int | None, int | None]:
-    """The smallest and largest ``to`` of a bet or raise by player ``i``, or
-    ``(None, None)`` when they may not bet or raise."""
-    if raise_refusal(s, i) is not None:
-        return None, None
-    bounds = raise_bounds(s.setup.betting, situation(s, i))
-    big_bet = s.setup.betting.big_bet
-    if s.last_raise < big_bet and open_pair_option(s):
-        # R-6.4: with an open pair on 4th street, the opening bet, and every
-        # raise until a big bet or big raise is made, is a small or a big bet.
-        chips = s.stacks[i] + s.bets[i]
-        return bounds.minimum, min(s.full_level + big_bet, chips)
-    return bounds.minimum, bounds.maximum
-
-
 def legal_actions(s: HandData) -> LegalActions | None:
     """The choices of the player to act, or ``None`` when nobody is to act."""
     i = s.to_act
-    if s.phase is not Phase.BETTING or i is None:
+    if s.phase is not _BETTING or i is None:
         return None
     from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
@@ -207,12 +168,12 @@ def legal_actions(s: HandData) -> LegalActions | None:
         return LegalActions(seat, False, 0, low, high, chips,
                             bring_in=min(s.setup.bring_in, chips),
                             raise_kind=RaiseKind.COMPLETE,
-                            fixed_sizes=limit is Limit.FIXED_LIMIT, rule=_most_rule(s, i, low))
+                            fixed_sizes=limit is _FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
-    short = (low is not None and limit is not Limit.SPREAD_LIMIT  # R-5.7 names the other three
+    short = (low is not None and limit is not _SPREAD_LIMIT  # R-5.7 names the other three
              and short_all_in_to_call(s))
     return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
-                        raise_kind=_raise_kind(s), fixed_sizes=limit is Limit.FIXED_LIMIT,
+                        raise_kind=_raise_kind(s), fixed_sizes=limit is _FIXED_LIMIT,
                         rule=_most_rule(s, i, low), min_rule="R-5.7" if short else None)
 
 
@@ -226,14 +187,20 @@ def short_all_in_to_call(s: HandData) -> bool:
 
 
 def raise_limits(s: HandData, i: int) -> tuple[int | None, int | None]:
-    """``raise_range`` for player ``i`` to act: the smallest and largest ``to`` of a
-    bet, raise or completion, ``(None, None)`` when they may not put in more than a
-    call. A player due to bring in whose bring-in already is a full bet has nothing
-    to complete (R-6.4). ``legal_actions`` without the rest of its answer: checking
-    a bet or raise needs only this."""
-    low, high = raise_range(s, i)
-    if s.bring_in_due == i and low is not None \
-            and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
+    """The smallest and largest ``to`` of a bet, raise or completion by player ``i``
+    to act, ``(None, None)`` when they may not put in more than a call (a refusal,
+    ``raise_refusal``). A player due to bring in whose bring-in already is a full
+    bet has nothing to complete (R-6.4). ``legal_actions`` without the rest of its
+    answer: checking a bet or raise needs only this."""
+    if raise_refusal(s, i) is not None:
+        return None, None
+    low, high = raise_bounds(s, i)
+    big_bet = s.setup.betting.big_bet
+    if s.last_raise < big_bet and s.setup.options.open_pair_big_bet and open_pair_option(s):
+        # R-6.4: with an open pair on 4th street, the opening bet, and every
+        # raise until a big bet or big raise is made, is a small or a big bet.
+        high = min(s.full_level + big_bet, s.stacks[i] + s.bets[i])
+    if s.bring_in_due == i and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
         return None, None
     return low, high
 
@@ -246,13 +213,13 @@ def _raise_kind(s: HandData) -> RaiseKind:
 
     if s.highest == 0:
         return RaiseKind.BET
-    if s.setup.betting.limit is Limit.FIXED_LIMIT and s.bets_made == 0:
+    if s.setup.betting.limit is _FIXED_LIMIT and s.bets_made == 0:
         return RaiseKind.COMPLETE
     return RaiseKind.RAISE
 
 
-_LIMIT_RULES = {Limit.NO_LIMIT: "R-5.3", Limit.POT_LIMIT: "R-5.4", Limit.FIXED_LIMIT: "R-5.5",
-                Limit.SPREAD_LIMIT: "R-5.6"}
+_LIMIT_RULES = {_NO_LIMIT: "R-5.3", _POT_LIMIT: "R-5.4", _FIXED_LIMIT: "R-5.5",
+                _SPREAD_LIMIT: "R-5.6"}
 _REFUSAL_RULES = {RaiseRefusal.NOT_REOPENED: "R-5.7", RaiseRefusal.CAPPED: "R-5.5",
                   RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4",
                   RaiseRefusal.NO_OPENERS: "R-6.5"}
@@ -295,7 +262,7 @@ def check_fixed_amount(s: HandData, seat: int, to: int, low: int | None, high: i
     """R-5.5: in fixed limit a bet or raise is the fixed size (or all-in); with an
     open pair on 4th street, the small or the big bet (R-6.4). ``low``, ``high`` and
     ``all_in`` as for ``check_raise``."""
-    if s.setup.betting.limit is Limit.FIXED_LIMIT and to not in (low, high, all_in):
+    if s.setup.betting.limit is _FIXED_LIMIT and to not in (low, high, all_in):
         if low == high:
             raise HandError(msg("hand-fixed-limit-only", seat=seat, amount=Amount(low or 0)))
         raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(low or 0),
@@ -308,7 +275,7 @@ def record_raise(s: HandData, to: int) -> None:
     and the count the cap looks at (R-5.5). In fixed limit an all-in of half a
     bet or more counts as a full one."""
     betting = s.setup.betting
-    if betting.limit is Limit.FIXED_LIMIT:
+    if betting.limit is _FIXED_LIMIT:
         size = to - s.full_level
         if size < betting.big_bet:
             size = fixed_size(s)
@@ -343,7 +310,7 @@ def preflop_bet(s: HandData, action_blind: int) -> int:
     the big blind) and a raise adds the big blind."""
     setup = s.setup
     nominal = setup.blind_of(action_blind)
-    if (action_blind == setup.straddler and setup.betting.limit is Limit.NO_LIMIT
+    if (action_blind == setup.straddler and setup.betting.limit is _NO_LIMIT
             and s.bets[action_blind] < nominal):
         big = setup.big_blind_player()
         return setup.blind_of(big) if big is not None else nominal

@@ -18,7 +18,7 @@ def where(s: HandData, card: Card) -> str | None:
 def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
-    known, deck = s.known, _DECKS.get(s.setup.game.key) or deck_set(s)
+    known, deck = s.known, DECKS.get(s.setup.game.key) or deck_set(s)
     fresh = set(cards)
     if own is None and len(fresh) == len(cards) and None not in fresh \
             and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
@@ -40,14 +40,15 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
         known[card] = where
 
 
-_DECKS: dict[str, frozenset[Card]] = {}
+DECKS: dict[str, frozenset[Card]] = {}
+"""Each game's deck as a set, by the game's key, as ``deck_set`` first makes it."""
 
 
 def deck_set(s: HandData) -> frozenset[Card]:
     game = s.setup.game
-    deck = _DECKS.get(game.key)
+    deck = DECKS.get(game.key)
     if deck is None:
-        deck = _DECKS[game.key] = frozenset(game.deck)
+        deck = DECKS[game.key] = frozenset(game.deck)
     return deck
 
 

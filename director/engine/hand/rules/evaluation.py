@@ -23,6 +23,12 @@ from director.engine.ranking import (
     best_razz,
 )
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_RAZZ = HighRanking.RAZZ
+_PIQUET = HighRanking.PIQUET
+
 
 def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
              board: tuple[Card, ...]) -> Contender:
@@ -36,9 +42,9 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
             low = best_omaha_low8(hole, board)
     else:
         cards = hole + board
-        if game.high is HighRanking.RAZZ:
+        if game.high is _RAZZ:
             high = best_razz(cards)
-        elif game.high is HighRanking.PIQUET:
+        elif game.high is _PIQUET:
             high = best_piquet_high(cards)
         else:
             high = best_high(cards)
@@ -51,18 +57,33 @@ def contenders(s: HandData) -> dict[int, Contender]:
     """Every live hand, evaluated; raises ``HandError`` naming missing cards."""
     live = s.live_players()
     if len(live) == 1:
-        return {live[0]: Contender(live[0], None, None)}
+        return {live[0]: _alone(live[0])}
     missing = cards_missing(s)
     if missing:
         listed = missing[0]
         for more in missing[1:]:
             listed = msg("step-missing-and", head=listed, tail=more)
         raise HandError(msg("hand-cards-to-decide", missing=listed))
-    board = tuple(c for c in s.board if c is not None)
-    return {
-        i: evaluate(s.setup, i, tuple(c for c in s.hole[i] if c is not None), board)
-        for i in live
-    }
+    board = _known(s.board)
+    return {i: evaluate(s.setup, i, _known(s.hole[i]), board) for i in live}
+
+
+def _known(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
+    """The cards entered (every card at a showdown, ``cards_missing`` checked)."""
+    if None not in cards:
+        return cards  # type: ignore[return-value]  # no None in it
+    return tuple([c for c in cards if c is not None])
+
+
+_ALONE: dict[int, Contender] = {}
+
+
+def _alone(player: int) -> Contender:
+    """The last hand left, not evaluated (frozen: one per player for every hand)."""
+    alone = _ALONE.get(player)
+    if alone is None:
+        alone = _ALONE[player] = Contender(player, None, None)
+    return alone
 
 
 def cards_missing(s: HandData) -> list[Message]:
@@ -71,10 +92,10 @@ def cards_missing(s: HandData) -> list[Message]:
     live = s.live_players()
     if len(live) > 1:
         for i in live:
-            unknown = sum(1 for c in s.hole[i] if c is None)
+            unknown = s.hole[i].count(None)
             if unknown:
                 out.append(msg("step-missing-hole", seat=s.seats[i], count=unknown))
-        unknown_board = sum(1 for c in s.board if c is None)
+        unknown_board = s.board.count(None)
         if unknown_board:
             out.append(msg("step-missing-board", count=unknown_board))
     return out
@@ -83,7 +104,13 @@ def cards_missing(s: HandData) -> list[Message]:
 def odd_chip_order(setup: HandSetup) -> OddChipOrder:
     """R-7.5: flop games left of the button; stud by the highest card by suit
     (the ace low in razz and in a low half)."""
-    if setup.game.is_stud:
-        return stud_odd_chip_order(setup.options.stud_odd_chip_seven_cards,
-                                   setup.game.high is HighRanking.RAZZ)
+    if setup.game.stud_order is not None:  # stud
+        key = (setup.options.stud_odd_chip_seven_cards, setup.game.high is _RAZZ)
+        order = _STUD_ORDERS.get(key)
+        if order is None:  # frozen: one for each option and game, for every hand
+            order = _STUD_ORDERS[key] = stud_odd_chip_order(*key)
+        return order
     return flop_odd_chip_order
+
+
+_STUD_ORDERS: dict[tuple[bool, bool], OddChipOrder] = {}

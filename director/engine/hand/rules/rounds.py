@@ -7,15 +7,26 @@ The rules modules of single events (``transitions``, ``draw``,
 
 from __future__ import annotations
 
-from typing import cast
+from itertools import compress
 
 from director.engine.cards import Card
-from director.engine.hand.facts.data import HandData, HandError, Phase
+from director.engine.hand.facts.data import HandData, HandError, Phase, up_flags
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.hand.facts.stud import bring_in_player, first_to_act
 from director.engine.hand.rules.betting_rules import preflop_bet, start_round_levels
 from director.engine.hand.rules.checks import record_cards
 from director.engine.messages import msg
+
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_DEALING = Phase.DEALING
+_BETTING = Phase.BETTING
+_DISCARDING = Phase.DISCARDING
+_DRAWING = Phase.DRAWING
+_SHOWDOWN = Phase.SHOWDOWN
+_AWARDING = Phase.AWARDING
+_COMPLETE = Phase.COMPLETE
 
 
 def deal_targets(s: HandData) -> list[int]:
@@ -38,9 +49,9 @@ def stud_needs_community_card(s: HandData) -> bool:
     """R-6.4 (TDA RP-10-H): on 7th street, when the stub and earlier burns are
     not enough for every player, one community card is dealt instead."""
     game = s.setup.game
-    if not game.is_stud or s.street != len(game.streets) - 1:
+    if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
-    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    used = sum(map(len, s.hole)) + len(s.board) + sum(map(len, s.discarded))
     stub_and_burns = len(game.deck) - used
     return stub_and_burns - _seventh_burn(s) < len(deal_targets(s))
 
@@ -70,9 +81,9 @@ def enter_street(s: HandData, street: int) -> None:
     s.street = street
     s.street_dealt = 0
     s.street_burned = False
-    s.phase = Phase.DEALING
+    s.phase = _DEALING
     if s.setup.game.streets[street].draw:
-        s.phase = Phase.DRAWING
+        s.phase = _DRAWING
         s.to_replace = [None] * s.setup.player_count
         return
     s.community_card = stud_needs_community_card(s)
@@ -88,9 +99,9 @@ def stud_scrambles_burns(s: HandData) -> bool:
     fewer than three cards: then any card burned earlier may come again, as the
     7th-street burn or as the community card."""
     game = s.setup.game
-    if not game.is_stud or s.street != len(game.streets) - 1:
+    if game.stud_order is None or s.street != len(game.streets) - 1:  # not stud's 7th street
         return False
-    used = sum(len(h) for h in s.hole) + len(s.board) + sum(len(d) for d in s.discarded)
+    used = sum(map(len, s.hole)) + len(s.board) + sum(map(len, s.discarded))
     # The stub as 7th street began: this street's own burn is not counted out of it.
     earlier_burns = len(s.burned) - (1 if s.street_burned else 0)
     stub = len(game.deck) - used - earlier_burns
@@ -100,13 +111,13 @@ def stud_scrambles_burns(s: HandData) -> bool:
 
 
 def start_betting(s: HandData) -> None:
-    n = s.setup.player_count
-    s.phase = Phase.BETTING
+    n = len(s.setup.seats)  # the player count
+    s.phase = _BETTING
     s.acted = [False] * n
     s.acted_level = [0] * n
     s.last_aggressor = None
     s.bring_in_due = None
-    s.round_players = live_count(s)
+    s.round_players = s.folded.count(False) if True not in s.mucked else live_count(s)
     action_blind = s.setup.action_blind() if s.street == 0 else None
     if action_blind is not None:
         # R-4.1: a short big blind (or straddle, R-3.7) does not lower the bet: the
@@ -135,11 +146,12 @@ def _first_actor(s: HandData) -> int:
     s.open_to = ()
     if s.opener is not None and s.street > 0 and game.is_draw and s.can_bet(s.opener):
         return s.opener  # R-6.5: the opener acts first after the draw
-    if not game.is_stud or game.stud_order is None:
+    if game.stud_order is None:  # not stud
         return 0
     live = [i for i, folded in enumerate(s.folded) if not folded]
-    ups_of = {i: s.up_cards(i) for i in live}
-    hidden = tuple(i for i in live if None in ups_of[i])
+    flags, hole = up_flags(s.setup), s.hole
+    ups_of = {i: list(compress(hole[i], flags)) for i in live}  # ``s.up_cards(i)``, each
+    hidden = tuple([i for i in live if None in ups_of[i]])
     if s.street == 0:
         doors = [(i, c) for i in live if (c := ups_of[i][0]) is not None]
         if hidden:
@@ -163,8 +175,8 @@ def _first_actor(s: HandData) -> int:
         best = [first_to_act(game.stud_order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    ups = [(i, cast("list[Card]", ups_of[i])) for i in live]  # none hidden: all known
-    return first_to_act(game.stud_order, ups, s.setup.options.stud_ties_by_position)
+    ups: dict[int, list[Card]] = ups_of  # type: ignore[assignment]  # none hidden: all known
+    return first_to_act(game.stud_order, list(ups.items()), s.setup.options.stud_ties_by_position)
 
 
 def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
@@ -218,8 +230,8 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
                 return i
         elif acted[i]:
             continue
-        if able < 0:
-            able = _able(s)
+        if able < 0:  # ``_able(s)``, its common case written out
+            able = folded.count(False) if True not in mucked and 0 not in stacks else _able(s)
         if able > 1 or (bet >= highest and s.bring_in_due == i):
             return i
     return None
@@ -237,10 +249,12 @@ def advance(s: HandData, i: int) -> None:
 def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
-    ordered = sorted(range(len(s.bets)), key=lambda j: s.bets[j], reverse=True)
-    top, second = ordered[0], (s.bets[ordered[1]] if len(ordered) > 1 else 0)
-    if s.bets[top] > second:
-        back = s.bets[top] - second
+    bets = s.bets
+    # The first player with the highest bet, and the highest bet of the others.
+    top = bets.index(max(bets))
+    second = max(bets[:top] + bets[top + 1:], default=0)
+    if bets[top] > second:
+        back = bets[top] - second
         s.stacks[top] += back
         s.totals[top] -= back
         s.returned = (*s.returned, (top, back))
@@ -252,15 +266,15 @@ def end_round(s: HandData) -> None:
         s.dead += sum(s.totals)
         s.totals = [0] * len(s.totals)
         s.dead_deal = True
-        s.phase = Phase.COMPLETE
+        s.phase = _COMPLETE
         return
-    if live_count(s) == 1:
-        s.phase = Phase.AWARDING
+    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
+        s.phase = _AWARDING
         return
-    discard_after = s.setup.game.street_after_which_discard(
-        s.setup.options.pineapple_discard_before_flop)
-    if discard_after == s.street:
-        s.phase = Phase.DISCARDING
+    game = s.setup.game
+    if game.discard_after is not None and game.street_after_which_discard(
+            s.setup.options.pineapple_discard_before_flop) == s.street:
+        s.phase = _DISCARDING
         return
     next_street(s)
 
@@ -269,7 +283,7 @@ def next_street(s: HandData) -> None:
     if s.street + 1 < len(s.setup.game.streets):
         enter_street(s, s.street + 1)
     else:
-        s.phase = Phase.SHOWDOWN
+        s.phase = _SHOWDOWN
         maybe_showdown_over(s)
 
 
@@ -297,8 +311,8 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
 
 def maybe_showdown_over(s: HandData) -> None:
     """R-7.2: the showdown is over when one hand is left or every hand is shown."""
-    if s.phase is not Phase.SHOWDOWN:
+    if s.phase is not _SHOWDOWN:
         return
     live = s.live_players()
-    if len(live) <= 1 or all(s.shown[i] for i in live):
-        s.phase = Phase.AWARDING
+    if len(live) <= 1 or all(map(s.shown.__getitem__, live)):  # every live hand shown
+        s.phase = _AWARDING

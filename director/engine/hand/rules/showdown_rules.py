@@ -13,17 +13,26 @@ from director.engine.hand.rules.evaluation import contenders, odd_chip_order
 from director.engine.hand.rules.rounds import maybe_showdown_over
 from director.engine.messages import msg
 
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_DEALING = Phase.DEALING
+_DISCARDING = Phase.DISCARDING
+_SHOWDOWN = Phase.SHOWDOWN
+_AWARDING = Phase.AWARDING
+_COMPLETE = Phase.COMPLETE
+
 
 def runout(s: HandData) -> bool:
     """R-7.1: betting is over with two or more hands still in."""
     live = s.live_players()
     return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
-        Phase.DEALING, Phase.DISCARDING)
+        _DEALING, _DISCARDING)
 
 
 def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
-    if not (s.phase in (Phase.SHOWDOWN, Phase.AWARDING) or runout(s)):
+    if not (s.phase in (_SHOWDOWN, _AWARDING) or runout(s)):
         raise NotNow(msg("hand-cannot-show-now", seat=e.seat))
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
@@ -59,13 +68,13 @@ def show(s: HandData, e: Show) -> None:
 def must_show_as_called(s: HandData, player: int) -> bool:
     """R-7.2: the last player to bet or raise on the final round, called, shows
     (a record's muck is taken as it happened)."""
-    return (player == s.final_aggressor and s.phase is Phase.SHOWDOWN
+    return (player == s.final_aggressor and s.phase is _SHOWDOWN
             and not s.setup.options.from_record)
 
 
 def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
-    if not (s.phase is Phase.SHOWDOWN or runout(s)):
+    if not (s.phase is _SHOWDOWN or runout(s)):
         raise NotNow(msg("hand-cannot-muck-now", seat=e.seat))
     if not (s.is_live(i) and not s.shown[i]):
         raise NotNow(msg("hand-no-hand-to-muck", seat=e.seat))
@@ -73,18 +82,21 @@ def muck(s: HandData, e: Muck) -> None:
         raise HandError(msg("hand-all-in-must-show", seat=e.seat))
     if must_show_as_called(s, i):
         raise HandError(msg("hand-called-must-show", seat=e.seat))
+    folded, mucked = s.folded, s.mucked
     for number, pot in enumerate(s.pots()):
-        if i in pot.eligible and all(not s.is_live(p) or p == i for p in pot.eligible):
+        # The last live hand in a pot it contests (``s.is_live`` written out).
+        if i in pot.eligible and not [p for p in pot.eligible
+                                      if p != i and not folded[p] and not mucked[p]]:
             raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,
                                 pot_name=pot_name(number)))
     s.mucked[i] = True
-    if len(s.live_players()) == 1 and s.phase is not Phase.SHOWDOWN:
-        s.phase = Phase.AWARDING
+    if len(s.live_players()) == 1 and s.phase is not _SHOWDOWN:
+        s.phase = _AWARDING
     maybe_showdown_over(s)
 
 
 def award(s: HandData, e: Award) -> None:
-    if s.phase is not Phase.AWARDING:
+    if s.phase is not _AWARDING:
         raise NotNow(msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
@@ -109,7 +121,7 @@ def award(s: HandData, e: Award) -> None:
         awards = award_by_hand(pots, named, s.seats, order, known, s.setup.options.chip_unit)
     else:
         hands = contenders(s)
-        awards = award_pots(pots, hands, s.seats, order, s.setup.game.low8,
+        awards = award_pots(pots, hands, s.setup.seats, order, s.setup.game.low8,
                             s.setup.options.chip_unit)
     for award in awards:
         for player, chips in award.shares:
@@ -117,4 +129,4 @@ def award(s: HandData, e: Award) -> None:
     s.awards = awards
     s.totals = [0] * len(s.totals)
     s.dead = 0
-    s.phase = Phase.COMPLETE
+    s.phase = _COMPLETE

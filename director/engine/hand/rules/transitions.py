@@ -35,7 +35,13 @@ from director.engine.hand.rules.betting_rules import (
     record_bring_in,
     record_raise,
 )
-from director.engine.hand.rules.checks import forced_message, record_cards, street_message
+from director.engine.hand.rules.checks import (
+    DECKS,
+    deck_set,
+    forced_message,
+    record_cards,
+    street_message,
+)
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
     advance,
@@ -43,14 +49,26 @@ from director.engine.hand.rules.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
+    end_round,
     hole_targets,
     implicit_burn,
+    live_count,
     next_street,
+    next_to_act,
     remove_from_hole,
     start_betting,
 )
 from director.engine.hand.rules.showdown_rules import award, muck, show
 from director.engine.messages import Amount, msg
+
+# Enum members read here as module names: a member looked up on its class
+# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
+# a global's time, and a replay reads them for every event (issue 33).
+_POSTING = Phase.POSTING
+_DEALING = Phase.DEALING
+_BETTING = Phase.BETTING
+_DISCARDING = Phase.DISCARDING
+_DRAWING = Phase.DRAWING
 
 
 def apply(s: HandData, event: Event) -> None:
@@ -69,18 +87,18 @@ def _skip_empty_posts(s: HandData) -> None:
         if kind == "blind":
             s.blind_shortfall += nominal  # R-5.4: a missing blind still counts as full
         s.posts = s.posts[1:]
-    if not s.posts and s.phase is Phase.POSTING:
-        s.phase = Phase.DEALING
+    if not s.posts and s.phase is _POSTING:
+        s.phase = _DEALING
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    if s.phase is not Phase.POSTING:
+    if s.phase is not _POSTING:
         raise NotNow(msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
     if due_kind == "dead blind" and kind == "blind":
         kind = due_kind  # a dead blind is posted like a blind but goes in dead
-    if due_kind != kind or s.seats[player] != seat or amount != due:
+    if due_kind != kind or s.setup.seats[player] != seat or amount != due:
         raise HandError(msg(
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
@@ -113,7 +131,7 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 
 def _burn(s: HandData, e: Burn) -> None:
-    if not (s.phase in (Phase.DEALING, Phase.DRAWING) and burn_pending(s)):
+    if not (s.phase in (_DEALING, _DRAWING) and burn_pending(s)):
         raise NotNow(msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
@@ -121,10 +139,10 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
-    if s.phase is Phase.DRAWING:
+    if s.phase is _DRAWING:
         deal_replacements(s, e)
         return
-    if s.phase is not Phase.DEALING:
+    if s.phase is not _DEALING:
         raise NotNow(msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     hole, dealt = street.down + street.up, s.street_dealt
@@ -144,8 +162,16 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
                             street=street_message(street.name), given_count=len(e.cards)))
     if street.burn and not s.street_burned and s.setup.options.burns:
         implicit_burn(s)
-    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")
-    s.hole[player] = s.hole[player] + e.cards
+    # R-1.4 (``record_cards``), its common case written out: new cards, each once, in
+    # the deck, recorded in the set's order.
+    cards, known, where = e.cards, s.known, _DEALT_TO.get(seat) or f"dealt to seat {seat}"
+    fresh = set(cards)
+    if (len(fresh) == hole and None not in fresh and known.keys().isdisjoint(fresh)
+            and (DECKS.get(s.setup.game.key) or deck_set(s)).issuperset(fresh)):
+        known.update(dict.fromkeys(fresh, where))  # type: ignore[arg-type]  # no None
+    else:
+        record_cards(s, cards, where)
+    s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
     # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
     if dealt >= count + (1 if street.board else 0):
@@ -157,7 +183,7 @@ _DEALT_TO = {seat: f"dealt to seat {seat}" for seat in range(1, 11)}
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    if s.phase is not Phase.DEALING:
+    if s.phase is not _DEALING:
         raise NotNow(msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
@@ -178,17 +204,17 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 def _acting(s: HandData, seat: int) -> int:
     i = s.to_act
-    if i is not None and s.phase is Phase.BETTING and s.setup.seats[i] == seat:
+    if i is not None and s.phase is _BETTING and s.setup.seats[i] == seat:
         return i  # the player to act, acting: most events (the checks below find the same)
     seats = s.setup.seats
     i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
-    if s.phase is Phase.BETTING and s.to_act is None and i in s.open_to:
+    if s.phase is _BETTING and s.to_act is None and i in s.open_to:
         # Unknown up cards: the record says who acted first (see _first_actor).
         s.to_act = s.first_actor = i
         s.open_to = ()
         if s.street == 0:
             s.bring_in_due = i
-    if s.phase is not Phase.BETTING or s.to_act is None:
+    if s.phase is not _BETTING or s.to_act is None:
         raise NotNow(msg("hand-nobody-to-act"))
     if i != s.to_act:
         raise HandError(msg("hand-not-your-turn", seat=s.seats[s.to_act], other_seat=seat))
@@ -203,7 +229,9 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 
 def _fold(s: HandData, e: Fold) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     s.folded[i] = True
@@ -221,7 +249,9 @@ def _bring_in_forced(s: HandData, i: int) -> bool:
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
@@ -233,11 +263,19 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    advance(s, i)
+    # ``advance(s, i)`` written out: checks and calls are most events.
+    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
+        end_round(s)
+    else:
+        s.to_act = next_to_act(s, i)
+        if s.to_act is None:
+            end_round(s)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     if s.bring_in_due != i:
         raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
@@ -252,7 +290,9 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
-    i = _acting(s, e.seat)
+    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
+    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+        i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     all_in = s.stacks[i] + s.bets[i]
     check_raise(s, i, e.seat, e.to, low, high, all_in)
@@ -261,7 +301,11 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
         s.opener = i
     check_fixed_amount(s, e.seat, e.to, low, high, all_in)
     record_raise(s, e.to)
-    _put_in(s, i, e.to)
+    to = e.to
+    chips = to - s.bets[i]  # ``_put_in`` written out
+    s.stacks[i] -= chips
+    s.totals[i] += chips
+    s.bets[i] = to
     s.last_aggressor = i
     s.acted[i] = True
     s.acted_level[i] = s.highest
@@ -273,10 +317,10 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
 
 
 def _discard(s: HandData, e: Discard) -> None:
-    if s.phase is Phase.DRAWING:
+    if s.phase is _DRAWING:
         draw_discard(s, e)
         return
-    if s.phase is not Phase.DISCARDING:
+    if s.phase is not _DISCARDING:
         raise NotNow(msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
