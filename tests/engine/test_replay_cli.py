@@ -186,3 +186,26 @@ def test_replaying_the_wsop_files_in_a_fresh_process_loads_no_tomllib() -> None:
     assert all(json.loads(line)["matches"] is True for line in lines[:-1])
     assert len(lines) == len(FILES) + 1
     assert lines[-1] == "False"
+
+
+@pytest.mark.parametrize("args", [
+    ["replay", "a.phh"], ["replay", "--json", "a.phh", "b.phhs"], ["replay", "a.phh", "--json"],
+    ["replay", "a b.phh", ""], ["replay", "--json"], ["replay"], ["replay", "a", "--json", "b"],
+    ["replay", "--js", "a"], ["replay", "-", "a"], ["replay", "--json", "--json", "a"],
+    ["replay", "a", "-5"], ["--db", "x.db", "replay", "a"], ["check"], [], ["replay", "--help"],
+])
+def test_the_replay_command_line_is_read_as_the_parser_reads_it(
+        args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``director replay`` reads its plain form without ``argparse`` (issue 33): the same
+    paths and ``--json``; any other form is left to the parser, which reads or refuses it."""
+    from director.cli import _parser, _plain_replay
+
+    plain = _plain_replay(args)
+    try:
+        options = _parser().parse_args(args)
+    except SystemExit:
+        assert plain is None  # the parser refuses it (or prints its help): so does main
+        return
+    if plain is not None:
+        assert options.command == "replay" and (options.paths, options.json) == plain
+    capsys.readouterr()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import types
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +35,7 @@ def known_codes() -> str:
 
 def _freeze(value: object, where: str) -> object:
     """Metadata made read-only: lists become tuples, tables read-only mappings."""
-    if isinstance(value, str | bool | int | float | datetime.date | datetime.time):
+    if isinstance(value, str | bool | int | float):
         return value
     if isinstance(value, list | tuple):
         return tuple(_freeze(item, where) for item in value)
@@ -47,6 +46,10 @@ def _freeze(value: object, where: str) -> object:
                 raise PhhError(msg("phh-table-key-not-string", text=repr(key)), field=where)
             frozen[key] = _freeze(item, where)
         return types.MappingProxyType(frozen)
+    import datetime  # a TOML date or time (tomllib's): not imported for a replay (issue 33)
+
+    if isinstance(value, datetime.date | datetime.time):
+        return value
     raise PhhError(msg("phh-value-not-toml", text=repr(value)), field=where)
 
 

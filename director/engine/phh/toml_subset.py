@@ -6,7 +6,9 @@ are strings, whole numbers, booleans and one-level arrays of those. ``loads``
 reads exactly that and answers ``None`` for anything else (a table header, a
 float, an escape, a dotted key, a repeated key, an inline table, text it cannot
 place), so the caller falls back to ``tomllib`` and its error messages; what it
-does read, it reads as ``tomllib`` would (a test compares the two).
+does read, it reads as ``tomllib`` would (a test compares the two). Lines written
+otherwise than ``key = value`` with single spaces (other spacing, comments, arrays
+over several lines) are read by ``toml_spaced``, imported when first needed.
 """
 
 from __future__ import annotations
@@ -14,18 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# What TOML allows in a comment and in a one-line string: no control character but tab.
-_COMMENT = r"#[^\x00-\x08\x0a-\x1f\x7f]*"
+# A one-line literal string: no control character but tab.
 _LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
-_ASSIGN = re.compile(r"([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
-# One scalar, as TOML writes it
-_SCALAR = re.compile(
-    _LITERAL  # a literal string
-    + r'|"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"'  # a basic string without escapes
-    r"|([+-]?(?:0|[1-9][0-9]*))(?![0-9A-Za-z_.:])"  # an integer, not a date or a float
-    r"|(true|false)(?![A-Za-z0-9_-])")
-_SPACE = re.compile(rf"(?:[ \t]|\r?\n|{_COMMENT})*")
-_LINE_END = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r?\n|\Z)")
 
 
 def loads(text: str) -> dict[str, Any] | None:
@@ -35,7 +27,9 @@ def loads(text: str) -> dict[str, Any] | None:
     while pos < end:  # the lines as our writer puts them, one match each
         m = line(text, pos)
         if m is None:
-            return _loads(text)  # anything else: read again from the start, step by step
+            from director.engine.phh import toml_spaced  # read again, step by step
+
+            return toml_spaced.loads(text)
         name, strings, ints, literal, number, boolean = m.groups()
         if name in result:
             return None
@@ -53,30 +47,6 @@ def loads(text: str) -> dict[str, Any] | None:
     return result
 
 
-def _loads(text: str) -> dict[str, Any] | None:
-    """``loads`` for any spacing, comments and line ends the simple form allows."""
-    result: dict[str, Any] = {}
-    pos, end = 0, len(text)
-    while True:
-        pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
-        if pos >= end:
-            return result
-        key = _ASSIGN.match(text, pos)
-        if key is None:
-            return None
-        name = key.group(1)
-        if name in result:
-            return None
-        value, pos = _value(text, key.end())
-        if pos < 0:
-            return None
-        line_end = _LINE_END.match(text, pos)
-        if line_end is None:
-            return None
-        result[name] = value
-        pos = line_end.end()
-
-
 # A whole line as ``dumps_phh`` writes it: ``key = value`` and a line end, the value a
 # literal string, a whole number, a boolean, or a one-line array of literal strings or
 # of whole numbers written ``[a, b]``: most files are only such lines (issue 21).
@@ -90,54 +60,3 @@ _PLAIN_LINE = re.compile(
     + rf"|({_ONE_INT})"
     r"|(true|false)"
     r")(?:\n|\Z)")
-
-# Blank space inside an array: spaces, tabs, line ends (``\\s`` would take more than TOML).
-_BLANK = r"(?:[ \t]|\r?\n)*"
-# An array of literal strings with no comment (the actions), each part in one place
-# only, so a long run of blanks that fails to match fails in one pass.
-_STRINGS = re.compile(rf"\[{_BLANK}(?:{_LITERAL}{_BLANK},{_BLANK})*(?:{_LITERAL}{_BLANK})?\]")
-# An array of whole numbers on one line: the stacks, antes and blinds.
-_INT = r"[+-]?(?:0|[1-9][0-9]*)"
-_INTS = re.compile(rf"\[([ \t]*(?:{_INT}[ \t]*,[ \t]*)*(?:{_INT}[ \t]*)?)\]")
-
-
-def _value(text: str, pos: int) -> tuple[Any, int]:
-    strings = _STRINGS.match(text, pos)
-    if strings is not None:
-        # Checked as an array of quoted texts with no quote inside: every other piece
-        # between the quotes is one of them.
-        return text[pos:strings.end()].split("'")[1::2], strings.end()
-    ints = _INTS.match(text, pos)
-    if ints is not None:
-        return [int(item) for item in ints.group(1).split(",") if item.strip()], ints.end()
-    if text.startswith("[", pos):
-        items: list[Any] = []
-        pos += 1
-        while True:
-            pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
-            if text.startswith("]", pos):
-                return items, pos + 1
-            item, pos = _scalar(text, pos)
-            if pos < 0:
-                return None, -1
-            items.append(item)
-            pos = _SPACE.match(text, pos).end()  # type: ignore[union-attr]
-            if text.startswith(",", pos):
-                pos += 1
-            elif not text.startswith("]", pos):
-                return None, -1
-    return _scalar(text, pos)
-
-
-def _scalar(text: str, pos: int) -> tuple[Any, int]:
-    m = _SCALAR.match(text, pos)
-    if m is None:
-        return None, -1
-    literal, basic, number, boolean = m.groups()
-    if literal is not None:
-        return literal, m.end()
-    if basic is not None:
-        return basic, m.end()
-    if number is not None:
-        return int(number), m.end()
-    return boolean == "true", m.end()

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import datetime
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -60,13 +59,15 @@ def toml_value(value: object) -> str:
         return repr(value)
     if isinstance(value, str):
         return toml_string(value)
-    if isinstance(value, datetime.date | datetime.time):  # datetime is a date
-        return value.isoformat()
     if isinstance(value, list | tuple):
         return "[" + ", ".join(toml_value(item) for item in value) + "]"
     if isinstance(value, Mapping):
         pairs = (f"{toml_key(str(k))} = {toml_value(v)}" for k, v in value.items())
         return "{" + ", ".join(pairs) + "}"
+    import datetime  # not imported for a replay (issue 33)
+
+    if isinstance(value, datetime.date | datetime.time):  # datetime is a date
+        return value.isoformat()
     raise PhhError(msg("phh-value-not-toml", text=repr(value)))
 
 
