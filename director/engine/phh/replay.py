@@ -20,8 +20,8 @@ from typing import Any
 
 from director.engine import phh
 from director.engine.hand.facts import events as ev
-from director.engine.hand.facts.betting import Betting, Limit
-from director.engine.hand.facts.data import NotNow
+from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
+from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
 from director.engine.hand.facts.games import (
     FIVE_CARD_DRAW,
     HOLDEM,
@@ -35,16 +35,8 @@ from director.engine.hand.facts.games import (
 from director.engine.hand.facts.setup import HandOptions, HandSetup, SetupError
 from director.engine.hand.facts.showdown import PotAward
 from director.engine.hand.rules import transitions
-from director.engine.hand.state import HandError, HandFold, HandState, Phase
+from director.engine.hand.state import HandError, HandFold, HandState
 from director.engine.messages import Message, MessageError, msg, text
-
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_POSTING = Phase.POSTING
-_AWARDING = Phase.AWARDING
-_FIXED_LIMIT = Limit.FIXED_LIMIT
-
 
 PHH_GAMES: dict[str, Game] = {
     "5CD": FIVE_CARD_DRAW, "T": HOLDEM, "O": OMAHA, "O/8": OMAHA_HILO,
@@ -80,7 +72,7 @@ def setup_from_history(h: phh.HandHistory) -> HandSetup:
     blinds = tuple(h.blinds_or_straddles or ()) if any(h.blinds_or_straddles or ()) else ()
     if n == 2:
         antes, blinds = antes[::-1], blinds[::-1]
-    if limit is _FIXED_LIMIT:
+    if limit is FIXED_LIMIT:
         sizes = (_need(h.small_bet, "small_bet"), _need(h.big_bet, "big_bet"))
     elif game.stud_order is not None:
         # Stud in pot or no limit: the small bet is the completion and the smallest bet.
@@ -111,7 +103,7 @@ def _betting(letter: str, limit: Limit, small_bet: int, big_bet: int) -> Betting
     others from their smallest bet. Frozen, and the same stakes recur hand after
     hand, so the last few hundred are kept (``_BETTINGS``, by the variant's limit
     letter, ``letter``)."""
-    if limit is _FIXED_LIMIT:
+    if limit is FIXED_LIMIT:
         betting = Betting.fixed_limit(small_bet, big_bet, max_raises=WSOP_MAX_RAISES)
     else:
         betting = Betting(limit, small_bet, big_bet)
@@ -228,7 +220,7 @@ _TO_EVENT: dict[type[Any], Callable[[HandState, Any], ev.Event]] = {
 
 def post_forced_bets(state: HandState) -> HandState:
     """Apply the forced bets the dealer posts next (PHH leaves them implicit)."""
-    while state.phase is _POSTING:
+    while state.phase is POSTING:
         state = state.apply(_forced_bet(state))
     return state
 
@@ -255,7 +247,7 @@ _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 
 def _post_forced_bets(fold: HandFold) -> None:
     state = fold.state
-    while state.phase is _POSTING:
+    while state.phase is POSTING:
         fold.apply(_forced_bet(state))
 
 
@@ -273,7 +265,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
         _post_forced_bets(fold)
     except ReplayError as exc:
         raise located(exc.message) from None
-    state, applied, posting, built = fold.state, fold.events.append, _POSTING, _EVENTS.get
+    state, applied, posting, built = fold.state, fold.events.append, POSTING, _EVENTS.get
     rule_for, refuse = transitions.rule_for, transitions.apply
     deal_hole, dealt = phh.DealHole, ev.DealHole
     for number, action in enumerate(h.actions, start=1):
@@ -295,7 +287,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
             said = fold.refused(exc) if isinstance(exc, NotNow) else exc
             raise located(msg("phh-replay-action", number=number, action_text=str(action),
                               reason_text=_said(said))) from None
-    if state.phase is _AWARDING:
+    if state.phase is AWARDING:
         try:
             fold.apply(ev.Award())
         except HandError as exc:
@@ -317,7 +309,7 @@ def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:
         if action is not None:
             actions.append(action)
     betting = setup.betting
-    fixed = betting.limit is _FIXED_LIMIT or setup.game.is_stud
+    fixed = betting.limit is FIXED_LIMIT or setup.game.is_stud
     return phh.HandHistory(
         variant=variant,
         ante_trimming_status=not setup.dead_antes,

@@ -17,6 +17,12 @@ class Limit(enum.Enum):
     SPREAD_LIMIT = "spread limit"  # R-5.6
 
 
+# The members as module names too, read as globals by the rules (as ``Phase``'s in
+# ``data``: issue 33).
+NO_LIMIT, POT_LIMIT, FIXED_LIMIT, SPREAD_LIMIT = (
+    Limit.NO_LIMIT, Limit.POT_LIMIT, Limit.FIXED_LIMIT, Limit.SPREAD_LIMIT)
+
+
 @dataclass(frozen=True, slots=True)
 class Betting:
     """A betting structure with its sizes, in chip units.

@@ -49,6 +49,15 @@ class Phase(enum.Enum):
     COMPLETE = "complete"
 
 
+# The members as module names too: ``from ... import BETTING`` reads as a global,
+# where ``Phase.BETTING`` goes through ``EnumType.__getattr__`` in Python 3.11,
+# five times a global's time; the engine's rules read them for every event (issue 33).
+POSTING, DEALING, BETTING, DISCARDING = (
+    Phase.POSTING, Phase.DEALING, Phase.BETTING, Phase.DISCARDING)
+DRAWING, SHOWDOWN, AWARDING, COMPLETE = (
+    Phase.DRAWING, Phase.SHOWDOWN, Phase.AWARDING, Phase.COMPLETE)
+
+
 class Scope(enum.Enum):
     PLAYER = "per player"  # a list with one value per player, copied for each event
     HAND = "hand"

@@ -38,6 +38,10 @@ class StudOrder(enum.Enum):
     LOW = "low"  # razz: highest door brings in, best low board acts first
 
 
+# read as a global by the rules (as ``Phase``'s members in ``data``: issue 33)
+HIGH_ORDER = StudOrder.HIGH
+
+
 @dataclass(frozen=True, slots=True)
 class Street:
     """One dealing round and the betting round that follows it.

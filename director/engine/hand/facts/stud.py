@@ -11,13 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from director.engine.cards import Card, Rank, tie_break_key
-from director.engine.hand.facts.games import StudOrder
+from director.engine.hand.facts.games import HIGH_ORDER, StudOrder
 from director.engine.ranking.showing import showing_high_strength, showing_low_strength
-
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_HIGH_ORDER = StudOrder.HIGH
 
 
 def _razz_key(card: Card) -> tuple[int, int]:
@@ -35,7 +30,7 @@ def bring_in_player(order: StudOrder, door_cards: Sequence[tuple[int, Card]]) ->
     """
     # A card's index orders cards as ``tie_break_key`` does (rank, then suit); moved on
     # by one rank, modulo the deck, the aces come first, as ``_razz_key`` orders them.
-    if order is _HIGH_ORDER:
+    if order is HIGH_ORDER:
         return min(door_cards, key=lambda pc: pc[1].index)[0]
     return max(door_cards, key=lambda pc: (pc[1].index + 4) % 52)[0]
 
@@ -51,7 +46,7 @@ def first_to_act(
     (TDA RP-10-D), or the first of them in position when ``by_position``.
     """
     # Strengths, not values: they compare alike, without building a value per player.
-    rank = showing_high_strength if order is _HIGH_ORDER else showing_low_strength
+    rank = showing_high_strength if order is HIGH_ORDER else showing_low_strength
     players: tuple[int, ...]
     hands: tuple[Sequence[Card], ...]
     players, hands = zip(*up_cards, strict=True)
@@ -60,5 +55,5 @@ def first_to_act(
     if by_position or strengths.count(best) == 1:
         return players[strengths.index(best)]  # the first (or only) best, in order
     tied = [(players[k], hands[k]) for k, strength in enumerate(strengths) if strength == best]
-    card_key = tie_break_key if order is _HIGH_ORDER else _razz_key
+    card_key = tie_break_key if order is HIGH_ORDER else _razz_key
     return max(tied, key=lambda pc: max(card_key(c) for c in pc[1]))[0]

@@ -11,9 +11,9 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.data import HandData, HandError, Phase
-from director.engine.hand.facts.games import StudOrder
+from director.engine.hand.facts.betting import FIXED_LIMIT, NO_LIMIT, POT_LIMIT, SPREAD_LIMIT
+from director.engine.hand.facts.data import BETTING, HandData, HandError
+from director.engine.hand.facts.games import HIGH_ORDER
 from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.openers import has_openers, piquet_deck
 from director.engine.messages import Amount, Message, msg
@@ -21,15 +21,6 @@ from director.engine.messages import Amount, Message, msg
 if TYPE_CHECKING:  # the dealer's steps, imported when first asked for (a replay never asks)
     from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_BETTING = Phase.BETTING
-_NO_LIMIT = Limit.NO_LIMIT
-_POT_LIMIT = Limit.POT_LIMIT
-_FIXED_LIMIT = Limit.FIXED_LIMIT
-_SPREAD_LIMIT = Limit.SPREAD_LIMIT
-_HIGH_ORDER = StudOrder.HIGH
 
 
 def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
@@ -39,7 +30,7 @@ def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
     hand's fields, without building a record of the round for each bet checked."""
     betting = s.setup.betting
     limit, chips = betting.limit, s.stacks[i] + s.bets[i]
-    if limit is _FIXED_LIMIT:
+    if limit is FIXED_LIMIT:
         to = min(s.full_level + fixed_size(s), chips)
         return to, to
     # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
@@ -47,9 +38,9 @@ def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
     highest = max(s.highest, s.full_level) if phantom else s.highest
     step = max(s.last_raise, betting.small_bet)
     minimum = highest + step
-    if limit is _NO_LIMIT:
+    if limit is NO_LIMIT:
         maximum = chips
-    elif limit is _POT_LIMIT:
+    elif limit is POT_LIMIT:
         to_call = highest - s.bets[i]
         # The smallest bet is always allowed, even when the pot is smaller.
         maximum = max(highest + s.pot_total + phantom + to_call, minimum)
@@ -82,7 +73,7 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0 and not _may_open(s, i):
         return RaiseRefusal.NO_OPENERS
     if s.acted[i]:
-        if betting.limit is _FIXED_LIMIT:
+        if betting.limit is FIXED_LIMIT:
             # R-5.7: only a full bet or raise (an all-in of half a bet or more
             # counts as one) since this player acted reopens the betting.
             if s.full_level <= s.acted_level[i]:
@@ -91,7 +82,7 @@ def raise_refusal(s: HandData, i: int) -> RaiseRefusal | None:
             # R-5.7 (TDA 47): a player who acted, a check included, faces less
             # than a full raise (short all-ins together): call or fold only.
             return RaiseRefusal.NOT_REOPENED
-    if betting.limit is _FIXED_LIMIT and betting.max_raises is not None:
+    if betting.limit is FIXED_LIMIT and betting.max_raises is not None:
         heads_up = betting.uncapped_heads_up and s.round_players == 2
         if not heads_up and s.bets_made >= 1 + betting.max_raises:
             return RaiseRefusal.CAPPED
@@ -131,8 +122,8 @@ def open_pair_option(s: HandData) -> bool:
     high only, never hi/lo or razz; a table option, off in tournaments)."""
     game = s.setup.game
     if (not s.setup.options.open_pair_big_bet or s.street != 1
-            or s.setup.betting.limit is not _FIXED_LIMIT
-            or game.stud_order is not _HIGH_ORDER or game.low8):
+            or s.setup.betting.limit is not FIXED_LIMIT
+            or game.stud_order is not HIGH_ORDER or game.low8):
         return False
     for i in s.live_players():
         ups = [c for c in s.up_cards(i) if c is not None]
@@ -146,7 +137,7 @@ def open_pair_note(setup: HandSetup) -> Message | None:
     big bet in this hand (on at cash tables, off at tournament tables); ``None``
     when the game has no such rule (only stud high in fixed limit has)."""
     game = setup.game
-    if (setup.betting.limit is not _FIXED_LIMIT or game.stud_order is not _HIGH_ORDER
+    if (setup.betting.limit is not FIXED_LIMIT or game.stud_order is not HIGH_ORDER
             or game.low8):
         return None
     return msg("hand-open-pair-on" if setup.options.open_pair_big_bet else "hand-open-pair-off",
@@ -156,7 +147,7 @@ def open_pair_note(setup: HandSetup) -> Message | None:
 def legal_actions(s: HandData) -> LegalActions | None:
     """The choices of the player to act, or ``None`` when nobody is to act."""
     i = s.to_act
-    if s.phase is not _BETTING or i is None:
+    if s.phase is not BETTING or i is None:
         return None
     from director.engine.hand.rules.steps import LegalActions, RaiseKind
 
@@ -168,12 +159,12 @@ def legal_actions(s: HandData) -> LegalActions | None:
         return LegalActions(seat, False, 0, low, high, chips,
                             bring_in=min(s.setup.bring_in, chips),
                             raise_kind=RaiseKind.COMPLETE,
-                            fixed_sizes=limit is _FIXED_LIMIT, rule=_most_rule(s, i, low))
+                            fixed_sizes=limit is FIXED_LIMIT, rule=_most_rule(s, i, low))
     call = min(s.highest - s.bets[i], s.stacks[i])
-    short = (low is not None and limit is not _SPREAD_LIMIT  # R-5.7 names the other three
+    short = (low is not None and limit is not SPREAD_LIMIT  # R-5.7 names the other three
              and short_all_in_to_call(s))
     return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
-                        raise_kind=_raise_kind(s), fixed_sizes=limit is _FIXED_LIMIT,
+                        raise_kind=_raise_kind(s), fixed_sizes=limit is FIXED_LIMIT,
                         rule=_most_rule(s, i, low), min_rule="R-5.7" if short else None)
 
 
@@ -213,13 +204,13 @@ def _raise_kind(s: HandData) -> RaiseKind:
 
     if s.highest == 0:
         return RaiseKind.BET
-    if s.setup.betting.limit is _FIXED_LIMIT and s.bets_made == 0:
+    if s.setup.betting.limit is FIXED_LIMIT and s.bets_made == 0:
         return RaiseKind.COMPLETE
     return RaiseKind.RAISE
 
 
-_LIMIT_RULES = {_NO_LIMIT: "R-5.3", _POT_LIMIT: "R-5.4", _FIXED_LIMIT: "R-5.5",
-                _SPREAD_LIMIT: "R-5.6"}
+_LIMIT_RULES = {NO_LIMIT: "R-5.3", POT_LIMIT: "R-5.4", FIXED_LIMIT: "R-5.5",
+                SPREAD_LIMIT: "R-5.6"}
 _REFUSAL_RULES = {RaiseRefusal.NOT_REOPENED: "R-5.7", RaiseRefusal.CAPPED: "R-5.5",
                   RaiseRefusal.NOBODY_TO_CALL: "R-5.8", RaiseRefusal.BRING_IN_COMPLETE: "R-6.4",
                   RaiseRefusal.NO_OPENERS: "R-6.5"}
@@ -262,7 +253,7 @@ def check_fixed_amount(s: HandData, seat: int, to: int, low: int | None, high: i
     """R-5.5: in fixed limit a bet or raise is the fixed size (or all-in); with an
     open pair on 4th street, the small or the big bet (R-6.4). ``low``, ``high`` and
     ``all_in`` as for ``check_raise``."""
-    if s.setup.betting.limit is _FIXED_LIMIT and to not in (low, high, all_in):
+    if s.setup.betting.limit is FIXED_LIMIT and to not in (low, high, all_in):
         if low == high:
             raise HandError(msg("hand-fixed-limit-only", seat=seat, amount=Amount(low or 0)))
         raise HandError(msg("hand-open-pair-bets", seat=seat, amount=Amount(low or 0),
@@ -275,7 +266,7 @@ def record_raise(s: HandData, to: int) -> None:
     and the count the cap looks at (R-5.5). In fixed limit an all-in of half a
     bet or more counts as a full one."""
     betting = s.setup.betting
-    if betting.limit is _FIXED_LIMIT:
+    if betting.limit is FIXED_LIMIT:
         size = to - s.full_level
         if size < betting.big_bet:
             size = fixed_size(s)
@@ -310,7 +301,7 @@ def preflop_bet(s: HandData, action_blind: int) -> int:
     the big blind) and a raise adds the big blind."""
     setup = s.setup
     nominal = setup.blind_of(action_blind)
-    if (action_blind == setup.straddler and setup.betting.limit is _NO_LIMIT
+    if (action_blind == setup.straddler and setup.betting.limit is NO_LIMIT
             and s.bets[action_blind] < nominal):
         big = setup.big_blind_player()
         return setup.blind_of(big) if big is not None else nominal

@@ -10,23 +10,23 @@ from __future__ import annotations
 from itertools import compress
 
 from director.engine.cards import Card
-from director.engine.hand.facts.data import HandData, HandError, Phase, up_flags
+from director.engine.hand.facts.data import (
+    AWARDING,
+    BETTING,
+    COMPLETE,
+    DEALING,
+    DISCARDING,
+    DRAWING,
+    SHOWDOWN,
+    HandData,
+    HandError,
+    up_flags,
+)
 from director.engine.hand.facts.events import MaybeCard, cards_text
 from director.engine.hand.facts.stud import bring_in_player, first_to_act
 from director.engine.hand.rules.betting_rules import preflop_bet, start_round_levels
 from director.engine.hand.rules.checks import record_cards
 from director.engine.messages import msg
-
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_DEALING = Phase.DEALING
-_BETTING = Phase.BETTING
-_DISCARDING = Phase.DISCARDING
-_DRAWING = Phase.DRAWING
-_SHOWDOWN = Phase.SHOWDOWN
-_AWARDING = Phase.AWARDING
-_COMPLETE = Phase.COMPLETE
 
 
 def deal_targets(s: HandData) -> list[int]:
@@ -81,9 +81,9 @@ def enter_street(s: HandData, street: int) -> None:
     s.street = street
     s.street_dealt = 0
     s.street_burned = False
-    s.phase = _DEALING
+    s.phase = DEALING
     if s.setup.game.streets[street].draw:
-        s.phase = _DRAWING
+        s.phase = DRAWING
         s.to_replace = [None] * s.setup.player_count
         return
     s.community_card = stud_needs_community_card(s)
@@ -112,7 +112,7 @@ def stud_scrambles_burns(s: HandData) -> bool:
 
 def start_betting(s: HandData) -> None:
     n = len(s.setup.seats)  # the player count
-    s.phase = _BETTING
+    s.phase = BETTING
     s.acted = [False] * n
     s.acted_level = [0] * n
     s.last_aggressor = None
@@ -266,15 +266,15 @@ def end_round(s: HandData) -> None:
         s.dead += sum(s.totals)
         s.totals = [0] * len(s.totals)
         s.dead_deal = True
-        s.phase = _COMPLETE
+        s.phase = COMPLETE
         return
     if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
-        s.phase = _AWARDING
+        s.phase = AWARDING
         return
     game = s.setup.game
     if game.discard_after is not None and game.street_after_which_discard(
             s.setup.options.pineapple_discard_before_flop) == s.street:
-        s.phase = _DISCARDING
+        s.phase = DISCARDING
         return
     next_street(s)
 
@@ -283,7 +283,7 @@ def next_street(s: HandData) -> None:
     if s.street + 1 < len(s.setup.game.streets):
         enter_street(s, s.street + 1)
     else:
-        s.phase = _SHOWDOWN
+        s.phase = SHOWDOWN
         maybe_showdown_over(s)
 
 
@@ -311,8 +311,8 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
 
 def maybe_showdown_over(s: HandData) -> None:
     """R-7.2: the showdown is over when one hand is left or every hand is shown."""
-    if s.phase is not _SHOWDOWN:
+    if s.phase is not SHOWDOWN:
         return
     live = s.live_players()
     if len(live) <= 1 or all(map(s.shown.__getitem__, live)):  # every live hand shown
-        s.phase = _AWARDING
+        s.phase = AWARDING

@@ -4,7 +4,16 @@ showdown, and the award of every pot (R-7.3 to R-7.6)."""
 from __future__ import annotations
 
 from director.engine.cards import Card
-from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase
+from director.engine.hand.facts.data import (
+    AWARDING,
+    COMPLETE,
+    DEALING,
+    DISCARDING,
+    SHOWDOWN,
+    HandData,
+    HandError,
+    NotNow,
+)
 from director.engine.hand.facts.events import Award, Muck, Show
 from director.engine.hand.facts.showdown import award_by_hand, award_pots, pot_name
 from director.engine.hand.rules.checks import record_cards
@@ -13,26 +22,17 @@ from director.engine.hand.rules.evaluation import contenders, odd_chip_order
 from director.engine.hand.rules.rounds import maybe_showdown_over
 from director.engine.messages import msg
 
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_DEALING = Phase.DEALING
-_DISCARDING = Phase.DISCARDING
-_SHOWDOWN = Phase.SHOWDOWN
-_AWARDING = Phase.AWARDING
-_COMPLETE = Phase.COMPLETE
-
 
 def runout(s: HandData) -> bool:
     """R-7.1: betting is over with two or more hands still in."""
     live = s.live_players()
     return len(live) > 1 and sum(1 for i in live if s.stacks[i] > 0) <= 1 and s.phase in (
-        _DEALING, _DISCARDING)
+        DEALING, DISCARDING)
 
 
 def show(s: HandData, e: Show) -> None:
     i = s.player_at(e.seat)
-    if not (s.phase in (_SHOWDOWN, _AWARDING) or runout(s)):
+    if not (s.phase in (SHOWDOWN, AWARDING) or runout(s)):
         raise NotNow(msg("hand-cannot-show-now", seat=e.seat))
     openers = i == s.opener and s.setup.options.openers
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
@@ -68,13 +68,13 @@ def show(s: HandData, e: Show) -> None:
 def must_show_as_called(s: HandData, player: int) -> bool:
     """R-7.2: the last player to bet or raise on the final round, called, shows
     (a record's muck is taken as it happened)."""
-    return (player == s.final_aggressor and s.phase is _SHOWDOWN
+    return (player == s.final_aggressor and s.phase is SHOWDOWN
             and not s.setup.options.from_record)
 
 
 def muck(s: HandData, e: Muck) -> None:
     i = s.player_at(e.seat)
-    if not (s.phase is _SHOWDOWN or runout(s)):
+    if not (s.phase is SHOWDOWN or runout(s)):
         raise NotNow(msg("hand-cannot-muck-now", seat=e.seat))
     if not (s.is_live(i) and not s.shown[i]):
         raise NotNow(msg("hand-no-hand-to-muck", seat=e.seat))
@@ -90,13 +90,13 @@ def muck(s: HandData, e: Muck) -> None:
             raise HandError(msg("award-last-hand-cannot-muck", seat=e.seat,
                                 pot_name=pot_name(number)))
     s.mucked[i] = True
-    if len(s.live_players()) == 1 and s.phase is not _SHOWDOWN:
-        s.phase = _AWARDING
+    if len(s.live_players()) == 1 and s.phase is not SHOWDOWN:
+        s.phase = AWARDING
     maybe_showdown_over(s)
 
 
 def award(s: HandData, e: Award) -> None:
-    if s.phase is not _AWARDING:
+    if s.phase is not AWARDING:
         raise NotNow(msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
@@ -129,4 +129,4 @@ def award(s: HandData, e: Award) -> None:
     s.awards = awards
     s.totals = [0] * len(s.totals)
     s.dead = 0
-    s.phase = _COMPLETE
+    s.phase = COMPLETE

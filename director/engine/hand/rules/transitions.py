@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from director.engine.hand.facts.data import HandData, HandError, NotNow, Phase
+from director.engine.hand.facts.data import (
+    BETTING,
+    DEALING,
+    DISCARDING,
+    DRAWING,
+    POSTING,
+    HandData,
+    HandError,
+    NotNow,
+)
 from director.engine.hand.facts.events import (
     Award,
     BetRaise,
@@ -61,15 +70,6 @@ from director.engine.hand.rules.rounds import (
 from director.engine.hand.rules.showdown_rules import award, muck, show
 from director.engine.messages import Amount, msg
 
-# Enum members read here as module names: a member looked up on its class
-# (``Phase.BETTING``) goes through ``EnumType.__getattr__`` in Python 3.11, five times
-# a global's time, and a replay reads them for every event (issue 33).
-_POSTING = Phase.POSTING
-_DEALING = Phase.DEALING
-_BETTING = Phase.BETTING
-_DISCARDING = Phase.DISCARDING
-_DRAWING = Phase.DRAWING
-
 
 def apply(s: HandData, event: Event) -> None:
     handler = _HANDLERS.get(type(event))
@@ -87,12 +87,12 @@ def _skip_empty_posts(s: HandData) -> None:
         if kind == "blind":
             s.blind_shortfall += nominal  # R-5.4: a missing blind still counts as full
         s.posts = s.posts[1:]
-    if not s.posts and s.phase is _POSTING:
-        s.phase = _DEALING
+    if not s.posts and s.phase is POSTING:
+        s.phase = DEALING
 
 
 def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
-    if s.phase is not _POSTING:
+    if s.phase is not POSTING:
         raise NotNow(msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
     due = min(nominal, s.stacks[player])
@@ -131,7 +131,7 @@ def _post_blind(s: HandData, e: PostBlind) -> None:
 
 
 def _burn(s: HandData, e: Burn) -> None:
-    if not (s.phase in (_DEALING, _DRAWING) and burn_pending(s)):
+    if not (s.phase in (DEALING, DRAWING) and burn_pending(s)):
         raise NotNow(msg("hand-no-burn-due"))
     record_cards(s, (e.card,), "burned")
     s.burned = (*s.burned, e.card)
@@ -139,10 +139,10 @@ def _burn(s: HandData, e: Burn) -> None:
 
 
 def _deal_hole(s: HandData, e: DealHole) -> None:
-    if s.phase is _DRAWING:
+    if s.phase is DRAWING:
         deal_replacements(s, e)
         return
-    if s.phase is not _DEALING:
+    if s.phase is not DEALING:
         raise NotNow(msg("hand-no-deal-now"))
     street = s.setup.game.streets[s.street]
     hole, dealt = street.down + street.up, s.street_dealt
@@ -183,7 +183,7 @@ _DEALT_TO = {seat: f"dealt to seat {seat}" for seat in range(1, 11)}
 
 
 def _deal_board(s: HandData, e: DealBoard) -> None:
-    if s.phase is not _DEALING:
+    if s.phase is not DEALING:
         raise NotNow(msg("hand-no-board-cards-due"))
     street = s.setup.game.streets[s.street]
     count = 1 if s.community_card else street.board
@@ -204,17 +204,17 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
 
 def _acting(s: HandData, seat: int) -> int:
     i = s.to_act
-    if i is not None and s.phase is _BETTING and s.setup.seats[i] == seat:
+    if i is not None and s.phase is BETTING and s.setup.seats[i] == seat:
         return i  # the player to act, acting: most events (the checks below find the same)
     seats = s.setup.seats
     i = seats.index(seat) if seat in seats else s.player_at(seat)  # refuses a stranger
-    if s.phase is _BETTING and s.to_act is None and i in s.open_to:
+    if s.phase is BETTING and s.to_act is None and i in s.open_to:
         # Unknown up cards: the record says who acted first (see _first_actor).
         s.to_act = s.first_actor = i
         s.open_to = ()
         if s.street == 0:
             s.bring_in_due = i
-    if s.phase is not _BETTING or s.to_act is None:
+    if s.phase is not BETTING or s.to_act is None:
         raise NotNow(msg("hand-nobody-to-act"))
     if i != s.to_act:
         raise HandError(msg("hand-not-your-turn", seat=s.seats[s.to_act], other_seat=seat))
@@ -230,7 +230,7 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 def _fold(s: HandData, e: Fold) -> None:
     i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
@@ -250,7 +250,7 @@ def _bring_in_forced(s: HandData, i: int) -> bool:
 
 def _check_call(s: HandData, e: CheckCall) -> None:
     i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
@@ -274,7 +274,7 @@ def _check_call(s: HandData, e: CheckCall) -> None:
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     if s.bring_in_due != i:
         raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
@@ -291,7 +291,7 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
     i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not _BETTING or s.setup.seats[i] != e.seat:
+    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     all_in = s.stacks[i] + s.bets[i]
@@ -317,10 +317,10 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
 
 
 def _discard(s: HandData, e: Discard) -> None:
-    if s.phase is _DRAWING:
+    if s.phase is DRAWING:
         draw_discard(s, e)
         return
-    if s.phase is not _DISCARDING:
+    if s.phase is not DISCARDING:
         raise NotNow(msg("hand-no-discard-due"))
     pending = discard_pending(s)
     i = s.player_at(e.seat)
