@@ -214,6 +214,24 @@ def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]
     one = _ONE_CARD.get(text)
     if one is not None:
         return one
+    size, get = len(text), _CARDS_BY_TOKEN.get
+    # Hold'em's two cards, stud's three and Omaha's four, written out: known cards, each
+    # once (interned, so distinct cards are distinct objects); anything else below.
+    if size == 4:
+        a, b = get(text[:2]), get(text[2:])
+        if a is not None and b is not None and a is not b:
+            return a, b
+    elif size == 6:
+        a, b, c = get(text[:2]), get(text[2:4]), get(text[4:])
+        if (a is not None and b is not None and c is not None
+                and a is not b and a is not c and b is not c):
+            return a, b, c
+    elif size == 8:
+        a, b, c, d = get(text[:2]), get(text[2:4]), get(text[4:6]), get(text[6:])
+        if (a is not None and b is not None and c is not None and d is not None
+                and a is not b and a is not c and a is not d
+                and b is not c and b is not d and c is not d):
+            return a, b, c, d
     # The common case first: known cards, each once, by look-ups (cards are interned, so
     # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
