@@ -210,11 +210,37 @@ _ONE_CARD: Final[dict[str, tuple[Card]]] = {
     token: (card,) for token, card in _CARDS_BY_TOKEN.items()}
 
 
-def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
+def _known_cards(text: str) -> tuple[Card, ...] | None:
+    """One card, or hold'em's two, stud's three or Omaha's four (a flop's three too),
+    by written-out look-ups: known cards, each once (interned, so distinct cards are
+    distinct objects); None for anything else (``_parse_cards`` reads it)."""
     one = _ONE_CARD.get(text)
     if one is not None:
         return one
-    # The common case first: known cards, each once, by look-ups (cards are interned, so
+    size, get = len(text), _CARDS_BY_TOKEN.get
+    if size == 4:
+        a, b = get(text[:2]), get(text[2:])
+        if a is not None and b is not None and a is not b:
+            return a, b
+    elif size == 6:
+        a, b, c = get(text[:2]), get(text[2:4]), get(text[4:])
+        if (a is not None and b is not None and c is not None
+                and a is not b and a is not c and b is not c):
+            return a, b, c
+    elif size == 8:
+        a, b, c, d = get(text[:2]), get(text[2:4]), get(text[4:6]), get(text[6:])
+        if (a is not None and b is not None and c is not None and d is not None
+                and a is not b and a is not c and a is not d
+                and b is not c and b is not d and c is not d):
+            return a, b, c, d
+    return None
+
+
+def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
+    known_cards = _known_cards(text)
+    if known_cards is not None:
+        return known_cards
+    # Other counts of known cards, each once, by look-ups (cards are interned, so
     # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
     if None not in found and len(set(map(id, found))) == len(found) and not len(text) % 2:
@@ -291,7 +317,8 @@ def _parse_common(words: list[str], comment: str | None) -> Action | None:
             if code == "sm" and last != "-":
                 return ShowOrMuck(player, _parse_cards(last), comment=comment)
         elif words[0] == "d" and code == "db":
-            known = tuple(c for c in _parse_cards(last, unknown_ok=False) if c is not None)
+            known = _known_cards(last) or tuple(
+                c for c in _parse_cards(last, unknown_ok=False) if c is not None)
             return DealBoard(known, comment=comment)
     elif count == 4 and words[0] == "d" and words[1] == "dh":
         player = _PLAYERS.get(words[2])

@@ -428,11 +428,19 @@ def suited_class(total: int, bits: int) -> int:
     return _T5[_S5[key >> _ROW] + key]
 
 
+FIVE_ROWS: Final = _S5
+FIVE_CLASSES: Final = _T5
+SUITED_CLASSES: Final = _SUITED
+"""The folded five-card table and the suited classes (``tables.high_tables``),
+public for callers that score many choices in one loop (Omaha), as
+``suited_class`` and ``five_card_class`` read them."""
+
+
 def five_card_class(total: int) -> int:
     """The class of five distinct cards of no one suit, from the sum of their
     ``Card.code`` (Omaha with no three board cards of a suit, R-2.3)."""
     key = total & _LOOK_UP
-    return _T5[_S5[key >> _ROW] + key]
+    return FIVE_CLASSES[FIVE_ROWS[key >> _ROW] + key]
 
 
 def class_strength(klass: int) -> int:

@@ -13,12 +13,19 @@ from typing import Final
 
 from director.engine.cards import Card, require_distinct
 from director.engine.ranking.high import (
+    FIVE_CLASSES,
+    FIVE_ROWS,
+    SUITED_CLASSES,
     HighHand,
     class_strength,
-    five_card_class,
-    suited_class,
 )
 from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
+from director.engine.ranking.tables import (
+    SEVEN_KEY_MASK,
+    SEVEN_LOOK_UP,
+    SEVEN_ROW_SHIFT,
+    SEVEN_SUITS_SHIFT,
+)
 
 _HOLE: Final = (4, 5, 6)
 _BOARD: Final = (3, 4, 5)
@@ -42,25 +49,33 @@ def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     pairs = [(a.code + b.code, a.bit | b.bit, a, b) for a, b in combinations(hole, 2)]
     triples = [(a.code + b.code + c.code, a.bit | b.bit | c.bit, (a, b, c))
                for a, b, c in combinations(board, 3)]
-    best = -1
-    best_choice: tuple[Card, ...] = ()
+    best = best_pair = best_triple = -1
     suits = [card.suit for card in board]
+    rows, classes, look_up, row = FIVE_ROWS, FIVE_CLASSES, SEVEN_LOOK_UP, SEVEN_ROW_SHIFT
+    # Each choice scored as ``five_card_class`` and ``suited_class`` score it, written
+    # out; the cards of the best are picked after the loop.
     if all(suits.count(suit) < 3 for suit in suits):
         # No three board cards of a suit: no flush, every choice ranked by its ranks.
-        for pair_total, _, a, b in pairs:
-            for triple_total, _, triple in triples:
-                klass = five_card_class(pair_total + triple_total)
+        for p, (pair_total, _, _, _) in enumerate(pairs):
+            for t, (triple_total, _, _) in enumerate(triples):
+                key = (pair_total + triple_total) & look_up
+                klass = classes[rows[key >> row] + key]
                 if klass > best:
-                    best = klass
-                    best_choice = (a, b, *triple)
-        return HighHand(class_strength(best), best_choice)
-    for pair_total, pair_bits, a, b in pairs:
-        for triple_total, triple_bits, triple in triples:
-            klass = suited_class(pair_total + triple_total, pair_bits | triple_bits)
-            if klass > best:
-                best = klass
-                best_choice = (a, b, *triple)
-    return HighHand(class_strength(best), best_choice)
+                    best, best_pair, best_triple = klass, p, t
+    else:
+        suited, key_mask, suits_shift = SUITED_CLASSES, SEVEN_KEY_MASK, SEVEN_SUITS_SHIFT
+        for p, (pair_total, pair_bits, _, _) in enumerate(pairs):
+            for t, (triple_total, triple_bits, _) in enumerate(triples):
+                key = (pair_total + triple_total) & look_up
+                if key > key_mask:  # five of a suit
+                    suit = ((key >> suits_shift).bit_length() - 6) // 6
+                    klass = suited[((pair_bits | triple_bits) >> 16 * suit & 0xFFFF) >> 2]
+                else:
+                    klass = classes[rows[key >> row] + key]
+                if klass > best:
+                    best, best_pair, best_triple = klass, p, t
+    _, _, a, b = pairs[best_pair]
+    return HighHand(class_strength(best), (a, b, *triples[best_triple][2]))
 
 
 def _low_masks(cards: Sequence[Card], size: int) -> list[tuple[int, tuple[Card, ...]]]:
