@@ -10,26 +10,30 @@ cards, and the felt keeps its size whether the grid shows or not (no seat drawn
 again at another scale: the dealer latency benchmark).
 
 The sheet never covers what the step asks about (issue 30: across the table's foot
-it hid the lower seats, the seat due its cards or to show among them): the panel
-says what it must leave in sight (the seat asked about, or the board) and what it
-had rather leave (the other live seats' names and stacks, their boxes, the
-middle, the side column's contents), and ``sheet_place`` finds the place, among
+it hid the lower seats, the seat due its cards or to show among them):
+``sheet_room`` reads from the panel's table (or seats list) as drawn what the sheet
+must leave in sight (the seat asked about, or the board) and what it had rather
+leave (the other live seats' names and stacks, their boxes, the middle, the side
+column's contents), and ``sheet_place`` finds the place, among
 the spots beside each of them and along the room's edges, that covers the least
 of it; the sheet stays where it was while that place is as good.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QBoxLayout, QFrame, QTabWidget, QVBoxLayout, QWidget
 
 from director.ui.dealer.card_grid import NARROW, WIDE, CardGrid
+from director.ui.dealer.felt import TableFelt
+from director.ui.dealer.seats_view import SeatsView
 
 GRID_OVER_FELT_BELOW = 800  # panel heights below this: the grid floats
 SHOWN_OR_HIDDEN = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ShowToParent,
@@ -229,3 +233,78 @@ class GridPlace(QObject):
             self.sheet.raise_()
         if self.sheet.isHidden() == visible:
             self.sheet.setVisible(visible)
+
+
+# what the floating card grid had rather not cover, a pixel's weight: another live
+# seat's name and stack, the rest of its box, the chips before it and the middle,
+# a folded seat, the side column's contents (the pots are on the table too)
+NAME_WEIGHT, SEAT_WEIGHT, TABLE_WEIGHT, SIDE_WEIGHT = 32, 4, 2, 1
+
+
+def sheet_room(panel: QWidget, views: QTabWidget, felt: TableFelt, seats: SeatsView,
+               rows_order: Sequence[int], asked: int | None,
+               side: Sequence[QWidget]) -> Room:
+    """Where the floating card grid may go (the table and the side column, under
+    the tabs) and what it leaves in sight (issue 30): never the seat whose cards
+    the step takes (its box and tag, or its row in the seats list), nor the
+    board while the board's cards are asked for; as little as it can of the other
+    live seats' names and stacks, then their boxes, the middle and the side
+    column's contents."""
+    view = views.currentWidget()
+    at = view.mapTo(panel, QPoint(0, 0))
+    layout = panel.layout()
+    inside = panel.rect() if layout is None else \
+        panel.rect().marginsRemoved(layout.contentsMargins())
+    # (the side column's own geometry may lag a resize by an event: the panel's is now)
+    area = (at.x(), at.y(), max(inside.right() + 1 - at.x(), view.width()), view.height())
+
+    def box(rect: tuple[float, float, float, float], grow: int = 0) -> Box:
+        x, y, w, h = rect
+        left, top = math.floor(x) + at.x() - grow, math.floor(y) + at.y() - grow
+        return (left, top, math.ceil(x + w) + at.x() + grow - left,
+                math.ceil(y + h) + at.y() + grow - top)
+
+    must: list[Box] = []
+    rather: list[tuple[Box, int]] = []
+    if view is felt:
+        lay = felt.felt_layout()
+        # the table itself weighs as the side column's contents: of two places
+        # as good, the sheet keeps to the panel's edge (not a sliver further in)
+        rather.append(((at.x(), at.y(), view.width(), view.height()), SIDE_WEIGHT))
+        for seat in felt.table.seats:
+            if not 1 <= seat.seat <= lay.max_seats:
+                continue
+            places = lay.seat(seat.seat)
+            if seat.seat == asked:
+                must.append(box(places.reach, CLEAR))
+                rather.append((box(places.chips), NAME_WEIGHT))
+            elif seat.folded:
+                rather.append((box(places.reach), TABLE_WEIGHT))
+            else:
+                rather += [(box(places.reach), SEAT_WEIGHT), (box(places.chips), TABLE_WEIGHT),
+                           *((box(line), NAME_WEIGHT) for line in
+                             dict.fromkeys((places.name, places.stack)))]
+        if asked is None:  # the board's cards (or a burn): the middle in sight
+            must.append(box(lay.middle, CLEAR))
+        else:
+            rather.append((box(lay.middle), TABLE_WEIGHT))
+    else:  # the seats list: the row of the seat asked about, the others if it may
+        table = seats
+        port = table.viewport().mapTo(view, QPoint(0, 0))
+        header = table.horizontalHeader()
+        rather.append((box((0, 0, view.width(), header.height())), NAME_WEIGHT))
+        for row, seat_number in enumerate(rows_order):
+            top = table.rowViewportPosition(row)
+            if top < 0:
+                continue
+            line = box((0, port.y() + top, view.width(), table.rowHeight(row)))
+            if seat_number == asked:
+                must.append(line)
+            else:
+                rather.append((line, NAME_WEIGHT))
+    for shown in side:  # the side column's contents
+        if shown.isVisible():
+            corner = shown.mapTo(panel, QPoint(0, 0))
+            rather.append(((corner.x(), corner.y(), shown.width(), shown.height()),
+                           SIDE_WEIGHT))
+    return Room(area, tuple(must), tuple(rather))

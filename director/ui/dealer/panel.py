@@ -4,11 +4,10 @@ the ``DealerSession`` says and turns clicks and keys into its commands."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -39,7 +38,7 @@ from director.ui.dealer.actions_bar import ActionsBar, big_button
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
 from director.ui.dealer.felt_model import felt_table
-from director.ui.dealer.grid_place import CLEAR, Box, GridPlace, Room
+from director.ui.dealer.grid_place import GridPlace, sheet_room
 from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
@@ -52,10 +51,6 @@ from director.ui.rules.rule_links import follow_rule_links, link_rules
 # is about 520 pixels: kept, the felt would stay near its least all the time).
 GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
-# what the floating card grid had rather not cover, a pixel's weight: another live
-# seat's name and stack, the rest of its box, the chips before it and the middle,
-# a folded seat, the side column's contents (the pots are on the table too)
-NAME_WEIGHT, SEAT_WEIGHT, TABLE_WEIGHT, SIDE_WEIGHT = 32, 4, 2, 1
 
 
 @cache
@@ -170,7 +165,9 @@ class DealerPanel(QWidget):
         # seat it asks about (issue 30)
         self._asked: int | None = None  # the seat whose cards the step takes
         self._rows_order: list[int] = []  # the seats as the seats list shows them
-        self.grid_place = GridPlace(self, self.cards, self.views, self._sheet_room)
+        self.grid_place = GridPlace(self, self.cards, self.views, lambda: sheet_room(
+            self, self.views, self.felt, self.seats, self._rows_order, self._asked,
+            (self.pots, self.history)))
         self.views.currentChanged.connect(lambda _index: self.grid_place.place())
 
         a, s = self.actions_bar, self.session
@@ -468,71 +465,6 @@ class DealerPanel(QWidget):
         if policy.retainSizeWhenHidden() != keep:
             policy.setRetainSizeWhenHidden(keep)
             self.cards.setSizePolicy(policy)
-
-    def _sheet_room(self) -> Room:
-        """Where the floating card grid may go (the table and the side column, under
-        the tabs) and what it leaves in sight (issue 30): never the seat whose cards
-        the step takes (its box and tag, or its row in the seats list), nor the
-        board while the board's cards are asked for; as little as it can of the other
-        live seats' names and stacks, then their boxes, the middle and the side
-        column's contents."""
-        view = self.views.currentWidget()
-        at = view.mapTo(self, QPoint(0, 0))
-        layout = self.layout()
-        inside = self.rect() if layout is None else \
-            self.rect().marginsRemoved(layout.contentsMargins())
-        # (the side column's own geometry may lag a resize by an event: the panel's is now)
-        area = (at.x(), at.y(), max(inside.right() + 1 - at.x(), view.width()), view.height())
-
-        def box(rect: tuple[float, float, float, float], grow: int = 0) -> Box:
-            x, y, w, h = rect
-            left, top = math.floor(x) + at.x() - grow, math.floor(y) + at.y() - grow
-            return (left, top, math.ceil(x + w) + at.x() + grow - left,
-                    math.ceil(y + h) + at.y() + grow - top)
-
-        asked, must, rather = self._asked, [], []
-        if view is self.felt:
-            lay = self.felt.felt_layout()
-            # the table itself weighs as the side column's contents: of two places
-            # as good, the sheet keeps to the panel's edge (not a sliver further in)
-            rather.append(((at.x(), at.y(), view.width(), view.height()), SIDE_WEIGHT))
-            for seat in self.felt.table.seats:
-                if not 1 <= seat.seat <= lay.max_seats:
-                    continue
-                places = lay.seat(seat.seat)
-                if seat.seat == asked:
-                    must.append(box(places.reach, CLEAR))
-                    rather.append((box(places.chips), NAME_WEIGHT))
-                elif seat.folded:
-                    rather.append((box(places.reach), TABLE_WEIGHT))
-                else:
-                    rather += [(box(places.reach), SEAT_WEIGHT), (box(places.chips), TABLE_WEIGHT),
-                               *((box(line), NAME_WEIGHT) for line in
-                                 dict.fromkeys((places.name, places.stack)))]
-            if asked is None:  # the board's cards (or a burn): the middle in sight
-                must.append(box(lay.middle, CLEAR))
-            else:
-                rather.append((box(lay.middle), TABLE_WEIGHT))
-        else:  # the seats list: the row of the seat asked about, the others if it may
-            table = self.seats
-            port = table.viewport().mapTo(view, QPoint(0, 0))
-            header = table.horizontalHeader()
-            rather.append((box((0, 0, view.width(), header.height())), NAME_WEIGHT))
-            for row, seat_number in enumerate(self._rows_order):
-                top = table.rowViewportPosition(row)
-                if top < 0:
-                    continue
-                line = box((0, port.y() + top, view.width(), table.rowHeight(row)))
-                if seat_number == asked:
-                    must.append(line)
-                else:
-                    rather.append((line, NAME_WEIGHT))
-        for shown in (self.pots, self.history):  # the side column's contents
-            if shown.isVisible():
-                corner = shown.mapTo(self, QPoint(0, 0))
-                rather.append(((corner.x(), corner.y(), shown.width(), shown.height()),
-                               SIDE_WEIGHT))
-        return Room(area, tuple(must), tuple(rather))
 
     def _show_actions(self, kind: StepKind) -> None:
         s, a = self.session, self.actions_bar
