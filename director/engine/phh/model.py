@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, repeat
-from typing import Final
+from typing import Any, Final
 
 from director.engine.messages import Message, msg
 from director.engine.phh.actions import ACTION_TYPES, Action, check_player
@@ -113,8 +113,7 @@ class HandHistory:
         count = len(self.starting_stacks) if type(self.starting_stacks) is tuple else 0
         if (count >= 2 and set(map(type, given)) == _TUPLE_TYPE
                 and set(map(len, given)) == {count}
-                and _INT_TYPE.issuperset(map(type, chain.from_iterable(given)))
-                and min(chain.from_iterable(given)) >= 0):
+                and whole_chips(tuple(chain.from_iterable(given)))):
             return count  # the common case (tuples of whole chips, as read), at once
         stacks = self._amounts("starting_stacks")
         assert stacks is not None
@@ -132,8 +131,7 @@ class HandHistory:
         values = getattr(self, name)
         if values is None:
             return None
-        if type(values) is tuple and _INT_TYPE.issuperset(map(type, values)) \
-                and min(values, default=0) >= 0:
+        if type(values) is tuple and whole_chips(values):
             return values  # the common case: a tuple of whole chips (no bools), as read
         if (not isinstance(values, Sequence) or isinstance(values, str)
                 or not all(_is_whole(v) and v >= 0 for v in values)):
@@ -228,3 +226,9 @@ def _all_fit(actions: tuple[Action, ...], count: int, forbidden: frozenset[type]
 
 _INT_TYPE: Final = frozenset({int})  # ``int`` itself: a ``bool`` is no amount
 _TUPLE_TYPE: Final = {tuple}
+
+
+def whole_chips(values: Collection[Any]) -> bool:
+    """Every one of ``values`` is whole chips: an ``int`` (no ``bool``), not below 0.
+    The common case, checked at once; the one that is not is named field by field."""
+    return _INT_TYPE.issuperset(map(type, values)) and min(values, default=0) >= 0

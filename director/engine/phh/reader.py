@@ -13,7 +13,13 @@ from director.engine.messages import Amount, msg
 from director.engine.phh import toml_subset
 from director.engine.phh.actions import Action, parse_action, parse_text
 from director.engine.phh.errors import PhhError
-from director.engine.phh.model import CORE_FIELDS, HandHistory, known_codes, missing_field
+from director.engine.phh.model import (
+    CORE_FIELDS,
+    HandHistory,
+    known_codes,
+    missing_field,
+    whole_chips,
+)
 from director.engine.phh.variants import VARIANTS
 
 _CORE = frozenset(CORE_FIELDS)
@@ -128,12 +134,11 @@ def _whole(name: str, value: object) -> int:
 def _whole_list(name: str, value: object) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise PhhError(msg("phh-not-number-list", text=repr(value)), field=name)
-    if _INT_TYPE.issuperset(map(type, value)) and min(value, default=0) >= 0:
+    if whole_chips(value):
         return tuple(value)  # the common case, checked a list at a time: whole chips
     return tuple(_whole(name, item) for item in value)  # says which item is wrong
 
 
-_INT_TYPE = frozenset({int})  # ``int`` itself: a ``bool`` is refused (``_whole``)
 _LIST_TYPE = frozenset({list})
 
 
@@ -177,14 +182,12 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
         if name not in table:
             raise PhhError(missing_field(name, variant, info.required_fields))
     ints = {name: table[name] for name in _INT_FIELDS if name in table}
-    if not (_INT_TYPE.issuperset(map(type, ints.values())) and min(ints.values(), default=0) >= 0):
+    if not whole_chips(ints.values()):
         for name, value in ints.items():  # the first amount that is not whole chips, named
             _whole(name, value)
     lists = {name: table[name] for name in _LIST_FIELDS if name in table}
     given = lists.values()
-    if (set(map(type, given)) <= _LIST_TYPE
-            and _INT_TYPE.issuperset(map(type, chain.from_iterable(given)))
-            and min(chain.from_iterable(given), default=0) >= 0):
+    if set(map(type, given)) <= _LIST_TYPE and whole_chips(tuple(chain.from_iterable(given))):
         lists = {name: tuple(value) for name, value in lists.items()}  # whole chips, at once
     else:  # each list on its own, to say which one is wrong and why
         lists = {name: _whole_list(name, value) for name, value in lists.items()}
