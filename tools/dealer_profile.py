@@ -2,7 +2,7 @@
 dealer latency benchmark's presses (``benchmarks/bench_dealer.py``, the same
 table, seed and keys), each split by phase and grouped by the step it answered.
 
-    python tools/dealer_profile.py [presses] [--json rows.json]
+    python tools/dealer_profile.py [presses] [--size "1024x600 screen"] [--json rows.json]
 
 Phases, in CPU seconds of the main thread (``time.thread_time``: steadier than
 wall time on a loaded machine): ``key`` Qt's delivery of the key or click to the
@@ -170,15 +170,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("presses", nargs="?", type=int, default=1500)
     parser.add_argument("--json", type=Path, help="each press's phases, for comparing runs")
+    parser.add_argument("--size", default="1280x800",
+                        help="the panel's size, as the benchmark names it (bench_dealer.SIZES)")
     args = parser.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    from benchmarks.bench_dealer import table_panel
+    from benchmarks.bench_dealer import SIZES, table_panel
 
     app = QApplication.instance() or QApplication([])
     instrument()
     with tempfile.TemporaryDirectory() as folder:
-        panel, db, _ = table_panel(folder)
+        panel, db, _ = table_panel(folder, SIZES[args.size])
         app.processEvents()
         rows = play(panel, args.presses, random.Random(8))
         panel.close()  # type: ignore[attr-defined]

@@ -242,8 +242,7 @@ def test_R_7_2_who_shows_first_is_answered_from_the_final_rounds_actions_shown(q
                               lambda q, s: q.topic is Topic.SHOWS_FIRST
                               and s.final_aggressor is not None)
     assert view.history.isVisible()
-    rows = [re.findall(r"<td>(.*?)</td>", row) for row in view.history.table.text().split("<tr>")]
-    final_round = {int(cells[0]): cells[-1] for cells in rows if cells}
+    final_round = {int(cells[0]): cells[-1] for cells in view.history.shown()[1:]}
     last_action = final_round[q.answer].split(", ")[-1]
     assert re.fullmatch(r"(bets|raises to|completes to) [\d,]+( \(all-in\))?", last_action), \
         final_round
