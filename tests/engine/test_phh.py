@@ -77,6 +77,23 @@ def test_wsop_file_loads_and_round_trips(path: Path) -> None:
     assert text == path.read_text(encoding="utf-8").rstrip("\n") + "\n"
 
 
+def test_a_read_hand_is_the_hand_its_class_builds() -> None:
+    """The reader makes a hand without checking again what it has checked (issue 33):
+    each is the hand ``HandHistory`` builds of the same fields, metadata too."""
+    texts = [path.read_text(encoding="utf-8") for path in WSOP_FILES]
+    names = [f"player {number}" for number in range(1, loads_phh(texts[0]).player_count + 1)]
+    texts.append(texts[0].rstrip("\n") + f"\nauthor = 'someone'\nplayers = {names!r}\n")
+    for text in texts:
+        read = loads_phh(text)
+        built = HandHistory(**{each.name: getattr(read, each.name)
+                               for each in dataclasses.fields(read) if each.name != "metadata"},
+                            metadata=dict(read.metadata))
+        for each in dataclasses.fields(read):
+            mine, theirs = getattr(read, each.name), getattr(built, each.name)
+            assert mine == theirs and type(mine) is type(theirs), each.name
+    assert dict(read.metadata) == {"author": "someone", "players": tuple(names)}
+
+
 def test_wsop_files_cover_the_nine_variants() -> None:
     variants = {load_phh(path).variant for path in WSOP_FILES}
     assert variants == {"NT", "FT", "PO", "FO/8", "F7S", "F7S/8", "FR", "F2L3D", "N2L1D"}

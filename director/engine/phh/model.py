@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from itertools import chain, repeat
 from typing import Any, Final
 
@@ -189,6 +189,39 @@ class HandHistory:
     @property
     def variant_info(self) -> VariantInfo:
         return VARIANTS[self.variant]
+
+
+# Each field's default, for the fields a file may leave out.
+_DEFAULTS: Final[dict[str, object]] = {
+    each.name: each.default for each in fields(HandHistory) if each.default is not MISSING}
+
+
+def hand_as_read(
+    variant: str,
+    ante_trimming_status: bool,
+    amounts: Mapping[str, int | tuple[int, ...]],
+    actions: tuple[Action, ...],
+    metadata: dict[str, Any],
+) -> HandHistory:
+    """The hand ``HandHistory(...)`` builds of what the reader has read and checked (a
+    known variant with its required fields, ``ante_trimming_status`` a bool, ``amounts``
+    whole chips, the lists as tuples, ``actions`` a tuple of records), made without those
+    checks again (issue 33): the players, the actions and the metadata are checked as
+    ``__post_init__`` checks them, with its messages."""
+    hand: HandHistory = object.__new__(HandHistory)
+    values = {**_DEFAULTS, **amounts, "variant": variant,
+              "ante_trimming_status": ante_trimming_status, "actions": actions,
+              "metadata": metadata}
+    for name, value in values.items():
+        object.__setattr__(hand, name, value)
+    count = len(hand.starting_stacks)
+    given = [each for each in (hand.antes, hand.blinds_or_straddles, hand.finishing_stacks)
+             if each is not None]
+    if count < 2 or set(map(len, given)) - {count}:
+        count = hand._player_count()  # says what is wrong
+    hand._check_actions(VARIANTS[variant], count)
+    hand._check_metadata(count)
+    return hand
 
 
 def _missing(name: str, info: VariantInfo) -> Message:

@@ -16,6 +16,7 @@ from director.engine.phh.errors import PhhError
 from director.engine.phh.model import (
     CORE_FIELDS,
     HandHistory,
+    hand_as_read,
     known_codes,
     missing_field,
     whole_chips,
@@ -199,37 +200,13 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     metadata = {key: value for key, value in table.items()
                 if key not in _CORE and not key.startswith("_")} if table.keys() - _CORE else {}
     try:
-        return _build(trimming, variant, ints, lists, actions, metadata)
+        return hand_as_read(variant, trimming, {**ints, **lists}, actions, metadata)
     except PhhError as exc:
         if exc.action_number is None:
             raise
         # Quote the action as the file wrote it, not in canonical form.
         raise PhhError(exc.reason, source=exc.source, action_number=exc.action_number,
                        action=texts[exc.action_number - 1]) from None
-
-
-def _build(
-    trimming: bool,
-    variant: str,
-    ints: dict[str, int],
-    lists: dict[str, tuple[int, ...]],
-    actions: tuple[Action, ...],
-    metadata: dict[str, Any],
-) -> HandHistory:
-    return HandHistory(
-        variant=variant,
-        ante_trimming_status=trimming,
-        antes=lists["antes"],
-        blinds_or_straddles=lists.get("blinds_or_straddles"),
-        bring_in=ints.get("bring_in"),
-        small_bet=ints.get("small_bet"),
-        big_bet=ints.get("big_bet"),
-        min_bet=ints.get("min_bet"),
-        starting_stacks=lists["starting_stacks"],
-        actions=actions,
-        finishing_stacks=lists.get("finishing_stacks"),
-        metadata=metadata,
-    )
 
 
 def loads_phh(text: str, source: str | None = None) -> HandHistory:
