@@ -237,9 +237,8 @@ def _known_cards(text: str) -> tuple[Card, ...] | None:
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
-    known_cards = _known_cards(text)
-    if known_cards is not None:
-        return known_cards
+    """The cards of ``text``, each once, ``??`` for an unknown one; ``_known_cards`` reads
+    the common ones first."""
     # Other counts of known cards, each once, by look-ups (cards are interned, so
     # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
@@ -290,7 +289,7 @@ def _split_comment(text: str) -> tuple[str, str | None]:
     return before, comment or None
 
 
-# Records of texts ``_parse_common`` has read, made without the checks of ``__init__``
+# Records of texts ``parse_text`` has read, made without the checks of ``__init__``
 # (they hold: a player from ``_PLAYERS``, one card or more, an amount above 0), which
 # cost half of making a record (issue 33). Each sets every field of its class, so the
 # record is the one ``__init__`` makes (a test compares them).
@@ -356,8 +355,7 @@ def _stand_pat(player: int, comment: str | None) -> StandPatOrDiscard:
     return action
 
 
-# The well-formed actions a file is made of, by look-ups; anything else (and every
-# error) goes through ``_parse_words``, which says what is wrong.
+# The players and the actions of one player alone, as ``parse_text`` reads them.
 _PLAYERS: Final[dict[str, int]] = {f"p{number}": number - 1 for number in range(1, 100)}
 _BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
     "f": _bare(Fold),
@@ -366,34 +364,6 @@ _BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
     "sd": _stand_pat,
     "sm": lambda player, comment: _show(player, (), comment),
 }
-
-
-def _parse_common(words: list[str], comment: str | None) -> Action | None:
-    """The action of a common, well-formed text, or None (then ``_parse_words``)."""
-    count = len(words)
-    if count == 4:
-        if words[0] == "d" and words[1] == "dh":
-            player = _PLAYERS.get(words[2])
-            if player is not None:
-                return _deal_hole(player, _parse_cards(words[3]), comment)
-    elif count == 2:
-        player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
-        if player is not None and bare is not None:
-            return bare(player, comment)
-    elif count == 3:
-        player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
-        if player is not None:
-            if code == "cbr" and last.isdigit() and last.isascii():
-                amount = int(last)
-                if amount:  # 0 is refused by ``_parse_words``
-                    return _bet(player, amount, comment)
-            elif code == "sm" and last != "-":
-                return _show(player, _parse_cards(last), comment)
-        elif words[0] == "d" and code == "db":
-            known = _known_cards(last) or tuple(
-                c for c in _parse_cards(last, unknown_ok=False) if c is not None)
-            return _deal_board(known, comment)
-    return None
 
 
 def _parse_words(words: list[str], comment: str | None) -> Action:
@@ -464,7 +434,33 @@ def parse_text(text: str) -> Action:
     ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
     body, comment = _split_comment(text) if "#" in text else (text, None)
     words = body.split()
-    return _parse_common(words, comment) or _parse_words(words, comment)
+    # The well-formed actions a file is made of, by look-ups; anything else (and every
+    # error) goes through ``_parse_words``, which says what is wrong.
+    count = len(words)
+    if count == 4:
+        if words[0] == "d" and words[1] == "dh":
+            player = _PLAYERS.get(words[2])
+            if player is not None:
+                cards = words[3]
+                return _deal_hole(player, _known_cards(cards) or _parse_cards(cards), comment)
+    elif count == 2:
+        player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
+        if player is not None and bare is not None:
+            return bare(player, comment)
+    elif count == 3:
+        player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
+        if player is not None:
+            if code == "cbr" and last.isdigit() and last.isascii():
+                amount = int(last)
+                if amount:  # 0 is refused by ``_parse_words``
+                    return _bet(player, amount, comment)
+            elif code == "sm" and last != "-":
+                return _show(player, _known_cards(last) or _parse_cards(last), comment)
+        elif words[0] == "d" and code == "db":
+            known = _known_cards(last) or tuple(
+                c for c in _parse_cards(last, unknown_ok=False) if c is not None)
+            return _deal_board(known, comment)
+    return _parse_words(words, comment)
 
 
 def check_player(action: Action, player_count: int) -> None:
