@@ -237,8 +237,8 @@ def _known_cards(text: str) -> tuple[Card, ...] | None:
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
-    """The cards of ``text``, each once, ``??`` for an unknown one; ``_known_cards`` reads
-    the common ones first."""
+    """The cards of ``text``, each once, None for ``??``, any count (``parse_text`` tries
+    ``_known_cards`` first, which reads the common counts faster)."""
     # Other counts of known cards, each once, by look-ups (cards are interned, so
     # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
