@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field
 from itertools import chain, repeat
 from typing import Any, Final
 
@@ -191,33 +191,39 @@ class HandHistory:
         return VARIANTS[self.variant]
 
 
-# Each field's default, for the fields a file may leave out.
-_DEFAULTS: Final[dict[str, object]] = {
-    each.name: each.default for each in fields(HandHistory) if each.default is not MISSING}
+_new: Final = object.__new__
+_set: Final = object.__setattr__
 
 
 def hand_as_read(
     variant: str,
     ante_trimming_status: bool,
-    amounts: Mapping[str, int | tuple[int, ...]],
+    ints: Mapping[str, int],
+    lists: Mapping[str, tuple[int, ...]],
     actions: tuple[Action, ...],
     metadata: dict[str, Any],
 ) -> HandHistory:
     """The hand ``HandHistory(...)`` builds of what the reader has read and checked (a
-    known variant with its required fields, ``ante_trimming_status`` a bool, ``amounts``
-    whole chips, the lists as tuples, ``actions`` a tuple of records), made without those
-    checks again (issue 33): the players, the actions and the metadata are checked as
-    ``__post_init__`` checks them, with its messages."""
-    hand: HandHistory = object.__new__(HandHistory)
-    values = {**_DEFAULTS, **amounts, "variant": variant,
-              "ante_trimming_status": ante_trimming_status, "actions": actions,
-              "metadata": metadata}
-    for name, value in values.items():
-        object.__setattr__(hand, name, value)
+    known variant with its required fields, ``ante_trimming_status`` a bool, the
+    amounts in ``ints`` and ``lists`` whole chips, the lists as tuples, ``actions`` a
+    tuple of records), made without those checks again (issue 33): the players, the
+    actions and the metadata are checked as ``__post_init__`` checks them, with its
+    messages. Every field is set, as ``__init__`` sets it (a test compares them)."""
+    hand: HandHistory = _new(HandHistory)
+    _set(hand, "variant", variant)
+    _set(hand, "ante_trimming_status", ante_trimming_status)
+    _set(hand, "antes", lists["antes"])
+    _set(hand, "blinds_or_straddles", lists.get("blinds_or_straddles"))
+    _set(hand, "bring_in", ints.get("bring_in"))
+    _set(hand, "small_bet", ints.get("small_bet"))
+    _set(hand, "big_bet", ints.get("big_bet"))
+    _set(hand, "min_bet", ints.get("min_bet"))
+    _set(hand, "starting_stacks", lists["starting_stacks"])
+    _set(hand, "actions", actions)
+    _set(hand, "finishing_stacks", lists.get("finishing_stacks"))
+    _set(hand, "metadata", metadata)
     count = len(hand.starting_stacks)
-    given = [each for each in (hand.antes, hand.blinds_or_straddles, hand.finishing_stacks)
-             if each is not None]
-    if count < 2 or set(map(len, given)) - {count}:
+    if count < 2 or set(map(len, lists.values())) != {count}:
         count = hand._player_count()  # says what is wrong
     hand._check_actions(VARIANTS[variant], count)
     hand._check_metadata(count)

@@ -200,7 +200,7 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     metadata = {} if table.keys() <= _CORE else {
         key: value for key, value in table.items() if key not in _CORE and not key.startswith("_")}
     try:
-        return hand_as_read(variant, trimming, {**ints, **lists}, actions, metadata)
+        return hand_as_read(variant, trimming, ints, lists, actions, metadata)
     except PhhError as exc:
         if exc.action_number is None:
             raise
