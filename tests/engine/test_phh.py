@@ -11,6 +11,7 @@ import pytest
 from director.engine.cards import Card, parse_cards
 from director.engine.phh import (
     VARIANTS,
+    Action,
     CheckOrCall,
     CompleteBetOrRaiseTo,
     DealBoard,
@@ -74,6 +75,23 @@ def test_wsop_file_loads_and_round_trips(path: Path) -> None:
     assert loads_phh(text) == hand
     # Same style as the published files: byte for byte, plus a final newline.
     assert text == path.read_text(encoding="utf-8").rstrip("\n") + "\n"
+
+
+def test_a_read_hand_is_the_hand_its_class_builds() -> None:
+    """The reader makes a hand without checking again what it has checked (issue 33):
+    each is the hand ``HandHistory`` builds of the same fields, metadata too."""
+    texts = [path.read_text(encoding="utf-8") for path in WSOP_FILES]
+    names = [f"player {number}" for number in range(1, loads_phh(texts[0]).player_count + 1)]
+    texts.append(texts[0].rstrip("\n") + f"\nauthor = 'someone'\nplayers = {names!r}\n")
+    for text in texts:
+        read = loads_phh(text)
+        built = HandHistory(**{each.name: getattr(read, each.name)
+                               for each in dataclasses.fields(read) if each.name != "metadata"},
+                            metadata=dict(read.metadata))
+        for each in dataclasses.fields(read):
+            mine, theirs = getattr(read, each.name), getattr(built, each.name)
+            assert mine == theirs and type(mine) is type(theirs), each.name
+    assert dict(read.metadata) == {"author": "someone", "players": tuple(names)}
 
 
 def test_wsop_files_cover_the_nine_variants() -> None:
@@ -231,29 +249,43 @@ def test_unknown_cards() -> None:
 # --- each action kind ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("d dh p1 7s4s", DealHole(0, c("7s4s"))),
-        ("d dh p5 AhAc7h2d", DealHole(4, c("AhAc7h2d"))),
-        ("d dh p1 Th", DealHole(0, c("Th"))),
-        ("d db JcTs2d", DealBoard(c("JcTs2d"))),
-        ("d db As", DealBoard(c("As"))),
-        ("p3 f", Fold(2)),
-        ("p2 cc", CheckOrCall(1)),
-        ("p4 cbr 170000", CompleteBetOrRaiseTo(3, 170000)),
-        ("p2 pb", PostBringIn(1)),
-        ("p1 sd QdJc", StandPatOrDiscard(0, c("QdJc"))),
-        ("p2 sd", StandPatOrDiscard(1)),
-        ("p4 sm 6d5h", ShowOrMuck(3, c("6d5h"))),
-        ("p4 sm", ShowOrMuck(3, shows=False)),
-        ("p4 sm -", ShowOrMuck(3)),
-    ],
-)
+EACH_KIND: list[tuple[str, Action]] = [
+    ("d dh p1 7s4s", DealHole(0, c("7s4s"))),
+    ("d dh p5 AhAc7h2d", DealHole(4, c("AhAc7h2d"))),
+    ("d dh p1 Th", DealHole(0, c("Th"))),
+    ("d db JcTs2d", DealBoard(c("JcTs2d"))),
+    ("d db As", DealBoard(c("As"))),
+    ("p3 f", Fold(2)),
+    ("p2 cc", CheckOrCall(1)),
+    ("p4 cbr 170000", CompleteBetOrRaiseTo(3, 170000)),
+    ("p2 pb", PostBringIn(1)),
+    ("p1 sd QdJc", StandPatOrDiscard(0, c("QdJc"))),
+    ("p2 sd", StandPatOrDiscard(1)),
+    ("p4 sm 6d5h", ShowOrMuck(3, c("6d5h"))),
+    ("p4 sm", ShowOrMuck(3, shows=False)),
+    ("p4 sm -", ShowOrMuck(3)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EACH_KIND)
 def test_parse_each_action_kind(text: str, expected: object) -> None:
     action = parse_action(text)
     assert action == expected
     assert str(action) == text
+
+
+@pytest.mark.parametrize(("text", "expected"), EACH_KIND)
+def test_a_read_action_is_the_record_its_class_builds(text: str, expected: Action) -> None:
+    """The reader makes its records without the checks of ``__init__`` (issue 33): each
+    is the record its class builds, every field set, a comment too."""
+    for written, built in ((text, expected),
+                           (f"{text} # note", dataclasses.replace(expected, comment="note"))):
+        action = parse_action(written)
+        assert type(action) is type(built)
+        assert ([getattr(action, f.name) for f in dataclasses.fields(action)]
+                == [getattr(built, f.name) for f in dataclasses.fields(built)])
+        assert hash(action) == hash(built) and repr(action) == repr(built)
+        assert str(action) == written
 
 
 def test_action_properties() -> None:

@@ -60,6 +60,8 @@ def nt_with_action(old: str, new: str) -> str:
         ("p4 cbr 170000", "p4 cbr", 7, "'cbr' needs the amount"),
         ("p4 cbr 170000", "p4 cbr 1.5", 7, "amount '1.5' is not a whole number of chips"),
         ("p4 cbr 170000", "p4 cbr 0", 7, "amount must be a whole number of chips > 0"),
+        ("p4 cbr 170000", "p4 cbr 000", 7, "amount must be a whole number of chips > 0"),
+        ("p4 cbr 170000", "p4 cbr ١٢", 7, "amount '١٢' is not a whole number of chips"),
         ("p3 f", "p3 f#why", 6, "a comment must be set off by a space"),
         ("p3 f", "p3 pb", 6, "'pb' is not allowed in NT"),
         ("p3 f", "p3 sd", 6, "'sd' is not allowed in NT"),

@@ -32,7 +32,8 @@ def test_a_hand_of_our_own_export_is_read_by_the_fast_path() -> None:
 
 @pytest.mark.parametrize("text", [
     "actions = [\n  'd dh p1 AsKd',\n  'p1 cc' ,\n]\n", "actions = []\n", "a = ['x#y', '']\n",
-    "a = [ 'p1 f' ]\n"])
+    "a = [ 'p1 f' ]\n", "a = ['', ', ', 'x', '']\n", "a = [', ']\n", "a = ['p1 cc']",
+    "a = [0, -1, +2]\nb = [7]\n"])
 def test_arrays_of_action_strings_read_as_tomllib_reads_them(text: str) -> None:
     assert toml_subset.loads(text) == tomllib.loads(text)
 

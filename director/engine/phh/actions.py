@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import ClassVar, Final
+from typing import ClassVar, Final, TypeVar
 
 from director.engine.cards import Card, CardError
 from director.engine.hand.facts.events import MaybeCard, cards_text
@@ -237,9 +237,8 @@ def _known_cards(text: str) -> tuple[Card, ...] | None:
 
 
 def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]:
-    known_cards = _known_cards(text)
-    if known_cards is not None:
-        return known_cards
+    """The cards of ``text``, each once, None for ``??``, any count (``parse_text`` tries
+    ``_known_cards`` first, which reads the common counts faster)."""
     # Other counts of known cards, each once, by look-ups (cards are interned, so
     # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
@@ -254,13 +253,13 @@ def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]
             seen.add(known)
             cards.append(known)
             continue
-        if not _CARD_TOKEN.fullmatch(token):
-            raise PhhError(msg("phh-bad-card-in", card=repr(token), cards=repr(text)))
         if token == "??":
             if not unknown_ok:
                 raise PhhError(msg("phh-unknown-board-card", cards=repr(text)))
             cards.append(None)
             continue
+        if not _CARD_TOKEN.fullmatch(token):
+            raise PhhError(msg("phh-bad-card-in", card=repr(token), cards=repr(text)))
         try:
             card = Card.parse(token)
         except CardError as exc:  # pragma: no cover - the pattern already checked it
@@ -290,41 +289,81 @@ def _split_comment(text: str) -> tuple[str, str | None]:
     return before, comment or None
 
 
-# The well-formed actions a file is made of, by look-ups; anything else (and every
-# error) goes through ``_parse_words``, which says what is wrong.
+# Records of texts ``parse_text`` has read, made without the checks of ``__init__``
+# (they hold: a player from ``_PLAYERS``, one card or more, an amount above 0), which
+# cost half of making a record (issue 33). Each sets every field of its class, so the
+# record is the one ``__init__`` makes (a test compares them).
+_new: Final = object.__new__
+_set_comment: Final = vars(_ActionBase)["comment"].__set__
+_set_player: Final = vars(_PlayerActionBase)["player"].__set__
+_set_hole: Final = vars(DealHole)["cards"].__set__
+_set_board: Final = vars(DealBoard)["cards"].__set__
+_set_amount: Final = vars(CompleteBetOrRaiseTo)["amount"].__set__
+_set_shown: Final = vars(ShowOrMuck)["cards"].__set__
+_set_shows: Final = vars(ShowOrMuck)["shows"].__set__
+_set_drawn: Final = vars(StandPatOrDiscard)["cards"].__set__
+_Bare = TypeVar("_Bare", Fold, CheckOrCall, PostBringIn)
+
+
+def _deal_hole(player: int, cards: tuple[MaybeCard, ...], comment: str | None) -> DealHole:
+    action: DealHole = _new(DealHole)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_hole(action, cards)
+    return action
+
+
+def _deal_board(cards: tuple[Card, ...], comment: str | None) -> DealBoard:
+    action: DealBoard = _new(DealBoard)
+    _set_comment(action, comment)
+    _set_board(action, cards)
+    return action
+
+
+def _bet(player: int, amount: int, comment: str | None) -> CompleteBetOrRaiseTo:
+    action: CompleteBetOrRaiseTo = _new(CompleteBetOrRaiseTo)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_amount(action, amount)
+    return action
+
+
+def _show(player: int, cards: tuple[MaybeCard, ...], comment: str | None) -> ShowOrMuck:
+    action: ShowOrMuck = _new(ShowOrMuck)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_shown(action, cards)
+    _set_shows(action, bool(cards))  # no cards: a muck
+    return action
+
+
+def _bare(kind: type[_Bare]) -> Callable[[int, str | None], _Bare]:
+    """A maker of ``kind``'s records of one player and nothing else (``p2 f``)."""
+    def make(player: int, comment: str | None) -> _Bare:
+        action: _Bare = _new(kind)
+        _set_comment(action, comment)
+        _set_player(action, player)
+        return action
+    return make
+
+
+def _stand_pat(player: int, comment: str | None) -> StandPatOrDiscard:
+    action: StandPatOrDiscard = _new(StandPatOrDiscard)
+    _set_comment(action, comment)
+    _set_player(action, player)
+    _set_drawn(action, ())
+    return action
+
+
+# The players and the actions of one player alone, as ``parse_text`` reads them.
 _PLAYERS: Final[dict[str, int]] = {f"p{number}": number - 1 for number in range(1, 100)}
 _BARE: Final[dict[str, Callable[[int, str | None], Action]]] = {
-    "f": lambda player, comment: Fold(player, comment=comment),
-    "cc": lambda player, comment: CheckOrCall(player, comment=comment),
-    "pb": lambda player, comment: PostBringIn(player, comment=comment),
-    "sd": lambda player, comment: StandPatOrDiscard(player, comment=comment),
-    "sm": lambda player, comment: ShowOrMuck(player, shows=False, comment=comment),
+    "f": _bare(Fold),
+    "cc": _bare(CheckOrCall),
+    "pb": _bare(PostBringIn),
+    "sd": _stand_pat,
+    "sm": lambda player, comment: _show(player, (), comment),
 }
-
-
-def _parse_common(words: list[str], comment: str | None) -> Action | None:
-    """The action of a common, well-formed text, or None (then ``_parse_words``)."""
-    count = len(words)
-    if count == 2:
-        player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
-        if player is not None and bare is not None:
-            return bare(player, comment)
-    elif count == 3:
-        player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
-        if player is not None:
-            if code == "cbr" and last.isdigit() and last.isascii():
-                return CompleteBetOrRaiseTo(player, int(last), comment=comment)
-            if code == "sm" and last != "-":
-                return ShowOrMuck(player, _parse_cards(last), comment=comment)
-        elif words[0] == "d" and code == "db":
-            known = _known_cards(last) or tuple(
-                c for c in _parse_cards(last, unknown_ok=False) if c is not None)
-            return DealBoard(known, comment=comment)
-    elif count == 4 and words[0] == "d" and words[1] == "dh":
-        player = _PLAYERS.get(words[2])
-        if player is not None:
-            return DealHole(player, _parse_cards(words[3]), comment=comment)
-    return None
 
 
 def _parse_words(words: list[str], comment: str | None) -> Action:
@@ -395,7 +434,33 @@ def parse_text(text: str) -> Action:
     ``TypeError`` or ``AttributeError``: ``parse_action`` says what is wrong."""
     body, comment = _split_comment(text) if "#" in text else (text, None)
     words = body.split()
-    return _parse_common(words, comment) or _parse_words(words, comment)
+    # The well-formed actions a file is made of, by look-ups; anything else (and every
+    # error) goes through ``_parse_words``, which says what is wrong.
+    count = len(words)
+    if count == 4:
+        if words[0] == "d" and words[1] == "dh":
+            player = _PLAYERS.get(words[2])
+            if player is not None:
+                cards = words[3]
+                return _deal_hole(player, _known_cards(cards) or _parse_cards(cards), comment)
+    elif count == 2:
+        player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
+        if player is not None and bare is not None:
+            return bare(player, comment)
+    elif count == 3:
+        player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
+        if player is not None:
+            if code == "cbr" and last.isdigit() and last.isascii():
+                amount = int(last)
+                if amount:  # 0 is refused by ``_parse_words``
+                    return _bet(player, amount, comment)
+            elif code == "sm" and last != "-":
+                return _show(player, _known_cards(last) or _parse_cards(last), comment)
+        elif words[0] == "d" and code == "db":
+            known = _known_cards(last) or tuple(
+                c for c in _parse_cards(last, unknown_ok=False) if c is not None)
+            return _deal_board(known, comment)
+    return _parse_words(words, comment)
 
 
 def check_player(action: Action, player_count: int) -> None:

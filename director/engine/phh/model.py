@@ -191,6 +191,45 @@ class HandHistory:
         return VARIANTS[self.variant]
 
 
+_new: Final = object.__new__
+_set: Final = object.__setattr__
+
+
+def hand_as_read(
+    variant: str,
+    ante_trimming_status: bool,
+    ints: Mapping[str, int],
+    lists: Mapping[str, tuple[int, ...]],
+    actions: tuple[Action, ...],
+    metadata: dict[str, Any],
+) -> HandHistory:
+    """The hand ``HandHistory(...)`` builds of what the reader has read and checked (a
+    known variant with its required fields, ``ante_trimming_status`` a bool, the
+    amounts in ``ints`` and ``lists`` whole chips, the lists as tuples, ``actions`` a
+    tuple of records), made without those checks again (issue 33): the players, the
+    actions and the metadata are checked as ``__post_init__`` checks them, with its
+    messages. Every field is set, as ``__init__`` sets it (a test compares them)."""
+    hand: HandHistory = _new(HandHistory)
+    _set(hand, "variant", variant)
+    _set(hand, "ante_trimming_status", ante_trimming_status)
+    _set(hand, "antes", lists["antes"])
+    _set(hand, "blinds_or_straddles", lists.get("blinds_or_straddles"))
+    _set(hand, "bring_in", ints.get("bring_in"))
+    _set(hand, "small_bet", ints.get("small_bet"))
+    _set(hand, "big_bet", ints.get("big_bet"))
+    _set(hand, "min_bet", ints.get("min_bet"))
+    _set(hand, "starting_stacks", lists["starting_stacks"])
+    _set(hand, "actions", actions)
+    _set(hand, "finishing_stacks", lists.get("finishing_stacks"))
+    _set(hand, "metadata", metadata)
+    count = len(hand.starting_stacks)
+    if count < 2 or set(map(len, lists.values())) != {count}:
+        count = hand._player_count()  # says what is wrong
+    hand._check_actions(VARIANTS[variant], count)
+    hand._check_metadata(count)
+    return hand
+
+
 def _missing(name: str, info: VariantInfo) -> Message:
     return missing_field(name, info.code, info.required_fields)
 

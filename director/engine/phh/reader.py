@@ -16,6 +16,7 @@ from director.engine.phh.errors import PhhError
 from director.engine.phh.model import (
     CORE_FIELDS,
     HandHistory,
+    hand_as_read,
     known_codes,
     missing_field,
     whole_chips,
@@ -25,6 +26,7 @@ from director.engine.phh.variants import VARIANTS
 _CORE = frozenset(CORE_FIELDS)
 _INT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 _LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks")
+_REQUIRED = {code: frozenset(info.required_fields) for code, info in VARIANTS.items()}
 
 PathLike = str | os.PathLike[str]
 
@@ -177,59 +179,34 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise PhhError(msg("phh-unknown-variant", text=repr(variant), names_text=known_codes()),
                        field="variant")
-    info = VARIANTS[variant]
-    for name in info.required_fields:
-        if name not in table:
-            raise PhhError(missing_field(name, variant, info.required_fields))
+    if not table.keys() >= _REQUIRED[variant]:
+        required = VARIANTS[variant].required_fields
+        missing = next(name for name in required if name not in table)
+        raise PhhError(missing_field(missing, variant, required))
     ints = {name: table[name] for name in _INT_FIELDS if name in table}
-    if not whole_chips(ints.values()):
-        for name, value in ints.items():  # the first amount that is not whole chips, named
-            _whole(name, value)
     lists = {name: table[name] for name in _LIST_FIELDS if name in table}
-    given = lists.values()
-    if set(map(type, given)) <= _LIST_TYPE and whole_chips(tuple(chain.from_iterable(given))):
+    if set(map(type, lists.values())) <= _LIST_TYPE and whole_chips(
+            [*ints.values(), *chain.from_iterable(lists.values())]):
         lists = {name: tuple(value) for name, value in lists.items()}  # whole chips, at once
-    else:  # each list on its own, to say which one is wrong and why
+    else:  # each amount on its own, to say which one is wrong and why
+        for name, value in ints.items():
+            _whole(name, value)
         lists = {name: _whole_list(name, value) for name, value in lists.items()}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
         raise PhhError(msg("phh-not-true-or-false", text=repr(trimming)),
                        field="ante_trimming_status")
     texts, actions = _actions(table["actions"])
-    metadata = {key: value for key, value in table.items()
-                if key not in _CORE and not key.startswith("_")} if table.keys() - _CORE else {}
+    metadata = {} if table.keys() <= _CORE else {
+        key: value for key, value in table.items() if key not in _CORE and not key.startswith("_")}
     try:
-        return _build(trimming, variant, ints, lists, actions, metadata)
+        return hand_as_read(variant, trimming, ints, lists, actions, metadata)
     except PhhError as exc:
         if exc.action_number is None:
             raise
         # Quote the action as the file wrote it, not in canonical form.
         raise PhhError(exc.reason, source=exc.source, action_number=exc.action_number,
                        action=texts[exc.action_number - 1]) from None
-
-
-def _build(
-    trimming: bool,
-    variant: str,
-    ints: dict[str, int],
-    lists: dict[str, tuple[int, ...]],
-    actions: tuple[Action, ...],
-    metadata: dict[str, Any],
-) -> HandHistory:
-    return HandHistory(
-        variant=variant,
-        ante_trimming_status=trimming,
-        antes=lists["antes"],
-        blinds_or_straddles=lists.get("blinds_or_straddles"),
-        bring_in=ints.get("bring_in"),
-        small_bet=ints.get("small_bet"),
-        big_bet=ints.get("big_bet"),
-        min_bet=ints.get("min_bet"),
-        starting_stacks=lists["starting_stacks"],
-        actions=actions,
-        finishing_stacks=lists.get("finishing_stacks"),
-        metadata=metadata,
-    )
 
 
 def loads_phh(text: str, source: str | None = None) -> HandHistory:

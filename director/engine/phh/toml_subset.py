@@ -34,7 +34,7 @@ def loads(text: str) -> dict[str, Any] | None:
         if name in result:
             return None
         if strings is not None:
-            result[name] = strings.split("'")[1::2]
+            result[name] = strings.split("', '")
         elif ints is not None:
             result[name] = list(map(int, ints.split(", ")))
         elif literal is not None:
@@ -49,13 +49,15 @@ def loads(text: str) -> dict[str, Any] | None:
 
 # A whole line as ``dumps_phh`` writes it: ``key = value`` and a line end, the value a
 # literal string, a whole number, a boolean, or a one-line array of literal strings or
-# of whole numbers written ``[a, b]``: most files are only such lines (issue 21).
-_ONE_LITERAL = r"'[^'\x00-\x08\x0a-\x1f\x7f]*'"
+# of whole numbers written ``[a, b]``: most files are only such lines (issue 21). An
+# array's items are taken as one group, split at their separators (no literal string
+# holds a quote); nothing there can be read in two ways, so the repeats give nothing
+# back (``*+``), which the pattern reads faster (issue 33).
+_CHARS = r"[^'\x00-\x08\x0a-\x1f\x7f]*+"
 _ONE_INT = r"[+-]?(?:0|[1-9][0-9]*)"
 _PLAIN_LINE = re.compile(
     r"([A-Za-z0-9_-]+) = (?:"
-    rf"\[((?:{_ONE_LITERAL}, )*{_ONE_LITERAL})\]"
-    rf"|\[((?:{_ONE_INT}, )*{_ONE_INT})\]"
+    rf"\[(?:'({_CHARS}(?:', '{_CHARS})*+)'|({_ONE_INT}(?:, {_ONE_INT})*+))\]"
     + "|" + _LITERAL
     + rf"|({_ONE_INT})"
     r"|(true|false)"
