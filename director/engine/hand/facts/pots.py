@@ -47,12 +47,9 @@ def build_pots(
     give the same pots.
     """
     if all_in is None and sum(live) == 1:
-        # One hand left, the others folded (most hands end so): every chip is one pot,
-        # its own, as the layers below give when it has chips in or only dead money is.
-        only = list(live).index(True)
-        total = sum(contributions)
-        if contributions[only] > 0 or (not total and dead):
-            return (Pot(total + dead, (only,)),)
+        pot = last_hand_pot(contributions, list(live).index(True), dead)
+        if pot is not None:
+            return (pot,)
     if all_in is None:
         levels = sorted({c for c, alive in zip(contributions, live, strict=True)
                          if alive and c > 0})
@@ -87,3 +84,13 @@ def build_pots(
         else:
             layers.append([dead, tuple(i for i, alive in enumerate(live) if alive)])
     return tuple(starmap(Pot, layers))
+
+
+def last_hand_pot(contributions: Sequence[int], only: int, dead: int = 0) -> Pot | None:
+    """``build_pots`` when one hand is left, player ``only``'s, the others folded (most
+    hands end so): every chip is one pot, its own, as the layers give when it has chips
+    in or only dead money is; ``None`` otherwise (the layers decide)."""
+    total = sum(contributions)
+    if contributions[only] > 0 or (not total and dead):
+        return Pot(total + dead, (only,))
+    return None

@@ -316,9 +316,7 @@ def _award_one(
     """One pot's chips now; its words (R-7.6) when somebody reads them."""
     seats = tuple(seat_of)
     if len(live) == 1:
-        only = live[0].player
-        return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (),
-                        (), explain=lambda: _uncontested_text(index, pot, seats, only))
+        return last_hand_award(index, pot, seats, live[0].player)
     high_winners = best_of(live, lambda c: c.high)
     low_winners = best_of(live, lambda c: c.low) if split_low else []
     shares: dict[int, int] = {}
@@ -343,6 +341,13 @@ def _award_one(
         tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
         odd_to, explain=explain,
     )
+
+
+def last_hand_award(index: int, pot: Pot, seat_of: tuple[int, ...], only: int) -> PotAward:
+    """The pot to the last hand in it (player ``only``), whole: its words (R-7.6) when
+    somebody reads them."""
+    return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
+                    explain=lambda: _uncontested_text(index, pot, seat_of, only))
 
 
 @dataclass(frozen=True, slots=True)

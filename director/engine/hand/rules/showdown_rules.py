@@ -15,7 +15,14 @@ from director.engine.hand.facts.data import (
     NotNow,
 )
 from director.engine.hand.facts.events import Award, Muck, Show
-from director.engine.hand.facts.showdown import award_by_hand, award_pots, pot_name
+from director.engine.hand.facts.pots import last_hand_pot
+from director.engine.hand.facts.showdown import (
+    PotAward,
+    award_by_hand,
+    award_pots,
+    last_hand_award,
+    pot_name,
+)
 from director.engine.hand.rules.checks import record_cards
 from director.engine.hand.rules.draw import openers_seen, show_openers
 from director.engine.hand.rules.evaluation import contenders, odd_chip_order
@@ -100,6 +107,16 @@ def award(s: HandData, e: Award) -> None:
         raise NotNow(msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
+    folded = s.folded
+    if e.winners is None and True not in s.mucked and folded.count(False) == 1:
+        # The others folded (most hands end so): ``pots`` and ``award_pots`` give one
+        # pot, the last hand's, unless the layers must decide (``last_hand_pot``).
+        only = folded.index(False)
+        pot = last_hand_pot(s.totals, only, s.dead)
+        if pot is not None:
+            s.stacks[only] += pot.amount
+            _pushed(s, (last_hand_award(0, pot, s.setup.seats, only),))
+            return
     pots = s.pots()
     order = odd_chip_order(s.setup)
     if e.winners is not None:
@@ -126,6 +143,11 @@ def award(s: HandData, e: Award) -> None:
     for award in awards:
         for player, chips in award.shares:
             s.stacks[player] += chips
+    _pushed(s, awards)
+
+
+def _pushed(s: HandData, awards: tuple[PotAward, ...]) -> None:
+    """The pots are pushed (their chips already in the stacks): the hand is over."""
     s.awards = awards
     s.totals = [0] * len(s.totals)
     s.dead = 0
