@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine import phh
+from director.engine.frozen import quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
 from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
@@ -138,6 +139,7 @@ def _need(value: int | None, name: str) -> int:
     return value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ReplayResult:
     """What a replay found: the state it reached and whether it is complete."""

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from itertools import repeat, starmap
 from typing import Any
 
+from director.engine.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """A pot: its amount and the players (indexes) who contest it."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, format_cards, tie_break_key
+from director.engine.frozen import quick_init
 from director.engine.hand.facts.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.facts.pots import Pot
 from director.engine.messages import Amount, Message, msg
@@ -33,6 +34,7 @@ class RankedHand(Protocol):
     def __eq__(self, other: object, /) -> bool: ...
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Contender:
     """A hand at showdown: its high value and its low value (``None``: no
