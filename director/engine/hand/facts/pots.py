@@ -54,8 +54,13 @@ def build_pots(
         if pot is not None:
             return (pot,)
     if all_in is None:
-        levels = sorted({c for c, alive in zip(contributions, live, strict=True)
-                         if alive and c > 0})
+        put_in = {c for c, alive in zip(contributions, live, strict=True) if alive}
+        if len(put_in) == 1 and min(put_in) > 0:
+            # Every hand left put in the same (most showdowns): one pot, theirs, every
+            # chip in it, as the layers below give with one level.
+            return (Pot(sum(contributions) + dead,
+                        tuple([i for i, alive in enumerate(live) if alive])),)
+        levels = sorted([c for c in put_in if c > 0])
     else:
         levels = sorted({c for c, alive, out in zip(contributions, live, all_in, strict=True)
                          if alive and out and c > 0})
