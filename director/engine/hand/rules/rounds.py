@@ -220,8 +220,7 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     can bet is counted only when a player's turn depends on it)."""
     folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
     highest, n, able = s.highest, len(folded), -1
-    for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
-        i = (start + k) % n
+    for i in (_turns_from(n) if include_start else _turns_after(n))[start]:
         if folded[i] or mucked[i] or stacks[i] <= 0:
             continue
         bet = bets[i]
@@ -235,6 +234,27 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
         if able > 1 or (bet >= highest and s.bring_in_due == i):
             return i
     return None
+
+
+def _turns_from(n: int) -> list[tuple[int, ...]]:
+    """Each of ``n`` players (``start``) and the others after them, clockwise:
+    ``next_to_act`` reads them instead of counting round the table each time."""
+    turns = _FROM.get(n)
+    if turns is None:
+        turns = _FROM[n] = [tuple([(start + k) % n for k in range(n)]) for start in range(n)]
+    return turns
+
+
+def _turns_after(n: int) -> list[tuple[int, ...]]:
+    """``_turns_from`` without the player the turns start from."""
+    turns = _AFTER.get(n)
+    if turns is None:
+        turns = _AFTER[n] = [order[1:] for order in _turns_from(n)]
+    return turns
+
+
+_FROM: dict[int, list[tuple[int, ...]]] = {}
+_AFTER: dict[int, list[tuple[int, ...]]] = {}
 
 
 def advance(s: HandData, i: int) -> None:
