@@ -149,18 +149,18 @@ def _first_actor(s: HandData) -> int:
     if game.stud_order is None:  # not stud
         return 0
     live = [i for i, folded in enumerate(s.folded) if not folded]
-    flags, hole = up_flags(s.setup), s.hole
-    ups_of = {i: list(compress(hole[i], flags)) for i in live}  # ``s.up_cards(i)``, each
-    hidden = tuple([i for i in live if None in ups_of[i]])
+    hole, order = s.hole, game.stud_order
     if s.street == 0:
-        doors = [(i, c) for i in live if (c := ups_of[i][0]) is not None]
-        if hidden:
+        door = up_flags(s.setup).index(True)  # the door card's place in the hole
+        doors = [(i, c) for i in live if (c := hole[i][door]) is not None]
+        if len(doors) < len(live):
             # The rules need the unknown door cards; until they are entered, the
             # one who brings in is whoever of the candidates does it (a record).
-            known = [bring_in_player(game.stud_order, doors)] if doors else []
+            hidden = [i for i in live if hole[i][door] is None]
+            known = [bring_in_player(order, doors)] if doors else []
             s.open_to = tuple(sorted({*hidden, *known}))
             return -1
-        low = bring_in_player(game.stud_order, doors)
+        low = bring_in_player(order, doors)
         if s.stacks[low] > 0:
             s.bring_in_due = low
             return low
@@ -170,13 +170,16 @@ def _first_actor(s: HandData) -> int:
         return low if nxt is None else nxt
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
+    flags = up_flags(s.setup)
+    ups_of = [(i, list(compress(hole[i], flags))) for i in live]  # ``s.up_cards(i)``, each
+    hidden = [i for i, ups in ups_of if None in ups]
     if hidden:
-        shown = [(i, [c for c in ups_of[i] if c is not None]) for i in live if i not in hidden]
-        best = [first_to_act(game.stud_order, shown, False)] if shown else []
+        shown = [(i, [c for c in ups if c is not None]) for i, ups in ups_of if i not in hidden]
+        best = [first_to_act(order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    ups: dict[int, list[Card]] = ups_of  # type: ignore[assignment]  # none hidden: all known
-    return first_to_act(game.stud_order, list(ups.items()), s.setup.options.stud_ties_by_position)
+    known_ups: list[tuple[int, list[Card]]] = ups_of  # type: ignore[assignment]  # none hidden
+    return first_to_act(order, known_ups, s.setup.options.stud_ties_by_position)
 
 
 def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
@@ -270,11 +273,11 @@ def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
     bets = s.bets
-    # The first player with the highest bet, and the highest bet of the others.
-    top = bets.index(max(bets))
-    second = max(bets[:top] + bets[top + 1:], default=0)
-    if bets[top] > second:
-        back = bets[top] - second
+    # The highest bet, when one player alone made it, over the highest of the others.
+    high = max(bets)
+    if high and bets.count(high) == 1:
+        top = bets.index(high)
+        back = high - sorted(bets)[-2]
         s.stacks[top] += back
         s.totals[top] -= back
         s.returned = (*s.returned, (top, back))
