@@ -103,6 +103,22 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
             other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
+    _book_post(s, player, kind, nominal, due)
+
+
+def post_due(s: HandData) -> tuple[int, str, int]:
+    """Post the forced bet due next (``posts[0]``) as its event would: ``_post``
+    without the checks, which what is due passes. Returns the player, the kind
+    ("ante", "blind", "dead blind") and the amount, for the event the log keeps
+    (``PostAnte``, else ``PostBlind``); a replay posts what a record leaves implicit."""
+    player, kind, nominal = s.posts[0]
+    due = min(nominal, s.stacks[player])
+    _book_post(s, player, kind, nominal, due)
+    return player, kind, due
+
+
+def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> None:
+    """A forced bet of ``due`` (of ``nominal``) posted by ``player``, checked."""
     s.stacks[player] -= due
     if kind == "ante":
         if s.setup.dead_antes:
@@ -115,8 +131,9 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
         s.bets[player] += due
         s.totals[player] += due
         s.blind_shortfall += nominal - due
-    s.posts = s.posts[1:]
-    _skip_empty_posts(s)
+    posts = s.posts = s.posts[1:]
+    if not posts or s.stacks[posts[0][0]] == 0:  # else nothing to skip: the next can post
+        _skip_empty_posts(s)
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
