@@ -66,17 +66,6 @@ def hole_targets(s: HandData) -> int:
     return 0 if s.community_card or not street.hole else s.folded.count(False)
 
 
-def dealing_done(s: HandData) -> bool:
-    street = s.setup.game.streets[s.street]
-    board = 1 if street.board or s.community_card else 0
-    return s.street_dealt >= hole_targets(s) + board
-
-
-def after_deal(s: HandData) -> None:
-    if dealing_done(s):
-        start_betting(s)
-
-
 def enter_street(s: HandData, street: int) -> None:
     s.street = street
     s.street_dealt = 0
@@ -223,7 +212,9 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     can bet is counted only when a player's turn depends on it)."""
     folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
     highest, n, able = s.highest, len(folded), -1
-    for i in (_turns_from(n) if include_start else _turns_after(n))[start]:
+    turns = (_FROM.get(n) or _turns_from(n)) if include_start else (
+        _AFTER.get(n) or _turns_after(n))  # made once per player count
+    for i in turns[start]:
         if folded[i] or mucked[i] or stacks[i] <= 0:
             continue
         bet = bets[i]

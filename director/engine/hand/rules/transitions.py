@@ -54,7 +54,6 @@ from director.engine.hand.rules.checks import (
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
     advance,
-    after_deal,
     burn_pending,
     deal_targets,
     discard_pending,
@@ -190,7 +189,7 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
         record_cards(s, cards, where)
     s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
-    # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
+    # The street is dealt when everyone still in has their cards, and the board card.
     if dealt >= count + (1 if street.board else 0):
         start_betting(s)
 
@@ -213,7 +212,8 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
     record_cards(s, e.cards, "on the board")
     s.board = s.board + e.cards
     s.street_dealt += 1
-    after_deal(s)
+    # The hole cards were all dealt (checked above), and now the board's: the street is dealt.
+    start_betting(s)
 
 
 # ---------------------------------------------------------------------- betting
@@ -311,14 +311,15 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
-    all_in = s.stacks[i] + s.bets[i]
-    check_raise(s, i, e.seat, e.to, low, high, all_in)
+    to, all_in = e.to, s.stacks[i] + s.bets[i]
+    if low is None or high is None or not low <= to <= high:  # else within the limits
+        check_raise(s, i, e.seat, to, low, high, all_in)
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
         check_openers(s, i, s.hole[i])
         s.opener = i
-    check_fixed_amount(s, e.seat, e.to, low, high, all_in)
-    record_raise(s, e.to)
-    to = e.to
+    if to != low and to != high:  # else a size every limit allows
+        check_fixed_amount(s, e.seat, to, low, high, all_in)
+    record_raise(s, to)
     chips = to - s.bets[i]  # ``_put_in`` written out
     s.stacks[i] -= chips
     s.totals[i] += chips
