@@ -90,7 +90,8 @@ def muck(s: HandData, e: Muck) -> None:
     if must_show_as_called(s, i):
         raise HandError(msg("hand-called-must-show", seat=e.seat))
     folded, mucked = s.folded, s.mucked
-    for number, pot in enumerate(s.pots()):
+    pots = () if s.phase is SHOWDOWN and _matched(s, i) else s.pots()
+    for number, pot in enumerate(pots):
         # The last live hand in a pot it contests (``s.is_live`` written out).
         if i in pot.eligible and not [p for p in pot.eligible
                                       if p != i and not folded[p] and not mucked[p]]:
@@ -100,6 +101,14 @@ def muck(s: HandData, e: Muck) -> None:
     if len(s.live_players()) == 1 and s.phase is not SHOWDOWN:
         s.phase = AWARDING
     maybe_showdown_over(s)
+
+
+def _matched(s: HandData, i: int) -> bool:
+    """Another live hand put in at least as much as player ``i``: at the showdown the
+    pots are the layers of what each put in (R-7.3), so that hand contests every pot
+    ``i`` does, and ``i`` is the last hand in none (no pot need be built to know)."""
+    totals = s.totals
+    return any(totals[p] >= totals[i] for p in s.live_players() if p != i)
 
 
 def award(s: HandData, e: Award) -> None:
