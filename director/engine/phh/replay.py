@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from director.engine import phh
+from director.engine.frozen import quick_init
 from director.engine.hand.facts import events as ev
 from director.engine.hand.facts.betting import FIXED_LIMIT, Betting, Limit
 from director.engine.hand.facts.data import AWARDING, POSTING, NotNow
@@ -138,6 +139,7 @@ def _need(value: int | None, name: str) -> int:
     return value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ReplayResult:
     """What a replay found: the state it reached and whether it is complete."""
@@ -229,13 +231,18 @@ def _forced_bet(state: HandState) -> ev.Event:
     """The forced bet due next, as the dealer's guide names it (``next_step``),
     without building the guide's words."""
     player, kind, nominal = state.posts[0]
-    seat, due = state.setup.seats[player], min(nominal, state.stacks[player])
-    key = (seat, due, kind == "ante")
+    return _forced_event(state.setup.seats[player], min(nominal, state.stacks[player]),
+                         kind == "ante")
+
+
+def _forced_event(seat: int, due: int, ante: bool) -> ev.Event:
+    """A forced bet's event: an ante, else a blind (a dead blind is posted as one)."""
+    key = (seat, due, ante)
     event = _FORCED.get(key)
     if event is None:
         if len(_FORCED) >= _EVENTS_KEPT:
             _FORCED.clear()
-        event = _FORCED[key] = ev.PostAnte(seat, due) if key[2] else ev.PostBlind(seat, due)
+        event = _FORCED[key] = ev.PostAnte(seat, due) if ante else ev.PostBlind(seat, due)
     return event
 
 
@@ -246,9 +253,15 @@ _FORCED: dict[tuple[int, int, bool], ev.Event] = {}
 
 
 def _post_forced_bets(fold: HandFold) -> None:
-    state = fold.state
+    """``post_forced_bets`` for a fold: each post as ``fold.apply(_forced_bet(state))``
+    would make it, without checking what is due against itself."""
+    state, applied, post_due = fold.state, fold.events.append, transitions.post_due
     while state.phase is POSTING:
-        fold.apply(_forced_bet(state))
+        player, kind, due = post_due(state)
+        applied(_forced_event(state.setup.seats[player], due, kind == "ante"))
+
+
+_AWARD = ev.Award()  # the pots pushed as the cards decide (events are frozen: one for all)
 
 
 def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
@@ -289,7 +302,7 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
                               reason_text=_said(said))) from None
     if state.phase is AWARDING:
         try:
-            fold.apply(ev.Award())
+            fold.apply(_AWARD)
         except HandError as exc:
             raise located(msg("phh-replay-awarding", reason_text=_said(exc))) from None
     return ReplayResult(h, fold.finish())

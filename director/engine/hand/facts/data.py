@@ -123,6 +123,20 @@ class _Const:
         return self.value
 
 
+class _Setups:
+    """A start value: the setup's own ``expression`` of it (``setup.carried_pot``),
+    which ``fill`` writes out as it is."""
+
+    __slots__ = ("expression", "read")
+
+    def __init__(self, expression: str) -> None:
+        self.expression = expression
+        self.read = eval(f"lambda setup: {expression}")  # the expressions below
+
+    def __call__(self, setup: HandSetup) -> Any:
+        return self.read(setup)
+
+
 def _each(value: Any) -> Callable[[HandSetup], list[Any]]:
     return _Each(value)
 
@@ -155,9 +169,13 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     """The forced bets in posting order (R-4.1, R-4.2): antes, then blinds; with
     a big-blind ante the blind comes first, so a short stack covers it first."""
     # ``ante_of(i)`` and the like, read from the tuples (one per player, or empty).
-    antes = [(i, "ante", ante) for i, ante in enumerate(setup.antes) if ante]
-    blinds = [(i, "blind", blind) for i, blind in enumerate(setup.blinds) if blind]
-    dead = [(i, "dead blind", blind) for i, blind in enumerate(setup.dead_blinds) if blind]
+    # (an empty tuple skipped without a comprehension: most hands have no dead blinds)
+    antes = [(i, "ante", ante) for i, ante in enumerate(setup.antes) if ante] \
+        if setup.antes else []
+    blinds = [(i, "blind", blind) for i, blind in enumerate(setup.blinds) if blind] \
+        if setup.blinds else []
+    dead = [(i, "dead blind", blind) for i, blind in enumerate(setup.dead_blinds) if blind] \
+        if setup.dead_blinds else []
     if setup.big_blind_ante:
         return tuple(blinds + dead + antes)
     return tuple(antes + blinds + dead)
@@ -183,7 +201,7 @@ class HandData:
     _pending_log: Callable[[], tuple[Event, ...]] | None
 
     # ------------------------------------------------------------ per player
-    stacks: list[int] = _player("ints", lambda setup: list(setup.stacks))
+    stacks: list[int] = _player("ints", _Setups("list(setup.stacks)"))
     bets: list[int] = _player("ints", _each(0))  # in front of the player this round
     totals: list[int] = _player("ints", _each(0))  # put in the pots this hand
     acted_level: list[int] = _player("ints", _each(0))  # the bet they last acted on (R-5.7)
@@ -199,13 +217,13 @@ class HandData:
     phase: Phase = _hand("phase", lambda setup: _start_phase(forced_bets(setup)))
     board: tuple[MaybeCard, ...] = _hand("cards", _const(()))
     burned: tuple[MaybeCard, ...] = _hand("cards", _const(()))
-    known: dict[Card, str] = _hand("known", lambda setup: {})  # R-1.4: where each card is
+    known: dict[Card, str] = _hand("known", _Setups("{}"))  # R-1.4: where each card is
     posts: tuple[tuple[int, str, int], ...] = _hand("posts", forced_bets)  # still due
     returned: tuple[tuple[int, int], ...] = _hand("returned", _const(()))  # R-5.8
     awards: tuple[PotAward, ...] = _hand("awards", _const(()))
-    dead: int = _hand("int", lambda setup: setup.carried_pot)
+    dead: int = _hand("int", _Setups("setup.carried_pot"))
     blind_shortfall: int = _hand(  # R-5.4: a missing blind counts as posted
-        "int", lambda setup: setup.missing_small_blind)
+        "int", _Setups("setup.missing_small_blind"))
     reshuffled: int = _hand("int", _const(0))  # R-6.5
     openers_shown: bool = _hand("flag", _const(False))
     dead_deal: bool = _hand("flag", _const(False))
@@ -215,7 +233,7 @@ class HandData:
     open_to: tuple[int, ...] = _round("players", _const(()))
     street: int = _round("int", _const(0))
     street_dealt: int = _round("int", _const(0))
-    round_players: int = _round("int", lambda setup: setup.player_count)
+    round_players: int = _round("int", _Setups("len(setup.seats)"))
     highest: int = _round("int", _const(0))
     full_level: int = _round("int", _const(0))  # R-5.7
     last_raise: int = _round("int", _const(0))
@@ -369,7 +387,7 @@ def _written_out_fill() -> Callable[[HandData, HandSetup], None]:
     lines = ["def fill(self, setup):", "    self.setup = setup", "    self._log = ()",
              "    self._pending_log = None", "    n = setup.player_count",
              "    posts = forced_bets(setup)"]
-    namespace.update(forced_bets=forced_bets, start_phase=_start_phase)
+    namespace.update(forced_bets=forced_bets, POSTING=POSTING, DEALING=DEALING)
     for number, field in enumerate(_FIELDS):
         start, name = field.start, f"start_{number}"
         if isinstance(start, _Each):
@@ -378,10 +396,12 @@ def _written_out_fill() -> Callable[[HandData, HandSetup], None]:
         elif isinstance(start, _Const):
             namespace[name] = start.value
             lines.append(f"    self.{field.name} = {name}")
+        elif isinstance(start, _Setups):
+            lines.append(f"    self.{field.name} = {start.expression}")
         elif start is forced_bets:
             lines.append(f"    self.{field.name} = posts")
-        elif field.name == "phase":  # from the same forced bets
-            lines.append(f"    self.{field.name} = start_phase(posts)")
+        elif field.name == "phase":  # from the same forced bets (``_start_phase``)
+            lines.append(f"    self.{field.name} = POSTING if posts else DEALING")
         else:
             namespace[name] = start
             lines.append(f"    self.{field.name} = {name}(setup)")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from director.engine.cards import CARDS_BY_TEXT, Card, CardError
+from director.engine.frozen import quick_init
 from director.engine.messages import msg
 
 MaybeCard = Card | None
@@ -38,6 +39,7 @@ def cards_from_text(text: str) -> tuple[MaybeCard, ...]:
     return tuple([_MAYBE_BY_TEXT[text[i:i + 2]] for i in range(0, len(text), 2)])
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PostAnte:
     """R-4.2: a player posts an ante (or the big-blind ante)."""
@@ -46,6 +48,7 @@ class PostAnte:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PostBlind:
     """R-4.1: a player posts a blind (small, big or straddle)."""
@@ -54,6 +57,7 @@ class PostBlind:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PostBringIn:
     """R-6.4: the stud bring-in player posts the bring-in."""
@@ -62,6 +66,7 @@ class PostBringIn:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealHole:
     """Cards dealt to one player on the current street (down cards first, then up)."""
@@ -70,6 +75,7 @@ class DealHole:
     cards: tuple[MaybeCard, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Burn:
     """R-4.4: one card burned before a dealing round."""
@@ -77,6 +83,7 @@ class Burn:
     card: MaybeCard = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealBoard:
     """Community cards: the flop, turn, river, or the stud community card (R-6.4)."""
@@ -84,11 +91,13 @@ class DealBoard:
     cards: tuple[MaybeCard, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fold:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CheckCall:
     """Check when nothing is owed, otherwise call (all-in when short)."""
@@ -96,6 +105,7 @@ class CheckCall:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BetRaise:
     """Bet, raise or complete to ``to``: the player's total for this betting round."""
@@ -104,6 +114,7 @@ class BetRaise:
     to: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """A discard, face down and out of play: one card in pineapple (R-6.3); in
@@ -115,6 +126,7 @@ class Discard:
     kept: tuple[MaybeCard, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Show:
     """A player turns their hand face up. ``cards`` fills in unknown hole cards."""
@@ -123,6 +135,7 @@ class Show:
     cards: tuple[MaybeCard, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Muck:
     """A player gives up their hand at showdown without showing it."""
@@ -130,6 +143,7 @@ class Muck:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Declare:
     """Guts (R-6.6): the seats that declared in, all at once; the rest are out."""
@@ -137,6 +151,7 @@ class Declare:
     ins: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Award:
     """The dealer pushes the pots. ``winners`` optionally names the winners of

@@ -31,6 +31,8 @@ def split_evenly(amount: int, winners_in_odd_chip_order: Sequence[int],
         raise MessageError(msg("award-needs-a-winner"))
     if unit < 1:
         raise MessageError(msg("award-chip-unit-below-one", unit=Amount(unit)))
+    if len(winners_in_odd_chip_order) == 1:  # one winner: the whole amount (most pots)
+        return {winners_in_odd_chip_order[0]: amount}
     units, loose = divmod(amount, unit)
     share, odd = divmod(units, len(winners_in_odd_chip_order))
     split = {

@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from itertools import repeat, starmap
 from typing import Any
 
+from director.engine.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """A pot: its amount and the players (indexes) who contest it."""
@@ -47,15 +50,17 @@ def build_pots(
     give the same pots.
     """
     if all_in is None and sum(live) == 1:
-        # One hand left, the others folded (most hands end so): every chip is one pot,
-        # its own, as the layers below give when it has chips in or only dead money is.
-        only = list(live).index(True)
-        total = sum(contributions)
-        if contributions[only] > 0 or (not total and dead):
-            return (Pot(total + dead, (only,)),)
+        pot = last_hand_pot(contributions, list(live).index(True), dead)
+        if pot is not None:
+            return (pot,)
     if all_in is None:
-        levels = sorted({c for c, alive in zip(contributions, live, strict=True)
-                         if alive and c > 0})
+        put_in = {c for c, alive in zip(contributions, live, strict=True) if alive}
+        if len(put_in) == 1 and min(put_in) > 0:
+            # Every hand left put in the same (most showdowns): one pot, theirs, every
+            # chip in it, as the layers below give with one level.
+            return (Pot(sum(contributions) + dead,
+                        tuple([i for i, alive in enumerate(live) if alive])),)
+        levels = sorted([c for c in put_in if c > 0])
     else:
         levels = sorted({c for c, alive, out in zip(contributions, live, all_in, strict=True)
                          if alive and out and c > 0})
@@ -87,3 +92,13 @@ def build_pots(
         else:
             layers.append([dead, tuple(i for i, alive in enumerate(live) if alive)])
     return tuple(starmap(Pot, layers))
+
+
+def last_hand_pot(contributions: Sequence[int], only: int, dead: int = 0) -> Pot | None:
+    """``build_pots`` when one hand is left, player ``only``'s, the others folded (most
+    hands end so): every chip is one pot, its own, as the layers give when it has chips
+    in or only dead money is; ``None`` otherwise (the layers decide)."""
+    total = sum(contributions)
+    if contributions[only] > 0 or (not total and dead):
+        return Pot(total + dead, (only,))
+    return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from director.engine.frozen import quick_init
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import Game, Opening
 from director.engine.messages import Amount, Message, MessageError, msg
@@ -85,6 +86,7 @@ def _player_limit(game: Game, burns: bool) -> int:
     return limit
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandSetup:
     """Everything a hand needs before the first forced bet."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card, format_cards, tie_break_key
+from director.engine.frozen import quick_init
 from director.engine.hand.facts.odd_chips import odd_units, split_evenly, split_high_low
 from director.engine.hand.facts.pots import Pot
 from director.engine.messages import Amount, Message, msg
@@ -20,7 +21,10 @@ from director.engine.ranking.words import and_list
 
 
 class RankedHand(Protocol):
-    """What the rankings return: comparable, with the cards used and words."""
+    """What the rankings return: comparable, with the cards used and words;
+    ``strength`` is what they compare (the greater, the better: ``HandValue``)."""
+
+    strength: int
 
     def cards_from(self, source: tuple[Card, ...], /) -> tuple[Card, ...]:
         """The cards used, given the cards evaluated (``HandValue.cards_from``)."""
@@ -33,6 +37,7 @@ class RankedHand(Protocol):
     def __eq__(self, other: object, /) -> bool: ...
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Contender:
     """A hand at showdown: its high value and its low value (``None``: no
@@ -73,16 +78,15 @@ class PotAward:
                  explain: Callable[[], Message] | None = None) -> None:
         if (text is None) == (explain is None):
             raise TypeError("a pot award needs its text or a way to explain it, not both")
-        setter = object.__setattr__
-        setter(self, "pot_index", pot_index)
-        setter(self, "amount", amount)
-        setter(self, "eligible", eligible)
-        setter(self, "shares", shares)
-        setter(self, "high_winners", high_winners)
-        setter(self, "low_winners", low_winners)
-        setter(self, "odd_chips_to", odd_chips_to)
-        setter(self, "_text", text)
-        setter(self, "_explain", explain)
+        _set_index(self, pot_index)
+        _set_amount(self, amount)
+        _set_eligible(self, eligible)
+        _set_shares(self, shares)
+        _set_high(self, high_winners)
+        _set_low(self, low_winners)
+        _set_odd(self, odd_chips_to)
+        _set_text(self, text)
+        _set_explain(self, explain)
 
     @property
     def text(self) -> Message:
@@ -120,6 +124,14 @@ class PotAward:
         return f"PotAward({inner})"
 
 
+# Each slot's own setter, as ``quick_init`` sets a frozen dataclass's (``object.__setattr__``
+# by name looks the name up each time): every hand's pots are awarded.
+(_set_index, _set_amount, _set_eligible, _set_shares, _set_high, _set_low, _set_odd,
+ _set_text, _set_explain) = [PotAward.__dict__[name].__set__ for name in (
+    "pot_index", "amount", "eligible", "shares", "high_winners", "low_winners",
+    "odd_chips_to", "_text", "_explain")]
+
+
 def pot_name(index: int) -> Message:
     """``the main pot`` (index 0), ``side pot 2`` (R-7.3); ``.capital`` starts a sentence."""
     return msg("award-main-pot") if index == 0 else msg("award-side-pot", number=index)
@@ -130,17 +142,16 @@ def seats_words(seats: Sequence[int]) -> Message:
     return msg("award-seats", seat_list=and_list([msg("award-seat", seat=s) for s in seats]))
 
 
-def best_of(contenders: Sequence[Contender], key: Callable[[Contender], RankedHand | None]
-            ) -> list[Contender]:
-    """The contenders holding the best value under ``key`` (ties all returned)."""
-    ranked = [(c, value) for c in contenders if (value := key(c)) is not None]
-    if not ranked:
+def best_of(contenders: Sequence[Contender], low: bool = False) -> list[Contender]:
+    """The contenders holding the best high value (``low``: the best low; ties all
+    returned), by the strengths the values compare (a showdown compares a few: no
+    comparison method called for each)."""
+    values = [(c, c.low if low else c.high) for c in contenders]
+    strengths = [value.strength for _, value in values if value is not None]
+    if not strengths:
         return []
-    best = ranked[0][1]
-    for _, value in ranked[1:]:
-        if value > best:
-            best = value
-    return [c for c, value in ranked if value == best]
+    best = max(strengths)
+    return [c for c, value in values if value is not None and value.strength == best]
 
 
 OddChipOrder = Callable[[Sequence[Contender], bool], list[int]]
@@ -316,11 +327,9 @@ def _award_one(
     """One pot's chips now; its words (R-7.6) when somebody reads them."""
     seats = tuple(seat_of)
     if len(live) == 1:
-        only = live[0].player
-        return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (),
-                        (), explain=lambda: _uncontested_text(index, pot, seats, only))
-    high_winners = best_of(live, lambda c: c.high)
-    low_winners = best_of(live, lambda c: c.low) if split_low else []
+        return last_hand_award(index, pot, seats, live[0].player)
+    high_winners = best_of(live)
+    low_winners = best_of(live, low=True) if split_low else []
     shares: dict[int, int] = {}
     odd: list[int] = []
     if low_winners:
@@ -340,9 +349,16 @@ def _award_one(
 
     return PotAward(
         index, pot.amount, pot.eligible, tuple(sorted(shares.items())),
-        tuple(c.player for c in high_winners), tuple(c.player for c in low_winners),
+        tuple([c.player for c in high_winners]), tuple([c.player for c in low_winners]),
         odd_to, explain=explain,
     )
+
+
+def last_hand_award(index: int, pot: Pot, seat_of: tuple[int, ...], only: int) -> PotAward:
+    """The pot to the last hand in it (player ``only``), whole: its words (R-7.6) when
+    somebody reads them."""
+    return PotAward(index, pot.amount, pot.eligible, ((only, pot.amount),), (only,), (), (),
+                    explain=lambda: _uncontested_text(index, pot, seat_of, only))
 
 
 @dataclass(frozen=True, slots=True)

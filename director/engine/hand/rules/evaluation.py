@@ -40,17 +40,17 @@ def evaluate(setup: HandSetup, player: int, hole: tuple[Card, ...],
         high = best_omaha_high(hole, board)
         if game.low8:
             low = best_omaha_low8(hole, board)
+        return Contender(player, high, low, hole + board)
+    cards = hole + board
+    if game.high is _RAZZ:
+        high = best_razz(cards)
+    elif game.high is _PIQUET:
+        high = best_piquet_high(cards)
     else:
-        cards = hole + board
-        if game.high is _RAZZ:
-            high = best_razz(cards)
-        elif game.high is _PIQUET:
-            high = best_piquet_high(cards)
-        else:
-            high = best_high(cards)
-        if game.low8:
-            low = best_low8(cards)
-    return Contender(player, high, low, hole + board)
+        high = best_high(cards)
+    if game.low8:
+        low = best_low8(cards)
+    return Contender(player, high, low, cards)
 
 
 def contenders(s: HandData) -> dict[int, Contender]:
@@ -58,14 +58,16 @@ def contenders(s: HandData) -> dict[int, Contender]:
     live = s.live_players()
     if len(live) == 1:
         return {live[0]: _alone(live[0])}
-    missing = cards_missing(s)
+    hole, board = s.hole, s.board
+    # ``cards_missing``, its words built only when a card is missing (a record shows all)
+    missing = cards_missing(s) if None in board or any(None in hole[i] for i in live) else []
     if missing:
         listed = missing[0]
         for more in missing[1:]:
             listed = msg("step-missing-and", head=listed, tail=more)
         raise HandError(msg("hand-cards-to-decide", missing=listed))
-    board = _known(s.board)
-    return {i: evaluate(s.setup, i, _known(s.hole[i]), board) for i in live}
+    known_board, setup = _known(board), s.setup
+    return {i: evaluate(setup, i, _known(hole[i]), known_board) for i in live}
 
 
 def _known(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:

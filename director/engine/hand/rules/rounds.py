@@ -66,17 +66,6 @@ def hole_targets(s: HandData) -> int:
     return 0 if s.community_card or not street.hole else s.folded.count(False)
 
 
-def dealing_done(s: HandData) -> bool:
-    street = s.setup.game.streets[s.street]
-    board = 1 if street.board or s.community_card else 0
-    return s.street_dealt >= hole_targets(s) + board
-
-
-def after_deal(s: HandData) -> None:
-    if dealing_done(s):
-        start_betting(s)
-
-
 def enter_street(s: HandData, street: int) -> None:
     s.street = street
     s.street_dealt = 0
@@ -149,18 +138,18 @@ def _first_actor(s: HandData) -> int:
     if game.stud_order is None:  # not stud
         return 0
     live = [i for i, folded in enumerate(s.folded) if not folded]
-    flags, hole = up_flags(s.setup), s.hole
-    ups_of = {i: list(compress(hole[i], flags)) for i in live}  # ``s.up_cards(i)``, each
-    hidden = tuple([i for i in live if None in ups_of[i]])
+    hole, order = s.hole, game.stud_order
     if s.street == 0:
-        doors = [(i, c) for i in live if (c := ups_of[i][0]) is not None]
-        if hidden:
+        door = up_flags(s.setup).index(True)  # the door card's place in the hole
+        doors = [(i, c) for i in live if (c := hole[i][door]) is not None]
+        if len(doors) < len(live):
             # The rules need the unknown door cards; until they are entered, the
             # one who brings in is whoever of the candidates does it (a record).
-            known = [bring_in_player(game.stud_order, doors)] if doors else []
+            hidden = [i for i in live if hole[i][door] is None]
+            known = [bring_in_player(order, doors)] if doors else []
             s.open_to = tuple(sorted({*hidden, *known}))
             return -1
-        low = bring_in_player(game.stud_order, doors)
+        low = bring_in_player(order, doors)
         if s.stacks[low] > 0:
             s.bring_in_due = low
             return low
@@ -170,13 +159,16 @@ def _first_actor(s: HandData) -> int:
         return low if nxt is None else nxt
     if s.community_card and s.first_actor is not None:
         return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
+    flags = up_flags(s.setup)
+    ups_of = [(i, list(compress(hole[i], flags))) for i in live]  # ``s.up_cards(i)``, each
+    hidden = [i for i, ups in ups_of if None in ups]
     if hidden:
-        shown = [(i, [c for c in ups_of[i] if c is not None]) for i in live if i not in hidden]
-        best = [first_to_act(game.stud_order, shown, False)] if shown else []
+        shown = [(i, [c for c in ups if c is not None]) for i, ups in ups_of if i not in hidden]
+        best = [first_to_act(order, shown, False)] if shown else []
         s.open_to = tuple(sorted({*hidden, *best}))
         return -1
-    ups: dict[int, list[Card]] = ups_of  # type: ignore[assignment]  # none hidden: all known
-    return first_to_act(game.stud_order, list(ups.items()), s.setup.options.stud_ties_by_position)
+    known_ups: list[tuple[int, list[Card]]] = ups_of  # type: ignore[assignment]  # none hidden
+    return first_to_act(order, known_ups, s.setup.options.stud_ties_by_position)
 
 
 def _needs_action(s: HandData, i: int, able: int | None = None) -> bool:
@@ -220,8 +212,9 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     can bet is counted only when a player's turn depends on it)."""
     folded, mucked, stacks, bets, acted = s.folded, s.mucked, s.stacks, s.bets, s.acted
     highest, n, able = s.highest, len(folded), -1
-    for k in range(0 if include_start else 1, n + (1 if include_start else 0)):
-        i = (start + k) % n
+    turns = (_FROM.get(n) or _turns_from(n)) if include_start else (
+        _AFTER.get(n) or _turns_after(n))  # made once per player count
+    for i in turns[start]:
         if folded[i] or mucked[i] or stacks[i] <= 0:
             continue
         bet = bets[i]
@@ -237,6 +230,27 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
     return None
 
 
+def _turns_from(n: int) -> list[tuple[int, ...]]:
+    """Each of ``n`` players (``start``) and the others after them, clockwise:
+    ``next_to_act`` reads them instead of counting round the table each time."""
+    turns = _FROM.get(n)
+    if turns is None:
+        turns = _FROM[n] = [tuple([(start + k) % n for k in range(n)]) for start in range(n)]
+    return turns
+
+
+def _turns_after(n: int) -> list[tuple[int, ...]]:
+    """``_turns_from`` without the player the turns start from."""
+    turns = _AFTER.get(n)
+    if turns is None:
+        turns = _AFTER[n] = [order[1:] for order in _turns_from(n)]
+    return turns
+
+
+_FROM: dict[int, list[tuple[int, ...]]] = {}
+_AFTER: dict[int, list[tuple[int, ...]]] = {}
+
+
 def advance(s: HandData, i: int) -> None:
     if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
         end_round(s)
@@ -250,11 +264,11 @@ def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
     bets = s.bets
-    # The first player with the highest bet, and the highest bet of the others.
-    top = bets.index(max(bets))
-    second = max(bets[:top] + bets[top + 1:], default=0)
-    if bets[top] > second:
-        back = bets[top] - second
+    # The highest bet, when one player alone made it, over the highest of the others.
+    high = max(bets)
+    if high and bets.count(high) == 1:
+        top = bets.index(high)
+        back = high - sorted(bets)[-2]
         s.stacks[top] += back
         s.totals[top] -= back
         s.returned = (*s.returned, (top, back))

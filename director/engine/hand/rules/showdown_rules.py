@@ -15,7 +15,14 @@ from director.engine.hand.facts.data import (
     NotNow,
 )
 from director.engine.hand.facts.events import Award, Muck, Show
-from director.engine.hand.facts.showdown import award_by_hand, award_pots, pot_name
+from director.engine.hand.facts.pots import last_hand_pot
+from director.engine.hand.facts.showdown import (
+    PotAward,
+    award_by_hand,
+    award_pots,
+    last_hand_award,
+    pot_name,
+)
 from director.engine.hand.rules.checks import record_cards
 from director.engine.hand.rules.draw import openers_seen, show_openers
 from director.engine.hand.rules.evaluation import contenders, odd_chip_order
@@ -83,7 +90,8 @@ def muck(s: HandData, e: Muck) -> None:
     if must_show_as_called(s, i):
         raise HandError(msg("hand-called-must-show", seat=e.seat))
     folded, mucked = s.folded, s.mucked
-    for number, pot in enumerate(s.pots()):
+    pots = () if s.phase is SHOWDOWN and _matched(s, i) else s.pots()
+    for number, pot in enumerate(pots):
         # The last live hand in a pot it contests (``s.is_live`` written out).
         if i in pot.eligible and not [p for p in pot.eligible
                                       if p != i and not folded[p] and not mucked[p]]:
@@ -95,11 +103,29 @@ def muck(s: HandData, e: Muck) -> None:
     maybe_showdown_over(s)
 
 
+def _matched(s: HandData, i: int) -> bool:
+    """Another live hand put in at least as much as player ``i``: at the showdown the
+    pots are the layers of what each put in (R-7.3), so that hand contests every pot
+    ``i`` does, and ``i`` is the last hand in none (no pot need be built to know)."""
+    totals = s.totals
+    return any(totals[p] >= totals[i] for p in s.live_players() if p != i)
+
+
 def award(s: HandData, e: Award) -> None:
     if s.phase is not AWARDING:
         raise NotNow(msg("hand-pots-not-ready"))
     if s.setup.options.openers and s.opener is not None and not s.openers_shown:
         raise HandError(msg("hand-openers-first", seat=s.seats[s.opener]))
+    folded = s.folded
+    if e.winners is None and True not in s.mucked and folded.count(False) == 1:
+        # The others folded (most hands end so): ``pots`` and ``award_pots`` give one
+        # pot, the last hand's, unless the layers must decide (``last_hand_pot``).
+        only = folded.index(False)
+        pot = last_hand_pot(s.totals, only, s.dead)
+        if pot is not None:
+            s.stacks[only] += pot.amount
+            _pushed(s, (last_hand_award(0, pot, s.setup.seats, only),))
+            return
     pots = s.pots()
     order = odd_chip_order(s.setup)
     if e.winners is not None:
@@ -126,6 +152,11 @@ def award(s: HandData, e: Award) -> None:
     for award in awards:
         for player, chips in award.shares:
             s.stacks[player] += chips
+    _pushed(s, awards)
+
+
+def _pushed(s: HandData, awards: tuple[PotAward, ...]) -> None:
+    """The pots are pushed (their chips already in the stacks): the hand is over."""
     s.awards = awards
     s.totals = [0] * len(s.totals)
     s.dead = 0

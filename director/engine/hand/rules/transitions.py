@@ -54,7 +54,6 @@ from director.engine.hand.rules.checks import (
 from director.engine.hand.rules.draw import check_openers, deal_replacements, draw_discard
 from director.engine.hand.rules.rounds import (
     advance,
-    after_deal,
     burn_pending,
     deal_targets,
     discard_pending,
@@ -103,6 +102,22 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
             "hand-wrong-post-all-in" if due < nominal else "hand-wrong-post",
             seat=s.seats[player], forced=forced_message(due_kind), amount=Amount(due),
             other_seat=seat, other_forced=forced_message(kind), other_amount=Amount(amount)))
+    _book_post(s, player, kind, nominal, due)
+
+
+def post_due(s: HandData) -> tuple[int, str, int]:
+    """Post the forced bet due next (``posts[0]``) as its event would: ``_post``
+    without the checks, which what is due passes. Returns the player, the kind
+    ("ante", "blind", "dead blind") and the amount, for the event the log keeps
+    (``PostAnte``, else ``PostBlind``); a replay posts what a record leaves implicit."""
+    player, kind, nominal = s.posts[0]
+    due = min(nominal, s.stacks[player])
+    _book_post(s, player, kind, nominal, due)
+    return player, kind, due
+
+
+def _book_post(s: HandData, player: int, kind: str, nominal: int, due: int) -> None:
+    """A forced bet of ``due`` (of ``nominal``) posted by ``player``, checked."""
     s.stacks[player] -= due
     if kind == "ante":
         if s.setup.dead_antes:
@@ -115,8 +130,9 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
         s.bets[player] += due
         s.totals[player] += due
         s.blind_shortfall += nominal - due
-    s.posts = s.posts[1:]
-    _skip_empty_posts(s)
+    posts = s.posts = s.posts[1:]
+    if not posts or s.stacks[posts[0][0]] == 0:  # else nothing to skip: the next can post
+        _skip_empty_posts(s)
 
 
 def _post_ante(s: HandData, e: PostAnte) -> None:
@@ -173,7 +189,7 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
         record_cards(s, cards, where)
     s.hole[player] = s.hole[player] + cards
     s.street_dealt = dealt = dealt + 1
-    # ``after_deal`` for hole cards: everyone still in gets them, then the board card.
+    # The street is dealt when everyone still in has their cards, and the board card.
     if dealt >= count + (1 if street.board else 0):
         start_betting(s)
 
@@ -196,7 +212,8 @@ def _deal_board(s: HandData, e: DealBoard) -> None:
     record_cards(s, e.cards, "on the board")
     s.board = s.board + e.cards
     s.street_dealt += 1
-    after_deal(s)
+    # The hole cards were all dealt (checked above), and now the board's: the street is dealt.
+    start_betting(s)
 
 
 # ---------------------------------------------------------------------- betting
@@ -294,14 +311,15 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
         i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
-    all_in = s.stacks[i] + s.bets[i]
-    check_raise(s, i, e.seat, e.to, low, high, all_in)
+    to, all_in = e.to, s.stacks[i] + s.bets[i]
+    if low is None or high is None or not low <= to <= high:  # else within the limits
+        check_raise(s, i, e.seat, to, low, high, all_in)
     if s.setup.options.openers and s.street == 0 and s.bets_made == 0:
         check_openers(s, i, s.hole[i])
         s.opener = i
-    check_fixed_amount(s, e.seat, e.to, low, high, all_in)
-    record_raise(s, e.to)
-    to = e.to
+    if to != low and to != high:  # else a size every limit allows
+        check_fixed_amount(s, e.seat, to, low, high, all_in)
+    record_raise(s, to)
     chips = to - s.bets[i]  # ``_put_in`` written out
     s.stacks[i] -= chips
     s.totals[i] += chips
