@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
@@ -19,6 +21,38 @@ from director.services.tournament.deals import prizes_of, recorded_deal
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
+
+
+class EntryFigures(Protocol):
+    """What the figures need of an entry: an ``Entry`` row (the room view's reading),
+    or the same columns read as a plain row (``tournament_numbers``)."""
+
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def player_id(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def rebuys(self) -> int: ...
+    @property
+    def add_ons(self) -> int: ...
+    @property
+    def place(self) -> int | None: ...
+    @property
+    def prize(self) -> int | None: ...
+
+
+class _Figures(NamedTuple):
+    """An entry's columns the figures use, read without the ORM."""
+
+    id: int | None
+    player_id: int
+    number: int
+    rebuys: int
+    add_ons: int
+    place: int | None
+    prize: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +71,7 @@ class TournamentNumbers:
     deal: tuple[tuple[str, int], ...] = ()
 
 
-def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
+def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
                names: Mapping[int, str], colored_up: int = 0,
                deal: Sequence[tuple[int, str, int]] = ()) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
@@ -63,7 +97,7 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
         deal=() if winners else tuple((player, amount) for _e, player, amount in deal))
 
 
-def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int],
+def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], paid: Mapping[int, int],
              deal: Mapping[int, int]) -> tuple[tuple[int, str, int], ...]:
     """Every place with its player and prize: awarded, else the player's share of the
     deal, else what the place pays."""
@@ -89,8 +123,13 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
         _, settings = tournament(s, event_id)
-        entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)
-                              .order_by(col(Entry.id))))
+        # plain rows: the console and the clock read these after every commit, and a
+        # big field's 1,000 entries as ORM objects cost more than the rest (issue 33)
+        entries = [_Figures(*row) for row in s.connection().execute(
+            sa.select(col(Entry.id), col(Entry.player_id), col(Entry.number),
+                      col(Entry.rebuys), col(Entry.add_ons), col(Entry.place),
+                      col(Entry.prize))
+            .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all()]
         over = all(e.place is not None for e in entries)  # the results name everyone
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
         colored = colored_up(s, event_id)

@@ -21,7 +21,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
+import sqlalchemy as sa
+from sqlalchemy import ColumnElement
 from sqlmodel import Session, col, func, select
 
 from director.engine.event import entries as rules_
@@ -36,19 +39,32 @@ from director.store.models import Event as EventRow
 CHIPS_MOVED = ("bust",)
 
 
-def chips_in_play(rules: TournamentRules, entries: Sequence[Entry], colored_up: int) -> int:
+class Bought(Protocol):
+    """What an entry bought: an ``Entry`` row, or its figures read as plain columns."""
+
+    @property
+    def rebuys(self) -> int: ...
+    @property
+    def add_ons(self) -> int: ...
+
+
+def chips_in_play(rules: TournamentRules, entries: Sequence[Bought], colored_up: int) -> int:
     """Chips bought (entries, re-entries, rebuys, add-ons) less chips colored up."""
     bought = rules_.expected_chips(rules, len(entries), sum(e.rebuys for e in entries),
                                    sum(e.add_ons for e in entries))
     return bought - colored_up
 
 
+def _not_undone(event_id: int, kinds: Iterable[str]) -> tuple[ColumnElement[bool], ...]:
+    """The event's recorded actions of ``kinds`` that were not undone (a where clause)."""
+    return (col(DirectorAction.event_id) == event_id, col(DirectorAction.kind).in_(list(kinds)),
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
+
+
 def _done(s: Session, event_id: int, kinds: Iterable[str]) -> list[DirectorAction]:
     """The event's recorded actions of ``kinds`` that were not undone, oldest first."""
-    return list(s.exec(select(DirectorAction).where(
-        DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(list(kinds)),
-        col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
-        .order_by(col(DirectorAction.id))))
+    return list(s.exec(select(DirectorAction).where(*_not_undone(event_id, kinds))
+                       .order_by(col(DirectorAction.id))))
 
 
 def seat_chip_changes(s: Session, event_id: int, kinds: Iterable[str]) -> int:
@@ -95,23 +111,31 @@ class StackKnown:
 
 
 def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
-    """By entry id: how each seated entry's stack is known (a tournament's)."""
-    event = s.get(EventRow, event_id)
-    if event is None or event.kind != "tournament":
+    """By entry id: how each seated entry's stack is known (a tournament's). Read as
+    plain rows: on a big field this runs at every redraw of the console and the
+    seating (issue 33)."""
+    read = s.connection()
+    if read.execute(sa.select(col(EventRow.kind)).where(col(EventRow.id) == event_id)
+                    ).scalar() != "tournament":
         return {}
-    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))
+    tables = [t for t in read.execute(sa.select(col(TableRow.id))
+                                      .where(col(TableRow.event_id) == event_id)).scalars().all()
               if t is not None]
     dealt = dealt_tables(s, tables)
-    counts: dict[int, tuple[str, int]] = {}
-    for action in _done(s, event_id, ("chip count",)):
-        entry = json.loads(action.did or "{}").get("entry_id")
+    counts: dict[int, tuple[str | None, int]] = {}
+    for number, when, did in read.execute(
+            sa.select(col(DirectorAction.id), col(DirectorAction.at), col(DirectorAction.did))
+            .where(*_not_undone(event_id, ("chip count",))).order_by(col(DirectorAction.id))
+            ).all():
+        entry = json.loads(did or "{}").get("entry_id")
         if entry is not None:
-            counts[int(entry)] = (action.at, action.id or 0)
+            counts[int(entry)] = (when, number or 0)
     known: dict[int, StackKnown] = {}
-    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(tables),
-                                          col(Seat.entry_id).is_not(None))):
-        entry_id = seat.entry_id or 0
-        if seat.table_id in dealt:
+    for table_id, entry_id in read.execute(
+            sa.select(col(Seat.table_id), col(Seat.entry_id))
+            .where(col(Seat.table_id).in_(tables), col(Seat.entry_id).is_not(None))).all():
+        entry_id = entry_id or 0
+        if table_id in dealt:
             known[entry_id] = StackKnown(True)
         else:
             at, number = counts.get(entry_id, (None, 0))
@@ -159,7 +183,7 @@ def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount
     anything_counted = any(k.counted_at for k in known.values())
     stale = tuple(sorted(e for e, k in known.items() if not k.dealt and (
         (anything_counted or moved) and (k.counted_at is None or k.count_id < moved))))
-    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))]
+    tables = [t for t in s.exec(select(TableRow.id).where(col(TableRow.event_id) == event_id))]
     counted = sum(seat.stack + seat.chips_behind for seat in s.exec(
         select(Seat).where(col(Seat.table_id).in_(tables))))
     waiting = [e for e in entries if e.place is None and e.id not in known]
