@@ -132,7 +132,7 @@ def run(quick: bool) -> None:
         for entry in entries[:busts]:
             where = seat_of(entry)
             left -= 1
-            count = f"{left} of {players}"
+            count = f"{left:,} of {players:,}"
             gesture("bust", lambda e=entry: ctx.tournaments.bust(  # type: ignore[misc]
                 event, {e: 10000}, T0 + timedelta(minutes=next(minute))),
                 lambda e=entry, w=where, c=count: (  # type: ignore[misc]
@@ -142,7 +142,7 @@ def run(quick: bool) -> None:
             busted.append(entry)
         for entry in busted[:rebuys]:
             left += 1
-            count = f"{left} of {players}"
+            count = f"{left:,} of {players:,}"
             gesture("rebuy", lambda e=entry: ctx.tournaments.rebuy(  # type: ignore[misc]
                 e, T0 + timedelta(minutes=next(minute))),
                 lambda e=entry, c=count: (  # type: ignore[misc]

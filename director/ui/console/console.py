@@ -61,7 +61,7 @@ from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
     CountDialog,
     ResultsDialog,
-    fill_table,
+    ShownRows,
 )
 from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
@@ -164,6 +164,7 @@ class ConsolePage(UndoPage):
         self.entries.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.entries.verticalHeader().setVisible(False)
         left.addWidget(self.entries, 1)
+        self.entry_rows = ShownRows(self.entries)
         money_box = QGroupBox(self)
         texts.bind(money_box.setTitle, lambda: self.tr("Payouts"))
         money_box.setObjectName("payoutsBox")
@@ -179,7 +180,9 @@ class ConsolePage(UndoPage):
         self.payouts.verticalHeader().setVisible(False)
         self.payouts.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         right.addWidget(self.payouts, 1)
+        self.payout_rows = ShownRows(self.payouts)
         self.rows: list[q.EntryView] = []
+        self._players: list[tuple[int, str]] | None = None  # as the choice lists them
         self.changes.changed.connect(self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
@@ -215,6 +218,8 @@ class ConsolePage(UndoPage):
         return known_stack(e.stack + e.chips_behind, e.dealt, e.counted_at)
 
     def refresh(self) -> None:
+        """Everything again from the store; on a big field only the cells, names and
+        lists whose words changed are written (issue 33)."""
         selected = set(self.selected_ids())
         self.rows = q.entries(self.context.db, self.event_id)
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
@@ -222,26 +227,32 @@ class ConsolePage(UndoPage):
         bounties = bool(self.settings.bounty)
         if bounties:
             headers.append(self.tr("Bounties"))
-        fill_table(self.entries, headers, [
-            [entry_name(e), table_name(e.table), "" if e.seat is None else str(e.seat),
+        tables = {name: table_name(name) for name in {e.table for e in self.rows}}
+        self.entry_rows.show(headers, [
+            [entry_name(e), tables[e.table], "" if e.seat is None else str(e.seat),
              self.stack_text(e), str(e.rebuys), str(e.add_ons), self.status_text(e),
              *([self.money(e.bounties_won) if e.bounties_won else ""] if bounties else [])]
             for e in self.rows], amounts=(2, 3, 4, 5, 7))
         header = self.entries.horizontalHeader()
         for column in (2, 3, 4, 5):  # the figures take the room they need (a stack with
             # the time it was counted); the names and the status share the rest
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            if header.sectionResizeMode(column) != QHeaderView.ResizeMode.ResizeToContents:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.entries.selectionModel().clear()  # the rows move: the same entries again
         for r, e in enumerate(self.rows):
             if e.entry_id in selected:
                 self.entries.selectRow(r)
-        current = self.player_choice.currentData()
-        self.player_choice.clear()
         known = q.players(self.context.db)
-        for pid, name in known:
-            self.player_choice.addItem(name, pid)
-        self._known.setStringList([name for _pid, name in known])
-        if current is not None:
-            self.player_choice.setCurrentIndex(max(self.player_choice.findData(current), 0))
+        if known != self._players:  # 1,000 names: written again only when they change
+            self._players = known
+            current = self.player_choice.currentData()
+            self.player_choice.clear()
+            for pid, name in known:
+                self.player_choice.addItem(name, pid)
+            self._known.setStringList([name for _pid, name in known])
+            if current is not None:
+                self.player_choice.setCurrentIndex(
+                    max(self.player_choice.findData(current), 0))
         self._show_money()
 
     def _show_money(self) -> None:
@@ -269,7 +280,7 @@ class ConsolePage(UndoPage):
                 f"{player} {self.money(amount)}" for _e, player, amount in deal.shares)))
         self.pool.setText("\n".join(lines))
         # the places the deal does not pay, as every clock screen lists them
-        fill_table(self.payouts, [self.tr("Place"), self.tr("Prize")],
+        self.payout_rows.show([self.tr("Place"), self.tr("Prize")],
                    [[str(place), self.money(prize)] for place, prize in numbers.payouts],
                    amounts=(1,))
 

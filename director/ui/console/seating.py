@@ -96,6 +96,7 @@ class SeatingPage(UndoPage):
                                         self.draw_seats)
         self.table_choice = QComboBox(self)
         self.table_choice.setObjectName("buttonTable")
+        self._choices: list[tuple[str, int]] = []  # the tables as the choice lists them
         bar.addWidget(self.table_choice)
         self.button_draw_button = self._button(bar, "drawButton",
                                                lambda: self.tr("Draw for the button"),
@@ -152,12 +153,15 @@ class SeatingPage(UndoPage):
             self._place_tables()
         for table in tables:
             self.graphics[table.table_id].show_table(table)
-        current = self.table_choice.currentData()
-        self.table_choice.clear()
-        for table in tables:
-            self.table_choice.addItem(table_name(table.name), table.table_id)
-        if current in ids:
-            self.table_choice.setCurrentIndex(ids.index(current))
+        choices = [(table_name(table.name), table.table_id) for table in tables]
+        if choices != self._choices:  # written again only when the tables or words change
+            self._choices = choices
+            current = self.table_choice.currentData()
+            self.table_choice.clear()
+            for text, table_id in choices:
+                self.table_choice.addItem(text, table_id)
+            if current in ids:
+                self.table_choice.setCurrentIndex(ids.index(current))
         self.draw_button.setEnabled(bool(tables))
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)
