@@ -23,7 +23,7 @@ from director.services.clock.clock import clock_from_row
 from director.services.core.documents import EventSettings, load_settings
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.chips_known import StackKnown, stacks_known
+from director.services.tournament.chips_known import StackKnown, stack_sources
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
@@ -109,7 +109,7 @@ def tables(db: Database, event_id: int) -> list[TableView]:
                       col(TableRow.button_seat), col(TableRow.positions))
             .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False))
             .order_by(col(TableRow.id))).all()
-        known = stacks_known(s, event_id)
+        sources = stack_sources(s, event_id, [t[0] for t in rows if t[0] is not None])
         seats: dict[int | None, list[SeatView]] = {t[0]: [] for t in rows}
         for table_id, number, entry_id, stack, behind, name in read.execute(
                 sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id),
@@ -119,7 +119,7 @@ def tables(db: Database, event_id: int) -> list[TableView]:
                 .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False),
                        col(Seat.entry_id).is_not(None))
                 .order_by(col(Seat.table_id), col(Seat.number))).all():
-            how = known.get(entry_id or 0, _DEALT)
+            how = sources.of(table_id, entry_id or 0) or _DEALT
             seats[table_id].append(SeatView(number, entry_id, name or "", stack + behind,
                                             how.dealt, how.counted_at))
         result = []
@@ -148,7 +148,7 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
                                col(Seat.stack), col(Seat.chips_behind))
                      .where(col(Seat.table_id).in_(list(table_names)),
                             col(Seat.entry_id).is_not(None))).all()}
-        known = stacks_known(s, event_id)
+        sources = stack_sources(s, event_id, [t for t in table_names if t is not None])
         result = []
         for (entry_id, player_id, number, rebuys, add_ons, place, prize, bounties,
              name) in read.execute(
@@ -159,7 +159,7 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
                 .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all():
             seat = seats.get(entry_id)
             assert entry_id is not None
-            how = known.get(entry_id, _NOT_TRACKED)
+            how = (sources.of(seat[0], entry_id) if seat else None) or _NOT_TRACKED
             result.append(EntryView(
                 entry_id, player_id, f"#{player_id}" if name is None else name, number,
                 table_names.get(seat[0], "") if seat else "",

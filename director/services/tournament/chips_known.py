@@ -19,8 +19,8 @@ reports no difference the director did not make.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import sqlalchemy as sa
@@ -110,18 +110,37 @@ class StackKnown:
         return self.dealt or self.counted_at is not None
 
 
-def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
-    """By entry id: how each seated entry's stack is known (a tournament's). Read as
-    plain rows: on a big field this runs at every redraw of the console and the
-    seating (issue 33)."""
+@dataclass(frozen=True, slots=True)
+class StackSources:
+    """What says how a tournament's stacks are known: the tables whose hands are dealt
+    at the panel, and each entry's last count (ISO time, recorded action) since."""
+
+    tournament: bool
+    dealt: frozenset[int] = frozenset()
+    counts: Mapping[int, tuple[str | None, int]] = field(default_factory=dict)
+
+    def of(self, table_id: int, entry_id: int) -> StackKnown | None:
+        """How the stack of ``entry_id`` seated at ``table_id`` is known; None for an
+        event that is not a tournament."""
+        if not self.tournament:
+            return None
+        if table_id in self.dealt:
+            return _DEALT
+        at, number = self.counts.get(entry_id, (None, 0))
+        return StackKnown(False, at, number)
+
+
+_DEALT = StackKnown(True)
+
+
+def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackSources:
+    """The event's ``StackSources``, its tables being ``table_ids``. Read as plain rows,
+    with the seats left to the caller, who reads them anyway: the console and the
+    seating ask after every commit (issue 33)."""
     read = s.connection()
     if read.execute(sa.select(col(EventRow.kind)).where(col(EventRow.id) == event_id)
                     ).scalar() != "tournament":
-        return {}
-    tables = [t for t in read.execute(sa.select(col(TableRow.id))
-                                      .where(col(TableRow.event_id) == event_id)).scalars().all()
-              if t is not None]
-    dealt = dealt_tables(s, tables)
+        return StackSources(False)
     counts: dict[int, tuple[str | None, int]] = {}
     for number, when, did in read.execute(
             sa.select(col(DirectorAction.id), col(DirectorAction.at), col(DirectorAction.did))
@@ -130,16 +149,25 @@ def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
         entry = json.loads(did or "{}").get("entry_id")
         if entry is not None:
             counts[int(entry)] = (when, number or 0)
+    return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts)
+
+
+def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
+    """By entry id: how each seated entry's stack is known (a tournament's)."""
+    read = s.connection()
+    tables = [t for t in read.execute(sa.select(col(TableRow.id))
+                                      .where(col(TableRow.event_id) == event_id)).scalars().all()
+              if t is not None]
+    sources = stack_sources(s, event_id, tables)
+    if not sources.tournament:
+        return {}
     known: dict[int, StackKnown] = {}
     for table_id, entry_id in read.execute(
             sa.select(col(Seat.table_id), col(Seat.entry_id))
             .where(col(Seat.table_id).in_(tables), col(Seat.entry_id).is_not(None))).all():
-        entry_id = entry_id or 0
-        if table_id in dealt:
-            known[entry_id] = StackKnown(True)
-        else:
-            at, number = counts.get(entry_id, (None, 0))
-            known[entry_id] = StackKnown(False, at, number)
+        how = sources.of(table_id, entry_id or 0)
+        assert how is not None  # a tournament's
+        known[entry_id or 0] = how
     return known
 
 
