@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
+from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
@@ -69,6 +70,9 @@ class TournamentNumbers:
     #: a deal recorded and played on: (player, share), biggest first; ``payouts`` then
     #: lists only the places the deal does not pay
     deal: tuple[tuple[str, int], ...] = ()
+    #: no payouts: why (no payout table, no row for this many entries), as the
+    #: service's refusal says it (``TournamentService.payouts``)
+    no_payouts: Message | None = None
 
 
 def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
@@ -86,7 +90,7 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
     playing = [e for e in entries if e.place is None]
     winners = [] if playing else [names.get(e.player_id, f"#{e.player_id}")
                                   for e in entries if e.place == 1]
-    payouts = _payouts(settings, pool, len(entries))
+    payouts, why = _payouts(settings, pool, len(entries))
     shares = {entry: amount for entry, _player, amount in deal}
     return TournamentNumbers(
         players_left=len(playing) + len(winners), entries=len(entries),
@@ -94,7 +98,8 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
         prize_pool=pool, payouts=tuple(p for p in payouts if p[0] > len(deal)),
         winner=" = ".join(winners),
         results=_results(entries, names, dict(payouts), shares) if winners else (),
-        deal=() if winners else tuple((player, amount) for _e, player, amount in deal))
+        deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
+        no_payouts=why)
 
 
 def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], paid: Mapping[int, int],
@@ -109,13 +114,13 @@ def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], paid: Ma
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int
-             ) -> tuple[tuple[int, int], ...]:
+             ) -> tuple[tuple[tuple[int, int], ...], Message | None]:
     """(place, prize) by the event's payout table; none without a table, or without
-    a row for this many entries (``TournamentService.payouts`` says why)."""
+    a row for this many entries, and then why (as ``TournamentService.payouts``)."""
     try:
-        return tuple(enumerate(prizes_of(settings, pool, entries), start=1))
-    except ServiceError:
-        return ()
+        return tuple(enumerate(prizes_of(settings, pool, entries), start=1)), None
+    except ServiceError as exc:
+        return (), exc.message
 
 
 def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:

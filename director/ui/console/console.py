@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
@@ -54,7 +55,7 @@ from director.ui.common.director_widgets import (
     money,
     table_name,
 )
-from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.language import as_sentence, follow_language, in_language
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
@@ -270,11 +271,8 @@ class ConsolePage(UndoPage):
             lines.append(self.tr("Average stack: %1").replace(
                 "%1", chips(numbers.chips_in_play // numbers.players_left)))
         deal = DealService(self.context.db).recorded(self.event_id)
-        if not numbers.payouts and deal is None:  # none to show: say why
-            try:
-                self.context.tournaments.payouts(self.event_id)
-            except ValueError as exc:
-                lines.append(self._no_payouts(len(self.rows), exc))
+        if not numbers.payouts and deal is None and numbers.no_payouts is not None:
+            lines.append(self._no_payouts(len(self.rows), numbers.no_payouts))  # say why
         if deal is not None:  # what Finish pays the players of the deal (issue 28)
             lines.append(self.tr("Deal: %1").replace("%1", " \u00b7 ".join(
                 f"{player} {self.money(amount)}" for _e, player, amount in deal.shares)))
@@ -284,7 +282,7 @@ class ConsolePage(UndoPage):
                    [[str(place), self.money(prize)] for place, prize in numbers.payouts],
                    amounts=(1,))
 
-    def _no_payouts(self, entries: int, exc: ValueError) -> str:
+    def _no_payouts(self, entries: int, why: Message) -> str:
         """Why there are no payouts to show yet, in words a director reads at a glance."""
         table = self.settings.payouts
         if table is None and self.settings.fixed_payouts is None:
@@ -295,7 +293,7 @@ class ConsolePage(UndoPage):
         if entries < smallest:
             return self.tr("No payouts yet: the payout table starts at %1 entries").replace(
                 "%1", str(smallest))
-        return refusal(exc)
+        return as_sentence(why)
 
     def selected_ids(self) -> list[int]:
         rows = sorted({i.row() for i in self.entries.selectedIndexes()})
