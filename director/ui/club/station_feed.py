@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from director.services.core.collector import collector_paused
 from director.ui.club.station_status import status_of
 from director.ui.common.commit_feed import shows_more_than_a_hand, window_feed
 from director.ui.common.director_widgets import EventChanges
@@ -50,12 +49,7 @@ class StationFeed(QObject):
         if self._stopped or not shows_more_than_a_hand(tables):
             return
         if not (self._db.is_server and status_of(self._db).lost):
-            # On a big field the pages read and drop tens of thousands of rows: the
-            # collector waits for the redraw to end, and what the pages keep joins the
-            # old generation without a full sweep (about 60 ms of 144,000 objects, every
-            # few commits at 1,000 players; issue 33)
-            with collector_paused():
-                self.changes.changed.emit()
+            self.changes.changed.emit()
 
 
 def followed_changes(db: Database, parent: QObject | None = None) -> EventChanges:

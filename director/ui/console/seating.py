@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event import balancing as bal
 from director.engine.messages import msg
+from director.services.core.collector import collector_paused
 from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
@@ -137,6 +138,12 @@ class SeatingPage(UndoPage):
     # ------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
+        """The tables again from the store, the collector paused as the console's
+        ``refresh`` says why (a big field: issue 33)."""
+        with collector_paused():
+            self._refresh()
+
+    def _refresh(self) -> None:
         tables = q.tables(self.context.db, self.event_id)
         ids = [t.table_id for t in tables]
         if list(self.graphics) != ids:
