@@ -14,24 +14,35 @@ thread's CPU: the machine is shared, so wall time says more about the others),
 the command's part and the views' part apart; the views' part is the target's.
 Opening: Home's Resume clicked to the console drawn, wall and CPU.
 
-Before (2026-12-02 19:48-20:18 UTC, main at aa42523 with this benchmark, three
-runs; load average 0.7-1.2): the views' redraw a gesture median 427-432 ms CPU, p90
-441-448 (busts 430-433, rebuys 429-439, moves 358-376); the console opened in 851-944 ms wall,
-850-881 ms CPU. Where it went (cProfile at 600 and 1,000 players): the console's
-refresh (the entries table filled anew: 7,000 items, the headers set again, 62 ms
-a call with 1,000 rows, because setting them lays out every row of the columns
-sized to their contents), the seating's read (one query of seats a table), ORM
-objects for every seat, entry and player at each redraw (24,450 in four redraws at
-600 players), how each stack is known read twice, the clock's figures as ORM
-entries, the combo boxes of 1,000 players and 100 tables filled anew, every seat
-of the 100 ovals redrawn, and a full sweep of the garbage collector (60 ms over the
+Before (2026-12-02 19:48-20:25 UTC, main at aa42523 with this benchmark, five runs;
+load average 0.6-1.2): the views' redraw a gesture median 418-432 ms CPU, p90
+421-448 (busts 418-433, rebuys 419-439, moves 358-376); the console opened in
+851-944 ms wall, 850-881 ms CPU. Where it went (cProfile at 600 and 1,000 players):
+the console's refresh (the entries table filled anew: 7,000 items, the headers set
+again, 62 ms a call with 1,000 rows, because setting them lays out every row of the
+columns sized to their contents), the seating's read (one query of seats a table),
+ORM objects for every seat, entry and player at each redraw (24,450 in four redraws
+at 600 players), how each stack is known read twice, the clock's figures as ORM
+entries, the combo boxes of 1,000 players and 100 tables filled anew, every seat of
+the 100 ovals redrawn, and a full sweep of the garbage collector (60 ms over the
 window's 144,000 objects) every few commits.
 
-After (the same runs, taking turns with the code before, 20:17-20:18 UTC, load
-average 0.9-1.2): the views' redraw median 76.6 and 80.2 ms, p90 80.1 and 86.2
-(busts 77-81, rebuys 78-83, moves 39-43); the console opened in 581 and 737 ms
-wall, 580 and 608 ms CPU. The lead's ``big_field_experiment.py 1000`` (its 0.6 s
-of the event loop after each bust, idle ticks included): 446-467 -> 85-92 ms.
+Changed: the reads are plain rows (the seats of every table in one joined query);
+how each stack is known comes with the seats each page reads (``stack_sources``);
+the console's tables keep their items and headers and write the cells whose words
+changed (``ShownRows``: the columns sized to their contents measured once after,
+not at each cell), and size those columns once the console shows; the lists of
+players and tables and each seat of the ovals are written when their words change;
+why there are no payouts comes with the figures; the pages refresh with the
+collector paused (``collector_paused``).
+
+After (taking turns with the code before, 20:24-20:26 UTC, load average 0.6-0.8):
+the views' redraw median 77.8 and 77.6 ms, p90 80.6 and 80.1 (busts 78, rebuys 78,
+moves 39; the code before in the same turns: 418 and 418, p90 421 and 421); the
+console opened in 519 and 518 ms wall, 518 and 517 CPU (before: 858 and 857 wall).
+The lead's ``big_field_experiment.py`` (its 0.6 s of the event loop after each
+bust, idle ticks included): 1,000 players 446-467 -> 83-88 ms, 600 players
+240-330 (the lead's run) -> 61-65.
 Per bust now: the pages' redraw from the feed 42-47 ms (the console's entries read
 12 ms, the seating's tables 8 ms, the figures 4.5 ms, the rest drawing), the
 clock's tick with the figures read again 9 ms, and Qt measuring the console's four
