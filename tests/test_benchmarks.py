@@ -21,8 +21,8 @@ NAMES = sorted(m.name.removeprefix("bench_") for m in pkgutil.iter_modules(bench
 
 
 def test_every_benchmark_module_is_found() -> None:
-    expected = {"club", "dealer", "equity", "field", "hands", "memory", "ranking", "replay",
-                "startup", "storage"}
+    expected = {"club", "console", "dealer", "equity", "field", "hands", "memory", "ranking",
+                "replay", "startup", "storage"}
     assert expected <= set(NAMES)
 
 

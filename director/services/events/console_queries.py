@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+import sqlalchemy as sa
 from sqlmodel import col, select
 
 from director.engine.event import balancing as bal
@@ -22,7 +23,7 @@ from director.services.clock.clock import clock_from_row
 from director.services.core.documents import EventSettings, load_settings
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.chips_known import StackKnown, stacks_known
+from director.services.tournament.chips_known import StackKnown, stack_sources
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
 from director.store.models import Entry, Player, Seat, TableRow
@@ -102,54 +103,69 @@ def tables(db: Database, event_id: int) -> list[TableView]:
     """The open tables in the order they were opened."""
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
-        rows = list(s.exec(select(TableRow).where(TableRow.event_id == event_id,
-                                                  col(TableRow.closed).is_(False))
-                           .order_by(col(TableRow.id))))
-        names = {p.id: p.name for p in s.exec(select(Player))}
-        known = stacks_known(s, event_id)
+        read = s.connection()  # plain rows: a big field's seats are no ORM objects (issue 33)
+        rows = read.execute(
+            sa.select(col(TableRow.id), col(TableRow.name), col(TableRow.max_seats),
+                      col(TableRow.button_seat), col(TableRow.positions))
+            .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False))
+            .order_by(col(TableRow.id))).all()
+        sources = stack_sources(s, event_id, [t[0] for t in rows if t[0] is not None])
+        seats: dict[int | None, list[SeatView]] = {t[0]: [] for t in rows}
+        for table_id, number, entry_id, stack, behind, name in read.execute(
+                sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id),
+                          col(Seat.stack), col(Seat.chips_behind), col(Player.name))
+                .join(TableRow, col(TableRow.id) == col(Seat.table_id))
+                .outerjoin(Player, col(Player.id) == col(Seat.player_id))
+                .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False),
+                       col(Seat.entry_id).is_not(None))
+                .order_by(col(Seat.table_id), col(Seat.number))).all():
+            how = sources.of(table_id, entry_id or 0) or _DEALT
+            seats[table_id].append(SeatView(number, entry_id, name or "", stack + behind,
+                                            how.dealt, how.counted_at))
         result = []
-        for t in rows:
-            seats = sorted(s.exec(select(Seat).where(Seat.table_id == t.id)),
-                           key=lambda seat: seat.number)
-            pos = json.loads(t.positions) if t.positions else {}
-            assert t.id is not None
+        for ident, title, max_seats, button_seat, positions in rows:
+            pos = json.loads(positions) if positions else {}
+            assert ident is not None
             result.append(TableView(
-                t.id, t.name, t.max_seats, pos.get("button", t.button_seat),
-                pos.get("small_blind"), pos.get("big_blind"),
-                tuple(_seat_view(seat, names, known) for seat in seats
-                      if seat.entry_id is not None)))
+                ident, title, max_seats, pos.get("button", button_seat),
+                pos.get("small_blind"), pos.get("big_blind"), tuple(seats[ident])))
         return result
 
 
-def _seat_view(seat: Seat, names: dict[int | None, str],
-               known: dict[int, StackKnown]) -> SeatView:
-    how = known.get(seat.entry_id or 0, StackKnown(True))
-    return SeatView(seat.number, seat.entry_id,
-                    names.get(seat.player_id, "") if seat.player_id else "",
-                    seat.stack + seat.chips_behind, how.dealt, how.counted_at)
+_DEALT, _NOT_TRACKED = StackKnown(True), StackKnown(False)
 
 
 def entries(db: Database, event_id: int) -> list[EntryView]:
     """Every entry, the ones still playing first (by table and seat), then by place."""
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
-        names = {p.id: p.name for p in s.exec(select(Player))}
-        table_names = {t.id: t.name for t in s.exec(select(TableRow).where(
-            TableRow.event_id == event_id))}
-        seats = {seat.entry_id: seat for seat in s.exec(select(Seat).where(
-            col(Seat.table_id).in_(list(table_names)))) if seat.entry_id is not None}
-        known = stacks_known(s, event_id)
+        read = s.connection()  # plain rows: a big field's entries are no ORM objects
+        table_names = dict(read.execute(sa.select(col(TableRow.id), col(TableRow.name))
+                                        .where(col(TableRow.event_id) == event_id)).all())
+        seats = {entry: (table, number, stack, behind)
+                 for entry, table, number, stack, behind in read.execute(
+                     sa.select(col(Seat.entry_id), col(Seat.table_id), col(Seat.number),
+                               col(Seat.stack), col(Seat.chips_behind))
+                     .where(col(Seat.table_id).in_(list(table_names)),
+                            col(Seat.entry_id).is_not(None))).all()}
+        sources = stack_sources(s, event_id, [t for t in table_names if t is not None])
         result = []
-        for e in s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id))):
-            assert e.id is not None
-            seat = seats.get(e.id)
-            how = known.get(e.id, StackKnown(False))
+        for (entry_id, player_id, number, rebuys, add_ons, place, prize, bounties,
+             name) in read.execute(
+                sa.select(col(Entry.id), col(Entry.player_id), col(Entry.number),
+                          col(Entry.rebuys), col(Entry.add_ons), col(Entry.place),
+                          col(Entry.prize), col(Entry.bounties_won), col(Player.name))
+                .outerjoin(Player, col(Player.id) == col(Entry.player_id))
+                .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all():
+            seat = seats.get(entry_id)
+            assert entry_id is not None
+            how = (sources.of(seat[0], entry_id) if seat else None) or _NOT_TRACKED
             result.append(EntryView(
-                e.id, e.player_id, names.get(e.player_id, f"#{e.player_id}"), e.number,
-                table_names.get(seat.table_id, "") if seat else "",
-                seat.number if seat else None, seat.stack if seat else 0,
-                seat.chips_behind if seat else 0, e.rebuys, e.add_ons, e.place, e.prize,
-                e.bounties_won, how.dealt, how.counted_at))
+                entry_id, player_id, f"#{player_id}" if name is None else name, number,
+                table_names.get(seat[0], "") if seat else "",
+                seat[1] if seat else None, seat[2] if seat else 0,
+                seat[3] if seat else 0, rebuys, add_ons, place, prize,
+                bounties, how.dealt, how.counted_at))
     return sorted(result, key=lambda v: (not v.playing, v.place or 0, v.table,
                                          v.seat or 0, v.entry_id))
 
@@ -157,8 +173,9 @@ def entries(db: Database, event_id: int) -> list[EntryView]:
 def players(db: Database) -> list[tuple[int, str]]:
     """The player database: (id, name), by name."""
     with UnitOfWork(db, reads_only=True) as uow:
-        rows = uow.session.exec(select(Player).order_by(col(Player.name)))
-        return [(p.id or 0, p.name) for p in rows]
+        rows = uow.session.connection().execute(
+            sa.select(col(Player.id), col(Player.name)).order_by(col(Player.name))).all()
+        return [(pid or 0, name) for pid, name in rows]
 
 
 def clock_state(db: Database, event_id: int) -> ClockState:

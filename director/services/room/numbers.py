@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
+from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import chips_in_play, colored_up
@@ -19,6 +22,38 @@ from director.services.tournament.deals import prizes_of, recorded_deal
 from director.services.tournament.rows import tournament
 from director.store.db import Database
 from director.store.models import Entry, Player
+
+
+class EntryFigures(Protocol):
+    """What the figures need of an entry: an ``Entry`` row (the room view's reading),
+    or the same columns read as a plain row (``tournament_numbers``)."""
+
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def player_id(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def rebuys(self) -> int: ...
+    @property
+    def add_ons(self) -> int: ...
+    @property
+    def place(self) -> int | None: ...
+    @property
+    def prize(self) -> int | None: ...
+
+
+class _Figures(NamedTuple):
+    """An entry's columns the figures use, read without the ORM."""
+
+    id: int | None
+    player_id: int
+    number: int
+    rebuys: int
+    add_ons: int
+    place: int | None
+    prize: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +70,12 @@ class TournamentNumbers:
     #: a deal recorded and played on: (player, share), biggest first; ``payouts`` then
     #: lists only the places the deal does not pay
     deal: tuple[tuple[str, int], ...] = ()
+    #: no payouts: why (no payout table, no row for this many entries), as the
+    #: service's refusal says it (``TournamentService.payouts``)
+    no_payouts: Message | None = None
 
 
-def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
+def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
                names: Mapping[int, str], colored_up: int = 0,
                deal: Sequence[tuple[int, str, int]] = ()) -> TournamentNumbers:
     """Players left, entries, chips in play (bought less ``colored_up``: R-8.3, R-8.6,
@@ -52,7 +90,7 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
     playing = [e for e in entries if e.place is None]
     winners = [] if playing else [names.get(e.player_id, f"#{e.player_id}")
                                   for e in entries if e.place == 1]
-    payouts = _payouts(settings, pool, len(entries))
+    payouts, why = _payouts(settings, pool, len(entries))
     shares = {entry: amount for entry, _player, amount in deal}
     return TournamentNumbers(
         players_left=len(playing) + len(winners), entries=len(entries),
@@ -60,10 +98,11 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[Entry],
         prize_pool=pool, payouts=tuple(p for p in payouts if p[0] > len(deal)),
         winner=" = ".join(winners),
         results=_results(entries, names, dict(payouts), shares) if winners else (),
-        deal=() if winners else tuple((player, amount) for _e, player, amount in deal))
+        deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
+        no_payouts=why)
 
 
-def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[int, int],
+def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], paid: Mapping[int, int],
              deal: Mapping[int, int]) -> tuple[tuple[int, str, int], ...]:
     """Every place with its player and prize: awarded, else the player's share of the
     deal, else what the place pays."""
@@ -75,13 +114,13 @@ def _results(entries: Sequence[Entry], names: Mapping[int, str], paid: Mapping[i
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int
-             ) -> tuple[tuple[int, int], ...]:
+             ) -> tuple[tuple[tuple[int, int], ...], Message | None]:
     """(place, prize) by the event's payout table; none without a table, or without
-    a row for this many entries (``TournamentService.payouts`` says why)."""
+    a row for this many entries, and then why (as ``TournamentService.payouts``)."""
     try:
-        return tuple(enumerate(prizes_of(settings, pool, entries), start=1))
-    except ServiceError:
-        return ()
+        return tuple(enumerate(prizes_of(settings, pool, entries), start=1)), None
+    except ServiceError as exc:
+        return (), exc.message
 
 
 def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
@@ -89,8 +128,13 @@ def tournament_numbers(db: Database, event_id: int) -> TournamentNumbers:
     with UnitOfWork(db, reads_only=True) as uow:
         s = uow.session
         _, settings = tournament(s, event_id)
-        entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)
-                              .order_by(col(Entry.id))))
+        # plain rows: the console and the clock read these after every commit, and a
+        # big field's 1,000 entries as ORM objects cost more than the rest (issue 33)
+        entries = [_Figures(*row) for row in s.connection().execute(
+            sa.select(col(Entry.id), col(Entry.player_id), col(Entry.number),
+                      col(Entry.rebuys), col(Entry.add_ons), col(Entry.place),
+                      col(Entry.prize))
+            .where(col(Entry.event_id) == event_id).order_by(col(Entry.id))).all()]
         over = all(e.place is not None for e in entries)  # the results name everyone
         names = player_names(s, {e.player_id for e in entries if over or e.place == 1})
         colored = colored_up(s, event_id)

@@ -19,9 +19,12 @@ reports no difference the director did not make.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
 
+import sqlalchemy as sa
+from sqlalchemy import ColumnElement
 from sqlmodel import Session, col, func, select
 
 from director.engine.event import entries as rules_
@@ -36,19 +39,32 @@ from director.store.models import Event as EventRow
 CHIPS_MOVED = ("bust",)
 
 
-def chips_in_play(rules: TournamentRules, entries: Sequence[Entry], colored_up: int) -> int:
+class Bought(Protocol):
+    """What an entry bought: an ``Entry`` row, or its figures read as plain columns."""
+
+    @property
+    def rebuys(self) -> int: ...
+    @property
+    def add_ons(self) -> int: ...
+
+
+def chips_in_play(rules: TournamentRules, entries: Sequence[Bought], colored_up: int) -> int:
     """Chips bought (entries, re-entries, rebuys, add-ons) less chips colored up."""
     bought = rules_.expected_chips(rules, len(entries), sum(e.rebuys for e in entries),
                                    sum(e.add_ons for e in entries))
     return bought - colored_up
 
 
+def _not_undone(event_id: int, kinds: Iterable[str]) -> tuple[ColumnElement[bool], ...]:
+    """The event's recorded actions of ``kinds`` that were not undone (a where clause)."""
+    return (col(DirectorAction.event_id) == event_id, col(DirectorAction.kind).in_(list(kinds)),
+            col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
+
+
 def _done(s: Session, event_id: int, kinds: Iterable[str]) -> list[DirectorAction]:
     """The event's recorded actions of ``kinds`` that were not undone, oldest first."""
-    return list(s.exec(select(DirectorAction).where(
-        DirectorAction.event_id == event_id, col(DirectorAction.kind).in_(list(kinds)),
-        col(DirectorAction.undone_by).is_(None), col(DirectorAction.undoes).is_(None))
-        .order_by(col(DirectorAction.id))))
+    return list(s.exec(select(DirectorAction).where(*_not_undone(event_id, kinds))
+                       .order_by(col(DirectorAction.id))))
 
 
 def seat_chip_changes(s: Session, event_id: int, kinds: Iterable[str]) -> int:
@@ -94,28 +110,64 @@ class StackKnown:
         return self.dealt or self.counted_at is not None
 
 
+@dataclass(frozen=True, slots=True)
+class StackSources:
+    """What says how a tournament's stacks are known: the tables whose hands are dealt
+    at the panel, and each entry's last count (ISO time, recorded action) since."""
+
+    tournament: bool
+    dealt: frozenset[int] = frozenset()
+    counts: Mapping[int, tuple[str | None, int]] = field(default_factory=dict)
+
+    def of(self, table_id: int, entry_id: int) -> StackKnown | None:
+        """How the stack of ``entry_id`` seated at ``table_id`` is known; None for an
+        event that is not a tournament."""
+        if not self.tournament:
+            return None
+        if table_id in self.dealt:
+            return _DEALT
+        at, number = self.counts.get(entry_id, (None, 0))
+        return StackKnown(False, at, number)
+
+
+_DEALT = StackKnown(True)
+
+
+def stack_sources(s: Session, event_id: int, table_ids: Sequence[int]) -> StackSources:
+    """The event's ``StackSources``, its tables being ``table_ids``. Read as plain rows,
+    with the seats left to the caller, who reads them anyway: the console and the
+    seating ask after every commit (issue 33)."""
+    read = s.connection()
+    if read.execute(sa.select(col(EventRow.kind)).where(col(EventRow.id) == event_id)
+                    ).scalar() != "tournament":
+        return StackSources(False)
+    counts: dict[int, tuple[str | None, int]] = {}
+    for number, when, did in read.execute(
+            sa.select(col(DirectorAction.id), col(DirectorAction.at), col(DirectorAction.did))
+            .where(*_not_undone(event_id, ("chip count",))).order_by(col(DirectorAction.id))
+            ).all():
+        entry = json.loads(did or "{}").get("entry_id")
+        if entry is not None:
+            counts[int(entry)] = (when, number or 0)
+    return StackSources(True, frozenset(dealt_tables(s, table_ids)), counts)
+
+
 def stacks_known(s: Session, event_id: int) -> dict[int, StackKnown]:
     """By entry id: how each seated entry's stack is known (a tournament's)."""
-    event = s.get(EventRow, event_id)
-    if event is None or event.kind != "tournament":
-        return {}
-    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))
+    read = s.connection()
+    tables = [t for t in read.execute(sa.select(col(TableRow.id))
+                                      .where(col(TableRow.event_id) == event_id)).scalars().all()
               if t is not None]
-    dealt = dealt_tables(s, tables)
-    counts: dict[int, tuple[str, int]] = {}
-    for action in _done(s, event_id, ("chip count",)):
-        entry = json.loads(action.did or "{}").get("entry_id")
-        if entry is not None:
-            counts[int(entry)] = (action.at, action.id or 0)
+    sources = stack_sources(s, event_id, tables)
+    if not sources.tournament:
+        return {}
     known: dict[int, StackKnown] = {}
-    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(tables),
-                                          col(Seat.entry_id).is_not(None))):
-        entry_id = seat.entry_id or 0
-        if seat.table_id in dealt:
-            known[entry_id] = StackKnown(True)
-        else:
-            at, number = counts.get(entry_id, (None, 0))
-            known[entry_id] = StackKnown(False, at, number)
+    for table_id, entry_id in read.execute(
+            sa.select(col(Seat.table_id), col(Seat.entry_id))
+            .where(col(Seat.table_id).in_(tables), col(Seat.entry_id).is_not(None))).all():
+        how = sources.of(table_id, entry_id or 0)
+        assert how is not None  # a tournament's
+        known[entry_id or 0] = how
     return known
 
 
@@ -159,7 +211,7 @@ def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount
     anything_counted = any(k.counted_at for k in known.values())
     stale = tuple(sorted(e for e, k in known.items() if not k.dealt and (
         (anything_counted or moved) and (k.counted_at is None or k.count_id < moved))))
-    tables = [t for t in s.exec(select(TableRow.id).where(TableRow.event_id == event_id))]
+    tables = [t for t in s.exec(select(TableRow.id).where(col(TableRow.event_id) == event_id))]
     counted = sum(seat.stack + seat.chips_behind for seat in s.exec(
         select(Seat).where(col(Seat.table_id).in_(tables))))
     waiting = [e for e in entries if e.place is None and e.id not in known]

@@ -74,6 +74,57 @@ def fill_table(table: QTableWidget, headers: Sequence[str],
     table.verticalHeader().setVisible(False)
 
 
+class ShownRows:
+    """A table a view shows again after every commit (the console's 1,000 entries on a
+    big field, issue 33): ``show`` shows what ``fill_table`` would, writing only the
+    cells whose words changed, and the headers only when theirs do (set again, they
+    lay every row out anew). What it keeps is the words it wrote, not the store's."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        self.table = table
+        self._shape: tuple[tuple[str, ...], frozenset[int]] | None = None
+        self._rows: list[list[str]] = []  # the words written, row by row
+
+    def show(self, headers: Sequence[str], rows: Sequence[Sequence[str]],
+             amounts: Collection[int] = ()) -> None:
+        table = self.table
+        shape = (tuple(headers), frozenset(amounts))
+        if shape != self._shape:  # another language, another column: all of it anew
+            fill_table(table, headers, rows, amounts)
+            self._shape, self._rows = shape, [list(row) for row in rows]
+            return
+        before, self._rows = self._rows, [list(row) for row in rows]
+        if before == self._rows:
+            return
+        # Columns sized to their contents measure every row again at each cell written
+        # (12 ms a cell at 1,000 rows, and a bust moves every row below it): they keep
+        # their width while the cells are written and are measured once after.
+        header = table.horizontalHeader()
+        fitted = [c for c in range(header.count())
+                  if header.sectionResizeMode(c) == QHeaderView.ResizeMode.ResizeToContents]
+        for c in fitted:
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        table.setRowCount(len(rows))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for r, row in enumerate(self._rows):
+            old = before[r] if r < len(before) else None
+            if old == row:
+                continue
+            for c, text in enumerate(row):
+                if old is not None and old[c] == text:
+                    continue
+                item = table.item(r, c)
+                if item is None:
+                    item = QTableWidgetItem(text)
+                    if c in amounts:
+                        item.setTextAlignment(right)
+                    table.setItem(r, c, item)
+                else:
+                    item.setText(text)
+        for c in fitted:
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+
+
 class CountDialog(QDialog):
     """A player's chips, counted by denomination (with a chip set) or as a total."""
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event import balancing as bal
 from director.engine.messages import msg
+from director.services.core.collector import collector_paused
 from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
@@ -96,6 +97,7 @@ class SeatingPage(UndoPage):
                                         self.draw_seats)
         self.table_choice = QComboBox(self)
         self.table_choice.setObjectName("buttonTable")
+        self._choices: list[tuple[str, int]] = []  # the tables as the choice lists them
         bar.addWidget(self.table_choice)
         self.button_draw_button = self._button(bar, "drawButton",
                                                lambda: self.tr("Draw for the button"),
@@ -136,6 +138,12 @@ class SeatingPage(UndoPage):
     # ------------------------------------------------------------ drawing
 
     def refresh(self) -> None:
+        """The tables again from the store, the collector paused as the console's
+        ``refresh`` says why (a big field: issue 33)."""
+        with collector_paused():
+            self._refresh()
+
+    def _refresh(self) -> None:
         tables = q.tables(self.context.db, self.event_id)
         ids = [t.table_id for t in tables]
         if list(self.graphics) != ids:
@@ -152,12 +160,15 @@ class SeatingPage(UndoPage):
             self._place_tables()
         for table in tables:
             self.graphics[table.table_id].show_table(table)
-        current = self.table_choice.currentData()
-        self.table_choice.clear()
-        for table in tables:
-            self.table_choice.addItem(table_name(table.name), table.table_id)
-        if current in ids:
-            self.table_choice.setCurrentIndex(ids.index(current))
+        choices = [(table_name(table.name), table.table_id) for table in tables]
+        if choices != self._choices:  # written again only when the tables or words change
+            self._choices = choices
+            current = self.table_choice.currentData()
+            self.table_choice.clear()
+            for text, table_id in choices:
+                self.table_choice.addItem(text, table_id)
+            if current in ids:
+                self.table_choice.setCurrentIndex(ids.index(current))
         self.draw_button.setEnabled(bool(tables))
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)

@@ -276,21 +276,30 @@ class TableGraphic(QGraphicsView):
         self.show_table(table)
 
     def show_table(self, table: TableView) -> None:
-        self.title = table_name(table.name)
-        self.subtitle = self.tr("%1 players").replace("%1", str(table.players))
+        """The table as stored. The seating shows every table again after every commit:
+        only the seats whose words or markers changed are drawn again, or every seat
+        when the table's own words did (a player fewer, another language: issue 33)."""
+        title = table_name(table.name)
+        subtitle = self.tr("%1 players").replace("%1", str(table.players))
+        anew = (title, subtitle) != (self.title, self.subtitle)  # another count or language
+        if anew:
+            self.title, self.subtitle = title, subtitle
+            self.oval.update()
+        seats = {s.number: s for s in table.seats}
         for n, item in self.seats.items():
-            seat = table.seat(n)
-            item.entry_id = seat.entry_id if seat else None
-            item.player = seat.player if seat else ""
-            item.stack = seat.stack if seat else 0
-            item.stack_text = known_stack(seat.stack, seat.dealt, seat.counted_at) \
-                if seat else ""
-            item.counted_at = seat.counted_at if seat and not seat.dealt else None
+            seat = seats.get(n)
+            shown = (seat.entry_id, seat.player, seat.stack,
+                     known_stack(seat.stack, seat.dealt, seat.counted_at),
+                     None if seat.dealt else seat.counted_at) if seat else (None, "", 0, "", None)
+            markers = [m for m, where in (("D", table.button), ("SB", table.small_blind),
+                                          ("BB", table.big_blind)) if where == n]
+            if not anew and markers == item.markers and shown == (
+                    item.entry_id, item.player, item.stack, item.stack_text, item.counted_at):
+                continue
+            item.entry_id, item.player, item.stack, item.stack_text, item.counted_at = shown
             item.setToolTip(item.stack_text)
-            item.markers = [m for m, where in (("D", table.button), ("SB", table.small_blind),
-                                               ("BB", table.big_blind)) if where == n]
+            item.markers = markers
             item.update()
-        self.oval.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
