@@ -122,7 +122,7 @@ def test_ten_all_in_with_long_names_never_write_a_chance_over_a_name(qtbot: QtBo
     """Issue 29: the clock screen's odds box overlapped names. Ten players all in,
     long Hungarian names, an estimate with its margin: on each line the name stops
     (cut with an ellipsis) before the chances start, at 1024x600 and 1280x720."""
-    from director.services.tables.equity import OddsView, SeatOdds
+    from director.services.tables.odds_view import OddsView, SeatOdds
     from director.ui.clock.clock_window import ClockWindow
 
     install_translator("hu")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from director.services.tables.equity import OddsView
+from director.services.tables.odds_view import OddsView
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,68 +28,7 @@ from director.engine.cards import Card
 from director.engine.equity import Equity, PlayerOdds, Spot, SpotError, estimates
 from director.engine.equity.odds import BATCH
 from director.engine.hand.state import HandState
-
-
-@dataclass(frozen=True, slots=True)
-class SeatOdds:
-    """One seat's chances, as percentages (0-100).
-
-    ``win``: the whole pot alone (``scoop`` in a hi/lo game); ``tie``: a part of
-    it (``split``); ``share``: the part of the pot it takes on average. At the
-    table's level (``OddsView.seats``) with side pots, ``win`` and ``tie`` are the
-    main pot's and ``share`` is the part of all the pots' chips.
-    """
-
-    seat: int
-    win: float
-    tie: float
-    share: float
-
-    @property
-    def scoop(self) -> float:
-        return self.win
-
-    @property
-    def split(self) -> float:
-        return self.tie
-
-
-@dataclass(frozen=True, slots=True)
-class PotOdds:
-    """One pot's odds (R-7.3): ``index`` 0 the main pot, then the side pots in the
-    order they formed; ``seats`` the hands that contest it."""
-
-    index: int
-    amount: int
-    seats: tuple[SeatOdds, ...]
-
-    def by_seat(self) -> dict[int, SeatOdds]:
-        return {s.seat: s for s in self.seats}
-
-
-@dataclass(frozen=True, slots=True)
-class OddsView:
-    """What a window shows: every live seat's odds, whether they are exact or an
-    estimate (``margin`` in percentage points, 95%), and whether asking again
-    (``TableOdds.refine``) gives closer figures. ``face_up``: every live hand has
-    been turned face up (R-7.1), so the odds may be shown to the room."""
-
-    seats: tuple[SeatOdds, ...]
-    exact: bool
-    margin: float
-    refinable: bool
-    hi_lo: bool
-    face_up: bool
-    deals: int
-    pots: tuple[PotOdds, ...] = ()
-
-    def by_seat(self) -> dict[int, SeatOdds]:
-        return {s.seat: s for s in self.seats}
-
-    @property
-    def side_pots(self) -> bool:
-        """More than one pot: each seat's ``share`` is of all of them."""
-        return len(self.pots) > 1
+from director.services.tables.odds_view import OddsView, PotOdds, SeatOdds
 
 
 def all_in_spot(hand: HandState) -> tuple[Spot, tuple[int, ...]] | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from director.services.tables.equity import OddsView, SeatOdds
+from director.services.tables.odds_view import OddsView, SeatOdds
 
 SHOWN_TIE = 0.05  # a tie under this share of a percent is not worth a line
 

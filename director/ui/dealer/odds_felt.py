@@ -24,7 +24,8 @@ from director.engine.equity import Spot
 from director.engine.hand.state import HandState
 from director.services.tables.all_in_board import AllInBoard, TableAllIn
 from director.services.tables.dealer_session import DealerSession
-from director.services.tables.equity import OddsView, TableOdds, all_in_spot
+from director.services.tables.equity import TableOdds, all_in_spot
+from director.services.tables.odds_view import OddsView
 from director.ui.common.language import follow_language
 from director.ui.common.odds_text import detail, headline
 from director.ui.common.style import scheme_colours, scheme_of

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.messages import Message
 from director.services.tables.dealer_session import PotRow
-from director.services.tables.equity import OddsView
+from director.services.tables.odds_view import OddsView
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 from director.ui.common.odds_text import percent
