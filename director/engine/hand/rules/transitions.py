@@ -45,8 +45,6 @@ from director.engine.hand.rules.betting_rules import (
     record_raise,
 )
 from director.engine.hand.rules.checks import (
-    DECKS,
-    deck_set,
     forced_message,
     record_cards,
     street_message,
@@ -57,12 +55,9 @@ from director.engine.hand.rules.rounds import (
     burn_pending,
     deal_targets,
     discard_pending,
-    end_round,
     hole_targets,
     implicit_burn,
-    live_count,
     next_street,
-    next_to_act,
     remove_from_hole,
     start_betting,
 )
@@ -178,16 +173,8 @@ def _deal_hole(s: HandData, e: DealHole) -> None:
                             street=street_message(street.name), given_count=len(e.cards)))
     if street.burn and not s.street_burned and s.setup.options.burns:
         implicit_burn(s)
-    # R-1.4 (``record_cards``), its common case written out: new cards, each once, in
-    # the deck, recorded in the set's order.
-    cards, known, where = e.cards, s.known, _DEALT_TO.get(seat) or f"dealt to seat {seat}"
-    fresh = set(cards)
-    if (len(fresh) == hole and None not in fresh and known.keys().isdisjoint(fresh)
-            and (DECKS.get(s.setup.game.key) or deck_set(s)).issuperset(fresh)):
-        known.update(dict.fromkeys(fresh, where))  # type: ignore[arg-type]  # no None
-    else:
-        record_cards(s, cards, where)
-    s.hole[player] = s.hole[player] + cards
+    record_cards(s, e.cards, _DEALT_TO.get(seat) or f"dealt to seat {seat}")  # R-1.4
+    s.hole[player] = s.hole[player] + e.cards
     s.street_dealt = dealt = dealt + 1
     # The street is dealt when everyone still in has their cards, and the board card.
     if dealt >= count + (1 if street.board else 0):
@@ -246,9 +233,7 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 
 def _fold(s: HandData, e: Fold) -> None:
-    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
-        i = _acting(s, e.seat)
+    i = _acting(s, e.seat)
     if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     s.folded[i] = True
@@ -266,9 +251,7 @@ def _bring_in_forced(s: HandData, i: int) -> bool:
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
-    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
-        i = _acting(s, e.seat)
+    i = _acting(s, e.seat)
     if s.bring_in_due == i:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
@@ -280,19 +263,11 @@ def _check_call(s: HandData, e: CheckCall) -> None:
     bets[i] = to
     s.acted[i] = True
     s.acted_level[i] = highest
-    # ``advance(s, i)`` written out: checks and calls are most events.
-    if (s.folded.count(False) if True not in s.mucked else live_count(s)) == 1:
-        end_round(s)
-    else:
-        s.to_act = next_to_act(s, i)
-        if s.to_act is None:
-            end_round(s)
+    advance(s, i)
 
 
 def _post_bring_in(s: HandData, e: PostBringIn) -> None:
-    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
-        i = _acting(s, e.seat)
+    i = _acting(s, e.seat)
     if s.bring_in_due != i:
         raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
     due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
@@ -307,9 +282,7 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
 
 
 def _bet_raise(s: HandData, e: BetRaise) -> None:
-    i = s.to_act  # ``_acting``'s common case (the player to act, acting) without the call
-    if i is None or s.phase is not BETTING or s.setup.seats[i] != e.seat:
-        i = _acting(s, e.seat)
+    i = _acting(s, e.seat)
     low, high = raise_limits(s, i)  # ``legal_actions`` without the words
     to, all_in = e.to, s.stacks[i] + s.bets[i]
     if low is None or high is None or not low <= to <= high:  # else within the limits
@@ -320,10 +293,7 @@ def _bet_raise(s: HandData, e: BetRaise) -> None:
     if to != low and to != high:  # else a size every limit allows
         check_fixed_amount(s, e.seat, to, low, high, all_in)
     record_raise(s, to)
-    chips = to - s.bets[i]  # ``_put_in`` written out
-    s.stacks[i] -= chips
-    s.totals[i] += chips
-    s.bets[i] = to
+    _put_in(s, i, to)
     s.last_aggressor = i
     s.acted[i] = True
     s.acted_level[i] = s.highest
