@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QWidget
 
 from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import PostBlind
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, TableGame
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click, play_out, press, type_cards
@@ -37,6 +38,30 @@ def test_a_whole_hand_of_every_game_through_the_panel(qtbot, key: str) -> None:
     assert "hand 2" in panel.header.text()
     if not game.is_guts:
         assert panel.session.button_seat == 3
+
+
+def test_keys_pressed_as_the_panel_opens_are_its_own_not_a_closed_windows_field(qtbot) -> None:
+    """A window the main window opened (the leagues window, say) has its name field
+    focused; the main window closes, that window with it, and the dealer panel opens.
+    N pressed before the window system has handed the activation over is the
+    dealer's: the blinds are posted. Until then Qt's application-wide focus widget
+    still names the closed window's field (CI failed on it: the panel's first test
+    after the leagues window's); the panel asks its own window."""
+    main = QWidget()
+    qtbot.addWidget(main)
+    main.show()
+    other = QWidget(main, Qt.WindowType.Window)  # a window the main window opened
+    field = QLineEdit(other)
+    other.show()
+    other.activateWindow()
+    field.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+    main.close()  # the main window closed, and its windows with it
+    panel = make_panel(qtbot, USUAL_GAMES["holdem"], {1: 2000, 2: 2000, 3: 2000}, button=1)
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 2's small blind
+    press(qtbot, panel, Qt.Key.Key_N)  # seat 3's big blind
+    assert [type(e) for e in panel.session.state.log] == [PostBlind, PostBlind]
+    assert field.text() == ""
 
 
 def test_R_7_3_R_7_5_three_way_all_in_two_side_pots_and_an_odd_chip(qtbot) -> None:

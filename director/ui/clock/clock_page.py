@@ -74,7 +74,7 @@ class ClockPage(QWidget):
         self._retranslate()
 
     def _key(self, name: str) -> None:
-        if not editor_has_focus():
+        if not editor_has_focus(self):
             self._run(name)
 
     def show_status(self, text: str) -> None:

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
     QTextEdit,
+    QWidget,
 )
 
 EDITORS = (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
 
 
-def editor_has_focus() -> bool:
-    """A text field, a number field or a list has the keyboard."""
-    return isinstance(QApplication.focusWidget(), EDITORS)
+def editor_has_focus(within: QWidget) -> bool:
+    """A text field, a number field or a list has the keyboard in the window of
+    ``within`` (the widget a key went to). Another window's field never counts, not
+    even one whose window was the active one until a moment ago: the application's
+    focus widget still names it until the window system's activation of the new
+    window is handled, and a key pressed then is the new window's."""
+    return isinstance(within.window().focusWidget(), EDITORS)

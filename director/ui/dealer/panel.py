@@ -275,7 +275,7 @@ class DealerPanel(QWidget):
         declare = self._declare_key(key)
         if declare is not None and self.declare_box.isVisible():
             button = declare  # guts: a seat's number says it declared in
-        if button is not None and editor_has_focus():
+        if button is not None and editor_has_focus(self):
             super().keyPressEvent(event)
             return
         # the keypad's digits are the same keys (stand pat on keypad 0, R-6.5)
