@@ -7,6 +7,7 @@ seat's menu."""
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -171,3 +172,37 @@ def test_a_counted_stack_is_read_whole_in_the_console_at_1024x600(
             table.viewport().width()  # and nothing scrolls sideways
     finally:
         install_translator("en")
+
+
+def test_players_selected_for_a_rebuy_stay_selected_when_a_bust_moves_the_rows(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Csilla and Ferenc selected (a click, a Ctrl+click) for a rebuy; meanwhile Anna,
+    seated above them, busts at a table (another station's commit: every row below
+    hers moves up). The same two stay selected, the keyboard's place stays on Ferenc,
+    and Rebuy names them both (R-8.6: a rebuy for everyone selected still playing)."""
+    event, entries = tournament(context, players=6, tables=1, seed=1)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    view = console.entries
+    for name, modifier in (("Csilla", Qt.KeyboardModifier.NoModifier),
+                           ("Ferenc", Qt.KeyboardModifier.ControlModifier)):
+        rect = view.visualItemRect(view.item(row_of(console, name), 0))
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+    qtbot.keyRelease(view, Qt.Key.Key_Control)  # the hand off the Ctrl key
+    assert QApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier
+    chosen = {entries["Csilla"], entries["Ferenc"]}
+    assert set(console.selected_ids()) == chosen
+    rows = {name: row_of(console, name) for name in entries}
+    assert rows["Anna"] < rows["Csilla"] < rows["Ferenc"]  # the seats drawn (seed 1)
+    context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0 + timedelta(minutes=20))
+    qtbot.waitUntil(lambda: row_of(console, "Anna") == len(entries) - 1)  # the feed redrew
+    assert row_of(console, "Csilla") == rows["Csilla"] - 1  # the rows moved
+    assert set(console.selected_ids()) == chosen
+    assert view.currentRow() == row_of(console, "Ferenc")
+    click(qtbot, console.buttons["rebuy"])
+    dialog = console.last_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.findChild(QLabel, "paymentNames").text() == "Csilla, Ferenc"

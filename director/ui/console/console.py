@@ -65,6 +65,7 @@ from director.ui.console.console_dialogs import (
     CountDialog,
     ResultsDialog,
     ShownRows,
+    select_rows,
 )
 from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
@@ -231,6 +232,8 @@ class ConsolePage(UndoPage):
 
     def _refresh(self) -> None:
         selected = set(self.selected_ids())
+        row = self.entries.currentRow()
+        current = self.rows[row].entry_id if 0 <= row < len(self.rows) else None
         self.rows = q.entries(self.context.db, self.event_id)
         headers = [self.tr("Player"), self.tr("Table"), self.tr("Seat"), self.tr("Stack"),
                    self.tr("Rebuys"), self.tr("Add-ons"), self.tr("Status")]
@@ -245,10 +248,9 @@ class ConsolePage(UndoPage):
             for e in self.rows], amounts=(2, 3, 4, 5, 7))
         if self.isVisible():
             self._fit_figures()
-        self.entries.selectionModel().clear()  # the rows move: the same entries again
-        for r, e in enumerate(self.rows):
-            if e.entry_id in selected:
-                self.entries.selectRow(r)
+        # the rows move: the same entries selected again, the keyboard on the same one
+        select_rows(self.entries, [r for r, e in enumerate(self.rows) if e.entry_id in selected],
+                    next((r for r, e in enumerate(self.rows) if e.entry_id == current), None))
         known = q.players(self.context.db)
         if known != self._players:  # 1,000 names: written again only when they change
             self._players = known
@@ -321,13 +323,8 @@ class ConsolePage(UndoPage):
 
     def select(self, *names: str) -> None:
         """Select the entries of these players (tests and keyboard search)."""
-        self.entries.clearSelection()
-        mode = self.entries.selectionMode()
-        self.entries.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-        for r, e in enumerate(self.rows):
-            if e.player in names:
-                self.entries.selectRow(r)
-        self.entries.setSelectionMode(mode)
+        rows = [r for r, e in enumerate(self.rows) if e.player in names]
+        select_rows(self.entries, rows, rows[-1] if rows else None)
 
     def _selected(self, playing: bool | None = True) -> list[q.EntryView]:
         ids = self.selected_ids()

@@ -5,9 +5,9 @@ and payment dialogs (``night_dialogs``) have modules of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -123,6 +123,33 @@ class ShownRows:
                     item.setText(text)
         for c in fitted:
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+
+
+def select_rows(table: QTableWidget, rows: Iterable[int], current: int | None) -> None:
+    """Exactly ``rows`` selected, whole, and the keyboard's place on row ``current``
+    (its column kept, the view not scrolled), whatever keys are held. ``selectRow``
+    would not do: in an extended selection it selects as a click does, so without
+    Ctrl held only the last row stays selected, and with Ctrl held a row already
+    selected goes."""
+    model, last = table.model(), table.columnCount() - 1
+    selection = QItemSelection()
+    runs: list[list[int]] = []
+    for row in sorted(rows):  # consecutive rows as one range (Ctrl+A: one for all)
+        if runs and runs[-1][1] == row - 1:
+            runs[-1][1] = row
+        else:
+            runs.append([row, row])
+    for first, end in runs:
+        selection.select(model.index(first, 0), model.index(end, last))
+    chosen = table.selectionModel()
+    if current is not None and current != table.currentRow():
+        # the view stays where the director scrolled it (a new current row scrolls to it)
+        bar = table.verticalScrollBar()
+        scrolled = bar.value()
+        chosen.setCurrentIndex(model.index(current, max(table.currentColumn(), 0)),
+                               QItemSelectionModel.SelectionFlag.NoUpdate)
+        bar.setValue(scrolled)
+    chosen.select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
 
 
 class CountDialog(QDialog):
