@@ -325,6 +325,8 @@ class ConsolePage(UndoPage):
         """Select the entries of these players (tests and keyboard search)."""
         rows = [r for r, e in enumerate(self.rows) if e.player in names]
         select_rows(self.entries, rows, rows[-1] if rows else None)
+        if rows:  # found: shown
+            self.entries.scrollTo(self.entries.model().index(rows[-1], 0))
 
     def _selected(self, playing: bool | None = True) -> list[q.EntryView]:
         ids = self.selected_ids()
