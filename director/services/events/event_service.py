@@ -31,7 +31,8 @@ from director.services.core.documents import (
 )
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tables.table_service import Deal, TableService
+from director.services.tables.stored_hands import Deal
+from director.services.tables.table_service import TableService
 from director.store.backup import Backups
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow

@@ -4,10 +4,9 @@ A hand is stored as its setup and an append-only log of engine events. Each
 command rebuilds the hand (the state this service's last command left, or the
 stored log), applies the new event (the engine validates it) and appends one
 ``HandEvent`` row, all in one transaction. With the event the hand's state
-after it is kept on the ``Hand`` row, so a restart reads each running hand's
-state instead of folding every log through the rules again; a kept state is
-used only when it is for exactly the stored events and reads back, and the log
-is replayed otherwise (undo and ``check_running_hands`` write it from the log).
+after it is kept on the ``Hand`` row (``stored_hands``: how a stored hand is read
+back), so a restart reads each running hand's state instead of folding every log
+through the rules again.
 When the hand completes, the seat stacks are updated in that same transaction,
 so the table's chips are always either the stacks before the hand plus the hand
 in progress, or the stacks after it, never a mix. Seat stacks do not change
@@ -23,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -43,22 +42,27 @@ from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
 from director.services.core.hand_guard import HAND_OWNS, dealt_seats
-from director.services.core.message_data import from_stored, reason, table_label
+from director.services.core.message_data import from_stored, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import hand_start, table_state
+from director.services.tables.stored_hands import (
+    Deal,
+    add_stored_event,
+    event_rows,
+    fold_stored,
+    keep_state,
+    kept_state,
+    replay_stored,
+)
 from director.store.codec import (
     event_from_json,
     event_to_json,
     setup_from_json,
     setup_to_json,
-    state_from_json,
-    state_to_json,
 )
 from director.store.db import Database
 from director.store.models import DirectorAction, Hand, HandEvent, Seat, TableRow
 from director.store.models import Event as EventRow
-
-Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
 
 RUNNING = "running"
 COMPLETE = "complete"
@@ -152,7 +156,7 @@ class TableService:
             running = _running_hand(uow.session, table_id)
             if running is None:
                 return sum(seats.values())
-            state = _replay(uow.session, running)[1]
+            state = replay_stored(uow.session, running)[1]
             outside = sum(v for k, v in seats.items() if k not in state.setup.seats)
             return outside + state.chips_in_play()
 
@@ -222,7 +226,7 @@ class TableService:
                 raise (hand_start.second_hand(exc, table.name) or exc) from None
             assert hand.id is not None
             hand_id, revision = hand.id, hand.revision
-            start = _fold(hand.number, hand.setup, [])
+            start = fold_stored(hand.number, hand.setup, [])
             uow.after_commit(lambda: self._remember(hand_id, _Latest(0, "", start, revision,
                                                                      table_id)))
             return hand.id
@@ -283,7 +287,7 @@ class TableService:
             if after.is_complete:
                 _set_stacks(s, hand.table_id, after.stacks_by_seat())
                 hand.status = COMPLETE
-            _keep_state(hand, count, after)
+            keep_state(hand, count, after)
             s.add(hand)
             s.flush()
             known = _Latest(count, payload, after, hand.revision, hand.table_id)
@@ -302,7 +306,7 @@ class TableService:
             after = after.apply(event)
             payloads.append(event_to_json(event))
         count = latest.count + len(payloads)
-        state, state_seq = _kept_state(count, after)
+        state, state_seq = kept_state(count, after)
         step = hand_log.Append(hand_id, latest.revision, latest.count + 1, payloads, state,
                                state_seq, after.stacks_by_seat() if after.is_complete else None,
                                latest.table_id)
@@ -350,7 +354,7 @@ class TableService:
         if latest is not None and last is not None \
                 and (latest.count, latest.payload) == tuple(last):
             return latest.count, latest.state
-        return _replay(s, hand)
+        return replay_stored(s, hand)
 
     def undo(self, hand_id: int, count: int = 1) -> Deal:
         """Remove the last event (the last ``count``: one gesture) in one transaction;
@@ -361,7 +365,7 @@ class TableService:
             s = uow.session
             locks.lock_hand_table(s, hand_id)  # it may reopen the hand: its seats
             hand = _hand(s, hand_id)
-            rows = _event_rows(s, hand_id)
+            rows = event_rows(s, hand_id)
             if not rows:
                 raise ServiceError(msg("svc-nothing-to-undo-in-hand", hand_number=hand.number))
             if hand.status == COMPLETE:
@@ -374,14 +378,14 @@ class TableService:
                 s.delete(row)
             s.flush()
             self._latest.pop(hand_id, None)
-            count, state = _replay(s, hand, trust_state=False)
-            _keep_state(hand, count, state)
+            count, state = replay_stored(s, hand, trust_state=False)
+            keep_state(hand, count, state)
             s.add(hand)
             return state
 
     def hand_state(self, hand_id: int) -> Deal:
         with UnitOfWork(self.db) as uow:
-            return _replay(uow.session, _hand(uow.session, hand_id))[1]
+            return replay_stored(uow.session, _hand(uow.session, hand_id))[1]
 
     def current_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The hand in progress at the table, rebuilt from its log (after a restart too)."""
@@ -390,7 +394,7 @@ class TableService:
             if hand is None:
                 return None
             assert hand.id is not None
-            return hand.id, _replay(uow.session, hand)[1]
+            return hand.id, replay_stored(uow.session, hand)[1]
 
     def current_hands(self, table_ids: Sequence[int]) -> dict[int, tuple[int, Deal]]:
         """The hand in progress at each of the tables (restore after a restart): one
@@ -421,7 +425,7 @@ class TableService:
                                   col(HandEvent.payload))
                         .where(col(HandEvent.hand_id).in_(list(logs)))
                         .order_by(col(HandEvent.hand_id), col(HandEvent.seq))).all():
-                    _add_event(logs[hand_id], numbers[hand_id], seq, payload)
+                    add_stored_event(logs[hand_id], numbers[hand_id], seq, payload)
             # Events are immutable values: the same stored text (a check, a fold at a
             # seat) is decoded once for the whole night.
             decode = functools.cache(event_from_json)
@@ -429,7 +433,7 @@ class TableService:
             for running_id, table_id, number, setup, kept, kept_seq, revision in hands:
                 assert running_id is not None
                 log = logs[running_id]
-                state = _fold(number, setup, log, (kept, kept_seq), decode)
+                state = fold_stored(number, setup, log, (kept, kept_seq), decode)
                 self._latest[running_id] = _Latest(len(log), log[-1] if log else "", state,
                                                    revision, table_id)
                 found[table_id] = (running_id, state)
@@ -447,13 +451,13 @@ class TableService:
             for hand in s.exec(select(Hand).where(Hand.status == RUNNING)):
                 where = f"hand {hand.number} at table {hand.table_id}"
                 try:
-                    count, replayed = _replay(s, hand, trust_state=False)
+                    count, replayed = replay_stored(s, hand, trust_state=False)
                 except ValueError as exc:
                     broken.append(f"{where}: its log cannot be replayed: {exc}")
                     continue
                 kept = (hand.state, hand.state_seq)
-                if _kept_state(count, replayed) != kept:
-                    _keep_state(hand, count, replayed)
+                if kept_state(count, replayed) != kept:
+                    keep_state(hand, count, replayed)
                     s.add(hand)
                     rewritten.append(f"{where}: the state kept with its log did not match "
                                      "the log; it was rewritten from the log")
@@ -462,12 +466,7 @@ class TableService:
 
     def hand_log(self, hand_id: int) -> list[dict[str, object]]:
         with UnitOfWork(self.db) as uow:
-            return [json.loads(r.payload) for r in _event_rows(uow.session, hand_id)]
-
-
-def hand_state_in(s: Session, hand: Hand) -> Deal:
-    """A stored hand's state, in the caller's transaction."""
-    return _replay(s, hand)[1]
+            return [json.loads(r.payload) for r in event_rows(uow.session, hand_id)]
 
 
 def _check_reopen(s: Session, hand: Hand) -> None:
@@ -524,71 +523,3 @@ def _hand(s: Session, hand_id: int) -> Hand:
 def _running_hand(s: Session, table_id: int) -> Hand | None:
     return s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == RUNNING)
                   .order_by(col(Hand.number).desc())).first()
-
-
-def _event_rows(s: Session, hand_id: int) -> list[HandEvent]:
-    return list(s.exec(select(HandEvent).where(HandEvent.hand_id == hand_id)
-                       .order_by(col(HandEvent.seq))))
-
-
-def _replay(s: Session, hand: Hand, trust_state: bool = True) -> tuple[int, Deal]:
-    """The hand's state and log length: from the state kept with its last event
-    when that matches the log (``trust_state``), else the log folded through the
-    engine. Checks the log has no gaps."""
-    assert hand.id is not None
-    log: list[str] = []
-    for row in _event_rows(s, hand.id):
-        _add_event(log, hand.number, row.seq, row.payload)
-    kept = (hand.state, hand.state_seq) if trust_state else (None, None)
-    return len(log), _fold(hand.number, hand.setup, log, kept)
-
-
-def _add_event(log: list[str], number: int, seq: int, payload: str) -> None:
-    """Add the next stored event (read in order) to hand ``number``'s log; a gap
-    in the numbering is refused."""
-    if seq != len(log) + 1:
-        raise ServiceError(msg("svc-hand-log-missing-event", hand_number=number,
-                               event_number=len(log) + 1))
-    log.append(payload)
-
-
-def _fold(number: int, setup_text: str, log: list[str],
-          kept: tuple[str | None, int | None] = (None, None),
-          decode: Callable[[str], Event] = event_from_json) -> Deal:
-    """Hand ``number`` from its stored events: the ``kept`` state (text and the
-    count of events it follows) when it is for exactly these events and reads
-    back, with the events decoded when its log is first needed; else the events
-    replayed."""
-    setup = setup_from_json(setup_text)
-
-    def stored_log() -> tuple[Event, ...]:
-        try:
-            return tuple([decode(payload) for payload in log])
-        except ValueError as exc:
-            raise ServiceError(msg("svc-hand-log-unreadable", hand_number=number,
-                                   reason_text=reason(exc))) from None
-
-    if isinstance(setup, GutsSetup):
-        return GutsState.replay(setup, stored_log())
-    text, kept_count = kept
-    if text is not None and kept_count == len(log):
-        try:
-            return state_from_json(setup, stored_log, text)
-        except ValueError:
-            pass  # not a state of this hand (damaged): the log decides
-    return HandState.replay(setup, stored_log())
-
-
-def _kept_state(count: int, state: Deal) -> tuple[str | None, int | None]:
-    """What a hand keeps with its ``count`` events: a running hand's state after
-    them; a finished hand (or a guts round, replayed in an instant) keeps none."""
-    if isinstance(state, HandState) and not state.is_complete and count:
-        return state_to_json(state), count
-    return None, None
-
-
-def _keep_state(hand: Hand, count: int, state: Deal) -> None:
-    """Store the state kept with the hand's log; the hand moves on to its next
-    revision (migration 0013), which tells every station it has changed."""
-    hand.state, hand.state_seq = _kept_state(count, state)
-    hand.revision += 1

@@ -1,0 +1,100 @@
+"""A hand as stored (``TableService``'s hands): its setup, an append-only log of
+engine events, and the state kept with the last of them.
+
+The state is kept so that a restart reads each running hand's state instead of
+folding every log through the rules again. A kept state is used only when it is
+for exactly the stored events and reads back; otherwise the log is replayed
+(undo and ``TableService.check_running_hands`` write it again from the log). A
+gap in a log's numbering, or an event that does not read back, is refused with
+the hand's number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlmodel import Session, col, select
+
+from director.engine.hand.facts.events import Event
+from director.engine.hand.rules.guts import GutsSetup, GutsState
+from director.engine.hand.state import HandState
+from director.engine.messages import msg
+from director.services.core.message_data import reason
+from director.services.core.unit_of_work import ServiceError
+from director.store.codec import event_from_json, setup_from_json, state_from_json, state_to_json
+from director.store.models import Hand, HandEvent
+
+Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
+
+
+def hand_state_in(s: Session, hand: Hand) -> Deal:
+    """A stored hand's state, in the caller's transaction."""
+    return replay_stored(s, hand)[1]
+
+
+def event_rows(s: Session, hand_id: int) -> list[HandEvent]:
+    return list(s.exec(select(HandEvent).where(HandEvent.hand_id == hand_id)
+                       .order_by(col(HandEvent.seq))))
+
+
+def replay_stored(s: Session, hand: Hand, trust_state: bool = True) -> tuple[int, Deal]:
+    """The hand's state and log length: from the state kept with its last event
+    when that matches the log (``trust_state``), else the log folded through the
+    engine. Checks the log has no gaps."""
+    assert hand.id is not None
+    log: list[str] = []
+    for row in event_rows(s, hand.id):
+        add_stored_event(log, hand.number, row.seq, row.payload)
+    kept = (hand.state, hand.state_seq) if trust_state else (None, None)
+    return len(log), fold_stored(hand.number, hand.setup, log, kept)
+
+
+def add_stored_event(log: list[str], number: int, seq: int, payload: str) -> None:
+    """Add the next stored event (read in order) to hand ``number``'s log; a gap
+    in the numbering is refused."""
+    if seq != len(log) + 1:
+        raise ServiceError(msg("svc-hand-log-missing-event", hand_number=number,
+                               event_number=len(log) + 1))
+    log.append(payload)
+
+
+def fold_stored(number: int, setup_text: str, log: list[str],
+          kept: tuple[str | None, int | None] = (None, None),
+          decode: Callable[[str], Event] = event_from_json) -> Deal:
+    """Hand ``number`` from its stored events: the ``kept`` state (text and the
+    count of events it follows) when it is for exactly these events and reads
+    back, with the events decoded when its log is first needed; else the events
+    replayed."""
+    setup = setup_from_json(setup_text)
+
+    def stored_log() -> tuple[Event, ...]:
+        try:
+            return tuple([decode(payload) for payload in log])
+        except ValueError as exc:
+            raise ServiceError(msg("svc-hand-log-unreadable", hand_number=number,
+                                   reason_text=reason(exc))) from None
+
+    if isinstance(setup, GutsSetup):
+        return GutsState.replay(setup, stored_log())
+    text, kept_count = kept
+    if text is not None and kept_count == len(log):
+        try:
+            return state_from_json(setup, stored_log, text)
+        except ValueError:
+            pass  # not a state of this hand (damaged): the log decides
+    return HandState.replay(setup, stored_log())
+
+
+def kept_state(count: int, state: Deal) -> tuple[str | None, int | None]:
+    """What a hand keeps with its ``count`` events: a running hand's state after
+    them; a finished hand (or a guts round, replayed in an instant) keeps none."""
+    if isinstance(state, HandState) and not state.is_complete and count:
+        return state_to_json(state), count
+    return None, None
+
+
+def keep_state(hand: Hand, count: int, state: Deal) -> None:
+    """Store the state kept with the hand's log; the hand moves on to its next
+    revision (migration 0013), which tells every station it has changed."""
+    hand.state, hand.state_seq = kept_state(count, state)
+    hand.revision += 1
