@@ -29,8 +29,8 @@ from director.engine.hand.state import HandState
 from director.engine.messages import msg
 from director.services.core import validation as v
 from director.services.core.message_data import table_label
+from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tables.stored_hands import hand_state_in
 from director.services.tournament.tournament_service import TournamentService
 from director.store.codec import setup_from_json
 from director.store.db import Database

@@ -30,8 +30,8 @@ from director.services.core.documents import (
     validate_settings,
 )
 from director.services.core.message_data import reason
+from director.services.core.stored_hands import Deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tables.stored_hands import Deal
 from director.services.tables.table_service import TableService
 from director.store.backup import Backups
 from director.store.db import Database

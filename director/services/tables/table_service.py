@@ -43,9 +43,7 @@ from director.services.core import validation as v
 from director.services.core.collector import collector_paused
 from director.services.core.hand_guard import HAND_OWNS, dealt_seats
 from director.services.core.message_data import from_stored, table_label
-from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tables import hand_start, table_state
-from director.services.tables.stored_hands import (
+from director.services.core.stored_hands import (
     Deal,
     add_stored_event,
     event_rows,
@@ -54,6 +52,8 @@ from director.services.tables.stored_hands import (
     kept_state,
     replay_stored,
 )
+from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import hand_start, table_state
 from director.store.codec import (
     event_from_json,
     event_to_json,

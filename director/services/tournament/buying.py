@@ -27,9 +27,9 @@ from director.services.core import locks
 from director.services.core.action_log import Recorder
 from director.services.core.hand_guard import playing
 from director.services.core.message_data import reason
+from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.seat_moves import sit
-from director.services.tables.stored_hands import hand_state_in
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.deals import refuse_money_after_deal
 from director.services.tournament.rows import (

@@ -25,8 +25,8 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import table_label
+from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import UnitOfWork
-from director.services.tables.stored_hands import hand_state_in
 from director.services.tournament.chips_known import seat_chip_changes
 from director.store.codec import setup_from_json
 from director.store.db import Database
