@@ -144,7 +144,7 @@ class _PanelKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier \
-                and isinstance(watched, QWidget) and not editor_has_focus(watched):
+                and not editor_has_focus(watched):
             button = {Qt.Key.Key_T: self.widget.start_button,
                       Qt.Key.Key_E: self.widget.extend_button}.get(Qt.Key(event.key()))
             if button is not None:

@@ -69,8 +69,7 @@ class BustReportBar(QWidget):
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() == Qt.Key.Key_O
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and isinstance(watched, QWidget) and not editor_has_focus(watched)
-                and self.button.isVisible()):
+                and not editor_has_focus(watched) and self.button.isVisible()):
             self.button.click()
             return True
         return super().eventFilter(watched, event)
