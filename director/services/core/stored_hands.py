@@ -33,6 +33,7 @@ def hand_state_in(s: Session, hand: Hand) -> Deal:
 
 
 def event_rows(s: Session, hand_id: int) -> list[HandEvent]:
+    """A stored hand's events, in order."""
     return list(s.exec(select(HandEvent).where(HandEvent.hand_id == hand_id)
                        .order_by(col(HandEvent.seq))))
 
@@ -59,8 +60,8 @@ def add_stored_event(log: list[str], number: int, seq: int, payload: str) -> Non
 
 
 def fold_stored(number: int, setup_text: str, log: list[str],
-          kept: tuple[str | None, int | None] = (None, None),
-          decode: Callable[[str], Event] = event_from_json) -> Deal:
+                kept: tuple[str | None, int | None] = (None, None),
+                decode: Callable[[str], Event] = event_from_json) -> Deal:
     """Hand ``number`` from its stored events: the ``kept`` state (text and the
     count of events it follows) when it is for exactly these events and reads
     back, with the events decoded when its log is first needed; else the events
