@@ -25,6 +25,7 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
 
@@ -199,6 +200,7 @@ def test_players_selected_for_a_rebuy_stay_selected_when_a_bust_moves_the_rows(
     context.tournaments.bust(event, {entries["Anna"]: 10_000}, T0 + timedelta(minutes=20))
     qtbot.waitUntil(lambda: row_of(console, "Anna") == len(entries) - 1)  # the feed redrew
     assert row_of(console, "Csilla") == rows["Csilla"] - 1  # the rows moved
+    agree(qtbot, window, context, event, time.now, "the bust at another station")
     assert set(console.selected_ids()) == chosen
     assert view.currentRow() == row_of(console, "Ferenc")
     click(qtbot, console.buttons["rebuy"])
@@ -206,3 +208,7 @@ def test_players_selected_for_a_rebuy_stay_selected_when_a_bust_moves_the_rows(
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.findChild(QLabel, "paymentNames").text() == "Csilla, Ferenc"
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # the money named, Enter takes it
+    rebuys = {e.player: e.rebuys for e in q.entries(context.db, event)}
+    assert (rebuys["Csilla"], rebuys["Ferenc"]) == (1, 1)
+    agree(qtbot, window, context, event, time.now, "the rebuy for both")
