@@ -20,12 +20,7 @@ from director.engine.ranking.high import (
     class_strength,
 )
 from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
-from director.engine.ranking.tables import (
-    SEVEN_KEY_MASK,
-    SEVEN_LOOK_UP,
-    SEVEN_ROW_SHIFT,
-    SEVEN_SUITS_SHIFT,
-)
+from director.engine.ranking.tables import SEVEN_KEY_MASK, SEVEN_ROW_SHIFT
 
 _HOLE: Final = (4, 5, 6)
 _BOARD: Final = (3, 4, 5)
@@ -36,46 +31,51 @@ def _check(hole: Sequence[Card], board: Sequence[Card]) -> None:
         raise ValueError(f"an Omaha hand needs 4 to 6 hole cards, got {len(hole)}")
     if len(board) not in _BOARD:
         raise ValueError(f"an Omaha hand needs 3 to 5 board cards, got {len(board)}")
-    require_distinct([*hole, *board])
+    bits = 0
+    for card in hole:
+        bits |= card.bit
+    for card in board:
+        bits |= card.bit
+    if bits.bit_count() != len(hole) + len(board):  # a card twice: say which (R-1.4)
+        require_distinct([*hole, *board])
 
 
 def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     """The best high hand of exactly two hole cards and three board cards (R-2.3, R-2.1).
 
     Each choice is scored by its class (``high.high_class``): the sum of the
-    five cards' ``Card.code`` looked up in the five-card table, or with three
-    board cards of a suit, their rank bits in the suited table."""
+    five cards' ``Card.code`` looked up in the five-card table by its ranks, or,
+    for the choices of five cards of one suit (two hole cards of a suit the board
+    shows three times or more), their rank bits in the suited table. The best is
+    the first of the highest class, pairs taken in turn, each with every three."""
     _check(hole, board)
-    pairs = [(a.code + b.code, a.bit | b.bit, a, b) for a, b in combinations(hole, 2)]
-    triples = [(a.code + b.code + c.code, a.bit | b.bit | c.bit, (a, b, c))
-               for a, b, c in combinations(board, 3)]
-    best = best_pair = best_triple = -1
+    pairs = list(combinations(hole, 2))
+    triples = list(combinations(board, 3))
+    rows, classes, row, mask = FIVE_ROWS, FIVE_CLASSES, SEVEN_ROW_SHIFT, SEVEN_KEY_MASK
+    # Every choice by its ranks alone, as ``five_card_class`` reads the table: the sum
+    # of the five cards' rank keys (``Card.code``'s low bits; the whole code is a long
+    # integer, whose sums cost several times a small one's).
+    pair_keys = [(a.code & mask) + (b.code & mask) for a, b in pairs]
+    triple_keys = [(a.code & mask) + (b.code & mask) + (c.code & mask) for a, b, c in triples]
+    scores = [classes[rows[(key := pair + triple) >> row] + key]
+              for pair in pair_keys for triple in triple_keys]
     suits = [card.suit for card in board]
-    rows, classes, look_up, row = FIVE_ROWS, FIVE_CLASSES, SEVEN_LOOK_UP, SEVEN_ROW_SHIFT
-    # Each choice scored as ``five_card_class`` and ``suited_class`` score it, written
-    # out; the cards of the best are picked after the loop.
-    if all(suits.count(suit) < 3 for suit in suits):
-        # No three board cards of a suit: no flush, every choice ranked by its ranks.
-        for p, (pair_total, _, _, _) in enumerate(pairs):
-            for t, (triple_total, _, _) in enumerate(triples):
-                key = (pair_total + triple_total) & look_up
-                klass = classes[rows[key >> row] + key]
-                if klass > best:
-                    best, best_pair, best_triple = klass, p, t
-    else:
-        suited, key_mask, suits_shift = SUITED_CLASSES, SEVEN_KEY_MASK, SEVEN_SUITS_SHIFT
-        for p, (pair_total, pair_bits, _, _) in enumerate(pairs):
-            for t, (triple_total, triple_bits, _) in enumerate(triples):
-                key = (pair_total + triple_total) & look_up
-                if key > key_mask:  # five of a suit
-                    suit = ((key >> suits_shift).bit_length() - 6) // 6
-                    klass = suited[((pair_bits | triple_bits) >> 16 * suit & 0xFFFF) >> 2]
-                else:
-                    klass = classes[rows[key >> row] + key]
-                if klass > best:
-                    best, best_pair, best_triple = klass, p, t
-    _, _, a, b = pairs[best_pair]
-    return HighHand(class_strength(best), (a, b, *triples[best_triple][2]))
+    for suit in set(suits):
+        if suits.count(suit) < 3:
+            continue
+        # Five of one suit: a flush (straight flush) outranks whatever its ranks make.
+        suited, shift, width = SUITED_CLASSES, 16 * suit, len(triples)
+        for t, (a, b, c) in enumerate(triples):
+            if a.suit == suit and b.suit == suit and c.suit == suit:
+                triple_bits = a.bit | b.bit | c.bit
+                for p, (d, e) in enumerate(pairs):
+                    if d.suit == suit and e.suit == suit:
+                        scores[p * width + t] = suited[
+                            ((d.bit | e.bit | triple_bits) >> shift & 0xFFFF) >> 2]
+    best = max(scores)
+    choice = scores.index(best)
+    return HighHand(class_strength(best), (*pairs[choice // len(triples)],
+                                           *triples[choice % len(triples)]))
 
 
 def _low_masks(cards: Sequence[Card], size: int) -> list[tuple[int, tuple[Card, ...]]]:
