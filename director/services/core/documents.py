@@ -221,6 +221,31 @@ class AddOnSettings(_Document):
     at_break: int = 1
 
 
+class HouseRules(_Document):
+    """The options RULES.md names, each a setting a director can change (RULES.md's
+    preamble), kept in the event's settings; the defaults are the rules' own.
+
+    ``moving_button`` is a cash game's option: tournaments play the dead button
+    (R-3.4). ``uncapped_heads_up`` left at None follows the event: on in cash
+    games, off in tournaments (R-5.5, TDA 48)."""
+
+    button_tie_break: Literal["suit", "redraw"] = "suit"  # R-3.1 equal ranks in the draw
+    moving_button: bool = False  # R-3.4 (cash games)
+    burns: bool = True  # R-4.4; off: a table that does not burn (R-4.5)
+    raises: int = Field(default=3, ge=1, le=9)  # R-5.5 fixed limit: raises after the bet
+    uncapped_heads_up: bool | None = None  # R-5.5: no cap heads-up; None: the event's default
+    pineapple_discard_before_flop: bool = False  # R-6.3 classic pineapple
+    stud_ties_by_position: bool = False  # R-6.4 equal showing hands: position, not suit
+    openers: bool = False  # R-6.5 jacks or better to open
+    draw_at_most_three: bool = False  # R-6.5 at most 3 cards (4 keeping an ace, shown)
+    aces_stay: bool = False  # R-6.5 aces may not be exchanged
+    stud_odd_chip_seven_cards: bool = False  # R-7.5 option RR: all seven cards
+
+    def heads_up_uncapped(self, cash: bool) -> bool:
+        """R-5.5: the fixed-limit cap lifted heads-up, as set or as the event's kind has it."""
+        return cash if self.uncapped_heads_up is None else self.uncapped_heads_up
+
+
 class TournamentSettings(_Document):
     """A tournament's settings; ``rules()``, ``structure()``, ``chip_set()`` and
     ``payout_table()`` give the engine values, each checked when the settings are."""
@@ -248,6 +273,7 @@ class TournamentSettings(_Document):
     rounding_unit: Chips = Field(default=1, ge=1)
     chips: list[ChipDoc] = Field(default_factory=list)
     seats_per_table: int = Field(default=9, ge=2, le=12)
+    house_rules: HouseRules = Field(default_factory=HouseRules)  # RULES.md's options
     # The money's currency ("Ft", "$", "EUR"...), the same in every language; "" (an
     # event stored before currencies): the program's default currency.
     currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
@@ -256,6 +282,8 @@ class TournamentSettings(_Document):
     def _engine_checks(self) -> TournamentSettings:
         if self.add_ons and self.add_on is None:
             raise MessageError(msg("store-add-on-needs-price"))
+        if self.house_rules.moving_button:
+            raise MessageError(msg("store-moving-button-cash-only"))
         self.rules()
         self.chip_set()
         self.payout_table()
@@ -312,6 +340,7 @@ class CashSettings(_Document):
     min_buy_in: Chips = Field(default=0, ge=0)
     max_buy_in: Chips | None = None
     currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
+    house_rules: HouseRules = Field(default_factory=HouseRules)  # RULES.md's options
 
     @model_validator(mode="before")
     @classmethod

@@ -62,6 +62,7 @@ store-text-too-long = at most { $count } characters
 store-value-not-accepted = this value is not accepted
 store-event-kind = an event is a 'tournament' or a 'cash' game, not { $text }
 store-color-up-at-break = a color-up happens at a break (R-8.1)
+store-moving-button-cash-only = a tournament plays the dead button; the moving button is a cash game's option (R-3.4)
 store-unknown-game = unknown game { $text }; known: { $known_text }
 store-event-unreadable = a stored hand event cannot be read: { $text }
 store-event-unreadable-because = a stored hand event cannot be read ({ $reason_text }): { $text }

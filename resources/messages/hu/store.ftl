@@ -62,6 +62,7 @@ store-text-too-long = legfeljebb { $count } karakter
 store-value-not-accepted = ez az érték nem fogadható el
 store-event-kind = egy esemény verseny ('tournament') vagy készpénzes játék ('cash'), nem { $text }
 store-color-up-at-break = zsetoncsere szünetben történik (R-8.1)
+store-moving-button-cash-only = a verseny holt osztógombbal megy; a mozgó osztógomb a készpénzes játék beállítása (R-3.4)
 store-unknown-game = ismeretlen játék: { $text }; ismert játékok: { $known_text }
 store-event-unreadable = egy mentett leosztás-esemény nem olvasható: { $text }
 store-event-unreadable-because = egy mentett leosztás-esemény nem olvasható ({ $reason_text }): { $text }
