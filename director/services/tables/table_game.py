@@ -81,8 +81,10 @@ def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1) -> 
     """A cash table's game as the dealer panel deals it: blinds (flop games, a bet of
     the big blind, fixed limit big blind and twice it), antes and a bring-in with the
     small and big bet (the stud family, R-6.4), antes and bets (draw, R-6.5), or an
-    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), the
-    straddle as the table allows it (R-3.7), pots split in ``chip_unit`` (R-7.5)."""
+    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), and so is
+    the fixed-limit ``uncapped heads-up`` (R-5.5: no cap when a round starts with two
+    players, on in cash games), the straddle as the table allows it (R-3.7), pots
+    split in ``chip_unit`` (R-7.5)."""
     limit = Limit(stakes.limit)
     options = HandOptions.for_event(True, limit, straddle=straddle, chip_unit=chip_unit)
     guts = GUTS_GAMES.get(stakes.game)
@@ -91,7 +93,8 @@ def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1) -> 
     blinds = stakes.opening is Opening.BLINDS
     small = stakes.big_blind if blinds else stakes.small_bet
     big = 2 * stakes.big_blind if blinds else stakes.big_bet or 2 * stakes.small_bet
-    betting = _fl(small, big) if limit is Limit.FIXED_LIMIT else Betting(limit, small, big)
+    betting = (Betting.fixed_limit(small, big, uncapped_heads_up=True)
+               if limit is Limit.FIXED_LIMIT else Betting(limit, small, big))
     return TableGame(stakes.game, betting, small_blind=stakes.small_blind,
                      big_blind=stakes.big_blind, ante=stakes.ante, bring_in=stakes.bring_in,
                      options=options)
