@@ -312,6 +312,22 @@ def test_R_3_4_cash_option_moving_button() -> None:
     assert where(moving) == (3, 4, 5) and not moving.dead_button
 
 
+def test_R_3_5_moving_button_heads_up_the_big_blind_alternates() -> None:
+    """R-3.5 with the cash option ``moving button`` (R-3.4): heads-up the button
+    moves every hand and nobody posts the big blind twice in a row, also when
+    play becomes heads-up (seats 1, 2, 3; seat 2 busts after posting the small
+    blind: seat 3 had the big blind, so seat 1 posts it)."""
+    hand = first_hand(1, chips(1, 2, 3), "cash")
+    assert where(hand) == (1, 2, 3)
+    hand = next_hand(hand.table, chips(1, 3), [2], kind="cash", moving_button=True)
+    assert where(hand) == (3, 3, 1)
+    seen = [where(hand)]
+    for _ in range(3):
+        hand = next_hand(hand.table, chips(1, 3), kind="cash", moving_button=True)
+        seen.append(where(hand))
+    assert seen == [(3, 3, 1), (1, 1, 3), (3, 3, 1), (1, 1, 3)]
+
+
 # ---------------------------------------------------------------- to HandSetup
 
 

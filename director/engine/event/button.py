@@ -165,6 +165,11 @@ def next_hand(
     else:
         btn, sb_pos, bb = _dead_button(prev, table, stacks)
     dealt, bb = _dealt_in(prev, table, btn, sb_pos, bb, posting)
+    if len(dealt) == 2 and bb == prev.big_blind:
+        # heads-up nobody has the big blind twice in a row. The moving
+        # button puts it on the player after the small blind, who heads-up
+        # is last hand's big blind: the other player takes it, the button moves on.
+        bb = next(s for s in dealt if s != bb)
     btn, sb_pos, sb = _heads_up(dealt, btn, sb_pos, bb)
     posts, missed = _entry_posts(table, dealt, bb,
                                  _missed_blinds(prev, table, sitting_out, sb_pos, bb))
