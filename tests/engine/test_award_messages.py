@@ -137,6 +137,42 @@ def test_R_7_5_hi_lo_without_a_qualifying_low_the_high_hand_takes_it_all() -> No
         "kasszát.")
 
 
+def test_R_7_5_R_7_6_hi_lo_the_pots_odd_chip_to_the_one_high_winner_is_named() -> None:
+    """Omaha hi/lo, a pot of 153: the odd chip goes to the high half (R-7.5), so seat 4's
+    trip nines take 77 and the low half of 76 splits 38 and 38 between seats 1 and 2.
+    The award says who receives that odd chip and why (R-7.6), in both languages."""
+    board = parse_cards("3c 4d 8h 9s 7c")
+    trips = best_high([*parse_cards("9h 9d"), *board[1:]])
+    hands = {0: Contender(0, best_high(parse_cards("As Kc 8h 9s 7c")),
+                          best_low8(parse_cards("As 2d 3c 4d 7c"))),
+             1: Contender(1, best_high(parse_cards("Ah Qd 8h 9s 7c")),
+                          best_low8(parse_cards("Ah 2c 3c 4d 7c"))),
+             2: Contender(2, trips, None)}
+    [award] = award_pots([Pot(153, (0, 1, 2))], hands, [1, 2, 4], flop_odd_chip_order, True)
+    assert award.shares == ((0, 38), (1, 38), (2, 77))
+    assert award.odd_chips_to == (2,)
+    assert nested(award.text, "reason") == [msg("award-why-high-half")]
+    assert str(award.text).endswith(
+        "; seat 1 gets 38, seat 2 gets 38, seat 4 gets 77; odd chip to seat 4 (R-7.5: the "
+        "high half takes the pot's odd chip).")
+    assert render(award.text, "hu").endswith(
+        "elosztás: 1. szék 38, 2. szék 38, 4. szék 77; a páratlan zseton: 4. szék (R-7.5: a "
+        "kassza páratlan zsetonja a high félé).")
+    # The dealer naming the winners by hand: the same chips, the same odd chip.
+    [by_hand] = award_by_hand([Pot(153, (0, 1, 2))], [((2,), (0, 1))], [1, 2, 4],
+                              flop_odd_chip_order, {})
+    assert by_hand.shares == award.shares and by_hand.odd_chips_to == (2,)
+    # The one high winner also ties the low: 77 and 38, the odd chip theirs as the high's.
+    both = {0: hands[0], 1: Contender(1, trips, best_low8(parse_cards("Ah 2c 3c 4d 7c")))}
+    [tie] = award_pots([Pot(153, (0, 1))], both, [1, 2], flop_odd_chip_order, True)
+    assert tie.shares == ((0, 38), (1, 115)) and tie.odd_chips_to == (1,)
+    # One player with both halves takes the whole pot: no odd chip to name.
+    scoop = {0: Contender(0, hands[0].high, None), 1: both[1]}
+    [whole] = award_pots([Pot(153, (0, 1))], scoop, [1, 2], flop_odd_chip_order, True)
+    assert whole.shares == ((1, 153),) and whole.odd_chips_to == ()
+    assert "odd chip" not in str(whole.text)
+
+
 def test_R_7_5_stud_hi_lo_each_half_has_its_odd_chip_and_its_reason() -> None:
     """Stud hi/lo, 14 chips: 7 high, 7 low. Both hold a five-high straight and the
     wheel, so each half splits with an odd chip. High: the highest card by suit, Ah

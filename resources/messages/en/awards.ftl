@@ -53,6 +53,7 @@ award-why-left-of-button = first winner left of the button
 award-why-highest-card = highest card by suit
 award-why-highest-card-ace-low = highest card by suit, the ace low
 award-why-lowest-card-ace-lowest = lowest card by suit, the ace lowest
+award-why-high-half = the high half takes the pot's odd chip
 
 # A refusal (R-7.1): the last hand in a pot wins it and is not mucked.
 award-last-hand-cannot-muck = seat { $seat } holds the last hand in { $pot_name }, which it wins; it cannot be mucked

@@ -43,6 +43,7 @@ award-why-left-of-button = az osztógombtól balra ülő első nyertes
 award-why-highest-card = a legmagasabb lap, a színek sorrendjével
 award-why-highest-card-ace-low = a legmagasabb lap, a színek sorrendjével, az ász alacsony
 award-why-lowest-card-ace-lowest = a legalacsonyabb lap, a színek sorrendjével, az ász a legalacsonyabb
+award-why-high-half = a kassza páratlan zsetonja a high félé
 
 award-last-hand-cannot-muck = { ARTICLE($seat) } { $seat }. szék tartja az utolsó kezet itt: { $pot_name }, így ő nyeri; ezt a kezet nem lehet bedobni
 

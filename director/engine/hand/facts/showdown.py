@@ -261,6 +261,9 @@ def award_by_hand(
             order = odd_chip_order(
                 [Contender(p, None, None, known_cards.get(p, ())) for p in group], group is low)
             _add_shares(shares, odd, amount, order, unit)
+            if (group is high and len(high) == 1 and amount_high > amount_low > 0
+                    and list(low) != list(high)):
+                odd.append(high[0])  # R-7.5: the pot's odd unit, in the high half
         winners_named = _seats(sorted(shares), seat_of)
         details = _shares_and_odd_chip(shares, odd, seat_of, ())
         if details is None:
@@ -338,13 +341,19 @@ def _award_one(
         high_amount, low_amount = pot.amount, 0
     _add_shares(shares, odd, high_amount, odd_chip_order(high_winners, False), unit)
     odd_in_high = bool(odd)
+    # R-7.5: the pot's odd unit goes to the high half; one high winner takes it
+    # (unless they take the whole pot), and the words name them (R-7.6).
+    to_high_half = (high_amount > low_amount > 0 and len(high_winners) == 1
+                    and [c.player for c in low_winners] != [high_winners[0].player])
+    if to_high_half:
+        odd.append(high_winners[0].player)
     if low_winners:
         _add_shares(shares, odd, low_amount, odd_chip_order(low_winners, True), unit)
     odd_to = tuple(odd)
 
     def explain() -> Message:  # the split kept for its words only when they are read
         split = _Split(high_winners, low_winners, high_amount, low_amount, shares, odd_to,
-                       odd_in_high)
+                       odd_in_high, to_high_half)
         return _contested_text(index, pot, seats, odd_chip_order, split_low, unit, split)
 
     return PotAward(
@@ -371,7 +380,8 @@ class _Split:
     low_amount: int
     shares: dict[int, int]
     odd: tuple[int, ...]
-    odd_in_high: bool
+    odd_in_high: bool  # the high half split among tied winners left an odd unit
+    to_high_half: bool = False  # the pot's odd unit went to the one high winner (R-7.5)
 
 
 def _contested_by(pot: Pot, seat_of: Sequence[int]) -> Message:
@@ -394,7 +404,8 @@ def _uncontested_text(index: int, pot: Pot, seat_of: Sequence[int], only: int) -
 def _contested_text(index: int, pot: Pot, seat_of: Sequence[int], odd_chip_order: OddChipOrder,
                     split_low: bool, unit: int, split: _Split) -> Message:
     """R-7.6: who contested the pot, who won it with what, the shares, the odd chip and why."""
-    reasons = [_odd_chip_reason(odd_chip_order, False)] if split.odd_in_high else []
+    reasons = ([_odd_chip_reason(odd_chip_order, False)] if split.odd_in_high
+               else [msg("award-why-high-half")] if split.to_high_half else [])
     low_winners = split.low_winners
     if len(low_winners) > 1 and odd_units(split.low_amount, len(low_winners), unit):
         low_reason = _odd_chip_reason(odd_chip_order, True)
