@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from director.engine.hand.facts.events import Muck, PostBringIn, Show
 from director.engine.hand.facts.games import HOLDEM, OMAHA_HILO, RAZZ, STUD, STUD_HILO
 from director.engine.hand.state import HandError, Phase
-from tests.engine.test_rules_helpers import Betting, CheckCall, Hand, HandOptions, StepKind, table
+from tests.engine.test_rules_helpers import (
+    Betting,
+    CheckCall,
+    Hand,
+    HandOptions,
+    HandSetup,
+    StepKind,
+    table,
+)
 
 NL10 = Betting.no_limit(10)
 FL10 = Betting.fixed_limit(10, 20)
@@ -164,6 +174,25 @@ def test_R_7_3_side_pots_awarded_last_created_first() -> None:
     assert "side pot 2" in str(h.s.awards[0].text).lower()
     assert "main pot" in str(h.s.awards[-1].text).lower()
     assert h.s.stacks_by_seat() == {1: 200, 2: 150, 3: 200, 4: 800}
+
+
+def test_R_7_3_R_4_2_all_in_from_a_dead_ante_contests_the_dead_money() -> None:
+    """A record with dead antes (a PHH file's ``ante_trimming_status = false``): antes
+    of 25 are dead money in the main pot (R-4.2). Seat 3 has 20, all-in from the
+    ante, and holds the best hand: it still contests the main pot, the 95 of antes
+    (R-7.3); the 300 the others put in over it is a side pot seat 3 cannot win."""
+    setup = HandSetup.at_table(HOLDEM, Betting.no_limit(100),
+                               {1: 5000, 2: 5000, 3: 20, 4: 5000}, 4, small_blind=50,
+                               big_blind=100, ante=25)
+    setup = dataclasses.replace(setup, antes_dead=True)
+    h = Hand(setup, {1: "KsKd", 2: "QsQd", 3: "AsAd", 4: "JsJd"}, "2c7d8h3s4c")
+    h.do("s4 cc", "s1 cc", "s2 cc")  # seat 3 is all-in: the ante took its last chip
+    pots = h.s.pots()
+    assert [p.amount for p in pots] == [95, 300]
+    assert [seats_of(h, p.eligible) for p in pots] == [(1, 2, 3, 4), (1, 2, 4)]
+    check_down(h)
+    h.finish()
+    assert h.s.stacks_by_seat() == {1: 5175, 2: 4875, 3: 95, 4: 4875}
 
 
 # ------------------------------------------------------------------------ R-7.4

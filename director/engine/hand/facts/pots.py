@@ -3,7 +3,8 @@
 Pots are layered by each player's total contribution. A folded player's chips
 stay in the layers they reached, but they contest none. Dead money (the
 big-blind ante, R-4.2) goes into the main pot without making its poster
-eligible for anything more.
+eligible for anything more; the main pot is contested by every hand still in,
+one all-in from a dead ante included (it put nothing into the layers).
 """
 
 from __future__ import annotations
@@ -87,10 +88,13 @@ def build_pots(
     if rest and layers:
         layers[-1][0] += rest
     if dead:
-        if layers:
+        # Dead money is the main pot's, contested by every hand still in: also one
+        # all-in from a dead ante, who put nothing into the layers (R-4.2, R-7.3).
+        everyone = tuple([i for i, alive in enumerate(live) if alive])
+        if layers and layers[0][1] == everyone:
             layers[0][0] += dead
         else:
-            layers.append([dead, tuple(i for i, alive in enumerate(live) if alive)])
+            layers.insert(0, [dead, everyone])
     return tuple(starmap(Pot, layers))
 
 
