@@ -9,6 +9,7 @@ import pytest
 
 from director.engine.cards import parse_cards
 from director.engine.hand.facts.betting import Limit
+from director.engine.hand.facts.events import BetRaise
 from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import render
 from director.services.practice.scenario import (
@@ -123,3 +124,23 @@ def test_a_scenario_table_plays_the_game_it_names() -> None:
                                            2: tuple(parse_cards("QhQc3d"))})
     game = scenario.table_game()
     assert (game.key, game.betting.small_bet, game.bring_in) == ("stud", 20, 10)
+
+
+@pytest.mark.parametrize(("cash", "raises"), [(True, [20, 30, 40, 50, 60, 70]),
+                                              (False, [20, 30, 40])])
+def test_R_5_5_a_cash_practice_table_plays_fixed_limit_uncapped_heads_up(
+        cash: bool, raises: list[int]) -> None:
+    """R-5.5: heads-up at a cash practice table (blinds 5/10, fixed limit 10/20) the
+    raises go on past the big blind and three raises; at a tournament table they stop."""
+    scenario = Scenario("holdem", Limit.FIXED_LIMIT, {1: 1000, 2: 1000}, 1, blinds=(5, 10),
+                        cash=cash)
+    session = scenario.session()
+    while session.step().kind is not StepKind.ACT:
+        session.advance()
+    seen = []
+    while (legal := session.state.legal_actions()) is not None and legal.can_raise \
+            and len(seen) < 6:
+        assert legal.raise_min is not None
+        seen.append(legal.raise_min)
+        session.apply(BetRaise(legal.seat, legal.raise_min))
+    assert seen == raises

@@ -17,7 +17,8 @@ The file format is TOML (read with the standard library's ``tomllib``)::
     ante = 0
     bring_in = 0
     button = 4
-    cash = false              # a cash table: open pair on, straddle allowed
+    cash = false              # a cash table: open pair on, straddle allowed,
+                              # fixed limit uncapped heads-up
     straddle = false
     board = "2c 7d 8h Jc Qs"  # optional: cards dealt as typed, in order
     burns = "3d 4d 5d"
@@ -112,7 +113,8 @@ class Scenario:
     def betting(self) -> Betting:
         small, big = self.bets if any(self.bets) else (self.blinds[1], 2 * self.blinds[1])
         if self.limit is Limit.FIXED_LIMIT:
-            return Betting.fixed_limit(small, big)
+            # uncapped heads-up is on at a cash table, off at a tournament's.
+            return Betting.fixed_limit(small, big, uncapped_heads_up=self.cash)
         if self.limit is Limit.SPREAD_LIMIT:
             return Betting.spread_limit(small, big)
         least = self.blinds[1] or small
