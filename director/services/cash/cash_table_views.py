@@ -15,7 +15,9 @@ from sqlmodel import Session, col, select
 from director.engine.event.button import HandPositions
 from director.engine.event.cash_tables import Owed, Stakes, owed_on_return
 from director.engine.messages import msg
+from director.services.cash.ledger_lines import cash_event
 from director.services.core import locks
+from director.services.core.documents import CashSettings, load_settings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
@@ -236,11 +238,16 @@ class CashDealing:
     def table_game(self) -> TableGame:
         """The table's game and its forced bets (blinds; antes and a bring-in for the
         stud family; antes for draw and guts); pots split in its smallest chip
-        (R-7.5) and a straddle allowed when the table plays it (R-3.7)."""
+        (R-7.5) and a straddle allowed when the table plays it (R-3.7); the cash
+        game's house rules (RULES.md's options, the event's settings), the moving
+        button among them (R-3.4)."""
         with UnitOfWork(self.db) as uow:
-            _, extra = cash_table(uow.session, self.table_id)
+            table, extra = cash_table(uow.session, self.table_id)
+            event = cash_event(uow.session, table.event_id)
+            settings = load_settings(event.kind, event.settings)
+        assert isinstance(settings, CashSettings)  # cash_event refuses any other
         return cash_game(stakes_of(extra), straddle=extra.straddle,
-                         chip_unit=extra.smallest_chip)
+                         chip_unit=extra.smallest_chip, house=settings.house_rules)
 
     def straddle_next(self) -> bool:
         """Whether the first player left of the big blind straddles the next hand (R-3.7)."""

@@ -9,30 +9,41 @@ from datetime import datetime
 from director.engine.event.structures import Break, Level
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.setup import HandOptions
-from director.engine.messages import msg
-from director.services.core.documents import TournamentSettings
+from director.engine.messages import Amount, msg
+from director.services.core.documents import HouseRules, TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.console_queries import event_settings
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import TableGame
-from director.services.tables.table_game import cash_game
+from director.services.tables.table_game import cash_game, house_betting, house_options
 from director.store.db import Database
 
 
 def table_game_for_level(level: Level, game_key: str, limit: Limit,
-                         chip_unit: int = 1) -> TableGame:
+                         chip_unit: int = 1, house: HouseRules | None = None) -> TableGame:
     """A level's game and amounts as the dealer panel plays them; pots split in
-    ``chip_unit``s, the smallest chip in play (R-7.5)."""
+    ``chip_unit``s, the smallest chip in play (R-7.5); the event's ``house`` rules
+    (RULES.md's options: ``table_game.house_options`` and ``house_betting``, the
+    cap kept heads-up unless they lift it, R-5.5). A fixed-limit level that names
+    only blinds bets the big blind and twice it (R-5.5), as a cash table does."""
+    house = house or HouseRules()
     key = level.game_key or game_key
-    betting = level.betting()
-    if betting is None:
-        smallest = level.big_blind or level.small_bet
-        betting = (Betting.fixed_limit(level.small_bet, level.big_bet)
-                   if limit is Limit.FIXED_LIMIT else Betting(limit, smallest, level.big_bet))
+    if (level.limit or limit) is Limit.FIXED_LIMIT:
+        small = level.small_bet or level.big_blind
+        if small <= 0:
+            raise ServiceError(msg("event-level-fixed-limit-bets", level=level.number,
+                                   small_bet=Amount(level.small_bet),
+                                   big_bet=Amount(level.big_bet)))
+        betting = house_betting(Limit.FIXED_LIMIT, small, level.big_bet or 2 * small,
+                                house, False)
+    else:
+        betting = level.betting() or Betting(limit, level.big_blind or level.small_bet,
+                                             level.big_bet)
+    options = house_options(HandOptions.for_event(False, betting.limit, chip_unit=chip_unit),
+                            house)
     return TableGame(key, betting, small_blind=level.small_blind, big_blind=level.big_blind,
                      ante=level.ante, bring_in=level.bring_in,
-                     big_blind_ante=level.big_blind_ante,
-                     options=HandOptions.for_event(False, betting.limit, chip_unit=chip_unit))
+                     big_blind_ante=level.big_blind_ante, options=options)
 
 
 def smallest_chip(settings: TournamentSettings, index: int) -> int:
@@ -62,17 +73,18 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
     if isinstance(level, Break):
         level = structure.levels[-1]
     return table_game_for_level(level, settings.game, Limit(settings.limit),
-                                smallest_chip(settings, min(index, len(items) - 1)))
+                                smallest_chip(settings, min(index, len(items) - 1)),
+                                settings.house_rules)
 
 
 def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:
     """A cash game's game and stakes, the same every hand (blinds, or antes, bring-in
     and bets: ``table_game.cash_game``); pots split in the table's ``chip_unit``
-    (R-7.5, a table setting)."""
+    (R-7.5, a table setting), by the event's house rules (RULES.md's options)."""
     kind, _, settings = event_settings(db, event_id)
     if kind != "cash" or isinstance(settings, TournamentSettings):
         raise ServiceError(msg("svc-only-cash-fixed-blinds"))
-    return cash_game(settings.stakes(), chip_unit=chip_unit)
+    return cash_game(settings.stakes(), chip_unit=chip_unit, house=settings.house_rules)
 
 
 def table_game(db: Database, event_id: int, now: datetime, chip_unit: int = 1) -> TableGame:

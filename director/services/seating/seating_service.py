@@ -28,6 +28,7 @@ from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.collector import collector_paused
+from director.services.core.documents import HouseRules, load_settings
 from director.services.core.hand_guard import refuse_if_playing, running_hand
 from director.services.core.message_data import (
     in_turn,
@@ -49,6 +50,7 @@ from director.services.tournament.rows import (
 from director.services.tournament.tournament_service import new_entry
 from director.store.db import Database
 from director.store.models import Entry, Hand, Seat, TableRow
+from director.store.models import Event as EventRow
 
 
 def _open_tables(s: Session, event_id: int, lock: bool = False) -> list[TableRow]:
@@ -63,6 +65,13 @@ def _seats(s: Session, table_id: int) -> dict[int, Seat]:
 
 def _occupied(s: Session, table_id: int) -> dict[int, Seat]:
     return {n: seat for n, seat in _seats(s, table_id).items() if seat.entry_id is not None}
+
+
+def _house_rules(s: Session, table: TableRow) -> HouseRules:
+    """The house rules of the table's event (RULES.md's options, its settings)."""
+    event = s.get(EventRow, table.event_id)
+    return HouseRules() if event is None else load_settings(event.kind,
+                                                             event.settings).house_rules
 
 
 class SeatingService:
@@ -228,7 +237,9 @@ class SeatingService:
 
     def draw_for_button(self, table_id: int, now: datetime,
                         rng: seating.Shuffler | None = None) -> seating.ButtonDraw:
-        """R-3.1: one card to each player, highest by rank then suit takes the button."""
+        """R-3.1: one card to each player, the highest rank takes the button; equal
+        ranks by suit, or by a new card to each tied player when the event's house
+        rules say ``redraw``."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -243,7 +254,8 @@ class SeatingService:
                                        table_text=table_label(table.name)))
             try:
                 draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
-                                               rng or random.SystemRandom())
+                                               rng or random.SystemRandom(),
+                                               _house_rules(s, table).button_tie_break)
             except seating.SeatingError as exc:
                 raise ServiceError(reason(exc)) from None
             rec = Recorder(s)

@@ -4,7 +4,8 @@ Who is dealt in (a seat with chips; at a cash table not one sitting out where th
 game has no blinds, R-3.6), where the button goes and who posts the blinds: the
 first hand from the button drawn, the next ones moving the button and the blinds
 on from the last hand's positions, the busted and the seats filled since left
-out (R-3.3 to R-3.6, ``engine.event.button``); a straddle at a cash table that
+out (R-3.3 to R-3.6, ``engine.event.button``; the dead button, or at a cash table
+whose house rules say so the moving button, R-3.4); a straddle at a cash table that
 allows it, never heads-up (R-3.7). A game without blinds moves the button only;
 a round of guts deals from the seat after the button (R-6.6). Nothing is read or
 written here: the session keeps the positions it is given back.
@@ -68,7 +69,9 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
             g, game.betting, alive, nxt, small_blind=game.small_blind,
             big_blind=game.big_blind, ante=game.ante, bring_in=game.bring_in,
             options=game.options), None, None)
-    hand = _blinds(alive, busted, button, first, away, between, positions, kind)
+    # R-3.4: the moving button, a cash game's house rule, never a tournament's.
+    moving = game.moving_button and kind is GameKind.CASH
+    hand = _blinds(alive, busted, button, first, away, between, positions, kind, moving)
     # R-3.7: a straddle asked for at a cash table that allows it, never heads-up.
     straddle = between.straddle and not hand.heads_up
     return PlannedHand(hand_setup_for(
@@ -79,12 +82,13 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
 
 def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
             away: frozenset[int], between: Between, positions: TablePositions | None,
-            kind: GameKind) -> HandPositions:
+            kind: GameKind, moving: bool) -> HandPositions:
     """The button and the blinds of the hand (R-3.3 to R-3.6): from the button drawn,
-    moved on after a hand without blinds, or from the last hand's positions."""
+    moved on after a hand without blinds, or from the last hand's positions (with
+    ``moving``, the moving button: to the next player, R-3.4)."""
     if first:
         return first_hand(button, alive, kind, sitting_out=away)
     if positions is None:  # the last hand had no blinds: the button moves on
         return first_hand(order_from_button(alive, button)[0], alive, kind, sitting_out=away)
-    return next_hand(positions, alive, busted, kind, sitting_out=away,
+    return next_hand(positions, alive, busted, kind, moving, sitting_out=away,
                      posting=(between.posting & alive.keys()) - away)

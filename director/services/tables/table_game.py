@@ -4,13 +4,14 @@ section 6); fixed for each hand (R-8.1). Re-exported by ``dealer_session``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from director.engine.event.cash_tables import GUTS_GAMES, Stakes
 from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import GAMES, Game, Opening
 from director.engine.hand.facts.setup import HandOptions
 from director.engine.hand.rules.guts import GutsKind
+from director.services.core.documents import HouseRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,6 +19,8 @@ class TableGame:
     """The game, structure and level a table plays (fixed per hand, R-8.1).
 
     ``key`` is a ``GAMES`` key, or ``"guts"`` with ``guts`` naming the kind.
+    ``moving_button``: the cash table's option (R-3.4, the event's house rules): the
+    button moves to the next player every hand, no dead button.
     """
 
     key: str
@@ -29,6 +32,7 @@ class TableGame:
     big_blind_ante: bool = False
     options: HandOptions = field(default_factory=HandOptions)
     guts: GutsKind | None = None
+    moving_button: bool = False
 
     @property
     def is_guts(self) -> bool:
@@ -77,27 +81,54 @@ USUAL_GAMES: dict[str, TableGame] = {
 """Every game of RULES.md section 6 with its usual structure."""
 
 
-def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1) -> TableGame:
+def house_options(options: HandOptions, house: HouseRules) -> HandOptions:
+    """``options`` with the event's house rules (RULES.md's options, each a setting):
+    burns (R-4.4, R-4.5), classic pineapple (R-6.3), stud ties by position (R-6.4),
+    jacks or better to open, at most three cards, aces stay (R-6.5) and the stud
+    odd chip by all seven cards (R-7.5)."""
+    return replace(options, burns=house.burns,
+                   pineapple_discard_before_flop=house.pineapple_discard_before_flop,
+                   stud_ties_by_position=house.stud_ties_by_position,
+                   stud_odd_chip_seven_cards=house.stud_odd_chip_seven_cards,
+                   openers=house.openers, max_draw=3 if house.draw_at_most_three else None,
+                   aces_stay=house.aces_stay)
+
+
+def house_betting(limit: Limit, small: int, big: int, house: HouseRules, cash: bool
+                  ) -> Betting:
+    """The betting of a ``limit`` game at ``small``/``big`` by the event's house rules:
+    in fixed limit the raises allowed after the bet and whether the cap is lifted
+    heads-up (R-5.5: by default on in cash games, off in tournaments)."""
+    if limit is Limit.FIXED_LIMIT:
+        return Betting.fixed_limit(small, big, max_raises=house.raises,
+                                   uncapped_heads_up=house.heads_up_uncapped(cash))
+    return Betting(limit, small, big)
+
+
+def cash_game(stakes: Stakes, *, straddle: bool = False, chip_unit: int = 1,
+              house: HouseRules | None = None) -> TableGame:
     """A cash table's game as the dealer panel deals it: blinds (flop games, a bet of
     the big blind, fixed limit big blind and twice it), antes and a bring-in with the
     small and big bet (the stud family, R-6.4), antes and bets (draw, R-6.5), or an
-    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), and so is
-    the fixed-limit ``uncapped heads-up`` (R-5.5: no cap when a round starts with two
-    players, on in cash games), the straddle as the table allows it (R-3.7), pots
-    split in ``chip_unit`` (R-7.5)."""
+    ante (guts, R-6.6). The open-pair big bet is on (R-6.4, a cash table), the straddle
+    as the table allows it (R-3.7), pots split in ``chip_unit`` (R-7.5); the event's
+    ``house`` rules (``house_options``, ``house_betting``: by default the fixed-limit
+    ``uncapped heads-up`` is on, R-5.5) and its moving button (R-3.4)."""
+    house = house or HouseRules()
     limit = Limit(stakes.limit)
-    options = HandOptions.for_event(True, limit, straddle=straddle, chip_unit=chip_unit)
+    options = house_options(
+        HandOptions.for_event(True, limit, straddle=straddle, chip_unit=chip_unit), house)
     guts = GUTS_GAMES.get(stakes.game)
     if guts is not None:
-        return TableGame("guts", _fl(1, 1), ante=stakes.ante, options=options, guts=guts)
+        return TableGame("guts", _fl(1, 1), ante=stakes.ante, options=options, guts=guts,
+                         moving_button=house.moving_button)
     blinds = stakes.opening is Opening.BLINDS
     small = stakes.big_blind if blinds else stakes.small_bet
     big = 2 * stakes.big_blind if blinds else stakes.big_bet or 2 * stakes.small_bet
-    betting = (Betting.fixed_limit(small, big, uncapped_heads_up=True)
-               if limit is Limit.FIXED_LIMIT else Betting(limit, small, big))
-    return TableGame(stakes.game, betting, small_blind=stakes.small_blind,
-                     big_blind=stakes.big_blind, ante=stakes.ante, bring_in=stakes.bring_in,
-                     options=options)
+    return TableGame(stakes.game, house_betting(limit, small, big, house, True),
+                     small_blind=stakes.small_blind, big_blind=stakes.big_blind,
+                     ante=stakes.ante, bring_in=stakes.bring_in, options=options,
+                     moving_button=house.moving_button)
 
 
 def usual_stakes(game: str) -> Stakes:
