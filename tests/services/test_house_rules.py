@@ -20,6 +20,7 @@ from director.engine.event.seating import draw_for_button
 from director.engine.hand.facts.events import DealBoard, DealHole
 from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import MessageError
+from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
 from director.services.events.table_games import table_game
@@ -325,15 +326,38 @@ def test_R_6_4_stud_ties_by_position_house_rule(db: Database, by_position: bool,
 NO_OPENERS = {2: "Th Td 4c 7s 9d", 3: "2h 3h 6h 8h Qs", 1: "As Kc 3c 8c 5d"}
 
 
-def test_R_6_5_openers_house_rule_nobody_opens_the_deal_is_dead(db: Database) -> None:
-    """Jacks or better to open, antes 10: seat 2's tens cannot open, nobody bets, the
-    deal is dead and the 30 in antes stays in the pot."""
-    _, _, s = _cash(db, DRAW, {"openers": True})
+@pytest.mark.parametrize("reopened", [False, True])
+def test_R_6_5_openers_house_rule_nobody_opens_the_deal_is_dead(db: Database,
+                                                                reopened: bool) -> None:
+    """Jacks or better to open, antes 10, button seat 1: seat 2's tens cannot open,
+    nobody bets, the deal is dead and the 30 in antes stays in the pot: the same
+    button deals again, everyone antes again (a pot of 60), and no chip is lost,
+    with the dealer panel reopened in between too."""
+    tables, table, s = _cash(db, DRAW, {"openers": True})
     _deal(s, NO_OPENERS)
     legal = s.legal()
     assert legal is not None and legal.seat == 2 and not legal.can_raise
     _round(s, NO_OPENERS)
     assert s.is_complete and s.hand.dead_deal and s.hand.carried_out == 30
+    if reopened:
+        dealing = tables.dealing(table)
+        s = DealerSession.at_table(TableService(db), table, dealing.table_game(), 1,
+                                   cash=dealing)
+    else:
+        s.next_hand()
+    assert s.hand.setup.carried_pot == 30 and s.button_seat == 1
+    _deal(s, {2: "Kh Kd 4c 7s 9d", 3: "2h 3h 6h Th Qs", 1: "As 2d 3c 8c 5d"})
+    assert s.stacks_by_seat() == {1: 9_980, 2: 9_980, 3: 9_980}
+    assert [p.amount for p in s.pot_rows()] == [60]
+    s.bet_raise(100)  # seat 2 opens with kings; the others fold
+    s.fold()
+    s.fold()
+    assert s.step().kind is StepKind.SHOW and s.step().seat == 2  # the openers shown
+    while not s.is_complete:
+        s.advance()
+    assert s.stacks_by_seat() == {1: 9_980, 2: 10_040, 3: 9_980}
+    assert sum(TableService(db).next_stacks(table).values()) == 30_000
+    assert CashGameService(db).check(tables.table(table).event_id).difference == 0
     _, _, default = _cash(db, DRAW, {})
     _deal(default, NO_OPENERS)
     _round(default, NO_OPENERS)

@@ -304,7 +304,8 @@ class DealerSession(PlayerActions):
         if self.service is not None and self.table_id is not None:
             self._start_stored(button)
             return
-        setup = self._plan(stacks, button, first, (), self._wishes())
+        carried = 0 if first else self._dead_deal_pot(self._last_hand())
+        setup = self._plan(stacks, button, first, (), self._wishes(), carried)
         self.state = GutsState.start(setup) if isinstance(setup, GutsSetup) \
             else HandState.start(setup)
         self._started()
@@ -322,13 +323,18 @@ class DealerSession(PlayerActions):
         assert self.service is not None and self.table_id is not None
         server = self.service.db.is_server
         early = None if server else self._wishes()
+        last = self._last_hand()  # read before the deal's transaction (SQLite's lock)
 
         def plan(stacks: dict[int, int], stored: RunningState
                  ) -> tuple[HandSetup | GutsSetup, TablePositions | None]:
             wishes = early if early is not None else self._wishes()
             self._positions = stored.positions
             at = stored.button if stored.placed and stored.button is not None else button
-            setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes)
+            # R-6.5: the pot of the dead deal just over, if it is the table's last hand
+            carried = self._dead_deal_pot(last) if last is not None and stored.placed \
+                and last[0] == stored.hands_dealt else 0
+            setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes,
+                               carried)
             return setup, self._positions if isinstance(setup, HandSetup) else None
 
         # A cash table's own record of the hand (who posted) waits for the commit.
@@ -343,14 +349,33 @@ class DealerSession(PlayerActions):
             self.cash.hand_started(self._hand_positions)
         self._gestures = []
 
+    def _last_hand(self) -> tuple[int, AnyState] | None:
+        """The last hand dealt here (its number and state): this panel's, or after a
+        restart the table's last stored hand; None before the first."""
+        state: AnyState | None = getattr(self, "state", None)
+        if state is not None:
+            return self.hand_number, state
+        if self.service is None or self.table_id is None:
+            return None
+        return self.service.last_hand(self.table_id)
+
+    @staticmethod
+    def _dead_deal_pot(last: tuple[int, AnyState] | None) -> int:
+        """R-6.5: the antes of a dead deal (nobody opened), which stay in the pot for
+        the deal again; 0 after any other hand."""
+        state = None if last is None else last[1]
+        return state.carried_out if isinstance(state, HandState) and state.is_complete \
+            and state.dead_deal else 0
+
     def _wishes(self) -> Between:
         return next_hand_wishes(self.cash, self.game.options.straddle)
 
     def _plan(self, stacks: dict[int, int], button: int, first: bool,
-              refilled: Sequence[int], between: Between) -> HandSetup | GutsSetup:
+              refilled: Sequence[int], between: Between, carried: int = 0
+              ) -> HandSetup | GutsSetup:
         """The next hand's setup (``next_hand_setup``); the positions it leaves kept."""
         kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH
         planned = plan_next_hand(self.game, stacks, button, first, refilled, between,
-                                 self._positions, kind)
+                                 self._positions, kind, carried)
         self._positions, self._hand_positions = planned.positions, planned.hand
         return planned.setup

@@ -7,14 +7,15 @@ on from the last hand's positions, the busted and the seats filled since left
 out (R-3.3 to R-3.6, ``engine.event.button``; the dead button, or at a cash table
 whose house rules say so the moving button, R-3.4); a straddle at a cash table that
 allows it, never heads-up (R-3.7). A game without blinds moves the button only;
-a round of guts deals from the seat after the button (R-6.6). Nothing is read or
+a round of guts deals from the seat after the button (R-6.6); a dead deal of draw
+with openers is dealt again by the same button, its pot kept (R-6.5). Nothing is read or
 written here: the session keeps the positions it is given back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from director.engine.event.button import (
     GameKind,
@@ -45,10 +46,13 @@ class PlannedHand:
 
 def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: bool,
                    refilled: Sequence[int], between: Between,
-                   positions: TablePositions | None, kind: GameKind) -> PlannedHand:
+                   positions: TablePositions | None, kind: GameKind,
+                   carried: int = 0) -> PlannedHand:
     """The next hand from the chips each seat is dealt: ``button`` the first hand's
     button (``first``) or the last hand's; ``positions`` the last hand's (None after
-    a hand without blinds); refused when fewer than two seats can be dealt in."""
+    a hand without blinds); refused when fewer than two seats can be dealt in.
+    ``carried``: the pot of a dead deal just over (R-6.5, nobody opened): the same
+    button deals again, everyone antes again and the pot stays in."""
     alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
     busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
     away = between.away & alive.keys()
@@ -64,11 +68,14 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
     g = game.game
     assert g is not None
     if g.opening is not Opening.BLINDS:  # R-3.3: only the button moves on
-        nxt = button if first else order_from_button(alive, button)[0]
-        return PlannedHand(HandSetup.at_table(
+        redeal = carried > 0 and button in alive  # R-6.5: a dead deal is dealt again
+        nxt = button if first or redeal else order_from_button(alive, button)[0]
+        setup = HandSetup.at_table(
             g, game.betting, alive, nxt, small_blind=game.small_blind,
             big_blind=game.big_blind, ante=game.ante, bring_in=game.bring_in,
-            options=game.options), None, None)
+            options=game.options)
+        return PlannedHand(replace(setup, carried_pot=carried) if carried else setup,
+                           None, None)
     # R-3.4: the moving button, a cash game's house rule, never a tournament's.
     moving = game.moving_button and kind is GameKind.CASH
     hand = _blinds(alive, busted, button, first, away, between, positions, kind, moving)

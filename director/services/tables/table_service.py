@@ -387,6 +387,16 @@ class TableService:
         with UnitOfWork(self.db) as uow:
             return replay_stored(uow.session, _hand(uow.session, hand_id))[1]
 
+    def last_hand(self, table_id: int) -> tuple[int, Deal] | None:
+        """The table's last hand, running or over: its number and its state rebuilt
+        from its log; None before the first."""
+        with UnitOfWork(self.db) as uow:
+            hand = uow.session.exec(select(Hand).where(Hand.table_id == table_id)
+                                    .order_by(col(Hand.number).desc()).limit(1)).first()
+            if hand is None:
+                return None
+            return hand.number, replay_stored(uow.session, hand)[1]
+
     def current_hand(self, table_id: int) -> tuple[int, Deal] | None:
         """The hand in progress at the table, rebuilt from its log (after a restart too)."""
         with UnitOfWork(self.db) as uow:
