@@ -339,6 +339,9 @@ def test_R_6_5_openers_house_rule_nobody_opens_the_deal_is_dead(db: Database,
     assert legal is not None and legal.seat == 2 and not legal.can_raise
     _round(s, NO_OPENERS)
     assert s.is_complete and s.hand.dead_deal and s.hand.carried_out == 30
+    event = tables.table(table).event_id
+    # the 30 is in no seat but still on the table: the ledger balances
+    assert CashGameService(db).check(event).difference == 0
     if reopened:
         dealing = tables.dealing(table)
         s = DealerSession.at_table(TableService(db), table, dealing.table_game(), 1,
@@ -349,6 +352,7 @@ def test_R_6_5_openers_house_rule_nobody_opens_the_deal_is_dead(db: Database,
     _deal(s, {2: "Kh Kd 4c 7s 9d", 3: "2h 3h 6h Th Qs", 1: "As 2d 3c 8c 5d"})
     assert s.stacks_by_seat() == {1: 9_980, 2: 9_980, 3: 9_980}
     assert [p.amount for p in s.pot_rows()] == [60]
+    assert CashGameService(db).check(event).difference == 0
     s.bet_raise(100)  # seat 2 opens with kings; the others fold
     s.fold()
     s.fold()
@@ -357,7 +361,7 @@ def test_R_6_5_openers_house_rule_nobody_opens_the_deal_is_dead(db: Database,
         s.advance()
     assert s.stacks_by_seat() == {1: 9_980, 2: 10_040, 3: 9_980}
     assert sum(TableService(db).next_stacks(table).values()) == 30_000
-    assert CashGameService(db).check(tables.table(table).event_id).difference == 0
+    assert CashGameService(db).check(event).difference == 0
     _, _, default = _cash(db, DRAW, {})
     _deal(default, NO_OPENERS)
     _round(default, NO_OPENERS)

@@ -45,6 +45,7 @@ from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.message_data import reason, table_label
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import Seat, TableRow
@@ -177,8 +178,8 @@ class CashGameService:
             return CashBook(ledger, tuple(players), done)
 
     def check(self, event_id: int, chips_on_table: int | None = None) -> cash.TableCheck:
-        """Chips on the table (counted, or the seats' stacks with the chips behind them)
-        against the ledger (R-8.7)."""
+        """Chips on the table (counted, or the seats' stacks with the chips behind them
+        and a dead deal's pot, R-6.5) against the ledger (R-8.7)."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
             cash_event(s, event_id)
@@ -188,6 +189,7 @@ class CashGameService:
                     TableRow.event_id == event_id))]
                 chips_on_table = sum(seat.stack + seat.chips_behind for seat in s.exec(
                     select(Seat).where(col(Seat.table_id).in_(tables))))
+                chips_on_table += dead_pots(s, [t for t in tables if t is not None])
         try:
             return ledger.check(chips_on_table)
         except cash.CashError as exc:

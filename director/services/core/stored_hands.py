@@ -11,8 +11,10 @@ the hand's number.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Sequence
 
+from sqlalchemy import and_, func
 from sqlmodel import Session, col, select
 
 from director.engine.hand.facts.events import Event
@@ -30,6 +32,31 @@ Deal = HandState | GutsState  # a hand, or a round of guts (R-6.6), stored alike
 def hand_state_in(s: Session, hand: Hand) -> Deal:
     """A stored hand's state, in the caller's transaction."""
     return replay_stored(s, hand)[1]
+
+
+def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
+    """R-6.5: the chips of dead deals (draw with openers, nobody opened) in no seat
+    but still on the tables, in the pot for the deal again: a table's last hand,
+    over as a dead deal, or running with the pot it carries. Read from each table's
+    last hand; replayed only for a game with openers."""
+    if not table_ids:
+        return 0
+    last = (select(col(Hand.table_id), func.max(col(Hand.number)).label("number"))
+            .where(col(Hand.table_id).in_(list(table_ids))).group_by(col(Hand.table_id))
+            .subquery())
+    total = 0
+    for hand in s.exec(select(Hand).join(last, and_(
+            col(Hand.table_id) == last.c.table_id, col(Hand.number) == last.c.number))):
+        setup = json.loads(hand.setup)
+        if not setup.get("options", {}).get("openers"):
+            continue
+        if hand.status == "running":
+            total += int(setup.get("carried_pot", 0))
+        elif hand.status == "complete":
+            state = replay_stored(s, hand)[1]
+            if isinstance(state, HandState) and state.dead_deal:
+                total += state.carried_out
+    return total
 
 
 def event_rows(s: Session, hand_id: int) -> list[HandEvent]:

@@ -31,6 +31,7 @@ from director.engine.event import entries as rules_
 from director.engine.event.chips import ChipsInPlayCheck
 from director.engine.event.entries import TournamentRules
 from director.engine.messages import Amount, Message, msg
+from director.services.core.stored_hands import dead_pots
 from director.store.models import ColorUpRow, DirectorAction, Entry, Hand, Seat, TableRow
 from director.store.models import Event as EventRow
 
@@ -214,6 +215,7 @@ def chips_count(s: Session, event_id: int, rules: TournamentRules) -> ChipsCount
     tables = [t for t in s.exec(select(TableRow.id).where(col(TableRow.event_id) == event_id))]
     counted = sum(seat.stack + seat.chips_behind for seat in s.exec(
         select(Seat).where(col(Seat.table_id).in_(tables))))
+    counted += dead_pots(s, [t for t in tables if t is not None])  # in no seat
     waiting = [e for e in entries if e.place is None and e.id not in known]
     counted += len(waiting) * rules.starting_stack
     return ChipsCount(in_play, counted, stale)
