@@ -336,13 +336,14 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
     server (``director.store.server_roles``), or take it away; then list them."""
     from sqlalchemy.exc import DBAPIError
 
+    from director.engine.messages import render
     from director.store.db import StoreError, open_database
     from director.store.server_roles import Station, remove, set_up, stations
 
     try:
         database = open_database(db)
     except StoreError as exc:
-        out.write(f"{exc}\n")
+        out.write(f"{render(exc.message, cli_language())}\n")
         return 2
     try:
         if not database.is_server:
@@ -392,11 +393,16 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
     from director.engine.messages import msg
     from director.services.core.message_data import reason
     from director.store.backup import Backups
-    from director.store.db import known_revisions, resolve_location, sqlite_file
+    from director.store.db import check_location, known_revisions, resolve_location, sqlite_file
     from director.store.errors import StoreError
 
-    path = sqlite_file(resolve_location(db))
+    url = resolve_location(db)
+    path = sqlite_file(url)
     if path is None:
+        try:
+            check_location(url)
+        except StoreError as exc:
+            return 2, exc.message
         return 2, msg("store-restore-server-url")
     backups = Backups(path)
     chosen = Path(backup) if backup else backups.newest_good()

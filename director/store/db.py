@@ -41,6 +41,7 @@ from sqlalchemy.exc import DBAPIError
 
 from director.store.errors import (
     AlreadyOpen,
+    BadLocation,
     Damaged,
     DiskFull,
     Locked,
@@ -66,6 +67,7 @@ READS_ONLY = "director_reads_only"  # execution option: a transaction that only 
 
 __all__ = [
     "AlreadyOpen",
+    "BadLocation",
     "Damaged",
     "Database",
     "DiskFull",
@@ -100,6 +102,27 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
     return sqlite_url(Path(chosen).expanduser().absolute())
 
 
+#: The kinds of database the program opens: a file (SQLite) and a club's server.
+BACKENDS = ("sqlite", "postgresql")
+
+
+def check_location(url: str) -> None:
+    """Refuse (``BadLocation``) a URL the program cannot open: one that cannot be
+    read (``://night``, a port that is no number), of another kind of database or
+    none (``mysql://``, ``http://``), or whose driver is not installed."""
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(url)
+        known = parsed.get_backend_name() in BACKENDS
+        if known:
+            parsed.get_dialect().import_dbapi()
+    except (ArgumentError, ValueError, ImportError):
+        known = False
+    if not known:
+        raise BadLocation(url)
+
+
 def sqlite_url(path: Path) -> str:
     """The URL of exactly this file: ``?``, ``#`` and ``%`` in the name are escaped,
     so ``night?.sqlite3`` is that file and ``%41`` stays ``%41``."""
@@ -107,8 +130,14 @@ def sqlite_url(path: Path) -> str:
 
 
 def sqlite_file(url: str) -> Path | None:
-    """The file behind an SQLite URL; ``None`` for memory or another backend."""
-    parsed = make_url(url)
+    """The file behind an SQLite URL; ``None`` for memory, another backend or a
+    URL that cannot be read (``check_location`` says why)."""
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return None
     if parsed.get_backend_name() != "sqlite" or not parsed.database:
         return None
     if parsed.database == ":memory:":
@@ -174,6 +203,7 @@ def open_database(location: str | os.PathLike[str] | None = None,
     url = resolve_location(location, environ)
     path = sqlite_file(url)
     if path is None:
+        check_location(url)
         return open_checked(url, None, None)
     # The lock is taken first: it tells how the last run ended (the full check
     # after an unclean end). A failed opening leaves the lock file as it found it.
@@ -344,5 +374,5 @@ def _stored_revision(conn: Any) -> str | None:
     return str(rows[0][0]) if len(rows) == 1 else None
 
 
-__all__ += ["READS_ONLY", "head_revision", "known_revisions", "make_engine", "open_checked",
-            "sqlite_file"]
+__all__ += ["READS_ONLY", "check_location", "head_revision", "known_revisions", "make_engine",
+            "open_checked", "sqlite_file"]

@@ -77,6 +77,15 @@ class ReadOnlyLocation(StoreError):
             if detail is not None else msg("store-read-only", path=str(path)))
 
 
+class BadLocation(StoreError):
+    """``--db`` (or ``DIRECTOR_DB``) an address of no kind the program opens: not a
+    file's path, an ``sqlite://`` or a PostgreSQL URL, or one that cannot be read."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        super().__init__(msg("store-bad-location", text=location))
+
+
 class DiskFull(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path

@@ -116,3 +116,26 @@ def test_check_names_a_running_hand_whose_log_cannot_be_replayed(tmp_path: Path)
     text = out.getvalue()
     assert "hand 1 at table 1: its log cannot be replayed: event 2" in text
     assert "director restore-backup" in text
+
+
+@pytest.mark.parametrize("url", [
+    "notaurl://", "http://example.com/night", "mysql://director@server/club",
+    "://night", "a b://c", "postgresql+psycopg://director@server:notaport/club",
+])
+@pytest.mark.parametrize("command", [["check"], ["restore-backup"], ["stations"]])
+def test_a_db_that_is_neither_a_file_nor_a_club_server_gets_a_message_in_each_command(
+        url: str, command: list[str], capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``--db`` with an address of an unknown kind, or one that cannot be read (a
+    misspelt scheme, a port that is not a number) is refused in words, with exit
+    status 2 and no traceback, in English and in Hungarian; no file is made."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert cli.main(["--db", url, *command]) == 2
+    said = capsys.readouterr()
+    assert "Traceback" not in said.out + said.err
+    assert f"{url} is neither a database file nor a club server's address" in said.out
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    assert cli.main(["--db", url, *command]) == 2
+    assert "sem adatbázisfájl, sem klubszerver címe" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []

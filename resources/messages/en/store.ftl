@@ -79,3 +79,4 @@ store-server-lost = The club's server { $path } does not answer. The last comman
 store-changed-elsewhere = Another station changed the same thing on { $path } at the same moment, and its change was saved first. This command was not saved: look at what is shown now and repeat it if it still applies.
 store-not-allowed = The club's server { $path } refused this: this station's login may not change it (the server checks each station's role). Do it at the director's station.
 store-no-pg-dump = The backup of { $path } needs PostgreSQL's pg_dump, which is not installed on this computer. Install it (Debian, Ubuntu: apt-get install postgresql-client) or back up on the server itself with pg_dump.
+store-bad-location = { $text } is neither a database file nor a club server's address (postgresql+psycopg://LOGIN@SERVER/DATABASE). Nothing was opened or changed. Give a file's path or a club server's address with --db or DIRECTOR_DB.
