@@ -154,3 +154,19 @@ def test_an_error_carries_its_message_and_reads_as_english() -> None:
 def test_the_hungarian_article_before_a_number_or_a_word(words: str, article: str) -> None:
     assert _article(words) == article
     assert _article(words, capital="yes") == article.capitalize()
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_very_long_argument_is_shortened_in_the_middle_not_lost(language: str) -> None:
+    """A path or an action of thousands of characters (Fluent refuses a piece over
+    2,500 and writes ``{???}`` for the whole sentence) keeps its sentence: the
+    argument's beginning and end stay, the middle is left out."""
+    path = "/" + "nested/" * 600 + "night.sqlite3"  # 4,214 characters: Linux allows 4,096+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        said = render(msg("store-not-a-database", path=path), language)
+    assert "{???}" not in said
+    assert said.startswith(("/nested/nested/", "A /nested/nested/"))
+    assert "nested/night.sqlite3" in said and "…" in said
+    assert ("Choose another file" if language == "en" else "Válassz másik fájlt") in said
+    assert len(said) < 1400

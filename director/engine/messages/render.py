@@ -138,7 +138,9 @@ class _Catalogue:
         if isinstance(value, Message):
             return _nested_type()(value, self)
         if isinstance(value, tuple):
-            return ", ".join(str(self._value(item)) for item in value)
+            return _shortened(", ".join(str(self._value(item)) for item in value))
+        if isinstance(value, str):
+            return _shortened(value)
         if isinstance(value, Amount):
             # CLDR's minimum grouping digits (Babel ignores it): Hungarian writes 7050
             # but 21 050, as Qt's QLocale does.
@@ -165,6 +167,21 @@ def load_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> Flue
     for path in sorted(folder.glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
+
+
+#: The longest argument written whole: Fluent writes ``{???}`` for a whole sentence
+#: one of whose pieces is over 2,500 characters (a path thousands of characters
+#: long, an action of a file's thousands of digits), and no one reads such a piece.
+LONGEST_ARGUMENT = 1000
+
+
+def _shortened(words: str) -> str:
+    """``words``, or its beginning and end around an ellipsis when it is longer than
+    ``LONGEST_ARGUMENT`` (a path's file name and an action's player both stay)."""
+    if len(words) <= LONGEST_ARGUMENT:
+        return words
+    half = LONGEST_ARGUMENT // 2
+    return f"{words[:half]}…{words[-half:]}"
 
 
 def _exact(value: object) -> object:
