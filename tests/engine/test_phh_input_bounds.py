@@ -71,3 +71,33 @@ def test_a_file_larger_than_the_bound_is_not_read(tmp_path: Path,
     big.write_text(NT_TEXT, encoding="utf-8")
     with pytest.raises(PhhError, match="more than 100 bytes are not read"):
         load_any(big)
+
+
+_LONG = "9" * 5000  # past Python's 4,300 digits for turning text into a number
+
+
+@pytest.mark.parametrize(("name", "old", "new"), [
+    ("stack in the plain form", "[7380000,", f"[{_LONG},"),
+    ("stack spaced", "[7380000,", f"[ {_LONG} ,"),
+    ("stack in hexadecimal", "[7380000,", f"[0x{'f' * 5000},"),
+    ("min bet", "min_bet = 80000", f"min_bet = {_LONG}"),
+    ("stack of 19 digits", "[7380000,", "[1000000000000000000,"),
+    ("negative, 19 digits", "[7380000,", "[-1000000000000000000,"),
+    ("bet amount", "'p4 cbr 170000'", f"'p4 cbr {_LONG}'"),
+    ("player number", "'p3 f'", f"'p{_LONG} f'"),
+])
+def test_a_number_too_long_for_a_hand_history_is_a_message(
+        tmp_path: Path, name: str, old: str, new: str) -> None:
+    """An amount of more than 18 digits (a quintillion chips; 5,000 digits is past
+    what Python turns into a number at all) is refused with a one-line message,
+    not a traceback, and the next file is replayed."""
+    assert old in NT_TEXT
+    path = tmp_path / "long.phh"
+    path.write_text(NT_TEXT.replace(old, new, 1), encoding="utf-8")
+    out = io.StringIO()
+    assert cli.replay([str(path), str(_good(tmp_path))], as_json=False, out=out) == 1, name
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith(f"{path}: ERROR "), name
+    assert "more than 18 digits" in lines[0] or "is not a player" in lines[0], lines[0][:300]
+    assert "{???}" not in lines[0] and len(lines[0]) < 2500, name
+    assert lines[1].endswith("good.phh: matches the recorded finishing stacks"), name

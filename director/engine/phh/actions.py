@@ -193,7 +193,12 @@ ACTION_TYPES: Final[tuple[type[_ActionBase], ...]] = (
 )
 
 _CARD_TOKEN: Final = re.compile(r"\?\?|[2-9TJQKAtjqka][cdhs]")
-_PLAYER: Final = re.compile(r"p([1-9][0-9]*)")
+#: The most digits an amount of chips in a hand history has (a quintillion chips, past
+#: any real game; other programs keep amounts in 64 bits): a longer number is refused
+#: in words, never turned into a number (Python refuses past 4,300 digits).
+MAX_DIGITS: Final = 18
+MAX_CHIPS: Final = 10**MAX_DIGITS - 1
+_PLAYER: Final = re.compile(r"p([1-9][0-9]{0,8})")
 _AMOUNT: Final = re.compile(r"[0-9]+")
 _PLAYER_CODES: Final = "f, cc, cbr, pb, sd, sm"
 
@@ -386,6 +391,8 @@ def _parse_words(words: list[str], comment: str | None) -> Action:
         case [player, "cbr", amount]:
             if not _AMOUNT.fullmatch(amount):
                 raise PhhError(msg("phh-amount-not-whole", text=repr(amount)))
+            if len(amount.lstrip("0")) > MAX_DIGITS:
+                raise PhhError(msg("phh-number-too-long", count=MAX_DIGITS))
             return CompleteBetOrRaiseTo(_parse_player(player), int(amount), comment=comment)
         case [player, "cbr"]:
             raise PhhError(msg("phh-cbr-needs-amount"))
@@ -450,7 +457,8 @@ def parse_text(text: str) -> Action:
     elif count == 3:
         player, code, last = _PLAYERS.get(words[0]), words[1], words[2]
         if player is not None:
-            if code == "cbr" and last.isdigit() and last.isascii():
+            if code == "cbr" and last.isdigit() and last.isascii() and \
+                    len(last) <= MAX_DIGITS:
                 amount = int(last)
                 if amount:  # 0 is refused by ``_parse_words``
                     return _bet(player, amount, comment)

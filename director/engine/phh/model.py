@@ -9,7 +9,7 @@ from itertools import chain, repeat
 from typing import Any, Final
 
 from director.engine.messages import Message, msg
-from director.engine.phh.actions import ACTION_TYPES, Action, check_player
+from director.engine.phh.actions import ACTION_TYPES, MAX_CHIPS, Action, check_player
 from director.engine.phh.errors import PhhError
 from director.engine.phh.variants import FORBIDDEN_ACTIONS, VARIANTS, VariantInfo
 
@@ -268,6 +268,8 @@ _TUPLE_TYPE: Final = {tuple}
 
 
 def whole_chips(values: Collection[Any]) -> bool:
-    """Every one of ``values`` is whole chips: an ``int`` (no ``bool``), not below 0.
-    The common case, checked at once; the one that is not is named field by field."""
-    return _INT_TYPE.issuperset(map(type, values)) and min(values, default=0) >= 0
+    """Every one of ``values`` is whole chips: an ``int`` (no ``bool``), from 0 to
+    ``MAX_CHIPS``. The common case, checked at once; the one that is not is named
+    field by field."""
+    return _INT_TYPE.issuperset(map(type, values)) and min(values, default=0) >= 0 and \
+        max(values, default=0) <= MAX_CHIPS

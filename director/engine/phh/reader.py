@@ -11,7 +11,7 @@ from typing import Any
 
 from director.engine.messages import Amount, msg
 from director.engine.phh import toml_subset
-from director.engine.phh.actions import Action, parse_action, parse_text
+from director.engine.phh.actions import MAX_CHIPS, MAX_DIGITS, Action, parse_action, parse_text
 from director.engine.phh.errors import PhhError
 from director.engine.phh.model import (
     CORE_FIELDS,
@@ -107,7 +107,10 @@ def _nesting(text: str) -> int:
 def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
     if not isinstance(text, str):
         raise PhhError(msg("phh-expected-text", text=type(text).__name__), source=source)
-    simple = toml_subset.loads(text)
+    try:
+        simple = toml_subset.loads(text)
+    except ValueError:  # a whole number past the 4,300 digits Python turns into one
+        raise PhhError(msg("phh-number-too-long", count=MAX_DIGITS), source=source) from None
     if simple is not None:
         return simple
     if _nesting(text) > MAX_NESTING:
@@ -119,6 +122,8 @@ def _parse_toml(text: str, source: str | None) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PhhError(msg("phh-not-toml", reason_text=str(exc)), source=source) from exc
+    except ValueError:  # a whole number past the 4,300 digits Python turns into one
+        raise PhhError(msg("phh-number-too-long", count=MAX_DIGITS), source=source) from None
     except RecursionError:
         raise PhhError(msg("phh-nested-too-deep", count=MAX_NESTING),
                        source=source) from None
@@ -128,6 +133,8 @@ def _whole(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         said = "phh-decimal-chips" if isinstance(value, float) else "phh-not-whole-chips"
         raise PhhError(msg(said, text=repr(value)), field=name)
+    if abs(value) > MAX_CHIPS:
+        raise PhhError(msg("phh-number-too-long", count=MAX_DIGITS), field=name)
     if value < 0:
         raise PhhError(msg("phh-negative", amount=Amount(value)), field=name)
     return value

@@ -25,6 +25,7 @@ phh-unknown-extension = unknown extension { $text }: expected .phh or .phhs
 phh-not-whole-chips = must be a whole number of chips, got { $text }
 phh-decimal-chips = must be a whole number of chips, got { $text } (decimal amounts are not supported)
 phh-negative = must not be negative, got { $amount }
+phh-number-too-long = has a number of more than { $count } digits; a hand history's amounts and players are never that large
 phh-not-number-list = must be a list of whole numbers like [1, 2], got { $text }
 phh-not-action-strings = must be a list of action strings, got { $text }
 phh-action-not-string = must be a string, got { $text }

@@ -25,6 +25,7 @@ phh-unknown-extension = ismeretlen kiterjesztés: { $text }; .phh vagy .phhs kel
 phh-not-whole-chips = egész zsetonszám kell, nem { $text }
 phh-decimal-chips = egész zsetonszám kell, nem { $text } (tizedes összeg nem használható)
 phh-negative = nem lehet negatív, nem { $amount }
+phh-number-too-long = { $count } számjegynél hosszabb szám van benne; egy leosztásnapló összegei és játékosai sosem ekkorák
 phh-not-number-list = egész számok listája kell, például [1, 2], nem { $text }
 phh-not-action-strings = műveletszövegek listája kell, nem { $text }
 phh-action-not-string = szöveg kell, nem { $text }
