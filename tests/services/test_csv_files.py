@@ -6,6 +6,8 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -139,3 +141,30 @@ def test_a_file_that_cannot_be_written_is_refused_in_both_languages(tmp_path: Pa
         "file open elsewhere); nothing was saved")
     assert render(refused.value.message, "hu").startswith(f"nem írható fájl: {target} (")
     assert not target.parent.exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a file size limit (RLIMIT_FSIZE) is POSIX")
+def test_a_full_disk_keeps_the_file_that_was_there_whole(tmp_path: Path) -> None:
+    """Saving over last night's results.csv when the disk fills halfway (simulated
+    in a process of its own by a file size limit): the refusal is said and the old
+    file is still there, whole; no half-written file, no leftover beside it."""
+    target = tmp_path / "results.csv"
+    csv_files.save(target, "place,player\n1,Szőke Anna\n")
+    before = target.read_bytes()
+    script = (
+        "import resource, signal, sys\n"
+        "from pathlib import Path\n"
+        "from director.services.core.unit_of_work import ServiceError\n"
+        "from director.services.papers import csv_files\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))\n"
+        "try:\n"
+        "    csv_files.save(Path(sys.argv[1]), 'place,player\\n' + '2,Ősz Béla\\n' * 5000)\n"
+        "except ServiceError as refused:\n"
+        "    print(refused)\n")
+    done = subprocess.run([sys.executable, "-c", script, str(target)], capture_output=True,
+                          text=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert "cannot be written" in done.stdout and "nothing was saved" in done.stdout
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.csv"]

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import csv
 import io
+import os
+import shutil
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 
@@ -39,10 +42,23 @@ ENCODING = "utf-8-sig"  # UTF-8, the byte-order mark written and skipped when re
 def save(path: Path, text: str) -> None:
     """Write a CSV text to ``path`` as UTF-8 with a byte-order mark; a file that
     cannot be written (a folder without permission, a full disk, a file open
-    elsewhere) is refused with a message, nothing half written said as saved."""
+    elsewhere) is refused with a message, nothing half written said as saved.
+    The text is written whole beside the file first and then put in its place, so a
+    disk that fills halfway leaves the file that was there (last night's results) as
+    it was, and no part of the new one."""
+    target = Path(os.path.realpath(path))  # a link: the file it points to is replaced
+    partial = target.with_name(f".{target.name}.partial-{os.getpid()}")
     try:
-        path.write_text(text, encoding=ENCODING, newline="")
+        with partial.open("w", encoding=ENCODING, newline="") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        if target.exists():
+            shutil.copymode(target, partial)
+        os.replace(partial, target)
     except OSError:
+        with suppress(OSError):
+            partial.unlink(missing_ok=True)
         raise cannot_write(path) from None
 
 
