@@ -168,3 +168,29 @@ def test_a_full_disk_keeps_the_file_that_was_there_whole(tmp_path: Path) -> None
     assert "cannot be written" in done.stdout and "nothing was saved" in done.stdout
     assert target.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["results.csv"]
+
+
+@pytest.mark.parametrize(("kind", "sign"), [
+    ("a NUL byte", "\x00"), ("a bell", "\x07"), ("an escape", "\x1b"),
+    ("a right-to-left override", "\u202e"), ("a line break", "\n"),
+])
+def test_a_name_with_an_invisible_control_character_is_refused(
+        db: Database, kind: str, sign: str) -> None:
+    """A CSV row (or a player added by hand) whose name holds a character that is
+    not shown or turns the text around ("An\\x07na" looks like Anna but is another
+    player; an override writes "Anna" backwards on the seating list) is refused in
+    words, in English and Hungarian, and the whole file with it; nothing is added."""
+    from director.engine.messages import render
+
+    EventService(db).add_player("Béla", T0)
+    data = f'name,nickname\nDani,\n"An{sign}na",\nEmma,"E{sign}m"\n'
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert "2 lines are wrong (line 3: the player's name must not hold control " \
+           "characters" in en, (kind, en)
+    assert "line 4: the nickname must not hold control characters" in en, (kind, en)
+    assert "vezérlőkaraktert" in hu, (kind, hu)
+    with pytest.raises(ServiceError):
+        EventService(db).add_player(f"An{sign}na", T0)
+    assert names(db) == ["Béla"]

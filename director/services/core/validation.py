@@ -22,6 +22,7 @@ The settings documents (buy-in, stacks, blinds) are checked by pydantic in
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any
@@ -102,7 +103,7 @@ def name(value: object, what: str = "the name") -> str:
                                value_text=_shown(value)))
     if len(value.strip()) > MAX_NAME:
         raise ServiceError(msg("svc-text-too-long", field_text=field(what), count=MAX_NAME))
-    return value
+    return _shown_whole(value, what)
 
 
 def signed(value: object, what: str = "the amount") -> int:
@@ -119,6 +120,21 @@ def optional_text(value: object, what: str) -> str | None:
                                value_text=_shown(value)))
     if len(value) > MAX_NAME:
         raise ServiceError(msg("svc-text-too-long", field_text=field(what), count=MAX_NAME))
+    return _shown_whole(value, what)
+
+
+#: What a one-line text (a name, a nickname, an e-mail address, a note) never holds: the
+#: control characters (NUL, a bell, an escape, a tab, a line break; C0, DEL and C1),
+#: and the marks that turn text around (bidirectional embeddings, overrides, isolates).
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _shown_whole(value: str, what: str) -> str:
+    """``value``, refused when it holds (inside: its ends are spaces the commands
+    strip) a character not shown or that turns the text around: "An\\x07na" looks
+    like Anna; a file's row or a pasted name can hold one."""
+    if _CONTROL.search(value.strip()):
+        raise ServiceError(msg("svc-text-control-characters", field_text=field(what)))
     return value
 
 

@@ -65,6 +65,7 @@ svc-must-be-at-least = { $field_text } must be at least { $minimum }, not { $val
 svc-must-be-at-most = { $field_text } must be at most { $maximum }, not { $value_text }
 svc-must-be-text = { $field_text } must be text, not { $value_text }
 svc-text-too-long = { $field_text } must be at most { $count } characters long
+svc-text-control-characters = { $field_text } must not hold control characters (a line break, a tab, an invisible or a right-to-left sign); retype it
 svc-time-not-seconds = the time must be a number of seconds, not { $value_text }
 svc-time-out-of-range = the time must be more than 0 and at most { $seconds } seconds, not { $value_text }
 svc-clock-time-beyond-calendar = the clock cannot be shown at { $text }: that time is beyond the calendar's end; check the computer's date

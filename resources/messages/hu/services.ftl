@@ -76,6 +76,7 @@ svc-must-be-at-least = { $field_text } legkisebb értéke { $minimum }, nem { $v
 svc-must-be-at-most = { $field_text } legnagyobb értéke { $maximum }, nem { $value_text }
 svc-must-be-text = { $field_text } csak szöveg lehet, nem { $value_text }
 svc-text-too-long = { $field_text } legfeljebb { $count } karakter hosszú lehet
+svc-text-control-characters = { $field_text } nem tartalmazhat vezérlőkaraktert (sortörést, tabulátort, láthatatlan vagy jobbról balra író jelet); írd be újra
 svc-time-not-seconds = az idő csak másodpercek száma lehet, nem { $value_text }
 svc-time-out-of-range = az idő 0-nál több és legfeljebb { $seconds } másodperc lehet, nem { $value_text }
 svc-clock-time-beyond-calendar = az óra nem mutatható { $text } időpontban: ez a naptár végén túl van; nézd meg a számítógép dátumát
