@@ -283,7 +283,7 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
     from the log, which is the hand), and check each tournament's chips balance
     (R-8.3, R-8.6). A problem gets a message in the user's language that says what
     happened and what to do (exit status 2); no stored event is changed."""
-    from director.engine.messages import render
+    from director.engine.messages import msg, render
     from director.services.tables.table_service import TableService
     from director.services.tournament.chips_balance import every_tournament
     from director.store.db import StoreError, open_database
@@ -304,15 +304,13 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
             raise
         out.write(f"{render(error.message, language)}\n")
         return 2
-    out.write(f"Database: {database.where} (checked, up to date)\n")
+    out.write(f"{render(msg('cli-check-done', path=database.where), language)}\n")
     for line in rewritten + broken:
-        out.write(f"  {line}\n")
+        out.write(f"  {render(line, language)}\n")
     if broken:
-        out.write("  A hand whose log cannot be replayed can be undone to its last good event "
-                  "at the dealer panel, or the newest good backup restored "
-                  "(director restore-backup).\n")
+        out.write(f"  {render(msg('cli-check-undo-or-restore'), language)}\n")
     for balance in unbalanced:
-        out.write(f"  {balance.name}: the chips do not balance\n")
+        out.write(f"  {render(msg('cli-check-chips-unbalanced', name=balance.name), language)}\n")
         for problem in balance.problems:
             out.write(f"    {render(problem, language)}\n")
     database.close()

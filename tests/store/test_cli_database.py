@@ -96,7 +96,7 @@ def test_check_replays_running_hands_and_rewrites_a_kept_state_that_differs(
         conn.execute("UPDATE hand SET state = replace(state, '[495,', '[995,')")
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 0
-    assert "hand 1 at table 1: the state kept with its log did not match the log; it was " \
+    assert "Hand 1 at table 1: the state kept with its log did not match the log; it was " \
            "rewritten from the log" in out.getvalue()
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 0 and "rewritten" not in out.getvalue()
@@ -114,7 +114,7 @@ def test_check_names_a_running_hand_whose_log_cannot_be_replayed(tmp_path: Path)
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 1
     text = out.getvalue()
-    assert "hand 1 at table 1: its log cannot be replayed: event 2" in text
+    assert "Hand 1 at table 1: its log cannot be replayed: event 2" in text
     assert "director restore-backup" in text
 
 
@@ -139,3 +139,28 @@ def test_a_db_that_is_neither_a_file_nor_a_club_server_gets_a_message_in_each_co
     assert cli.main(["--db", url, *command]) == 2
     assert "sem adatbázisfájl, sem klubszerver címe" in capsys.readouterr().out
     assert list(tmp_path.iterdir()) == []
+
+
+def test_check_answers_in_the_language_of_the_command_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``LANG=hu_HU.UTF-8 director check``: every line in Hungarian, the database's
+    line, a hand whose log cannot be replayed and what to do about it."""
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    _night_with_a_running_hand(path)
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 0
+    assert out.getvalue() == f"Adatbázis: {path} (ellenőrizve, naprakész)\n"
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TRIGGER hand_event_append_only")
+        conn.execute("UPDATE hand_event SET payload = '{\"type\": \"PostBlind\", \"seat\": 3, "
+                     "\"amount\": 99}' WHERE seq = 2")
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 1
+    lines = out.getvalue().splitlines()
+    assert lines[1].startswith("  Az 1. leosztás az 1 azonosítójú asztalnál: a naplója nem "
+                               "játszható vissza: "), lines
+    assert lines[2].startswith("  Egy leosztást, amelynek a naplója nem játszható vissza"), lines
+    assert "director restore-backup" in lines[2]

@@ -37,12 +37,12 @@ from director.engine.hand.facts.games import Game
 from director.engine.hand.facts.setup import HandOptions, HandSetup
 from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.state import HandState
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.core import hand_log, locks
 from director.services.core import validation as v
 from director.services.core.collector import collector_paused
 from director.services.core.hand_guard import HAND_OWNS, dealt_seats
-from director.services.core.message_data import from_stored, table_label
+from director.services.core.message_data import from_stored, reason, table_label
 from director.services.core.stored_hands import (
     Deal,
     add_stored_event,
@@ -449,28 +449,28 @@ class TableService:
                 found[table_id] = (running_id, state)
             return found
 
-    def check_running_hands(self) -> tuple[list[str], list[str]]:
+    def check_running_hands(self) -> tuple[list[Message], list[Message]]:
         """Replay every running hand's log through the rules and compare the state
         kept with it; a kept state that differs is rewritten from the log (the log
         is the hand). Returns one line per hand whose kept state was rewritten, and
         one per hand whose log cannot be replayed (left as it is)."""
-        rewritten: list[str] = []
-        broken: list[str] = []
+        rewritten: list[Message] = []
+        broken: list[Message] = []
         with UnitOfWork(self.db) as uow:
             s = uow.session
             for hand in s.exec(select(Hand).where(Hand.status == RUNNING)):
-                where = f"hand {hand.number} at table {hand.table_id}"
                 try:
                     count, replayed = replay_stored(s, hand, trust_state=False)
                 except ValueError as exc:
-                    broken.append(f"{where}: its log cannot be replayed: {exc}")
+                    broken.append(msg("svc-check-hand-not-replayable", hand_number=hand.number,
+                                      table=hand.table_id, reason_text=reason(exc)))
                     continue
                 kept = (hand.state, hand.state_seq)
                 if kept_state(count, replayed) != kept:
                     keep_state(hand, count, replayed)
                     s.add(hand)
-                    rewritten.append(f"{where}: the state kept with its log did not match "
-                                     "the log; it was rewritten from the log")
+                    rewritten.append(msg("svc-check-hand-rewritten", hand_number=hand.number,
+                                         table=hand.table_id))
         self._latest.clear()
         return rewritten, broken
 

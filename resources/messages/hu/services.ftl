@@ -252,3 +252,5 @@ svc-chips-not-tracked = a zsetonjai nincsenek követve
 svc-instruction-player-moves-out = { $player } ({ $stack_text }) feláll { ARTICLE($from_seat) } { $from_seat }. székről, és átül { $to_table_text } { $to_seat }. székére (R-8.4)
 svc-instruction-player-moves-in = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre (R-8.4)
 svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) átjön { $from_table_text } { $from_seat }. székéről, és leül { ARTICLE($seat) } { $seat }. székre: a következő leosztástól kap lapot, ez a leosztás nélküle folyik tovább (R-8.4, R-3.2)
+svc-check-hand-rewritten = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója mellett tárolt állapot nem egyezett a naplóval, ezért a naplóból újra lett írva
+svc-check-hand-not-replayable = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztás { ARTICLE($table) } { $table } azonosítójú asztalnál: a naplója nem játszható vissza: { $reason_text }
