@@ -184,17 +184,37 @@ def translate(exc: BaseException, where: str) -> StoreError | None:
         return _server_error(original, where)
     if not isinstance(original, sqlite3.Error):
         return None
-    text = str(original).lower()
+    return said_by_sqlite(str(original), where)
+
+
+#: Free space under which a disk that refuses a write is taken as full: SQLite says
+#: "disk I/O error", not "disk is full", of a WAL index (``-shm``) it cannot grow.
+NEARLY_FULL = 1 << 20
+
+
+def _nearly_full(where: str) -> bool:
+    import shutil
+
+    try:
+        return shutil.disk_usage(Path(where).parent).free < NEARLY_FULL
+    except (OSError, ValueError):
+        return False
+
+
+def said_by_sqlite(problem: str, where: str) -> StoreError | None:
+    """The ``StoreError`` for what SQLite said of the database at ``where`` (an
+    error's text, or what its check reported), or ``None`` when it is no such one."""
+    text = problem.lower()
     if "disk is full" in text:
         return DiskFull(where)
     if "is locked" in text or "database is busy" in text:
         return Locked(where)
     if "disk i/o error" in text:
-        return DiskIOError(where)
+        return DiskFull(where) if _nearly_full(where) else DiskIOError(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
-        return ReadOnlyLocation(Path(where), str(original))
+        return ReadOnlyLocation(Path(where), problem)
     if "file is not a database" in text:
         return NotADatabase(Path(where))
     if "malformed" in text:
-        return Damaged(Path(where), str(original), None)
+        return Damaged(Path(where), problem, None)
     return None

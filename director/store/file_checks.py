@@ -18,6 +18,9 @@ from director.engine.messages import msg
 from director.store import wal_watch
 from director.store.errors import (
     Damaged,
+    DiskFull,
+    DiskIOError,
+    Locked,
     Missing,
     NewerSchema,
     NotADatabase,
@@ -25,6 +28,7 @@ from director.store.errors import (
     NoVersionRecord,
     ReadOnlyLocation,
     WalLost,
+    said_by_sqlite,
 )
 from director.store.instance import InstanceLock
 from director.store.integrity import (
@@ -92,6 +96,9 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False,
     if problem == "file is not a database":
         raise NotADatabase(path)
     if problem != "ok":
+        passing = said_by_sqlite(problem, str(path))
+        if isinstance(passing, (DiskFull, DiskIOError, Locked)):
+            raise passing  # the disk or another program, not the file: Try again
         from director.store.backup import Backups
 
         raise Damaged(path, problem, Backups(path).newest_good())

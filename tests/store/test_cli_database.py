@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -164,3 +165,57 @@ def test_check_answers_in_the_language_of_the_command_line(
                                "játszható vissza: "), lines
     assert lines[2].startswith("  Egy leosztást, amelynek a naplója nem játszható vissza"), lines
     assert "director restore-backup" in lines[2]
+
+
+def _events(path: Path, hand_id: int) -> list[tuple[object, ...]]:
+    import sqlite3
+
+    with closing(sqlite3.connect(path)) as conn:
+        return conn.execute("SELECT seq, payload FROM hand_event WHERE hand_id = ? "
+                            "ORDER BY seq", (hand_id,)).fetchall()
+
+
+_FULL_DISK = """\
+import resource, shutil, signal, sys
+from collections import namedtuple
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+resource.setrlimit(resource.RLIMIT_FSIZE, (10000, 10000))  # no file grows past 10 KB
+if sys.argv[2] == "full":  # and the disk says so
+    shutil.disk_usage = lambda _path: namedtuple("usage", "total used free")(10**9, 10**9, 0)
+from director import cli
+print(cli.main(["--db", sys.argv[1], "check"]))
+print(cli.main(["--db", sys.argv[1], "check"]))
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a file size limit (RLIMIT_FSIZE) is POSIX")
+@pytest.mark.parametrize(("disk", "said"), [
+    ("full", "is full. The last command was not saved; everything before it is safe. "
+             "Free some disk space"),
+    ("failing", "reported a read or write error"),
+])
+def test_a_good_database_on_a_disk_that_cannot_be_written_is_not_called_damaged(
+        tmp_path: Path, disk: str, said: str) -> None:
+    """A good database (with a good backup) whose WAL index cannot be written, the disk
+    full or failing: ``check`` says so, every time, and that the disk is the trouble;
+    it never calls the file damaged (the program would offer the backup instead of
+    Try again). Once the disk can be written, the same file opens, unchanged."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "night.sqlite3"
+    hand_id = _night_with_a_running_hand(path)
+    Backups(path).backup_now(datetime(2026, 11, 29, 20, 0, tzinfo=UTC))
+    before = _events(path, hand_id)
+    run = subprocess.run([sys.executable, "-c", _FULL_DISK, str(path), disk],
+                         capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert "Traceback" not in run.stderr, run.stderr
+    lines = run.stdout.splitlines()
+    assert lines[1] == lines[3] == "2", run.stdout
+    for line in (lines[0], lines[2]):
+        assert said in line and "damaged" not in line, run.stdout
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 0, out.getvalue()
+    assert "rewritten" not in out.getvalue()
+    assert _events(path, hand_id) == before
