@@ -144,3 +144,23 @@ def test_R_5_5_a_cash_practice_table_plays_fixed_limit_uncapped_heads_up(
         seen.append(legal.raise_min)
         session.apply(BetRaise(legal.seat, legal.raise_min))
     assert seen == raises
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("nested.toml", "game = " + "[" * 2000 + "]" * 2000),
+    ("digits.toml", "game = 'holdem'\nante = " + "9" * 5000),
+    ("big.toml", "# " + "x" * 2_000_000),
+])
+def test_a_hostile_scenario_file_is_refused_with_its_name(
+        tmp_path: Path, name: str, text: str) -> None:
+    """Open a scenario file: lists nested 2,000 deep, a number of 5,000 digits, a
+    file of megabytes: each refused in words (the dialog shows them), never a
+    RecursionError or ValueError out of the reader, in English and Hungarian."""
+    bad = tmp_path / name
+    bad.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(bad)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith(f"{name} cannot be read as a scenario: "), en
+    assert hu.startswith(f"{name} nem olvasható be helyzetként: "), hu
+    assert "scenario file is a small text" in en and "kis szövegfájl" in hu

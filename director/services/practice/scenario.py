@@ -38,6 +38,7 @@ cannot deal (its own refusal, when the table is dealt: ``Scenario.session``).
 
 from __future__ import annotations
 
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -57,6 +58,8 @@ from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, 
 GUTS = {"guts-monte-carlo": GutsKind.MONTE_CARLO, "guts-survivor": GutsKind.SURVIVOR}
 LIMITS = {limit.value: limit for limit in Limit}
 SCENARIO_FOLDER = "scenarios"
+#: The largest scenario file read (the examples are under 2 KB).
+MAX_SCENARIO_BYTES = 100_000
 
 
 class ScenarioError(MessageError):
@@ -253,13 +256,22 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
 
 def read_scenario(path: Path) -> Scenario:
     """A scenario file; ``ScenarioError`` for one that cannot be read or dealt."""
+    beyond = msg("practice-beyond-a-scenario", name=path.name, size=MAX_SCENARIO_BYTES)
     try:
+        kind = path.stat()
+        if not stat.S_ISDIR(kind.st_mode) and (
+                not stat.S_ISREG(kind.st_mode) or kind.st_size > MAX_SCENARIO_BYTES):
+            raise ScenarioError(beyond)  # a device or a pipe would be read for ever
         data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except ScenarioError:
+        raise
     except OSError as exc:
         raise ScenarioError(msg("practice-unreadable", name=path.name,
                                 text=exc.strerror or str(exc))) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ScenarioError(msg("practice-unreadable", name=path.name, text=str(exc))) from None
+    except (ValueError, RecursionError):  # a number past 4,300 digits, lists nested deep
+        raise ScenarioError(beyond) from None
     return from_data(data)
 
 

@@ -14,4 +14,5 @@ practice-not-a-pair = { $name } must be two whole numbers, like [50, 100]
 practice-not-a-number = { $name } must be a whole number of chips, 0 or more
 practice-bad-stakes = These stakes cannot be played: { $text }
 practice-unreadable = { $name } cannot be read as a scenario: { $text }
+practice-beyond-a-scenario = { $name } cannot be read as a scenario: a scenario file is a small text file of a few lines (under { $size } bytes, short numbers, lists a few levels deep), and this one is not
 practice-hole-every-seat = Hole cards are given for some seats but not for seat { $seat }: give them for every seat, or for none

@@ -14,4 +14,5 @@ practice-not-a-pair = { $name }: két egész szám kell, például [50, 100]
 practice-not-a-number = { $name }: zsetonszám kell, egész, 0 vagy több
 practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
 practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
+practice-beyond-a-scenario = { $name } nem olvasható be helyzetként: a helyzetfájl néhány soros kis szövegfájl ({ $size } bájtnál kisebb, rövid számokkal, néhány szint mély listákkal), ez pedig nem az
 practice-hole-every-seat = Néhány székre megadtad a saját lapokat, { ARTICLE($seat) } { $seat }. székre nem: mindegyikre add meg, vagy egyikre se
