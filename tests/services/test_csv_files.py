@@ -194,3 +194,28 @@ def test_a_name_with_an_invisible_control_character_is_refused(
     with pytest.raises(ServiceError):
         EventService(db).add_player(f"An{sign}na", T0)
     assert names(db) == ["Béla"]
+
+
+def test_a_players_file_that_cannot_be_read_is_refused_in_words(tmp_path: Path) -> None:
+    """File → Import players from CSV on a file that is gone, a folder, one too
+    large (not read at all: a sparse file of 10 GB would fill the memory) or one
+    that is not UTF-8: each a refusal naming the file, in English and Hungarian."""
+    from director.engine.messages import render
+
+    huge = tmp_path / "huge.csv"
+    with huge.open("wb") as f:
+        f.truncate(10 * 1024**3)
+    latin = tmp_path / "latin.csv"
+    latin.write_bytes("name\nSzőke Anna\n".encode("iso8859_2"))
+    (tmp_path / "folder.csv").mkdir()
+    said = {}
+    for name in ("gone.csv", "folder.csv", "huge.csv", "latin.csv"):
+        with pytest.raises(ServiceError) as refused:
+            csv_files.read(tmp_path / name)
+        said[name] = (render(refused.value.message, "en"), render(refused.value.message, "hu"))
+        assert str(tmp_path / name) in said[name][0] and str(tmp_path / name) in said[name][1]
+    assert "cannot be read" in said["gone.csv"][0] and "nem olvasható" in said["gone.csv"][1]
+    assert "cannot be read" in said["folder.csv"][0]
+    assert "larger than 2000000 bytes" in said["huge.csv"][0]
+    assert "nagyobb 2000000 bájtnál" in said["huge.csv"][1]
+    assert "not UTF-8 text" in said["latin.csv"][0] and "UTF-8" in said["latin.csv"][1]

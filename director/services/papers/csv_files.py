@@ -15,9 +15,11 @@ half imported). A name already in the player database is not added twice.
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 import shutil
+import stat
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
 from datetime import datetime
@@ -63,9 +65,23 @@ def save(path: Path, text: str) -> None:
 
 
 def read(path: Path) -> str:
-    """A CSV file's text (UTF-8, with or without the mark); ``UnicodeDecodeError``
-    when it is not UTF-8."""
-    return path.read_text(encoding=ENCODING)
+    """A CSV file's text (UTF-8, with or without the mark). Refused in words, the
+    file named: one that cannot be read (gone, a folder, no permission), one larger
+    than ``MAX_BYTES`` (not read at all) and one that is not UTF-8."""
+    try:
+        with path.open("rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise IsADirectoryError(errno.EISDIR, "not a regular file")
+            data = file.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ServiceError(msg("svc-csv-cannot-read", path=str(path),
+                               text=exc.strerror or str(exc))) from None
+    if len(data) > MAX_BYTES:
+        raise ServiceError(msg("svc-csv-file-too-large", path=str(path), size=MAX_BYTES))
+    try:
+        return data.decode(ENCODING)
+    except UnicodeDecodeError:
+        raise ServiceError(msg("svc-csv-not-utf8", path=str(path))) from None
 
 
 def local_time(stored: str) -> str:

@@ -35,15 +35,10 @@ def import_players(window: QWidget) -> int | None:
     if not name:
         return None
     assert isinstance(window, QMainWindow)  # its status line says the outcome
-    said = StatusLine(window)
-    try:  # the file, not a command: one that cannot be read is said the same way
-        data = csv_files.read(Path(name))
-    except (OSError, UnicodeDecodeError):
-        said.show_error(_tr("The file cannot be read as UTF-8 text."))
-        return None
     db = window.context.db
-    return ActionRunner(lambda: db, said).run(
-        lambda: csv_files.import_players(db, data, datetime.now(UTC)),
+    # A file that cannot be read (gone, too large, not UTF-8) is refused as a bad row is.
+    return ActionRunner(lambda: db, StatusLine(window)).run(
+        lambda: csv_files.import_players(db, csv_files.read(Path(name)), datetime.now(UTC)),
         lambda added: render(msg("win-players-imported", count=added), language()))
 
 

@@ -29,3 +29,6 @@ svc-csv-refused = nothing was imported: { $count ->
     [one] one line is wrong
    *[other] { $count } lines are wrong
   } ({ $rows_text })
+svc-csv-cannot-read = { $path } cannot be read ({ $text }); nothing was imported
+svc-csv-file-too-large = { $path } is larger than { $size } bytes, more than a players file; nothing was imported
+svc-csv-not-utf8 = { $path } is not UTF-8 text: save it from the spreadsheet as “CSV UTF-8”; nothing was imported

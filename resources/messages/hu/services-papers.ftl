@@ -23,3 +23,6 @@ svc-csv-needs-name-column = az első sornak meg kell neveznie az oszlopokat, kö
 svc-csv-too-many-rows = a fájlnak { $count } sora van; egyszerre legfeljebb { $size } olvasható be
 svc-csv-row = { $number }. sor: { $reason_text }
 svc-csv-refused = semmi sem került be: { $count } sor hibás ({ $rows_text })
+svc-csv-cannot-read = nem olvasható fájl: { $path } ({ $text }); semmi sem került be
+svc-csv-file-too-large = { ARTICLE($path, capital: "yes") } { $path } nagyobb { $size } bájtnál, több, mint egy játékoslista; semmi sem került be
+svc-csv-not-utf8 = { ARTICLE($path, capital: "yes") } { $path } nem UTF-8 szöveg: mentsd el a táblázatkezelőből „CSV UTF-8” formában; semmi sem került be
