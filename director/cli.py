@@ -417,13 +417,16 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
 
 
 def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
-    """Yield (label, hand history or error message) for every hand in the files."""
+    """Yield (label, hand history or the error's message) for every hand in the files."""
     from director.engine import phh
 
     for path in paths:
         try:
             hands = phh.load_any(path)
-        except (phh.PhhError, OSError) as exc:
+        except phh.PhhError as exc:
+            yield path, exc.message
+            continue
+        except OSError as exc:
             yield path, str(exc)
             continue
         if len(hands) == 1:
@@ -434,9 +437,14 @@ def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
 
 
 def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
-    """Replay every hand in ``paths``; non-zero exit when any fails or mismatches."""
+    """Replay every hand in ``paths``; non-zero exit when any fails or mismatches.
+    The text is in the command line's language (``cli_language``); ``--json`` is
+    English, for programs."""
+    from director.engine.messages import Message
     from director.engine.phh.replay import ReplayError, replay_history
 
+    language = "en" if as_json else cli_language()
+    say = str if language == "en" else _in(language)  # English: amounts as plain digits
     failures = 0
     for label, hand in _hands(paths):
         record: dict[str, object] = {
@@ -444,28 +452,39 @@ def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
             "complete": False,
         }
         lines: list[str] = []
-        if isinstance(hand, str):
-            record["error"] = hand
+        if isinstance(hand, (str, Message)):
+            record["error"] = say(hand)
         else:
             try:
                 result = replay_history(hand, os.path.basename(label))  # type: ignore[arg-type]
             except ReplayError as exc:
-                record["error"] = str(exc)
+                record["error"] = say(exc.message)
             else:
                 record.update(finishing_stacks=result.finishing_stacks, matches=result.matches,
                               complete=result.complete)
                 if not as_json:  # the JSON record has no pot lines: nothing to render
-                    lines = [str(award.text) for award in result.awards]
+                    lines = [say(award.text) for award in result.awards]
         if record["error"] is not None or record["matches"] is False:
             failures += 1
         if as_json:
             out.write(json.dumps(record) + "\n")
         else:
-            out.write(_text(record, lines))
+            out.write(_text(record, lines, language))
     return 1 if failures else 0
 
 
-def _text(record: dict[str, object], pots: list[str]) -> str:
+def _in(language: str) -> Callable[[object], str]:
+    from director.engine.messages import Message, render
+
+    def say(said: object) -> str:
+        return render(said, language) if isinstance(said, Message) else str(said)
+
+    return say
+
+
+def _text(record: dict[str, object], pots: list[str], language: str) -> str:
+    if language != "en":
+        return _text_in(record, pots, language)
     if record["error"] is not None:
         return f"{record['file']}: ERROR {record['error']}\n"
     verdict = {True: "matches the recorded finishing stacks",
@@ -475,6 +494,23 @@ def _text(record: dict[str, object], pots: list[str]) -> str:
     fragment = "" if record["complete"] else " (fragment: the actions stop before the hand ends)"
     body = "".join(f"  {line}\n" for line in pots)
     return f"{record['file']}: {verdict}{fragment}\n  finishing stacks: {stacks}\n{body}"
+
+
+def _text_in(record: dict[str, object], pots: list[str], language: str) -> str:
+    """``_text`` in another language than English, its words from the catalogues."""
+    from director.engine.messages import msg, render
+
+    if record["error"] is not None:
+        said = render(msg("cli-replay-error", text=str(record["error"])), language)
+        return f"{record['file']}: {said}\n"
+    verdict = render(msg({True: "cli-replay-matches", False: "cli-replay-does-not-match",
+                          None: "cli-replay-no-record"}[record["matches"]]),  # type: ignore[index]
+                     language)
+    fragment = "" if record["complete"] else render(msg("cli-replay-fragment"), language)
+    stacks = ", ".join(str(x) for x in record["finishing_stacks"])  # type: ignore[attr-defined]
+    body = "".join(f"  {line}\n" for line in pots)
+    said = render(msg("cli-replay-stacks", text=stacks), language)
+    return f"{record['file']}: {verdict}{fragment}\n  {said}\n{body}"
 
 
 if __name__ == "__main__":

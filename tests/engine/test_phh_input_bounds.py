@@ -101,3 +101,25 @@ def test_a_number_too_long_for_a_hand_history_is_a_message(
     assert "more than 18 digits" in lines[0] or "is not a player" in lines[0], lines[0][:300]
     assert "{???}" not in lines[0] and len(lines[0]) < 2500, name
     assert lines[1].endswith("good.phh: matches the recorded finishing stacks"), name
+
+
+def test_replay_answers_in_the_language_of_the_command_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``LANG=hu_HU.UTF-8 director replay``: a file that is no hand history, a hand
+    that matches and its pots, in Hungarian; ``--json`` stays English (for programs)."""
+    bad = tmp_path / "bad.phh"
+    bad.write_text(NT_TEXT.replace("[7380000,", "[-5,"), encoding="utf-8")
+    good = _good(tmp_path)
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = io.StringIO()
+    assert cli.replay([str(bad), str(good)], as_json=False, out=out) == 1
+    lines = out.getvalue().splitlines()
+    assert lines[0] == (f"{bad}: HIBA {bad}: 'starting_stacks' mező: nem lehet negatív, "
+                        "nem -5"), lines[0]
+    assert lines[1] == f"{good}: egyezik a rögzített záró zsetonkészletekkel"
+    assert lines[2].startswith("  záró zsetonkészletek: 7340000, 3775000, 5110000")
+    assert lines[3].startswith("  A főkassza (2\u00a0630\u00a0000), versenyben: 2. és 4. szék. "
+                               "Nyer a 2. szék"), lines[3]
+    out = io.StringIO()
+    cli.replay([str(bad)], as_json=True, out=out)
+    assert "must not be negative" in out.getvalue()
