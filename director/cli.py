@@ -225,12 +225,16 @@ def _startup_problem(db: str | None, error: Exception) -> str:
         Locked,
         Missing,
         ReadOnlyLocation,
+        StoreError,
         WalLost,
     )
     from director.ui.common.language import in_language, refusal
 
     translate = QCoreApplication.translate
-    path = sqlite_file(resolve_location(db))
+    try:
+        path = sqlite_file(resolve_location(db))
+    except StoreError:  # a name no file can have: the error says so, no backup is offered
+        path = None
     passing = isinstance(error, (AlreadyOpen, Locked, DiskFull, DiskIOError, ReadOnlyLocation))
     backup = None
     if path is not None and not passing:
@@ -394,7 +398,10 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
     from director.store.db import check_location, known_revisions, resolve_location, sqlite_file
     from director.store.errors import StoreError
 
-    url = resolve_location(db)
+    try:
+        url = resolve_location(db)
+    except StoreError as exc:
+        return 2, exc.message
     path = sqlite_file(url)
     if path is None:
         try:

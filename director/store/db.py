@@ -46,6 +46,7 @@ from director.store.errors import (
     DiskFull,
     Locked,
     Missing,
+    NameNotText,
     NewerSchema,
     NotADatabase,
     NotOurs,
@@ -73,6 +74,7 @@ __all__ = [
     "DiskFull",
     "Locked",
     "Missing",
+    "NameNotText",
     "NewerSchema",
     "NoVersionRecord",
     "NotADatabase",
@@ -94,9 +96,14 @@ def default_db_path() -> Path:
 def resolve_location(explicit: str | os.PathLike[str] | None = None,
                      environ: Mapping[str, str] | None = None) -> str:
     """The database URL: ``--db`` first, then ``DIRECTOR_DB``, then the data folder.
-    A plain path becomes an ``sqlite:///`` URL; a URL is kept as it is."""
+    A plain path becomes an ``sqlite:///`` URL; a URL is kept as it is. A name that
+    is not UTF-8 text (``NameNotText``) is refused: SQLite could open no such file."""
     env = os.environ if environ is None else environ
     chosen = str(explicit) if explicit else env.get(ENV_VAR) or str(default_db_path())
+    try:
+        chosen.encode("utf-8")
+    except UnicodeEncodeError:  # bytes of a name the file system gave back as they were
+        raise NameNotText(chosen) from None
     if "://" in chosen:
         return chosen
     return sqlite_url(Path(chosen).expanduser().absolute())

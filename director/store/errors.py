@@ -7,6 +7,7 @@ file, restore a backup, free disk space) without reading SQL error text.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -84,6 +85,16 @@ class BadLocation(StoreError):
     def __init__(self, location: str) -> None:
         self.location = location
         super().__init__(msg("store-bad-location", text=location))
+
+
+class NameNotText(StoreError):
+    """``--db`` (or ``DIRECTOR_DB``) a file name that is not UTF-8 text: SQLite opens
+    files by UTF-8 names, so no database can be opened or made by this one."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        shown = os.fsencode(location).decode("utf-8", "backslashreplace")
+        super().__init__(msg("store-name-not-text", path=shown))
 
 
 class DiskFull(StoreError):

@@ -219,3 +219,26 @@ def test_a_good_database_on_a_disk_that_cannot_be_written_is_not_called_damaged(
     assert cli.check_database(str(path), out) == 0, out.getvalue()
     assert "rewritten" not in out.getvalue()
     assert _events(path, hand_id) == before
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a file name of any bytes is POSIX's")
+@pytest.mark.parametrize("command", [["check"], ["restore-backup"]])
+def test_a_db_whose_name_is_not_utf8_is_refused_in_words(
+        tmp_path: Path, command: list[str]) -> None:
+    """``--db`` naming a file whose name is not UTF-8 (bytes from another system's
+    file names, or a typo in a shell): SQLite cannot open it by that name, so it is
+    refused in words, the name shown with its bytes escaped, exit status 2; no file is
+    made (not one under a name with the bytes replaced)."""
+    import subprocess
+    import sys
+
+    name = os.fsdecode(os.fsencode(str(tmp_path)) + b"/night\xff\xfe.sqlite3")
+    run = subprocess.run([sys.executable, "-m", "director", "--db", name, *command],
+                         capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2],
+                         env={**os.environ, "LANG": "en_GB.UTF-8"})
+    assert run.returncode == 2, run.stderr
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.stdout.startswith(f"{tmp_path}/night\\xff\\xfe.sqlite3: its name is not "
+                                 "UTF-8 text"), run.stdout
+    assert list(tmp_path.iterdir()) == []

@@ -83,3 +83,4 @@ store-bad-location = { $text } is neither a database file nor a club server's ad
 cli-check-done = Database: { $path } (checked, up to date)
 cli-check-undo-or-restore = A hand whose log cannot be replayed can be undone to its last good event at the dealer panel, or the newest good backup restored (director restore-backup).
 cli-check-chips-unbalanced = { $name }: the chips do not balance
+store-name-not-text = { $path }: its name is not UTF-8 text, and SQLite opens files only by such names. Nothing was opened or changed. Rename the file (or its folder), or choose another with --db or DIRECTOR_DB.

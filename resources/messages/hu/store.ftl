@@ -83,3 +83,4 @@ store-bad-location = { ARTICLE($text, capital: "yes") } { $text } sem adatbázis
 cli-check-done = Adatbázis: { $path } (ellenőrizve, naprakész)
 cli-check-undo-or-restore = Egy leosztást, amelynek a naplója nem játszható vissza, az osztói panelen visszavonhatsz az utolsó jó eseményéig, vagy visszaállíthatod a legújabb ép mentést (director restore-backup).
 cli-check-chips-unbalanced = { $name }: a zsetonok összege nem stimmel
+store-name-not-text = { $path }: a neve nem UTF-8 szöveg, az SQLite pedig csak ilyen nevű fájlt nyit meg. Semmi sem lett megnyitva vagy módosítva. Nevezd át a fájlt (vagy a mappáját), vagy válassz másikat a --db kapcsolóval vagy a DIRECTOR_DB változóval.
