@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8: its own bytes
+        reconfigure = getattr(stream, "reconfigure", None)  # as ls writes them, no traceback
+        if reconfigure is not None:
+            reconfigure(errors="surrogateescape")
     plain = _plain_replay(args)
     if plain is not None:
         return replay(plain[0], as_json=plain[1], out=sys.stdout)

@@ -123,3 +123,19 @@ def test_replay_answers_in_the_language_of_the_command_line(
     out = io.StringIO()
     cli.replay([str(bad)], as_json=True, out=out)
     assert "must not be negative" in out.getvalue()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a file name of any bytes is POSIX's")
+def test_a_file_name_that_is_not_utf8_is_written_escaped_not_a_traceback(
+        tmp_path: Path) -> None:
+    """``director replay`` on a file whose name is not UTF-8, the terminal strict
+    UTF-8 (a desktop's en_US.UTF-8): the name is written as its own bytes, as ``ls``
+    writes it, not a UnicodeEncodeError."""
+    name = os.fsencode(str(tmp_path)) + b"/hand\xff.phh"
+    Path(os.fsdecode(name)).write_text(NT_TEXT, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "director", "replay", os.fsdecode(name)],
+                         capture_output=True, timeout=120, cwd=ROOT,
+                         env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"})
+    assert b"Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 0
+    assert run.stdout.startswith(name + b": matches the recorded finishing stacks")
