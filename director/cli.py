@@ -342,36 +342,43 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
     server (``director.store.server_roles``), or take it away; then list them."""
     from sqlalchemy.exc import DBAPIError
 
-    from director.engine.messages import render
+    from director.engine.messages import msg, render
     from director.store.db import StoreError, open_database
     from director.store.server_roles import Station, remove, set_up, stations
+
+    language = cli_language()
+
+    def say(message: Message) -> None:
+        out.write(f"{render(message, language)}\n")
 
     try:
         database = open_database(db)
     except StoreError as exc:
-        out.write(f"{render(exc.message, cli_language())}\n")
+        say(exc.message)
         return 2
     try:
         if not database.is_server:
-            out.write(f"{database.where} is a file on this computer: stations' logins are "
-                      "a club server's (PostgreSQL)\n")
+            say(msg("cli-stations-file", path=database.where))
             return 2
         if action in ("dealer", "display"):
             set_up(database.engine, Station(login or "", action, table))
-            out.write(f"{login}: give it a password on the server (psql: \\password "
-                      f"{login}) unless it has one\n")
+            say(msg("cli-stations-password", name=login or ""))
         elif action == "remove" and not remove(database.engine, login or ""):
-            out.write(f"{login} is no station of {database.where}\n")
+            say(msg("cli-stations-none", name=login or "", path=database.where))
             return 1
         for station in stations(database.engine):
-            where = f" at table {station.table_id}" if station.kind == "dealer" else ""
-            out.write(f"{station.login}: {station.kind}{where}\n")
+            say(msg("cli-stations-dealer", name=station.login, table=station.table_id)
+                if station.kind == "dealer" else msg("cli-stations-display", name=station.login))
         return 0
-    except ValueError as exc:
-        out.write(f"{exc}\n")
+    except StoreError as exc:
+        say(exc.message)
         return 2
     except DBAPIError as exc:
-        out.write(f"{database.error(exc) or exc.orig}\n")
+        error = database.error(exc)
+        if error is not None:
+            say(error.message)
+        else:  # the server's own words (a refusal no message of ours names)
+            out.write(f"{exc.orig}\n")
         return 2
     finally:
         database.close()

@@ -42,6 +42,9 @@ from typing import Any
 
 from sqlalchemy import Engine, text
 
+from director.engine.messages import msg
+from director.store.errors import StoreError
+
 KINDS = ("dealer", "display")
 _LOGIN = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 
@@ -78,8 +81,7 @@ def groups(database: str) -> dict[str, str]:
 def check_login(login: str) -> str:
     """A login's name as PostgreSQL keeps it unquoted (letters, digits, ``_``)."""
     if not _LOGIN.fullmatch(login):
-        raise ValueError(f"a station's login is lower-case letters, digits and _ (up to 63), "
-                         f"not {login!r}")
+        raise StoreError(msg("store-station-bad-login", text=repr(login)))
     return login
 
 
@@ -141,9 +143,9 @@ def set_up(engine: Engine, station: Station) -> None:
     """Make (or change) a station's login and its role on the club's server."""
     login = check_login(station.login)
     if station.kind not in KINDS:
-        raise ValueError(f"a station is a dealer or a display, not {station.kind!r}")
+        raise StoreError(msg("store-station-bad-kind", text=repr(station.kind)))
     if (station.kind == "dealer") != (station.table_id is not None):
-        raise ValueError("a dealer's station names its table; a display names none")
+        raise StoreError(msg("store-station-table"))
     with engine.begin() as conn:
         database = str(conn.execute(text("SELECT current_database()")).scalar())
         made = _make_groups(conn, database)
@@ -155,8 +157,7 @@ def set_up(engine: Engine, station: Station) -> None:
         if found is None:
             conn.execute(text(f"CREATE ROLE {_quoted(login)} LOGIN"))
         elif found[0]:
-            raise ValueError(f"{login} owns the database or is a superuser: it is the "
-                             "director's login, not a station's")
+            raise StoreError(msg("store-station-director-login", name=login))
         for kind, group in made.items():
             verb = "GRANT" if kind == station.kind else "REVOKE"
             joiner = "TO" if verb == "GRANT" else "FROM"

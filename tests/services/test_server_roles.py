@@ -215,7 +215,7 @@ def test_the_stations_command_makes_lists_and_removes_them(pg_url: str, tmp_path
     out = StringIO()
     assert club_stations(pg_url, "remove", "screen_one", None, out) == 1
     assert club_stations(str(tmp_path / "home.sqlite3"), "list", None, None, out) == 2
-    assert "a file on this computer" in out.getvalue()
+    assert "is a file on this computer: stations' logins are a club server's" in out.getvalue()
     with pytest.raises(SystemExit):  # a dealer's station without its table
         main(["stations", "--db", pg_url, "dealer", "dealer_four"])
 
@@ -228,3 +228,29 @@ def test_only_the_directors_station_backs_the_server_up(club: Club) -> None:
     assert EventService(club.director).backups() is not None
     assert EventService(club.dealer).backups() is None
     assert EventService(club.display).backup_if_due(T0) is None
+
+
+def test_the_stations_command_answers_in_the_language_of_the_command_line(
+        pg_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``LANG=hu_HU.UTF-8 director stations``: the list, a login that cannot be one,
+    a file that is no server, in Hungarian; nothing is made by a refused command."""
+    from io import StringIO
+
+    from director.cli import club_stations
+
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = StringIO()
+    assert club_stations(pg_url, "dealer", "dealer_three", 3, out) == 0
+    assert out.getvalue().splitlines() == [
+        "dealer_three: adj neki jelszót a szerveren (psql: \\password dealer_three), ha még "
+        "nincs", "dealer_three: osztó, 3. asztal"]
+    out = StringIO()
+    assert club_stations(pg_url, "display", "Screen One", None, out) == 2
+    assert out.getvalue() == ("Egy állomás bejelentkezési neve kisbetűkből, számjegyekből és _ "
+                              "jelből áll (legfeljebb 63), ez nem az: 'Screen One'.\n")
+    out = StringIO()
+    assert club_stations(pg_url, "list", None, None, out) == 0
+    assert out.getvalue() == "dealer_three: osztó, 3. asztal\n"
+    out = StringIO()
+    assert club_stations(str(tmp_path / "home.sqlite3"), "list", None, None, out) == 2
+    assert "egy fájl ezen a gépen" in out.getvalue()
