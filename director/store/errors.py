@@ -97,6 +97,16 @@ class NameNotText(StoreError):
         super().__init__(msg("store-name-not-text", path=shown))
 
 
+class LockNotAFile(StoreError):
+    """The lock file beside the database (``<database>.lock``) is a link or a folder:
+    the lock is never taken through a link (one planted in a shared folder would have
+    its target written over)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(msg("store-lock-not-a-file", path=str(path)))
+
+
 class DiskFull(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path

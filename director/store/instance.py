@@ -26,14 +26,16 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import stat
 import sys
 import weakref
 from pathlib import Path
 from types import TracebackType
 
-from director.store.errors import AlreadyOpen, ReadOnlyLocation
+from director.store.errors import AlreadyOpen, LockNotAFile, ReadOnlyLocation
 
 OPEN = "open"
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX: a link is refused (ELOOP), not followed
 TRIES = 20  # a lock file removed under us by a closing holder is opened again
 
 
@@ -90,15 +92,23 @@ class InstanceLock:
         return self
 
     def _open_file(self) -> tuple[int, bool]:
+        """The lock file, opened (made when it is not there). Never through a link:
+        one planted beside the database would have its target written over."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             try:
                 return os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600), True
             except FileExistsError:
-                return os.open(self.path, os.O_RDWR), False
+                fd = os.open(self.path, os.O_RDWR | _NOFOLLOW)
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                os.close(fd)
+                raise LockNotAFile(self.path)
+            return fd, False
         except FileNotFoundError:  # removed between the two opens
             return self._open_file()
         except OSError as exc:
+            if self.path.is_symlink() or self.path.is_dir():
+                raise LockNotAFile(self.path) from None
             raise ReadOnlyLocation(self.db_path, exc.strerror or str(exc)) from None
 
     def _read_mark(self, content: bytes, made: bool) -> None:

@@ -5,6 +5,7 @@ gives a clear message, the command is not applied and the program goes on."""
 from __future__ import annotations
 
 import io
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -208,3 +209,31 @@ def test_a_backup_is_taken_while_another_program_holds_the_write_lock(tmp_path: 
         assert time.monotonic() - started < BUSY_TIMEOUT + 2
     assert made is not None and _names(made) == ["Kovács Anna"]
     db.close()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links anyone can make are POSIX's")
+@pytest.mark.parametrize("planted", ["a link", "a folder"])
+def test_a_lock_file_that_is_a_link_or_a_folder_is_refused_and_nothing_written(
+        tmp_path: Path, planted: str) -> None:
+    """``night.sqlite3.lock`` planted as a link to another file (in a shared folder
+    anyone can make one) or made a folder: the opening is refused in words naming
+    the lock file, in English and Hungarian, and the file the link points to is not
+    written (the lock's mark would have replaced its content)."""
+    from director.engine.messages import render
+    from director.store.errors import StoreError
+
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    victim = tmp_path / "notes.txt"
+    victim.write_text("the club's bank details\n", encoding="utf-8")
+    lock = tmp_path / "night.sqlite3.lock"
+    if planted == "a link":
+        lock.symlink_to(victim)
+    else:
+        lock.mkdir()
+    with pytest.raises(StoreError) as refused:
+        open_database(path, exclusive=True)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith(f"{lock} is not a plain file"), en
+    assert "Remove it" in en and f"{lock}" in hu and "Töröld" in hu, hu
+    assert victim.read_text(encoding="utf-8") == "the club's bank details\n"

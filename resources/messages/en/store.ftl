@@ -93,3 +93,4 @@ cli-stations-password = { $name }: give it a password on the server (psql: \pass
 cli-stations-none = { $name } is no station of { $path }.
 cli-stations-dealer = { $name }: dealer at table { $table }
 cli-stations-display = { $name }: display
+store-lock-not-a-file = { $path } is not a plain file (a link or a folder), and Poker Director keeps the database's lock there. Nothing was opened or changed. Remove it, then start again.

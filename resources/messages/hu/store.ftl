@@ -93,3 +93,4 @@ cli-stations-password = { $name }: adj neki jelszót a szerveren (psql: \passwor
 cli-stations-none = { ARTICLE($name, capital: "yes") } { $name } nem állomása ennek: { $path }.
 cli-stations-dealer = { $name }: osztó, { $table }. asztal
 cli-stations-display = { $name }: kijelző
+store-lock-not-a-file = { ARTICLE($path, capital: "yes") } { $path } nem közönséges fájl (hanem hivatkozás vagy mappa), pedig a Poker Director itt tartja az adatbázis zárolását. Semmi sem lett megnyitva vagy módosítva. Töröld, majd indítsd újra.
