@@ -18,6 +18,7 @@ import csv
 import errno
 import io
 import os
+import secrets
 import shutil
 import stat
 from collections.abc import Iterable, Sequence
@@ -38,6 +39,7 @@ from director.store.models import Entry, Event, LedgerLine, Player
 
 MAX_ROWS = 5000
 MAX_BYTES = 2_000_000
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 ENCODING = "utf-8-sig"  # UTF-8, the byte-order mark written and skipped when read
 
 
@@ -49,9 +51,11 @@ def save(path: Path, text: str) -> None:
     disk that fills halfway leaves the file that was there (last night's results) as
     it was, and no part of the new one."""
     target = Path(os.path.realpath(path))  # a link: the file it points to is replaced
-    partial = target.with_name(f".{target.name}.partial-{os.getpid()}")
+    # A new name no one can have planted a link under (made here, never followed).
+    partial = target.with_name(f".{target.name}.{secrets.token_hex(8)}.partial")
     try:
-        with partial.open("w", encoding=ENCODING, newline="") as out:
+        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
+        with open(fd, "w", encoding=ENCODING, newline="") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
