@@ -124,8 +124,8 @@ def event_from_json(text: str) -> Event:
     """The event ``event_to_json`` wrote; a ``ValueError`` for a text that is not
     one: a ``MessageError`` for bad JSON, something not an object or a field of the
     wrong kind, the engine's ``from_dict`` error for an unknown or incomplete event."""
-    try:
-        data = json.loads(text)
+    try:  # an event holds whole numbers only: a decimal, NaN or Infinity is no amount
+        data = _EVENT_JSON.decode(text)
     except (ValueError, RecursionError):
         data = None
     if not isinstance(data, dict):
@@ -137,6 +137,14 @@ def event_from_json(text: str) -> Event:
     except (TypeError, KeyError, AttributeError, IndexError) as exc:
         raise MessageError(msg("store-event-unreadable-because", text=_excerpt(text),
                                reason_text=_excerpt(str(exc)))) from None
+
+
+def _no_number(text: str) -> object:
+    """``json.loads``'s reading of a decimal or a constant in a stored event: refused."""
+    raise ValueError(f"{text} is not a whole number")
+
+
+_EVENT_JSON = json.JSONDecoder(parse_float=_no_number, parse_constant=_no_number)
 
 
 def _excerpt(text: str, limit: int = 120) -> str:

@@ -242,3 +242,29 @@ def test_a_db_whose_name_is_not_utf8_is_refused_in_words(
     assert run.stdout.startswith(f"{tmp_path}/night\\xff\\xfe.sqlite3: its name is not "
                                  "UTF-8 text"), run.stdout
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("payload", [
+    '{"type": "PostBlind", "seat": 3, "amount": 1e400}',
+    '{"type": "PostBlind", "seat": 3, "amount": 10.5}',
+    '{"type": "PostBlind", "seat": 3, "amount": NaN}',
+    '{"type": "PostBlind", "seat": 3, "amount": -Infinity}',
+])
+def test_check_names_a_hand_whose_log_holds_a_number_that_is_no_amount(
+        tmp_path: Path, payload: str) -> None:
+    """A stored event whose amount is a decimal, infinite or not a number (a file
+    edited by hand, or damaged): ``check`` names the hand as one whose log cannot be
+    replayed, exit status 1, and changes nothing; never an OverflowError traceback."""
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    hand_id = _night_with_a_running_hand(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("DROP TRIGGER hand_event_append_only")
+        conn.execute("UPDATE hand_event SET payload = ? WHERE seq = 2", (payload,))
+    before = _events(path, hand_id)
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 1
+    assert "Hand 1 at table 1: its log cannot be replayed: " in out.getvalue()
+    assert "a stored hand event cannot be read" in out.getvalue()
+    assert _events(path, hand_id) == before
