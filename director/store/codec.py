@@ -95,12 +95,48 @@ def setup_to_json(setup: HandSetup | GutsSetup) -> str:
 
 
 def setup_from_json(text: str) -> HandSetup | GutsSetup:
-    data = json.loads(text)
-    if "guts" in data:
-        guts = data["guts"]
-        return GutsSetup(tuple(guts["seats"]), tuple(guts["stacks"]), int(guts["ante"]),
-                         GutsKind(guts["kind"]))
-    return setup_from_dict(data)
+    """The setup ``setup_to_json`` wrote; a ``MessageError`` for a text that is not
+    one (a database edited or damaged): not JSON, not an object, a seat or an amount
+    that is no whole number (a decimal, infinity, a word), a field missing."""
+    try:
+        data = _STORED_JSON.decode(text)
+        if not isinstance(data, dict):
+            raise TypeError("not an object")
+        if "guts" in data:
+            guts = data["guts"]
+            _whole_numbers(guts, ("seats", "stacks"), ("ante",))
+            return GutsSetup(tuple(guts["seats"]), tuple(guts["stacks"]), int(guts["ante"]),
+                             GutsKind(guts["kind"]))
+        _whole_numbers(data, _SETUP_LISTS, _SETUP_NUMBERS)
+        return setup_from_dict(data)
+    except MessageError:
+        raise  # the engine's or the game's own words
+    except (ValueError, RecursionError, TypeError, KeyError, AttributeError, IndexError) as exc:
+        raise MessageError(msg("store-setup-unreadable", text=_excerpt(text),
+                               reason_text=_excerpt(str(exc)))) from None
+
+
+_SETUP_LISTS = ("seats", "stacks", "antes", "blinds", "dead_blinds")
+_SETUP_NUMBERS = ("bring_in", "carried_pot", "missing_small_blind", "button", "straddler")
+
+
+def _whole_numbers(data: Any, lists: tuple[str, ...], numbers: tuple[str, ...]) -> None:
+    """``TypeError`` when one of ``lists`` is not a list of whole numbers or one of
+    ``numbers`` (when there and not null) is not a whole number."""
+    if not isinstance(data, dict):
+        raise TypeError("not an object")
+    for name in lists:
+        value = data.get(name, [])
+        if not isinstance(value, list) or not all(map(_whole, value)):
+            raise TypeError(f"{name} is not a list of whole numbers")
+    for name in numbers:
+        value = data.get(name)
+        if value is not None and not _whole(value):
+            raise TypeError(f"{name} is not a whole number")
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def state_to_json(state: HandState) -> str:
@@ -125,7 +161,7 @@ def event_from_json(text: str) -> Event:
     one: a ``MessageError`` for bad JSON, something not an object or a field of the
     wrong kind, the engine's ``from_dict`` error for an unknown or incomplete event."""
     try:  # an event holds whole numbers only: a decimal, NaN or Infinity is no amount
-        data = _EVENT_JSON.decode(text)
+        data = _STORED_JSON.decode(text)
     except (ValueError, RecursionError):
         data = None
     if not isinstance(data, dict):
@@ -140,11 +176,12 @@ def event_from_json(text: str) -> Event:
 
 
 def _no_number(text: str) -> object:
-    """``json.loads``'s reading of a decimal or a constant in a stored event: refused."""
+    """The reading of a decimal or a constant in a stored setup or event: refused."""
     raise ValueError(f"{text} is not a whole number")
 
 
-_EVENT_JSON = json.JSONDecoder(parse_float=_no_number, parse_constant=_no_number)
+#: A stored setup or event holds whole numbers only: a decimal, NaN or Infinity is refused.
+_STORED_JSON = json.JSONDecoder(parse_float=_no_number, parse_constant=_no_number)
 
 
 def _excerpt(text: str, limit: int = 120) -> str:

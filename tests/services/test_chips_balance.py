@@ -89,3 +89,27 @@ def test_director_check_reports_a_stack_changed_behind_the_hands_back(tmp_path: 
     assert f"seat {free} at Table 1 holds 9,950 chips but nobody sits there" in text
     assert "chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups " \
            "put 40,000 in play" in text
+
+
+def test_director_check_of_a_tournament_whose_running_hand_cannot_be_read(
+        tmp_path: Path) -> None:
+    """A tournament's running hand whose stored setup is damaged: ``check`` names the
+    hand and says the chips cannot be counted until it is put right (exit status 1),
+    instead of a traceback from the chips' balance."""
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    night = Night(db, 4)
+    [table] = night.table_ids
+    night.panel(table)  # a hand dealt and running
+    db.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE hand SET setup = '[]'")
+    out = io.StringIO()
+    assert check_database(str(path), out) == 1
+    text = out.getvalue()
+    assert "Hand 1 at table 1: its log cannot be replayed: a stored hand's setup cannot be " \
+           "read" in text, text
+    assert "Saturday: the chips do not balance\n    the chips cannot be counted while a " \
+           "running hand cannot be read: a stored hand's setup cannot be read" in text, text

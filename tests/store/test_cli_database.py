@@ -268,3 +268,28 @@ def test_check_names_a_hand_whose_log_holds_a_number_that_is_no_amount(
     assert "Hand 1 at table 1: its log cannot be replayed: " in out.getvalue()
     assert "a stored hand event cannot be read" in out.getvalue()
     assert _events(path, hand_id) == before
+
+
+@pytest.mark.parametrize("change", [
+    "'[]'", "replace(setup, '500', '\"x\"')", "replace(setup, '500', '1e400')",
+    "replace(setup, '500', 'true')",
+])
+def test_check_names_a_hand_whose_setup_cannot_be_read(tmp_path: Path, change: str) -> None:
+    """A running hand's stored setup damaged (not an object, a stack that is a word,
+    infinite or true): ``check`` names the hand, exit status 1, and rewrites nothing
+    from it (a state replayed from an infinite stack was kept as the hand's)."""
+    import sqlite3
+
+    path = tmp_path / "night.sqlite3"
+    hand_id = _night_with_a_running_hand(path)
+    with sqlite3.connect(path) as conn:
+        conn.execute(f"UPDATE hand SET setup = {change}")
+        kept = conn.execute("SELECT setup, state FROM hand").fetchall()
+    before = _events(path, hand_id)
+    out = io.StringIO()
+    assert cli.check_database(str(path), out) == 1
+    assert "Hand 1 at table 1: its log cannot be replayed: a stored hand's setup cannot be " \
+           "read" in out.getvalue(), out.getvalue()
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT setup, state FROM hand").fetchall() == kept
+    assert _events(path, hand_id) == before

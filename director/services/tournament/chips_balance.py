@@ -24,7 +24,7 @@ from sqlmodel import Session, col, select
 from director.engine.messages import Amount, Message, msg
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING
-from director.services.core.message_data import table_label
+from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.chips_known import seat_chip_changes
@@ -60,7 +60,18 @@ def every_tournament(db: Database) -> list[ChipsBalance]:
         s = uow.session
         ids = s.exec(select(EventRow.id).where(EventRow.kind == "tournament")
                      .order_by(col(EventRow.id))).all()
-        return [balance_in(s, event_id) for event_id in ids if event_id is not None]
+        return [_balance_or_why(s, event_id) for event_id in ids if event_id is not None]
+
+
+def _balance_or_why(s: Session, event_id: int) -> ChipsBalance:
+    """``balance_in``, or why the chips cannot be counted: a running hand whose stored
+    setup or log cannot be read (``director check`` names the hand too)."""
+    try:
+        return balance_in(s, event_id)
+    except ValueError as exc:
+        event = s.get(EventRow, event_id)
+        return ChipsBalance(event_id, event.name if event is not None else "?", 0, 0,
+                            (msg("svc-balance-cannot-count", reason_text=reason(exc)),))
 
 
 def balance_in(s: Session, event_id: int) -> ChipsBalance:

@@ -240,6 +240,7 @@ svc-enter-cards-each-seat = enter { $count } cards, or { $up_count ->
 ## The chips balance (director.services.tournament.chips_balance, director check)
 
 svc-balance-seat-left-hand = seat { $seat } at { $table_text } is in hand { $hand_number } but has no player any more
+svc-balance-cannot-count = the chips cannot be counted while a running hand cannot be read: { $reason_text }
 svc-balance-stack-changed = seat { $seat } at { $table_text } holds { $chips } chips, but hand { $hand_number } was dealt with { $stack } there: its stack changed behind the hand's back
 svc-balance-chips-nobody-sits = seat { $seat } at { $table_text } holds { $chips } chips but nobody sits there
 svc-balance-entry-out = seat { $seat } at { $table_text } holds entry { $entry_number }, which is out of the tournament

@@ -66,6 +66,7 @@ store-moving-button-cash-only = a tournament plays the dead button; the moving b
 store-unknown-game = unknown game { $text }; known: { $known_text }
 store-event-unreadable = a stored hand event cannot be read: { $text }
 store-event-unreadable-because = a stored hand event cannot be read ({ $reason_text }): { $text }
+store-setup-unreadable = a stored hand's setup cannot be read ({ $reason_text }): { $text }
 store-structure-needs-level = a blind structure needs at least one level that is not a break
 store-payout-empty-range = entries { $min_count } to { $max_count } is an empty range
 store-payout-percent-above-zero = every paid place gets more than 0 %

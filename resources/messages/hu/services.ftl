@@ -233,6 +233,7 @@ svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_co
 ## A zsetonegyenleg (director.services.tournament.chips_balance, director check)
 
 svc-balance-seat-left-hand = { $table_text } { $seat }. széke benne van { ARTICLE($hand_number) } { $hand_number }. leosztásban, de már nem ül ott játékos
+svc-balance-cannot-count = a zsetonok nem számolhatók meg, amíg egy folyamatban lévő leosztás nem olvasható: { $reason_text }
 svc-balance-stack-changed = { $table_text } { $seat }. székén { $chips } zseton van, de { ARTICLE($hand_number) } { $hand_number }. leosztást { $stack } zsetonnal osztották oda: a zsetonkészlet a leosztás háta mögött változott meg
 svc-balance-chips-nobody-sits = { $table_text } { $seat }. székén { $chips } zseton van, de senki sem ül ott
 svc-balance-entry-out = { $table_text } { $seat }. székén { ARTICLE($entry_number) } { $entry_number }. nevezés ül, pedig az már kiesett a versenyből

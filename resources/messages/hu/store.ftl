@@ -66,6 +66,7 @@ store-moving-button-cash-only = a verseny holt osztógombbal megy; a mozgó oszt
 store-unknown-game = ismeretlen játék: { $text }; ismert játékok: { $known_text }
 store-event-unreadable = egy mentett leosztás-esemény nem olvasható: { $text }
 store-event-unreadable-because = egy mentett leosztás-esemény nem olvasható ({ $reason_text }): { $text }
+store-setup-unreadable = egy mentett leosztás beállítása nem olvasható ({ $reason_text }): { $text }
 store-structure-needs-level = egy vakstruktúrában legalább egy szint kell, amely nem szünet
 store-payout-empty-range = { $min_count }–{ $max_count } nevezés: üres tartomány
 store-payout-percent-above-zero = minden fizetett hely 0 %-nál többet kap
