@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -165,17 +166,30 @@ class JsonScoreHistory:
         self.path = path or default_history_path()
 
     def _load(self) -> list[ScoreRecord]:
+        """The records kept; ``TrainingError`` for a file that cannot be read as them
+        (cut short, edited), which is left as it is."""
         if not self.path.exists():
             return []
-        data = json.loads(self.path.read_text(encoding="utf-8"))
-        return [ScoreRecord(**row) for row in data]
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(data, list):
+                raise TypeError("not a list of records")
+            return [ScoreRecord(**row) for row in data]
+        except (OSError, ValueError, TypeError, RecursionError):
+            raise TrainingError(msg("train-history-unreadable", path=str(self.path))) from None
 
     def add(self, record: ScoreRecord) -> None:
         rows = [asdict(r) for r in (*self._load(), record)]
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(rows, indent=1), encoding="utf-8")
-        tmp.replace(self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(rows, indent=1), encoding="utf-8")
+            tmp.replace(self.path)
+        except OSError:  # a full disk, a folder without permission: the old file stays
+            with suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise TrainingError(msg("train-history-cannot-write", path=str(self.path))) \
+                from None
 
     def records(self, trainee: str) -> list[ScoreRecord]:
         return [r for r in self._load() if r.trainee == trainee]

@@ -108,3 +108,27 @@ def test_a_drill_change_keeps_the_session_s_score_and_deals_a_new_hand() -> None
     assert (session.score.asked, session.score.correct) == (5, 4)
     record = session.finish(NOW)
     assert (record.asked, record.correct) == (5, 4)
+
+
+@pytest.mark.parametrize("damaged", ["{\"trainee\": \"An", "null", "[1, 2]",
+                                     "[{\"who\": \"Anna\"}]", "\udcff"])
+def test_a_damaged_score_file_is_refused_in_words_and_kept_as_it_is(
+        tmp_path: Path, damaged: str) -> None:
+    """``training_scores.json`` cut short (a pulled plug) or edited into something
+    else: finishing a session says the file cannot be read and where it is, in
+    English and Hungarian (the training view shows it), and the file is left as it
+    was for whoever can mend it; never a JSONDecodeError or TypeError."""
+    from director.engine.messages import render
+
+    path = tmp_path / "training_scores.json"
+    path.write_bytes(damaged.encode("utf-8", "surrogateescape"))
+    before = path.read_bytes()
+    session = TrainingSession(random.Random(2), "all", "Anna", JsonScoreHistory(path))
+    with pytest.raises(TrainingError) as refused:
+        session.finish(NOW)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith(f"The training scores in {path} cannot be read"), en
+    assert hu.startswith(f"Az edzéseredmények nem olvashatók itt: {path}"), hu
+    with pytest.raises(TrainingError):
+        JsonScoreHistory(path).records("Anna")
+    assert path.read_bytes() == before

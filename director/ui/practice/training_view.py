@@ -299,11 +299,15 @@ class TrainingView(QWidget):
 
     def _finish(self) -> None:
         self.session.trainee = self.trainee.text()
-        record = self.session.finish(datetime.now(UTC))
+        try:  # the scores' file damaged, or a full disk: said, the session goes on
+            record = self.session.finish(datetime.now(UTC))
+            sessions = len(self.session.history.records(record.trainee))
+        except ValueError as exc:
+            self.feedback.setText(link_rules(refusal(exc)))
+            return
         set_tone(self.feedback, "")
         self.feedback.setText(self.tr("Saved: {0} of {1} right ({2} sessions for {3})").format(
-            record.correct, record.asked,
-            len(self.session.history.records(record.trainee)), record.trainee or "—"))
+            record.correct, record.asked, sessions, record.trainee or "—"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.next.isEnabled():

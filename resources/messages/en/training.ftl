@@ -68,3 +68,5 @@ train-equity-why = Seat { $seat } is ahead ({ $seat_odds }; { $how }; R-7.1: the
 
 # A practice scenario (issue 30) given to training deals hands at its table.
 train-no-guts = Training asks the questions of games with betting; a guts table cannot be trained here
+train-history-unreadable = The training scores in { $path } cannot be read (cut short or edited): this session's score was not saved, and the file was left as it is. Move it away to start a new history.
+train-history-cannot-write = The training scores cannot be written to { $path } (a full disk or a folder without permission): this session's score was not saved; the scores before it are safe.

@@ -63,3 +63,5 @@ train-equity-why = { ARTICLE($seat, capital: "yes") } { $seat }. szék vezet ({ 
 
 # A gyakorlásnak adott helyzet (issue 30) asztalán folynak a leosztások.
 train-no-guts = A gyakorlás a licites játékok kérdéseit teszi fel; guts asztalon itt nem lehet gyakorolni
+train-history-unreadable = Az edzéseredmények nem olvashatók itt: { $path } (csonka vagy átírt fájl): ennek az edzésnek az eredménye nem lett mentve, a fájl pedig változatlan maradt. Tedd el máshová, és új előzmény indul.
+train-history-cannot-write = Az edzéseredmények nem írhatók ide: { $path } (megtelt a lemez, vagy a mappába nem lehet írni): ennek az edzésnek az eredménye nem lett mentve; a korábbiak biztonságban vannak.
