@@ -87,6 +87,14 @@
         <source>Big bet</source>
         <translation>Nagy tét</translation>
     </message>
+    <message>
+      <source>Game and stakes</source>
+      <translation>Játék és tétek</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Házszabályok</translation>
+    </message>
 </context>
   <context>
     <name>EventSetup</name>
@@ -617,6 +625,141 @@
     </message>
   </context>
   <context>
+    <name>HouseRulesPage</name>
+    <message>
+      <source>The rulebook's options this event plays by. An option for a game the event does not deal is greyed out; point at an option to see its rule.</source>
+      <translation>A szabálykönyv választható szabályai, ahogy ez az esemény játssza őket. Ami olyan játékra vonatkozik, amelyet az esemény nem oszt, az szürke; mutass rá egy beállításra, és látod a szabályát.</translation>
+    </message>
+    <message>
+      <source>The button</source>
+      <translation>Az osztógomb</translation>
+    </message>
+    <message>
+      <source>Dealing</source>
+      <translation>Osztás</translation>
+    </message>
+    <message>
+      <source>Betting (fixed limit)</source>
+      <translation>Licit (fix limit)</translation>
+    </message>
+    <message>
+      <source>Pineapple</source>
+      <translation>Pineapple</translation>
+    </message>
+    <message>
+      <source>Stud games (stud, stud hi/lo, razz)</source>
+      <translation>Stud játékok (stud, stud hi/lo, razz)</translation>
+    </message>
+    <message>
+      <source>Five-card draw</source>
+      <translation>Ötlapos húzós póker</translation>
+    </message>
+    <message>
+      <source>Equal ranks in the draw for the button:</source>
+      <translation>Azonos rang a gombért húzáskor:</translation>
+    </message>
+    <message>
+      <source>the higher suit wins</source>
+      <translation>a magasabb szín nyer</translation>
+    </message>
+    <message>
+      <source>the tied players draw again</source>
+      <translation>az egyenlők újra húznak</translation>
+    </message>
+    <message>
+      <source>Raises after the bet in a round:</source>
+      <translation>Emelések a tét után egy licitkörben:</translation>
+    </message>
+    <message>
+      <source>Moving button: the button moves on every hand, no dead button</source>
+      <translation>Mozgó osztógomb: minden leosztás után továbblép, nincs holt gomb</translation>
+    </message>
+    <message>
+      <source>Burn a card before each round of cards</source>
+      <translation>Egy lap égetése minden osztási kör előtt</translation>
+    </message>
+    <message>
+      <source>No cap on raises while only two players are in the hand</source>
+      <translation>Nincs emelési korlát, amíg csak két játékos van a leosztásban</translation>
+    </message>
+    <message>
+      <source>Discard before the flop is dealt (classic pineapple)</source>
+      <translation>Eldobás a flop kiosztása előtt (klasszikus pineapple)</translation>
+    </message>
+    <message>
+      <source>Equal showing hands: the one nearest the dealer's left acts first</source>
+      <translation>Egyforma látható kezek: az osztótól balra legközelebbi kezd</translation>
+    </message>
+    <message>
+      <source>Odd chip: by the highest card of all seven cards</source>
+      <translation>Maradék zseton: mind a hét lap közül a legmagasabb dönt</translation>
+    </message>
+    <message>
+      <source>Jacks or better to open</source>
+      <translation>Nyitás legalább bubipárral</translation>
+    </message>
+    <message>
+      <source>Draw at most three cards (four when keeping an ace, shown)</source>
+      <translation>Legfeljebb három lap csere (négy, ha ászt tart meg és megmutatja)</translation>
+    </message>
+    <message>
+      <source>Aces may not be exchanged</source>
+      <translation>Ászt nem lehet cserélni</translation>
+    </message>
+    <message>
+      <source>R-3.1: one card face up to each player, the highest rank wins the button. Equal ranks: the higher suit wins, or the tied players get a new card.</source>
+      <translation>R-3.1: mindenki kap egy lapot képpel felfelé, a legmagasabb rang viszi a gombot. Azonos rangnál a magasabb szín nyer, vagy az egyenlők új lapot kapnak.</translation>
+    </message>
+    <message>
+      <source>R-3.4: by default the button is dead (it may stand before an empty seat). A cash game may move it to the next player every hand instead.</source>
+      <translation>R-3.4: alapból holt osztógomb van (üres szék előtt is állhat). Készpénzes játékban helyette minden leosztás után a következő játékoshoz léphet.</translation>
+    </message>
+    <message>
+      <source>R-4.4: one card burned before the flop, turn and river, each stud street after the third and the draw. R-4.5: a table that does not burn seats more players (hold'em 23).</source>
+      <translation>R-4.4: egy lap égetése a flop, a turn és a river előtt, a stud minden utcája előtt a harmadik után, és a csere előtt. R-4.5: ahol nem égetnek, ott több játékos fér az asztalhoz (hold'emben 23).</translation>
+    </message>
+    <message>
+      <source>R-5.5: a bet and this many raises in each betting round (3 as usual; some rooms allow 4).</source>
+      <translation>R-5.5: egy tét és ennyi emelés minden licitkörben (általában 3; van, ahol 4).</translation>
+    </message>
+    <message>
+      <source>R-5.5: no cap when only two players are in the hand at the start of the round. Usually on in cash games, off in tournaments.</source>
+      <translation>R-5.5: nincs korlát, ha a kör elején csak két játékos van a leosztásban. Készpénzes játékban általában be van kapcsolva, versenyen nincs.</translation>
+    </message>
+    <message>
+      <source>R-6.3: unticked, each player discards after the flop betting (crazy pineapple); ticked, after the betting before the flop.</source>
+      <translation>R-6.3: kikapcsolva mindenki a flop utáni licit után dob el egy lapot (crazy pineapple); bekapcsolva a flop előtti licit után.</translation>
+    </message>
+    <message>
+      <source>R-6.4: from 4th street the best showing hand acts first; when two are equal, by default the higher suit decides.</source>
+      <translation>R-6.4: a 4. utcától a legjobb látható kéz kezd; ha kettő egyforma, alapból a magasabb szín dönt.</translation>
+    </message>
+    <message>
+      <source>R-7.5: the odd chip of a split pot goes to the highest card by suit. By default among the best five; ticked, among all seven (a low half: the lowest card, the ace lowest).</source>
+      <translation>R-7.5: az osztott kassza maradék zsetonja a színnel együtt legmagasabb lapé. Alapból a legjobb öt lap közül; bekapcsolva mind a hét közül (alacsony félnél a legalacsonyabb lap, az ász a legalacsonyabb).</translation>
+    </message>
+    <message>
+      <source>R-6.5: a pair of jacks or better to open; if nobody opens, the antes stay and everyone antes again. The opener shows the openers.</source>
+      <translation>R-6.5: a nyitáshoz legalább egy bubipár kell; ha senki sem nyit, az antek bent maradnak, és mindenki újra antét tesz. A nyitó megmutatja a nyitólapjait.</translation>
+    </message>
+    <message>
+      <source>R-6.5: at most three cards drawn; four when the player keeps an ace and shows it.</source>
+      <translation>R-6.5: legfeljebb három lap cserélhető; négy, ha a játékos ászt tart meg és megmutatja.</translation>
+    </message>
+    <message>
+      <source>R-6.5: a player may not exchange an ace.</source>
+      <translation>R-6.5: ászt nem cserélhet a játékos.</translation>
+    </message>
+    <message>
+      <source>This event's betting has no cap: only fixed limit has one.</source>
+      <translation>Ennek az eseménynek a licitjében nincs emelési korlát: az csak fix limitben van.</translation>
+    </message>
+    <message>
+      <source>Not played in this event.</source>
+      <translation>Ebben az eseményben nem játsszák.</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>%1 (copy)</source>
@@ -843,6 +986,10 @@
     <message>
       <source>Currency</source>
       <translation>Pénznem</translation>
+    </message>
+    <message>
+      <source>House rules</source>
+      <translation>Házszabályok</translation>
     </message>
   </context>
 </TS>

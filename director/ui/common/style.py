@@ -136,7 +136,8 @@ def icon(name: str, widget: QWidget | None = None, size: int = 24) -> QIcon:
 
 
 def set_tone(widget: QWidget, tone: str) -> None:
-    """Mark a label ``error``, ``success`` or plain (""): the stylesheet colours it."""
+    """Mark a label ``error``, ``success``, ``muted`` (a note) or plain (""): the
+    stylesheet colours it."""
     if widget.property("tone") == tone:
         return
     widget.setProperty("tone", tone)

@@ -31,7 +31,7 @@ from director.engine.event.structures import HORSE, Rotation, RotationGame, Stru
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Message
-from director.services.core.documents import TournamentSettings, problem
+from director.services.core.documents import HouseRules, TournamentSettings, problem
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
 from director.ui.common.event_setup_names import HORSE_KEY, game_names, limit_names
@@ -45,10 +45,11 @@ from director.ui.setup.event_setup_fields import (
     currency_problem,
     set_form_labels,
 )
+from director.ui.setup.event_setup_house_rules import HouseRulesPage
 from director.ui.setup.event_setup_payouts import PayoutsEditor
 from director.ui.setup.event_setup_structure import GeneratorInputs, StructureEditor
 
-TABS = ("game", "chips", "blinds", "payouts")
+TABS = ("game", "chips", "blinds", "payouts", "house rules")
 
 
 class TournamentSetup(QWidget):
@@ -95,6 +96,8 @@ class TournamentSetup(QWidget):
         self.tabs.addTab(scrolled(self.structure), "")  # its generator and table too
         self.payouts = PayoutsEditor(self._preview_inputs, self)
         self.tabs.addTab(scrolled(self.payouts), "")
+        self.house_rules = HouseRulesPage(cash=False, parent=self)  # RULES.md's options
+        self.tabs.addTab(scrolled(self.house_rules), "")
         outer.addWidget(self.tabs, 1)
         bottom = SaveRow(self, "setupSummary", "cancelSetupButton", "saveEventButton")
         self.summary, self.cancel_button, self.save_button = (
@@ -108,7 +111,8 @@ class TournamentSetup(QWidget):
         for signal in (self.name.textChanged, self.game.currentIndexChanged,
                        self.limit.currentIndexChanged, self.rebuy_box.toggled,
                        self.add_on_box.toggled, self.until_break.toggled,
-                       self.chip_editor.changed, self.structure.changed, self.payouts.changed):
+                       self.chip_editor.changed, self.structure.changed, self.payouts.changed,
+                       self.house_rules.changed):
             signal.connect(lambda *_a: self.validate())
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.currency.textChanged.connect(lambda _t: self.validate())
@@ -215,7 +219,8 @@ class TournamentSetup(QWidget):
         self.name_label.setText(self.tr("Name"))
         self.players_label.setText(self.tr("Players expected"))
         for i, text in enumerate((self.tr("Game and entries"), self.tr("Chips"),
-                                  self.tr("Blind structure"), self.tr("Payouts"))):
+                                  self.tr("Blind structure"), self.tr("Payouts"),
+                                  self.tr("House rules"))):
             self.tabs.setTabText(i, text)
         names = game_names()
         for i in range(self.game.count()):
@@ -248,6 +253,7 @@ class TournamentSetup(QWidget):
         self.structure.retranslate()
         self.payouts.retranslate()
         self.chip_editor.retranslate()
+        self.house_rules.retranslate()
         self.validate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -274,6 +280,7 @@ class TournamentSetup(QWidget):
         self.structure.template.setCurrentIndex(0)
         self.structure.apply_template()
         self.payouts.choose("standard")
+        self.house_rules.load(HouseRules())
         self._loading = False
         self.tabs.setCurrentIndex(0)
         self.validate()
@@ -315,6 +322,7 @@ class TournamentSetup(QWidget):
         self.structure.load(s.structure())
         self.payouts.choose(s.payouts.name if s.payouts else "")
         self.payouts.rounding.set_value(s.rounding_unit)
+        self.house_rules.load(s.house_rules)
         self._loading = False
         self.validate()
 
@@ -324,6 +332,9 @@ class TournamentSetup(QWidget):
     def _update_stamp(self) -> None:
         rotation = self._rotation()
         self.limit.setEnabled(rotation is None)
+        self.house_rules.set_games(  # a rotation's house rules: those of the games it deals
+            [(g.game_key, g.limit.value) for g in rotation.games] if rotation is not None
+            else [(str(self.game.currentData()), str(self.limit.currentData()))])
         if rotation is not None:
             self.limit.setCurrentIndex(self.limit.findData(Limit.FIXED_LIMIT.value))
             self.structure.set_stamp(lambda n: (rotation.game_for(n).game_key,
@@ -443,7 +454,8 @@ class TournamentSetup(QWidget):
                 "fee": self.add_on_fee.value(), "at_break": self.add_on_break.value()},
             "blinds": blinds, "payouts": None if payouts is None else payouts.model_dump(),
             "rounding_unit": self.payouts.rounding.value(), "chips": chips,
-            "seats_per_table": seats, "currency": self.currency.text().strip()}
+            "seats_per_table": seats, "currency": self.currency.text().strip(),
+            "house_rules": self.house_rules.document()}
 
     def validate(self) -> bool:
         """Check everything as typed; Save is enabled only when all is well."""

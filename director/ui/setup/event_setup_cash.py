@@ -5,7 +5,8 @@ Every game of RULES.md section 6 can be a cash game; the form asks each only for
 what it uses (``engine.event.cash_tables.stakes_fields``): blinds for flop games
 (R-4.1); antes, a bring-in and the small and big bet for the stud family, dealt
 fixed limit (R-6.4); antes and bets for draw (R-6.5); an ante for guts (R-6.6).
-A game chosen starts its new fields at its usual stakes. Checked as typed like the
+A game chosen starts its new fields at its usual stakes. A second tab holds the
+game's house rules (``event_setup_house_rules``). Checked as typed like the
 tournament setup (``services.core.documents.CashSettings``, whose check is the
 engine's ``Stakes``); Save creates the event through ``EventService.create_event``.
 """
@@ -20,16 +21,17 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from director.engine.event.cash_tables import CASH_GAMES, GUTS_GAMES, Stakes, stakes_fields
-from director.services.core.documents import CashSettings, problem
+from director.services.core.documents import CashSettings, HouseRules, problem
 from director.services.tables.table_game import usual_stakes
 from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import default_currency, make_heading
+from director.ui.common.director_widgets import default_currency, make_heading, scrolled
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
 from director.ui.setup.event_setup_fields import (
@@ -39,6 +41,7 @@ from director.ui.setup.event_setup_fields import (
     currency_field,
     currency_problem,
 )
+from director.ui.setup.event_setup_house_rules import HouseRulesPage
 
 
 class CashSetup(QWidget):
@@ -89,12 +92,22 @@ class CashSetup(QWidget):
         self.currency = currency_field(self)
         self.currency_label = QLabel(self)
         self.form.addRow(self.currency_label, self.currency)
-        outer.addLayout(self.form)
-        self.rake_note = QLabel(self)
+        # Two tabs, as in the tournament setup: the game and its stakes, the house rules.
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("cashSetupTabs")
+        game_tab = QWidget(self)
+        game_tab.setObjectName("cashGameTab")
+        game_layout = QVBoxLayout(game_tab)
+        game_layout.addLayout(self.form)
+        self.rake_note = QLabel(game_tab)
         self.rake_note.setObjectName("rakeNote")
         self.rake_note.setWordWrap(True)
-        outer.addWidget(self.rake_note)
-        outer.addStretch(1)
+        game_layout.addWidget(self.rake_note)
+        game_layout.addStretch(1)
+        self.tabs.addTab(scrolled(game_tab), "")
+        self.house_rules = HouseRulesPage(cash=True, parent=self)  # RULES.md's options
+        self.tabs.addTab(scrolled(self.house_rules), "")
+        outer.addWidget(self.tabs, 1)
         bottom = SaveRow(self, "cashSummary", "cancelCashButton", "saveCashButton")
         self.summary, self.cancel_button, self.save_button = (
             bottom.summary, bottom.cancel_button, bottom.save_button)
@@ -108,6 +121,7 @@ class CashSetup(QWidget):
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self.limit.currentIndexChanged.connect(lambda _i: self._show_fields())
         self.currency.textChanged.connect(lambda _t: self.validate())
+        self.house_rules.changed.connect(self.validate)
         self._game_chosen()
         self.retranslate()
 
@@ -144,6 +158,7 @@ class CashSetup(QWidget):
         self.form.setRowVisible(self.limit, game not in GUTS_GAMES)  # guts: no betting
         for key in STAKES:
             self.form.setRowVisible(self.amount(key), key in asked)
+        self.house_rules.set_games([(game, self._limit())])
         self._label_bets()
         self.validate()
 
@@ -154,6 +169,8 @@ class CashSetup(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Cash game setup"))
+        self.tabs.setTabText(0, self.tr("Game and stakes"))
+        self.tabs.setTabText(1, self.tr("House rules"))
         for key, text in (("name", self.tr("Name")), ("game", self.tr("Game")),
                           ("limit", self.tr("Betting structure")),
                           ("small_blind", self.tr("Small blind")),
@@ -187,6 +204,8 @@ class CashSetup(QWidget):
         self.min_buy_in.set_value(4000)
         self.max_buy_in.set_value(20000)
         self.currency.setText(default_currency())
+        self.house_rules.load(HouseRules())
+        self.tabs.setCurrentIndex(0)
         self.validate()
 
     def load(self, name: str, s: CashSettings) -> None:
@@ -195,6 +214,8 @@ class CashSetup(QWidget):
         self.min_buy_in.set_value(s.min_buy_in)
         self.max_buy_in.set_value(s.max_buy_in)
         self.currency.setText(s.currency or default_currency())
+        self.house_rules.load(s.house_rules)
+        self.tabs.setCurrentIndex(0)
         self.validate()
 
     def _set_stakes(self, stakes: Stakes) -> None:
@@ -233,7 +254,8 @@ class CashSetup(QWidget):
                 self.settings = CashSettings.model_validate({
                     "game": str(self.game.currentData()), "limit": self._limit(), **amounts,
                     "min_buy_in": low or 0, "max_buy_in": high,
-                    "currency": self.currency.text().strip()})
+                    "currency": self.currency.text().strip(),
+                    "house_rules": self.house_rules.document()})
             except ValidationError as exc:
                 self.summary.show_message("; ".join(
                     currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))
