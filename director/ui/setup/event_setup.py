@@ -4,6 +4,8 @@ Every field is checked as it is typed: the field's own message stands next to
 it, the settings document (``services.core.documents.TournamentSettings``, which
 runs the engine's checks) is built on every change, and Save stays disabled while
 anything is wrong. Save creates the event through ``EventService.create_event``.
+The last tab holds the event's house rules (``event_setup_house_rules``: RULES.md's
+options, those of games the event does not deal greyed out).
 """
 
 from __future__ import annotations
