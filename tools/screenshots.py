@@ -14,7 +14,8 @@ clock screen wearing them, and the dealer panel with the four-colour deck
 limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768, and at
 its card steps (a lower seat's hole or up cards, a draw, a hand shown) at the
 three sizes, where the card grid floats clear of the seat it asks about
-(``--only games``).
+(``--only games``); the setup windows' House rules tab for two tournaments and two
+cash games at the three sizes (``--only setup``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
     python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
@@ -412,6 +413,44 @@ def all_in_shots(out: Path, language: str) -> None:
         widget.deleteLater()
 
 
+def setup_shots(out: Path, language: str, folder: Path) -> None:
+    """The setup windows' House rules tab: a hold'em and a H.O.R.S.E. tournament, a
+    hold'em and a fixed-limit draw cash game (what each greys out, the moving button
+    of the cash games), through the real main window."""
+    from director.store.db import open_database
+    from director.ui.common.context import AppContext
+    from director.ui.common.settings import Settings
+    from director.ui.shell.main_window import MainWindow
+
+    db = open_database(folder / f"setup_{language}.sqlite3")
+    context = AppContext(db, now=lambda: T0)
+    settings = Settings(QSettings(str(folder / f"setup_{language}.ini"),
+                                  QSettings.Format.IniFormat))
+    settings.language = language
+    window = MainWindow(settings, context)
+    window.show()
+    tournament, cash = window.tournament_setup, window.cash_setup
+
+    def horse() -> None:
+        tournament.game.setCurrentIndex(tournament.game.findData("horse"))
+
+    def draw() -> None:
+        window.new_cash_game()
+        cash.game.setCurrentIndex(cash.game.findData("draw"))
+        cash.limit.setCurrentIndex(cash.limit.findData("fixed limit"))
+
+    for name, prepare in (("holdem", window.new_tournament), ("horse", horse),
+                          ("cash_holdem", window.new_cash_game), ("cash_draw", draw)):
+        prepare()
+        page = cash if name.startswith("cash") else tournament
+        page.tabs.setCurrentIndex(page.tabs.count() - 1)
+        for width, height in SIZES:
+            window.resize(width, height)
+            shoot(window, out, f"house_rules_{name}_{language}_{width}x{height}.png")
+    window.close()
+    db.close()
+
+
 def look_shots(out: Path, language: str, folder: Path) -> None:
     """The look preferences and pictures (issue 19): the clock designer with a logo
     and a background picture chosen, the clock screen wearing them, and the dealer
@@ -524,7 +563,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "screenshots")
     parser.add_argument("--docs", action="store_true",
                         help="copy the chosen few into docs/screenshots")
-    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look", "games"),
+    parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look", "games",
+                                           "setup"),
                         action="append")
     args = parser.parse_args(argv)
     from director.ui.shell.app import create_application, install_translator
@@ -541,11 +581,14 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         for language in LANGUAGES:
             install_translator(language, app)
-            for kind in args.only or ("dealer", "clock", "night", "allin", "look", "games"):
+            for kind in args.only or ("dealer", "clock", "night", "allin", "look", "games",
+                                      "setup"):
                 if kind == "night":
                     night_shots(args.out, language, Path(folder))
                 elif kind == "look":
                     look_shots(args.out, language, Path(folder))
+                elif kind == "setup":
+                    setup_shots(args.out, language, Path(folder))
                 else:
                     kinds[kind](args.out, language)
         install_translator("en", app)
