@@ -711,8 +711,8 @@
       <translation>R-3.1: mindenki kap egy lapot képpel felfelé, a legmagasabb rang viszi a gombot. Azonos rangnál a magasabb szín nyer, vagy az egyenlők új lapot kapnak.</translation>
     </message>
     <message>
-      <source>R-3.4: by default the button is dead (it may stand before an empty seat). A cash game may move it to the next player every hand instead.</source>
-      <translation>R-3.4: alapból holt osztógomb van (üres szék előtt is állhat). Készpénzes játékban helyette minden leosztás után a következő játékoshoz léphet.</translation>
+      <source>R-3.4: by default the button is dead (it may stand before an empty seat). A cash game with blinds may move it to the next player every hand instead.</source>
+      <translation>R-3.4: alapból holt osztógomb van (üres szék előtt is állhat). Vakos készpénzes játékban helyette minden leosztás után a következő játékoshoz léphet.</translation>
     </message>
     <message>
       <source>R-4.4: one card burned before the flop, turn and river, each stud street after the third and the draw. R-4.5: a table that does not burn seats more players (hold'em 23).</source>

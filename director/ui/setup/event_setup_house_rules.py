@@ -255,7 +255,8 @@ class HouseRulesPage(QWidget):
                 "Equal ranks: the higher suit wins, or the tied players get a new card."),
             "moving_button": self.tr(
                 "R-3.4: by default the button is dead (it may stand before an empty seat). "
-                "A cash game may move it to the next player every hand instead."),
+                "A cash game with blinds may move it to the next player every hand "
+                "instead."),
             "burns": self.tr(
                 "R-4.4: one card burned before the flop, turn and river, each stud street "
                 "after the third and the draw. R-4.5: a table that does not burn seats more "
