@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.setup.event_setup import TournamentSetup
+from director.ui.setup.event_setup_cash import CashSetup
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import open_dialogs, open_pages, undiscovered, visible_buttons
@@ -123,12 +124,12 @@ def test_every_window_fits_1024x600(qtbot: QtBot, qapp: QApplication, tmp_path: 
         for key, page in opened.pages.items():
             window.pages.setCurrentWidget(page)
             check(key, page)
-            if key == "setup":  # each tab of the tournament setup
-                assert isinstance(page, TournamentSetup)
+            if key in ("setup", "cashSetup"):  # each tab of the setup windows
+                assert isinstance(page, (TournamentSetup, CashSetup))
                 tabs = page.tabs
                 for index in range(tabs.count()):
                     tabs.setCurrentIndex(index)
-                    check(f"setup tab {index}", page)
+                    check(f"{key} tab {index}", page)
         for name, other in opened.windows.items():  # the clock display, the rulebook
             check(name, other)
         open_dialogs(qtbot, opened, check)

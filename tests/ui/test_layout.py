@@ -26,6 +26,7 @@ from director.ui.common.settings import Settings
 from director.ui.common.style import apply_style
 from director.ui.dealer.panel import DealerPanel
 from director.ui.setup.event_setup import TournamentSetup
+from director.ui.setup.event_setup_cash import CashSetup
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, open_dialogs, open_pages
@@ -81,7 +82,7 @@ def test_every_window_at_three_screen_sizes(qtbot: QtBot, qapp: QApplication, tm
                 problems.extend(layout_problems(f"{key} {at}", window, space, contrast))
                 if isinstance(page, DealerPanel):
                     problems.extend(felt_problems(page.felt.felt_layout(), f"dealer {at}"))
-                if isinstance(page, TournamentSetup):
+                if isinstance(page, (TournamentSetup, CashSetup)):  # each tab
                     for index in range(1, page.tabs.count()):
                         page.tabs.setCurrentIndex(index)
                         QApplication.processEvents()
