@@ -58,7 +58,8 @@ CODE_COLUMNS = {("event", "kind"), ("event", "status"), ("hand", "status"),
                 ("cash_waiting", "stakes"), ("cash_table", "game"), ("cash_table", "limit"),
                 ("poker_table", "name"), ("alembic_version", "version_num")}
 CODE_KEYS = {"kind", "status", "game", "limit", "stakes", "type", "table", "name_key",
-             "bounty_kind"}  # fixed | progressive | mystery, a key like "kind"
+             "bounty_kind",  # fixed | progressive | mystery, a key like "kind"
+             "button_tie_break"}  # the house rule's suit | redraw, a key too
 TABLE_NAME = re.compile(r"Table \d+")
 
 
