@@ -19,11 +19,17 @@ from director.services.practice.scenario import (
     usual_scenario,
 )
 from director.services.training import TrainingSession
+from director.ui.common.context import AppContext
+from director.ui.common.language import in_language
 from director.ui.dealer.__main__ import scenario_of
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.practice.training_view import TrainingView
 from tests.ui.dealer_driver import dealer_key, play_by_keys
+from tests.ui.home_driver import context, open_main_window
+from tests.ui.keys_driver import click_menu_item, open_menu
+
+__all__ = ["context"]
 
 SHIPPED = shipped_scenarios()
 
@@ -165,6 +171,44 @@ def test_a_guts_table_is_refused_in_training_in_words(qtbot: QtBot) -> None:
     assert "guts table cannot be trained" in view.feedback.text()
     assert view.session.scenario is None  # nothing changed
     assert view.session.question is not None
+
+
+def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Windows → Training, Practice table… with the 32-card draw, then the drill
+    "Stud bring-ins only": a draw table has no bring-in (R-5.1), so no question can
+    come; the page says so and shows no question to answer (it was a traceback, the
+    old question left on show). Another drill asks again at the same table."""
+    window = open_main_window(qtbot, tmp_path, context)
+    menu = open_menu(qtbot, window, Qt.Key.Key_W)
+    click_menu_item(qtbot, menu, window.a_training)
+    view = window.pages.currentWidget()
+    assert isinstance(view, TrainingView)
+    qtbot.mouseClick(view.practice, Qt.MouseButton.LeftButton)
+    dialog = view.scenario_dialog
+    assert dialog is not None
+    choose_example(qtbot, dialog, "game-draw-piquet")
+    qtbot.keyClick(dialog.examples, Qt.Key.Key_Return)
+    assert not dialog.isVisible(), dialog.message.text()
+    assert view.question.text()
+
+    def choose_drill(name: str) -> None:  # with the arrow keys, as from the keyboard
+        view.drill.setFocus()
+        target = view.drill.findData(name)
+        while view.drill.currentIndex() != target:
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down if view.drill.currentIndex() < target
+                           else Qt.Key.Key_Up)
+
+    choose_drill("bring-ins")
+    assert view.feedback.text() == \
+        "No question of the drill 'Stud bring-ins only' came up"
+    assert not view.question.text() and not view.seat_buttons
+    assert not view.answer.isVisible() and not view.submit.isVisible()
+    assert not view.next.isEnabled()
+    choose_drill("action")
+    asked = view.session.question
+    assert asked is not None and view.question.text() == in_language(asked.text)
+    assert view.feedback.text().startswith("Drill changed to “Who acts and how much”")
 
 
 @pytest.mark.parametrize(("args", "game", "seats"), [

@@ -30,6 +30,7 @@ from director.services.training import (
     Answer,
     Question,
     Topic,
+    TrainingError,
     TrainingSession,
 )
 from director.ui.common.director_widgets import make_heading
@@ -122,6 +123,7 @@ class TrainingView(QWidget):
         layout.addLayout(answer_row)
         layout.addWidget(self.feedback)
         self._current: Question | None = None
+        self._nothing: TrainingError | None = None  # why the drill asks nothing here
         self.ask()
         texts.on_change(self._show_again)
 
@@ -138,6 +140,8 @@ class TrainingView(QWidget):
 
     def _show_again(self) -> None:
         """The question on show, in the language just chosen (the score stays)."""
+        if self._nothing is not None:
+            self.feedback.setText(link_rules(refusal(self._nothing)))
         q = self._current
         if q is None:
             return
@@ -157,11 +161,19 @@ class TrainingView(QWidget):
 
     # ------------------------------------------------------------- questions
 
-    def ask(self) -> None:
+    def ask(self) -> bool:
+        """The open question, else the next one; False when the drill asks nothing at
+        this table (side pots at a practice table of the 32-card draw, say): why, on
+        the feedback line, and nothing to answer until the drill or the table changes."""
         if self.session.question is None:
-            self._current = self.session.next_question()
+            try:
+                self._current = self.session.next_question()
+            except TrainingError as exc:
+                self._nothing_to_ask(exc)
+                return False
         else:
             self._current = self.session.question
+        self._nothing = None
         q = self._current
         self._show_table()
         self.question.setText(in_language(q.text))
@@ -176,14 +188,28 @@ class TrainingView(QWidget):
         self._show_score()
         if self.answer.isVisible():
             self.answer.setFocus()
+        return True
 
-    def _seat_buttons(self, q: Question) -> None:
+    def _nothing_to_ask(self, why: TrainingError) -> None:
+        """No question of the drill came up at this table: the old one goes, with
+        its answer buttons and fields, and the refusal says why."""
+        self._current, self._nothing = None, why
+        self.question.clear()
+        self._seat_buttons(None)
+        self.answer.clear()
+        self.answer.hide()
+        self.submit.hide()
+        self.next.setEnabled(False)
+        set_tone(self.feedback, "error")
+        self.feedback.setText(link_rules(refusal(why)))
+
+    def _seat_buttons(self, q: Question | None) -> None:
         for b in self.seat_buttons.values():
             self.seat_row.removeWidget(b)
             b.hide()
             b.deleteLater()
         self.seat_buttons = {}
-        if q.topic not in SEAT_TOPICS:
+        if q is None or q.topic not in SEAT_TOPICS:
             return
         many = q.topic is Topic.POT_WINNER
         for seat in q.seats:
@@ -275,7 +301,8 @@ class TrainingView(QWidget):
         and the trainee reads so."""
         self.session.trainee = self.trainee.text()
         self.session.change_drill(str(self.drill.currentData()))
-        self.ask()
+        if not self.ask():
+            return
         sc = self.session.score
         set_tone(self.feedback, "")
         self.feedback.setText(self.tr("Drill changed to “{0}”. The score of this session "
