@@ -436,11 +436,6 @@
         <translation>Pontszám: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../director/ui/practice/training_view.py" line="194" />
-        <source>Saved: {0} of {1} right ({2} sessions for {3})</source>
-        <translation>Mentve: {0} helyes / {1} kérdés ({3}: {2} alkalom)</translation>
-    </message>
-    <message>
         <source>Every question</source>
         <translation>Minden kérdés</translation>
     </message>

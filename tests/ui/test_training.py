@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
 
 from director.engine.hand.state import HandState
 from director.services.training import (
@@ -18,9 +20,13 @@ from director.services.training import (
     Topic,
     TrainingSession,
 )
+from director.ui.common.context import AppContext
 from director.ui.common.language import in_language
 from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
+from tests.template_db import new_database
+from tests.ui.home_driver import open_main_window
+from tests.ui.keys_driver import click_menu_item, open_menu
 
 
 def test_a_training_session_asks_checks_and_scores(qtbot) -> None:
@@ -289,3 +295,47 @@ def test_R_5_2_who_acts_offers_only_the_seats_that_can_still_act(qtbot) -> None:
         qtbot.mouseClick(next(iter(view.seat_buttons.values())), Qt.MouseButton.LeftButton)
         qtbot.keyClick(view, Qt.Key.Key_N)
     raise AssertionError("no question of who acts came after a fold")
+
+
+@pytest.mark.parametrize(("language", "menu", "first", "second"), [
+    ("en", Qt.Key.Key_W, "Saved: 1 of 1 right (one session for Zoé)", "(2 sessions for Zoé)"),
+    ("hu", Qt.Key.Key_A, "Mentve: 1 helyes / 1 kérdés (Zoé: 1 alkalom)", "(Zoé: 2 alkalom)")])
+def test_finish_and_save_counts_the_trainees_sessions_in_words(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        menu: Qt.Key, first: str, second: str) -> None:
+    """Windows (Alt+W; Ablakok, Alt+A) → Training, the trainee's name typed, the drill
+    "Who acts and how much", a question answered, Finish and save score: the first
+    session is "one session" (it read "1 sessions"), the next "2 sessions"; in
+    Hungarian the count without a plural."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the scores' file
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database), language)
+        windows = open_menu(qtbot, window, menu)
+        assert windows is window.windows_menu
+        click_menu_item(qtbot, windows, window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        qtbot.mouseClick(view.trainee, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(view.trainee, "Zo")
+        view.trainee.insert("é")  # QTest types ASCII only; as an input method would
+        view.drill.setFocus()  # "Who acts and how much", with the arrow keys
+        while view.drill.currentData() != "action":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        saved = []
+        for _ in range(2):  # each question answered rightly: a seat clicked, a sum typed
+            q = view.session.question
+            assert q is not None
+            if isinstance(q.answer, int) and q.topic is Topic.WHO_ACTS:
+                qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+            else:
+                qtbot.keyClicks(view.answer, str(q.answer))
+                qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+            assert view.next.isEnabled(), view.feedback.text()
+            qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)
+            saved.append(view.feedback.text())
+            qtbot.keyClick(view.next, Qt.Key.Key_N)
+        assert saved[0] == first
+        assert saved[1].endswith(second), saved[1]
+    finally:
+        database.close()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.state import HandState, up_flags
+from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import hand_seat_rows
 from director.services.training import (
@@ -333,8 +334,9 @@ class TrainingView(QWidget):
             self.feedback.setText(link_rules(refusal(exc)))
             return
         set_tone(self.feedback, "")
-        self.feedback.setText(self.tr("Saved: {0} of {1} right ({2} sessions for {3})").format(
-            record.correct, record.asked, sessions, record.trainee or "—"))
+        self.feedback.setText(in_language(msg(
+            "train-saved", correct_count=record.correct, asked_count=record.asked,
+            session_count=sessions, trainee_name=record.trainee or "—")))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.next.isEnabled():

@@ -70,3 +70,9 @@ train-equity-why = Seat { $seat } is ahead ({ $seat_odds }; { $how }; R-7.1: the
 train-no-guts = Training asks the questions of games with betting; a guts table cannot be trained here
 train-history-unreadable = The training scores in { $path } cannot be read (cut short or edited): this session's score was not saved, and the file was left as it is. Move it away to start a new history.
 train-history-cannot-write = The training scores cannot be written to { $path } (a full disk or a folder without permission): this session's score was not saved; the scores before it are safe.
+
+# A finished session stored in the trainee's history (Finish and save score).
+train-saved = Saved: { $correct_count } of { $asked_count } right ({ $session_count ->
+        [one] one session
+       *[other] { $session_count } sessions
+    } for { $trainee_name })

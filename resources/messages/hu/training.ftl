@@ -65,3 +65,6 @@ train-equity-why = { ARTICLE($seat, capital: "yes") } { $seat }. szék vezet ({ 
 train-no-guts = A gyakorlás a licites játékok kérdéseit teszi fel; guts asztalon itt nem lehet gyakorolni
 train-history-unreadable = Az edzéseredmények nem olvashatók itt: { $path } (csonka vagy átírt fájl): ennek az edzésnek az eredménye nem lett mentve, a fájl pedig változatlan maradt. Tedd el máshová, és új előzmény indul.
 train-history-cannot-write = Az edzéseredmények nem írhatók ide: { $path } (megtelt a lemez, vagy a mappába nem lehet írni): ennek az edzésnek az eredménye nem lett mentve; a korábbiak biztonságban vannak.
+
+# A befejezett alkalom a gyakorló előzményeibe mentve (Befejezés és mentés).
+train-saved = Mentve: { $correct_count } helyes / { $asked_count } kérdés ({ $trainee_name }: { $session_count } alkalom)
