@@ -25,6 +25,7 @@ from director.ui.dealer.__main__ import scenario_of
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.practice.training_view import TrainingView
+from tests.ui.all_windows import choose_from_menu
 from tests.ui.dealer_driver import dealer_key, play_by_keys
 from tests.ui.home_driver import context, open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
@@ -178,7 +179,8 @@ def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
     """Windows → Training, Practice table… with the 32-card draw, then the drill
     "Stud bring-ins only": a draw table has no bring-in (R-5.1), so no question can
     come; the page says so and shows no question to answer (it was a traceback, the
-    old question left on show). Another drill asks again at the same table."""
+    old question left on show), in Hungarian with the drill's Hungarian name.
+    Another drill asks again at the same table."""
     window = open_main_window(qtbot, tmp_path, context)
     menu = open_menu(qtbot, window, Qt.Key.Key_W)
     click_menu_item(qtbot, menu, window.a_training)
@@ -205,10 +207,15 @@ def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
     assert not view.question.text() and not view.seat_buttons
     assert not view.answer.isVisible() and not view.submit.isVisible()
     assert not view.next.isEnabled()
+    # in Hungarian the drill is named as the chooser names it, not in English
+    choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+    assert view.drill.currentText() == "Csak stud bring-in (kötelező nyitó tét)"
+    assert view.feedback.text() == \
+        "A „Csak stud bring-in (kötelező nyitó tét)” gyakorlat egyetlen kérdése sem jött elő"
     choose_drill("action")
     asked = view.session.question
     assert asked is not None and view.question.text() == in_language(asked.text)
-    assert view.feedback.text().startswith("Drill changed to “Who acts and how much”")
+    assert view.feedback.text().startswith("Új gyakorlat: „Ki következik és mennyivel”.")
 
 
 @pytest.mark.parametrize(("args", "game", "seats"), [

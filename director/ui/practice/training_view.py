@@ -36,7 +36,7 @@ from director.services.training import (
 )
 from director.ui.common.director_widgets import make_heading
 from director.ui.common.event_setup_names import game_name, limit_names
-from director.ui.common.language import follow_language, in_language, refusal
+from director.ui.common.language import as_sentence, follow_language, in_language, refusal
 from director.ui.common.named import named
 from director.ui.common.style import set_tone
 from director.ui.dealer.actions_bar import big_button
@@ -124,7 +124,7 @@ class TrainingView(QWidget):
         layout.addLayout(answer_row)
         layout.addWidget(self.feedback)
         self._current: Question | None = None
-        self._nothing: TrainingError | None = None  # why the drill asks nothing here
+        self._nothing = False  # the drill asks nothing at this table
         self.ask()
         texts.on_change(self._show_again)
 
@@ -141,8 +141,8 @@ class TrainingView(QWidget):
 
     def _show_again(self) -> None:
         """The question on show, in the language just chosen (the score stays)."""
-        if self._nothing is not None:
-            self.feedback.setText(link_rules(refusal(self._nothing)))
+        if self._nothing:
+            self.feedback.setText(self._why_nothing())
         q = self._current
         if q is None:
             return
@@ -169,12 +169,12 @@ class TrainingView(QWidget):
         if self.session.question is None:
             try:
                 self._current = self.session.next_question()
-            except TrainingError as exc:
-                self._nothing_to_ask(exc)
+            except TrainingError:
+                self._nothing_to_ask()
                 return False
         else:
             self._current = self.session.question
-        self._nothing = None
+        self._nothing = False
         q = self._current
         self._show_table()
         self.question.setText(in_language(q.text))
@@ -191,10 +191,10 @@ class TrainingView(QWidget):
             self.answer.setFocus()
         return True
 
-    def _nothing_to_ask(self, why: TrainingError) -> None:
+    def _nothing_to_ask(self) -> None:
         """No question of the drill came up at this table: the old one goes, with
         its answer buttons and fields, and the refusal says why."""
-        self._current, self._nothing = None, why
+        self._current, self._nothing = None, True
         self.question.clear()
         self._seat_buttons(None)
         self.answer.clear()
@@ -202,7 +202,13 @@ class TrainingView(QWidget):
         self.submit.hide()
         self.next.setEnabled(False)
         set_tone(self.feedback, "error")
-        self.feedback.setText(link_rules(refusal(why)))
+        self.feedback.setText(self._why_nothing())
+
+    def _why_nothing(self) -> str:
+        """Why no question comes, the drill named as the chooser names it (the
+        session's message names it in English)."""
+        return as_sentence(msg("train-no-question-came-up",
+                               name=self.tr(self.session.drill.name)))
 
     def _seat_buttons(self, q: Question | None) -> None:
         for b in self.seat_buttons.values():
