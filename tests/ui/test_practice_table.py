@@ -25,6 +25,7 @@ from director.ui.dealer.__main__ import scenario_of
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.scenario_dialog import ScenarioDialog
 from director.ui.practice.training_view import TrainingView
+from director.ui.shell.app import install_translator
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.dealer_driver import dealer_key, play_by_keys
 from tests.ui.home_driver import context, open_main_window
@@ -209,13 +210,16 @@ def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
     assert not view.next.isEnabled()
     # in Hungarian the drill is named as the chooser names it, not in English
     choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
-    assert view.drill.currentText() == "Csak stud bring-in (kötelező nyitó tét)"
-    assert view.feedback.text() == \
-        "A „Csak stud bring-in (kötelező nyitó tét)” gyakorlat egyetlen kérdése sem jött elő"
-    choose_drill("action")
-    asked = view.session.question
-    assert asked is not None and view.question.text() == in_language(asked.text)
-    assert view.feedback.text().startswith("Új gyakorlat: „Ki következik és mennyivel”.")
+    try:
+        assert view.drill.currentText() == "Csak stud bring-in (kötelező nyitó tét)"
+        assert view.feedback.text() == "A „Csak stud bring-in (kötelező nyitó tét)” " \
+            "gyakorlat egyetlen kérdése sem jött elő"
+        choose_drill("action")
+        asked = view.session.question
+        assert asked is not None and view.question.text() == in_language(asked.text)
+        assert view.feedback.text().startswith("Új gyakorlat: „Ki következik és mennyivel”.")
+    finally:
+        install_translator("en")  # the next test's windows in English
 
 
 @pytest.mark.parametrize(("args", "game", "seats"), [

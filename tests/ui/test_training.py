@@ -24,6 +24,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.language import in_language
 from director.ui.practice.training_view import TrainingView
 from director.ui.rules.rule_links import plain_text
+from director.ui.shell.app import install_translator
 from tests.template_db import new_database
 from tests.ui.home_driver import open_main_window
 from tests.ui.keys_driver import click_menu_item, open_menu
@@ -339,3 +340,4 @@ def test_finish_and_save_counts_the_trainees_sessions_in_words(
         assert saved[1].endswith(second), saved[1]
     finally:
         database.close()
+        install_translator("en")  # the next test's windows in English
