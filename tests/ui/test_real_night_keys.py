@@ -37,7 +37,7 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
-from tests.ui.home_driver import click, type_into
+from tests.ui.home_driver import click, resume_event, type_into
 from tests.ui.keys_driver import activate, click_menu_item, key, open_menu, type_text
 
 __all__ = ["context", "time"]
@@ -448,3 +448,40 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     key(qtbot, window, Qt.Key.Key_U)
     assert len(s.state.log) == steps - 1
     assert ClockSeen.of(window).level == 1
+
+
+def test_R_5_3_the_total_typed_in_the_amount_field_and_enter_raise_to_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The dealer panel (Ctrl+D) at a no-limit table: the dealer clicks the amount
+    field, types the total, 300, and presses Enter: the seat raises to 300 (Enter did
+    nothing: only a click on the Raise button took the amount), and the single keys
+    are the panel's again, so C calls the 300 for the next seat."""
+    from director.engine.hand.facts.events import BetRaise, CheckCall
+    from tests.ui.event_fixtures import tournament
+
+    event_id, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event_id)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    s = panel.session
+    while s.step().kind is not StepKind.ACT:
+        key(qtbot, window, Qt.Key.Key_N)
+    raiser = s.step().seat
+    assert raiser is not None
+    field = panel.actions_bar.amount
+    assert field.isVisible() and field.minimum() == 100  # blinds 25/50
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    edit = field.lineEdit()
+    assert edit is not None and QApplication.focusWidget() in (field, edit)
+    key(qtbot, window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, window, "300")
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert s.state.log[-1] == BetRaise(raiser, 300)
+    assert not panel.error_label.text()
+    caller = s.step().seat
+    assert caller is not None and caller != raiser
+    key(qtbot, window, Qt.Key.Key_C)
+    assert s.state.log[-1] == CheckCall(caller)
+    assert s.stacks_by_seat()[caller] == 10_000 - 300

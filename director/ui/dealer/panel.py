@@ -285,6 +285,13 @@ class DealerPanel(QWidget):
                 button.click()
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        bar = self.actions_bar
+        if key in enter[1:] and bar.amount.hasFocus() and bar.bet_raise.isVisible():
+            # the total typed in the amount field, then Enter: the bet or raise to it
+            # and the single keys are the panel's again for the next seat
+            bar.bet_raise.click()
+            self.setFocus()
+            return
         chosen = self.cards.selected() if self.cards.isVisible() else ()
         if key in enter and chosen and self.actions_bar.draws[0].isVisible():
             self._draw(len(chosen))  # the discards typed, then Enter: draws as many
