@@ -143,3 +143,44 @@ def test_players_import_from_the_file_menu_all_or_nothing(
             assert Queries(context.db).list_players() == []
     assert sorted(p.name for p in Queries(context.db).list_players()) == ["Yvett", "Zoé"]
     assert window.statusBar().currentMessage() == "2 new players imported"
+
+
+@pytest.mark.parametrize("zone", ["Etc/GMT+12", "Etc/GMT-14"])
+def test_a_paper_is_dated_by_the_local_day_not_the_utc_one(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch, zone: str) -> None:
+    """Ctrl+P, the seating list saved as PDF on a machine 12 hours west of UTC and
+    14 east (at any moment one of the two is on another day than UTC): the paper is
+    dated by the day the room's clock says, as Home and the CSV files show their
+    dates (it was the UTC day: an evening in America printed tomorrow's date)."""
+    import time as clock
+    from datetime import UTC, datetime
+
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    monkeypatch.setenv("TZ", zone)
+    clock.tzset()
+    try:
+        window = open_main_window(qtbot, tmp_path, context, clock=time)
+        resume_event(qtbot, window, event)
+        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda: window.findChild(PapersDialog) is not None
+                        and window.findChild(PapersDialog).isVisible(), timeout=2000)
+        dialog = window.findChild(PapersDialog)
+        dialog.kind.setFocus()
+        qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
+        assert dialog.kind.currentText() == "Seating list"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda *args, **kw: (str(tmp_path / "list.pdf"), "PDF (*.pdf)"))
+        before = datetime.now(UTC).astimezone().date()
+        click(qtbot, dialog.pdf_button)
+        after = datetime.now(UTC).astimezone().date()
+        words = " ".join(PdfReader(tmp_path / "list.pdf").pages[0].extract_text().split())
+        days = {before.isoformat(), after.isoformat()}
+        assert any(f"Friday Freezeout, {day}" in words for day in days), words
+        utc_day = datetime.now(UTC).date()
+        if before == after != utc_day:  # not on the stroke of midnight
+            assert f"Friday Freezeout, {utc_day.isoformat()}" not in words
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    finally:
+        monkeypatch.undo()  # the machine's own time zone again
+        clock.tzset()

@@ -43,6 +43,14 @@ from director.store.db import Database
 from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
 
 
+def local_day(now: datetime) -> str:
+    """The day a paper is dated, as the room's clock on the wall says it: ``now`` in
+    the machine's time zone (the UTC day is the day before in the evening west of
+    Greenwich, the day after after midnight east of it), as every other date the
+    program shows (Home, the CSV files)."""
+    return now.astimezone().date().isoformat()
+
+
 class PaperService:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -61,7 +69,7 @@ class PaperService:
             if cash != (kind == "settlement"):
                 raise ServiceError(msg("svc-paper-not-for-cash" if cash
                                        else "svc-paper-only-for-cash"))
-            subtitle = msg("paper-event-date", name=event.name, date_text=now.date().isoformat())
+            subtitle = msg("paper-event-date", name=event.name, date_text=local_day(now))
             title = msg(f"paper-title-{kind}")
             settings = load_settings(event.kind, event.settings)
             currency = settings.currency or currency
@@ -290,5 +298,5 @@ def standings_paper(db: Database, league_id: int, now: datetime) -> Paper:
                   (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-points"),
                    msg("paper-col-counted"), msg("paper-col-wins")), rows)
     return Paper("standings", msg("paper-title-standings"),
-                 msg("paper-event-date", name=league.name, date_text=now.date().isoformat()),
+                 msg("paper-event-date", name=league.name, date_text=local_day(now)),
                  (block,))
