@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QSpinBox, QTabWidget, QWidget
@@ -228,3 +229,55 @@ def test_a_cash_game_from_home_to_the_settlement(qtbot: QtBot, window: MainWindo
     assert paid == owed and sum(owed.values()) == 0
     assert len(payments) == sum(1 for v in owed.values() if v) - 1
     assert "fewest payments possible" in ledger.settle_message.text()
+
+
+def test_a_player_in_the_hand_being_dealt_cannot_leave_and_no_cash_out_is_named(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Anna, Bence and Csilla at Table 1; the dealer panel deals a hand and Anna is in
+    it. At the tables page Anna's Leave is refused at once with the reason, before
+    any cash-out is named (a "Pay out 10,000" dialog asked first, then the leave was
+    refused: a director could pay out and only then read it). Once the hand is over
+    she leaves with what she has."""
+    from director.services.cash.cash_tables import CashTableService
+    from director.ui.cash.money_dialog import MoneyDialog
+    from tests.ui.dealer_driver import play_out
+    from tests.ui.event_fixtures import T0, cash_game
+    from tests.ui.home_driver import open_main_window, resume_event
+
+    event = cash_game(context)
+    tables = CashTableService(context.db)
+    table = tables.open_table(event, T0, seats=6)
+    for seat, (name, amount) in enumerate((("Anna", 10_000), ("Bence", 8_000),
+                                           ("Csilla", 6_000)), start=1):
+        tables.sit(table, context.events.add_player(name, T0), amount, T0, seat=seat)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    click(qtbot, page.deal_button)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    next_until_a_bet(qtbot, panel)  # the blinds posted, the cards dealt: Anna is in
+    assert 1 in panel.session.seats and not panel.session.is_complete
+
+    show_window(qtbot, window, f"cashTables_{event}")
+    open_tab(qtbot, page.controls, page.player_tab)
+    choose(qtbot, page.seated, "Seat 1: Anna, 10,000")
+    click(qtbot, page.leave_button)
+    QApplication.processEvents()
+    assert not any(d.isVisible() for d in page.findChildren(MoneyDialog))
+    assert page.message.error
+    assert page.message.text() == ("\u26a0 Seat 1 at Table 1 is in the hand being dealt; "
+                                   "wait until the hand is over")
+    assert page.current().seat(1) is not None  # type: ignore[union-attr]
+
+    click(qtbot, page.deal_button)
+    play_out(qtbot, panel)
+    stack = context.events.tables.seat_stacks(table)[1]
+    show_window(qtbot, window, f"cashTables_{event}")
+    open_tab(qtbot, page.controls, page.player_tab)
+    choose(qtbot, page.seated, f"Seat 1: Anna, {stack:,}")
+    click(qtbot, page.leave_button)
+    asked = answer(qtbot)
+    assert asked.amount == stack
+    assert page.message.text() == f"Anna leaves and cashes out {stack:,}"

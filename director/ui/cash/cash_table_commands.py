@@ -23,8 +23,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabW
 
 from director.engine.event.cash import LineKind
 from director.engine.hand.facts.games import Opening
+from director.engine.messages import msg
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.message_data import table_label
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
 from director.ui.cash.money_dialog import MoneyDialog, charge_dialog, confirm_money, payout_dialog
 from director.ui.common.actions import ActionRunner
@@ -190,10 +192,21 @@ class CashTableCommands(UndoPage):
             .replace("%2", chips(amount))))
 
     def _leave(self) -> None:
-        """The player leaves; the cash-out is pre-filled from the stack and confirmed."""
+        """The player leaves; the cash-out is pre-filled from the stack and confirmed.
+        A seat in the hand being dealt is refused at once, before the cash-out is
+        named (the dialog had named the stack and the payout, then been refused)."""
         t, s = self.current(), self._selected_seat()
         if t is None or s is None:
             self.message.show_error(self.tr("Choose a seated player first"))
+            return
+        now = self.runner.run(lambda: self.service.table(t.table_id))
+        if now is None:
+            return
+        seat = now.seat(s.number)
+        if seat is not None and seat.in_hand:
+            # refused before any money is named (issue 28), as the service refuses it
+            self.message.show_error(msg("svc-seat-in-hand-being-dealt", seat=s.number,
+                                        table_text=table_label(t.name)))
             return
         self._confirm(payout_dialog(self, s.player, t.spot(s), s.chips),
                       lambda amount: self._seated_command(
