@@ -485,3 +485,41 @@ def test_R_5_3_the_total_typed_in_the_amount_field_and_enter_raise_to_it(
     key(qtbot, window, Qt.Key.Key_C)
     assert s.state.log[-1] == CheckCall(caller)
     assert s.stacks_by_seat()[caller] == 10_000 - 300
+
+
+def test_R_8_6_a_refused_re_entry_is_said_before_the_buy_in_is_named(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Anna busts and re-enters (the buy-in named, Enter takes it); she busts again.
+    The event allows one re-entry a player: her row clicked, Re-entry says so at once,
+    with no payment dialog naming the 3,000 first (it asked for the money, and only
+    after Enter refused it, as Rebuy and Add-on never did)."""
+    from director.ui.common.payment_dialog import PaymentDialog
+    from tests.ui.event_fixtures import T0, tournament
+
+    event_id, entries = tournament(context, players=4, tables=1, seed=3)
+    context.tournaments.bust(event_id, {entries["Anna"]: 0}, T0)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event_id)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+
+    def re_entry_for_anna() -> None:
+        table = console.entries
+        row = next(r for r, e in enumerate(console.rows) if e.player == "Anna")
+        rect = table.visualItemRect(table.item(row, 0))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click(qtbot, console.buttons["reEntry"])
+
+    re_entry_for_anna()
+    payment = console.last_dialog
+    assert isinstance(payment, PaymentDialog) and payment.isVisible()
+    key(qtbot, payment, Qt.Key.Key_Return)
+    assert console.message.text() == "Anna re-enters and takes a new seat"
+    [again] = [e for e in console.rows if e.player == "Anna" and e.playing]
+    context.tournaments.bust(event_id, {again.entry_id: 0}, T0)
+    qtbot.waitUntil(lambda: not any(e.player == "Anna" and e.playing for e in console.rows))
+    re_entry_for_anna()
+    assert console.last_dialog is payment and not payment.isVisible()
+    assert console.message.text() == \
+        "\u26a0 This event allows 1 re-entry per player; the player has used 1"
+    assert sum(e.player == "Anna" for e in console.rows) == 2  # nothing written

@@ -12,6 +12,7 @@ Every command is recorded for undo.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -72,6 +73,10 @@ def _house_rules(s: Session, table: TableRow) -> HouseRules:
     event = s.get(EventRow, table.event_id)
     return HouseRules() if event is None else load_settings(event.kind,
                                                              event.settings).house_rules
+
+
+class _Tried(Exception):
+    """A command run as a check only: raised to roll its transaction back."""
 
 
 class SeatingService:
@@ -168,6 +173,18 @@ class SeatingService:
         """A late entry or a re-entry (R-8.6) and its seat (R-3.2) as one command and
         one undo step: undone, the entry goes with its seat (never an entry playing
         without a seat). Returns (entry id, table id, seat number)."""
+        return self._enter_and_seat(event_id, player_id, now, rng)
+
+    def check_enter_and_seat(self, event_id: int, player_id: int, now: datetime) -> None:
+        """Refused as ``enter_and_seat`` would be (re-entries used up or closed, no
+        empty seat), with nothing written: asked before the buy-in is named to the
+        director (as ``TournamentService.check_rebuys``)."""
+        with contextlib.suppress(_Tried):
+            self._enter_and_seat(event_id, player_id, now, None, check_only=True)
+
+    def _enter_and_seat(self, event_id: int, player_id: int, now: datetime,
+                        rng: seating.Shuffler | None, check_only: bool = False
+                        ) -> tuple[int, int, int]:
         v.ident(event_id, "the event")
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
@@ -180,6 +197,8 @@ class SeatingService:
                 "undo-re-entry-seated" if re_entry else "undo-entry-seated", player=name,
                 table_text=table_label(table.name), seat=number),
                 {"player_id": player_id, "entry_id": entry.id}, now)
+            if check_only:
+                raise _Tried  # rolled back: nothing written
             return entry.id or 0, table.id or 0, number
 
     def _late_seat(self, s: Session, rec: Recorder, entry: Entry,

@@ -478,7 +478,9 @@ class ConsolePage(UndoPage):
             return self.context.seating.enter_and_seat(self.event_id, player,
                                                        self.context.now(), self.rng_factory())
         return self._pay(self.tr("Re-entry"), chosen, self.settings.buy_in, enter,
-                         self.tr("%1 re-enters and takes a new seat"))
+                         self.tr("%1 re-enters and takes a new seat"),
+                         lambda _ids: self.context.seating.check_enter_and_seat(
+                             self.event_id, player, self.context.now()))
 
     def count_chips(self) -> CountDialog | None:
         chosen = self._selected()
