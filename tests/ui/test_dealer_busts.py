@@ -75,3 +75,35 @@ def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
     assert (entry.rebuys, entry.stack, entry.place) == (1, 10000, None)
     assert not any(b.isVisible() for b in panel.findChildren(QPushButton)
                    if b.objectName() == f"rebuySeat{seat}")  # back in the game
+
+
+def test_R_8_6_a_rebuy_after_the_rebuy_period_is_refused_before_its_price_is_named(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The clock moved on to level 3 (N on the clock page; rebuys end with level 2),
+    then a hand at the dealer panel (Ctrl+D) leaves players without chips. Their Rebuy
+    buttons say at once that rebuys are closed, on the bar's line; no payment dialog
+    names the rebuy's 3,000 first (it did, and refused only after Enter)."""
+    from director.ui.common.payment_dialog import PaymentDialog
+    from director.ui.dealer.panel import DealerPanel
+    from tests.ui.home_driver import open_main_window, resume_event
+    from tests.ui.keys_driver import key
+
+    event, _ = tournament(context, players=3, tables=1, seed=4)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    for _ in range(3):  # level 2, the break, level 3
+        key(qtbot, window, Qt.Key.Key_N)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    until_somebody_is_out(qtbot, panel)
+    bar = panel.findChild(QLabel, "bustReportLabel").parentWidget()
+    rebuy = next(b for b in bar.findChildren(QPushButton)
+                 if b.objectName().startswith("rebuySeat") and b.isVisible())
+    click(qtbot, rebuy)
+    assert not any(d.isVisible() for d in panel.findChildren(PaymentDialog))
+    label = bar.findChild(QLabel, "bustReportLabel")
+    assert label.text().splitlines()[0] == \
+        "Rebuys closed at the end of level 2; the clock is on level 3"
+    assert all(e.rebuys == 0 for e in q.entries(context.db, event))

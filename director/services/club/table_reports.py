@@ -124,6 +124,17 @@ def eliminators(db: Database, table_id: int, out: Sequence[OutOfChips]
 
 def report_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> rules_.Rebuy:
     """A rebuy for the player in ``seat`` at ``table_id`` (TDA 27, R-8.6)."""
+    return TournamentService(db).rebuy(_seated_entry(db, table_id, seat), now)
+
+
+def check_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> None:
+    """Refused as ``report_rebuy`` would be (rebuys closed, the most taken), with
+    nothing written: asked before the rebuy's price is named to the dealer."""
+    TournamentService(db).check_rebuys([_seated_entry(db, table_id, seat)], now)
+
+
+def _seated_entry(db: Database, table_id: int, seat: int) -> int:
+    """The entry in ``seat`` at ``table_id``; an empty seat is refused in words."""
     v.seat(seat)
     _, name = _event_of(db, table_id)
     with UnitOfWork(db, reads_only=True) as uow:
@@ -132,7 +143,8 @@ def report_rebuy(db: Database, table_id: int, seat: int, now: datetime) -> rules
         entry_id = None if row is None else row.entry_id
     if entry_id is None:
         raise ServiceError(msg("svc-report-seat-empty", seat=seat, table_text=table_label(name)))
-    return TournamentService(db).rebuy(entry_id, now)
+    return entry_id
 
 
-__all__ = ["OutOfChips", "eliminators", "out_of_chips", "report_busts", "report_rebuy"]
+__all__ = ["OutOfChips", "check_rebuy", "eliminators", "out_of_chips", "report_busts",
+           "report_rebuy"]

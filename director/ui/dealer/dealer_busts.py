@@ -17,7 +17,12 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from director.services.club.table_reports import out_of_chips, report_busts, report_rebuy
+from director.services.club.table_reports import (
+    check_rebuy,
+    out_of_chips,
+    report_busts,
+    report_rebuy,
+)
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.actions import ActionRunner
 from director.ui.common.keys import editor_has_focus
@@ -110,14 +115,19 @@ class BustReportBar(QWidget):
 
     def rebuy(self, seat: int, player: str) -> PaymentDialog | None:
         """A rebuy for the player in ``seat`` instead of a bust (TDA 27, R-8.6): the
-        money named first, Enter takes it (issue 28); without a price (no rebuys in
-        this event) the service says why at once."""
+        money named first, Enter takes it (issue 28); a rebuy that would be refused
+        (rebuys closed, the most taken) and one without a price (no rebuys in this
+        event) are said at once, before any money is named."""
         def run() -> None:
             self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
                             lambda _r: self.tr("Rebuy for %1").replace("%1", player))
             self.refresh()
         if self.price is None:
             run()
+            return None
+        if not self.runner.allowed(lambda: check_rebuy(self.db, self.table_id, seat,
+                                                       self.now())):
+            self.refresh()  # why, on the bar's line, before any money is named
             return None
         dialog = PaymentDialog(self.tr("Rebuy"), [player], self.price[0], self.price[1], self)
         self.last_dialog = dialog
