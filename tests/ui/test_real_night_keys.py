@@ -523,3 +523,42 @@ def test_R_8_6_a_refused_re_entry_is_said_before_the_buy_in_is_named(
     assert console.message.text() == \
         "\u26a0 This event allows 1 re-entry per player; the player has used 1"
     assert sum(e.player == "Anna" for e in console.rows) == 2  # nothing written
+
+
+def test_chips_counted_by_colour_are_the_count_stored(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Anna's row clicked, Count chips: the director clicks the 500 (purple) field,
+    types 30 and presses Enter. Her count is 15,000 (30 x 500), by colour: the dialog
+    opened with Total chosen, and the colours typed were dropped, her old 10,000
+    stored as the count. Typing in Total again counts the total."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from director.ui.console.console_dialogs import CountDialog
+    from tests.ui.event_fixtures import tournament
+
+    event_id, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event_id)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+
+    def count(field: str, typed: str) -> None:
+        table = console.entries
+        row = next(r for r, e in enumerate(console.rows) if e.player == "Anna")
+        rect = table.visualItemRect(table.item(row, 0))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        click(qtbot, console.buttons["countChips"])
+        dialog = console.last_dialog
+        assert isinstance(dialog, CountDialog)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        spin = dialog.findChild(QSpinBox, field)
+        assert spin is not None and spin.lineEdit() is not None
+        qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
+        key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        type_text(qtbot, dialog, typed)
+        key(qtbot, dialog, Qt.Key.Key_Return)
+
+    count("count_500", "30")
+    assert console.message.text() == "Anna has 15,000 chips"
+    count("countTotal", "12000")
+    assert console.message.text() == "Anna has 12,000 chips"

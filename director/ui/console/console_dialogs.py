@@ -178,6 +178,11 @@ class CountDialog(QDialog):
             self.denominations[d.value] = spin
         self.by_denomination.setEnabled(bool(self.denominations))
         self.by_total.setChecked(True)
+        # the way counted is the one typed in: a count typed by colour with Total still
+        # chosen was dropped and the old stack stored as the count
+        self.total.valueChanged.connect(lambda _v: self.by_total.setChecked(True))
+        for spin in self.denominations.values():
+            spin.valueChanged.connect(lambda _v: self.by_denomination.setChecked(True))
         _ok_cancel(self, layout)
 
     def showEvent(self, event: QShowEvent) -> None:
