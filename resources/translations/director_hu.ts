@@ -591,8 +591,8 @@
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
-        <source>The dealer panel (its keys: F, C, R, A, B, M, N, U)</source>
-        <translation>Az osztósegéd (billentyűi: F, C, R, A, B, M, N, U)</translation>
+        <source>The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, E)</source>
+        <translation>Az osztósegéd (billentyűi: F, C, R, H, A, B, M, N, O, U, T, E)</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
@@ -603,6 +603,10 @@
         <location filename="../../director/ui/shell/main_window.py" line="0" />
         <source>Quick clock</source>
         <translation>Gyors óra</translation>
+    </message>
+    <message>
+        <source>Papers of the open event: preview, print, PDF or CSV</source>
+        <translation>A megnyitott esemény nyomtatványai: előnézet, nyomtatás, PDF vagy CSV</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />

@@ -96,10 +96,44 @@ def test_the_clock_page_and_the_shortcut_list_speak_hungarian(qtbot: QtBot) -> N
         assert page.buttons["next_level"].text() == "Következő szint (N)"
         assert page.status.text() == "Nem jár óra"
         assert dict(shortcut_list())["Ctrl+D"] == \
-            "Az osztósegéd (billentyűi: F, C, R, A, B, M, N, U)"
+            "Az osztósegéd (billentyűi: F, C, R, H, A, B, M, N, O, U, T, E)"
         install_translator("en")  # the page hears the language change (a posted event)
         qtbot.waitUntil(lambda: page.buttons["next_level"].text() == "Next level (N)",
                         timeout=2000)
         assert page.status.text() == "No clock running"
     finally:
         install_translator("en")
+
+
+def test_ctrl_slash_lists_every_key_the_main_window_answers(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Ctrl+/ opens the list of shortcuts: every key bound to an action of the main
+    window's menus is on it (Ctrl+P for the papers and Ctrl+Y for redo were not), and
+    the dealer panel's keys include H (raise to the most), O (report busts) and the
+    hand timer's T and E."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QLabel
+
+    window = open_main_window(qtbot, tmp_path, context)
+    listed: list[tuple[str, str]] = []
+
+    def read_the_list() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShortcutDialog):
+            QTimer.singleShot(20, read_the_list)
+            return
+        labels = [label.text() for label in dialog.findChildren(QLabel)]
+        listed.extend(zip(labels[::2], labels[1::2], strict=True))
+        key(qtbot, dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, read_the_list)
+    key(qtbot, window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)
+    keys = {k for cell, _ in listed for k in cell.removeprefix("<b>").removesuffix("</b>")
+            .split(", ")}
+    bound = {sequence.toString(QKeySequence.SequenceFormat.PortableText)
+             for action in window.findChildren(QAction) for sequence in action.shortcuts()}
+    assert bound and bound <= keys, sorted(bound - keys)
+    dealer = dict((cell.removeprefix("<b>").removesuffix("</b>"), text)
+                  for cell, text in listed)["Ctrl+D"]
+    assert dealer == "The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, E)"

@@ -293,11 +293,14 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
             ("Ctrl+E", tr("The open event's director console")),
             ("Ctrl+T", tr("The open event's seating")),
-            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, A, B, M, N, U)")),
+            ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, "
+                          "E)")),
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
                           "director's last action")),
-            ("Ctrl+Shift+Z", tr("Redo: the director's action just undone, done again")),
+            ("Ctrl+Shift+Z, Ctrl+Y", tr("Redo: the director's action just undone, done "
+                                        "again")),
             ("Ctrl+K", tr("Quick clock")),
+            ("Ctrl+P", tr("Papers of the open event: preview, print, PDF or CSV")),
             ("Ctrl+Q", tr("Quit")),
             ("F1", tr("The rulebook")),
             ("Ctrl+/", tr("This list of shortcuts"))]
