@@ -281,3 +281,33 @@ def test_a_player_in_the_hand_being_dealt_cannot_leave_and_no_cash_out_is_named(
     asked = answer(qtbot)
     assert asked.amount == stack
     assert page.message.text() == f"Anna leaves and cashes out {stack:,}"
+
+
+def test_a_cash_tables_deal_opens_its_own_table_after_a_tournament_is_resumed(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """A club night: the cash game resumed, then the tournament beside it. Back on the
+    cash tables (Windows menu), Deal at this table opens the dealer panel at the cash
+    table (it looked for the table in the tournament, the last event resumed, and
+    said "not enough values to unpack (expected 1, got 0)" on the status line)."""
+    from director.services.cash.cash_tables import CashTableService
+    from tests.ui.event_fixtures import T0, cash_game, tournament
+    from tests.ui.home_driver import open_main_window, resume_event
+
+    cash = cash_game(context)
+    tables = CashTableService(context.db)
+    table = tables.open_table(cash, T0, seats=6)
+    for seat, name in enumerate(("Anna", "Bence", "Csilla"), start=1):
+        tables.sit(table, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    freezeout, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, cash)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    show_window(qtbot, window, "home")
+    resume_event(qtbot, window, freezeout)
+    show_window(qtbot, window, f"cashTables_{cash}")
+    click(qtbot, page.deal_button)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    assert panel.session.table_id == table
+    assert sorted(panel.session.seats) == [1, 2, 3]

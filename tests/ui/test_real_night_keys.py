@@ -562,3 +562,39 @@ def test_chips_counted_by_colour_are_the_count_stored(
     assert console.message.text() == "Anna has 15,000 chips"
     count("countTotal", "12000")
     assert console.message.text() == "Anna has 12,000 chips"
+
+
+def test_a_consoles_buttons_open_its_own_events_seating_and_dealer_panel(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The tournament resumed, then a second tournament. Back on the first one's
+    console (Windows menu), its Seating (Ctrl+T) and Dealer panel (Ctrl+D) buttons open
+    the first tournament's seating and table: they opened the second's (the event
+    resumed last), whose seating has no table."""
+    from director.ui.console.seating import SeatingPage
+    from tests.ui.event_fixtures import SETTINGS, T0, tournament
+
+    friday, _ = tournament(context, players=4, tables=1, seed=3)
+    second = context.events.create_event("tournament", "Second", SETTINGS, T0)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, friday)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage) and console.event_id == friday
+    pick_from_windows_menu(qtbot, window, "home")
+    resume_event(qtbot, window, second)
+    assert window.current_event == second
+    assert pick_from_windows_menu(qtbot, window, f"console_{friday}") is console
+    click(qtbot, console.buttons["goSeating"])
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage) and seating.event_id == friday
+    assert pick_from_windows_menu(qtbot, window, f"console_{friday}") is console
+    click(qtbot, console.buttons["goDealer"])
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    [table] = q_tables(context, friday)
+    assert panel.session.table_id == table
+
+
+def q_tables(context: AppContext, event_id: int) -> list[int]:
+    from director.services.events import console_queries as q
+
+    return [t.table_id for t in q.tables(context.db, event_id)]

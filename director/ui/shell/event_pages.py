@@ -69,8 +69,8 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         window.add_page(f"cash_{event_id}", view,
                         lambda: _tr("Cash game: %1").replace("%1", name))
         deal = getattr(window, "open_dealer_at", None)
-        if deal is not None:
-            tables.deal_requested.connect(deal)
+        if deal is not None:  # at this game's table, whichever event was resumed last
+            tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))
         window.show_page(f"cashTables_{event_id}")
         return result
     display = context.db.role == "display"
@@ -81,8 +81,8 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
     else:
         console = ConsolePage(context, event_id, changes)
         go_to = getattr(window, "go_to", None)
-        if go_to is not None:  # seating, clock and dealer panel one click away
-            console.go_to.connect(go_to)
+        if go_to is not None:  # seating, clock and dealer panel one click away, of
+            console.go_to.connect(lambda where: go_to(where, event_id))  # this event
         result.pages["console"] = console
         window.add_page(f"console_{event_id}", console,
                         lambda: _tr("Director console: %1").replace("%1", name))

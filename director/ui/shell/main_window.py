@@ -122,14 +122,15 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             return
         self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
 
-    def open_dealer_panel(self) -> None:
-        """The dealer panel for a table of the open event (Ctrl+D)."""
+    def open_dealer_panel(self, event_id: int | None = None) -> None:
+        """The dealer panel for a table of ``event_id`` (its console's button), else of
+        the open event (Ctrl+D)."""
         from director.ui.dealer.dealer_pages import choose_table
 
-        if self.current_event is None:
+        event_id = self.current_event if event_id is None else event_id
+        if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        event_id = self.current_event
 
         def table() -> int | None:
             own = self.context.db.role_table  # a club's dealer station deals at its own
@@ -138,15 +139,17 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         # a refusal (no table, fewer than two seated) said on the status line
         table_id = self._runner.run(table)
         if table_id is not None:
-            self.open_dealer_at(table_id)
+            self.open_dealer_at(table_id, event_id)
 
-    def open_dealer_at(self, table_id: int) -> None:
-        """The dealer panel for one table of the open event (a cash table's "Deal")."""
+    def open_dealer_at(self, table_id: int, event_id: int | None = None) -> None:
+        """The dealer panel for one table of ``event_id`` (a cash table's "Deal": the
+        page's own game, though another event was resumed after it), else of the open
+        event."""
         from director.ui.dealer.dealer_pages import dealer_panel, dealer_title
 
-        if self.current_event is None:
+        event_id = self.current_event if event_id is None else event_id
+        if event_id is None:
             return
-        event_id = self.current_event
 
         def opened() -> None:
             key = f"dealer_{table_id}"
@@ -412,26 +415,30 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
 
-    def show_event_page(self, which: str) -> None:
-        """The open event's ``"console"`` or ``"seating"`` (Ctrl+E, Ctrl+T), focused."""
-        if self.current_event is None:
+    def show_event_page(self, which: str, event_id: int | None = None) -> None:
+        """The ``"console"`` or ``"seating"`` of ``event_id`` (its console's button),
+        else of the open event (Ctrl+E, Ctrl+T), focused."""
+        event_id = self.current_event if event_id is None else event_id
+        if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        key = f"{which}_{self.current_event}"
+        key = f"{which}_{event_id}"
         if which == "console" and key not in self._pages_by_key:
-            key = f"cashTables_{self.current_event}"  # a cash game's first page
+            key = f"cashTables_{event_id}"  # a cash game's first page
         if key in self._pages_by_key:
             self.show_page(key)
             self._pages_by_key[key].setFocus()
 
-    def go_to(self, where: str) -> None:
-        """The console's buttons: the seating, the clock or the dealer panel, one click."""
+    def go_to(self, where: str, event_id: int | None = None) -> None:
+        """The console's buttons: the seating, the clock or the dealer panel, one click;
+        the seating and the dealer panel of the console's own event (``event_id``),
+        though another event was resumed after it."""
         if where == "seating":
-            self.show_event_page("seating")
+            self.show_event_page("seating", event_id)
         elif where == "clock":
             self.show_clock_page()
         elif where == "dealer":
-            self.open_dealer_panel()
+            self.open_dealer_panel(event_id)
 
     # ------------------------------------------------------------ undo and redo
 
