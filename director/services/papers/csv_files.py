@@ -10,6 +10,18 @@ file with or without the mark. ``import_players`` reads ``name`` and
 optionally ``nickname`` and ``email``; every row is checked first and a file
 with a bad row is refused whole, its message naming the rows (nothing is
 half imported). A name already in the player database is not added twice.
+
+A spreadsheet runs a cell that begins with ``=``, ``+``, ``-`` or ``@`` (or a tab
+or a carriage return) as a formula: a player named ``=HYPERLINK(...)`` would be a
+link, ``-1`` a number. Every cell that is a name or free text (a player, a
+nickname, an e-mail address, a ledger note) is written with a single quote before
+it when it begins with one of those signs (OWASP's advice, ``text_cell``); a
+number is never quoted (a negative amount stays a number). The quote is added
+also before a text that begins with quotes followed by such a sign (``'=x``
+written ``''=x``), so ``import_players`` can take exactly one quote off every
+cell that begins with a quote followed, after any more quotes, by one of the
+signs (``plain_cell``), and an exported file reads back to the same names. A
+hand-written file's ``'+36`` is therefore read as ``+36``.
 """
 
 from __future__ import annotations
@@ -93,6 +105,22 @@ def local_time(stored: str) -> str:
     return datetime.fromisoformat(stored).astimezone().strftime("%Y-%m-%d %H:%M:%S")
 
 
+#: The first characters that make a spreadsheet read a cell as a formula.
+FORMULA_SIGNS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(text: str) -> str:
+    """A name or a free text as a CSV cell: a single quote before it when it begins,
+    after any quotes, with a sign a spreadsheet takes for a formula."""
+    return "'" + text if text.lstrip("'").startswith(FORMULA_SIGNS) else text
+
+
+def plain_cell(cell: str) -> str:
+    """The text ``text_cell`` wrote as ``cell``: the one quote it added taken off."""
+    quoted = cell.startswith("'") and cell[1:].lstrip("'").startswith(FORMULA_SIGNS)
+    return cell[1:] if quoted else cell
+
+
 def _write(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -119,14 +147,16 @@ def results_csv(db: Database, event_id: int) -> str:
             rows.append((e.place if e.place is not None else "", player.name if player else "",
                          e.number, e.prize or 0, e.bounties_won))
     rows.sort(key=lambda r: (r[0] == "", r[0] if r[0] != "" else 0, str(r[1]).casefold()))
-    return _write(("place", "player", "entry", "prize", "bounties"), rows)
+    return _write(("place", "player", "entry", "prize", "bounties"),
+                  ((place, text_cell(name), *rest) for place, name, *rest in rows))
 
 
 def players_csv(db: Database) -> str:
     with UnitOfWork(db, reads_only=True) as uow:
         players = list(uow.session.exec(select(Player).order_by(col(Player.name))))
         return _write(("name", "nickname", "email"),
-                      ((p.name, p.nickname or "", p.email or "") for p in players))
+                      ((text_cell(p.name), text_cell(p.nickname or ""), text_cell(p.email or ""))
+                       for p in players))
 
 
 def ledger_csv(db: Database, event_id: int) -> str:
@@ -137,13 +167,14 @@ def ledger_csv(db: Database, event_id: int) -> str:
 
         def name(player_id: int | None) -> str:
             player = s.get(Player, player_id) if player_id is not None else None
-            return player.name if player is not None else ""
+            return text_cell(player.name) if player is not None else ""
 
         if event.kind == "cash":
             lines = s.exec(select(LedgerLine).where(LedgerLine.event_id == event_id)
                            .order_by(col(LedgerLine.id)))
             return _write(("at", "kind", "player", "amount", "note"),
-                          ((local_time(x.at), x.kind, name(x.player_id), x.amount, x.note)
+                          ((local_time(x.at), x.kind, name(x.player_id), x.amount,
+                           text_cell(x.note))
                            for x in lines))
         entries = s.exec(select(Entry).where(Entry.event_id == event_id).order_by(col(Entry.id)))
         return _write(("player", "entry", "buy_in", "rebuys", "add_ons", "bounty",
@@ -155,7 +186,7 @@ def ledger_csv(db: Database, event_id: int) -> str:
 
 def standings_csv(table: Sequence[Standing]) -> str:
     return _write(("place", "player", "points", "counted", "wins", "best_finish"),
-                  ((r.place, r.player, f"{r.points / 100:.2f}", r.counted, r.wins,
+                  ((r.place, text_cell(r.player), f"{r.points / 100:.2f}", r.counted, r.wins,
                     r.best_finish) for r in table))
 
 
@@ -180,11 +211,13 @@ def import_players(db: Database, data: str, now: datetime) -> int:
         row = {(k or "").strip().casefold(): (val or "") for k, val in row.items()
                if isinstance(val, str) or val is None}
         try:
-            name = v.name(row.get("name", ""), "the player's name").strip()
+            name = plain_cell(v.name(row.get("name", ""), "the player's name").strip())
             if not name:
                 raise ServiceError(msg("svc-player-needs-name"))
-            nickname = v.optional_text(row.get("nickname") or None, "the nickname")
-            email = v.optional_text(row.get("email") or None, "the e-mail address")
+            nickname = v.optional_text(plain_cell(row.get("nickname") or "") or None,
+                                       "the nickname")
+            email = v.optional_text(plain_cell(row.get("email") or "") or None,
+                                    "the e-mail address")
         except MessageError as exc:
             problems.append(msg("svc-csv-row", number=number, reason_text=exc.message))
             continue
