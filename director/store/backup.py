@@ -225,6 +225,8 @@ class Backups:
             real = Backups(Path(os.path.realpath(self.db_path)), self.folder, self.keep,
                            self.interval)
             return real.restore(backup, now, known_revisions)
+        if self.db_path.exists() and not self.db_path.is_file():  # --db naming a folder
+            raise RestoreRefused(msg("store-restore-db-not-a-file", path=str(self.db_path)))
         with InstanceLock(self.db_path) as lock:
             self._refuse_unless_ours(backup, known_revisions)
             self.clean_partials()

@@ -54,6 +54,34 @@ def test_restore_backup_keeps_the_damaged_file(tmp_path: Path) -> None:
     assert cli.check_database(str(path), io.StringIO()) == 0
 
 
+def test_restore_onto_a_db_that_is_a_folder_is_refused_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``director --db night.sqlite3 restore-backup`` where night.sqlite3 is a folder
+    (a typo, a copied folder): refused in words naming the folder, in English and in
+    Hungarian, exit status 2 as the other refusals, never "[Errno 21] Is a directory";
+    the folder, the backup and the good database beside it are as they were."""
+    good = tmp_path / "good.sqlite3"
+    open_database(good).close()
+    backup = Backups(good).backup_now(datetime(2026, 11, 29, 20, 0, tzinfo=UTC))
+    folder = tmp_path / "night.sqlite3"
+    folder.mkdir()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    for language, words in (("en_GB.UTF-8", f"{folder} is a folder (or something else "
+                             "that is not a plain file), not a database file"),
+                            ("hu_HU.UTF-8", f"{folder} mappa (vagy más, ami nem "
+                             "közönséges fájl), nem adatbázisfájl")):
+        monkeypatch.setenv("LANG", language)
+        for command in (["restore-backup"], ["restore-backup", str(backup)]):
+            assert cli.main(["--db", str(folder), *command]) == 2
+            said = capsys.readouterr().out
+            assert words in said, said
+            assert "Errno" not in said
+    assert list(folder.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+    assert cli.check_database(str(good), io.StringIO()) == 0
+
+
 def test_restore_without_any_backup_says_so(tmp_path: Path) -> None:
     out = io.StringIO()
     assert cli.restore_backup(str(tmp_path / "none.sqlite3"), None, out) == 2

@@ -32,6 +32,7 @@ store-restore-copy-bad = The copy of { $path } does not check out ({ $text }); t
 store-restore-copy-failed = { $path } could not be copied: { $text }
 store-restore-symlink = { $path } is a symbolic link, not a backup file; the database was not changed.
 store-restore-not-a-file = { $path } is not a file; the database was not changed.
+store-restore-db-not-a-file = { $path } is a folder (or something else that is not a plain file), not a database file: a backup cannot be put in its place. Nothing was changed. Name the database file with --db or DIRECTOR_DB.
 store-restore-onto-itself = { $path } is the database itself; restoring it onto itself would lose it. The database was not changed.
 store-restore-not-good = { $path } is not a good backup ({ $text }); the database was not changed.
 store-restore-not-ours = { $path } is not a Poker Director backup ({ $reason_text }); the database was not changed.

@@ -32,6 +32,7 @@ store-restore-copy-bad = { ARTICLE($path, capital: "yes") } { $path } másolata 
 store-restore-copy-failed = { ARTICLE($path, capital: "yes") } { $path } nem másolható: { $text }
 store-restore-symlink = { ARTICLE($path, capital: "yes") } { $path } szimbolikus link, nem mentésfájl; az adatbázis nem változott.
 store-restore-not-a-file = { ARTICLE($path, capital: "yes") } { $path } nem fájl; az adatbázis nem változott.
+store-restore-db-not-a-file = { ARTICLE($path, capital: "yes") } { $path } mappa (vagy más, ami nem közönséges fájl), nem adatbázisfájl: nem tehetsz a helyére mentést. Semmi sem változott. Az adatbázisfájlt a --db kapcsolóval vagy a DIRECTOR_DB változóval add meg.
 store-restore-onto-itself = { ARTICLE($path, capital: "yes") } { $path } maga az adatbázis; önmagára visszaállítva elveszne. Az adatbázis nem változott.
 store-restore-not-good = { ARTICLE($path, capital: "yes") } { $path } nem ép mentés ({ $text }); az adatbázis nem változott.
 store-restore-not-ours = { ARTICLE($path, capital: "yes") } { $path } nem Poker Director-mentés ({ $reason_text }); az adatbázis nem változott.
