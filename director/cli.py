@@ -88,9 +88,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--table", type=int, metavar="N",
                         help="with --role dealer: the table this station deals at")
+    # --db also after a command that opens the database (``director check --db X``, as
+    # before it): a parent parser whose default leaves the value given before alone.
+    db_after = argparse.ArgumentParser(add_help=False)
+    db_after.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                          help="the database file (or an SQLAlchemy URL), here or before "
+                               "the command")
     commands = parser.add_subparsers(dest="command")
     ck = commands.add_parser(
-        "check", help="open the database: integrity check, migrations, running hands' logs",
+        "check", parents=[db_after],
+        help="open the database: integrity check, migrations, running hands' logs",
         description="Open the database as the program does at start, check every page, "
                     "and report on it.",
     )
@@ -98,7 +105,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="open a database whose -wal file was lost after the program ended "
                          "uncleanly, as it is (the commands only that file held stay lost)")
     rb = commands.add_parser(
-        "restore-backup", help="put the newest good backup (or BACKUP) in place of the database",
+        "restore-backup", parents=[db_after],
+        help="put the newest good backup (or BACKUP) in place of the database",
         description="Restore a backup. The current database file is kept beside it, renamed; "
                     "it is never overwritten.",
     )

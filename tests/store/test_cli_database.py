@@ -82,6 +82,30 @@ def test_restore_onto_a_db_that_is_a_folder_is_refused_in_words(
     assert cli.check_database(str(good), io.StringIO()) == 0
 
 
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_db_is_taken_before_or_after_the_command(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str) -> None:
+    """``director check --db night.sqlite3`` as well as ``director --db night.sqlite3
+    check`` (the guide writes the first; argparse refused it), and the same for
+    ``restore-backup``, before or after the backup's name: each opens or restores the
+    file named, not the user's default database."""
+    path = tmp_path / "night.sqlite3"
+
+    def run(command: str, *rest: str) -> str:
+        args = ["--db", str(path), command, *rest] if where == "before" else \
+            [command, *rest, "--db", str(path)]
+        assert cli.main(args) == 0
+        return capsys.readouterr().out
+
+    assert run("check") == f"Database: {path} (checked, up to date)\n"
+    backup = Backups(path).backup_now(datetime(2026, 11, 29, 20, 0, tzinfo=UTC))
+    assert f"Restored {backup} to {path}" in run("restore-backup", str(backup))
+    assert f"Restored {backup} to {path}" in run("restore-backup")
+    if where == "after":
+        assert cli.main(["restore-backup", "--db", str(path), str(backup)]) == 0
+        assert f"Restored {backup} to {path}" in capsys.readouterr().out
+
+
 def test_restore_without_any_backup_says_so(tmp_path: Path) -> None:
     out = io.StringIO()
     assert cli.restore_backup(str(tmp_path / "none.sqlite3"), None, out) == 2
