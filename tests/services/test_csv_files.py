@@ -272,3 +272,31 @@ def test_a_formula_in_a_name_is_written_as_text_and_read_back_the_same(
         assert names(other) == sorted(FORMULA_NAMES + PLAIN_NAMES)
     finally:
         other.close()
+
+
+def test_a_quote_never_closed_refuses_the_file_naming_its_line(db: Database) -> None:
+    """A players file with ``"Szőke Anna,Ani`` on line 3 (the closing quote lost in a
+    spreadsheet or by hand) would read every later line into one name (refused as a
+    name with line breaks, the quote not named) or, on the last line, add a player
+    "Szőke Anna,Ani" without a word; it is refused in words naming line 3, in English
+    and Hungarian, and nobody is added (not Dani on line 2). A doubled quote and a
+    quote inside an unquoted name still read."""
+    from director.engine.messages import render
+
+    EventService(db).add_player("Béla", T0)
+    data = 'name,nickname\nDani,\n"Szőke Anna,Ani\nEmma,\nFeri,\n'
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    assert render(refused.value.message, "en").startswith(
+        "line 3: a quote opens there and is never closed")
+    assert "nothing was imported" in render(refused.value.message, "en")
+    assert render(refused.value.message, "hu").startswith(
+        "3. sor: itt kezdődik egy idézőjel, de sehol sincs lezárva")
+    assert names(db) == ["Béla"]
+    with pytest.raises(ServiceError) as last_line:
+        csv_files.import_players(db, 'name,nickname\nDani,\n"Szőke Anna,Ani\n', T0)
+    assert render(last_line.value.message, "en").startswith("line 3: a quote opens there")
+    assert names(db) == ["Béla"]
+    fine = 'name,nickname\n"Nagy ""Öcsi"" Ödön",\nKis "Pisti" István,\n"Dani",\n'
+    assert csv_files.import_players(db, fine, T0) == 3
+    assert names(db) == ["Béla", "Dani", 'Kis "Pisti" István', 'Nagy "Öcsi" Ödön']

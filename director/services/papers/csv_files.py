@@ -9,7 +9,10 @@ the local code page and garbles "Szőke"); ``read`` and ``import_players`` take 
 file with or without the mark. ``import_players`` reads ``name`` and
 optionally ``nickname`` and ``email``; every row is checked first and a file
 with a bad row is refused whole, its message naming the rows (nothing is
-half imported). A name already in the player database is not added twice.
+half imported); so is a file with a quote that opens a field and is never
+closed (``unclosed_quote``: the ``csv`` module would read the rest of the file
+into that field), its line named. A name already in the player database is not
+added twice.
 
 A spreadsheet runs a cell that begins with ``=``, ``+``, ``-`` or ``@`` (or a tab
 or a carriage return) as a formula: a player named ``=HYPERLINK(...)`` would be a
@@ -30,6 +33,7 @@ import csv
 import errno
 import io
 import os
+import re
 import secrets
 import shutil
 import stat
@@ -121,6 +125,31 @@ def plain_cell(cell: str) -> str:
     return cell[1:] if quoted else cell
 
 
+_TOKEN = re.compile(r'"|,|\r\n|\n|\r|[^",\r\n]+')
+
+
+def unclosed_quote(data: str) -> int | None:
+    """The line on which a quoted field opens that is never closed (``"Anna,100``),
+    or None. The ``csv`` module reads such a field silently to the end of the file,
+    every later row swallowed into one name; this follows its reading (a quote
+    opens a field only at the field's start, ``""`` inside is a quote) to find it."""
+    line, opened = 1, 0
+    start, quoted, closing = True, False, False  # closing: a quote seen inside quotes
+    for token in _TOKEN.findall(data):
+        newline = token in ("\r\n", "\n", "\r")
+        if quoted and not closing:
+            closing = token == '"'
+        elif token == '"' and (start or closing):  # a field's opening quote, or ""
+            opened = line if start else opened
+            quoted, closing, start = True, False, False
+        else:
+            quoted = closing = False
+            start = token == "," or newline
+        if newline:
+            line += 1
+    return opened if quoted and not closing else None
+
+
 def _write(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -196,6 +225,9 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     if len(data) > MAX_BYTES:
         raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
     data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
+    opened = unclosed_quote(data)
+    if opened is not None:
+        raise ServiceError(msg("svc-csv-unclosed-quote", number=opened))
     try:
         rows = list(csv.DictReader(io.StringIO(data)))
     except csv.Error as exc:

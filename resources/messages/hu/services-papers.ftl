@@ -19,6 +19,7 @@ svc-paper-no-prizes = még senki sem nyert díjat vagy fejpénzt
 svc-file-cannot-write = nem írható fájl: { $path } (írásvédett mappa, megtelt lemez vagy máshol megnyitott fájl); semmi sem mentődött
 svc-csv-too-large = a fájl nagyobb { $size } bájtnál
 svc-csv-unreadable = a fájl nem olyan CSV, amelyet a program el tud olvasni: { $text }
+svc-csv-unclosed-quote = { $number }. sor: itt kezdődik egy idézőjel, de sehol sincs lezárva, így a fájl többi része egyetlen mezőként olvasódna be; semmi sem került be
 svc-csv-needs-name-column = az első sornak meg kell neveznie az oszlopokat, köztük a „name” oszlopot
 svc-csv-too-many-rows = a fájlnak { $count } sora van; egyszerre legfeljebb { $size } olvasható be
 svc-csv-row = { $number }. sor: { $reason_text }
