@@ -413,7 +413,7 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
 
     from director.engine.messages import msg
     from director.services.core.message_data import reason
-    from director.store.backup import Backups
+    from director.store.backup import KEPT_DAMAGED, Backups
     from director.store.db import check_location, known_revisions, resolve_location, sqlite_file
     from director.store.errors import StoreError
 
@@ -438,8 +438,9 @@ def restored(db: str | None, backup: str | None) -> tuple[int, Message]:
         return 2, msg("store-restore-refused", reason_text=reason(exc))
     if kept is None:
         return 0, msg("store-restore-done", backup_path=str(chosen), path=str(path))
-    return 0, msg("store-restore-done-kept", backup_path=str(chosen), path=str(path),
-                  kept_path=str(kept))
+    damaged = kept.name.rsplit(".", 1)[-1].startswith(KEPT_DAMAGED)
+    return 0, msg("store-restore-done-kept-damaged" if damaged else "store-restore-done-kept",
+                  backup_path=str(chosen), path=str(path), kept_path=str(kept))
 
 
 def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:

@@ -49,6 +49,12 @@ INTERVAL = timedelta(minutes=15)
 KEEP = 20
 SLACK = timedelta(minutes=1)  # a backup this much "ahead" of now still counts as now's
 RESTORING = (".restoring", ".restoring-journal")  # a restore's copy, before its rename
+#: What a restore names the file it replaced, ``<db>.<mark><stamp>``: a healthy one
+#: ``before-restore-``, one that failed its check ``damaged-`` (earlier versions named
+#: both ``damaged-``; files kept under either name are left as they are). The stamp has
+#: no dot, so the name's last dotted part begins with the mark.
+KEPT_HEALTHY = "before-restore-"
+KEPT_DAMAGED = "damaged-"
 
 
 class RestoreRefused(StoreError):
@@ -275,18 +281,21 @@ class Backups:
 
     def _keep_current(self, now: datetime) -> Path | None:
         """Keep the current file under a new name (a hard link, else a copy) and take
-        its WAL files away, so the restored file is never read with them. A healthy
-        file's WAL is first checkpointed into it."""
+        its WAL files away, so the restored file is never read with them: ``<db>.
+        before-restore-<stamp>`` when it passes ``quick_check`` (its WAL first
+        checkpointed into it), ``<db>.damaged-<stamp>`` when it does not."""
         if not self.db_path.exists():
             return None
-        if quick_check(self.db_path) == "ok":
+        healthy = quick_check(self.db_path) == "ok"
+        if healthy:
             try:
                 with closing(sqlite3.connect(self.db_path, timeout=2)) as conn:
                     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error:
                 pass  # the WAL is kept with the old file below
         stamp = now.astimezone(UTC).strftime(STAMP)
-        kept = self.db_path.with_name(f"{self.db_path.name}.damaged-{stamp}")
+        mark = KEPT_HEALTHY if healthy else KEPT_DAMAGED
+        kept = self.db_path.with_name(f"{self.db_path.name}.{mark}{stamp}")
         for suffix in ("", "-wal"):
             source = side_file(self.db_path, suffix) if suffix else self.db_path
             if source.exists():

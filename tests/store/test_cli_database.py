@@ -41,16 +41,29 @@ def test_a_file_that_is_not_a_database_gets_a_message_and_stays_unchanged(tmp_pa
     assert bad.read_bytes() == data
 
 
-def test_restore_backup_keeps_the_damaged_file(tmp_path: Path) -> None:
+def test_restore_backup_keeps_the_damaged_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damaged file a restore replaces is kept as ``night.sqlite3.damaged-<time>``
+    and called damaged, in English and in Hungarian (a healthy one is kept as
+    ``.before-restore-``: test_restore)."""
     path = tmp_path / "night.sqlite3"
     open_database(path).close()
     backup = Backups(path).backup_now(datetime(2026, 11, 29, 20, 0, tzinfo=UTC))
     path.write_bytes(b"garbage" * 100)
     out = io.StringIO()
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert cli.restore_backup(str(path), None, out) == 0
-    assert str(backup) in out.getvalue()
     kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
-    assert kept and kept[0].read_bytes() == b"garbage" * 100
+    assert [p.name for p in kept if p.name.startswith("night.sqlite3.damaged-")] == \
+        [p.name for p in kept] and len(kept) == 1
+    assert kept[0].read_bytes() == b"garbage" * 100
+    assert out.getvalue() == f"Restored {backup} to {path}; the damaged file is kept as " \
+                             f"{kept[0]}.\n"
+    path.write_bytes(b"more garbage" * 100)
+    monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    out = io.StringIO()
+    assert cli.restore_backup(str(path), None, out) == 0
+    assert "; a sérült fájl megmaradt ezen a néven: " in out.getvalue()
     assert cli.check_database(str(path), io.StringIO()) == 0
 
 

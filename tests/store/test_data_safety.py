@@ -134,7 +134,8 @@ def test_restore_while_the_program_has_the_database_open_is_refused(tmp_path: Pa
         finally:
             child.kill()
         assert names(path)[-2:] == ["Kovács_Anna", "Tóth_Béla"]
-        assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+        assert not [p for p in tmp_path.iterdir()
+                    if ".damaged-" in p.name or ".before-restore-" in p.name]
     done = director("--db", str(path), "restore-backup")
     assert done.returncode == 0, done.stdout  # with the program gone it is done
 

@@ -41,17 +41,30 @@ def _night(path: Path, names: list[str]) -> Path:
     return made
 
 
-def test_restore_puts_the_backup_in_place_and_keeps_the_old_file(tmp_path: Path) -> None:
+def _kept(folder: Path) -> list[Path]:
+    """The files a restore kept beside the database, under either name."""
+    return [p for p in folder.iterdir() if p.suffix != ".seen" and
+            (".damaged-" in p.name or ".before-restore-" in p.name)]
+
+
+def test_restore_puts_the_backup_in_place_and_keeps_the_old_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The healthy file a restore replaces (the director went back to an earlier
+    backup by choice) is kept as ``night.sqlite3.before-restore-<time>``, not called
+    damaged, and the message says "the previous file"."""
     path = tmp_path / "night.sqlite3"
     made = _night(path, ["Kovács Anna", "Tóth Béla"])
     out = io.StringIO()
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert cli.restore_backup(str(path), None, out) == 0, out.getvalue()
     assert _names(path) == ["Kovács Anna", "Tóth Béla"]
-    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name and p.suffix != ".seen"]
+    kept = _kept(tmp_path)
     assert len(kept) == 1 and _names(kept[0]) == ["Kovács Anna", "Tóth Béla",
                                                   "After the backup"]
+    assert kept[0].name.startswith("night.sqlite3.before-restore-")
     assert not (tmp_path / "night.sqlite3.restoring").exists()
-    assert str(made) in out.getvalue()
+    assert out.getvalue() == f"Restored {made} to {path}; the previous file is kept as " \
+                             f"{kept[0]}.\n"
     assert cli.check_database(str(path), io.StringIO()) == 0
 
 
@@ -66,7 +79,7 @@ def test_restore_is_refused_while_the_program_has_the_database_open(tmp_path: Pa
     EventService(running).add_player("Saved after the refusal", NOW)
     running.close()
     assert _names(path)[-2:] == ["Saved while running", "Saved after the refusal"]
-    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert not _kept(tmp_path)
 
 
 def test_restoring_the_database_onto_itself_or_through_a_symlink_is_refused(

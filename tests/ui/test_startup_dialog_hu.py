@@ -86,7 +86,8 @@ def test_the_command_line_restore_reports_in_english(tmp_path: Path) -> None:
     assert cli.restore_backup(str(path), None, out) == 0
     [kept] = [p for p in tmp_path.iterdir() if p.name.startswith("night.sqlite3.")
               and p.suffix not in (".lock", ".seen")]
-    assert out.getvalue() == (f"Restored {backup} to {path}; the previous file is kept as "
+    assert kept.name.startswith("night.sqlite3.damaged-")
+    assert out.getvalue() == (f"Restored {backup} to {path}; the damaged file is kept as "
                               f"{kept}.\n")
     status, said = cli.restored(str(tmp_path / "none" / "x.sqlite3"), None)
     assert status == 2

@@ -46,6 +46,7 @@ store-restore-no-good-backup = No good backup was found in { $path }.
 store-restore-refused = The backup was not restored: { $reason_text }
 store-restore-done = Restored { $backup_path } to { $path }.
 store-restore-done-kept = Restored { $backup_path } to { $path }; the previous file is kept as { $kept_path }.
+store-restore-done-kept-damaged = Restored { $backup_path } to { $path }; the damaged file is kept as { $kept_path }.
 
 ## Settings documents (director.services.core.documents, director.store.codec)
 

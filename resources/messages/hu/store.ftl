@@ -46,6 +46,7 @@ store-restore-no-good-backup = Nem található ép mentés itt: { $path }.
 store-restore-refused = A mentés nem lett visszaállítva: { $reason_text }
 store-restore-done = { ARTICLE($backup_path, capital: "yes") } { $backup_path } mentés visszaállítva ide: { $path }.
 store-restore-done-kept = { ARTICLE($backup_path, capital: "yes") } { $backup_path } mentés visszaállítva ide: { $path }; az előző fájl megmaradt ezen a néven: { $kept_path }.
+store-restore-done-kept-damaged = { ARTICLE($backup_path, capital: "yes") } { $backup_path } mentés visszaállítva ide: { $path }; a sérült fájl megmaradt ezen a néven: { $kept_path }.
 
 ## Beállítások (director.services.core.documents, director.store.codec)
 
