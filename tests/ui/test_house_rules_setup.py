@@ -190,6 +190,8 @@ def test_R_3_4_R_5_5_a_cash_game_moves_its_button_and_lifts_the_cap_heads_up(
     assert cash.tabs.tabText(1) == "House rules"
     assert page.moving_button is not None and page.moving_button.isEnabled()
     assert "R-3.4" in page.moving_button.toolTip()
+    # a cash table's first button is chosen for it, no cards drawn to tie
+    assert not page.tie_break.isEnabled()
     assert not page.uncapped.isVisibleTo(page)  # no limit: no cap at all
     tick(qtbot, page.moving_button)
     open_tab(qtbot, cash.tabs, 0)
