@@ -134,6 +134,12 @@ def test_R_3_4_a_tournament_offers_no_moving_button_and_greys_out_other_games_ru
     assert page.raises.isVisible() and page.raises.value() == 3
     assert page.uncapped.isVisible() and not page.uncapped.isChecked()
     assert notes(page) == {"stud", "draw"}
+    # Stud: the seating's draw for the button is made too (the deal starts left of
+    # the button, R-4.3), so its tie break is there
+    open_tab(qtbot, setup.tabs, 0)
+    choose(qtbot, setup.game, "stud")
+    open_tab(qtbot, setup.tabs, 4)
+    assert {"button_tie_break", "stud_ties_by_position"} <= enabled(page)
 
 
 def test_R_5_5_R_6_4_R_7_5_a_horse_tournament_keeps_its_house_rules(
