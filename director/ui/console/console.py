@@ -16,6 +16,7 @@ it: dealt at the dealer panel, counted (with the time), or not tracked.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
@@ -78,6 +79,12 @@ ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": 
          "goClock": "monitor", "goDealer": "hand"}
 
 
+def _plain(name: str) -> str:
+    """A name in lower case without its accents: "Kovács" and "kovacs" are one name."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 class ConsolePage(UndoPage):
     # One click to the event's other windows (issue 28 "Flow"): "seating", "clock",
     # "dealer"; the main window opens them (the same as Ctrl+T, Ctrl+L, Ctrl+D).
@@ -117,9 +124,10 @@ class ConsolePage(UndoPage):
             ("dealer", lambda: self.tr("Dealer panel (Ctrl+D)"))]
         for where, text in flow:
             self._button(heading, "go" + where.title(), text, partial(self.go_to.emit, where))
-        # Registration by typing (issue 19): a known player is found as the name is
-        # typed (anywhere in the name, any case); a new name joins the player
-        # database; Enter registers. The list beside it picks with the mouse.
+        # Registration by typing (issue 19): known players are listed as the name is
+        # typed (anywhere in the name, any case); Enter registers exactly the name in
+        # the box (a listed name chosen with the arrow keys or a click is put in it);
+        # a new name joins the player database. The list beside it picks with the mouse.
         self.register_name = QLineEdit(self)
         self.register_name.setObjectName("registerName")
         self.register_name.setMinimumWidth(240)
@@ -131,6 +139,13 @@ class ConsolePage(UndoPage):
         finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.register_name.setCompleter(finder)
         self.register_name.returnPressed.connect(self.register_typed)
+        # Enter on a name picked in the list registers it, then the list puts the name
+        # back in the box (after the box's own Enter and after its signal): the box is
+        # emptied again once that is done (queued)
+        self._registered: str | None = None
+        finder.activated.connect(self._picked_after_register,
+                                 Qt.ConnectionType.QueuedConnection)
+        self.register_name.textEdited.connect(self._forget_registered)
         register.addWidget(self.register_name)
         self.player_choice = QComboBox(self)
         self.player_choice.setObjectName("registerPlayer")
@@ -359,24 +374,23 @@ class ConsolePage(UndoPage):
                   lambda _entry: self.tr("%1 registered").replace("%1", name))
 
     def register_typed(self) -> None:
-        """Register the player whose name was typed: found in the player database
-        (the whole name in any case, or a part only one name has), or added to it
-        when no known name has it."""
+        """Register exactly the player whose name was typed: a known player when the
+        name is theirs (any case, with or without accents; a name picked from the list
+        below the box with the arrow keys or a click is typed in full), otherwise a new
+        player of that name. A part of a known name is not theirs: "Ann" typed with
+        Anna in the database is the new player Ann (the money is taken for whom the
+        director typed)."""
         name = " ".join(self.register_name.text().split())
         if not name:
             self.message.show_error(lambda: self.tr("Type the player's name first"))
             return
         known = q.players(self.context.db)
-        pid = next((p for p, n in known if n.casefold() == name.casefold()), None)
-        if pid is None:  # part of a known name, as the list below the box shows it
-            found = [(p, n) for p, n in known if name.casefold() in n.casefold()]
-            if len(found) > 1:
-                self.message.show_error(self.tr("“%1” matches %2: type more of the name")
-                                        .replace("%1", name)
-                                        .replace("%2", ", ".join(n for _p, n in found)))
-                return
-            if found:
-                pid, name = found[0]
+        same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
+        if not same:  # "Kovacs" for "Kovács": the same name without its accents
+            same = [(p, n) for p, n in known if _plain(n) == _plain(name)]
+        pid: int | None = None
+        if same:
+            pid, name = same[0]
         new = pid is None
         if pid is None:
             pid = self.runner.run(lambda: self.context.events.add_player(
@@ -388,7 +402,16 @@ class ConsolePage(UndoPage):
                                                                self.context.now()),
                      lambda _entry: (self.tr("%1 added to the players and registered") if new
                                      else self.tr("%1 registered")).replace("%1", name)):
+            self._registered = self.register_name.text()
             self.register_name.clear()
+
+    def _picked_after_register(self, text: str) -> None:
+        if self._registered is not None and self.register_name.text() == self._registered:
+            self.register_name.clear()
+        self._registered = None
+
+    def _forget_registered(self) -> None:
+        self._registered = None
 
     def bust(self) -> BustDialog | None:
         """Select, Bust, Enter (R-8.5): whatever the stack shows at a table dealt on

@@ -1,0 +1,66 @@
+"""Registration by typing takes exactly the name typed (found in the audit of a night):
+with Anna in the player database, "Ann" and Enter registered Anna, and her buy-in was
+taken for the wrong person; the new player Ann could only be added from the Players
+page. A known player is registered when the name typed is theirs (any case, with or
+without accents) or when the director picks it from the list below the box with the
+arrow keys; a part of a name is a new player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import activate, focused, key, type_text
+
+__all__ = ["context", "time"]
+
+
+def test_enter_registers_the_name_typed_not_a_longer_known_name(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    event = context.events.create_event("tournament", "Friday Freezeout", SETTINGS, T0)
+    for name in ("Anna", "Dóra Kovács", "Éva"):
+        context.events.add_player(name, T0)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    activate(qtbot, window)
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    assert focused(window) is console.register_name
+
+    # "Ann": the list below shows Anna, but Enter registers the new player Ann
+    type_text(qtbot, window, "Ann")
+    qtbot.waitUntil(console.register_name.completer().popup().isVisible)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.message.text() == "Ann added to the players and registered"
+    assert [e.player for e in q.entries(context.db, event)] == ["Ann"]
+    assert sorted(n for _p, n in q.players(context.db)) == ["Ann", "Anna", "Dóra Kovács", "Éva"]
+
+    # a known name picked from the list with the arrow keys: that player
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    type_text(qtbot, window, "kov")
+    popup = console.register_name.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    QTest.keyClick(popup, Qt.Key.Key_Down)  # the key goes to the list the person sees
+    assert console.register_name.text() == "Dóra Kovács"
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    assert console.message.text() == "Dóra Kovács registered"
+    qtbot.waitUntil(lambda: console.register_name.text() == "")  # the box empty again
+
+    # a known name in another case, or without its accents: that player
+    for typed, said in (("anna", "Anna registered"), ("eva", "Éva registered")):
+        qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+        type_text(qtbot, window, typed)
+        key(qtbot, window, Qt.Key.Key_Return)
+        assert console.message.text() == said
+    assert sorted(e.player for e in q.entries(context.db, event)) == \
+        ["Ann", "Anna", "Dóra Kovács", "Éva"]
+    assert len(q.players(context.db)) == 4
