@@ -605,8 +605,8 @@
         <translation>Gyors óra</translation>
     </message>
     <message>
-        <source>Papers of the open event: preview, print, PDF or CSV</source>
-        <translation>A megnyitott esemény nyomtatványai: előnézet, nyomtatás, PDF vagy CSV</translation>
+        <source>Papers of the event on screen: preview, print, PDF or CSV</source>
+        <translation>A látható esemény nyomtatványai: előnézet, nyomtatás, PDF vagy CSV</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
@@ -619,12 +619,12 @@
         <translation>Szóköz</translation>
     </message>
     <message>
-        <source>The open event's director console</source>
-        <translation>A megnyitott esemény versenyigazgatói konzolja</translation>
+        <source>The director console of the event on screen, else of the event resumed last</source>
+        <translation>A látható esemény versenyigazgatói konzolja, különben a legutóbb folytatott eseményé</translation>
     </message>
     <message>
-        <source>The open event's seating</source>
-        <translation>A megnyitott esemény ültetése</translation>
+        <source>The seating of the event on screen, else of the event resumed last</source>
+        <translation>A látható esemény ültetése, különben a legutóbb folytatott eseményé</translation>
     </message>
     <message>
         <source>Redo: the director's action just undone, done again</source>

@@ -598,3 +598,59 @@ def q_tables(context: AppContext, event_id: int) -> list[int]:
     from director.services.events import console_queries as q
 
     return [t.table_id for t in q.tables(context.db, event_id)]
+
+
+def test_the_event_keys_act_on_the_event_on_screen(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Two tournaments open, the second resumed last. On the first one's console,
+    Ctrl+T, Ctrl+D, Ctrl+L and Ctrl+P act on the first tournament, as the console's
+    buttons labelled with those keys do (they acted on the second, the event resumed
+    last); from its dealer panel Ctrl+T is its seating again. On Home, a page of no
+    event, the keys act on the event resumed last."""
+    from director.ui.console.seating import SeatingPage
+    from director.ui.papers.papers import PapersDialog
+    from tests.ui.event_fixtures import SETTINGS, T0, tournament
+
+    friday, _ = tournament(context, players=4, tables=1, seed=3)
+    second = context.events.create_event("tournament", "Second", SETTINGS, T0)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, friday)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage) and console.event_id == friday
+    pick_from_windows_menu(qtbot, window, "home")
+    resume_event(qtbot, window, second)
+    assert window.current_event == second
+    ctrl = Qt.KeyboardModifier.ControlModifier
+
+    def on_friday_console() -> None:
+        assert pick_from_windows_menu(qtbot, window, f"console_{friday}") is console
+
+    on_friday_console()
+    key(qtbot, window, Qt.Key.Key_T, ctrl)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage) and seating.event_id == friday
+    on_friday_console()
+    key(qtbot, window, Qt.Key.Key_D, ctrl)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    assert panel.session.table_id == q_tables(context, friday)[0]
+    key(qtbot, window, Qt.Key.Key_T, ctrl)  # from the first tournament's dealer panel
+    assert window.pages.currentWidget() is seating
+    on_friday_console()
+    key(qtbot, window, Qt.Key.Key_L, ctrl)
+    assert window.pages.currentWidget() is window.clock_page
+    assert window.clock_window is not None
+    assert getattr(window.clock_window.controller, "event_id", None) == friday
+    on_friday_console()
+    key(qtbot, window, Qt.Key.Key_P, ctrl)
+    papers = window.papers_dialog  # type: ignore[attr-defined]
+    assert isinstance(papers, PapersDialog) and papers.event_id == friday
+    qtbot.waitUntil(papers.isVisible)
+    key(qtbot, papers, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not papers.isVisible())
+
+    # Home belongs to no event: the event resumed last
+    pick_from_windows_menu(qtbot, window, "home")
+    key(qtbot, window, Qt.Key.Key_T, ctrl)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage) and seating.event_id == second

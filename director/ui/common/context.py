@@ -144,4 +144,7 @@ class EventWindow(Protocol):
     context: AppContext
     current_event: int | None
 
+    def event_on_screen(self) -> int | None:
+        """The event whose page is on screen, else ``current_event``."""
+
     def statusBar(self) -> QStatusBar: ...

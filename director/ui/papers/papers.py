@@ -161,9 +161,10 @@ class PapersDialog(QDialog):
 
 
 def open_papers(window: QWidget) -> PapersDialog | None:
-    """The Papers dialog for the main window's open event (a status message if none)."""
+    """The Papers dialog for the event on screen, else the event resumed last (a status
+    message if none)."""
     assert isinstance(window, EventWindow)
-    event_id = window.current_event
+    event_id = window.event_on_screen()
     if event_id is None:
         window.statusBar().showMessage(
             QCoreApplication.translate("PapersDialog", "Resume an event first"), 5000)

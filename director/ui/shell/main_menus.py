@@ -87,6 +87,7 @@ class MenuBar:
         def _players_csv(self, way: str) -> None: ...
         def connect_to_club(self) -> None: ...
         def show_clock_page(self) -> None: ...
+        def show_event_clock(self, event_id: int | None = None) -> None: ...
         def show_clock_window(self) -> None: ...
         def toggle_clock_full(self) -> None: ...
         def choose_screen(self, name: str, _checked: bool = False) -> None: ...
@@ -149,7 +150,7 @@ def build_menus(window: MenuBar) -> None:
     w.a_redo = add(w.edit_menu, "redo", w.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
 
     w.clock_menu = bar.addMenu("")
-    w.a_clock_page = add(w.clock_menu, "clockPage", w.show_clock_page, ["Ctrl+L"])
+    w.a_clock_page = add(w.clock_menu, "clockPage", w.show_event_clock, ["Ctrl+L"])
     w.a_show_clock = add(w.clock_menu, "showClock", w.show_clock_window, ["Ctrl+Shift+L"])
     w.a_full = add(w.clock_menu, "clockFullScreen", w.toggle_clock_full, ["Ctrl+Shift+F"])
     w.screen_menu = w.clock_menu.addMenu("")
@@ -291,8 +292,10 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Esc", tr("Leave full screen")),
             ("Ctrl+Shift+L", tr("Show the clock display")),
             ("Ctrl+Shift+F", tr("Clock display full screen on or off")),
-            ("Ctrl+E", tr("The open event's director console")),
-            ("Ctrl+T", tr("The open event's seating")),
+            ("Ctrl+E", tr("The director console of the event on screen, else of the "
+                           "event resumed last")),
+            ("Ctrl+T", tr("The seating of the event on screen, else of the event "
+                           "resumed last")),
             ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, "
                           "E)")),
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
@@ -300,7 +303,7 @@ def shortcut_list() -> list[tuple[str, str]]:
             ("Ctrl+Shift+Z, Ctrl+Y", tr("Redo: the director's action just undone, done "
                                         "again")),
             ("Ctrl+K", tr("Quick clock")),
-            ("Ctrl+P", tr("Papers of the open event: preview, print, PDF or CSV")),
+            ("Ctrl+P", tr("Papers of the event on screen: preview, print, PDF or CSV")),
             ("Ctrl+Q", tr("Quit")),
             ("F1", tr("The rulebook")),
             ("Ctrl+/", tr("This list of shortcuts"))]

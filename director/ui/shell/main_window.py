@@ -88,6 +88,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.status_clock.setObjectName("statusClock")
         self.statusBar().addPermanentWidget(self.status_clock)
         self._event_pages: dict[int, object] = {}
+        self._dealer_events: dict[str, int] = {}  # a dealer panel's page: its event
         self.event_opened.append(self._open_event_pages)
         self.home.is_open = lambda event_id: event_id in self._event_pages
         self._backup_thread: QThread | None = None
@@ -122,12 +123,30 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             return
         self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
 
+    def event_on_screen(self) -> int | None:
+        """The event whose page is on screen: its console, seating, cash tables or
+        ledger, a dealer panel at one of its tables, the clock page showing its clock;
+        else (Home, the players, training) the event resumed last. Ctrl+E, Ctrl+T,
+        Ctrl+D, Ctrl+L and Ctrl+P act on it, as the buttons on that page do."""
+        page = self.pages.currentWidget()
+        key = next((k for k, w in self._pages_by_key.items() if w is page), "")
+        if key in self._dealer_events:
+            return self._dealer_events[key]
+        kind, _, number = key.rpartition("_")
+        if kind in ("console", "seating", "cashTables", "cash") and number.isdigit():
+            return int(number)
+        if key == "clock" and self.clock_window is not None:
+            shown = getattr(self.clock_window.controller, "event_id", None)
+            if isinstance(shown, int):
+                return shown
+        return self.current_event
+
     def open_dealer_panel(self, event_id: int | None = None) -> None:
         """The dealer panel for a table of ``event_id`` (its console's button), else of
-        the open event (Ctrl+D)."""
+        the event on screen (Ctrl+D)."""
         from director.ui.dealer.dealer_pages import choose_table
 
-        event_id = self.current_event if event_id is None else event_id
+        event_id = self.event_on_screen() if event_id is None else event_id
         if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
@@ -143,16 +162,17 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_dealer_at(self, table_id: int, event_id: int | None = None) -> None:
         """The dealer panel for one table of ``event_id`` (a cash table's "Deal": the
-        page's own game, though another event was resumed after it), else of the open
-        event."""
+        page's own game, though another event was resumed after it), else of the event
+        on screen."""
         from director.ui.dealer.dealer_pages import dealer_panel, dealer_title
 
-        event_id = self.current_event if event_id is None else event_id
+        event_id = self.event_on_screen() if event_id is None else event_id
         if event_id is None:
             return
 
         def opened() -> None:
             key = f"dealer_{table_id}"
+            self._dealer_events[key] = event_id
             if key not in self._pages_by_key:
                 panel: QWidget = dealer_panel(self.context, event_id, table_id)
                 if self.context.db.is_server:  # balancing's instructions (issue 17)
@@ -417,8 +437,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def show_event_page(self, which: str, event_id: int | None = None) -> None:
         """The ``"console"`` or ``"seating"`` of ``event_id`` (its console's button),
-        else of the open event (Ctrl+E, Ctrl+T), focused."""
-        event_id = self.current_event if event_id is None else event_id
+        else of the event on screen (Ctrl+E, Ctrl+T), focused."""
+        event_id = self.event_on_screen() if event_id is None else event_id
         if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
@@ -436,9 +456,24 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         if where == "seating":
             self.show_event_page("seating", event_id)
         elif where == "clock":
-            self.show_clock_page()
+            self.show_event_clock(event_id)
         elif where == "dealer":
             self.open_dealer_panel(event_id)
+
+    def show_event_clock(self, event_id: int | None = None) -> None:
+        """The clock page (Ctrl+L, a console's Clock button) with the clock of
+        ``event_id``, else of the event on screen: a tournament's clock is put on the
+        display when another one was shown (two tournaments open)."""
+        from director.ui.clock.tournament_clock import TournamentClock
+
+        event_id = self.event_on_screen() if event_id is None else event_id
+        pages = self._event_pages.get(event_id) if event_id is not None else None
+        clock = getattr(pages, "clock", None)
+        shown = None if self.clock_window is None else \
+            getattr(self.clock_window.controller, "event_id", None)
+        if isinstance(clock, TournamentClock) and shown != event_id:
+            self.set_clock(clock, clock.board, clock.events_between)
+        self.show_clock_page()
 
     # ------------------------------------------------------------ undo and redo
 
