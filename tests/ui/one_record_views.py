@@ -14,7 +14,8 @@ label texts, the seats drawn), and lists every place where the two differ:
 - the clock window: players left of entries, chips in play, prize pool, payouts and
   the time left computed from the stored clock at the test's instant; once there is
   a winner, no time and no figures, only the results (places, names, prizes);
-- each open dealer panel: the stacks of its hand as the stored hand holds them.
+- each open dealer panel: the stacks of its hand as the stored hand holds them, and
+  each player's name as the player database holds it (a renamed player at once).
 
 Chips in play are also checked against their definition (chips bought: entries,
 rebuys and add-ons, less the chips the color-ups' results showed taken off), so a
@@ -179,14 +180,19 @@ def _lines_agree(shown: str, wanted: str) -> bool:
 
 
 def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
+    view = panel.seats
+    known = {name for _pid, name in q.players(context.db)}
+    wrong = [f"dealer panel: {text!r}, no player of that name in the store"
+             for text in (view.item(r, 0).text() for r in range(view.rowCount()))
+             if " \u00b7 " in text and text.split(" \u00b7 ", 1)[1] not in known]
     hand = panel.session.hand_id
     if hand is None:
-        return []
+        return wrong
     stored = context.events.tables.hand_state(hand).stacks_by_seat()
-    view = panel.seats
     shown = {int(view.item(r, 0).text().split()[0]): int(view.item(r, 1).text().replace(",", ""))
              for r in range(view.rowCount())}
-    return [] if shown == stored else [f"dealer panel: stacks {shown}, the stored hand {stored}"]
+    return wrong + ([] if shown == stored else
+                    [f"dealer panel: stacks {shown}, the stored hand {stored}"])
 
 
 def disagreements(window: MainWindow, context: AppContext, event: int,

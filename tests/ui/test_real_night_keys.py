@@ -654,3 +654,39 @@ def test_the_event_keys_act_on_the_event_on_screen(
     key(qtbot, window, Qt.Key.Key_T, ctrl)
     seating = window.pages.currentWidget()
     assert isinstance(seating, SeatingPage) and seating.event_id == second
+
+
+def test_a_renamed_player_shows_the_new_name_in_the_open_dealer_panel(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """One record: the dealer panel open at the table, the director renames Anna on
+    the Players page; the panel shows "Anna Kovacs" after the rename's commit, in the
+    hand on the felt (it kept "Anna" until the next hand)."""
+    from director.ui.home.players import PlayersPage
+    from tests.ui.event_fixtures import tournament
+    from tests.ui.one_record_views import agree
+
+    friday, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, friday)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    seat_texts = [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
+    assert any(t.endswith(" \u00b7 Anna") for t in seat_texts), seat_texts
+    agree(qtbot, window, context, friday, time.now, "the dealer panel opened")
+
+    pick_from_windows_menu(qtbot, window, "home")
+    click(qtbot, window.home.players_button)
+    players = window.pages.currentWidget()
+    assert isinstance(players, PlayersPage)
+    [row] = [r for r in range(players.table.rowCount())
+             if players.table.item(r, 0).text() == "Anna"]
+    qtbot.mouseClick(players.table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=players.table.visualItemRect(players.table.item(row, 0)).center())
+    click(qtbot, players.name)
+    type_text(qtbot, window, "Anna Kovacs")
+    click(qtbot, players.rename_button)
+    agree(qtbot, window, context, friday, time.now, "Anna renamed")
+    assert pick_from_windows_menu(qtbot, window, f"dealer_{panel.session.table_id}") is panel
+    seat_texts = [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
+    assert any(t.endswith(" \u00b7 Anna Kovacs") for t in seat_texts), seat_texts

@@ -10,6 +10,7 @@ by ``SeatingService.balance`` (R-8.4).
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import sqlalchemy as sa
@@ -209,10 +210,26 @@ def balance_preview(db: Database, event_id: int, rng: Shuffler) -> bal.Rebalance
 
 def seat_players(db: Database, table_id: int) -> dict[int, str]:
     """Who sits in each seat of a table now (a tournament entry or a cash player)."""
+    return {seat: name for seat, (_pid, name) in seated_players(db, table_id).items()}
+
+
+def seated_players(db: Database, table_id: int) -> dict[int, tuple[int, str]]:
+    """Who sits in each seat of a table now: the player's id and name as stored."""
     with UnitOfWork(db) as uow:
         s = uow.session
         seats = list(s.exec(select(Seat).where(Seat.table_id == table_id,
                                                col(Seat.player_id).is_not(None))))
         names = {p.id: p.name for p in s.exec(select(Player).where(
             col(Player.id).in_([seat.player_id for seat in seats])))}
-        return {seat.number: names.get(seat.player_id, "") for seat in seats}
+        return {seat.number: (seat.player_id, names.get(seat.player_id, ""))
+                for seat in seats if seat.player_id is not None}
+
+
+def player_names(db: Database, player_ids: Iterable[int]) -> dict[int, str]:
+    """The names of some players as stored now (a rename shows at once)."""
+    wanted = list(player_ids)
+    if not wanted:
+        return {}
+    with UnitOfWork(db) as uow:
+        return {p.id: p.name for p in uow.session.exec(
+            select(Player).where(col(Player.id).in_(wanted))) if p.id is not None}

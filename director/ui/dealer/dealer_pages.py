@@ -93,24 +93,29 @@ class HandNames:
     """Who sits where, as the dealer panel shows it: the players the hand on the felt
     was dealt to, in the seats it dealt (after a final-table redraw the finished hand
     is not shown with the players who moved in: issue 28 item 11); the other seats
-    as they are seated now, read at each redraw."""
+    as they are seated now. Each name as stored at each redraw: a player renamed
+    meanwhile shows the new name at once (one record), not at the next hand."""
 
     def __init__(self, db: Database, table_id: int) -> None:
         self.db, self.table_id = db, table_id
         self.session: DealerSession | None = None
         self._hand: tuple[int | None, int] | None = None
-        self._dealt: dict[int, str] = {}
+        self._dealt: dict[int, int] = {}  # seat: the player dealt in (their id)
 
     def __call__(self) -> dict[int, str]:
-        seated = q.seat_players(self.db, self.table_id)
+        seated = q.seated_players(self.db, self.table_id)
+        now = {seat: name for seat, (_pid, name) in seated.items()}
         session = self.session
         if session is None:
-            return seated
+            return now
         hand = (session.hand_id, session.hand_number)
         if hand != self._hand:  # a new hand: its players are the ones seated now
             self._hand = hand
-            self._dealt = {seat: seated[seat] for seat in session.seats if seat in seated}
-        return {**seated, **self._dealt}
+            self._dealt = {seat: seated[seat][0] for seat in session.seats if seat in seated}
+        moved = {seat: pid for seat, pid in self._dealt.items()
+                 if seat not in seated or seated[seat][0] != pid}
+        names = q.player_names(self.db, moved.values())
+        return {**now, **{seat: names.get(pid, "") for seat, pid in moved.items()}}
 
 
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
