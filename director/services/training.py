@@ -331,10 +331,14 @@ class TrainingSession:
         return Verdict(correct, q.expected_text, q.explanation)
 
     def finish(self, now: datetime) -> ScoreRecord:
-        """Store this session's score in the trainee's history."""
+        """Store this session's score in the trainee's history; the score starts again
+        from 0 of 0, so the next record counts only the questions asked after this one
+        (two saves stored 1 of 1, then 2 of 2: the history counted the first question
+        twice). Nothing is reset when the history refuses (a damaged file)."""
         record = ScoreRecord(self.trainee, now.isoformat(), self.drill.key, self.score.asked,
                              self.score.correct)
         self.history.add(record)
+        self.score = Score()
         return record
 
     def _questions(self, s: HandState) -> list[Question]:

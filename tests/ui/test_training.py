@@ -341,3 +341,48 @@ def test_finish_and_save_counts_the_trainees_sessions_in_words(
     finally:
         database.close()
         install_translator("en")  # the next test's windows in English
+
+
+def test_each_save_counts_only_the_questions_since_the_last_one(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows → Training, a question answered rightly, Finish and save score: 1 of 1.
+    The score reads 0 of 0 and the button waits for the next answer; a second question,
+    saved again: 1 of 1, not 2 of 2 (the history counted the first question twice)."""
+    from director.services.training import JsonScoreHistory
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the scores' file
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database))
+        windows = open_menu(qtbot, window, Qt.Key.Key_W)
+        click_menu_item(qtbot, windows, window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        qtbot.mouseClick(view.trainee, Qt.MouseButton.LeftButton)
+        qtbot.keyClicks(view.trainee, "Kata")
+        assert not view.finish.isEnabled()  # nothing answered yet
+        view.drill.setFocus()  # "Who acts and how much", with the arrow keys
+        while view.drill.currentData() != "action":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        saved = []
+        for _ in range(2):  # a seat clicked, or a sum typed
+            q = view.session.question
+            assert q is not None
+            if isinstance(q.answer, int) and q.topic is Topic.WHO_ACTS:
+                qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+            else:
+                qtbot.mouseClick(view.answer, Qt.MouseButton.LeftButton)
+                qtbot.keyClicks(view.answer, str(q.answer))
+                qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+            assert view.score.text() == "Score: 1 of 1", view.feedback.text()
+            qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)
+            saved.append(view.feedback.text())
+            assert view.score.text() == "Score: 0 of 0"
+            assert not view.finish.isEnabled()
+            qtbot.keyClick(view.next, Qt.Key.Key_N)
+        assert saved == ["Saved: 1 of 1 right (one session for Kata)",
+                         "Saved: 1 of 1 right (2 sessions for Kata)"]
+        records = JsonScoreHistory().records("Kata")
+        assert [(r.asked, r.correct) for r in records] == [(1, 1), (1, 1)]
+    finally:
+        database.close()

@@ -300,8 +300,11 @@ class TrainingView(QWidget):
         return self.tr("down: {0} | up: {1}").format(down or "—", up or "—")
 
     def _show_score(self) -> None:
+        """The score since the last save; Finish and save score only once a question
+        has been answered since (a save of nothing would be a session of 0 of 0)."""
         sc = self.session.score
         self.score.setText(self.tr("Score: {0} of {1}").format(sc.correct, sc.asked))
+        self.finish.setEnabled(sc.asked > 0)
 
     def _drill_changed(self) -> None:
         """A new drill from the next question on; the score of the session carries on
@@ -343,6 +346,7 @@ class TrainingView(QWidget):
         self.feedback.setText(in_language(msg(
             "train-saved", correct_count=record.correct, asked_count=record.asked,
             session_count=sessions, trainee_name=record.trainee or "—")))
+        self._show_score()  # 0 of 0: the next save counts the questions from here
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.next.isEnabled():
