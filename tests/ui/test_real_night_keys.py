@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QWidget
@@ -690,3 +691,33 @@ def test_a_renamed_player_shows_the_new_name_in_the_open_dealer_panel(
     assert pick_from_windows_menu(qtbot, window, f"dealer_{panel.session.table_id}") is panel
     seat_texts = [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
     assert any(t.endswith(" \u00b7 Anna Kovacs") for t in seat_texts), seat_texts
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Nobody is to act: "), ("hu", "Most senki sem következik; a következő lépés: ")])
+def test_a_with_no_all_in_on_offer_says_why(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime, language: str,
+        said: str) -> None:
+    """The dealer panel before anyone is to act (the cards to deal): the all-in button
+    is hidden, and A said nothing; now the error line says why, in the panel's
+    language, and the hand is unchanged."""
+    from tests.ui.event_fixtures import tournament
+    from tests.ui.home_driver import open_main_window
+
+    friday, _ = tournament(context, players=4, tables=1, seed=3)
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False)
+    try:
+        activate(qtbot, window)
+        resume_event(qtbot, window, friday)
+        key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        panel = window.pages.currentWidget()
+        assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+        assert not panel.actions_bar.all_in.isVisible()
+        step = panel.step_label.text()
+        log = len(panel.session.state.log)
+        assert key(qtbot, window, Qt.Key.Key_A) in (panel, *panel.findChildren(QWidget))
+        qtbot.waitUntil(panel.error_label.isVisible)
+        assert panel.error_label.text().startswith(said), panel.error_label.text()
+        assert panel.step_label.text() == step and len(panel.session.state.log) == log
+    finally:
+        install_translator("en")

@@ -283,6 +283,10 @@ class DealerPanel(QWidget):
         if button is not None and plain == Qt.KeyboardModifier.NoModifier:
             if button.isVisible() and button.isEnabled():
                 button.click()
+            elif button is self.actions_bar.all_in:
+                # A with no all-in on offer: the hand says why on the error line (the
+                # most the limit allows, R-5.3 to, or nobody to act now)
+                self._do(self.session.all_in)
             return
         enter = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
         bar = self.actions_bar
