@@ -463,7 +463,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     def show_event_clock(self, event_id: int | None = None) -> None:
         """The clock page (Ctrl+L, a console's Clock button) with the clock of
         ``event_id``, else of the event on screen: a tournament's clock is put on the
-        display when another one was shown (two tournaments open)."""
+        display when another tournament's was shown (two tournaments open); a quick
+        clock started by hand stays."""
         from director.ui.clock.tournament_clock import TournamentClock
 
         event_id = self.event_on_screen() if event_id is None else event_id
@@ -471,7 +472,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         clock = getattr(pages, "clock", None)
         shown = None if self.clock_window is None else \
             getattr(self.clock_window.controller, "event_id", None)
-        if isinstance(clock, TournamentClock) and shown != event_id:
+        if isinstance(clock, TournamentClock) and shown is not None and shown != event_id:
             self.set_clock(clock, clock.board, clock.events_between)
         self.show_clock_page()
 
