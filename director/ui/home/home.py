@@ -1,7 +1,12 @@
 """The Home window: the events (tournaments and cash games) with their status,
 date and players, and the ways on: a new tournament or cash game, resume,
 duplicate an old event's settings, archive (hidden from the list until "Show
-archived" is ticked) or delete an event, the player database, a quick clock."""
+archived" is ticked) or delete an event, the player database, a quick clock.
+
+Home follows the commit feed as the event's pages do (docs/architecture.md "One
+record"): an event made, renamed, started, finished or archived anywhere (another
+window of this program, another station on a club's server) is listed at once
+while Home is on screen; a hidden Home reads the list again when it is shown."""
 
 from __future__ import annotations
 
@@ -61,6 +66,7 @@ class HomePage(QWidget):
         # such an event is not deleted from under them.
         self.is_open: Callable[[int], bool] = lambda _event_id: False
         self.confirm: QMessageBox | None = None
+        self._following = False
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("homeTitle")
@@ -158,8 +164,28 @@ class HomePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    def follow_the_feed(self) -> None:
+        """Once the database is open, redraw on every commit that changed more than a
+        hand in progress, whoever made it (``station_feed``: not while a club's server
+        is lost; its catch-up redraws). Before that nothing can be committed here, and
+        the other stations are heard only once it is open."""
+        if self._following:
+            return
+        db = self.context.opened
+        if db is None:
+            return
+        from director.ui.club.station_feed import followed_changes
+
+        self._following = True
+        followed_changes(db, self).changed.connect(self._committed)
+
+    def _committed(self) -> None:
+        if self.isVisible():  # hidden, it reads the list again when shown
+            self.refresh()
+
     def refresh(self, select_id: int | None = None) -> None:
-        """Read the events again (after a save, on showing the page)."""
+        """Read the events again (after a save, on showing the page, after a commit)."""
+        self.follow_the_feed()
         keep = select_id if select_id is not None else self.selected_id()
         self.events = list_events(self.context.reader, archived=self.show_archived.isChecked())
         self.table.setRowCount(len(self.events))

@@ -115,6 +115,7 @@ class DatabaseOpening(QObject):
             self._stop_hearing = status_of(database).hear_other_stations()
         if self.opening.looked is None:  # Home has listed nothing yet: it reads now
             window.home.retranslate()  # where the database is, and the events from it
+        window.home.follow_the_feed()  # every station's new or changed event listed
         welcome = None
         if not smoke.quiet():
             from director.ui.shell.welcome import show_welcome
