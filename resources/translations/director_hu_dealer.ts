@@ -189,6 +189,11 @@
         <translation>Visszavonás (U)</translation>
     </message>
     <message>
+        <location filename="../../director/ui/dealer/panel.py" line="39" />
+        <source>Close this panel</source>
+        <translation>Panel bezárása</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/dealer/panel.py" line="57" />
         <source>Declared in (R-6.6)</source>
         <translation>Bent maradók (R-6.6)</translation>

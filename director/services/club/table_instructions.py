@@ -92,3 +92,27 @@ def _said(s: Session, table_id: int, playing: bool, move: list[int]) -> Message 
     return msg("svc-instruction-player-moves-in-next-hand" if playing
                else "svc-instruction-player-moves-in", player=player, stack_text=carried,
                seat=to_seat, from_table_text=table_name(s, from_table), from_seat=from_seat)
+
+
+def closed_table(db: Database, table_id: int) -> list[Message] | None:
+    """``None`` while table ``table_id`` is open; once it is closed, what its dealer
+    panel says: broken up by balancing (R-8.4) with where each of its players went
+    (the moves out of the newest balancing that broke it, not undone), or closed
+    (a cash table closed, Settle)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        table = s.get(TableRow, table_id)
+        if table is None or not table.closed:
+            return None
+        actions = s.exec(select(DirectorAction).where(
+            DirectorAction.event_id == table.event_id, DirectorAction.kind == "balance",
+            col(DirectorAction.undone_by).is_(None))
+            .order_by(col(DirectorAction.id).desc())).all()
+        for action in actions:
+            did = json.loads(action.did or "{}")
+            if table_id not in did.get("broken", ()):
+                continue
+            moves = [_said(s, table_id, False, move) for move in did.get("seat_moves", ())
+                     if move[0] == table_id]
+            return [msg("svc-table-broken-up"), *(m for m in moves if m is not None)]
+        return [msg("svc-table-closed")]

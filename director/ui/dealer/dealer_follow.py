@@ -14,7 +14,10 @@ said once, and ``DealerFollow``:
 - a change to the seats, players or tables: the lines beside the panel
   (``followers``: the bust report) redraw, and the panel too when who sits
   where at this table changed (a commit elsewhere, the clock's for one, leaves
-  the panel and the cards the dealer is typing alone).
+  the panel and the cards the dealer is typing alone);
+- this table broken up by balancing or closed: the panel says so, with where
+  each of its players went, and offers nothing to deal but its own close
+  (``DealerPanel.table_closed``); the balancing undone, it deals again.
 
 A key pressed at a panel that has not caught up yet is refused by the table
 service (``svc-hand-changed-elsewhere``): the dealer reads the message and the
@@ -30,9 +33,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from director.services.club.table_instructions import closed_table
 from director.services.core.database import StoreError
 from director.ui.club.station_status import server_lost
 from director.ui.common.commit_feed import HAND_ONLY, window_feed
+from director.ui.common.language import in_language
 from director.ui.dealer.panel import DealerPanel
 
 if TYPE_CHECKING:
@@ -68,6 +73,7 @@ class DealerFollow(QObject):
         try:
             redrawn = hand and self.panel.session.reload()
             if seats:
+                self._closed_or_open()
                 names = dict(self.panel.seat_names())
                 if names != self._names and not redrawn:
                     self.panel.refresh()
@@ -76,6 +82,16 @@ class DealerFollow(QObject):
                     follower()
         except StoreError as exc:  # the banner says it; the catch-up after it redraws
             server_lost(self.db, exc)
+
+
+    def _closed_or_open(self) -> None:
+        table_id = self.panel.session.table_id
+        said = None if table_id is None else closed_table(self.db, table_id)
+        if said is None:
+            self.panel.table_closed(None)
+        else:
+            self.panel.table_closed(lambda: [
+                f"{text[:1].upper()}{text[1:]}" for text in map(in_language, said)])
 
 
 def follow_the_feed(panel: DealerPanel, db: Database) -> DealerFollow | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -61,6 +61,8 @@ def _deck_set(deck: tuple[Card, ...]) -> frozenset[Card]:
 class DealerPanel(QWidget):
     """Walks a live dealer through each hand; usable inside the main window."""
 
+    leave = Signal()  # "Close this panel" of a closed table: the window takes it away
+
     def __init__(self, session: DealerSession, parent: QWidget | None = None,
                  seat_names: Callable[[], Mapping[int, str]] | None = None,
                  offer: Callable[[AnyState], tuple[Card, ...]] | None = None) -> None:
@@ -84,6 +86,14 @@ class DealerPanel(QWidget):
         texts = follow_language(self)
         texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
         self.undo_button.setMinimumHeight(40)
+        # a table broken up or closed (``table_closed``): the words that say so, each
+        # line in the language shown, and the one button left
+        self.closed: Callable[[], list[str]] | None = None
+        self.close_button = named(QPushButton(), "closePanelButton")
+        texts.bind(self.close_button.setText, lambda: self.tr("Close this panel"))
+        self.close_button.setMinimumHeight(40)
+        self.close_button.hide()
+        self.close_button.clicked.connect(self._leave)
         self.step_label = named(QLabel(), "stepLabel")
         self.step_label.setWordWrap(True)
         make_heading(self.step_label)
@@ -131,6 +141,7 @@ class DealerPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
         top.addWidget(self.undo_button)
+        top.addWidget(self.close_button)
         # The side column takes its share of the width whatever it holds (pots,
         # the winners picker), so the felt keeps its size from one key to the next
         # and is not laid out and drawn afresh (the dealer latency benchmark).
@@ -208,6 +219,10 @@ class DealerPanel(QWidget):
         """A gesture done: the error line goes."""
         self.error_label.clear()
         self.error_label.hide()
+
+    def _leave(self) -> None:
+        self.runner.settle()  # a commit still running behind is done first
+        self.leave.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.settle()
@@ -378,7 +393,34 @@ class DealerPanel(QWidget):
                 layout.invalidate()
         self.grid_place.place()  # another seat asked about: the sheet clear of it
 
+    def table_closed(self, words: Callable[[], list[str]] | None) -> None:
+        """The table was broken up by balancing or closed (``words``: what the step line
+        says, read again in the language shown), or is open again (``None``: the
+        balancing undone): nothing is offered to deal on a closed table."""
+        if (words is None) == (self.closed is None):
+            return
+        self.closed = words
+        self.close_button.setVisible(words is not None)
+        self.undo_button.setVisible(words is None)
+        self.refresh()
+
+    def _show_closed(self, words: Callable[[], list[str]]) -> None:
+        self.step_label.setText("<br>".join(link_rules(line) for line in words()))
+        self._keep_step_height()
+        self.error_label.clear()
+        self.error_label.hide()
+        self.undo_button.setEnabled(False)
+        self._cards_wanted = False
+        self._asked = None
+        self.cards.hide()
+        self.picker.hide()
+        self.declare_box.hide()
+        self.actions_bar.show_only()
+
     def _refresh(self) -> None:
+        if self.closed is not None:
+            self._show_closed(self.closed)
+            return
         s = self.session
         loc = QLocale()
         step = s.step()

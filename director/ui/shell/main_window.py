@@ -165,6 +165,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         page's own game, though another event was resumed after it), else of the event
         on screen."""
         from director.ui.dealer.dealer_pages import dealer_panel, dealer_title
+        from director.ui.dealer.panel import DealerPanel
 
         event_id = self.event_on_screen() if event_id is None else event_id
         if event_id is None:
@@ -181,6 +182,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
                     panel = with_instructions(self.context.db, table_id, panel)
                 self.add_page(key, panel,
                               lambda: dealer_title(self.context, event_id, table_id))
+                dealer = panel if isinstance(panel, DealerPanel) else \
+                    panel.findChild(DealerPanel)
+                if dealer is not None:  # a table broken up: its panel closed, and its entry
+                    dealer.leave.connect(lambda: self.close_page(key, event_id))
             self.show_page(key)
             self._pages_by_key[key].setFocus()
 
@@ -259,6 +264,25 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.windows_menu.addAction(action)
         self._page_actions[key] = action
         self._page_makers[key] = make
+
+    def close_page(self, key: str, event_id: int | None = None) -> None:
+        """Take a page away with its entry in the Windows menu (a broken-up table's
+        dealer panel), and show the event's console (or Home) in its place."""
+        widget = self._pages_by_key.pop(key, None)
+        action = self._page_actions.pop(key, None)
+        self._page_titles.pop(key, None)
+        if action is not None:
+            self.windows_menu.removeAction(action)
+            action.deleteLater()
+        if widget is None:
+            return
+        if self.pages.currentWidget() is widget:
+            if event_id is not None:
+                self.show_event_page("console", event_id)
+            if self.pages.currentWidget() is widget:
+                self.show_home()
+        self.pages.removeWidget(widget)
+        widget.deleteLater()
 
     def page(self, key: str) -> QWidget:
         """The page of ``key``, built now if it was added with ``add_page_later``."""

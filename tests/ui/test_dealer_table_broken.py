@@ -1,0 +1,106 @@
+"""A table broken up by balancing (R-8.4) while its dealer panel is open: the panel
+says so in words, with where its players went, offers nothing to deal, and its
+"Close this panel" takes it out of the window and of the Windows menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from director.engine.hand.rules.steps import StepKind
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.seating import MovesDialog, SeatingPage
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.main_window import MainWindow
+from tests.ui.all_windows import Opened, choose_from_menu, modal
+from tests.ui.dealer_driver import click, press
+from tests.ui.event_fixtures import T0, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
+
+__all__ = ["context", "time"]
+
+
+def second_table(dialog: QWidget) -> None:
+    """The table chooser: Down to the second table, then OK, as a person does."""
+    assert isinstance(dialog, QDialog)
+    combo = dialog.findChild(QComboBox)
+    assert combo is not None
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+
+def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    event, entries = tournament(context, players=8, tables=2, seed=3)
+    window: MainWindow = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    table_1, table_2 = (t.table_id for t in q.tables(context.db, event))
+    # Windows > Dealer panel for a table..., Table 2
+    modal(qtbot, Opened(window), "choose_table", lambda _n, _w: None,
+          lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
+          close=second_table)
+    key = f"dealer_{table_2}"
+    qtbot.waitUntil(lambda: key in window.page_keys())
+    panel = window.page(key)
+    assert isinstance(panel, DealerPanel) and panel.isVisible()
+    panel.setFocus()
+    for _ in range(30):  # the hand dealt to its end: blinds, cards, everybody folds
+        if panel.session.step().kind is StepKind.DONE:
+            break
+        press(qtbot, panel, Qt.Key.Key_F if panel.session.step().kind is StepKind.ACT
+              else Qt.Key.Key_N)
+    assert panel.session.step().kind is StepKind.DONE
+    seated_there = {s.player for s in q.tables(context.db, event)[1].seats}
+
+    # Three players bust at the console; six fit one table: balancing breaks Table 2.
+    for name in ("Emese", "Gábor", "Ferenc"):
+        context.tournaments.count_chips(entries[name], 0, T0)
+        context.tournaments.bust(event, {entries[name]: 10000}, T0)
+    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    click(qtbot, seating.balance_button)
+    moves = seating.last_dialog
+    assert isinstance(moves, MovesDialog)
+    click(qtbot, moves.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert [t.table_id for t in q.tables(context.db, event)] == [table_1]
+
+    # Back to the panel from the Windows menu: it says the table is gone, and where
+    # each of its players went; nothing to deal, N does nothing.
+    choose_from_menu(qtbot, window, window.windows_menu, f"page_{key}")
+    assert window.pages.currentWidget() is panel
+    words = panel.step_label.text()
+    assert words.startswith("This table was broken up by balancing"), words
+    for player in seated_there - {"Gábor", "Ferenc"}:
+        assert f"{player} (" in words and "moves to Table 1" in words, words
+    assert not panel.actions_bar.next.isVisible() and not panel.cards.isVisible()
+    assert not panel.undo_button.isVisible()
+    panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_N)
+    assert not panel.error_label.isVisible()
+    assert "two players with chips" not in panel.error_label.text()
+
+    # In Hungarian too.
+    choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+    try:
+        assert panel.step_label.text().startswith("Ez az asztal a kiegyenlítéskor megszűnt")
+        assert panel.close_button.text() == "Panel bezárása"
+    finally:
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
+
+    # Close this panel: the page and its Windows menu entry are gone.
+    click(qtbot, panel.close_button)
+    qtbot.waitUntil(lambda: key not in window.page_keys())
+    assert f"page_{key}" not in [a.objectName() for a in window.windows_menu.actions()]
+    assert window.pages.currentWidget() is window.page(f"console_{event}")
