@@ -194,6 +194,11 @@
         <translation>Panel bezárása</translation>
     </message>
     <message>
+        <location filename="../../director/ui/dealer/panel.py" line="39" />
+        <source>On a break: the next hand is dealt at the stakes of the level after it (level {0}, {1}; R-8.1)</source>
+        <translation>Szünet van: a következő leosztás a szünet utáni szint tétjeivel megy ({0}. szint, {1}; R-8.1)</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/dealer/panel.py" line="57" />
         <source>Declared in (R-6.6)</source>
         <translation>Bent maradók (R-6.6)</translation>

@@ -77,6 +77,20 @@ def tournament_table_game(db: Database, event_id: int, now: datetime) -> TableGa
                                 settings.house_rules)
 
 
+def break_level(db: Database, event_id: int, now: datetime) -> int | None:
+    """While the tournament's clock is on a break at ``now``: the number of the level a
+    hand dealt now is dealt at (the level after the break, R-8.1: a new level applies
+    to the next hand); ``None`` while a level is played, with no clock, in a cash game."""
+    kind, _, settings = event_settings(db, event_id)
+    if kind != "tournament" or not isinstance(settings, TournamentSettings):
+        return None
+    view = EventService(db).clock(event_id, now)
+    if view is None or not view.is_break:
+        return None
+    following = view.next_level or settings.structure().levels[-1]
+    return following.number
+
+
 def cash_table_game(db: Database, event_id: int, chip_unit: int = 1) -> TableGame:
     """A cash game's game and stakes, the same every hand (blinds, or antes, bring-in
     and bets: ``table_game.cash_game``); pots split in the table's ``chip_unit``

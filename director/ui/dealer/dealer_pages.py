@@ -14,7 +14,7 @@ from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
-from director.services.events.table_games import table_game
+from director.services.events.table_games import break_level, table_game
 from director.services.tables.dealer_session import DealerSession
 from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
 from director.ui.common.context import AppContext
@@ -138,6 +138,8 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         bar = BustReportBar(context.db, table_id, panel.session, context.now, panel,
                             None if rebuy is None else (rebuy.price, settings.currency))
         bar.attach_key(panel)
+        # a break on the clock said on the step line between hands
+        panel.break_level = lambda: break_level(context.db, event_id, context.now())
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(3, bar)  # under the step and the error line, above the felt

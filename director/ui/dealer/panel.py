@@ -89,6 +89,9 @@ class DealerPanel(QWidget):
         # a table broken up or closed (``table_closed``): the words that say so, each
         # line in the language shown, and the one button left
         self.closed: Callable[[], list[str]] | None = None
+        # a tournament table: the level a hand dealt now is dealt at while the clock is
+        # on a break, else None (``dealer_pages``); said before the hand's first action
+        self.break_level: Callable[[], int | None] | None = None
         self.close_button = named(QPushButton(), "closePanelButton")
         texts.bind(self.close_button.setText, lambda: self.tr("Close this panel"))
         self.close_button.setMinimumHeight(40)
@@ -425,7 +428,9 @@ class DealerPanel(QWidget):
         loc = QLocale()
         step = s.step()
         self._show_header()
-        self.step_label.setText(link_rules(self._words(step.message)))
+        said = link_rules(self._words(step.message))
+        on_break = self._break_text(step.kind)
+        self.step_label.setText(said if on_break is None else f"{on_break}<br>{said}")
         self._keep_step_height()
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
@@ -450,6 +455,21 @@ class DealerPanel(QWidget):
         self._show_actions(step.kind)
         total = sum(r.amount for r in pot_rows)
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
+
+    def _break_text(self, kind: StepKind) -> str | None:
+        """While the clock is on a break, between hands (the hand over, or the next one
+        not begun): the next hand is dealt at the level after the break (R-8.1). The
+        dealer may still deal it (a table finishing its hand, a director's call)."""
+        s = self.session
+        if self.break_level is None or not (kind is StepKind.DONE or not s.state.log):
+            return None
+        level = self.break_level()
+        if level is None:
+            return None
+        game = (s.pending_game or s.game) if kind is StepKind.DONE else s.game
+        return link_rules(self.tr(
+            "On a break: the next hand is dealt at the stakes of the level after it "
+            "(level {0}, {1}; R-8.1)").format(level, self._level_text(game)))
 
     def _show_header(self) -> None:
         """The game, its level, the hand and the button: written again only when one

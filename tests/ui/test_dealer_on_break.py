@@ -1,0 +1,93 @@
+"""A tournament's break on the clock, said at the dealer panel (R-8.1: a new level
+applies to the next hand). While the clock is on a break the panel still deals (a
+table finishing its hand, a hand the director wants dealt), but between hands its
+step line says that the next hand is dealt at the level after the break, with that
+level's blinds, so no dealer starts one at new blinds without a word."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.engine.hand.rules.steps import StepKind
+from director.ui.common.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.main_window import MainWindow
+from tests.ui.all_windows import choose_from_menu
+from tests.ui.dealer_driver import press
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import key
+
+__all__ = ["context", "time"]
+
+BREAK = ("On a break: the next hand is dealt at the stakes of the level after it "
+         "(level 3, blinds 100/200;")
+
+
+def open_panel(qtbot: QtBot, window: MainWindow, event: int) -> DealerPanel:
+    """Ctrl+D at the resumed tournament's one table: its dealer panel, focused."""
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    panel.setFocus()
+    return panel
+
+
+def to_the_end(qtbot: QtBot, panel: DealerPanel) -> None:
+    """The hand dealt to its end with the keys: blinds and cards N, everybody folds F."""
+    for _ in range(30):
+        kind = panel.session.step().kind
+        if kind is StepKind.DONE:
+            return
+        press(qtbot, panel, Qt.Key.Key_F if kind is StepKind.ACT else Qt.Key.Key_N)
+    raise AssertionError(panel.step_label.text())
+
+
+def test_R_8_1_on_a_break_the_panel_says_the_next_hand_is_dealt_at_the_next_level(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)  # 25/50 and 50/100, 20 minutes each, then 15 off
+    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    time.now = T0 + timedelta(minutes=30)  # level 2: nothing said
+    panel = open_panel(qtbot, window, event)
+    assert "break" not in panel.step_label.text()
+    assert "blinds 50/100" in panel.header.text()
+    to_the_end(qtbot, panel)
+    assert "break" not in panel.step_label.text()
+
+    # Hand 2 is dealt on level 2's blinds; the clock goes on a break meanwhile.
+    press(qtbot, panel, Qt.Key.Key_N)
+    time.now = T0 + timedelta(minutes=45)
+    to_the_end(qtbot, panel)
+    said = panel.step_label.text()
+    assert said.startswith(BREAK), said
+    assert panel.actions_bar.next.isVisible()  # the dealer may still deal
+
+    press(qtbot, panel, Qt.Key.Key_N)  # hand 3, at level 3's blinds, said before it starts
+    assert "blinds 100/200" in panel.header.text()
+    assert panel.step_label.text().startswith(BREAK), panel.step_label.text()
+    press(qtbot, panel, Qt.Key.Key_N)  # a blind posted: the hand is under way
+    assert not panel.step_label.text().startswith("On a break")
+
+    # In Hungarian too.
+    to_the_end(qtbot, panel)
+    choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+    try:
+        assert panel.step_label.text().startswith(
+            "Szünet van: a következő leosztás a szünet utáni szint tétjeivel megy "
+            "(3. szint, vakok 100/200;"), panel.step_label.text()
+    finally:
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
+
+    # After the break: nothing said.
+    time.now = T0 + timedelta(minutes=60)
+    press(qtbot, panel, Qt.Key.Key_N)
+    assert not panel.step_label.text().startswith("On a break"), panel.step_label.text()
