@@ -21,6 +21,7 @@ from tests.ui.all_windows import Opened, choose_from_menu, modal
 from tests.ui.dealer_driver import click, press
 from tests.ui.event_fixtures import T0, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import key
 
 __all__ = ["context", "time"]
 
@@ -37,8 +38,12 @@ def second_table(dialog: QWidget) -> None:
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
-def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
-        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+def broken_table_2(qtbot: QtBot, tmp_path: Path, context: AppContext
+                   ) -> tuple[MainWindow, DealerPanel, int, set[str]]:
+    """Table 2's dealer panel open (Windows > Dealer panel for a table..., Table 2), its
+    hand dealt to the end with keys; three players bust, six fit one table: balancing
+    at the seating page (Balance, OK) breaks Table 2. The window, the panel, the
+    event and the players who sat at Table 2."""
     event, entries = tournament(context, players=8, tables=2, seed=3)
     window: MainWindow = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
@@ -46,13 +51,12 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     if window.clock_window is not None:
         window.clock_window.hide()
     table_1, table_2 = (t.table_id for t in q.tables(context.db, event))
-    # Windows > Dealer panel for a table..., Table 2
     modal(qtbot, Opened(window), "choose_table", lambda _n, _w: None,
           lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
           close=second_table)
-    key = f"dealer_{table_2}"
-    qtbot.waitUntil(lambda: key in window.page_keys())
-    panel = window.page(key)
+    page = f"dealer_{table_2}"
+    qtbot.waitUntil(lambda: page in window.page_keys())
+    panel = window.page(page)
     assert isinstance(panel, DealerPanel) and panel.isVisible()
     panel.setFocus()
     for _ in range(30):  # the hand dealt to its end: blinds, cards, everybody folds
@@ -62,9 +66,7 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
               else Qt.Key.Key_N)
     assert panel.session.step().kind is StepKind.DONE
     seated_there = {s.player for s in q.tables(context.db, event)[1].seats}
-
-    # Three players bust at the console; six fit one table: balancing breaks Table 2.
-    for name in ("Emese", "Gábor", "Ferenc"):
+    for name in ("Emese", "Gábor", "Ferenc"):  # busted at the console
         context.tournaments.count_chips(entries[name], 0, T0)
         context.tournaments.bust(event, {entries[name]: 10000}, T0)
     choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
@@ -75,10 +77,17 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     assert isinstance(moves, MovesDialog)
     click(qtbot, moves.buttons.button(QDialogButtonBox.StandardButton.Ok))
     assert [t.table_id for t in q.tables(context.db, event)] == [table_1]
+    return window, panel, event, seated_there
+
+
+def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    window, panel, event, seated_there = broken_table_2(qtbot, tmp_path, context)
+    page = f"dealer_{panel.session.table_id}"
 
     # Back to the panel from the Windows menu: it says the table is gone, and where
     # each of its players went; nothing to deal, N does nothing.
-    choose_from_menu(qtbot, window, window.windows_menu, f"page_{key}")
+    choose_from_menu(qtbot, window, window.windows_menu, f"page_{page}")
     assert window.pages.currentWidget() is panel
     words = panel.step_label.text()
     assert words.startswith("This table was broken up by balancing"), words
@@ -101,6 +110,22 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
 
     # Close this panel: the page and its Windows menu entry are gone.
     click(qtbot, panel.close_button)
-    qtbot.waitUntil(lambda: key not in window.page_keys())
-    assert f"page_{key}" not in [a.objectName() for a in window.windows_menu.actions()]
+    qtbot.waitUntil(lambda: page not in window.page_keys())
+    assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
     assert window.pages.currentWidget() is window.page(f"console_{event}")
+
+
+def test_R_8_4_the_balancing_undone_the_panel_deals_again(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Ctrl+Z at the seating page takes the balancing back: Table 2 is open again and
+    its panel offers the next hand as before."""
+    window, panel, event, _seated = broken_table_2(qtbot, tmp_path, context)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    seating.setFocus()
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(q.tables(context.db, event)) == 2
+    choose_from_menu(qtbot, window, window.windows_menu, f"page_dealer_{panel.session.table_id}")
+    assert panel.step_label.text() == "The hand is over: move the button"
+    assert panel.actions_bar.next.isVisible() and not panel.close_button.isVisible()
+    assert panel.undo_button.isVisible()
