@@ -43,14 +43,15 @@ class Club:
 
 
 def open_station(qtbot: QtBot, tmp_path: Path, url: str, role: Role,
-                 players: int = 8, tables: int = 2) -> Iterator[Club]:
+                 players: int = 8, tables: int = 2, table: int = 0) -> Iterator[Club]:
     """A seated tournament made at the other station (the director's), then this
-    station opened on the same server with ``role`` (a dealer at the first table),
-    hearing the others; on leaving, everything that reads the server stops first."""
+    station opened on the same server with ``role`` (a dealer at the ``table``-th
+    table, the first by default), hearing the others; on leaving, everything that
+    reads the server stops first."""
     there, here = open_database(url), open_database(url)
     other = AppContext(there, now=lambda: T0)
     event, entries = tournament(other, players=players, tables=tables, seed=3)
-    table_id = q.tables(there, event)[0].table_id
+    table_id = q.tables(there, event)[table].table_id
     set_role(here, role, table_id if role is Role.DEALER else None)
     settings = Settings(QSettings(str(tmp_path / "station.ini"), QSettings.Format.IniFormat))
     window = MainWindow(settings, AppContext(here, now=lambda: T0))

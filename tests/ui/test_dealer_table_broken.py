@@ -4,26 +4,31 @@ says so in words, with where its players went, offers nothing to deal, and its
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
+from director.services.core.station_role import Role
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
 from director.ui.console.seating import MovesDialog, SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import Opened, choose_from_menu, modal
-from tests.ui.dealer_driver import click, press
+from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
+from tests.ui.dealer_driver import click, play_out, press
 from tests.ui.event_fixtures import T0, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
 
-__all__ = ["context", "time"]
+__all__ = ["context", "english", "time"]
 
 
 def second_table(dialog: QWidget) -> None:
@@ -129,3 +134,42 @@ def test_R_8_4_the_balancing_undone_the_panel_deals_again(
     assert panel.step_label.text() == "The hand is over: move the button"
     assert panel.actions_bar.next.isVisible() and not panel.close_button.isVisible()
     assert panel.undo_button.isVisible()
+
+
+@pytest.fixture
+def station_2(qtbot: QtBot, tmp_path: Path, pg_url: str) -> Iterator[Club]:
+    """This computer the dealer station of Table 2, the director's at the other."""
+    yield from open_station(qtbot, tmp_path, pg_url, Role.DEALER, table=1)
+
+
+@pytest.mark.pg
+@pytest.mark.usefixtures("english")
+def test_R_8_4_a_dealer_station_s_table_broken_at_the_director_s_station(
+        qtbot: QtBot, station_2: Club) -> None:
+    """The director balances at the other station and breaks this station's table: the
+    panel (under its instructions bar) says so and names where each player went; its
+    Close takes it away with its Windows menu entry, and Ctrl+D then says in words
+    that the table is closed (it was Python's "not enough values to unpack")."""
+    club = station_2
+    panel = open_dealer_panel(qtbot, club)
+    play_out(qtbot, panel)
+    director = club.other
+    for name in ("Emese", "Gábor", "Ferenc"):
+        director.tournaments.count_chips(club.entries[name], 0, T0)
+        director.tournaments.bust(club.event, {club.entries[name]: 10000}, T0)
+    result = director.seating.balance(club.event, T0, random.Random(1))
+    assert [int(t) for t in result.broken] == [club.table_id]
+    qtbot.waitUntil(lambda: panel.step_label.text().startswith(
+        "This table was broken up by balancing"), timeout=5000)
+    assert "moves to Table 1" in panel.step_label.text()
+    assert not panel.actions_bar.next.isVisible()
+    window = club.window
+    page = f"dealer_{club.table_id}"
+    click(qtbot, panel.close_button)
+    qtbot.waitUntil(lambda: page not in window.page_keys())
+    assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert page not in window.page_keys()
+    assert window.statusBar().currentMessage().endswith(
+        "This table is closed (broken up by balancing, or closed): there is no hand to "
+        "deal at it"), window.statusBar().currentMessage()

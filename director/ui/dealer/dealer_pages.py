@@ -50,7 +50,10 @@ def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerS
     """The table's session: its hand in progress, or a new hand at the level in force."""
     if q.event_settings(context.db, event_id)[0] == "cash":
         return cash_dealer_session(context, table_id)
-    [table] = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
+    found = [t for t in q.tables(context.db, event_id) if t.table_id == table_id]
+    if not found:  # a dealer station's own table broken up by balancing (R-8.4)
+        raise ServiceError(msg("svc-table-not-open"))
+    [table] = found
     seated = sorted(seat for seat, stack in context.events.tables.next_stacks(table_id).items()
                     if stack > 0)
     if len(seated) < 2:

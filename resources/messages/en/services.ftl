@@ -257,6 +257,7 @@ svc-instruction-seat-moves-in-next-hand = a player from table { $from_table }, s
 svc-instruction-table-breaks = this table breaks: every player moves to the seat the director gives
 svc-table-broken-up = This table was broken up by balancing (R-8.4): no more hands are dealt here; close this panel
 svc-table-closed = This table is closed: no more hands are dealt here; close this panel
+svc-table-not-open = This table is closed (broken up by balancing, or closed): there is no hand to deal at it
 svc-chips-carried = { $stack } chips
 svc-chips-not-tracked = chips not tracked
 svc-instruction-player-moves-out = { $player } ({ $stack_text }) gets up from seat { $from_seat } and moves to { $to_table_text }, seat { $to_seat } (R-8.4)

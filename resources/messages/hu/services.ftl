@@ -250,6 +250,7 @@ svc-instruction-seat-moves-in-next-hand = { ARTICLE($from_table, capital: "yes")
 svc-instruction-table-breaks = ez az asztal megszűnik: minden játékos arra a székre ül át, amelyet a versenyigazgató ad
 svc-table-broken-up = Ez az asztal a kiegyenlítéskor megszűnt (R-8.4): itt már nincs több leosztás; zárd be ezt a panelt
 svc-table-closed = Ez az asztal bezárt: itt már nincs több leosztás; zárd be ezt a panelt
+svc-table-not-open = Ez az asztal bezárt (a kiegyenlítéskor megszűnt, vagy bezárták): nincs rajta mit osztani
 svc-chips-carried = { $stack } zseton
 svc-chips-not-tracked = a zsetonjai nincsenek követve
 svc-instruction-player-moves-out = { $player } ({ $stack_text }) feláll { ARTICLE($from_seat) } { $from_seat }. székről, és átül { $to_table_text } { $to_seat }. székére (R-8.4)
