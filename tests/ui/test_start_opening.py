@@ -209,3 +209,39 @@ def test_quit_at_the_start_up_dialog_ends_the_program_with_status_2(tmp_path: Pa
         other.release()
     assert done.returncode == 2, done.stderr
     assert "dialogs shown: 1" in done.stdout, done.stdout + done.stderr
+
+
+def test_home_follows_the_commit_feed_once_the_opening_has_ended(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started as a person starts it: Home lists the night from the first look while
+    SQLAlchemy's part is still under way, and once the database is open it follows
+    every commit, so an event made by another window's command (here the services on
+    the opened database) is listed while Home stays on screen."""
+    path = _night(tmp_path / "night.sqlite3")
+    held = threading.Event()
+    open_checked = store_db.open_checked
+
+    def slow(url: str, file: Path | None, lock: InstanceLock | None) -> Database:
+        held.wait(30)
+        return open_checked(url, file, lock)
+
+    monkeypatch.setattr(store_db, "open_checked", slow)
+    listed: list[list[str]] = []
+
+    def night(window: MainWindow) -> None:
+        home = window.home
+        qtbot.waitUntil(lambda: bool(home.events))  # from the first look
+        assert window.context.opened is None
+        listed.append([e.name for e in home.events])
+        held.set()
+        _shown_opened(qtbot, window)
+        assert window.pages.currentWidget() is home
+        window.context.events.create_event(
+            "cash", "Friday 100/200", {"small_blind": 100, "big_blind": 200}, NOW)
+        qtbot.waitUntil(lambda: len(home.events) == 3, timeout=3000)
+        listed.append([home.table.item(r, 0).text() for r in range(home.table.rowCount())])
+
+    _running(monkeypatch, night)
+    assert cli.main(["--db", str(path)]) == 0
+    assert listed[0] == ["Tuesday cash", "Home game"]
+    assert sorted(listed[1]) == ["Friday 100/200", "Home game", "Tuesday cash"]
