@@ -11,12 +11,14 @@ from PySide6.QtWidgets import QInputDialog, QVBoxLayout, QWidget
 
 from director.engine.messages import msg
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.database import StoreError
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.table_games import break_level, table_game
 from director.services.tables.dealer_session import DealerSession
 from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
+from director.ui.club.station_status import server_lost
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import table_name
 from director.ui.dealer.dealer_busts import BustReportBar
@@ -121,6 +123,18 @@ class HandNames:
         return {**now, **{seat: names.get(pid, "") for seat, pid in moved.items()}}
 
 
+def on_break(context: AppContext, event_id: int) -> int | None:
+    """A break on the clock, said on the step line between hands (R-8.1): the level a
+    hand dealt now is dealt at, else None; a club's server lost meanwhile is told to
+    the station's banner and nothing is said here (the hand's step is shown)."""
+    try:
+        return break_level(context.db, event_id, context.now())
+    except StoreError as exc:
+        if not server_lost(context.db, exc):
+            raise  # shown as the gesture's refusal
+        return None
+
+
 def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPanel:
     players = HandNames(context.db, table_id)
     players.session = session = dealer_session(context, event_id, table_id)
@@ -141,8 +155,7 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         bar = BustReportBar(context.db, table_id, panel.session, context.now, panel,
                             None if rebuy is None else (rebuy.price, settings.currency))
         bar.attach_key(panel)
-        # a break on the clock said on the step line between hands (R-8.1)
-        panel.break_level = lambda: break_level(context.db, event_id, context.now())
+        panel.break_level = lambda: on_break(context, event_id)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
         column.insertWidget(3, bar)  # under the step and the error line, above the felt
