@@ -110,6 +110,10 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     try:
         assert panel.step_label.text().startswith("Ez az asztal a kiegyenlítéskor megszűnt")
         assert panel.close_button.text() == "Panel bezárása"
+        # its entry in the Windows menu still names the table (not its id alone)
+        [entry] = [a for a in window.windows_menu.actions()
+                   if a.objectName() == f"page_{page}"]
+        assert entry.text() == "Osztósegéd, 2. asztal"
     finally:
         choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
 

@@ -4,6 +4,7 @@ new hand takes the level in force when it starts (R-8.1)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -87,11 +88,20 @@ def choose_table(parent: QWidget, context: AppContext, event_id: int) -> int | N
     return tables[names.index(name)].table_id if ok else None
 
 
-def dealer_title(context: AppContext, event_id: int, table_id: int) -> str:
-    """The dealer panel's name in the Windows menu: the table by its name, as the
-    console names it ("Dealer panel, Final"; "Osztósegéd, 1. asztal")."""
-    names = {t.table_id: table_name(t.name) for t in q.tables(context.db, event_id)}
-    return _tr("Dealer panel, %1").replace("%1", names.get(table_id, str(table_id)))
+def dealer_title(context: AppContext, event_id: int, table_id: int) -> Callable[[], str]:
+    """The dealer panel's name in the Windows menu, asked again after a change of
+    language: the table by its name, as the console names it ("Dealer panel, Final";
+    "Osztósegéd, 1. asztal"). The name is kept from while the table was open: a table
+    broken up keeps it until its panel is closed."""
+    kept: dict[int, str] = {}
+
+    def title() -> str:
+        kept.update((t.table_id, t.name) for t in q.tables(context.db, event_id))
+        name = kept.get(table_id)
+        return _tr("Dealer panel, %1").replace(
+            "%1", table_name(name) if name is not None else str(table_id))
+
+    return title
 
 
 class HandNames:

@@ -181,7 +181,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
                     panel = with_instructions(self.context.db, table_id, panel)
                 self.add_page(key, panel,
-                              lambda: dealer_title(self.context, event_id, table_id))
+                              dealer_title(self.context, event_id, table_id))
                 dealer = panel if isinstance(panel, DealerPanel) else \
                     panel.findChild(DealerPanel)
                 if dealer is not None:  # a table broken up: its panel closed, and its entry
