@@ -284,7 +284,9 @@ def test_a_stud_cash_game_is_one_record_from_home_to_settle(
     panel.setFocus()
     hands = panel.session.hand_number
     focused_key(qtbot, Qt.Key.Key_N)
-    assert "Stud night is settled" in panel.error_label.text()
+    # Settle closed the table: the panel says so and deals nothing (N does nothing)
+    assert panel.step_label.text().startswith("This table is closed: no more hands are dealt")
+    assert panel.close_button.isVisible() and not panel.undo_button.isVisible()
     assert panel.session.hand_number == hands
     night.check()
     show_window(qtbot, window, f"cashTables_{event}")
