@@ -168,15 +168,21 @@ def test_check_replays_running_hands_and_rewrites_a_kept_state_that_differs(
     assert cli.check_database(str(path), out) == 0 and "rewritten" not in out.getvalue()
 
 
-def test_check_names_a_running_hand_whose_log_cannot_be_replayed(tmp_path: Path) -> None:
+def _post_a_blind_nobody_owes(path: Path) -> None:
+    """The running hand's second event edited behind the program's back (its trigger
+    dropped): a blind of 99 that seat 3 does not owe, a log no replay accepts."""
     import sqlite3
 
-    path = tmp_path / "night.sqlite3"
-    _night_with_a_running_hand(path)
     with sqlite3.connect(path) as conn:
         conn.execute("DROP TRIGGER hand_event_append_only")
         conn.execute("UPDATE hand_event SET payload = '{\"type\": \"PostBlind\", \"seat\": 3, "
                      "\"amount\": 99}' WHERE seq = 2")
+
+
+def test_check_names_a_running_hand_whose_log_cannot_be_replayed(tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    _night_with_a_running_hand(path)
+    _post_a_blind_nobody_owes(path)
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 1
     text = out.getvalue()
@@ -211,18 +217,13 @@ def test_check_answers_in_the_language_of_the_command_line(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``LANG=hu_HU.UTF-8 director check``: every line in Hungarian, the database's
     line, a hand whose log cannot be replayed and what to do about it."""
-    import sqlite3
-
     path = tmp_path / "night.sqlite3"
     _night_with_a_running_hand(path)
     monkeypatch.setenv("LANG", "hu_HU.UTF-8")
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 0
     assert out.getvalue() == f"Adatbázis: {path} (ellenőrizve, naprakész)\n"
-    with sqlite3.connect(path) as conn:
-        conn.execute("DROP TRIGGER hand_event_append_only")
-        conn.execute("UPDATE hand_event SET payload = '{\"type\": \"PostBlind\", \"seat\": 3, "
-                     "\"amount\": 99}' WHERE seq = 2")
+    _post_a_blind_nobody_owes(path)
     out = io.StringIO()
     assert cli.check_database(str(path), out) == 1
     lines = out.getvalue().splitlines()

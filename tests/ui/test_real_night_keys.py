@@ -565,13 +565,11 @@ def test_chips_counted_by_colour_are_the_count_stored(
     assert console.message.text() == "Anna has 12,000 chips"
 
 
-def test_a_consoles_buttons_open_its_own_events_seating_and_dealer_panel(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
-    """The tournament resumed, then a second tournament. Back on the first one's
-    console (Windows menu), its Seating (Ctrl+T) and Dealer panel (Ctrl+D) buttons open
-    the first tournament's seating and table: they opened the second's (the event
-    resumed last), whose seating has no table."""
-    from director.ui.console.seating import SeatingPage
+def two_tournaments_the_second_resumed_last(
+        qtbot: QtBot, tmp_path: Path, context: AppContext
+) -> tuple[MainWindow, ConsolePage, int, int]:
+    """Friday's tournament (4 players at one table) resumed, then Home, then a second
+    tournament resumed: the event resumed last is the second; Friday's console stays."""
     from tests.ui.event_fixtures import SETTINGS, T0, tournament
 
     friday, _ = tournament(context, players=4, tables=1, seed=3)
@@ -583,6 +581,19 @@ def test_a_consoles_buttons_open_its_own_events_seating_and_dealer_panel(
     pick_from_windows_menu(qtbot, window, "home")
     resume_event(qtbot, window, second)
     assert window.current_event == second
+    return window, console, friday, second
+
+
+def test_a_consoles_buttons_open_its_own_events_seating_and_dealer_panel(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The tournament resumed, then a second tournament. Back on the first one's
+    console (Windows menu), its Seating (Ctrl+T) and Dealer panel (Ctrl+D) buttons open
+    the first tournament's seating and table: they opened the second's (the event
+    resumed last), whose seating has no table."""
+    from director.ui.console.seating import SeatingPage
+
+    window, console, friday, _second = two_tournaments_the_second_resumed_last(
+        qtbot, tmp_path, context)
     assert pick_from_windows_menu(qtbot, window, f"console_{friday}") is console
     click(qtbot, console.buttons["goSeating"])
     seating = window.pages.currentWidget()
@@ -610,17 +621,9 @@ def test_the_event_keys_act_on_the_event_on_screen(
     event, the keys act on the event resumed last."""
     from director.ui.console.seating import SeatingPage
     from director.ui.papers.papers import PapersDialog
-    from tests.ui.event_fixtures import SETTINGS, T0, tournament
 
-    friday, _ = tournament(context, players=4, tables=1, seed=3)
-    second = context.events.create_event("tournament", "Second", SETTINGS, T0)
-    window = open_window(qtbot, tmp_path, context)
-    resume_event(qtbot, window, friday)
-    console = window.pages.currentWidget()
-    assert isinstance(console, ConsolePage) and console.event_id == friday
-    pick_from_windows_menu(qtbot, window, "home")
-    resume_event(qtbot, window, second)
-    assert window.current_event == second
+    window, console, friday, second = two_tournaments_the_second_resumed_last(
+        qtbot, tmp_path, context)
     ctrl = Qt.KeyboardModifier.ControlModifier
 
     def on_friday_console() -> None:
