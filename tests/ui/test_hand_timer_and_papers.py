@@ -67,16 +67,24 @@ def test_hand_timer_started_by_key_extended_and_shown_on_the_clock_screen(
     assert panel.cards.entry.text() == "t" and timer.count.text() == "0:25"
 
 
-def test_papers_dialog_previews_and_saves_a_pdf(
-        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    event, _ = tournament(context, players=6, tables=1, seed=4)
+def papers_of(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
+              event: int) -> PapersDialog:
+    """The papers of ``event``, resumed in the main window, opened with Ctrl+P."""
     window = open_main_window(qtbot, tmp_path, context, clock=time)
     resume_event(qtbot, window, event)
     key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.findChild(PapersDialog) is not None
                     and window.findChild(PapersDialog).isVisible(), timeout=2000)
     dialog = window.findChild(PapersDialog)
+    assert dialog is not None
+    return dialog
+
+
+def test_papers_dialog_previews_and_saves_a_pdf(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    dialog = papers_of(qtbot, tmp_path, context, time, event)
     assert dialog.kind.currentText() == "Seat cards"
     # The results: nobody has busted yet, and the dialog says so
     dialog.kind.setFocus()
@@ -160,12 +168,7 @@ def test_a_paper_is_dated_by_the_local_day_not_the_utc_one(
     monkeypatch.setenv("TZ", zone)
     clock.tzset()
     try:
-        window = open_main_window(qtbot, tmp_path, context, clock=time)
-        resume_event(qtbot, window, event)
-        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-        qtbot.waitUntil(lambda: window.findChild(PapersDialog) is not None
-                        and window.findChild(PapersDialog).isVisible(), timeout=2000)
-        dialog = window.findChild(PapersDialog)
+        dialog = papers_of(qtbot, tmp_path, context, time, event)
         dialog.kind.setFocus()
         qtbot.keyClick(dialog.kind, Qt.Key.Key_Down)
         assert dialog.kind.currentText() == "Seating list"

@@ -52,8 +52,10 @@ from director.engine.hand.facts.setup import HandOptions, straddle_refusal
 from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT, GutsKind
 from director.engine.messages import MessageError, msg
 from director.resources import resource_dir
+from director.services.core.documents import HouseRules
 from director.services.tables.dealer_cash import CashSeats
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, TableGame
+from director.services.tables.table_game import house_betting
 
 GUTS = {"guts-monte-carlo": GutsKind.MONTE_CARLO, "guts-survivor": GutsKind.SURVIVOR}
 LIMITS = {limit.value: limit for limit in Limit}
@@ -116,8 +118,9 @@ class Scenario:
     def betting(self) -> Betting:
         small, big = self.bets if any(self.bets) else (self.blinds[1], 2 * self.blinds[1])
         if self.limit is Limit.FIXED_LIMIT:
-            # R-5.5: uncapped heads-up is on at a cash table, off at a tournament's.
-            return Betting.fixed_limit(small, big, uncapped_heads_up=self.cash)
+            # R-5.5 by the rules' defaults: uncapped heads-up at a cash table, not at a
+            # tournament's (the event's house rules, as its tables deal them)
+            return house_betting(self.limit, small, big, HouseRules(), self.cash)
         if self.limit is Limit.SPREAD_LIMIT:
             return Betting.spread_limit(small, big)
         least = self.blinds[1] or small

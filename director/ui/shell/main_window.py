@@ -243,19 +243,18 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         function is asked again when the language changes."""
         widget.setObjectName(widget.objectName() or key)
         self.pages.addWidget(widget)
-        action = QAction(title() if callable(title) else title, self)
-        if callable(title):
-            self._page_titles[key] = title
-        action.setObjectName(f"page_{key}")
-        action.triggered.connect(lambda: self.show_page(key))
-        self.windows_menu.addAction(action)
-        self._page_actions[key] = action
+        self._add_menu_entry(key, title)
         self._pages_by_key[key] = widget
 
     def add_page_later(self, key: str, make: Callable[[], QWidget],
                        title: str | Callable[[], str]) -> None:
         """Like ``add_page``, but the window is built by ``make`` only when it is first
         shown or asked for (``page``): the start builds only the home page (issue 21)."""
+        self._add_menu_entry(key, title)
+        self._page_makers[key] = make
+
+    def _add_menu_entry(self, key: str, title: str | Callable[[], str]) -> None:
+        """The page's entry in the Windows menu (``close_page`` takes it away)."""
         action = QAction(title() if callable(title) else title, self)
         if callable(title):
             self._page_titles[key] = title
@@ -263,7 +262,6 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         action.triggered.connect(lambda: self.show_page(key))
         self.windows_menu.addAction(action)
         self._page_actions[key] = action
-        self._page_makers[key] = make
 
     def close_page(self, key: str, event_id: int | None = None) -> None:
         """Take a page away with its entry in the Windows menu (a broken-up table's
