@@ -11,7 +11,6 @@ the hand's number.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 
 from sqlalchemy import and_, func
@@ -47,11 +46,11 @@ def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
     total = 0
     for hand in s.exec(select(Hand).join(last, and_(
             col(Hand.table_id) == last.c.table_id, col(Hand.number) == last.c.number))):
-        setup = json.loads(hand.setup)
-        if not setup.get("options", {}).get("openers"):
+        setup = setup_from_json(hand.setup)  # the store's codec reads what it wrote
+        if isinstance(setup, GutsSetup) or not setup.options.openers:
             continue
         if hand.status == "running":
-            total += int(setup.get("carried_pot", 0))
+            total += setup.carried_pot
         elif hand.status == "complete":
             state = replay_stored(s, hand)[1]
             if isinstance(state, HandState) and state.dead_deal:
