@@ -150,10 +150,10 @@ def _illegal_events(state: HandState, rng: random.Random) -> list[Event]:
         bad.append(DealHole(step.seat, (None,) * (step.down + step.up + 1)))
     if step.kind is StepKind.POST_BRING_IN:
         assert step.seat is not None
-        if all(state.stacks):
-            # the bring-in may not fold. (When the low card is all-in from
-            # the ante the duty passes on, TDA RP-10-E; the engine lets that
-            # player fold, which the rules leave open, so it is not checked.)
+        bring_in = state.legal_actions()
+        if bring_in is not None and not bring_in.can_fold:
+            # the low card brings in and may not fold (a player the duty passed
+            # on to, the low card all-in from the ante, may: TDA RP-10-E).
             bad.append(Fold(step.seat))
         bad.append(CheckCall(step.seat))
         bad.append(PostBringIn(step.seat, step.amount + 1))

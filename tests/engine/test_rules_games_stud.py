@@ -251,6 +251,31 @@ def test_R_6_4_bring_in_all_in_from_the_ante_betting_starts_to_the_left() -> Non
         h.s.apply(PostBringIn(2, 0))
 
 
+def test_R_6_4_bring_in_passed_on_by_an_all_in_ante_may_fold_but_not_check() -> None:
+    """TDA RP-10-E: the 2c (seat 2) is all-in from the ante, so seat 3 opens the
+    betting: they may bring in for 5, complete to 10 or fold, not check; the offered
+    actions say the same as the engine accepts."""
+    h = stud(STUD, {1: "AsAdKh", 2: "KsKd2c", 3: "QsQd9h", 4: "JsJdTh"},
+             stacks={1: 500, 2: 2, 3: 500, 4: 500})
+    h.advance()
+    legal = h.legal()
+    assert (legal.seat, legal.bring_in, legal.can_fold) == (3, 5, True)
+    assert Fold(3) in legal.offered()
+    with pytest.raises(HandError, match=r"R-6\.4"):
+        h.s.apply(CheckCall(3))
+    folded = h.s.apply(Fold(3))
+    assert folded.folded[folded.player_at(3)]
+    assert folded.to_act == folded.player_at(4)
+
+
+def test_R_6_4_the_low_card_with_chips_is_not_offered_a_fold() -> None:
+    h = stud(STUD, {1: "AsAdKh", 2: "KsKd2c", 3: "QsQd9h", 4: "JsJdTh"})
+    h.advance()
+    legal = h.legal()
+    assert (legal.seat, legal.can_fold) == (2, False)
+    assert not any(isinstance(event, Fold) for event in legal.offered())
+
+
 def test_R_6_4_fourth_street_highest_showing_hand_acts_first() -> None:
     h = stud(STUD, {1: "2s3s8c9d", 2: "4s5s2c7h", 3: "6s7sJdJh"}, button=3)
     h.advance()

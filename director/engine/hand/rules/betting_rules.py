@@ -15,6 +15,7 @@ from director.engine.hand.facts.betting import FIXED_LIMIT, NO_LIMIT, POT_LIMIT,
 from director.engine.hand.facts.data import BETTING, HandData, HandError
 from director.engine.hand.facts.games import HIGH_ORDER
 from director.engine.hand.facts.setup import HandSetup
+from director.engine.hand.facts.stud import bring_in_player
 from director.engine.hand.rules.openers import has_openers, piquet_deck
 from director.engine.messages import Amount, Message, msg
 
@@ -156,7 +157,7 @@ def legal_actions(s: HandData) -> LegalActions | None:
     low, high = raise_limits(s, i)
     limit = s.setup.betting.limit
     if s.bring_in_due == i:
-        return LegalActions(seat, False, 0, low, high, chips,
+        return LegalActions(seat, not bring_in_may_not_fold(s, i), 0, low, high, chips,
                             bring_in=min(s.setup.bring_in, chips),
                             raise_kind=RaiseKind.COMPLETE,
                             fixed_sizes=limit is FIXED_LIMIT, rule=_most_rule(s, i, low))
@@ -166,6 +167,19 @@ def legal_actions(s: HandData) -> LegalActions | None:
     return LegalActions(seat, True, call, low, high, chips, bet=s.bets[i],
                         raise_kind=_raise_kind(s), fixed_sizes=limit is FIXED_LIMIT,
                         rule=_most_rule(s, i, low), min_rule="R-5.7" if short else None)
+
+
+def bring_in_may_not_fold(s: HandData, i: int) -> bool:
+    """R-6.4: player ``i`` has the low door card and is to bring in: they post or
+    complete, and may not fold. When the low card is all-in from the ante, the duty
+    passes to the player on their left (TDA RP-10-E), who opens the betting and may
+    fold, bring in or complete (not check)."""
+    if not (s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0):
+        return False
+    live = [j for j in range(s.setup.player_count) if not s.folded[j]]
+    doors = [(j, c) for j in live if (c := s.up_cards(j)[0]) is not None]
+    order = s.setup.game.stud_order
+    return order is not None and bring_in_player(order, doors) == i
 
 
 def short_all_in_to_call(s: HandData) -> bool:

@@ -36,8 +36,8 @@ from director.engine.hand.facts.events import (
     PostBringIn,
     Show,
 )
-from director.engine.hand.facts.stud import bring_in_player
 from director.engine.hand.rules.betting_rules import (
+    bring_in_may_not_fold,
     check_fixed_amount,
     check_raise,
     raise_limits,
@@ -234,20 +234,12 @@ def _put_in(s: HandData, i: int, to: int) -> None:
 
 def _fold(s: HandData, e: Fold) -> None:
     i = _acting(s, e.seat)
-    if s.bring_in_due == i and s.first_actor == i and s.bets[i] == 0 and _bring_in_forced(s, i):
+    if bring_in_may_not_fold(s, i):
         raise HandError(msg("hand-bring-in-may-not-fold", seat=e.seat))
     s.folded[i] = True
     s.acted[i] = True
     s.bring_in_due = None
     advance(s, i)
-
-
-def _bring_in_forced(s: HandData, i: int) -> bool:
-    """The low card must bring in, unless the duty passed on (TDA RP-10-E)."""
-    live = [j for j in range(s.setup.player_count) if not s.folded[j]]
-    doors = [(j, c) for j in live if (c := s.up_cards(j)[0]) is not None]
-    order = s.setup.game.stud_order
-    return order is not None and bring_in_player(order, doors) == i
 
 
 def _check_call(s: HandData, e: CheckCall) -> None:
