@@ -117,6 +117,23 @@ def test_R_6_4_stud_bring_in_tie_broken_by_suit(qtbot) -> None:
     assert panel.session.is_complete
 
 
+def test_R_6_4_bring_in_passed_on_by_an_all_in_ante_offers_fold(qtbot) -> None:
+    """TDA RP-10-E: seat 2 shows the 2c but went all-in with the 10 ante, so seat 3
+    opens the betting: the panel offers the bring-in of 30 and Fold (no check), and
+    F folds seat 3's hand; seat 4 then acts with no bet to call."""
+    panel = make_panel(qtbot, USUAL_GAMES["stud"], {1: 1000, 2: 10, 3: 1000, 4: 1000}, button=4)
+    for _ in range(4):
+        press(qtbot, panel, Qt.Key.Key_N)  # antes
+    for up in ("Kd", "2c", "Qs", "Jh"):
+        type_cards(qtbot, panel, up)
+        press(qtbot, panel, Qt.Key.Key_N)
+    assert panel.step_label.text().startswith("Seat 3 brings in for 30 or completes to 100")
+    assert panel.actions_bar.bring_in.isVisible() and panel.actions_bar.fold.isVisible()
+    press(qtbot, panel, Qt.Key.Key_F)
+    assert panel.session.state.folded[panel.session.state.player_at(3)]
+    assert panel.step_label.text().startswith("Seat 4 may check")
+
+
 def test_R_6_4_razz_hand_highest_door_brings_in_and_lowest_wins(qtbot) -> None:
     panel = make_panel(qtbot, USUAL_GAMES["razz"], {1: 1000, 2: 1000}, button=2)
     press(qtbot, panel, Qt.Key.Key_N)

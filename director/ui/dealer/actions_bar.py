@@ -222,13 +222,13 @@ class ActionsBar(QWidget):
     def show_actions(self, legal: LegalActions, pot_limit: bool) -> None:
         """The player's choices with exact amounts (R-5.1 to R-5.7)."""
         loc = QLocale()
-        shown: list[QWidget] = []
+        # Fold where the rules allow it: not the low card's bring-in (R-6.4), but the
+        # player it passed on to from an all-in ante may fold (TDA RP-10-E).
+        shown: list[QWidget] = [self.fold] if legal.can_fold else []
         if legal.bring_in is not None:
             self.bring_in.setText(self.tr("Bring in {0} (B)").format(loc.toString(legal.bring_in)))
             shown.append(self.bring_in)
         else:
-            if legal.can_fold:
-                shown.append(self.fold)
             self.check_call.setText(self._call_text(legal))
             shown.append(self.check_call)
         if legal.raise_min is not None and legal.raise_max is not None:
