@@ -127,7 +127,8 @@ def test_R_6_4_bring_in_passed_on_by_an_all_in_ante_offers_fold(qtbot) -> None:
     for up in ("Kd", "2c", "Qs", "Jh"):
         type_cards(qtbot, panel, up)
         press(qtbot, panel, Qt.Key.Key_N)
-    assert panel.step_label.text().startswith("Seat 3 brings in for 30 or completes to 100")
+    assert panel.step_label.text().startswith(
+        "Seat 3 brings in for 30, completes to 100 or folds")
     assert panel.actions_bar.bring_in.isVisible() and panel.actions_bar.fold.isVisible()
     press(qtbot, panel, Qt.Key.Key_F)
     assert panel.session.state.folded[panel.session.state.player_at(3)]

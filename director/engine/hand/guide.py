@@ -176,12 +176,16 @@ def _betting_step(s: HandData) -> Step:
                    seat_numbers=hidden, count=len(hidden))
         return Step(StepKind.ACT, said)
     if actions.bring_in is not None:
-        complete = actions.raise_min
+        # the low card brings in or completes; the player the bring-in passed on
+        # to (the low card all-in from the ante, TDA RP-10-E) may fold too.
+        seat, amount, complete = actions.seat, Amount(actions.bring_in), actions.raise_min
         if complete is not None:
-            said = msg("step-bring-in-or-complete", seat=actions.seat,
-                       amount=Amount(actions.bring_in), complete_amount=Amount(complete))
+            said = msg("step-bring-in-complete-or-fold" if actions.can_fold
+                       else "step-bring-in-or-complete", seat=seat, amount=amount,
+                       complete_amount=Amount(complete))
         else:
-            said = msg("step-bring-in", seat=actions.seat, amount=Amount(actions.bring_in))
+            said = msg("step-bring-in-or-fold" if actions.can_fold else "step-bring-in",
+                       seat=seat, amount=amount)
         return Step(StepKind.POST_BRING_IN, said, actions.seat, actions.bring_in)
     return Step(StepKind.ACT, actions.describe(), actions.seat, actions.call)
 

@@ -63,6 +63,9 @@ step-enter-up-cards-first = Enter the up cards of { $count ->
 } { $seat_numbers } to find who acts first (R-6.4)
 step-bring-in = Seat { $seat } brings in for { $amount } (R-6.4)
 step-bring-in-or-complete = Seat { $seat } brings in for { $amount } or completes to { $complete_amount } (R-6.4)
+# The low card is all-in from the ante: the player on its left opens and may fold (TDA RP-10-E).
+step-bring-in-or-fold = Seat { $seat } brings in for { $amount } or folds (R-6.4)
+step-bring-in-complete-or-fold = Seat { $seat } brings in for { $amount }, completes to { $complete_amount } or folds (R-6.4)
 step-legal = Seat { $seat } may { $options }
 step-options-or = { $head } or { $tail }
 step-option-check = check
