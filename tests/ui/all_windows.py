@@ -175,12 +175,12 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     click(qtbot, window.home.players_button)
     click(qtbot, window.players_page.back_button)
     for key in ("home", "setup", "cashSetup", "players"):
-        opened.pages[key] = window._pages_by_key[key]
+        opened.pages[key] = window.pages.page(key)
 
     # The tournament: console, seating and the clock display.
     resume(qtbot, window, event)
-    opened.pages["console"] = window._pages_by_key[f"console_{event}"]
-    opened.pages["seating"] = window._pages_by_key[f"seating_{event}"]
+    opened.pages["console"] = window.pages.page(f"console_{event}")
+    opened.pages["seating"] = window.pages.page(f"seating_{event}")
     assert window.clock_window is not None
     opened.windows["clock_display"] = window.clock_window
 
@@ -188,11 +188,11 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     modal(qtbot, opened, "choose_table", check,
           lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
           close=accept)
-    panel_key = next(k for k in window._pages_by_key if k.startswith("dealer"))
-    opened.pages["dealer"] = window._pages_by_key[panel_key]
+    panel_key = next(k for k in window.pages.page_keys() if k.startswith("dealer"))
+    opened.pages["dealer"] = window.pages.page(panel_key)
 
     choose_from_menu(qtbot, window, window.windows_menu, "training")
-    training = opened.pages["training"] = window._pages_by_key["training"]
+    training = opened.pages["training"] = window.pages.page("training")
     # Training's "Practice table…": the scenario dialog (issue 30), looked at, cancelled.
     assert isinstance(training, TrainingView)
     click(qtbot, training.practice)
@@ -208,7 +208,7 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
     opened.windows["practice_table"] = practice
 
     resume(qtbot, window, cash)
-    opened.pages["cash"] = window._pages_by_key[f"cash_{cash}"]
+    opened.pages["cash"] = window.pages.page(f"cash_{cash}")
 
     # The rulebook, a window of its own (Help > Rules).
     choose_from_menu(qtbot, window, window.help_menu, "rules")
@@ -218,8 +218,8 @@ def open_pages(qtbot: QtBot, window: MainWindow, context: AppContext,
 
     # Every other page of the main window too (the clock page, ...), by its key.
     known = set(map(id, opened.pages.values()))
-    for key in window.page_keys():
-        page = window.page(key)  # a page not shown yet is built now (issue 21)
+    for key in window.pages.page_keys():
+        page = window.pages.page(key)  # a page not shown yet is built now (issue 21)
         if id(page) not in known:
             opened.pages[key] = page
     for widget in (*opened.pages.values(), *opened.windows.values(), window):
@@ -261,13 +261,13 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
         dialog.reject()
         QApplication.processEvents()
 
-    window.show_page(f"console_{opened.event_id}")
+    window.pages.show_page(f"console_{opened.event_id}")
     for key in ("bust", "countChips", "colorUp", "deal"):
         console.select("Anna", "Bence")
         click(qtbot, console.buttons[key])
         shown(key, console.last_dialog)
 
-    window.show_page(f"seating_{opened.event_id}")
+    window.pages.show_page(f"seating_{opened.event_id}")
     seating_rng = random.Random(5)
     seating.rng_factory = lambda: seating_rng
     # At the second table: a hand runs at the first (its dealer panel is open), and the
@@ -288,16 +288,16 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     panel.setFocus()
     play_out(qtbot, panel)
     bust_out(window.context, opened.event_id, ("Hajni", "Csilla"))
-    window.show_page(f"seating_{opened.event_id}")
+    window.pages.show_page(f"seating_{opened.event_id}")
     seating.refresh()
     click(qtbot, seating.balance_button)
     shown("balance", seating.last_dialog)
     # A busted player's re-entry: the money named before Enter takes it (issue 28).
-    window.show_page(f"console_{opened.event_id}")
+    window.pages.show_page(f"console_{opened.event_id}")
     console.select("Hajni")
     click(qtbot, console.buttons["reEntry"])
     shown("payment", console.last_dialog)
-    window.show_page(f"seating_{opened.event_id}")
+    window.pages.show_page(f"seating_{opened.event_id}")
 
     # A click on a player's seat of the table view: the seat's menu (issue 19).
     graphic = next(iter(seating.graphics.values()))
@@ -367,7 +367,7 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     modal(qtbot, opened, "envelopes", check,
           lambda: choose_from_menu(qtbot, window, window.file_menu, "envelopes"))
     # The cash game's ledger: a buy-in asks for its amount before it charges (issue 28).
-    window.show_page(f"cash_{opened.cash_id}")
+    window.pages.show_page(f"cash_{opened.cash_id}")
     ledger = opened.pages["cash"]
     assert isinstance(ledger, CashView)
     edit = ledger.player.lineEdit()
@@ -389,7 +389,7 @@ def open_dialogs(qtbot: QtBot, opened: Opened, check: Check) -> None:
     bust_out(window.context, opened.event_id,
              [e.player for e in q.entries(window.context.db, opened.event_id)
               if e.playing and e.player != "Bence"])
-    window.show_page(f"console_{opened.event_id}")
+    window.pages.show_page(f"console_{opened.event_id}")
     console.refresh()
     click(qtbot, console.buttons["finish"])
     shown("results", console.last_dialog)

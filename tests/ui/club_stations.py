@@ -95,8 +95,8 @@ def open_dealer_panel(qtbot: QtBot, club: Club) -> DealerPanel:
     window = club.window
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     page = f"dealer_{club.table_id}"
-    qtbot.waitUntil(lambda: page in window.page_keys())
-    panel = window.page(page).findChild(DealerPanel)
+    qtbot.waitUntil(lambda: page in window.pages.page_keys())
+    panel = window.pages.page(page).findChild(DealerPanel)
     assert isinstance(panel, DealerPanel)
     panel.setFocus()
     return panel

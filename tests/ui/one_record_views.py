@@ -28,7 +28,6 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from PySide6.QtWidgets import QWidget
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
@@ -210,7 +209,7 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
               - colored_up)
     wrong = [] if numbers.chips_in_play == bought else [
         f"store: chips in play {numbers.chips_in_play}, bought {bought}"]
-    pages: dict[str, QWidget] = window._pages_by_key
+    pages = window.pages.built_pages()
     console, seating = pages.get(f"console_{event}"), pages.get(f"seating_{event}")
     if isinstance(console, ConsolePage):
         wrong += _console(console, entries, settings.currency)

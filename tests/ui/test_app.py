@@ -155,7 +155,7 @@ def test_other_windows_join_the_stack(qtbot: QtBot, settings: Settings,
     from PySide6.QtWidgets import QLabel
 
     window = open_main(qtbot, settings, context=context)
-    window.add_page("seating", QLabel("tables"), "Seating")
+    window.pages.add_page("seating", QLabel("tables"), "Seating")
     window.findChild(type(window.a_quick), "page_seating").trigger()
     assert window.pages.currentWidget().objectName() == "seating"
 

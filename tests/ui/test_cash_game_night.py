@@ -70,10 +70,10 @@ def show_window(qtbot: QtBot, window: MainWindow, key: str) -> None:
                      pos=bar.actionGeometry(window.windows_menu.menuAction()).center())
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu)
-    action = window._page_actions[key]
+    action = window.pages.menu_entry(key)
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
                      pos=menu.actionGeometry(action).center())
-    assert window.pages.currentWidget() is window._pages_by_key[key]
+    assert window.pages.currentWidget() is window.pages.page(key)
 
 
 def key(qtbot: QtBot, panel: DealerPanel, k: Qt.Key) -> None:

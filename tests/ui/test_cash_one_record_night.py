@@ -50,7 +50,7 @@ class Night:
         self.table_id = 0
 
     def page(self, key: str) -> object:
-        return self.window._pages_by_key.get(key)
+        return self.window.pages.built_pages().get(key)
 
     def check(self) -> None:
         """Every open view shows what the store holds (waited for: the views follow

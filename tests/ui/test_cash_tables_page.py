@@ -229,8 +229,8 @@ def test_the_tables_are_named_in_hungarian_in_the_tabs_and_the_ledger(
     window = open_main_window(qtbot, tmp_path, context, language="hu")
     try:
         resume_event(qtbot, window, event)
-        ledger = window.page(f"cash_{event}")
-        page = window.page(f"cashTables_{event}")
+        ledger = window.pages.page(f"cash_{event}")
+        page = window.pages.page(f"cashTables_{event}")
         assert isinstance(ledger, CashView) and isinstance(page, CashTablesPage)
         qtbot.waitUntil(lambda: ledger.table.rowCount() == 1 and page.tables.count() == 1)
         assert page.tables.tabText(0) == "1. asztal"
@@ -255,9 +255,9 @@ def test_the_new_table_form_fits_a_netbook(
     try:
         window.resize(1024, 600 - 40 - 32)  # a netbook less its taskbar and title bar
         resume_event(qtbot, window, event)
-        page = window.page(f"cashTables_{event}")
+        page = window.pages.page(f"cashTables_{event}")
         assert isinstance(page, CashTablesPage)
-        window.show_page(f"cashTables_{event}")
+        window.pages.show_page(f"cashTables_{event}")
         area = page.findChild(QScrollArea, "cashTableControlsScroll")
         assert area is not None
         qtbot.waitUntil(page.open_form.isVisible)

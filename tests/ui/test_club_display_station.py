@@ -94,9 +94,9 @@ def test_a_display_opens_its_event_on_the_seating_and_offers_no_command(
     the event opens on the seating; the menus and the home page keep only what
     looks (issue 17)."""
     window = club.window
-    seating = window.page(f"seating_{club.event}")
+    seating = window.pages.page(f"seating_{club.event}")
     assert window.pages.currentWidget() is seating
-    assert f"console_{club.event}" not in window.page_keys()
+    assert f"console_{club.event}" not in window.pages.page_keys()
 
     def shown(menu: object) -> set[str]:
         return {a.objectName() for a in menu.actions()  # type: ignore[attr-defined]
@@ -111,11 +111,11 @@ def test_a_display_opens_its_event_on_the_seating_and_offers_no_command(
                         "page_cashSetup", "page_players"}
 
     # Ctrl+D (a dealer panel) and Ctrl+K (a quick clock): nothing opens, nothing changes.
-    before = window.page_keys()
+    before = window.pages.page_keys()
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     key(qtbot, window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     assert QApplication.activeModalWidget() is None
-    assert window.page_keys() == before
+    assert window.pages.page_keys() == before
     assert window.pages.currentWidget() is seating
 
     # Home: only Resume (and the archived events' box) is offered; resuming the

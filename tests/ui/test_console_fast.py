@@ -156,7 +156,7 @@ def test_a_counted_stack_is_read_whole_in_the_console_at_1024x600(
     try:
         window.resize(1024, 600 - 40 - 32)  # a netbook less its taskbar and title bar
         resume_event(qtbot, window, event)
-        console = window.page(f"console_{event}")
+        console = window.pages.page(f"console_{event}")
         assert isinstance(console, ConsolePage)
         qtbot.waitUntil(lambda: console.entries.rowCount() == 8)
         table = console.entries

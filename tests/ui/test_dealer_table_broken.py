@@ -60,8 +60,8 @@ def broken_table_2(qtbot: QtBot, tmp_path: Path, context: AppContext
           lambda: choose_from_menu(qtbot, window, window.windows_menu, "dealerPanel"),
           close=second_table)
     page = f"dealer_{table_2}"
-    qtbot.waitUntil(lambda: page in window.page_keys())
-    panel = window.page(page)
+    qtbot.waitUntil(lambda: page in window.pages.page_keys())
+    panel = window.pages.page(page)
     assert isinstance(panel, DealerPanel) and panel.isVisible()
     panel.setFocus()
     for _ in range(30):  # the hand dealt to its end: blinds, cards, everybody folds
@@ -119,9 +119,9 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
 
     # Close this panel: the page and its Windows menu entry are gone.
     click(qtbot, panel.close_button)
-    qtbot.waitUntil(lambda: page not in window.page_keys())
+    qtbot.waitUntil(lambda: page not in window.pages.page_keys())
     assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
-    assert window.pages.currentWidget() is window.page(f"console_{event}")
+    assert window.pages.currentWidget() is window.pages.page(f"console_{event}")
 
 
 def test_R_8_4_the_balancing_undone_the_panel_deals_again(
@@ -170,10 +170,10 @@ def test_R_8_4_a_dealer_station_s_table_broken_at_the_director_s_station(
     window = club.window
     page = f"dealer_{club.table_id}"
     click(qtbot, panel.close_button)
-    qtbot.waitUntil(lambda: page not in window.page_keys())
+    qtbot.waitUntil(lambda: page not in window.pages.page_keys())
     assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    assert page not in window.page_keys()
+    assert page not in window.pages.page_keys()
     assert window.statusBar().currentMessage().endswith(
         "This table is closed (broken up by balancing, or closed): there is no hand to "
         "deal at it"), window.statusBar().currentMessage()

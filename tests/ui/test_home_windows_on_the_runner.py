@@ -68,7 +68,7 @@ def test_the_players_page_says_a_refused_rename_and_the_seating_follows_a_rename
     event, _entries = tournament(context, players=8, tables=2, seed=3)
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
-    seating = window._pages_by_key[f"seating_{event}"]
+    seating = window.pages.page(f"seating_{event}")
     assert isinstance(seating, SeatingPage) and "Anna" in _seated_names(seating)
     show_window(qtbot, window, "players")
     page = window.players_page

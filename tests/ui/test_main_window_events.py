@@ -24,11 +24,11 @@ def test_resume_opens_console_seating_and_clock(qtbot: QtBot, tmp_path: Path,
     event, _ = tournament(context, players=6, tables=1, seed=4)
     window = open_main_window(qtbot, tmp_path, context)
     window.open_event(event)
-    assert window.pages.currentWidget() is window._pages_by_key[f"console_{event}"]
-    assert f"seating_{event}" in window._pages_by_key
+    assert window.pages.currentWidget() is window.pages.page(f"console_{event}")
+    assert f"seating_{event}" in window.pages.page_keys()
     assert window.clock_window is not None
     window.open_event(event)  # a second resume shows the same pages, none added twice
-    assert sum(1 for key in window._pages_by_key if key.endswith(f"_{event}")) == 2
+    assert sum(1 for key in window.pages.page_keys() if key.endswith(f"_{event}")) == 2
 
 
 def test_dealer_panel_deals_at_the_level_in_force(qtbot: QtBot, tmp_path: Path,

@@ -205,8 +205,8 @@ def test_one_night_every_view_shows_the_store(
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
     resume_event(qtbot, window, event)
     you = Person(qtbot, window)
-    console = window.page(f"console_{event}")
-    seating = window.page(f"seating_{event}")
+    console = window.pages.page(f"console_{event}")
+    seating = window.pages.page(f"seating_{event}")
     assert isinstance(console, ConsolePage) and isinstance(seating, SeatingPage)
     assert window.clock_window is not None
 
@@ -228,7 +228,7 @@ def test_one_night_every_view_shows_the_store(
     # The dealer panel from the console, one click (and the table asked: Table 1).
     tables = q.tables(context.db, event)
     dealt, felt = tables[0].table_id, tables[1].table_id
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     answer_modal(qtbot)
     you.click(console.buttons["goDealer"])
     panel = window.pages.currentWidget()
@@ -250,7 +250,7 @@ def test_one_night_every_view_shows_the_store(
     step("a bust reported at the panel")
 
     # A rebuy after the bust, inside the rebuy period: select, Rebuy, Enter.
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     pool = context.tournaments.prize_pool(event).collected
     with you.gesture(3, "a rebuy"):
         you.row(console, loser)
@@ -291,14 +291,14 @@ def test_one_night_every_view_shows_the_store(
     step("the group's rebuys undone")
 
     # Hand 2 at the panel, checked and called down.
-    window.show_page(f"dealer_{dealt}")
+    window.pages.show_page(f"dealer_{dealt}")
     press(you, panel, Qt.Key.Key_N)
     finish_hand(you, panel)
     step("hand 2 at the panel")
 
     # Two out in one hand at the table dealt on the felt: select both, Bust, the one
     # who had more, Enter (R-8.5: the bigger stack finishes higher).
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     first, second = [s.player for s in q.tables(context.db, event)[1].seats][:2]
     you.row(console, first)
     you.row(console, second, add=True)
@@ -355,7 +355,7 @@ def test_one_night_every_view_shows_the_store(
     you.key(window.clock_window, Qt.Key.Key_N)
     assert window.clock_window.board is not None and window.clock_window.board.is_break
     step("the break")
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     playing = [e.player for e in q.entries(context.db, event) if e.playing]
     pool = context.tournaments.prize_pool(event).collected
     with you.gesture(3, "a bulk add-on"):
@@ -427,7 +427,7 @@ def test_one_night_every_view_shows_the_store(
     # hand all in and called; the players it leaves with nothing reported (one click).
     you.key(window.clock_window, Qt.Key.Key_N)
     step("level 3")
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     you.click(console.buttons["goDealer"])  # one table: no question
     panel = window.pages.currentWidget()
     assert isinstance(panel, DealerPanel) and panel.session.table_id == final.table_id
@@ -452,7 +452,7 @@ def test_one_night_every_view_shows_the_store(
 
     # The deal of the three left (item 9): Deal calculator, ICM as it opens, Record
     # the deal, Enter on the question naming each share, Close.
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     with you.gesture(4, "a deal"):
         you.click(console.buttons["deal"])
         deal = console.last_dialog
@@ -471,7 +471,7 @@ def test_one_night_every_view_shows_the_store(
     step("a deal recorded")
 
     # Played on for the title: each hand all in and called, the busts reported.
-    window.show_page(f"dealer_{final.table_id}")
+    window.pages.show_page(f"dealer_{final.table_id}")
     while left() > 1:
         hand_at_the_panel(called=99)
     [winner] = [e for e in q.entries(context.db, event) if e.place in (None, 1)]
@@ -481,7 +481,7 @@ def test_one_night_every_view_shows_the_store(
     assert not q.clock_state(context.db, event).running
     time.now += timedelta(minutes=10)
     step("the winner known, ten minutes later")
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     you.click(console.buttons["finish"])
     results = console.last_dialog
     assert isinstance(results, ResultsDialog)
@@ -504,7 +504,7 @@ def test_a_bust_from_the_console_takes_three_inputs_and_one_undo(
     window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
     resume_event(qtbot, window, event)
     you = Person(qtbot, window)
-    console = window.page(f"console_{event}")
+    console = window.pages.page(f"console_{event}")
     assert isinstance(console, ConsolePage)
     seat = q.tables(context.db, event)[0].seats[0]
     with you.gesture(3, "a bust from the console"):

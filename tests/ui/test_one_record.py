@@ -30,8 +30,8 @@ def night(qtbot: QtBot, tmp_path: Path, context: AppContext, players: int = 4
     event, _ = tournament(context, players=players, tables=1, seed=4)
     window = open_main_window(qtbot, tmp_path, context, sound=False)
     resume_event(qtbot, window, event)
-    console = window.page(f"console_{event}")
-    seating = window.page(f"seating_{event}")
+    console = window.pages.page(f"console_{event}")
+    seating = window.pages.page(f"seating_{event}")
     assert isinstance(console, ConsolePage) and isinstance(seating, SeatingPage)
     key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     panel = window.pages.currentWidget()
@@ -80,7 +80,7 @@ def test_a_player_the_felt_left_with_nothing_busts_in_the_console(
     names = q.seat_players(context.db, table)
     qtbot.waitUntil(lambda: all(e.stack == 0 for e in console.rows
                                 if e.player in {names[s] for s in out}), timeout=3000)
-    window.show_page(f"console_{event}")
+    window.pages.show_page(f"console_{event}")
     busted = names[out[0]]
     console.select(busted)
     qtbot.mouseClick(console.buttons["bust"], Qt.MouseButton.LeftButton)

@@ -82,10 +82,10 @@ def pick_from_windows_menu(qtbot: QtBot, window: MainWindow, page_key: str) -> Q
     """Alt+W opens the Windows menu; the page's item is clicked."""
     menu = open_menu(qtbot, window, Qt.Key.Key_W)
     assert menu is window.windows_menu
-    click_menu_item(qtbot, menu, window._page_actions[page_key])
+    click_menu_item(qtbot, menu, window.pages.menu_entry(page_key))
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
     page = window.pages.currentWidget()
-    assert page is window._pages_by_key[page_key]
+    assert page is window.pages.page(page_key)
     return page
 
 

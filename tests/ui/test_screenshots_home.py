@@ -46,7 +46,7 @@ def test_screenshots_of_home_setup_and_players(qtbot: QtBot, window: MainWindow,
         for width, height in SIZES:
             window.resize(width, height)
             for shot, (page, tab) in shots.items():
-                window.show_page(page)
+                window.pages.show_page(page)
                 if tab is not None:
                     window.tournament_setup.tabs.setCurrentIndex(tab)
                 QApplication.processEvents()

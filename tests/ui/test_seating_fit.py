@@ -49,7 +49,7 @@ def test_seven_tables_each_readable_and_reached_by_scrolling_down(
         window = open_main_window(qtbot, tmp_path, context)
         window.resize(screen[0], screen[1] - 40 - 32)
         resume_event(qtbot, window, event)
-        seating = window.page(f"seating_{event}")
+        seating = window.pages.page(f"seating_{event}")
         assert isinstance(seating, SeatingPage)
         window.pages.setCurrentWidget(seating)
         QApplication.processEvents()

@@ -60,7 +60,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
         click(qtbot, console.buttons["register"])
     assert sum(e.playing for e in console.rows) == 4
 
-    seating = window._pages_by_key[f"seating_{event_id}"]
+    seating = window.pages.page(f"seating_{event_id}")
     assert isinstance(seating, SeatingPage)
     seating.rng_factory = lambda: random.Random(5)
     seating.table_count.setValue(1)
@@ -80,7 +80,7 @@ def test_set_up_resume_seat_deal_and_bust(qtbot: QtBot, tmp_path: Path, context:
     assert sum(stored.values()) == 4 * setup_stack(context, event_id)
 
     # A bust in the console after the hand.
-    window.show_page(f"console_{event_id}")
+    window.pages.show_page(f"console_{event_id}")
     console.refresh()
     loser = min(console.rows, key=lambda e: e.stack)
     console.select(loser.player)

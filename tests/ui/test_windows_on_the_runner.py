@@ -47,7 +47,7 @@ def _pages(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
     tables = window.pages.currentWidget()
-    ledger = window._pages_by_key[f"cash_{event}"]
+    ledger = window.pages.page(f"cash_{event}")
     assert isinstance(tables, CashTablesPage) and isinstance(ledger, CashView)
     return window, tables, ledger
 
@@ -141,7 +141,7 @@ def test_R_8_3_the_color_up_says_a_refusal_and_the_seating_follows_the_race(
     context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
     session = _hand_running(context, event)
     console = open_console(qtbot, tmp_path, context)
-    seating = console.window()._pages_by_key[f"seating_{event}"]  # type: ignore[attr-defined]
+    seating = console.window().pages.page(f"seating_{event}")  # type: ignore[attr-defined]
     assert isinstance(seating, SeatingPage)
     left_click(qtbot, console.buttons["colorUp"])
     dialog = console.last_dialog

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from director.ui.clock.sounds import Announcer
     from director.ui.common.context import AppContext
     from director.ui.common.settings import Settings
+    from director.ui.shell.pages import PageStack
 
 
 class ClockScreens:
@@ -40,6 +41,7 @@ class ClockScreens:
     settings: Settings
     context: AppContext
     status_clock: QLabel
+    pages: PageStack
     _clock: Callable[[], datetime]
 
     if TYPE_CHECKING:
@@ -48,7 +50,6 @@ class ClockScreens:
         @property
         def clock_page(self) -> ClockPage: ...
         def statusBar(self) -> QStatusBar: ...
-        def show_page(self, key: str) -> None: ...
         def show_shortcuts(self) -> None: ...
 
     def set_clock(self, controller: ClockController,
@@ -164,7 +165,7 @@ class ClockScreens:
 
     def show_clock_page(self) -> None:
         """The clock's page, focused so that its single keys work at once (Ctrl+L)."""
-        self.show_page("clock")
+        self.pages.show_page("clock")
         self.clock_page.setFocus()
 
     def _show_status(self, board: ClockBoard) -> None:

@@ -28,13 +28,14 @@ if TYPE_CHECKING:
     from director.engine.event.clock import ClockEvent
     from director.services.clock.clock_board import ClockBoard
     from director.ui.clock.clock_control import ClockController
+    from director.ui.shell.pages import PageStack
 
 
 class PageHost(Protocol):
     """What of the main window this needs (``MainWindow`` has it)."""
 
-    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None: ...
-    def show_page(self, key: str) -> None: ...
+    @property
+    def pages(self) -> PageStack: ...
     def set_clock(self, controller: ClockController,
                   provider: Callable[[datetime], ClockBoard],
                   events: Callable[[datetime, datetime], Iterable[ClockEvent]] | None = None
@@ -64,14 +65,14 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         tables = CashTablesPage(context, event_id, changes)
         view = CashView(context, event_id, changes)
         result.pages = {"tables": tables, "cash": view}
-        window.add_page(f"cashTables_{event_id}", tables,
-                        lambda: _tr("Cash tables: %1").replace("%1", name))
-        window.add_page(f"cash_{event_id}", view,
-                        lambda: _tr("Cash game: %1").replace("%1", name))
+        window.pages.add_page(f"cashTables_{event_id}", tables,
+                              lambda: _tr("Cash tables: %1").replace("%1", name))
+        window.pages.add_page(f"cash_{event_id}", view,
+                              lambda: _tr("Cash game: %1").replace("%1", name))
         deal = getattr(window, "open_dealer_at", None)
         if deal is not None:  # at this game's table, whichever event was resumed last
             tables.deal_requested.connect(lambda table_id: deal(table_id, event_id))
-        window.show_page(f"cashTables_{event_id}")
+        window.pages.show_page(f"cashTables_{event_id}")
         return result
     display = context.db.role == "display"
     seating = SeatingPage(context, event_id, changes)
@@ -84,12 +85,13 @@ def install_event_pages(window: PageHost, context: AppContext, event_id: int) ->
         if go_to is not None:  # seating, clock and dealer panel one click away, of
             console.go_to.connect(lambda where: go_to(where, event_id))  # this event
         result.pages["console"] = console
-        window.add_page(f"console_{event_id}", console,
-                        lambda: _tr("Director console: %1").replace("%1", name))
-    window.add_page(f"seating_{event_id}", seating, lambda: _tr("Seating: %1").replace("%1", name))
+        window.pages.add_page(f"console_{event_id}", console,
+                              lambda: _tr("Director console: %1").replace("%1", name))
+    window.pages.add_page(f"seating_{event_id}", seating,
+                          lambda: _tr("Seating: %1").replace("%1", name))
     clock = TournamentClock(context, event_id)
     result.clock = clock
     changes.changed.connect(clock.invalidate)
     window.set_clock(clock, clock.board, clock.events_between)
-    window.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
+    window.pages.show_page(f"seating_{event_id}" if display else f"console_{event_id}")
     return result

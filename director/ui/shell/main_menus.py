@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from director.ui.clock.clock_window import ClockWindow
     from director.ui.common.settings import Settings
+    from director.ui.shell.pages import PageStack
 
 CLOCK_COMMANDS = ("start_pause", "next_level", "previous_level", "add_minute", "remove_minute",
                   "undo")
@@ -74,8 +75,7 @@ class MenuBar:
     a_welcome: QAction
     a_about: QAction
     settings: Settings
-    _page_actions: dict[str, QAction]
-    _page_titles: dict[str, Callable[[], str]]
+    pages: PageStack
 
     if TYPE_CHECKING:
         def menuBar(self) -> QMenuBar: ...
@@ -172,7 +172,7 @@ def build_menus(window: MenuBar) -> None:
                       ["Ctrl+T"])
     w.a_dealer = add(w.windows_menu, "dealerPanel", w.open_dealer_panel, ["Ctrl+D"])
     w.a_training = add(w.windows_menu, "training", w.open_training)
-    w.windows_menu.addSeparator()  # the pages follow (MainWindow.add_page)
+    w.windows_menu.addSeparator()  # the pages follow (PageStack.add_page)
 
     w.settings_menu = bar.addMenu("")
     w.language_menu = w.settings_menu.addMenu("")
@@ -251,15 +251,14 @@ def retranslate_menus(window: MenuBar) -> None:
             action.setText(texts[name])
     w.windows_menu.setTitle(QCoreApplication.translate("MainWindow", "&Windows"))
     w.a_dealer.setText(QCoreApplication.translate("MainWindow", "&Dealer panel for a table…"))
-    pages = w._page_actions
-    pages["home"].setText(QCoreApplication.translate("MainWindow", "Home"))
-    pages["setup"].setText(QCoreApplication.translate("MainWindow", "Tournament setup"))
-    pages["cashSetup"].setText(QCoreApplication.translate("MainWindow", "Cash game setup"))
-    pages["players"].setText(QCoreApplication.translate("MainWindow", "Players"))
-    pages["clock"].setText(QCoreApplication.translate("MainWindow", "Clock"))
+    entry = w.pages.menu_entry
+    entry("home").setText(QCoreApplication.translate("MainWindow", "Home"))
+    entry("setup").setText(QCoreApplication.translate("MainWindow", "Tournament setup"))
+    entry("cashSetup").setText(QCoreApplication.translate("MainWindow", "Cash game setup"))
+    entry("players").setText(QCoreApplication.translate("MainWindow", "Players"))
+    entry("clock").setText(QCoreApplication.translate("MainWindow", "Clock"))
     w.a_clock_page.setText(QCoreApplication.translate("MainWindow", "Clock &page"))
-    for key, title in w._page_titles.items():
-        pages[key].setText(title())
+    w.pages.retranslate_titles()
     w.settings_menu.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
     w.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
     w.a_sound.setText(QCoreApplication.translate("MainWindow", "Clock &sounds"))

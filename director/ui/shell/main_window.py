@@ -1,7 +1,7 @@
 """The application shell: menus, a status bar and a stack of pages (DESIGN.md "The windows").
 
-The home, setup, seating and console windows are added as pages with
-``add_page``; the clock display is its own top-level window, opened for a
+The home, setup, seating and console windows are pages of its ``PageStack``
+(director.ui.shell.pages); the clock display is its own top-level window, opened for a
 loaded tournament (``set_clock``) or stand-alone from a template ("Quick
 clock"). The clock page (Ctrl+L) drives the clock on the TV from the laptop with
 the same single keys; they act on that page only, so typing in the console or
@@ -17,14 +17,12 @@ from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QStackedWidget,
     QWidget,
 )
 
@@ -39,6 +37,7 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.backup_thread import keeps_backups
 from director.ui.shell.clock_screens import ClockScreens
 from director.ui.shell.main_menus import MenuBar, ShortcutDialog, build_menus, retranslate_menus
+from director.ui.shell.pages import PageStack
 
 if TYPE_CHECKING:
     # Start-up imports only what the first page needs (issue 21): the other pages,
@@ -74,15 +73,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.clock_window: ClockWindow | None = None
         self.room_share: RoomShare | None = None
         self.share_dialog: QDialog | None = None
-        self.pages = QStackedWidget(self)
-        self.pages.setObjectName("pages")
-        self.setCentralWidget(self.pages)
-        self._page_actions: dict[str, QAction] = {}
-        self._page_titles: dict[str, Callable[[], str]] = {}
-        # Pages built the first time they are shown (or asked for), by key.
-        self._page_makers: dict[str, Callable[[], QWidget]] = {}
         self.reconnect_to: object = None  # the club server chosen (director.cli opens it)
         build_menus(self)  # director.ui.shell.main_menus
+        self.pages = PageStack(self.windows_menu, self)
+        self.setCentralWidget(self.pages)
         self._build_home()
         self.status_clock = QLabel(self)
         self.status_clock.setObjectName("statusClock")
@@ -117,8 +111,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
         if event_id in self._event_pages:
             for key in (f"console_{event_id}", f"cashTables_{event_id}", f"seating_{event_id}"):
-                if key in self._pages_by_key:  # a club's display has no console: its seating
-                    self.show_page(key)
+                if key in self.pages.page_keys():  # a club's display has no console: its
+                    self.pages.show_page(key)  # seating
                     break
             return
         self._event_pages[event_id] = install_event_pages(self, self.context, event_id)
@@ -128,8 +122,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         ledger, a dealer panel at one of its tables, the clock page showing its clock;
         else (Home, the players, training) the event resumed last. Ctrl+E, Ctrl+T,
         Ctrl+D, Ctrl+L and Ctrl+P act on it, as the buttons on that page do."""
-        page = self.pages.currentWidget()
-        key = next((k for k, w in self._pages_by_key.items() if w is page), "")
+        key = self.pages.current_key()
         if key in self._dealer_events:
             return self._dealer_events[key]
         kind, _, number = key.rpartition("_")
@@ -174,33 +167,41 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         def opened() -> None:
             key = f"dealer_{table_id}"
             self._dealer_events[key] = event_id
-            if key not in self._pages_by_key:
+            if key not in self.pages.page_keys():
                 panel: QWidget = dealer_panel(self.context, event_id, table_id)
                 if self.context.db.is_server:  # balancing's instructions (issue 17)
                     from director.ui.dealer.table_instructions_bar import with_instructions
 
                     panel = with_instructions(self.context.db, table_id, panel)
-                self.add_page(key, panel,
-                              dealer_title(self.context, event_id, table_id))
+                self.pages.add_page(key, panel,
+                                    dealer_title(self.context, event_id, table_id))
                 dealer = panel if isinstance(panel, DealerPanel) else \
                     panel.findChild(DealerPanel)
                 if dealer is not None:  # a table broken up: its panel closed, and its entry
-                    dealer.leave.connect(lambda: self.close_page(key, event_id))
-            self.show_page(key)
-            self._pages_by_key[key].setFocus()
+                    dealer.leave.connect(lambda: self.pages.close_page(
+                        key, lambda: self._instead_of_dealer(event_id)))
+            self.pages.show_page(key)
+            self.pages.page(key).setFocus()
 
         self._runner.run(opened)  # a refusal said on the status line
+
+    def _instead_of_dealer(self, event_id: int) -> None:
+        """A closed dealer panel's place on screen: its event's console, else Home."""
+        closed = self.pages.currentWidget()
+        self.show_event_page("console", event_id)
+        if self.pages.currentWidget() is closed:
+            self.show_home()
 
     def open_training(self) -> None:
         """The training mode: virtual hands, the dealer's questions, a score."""
         from director.services.training import JsonScoreHistory, TrainingSession
         from director.ui.practice.training_view import TrainingView
 
-        if "training" not in self._pages_by_key:
+        if "training" not in self.pages.page_keys():
             session = TrainingSession(random.Random(), "all", history=JsonScoreHistory())
-            self.add_page("training", TrainingView(session), lambda: self.tr("Training"))
-        self.show_page("training")
-        self._pages_by_key["training"].setFocus()
+            self.pages.add_page("training", TrainingView(session), lambda: self.tr("Training"))
+        self.pages.show_page("training")
+        self.pages.page("training").setFocus()
 
     def show_welcome(self) -> None:
         from director.ui.shell.welcome import show_welcome
@@ -238,68 +239,7 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     # ------------------------------------------------------------ pages
 
-    def add_page(self, key: str, widget: QWidget, title: str | Callable[[], str]) -> None:
-        """Add a window to the stack and to the Windows menu; a ``title`` given as a
-        function is asked again when the language changes."""
-        widget.setObjectName(widget.objectName() or key)
-        self.pages.addWidget(widget)
-        self._add_menu_entry(key, title)
-        self._pages_by_key[key] = widget
-
-    def add_page_later(self, key: str, make: Callable[[], QWidget],
-                       title: str | Callable[[], str]) -> None:
-        """Like ``add_page``, but the window is built by ``make`` only when it is first
-        shown or asked for (``page``): the start builds only the home page (issue 21)."""
-        self._add_menu_entry(key, title)
-        self._page_makers[key] = make
-
-    def _add_menu_entry(self, key: str, title: str | Callable[[], str]) -> None:
-        """The page's entry in the Windows menu (``close_page`` takes it away)."""
-        action = QAction(title() if callable(title) else title, self)
-        if callable(title):
-            self._page_titles[key] = title
-        action.setObjectName(f"page_{key}")
-        action.triggered.connect(lambda: self.show_page(key))
-        self.windows_menu.addAction(action)
-        self._page_actions[key] = action
-
-    def close_page(self, key: str, event_id: int | None = None) -> None:
-        """Take a page away with its entry in the Windows menu (a broken-up table's
-        dealer panel), and show the event's console (or Home) in its place."""
-        widget = self._pages_by_key.pop(key, None)
-        action = self._page_actions.pop(key, None)
-        self._page_titles.pop(key, None)
-        if action is not None:
-            self.windows_menu.removeAction(action)
-            action.deleteLater()
-        if widget is None:
-            return
-        if self.pages.currentWidget() is widget:
-            if event_id is not None:
-                self.show_event_page("console", event_id)
-            if self.pages.currentWidget() is widget:
-                self.show_home()
-        self.pages.removeWidget(widget)
-        widget.deleteLater()
-
-    def page(self, key: str) -> QWidget:
-        """The page of ``key``, built now if it was added with ``add_page_later``."""
-        if key not in self._pages_by_key and key in self._page_makers:
-            widget = self._page_makers.pop(key)()
-            widget.setObjectName(widget.objectName() or key)
-            self.pages.addWidget(widget)
-            self._pages_by_key[key] = widget
-        return self._pages_by_key[key]
-
-    def page_keys(self) -> list[str]:
-        """Every page's key, built or not yet."""
-        return [*self._pages_by_key, *self._page_makers]
-
-    def show_page(self, key: str) -> None:
-        self.pages.setCurrentWidget(self.page(key))
-
     def _build_home(self) -> None:
-        self._pages_by_key: dict[str, QWidget] = {}
         self.home = HomePage(self.context, self)
         self.quick_button = self.home.quick_button
         self.database_label = self.home.database_label
@@ -307,13 +247,13 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         self.home.new_cash_game.connect(self.new_cash_game)
         self.home.resume.connect(self.open_event)
         self.home.duplicate.connect(self.duplicate_event)
-        self.home.players.connect(lambda: self.show_page("players"))
+        self.home.players.connect(lambda: self.pages.show_page("players"))
         self.home.quick_clock.connect(self.choose_quick_clock)
-        self.add_page("home", self.home, "")
-        self.add_page_later("setup", self._make_tournament_setup, "")
-        self.add_page_later("cashSetup", self._make_cash_setup, "")
-        self.add_page_later("players", self._make_players_page, "")
-        self.add_page_later("clock", self._make_clock_page, "")
+        self.pages.add_page("home", self.home, "")
+        self.pages.add_page_later("setup", self._make_tournament_setup, "")
+        self.pages.add_page_later("cashSetup", self._make_cash_setup, "")
+        self.pages.add_page_later("players", self._make_players_page, "")
+        self.pages.add_page_later("clock", self._make_clock_page, "")
 
     def _make_tournament_setup(self) -> QWidget:
         from director.ui.setup.event_setup import TournamentSetup
@@ -345,19 +285,19 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     @property
     def tournament_setup(self) -> TournamentSetup:
-        return cast("TournamentSetup", self.page("setup"))
+        return cast("TournamentSetup", self.pages.page("setup"))
 
     @property
     def cash_setup(self) -> CashSetup:
-        return cast("CashSetup", self.page("cashSetup"))
+        return cast("CashSetup", self.pages.page("cashSetup"))
 
     @property
     def players_page(self) -> PlayersPage:
-        return cast("PlayersPage", self.page("players"))
+        return cast("PlayersPage", self.pages.page("players"))
 
     @property
     def clock_page(self) -> ClockPage:
-        return cast("ClockPage", self.page("clock"))
+        return cast("ClockPage", self.pages.page("clock"))
 
     @cached_property
     def announcer(self) -> Announcer:
@@ -378,16 +318,16 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def show_home(self) -> None:
         self.home.refresh()
-        self.show_page("home")
+        self.pages.show_page("home")
 
     def new_tournament(self) -> None:
         self.tournament_setup.new()
-        self.show_page("setup")
+        self.pages.show_page("setup")
         self.tournament_setup.name.setFocus()
 
     def new_cash_game(self) -> None:
         self.cash_setup.new()
-        self.show_page("cashSetup")
+        self.pages.show_page("cashSetup")
         self.cash_setup.name.setFocus()
 
     def duplicate_event(self, event_id: int) -> None:
@@ -399,10 +339,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         copy_name = self.tr("%1 (copy)").replace("%1", name)
         if isinstance(settings, TournamentSettings):
             self.tournament_setup.load(copy_name, settings)
-            self.show_page("setup")
+            self.pages.show_page("setup")
         elif isinstance(settings, CashSettings):
             self.cash_setup.load(copy_name, settings)
-            self.show_page("cashSetup")
+            self.pages.show_page("cashSetup")
         del kind
 
     def _event_saved(self, event_id: int) -> None:
@@ -465,11 +405,11 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
         key = f"{which}_{event_id}"
-        if which == "console" and key not in self._pages_by_key:
+        if which == "console" and key not in self.pages.page_keys():
             key = f"cashTables_{event_id}"  # a cash game's first page
-        if key in self._pages_by_key:
-            self.show_page(key)
-            self._pages_by_key[key].setFocus()
+        if key in self.pages.page_keys():
+            self.pages.show_page(key)
+            self.pages.page(key).setFocus()
 
     def go_to(self, where: str, event_id: int | None = None) -> None:
         """The console's buttons: the seating, the clock or the dealer panel, one click;

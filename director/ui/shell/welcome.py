@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.settings import Settings
+from director.ui.shell.pages import PageStack
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
     from director.services.samples import SampleCashGame, SampleTournament
@@ -183,11 +184,11 @@ def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCas
                                      sample.button_seat, cash=dealing)
     panel = DealerPanel(session, seat_names=lambda: seat_players(context.db, sample.table_id))
     key = f"dealer-{sample.table_id}"
-    add_page = getattr(window, "add_page", None)
-    if callable(add_page):
-        add_page(key, panel, lambda: QCoreApplication.translate(
+    pages = getattr(window, "pages", None)
+    if isinstance(pages, PageStack):
+        pages.add_page(key, panel, lambda: QCoreApplication.translate(
             "WelcomeDialog", "Dealer panel: %1").replace("%1", name))
-        window.show_page(key)  # type: ignore[attr-defined]
+        pages.show_page(key)
     else:
         panel.setParent(window, Qt.WindowType.Window)
         panel.show()
