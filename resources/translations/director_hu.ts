@@ -487,6 +487,10 @@
       <translation>Az új események pénzneme: %1</translation>
     </message>
     <message>
+        <source>Undone: %1</source>
+        <translation>Visszavonva: %1</translation>
+    </message>
+    <message>
         <source>Done again: %1</source>
         <translation>Újra megtéve: %1</translation>
     </message>

@@ -14,6 +14,7 @@ the table, busts, a level change and the prizes.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -566,13 +567,15 @@ def test_chips_counted_by_colour_are_the_count_stored(
 
 
 def two_tournaments_the_second_resumed_last(
-        qtbot: QtBot, tmp_path: Path, context: AppContext
+        qtbot: QtBot, tmp_path: Path, context: AppContext,
+        first: Callable[[AppContext], int] | None = None
 ) -> tuple[MainWindow, ConsolePage, int, int]:
-    """Friday's tournament (4 players at one table) resumed, then Home, then a second
-    tournament resumed: the event resumed last is the second; Friday's console stays."""
+    """Friday's tournament (4 players at one table; else the one ``first`` makes)
+    resumed, then Home, then a second tournament resumed: the event resumed last is
+    the second; the first one's console stays."""
     from tests.ui.event_fixtures import SETTINGS, T0, tournament
 
-    friday, _ = tournament(context, players=4, tables=1, seed=3)
+    friday = first(context) if first else tournament(context, players=4, tables=1, seed=3)[0]
     second = context.events.create_event("tournament", "Second", SETTINGS, T0)
     window = open_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, friday)

@@ -91,11 +91,13 @@ class EnvelopesDialog(QDialog):
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:
+    """The envelopes of the event on screen (File → Mystery bounty envelopes)."""
     assert isinstance(window, EventWindow)
-    if window.current_event is None:
+    event_id = window.event_on_screen()
+    if event_id is None:
         window.statusBar().showMessage(
             QCoreApplication.translate("PapersDialog", "Resume an event first"), 5000)
         return None
-    dialog = EnvelopesDialog(window.context.db, window.current_event, window)
+    dialog = EnvelopesDialog(window.context.db, event_id, window)
     dialog.open()
     return dialog

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QThread
     from PySide6.QtGui import QCloseEvent
 
+    from director.services.core.action_log import ActionRecord
     from director.ui.clock.clock_page import ClockPage
     from director.ui.clock.clock_window import ClockWindow
     from director.ui.clock.sounds import Announcer
@@ -121,7 +122,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
         """The event whose page is on screen: its console, seating, cash tables or
         ledger, a dealer panel at one of its tables, the clock page showing its clock;
         else (Home, the players, training) the event resumed last. Ctrl+E, Ctrl+T,
-        Ctrl+D, Ctrl+L and Ctrl+P act on it, as the buttons on that page do."""
+        Ctrl+D, Ctrl+L, Ctrl+P, Ctrl+Z, Ctrl+Shift+Z and the mystery envelopes act on
+        it, as the buttons on that page do."""
         key = self.pages.current_key()
         if key in self._dealer_events:
             return self._dealer_events[key]
@@ -308,8 +310,8 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     @cached_property
     def _runner(self) -> ActionRunner:
-        """The action runner of the main window's own commands (redo, the dealer panel
-        opened): a refusal said on the status line as a warning."""
+        """The action runner of the main window's own commands (undo, redo, the dealer
+        panel opened): a refusal said on the status line as a warning."""
         from director.ui.common.actions import ActionRunner, StatusLine
 
         return ActionRunner(lambda: self.context.db, StatusLine(self), self)
@@ -441,31 +443,36 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
     # ------------------------------------------------------------ undo and redo
 
     def undo(self) -> None:
-        """Ctrl+Z: the page's own undo where it has one (the dealer panel's last step,
-        the ledger's last entry), else the director's last action in the event."""
-        page = self.pages.currentWidget()
-        own = getattr(page, "undo", None)
+        """Ctrl+Z: the page's own undo where it has one (the console's, the dealer
+        panel's last step, the ledger's last entry); on the clock page the last
+        command of the clock shown (a quick clock's too); else the director's last
+        action in the event on screen (``event_on_screen``)."""
+        own = getattr(self.pages.currentWidget(), "undo", None)
         if callable(own):
             own()
-        else:
+        elif self.pages.current_key() == "clock" or self.event_on_screen() is None:
             self.clock_command("undo")
+        else:
+            self._in_event_on_screen(self.context.events.undo_last, self.tr("Undone: %1"))
 
     def redo(self) -> None:
         """Ctrl+Shift+Z: the page's own redo where it has one, else the director's
-        action just undone in the open event, done again."""
-        page = self.pages.currentWidget()
-        own = getattr(page, "redo", None)
+        action just undone in the event on screen, done again."""
+        own = getattr(self.pages.currentWidget(), "redo", None)
         if callable(own):
             own()
-            return
-        event_id = self.current_event
+        else:
+            self._in_event_on_screen(self.context.events.redo_last, self.tr("Done again: %1"))
+
+    def _in_event_on_screen(self, command: Callable[[int, datetime], ActionRecord],
+                            said: str) -> None:
+        """Undo or redo in the event on screen; ``said`` with the action's words."""
+        event_id = self.event_on_screen()
         if event_id is None:
             self.statusBar().showMessage(self.tr("Resume an event first"), 5000)
             return
-        self._runner.run(
-            lambda: self.context.events.redo_last(event_id, self._clock()),
-            lambda record: self.tr("Done again: %1").replace(
-                "%1", in_language(record.description)))
+        self._runner.run(lambda: command(event_id, self._clock()),
+                         lambda record: said.replace("%1", in_language(record.description)))
 
     # ------------------------------------------------------------ settings, help
 
