@@ -217,6 +217,10 @@
         <translation>Visszavonva: %1</translation>
     </message>
     <message>
+        <source>Done again: %1</source>
+        <translation>Újra megtéve: %1</translation>
+    </message>
+    <message>
         <source>At the table</source>
         <translation>Az asztalnál</translation>
     </message>

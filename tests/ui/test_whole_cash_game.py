@@ -79,3 +79,23 @@ def test_a_whole_cash_game(qtbot: QtBot, context: AppContext) -> None:
     assert view.buttons["buyIn"].isEnabled() and view.payments.count() == 0
     qtbot.keyClick(view.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert view.message.text().startswith("Undone: Rake")
+
+
+def test_a_buy_in_taken_back_and_put_back_in_hungarian(qtbot: QtBot, context: AppContext) -> None:
+    """Ctrl+Z takes Anna's buy-in back, Ctrl+Shift+Z puts it back, each said in the
+    window's language (the ledger had no redo: the keys did nothing)."""
+    install_translator("hu")
+    try:
+        view = CashView(context, cash_game(context))
+        qtbot.addWidget(view)
+        view.show()
+        line(view, qtbot, "buyIn", "Anna", 10_000)
+        qtbot.keyClick(view.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert view.message.text().startswith("Visszavonva: ")
+        assert view.table.rowCount() == 0
+        qtbot.keyClick(view.table, Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert view.message.text().startswith("Újra megtéve: ")
+        assert [view.table.item(0, c).text() for c in range(2)] == ["Anna", "$10\u00a0000"]
+    finally:
+        install_translator("en")

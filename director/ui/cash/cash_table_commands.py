@@ -33,18 +33,17 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
+    EventUndoPage,
     MessageLabel,
-    UndoPage,
     chips,
     table_name,
     typed_player,
 )
-from director.ui.common.language import in_language
 
 T = TypeVar("T")
 
 
-class CashTableCommands(UndoPage):
+class CashTableCommands(EventUndoPage):
     """The page's commands; ``CashTablesPage`` makes the controls they read."""
 
     deal_requested = Signal(int)  # a table id: open the dealer panel there
@@ -317,11 +316,3 @@ class CashTableCommands(UndoPage):
         t = self._need_table()
         if t is not None:
             self.deal_requested.emit(t.table_id)
-
-    # ------------------------------------------------------------ undo
-
-    def undo(self) -> None:
-        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Undone: %1").replace(
-                            "%1", in_language(record.description)))
-

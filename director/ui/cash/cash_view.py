@@ -47,8 +47,8 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
+    EventUndoPage,
     MessageLabel,
-    UndoPage,
     make_heading,
     money,
     typed_player,
@@ -57,7 +57,7 @@ from director.ui.common.language import follow_language, in_language
 from director.ui.console.console_dialogs import BIG, fill_table
 
 
-class CashView(UndoPage):
+class CashView(EventUndoPage):
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +178,6 @@ class CashView(UndoPage):
         self.changes.changed.connect(self.refresh)
         self.refresh()
         texts.on_change(self.refresh)
-
 
     # ------------------------------------------------------------ drawing
 
@@ -332,10 +331,3 @@ class CashView(UndoPage):
             return in_language(msg("win-settled", count=len(settlement.payments), how_text=how))
 
         self.settle_message.show_info(said)
-
-    # ------------------------------------------------------------ undo
-
-    def undo(self) -> None:
-        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Undone: %1").replace(
-                            "%1", in_language(record.description)))

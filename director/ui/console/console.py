@@ -51,8 +51,8 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
+    EventUndoPage,
     MessageLabel,
-    UndoPage,
     chips,
     make_heading,
     money,
@@ -85,7 +85,7 @@ def _plain(name: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-class ConsolePage(UndoPage):
+class ConsolePage(EventUndoPage):
     # One click to the event's other windows (issue 28 "Flow"): "seating", "clock",
     # "dealer"; the main window opens them (the same as Ctrl+T, Ctrl+L, Ctrl+D).
     go_to = Signal(str)
@@ -580,15 +580,3 @@ class ConsolePage(UndoPage):
         self.last_dialog = dialog
         dialog.open()
         return dialog
-
-    # ------------------------------------------------------------ undo and redo
-
-    def undo(self) -> None:
-        self._run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
-                  lambda record: self.tr("Undone: %1").replace(
-                      "%1", in_language(record.description)))
-
-    def redo(self) -> None:
-        self._run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
-                  lambda record: self.tr("Done again: %1").replace(
-                      "%1", in_language(record.description)))

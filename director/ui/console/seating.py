@@ -39,8 +39,8 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
+    EventUndoPage,
     MessageLabel,
-    UndoPage,
     chips,
     table_name,
 )
@@ -71,7 +71,7 @@ class MovesDialog(QDialog):
         layout.addWidget(self.buttons)
 
 
-class SeatingPage(UndoPage):
+class SeatingPage(EventUndoPage):
     def __init__(self, context: AppContext, event_id: int,
                  changes: EventChanges | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -312,15 +312,3 @@ class SeatingPage(UndoPage):
         self.runner.run(lambda: self.context.seating.move_player(
             entry_id, table_id, seat, self.context.now()),
             lambda _none: self.tr("Player moved to seat %1").replace("%1", str(seat)))
-
-    # ------------------------------------------------------------ undo and redo
-
-    def undo(self) -> None:
-        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Undone: %1").replace(
-                            "%1", in_language(record.description)))
-
-    def redo(self) -> None:
-        self.runner.run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Done again: %1").replace(
-                            "%1", in_language(record.description)))
