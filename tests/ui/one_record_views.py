@@ -15,7 +15,14 @@ label texts, the seats drawn), and lists every place where the two differ:
   the time left computed from the stored clock at the test's instant; once there is
   a winner, no time and no figures, only the results (places, names, prizes);
 - each open dealer panel: the stacks of its hand as the stored hand holds them, and
-  each player's name as the player database holds it (a renamed player at once).
+  each player's name as the player database holds it (a renamed player at once);
+- Home: for every event it lists, the name, the kind, the game (or the rotation),
+  the status (planned; running once its clock was started, a hand dealt or a cash
+  buy-in taken; finished; "archived" added where it is), the day it was made and the
+  players (different players entered, or bought in at a cash game); the night's
+  event listed, no event the store does not hold (or archived, unless "Show
+  archived" is ticked). Home on screen is read as it stands (it follows the commit
+  feed); a hidden Home as it comes up (it reads the list again when shown).
 
 Chips in play are also checked against their definition (chips bought: entries,
 rebuys and add-ons, less the chips the color-ups' results showed taken off), so a
@@ -30,18 +37,24 @@ from datetime import datetime, timedelta
 
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
+from sqlmodel import col, select
 
-from director.services.core.documents import TournamentSettings
+from director.services.cash.cash_service import CashGameService
+from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.unit_of_work import UnitOfWork
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.room.numbers import TournamentNumbers
 from director.services.tournament.deals import DealService, RecordedDeal
+from director.store.models import Event, Hand, TableRow
 from director.ui.clock.clock_texts import format_clock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import money
+from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
+from director.ui.home.home import local_date
 from director.ui.shell.main_window import MainWindow
 
 
@@ -194,6 +207,66 @@ def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
                     [f"dealer panel: stacks {shown}, the stored hand {stored}"])
 
 
+def _home_row(context: AppContext, event: int, archived_shown: bool,
+              entries: list[q.EntryView] | None) -> list[str] | None:
+    """The six texts of the event's line on Home as the store holds it, read from the
+    event's row, its entries or its cash book (None: not listed: no such event, or
+    archived with "Show archived" not ticked); ``entries``: the event's, when read."""
+    with UnitOfWork(context.db, reads_only=True) as uow:
+        s = uow.session
+        row = s.get(Event, event)
+        if row is None or (row.archived and not archived_shown):
+            return None
+        dealt = s.exec(select(Hand.id).join(TableRow, col(TableRow.id) == Hand.table_id)
+                       .where(TableRow.event_id == event).limit(1)).first() is not None
+        kind, name, status, created = row.kind, row.name, row.status, row.created_at
+        archived = row.archived
+        settings = load_settings(row.kind, row.settings)
+    if isinstance(settings, TournamentSettings):
+        entries = q.entries(context.db, event) if entries is None else entries
+        players = len({e.player_id for e in entries})
+        under_way = dealt or q.clock_state(context.db, event).running
+        game = HORSE_KEY if settings.blinds.rotation is not None else settings.game
+    else:
+        book = CashGameService(context.db).book(event)
+        players = len({p.player_id for p in book.players if p.buy_ins})
+        under_way = dealt or bool(book.ledger.lines)
+        game = settings.game
+    if status == "planned" and under_way:
+        status = "running"
+    shown_status = status_name(status)
+    if archived:
+        shown_status = f"{shown_status}, archived"
+    return [name, kind_name(kind), game_name(game), shown_status, local_date(created),
+            str(players)]
+
+
+def home_disagreements(window: MainWindow, context: AppContext, event: int,
+                       entries: list[q.EntryView] | None = None) -> list[str]:
+    """Every line of Home that differs from the store, and the night's ``event`` not
+    listed (``entries``: its entries, when already read). A hidden Home is read as it
+    comes up: showing it reads the list again."""
+    home = window.home
+    if not home.isVisible():
+        home.refresh()
+    table, archived_shown = home.table, home.show_archived.isChecked()
+    wrong = []
+    listed = [e.event_id for e in home.events]
+    if event not in listed:
+        wrong.append(f"home: event {event} not listed")
+    if table.rowCount() != len(listed):
+        wrong.append(f"home: {table.rowCount()} lines for {len(listed)} events")
+    for r, event_id in enumerate(listed):
+        shown = [table.item(r, c).text() for c in range(table.columnCount())]
+        held = _home_row(context, event_id, archived_shown,
+                         entries if event_id == event else None)
+        if held is None:
+            wrong.append(f"home: {shown}, the store lists no such event")
+        elif shown != held:
+            wrong.append(f"home: {shown}, the store {held}")
+    return wrong
+
+
 def disagreements(window: MainWindow, context: AppContext, event: int,
                   now: datetime, colored_up: int = 0) -> list[str]:
     """Every place an open view shows something other than the store holds;
@@ -221,7 +294,7 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
     for key, page in pages.items():
         if key.startswith("dealer_") and isinstance(page, DealerPanel):
             wrong += _panel(page, context)
-    return wrong
+    return wrong + home_disagreements(window, context, event, entries)
 
 
 def agree(qtbot: QtBot, window: MainWindow, context: AppContext, event: int,

@@ -6,7 +6,7 @@ and the bring-in, R-6.4), a top-up at the ledger that reaches the seat and is
 dealt in the next hand (R-8.6), cash-outs pre-filled from the tracked stacks that
 take the players off the table, Settle (R-8.7): the tables close, Home says the
 game is finished and the panel refuses to deal. After every step every open view
-(the ledger, the tables page, the panel) shows what the store holds."""
+(the ledger, the tables page, the panel, Home) shows what the store holds."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.cash_driver import answer
 from tests.ui.home_driver import click, context, type_into, window
+from tests.ui.one_record_views import home_disagreements
 from tests.ui.test_cash_game_night import choose, type_amount, type_name
 from tests.ui.test_cash_game_night import show_window as menu_to
 
@@ -47,6 +48,7 @@ class Night:
     def __init__(self, qtbot: QtBot, window: MainWindow, context: AppContext, event: int
                  ) -> None:
         self.qtbot, self.window, self.db, self.event = qtbot, window, context.db, event
+        self.context = context
         self.table_id = 0
 
     def page(self, key: str) -> object:
@@ -114,7 +116,7 @@ class Night:
             running = service.current_hand(self.table_id)
             if running is not None and running[0] != panel.session.hand_id:
                 out.append("the panel shows another hand than the one running")
-        return out
+        return out + home_disagreements(self.window, self.context, self.event)
 
 
 def show_window(qtbot: QtBot, window: MainWindow, key: str) -> None:

@@ -57,7 +57,7 @@ from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate
+from tests.ui.keys_driver import activate, click_menu_item, open_menu
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -219,11 +219,15 @@ def test_one_night_every_view_shows_the_store(
         return next(e for e in q.entries(context.db, event) if e.player == name)
 
     step("the event opened")
-    # The clock: Space in the clock window starts level 1; five minutes pass.
+    # The clock: the director at Home (Alt+W, Home), Space in the clock window starts
+    # level 1; Home on screen says the event runs; five minutes pass.
+    you.inputs += 1
+    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window._page_actions["home"])
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home)
     you.key(window.clock_window, Qt.Key.Key_Space)
     assert q.clock_state(context.db, event).running
     time.now += timedelta(minutes=5)
-    step("the clock started")
+    step("the clock started, Home on screen")
 
     # The dealer panel from the console, one click (and the table asked: Table 1).
     tables = q.tables(context.db, event)
