@@ -21,8 +21,9 @@ label texts, the seats drawn), and lists every place where the two differ:
   buy-in taken; finished; "archived" added where it is), the day it was made and the
   players (different players entered, or bought in at a cash game); the night's
   event listed, no event the store does not hold (or archived, unless "Show
-  archived" is ticked). Home on screen is read as it stands (it follows the commit
-  feed); a hidden Home as it comes up (it reads the list again when shown).
+  archived" is ticked), and "No events yet" only with none listed. Home on screen is
+  read as it stands (it follows the commit feed); a hidden Home as it comes up (it
+  reads the list again when shown).
 
 Chips in play are also checked against their definition (chips bought: entries,
 rebuys and add-ons, less the chips the color-ups' results showed taken off), so a
@@ -256,6 +257,8 @@ def home_disagreements(window: MainWindow, context: AppContext, event: int,
         wrong.append(f"home: event {event} not listed")
     if table.rowCount() != len(listed):
         wrong.append(f"home: {table.rowCount()} lines for {len(listed)} events")
+    if home.empty.isVisibleTo(home) == bool(listed):
+        wrong.append(f"home: {home.empty.text()!r} shown with {len(listed)} events listed")
     for r, event_id in enumerate(listed):
         shown = [table.item(r, c).text() for c in range(table.columnCount())]
         held = _home_row(context, event_id, archived_shown,

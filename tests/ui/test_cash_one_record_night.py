@@ -190,8 +190,9 @@ def test_a_stud_cash_game_is_one_record_from_home_to_settle(
     click(qtbot, setup.save_button)
     event = window.home.selected_id()
     assert event is not None
-    click(qtbot, window.home.resume_button)
     night = Night(qtbot, window, context, event)
+    night.check()  # Home on screen lists it: planned, nobody bought in
+    click(qtbot, window.home.resume_button)
 
     # The tables page: the new-table form starts at the game's own stakes.
     page = window.pages.currentWidget()
@@ -281,6 +282,8 @@ def test_a_stud_cash_game_is_one_record_from_home_to_settle(
     show_window(qtbot, window, "home")
     row = next(r for r, e in enumerate(window.home.events) if e.event_id == event)
     assert window.home.table.item(row, 3).text() == "Finished"
+    assert window.home.table.item(row, 5).text() == "3"  # the three who bought in
+    night.check()
     # The panel deals no hand after Settle (seen: it dealt hand 2).
     show_window(qtbot, window, f"dealer_{night.table_id}")
     panel.setFocus()
