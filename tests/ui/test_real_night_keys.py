@@ -41,6 +41,7 @@ from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import click, resume_event, type_into
 from tests.ui.keys_driver import activate, click_menu_item, key, open_menu, type_text
+from tests.ui.one_record_views import home_disagreements
 
 __all__ = ["context", "time"]
 
@@ -134,6 +135,7 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     click(qtbot, setup.save_button)
     event_id = window.home.selected_id()
     assert event_id is not None
+    assert home_disagreements(window, context, event_id) == []  # planned, nobody entered
     click(qtbot, window.home.resume_button)
     console = window.pages.currentWidget()
     assert isinstance(console, ConsolePage)
@@ -217,6 +219,8 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     message = console.message.text()
     assert message.startswith("Prizes awarded: ") and f"{pool:,}" in message, message
     after_the_prizes(qtbot, window, event_id)
+    # Home on screen shows the night as the store holds it: finished, six players
+    assert home_disagreements(window, context, event_id) == []
 
 
 def after_the_prizes(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
