@@ -62,8 +62,9 @@ def list_events(db: Database | FirstLook | Opening, archived: bool = False
     """The events, newest first; the archived ones too with ``archived``.
 
     The status shown is the event's real one: finished when it was finished,
-    running once its clock was started or a hand, buy-in or entry shows it
-    under way, else planned (older databases never marked events running)."""
+    running once its clock was started or a hand or a cash buy-in shows it
+    under way (a tournament's entries alone do not: registration is before the
+    start), else planned (older databases never marked events running)."""
     if isinstance(db, Opening):
         known = db.opened or db.looked
         if known is None:
