@@ -222,7 +222,7 @@ def test_one_night_every_view_shows_the_store(
     # The clock: the director at Home (Alt+W, Home), Space in the clock window starts
     # level 1; Home on screen says the event runs; five minutes pass.
     you.inputs += 1
-    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window._page_actions["home"])
+    click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.pages.menu_entry("home"))
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.home)
     you.key(window.clock_window, Qt.Key.Key_Space)
     assert q.clock_state(context.db, event).running
