@@ -164,3 +164,37 @@ def test_a_hostile_scenario_file_is_refused_with_its_name(
     assert en.startswith(f"{name} cannot be read as a scenario: "), en
     assert hu.startswith(f"{name} nem olvasható be helyzetként: "), hu
     assert "scenario file is a small text" in en and "kis szövegfájl" in hu
+
+
+@pytest.mark.parametrize(("row", "data"), [
+    ("seats.2", {**BASE, "seats": {"1": 1000, "2": 10**12 + 1}}),
+    ("seats.1", {**BASE, "seats": {"1": 10**19, "2": 1000}}),
+    ("blinds", {**BASE, "blinds": [50, 10**13]}),
+    ("bets", {**BASE, "bets": [100, 10**15]}),
+    ("ante", {**BASE, "ante": 10**12 + 1}),
+    ("bring_in", {**BASE, "bring_in": 10**18}),
+])
+def test_an_amount_beyond_the_largest_the_program_counts_is_refused_naming_its_row(
+        row: str, data: dict[str, object]) -> None:
+    """A stack (or a blind, a bet, the ante, the bring-in) above one trillion chips,
+    the largest amount the program counts anywhere (the user's guide, "Limits"): the
+    scenario is refused naming the row it is on, in English and Hungarian."""
+    with pytest.raises(ScenarioError) as refused:
+        from_data(data)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith(f"{row}: ") and "at most 1,000,000,000,000 chips" in en, en
+    assert hu.startswith(f"{row}: ") and "legfeljebb 1\xa0000\xa0000\xa0000\xa0000 zseton" in hu, hu
+
+
+def test_a_scenario_file_with_a_stack_of_ten_trillion_is_refused_and_one_trillion_deals(
+        tmp_path: Path) -> None:
+    """The file as a trainee writes it: seat 3's row of 10,000,000,000,000 chips is
+    refused naming that row; the same table at 1,000,000,000,000 reads and deals."""
+    path = tmp_path / "whale.toml"
+    table = 'game = "holdem"\nblinds = [5, 10]\nbutton = 1\n[seats]\n1 = 1000\n2 = 1000\n'
+    path.write_text(table + "3 = 10_000_000_000_000\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(path)
+    assert render(refused.value.message, "en").startswith("seats.3: 10,000,000,000,000 chips")
+    path.write_text(table + "3 = 1_000_000_000_000\n", encoding="utf-8")
+    assert read_scenario(path).session().state.stacks[2] == 10**12
