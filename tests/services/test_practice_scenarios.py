@@ -197,4 +197,5 @@ def test_a_scenario_file_with_a_stack_of_ten_trillion_is_refused_and_one_trillio
         read_scenario(path)
     assert render(refused.value.message, "en").startswith("seats.3: 10,000,000,000,000 chips")
     path.write_text(table + "3 = 1_000_000_000_000\n", encoding="utf-8")
-    assert read_scenario(path).session().state.stacks[2] == 10**12
+    state = read_scenario(path).session().state
+    assert state.stacks[state.player_at(3)] == 10**12

@@ -34,6 +34,9 @@ A scenario that does not fit the rules is refused with a message saying what
 (``ScenarioError``): a straddle at a fixed-limit table (R-3.7), a card given
 twice (R-1.4), more seats than the game allows (R-4.5), a level the engine
 cannot deal (its own refusal, when the table is dealt: ``Scenario.session``).
+A stack, blind, bet, ante or bring-in above ``MAX_AMOUNT`` (one trillion, the
+largest amount the program counts anywhere) is refused naming its row
+(``seats.3``, ``blinds``).
 """
 
 from __future__ import annotations
@@ -50,9 +53,9 @@ from director.engine.hand.facts.betting import Betting, Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.facts.setup import HandOptions, straddle_refusal
 from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT, GutsKind
-from director.engine.messages import MessageError, msg
+from director.engine.messages import Amount, MessageError, msg
 from director.resources import resource_dir
-from director.services.core.documents import HouseRules
+from director.services.core.documents import MAX_AMOUNT, HouseRules
 from director.services.tables.dealer_cash import CashSeats
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession, TableGame
 from director.services.tables.table_game import house_betting
@@ -210,12 +213,21 @@ def _seat(key: str, where: str) -> int:
     return int(key)
 
 
+def _chips(value: int, where: str) -> int:
+    """An amount of chips at most ``MAX_AMOUNT``, the largest the program counts
+    anywhere (the user's guide, "Limits"); one beyond is refused naming its row."""
+    if value > MAX_AMOUNT:
+        raise ScenarioError(msg("practice-too-many-chips", name=where, amount=Amount(value),
+                                maximum=Amount(MAX_AMOUNT)))
+    return value
+
+
 def _pair(data: Mapping[str, Any], key: str) -> tuple[int, int]:
     value = data.get(key, [0, 0])
     if not (isinstance(value, list) and len(value) == 2
             and all(isinstance(x, int) and x >= 0 for x in value)):
         raise ScenarioError(msg("practice-not-a-pair", name=key))
-    return value[0], value[1]
+    return _chips(value[0], key), _chips(value[1], key)
 
 
 def _whole(data: Mapping[str, Any], key: str, default: int = 0) -> int:
@@ -223,6 +235,10 @@ def _whole(data: Mapping[str, Any], key: str, default: int = 0) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ScenarioError(msg("practice-not-a-number", name=key))
     return value
+
+
+def _amount(data: Mapping[str, Any], key: str) -> int:
+    return _chips(_whole(data, key), key)
 
 
 def from_data(data: Mapping[str, Any]) -> Scenario:
@@ -237,13 +253,15 @@ def from_data(data: Mapping[str, Any]) -> Scenario:
     stacks = {_seat(k, "seats"): v for k, v in seats.items()}
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in stacks.values()):
         raise ScenarioError(msg("practice-two-stacks"))
+    for seat, stack in stacks.items():
+        _chips(stack, f"seats.{seat}")
     rules = data.get("rules", [])
     try:
         return Scenario(
             game=str(data.get("game", "holdem")), limit=limit, stacks=stacks,
             button=_whole(data, "button", min(stacks, default=1)),
-            blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_whole(data, "ante"),
-            bring_in=_whole(data, "bring_in"), cash=bool(data.get("cash", False)),
+            blinds=_pair(data, "blinds"), bets=_pair(data, "bets"), ante=_amount(data, "ante"),
+            bring_in=_amount(data, "bring_in"), cash=bool(data.get("cash", False)),
             straddle=bool(data.get("straddle", False)),
             hole=_seat_cards(data.get("hole", {}), "hole"),
             board=_cards(data.get("board", ""), "board"),

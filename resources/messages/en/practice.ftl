@@ -16,3 +16,4 @@ practice-bad-stakes = These stakes cannot be played: { $text }
 practice-unreadable = { $name } cannot be read as a scenario: { $text }
 practice-beyond-a-scenario = { $name } cannot be read as a scenario: a scenario file is a small text file of a few lines (under { $size } bytes, short numbers, lists a few levels deep), and this one is not
 practice-hole-every-seat = Hole cards are given for some seats but not for seat { $seat }: give them for every seat, or for none
+practice-too-many-chips = { $name }: { $amount } chips is more than the program counts (at most { $maximum } chips)

@@ -16,3 +16,4 @@ practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
 practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
 practice-beyond-a-scenario = { $name } nem olvasható be helyzetként: a helyzetfájl néhány soros kis szövegfájl ({ $size } bájtnál kisebb, rövid számokkal, néhány szint mély listákkal), ez pedig nem az
 practice-hole-every-seat = Néhány székre megadtad a saját lapokat, { ARTICLE($seat) } { $seat }. székre nem: mindegyikre add meg, vagy egyikre se
+practice-too-many-chips = { $name }: { $amount } zseton több, mint amennyit a program számon tart (legfeljebb { $maximum } zseton)
