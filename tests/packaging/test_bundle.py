@@ -52,6 +52,12 @@ def test_the_bundle_opens_its_main_window(bundle: Path, tmp_path: Path) -> None:
 
 
 def test_the_bundle_creates_and_checks_its_database(bundle: Path, tmp_path: Path) -> None:
+    """The program makes its database (a check makes none: it says there is none)."""
+    result = _run(["check"], tmp_path)
+    assert result.returncode == 2 and "There is no database at" in result.stdout, \
+        result.stdout + result.stderr
+    assert not (tmp_path / "bundle.sqlite3").exists()
+    assert _run([], tmp_path, DIRECTOR_SMOKE_TEST="1").returncode == 0
     result = _run(["check"], tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "checked, up to date" in result.stdout

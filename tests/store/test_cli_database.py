@@ -16,18 +16,56 @@ from director.store.backup import Backups
 from director.store.db import open_database
 
 
-def test_check_opens_a_new_database_where_db_says(tmp_path: Path) -> None:
+def test_check_opens_the_database_where_db_says(tmp_path: Path) -> None:
+    open_database(tmp_path / "night.sqlite3").close()
     out = io.StringIO()
     assert cli.check_database(str(tmp_path / "night.sqlite3"), out) == 0
     assert "night.sqlite3 (checked, up to date)" in out.getvalue()
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en_GB.UTF-8", "There is no database at {path}; a check makes none. Check the path, "
+                    "or open the program to start a new database there."),
+    ("hu_HU.UTF-8", "Nincs adatbázis itt: {path}; az ellenőrzés nem hoz létre újat. Nézd "
+                    "meg az elérési utat, vagy nyisd meg a programot, és kezdj ott új "
+                    "adatbázist."),
+])
+@pytest.mark.parametrize("where", ["night.sqlite3", "nigth/night.sqlite3", "empty.sqlite3"])
+def test_check_on_a_path_with_no_database_says_so_and_makes_nothing(
+        tmp_path: Path, lang: str, words: str, where: str) -> None:
+    """``director check --db PATH`` with PATH mistyped (no such file, no such folder,
+    or an empty file): a check makes nothing, so it says in the user's language that
+    there is no database there, exit status 2, and no file or folder is made (the
+    program itself still starts a new database where the person opens one)."""
+    import subprocess
+    import sys
+
+    (tmp_path / "empty.sqlite3").touch()
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    path = tmp_path / where
+    run = subprocess.run([sys.executable, "-m", "director", "check", "--db", str(path)],
+                         capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2],
+                         env={**os.environ, "LANG": lang, "LC_ALL": "", "LC_MESSAGES": ""})
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert run.stdout == words.format(path=path) + "\n", run.stdout
+    assert run.stderr == ""
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before
+    assert (tmp_path / "empty.sqlite3").read_bytes() == b""
+
+
 def test_director_db_environment_variable_chooses_the_file(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DIRECTOR_DB", str(tmp_path / "env.sqlite3"))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    out = io.StringIO()
+    assert cli.check_database(None, out) == 2
+    assert out.getvalue().startswith(f"There is no database at {tmp_path / 'env.sqlite3'};")
+    assert list(tmp_path.iterdir()) == []
+    open_database(None).close()
     out = io.StringIO()
     assert cli.check_database(None, out) == 0
-    assert (tmp_path / "env.sqlite3").exists()
+    assert out.getvalue() == f"Database: {tmp_path / 'env.sqlite3'} (checked, up to date)\n"
 
 
 def test_a_file_that_is_not_a_database_gets_a_message_and_stays_unchanged(tmp_path: Path) -> None:
@@ -103,6 +141,7 @@ def test_db_is_taken_before_or_after_the_command(
     ``restore-backup``, before or after the backup's name: each opens or restores the
     file named, not the user's default database."""
     path = tmp_path / "night.sqlite3"
+    open_database(path).close()
 
     def run(command: str, *rest: str) -> str:
         args = ["--db", str(path), command, *rest] if where == "before" else \
