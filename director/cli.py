@@ -298,7 +298,8 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
     hand's log and compare the state kept with it (one that differs is rewritten
     from the log, which is the hand), and check each tournament's chips balance
     (R-8.3, R-8.6). A problem gets a message in the user's language that says what
-    happened and what to do (exit status 2); no stored event is changed."""
+    happened and what to do (exit status 2); no stored event is changed. A check
+    makes no database: a path with none (a mistyped ``--db``) is said, not created."""
     from director.engine.messages import msg, render
     from director.services.tables.table_service import TableService
     from director.services.tournament.chips_balance import every_tournament
@@ -306,7 +307,8 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
 
     language = cli_language()
     try:
-        database = open_database(db, exclusive=True, full_check=True, as_it_is=as_it_is)
+        database = open_database(db, exclusive=True, full_check=True, as_it_is=as_it_is,
+                                 create=False)
     except StoreError as exc:
         out.write(f"{render(exc.message, language)}\n")
         return 2

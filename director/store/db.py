@@ -48,6 +48,7 @@ from director.store.errors import (
     Missing,
     NameNotText,
     NewerSchema,
+    NoDatabase,
     NotADatabase,
     NotOurs,
     NoVersionRecord,
@@ -196,7 +197,7 @@ class Database:
 def open_database(location: str | os.PathLike[str] | None = None,
                   environ: Mapping[str, str] | None = None, *,
                   exclusive: bool = False, new: bool = False, full_check: bool = False,
-                  as_it_is: bool = False) -> Database:
+                  as_it_is: bool = False, create: bool = True) -> Database:
     """Check, open and migrate the database; a ``StoreError`` says what went wrong.
 
     A file is opened holding its instance lock (``instance``): ``exclusive`` (the
@@ -206,12 +207,16 @@ def open_database(location: str | os.PathLike[str] | None = None,
     or after an unclean end), else a look whose time does not grow with the file.
     ``new``: make an empty database even where one existed before (the person
     chose to). ``as_it_is``: open a file whose ``-wal`` was lost after an unclean
-    end (``WalLost``), the person having chosen to."""
+    end (``WalLost``), the person having chosen to. ``create=False`` (``director
+    check``): a path with no database (no file, or an empty one) is ``NoDatabase``,
+    nothing made there, not even its folder."""
     url = resolve_location(location, environ)
     path = sqlite_file(url)
     if path is None:
         check_location(url)
         return open_checked(url, None, None)
+    if not create and _no_database(path):
+        raise NoDatabase(path)
     # The lock is taken first: it tells how the last run ended (the full check
     # after an unclean end). A failed opening leaves the lock file as it found it.
     lock = InstanceLock(path, shared=not exclusive).acquire()
@@ -221,6 +226,18 @@ def open_database(location: str | os.PathLike[str] | None = None,
         lock.release()
         raise
     return open_checked(url, path, lock)
+
+
+def _no_database(path: Path) -> bool:
+    """No file at ``path`` (or an empty one) and none used there before (that one is
+    ``Missing``, its backup offered). A path that cannot be looked at is left to the
+    file checks, which say why."""
+    try:
+        if seen_mark(path).exists():
+            return False
+        return not path.exists() or (path.is_file() and path.stat().st_size == 0)
+    except OSError:
+        return False
 
 
 def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Database:

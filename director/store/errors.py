@@ -56,6 +56,15 @@ class Missing(StoreError):
             if backup is not None else msg("store-missing-no-backup", path=str(path)))
 
 
+class NoDatabase(StoreError):
+    """No database at the path (no file, or an empty one) where nothing may be made:
+    ``director check`` makes none, so a mistyped ``--db`` is said, not created."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(msg("store-no-database", path=str(path)))
+
+
 class NotADatabase(StoreError):
     def __init__(self, path: Path) -> None:
         self.path = path
