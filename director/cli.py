@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
-    import argparse
-
     from director.engine.messages import Message
     from director.services.core.database import Opening
     from director.store.db import Database
@@ -31,8 +29,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain = _plain_replay(args)
     if plain is not None:
         return replay(plain[0], as_json=plain[1], out=sys.stdout)
-    parser = _parser()
-    options = parser.parse_args(args)
+    from director.cli_parser import parse, refuse
+    from director.engine.messages import msg
+
+    options = parse(args, cli_language)
     if options.command == "replay":
         return replay(options.paths, as_json=options.json, out=sys.stdout)
     if options.command == "check":
@@ -42,13 +42,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.command == "stations":
         if (options.action == "dealer") != (options.table_id is not None) or \
                 (options.action != "list" and not options.login):
-            parser.error("director stations [dealer LOGIN TABLE | display LOGIN | "
-                         "remove LOGIN]")
+            refuse("stations", msg("cli-usage-stations"), cli_language())
         return club_stations(options.db, options.action, options.login, options.table_id,
                              out=sys.stdout)
     if options.role == "dealer" and options.table is None:
-        parser.error("a dealer station names its table: --role dealer --table N")
-    return _gui(parser, options.db, options.role, options.table)
+        refuse(None, msg("cli-usage-dealer-table"), cli_language())
+    return _gui(options.db, options.role, options.table)
 
 
 def _plain_replay(args: list[str]) -> tuple[list[str], bool] | None:
@@ -69,81 +68,12 @@ def _plain_replay(args: list[str]) -> tuple[list[str], bool] | None:
     return paths, as_json
 
 
-def _parser() -> argparse.ArgumentParser:
-    import argparse
-
-    parser = argparse.ArgumentParser(
-        prog="director",
-        description="Poker Director: run live poker. With no command, opens the program.",
-    )
-    parser.add_argument(
-        "--db", metavar="PATH",
-        help="the database file (or an SQLAlchemy URL); default: DIRECTOR_DB, else the "
-             "user's data folder",
-    )
-    parser.add_argument(
-        "--role", choices=("director", "dealer", "display"), default=None,
-        help="on a club's server: this station's role (default: director; a dealer "
-             "station records its table's hands only, a display changes nothing)",
-    )
-    parser.add_argument("--table", type=int, metavar="N",
-                        help="with --role dealer: the table this station deals at")
-    # --db also after a command that opens the database (``director check --db X``, as
-    # before it): a parent parser whose default leaves the value given before alone.
-    db_after = argparse.ArgumentParser(add_help=False)
-    db_after.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                          help="the database file (or an SQLAlchemy URL), here or before "
-                               "the command")
-    commands = parser.add_subparsers(dest="command")
-    ck = commands.add_parser(
-        "check", parents=[db_after],
-        help="open the database: integrity check, migrations, running hands' logs",
-        description="Open the database as the program does at start, check every page, "
-                    "and report on it.",
-    )
-    ck.add_argument("--as-it-is", action="store_true",
-                    help="open a database whose -wal file was lost after the program ended "
-                         "uncleanly, as it is (the commands only that file held stay lost)")
-    rb = commands.add_parser(
-        "restore-backup", parents=[db_after],
-        help="put the newest good backup (or BACKUP) in place of the database",
-        description="Restore a backup. The current database file is kept beside it, renamed; "
-                    "it is never overwritten.",
-    )
-    rb.add_argument("backup", nargs="?", help="a backup file (default: the newest good one)")
-    st = commands.add_parser(
-        "stations", help="a club's server: each station's own login and its role",
-        description="On a club's PostgreSQL server, make a login for a station and give it "
-                    "its role, which the server then enforces: a dealer station changes "
-                    "only its table, a display nothing. Without an action: list them. "
-                    "Run at the director's login (the database's owner, allowed to create "
-                    "roles); give each new login a password on the server (psql: "
-                    "\\password LOGIN).",
-    )
-    st.add_argument("--db", metavar="URL", default=argparse.SUPPRESS,
-                    help="the club's server (postgresql+psycopg://director@SERVER/club)")
-    st.add_argument("action", nargs="?", default="list",
-                    choices=("list", "dealer", "display", "remove"))
-    st.add_argument("login", nargs="?", help="the station's login (lower-case, digits, _)")
-    st.add_argument("table_id", nargs="?", type=int, metavar="TABLE",
-                    help="a dealer station's table (the N of --role dealer --table N)")
-    rp = commands.add_parser(
-        "replay", help="replay PHH hand histories and check their finishing stacks",
-        description="Replay .phh and .phhs hand histories through the rules engine.",
-    )
-    rp.add_argument("paths", nargs="+", metavar="PATH", help=".phh or .phhs files")
-    rp.add_argument("--json", action="store_true", help="print one JSON object per hand")
-    return parser
-
-
-def _gui(parser: argparse.ArgumentParser, db: str | None, role: str | None = None,
-         table: int | None = None) -> int:
+def _gui(db: str | None, role: str | None = None, table: int | None = None) -> int:
     """Open the main window on the database. A database that cannot be opened gets its
     message in a dialog: the newest good backup is offered when there is one, "Try
     again" when the trouble may pass (another program or window has it, a full disk),
     and a new empty database when the one used before has gone missing. After File →
     Connect to a club server the program opens again on the server chosen."""
-    del parser  # the command line's help is for the tools; the program explains itself
     while True:
         code, choice = _station(db, role, table)
         if choice is None:

@@ -100,3 +100,44 @@ def test_the_help_is_in_the_language_of_the_command_line(
         assert word in run.stdout, run.stdout
     if lang == HUNGARIAN:
         assert "usage" not in run.stdout and "show this help" not in run.stdout, run.stdout
+
+
+def test_argparse_words_are_argparse_own_and_say_the_same_in_english() -> None:
+    """Each English line the parser translates is argparse's own template (a Python
+    whose argparse words them otherwise shows the new words in English, and this test
+    says which); rendered in English it reads as argparse wrote it, in Hungarian not."""
+    import argparse
+    import inspect
+    import re
+    import warnings
+
+    from director.cli_parser import ARGPARSE_LINES, ARGPARSE_WORDS, Words, build
+
+    source = inspect.getsource(argparse)
+    for template in [*ARGPARSE_WORDS, *(line[0] for line in ARGPARSE_LINES)]:
+        assert f"'{template}'" in source, template
+    english, hungarian = build(Words("en")), build(Words("hu"))
+    values = {"argument_name": "--db", "message": "expected one argument"}
+    for template, _, names in ARGPARSE_LINES:
+        line = re.sub(r"%\((\w+)\)[sr]", lambda m: values.get(m[1], "'x'"), template)
+        count = "2" if template.endswith("arguments") else "1"
+        line = line.replace("%s", count if names == ("count",) else "--x")
+        line = line.replace("%r", "'x'")
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            assert english.argparse_line(line) == line
+            said = hungarian.argparse_line(line)
+        assert said != line and not re.search(r"\b(argument|expected|invalid)\b", said), said
+
+
+def test_every_command_has_its_help_in_both_languages() -> None:
+    import warnings
+
+    from director.cli_parser import Words, build
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a message missing from a catalogue warns
+        for language in ("en", "hu"):
+            parser = build(Words(language))
+            for said in (parser, *parser.commands.values()):
+                assert "cli-" not in said.format_help(), said.format_help()

@@ -198,11 +198,12 @@ def test_the_replay_command_line_is_read_as_the_parser_reads_it(
         args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     """``director replay`` reads its plain form without ``argparse`` (issue 33): the same
     paths and ``--json``; any other form is left to the parser, which reads or refuses it."""
-    from director.cli import _parser, _plain_replay
+    from director.cli import _plain_replay
+    from director.cli_parser import parse
 
     plain = _plain_replay(args)
     try:
-        options = _parser().parse_args(args)
+        options = parse(args, lambda: "en")
     except SystemExit:
         assert plain is None  # the parser refuses it (or prints its help): so does main
         return

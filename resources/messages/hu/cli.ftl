@@ -1,0 +1,56 @@
+# A parancssor saját szavai (director/cli_parser.py): az argparse-éi, aztán a
+# parancsok és kapcsolók súgója.
+
+cli-argparse-usage = használat:
+cli-argparse-positionals = argumentumok
+cli-argparse-options = kapcsolók
+cli-argparse-help = megmutatja ezt a súgót, és kilép
+cli-argparse-error = { $name }: hiba: { $text }
+cli-argparse-argument = { $name }: { $text }
+cli-argparse-unrecognized = ismeretlen argumentumok: { $text }
+cli-argparse-required = add meg ezeket is: { $text }
+cli-argparse-invalid-choice = nincs ilyen választás: { $value_text } (ezek közül választhatsz: { $choices_text })
+cli-argparse-invalid-value = { $type_name ->
+        [int] egész számot adj meg, nem ezt: { $value_text }
+       *[other] érvénytelen { $type_name } érték: { $value_text }
+    }
+cli-argparse-expected-one = adj meg utána egy értéket
+cli-argparse-expected-at-most-one = legfeljebb egy értéket adj meg utána
+cli-argparse-expected-at-least-one = adj meg utána legalább egy értéket
+cli-argparse-expected-count = adj meg utána { $count } értéket
+cli-argparse-ignored-value = nem kér értéket, ezt hagyd el: { $value_text }
+cli-argparse-ambiguous = nem egyértelmű kapcsoló: { $option_text }, ezek bármelyike lehet: { $matches_text }
+cli-argparse-not-allowed = nem adható meg ezzel együtt: { $text }
+cli-argparse-one-required = add meg ezek egyikét: { $text }
+
+cli-usage-stations = Add meg az állomás bejelentkezési nevét (és az osztói állomás asztalát): director stations [dealer LOGIN ASZTAL | display LOGIN | remove LOGIN]
+cli-usage-dealer-table = Az osztói állomás megnevezi az asztalát: --role dealer --table N
+
+cli-metavar-path = ÚTVONAL
+cli-metavar-url = CÍM
+cli-metavar-table = ASZTAL
+cli-metavar-backup = MENTÉS
+cli-metavar-command = PARANCS
+
+cli-help-description = Poker Director: élő póker vezetése. Parancs nélkül megnyitja a programot.
+cli-help-db = az adatbázisfájl (vagy egy SQLAlchemy-cím); alapértelmezés: DIRECTOR_DB, különben a felhasználó adatmappája
+cli-help-role = klubszerveren: ennek az állomásnak a szerepe (alapértelmezés: director; az osztói állomás csak a saját asztala leosztásait rögzíti, a kijelző semmit sem változtat)
+cli-help-table = a --role dealer mellett: az asztal, amelynél ez az állomás oszt
+cli-help-db-after = az adatbázisfájl (vagy egy SQLAlchemy-cím), itt vagy a parancs előtt
+cli-help-commands = parancsok
+cli-help-check = megnyitja az adatbázist: épségellenőrzés, migrációk, a futó leosztások naplói
+cli-help-check-description = Megnyitja az adatbázist, ahogy a program induláskor, minden lapját ellenőrzi, és beszámol róla. Az ellenőrzés nem hoz létre adatbázist: ahol nincs, ezt megmondja.
+cli-help-as-it-is = úgy nyitja meg az adatbázist, ahogy van, ha a -wal fájlja elveszett, miután a program nem rendesen állt le (ami csak abban a fájlban volt, elveszett marad)
+cli-help-restore = a legújabb ép mentést (vagy a megadottat) teszi az adatbázis helyére
+cli-help-restore-description = Visszaállít egy mentést. A mostani adatbázisfájl átnevezve mellette marad; sosem írja felül.
+cli-help-backup = egy mentésfájl (alapértelmezés: a legújabb ép mentés)
+cli-help-stations = klubszerveren: minden állomás saját bejelentkezése és szerepe
+cli-help-stations-description = Egy klub PostgreSQL-szerverén bejelentkezést készít egy állomásnak, és megadja a szerepét, amelyet aztán a szerver betartat: az osztói állomás csak a saját asztalát módosíthatja, a kijelző semmit. Művelet nélkül kilistázza őket. A versenyigazgató bejelentkezésével futtasd (az adatbázis tulajdonosáéval, aki szerepeket hozhat létre); minden új bejelentkezésnek adj jelszót a szerveren (psql: \password LOGIN).
+cli-help-stations-db = a klub szervere (postgresql+psycopg://director@SZERVER/club)
+cli-help-stations-action = list (alapértelmezés), osztói vagy kijelző-bejelentkezés készítése, vagy egy törlése
+cli-help-stations-login = az állomás bejelentkezési neve (kisbetűk, számjegyek, _)
+cli-help-stations-table = az osztói állomás asztala (ugyanaz az N, mint a --role dealer --table N-ben)
+cli-help-replay = PHH-leosztásnaplókat játszik vissza, és ellenőrzi a záró zsetonkészleteket
+cli-help-replay-description = A .phh és .phhs leosztásnaplókat a szabálymotoron játssza vissza.
+cli-help-replay-paths = .phh vagy .phhs fájlok
+cli-help-replay-json = kézenként egy JSON-objektumot ír ki
