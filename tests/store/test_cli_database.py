@@ -398,3 +398,22 @@ def test_check_names_a_hand_whose_setup_cannot_be_read(tmp_path: Path, change: s
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("SELECT setup, state FROM hand").fetchall() == kept
     assert _events(path, hand_id) == before
+
+
+@pytest.mark.parametrize("lang", ["en_GB.UTF-8", "hu_HU.UTF-8"])
+def test_stations_on_a_file_says_it_is_no_server_and_makes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """``director stations --db night.sqlite3`` (a file, not a club's server): said in
+    words, exit status 2, and no database made where the file was not (nor migrated
+    where it was): stations' logins are a server's, a file is never opened for them."""
+    monkeypatch.setenv("LANG", lang)
+    words = {"en_GB.UTF-8": "is a file on this computer", "hu_HU.UTF-8": "egy fájl ezen a gépen"}
+    out = io.StringIO()
+    assert cli.club_stations(str(tmp_path / "typo.sqlite3"), "list", None, None, out) == 2
+    assert words[lang] in out.getvalue()
+    assert list(tmp_path.iterdir()) == []
+    old = tmp_path / "old.sqlite3"
+    old.write_bytes(b"")
+    assert cli.club_stations(str(old), "list", None, None, io.StringIO()) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.sqlite3"]
+    assert old.read_bytes() == b""
