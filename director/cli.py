@@ -279,11 +279,12 @@ def cli_language(environ: Mapping[str, str] | None = None) -> str:
 def club_stations(db: str | None, action: str, login: str | None, table: int | None,
                   out: TextIO) -> int:
     """``director stations``: make or change a station's login and role on a club's
-    server (``director.store.server_roles``), or take it away; then list them."""
+    server (``director.store.server_roles``), or take it away; then list them. A
+    database file is refused as it is named, never opened (nor made)."""
     from sqlalchemy.exc import DBAPIError
 
     from director.engine.messages import msg, render
-    from director.store.db import StoreError, open_database
+    from director.store.db import StoreError, open_database, resolve_location, sqlite_file
     from director.store.server_roles import Station, remove, set_up, stations
 
     language = cli_language()
@@ -292,12 +293,16 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
         out.write(f"{render(message, language)}\n")
 
     try:
+        path = sqlite_file(resolve_location(db))
+        if path is not None:  # a file is never opened (nor made) for a server's logins
+            say(msg("cli-stations-file", path=str(path)))
+            return 2
         database = open_database(db)
     except StoreError as exc:
         say(exc.message)
         return 2
     try:
-        if not database.is_server:
+        if not database.is_server:  # an in-memory SQLite URL
             say(msg("cli-stations-file", path=database.where))
             return 2
         if action in ("dealer", "display"):
