@@ -89,13 +89,13 @@ class Retell(Exception):
 class Formatter(argparse.HelpFormatter):
     """The help and usage, "usage: " in the parser's language."""
 
-    def __init__(self, prog: str, usage: str) -> None:
+    def __init__(self, prog: str, usage_prefix: str) -> None:
         super().__init__(prog)
-        self.usage = usage
+        self.usage_prefix = usage_prefix
 
     def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
                   groups: Iterable[Any], prefix: str | None = None) -> None:
-        super().add_usage(usage, actions, groups, self.usage if prefix is None else prefix)
+        super().add_usage(usage, actions, groups, self.usage_prefix if prefix is None else prefix)
 
 
 class Parser(argparse.ArgumentParser):
@@ -111,7 +111,7 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, add_help=False, **kwargs)
         if add_help:
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
-                              help=words(ARGPARSE_WORDS["show this help message and exit"]))
+                              help=words.help(ARGPARSE_WORDS["show this help message and exit"]))
 
     def add_argument_group(self, *args: Any, **kwargs: Any) -> Any:
         """A group; argparse's own headings ("options") in the parser's language."""
