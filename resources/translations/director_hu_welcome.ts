@@ -50,10 +50,5 @@
         <source>Create your own tournament or cash game from the home window.</source>
         <translation>Saját versenyedet vagy készpénzes játékodat a kezdőablakban hozhatod létre.</translation>
     </message>
-    <message>
-        <location filename="../../director/ui/shell/welcome.py" line="169"/>
-        <source>Dealer panel: %1</source>
-        <translation>Osztósegéd: %1</translation>
-    </message>
 </context>
 </TS>

@@ -136,8 +136,14 @@ def test_sample_cash_game_opens_the_dealer_panel_on_the_first_hand(
         "1 \u00b7 Ivett", "2 \u00b7 János", "3 \u00b7 Kata", "4 \u00b7 Laci", "5 \u00b7 Marci",
         "6 \u00b7 Nóra"]
     assert panel.session.hand.setup.options.chip_unit == 50
-    assert any(a.text() == "Dealer panel: Sample cash game"
-               for a in window.windows_menu.actions())
+    # The table's own panel, as the tables page's Deal opens it (one page a table: a
+    # second panel for the same table would deal the hand twice), with its hand timer
+    # and the commit feed; its keys act on the sample (``event_on_screen``).
+    titles = [a.text() for a in window.windows_menu.actions()]
+    assert titles.count("Dealer panel, Table 1") == 1, titles
+    [key] = [k for k in window.pages.page_keys() if k.startswith("dealer")]
+    assert key.startswith("dealer_")
+    assert window.event_on_screen() == window.current_event
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])

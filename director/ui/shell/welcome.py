@@ -13,7 +13,7 @@ welcome does not open there and Help does not list it (``apply_role``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.settings import Settings
-from director.ui.shell.pages import PageStack
 
 if TYPE_CHECKING:  # the samples' services are imported when a sample is chosen (issue 21)
     from director.services.samples import SampleCashGame, SampleTournament
@@ -168,31 +167,22 @@ def open_sample_tournament(window: QMainWindow, context: AppContext) -> SampleTo
     return sample
 
 
+class _DealsAtTables(Protocol):
+    """The main window as the welcome uses it (not imported: it imports the welcome)."""
+
+    def open_dealer_at(self, table_id: int, event_id: int | None = None) -> None: ...
+
+
 def open_sample_cash_game(window: QMainWindow, context: AppContext) -> SampleCashGame:
-    """Create the sample cash game and show the dealer panel on its first hand."""
-    from director.services.cash.cash_tables import CashTableService
-    from director.services.events.console_queries import seat_players
+    """Create the sample cash game and show the dealer panel on its first hand: the
+    main window's panel for the table (``open_dealer_at``), as the tables page's Deal
+    opens it, following the commit feed with its hand timer."""
     from director.services.samples import create_sample_cash_game
-    from director.services.tables.dealer_session import DealerSession
-    from director.ui.dealer.panel import DealerPanel
 
     name = QCoreApplication.translate("WelcomeDialog", "Sample cash game")
     sample = create_sample_cash_game(context.db, context.now(), name=name)
     _opened(window, sample.event_id)
-    dealing = CashTableService(context.db).dealing(sample.table_id)
-    session = DealerSession.at_table(context.events.tables, sample.table_id, sample.game,
-                                     sample.button_seat, cash=dealing)
-    panel = DealerPanel(session, seat_names=lambda: seat_players(context.db, sample.table_id))
-    key = f"dealer-{sample.table_id}"
-    pages = getattr(window, "pages", None)
-    if isinstance(pages, PageStack):
-        pages.add_page(key, panel, lambda: QCoreApplication.translate(
-            "WelcomeDialog", "Dealer panel: %1").replace("%1", name))
-        pages.show_page(key)
-    else:
-        panel.setParent(window, Qt.WindowType.Window)
-        panel.show()
-    panel.setFocus()
+    cast(_DealsAtTables, window).open_dealer_at(sample.table_id, sample.event_id)
     return sample
 
 
