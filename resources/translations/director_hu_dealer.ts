@@ -194,26 +194,6 @@
         <translation>Panel bezárása</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/panel.py" line="39" />
-        <source>On a break: the next hand is dealt at the stakes of the level after it (level {0}, {1}; R-8.1)</source>
-        <translation>Szünet van: a következő leosztás a szünet utáni szint tétjeivel megy ({0}. szint, {1}; R-8.1)</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/dealer/panel.py" line="57" />
-        <source>Declared in (R-6.6)</source>
-        <translation>Bent maradók (R-6.6)</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/dealer/panel.py" line="150" />
-        <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}, button seat {3}</source>
-        <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás, gomb: {3}. szék</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/dealer/panel.py" line="153" />
-        <source> (next hand: {0})</source>
-        <translation> (következő leosztás: {0})</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/dealer/panel.py" line="159" />
         <source>Board: {0}</source>
         <translation>Közös lapok: {0}</translation>
@@ -265,17 +245,79 @@
         <translation>Következő leosztás</translation>
     </message>
     <message>
-      <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}</source>
-      <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás</translation>
-    </message>
-<message><source>Monte Carlo</source><translation>Monte Carlo</translation></message><message><source>survivor</source><translation>túlélő</translation></message><message><source>Guts ({0})</source><translation>Guts ({0})</translation></message><message><source>blinds {0}/{1}</source><translation>vakok {0}/{1}</translation></message><message><source>limit {0}/{1}</source><translation>limit {0}/{1}</translation></message><message><source>ante {0}</source><translation>ante {0}</translation></message><message><source>bring-in {0}</source><translation>bring-in {0}</translation></message>
-    <message>
-        <source>Seat {0} in ({1})</source>
-        <translation>{0}. szék bent ({1})</translation>
-    </message>
-    <message>
         <source>Choose the card seat {0} discards: every card of the hand is known</source>
         <translation>{0}. szék: válaszd ki, melyik lapját dobja el; a kéz minden lapja ismert</translation>
+    </message>
+</context>
+<context>
+    <name>StakesWords</name>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>On a break: the next hand is dealt at the stakes of the level after it (level {0}, {1}; R-8.1)</source>
+        <translation>Szünet van: a következő leosztás a szünet utáni szint tétjeivel megy ({0}. szint, {1}; R-8.1)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}, button seat {3}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás, gomb: {3}. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source> (next hand: {0})</source>
+        <translation> (következő leosztás: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>&lt;b&gt;{0}&lt;/b&gt; — {1} — hand {2}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt; — {1} — {2}. leosztás</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>Monte Carlo</source>
+        <translation>Monte Carlo</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>survivor</source>
+        <translation>túlélő</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>Guts ({0})</source>
+        <translation>Guts ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>blinds {0}/{1}</source>
+        <translation>vakok {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>limit {0}/{1}</source>
+        <translation>limit {0}/{1}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>ante {0}</source>
+        <translation>ante {0}</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/common/stakes_words.py" line="1" />
+        <source>bring-in {0}</source>
+        <translation>bring-in {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareBox</name>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="1" />
+        <source>Declared in (R-6.6)</source>
+        <translation>Bent maradók (R-6.6)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/actions_bar.py" line="1" />
+        <source>Seat {0} in ({1})</source>
+        <translation>{0}. szék bent ({1})</translation>
     </message>
 </context>
 <context>

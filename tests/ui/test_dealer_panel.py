@@ -278,7 +278,8 @@ def test_screenshots_of_mid_hand_states(qtbot) -> None:
     for _ in range(5):  # four antes, then every seat's three cards in one step
         press(qtbot, panel, Qt.Key.Key_N)
     assert panel.declare_box.isVisible()
-    assert "R-6.6</a>" in panel.declare_title.text(), "the cited rule links to the rulebook"
+    title = panel.declare_box.title_label.text()
+    assert "R-6.6</a>" in title, "the cited rule links to the rulebook"
     # a seat declared in says so in words, not only in its button's shade (LOOK.md)
     press(qtbot, panel, Qt.Key.Key_2)
     declare_2 = panel.findChild(QPushButton, "declare_2")

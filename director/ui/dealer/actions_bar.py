@@ -4,7 +4,8 @@ H the fixed limit's bigger size, A all-in, B bring-in, M muck, N next, 0-5 stand
 pat and draw). Each label is what the engine's ``LegalActions`` says at that
 moment (issue 30): the verb from ``raise_kind``, the call with its total when
 chips are already in front, "All-in" only when the whole stack is the most the
-limit allows, and in fixed limit only the sizes the limit has (R-5.3 to R-5.7)."""
+limit allows, and in fixed limit only the sizes the limit has (R-5.3 to R-5.7).
+Guts has its own: a button for each seat to declare in (R-6.6), ``DeclareBox``."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from functools import partial
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -277,3 +280,52 @@ class ActionsBar(QWidget):
         """Show, and Muck only when the rules let this hand be mucked (R-7.1, R-7.2)."""
         self.next.setText(self.tr("Show (N)"))
         self.show_only(self.next, *((self.muck,) if muck else ()))
+
+
+class DeclareBox(QGroupBox):
+    """Guts: a button for each seat dealt into this deal (R-6.6: a loser who paid
+    sits this one out), its seat number its key; a ticked seat has declared in."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("declareBox")
+        # The title is a label, not the box's own title, so its rule id is a link.
+        self.title_label = follow_rule_links(named(QLabel(), "declareTitle"))
+        follow_language(self).bind(lambda text: self.title_label.setText(link_rules(text)),
+                                   lambda: self.tr("Declared in (R-6.6)"))
+        column = QVBoxLayout(self)
+        column.addWidget(self.title_label)
+        self._row = QGridLayout()  # two a row: four fit the side column at 1366
+        column.addLayout(self._row)
+        self.buttons: dict[int, QPushButton] = {}
+
+    def _text(self, seat: int, declared: bool) -> str:
+        said = self.tr("Seat {0} in ({1})").format(seat, seat % 10)
+        return f"\u2714 {said}" if declared else said
+
+    def show_seats(self, seats: tuple[int, ...]) -> None:
+        """A button for each of ``seats``, none ticked."""
+        if list(self.buttons) != list(seats):
+            for b in self.buttons.values():
+                b.deleteLater()
+            self.buttons = {}
+            for n, seat in enumerate(seats):
+                b = big_button(self._text(seat, False), f"declare_{seat}")
+                b.setCheckable(True)
+                # a ticked seat says so in words, not only in the button's shade
+                b.toggled.connect(lambda on, b=b, seat=seat: b.setText(self._text(seat, on)))
+                self._row.addWidget(b, n // 2, n % 2)
+                self.buttons[seat] = b
+        for b in self.buttons.values():
+            b.setChecked(False)
+        self.show()
+
+    def declared(self) -> list[int]:
+        """The seats ticked: in."""
+        return [seat for seat, b in self.buttons.items() if b.isChecked()]
+
+    def key_button(self, key: int) -> QPushButton | None:
+        """The button of the seat a digit names (0: seat 10)."""
+        if not Qt.Key.Key_0.value <= key <= Qt.Key.Key_9.value:
+            return None
+        return self.buttons.get(key - Qt.Key.Key_0.value or 10)

@@ -10,8 +10,6 @@ from functools import cache
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,18 +21,17 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import Card
 from director.engine.hand.facts.betting import Limit
-from director.engine.hand.rules.guts import GutsKind
 from director.engine.hand.rules.steps import Step, StepKind
 from director.engine.hand.state import Phase
 from director.services.tables.action_history import HistoryKeeper
-from director.services.tables.dealer_session import AnyState, DealerSession, TableGame
+from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
 from director.ui.common.director_widgets import make_heading, scrolled
-from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
-from director.ui.dealer.actions_bar import ActionsBar, big_button
+from director.ui.common.stakes_words import break_line, hand_header
+from director.ui.dealer.actions_bar import ActionsBar, DeclareBox
 from director.ui.dealer.card_grid import CardGrid
 from director.ui.dealer.felt import TableFelt
 from director.ui.dealer.felt_model import felt_table
@@ -128,16 +125,7 @@ class DealerPanel(QWidget):
         self.history = HistoryView()  # this round's actions and the last's, per seat
         self._history = HistoryKeeper()
         self.picker = WinnersPicker()
-        self.declare_box = named(QGroupBox(), "declareBox")
-        # The title is a label, not the box's own title, so its rule id is a link.
-        self.declare_title = follow_rule_links(named(QLabel(), "declareTitle"))
-        texts.bind(lambda text: self.declare_title.setText(link_rules(text)),
-                   lambda: self.tr("Declared in (R-6.6)"))
-        declare_column = QVBoxLayout(self.declare_box)
-        declare_column.addWidget(self.declare_title)
-        self._declare_row = QGridLayout()  # two a row: four fit the side column at 1366
-        declare_column.addLayout(self._declare_row)
-        self._declare_buttons: dict[int, QPushButton] = {}
+        self.declare_box = DeclareBox()  # guts (R-6.6)
         self.cards = CardGrid()
         self.actions_bar = ActionsBar()
 
@@ -204,7 +192,12 @@ class DealerPanel(QWidget):
         self.odds.timer.timeout.connect(lambda: self.pots.show_odds(self.odds.view))
         session.subscribe(self.refresh)
         self.refresh()
-        texts.on_change(self.refresh)
+        texts.on_change(self._say_anew)
+
+    def _say_anew(self) -> None:
+        """Another language: every text written again, the header too."""
+        self._header_of = None
+        self.refresh()
 
     # -------------------------------------------------------------- commands
 
@@ -234,7 +227,7 @@ class DealerPanel(QWidget):
     def _next(self) -> None:
         s = self.session
         if s.is_guts and s.step().kind is StepKind.ACT:
-            ins = [seat for seat, b in self._declare_buttons.items() if b.isChecked()]
+            ins = self.declare_box.declared()
             self._do(lambda: s.declare(ins))
             return
         problem = self.cards.problem_text()
@@ -290,7 +283,7 @@ class DealerPanel(QWidget):
             self.undo()
             return
         button = self._keys.get(key)
-        declare = self._declare_key(key)
+        declare = self.declare_box.key_button(key)
         if declare is not None and self.declare_box.isVisible():
             button = declare  # guts: a seat's number says it declared in (R-6.6)
         if button is not None and editor_has_focus(self):
@@ -323,13 +316,6 @@ class DealerPanel(QWidget):
             return
         super().keyPressEvent(event)
 
-    def _declare_key(self, key: int) -> QPushButton | None:
-        """Guts: the declaration button of the seat a digit names (0: seat 10)."""
-        if not Qt.Key.Key_0.value <= key <= Qt.Key.Key_9.value:
-            return None
-        seat = key - Qt.Key.Key_0.value or 10
-        return self._declare_buttons.get(seat)
-
     def _unusable(self, step: Step) -> frozenset[Card]:
         """The cards the grid greys out (R-1.4): every card seen, but a pineapple
         discard's own hand, which is where its card comes from (R-6.3)."""
@@ -354,31 +340,6 @@ class DealerPanel(QWidget):
         return None if message is None else self._words(message)
 
     # -------------------------------------------------------------- display
-
-    def _game_title(self, game: TableGame) -> str:
-        """The game and its structure in the chosen language."""
-        if game.guts is not None:
-            kind = (self.tr("Monte Carlo") if game.guts is GutsKind.MONTE_CARLO
-                    else self.tr("survivor"))
-            return self.tr("Guts ({0})").format(kind)
-        limit = limit_names().get(game.betting.limit.value, game.betting.limit.value)
-        return f"{game_name(game.key)}, {limit[:1].lower()}{limit[1:]}"
-
-    def _level_text(self, game: TableGame) -> str:
-        """The amounts of the level in force (R-8.1), in the chosen language."""
-        loc = QLocale()
-        parts = []
-        if game.big_blind:
-            parts.append(self.tr("blinds {0}/{1}").format(
-                loc.toString(game.small_blind), loc.toString(game.big_blind)))
-        if game.betting.limit is Limit.FIXED_LIMIT and game.guts is None:
-            parts.append(self.tr("limit {0}/{1}").format(
-                loc.toString(game.betting.small_bet), loc.toString(game.betting.big_bet)))
-        if game.ante:
-            parts.append(self.tr("ante {0}").format(loc.toString(game.ante)))
-        if game.bring_in:
-            parts.append(self.tr("bring-in {0}").format(loc.toString(game.bring_in)))
-        return ", ".join(parts)
 
     def refresh(self) -> None:
         """Every part shown again from the session. The panel's layout waits until
@@ -467,31 +428,19 @@ class DealerPanel(QWidget):
         if level is None:
             return None
         game = (s.pending_game or s.game) if kind is StepKind.DONE else s.game
-        return link_rules(self.tr(
-            "On a break: the next hand is dealt at the stakes of the level after it "
-            "(level {0}, {1}; R-8.1)").format(level, self._level_text(game)))
+        return link_rules(break_line(level, game))
 
     def _show_header(self) -> None:
         """The game, its level, the hand and the button: written again only when one
         of them (or the language) changes, once a hand, not at every key."""
         s = self.session
-        stud = not s.is_guts and s.hand.setup.game.is_stud
-        said = self.tr("<b>{0}</b> — {1} — hand {2}")  # another language: said anew
-        key = (s.game, s.pending_game, s.hand_number, None if stud else s.button_seat,
-               QLocale().name(), said)
+        stud = not s.is_guts and s.hand.setup.game.is_stud  # no button (R-6.4)
+        button = None if stud else s.button_seat
+        key = (s.game, s.pending_game, s.hand_number, button, QLocale().name())
         if key == self._header_of:
             return
         self._header_of = key
-        name = self._game_title(s.game)
-        level = self._level_text(s.game)
-        if not stud:
-            header = self.tr("<b>{0}</b> — {1} — hand {2}, button seat {3}").format(
-                name, level, s.hand_number, s.button_seat)
-        else:  # stud deals without a button (the bring-in opens, R-6.4)
-            header = said.format(name, level, s.hand_number)
-        if s.pending_game is not None:
-            header += self.tr(" (next hand: {0})").format(self._level_text(s.pending_game))
-        self.header.setText(header)
+        self.header.setText(hand_header(s.game, s.pending_game, s.hand_number, button))
         note = None if s.is_guts else s.hand.open_pair_note()  # R-6.4: cash or tournament
         self.note.setText(link_rules(self._words(note)) if note is not None else "")
         self.note.setVisible(note is not None)
@@ -551,7 +500,8 @@ class DealerPanel(QWidget):
             a.show_actions(legal, pot_limit)
             return
         if s.is_guts and kind is StepKind.ACT:
-            self._show_declare()
+            g = s.guts  # a loser who paid sits this deal out (R-6.6)
+            self.declare_box.show_seats(tuple(g.setup.seats[i] for i in g.dealt_in()))
             a.show_next(self.tr("Declare"))
             return
         if kind is StepKind.DISCARD and not s.is_guts and s.hand.phase is Phase.DRAWING:
@@ -584,27 +534,3 @@ class DealerPanel(QWidget):
         else:
             a.show_only()
 
-    def _declare_text(self, seat: int, declared: bool) -> str:
-        said = self.tr("Seat {0} in ({1})").format(seat, seat % 10)
-        return f"\u2714 {said}" if declared else said
-
-    def _show_declare(self) -> None:
-        """A button for each seat dealt into this deal (R-6.6: a loser who paid
-        sits this one out), its seat number its key."""
-        g = self.session.guts
-        seats = tuple(g.setup.seats[i] for i in g.dealt_in())
-        if list(self._declare_buttons) != list(seats):
-            for b in self._declare_buttons.values():
-                b.deleteLater()
-            self._declare_buttons = {}
-            for n, seat in enumerate(seats):
-                b = big_button(self._declare_text(seat, False), f"declare_{seat}")
-                b.setCheckable(True)
-                # a ticked seat says so in words, not only in the button's shade
-                b.toggled.connect(lambda on, b=b, seat=seat: b.setText(
-                    self._declare_text(seat, on)))
-                self._declare_row.addWidget(b, n // 2, n % 2)
-                self._declare_buttons[seat] = b
-        for b in self._declare_buttons.values():
-            b.setChecked(False)
-        self.declare_box.show()
