@@ -162,3 +162,21 @@ def test_the_card_sheet_follows_the_window_resized_during_a_card_step(
         window.resize(*size)
         QApplication.processEvents()
         check_the_sheet(panel, window)
+
+
+def test_the_card_grid_goes_back_under_the_table_when_the_window_grows(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The laptop's window made full-screen (1920x1080): the grid stops floating and
+    takes its place under the table, above the dealer's buttons, though the
+    tournament's bust line stands above the table (no empty band over the felt)."""
+    window, panel = dealer_panel(qtbot, tmp_path, context, "holdem", (1366, 768))
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    s = panel.session
+    while s.step().kind is not StepKind.DEAL_HOLE:
+        dealer_key(qtbot, panel, Qt.Key.Key_N)
+    QApplication.processEvents()
+    grid, table, buttons = (w.geometry() for w in (panel.cards, panel.views, panel.actions_bar))
+    assert not panel.grid_place.floating and panel.cards.isVisible()
+    assert table.bottom() < grid.top() and grid.bottom() < buttons.top(), (table, grid)
+    assert panel.views.y() < panel.step_label.geometry().bottom() + 40  # felt under the step

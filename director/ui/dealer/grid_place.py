@@ -140,7 +140,11 @@ class GridPlace(QObject):
         column = panel.layout()
         assert isinstance(column, QBoxLayout)
         self.column = column
-        self.index = column.indexOf(grid)
+        # its place in the column: right under the item before it (the table), even
+        # when lines are put in above later (a tournament's bust line, dealer_pages)
+        above = column.itemAt(column.indexOf(grid) - 1)
+        assert above is not None
+        self.above = above
         # the float: a framed sheet with the window's colour behind the grid
         self.sheet = QFrame(panel)
         self.sheet.setObjectName("cardGridSheet")
@@ -184,7 +188,7 @@ class GridPlace(QObject):
         else:
             sheet.removeWidget(self.grid)
             self.grid.set_columns(WIDE)  # under the table: as wide as the panel
-            self.column.insertWidget(self.index, self.grid)
+            self.column.insertWidget(self.column.indexOf(self.above) + 1, self.grid)
         self.grid.setVisible(shown)
         self.place()
 
