@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
 from director.services.core.station_role import Role
 from director.services.events import console_queries as q
 from director.ui.common.context import AppContext
+from director.ui.common.style import apply_style
 from director.ui.console.seating import MovesDialog, SeatingPage
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.main_window import MainWindow
@@ -27,6 +28,8 @@ from tests.ui.dealer_driver import click, play_out, press
 from tests.ui.event_fixtures import T0, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
+from tests.ui.layout_checks import layout_problems
+from tests.ui.test_layout import room
 
 __all__ = ["context", "english", "time"]
 
@@ -96,8 +99,9 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     assert window.pages.currentWidget() is panel
     words = panel.step_label.text()
     assert words.startswith("This table was broken up by balancing"), words
+    moves = panel.closed_moves.text()  # under the step's line
     for player in seated_there - {"Gábor", "Ferenc"}:
-        assert f"{player} (" in words and "moves to Table 1" in words, words
+        assert f"{player} (" in moves and "moves to Table 1" in moves, moves
     assert not panel.actions_bar.next.isVisible() and not panel.cards.isVisible()
     assert not panel.undo_button.isVisible()
     panel.setFocus()
@@ -122,6 +126,36 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     qtbot.waitUntil(lambda: page not in window.pages.page_keys())
     assert f"page_{page}" not in [a.objectName() for a in window.windows_menu.actions()]
     assert window.pages.currentWidget() is window.pages.page(f"console_{event}")
+
+
+def test_R_8_4_a_broken_table_s_panel_fits_a_netbook_screen(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, context: AppContext) -> None:
+    """With the program's stylesheet, on a 1024x600 screen (less a taskbar and a title
+    bar) the broken table's panel fits, read in both languages: the line that says the
+    table is gone in the step's large type, where each player went under it in the
+    panel's plain type (the moves in the step's type made the window taller than the
+    screen, and every other page of the window with it)."""
+    apply_style(qapp)
+    try:
+        window, panel, _event, seated_there = broken_table_2(qtbot, tmp_path, context)
+        choose_from_menu(qtbot, window, window.windows_menu,
+                         f"page_dealer_{panel.session.table_id}")
+        space = room(1024, 600)
+        window.resize(space.size())
+        QApplication.processEvents()
+        # read in Hungarian and back in English: the words laid out again at this size
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+        choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_en")
+        problems = layout_problems("the broken table's panel", window, space)
+    finally:
+        qapp.setStyleSheet("")
+    assert not problems, problems
+    said = panel.step_label.text()
+    assert said.startswith("This table was broken up by balancing") and "moves" not in said
+    moves, moved = panel.closed_moves.text(), seated_there - {"Gábor", "Ferenc"}
+    assert panel.closed_moves.isVisible() and moves.count("moves to Table 1") == len(moved)
+    assert all(f"{player} (" in moves for player in moved), moves
+    assert panel.close_button.isVisible()
 
 
 def test_R_8_4_the_balancing_undone_the_panel_deals_again(
@@ -165,7 +199,7 @@ def test_R_8_4_a_dealer_station_s_table_broken_at_the_director_s_station(
     assert [int(t) for t in result.broken] == [club.table_id]
     qtbot.waitUntil(lambda: panel.step_label.text().startswith(
         "This table was broken up by balancing"), timeout=5000)
-    assert "moves to Table 1" in panel.step_label.text()
+    assert "moves to Table 1" in panel.closed_moves.text()
     assert not panel.actions_bar.next.isVisible()
     window = club.window
     page = f"dealer_{club.table_id}"

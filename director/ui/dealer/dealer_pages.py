@@ -168,7 +168,8 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
         panel.break_level = lambda: on_break(context, event_id)
         column = panel.layout()
         assert isinstance(column, QVBoxLayout)
-        column.insertWidget(3, bar)  # under the step and the error line, above the felt
+        # under the step's line (and a closed table's moves), above the error line
+        column.insertWidget(column.indexOf(panel.closed_moves) + 1, bar)
     # What the director and (on a club's server) the other stations do at this table:
     # the panel and its bust line redraw from the commit feed.
     follow = follow_the_feed(panel, context.db)

@@ -84,8 +84,12 @@ class DealerPanel(QWidget):
         texts.bind(self.undo_button.setText, lambda: self.tr("Undo (U)"))
         self.undo_button.setMinimumHeight(40)
         # a table broken up or closed (``table_closed``): the words that say so, each
-        # line in the language shown, and the one button left
+        # line in the language shown, and the one button left; where each player went
+        # in the plain type under the step's line (at 1024x600 the window still fits)
         self.closed: Callable[[], list[str]] | None = None
+        self.closed_moves = follow_rule_links(named(QLabel(), "closedMoves"))
+        self.closed_moves.setWordWrap(True)
+        self.closed_moves.hide()
         # a tournament table: the level a hand dealt now is dealt at while the clock is
         # on a break, else None (``dealer_pages``); said before the hand's first action
         self.break_level: Callable[[], int | None] | None = None
@@ -159,6 +163,7 @@ class DealerPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.note)
         layout.addWidget(self.step_label)
+        layout.addWidget(self.closed_moves)
         layout.addWidget(self.error_label)
         layout.addLayout(middle, 1)
         layout.addWidget(self.cards)
@@ -358,19 +363,24 @@ class DealerPanel(QWidget):
         self.grid_place.place()  # another seat asked about: the sheet clear of it
 
     def table_closed(self, words: Callable[[], list[str]] | None) -> None:
-        """The table was broken up by balancing or closed (``words``: what the step line
-        says, read again in the language shown), or is open again (``None``: the
-        balancing undone): nothing is offered to deal on a closed table."""
+        """The table was broken up by balancing or closed (``words``, read again in the
+        language shown: the first line the step's, where each player went under it),
+        or is open again (``None``: the balancing undone): nothing is offered to deal
+        on a closed table."""
         if (words is None) == (self.closed is None):
             return
         self.closed = words
         self.close_button.setVisible(words is not None)
         self.undo_button.setVisible(words is None)
+        self.closed_moves.setVisible(False)
         self.refresh()
 
     def _show_closed(self, words: Callable[[], list[str]]) -> None:
-        self.step_label.setText("<br>".join(link_rules(line) for line in words()))
+        said, *moves = words()
+        self.step_label.setText(link_rules(said))
         self._keep_step_height()
+        self.closed_moves.setText("<br>".join(link_rules(line) for line in moves))
+        self.closed_moves.setVisible(bool(moves))
         self.error_label.clear()
         self.error_label.hide()
         self.undo_button.setEnabled(False)
