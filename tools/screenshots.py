@@ -15,7 +15,10 @@ limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768, and at
 its card steps (a lower seat's hole or up cards, a draw, a hand shown) at the
 three sizes, where the card grid floats clear of the seat it asks about
 (``--only games``); the setup windows' House rules tab for two tournaments and two
-cash games at the three sizes (``--only setup``).
+cash games at the three sizes (``--only setup``); a stored table's dealer panel in
+the main window through a night at the three sizes: a hold'em hand dealt, the clock
+on a break, the table broken up by balancing, a cash table closed by Settle
+(``--only states``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
     python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
@@ -557,6 +560,90 @@ def look_shots(out: Path, language: str, folder: Path) -> None:
     panel.deleteLater()
 
 
+def state_shots(out: Path, language: str, folder: Path) -> None:
+    """A stored table's dealer panel in the main window, through a night: a hold'em
+    hand being dealt (the flop), the hand over on the clock's break (R-8.1: the next
+    hand at the next level's stakes), the table broken up by balancing (R-8.4: where
+    its players went, "Close this panel") and a cash table closed by Settle (R-8.7)."""
+    from director.engine.files import resource_dir
+    from director.services.cash.cash_tables import CashTableService
+    from director.services.samples import (
+        TOURNAMENT_PLAYERS,
+        create_sample_cash_game,
+        sample_tournament_settings,
+    )
+    from director.store.db import open_database
+    from director.ui.common.context import AppContext
+    from director.ui.common.settings import Settings
+    from director.ui.shell.main_window import MainWindow
+
+    db = open_database(folder / f"states_{language}.sqlite3")
+    now = [T0 + timedelta(minutes=5)]
+    context = AppContext(db, now=lambda: now[0])
+    settings = Settings(QSettings(str(folder / f"states_{language}.ini"),
+                                  QSettings.Format.IniFormat))
+    settings.language = language
+    window = MainWindow(settings, context)
+    window.show()
+
+    def take(state: str) -> None:
+        wait(0.3)  # the commit feed's redraw
+        for width, height in SIZES:
+            window.resize(width, height)
+            shoot(window, out, f"panel_state_{state}_{language}_{width}x{height}.png")
+
+    def panel_at(event: int, table: int) -> QWidget:
+        window.open_dealer_at(table, event)
+        panel = window.page(f"dealer_{table}")
+        panel.setFocus()
+        return panel
+
+    def fold_out(panel: QWidget) -> None:
+        for _ in range(30):
+            kind = panel.session.step().kind.name
+            if kind == "DONE":
+                return
+            QTest.keyClick(panel, Qt.Key.Key_F if kind == "ACT" else Qt.Key.Key_N)
+
+    event = context.events.create_event("tournament", "Friday Freezeout",
+                                        sample_tournament_settings(resource_dir()), T0)
+    entries = [context.tournaments.register(event, context.events.add_player(name, T0), T0)
+               for name in TOURNAMENT_PLAYERS]
+    table_1, table_2 = context.seating.open_tables(event, 2, T0)
+    seats = context.seating.draw_seats(event, T0, random.Random(3))
+    context.events.start_clock(event, T0)
+    panel = panel_at(event, table_2)
+    for _ in range(30):  # blinds and hole cards N, everybody calls, the flop typed
+        session = panel.session
+        if session.step().kind.name == "ACT":
+            if len(session.hand.board) == 3:
+                break
+            QTest.keyClick(panel, Qt.Key.Key_C)
+            continue
+        if session.step().kind.name == "DEAL_BOARD":
+            QTest.keyClicks(panel.cards.entry, "Ah 7d 2c")
+        QTest.keyClick(panel, Qt.Key.Key_N)
+    take("dealing")
+    now[0] = T0 + timedelta(minutes=85)  # the break after level 4
+    fold_out(panel)
+    take("break")
+    for entry in [e for e in entries if seats[e][0] == table_1][:2]:
+        context.tournaments.count_chips(entry, 0, now[0])
+        context.tournaments.bust(event, {entry: 10_000}, now[0])
+    context.seating.balance(event, now[0], random.Random(3))
+    take("broken")
+
+    cash = create_sample_cash_game(db, T0)
+    panel = panel_at(cash.event_id, cash.table_id)
+    fold_out(panel)
+    for seat in cash.seats:
+        CashTableService(db).leave(cash.table_id, seat, now[0])
+    context.cash.finish(cash.event_id, now[0])
+    take("closed")
+    window.close()
+    db.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -564,7 +651,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--docs", action="store_true",
                         help="copy the chosen few into docs/screenshots")
     parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look", "games",
-                                           "setup"),
+                                           "setup", "states"),
                         action="append")
     args = parser.parse_args(argv)
     from director.ui.shell.app import create_application, install_translator
@@ -582,13 +669,15 @@ def main(argv: list[str] | None = None) -> int:
         for language in LANGUAGES:
             install_translator(language, app)
             for kind in args.only or ("dealer", "clock", "night", "allin", "look", "games",
-                                      "setup"):
+                                      "setup", "states"):
                 if kind == "night":
                     night_shots(args.out, language, Path(folder))
                 elif kind == "look":
                     look_shots(args.out, language, Path(folder))
                 elif kind == "setup":
                     setup_shots(args.out, language, Path(folder))
+                elif kind == "states":
+                    state_shots(args.out, language, Path(folder))
                 else:
                     kinds[kind](args.out, language)
         install_translator("en", app)
