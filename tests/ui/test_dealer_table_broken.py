@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from director.engine.hand.rules.steps import StepKind
 from director.services.core.station_role import Role
 from director.services.events import console_queries as q
+from director.ui.clock.hand_timer import HandTimerWidget
 from director.ui.common.context import AppContext
 from director.ui.common.style import apply_style
 from director.ui.console.seating import MovesDialog, SeatingPage
@@ -104,7 +105,11 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
         assert f"{player} (" in moves and "moves to Table 1" in moves, moves
     assert not panel.actions_bar.next.isVisible() and not panel.cards.isVisible()
     assert not panel.undo_button.isVisible()
+    timer = panel.findChild(HandTimerWidget)
+    assert timer is not None and not timer.isVisible()  # no hand to time here
     panel.setFocus()
+    press(qtbot, panel, Qt.Key.Key_T)
+    assert not timer.timers.timer(timer.table_id).running
     press(qtbot, panel, Qt.Key.Key_N)
     assert not panel.error_label.isVisible()
     assert "two players with chips" not in panel.error_label.text()
@@ -172,6 +177,8 @@ def test_R_8_4_the_balancing_undone_the_panel_deals_again(
     assert panel.step_label.text() == "The hand is over: move the button"
     assert panel.actions_bar.next.isVisible() and not panel.close_button.isVisible()
     assert panel.undo_button.isVisible()
+    timer = panel.findChild(HandTimerWidget)
+    assert timer is not None and timer.isVisible() and timer.isEnabled()
 
 
 @pytest.fixture

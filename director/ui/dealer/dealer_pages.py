@@ -152,8 +152,14 @@ def dealer_panel(context: AppContext, event_id: int, table_id: int) -> DealerPan
     # The table's hand timer (T, E), shared with the clock screen.
     tables = q.tables(context.db, event_id)
     names = {t.table_id: table_name(t.name) for t in tables}
-    attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
-                           names.get(table_id, str(table_id)))
+    timer = attach_to_dealer_panel(panel, hand_timers(context, context.now), table_id,
+                                   names.get(table_id, str(table_id)))
+
+    def timer_offered(closed: bool) -> None:  # no hand to time at a closed table (nor T)
+        timer.setHidden(closed)
+        timer.setEnabled(not closed)
+
+    panel.closed_changed.connect(timer_offered)
     # Its all-in odds, for the clock screen and the room view (issue 21).
     publish_to(panel, context.all_in, table_id, tables)
     bar: BustReportBar | None = None

@@ -59,6 +59,7 @@ class DealerPanel(QWidget):
     """Walks a live dealer through each hand; usable inside the main window."""
 
     leave = Signal()  # "Close this panel" of a closed table: the window takes it away
+    closed_changed = Signal(bool)  # the table closed (True) or open again (``table_closed``)
 
     def __init__(self, session: DealerSession, parent: QWidget | None = None,
                  seat_names: Callable[[], Mapping[int, str]] | None = None,
@@ -374,6 +375,7 @@ class DealerPanel(QWidget):
         self.undo_button.setVisible(words is None)
         self.closed_moves.setVisible(False)
         self.refresh()
+        self.closed_changed.emit(words is not None)
 
     def _show_closed(self, words: Callable[[], list[str]]) -> None:
         said, *moves = words()
