@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import Opened, choose_from_menu, modal
 from tests.ui.club_stations import Club, english, open_dealer_panel, open_station
 from tests.ui.dealer_driver import click, play_out, press
-from tests.ui.event_fixtures import T0, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import key
 from tests.ui.layout_checks import layout_problems
@@ -47,14 +48,18 @@ def second_table(dialog: QWidget) -> None:
     QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
 
-def broken_table_2(qtbot: QtBot, tmp_path: Path, context: AppContext
+def broken_table_2(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                   clock: FakeTime | None = None
                    ) -> tuple[MainWindow, DealerPanel, int, set[str]]:
     """Table 2's dealer panel open (Windows > Dealer panel for a table..., Table 2), its
     hand dealt to the end with keys; three players bust, six fit one table: balancing
     at the seating page (Balance, OK) breaks Table 2. The window, the panel, the
-    event and the players who sat at Table 2."""
+    event and the players who sat at Table 2. With ``clock``, the tournament's clock
+    runs from T0 and the hand ends in level 2 (the next hand at its blinds, R-8.1)."""
     event, entries = tournament(context, players=8, tables=2, seed=3)
-    window: MainWindow = open_main_window(qtbot, tmp_path, context)
+    if clock is not None:
+        context.events.start_clock(event, T0)
+    window: MainWindow = open_main_window(qtbot, tmp_path, context, clock=clock, sound=False)
     resume_event(qtbot, window, event)
     qtbot.waitUntil(lambda: window.current_event == event)
     if window.clock_window is not None:
@@ -68,6 +73,8 @@ def broken_table_2(qtbot: QtBot, tmp_path: Path, context: AppContext
     panel = window.pages.page(page)
     assert isinstance(panel, DealerPanel) and panel.isVisible()
     panel.setFocus()
+    if clock is not None:
+        clock.now = T0 + timedelta(minutes=25)  # level 2 while the hand is dealt
     for _ in range(30):  # the hand dealt to its end: blinds, cards, everybody folds
         if panel.session.step().kind is StepKind.DONE:
             break
@@ -162,6 +169,22 @@ def test_R_8_4_a_broken_table_s_panel_fits_a_netbook_screen(
     assert all(f"{player} (" in moves for player in moved), moves
     assert panel.close_button.isVisible()
 
+
+def test_R_8_4_a_broken_table_s_header_names_no_next_hand(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The hand ended in a new level (R-8.1): its header named the next hand's blinds;
+    once balancing broke the table there is no next hand here, and the header names
+    none (the last hand's level and button stay); the balancing undone, it does again."""
+    window, panel, _event, _seated = broken_table_2(qtbot, tmp_path, context, time)
+    page = f"page_dealer_{panel.session.table_id}"
+    choose_from_menu(qtbot, window, window.windows_menu, page)
+    header = panel.header.text()
+    assert "blinds 25/50 — hand 1" in header and "next hand" not in header, header
+    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
+    window.pages.currentWidget().setFocus()
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    choose_from_menu(qtbot, window, window.windows_menu, page)
+    assert panel.header.text().endswith("(next hand: blinds 50/100)"), panel.header.text()
 
 def test_R_8_4_the_balancing_undone_the_panel_deals_again(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:

@@ -394,13 +394,13 @@ class DealerPanel(QWidget):
         self.actions_bar.show_only()
 
     def _refresh(self) -> None:
+        self._show_header()
         if self.closed is not None:
             self._show_closed(self.closed)
             return
         s = self.session
         loc = QLocale()
         step = s.step()
-        self._show_header()
         said = link_rules(self._words(step.message))
         on_break = self._break_text(step.kind)
         self.step_label.setText(said if on_break is None else f"{on_break}<br>{said}")
@@ -444,15 +444,17 @@ class DealerPanel(QWidget):
 
     def _show_header(self) -> None:
         """The game, its level, the hand and the button: written again only when one
-        of them (or the language) changes, once a hand, not at every key."""
+        of them (or the language) changes, once a hand, not at every key. A closed
+        table names no next hand."""
         s = self.session
         stud = not s.is_guts and s.hand.setup.game.is_stud  # no button (R-6.4)
         button = None if stud else s.button_seat
-        key = (s.game, s.pending_game, s.hand_number, button, QLocale().name())
+        pending = s.pending_game if self.closed is None else None
+        key = (s.game, pending, s.hand_number, button, QLocale().name())
         if key == self._header_of:
             return
         self._header_of = key
-        self.header.setText(hand_header(s.game, s.pending_game, s.hand_number, button))
+        self.header.setText(hand_header(s.game, pending, s.hand_number, button))
         note = None if s.is_guts else s.hand.open_pair_note()  # R-6.4: cash or tournament
         self.note.setText(link_rules(self._words(note)) if note is not None else "")
         self.note.setVisible(note is not None)
