@@ -85,6 +85,40 @@ def make_heading(label: QLabel) -> QLabel:
     return label
 
 
+class SteadyLabel(QLabel):
+    """A wrapped line that keeps the height of the longest text it showed at its width
+    (``keep_height``, after each text or width): a longer text then does not shrink
+    what is under it, nor a shorter one grow it back, each a new layout and drawing
+    (the dealer panel's step line: every seat drawn again at a new scale, issue 21).
+    At a new width it starts again from ``lines`` lines."""
+
+    def __init__(self, lines: int = 2) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+        self._lines, self._width = lines, -1
+        self._heights: dict[tuple[str, int, str], int] = {}
+
+    def keep_height(self) -> None:
+        width = self.width()
+        if width != self._width:
+            self._width = width
+            # ``lines`` from the start: a rare longer text grows it, once
+            self.setMinimumHeight(self._lines * self.fontMetrics().lineSpacing()
+                                  + 2 * self.margin())
+        if not self.isVisible():
+            return
+        # measured once per text at this width (laying out the text costs a fraction
+        # of a millisecond; the dealer's steps come back hand after hand)
+        key = (self.text(), width, self.font().key())
+        needed = self._heights.get(key)
+        if needed is None:
+            if len(self._heights) >= 512:
+                self._heights.clear()
+            needed = self._heights[key] = self.heightForWidth(width)
+        if needed > self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 TITLE_BAR = 32  # what a window manager's title bar takes above a window
 
 

@@ -26,7 +26,7 @@ from director.engine.hand.state import Phase
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
-from director.ui.common.director_widgets import make_heading, scrolled
+from director.ui.common.director_widgets import SteadyLabel, make_heading, scrolled
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
@@ -99,8 +99,11 @@ class DealerPanel(QWidget):
         self.close_button.setMinimumHeight(40)
         self.close_button.hide()
         self.close_button.clicked.connect(self._leave)
-        self.step_label = named(QLabel(), "stepLabel")
-        self.step_label.setWordWrap(True)
+        # The step's line keeps the height of the longest step shown at this width
+        # (the award's list of missing hands wraps onto more lines): the felt keeps
+        # its size and scale (issue 21). Two lines at least: many steps take two
+        # (those citing a rule, most in Hungarian), so only a rare longer one grows it.
+        self.step_label = named(SteadyLabel(lines=2), "stepLabel")
         make_heading(self.step_label)
         self.error_label = named(QLabel(), "errorLabel")
         self.error_label.setWordWrap(True)
@@ -109,8 +112,6 @@ class DealerPanel(QWidget):
         self.note.setWordWrap(True)
         self.note.hide()
         self._cards_wanted = False
-        self._step_width = -1
-        self._step_heights: dict[tuple[str, int, str], int] = {}
         self._header_of: tuple[object, ...] | None = None  # what the header shows
         # the catalogues keep what they rendered (engine.messages.render)
         self._words = in_language
@@ -380,7 +381,7 @@ class DealerPanel(QWidget):
     def _show_closed(self, words: Callable[[], list[str]]) -> None:
         said, *moves = words()
         self.step_label.setText(link_rules(said))
-        self._keep_step_height()
+        self.step_label.keep_height()
         self.closed_moves.setText("<br>".join(link_rules(line) for line in moves))
         self.closed_moves.setVisible(bool(moves))
         self.error_label.clear()
@@ -404,7 +405,7 @@ class DealerPanel(QWidget):
         said = link_rules(self._words(step.message))
         on_break = self._break_text(step.kind)
         self.step_label.setText(said if on_break is None else f"{on_break}<br>{said}")
-        self._keep_step_height()
+        self.step_label.keep_height()
         self.undo_button.setEnabled(bool(s.state.log))
         names = self.seat_names()
         seat_rows, pot_rows = s.seat_rows(), s.pot_rows()  # asked once for all the views
@@ -459,34 +460,9 @@ class DealerPanel(QWidget):
         self.note.setText(link_rules(self._words(note)) if note is not None else "")
         self.note.setVisible(note is not None)
 
-    def _keep_step_height(self) -> None:
-        """The step's line keeps the height of the longest step shown at this width
-        (the award's list of missing hands wraps onto more lines): a longer text
-        then does not shrink the felt, nor a shorter one grow it back, each a new
-        layout and every seat drawn again at a new scale (issue 21)."""
-        label, width = self.step_label, self.step_label.width()
-        if width != self._step_width:
-            self._step_width = width
-            # two lines from the start: many steps take two (those citing a rule,
-            # most in Hungarian), so only a rare longer one grows it, once
-            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing()
-                                   + 2 * label.margin())
-        if not label.isVisible():
-            return
-        # measured once per text at this width (laying out the text costs a
-        # fraction of a millisecond; the steps' texts come back hand after hand)
-        key = (label.text(), width, label.font().key())
-        needed = self._step_heights.get(key)
-        if needed is None:
-            if len(self._step_heights) >= 512:
-                self._step_heights.clear()
-            needed = self._step_heights[key] = label.heightForWidth(width)
-        if needed > label.minimumHeight():
-            label.setMinimumHeight(needed)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._keep_step_height()  # a new width: the step's line measured again
+        self.step_label.keep_height()  # a new width: the step's line measured again
         self._keep_grid_place()
 
     def _keep_grid_place(self) -> None:
