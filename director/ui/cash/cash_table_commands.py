@@ -29,11 +29,10 @@ from director.services.cash.cash_tables import CashTableService
 from director.services.core.message_data import table_label
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
 from director.ui.cash.money_dialog import MoneyDialog, charge_dialog, confirm_money, payout_dialog
-from director.ui.common.actions import ActionRunner
+from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
-    EventUndoPage,
     MessageLabel,
     chips,
     table_name,

@@ -43,11 +43,10 @@ from director.ui.cash.money_dialog import (
     spot_text,
 )
 from director.ui.club.station_feed import followed_changes
-from director.ui.common.actions import ActionRunner
+from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
-    EventUndoPage,
     MessageLabel,
     make_heading,
     money,

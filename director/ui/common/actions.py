@@ -13,6 +13,9 @@ delayed commit: it waits for it right after the window is painted (an event
 posted below the paint's priority) and, when the commit failed, shows the
 storage message (the session has taken the gesture back). ``settle`` waits
 for it at once (before a window closes).
+
+``EventUndoPage``: an event's page whose Ctrl+Z and Ctrl+Shift+Z run the event's
+undo and redo through its runner.
 """
 
 from __future__ import annotations
@@ -24,12 +27,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QMainWindow
 
 from director.ui.common.commit_feed import window_feed
-from director.ui.common.director_widgets import MessageLabel, warned
-from director.ui.common.language import refusal
+from director.ui.common.director_widgets import MessageLabel, UndoPage, warned
+from director.ui.common.language import in_language, refusal
 from director.ui.rules.rule_links import show_in_status_bar
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
+    from director.ui.common.context import AppContext
 
 T = TypeVar("T")
 
@@ -142,3 +146,23 @@ class ActionRunner(QObject):
             self.settle()
             return
         super().customEvent(event)
+
+
+class EventUndoPage(UndoPage):
+    """A page of one event (the console, the seating, a cash game's ledger and tables)
+    whose Ctrl+Z takes back the director's last action in the event and Ctrl+Shift+Z
+    puts it back, each run by the page's runner and said on its message line."""
+
+    context: AppContext
+    event_id: int
+    runner: ActionRunner
+
+    def undo(self) -> None:
+        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Undone: %1").replace(
+                            "%1", in_language(record.description)))
+
+    def redo(self) -> None:
+        self.runner.run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
+                        lambda record: self.tr("Done again: %1").replace(
+                            "%1", in_language(record.description)))

@@ -5,7 +5,7 @@ page of an event to redraw after a command."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent
@@ -13,13 +13,9 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
-from director.ui.common.language import as_sentence, current_language, in_language
+from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules
-
-if TYPE_CHECKING:
-    from director.ui.common.actions import ActionRunner
-    from director.ui.common.context import AppContext
 
 T = TypeVar("T")
 
@@ -234,26 +230,6 @@ class UndoPage(QWidget):
     def redo(self) -> None:
         """Put back what the last undo took back; a page without it leaves the keys to
         the Edit menu."""
-
-
-class EventUndoPage(UndoPage):
-    """A page of one event (the console, the seating, a cash game's ledger and tables)
-    whose Ctrl+Z takes back the director's last action in the event and Ctrl+Shift+Z
-    puts it back, said on the page's message line by its runner."""
-
-    context: AppContext
-    event_id: int
-    runner: ActionRunner
-
-    def undo(self) -> None:
-        self.runner.run(lambda: self.context.events.undo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Undone: %1").replace(
-                            "%1", in_language(record.description)))
-
-    def redo(self) -> None:
-        self.runner.run(lambda: self.context.events.redo_last(self.event_id, self.context.now()),
-                        lambda record: self.tr("Done again: %1").replace(
-                            "%1", in_language(record.description)))
 
 
 class EventChanges(QObject):

@@ -47,11 +47,10 @@ from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.tournament.deals import DealService
 from director.ui.club.station_feed import followed_changes
-from director.ui.common.actions import ActionRunner
+from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
-    EventUndoPage,
     MessageLabel,
     chips,
     make_heading,

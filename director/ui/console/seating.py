@@ -35,11 +35,10 @@ from director.engine.messages import msg
 from director.services.core.collector import collector_paused
 from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
-from director.ui.common.actions import ActionRunner
+from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
-    EventUndoPage,
     MessageLabel,
     chips,
     table_name,
