@@ -29,6 +29,7 @@ from director.services.core.documents import (
     settings_json,
     validate_settings,
 )
+from director.services.core.locks import lock_event
 from director.services.core.message_data import reason
 from director.services.core.stored_hands import Deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -248,6 +249,9 @@ class EventService:
                        change: Callable[[ClockState, Structure], ClockState]) -> ClockView:
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            # Two stations' clock commands at once (issue 31's order, ``locks``): the
+            # second reads the clock the first wrote, never a row half of each.
+            lock_event(s, event_id)
             rec = Recorder(s)
             structure = _structure(s, event_id)
             if _event(s, event_id).status == "finished":
