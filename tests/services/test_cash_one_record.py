@@ -125,6 +125,30 @@ def test_R_8_6_a_top_up_during_the_hand_plays_as_chips_behind(db: Database) -> N
     assert all(x.behind == 0 for x in tables.table(t).seats)
 
 
+def test_R_8_6_a_seat_change_after_a_top_up_in_the_hand_takes_the_chips_behind_along(
+        db: Database) -> None:
+    """Ann tops up 1,000 while her hand is dealt (behind her stack), the hand ends,
+    and the director moves her to table 2 before the next hand: her 1,000 behind go
+    with her. Seen: the new seat got the stack only, and the ledger was 1,000 off
+    the tables."""
+    cash, tables, event, p = night(db)
+    t, other = tables.open_table(event, T0, seats=6), tables.open_table(event, T0, seats=6)
+    for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
+        tables.sit(t, p[name], 3_000, T0, seat=seat)
+    s = session(db, tables, t)
+    assert tables.top_up(t, 1, 1_000, T0) is True
+    play_to_end(s)
+    before = tables.table(t).seat(1)
+    assert before is not None and before.behind == 1_000
+    number = tables.move(t, 1, other, T0, to_seat=4)
+    moved = tables.table(other).seat(number)
+    assert moved is not None and moved.player == "Ann"
+    assert (moved.stack, moved.behind) == (before.stack, 1_000)
+    assert cash.check(event).difference == 0
+    assert tables.leave(other, number, T0) == before.stack + 1_000  # cashed out whole
+    assert cash.check(event).difference == 0
+
+
 def test_R_8_7_a_cash_out_at_the_ledger_takes_the_player_off_the_table(db: Database) -> None:
     """Seen: after every player cashed out the panel dealt hand 2 to them."""
     cash, tables, event, p = night(db)

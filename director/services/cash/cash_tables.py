@@ -234,7 +234,9 @@ class CashTableService:
             return number
 
     def _place(self, s: Session, rec: Recorder, table: TableRow, number: int, player_id: int,
-               stack: int) -> None:
+               stack: int, chips_behind: int = 0) -> None:
+        """``player_id`` sits in seat ``number`` with ``stack`` and ``chips_behind`` (a
+        top-up during the last hand at the seat they come from: R-8.6)."""
         assert table.id is not None
         # Whoever sits down is a new player in that seat (R-3.6: they wait for the
         # big blind or post), owing nothing its last player missed.
@@ -248,10 +250,11 @@ class CashTableService:
                                         Seat.number == number)).first()
         if row is None:
             rec.created(Seat(table_id=table.id, number=number, player_id=player_id,
-                             stack=stack))
+                             stack=stack, chips_behind=chips_behind))
             return
         rec.touch(row)
-        row.player_id, row.entry_id, row.stack, row.chips_behind = player_id, None, stack, 0
+        row.player_id, row.entry_id = player_id, None
+        row.stack, row.chips_behind = stack, chips_behind
         s.add(row)
 
     def top_up(self, table_id: int, seat: int, amount: int, now: datetime) -> bool:
@@ -298,8 +301,9 @@ class CashTableService:
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
              to_seat: int | None = None) -> int:
-        """A seat change: the player and their chips to a free seat (``None``: drawn) at
-        ``to_table`` of the same stakes; they are a newcomer there (R-3.6)."""
+        """A seat change: the player and their chips (those behind too, R-8.6) to a free
+        seat (``None``: drawn) at ``to_table`` of the same stakes; they are a newcomer
+        there (R-3.6)."""
         _seat_args(table_id, seat)
         v.ident(to_table, "the table")
         if to_seat is not None:
@@ -327,12 +331,12 @@ class CashTableService:
                 raise ServiceError(msg("svc-player-in-seat-already",
                                        player=player_name(s, player), seat=seat))
             rec = Recorder(s)
-            stack = row.stack
+            stack, behind = row.stack, row.chips_behind  # R-8.6: a top-up goes along
             rec.delete(row)
             s.flush()
             away = seat in seats_list(extra.away)
             forget_seat(rec, extra, seat)
-            self._place(s, rec, target, number, player, stack)
+            self._place(s, rec, target, number, player, stack, behind)
             if away:
                 set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
             drop_requests(s, rec, table.event_id, player, "change")
