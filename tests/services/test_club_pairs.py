@@ -1,7 +1,7 @@
 """Pairs of stations acting at the same instant that tests/services/test_club_races.py
 (a command against the next hand's start) and the property of
 test_club_concurrency_property.py do not meet head on (issue 31): two clock
-commands at once.
+commands at once, two redos at once.
 
 Each try is a fresh night; two threads, each with a connection (a station) of its
 own, wait at a barrier (``races.race``) and act. Afterwards the test checks what a
@@ -13,6 +13,7 @@ a message (``race`` raises anything else). ``TRIES`` per pair.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import timedelta
@@ -20,10 +21,13 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import text
+from sqlmodel import Session
 
+from director.services.core import action_log
 from director.services.core.action_log import history
 from director.services.events.event_service import EventService
 from director.store.db import Database, open_database
+from director.store.models import DirectorAction
 from tests.services.night import MIN, T0, Night
 from tests.services.races import databases, race
 
@@ -95,3 +99,45 @@ def test_R_8_2_two_stations_at_the_clock_at_once_both_count_and_the_clock_still_
         night.db.close()
 
     each_try(backend, tmp_path, request, one_try)
+
+
+# ------------------------------------------------------------------ redo (Edit > Redo)
+
+def test_two_stations_redo_at_once_one_puts_the_action_back_the_other_is_told(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The director's console and a second director's station both press Redo after
+    the pause was undone: the pause is put back once, the other station is told
+    there is nothing to redo, and the history holds one redo. The first redo
+    lingers after reading what to redo (up to a second, until the second is done):
+    before the fix the second read the same undo meanwhile, and both were told
+    done."""
+    night = Night(db, 4)
+    night.events.start_clock(night.event, T0)
+    night.events.pause_clock(night.event, T0 + MIN)
+    night.events.undo_last(night.event, T0 + MIN)
+    read_first, second_done = threading.Event(), threading.Event()
+    redoable = action_log._redoable
+
+    def lingering(s: Session, event_id: int) -> DirectorAction | None:
+        found = redoable(s, event_id)
+        if not read_first.is_set():
+            read_first.set()
+            second_done.wait(1.0)
+        return found
+
+    def second() -> None:
+        read_first.wait(5)
+        try:
+            EventService(b).redo_last(night.event, T0 + MIN)
+        finally:
+            second_done.set()
+
+    monkeypatch.setattr(action_log, "_redoable", lingering)
+    with stations(db.url, 2) as (a, b):
+        outcome = race(lambda: EventService(a).redo_last(night.event, T0 + MIN), second)
+    assert [None if o is None else str(o) for o in outcome] == [
+        None, "there is nothing to redo: only an action just undone can be done again"]
+    kinds = [(h.kind, h.undone) for h in history(db, night.event)]
+    assert kinds[-3:] == [("pause clock", False), ("undo", True), ("redo", False)]
+    clock = night.events.clock(night.event, T0 + 2 * MIN)
+    assert clock is not None and not clock.running

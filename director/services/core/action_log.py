@@ -17,8 +17,8 @@ those chips), or when a row no longer looks as the action left it (another
 change); otherwise it puts the before-images back in reverse order (deleting
 rows the action created), and records the undo itself as an action that points
 at what it undid. ``redo_last`` (Edit > Redo) reverses the newest undo the same
-way, while nothing but undos and redos came after it, and the action it puts
-back can be undone again.
+way (under the same locks), while nothing but undos and redos came after it, and
+the action it puts back can be undone again.
 """
 
 from __future__ import annotations
@@ -219,6 +219,7 @@ def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
     action can then be undone again (one transaction)."""
     with UnitOfWork(db) as uow:
         s = uow.session
+        lock_event(s, event_id)  # as undo: two stations' redos, one after the other
         undo = _redoable(s, event_id)
         if undo is None or undo.undoes is None:
             raise ServiceError(msg("svc-nothing-to-redo"))
