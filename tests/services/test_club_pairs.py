@@ -5,7 +5,7 @@ commands at once; a director's bust or rebuy at the instant the dealer's award e
 the all-in hand; a move to a table as its dealer deals; two balancings; two late
 entries seated in the last seat; an undo of a rebuy as the next hand is dealt; at a
 cash table a player's leave or top-up as the dealer's award ends the hand; two
-redos at once.
+redos at once; a finish as the payouts change.
 
 Each try is a fresh night; two threads, each with a connection (a station) of its
 own, wait at a barrier (``races.race``) and act. Afterwards the test checks what a
@@ -34,10 +34,13 @@ from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core import action_log
 from director.services.core.action_log import history
+from director.services.core.documents import TournamentSettings
+from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
+from director.services.tournament import tournament_service
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
@@ -469,3 +472,48 @@ def test_two_stations_redo_at_once_one_puts_the_action_back_the_other_is_told(
     assert kinds[-3:] == [("pause clock", False), ("undo", True), ("redo", False)]
     clock = night.events.clock(night.event, T0 + 2 * MIN)
     assert clock is not None and not clock.running
+
+
+# ------------------------------------------------------------------ prizes (R-8.5)
+
+SIXTY_FORTY = {"rows": [{"min_entries": 2, "max_entries": 200, "percents": [60, 40]}]}
+
+
+def test_R_8_5_prizes_follow_the_payout_table_in_force_when_the_tournament_finishes(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four entries (a prize pool of 4 x 2,700 = 10,800), the last player busted: the
+    director finishes the tournament at the console while a second director's
+    station changes the payouts from 70/30 to 60/40. The finish reads the prizes
+    slowly (up to a second, until the change is done). Whatever their order in the
+    history, the prizes paid are the table in force then: 7,560 and 3,240 when the
+    finish came first, 6,480 and 4,320 after the change. Before the fix the finish
+    read the prizes before it took the event's lock and paid 70/30 after the
+    60/40 change."""
+    night = Night(db, 4)
+    night.events.start_clock(night.event, T0)
+    for entry in night.entries[1:]:
+        night.tournament.bust(night.event, {entry: 0}, T0 + MIN)
+    read_first, second_done = threading.Event(), threading.Event()
+    place_prizes = tournament_service.place_prizes
+
+    def lingering(s: Session, event_id: int, settings: TournamentSettings) -> tuple[int, ...]:
+        found = place_prizes(s, event_id, settings)
+        if not read_first.is_set():
+            read_first.set()
+            second_done.wait(1.0)
+        return found
+
+    def change_payouts() -> None:
+        read_first.wait(5)
+        try:
+            TournamentService(b).set_payouts(night.event, T0 + MIN, SIXTY_FORTY)
+        finally:
+            second_done.set()
+
+    monkeypatch.setattr(tournament_service, "place_prizes", lingering)
+    with stations(db.url, 2) as (a, b):
+        race(lambda: TournamentService(a).finish(night.event, T0 + MIN), change_payouts)
+    kinds = [h.kind for h in history(db, night.event)]
+    paid = {e.place: e.prize for e in q.entries(db, night.event) if e.prize}
+    finished_first = kinds.index("finish") < kinds.index("payouts")
+    assert paid == ({1: 7_560, 2: 3_240} if finished_first else {1: 6_480, 2: 4_320}), kinds

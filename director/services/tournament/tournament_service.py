@@ -271,6 +271,7 @@ class TournamentService:
         """A percentage table (document data), or custom fixed amounts, checked before storing."""
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            lock_event(s, event_id)  # after a finish or an award under way, not beside it
             row, settings = tournament(s, event_id)
             data = settings.model_dump()
             if table is not None:
@@ -292,11 +293,11 @@ class TournamentService:
 
         Only places already decided are paid: with three players left in a
         three-place payout nothing is, and the refusal says so."""
-        amounts = self.payouts(event_id)
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            lock_event(s, event_id)
+            lock_event(s, event_id)  # then the pool and the payout table, as they stand
             _, settings = tournament(s, event_id)
+            amounts = place_prizes(s, event_id, settings)
             rec = Recorder(s)
             prizes = _award(s, rec, event_id, settings, amounts)
             pay_deal(s, rec, event_id)  # a recorded deal pays its shares (issue 28)
@@ -312,14 +313,14 @@ class TournamentService:
         """The tournament ends once one entry is left (the winner, place 1): every
         place's prize is awarded, the clock stops and the event is finished.
         Returns the results by place; undo reverses it all."""
-        try:
-            amounts = self.payouts(event_id)
-        except ServiceError:
-            amounts = ()  # no payout table (or no row for so few): places without prizes
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            lock_event(s, event_id)
+            lock_event(s, event_id)  # then the pool and the payout table, as they stand
             row, settings = tournament(s, event_id)
+            try:
+                amounts = place_prizes(s, event_id, settings)
+            except ServiceError:  # no payout table (or no row for so few): no prizes
+                amounts = ()
             if row.status == "finished":
                 raise ServiceError(msg("svc-event-already-finished", name=row.name))
             entries = all_entries(s, event_id)
