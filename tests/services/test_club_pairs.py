@@ -5,7 +5,8 @@ commands at once; a director's bust or rebuy at the instant the dealer's award e
 the all-in hand; a move to a table as its dealer deals; two balancings; two late
 entries seated in the last seat; an undo of a rebuy as the next hand is dealt; at a
 cash table a player's leave or top-up as the dealer's award ends the hand; two
-redos at once; a finish as the payouts change.
+redos at once; a finish as the payouts change; two commands at the cash game's
+desk (the waiting list, a new table).
 
 Each try is a fresh night; two threads, each with a connection (a station) of its
 own, wait at a barrier (``races.race``) and act. Afterwards the test checks what a
@@ -29,7 +30,9 @@ import pytest
 from sqlalchemy import text
 from sqlmodel import Session
 
+from director.engine.event.cash_tables import Stakes
 from director.engine.messages import MessageError
+from director.services.cash import cash_tables
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core import action_log
@@ -517,3 +520,76 @@ def test_R_8_5_prizes_follow_the_payout_table_in_force_when_the_tournament_finis
     paid = {e.place: e.prize for e in q.entries(db, night.event) if e.prize}
     finished_first = kinds.index("finish") < kinds.index("payouts")
     assert paid == ({1: 7_560, 2: 3_240} if finished_first else {1: 6_480, 2: 4_320}), kinds
+
+
+# ------------------------------------------------------------------ the cash game's desk
+
+HOLDEM_50_100 = Stakes("holdem", "no limit", 50, 100)
+
+
+def _waiting(night: CashNight) -> list[tuple[str, str]]:
+    return sorted((w.player, w.kind) for w in CashTableService(night.db).waiting(night.event))
+
+
+def _names(night: CashNight) -> list[str]:
+    return sorted(t.name for t in CashTableService(night.db).tables(night.event))
+
+
+DESK: dict[str, tuple[str, Callable[[CashNight, Database, int], object],
+                      Callable[[CashNight, Database, int], object],
+                      Callable[[CashNight, list[BaseException | None]], list[str]]]] = {
+    "the same name on the waiting list at two stations": (
+        "seated_at",
+        lambda n, db, dee: CashTableService(db).add_waiting(n.event, dee, HOLDEM_50_100, CASH_T0),
+        lambda n, db, dee: CashTableService(db).add_waiting(n.event, dee, HOLDEM_50_100, CASH_T0),
+        lambda n, outcome: [] if _waiting(n) == [("Dee", "wait")] and _refused_with(
+            outcome[1], "svc-on-waiting-list-already") == [] and outcome[1] is not None
+        else [f"the list: {_waiting(n)}, {outcome}"]),
+    "a name on the waiting list as the player sits down at those stakes": (
+        "seated_at",
+        lambda n, db, dee: CashTableService(db).add_waiting(n.event, dee, HOLDEM_50_100, CASH_T0),
+        lambda n, db, dee: CashTableService(db).sit(n.table, dee, 3_000, CASH_T0, seat=5),
+        lambda n, outcome: [] if _waiting(n) == [] and outcome == [None, None]
+        else [f"seated and on the list: {_waiting(n)}, {outcome}"]),
+    "two tables opened at once": (
+        "numbered_table",
+        lambda n, db, dee: CashTableService(db).open_table(n.event, CASH_T0),
+        lambda n, db, dee: CashTableService(db).open_table(n.event, CASH_T0),
+        lambda n, outcome: [] if _names(n) == ["Table 1", "Table 2", "Table 3"]
+        else [f"the tables: {_names(n)}"]),
+}
+
+
+@pytest.mark.parametrize("pair", list(DESK))
+def test_R_8_7_two_cash_desk_commands_at_once_keep_one_list_and_one_name_a_table(
+        pair: str, db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two stations at the cash game's desk at once; the first lingers after its
+    check's read (up to a second, until the second is done). The waiting list names
+    a player once, never a player seated at those stakes, and each table has a
+    name of its own. Before the fix the second read the same list or tables
+    meanwhile: Dee was twice on the list, or seated and waiting, or two tables
+    were both called Table 2."""
+    read_name, first, second, check = DESK[pair]
+    night = CashNight(db, db)
+    dee = EventService(db).add_player("Dee", CASH_T0)
+    read_first, second_done = threading.Event(), threading.Event()
+    reading = getattr(cash_tables, read_name)
+
+    def lingering(*args: object) -> object:
+        found = reading(*args)
+        if not read_first.is_set():
+            read_first.set()
+            second_done.wait(1.0)
+        return found
+
+    def then() -> None:
+        read_first.wait(5)
+        try:
+            second(night, b, dee)
+        finally:
+            second_done.set()
+
+    monkeypatch.setattr(cash_tables, read_name, lingering)
+    with stations(db.url, 2) as (a, b):
+        outcome = race(lambda: first(night, a, dee), then)
+    assert check(night, outcome) == []

@@ -107,6 +107,7 @@ class CashTableService:
         size = seats
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_event(s, event_id)  # two stations' tables numbered one after another
             event = cash_event(s, event_id)
             settings = load_settings(event.kind, event.settings)
             assert isinstance(settings, CashSettings)
@@ -391,6 +392,9 @@ class CashTableService:
         v.ident(player_id, "the player")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            # the event's lock before the list and the seats are read: two stations'
+            # names, or a name and the player sitting down, one after the other
+            locks.lock_event(s, event_id)
             cash_event(s, event_id)
             if s.get(Player, player_id) is None:
                 raise ServiceError(msg("svc-no-player", player_number=player_id))
@@ -425,7 +429,7 @@ class CashTableService:
             v.ident(to_table, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            table, extra = cash_table(s, table_id)
+            table, extra = cash_table(s, table_id, lock=True)  # before the list is read
             row = occupied(s, table_id).get(seat)
             if row is None or row.player_id is None:
                 raise ServiceError(msg("svc-seat-empty", seat=seat,
@@ -456,6 +460,10 @@ class CashTableService:
         v.ident(waiting_id, "the name on the list")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            event_id = s.exec(select(CashWaiting.event_id).where(
+                CashWaiting.id == waiting_id)).first()
+            if event_id is not None:  # two stations taking it off: the second is told
+                locks.lock_event(s, event_id)
             row = s.get(CashWaiting, waiting_id)
             if row is None:
                 raise ServiceError(msg("svc-not-on-waiting-list"))
