@@ -6,7 +6,8 @@ the all-in hand; a move to a table as its dealer deals; two balancings; two late
 entries seated in the last seat; an undo of a rebuy as the next hand is dealt; at a
 cash table a player's leave or top-up as the dealer's award ends the hand; two
 redos at once; a finish as the payouts change; two commands at the cash game's
-desk (the waiting list, a new table).
+desk (the waiting list, a new table); the mystery envelopes set as a late entry
+registers.
 
 Each try is a fresh night; two threads, each with a connection (a station) of its
 own, wait at a barrier (``races.race``) and act. Afterwards the test checks what a
@@ -28,7 +29,7 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import text
-from sqlmodel import Session
+from sqlmodel import Session, select
 
 from director.engine.event.cash_tables import Stakes
 from director.engine.messages import MessageError
@@ -43,12 +44,12 @@ from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession
 from director.services.tables.table_service import TableService
-from director.services.tournament import tournament_service
+from director.services.tournament import bounties, tournament_service
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.models import DirectorAction
-from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from director.store.models import DirectorAction, Entry, MysteryEnvelope
+from tests.services.night import LEVELS, MIN, T0, Night, fold_to_big_blind
 from tests.services.races import databases, race
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6")) // 2 or 1
@@ -593,3 +594,51 @@ def test_R_8_7_two_cash_desk_commands_at_once_keep_one_list_and_one_name_a_table
     with stations(db.url, 2) as (a, b):
         outcome = race(lambda: first(night, a, dee), then)
     assert check(night, outcome) == []
+
+
+# ------------------------------------------------------------------ mystery bounties
+
+def test_mystery_envelopes_set_as_a_late_entry_registers_hold_the_whole_bounty_pool(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three entries with a bounty of 1,001 each: the director sets the envelopes
+    (3,000, 2 and 1: the pool of 3,003) while a second station registers a late
+    entry; the envelopes' read of the pool lingers (up to a second, until the entry
+    is done). The entry waits for the envelopes and is refused (they close
+    registration), and the envelopes hold the whole pool. Before the fix both were
+    done: 1,001 of bounty money taken from the late entry was in no envelope."""
+    events = EventService(db)
+    event = events.create_event("tournament", "Mystery", {
+        "buy_in": 3000, "fee": 300, "bounty": 1001, "starting_stack": 10000,
+        "bounty_kind": "mystery", "blinds": {"levels": LEVELS},
+        "late_registration_until_level": 2}, T0)
+    for name in ("P1", "P2", "P3"):
+        TournamentService(db).register(event, events.add_player(name, T0), T0)
+    late = events.add_player("Late", T0)
+    read_first, second_done = threading.Event(), threading.Event()
+    all_entries = bounties.all_entries
+
+    def lingering(s: Session, event_id: int) -> list[Entry]:
+        found = all_entries(s, event_id)
+        if not read_first.is_set():
+            read_first.set()
+            second_done.wait(1.0)
+        return found
+
+    def register() -> None:
+        read_first.wait(5)
+        try:
+            TournamentService(b).register(event, late, T0 + MIN)
+        finally:
+            second_done.set()
+
+    monkeypatch.setattr(bounties, "all_entries", lingering)
+    with stations(db.url, 2) as (a, b):
+        outcome = race(lambda: bounties.set_envelopes(a, event, [3000, 2, 1], T0 + MIN),
+                       register)
+    with Session(db.engine) as s:
+        pool = sum(e.bounty for e in s.exec(select(Entry).where(Entry.event_id == event)))
+        held = sum(e.amount for e in s.exec(select(MysteryEnvelope).where(
+            MysteryEnvelope.event_id == event)))
+    assert (held, pool) == (3_003, 3_003), outcome
+    assert isinstance(outcome[1], MessageError), outcome
+    assert outcome[0] is None and outcome[1].message.id == "svc-envelopes-set-no-entries"

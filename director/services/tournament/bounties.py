@@ -21,7 +21,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.documents import TournamentSettings
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.tournament.rows import all_entries, tournament
+from director.services.tournament.rows import all_entries, lock_event, tournament
 from director.store.db import Database
 from director.store.models import Entry, MysteryEnvelope
 from director.store.models import Event as EventRow
@@ -128,6 +128,7 @@ def set_envelopes(db: Database, event_id: int, amounts: Sequence[int], now: date
     bounty pool; refused once an envelope has been drawn."""
     with UnitOfWork(db) as uow:
         s = uow.session
+        lock_event(s, event_id)  # no entry, rebuy or bust's draw between the pool and the list
         row, settings = tournament(s, event_id)
         if kind_of(settings) is not kinds.BountyKind.MYSTERY:
             raise ServiceError(msg("svc-not-mystery-bounties", name=row.name))
