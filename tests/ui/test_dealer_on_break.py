@@ -91,3 +91,31 @@ def test_R_8_1_on_a_break_the_panel_says_the_next_hand_is_dealt_at_the_next_leve
     time.now = T0 + timedelta(minutes=60)
     press(qtbot, panel, Qt.Key.Key_N)
     assert not panel.step_label.text().startswith("On a break"), panel.step_label.text()
+
+
+def test_R_8_1_a_level_that_begins_after_the_hand_ends_applies_to_the_next_hand(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Hand 1 ends on level 1 (25/50); level 2 (50/100) begins while the panel waits
+    between hands (its time runs out, or another station moves the clock on): the
+    dealer's N deals hand 2 at 50/100, the level in force when it starts. Seen: the
+    panel had fixed the next hand's level as the last hand ended, and dealt 25/50."""
+    event, _entries = tournament(context, players=4, tables=1, seed=3)
+    context.events.start_clock(event, T0)  # 25/50 and 50/100, 20 minutes each
+    window = open_main_window(qtbot, tmp_path, context, clock=time, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    time.now = T0 + timedelta(minutes=19)
+    panel = open_panel(qtbot, window, event)
+    assert "blinds 25/50" in panel.header.text()
+    to_the_end(qtbot, panel)
+    time.now = T0 + timedelta(minutes=21)  # level 2 by the clock, between the hands
+    press(qtbot, panel, Qt.Key.Key_N)
+    assert "blinds 50/100" in panel.header.text(), panel.header.text()
+    assert panel.session.game.big_blind == 100
+    to_the_end(qtbot, panel)
+    context.events.next_level(event, T0 + timedelta(minutes=22))  # the director's station
+    press(qtbot, panel, Qt.Key.Key_N)
+    assert "blinds 100/200" in panel.header.text(), panel.header.text()
+    assert panel.session.game.big_blind == 200

@@ -5,7 +5,9 @@ A ``DealerSession`` wraps the hand in progress (a ``HandState``, or a
 events. With a ``TableService`` every event is stored in its own transaction
 and the hand in progress is picked up again after a restart; without one the
 hands live in memory. The game and level in force are fixed when a hand starts
-(R-8.1): a change made mid-hand applies from the next hand. A stored table's
+(R-8.1): a change made mid-hand applies from the next hand, and ``game_at_start``
+(the panel's: the tournament's level by the clock) is asked as the next hand is
+dealt. A stored table's
 button, blinds owed and hand number are the table's running state in the store
 (``table_state``), so a second panel for the table, one reopened between hands
 and a restart all continue from the last hand dealt; each new hand deals the
@@ -89,6 +91,10 @@ class DealerSession(PlayerActions):
         self.hand_number = 0
         self.game = game
         self.pending_game: TableGame | None = None
+        # The game and level in force at the instant the next hand is dealt,
+        # asked as the dealer deals it: a level that began between the hands (its
+        # time ran out, another station moved the clock on) applies to it.
+        self.game_at_start: Callable[[], TableGame] | None = None
         self._positions: TablePositions | None = None
         self._listeners: list[Listener] = []
         # Events per dealer gesture in this hand (a one-step deal is several events):
@@ -283,6 +289,8 @@ class DealerSession(PlayerActions):
         if not self.state.is_complete:
             raise DealerError(msg("svc-hand-not-over", step_text=self.step().message))
         before = self._kept()
+        if self.game_at_start is not None:
+            self.use_for_next_hand(self.game_at_start())
         if self.pending_game is not None:
             self.game, self.pending_game = self.pending_game, None
             if self.game.is_guts != self.is_guts:

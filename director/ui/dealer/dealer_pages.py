@@ -71,6 +71,8 @@ def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerS
             session.use_for_next_hand(table_game(context.db, event_id, context.now()))
 
     session.subscribe(next_level_applies)
+    # the level in force as the dealer deals the next hand, not as the last ended
+    session.game_at_start = lambda: table_game(context.db, event_id, context.now())
     return session
 
 
