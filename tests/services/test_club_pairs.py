@@ -7,7 +7,7 @@ entries seated in the last seat; an undo of a rebuy as the next hand is dealt; a
 cash table a player's leave or top-up as the dealer's award ends the hand; two
 redos at once; a finish as the payouts change; two commands at the cash game's
 desk (the waiting list, a new table); the mystery envelopes set as a late entry
-registers.
+registers; a table's bust report as the director sells the player a rebuy.
 
 Each try is a fresh night; two threads, each with a connection (a station) of its
 own, wait at a barrier (``races.race``) and act. Afterwards the test checks what a
@@ -32,10 +32,11 @@ from sqlalchemy import text
 from sqlmodel import Session, select
 
 from director.engine.event.cash_tables import Stakes
-from director.engine.messages import MessageError
+from director.engine.messages import MessageError, render
 from director.services.cash import cash_tables
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.club import table_reports
 from director.services.core import action_log
 from director.services.core.action_log import history
 from director.services.core.documents import TournamentSettings
@@ -49,7 +50,7 @@ from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
 from director.store.models import DirectorAction, Entry, MysteryEnvelope
-from tests.services.night import LEVELS, MIN, T0, Night, fold_to_big_blind
+from tests.services.night import LEVELS, MIN, T0, Night, all_in_and_win, fold_to_big_blind
 from tests.services.races import databases, race
 
 TRIES = int(os.environ.get("DIRECTOR_RACE_TRIES", "6")) // 2 or 1
@@ -642,3 +643,51 @@ def test_mystery_envelopes_set_as_a_late_entry_registers_hold_the_whole_bounty_p
     assert (held, pool) == (3_003, 3_003), outcome
     assert isinstance(outcome[1], MessageError), outcome
     assert outcome[0] is None and outcome[1].message.id == "svc-envelopes-set-no-entries"
+
+
+# ------------------------------------------------------------------ a table's reports (R-8.5)
+
+def test_R_8_5_a_bust_reported_as_the_director_sells_the_player_a_rebuy_is_refused(
+        db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player loses every chip in an all-in; the dealer station reports the busts
+    while the director's station sells that player a rebuy, which lands between
+    the report's look at the table and its bust (the look lingers up to a second,
+    until the rebuy is done). The player keeps the 10,000 bought and the seat; the
+    dealer is told the player has chips again. Seen: the player who had paid for
+    the rebuy was busted with its chips."""
+    night = Night(db, 4)
+    night.events.start_clock(night.event, T0)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
+    all_in_and_win(panel, winner, loser)
+    entry = night.entry_at(table, loser)
+    read_first, second_done = threading.Event(), threading.Event()
+    out_of_chips = table_reports.out_of_chips
+
+    def lingering(station: Database, table_id: int) -> list[table_reports.OutOfChips]:
+        found = out_of_chips(station, table_id)
+        if not read_first.is_set():
+            read_first.set()
+            second_done.wait(1.0)
+        return found
+
+    def rebuy() -> None:
+        read_first.wait(5)
+        try:
+            TournamentService(b).rebuy(entry, T0 + MIN)
+        finally:
+            second_done.set()
+
+    monkeypatch.setattr(table_reports, "out_of_chips", lingering)
+    with stations(db.url, 2) as (a, b):
+        outcome = race(lambda: table_reports.report_busts(a, table, T0 + MIN), rebuy)
+    assert isinstance(outcome[0], MessageError) and outcome[1] is None, outcome
+    [name] = [e.player for e in q.entries(db, night.event) if e.entry_id == entry]
+    assert render(outcome[0].message, "en") == (
+        f"{name} at Table 1, seat {loser}, has chips again (a rebuy or a count at "
+        "another station a moment ago): no bust was reported; look at the table as it "
+        "stands now and report again if a player is still out")
+    assert night.seats()[entry][1:] == (loser, 10_000, 0)
+    assert [h.kind for h in history(db, night.event)][-1] == "rebuy"
+    night.check()

@@ -9,9 +9,11 @@ each of them from the hand's awards (``eliminators``: a knockout or mystery
 bounty goes to them, a split pot shares it); the finishing
 places, the freed seats and the director's undo list are stored as the
 director's own bust would store them, so the director's station hears of it
-(``director.store.notify``) and can undo it. ``report_rebuy`` takes a rebuy for
-the player in one seat instead. Both are refused with a message for a table
-other than a dealer station's own, and change nothing then.
+(``director.store.notify``) and can undo it; a player given chips at another
+station since the report looked (a rebuy, a count) refuses the report.
+``report_rebuy`` takes a rebuy for the player in one seat instead. Both are
+refused with a message for a table other than a dealer station's own, and change
+nothing then.
 """
 
 from __future__ import annotations
@@ -87,7 +89,8 @@ def report_busts(db: Database, table_id: int, now: datetime) -> tuple[pay.Finish
     if not out:
         raise ServiceError(msg("svc-report-nobody-out", table_text=table_label(name)))
     return TournamentService(db).bust(event_id, {o.entry_id: o.started_with for o in out},
-                                      now, eliminated_by=eliminators(db, table_id, out))
+                                      now, eliminated_by=eliminators(db, table_id, out),
+                                      out_of_chips=True)
 
 
 def eliminators(db: Database, table_id: int, out: Sequence[OutOfChips]

@@ -31,7 +31,7 @@ from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
-from director.services.core.hand_guard import refuse_if_playing
+from director.services.core.hand_guard import refuse_if_playing, table_name
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament import bounties
@@ -64,8 +64,10 @@ class BustCheck:
 
 
 def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
-                won_by: dict[int, tuple[int, ...]]) -> BustCheck:
-    """Refuse what cannot bust now, before anything is written."""
+                won_by: dict[int, tuple[int, ...]], out_of_chips: bool = False) -> BustCheck:
+    """Refuse what cannot bust now, before anything is written. ``out_of_chips``: a
+    table's report of the players it saw with no chips, refused when one of them
+    has chips again (a rebuy or a count at another station since it looked)."""
     s = uow.session
     lock_event(s, event_id)
     # the tables where they sit, before a seat is read (issue 31, ``locks``)
@@ -87,9 +89,13 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     uow.table_report([None if seat is None else seat.table_id
                       for seat in [*seats.values(), *(seat_of(s, w) for w in winners)]])
     dealt = dealt_tables(s, [seat.table_id for seat in seats.values() if seat is not None])
-    for seat in seats.values():
+    for entry_id, seat in seats.items():
         if seat is not None:
             refuse_if_playing(s, seat, "svc-bust-when-hand-over")
+            if out_of_chips and seat.stack + seat.chips_behind:
+                raise ServiceError(msg(
+                    "svc-report-has-chips-again", player=entry_name(s, entry_row(s, entry_id)),
+                    table_text=table_name(s, seat.table_id), seat=seat.number))
     started = {e: _started_with(s, seat, chips, dealt)
                for (e, chips), seat in zip(busts.items(), seats.values(), strict=True)}
     return BustCheck(event_id, settings, live, seats, started, won_by)

@@ -228,8 +228,8 @@ class TournamentService:
 
     def bust(self, event_id: int, busts: Mapping[int, int], now: datetime,
              eliminators: Sequence[int] = (),
-             eliminated_by: Mapping[int, Sequence[int]] | None = None
-             ) -> tuple[pay.Finish, ...]:
+             eliminated_by: Mapping[int, Sequence[int]] | None = None,
+             out_of_chips: bool = False) -> tuple[pay.Finish, ...]:
         """Players out in one hand: ``{entry_id: chips at the start of the hand}``.
 
         At one table the bigger starting stack finishes higher; busts at
@@ -239,13 +239,14 @@ class TournamentService:
         busted players lost to different players, ``eliminated_by`` names them
         for each busted entry instead. When one entry is left it is recorded in
         first place. A player busts once the hand is over, on the director's
-        word whatever the stack held (``busts``: check, compute, write).
+        word whatever the stack held (``busts``: check, compute, write); a table's
+        report (``out_of_chips``) only while each player still has no chips.
         """
         v.ident(event_id, "the event")
         busts = {v.ident(e, "the entry"): v.amount(c, "the stack") for e, c in busts.items()}
         won_by = {e: tuple((eliminated_by or {}).get(e, eliminators)) for e in busts}
         with UnitOfWork(self.db) as uow:
-            check = busting.check_busts(uow, event_id, busts, won_by)
+            check = busting.check_busts(uow, event_id, busts, won_by, out_of_chips)
             finishes = busting.finishing(check)
             busting.write_busts(uow.session, check, finishes, now, self.rng)
             return finishes

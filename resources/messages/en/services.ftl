@@ -250,6 +250,7 @@ svc-balance-missing = { $counted_chips } chips are in play, but the entries, reb
 svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
 svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
 svc-report-nobody-out = nobody at { $table_text } is out of chips after the last hand: there is no bust to report
+svc-report-has-chips-again = { $player } at { $table_text }, seat { $seat }, has chips again (a rebuy or a count at another station a moment ago): no bust was reported; look at the table as it stands now and report again if a player is still out
 svc-report-seat-empty = nobody sits in seat { $seat } at { $table_text }
 svc-instruction-seat-moves-out = seat { $seat } moves to table { $to_table }, seat { $to_seat }
 svc-instruction-seat-moves-in = a player from table { $from_table }, seat { $from_seat } takes seat { $seat }

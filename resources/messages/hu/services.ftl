@@ -243,6 +243,7 @@ svc-balance-missing = { $counted_chips } zseton van játékban, de a nevezések,
 svc-station-display-reads-only = ez az állomás kijelző: az órát és az ültetést mutatja, és semmit sem változtat; ezt a versenyigazgató állomásán tedd meg
 svc-station-dealer-own-table = ez { ARTICLE($table) } { $table }. asztal osztóállomása: csak ennek az asztalnak a leosztásait rögzíti, és csak a saját játékosainak a kiesését, rebuyát és add-onját jelenti; ezt a versenyigazgató állomásán tedd meg
 svc-report-nobody-out = { CASE($table_text, case: "at") } az utolsó leosztás után senkinek sem fogyott el a zsetonja: nincs jelentendő kiesés
+svc-report-has-chips-again = { $player } ({ $table_text } { $seat }. széke) közben újra zsetont kapott (egy pillanattal ezelőtt rebuy vagy zsetonszámlálás egy másik állomáson): egy kiesés sem lett jelentve; nézd meg az asztal mostani állását, és ha valaki még mindig kiesett, jelentsd újra
 svc-report-seat-empty = { CASE($table_text, case: "at") } { ARTICLE($seat) } { $seat }. széken nem ül senki
 svc-instruction-seat-moves-out = { ARTICLE($seat, capital: "yes") } { $seat }. szék átül { ARTICLE($to_table) } { $to_table }. asztal { $to_seat }. székére
 svc-instruction-seat-moves-in = { ARTICLE($from_table, capital: "yes") } { $from_table }. asztal { $from_seat }. székéről egy játékos ül { ARTICLE($seat) } { $seat }. székre
