@@ -3,7 +3,8 @@
 test_club_concurrency_property.py do not meet head on (issue 31): two clock
 commands at once; a director's bust or rebuy at the instant the dealer's award ends
 the all-in hand; a move to a table as its dealer deals; two balancings; two late
-entries seated in the last seat; an undo of a rebuy as the next hand is dealt; at a
+entries seated in the last seat; an undo of a rebuy as the next hand is dealt; the
+dealer's undo of that award as the director sells a rebuy; at a
 cash table a player's leave or top-up as the dealer's award ends the hand; two
 redos at once; a finish as the payouts change; two commands at the cash game's
 desk (the waiting list, a new table); the mystery envelopes set as a late entry
@@ -321,6 +322,30 @@ def _undo_of_a_rebuy_as_the_next_hand_is_dealt(url: str, dbs: list[Database], n:
                         lambda: EventService(dbs[2]).undo_last(night.event, T0 + MIN)), after)
 
 
+
+def _dealers_undo_of_the_award_as_a_rebuy_is_sold(url: str, dbs: list[Database], n: int
+                                                  ) -> Pair:
+    """The dealer takes back the award that ended the all-in hand (Ctrl+Z) while the
+    director sells its loser a rebuy: the hand reopened and the rebuy behind the
+    stack (R-8.6), or the undo refused as the rebuy changed the seat after the hand."""
+    night = _night(dbs[0], 4, n)
+    [table] = night.table_ids
+    panel = night.panel(table, service=TableService(dbs[1]))
+    winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
+    all_in_and_win(panel, winner, loser)
+    entry = night.entry_at(table, loser)
+
+    def after(outcome: list[BaseException | None]) -> list[str]:
+        _table, _seat, stack, behind = night.seats()[entry]
+        running = TableService(night.db).current_hand(table) is not None
+        if outcome[0] is None:
+            return [] if running and behind == 10_000 else [f"{stack} + {behind}, {running}"]
+        return _refused_with(outcome[0], "svc-hand-undo-seat-changed") + (
+            [] if not running and (stack, behind) == (10_000, 0) else [f"{stack} + {behind}"])
+    return Pair(night, (panel.undo, lambda: TournamentService(dbs[2]).rebuy(entry, T0 + MIN)),
+                after)
+
+
 class CashNight:
     """A cash game's night: Ann, Ben and Cy at table 1 with 3,000 each (table 2 open
     and empty), the dealer station's panel at table 1."""
@@ -410,6 +435,8 @@ PAIRS: dict[str, Callable[[str, list[Database], int], Pair]] = {
     "two balancings": _two_balancings,
     "two late seats in the last seat": _two_late_seats_in_the_last_seat,
     "undo of a rebuy as the next hand is dealt": _undo_of_a_rebuy_as_the_next_hand_is_dealt,
+    "the dealer's undo of the award as a rebuy is sold":
+        _dealers_undo_of_the_award_as_a_rebuy_is_sold,
     "cash: leave as the hand ends": _cash_leave_as_the_hand_ends,
     "cash: top-up as the hand ends": _cash_top_up_as_the_hand_ends,
 }
