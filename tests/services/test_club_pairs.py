@@ -40,7 +40,6 @@ from director.services.cash.cash_tables import CashTableService
 from director.services.club import table_reports
 from director.services.core import action_log
 from director.services.core.action_log import history
-from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
@@ -50,7 +49,7 @@ from director.services.tournament import bounties, tournament_service
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database, open_database
-from director.store.models import DirectorAction, Entry, MysteryEnvelope
+from director.store.models import Entry, MysteryEnvelope
 from tests.services.night import LEVELS, MIN, T0, Night, all_in_and_win, fold_to_big_blind
 from tests.services.races import databases, race
 
@@ -79,6 +78,36 @@ def stations(url: str, count: int) -> Iterator[list[Database]]:
     finally:
         for db in opened:
             db.close()
+
+
+class Linger:
+    """``module.name`` patched so that its first caller lingers after it (up to a
+    second, until the second command is done), as a slow station would between its
+    read and its write; ``then(command)`` is the second command, started once the
+    first has read. Without its lock the first then writes over what the second
+    wrote; with it the second waits and reads what the first wrote."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> None:
+        self.read, self.done = threading.Event(), threading.Event()
+        reading = getattr(module, name)
+
+        def lingering(*args: object) -> object:
+            found = reading(*args)
+            if not self.read.is_set():
+                self.read.set()
+                self.done.wait(1.0)
+            return found
+
+        monkeypatch.setattr(module, name, lingering)
+
+    def then(self, command: Callable[[], object]) -> Callable[[], None]:
+        def second() -> None:
+            self.read.wait(5)
+            try:
+                command()
+            finally:
+                self.done.set()
+        return second
 
 
 # ------------------------------------------------------------------ the clock (R-8.2)
@@ -478,26 +507,10 @@ def test_two_stations_redo_at_once_one_puts_the_action_back_the_other_is_told(
     night.events.start_clock(night.event, T0)
     night.events.pause_clock(night.event, T0 + MIN)
     night.events.undo_last(night.event, T0 + MIN)
-    read_first, second_done = threading.Event(), threading.Event()
-    redoable = action_log._redoable
-
-    def lingering(s: Session, event_id: int) -> DirectorAction | None:
-        found = redoable(s, event_id)
-        if not read_first.is_set():
-            read_first.set()
-            second_done.wait(1.0)
-        return found
-
-    def second() -> None:
-        read_first.wait(5)
-        try:
-            EventService(b).redo_last(night.event, T0 + MIN)
-        finally:
-            second_done.set()
-
-    monkeypatch.setattr(action_log, "_redoable", lingering)
+    linger = Linger(monkeypatch, action_log, "_redoable")
     with stations(db.url, 2) as (a, b):
-        outcome = race(lambda: EventService(a).redo_last(night.event, T0 + MIN), second)
+        outcome = race(lambda: EventService(a).redo_last(night.event, T0 + MIN),
+                       linger.then(lambda: EventService(b).redo_last(night.event, T0 + MIN)))
     assert [None if o is None else str(o) for o in outcome] == [
         None, "there is nothing to redo: only an action just undone can be done again"]
     kinds = [(h.kind, h.undone) for h in history(db, night.event)]
@@ -525,26 +538,10 @@ def test_R_8_5_prizes_follow_the_payout_table_in_force_when_the_tournament_finis
     night.events.start_clock(night.event, T0)
     for entry in night.entries[1:]:
         night.tournament.bust(night.event, {entry: 0}, T0 + MIN)
-    read_first, second_done = threading.Event(), threading.Event()
-    place_prizes = tournament_service.place_prizes
-
-    def lingering(s: Session, event_id: int, settings: TournamentSettings) -> tuple[int, ...]:
-        found = place_prizes(s, event_id, settings)
-        if not read_first.is_set():
-            read_first.set()
-            second_done.wait(1.0)
-        return found
-
-    def change_payouts() -> None:
-        read_first.wait(5)
-        try:
-            TournamentService(b).set_payouts(night.event, T0 + MIN, SIXTY_FORTY)
-        finally:
-            second_done.set()
-
-    monkeypatch.setattr(tournament_service, "place_prizes", lingering)
+    linger = Linger(monkeypatch, tournament_service, "place_prizes")
     with stations(db.url, 2) as (a, b):
-        race(lambda: TournamentService(a).finish(night.event, T0 + MIN), change_payouts)
+        race(lambda: TournamentService(a).finish(night.event, T0 + MIN), linger.then(
+            lambda: TournamentService(b).set_payouts(night.event, T0 + MIN, SIXTY_FORTY)))
     kinds = [h.kind for h in history(db, night.event)]
     paid = {e.place: e.prize for e in q.entries(db, night.event) if e.prize}
     finished_first = kinds.index("finish") < kinds.index("payouts")
@@ -601,26 +598,9 @@ def test_R_8_7_two_cash_desk_commands_at_once_keep_one_list_and_one_name_a_table
     read_name, first, second, check = DESK[pair]
     night = CashNight(db, db)
     dee = EventService(db).add_player("Dee", CASH_T0)
-    read_first, second_done = threading.Event(), threading.Event()
-    reading = getattr(cash_tables, read_name)
-
-    def lingering(*args: object) -> object:
-        found = reading(*args)
-        if not read_first.is_set():
-            read_first.set()
-            second_done.wait(1.0)
-        return found
-
-    def then() -> None:
-        read_first.wait(5)
-        try:
-            second(night, b, dee)
-        finally:
-            second_done.set()
-
-    monkeypatch.setattr(cash_tables, read_name, lingering)
+    linger = Linger(monkeypatch, cash_tables, read_name)
     with stations(db.url, 2) as (a, b):
-        outcome = race(lambda: first(night, a, dee), then)
+        outcome = race(lambda: first(night, a, dee), linger.then(lambda: second(night, b, dee)))
     assert check(night, outcome) == []
 
 
@@ -642,27 +622,10 @@ def test_mystery_envelopes_set_as_a_late_entry_registers_hold_the_whole_bounty_p
     for name in ("P1", "P2", "P3"):
         TournamentService(db).register(event, events.add_player(name, T0), T0)
     late = events.add_player("Late", T0)
-    read_first, second_done = threading.Event(), threading.Event()
-    all_entries = bounties.all_entries
-
-    def lingering(s: Session, event_id: int) -> list[Entry]:
-        found = all_entries(s, event_id)
-        if not read_first.is_set():
-            read_first.set()
-            second_done.wait(1.0)
-        return found
-
-    def register() -> None:
-        read_first.wait(5)
-        try:
-            TournamentService(b).register(event, late, T0 + MIN)
-        finally:
-            second_done.set()
-
-    monkeypatch.setattr(bounties, "all_entries", lingering)
+    linger = Linger(monkeypatch, bounties, "all_entries")
     with stations(db.url, 2) as (a, b):
         outcome = race(lambda: bounties.set_envelopes(a, event, [3000, 2, 1], T0 + MIN),
-                       register)
+                       linger.then(lambda: TournamentService(b).register(event, late, T0 + MIN)))
     with Session(db.engine) as s:
         pool = sum(e.bounty for e in s.exec(select(Entry).where(Entry.event_id == event)))
         held = sum(e.amount for e in s.exec(select(MysteryEnvelope).where(
@@ -689,26 +652,10 @@ def test_R_8_5_a_bust_reported_as_the_director_sells_the_player_a_rebuy_is_refus
     winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
     all_in_and_win(panel, winner, loser)
     entry = night.entry_at(table, loser)
-    read_first, second_done = threading.Event(), threading.Event()
-    out_of_chips = table_reports.out_of_chips
-
-    def lingering(station: Database, table_id: int) -> list[table_reports.OutOfChips]:
-        found = out_of_chips(station, table_id)
-        if not read_first.is_set():
-            read_first.set()
-            second_done.wait(1.0)
-        return found
-
-    def rebuy() -> None:
-        read_first.wait(5)
-        try:
-            TournamentService(b).rebuy(entry, T0 + MIN)
-        finally:
-            second_done.set()
-
-    monkeypatch.setattr(table_reports, "out_of_chips", lingering)
+    linger = Linger(monkeypatch, table_reports, "out_of_chips")
     with stations(db.url, 2) as (a, b):
-        outcome = race(lambda: table_reports.report_busts(a, table, T0 + MIN), rebuy)
+        outcome = race(lambda: table_reports.report_busts(a, table, T0 + MIN),
+                       linger.then(lambda: TournamentService(b).rebuy(entry, T0 + MIN)))
     assert isinstance(outcome[0], MessageError) and outcome[1] is None, outcome
     [name] = [e.player for e in q.entries(db, night.event) if e.entry_id == entry]
     assert render(outcome[0].message, "en") == (
