@@ -1,5 +1,6 @@
 """Commands at the same instant on several connections (issue 31): the race helpers
-of the club's and the cash game's race tests."""
+of the club's and the cash game's race tests, the stations (a connection each) and
+the lingering read of a slow station (``Linger``)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from director.services.core.unit_of_work import ServiceError
 from director.services.tables.dealer_session import DealerError
+from director.store.db import Database, open_database
 from director.store.errors import StoreError
 from tests.pg import Server
 
@@ -72,3 +75,47 @@ def race(*commands: Callable[[], object], first_waits: float = 0.0
     if crashed:
         raise crashed[0]
     return outcome
+
+
+@contextmanager
+def stations(url: str, count: int) -> Iterator[list[Database]]:
+    """``count`` stations on the database, each connected before the race."""
+    opened = [open_database(url) for _ in range(count)]
+    try:
+        for db in opened:
+            with db.engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+        yield opened
+    finally:
+        for db in opened:
+            db.close()
+
+
+class Linger:
+    """``module.name`` patched so that its first caller lingers after it (up to a
+    second, until the second command is done), as a slow station would between its
+    read and its write; ``then(command)`` is the second command, started once the
+    first has read. Without its lock the first then writes over what the second
+    wrote; with it the second waits and reads what the first wrote."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> None:
+        self.read, self.done = threading.Event(), threading.Event()
+        reading = getattr(module, name)
+
+        def lingering(*args: object) -> object:
+            found = reading(*args)
+            if not self.read.is_set():
+                self.read.set()
+                self.done.wait(1.0)
+            return found
+
+        monkeypatch.setattr(module, name, lingering)
+
+    def then(self, command: Callable[[], object]) -> Callable[[], None]:
+        def second() -> None:
+            self.read.wait(5)
+            try:
+                command()
+            finally:
+                self.done.set()
+        return second
