@@ -231,6 +231,24 @@ def test_redo_puts_back_what_undo_took_back(db: Database) -> None:
         night.events.redo_last(night.event, T0)
 
 
+
+def test_a_redo_refused_says_redo_not_undo(db: Database) -> None:
+    """A rebuy undone, then hand 1 dealt and played from the seat it changed: Redo is
+    refused, and the message says it cannot be redone (it said "cannot undo")."""
+    night = Night(db, players=4)
+    [table] = night.table_ids
+    first = night.entries[0]
+    night.do(lambda: night.tournament.rebuy(first, T0))
+    night.do(lambda: night.events.undo_last(night.event, T0))
+    fold_to_big_blind(night.panel(table))
+    with pytest.raises(ServiceError) as refused:
+        night.events.redo_last(night.event, T0)
+    name = next(e.player for e in q.entries(db, night.event) if e.entry_id == first)
+    assert render(refused.value.message, "en") == (
+        f"cannot redo 'Rebuy: {name}, 10,000 chips': hand 1 at Table 1 was dealt after it, "
+        "from the seats or chips it changed; correct it with a new command instead")
+    assert render(refused.value.message, "hu").startswith("nem tehető meg újra: „Rebuy")
+
 def test_R_8_4_a_move_names_the_player_the_stack_and_the_rule(db: Database) -> None:
     night, counts = two_out_at_the_short_table(db)
     full = night.table_ids[1]

@@ -226,7 +226,7 @@ def redo_last(db: Database, event_id: int, now: datetime) -> ActionRecord:
         action = s.get(DirectorAction, undo.undoes)
         assert action is not None and action.id is not None
         described = from_stored(action.description)
-        recorder = _reverse(s, undo, described)
+        recorder = _reverse(s, undo, described, redo=True)
         redo = recorder.record(event_id, "redo", msg("undo-redo", action_text=described),
                                {"redoes": action.id}, now, undoes=undo.id)
         undo.undone_by, action.undone_by = redo.id, None
@@ -245,22 +245,27 @@ def _redoable(s: Session, event_id: int) -> DirectorAction | None:
     return None
 
 
-def _reverse(s: Session, action: DirectorAction, described: Message) -> Recorder:
+def _reverse(s: Session, action: DirectorAction, described: Message, redo: bool = False
+             ) -> Recorder:
     """Put back the rows ``action`` changed as they were before it (refused when a hand
-    was dealt since with a seat it changed, or a row changed since), on a new
-    ``Recorder`` for the action that does it."""
+    was dealt since with a seat it changed, or a row changed since: "cannot undo",
+    or for a ``redo`` "cannot redo"), on a new ``Recorder`` for the action that
+    does it."""
+    dealt_since_id, changed_id = (
+        ("svc-redo-hand-dealt-since", "svc-redo-row-changed") if redo
+        else ("svc-undo-hand-dealt-since", "svc-undo-row-changed"))
     changes: list[dict[str, Any]] = json.loads(action.undo)
     lock_tables(s, _tables_changed(changes))  # issue 31: before their seats are read
     later = dealt_since(s, changes, action.last_hand_id or 0)
     if later is not None:
-        raise ServiceError(msg("svc-undo-hand-dealt-since", action_text=described,
+        raise ServiceError(msg(dealt_since_id, action_text=described,
                                hand_number=later.number,
                                table_text=table_name(s, later.table_id)))
     rows = [_current(s, c) for c in changes]
     for change, row in zip(changes, rows, strict=True):
         now_image = None if row is None else _image(row)
         if now_image != change["after"]:
-            raise ServiceError(msg("svc-undo-row-changed", action_text=described,
+            raise ServiceError(msg(changed_id, action_text=described,
                                    row_text=msg(_ROW_WORDS.get(change["table"],
                                                                "svc-row-other"))))
     recorder = Recorder(s)
