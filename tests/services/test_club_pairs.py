@@ -2,10 +2,11 @@
 (a command against the next hand's start) and the property of
 test_club_concurrency_property.py do not meet head on (issue 31): two clock
 commands at once; a director's bust or rebuy at the instant the dealer's award ends
-the all-in hand; a move to a table as its dealer deals; two balancings; two late
-entries seated in the last seat; an undo of a rebuy as the next hand is dealt; the
-dealer's undo of that award as the director sells a rebuy; at a cash table a
-player's leave or top-up as the dealer's award ends the hand. (Pairs met in the one
+the all-in hand; a move to a table as its dealer deals; two balancings; two breaks
+to the final table; two late entries seated in the last seat; an undo of a rebuy
+as the next hand is dealt; the dealer's undo of that award as the director sells a
+rebuy; at a cash table a player's leave or top-up as the dealer's award ends the
+hand. (Pairs met in the one
 order that went wrong, a station slow between its read and its write:
 test_club_slow_station.py.)
 
@@ -254,6 +255,24 @@ def _two_balancings(url: str, dbs: list[Database], n: int) -> Pair:
         after)
 
 
+def _two_breaks_to_the_final_table(url: str, dbs: list[Database], n: int) -> Pair:
+    """Nine players left at three tables (14 entries, 5 busted): two directors'
+    stations balance at once (R-8.4, TDA RP-9). Two tables break once into the
+    final table of nine; the other balancing then finds nobody to move."""
+    night = _night(dbs[0], 14, n, tables=3)
+    for entry in night.entries[:5]:
+        night.tournament.bust(night.event, {entry: 0}, T0 + MIN)
+
+    def after(outcome: list[BaseException | None]) -> list[str]:
+        counts = sorted(len(_seated(night, t)) for t in night.table_ids)
+        broken = [a.kind for a in history(night.db, night.event)].count("balance")
+        return refused_with(outcome[0]) + refused_with(outcome[1]) + (
+            [] if counts == [0, 0, 9] and broken == 2 else [f"seated {counts}"])
+    return Pair(night, (
+        lambda: SeatingService(dbs[1]).balance(night.event, T0 + MIN, random.Random(1)),
+        lambda: SeatingService(dbs[2]).balance(night.event, T0 + MIN, random.Random(2))),
+        after)
+
 def _two_late_seats_in_the_last_seat(url: str, dbs: list[Database], n: int) -> Pair:
     """Two stations seat a late entry each (R-3.2) when one seat is left: one sits
     down, the other is told there is no empty seat."""
@@ -407,6 +426,7 @@ PAIRS: dict[str, Callable[[str, list[Database], int], Pair]] = {
     "rebuy as the hand ends": _rebuy_as_the_hand_ends,
     "move to the table as it deals": _move_to_the_table_as_it_deals,
     "two balancings": _two_balancings,
+    "two breaks to the final table": _two_breaks_to_the_final_table,
     "two late seats in the last seat": _two_late_seats_in_the_last_seat,
     "undo of a rebuy as the next hand is dealt": _undo_of_a_rebuy_as_the_next_hand_is_dealt,
     "the dealer's undo of the award as a rebuy is sold":
