@@ -5,22 +5,26 @@ and the chips balance checked after every command (``Night.check``)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
+from director.engine.cards import Card
 from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
+from director.services.core.stored_hands import replay_stored
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession, TableGame
 from director.services.tables.table_service import TableService
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.tournament_service import TournamentService
+from director.store.codec import setup_from_json
 from director.store.db import Database
-from director.store.models import Entry, Seat
+from director.store.models import Entry, Hand, Seat, TableRow
 
 T0 = datetime(2024, 6, 1, 18, 0, tzinfo=UTC)
 MIN = timedelta(minutes=1)
@@ -42,6 +46,19 @@ SETTINGS = {
     "blinds": {"levels": LEVELS, "chips": [25, 100, 500]}, "chips": CHIPS,
     "payouts": {"rows": [{"min_entries": 2, "max_entries": 200, "percents": [70, 30]}]},
 }
+# R-6.5: five-card draw, antes only, fixed limit, jacks or better to open.
+DRAW_LEVELS = [
+    {"game": "draw", "limit": "fixed limit", "ante": 25, "small_bet": 100, "big_bet": 200,
+     "minutes": 20},
+    {"game": "draw", "limit": "fixed limit", "ante": 50, "small_bet": 200, "big_bet": 400,
+     "minutes": 20},
+    {"minutes": 15, "is_break": True, "color_up": [25]},
+    {"game": "draw", "limit": "fixed limit", "ante": 100, "small_bet": 400, "big_bet": 800,
+     "minutes": 20},
+]
+DRAW_OPENERS = {**SETTINGS, "game": "draw", "limit": "fixed limit",
+                "house_rules": {"openers": True},
+                "blinds": {"levels": DRAW_LEVELS, "chips": [25, 100, 500]}}
 HOLDEM_25_50 = TableGame("holdem", Betting.no_limit(50), small_blind=25, big_blind=50)
 
 R = TypeVar("R")
@@ -110,12 +127,28 @@ class Night:
 
 def dealer_turn(panel: DealerSession, kind: str, pick: int) -> None:
     """A dealer's turn at the table in a property test: ``finish`` plays the hand
-    to its end (or starts the next one), anything else a few of the dealer's steps."""
-    for _ in range(200 if kind == "finish" else 1 + pick % 6):
-        if kind == "finish" and panel.is_complete:
+    to its end (or starts the next one), ``pass`` the hand to its end with nobody
+    betting (a dead deal where the rules need openers, R-6.5), anything else a few
+    of the dealer's steps."""
+    whole = kind in ("finish", "pass")
+    if kind == "pass" and panel.is_complete:
+        panel.next_hand()
+    for _ in range(200 if whole else 1 + pick % 6):
+        if whole and panel.is_complete:
             break
-        dealer_act(panel, pick)
+        dealer_act(panel, pick, passing=kind == "pass")
         pick = pick * 7 + 3
+
+
+def _jacks(panel: DealerSession) -> tuple[Card, Card]:
+    """A pair of jacks or better no one has seen yet: the openers the opener shows
+    (R-6.5) when the dealer did not type the cards dealt."""
+    used = panel.used_cards()
+    for rank in "JQKA":
+        free = [c for c in (Card.parse(rank + suit) for suit in "shdc") if c not in used]
+        if len(free) >= 2:
+            return free[0], free[1]
+    raise AssertionError("every jack, queen, king and ace is known")
 
 
 def snapshot(night: Night) -> tuple[object, ...]:
@@ -157,9 +190,10 @@ def all_in_and_win(session: DealerSession, winner: int, loser: int) -> None:
             session.advance()
 
 
-def dealer_act(panel: DealerSession, pick: int) -> None:
+def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
     """One dealer action at the table: a betting choice, an award by hand, the next
-    step, or the next hand."""
+    step, or the next hand. ``passing``: nobody bets (five-card draw with openers:
+    everyone checks, R-6.5, and the deal is dead)."""
     if panel.is_complete:
         panel.next_hand()
         return
@@ -167,12 +201,18 @@ def dealer_act(panel: DealerSession, pick: int) -> None:
     legal = panel.legal()
     if legal is not None:
         choice = pick % 3
-        if choice == 0 and legal.can_fold and legal.call:
+        if passing and not legal.call:
+            panel.check_call()
+        elif choice == 0 and legal.can_fold and legal.call:
             panel.fold()
-        elif choice == 1:
+        elif choice == 1 and legal.most_is_all_in:
             panel.all_in()
+        elif choice == 1 and legal.raise_min is not None:  # a limit: the bet it allows
+            panel.bet_raise(legal.raise_min)
         else:
             panel.check_call()
+    elif (step := panel.step()).message.id == "step-show-openers" and step.seat is not None:
+        panel.apply(Show(step.seat, _jacks(panel)))  # R-6.5: the opener shows openers
     elif panel.step().kind.name == "AWARD":
         assert isinstance(state, HandState)
         rows = panel.pot_rows()
@@ -203,3 +243,37 @@ class Checked:
             assert balance.balanced, (name, balance.problems)
             return result
         return checked
+
+
+def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession]) -> None:
+    """R-6.5 at every table of the event, from the stored hands: each hand's log
+    replays to the state kept with it and to the panel's hand; the pot of a dead
+    deal (nobody opened) goes into the next hand dealt at its table and only that
+    one, which holds it until someone wins it; no table is closed with a dead deal's
+    pot still on it (it would never be won)."""
+    rewritten, broken = TableService(db).check_running_hands()
+    assert (rewritten, broken) == ([], []), [str(m) for m in rewritten + broken]
+    with Session(db.engine) as s:
+        tables = list(s.exec(select(TableRow).where(TableRow.event_id == event)))
+        for table in tables:
+            carried, hand_state = 0, None
+            for hand in s.exec(select(Hand).where(Hand.table_id == table.id)
+                               .order_by(col(Hand.number))):
+                setup = setup_from_json(hand.setup)
+                hand_state = replay_stored(s, hand, trust_state=False)[1]
+                if not isinstance(hand_state, HandState):
+                    carried = 0
+                    continue
+                assert setup.carried_pot == carried, (table.id, hand.number, carried)
+                left = sum(hand_state.stacks) + hand_state.carried_out
+                if not hand_state.is_complete:
+                    left = hand_state.chips_in_play()
+                assert left == sum(setup.stacks) + carried, (table.id, hand.number)
+                carried = hand_state.carried_out if hand_state.is_complete else 0
+            assert not (table.closed and carried), f"table {table.id} closed on a dead pot"
+        for table_id, panel in panels.items():
+            hand = None if panel.hand_id is None else s.get(Hand, panel.hand_id)
+            if hand is not None and hand.table_id == table_id:
+                stored = replay_stored(s, hand, trust_state=False)[1]
+                assert (stored.log, stored.is_complete) == (panel.state.log,
+                                                            panel.state.is_complete)

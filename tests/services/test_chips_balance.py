@@ -12,12 +12,14 @@ from pathlib import Path
 from sqlmodel import Session, select
 
 from director.cli import check_database
+from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import render
+from director.services.events.table_games import table_game
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import open_database
 from director.store.models import Seat
-from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.services.night import DRAW_OPENERS, MIN, T0, Night, dealer_turn, fold_to_big_blind
 from tests.template_db import new_database
 
 
@@ -113,3 +115,28 @@ def test_director_check_of_a_tournament_whose_running_hand_cannot_be_read(
            "read" in text, text
     assert "Saturday: the chips do not balance\n    the chips cannot be counted while a " \
            "running hand cannot be read: a stored hand's setup cannot be read" in text, text
+
+
+def test_R_6_5_a_dead_deals_antes_stay_in_the_tournaments_chips_balance(
+        tmp_path: Path) -> None:
+    """Draw with openers, antes 25, three players of 10,000 at one table: nobody opens,
+    the deal is dead and its 75 stays in the pot, in no seat. The balance still
+    counts 30,000 (it said 75 were missing), and again once the same button deals
+    again with the 75 carried and everyone antes 25 more."""
+    db = new_database(tmp_path / "night.sqlite3")
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    button = panel.button_seat
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    assert sum(stack for _, stack, _ in night.seat_rows(table).values()) == 29_925
+    balance = chips_balance(db, night.event)
+    assert (balance.expected, balance.counted, balance.problems) == (30_000, 30_000, ())
+    panel.next_hand()
+    assert (panel.hand.setup.carried_pot, panel.button_seat) == (75, button)
+    while panel.step().kind is StepKind.POST_ANTE:
+        panel.advance()
+    assert panel.hand.pot_total == 150
+    assert chips_balance(db, night.event).counted == 30_000

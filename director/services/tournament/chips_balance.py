@@ -6,8 +6,9 @@ chip race rounds odd chips up or down) and the busts of stacks the program held
 at a table dealt on the felt added or took away, each a recorded action that
 was not undone. Where the chips are: in front of the seats and
 behind them (R-8.6), in the running hands (stacks and pots: the hand's log, not
-the seat rows, holds them while it plays), and the starting stacks of entries
-still waiting for a seat. The two must be equal.
+the seat rows, holds them while it plays), in the pot of a dead deal waiting to
+be dealt again (R-6.5: draw with openers, nobody opened), and the starting
+stacks of entries still waiting for a seat. The two must be equal.
 
 It also checks the rule of ``hand_guard``: each running hand's seats still hold
 the stacks the hand was dealt with and still have their players, and no seat
@@ -25,7 +26,7 @@ from director.engine.messages import Amount, Message, msg
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
-from director.services.core.stored_hands import hand_state_in
+from director.services.core.stored_hands import dead_pots, hand_state_in
 from director.services.core.unit_of_work import UnitOfWork
 from director.services.tournament.chips_known import seat_chip_changes
 from director.store.codec import setup_from_json
@@ -41,7 +42,7 @@ class ChipsBalance:
     event_id: int
     name: str
     expected: int  # what entries, rebuys, add-ons, counts and color-ups put in play
-    counted: int  # seats, chips behind, running hands, entries waiting for a seat
+    counted: int  # seats, chips behind, running hands, dead pots, entries waiting
     problems: tuple[Message, ...]  # every difference, as messages; empty when it balances
 
     @property
@@ -129,6 +130,9 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
                 problems.append(msg("svc-balance-two-seats", entry_number=seat.entry_id))
             else:
                 seated.add(seat.entry_id)
+    # a dead deal's pot (nobody opened) is in no seat until the deal again;
+    # a running hand's pot holds the one it carries.
+    counted += dead_pots(s, [t for t in table_seats if t not in running])
     waiting = [e for e in live.values() if e.id not in seated]
     counted += len(waiting) * rules.starting_stack
     if counted != expected:
