@@ -25,7 +25,7 @@ from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
 from director.services.events.table_games import table_game
 from director.services.seating.seating_service import SeatingService
-from director.services.tables.dealer_session import DealerSession
+from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tables.table_service import TableService
 from director.services.tournament.tournament_service import TournamentService
 from director.store.db import Database
@@ -428,3 +428,24 @@ def test_R_7_5_stud_odd_chip_by_all_seven_cards_house_rule(db: Database, seven: 
     [award] = s.hand.awards
     assert award.amount == 50 and str(award.text).endswith(reason)
     assert s.stacks_by_seat()[2] - s.stacks_by_seat()[1] == 10
+
+
+def test_R_6_5_the_opener_shows_openers_typed_when_the_cards_were_not(db: Database) -> None:
+    """Draw with openers, antes 10, no card typed: seat 2 opens for 100, seats 3 and 1
+    fold. The opener must show openers: the step asks for seat 2's five cards (the
+    step repeated itself before, each press adding a show that proved nothing, and
+    the hand never ended); with K-K typed seat 2 wins the 130."""
+    _, _, s = _cash(db, DRAW, {"openers": True})
+    _deal(s)
+    s.bet_raise(100)
+    s.fold()
+    s.fold()
+    assert s.step().message.id == "step-show-openers" and s.step().seat == 2
+    log = s.hand.log
+    with pytest.raises(DealerError, match=r"seat 2's unknown cards \(5 cards\)"):
+        s.advance()
+    assert s.hand.log == log
+    s.advance(parse_cards("KhKd4c7s9d"))
+    while not s.is_complete:
+        s.advance()
+    assert s.stacks_by_seat() == {1: 9_990, 2: 10_020, 3: 9_990}

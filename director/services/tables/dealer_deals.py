@@ -152,9 +152,11 @@ class HandDeal:
             if known:  # the cards it discards are chosen by name
                 return CardRequest(known, False, msg("svc-cards-draw-discards", seat=seat))
         if kind is StepKind.SHOW and step.seat is not None:
-            unknown = sum(1 for c in s.hole[s.player_at(step.seat)] if c is None)
-            if unknown:
-                return CardRequest(unknown, False, msg("svc-cards-unknown", seat=seat))
+            player = s.player_at(step.seat)
+            unknown = sum(1 for c in s.hole[player] if c is None)
+            if unknown:  # the opener still in shows the openers, typed
+                openers = s.phase is Phase.AWARDING and s.is_live(player)
+                return CardRequest(unknown, openers, msg("svc-cards-unknown", seat=seat))
         return CardRequest(0, False, None)
 
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None:
