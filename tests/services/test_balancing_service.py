@@ -12,14 +12,21 @@ moved) a player who is out.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
+from director.engine.cards import parse_cards
 from director.engine.messages import render
 from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
+from director.services.events.table_games import table_game
+from director.services.tables.dealer_session import DealerSession
+from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database
+from tests.services.night import DRAW_OPENERS, MIN, Night, dealer_turn, snapshot
 from tests.services.test_tournament_service import T0, Director
+from tests.template_db import new_database
 
 
 def _counts(d: Director) -> dict[int, int]:
@@ -106,3 +113,48 @@ def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_han
             "again after the next hand")
     assert [render(n, "en") for n in result.notes] == [wait]
     assert render(history(db, d.event)[-1].description, "en") == wait
+
+
+def _opened(panel: DealerSession) -> None:
+    """The deal again: antes posted, the first player opens for 100 (the cards not
+    typed), everyone else folds, the opener shows a pair of kings (R-6.5) and wins."""
+    panel.next_hand()
+    while panel.legal() is None:
+        panel.advance()
+    panel.bet_raise(100)
+    while not panel.is_complete:
+        if panel.legal() is not None:
+            panel.fold()
+        else:
+            required = panel.card_request().required
+            panel.advance(parse_cards("KhKd4c7s9d") if required else ())
+
+
+def test_R_6_5_R_8_4_a_table_breaks_only_after_its_dead_deal_is_dealt_again(
+        tmp_path: Path) -> None:
+    """Draw with openers, antes 25, five players at two tables. Nobody opens at the
+    table that breaks next: its antes stay in the pot for the deal again (R-6.5).
+    Breaking the table then is refused and says why (the pot would never be won:
+    the balance broke it and the pot stayed behind, in no seat and at no table
+    dealing); once the deal again is opened and won, the table breaks (R-8.4)."""
+    db = new_database(tmp_path / "night.sqlite3")
+    night = Night(db, 5, tables=2, settings=DRAW_OPENERS)
+    night.events.start_clock(night.event, T0)
+    breaking = max(night.table_ids)
+    players = sum(1 for entry, _, _ in night.seat_rows(breaking).values() if entry)
+    panel = night.panel(breaking, table_game(db, night.event, T0))
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 25 * players
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.seating.balance(night.event, T0 + MIN, random.Random(1))
+    assert render(refused.value.message, "en") == (
+        f"nobody opened the last deal at Table 2: its pot of {25 * players} stays at that "
+        "table; deal there again before the table breaks (R-6.5)")
+    assert snapshot(night) == before
+    _opened(panel)
+    assert panel.hand.setup.carried_pot == 25 * players and not panel.hand.dead_deal
+    result = night.do(lambda: night.seating.balance(night.event, T0 + 2 * MIN,
+                                                    random.Random(1)))
+    assert [int(t) for t in result.broken] == [breaking]
+    assert chips_balance(db, night.event).counted == 50_000

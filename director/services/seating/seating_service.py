@@ -24,7 +24,7 @@ from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.event.entries import EntryKind
 from director.engine.hand.facts.setup import order_from_button
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
@@ -37,6 +37,7 @@ from director.services.core.message_data import (
     reason,
     table_label,
 )
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating import seat_moves
 from director.services.tables import table_state
@@ -334,7 +335,9 @@ class SeatingService:
 
         Tables break in reverse order of opening (the last opened breaks first).
         Refused while a hand runs at a table a player would leave, a table to break
-        or, for a final-table redraw, any table; a table receiving players may be
+        or, for a final-table redraw, any table; refused too while a table to break
+        (for the redraw, any table) holds a dead deal's pot (R-6.5: nobody opened,
+        the pot is won at that table's next hand); a table receiving players may be
         in a hand (they are dealt in from its next one: R-3.2, the dealer station's
         instructions say so at once). Refused too while a seated player has no chips
         (a bust or a rebuy not yet reported: the counts would be wrong). When nobody
@@ -360,6 +363,7 @@ class _Layout:
     seats: seat_moves.SeatRows
     playing: set[int]
     layouts: list[bal.TableLayout]
+    dead: dict[int, int]  # a table's dead deal's pot, waiting for the deal again
 
 
 def _balance_check(s: Session, event_id: int) -> _Layout:
@@ -394,7 +398,9 @@ def _balance_check(s: Session, event_id: int) -> _Layout:
             pos.button if pos else t.button_seat, pos.big_blind if pos else None))
     playing = set(s.exec(select(Hand.table_id).where(
         col(Hand.table_id).in_(list(tables)), Hand.status == "running")))
-    return _Layout(event_id, tables, seats, playing, layouts)
+    dead = {tid: pot for tid in tables if tid not in playing
+            and (pot := dead_pots(s, [tid]))}
+    return _Layout(event_id, tables, seats, playing, layouts, dead)
 
 
 def _balance_compute(found: _Layout, rng: seating.Shuffler) -> bal.Rebalance:
@@ -409,6 +415,14 @@ def _balance_compute(found: _Layout, rng: seating.Shuffler) -> bal.Rebalance:
     giving = {int(m.from_table) for m in result.moves} | {int(t) for t in result.broken}
     if found.playing & giving or (found.playing and result.final_table is not None):
         raise ServiceError(msg("svc-balance-between-hands"))
+    # a dead deal's pot is won at its table's next hand; a table broken or
+    # redrawn would never deal it (the final table's redraw starts its hands anew).
+    stranded = sorted(t for t in found.dead if result.final_table is not None
+                      or t in {int(b) for b in result.broken})
+    if stranded:
+        raise ServiceError(msg("svc-balance-dead-pot",
+                               table_text=table_label(found.tables[stranded[0]].name),
+                               pot=Amount(found.dead[stranded[0]])))
     if not (result.moves or result.broken or result.notes):
         counts = [t.count for t in found.layouts]
         result = replace(result, notes=(msg(
