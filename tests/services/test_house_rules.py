@@ -19,9 +19,10 @@ from director.engine.cards import Card, parse_cards
 from director.engine.event.seating import draw_for_button
 from director.engine.hand.facts.events import DealBoard, DealHole
 from director.engine.hand.rules.steps import StepKind
-from director.engine.messages import MessageError
+from director.engine.messages import MessageError, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.events.table_games import table_game
 from director.services.seating.seating_service import SeatingService
@@ -449,3 +450,52 @@ def test_R_6_5_the_opener_shows_openers_typed_when_the_cards_were_not(db: Databa
     while not s.is_complete:
         s.advance()
     assert s.stacks_by_seat() == {1: 9_990, 2: 10_020, 3: 9_990}
+
+
+def test_R_6_5_R_8_7_a_dead_pot_keeps_its_cash_table_open_until_it_is_won(
+        db: Database) -> None:
+    """Draw with openers, antes 10: nobody opens at Table 1, the 30 stays in the pot.
+    Settle is refused while the three still sit (they would cash out and leave the
+    30 to no one); they leave anyway, and closing the table is refused too (it
+    closed, and the 30 was on the ledger's table for ever: the game could never be
+    settled). Two players sit down with 2,000, the deal again carries the 30, the
+    opener wins it; then the table closes and Settle squares the ledger."""
+    tables, table, s = _cash(db, DRAW, {"openers": True})
+    _deal(s, NO_OPENERS)
+    _round(s, NO_OPENERS)
+    assert s.hand.dead_deal and s.hand.carried_out == 30
+    event = tables.table(table).event_id
+    cash = CashGameService(db)
+    settle = ("nobody opened the last deal at Table 1: its pot of 30 is still on the "
+              "table; deal there again and play it out before settling (R-6.5)")
+    with pytest.raises(ServiceError) as refused:
+        cash.finish(event, T0)
+    assert render(refused.value.message, "en") == settle
+    for seat in (1, 2, 3):
+        assert tables.leave(table, seat, T0) == 9_990
+    with pytest.raises(ServiceError) as refused:
+        tables.close_table(table, T0)
+    assert render(refused.value.message, "en") == (
+        "nobody opened the last deal at Table 1: its pot of 30 is still on the table; "
+        "deal there again before closing it (R-6.5)")
+    assert [t.table_id for t in tables.tables(event)] == [table]
+    assert cash.check(event).difference == 0
+    events = EventService(db)
+    for seat in (2, 5):
+        tables.sit(table, events.add_player(f"Late {seat}", T0), 2_000, T0, seat=seat)
+    dealing = tables.dealing(table)
+    again = DealerSession.at_table(TableService(db), table, dealing.table_game(), 1,
+                                   cash=dealing)
+    assert again.hand.setup.carried_pot == 30
+    _deal(again, {5: "Kh Kd 4c 7s 9d", 2: "2h 3h 6h Th Qs"})
+    assert again.button_seat == 2  # the button's seat 1 is empty: it moves on (R-3.3)
+    again.bet_raise(100)  # seat 5 opens with kings, seat 2 folds
+    again.fold()
+    while not again.is_complete:
+        again.advance()
+    assert again.stacks_by_seat() == {2: 1_990, 5: 2_040}
+    assert [tables.leave(table, seat, T0) for seat in (2, 5)] == [1_990, 2_040]
+    tables.close_table(table, T0)
+    cash.finish(event, T0)
+    ledger = cash.ledger(event)
+    assert ledger.money_in == ledger.money_out == 34_000

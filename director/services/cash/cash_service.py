@@ -21,7 +21,7 @@ from datetime import datetime
 from sqlmodel import col, select
 
 from director.engine.event import cash
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 from director.services.cash.cash_table_views import (
     SeatSpot,
     cash_table,
@@ -206,10 +206,11 @@ class CashGameService:
             raise ServiceError(reason(exc)) from None
 
     def finish(self, event_id: int, now: datetime) -> cash.Settlement:
-        """Settle and end the game (R-8.7): refused while a hand is dealt or anyone has chips
-        at a table; the busted players still seated cash out 0 and leave, the tables
-        close (no hand is dealt there again), the game is finished, and the fewest
-        payments that square everyone are returned. One Ctrl+Z takes it all back."""
+        """Settle and end the game (R-8.7): refused while a hand is dealt, a dead deal's
+        pot waits at a table for the deal again (R-6.5) or anyone has chips at a table;
+        the busted players still seated cash out 0 and leave, the tables close (no hand
+        is dealt there again), the game is finished, and the fewest payments that
+        square everyone are returned. One Ctrl+Z takes it all back."""
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -225,6 +226,9 @@ class CashGameService:
                 if hand_seats(s, t.id or 0) is not None:
                     raise ServiceError(msg("svc-settle-hand-running",
                                            table_text=table_label(t.name)))
+                if pot := dead_pots(s, [t.id or 0]):  # R-6.5: asked while players sit
+                    raise ServiceError(msg("svc-settle-dead-pot",
+                                           table_text=table_label(t.name), pot=Amount(pot)))
             chips = [player_name(s, seat.player_id or 0) for _, seat in seated
                      if seat.stack + seat.chips_behind]
             if chips:

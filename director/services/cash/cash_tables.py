@@ -73,6 +73,7 @@ from director.services.core.message_data import (
     stakes_message,
     table_label,
 )
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.store.db import Database
@@ -155,7 +156,8 @@ class CashTableService:
             return table.id
 
     def close_table(self, table_id: int, now: datetime) -> None:
-        """Close an empty table."""
+        """Close an empty table; refused while a dead deal's pot waits there for the
+        deal again (R-6.5: nobody opened), which no other table can deal."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -163,6 +165,9 @@ class CashTableService:
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
                                        table_text=table_label(table.name)))
+            if pot := dead_pots(s, [table_id]):  # R-6.5: won only at this table's next hand
+                raise ServiceError(msg("svc-close-table-dead-pot",
+                                       table_text=table_label(table.name), pot=Amount(pot)))
             rec = Recorder(s)
             rec.touch(table)
             table.closed = True
