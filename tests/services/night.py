@@ -9,13 +9,14 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
 
+import hypothesis
 from sqlmodel import Session, col, select
 
 from director.engine.cards import Card
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
-from director.services.core.stored_hands import replay_stored
+from director.services.core.stored_hands import dead_pots, replay_stored
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.dealer_session import DealerSession, TableGame
@@ -140,7 +141,7 @@ def dealer_turn(panel: DealerSession, kind: str, pick: int) -> None:
         pick = pick * 7 + 3
 
 
-def _jacks(panel: DealerSession) -> tuple[Card, Card]:
+def jacks_or_better(panel: DealerSession) -> tuple[Card, Card]:
     """A pair of jacks or better no one has seen yet: the openers the opener shows
     (R-6.5) when the dealer did not type the cards dealt."""
     used = panel.used_cards()
@@ -212,7 +213,7 @@ def dealer_act(panel: DealerSession, pick: int, passing: bool = False) -> None:
         else:
             panel.check_call()
     elif (step := panel.step()).message.id == "step-show-openers" and step.seat is not None:
-        panel.apply(Show(step.seat, _jacks(panel)))  # R-6.5: the opener shows openers
+        panel.apply(Show(step.seat, jacks_or_better(panel)))  # R-6.5: the opener shows openers
     elif panel.step().kind.name == "AWARD":
         assert isinstance(state, HandState)
         rows = panel.pot_rows()
@@ -245,6 +246,13 @@ class Checked:
         return checked
 
 
+def dead_pot_waits(db: Database, event: int) -> bool:
+    """A dead deal's pot waits on a table of the event for the deal again (R-6.5)."""
+    with Session(db.engine) as s:
+        tables = [t.id for t in s.exec(select(TableRow).where(TableRow.event_id == event))]
+        return dead_pots(s, [t for t in tables if t is not None]) > 0
+
+
 def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession]) -> None:
     """R-6.5 at every table of the event, from the stored hands: each hand's log
     replays to the state kept with it and to the panel's hand; the pot of a dead
@@ -269,6 +277,8 @@ def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession
                 if not hand_state.is_complete:
                     left = hand_state.chips_in_play()
                 assert left == sum(setup.stacks) + carried, (table.id, hand.number)
+                if carried and hand_state.is_complete and not hand_state.dead_deal:
+                    hypothesis.event("a dead deal's pot won in the next hand")
                 carried = hand_state.carried_out if hand_state.is_complete else 0
             assert not (table.closed and carried), f"table {table.id} closed on a dead pot"
         for table_id, panel in panels.items():

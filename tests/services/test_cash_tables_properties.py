@@ -10,7 +10,17 @@ behind the stack while the hand is dealt (R-8.6); a cash-out at the ledger,
 pre-filled from the tracked stack, takes the player off the table. At the end every
 hand is finished, everyone cashes out and Settle squares the ledger: money in
 equals money out, the balances add up to 0, the tables are closed and nothing more
-is dealt or charged."""
+is dealt or charged.
+
+R-6.5 with openers: the same nights with a five-card draw table (antes 10, fixed
+limit 100/200, the house rule of jacks or better to open) in place of the stud
+table. A hand nobody opens (``pass``) is dead: its antes stay on the table, in no
+seat, for the same button to deal again, while players sit down, top up, move,
+step away, leave and cash out at the ledger, and the director tries to settle.
+After every step the ledger's chips count the dead pot, each dead pot goes into
+its table's next hand once, and every stored hand replays to its state
+(``night.dead_deals_hold``); at the end the dead pots are dealt again and won
+before Settle squares the ledger."""
 
 from __future__ import annotations
 
@@ -19,12 +29,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import hypothesis
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.event.cash_tables import Stakes
+from director.engine.hand.facts.events import Show
 from director.engine.hand.rules.steps import StepKind
+from director.engine.hand.state import HandState
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.unit_of_work import ServiceError
@@ -32,6 +45,7 @@ from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tables.table_service import TableService
 from director.store.db import Database
+from tests.services.night import dead_deals_hold, jacks_or_better
 from tests.template_db import new_database
 
 T0 = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
@@ -54,7 +68,13 @@ op = st.one_of(
     st.tuples(st.just("ledger_buy_in"), st.integers(0, 6), st.sampled_from([1_000, 5_000])),
     st.tuples(st.just("ledger_cash_out"), st.integers(0, 6)),
 )
+# R-6.5: a hand nobody opens at the draw table; Settle, and closing the draw table,
+# tried mid-night.
+draw_op = st.one_of(op, st.tuples(st.just("pass"), st.just(1),
+                                  st.randoms(use_true_random=False)),
+                    st.tuples(st.just("settle")), st.tuples(st.just("close"), st.just(1)))
 STUD = Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200)
+DRAW = Stakes("draw", "fixed limit", ante=10, small_bet=100, big_bet=200)
 
 
 def snapshot(tables: CashTableService, cash: CashGameService, event: int) -> object:
@@ -82,16 +102,22 @@ def new_session(ts: TableService, tables: CashTableService, table_id: int
         return None
 
 
-def play(session: DealerSession, rnd: random.Random, steps: int) -> None:
+def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool = False
+         ) -> None:
     """Up to ``steps`` random legal steps of the hand (the cards the rules need typed,
-    the bring-in posted, R-6.4)."""
+    the bring-in posted, R-6.4, the openers shown, R-6.5); ``passing``: nobody bets."""
     for _ in range(steps):
         if session.is_complete:
             hypothesis.event("a hand was dealt to its end")
             return
         legal = session.legal()
-        if session.step().kind is StepKind.POST_BRING_IN:
+        step = session.step()
+        if step.kind is StepKind.POST_BRING_IN:
             session.bring_in()
+        elif legal is not None and passing and not legal.call:
+            session.check_call()
+        elif step.message.id == "step-show-openers" and step.seat is not None:
+            session.apply(Show(step.seat, jacks_or_better(session)))
         elif legal is not None:
             choice = rnd.choice(["fold", "call", "call", "raise", "all_in"])
             if choice == "fold":
@@ -109,6 +135,12 @@ def play(session: DealerSession, rnd: random.Random, steps: int) -> None:
             request = session.card_request()
             free = [c for c in STANDARD_DECK if c not in session.used_cards()]
             session.advance(rnd.sample(free, request.count) if request.required else ())
+
+
+def _dead_pot(ts: TableService, table_id: int) -> bool:
+    """R-6.5: the table's last hand was a deal nobody opened (its pot waits there)."""
+    last = ts.last_hand(table_id)
+    return last is not None and isinstance(last[1], HandState) and last[1].dead_deal
 
 
 def seated(tables: CashTableService, event: int, player: int) -> tuple[int, int] | None:
@@ -133,74 +165,139 @@ def conserved(tables: CashTableService, cash: CashGameService, ts: TableService,
 @given(ops=st.lists(op, min_size=5, max_size=25), seed=st.integers(0, 1000))
 def test_R_8_7_chips_on_the_tables_plus_cash_outs_equal_buy_ins(
         tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
+    _cash_night(tmp_path_factory, ops, seed, draw=False)
+
+
+# No shrinking (as the knockout nights): a failure is reported as generated.
+@settings(max_examples=6, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(ops=st.lists(draw_op, min_size=5, max_size=25), seed=st.integers(0, 1000))
+def test_R_6_5_R_8_7_dead_pots_at_a_draw_table_with_openers_square_the_ledger(
+        tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
+    _cash_night(tmp_path_factory, ops, seed, draw=True)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(ops=st.lists(draw_op, min_size=20, max_size=80), seed=st.integers(0, 1000))
+def test_R_6_5_R_8_7_dead_pots_square_the_ledger_over_long_nights(
+        tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
+    _cash_night(tmp_path_factory, ops, seed, draw=True)
+
+
+def _cash_night(tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int,
+                draw: bool) -> None:
+    """One night of ``ops`` at a hold'em table and (``draw``) a draw table with
+    openers, or a stud table."""
     path: Path = tmp_path_factory.mktemp("cash") / "night.sqlite3"  # type: ignore[attr-defined]
     db: Database = new_database(path)
     try:
         events = EventService(db)
         event = events.create_event("cash", "Friday", {
             "small_blind": 50, "big_blind": 100, "min_buy_in": 2_000,
-            "max_buy_in": 20_000}, T0)
+            "max_buy_in": 20_000, "house_rules": {"openers": draw}}, T0)
         players = [events.add_player(n, T0) for n in NAMES]
         tables = CashTableService(db, random.Random(seed))
         cash, ts = CashGameService(db), TableService(db)
         ids = [tables.open_table(event, T0, seats=6),
-               tables.open_table(event, T0, seats=6, stakes=STUD, max_buy_in=20_000)]
+               tables.open_table(event, T0, seats=6, stakes=DRAW if draw else STUD,
+                                 max_buy_in=20_000)]
         for who, (t, seat) in enumerate(((0, 1), (0, 3), (0, 5), (1, 2), (1, 4))):
             tables.sit(ids[t], players[who], 5_000, T0, seat=seat)
         for o in ops:
             before = snapshot(tables, cash, event)
+            if draw and _dead_pot(ts, ids[1]):
+                hypothesis.event(f"{o[0]} while a dead pot waits")
             try:
-                match o:
-                    case ("sit", who, t, seat, amount):
-                        tables.sit(ids[t], players[who], amount, T0,  # type: ignore[index]
-                                   seat=seat or None, post=bool(seat % 2))  # type: ignore[operator]
-                    case ("leave", t, seat):
-                        tables.leave(ids[t], seat, T0)  # type: ignore[index,arg-type]
-                    case ("top_up", t, seat, amount):
-                        tables.top_up(ids[t], seat, amount, T0)  # type: ignore[index,arg-type]
-                    case ("move", t, seat, to, to_seat):
-                        tables.move(ids[t], seat, ids[to], T0,  # type: ignore[index,arg-type]
-                                    to_seat=to_seat or None)  # type: ignore[arg-type]
-                    case ("away", t, seat, away):
-                        if away:
-                            tables.step_away(ids[t], seat, T0)  # type: ignore[index,arg-type]
-                        else:
-                            tables.come_back(ids[t], seat, T0,  # type: ignore[index,arg-type]
-                                             post=True)
-                    case ("hand", t, rnd):
-                        play_hand(ts, tables, ids[t], rnd)  # type: ignore[index,arg-type]
-                    case ("deal", t, rnd, steps):  # a hand left running, or moved on
-                        session = new_session(ts, tables, ids[t])  # type: ignore[index]
-                        if session is not None:
-                            play(session, rnd, steps)  # type: ignore[arg-type]
-                    case ("ledger_top_up" | "ledger_buy_in" as kind, who, amount):
-                        player = players[who]  # type: ignore[index]
-                        if seated(tables, event, player) is not None:  # chips to the seat
-                            line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
-                            line(event, player, amount, T0)  # type: ignore[arg-type]
-                    case ("ledger_cash_out", who):
-                        spot = cash.seat_of(event, players[who])  # type: ignore[index]
-                        if spot is not None:  # pre-filled from the tracked stack
-                            cash.cash_out(event, players[who], spot.chips, T0)  # type: ignore[index]
-                            assert seated(tables, event, players[who]) is None  # type: ignore[index]
+                if not _cash_op(o, tables, cash, ts, event, ids, players):
+                    return  # settled mid-night: the ledger squared (``_cash_op``)
             except ServiceError:
                 assert snapshot(tables, cash, event) == before  # a refusal changes nothing
             conserved(tables, cash, ts, event, ids)
-        settle_the_night(tables, cash, ts, event, ids)
+            if draw:
+                dead_deals_hold(db, event, {})
+        settle_the_night(tables, cash, ts, event, ids, players if draw else [])
+        if draw:
+            dead_deals_hold(db, event, {})
     finally:
         db.close()
 
 
+def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameService,
+             ts: TableService, event: int, ids: list[int], players: list[int]) -> bool:
+    """One player's or the ledger's command; False once the game is settled."""
+    match o:
+        case ("sit", who, t, seat, amount):
+            tables.sit(ids[t], players[who], amount, T0,  # type: ignore[index]
+                       seat=seat or None, post=bool(seat % 2))  # type: ignore[operator]
+        case ("leave", t, seat):
+            tables.leave(ids[t], seat, T0)  # type: ignore[index,arg-type]
+        case ("top_up", t, seat, amount):
+            tables.top_up(ids[t], seat, amount, T0)  # type: ignore[index,arg-type]
+        case ("move", t, seat, to, to_seat):
+            tables.move(ids[t], seat, ids[to], T0,  # type: ignore[index,arg-type]
+                        to_seat=to_seat or None)  # type: ignore[arg-type]
+        case ("away", t, seat, away):
+            if away:
+                tables.step_away(ids[t], seat, T0)  # type: ignore[index,arg-type]
+            else:
+                tables.come_back(ids[t], seat, T0,  # type: ignore[index,arg-type]
+                                 post=True)
+        case ("hand", t, rnd):
+            play_hand(ts, tables, ids[t], rnd)  # type: ignore[index,arg-type]
+        case ("deal", t, rnd, steps):  # a hand left running, or moved on
+            session = new_session(ts, tables, ids[t])  # type: ignore[index]
+            if session is not None:
+                play(session, rnd, steps)  # type: ignore[arg-type]
+        case ("ledger_top_up" | "ledger_buy_in" as kind, who, amount):
+            player = players[who]  # type: ignore[index]
+            if seated(tables, event, player) is not None:  # chips to the seat
+                line = cash.top_up if kind == "ledger_top_up" else cash.buy_in
+                line(event, player, amount, T0)  # type: ignore[arg-type]
+        case ("ledger_cash_out", who):
+            spot = cash.seat_of(event, players[who])  # type: ignore[index]
+            if spot is not None:  # pre-filled from the tracked stack
+                cash.cash_out(event, players[who], spot.chips, T0)  # type: ignore[index]
+                assert seated(tables, event, players[who]) is None  # type: ignore[index]
+        case ("pass", t, rnd):  # R-6.5: nobody opens
+            session = new_session(ts, tables, ids[t])  # type: ignore[index]
+            if session is not None:
+                play(session, rnd, 400, passing=True)  # type: ignore[arg-type]
+                if session.hand.dead_deal:
+                    hypothesis.event("a deal nobody opened")
+        case ("close", t):
+            tables.close_table(ids[t], T0)  # type: ignore[index]
+        case ("settle",):
+            cash.finish(event, T0)
+            ledger = cash.ledger(event)
+            assert ledger.money_in == ledger.money_out and ledger.on_table == 0
+            return False
+    return True
+
+
 def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableService,
-                     event: int, ids: list[int]) -> None:
-    """Every hand played out, everyone cashed out at the ledger from their tracked
-    stacks, Settle (R-8.7): money in equals money out, the payments square every
-    balance, the tables close and nothing more is dealt or charged."""
+                     event: int, ids: list[int], players: list[int]) -> None:
+    """Every hand played out, a dead deal's pot dealt again until someone opens and
+    wins it (R-6.5: ``players`` sit down to deal it where fewer than two are left),
+    everyone cashed out at the ledger from their tracked stacks, Settle (R-8.7):
+    money in equals money out, the payments square every balance, the tables close
+    and nothing more is dealt or charged."""
     rnd = random.Random(0)
     for t in ids:
         if ts.current_hand(t) is not None:
             play_hand(ts, tables, t, rnd)
-        assert ts.current_hand(t) is None
+        for _ in range(20):
+            if not _dead_pot(ts, t):
+                break
+            for player in players:
+                if sum(1 for x in tables.table(t).seats if x.chips) >= 2:
+                    break
+                if seated(tables, event, player) is None:
+                    hypothesis.event("a dead pot left with fewer than two players")
+                    tables.sit(t, player, 2_000, T0)
+            play_hand(ts, tables, t, rnd)
+        assert ts.current_hand(t) is None and not _dead_pot(ts, t)
     for t in tables.tables(event):
         for x in t.seats:
             cash.cash_out(event, x.player_id, x.chips, T0)

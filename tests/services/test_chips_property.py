@@ -7,6 +7,15 @@ add-ons, chip counts, undo, next hand, color-ups, the clock to the break)
 interleaved with the dealer panels' actions (fold, call, all in, award, undo,
 next hand, a panel reopened). A command the rules refuse must change nothing;
 one they accept must keep every chip accounted for (``chips_balance``).
+
+The same nights are played at five-card draw with the house rule of openers
+(R-6.5: jacks or better to open; antes 25, fixed limit 100/200): the dealer's
+``pass`` deals a hand nobody opens, so its antes stay in the pot for the same
+button to deal again, while the director moves, busts, rebuys, undoes and breaks
+tables (R-8.4) around it. After every step the chips balance with the dead pots
+counted, each dead pot is carried into its table's next hand once and no table
+is closed with one, and every stored hand's log replays to its state
+(``dead_deals_hold``).
 """
 
 from __future__ import annotations
@@ -15,22 +24,39 @@ import random
 import tempfile
 from pathlib import Path
 
+import hypothesis
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from director.services.core.unit_of_work import ServiceError
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerError, DealerSession
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
-from director.store.db import open_database
-from tests.services.night import MIN, T0, Night, dealer_turn, snapshot
+from tests.services.night import (
+    DRAW_OPENERS,
+    MIN,
+    T0,
+    Night,
+    dead_deals_hold,
+    dead_pot_waits,
+    dealer_turn,
+    snapshot,
+)
+from tests.template_db import new_database
 
 DIRECTOR = ("move", "bust", "rebuy", "add-on", "count", "undo", "next hand", "color-up",
             "break")
 DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
+# R-6.5 (DRAW_OPENERS): "pass" deals a hand nobody opens (its pot is carried),
+# "balance" breaks a table or moves a player when it may (R-8.4).
+DRAW_DIRECTOR = (*DIRECTOR, "balance")
+DRAW_DEALER = (*DEALER, "pass", "pass", "pass")
+DRAW_STEP = st.tuples(st.sampled_from(DRAW_DIRECTOR + DRAW_DEALER), st.integers(0, 1),
+                      st.integers(0, 10_000))
 
 
 def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) -> None:
@@ -63,35 +89,52 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
                                           random.Random(pick), tables=[table])
     elif kind == "break":
         night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)
+    elif kind == "balance":  # a table breaks or a player moves (R-8.4)
+        night.seating.balance(night.event, now, random.Random(pick))
 
 
-def _night(steps: list[tuple[str, int, int]]) -> None:
+def _night(steps: list[tuple[str, int, int]], settings: dict[str, object] | None = None
+           ) -> None:
+    """One night of ``steps``; ``settings`` another tournament's (hold'em by default):
+    at draw with openers the dealer panels deal the event's game and the dead
+    deals are checked too (``dead_deals_hold``)."""
     with tempfile.TemporaryDirectory() as folder:
-        db = open_database(Path(folder) / "night.sqlite3")
+        db = new_database(Path(folder) / "night.sqlite3")
         try:
-            night = Night(db, 7, tables=2, seed=len(steps))
+            night = Night(db, 7, tables=2, seed=len(steps), settings=settings)
             night.events.start_clock(night.event, T0)
             panels: dict[int, DealerSession] = {}
+
+            def panel(table: int, minutes: int) -> DealerSession:
+                if settings is None:
+                    return night.panel(table)
+                return night.panel(table, table_game(db, night.event, T0 + minutes * MIN))
+
             for t in night.table_ids:
-                panels[t] = night.panel(t)
+                panels[t] = panel(t, 0)
             for n, (kind, which, pick) in enumerate(steps):
                 table = night.table_ids[which]
-                before = snapshot(night) if kind in DIRECTOR else None
+                director = kind in DRAW_DIRECTOR
+                before = snapshot(night) if director else None
+                if settings is not None and director and dead_pot_waits(db, night.event):
+                    hypothesis.event(f"{kind} while a dead pot waits")
                 try:
-                    if kind in DIRECTOR:
+                    if director:
                         _director(night, kind, table, pick, 1 + n // 4)
                     elif kind == "reopen" or table not in panels:
-                        panels[table] = night.panel(table)
+                        panels[table] = panel(table, 1 + n // 4)
                     elif kind == "dealer undo":
                         panels[table].undo()
                     else:  # the hand to its end, or a few of the dealer's steps
                         dealer_turn(panels[table], kind, pick)
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
-                    if kind in DIRECTOR:
+                    if director:
                         assert snapshot(night) == before, f"{kind} was refused: {refused}"
                 balance = chips_balance(db, night.event)
                 assert balance.balanced, (kind, balance.problems)
+                if settings is not None:
+                    dead_deals_hold(db, night.event, panels)
         finally:
             db.close()
 
@@ -108,3 +151,22 @@ def test_R_8_6_the_chips_balance_whatever_the_director_does_during_hands(
 @given(st.lists(STEP, min_size=30, max_size=120))
 def test_R_8_6_the_chips_balance_over_long_nights(steps: list[tuple[str, int, int]]) -> None:
     _night(steps)
+
+
+# No shrinking (as the knockout nights): a failure is reported as generated, and
+# shrunk by hand to a regression test named with its rule.
+@settings(max_examples=8, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(DRAW_STEP, min_size=8, max_size=30))
+def test_R_6_5_dead_pots_balance_whatever_the_director_does_at_draw_with_openers(
+        steps: list[tuple[str, int, int]]) -> None:
+    _night(steps, DRAW_OPENERS)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(DRAW_STEP, min_size=30, max_size=120))
+def test_R_6_5_dead_pots_balance_over_long_nights_at_draw_with_openers(
+        steps: list[tuple[str, int, int]]) -> None:
+    _night(steps, DRAW_OPENERS)

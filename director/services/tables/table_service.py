@@ -46,6 +46,7 @@ from director.services.core.message_data import from_stored, reason, table_label
 from director.services.core.stored_hands import (
     Deal,
     add_stored_event,
+    dead_pots,
     event_rows,
     fold_stored,
     keep_state,
@@ -150,12 +151,13 @@ class TableService:
 
     def table_chips(self, table_id: int) -> int:
         """Every chip at the table: seat stacks plus (during a hand) the pots,
-        which the engine keeps equal to the stacks the hand started with."""
+        which the engine keeps equal to the stacks the hand started with, or
+        (between hands) a dead deal's pot waiting for the deal again (R-6.5)."""
         with UnitOfWork(self.db) as uow:
             seats = {seat.number: seat.stack for seat in _seats(uow.session, table_id)}
             running = _running_hand(uow.session, table_id)
             if running is None:
-                return sum(seats.values())
+                return sum(seats.values()) + dead_pots(uow.session, [table_id])
             state = replay_stored(uow.session, running)[1]
             outside = sum(v for k, v in seats.items() if k not in state.setup.seats)
             return outside + state.chips_in_play()
