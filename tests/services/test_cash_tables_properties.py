@@ -279,7 +279,8 @@ def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServ
 def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableService,
                      event: int, ids: list[int], players: list[int]) -> None:
     """Every hand played out, a dead deal's pot dealt again until someone opens and
-    wins it (R-6.5: ``players`` sit down to deal it where fewer than two are left),
+    wins it (R-6.5: the players away come back, and ``players`` sit down to deal it
+    where fewer than two are left),
     everyone cashed out at the ledger from their tracked stacks, Settle (R-8.7):
     money in equals money out, the payments square every balance, the tables close
     and nothing more is dealt or charged."""
@@ -290,6 +291,9 @@ def settle_the_night(tables: CashTableService, cash: CashGameService, ts: TableS
         for _ in range(20):
             if not _dead_pot(ts, t):
                 break
+            for x in tables.table(t).seats:  # the players away are asked back
+                if x.away:
+                    tables.come_back(t, x.number, T0, post=True)
             for player in players:
                 if sum(1 for x in tables.table(t).seats if x.chips) >= 2:
                     break
