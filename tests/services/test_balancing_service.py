@@ -158,3 +158,27 @@ def test_R_6_5_R_8_4_a_table_breaks_only_after_its_dead_deal_is_dealt_again(
                                                     random.Random(1)))
     assert [int(t) for t in result.broken] == [breaking]
     assert chips_balance(db, night.event).counted == 50_000
+
+
+def test_R_6_5_R_8_4_no_final_table_redraw_while_a_dead_pot_waits(tmp_path: Path) -> None:
+    """Four players left at two tables of draw with openers (antes 25): the balance
+    would redraw them at one final table (RP-9), whose hands start anew. Nobody
+    opened the last deal at Table 1, which stays: the redraw is refused until its
+    50 are dealt again and won, then it goes ahead."""
+    db = new_database(tmp_path / "night.sqlite3")
+    night = Night(db, 4, tables=2, settings=DRAW_OPENERS)
+    night.events.start_clock(night.event, T0)
+    first = min(night.table_ids)
+    panel = night.panel(first, table_game(db, night.event, T0))
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 50
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.seating.balance(night.event, T0 + MIN, random.Random(1))
+    assert "nobody opened the last deal at Table 1: its pot of 50" in render(
+        refused.value.message, "en")
+    assert snapshot(night) == before
+    _opened(panel)
+    result = night.do(lambda: night.seating.balance(night.event, T0 + 2 * MIN,
+                                                    random.Random(1)))
+    assert result.final_table is not None
