@@ -116,9 +116,16 @@ def _seated(night: Night, table: int) -> list[tuple[int, int, int]]:
                   in night.seat_rows(table).items() if entry is not None)
 
 
-def _to_the_award(panel: DealerSession, winner: int, loser: int) -> Callable[[], object]:
-    """``loser`` all in, ``winner`` calls, the rest fold; the dealer's next gesture,
-    returned, awards the pot to ``winner`` and ends the hand."""
+def _all_in_to_the_award(dbs: list[Database], n: int
+                         ) -> tuple[Night, Callable[[], object], int]:
+    """A night of four at one table (``dbs[0]``) whose dealer (``dbs[1]``) plays a hand
+    to its award: the third seat calls the fourth's all in, the rest fold. The night,
+    the dealer's next gesture (it awards the pot to the third seat and ends the
+    hand), and the loser's entry."""
+    night = _night(dbs[0], 4, n)
+    [table] = night.table_ids
+    panel = night.panel(table, service=TableService(dbs[1]))
+    winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
     while panel.step().kind.name in ("POST_BLIND", "POST_ANTE", "DEAL_HOLE"):
         panel.advance()
     while panel.step().kind.name != "AWARD":
@@ -129,7 +136,8 @@ def _to_the_award(panel: DealerSession, winner: int, loser: int) -> Callable[[],
             panel.all_in()
         else:
             panel.fold()
-    return lambda: panel.award_to(tuple(((winner,), ()) for _ in panel.pot_rows()))
+    return (night, lambda: panel.award_to(tuple(((winner,), ()) for _ in panel.pot_rows())),
+            night.entry_at(table, loser))
 
 
 def night_problems(night: Night) -> list[str]:
@@ -174,12 +182,7 @@ def refused_with(outcome: BaseException | None, *ids: str) -> list[str]:
 def _bust_as_the_hand_ends(url: str, dbs: list[Database], n: int) -> Pair:
     """The dealer awards the all-in pot while the director busts its loser (R-8.5): the
     bust waits for the hand's end, or is refused as the hand still plays."""
-    night = _night(dbs[0], 4, n)
-    [table] = night.table_ids
-    panel = night.panel(table, service=TableService(dbs[1]))
-    winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
-    award = _to_the_award(panel, winner, loser)
-    entry = night.entry_at(table, loser)
+    night, award, entry = _all_in_to_the_award(dbs, n)
 
     def after(outcome: list[BaseException | None]) -> list[str]:
         seated = entry in night.seats()
@@ -194,12 +197,7 @@ def _bust_as_the_hand_ends(url: str, dbs: list[Database], n: int) -> Pair:
 def _rebuy_as_the_hand_ends(url: str, dbs: list[Database], n: int) -> Pair:
     """The dealer awards the all-in pot while the director sells its loser a rebuy
     (R-8.6): behind the stack while the hand plays, on it after; 10,000 either way."""
-    night = _night(dbs[0], 4, n)
-    [table] = night.table_ids
-    panel = night.panel(table, service=TableService(dbs[1]))
-    winner, loser = panel.hand.setup.seats[2], panel.hand.setup.seats[3]
-    award = _to_the_award(panel, winner, loser)
-    entry = night.entry_at(table, loser)
+    night, award, entry = _all_in_to_the_award(dbs, n)
 
     def after(outcome: list[BaseException | None]) -> list[str]:
         _table, _seat, stack, behind = night.seats()[entry]

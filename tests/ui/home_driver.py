@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
+from director.ui.console.bounty_envelopes import EnvelopesDialog
 from director.ui.setup.event_setup_fields import AmountField
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
@@ -75,6 +76,16 @@ def open_menu_item(qtbot: QtBot, window: MainWindow, menu: QMenu, name: str) -> 
     qtbot.waitUntil(menu.isVisible)
     [action] = [a for a in menu.actions() if a.objectName() == name]
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+
+
+def open_envelopes(qtbot: QtBot, window: MainWindow) -> EnvelopesDialog:
+    """File > Mystery envelopes with the mouse: the dialog, shown."""
+    open_menu_item(qtbot, window, window.file_menu, "envelopes")
+    qtbot.waitUntil(lambda: window.findChild(EnvelopesDialog) is not None, timeout=2000)
+    dialog = window.findChild(EnvelopesDialog)
+    assert isinstance(dialog, EnvelopesDialog)
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    return dialog
 
 
 def type_into(qtbot: QtBot, field: AmountField | QLineEdit, text: str) -> None:

@@ -15,9 +15,8 @@ from sqlmodel import Session, col, select
 
 from director.store.models import MysteryEnvelope
 from director.ui.common.context import AppContext
-from director.ui.console.bounty_envelopes import EnvelopesDialog
 from tests.ui.event_fixtures import FakeTime, context, mystery_monday, time
-from tests.ui.home_driver import click, open_menu_item, type_into
+from tests.ui.home_driver import click, open_envelopes, type_into
 from tests.ui.keys_driver import key
 from tests.ui.test_real_night_keys import (
     pick_from_windows_menu,
@@ -92,11 +91,7 @@ def test_the_envelopes_of_the_tournament_on_screen_are_set(
     window, console, monday, second = two_tournaments_the_second_resumed_last(
         qtbot, tmp_path, context, first=mystery_monday)
     assert pick_from_windows_menu(qtbot, window, f"console_{monday}") is console
-    open_menu_item(qtbot, window, window.file_menu, "envelopes")
-    qtbot.waitUntil(lambda: window.findChild(EnvelopesDialog) is not None, timeout=2000)
-    dialog = window.findChild(EnvelopesDialog)
-    assert isinstance(dialog, EnvelopesDialog)
-    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    dialog = open_envelopes(qtbot, window)
     assert dialog.pool.text() == "Bounty pool: 12,000"
     type_into(qtbot, dialog.amounts, "6000 3000 3000")
     click(qtbot, dialog.save_button)

@@ -19,14 +19,20 @@ from pytestqt.qtbot import QtBot
 from director.services.clock.clock_layouts import ClockLayouts
 from director.services.events.queries import Queries
 from director.ui.common.context import AppContext
-from director.ui.console.bounty_envelopes import EnvelopesDialog
 from director.ui.console.seating import SeatingPage
 from director.ui.home.leagues import LeaguesWindow
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_leagues import FORMULA, night
 from tests.ui.event_fixtures import FakeTime, context, mystery_monday, time, tournament
-from tests.ui.home_driver import click, open_main_window, open_menu_item, resume_event, type_into
+from tests.ui.home_driver import (
+    click,
+    open_envelopes,
+    open_main_window,
+    open_menu_item,
+    resume_event,
+    type_into,
+)
 from tests.ui.test_cash_game_night import show_window
 from tests.ui.test_clock_designer import open_designer, running_clock
 from tests.ui.test_words_in_windows import switch_language
@@ -172,11 +178,7 @@ def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
     event = mystery_monday(context)
     main = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, main, event)
-    open_menu_item(qtbot, main, main.file_menu, "envelopes")
-    qtbot.waitUntil(lambda: main.findChild(EnvelopesDialog) is not None, timeout=2000)
-    dialog = main.findChild(EnvelopesDialog)
-    assert isinstance(dialog, EnvelopesDialog)
-    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    dialog = open_envelopes(qtbot, main)
     assert dialog.pool.text() == "Bounty pool: 12,000"
     type_into(qtbot, dialog.amounts, "6000 3000 2000")
     click(qtbot, dialog.save_button)
