@@ -1,0 +1,73 @@
+"""A home-game host's night in Hungarian on a 1024x600 laptop: what the host met
+that the other night tests did not (the real main window, real keys and clicks)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from director.engine.hand.rules.steps import StepKind
+from director.ui.common.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.ui.dealer_driver import free_cards
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.home_driver import click, open_main_window, resume_event
+from tests.ui.keys_driver import activate, key, type_text
+
+__all__ = ["context", "time"]
+
+
+def hungarian_laptop(qtbot: QtBot, tmp_path: Path, context: AppContext,
+                     event_id: int) -> MainWindow:
+    """The main window in Hungarian at 1024x600, the event resumed from Home."""
+    window = open_main_window(qtbot, tmp_path, context, "hu", sound=False)
+    window.resize(1024, 600)
+    activate(qtbot, window)
+    resume_event(qtbot, window, event_id)
+    return window
+
+
+def test_R_7_1_after_the_all_in_hands_are_typed_N_burns_the_card(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """An all-in called before the flop: the hands are turned up (R-7.1), the host
+    clicks the card field, types each hand and presses Enter. Then the burn before
+    the flop, its button saying N: N burns the card. It typed an "n" into the card
+    field, which still had the focus (the burn takes an optional card), turned it
+    red and left the hand where it was, at every burn of the run-out."""
+    event_id, _ = tournament(context, players=4, tables=1, seed=3)
+    window = hungarian_laptop(qtbot, tmp_path, context, event_id)
+    try:
+        key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        panel = window.pages.currentWidget()
+        assert isinstance(panel, DealerPanel)
+        s = panel.session
+        while s.step().kind is not StepKind.ACT:
+            key(qtbot, window, Qt.Key.Key_N)
+        key(qtbot, window, Qt.Key.Key_A)
+        key(qtbot, window, Qt.Key.Key_C)
+        while s.step().kind is StepKind.ACT:
+            key(qtbot, window, Qt.Key.Key_F)
+        assert s.step().kind is StepKind.SHOW
+        click(qtbot, panel.cards.entry)
+        while s.step().kind is StepKind.SHOW:
+            type_text(qtbot, window, free_cards(panel, 2))
+            key(qtbot, window, Qt.Key.Key_Return)
+        assert s.step().kind is StepKind.BURN
+        assert panel.actions_bar.next.text().endswith("(N)")
+        key(qtbot, window, Qt.Key.Key_N)
+        assert panel.cards.entry.text() == ""
+        assert s.step().kind is StepKind.DEAL_BOARD, panel.step_label.text()
+        # the flop typed and dealt with Enter, then the burn before the turn: N again
+        click(qtbot, panel.cards.entry)
+        type_text(qtbot, window, free_cards(panel, 3))
+        key(qtbot, window, Qt.Key.Key_Return)
+        assert s.step().kind is StepKind.BURN
+        key(qtbot, window, Qt.Key.Key_N)
+        assert s.step().kind is StepKind.DEAL_BOARD and panel.cards.entry.text() == ""
+        assert not panel.error_label.text()
+    finally:
+        install_translator("en")
