@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +32,7 @@ from director.ui.common.named import named
 
 ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
+CARD_STARTS = frozenset("23456789tjqka1")  # a card typed starts with its rank ("10h")
 
 
 class CardGrid(QWidget):
@@ -51,6 +55,7 @@ class CardGrid(QWidget):
         texts = follow_language(self)
         texts.bind(self.entry.setPlaceholderText, lambda: self.tr("Type cards: As Kd 10h"))
         self.entry.textEdited.connect(self._typed)
+        self.entry.installEventFilter(self)
         self.problem = named(QLabel(), "cardProblem")  # a typed card refused, and why
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -81,6 +86,32 @@ class CardGrid(QWidget):
         layout.addLayout(self._grid)
         self._colour_suits()
         look().changed.connect(self._colour_suits)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A letter no card starts with, typed in the empty field, is the key of the
+        panel the grid is in (N at a burn, right after a hand was typed here and
+        dealt with Enter): the panel takes the focus back and the key. It went into
+        the field as a letter, and the step did not move."""
+        if (watched is self.entry and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and not self.entry.text()
+                and not_a_card_start(event)):
+            owner = self._keys_owner()
+            if owner is not None:
+                owner.setFocus(Qt.FocusReason.OtherFocusReason)
+                QApplication.sendEvent(owner, QKeyEvent(
+                    event.type(), event.key(), event.modifiers(), event.text()))
+                return True
+        return super().eventFilter(watched, event)
+
+    def _keys_owner(self) -> QWidget | None:
+        """The nearest holder of the grid that takes single keys itself (the panel)."""
+        widget = self.parentWidget()
+        while widget is not None:
+            if (widget.focusPolicy() == Qt.FocusPolicy.StrongFocus
+                    and not isinstance(widget, QAbstractScrollArea)):
+                return widget
+            widget = widget.parentWidget()
+        return None
 
     def set_columns(self, columns: int) -> None:
         """The cards a suit a row (``WIDE``: the prompt, the field and Clear on one
@@ -230,3 +261,13 @@ class CardGrid(QWidget):
                 shown[card] = look
                 button.setChecked(look[0])
                 button.setEnabled(look[1])
+
+
+def not_a_card_start(event: QKeyEvent) -> bool:
+    """A plain letter (no Ctrl or Alt) that no typed card starts with: F, C, N..."""
+    text = event.text()
+    plain = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                  | Qt.KeyboardModifier.KeypadModifier)
+    return (len(text) == 1 and text.isascii() and text.isalpha()
+            and text.casefold() not in CARD_STARTS
+            and plain == Qt.KeyboardModifier.NoModifier)
