@@ -71,3 +71,51 @@ def test_R_7_1_after_the_all_in_hands_are_typed_N_burns_the_card(
         assert not panel.error_label.text()
     finally:
         install_translator("en")
+
+
+def test_a_tournament_without_bounties_has_no_bounty_column_in_its_results(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A rebuy tournament with no bounty, won by Anna. The host clicks Finish
+    tournament (Verseny lezárása): the results list places, players and prizes; then
+    Ctrl+P, the Results paper (Eredmények) previewed: the same three columns. Both
+    had a "Fejpénzek" (bounties) column, empty on screen and "$0" for every player
+    on the paper, in a tournament that pays no bounty."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from director.engine.messages.render import render
+    from director.ui.console.console import ConsolePage
+    from director.ui.console.console_dialogs import ResultsDialog
+    from tests.ui.preview_driver import paint_every_page, wait_for_preview
+    from tests.ui.test_papers_preview import choose, close_papers, papers_dialog
+
+    event_id, entries = tournament(context, players=4, tables=1, seed=3)
+    for name in ("Dávid", "Csilla", "Bence"):
+        context.tournaments.bust(event_id, {entries[name]: 0}, time.now)
+    window = hungarian_laptop(qtbot, tmp_path, context, event_id)
+    try:
+        console = window.pages.currentWidget()
+        assert isinstance(console, ConsolePage)
+        click(qtbot, console.buttons["finish"])
+        results = console.last_dialog
+        assert isinstance(results, ResultsDialog) and results.isVisible()
+        table = results.table
+        assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] \
+            == ["Helyezés", "Játékos", "Díj"]
+        box = results.findChild(QDialogButtonBox)
+        assert box is not None
+        click(qtbot, box.buttons()[0])
+        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+        papers = papers_dialog(qtbot, window)
+        kinds = [papers.kind.itemData(i) for i in range(papers.kind.count())]
+        choose(qtbot, papers.kind, kinds.index("results"))
+        click(qtbot, papers.preview_button)
+        preview = wait_for_preview(qtbot, papers)
+        assert paint_every_page(qtbot, preview) == 1
+        [block] = preview.paper.blocks  # type: ignore[attr-defined]
+        assert [render(c, "hu") for c in block.columns] == ["Helyezés", "Játékos", "Nyeremény"]
+        assert all(len(row) == 3 for row in block.rows)
+        qtbot.keyClick(preview, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
+        close_papers(qtbot, papers)
+    finally:
+        install_translator("en")
