@@ -30,7 +30,7 @@ from sqlmodel import Session, col, select
 from director.engine.event.cash import HOUSE
 from director.engine.messages import Amount, Message, msg, text
 from director.services.cash.cash_service import CashGameService
-from director.services.core.documents import load_settings
+from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.papers.sheet import KINDS, Block, Paper, money, number
@@ -260,11 +260,19 @@ def _receipts(s: Session, event_id: int, currency: str,
 
 def _results(s: Session, event_id: int, currency: str,
              subtitle: Message) -> tuple[Block, ...]:
+    """Place, player and prize; the bounties each won only where the event pays
+    bounties (a column of zeros otherwise)."""
+    placed = _placed(s, event_id)
+    event = s.get(Event, event_id)
+    settings = None if event is None else load_settings(event.kind, event.settings)
+    bounties = (isinstance(settings, TournamentSettings) and settings.bounty > 0) or any(
+        e.bounties_won for e in placed)
     rows = tuple((number(e.place or 0), text(entry_name(s, e)), money(e.prize or 0, currency),
-                  money(e.bounties_won, currency)) for e in _placed(s, event_id))
+                  *((money(e.bounties_won, currency),) if bounties else ()))
+                 for e in placed)
     return (Block(None, _deal_lines(s, event_id, currency),
-                  (msg("paper-col-place"), msg("paper-col-player"),
-                   msg("paper-col-prize"), msg("paper-col-bounties")), rows),)
+                  (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-prize"),
+                   *((msg("paper-col-bounties"),) if bounties else ())), rows),)
 
 
 def _deal_lines(s: Session, event_id: int, currency: str) -> tuple[Message, ...]:

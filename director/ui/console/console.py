@@ -575,7 +575,8 @@ class ConsolePage(EventUndoPage):
                 "%1", " = ".join(r.player for r in done if r.place == 1)))
         if results is None:
             return None
-        dialog = ResultsDialog(self.title.text(), results, self.currency, self)
+        dialog = ResultsDialog(self.title.text(), results, self.currency, self,
+                               bounties=bool(self.settings.bounty))
         self.last_dialog = dialog
         dialog.open()
         return dialog

@@ -198,10 +198,11 @@ class CountDialog(QDialog):
 
 
 class ResultsDialog(QDialog):
-    """A finished tournament: the winner, then every place with its prize."""
+    """A finished tournament: the winner, then every place with its prize, and the
+    bounties each won where the event pays bounties (``bounties``)."""
 
     def __init__(self, event: str, results: Sequence[Result], currency: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, bounties: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("resultsDialog")
         self.setWindowTitle(self.tr("Results: %1").replace("%1", event))
@@ -214,11 +215,13 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.winner)
         self.table = QTableWidget(self)
         self.table.setObjectName("results")
+        bounties = bounties or any(r.bounties_won for r in results)
         fill_table(self.table, [self.tr("Place"), self.tr("Player"), self.tr("Prize"),
-                                self.tr("Bounties")],
+                                *([self.tr("Bounties")] if bounties else [])],
                    [[str(r.place), r.player, money(r.prize, currency) if r.prize else "",
-                     money(r.bounties_won, currency) if r.bounties_won else ""]
-                    for r in results], amounts=(2, 3))
+                     *([money(r.bounties_won, currency) if r.bounties_won else ""]
+                       if bounties else [])]
+                    for r in results], amounts=(2, 3) if bounties else (2,))
         layout.addWidget(self.table, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.accept)
