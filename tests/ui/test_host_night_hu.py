@@ -119,3 +119,39 @@ def test_a_tournament_without_bounties_has_no_bounty_column_in_its_results(
         close_papers(qtbot, papers)
     finally:
         install_translator("en")
+
+
+def test_the_winner_on_the_clock_has_no_chip_up_notice_of_the_break(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The clock reaches the break after level 2, where the 25 chips leave play (its
+    notice on the TV: "ZSETONCSERE: ..."). The host records the last bust there in the
+    console (row clicked, Kiesés, Enter): the clock names the winner, and the
+    notice of the chip-up goes with the break (it stayed under the winner's name)."""
+    from director.ui.console.console import ConsolePage
+    from tests.ui.test_real_night_keys import bust_by_clicks
+
+    event_id, entries = tournament(context, players=4, tables=1, seed=3)
+    for name in ("Dávid", "Csilla"):
+        context.tournaments.bust(event_id, {entries[name]: 0}, time.now)
+    window = hungarian_laptop(qtbot, tmp_path, context, event_id)
+    try:
+        console = window.pages.currentWidget()
+        assert isinstance(console, ConsolePage)
+        ctrl = Qt.KeyboardModifier.ControlModifier
+        key(qtbot, window, Qt.Key.Key_L, ctrl)
+        assert window.pages.currentWidget() is window.clock_page
+        for k in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_N):
+            key(qtbot, window, k)
+        clock = window.clock_window
+        assert clock is not None and clock.board is not None and clock.board.is_break
+        chip_up = clock.labels["chip_up"]
+        assert chip_up.text() == "ZSETONCSERE: 25 értékű zsetonok kikerülnek a játékból"
+        assert chip_up.isVisible()
+        key(qtbot, window, Qt.Key.Key_E, ctrl)
+        assert window.pages.currentWidget() is console
+        bust_by_clicks(qtbot, console, "Bence")
+        qtbot.waitUntil(lambda: clock.labels["title"].text() == "Győztes", timeout=3000)
+        assert clock.labels["blinds"].text() == "Anna"
+        assert chip_up.text() == "" and not chip_up.isVisible()
+    finally:
+        install_translator("en")
