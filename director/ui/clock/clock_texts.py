@@ -99,14 +99,15 @@ def stakes_line(stakes: Stakes) -> str:
 def board_texts(board: ClockBoard, last_minute: bool,
                 hidden: Collection[str] = ()) -> dict[str, str]:
     """The main column's texts by label name; the side column's follow (``side_texts``).
-    A finished tournament names its winner and leaves the chip-up as it was. What two
+    A finished tournament names its winner, and a break's chip-up notice goes (the
+    tournament may end in a break: the notice stayed under the winner). What two
     shown items would say twice is said once (``hidden``: the layout's hidden items):
     a break's title says "Break", so no BREAK banner under it, and its chip-up
     notice says which chips leave play, so the line under the level does not."""
     stakes = board.stakes
     if board.winner:  # one player left: the room sees who won
         return {"title": QCoreApplication.translate("ClockWindow", "Winner"),
-                "blinds": board.winner, "ante": "", "next_level": "",
+                "blinds": board.winner, "ante": "", "next_level": "", "chip_up": "",
                 "banner": QCoreApplication.translate("ClockWindow", "FINISHED")}
     texts: dict[str, str] = {}
     if board.is_break:
