@@ -155,3 +155,41 @@ def test_the_winner_on_the_clock_has_no_chip_up_notice_of_the_break(
         assert chip_up.text() == "" and not chip_up.isVisible()
     finally:
         install_translator("en")
+
+
+def test_the_results_preview_opens_at_a_readable_size_on_the_laptop(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The tournament over, Ctrl+P, the Results paper, Előnézet és nyomtatás: the
+    preview fills the laptop's screen and shows the page across its width, near its
+    printed size (it opened at 682x373 with the whole A4 page shrunk to 27 %, its
+    text too small to read), and stays on the screen."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    from director.ui.console.console import ConsolePage
+    from tests.ui.preview_driver import paint_every_page, wait_for_preview
+    from tests.ui.test_papers_preview import choose, close_papers, papers_dialog
+
+    event_id, entries = tournament(context, players=4, tables=1, seed=3)
+    for name in ("Dávid", "Csilla", "Bence"):
+        context.tournaments.bust(event_id, {entries[name]: 0}, time.now)
+    window = hungarian_laptop(qtbot, tmp_path, context, event_id)
+    try:
+        assert isinstance(window.pages.currentWidget(), ConsolePage)
+        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+        papers = papers_dialog(qtbot, window)
+        kinds = [papers.kind.itemData(i) for i in range(papers.kind.count())]
+        choose(qtbot, papers.kind, kinds.index("results"))
+        click(qtbot, papers.preview_button)
+        preview = wait_for_preview(qtbot, papers)
+        assert paint_every_page(qtbot, preview) == 1
+        screen = preview.screen().availableGeometry()
+        assert preview.width() >= min(1000, screen.width()) - 1
+        assert preview.height() >= min(700, screen.height() - 32) - 1
+        assert preview.width() <= screen.width() and preview.height() <= screen.height()
+        pages = preview.findChild(QPrintPreviewWidget)
+        assert pages is not None and pages.zoomFactor() >= 0.8, pages.zoomFactor()
+        qtbot.keyClick(preview, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
+        close_papers(qtbot, papers)
+    finally:
+        install_translator("en")
