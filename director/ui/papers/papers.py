@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QPushButton,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +34,7 @@ from director.services.papers.papers import PaperService
 from director.services.papers.sheet import KINDS, Paper
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import MessageLabel, default_currency
+from director.ui.common.director_widgets import MessageLabel, default_currency, fit_to_screen
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
 from director.ui.papers.printing import SIZES, print_paper, printer_for, save_pdf
@@ -59,6 +60,15 @@ class PaperPreview(QPrintPreviewDialog):
         self.setObjectName("paperPreviewDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.paintRequested.connect(self.paint)
+        # as large as the screen allows, the page across its width: Qt's own size
+        # showed the whole A4 page at a quarter of its size on a laptop, unreadable
+        fit_to_screen(self, 1000, 700)
+        pages = self.findChild(QPrintPreviewWidget)
+        if pages is not None:
+            pages.fitToWidth()
+        bar = self.findChild(QToolBar)
+        if bar is not None and bar.actions():
+            bar.actions()[0].setChecked(True)  # its Fit width button, shown as chosen
 
     def paint(self, printer: QPrinter) -> None:
         print_paper(self.paper, printer, language(), self.paper_size)
