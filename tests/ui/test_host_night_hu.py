@@ -181,15 +181,55 @@ def test_the_results_preview_opens_at_a_readable_size_on_the_laptop(
         choose(qtbot, papers.kind, kinds.index("results"))
         click(qtbot, papers.preview_button)
         preview = wait_for_preview(qtbot, papers)
-        assert paint_every_page(qtbot, preview) == 1
+        pages = preview.findChild(QPrintPreviewWidget)
+        assert pages is not None and pages.zoomFactor() >= 0.8, pages.zoomFactor()
         screen = preview.screen().availableGeometry()
         assert preview.width() >= min(1000, screen.width()) - 1
         assert preview.height() >= min(700, screen.height() - 32) - 1
         assert preview.width() <= screen.width() and preview.height() <= screen.height()
-        pages = preview.findChild(QPrintPreviewWidget)
-        assert pages is not None and pages.zoomFactor() >= 0.8, pages.zoomFactor()
+        assert paint_every_page(qtbot, preview) == 1
         qtbot.keyClick(preview, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
         close_papers(qtbot, papers)
+    finally:
+        install_translator("en")
+
+
+def test_R_8_1_the_next_hand_after_a_level_change_between_hands_has_the_new_blinds(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """A hand at 25/50 is over (all fold to the big blind). Before the next one the
+    host moves the clock on to level 2 (Ctrl+L, N): 50/100, as at the end of a break.
+    Back at the dealer panel (Ctrl+D), N deals the next hand: its small blind is 50
+    (R-8.1: the level in force when the hand starts). It was 25: the panel kept the
+    level in force when the last hand ended."""
+    event_id, _ = tournament(context, players=4, tables=1, seed=3)
+    window = hungarian_laptop(qtbot, tmp_path, context, event_id)
+    try:
+        ctrl = Qt.KeyboardModifier.ControlModifier
+        key(qtbot, window, Qt.Key.Key_D, ctrl)
+        panel = window.pages.currentWidget()
+        assert isinstance(panel, DealerPanel)
+        s = panel.session
+        assert panel.step_label.text().endswith("beteszi a kisvakot: 25")
+        for _ in range(3):  # the blinds, the deal
+            key(qtbot, window, Qt.Key.Key_N)
+        for _ in range(3):  # three folds to the big blind
+            assert s.step().kind is StepKind.ACT, panel.step_label.text()
+            key(qtbot, window, Qt.Key.Key_F)
+        key(qtbot, window, Qt.Key.Key_N)  # the pot to the big blind
+        assert s.is_complete, panel.step_label.text()
+        key(qtbot, window, Qt.Key.Key_L, ctrl)
+        assert window.pages.currentWidget() is window.clock_page
+        key(qtbot, window, Qt.Key.Key_N)
+        clock = window.clock_window
+        assert clock is not None and clock.board is not None
+        assert clock.board.stakes is not None and clock.board.stakes.level_number == 2
+        key(qtbot, window, Qt.Key.Key_D, ctrl)
+        assert window.pages.currentWidget() is panel
+        key(qtbot, window, Qt.Key.Key_N)
+        assert s.step().kind is StepKind.POST_BLIND
+        assert panel.step_label.text().endswith("beteszi a kisvakot: 50"), \
+            panel.step_label.text()
+        assert "vakok 50/100" in panel.header.text(), panel.header.text()
     finally:
         install_translator("en")
