@@ -30,31 +30,26 @@ copies the few the README shows (``CHOSEN``).
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import shutil
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its parts, however it is loaded
+from shots import LANGUAGES, ROOT, SIZES, T0, main_window_on, shoot, wait
+from window_shots import setup_shots, state_shots
 
-SIZES = ((1920, 1080), (1366, 768), (1024, 600))
-LANGUAGES = ("en", "hu")
 GAMES = ("holdem", "stud", "draw")
 #: the games shots taken at every size: the steps that take cards (issue 30)
 CARD_SHOTS = ("hole", "up", "draw", "show")
-T0 = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
 NAMES = {1: "Anna", 2: "Bence", 3: "Csilla", 4: "Dávid", 5: "Emese", 6: "Ferenc"}
 ALL_IN_NAMES = {seat: NAMES[seat] for seat in (1, 2, 3, 4)}
 STACKS = {1: 4000, 2: 900, 3: 3000, 4: 2500, 5: 1500, 6: 5000}
@@ -64,11 +59,6 @@ CHOSEN = ("dealer_holdem_act_en_1366x768.png", "dealer_stud_act_en_1024x600.png"
           "clock_high_contrast_hu_1366x768.png", "console_en_1366x768.png",
           "seating_hu_1366x768.png", "allin_dealer_flop_en_1366x768.png",
           "allin_clock_preflop_hu_1366x768.png")
-
-
-def shoot(widget: QWidget, out: Path, name: str) -> None:
-    QApplication.processEvents()
-    widget.grab().save(str(out / name))
 
 
 def dealer_shots(out: Path, language: str) -> None:
@@ -309,22 +299,14 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
     """The console in the middle of a night (busts with bounties, the payouts) and the
     seating window, through the real main window."""
     from director.services.samples import create_sample_tournament
-    from director.store.db import open_database
-    from director.ui.common.context import AppContext
-    from director.ui.common.settings import Settings
-    from director.ui.shell.main_window import MainWindow
 
-    db = open_database(folder / f"night_{language}.sqlite3")
-    context = AppContext(db, now=lambda: T0)
+    window, context, db = main_window_on(folder, f"night_{language}")
     sample = create_sample_tournament(db, T0, rng=random.Random(3))
     context.events.start_clock(sample.event_id, T0)
     out_first, *others = sample.entry_ids
     for entry in others[:2]:
         context.tournaments.count_chips(entry, 0, T0)
         context.tournaments.bust(sample.event_id, {entry: 1000}, T0, eliminators=[out_first])
-    settings = Settings(QSettings(str(folder / f"s_{language}.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(settings, context)
-    window.show()
     from director.ui.shell.event_pages import install_event_pages
 
     pages = install_event_pages(window, context, sample.event_id)
@@ -338,14 +320,6 @@ def night_shots(out: Path, language: str, folder: Path) -> None:
         window.clock_window.close()
     window.close()
     db.close()
-
-
-def wait(seconds: float) -> None:
-    """Let the panel refine its estimate for a while, as it does between keys."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.01)
 
 
 def all_in_shots(out: Path, language: str) -> None:
@@ -414,44 +388,6 @@ def all_in_shots(out: Path, language: str) -> None:
     for widget in (panel, clock):
         widget.close()
         widget.deleteLater()
-
-
-def setup_shots(out: Path, language: str, folder: Path) -> None:
-    """The setup windows' House rules tab: a hold'em and a H.O.R.S.E. tournament, a
-    hold'em and a fixed-limit draw cash game (what each greys out, the moving button
-    of the cash games), through the real main window."""
-    from director.store.db import open_database
-    from director.ui.common.context import AppContext
-    from director.ui.common.settings import Settings
-    from director.ui.shell.main_window import MainWindow
-
-    db = open_database(folder / f"setup_{language}.sqlite3")
-    context = AppContext(db, now=lambda: T0)
-    settings = Settings(QSettings(str(folder / f"setup_{language}.ini"),
-                                  QSettings.Format.IniFormat))
-    settings.language = language
-    window = MainWindow(settings, context)
-    window.show()
-    tournament, cash = window.tournament_setup, window.cash_setup
-
-    def horse() -> None:
-        tournament.game.setCurrentIndex(tournament.game.findData("horse"))
-
-    def draw() -> None:
-        window.new_cash_game()
-        cash.game.setCurrentIndex(cash.game.findData("draw"))
-        cash.limit.setCurrentIndex(cash.limit.findData("fixed limit"))
-
-    for name, prepare in (("holdem", window.new_tournament), ("horse", horse),
-                          ("cash_holdem", window.new_cash_game), ("cash_draw", draw)):
-        prepare()
-        page = cash if name.startswith("cash") else tournament
-        page.tabs.setCurrentIndex(page.tabs.count() - 1)
-        for width, height in SIZES:
-            window.resize(width, height)
-            shoot(window, out, f"house_rules_{name}_{language}_{width}x{height}.png")
-    window.close()
-    db.close()
 
 
 def look_shots(out: Path, language: str, folder: Path) -> None:
@@ -558,90 +494,6 @@ def look_shots(out: Path, language: str, folder: Path) -> None:
     look().set(four_colour=False)
     panel.close()
     panel.deleteLater()
-
-
-def state_shots(out: Path, language: str, folder: Path) -> None:
-    """A stored table's dealer panel in the main window, through a night: a hold'em
-    hand being dealt (the flop), the hand over on the clock's break (R-8.1: the next
-    hand at the next level's stakes), the table broken up by balancing (R-8.4: where
-    its players went, "Close this panel") and a cash table closed by Settle (R-8.7)."""
-    from director.engine.files import resource_dir
-    from director.services.cash.cash_tables import CashTableService
-    from director.services.samples import (
-        TOURNAMENT_PLAYERS,
-        create_sample_cash_game,
-        sample_tournament_settings,
-    )
-    from director.store.db import open_database
-    from director.ui.common.context import AppContext
-    from director.ui.common.settings import Settings
-    from director.ui.shell.main_window import MainWindow
-
-    db = open_database(folder / f"states_{language}.sqlite3")
-    now = [T0 + timedelta(minutes=5)]
-    context = AppContext(db, now=lambda: now[0])
-    settings = Settings(QSettings(str(folder / f"states_{language}.ini"),
-                                  QSettings.Format.IniFormat))
-    settings.language = language
-    window = MainWindow(settings, context)
-    window.show()
-
-    def take(state: str) -> None:
-        wait(0.3)  # the commit feed's redraw
-        for width, height in SIZES:
-            window.resize(width, height)
-            shoot(window, out, f"panel_state_{state}_{language}_{width}x{height}.png")
-
-    def panel_at(event: int, table: int) -> QWidget:
-        window.open_dealer_at(table, event)
-        panel = window.page(f"dealer_{table}")
-        panel.setFocus()
-        return panel
-
-    def fold_out(panel: QWidget) -> None:
-        for _ in range(30):
-            kind = panel.session.step().kind.name
-            if kind == "DONE":
-                return
-            QTest.keyClick(panel, Qt.Key.Key_F if kind == "ACT" else Qt.Key.Key_N)
-
-    event = context.events.create_event("tournament", "Friday Freezeout",
-                                        sample_tournament_settings(resource_dir()), T0)
-    entries = [context.tournaments.register(event, context.events.add_player(name, T0), T0)
-               for name in TOURNAMENT_PLAYERS]
-    table_1, table_2 = context.seating.open_tables(event, 2, T0)
-    seats = context.seating.draw_seats(event, T0, random.Random(3))
-    context.events.start_clock(event, T0)
-    panel = panel_at(event, table_2)
-    for _ in range(30):  # blinds and hole cards N, everybody calls, the flop typed
-        session = panel.session
-        if session.step().kind.name == "ACT":
-            if len(session.hand.board) == 3:
-                break
-            QTest.keyClick(panel, Qt.Key.Key_C)
-            continue
-        if session.step().kind.name == "DEAL_BOARD":
-            QTest.keyClicks(panel.cards.entry, "Ah 7d 2c")
-        QTest.keyClick(panel, Qt.Key.Key_N)
-    take("dealing")
-    now[0] = T0 + timedelta(minutes=85)  # the break after level 4
-    fold_out(panel)
-    take("break")
-    for entry in [e for e in entries if seats[e][0] == table_1][:2]:
-        context.tournaments.count_chips(entry, 0, now[0])
-        context.tournaments.bust(event, {entry: 10_000}, now[0])
-    context.seating.balance(event, now[0], random.Random(3))
-    take("broken")
-
-    cash = create_sample_cash_game(db, T0)
-    panel = panel_at(cash.event_id, cash.table_id)
-    fold_out(panel)
-    for seat in cash.seats:
-        CashTableService(db).leave(cash.table_id, seat, now[0])
-    context.cash.finish(cash.event_id, now[0])
-    take("closed")
-    window.close()
-    db.close()
 
 
 def main(argv: list[str] | None = None) -> int:
