@@ -3,7 +3,7 @@ keys on the focused widget and clicks on visible buttons."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -153,6 +153,15 @@ def test_players_import_from_the_file_menu_all_or_nothing(
     assert window.statusBar().currentMessage() == "2 new players imported"
 
 
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December")
+
+
+def written(day: date) -> str:
+    """A day as the English papers write it: "December 3, 2026"."""
+    return f"{MONTHS[day.month - 1]} {day.day}, {day.year}"
+
+
 @pytest.mark.parametrize("zone", ["Etc/GMT+12", "Etc/GMT-14"])
 def test_a_paper_is_dated_by_the_local_day_not_the_utc_one(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,  # noqa: F811
@@ -178,11 +187,11 @@ def test_a_paper_is_dated_by_the_local_day_not_the_utc_one(
         click(qtbot, dialog.pdf_button)
         after = datetime.now(UTC).astimezone().date()
         words = " ".join(PdfReader(tmp_path / "list.pdf").pages[0].extract_text().split())
-        days = {before.isoformat(), after.isoformat()}
+        days = {written(before), written(after)}
         assert any(f"Friday Freezeout, {day}" in words for day in days), words
         utc_day = datetime.now(UTC).date()
         if before == after != utc_day:  # not on the stroke of midnight
-            assert f"Friday Freezeout, {utc_day.isoformat()}" not in words
+            assert f"Friday Freezeout, {written(utc_day)}" not in words
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     finally:
         monkeypatch.undo()  # the machine's own time zone again

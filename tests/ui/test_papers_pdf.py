@@ -111,8 +111,9 @@ def test_seating_list_for_the_wall(qapp: object, night: tuple[Database, int],
     db, event = night
     en, pages = printed(db, event, "seating-list", "en", tmp_path)
     hu, _ = printed(db, event, "seating-list", "hu", tmp_path)
-    assert pages == 1 and "Seating list Friday Bounty, 2026-03-07" in en
-    assert "Ültetési lista" in hu
+    # the day as a person writes it in the paper's language, not ISO's 2026-03-07
+    assert pages == 1 and "Seating list Friday Bounty, March 7, 2026" in en
+    assert "Ültetési lista Friday Bounty, 2026. március 7." in hu
     for name, (table, seat) in sorted(seats_now(db).items()):
         assert f"{name} Table {table} {seat}" in en
         assert f"{name} {table}. asztal {seat}" in hu
@@ -241,12 +242,14 @@ def test_league_standings_printed(qapp: object, tmp_path: Path) -> None:
     for event in (league_night(db, "Night 1", 0, ["Anna", "Bela", "Cili", "Dani"], ids),
                   league_night(db, "Night 2", 7, ["Bela", "Emma", "Anna", "Feri", "Cili"], ids)):
         leagues.add_event(league, event)
-    for lang, rows in (("en", ("1 Bela 22.50 2 1", "2 Anna 21.00 2 1", "6 Dani 2.50 1 0")),
-                       ("hu", ("1 Bela 22,50 2 1", "2 Anna 21,00 2 1", "6 Dani 2,50 1 0"))):
+    for lang, day, rows in (
+            ("en", "March 7, 2026", ("1 Bela 22.50 2 1", "2 Anna 21.00 2 1", "6 Dani 2.50 1 0")),
+            ("hu", "2026. március 7.",
+             ("1 Bela 22,50 2 1", "2 Anna 21,00 2 1", "6 Dani 2,50 1 0"))):
         path = tmp_path / f"standings-{lang}.pdf"
         save_pdf(standings_paper(db, league, T0), path, lang)
         words = pdf_text(path)
-        assert "Téli liga, 2026-03-07" in words
+        assert f"Téli liga, {day}" in words
         for row in rows:
             assert row in words
     db.close()
