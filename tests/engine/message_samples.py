@@ -17,6 +17,9 @@ EXACT: dict[str, Arg] = {
     "rule": "R-7.5",
     "game": "Texas hold'em",  # a game's name as the engine writes it
     "seat_numbers": (1, 3),
+    "year": 2026,  # a day (papers.ftl's paper-date)
+    "month": 3,
+    "day": 7,
     "street": msg("street-flop"),
     # hands and lists (ranking.ftl, core.ftl's list-*)
     "hand_value": msg("rank-full-house", rank=msg("rank-king"), second_rank=msg("rank-seven")),

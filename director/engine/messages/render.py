@@ -4,7 +4,9 @@ Each language has a folder ``resources/messages/<language>/`` with one ``.ftl``
 file per area of the program. The grammar lives in the catalogues: plurals by
 Fluent's selectors, a nested message's grammatical case by its attributes
 (``{ CASE($street, case: "acc") }`` uses ``.acc`` of the street's message), and
-the Hungarian article before a number or word by ``{ ARTICLE($amount) }``.
+the Hungarian article before a number or word by ``{ ARTICLE($amount) }``, and a
+day as the language writes it by ``{ DATE($year, $month, $day) }`` (Babel's long
+date of the locale the windows use: "March 7, 2026", "2026. március 7.").
 A message a language lacks is rendered in English with a ``MessageWarning``;
 one no catalogue knows shows its id and arguments.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
 
 LANGUAGES = ("en", "hu")
+#: The locale each language writes dates in: the one the windows set (``ui.shell.app``).
+_LOCALES = {"en": "en_US", "hu": "hu_HU"}
 _GROUP_FROM = {"hu": 10000}
 _VOWELS = frozenset("aáeéiíoóöőuúüű")
 
@@ -75,7 +80,7 @@ class _Catalogue:
     def bundle(self) -> FluentBundle:
         if self._bundle is None:
             self._bundle = load_bundle(self.language, {
-                "CASE": self._case, "ARTICLE": _article})
+                "CASE": self._case, "ARTICLE": _article, "DATE": self._date})
         return self._bundle
 
     def render(self, message: Message, attribute: str | None = None) -> str:
@@ -150,6 +155,13 @@ class _Catalogue:
         if isinstance(value, int):
             return fluent_number(value, useGrouping=False)
         return value
+
+    def _date(self, year: int, month: int, day: int) -> str:
+        """The day as a person writes it in this language (Babel, the long form)."""
+        from babel.dates import format_date
+
+        return str(format_date(date(int(year), int(month), int(day)), "long",
+                               locale=_LOCALES.get(self.language, "en_US")))
 
     def _case(self, value: object, case: str = "") -> str:
         if isinstance(value, _nested_type()):

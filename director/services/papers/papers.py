@@ -43,12 +43,14 @@ from director.store.db import Database
 from director.store.models import DirectorAction, Entry, Event, Seat, TableRow
 
 
-def local_day(now: datetime) -> str:
+def local_day(now: datetime) -> Message:
     """The day a paper is dated, as the room's clock on the wall says it: ``now`` in
     the machine's time zone (the UTC day is the day before in the evening west of
     Greenwich, the day after after midnight east of it), as every other date the
-    program shows (Home, the CSV files)."""
-    return now.astimezone().date().isoformat()
+    program shows (Home, the CSV files); written as a person writes a day in the
+    paper's language ("March 7, 2026", "2026. március 7."), not ISO's 2026-03-07."""
+    day = now.astimezone().date()
+    return msg("paper-date", year=day.year, month=day.month, day=day.day)
 
 
 class PaperService:

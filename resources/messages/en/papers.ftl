@@ -8,6 +8,8 @@ paper-title-results = Results
 paper-title-settlement = Cash game settlement
 paper-title-report = The night's report
 paper-event-date = { $name }, { $date_text }
+# the day as the language writes it (Babel): "March 7, 2026", "2026. március 7."
+paper-date = { DATE($year, $month, $day) }
 paper-amount = { $amount }
 paper-number = { $number }
 paper-the-house = the house
