@@ -146,9 +146,15 @@ def test_receipts_results_and_the_nights_report(qapp: object, night: tuple[Datab
     with Session(db.engine) as s:
         out = sorted((e.place, s.get(Player, e.player_id).name)  # type: ignore[union-attr]
                      for e in s.exec(select(Entry)) if e.place is not None)
+    # The four busted won no prize and no bounty: their cells are blank, as in the
+    # results dialog (the paper printed "0 Ft 0 Ft" on every row)
     results, _ = printed(db, event, "results", "en", tmp_path)
+    results_hu, _ = printed(db, event, "results", "hu", tmp_path)
+    assert "Place Player Prize Bounties" in results
+    assert "Helyezés" in results_hu
     for place, name in out:
-        assert f"{place} {name} 0 Ft 0 Ft" in results
+        assert f"{place} {name}" in results and f"{place} {name}" in results_hu
+    assert "0 Ft" not in results and "0 Ft" not in results_hu
     report, _ = printed(db, event, "report", "en", tmp_path)
     # 11 × 5000 taken, 11 × 500 fees, 11 × 1000 bounties, 38,500 prize pool;
     # 11 × 20,000 chips in play; the busts since anyone was counted moved chips
