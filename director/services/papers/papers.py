@@ -263,14 +263,19 @@ def _receipts(s: Session, event_id: int, currency: str,
 def _results(s: Session, event_id: int, currency: str,
              subtitle: Message) -> tuple[Block, ...]:
     """Place, player and prize; the bounties each won only where the event pays
-    bounties (a column of zeros otherwise)."""
+    bounties (a column of zeros otherwise). A prize or bounties of nothing is a blank
+    cell, as in the results dialog (a column of "0 Ft" hid the places paid)."""
     placed = _placed(s, event_id)
     event = s.get(Event, event_id)
     settings = None if event is None else load_settings(event.kind, event.settings)
     bounties = (isinstance(settings, TournamentSettings) and settings.bounty > 0) or any(
         e.bounties_won for e in placed)
-    rows = tuple((number(e.place or 0), text(entry_name(s, e)), money(e.prize or 0, currency),
-                  *((money(e.bounties_won, currency),) if bounties else ()))
+
+    def won(amount: int) -> Message:
+        return money(amount, currency) if amount else text("")
+
+    rows = tuple((number(e.place or 0), text(entry_name(s, e)), won(e.prize or 0),
+                  *((won(e.bounties_won),) if bounties else ()))
                  for e in placed)
     return (Block(None, _deal_lines(s, event_id, currency),
                   (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-prize"),
