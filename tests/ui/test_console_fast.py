@@ -139,7 +139,7 @@ def test_register_by_typing_then_bust_from_the_table_with_busted_by(
     qtbot.waitUntil(payment.isVisible)
     assert payment.findChild(QLabel, "paymentTotal").text() == "Take $3,000"
     qtbot.keyClick(payment, Qt.Key.Key_Return)  # the money named, Enter takes it
-    assert seating.message.text() == "Rebuy for Bence"
+    assert seating.message.text() == "Bence rebought: 10,000 chips for $3,000"
     assert next(e for e in q.entries(context.db, event) if e.player == "Bence").rebuys == 1
     assert QApplication.activePopupWidget() is None
 

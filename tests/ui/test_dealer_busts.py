@@ -70,11 +70,41 @@ def test_a_rebuy_instead_of_the_bust(qtbot: QtBot, tmp_path: Path,
         and not any(e.rebuys for e in q.entries(context.db, event))  # nothing taken yet
     qtbot.keyClick(payment, Qt.Key.Key_Return)
     label = panel.findChild(QLabel, "bustReportLabel")
-    assert label.text().split("\n")[0] == f"Rebuy for {name}"
+    # what happened, with its amounts (R-8.6), not the button's words again
+    assert label.text().split("\n")[0] == f"{name} rebought: 10,000 chips for $3,000"
     [entry] = [e for e in q.entries(context.db, event) if e.player == name]
     assert (entry.rebuys, entry.stack, entry.place) == (1, 10000, None)
     assert not any(b.isVisible() for b in panel.findChildren(QPushButton)
                    if b.objectName() == f"rebuySeat{seat}")  # back in the game
+
+
+def test_R_8_6_a_rebuy_at_the_dealer_panel_is_said_in_hungarian_with_its_amounts(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The program in Hungarian: Ctrl+D, a hand leaves a player without chips, their
+    Rebuy button, Enter takes the money: the bar's line says who rebought, the chips
+    and the price in Hungarian (it said "Rebuy: Csilla", the button's words)."""
+    from director.ui.dealer.panel import DealerPanel
+    from tests.ui.home_driver import open_main_window, resume_event
+    from tests.ui.keys_driver import key
+
+    event, _ = tournament(context, players=3, tables=1, seed=4)
+    window = open_main_window(qtbot, tmp_path, context, "hu")
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    [table] = q.tables(context.db, event)
+    until_somebody_is_out(qtbot, panel)
+    seat = min(s for s, stack in context.events.tables.next_stacks(table.table_id).items()
+               if stack == 0)
+    name = q.seat_players(context.db, table.table_id)[seat]
+    click(qtbot, panel.findChild(QPushButton, f"rebuySeat{seat}"))
+    payment = panel.findChild(QWidget, "paymentDialog")
+    assert payment is not None and payment.isVisible()
+    qtbot.keyClick(payment, Qt.Key.Key_Return)
+    label = panel.findChild(QLabel, "bustReportLabel")
+    assert label.text().split("\n")[0] == f"{name} rebuyt vett: 10\u00a0000 zseton $3000-ért"
+    assert [e.rebuys for e in q.entries(context.db, event) if e.player == name] == [1]
 
 
 def test_R_8_6_a_rebuy_after_the_rebuy_period_is_refused_before_its_price_is_named(

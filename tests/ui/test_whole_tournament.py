@@ -133,7 +133,8 @@ def test_a_whole_small_tournament(qtbot: QtBot, context: AppContext, time: FakeT
     console.select(rebuyer)
     qtbot.mouseClick(console.buttons["rebuy"], Qt.MouseButton.LeftButton)
     ok(console.last_dialog)  # "Take $3,000"
-    assert console.message.text() == f"Rebuy for {rebuyer}"
+    # what happened, with its amounts, not the button's words again
+    assert console.message.text() == f"{rebuyer} rebought: 10,000 chips for $3,000"
     assert next(e for e in console.rows if e.player == rebuyer).stack == 20000
 
     # Count chips to odd amounts, then the break with its color-up of the 25s.
