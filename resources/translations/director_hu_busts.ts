@@ -28,11 +28,6 @@
         <translation>Rebuy: %1</translation>
     </message>
     <message>
-        <location filename="../../director/ui/dealer/dealer_busts.py" line="98" />
-        <source>Rebuy for %1</source>
-        <translation>Rebuy: %1</translation>
-    </message>
-    <message>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>

@@ -283,10 +283,6 @@
         <translation>kiejtette: %1</translation>
     </message>
     <message>
-        <source>Rebuy for %1</source>
-        <translation>Rebuy: %1</translation>
-    </message>
-    <message>
         <source>Add-on for %1</source>
         <translation>Add-on: %1</translation>
     </message>

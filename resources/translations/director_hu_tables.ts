@@ -440,11 +440,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>%1: %2. hely</translation>
     </message>
     <message>
-        <location filename="../../director/ui/console/console.py" line="239" />
-        <source>Rebuy for %1</source>
-        <translation>Rebuy: %1</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" line="243" />
         <source>Add-on for %1</source>
         <translation>Add-on: %1</translation>

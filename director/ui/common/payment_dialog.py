@@ -1,6 +1,7 @@
 """A payment before it is charged (issue 28): what, for whom (everyone named, the
 count), and the money; Enter confirms, Escape changes nothing. The console's
-rebuys, add-ons and re-entries, the seat menu's and the dealer panel's rebuy."""
+rebuys, add-ons and re-entries, the seat menu's and the dealer panel's rebuy;
+``rebought``, what the three places that take a rebuy say once it is taken."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from director.engine.messages import msg
+from director.engine.event.entries import Rebuy
+from director.engine.messages import Amount, msg
 from director.ui.common.director_widgets import make_heading, money
 from director.ui.common.language import in_language
 
@@ -24,6 +26,14 @@ def ok_cancel(dialog: QDialog, layout: QVBoxLayout) -> QDialogButtonBox:
     ok.setAutoDefault(True)
     layout.addWidget(box)
     return box
+
+
+def rebought(player: str, rebuy: Rebuy, currency: str) -> str:
+    """What a rebuy taken did, with its amounts (R-8.6), in the windows' language:
+    "Csilla rebought: 10,000 chips for $3,000" (the console, a seat's menu and the
+    dealer panel said "Rebuy for Csilla", the button's words)."""
+    return in_language(msg("win-rebought", player=player, chips=Amount(rebuy.chips),
+                           value_text=money(rebuy.price, currency)))
 
 
 class PaymentDialog(QDialog):

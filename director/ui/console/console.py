@@ -58,7 +58,7 @@ from director.ui.common.director_widgets import (
     table_name,
 )
 from director.ui.common.language import as_sentence, follow_language, in_language
-from director.ui.common.payment_dialog import PaymentDialog
+from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.color_up import ColorUpDialog
 from director.ui.console.console_dialogs import (
@@ -440,22 +440,28 @@ class ConsolePage(EventUndoPage):
                 "clock and shows the results").replace("%1", winner[0]))
 
     def _pay(self, what: str, chosen: list[q.EntryView], price: int | None,
-             command: Callable[[list[int]], object], done: str,
+             command: Callable[[list[int]], T], done: str | Callable[[list[str], T], str],
              check: Callable[[list[int]], None] | None = None) -> PaymentDialog | None:
         """Name everyone and the money, then (Enter) one command for them all: one
         undo step. What would be refused is said at once, before any money is named
-        (``check``); without a price (no rebuys in this event) the service says why."""
+        (``check``); without a price (no rebuys in this event) the service says why.
+        ``done``: what was done, a text with the names for %1, or made from the names
+        and what the command returned."""
         ids = [e.entry_id for e in chosen]
         names = [entry_name(e) for e in chosen]
-        said = done.replace("%1", ", ".join(names))
+
+        def said(result: T) -> str:
+            if isinstance(done, str):
+                return done.replace("%1", ", ".join(names))
+            return done(names, result)
         if price is None:
-            self._run(lambda: command(ids), lambda _r: said)
+            self._run(lambda: command(ids), said)
             return None
         if check is not None and not self.runner.allowed(lambda: check(ids)):
             return None
         dialog = PaymentDialog(what, names, price, self.currency, self)
         self.last_dialog = dialog
-        dialog.accepted.connect(lambda: self._run(lambda: command(ids), lambda _r: said))
+        dialog.accepted.connect(lambda: self._run(lambda: command(ids), said))
         dialog.open()
         return dialog
 
@@ -475,7 +481,10 @@ class ConsolePage(EventUndoPage):
         t = self.context.tournaments
         return self._pay(self.tr("Rebuy"), chosen, rule.price if rule else None,
                          lambda ids: t.rebuys(ids, self.context.now()),
-                         self.tr("Rebuy for %1"), lambda ids: t.check_rebuys(
+                         lambda names, taken: "; ".join(
+                             rebought(name, one, self.currency)
+                             for name, one in zip(names, taken, strict=True)),
+                         lambda ids: t.check_rebuys(
                              ids, self.context.now()))
 
     def add_on(self) -> PaymentDialog | None:

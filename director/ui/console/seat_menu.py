@@ -7,6 +7,7 @@ refusal shows in the page's message line, and every view redraws from the feed."
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
@@ -17,10 +18,12 @@ from director.services.events import console_queries as q
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import chips
-from director.ui.common.payment_dialog import PaymentDialog
+from director.ui.common.payment_dialog import PaymentDialog, rebought
 from director.ui.common.style import icon
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
+
+T = TypeVar("T")
 
 
 class SeatMenu(QMenu):
@@ -84,10 +87,11 @@ class SeatMenu(QMenu):
             .replace("%2", chips(value))))
         dialog.open()
 
-    def _pay(self, what: str, price: int | None, command: Callable[[], object],
-             done: str, check: Callable[[], None]) -> None:
+    def _pay(self, what: str, price: int | None, command: Callable[[], T],
+             done: Callable[[T], str], check: Callable[[], None]) -> None:
+        """``done``: what the command did, from what it returned."""
         def run() -> None:
-            self.runner.run(command, lambda _r: done.replace("%1", self.entry.player))
+            self.runner.run(command, done)
         if price is None:  # none in this event: the service says why
             run()
             return
@@ -103,12 +107,14 @@ class SeatMenu(QMenu):
         rule = self.settings.rules().rebuy
         t = self.context.tournaments
         self._pay(self.tr("Rebuy"), rule.price if rule else None,
-                  lambda: t.rebuy(self.entry_id, self.context.now()), self.tr("Rebuy for %1"),
+                  lambda: t.rebuy(self.entry_id, self.context.now()),
+                  lambda taken: rebought(self.entry.player, taken, self.settings.currency),
                   lambda: t.check_rebuys([self.entry_id], self.context.now()))
 
     def add_on(self) -> None:
         rule = self.settings.rules().add_on
         t = self.context.tournaments
         self._pay(self.tr("Add-on"), rule.price if rule else None,
-                  lambda: t.add_on(self.entry_id, self.context.now()), self.tr("Add-on for %1"),
+                  lambda: t.add_on(self.entry_id, self.context.now()),
+                  lambda _chips: self.tr("Add-on for %1").replace("%1", self.entry.player),
                   lambda: t.check_add_ons([self.entry_id], self.context.now()))

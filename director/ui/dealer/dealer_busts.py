@@ -28,7 +28,7 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
-from director.ui.common.payment_dialog import PaymentDialog
+from director.ui.common.payment_dialog import PaymentDialog, rebought
 
 if TYPE_CHECKING:
     from director.services.core.database import Database
@@ -120,7 +120,8 @@ class BustReportBar(QWidget):
         event) are said at once, before any money is named."""
         def run() -> None:
             self.runner.run(lambda: report_rebuy(self.db, self.table_id, seat, self.now()),
-                            lambda _r: self.tr("Rebuy for %1").replace("%1", player))
+                            lambda taken: rebought(player, taken,
+                                                   self.price[1] if self.price else ""))
             self.refresh()
         if self.price is None:
             run()

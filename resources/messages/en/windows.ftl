@@ -31,3 +31,5 @@ win-payment-for = { $what_text } for { $count ->
         [one] one player
        *[other] { $count } players
     }:
+# a rebuy taken (R-8.6): who, the chips and the price; value_text is money as the windows write it
+win-rebought = { $player } rebought: { $chips } chips for { $value_text }

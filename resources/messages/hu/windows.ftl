@@ -18,3 +18,5 @@ win-moves-made = { $count ->
        *[other] { $count } áthelyezés megtörtént
     }
 win-payment-for = { $what_text } { $count } játékosnak:
+# -ért takes no vowel harmony: "3000 Ft-ért", "$3000-ért"
+win-rebought = { $player } rebuyt vett: { $chips } zseton { $value_text }-ért
