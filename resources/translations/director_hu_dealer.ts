@@ -177,6 +177,10 @@
         <translation>; vagy {0} lap az összes székre, osztási sorrendben</translation>
     </message>
     <message>
+        <source>; or the {0} board cards after it</source>
+        <translation>; vagy az utána osztott {0} boardlap</translation>
+    </message>
+    <message>
         <source>This step takes at most {0} cards: {1} typed</source>
         <translation>Ehhez a lépéshez legfeljebb {0} lap kell; {1} lapot írtál be</translation>
     </message>

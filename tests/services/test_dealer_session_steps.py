@@ -156,3 +156,58 @@ def test_R_1_4_the_panel_may_ask_about_typed_cards_before_dealing_them() -> None
     said = s.card_refusal(parse_cards("Kd As"))
     assert said is not None and str(said) == "As is in seat 2's hand (R-1.4)"
     assert s.card_refusal(parse_cards("Kd Qd")) is None
+
+
+def test_R_4_4_the_board_typed_at_the_burn_burns_an_unknown_card_and_deals_it() -> None:
+    """A burn before each street (R-4.4, R-4.5): the flop typed at the burn is one
+    gesture (one undo); the turn's one card typed there stays the burn card, as
+    does one card at the flop's burn; two at the flop's burn are refused."""
+    s = _to_deal("holdem", {2: 5_000, 7: 5_000}, button=7)
+    s.advance(parse_cards("As Ad"))
+    s.advance(parse_cards("Kd Qd"))
+    s.check_call()
+    s.check_call()
+    before = s.hand.log
+    assert s.card_request().board_after == 3
+    with pytest.raises(DealerError, match=r"(?i)^the burn takes 1 card .* or the 3 board cards"):
+        s.advance(parse_cards("2c 3c"))
+    with pytest.raises(DealerError, match=r"^Ad is in seat 2's hand"):
+        s.advance(parse_cards("2c Ad 3c"))
+    assert s.hand.log == before
+    s.advance(parse_cards("2c 7h 3c"))
+    assert [str(c) for c in s.hand.board] == ["2c", "7h", "3c"]
+    assert s.step().kind is StepKind.ACT
+    s.undo()
+    assert s.hand.log == before
+    s.advance(parse_cards("2c"))
+    assert s.step().kind is StepKind.DEAL_BOARD  # one card: the burn card itself
+    s.advance(parse_cards("7h 3c 4c"))
+    s.check_call()
+    s.check_call()
+    assert s.card_request().board_after == 0  # the turn: one card is the burn card
+    s.advance(parse_cards("9s"))
+    assert s.step().kind is StepKind.DEAL_BOARD
+
+
+def test_R_4_4_a_stud_burn_before_the_up_cards_takes_its_own_card_only() -> None:
+    """Stud's burns come before hole cards, not a board: the burn takes one card."""
+    s = DealerSession.in_memory(USUAL_GAMES["stud"], {2: 5_000, 7: 5_000}, 7)
+    while s.step().kind is not StepKind.BURN:
+        request = s.card_request()
+        if s.step().kind is StepKind.POST_BRING_IN:
+            s.bring_in()
+        elif s.legal() is not None:
+            s.check_call()
+        elif request.required:  # the up cards (R-6.4): the first free ones of the deck
+            used = s.used_cards()
+            s.advance([c for c in s.hand.setup.game.deck if c not in used][:request.count])
+        else:
+            s.advance()
+    assert s.card_request().board_after == 0
+    used = s.used_cards()
+    two = [c for c in s.hand.setup.game.deck if c not in used][:2]
+    before = s.hand.log
+    with pytest.raises(DealerError, match=r"(?i)^the burn takes 1 card \(the burn card "
+                                          r"itself\); typed: 2"):
+        s.advance(two)
+    assert s.hand.log == before

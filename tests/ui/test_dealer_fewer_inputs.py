@@ -5,6 +5,8 @@ The burn step takes the street's cards itself: burn and deal in one gesture."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -14,6 +16,7 @@ from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.events import Burn, DealBoard
 from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
+from director.services.practice.scenario_cards import step_cards
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click
 from tests.ui.keys_driver import key, type_text
@@ -27,7 +30,8 @@ class Dealer:
 
     def __init__(self, qtbot: QtBot) -> None:
         self.qtbot = qtbot
-        self.panel = DealerPanel(HEADS_UP.session())
+        # the hole cards the scenario fixes offered in the field, dealt with N
+        self.panel = DealerPanel(HEADS_UP.session(), offer=partial(step_cards, HEADS_UP))
         qtbot.addWidget(self.panel)
         self.panel.resize(1366, 768)
         self.panel.show()
@@ -55,6 +59,7 @@ class Dealer:
         self.key(Qt.Key.Key_C)
         self.key(Qt.Key.Key_C)
         assert s.step().kind is StepKind.BURN
+        assert not self.panel.cards.entry.text()  # nothing offered: the dealer types
         self.inputs.clear()
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from director.engine.cards import Card
-from director.engine.hand.facts.events import MaybeCard, Muck
+from director.engine.hand.facts.events import Burn, MaybeCard, Muck
 from director.engine.hand.facts.showdown import pot_name
 from director.engine.hand.gestures import card_entry
 from director.engine.hand.rules.guts import GutsState
@@ -34,6 +34,7 @@ class CardRequest:
     required: bool
     what: Message | None  # None: the step takes no cards
     every_seat: int = 0  # stud up cards for every seat still due, typed at once (R-4.3)
+    board_after: int = 0  # at a burn: the board cards dealt after it, typed at once (R-4.4)
 
 
 class SeatStatus(enum.Flag):
@@ -137,7 +138,7 @@ class HandDeal:
     def card_request(self, step: Step) -> CardRequest:
         s, kind, seat = self.state, step.kind, step.seat or 0
         if kind is StepKind.BURN:
-            return CardRequest(1, False, msg("svc-cards-burn"))
+            return CardRequest(1, False, msg("svc-cards-burn"), board_after=self._board_after())
         if kind is StepKind.DEAL_BOARD:
             return CardRequest(step.up, False, msg("svc-cards-board"))
         if kind is StepKind.DEAL_HOLE:
@@ -158,6 +159,16 @@ class HandDeal:
                 openers = s.phase is Phase.AWARDING and s.is_live(player)
                 return CardRequest(unknown, openers, msg("svc-cards-unknown", seat=seat))
         return CardRequest(0, False, None)
+
+    def _board_after(self) -> int:
+        """At a burn (R-4.4, R-4.5): the board cards of the street it comes before,
+        which the dealer may type at the burn (burn an unknown card and deal them);
+        0 when a hole-card deal follows (stud's up cards, a draw's replacements) or
+        the street is one card, as the burn card itself is (one card typed stays
+        the burn card)."""
+        after = self.state.apply(Burn(None)).next_step()
+        board = after.up if after.kind is StepKind.DEAL_BOARD else 0
+        return board if board > 1 else 0
 
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None:
         """The hand shown: entered cards fill the unknown places, in order; ``None``

@@ -10,7 +10,8 @@ may be entered for every seat still to be dealt at once. ``may_muck`` says wheth
 player due to show may muck (R-7.1, R-7.2).
 
 ``plain_event`` is the current step done the plain way, as one event: post, burn,
-deal the board, bring in, discard, show, award; ``check_entered`` refuses cards
+deal the board, bring in, discard, show, award; ``burn_deal`` the burn, with the
+street's board cards when they are typed at it (R-4.4); ``check_entered`` refuses cards
 typed that the step cannot take (how many the rules need, R-6.4, R-6.6; a card
 already seen, R-1.4).
 """
@@ -90,6 +91,21 @@ def check_entered(state: AnyState, step: Step, request: CardRequest,
         refusal = entry_refusal(state, cards)  # R-1.4: says where the card is
         if refusal is not None:
             raise DealerError(refusal)
+
+
+def burn_deal(request: CardRequest, cards: tuple[Card, ...]) -> tuple[Event, ...]:
+    """The burn (R-4.4, R-4.5) with the cards typed at it: none (an unknown card),
+    the burn card itself, or the board cards of the street after it (an unknown
+    card burned and those dealt, one gesture). Any other count is refused saying
+    what the burn takes; ``check_entered`` has refused a card already seen (R-1.4)."""
+    if len(cards) <= 1:
+        return (Burn(cards[0] if cards else None),)
+    if len(cards) == request.board_after:
+        return (Burn(None), DealBoard(cards))
+    if request.board_after:
+        raise DealerError(msg("svc-burn-or-board", count=request.board_after,
+                              given_count=len(cards)))
+    raise DealerError(msg("svc-burn-one-card", given_count=len(cards)))
 
 
 def plain_event(state: AnyState, step: Step, cards: tuple[Card, ...]) -> Event:

@@ -45,7 +45,12 @@ from director.services.tables.dealer_deals import (
     SeatStatus,
     hand_seat_rows,
 )
-from director.services.tables.dealer_gestures import check_entered, hole_card_deal, plain_event
+from director.services.tables.dealer_gestures import (
+    burn_deal,
+    check_entered,
+    hole_card_deal,
+    plain_event,
+)
 from director.services.tables.dealer_refusals import (
     CHANGED_ELSEWHERE,
     DEALT_ELSEWHERE,
@@ -200,6 +205,8 @@ class DealerSession(PlayerActions):
         check_entered(self.state, step, self.card_request(), cards)
         if step.kind is StepKind.DEAL_HOLE and step.seat is not None:
             return self._deal_hole(cards)
+        if step.kind is StepKind.BURN:
+            return self._apply_gesture(burn_deal(self.card_request(), cards))
         if step.kind is StepKind.DONE:
             return self.next_hand()
         return self.apply(plain_event(self.state, step, cards))

@@ -1,7 +1,8 @@
 """Card entry: a grid of the 52 cards to click, or typing (``As``, ``10h``).
 
 Cards already on the table are greyed out (R-1.4); the grid is only active
-where the current step takes cards. A typed card the hand has already seen is
+where the current step takes cards. At a burn the street's board cards may be
+typed (an unknown card burned and those dealt, R-4.4). A typed card the hand has already seen is
 kept and refused in words naming where it is (R-1.4, the session's
 ``card_refusal``), never dropped without a word; stud up cards may be typed for
 every seat still to be dealt, in dealing order (R-4.3).
@@ -158,12 +159,13 @@ class CardGrid(QWidget):
     def set_request(self, count: int, required: bool, what: str,
                     used: frozenset[Card], every_seat: int = 0,
                     refusal: Callable[[tuple[Card, ...]], str | None] | None = None,
-                    deck: frozenset[Card] | None = None) -> None:
+                    deck: frozenset[Card] | None = None, board_after: int = 0) -> None:
         """Ask for ``count`` cards (0: the step takes none), greying ``used`` and
         any card not in the game's ``deck`` (the 32-card deck's 2s to 6s, R-1.3);
         ``every_seat``: the up cards of every seat still due, typed at once;
+        ``board_after``: at a burn, the board cards of the street after it (R-4.4);
         ``refusal`` says why typed cards may not be dealt (R-1.4), or ``None``."""
-        self._most = max(count, every_seat)
+        self._most = max(count, every_seat, board_after)
         self._used = used if deck is None else used | (ALL_CARDS - deck)
         self._refusal = refusal or (lambda cards: None)
         self._chosen = []
@@ -174,6 +176,8 @@ class CardGrid(QWidget):
             prompt = self.tr("Cards: {0} ({1}, {2})").format(what, count, need)
             if every_seat > count:
                 prompt += self.tr("; or {0} for every seat, in dealing order").format(every_seat)
+            if board_after > count:
+                prompt += self.tr("; or the {0} board cards after it").format(board_after)
             self.prompt.setText(prompt)
         else:
             self.prompt.setText(self.tr("No cards needed for this step"))

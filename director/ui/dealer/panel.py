@@ -420,7 +420,8 @@ class DealerPanel(QWidget):
         what = self._words(request.what) if request.what is not None else ""
         deck = None if s.is_guts else _deck_set(s.hand.setup.game.deck)  # 32 or 52
         self.cards.set_request(request.count, request.required, what, self._unusable(step),
-                               request.every_seat, self._card_refusal, deck)
+                               request.every_seat, self._card_refusal, deck,
+                               request.board_after)
         offered = self.offer(s.state) if self.offer is not None and request.count else ()
         if offered:
             self.cards.offer(offered)
