@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -91,11 +91,11 @@ class CardGrid(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A letter no card starts with, typed in the empty field, is the key of the
         panel the grid is in (N at a burn, right after a hand was typed here and
-        dealt with Enter, or where the field takes the focus itself): the panel takes
-        the focus back and the key. It went into the field as a letter, and the step
-        did not move. So does Ctrl+Z (the field has nothing to undo: the hand's step)."""
+        dealt with Enter): the panel takes the focus back and the key. It went into
+        the field as a letter, and the step did not move."""
         if (watched is self.entry and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and self.passes_on(event)):
+                and isinstance(event, QKeyEvent) and not self.entry.text()
+                and not_a_card_start(event)):
             owner = self._keys_owner()
             if owner is not None:
                 owner.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -103,12 +103,6 @@ class CardGrid(QWidget):
                     event.type(), event.key(), event.modifiers(), event.text()))
                 return True
         return super().eventFilter(watched, event)
-
-    def passes_on(self, event: QKeyEvent) -> bool:
-        """A key the empty field leaves to the panel: a letter no card starts with,
-        or Ctrl+Z (the field has nothing to undo: the hand's last step is meant)."""
-        return not self.entry.text() and (
-            not_a_card_start(event) or event.matches(QKeySequence.StandardKey.Undo))
 
     def _keys_owner(self) -> QWidget | None:
         """The nearest holder of the grid that takes single keys itself (the panel)."""

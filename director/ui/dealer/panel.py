@@ -10,7 +10,6 @@ from functools import cache
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -285,10 +284,7 @@ class DealerPanel(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The single keys reach the panel only while the focus is inside it (not in
         another page or window), and never while the card or amount field takes
-        the letters (DESIGN.md "Keyboard first"). The card field keeps every key it
-        types (a card's rank or suit, any key while it holds text) and passes on a
-        letter no card starts with (``CardGrid.passes_on``): a key that reaches the
-        panel while the field has the focus is the panel's."""
+        the letters (DESIGN.md "Keyboard first")."""
         key = event.key()
         if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.undo()
@@ -297,7 +293,7 @@ class DealerPanel(QWidget):
         declare = self.declare_box.key_button(key)
         if declare is not None and self.declare_box.isVisible():
             button = declare  # guts: a seat's number says it declared in (R-6.6)
-        if button is not None and editor_has_focus(self) and not self.cards.entry.hasFocus():
+        if button is not None and editor_has_focus(self):
             super().keyPressEvent(event)
             return
         # the keypad's digits are the same keys (stand pat on keypad 0, R-6.5)
@@ -432,30 +428,8 @@ class DealerPanel(QWidget):
         self._cards_wanted = request.count > 0  # the grid shows only when a step takes cards
         self._asked = step.seat if self._cards_wanted else None
         self._show_actions(step.kind)
-        self._focus_cards(step.kind, request.board_after)
         total = sum(r.amount for r in pot_rows)
         self.pots.setTitle(self.tr("Pots: {0}").format(loc.toString(total)))
-
-    def _focus_cards(self, kind: StepKind, board_after: int) -> None:
-        """Keyboard first: at a board street, and at the burn before the flop (which
-        takes the flop typed, R-4.4), the empty card field takes the focus, so the
-        dealer types the cards and presses Enter with no click; a letter no card
-        starts with (N, U...) still reaches the panel (``CardGrid.eventFilter``). At
-        a step that takes no cards the panel takes it back: A is all-in at a bet,
-        never an ace typed. Only while the focus is in the panel (never taken from
-        another page or window). Not at the turn's burn: a card typed there is the
-        burn card, so the turn is typed at its own step."""
-        focus = QApplication.focusWidget()
-        if focus is None or not (focus is self or self.isAncestorOf(focus)):
-            return
-        entry = self.cards.entry
-        typing = self._cards_wanted and not self.session.is_guts and (
-            kind is StepKind.DEAL_BOARD or (kind is StepKind.BURN and board_after > 0))
-        if typing and not entry.text():
-            if focus is not entry:
-                entry.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif not self._cards_wanted and (focus is self.cards or self.cards.isAncestorOf(focus)):
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _break_text(self, kind: StepKind) -> str | None:
         """While the clock is on a break, between hands (the hand over, or the next one
