@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from director.engine.cards import parse_cards
@@ -17,7 +17,6 @@ from director.engine.hand.facts.events import Burn, DealBoard
 from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
-from director.services.tables.dealer_session import SeatStatus
 from director.ui.dealer.panel import DealerPanel
 from tests.ui.dealer_driver import click
 from tests.ui.keys_driver import key, type_text
@@ -114,47 +113,3 @@ def test_R_4_4_two_cards_at_the_flop_burn_are_refused_saying_what_it_takes(
     dealer.key(Qt.Key.Key_Return)
     assert s.hand.log[-1] == Burn(parse_cards("3c")[0])
     assert s.step().kind is StepKind.DEAL_BOARD
-
-
-def test_the_card_field_takes_the_focus_at_the_flops_burn_and_a_board_step_only(
-        qtbot: QtBot) -> None:
-    """Keyboard first: the flop typed at its burn with no click (the cards, Enter:
-    two inputs, were four); the turn burned with N and typed at its step (three,
-    were four). At a betting step the keys are the panel's: A is all-in there,
-    never an ace typed in the card field."""
-    dealer = Dealer(qtbot)
-    dealer.to_flop_burn()
-    s, panel = dealer.panel.session, dealer.panel
-    assert dealer.type("2h 7c 9s") is panel.cards.entry
-    dealer.key(Qt.Key.Key_Return)
-    assert [str(c) for c in s.hand.board] == ["2h", "7c", "9s"]
-    assert dealer.inputs == ["type 2h 7c 9s", "Key_Return"]
-    assert s.legal() is not None and QApplication.focusWidget() is panel
-    dealer.key(Qt.Key.Key_C)
-    dealer.key(Qt.Key.Key_C)
-    assert s.step().kind is StepKind.BURN  # the turn's: one card here is the burn card
-    assert QApplication.focusWidget() is panel
-    dealer.inputs.clear()
-    dealer.key(Qt.Key.Key_N)
-    assert s.step().kind is StepKind.DEAL_BOARD
-    assert dealer.type("Qs") is panel.cards.entry
-    dealer.key(Qt.Key.Key_Return)
-    assert [str(c) for c in s.hand.board] == ["2h", "7c", "9s", "Qs"]
-    assert len(dealer.inputs) == 3
-    seat = s.step().seat
-    assert dealer.key(Qt.Key.Key_A) is panel  # R-5.3: all-in, the whole stack
-    row = next(r for r in s.seat_rows() if r.seat == seat)
-    assert row.stack == 0 and SeatStatus.ALL_IN in row.status
-    assert not panel.cards.entry.text()
-
-
-def test_undo_with_the_focus_in_the_empty_card_field_takes_the_last_step_back(
-        qtbot: QtBot) -> None:
-    """Ctrl+Z and U still undo at the flop's burn, where the field has the focus."""
-    dealer = Dealer(qtbot)
-    dealer.to_flop_burn()
-    s = dealer.panel.session
-    assert QApplication.focusWidget() is dealer.panel.cards.entry
-    before = len(s.hand.log)
-    key(qtbot, dealer.panel, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert len(s.hand.log) == before - 1 and s.legal() is not None
