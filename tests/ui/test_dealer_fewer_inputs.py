@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.cards import parse_cards
 from director.engine.hand.facts.betting import Limit
-from director.engine.hand.facts.events import Burn, DealBoard
+from director.engine.hand.facts.events import Burn, DealBoard, Event
 from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
@@ -62,18 +62,24 @@ class Dealer:
         assert not self.panel.cards.entry.text()  # nothing offered: the dealer types
         self.inputs.clear()
 
+    def typed_at_the_flop_burn(self, cards: str) -> tuple[Event, ...]:
+        """To the flop's burn, then the card field clicked, ``cards`` typed and Enter:
+        the hand's log before them."""
+        self.to_flop_burn()
+        before = self.panel.session.hand.log
+        self.click(self.panel.cards.entry)
+        self.type(cards)
+        self.key(Qt.Key.Key_Return)
+        return before
+
 
 def test_R_4_4_the_flop_typed_at_the_burn_burns_an_unknown_card_and_deals_it(
         qtbot: QtBot) -> None:
     """The flop typed at the burn (R-4.4, R-4.5: a card burned before each street):
     one gesture burns an unknown card and deals the three; one undo takes both."""
     dealer = Dealer(qtbot)
-    dealer.to_flop_burn()
+    before = dealer.typed_at_the_flop_burn("2h 7c 9s")
     s, panel = dealer.panel.session, dealer.panel
-    before = s.hand.log
-    dealer.click(panel.cards.entry)
-    dealer.type("2h 7c 9s")
-    dealer.key(Qt.Key.Key_Return)
     assert not panel.error_label.text(), panel.error_label.text()
     assert s.hand.log[len(before):] == (Burn(None), DealBoard(tuple(parse_cards("2h 7c 9s"))))
     assert s.legal() is not None  # the flop's betting: seat 7 to act
@@ -85,12 +91,8 @@ def test_R_4_4_the_flop_typed_at_the_burn_burns_an_unknown_card_and_deals_it(
 def test_R_1_4_a_flop_typed_at_the_burn_with_a_card_already_out_changes_nothing(
         qtbot: QtBot) -> None:
     dealer = Dealer(qtbot)
-    dealer.to_flop_burn()
+    before = dealer.typed_at_the_flop_burn("2h Kd 9s")
     s, panel = dealer.panel.session, dealer.panel
-    before = s.hand.log
-    dealer.click(panel.cards.entry)
-    dealer.type("2h Kd 9s")
-    dealer.key(Qt.Key.Key_Return)
     assert "Kd is in seat 7's hand" in panel.error_label.text()
     assert s.hand.log == before
 
@@ -99,12 +101,8 @@ def test_R_4_4_two_cards_at_the_flop_burn_are_refused_saying_what_it_takes(
         qtbot: QtBot) -> None:
     """One card is the burn card itself, three the flop; two are neither."""
     dealer = Dealer(qtbot)
-    dealer.to_flop_burn()
+    before = dealer.typed_at_the_flop_burn("2h 9s")
     s, panel = dealer.panel.session, dealer.panel
-    before = s.hand.log
-    dealer.click(panel.cards.entry)
-    dealer.type("2h 9s")
-    dealer.key(Qt.Key.Key_Return)
     said = panel.error_label.text()
     assert "1 card" in said and "3" in said and "2" in said, said
     assert s.hand.log == before
