@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
+
+if TYPE_CHECKING:
+    from director.ui.dealer.panel import DealerPanel
+    from director.ui.shell.main_window import MainWindow
 
 
 def focused(window: QWidget) -> QWidget:
@@ -35,6 +40,21 @@ def type_text(qtbot: QtBot, window: QWidget, text: str) -> QWidget:
     target = focused(window)
     QTest.keyClicks(target, text)
     return target
+
+
+def dealer_panel_by_keys(qtbot: QtBot, window: MainWindow, to_first_action: bool = False
+                        ) -> DealerPanel:
+    """Ctrl+D in the main window: the dealer panel on screen (the status line says why
+    not); ``to_first_action``: then N until the first player is to act."""
+    from director.engine.hand.rules.steps import StepKind
+    from director.ui.dealer.panel import DealerPanel
+
+    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    while to_first_action and panel.session.step().kind is not StepKind.ACT:
+        key(qtbot, window, Qt.Key.Key_N)
+    return panel
 
 
 def activate(qtbot: QtBot, window: QWidget) -> None:

@@ -6,17 +6,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintPreviewDialog
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
+from director.ui.papers.papers import PapersDialog
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import free_cards
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
 from tests.ui.home_driver import click, open_main_window, resume_event
-from tests.ui.keys_driver import activate, key, type_text
+from tests.ui.keys_driver import activate, dealer_panel_by_keys, key, type_text
+from tests.ui.preview_driver import wait_for_preview
+from tests.ui.test_papers_preview import choose, close_papers, papers_dialog
 
 __all__ = ["context", "time"]
 
@@ -31,6 +35,25 @@ def hungarian_laptop(qtbot: QtBot, tmp_path: Path, context: AppContext,
     return window
 
 
+def results_preview(qtbot: QtBot, window: MainWindow
+                    ) -> tuple[PapersDialog, QPrintPreviewDialog]:
+    """Ctrl+P, the Results paper chosen with the keys, its preview button clicked: the
+    papers dialog and the preview, shown."""
+    key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    papers = papers_dialog(qtbot, window)
+    kinds = [papers.kind.itemData(i) for i in range(papers.kind.count())]
+    choose(qtbot, papers.kind, kinds.index("results"))
+    click(qtbot, papers.preview_button)
+    return papers, wait_for_preview(qtbot, papers)
+
+
+def close_preview(qtbot: QtBot, papers: PapersDialog, preview: QPrintPreviewDialog) -> None:
+    """Escape closes the preview, then the papers dialog's Close."""
+    qtbot.keyClick(preview, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
+    close_papers(qtbot, papers)
+
+
 def test_R_7_1_after_the_all_in_hands_are_typed_N_burns_the_card(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
     """An all-in called before the flop: the hands are turned up (R-7.1), the host
@@ -41,12 +64,8 @@ def test_R_7_1_after_the_all_in_hands_are_typed_N_burns_the_card(
     event_id, _ = tournament(context, players=4, tables=1, seed=3)
     window = hungarian_laptop(qtbot, tmp_path, context, event_id)
     try:
-        key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-        panel = window.pages.currentWidget()
-        assert isinstance(panel, DealerPanel)
+        panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
         s = panel.session
-        while s.step().kind is not StepKind.ACT:
-            key(qtbot, window, Qt.Key.Key_N)
         key(qtbot, window, Qt.Key.Key_A)
         key(qtbot, window, Qt.Key.Key_C)
         while s.step().kind is StepKind.ACT:
@@ -85,8 +104,7 @@ def test_a_tournament_without_bounties_has_no_bounty_column_in_its_results(
     from director.engine.messages.render import render
     from director.ui.console.console import ConsolePage
     from director.ui.console.console_dialogs import ResultsDialog
-    from tests.ui.preview_driver import paint_every_page, wait_for_preview
-    from tests.ui.test_papers_preview import choose, close_papers, papers_dialog
+    from tests.ui.preview_driver import paint_every_page
 
     event_id, entries = tournament(context, players=4, tables=1, seed=3)
     for name in ("Dávid", "Csilla", "Bence"):
@@ -104,19 +122,12 @@ def test_a_tournament_without_bounties_has_no_bounty_column_in_its_results(
         box = results.findChild(QDialogButtonBox)
         assert box is not None
         click(qtbot, box.buttons()[0])
-        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-        papers = papers_dialog(qtbot, window)
-        kinds = [papers.kind.itemData(i) for i in range(papers.kind.count())]
-        choose(qtbot, papers.kind, kinds.index("results"))
-        click(qtbot, papers.preview_button)
-        preview = wait_for_preview(qtbot, papers)
+        papers, preview = results_preview(qtbot, window)
         assert paint_every_page(qtbot, preview) == 1
         [block] = preview.paper.blocks  # type: ignore[attr-defined]
         assert [render(c, "hu") for c in block.columns] == ["Helyezés", "Játékos", "Nyeremény"]
         assert all(len(row) == 3 for row in block.rows)
-        qtbot.keyClick(preview, Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
-        close_papers(qtbot, papers)
+        close_preview(qtbot, papers, preview)
     finally:
         install_translator("en")
 
@@ -166,8 +177,7 @@ def test_the_results_preview_opens_at_a_readable_size_on_the_laptop(
     from PySide6.QtPrintSupport import QPrintPreviewWidget
 
     from director.ui.console.console import ConsolePage
-    from tests.ui.preview_driver import paint_every_page, wait_for_preview
-    from tests.ui.test_papers_preview import choose, close_papers, papers_dialog
+    from tests.ui.preview_driver import paint_every_page
 
     event_id, entries = tournament(context, players=4, tables=1, seed=3)
     for name in ("Dávid", "Csilla", "Bence"):
@@ -175,12 +185,7 @@ def test_the_results_preview_opens_at_a_readable_size_on_the_laptop(
     window = hungarian_laptop(qtbot, tmp_path, context, event_id)
     try:
         assert isinstance(window.pages.currentWidget(), ConsolePage)
-        key(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-        papers = papers_dialog(qtbot, window)
-        kinds = [papers.kind.itemData(i) for i in range(papers.kind.count())]
-        choose(qtbot, papers.kind, kinds.index("results"))
-        click(qtbot, papers.preview_button)
-        preview = wait_for_preview(qtbot, papers)
+        papers, preview = results_preview(qtbot, window)
         pages = preview.findChild(QPrintPreviewWidget)
         assert pages is not None and pages.zoomFactor() >= 0.8, pages.zoomFactor()
         screen = preview.screen().availableGeometry()
@@ -188,9 +193,7 @@ def test_the_results_preview_opens_at_a_readable_size_on_the_laptop(
         assert preview.height() >= min(700, screen.height() - 32) - 1
         assert preview.width() <= screen.width() and preview.height() <= screen.height()
         assert paint_every_page(qtbot, preview) == 1
-        qtbot.keyClick(preview, Qt.Key.Key_Escape)
-        qtbot.waitUntil(lambda: not preview.isVisible(), timeout=3000)
-        close_papers(qtbot, papers)
+        close_preview(qtbot, papers, preview)
     finally:
         install_translator("en")
 

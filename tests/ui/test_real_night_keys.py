@@ -40,7 +40,14 @@ from director.ui.shell.main_window import MainWindow
 from tests.ui.dealer_driver import play_out
 from tests.ui.event_fixtures import FakeTime, context, time
 from tests.ui.home_driver import click, resume_event, type_into
-from tests.ui.keys_driver import activate, click_menu_item, key, open_menu, type_text
+from tests.ui.keys_driver import (
+    activate,
+    click_menu_item,
+    dealer_panel_by_keys,
+    key,
+    open_menu,
+    type_text,
+)
 from tests.ui.one_record_views import home_disagreements
 
 __all__ = ["context", "time"]
@@ -177,9 +184,7 @@ def test_a_whole_night_with_the_keys(qtbot: QtBot, tmp_path: Path, context: AppC
     assert running.running and running.level == 1
 
     # ------------------------------------------------ the dealer panel: one hand by keys
-    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel)
+    panel = dealer_panel_by_keys(qtbot, window)
     focus = QApplication.focusWidget()
     assert focus is panel or panel.isAncestorOf(focus)
     deal_a_hand_by_keys(qtbot, window, panel, running)
@@ -409,9 +414,7 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     running = ClockSeen.of(window)
     assert running.running and running.level == 1
 
-    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel)
+    panel = dealer_panel_by_keys(qtbot, window)
     s = panel.session
     log_before = len(s.state.log)
     key(qtbot, window, Qt.Key.Key_N)  # the small blind is posted; the level stays
@@ -468,12 +471,8 @@ def test_R_5_3_the_total_typed_in_the_amount_field_and_enter_raise_to_it(
     event_id, _ = tournament(context, players=4, tables=1, seed=3)
     window = open_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event_id)
-    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel)
+    panel = dealer_panel_by_keys(qtbot, window, to_first_action=True)
     s = panel.session
-    while s.step().kind is not StepKind.ACT:
-        key(qtbot, window, Qt.Key.Key_N)
     raiser = s.step().seat
     assert raiser is not None
     field = panel.actions_bar.amount
@@ -679,9 +678,7 @@ def test_a_renamed_player_shows_the_new_name_in_the_open_dealer_panel(
     friday, _ = tournament(context, players=4, tables=1, seed=3)
     window = open_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, friday)
-    key(qtbot, window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel), window.statusBar().currentMessage()
+    panel = dealer_panel_by_keys(qtbot, window)
     seat_texts = [panel.seats.item(r, 0).text() for r in range(panel.seats.rowCount())]
     assert any(t.endswith(" \u00b7 Anna") for t in seat_texts), seat_texts
     agree(qtbot, window, context, friday, time.now, "the dealer panel opened")
