@@ -30,11 +30,12 @@ from sqlmodel import Session, col, select
 from director.engine.event.cash import HOUSE
 from director.engine.messages import Amount, Message, msg, text
 from director.services.cash.cash_service import CashGameService
-from director.services.core.documents import TournamentSettings, load_settings
+from director.services.core.documents import load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.papers.sheet import KINDS, Block, Paper, money, number
 from director.services.papers.structure_sheet import structure_blocks
+from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import method_name, recorded_deal
 from director.services.tournament.leagues import LeagueService
 from director.services.tournament.rows import all_entries, entry_name
@@ -268,8 +269,7 @@ def _results(s: Session, event_id: int, currency: str,
     placed = _placed(s, event_id)
     event = s.get(Event, event_id)
     settings = None if event is None else load_settings(event.kind, event.settings)
-    bounties = (isinstance(settings, TournamentSettings) and settings.bounty > 0) or any(
-        e.bounties_won for e in placed)
+    bounties = bounties_in_results(settings, (e.bounties_won for e in placed))
 
     def won(amount: int) -> Message:
         return money(amount, currency) if amount else text("")

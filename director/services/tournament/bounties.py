@@ -9,7 +9,7 @@ touched on the recorder, so undo reverses the bounties with the bust.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
 
 from sqlmodel import Session, col, select
@@ -29,6 +29,12 @@ from director.store.models import Event as EventRow
 
 def kind_of(settings: TournamentSettings) -> kinds.BountyKind:
     return kinds.BountyKind(settings.bounty_kind)
+
+
+def bounties_in_results(settings: object, won: Iterable[int]) -> bool:
+    """Whether the results (the dialog at the finish, the Results paper) have a
+    bounties column: where the tournament pays bounties, or anyone won one."""
+    return (isinstance(settings, TournamentSettings) and settings.bounty > 0) or any(won)
 
 
 def envelopes(s: Session, event_id: int) -> list[MysteryEnvelope]:

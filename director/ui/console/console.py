@@ -45,6 +45,7 @@ from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
+from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
@@ -585,7 +586,8 @@ class ConsolePage(EventUndoPage):
         if results is None:
             return None
         dialog = ResultsDialog(self.title.text(), results, self.currency, self,
-                               bounties=bool(self.settings.bounty))
+                               bounties=bounties_in_results(
+                                   self.settings, (r.bounties_won for r in results)))
         self.last_dialog = dialog
         dialog.open()
         return dialog

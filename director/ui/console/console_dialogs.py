@@ -199,7 +199,8 @@ class CountDialog(QDialog):
 
 class ResultsDialog(QDialog):
     """A finished tournament: the winner, then every place with its prize, and the
-    bounties each won where the event pays bounties (``bounties``)."""
+    bounties each won where the results have them (``bounties``: the services'
+    ``bounties_in_results``)."""
 
     def __init__(self, event: str, results: Sequence[Result], currency: str = "",
                  parent: QWidget | None = None, bounties: bool = True) -> None:
@@ -215,7 +216,6 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.winner)
         self.table = QTableWidget(self)
         self.table.setObjectName("results")
-        bounties = bounties or any(r.bounties_won for r in results)
         fill_table(self.table, [self.tr("Place"), self.tr("Player"), self.tr("Prize"),
                                 *([self.tr("Bounties")] if bounties else [])],
                    [[str(r.place), r.player, money(r.prize, currency) if r.prize else "",
