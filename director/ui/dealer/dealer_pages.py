@@ -18,6 +18,7 @@ from director.services.core.unit_of_work import ServiceError
 from director.services.events import console_queries as q
 from director.services.events.table_games import break_level, table_game
 from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_game import TableGame
 from director.ui.clock.hand_timer import attach_to_dealer_panel, hand_timers
 from director.ui.club.station_status import server_lost
 from director.ui.common.context import AppContext
@@ -62,17 +63,21 @@ def dealer_session(context: AppContext, event_id: int, table_id: int) -> DealerS
     if len(seated) < 2:
         raise ServiceError(msg("svc-hand-needs-two-seated"))
     button = table.button if table.button in seated else seated[-1]
-    session = DealerSession.at_table(context.events.tables, table_id,
-                                     table_game(context.db, event_id, context.now()), button)
+
+    def in_force() -> TableGame:
+        """The game at the level the clock is at now (R-8.1)."""
+        return table_game(context.db, event_id, context.now())
+
+    session = DealerSession.at_table(context.events.tables, table_id, in_force(), button)
 
     def next_level_applies() -> None:
-        # When a hand ends, the next one is dealt at the level in force then (R-8.1).
+        # When a hand ends, the header names the next hand's level as it is then.
         if session.is_complete:
-            session.use_for_next_hand(table_game(context.db, event_id, context.now()))
+            session.use_for_next_hand(in_force())
 
     session.subscribe(next_level_applies)
     # R-8.1: the level in force as the dealer deals the next hand, not as the last ended
-    session.game_at_start = lambda: table_game(context.db, event_id, context.now())
+    session.game_at_start = in_force
     return session
 
 
