@@ -20,8 +20,14 @@ event-chip-count-negative = a chip count of { $count }: counts must be 0 or more
 event-chip-total-not-whole = a total of { $total } is not a whole number of the smallest chip ({ $chip_name }); check the count
 event-chip-color-count-negative = { $count } { $chip_name } chips: a count must be 0 or more
 event-chips-in-play-match = Chips in play match the buy-ins: { $total }.
-event-chips-in-play-more = Counted { $total } chips, expected { $expected_total }: { $amount } more than the buy-ins put in play.
-event-chips-in-play-fewer = Counted { $total } chips, expected { $expected_total }: { $amount } fewer than the buy-ins put in play.
+event-chips-in-play-more = Counted { $total ->
+        [one] { $total } chip
+       *[other] { $total } chips
+    }, expected { $expected_total }: { $amount } more than the buy-ins put in play.
+event-chips-in-play-fewer = Counted { $total ->
+        [one] { $total } chip
+       *[other] { $total } chips
+    }, expected { $expected_total }: { $amount } fewer than the buy-ins put in play.
 event-chip-figure-negative = { $field_text } is { $number }; it must be 0 or more
 event-chip-figure-counted-chips = counted chips
 event-chip-figure-entries = entries
@@ -39,7 +45,10 @@ event-color-up-stack-not-whole = { $player }'s stack of { $stack } cannot be mad
 
 event-race-seat-without-stack = seat { $seat } has chips to race but no stack; give every stack
 event-race-negative-count = seat { $seat }: { $count } chips; a count must be 0 or more
-event-race-chips-above-stack = seat { $seat }: { $count } chips of { $removed_amount } are worth more than the stack of { $stack }
+event-race-chips-above-stack = seat { $seat }: { $count ->
+        [one] { $count } chip of { $removed_amount } is
+       *[other] { $count } chips of { $removed_amount } are
+    } worth more than the stack of { $stack }
 event-race-seat-numbered-from-one = seat { $seat }: seats are numbered from 1
 event-race-seat-has-no-chips = seat { $seat } has no chips ({ $stack }); leave busted seats out
 event-race-deck-too-small = { $count } odd chips need { $count } cards but the deck has { $size }
@@ -115,7 +124,10 @@ event-rebuy-limit-reached = a player may rebuy { $count ->
         [one] once
        *[other] { $used_count } times
     }
-event-rebuy-stack-too-big = a rebuy is allowed with { $limit } chips or fewer; this player has { $stack }
+event-rebuy-stack-too-big = a rebuy is allowed with { $limit ->
+        [one] { $limit } chip
+       *[other] { $limit } chips
+    } or fewer; this player has { $stack }
 event-no-add-on = this event has no add-on
 event-add-on-taken = the add-on is taken once per player; this player has taken it
 event-add-on-break-missing = the add-on is at break { $number }, but the structure has { $count ->

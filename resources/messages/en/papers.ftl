@@ -30,7 +30,10 @@ paper-seat-card = { CASE($table_text, case: "cap") }, seat { $seat }
 paper-move-from = From: { $table_text }, seat { $seat }
 paper-move-to = To: { $table_text }, seat { $seat }
 paper-move-chips = Take your chips with you.
-paper-move-chips-carried = Take your chips with you: { $stack } chips (R-8.4).
+paper-move-chips-carried = Take your chips with you: { $stack ->
+        [one] { $stack } chip
+       *[other] { $stack } chips
+    } (R-8.4).
 paper-move-chips-untracked = Take your chips with you (R-8.4).
 paper-receipt-place = Place: { $place }
 paper-receipt-prize = Prize: { $value_text }
@@ -72,11 +75,20 @@ paper-structure-entry = Entry
 paper-structure-buy-in = Buy-in: { $value_text }
 paper-structure-fee = Fee: { $value_text }
 paper-structure-bounty = Bounty: { $value_text }
-paper-structure-stack = Starting stack: { $amount } chips
+paper-structure-stack = Starting stack: { $amount ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }
 paper-structure-late = Late registration until the end of level { $level }
-paper-structure-rebuy = Rebuy: { $value_text } for { $amount } chips
+paper-structure-rebuy = Rebuy: { $value_text } for { $amount ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }
 paper-structure-rebuy-until = Rebuys until the end of level { $level }
-paper-structure-add-on = Add-on at break { $break_number }: { $value_text } for { $amount } chips
+paper-structure-add-on = Add-on at break { $break_number }: { $value_text } for { $amount ->
+        [one] { $amount } chip
+       *[other] { $amount } chips
+    }
 paper-structure-levels = Levels
 paper-structure-break = Break
 paper-structure-ante = { $ante }

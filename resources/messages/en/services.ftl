@@ -101,7 +101,10 @@ svc-rebuy-needs-seat = entry { $entry_number } has no seat: seat the player, the
 svc-busted-no-add-on = this entry has busted; there is no stack to add on to
 svc-select-players-first = select the players first
 svc-for-player = { $player }: { $reason_text }
-svc-chips-count-first = { $total } chips in play; { $count ->
+svc-chips-count-first = { $total ->
+        [one] { $total } chip
+       *[other] { $total } chips
+    } in play; { $count ->
         [one] one stack
        *[other] { $count } stacks
     } not counted since the last bust: count them to compare
@@ -162,7 +165,10 @@ svc-no-such-seat-at-table = seat { $seat } does not exist at a { $size }-seat ta
 svc-negative-stack = seat { $seat } cannot have a negative stack ({ $stack })
 svc-hand-still-being-played = hand { $hand_number } is still being played at { $table_text }; finish or undo it first
 svc-seat-has-no-chips = seat { $seat } has no chips at { $table_text }, not { $stack }
-svc-seat-has-other-chips = seat { $seat } has { $chips } chips at { $table_text }, not { $stack }
+svc-seat-has-other-chips = seat { $seat } has { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } at { $table_text }, not { $stack }
 svc-hand-over = hand { $hand_number } is over; start a new hand
 svc-hand-changed-elsewhere = hand { $hand_number } was changed at another station a moment ago; this action was not recorded: look at the hand as it stands now and repeat it if it still applies
 svc-hand-dealt-elsewhere = another station dealt the next hand at { $table_text } a moment ago; this one was not dealt: the hand dealt there is shown now
@@ -246,12 +252,24 @@ svc-enter-cards-each-seat = enter { $count } cards, or { $up_count ->
 
 svc-balance-seat-left-hand = seat { $seat } at { $table_text } is in hand { $hand_number } but has no player any more
 svc-balance-cannot-count = the chips cannot be counted while a running hand cannot be read: { $reason_text }
-svc-balance-stack-changed = seat { $seat } at { $table_text } holds { $chips } chips, but hand { $hand_number } was dealt with { $stack } there: its stack changed behind the hand's back
-svc-balance-chips-nobody-sits = seat { $seat } at { $table_text } holds { $chips } chips but nobody sits there
+svc-balance-stack-changed = seat { $seat } at { $table_text } holds { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }, but hand { $hand_number } was dealt with { $stack } there: its stack changed behind the hand's back
+svc-balance-chips-nobody-sits = seat { $seat } at { $table_text } holds { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } but nobody sits there
 svc-balance-entry-out = seat { $seat } at { $table_text } holds entry { $entry_number }, which is out of the tournament
 svc-balance-two-seats = entry { $entry_number } has two seats
-svc-balance-too-many = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } too many
-svc-balance-missing = { $counted_chips } chips are in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
+svc-balance-too-many = { $counted_chips ->
+        [one] { $counted_chips } chip is
+       *[other] { $counted_chips } chips are
+    } in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } too many
+svc-balance-missing = { $counted_chips ->
+        [one] { $counted_chips } chip is
+       *[other] { $counted_chips } chips are
+    } in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
 svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
 svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
 svc-report-nobody-out = nobody at { $table_text } is out of chips after the last hand: there is no bust to report
@@ -264,7 +282,10 @@ svc-instruction-table-breaks = this table breaks: every player moves to the seat
 svc-table-broken-up = This table was broken up by balancing (R-8.4): no more hands are dealt here; close this panel
 svc-table-closed = This table is closed: no more hands are dealt here; close this panel
 svc-table-not-open = This table is closed (broken up by balancing, or closed): there is no hand to deal at it
-svc-chips-carried = { $stack } chips
+svc-chips-carried = { $stack ->
+        [one] { $stack } chip
+       *[other] { $stack } chips
+    }
 svc-chips-not-tracked = chips not tracked
 svc-instruction-player-moves-out = { $player } ({ $stack_text }) gets up from seat { $from_seat } and moves to { $to_table_text }, seat { $to_seat } (R-8.4)
 svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat } (R-8.4)

@@ -15,10 +15,22 @@ undo-entry = Entry: { $player }
 undo-re-entry = Re-entry: { $player }
 undo-entry-seated = Entry: { $player }, seated at { $table_text } seat { $seat }
 undo-re-entry-seated = Re-entry: { $player }, seated at { $table_text } seat { $seat }
-undo-rebuy = Rebuy: { $player }, { $chips } chips
-undo-add-on = Add-on: { $player }, { $chips } chips
-undo-rebuys = Rebuys: { $names } ({ $count }), { $chips } chips each
-undo-add-ons = Add-ons: { $names } ({ $count }), { $chips } chips each
+undo-rebuy = Rebuy: { $player }, { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+undo-add-on = Add-on: { $player }, { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }
+undo-rebuys = Rebuys: { $names } ({ $count }), { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } each
+undo-add-ons = Add-ons: { $names } ({ $count }), { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } each
 undo-bust = Bust: { $busted_text }
 undo-bust-place = { $who } (place { $place })
 undo-payouts-changed = Payout table changed

@@ -32,4 +32,7 @@ win-payment-for = { $what_text } for { $count ->
        *[other] { $count } players
     }:
 # a rebuy taken (R-8.6): who, the chips and the price; value_text is money as the windows write it
-win-rebought = { $player } rebought: { $chips } chips for { $value_text }
+win-rebought = { $player } rebought: { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } for { $value_text }
