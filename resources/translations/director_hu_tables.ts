@@ -578,8 +578,8 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="47" />
-        <source>Make these moves, then confirm:</source>
-        <translation>Hajtsd végre ezeket az átültetéseket, majd hagyd jóvá:</translation>
+        <source>Make these moves (R-8.4), then confirm:</source>
+        <translation>Hajtsd végre ezeket az átültetéseket (R-8.4), majd hagyd jóvá:</translation>
     </message>
 </context>
 <context>
@@ -659,8 +659,8 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>nincs követve</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)</source>
-        <translation>%1 (%2): %3, %4. szék → %5, %6. szék (R-8.4)</translation>
+        <source>%1 (%2): %3 seat %4 to %5 seat %6</source>
+        <translation>%1 (%2): %3, %4. szék → %5, %6. szék</translation>
     </message>
     <message>
         <source>Done again: %1</source>

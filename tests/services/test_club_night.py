@@ -162,7 +162,7 @@ def _check(url: str, night: dict[str, Any]) -> None:
             # (tables by their names, which the night numbers apart from their ids)
             out = [said for said in told[from_table]
                    if (f" gets up from seat {from_seat} and moves to " in said
-                   and said.endswith(f", seat {to_seat} (R-8.4)"))
+                   and said.endswith(f", seat {to_seat}"))
                    or said == f"seat {from_seat} moves to table {to_table}, seat {to_seat}"]
             assert out, (from_table, from_seat, to_table, to_seat, told[from_table])
             into = [said for said in told[to_table]

@@ -1,6 +1,6 @@
 """Balancing and table breaks reach the dealer stations of the tables involved as
 instructions to read out, naming people (issue 17, issue 28, R-8.4): "P7 (10,000
-chips) gets up from seat 1 and moves to Table 1, seat 4 (R-8.4)".
+chips) gets up from seat 1 and moves to Table 1, seat 4".
 Each dealer station is its own connection with the dealer role, on SQLite and
 on the club's server."""
 
@@ -47,7 +47,7 @@ def _moves(db: Database, event: int, move: SeatMove) -> tuple[str, str]:
         tables = {t.id: t.name for t in s.exec(select(TableRow))}
     who = f"{names[int(move.player)]} (chips not tracked)"
     return (f"{who} gets up from seat {move.from_seat} and moves to "
-            f"{tables[int(move.to_table)]}, seat {move.to_seat} (R-8.4)",
+            f"{tables[int(move.to_table)]}, seat {move.to_seat}",
             f"{who} comes from {tables[int(move.from_table)]}, seat {move.from_seat}, and "
             f"takes seat {move.to_seat}")
 
@@ -79,7 +79,7 @@ def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None
     assert target == tables[0]
     out_said, in_said = _moves(db, event, move)
     assert said[source] == [out_said]
-    assert said[target] == [in_said + " (R-8.4)"]
+    assert said[target] == [in_said]
     assert [t for t in tables if said[t]] == sorted({source, target})  # the third: nothing
     hu = render(instructions(dealers[source], source)[0].message, "hu")
     assert f"(a zsetonjai nincsenek követve) feláll a {move.from_seat}. székről" in hu or \
@@ -106,7 +106,7 @@ def test_R_8_4_moves_and_a_break_reach_both_tables_dealers(db: Database) -> None
     for m in moved_out:
         out_said, in_said = _moves(db, event, m)
         assert out_said in news[broken]
-        assert in_said + " (R-8.4)" in news[int(m.to_table)]
+        assert in_said in news[int(m.to_table)]
     assert len(news[broken]) == len(moved_out) + 1
 
     # The director undoes the balance: its instructions are withdrawn.
@@ -147,7 +147,7 @@ def test_R_3_2_a_table_in_a_hand_receives_players_but_gives_none(db: Database) -
     assert (int(move.from_table), int(move.to_table)) == (full, short)
     assert [render(i.message, "en") for i in instructions(dealer, short)] == [
         _moves(db, event, move)[1] + ": dealt in from the next hand, this hand goes on "
-        "without them (R-8.4, R-3.2)"]
+        "without them (R-3.2)"]
     assert sorted(hands.hand_state(hand).seats) == playing  # the hand goes on as dealt
 
     # Two busts at the other table: now this table (in its hand) is the fuller one;

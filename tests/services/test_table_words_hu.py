@@ -43,12 +43,12 @@ def test_R_8_4_a_dealer_reads_out_a_move_to_any_table(name: str) -> None:
               stack_text=msg("svc-chips-carried", stack=Amount(12500)), from_seat=5,
               to_table_text=table_label(name), to_seat=1)
     assert render(out, "hu") == (f"Anna (12\u00a0500 zseton) feláll az 5. székről, és átül "
-                                 f"{in_sentence} 1. székére (R-8.4)")
+                                 f"{in_sentence} 1. székére")
     comes = msg("svc-instruction-player-moves-in", player="Anna",
                 stack_text=msg("svc-chips-not-tracked"), from_table_text=table_label(name),
                 from_seat=2, seat=3)
     assert render(comes, "hu") == (f"Anna (a zsetonjai nincsenek követve) átjön {in_sentence} "
-                                   f"2. székéről, és leül a 3. székre (R-8.4)")
+                                   f"2. székéről, és leül a 3. székre")
 
 
 @pytest.mark.parametrize("name", list(TABLES))

@@ -110,6 +110,8 @@ def test_R_8_4_a_broken_table_s_panel_says_so_deals_nothing_and_closes(
     moves = panel.closed_moves.text()  # under the step's line
     for player in seated_there - {"Gábor", "Ferenc"}:
         assert f"{player} (" in moves and "moves to Table 1" in moves, moves
+    # the rule cited once, in the step's line above the moves, not on each move
+    assert words.count("R-8.4</a>") == 1 and "R-8.4" not in moves, (words, moves)
     assert not panel.actions_bar.next.isVisible() and not panel.cards.isVisible()
     assert not panel.undo_button.isVisible()
     timer = panel.findChild(HandTimerWidget)

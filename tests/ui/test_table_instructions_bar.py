@@ -63,7 +63,8 @@ def test_the_dealer_station_reads_the_move_the_director_made(
     qtbot.waitUntil(lambda: line.isVisible(), timeout=5000)
     # the move names the player and the chips carried (issue 28 item 10)
     assert line.text().endswith(f" gets up from seat {move.from_seat} and moves to Table "
-                                f"{first}, seat {move.to_seat} (R-8.4)")
+                                f"{first}, seat {move.to_seat}")
+    assert line.text().startswith("Balancing (R-8.4): make these moves\n")  # once
 
     install_translator("hu")
     line.refresh()

@@ -101,11 +101,11 @@ def test_R_8_4_the_dealer_sees_the_current_moves_only(qtbot: QtBot, db: Database
     label, bar = station[source]
     qtbot.waitUntil(bar.isVisible, timeout=3000)
     assert label.text().endswith(f" gets up from seat {move.from_seat} and moves to Table "
-                                 f"{target}, seat {move.to_seat} (R-8.4)")  # issue 28 item 10
+                                 f"{target}, seat {move.to_seat}")  # issue 28 item 10
     label, bar = station[target]
     done_line = label.text()
     assert bar.isVisible() and done_line.endswith(
-        f" comes from Table {source}, seat {move.from_seat}, and takes seat {move.to_seat} (R-8.4)")
+        f" comes from Table {source}, seat {move.from_seat}, and takes seat {move.to_seat}")
     # The dealer there says Done: gone at once.
     qtbot.mouseClick(bar.done_button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible()
@@ -120,7 +120,10 @@ def test_R_8_4_the_dealer_sees_the_current_moves_only(qtbot: QtBot, db: Database
     label, bar = station[broken]
     qtbot.waitUntil(bar.isVisible, timeout=3000)
     lines = label.text().split("\n")
-    assert len(lines) == len([m for m in result.moves if int(m.from_table) == broken]) + 1
+    # the rule's line, the table's break, then each move
+    assert len(lines) == len([m for m in result.moves if int(m.from_table) == broken]) + 2
+    assert lines[0] == "Balancing (R-8.4): make these moves"
+    assert not any("R-8.4" in line for line in lines[1:])
     assert "this table breaks: every player moves to the seat the director gives" in lines
     assert len(lines) > LINES_SHOWN
     assert bar.height() <= bar.fontMetrics().lineSpacing() * (LINES_SHOWN + 1) + 16

@@ -4,9 +4,10 @@ When the director balances or breaks tables (``SeatingService.balance``), the
 moves are stored with the director's action, each with the player and the chips
 they carry. Each dealer station reads those of its own table as instructions
 for the dealer to read out, naming people: "Anna (12,500 chips) gets up from
-seat 3 and moves to Table 5, seat 8 (R-8.4)", "Bence (9,000 chips) comes from
-Table 2, seat 4, and takes seat 6 (R-8.4)" (with "dealt in from the next hand"
-when this table was playing a hand: R-3.2), "this table breaks". A station
+seat 3 and moves to Table 5, seat 8", "Bence (9,000 chips) comes from Table 2,
+seat 4, and takes seat 6" (with "dealt in from the next hand" when this table was
+playing a hand: R-3.2), "this table breaks"; the rule (R-8.4) is cited once, above
+the list, where it is shown (the station's bar, a broken table's panel). A station
 keeps the number of the last instruction it showed and asks for the ones after
 it; an undone balance instructs nothing. ``current`` leaves
 out the balancings this table has dealt a hand since: the moves were made before

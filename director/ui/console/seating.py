@@ -57,7 +57,8 @@ class MovesDialog(QDialog):
         self.setObjectName("movesDialog")
         self.setWindowTitle(self.tr("Balance the tables"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Make these moves, then confirm:"), self))
+        self.heading = QLabel(self.tr("Make these moves (R-8.4), then confirm:"), self)
+        layout.addWidget(self.heading)  # the rule cited once for the whole list
         self.moves = QListWidget(self)
         self.moves.setObjectName("moveList")
         self.moves.addItems(lines)
@@ -253,7 +254,8 @@ class SeatingPage(EventUndoPage):
 
     def describe(self, result: bal.Rebalance) -> list[str]:
         """Each move as an instruction naming people (R-8.4): who, with the chips they
-        carry, from which table and seat to which."""
+        carry, from which table and seat to which. The rule is cited once, above the
+        list (``MovesDialog``), not on every line."""
         tables = q.tables(self.context.db, self.event_id)
         names = {t.table_id: table_name(t.name) for t in tables}
         seats = {(t.table_id, s.number): s for t in tables for s in t.seats}
@@ -264,7 +266,7 @@ class SeatingPage(EventUndoPage):
             who = seat.player if seat is not None else ""
             carried = chips(seat.stack) if seat is not None and (
                 seat.dealt or seat.counted_at) else self.tr("not tracked")
-            lines.append(self.tr("%1 (%2): %3 seat %4 to %5 seat %6 (R-8.4)")
+            lines.append(self.tr("%1 (%2): %3 seat %4 to %5 seat %6")
                          .replace("%1", who).replace("%2", carried)
                          .replace("%3", names.get(int(move.from_table), str(move.from_table)))
                          .replace("%4", str(move.from_seat))

@@ -2,9 +2,9 @@
 
 On a club's server, when the director balances or breaks tables, the dealer
 station of each table involved shows what to read out ("seat 3 moves to table
-5, seat 8"), from ``services.club.table_instructions``; the bar follows the
-director's commits (the commit feed brought to the Qt thread) and the table's
-hands.
+5, seat 8") under one line citing the rule (R-8.4), from
+``services.club.table_instructions``; the bar follows the director's commits (the
+commit feed brought to the Qt thread) and the table's hands.
 
 It shows the current instructions only (issue 29): those of the balancings this
 table has not dealt a hand since (R-3.2: the moves are made between hands), so
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import msg
 from director.services.club.table_instructions import instructions
 from director.services.core import commits
 from director.services.core.database import StoreError
@@ -75,7 +76,9 @@ class InstructionsLabel(QLabel):
         except StoreError:
             return  # the station says the server is lost; the next commit redraws
         self.shown_up_to = max((i.number for i in found), default=self.done_up_to)
-        self.setText("\n".join(in_language(i.message) for i in found))
+        # the rule cited once, above the moves it governs (not on every line)
+        heading = [in_language(msg("win-balancing-moves"))] if found else []
+        self.setText("\n".join([*heading, *(in_language(i.message) for i in found)]))
         self.changed.emit(bool(found))  # the bar shows or hides
 
     def done(self) -> None:

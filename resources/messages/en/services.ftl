@@ -287,8 +287,8 @@ svc-chips-carried = { $stack ->
        *[other] { $stack } chips
     }
 svc-chips-not-tracked = chips not tracked
-svc-instruction-player-moves-out = { $player } ({ $stack_text }) gets up from seat { $from_seat } and moves to { $to_table_text }, seat { $to_seat } (R-8.4)
-svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat } (R-8.4)
-svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }: dealt in from the next hand, this hand goes on without them (R-8.4, R-3.2)
+svc-instruction-player-moves-out = { $player } ({ $stack_text }) gets up from seat { $from_seat } and moves to { $to_table_text }, seat { $to_seat }
+svc-instruction-player-moves-in = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }
+svc-instruction-player-moves-in-next-hand = { $player } ({ $stack_text }) comes from { $from_table_text }, seat { $from_seat }, and takes seat { $seat }: dealt in from the next hand, this hand goes on without them (R-3.2)
 svc-check-hand-rewritten = Hand { $hand_number } at table { $table }: the state kept with its log did not match the log; it was rewritten from the log
 svc-check-hand-not-replayable = Hand { $hand_number } at table { $table }: its log cannot be replayed: { $reason_text }

@@ -36,3 +36,5 @@ win-rebought = { $player } rebought: { $chips ->
         [one] { $chips } chip
        *[other] { $chips } chips
     } for { $value_text }
+# above a dealer station's moves after balancing: the rule cited once for the list
+win-balancing-moves = Balancing (R-8.4): make these moves

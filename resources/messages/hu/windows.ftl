@@ -20,3 +20,5 @@ win-moves-made = { $count ->
 win-payment-for = { $what_text } { $count } játékosnak:
 # -ért takes no vowel harmony: "3000 Ft-ért", "$3000-ért"
 win-rebought = { $player } rebuyt vett: { $chips } zseton { $value_text }-ért
+# above a dealer station's moves after balancing: the rule cited once for the list
+win-balancing-moves = Kiegyenlítés (R-8.4): hajtsd végre ezeket az átültetéseket
