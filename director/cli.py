@@ -10,9 +10,11 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
+
+from director.cli_parser import cli_language
 
 if TYPE_CHECKING:
     from director.engine.messages import Message
@@ -263,17 +265,6 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
             out.write(f"    {render(problem, language)}\n")
     database.close()
     return 1 if broken or unbalanced else 0
-
-
-def cli_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language the command line answers in: Hungarian when the locale the
-    environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name)
-        if value:
-            return "hu" if value.lower().startswith("hu") else "en"
-    return "en"
 
 
 def club_stations(db: str | None, action: str, login: str | None, table: int | None,

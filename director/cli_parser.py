@@ -8,6 +8,9 @@ usage prefix from the catalogue, and its ``error`` says argparse's error lines i
 the user's language (``ARGPARSE_LINES``: argparse's English templates, each with its
 message; a line no template matches is shown as argparse wrote it).
 
+``python -m director.ui.dealer`` builds its own parser of this class (``Builder``) and
+reads it with the same ``parse``; ``cli_language`` is the language of both.
+
 Fluent is not loaded on the program's start (tests/test_startup_imports.py): the
 command line is read first by a parser whose words are message ids. Only when that
 parser has something to say (``--help``, a usage error) is the same parser built
@@ -17,13 +20,17 @@ again with its words rendered, and it says it (``parse``).
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
-from typing import IO, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from director.engine.messages import Message, msg
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 #: argparse's own words (Python 3.11's ``argparse``, each as it is written there),
 #: with the message that says it and the names of that message's arguments in the
@@ -102,13 +109,12 @@ class Parser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose words are ``words``' (each command's parser
     too: ``add_subparsers`` makes them of this class, with the same words)."""
 
-    def __init__(self, *args: Any, words: Words, add_help: bool = True,
-                 **kwargs: Any) -> None:
+    def __init__(self, *, words: Words, add_help: bool = True, **kwargs: Any) -> None:
         self.words = words
         self.commands: dict[str, Parser] = {}
         usage = words(ARGPARSE_WORDS["usage: "]).strip() + " "
         kwargs["formatter_class"] = lambda prog: Formatter(prog, usage)
-        super().__init__(*args, add_help=False, **kwargs)
+        super().__init__(add_help=False, **kwargs)
         if add_help:
             self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                               help=words.help(ARGPARSE_WORDS["show this help message and exit"]))
@@ -126,7 +132,7 @@ class Parser(argparse.ArgumentParser):
         self.commands[name] = command
         return command
 
-    def print_help(self, file: IO[str] | None = None) -> None:
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
         if not self.words.said:
             raise Retell
         super().print_help(file)
@@ -213,19 +219,37 @@ def build(words: Words) -> Parser:
     return parser
 
 
-def parse(args: Sequence[str], language: Callable[[], str]) -> argparse.Namespace:
+#: What builds a command line's parser from its words (``build``, or another
+#: command's own: ``python -m director.ui.dealer``).
+Builder = Callable[[Words], Parser]
+
+
+def parse(args: Sequence[str], language: Callable[[], str], builder: Builder = build
+          ) -> argparse.Namespace:
     """The command line read; the help, or a usage error (exit status 2), said in
     ``language()`` (asked only then)."""
     try:
-        return build(Words(None)).parse_args(args)
+        return builder(Words(None)).parse_args(args)
     except Retell:
-        return build(Words(language())).parse_args(args)
+        return builder(Words(language())).parse_args(args)
 
 
-def refuse(command: str | None, message: Message, language: str) -> NoReturn:
+def refuse(command: str | None, message: Message, language: str, builder: Builder = build
+           ) -> NoReturn:
     """A command line the parser read but the command cannot take (a dealer's
     station without its table): ``message`` as a usage error of ``command`` (None:
-    ``director`` itself), exit status 2."""
-    parser = build(Words(language))
+    the command itself), exit status 2."""
+    parser = builder(Words(language))
     (parser if command is None else parser.commands[command]).refuse(
         parser.words.of(message))
+
+
+def cli_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the command line answers in: Hungarian when the locale the
+    environment names (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first set) is."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:
+            return "hu" if value.lower().startswith("hu") else "en"
+    return "en"

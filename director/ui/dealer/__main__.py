@@ -6,16 +6,22 @@ draw, guts-monte-carlo, guts-survivor: six seats of 10,000 at its usual level);
 game, limit, level, seats, stacks, button, cards) or a shipped example by name
 (``resources/scenarios``); ``--choose`` opens the scenario dialog first, and
 Ctrl+O opens it at any time. ``--training`` opens the training mode (on the
-scenario's table when one is given)."""
+scenario's table when one is given). The line is read as ``director``'s is
+(``director.cli_parser``): ``--help`` and a usage error (exit status 2, no window) in
+the command line's language."""
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
+from director.cli_parser import Parser, Words, cli_language, parse, refuse
+from director.engine.messages import msg
 from director.services.practice.scenario import (
     Scenario,
     ScenarioError,
@@ -23,40 +29,68 @@ from director.services.practice.scenario import (
     shipped_scenarios,
     usual_scenario,
 )
+from director.services.tables.dealer_session import USUAL_GAMES
 from director.services.training import JsonScoreHistory, TrainingSession
 from director.ui.common.director_widgets import fit_to_screen
 from director.ui.practice.practice_window import PracticeWindow
 from director.ui.practice.training_view import TrainingView
 from director.ui.shell.app import create_application
 
+PROG = "python -m director.ui.dealer"
+
+
+def build(words: Words) -> Parser:
+    """This command's line, in the command line's language as ``director``'s
+    (``director.cli_parser``: argparse's own words and each option's help from
+    ``cli.ftl``)."""
+    parser = Parser(prog=PROG, description=words("cli-dealer-description"), words=words)
+    names = ", ".join(USUAL_GAMES)
+    parser.add_argument("game", nargs="?", default="holdem", metavar=words("cli-metavar-game"),
+                        help=words.of(msg("cli-help-dealer-game", names=names))
+                        .replace("%", "%%"))
+    parser.add_argument("--scenario", metavar=words("cli-metavar-file"),
+                        help=words.help("cli-help-dealer-scenario"))
+    parser.add_argument("--choose", action="store_true", help=words.help("cli-help-dealer-choose"))
+    parser.add_argument("--training", action="store_true",
+                        help=words.help("cli-help-dealer-training"))
+    return parser
+
+
+def command_line(args: Sequence[str]) -> argparse.Namespace:
+    """The arguments read; the help, or a usage error (exit status 2), in the command
+    line's language (``cli_language``)."""
+    return parse(args, cli_language, build)
+
 
 def scenario_of(args: list[str]) -> Scenario:
     """The scenario the command line names: ``--scenario FILE`` (or a shipped
     example's name), else a game's usual table."""
-    if "--scenario" in args:
-        at = args.index("--scenario")
-        name = args[at + 1] if at + 1 < len(args) else ""
+    return scenario_from(command_line(args))
+
+
+def scenario_from(options: argparse.Namespace) -> Scenario:
+    if options.scenario is not None:
         shipped = shipped_scenarios()
+        name = options.scenario
         return read_scenario(shipped[name] if name in shipped else Path(name))
-    games = [a for a in args if not a.startswith("--")]
-    return usual_scenario(games[0] if games else "holdem")
+    return usual_scenario(options.game)
 
 
 def main(argv: list[str]) -> int:
-    app, _settings = create_application(argv)
+    options = command_line(argv[1:])  # --help and a usage error need no window
     try:
-        scenario = scenario_of(argv[1:])
-    except ScenarioError as exc:
-        print(exc, file=sys.stderr)
-        return 2
+        scenario = scenario_from(options)
+    except ScenarioError as exc:  # a usage error too, in the same language
+        refuse(None, exc.message, cli_language(), build)
+    app, _settings = create_application(argv)
     widget: QWidget
-    if "--training" in argv:
+    if options.training:
         widget = TrainingView(TrainingSession(random.Random(), "all", history=JsonScoreHistory(),
-                                              scenario=scenario if "--scenario" in argv
+                                              scenario=scenario if options.scenario is not None
                                               else None))
     else:
         window = PracticeWindow(scenario)
-        if "--choose" in argv:
+        if options.choose:
             window.open_dialog()
         widget = window
     widget.setWindowTitle("Poker Director — dealer assist")

@@ -54,3 +54,12 @@ cli-help-replay = replay PHH hand histories and check their finishing stacks
 cli-help-replay-description = Replay .phh and .phhs hand histories through the rules engine.
 cli-help-replay-paths = .phh or .phhs files
 cli-help-replay-json = print one JSON object per hand
+
+# python -m director.ui.dealer: the dealer panel alone (director/ui/dealer/__main__.py)
+cli-dealer-description = The dealer panel alone, on a practice table: a game's usual table (six seats of 10,000), a scenario file or a shipped example.
+cli-metavar-game = GAME
+cli-metavar-file = FILE
+cli-help-dealer-game = the game of the usual table: { $names } (default: holdem)
+cli-help-dealer-scenario = a scenario file (TOML), or the name of a shipped example (resources/scenarios)
+cli-help-dealer-choose = open the scenario dialog first (Ctrl+O opens it at any time)
+cli-help-dealer-training = open the training mode (on the scenario's table when one is given)

@@ -54,3 +54,12 @@ cli-help-replay = PHH-leosztásnaplókat játszik vissza, és ellenőrzi a zár�
 cli-help-replay-description = A .phh és .phhs leosztásnaplókat a szabálymotoron játssza vissza.
 cli-help-replay-paths = .phh vagy .phhs fájlok
 cli-help-replay-json = kézenként egy JSON-objektumot ír ki
+
+# python -m director.ui.dealer: az osztói panel önmagában (director/ui/dealer/__main__.py)
+cli-dealer-description = Az osztói panel önmagában, egy gyakorlóasztalon: egy játék szokásos asztala (hat szék, egyenként 10 000), egy forgatókönyvfájl vagy egy mellékelt példa.
+cli-metavar-game = JÁTÉK
+cli-metavar-file = FÁJL
+cli-help-dealer-game = a szokásos asztal játéka: { $names } (alapból: holdem)
+cli-help-dealer-scenario = egy forgatókönyvfájl (TOML), vagy egy mellékelt példa neve (resources/scenarios)
+cli-help-dealer-choose = először a forgatókönyv-ablakot nyitja meg (a Ctrl+O bármikor megnyitja)
+cli-help-dealer-training = a gyakorló módot nyitja meg (a forgatókönyv asztalán, ha megadtál egyet)
