@@ -4,6 +4,7 @@ page of an event to redraw after a command."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -79,6 +80,25 @@ def make_heading(label: QLabel) -> QLabel:
     font.setBold(True)
     label.setFont(font)
     return label
+
+
+#: A hyphen inside a word ("all-in", "bring-in", "color-up") or a range of amounts
+#: ("100-10,000"): between two letters or two digits. A rule id's ("R-7.2") is left
+#: alone (a link is made of it), and so is a dash between words.
+_WORD_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])|(?<=\d)-(?=\d)")
+_MARKUP = re.compile(r"(<[^<>]*>)")
+
+
+def whole_words(text: str) -> str:
+    """``text`` with each hyphen inside a word or a range made a non-breaking one
+    (U+2011, the same dash in the program's font), so a wrapped line never ends in
+    "all-" with "in" on the next (the dealer panel's step line at 1024 wide), nor in
+    "100-" with "10,000" on the next. Markup (a tag's name and attributes) is left
+    as it is."""
+    if "-" not in text:
+        return text
+    return "".join(part if part.startswith("<") else _WORD_HYPHEN.sub("\u2011", part)
+                   for part in _MARKUP.split(text))
 
 
 class SteadyLabel(QLabel):

@@ -26,7 +26,12 @@ from director.engine.hand.state import Phase
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
-from director.ui.common.director_widgets import SteadyLabel, make_heading, scrolled
+from director.ui.common.director_widgets import (
+    SteadyLabel,
+    make_heading,
+    scrolled,
+    whole_words,
+)
 from director.ui.common.keys import editor_has_focus
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
@@ -53,6 +58,14 @@ SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in ro
 @cache
 def _deck_set(deck: tuple[Card, ...]) -> frozenset[Card]:
     return frozenset(deck)
+
+
+
+def lined(text: str) -> str:
+    """A text for the step's line (a broken table's moves, the open-pair note): its
+    rule ids links, a word with a hyphen kept whole ("all-in" never broken). A
+    refusal is shown as said: it may name a file, whose path stays as it is."""
+    return link_rules(whole_words(text))
 
 
 class DealerPanel(QWidget):
@@ -380,9 +393,9 @@ class DealerPanel(QWidget):
 
     def _show_closed(self, words: Callable[[], list[str]]) -> None:
         said, *moves = words()
-        self.step_label.setText(link_rules(said))
+        self.step_label.setText(lined(said))
         self.step_label.keep_height()
-        self.closed_moves.setText("<br>".join(link_rules(line) for line in moves))
+        self.closed_moves.setText("<br>".join(lined(line) for line in moves))
         self.closed_moves.setVisible(bool(moves))
         self.error_label.clear()
         self.error_label.hide()
@@ -402,7 +415,7 @@ class DealerPanel(QWidget):
         s = self.session
         loc = QLocale()
         step = s.step()
-        said = link_rules(self._words(step.message))
+        said = lined(self._words(step.message))
         on_break = self._break_text(step.kind)
         self.step_label.setText(said if on_break is None else f"{on_break}<br>{said}")
         self.step_label.keep_height()
@@ -442,7 +455,7 @@ class DealerPanel(QWidget):
         if level is None:
             return None
         game = (s.pending_game or s.game) if kind is StepKind.DONE else s.game
-        return link_rules(break_line(level, game))
+        return lined(break_line(level, game))
 
     def _show_header(self) -> None:
         """The game, its level, the hand and the button: written again only when one
@@ -458,7 +471,7 @@ class DealerPanel(QWidget):
         self._header_of = key
         self.header.setText(hand_header(s.game, pending, s.hand_number, button))
         note = None if s.is_guts else s.hand.open_pair_note()  # R-6.4: cash or tournament
-        self.note.setText(link_rules(self._words(note)) if note is not None else "")
+        self.note.setText(lined(self._words(note)) if note is not None else "")
         self.note.setVisible(note is not None)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
