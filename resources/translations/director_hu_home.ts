@@ -271,6 +271,10 @@
       <translation>Folyamatban</translation>
     </message>
     <message>
+      <source>Winner known, waiting for Finish</source>
+      <translation>Megvan a győztes, lezárásra vár</translation>
+    </message>
+    <message>
       <source>Finished</source>
       <translation>Befejezett</translation>
     </message>

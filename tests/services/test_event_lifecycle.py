@@ -91,7 +91,9 @@ def test_the_last_bust_then_finish_names_the_winner_stops_the_clock_and_ends_it(
         n.t.bust(n.event, {n.entries[name]: 1000}, T0 + i * MIN)
     with pytest.raises(ServiceError, match="2 players are still playing"):
         n.t.finish(n.event, T0 + 4 * MIN)
+    assert n.status() == "running"
     n.t.bust(n.event, {n.entries["Ben"]: 1000}, T0 + 5 * MIN)
+    assert n.status() == "won"  # the winner known, Finish not pressed yet
     results = n.t.finish(n.event, T0 + 6 * MIN)
     assert results == (Result(1, "Ann", 12_500, 0), Result(2, "Ben", 7_500, 0),
                        Result(3, "Cat", 5_000, 0), Result(4, "Dan", 0, 0),
@@ -112,10 +114,11 @@ def test_the_last_bust_then_finish_names_the_winner_stops_the_clock_and_ends_it(
     # undo brings back the running tournament with its winner (the clock still
     # paused), a second undo the last bust and the clock running again
     n.events.undo_last(n.event, T0 + 33 * MIN)
-    assert n.status() == "running"
+    assert n.status() == "won"
     clock = n.events.clock(n.event, T0 + 33 * MIN)
     assert clock is not None and not clock.running
     n.events.undo_last(n.event, T0 + 34 * MIN)
+    assert n.status() == "running"
     clock = n.events.clock(n.event, T0 + 34 * MIN)
     assert clock is not None and clock.running
 

@@ -126,6 +126,13 @@ def test_a_tournament_played_to_its_end_shows_the_winner_and_home_shows_it_finis
     assert clock.labels["payouts"].text().split("\n") == [
         "1.\u2002Anna \u00b7 $5,700", "2.\u2002Bence \u00b7 $2,400", "3.\u2002Csilla"]
     assert "players left: 1" in console.pool.text()
+    # Home says what is true: the winner is known, Finish not pressed yet (it said
+    # "Running" while the clock already said "Winner")
+    open_menu_item(qtbot, window, window.windows_menu, "page_home")
+    assert cell(home.table, "Friday Freezeout", 3) == "Winner known, waiting for Finish"
+    assert cell(home.table, "Sample tournament", 3) == "Planned"
+    open_menu_item(qtbot, window, window.windows_menu, f"page_console_{event}")
+    assert window.pages.currentWidget() is console
 
     left_click(qtbot, console.buttons["finish"])
     assert console.message.text() == "Tournament finished: Anna wins"
@@ -204,6 +211,10 @@ def test_the_end_in_hungarian(qtbot: QtBot, tmp_path: Path, context: AppContext)
         assert clock is not None
         qtbot.waitUntil(lambda: clock.labels["title"].text() == "Győztes", timeout=5_000)
         assert clock.labels["banner"].text() == "VÉGE"
+        open_menu_item(qtbot, window, window.windows_menu, "page_home")
+        assert cell(window.home.table, "Friday Freezeout", 3) == "Megvan a győztes, lezárásra vár"
+        open_menu_item(qtbot, window, window.windows_menu, f"page_console_{event}")
+        assert window.pages.currentWidget() is console
         left_click(qtbot, console.buttons["finish"])
         assert console.message.text() == "A verseny véget ért, a győztes: Anna"
         results = console.last_dialog

@@ -34,7 +34,7 @@ class EventSummary:
     event_id: int
     kind: str  # "tournament" | "cash"
     name: str
-    status: str  # planned | running | finished
+    status: str  # planned | running | won (the winner known, Finish not pressed) | finished
     created_at: str  # UTC ISO-8601
     game: str  # a key of engine GAMES (the first game of a mixed rotation)
     mixed: bool
@@ -48,6 +48,12 @@ _UNDER_WAY = (
     "UNION SELECT poker_table.event_id FROM poker_table "
     "JOIN hand ON hand.table_id = poker_table.id "
     "UNION SELECT event_id FROM ledgerline")
+# Tournaments with their winner known: every entry has a place, one of them the first
+# (the last bust gives it, R-8.5), until Finish tournament marks the event finished.
+_WON = (
+    "SELECT event_id FROM entry GROUP BY event_id "
+    "HAVING SUM(CASE WHEN place IS NULL THEN 1 ELSE 0 END) = 0 "
+    "AND SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END) > 0")
 _ENTRANTS = (
     "SELECT event_id, COUNT(DISTINCT player_id) FROM entry GROUP BY event_id")
 _CASH_PLAYERS = (
@@ -61,7 +67,9 @@ def list_events(db: Database | FirstLook | Opening, archived: bool = False
                 ) -> list[EventSummary]:
     """The events, newest first; the archived ones too with ``archived``.
 
-    The status shown is the event's real one: finished when it was finished,
+    The status shown is the event's real one: finished when it was finished;
+    won when a tournament's last bust left one player, its winner known, and
+    Finish tournament has not been pressed (the clock already names the winner);
     running once its clock was started or a hand or a cash buy-in shows it
     under way (a tournament's entries alone do not: registration is before the
     start), else planned (older databases never marked events running)."""
@@ -73,22 +81,26 @@ def list_events(db: Database | FirstLook | Opening, archived: bool = False
     where = "" if archived else "WHERE archived = :no "
     params: dict[str, Any] = {} if archived else {"no": False}
     if isinstance(db, FirstLook) and db.opened is None:
-        rows, under_way, entrants, cash = _read_plain(db, _EVENTS.format(where=where), params)
+        rows, under_way, won, entrants, cash = _read_plain(db, _EVENTS.format(where=where),
+                                                           params)
     else:
         opened = db.open() if isinstance(db, FirstLook) else db
-        rows, under_way, entrants, cash = _read(opened, _EVENTS.format(where=where), params)
+        rows, under_way, won, entrants, cash = _read(opened, _EVENTS.format(where=where),
+                                                     params)
     out = []
     for event_id, kind, name, status, created_at, settings, is_archived in rows:
         game, mixed = _game(kind, settings)
         players = entrants.get(event_id, 0) if kind == "tournament" else cash.get(event_id, 0)
         if status == "planned" and event_id in under_way:
             status = "running"
+        if status != "finished" and kind == "tournament" and event_id in won:
+            status = "won"
         out.append(EventSummary(int(event_id), kind, name, status, created_at, game, mixed,
                                 players, bool(is_archived)))
     return out
 
 
-_Read = tuple[list[Any], set[int], dict[int, int], dict[int, int]]
+_Read = tuple[list[Any], set[int], set[int], dict[int, int], dict[int, int]]
 
 
 def _read(db: Database, events: str, params: dict[str, Any]) -> _Read:
@@ -102,6 +114,7 @@ def _read(db: Database, events: str, params: dict[str, Any]) -> _Read:
     try:
         with engine.connect() as connection:
             under_way = {int(i) for (i,) in connection.execute(text(_UNDER_WAY), {"yes": True})}
+            won = {int(i) for (i,) in connection.execute(text(_WON))}
             entrants = {int(e): int(n) for e, n in connection.execute(text(_ENTRANTS))}
             cash = {int(e): int(n) for e, n in connection.execute(text(_CASH_PLAYERS))}
             rows = list(connection.execute(text(events), params).all())
@@ -110,7 +123,7 @@ def _read(db: Database, events: str, params: dict[str, Any]) -> _Read:
         if translated is not None:
             raise translated from error
         raise
-    return rows, under_way, entrants, cash
+    return rows, under_way, won, entrants, cash
 
 
 def _read_plain(look: FirstLook, events: str, params: dict[str, Any]) -> _Read:
@@ -119,6 +132,7 @@ def _read_plain(look: FirstLook, events: str, params: dict[str, Any]) -> _Read:
         with read_only(look.path) as connection:
             connection.execute("BEGIN")
             under_way = {int(i) for (i,) in connection.execute(_UNDER_WAY, {"yes": True})}
+            won = {int(i) for (i,) in connection.execute(_WON)}
             entrants = {int(e): int(n) for e, n in connection.execute(_ENTRANTS)}
             cash = {int(e): int(n) for e, n in connection.execute(_CASH_PLAYERS)}
             rows = connection.execute(events, params).fetchall()
@@ -128,7 +142,7 @@ def _read_plain(look: FirstLook, events: str, params: dict[str, Any]) -> _Read:
         if translated is not None:
             raise translated from error
         raise
-    return rows, under_way, entrants, cash
+    return rows, under_way, won, entrants, cash
 
 
 def _game(kind: str, settings: str) -> tuple[str, bool]:

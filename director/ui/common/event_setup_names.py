@@ -55,6 +55,7 @@ def limit_names() -> dict[str, str]:
 
 def status_name(status: str) -> str:
     return {"planned": tr("Planned"), "running": tr("Running"),
+            "won": tr("Winner known, waiting for Finish"),
             "finished": tr("Finished")}.get(status, status)
 
 
