@@ -52,10 +52,11 @@ from director.ui.clock.clock_texts import format_clock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
+from director.ui.common.language import in_language
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
-from director.ui.home.home import local_date
+from director.ui.home.home import event_day
 from director.ui.shell.main_window import MainWindow
 
 
@@ -227,18 +228,23 @@ def _home_row(context: AppContext, event: int, archived_shown: bool,
         entries = q.entries(context.db, event) if entries is None else entries
         players = len({e.player_id for e in entries})
         under_way = dealt or q.clock_state(context.db, event).running
+        won = bool(entries) and all(e.place is not None for e in entries) and \
+            any(e.place == 1 for e in entries)
         game = HORSE_KEY if settings.blinds.rotation is not None else settings.game
     else:
         book = CashGameService(context.db).book(event)
         players = len({p.player_id for p in book.players if p.buy_ins})
         under_way = dealt or bool(book.ledger.lines)
+        won = False
         game = settings.game
     if status == "planned" and under_way:
         status = "running"
+    if status != "finished" and won:
+        status = "won"  # the last bust left the winner; Finish not pressed yet
     shown_status = status_name(status)
     if archived:
         shown_status = f"{shown_status}, archived"
-    return [name, kind_name(kind), game_name(game), shown_status, local_date(created),
+    return [name, kind_name(kind), game_name(game), shown_status, in_language(event_day(created)),
             str(players)]
 
 

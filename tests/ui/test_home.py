@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.structures import load_template
+from director.engine.messages import render
 from director.services.core.documents import BlindStructure, CashSettings, TournamentSettings
+from director.services.papers.papers import local_day
 from director.ui.common.context import AppContext
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.home_driver import T0, click, context, type_into, window
+from tests.ui.home_driver import T0, click, context, open_main_window, type_into, window
 
 __all__ = ["context", "window"]
 
@@ -85,3 +90,31 @@ def test_home_setup_and_players_speak_hungarian(qtbot: QtBot, window: MainWindow
         install_translator("en")
         QApplication.processEvents()
     assert window.home.new_tournament_button.text() == "New tournament..."
+
+
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+MONTHS_HU = ("január", "február", "március", "április", "május", "június", "július",
+             "augusztus", "szeptember", "október", "november", "december")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_home_writes_each_event_s_day_as_the_papers_do(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, language: str) -> None:
+    """The Created column: the day the event was made on this machine's clock, as a
+    person writes a day in the windows' language (Fluent's DATE, the papers' way),
+    not Qt's short form ("11/29/26 7:00 PM", "2026. 11. 29. 19:00")."""
+    make_events(context)
+    try:
+        window = open_main_window(qtbot, tmp_path, context, language)
+        home = window.home
+        day = T0.astimezone().date()  # as the papers date a day (papers.local_day)
+        written = (f"{MONTHS_EN[day.month - 1]} {day.day}, {day.year}" if language == "en"
+                   else f"{day.year}. {MONTHS_HU[day.month - 1]} {day.day}.")
+        assert home.table.horizontalHeaderItem(4).text() == (
+            "Created" if language == "en" else "Létrehozva")
+        days = [home.table.item(r, 4).text() for r in range(home.table.rowCount())]
+        assert days == [written, written], days
+        assert written == render(local_day(T0), language)  # the papers' date line
+    finally:
+        install_translator("en")

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,23 +30,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.messages import Message, msg
+from director.engine.messages.render import is_read
 from director.services.events.event_list import EventSummary, list_events
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
+from director.ui.common.language import current_language, in_language
 
 if TYPE_CHECKING:
     from director.services.events.queries import Queries
 
 
-def local_date(iso: str) -> str:
-    """A stored UTC time as the local date and time in the chosen locale."""
+def event_day(iso: str) -> Message | None:
+    """The day of a stored UTC time on this machine's clock (as the papers date a
+    day: ``papers.local_day``), written as the language writes a day through
+    Fluent's ``DATE`` ("November 29, 2026", "2026. november 29."); None for a time
+    that cannot be read."""
     moment = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
     if not moment.isValid():
         moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not moment.isValid():
-        return iso
-    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+        return None
+    day = moment.toLocalTime().date()
+    return msg("win-event-day", year=day.year(), month=day.month(), day=day.day())
 
 
 class HomePage(QWidget):
@@ -194,7 +201,7 @@ class HomePage(QWidget):
             if e.archived:
                 status = self.tr("%1, archived").replace("%1", status)
             texts = (e.name, kind_name(e.kind), game_name(HORSE_KEY if e.mixed else e.game),
-                     status, local_date(e.created_at), str(e.players))
+                     status, self._day(e.created_at), str(e.players))
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 5:
@@ -207,6 +214,18 @@ class HomePage(QWidget):
                            self.tr("No events yet: start with a new tournament or cash game."))
         self.empty.setVisible(not self.events)
         self._selection_changed()
+
+    def _day(self, iso: str) -> str:
+        """The day an event was made, in words. Before the database is open (the first
+        paint lists the events from a first look, issue 21) the catalogues are not
+        read yet: the day is written when the opening, which reads them on its thread,
+        has ended (``ui.shell.opening``)."""
+        said = event_day(iso)
+        if said is None:
+            return iso
+        if self.context.opened is None and not is_read(current_language()):
+            return ""
+        return in_language(said)
 
     @cached_property
     def queries(self) -> Queries:
