@@ -211,3 +211,45 @@ def test_R_4_4_a_stud_burn_before_the_up_cards_takes_its_own_card_only() -> None
                                           r"itself\); typed: 2"):
         s.advance(two)
     assert s.hand.log == before
+
+
+def test_R_4_4_typing_cards_is_the_gesture_at_the_boards_streets_and_their_burns() -> None:
+    """The steps where the dealer types cards (the dealer panel's card field takes the
+    keyboard there): the board's streets and the burns before them, the turn's and
+    the river's included (N burns, then the card is typed, R-4.4, R-4.5); not the
+    hole cards dealt face down, which go out with N."""
+    s = _to_deal("holdem", {2: 5_000, 7: 5_000}, button=7)
+    assert not s.card_request().typed  # the hole cards: N deals them unknown
+    s.advance()
+    s.check_call()
+    s.check_call()
+    typed = []
+    while not s.is_complete and s.step().kind is not StepKind.SHOW:
+        if s.legal() is not None:
+            assert not s.card_request().typed
+            s.check_call()
+            continue
+        typed.append((s.step().kind, s.card_request().typed))
+        s.advance()
+    assert typed == [(StepKind.BURN, True), (StepKind.DEAL_BOARD, True)] * 3
+
+
+def test_R_6_4_stud_up_cards_are_typed_its_burns_go_with_n() -> None:
+    """Stud's burns come before hole cards (N burns an unknown card); its up cards are
+    needed (they decide the bring-in), so typing them is the step's gesture."""
+    s = DealerSession.in_memory(USUAL_GAMES["stud"], {2: 5_000, 7: 5_000}, 7)
+    seen = set()
+    while s.step().kind is not StepKind.SHOW and not s.is_complete:
+        request, kind = s.card_request(), s.step().kind
+        seen.add((kind, request.typed))
+        if kind is StepKind.POST_BRING_IN:
+            s.bring_in()
+        elif s.legal() is not None:
+            s.check_call()
+        elif request.required:
+            used = s.used_cards()
+            s.advance([c for c in s.hand.setup.game.deck if c not in used][:request.count])
+        else:
+            s.advance()
+    assert (StepKind.BURN, False) in seen and (StepKind.BURN, True) not in seen
+    assert {typed for kind, typed in seen if kind is StepKind.DEAL_HOLE} == {True, False}

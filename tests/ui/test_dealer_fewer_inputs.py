@@ -1,7 +1,9 @@
 """The inputs a dealer gives for one street of hold'em with the board typed
 (DESIGN.md "Keyboard first": a common gesture as short as the best tools). Before:
 N for the burn (R-4.4, R-4.5), a click on the card field, the cards typed, Enter.
-The burn step takes the street's cards itself: burn and deal in one gesture."""
+The burn step takes the street's cards itself: burn and deal in one gesture; and
+the card field has the keyboard there, no click (``test_dealer_card_focus`` counts
+every street in the main window)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,6 @@ from director.engine.hand.rules.steps import StepKind
 from director.services.practice.scenario import Scenario
 from director.services.practice.scenario_cards import step_cards
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.dealer_driver import click
 from tests.ui.keys_driver import key, type_text
 
 HEADS_UP = Scenario("holdem", Limit.NO_LIMIT, {2: 5000, 7: 5000}, 2, blinds=(50, 100),
@@ -26,7 +27,7 @@ HEADS_UP = Scenario("holdem", Limit.NO_LIMIT, {2: 5000, 7: 5000}, 2, blinds=(50,
 
 
 class Dealer:
-    """The dealer at the panel: every key, every typing and every click counted."""
+    """The dealer at the panel: every key and every typing counted."""
 
     def __init__(self, qtbot: QtBot) -> None:
         self.qtbot = qtbot
@@ -47,10 +48,6 @@ class Dealer:
         self.inputs.append(f"type {text}")
         return type_text(self.qtbot, self.panel, text)
 
-    def click(self, widget: QWidget) -> None:
-        self.inputs.append(f"click {widget.objectName()}")
-        click(self.qtbot, widget)  # type: ignore[arg-type]
-
     def to_flop_burn(self) -> None:
         """Blinds and hole cards with N, seat 2 calls and seat 7 checks: the burn."""
         s = self.panel.session
@@ -63,12 +60,11 @@ class Dealer:
         self.inputs.clear()
 
     def typed_at_the_flop_burn(self, cards: str) -> tuple[Event, ...]:
-        """To the flop's burn, then the card field clicked, ``cards`` typed and Enter:
-        the hand's log before them."""
+        """To the flop's burn, then ``cards`` typed (the card field has the keyboard)
+        and Enter: the hand's log before them."""
         self.to_flop_burn()
         before = self.panel.session.hand.log
-        self.click(self.panel.cards.entry)
-        self.type(cards)
+        assert self.type(cards) is self.panel.cards.entry
         self.key(Qt.Key.Key_Return)
         return before
 
@@ -83,7 +79,7 @@ def test_R_4_4_the_flop_typed_at_the_burn_burns_an_unknown_card_and_deals_it(
     assert not panel.error_label.text(), panel.error_label.text()
     assert s.hand.log[len(before):] == (Burn(None), DealBoard(tuple(parse_cards("2h 7c 9s"))))
     assert s.legal() is not None  # the flop's betting: seat 7 to act
-    assert len(dealer.inputs) == 3  # was 4: N, the click, the cards, Enter
+    assert len(dealer.inputs) == 2  # was 4: N, the click, the cards, Enter
     dealer.key(Qt.Key.Key_U)
     assert s.hand.log == before
 

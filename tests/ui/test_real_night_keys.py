@@ -431,8 +431,8 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     assert ClockSeen.of(window) == running
     key(qtbot, window, Qt.Key.Key_N)  # the big blind
     assert s.step().kind is StepKind.DEAL_HOLE
-    # the dealer clicks into the card field and types: the letters are cards (A is not
-    # all-in, N not next), and the clock stays
+    # the dealer clicks into the card field and types: the letters are cards (A is an
+    # ace, not all-in; D a suit), and the clock stays
     click(qtbot, panel.cards.entry)
     steps = len(s.state.log)
     type_text(qtbot, window, "Ah Kd")
@@ -447,15 +447,16 @@ def test_the_sample_tournament_from_the_help_menu_keeps_each_key_in_its_place(
     assert len(s.state.log) == steps and panel.cards.entry.text() == "Ah Kd"
     key(qtbot, clock_window, Qt.Key.Key_P)
     assert ClockSeen.of(window).level == 1
-    # and back in the main window the dealer's Ctrl+Z still takes back the dealer's step
+    # back in the main window the card field has the focus, and the panel's keys work
+    # there: U is no card's letter, so it is never typed into the field, it undoes
     activate(qtbot, window)  # back to the laptop's main window: the card field has the focus
     assert QApplication.focusWidget() is panel.cards.entry
-    key(qtbot, window, Qt.Key.Key_U)  # typed into the field, not an undo
-    assert panel.cards.entry.text() == "Ah Kdu" and len(s.state.log) == steps
-    click(qtbot, panel.step_label)  # the dealer clicks on the panel, out of the field
-    assert QApplication.focusWidget() is panel
     key(qtbot, window, Qt.Key.Key_U)
-    assert len(s.state.log) == steps - 1
+    assert len(s.state.log) == steps - 1 and s.step().kind is StepKind.POST_BLIND
+    assert "u" not in panel.cards.entry.text().casefold()
+    assert QApplication.focusWidget() is panel  # the big blind's step takes no cards
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(s.state.log) == steps - 2  # the dealer's step, not the director's
     assert ClockSeen.of(window).level == 1
 
 

@@ -35,6 +35,15 @@ class CardRequest:
     what: Message | None  # None: the step takes no cards
     every_seat: int = 0  # stud up cards for every seat still due, typed at once (R-4.3)
     board_after: int = 0  # at a burn: the board cards dealt after it, typed at once (R-4.4)
+    board: bool = False  # a board street, or the burn before one (R-4.4, R-4.5)
+
+    @property
+    def typed(self) -> bool:
+        """The step's gesture is typing its cards: the board's (a street, or the
+        burn before it, where the flop may be typed and N burns before the turn
+        and the river) or cards the rules need (stud's up cards, the openers, a
+        guts show). The dealer panel's card field takes the keyboard there."""
+        return self.required or self.board
 
 
 class SeatStatus(enum.Flag):
@@ -85,6 +94,15 @@ class Deal(Protocol):
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None: ...
     def may_muck(self, step: Step) -> bool: ...
     def draws(self) -> bool: ...
+
+
+def board_after(board: int) -> int:
+    """At a burn (R-4.4, R-4.5), given the board cards of the street it comes before
+    (0: a hole-card deal follows, stud's up cards or a draw's replacements): those
+    the dealer may type at the burn (burn an unknown card and deal them), 0 where
+    the street is one card, as the burn card itself is (one card typed stays the
+    burn card)."""
+    return board if board > 1 else 0
 
 
 def deal_of(state: AnyState) -> Deal:
@@ -138,9 +156,12 @@ class HandDeal:
     def card_request(self, step: Step) -> CardRequest:
         s, kind, seat = self.state, step.kind, step.seat or 0
         if kind is StepKind.BURN:
-            return CardRequest(1, False, msg("svc-cards-burn"), board_after=self._board_after())
+            after = self.state.apply(Burn(None)).next_step()
+            board = after.up if after.kind is StepKind.DEAL_BOARD else 0
+            return CardRequest(1, False, msg("svc-cards-burn"), board_after=board_after(board),
+                               board=board > 0)
         if kind is StepKind.DEAL_BOARD:
-            return CardRequest(step.up, False, msg("svc-cards-board"))
+            return CardRequest(step.up, False, msg("svc-cards-board"), board=True)
         if kind is StepKind.DEAL_HOLE:
             if step.up:
                 return CardRequest(step.up, True, msg("svc-cards-up", seat=seat, count=step.up),
@@ -159,16 +180,6 @@ class HandDeal:
                 openers = s.phase is Phase.AWARDING and s.is_live(player)
                 return CardRequest(unknown, openers, msg("svc-cards-unknown", seat=seat))
         return CardRequest(0, False, None)
-
-    def _board_after(self) -> int:
-        """At a burn (R-4.4, R-4.5): the board cards of the street it comes before,
-        which the dealer may type at the burn (burn an unknown card and deal them);
-        0 when a hole-card deal follows (stud's up cards, a draw's replacements) or
-        the street is one card, as the burn card itself is (one card typed stays
-        the burn card)."""
-        after = self.state.apply(Burn(None)).next_step()
-        board = after.up if after.kind is StepKind.DEAL_BOARD else 0
-        return board if board > 1 else 0
 
     def shown(self, seat: int, cards: tuple[Card, ...]) -> tuple[MaybeCard, ...] | None:
         """The hand shown: entered cards fill the unknown places, in order; ``None``

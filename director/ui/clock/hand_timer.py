@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.shot_clock import ShotClock
-from director.ui.common.keys import editor_has_focus
+from director.ui.common.keys import typing
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.common.style import set_tone
@@ -135,7 +135,8 @@ class HandTimerWidget(QWidget):
 
 
 class _PanelKeys(QObject):
-    """T and E in a dealer panel: start/reset and extend, unless a field takes letters."""
+    """T and E in a dealer panel: start/reset and extend, unless a field types them (the
+    card field types T, a ten, and passes E on: ``ui.common.keys.typing``)."""
 
     def __init__(self, widget: HandTimerWidget) -> None:
         super().__init__(widget)
@@ -144,7 +145,7 @@ class _PanelKeys(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier \
-                and not editor_has_focus(watched):
+                and not typing(watched, event):
             button = {Qt.Key.Key_T: self.widget.start_button,
                       Qt.Key.Key_E: self.widget.extend_button}.get(Qt.Key(event.key()))
             if button is not None:

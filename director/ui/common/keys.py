@@ -1,9 +1,18 @@
 """Where a single key belongs (DESIGN.md "Keyboard first"): a letter pressed while
-a text field, a number field or a list has the focus is typing, never a command."""
+a text field, a number field or a list has the focus is typing, never a command.
+
+A field that takes only some keys (``KeysField``: the dealer panel's card field
+takes what a card is written with, its amount field digits) ignores the others,
+so they go up to the page it is in as a button's keys do: the page's single keys
+work wherever the focus is in the page, and what the field types is never a
+command nor a command typed into the field."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -16,6 +25,15 @@ from PySide6.QtWidgets import (
 EDITORS = (QLineEdit, QAbstractSpinBox, QComboBox, QTextEdit, QPlainTextEdit)
 
 
+@runtime_checkable
+class KeysField(Protocol):
+    """A field that takes only some keys; the page it is in has the rest."""
+
+    def takes_key(self, event: QKeyEvent) -> bool:
+        """Whether the field types (or edits with) this key."""
+        ...
+
+
 def editor_has_focus(within: QObject) -> bool:
     """A text field, a number field or a list has the keyboard in the window of
     ``within`` (the widget a key went to: an event filter's watched object, so
@@ -24,3 +42,28 @@ def editor_has_focus(within: QObject) -> bool:
     focus widget still names it until the window system's activation of the new
     window is handled, and a key pressed then is the new window's."""
     return isinstance(within, QWidget) and isinstance(within.window().focusWidget(), EDITORS)
+
+
+def typing(within: QObject, event: QKeyEvent) -> bool:
+    """Whether ``event``, a key that went to ``within``, is typing in the field that
+    has the keyboard in ``within``'s window (``editor_has_focus``): any key is a
+    text field's, but a ``KeysField`` types only the keys it takes (the card field
+    passes N on to the panel, a card's letters it types)."""
+    if not isinstance(within, QWidget):
+        return False
+    focus = within.window().focusWidget()
+    if not isinstance(focus, EDITORS):
+        return False
+    return not isinstance(focus, KeysField) or focus.takes_key(event)
+
+
+def plain_letter(event: QKeyEvent) -> str:
+    """The letter of a key pressed without Ctrl, Alt or Meta (Shift as it may: N is
+    n), in lower case; "" for any other key (a digit, Enter, Ctrl+Z, a symbol)."""
+    text = event.text()
+    held = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                 | Qt.KeyboardModifier.KeypadModifier)
+    if (len(text) == 1 and text.isascii() and text.isalpha()
+            and held == Qt.KeyboardModifier.NoModifier):
+        return text.casefold()
+    return ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.hand.rules.steps import LegalActions, RaiseKind
+from director.ui.common.keys import plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -43,6 +44,21 @@ def big_button(text: str, name: str) -> QPushButton:
     font.setWeight(QFont.Weight.DemiBold)
     button.setFont(font)
     return button
+
+
+class AmountField(QSpinBox):
+    """The bet or raise's total, typed (a ``KeysField``): it takes digits and its
+    editing keys; a letter is the panel's key (C calls, R raises to the total
+    typed, F folds), never typed here, where no letter belongs."""
+
+    def takes_key(self, event: QKeyEvent) -> bool:
+        return not plain_letter(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.takes_key(event):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()  # up to the panel, as from any of its buttons
 
 
 class ActionsBar(QWidget):
@@ -69,7 +85,7 @@ class ActionsBar(QWidget):
         self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
         self.muck = big_button(self.tr("Muck (M)"), "muckButton")
         self.next = big_button(self.tr("Next (N)"), "nextButton")
-        self.amount = named(QSpinBox(), "amountField")
+        self.amount = named(AmountField(), "amountField")
         self.amount.setMinimumHeight(BUTTON_HEIGHT)
         self.amount.setMinimumWidth(120)
         font = self.amount.font()

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractScrollArea,
-    QApplication,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card, CardError, Rank, Suit
+from director.ui.common.keys import plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
 from director.ui.common.named import named
@@ -34,6 +33,7 @@ from director.ui.common.named import named
 ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
 CARD_STARTS = frozenset("23456789tjqka1")  # a card typed starts with its rank ("10h")
+CARD_LETTERS = frozenset("tjqkacdhs")  # the letters a card is written with (R-1.1)
 
 
 class CardGrid(QWidget):
@@ -52,11 +52,10 @@ class CardGrid(QWidget):
         self._shown: dict[Card, tuple[bool, bool]] = {}  # (checked, enabled) as last set
         self.prompt = named(QLabel(), "cardPrompt")
         self.prompt.setWordWrap(True)
-        self.entry = named(QLineEdit(), "cardEntry")
+        self.entry = named(CardEntry(), "cardEntry")
         texts = follow_language(self)
         texts.bind(self.entry.setPlaceholderText, lambda: self.tr("Type cards: As Kd 10h"))
         self.entry.textEdited.connect(self._typed)
-        self.entry.installEventFilter(self)
         self.problem = named(QLabel(), "cardProblem")  # a typed card refused, and why
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -87,32 +86,6 @@ class CardGrid(QWidget):
         layout.addLayout(self._grid)
         self._colour_suits()
         look().changed.connect(self._colour_suits)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A letter no card starts with, typed in the empty field, is the key of the
-        panel the grid is in (N at a burn, right after a hand was typed here and
-        dealt with Enter): the panel takes the focus back and the key. It went into
-        the field as a letter, and the step did not move."""
-        if (watched is self.entry and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and not self.entry.text()
-                and not_a_card_start(event)):
-            owner = self._keys_owner()
-            if owner is not None:
-                owner.setFocus(Qt.FocusReason.OtherFocusReason)
-                QApplication.sendEvent(owner, QKeyEvent(
-                    event.type(), event.key(), event.modifiers(), event.text()))
-                return True
-        return super().eventFilter(watched, event)
-
-    def _keys_owner(self) -> QWidget | None:
-        """The nearest holder of the grid that takes single keys itself (the panel)."""
-        widget = self.parentWidget()
-        while widget is not None:
-            if (widget.focusPolicy() == Qt.FocusPolicy.StrongFocus
-                    and not isinstance(widget, QAbstractScrollArea)):
-                return widget
-            widget = widget.parentWidget()
-        return None
 
     def set_columns(self, columns: int) -> None:
         """The cards a suit a row (``WIDE``: the prompt, the field and Clear on one
@@ -186,9 +159,11 @@ class CardGrid(QWidget):
 
     def offer(self, cards: tuple[Card, ...]) -> None:
         """Cards put in the field as if typed (a practice scenario's cards for the
-        step): the dealer sees them and deals with N, or types others."""
+        step): the dealer sees them and deals with N, or types others over them
+        (they are selected: where the field has the keyboard, typing replaces them)."""
         text = " ".join(str(c) for c in cards)
         self.entry.setText(text)
+        self.entry.selectAll()
         self._typed(text)
 
     def problem_text(self) -> str:
@@ -267,11 +242,22 @@ class CardGrid(QWidget):
                 button.setEnabled(look[1])
 
 
-def not_a_card_start(event: QKeyEvent) -> bool:
-    """A plain letter (no Ctrl or Alt) that no typed card starts with: F, C, N..."""
-    text = event.text()
-    plain = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
-                                  | Qt.KeyboardModifier.KeypadModifier)
-    return (len(text) == 1 and text.isascii() and text.isalpha()
-            and text.casefold() not in CARD_STARTS
-            and plain == Qt.KeyboardModifier.NoModifier)
+class CardEntry(QLineEdit):
+    """The card field (a ``KeysField``): it types what a card is written with, and
+    passes every other letter on to the panel it is in, whether it holds text or
+    not: N burns or deals what was typed, U undoes, E extends the hand timer, and
+    no such letter is ever typed into it. A letter no card starts with (C calls, H
+    raises) is the panel's too while the field is empty, as is Ctrl+Z (the field
+    has nothing of its own to undo: the hand's last step is meant)."""
+
+    def takes_key(self, event: QKeyEvent) -> bool:
+        if event.matches(QKeySequence.StandardKey.Undo):
+            return bool(self.text())
+        letter = plain_letter(event)
+        return not letter or letter in (CARD_LETTERS if self.text() else CARD_STARTS)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.takes_key(event):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()  # up to the panel, as from any of its buttons

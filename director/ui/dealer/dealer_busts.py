@@ -25,7 +25,7 @@ from director.services.club.table_reports import (
 )
 from director.services.tables.dealer_session import DealerSession
 from director.ui.common.actions import ActionRunner
-from director.ui.common.keys import editor_has_focus
+from director.ui.common.keys import typing
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
 from director.ui.common.payment_dialog import PaymentDialog, rebought
@@ -74,7 +74,7 @@ class BustReportBar(QWidget):
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() == Qt.Key.Key_O
                 and event.modifiers() == Qt.KeyboardModifier.NoModifier
-                and not editor_has_focus(watched) and self.button.isVisible()):
+                and not typing(watched, event) and self.button.isVisible()):
             self.button.click()
             return True
         return super().eventFilter(watched, event)

@@ -32,7 +32,7 @@ from director.ui.common.director_widgets import (
     scrolled,
     whole_words,
 )
-from director.ui.common.keys import editor_has_focus
+from director.ui.common.keys import typing
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 from director.ui.common.stakes_words import break_line, hand_header
@@ -125,6 +125,7 @@ class DealerPanel(QWidget):
         self.note.setWordWrap(True)
         self.note.hide()
         self._cards_wanted = False
+        self._cards_typed = False  # the step's gesture is typing cards: the field has the keys
         self._header_of: tuple[object, ...] | None = None  # what the header shows
         # the catalogues keep what they rendered (engine.messages.render)
         self._words = in_language
@@ -288,16 +289,22 @@ class DealerPanel(QWidget):
     def focusInEvent(self, event: QFocusEvent) -> None:
         """The panel draws no mark of its focus; Qt's own handler would repaint the
         whole panel each time the focus comes back from one of its buttons (a click
-        on a button takes the focus: 2-3 ms of a click, the dealer latency benchmark)."""
+        on a button takes the focus: 2-3 ms of a click, the dealer latency benchmark).
+        At a step whose gesture is typing cards the focus goes on to the card field
+        (the page shown again, a click on the table)."""
         event.accept()
+        self._cards_take_keys()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         event.accept()  # as focusInEvent: nothing to repaint
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The single keys reach the panel only while the focus is inside it (not in
-        another page or window), and never while the card or amount field takes
-        the letters (DESIGN.md "Keyboard first")."""
+        another page or window), and never while the card or amount field types
+        them (DESIGN.md "Keyboard first"). Those fields type only what a card or an
+        amount is written with and pass every other key up to the panel
+        (``ui.common.keys.KeysField``): N, U, F... work wherever the focus is in the
+        panel, a card's letters are typed, never a command."""
         key = event.key()
         if key == Qt.Key.Key_Z and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.undo()
@@ -306,7 +313,7 @@ class DealerPanel(QWidget):
         declare = self.declare_box.key_button(key)
         if declare is not None and self.declare_box.isVisible():
             button = declare  # guts: a seat's number says it declared in (R-6.6)
-        if button is not None and editor_has_focus(self):
+        if button is not None and typing(self, event):
             super().keyPressEvent(event)
             return
         # the keypad's digits are the same keys (stand pat on keypad 0, R-6.5)
@@ -376,6 +383,7 @@ class DealerPanel(QWidget):
                 layout.setEnabled(True)
                 layout.invalidate()
         self.grid_place.place()  # another seat asked about: the sheet clear of it
+        self._cards_take_keys()
 
     def table_closed(self, words: Callable[[], list[str]] | None) -> None:
         """The table was broken up by balancing or closed (``words``, read again in the
@@ -391,6 +399,38 @@ class DealerPanel(QWidget):
         self.refresh()
         self.closed_changed.emit(words is not None)
 
+    def _has_keys(self) -> QWidget | None:
+        """The widget of the panel that has the keyboard in its window (active or
+        not: a key pressed in another window or page never counts), else None."""
+        if not self.isVisible():
+            return None
+        focus = self.window().focusWidget()
+        if focus is None or not (focus is self or self.isAncestorOf(focus)):
+            return None
+        return focus
+
+    def _cards_take_keys(self) -> None:
+        """Keyboard first: at a step whose gesture is typing cards (the board's
+        streets and the burns before them, cards the rules need: ``CardRequest.typed``)
+        the card field takes the keyboard while the panel has it, so the dealer
+        types with no click: the flop at its burn, the cards and Enter; the turn and
+        the river N, the card, Enter. Never taken from another window or page: in a
+        window not active it is the field the window gives the keys back to."""
+        entry = self.cards.entry
+        if not self._cards_typed or not entry.isEnabled() or not entry.isVisible():
+            return
+        focus = self._has_keys()
+        if focus is not None and focus is not entry:
+            entry.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _cards_give_keys_back(self) -> None:
+        """At a step that takes no cards the panel takes the keys back from the card
+        field before the field is disabled and the grid hidden (Qt would hand them
+        to the window's next widget: a button, or out of the panel): A is all-in."""
+        focus = self._has_keys()
+        if focus is not None and (focus is self.cards or self.cards.isAncestorOf(focus)):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _show_closed(self, words: Callable[[], list[str]]) -> None:
         said, *moves = words()
         self.step_label.setText(lined(said))
@@ -400,8 +440,9 @@ class DealerPanel(QWidget):
         self.error_label.clear()
         self.error_label.hide()
         self.undo_button.setEnabled(False)
-        self._cards_wanted = False
+        self._cards_wanted = self._cards_typed = False
         self._asked = None
+        self._cards_give_keys_back()
         self.cards.hide()
         self.picker.hide()
         self.declare_box.hide()
@@ -430,6 +471,9 @@ class DealerPanel(QWidget):
         self.history.show_history(None if s.is_guts else self._history.history(s.hand),
                                   self._words)
         request = s.card_request()
+        self._cards_typed = request.typed
+        if not request.count:
+            self._cards_give_keys_back()
         what = self._words(request.what) if request.what is not None else ""
         deck = None if s.is_guts else _deck_set(s.hand.setup.game.deck)  # R-1.3: 32 or 52
         self.cards.set_request(request.count, request.required, what, self._unusable(step),
