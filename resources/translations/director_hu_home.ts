@@ -596,6 +596,10 @@
       <translation>%1, archiválva</translation>
     </message>
     <message>
+      <source>MMMM d, yyyy</source>
+      <translation>yyyy. MMMM d.</translation>
+    </message>
+    <message>
       <source>Bring back</source>
       <translation>Visszahozás</translation>
     </message>

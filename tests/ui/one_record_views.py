@@ -52,7 +52,6 @@ from director.ui.clock.clock_texts import format_clock
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
-from director.ui.common.language import in_language
 from director.ui.console.console import ConsolePage
 from director.ui.console.seating import SeatingPage
 from director.ui.dealer.panel import DealerPanel
@@ -244,7 +243,7 @@ def _home_row(context: AppContext, event: int, archived_shown: bool,
     shown_status = status_name(status)
     if archived:
         shown_status = f"{shown_status}, archived"
-    return [name, kind_name(kind), game_name(game), shown_status, in_language(event_day(created)),
+    return [name, kind_name(kind), game_name(game), shown_status, event_day(created),
             str(players)]
 
 

@@ -57,19 +57,6 @@ def render_plain(message: Message) -> str:
 message_module.english = render_plain
 
 
-def is_read(language: str) -> bool:
-    """Whether ``language``'s catalogue has been read (a message then renders at
-    once; reading it takes about a third of a second, imports Fluent and Babel)."""
-    return _catalogue(language if language in LANGUAGES else "en", True)._bundle is not None
-
-
-def read_catalogue(language: str) -> None:
-    """Read ``language``'s catalogue now: the program does it on a thread of its own
-    once the database is open (``ui.shell.opening``), so that the window's thread
-    never waits for it (Home's dates are written then)."""
-    _ = _catalogue(language if language in LANGUAGES else "en", True).bundle
-
-
 @cache
 def _catalogue(language: str, group_amounts: bool) -> _Catalogue:
     return _Catalogue(language, group_amounts)

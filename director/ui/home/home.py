@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,30 +30,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message, msg
-from director.engine.messages.render import is_read
 from director.services.events.event_list import EventSummary, list_events
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
-from director.ui.common.language import current_language, in_language
 
 if TYPE_CHECKING:
     from director.services.events.queries import Queries
 
 
-def event_day(iso: str) -> Message | None:
-    """The day of a stored UTC time on this machine's clock (as the papers date a
-    day: ``papers.local_day``), written as the language writes a day through
-    Fluent's ``DATE`` ("November 29, 2026", "2026. november 29."); None for a time
-    that cannot be read."""
+def event_day(iso: str) -> str:
+    """The day of a stored UTC time on this machine's clock, written out in the
+    windows' language as the papers write a day ("November 29, 2026", "2026.
+    november 29."; ``papers.local_day``): Qt's month names with the language's
+    order, so Home needs no message catalogue at the start (tests/test_startup_imports.py).
+    A time that cannot be read is shown as stored."""
     moment = QDateTime.fromString(iso, Qt.DateFormat.ISODateWithMs)
     if not moment.isValid():
         moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
     if not moment.isValid():
-        return None
-    day = moment.toLocalTime().date()
-    return msg("win-event-day", year=day.year(), month=day.month(), day=day.day())
+        return iso
+    # Qt's date format: the translator gives the language's order ("yyyy. MMMM d.")
+    order = QCoreApplication.translate("HomePage", "MMMM d, yyyy")
+    return QLocale().toString(moment.toLocalTime().date(), order)
 
 
 class HomePage(QWidget):
@@ -201,7 +200,7 @@ class HomePage(QWidget):
             if e.archived:
                 status = self.tr("%1, archived").replace("%1", status)
             texts = (e.name, kind_name(e.kind), game_name(HORSE_KEY if e.mixed else e.game),
-                     status, self._day(e.created_at), str(e.players))
+                     status, event_day(e.created_at), str(e.players))
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 if col == 5:
@@ -214,18 +213,6 @@ class HomePage(QWidget):
                            self.tr("No events yet: start with a new tournament or cash game."))
         self.empty.setVisible(not self.events)
         self._selection_changed()
-
-    def _day(self, iso: str) -> str:
-        """The day an event was made, in words. Before the database is open (the first
-        paint lists the events from a first look, issue 21) the catalogues are not
-        read yet: the day is written when the opening, which reads them on its thread,
-        has ended (``ui.shell.opening``)."""
-        said = event_day(iso)
-        if said is None:
-            return iso
-        if self.context.opened is None and not is_read(current_language()):
-            return ""
-        return in_language(said)
 
     @cached_property
     def queries(self) -> Queries:

@@ -7,23 +7,20 @@ window is painted, SQLAlchemy and the migrations. Meanwhile the window answers,
 and its status line says that the database is being opened. When the opening has
 ended, here on the window's thread: a club's server gets its banner and its
 listener, the station's role from the server is applied, Home shows where the
-database is (and, once the message catalogue is read on a thread of its own, the
-days its events were made), and on a first start the welcome opens. An opening that failed
+database is, and on a first start the welcome opens. An opening that failed
 brings the start-up dialog (``problem``: restore a backup, try again, start
 empty, open as it is, or quit), and the opening is tried again as chosen.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
-from director.engine.messages.render import is_read, read_catalogue
 from director.services.core.database import Opening, StoreError
-from director.ui.common.language import current_language, refusal
+from director.ui.common.language import refusal
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
 
@@ -41,7 +38,6 @@ class DatabaseOpening(QObject):
 
     _ended = Signal()  # emitted on the opening's thread, received on the window's
     _looked = Signal()
-    _messages_read = Signal()  # emitted on the reading thread, received on the window's
 
     def __init__(self, opening: Opening, work: Work, problem: Callable[[StoreError], str],
                  settings: Settings) -> None:
@@ -56,8 +52,6 @@ class DatabaseOpening(QObject):
         queued = Qt.ConnectionType.QueuedConnection
         self._ended.connect(self._opening_ended, queued)
         self._looked.connect(self._first_look, queued)
-        self._messages_read.connect(self._home_in_words, queued)
-        self._reader: threading.Thread | None = None
 
     def start(self, new: bool = False, as_it_is: bool = False) -> None:
         """Start (or try again) the opening on its thread."""
@@ -121,7 +115,6 @@ class DatabaseOpening(QObject):
             self._stop_hearing = status_of(database).hear_other_stations()
         if self.opening.looked is None:  # Home has listed nothing yet: it reads now
             window.home.retranslate()  # where the database is, and the events from it
-        self._read_messages()
         window.home.follow_the_feed()  # every station's new or changed event listed
         welcome = None
         if not smoke.quiet():
@@ -130,30 +123,6 @@ class DatabaseOpening(QObject):
             welcome = show_welcome(window, window.context, self.settings)
         smoke.database_opened(database.where, welcome)
 
-    def _read_messages(self) -> None:
-        """The windows' message catalogue read on a thread of its own once the database
-        is open: Home's first list leaves the days the events were made to it (Fluent
-        and Babel are no part of the start, tests/test_startup_imports.py), and the
-        window's thread never waits the third of a second it takes."""
-        language = current_language()
-        if is_read(language):
-            self._messages_read.emit()
-            return
-
-        def read() -> None:
-            read_catalogue(language)
-            self._messages_read.emit()
-
-        self._reader = threading.Thread(target=read, name="messages")
-        self._reader.start()
-
-    def _home_in_words(self) -> None:
-        if self.window is not None:
-            self.window.home.refresh()  # the events' days, in words
-
     def stop(self) -> None:
-        """The program ends: stop hearing the other stations (and let the catalogue's
-        reading end before this object goes)."""
+        """The program ends: stop hearing the other stations."""
         self._stop_hearing()
-        if self._reader is not None:
-            self._reader.join()

@@ -38,5 +38,3 @@ win-rebought = { $player } rebought: { $chips ->
     } for { $value_text }
 # above a dealer station's moves after balancing: the rule cited once for the list
 win-balancing-moves = Balancing (R-8.4): make these moves
-# the day an event was made, in Home's list (as the papers write a day)
-win-event-day = { DATE($year, $month, $day) }

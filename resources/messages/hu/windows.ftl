@@ -22,5 +22,3 @@ win-payment-for = { $what_text } { $count } játékosnak:
 win-rebought = { $player } rebuyt vett: { $chips } zseton { $value_text }-ért
 # above a dealer station's moves after balancing: the rule cited once for the list
 win-balancing-moves = Kiegyenlítés (R-8.4): hajtsd végre ezeket az átültetéseket
-# the day an event was made, in Home's list (as the papers write a day)
-win-event-day = { DATE($year, $month, $day) }
