@@ -131,7 +131,8 @@ svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
 svc-color-up-between-hands = color up between hands, not during one
 svc-color-up-not-in-play = no chip of { $amount } is in play at the tables to color up; the chips that may come off now: { $amounts }
-svc-color-up-no-such-seat = seat { $seat } at { $table_text } has no player with chips to color up
+svc-color-up-player-gone = { $player } no longer has chips at the tables being colored up (busted or moved since the counts were taken): the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
+svc-color-up-player-moved = { $player } now sits at { $table_text }, which this color-up does not cover: the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
 svc-color-up-hand-running = a hand is running at { $table_text }: color up between hands
 
 ## Seating (director.services.seating.seating_service, events.console_queries)

@@ -139,7 +139,8 @@ svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevez
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a zsetoncseréhez kell egy
 svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
 svc-color-up-not-in-play = { ARTICLE($amount) } { $amount } értékű zseton nincs játékban az asztaloknál, nem váltható fel; most ezek vehetők le: { $amounts }
-svc-color-up-no-such-seat = { CASE($table_text, case: "cap") } { $seat }. székén nincs zsetonos játékos, akinek fel lehetne váltani
+svc-color-up-player-gone = { $player } már nem ül zsetonokkal a cserélő asztaloknál (kiesett, vagy átültették, mióta a zsetonjait megszámoltátok): a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
+svc-color-up-player-moved = { $player } most { CASE($table_text, case: "at") } ül, ahol ez a zsetoncsere nem vált fel: a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
 svc-color-up-hand-running = { CASE($table_text, case: "at") } leosztás folyik: két leosztás között válts fel
 
 ## Ültetés (director.services.seating.seating_service, events.console_queries)
