@@ -70,3 +70,31 @@ def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_n
         "az 1. asztalnál a 2. leosztást már kiosztották egy másik állomáson")
     assert night.tables.running_state(table) == before
     night.check()
+
+
+def test_R_3_3_a_second_panel_that_missed_a_hand_played_at_the_first_is_told_once(
+        db: Database) -> None:
+    """Two panels at table 1 (the dealer's station and the director's): the first
+    deals hand 2 and plays it to its end while the second still shows hand 1 over.
+    The second's N is refused once, naming hand 2; N again deals hand 3 with the
+    button one seat on from hand 2's."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    first = night.panel(table)
+    second = night.panel(table)
+    fold_to_big_blind(first)
+    assert second.reload() and second.is_complete  # the feed: hand 1 over at the first
+    first.next_hand()
+    fold_to_big_blind(first)
+    button = first.hand.setup.button_seat
+    with pytest.raises(MessageError) as refused:
+        second.next_hand()
+    assert render(refused.value.message, "en") == (
+        "hand 2 at Table 1 was already dealt and played at another station; this one was "
+        "not dealt and the button stays where that hand put it: press N to deal the hand "
+        "after it")
+    assert night.tables.current_hand(table) is None
+    second.next_hand()
+    assert (second.hand_number, second.hand.setup.button_seat) == (
+        3, _button_after(second, button))
+    night.check()
