@@ -118,7 +118,9 @@ def run(db_path: str, seed: int, max_commands: int | None = None,
         stacks = tables.seat_stacks(table_id) if table_id is not None else {}
         current = tables.current_hand(table_id) if table_id is not None else None
         if current is None and sum(1 for v in stacks.values() if v > 0) < 2:
-            table_id = tables.open_table(event_id, f"Table {done}",
+            # named after the last table's id: a restart's count starts at 0 again, and
+            # a name open in the event already is refused
+            table_id = tables.open_table(event_id, f"Table {(table_id or 0) + 1}",
                                          {s: STACK for s in range(1, SEATS + 1)})
             say(f"done {done} table {table_id}")
             continue

@@ -53,7 +53,7 @@ def test_a_night_with_rebuys_counts_a_color_up_and_hands_balances(tmp_path: Path
     stacks = {n: stack for n, (_, stack, _) in night.seat_rows(table).items() if stack}
     greens = {n: (stack // 25) % 4 for n, stack in stacks.items()}
     [table_race] = night.do(lambda: ColorUpService(db).color_up(
-        night.event, 25, {(table, n): c for n, c in greens.items()}, T0 + 41 * MIN,
+        night.event, 25, {night.entry_at(table, n): c for n, c in greens.items()}, T0 + 41 * MIN,
         random.Random(3)))
     race = table_race.result
     rounded = sum(race.new_stacks.values()) - sum(stacks[n] for n in race.new_stacks)

@@ -82,10 +82,9 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         night.seating.next_hand(table, now)
     elif kind == "color-up":
         rows = night.seat_rows(table)
-        greens = {n: (stack // 25) % 4 + 4 * (pick % 2) for n, (_, stack, _) in rows.items()
-                  if stack > 0}
-        ColorUpService(night.db).color_up(night.event, 25,
-                                          {(table, n): c for n, c in greens.items()}, now,
+        greens = {entry: (stack // 25) % 4 + 4 * (pick % 2)
+                  for entry, stack, _ in rows.values() if stack > 0 and entry is not None}
+        ColorUpService(night.db).color_up(night.event, 25, greens, now,
                                           random.Random(pick), tables=[table])
     elif kind == "break":
         night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)

@@ -110,7 +110,7 @@ def _director_command(club: Club, kind: str, pick: int) -> Callable[[], object] 
             service = ColorUpService(db)
             plan = service.plan(night.event, now)
             return service.color_up(night.event, plan.removed,
-                                    {(s.table_id, s.seat): s.chips for s in plan.seats}, now,
+                                    {s.entry_id: s.chips for s in plan.seats}, now,
                                     random.Random(pick))
 
         return color_up

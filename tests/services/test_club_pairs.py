@@ -337,6 +337,40 @@ def _dealers_undo_of_the_award_as_a_rebuy_is_sold(url: str, dbs: list[Database],
                 after)
 
 
+def _felt_hand_as_the_dealer_deals(url: str, dbs: list[Database], n: int) -> Pair:
+    """The hand at table 1 is over; the director records the next hand as dealt on
+    the felt (``SeatingService.next_hand``) while the table's dealer presses N at
+    the panel: one hand is dealt, the button moves once (R-3.3), and the other
+    station is told the hand was already dealt there. Before the fix both were
+    done when the felt came first: the panel dealt the hand after the felt's, the
+    button moved twice, and nobody was told."""
+    night = _night(dbs[0], 4, n)
+    [table] = night.table_ids
+    panel = night.panel(table, service=TableService(dbs[1]))
+    fold_to_big_blind(panel)
+    before = TableService(night.db).running_state(table)
+    assert before.positions is not None
+    seated = sorted(before.positions.seated)
+    moved = seated[(seated.index(before.positions.button) + 1) % len(seated)]
+
+    def after(outcome: list[BaseException | None]) -> list[str]:
+        state = TableService(night.db).running_state(table)
+        dealt = TableService(night.db).current_hand(table)
+        found = [] if state.button == moved else [
+            f"the button at {state.button}, not {moved}: it moved from {before.button}"]
+        if (outcome[0] is None) == (outcome[1] is None):
+            return [*found, "both done" if outcome[0] is None else "both refused"]
+        if outcome[0] is None:  # the panel dealt
+            return found + refused_with(outcome[1], "svc-felt-hand-dealt-at-station") + (
+                [] if dealt is not None else ["dealt at the panel, no hand running"])
+        return found + refused_with(outcome[0], "svc-hand-dealt-on-the-felt") + (
+            [] if dealt is None else ["recorded on the felt, and a hand running"]) + (
+            [] if state.hands_dealt == before.hands_dealt + 1
+            else [f"hands dealt {before.hands_dealt} -> {state.hands_dealt}"])
+    return Pair(night, (panel.next_hand, lambda: SeatingService(dbs[2]).next_hand(
+        table, T0 + MIN)), after)
+
+
 class CashNight:
     """A cash game's night: Ann, Ben and Cy at table 1 with 3,000 each (table 2 open
     and empty), the dealer station's panel at table 1."""
@@ -429,6 +463,7 @@ PAIRS: dict[str, Callable[[str, list[Database], int], Pair]] = {
     "undo of a rebuy as the next hand is dealt": _undo_of_a_rebuy_as_the_next_hand_is_dealt,
     "the dealer's undo of the award as a rebuy is sold":
         _dealers_undo_of_the_award_as_a_rebuy_is_sold,
+    "a hand on the felt as the dealer deals": _felt_hand_as_the_dealer_deals,
     "cash: leave as the hand ends": _cash_leave_as_the_hand_ends,
     "cash: top-up as the hand ends": _cash_top_up_as_the_hand_ends,
 }

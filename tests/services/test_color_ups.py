@@ -70,8 +70,8 @@ def test_issue_28_3_25s_from_56050_are_refused_by_name_and_nothing_changes(
     night.events.go_to_level(night.event, BREAK, 2)
     service = ColorUpService(db)
     plan = service.plan(night.event, BREAK)
-    counts = {(s.table_id, s.seat): s.chips for s in plan.seats}
-    counts[(second, seat)] = 3
+    counts = {s.entry_id: s.chips for s in plan.seats}
+    counts[entry] = 3
     before = _stacks(night)
     with pytest.raises(ServiceError) as refused:
         service.color_up(night.event, 25, counts, BREAK, random.Random(1))
@@ -80,7 +80,7 @@ def test_issue_28_3_25s_from_56050_are_refused_by_name_and_nothing_changes(
         f"{player}: 3 × 25 cannot come from a stack of 56,050: the 55,975 left is not made "
         "of the chips still in play (multiples of 100); 2, 6, 10 would fit")
     assert _stacks(night) == before and service.colored_up(night.event) == 0
-    counts[(second, seat)] = 6  # a count that fits: 150 in 25s, 55,900 in bigger chips
+    counts[entry] = 6  # a count that fits: 150 in 25s, 55,900 in bigger chips
     races = night.do(lambda: service.color_up(night.event, 25, counts, BREAK, random.Random(1)))
     assert len(races) == 2
     assert all(stack % 100 == 0 for stack in _stacks(night).values())
@@ -98,7 +98,7 @@ def test_R_8_3_every_table_races_in_one_step_and_one_undo_takes_it_all_back(
     plan = service.plan(night.event, BREAK)
     before = _stacks(night)
     races = night.do(lambda: service.color_up(
-        night.event, 25, {(s.table_id, s.seat): s.chips + 4 for s in plan.seats}, BREAK,
+        night.event, 25, {s.entry_id: s.chips + 4 for s in plan.seats}, BREAK,
         random.Random(5)))
     assert {r.table_id for r in races} == set(night.table_ids)
     after = _stacks(night)
@@ -148,7 +148,7 @@ def test_R_8_3_a_color_up_changes_chips_in_play_only_by_the_race_s_rounding(
             night.events.go_to_level(night.event, BREAK, 2)
             service = ColorUpService(db)
             plan = service.plan(night.event, BREAK)
-            counts = {(s.table_id, s.seat): s.chips + 4 * min(extra[i], s.stack // 100)
+            counts = {s.entry_id: s.chips + 4 * min(extra[i], s.stack // 100)
                       for i, s in enumerate(plan.seats)}
             before = _stacks(night)
             races = night.do(lambda: service.color_up(night.event, 25, counts, BREAK,
@@ -185,7 +185,7 @@ def test_issue_28_a_stack_not_tracked_is_neither_prefilled_nor_checked(
     by_seat = {s.seat: s for s in plan.seats}
     assert not by_seat[first].tracked and by_seat[first].chips == 0
     assert by_seat[second].tracked and by_seat[second].chips == 3  # 75 of 12,075
-    counts = {(table, first): 401, (table, second): 3}  # 401 x 25 = 10,025 > 10,000
+    counts = {night.entry_at(table, first): 401, counted: 3}  # 401 x 25 = 10,025 > 10,000
     before = _stacks(night)
     races = night.do(lambda: service.color_up(night.event, 25, counts, BREAK,
                                               random.Random(2)))
@@ -195,7 +195,7 @@ def test_issue_28_a_stack_not_tracked_is_neither_prefilled_nor_checked(
     assert service.colored_up(night.event) == handed_in - raced
     assert all(stack % 100 == 0 for stack in _stacks(night).values())
     assert _stacks(night)[(table, second)] in (12_000, 12_100)  # its 75 raced
-    counts[(table, second)] = 4  # 100 of 12,075: 11,975 left is no stack of 100s
+    counts[counted] = 4  # 100 of 12,075: 11,975 left is no stack of 100s
     night.do(lambda: night.events.undo_last(night.event, BREAK + MIN))
     assert _stacks(night) == before
     with pytest.raises(ServiceError) as refused:

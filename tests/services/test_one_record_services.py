@@ -176,7 +176,7 @@ def test_R_8_6_chips_in_play_are_bought_less_colored_up(db: Database) -> None:
     night.events.go_to_level(night.event, T0 + 40 * MIN, 2)  # the break
     night.do(lambda: night.tournament.add_on(night.entries[3], T0 + 41 * MIN))
     [race] = night.do(lambda: ColorUpService(db).color_up(
-        night.event, 25, {(table, night.seats()[e][1]): 2 for e in night.entries[1:3]},
+        night.event, 25, {e: 2 for e in night.entries[1:3]},
         T0 + 42 * MIN, random.Random(3), tables=[table]))
     result = race.result
     bought = 4 * 10_000 + 10_000 + 5_000

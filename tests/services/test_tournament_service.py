@@ -202,16 +202,14 @@ def test_final_table_deal_by_icm_and_chip_chop(db: Database) -> None:
 def test_R_8_3_chip_race_at_the_color_up(db: Database) -> None:
     d = Director(db)
     entries = d.players(3)
-    [table] = d.seating.open_tables(d.event, 1, T0)
+    d.seating.open_tables(d.event, 1, T0)
     d.seating.draw_seats(d.event, T0, random.Random(7))
     plan = d.tournament.starting_stacks(d.event)
     assert plan.enough and sum(d.value * n for d, n in plan.per_player) == 10000
     for e, chips in zip(entries, (10075, 9950, 10025), strict=True):
         d.tournament.count_chips(e, chips, T0)
-    seat_of = {e: d.seats()[e][1] for e in entries}
-    greens = {seat_of[entries[0]]: 7, seat_of[entries[1]]: 2, seat_of[entries[2]]: 5}
-    [table_race] = ColorUpService(db).color_up(
-        d.event, 25, {(table, n): c for n, c in greens.items()}, T0, random.Random(8))
+    greens = {entries[0]: 7, entries[1]: 2, entries[2]: 5}
+    [table_race] = ColorUpService(db).color_up(d.event, 25, greens, T0, random.Random(8))
     race = table_race.result
     # 7 greens: 4 make a black, 3 odd; 2 odd; 5: 4 make a black, 1 odd -> 6 odd = 150 -> 1 chip
     assert race.chips_raced == 1 and len(race.winners) == 1

@@ -30,6 +30,10 @@ IMMEDIATE``), which is every lock at once, and these calls do nothing.
 
 A command must take its locks before it loads the rows they guard into its
 session: a row loaded before is the snapshot of its own statement.
+
+The player database belongs to no event: a command that adds players only where
+no player of that name is known yet (the players' CSV import) takes the
+**players'** lock (``lock_players``, advisory too) before it reads the names.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ from sqlmodel import Session
 
 # pg_advisory_xact_lock(EVENT_SPACE, event id): "PD" (Poker Director), events.
 EVENT_SPACE = 0x5044
+# pg_advisory_xact_lock(PLAYERS_SPACE, 0): "PP", the player database.
+PLAYERS_SPACE = 0x5050
 
 _EVENT = sa.text("SELECT pg_advisory_xact_lock(:space, :event_id)")
 _TABLES = sa.text(
@@ -61,6 +67,12 @@ def lock_event(s: Session, event_id: int) -> None:
     its players at a time)."""
     if on_server(s):
         s.connection().execute(_EVENT, {"space": EVENT_SPACE, "event_id": event_id})
+
+
+def lock_players(s: Session) -> None:
+    """The player database's lock: one command at a time adds players by name."""
+    if on_server(s):
+        s.connection().execute(_EVENT, {"space": PLAYERS_SPACE, "event_id": 0})
 
 
 def lock_tables(s: Session, table_ids: Iterable[int | None]) -> None:
@@ -108,5 +120,5 @@ def lock_hand_table(s: Session, hand_id: int) -> None:
         lock_tables(s, [s.connection().execute(_HAND_TABLE, {"hand_id": hand_id}).scalar()])
 
 
-__all__ = ["EVENT_SPACE", "lock_entries", "lock_event", "lock_hand_table",
-           "lock_table_of_event", "lock_tables", "tables_of_entries"]
+__all__ = ["EVENT_SPACE", "PLAYERS_SPACE", "lock_entries", "lock_event", "lock_hand_table",
+           "lock_players", "lock_table_of_event", "lock_tables", "tables_of_entries"]

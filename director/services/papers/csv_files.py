@@ -42,10 +42,11 @@ from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from director.engine.event.money.league import Standing
 from director.engine.messages import Message, MessageError, msg
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -219,9 +220,16 @@ def standings_csv(table: Sequence[Standing]) -> str:
                     r.best_finish) for r in table))
 
 
+def known_names(s: Session) -> set[str]:
+    """The player database's names, case folded (read after the players' lock)."""
+    return {name.casefold() for name in s.exec(select(Player.name))}
+
+
 def import_players(db: Database, data: str, now: datetime) -> int:
     """Add the file's players (``name`` column; ``nickname``, ``email`` optional);
-    returns how many were new. A bad row refuses the whole file."""
+    returns how many were new: a name the database knows (in any case) is not added
+    again, nor is it when two stations import at once (the players' lock). A bad
+    row refuses the whole file."""
     if len(data) > MAX_BYTES:
         raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
     data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
@@ -259,7 +267,8 @@ def import_players(db: Database, data: str, now: datetime) -> int:
                                rows_text=tuple(problems[:5])))
     with UnitOfWork(db) as uow:
         s = uow.session
-        known = {p.name.casefold() for p in s.exec(select(Player))}
+        locks.lock_players(s)  # two stations importing one file add each player once
+        known = known_names(s)
         added = 0
         for name, nickname, email in clean:
             if name.casefold() in known:

@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
@@ -45,7 +46,6 @@ from director.services.tournament.chips_known import StackKnown, stacks_known
 from director.services.tournament.rows import (
     entry_name,
     entry_row,
-    hand_running,
     lock_event,
     tournament,
 )
@@ -289,17 +289,24 @@ class SeatingService:
     def next_hand(self, table_id: int, now: datetime) -> btn.HandPositions:
         """The next hand's button and blinds (R-3.3 to R-3.5) for a hand dealt on the felt
         without the dealer panel; chips behind join the stacks (R-8.6). It moves the
-        table's one running state as a hand dealt at the panel does, so a panel opened
-        afterwards deals the hand after it."""
+        table's one running state as a hand dealt at the panel does, and counts as the
+        table's next hand (``hands_dealt``), so a panel opened afterwards deals the hand
+        after it, and a panel that showed the hand before is refused its N once
+        (``hand_start``: the hand was dealt on the felt) instead of moving the button a
+        second time. Refused while a hand dealt at a panel runs (the same hand, dealt
+        there first)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats are read
+            locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
             table = s.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
-            if hand_running(s, table_id):
-                raise ServiceError(msg("svc-hand-being-played"))
+            running = running_hand(s, table_id)
+            if running is not None:
+                raise ServiceError(msg("svc-felt-hand-dealt-at-station",
+                                       hand_number=running.number,
+                                       table_text=table_label(table.name)))
             rec = Recorder(s)
             seats = _occupied(s, table_id)
             for seat in seats.values():
@@ -315,7 +322,7 @@ class SeatingService:
                                            table_text=table_label(table.name)))
                 if state.positions is not None:
                     hand = btn.next_hand(state.positions, stacks, state.refilled)
-                elif state.placed:  # the last hand had no blinds: the button moves on
+                elif state.placed and stacks:  # the last hand had no blinds: the button moves on
                     hand = btn.first_hand(order_from_button(stacks, state.button)[0], stacks)
                 else:
                     hand = btn.first_hand(state.button, stacks)
@@ -323,6 +330,8 @@ class SeatingService:
                 raise ServiceError(reason(exc)) from None
             rec.touch(table)
             table_state.store(table, hand.table)
+            last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
+            table.hands_dealt = max(table.hands_dealt, last or 0) + 1
             rec.record(table.event_id, "next hand",
                        msg("undo-next-hand", table_text=table_label(table.name),
                            explanation_text=hand.explanation),

@@ -94,6 +94,9 @@ class DealerSession(PlayerActions):
         self.table_id = table_id
         self.hand_id: int | None = None
         self.hand_number = 0
+        # The table's hands dealt as this panel last read or dealt them (None before its
+        # first hand): a hand dealt since at another station refuses this one's N.
+        self._dealt_seen: int | None = None
         self.game = game
         self.pending_game: TableGame | None = None
         # The game and level in force at the instant the next hand is dealt (R-8.1),
@@ -137,7 +140,7 @@ class DealerSession(PlayerActions):
         if current is None:
             return False
         self.hand_id, self.state = current
-        self.hand_number = self.service.running_state(self.table_id).hands_dealt
+        self.hand_number = self._dealt_seen = self.service.running_state(self.table_id).hands_dealt
         return True
 
     # ------------------------------------------------------------ listeners
@@ -178,6 +181,7 @@ class DealerSession(PlayerActions):
     def _kept(self) -> dict[str, object]:
         """What a gesture or the next hand changes: put back when its commit fails."""
         return {"state": self.state, "hand_id": self.hand_id, "hand_number": self.hand_number,
+                "_dealt_seen": self._dealt_seen,
                 "_gestures": list(self._gestures), "_positions": self._positions,
                 "_hand_positions": self._hand_positions, "game": self.game,
                 "pending_game": self.pending_game}
@@ -267,7 +271,7 @@ class DealerSession(PlayerActions):
                 and state.is_complete == self.state.is_complete:
             return False
         self.hand_id, self.state = hand_id, state
-        self.hand_number = self.service.running_state(self.table_id).hands_dealt
+        self.hand_number = self._dealt_seen = self.service.running_state(self.table_id).hands_dealt
         self._gestures = []  # the other station's gestures are not known: undo by event
         self._changed()
         return True
@@ -309,6 +313,9 @@ class DealerSession(PlayerActions):
                 setattr(self, name, value)
             if exc.message.id in DEALT_ELSEWHERE:
                 self.reload()
+                if self.service is not None and self.table_id is not None:
+                    # the hand dealt there is now the last seen: N deals the one after it
+                    self._dealt_seen = self.service.running_state(self.table_id).hands_dealt
             raise
         if self.service is not None and self.service.unsettled:
             self._before = before
@@ -346,16 +353,20 @@ class DealerSession(PlayerActions):
             self._positions = stored.positions
             at = stored.button if stored.placed and stored.button is not None else button
             # R-6.5: the pot of the dead deal just over, if it is the table's last hand
+            # stored (a hand on the felt since leaves it waiting: ``dead_pots``)
             carried = self._dead_deal_pot(last) if last is not None and stored.placed \
-                and last[0] == stored.hands_dealt else 0
+                and last[0] == stored.newest_hand else 0
             setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes,
                                carried)
             return setup, self._positions if isinstance(setup, HandSetup) else None
 
         # A cash table's own record of the hand (who posted) waits for the commit.
         behind = self.store_behind and self.cash is None
+        # A hand dealt since this panel's last at another station (on the felt, or at
+        # another panel) refuses this one: the button moves once (R-3.3).
         self.hand_id, self.hand_number, self.state = self.service.deal_next(
-            self.table_id, plan, behind=behind)
+            self.table_id, plan, behind=behind, seen=self._dealt_seen)
+        self._dealt_seen = self.hand_number
         self._started()
 
     def _started(self) -> None:

@@ -13,14 +13,16 @@ caller's ``plan`` (pure rules: the engine places the button and the blinds) and
 the write: chips behind joined to the stacks, the hand's row, the table's running
 state. Should another hand be running at the table all the same, the schema's
 ``one_running_hand`` index refuses the second (``second_hand``: a message, not a
-traceback). The ORM path (``TableService.start_hand``) stays for the other
-callers; both write the same rows (tests/services/test_dealer_session.py).
+traceback). A station that says which hands dealt it saw (``seen``) is refused when
+the table dealt one since: a hand recorded on the felt has no row for the index.
+The ORM path (``TableService.start_hand``) stays for the other callers; both write
+the same rows (tests/services/test_dealer_session.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -83,10 +85,13 @@ class Dealt:
 
 
 def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = None,
-              behind: bool = False) -> Dealt:
+              behind: bool = False, seen: int | None = None) -> Dealt:
     """Read the table, ``plan`` the hand, store it; all in one transaction, and
     nothing written when ``plan`` or a check refuses (its message comes out).
-    ``behind`` (SQLite): the commit is left running (``hand_log.Behind``)."""
+    ``behind`` (SQLite): the commit is left running (``hand_log.Behind``).
+    ``seen``: the table's hands dealt as the dealing station last saw them; when the table
+    has dealt a later one since (on the felt, or at another panel, and played it
+    already) the deal is refused (``_dealt_since``): the button moves once."""
     if db.role != "director":
         why = refusal(db, WRITES, (table_id,))
         if why is not None:
@@ -95,7 +100,7 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
     conn = db.engine.connect()
     try:
         transaction = conn.begin()
-        dealt = _deal(db, conn, table_id, plan, now)
+        dealt = _deal(db, conn, table_id, plan, now, seen)
         if behind and not db.is_server:
             return Dealt(dealt.hand_id, dealt.number, dealt.setup,
                          hand_log.Behind(db, conn, transaction, WRITES, dealt.hand_id))
@@ -111,7 +116,8 @@ def deal_next(db: Database, table_id: int, plan: Plan, now: datetime | None = No
     return dealt
 
 
-def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None) -> Dealt:
+def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | None,
+          seen: int | None) -> Dealt:
     server = db.is_server
     if server:
         conn.execute(_LOCK, {"table_id": table_id})
@@ -122,12 +128,15 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
     if running is not None:
         raise ServiceError(msg("svc-hand-still-being-played", hand_number=running,
                                table_text=table_label(name)))
+    if seen is not None and hands_dealt > seen:
+        raise _dealt_since(hands_dealt, last or 0, seen, name)
     tournament = kind == "tournament"
     # R-8.6: the chips behind join the stack as the hand starts.
     stacks = {int(r[7]): int(r[8]) + int(r[9]) for r in rows if r[7] is not None
               and (not tournament or r[10] is not None)}
-    stored = table_state.read(TableRow(event_id=0, name=name, button_seat=button,
-                                       positions=positions, hands_dealt=hands_dealt))
+    stored = replace(table_state.read(TableRow(
+        event_id=0, name=name, button_seat=button, positions=positions,
+        hands_dealt=hands_dealt)), newest_hand=last)
     setup, placed = plan(stacks, stored)
     _check_stacks(setup, {int(r[7]): int(r[8]) + int(r[9]) for r in rows
                           if r[7] is not None}, name)
@@ -148,6 +157,14 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
     if server:  # heard by the other stations on commit
         notify.send(conn, WRITES, db.station)
     return Dealt(int(hand_id), number, setup)
+
+
+def _dealt_since(hands_dealt: int, last: int, seen: int, name: str) -> ServiceError:
+    """The table's next hand was dealt at another station since hand ``seen``: its
+    hand recorded as dealt on the felt (``SeatingService.next_hand``: no hand row of
+    its own), or a hand another panel dealt and played to its end."""
+    said = "svc-hand-played-elsewhere" if last > seen else "svc-hand-dealt-on-the-felt"
+    return ServiceError(msg(said, hand_number=hands_dealt, table_text=table_label(name)))
 
 
 def _check_stacks(setup: Setup, stacks: dict[int, int], name: str) -> None:

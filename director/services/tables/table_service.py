@@ -96,7 +96,10 @@ class TableService:
     def open_table(self, event_id: int, name: str, stacks: Mapping[int, int],
                    players: Mapping[int, int] | None = None, max_seats: int = 10,
                    button: int | None = None) -> int:
-        """A table in an event with ``{seat: stack}`` (and ``{seat: player_id}``)."""
+        """A table in an event with ``{seat: stack}`` (and ``{seat: player_id}``); refused
+        when a table of that name is open in the event already. The event's lock is
+        taken before the names are read: two stations opening "Table 5" at once open
+        one, and the other is told."""
         v.ident(event_id, "the event")
         name = v.name(name, "the table's name")
         v.whole(max_seats, "the seats at the table", v.MIN_SEATS, v.MAX_SEATS)
@@ -109,8 +112,11 @@ class TableService:
                 raise ServiceError(msg("svc-negative-stack", seat=seat, stack=Amount(stack)))
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_event(s, event_id)  # before the names are read
             if s.get(EventRow, event_id) is None:
                 raise ServiceError(msg("svc-no-event", event_number=event_id))
+            if name in open_table_names(s, event_id):
+                raise ServiceError(msg("svc-table-name-taken", name=name))
             table = TableRow(event_id=event_id, name=name, max_seats=max_seats,
                              button_seat=button)
             s.add(table)
@@ -234,12 +240,13 @@ class TableService:
             return hand.id
 
     def deal_next(self, table_id: int, plan: hand_start.Plan, now: datetime | None = None,
-                  behind: bool = False) -> tuple[int, int, Deal]:
+                  behind: bool = False, seen: int | None = None) -> tuple[int, int, Deal]:
         """The next hand planned from the stored seats and running state and stored,
-        in one read and one write (``hand_start``): (hand id, number, its state)."""
+        in one read and one write (``hand_start``): (hand id, number, its state).
+        ``seen``: the hands dealt the station saw (refused when another was dealt since)."""
         v.ident(table_id, "the table")
         self.stored()
-        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind)
+        dealt = hand_start.deal_next(self.db, table_id, plan, now, behind, seen)
         self._behind = dealt.behind
         setup = dealt.setup
         state = GutsState.start(setup) if isinstance(setup, GutsSetup) else HandState.start(setup)
@@ -507,6 +514,12 @@ def _check_reopen(s: Session, hand: Hand) -> None:
                 raise ServiceError(msg(
                     "svc-hand-undo-seat-changed", hand_number=hand.number, table_text=at_table,
                     action_text=from_stored(action.description), seat=int(image["number"])))
+
+
+def open_table_names(s: Session, event_id: int) -> set[str]:
+    """The names of the event's open tables (read after the event's lock)."""
+    return set(s.exec(select(TableRow.name).where(TableRow.event_id == event_id,
+                                                  col(TableRow.closed).is_(False))))
 
 
 def _iso(now: datetime | None) -> str:

@@ -36,7 +36,10 @@ class RunningState:
     placed: bool  # the button was placed by a hand since the draw: the next hand moves it
     positions: btn.TablePositions | None  # the last hand's blinds (games with blinds)
     refilled: tuple[int, ...]  # seats filled since the last hand (R-3.4: they wait or post)
-    hands_dealt: int  # the number of the last hand started at the table
+    hands_dealt: int  # the number of the last hand started at the table (on the felt too)
+    # The newest hand stored at the table (a hand on the felt has no row), where the
+    # reader looked (the next hand's deal, ``hand_start``); None where it did not.
+    newest_hand: int | None = None
 
 
 def read(table: TableRow) -> RunningState:

@@ -10,7 +10,10 @@ next). The director corrects only the counts that differ. ``color_up`` checks
 every count against its stack (3 × 25 from 56,050 is refused by name), then at
 each table exchanges at equal value and races the odd chips with a deck of its
 own, in one transaction and one undo step; each table's color-up is stored
-(``ColorUpRow``) with the chips before and after.
+(``ColorUpRow``) with the chips before and after. The counts are the players'
+(by entry), not the seats': a player moved between the plan and the color-up
+hands in the count at the seat they have now, one who left the tables colored up
+is refused by name, and whoever sat down in a seat since hands in none.
 
 The chips in play are the chips bought less ``colored_up``: the chips the
 color-ups took away (the race rounds the odd chips down, and a player who cannot
@@ -31,7 +34,7 @@ from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event.structures import Break
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Arg, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
@@ -48,17 +51,19 @@ from director.services.tournament.rows import (
     tournament,
 )
 from director.store.db import Database
-from director.store.models import ColorUpRow, Seat, TableRow
+from director.store.models import ColorUpRow, Entry, Seat, TableRow
 
 
 @dataclass(frozen=True, slots=True)
 class ColorUpSeat:
-    """A seat with chips: its stack as the store holds it and the chips of the removed
-    color it is thought to hold (``chips``: the fewest that fit the stack)."""
+    """A seat with chips: its player (``entry_id``: the key of the count handed in),
+    its stack as the store holds it and the chips of the removed color it is thought
+    to hold (``chips``: the fewest that fit the stack)."""
 
     table_id: int
     table: str
     seat: int
+    entry_id: int
     player: str
     stack: int
     chips: int
@@ -162,20 +167,21 @@ class ColorUpService:
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
             return ColorUpPlan(removed, into, step, choices, seats)
 
-    def color_up(self, event_id: int, removed: int, counts: Mapping[tuple[int, int], int],
+    def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
                  now: datetime, rng: RandomSource | None = None,
                  rounding: races.RaceRounding = races.RaceRounding.DOWN,
                  tables: Sequence[int] | None = None) -> tuple[TableRace, ...]:
         """Color up ``removed`` at every open table where it is in play (or at
-        ``tables`` only): ``counts`` maps (table id, seat) to the chips of that color
-        the seat hands in (a seat left out hands in none). Each count must fit its
-        stack; each table races with its own deck (R-8.3). One transaction, one undo
-        step."""
+        ``tables`` only): ``counts`` maps each player (entry id) to the chips of that
+        color they hand in (a player left out hands in none), wherever they sit now.
+        A player counted who no longer sits with chips at a table colored up (moved
+        away or busted since the count) is refused by name: the count is theirs, no
+        one else's. Each count must fit its stack; each table races with its own deck
+        (R-8.3). One transaction, one undo step."""
         v.ident(event_id, "the event")
         v.amount(removed, "the chip value", 1)
-        for key, count in counts.items():
-            v.ident(key[0], "the table")
-            v.seat(key[1])
+        for entry_id, count in counts.items():
+            v.ident(entry_id, "the entry")
             v.amount(count, "the chips removed")
         only = None if tables is None else {v.ident(t, "the table") for t in tables}
         deck_source = rng or random.SystemRandom()
@@ -191,12 +197,11 @@ class ColorUpService:
             if not tables_now:
                 raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
                                        amounts=()))
-            known = {(t.id, seat.number) for t in tables_now
-                     for seat in _seats_with_chips(s, t.id or 0)}
-            stray = [key for key, n in counts.items() if n and key not in known]
-            if stray:
-                raise ServiceError(msg("svc-color-up-no-such-seat", seat=stray[0][1],
-                                       table_text=table_name(s, stray[0][0])))
+            seated = {seat.entry_id for t in tables_now
+                      for seat in _seats_with_chips(s, t.id or 0)}
+            gone = sorted(entry for entry, n in counts.items() if n and entry not in seated)
+            if gone:
+                raise _left(s, gone[0], counts[gone[0]], removed)
             untracked = {entry for entry, k in stacks_known(s, event_id).items()
                          if not k.tracked}
             done = [self._race_table(s, settings, t, removed, counts, deck_source, rounding,
@@ -218,7 +223,7 @@ class ColorUpService:
 
     @staticmethod
     def _race_table(s: Session, settings: TournamentSettings, table: TableRow, removed: int,
-                    counts: Mapping[tuple[int, int], int], rng: RandomSource,
+                    counts: Mapping[int, int], rng: RandomSource,
                     rounding: races.RaceRounding, now: datetime, untracked: set[int]
                     ) -> tuple[TableRace, dict[int, Seat], ColorUpRow]:
         table_id = table.id or 0
@@ -230,7 +235,7 @@ class ColorUpService:
         step = _step(in_play, removed)
         seats = {seat.number: seat for seat in _seats_with_chips(s, table_id)}
         names = {n: entry_name(s, entry_row(s, seat.entry_id or 0)) for n, seat in seats.items()}
-        handed = {n: counts.get((table_id, n), 0) for n in seats}
+        handed = {n: counts.get(seat.entry_id or 0, 0) for n, seat in seats.items()}
         stacks = {n: _race_stack(seat, handed[n], removed, step, seat.entry_id in untracked)
                   for n, seat in seats.items()}
         try:
@@ -255,9 +260,24 @@ def _seat_to_color_up(s: Session, table: TableRow, seat: Seat, known: StackKnown
     counted_at = None if known is None else known.counted_at
     tracked = dealt or counted_at is not None
     fits = chip_rules.removed_chips_that_fit(seat.stack, removed, step) if tracked else []
-    return ColorUpSeat(table.id or 0, table.name, seat.number,
+    return ColorUpSeat(table.id or 0, table.name, seat.number, seat.entry_id or 0,
                        entry_name(s, entry_row(s, seat.entry_id or 0)), seat.stack,
                        (fits or [0])[0], dealt, counted_at)
+
+
+def _left(s: Session, entry_id: int, count: int, removed: int) -> ServiceError:
+    """A player counted who no longer sits with chips at a table colored up: where
+    they are now (another table, or out), said by name."""
+    entry = s.get(Entry, entry_id)
+    if entry is None:
+        return ServiceError(msg("svc-no-entry", entry_number=entry_id))
+    seat = s.exec(select(Seat).where(Seat.entry_id == entry_id)).first()
+    said: dict[str, Arg] = {"player": entry_name(s, entry), "count": count,
+                            "chip_amount": Amount(removed)}
+    if seat is not None and seat.stack > 0:  # at a table this color-up leaves out
+        return ServiceError(msg("svc-color-up-player-moved",
+                                table_text=table_name(s, seat.table_id), **said))
+    return ServiceError(msg("svc-color-up-player-gone", **said))
 
 
 def _race_stack(seat: Seat, handed: int, removed: int, step: int, untracked: bool) -> int:

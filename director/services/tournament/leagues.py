@@ -16,6 +16,7 @@ from sqlmodel import Session, col, select
 from director.engine.event.money import formula as formulas
 from director.engine.event.money import league as rules
 from director.engine.messages import msg
+from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
 from director.services.core.documents import load_settings
@@ -67,6 +68,11 @@ def event_results(s: Session, event: Event) -> list[rules.LeagueResult]:
     return out
 
 
+def in_league(s: Session, league_id: int, event_id: int) -> bool:
+    return s.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id,
+                                            LeagueEvent.event_id == event_id)).first() is not None
+
+
 class LeagueService:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -91,14 +97,20 @@ class LeagueService:
             uow.session.add(league)
 
     def add_event(self, league_id: int, event_id: int) -> None:
+        """Count a tournament in the league; refused, by name, when it is in it already.
+        The event's lock comes before that check: two stations adding the same night
+        at once add it once, and the second is told so (not the schema's unique
+        constraint's "changed at the same moment")."""
+        v.ident(league_id, "the league")
+        v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
+            locks.lock_event(s, event_id)  # before the league's events are read
             league = self._league(s, league_id)
             event = s.get(Event, event_id)
             if event is None or event.kind != "tournament":
                 raise ServiceError(msg("svc-league-not-tournament", event_number=event_id))
-            if s.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id,
-                                                LeagueEvent.event_id == event_id)).first():
+            if in_league(s, league_id, event_id):
                 raise ServiceError(msg("svc-league-has-event", name=event.name,
                                         league_name=league.name))
             s.add(LeagueEvent(league_id=league_id, event_id=event_id))

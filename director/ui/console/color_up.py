@@ -69,7 +69,7 @@ class ColorUpDialog(QDialog):
         self.chip_set = chip_set
         self.rng_factory = rng_factory
         self.plan: ColorUpPlan | None = None
-        self.spins: dict[tuple[int, int], QSpinBox] = {}
+        self.spins: dict[int, QSpinBox] = {}
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
@@ -147,7 +147,7 @@ class ColorUpDialog(QDialog):
             spin.setObjectName(f"raceChips_{seat.table_id}_{seat.seat}")
             spin.valueChanged.connect(lambda _v, r=row: self._check(r))
             self.counts.setCellWidget(row, COUNT, spin)
-            self.spins[(seat.table_id, seat.seat)] = spin
+            self.spins[seat.entry_id] = spin
         for row in range(len(plan.seats)):
             self._check(row)  # each row says at once what it checks, or that it cannot
         self.race_button.setEnabled(bool(plan.seats))
@@ -161,7 +161,7 @@ class ColorUpDialog(QDialog):
         try:
             if seat.tracked:
                 check_removed_chips(seat.player, seat.stack, self.plan.removed,
-                                    self.spins[(seat.table_id, seat.seat)].value(),
+                                    self.spins[seat.entry_id].value(),
                                     self.plan.step)
         except ChipError as exc:
             problem = refusal(exc)
@@ -175,8 +175,9 @@ class ColorUpDialog(QDialog):
                            self.counts.palette().text().color())
         return not problem
 
-    def counts_by_seat(self) -> dict[tuple[int, int], int]:
-        return {key: spin.value() for key, spin in self.spins.items()}
+    def counts_by_player(self) -> dict[int, int]:
+        """Each player's count (by entry): it follows the player, not the seat."""
+        return {entry: spin.value() for entry, spin in self.spins.items()}
 
     def run(self) -> tuple[TableRace, ...] | None:
         """Exchange and race at every table; the refusal (a count that does not fit,
@@ -188,7 +189,7 @@ class ColorUpDialog(QDialog):
             return None
         plan = self.plan
         races = self.runner.run(lambda: self.service.color_up(
-            self.event_id, plan.removed, self.counts_by_seat(), self.context.now(),
+            self.event_id, plan.removed, self.counts_by_player(), self.context.now(),
             self.rng_factory()))
         if races is None:
             return None

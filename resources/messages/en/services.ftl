@@ -134,7 +134,8 @@ svc-entry-no-seat-to-count = entry { $entry_number } has no seat to count
 svc-color-up-needs-chip-set = this event has no chip set; a color-up needs one
 svc-color-up-between-hands = color up between hands, not during one
 svc-color-up-not-in-play = no chip of { $amount } is in play at the tables to color up; the chips that may come off now: { $amounts }
-svc-color-up-no-such-seat = seat { $seat } at { $table_text } has no player with chips to color up
+svc-color-up-player-gone = { $player } no longer has chips at the tables being colored up (busted or moved since the counts were taken): the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
+svc-color-up-player-moved = { $player } now sits at { $table_text }, which this color-up does not cover: the { $count } × { $chip_amount } counted for them cannot be handed in; nothing was colored up: open the color-up again to count the tables as they are now
 svc-color-up-hand-running = a hand is running at { $table_text }: color up between hands
 
 ## Seating (director.services.seating.seating_service, events.console_queries)
@@ -148,7 +149,7 @@ svc-table-has-no-seat = { $table_text } has no seat { $seat }
 svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
-svc-hand-being-played = a hand is being played; finish it first
+svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
@@ -172,6 +173,8 @@ svc-seat-has-other-chips = seat { $seat } has { $chips ->
 svc-hand-over = hand { $hand_number } is over; start a new hand
 svc-hand-changed-elsewhere = hand { $hand_number } was changed at another station a moment ago; this action was not recorded: look at the hand as it stands now and repeat it if it still applies
 svc-hand-dealt-elsewhere = another station dealt the next hand at { $table_text } a moment ago; this one was not dealt: the hand dealt there is shown now
+svc-hand-dealt-on-the-felt = hand { $hand_number } at { $table_text } was already recorded at another station as dealt on the felt; this one was not dealt and the button stays where that hand put it: press N to deal the hand after it
+svc-hand-played-elsewhere = hand { $hand_number } at { $table_text } was already dealt and played at another station; this one was not dealt and the button stays where that hand put it: press N to deal the hand after it
 svc-nothing-to-undo-in-hand = nothing to undo in hand { $hand_number }
 svc-hand-undo-later-hand = hand { $hand_number } at { $table_text } can no longer be undone: hand { $later_number } has been dealt since
 svc-hand-undo-seat-changed = hand { $hand_number } at { $table_text } can no longer be undone: '{ $action_text }' changed seat { $seat } after it ended; undo that first

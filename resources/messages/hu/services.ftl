@@ -139,7 +139,8 @@ svc-entry-no-seat-to-count = { ARTICLE($entry_number) } { $entry_number }. nevez
 svc-color-up-needs-chip-set = ennek az eseménynek nincs zsetonkészlete; a zsetoncseréhez kell egy
 svc-color-up-between-hands = két leosztás között válts fel, ne leosztás közben
 svc-color-up-not-in-play = { ARTICLE($amount) } { $amount } értékű zseton nincs játékban az asztaloknál, nem váltható fel; most ezek vehetők le: { $amounts }
-svc-color-up-no-such-seat = { CASE($table_text, case: "cap") } { $seat }. székén nincs zsetonos játékos, akinek fel lehetne váltani
+svc-color-up-player-gone = { $player } már nem ül zsetonokkal a cserélő asztaloknál (kiesett, vagy átültették, mióta a zsetonjait megszámoltátok): a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
+svc-color-up-player-moved = { $player } most { CASE($table_text, case: "at") } ül, ahol ez a zsetoncsere nem vált fel: a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
 svc-color-up-hand-running = { CASE($table_text, case: "at") } leosztás folyik: két leosztás között válts fel
 
 ## Ültetés (director.services.seating.seating_service, events.console_queries)
@@ -153,7 +154,7 @@ svc-table-has-no-seat = { CASE($table_text, case: "at") } nincs { $seat }. szék
 svc-entry-no-seat-to-move = { ARTICLE($entry_number) } { $entry_number }. nevezésnek nincs széke, ahonnan átülhetne
 svc-already-in-that-seat = a játékos már azon a széken ül
 svc-draw-button-between-hands = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; az osztógombot két leosztás között sorsold
-svc-hand-being-played = leosztás van folyamatban; előbb fejezd be
+svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást már kiosztották egy másik állomáson (az osztósegédben), és most folyik; osztósegéd nélkül osztott leosztás nem lett rögzítve: az osztógomb ott marad, ahová az a leosztás tette
 svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton ott marad; oszd újra, mielőtt az asztal megszűnik (R-6.5)
@@ -171,6 +172,8 @@ svc-seat-has-other-chips = { $table_text } { $seat }. székén { $chips } zseton
 svc-hand-over = { ARTICLE($hand_number) } { $hand_number }. leosztás véget ért; kezdj új leosztást
 svc-hand-changed-elsewhere = { ARTICLE($hand_number) } { $hand_number }. leosztás egy pillanattal ezelőtt egy másik állomáson megváltozott; ez a lépés nem lett rögzítve: nézd meg a leosztás mostani állását, és ha még érvényes, ismételd meg
 svc-hand-dealt-elsewhere = egy másik állomás egy pillanattal ezelőtt kiosztotta a következő leosztást { CASE($table_text, case: "at") }; ez nem lett kiosztva: most az ott kiosztott leosztás látszik
+svc-hand-dealt-on-the-felt = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már rögzítették osztósegéd nélkül osztottként; ez nem lett kiosztva, és az osztógomb ott marad, ahová az a leosztás tette: nyomd meg az N-t, és az utána következőt osztod ki
+svc-hand-played-elsewhere = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották és le is játszották; ez nem lett kiosztva, és az osztógomb ott marad, ahová az a leosztás tette: nyomd meg az N-t, és az utána következőt osztod ki
 svc-nothing-to-undo-in-hand = { ARTICLE($hand_number) } { $hand_number }. leosztásban nincs mit visszavonni
 svc-hand-undo-later-hand = { $table_text } { $hand_number }. leosztása már nem vonható vissza: azóta leosztották { ARTICLE($later_number) } { $later_number }. leosztást
 svc-hand-undo-seat-changed = { $table_text } { $hand_number }. leosztása már nem vonható vissza: a vége után „{ $action_text }” megváltoztatta { ARTICLE($seat) } { $seat }. széket; előbb azt vond vissza

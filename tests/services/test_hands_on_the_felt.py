@@ -1,0 +1,100 @@
+"""A hand recorded as dealt on the felt (``SeatingService.next_hand``: the director
+says the table dealt a hand without its dealer panel) and the dealer panel at the
+same table: the button moves once for each hand dealt (R-3.3), whichever station
+says so first, and the other is told. The race itself: test_club_pairs.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from director.engine.messages import MessageError, render
+from director.services.tables.dealer_session import DealerSession
+from director.store.db import Database
+from tests.services.night import MIN, T0, Night, fold_to_big_blind
+
+
+def _button_after(panel: DealerSession, button: int) -> int:
+    seats = sorted(panel.hand.setup.seats)
+    return seats[(seats.index(button) + 1) % len(seats)]
+
+
+def test_R_3_3_a_panel_that_missed_a_hand_on_the_felt_is_told_and_moves_the_button_once(
+        db: Database) -> None:
+    """Four players; the panel's hand 1 is over. The director records hand 2 as dealt
+    on the felt (the button moves one seat). The panel, which still shows hand 1,
+    presses N: refused, nothing dealt, the button where the felt hand put it. N again
+    deals hand 3 with the button one seat further."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    first = panel.hand.setup.button_seat
+    fold_to_big_blind(panel)
+    felt = night.seating.next_hand(table, T0 + MIN)
+    assert felt.button == _button_after(panel, first)
+    with pytest.raises(MessageError) as refused:
+        panel.next_hand()
+    assert render(refused.value.message, "en") == (
+        "hand 2 at Table 1 was already recorded at another station as dealt on the felt; "
+        "this one was not dealt and the button stays where that hand put it: press N to "
+        "deal the hand after it")
+    assert render(refused.value.message, "hu") == (
+        "az 1. asztalnál a 2. leosztást egy másik állomáson már rögzítették osztósegéd "
+        "nélkül osztottként; ez nem lett kiosztva, és az osztógomb ott marad, ahová az a "
+        "leosztás tette: nyomd meg az N-t, és az utána következőt osztod ki")
+    state = night.tables.running_state(table)
+    assert (state.button, state.hands_dealt) == (felt.button, 2)
+    assert night.tables.current_hand(table) is None
+    panel.next_hand()
+    assert (panel.hand_number, panel.hand.setup.button_seat) == (
+        3, _button_after(panel, felt.button))
+    night.check()
+
+
+def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_nothing(
+        db: Database) -> None:
+    """The panel dealt hand 2 and it is being played: the director's hand on the felt
+    is refused, named, and the button stays where hand 2 put it."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    panel = night.panel(table)
+    fold_to_big_blind(panel)
+    panel.next_hand()
+    before = night.tables.running_state(table)
+    with pytest.raises(MessageError) as refused:
+        night.seating.next_hand(table, T0 + MIN)
+    assert render(refused.value.message, "en") == (
+        "hand 2 at Table 1 was already dealt at another station (its dealer panel) and is "
+        "being played; no hand on the felt was recorded: the button stays where that hand "
+        "put it")
+    assert render(refused.value.message, "hu").startswith(
+        "az 1. asztalnál a 2. leosztást már kiosztották egy másik állomáson")
+    assert night.tables.running_state(table) == before
+    night.check()
+
+
+def test_R_3_3_a_second_panel_that_missed_a_hand_played_at_the_first_is_told_once(
+        db: Database) -> None:
+    """Two panels at table 1 (the dealer's station and the director's): the first
+    deals hand 2 and plays it to its end while the second still shows hand 1 over.
+    The second's N is refused once, naming hand 2; N again deals hand 3 with the
+    button one seat on from hand 2's."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    first = night.panel(table)
+    second = night.panel(table)
+    fold_to_big_blind(first)
+    assert second.reload() and second.is_complete  # the feed: hand 1 over at the first
+    first.next_hand()
+    fold_to_big_blind(first)
+    button = first.hand.setup.button_seat
+    with pytest.raises(MessageError) as refused:
+        second.next_hand()
+    assert render(refused.value.message, "en") == (
+        "hand 2 at Table 1 was already dealt and played at another station; this one was "
+        "not dealt and the button stays where that hand put it: press N to deal the hand "
+        "after it")
+    assert night.tables.current_hand(table) is None
+    second.next_hand()
+    assert (second.hand_number, second.hand.setup.button_seat) == (
+        3, _button_after(second, button))
+    night.check()
