@@ -450,6 +450,11 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>%1 újranevez és új széket kap</translation>
     </message>
     <message>
+        <location filename="../../director/ui/console/console.py" line="386" />
+        <source>%1, seat %2</source>
+        <translation>%1, %2. szék</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/console.py" line="268" />
         <source>%1 has %2 chips</source>
         <translation>%1 zsetonjai: %2</translation>
