@@ -427,7 +427,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="204" />
         <source>Add players to the player database first</source>
-        <translation>Előbb vegyen fel játékosokat az adatbázisba</translation>
+        <translation>Előbb vegyél fel játékosokat az adatbázisba</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="208" />
