@@ -455,6 +455,11 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <translation>%1, %2. szék</translation>
     </message>
     <message>
+        <location filename="../../director/ui/console/console.py" line="383" />
+        <source>no empty seat; open a table, then Draw seats</source>
+        <translation>nincs üres szék; nyiss asztalt, aztán Székek sorsolása</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/console.py" line="268" />
         <source>%1 has %2 chips</source>
         <translation>%1 zsetonjai: %2</translation>

@@ -94,3 +94,23 @@ def test_a_re_entry_names_the_seat_it_gives(
     assert where is not None
     assert console.message.text() == \
         f"Anna re-enters and takes a new seat: {where[0]}, seat {where[1]}"
+
+
+def test_R_3_2_with_every_seat_taken_a_late_registration_waits_for_a_new_table(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Six seated at one table of six: the seventh is registered (the buy-in taken, as
+    before the draw) and the message says to open a table, then Draw seats."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    activate(qtbot, window)
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    type_text(qtbot, window, "Ivett")
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.message.text() == ("Ivett added to the players and registered: no empty "
+                                      "seat; open a table, then Draw seats")
+    assert [e.player for e in q.entries(context.db, event)].count("Ivett") == 1
+    assert seat_of(context, event, "Ivett") is None
+    agree(qtbot, window, context, event, time.now, "a late registration, every seat taken")

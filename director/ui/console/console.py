@@ -1,17 +1,15 @@
 """The tournament director's console: the entries with table, seat, stack and status;
-busts (R-8.5), rebuys, add-ons and re-entries (R-8.6), chip counts, the chips-in-play
-check, the color-up with its chip race (R-8.3), the payouts and the final-table deal.
-Ctrl+Z undoes the director's last action (``EventService.undo_last``), Ctrl+Shift+Z
-puts it back.
-
-Every action is a service command run by the window's ``ActionRunner``: its refusal
-is shown in the message line next to the buttons, and every page of the event
-redraws from the store through the commit feed. The gestures are short (issue 28):
-a bust is select, Bust, Enter (with "knocked out by" when known); a rebuy or an
-add-on, for one player or everyone selected (Ctrl+A), names them all and the money
-before Enter charges it, as one undo step. A stack is shown as the program knows
-it: dealt at the dealer panel, counted (with the time), or not tracked.
-"""
+registration (after the seat draw, with a seat: R-3.2), busts (R-8.5), rebuys, add-ons
+and re-entries (R-8.6), chip counts, the chips-in-play check, the color-up with its
+chip race (R-8.3), the payouts and the final-table deal. Ctrl+Z undoes the director's
+last action (``EventService.undo_last``), Ctrl+Shift+Z puts it back. Every action is
+a service command run by the window's ``ActionRunner``: its refusal is shown in the
+message line, and every page of the event redraws from the store through the commit
+feed. The gestures are short (issue 28): a bust is select, Bust, Enter ("knocked out
+by" when known); a rebuy or an add-on, for one player or everyone selected (Ctrl+A),
+names them all and the money before Enter charges it, as one undo step. A stack is
+shown as the program knows it: dealt at the panel, counted (with the time), or not
+tracked."""
 
 from __future__ import annotations
 
@@ -372,8 +370,10 @@ class ConsolePage(EventUndoPage):
     def _enter(self, pid: int, said: str) -> bool:
         """An entry for ``pid``; once the seats are drawn, seated at a table with the fewest
         players (R-3.2) in the same undo step, the seat named (``said``: what was done)."""
-        now = self.context.now()
-        if not any(t.seats for t in q.tables(self.context.db, self.event_id)):
+        now, tables = self.context.now(), q.tables(self.context.db, self.event_id)
+        drawn = any(t.seats for t in tables)
+        if not drawn or all(len(t.seats) >= t.max_seats for t in tables):  # seated by a draw
+            said += ": " + self.tr("no empty seat; open a table, then Draw seats") if drawn else ""
             return self._run(lambda: self.context.tournaments.register(self.event_id, pid, now),
                              lambda _entry: said) is not None
         return self._run(lambda: self.context.seating.enter_and_seat(
