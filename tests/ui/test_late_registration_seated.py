@@ -19,7 +19,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.payment_dialog import PaymentDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.one_record_views import agree
@@ -114,3 +114,24 @@ def test_R_3_2_with_every_seat_taken_a_late_registration_waits_for_a_new_table(
     assert [e.player for e in q.entries(context.db, event)].count("Ivett") == 1
     assert seat_of(context, event, "Ivett") is None
     agree(qtbot, window, context, event, time.now, "a late registration, every seat taken")
+
+
+def test_a_new_event_with_nobody_registered_agrees_in_every_view(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The night starts from an empty event (the audit's night was set up in the setup
+    window): the clock says 0 players left (no "0 of 0"), and so does the check of
+    every view; then the first registration."""
+    event = context.events.create_event("tournament", "Club Night", SETTINGS, T0)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    assert window.clock_window is not None
+    assert window.clock_window.labels["players"].text() == "0"
+    agree(qtbot, window, context, event, time.now, "a new event")
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    activate(qtbot, window)
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    type_text(qtbot, window, "Ivett")
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert console.message.text() == "Ivett added to the players and registered"
+    agree(qtbot, window, context, event, time.now, "the first registration")
