@@ -457,7 +457,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="383" />
         <source>no empty seat; open a table, then Draw seats</source>
-        <translation>nincs üres szék; nyiss asztalt, aztán Székek sorsolása</translation>
+        <translation>nincs üres szék; nyiss asztalt, és nyomd meg a Székek sorsolása gombot</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="268" />
