@@ -427,7 +427,7 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
         <location filename="../../director/ui/console/console.py" line="204" />
         <source>Add players to the player database first</source>
-        <translation>Előbb vegyen fel játékosokat az adatbázisba</translation>
+        <translation>Előbb vegyél fel játékosokat az adatbázisba</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="208" />
@@ -448,6 +448,16 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
         <location filename="../../director/ui/console/console.py" line="252" />
         <source>%1 re-enters and takes a new seat</source>
         <translation>%1 újranevez és új széket kap</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" line="386" />
+        <source>%1, seat %2</source>
+        <translation>%1, %2. szék</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/console.py" line="383" />
+        <source>no empty seat; open a table, then Draw seats</source>
+        <translation>nincs üres szék; nyiss asztalt, és nyomd meg a Székek sorsolása gombot</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/console.py" line="268" />

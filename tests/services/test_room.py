@@ -41,6 +41,20 @@ def test_the_room_sees_the_clock_with_blinds_time_left_and_the_prize_pool(db: Da
     assert clock.payouts == ((1, 7_560), (2, 3_240))
 
 
+def test_the_average_in_big_blinds_is_the_figure_the_clock_display_shows(db: Database) -> None:
+    """Found in the audit of a club night: the TV's room page said "182,500 · 456.2 BB"
+    (wrapped over two lines at 1366x768) where the clock display beside it said
+    "182,500 (456 BB)". Three players left of four: 40,000 / 3 = 13,333 chips, 266.67
+    big blinds of 50: both say 267."""
+    event_id, entries = night(db)
+    EventService(db).start_clock(event_id, T0)
+    bust(db, event_id, entries["Dávid"], T0 + timedelta(minutes=1))
+    clock = read_room(db, event_id, T0 + timedelta(minutes=2)).room.clock
+    assert clock is not None
+    assert clock.average_stack == 13_333 and clock.average_in_big_blinds == 267
+    assert isinstance(clock.average_in_big_blinds, int)
+
+
 def test_a_running_level_is_served_as_the_instant_it_ends(db: Database) -> None:
     """Issue 28 item 12 (DESIGN.md "Time"): the view read at 19:05 and the one read at
     19:17 name the same end, 19:20:00, the instant the store holds; paused, the time

@@ -155,7 +155,8 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
         view = q.clock_state(context.db, event).view(now, settings.structure())
         seconds = -(-(view.remaining // timedelta(microseconds=1)) // 1_000_000)
         wanted = {"time": format_clock(seconds),
-                  "players": f"{numbers.players_left} of {numbers.entries}",
+                  "players": f"{numbers.players_left} of {numbers.entries}"
+                  if numbers.entries else str(numbers.players_left),  # a new event: "0"
                   "chips": f"{numbers.chips_in_play:,}",
                   "prize_pool": money(numbers.prize_pool, settings.currency),  # "$21,600"
                   "payouts_caption": "Deal" if deal else "Payouts" if numbers.payouts else "",

@@ -40,8 +40,9 @@ def test_refusals_are_messages_and_checks_read_plainly(qtbot: QtBot,
     payment = page.last_dialog
     assert payment is not None and payment.isVisible()
     qtbot.keyClick(payment, Qt.Key.Key_Return)  # the buy-in named: Enter takes it
-    assert page.message.text() == "Anna re-enters and takes a new seat"
-    assert [e.seat is not None for e in page.rows if e.player == "Anna" and e.playing] == [True]
+    [again] = [e for e in page.rows if e.player == "Anna" and e.playing]
+    assert page.message.text() == \
+        f"Anna re-enters and takes a new seat: {again.table}, seat {again.seat}"
     dialog = page.deal_calculator()
     assert isinstance(dialog, DealDialog)
     assert dialog.table.rowCount() == 4

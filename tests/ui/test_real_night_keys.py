@@ -520,8 +520,9 @@ def test_R_8_6_a_refused_re_entry_is_said_before_the_buy_in_is_named(
     payment = console.last_dialog
     assert isinstance(payment, PaymentDialog) and payment.isVisible()
     key(qtbot, payment, Qt.Key.Key_Return)
-    assert console.message.text() == "Anna re-enters and takes a new seat"
     [again] = [e for e in console.rows if e.player == "Anna" and e.playing]
+    assert console.message.text() == \
+        f"Anna re-enters and takes a new seat: {again.table}, seat {again.seat}"
     context.tournaments.bust(event_id, {again.entry_id: 0}, T0)
     qtbot.waitUntil(lambda: not any(e.player == "Anna" and e.playing for e in console.rows))
     re_entry_for_anna()

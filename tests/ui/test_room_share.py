@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from pytestqt.qtbot import QtBot
 
 from director.services.clock.clock_board import BoardState
@@ -189,3 +189,29 @@ def test_the_dialog_shows_the_new_pin_after_too_many_wrong_ones(
     new = window.room_share.server.pin
     assert new != old
     qtbot.waitUntil(lambda: shown_pin(dialog) == new)
+
+
+def test_the_qr_code_on_the_clock_leaves_the_payouts_readable(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """Found in the audit of a club night: while the room view was shared, the QR code
+    was drawn over the clock's payouts (places 1 to 5 of nine cut in half behind it).
+    The code now sits above its address and the time of day, the payouts end above
+    it, at every size of the clock window, and say "+ N more places" for what no
+    longer fits."""
+    window, _ = night
+    resume_first_event(qtbot, window)
+    share_with_room(qtbot, window, free_port(), remote=False)
+    clock_window = window.clock_window
+    assert clock_window is not None
+    payouts, code = clock_window.labels["payouts"], clock_window.share_code
+    assert payouts.text().startswith("1.")  # the payouts are on the screen
+    for width, height in ((800, 720), (1366, 768), (1920, 1080), (1024, 600)):
+        clock_window.resize(width, height)
+        qtbot.waitUntil(lambda w=width, h=height: clock_window.size() == QSize(w, h))
+        picture = code.pixmap().deviceIndependentSize().toSize()
+        corner = code.mapTo(clock_window, QPoint(code.width() - picture.width(),
+                                                 code.height() - picture.height()))
+        drawn = QRect(corner, picture)  # aligned right and bottom in its label
+        for label in (payouts, clock_window.labels["time_of_day"], clock_window.share_url):
+            area = QRect(label.mapTo(clock_window, QPoint(0, 0)), label.size())
+            assert not area.intersects(drawn), (width, height, label.objectName(), area, drawn)

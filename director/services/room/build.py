@@ -97,8 +97,8 @@ def clock_info(board: ClockBoard, now: datetime) -> ClockInfo:
         color_up=board.color_up, stakes=_stakes(board.stakes),
         next_stakes=_stakes(board.next_stakes), players_left=board.players_left,
         entries=board.entries, average_stack=board.average_stack,
-        average_in_big_blinds=(None if board.average_in_big_blinds is None
-                               else round(board.average_in_big_blinds, 1)),
+        average_in_big_blinds=(None if board.average_in_big_blinds is None  # as the
+                               else round(board.average_in_big_blinds)),  # clock display
         chips_in_play=board.chips_in_play, prize_pool=board.prize_pool,
         payouts=board.payouts, deal=board.deal)
 

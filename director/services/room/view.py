@@ -62,7 +62,7 @@ class ClockInfo:
     players_left: int | None
     entries: int | None
     average_stack: int | None
-    average_in_big_blinds: float | None
+    average_in_big_blinds: int | None  # whole big blinds, as the clock display shows
     chips_in_play: int | None
     prize_pool: int | None
     payouts: tuple[tuple[int, int], ...]

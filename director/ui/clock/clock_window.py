@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QEvent, QLocale, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -160,7 +160,7 @@ class ClockWindow(QWidget):
         self.logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marquee = Marquee(self)
         self.notice = self._label("notice")
-        # kept for the room share's QR code under the side items
+        # the room share's address under the side items (its QR code: _place_share_code)
         self.side_column = QWidget(self)
         self.side_column.setObjectName("sideColumn")
         side = self.side_layout = QVBoxLayout(self.side_column)
@@ -216,14 +216,14 @@ class ClockWindow(QWidget):
         """While the room view is shared: its QR code and address in the bottom right
         corner, so players scan it from the TV; hidden when sharing stops."""
         if not hasattr(self, "share_code"):
-            self.share_code = QLabel(self.side_column)
+            self.share_code = QLabel(self)  # placed by ``_place_share_code``
             self.share_code.setObjectName("shareCode")
             self.share_url = QLabel(self.side_column)
             self.share_url.setObjectName("shareUrl")
             self.share_url.setWordWrap(True)
-            for label in (self.share_code, self.share_url):
-                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-                self.side_layout.addWidget(label)
+            self.share_url.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            self.side_layout.addStretch(1)
+            self.side_layout.addWidget(self.share_url)
         self.share_code.setPixmap(code if code is not None else QPixmap())
         self.share_url.setText(url)
         self.share_code.setVisible(bool(url))
@@ -498,8 +498,10 @@ class ClockWindow(QWidget):
         self.side_column.setGeometry(round(w * 0.70), round(h * 0.55), round(w * 0.28),
                                      round(h * 0.40))
         self.side_column.raise_()
+        designed = self.labels["payouts"].height()  # the lines' size, as designed
+        self._place_share_code()
         payouts = self.labels["payouts"].height()
-        line = _px(min(self.height() * 0.05, max(payouts / 6, 8)))
+        line = _px(min(self.height() * 0.05, max(designed / 6, 8)))
         rows = max(1, int(payouts // (line * 1.3)))
         self._sizes[self.labels["payouts"]] = (int(self.labels["payouts"].width() * 0.96), rows,
                                                True)
@@ -509,6 +511,24 @@ class ClockWindow(QWidget):
         self._place_foot()
         if self.board is not None:
             self._set("payouts", self._payout_lines(self.board))
+
+    def _place_share_code(self) -> None:
+        """While the room view is shared: its QR code above its address and the time of
+        day, the payouts above the code (it covered them), "+ N more places" cut."""
+        code = getattr(self, "share_code", None)
+        if code is None or code.isHidden() or code.pixmap().isNull():
+            return
+        self.side_layout.activate()
+        size, column = code.pixmap().deviceIndependentSize().toSize(), self.side_column.geometry()
+        bottom, clock = column.bottom() - self.share_url.height(), self.labels["time_of_day"]
+        if clock.isVisibleTo(self) and clock.text() and clock.geometry().right() > column.left():
+            bottom = min(bottom, clock.geometry().top())
+        code.setGeometry(QRect(QPoint(column.right() - size.width(), bottom - size.height()), size))
+        code.raise_()
+        label, area = self.labels["payouts"], self.labels["payouts"].geometry()
+        if area.intersects(code.geometry()):
+            area.setBottom(max(area.top(), code.y() - 1))
+            label.setGeometry(area)
 
     def _fit(self, label: QLabel) -> None:
         """Largest font up to the line's height whose text fits the line's width."""

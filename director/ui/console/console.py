@@ -1,17 +1,15 @@
 """The tournament director's console: the entries with table, seat, stack and status;
-busts (R-8.5), rebuys, add-ons and re-entries (R-8.6), chip counts, the chips-in-play
-check, the color-up with its chip race (R-8.3), the payouts and the final-table deal.
-Ctrl+Z undoes the director's last action (``EventService.undo_last``), Ctrl+Shift+Z
-puts it back.
-
-Every action is a service command run by the window's ``ActionRunner``: its refusal
-is shown in the message line next to the buttons, and every page of the event
-redraws from the store through the commit feed. The gestures are short (issue 28):
-a bust is select, Bust, Enter (with "knocked out by" when known); a rebuy or an
-add-on, for one player or everyone selected (Ctrl+A), names them all and the money
-before Enter charges it, as one undo step. A stack is shown as the program knows
-it: dealt at the dealer panel, counted (with the time), or not tracked.
-"""
+registration (after the seat draw, with a seat: R-3.2), busts (R-8.5), rebuys, add-ons
+and re-entries (R-8.6), chip counts, the chips-in-play check, the color-up with its
+chip race (R-8.3), the payouts and the final-table deal. Ctrl+Z undoes the director's
+last action (``EventService.undo_last``), Ctrl+Shift+Z puts it back. Every action is
+a service command run by the window's ``ActionRunner``: its refusal is shown in the
+message line, and every page of the event redraws from the store through the commit
+feed. The gestures are short (issue 28): a bust is select, Bust, Enter ("knocked out
+by" when known); a rebuy or an add-on, for one player or everyone selected (Ctrl+A),
+names them all and the money before Enter charges it, as one undo step. A stack is
+shown as the program knows it: dealt at the panel, counted (with the time), or not
+tracked."""
 
 from __future__ import annotations
 
@@ -357,8 +355,7 @@ class ConsolePage(EventUndoPage):
         return self.runner.run(command, done)
 
     def _done(self, text: str) -> None:
-        """A dialog's command ran (the color-up, the deal) through the dialog's runner,
-        which had the views follow its commit: said here too."""
+        """Said here too: a dialog's command (color-up, deal) ran through its own runner."""
         self.message.show_info(text)
 
     # ------------------------------------------------------------ commands
@@ -368,10 +365,24 @@ class ConsolePage(EventUndoPage):
         if pid is None:
             self.message.show_error(lambda: self.tr("Add players to the player database first"))
             return
-        name = self.player_choice.currentText()
-        self._run(lambda: self.context.tournaments.register(self.event_id, pid,
-                                                            self.context.now()),
-                  lambda _entry: self.tr("%1 registered").replace("%1", name))
+        self._enter(pid, self.tr("%1 registered").replace("%1", self.player_choice.currentText()))
+
+    def _enter(self, pid: int, said: str) -> bool:
+        """An entry for ``pid``; once the seats are drawn, seated at a table with the fewest
+        players (R-3.2) in the same undo step, the seat named (``said``: what was done)."""
+        now, tables = self.context.now(), q.tables(self.context.db, self.event_id)
+        drawn = any(t.seats for t in tables)
+        if not drawn or all(len(t.seats) >= t.max_seats for t in tables):  # seated by a draw
+            said += ": " + self.tr("no empty seat; open a table, then Draw seats") if drawn else ""
+            return self._run(lambda: self.context.tournaments.register(self.event_id, pid, now),
+                             lambda _entry: said) is not None
+        return self._run(lambda: self.context.seating.enter_and_seat(
+            self.event_id, pid, now, self.rng_factory()),
+            lambda done: f"{said}: {self._seat_text(done[1], done[2])}") is not None
+
+    def _seat_text(self, table_id: int, seat: int) -> str:
+        names = {t.table_id: table_name(t.name) for t in q.tables(self.context.db, self.event_id)}
+        return self.tr("%1, seat %2").replace("%1", names[table_id]).replace("%2", str(seat))
 
     def register_typed(self) -> None:
         """Register exactly the player whose name was typed: a known player when the
@@ -388,20 +399,14 @@ class ConsolePage(EventUndoPage):
         same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
         if not same:  # "Kovacs" for "Kovács": the same name without its accents
             same = [(p, n) for p, n in known if _plain(n) == _plain(name)]
-        pid: int | None = None
-        if same:
-            pid, name = same[0]
+        pid, name = same[0] if same else (None, name)
         new = pid is None
         if pid is None:
-            pid = self.runner.run(lambda: self.context.events.add_player(
-                name, self.context.now()))
+            pid = self.runner.run(lambda: self.context.events.add_player(name, self.context.now()))
             if pid is None:
                 return
-        player = pid
-        if self._run(lambda: self.context.tournaments.register(self.event_id, player,
-                                                               self.context.now()),
-                     lambda _entry: (self.tr("%1 added to the players and registered") if new
-                                     else self.tr("%1 registered")).replace("%1", name)):
+        if self._enter(pid, (self.tr("%1 added to the players and registered") if new
+                             else self.tr("%1 registered")).replace("%1", name)):
             self._registered = self.register_name.text()
             self.register_name.clear()
 
@@ -506,11 +511,12 @@ class ConsolePage(EventUndoPage):
             return None
         player = chosen[0].player_id
 
-        def enter(_ids: list[int]) -> object:
+        def enter(_ids: list[int]) -> tuple[int, int, int]:
             return self.context.seating.enter_and_seat(self.event_id, player,
                                                        self.context.now(), self.rng_factory())
         return self._pay(self.tr("Re-entry"), chosen, self.settings.buy_in, enter,
-                         self.tr("%1 re-enters and takes a new seat"),
+                         lambda names, done: self.tr("%1 re-enters and takes a new seat")
+                         .replace("%1", names[0]) + ": " + self._seat_text(done[1], done[2]),
                          lambda _ids: self.context.seating.check_enter_and_seat(
                              self.event_id, player, self.context.now()))
 
