@@ -580,3 +580,56 @@ def test_R_6_5_opener_may_show_the_original_five_including_the_discards() -> Non
     s = run(s, Show(2, cards("Jc Jd Tc 9c 2c")), Award())
     # Antes 15 and the two calls of 10 (the uncalled 20 goes back, R-5.8).
     assert s.stacks_by_seat() == {2: 520, 3: 485, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_who_folded_is_refused() -> None:
+    """The opener folded after the draw with unknown cards: a show that names no
+    card does not prove openers; the pot of 35 waits for them (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = HandState.start(setup)
+    while s.next_step().kind in (StepKind.POST_ANTE, StepKind.DEAL_HOLE):
+        step = s.next_step()
+        if step.kind is StepKind.POST_ANTE:
+            s = s.apply(PostAnte(step.seat, step.amount))  # type: ignore[arg-type]
+        else:
+            s = s.apply(DealHole(step.seat, (None,) * 5))  # type: ignore[arg-type]
+    s = run(s, BetRaise(2, 10), CheckCall(3), Fold(1))
+    s = run(s, Discard(2, (None, None, None)), DealHole(2, (None,) * 3),
+            Discard(3, (None,)), DealHole(3, (None,)))
+    s = run(s, CheckCall(2), BetRaise(3, 20), Fold(2))
+    assert s.phase is Phase.AWARDING and s.pot_total == 35  # the 20 uncalled went back
+    refused(s, Show(2), "seat 2", "openers", "R-6.5")
+    refused(s, Award(), "seat 2", "openers")
+    s = run(s, Show(2, cards("Kh Kd")), Award())
+    assert s.stacks_by_seat() == {2: 485, 3: 520, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_still_in_with_unknown_cards_is_refused() -> None:
+    """The others folded to the opener, whose cards were never typed: the empty
+    show is refused, the openers named win the antes and calls (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = HandState.start(setup)
+    while s.next_step().kind in (StepKind.POST_ANTE, StepKind.DEAL_HOLE):
+        step = s.next_step()
+        if step.kind is StepKind.POST_ANTE:
+            s = s.apply(PostAnte(step.seat, step.amount))  # type: ignore[arg-type]
+        else:
+            s = s.apply(DealHole(step.seat, (None,) * 5))  # type: ignore[arg-type]
+    s = run(s, BetRaise(2, 10), Fold(3), Fold(1))
+    assert s.phase is Phase.AWARDING
+    message = refused(s, Show(2), "seat 2", "openers", "R-6.5")
+    assert "name the cards" in message
+    s = run(s, Show(2, cards("Jh Jd 4c 7s 9d")), Award())
+    assert s.stacks_by_seat() == {2: 510, 3: 495, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_whose_cards_are_known_proves_the_openers() -> None:
+    """The cards were typed as dealt: the engine has seen the kings, so the opener
+    who folded shows them with a show that names no card again (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "Kh Kd 4c 7s 9d", 3: "2h 3h 6h Th Qs", 1: "As 2d 3c 8c 5d"})
+    s = run(s, BetRaise(2, 10), CheckCall(3), Fold(1))
+    s = draw(s, 2, "4c 7s 9d", "Ks 2s 4h")
+    s = draw(s, 3, "Qs", "9h")
+    s = run(s, CheckCall(2), BetRaise(3, 20), Fold(2), Show(2), Award())
+    assert s.stacks_by_seat() == {2: 485, 3: 520, 1: 495}

@@ -53,6 +53,7 @@ hand-all-in-must-show = seat { $seat } is all-in and must show (R-7.1, R-7.2)
 hand-called-must-show = seat { $seat } made the last bet or raise and was called: the hand is shown (R-7.2)
 hand-pots-not-ready = the pots are not ready to be awarded
 hand-openers-first = seat { $seat } opened and must show openers first (R-6.5)
+hand-openers-empty-show = seat { $seat } opened and must show openers: name the cards that make the pair of jacks or better (R-6.5)
 hand-winners-count = winners were named for { $count } pots; there are { $pot_count }
 hand-pot-seats = pot { $number } can only go to seats still in it: { $seat_numbers }
 hand-no-low-half = { $game } has no low half

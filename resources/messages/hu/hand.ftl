@@ -52,6 +52,7 @@ hand-all-in-must-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék all-
 hand-called-must-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék tett vagy emelt utoljára, és megadták: meg kell mutatnia a lapjait (R-7.2)
 hand-pots-not-ready = a kasszák még nem oszthatók ki
 hand-openers-first = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitott, ezért előbb a nyitólapjait kell megmutatnia (R-6.5)
+hand-openers-empty-show = { ARTICLE($seat, capital: "yes") } { $seat }. szék nyitott, ezért meg kell mutatnia a nyitólapjait: add meg a lapokat, amelyekben legalább bubipár van (R-6.5)
 hand-winners-count = { $count } kasszához lettek nyertesek megadva; a kasszák száma { $pot_count }
 hand-pot-seats = { ARTICLE($number, capital: "yes") } { $number }. kassza csak a benne maradt székeké lehet: { $seat_numbers }
 hand-no-low-half = { ARTICLE($game) } { $game } játékban nincs low fél
