@@ -58,6 +58,21 @@ def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
     return total
 
 
+def last_dead_deal(s: Session, table_id: int) -> HandState | None:
+    """R-6.5: the table's last hand when it is a dead deal (draw with openers, nobody
+    opened) whose pot waits for the deal again; None otherwise."""
+    hand = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == "complete")
+                  .order_by(col(Hand.number).desc())).first()
+    last = s.exec(select(func.max(col(Hand.number))).where(Hand.table_id == table_id)).one()
+    if hand is None or hand.number != last:
+        return None
+    setup = setup_from_json(hand.setup)
+    if isinstance(setup, GutsSetup) or not setup.options.openers:
+        return None
+    state = replay_stored(s, hand)[1]
+    return state if isinstance(state, HandState) and state.dead_deal else None
+
+
 def event_rows(s: Session, hand_id: int) -> list[HandEvent]:
     """A stored hand's events, in order."""
     return list(s.exec(select(HandEvent).where(HandEvent.hand_id == hand_id)
