@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.cash import LineKind, Settlement
 from director.engine.messages import msg
-from director.services.cash.cash_service import CashBook, PlayerMoney
+from director.services.cash.cash_service import CashBook, PlayerMoney, Settled
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
 from director.ui.cash.cash_table_form import stakes_text
@@ -327,6 +327,10 @@ class CashView(EventUndoPage):
         def said() -> str:  # said again after a change of language
             how = self.tr("the fewest payments possible") if settlement.fewest else \
                 self.tr("a short list (not proven the fewest)")
-            return in_language(msg("win-settled", count=len(settlement.payments), how_text=how))
+            words = in_language(msg("win-settled", count=len(settlement.payments),
+                                    how_text=how))
+            # a dead pot nobody was left to deal again went back to its players
+            given = settlement.given_back if isinstance(settlement, Settled) else ()
+            return " ".join([words, *(in_language(m) for m in given)])
 
         self.settle_message.show_info(said)
