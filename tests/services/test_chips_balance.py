@@ -155,8 +155,8 @@ def test_R_6_5_a_dead_deals_antes_stay_in_the_tournaments_chips_balance(
 def test_R_6_5_all_in_on_a_dead_deals_ante_is_dealt_again_and_cannot_bust_before(
         tmp_path: Path) -> None:
     """Draw with openers, antes 25: one player is counted down to 25 and antes all of
-    it; nobody opens, the 75 stays in the pot. That player may not bust (their 25 is
-    in the pot; the refusal names them and the pot) and is dealt into the deal again
+    it; nobody opens, the 75 stays in the pot. That player may neither bust nor move
+    (their 25 is in the pot; the refusals name them and the pot) and is dealt into the deal again
     with no chips, all-in for the main pot of 75; the two new antes are a side pot
     of the others. The balance counts every chip throughout."""
     db = new_database(tmp_path / "night.sqlite3")
@@ -175,6 +175,13 @@ def test_R_6_5_all_in_on_a_dead_deals_ante_is_dealt_again_and_cannot_bust_before
         night.tournament.bust(night.event, {short: 25}, T0)
     assert render(refused.value.message, "en") == (
         "P2 cannot bust yet: their ante of 25 is in the pot of 75 that nobody opened at "
+        "Table 1; deal there again: they are dealt in all-in and play for it (R-6.5)")
+    assert snapshot(night) == before
+    free = min(set(range(1, 10)) - set(night.seat_rows(table)))
+    with pytest.raises(ServiceError) as refused:
+        night.seating.move_player(short, table, free, T0)
+    assert render(refused.value.message, "en") == (
+        "P2 cannot move yet: their ante of 25 is in the pot of 75 that nobody opened at "
         "Table 1; deal there again: they are dealt in all-in and play for it (R-6.5)")
     assert snapshot(night) == before
     assert chips_balance(db, night.event).balanced

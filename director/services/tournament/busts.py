@@ -33,7 +33,6 @@ from director.services.core.action_log import Recorder, iso
 from director.services.core.documents import TournamentSettings
 from director.services.core.hand_guard import refuse_if_playing, table_name
 from director.services.core.message_data import reason
-from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tournament import bounties
@@ -107,17 +106,12 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
 def _refuse_if_ante_in_dead_pot(s: Session, seat: Seat, entry_id: int) -> None:
     """R-6.5: a player all-in on the ante of a dead deal still has that ante in the
     pot the deal again decides (they are dealt in): no bust until it is decided."""
-    dead = last_dead_deal(s, seat.table_id)
-    if dead is None:
-        return
     table = s.get(TableRow, seat.table_id)
-    if table is not None and seat.number in table_state.read(table).refilled:
-        return  # a player seated since the dead deal: not their ante
-    ante = dead.carried_by_seat().get(seat.number, 0)
-    if ante:
+    found = None if table is None else table_state.all_in_on_dead_ante(s, table, seat.number)
+    if found is not None:
         raise ServiceError(msg("svc-bust-ante-in-dead-pot",
                                player=entry_name(s, entry_row(s, entry_id)),
-                               amount=Amount(ante), pot=Amount(dead.carried_out),
+                               amount=Amount(found[0]), pot=Amount(found[1]),
                                table_text=table_name(s, seat.table_id)))
 
 
