@@ -546,3 +546,29 @@ def test_R_6_5_R_8_7_a_dead_pot_nobody_can_deal_again_goes_back_to_its_players(
     EventService(db).undo_last(event, T0)  # Ctrl+Z: the pot waits again, 60 on the table
     assert cash.check(event).difference == 0 and table in [
         t.table_id for t in tables.tables(event)]
+
+
+def test_R_6_5_the_opener_who_folded_shows_openers_typed(db: Database) -> None:
+    """Draw with openers, antes 10, no card typed: seat 2 opens for 100, seat 3 calls,
+    seat 1 folds; after the draw seat 3 bets 200 and seat 2 folds. Seat 2 must still
+    show openers: the step asks for the cards (an empty show proves nothing and is
+    refused, the hand unchanged); with K-K typed seat 3 wins the 230."""
+    _, _, s = _cash(db, DRAW, {"openers": True})
+    _deal(s)
+    s.bet_raise(100)
+    s.check_call()
+    s.fold()
+    while s.legal() is None:  # the draw: everyone stands pat
+        s.advance()
+    s.check_call()
+    s.bet_raise(200)
+    s.fold()
+    assert s.step().message.id == "step-show-openers" and s.step().seat == 2
+    log = s.hand.log
+    with pytest.raises(DealerError, match=r"seat 2's unknown cards \(5 cards\)"):
+        s.advance()
+    assert s.hand.log == log
+    s.advance(parse_cards("KhKd4c7s9d"))
+    while not s.is_complete:
+        s.advance()
+    assert s.stacks_by_seat() == {1: 9_990, 2: 9_890, 3: 10_120}
