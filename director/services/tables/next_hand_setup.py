@@ -69,11 +69,11 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
     button deals again, everyone antes again and the pot stays in; a seat all-in on
     the ante of the dead deal is dealt in with no chips, its ante its stake."""
     alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
-    if carried is not None and carried.pot:  # R-6.5: all-in on the dead deal's ante
-        alive.update({seat: 0 for seat in stacks if carried.by_seat.get(seat, 0) > 0
-                      and stacks[seat] <= 0})
+    all_in = {seat for seat in stacks if carried is not None and carried.pot
+              and carried.by_seat.get(seat, 0) > 0 and stacks[seat] <= 0}
+    alive.update(dict.fromkeys(all_in, 0))  # R-6.5: all-in on the dead deal's ante
     busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
-    away = between.away & alive.keys()
+    away = (between.away & alive.keys()) - all_in  # no decision to make: dealt in
     if len(alive) - len(away) < 2 or not any(alive.values()):
         raise DealerError(msg("svc-hand-needs-two-with-chips"))
     if away and (game.is_guts or GAMES[game.key].opening is not Opening.BLINDS):
