@@ -44,6 +44,7 @@ def setup_to_dict(setup: HandSetup) -> dict[str, Any]:
         "dead_blinds": list(setup.dead_blinds),
         "straddler": setup.straddler,
         "missing_small_blind": setup.missing_small_blind,
+        **({"carried_antes": list(setup.carried_antes)} if setup.carried_antes else {}),
     }
 
 
@@ -81,6 +82,7 @@ def setup_from_dict(data: dict[str, Any]) -> HandSetup:
         dead_blinds=tuple(data.get("dead_blinds", ())),
         straddler=data.get("straddler"),
         missing_small_blind=int(data.get("missing_small_blind", 0)),
+        carried_antes=tuple(data.get("carried_antes", ())),
     )
 
 
@@ -116,7 +118,7 @@ def setup_from_json(text: str) -> HandSetup | GutsSetup:
                                reason_text=_excerpt(str(exc)))) from None
 
 
-_SETUP_LISTS = ("seats", "stacks", "antes", "blinds", "dead_blinds")
+_SETUP_LISTS = ("seats", "stacks", "antes", "blinds", "dead_blinds", "carried_antes")
 _SETUP_NUMBERS = ("bring_in", "carried_pot", "missing_small_blind", "button", "straddler")
 
 

@@ -146,6 +146,9 @@ class Hand(SQLModel, table=True):
     # Migration 0013: counts every change of the row (each event, an undo);
     # ``hand_log`` appends an action only at the revision its station saw.
     revision: int = 1
+    # Migration 0019: who sat in each seat dealt (JSON ``{seat: player id}``), so a
+    # dead deal's antes can go back to the players who put them in.
+    players: str | None = None
 
 
 class HandEvent(SQLModel, table=True):

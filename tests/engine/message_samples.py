@@ -53,6 +53,10 @@ EXACT: dict[str, Arg] = {
     "seat_odds": (msg("train-equity-seat", seat=3, number=62),
                   msg("train-equity-seat", seat=5, number=38)),
     "how": msg("train-equity-counted", count=990),
+    # a dead pot given back (services-cash.ftl)
+    "antes_list": (msg("svc-dead-pot-antes-paid", player="Anna", amount=Amount(10)),
+                   msg("svc-dead-pot-antes-seated", player="Béla", amount=Amount(10),
+                       table_text=msg("svc-table", table=2))),
     "layers": msg("train-layer", pot_name=msg("award-main-pot"), amount=Amount(900),
                   seat_numbers=(1, 2, 3)),
 }

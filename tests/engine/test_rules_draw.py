@@ -580,3 +580,108 @@ def test_R_6_5_opener_may_show_the_original_five_including_the_discards() -> Non
     s = run(s, Show(2, cards("Jc Jd Tc 9c 2c")), Award())
     # Antes 15 and the two calls of 10 (the uncalled 20 goes back, R-5.8).
     assert s.stacks_by_seat() == {2: 520, 3: 485, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_who_folded_is_refused() -> None:
+    """The opener folded after the draw with unknown cards: a show that names no
+    card does not prove openers; the pot of 35 waits for them (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = HandState.start(setup)
+    while s.next_step().kind in (StepKind.POST_ANTE, StepKind.DEAL_HOLE):
+        step = s.next_step()
+        if step.kind is StepKind.POST_ANTE:
+            s = s.apply(PostAnte(step.seat, step.amount))  # type: ignore[arg-type]
+        else:
+            s = s.apply(DealHole(step.seat, (None,) * 5))  # type: ignore[arg-type]
+    s = run(s, BetRaise(2, 10), CheckCall(3), Fold(1))
+    s = run(s, Discard(2, (None, None, None)), DealHole(2, (None,) * 3),
+            Discard(3, (None,)), DealHole(3, (None,)))
+    s = run(s, CheckCall(2), BetRaise(3, 20), Fold(2))
+    assert s.phase is Phase.AWARDING and s.pot_total == 35  # the 20 uncalled went back
+    refused(s, Show(2), "seat 2", "openers", "R-6.5")
+    refused(s, Award(), "seat 2", "openers")
+    s = run(s, Show(2, cards("Kh Kd")), Award())
+    assert s.stacks_by_seat() == {2: 485, 3: 520, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_still_in_with_unknown_cards_is_refused() -> None:
+    """The others folded to the opener, whose cards were never typed: the empty
+    show is refused, the openers named win the antes and calls (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = HandState.start(setup)
+    while s.next_step().kind in (StepKind.POST_ANTE, StepKind.DEAL_HOLE):
+        step = s.next_step()
+        if step.kind is StepKind.POST_ANTE:
+            s = s.apply(PostAnte(step.seat, step.amount))  # type: ignore[arg-type]
+        else:
+            s = s.apply(DealHole(step.seat, (None,) * 5))  # type: ignore[arg-type]
+    s = run(s, BetRaise(2, 10), Fold(3), Fold(1))
+    assert s.phase is Phase.AWARDING
+    message = refused(s, Show(2), "seat 2", "openers", "R-6.5")
+    assert "name the cards" in message
+    s = run(s, Show(2, cards("Jh Jd 4c 7s 9d")), Award())
+    assert s.stacks_by_seat() == {2: 510, 3: 495, 1: 495}
+
+
+def test_R_6_5_an_empty_show_by_the_opener_whose_cards_are_known_proves_the_openers() -> None:
+    """The cards were typed as dealt: the engine has seen the kings, so the opener
+    who folded shows them with a show that names no card again (R-6.5)."""
+    setup = table(THREE, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "Kh Kd 4c 7s 9d", 3: "2h 3h 6h Th Qs", 1: "As 2d 3c 8c 5d"})
+    s = run(s, BetRaise(2, 10), CheckCall(3), Fold(1))
+    s = draw(s, 2, "4c 7s 9d", "Ks 2s 4h")
+    s = draw(s, 3, "Qs", "9h")
+    s = run(s, CheckCall(2), BetRaise(3, 20), Fold(2), Show(2), Award())
+    assert s.stacks_by_seat() == {2: 485, 3: 520, 1: 495}
+
+
+def test_R_6_5_all_in_on_the_ante_of_a_dead_deal_is_dealt_into_the_redeal() -> None:
+    """Seat 2 antes its last 3 chips; nobody opens: the 13 stay in the pot. In the
+    deal again seat 2 is dealt in with no chips, all-in, and contests the main pot
+    up to what it put in (3 from each of three: 9); the rest is a side pot of the
+    other two (R-6.5, R-7.3). No chip is made or lost."""
+    setup = table({1: 500, 2: 3, 3: 500}, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "Th Td 4c 7s 9d", 3: "2h 3h 6h 8h Qs", 1: "As Kc 3c 8c 5d"})
+    s = run(s, CheckCall(3), CheckCall(1))
+    assert s.dead_deal and s.carried_out == 13
+    assert s.carried_by_seat() == {2: 3, 3: 5, 1: 5}
+    again = HandSetup.at_table(FIVE_CARD_DRAW, Betting.fixed_limit(10, 20),
+                               s.stacks_by_seat(), 1, ante=5, options=HandOptions(openers=True),
+                               carried_pot=s.carried_out, carried_by_seat=s.carried_by_seat())
+    assert again.seats == (2, 3, 1) and again.stacks == (0, 495, 495)
+    t = deal(again, {2: "Kh Kd Ks 7s 9d", 3: "2h 3h 6h Th Qs", 1: "As Ad 3c 8c 5d"})
+    assert t.stacks_by_seat() == {2: 0, 3: 490, 1: 490}
+    assert [(p.amount, p.eligible) for p in t.pots()] == [(9, (0, 1, 2)), (14, (1, 2))]
+    t = run(t, CheckCall(3), BetRaise(1, 10), CheckCall(3))
+    t = draw(t, 2, "", "")
+    t = draw(t, 3, "2h 3h 6h", "Qh Qd 5s")
+    t = draw(t, 1, "", "")
+    t = run(t, CheckCall(1), CheckCall(3), Show(3), Show(1), Show(2), Award())
+    # Seat 2's kings win the main pot of 9; seat 3's queens the side pot of 34.
+    assert t.stacks_by_seat() == {2: 9, 3: 514, 1: 480}
+    assert sum(t.stacks) == 1003
+
+
+def test_R_6_5_nobody_can_open_when_one_player_alone_has_chips_the_hand_is_played_out() -> None:
+    """Heads-up, seat 2 all-in on its ante of 3: nobody can bet, so nobody can open;
+    the hand is not dead (it would be dealt again for ever) but played out (R-7.1):
+    the 3 called of seat 1's ante make the pot of 6, the 2 over it go back."""
+    setup = table({1: 500, 2: 3}, button=1, ante=5, openers=True)
+    s = deal(setup, {2: "Th Td 4c 7s 9d", 1: "2h 3h 6h 8h Qs"})
+    assert not s.dead_deal and not s.is_complete
+    s = draw(s, 2, "", "")
+    s = draw(s, 1, "2h 3h", "Qh Qd")
+    s = run(s, Show(2), Show(1), Award())
+    assert s.stacks_by_seat() == {2: 0, 1: 503}
+
+
+def test_R_6_5_a_seat_without_chips_nor_antes_carried_is_not_dealt_in() -> None:
+    """Only a player whose ante is in the carried pot is dealt in with no chips."""
+    with pytest.raises(SetupError, match="seat 2 has no chips"):
+        HandSetup.at_table(FIVE_CARD_DRAW, Betting.fixed_limit(10, 20), {1: 500, 2: 0, 3: 500},
+                           1, ante=5, options=HandOptions(openers=True), carried_pot=15,
+                           carried_by_seat={1: 5, 3: 5})
+    with pytest.raises(SetupError, match="within the carried pot"):
+        HandSetup.at_table(FIVE_CARD_DRAW, Betting.fixed_limit(10, 20), {1: 500, 3: 500},
+                           1, ante=5, options=HandOptions(openers=True), carried_pot=8,
+                           carried_by_seat={1: 5, 3: 5})

@@ -16,9 +16,10 @@ from director.engine.cards import Card
 from director.engine.hand.facts.betting import Betting
 from director.engine.hand.facts.events import Show
 from director.engine.hand.state import HandState
-from director.services.core.stored_hands import dead_pots, replay_stored
+from director.services.core.stored_hands import GIVEN_BACK, dead_pots, replay_stored
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
+from director.services.tables import table_state
 from director.services.tables.dealer_session import DealerSession, TableGame
 from director.services.tables.table_service import TableService
 from director.services.tournament.chips_balance import chips_balance
@@ -253,12 +254,30 @@ def dead_pot_waits(db: Database, event: int) -> bool:
         return dead_pots(s, [t for t in tables if t is not None]) > 0
 
 
+def _all_in_on_the_ante_stays(s: Session, table: TableRow, dead: HandState) -> None:
+    """R-6.5 at a tournament table: a player all-in on the ante of the dead deal waiting
+    there is still in the tournament (their bust is refused until the pot is decided)
+    and still in their seat, unless a balancing moved them (the seat is refilled)."""
+    entries = {seat.number: seat.entry_id for seat in s.exec(
+        select(Seat).where(Seat.table_id == table.id))}
+    if all(entry is None for entry in entries.values()):
+        return  # a cash table: a busted player may leave, their ante stays as dead money
+    refilled = table_state.read(table).refilled
+    for i, seat in enumerate(dead.setup.seats):
+        if dead.stacks[i] == 0 and dead.totals[i] and seat not in refilled:
+            entry = entries.get(seat)
+            assert entry is not None, f"seat {seat} busted with its ante in a dead pot"
+            place = s.get(Entry, entry)
+            assert place is not None and place.place is None, (table.id, seat)
+
+
 def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession]) -> None:
     """R-6.5 at every table of the event, from the stored hands: each hand's log
     replays to the state kept with it and to the panel's hand; the pot of a dead
     deal (nobody opened) goes into the next hand dealt at its table and only that
-    one, which holds it until someone wins it; no table is closed with a dead deal's
-    pot still on it (it would never be won)."""
+    one, which holds it until someone wins it, a player all-in on its ante dealt in
+    again with no chips; no table is closed with a dead deal's pot still on it (it
+    would never be won): closing gives it back to its players (``give_back``)."""
     rewritten, broken = TableService(db).check_running_hands()
     assert (rewritten, broken) == ([], []), [str(m) for m in rewritten + broken]
     with Session(db.engine) as s:
@@ -273,6 +292,10 @@ def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession
                     carried = 0
                     continue
                 assert setup.carried_pot == carried, (table.id, hand.number, carried)
+                if 0 in setup.stacks:
+                    hypothesis.event("dealt in again all-in on a dead deal's ante (R-6.5)")
+                    assert all(setup.carried_antes[i] > 0 for i, stack
+                               in enumerate(setup.stacks) if stack == 0)
                 left = sum(hand_state.stacks) + hand_state.carried_out
                 if not hand_state.is_complete:
                     left = hand_state.chips_in_play()
@@ -280,7 +303,13 @@ def dead_deals_hold(db: Database, event: int, panels: Mapping[int, DealerSession
                 if carried and hand_state.is_complete and not hand_state.dead_deal:
                     hypothesis.event("a dead deal's pot won in the next hand")
                 carried = hand_state.carried_out if hand_state.is_complete else 0
+                if hand.status == GIVEN_BACK:  # nobody left to deal it: back to its players
+                    assert table.closed and carried, (table.id, hand.number)
+                    hypothesis.event("a dead pot given back to its players (R-6.5)")
+                    carried = 0
             assert not (table.closed and carried), f"table {table.id} closed on a dead pot"
+            if carried and isinstance(hand_state, HandState) and table.event_id == event:
+                _all_in_on_the_ante_stays(s, table, hand_state)
         for table_id, panel in panels.items():
             hand = None if panel.hand_id is None else s.get(Hand, panel.hand_id)
             if hand is not None and hand.table_id == table_id:

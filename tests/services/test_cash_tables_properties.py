@@ -19,8 +19,10 @@ seat, for the same button to deal again, while players sit down, top up, move,
 step away, leave and cash out at the ledger, and the director tries to settle.
 After every step the ledger's chips count the dead pot, each dead pot goes into
 its table's next hand once, and every stored hand replays to its state
-(``night.dead_deals_hold``); at the end the dead pots are dealt again and won
-before Settle squares the ledger."""
+(``night.dead_deals_hold``). Everyone may leave the draw table (``everyone leaves``)
+and it closes: a dead pot waiting there goes back to the players who put its antes
+in, paid out or onto their stacks at the other table, and the ledger still squares.
+At the end the dead pots are dealt again and won before Settle squares the ledger."""
 
 from __future__ import annotations
 
@@ -30,16 +32,17 @@ from pathlib import Path
 
 import hypothesis
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
+from sqlmodel import Session
 
 from director.engine.cards import STANDARD_DECK
 from director.engine.event.cash_tables import Stakes
 from director.engine.hand.facts.events import Show
 from director.engine.hand.rules.steps import StepKind
-from director.engine.hand.state import HandState
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tables.dealer_session import DealerError, DealerSession
@@ -72,7 +75,12 @@ op = st.one_of(
 # tried mid-night.
 draw_op = st.one_of(op, st.tuples(st.just("pass"), st.just(1),
                                   st.randoms(use_true_random=False)),
-                    st.tuples(st.just("settle")), st.tuples(st.just("close"), st.just(1)))
+                    st.tuples(st.just("settle")), st.tuples(st.just("close"), st.just(1)),
+                    st.tuples(st.just("everyone leaves"), st.just(1)))
+# R-6.5: nobody opens at the draw table, one of its two players changes tables, the
+# other leaves and the table closes: its antes go back (reached on every run).
+EVERYONE_LEAVES: list[tuple[object, ...]] = [
+    ("pass", 1, random.Random(1)), ("move", 1, 2, 0, 2), ("everyone leaves", 1), ("settle",)]
 STUD = Stakes("stud", "fixed limit", ante=10, bring_in=30, small_bet=100, big_bet=200)
 DRAW = Stakes("draw", "fixed limit", ante=10, small_bet=100, big_bet=200)
 
@@ -138,9 +146,10 @@ def play(session: DealerSession, rnd: random.Random, steps: int, passing: bool =
 
 
 def _dead_pot(ts: TableService, table_id: int) -> bool:
-    """R-6.5: the table's last hand was a deal nobody opened (its pot waits there)."""
-    last = ts.last_hand(table_id)
-    return last is not None and isinstance(last[1], HandState) and last[1].dead_deal
+    """R-6.5: the table's last hand was a deal nobody opened (its pot waits there,
+    unless it was given back to its players)."""
+    with Session(ts.db.engine) as s:
+        return dead_pots(s, [table_id]) > 0
 
 
 def seated(tables: CashTableService, event: int, player: int) -> tuple[int, int] | None:
@@ -172,6 +181,7 @@ def test_R_8_7_chips_on_the_tables_plus_cash_outs_equal_buy_ins(
 @settings(max_examples=6, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(draw_op, min_size=5, max_size=25), seed=st.integers(0, 1000))
+@example(ops=EVERYONE_LEAVES, seed=3)
 def test_R_6_5_R_8_7_dead_pots_at_a_draw_table_with_openers_square_the_ledger(
         tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
     _cash_night(tmp_path_factory, ops, seed, draw=True)
@@ -181,6 +191,7 @@ def test_R_6_5_R_8_7_dead_pots_at_a_draw_table_with_openers_square_the_ledger(
 @settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(draw_op, min_size=20, max_size=80), seed=st.integers(0, 1000))
+@example(ops=EVERYONE_LEAVES * 2, seed=5)
 def test_R_6_5_R_8_7_dead_pots_square_the_ledger_over_long_nights(
         tmp_path_factory: object, ops: list[tuple[object, ...]], seed: int) -> None:
     _cash_night(tmp_path_factory, ops, seed, draw=True)
@@ -268,6 +279,16 @@ def _cash_op(o: tuple[object, ...], tables: CashTableService, cash: CashGameServ
                     hypothesis.event("a deal nobody opened")
         case ("close", t):
             tables.close_table(ids[t], T0)  # type: ignore[index]
+        case ("everyone leaves", t):  # R-6.5: the table empties and closes
+            table = ids[t]  # type: ignore[index]
+            if ts.current_hand(table) is None and tables.table(table).seats:
+                waiting = _dead_pot(ts, table)
+                for x in tables.table(table).seats:
+                    tables.leave(table, x.number, T0)
+                said = tables.close_table(table, T0)
+                assert (said is not None) == waiting  # the antes went back, said
+                if waiting:
+                    hypothesis.event("everyone left a table with a dead pot; it closed")
         case ("settle",):
             cash.finish(event, T0)
             ledger = cash.ledger(event)

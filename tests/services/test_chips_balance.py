@@ -9,17 +9,27 @@ import io
 import random
 from pathlib import Path
 
+import pytest
 from sqlmodel import Session, select
 
 from director.cli import check_database
 from director.engine.hand.rules.steps import StepKind
 from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
 from director.services.events.table_games import table_game
 from director.services.tournament.chips_balance import chips_balance
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import open_database
 from director.store.models import Seat
-from tests.services.night import DRAW_OPENERS, MIN, T0, Night, dealer_turn, fold_to_big_blind
+from tests.services.night import (
+    DRAW_OPENERS,
+    MIN,
+    T0,
+    Night,
+    dealer_turn,
+    fold_to_big_blind,
+    snapshot,
+)
 from tests.template_db import new_database
 
 
@@ -140,3 +150,48 @@ def test_R_6_5_a_dead_deals_antes_stay_in_the_tournaments_chips_balance(
         panel.advance()
     assert panel.hand.pot_total == 150
     assert chips_balance(db, night.event).counted == 30_000
+
+
+def test_R_6_5_all_in_on_a_dead_deals_ante_is_dealt_again_and_cannot_bust_before(
+        tmp_path: Path) -> None:
+    """Draw with openers, antes 25: one player is counted down to 25 and antes all of
+    it; nobody opens, the 75 stays in the pot. That player may neither bust nor move
+    (their 25 is in the pot; the refusals name them and the pot) and is dealt into the deal again
+    with no chips, all-in for the main pot of 75; the two new antes are a side pot
+    of the others. The balance counts every chip throughout."""
+    db = new_database(tmp_path / "night.sqlite3")
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    short_seat = min(night.seat_rows(table))
+    short = night.entry_at(table, short_seat)
+    night.tournament.count_chips(short, 25, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    assert night.seat_rows(table)[short_seat][1] == 0
+    before = snapshot(night)
+    with pytest.raises(ServiceError) as refused:
+        night.tournament.bust(night.event, {short: 25}, T0)
+    assert render(refused.value.message, "en") == (
+        "P2 cannot bust yet: their ante of 25 is in the pot of 75 that nobody opened at "
+        "Table 1; deal there again: they are dealt in all-in and play for it (R-6.5)")
+    assert snapshot(night) == before
+    free = min(set(range(1, 10)) - set(night.seat_rows(table)))
+    with pytest.raises(ServiceError) as refused:
+        night.seating.move_player(short, table, free, T0)
+    assert render(refused.value.message, "en") == (
+        "P2 cannot move yet: their ante of 25 is in the pot of 75 that nobody opened at "
+        "Table 1; deal there again: they are dealt in all-in and play for it (R-6.5)")
+    assert snapshot(night) == before
+    assert chips_balance(db, night.event).balanced
+    panel.next_hand()
+    setup = panel.hand.setup
+    assert short_seat in setup.seats and setup.carried_pot == 75
+    assert setup.stacks[setup.seats.index(short_seat)] == 0
+    assert setup.carried_antes[setup.seats.index(short_seat)] == 25
+    while panel.step().kind is StepKind.POST_ANTE:
+        panel.advance()
+    assert panel.hand.pot_total == 125  # the 75 carried, two antes of 25
+    assert [p.amount for p in panel.hand.pots()] == [75, 50]
+    assert chips_balance(db, night.event).balanced

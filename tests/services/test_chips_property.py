@@ -12,8 +12,10 @@ The same nights are played at five-card draw with the house rule of openers
 (R-6.5: jacks or better to open; antes 25, fixed limit 100/200): the dealer's
 ``pass`` deals a hand nobody opens, so its antes stay in the pot for the same
 button to deal again, while the director moves, busts, rebuys, undoes and breaks
-tables (R-8.4) around it. After every step the chips balance with the dead pots
-counted, each dead pot is carried into its table's next hand once and no table
+tables (R-8.4) around it, and counts players down to the ante ("short"), so that one
+goes all-in on the ante of a dead deal: their bust is refused until the deal again,
+which deals them in with no chips. After every step the chips balance with the dead
+pots counted, each dead pot is carried into its table's next hand once and no table
 is closed with one, and every stored hand's log replays to its state
 (``dead_deals_hold``).
 """
@@ -26,7 +28,7 @@ from pathlib import Path
 
 import hypothesis
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from director.services.core.unit_of_work import ServiceError
@@ -52,8 +54,9 @@ DEALER = ("act", "act", "act", "act", "finish", "dealer undo", "reopen")
 STEP = st.tuples(st.sampled_from(DIRECTOR + DEALER), st.integers(0, 1),
                  st.integers(0, 10_000))
 # R-6.5 (DRAW_OPENERS): "pass" deals a hand nobody opens (its pot is carried),
-# "balance" breaks a table or moves a player when it may (R-8.4).
-DRAW_DIRECTOR = (*DIRECTOR, "balance")
+# "balance" breaks a table or moves a player when it may (R-8.4), "short" counts a
+# player down to 25 or 50, all-in on the ante of the next deal (25, or 50 from level 2).
+DRAW_DIRECTOR = (*DIRECTOR, "balance", "short", "short")
 DRAW_DEALER = (*DEALER, "pass", "pass", "pass")
 DRAW_STEP = st.tuples(st.sampled_from(DRAW_DIRECTOR + DRAW_DEALER), st.integers(0, 1),
                       st.integers(0, 10_000))
@@ -90,6 +93,8 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
         night.events.go_to_level(night.event, now, 2 if pick % 2 else 0)
     elif kind == "balance":  # a table breaks or a player moves (R-8.4)
         night.seating.balance(night.event, now, random.Random(pick))
+    elif kind == "short":  # R-6.5: all-in on the next ante
+        night.tournament.count_chips(entry, 25 * (1 + pick % 2), now)
 
 
 def _night(steps: list[tuple[str, int, int]], settings: dict[str, object] | None = None
@@ -128,6 +133,8 @@ def _night(steps: list[tuple[str, int, int]], settings: dict[str, object] | None
                         dealer_turn(panels[table], kind, pick)
                 except (ServiceError, DealerError) as refused:
                     assert str(refused), "a refusal says why"
+                    if refused.message.id == "svc-bust-ante-in-dead-pot":
+                        hypothesis.event("a bust refused: the ante is in a dead pot (R-6.5)")
                     if director:
                         assert snapshot(night) == before, f"{kind} was refused: {refused}"
                 balance = chips_balance(db, night.event)
@@ -152,11 +159,20 @@ def test_R_8_6_the_chips_balance_over_long_nights(steps: list[tuple[str, int, in
     _night(steps)
 
 
+# R-6.5: a player counted down to the ante goes all-in on it in a deal nobody opens;
+# their bust is refused and the deal again deals them in with no chips (reached on
+# every run; the generated nights reach it now and then).
+ALL_IN_ON_THE_ANTE = [("pass", 0, 1), ("pass", 1, 1), ("short", 0, 2), ("pass", 0, 1),
+                      ("pass", 1, 1), ("bust", 0, 2), ("pass", 0, 1), ("pass", 1, 1),
+                      ("finish", 0, 4), ("finish", 1, 4), ("bust", 0, 2)]
+
+
 # No shrinking (as the knockout nights): a failure is reported as generated, and
 # shrunk by hand to a regression test named with its rule.
 @settings(max_examples=8, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(DRAW_STEP, min_size=8, max_size=30))
+@example(ALL_IN_ON_THE_ANTE)
 def test_R_6_5_dead_pots_balance_whatever_the_director_does_at_draw_with_openers(
         steps: list[tuple[str, int, int]]) -> None:
     _night(steps, DRAW_OPENERS)
@@ -166,6 +182,7 @@ def test_R_6_5_dead_pots_balance_whatever_the_director_does_at_draw_with_openers
 @settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate],
           suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(DRAW_STEP, min_size=30, max_size=120))
+@example(ALL_IN_ON_THE_ANTE * 3)
 def test_R_6_5_dead_pots_balance_over_long_nights_at_draw_with_openers(
         steps: list[tuple[str, int, int]]) -> None:
     _night(steps, DRAW_OPENERS)

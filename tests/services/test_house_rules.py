@@ -455,11 +455,10 @@ def test_R_6_5_the_opener_shows_openers_typed_when_the_cards_were_not(db: Databa
 def test_R_6_5_R_8_7_a_dead_pot_keeps_its_cash_table_open_until_it_is_won(
         db: Database) -> None:
     """Draw with openers, antes 10: nobody opens at Table 1, the 30 stays in the pot.
-    Settle is refused while the three still sit (they would cash out and leave the
-    30 to no one); they leave anyway, and closing the table is refused too (it
-    closed, and the 30 was on the ledger's table for ever: the game could never be
-    settled). Two players sit down with 2,000, the deal again carries the 30, the
-    opener wins it; then the table closes and Settle squares the ledger."""
+    Settle is refused while the three still sit (they could play it). They leave;
+    two players sit down with 2,000 before the table closes: the deal again carries
+    the 30 (the antes of players gone, dead money), the opener wins it; then the
+    table closes and Settle squares the ledger."""
     tables, table, s = _cash(db, DRAW, {"openers": True})
     _deal(s, NO_OPENERS)
     _round(s, NO_OPENERS)
@@ -473,12 +472,6 @@ def test_R_6_5_R_8_7_a_dead_pot_keeps_its_cash_table_open_until_it_is_won(
     assert render(refused.value.message, "en") == settle
     for seat in (1, 2, 3):
         assert tables.leave(table, seat, T0) == 9_990
-    with pytest.raises(ServiceError) as refused:
-        tables.close_table(table, T0)
-    assert render(refused.value.message, "en") == (
-        "nobody opened the last deal at Table 1: its pot of 30 is still on the table; "
-        "deal there again before closing it (R-6.5)")
-    assert [t.table_id for t in tables.tables(event)] == [table]
     assert cash.check(event).difference == 0
     events = EventService(db)
     for seat in (2, 5):
@@ -495,7 +488,87 @@ def test_R_6_5_R_8_7_a_dead_pot_keeps_its_cash_table_open_until_it_is_won(
         again.advance()
     assert again.stacks_by_seat() == {2: 1_990, 5: 2_040}
     assert [tables.leave(table, seat, T0) for seat in (2, 5)] == [1_990, 2_040]
-    tables.close_table(table, T0)
+    assert tables.close_table(table, T0) is None  # no pot waits: nothing given back
     cash.finish(event, T0)
     ledger = cash.ledger(event)
     assert ledger.money_in == ledger.money_out == 34_000
+
+
+@pytest.mark.parametrize("how", ["close", "settle"])
+def test_R_6_5_R_8_7_a_dead_pot_nobody_can_deal_again_goes_back_to_its_players(
+        db: Database, how: str) -> None:
+    """Draw with openers, antes 10: nobody opens at Table 1 twice in a row; the 60
+    waits there. Seat 3's player changes to Table 2 after the first dead deal (its
+    10 stays as dead money), seats 1 and 2 cash out 9,980 and leave after the second.
+    The table is empty: closing it (or settling the game) gives every player back
+    their own antes (20, 20 and 10 paid out, the mover's 10 onto the stack at Table
+    2), said in words, and money in equals money out (R-8.7); Ctrl+Z takes it back."""
+    tables, table, s = _cash(db, DRAW, {"openers": True})
+    event = tables.table(table).event_id
+    cash = CashGameService(db)
+    other = tables.open_table(event, T0, seats=6)
+    names = {x.number: x.player for x in tables.table(table).seats}
+    _deal(s, NO_OPENERS)
+    _round(s, NO_OPENERS)
+    assert s.hand.dead_deal and s.hand.carried_out == 30
+    tables.move(table, 3, other, T0, to_seat=1)
+    tables.sit(table, EventService(db).add_player("Late", T0), 2_000, T0, seat=3)
+    s.next_hand()
+    assert s.hand.setup.carried_pot == 30 and s.hand.setup.carried_antes == (10, 0, 10)
+    _deal(s, NO_OPENERS)
+    _round(s, NO_OPENERS)
+    assert s.hand.dead_deal and s.hand.carried_out == 60
+    assert [tables.leave(table, seat, T0) for seat in (1, 2, 3)] == [9_980, 9_980, 1_990]
+    assert cash.check(event).difference == 0
+    if how == "close":
+        said = tables.close_table(table, T0)
+        assert said is not None
+    else:
+        tables.leave(other, 1, T0)  # the mover too: the game ends
+        [said] = cash.finish(event, T0).given_back
+    mover = ("onto the stack at Table 2" if how == "close" else "paid out")
+    assert render(said, "en") == (
+        f"Nobody opened the last deal at Table 1 and nobody is left to deal it again: "
+        f"from its pot of 60 each player got back their own antes: {names[1]} 20 (paid "
+        f"out), {names[2]} 20 (paid out), {names[3]} 10 ({mover}), Late 10 (paid out) "
+        f"(R-6.5)")
+    assert render(said, "hu").startswith(
+        "Senki sem nyitott az utolsó osztásban az 1. asztalnál, és már nincs kinek "
+        "újraosztani: a 60 zsetonos kasszából mindenki visszakapta a saját antéit:")
+    ledger = cash.ledger(event)
+    if how == "close":
+        assert [t.table_id for t in tables.tables(event)] == [other]
+        assert tables.table(other).seats[0].stack == 10_000  # 9,990 and the 10 back
+        assert ledger.money_in == ledger.money_out + 10_000
+        assert cash.check(event).difference == 0
+    else:
+        assert ledger.money_in == ledger.money_out == 32_000
+    EventService(db).undo_last(event, T0)  # Ctrl+Z: the pot waits again, 60 on the table
+    assert cash.check(event).difference == 0 and table in [
+        t.table_id for t in tables.tables(event)]
+
+
+def test_R_6_5_the_opener_who_folded_shows_openers_typed(db: Database) -> None:
+    """Draw with openers, antes 10, no card typed: seat 2 opens for 100, seat 3 calls,
+    seat 1 folds; after the draw seat 3 bets 200 and seat 2 folds. Seat 2 must still
+    show openers: the step asks for the cards (an empty show proves nothing and is
+    refused, the hand unchanged); with K-K typed seat 3 wins the 230."""
+    _, _, s = _cash(db, DRAW, {"openers": True})
+    _deal(s)
+    s.bet_raise(100)
+    s.check_call()
+    s.fold()
+    while s.legal() is None:  # the draw: everyone stands pat
+        s.advance()
+    s.check_call()
+    s.bet_raise(200)
+    s.fold()
+    assert s.step().message.id == "step-show-openers" and s.step().seat == 2
+    log = s.hand.log
+    with pytest.raises(DealerError, match=r"seat 2's unknown cards \(5 cards\)"):
+        s.advance()
+    assert s.hand.log == log
+    s.advance(parse_cards("KhKd4c7s9d"))
+    while not s.is_complete:
+        s.advance()
+    assert s.stacks_by_seat() == {1: 9_990, 2: 9_890, 3: 10_120}

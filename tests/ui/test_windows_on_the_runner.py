@@ -215,3 +215,50 @@ def test_the_deal_says_a_refusal_and_the_console_follows_the_record(
     assert not dialog.message.error
     qtbot.waitUntil(lambda: "Deal: Anna $11,000 \u00b7 Bence $7,000 \u00b7 Csilla $3,600"
                     in console.pool.text(), timeout=3000)
+
+
+def test_R_6_5_R_8_7_settle_says_the_antes_of_a_dead_pot_went_back(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Draw with openers, antes 10: nobody opens; Anna and Béla leave the table with
+    their 9,990. Settle on the ledger gives each their 10 back (nobody is left to deal
+    the pot again) and says so on its line, in Hungarian too; money in equals money out."""
+    install_translator("en")
+    event = context.events.create_event("cash", "Tuesday draw", {
+        "game": "draw", "limit": "fixed limit", "ante": 10, "small_bet": 100,
+        "big_bet": 200, "min_buy_in": 2_000, "max_buy_in": 20_000,
+        "house_rules": {"openers": True}}, T0)
+    service = CashTableService(context.db, random.Random(1))
+    t = service.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Anna"), (2, "Béla")):
+        service.sit(t, context.events.add_player(name, T0), 10_000, T0, seat=seat)
+    dealing = service.dealing(t)
+    session = DealerSession.at_table(TableService(context.db), t, dealing.table_game(), 1,
+                                     cash=dealing)
+    while not session.is_complete:  # nobody has cards worth opening: everyone checks
+        if session.legal() is not None:
+            session.check_call()
+        else:
+            session.advance()
+    session.settled()
+    assert session.hand.dead_deal and session.hand.carried_out == 20
+    for seat in (1, 2):
+        service.leave(t, seat, T0)
+    window, _tables, ledger = _pages(qtbot, tmp_path, context, event)
+    show_window(qtbot, window, f"cash_{event}")
+    try:
+        left_click(qtbot, ledger.settle_button)
+        said = ledger.settle_message.text()
+        assert not ledger.settle_message.error
+        assert said.startswith("Settled: the tables are closed.")
+        assert "possible. Nobody opened the last deal at Table 1 and nobody is left to " \
+               "deal it again: from its pot of 20 each player got back their own antes: " \
+               "Anna 10 (paid out), Béla 10 (paid out) (" in said, said
+        switch_language(qtbot, window, "hu")
+        said = ledger.settle_message.text()
+        assert "Senki sem nyitott az utolsó osztásban az 1. asztalnál" in said, said
+        assert "Anna" in said and "(kifizetve)" in said, said
+    finally:
+        switch_language(qtbot, window, "en")
+        install_translator("en")
+    ledger_book = CashGameService(context.db).ledger(event)
+    assert ledger_book.money_in == ledger_book.money_out == 20_000

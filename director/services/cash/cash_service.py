@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from director.engine.event import cash
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
     SeatSpot,
     cash_table,
@@ -40,12 +40,12 @@ from director.services.cash.ledger_lines import (
     line_text,
     names,
 )
-from director.services.cash.seat_money import chips_to_seat, seat_at, seat_leaves
+from director.services.cash.seat_money import chips_to_seat, give_back, seat_at, seat_leaves
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
 from director.services.core.message_data import reason, table_label
-from director.services.core.stored_hands import dead_pots
+from director.services.core.stored_hands import DeadPot, dead_pots, waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database
 from director.store.models import Seat, TableRow
@@ -85,6 +85,23 @@ class CashBook:
     @property
     def settled(self) -> bool:
         return self.settlement is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Settled(cash.Settlement):
+    """Settle's settlement (R-8.7) and, for each dead pot nobody was left to deal
+    again, what went back to whom (R-6.5)."""
+
+    given_back: tuple[Message, ...] = ()
+
+
+def _redeal_possible(s: Session, table: TableRow, dead: DeadPot, seats: list[Seat]) -> bool:
+    """R-6.5: the dead pot can be dealt again at its table: two players sit there who
+    can be dealt in (chips, or their antes in the pot), one of them with chips."""
+    antes = dead.owners or {}
+    dealt = [seat for seat in seats if seat.stack + seat.chips_behind
+             or antes.get(seat.player_id or 0, 0)]
+    return len(dealt) >= 2 and any(seat.stack + seat.chips_behind for seat in dealt)
 
 
 class CashGameService:
@@ -205,12 +222,15 @@ class CashGameService:
         except cash.CashError as exc:
             raise ServiceError(reason(exc)) from None
 
-    def finish(self, event_id: int, now: datetime) -> cash.Settlement:
+    def finish(self, event_id: int, now: datetime) -> Settled:
         """Settle and end the game (R-8.7): refused while a hand is dealt, a dead deal's
-        pot waits at a table for the deal again (R-6.5) or anyone has chips at a table;
-        the busted players still seated cash out 0 and leave, the tables close (no hand
-        is dealt there again), the game is finished, and the fewest payments that
-        square everyone are returned. One Ctrl+Z takes it all back."""
+        pot waits at a table where two players could be dealt it again (R-6.5) or
+        anyone has chips at a table. A dead pot with nobody to deal it to goes back to
+        the players who put it in (``seat_money.give_back``: the house's rule); the
+        busted players still seated cash out what they have (0, or their antes given
+        back) and leave, the tables close (no hand is dealt there again), the game is
+        finished, and the fewest payments that square everyone are returned, with
+        what was given back. One Ctrl+Z takes it all back."""
         v.ident(event_id, "the event")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -226,16 +246,21 @@ class CashGameService:
                 if hand_seats(s, t.id or 0) is not None:
                     raise ServiceError(msg("svc-settle-hand-running",
                                            table_text=table_label(t.name)))
-                if pot := dead_pots(s, [t.id or 0]):  # R-6.5: asked while players sit
+            dead = {t.id: pot for t in tables if (pot := waiting_dead_pot(s, t.id or 0))}
+            for t in tables:  # R-6.5: asked while players sit who could play it
+                pot = dead.get(t.id)
+                if pot is not None and (pot.owners is None or _redeal_possible(
+                        s, t, pot, [seat for table, seat in seated if table is t])):
                     raise ServiceError(msg("svc-settle-dead-pot",
-                                           table_text=table_label(t.name), pot=Amount(pot)))
+                                           table_text=table_label(t.name), pot=Amount(pot.pot)))
             chips = [player_name(s, seat.player_id or 0) for _, seat in seated
                      if seat.stack + seat.chips_behind]
             if chips:
                 raise ServiceError(msg("svc-settle-chips-at-tables", names=tuple(chips)))
             rec = Recorder(s)
-            for table, seat in seated:  # busted: they leave with 0
-                seat_leaves(s, rec, table, cash_table(s, table.id or 0)[1], seat, 0, now)
+            given = tuple(give_back(s, rec, t, dead[t.id], now) for t in tables if t.id in dead)
+            for table, seat in seated:  # busted: they leave with 0 (or their antes back)
+                seat_leaves(s, rec, table, cash_table(s, table.id or 0)[1], seat, None, now)
             try:
                 settlement = ledger_of(s, event_id).settle()
             except cash.CashError as exc:
@@ -249,4 +274,4 @@ class CashGameService:
             s.add(event)
             rec.record(event_id, "settle",
                        msg("undo-cash-settled", count=len(settlement.payments)), {}, now)
-            return settlement
+            return Settled(settlement.balances, settlement.payments, settlement.fewest, given)

@@ -37,7 +37,7 @@ from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.facts.setup import straddle_refusal
 from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
     CashDealing,
     CashTableView,
@@ -59,6 +59,7 @@ from director.services.cash.seat_money import (
     chips_to_seat,
     drop_requests,
     forget_seat,
+    give_back,
     seat_at,
     seat_leaves,
     set_list,
@@ -73,7 +74,7 @@ from director.services.core.message_data import (
     stakes_message,
     table_label,
 )
-from director.services.core.stored_hands import dead_pots
+from director.services.core.stored_hands import waiting_dead_pot
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.store.db import Database
@@ -155,9 +156,11 @@ class CashTableService:
                        {"table": table.id}, now)
             return table.id
 
-    def close_table(self, table_id: int, now: datetime) -> None:
-        """Close an empty table; refused while a dead deal's pot waits there for the
-        deal again (R-6.5: nobody opened), which no other table can deal."""
+    def close_table(self, table_id: int, now: datetime) -> Message | None:
+        """Close an empty table. A dead deal's pot waiting there (R-6.5: nobody
+        opened) has nobody left to deal it again: it goes back to the players who put
+        it in (``seat_money.give_back``), said in the message returned; refused only
+        where the table's hands do not say who they were (stored before 0019)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
@@ -165,15 +168,18 @@ class CashTableService:
             if occupied(s, table_id):
                 raise ServiceError(msg("svc-table-still-has-players",
                                        table_text=table_label(table.name)))
-            if pot := dead_pots(s, [table_id]):  # R-6.5: won only at this table's next hand
+            dead = waiting_dead_pot(s, table_id)
+            if dead is not None and dead.owners is None:  # R-6.5: nobody to give it to
                 raise ServiceError(msg("svc-close-table-dead-pot",
-                                       table_text=table_label(table.name), pot=Amount(pot)))
+                                       table_text=table_label(table.name), pot=Amount(dead.pot)))
             rec = Recorder(s)
+            said = None if dead is None else give_back(s, rec, table, dead, now)
             rec.touch(table)
             table.closed = True
             rec.record(table.event_id, "close cash table",
                        msg("undo-close-cash-table", table_text=table_label(table.name)),
                        {"table": table_id}, now)
+            return said
 
     def straddle_next(self, table_id: int, on: bool, now: datetime) -> None:
         """The first player left of the big blind straddles the next hand (R-3.7), or

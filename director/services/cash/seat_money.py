@@ -5,7 +5,9 @@ hands, behind it while their hand is being dealt (R-8.6, joining the stack when
 the next hand starts). A cash-out of a seated player is their ledger line and
 their leaving: the seat is empty, they neither sit out nor post, and their
 seat-change requests go with them. Used by the ledger (``cash_service``) and the
-tables (``cash_tables``), so either way one command changes both."""
+tables (``cash_tables``), so either way one command changes both. A dead deal's pot
+that nobody is left to deal again goes back to the players who put it in
+(``give_back``, R-6.5 and the house's rule of docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -16,11 +18,18 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from director.engine.event import cash
-from director.engine.messages import Amount, msg
-from director.services.cash.cash_table_views import hand_seats, occupied, seats_list
+from director.engine.messages import Amount, Message, msg
+from director.services.cash.cash_table_views import (
+    hand_seats,
+    occupied,
+    player_name,
+    seated_at,
+    seats_list,
+)
 from director.services.cash.ledger_lines import add_line
 from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
+from director.services.core.stored_hands import GIVEN_BACK, DeadPot
 from director.services.core.unit_of_work import ServiceError
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
@@ -106,3 +115,35 @@ def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, ro
     forget_seat(rec, extra, row.number)
     drop_requests(s, rec, table.event_id, player, "change")
     return line
+
+
+def give_back(s: Session, rec: Recorder, table: TableRow, dead: DeadPot,
+              now: datetime) -> Message:
+    """R-6.5 with nobody left to deal it again (the table closes, or the game is
+    settled): nobody won the dead pot, so each player gets back the antes they put
+    in it: on their stack when they sit at a table of the game (behind it while
+    their hand there is dealt, R-8.6), else paid out to them as a cash-out line, so
+    the ledger squares (R-8.7). The hand is marked given back: no pot waits."""
+    assert dead.owners is not None
+    shares = []
+    for player, antes in sorted(dead.owners.items()):
+        where = seated_at(s, table.event_id, player)
+        name = player_name(s, player)
+        if where is None:
+            add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, antes, now, player)
+            shares.append(msg("svc-dead-pot-antes-paid", player=name, amount=Amount(antes)))
+            continue
+        there, seat = where
+        rec.touch(seat)
+        if seat.number in (hand_seats(s, there.id or 0) or ()):
+            seat.chips_behind += antes
+        else:
+            seat.stack += antes
+        s.add(seat)
+        shares.append(msg("svc-dead-pot-antes-seated", player=name, amount=Amount(antes),
+                          table_text=table_label(there.name)))
+    rec.touch(dead.hand)
+    dead.hand.status = GIVEN_BACK
+    s.add(dead.hand)
+    return msg("svc-dead-pot-given-back", table_text=table_label(table.name),
+               pot=Amount(dead.pot), antes_list=tuple(shares))

@@ -52,6 +52,7 @@ from director.store.models import (
     DirectorAction,
     Entry,
     Event,
+    Hand,
     LedgerLine,
     MysteryEnvelope,
     Seat,
@@ -64,6 +65,7 @@ _MODELS: dict[str, type[SQLModel]] = {
 } | {str(m.__tablename__): m for m in (CashTable, CashWaiting)}  # cash-game tables
 _MODELS["mystery_envelope"] = MysteryEnvelope
 _MODELS |= {str(m.__tablename__): m for m in (ColorUpRow, DealShare)}  # issue 28
+_MODELS["hand"] = Hand  # only its status: a dead deal's pot given back
 
 
 def iso(now: datetime) -> str:

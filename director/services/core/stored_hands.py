@@ -11,7 +11,9 @@ the hand's number.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import and_, func
 from sqlmodel import Session, col, select
@@ -56,6 +58,70 @@ def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
             if isinstance(state, HandState) and state.dead_deal:
                 total += state.carried_out
     return total
+
+
+def last_dead_deal(s: Session, table_id: int) -> HandState | None:
+    """R-6.5: the table's last hand when it is a dead deal (draw with openers, nobody
+    opened) whose pot waits for the deal again; None otherwise."""
+    hand = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status == "complete")
+                  .order_by(col(Hand.number).desc())).first()
+    last = s.exec(select(func.max(col(Hand.number))).where(Hand.table_id == table_id)).one()
+    if hand is None or hand.number != last:
+        return None
+    setup = setup_from_json(hand.setup)
+    if isinstance(setup, GutsSetup) or not setup.options.openers:
+        return None
+    state = replay_stored(s, hand)[1]
+    return state if isinstance(state, HandState) and state.dead_deal else None
+
+
+GIVEN_BACK = "given back"  # a dead deal's pot given back to its players (R-6.5)
+
+
+@dataclass(frozen=True, slots=True)
+class DeadPot:
+    """R-6.5: the pot of the dead deals in a row that ended a table's hands: the last
+    of them (``hand``), the pot and who put it in (``owners``: player id, chips;
+    ``None`` where a hand of them was stored without its players, before 0019)."""
+
+    hand: Hand
+    pot: int
+    owners: dict[int, int] | None
+
+
+def waiting_dead_pot(s: Session, table_id: int) -> DeadPot | None:
+    """The dead pot waiting at the table for the deal again, with who put in what:
+    each dead deal of the row adds its own antes (what each seat put in less the
+    antes it carried in) to the player who sat there (``Hand.players``)."""
+    hands = s.exec(select(Hand).where(Hand.table_id == table_id, Hand.status != "void")
+                   .order_by(col(Hand.number).desc()))
+    owners: dict[int, int] | None = {}
+    pot = 0
+    last: Hand | None = None
+    for hand in hands:
+        state = replay_stored(s, hand)[1] if hand.status == "complete" else None
+        if not isinstance(state, HandState) or not state.dead_deal:
+            break
+        if last is None:
+            last, pot = hand, state.carried_out
+        seated = json.loads(hand.players) if hand.players else {}
+        carried = state.setup.carried_antes or (0,) * state.setup.player_count
+        for i, seat in enumerate(state.setup.seats):
+            put = state.totals[i] - carried[i]
+            player = seated.get(str(seat))
+            if not put:
+                continue
+            if player is None or owners is None:
+                owners = None
+                continue
+            owners[int(player)] = owners.get(int(player), 0) + put
+        if not state.setup.carried_pot:
+            break
+    if last is None:
+        return None
+    if owners is not None and sum(owners.values()) != pot:
+        owners = None  # the row of dead deals is not whole: nobody is named
+    return DeadPot(last, pot, owners)
 
 
 def event_rows(s: Session, hand_id: int) -> list[HandEvent]:

@@ -243,6 +243,13 @@ class SeatingService:
             if old.table_id == table_id and old.number == seat_number:
                 raise ServiceError(msg("svc-already-in-that-seat"))
             refuse_if_playing(s, old, "svc-move-when-hand-ends")
+            there = s.get(TableRow, old.table_id)
+            found = None if there is None else table_state.all_in_on_dead_ante(
+                s, there, old.number)
+            if found is not None and there is not None:  # dealt in again there
+                raise ServiceError(msg("svc-move-ante-in-dead-pot", player=entry_name(s, entry),
+                                       amount=Amount(found[0]), pot=Amount(found[1]),
+                                       table_text=table_label(there.name)))
             rec = Recorder(s)
             rec.touch(old)
             stack, behind = old.stack, old.chips_behind

@@ -176,8 +176,8 @@ class HandDeal:
         if kind is StepKind.SHOW and step.seat is not None:
             player = s.player_at(step.seat)
             unknown = sum(1 for c in s.hole[player] if c is None)
-            if unknown:  # the opener still in shows the openers, typed
-                openers = s.phase is Phase.AWARDING and s.is_live(player)
+            if unknown:  # the opener (still in, or folded) shows openers, typed
+                openers = s.phase is Phase.AWARDING
                 return CardRequest(unknown, openers, msg("svc-cards-unknown", seat=seat))
         return CardRequest(0, False, None)
 

@@ -57,7 +57,7 @@ from director.services.tables.dealer_refusals import (
     DealerError,
     cards_needed,
 )
-from director.services.tables.next_hand_setup import plan_next_hand
+from director.services.tables.next_hand_setup import Carried, plan_next_hand
 from director.services.tables.player_actions import PlayerActions
 from director.services.tables.table_game import USUAL_GAMES, TableGame
 from director.services.tables.table_service import TableService
@@ -326,7 +326,7 @@ class DealerSession(PlayerActions):
         if self.service is not None and self.table_id is not None:
             self._start_stored(button)
             return
-        carried = 0 if first else self._dead_deal_pot(self._last_hand())
+        carried = None if first else self._dead_deal_pot(self._last_hand())
         setup = self._plan(stacks, button, first, (), self._wishes(), carried)
         self.state = GutsState.start(setup) if isinstance(setup, GutsSetup) \
             else HandState.start(setup)
@@ -355,7 +355,9 @@ class DealerSession(PlayerActions):
             # R-6.5: the pot of the dead deal just over, if it is the table's last hand
             # stored (a hand on the felt since leaves it waiting: ``dead_pots``)
             carried = self._dead_deal_pot(last) if last is not None and stored.placed \
-                and last[0] == stored.newest_hand else 0
+                and last[0] == stored.newest_hand else None
+            if carried is not None:  # a seat filled since: its new player's pot it is not
+                carried = carried.for_seats(stored.refilled)
             setup = self._plan(stacks, at, not stored.placed, stored.refilled, wishes,
                                carried)
             return setup, self._positions if isinstance(setup, HandSetup) else None
@@ -386,18 +388,19 @@ class DealerSession(PlayerActions):
         return self.service.last_hand(self.table_id)
 
     @staticmethod
-    def _dead_deal_pot(last: tuple[int, AnyState] | None) -> int:
+    def _dead_deal_pot(last: tuple[int, AnyState] | None) -> Carried | None:
         """R-6.5: the antes of a dead deal (nobody opened), which stay in the pot for
-        the deal again; 0 after any other hand."""
+        the deal again, each seat's counted as theirs; None after any other hand."""
         state = None if last is None else last[1]
-        return state.carried_out if isinstance(state, HandState) and state.is_complete \
-            and state.dead_deal else 0
+        if isinstance(state, HandState) and state.is_complete and state.dead_deal:
+            return Carried(state.carried_out, state.carried_by_seat())
+        return None
 
     def _wishes(self) -> Between:
         return next_hand_wishes(self.cash, self.game.options.straddle)
 
     def _plan(self, stacks: dict[int, int], button: int, first: bool,
-              refilled: Sequence[int], between: Between, carried: int = 0
+              refilled: Sequence[int], between: Between, carried: Carried | None = None
               ) -> HandSetup | GutsSetup:
         """The next hand's setup (``next_hand_setup``); the positions it leaves kept."""
         kind = GameKind.TOURNAMENT if self.cash is None else GameKind.CASH

@@ -21,6 +21,7 @@ the same rows (tests/services/test_dealer_session.py).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -49,7 +50,7 @@ _READ = """
 SELECT t.name, t.button_seat, t.positions, t.hands_dealt, e.kind,
        (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id),
        (SELECT max(h.number) FROM hand h WHERE h.table_id = t.id AND h.status = 'running'),
-       s.number, s.stack, s.chips_behind, s.entry_id
+       s.number, s.stack, s.chips_behind, s.entry_id, s.player_id
 FROM poker_table t JOIN event e ON e.id = t.event_id
 LEFT JOIN seat s ON s.table_id = t.id
 WHERE t.id = :table_id ORDER BY s.number"""
@@ -60,8 +61,8 @@ _JOIN_BEHIND = sa.text(
     "UPDATE seat SET stack = stack + chips_behind, chips_behind = 0 "
     "WHERE table_id = :table_id AND chips_behind <> 0")
 _NEW_HAND = sa.text(
-    "INSERT INTO hand (table_id, number, setup, status, started_at, revision) "
-    "VALUES (:table_id, :number, :setup, 'running', :started_at, 1) RETURNING id")
+    "INSERT INTO hand (table_id, number, setup, status, started_at, revision, players) "
+    "VALUES (:table_id, :number, :setup, 'running', :started_at, 1, :players) RETURNING id")
 _TABLE_STATE = sa.text(
     "UPDATE poker_table SET hands_dealt = :number, button_seat = :button, "
     "positions = :positions WHERE id = :table_id")
@@ -149,6 +150,8 @@ def _deal(db: Database, conn: Any, table_id: int, plan: Plan, now: datetime | No
         hand_id = conn.execute(_NEW_HAND, {
             "table_id": table_id, "number": number, "setup": setup_to_json(setup),
             "started_at": "" if now is None else now.astimezone(UTC).isoformat(),
+            "players": players_json(setup, {int(r[7]): r[11] for r in rows
+                                            if r[7] is not None}),
         }).scalar_one()
     except IntegrityError as exc:
         raise (second_hand(exc, name) or exc) from None
@@ -165,6 +168,13 @@ def _dealt_since(hands_dealt: int, last: int, seen: int, name: str) -> ServiceEr
     its own), or a hand another panel dealt and played to its end."""
     said = "svc-hand-played-elsewhere" if last > seen else "svc-hand-dealt-on-the-felt"
     return ServiceError(msg(said, hand_number=hands_dealt, table_text=table_label(name)))
+
+
+def players_json(setup: Setup, players: dict[int, int | None]) -> str:
+    """Who sits in each seat dealt, as the hand keeps it (migration 0019): a dead
+    deal's antes go back to their players when nobody can be dealt again (R-6.5)."""
+    return json.dumps({str(seat): players[seat] for seat in setup.seats
+                       if players.get(seat) is not None}, sort_keys=True)
 
 
 def _check_stacks(setup: Setup, stacks: dict[int, int], name: str) -> None:

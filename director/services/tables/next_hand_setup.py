@@ -14,8 +14,8 @@ written here: the session keeps the positions it is given back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from director.engine.event.button import (
     GameKind,
@@ -44,19 +44,37 @@ class PlannedHand:
     hand: HandPositions | None
 
 
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """R-6.5: a dead deal's pot dealt again, and each seat's antes in it."""
+
+    pot: int
+    by_seat: Mapping[int, int]
+
+    def for_seats(self, refilled: Sequence[int]) -> Carried:
+        """The same pot; a seat filled since the dead deal has a new player, whose
+        pot it is not: that seat's antes stay in as dead money."""
+        return Carried(self.pot, {seat: put for seat, put in self.by_seat.items()
+                                  if seat not in refilled})
+
+
 def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: bool,
                    refilled: Sequence[int], between: Between,
                    positions: TablePositions | None, kind: GameKind,
-                   carried: int = 0) -> PlannedHand:
+                   carried: Carried | None = None) -> PlannedHand:
     """The next hand from the chips each seat is dealt: ``button`` the first hand's
     button (``first``) or the last hand's; ``positions`` the last hand's (None after
     a hand without blinds); refused when fewer than two seats can be dealt in.
     ``carried``: the pot of a dead deal just over (R-6.5, nobody opened): the same
-    button deals again, everyone antes again and the pot stays in."""
+    button deals again, everyone antes again and the pot stays in; a seat all-in on
+    the ante of the dead deal is dealt in with no chips, its ante its stake."""
     alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
+    all_in = {seat for seat in stacks if carried is not None and carried.pot
+              and carried.by_seat.get(seat, 0) > 0 and stacks[seat] <= 0}
+    alive.update(dict.fromkeys(all_in, 0))  # R-6.5: all-in on the dead deal's ante
     busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
-    away = between.away & alive.keys()
-    if len(alive) - len(away) < 2:
+    away = (between.away & alive.keys()) - all_in  # no decision to make: dealt in
+    if len(alive) - len(away) < 2 or not any(alive.values()):
         raise DealerError(msg("svc-hand-needs-two-with-chips"))
     if away and (game.is_guts or GAMES[game.key].opening is not Opening.BLINDS):
         alive = {seat: chips for seat, chips in alive.items() if seat not in away}
@@ -68,14 +86,15 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
     g = game.game
     assert g is not None
     if g.opening is not Opening.BLINDS:  # R-3.3: only the button moves on
-        redeal = carried > 0 and button in alive  # R-6.5: a dead deal is dealt again
+        pot = 0 if carried is None else carried.pot
+        redeal = pot > 0 and button in alive  # R-6.5: a dead deal is dealt again
         nxt = button if first or redeal else order_from_button(alive, button)[0]
         setup = HandSetup.at_table(
             g, game.betting, alive, nxt, small_blind=game.small_blind,
             big_blind=game.big_blind, ante=game.ante, bring_in=game.bring_in,
-            options=game.options)
-        return PlannedHand(replace(setup, carried_pot=carried) if carried else setup,
-                           None, None)
+            options=game.options, carried_pot=pot,
+            carried_by_seat=None if carried is None else carried.by_seat)
+        return PlannedHand(setup, None, None)
     # R-3.4: the moving button, a cash game's house rule, never a tournament's.
     moving = game.moving_button and kind is GameKind.CASH
     hand = _blinds(alive, busted, button, first, away, between, positions, kind, moving)

@@ -206,8 +206,9 @@ class TableService:
                 raise ServiceError(msg("svc-hand-still-being-played",
                                        hand_number=running.number,
                                        table_text=table_label(table.name)))
-            stacks = {}
+            stacks, players = {}, {}
             for seat_row in _seats(s, table_id):
+                players[seat_row.number] = seat_row.player_id
                 if seat_row.chips_behind:
                     seat_row.stack += seat_row.chips_behind
                     seat_row.chips_behind = 0
@@ -223,7 +224,8 @@ class TableService:
             last = s.exec(select(Hand.number).where(Hand.table_id == table_id)
                           .order_by(col(Hand.number).desc())).first()
             hand = Hand(table_id=table_id, number=max(last or 0, table.hands_dealt) + 1,
-                        setup=setup_to_json(setup), status=RUNNING, started_at=_iso(now))
+                        setup=setup_to_json(setup), status=RUNNING, started_at=_iso(now),
+                        players=hand_start.players_json(setup, players))
             s.add(hand)
             table.hands_dealt = hand.number
             table_state.keep_positions(table, setup, positions)

@@ -22,9 +22,12 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from sqlmodel import Session
+
 from director.engine.event import button as btn
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
+from director.services.core.stored_hands import last_dead_deal
 from director.store.models import TableRow
 
 
@@ -118,3 +121,18 @@ def positions_from(setup: HandSetup) -> btn.TablePositions | None:
     small = seats[before] if before != big_index and setup.blind_of(before) \
         else order_from_button(seats, big)[-2]
     return btn.TablePositions(setup.button_seat, small, big, tuple(sorted(seats)))
+
+
+def all_in_on_dead_ante(s: Session, table: TableRow, seat: int) -> tuple[int, int] | None:
+    """R-6.5: (the ante, the pot) when the player in ``seat`` went all-in on the ante
+    of the dead deal waiting at ``table``: they are dealt into the deal again with it,
+    so they neither bust nor move before it is decided; None otherwise (a seat filled
+    since holds another player)."""
+    assert table.id is not None
+    dead = last_dead_deal(s, table.id)
+    if dead is None or seat not in dead.setup.seats or seat in read(table).refilled:
+        return None
+    i = dead.setup.seats.index(seat)
+    if dead.stacks[i] or not dead.totals[i]:
+        return None
+    return dead.totals[i], dead.carried_out

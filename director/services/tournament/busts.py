@@ -26,7 +26,7 @@ from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
 from director.engine.hand.facts.setup import HandSetup
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core.action_log import Recorder, iso
@@ -34,6 +34,7 @@ from director.services.core.documents import TournamentSettings
 from director.services.core.hand_guard import refuse_if_playing, table_name
 from director.services.core.message_data import reason
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.tables import table_state
 from director.services.tournament import bounties
 from director.services.tournament.chips_known import dealt_tables
 from director.services.tournament.rows import (
@@ -47,7 +48,7 @@ from director.services.tournament.rows import (
 )
 from director.store.codec import setup_from_json
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, Hand, Seat
+from director.store.models import Entry, Hand, Seat, TableRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,7 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     for entry_id, seat in seats.items():
         if seat is not None:
             refuse_if_playing(s, seat, "svc-bust-when-hand-over")
+            _refuse_if_ante_in_dead_pot(s, seat, entry_id)
             if out_of_chips and seat.stack + seat.chips_behind:
                 raise ServiceError(msg(
                     "svc-report-has-chips-again", player=entry_name(s, entry_row(s, entry_id)),
@@ -99,6 +101,18 @@ def check_busts(uow: UnitOfWork, event_id: int, busts: Mapping[int, int],
     started = {e: _started_with(s, seat, chips, dealt)
                for (e, chips), seat in zip(busts.items(), seats.values(), strict=True)}
     return BustCheck(event_id, settings, live, seats, started, won_by)
+
+
+def _refuse_if_ante_in_dead_pot(s: Session, seat: Seat, entry_id: int) -> None:
+    """R-6.5: a player all-in on the ante of a dead deal still has that ante in the
+    pot the deal again decides (they are dealt in): no bust until it is decided."""
+    table = s.get(TableRow, seat.table_id)
+    found = None if table is None else table_state.all_in_on_dead_ante(s, table, seat.number)
+    if found is not None:
+        raise ServiceError(msg("svc-bust-ante-in-dead-pot",
+                               player=entry_name(s, entry_row(s, entry_id)),
+                               amount=Amount(found[0]), pot=Amount(found[1]),
+                               table_text=table_name(s, seat.table_id)))
 
 
 def _started_with(s: Session, seat: Seat | None, chips: int, dealt: set[int]) -> int:

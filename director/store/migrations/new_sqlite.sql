@@ -3,7 +3,7 @@
 -- transaction (director/store/migrations/new_sqlite.py, issue 33). Do not edit:
 -- written by `python -m director.store.migrations.write_new_sqlite`, checked by
 -- tests/store/test_new_sqlite.py.
--- revision: 0018
+-- revision: 0019
 CREATE TABLE alembic_version (
 	version_num VARCHAR(32) NOT NULL, 
 	CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num)
@@ -106,7 +106,7 @@ CREATE TABLE hand (
 	number INTEGER NOT NULL, 
 	setup VARCHAR NOT NULL, 
 	status VARCHAR NOT NULL, 
-	started_at VARCHAR NOT NULL, state VARCHAR, state_seq INTEGER, revision INTEGER DEFAULT '1' NOT NULL, 
+	started_at VARCHAR NOT NULL, state VARCHAR, state_seq INTEGER, revision INTEGER DEFAULT '1' NOT NULL, players VARCHAR, 
 	PRIMARY KEY (id), 
 	UNIQUE (table_id, number), 
 	FOREIGN KEY(table_id) REFERENCES poker_table (id)
@@ -245,4 +245,4 @@ CREATE TABLE deal_share (
 	FOREIGN KEY(entry_id) REFERENCES entry (id)
 );
 CREATE INDEX ix_deal_share_event_id ON deal_share (event_id);
-INSERT INTO alembic_version (version_num) VALUES ('0018');
+INSERT INTO alembic_version (version_num) VALUES ('0019');

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.cash import LineKind, Settlement
-from director.engine.messages import msg
-from director.services.cash.cash_service import CashBook, PlayerMoney
+from director.engine.messages import Message, msg
+from director.services.cash.cash_service import CashBook, PlayerMoney, Settled
 from director.services.core.documents import CashSettings
 from director.services.events import console_queries as q
 from director.ui.cash.cash_table_form import stakes_text
@@ -167,6 +167,9 @@ class CashView(EventUndoPage):
         self.settle_button.clicked.connect(self.settle)
         settle_layout.addWidget(self.settle_button)
         self.settle_message = MessageLabel(settle_box, "settleMessage")
+        # What this page's Settle said of dead pots given back, said again when
+        # the settlement is drawn again from the store (a redraw, a change of language).
+        self.given_back: tuple[Message, ...] = ()
         settle_layout.addWidget(self.settle_message)
         self.settle_runner = ActionRunner(lambda: context.db, self.settle_message, self)
         self.payments = QListWidget(settle_box)
@@ -314,6 +317,7 @@ class CashView(EventUndoPage):
         settlement = self.settle_runner.run(
             lambda: self.context.cash.finish(self.event_id, self.context.now()))
         if settlement is not None:
+            self.given_back = settlement.given_back
             self._show_settlement(settlement)
 
     def _show_settlement(self, settlement: Settlement) -> None:
@@ -327,6 +331,11 @@ class CashView(EventUndoPage):
         def said() -> str:  # said again after a change of language
             how = self.tr("the fewest payments possible") if settlement.fewest else \
                 self.tr("a short list (not proven the fewest)")
-            return in_language(msg("win-settled", count=len(settlement.payments), how_text=how))
+            words = in_language(msg("win-settled", count=len(settlement.payments),
+                                    how_text=how))
+            # a dead pot nobody was left to deal again went back to its players
+            given = settlement.given_back if isinstance(settlement, Settled) \
+                else self.given_back
+            return ". ".join([words, *(in_language(m) for m in given)])
 
         self.settle_message.show_info(said)

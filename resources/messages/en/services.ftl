@@ -153,6 +153,8 @@ svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was al
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
+svc-bust-ante-in-dead-pot = { $player } cannot bust yet: their ante of { $amount } is in the pot of { $pot } that nobody opened at { $table_text }; deal there again: they are dealt in all-in and play for it (R-6.5)
+svc-move-ante-in-dead-pot = { $player } cannot move yet: their ante of { $amount } is in the pot of { $pot } that nobody opened at { $table_text }; deal there again: they are dealt in all-in and play for it (R-6.5)
 svc-balance-report-busts-first = { $table_text }: { $count ->
         [one] seat { $seat_numbers } has
        *[other] seats { $seat_numbers } have

@@ -170,8 +170,9 @@ def forced_bets(setup: HandSetup) -> tuple[tuple[int, str, int], ...]:
     a big-blind ante the blind comes first, so a short stack covers it first."""
     # ``ante_of(i)`` and the like, read from the tuples (one per player, or empty).
     # (an empty tuple skipped without a comprehension: most hands have no dead blinds)
-    antes = [(i, "ante", ante) for i, ante in enumerate(setup.antes) if ante] \
-        if setup.antes else []
+    # A player all-in from a dead deal's antes (R-6.5, no chips) posts nothing.
+    antes = [(i, "ante", ante) for i, ante in enumerate(setup.antes)
+             if ante and setup.stacks[i]] if setup.antes else []
     blinds = [(i, "blind", blind) for i, blind in enumerate(setup.blinds) if blind] \
         if setup.blinds else []
     dead = [(i, "dead blind", blind) for i, blind in enumerate(setup.dead_blinds) if blind] \
@@ -203,7 +204,9 @@ class HandData:
     # ------------------------------------------------------------ per player
     stacks: list[int] = _player("ints", _Setups("list(setup.stacks)"))
     bets: list[int] = _player("ints", _each(0))  # in front of the player this round
-    totals: list[int] = _player("ints", _each(0))  # put in the pots this hand
+    # put in the pots this hand; a redeal starts from each player's antes carried (R-6.5)
+    totals: list[int] = _player("ints", _Setups(
+        "list(setup.carried_antes) if setup.carried_antes else [0] * setup.player_count"))
     acted_level: list[int] = _player("ints", _each(0))  # the bet they last acted on (R-5.7)
     folded: list[bool] = _player("flags", _each(False))
     mucked: list[bool] = _player("flags", _each(False))
@@ -221,7 +224,7 @@ class HandData:
     posts: tuple[tuple[int, str, int], ...] = _hand("posts", forced_bets)  # still due
     returned: tuple[tuple[int, int], ...] = _hand("returned", _const(()))  # R-5.8
     awards: tuple[PotAward, ...] = _hand("awards", _const(()))
-    dead: int = _hand("int", _Setups("setup.carried_pot"))
+    dead: int = _hand("int", _Setups("setup.carried_pot - sum(setup.carried_antes)"))
     blind_shortfall: int = _hand(  # R-5.4: a missing blind counts as posted
         "int", _Setups("setup.missing_small_blind"))
     reshuffled: int = _hand("int", _const(0))  # R-6.5
@@ -298,6 +301,14 @@ class HandData:
     def carried_out(self) -> int:
         """R-6.5: chips a dead deal leaves in the pot for the next deal."""
         return self.pot_total if self.dead_deal else 0
+
+    def carried_by_seat(self) -> dict[int, int]:
+        """R-6.5: each seat's antes in the pot a dead deal leaves for the next deal
+        (the redeal's ``carried_antes``); empty after any other hand."""
+        if not self.dead_deal:
+            return {}
+        return {seat: put for seat, put in zip(self.setup.seats, self.totals, strict=True)
+                if put}
 
     @property
     def seats(self) -> tuple[int, ...]:

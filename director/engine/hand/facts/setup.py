@@ -109,6 +109,10 @@ class HandSetup:
     # R-5.4: the small blind nobody posts under the dead button (R-3.4); pot limit
     # counts it as posted before the flop.
     missing_small_blind: int = 0
+    # R-6.5: each player's antes in ``carried_pot`` (the rest is dead money, its
+    # players gone): they count as what the player put in, so a player all-in on the
+    # ante of the dead deal is dealt in with no chips and wins up to what they put in.
+    carried_antes: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         n = len(self.seats)
@@ -123,8 +127,9 @@ class HandSetup:
         if len(self.stacks) != n:
             raise SetupError(msg("hand-setup-stacks-count", count=len(self.stacks), players=n))
         if min(self.stacks) <= 0:  # then the first seat without chips, named
-            for seat, stack in zip(self.seats, self.stacks, strict=True):
-                if stack <= 0:
+            carried = self.carried_antes or (0,) * n
+            for seat, stack, ante in zip(self.seats, self.stacks, carried, strict=False):
+                if stack < 0 or (stack == 0 and ante <= 0):  # all-in from a dead deal: in
                     raise SetupError(msg("hand-setup-no-chips", seat=seat, stack=Amount(stack)))
         for name, values in (("antes", self.antes), ("blinds", self.blinds),
                              ("dead-blinds", self.dead_blinds)):
@@ -151,6 +156,8 @@ class HandSetup:
             raise SetupError(msg("hand-setup-chip-unit", amount=Amount(self.options.chip_unit)))
         if self.carried_pot < 0:
             raise SetupError(msg("hand-setup-carried-pot", amount=Amount(self.carried_pot)))
+        if self.carried_antes:
+            self._check_carried_antes(n)
         if self.big_blind_ante and sum(1 for a in self.antes if a) != 1:
             raise SetupError(msg("hand-setup-big-blind-ante"))
         if self.missing_small_blind < 0:
@@ -162,6 +169,16 @@ class HandSetup:
                 raise SetupError(refusal)
         if self.straddler is not None:
             self._check_straddle(self.straddler)
+
+    def _check_carried_antes(self, n: int) -> None:
+        """R-6.5: one amount a player, none negative, together within the pot."""
+        if len(self.carried_antes) != n:
+            raise SetupError(msg("hand-setup-carried-antes-count",
+                                 count=len(self.carried_antes), players=n))
+        if min(self.carried_antes) < 0 or sum(self.carried_antes) > self.carried_pot:
+            raise SetupError(msg("hand-setup-carried-antes",
+                                 amounts=tuple(Amount(a) for a in self.carried_antes),
+                                 pot=Amount(self.carried_pot)))
 
     def _check_straddle(self, straddler: int) -> None:
         """R-3.7: a live straddle of twice the big blind, by the first player
@@ -237,6 +254,8 @@ class HandSetup:
         bring_in: int = 0,
         options: HandOptions | None = None,
         straddle: bool = False,
+        carried_pot: int = 0,
+        carried_by_seat: Mapping[int, int] | None = None,
     ) -> HandSetup:
         """A hand at a physical table: players ordered clockwise from the button.
 
@@ -244,7 +263,8 @@ class HandSetup:
         heads-up: the button posts the small blind. R-4.2: the big-blind ante
         is posted by the big blind. R-3.7: ``straddle`` when the first player
         left of the big blind posts a live straddle (the table option
-        ``HandOptions.straddle`` must be on).
+        ``HandOptions.straddle`` must be on). R-6.5: ``carried_pot``, a dead deal's
+        pot dealt again, with each seat's antes in it (``carried_by_seat``).
         """
         seats = order_from_button(stacks_by_seat.keys(), button)
         n = len(seats)
@@ -277,6 +297,9 @@ class HandSetup:
             button=button,
             options=options or HandOptions(),
             straddler=straddler,
+            carried_pot=carried_pot,
+            carried_antes=tuple(carried_by_seat.get(s, 0) for s in seats)
+            if carried_by_seat else (),
         )
 
 

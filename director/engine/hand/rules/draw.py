@@ -132,6 +132,14 @@ def show_openers(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
     s.openers_shown = True
 
 
+def openers_proved(s: HandData, i: int) -> bool:
+    """R-6.5: the cards known of the opener's hand as dealt (kept and discarded)
+    already hold openers, so a show that names no card proves them."""
+    kept = len(s.hole[i]) - (len(s.hole[i]) + len(s.discarded[i]) - s.setup.game.hole_cards)
+    known = [c for c in s.hole[i][:kept] + s.discarded[i] if c is not None]
+    return bool(known) and has_openers(known, piquet_deck(s))
+
+
 def openers_seen(s: HandData, i: int) -> bool:
     """After the opener shows their hand: True when it proves openers (R-6.5).
 

@@ -275,10 +275,11 @@ def end_round(s: HandData) -> None:
     s.bets = [0] * len(s.bets)
     s.final_aggressor = s.last_aggressor
     s.bring_in_due = None
-    if s.setup.options.openers and s.street == 0 and s.opener is None:
-        # nobody opened: the deal is dead, the antes stay in the pot.
-        s.dead += sum(s.totals)
-        s.totals = [0] * len(s.totals)
+    if s.setup.options.openers and s.street == 0 and s.opener is None and \
+            sum(1 for stack in s.stacks if stack > 0) > 1:
+        # nobody opened: the deal is dead, the antes stay in the pot, each
+        # player's counted as theirs for the deal again. (With fewer than two players
+        # with chips nobody could open: the hand is played out, R-7.1.)
         s.dead_deal = True
         s.phase = COMPLETE
         return

@@ -24,7 +24,7 @@ from director.engine.hand.facts.showdown import (
     pot_name,
 )
 from director.engine.hand.rules.checks import record_cards
-from director.engine.hand.rules.draw import openers_seen, show_openers
+from director.engine.hand.rules.draw import openers_proved, openers_seen, show_openers
 from director.engine.hand.rules.evaluation import contenders, odd_chip_order
 from director.engine.hand.rules.rounds import maybe_showdown_over
 from director.engine.messages import msg
@@ -42,6 +42,9 @@ def show(s: HandData, e: Show) -> None:
     if not (s.phase in (SHOWDOWN, AWARDING) or runout(s)):
         raise NotNow(msg("hand-cannot-show-now", seat=e.seat))
     openers = i == s.opener and s.setup.options.openers
+    if openers and not e.cards and _openers_asked(s, i) and not openers_proved(s, i):
+        # R-6.5: the opener must show openers; an empty show proves nothing.
+        raise HandError(msg("hand-openers-empty-show", seat=e.seat))
     if openers and (not s.is_live(i) or (e.cards and len(e.cards) != len(s.hole[i]))
                     or any(c is not None and c in s.discarded[i] for c in e.cards)):
         show_openers(s, i, e.cards)
@@ -70,6 +73,13 @@ def show(s: HandData, e: Show) -> None:
         s.openers_shown = openers_seen(s, i)
     s.shown[i] = True
     maybe_showdown_over(s)
+
+
+def _openers_asked(s: HandData, i: int) -> bool:
+    """The opener's show is the openers' own (R-6.5): once the pots wait for them
+    (the others folded, or the showdown is over) or when the opener has no hand
+    left to show (folded or mucked). At the showdown a live opener shows the hand."""
+    return not s.openers_shown and (s.phase is AWARDING or not s.is_live(i))
 
 
 def must_show_as_called(s: HandData, player: int) -> bool:
