@@ -18,8 +18,8 @@ step-post = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi { CASE($
 step-post-short = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi { CASE($forced, case: "acc") }: { $amount } (all-in, { $nominal_amount } helyett)
 
 ## Osztás (R-4.3, R-4.4, R-6.4)
-step-burn = Égess el egy lapot a { $street } előtt (R-4.4)
-step-deal-street = Oszd ki a { CASE($street, case: "acc") }
+step-burn = Égess el egy lapot { ARTICLE($street) } { $street } előtt (R-4.4)
+step-deal-street = Oszd ki { ARTICLE($street) } { CASE($street, case: "acc") }
 step-deal-board = Ossz { $count } közös lapot
 step-community-card = Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban (R-6.4)
 step-deal-down = Ossz { ARTICLE($seat) } { $seat }. széknek { $down_count ->
