@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -293,10 +293,13 @@ class DeclareBox(QGroupBox):
         self.title_label = follow_rule_links(named(QLabel(), "declareTitle"))
         follow_language(self).bind(lambda text: self.title_label.setText(link_rules(text)),
                                    lambda: self.tr("Declared in (R-6.6)"))
-        column = QVBoxLayout(self)
+        self._column = column = QVBoxLayout(self)
         column.addWidget(self.title_label)
-        self._row = QGridLayout()  # two a row: four fit the side column at 1366
+        # two a row where two ticked buttons fit side by side (four fit the side column
+        # at 1366 in English), else one a row: a button never shows part of its words
+        self._row = QGridLayout()
         column.addLayout(self._row)
+        self._columns = 2
         self.buttons: dict[int, QPushButton] = {}
 
     def _text(self, seat: int, declared: bool) -> str:
@@ -316,9 +319,35 @@ class DeclareBox(QGroupBox):
                 b.toggled.connect(lambda on, b=b, seat=seat: b.setText(self._text(seat, on)))
                 self._row.addWidget(b, n // 2, n % 2)
                 self.buttons[seat] = b
+            self._columns = 2
         for b in self.buttons.values():
             b.setChecked(False)
         self.show()
+        self._place(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place(event.size().width())
+
+    def _place(self, width: int) -> None:
+        """Two buttons a row when two, ticked, fit in ``width`` (the box's), else one."""
+        if not self.buttons:
+            return
+        widest = 0
+        for seat, b in self.buttons.items():
+            metrics = b.fontMetrics()
+            padding = b.sizeHint().width() - metrics.horizontalAdvance(b.text())
+            widest = max(widest, padding + metrics.horizontalAdvance(self._text(seat, True)))
+        margins = self._column.contentsMargins()
+        frame = self.width() - self.contentsRect().width()
+        room = width - frame - margins.left() - margins.right()
+        columns = 2 if 2 * widest + max(self._row.horizontalSpacing(), 0) <= room else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for n, b in enumerate(self.buttons.values()):
+            self._row.removeWidget(b)
+            self._row.addWidget(b, n // columns, n % columns)
 
     def declared(self) -> list[int]:
         """The seats ticked: in."""
