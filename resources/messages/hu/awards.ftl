@@ -35,9 +35,18 @@ award-no-qualifying-low = nincs érvényes low, így a high kéz viszi az egész
 
 award-share = { $seat }. szék { $amount }
 award-shares = elosztás: { $share_list }
-award-odd-chip = a páratlan zseton: { $seats }
-award-odd-chip-why = a páratlan zseton: { $seats } (R-7.5: { $reason })
-award-odd-chip-why-low-half = a páratlan zseton: { $seats } (R-7.5: { $reason }; a low félben: { $low_reason })
+award-odd-chip = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats }
+award-odd-chip-why = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats } (R-7.5: { $reason })
+award-odd-chip-why-low-half = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats } (R-7.5: { $reason }; a low félben: { $low_reason })
 
 award-why-left-of-button = az osztógombtól balra ülő első nyertes
 award-why-highest-card = a legmagasabb lap, a színek sorrendjével
