@@ -65,3 +65,14 @@ def test_R_7_5_two_odd_chips_to_two_seats_are_chips() -> None:
         "seat 2 gets 100, seat 3 gets 250; odd chips to seat 3 and seat 2 (R-7.5: the high "
         "half takes the pot's odd chip; in the low half, first winner left of the button).")
     assert "a páratlan zsetonok: 3. és 2. szék (R-7.5:" in render(award.text, "hu")
+
+
+def test_R_7_6_a_hungarian_award_goes_on_in_lower_case_after_a_semicolon() -> None:
+    """The award is one sentence: its outcome starts with a capital after the
+    contenders, and each part after a semicolon goes on in lower case. The low half
+    read "…: a high fél, 200; Osztozik a 2. szék …" (LOOK.md: sentence case)."""
+    s = _deal(HOLE, list(BOARD))
+    [award] = s.state.awards
+    said = render(award.text, "hu")
+    assert said.startswith("A főkassza (350), versenyben: 2., 3. és 4. szék. Nyer a 2. szék (")
+    assert "): a high fél, 200; osztozik a 2. szék (" in said, said
