@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent, QValidator
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -32,6 +32,58 @@ from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 BUTTON_HEIGHT = 52
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
+
+
+class AmountField(QSpinBox):
+    """The amount of a bet or raise, its bounds the legal ones (R-5.3, R-5.4, R-5.6).
+    Any whole number may be typed, within the bounds or not: the amount the dealer
+    typed is the one asked for (``chosen``), and the hand refuses one out of bounds in
+    words; Qt alone would drop the digit that passes the top and, at Enter, put back
+    the value before, raising to an amount nobody typed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._typed: int | None = None  # the number typed since the bounds were set
+        edit = self.lineEdit()
+        assert edit is not None
+        edit.textEdited.connect(self._edited)
+        self.editingFinished.connect(self._keep_typed)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state = super().validate(text, pos)
+        if state[0] is QValidator.State.Invalid and _whole(text, self.locale()) is not None:
+            return QValidator.State.Intermediate, text, pos  # out of bounds: kept
+        return state
+
+    def _edited(self, text: str) -> None:
+        self._typed = _whole(text, self.locale())
+
+    def _keep_typed(self) -> None:
+        """Qt puts the value before back in place of a number out of bounds: the field
+        shows the number typed again, the one R and Enter ask for."""
+        edit = self.lineEdit()
+        if self._typed is not None and self._typed != self.value() and edit is not None:
+            edit.setText(self.locale().toString(self._typed))
+
+    def stepBy(self, steps: int) -> None:
+        """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
+        self._typed = None
+        super().stepBy(steps)
+
+    def forget_typed(self) -> None:
+        self._typed = None
+
+    def chosen(self) -> int:
+        """The amount typed, in bounds or not, else the value shown."""
+        return self.value() if self._typed is None else self._typed
+
+
+def _whole(text: str, locale: QLocale) -> int | None:
+    """A whole number as typed, with or without the locale's group separators."""
+    digits = text.strip().replace(locale.groupSeparator(), "")
+    for space in (" ", "\u00a0", "\u202f"):
+        digits = digits.replace(space, "")
+    return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
 def big_button(text: str, name: str) -> QPushButton:
@@ -69,7 +121,7 @@ class ActionsBar(QWidget):
         self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
         self.muck = big_button(self.tr("Muck (M)"), "muckButton")
         self.next = big_button(self.tr("Next (N)"), "nextButton")
-        self.amount = named(QSpinBox(), "amountField")
+        self.amount = named(AmountField(), "amountField")
         self.amount.setMinimumHeight(BUTTON_HEIGHT)
         self.amount.setMinimumWidth(120)
         font = self.amount.font()
@@ -136,7 +188,7 @@ class ActionsBar(QWidget):
                 legal.fixed_sizes or legal.raise_min == legal.raise_max):
             self.raise_clicked.emit(legal.raise_min)
         else:
-            self.raise_clicked.emit(self.amount.value())
+            self.raise_clicked.emit(self.amount.chosen())
 
     def _raise_big(self) -> None:
         legal = self._legal
@@ -265,6 +317,7 @@ class ActionsBar(QWidget):
             self.amount.setRange(low, high)
         if self.amount.value() != low:
             self.amount.setValue(low)
+        self.amount.forget_typed()
         if high == legal.all_in_to:
             most = self.tr("maximum (all-in)")
         else:
