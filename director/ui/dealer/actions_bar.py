@@ -326,8 +326,10 @@ class ActionsBar(QWidget):
             verb, loc.toString(low), most, loc.toString(high), legal.range_rules)))
         return [self.bet_raise, self.amount]
 
-    def show_draw(self) -> None:
-        self.show_only(*self.draws)
+    def show_draw(self, most: int = 5) -> None:
+        """Stand pat and each draw up to ``most`` cards (R-6.5: 4 where at most 3 may be
+        drawn, 4 keeping a shown ace)."""
+        self.show_only(*self.draws[:most + 1])
 
     def show_showing(self, muck: bool = True) -> None:
         """Show, and Muck only when the rules let this hand be mucked (R-7.1, R-7.2)."""

@@ -301,6 +301,9 @@ class DealerPanel(QWidget):
         if button is not None and plain == Qt.KeyboardModifier.NoModifier:
             if button.isVisible() and button.isEnabled():
                 button.click()
+            elif button in self.actions_bar.draws and self.actions_bar.draws[0].isVisible():
+                # a draw the house rules do not offer: the hand says why
+                self._draw(self.actions_bar.draws.index(button))
             elif button is self.actions_bar.all_in:
                 # A with no all-in on offer: the hand says why on the error line (the
                 # most the limit allows, R-5.3 to, or nobody to act now)
@@ -496,7 +499,8 @@ class DealerPanel(QWidget):
             a.show_next(self.tr("Declare"))
             return
         if kind is StepKind.DISCARD and not s.is_guts and s.hand.phase is Phase.DRAWING:
-            a.show_draw()
+            most = s.hand.setup.options.max_draw
+            a.show_draw(5 if most is None else min(most + 1, 5))
             return
         if kind is StepKind.SHOW:
             if s.is_guts:
