@@ -39,15 +39,17 @@ class Dealt:
 
 
 def stud_at_cash_table(name: str, game: str, button: int,
-                       stop: Callable[[DealerSession], bool] = lambda s: False) -> Dealt:
+                       stop: Callable[[DealerSession], bool] = lambda s: False,
+                       stacks: dict[int, int] | None = None) -> Dealt:
     """The stud-family hand ``name`` at a cash table of ``game`` (its antes, bring-in
-    and bets), the button at ``button``, dealt until the hand is over or ``stop``."""
+    and bets), the button at ``button``, dealt until the hand is over or ``stop``;
+    ``stacks``: seat by seat, in place of the history's."""
     h = read_phh(name)
-    stacks = list(h["starting_stacks"])  # type: ignore[call-overload]
+    starting = dict(enumerate(h["starting_stacks"], 1))  # type: ignore[call-overload]
     antes = list(h["antes"])  # type: ignore[call-overload]
     stakes = Stakes(game, "fixed limit", ante=antes[0], bring_in=int(h["bring_in"]),  # type: ignore[call-overload]
                     small_bet=int(h["small_bet"]), big_bet=int(h["big_bet"]))  # type: ignore[call-overload]
-    session = DealerSession.in_memory(cash_game(stakes), dict(enumerate(stacks, 1)), button)
+    session = DealerSession.in_memory(cash_game(stakes), stacks or starting, button)
     dealt = Dealt(session)
     deals: dict[int, list[str]] = {}
     plays: list[list[str]] = []

@@ -189,6 +189,10 @@ def _betting_step(s: HandData) -> Step:
             said = msg("step-bring-in-complete-or-fold" if actions.can_fold
                        else "step-bring-in-or-complete", seat=seat, amount=amount,
                        complete_amount=Amount(complete))
+        elif not actions.can_fold and actions.bring_in < s.setup.bring_in:
+            # a stack short of the bring-in puts in what it has, all-in
+            said = msg("step-bring-in-short", seat=seat, amount=amount,
+                       nominal_amount=Amount(s.setup.bring_in))
         else:
             said = msg("step-bring-in-or-fold" if actions.can_fold else "step-bring-in",
                        seat=seat, amount=amount)

@@ -62,6 +62,7 @@ step-enter-up-cards-first = Enter the up cards of { $count ->
    *[other] seats
 } { $seat_numbers } to find who acts first (R-6.4)
 step-bring-in = Seat { $seat } brings in for { $amount } (R-6.4)
+step-bring-in-short = Seat { $seat } brings in for { $amount } (all-in, short of { $nominal_amount }) (R-6.4)
 step-bring-in-or-complete = Seat { $seat } brings in for { $amount } or completes to { $complete_amount } (R-6.4)
 # The low card is all-in from the ante: the player on its left opens and may fold (TDA RP-10-E).
 step-bring-in-or-fold = Seat { $seat } brings in for { $amount } or folds (R-6.4)

@@ -62,6 +62,7 @@ step-seat-number = { $seat }.
 step-enter-up-cards-bring-in = Add meg { ARTICLE($seat_numbers) } { $seat_numbers } szék felfordított lapjait, hogy kiderüljön, ki teszi be a bring-int (R-6.4)
 step-enter-up-cards-first = Add meg { ARTICLE($seat_numbers) } { $seat_numbers } szék felfordított lapjait, hogy kiderüljön, ki kezd (R-6.4)
 step-bring-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount } (R-6.4)
+step-bring-in-short = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount } (all-in, { $nominal_amount } helyett) (R-6.4)
 step-bring-in-or-complete = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, vagy kiegészít { $complete_amount } összegre (R-6.4)
 step-bring-in-or-fold = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, vagy dob (R-6.4)
 step-bring-in-complete-or-fold = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, kiegészít { $complete_amount } összegre, vagy dob (R-6.4)
