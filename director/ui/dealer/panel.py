@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -154,7 +154,7 @@ class DealerPanel(QWidget):
         side.addStretch(1)
         # the column scrolls when it holds more than a short panel's height (the
         # action history under the pots: 1024x600, issue 29), so the felt keeps its room
-        side_area = scrolled(self.side, "dealerSideScroll")
+        self.side_area = side_area = scrolled(self.side, "dealerSideScroll")
         side_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side_area.setMinimumWidth(SIDE_MIN_WIDTH)
@@ -482,6 +482,10 @@ class DealerPanel(QWidget):
             policy.setRetainSizeWhenHidden(keep)
             self.cards.setSizePolicy(policy)
 
+    def _picker_in_view(self) -> None:
+        if self.picker.isVisibleTo(self):
+            self.side_area.ensureWidgetVisible(self.picker, 0, 0)
+
     def _show_actions(self, kind: StepKind) -> None:
         s, a = self.session, self.actions_bar
         self.picker.hide()
@@ -513,6 +517,10 @@ class DealerPanel(QWidget):
                 hilo = s.hand.setup.game.low8
                 self.picker.set_pots([p for p in s.pot_rows() if p.amount], hilo)
                 self.picker.show()
+                # the betting is over: the picker takes the history's place, in view
+                # on a short panel once laid out (LOOK.md: nothing below the fold)
+                self.history.hide()
+                QTimer.singleShot(0, self._picker_in_view)
                 self.cards.hide()
                 a.show_only()
             else:
