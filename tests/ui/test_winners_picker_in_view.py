@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
@@ -64,5 +64,10 @@ def test_R_7_4_the_hi_lo_winners_picker_is_in_view_at_1024x600(
         buttons = [b for b in panel.picker.findChildren(QPushButton) if b.isVisible()]
         assert panel.picker.award in buttons and len(buttons) == 9  # 4 high, 4 low, Award
         qtbot.waitUntil(lambda: _hidden(buttons) == [])
+        # each half's line starts with a capital, as a label does (LOOK.md): it read
+        # "a főkassza, high (magas)"
+        labels = [label.text() for label in panel.picker.findChildren(QLabel)
+                  if "kassza" in label.text()]
+        assert labels == ["A főkassza, high (magas)", "A főkassza, low (alacsony)"]
     finally:
         install_translator("en")
