@@ -44,6 +44,7 @@ class AmountField(QSpinBox):
     def __init__(self) -> None:
         super().__init__()
         self._typed: int | None = None  # the number typed since the bounds were set
+        self._typed_text = ""  # and as it was typed
         edit = self.lineEdit()
         assert edit is not None
         edit.textEdited.connect(self._edited)
@@ -57,13 +58,14 @@ class AmountField(QSpinBox):
 
     def _edited(self, text: str) -> None:
         self._typed = _whole(text, self.locale())
+        self._typed_text = text
 
     def _keep_typed(self) -> None:
         """Qt puts the value before back in place of a number out of bounds: the field
         shows the number typed again, the one R and Enter ask for."""
         edit = self.lineEdit()
         if self._typed is not None and self._typed != self.value() and edit is not None:
-            edit.setText(self.locale().toString(self._typed))
+            edit.setText(self._typed_text)
 
     def stepBy(self, steps: int) -> None:
         """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
@@ -103,7 +105,7 @@ class ActionsBar(QWidget):
     next_clicked = Signal()
     fold_clicked = Signal()
     check_call_clicked = Signal()
-    raise_clicked = Signal(int)
+    raise_clicked = Signal(object)  # an int: a typed amount may pass a C int (refused in words)
     all_in_clicked = Signal()
     bring_in_clicked = Signal()
     muck_clicked = Signal()
