@@ -93,7 +93,14 @@ step-stand-pat-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék ál
 step-stand-pat-max = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot) (R-6.5)
 step-stand-pat-max-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot); ászt nem cserélhet (R-6.5)
 step-burn-replacements = Égess el egy lapot a cserelapok előtt (R-4.4)
-step-replacements = Ossz { ARTICLE($seat) } { $seat }. széknek { $count } cserelapot
+step-replacements = Ossz { ARTICLE($seat) } { $seat }. széknek { $count ->
+    [1] egy
+    [2] két
+    [3] három
+    [4] négy
+    [5] öt
+   *[other] { $count }
+} cserelapot
 step-with-short-stub = { $step_text }; a pakli alja kevés: tartsd meg az utolsó lapot, keverd össze az égetett és eldobott lapokat, és azokból ossz (R-6.5)
 
 ## Mutatás és a leosztás vége (R-7.1, R-7.2, R-6.5)
