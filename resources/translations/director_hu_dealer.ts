@@ -184,6 +184,10 @@
         <source>This step takes at most {0} cards: {1} typed</source>
         <translation>Ehhez a lépéshez legfeljebb {0} lap kell; {1} lapot írtál be</translation>
     </message>
+    <message>
+        <source>This step takes one card: {0} typed</source>
+        <translation>Ehhez a lépéshez egy lap kell; {0} lapot írtál be</translation>
+    </message>
 </context>
 <context>
     <name>DealerPanel</name>

@@ -186,11 +186,11 @@ def test_R_7_5_stud_hi_lo_each_half_has_its_odd_chip_and_its_reason() -> None:
     assert nested(award.text, "reason") == [msg("award-why-highest-card")]
     assert nested(award.text, "low_reason") == [msg("award-why-highest-card-ace-low")]
     assert str(award.text).endswith(
-        "; seat 1 gets 7, seat 2 gets 7; odd chip to seat 1 and seat 2 (R-7.5: highest card "
+        "; seat 1 gets 7, seat 2 gets 7; odd chips to seat 1 and seat 2 (R-7.5: highest card "
         "by suit; in the low half, highest card by suit, the ace low).")
     assert render(award.text, "hu").endswith(
         "(wheel, a legjobb): 5♠ 4♦ 3♥ 2♣ A♣): a low fél, 7; elosztás: 1. szék 7, 2. szék 7; a "
-        "páratlan zseton: 1. és 2. szék (R-7.5: a legmagasabb lap, a színek sorrendjével; a low "
+        "páratlan zsetonok: 1. és 2. szék (R-7.5: a legmagasabb lap, a színek sorrendjével; a low "
         "félben: a legmagasabb lap, a színek sorrendjével, az ász alacsony).")
 
 

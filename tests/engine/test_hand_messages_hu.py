@@ -182,8 +182,8 @@ def _street(name: str) -> Message:
     (msg("step-award"), "Award the pots", "Oszd ki a kasszákat"),
     (msg("step-hand-over"), "The hand is over: move the button",
      "A leosztásnak vége: vidd tovább az osztógombot"),
-    (msg("step-replacements", seat=4, count=3), "Deal seat 4 3 replacement cards",
-     "Ossz a 4. széknek 3 cserelapot"),
+    (msg("step-replacements", seat=4, count=3), "Deal seat 4 three replacement cards",
+     "Ossz a 4. széknek három cserelapot"),
     # a stub under three cards is scrambled with the burns before the community card
     (msg("step-with-scramble", step_text=msg("step-community-card")),
      "Deal one community card face up for every player: the deck is short (R-6.4); the stub "

@@ -37,6 +37,7 @@ from tests.engine.test_rules_helpers import Betting, Hand, HandOptions, StepKind
 FL2 = Betting.fixed_limit(2, 4)
 FL10 = Betting.fixed_limit(10, 20)
 OPEN_PAIR = HandOptions(open_pair_big_bet=True)
+SCRAMBLE = "; the stub is short: scramble the burns into it first (R-6.4)"
 
 
 # ------------------------------------------------------------------------ R-6.3
@@ -157,13 +158,41 @@ def test_R_6_4_eight_to_seventh_a_burned_card_may_be_the_burn_and_the_community_
     assert h.s.street == 4 and h.s.community_card
     step = h.s.next_step()
     assert step.kind is StepKind.BURN
+    assert step.text == f"Burn one card before the seventh street (R-4.4){SCRAMBLE}"
     h.apply(Burn(burns[1]))  # the 5th-street burn comes back as the 7th-street burn
     step = h.s.next_step()
     assert step.kind is StepKind.DEAL_BOARD and step.up == 1
     assert step.text == ("Deal one community card face up for every player: the deck is short "
-                         "(R-6.4); the stub is short: scramble the burns into it first (R-6.4)")
+                         "(R-6.4)")
     h.apply(DealBoard((burns[0],)))  # the 4th-street burn is the community card
     assert h.s.board == (burns[0],) and h.s.phase is Phase.BETTING
+
+
+@pytest.mark.parametrize(("players", "community"), [(8, True), (7, False)])
+def test_R_6_4_the_burns_are_scrambled_before_the_seventh_street_burn(
+        players: int, community: bool) -> None:
+    """The dealer is told to scramble the burns into the stub at the 7th-street burn,
+    before burning: eight players leave a stub of 1 (under 3: scrambled, then one
+    community card), seven a stub of 7 that cannot give the burn and seven cards
+    (7 + 3 burns can: scrambled, then a card each). The panel said "Burn one card"
+    and only at the deal after it "scramble the burns into it first": a dealer who
+    followed it burned the stub's last card, which the rule's scramble puts back
+    among the cards to be dealt (the burn itself may be a card burned earlier)."""
+    deck = _shuffled(7)
+    h = _stud_hand(deck, 8)
+    if players == 7:  # seat 8 is never dealt in: seven players from the start
+        h = Hand(table(STUD, FL2, dict.fromkeys(range(1, 8), 1000), 7, ante=1, bring_in=1),
+                 {seat: "".join(str(c) for c in deck[6 * (seat - 1): 6 * seat])
+                  for seat in range(1, 8)})
+    _play(h, list(deck[6 * players: 6 * players + 3]))
+    assert h.s.street == 4 and h.s.community_card is community
+    burn = h.s.next_step()
+    assert burn.kind is StepKind.BURN
+    assert burn.text == f"Burn one card before the seventh street (R-4.4){SCRAMBLE}"
+    h.apply(Burn(deck[6 * players + 1]))  # the 5th-street burn comes back as the burn
+    deal = h.s.next_step()
+    assert deal.kind is (StepKind.DEAL_BOARD if community else StepKind.DEAL_HOLE)
+    assert "scramble" not in deal.text  # said once, before the burn
 
 
 def test_R_6_4_seven_to_seventh_the_seventh_street_burn_is_counted() -> None:

@@ -130,13 +130,19 @@ def _drawing_step(s: HandData) -> Step:
 def _dealing_step(s: HandData) -> Step:
     game = s.setup.game
     street = game.streets[s.street]
+    # the burns go into a short stub before 7th street's burn (which may be a
+    # card burned earlier), so the dealer is told at the burn; without burns, at the deal
+    scramble = stud_scrambles_burns(s)
     if burn_pending(s):
-        return Step(StepKind.BURN, msg("step-burn", street=street_message(street.name)))
+        said = msg("step-burn", street=street_message(street.name))
+        return Step(StepKind.BURN, msg("step-with-scramble", step_text=said) if scramble
+                    else said)
+    scramble = scramble and not (street.burn and s.setup.options.burns)
     if s.community_card or (not street.hole):
         count = 1 if s.community_card else street.board
         if s.community_card:
             said = msg("step-community-card")
-            if stud_scrambles_burns(s):
+            if scramble:
                 said = msg("step-with-scramble", step_text=said)
         elif count == 3:
             said = msg("step-deal-street", street=msg("street-flop"))
@@ -159,7 +165,7 @@ def _dealing_step(s: HandData) -> Step:
             # stud has no button; its deal starts left of the dealer
             said = (msg("step-with-first-deal-stud", step_text=said, seat=seat) if game.is_stud
                     else msg("step-with-first-deal", step_text=said))
-        if s.street_dealt == 0 and stud_scrambles_burns(s):
+        if s.street_dealt == 0 and scramble:
             said = msg("step-with-scramble", step_text=said)
         return Step(StepKind.DEAL_HOLE, said, seat, down=street.down, up=street.up)
     count = street.board
@@ -183,6 +189,10 @@ def _betting_step(s: HandData) -> Step:
             said = msg("step-bring-in-complete-or-fold" if actions.can_fold
                        else "step-bring-in-or-complete", seat=seat, amount=amount,
                        complete_amount=Amount(complete))
+        elif not actions.can_fold and actions.bring_in < s.setup.bring_in:
+            # a stack short of the bring-in puts in what it has, all-in
+            said = msg("step-bring-in-short", seat=seat, amount=amount,
+                       nominal_amount=Amount(s.setup.bring_in))
         else:
             said = msg("step-bring-in-or-fold" if actions.can_fold else "step-bring-in",
                        seat=seat, amount=amount)

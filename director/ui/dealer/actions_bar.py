@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QValidator
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -35,21 +35,54 @@ BUTTON_HEIGHT = 52
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
-def big_button(text: str, name: str) -> QPushButton:
-    button = named(QPushButton(text), name)
-    button.setMinimumHeight(BUTTON_HEIGHT)
-    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    font = button.font()
-    font.setPointSizeF(font.pointSizeF() * 1.2)
-    font.setWeight(QFont.Weight.DemiBold)
-    button.setFont(font)
-    return button
-
-
 class AmountField(QSpinBox):
-    """The bet or raise's total, typed (a ``KeysField``): it takes digits and its
-    editing keys; a letter is the panel's key (C calls, R raises to the total
-    typed, F folds), never typed here, where no letter belongs."""
+    """The amount of a bet or raise, its bounds the legal ones (R-5.3, R-5.4, R-5.6).
+    Any whole number may be typed, within the bounds or not: the amount the dealer
+    typed is the one asked for (``chosen``), and the hand refuses one out of bounds in
+    words; Qt alone would drop the digit that passes the top and, at Enter, put back
+    the value before, raising to an amount nobody typed.
+
+    A ``KeysField``: it takes digits and its editing keys; a letter is the panel's
+    key (C calls, R raises to the total typed, F folds), never typed here, where no
+    letter belongs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._typed: int | None = None  # the number typed since the bounds were set
+        self._typed_text = ""  # and as it was typed
+        edit = self.lineEdit()
+        assert edit is not None
+        edit.textEdited.connect(self._edited)
+        self.editingFinished.connect(self._keep_typed)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state = super().validate(text, pos)
+        if state[0] is QValidator.State.Invalid and _whole(text, self.locale()) is not None:
+            return QValidator.State.Intermediate, text, pos  # out of bounds: kept
+        return state
+
+    def _edited(self, text: str) -> None:
+        self._typed = _whole(text, self.locale())
+        self._typed_text = text
+
+    def _keep_typed(self) -> None:
+        """Qt puts the value before back in place of a number out of bounds: the field
+        shows the number typed again, the one R and Enter ask for."""
+        edit = self.lineEdit()
+        if self._typed is not None and self._typed != self.value() and edit is not None:
+            edit.setText(self._typed_text)
+
+    def stepBy(self, steps: int) -> None:
+        """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
+        self._typed = None
+        super().stepBy(steps)
+
+    def forget_typed(self) -> None:
+        self._typed = None
+
+    def chosen(self) -> int:
+        """The amount typed, in bounds or not, else the value shown."""
+        return self.value() if self._typed is None else self._typed
 
     def takes_key(self, event: QKeyEvent) -> bool:
         return not plain_letter(event)
@@ -61,13 +94,32 @@ class AmountField(QSpinBox):
             event.ignore()  # up to the panel, as from any of its buttons
 
 
+def _whole(text: str, locale: QLocale) -> int | None:
+    """A whole number as typed, with or without the locale's group separators."""
+    digits = text.strip().replace(locale.groupSeparator(), "")
+    for space in (" ", "\u00a0", "\u202f"):
+        digits = digits.replace(space, "")
+    return int(digits) if digits.isascii() and digits.isdigit() else None
+
+
+def big_button(text: str, name: str) -> QPushButton:
+    button = named(QPushButton(text), name)
+    button.setMinimumHeight(BUTTON_HEIGHT)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    font = button.font()
+    font.setPointSizeF(font.pointSizeF() * 1.2)
+    font.setWeight(QFont.Weight.DemiBold)
+    button.setFont(font)
+    return button
+
+
 class ActionsBar(QWidget):
     """Signals carry the dealer's choice; the panel turns them into commands."""
 
     next_clicked = Signal()
     fold_clicked = Signal()
     check_call_clicked = Signal()
-    raise_clicked = Signal(int)
+    raise_clicked = Signal(object)  # an int: a typed amount may pass a C int (refused in words)
     all_in_clicked = Signal()
     bring_in_clicked = Signal()
     muck_clicked = Signal()
@@ -152,7 +204,7 @@ class ActionsBar(QWidget):
                 legal.fixed_sizes or legal.raise_min == legal.raise_max):
             self.raise_clicked.emit(legal.raise_min)
         else:
-            self.raise_clicked.emit(self.amount.value())
+            self.raise_clicked.emit(self.amount.chosen())
 
     def _raise_big(self) -> None:
         legal = self._legal
@@ -281,6 +333,7 @@ class ActionsBar(QWidget):
             self.amount.setRange(low, high)
         if self.amount.value() != low:
             self.amount.setValue(low)
+        self.amount.forget_typed()
         if high == legal.all_in_to:
             most = self.tr("maximum (all-in)")
         else:
@@ -289,8 +342,10 @@ class ActionsBar(QWidget):
             verb, loc.toString(low), most, loc.toString(high), legal.range_rules)))
         return [self.bet_raise, self.amount]
 
-    def show_draw(self) -> None:
-        self.show_only(*self.draws)
+    def show_draw(self, most: int = 5) -> None:
+        """Stand pat and each draw up to ``most`` cards (R-6.5: 4 where at most 3 may be
+        drawn, 4 keeping a shown ace)."""
+        self.show_only(*self.draws[:most + 1])
 
     def show_showing(self, muck: bool = True) -> None:
         """Show, and Muck only when the rules let this hand be mucked (R-7.1, R-7.2)."""
@@ -309,10 +364,13 @@ class DeclareBox(QGroupBox):
         self.title_label = follow_rule_links(named(QLabel(), "declareTitle"))
         follow_language(self).bind(lambda text: self.title_label.setText(link_rules(text)),
                                    lambda: self.tr("Declared in (R-6.6)"))
-        column = QVBoxLayout(self)
+        self._column = column = QVBoxLayout(self)
         column.addWidget(self.title_label)
-        self._row = QGridLayout()  # two a row: four fit the side column at 1366
+        # two a row where two ticked buttons fit side by side (four fit the side column
+        # at 1366 in English), else one a row: a button never shows part of its words
+        self._row = QGridLayout()
         column.addLayout(self._row)
+        self._columns = 2
         self.buttons: dict[int, QPushButton] = {}
 
     def _text(self, seat: int, declared: bool) -> str:
@@ -332,9 +390,35 @@ class DeclareBox(QGroupBox):
                 b.toggled.connect(lambda on, b=b, seat=seat: b.setText(self._text(seat, on)))
                 self._row.addWidget(b, n // 2, n % 2)
                 self.buttons[seat] = b
+            self._columns = 2
         for b in self.buttons.values():
             b.setChecked(False)
         self.show()
+        self._place(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place(event.size().width())
+
+    def _place(self, width: int) -> None:
+        """Two buttons a row when two, ticked, fit in ``width`` (the box's), else one."""
+        if not self.buttons:
+            return
+        widest = 0
+        for seat, b in self.buttons.items():
+            metrics = b.fontMetrics()
+            padding = b.sizeHint().width() - metrics.horizontalAdvance(b.text())
+            widest = max(widest, padding + metrics.horizontalAdvance(self._text(seat, True)))
+        margins = self._column.contentsMargins()
+        frame = self.width() - self.contentsRect().width()
+        room = width - frame - margins.left() - margins.right()
+        columns = 2 if 2 * widest + max(self._row.horizontalSpacing(), 0) <= room else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for n, b in enumerate(self.buttons.values()):
+            self._row.removeWidget(b)
+            self._row.addWidget(b, n // columns, n % columns)
 
     def declared(self) -> list[int]:
         """The seats ticked: in."""

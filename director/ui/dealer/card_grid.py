@@ -222,8 +222,11 @@ class CardGrid(QWidget):
         """The refusal of the cards chosen, shown under the field as they are typed."""
         chosen = tuple(self._chosen)
         if len(chosen) > self._most:
-            self._show_problem(self.tr("This step takes at most {0} cards: {1} typed").format(
-                self._most, len(chosen)))
+            self._show_problem(
+                self.tr("This step takes one card: {0} typed").format(len(chosen))
+                if self._most == 1 else self.tr(
+                    "This step takes at most {0} cards: {1} typed").format(self._most,
+                                                                           len(chosen)))
             return
         self._show_problem(self._refusal(chosen) or "" if chosen else "")
 

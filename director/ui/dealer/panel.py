@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cache
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -168,7 +168,7 @@ class DealerPanel(QWidget):
         side.addStretch(1)
         # the column scrolls when it holds more than a short panel's height (the
         # action history under the pots: 1024x600, issue 29), so the felt keeps its room
-        side_area = scrolled(self.side, "dealerSideScroll")
+        self.side_area = side_area = scrolled(self.side, "dealerSideScroll")
         side_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         side_area.setMinimumWidth(SIDE_MIN_WIDTH)
@@ -321,6 +321,9 @@ class DealerPanel(QWidget):
         if button is not None and plain == Qt.KeyboardModifier.NoModifier:
             if button.isVisible() and button.isEnabled():
                 button.click()
+            elif button in self.actions_bar.draws and self.actions_bar.draws[0].isVisible():
+                # a draw the house rules do not offer: the hand says why
+                self._draw(self.actions_bar.draws.index(button))
             elif button is self.actions_bar.all_in:
                 # A with no all-in on offer: the hand says why on the error line (the
                 # most the limit allows, R-5.3 to, or nobody to act now)
@@ -536,6 +539,10 @@ class DealerPanel(QWidget):
             policy.setRetainSizeWhenHidden(keep)
             self.cards.setSizePolicy(policy)
 
+    def _picker_in_view(self) -> None:
+        if self.picker.isVisibleTo(self):
+            self.side_area.ensureWidgetVisible(self.picker, 0, 0)
+
     def _show_actions(self, kind: StepKind) -> None:
         s, a = self.session, self.actions_bar
         self.picker.hide()
@@ -553,7 +560,8 @@ class DealerPanel(QWidget):
             a.show_next(self.tr("Declare"))
             return
         if kind is StepKind.DISCARD and not s.is_guts and s.hand.phase is Phase.DRAWING:
-            a.show_draw()
+            most = s.hand.setup.options.max_draw
+            a.show_draw(5 if most is None else min(most + 1, 5))
             return
         if kind is StepKind.SHOW:
             if s.is_guts:
@@ -566,6 +574,10 @@ class DealerPanel(QWidget):
                 hilo = s.hand.setup.game.low8
                 self.picker.set_pots([p for p in s.pot_rows() if p.amount], hilo)
                 self.picker.show()
+                # the betting is over: the picker takes the history's place, in view
+                # on a short panel once laid out (LOOK.md: nothing below the fold)
+                self.history.hide()
+                QTimer.singleShot(0, self._picker_in_view)
                 self.cards.hide()
                 a.show_only()
             else:

@@ -134,10 +134,11 @@ class WinnersPicker(QGroupBox):
                 if half == "low" and not hilo:
                     continue
                 name = in_language(row.name)
-                label = name.capitalize() if half == "high" else self.tr("{0}, low").format(name)
+                label = name if half == "high" else self.tr("{0}, low").format(name)
                 if hilo and half == "high":
                     label = self.tr("{0}, high").format(name)
-                self._grid.addWidget(QLabel(label), line, 0)
+                # a label starts with a capital, each half's too ("A főkassza, low")
+                self._grid.addWidget(QLabel(label[:1].upper() + label[1:]), line, 0)
                 buttons: dict[int, QPushButton] = {}
                 # the seats in rows of a few under the pot's name: the picker fits
                 # the panel's side column, so showing it moves nothing else

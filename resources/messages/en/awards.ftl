@@ -44,9 +44,18 @@ award-no-qualifying-low = no qualifying low, so the high hand takes the whole po
 
 award-share = seat { $seat } gets { $amount }
 award-shares = { $share_list }
-award-odd-chip = odd chip to { $seats }
-award-odd-chip-why = odd chip to { $seats } (R-7.5: { $reason })
-award-odd-chip-why-low-half = odd chip to { $seats } (R-7.5: { $reason }; in the low half, { $low_reason })
+award-odd-chip = odd { $count ->
+    [one] chip
+   *[other] chips
+} to { $seats }
+award-odd-chip-why = odd { $count ->
+    [one] chip
+   *[other] chips
+} to { $seats } (R-7.5: { $reason })
+award-odd-chip-why-low-half = odd { $count ->
+    [one] chip
+   *[other] chips
+} to { $seats } (R-7.5: { $reason }; in the low half, { $low_reason })
 
 # Why the odd chip goes where it goes (R-7.5).
 award-why-left-of-button = first winner left of the button

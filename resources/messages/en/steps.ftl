@@ -62,6 +62,7 @@ step-enter-up-cards-first = Enter the up cards of { $count ->
    *[other] seats
 } { $seat_numbers } to find who acts first (R-6.4)
 step-bring-in = Seat { $seat } brings in for { $amount } (R-6.4)
+step-bring-in-short = Seat { $seat } brings in for { $amount } (all-in, short of { $nominal_amount }) (R-6.4)
 step-bring-in-or-complete = Seat { $seat } brings in for { $amount } or completes to { $complete_amount } (R-6.4)
 # The low card is all-in from the ante: the player on its left opens and may fold (TDA RP-10-E).
 step-bring-in-or-fold = Seat { $seat } brings in for { $amount } or folds (R-6.4)
@@ -96,9 +97,13 @@ step-stand-pat-no-aces = Seat { $seat } stands pat or discards 1 to 5 cards; ace
 step-stand-pat-max = Seat { $seat } stands pat or discards up to { $count } cards ({ $ace_count } showing an ace kept) (R-6.5)
 step-stand-pat-max-no-aces = Seat { $seat } stands pat or discards up to { $count } cards ({ $ace_count } showing an ace kept); aces may not be exchanged (R-6.5)
 step-burn-replacements = Burn one card before the replacement cards (R-4.4)
-step-replacements = Deal seat { $seat } { $count } replacement { $count ->
-    [1] card
-   *[other] cards
+step-replacements = Deal seat { $seat } { $count ->
+    [1] one replacement card
+    [2] two replacement cards
+    [3] three replacement cards
+    [4] four replacement cards
+    [5] five replacement cards
+   *[other] { $count } replacement cards
 }
 step-with-short-stub = { $step_text }; the stub is short: keep the last card, shuffle the burns and discards and deal from them (R-6.5)
 

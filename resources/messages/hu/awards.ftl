@@ -11,10 +11,11 @@ award-seat = { $seat }.
 award-seats = { $seat_list } szék
 award-nobody = senki
 
-award-contested = { CASE($pot_name, case: "capital") } ({ $amount }), versenyben: { $contenders }. { $outcome }.
+award-contested = { CASE($pot_name, case: "capital") } ({ $amount }), versenyben: { $contenders }. { CASE($outcome, case: "capital") }.
 award-by-dealer = { CASE($pot_name, case: "capital") } ({ $amount }): az osztó döntése szerint { $seats } nyeri.
 award-by-dealer-details = { CASE($pot_name, case: "capital") } ({ $amount }): az osztó döntése szerint { $seats } nyeri; { $outcome }.
 award-then = { $head }; { $tail }
+    .capital = { CASE($head, case: "capital") }; { $tail }
 
 award-wins-uncontested = { ARTICLE($seat, capital: "yes") } { $seat }. szék ellenfél nélkül nyeri
 award-uncontested = { CASE($pot_name, case: "capital") } ({ $amount }) ellenfél nélkül { ARTICLE($seat) } { $seat }. széké.
@@ -23,21 +24,37 @@ award-hand = { ARTICLE($seat) } { $seat }. szék ({ $hand_value })
 award-hand-cards = { ARTICLE($seat) } { $seat }. szék ({ $hand_value }: { $cards })
 award-low-hand = { $hand_value }
 award-low-hand-cards = { $hand_value } ({ $cards })
-award-scoops = Mindkét felet viszi { $winners }, low: { $low_hand }: { $amount }
+award-scoops = mindkét felet viszi { $winners }, low: { $low_hand }: { $amount }
+    .capital = Mindkét felet viszi { $winners }, low: { $low_hand }: { $amount }
 award-no-hand = { ARTICLE($seat) } { $seat }. szék
-award-wins = Nyer { $winners }: { $amount }
-award-win-split = Osztozik { $winners }: { $amount }
-award-wins-high-half = Nyer { $winners }: a high fél, { $amount }
-award-win-split-high-half = Osztozik { $winners }: a high fél, { $amount }
-award-wins-low-half = Nyer { $winners }: a low fél, { $amount }
-award-win-split-low-half = Osztozik { $winners }: a low fél, { $amount }
+award-wins = nyer { $winners }: { $amount }
+    .capital = Nyer { $winners }: { $amount }
+award-win-split = osztozik { $winners }: { $amount }
+    .capital = Osztozik { $winners }: { $amount }
+award-wins-high-half = nyer { $winners }: a high fél, { $amount }
+    .capital = Nyer { $winners }: a high fél, { $amount }
+award-win-split-high-half = osztozik { $winners }: a high fél, { $amount }
+    .capital = Osztozik { $winners }: a high fél, { $amount }
+award-wins-low-half = nyer { $winners }: a low fél, { $amount }
+    .capital = Nyer { $winners }: a low fél, { $amount }
+award-win-split-low-half = osztozik { $winners }: a low fél, { $amount }
+    .capital = Osztozik { $winners }: a low fél, { $amount }
 award-no-qualifying-low = nincs érvényes low, így a high kéz viszi az egész kasszát
 
 award-share = { $seat }. szék { $amount }
 award-shares = elosztás: { $share_list }
-award-odd-chip = a páratlan zseton: { $seats }
-award-odd-chip-why = a páratlan zseton: { $seats } (R-7.5: { $reason })
-award-odd-chip-why-low-half = a páratlan zseton: { $seats } (R-7.5: { $reason }; a low félben: { $low_reason })
+award-odd-chip = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats }
+award-odd-chip-why = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats } (R-7.5: { $reason })
+award-odd-chip-why-low-half = a páratlan { $count ->
+    [one] zseton
+   *[other] zsetonok
+}: { $seats } (R-7.5: { $reason }; a low félben: { $low_reason })
 
 award-why-left-of-button = az osztógombtól balra ülő első nyertes
 award-why-highest-card = a legmagasabb lap, a színek sorrendjével

@@ -18,8 +18,8 @@ step-post = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi { CASE($
 step-post-short = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi { CASE($forced, case: "acc") }: { $amount } (all-in, { $nominal_amount } helyett)
 
 ## Osztás (R-4.3, R-4.4, R-6.4)
-step-burn = Égess el egy lapot a { $street } előtt (R-4.4)
-step-deal-street = Oszd ki a { CASE($street, case: "acc") }
+step-burn = Égess el egy lapot { ARTICLE($street) } { $street } előtt (R-4.4)
+step-deal-street = Oszd ki { ARTICLE($street) } { CASE($street, case: "acc") }
 step-deal-board = Ossz { $count } közös lapot
 step-community-card = Ossz egy közös lapot képpel felfelé minden játékosnak: kevés a lap a pakliban (R-6.4)
 step-deal-down = Ossz { ARTICLE($seat) } { $seat }. széknek { $down_count ->
@@ -62,6 +62,7 @@ step-seat-number = { $seat }.
 step-enter-up-cards-bring-in = Add meg { ARTICLE($seat_numbers) } { $seat_numbers } szék felfordított lapjait, hogy kiderüljön, ki teszi be a bring-int (R-6.4)
 step-enter-up-cards-first = Add meg { ARTICLE($seat_numbers) } { $seat_numbers } szék felfordított lapjait, hogy kiderüljön, ki kezd (R-6.4)
 step-bring-in = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount } (R-6.4)
+step-bring-in-short = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount } (all-in, { $nominal_amount } helyett) (R-6.4)
 step-bring-in-or-complete = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, vagy kiegészít { $complete_amount } összegre (R-6.4)
 step-bring-in-or-fold = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, vagy dob (R-6.4)
 step-bring-in-complete-or-fold = { ARTICLE($seat, capital: "yes") } { $seat }. szék beteszi a bring-int: { $amount }, kiegészít { $complete_amount } összegre, vagy dob (R-6.4)
@@ -92,7 +93,14 @@ step-stand-pat-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék ál
 step-stand-pat-max = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot) (R-6.5)
 step-stand-pat-max-no-aces = { ARTICLE($seat, capital: "yes") } { $seat }. szék áll (nem cserél), vagy eldob legfeljebb { $count } lapot (ha megtart és megmutat egy ászt, { $ace_count } lapot); ászt nem cserélhet (R-6.5)
 step-burn-replacements = Égess el egy lapot a cserelapok előtt (R-4.4)
-step-replacements = Ossz { ARTICLE($seat) } { $seat }. széknek { $count } cserelapot
+step-replacements = Ossz { ARTICLE($seat) } { $seat }. széknek { $count ->
+    [1] egy
+    [2] két
+    [3] három
+    [4] négy
+    [5] öt
+   *[other] { $count }
+} cserelapot
 step-with-short-stub = { $step_text }; a pakli alja kevés: tartsd meg az utolsó lapot, keverd össze az égetett és eldobott lapokat, és azokból ossz (R-6.5)
 
 ## Mutatás és a leosztás vége (R-7.1, R-7.2, R-6.5)

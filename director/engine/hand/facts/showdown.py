@@ -307,14 +307,15 @@ def _shares_and_odd_chip(shares: Mapping[int, int], odd: Sequence[int], seat_of:
             msg("award-share", seat=seat_of[p], amount=Amount(chips))
             for p, chips in sorted(shares.items()))))
     if odd:
-        seats = _seats(odd, seat_of)
+        # each seat named once, however many odd chips it gets (hi/lo: one a half)
+        seats, count = _seats(list(dict.fromkeys(odd)), seat_of), len(odd)
         if not reasons:
-            parts.append(msg("award-odd-chip", seats=seats))
+            parts.append(msg("award-odd-chip", seats=seats, count=count))
         elif len(reasons) == 1:
-            parts.append(msg("award-odd-chip-why", seats=seats, reason=reasons[0]))
+            parts.append(msg("award-odd-chip-why", seats=seats, count=count, reason=reasons[0]))
         else:
-            parts.append(msg("award-odd-chip-why-low-half", seats=seats, reason=reasons[0],
-                             low_reason=reasons[1]))
+            parts.append(msg("award-odd-chip-why-low-half", seats=seats, count=count,
+                             reason=reasons[0], low_reason=reasons[1]))
     return _then(parts) if parts else None
 
 
