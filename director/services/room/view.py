@@ -163,6 +163,17 @@ class RoomView:
     standings: tuple[LeagueStandings, ...] = ()
     all_in: tuple[AllInOdds, ...] = ()
 
+    @property
+    def pages(self) -> tuple[str, ...]:
+        """The room's pages that apply to this event, as its menu offers them: a
+        tournament's clock and results, a cash game's waiting list, the seating of
+        both; none while nothing is shared."""
+        return PAGES_OF.get(self.event.kind, ()) if self.event is not None else ()
+
+
+#: The room's pages by event kind (``RoomView.pages``).
+PAGES_OF = {"tournament": ("clock", "seating", "results"), "cash": ("seating", "waiting")}
+
 
 @dataclass(frozen=True, slots=True)
 class PlayingRow:
