@@ -96,9 +96,13 @@ class TableInfo:
 
 @dataclass(frozen=True, slots=True)
 class ResultRow:
+    """A finished place (R-8.5): its prize as awarded (``paid``), else as the payout
+    table (or a recorded deal) gives it, to be paid; 0 for a place out of the money."""
+
     place: int
     player: str
     prize: int
+    paid: bool = True
 
 
 @dataclass(frozen=True, slots=True)
