@@ -12,8 +12,10 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import event
 
+from director.engine.messages import render
 from director.services.core import commits
 from director.services.events.event_service import EventService
+from director.services.papers.papers import PaperService
 from director.services.room import read_room
 from director.services.room.build import epoch_ms, table_number
 from director.services.tournament.tournament_service import TournamentService
@@ -150,10 +152,18 @@ def test_R_8_5_a_paid_place_shows_its_prize_before_the_award_as_to_be_paid(
     view = read_room(db, event_id, T0 + timedelta(minutes=30)).room
     assert [(r.place, r.prize, r.paid) for r in view.results] == [
         (1, 7_560, False), (2, 3_240, False), (3, 0, True), (4, 0, True)]
+    paper = PaperService(db).paper("results", event_id, T0 + timedelta(minutes=30))
+    prizes = [row[2] for row in paper.blocks[0].rows]  # the results paper says the same
+    assert [render(p, "en") for p in prizes] == [
+        "7,560 (to be paid)", "3,240 (to be paid)", "", ""]
+    assert [render(p, "hu") for p in prizes[:2]] == [
+        "7560 (kifizetendő)", "3240 (kifizetendő)"]
     TournamentService(db).finish(event_id, T0 + timedelta(minutes=31))
     view = read_room(db, event_id, T0 + timedelta(minutes=32)).room
     assert [(r.place, r.prize, r.paid) for r in view.results] == [
         (1, 7_560, True), (2, 3_240, True), (3, 0, True), (4, 0, True)]
+    paper = PaperService(db).paper("results", event_id, T0 + timedelta(minutes=32))
+    assert [render(row[2], "en") for row in paper.blocks[0].rows] == ["7,560", "3,240", "", ""]
 
 
 def test_nothing_private_reaches_the_room(db: Database) -> None:
