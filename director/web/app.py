@@ -55,7 +55,7 @@ def page_routes(data: RoomData) -> list[BaseRoute]:
             return PlainTextResponse("Not found", status_code=404)
         language = pick_language(request.query_params.get("lang"),
                                  request.headers.get("accept-language"))
-        return Response(render_page(name, language, data.read()[2]),
+        return Response(render_page(name, language, *data.menu()),
                         media_type="text/html; charset=utf-8",
                         headers={"Cache-Control": "no-store"})
 

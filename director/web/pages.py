@@ -67,17 +67,24 @@ def pick_language(query: str | None, accept_language: str | None) -> str:
     return "en"
 
 
-def render_page(page: str, language: str, event_name: str) -> str:
-    """The HTML of ``page`` ("index" or one of ``PAGES``) in ``language``."""
+def render_page(page: str, language: str, event_name: str,
+                offered: tuple[str, ...] = PAGES) -> str:
+    """The HTML of ``page`` ("index" or one of ``PAGES``) in ``language``; its menu
+    lists the pages ``offered`` (those that apply to the event: a tournament has no
+    waiting list, a cash game no clock or results); the director's remote is linked
+    from the first page and its own."""
     words = texts(language)
     titles = {name: str(words[f"title_{name}"]) for name in PAGES}
-    nav = " ".join(  # the remote is the director's: linked from the first page only
+    listed = {name: title for name, title in titles.items()
+              if name in offered and name != "remote"}
+    nav = " ".join(
         f'<a href="/{name}?lang={language}"'
         + (' aria-current="page"' if name == page else "") + f">{html.escape(title)}</a>"
-        for name, title in titles.items() if name != "remote" or page == "remote")
+        for name, title in (listed | ({"remote": titles["remote"]} if page == "remote"
+                                      else {})).items())
     if page == "index":
         items = "".join(f'<li><a href="/{name}?lang={language}">{html.escape(title)}</a></li>'
-                        for name, title in titles.items())
+                        for name, title in (listed | {"remote": titles["remote"]}).items())
         body = (f'<h1>{html.escape(event_name or str(words["no_event"]))}</h1>'
                 f'<p class="notice">{html.escape(str(words["index_intro"]))}</p>'
                 f'<ul class="list">{items}</ul>')

@@ -34,22 +34,30 @@ class RoomData:
     public: str = NO_EVENT
     director: str = NO_EVENT
     event_name: str = ""
+    pages: tuple[str, ...] = ()  # the pages the menu offers (``RoomView.pages``)
     version: int = 0
     remote_enabled: bool = False
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def set(self, public: str, director: str, event_name: str) -> bool:
+    def set(self, public: str, director: str, event_name: str,
+            pages: tuple[str, ...] = ()) -> bool:
         """Keep the newest data; True when it differs from what viewers have."""
         with self._lock:
             if public == self.public and director == self.director:
                 return False
             self.public, self.director, self.event_name = public, director, event_name
+            self.pages = pages
             self.version += 1
             return True
 
     def read(self) -> tuple[str, str, str, int]:
         with self._lock:
             return self.public, self.director, self.event_name, self.version
+
+    def menu(self) -> tuple[str, tuple[str, ...]]:
+        """The event's name and the pages its menu offers."""
+        with self._lock:
+            return self.event_name, self.pages
 
 
 class PushHub:

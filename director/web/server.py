@@ -156,7 +156,7 @@ class RoomServer:
         when it changed (a dealer's action usually changes nothing they see)."""
         event = view.room.event
         changed = self.data.set(room_json(view.room), director_json(view),
-                                event.name if event is not None else "")
+                                event.name if event is not None else "", view.room.pages)
         hub = self._hub
         if changed and hub is not None:
             hub.announce()

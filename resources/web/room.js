@@ -63,6 +63,14 @@
   function toBreakNow(clock) {
     return clock.running && clock.break_at_ms !== null ? clock.break_at_ms - serverNow() : clock.time_to_break_ms;
   }
+  function prizeText(row) {
+    // a place's prize: as awarded, or what the payout table gives it, marked to be paid
+    if (!row.prize) return "";
+    if (row.paid !== false) return money(row.prize);
+    const cell = el("span", { text: money(row.prize) });
+    cell.appendChild(el("small", { class: "due", text: say("to_be_paid") }));
+    return cell;
+  }
   function tableName(row) {
     // a table the program numbered in the page's language ("1. asztal"), else its name
     return row.table_number !== null && row.table_number !== undefined
@@ -76,7 +84,7 @@
       el("div", { class: "found", id: "winner", text: say("winner", { name: data.winner }) })];
     if (data.results.length) {
       parts.push(listTable([say("place"), say("player"), say("prize")],
-        data.results.map((r) => [String(r.place), r.player, r.prize ? money(r.prize) : ""]), [true, false, true]));
+        data.results.map((r) => [String(r.place), r.player, prizeText(r)]), [true, false, true]));
     }
     main.replaceChildren(el("section", { class: "finished" }, parts));
   }
@@ -186,14 +194,16 @@
   }
   function listTable(heads, rows, numeric) {
     const head = el("tr", {}, heads.map((h, i) => el("th", { class: numeric[i] ? "num" : "", text: h })));
-    const body = rows.map((cells) => el("tr", {}, cells.map((c, i) => el("td", { class: numeric[i] ? "num" : "", text: c }))));
+    const body = rows.map((cells) => el("tr", {}, cells.map((c, i) => typeof c === "string"
+      ? el("td", { class: numeric[i] ? "num" : "", text: c })
+      : el("td", { class: numeric[i] ? "num" : "" }, [c]))));
     return el("table", { class: "list" }, [el("thead", {}, [head]), el("tbody", {}, body)]);
   }
   function renderResults() {
     const parts = [el("h1", { text: say("title_results") })];
     if (!data.results.length) parts.push(el("p", { class: "notice", text: say("no_results") }));
     else parts.push(listTable([say("place"), say("player"), say("prize")],
-      data.results.map((r) => [String(r.place), r.player, r.prize ? money(r.prize) : ""]), [true, false, true]));
+      data.results.map((r) => [String(r.place), r.player, prizeText(r)]), [true, false, true]));
     for (const league of data.standings || []) {  // the leagues the event counts in
       parts.push(el("h2", { text: say("title_standings") + ": " + league.league }));
       const points = new Intl.NumberFormat(T.lang === "hu" ? "hu-HU" : "en-US",

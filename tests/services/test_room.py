@@ -12,8 +12,10 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import event
 
+from director.engine.messages import render
 from director.services.core import commits
 from director.services.events.event_service import EventService
+from director.services.papers.papers import PaperService
 from director.services.room import read_room
 from director.services.room.build import epoch_ms, table_number
 from director.services.tournament.tournament_service import TournamentService
@@ -132,6 +134,36 @@ def test_a_finished_tournament_shows_its_winner_and_results_and_no_clock(db: Dat
     view = read_room(db, event_id, T0 + timedelta(minutes=32)).room
     assert view.clock is None and view.winner == "Anna"
     assert [r.prize for r in view.results] == [7_560, 3_240, 0, 0]
+
+
+def test_R_8_5_a_paid_place_shows_its_prize_before_the_award_as_to_be_paid(
+        db: Database) -> None:
+    """Found in the audit of a club night: 9th place showed no prize on the room's
+    Results page until Award prizes, while the clock already listed what 9th pays.
+    Here 2nd pays 3,240 of 10,800 (70/30): once Bence finishes 2nd the page shows
+    3,240, to be paid, as the clock's payouts list it; awarded, it is paid."""
+    event_id, entries = night(db)
+    EventService(db).start_clock(event_id, T0)
+    for i, name in enumerate(("Dávid", "Csilla", "Bence")):
+        bust(db, event_id, entries[name], T0 + timedelta(minutes=i + 1))
+        if name == "Csilla":
+            view = read_room(db, event_id, T0 + timedelta(minutes=5)).room
+            assert view.clock is not None and (2, 3_240) in view.clock.payouts
+    view = read_room(db, event_id, T0 + timedelta(minutes=30)).room
+    assert [(r.place, r.prize, r.paid) for r in view.results] == [
+        (1, 7_560, False), (2, 3_240, False), (3, 0, True), (4, 0, True)]
+    paper = PaperService(db).paper("results", event_id, T0 + timedelta(minutes=30))
+    prizes = [row[2] for row in paper.blocks[0].rows]  # the results paper says the same
+    assert [render(p, "en") for p in prizes] == [
+        "7,560 (to be paid)", "3,240 (to be paid)", "", ""]
+    assert [render(p, "hu") for p in prizes[:2]] == [
+        "7560 (kifizetendő)", "3240 (kifizetendő)"]
+    TournamentService(db).finish(event_id, T0 + timedelta(minutes=31))
+    view = read_room(db, event_id, T0 + timedelta(minutes=32)).room
+    assert [(r.place, r.prize, r.paid) for r in view.results] == [
+        (1, 7_560, True), (2, 3_240, True), (3, 0, True), (4, 0, True)]
+    paper = PaperService(db).paper("results", event_id, T0 + timedelta(minutes=32))
+    assert [render(row[2], "en") for row in paper.blocks[0].rows] == ["7,560", "3,240", "", ""]
 
 
 def test_nothing_private_reaches_the_room(db: Database) -> None:

@@ -578,9 +578,34 @@ def test_the_history_shows_this_round_and_the_last_per_seat(qtbot: QtBot) -> Non
     dealer_key(qtbot, panel, N)  # the flop
     dealer_key(qtbot, panel, R)  # seat 1 bets 100
     assert panel.history.shown() == [["Seat", "Preflop", "Flop"],
-                                     ["1", "posts 50, calls 50", "bets 100"],
-                                     ["2", "posts 100, checks", "—"],
+                                     ["1", "posts the small blind of 50, calls 50",
+                                      "bets 100"],
+                                     ["2", "posts the big blind of 100, checks", "—"],
                                      ["3", "folds", "—"]]
+
+
+def test_R_4_2_the_history_names_the_big_blind_ante_beside_the_big_blind(qtbot: QtBot) -> None:
+    """Blinds 200/400 with a big-blind ante of 400 (R-4.2, the blind posted first):
+    the big blind's row says which 400 is the blind and which the ante."""
+    from dataclasses import replace
+
+    from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
+
+    game = replace(USUAL_GAMES["holdem"], small_blind=200, big_blind=400, ante=400,
+                   big_blind_ante=True)
+    panel = DealerPanel(DealerSession.in_memory(game, {1: 20000, 2: 20000, 3: 20000},
+                                                button=3))
+    qtbot.addWidget(panel)
+    panel.resize(1366, 768)
+    panel.show()
+    panel.activateWindow()
+    panel.setFocus()
+    to_action(qtbot, panel)
+    rows = {row[0]: row[1] for row in panel.history.shown()[1:]}
+    assert rows["2"] == (f"posts the big blind of {money(400)}, "
+                         f"posts the big-blind ante of {money(400)}")
+    assert rows["1"] == f"posts the small blind of {money(200)}"
+    assert rows["3"] == "—"
 
 
 def test_R_4_3_guts_draws_the_button_it_names_in_the_header(qtbot: QtBot) -> None:

@@ -178,3 +178,27 @@ def test_with_the_odds_shown_a_netbook_seat_keeps_its_name_and_its_stack(
                 problems = felt_problems(lay, f"{grid}, {seats} seats, {cards} cards")
                 cut += problems
     assert not cut, "\n".join(cut[:20])
+
+
+def test_at_1366x768_two_players_of_one_first_name_are_written_whole(
+        qtbot: QtBot, styled: QApplication) -> None:
+    """Found in the audit of a 40-player club night: at 1366x768 the felt wrote
+    "Csaba T…" beside "Csaba S…" though the table had room to the sides (its height
+    sets the size). Every seat of a club's hold'em table of 8, 9 or 10 seats, with
+    the card grid shown and hidden, writes its number and "Csaba Szabó" whole in the
+    felt's name type; nothing overlaps (felt_problems)."""
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS["1366x768"]).items():
+        for seats in (8, 9, 10):
+            lay = FeltLayout(w, h, seats, 2, False)
+            font = QFont(QApplication.font())
+            font.setPixelSize(max(8, round(name_size(lay))))
+            font.setWeight(QFont.Weight.Bold)
+            for n, seat in enumerate(lay.seats, 1):
+                words = f"{n} · Csaba Szabó" + (" 12,500" if lay.style.lines == 1 else "")
+                need = QFontMetricsF(font).horizontalAdvance(words)
+                if need > seat.name[2]:
+                    cut.append(f"{grid}, seat {n} of {seats} ({lay.style.name}): {words!r} "
+                               f"needs {need:.0f} px, has {seat.name[2]:.0f}")
+            cut += felt_problems(lay, f"{grid}, {seats} seats")
+    assert not cut, "\n".join(cut[:20])

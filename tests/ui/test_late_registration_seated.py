@@ -135,3 +135,37 @@ def test_a_new_event_with_nobody_registered_agrees_in_every_view(
     key(qtbot, window, Qt.Key.Key_Return)
     assert console.message.text() == "Ivett added to the players and registered"
     agree(qtbot, window, context, event, time.now, "the first registration")
+
+
+def test_ctrl_z_after_a_typed_registration_undoes_it_and_the_box_keeps_its_own_undo(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """Found in the audit of a club night: after typing a late player's name and
+    Enter, Ctrl+Z (the focus still in the name box) put the name back in the box
+    instead of taking back the registration. After a command, Ctrl+Z is the
+    program's undo; a box being edited keeps its own undo."""
+    event, _ = tournament(context, players=7, tables=2, seed=4)
+    window = open_main_window(qtbot, tmp_path, context, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    console = window.pages.currentWidget()
+    assert isinstance(console, ConsolePage)
+    activate(qtbot, window)
+    qtbot.mouseClick(console.register_name, Qt.MouseButton.LeftButton)
+    type_text(qtbot, window, "Ivett")
+    key(qtbot, window, Qt.Key.Key_Return)
+    where = seat_of(context, event, "Ivett")
+    assert where is not None
+
+    took = key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert took is console.register_name, "the focus stayed in the name box"
+    assert console.register_name.text() == "", "the name is not put back"
+    assert [e.player for e in q.entries(context.db, event) if e.player == "Ivett"] == []
+    assert seat_of(context, event, "Ivett") is None
+    assert console.message.text() == f"Undone: Entry: Ivett, seated at {where[0]} seat {where[1]}"
+    agree(qtbot, window, context, event, time.now, "the typed registration undone")
+
+    # Typing again: Ctrl+Z takes back the box's own typing, not another command.
+    type_text(qtbot, window, "Jan")
+    entries = q.entries(context.db, event)
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert console.register_name.text() != "Jan"
+    assert q.entries(context.db, event) == entries, "no command undone while typing"

@@ -141,6 +141,32 @@ def test_a_finished_tournament_shows_its_winner_and_results_not_a_clock(
     driver.save_screenshot(str(OUT / f"room_finished_{language}_tv_1920x1080.png"))  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_8_5_the_results_page_shows_a_paid_places_prize_before_the_award(
+        shared: Shared, browser_for: Callable[[str], object], language: str) -> None:
+    """Found in the audit of a club night: a paid place had no prize on the Results
+    page until Award prizes. 2nd pays 3,240 of 10,800 (70/30): shown, to be paid."""
+    EventService(shared.db).start_clock(shared.event_id, T0)
+    for i, name in enumerate(("Dávid", "Csilla", "Bence")):
+        bust(shared.db, shared.event_id, shared.entries[name], T0 + timedelta(minutes=i + 1))
+    shared.published(lambda d: d["winner"] == "Anna")
+    driver = browser_for(language)
+    size(driver, "phone")
+    driver.get(shared.url("results", language))  # type: ignore[attr-defined]
+    due = "3,240(to be paid)" if language == "en" else "3240(kifizetendő)"
+    deadline = time.monotonic() + 10
+    while "Bence" not in text(driver, "main"):
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    shown = text(driver, "main").replace("\u00a0", " ").replace("\u202f", " ")
+    assert due in shown, shown
+    wide = driver.execute_script(  # type: ignore[attr-defined]
+        "return document.documentElement.scrollWidth - window.innerWidth;")
+    assert wide <= 0, "the prize column fits the phone's width"
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_results_due_{language}_phone.png"))  # type: ignore[attr-defined]
+
+
 def test_the_hungarian_room_view_names_tables_as_the_console_does(
         shared: Shared, browser_for: Callable[[str], object]) -> None:
     """Issue 29 item 7: "Table 1" on the Hungarian room view where the console says

@@ -87,6 +87,28 @@ def test_the_listed_pages_are_served_with_safe_headers(server: RoomServer, path:
     assert "script-src 'self'" in headers["content-security-policy"]
 
 
+def menu(room: RoomServer, path: str) -> list[str]:
+    """The pages a served page's menu links to (the index: its list too)."""
+    import re
+
+    status, _, body = request(room, "GET", path)
+    assert status == 200
+    return re.findall(r'href="/(\w+)\?lang=en"', body.decode())
+
+
+def test_a_tournaments_menu_offers_no_waiting_list_and_a_cash_games_no_clock(
+        server: RoomServer) -> None:
+    """The room's menu offers the pages that apply (the audit of a 40-player
+    tournament: "Waiting list" is a cash-game page); the index keeps the remote."""
+    assert menu(server, "/clock?lang=en") == ["clock", "seating", "results"]
+    assert menu(server, "/?lang=en") == ["clock", "seating", "results",
+                                         "clock", "seating", "results", "remote"]
+    cash = replace(DIRECTOR, room=replace(PUBLIC, event=replace(FRIDAY, kind="cash")))
+    server.publish(cash)
+    assert menu(server, "/seating?lang=en") == ["seating", "waiting"]
+    assert menu(server, "/waiting?lang=en") == ["seating", "waiting"]
+
+
 @pytest.mark.parametrize("path", ["/admin", "/static/../director/web/app.py", "/static/x.js",
                                   "/api/ledger", "/..%2f..%2fetc/passwd", "/api/remote/view"])
 def test_nothing_else_is_served(server: RoomServer, path: str) -> None:

@@ -41,16 +41,23 @@ def _blind_name(s: HandData, player: int) -> str:
     return "straddle"
 
 
+def forced_bet(s: HandData) -> Message:
+    """The forced bet due next while posting (R-4.1, R-4.2, R-3.6, R-3.7), by its name:
+    the ante, the big-blind ante, a blind or the straddle."""
+    player, kind, _nominal = s.posts[0]
+    if kind == "ante":
+        name = "big-blind ante" if s.setup.big_blind_ante else "ante"
+    else:
+        name = "dead small blind" if kind == "dead blind" else _blind_name(s, player)
+    return msg(_FORCED[name])
+
+
 def next_step(s: HandData) -> Step:
     if s.phase is Phase.POSTING:
         player, kind, nominal = s.posts[0]
         seat = s.seats[player]
         due = min(nominal, s.stacks[player])
-        if kind == "ante":
-            name = "big-blind ante" if s.setup.big_blind_ante else "ante"
-        else:
-            name = "dead small blind" if kind == "dead blind" else _blind_name(s, player)
-        forced = msg(_FORCED[name])
+        forced = forced_bet(s)
         if due < nominal:
             said = msg("step-post-short", seat=seat, forced=forced, amount=Amount(due),
                        nominal_amount=Amount(nominal))

@@ -21,7 +21,7 @@ from director.engine.event.clock import ClockState
 from director.engine.event.seating import Shuffler
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
-from director.services.core.documents import EventSettings, load_settings
+from director.services.core.documents import EventSettings, TournamentSettings, load_settings
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import StackKnown, stack_sources
@@ -233,3 +233,35 @@ def player_names(db: Database, player_ids: Iterable[int]) -> dict[int, str]:
     with UnitOfWork(db) as uow:
         return {p.id: p.name for p in uow.session.exec(
             select(Player).where(col(Player.id).in_(wanted))) if p.id is not None}
+
+
+def tables_to_open(db: Database, event_id: int) -> int:
+    """What the seating page's Open tables offers now: the tables the players still
+    playing without a seat need beyond the free seats of the open tables, at the
+    event's seats per table; at least one (the store's facts, so a count typed for
+    the start is not offered again once balancing broke tables)."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        s = uow.session
+        row = s.get(EventRow, event_id)
+        if row is None:
+            raise ServiceError(msg("svc-no-event", event_number=event_id))
+        settings = load_settings(row.kind, row.settings)
+        if not isinstance(settings, TournamentSettings):
+            return 1
+        read = s.connection()
+        open_tables = (sa.select(col(TableRow.id))
+                       .where(col(TableRow.event_id) == event_id,
+                              col(TableRow.closed).is_(False)))
+        seats = int(read.execute(sa.select(sa.func.coalesce(sa.func.sum(
+            col(TableRow.max_seats)), 0)).where(col(TableRow.id).in_(open_tables))).scalar_one())
+        seated = sa.select(col(Seat.entry_id)).where(col(Seat.table_id).in_(open_tables),
+                                                     col(Seat.entry_id).is_not(None))
+        taken = int(read.execute(sa.select(sa.func.count()).select_from(
+            sa.select(col(Seat.entry_id)).where(col(Seat.table_id).in_(open_tables),
+                                                col(Seat.entry_id).is_not(None))
+            .subquery())).scalar_one())
+        waiting = int(read.execute(sa.select(sa.func.count()).where(
+            col(Entry.event_id) == event_id, col(Entry.place).is_(None),
+            col(Entry.id).not_in(seated))).scalar_one())
+    need = max(0, waiting - (seats - taken))
+    return max(1, -(-need // settings.seats_per_table))

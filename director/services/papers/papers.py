@@ -30,11 +30,12 @@ from sqlmodel import Session, col, select
 from director.engine.event.cash import HOUSE
 from director.engine.messages import Amount, Message, msg, text
 from director.services.cash.cash_service import CashGameService
-from director.services.core.documents import load_settings
+from director.services.core.documents import EventSettings, TournamentSettings, load_settings
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.papers.sheet import KINDS, Block, Paper, money, number
 from director.services.papers.structure_sheet import structure_blocks
+from director.services.room.numbers import numbers_of
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import method_name, recorded_deal
 from director.services.tournament.leagues import LeagueService
@@ -274,12 +275,37 @@ def _results(s: Session, event_id: int, currency: str,
     def won(amount: int) -> Message:
         return money(amount, currency) if amount else text("")
 
-    rows = tuple((number(e.place or 0), text(entry_name(s, e)), won(e.prize or 0),
+    due = _prizes_due(s, event_id, settings, placed)
+
+    def prize(e: Entry) -> Message:
+        """As awarded; before Award prizes what the place is to be paid (R-8.5)."""
+        if e.prize is not None:
+            return won(e.prize)
+        amount = due.get(e.id or 0, 0)
+        return msg("paper-prize-due", value_text=money(amount, currency)) if amount \
+            else text("")
+
+    rows = tuple((number(e.place or 0), text(entry_name(s, e)), prize(e),
                   *((won(e.bounties_won),) if bounties else ()))
                  for e in placed)
     return (Block(None, _deal_lines(s, event_id, currency),
                   (msg("paper-col-place"), msg("paper-col-player"), msg("paper-col-prize"),
                    *((msg("paper-col-bounties"),) if bounties else ())), rows),)
+
+
+def _prizes_due(s: Session, event_id: int, settings: EventSettings | None,
+                placed: list[Entry]) -> dict[int, int]:
+    """What each finished entry is to be paid before the prizes are awarded: a dealt
+    player's share, else what the place pays by the payout table, as the clock and
+    the room's results list it (``numbers_of``)."""
+    if not isinstance(settings, TournamentSettings):
+        return {}
+    deal = recorded_deal(s, event_id)
+    shares = {entry: amount for entry, _player, amount in (deal.shares if deal else ())}
+    payouts = dict(numbers_of(settings, all_entries(s, event_id), {},
+                              deal=deal.shares if deal else ()).payouts)
+    return {e.id: shares.get(e.id) or payouts.get(e.place or 0, 0)
+            for e in placed if e.id is not None}
 
 
 def _deal_lines(s: Session, event_id: int, currency: str) -> tuple[Message, ...]:

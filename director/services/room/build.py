@@ -5,7 +5,7 @@ and results and no clock (issue 28)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
@@ -65,10 +65,10 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     settings = rows.settings
     event = EventInfo(rows.event_id, rows.name, rows.kind, settings.game,
                       settings.currency or currency)
-    clock, winner = None, ""
+    clock, winner, payouts = None, "", {}
     if isinstance(settings, TournamentSettings):
         numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal)
-        winner = numbers.winner
+        winner, payouts = numbers.winner, dict(numbers.payouts)
         if not winner:
             clock = clock_info(build_board(
                 settings.structure(), rows.clock, now, players_left=numbers.players_left,
@@ -77,7 +77,7 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
                 event_game=settings.game, deal=numbers.deal), now)
     room = RoomView(
         event=event, clock=clock, winner=winner, seating=seating(rows),
-        results=results(rows) if isinstance(settings, TournamentSettings) else (),
+        results=results(rows, payouts) if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
     return DirectorView(room, playing(rows))
@@ -140,10 +140,22 @@ def tables(rows: NightRows) -> tuple[TableInfo, ...]:
         for seat in seats)) for table, seats in rows.tables)
 
 
-def results(rows: NightRows) -> tuple[ResultRow, ...]:
-    """Places and prizes so far (R-8.5), best place first."""
-    placed = [ResultRow(e.place, _name(rows, e.player_id), e.prize or 0)
-              for e in rows.entries if e.place is not None]
+def results(rows: NightRows, payouts: Mapping[int, int]) -> tuple[ResultRow, ...]:
+    """Places and prizes so far (R-8.5), best place first: a prize awarded, else
+    the dealt player's share of a recorded deal, else what the place pays by
+    ``payouts`` (the clock's list), to be paid: as the clock and the winner's
+    screen (``numbers._results``) say it."""
+    shares = {entry: amount for entry, _player, amount in rows.deal}
+
+    def prize(e: Entry) -> ResultRow:
+        assert e.place is not None
+        name = _name(rows, e.player_id)
+        if e.prize is not None:
+            return ResultRow(e.place, name, e.prize)
+        due = shares.get(e.id or 0) or payouts.get(e.place, 0)
+        return ResultRow(e.place, name, due, paid=not due)
+
+    placed = [prize(e) for e in rows.entries if e.place is not None]
     return tuple(sorted(placed, key=lambda r: (r.place, r.player)))
 
 

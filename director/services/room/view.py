@@ -96,9 +96,13 @@ class TableInfo:
 
 @dataclass(frozen=True, slots=True)
 class ResultRow:
+    """A finished place (R-8.5): its prize as awarded (``paid``), else as the payout
+    table (or a recorded deal) gives it, to be paid; 0 for a place out of the money."""
+
     place: int
     player: str
     prize: int
+    paid: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +166,17 @@ class RoomView:
     waiting: tuple[WaitingList, ...] = ()
     standings: tuple[LeagueStandings, ...] = ()
     all_in: tuple[AllInOdds, ...] = ()
+
+    @property
+    def pages(self) -> tuple[str, ...]:
+        """The room's pages that apply to this event, as its menu offers them: a
+        tournament's clock and results, a cash game's waiting list, the seating of
+        both; none while nothing is shared."""
+        return PAGES_OF.get(self.event.kind, ()) if self.event is not None else ()
+
+
+#: The room's pages by event kind (``RoomView.pages``).
+PAGES_OF = {"tournament": ("clock", "seating", "results"), "cash": ("seating", "waiting")}
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,10 +21,12 @@ from director.engine.hand.facts.events import (
     Event,
     Fold,
     Muck,
+    PostAnte,
     PostBlind,
     PostBringIn,
     Show,
 )
+from director.engine.hand.guide import forced_bet
 from director.engine.hand.rules.checks import street_message
 from director.engine.hand.rules.steps import RaiseKind
 from director.engine.hand.state import HandState, Phase
@@ -57,9 +59,12 @@ class ActionHistory:
 
 def action_words(before: HandState, event: Event) -> Message | None:
     """An action in words as the hand stood before it ("calls 75", "raises to 300
-    (all-in)"), or ``None`` for a dealer's step (a card, an ante, the award)."""
-    if isinstance(event, PostBlind):
-        return msg("history-post", amount=Amount(event.amount))
+    (all-in)", "posts the big-blind ante of 400"), or ``None`` for a dealer's step
+    (a card, the antes every seat posts, the award). A post names what was posted
+    (R-4.1, R-4.2): the big blind and the big-blind ante are often the same amount."""
+    if isinstance(event, PostBlind) or (
+            isinstance(event, PostAnte) and before.setup.big_blind_ante):
+        return msg("history-post", forced=forced_bet(before), amount=Amount(event.amount))
     if isinstance(event, PostBringIn):
         return _all_in(before, event.seat, msg("history-bring-in", amount=Amount(event.amount)),
                        event.amount)

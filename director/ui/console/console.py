@@ -14,24 +14,21 @@ tracked."""
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QCompleter,
     QDialog,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTableWidget,
     QVBoxLayout,
@@ -68,6 +65,7 @@ from director.ui.console.console_dialogs import (
 )
 from director.ui.console.deal import DealDialog
 from director.ui.console.night_dialogs import BustDialog, entry_name
+from director.ui.console.register_box import RegisterBox, same_player
 from director.ui.console.table_view import known_stack
 
 T = TypeVar("T")
@@ -75,12 +73,6 @@ T = TypeVar("T")
 ICONS = {"register": "user-plus", "bust": "user-x", "rebuy": "repeat", "addOn": "plus-circle",
          "awardPrizes": "trophy", "countChips": "coins", "goSeating": "armchair",
          "goClock": "monitor", "goDealer": "hand"}
-
-
-def _plain(name: str) -> str:
-    """A name in lower case without its accents: "Kovács" and "kovacs" are one name."""
-    decomposed = unicodedata.normalize("NFKD", name.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 class ConsolePage(EventUndoPage):
@@ -126,24 +118,10 @@ class ConsolePage(EventUndoPage):
         # typed (anywhere in the name, any case); Enter registers exactly the name in
         # the box (a listed name chosen with the arrow keys or a click is put in it);
         # a new name joins the player database. The list beside it picks with the mouse.
-        self.register_name = QLineEdit(self)
-        self.register_name.setObjectName("registerName")
-        self.register_name.setMinimumWidth(240)
+        self.register_name = RegisterBox(self)
         texts.bind(self.register_name.setPlaceholderText,
                    lambda: self.tr("Type a name, then Enter"))
-        self._known = QStringListModel(self)
-        finder = QCompleter(self._known, self.register_name)
-        finder.setFilterMode(Qt.MatchFlag.MatchContains)
-        finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.register_name.setCompleter(finder)
         self.register_name.returnPressed.connect(self.register_typed)
-        # Enter on a name picked in the list registers it, then the list puts the name
-        # back in the box (after the box's own Enter and after its signal): the box is
-        # emptied again once that is done (queued)
-        self._registered: str | None = None
-        finder.activated.connect(self._picked_after_register,
-                                 Qt.ConnectionType.QueuedConnection)
-        self.register_name.textEdited.connect(self._forget_registered)
         register.addWidget(self.register_name)
         self.player_choice = QComboBox(self)
         self.player_choice.setObjectName("registerPlayer")
@@ -271,7 +249,7 @@ class ConsolePage(EventUndoPage):
             self.player_choice.clear()
             for pid, name in known:
                 self.player_choice.addItem(name, pid)
-            self._known.setStringList([name for _pid, name in known])
+            self.register_name.set_known([name for _pid, name in known])
             if current is not None:
                 self.player_choice.setCurrentIndex(
                     max(self.player_choice.findData(current), 0))
@@ -391,15 +369,11 @@ class ConsolePage(EventUndoPage):
         player of that name. A part of a known name is not theirs: "Ann" typed with
         Anna in the database is the new player Ann (the money is taken for whom the
         director typed)."""
-        name = " ".join(self.register_name.text().split())
+        name = self.register_name.typed_name()
         if not name:
             self.message.show_error(lambda: self.tr("Type the player's name first"))
             return
-        known = q.players(self.context.db)
-        same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
-        if not same:  # "Kovacs" for "Kovács": the same name without its accents
-            same = [(p, n) for p, n in known if _plain(n) == _plain(name)]
-        pid, name = same[0] if same else (None, name)
+        pid, name = same_player(q.players(self.context.db), name)
         new = pid is None
         if pid is None:
             pid = self.runner.run(lambda: self.context.events.add_player(name, self.context.now()))
@@ -407,16 +381,7 @@ class ConsolePage(EventUndoPage):
                 return
         if self._enter(pid, (self.tr("%1 added to the players and registered") if new
                              else self.tr("%1 registered")).replace("%1", name)):
-            self._registered = self.register_name.text()
-            self.register_name.clear()
-
-    def _picked_after_register(self, text: str) -> None:
-        if self._registered is not None and self.register_name.text() == self._registered:
-            self.register_name.clear()
-        self._registered = None
-
-    def _forget_registered(self) -> None:
-        self._registered = None
+            self.register_name.taken()  # Ctrl+Z now undoes the registration
 
     def bust(self) -> BustDialog | None:
         """Select, Bust, Enter (R-8.5): whatever the stack shows at a table dealt on

@@ -70,6 +70,10 @@ COMPACT = SeatStyle("compact", 11.5, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4
 NAME_TYPE, LINE_TYPE = 1.25, 1.15
 # the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
 NAME_EMS, STACK_EMS = 5.6, 3.6
+WIDEST_NAME = 6.0  # units a seat's box may widen for the name where the table has room
+#: how a seat's box widens: about its centre, its bet in front of it again or where
+#: it was; else away from the middle, the bet where it was
+WIDENINGS = ("centred", "centred, bet kept", "outward, bet kept")
 READABLE_UNIT, READABLE_CARD = 7.5, (11.5, 18.0)  # the least a name, a card at arm's length
 BOARD_CARDS = 5
 POT_LINES = 3  # lines of pots in a column; more pots: more columns
@@ -227,13 +231,61 @@ class FeltLayout:
         largest, preferring those that write a name whole."""
         full = self._largest(FULL)
         if full is not None and full.unit >= LEGIBLE_UNIT:
-            return full
+            return self._widened(full)
         smaller = (FLAT, COMPACT) if max(self.hole_cards, 2) <= 4 else (COMPACT,)
         found = [plan for plan in (full, *map(self._largest, smaller)) if plan is not None]
         if found:
-            return max(found, key=preference)
+            return self._widened(max(found, key=preference))
         # a sliver of a window: as small as it goes
         return self._with_buttons(self._plan(SMALLEST_UNIT, smaller[-1], False))
+
+    def _widened(self, plan: Plan) -> Plan:
+        """``plan`` with its seats' boxes wider for the names where the table leaves
+        room, at the same size of type and cards: where a wide and short table's
+        height sets the size, a long name ("Csaba Szabó" beside "Csaba Tóth") was cut
+        short though the width had room. The seats widen in turns, a unit at a time,
+        then a quarter, each while it fits (``WIDENINGS``: about its
+        centre or away from the middle), up to ``WIDEST_NAME`` units."""
+        wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
+        best = plan
+        for step in (plan.unit, plan.unit / 4):  # then the last few pixels
+            growing = set(range(len(plan.seats)))
+            while growing:
+                for n in sorted(growing):
+                    more = wider[n][0] + step
+                    found = None
+                    if more <= plan.unit * WIDEST_NAME:
+                        for how in WIDENINGS:
+                            tried = wider.copy()
+                            tried[n] = (more, how)
+                            found = self._wider(plan, tried)
+                            if found is not None:
+                                wider, best = tried, found
+                                break
+                    if found is None:
+                        growing.discard(n)
+        return best
+
+    def _wider(self, plan: Plan, wider: list[tuple[float, str]]) -> Plan | None:
+        """``plan`` with each seat wider by its pixels as ``WIDENINGS`` names (kept off
+        the area's edge), or None where that does not fit."""
+        centre = (self.width / 2, self.height / 2)
+        seats = []
+        for seat, (more, how) in zip(plan.seats, wider, strict=True):
+            if more:
+                x, y, w, h = seat.box
+                left = x - more / 2
+                if how.startswith("outward"):
+                    left = x - more if x + w / 2 < centre[0] else x
+                left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
+                placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
+                seat = replace(placed, chips=seat.chips) if how.endswith("kept") else placed
+            seats.append(seat)
+        found = replace(plan, seats=tuple(seats))
+        if not self._fits(found, False):
+            return None
+        found = self._with_buttons(found)
+        return found if self._fits(found, True) else None
 
     def _largest(self, style: SeatStyle) -> Plan | None:
         """The plan at the largest unit that fits (to about 1%), the pots under the
@@ -332,9 +384,10 @@ class FeltLayout:
             left = x + (w - row) / 2
             card_top = top
             line_top = card_top + ch + 0.2 * unit
-            name = (x + pad, line_top, w - 2 * pad, line_h)
+            inset = pad / 2  # the lines are under the cards, clear of the round corners
+            name = (x + inset, line_top, w - 2 * inset, line_h)
             stack = name if style.lines == 1 else \
-                (x + pad, line_top + line_h, w - 2 * pad, line_h)
+                (x + inset, line_top + line_h, w - 2 * inset, line_h)
             foot = stack[1] + line_h
         card_rects = tuple((left + i * (cw + gap), card_top, cw, ch) for i in range(cards))
         odds = (x, y + h, 0.0, 0.0)

@@ -1,7 +1,7 @@
 # What each seat did this betting round and the one before (issue 30):
 # director/services/tables/action_history.py, shown by the dealer panel and training.
 
-history-post = posts { $amount }
+history-post = posts the { $forced } of { $amount }
 history-bring-in = brings in { $amount }
 history-fold = folds
 history-check = checks

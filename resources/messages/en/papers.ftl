@@ -18,6 +18,7 @@ paper-col-table = Table
 paper-col-seat = Seat
 paper-col-place = Place
 paper-col-prize = Prize
+paper-prize-due = { $value_text } (to be paid)
 paper-col-bounties = Bounties
 paper-results-deal = Places 1 to { $places } shared the prize money left by a deal ({ $method_text }).
 paper-results-deal-share = { $player }: { $value_text } by the deal

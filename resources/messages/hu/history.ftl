@@ -1,7 +1,7 @@
 # Mit tett az egyes székek játékosa ebben és az előző licitkörben (issue 30):
 # director/services/tables/action_history.py; az osztópanel és a gyakorlás mutatja.
 
-history-post = betesz: { $amount }
+history-post = beteszi { CASE($forced, case: "acc") }: { $amount }
 history-bring-in = bring-in: { $amount }
 history-fold = dob
 history-check = passzol

@@ -18,6 +18,7 @@ paper-col-table = Asztal
 paper-col-seat = Szék
 paper-col-place = Helyezés
 paper-col-prize = Nyeremény
+paper-prize-due = { $value_text } (kifizetendő)
 paper-col-bounties = Fejpénzek
 paper-results-deal = Az 1–{ $places }. helyezettek megállapodással osztoztak a hátralévő díjakon ({ $method_text }).
 paper-results-deal-share = { $player }: { $value_text } a megállapodás szerint

@@ -1,0 +1,97 @@
+"""The console's registration by typing (issue 19): the name box, its list of known
+players (anywhere in the name, any case) and how a typed name is matched to the
+player database, and the box's Ctrl+Z.
+
+Ctrl+Z in a box being edited takes back the box's own typing; once a command has
+taken what was typed (Enter registered the name and emptied the box), Ctrl+Z is
+the program's undo, as a director expects: it takes back the registration, not
+the box's emptying (the audit of a club night: Ctrl+Z put the name back)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+
+def plain(name: str) -> str:
+    """A name in lower case without its accents: "Kovács" and "kovacs" are one name."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def same_player(known: Sequence[tuple[int, str]], name: str) -> tuple[int | None, str]:
+    """The known player whose name ``name`` is (any case, with or without accents),
+    as (id, stored name); else (None, ``name``): a new player. A part of a known name
+    is not theirs: "Ann" typed with Anna in the database is the new player Ann."""
+    same = [(p, n) for p, n in known if n.casefold() == name.casefold()]
+    if not same:  # "Kovacs" for "Kovács": the same name without its accents
+        same = [(p, n) for p, n in known if plain(n) == plain(name)]
+    return same[0] if same else (None, name)
+
+
+class RegisterBox(QLineEdit):
+    """The name box: known players listed as the name is typed; Enter registers
+    exactly the name in the box (a listed name chosen with the arrow keys or a click
+    is put in it). ``taken`` empties it after a command used its name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("registerName")
+        self.setMinimumWidth(240)
+        self._known = QStringListModel(self)
+        finder = QCompleter(self._known, self)
+        finder.setFilterMode(Qt.MatchFlag.MatchContains)
+        finder.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setCompleter(finder)
+        # Enter on a name picked in the list registers it, then the list puts the name
+        # back in the box (after the box's own Enter and after its signal): the box is
+        # emptied again once that is done (queued)
+        self._taken: str | None = None
+        finder.activated.connect(self._picked_after_taken, Qt.ConnectionType.QueuedConnection)
+        self.textEdited.connect(self._forget_taken)
+
+    def set_known(self, names: list[str]) -> None:
+        self._known.setStringList(names)
+
+    def typed_name(self) -> str:
+        """The name in the box, its spaces tidied."""
+        return " ".join(self.text().split())
+
+    def taken(self) -> None:
+        """A command used the name: the box emptied, without an undo of its own to
+        put the name back (``setText`` clears the box's undo history)."""
+        self._taken = self.text()
+        self.setText("")
+
+    def _picked_after_taken(self, text: str) -> None:
+        if self._taken is not None and self.text() == self._taken:
+            self.setText("")
+        self._taken = None
+
+    def _forget_taken(self) -> None:
+        self._taken = None
+
+    def _not_mine(self, event: QKeyEvent) -> bool:
+        """Ctrl+Z (Ctrl+Shift+Z, Ctrl+Y) with no typing of the box's own to take back
+        (or put back)."""
+        return (event.matches(QKeySequence.StandardKey.Undo) and not self.isUndoAvailable()) \
+            or (event.matches(QKeySequence.StandardKey.Redo) and not self.isRedoAvailable())
+
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Z is the box's own only while it has typing to take back; otherwise the
+        key goes on, not accepted, to the page (the console's undo) or the window's
+        Edit > Undo: the program's undo of the last command."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._not_mine(event):
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._not_mine(event):
+            event.ignore()  # to the page, whose Ctrl+Z is the program's undo
+            return
+        super().keyPressEvent(event)
