@@ -87,6 +87,25 @@ class ReadOnlyLocation(StoreError):
             if detail is not None else msg("store-read-only", path=str(path)))
 
 
+class ReadOnlyFile(ReadOnlyLocation):
+    """The database file itself is read-only in a folder that can be written (copied
+    from a read-only share, ``chmod 444``): the file is named, not the folder, so
+    the person gives the right one write permission."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-file-read-only", path=str(path)))
+
+
+def read_only(path: Path) -> ReadOnlyLocation:
+    """What cannot be written at ``path``: the file itself, when its folder can be
+    written and the file cannot, else the folder."""
+    folder = os.access(path.parent, os.W_OK | os.X_OK)
+    if folder and path.exists() and not os.access(path, os.W_OK):
+        return ReadOnlyFile(path)
+    return ReadOnlyLocation(path, msg("store-permission-denied"))
+
+
 class BadLocation(StoreError):
     """``--db`` (or ``DIRECTOR_DB``) an address of no kind the program opens: not a
     file's path, an ``sqlite://`` or a PostgreSQL URL, or one that cannot be read."""
@@ -242,7 +261,9 @@ def said_by_sqlite(problem: str, where: str) -> StoreError | None:
     if "disk i/o error" in text:
         return DiskFull(where) if _nearly_full(where) else DiskIOError(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
-        return ReadOnlyLocation(Path(where), problem)
+        located = read_only(Path(where))
+        return located if isinstance(located, ReadOnlyFile) else ReadOnlyLocation(
+            Path(where), problem)
     if "file is not a database" in text:
         return NotADatabase(Path(where))
     if "malformed" in text:

@@ -16,6 +16,7 @@ store-no-database = There is no database at { $path }; a check makes none. Check
 store-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }). It was left untouched. Install the newer version to open it, or choose another file with --db.
 store-read-only = Cannot write the database at { $path }: the folder cannot be written to. Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
 store-read-only-because = Cannot write the database at { $path }: the folder cannot be written to ({ $reason_text }). Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
+store-file-read-only = Cannot write the database at { $path }: the file itself is read-only (its folder can be written). Nothing was saved by the last command and no data was lost. Give the file write permission, or choose another place with --db or DIRECTOR_DB.
 store-not-a-folder = { $path } is not a folder
 store-permission-denied = permission denied
 store-disk-full = The disk holding { $path } is full. The last command was not saved; everything before it is safe. Free some disk space and repeat the command.

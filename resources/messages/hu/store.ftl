@@ -16,6 +16,7 @@ store-no-database = Nincs adatbázis itt: { $path }; az ellenőrzés nem hoz lé
 store-newer-schema = { ARTICLE($path, capital: "yes") } { $path } fájlt a Poker Director egy újabb változata írta ({ $text } séma). Érintetlenül maradt. Telepítsd az újabb változatot a megnyitásához, vagy válassz másik fájlt a --db kapcsolóval.
 store-read-only = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni. Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
 store-read-only-because = Az adatbázis nem írható itt: { $path }: a mappába nem lehet írni ({ $reason_text }). Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a mappára, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
+store-file-read-only = Az adatbázis nem írható itt: { $path }: maga a fájl csak olvasható (a mappája írható). Az utolsó parancs nem lett mentve, adat nem veszett el. Adj írási jogot a fájlra, vagy válassz másik helyet a --db kapcsolóval vagy a DIRECTOR_DB változóval.
 store-not-a-folder = { ARTICLE($path) } { $path } nem mappa
 store-permission-denied = nincs írási jog
 store-disk-full = Megtelt a lemez, amelyen { ARTICLE($path) } { $path } van. Az utolsó parancs nem lett mentve; minden korábbi biztonságban van. Szabadíts fel helyet a lemezen, és ismételd meg a parancsot.

@@ -1,0 +1,73 @@
+"""A database file that is read-only in a folder that can be written (copied from a
+CD or a read-only share, ``chmod 444``): the message names the file, not the folder,
+so the director gives the right thing write permission. Before, both said "the
+folder cannot be written to" and asked for the folder's permission, which it had.
+
+Running as root, permissions do not stop us: ``os.access`` is made to say no for
+the file only, as it does for an unprivileged user."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from director import cli
+from director.engine.messages import render
+from director.store import file_checks
+from director.store.db import ReadOnlyLocation, open_database
+from director.store.errors import said_by_sqlite
+
+
+def _file_read_only(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_access = os.access
+
+    def access(where: object, mode: int) -> bool:
+        if Path(str(where)) == path and mode & os.W_OK:
+            return False
+        return real_access(where, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(file_checks.os, "access", access)
+
+
+@pytest.mark.parametrize("language", ["en_US.UTF-8", "hu_HU.UTF-8"])
+def test_check_on_a_read_only_file_names_the_file_and_changes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        language: str) -> None:
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    before = path.read_bytes()
+    _file_read_only(path, monkeypatch)
+    monkeypatch.setenv("LC_ALL", language)
+    assert cli.main(["--db", str(path), "check"]) == 2
+    said = capsys.readouterr().out
+    if language.startswith("hu"):
+        assert "maga a fájl csak olvasható" in said and "Adj írási jogot a fájlra" in said
+        assert "mappába" not in said
+    else:
+        assert "the file itself is read-only" in said and "Give the file write permission" in said
+        assert "folder cannot be written" not in said
+    assert path.read_bytes() == before
+
+
+def test_a_read_only_folder_is_still_said_as_the_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    _file_read_only(path.parent, monkeypatch)
+    with pytest.raises(ReadOnlyLocation) as info:
+        open_database(path)
+    assert "the folder cannot be written to" in render(info.value.message, "en")
+
+
+def test_a_file_made_read_only_while_the_program_runs_is_named_at_the_next_command(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SQLite's "attempt to write a readonly database" at a command's commit."""
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    _file_read_only(path, monkeypatch)
+    error = said_by_sqlite("attempt to write a readonly database", str(path))
+    assert isinstance(error, ReadOnlyLocation)
+    assert "the file itself is read-only" in render(error.message, "en")
+    assert "Nothing was saved by the last command" in render(error.message, "en")
