@@ -340,3 +340,21 @@ def test_a_players_file_without_a_name_column_says_what_its_first_line_holds(
     assert "the file is empty" in render(empty.value.message, "en")
     assert "a fájl üres" in render(empty.value.message, "hu")
     assert names(db) == []
+
+
+def test_a_cell_longer_than_the_csv_reader_takes_is_refused_naming_its_line(
+        db: Database) -> None:
+    """A cell of 200,000 characters (a file that is no players file, pasted into one
+    column): refused naming its line, in English and Hungarian; before, the csv
+    module's English ("field larger than field limit (131072)") stood in both."""
+    from director.engine.messages import render
+
+    data = "name,nickname\nAnna,\nBéla," + "x" * 200_000 + "\n"
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith("line 3 holds a cell longer than 131072 characters"), en
+    assert "nothing was imported" in en
+    assert hu.startswith("a 3. sorban egy cella hosszabb 131072 karakternél"), hu
+    assert "field" not in en + hu
+    assert names(db) == []

@@ -246,10 +246,14 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     opened = unclosed_quote(data, sign)
     if opened is not None:
         raise ServiceError(msg("svc-csv-unclosed-quote", number=opened))
+    reader = csv.DictReader(io.StringIO(data), delimiter=sign)
     try:
-        rows = list(csv.DictReader(io.StringIO(data), delimiter=sign))
-        headings = csv.DictReader(io.StringIO(data), delimiter=sign).fieldnames or []
+        rows = list(reader)
+        headings = reader.fieldnames or []
     except csv.Error as exc:
+        if "field larger than field limit" in str(exc):
+            raise ServiceError(msg("svc-csv-cell-too-long", number=reader.line_num + 1,
+                                   size=csv.field_size_limit())) from None
         raise ServiceError(msg("svc-csv-unreadable", text=str(exc))) from None
     if not data.strip():
         raise ServiceError(msg("svc-csv-empty"))

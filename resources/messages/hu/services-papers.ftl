@@ -19,6 +19,7 @@ svc-paper-no-prizes = még senki sem nyert díjat vagy fejpénzt
 svc-file-cannot-write = nem írható fájl: { $path } (írásvédett mappa, megtelt lemez vagy máshol megnyitott fájl); semmi sem mentődött
 svc-csv-too-large = a fájl nagyobb { $size } bájtnál
 svc-csv-unreadable = a fájl nem olyan CSV, amelyet a program el tud olvasni: { $text }
+svc-csv-cell-too-long = { ARTICLE($number) } { $number }. sorban egy cella hosszabb { $size } karakternél, ilyen egy játékoslistában nincs; semmi sem került be
 svc-csv-unclosed-quote = { $number }. sor: itt kezdődik egy idézőjel, de sehol sincs lezárva, így a fájl többi része egyetlen mezőként olvasódna be; semmi sem került be
 svc-csv-needs-name-column = az első sornak meg kell neveznie az oszlopokat, köztük a „name” oszlopot (angolul, ahogy a program saját exportja írja); a fájl első sora: { $text }
 svc-csv-empty = a fájl üres: az első sorának meg kell neveznie az oszlopokat, köztük a „name” oszlopot
