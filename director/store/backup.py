@@ -31,7 +31,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from director.engine.messages import msg
-from director.store.errors import StoreError, translate
+from director.store.errors import BackupDiskFull, DiskFull, StoreError, translate
 from director.store.instance import InstanceLock
 from director.store.integrity import (
     SIDE_FILES,
@@ -161,7 +161,11 @@ class Backups:
     def backup_now(self, now: datetime) -> Path:
         """Copy the live database (including committed WAL content) consistently.
         A failure (a full disk) leaves no partial file and raises a ``StoreError``."""
-        folder = self._folder()
+        try:
+            folder = self._folder()
+        except OSError as exc:  # "backups" an ordinary file, a folder without permission
+            raise StoreError(msg("store-backup-folder", path=str(self.folder),
+                                 text=exc.strerror or str(exc))) from exc
         self.clean_partials()
         when = now.astimezone(UTC)
         target = folder / f"{PREFIX}{when.strftime(STAMP)}{SUFFIX}"
@@ -173,8 +177,11 @@ class Backups:
         except (sqlite3.Error, OSError) as exc:
             partial.unlink(missing_ok=True)
             error = translate(exc, str(folder))
-            if error is None and isinstance(exc, OSError):
-                raise
+            if isinstance(error, DiskFull):
+                error = BackupDiskFull(str(folder))
+            elif error is None and isinstance(exc, OSError):
+                error = StoreError(msg("store-backup-folder", path=str(folder),
+                                       text=exc.strerror or str(exc)))
             raise (error or StoreError(msg("store-backup-failed", path=str(folder),
                                            text=str(exc)))) from exc
         self.checkpoint()

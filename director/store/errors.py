@@ -97,7 +97,7 @@ class ReadOnlyFile(ReadOnlyLocation):
         StoreError.__init__(self, msg("store-file-read-only", path=str(path)))
 
 
-def read_only(path: Path) -> ReadOnlyLocation:
+def not_writable(path: Path) -> ReadOnlyLocation:
     """What cannot be written at ``path``: the file itself, when its folder can be
     written and the file cannot, else the folder."""
     folder = os.access(path.parent, os.W_OK | os.X_OK)
@@ -139,6 +139,15 @@ class DiskFull(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path
         super().__init__(msg("store-disk-full", path=str(path)))
+
+
+class BackupDiskFull(DiskFull):
+    """A backup that did not fit on its disk: only the copy failed, the database and
+    every command in it are untouched (the window tries again at the next minute)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-backup-disk-full", path=str(path)))
 
 
 class Damaged(StoreError):
@@ -261,7 +270,7 @@ def said_by_sqlite(problem: str, where: str) -> StoreError | None:
     if "disk i/o error" in text:
         return DiskFull(where) if _nearly_full(where) else DiskIOError(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
-        located = read_only(Path(where))
+        located = not_writable(Path(where))
         return located if isinstance(located, ReadOnlyFile) else ReadOnlyLocation(
             Path(where), problem)
     if "file is not a database" in text:

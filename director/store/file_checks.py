@@ -28,7 +28,7 @@ from director.store.errors import (
     NoVersionRecord,
     ReadOnlyLocation,
     WalLost,
-    read_only,
+    not_writable,
     said_by_sqlite,
 )
 from director.store.instance import InstanceLock
@@ -78,7 +78,7 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False,
     if not path.parent.is_dir():
         raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
     if not writable(path):
-        raise read_only(path)
+        raise not_writable(path)
     if path.exists() and not path.is_file():
         raise NotADatabase(path)
     if not path.exists() or path.stat().st_size == 0:

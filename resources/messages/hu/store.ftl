@@ -29,6 +29,8 @@ store-wal-lost-no-backup = { ARTICLE($path, capital: "yes") } { $path } adatbáz
 
 ## Mentések és visszaállításuk (director.store.backup)
 
+store-backup-disk-full = Megtelt a lemez, amelyen { ARTICLE($path) } { $path } van, ezért nem készült oda biztonsági mentés. Az adatbázis érintetlen, és minden parancs biztonságban van benne. Szabadíts fel helyet a lemezen; a program percenként újra megpróbálja a mentést.
+store-backup-folder = Nem sikerült biztonsági mentést írni ide: { $path } ({ $text }). Az adatbázis érintetlen, és minden parancs biztonságban van benne. Nézd meg, hogy a mappa írható-e (megakadályozza egy ugyanilyen nevű fájl a helyén, vagy ha a mappára nincs írási jog); a program percenként újra megpróbálja a mentést.
 store-backup-failed = A mentés ide nem sikerült: { $path }: { $text }
 store-restore-copy-bad = { ARTICLE($path, capital: "yes") } { $path } másolata nem ép ({ $text }); az adatbázis nem változott.
 store-restore-copy-failed = { ARTICLE($path, capital: "yes") } { $path } nem másolható: { $text }
