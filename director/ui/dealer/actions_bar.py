@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -32,6 +32,7 @@ from director.ui.common.named import named
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 BUTTON_HEIGHT = 52
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
@@ -49,10 +50,38 @@ def big_button(text: str, name: str) -> QPushButton:
 class AmountField(QSpinBox):
     """The bet or raise's total, typed (a ``KeysField``): it takes digits and its
     editing keys; a letter is the panel's key (C calls, R raises to the total
-    typed, F folds), never typed here, where no letter belongs."""
+    typed, F folds), never typed here, where no letter belongs; nor is Enter.
+
+    What is typed stays as typed, below the round's minimum or above its maximum
+    (up to one digit more than the maximum has): R raises to exactly that amount
+    (``typed``), and the rules refuse one outside the range in words (R-5.3). A spin
+    box held to its range kept its last amount in range instead, and R raised to an
+    amount the dealer did not type."""
 
     def takes_key(self, event: QKeyEvent) -> bool:
-        return not plain_letter(event)
+        """Digits and editing keys; never a letter, nor Enter, which goes up to the
+        panel to bet or raise to the amount typed (a spin box's own Enter put its
+        last amount in range back in place of one outside it)."""
+        return not plain_letter(event) and event.key() not in ENTER_KEYS
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state = super().validate(text, pos)
+        amount = self._digits(text)
+        if amount is not None and len(amount) <= len(str(self.maximum())) + 1 and (
+                int(amount) < self.minimum() or int(amount) > self.maximum()):
+            return QValidator.State.Intermediate, text, pos
+        return state
+
+    def typed(self) -> int:
+        """The amount the field shows: what the dealer typed, in range or not."""
+        amount = self._digits(self.text())
+        return int(amount) if amount else self.value()
+
+    def _digits(self, text: str) -> str | None:
+        """The digits 0-9 of ``text`` without the locale's group separators, or None
+        when it holds anything else."""
+        plain = text.strip().replace(self.locale().groupSeparator(), "")
+        return plain if plain.isascii() and plain.isdigit() else None if plain else ""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.takes_key(event):
@@ -152,7 +181,7 @@ class ActionsBar(QWidget):
                 legal.fixed_sizes or legal.raise_min == legal.raise_max):
             self.raise_clicked.emit(legal.raise_min)
         else:
-            self.raise_clicked.emit(self.amount.value())
+            self.raise_clicked.emit(self.amount.typed())
 
     def _raise_big(self) -> None:
         legal = self._legal
