@@ -71,6 +71,15 @@ class NotADatabase(StoreError):
         super().__init__(msg("store-not-a-database", path=str(path)))
 
 
+class FolderNotFile(NotADatabase):
+    """``--db`` (or ``DIRECTOR_DB``) naming a folder: a file in it is meant."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-folder-not-file", path=str(path),
+                                      file_path=str(path / "director.sqlite3")))
+
+
 class NewerSchema(StoreError):
     def __init__(self, path: str, revision: str) -> None:
         self.path = path

@@ -20,6 +20,7 @@ from director.store.errors import (
     Damaged,
     DiskFull,
     DiskIOError,
+    FolderNotFile,
     Locked,
     Missing,
     NewerSchema,
@@ -79,6 +80,8 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False,
         raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
     if not writable(path):
         raise not_writable(path)
+    if path.is_dir():
+        raise FolderNotFile(path)
     if path.exists() and not path.is_file():
         raise NotADatabase(path)
     if not path.exists() or path.stat().st_size == 0:

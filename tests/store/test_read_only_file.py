@@ -71,3 +71,25 @@ def test_a_file_made_read_only_while_the_program_runs_is_named_at_the_next_comma
     assert isinstance(error, ReadOnlyLocation)
     assert "the file itself is read-only" in render(error.message, "en")
     assert "Nothing was saved by the last command" in render(error.message, "en")
+
+
+@pytest.mark.parametrize("language", ["en_US.UTF-8", "hu_HU.UTF-8"])
+def test_a_folder_named_as_the_database_is_said_as_a_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        language: str) -> None:
+    """``--db`` naming a folder (the data folder, not the file in it): the message says
+    it is a folder and to name a file in it; before, it said the folder was no SQLite
+    file and to "move this one away", which would move the director's folder."""
+    folder = tmp_path / "poker"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("keep me")
+    monkeypatch.setenv("LC_ALL", language)
+    assert cli.main(["--db", str(folder), "check"]) == 2
+    said = capsys.readouterr().out
+    if language.startswith("hu"):
+        assert "mappa, nem adatbázisfájl" in said and str(folder / "director.sqlite3") in said
+    else:
+        assert "is a folder, not a database file" in said, said
+        assert str(folder / "director.sqlite3") in said
+    assert "move this one away" not in said and "tedd el" not in said
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]

@@ -12,6 +12,7 @@ store-no-version-record = it has no Poker Director version record
 store-missing-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. The newest good backup is { $backup_path }. Restore a backup with director restore-backup, put the file back, or start a new empty database.
 store-missing-no-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. No backup was found beside it. Restore a backup with director restore-backup, put the file back, or start a new empty database.
 store-not-a-database = { $path } is not a Poker Director database (it is not an SQLite file). Nothing was changed in it. Choose another file with --db, or move this one away to start a new database.
+store-folder-not-file = { $path } is a folder, not a database file. Nothing was changed in it. Name a database file in it with --db or DIRECTOR_DB, for example { $file_path }.
 store-no-database = There is no database at { $path }; a check makes none. Check the path, or open the program to start a new database there.
 store-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }). It was left untouched. Install the newer version to open it, or choose another file with --db.
 store-read-only = Cannot write the database at { $path }: the folder cannot be written to. Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
