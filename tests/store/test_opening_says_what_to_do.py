@@ -1,10 +1,13 @@
-"""A database file that is read-only in a folder that can be written (copied from a
-CD or a read-only share, ``chmod 444``): the message names the file, not the folder,
-so the director gives the right thing write permission. Before, both said "the
-folder cannot be written to" and asked for the folder's permission, which it had.
+"""Opening a database the director cannot use says what is wrong with it and what to
+do, and changes nothing.
 
-Running as root, permissions do not stop us: ``os.access`` is made to say no for
-the file only, as it does for an unprivileged user."""
+A database file that is read-only in a folder that can be written (copied from a
+CD or a read-only share, ``chmod 444``): the message names the file, not the
+folder, so the director gives the right thing write permission. Before, both said
+"the folder cannot be written to" and asked for the folder's permission, which it
+had. Running as root, permissions do not stop us: ``os.access`` is made to say no
+for the file only, as it does for an unprivileged user. Also a folder named as the
+database, and a damaged file with no backup."""
 
 from __future__ import annotations
 
@@ -93,3 +96,27 @@ def test_a_folder_named_as_the_database_is_said_as_a_folder(
         assert str(folder / "director.sqlite3") in said
     assert "move this one away" not in said and "tedd el" not in said
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+
+
+@pytest.mark.parametrize("language", ["en_US.UTF-8", "hu_HU.UTF-8"])
+def test_a_damaged_database_without_a_backup_says_what_to_do(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        language: str) -> None:
+    """A damaged file and no backup: before, the message ended "No good backup was
+    found." and left the director with nothing to do; now it says to keep the file
+    (what is readable can still be saved from it) and to start on another file."""
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    data = bytearray(path.read_bytes())
+    data[4096:] = b"\xff" * (len(data) - 4096)
+    path.write_bytes(bytes(data))
+    monkeypatch.setenv("LC_ALL", language)
+    assert cli.main(["--db", str(path), "check"]) == 2
+    said = capsys.readouterr().out
+    if language.startswith("hu"):
+        assert "Ép mentés nem található" in said and "Őrizd meg a fájlt" in said, said
+        assert "--db" in said
+    else:
+        assert "No good backup was found" in said and "Keep the file" in said, said
+        assert "--db" in said
+    assert path.read_bytes() == bytes(data)
