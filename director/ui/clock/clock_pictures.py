@@ -187,7 +187,7 @@ class PictureField(QWidget):
         target = folder / (f"{name}.png" if larger else f"{name}.{kind}")
         # written beside its name and renamed when whole: a disk that fills halfway
         # leaves no cut copy under the name a later choice of the picture would find
-        partial = target.with_name(f".{target.name}.partial")
+        partial = target.with_name(f".{target.stem}.partial{target.suffix}")
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if target.exists():
@@ -195,7 +195,7 @@ class PictureField(QWidget):
             if larger:  # a 4K screen's worth is all a clock shows: the copy is no larger
                 image = image.scaled(KEPT_SIDE, KEPT_SIDE, Qt.AspectRatioMode.KeepAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
-                if not image.save(str(partial), b"PNG"):
+                if not image.save(str(partial)):  # PNG, from the name
                     raise OSError(f"cannot write {target}")
             else:
                 shutil.copyfile(source, partial)
