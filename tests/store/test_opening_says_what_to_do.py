@@ -120,3 +120,35 @@ def test_a_damaged_database_without_a_backup_says_what_to_do(
         assert "No good backup was found" in said and "Keep the file" in said, said
         assert "--db" in said
     assert path.read_bytes() == bytes(data)
+
+
+def test_restore_while_another_program_writes_is_refused_and_changes_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A sqlite3 shell holding a write transaction on the database: ``director
+    restore-backup`` says the database is busy and changes nothing. Before, it took
+    the file's -wal from under that program and put the backup in place; what the
+    program then committed went into the file kept beside, not the one restored."""
+    import sqlite3
+    from contextlib import closing
+    from datetime import UTC, datetime
+
+    from director.services.events.event_service import EventService
+    from director.store.backup import Backups
+
+    path = tmp_path / "night.sqlite3"
+    db = open_database(path)
+    EventService(db).add_player("Kovács Anna", datetime(2026, 11, 29, 19, tzinfo=UTC))
+    db.close()
+    Backups(path).backup_now(datetime(2026, 11, 29, 20, tzinfo=UTC))
+    with closing(sqlite3.connect(path, isolation_level=None)) as shell:
+        shell.execute("BEGIN IMMEDIATE")
+        shell.execute("UPDATE player SET name = 'Kovács Anna Mária'")
+        before = sorted(p.name for p in tmp_path.iterdir())
+        assert cli.main(["--db", str(path), "restore-backup"]) == 2
+        said = capsys.readouterr().out
+        assert "is busy: another program is writing to it" in said, said
+        assert sorted(p.name for p in tmp_path.iterdir()) == before
+        shell.execute("COMMIT")
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT name FROM player").fetchall() == [("Kovács Anna Mária",)]
+    assert cli.main(["--db", str(path), "restore-backup"]) == 0  # the other program done
