@@ -358,3 +358,20 @@ def test_a_cell_longer_than_the_csv_reader_takes_is_refused_naming_its_line(
     assert hu.startswith("a 3. sorban egy cella hosszabb 131072 karakternél"), hu
     assert "field" not in en + hu
     assert names(db) == []
+
+
+def test_a_players_file_of_10000_rows_is_refused_saying_to_split_it(db: Database) -> None:
+    """10,000 players (a whole league's export): refused whole, in words that say what
+    to do (split it), in English and Hungarian; nobody is added."""
+    from director.engine.messages import render
+
+    data = "name\n" + "".join(f"Player {n}\n" for n in range(10_000))
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en == ("the file has 10000 rows; at most 5000 can be read at once: split it into "
+                  "files of at most 5000 rows and import each; nothing was imported"), en
+    assert hu == ("a fájlnak 10000 sora van; egyszerre legfeljebb 5000 olvasható be: oszd "
+                  "szét legfeljebb 5000 soros fájlokra, és olvasd be őket egyenként; semmi sem "
+                  "került be"), hu
+    assert names(db) == []

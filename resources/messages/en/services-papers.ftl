@@ -26,7 +26,7 @@ svc-csv-cell-too-long = line { $number } holds a cell longer than { $size } char
 svc-csv-unclosed-quote = line { $number }: a quote opens there and is never closed, so the rest of the file would be read as one field; nothing was imported
 svc-csv-needs-name-column = the first line must name the columns, one of them “name” (in English, as the program's own export writes it); this file's first line is: { $text }
 svc-csv-empty = the file is empty: its first line must name the columns, one of them “name”
-svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once
+svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once: split it into files of at most { $size } rows and import each; nothing was imported
 svc-csv-row = line { $number }: { $reason_text }
 svc-csv-refused = nothing was imported: { $count ->
     [one] one line is wrong
