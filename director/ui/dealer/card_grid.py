@@ -10,7 +10,6 @@ every seat still to be dealt, in dealing order (R-4.3).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -35,20 +34,22 @@ ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
 CARD_STARTS = frozenset("23456789tjqka1")  # a card typed starts with its rank ("10h")
 CARD_LETTERS = frozenset("tjqkacdhs")  # the letters a card is written with (R-1.1)
-_ONE_CARD = r"(?:10|[2-9tjqka])[cdhs♣♦♥♠♧♢♡♤]"
-_CARDS_TOGETHER = re.compile(f"(?:{_ONE_CARD})+", re.IGNORECASE)
 
 
 def cards_in(word: str) -> list[Card] | None:
     """The cards a word typed in the card field holds: one (``As``, ``10h``, ``a♠``)
-    or several written together (``AsKdQh``, R-1.1); None when it is no card."""
-    try:
-        return [Card.parse(word)]
-    except CardError:
-        pass
-    if _CARDS_TOGETHER.fullmatch(word) is None:
-        return None
-    return [Card.parse(each) for each in re.findall(_ONE_CARD, word, re.IGNORECASE)]
+    or several written together (``AsKdQh``, ``10hAs``, R-1.1), each a rank (``10``
+    two characters) and a suit; None when it is no card."""
+    cards: list[Card] = []
+    at = 0
+    while at < len(word):
+        end = at + (3 if word.startswith("10", at) else 2)
+        try:
+            cards.append(Card.parse(word[at:end]))
+        except CardError:
+            return None
+        at = end
+    return cards
 
 
 class CardGrid(QWidget):
