@@ -11,8 +11,9 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from director.cli_parser import cli_language
 
@@ -28,28 +29,93 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)  # as ls writes them, no traceback
         if reconfigure is not None:
             reconfigure(errors="surrogateescape")
+    out = Answer(sys.stdout)
+    try:
+        code = _command(args, out)
+        out.flush()
+    except OutputLost as lost:
+        return _output_lost(lost.cause)
+    return code
+
+
+def _command(args: list[str], out: Answer) -> int:
     plain = _plain_replay(args)
     if plain is not None:
-        return replay(plain[0], as_json=plain[1], out=sys.stdout)
+        return replay(plain[0], as_json=plain[1], out=out)
     from director.cli_parser import parse, refuse
     from director.engine.messages import msg
 
     options = parse(args, cli_language)
     if options.command == "replay":
-        return replay(options.paths, as_json=options.json, out=sys.stdout)
+        return replay(options.paths, as_json=options.json, out=out)
     if options.command == "check":
-        return check_database(options.db, out=sys.stdout, as_it_is=options.as_it_is)
+        return check_database(options.db, out=out, as_it_is=options.as_it_is)
     if options.command == "restore-backup":
-        return restore_backup(options.db, options.backup, out=sys.stdout)
+        return restore_backup(options.db, options.backup, out=out)
     if options.command == "stations":
         if (options.action == "dealer") != (options.table_id is not None) or \
                 (options.action != "list" and not options.login):
             refuse("stations", msg("cli-usage-stations"), cli_language())
         return club_stations(options.db, options.action, options.login, options.table_id,
-                             out=sys.stdout)
+                             out=out)
     if options.role == "dealer" and options.table is None:
         refuse(None, msg("cli-usage-dealer-table"), cli_language())
     return _gui(options.db, options.role, options.table)
+
+
+class Writes(Protocol):
+    """Where a command writes its answer: the standard output, a test's ``StringIO``."""
+
+    def write(self, text: str, /) -> int: ...
+
+
+class OutputLost(Exception):
+    """The command's answer could not be written (``> /dev/full``, ``| head``)."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+class Answer:
+    """The standard output as the commands write to it: a write that fails is an
+    ``OutputLost``, told apart from the command's own work failing (a file it cannot
+    read is said in the answer)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str, /) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as exc:
+            raise OutputLost(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            raise OutputLost(exc) from None
+
+
+def _output_lost(cause: OSError) -> int:
+    """A command whose answer cannot be written stops with status 1: into a pipe its
+    reader closed (``director replay *.phh | head -n 1``) quietly, as ``cat`` does;
+    on a full disk with a message on the error stream saying what to do. The standard
+    output is then pointed at the null device, so that the interpreter's last flush
+    at exit finds nowhere to fail."""
+    from director.engine.messages import msg, render
+
+    with suppress(OSError, ValueError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+        os.close(nowhere)
+    if not isinstance(cause, BrokenPipeError):
+        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
+        with suppress(OSError):
+            sys.stderr.write(f"{said}\n")
+            sys.stderr.flush()
+    return 1
 
 
 def _plain_replay(args: list[str]) -> tuple[list[str], bool] | None:
@@ -223,7 +289,7 @@ def _startup_problem(db: str | None, error: Exception) -> str:
     return "retry"
 
 
-def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
+def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
     """Open the database as the program does at start, with every page checked
     (R: never lose data): integrity check, refusal of newer schemas, of a lost
     version record and of a lost ``-wal``, migrations; then replay every running
@@ -268,7 +334,7 @@ def check_database(db: str | None, out: TextIO, as_it_is: bool = False) -> int:
 
 
 def club_stations(db: str | None, action: str, login: str | None, table: int | None,
-                  out: TextIO) -> int:
+                  out: Writes) -> int:
     """``director stations``: make or change a station's login and role on a club's
     server (``director.store.server_roles``), or take it away; then list them. A
     database file is refused as it is named, never opened (nor made)."""
@@ -320,7 +386,7 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
         database.close()
 
 
-def restore_backup(db: str | None, backup: str | None, out: TextIO) -> int:
+def restore_backup(db: str | None, backup: str | None, out: Writes) -> int:
     """Put a good backup of ours in place of the database, atomically (copied
     beside it, checked, renamed over it); the old file is kept, renamed. Refused,
     with nothing changed, while Poker Director has the database open, for a file
@@ -391,7 +457,7 @@ def _hands(paths: Sequence[str]) -> Iterator[tuple[str, object]]:
                 yield f"{path} [{number}]", hand
 
 
-def replay(paths: Sequence[str], as_json: bool, out: TextIO) -> int:
+def replay(paths: Sequence[str], as_json: bool, out: Writes) -> int:
     """Replay every hand in ``paths``; non-zero exit when any fails or mismatches.
     The text is in the command line's language (``cli_language``); ``--json`` is
     English, for programs."""

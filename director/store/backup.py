@@ -31,7 +31,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from director.engine.messages import msg
-from director.store.errors import StoreError, translate
+from director.store.errors import BackupDiskFull, DiskFull, Locked, StoreError, translate
 from director.store.instance import InstanceLock
 from director.store.integrity import (
     SIDE_FILES,
@@ -161,7 +161,11 @@ class Backups:
     def backup_now(self, now: datetime) -> Path:
         """Copy the live database (including committed WAL content) consistently.
         A failure (a full disk) leaves no partial file and raises a ``StoreError``."""
-        folder = self._folder()
+        try:
+            folder = self._folder()
+        except OSError as exc:  # "backups" an ordinary file, a folder without permission
+            raise StoreError(msg("store-backup-folder", path=str(self.folder),
+                                 text=exc.strerror or str(exc))) from exc
         self.clean_partials()
         when = now.astimezone(UTC)
         target = folder / f"{PREFIX}{when.strftime(STAMP)}{SUFFIX}"
@@ -173,8 +177,11 @@ class Backups:
         except (sqlite3.Error, OSError) as exc:
             partial.unlink(missing_ok=True)
             error = translate(exc, str(folder))
-            if error is None and isinstance(exc, OSError):
-                raise
+            if isinstance(error, DiskFull):
+                error = BackupDiskFull(str(folder))
+            elif error is None and isinstance(exc, OSError):
+                error = StoreError(msg("store-backup-folder", path=str(folder),
+                                       text=exc.strerror or str(exc)))
             raise (error or StoreError(msg("store-backup-failed", path=str(folder),
                                            text=str(exc)))) from exc
         self.checkpoint()
@@ -235,6 +242,7 @@ class Backups:
             raise RestoreRefused(msg("store-restore-db-not-a-file", path=str(self.db_path)))
         with InstanceLock(self.db_path) as lock:
             self._refuse_unless_ours(backup, known_revisions)
+            self._refuse_while_written()
             self.clean_partials()
             partial = side_file(self.db_path, ".restoring")
             try:
@@ -255,6 +263,22 @@ class Backups:
             self.db_path.with_name(self.db_path.name + ".seen").touch(mode=0o600)
             lock.settle()  # a whole file in place: no check left over from a last run
             return kept
+
+    def _refuse_while_written(self) -> None:
+        """Refuse (``Locked``) while another program (a sqlite3 shell) holds a write
+        transaction on the database: its ``-wal`` would be taken from under it and
+        what it commits would land in the file kept beside, not in the one restored.
+        Poker Director's own windows are kept out by the instance lock already."""
+        if not self.db_path.is_file():
+            return
+        try:
+            with closing(sqlite3.connect(self.db_path, timeout=2)) as conn:
+                conn.execute("BEGIN IMMEDIATE")
+                conn.rollback()
+        except sqlite3.Error as exc:
+            error = translate(exc, str(self.db_path))
+            if isinstance(error, Locked):
+                raise error from exc  # anything else (a damaged file) is restored over
 
     def _refuse_unless_ours(self, backup: Path, known: set[str] | None) -> None:
         if backup.is_symlink():

@@ -71,6 +71,15 @@ class NotADatabase(StoreError):
         super().__init__(msg("store-not-a-database", path=str(path)))
 
 
+class FolderNotFile(NotADatabase):
+    """``--db`` (or ``DIRECTOR_DB``) naming a folder: a file in it is meant."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-folder-not-file", path=str(path),
+                                      file_path=str(path / "director.sqlite3")))
+
+
 class NewerSchema(StoreError):
     def __init__(self, path: str, revision: str) -> None:
         self.path = path
@@ -85,6 +94,25 @@ class ReadOnlyLocation(StoreError):
         super().__init__(
             msg("store-read-only-because", path=str(path), reason_text=detail)
             if detail is not None else msg("store-read-only", path=str(path)))
+
+
+class ReadOnlyFile(ReadOnlyLocation):
+    """The database file itself is read-only in a folder that can be written (copied
+    from a read-only share, ``chmod 444``): the file is named, not the folder, so
+    the person gives the right one write permission."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-file-read-only", path=str(path)))
+
+
+def not_writable(path: Path) -> ReadOnlyLocation:
+    """What cannot be written at ``path``: the file itself, when its folder can be
+    written and the file cannot, else the folder."""
+    folder = os.access(path.parent, os.W_OK | os.X_OK)
+    if folder and path.exists() and not os.access(path, os.W_OK):
+        return ReadOnlyFile(path)
+    return ReadOnlyLocation(path, msg("store-permission-denied"))
 
 
 class BadLocation(StoreError):
@@ -120,6 +148,15 @@ class DiskFull(StoreError):
     def __init__(self, path: str) -> None:
         self.path = path
         super().__init__(msg("store-disk-full", path=str(path)))
+
+
+class BackupDiskFull(DiskFull):
+    """A backup that did not fit on its disk: only the copy failed, the database and
+    every command in it are untouched (the window tries again at the next minute)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        StoreError.__init__(self, msg("store-backup-disk-full", path=str(path)))
 
 
 class Damaged(StoreError):
@@ -242,7 +279,9 @@ def said_by_sqlite(problem: str, where: str) -> StoreError | None:
     if "disk i/o error" in text:
         return DiskFull(where) if _nearly_full(where) else DiskIOError(where)
     if "readonly" in text or "read-only" in text or "unable to open database" in text:
-        return ReadOnlyLocation(Path(where), problem)
+        located = not_writable(Path(where))
+        return located if isinstance(located, ReadOnlyFile) else ReadOnlyLocation(
+            Path(where), problem)
     if "file is not a database" in text:
         return NotADatabase(Path(where))
     if "malformed" in text:

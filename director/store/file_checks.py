@@ -20,6 +20,7 @@ from director.store.errors import (
     Damaged,
     DiskFull,
     DiskIOError,
+    FolderNotFile,
     Locked,
     Missing,
     NewerSchema,
@@ -28,6 +29,7 @@ from director.store.errors import (
     NoVersionRecord,
     ReadOnlyLocation,
     WalLost,
+    not_writable,
     said_by_sqlite,
 )
 from director.store.instance import InstanceLock
@@ -77,7 +79,9 @@ def check_file(path: Path, new: bool = False, data_folder: bool = False,
     if not path.parent.is_dir():
         raise ReadOnlyLocation(path, msg("store-not-a-folder", path=str(path.parent)))
     if not writable(path):
-        raise ReadOnlyLocation(path, msg("store-permission-denied"))
+        raise not_writable(path)
+    if path.is_dir():
+        raise FolderNotFile(path)
     if path.exists() and not path.is_file():
         raise NotADatabase(path)
     if not path.exists() or path.stat().st_size == 0:

@@ -173,6 +173,10 @@
         <translation>Ez nem lap: adj meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
     </message>
     <message>
+        <source>“{0}” is not a card: use a rank and a suit, like As or 10h</source>
+        <translation>„{0}” nem lap: adj meg rangot és színt angol jelöléssel, pl. As vagy 10h</translation>
+    </message>
+    <message>
         <source>; or {0} for every seat, in dealing order</source>
         <translation>; vagy {0} lap az összes székre, osztási sorrendben</translation>
     </message>

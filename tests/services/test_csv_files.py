@@ -300,3 +300,78 @@ def test_a_quote_never_closed_refuses_the_file_naming_its_line(db: Database) -> 
     fine = 'name,nickname\n"Nagy ""Öcsi"" Ödön",\nKis "Pisti" István,\n"Dani",\n'
     assert csv_files.import_players(db, fine, T0) == 3
     assert names(db) == ["Béla", "Dani", 'Kis "Pisti" István', 'Nagy "Öcsi" Ödön']
+
+
+@pytest.mark.parametrize("sign", [";", "\t"])
+def test_a_players_file_from_a_hungarian_spreadsheet_reads_with_its_semicolons(
+        db: Database, sign: str) -> None:
+    """A spreadsheet set to Hungarian (or German, French: the comma is their decimal
+    sign) saves "CSV" with semicolons between the cells; some save tabs. Read by the
+    separator its first line holds; before, such a file was refused with "the first
+    line must name the columns, one of them “name”", beside a first line that did."""
+    EventService(db).add_player("Béla", T0)
+    data = sign.join(["name", "nickname", "email"]) + "\n" + "\n".join(
+        sign.join(row) for row in [("Szőke Anna", "Ani", "anna@example.org"),
+                                   ("Béla", "", ""), ("Kis, Pista", "", "")]) + "\n"
+    assert csv_files.import_players(db, data, T0) == 2
+    assert names(db) == ["Béla", "Kis, Pista", "Szőke Anna"]
+    with Session(db.engine) as s:
+        anna = s.exec(select(Player).where(Player.name == "Szőke Anna")).one()
+        assert (anna.nickname, anna.email) == ("Ani", "anna@example.org")
+    with pytest.raises(ServiceError) as refused:  # a quote never closed is still found
+        csv_files.import_players(db, f'name{sign}nickname\nDani{sign}\n"Emma{sign}E\n', T0)
+    assert refused.value.message.id == "svc-csv-unclosed-quote"
+    assert names(db) == ["Béla", "Kis, Pista", "Szőke Anna"]
+
+
+def test_a_players_file_without_a_name_column_says_what_its_first_line_holds(
+        db: Database) -> None:
+    """Headings written in Hungarian ("név"): the refusal shows the first line beside
+    the heading it needs, so the director sees what to change; nothing is added."""
+    from director.engine.messages import render
+
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, "név;becenév\nAnna;Ani\n", T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert "one of them “name”" in en and "this file's first line is: név;becenév" in en, en
+    assert "„name” oszlopot" in hu and "a fájl első sora: név;becenév" in hu, hu
+    with pytest.raises(ServiceError) as empty:
+        csv_files.import_players(db, "", T0)
+    assert "the file is empty" in render(empty.value.message, "en")
+    assert "a fájl üres" in render(empty.value.message, "hu")
+    assert names(db) == []
+
+
+def test_a_cell_longer_than_the_csv_reader_takes_is_refused_naming_its_line(
+        db: Database) -> None:
+    """A cell of 200,000 characters (a file that is no players file, pasted into one
+    column): refused naming its line, in English and Hungarian; before, the csv
+    module's English ("field larger than field limit (131072)") stood in both."""
+    from director.engine.messages import render
+
+    data = "name,nickname\nAnna,\nBéla," + "x" * 200_000 + "\n"
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith("line 3 holds a cell longer than 131072 characters"), en
+    assert "nothing was imported" in en
+    assert hu.startswith("a 3. sorban egy cella hosszabb 131072 karakternél"), hu
+    assert "field" not in en + hu
+    assert names(db) == []
+
+
+def test_a_players_file_of_10000_rows_is_refused_saying_to_split_it(db: Database) -> None:
+    """10,000 players (a whole league's export): refused whole, in words that say what
+    to do (split it), in English and Hungarian; nobody is added."""
+    from director.engine.messages import render
+
+    data = "name\n" + "".join(f"Player {n}\n" for n in range(10_000))
+    with pytest.raises(ServiceError) as refused:
+        csv_files.import_players(db, data, T0)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en == ("the file has 10000 rows; at most 5000 can be read at once: split it into "
+                  "files of at most 5000 rows and import each; nothing was imported"), en
+    assert hu == ("a fájlnak 10000 sora van; egyszerre legfeljebb 5000 olvasható be: oszd "
+                  "szét legfeljebb 5000 soros fájlokra, és olvasd be őket egyenként; semmi sem "
+                  "került be"), hu
+    assert names(db) == []

@@ -199,3 +199,31 @@ def test_a_scenario_file_with_a_stack_of_ten_trillion_is_refused_and_one_trillio
     path.write_text(table + "3 = 1_000_000_000_000\n", encoding="utf-8")
     state = read_scenario(path).session().state
     assert state.stacks[state.player_at(3)] == 10**12
+
+
+@pytest.mark.parametrize(("name", "data", "en_said", "hu_said"), [
+    ("latin.toml", 'game = "holdem"\ntitle = "Sz\u0151ke"\n'.encode("iso8859_2"),
+     "it is not UTF-8 text. Save it as UTF-8", "nem UTF-8 szöveg. Mentsd UTF-8"),
+    ("typo.toml", b'game = "holdem"\nblinds = [5, 10\nbutton = 1\n',
+     "line 3, column 1 is not written as a scenario's lines are",
+     "a 3. sor 1. oszlopa nem úgy van írva"),
+    ("cut.toml", b'game = "holdem"\ntitle = "Friday',
+     "line 2, column 16 is not written as a scenario's lines are",
+     "a 2. sor 16. oszlopa nem úgy van írva"),
+])
+def test_a_scenario_file_a_text_editor_spoiled_says_what_to_mend(
+        tmp_path: Path, name: str, data: bytes, en_said: str, hu_said: str) -> None:
+    """A file saved in Latin-2 (Windows' Hungarian code page), a list not closed,
+    a quote not closed: refused naming the file and what to do, in English and
+    Hungarian; before, the reader's own English words ("'utf-8' codec can't decode
+    byte 0xf5 in position 32", "Expected ']' ...") stood in the Hungarian sentence."""
+    bad = tmp_path / name
+    bad.write_bytes(data)
+    with pytest.raises(ScenarioError) as refused:
+        read_scenario(bad)
+    en, hu = render(refused.value.message, "en"), render(refused.value.message, "hu")
+    assert en.startswith(f"{name} cannot be read as a scenario: "), en
+    assert hu.startswith(f"{name} nem olvasható be helyzetként: "), hu
+    assert en_said in en, en
+    assert hu_said in hu, hu
+    assert "codec" not in en + hu and "Expected" not in hu and "position" not in en + hu

@@ -136,7 +136,10 @@ def test_the_csv_import_says_a_refused_file_and_the_players_page_follows_an_impo
         if path is bad:
             qtbot.waitUntil(lambda: window.statusBar().currentMessage() != "", timeout=3000)
             assert window.statusBar().currentMessage() == (
-                "\u26a0 The first line must name the columns, one of them \u201cname\u201d")
+                "\u26a0 The first line must name the columns, one of them \u201cname\u201d "
+                "(spelled so, as the program's own export writes it); this file's first line "
+                "is: "
+                "nev,email")
             assert [p.name for p in Queries(context.db).list_players()] == ["Anna"]
             assert _player_names(window) == ["Anna"]
     qtbot.waitUntil(lambda: _player_names(window) == ["Anna", "Bence", "Csilla"],

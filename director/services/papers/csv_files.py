@@ -7,7 +7,9 @@ second (``2026-02-06 20:00:00``), as the clock on the wall said it. ``save``
 writes UTF-8 with a byte-order mark (without it a spreadsheet on Windows reads
 the local code page and garbles "Szőke"); ``read`` and ``import_players`` take a
 file with or without the mark. ``import_players`` reads ``name`` and
-optionally ``nickname`` and ``email``; every row is checked first and a file
+optionally ``nickname`` and ``email``, the cells between commas, or between the
+semicolons (or tabs) of a spreadsheet set to a language whose decimal sign is the
+comma, as the first line has them (``separator``); every row is checked first and a file
 with a bad row is refused whole, its message naming the rows (nothing is
 half imported); so is a file with a quote that opens a field and is never
 closed (``unclosed_quote``: the ``csv`` module would read the rest of the file
@@ -126,17 +128,32 @@ def plain_cell(cell: str) -> str:
     return cell[1:] if quoted else cell
 
 
-_TOKEN = re.compile(r'"|,|\r\n|\n|\r|[^",\r\n]+')
+#: The signs a spreadsheet puts between cells: the comma, and where the comma is the
+#: decimal sign (Hungarian, German, French) the semicolon, or a tab.
+SEPARATORS = (",", ";", "\t")
 
 
-def unclosed_quote(data: str) -> int | None:
+def separator(data: str) -> str:
+    """The sign between the file's cells, read from its first line (the headings):
+    the comma, unless that line holds none and a semicolon or a tab (a spreadsheet
+    set to Hungarian saves "CSV" with semicolons)."""
+    first = data.split("\n", 1)[0]
+    return next((sign for sign in SEPARATORS if sign in first), ",") if "," not in first \
+        else ","
+
+
+def _tokens(sign: str) -> re.Pattern[str]:
+    return re.compile(f'"|{re.escape(sign)}|\r\n|\n|\r|[^"{re.escape(sign)}\r\n]+')
+
+
+def unclosed_quote(data: str, sign: str = ",") -> int | None:
     """The line on which a quoted field opens that is never closed (``"Anna,100``),
     or None. The ``csv`` module reads such a field silently to the end of the file,
     every later row swallowed into one name; this follows its reading (a quote
     opens a field only at the field's start, ``""`` inside is a quote) to find it."""
     line, opened = 1, 0
     start, quoted, closing = True, False, False  # closing: a quote seen inside quotes
-    for token in _TOKEN.findall(data):
+    for token in _tokens(sign).findall(data):
         newline = token in ("\r\n", "\n", "\r")
         if quoted and not closing:
             closing = token == '"'
@@ -145,7 +162,7 @@ def unclosed_quote(data: str) -> int | None:
             quoted, closing, start = True, False, False
         else:
             quoted = closing = False
-            start = token == "," or newline
+            start = token == sign or newline
         if newline:
             line += 1
     return opened if quoted and not closing else None
@@ -233,16 +250,25 @@ def import_players(db: Database, data: str, now: datetime) -> int:
     if len(data) > MAX_BYTES:
         raise ServiceError(msg("svc-csv-too-large", size=MAX_BYTES))
     data = data.removeprefix("\ufeff")  # the mark of a file read as plain UTF-8
-    opened = unclosed_quote(data)
+    sign = separator(data)
+    opened = unclosed_quote(data, sign)
     if opened is not None:
         raise ServiceError(msg("svc-csv-unclosed-quote", number=opened))
+    reader = csv.DictReader(io.StringIO(data), delimiter=sign)
     try:
-        rows = list(csv.DictReader(io.StringIO(data)))
+        rows = list(reader)
+        headings = reader.fieldnames or []
     except csv.Error as exc:
+        if "field larger than field limit" in str(exc):
+            raise ServiceError(msg("svc-csv-cell-too-long", number=reader.line_num + 1,
+                                   size=csv.field_size_limit())) from None
         raise ServiceError(msg("svc-csv-unreadable", text=str(exc))) from None
-    fields = {f.strip().casefold() for f in (csv.DictReader(io.StringIO(data)).fieldnames or [])}
-    if "name" not in fields:
-        raise ServiceError(msg("svc-csv-needs-name-column"))
+    if not data.strip():
+        raise ServiceError(msg("svc-csv-empty"))
+    if "name" not in {f.strip().casefold() for f in headings}:
+        first = data.splitlines()[0]
+        raise ServiceError(msg("svc-csv-needs-name-column",
+                               text=first if len(first) <= 80 else first[:79] + "…"))
     if len(rows) > MAX_ROWS:
         raise ServiceError(msg("svc-csv-too-many-rows", count=len(rows), size=MAX_ROWS))
     problems: list[Message] = []

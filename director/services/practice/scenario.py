@@ -41,6 +41,7 @@ largest amount the program counts anywhere) is refused naming its row
 
 from __future__ import annotations
 
+import re
 import stat
 import tomllib
 from collections.abc import Mapping
@@ -283,17 +284,33 @@ def read_scenario(path: Path) -> Scenario:
         if not stat.S_ISDIR(kind.st_mode) and (
                 not stat.S_ISREG(kind.st_mode) or kind.st_size > MAX_SCENARIO_BYTES):
             raise ScenarioError(beyond)  # a device or a pipe would be read for ever
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        written = path.read_text(encoding="utf-8")
+        data = tomllib.loads(written)
     except ScenarioError:
         raise
     except OSError as exc:
         raise ScenarioError(msg("practice-unreadable", name=path.name,
                                 text=exc.strerror or str(exc))) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise ScenarioError(msg("practice-unreadable", name=path.name, text=str(exc))) from None
+    except UnicodeDecodeError:
+        raise ScenarioError(msg("practice-not-utf8", name=path.name)) from None
+    except tomllib.TOMLDecodeError as exc:
+        line, column = _where_toml_stopped(exc, written)
+        raise ScenarioError(msg("practice-not-toml", name=path.name, line_number=line,
+                                column_number=column)) from None
     except (ValueError, RecursionError):  # a number past 4,300 digits, lists nested deep
         raise ScenarioError(beyond) from None
     return from_data(data)
+
+
+def _where_toml_stopped(exc: tomllib.TOMLDecodeError, written: str) -> tuple[int, int]:
+    """The line and column where the TOML reader stopped, for the person to mend the
+    file there: its own words name them ("at line 3, column 1"), or the end of the
+    file ("at end of document": a quote or a bracket never closed)."""
+    place = re.search(r"at line (\d+), column (\d+)", str(exc))
+    if place is not None:
+        return int(place.group(1)), int(place.group(2))
+    last = written.split("\n")
+    return len(last), len(last[-1]) + 1
 
 
 def shipped_scenarios() -> dict[str, Path]:

@@ -9,7 +9,9 @@ picture, or too large, is refused in words and nothing changes.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
+from contextlib import suppress
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -183,6 +185,9 @@ class PictureField(QWidget):
         kind = bytes(reader.format().data()).decode() or "png"
         larger = max(side.width(), side.height()) > KEPT_SIDE
         target = folder / (f"{name}.png" if larger else f"{name}.{kind}")
+        # written beside its name and renamed when whole: a disk that fills halfway
+        # leaves no cut copy under the name a later choice of the picture would find
+        partial = target.with_name(f".{target.stem}.partial{target.suffix}")
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if target.exists():
@@ -190,11 +195,14 @@ class PictureField(QWidget):
             if larger:  # a 4K screen's worth is all a clock shows: the copy is no larger
                 image = image.scaled(KEPT_SIDE, KEPT_SIDE, Qt.AspectRatioMode.KeepAspectRatio,
                                      Qt.TransformationMode.SmoothTransformation)
-                if not image.save(str(target)):  # PNG, from the name
+                if not image.save(str(partial)):  # PNG, from the name
                     raise OSError(f"cannot write {target}")
             else:
-                shutil.copyfile(source, target)
+                shutil.copyfile(source, partial)
+            os.replace(partial, target)
         except OSError as error:
+            with suppress(OSError):
+                partial.unlink(missing_ok=True)
             raise PictureRefused(self.tr("“%1” could not be kept in %2: %3")
                                  .replace("%1", shown).replace("%2", str(folder))
                                  .replace("%3", error.strerror or str(error))) from error

@@ -32,6 +32,7 @@ from director.ui.common.named import named
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 BUTTON_HEIGHT = 52
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
@@ -44,7 +45,7 @@ class AmountField(QSpinBox):
 
     A ``KeysField``: it takes digits and its editing keys; a letter is the panel's
     key (C calls, R raises to the total typed, F folds), never typed here, where no
-    letter belongs."""
+    letter belongs; nor is Enter, which the panel takes to bet or raise to it."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -85,7 +86,10 @@ class AmountField(QSpinBox):
         return self.value() if self._typed is None else self._typed
 
     def takes_key(self, event: QKeyEvent) -> bool:
-        return not plain_letter(event)
+        """Digits and editing keys; never a letter, nor Enter, which goes up to the
+        panel to bet or raise to the amount typed (a spin box's own Enter put its
+        last amount in range back in place of one outside it)."""
+        return not plain_letter(event) and event.key() not in ENTER_KEYS
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.takes_key(event):

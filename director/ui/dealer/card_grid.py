@@ -36,6 +36,22 @@ CARD_STARTS = frozenset("23456789tjqka1")  # a card typed starts with its rank (
 CARD_LETTERS = frozenset("tjqkacdhs")  # the letters a card is written with (R-1.1)
 
 
+def cards_in(word: str) -> list[Card] | None:
+    """The cards a word typed in the card field holds: one (``As``, ``10h``, ``a♠``)
+    or several written together (``AsKdQh``, ``10hAs``, R-1.1), each a rank (``10``
+    two characters) and a suit; None when it is no card."""
+    cards: list[Card] = []
+    at = 0
+    while at < len(word):
+        end = at + (3 if word.startswith("10", at) else 2)
+        try:
+            cards.append(Card.parse(word[at:end]))
+        except CardError:
+            return None
+        at = end
+    return cards
+
+
 class CardGrid(QWidget):
     """Pick up to ``count`` cards; ``changed`` fires as the choice changes."""
 
@@ -48,6 +64,7 @@ class CardGrid(QWidget):
         self._refusal: Callable[[tuple[Card, ...]], str | None] = lambda cards: None
         self._used: frozenset[Card] = frozenset()
         self._chosen: list[Card] = []
+        self._not_a_card = ""  # the first word typed that is no card
         self._buttons: dict[Card, QPushButton] = {}
         self._shown: dict[Card, tuple[bool, bool]] = {}  # (checked, enabled) as last set
         self.prompt = named(QLabel(), "cardPrompt")
@@ -142,6 +159,7 @@ class CardGrid(QWidget):
         self._used = used if deck is None else used | (ALL_CARDS - deck)
         self._refusal = refusal or (lambda cards: None)
         self._chosen = []
+        self._not_a_card = ""
         self.entry.clear()
         self._show_problem("")
         if count:
@@ -167,7 +185,12 @@ class CardGrid(QWidget):
         self._typed(text)
 
     def problem_text(self) -> str:
-        """Why the cards typed may not be dealt ("Kd is in seat 7's hand"), or empty."""
+        """Why the cards typed may not be dealt ("Kd is in seat 7's hand", "“1h” is
+        not a card"), or empty. A word that is no card is said only when the dealer
+        deals (a card half typed is no card yet: the field is marked meanwhile)."""
+        if self._not_a_card:
+            return self.tr("“{0}” is not a card: use a rank and a suit, like As or 10h").format(
+                self._not_a_card)
         return self.problem.text()
 
     def _show_problem(self, text: str) -> None:
@@ -185,6 +208,7 @@ class CardGrid(QWidget):
 
     def clear(self) -> None:
         self._chosen = []
+        self._not_a_card = ""
         self.entry.clear()
         self._refresh()
         self.changed.emit()
@@ -202,15 +226,19 @@ class CardGrid(QWidget):
 
     def _typed(self, text: str) -> None:
         """Every card typed is kept, in order: one already seen or typed twice is
-        refused in words (R-1.4), not dropped."""
+        refused in words (R-1.4), not dropped; cards written together ("AsKdQh") are
+        each a card (R-1.1); a word that is no card is kept to be refused at N or
+        Enter (``problem_text``), never dropped in silence."""
         chosen: list[Card] = []
-        bad = False
+        bad = ""
         for token in text.replace(",", " ").split():
-            try:
-                chosen.append(Card.parse(token))
-            except CardError:
-                bad = True
+            cards = cards_in(token)
+            if cards is None:
+                bad = bad or token
+            else:
+                chosen.extend(cards)
         self._chosen = chosen
+        self._not_a_card = bad
         self.entry.setProperty("invalid", bad)
         self.entry.setToolTip(self.tr("Not a card: use a rank and a suit, like As or 10h")
                               if bad else "")

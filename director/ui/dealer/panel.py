@@ -333,9 +333,11 @@ class DealerPanel(QWidget):
         bar = self.actions_bar
         if key in enter[1:] and bar.amount.hasFocus() and bar.bet_raise.isVisible():
             # the total typed in the amount field, then Enter: the bet or raise to it
-            # and the single keys are the panel's again for the next seat
+            # and the single keys are the panel's again for the next seat; an
+            # amount refused stays in the field, with the keyboard, to be mended
             bar.bet_raise.click()
-            self.setFocus()
+            if not self.error_label.text():
+                self.setFocus()
             return
         chosen = self.cards.selected() if self.cards.isVisible() else ()
         if key in enter and chosen and self.actions_bar.draws[0].isVisible():

@@ -23,7 +23,7 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPen, QTextDocument, QTextOption
 from PySide6.QtPrintSupport import QPrinter
 
-from director.services.papers.saved_files import check_written, ready_to_write
+from director.services.papers.saved_files import partial_for, pdf_whole, put_in_place
 from director.services.papers.sheet import Paper
 from director.ui.common.style import scheme_colours
 from director.ui.papers.paper_html import card_html, sheet_html
@@ -85,14 +85,20 @@ def print_paper(paper: Paper, printer: QPrinter, lang: str, size: str) -> None:
 
 def save_pdf(paper: Paper, path: Path, lang: str, size: str = "a4") -> None:
     """``paper`` as a PDF file at ``path``; a file that cannot be written is refused
-    in words (``ServiceError``), as Qt's printer only warns and writes nothing."""
-    made = ready_to_write(path)
-    printer = printer_for(size)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    print_paper(paper, printer, lang, size)
-    del printer  # the PDF is finished (written out) when its printer goes
-    check_written(path, made)
+    in words (``ServiceError``), as Qt's printer only warns: the PDF is written beside
+    the file and put in its place only when it is whole (``saved_files``), so a full
+    disk leaves the file that was there as it was, and nothing is said as saved."""
+    partial = partial_for(path)
+    try:
+        printer = printer_for(size)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(partial))
+        print_paper(paper, printer, lang, size)
+        del printer  # the PDF is finished (written out) when its printer goes
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    put_in_place(partial, path, pdf_whole)
 
 
 # ------------------------------------------------------------------ the layout

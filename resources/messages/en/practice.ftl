@@ -14,6 +14,8 @@ practice-not-a-pair = { $name } must be two whole numbers, like [50, 100]
 practice-not-a-number = { $name } must be a whole number of chips, 0 or more
 practice-bad-stakes = These stakes cannot be played: { $text }
 practice-unreadable = { $name } cannot be read as a scenario: { $text }
+practice-not-utf8 = { $name } cannot be read as a scenario: it is not UTF-8 text. Save it as UTF-8 (the encoding a text editor offers under that name) and open it again
+practice-not-toml = { $name } cannot be read as a scenario: line { $line_number }, column { $column_number } is not written as a scenario's lines are (key = value, a text in quotes, a list in brackets closed on its line, as in the shipped examples). Mend that line and open the file again
 practice-beyond-a-scenario = { $name } cannot be read as a scenario: a scenario file is a small text file of a few lines (under { $size } bytes, short numbers, lists a few levels deep), and this one is not
 practice-hole-every-seat = Hole cards are given for some seats but not for seat { $seat }: give them for every seat, or for none
 practice-too-many-chips = { $name }: { $amount } chips is more than the program counts (at most { $maximum } chips)

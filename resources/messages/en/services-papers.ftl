@@ -22,9 +22,11 @@ svc-paper-no-prizes = no prize or bounty has been won yet
 svc-file-cannot-write = { $path } cannot be written (a folder without permission, a full disk or a file open elsewhere); nothing was saved
 svc-csv-too-large = the file is larger than { $size } bytes
 svc-csv-unreadable = the file is not CSV this program can read: { $text }
+svc-csv-cell-too-long = line { $number } holds a cell longer than { $size } characters, which no players file has; nothing was imported
 svc-csv-unclosed-quote = line { $number }: a quote opens there and is never closed, so the rest of the file would be read as one field; nothing was imported
-svc-csv-needs-name-column = the first line must name the columns, one of them “name”
-svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once
+svc-csv-needs-name-column = the first line must name the columns, one of them “name” (spelled so, as the program's own export writes it); this file's first line is: { $text }
+svc-csv-empty = the file is empty: its first line must name the columns, one of them “name”
+svc-csv-too-many-rows = the file has { $count } rows; at most { $size } can be read at once: split it into files of at most { $size } rows and import each; nothing was imported
 svc-csv-row = line { $number }: { $reason_text }
 svc-csv-refused = nothing was imported: { $count ->
     [one] one line is wrong

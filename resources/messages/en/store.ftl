@@ -12,15 +12,17 @@ store-no-version-record = it has no Poker Director version record
 store-missing-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. The newest good backup is { $backup_path }. Restore a backup with director restore-backup, put the file back, or start a new empty database.
 store-missing-no-backup = The database { $path } is missing, although Poker Director used it before. An empty one was not made in its place. No backup was found beside it. Restore a backup with director restore-backup, put the file back, or start a new empty database.
 store-not-a-database = { $path } is not a Poker Director database (it is not an SQLite file). Nothing was changed in it. Choose another file with --db, or move this one away to start a new database.
+store-folder-not-file = { $path } is a folder, not a database file. Nothing was changed in it. Name a database file in it with --db or DIRECTOR_DB, for example { $file_path }.
 store-no-database = There is no database at { $path }; a check makes none. Check the path, or open the program to start a new database there.
 store-newer-schema = { $path } was written by a newer version of Poker Director (schema { $text }). It was left untouched. Install the newer version to open it, or choose another file with --db.
 store-read-only = Cannot write the database at { $path }: the folder cannot be written to. Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
 store-read-only-because = Cannot write the database at { $path }: the folder cannot be written to ({ $reason_text }). Nothing was saved by the last command and no data was lost. Give the folder write permission, or choose another place with --db or DIRECTOR_DB.
+store-file-read-only = Cannot write the database at { $path }: the file itself is read-only (its folder can be written). Nothing was saved by the last command and no data was lost. Give the file write permission, or choose another place with --db or DIRECTOR_DB.
 store-not-a-folder = { $path } is not a folder
 store-permission-denied = permission denied
 store-disk-full = The disk holding { $path } is full. The last command was not saved; everything before it is safe. Free some disk space and repeat the command.
 store-damaged-backup = The database { $path } is damaged ({ $text }). It was not changed. The newest good backup is { $backup_path }; restoring it keeps the damaged file beside it, renamed, and never overwrites it.
-store-damaged-no-backup = The database { $path } is damaged ({ $text }). It was not changed. No good backup was found.
+store-damaged-no-backup = The database { $path } is damaged ({ $text }). It was not changed. No good backup was found. Keep the file (what is still readable can be saved from it, with sqlite3's .recover), and start on another: name a new file with --db or DIRECTOR_DB.
 store-version-record-lost-backup = The database { $path } has lost its record of which version of Poker Director wrote it (its alembic_version table is empty), so it cannot be brought up to date safely. It was not changed. The newest good backup is { $backup_path }; restoring it keeps this file beside it, renamed, and never overwrites it.
 store-version-record-lost-no-backup = The database { $path } has lost its record of which version of Poker Director wrote it (its alembic_version table is empty), so it cannot be brought up to date safely. It was not changed. No good backup was found.
 store-wal-lost-backup = The database { $path } was not closed properly, and since then its write-ahead file { $wal_path } has gone missing: the commands saved in the last minutes before the end may be lost (everything older is there). Nothing was changed. The newest good backup is { $backup_path }: restore it (director restore-backup; the file is kept beside it, renamed), or open the file as it is (director check --as-it-is).
@@ -28,6 +30,8 @@ store-wal-lost-no-backup = The database { $path } was not closed properly, and s
 
 ## Backups and restoring one (director.store.backup)
 
+store-backup-disk-full = The disk holding { $path } is full, so no backup was made there. The database is untouched and every command saved in it is safe. Free some disk space; the backup is tried again every minute.
+store-backup-folder = No backup could be written to { $path } ({ $text }). The database is untouched and every command saved in it is safe. Make sure that folder can be written (a file of that name in its place, or a folder without write permission, stops it); the backup is tried again every minute.
 store-backup-failed = The backup to { $path } failed: { $text }
 store-restore-copy-bad = The copy of { $path } does not check out ({ $text }); the database was not changed.
 store-restore-copy-failed = { $path } could not be copied: { $text }

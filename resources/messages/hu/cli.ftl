@@ -25,6 +25,7 @@ cli-argparse-one-required = add meg ezek egyikét: { $text }
 
 cli-usage-stations = Add meg az állomás bejelentkezési nevét (és az osztói állomás asztalát): director stations [dealer LOGIN ASZTAL | display LOGIN | remove LOGIN]
 cli-usage-dealer-table = Az osztói állomás megnevezi az asztalát: --role dealer --table N
+cli-output-lost = A választ nem sikerült kiírni ({ $text }). Szabadíts fel helyet a lemezen, vagy irányítsd a választ másik fájlba, és add ki újra a parancsot.
 
 cli-metavar-path = ÚTVONAL
 cli-metavar-url = CÍM

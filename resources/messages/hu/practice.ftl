@@ -14,6 +14,8 @@ practice-not-a-pair = { $name }: két egész szám kell, például [50, 100]
 practice-not-a-number = { $name }: zsetonszám kell, egész, 0 vagy több
 practice-bad-stakes = Ezekkel a tétekkel nem lehet játszani: { $text }
 practice-unreadable = { $name } nem olvasható be helyzetként: { $text }
+practice-not-utf8 = { $name } nem olvasható be helyzetként: nem UTF-8 szöveg. Mentsd UTF-8 kódolással (a szövegszerkesztőben ezen a néven találod), és nyisd meg újra
+practice-not-toml = { $name } nem olvasható be helyzetként: { ARTICLE($line_number) } { $line_number }. sor { $column_number }. oszlopa nem úgy van írva, ahogy egy helyzetfájl sorai (kulcs = érték, a szöveg idézőjelek között, a lista szögletes zárójelben, a saját sorában lezárva, mint a mellékelt példákban). Javítsd ki azt a sort, és nyisd meg újra a fájlt
 practice-beyond-a-scenario = { $name } nem olvasható be helyzetként: a helyzetfájl néhány soros kis szövegfájl ({ $size } bájtnál kisebb, rövid számokkal, néhány szint mély listákkal), ez pedig nem az
 practice-hole-every-seat = Néhány székre megadtad a saját lapokat, { ARTICLE($seat) } { $seat }. székre nem: mindegyikre add meg, vagy egyikre se
 practice-too-many-chips = { $name }: { $amount } zseton több, mint amennyit a program számon tart (legfeljebb { $maximum } zseton)

@@ -1,0 +1,73 @@
+"""The ``director`` command whose own output cannot be written: its answer sent to a
+full disk (``> /dev/full``) or into a pipe its reader closed (``| head -n 1``). A
+command that cannot say its result says so on the error stream, in the command
+line's language, with what to do; never a traceback. Before, ``director replay``
+and ``director check`` ended in ``OSError: [Errno 28]`` and ``BrokenPipeError``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from director.store.db import open_database
+
+ROOT = Path(__file__).resolve().parents[1]
+HANDS = sorted((ROOT / "tests" / "data" / "phh" / "wsop-2023").glob("*.phh"))[:40]
+FULL = Path("/dev/full")
+needs_full = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full on this system")
+
+
+def _director(args: list[str], stdout: object, language: str = "en_US.UTF-8",
+              ) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "LC_ALL": language, "LANG": language}
+    return subprocess.run([sys.executable, "-m", "director", *args], stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, timeout=120, cwd=ROOT, env=env)
+
+
+@needs_full
+@pytest.mark.parametrize("json_lines", [False, True])
+def test_replay_to_a_full_disk_says_the_output_was_not_written(json_lines: bool) -> None:
+    with FULL.open("w") as full:
+        done = _director(["replay", *(["--json"] if json_lines else []), str(HANDS[0])], full)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "The answer could not be written" in done.stderr
+    assert "No space left on device" in done.stderr
+    assert "Free some disk space" in done.stderr
+    assert done.returncode == 1
+
+
+@needs_full
+def test_check_to_a_full_disk_is_said_in_hungarian_and_the_database_is_kept(
+        tmp_path: Path) -> None:
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    before = path.read_bytes()
+    with FULL.open("w") as full:
+        done = _director(["--db", str(path), "check"], full, language="hu_HU.UTF-8")
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "A választ nem sikerült kiírni" in done.stderr
+    assert "Szabadíts fel" in done.stderr
+    assert done.returncode == 1
+    assert path.read_bytes() == before
+    assert open_database(path, create=False).where  # opens again: nothing left locked
+
+
+def test_replay_into_a_pipe_closed_by_its_reader_ends_quietly() -> None:
+    """``director replay *.phh | head -n 1``: the reader has what it wanted; the
+    replay stops without a word (as ``ls`` and ``cat`` do), not with a traceback."""
+    env = {**os.environ, "LC_ALL": "en_US.UTF-8"}
+    with subprocess.Popen([sys.executable, "-m", "director", "replay", *map(str, HANDS)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                          env=env) as reader:
+        assert reader.stdout is not None and reader.stderr is not None
+        first = reader.stdout.readline()
+        reader.stdout.close()
+        errors = reader.stderr.read().decode()
+        code = reader.wait(timeout=120)
+    assert b"matches the recorded finishing stacks" in first
+    assert errors == ""
+    assert code == 1
