@@ -19,9 +19,11 @@ from pathlib import Path
 
 import pytest
 
+from director.engine.cards import parse_cards
 from director.engine.event.entries import EntryError, RebuyRules, TournamentRules, check_rebuy
 from director.engine.event.structures import Level, Structure
-from director.engine.messages import Amount, Message, msg, render
+from director.engine.messages import Amount, Message, MessageError, msg, render
+from director.services.tables.dealer_gestures import fill
 
 ROOT = Path(__file__).resolve().parents[2]
 STOP = ("the ", " is ", " are ", "must", "cannot", "may ", " not ", "seat ", "Seat ", "chips",
@@ -233,3 +235,20 @@ def test_every_training_text_is_hungarian() -> None:
         if hu == str(said) or _STOP.search(_SAME_IN_HUNGARIAN.sub(" ", hu)):
             bad.append(f"{where}: {said!r} -> {hu!r}")
     assert not bad, f"{len(bad)} left:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize(("cards", "total", "up", "english"), [
+    ("As Kd", 3, 3, "enter 3 cards, or none; got 2"),  # the flop (R-4.5): no "up cards"
+    ("As", 3, 0, "enter 3 cards, or none; got 1"),  # a guts hand (R-6.6)
+    ("As Kd", 3, 1, "enter 3 cards, or one up card, or none; got 2"),  # stud's 3rd street
+])
+def test_a_wrong_count_of_cards_names_only_what_the_step_takes(
+        cards: str, total: int, up: int, english: str) -> None:
+    """R-4.3, R-4.5: cards typed in a number the step does not take are refused saying
+    what it takes; the board's cards and guts' three are never called up cards."""
+    with pytest.raises(MessageError) as refused:
+        fill(tuple(parse_cards(cards)), total, up)
+    assert str(refused.value.message) == english
+    if up in (0, total):
+        assert render(refused.value.message, "hu") == (
+            f"adj meg {total} lapot, vagy egyet sem; megadva: {len(cards.split())}")

@@ -50,6 +50,8 @@ def fill(cards: tuple[Card, ...], total: int, up: int) -> tuple[MaybeCard, ...]:
         return (None,) * total
     if len(cards) == up:
         return (None,) * (total - up) + cards
+    if up in (0, total):  # the board's cards, or guts' three: none of them up by itself
+        raise MessageError(msg("svc-enter-cards-or-none", count=total, given_count=len(cards)))
     raise MessageError(msg("svc-enter-cards", count=total, up_count=up, given_count=len(cards)))
 
 

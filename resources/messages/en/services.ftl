@@ -248,6 +248,10 @@ svc-enter-cards = enter { $count } cards, or { $up_count ->
         [one] one up card
        *[other] { $up_count } up cards
     }, or none; got { $given_count }
+svc-enter-cards-or-none = enter { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }, or none; got { $given_count }
 svc-enter-cards-each-seat = enter { $count } cards, or { $up_count ->
         [one] one up card
        *[other] { $up_count } up cards

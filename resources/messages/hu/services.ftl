@@ -238,6 +238,7 @@ svc-remote-minute-taken-off = egy perc levonva
 svc-remote-busted = { $player } kiesett
 svc-remote-rebuy = rebuy: { $player }
 svc-enter-cards = adj meg { $count } lapot, vagy { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
+svc-enter-cards-or-none = adj meg { $count } lapot, vagy egyet sem; megadva: { $given_count }
 svc-enter-cards-each-seat = adj meg { $count } lapot, vagy székenként { $up_count } felfordított lapot, vagy egyet sem; megadva: { $given_count }
 
 ## A zsetonegyenleg (director.services.tournament.chips_balance, director check)
