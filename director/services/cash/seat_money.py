@@ -78,7 +78,7 @@ def in_table_chips(extra: CashTable, amount: int, what: str) -> None:
     if chip > 0 and amount % chip:
         raise ServiceError(msg("svc-amount-not-in-chips", kind_text=msg(f"svc-line-{what}"),
                                amount=Amount(amount), chip_amount=Amount(chip),
-                               above=Amount(amount - amount % chip + chip)))
+                               next_amount=Amount(amount - amount % chip + chip)))
 
 
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
