@@ -685,3 +685,21 @@ def test_R_6_5_a_seat_without_chips_nor_antes_carried_is_not_dealt_in() -> None:
         HandSetup.at_table(FIVE_CARD_DRAW, Betting.fixed_limit(10, 20), {1: 500, 3: 500},
                            1, ante=5, options=HandOptions(openers=True), carried_pot=8,
                            carried_by_seat={1: 5, 3: 5})
+
+
+def test_R_6_5_R_1_4_the_ace_shown_at_a_draw_of_four_is_an_ace_recorded_as_shown() -> None:
+    """A card shown that is not an ace is refused naming it; the ace shown is known
+    as shown by its seat, and the same ace typed again anywhere is refused (R-1.4)."""
+    setup = table(THREE, button=1, ante=5, max_draw=3)
+    s = HandState.start(setup)
+    while s.phase in (Phase.POSTING, Phase.DEALING):
+        step = s.next_step()
+        if step.kind is StepKind.POST_ANTE:
+            s = s.apply(PostAnte(step.seat, step.amount))  # type: ignore[arg-type]
+        else:
+            s = s.apply(DealHole(step.seat, (None,) * 5))  # type: ignore[arg-type]
+    s = run(s, CheckCall(2), CheckCall(3), CheckCall(1))
+    refused(s, Discard(2, (None,) * 4, kept=cards("Kd")), "seat 2 shows Kd, not an ace")
+    s = s.apply(Discard(2, (None,) * 4, kept=cards("As")))
+    assert s.known[Card.parse("As")] == "shown by seat 2"
+    refused(s, DealHole(2, cards("As 2c 3c 4c")), "As is in seat 2's hand, shown")

@@ -34,7 +34,8 @@ def _omaha_panel(qtbot: QtBot, tmp_path: Path, context: AppContext) -> DealerPan
     event = events.create_event("cash", "PLO", CashSettings(
         game="omaha", limit="pot limit", small_blind=50_000, big_blind=100_000,
         min_buy_in=1_000_000), T0)
-    table = tables.open_table(event, T0, name="Table 1", seats=5)
+    table = tables.open_table(event, T0, name="Table 1", seats=5,
+                              smallest_chip=25_000)  # the stacks are in 25,000 chips
     for seat, stack in enumerate(STACKS, start=1):
         tables.sit(table, events.add_player(f"Player {seat}", T0), stack, T0, seat=seat)
     events.set_status(event, "running")

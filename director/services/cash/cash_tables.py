@@ -101,11 +101,11 @@ class CashTableService:
         v.whole(seats, "the seats at the table", v.MIN_SEATS, v.MAX_SEATS)
         if name is not None:
             v.name(name, "the table's name")
-        for value, what in ((smallest_chip, "the smallest chip"),
-                            (min_buy_in, "the smallest buy-in"),
-                            (max_buy_in, "the largest buy-in")):
-            if value is not None:
-                v.amount(value, what)
+        for value, what, low in ((smallest_chip, "the smallest chip", 1),
+                                 (min_buy_in, "the smallest buy-in", 0),
+                                 (max_buy_in, "the largest buy-in", 0)):
+            if value is not None:  # a chip of 0 is refused, not taken for the default
+                v.amount(value, what, low)
         size = seats
         with UnitOfWork(self.db) as uow:
             s = uow.session

@@ -70,13 +70,26 @@ def drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
             rec.delete(row)
 
 
+def in_table_chips(extra: CashTable, amount: int, what: str) -> None:
+    """A buy-in, top-up or cash-out at a table is paid in its chips: a whole number
+    of its smallest chip (as a tournament stack is of its chip set), else refused
+    naming the chip and the next amount that can be paid."""
+    chip = extra.smallest_chip
+    if chip > 0 and amount % chip:
+        raise ServiceError(msg("svc-amount-not-in-chips", kind_text=msg(f"svc-line-{what}"),
+                               amount=Amount(amount), chip_amount=Amount(chip),
+                               next_amount=Amount(amount - amount % chip + chip)))
+
+
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
-    """A buy-in or top-up within the table's buy-ins: above 0; a player with no chips
-    buys at least the smallest buy-in; nobody above the largest."""
+    """A buy-in or top-up within the table's buy-ins: above 0, in the table's chips
+    (``in_table_chips``); a player with no chips buys at least the smallest buy-in;
+    nobody above the largest."""
     after = chips_before + amount
     if amount <= 0:
         raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
                                amount=Amount(amount)))
+    in_table_chips(extra, amount, what)
     if chips_before == 0 and after < extra.min_buy_in:
         raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
                                minimum=Amount(extra.min_buy_in)))
@@ -106,9 +119,12 @@ def chips_to_seat(s: Session, rec: Recorder, table: TableRow, extra: CashTable, 
 def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, row: Seat,
                 amount: int | None, now: datetime) -> LedgerLine:
     """The player in ``row`` leaves the table and cashes out ``amount`` (``None``: the
-    stack with the chips behind it; 0 when busted). Returns the cash-out's line."""
+    stack with the chips behind it; 0 when busted), refused where the table's chips
+    cannot pay it (``in_table_chips``). Returns the cash-out's line."""
     player = row.player_id
     assert player is not None
+    if amount is not None:
+        in_table_chips(extra, amount, cash.LineKind.CASH_OUT.value)
     paid = row.stack + row.chips_behind if amount is None else amount
     line = add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, paid, now, player)
     rec.delete(row)

@@ -52,6 +52,8 @@ FIELDS = {
     "the e-mail address": "email", "the event's name": "event-name",
     "the table's name": "table-name", "the note": "note", "the name": "name",
     "the buy-in": "buy-in", "the top-up": "top-up", "the name on the list": "listed-name",
+    "the cash-out": "cash-out", "the smallest chip": "smallest-chip",
+    "the smallest buy-in": "smallest-buy-in", "the largest buy-in": "largest-buy-in",
 }
 
 

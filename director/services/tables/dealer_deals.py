@@ -173,6 +173,10 @@ class HandDeal:
             known = sum(1 for c in s.hole[s.player_at(step.seat)] if c is not None)
             if known:  # the cards it discards are chosen by name
                 return CardRequest(known, False, msg("svc-cards-draw-discards", seat=seat))
+            most = s.setup.options.max_draw
+            if most is not None and most < 5:  # one more keeping a shown ace
+                return CardRequest(1, False, msg("svc-cards-draw-ace", seat=seat,
+                                                 count=most + 1))
         if kind is StepKind.SHOW and step.seat is not None:
             player = s.player_at(step.seat)
             unknown = sum(1 for c in s.hole[player] if c is None)

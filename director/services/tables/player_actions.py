@@ -78,12 +78,19 @@ class PlayerActions(DealQuestions, ABC):
         step = self.step()
         if step.kind is not StepKind.DISCARD or step.seat is None:
             raise DealerError(msg("svc-nobody-discards", step_text=step.message))
+        hole = self.hand.hole[self.hand.player_at(step.seat)]
+        most = self.hand.setup.options.max_draw
+        if cards and most is not None and all(c is None for c in hole):
+            # the card typed for a hand not known is the ace shown to draw one more
+            if count != most + 1 or len(cards) != 1:
+                raise DealerError(msg("svc-draw-ace-count", seat=step.seat, count=count,
+                                      ace_count=most + 1, given_count=len(cards)))
+            return self.apply(Discard(step.seat, (None,) * count, kept=tuple(cards)))
         chosen: tuple[MaybeCard, ...] = tuple(cards)
         if chosen and len(chosen) != count:
             raise DealerError(msg("svc-discards-count", seat=step.seat, count=count,
                                   chosen_count=len(chosen)))
         if not chosen:
-            hole = self.hand.hole[self.hand.player_at(step.seat)]
             if sum(1 for c in hole if c is None) < count:
                 raise DealerError(msg("svc-discards-which", seat=step.seat, count=count))
             chosen = (None,) * count

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QSpinBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QTabWidget, QWidget
 
 from director.engine.event.cash import LineKind
 from director.engine.hand.facts.games import Opening
@@ -34,6 +34,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
+    TypedAmount,
     chips,
     table_name,
     typed_player,
@@ -60,15 +61,15 @@ class CashTableCommands(EventUndoPage):
     seat_tab: QWidget
     waiting_tab: QWidget
     player: QComboBox
-    buy_in: QSpinBox
+    buy_in: TypedAmount
     seat_choice: QComboBox
     post: QCheckBox
     seated: QComboBox
-    top_up_amount: QSpinBox
+    top_up_amount: TypedAmount
     move_table: QComboBox
     move_seat: QComboBox
     waiting: QListWidget
-    waiting_buy_in: QSpinBox
+    waiting_buy_in: TypedAmount
     straddle_next: QCheckBox
     money_dialog: MoneyDialog | None = None  # the confirmation open, if any
 
@@ -112,9 +113,9 @@ class CashTableCommands(EventUndoPage):
         name = f.name.text().strip() or self.tr("Table %1").replace(
             "%1", str(len(self.views) + 1))
         opened = self._do(lambda: self.service.open_table(
-            self.event_id, self.context.now(), name=name, seats=f.seats.value(),
-            stakes=stakes, smallest_chip=f.chip.value(), min_buy_in=f.min_buy_in.value(),
-            max_buy_in=f.max_buy_in.value() or None, straddle=f.straddle.isChecked()),
+            self.event_id, self.context.now(), name=name, seats=f.seats.chosen(),
+            stakes=stakes, smallest_chip=f.chip.chosen(), min_buy_in=f.min_buy_in.chosen(),
+            max_buy_in=f.max_buy_in.chosen() or None, straddle=f.straddle.isChecked()),
             lambda tid: self.tr("Opened %1").replace(
                 "%1", table_name(self.service.table(tid).name)))
         if opened is not None:
@@ -139,7 +140,7 @@ class CashTableCommands(EventUndoPage):
         where = (self.tr("%1 sits at %2, seat %3.").replace("%3", str(seat)) if seat
                  else self.tr("%1 sits at %2, in a drawn seat.")).replace("%1", name) \
             .replace("%2", table_name(t.name))
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, name, self.buy_in.value(), None,
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, name, self.buy_in.chosen(), None,
                                     note=where), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, pid, amount, self.context.now(),
                                         seat=seat, post=post), name, amount))
@@ -182,7 +183,7 @@ class CashTableCommands(EventUndoPage):
         if t is None or s is None:
             self.message.show_error(self.tr("Choose a seated player first"))
             return
-        self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, self.top_up_amount.value(),
+        self._confirm(charge_dialog(self, LineKind.TOP_UP, s.player, self.top_up_amount.chosen(),
                                     t.spot(s)), lambda amount: self._seated_command(
             lambda t, s: self.service.top_up(t.table_id, s.number, amount, self.context.now()),
             lambda s, behind: (self.tr("%1 tops up %2 behind the stack (R-8.6)") if behind
@@ -288,7 +289,7 @@ class CashTableCommands(EventUndoPage):
             return
         where = self.tr("%1 sits at %2, in a drawn seat.").replace("%1", w.player) \
             .replace("%2", table_name(t.name))
-        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, self.waiting_buy_in.value(),
+        self._confirm(charge_dialog(self, LineKind.BUY_IN, w.player, self.waiting_buy_in.chosen(),
                                     None, note=where), lambda amount: self._seated(
             t, lambda: self.service.sit(t.table_id, w.player_id, amount, now), w.player,
             amount))

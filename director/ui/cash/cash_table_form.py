@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,16 +39,18 @@ from director.engine.hand.rules.guts import GUTS_PLAYER_LIMIT
 from director.services.core import validation as v
 from director.services.core.documents import CashSettings
 from director.ui.cash.stakes_choice import STAKES, fill_limits, new_amounts
+from director.ui.common.director_widgets import TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
 
 
-def spin(name: str, low: int, high: int, value: int, parent: QWidget) -> QSpinBox:
-    box = QSpinBox(parent)
+def spin(name: str, low: int, high: int, value: int, parent: QWidget) -> TypedAmount:
+    """A number field whose typed number is the one the command gets, in bounds or
+    not (``TypedAmount``: the command refuses one it cannot take in words)."""
+    box = TypedAmount(parent)
     box.setObjectName(name)
     box.setRange(low, high)
-    box.setGroupSeparatorShown(True)
     box.setValue(value)
     return box
 
@@ -121,13 +122,13 @@ class OpenTableForm(QWidget):
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
         self.limit.currentIndexChanged.connect(lambda _i: self._show_fields())
         for key in STAKES:
-            self.amount(key).valueChanged.connect(lambda _v: self._chip_from_amounts())
+            self.amount(key).changed.connect(lambda _v: self._chip_from_amounts())
         self.retranslate()
 
-    def amount(self, key: str) -> QSpinBox:
+    def amount(self, key: str) -> TypedAmount:
         """The box of one of the stakes' amounts (``stakes_choice.STAKES``)."""
         box = getattr(self, key)
-        assert isinstance(box, QSpinBox)
+        assert isinstance(box, TypedAmount)
         return box
 
     def set_stakes(self, stakes: Stakes) -> None:
@@ -182,7 +183,7 @@ class OpenTableForm(QWidget):
         """The smallest chip follows the forced bets and bets (50/100: 50; ante 10,
         bring-in 30, 100/200: 10) until changed."""
         asked = stakes_fields(self._game(), self._limit())
-        amounts = [self.amount(k).value() for k in asked if self.amount(k).value()]
+        amounts = [self.amount(k).chosen() for k in asked if self.amount(k).chosen()]
         self.chip.setValue(math.gcd(*amounts) or 1)
 
     def _label_bets(self) -> None:
@@ -222,5 +223,5 @@ class OpenTableForm(QWidget):
         """The stakes typed (what the game does not ask for is 0); the engine refuses
         what does not fit."""
         asked = stakes_fields(self._game(), self._limit())
-        values = {k: self.amount(k).value() if k in asked else 0 for k in STAKES}
+        values = {k: self.amount(k).chosen() if k in asked else 0 for k in STAKES}
         return Stakes(self._game(), self._limit(), **values)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
+    TypedAmount,
     make_heading,
     money,
     typed_player,
@@ -88,10 +88,9 @@ class CashView(EventUndoPage):
         assert editor is not None  # the combo box is editable
         texts.bind(editor.setPlaceholderText, lambda: self.tr("Player"))
         bar.addWidget(self.player)
-        self.amount = QSpinBox(self)
+        self.amount = TypedAmount(self)  # the amount typed, in bounds or not
         self.amount.setObjectName("cashAmount")
         self.amount.setRange(0, BIG)
-        self.amount.setGroupSeparatorShown(True)
         self.amount.setValue(max(settings.min_buy_in, settings.stakes().unit * 100))
         bar.addWidget(self.amount)
         bar.addStretch(1)
@@ -139,11 +138,10 @@ class CashView(EventUndoPage):
         texts.bind(counted_label.setText, lambda: self.tr("Chips on the table (counted):"))
         counted_label.setWordWrap(True)
         row.addWidget(counted_label)
-        self.counted = QSpinBox(check_box)
+        self.counted = TypedAmount(check_box)  # the count typed, in bounds or not
         self.counted.setObjectName("chipsOnTable")
         self.counted.setRange(0, BIG)
-        self.counted.setGroupSeparatorShown(True)
-        self.counted.valueChanged.connect(lambda _v: self.show_check())
+        self.counted.changed.connect(lambda _v: self.show_check())
         row.addWidget(self.counted)
         # The check shows once the chips are counted (R-8.7): before that a count of
         # 0 would read as everything missing.
@@ -254,7 +252,7 @@ class CashView(EventUndoPage):
                                        "press Running check."))
             return
         check = self.message.attempt(lambda: self.context.cash.check(
-            self.event_id, self.counted.value()))
+            self.event_id, self.counted.chosen()))
         if check is None:
             return
         if check.difference == 0:
@@ -284,7 +282,7 @@ class CashView(EventUndoPage):
         """A money line: the rake at once; a buy-in, top-up or cash-out after its amount
         is confirmed (the cash-out pre-filled from the stack the table tracks)."""
         if kind is LineKind.RAKE:
-            amount, now = self.amount.value(), self.context.now()
+            amount, now = self.amount.chosen(), self.context.now()
             self.runner.run(lambda: self.context.cash.rake(self.event_id, amount, now),
                             lambda _line: self._said(kind, self.tr("the house"), amount))
             return
@@ -294,9 +292,9 @@ class CashView(EventUndoPage):
         who = self.player.currentText().strip()
         spot = self.message.attempt(lambda: self.context.cash.seat_of(self.event_id, pid))
         if kind is LineKind.CASH_OUT:
-            dialog = payout_dialog(self, who, spot, self.amount.value(), self.money)
+            dialog = payout_dialog(self, who, spot, self.amount.chosen(), self.money)
         else:
-            dialog = charge_dialog(self, kind, who, self.amount.value(), spot, self.money)
+            dialog = charge_dialog(self, kind, who, self.amount.chosen(), spot, self.money)
         self.money_dialog = dialog
         confirm_money(dialog, lambda amount: self._charge(kind, pid, who, amount))
 

@@ -13,14 +13,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from director.engine.event.cash import LineKind
 from director.services.cash.cash_table_views import SeatSpot
-from director.ui.common.director_widgets import chips, make_heading, table_name
+from director.ui.common.director_widgets import TypedAmount, chips, make_heading, table_name
 from director.ui.console.console_dialogs import BIG
 
 Money = Callable[[int], str]
@@ -47,10 +46,11 @@ class MoneyDialog(QDialog):
         heading.setObjectName("moneyQuestion")
         heading.setWordWrap(True)
         layout.addWidget(heading)
-        self.amount = QSpinBox(self)
+        # the amount typed is the one charged or paid, in the field's bounds or not:
+        # the command refuses one it cannot take in words (``TypedAmount``)
+        self.amount = TypedAmount(self)
         self.amount.setObjectName("moneyAmount")
         self.amount.setRange(0, BIG)
-        self.amount.setGroupSeparatorShown(True)
         self.amount.setValue(amount)
         layout.addWidget(self.amount)
         self.note = QLabel(note, self)
@@ -68,7 +68,7 @@ class MoneyDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.amount.valueChanged.connect(lambda value: self.confirm_button.setText(confirm(value)))
+        self.amount.changed.connect(lambda value: self.confirm_button.setText(confirm(value)))
         self.confirm_button.setText(confirm(amount))
         self.amount.selectAll()
         self.amount.setFocus()
@@ -79,7 +79,7 @@ def confirm_money(dialog: MoneyDialog, then: Callable[[int], None]) -> None:
     and run ``then`` with the amount once it is confirmed; nothing on Cancel."""
     page = dialog.parentWidget()
     assert page is not None  # made with the page it asks for
-    dialog.accepted.connect(lambda: then(dialog.amount.value()))
+    dialog.accepted.connect(lambda: then(dialog.amount.chosen()))
     dialog.finished.connect(dialog.deleteLater)
     dialog.finished.connect(lambda _r: page.activateWindow())  # the keys go back to it
     dialog.open()

@@ -1,6 +1,7 @@
-"""Small pieces the windows share: amounts in the chosen locale, title lines, the red
-of a refusal, the message shown next to an action, and the signal that tells every
-page of an event to redraw after a command."""
+"""Small pieces the windows share: amounts in the chosen locale, an amount field that
+keeps what is typed (``TypedAmount``), title lines, the red of a refusal, the message
+shown next to an action, and the signal that tells every page of an event to redraw
+after a command."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QWidget
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QValidator
+from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, QWidget
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
@@ -19,6 +20,71 @@ from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
+
+
+class TypedAmount(QSpinBox):
+    """A whole amount typed: the one asked for (``chosen``), within the field's bounds
+    or not, so the command it goes to refuses one out of bounds in words. Qt alone
+    would change it without a word: drop the digit that passes the top and, at Enter
+    or when the field loses the focus, put back the value before in place of one
+    below the bottom. The arrows, Page Up/Down and the wheel stay in bounds; a value
+    set by the program replaces what was typed. ``changed`` carries the amount
+    (``chosen``) as it changes, in bounds or not."""
+
+    changed = Signal(object)  # an int: a typed amount may pass a C int
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._typed: int | None = None  # the number typed since the value was set
+        self._typed_text = ""  # and as it was typed
+        self.setGroupSeparatorShown(True)
+        edit = self.lineEdit()
+        assert edit is not None
+        edit.textEdited.connect(self._edited)
+        self.editingFinished.connect(self._keep_typed)
+        self.valueChanged.connect(lambda _v: self.changed.emit(self.chosen()))
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state = super().validate(text, pos)
+        if state[0] is QValidator.State.Invalid and whole_typed(text, self.locale()) is not None:
+            return QValidator.State.Intermediate, text, pos  # out of bounds: kept
+        return state
+
+    def _edited(self, text: str) -> None:
+        self._typed = whole_typed(text, self.locale())
+        self._typed_text = text
+        self.changed.emit(self.chosen())
+
+    def _keep_typed(self) -> None:
+        """Qt puts the value before back in place of a number out of bounds: the field
+        shows the number typed again, the one the command is given."""
+        edit = self.lineEdit()
+        if self._typed is not None and self._typed != self.value() and edit is not None:
+            edit.setText(self._typed_text)
+
+    def stepBy(self, steps: int) -> None:
+        """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
+        self._typed = None
+        super().stepBy(steps)
+
+    def setValue(self, value: int) -> None:
+        self._typed = None
+        super().setValue(value)
+
+    def forget_typed(self) -> None:
+        self._typed = None
+
+    def chosen(self) -> int:
+        """The amount typed, in bounds or not, else the value shown."""
+        return self.value() if self._typed is None else self._typed
+
+
+def whole_typed(text: str, locale: QLocale) -> int | None:
+    """A whole number as typed, with or without the locale's group separators."""
+    digits = text.strip().replace(locale.groupSeparator(), "")
+    for space in (" ", "\u00a0", "\u202f"):
+        digits = digits.replace(space, "")
+    return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
 _currency = ["$"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent, QValidator
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from director.engine.hand.rules.steps import LegalActions, RaiseKind
+from director.ui.common.director_widgets import TypedAmount
 from director.ui.common.keys import plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.named import named
@@ -36,54 +36,15 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 DRAW_KEYS = tuple(Qt.Key(Qt.Key.Key_0.value + n) for n in range(6))  # stand pat, draw 1-5
 
 
-class AmountField(QSpinBox):
+class AmountField(TypedAmount):
     """The amount of a bet or raise, its bounds the legal ones (R-5.3, R-5.4, R-5.6).
-    Any whole number may be typed, within the bounds or not: the amount the dealer
-    typed is the one asked for (``chosen``), and the hand refuses one out of bounds in
-    words; Qt alone would drop the digit that passes the top and, at Enter, put back
-    the value before, raising to an amount nobody typed.
+    Any whole number may be typed, within the bounds or not (``TypedAmount``): the
+    amount the dealer typed is the one asked for, and the hand refuses one out of
+    bounds in words.
 
     A ``KeysField``: it takes digits and its editing keys; a letter is the panel's
     key (C calls, R raises to the total typed, F folds), never typed here, where no
     letter belongs; nor is Enter, which the panel takes to bet or raise to it."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._typed: int | None = None  # the number typed since the bounds were set
-        self._typed_text = ""  # and as it was typed
-        edit = self.lineEdit()
-        assert edit is not None
-        edit.textEdited.connect(self._edited)
-        self.editingFinished.connect(self._keep_typed)
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        state = super().validate(text, pos)
-        if state[0] is QValidator.State.Invalid and _whole(text, self.locale()) is not None:
-            return QValidator.State.Intermediate, text, pos  # out of bounds: kept
-        return state
-
-    def _edited(self, text: str) -> None:
-        self._typed = _whole(text, self.locale())
-        self._typed_text = text
-
-    def _keep_typed(self) -> None:
-        """Qt puts the value before back in place of a number out of bounds: the field
-        shows the number typed again, the one R and Enter ask for."""
-        edit = self.lineEdit()
-        if self._typed is not None and self._typed != self.value() and edit is not None:
-            edit.setText(self._typed_text)
-
-    def stepBy(self, steps: int) -> None:
-        """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
-        self._typed = None
-        super().stepBy(steps)
-
-    def forget_typed(self) -> None:
-        self._typed = None
-
-    def chosen(self) -> int:
-        """The amount typed, in bounds or not, else the value shown."""
-        return self.value() if self._typed is None else self._typed
 
     def takes_key(self, event: QKeyEvent) -> bool:
         """Digits and editing keys; never a letter, nor Enter, which goes up to the
@@ -96,14 +57,6 @@ class AmountField(QSpinBox):
             super().keyPressEvent(event)
         else:
             event.ignore()  # up to the panel, as from any of its buttons
-
-
-def _whole(text: str, locale: QLocale) -> int | None:
-    """A whole number as typed, with or without the locale's group separators."""
-    digits = text.strip().replace(locale.groupSeparator(), "")
-    for space in (" ", "\u00a0", "\u202f"):
-        digits = digits.replace(space, "")
-    return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
 def big_button(text: str, name: str) -> QPushButton:

@@ -359,12 +359,14 @@ class DealerPanel(QWidget):
 
     def _card_refusal(self, cards: tuple[Card, ...]) -> str | None:
         """R-1.4 as the dealer types: why these cards may not be dealt, or ``None``.
-        A discard (pineapple) is a card of the seat's own hand, and a hand shown may
-        repeat its own known cards: only the others are checked."""
+        A known hand's discard (pineapple, a draw) is a card of the seat's own hand,
+        and a hand shown may repeat its own known cards: only the others are checked
+        (the ace shown at a draw of a hand not known is checked, R-6.5)."""
         s = self.session
         step = s.step()
-        if step.kind is StepKind.DISCARD:
-            return None
+        if step.kind is StepKind.DISCARD and (s.is_guts or any(
+                s.hand.hole[s.hand.player_at(step.seat or 0)])):
+            return None  # cards of the seat's own known hand
         if step.kind is StepKind.SHOW and step.seat is not None and not s.is_guts:
             own = set(s.hand.hole[s.hand.player_at(step.seat)])
             cards = tuple(c for c in cards if c not in own)

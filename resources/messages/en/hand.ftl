@@ -35,6 +35,7 @@ hand-aces-stay = aces may not be exchanged at this table (R-6.5)
 hand-not-drawing = seat { $seat } does not draw now
 hand-discard-count = a player discards 0 to 5 cards, not { $count }
 hand-max-draw = at most { $count } cards may be drawn, { $ace_count } when the player keeps and shows an ace (R-6.5); seat { $seat } discarded { $discarded_count }
+hand-kept-not-ace = seat { $seat } shows { $card }, not an ace: { $ace_count } cards may be drawn only keeping and showing an ace (R-6.5)
 hand-does-not-hold = seat { $seat } does not hold { $card }
 hand-no-replacement = no replacement cards are due to seat { $seat }
 hand-replacement-count = seat { $seat } discarded { $count } and gets { $count }, not { $given_count }

@@ -59,6 +59,10 @@ svc-field-note = the note
 svc-field-name = the name
 svc-field-buy-in = the buy-in
 svc-field-top-up = the top-up
+svc-field-cash-out = the cash-out
+svc-field-smallest-chip = the smallest chip
+svc-field-smallest-buy-in = the smallest buy-in
+svc-field-largest-buy-in = the largest buy-in
 svc-field-listed-name = the name on the list
 svc-must-be-whole = { $field_text } must be a whole number, not { $value_text }
 svc-must-be-at-least = { $field_text } must be at least { $minimum }, not { $value_text }
@@ -200,6 +204,7 @@ svc-cards-up = seat { $seat }'s { $count ->
 svc-cards-hole = seat { $seat }'s cards
 svc-cards-discard = seat { $seat }'s discard
 svc-cards-draw-discards = the cards seat { $seat } discards
+svc-cards-draw-ace = the ace seat { $seat } keeps and shows to draw { $count }
 svc-cards-unknown = seat { $seat }'s unknown cards
 svc-cards-any = the cards
 svc-enter-cards-needed = enter { $what_text } ({ $count } { $count ->
@@ -217,6 +222,7 @@ svc-discards-which = seat { $seat } draws { $count }: every card of the hand is 
     [one] the card
    *[other] the { $count } cards
 } it discards (R-6.5)
+svc-draw-ace-count = at a hand not known the card typed is the ace seat { $seat } keeps and shows to draw { $ace_count } (R-6.5): type that one ace and draw { $ace_count }, or clear it (typed: { $given_count }, drawing { $count })
 svc-discards-count = seat { $seat } draws { $count }, but { $chosen_count ->
     [one] one card is
    *[other] { $chosen_count } cards are

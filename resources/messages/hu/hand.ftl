@@ -34,6 +34,7 @@ hand-aces-stay = ennél az asztalnál ászt nem lehet cserélni (R-6.5)
 hand-not-drawing = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem cserél
 hand-discard-count = egy játékos 0–5 lapot dobhat el, nem { $count } lapot
 hand-max-draw = legfeljebb { $count } lapot lehet cserélni, { $ace_count } lapot, ha a játékos megtart és megmutat egy ászt (R-6.5); { ARTICLE($seat) } { $seat }. szék { $discarded_count } lapot dobott el
+hand-kept-not-ace = { ARTICLE($seat, capital: "yes") } { $seat }. szék { ARTICLE($card) } { $card } lapot mutatja, nem ászt: { $ace_count } lapot csak akkor cserélhet, ha megtart és megmutat egy ászt (R-6.5)
 hand-does-not-hold = { ARTICLE($seat, capital: "yes") } { $seat }. szék kezében nincs { $card }
 hand-no-replacement = { ARTICLE($seat, capital: "yes") } { $seat }. szék most nem kap cserelapot
 hand-replacement-count = { ARTICLE($seat, capital: "yes") } { $seat }. szék { $count } lapot dobott el, és { $count } lapot kap, nem { $given_count } lapot

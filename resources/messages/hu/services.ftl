@@ -70,6 +70,10 @@ svc-field-note = a megjegyzés
 svc-field-name = a név
 svc-field-buy-in = a beszálló
 svc-field-top-up = a feltöltés
+svc-field-cash-out = a kifizetés
+svc-field-smallest-chip = a legkisebb zseton
+svc-field-smallest-buy-in = a legkisebb beszálló
+svc-field-largest-buy-in = a legnagyobb beszálló
 svc-field-listed-name = a várólistára írt név
 svc-must-be-whole = { $field_text } csak egész szám lehet, nem { $value_text }
 svc-must-be-at-least = { $field_text } legkisebb értéke { $minimum }, nem { $value_text }
@@ -199,6 +203,7 @@ svc-cards-up = { ARTICLE($seat) } { $seat }. szék { $count ->
 svc-cards-hole = { ARTICLE($seat) } { $seat }. szék lapjai
 svc-cards-discard = { ARTICLE($seat) } { $seat }. szék eldobott lapja
 svc-cards-draw-discards = { ARTICLE($seat) } { $seat }. szék eldobott lapjai
+svc-cards-draw-ace = az ász, amelyet { ARTICLE($seat) } { $seat }. szék megtart és megmutat, hogy { $count } lapot cserélhessen
 svc-cards-unknown = { ARTICLE($seat) } { $seat }. szék ismeretlen lapjai
 svc-cards-any = a lapok
 svc-enter-cards-needed = add meg: { $what_text } ({ $count } lap), a szabályok megkövetelik
@@ -213,6 +218,7 @@ svc-discards-which = { ARTICLE($seat) } { $seat }. szék { $count } lapot cseré
     [one] melyik lapot
    *[other] melyik { $count } lapot
 } dobja el (R-6.5)
+svc-draw-ace-count = ismeretlen kéznél a beírt lap az az ász, amelyet { ARTICLE($seat) } { $seat }. szék megtart és megmutat, hogy { $ace_count } lapot cserélhessen (R-6.5): írd be azt az egy ászt, és cserélj { $ace_count } lapot, vagy töröld (beírva: { $given_count }, csere: { $count })
 svc-discards-count = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél, de { $chosen_count } lapot választottál ki (R-6.5)
 svc-nobody-shows = most senki sem mutat; a következő lépés: { $step_text }
 svc-nobody-to-act = most senki sem következik; a következő lépés: { $step_text }

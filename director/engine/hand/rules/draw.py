@@ -45,6 +45,10 @@ def draw_discard(s: HandData, e: Discard) -> None:
     if options.aces_stay and any(c is not None and c.rank == Rank.ACE for c in e.cards):
         raise HandError(msg("hand-aces-stay"))
     if options.max_draw is not None and count > options.max_draw:
+        not_ace = next((c for c in e.kept if c is not None and c.rank != Rank.ACE), None)
+        if not_ace is not None:  # only an ace shown lets a player draw one more
+            raise HandError(msg("hand-kept-not-ace", seat=e.seat, card=str(not_ace),
+                                ace_count=options.max_draw + 1))
         kept = [c for c in s.hole[i] if c is not None and c not in e.cards] + [
             c for c in e.kept if c is not None]
         ace_shown = any(c.rank == Rank.ACE for c in kept)
@@ -65,11 +69,14 @@ def _reveal_kept(s: HandData, i: int, kept: tuple[MaybeCard, ...],
                  discards: tuple[MaybeCard, ...]) -> None:
     hole = list(s.hole[i])
     for card in kept:
-        if card is None or card in hole:
+        if card is None:
+            continue
+        if card in hole:  # known already: now known as shown too
+            s.known[card] = f"shown by seat {s.seats[i]}"
             continue
         if hole.count(None) <= sum(1 for c in discards if c is None or c not in hole):
             raise HandError(msg("hand-does-not-hold", seat=s.seats[i], card=str(card)))
-        record_cards(s, (card,), f"dealt to seat {s.seats[i]}")
+        record_cards(s, (card,), f"shown by seat {s.seats[i]}")  # shown once
         hole[hole.index(None)] = card
     s.hole[i] = tuple(hole)
 

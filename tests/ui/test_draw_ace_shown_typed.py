@@ -1,0 +1,99 @@
+"""Five-card draw at a cash table whose house rules allow at most three cards drawn,
+four keeping and showing an ace (R-6.5), the hands not typed (a live table): at the
+draw the card field asks for the ace shown, the dealer types it and draws four; the
+ace is recorded as shown (R-1.4: a card once per hand). A card that is not an ace,
+or the ace with a draw of one, is refused in words and changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from director.engine.cards import Card
+from director.engine.hand.facts.events import Discard
+from director.engine.hand.rules.steps import StepKind
+from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import CashSettings, HouseRules
+from director.services.events.event_service import EventService
+from director.ui.cash.cash_tables import CashTablesPage
+from director.ui.common.context import AppContext
+from director.ui.dealer.panel import DealerPanel
+from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.keys_driver import key, type_text
+
+__all__ = ["context"]
+
+
+def _draw_panel(qtbot: QtBot, tmp_path: Path, context: AppContext) -> DealerPanel:
+    """The main window's dealer panel at the draw of a hand dealt by keys, no card typed."""
+    events, tables = EventService(context.db), CashTableService(context.db)
+    event = events.create_event("cash", "Draw", CashSettings(
+        game="draw", limit="fixed limit", ante=25, small_bet=100, big_bet=200,
+        min_buy_in=1_000, house_rules=HouseRules(draw_at_most_three=True)), T0)
+    table = tables.open_table(event, T0, name="Table 1", seats=3)
+    for seat in (1, 2, 3):
+        tables.sit(table, events.add_player(f"Player {seat}", T0), 3_000, T0, seat=seat)
+    events.set_status(event, "running")
+    window = open_main_window(qtbot, tmp_path, context)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    click(qtbot, page.deal_button)
+    panel = window.pages.currentWidget()
+    assert isinstance(panel, DealerPanel)
+    s = panel.session
+    while s.step().kind is not StepKind.DISCARD:  # antes and cards N, everyone checks
+        key(qtbot, window, Qt.Key.Key_C if s.step().kind is StepKind.ACT else Qt.Key.Key_N)
+    return panel
+
+
+def _type_card(qtbot: QtBot, panel: DealerPanel, card: str) -> None:
+    """A click in the card field, then the card typed, as the dealer would."""
+    entry = panel.cards.entry
+    assert entry.isVisible() and entry.isEnabled()
+    qtbot.mouseClick(entry, Qt.MouseButton.LeftButton)
+    entry.selectAll()
+    type_text(qtbot, panel.window(), card)
+
+
+def test_R_6_5_R_1_4_four_drawn_keeping_the_ace_typed_at_an_unknown_hand(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The audit: with the cards not typed there was nowhere to type the shown ace,
+    so a draw of four was always refused."""
+    panel = _draw_panel(qtbot, tmp_path, context)
+    s = panel.session
+    seat = s.step().seat
+    assert seat is not None
+    assert panel.cards.isVisible()
+    assert f"the ace seat {seat} keeps and shows to draw 4" in panel.cards.prompt.text()
+    _type_card(qtbot, panel, "As")
+    qtbot.mouseClick(panel.actions_bar.draws[4], Qt.MouseButton.LeftButton)
+    assert not panel.error_label.isVisible(), panel.error_label.text()
+    assert s.state.log[-1] == Discard(seat, (None,) * 4, kept=(Card.parse("As"),))
+    hand = s.hand
+    assert Card.parse("As") in hand.hole[hand.player_at(seat)]
+    assert hand.known[Card.parse("As")] == f"shown by seat {seat}"  # R-1.4
+
+
+def test_R_6_5_a_card_not_an_ace_or_a_draw_of_one_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    panel = _draw_panel(qtbot, tmp_path, context)
+    s = panel.session
+    seat = s.step().seat
+    before = s.state.log
+    _type_card(qtbot, panel, "Kd")
+    qtbot.mouseClick(panel.actions_bar.draws[4], Qt.MouseButton.LeftButton)
+    assert s.state.log == before
+    assert panel.error_label.text().startswith(
+        f"Seat {seat} shows Kd, not an ace: 4 cards may be drawn only keeping and showing"
+        " an ace")
+    _type_card(qtbot, panel, "Ah")
+    key(qtbot, panel.window(), Qt.Key.Key_Return)  # Enter: draws as many as typed, one
+    assert s.state.log == before
+    assert "the card typed is the ace seat" in panel.error_label.text()
+    assert "(typed: 1, drawing 1)" in panel.error_label.text()
