@@ -9,6 +9,7 @@ Guts has its own: a button for each seat to declare in (R-6.6), ``DeclareBox``."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
@@ -106,17 +107,35 @@ def _whole(text: str, locale: QLocale) -> int | None:
 
 
 class WrapButton(QPushButton):
-    """A button of the actions bar whose words go onto two lines, within its fixed
-    height, when the bar gives it less than one line's width ("Megadás 80 000,
-    összesen 160 000 (C)" beside four others at 1024x600): the smallest width it asks
-    of the layout is its longer line's, so its words never make the window wider
-    than the screen. The break is between words, where the two lines are most even
-    (the locale's digit groups hold together: their space does not break)."""
+    """A button of the actions bar whose words may go onto two lines, within its
+    fixed height, when the bar gives it less than one line's width ("Megadás 80 000,
+    összesen 160 000 (C)" beside three others at 1024x600). Once the bar lets it
+    (``may_wrap``: the bar's widest labels, only as many as the row needs), the
+    smallest width it asks of the layout is its longer line's, so its words never
+    make the window wider than the screen. The break is between words, where the two
+    lines are most even, never the key alone on a line (the locale's digit groups
+    hold together: their space does not break)."""
 
     def __init__(self, text: str) -> None:
         super().__init__(text)
         self._split_of: tuple[str, int] | None = None  # the text and font size split
         self._split = ("", 0)  # the two-line text and its longer line's width
+        self._may_wrap = False
+
+    def may_wrap(self, wrap: bool) -> None:
+        if wrap != self._may_wrap:
+            self._may_wrap = wrap
+            self.updateGeometry()
+
+    def saving(self) -> int:
+        """The width two lines save over one."""
+        return self.sizeHint().width() - self._smallest()
+
+    def _smallest(self) -> int:
+        text, widest = self._two_lines()
+        if "\n" not in text:
+            return self.sizeHint().width()
+        return self.sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text()) + widest
 
     def _two_lines(self) -> tuple[str, int]:
         text, metrics = self.text(), self.fontMetrics()
@@ -124,7 +143,7 @@ class WrapButton(QPushButton):
         if self._split_of != key:
             words = text.split(" ")
             best = (text, metrics.horizontalAdvance(text))
-            for n in range(1, len(words)):
+            for n in range(1, len(words) - 1):  # the key, "(C)", with a word before it
                 first, second = " ".join(words[:n]), " ".join(words[n:])
                 widest = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
                 if widest < best[1]:
@@ -134,11 +153,7 @@ class WrapButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
-        text, widest = self._two_lines()
-        if "\n" not in text:
-            return hint
-        return QSize(hint.width() - self.fontMetrics().horizontalAdvance(self.text()) + widest,
-                     hint.height())
+        return QSize(self._smallest(), hint.height()) if self._may_wrap else hint
 
     def lines(self) -> list[str]:
         """The words as drawn: one line when the button is wide enough, else two."""
@@ -207,6 +222,7 @@ class ActionsBar(QWidget):
         self.range.setSizePolicy(keep)
         self.draws = [big_button("", f"draw{n}Button", True) for n in range(6)]
         self._shown: dict[QWidget, bool] = {}  # each button's visibility as last set
+        self._wrapping: set[WrapButton] = set()  # the buttons shown, that may wrap
         self._legal: LegalActions | None = None  # the choices the buttons show
         texts = follow_language(self)
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
@@ -283,11 +299,39 @@ class ActionsBar(QWidget):
     def _draw_text(self, n: int) -> str:
         return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0} ({0})").format(n)
 
+    def _fit(self, shown: Sequence[QWidget]) -> None:
+        """The widest labels may take two lines, as many as the row needs to fit its
+        width (the others keep one line, however the layout shares the room). The row
+        asks no more width than with every long label on two lines: the window may
+        always be made as narrow as that (the width it has is what decides)."""
+        row = self.buttons.layout()
+        assert row is not None
+        in_row = [w for w in shown if w is not self.range]
+        spacing = max(row.spacing(), 0) * max(len(in_row) - 1, 0)
+        wrapping = sorted((w for w in in_row if isinstance(w, WrapButton)),
+                          key=lambda w: w.saving(), reverse=True)
+        widest = sum(w.sizeHint().width() for w in in_row) + spacing
+        least = widest - sum(w.saving() for w in wrapping)
+        if self.buttons.minimumWidth() != least:
+            self.buttons.setMinimumWidth(least)
+        short = widest - self.width()
+        for button in wrapping:
+            button.may_wrap(short > 0)
+            short -= button.saving()
+        for button in self._wrapping.difference(wrapping):
+            button.may_wrap(False)
+        self._wrapping = set(wrapping)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit([w for w, shown in self._shown.items() if shown])
+
     def show_only(self, *widgets: QWidget) -> None:
         everything: tuple[QWidget, ...] = (
             self.fold, self.check_call, self.bet_raise, self.amount, self.bet_raise_big,
             self.all_in, self.bring_in, self.muck, self.next, *self.draws, self.range)
         self._keep_row_height()
+        self._fit(widgets)
         if self.bet_raise not in widgets:
             self._legal = None
         wanted = (*widgets, self.range) if self.bet_raise in widgets else widgets
