@@ -130,6 +130,13 @@ def deal_the_hand(qtbot: QtBot, panel: DealerPanel, h: dict[str, object],
         plays = [["", "raise"]] * 200
     for _ in range(300):
         QApplication.processEvents()
+        if s.legal() is not None:
+            # at each player's turn the window made wider (1366x768) and back to the
+            # screen's width: the bar lets it shrink back
+            window.resize(1366, 768)
+            QApplication.processEvents()
+            window.resize(*SCREEN)
+            QApplication.processEvents()
         shown = [b.text() for b in panel.actions_bar.buttons.findChildren(QPushButton)
                  if b.isVisible()]
         steps.append((window.width(), f"{s.step().text}: {' | '.join(shown)}"))
