@@ -106,6 +106,9 @@ def _whole(text: str, locale: QLocale) -> int | None:
     return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
+_WORD_WIDTHS: dict[int, dict[str, int]] = {}  # by the font's height: each word's width
+
+
 class WrapButton(QPushButton):
     """A button of the actions bar whose words may go onto two lines, within its
     fixed height, when the bar gives it less than one line's width ("Megadás 80 000,
@@ -118,8 +121,8 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str) -> None:
         super().__init__(text)
-        self._split_of: tuple[str, int] | None = None  # the text and font size split
-        self._split = ("", 0)  # the two-line text and its longer line's width
+        # for the text measured: its two lines, its width on one and its least width
+        self._measured: tuple[str, str, int, int] | None = None
         self._may_wrap = False
 
     def may_wrap(self, wrap: bool) -> None:
@@ -127,39 +130,49 @@ class WrapButton(QPushButton):
             self._may_wrap = wrap
             self.updateGeometry()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._measured = None
+        super().changeEvent(event)
+
+    def _measure(self) -> tuple[str, str, int, int]:
+        """Measured once a text (a key press sets a few): the cost of a key press."""
+        text = self.text()
+        if self._measured is None or self._measured[0] != text:
+            metrics, hint = self.fontMetrics(), self.sizeHint().width()
+            # each word measured once ("Megadás", "(C)": the same at each key press),
+            # a line the sum of its words and spaces (a pixel of kerning to spare)
+            known = _WORD_WIDTHS.setdefault(metrics.height(), {})
+            words = text.split(" ")
+            for word in (*words, " "):
+                if word not in known:
+                    known[word] = metrics.horizontalAdvance(word)
+            space = known[" "]
+            widths = [known[word] for word in words]
+            one = sum(widths) + space * (len(words) - 1)
+            best = (text, one)
+            for n in range(1, len(words) - 1):  # the key, "(C)", with a word before it
+                widest = 2 + max(sum(widths[:n]) + space * (n - 1),
+                                 sum(widths[n:]) + space * (len(words) - n - 1))
+                if widest < best[1]:
+                    best = (" ".join(words[:n]) + "\n" + " ".join(words[n:]), widest)
+            self._measured = (text, best[0], hint, hint - one + best[1])
+        return self._measured
+
     def saving(self) -> int:
         """The width two lines save over one."""
-        return self.sizeHint().width() - self._smallest()
-
-    def _smallest(self) -> int:
-        text, widest = self._two_lines()
-        if "\n" not in text:
-            return self.sizeHint().width()
-        return self.sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text()) + widest
-
-    def _two_lines(self) -> tuple[str, int]:
-        text, metrics = self.text(), self.fontMetrics()
-        key = (text, metrics.height())
-        if self._split_of != key:
-            words = text.split(" ")
-            best = (text, metrics.horizontalAdvance(text))
-            for n in range(1, len(words) - 1):  # the key, "(C)", with a word before it
-                first, second = " ".join(words[:n]), " ".join(words[n:])
-                widest = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
-                if widest < best[1]:
-                    best = (f"{first}\n{second}", widest)
-            self._split_of, self._split = key, best
-        return self._split
+        _, _, hint, least = self._measure()
+        return hint - least
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
-        return QSize(self._smallest(), hint.height()) if self._may_wrap else hint
+        return QSize(self._measure()[3], hint.height()) if self._may_wrap else hint
 
     def lines(self) -> list[str]:
         """The words as drawn: one line when the button is wide enough, else two."""
         if self.width() >= self.sizeHint().width():
             return [self.text()]
-        return self._two_lines()[0].split("\n")
+        return self._measure()[1].split("\n")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.width() >= self.sizeHint().width():
@@ -167,7 +180,7 @@ class WrapButton(QPushButton):
             return
         option = QStyleOptionButton()
         self.initStyleOption(option)
-        option.text = self._two_lines()[0]
+        option.text = self._measure()[1]
         QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
 
 
@@ -308,16 +321,17 @@ class ActionsBar(QWidget):
         assert row is not None
         in_row = [w for w in shown if w is not self.range]
         spacing = max(row.spacing(), 0) * max(len(in_row) - 1, 0)
-        wrapping = sorted((w for w in in_row if isinstance(w, WrapButton)),
-                          key=lambda w: w.saving(), reverse=True)
+        savings = sorted(((w.saving(), w) for w in in_row if isinstance(w, WrapButton)),
+                         key=lambda pair: pair[0], reverse=True)
         widest = sum(w.sizeHint().width() for w in in_row) + spacing
-        least = widest - sum(w.saving() for w in wrapping)
+        least = widest - sum(saving for saving, _ in savings)
         if self.buttons.minimumWidth() != least:
             self.buttons.setMinimumWidth(least)
         short = widest - self.width()
-        for button in wrapping:
+        for saving, button in savings:
             button.may_wrap(short > 0)
-            short -= button.saving()
+            short -= saving
+        wrapping = [button for _, button in savings]
         for button in self._wrapping.difference(wrapping):
             button.may_wrap(False)
         self._wrapping = set(wrapping)
