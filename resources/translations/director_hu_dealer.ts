@@ -103,8 +103,20 @@
         <translation>Csere: {0} ({0})</translation>
     </message>
     <message>
-        <source>Call {0}, all-in (C)</source>
-        <translation>Megadás {0}, all-in (C)</translation>
+        <source>Call {0}, all-in (C/A)</source>
+        <translation>Megadás {0}, all-in (C/A)</translation>
+    </message>
+    <message>
+        <source>Bring in {0}, all-in (B/A)</source>
+        <translation>Bring-in {0}, all-in (B/A)</translation>
+    </message>
+    <message>
+        <source>{0} to {1}, all-in (R/A)</source>
+        <translation>{0} összesen {1}, all-in (R/A)</translation>
+    </message>
+    <message>
+        <source>{0} to {1}, all-in (H/A)</source>
+        <translation>{0} összesen {1}, all-in (H/A)</translation>
     </message>
     <message>
         <source>Call {0} to {1} (C)</source>

@@ -80,7 +80,7 @@ def call_label(legal: LegalActions) -> str:
     if legal.call == 0:
         return "Check (C)"
     if legal.call_to == legal.all_in_to:
-        return f"Call {money(legal.call)}, all-in (C)"
+        return f"Call {money(legal.call)}, all-in (C/A)"
     if legal.bet:
         return f"Call {money(legal.call)} to {money(legal.call_to)} (C)"
     return f"Call {money(legal.call)} (C)"
@@ -108,24 +108,34 @@ def check_buttons(panel: DealerPanel, legal: LegalActions | None) -> None:
     assert shown(bar.fold) == legal.can_fold
     if legal.bring_in is not None:
         assert shown(bar.bring_in) and not bar.check_call.isVisible()
-        assert bar.bring_in.text() == f"Bring in {money(legal.bring_in)} (B)"
+        assert bar.bring_in.text() == (
+            f"Bring in {money(legal.bring_in)}, all-in (B/A)" if legal.bring_in == legal.all_in_to
+            else f"Bring in {money(legal.bring_in)} (B)")
     else:
         assert shown(bar.check_call) and not bar.bring_in.isVisible()
         assert bar.check_call.text() == call_label(legal)
-    assert shown(bar.all_in) == legal.most_is_all_in, (bar.all_in.text(), legal)
-    if legal.most_is_all_in:
-        assert bar.all_in.text() == all_in_label(legal)
     amounts = legal.raise_amounts()
+    # the all-in that is the call, the bring-in or a fixed size is that button (R/A...)
+    fixed = legal.fixed_sizes or len(amounts) == 1
+    one_button = legal.most_is_all_in and (
+        not amounts or (fixed and legal.all_in_to in amounts))
+    assert shown(bar.all_in) == (legal.most_is_all_in and not one_button), (
+        bar.all_in.text(), legal)
+    if shown(bar.all_in):
+        assert bar.all_in.text() == all_in_label(legal)
     assert shown(bar.bet_raise) == bool(amounts)
     if not amounts:
         return
     verb = VERBS[legal.raise_kind]
-    if legal.fixed_sizes or len(amounts) == 1:
-        assert bar.bet_raise.text() == f"{verb} to {money(amounts[0])} (R)"
+    if fixed:
+        keys = ["R/A" if amounts[0] == legal.all_in_to else "R",
+                "H/A" if amounts[-1] == legal.all_in_to else "H"]
+        said = [", all-in" if "/" in k else "" for k in keys]
+        assert bar.bet_raise.text() == f"{verb} to {money(amounts[0])}{said[0]} ({keys[0]})"
         assert not bar.amount.isVisible()
         assert shown(bar.bet_raise_big) == (len(amounts) == 2)
         if len(amounts) == 2:
-            assert bar.bet_raise_big.text() == f"{verb} to {money(amounts[1])} (H)"
+            assert bar.bet_raise_big.text() == f"{verb} to {money(amounts[1])}{said[1]} ({keys[1]})"
     else:
         assert bar.bet_raise.text() == f"{verb} to (R)" and not bar.bet_raise_big.isVisible()
         assert (bar.amount.minimum(), bar.amount.maximum()) == amounts
@@ -194,8 +204,10 @@ class Dealer:
             keys.append((Qt.Key.Key_C, CheckCall(seat)))
         if shown(bar.bring_in):
             keys.append((Qt.Key.Key_B, PostBringIn(seat, legal.bring_in or 0)))
-        if shown(bar.all_in):
-            keys.append((Qt.Key.Key_A, legal.all_in_event()))
+        if shown(bar.all_in) or (legal.most_is_all_in and any(
+                "/A)" in b.text() for b in (bar.check_call, bar.bring_in, bar.bet_raise,
+                                              bar.bet_raise_big) if shown(b))):
+            keys.append((Qt.Key.Key_A, legal.all_in_event()))  # its button, or the one saying both
         if shown(bar.bet_raise_big) and legal.raise_max is not None:
             keys.append((Qt.Key.Key_H, BetRaise(seat, legal.raise_max)))
         if shown(bar.bet_raise) and legal.raise_min is not None and legal.raise_max is not None:

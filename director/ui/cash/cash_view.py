@@ -77,6 +77,7 @@ class CashView(EventUndoPage):
         stakes = settings.stakes()
         texts.bind(title.setText, lambda: name + " \u00b7 " + stakes_text(stakes))  # issue 29
         make_heading(title)
+        title.setWordWrap(True)  # a stud game's stakes run long: two lines, not a wider window
         left.addWidget(title)
         bar = QHBoxLayout()
         left.addLayout(bar)

@@ -9,10 +9,11 @@ Guts has its own: a button for each seat to declare in (R-6.6), ``DeclareBox``."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -59,8 +63,87 @@ class AmountField(TypedAmount):
             event.ignore()  # up to the panel, as from any of its buttons
 
 
-def big_button(text: str, name: str) -> QPushButton:
-    button = named(QPushButton(text), name)
+_WORD_WIDTHS: dict[int, dict[str, int]] = {}  # by the font's height: each word's width
+
+
+class WrapButton(QPushButton):
+    """A button of the actions bar whose words may go onto two lines, within its
+    fixed height, when the bar gives it less than one line's width ("Megadás 80 000,
+    összesen 160 000 (C)" beside three others at 1024x600). Once the bar lets it
+    (``may_wrap``: the bar's widest labels, only as many as the row needs), the
+    smallest width it asks of the layout is its longer line's, so its words never
+    make the window wider than the screen. The break is between words, where the two
+    lines are most even, never the key alone on a line (the locale's digit groups
+    hold together: their space does not break)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        # for the text measured: its two lines, its width on one and its least width
+        self._measured: tuple[str, str, int, int] | None = None
+        self._may_wrap = False
+
+    def may_wrap(self, wrap: bool) -> None:
+        if wrap != self._may_wrap:
+            self._may_wrap = wrap
+            self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._measured = None
+        super().changeEvent(event)
+
+    def _measure(self) -> tuple[str, str, int, int]:
+        """Measured once a text (a key press sets a few): the cost of a key press."""
+        text = self.text()
+        if self._measured is None or self._measured[0] != text:
+            metrics, hint = self.fontMetrics(), self.sizeHint().width()
+            # each word measured once ("Megadás", "(C)": the same at each key press),
+            # a line the sum of its words and spaces (a pixel of kerning to spare)
+            known = _WORD_WIDTHS.setdefault(metrics.height(), {})
+            words = text.split(" ")
+            for word in (*words, " "):
+                if word not in known:
+                    known[word] = metrics.horizontalAdvance(word)
+            space = known[" "]
+            widths = [known[word] for word in words]
+            one = sum(widths) + space * (len(words) - 1)
+            best = (text, one)
+            for n in range(1, len(words) - 1):  # the key, "(C)", with a word before it
+                widest = 2 + max(sum(widths[:n]) + space * (n - 1),
+                                 sum(widths[n:]) + space * (len(words) - n - 1))
+                if widest < best[1]:
+                    best = (" ".join(words[:n]) + "\n" + " ".join(words[n:]), widest)
+            self._measured = (text, best[0], hint, hint - one + best[1])
+        return self._measured
+
+    def saving(self) -> int:
+        """The width two lines save over one."""
+        _, _, hint, least = self._measure()
+        return hint - least
+
+    def minimumSizeHint(self) -> QSize:
+        hint = self.sizeHint()
+        return QSize(self._measure()[3], hint.height()) if self._may_wrap else hint
+
+    def lines(self) -> list[str]:
+        """The words as drawn: one line when the button is wide enough, else two."""
+        if self.width() >= self.sizeHint().width():
+            return [self.text()]
+        return self._measure()[1].split("\n")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.width() >= self.sizeHint().width():
+            super().paintEvent(event)  # one line: as any button
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = self._measure()[1]
+        QStylePainter(self).drawControl(QStyle.ControlElement.CE_PushButton, option)
+
+
+def big_button(text: str, name: str, wrap: bool = False) -> QPushButton:
+    """A large button of the dealer's; ``wrap``: its words may take two lines."""
+    button = named(WrapButton(text) if wrap else QPushButton(text), name)
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     font = button.font()
@@ -85,15 +168,15 @@ class ActionsBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionsBar")
-        self.fold = big_button(self.tr("Fold (F)"), "foldButton")
-        self.check_call = big_button(self.tr("Check (C)"), "checkCallButton")
-        self.bet_raise = big_button(self.tr("Raise (R)"), "raiseButton")
+        self.fold = big_button(self.tr("Fold (F)"), "foldButton", True)
+        self.check_call = big_button(self.tr("Check (C)"), "checkCallButton", True)
+        self.bet_raise = big_button(self.tr("Raise (R)"), "raiseButton", True)
         # fixed limit's second size (R-6.4's open pair: the small or the big bet)
-        self.bet_raise_big = big_button("", "raiseBigButton")
-        self.all_in = big_button(self.tr("All-in (A)"), "allInButton")
-        self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton")
-        self.muck = big_button(self.tr("Muck (M)"), "muckButton")
-        self.next = big_button(self.tr("Next (N)"), "nextButton")
+        self.bet_raise_big = big_button("", "raiseBigButton", True)
+        self.all_in = big_button(self.tr("All-in (A)"), "allInButton", True)
+        self.bring_in = big_button(self.tr("Bring in (B)"), "bringInButton", True)
+        self.muck = big_button(self.tr("Muck (M)"), "muckButton", True)
+        self.next = big_button(self.tr("Next (N)"), "nextButton", True)
         self.amount = named(AmountField(), "amountField")
         self.amount.setMinimumHeight(BUTTON_HEIGHT)
         self.amount.setMinimumWidth(120)
@@ -107,8 +190,9 @@ class ActionsBar(QWidget):
         keep = self.range.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.range.setSizePolicy(keep)
-        self.draws = [big_button("", f"draw{n}Button") for n in range(6)]
+        self.draws = [big_button("", f"draw{n}Button", True) for n in range(6)]
         self._shown: dict[QWidget, bool] = {}  # each button's visibility as last set
+        self._wrapping: set[WrapButton] = set()  # the buttons shown, that may wrap
         self._legal: LegalActions | None = None  # the choices the buttons show
         texts = follow_language(self)
         texts.bind(self.fold.setText, lambda: self.tr("Fold (F)"))
@@ -185,11 +269,40 @@ class ActionsBar(QWidget):
     def _draw_text(self, n: int) -> str:
         return self.tr("Stand pat (0)") if n == 0 else self.tr("Draw {0} ({0})").format(n)
 
+    def _fit(self, shown: Sequence[QWidget]) -> None:
+        """The widest labels may take two lines, as many as the row needs to fit its
+        width (the others keep one line, however the layout shares the room). The row
+        asks no more width than with every long label on two lines: the window may
+        always be made as narrow as that (the width it has is what decides)."""
+        row = self.buttons.layout()
+        assert row is not None
+        in_row = [w for w in shown if w is not self.range]
+        spacing = max(row.spacing(), 0) * max(len(in_row) - 1, 0)
+        savings = sorted(((w.saving(), w) for w in in_row if isinstance(w, WrapButton)),
+                         key=lambda pair: pair[0], reverse=True)
+        widest = sum(w.sizeHint().width() for w in in_row) + spacing
+        least = widest - sum(saving for saving, _ in savings)
+        if self.buttons.minimumWidth() != least:
+            self.buttons.setMinimumWidth(least)
+        short = widest - self.width()
+        for saving, button in savings:
+            button.may_wrap(short > 0)
+            short -= saving
+        wrapping = [button for _, button in savings]
+        for button in self._wrapping.difference(wrapping):
+            button.may_wrap(False)
+        self._wrapping = set(wrapping)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit([w for w, shown in self._shown.items() if shown])
+
     def show_only(self, *widgets: QWidget) -> None:
         everything: tuple[QWidget, ...] = (
             self.fold, self.check_call, self.bet_raise, self.amount, self.bet_raise_big,
             self.all_in, self.bring_in, self.muck, self.next, *self.draws, self.range)
         self._keep_row_height()
+        self._fit(widgets)
         if self.bet_raise not in widgets:
             self._legal = None
         wanted = (*widgets, self.range) if self.bet_raise in widgets else widgets
@@ -231,8 +344,8 @@ class ActionsBar(QWidget):
         loc = QLocale()
         if legal.call == 0:
             return self.tr("Check (C)")
-        if legal.call_to == legal.all_in_to:
-            return self.tr("Call {0}, all-in (C)").format(loc.toString(legal.call))
+        if legal.call_to == legal.all_in_to:  # the all-in too: one button, C or A
+            return self.tr("Call {0}, all-in (C/A)").format(loc.toString(legal.call))
         if legal.bet:
             return self.tr("Call {0} to {1} (C)").format(loc.toString(legal.call),
                                                          loc.toString(legal.call_to))
@@ -248,24 +361,39 @@ class ActionsBar(QWidget):
         return self.tr("All-in {0} (A)").format(loc.toString(stack))
 
     def show_actions(self, legal: LegalActions, pot_limit: bool) -> None:
-        """The player's choices with exact amounts (R-5.1 to R-5.7)."""
+        """The player's choices with exact amounts (R-5.1 to R-5.7). The all-in that is
+        another choice's amount (the call, the bring-in, the one raise or the fixed
+        limit's bigger size is the whole stack) is that choice's button, saying both:
+        the rules allow one action there, and either key takes it."""
         loc = QLocale()
         # Fold where the rules allow it: not the low card's bring-in (R-6.4), but the
         # player it passed on to from an all-in ante may fold (TDA RP-10-E).
         shown: list[QWidget] = [self.fold] if legal.can_fold else []
         if legal.bring_in is not None:
-            self.bring_in.setText(self.tr("Bring in {0} (B)").format(loc.toString(legal.bring_in)))
+            text = self.tr("Bring in {0}, all-in (B/A)") if legal.bring_in == legal.all_in_to \
+                else self.tr("Bring in {0} (B)")
+            self.bring_in.setText(text.format(loc.toString(legal.bring_in)))
             shown.append(self.bring_in)
         else:
             self.check_call.setText(self._call_text(legal))
             shown.append(self.check_call)
         if legal.raise_min is not None and legal.raise_max is not None:
             shown += self._show_raise(legal, pot_limit)
-        if legal.most_is_all_in:
+        if legal.most_is_all_in and legal.most not in self._fixed_amounts(legal):
             self.all_in.setText(self._all_in_text(legal))
             shown.append(self.all_in)
         self.show_only(*shown)
         self._legal = legal if self.bet_raise in shown else None
+
+    @staticmethod
+    def _fixed_amounts(legal: LegalActions) -> tuple[int, ...]:
+        """The totals a button of its own stands for: the call, the bring-in, each
+        fixed size of the bet or raise (not the range's ends, typed in the field)."""
+        fixed: tuple[int, ...] = (legal.call_to,) if legal.bring_in is None else (legal.bring_in,)
+        if legal.raise_min is not None and (legal.fixed_sizes or
+                                            legal.raise_min == legal.raise_max):
+            fixed += legal.raise_amounts()
+        return fixed
 
     def _show_raise(self, legal: LegalActions, pot_limit: bool) -> list[QWidget]:
         """The bet, raise or completion: each fixed-limit size a button of its own
@@ -275,14 +403,18 @@ class ActionsBar(QWidget):
         verb = self._verb(legal.raise_kind)
         low, high = legal.raise_min, legal.raise_max
         if legal.fixed_sizes or low == high:
-            self.bet_raise.setText(self.tr("{0} to {1} (R)").format(verb, loc.toString(low)))
+            sizes = (self.tr("{0} to {1}, all-in (R/A)") if low == legal.all_in_to else
+                     self.tr("{0} to {1} (R)"),
+                     self.tr("{0} to {1}, all-in (H/A)") if high == legal.all_in_to else
+                     self.tr("{0} to {1} (H)"))
+            self.bet_raise.setText(sizes[0].format(verb, loc.toString(low)))
             self.range.setText(link_rules(self.tr("{0} to {1} ({2})").format(
                 verb, loc.toString(low), legal.range_rules) if low == high else self.tr(
                 "{0} to {1} or {2} ({3})").format(verb, loc.toString(low), loc.toString(high),
                                                   legal.range_rules)))
             if low == high:
                 return [self.bet_raise]
-            self.bet_raise_big.setText(self.tr("{0} to {1} (H)").format(verb, loc.toString(high)))
+            self.bet_raise_big.setText(sizes[1].format(verb, loc.toString(high)))
             return [self.bet_raise, self.bet_raise_big]
         self.bet_raise.setText(self.tr("{0} to (R)").format(verb))
         # touched only when they change: a spin box repaints at each call
