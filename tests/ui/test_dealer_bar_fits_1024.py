@@ -14,6 +14,7 @@ that is the whole stack, the bring-in that is the whole stack (R-6.4)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -69,7 +70,9 @@ def _panel(qtbot: QtBot, tmp_path: Path, context: AppContext, game: str,
     events, tables = EventService(context.db), CashTableService(context.db)
     event = events.create_event("cash", game, _settings(game, h), T0)
     stacks = list(h["starting_stacks"])  # type: ignore[call-overload]
-    table = tables.open_table(event, T0, name="Table 1", seats=len(stacks))
+    # the table's smallest chip pays every stack (R-8.7: a buy-in is paid in its chips)
+    table = tables.open_table(event, T0, name="Table 1", seats=len(stacks),
+                              smallest_chip=math.gcd(*stacks))
     for seat, stack in enumerate(stacks, start=1):
         tables.sit(table, events.add_player(f"Player {seat}", T0), stack, T0, seat=seat)
     events.set_status(event, "running")
