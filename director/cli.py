@@ -11,11 +11,10 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
-from director.cli_parser import cli_language
+from director.cli_parser import OutputLost, cli_language, output_lost
 
 if TYPE_CHECKING:
     from director.engine.messages import Message
@@ -34,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = _command(args, out)
         out.flush()
     except OutputLost as lost:
-        return _output_lost(lost.cause)
+        return output_lost(lost.cause)
     return code
 
 
@@ -69,14 +68,6 @@ class Writes(Protocol):
     def write(self, text: str, /) -> int: ...
 
 
-class OutputLost(Exception):
-    """The command's answer could not be written (``> /dev/full``, ``| head``)."""
-
-    def __init__(self, cause: OSError) -> None:
-        super().__init__(cause)
-        self.cause = cause
-
-
 class Answer:
     """The standard output as the commands write to it: a write that fails is an
     ``OutputLost``, told apart from the command's own work failing (a file it cannot
@@ -96,26 +87,6 @@ class Answer:
             self.stream.flush()
         except OSError as exc:
             raise OutputLost(exc) from None
-
-
-def _output_lost(cause: OSError) -> int:
-    """A command whose answer cannot be written stops with status 1: into a pipe its
-    reader closed (``director replay *.phh | head -n 1``) quietly, as ``cat`` does;
-    on a full disk with a message on the error stream saying what to do. The standard
-    output is then pointed at the null device, so that the interpreter's last flush
-    at exit finds nowhere to fail."""
-    from director.engine.messages import msg, render
-
-    with suppress(OSError, ValueError):
-        nowhere = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(nowhere, sys.stdout.fileno())
-        os.close(nowhere)
-    if not isinstance(cause, BrokenPipeError):
-        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
-        with suppress(OSError):
-            sys.stderr.write(f"{said}\n")
-            sys.stderr.flush()
-    return 1
 
 
 def _plain_replay(args: list[str]) -> tuple[list[str], bool] | None:

@@ -24,6 +24,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from contextlib import suppress
 from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -88,6 +89,35 @@ class Words:
         return render(message, self.language)
 
 
+class OutputLost(Exception):
+    """An answer could not be written (``> /dev/full``, ``| head``): the help, a usage
+    error, a command's answer (``cli.Answer``)."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+def output_lost(cause: OSError, stream: Any = None) -> int:
+    """A command whose answer cannot be written stops with status 1: into a pipe its
+    reader closed (``director replay *.phh | head -n 1``) quietly, as ``cat`` does;
+    on a full disk with a message on the error stream saying what to do. The stream
+    that failed (the standard output unless named) is then pointed at the null
+    device, so that the interpreter's last flush at exit finds nowhere to fail."""
+    from director.engine.messages import render
+
+    with suppress(OSError, ValueError, AttributeError):
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, (sys.stdout if stream is None else stream).fileno())
+        os.close(nowhere)
+    if not isinstance(cause, BrokenPipeError):
+        said = render(msg("cli-output-lost", text=cause.strerror or str(cause)), cli_language())
+        with suppress(OSError):
+            sys.stderr.write(f"{said}\n")
+            sys.stderr.flush()
+    return 1
+
+
 class Retell(Exception):
     """The ids' parser has something to say (the help, a usage error): ``parse``
     builds the parser again in words, and that one says it."""
@@ -136,6 +166,20 @@ class Parser(argparse.ArgumentParser):
         if not self.words.said:
             raise Retell
         super().print_help(file)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        """Where argparse writes the help, the usage and its error lines. argparse
+        lets a failed write pass as if it had been said (``director --help >
+        /dev/full`` ended with status 0); here it ends the command as a lost answer
+        does (``output_lost``: status 1)."""
+        if not message:
+            return
+        stream: Any = sys.stderr if file is None else file
+        try:
+            stream.write(message)
+            stream.flush()
+        except OSError as exc:
+            sys.exit(output_lost(exc, stream))
 
     def error(self, message: str) -> NoReturn:
         """argparse's error line (``message``, its English) in the parser's

@@ -71,3 +71,70 @@ def test_replay_into_a_pipe_closed_by_its_reader_ends_quietly() -> None:
     assert b"matches the recorded finishing stacks" in first
     assert errors == ""
     assert code == 1
+
+
+def _closed_pipe() -> int:
+    """The writing end of a pipe whose reader has gone (``| head -n 1`` done reading)."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    return writer
+
+
+_HELP_LINES = {
+    "director": ["--help"],
+    "dealer panel": ["-m", "director.ui.dealer", "--help"],
+}
+
+
+def _run(args: list[str], language: str = "en_US.UTF-8", **streams: object,
+         ) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "LC_ALL": language, "LANG": language}
+    if args[:1] != ["-m"]:
+        args = ["-m", "director", *args]
+    return subprocess.run([sys.executable, *args], text=True, timeout=120, cwd=ROOT,
+                          env=env, **streams)
+
+
+@needs_full
+@pytest.mark.parametrize("command", sorted(_HELP_LINES))
+@pytest.mark.parametrize(("language", "said"), [
+    ("en_US.UTF-8", "The answer could not be written (No space left on device). Free some"),
+    ("hu_HU.UTF-8", "A választ nem sikerült kiírni"),
+])
+def test_help_to_a_full_disk_says_it_was_not_written(command: str, language: str,
+                                                     said: str) -> None:
+    """``director --help > /dev/full``: before, the help was lost with exit status 0, as
+    if it had been shown. Now status 1 and the same words as any other command's."""
+    with FULL.open("w") as full:
+        done = _run(_HELP_LINES[command], language, stdout=full, stderr=subprocess.PIPE)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert said in done.stderr
+    assert done.returncode == 1
+
+
+def test_help_into_a_closed_pipe_ends_quietly() -> None:
+    writer = _closed_pipe()
+    try:
+        done = _run(["--help"], stdout=writer, stderr=subprocess.PIPE)
+    finally:
+        os.close(writer)
+    assert done.stderr == ""
+    assert done.returncode == 1
+
+
+@needs_full
+@pytest.mark.parametrize("args", [["--no-such-option"], ["replay"], ["--role", "dealer"]])
+def test_a_usage_error_that_cannot_be_written_ends_with_status_1(args: list[str]) -> None:
+    """A usage error (argparse's own, or the command's: a dealer's station without its
+    table) said to an error stream that cannot take it, a full disk or a closed pipe:
+    status 1 as for any answer lost, nothing on the standard output, no traceback
+    anywhere it could go."""
+    with FULL.open("w") as full:
+        done = _run(args, stdout=subprocess.PIPE, stderr=full)
+    assert (done.returncode, done.stdout) == (1, "")
+    writer = _closed_pipe()
+    try:
+        done = _run(args, stdout=subprocess.PIPE, stderr=writer)
+    finally:
+        os.close(writer)
+    assert (done.returncode, done.stdout) == (1, "")

@@ -44,6 +44,7 @@ from director.store.errors import (
     BadLocation,
     Damaged,
     DiskFull,
+    FileOptions,
     Locked,
     Missing,
     NameNotText,
@@ -73,6 +74,7 @@ __all__ = [
     "Damaged",
     "Database",
     "DiskFull",
+    "FileOptions",
     "Locked",
     "Missing",
     "NameNotText",
@@ -98,7 +100,9 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
                      environ: Mapping[str, str] | None = None) -> str:
     """The database URL: ``--db`` first, then ``DIRECTOR_DB``, then the data folder.
     A plain path becomes an ``sqlite:///`` URL; a URL is kept as it is. A name that
-    is not UTF-8 text (``NameNotText``) is refused: SQLite could open no such file."""
+    is not UTF-8 text (``NameNotText``) is refused: SQLite could open no such file;
+    so is an SQLite URL with options (``FileOptions``): the file is opened for reading
+    and writing, by its path alone."""
     env = os.environ if environ is None else environ
     chosen = str(explicit) if explicit else env.get(ENV_VAR) or str(default_db_path())
     try:
@@ -106,6 +110,8 @@ def resolve_location(explicit: str | os.PathLike[str] | None = None,
     except UnicodeEncodeError:  # bytes of a name the file system gave back as they were
         raise NameNotText(chosen) from None
     if "://" in chosen:
+        if "?" in chosen and _sqlite(chosen):
+            raise FileOptions(chosen)
         return chosen
     return sqlite_url(Path(chosen).expanduser().absolute())
 
@@ -129,6 +135,16 @@ def check_location(url: str) -> None:
         known = False
     if not known:
         raise BadLocation(url)
+
+
+def _sqlite(url: str) -> bool:
+    """An SQLite URL (one that cannot be read is left to ``check_location``)."""
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        return make_url(url).get_backend_name() == "sqlite"
+    except (ArgumentError, ValueError):
+        return False
 
 
 def sqlite_url(path: Path) -> str:

@@ -124,6 +124,18 @@ class BadLocation(StoreError):
         super().__init__(msg("store-bad-location", text=location))
 
 
+class FileOptions(StoreError):
+    """``--db`` (or ``DIRECTOR_DB``) an SQLite URL with options after "?"
+    (``sqlite:///night.sqlite3?mode=ro``): the program opens its file for reading and
+    writing, by its path alone, so it takes none (SQLAlchemy would warn and ignore
+    ``mode=ro``, then open the file for writing all the same)."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        super().__init__(msg("store-file-options", text=location,
+                             options_text=location.partition("?")[2]))
+
+
 class NameNotText(StoreError):
     """``--db`` (or ``DIRECTOR_DB``) a file name that is not UTF-8 text: SQLite opens
     files by UTF-8 names, so no database can be opened or made by this one."""

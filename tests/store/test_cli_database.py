@@ -417,3 +417,41 @@ def test_stations_on_a_file_says_it_is_no_server_and_makes_nothing(
     assert cli.club_stations(str(old), "list", None, None, io.StringIO()) == 2
     assert sorted(p.name for p in tmp_path.iterdir()) == ["old.sqlite3"]
     assert old.read_bytes() == b""
+
+
+@pytest.mark.parametrize("options", ["mode=ro", "mode=ro&uri=true", "timeout=5"])
+@pytest.mark.parametrize("language", ["en_GB.UTF-8", "hu_HU.UTF-8"])
+def test_an_sqlite_url_with_options_is_refused_in_words_and_the_file_is_not_opened(
+        tmp_path: Path, options: str, language: str) -> None:
+    """``--db "sqlite:///night.sqlite3?mode=ro"``: before, SQLAlchemy's warning (the
+    option ignored) reached the person and the file was then opened for writing all
+    the same. The program opens its file for reading and writing only, so options
+    after "?" are refused in words, exit status 2, with no library's warning; the
+    file is left as it was, not even its lock taken."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "night.sqlite3"
+    open_database(path).close()
+    before = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in tmp_path.iterdir()}
+    url = f"sqlite:///{path}?{options}"
+    run = subprocess.run([sys.executable, "-m", "director", "--db", url, "check"],
+                         capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2],
+                         env={**os.environ, "LANG": language, "LC_ALL": language})
+    assert run.stderr == ""
+    assert run.returncode == 2
+    said = ("takes no options after" if language.startswith("en")
+            else "nem fogad el beállítást")
+    assert run.stdout.startswith(f"{url}: ") and said in run.stdout, run.stdout
+    assert f"({options})" in run.stdout
+    after = {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in tmp_path.iterdir()}
+    assert after == before
+
+
+def test_a_club_servers_url_keeps_its_options() -> None:
+    """A PostgreSQL URL's options (``sslmode=require``) are the server's to read."""
+    from director.store.db import resolve_location
+
+    url = "postgresql+psycopg://director@server/club?sslmode=require"
+    assert resolve_location(url) == url

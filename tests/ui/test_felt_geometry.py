@@ -19,15 +19,15 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.clock.hand_timer import HandTimers, attach_to_dealer_panel
 from director.ui.common.style import apply_style
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
+from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
 from director.ui.dealer.felt_geometry import FeltLayout, name_size
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
@@ -201,4 +201,60 @@ def test_at_1366x768_two_players_of_one_first_name_are_written_whole(
                     cut.append(f"{grid}, seat {n} of {seats} ({lay.style.name}): {words!r} "
                                f"needs {need:.0f} px, has {seat.name[2]:.0f}")
             cut += felt_problems(lay, f"{grid}, {seats} seats")
+    assert not cut, "\n".join(cut[:20])
+
+
+def _drawn(font: QFont, rect: tuple[float, float, float, float], words: str,
+           clipped: bool) -> QImage:
+    """``words`` centred in ``rect`` as the felt writes a name (cut short with an
+    ellipsis to its width), on an image with room all round; ``clipped`` False:
+    nothing of it cut, wherever it reaches."""
+    image = QImage(int(rect[2]) + 40, int(rect[3]) + 40, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setFont(font)
+    painter.setPen(Qt.GlobalColor.black)
+    flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag(0) if clipped
+                                            else Qt.TextFlag.TextDontClip)
+    painter.drawText(QRectF(20 + rect[0] % 1, 20 + rect[1] % 1, rect[2], rect[3]),
+                     int(flags), painter.fontMetrics().elidedText(
+                         words, Qt.TextElideMode.ElideRight, int(rect[2])))
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("window", ["1024x600", "1366x768"])
+def test_a_name_with_an_accented_capital_keeps_its_accent(
+        qtbot: QtBot, styled: QApplication, window: str) -> None:
+    """At 1024x600 "Kovács Éva" lost the accent of its capital É (and Ödön his Ö's
+    dots) at the small name size: the name's line was lower than the font's line
+    (its ascent over the baseline and its descent under it, not its cap height), so
+    the name was cut at the line's top. Every seat's name line (a full, flat or
+    compact seat), the card grid shown and hidden, 2 to 10 seats of 2, 4 and 7
+    cards, the odds shown or not: a seat number and a name with accented capitals
+    and a letter under the line, in the felt's type in the name's place, is drawn
+    exactly as it is drawn with nothing cut."""
+    felt = TableFelt()
+    qtbot.addWidget(felt)
+    felt.ensurePolished()  # the program's stylesheet: Inter
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
+        for seats in range(2, 11):
+            for cards in (2, 4, 7):
+                for odds in (False, True):
+                    lay = FeltLayout(w, h, seats, cards, odds)
+                    font = QFont(felt.font())
+                    font.setPixelSize(max(8, round(name_size(lay))))
+                    font.setWeight(QFont.Weight.Bold)
+                    words = f"{seats} · Ödön Éva Győző" + \
+                        (" 12,500" if lay.style.lines == 1 else "")
+                    rect = lay.seats[0].name
+                    if _drawn(font, rect, words, True) != _drawn(font, rect, words, False):
+                        line = QFontMetricsF(font)
+                        cut.append(f"{grid}, {seats} seats of {cards} cards"
+                                   f"{', odds' if odds else ''} ({lay.style.name}): a name "
+                                   f"line {rect[3]:.1f} px high for a type of "
+                                   f"{font.pixelSize()} px, whose line is "
+                                   f"{line.ascent():.1f} + {line.descent():.1f}")
     assert not cut, "\n".join(cut[:20])

@@ -44,7 +44,14 @@ from director.engine.cards import Card
 from director.ui.common.kept import Kept
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt_geometry import LINE_TYPE, NAME_TYPE, FeltLayout, Rect, SeatPlan
+from director.ui.dealer.felt_geometry import (
+    LINE_TYPE,
+    NAME_TYPE,
+    FeltLayout,
+    Rect,
+    SeatPlan,
+    type_pixels,
+)
 
 KEPT_SIZES = 6  # backdrops and layouts of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
@@ -221,7 +228,7 @@ class TableFelt(QWidget):
     def _make_font(self, role: str, size: float) -> QFont:
         scale, weight = FONTS[role]
         font = QFont(self.font())
-        font.setPixelSize(max(8, round(size * scale)))
+        font.setPixelSize(type_pixels(size * scale))
         font.setWeight(weight)
         font.setFeature(QFont.Tag("tnum"), 1)
         return font

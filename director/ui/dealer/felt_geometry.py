@@ -15,6 +15,8 @@ the name and stack (``FLAT``), or the name and stack on one line under the
 cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
 name whole ("10 · Ferenc", beside the stack on a compact seat) in the largest
 type; on a wide and short table the pots go beside the board instead of under it.
+A seat's name line is at least as high as its type's line (the font's ascent and
+descent, ``TYPE_LINE``), so the accent of a capital (É, Ő, Á) is never cut off.
 """
 
 from __future__ import annotations
@@ -68,6 +70,9 @@ COMPACT = SeatStyle("compact", 11.5, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4
 # the names' type in units of the seat's type: over the stack (two lines) and on
 # a compact seat's one line beside it (the felt's "name" and "line" fonts)
 NAME_TYPE, LINE_TYPE = 1.25, 1.15
+# a line of type in ems: Inter's ascent and descent (0.969 + 0.241); Qt cuts a text at
+# the top of a lower line, where accented capitals reach (0.95 em, the cap 0.73 em)
+TYPE_LINE, SMALLEST_TYPE = 1.21, 8  # and the least pixels the felt writes in
 # the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
 NAME_EMS, STACK_EMS = 5.6, 3.6
 WIDEST_NAME = 6.0  # units a seat's box may widen for the name where the table has room
@@ -189,6 +194,18 @@ def name_size(plan: Plan | FeltLayout) -> float:
     """The pixels of the type a plan writes the names in (a compact seat's one line
     is a little smaller than a name over its stack)."""
     return plan.unit * plan.style.font * (NAME_TYPE if plan.style.lines == 2 else LINE_TYPE)
+
+
+def type_pixels(size: float) -> int:
+    """The whole pixels the felt writes a type of ``size`` in."""
+    return max(SMALLEST_TYPE, round(size))
+
+
+def name_line(unit: float, style: SeatStyle) -> float:
+    """The pixels of a seat's name line: its style's, or the line of the names' type
+    where that is higher (``TYPE_LINE``), so an accented capital is written whole."""
+    size = unit * style.font * (NAME_TYPE if style.lines == 2 else LINE_TYPE)
+    return max(style.line_h * unit, TYPE_LINE * type_pixels(size))
 
 
 def readable(plan: Plan) -> bool:
@@ -316,13 +333,13 @@ class FeltLayout:
 
     def _box_size(self, unit: float, style: SeatStyle) -> tuple[float, float]:
         row = self._cards_row(style)
+        lines = name_line(unit, style) / unit + (style.lines - 1) * style.line_h
         if style.text_w:
             width = style.pad + row + 0.3 + style.text_w + style.pad
-            height = _top_inset(style) + max(style.card_h, 2 * style.line_h) + style.pad
+            height = _top_inset(style) + max(style.card_h, lines) + style.pad
         else:
             width = max(style.width, row + 2 * style.pad)
-            height = _top_inset(style) + style.pad + style.card_h + 0.2 \
-                + style.lines * style.line_h
+            height = _top_inset(style) + style.pad + style.card_h + 0.2 + lines
         if self.odds:  # a line for the odds at the foot, under the name and stack
             height += style.odds_h
         return width * unit, height * unit
@@ -370,25 +387,25 @@ class FeltLayout:
         cw, ch, gap = style.card_w * unit, style.card_h * unit, style.card_gap * unit
         row = self._cards_row(style) * unit
         top = y + _top_inset(style) * unit  # under the tag's lower part
-        line_h = style.line_h * unit
+        line_h, name_h = style.line_h * unit, name_line(unit, style)
         if style.text_w:  # the cards at the left, the lines beside them
             left = x + pad
             text_x = left + row + 0.3 * unit
             text_w = x + w - pad - text_x
-            lines_top = top + max(0.0, (ch - 2 * line_h) / 2)
-            name = (text_x, lines_top, text_w, line_h)
-            stack = (text_x, lines_top + line_h, text_w, line_h)
-            card_top = top + max(0.0, (2 * line_h - ch) / 2)
-            foot = top + max(ch, 2 * line_h)
+            lines_top = top + max(0.0, (ch - name_h - line_h) / 2)
+            name = (text_x, lines_top, text_w, name_h)
+            stack = (text_x, lines_top + name_h, text_w, line_h)
+            card_top = top + max(0.0, (name_h + line_h - ch) / 2)
+            foot = top + max(ch, name_h + line_h)
         else:
             left = x + (w - row) / 2
             card_top = top
             line_top = card_top + ch + 0.2 * unit
             inset = pad / 2  # the lines are under the cards, clear of the round corners
-            name = (x + inset, line_top, w - 2 * inset, line_h)
+            name = (x + inset, line_top, w - 2 * inset, name_h)
             stack = name if style.lines == 1 else \
-                (x + inset, line_top + line_h, w - 2 * inset, line_h)
-            foot = stack[1] + line_h
+                (x + inset, line_top + name_h, w - 2 * inset, line_h)
+            foot = stack[1] + stack[3]
         card_rects = tuple((left + i * (cw + gap), card_top, cw, ch) for i in range(cards))
         odds = (x, y + h, 0.0, 0.0)
         if self.odds:

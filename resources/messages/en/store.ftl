@@ -91,6 +91,7 @@ store-bad-location = { $text } is neither a database file nor a club server's ad
 cli-check-done = Database: { $path } (checked, up to date)
 cli-check-undo-or-restore = A hand whose log cannot be replayed can be undone to its last good event at the dealer panel, or the newest good backup restored (director restore-backup).
 cli-check-chips-unbalanced = { $name }: the chips do not balance
+store-file-options = { $text }: the program opens its database file for reading and writing, named by its path alone, and takes no options after “?” ({ $options_text }); it cannot open a file read-only. Nothing was opened or changed. Give the file's path with --db or DIRECTOR_DB; to look at a night without changing it, open a copy of its file.
 store-name-not-text = { $path }: its name is not UTF-8 text, and SQLite opens files only by such names. Nothing was opened or changed. Rename the file (or its folder), or choose another with --db or DIRECTOR_DB.
 store-station-bad-login = A station's login is lower-case letters, digits and _ (up to 63), not { $text }.
 store-station-bad-kind = A station is a dealer or a display, not { $text }.

@@ -91,6 +91,7 @@ store-bad-location = { ARTICLE($text, capital: "yes") } { $text } sem adatbázis
 cli-check-done = Adatbázis: { $path } (ellenőrizve, naprakész)
 cli-check-undo-or-restore = Egy leosztást, amelynek a naplója nem játszható vissza, az osztói panelen visszavonhatsz az utolsó jó eseményéig, vagy visszaállíthatod a legújabb ép mentést (director restore-backup).
 cli-check-chips-unbalanced = { $name }: a zsetonok összege nem stimmel
+store-file-options = { $text }: a program az adatbázisfájlt olvasásra és írásra nyitja meg, csak az elérési útja alapján, és a „?” utáni részben nem fogad el beállítást ({ $options_text }); csak olvasásra nem tud fájlt megnyitni. Semmi sem lett megnyitva vagy módosítva. Add meg a fájl elérési útját a --db kapcsolóval vagy a DIRECTOR_DB változóval; ha egy estét módosítás nélkül akarsz megnézni, nyisd meg a fájl egy másolatát.
 store-name-not-text = { $path }: a neve nem UTF-8 szöveg, az SQLite pedig csak ilyen nevű fájlt nyit meg. Semmi sem lett megnyitva vagy módosítva. Nevezd át a fájlt (vagy a mappáját), vagy válassz másikat a --db kapcsolóval vagy a DIRECTOR_DB változóval.
 store-station-bad-login = Egy állomás bejelentkezési neve kisbetűkből, számjegyekből és _ jelből áll (legfeljebb 63), ez nem az: { $text }.
 store-station-bad-kind = Egy állomás osztói vagy kijelző, nem { $text }.
