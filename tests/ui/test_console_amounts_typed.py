@@ -16,8 +16,9 @@ from director.ui.common.context import AppContext
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.shell.app import install_translator
-from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
 from tests.ui.keys_driver import key, type_text
+from tests.ui.test_deal_window import _deal, _three_left, type_agreed
 from tests.ui.test_tournament_end import click_row, left_click, open_console
 
 __all__ = ["context", "time"]
@@ -49,3 +50,26 @@ def test_a_chip_count_past_two_billion_is_the_count_stored_or_refused_in_words(
         console.message.text()
     stacks = {e.player: e.stack for e in console.rows}
     assert stacks["Anna"] == 3_000_000_000  # the refused count changed nothing
+
+
+def test_an_agreed_amount_past_two_billion_is_the_one_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The deal calculator: 30,000,000,000 typed for Anna was 300,000,000 in the field
+    and in the refusal; the amounts typed are the ones added up and refused, and,
+    typed again right, the ones recorded."""
+    _three_left(context, T0)
+    console = open_console(qtbot, tmp_path, context)
+    dialog = _deal(qtbot, console)
+    left_click(qtbot, dialog.method_buttons["typed"])
+    for row, amount in enumerate(("30000000000", "7000", "3600")):
+        type_agreed(qtbot, dialog, row, amount)
+    assert dialog.warning.text().endswith("Typed: $30,000,010,600 of $21,600")
+    left_click(qtbot, dialog.record_button)
+    assert dialog.confirm is None
+    assert dialog.message.text().startswith(
+        "\u26a0 The amounts add up to 30,000,010,600, but the prizes left are 21,600"), \
+        dialog.message.text()
+    type_agreed(qtbot, dialog, 0, "11000")
+    left_click(qtbot, dialog.record_button)
+    assert dialog.confirm is not None
+    assert "Anna: $11,000\nBence: $7,000\nCsilla: $3,600" in dialog.confirm.text()
