@@ -6,6 +6,7 @@ words. The real main window, clicks and keys only."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from director.ui.common.context import AppContext
+from director.ui.console.color_up import CHECK, COUNT, ColorUpDialog
 from director.ui.console.console import ConsolePage
 from director.ui.console.console_dialogs import CountDialog
 from director.ui.shell.app import install_translator
@@ -73,3 +75,35 @@ def test_an_agreed_amount_past_two_billion_is_the_one_refused_in_words(
     left_click(qtbot, dialog.record_button)
     assert dialog.confirm is not None
     assert "Anna: $11,000\nBence: $7,000\nCsilla: $3,600" in dialog.confirm.text()
+
+
+def test_R_8_3_a_color_up_count_past_two_billion_is_the_count_checked(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The color-up of the 25s: 30,000,000,000 greens typed for Anna were checked (and
+    would have been handed in) as 300,000,000; the count typed is the one checked
+    against her 56,050 and refused in words, and nothing is raced."""
+    install_translator("en")
+    event, entries = tournament(context, players=8, tables=2, seed=3)
+    context.events.start_clock(event, T0)
+    context.tournaments.count_chips(entries["Anna"], 56_050, T0 + timedelta(minutes=5))
+    time.now = T0 + timedelta(minutes=41)
+    context.events.go_to_level(event, time.now, 2)  # the break that colors up the 25s
+    console = open_console(qtbot, tmp_path, context)
+    before = {e.player: e.stack for e in console.rows}
+    left_click(qtbot, console.buttons["colorUp"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, ColorUpDialog) and dialog.isVisible()
+    [row] = [r for r in range(dialog.counts.rowCount())
+             if dialog.counts.item(r, 2).text() == "Anna"]
+    spin = dialog.counts.cellWidget(row, COUNT)
+    assert isinstance(spin, QSpinBox)
+    qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
+    key(qtbot, dialog, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, dialog, "30000000000")
+    check = dialog.counts.item(row, CHECK).text()
+    assert check == ("Anna: 30,000,000,000 chips of 25 are worth more than the stack of "
+                     "56,050; 2, 6, 10 would fit"), \
+        check
+    left_click(qtbot, dialog.race_button)
+    assert dialog.message.text() == "\u26a0 Correct the counts marked in red first"
+    assert {e.player: e.stack for e in console.rows} == before
