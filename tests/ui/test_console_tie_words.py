@@ -18,6 +18,7 @@ from director.ui.console.console import ConsolePage
 from director.ui.console.night_dialogs import BustDialog
 from director.ui.shell.app import install_translator
 from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.keys_driver import key
 from tests.ui.test_tournament_end import click_row, left_click, open_console
 
 __all__ = ["context", "time"]
@@ -43,13 +44,15 @@ def _tie(qtbot: QtBot, console: ConsolePage, first: str, second: str) -> str:
     return console.message.text()
 
 
-@pytest.mark.parametrize(("language", "said"), [
-    ("en", "Bence and Anna tie for 5th place"),
-    ("hu", "Bence és Anna holtversenyben az 5. helyen végez"),
+@pytest.mark.parametrize(("language", "said", "undone"), [
+    ("en", "Bence and Anna tie for 5th place",
+     "Undone: Bust: Bence and Anna (tied for place 5)"),
+    ("hu", "Bence és Anna holtversenyben az 5. helyen végez",
+     "Visszavonva: Kiesés: Bence és Anna (holtverseny, 5. hely)"),
 ])
 def test_R_8_5_two_out_with_the_same_stack_tie_for_a_place_in_words(
         qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
-        language: str, said: str) -> None:
+        language: str, said: str, undone: str) -> None:
     install_translator(language)
     try:
         tournament(context, players=6, tables=1, seed=3)
@@ -57,5 +60,8 @@ def test_R_8_5_two_out_with_the_same_stack_tie_for_a_place_in_words(
         assert _tie(qtbot, console, "Anna", "Bence") == said
         places = {e.player: e.place for e in console.rows}
         assert places["Anna"] == places["Bence"] == 5
+        console.entries.setFocus()  # one Ctrl+Z says what it takes back in the same words
+        key(qtbot, console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert console.message.text() == undone
     finally:
         install_translator("en")
