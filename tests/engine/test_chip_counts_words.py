@@ -33,6 +33,9 @@ COUNTED = {
     "event-race-chips-above-stack": {"seat": 2, "count": "N", "removed_amount": Amount(25),
                                      "stack": Amount(10)},
     "event-rebuy-stack-too-big": {"limit": "N", "stack": Amount(5)},
+    "event-color-up-count-above-stack": {"player": "Anna", "chips": "N",
+                                         "removed_amount": Amount(25), "stack": Amount(10),
+                                         "fits_text": "0"},
 }
 
 

@@ -430,6 +430,10 @@ def check_removed_chips(player: str, stack: int, removed: int, count: int, step:
     if not fits:
         raise ChipError(msg("event-color-up-stack-not-whole", player=player, stack=Amount(stack),
                             step_amount=Amount(step), removed_amount=Amount(removed)))
+    if count * removed > stack:  # no "left" to speak of: more than the whole stack
+        raise ChipError(msg("event-color-up-count-above-stack", player=player,
+                            chips=Amount(count), removed_amount=Amount(removed),
+                            stack=Amount(stack), fits_text=", ".join(str(n) for n in fits)))
     raise ChipError(msg("event-color-up-count-does-not-fit", player=player, count=count,
                         removed_amount=Amount(removed), stack=Amount(stack),
                         rest_amount=Amount(stack - count * removed), step_amount=Amount(step),

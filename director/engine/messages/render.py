@@ -6,7 +6,8 @@ Fluent's selectors, a nested message's grammatical case by its attributes
 (``{ CASE($street, case: "acc") }`` uses ``.acc`` of the street's message), and
 the Hungarian article before a number or word by ``{ ARTICLE($amount) }``, and a
 day as the language writes it by ``{ DATE($year, $month, $day) }`` (Babel's long
-date of the locale the windows use: "March 7, 2026", "2026. március 7.").
+date of the locale the windows use: "March 7, 2026", "2026. március 7."), and a
+place as the language counts it by ``{ ORDINAL($place) }`` ("7th", "7.").
 A message a language lacks is rendered in English with a ``MessageWarning``;
 one no catalogue knows shows its id and arguments.
 """
@@ -80,7 +81,8 @@ class _Catalogue:
     def bundle(self) -> FluentBundle:
         if self._bundle is None:
             self._bundle = load_bundle(self.language, {
-                "CASE": self._case, "ARTICLE": _article, "DATE": self._date})
+                "CASE": self._case, "ARTICLE": _article, "DATE": self._date,
+                "ORDINAL": self._ordinal})
         return self._bundle
 
     def render(self, message: Message, attribute: str | None = None) -> str:
@@ -162,6 +164,16 @@ class _Catalogue:
 
         return str(format_date(date(int(year), int(month), int(day)), "long",
                                locale=_LOCALES.get(self.language, "en_US")))
+
+    def _ordinal(self, value: object) -> str:
+        """A place as a person counts it: "1st", "22nd", "7th", "11th" in English;
+        "7." where the language writes the number and a full stop (Hungarian)."""
+        n = int(str(value))
+        if self.language != "en":
+            return f"{n}."
+        suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(
+            n % 10, "th")
+        return f"{n}{suffix}"
 
     def _case(self, value: object, case: str = "") -> str:
         if isinstance(value, _nested_type()):

@@ -26,7 +26,7 @@ from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
 from director.engine.hand.facts.setup import HandSetup
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core.action_log import Recorder, iso
@@ -175,8 +175,17 @@ def write_busts(s: Session, check: BustCheck, finishes: Sequence[pay.Finish],
             rec.touch(seat)
             seat.entry_id, seat.player_id = None, None
             seat.stack, seat.chips_behind = 0, 0
-    out = tuple(msg("undo-bust-place", who=" = ".join(names[int(str(p))] for p in f.players),
-                    place=f.best_place) for f in finishes)
+    out = tuple(_place_words([names[int(str(p))] for p in f.players], f.best_place)
+                for f in finishes)
     rec.record(check.event_id, "bust", msg("undo-bust", busted_text=out),
                {"busts": {str(k): v for k, v in check.started.items()},
                 "eliminators": {str(k): list(w) for k, w in check.won_by.items()}}, now)
+
+
+def _place_words(players: list[str], place: int) -> Message:
+    """The undo list's words for a place: "Anna (place 8)", or two or more out in
+    one hand with the same stack, "Anna and Bence (tied for place 7)" (R-8.5)."""
+    if len(players) == 1:
+        return msg("undo-bust-place", who=players[0], place=place)
+    return msg("undo-bust-tie", names=", ".join(players[:-1]), last_name=players[-1],
+               place=place)

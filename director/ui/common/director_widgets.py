@@ -68,8 +68,19 @@ class TypedAmount(QSpinBox):
         super().stepBy(steps)
 
     def setValue(self, value: int) -> None:
+        """A value past the bounds (a stack of 3,000,000,000 counted before) is shown
+        and is the amount as if typed: Qt would show its bound in its place, or fail
+        past a C int."""
         self._typed = None
-        super().setValue(value)
+        if self.minimum() <= value <= self.maximum():
+            super().setValue(value)
+            return
+        super().setValue(self.maximum() if value > self.maximum() else self.minimum())
+        edit = self.lineEdit()
+        assert edit is not None
+        self._typed, self._typed_text = value, self.locale().toString(value)
+        edit.setText(self._typed_text)
+        self.changed.emit(value)
 
     def forget_typed(self) -> None:
         self._typed = None

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTabWidget,
     QVBoxLayout,
@@ -36,6 +35,7 @@ from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     MessageLabel,
+    TypedAmount,
     chip_colour,
     chips,
     fit_to_screen,
@@ -69,7 +69,7 @@ class ColorUpDialog(QDialog):
         self.chip_set = chip_set
         self.rng_factory = rng_factory
         self.plan: ColorUpPlan | None = None
-        self.spins: dict[int, QSpinBox] = {}
+        self.spins: dict[int, TypedAmount] = {}
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
@@ -140,12 +140,13 @@ class ColorUpDialog(QDialog):
                     for s in plan.seats], amounts=(STACK,))
         self.spins = {}
         for row, seat in enumerate(plan.seats):
-            spin = QSpinBox(self.counts)
+            # the count typed, past the field's top or not: checked against the
+            # stack and refused in words, never cut short (``TypedAmount``)
+            spin = TypedAmount(self.counts)
             spin.setRange(0, BIG)
-            spin.setGroupSeparatorShown(True)
             spin.setValue(seat.chips)
             spin.setObjectName(f"raceChips_{seat.table_id}_{seat.seat}")
-            spin.valueChanged.connect(lambda _v, r=row: self._check(r))
+            spin.changed.connect(lambda _v, r=row: self._check(r))
             self.counts.setCellWidget(row, COUNT, spin)
             self.spins[seat.entry_id] = spin
         for row in range(len(plan.seats)):
@@ -161,7 +162,7 @@ class ColorUpDialog(QDialog):
         try:
             if seat.tracked:
                 check_removed_chips(seat.player, seat.stack, self.plan.removed,
-                                    self.spins[seat.entry_id].value(),
+                                    self.spins[seat.entry_id].chosen(),
                                     self.plan.step)
         except ChipError as exc:
             problem = refusal(exc)
@@ -177,7 +178,7 @@ class ColorUpDialog(QDialog):
 
     def counts_by_player(self) -> dict[int, int]:
         """Each player's count (by entry): it follows the player, not the seat."""
-        return {entry: spin.value() for entry, spin in self.spins.items()}
+        return {entry: spin.chosen() for entry, spin in self.spins.items()}
 
     def run(self) -> tuple[TableRace, ...] | None:
         """Exchange and race at every table; the refusal (a count that does not fit,

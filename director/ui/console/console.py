@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.messages import Message
+from director.engine.messages import Message, msg
 from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
 from director.services.events import console_queries as q
@@ -401,9 +401,9 @@ class ConsolePage(EventUndoPage):
         names = {e.entry_id: e.player for e in self.rows}
         finishes = self._run(lambda: self.context.tournaments.bust(
             self.event_id, busts, self.context.now(), eliminators=eliminators or ()),
-            lambda done: "; ".join(self.tr("%1 finishes in place %2").replace(
-                "%1", " = ".join(names.get(int(str(p)), "?") for p in f.players))
-                .replace("%2", str(f.best_place)) for f in done))
+            lambda done: "; ".join(in_language(place_words(
+                [names.get(int(str(p)), "?") for p in f.players], f.best_place))
+                for f in done))
         winner = [e.player for e in self.rows if e.place == 1]
         if finishes and winner and not any(e.playing for e in self.rows):
             self.message.show_info(self.message.text() + "\n" + self.tr(
@@ -562,3 +562,11 @@ class ConsolePage(EventUndoPage):
         self.last_dialog = dialog
         dialog.open()
         return dialog
+
+
+def place_words(players: list[str], place: int) -> Message:
+    """The place a bust gives, as a person says it: "Anna finishes in place 8", or
+    for two or more out in one hand with the same stack, "Anna and Bence tie for 7th
+    place" (R-8.5)."""
+    return msg("win-bust-place", players=len(players), names=", ".join(players[:-1]),
+               last_name=players[-1] if players else "", place=place)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QRadioButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from director.engine.event.chips import ChipSet
 from director.services.events.console_queries import EntryView
 from director.services.tournament.tournament_service import Result
 from director.ui.common.director_widgets import (
+    TypedAmount,
     chip_colour,
     chips,
     fit_to_screen,
@@ -37,10 +37,11 @@ from director.ui.common.director_widgets import (
 BIG = 2_000_000_000
 
 
-def _spin(parent: QWidget, value: int = 0, name: str = "") -> QSpinBox:
-    spin = QSpinBox(parent)
+def _spin(parent: QWidget, value: int = 0, name: str = "") -> TypedAmount:
+    """A count field that gives the command the number typed, past its top or not
+    (``TypedAmount``): the command refuses one it cannot take in words."""
+    spin = TypedAmount(parent)
     spin.setRange(0, BIG)
-    spin.setGroupSeparatorShown(True)
     spin.setValue(value)
     spin.setObjectName(name)
     return spin
@@ -171,7 +172,7 @@ class CountDialog(QDialog):
         layout.addWidget(self.by_denomination)
         form = QFormLayout()
         layout.addLayout(form)
-        self.denominations: dict[int, QSpinBox] = {}
+        self.denominations: dict[int, TypedAmount] = {}
         for d in chip_set.denominations if chip_set else ():
             spin = _spin(self, 0, f"count_{d.value}")
             form.addRow(f"{chips(d.value)} ({chip_colour(d.color)})", spin)
@@ -180,9 +181,9 @@ class CountDialog(QDialog):
         self.by_total.setChecked(True)
         # the way counted is the one typed in: a count typed by colour with Total still
         # chosen was dropped and the old stack stored as the count
-        self.total.valueChanged.connect(lambda _v: self.by_total.setChecked(True))
+        self.total.changed.connect(lambda _v: self.by_total.setChecked(True))
         for spin in self.denominations.values():
-            spin.valueChanged.connect(lambda _v: self.by_denomination.setChecked(True))
+            spin.changed.connect(lambda _v: self.by_denomination.setChecked(True))
         _ok_cancel(self, layout)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -193,8 +194,8 @@ class CountDialog(QDialog):
 
     def counts(self) -> dict[int, int] | int:
         if self.by_denomination.isChecked():
-            return {v: s.value() for v, s in self.denominations.items()}
-        return self.total.value()
+            return {v: s.chosen() for v, s in self.denominations.items()}
+        return self.total.chosen()
 
 
 class ResultsDialog(QDialog):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -28,7 +27,13 @@ from PySide6.QtWidgets import (
 from director.services.tournament.deals import DealProposal, DealService, RecordedDeal
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
-from director.ui.common.director_widgets import MessageLabel, chips, fit_to_screen, money
+from director.ui.common.director_widgets import (
+    MessageLabel,
+    TypedAmount,
+    chips,
+    fit_to_screen,
+    money,
+)
 from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG, fill_table
 
@@ -86,7 +91,7 @@ class DealDialog(QDialog):
         buttons.rejected.connect(self.accept)
         self.record_button.clicked.connect(self.record)
         layout.addWidget(buttons)
-        self.spins: dict[int, QSpinBox] = {}
+        self.spins: dict[int, TypedAmount] = {}
         self._fill()
         done = self.service.recorded(event_id)
         if done is not None:
@@ -125,12 +130,13 @@ class DealDialog(QDialog):
                      self.money(chop[d.entry_id]) if d.entry_id in chop else "", ""]
                     for d in p.players], amounts=(1, 2, 3))
         for row, d in enumerate(p.players):
-            spin = QSpinBox(self.table)
+            # the amount typed, past the field's top or not: Record refuses a total
+            # that is not the prizes left in words (``TypedAmount``)
+            spin = TypedAmount(self.table)
             spin.setRange(0, BIG)
-            spin.setGroupSeparatorShown(True)
             spin.setValue(icm.get(d.entry_id, chop.get(d.entry_id, 0)))
             spin.setObjectName(f"dealAmount_{d.entry_id}")
-            spin.valueChanged.connect(lambda _v: self._method_chosen(self.method()))
+            spin.changed.connect(lambda _v: self._method_chosen(self.method()))
             self.table.setCellWidget(row, AGREED, spin)
             self.spins[d.entry_id] = spin
 
@@ -144,7 +150,7 @@ class DealDialog(QDialog):
             return dict(self.proposal.icm)
         if method == "chip chop" and self.proposal.chip_chop is not None:
             return dict(self.proposal.chip_chop)
-        return {entry: spin.value() for entry, spin in self.spins.items()}
+        return {entry: spin.chosen() for entry, spin in self.spins.items()}
 
     def _method_chosen(self, method: str) -> None:
         """The Agreed column shows what the way chosen gives (typed amounts start from

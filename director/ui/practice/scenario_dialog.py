@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +31,7 @@ from director.services.practice.scenario import (
     read_scenario,
     shipped_scenarios,
 )
-from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.director_widgets import MessageLabel, TypedAmount
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import current_language, follow_language, refusal
 from director.ui.common.named import named
@@ -40,10 +39,11 @@ from director.ui.common.named import named
 MOST_CHIPS = 100_000_000
 
 
-def _amount(name: str) -> QSpinBox:
-    field = named(QSpinBox(), name)
-    field.setRange(0, MOST_CHIPS)
-    field.setGroupSeparatorShown(True)
+def _amount(name: str, low: int = 0, high: int = MOST_CHIPS) -> TypedAmount:
+    """A number field that gives the scenario the number typed, past its bounds or not
+    (``TypedAmount``): the scenario refuses one it cannot take in words."""
+    field = named(TypedAmount(), name)
+    field.setRange(low, high)
     return field
 
 
@@ -68,8 +68,7 @@ class ScenarioDialog(QDialog):
         self.small_bet, self.big_bet = _amount("scenarioSmallBet"), _amount("scenarioBigBet")
         self.ante, self.bring_in = _amount("scenarioAnte"), _amount("scenarioBringIn")
         self.stacks = named(QLineEdit(), "scenarioStacks")
-        self.button_seat = named(QSpinBox(), "scenarioButton")
-        self.button_seat.setRange(1, 10)
+        self.button_seat = _amount("scenarioButton", 1, 10)
         self.cash = named(QCheckBox(), "scenarioCash")
         self.straddle = named(QCheckBox(), "scenarioStraddle")
         self.hole = named(QLineEdit(), "scenarioHole")
@@ -112,7 +111,7 @@ class ScenarioDialog(QDialog):
         self.fill(start or (read_scenario(first) if first is not None else None))
 
     @staticmethod
-    def _pair(first: QSpinBox, second: QSpinBox) -> QHBoxLayout:
+    def _pair(first: TypedAmount, second: TypedAmount) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addWidget(first)
         row.addWidget(second)
@@ -175,10 +174,10 @@ class ScenarioDialog(QDialog):
         kept = self._kept
         data: dict[str, Any] = {
             "game": self.game.currentData(), "limit": self.limit.currentData(),
-            "blinds": [self.small_blind.value(), self.big_blind.value()],
-            "bets": [self.small_bet.value(), self.big_bet.value()],
-            "ante": self.ante.value(), "bring_in": self.bring_in.value(),
-            "button": self.button_seat.value(), "cash": self.cash.isChecked(),
+            "blinds": [self.small_blind.chosen(), self.big_blind.chosen()],
+            "bets": [self.small_bet.chosen(), self.big_bet.chosen()],
+            "ante": self.ante.chosen(), "bring_in": self.bring_in.chosen(),
+            "button": self.button_seat.chosen(), "cash": self.cash.isChecked(),
             "straddle": self.straddle.isChecked(), "seats": _pairs(self.stacks.text(), " "),
             "hole": _pairs(self.hole.text(), ";"), "board": self.board.text(),
         }

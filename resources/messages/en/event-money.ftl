@@ -40,6 +40,10 @@ event-color-up-count-negative = { $count } chips to color up: a count must be 0 
 event-color-up-not-whole = cannot color up chips worth { $removed_amount } into chips worth { $next_amount }: the next denomination must be worth a whole number (2 or more) of the removed chips
 event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } cannot come from a stack of { $stack }: the { $rest_amount } left is not made of the chips still in play (multiples of { $step_amount }); { $fits_text } would fit
 event-color-up-stack-not-whole = { $player }'s stack of { $stack } cannot be made of chips of { $removed_amount } and multiples of { $step_amount }: count the stack first
+event-color-up-count-above-stack = { $player }: { $chips ->
+        [one] { $chips } chip of { $removed_amount } is
+       *[other] { $chips } chips of { $removed_amount } are
+    } worth more than the stack of { $stack }; { $fits_text } would fit
 
 ## The chip race at a color-up (R-8.3, TDA 24)
 

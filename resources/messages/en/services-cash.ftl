@@ -7,6 +7,7 @@ svc-line-rake = rake
 svc-tournament-no-ledger = { $name } is a tournament; ledger lines belong to cash games
 svc-amount-above-zero = a { $kind_text } of { $amount }: amounts are above 0
 svc-amount-not-in-chips = a { $kind_text } of { $amount } cannot be paid in this table's chips: the smallest chip is { $chip_amount }, so the amount must be a multiple of it (the next one up: { $next_amount })
+svc-buy-in-limit-not-in-chips = { $field_text } of { $amount } cannot be paid in this table's chips: the smallest chip is { $chip_amount }, so it must be a multiple of it (the nearest: { $lower_amount } or { $next_amount })
 svc-seat-empty = seat { $seat } at { $table_text } is empty
 svc-seat-in-hand-being-dealt = seat { $seat } at { $table_text } is in the hand being dealt; wait until the hand is over
 svc-below-smallest-buy-in = { $amount } is below this table's smallest buy-in ({ $minimum })

@@ -33,6 +33,7 @@ undo-add-ons = Add-ons: { $names } ({ $count }), { $chips ->
     } each
 undo-bust = Bust: { $busted_text }
 undo-bust-place = { $who } (place { $place })
+undo-bust-tie = { $names } and { $last_name } (tied for place { $place })
 undo-payouts-changed = Payout table changed
 undo-prizes-awarded = Prizes awarded
 undo-deal = Deal ({ $method_text }): { $who }

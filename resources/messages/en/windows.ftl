@@ -38,3 +38,9 @@ win-rebought = { $player } rebought: { $chips ->
     } for { $value_text }
 # above a dealer station's moves after balancing: the rule cited once for the list
 win-balancing-moves = Balancing (R-8.4): make these moves
+
+# A place the console's bust gives: one player, or two or more who tie (R-8.5).
+win-bust-place = { $players ->
+        [one] { $last_name } finishes in place { $place }
+       *[other] { $names } and { $last_name } tie for { ORDINAL($place) } place
+    }

@@ -34,6 +34,7 @@ event-color-up-count-negative = cserélendő zseton: { $count }; a darabszám le
 event-color-up-not-whole = { ARTICLE($removed_amount) } { $removed_amount } értékű zsetonok nem válthatók fel { $next_amount } értékűre: a következő címlet a levett zseton egész számú (legalább 2) többszöröse kell legyen
 event-color-up-count-does-not-fit = { $player }: { $count } × { $removed_amount } nem jöhet ki { ARTICLE($stack) } { $stack } zsetonból: a maradék { $rest_amount } nem rakható ki a játékban maradó zsetonokból ({ $step_amount } többszörösei); { $fits_text } darab illene
 event-color-up-stack-not-whole = { $player } { $stack } zsetonja nem rakható ki { $removed_amount } értékű zsetonokból és { $step_amount } többszöröseiből: előbb számold meg a stacket
+event-color-up-count-above-stack = { $player }: { $chips } darab { $removed_amount } értékű zseton többet ér, mint a teljes zsetonkészlet ({ $stack }); { $fits_text } darab illene
 
 ## Chip race zsetoncserénél (R-8.3, TDA 24)
 

@@ -7,6 +7,7 @@ svc-line-rake = rake
 svc-tournament-no-ledger = { ARTICLE($name) } „{ $name }” verseny; pénztárnapló csak készpénzes játékhoz tartozik
 svc-amount-above-zero = { $kind_text }: { $amount }; az összegnek 0-nál többnek kell lennie
 svc-amount-not-in-chips = { $kind_text }: { $amount }; ez nem fizethető ki az asztal zsetonjaiból: a legkisebb zseton { $chip_amount }, az összegnek ennek többszörösének kell lennie (a következő ilyen: { $next_amount })
+svc-buy-in-limit-not-in-chips = { $field_text }: { $amount }; ez nem fizethető ki az asztal zsetonjaiból: a legkisebb zseton { $chip_amount }, a határnak ennek többszörösének kell lennie (a legközelebbiek: { $lower_amount } és { $next_amount })
 svc-seat-empty = { $table_text } { $seat }. széke üres
 svc-seat-in-hand-being-dealt = { $table_text } { $seat }. széke benne van a most osztott leosztásban; várd meg, amíg véget ér
 svc-below-smallest-buy-in = { $amount } kevesebb ennél az asztalnál a legkisebb beszállónál ({ $minimum })

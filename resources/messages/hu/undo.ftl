@@ -18,6 +18,7 @@ undo-rebuys = Rebuyok: { $names } ({ $count } fő), fejenként { $chips } zseton
 undo-add-ons = Add-onok: { $names } ({ $count } fő), fejenként { $chips } zseton
 undo-bust = Kiesés: { $busted_text }
 undo-bust-place = { $who } ({ $place }. hely)
+undo-bust-tie = { $names } és { $last_name } (holtverseny, { $place }. hely)
 undo-payouts-changed = Kifizetési táblázat módosítva
 undo-prizes-awarded = Díjak kiosztva
 undo-deal = Megállapodás ({ $method_text }): { $who }

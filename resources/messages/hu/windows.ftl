@@ -22,3 +22,9 @@ win-payment-for = { $what_text } { $count } játékosnak:
 win-rebought = { $player } rebuyt vett: { $chips } zseton { $value_text }-ért
 # above a dealer station's moves after balancing: the rule cited once for the list
 win-balancing-moves = Kiegyenlítés (R-8.4): hajtsd végre ezeket az átültetéseket
+
+# A kiesés helyezése a konzolon: egy játékos, vagy holtversenyben többen (R-8.5).
+win-bust-place = { $players ->
+        [one] { $last_name }: { $place }. hely
+       *[other] { $names } és { $last_name } holtversenyben { ARTICLE($place) } { $place }. helyen végez
+    }

@@ -1,0 +1,67 @@
+"""Two players out in one hand with the same stack tie for a place (R-8.5): the
+console says so as a person would, "Anna and Bence tie for 5th place" ("Anna és Bence
+holtversenyben az 5. helyen végez"), where it read "Anna = Bence finishes in place 7".
+The real main window: two rows clicked (the second with Ctrl), Bust, "The same: they
+tie", OK."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QRadioButton
+from pytestqt.qtbot import QtBot
+
+from director.ui.common.context import AppContext
+from director.ui.console.console import ConsolePage
+from director.ui.console.night_dialogs import BustDialog
+from director.ui.shell.app import install_translator
+from tests.ui.event_fixtures import FakeTime, context, time, tournament
+from tests.ui.keys_driver import key
+from tests.ui.test_tournament_end import click_row, left_click, open_console
+
+__all__ = ["context", "time"]
+
+
+def _tie(qtbot: QtBot, console: ConsolePage, first: str, second: str) -> str:
+    click_row(qtbot, console.entries, first)
+    table = console.entries
+    [item] = [table.item(r, 0) for r in range(table.rowCount())
+              if table.item(r, 0).text() == second]
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.ControlModifier, table.visualItemRect(item).center())
+    left_click(qtbot, console.buttons["bust"])
+    dialog = console.last_dialog
+    assert isinstance(dialog, BustDialog) and dialog.isVisible()
+    same = dialog.findChild(QRadioButton, "hadMore_2")
+    assert same is not None
+    # on its round button, where a person clicks (the row is wider than its words)
+    qtbot.mouseClick(same, Qt.MouseButton.LeftButton, pos=QPoint(8, same.height() // 2))
+    assert same.isChecked()
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    left_click(qtbot, ok)
+    return console.message.text()
+
+
+@pytest.mark.parametrize(("language", "said", "undone"), [
+    ("en", "Bence and Anna tie for 5th place",
+     "Undone: Bust: Bence and Anna (tied for place 5)"),
+    ("hu", "Bence és Anna holtversenyben az 5. helyen végez",
+     "Visszavonva: Kiesés: Bence és Anna (holtverseny, 5. hely)"),
+])
+def test_R_8_5_two_out_with_the_same_stack_tie_for_a_place_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str, said: str, undone: str) -> None:
+    install_translator(language)
+    try:
+        tournament(context, players=6, tables=1, seed=3)
+        console = open_console(qtbot, tmp_path, context)
+        assert _tie(qtbot, console, "Anna", "Bence") == said
+        places = {e.player: e.place for e in console.rows}
+        assert places["Anna"] == places["Bence"] == 5
+        console.entries.setFocus()  # one Ctrl+Z says what it takes back in the same words
+        key(qtbot, console, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert console.message.text() == undone
+    finally:
+        install_translator("en")
