@@ -341,7 +341,8 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
             return 1
         for station in stations(database.engine):
             say(msg("cli-stations-dealer", name=station.login, table=station.table_id)
-                if station.kind == "dealer" else msg("cli-stations-display", name=station.login))
+                if station.kind == "dealer" and station.table_id is not None  # at its table
+                else msg("cli-stations-display", name=station.login))
         return 0
     except StoreError as exc:
         say(exc.message)
