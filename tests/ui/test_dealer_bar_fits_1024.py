@@ -25,15 +25,13 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.hand.facts.events import BetRaise, PostBringIn
 from director.engine.hand.rules.steps import StepKind
-from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
-from director.services.events.event_service import EventService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
 from tests.services.phh_at_the_table import read_phh
+from tests.ui.cash_deal_driver import dealt_at_cash_table, seated_cash_game
 from tests.ui.dealer_driver import free_cards
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.home_driver import click, context
 from tests.ui.keys_driver import key, type_text
 
 __all__ = ["context"]
@@ -67,26 +65,13 @@ def _settings(game: str, h: dict[str, object]) -> CashSettings:
 
 def _panel(qtbot: QtBot, tmp_path: Path, context: AppContext, game: str,
            h: dict[str, object], language: str) -> DealerPanel:
-    events, tables = EventService(context.db), CashTableService(context.db)
-    event = events.create_event("cash", game, _settings(game, h), T0)
     stacks = list(h["starting_stacks"])  # type: ignore[call-overload]
-    # the table's smallest chip pays every stack (R-8.7: a buy-in is paid in its chips)
-    table = tables.open_table(event, T0, name="Table 1", seats=len(stacks),
-                              smallest_chip=math.gcd(*stacks))
-    for seat, stack in enumerate(stacks, start=1):
-        tables.sit(table, events.add_player(f"Player {seat}", T0), stack, T0, seat=seat)
-    events.set_status(event, "running")
-    window = open_main_window(qtbot, tmp_path, context, language)
-    window.resize(*SCREEN)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    click(qtbot, page.deal_button)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel)
-    return panel
+    # the table's smallest chip pays every stack and the smallest buy-in (R-8.7: a
+    # buy-in is paid in the table's chips)
+    chip = math.gcd(*stacks)
+    settings = _settings(game, h).model_copy(update={"min_buy_in": chip})
+    event = seated_cash_game(context, game, settings, stacks, smallest_chip=chip)
+    return dealt_at_cash_table(qtbot, tmp_path, context, event, language, size=SCREEN)
 
 
 def _act(qtbot: QtBot, panel: DealerPanel, words: list[str]) -> None:

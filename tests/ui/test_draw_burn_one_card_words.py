@@ -9,18 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
-from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
-from director.services.events.event_service import EventService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
-from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.cash_deal_driver import dealt_at_cash_table, seated_cash_game
+from tests.ui.home_driver import context
 from tests.ui.keys_driver import key
 
 __all__ = ["context"]
@@ -32,24 +28,12 @@ __all__ = ["context"]
 def test_R_4_4_three_cards_typed_at_the_draws_burn_are_one_too_many_in_words(
         qtbot: QtBot, tmp_path: Path, context: AppContext, language: str, said: str) -> None:
     """The refusal read "This step takes at most 1 cards: 3 typed"."""
-    events, tables = EventService(context.db), CashTableService(context.db)
-    event = events.create_event("cash", "Draw", CashSettings(
+    event = seated_cash_game(context, "Draw", CashSettings(
         game="draw", limit="fixed limit", ante=25, small_bet=100, big_bet=200,
-        min_buy_in=1_000), T0)
-    table = tables.open_table(event, T0, name="Table 1", seats=3)
-    for seat in (1, 2, 3):
-        tables.sit(table, events.add_player(f"Player {seat}", T0), 3_000, T0, seat=seat)
-    events.set_status(event, "running")
+        min_buy_in=1_000), (3_000,) * 3)
     try:
-        window = open_main_window(qtbot, tmp_path, context, language)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-        resume_event(qtbot, window, event)
-        page = window.pages.currentWidget()
-        assert isinstance(page, CashTablesPage)
-        click(qtbot, page.deal_button)
-        panel = window.pages.currentWidget()
-        assert isinstance(panel, DealerPanel)
+        panel = dealt_at_cash_table(qtbot, tmp_path, context, event, language)
+        window = panel.window()
         s = panel.session
         for _ in range(20):  # antes and cards N, everyone checks (C), the first draws 1
             kind = s.step().kind

@@ -9,18 +9,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
-from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.cash_deal_driver import dealt_at_cash_table
+from tests.ui.home_driver import T0, context
 from tests.ui.test_cash_one_record_night import focused_key
 
 __all__ = ["context"]
@@ -53,16 +52,7 @@ def test_R_6_6_every_declare_button_shows_its_whole_text_at_1024x600(
     "✔ 1. szék bent (1)" showed as "1. szék bent (" cut at both ends."""
     event = _guts_table(context)
     try:
-        window = open_main_window(qtbot, tmp_path, context, language)
-        window.resize(1024, 600)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-        resume_event(qtbot, window, event)
-        page = window.pages.currentWidget()
-        assert isinstance(page, CashTablesPage)
-        click(qtbot, page.deal_button)
-        panel = window.pages.currentWidget()
-        assert isinstance(panel, DealerPanel)
+        panel = dealt_at_cash_table(qtbot, tmp_path, context, event, language, size=(1024, 600))
         for _ in range(12):  # the antes and the three cards each, N by N
             if panel.session.step().kind is StepKind.ACT:
                 break

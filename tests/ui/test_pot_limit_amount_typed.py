@@ -10,18 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.facts.events import BetRaise
 from director.engine.hand.rules.steps import StepKind
-from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
-from director.services.events.event_service import EventService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
 from director.ui.dealer.panel import DealerPanel
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.cash_deal_driver import dealt_at_cash_table, seated_cash_game
+from tests.ui.home_driver import context
 from tests.ui.keys_driver import key, type_text
 
 __all__ = ["context"]
@@ -30,24 +27,11 @@ STACKS = (4_100_000, 5_550_000, 3_075_000, 10_125_000, 6_850_000)  # the hand's 
 
 
 def _omaha_panel(qtbot: QtBot, tmp_path: Path, context: AppContext) -> DealerPanel:
-    events, tables = EventService(context.db), CashTableService(context.db)
-    event = events.create_event("cash", "PLO", CashSettings(
+    event = seated_cash_game(context, "PLO", CashSettings(
         game="omaha", limit="pot limit", small_blind=50_000, big_blind=100_000,
-        min_buy_in=1_000_000), T0)
-    table = tables.open_table(event, T0, name="Table 1", seats=5,
-                              smallest_chip=25_000)  # the stacks are in 25,000 chips
-    for seat, stack in enumerate(STACKS, start=1):
-        tables.sit(table, events.add_player(f"Player {seat}", T0), stack, T0, seat=seat)
-    events.set_status(event, "running")
-    window = open_main_window(qtbot, tmp_path, context)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    click(qtbot, page.deal_button)
-    panel = window.pages.currentWidget()
-    assert isinstance(panel, DealerPanel)
+        min_buy_in=1_000_000), STACKS, smallest_chip=25_000)  # the stacks are in 25,000 chips
+    panel = dealt_at_cash_table(qtbot, tmp_path, context, event)
+    window = panel.window()
     while panel.session.step().kind is not StepKind.ACT:  # the blinds, the cards: N
         key(qtbot, window, Qt.Key.Key_N)
     return panel

@@ -10,18 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.engine.hand.rules.steps import StepKind
-from director.services.cash.cash_tables import CashTableService
 from director.services.core.documents import CashSettings
-from director.services.events.event_service import EventService
-from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
-from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.cash_deal_driver import dealt_at_cash_table, seated_cash_game
+from tests.ui.home_driver import context
 from tests.ui.keys_driver import key
 
 __all__ = ["context"]
@@ -35,25 +32,12 @@ def test_R_7_4_the_hi_lo_winners_picker_is_in_view_at_1024x600(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     """The picker was under the history, below the side column's fold: its seats and
     its Award button were out of sight until the dealer scrolled."""
-    events, tables = EventService(context.db), CashTableService(context.db)
-    event = events.create_event("cash", "PLO8", CashSettings(
+    event = seated_cash_game(context, "PLO8", CashSettings(
         game="omaha-hilo", limit="fixed limit", small_blind=50, big_blind=100,
-        min_buy_in=1_000), T0)
-    table = tables.open_table(event, T0, name="Table 1", seats=4)
-    for seat in (1, 2, 3, 4):
-        tables.sit(table, events.add_player(f"Player {seat}", T0), 4_000, T0, seat=seat)
-    events.set_status(event, "running")
+        min_buy_in=1_000), (4_000,) * 4)
     try:
-        window = open_main_window(qtbot, tmp_path, context, "hu")
-        window.resize(1024, 600)
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-        resume_event(qtbot, window, event)
-        page = window.pages.currentWidget()
-        assert isinstance(page, CashTablesPage)
-        click(qtbot, page.deal_button)
-        panel = window.pages.currentWidget()
-        assert isinstance(panel, DealerPanel)
+        panel = dealt_at_cash_table(qtbot, tmp_path, context, event, "hu", size=(1024, 600))
+        window = panel.window()
         s = panel.session
         for _ in range(60):  # blinds, cards, burns and board N; every player C
             kind = s.step().kind
