@@ -159,9 +159,12 @@ def test_R_3_2_players_balanced_into_this_table_during_its_hand_are_told_at_once
     # each arrival named, with where from and "dealt in from the next hand"
     expected = [f", seat {m.from_seat}, and takes seat {m.to_seat}: dealt in from the next "
                 "hand" for m in arriving]
-    qtbot.waitUntil(lambda: len(label.text().split("\n")) == len(expected) and all(
-        part in line for part, line in zip(expected, label.text().split("\n"), strict=True)),
-        timeout=3000)
+    # under one heading citing the rule for the list, a line a move
+    heading = "Balancing (R-8.4): make these moves"
+    qtbot.waitUntil(lambda: label.text().split("\n")[0] == heading
+                    and len(label.text().split("\n")) == 1 + len(expected) and all(
+        part in line for part, line in zip(expected, label.text().split("\n")[1:],
+                                           strict=True)), timeout=3000)
     assert label.isVisible()
     assert "dealt in from the next hand" in label.text()
     # The hand in progress is not touched: the same players, nobody dealt in.
