@@ -2,7 +2,8 @@
 four keeping and showing an ace (R-6.5), the hands not typed (a live table): at the
 draw the card field asks for the ace shown, the dealer types it and draws four; the
 ace is recorded as shown (R-1.4: a card once per hand). A card that is not an ace,
-or the ace with a draw of one, is refused in words and changes nothing."""
+or the ace with a draw of one, is refused in words and changes nothing; the draw never
+offers five (antes 25, bets 100/200, dealt by keys at the main window's panel)."""
 
 from __future__ import annotations
 
@@ -82,3 +83,19 @@ def test_R_6_5_a_card_not_an_ace_or_a_draw_of_one_is_refused_in_words(
     assert s.state.log == before
     assert "the card typed is the ace seat" in panel.error_label.text()
     assert "(typed: 1, drawing 1)" in panel.error_label.text()
+
+
+def test_R_6_5_at_most_three_cards_the_draw_offers_no_five(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The draw showed Draw 4 and Draw 5 under the three-card rule: Draw 5 is never
+    allowed there (four only keeping a shown ace); 5 pressed all the same is refused
+    in words and changes nothing."""
+    panel = _draw_panel(qtbot, tmp_path, context)
+    s = panel.session
+    offered = [b.text() for b in panel.actions_bar.draws if b.isVisible()]
+    assert offered == ["Stand pat (0)", "Draw 1 (1)", "Draw 2 (2)", "Draw 3 (3)", "Draw 4 (4)"]
+    before = s.state.log
+    key(qtbot, panel.window(), Qt.Key.Key_5)
+    assert s.state.log == before
+    assert panel.error_label.text().startswith(
+        "At most 3 cards may be drawn, 4 when the player keeps and shows an ace")
