@@ -75,10 +75,12 @@ def catalogue_lines(language: str) -> list[tuple[str, str]]:
 
 
 def guide_lines() -> list[tuple[str, str]]:
-    """The Hungarian user guide's and rulebook's prose: code blocks and `code`
-    (commands, file names, the scenario files' English keys) left out."""
+    """The Hungarian user guide's and rulebook's prose, and the rulebook's two-language
+    index: code blocks and `code` (commands, file names, the scenario files' English
+    keys) left out."""
     out = []
-    for path in sorted(GUIDE.glob("*.md")) + sorted(RULEBOOK.glob("*.md")):
+    index = RULEBOOK.parent / "README.md"
+    for path in sorted(GUIDE.glob("*.md")) + sorted(RULEBOOK.glob("*.md")) + [index]:
         text = re.sub(r"```.*?```", "", path.read_text(encoding="utf-8"), flags=re.S)
         for line in text.splitlines():
             if not line.startswith("    "):  # an indented command
