@@ -90,11 +90,16 @@ class TypedAmount(QSpinBox):
         return self.value() if self._typed is None else self._typed
 
 
-def whole_typed(text: str, locale: QLocale) -> int | None:
-    """A whole number as typed, with or without the locale's group separators."""
-    digits = text.strip().replace(locale.groupSeparator(), "")
-    for space in (" ", "\u00a0", "\u202f"):
-        digits = digits.replace(space, "")
+SPACES = (" ", "\u00a0", "\u202f")  # the spaces that group digits ("10 000")
+
+
+def whole_typed(text: str, locale: QLocale, separators: tuple[str, ...] = ()) -> int | None:
+    """A whole number as typed, with or without the locale's group separators (a
+    space, and any of ``separators``); None when it is not one ("5²" passes
+    ``isdigit()`` but is no number, and ``int()`` would raise)."""
+    digits = text.strip()
+    for separator in (*SPACES, *separators, locale.groupSeparator()):
+        digits = digits.replace(separator, "")
     return int(digits) if digits.isascii() and digits.isdigit() else None
 
 

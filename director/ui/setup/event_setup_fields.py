@@ -22,10 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.core.documents import MAX_AMOUNT
-from director.ui.common.director_widgets import chips, error_color
+from director.ui.common.director_widgets import chips, error_color, whole_typed
 from director.ui.rules.rule_links import follow_rule_links, link_rules
-
-SEPARATORS = (" ", "\u00a0", "\u202f", ",", "'")
 
 
 def tr(text: str) -> str:
@@ -33,13 +31,9 @@ def tr(text: str) -> str:
 
 
 def parse_whole(text: str) -> int | None:
-    """A whole number typed with or without group separators; None when it is not one."""
-    cleaned = text.strip()
-    for sep in (*SEPARATORS, QLocale().groupSeparator()):
-        cleaned = cleaned.replace(sep, "")
-    if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
-        return None  # "5²" passes isdigit() but is no number; int() would raise
-    return int(cleaned)
+    """A whole number typed with or without group separators (a comma and an
+    apostrophe too, as people write thousands); None when it is not one."""
+    return whole_typed(text, QLocale(), (",", "'"))
 
 
 def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
