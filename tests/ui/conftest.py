@@ -8,7 +8,10 @@ test's own fixtures close and delete them as before. The keyboard focus a test l
 in a field is taken away too: a dealer panel's single keys are refused while a text
 field has the focus, so a line edit of an earlier test's window (hidden, not yet
 deleted) would swallow the next test's keys (found when the tests ran in another
-order, under pytest-xdist: issue 33).
+order, under pytest-xdist: issue 33). And the windows' language goes back to English
+if the test chose Hungarian: a test that opened its window in Hungarian and did not
+put English back left the next test's English words in Hungarian (found when a
+``-k`` selection ran a dealer panel test after the action bar's 1024x600 test).
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
+
+from director.ui.common.language import current_language
+from director.ui.shell.app import install_translator
 
 
 @pytest.hookimpl(wrapper=True)
@@ -32,3 +38,5 @@ def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
             focused = app.focusWidget()
             if focused is not None:
                 focused.clearFocus()
+            if current_language() != "en":
+                install_translator("en")
