@@ -224,16 +224,35 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """
     cards: list[Card] = []
     for chunk in re.split(r"[\s,;]+", text.strip()):
-        pos = 0
-        while pos < len(chunk):
-            match = _TOKEN.match(chunk, pos)
-            if match is None:
-                bad = chunk[pos:pos + 3] if len(chunk) - pos > 3 else chunk[pos:]
-                raise CardError(msg("card-not-a-card-in", text=repr(bad), whole_text=repr(text)))
-            cards.append(Card.parse(match.group(0)))
-            pos = match.end()
+        read, pos = _read_word(chunk)
+        if pos is not None:
+            bad = chunk[pos:pos + 3] if len(chunk) - pos > 3 else chunk[pos:]
+            raise CardError(msg("card-not-a-card-in", text=repr(bad), whole_text=repr(text)))
+        cards.extend(read)
     require_distinct(cards)
     return tuple(cards)
+
+
+def cards_of_word(word: str) -> list[Card] | None:
+    """The cards one word holds, one (``"As"``, ``"10h"``, ``"a♠"``) or several
+    written together (``"AsKdQh"``), each a rank and a suit (R-1.1); None when it is
+    no card. A card given twice is not refused here (``require_distinct``)."""
+    cards, bad = _read_word(word)
+    return None if bad is not None else cards
+
+
+def _read_word(word: str) -> tuple[list[Card], int | None]:
+    """The cards read from the start of ``word``, and where it stops being cards
+    (None: the whole word is cards)."""
+    cards: list[Card] = []
+    pos = 0
+    while pos < len(word):
+        match = _TOKEN.match(word, pos)
+        if match is None:
+            return cards, pos
+        cards.append(Card.parse(match.group(0)))
+        pos = match.end()
+    return cards, None
 
 
 def require_distinct(cards: Iterable[Card]) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.engine.cards import Card, CardError, Rank, Suit
+from director.engine.cards import Card, Rank, Suit, cards_of_word
 from director.ui.common.keys import plain_letter
 from director.ui.common.language import follow_language
 from director.ui.common.look_preferences import look, suit_tone
@@ -34,22 +34,6 @@ ALL_CARDS = frozenset(Card.of(rank, suit) for rank in Rank for suit in Suit)
 WIDE, NARROW = 13, 7  # cards a row: a suit a row, or a suit on two rows (7 and 6)
 CARD_STARTS = frozenset("23456789tjqka1")  # a card typed starts with its rank ("10h")
 CARD_LETTERS = frozenset("tjqkacdhs")  # the letters a card is written with (R-1.1)
-
-
-def cards_in(word: str) -> list[Card] | None:
-    """The cards a word typed in the card field holds: one (``As``, ``10h``, ``a♠``)
-    or several written together (``AsKdQh``, ``10hAs``, R-1.1), each a rank (``10``
-    two characters) and a suit; None when it is no card."""
-    cards: list[Card] = []
-    at = 0
-    while at < len(word):
-        end = at + (3 if word.startswith("10", at) else 2)
-        try:
-            cards.append(Card.parse(word[at:end]))
-        except CardError:
-            return None
-        at = end
-    return cards
 
 
 class CardGrid(QWidget):
@@ -232,7 +216,7 @@ class CardGrid(QWidget):
         chosen: list[Card] = []
         bad = ""
         for token in text.replace(",", " ").split():
-            cards = cards_in(token)
+            cards = cards_of_word(token)
             if cards is None:
                 bad = bad or token
             else:
