@@ -36,8 +36,6 @@ import errno
 import io
 import os
 import re
-import secrets
-import shutil
 import stat
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
@@ -52,7 +50,7 @@ from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import iso
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.papers.saved_files import cannot_write
+from director.services.papers.saved_files import cannot_write, partial_for, put_in_place
 from director.store.db import Database
 from director.store.models import Entry, Event, LedgerLine, Player
 
@@ -69,22 +67,16 @@ def save(path: Path, text: str) -> None:
     The text is written whole beside the file first and then put in its place, so a
     disk that fills halfway leaves the file that was there (last night's results) as
     it was, and no part of the new one."""
-    target = Path(os.path.realpath(path))  # a link: the file it points to is replaced
-    # A new name no one can have planted a link under (made here, never followed).
-    partial = target.with_name(f".{target.name}.{secrets.token_hex(8)}.partial")
+    partial = partial_for(path)  # a link: the file it points to is replaced
     try:
-        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
+        fd = os.open(partial, os.O_WRONLY | os.O_TRUNC | _NOFOLLOW)
         with open(fd, "w", encoding=ENCODING, newline="") as out:
             out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        if target.exists():
-            shutil.copymode(target, partial)
-        os.replace(partial, target)
     except OSError:
         with suppress(OSError):
             partial.unlink(missing_ok=True)
         raise cannot_write(path) from None
+    put_in_place(partial, path, lambda _written: True)  # synced, then in its place
 
 
 def read(path: Path) -> str:
