@@ -151,6 +151,7 @@ def deal_the_hand(qtbot: QtBot, panel: DealerPanel, h: dict[str, object],
     raise AssertionError(f"hand did not finish: {s.step().text}")
 
 
+@pytest.mark.slow  # every game in both languages, a whole hand each (about a minute)
 @pytest.mark.parametrize("language", ["en", "hu"])
 @pytest.mark.parametrize("game", list(HANDS))
 def test_the_action_bar_keeps_the_window_within_1024_pixels(
