@@ -65,18 +65,19 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     settings = rows.settings
     event = EventInfo(rows.event_id, rows.name, rows.kind, settings.game,
                       settings.currency or currency)
-    clock, winner, payouts = None, "", {}
+    clock, payouts = None, {}
+    winners: tuple[str, ...] = ()
     if isinstance(settings, TournamentSettings):
         numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal)
-        winner, payouts = numbers.winner, dict(numbers.payouts)
-        if not winner:
+        winners, payouts = numbers.winners, dict(numbers.payouts)
+        if not winners:
             clock = clock_info(build_board(
                 settings.structure(), rows.clock, now, players_left=numbers.players_left,
                 entries=numbers.entries, chips_in_play=numbers.chips_in_play,
                 prize_pool=numbers.prize_pool, payouts=numbers.payouts,
                 event_game=settings.game, deal=numbers.deal), now)
     room = RoomView(
-        event=event, clock=clock, winner=winner, seating=seating(rows),
+        event=event, clock=clock, winners=winners, seating=seating(rows),
         results=results(rows, payouts) if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))

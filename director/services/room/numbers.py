@@ -65,7 +65,9 @@ class TournamentNumbers:
     chips_in_play: int
     prize_pool: int
     payouts: tuple[tuple[int, int], ...]
-    winner: str = ""  # once one player is left (place 1): the winner's name
+    #: once one player is left (place 1): the winner's name; two or more where a
+    #: deal's players finished with equal stacks and share 1st place (R-8.5)
+    winners: tuple[str, ...] = ()
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize) by place
     #: a deal recorded and played on: (player, share), biggest first; ``payouts`` then
     #: lists only the places the deal does not pay
@@ -96,7 +98,7 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
         players_left=len(playing) + len(winners), entries=len(entries),
         chips_in_play=chips_in_play(rules, entries, colored_up),
         prize_pool=pool, payouts=tuple(p for p in payouts if p[0] > len(deal)),
-        winner=" = ".join(winners),
+        winners=tuple(winners),
         results=_results(entries, names, dict(payouts), shares) if winners else (),
         deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
         no_payouts=why)

@@ -25,7 +25,8 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg, text
+from director.engine.ranking.words import and_list
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core import validation as v
@@ -74,6 +75,13 @@ class Result:
     player: str
     prize: int
     bounties_won: int
+
+
+def winners_words(names: Sequence[str]) -> Message:
+    """The winner's name, or the names of two or more who share 1st place (a deal's
+    players with equal stacks at Finish, R-8.5) as one list: "Anna and Bence",
+    "Anna, Bence and Csilla" ("Anna és Bence"). Needs at least one name."""
+    return and_list([text(name) for name in names])
 
 
 def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSettings,
@@ -344,9 +352,11 @@ class TournamentService:
             results = tuple(sorted(
                 (Result(e.place or 0, entry_name(s, e), e.prize or 0, e.bounties_won)
                  for e in entries), key=lambda r: (r.place, r.player)))
-            winners = " = ".join(r.player for r in results if r.place == 1)
-            rec.record(event_id, "finish", msg("undo-tournament-finished", winner=winners), {},
-                       now)
+            winners = [r.player for r in results if r.place == 1]
+            rec.record(event_id, "finish", msg(
+                "undo-tournament-finished-tie", winners=winners_words(winners))
+                if len(winners) > 1 else msg("undo-tournament-finished",
+                                             winner="".join(winners)), {}, now)
             return results
 
     # ------------------------------------------------------------ chips (R-8.3)
