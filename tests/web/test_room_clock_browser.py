@@ -251,3 +251,40 @@ def test_R_8_5_a_chop_with_equal_stacks_shows_both_winners_in_words(
     assert [c.replace("\u00a0", " ").strip() for c in cells] == places
     OUT.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(OUT / f"room_tie_for_first_{language}_1024x600.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "due"), [("en", "1,620(to be paid)"),
+                                               ("hu", "1620(kifizetendő)")])
+def test_R_8_5_two_tied_for_2nd_are_each_shown_half_of_2nd_and_3rd(
+        shared: Shared, browser_for: Callable[[str], object], language: str,
+        due: str) -> None:
+    """Dávid out 4th, then Bence and Csilla out in one hand with 10,000 each: they
+    tie for 2nd and share 2nd's 3,240 and 3rd's nothing, 1,620 each to be paid
+    (R-8.5), where the Results page gave each 3,240."""
+    from director.services.tournament.tournament_service import TournamentService
+
+    tournaments = TournamentService(shared.db)
+    bust(shared.db, shared.event_id, shared.entries["Dávid"], T0 + timedelta(minutes=1))
+    for name in ("Bence", "Csilla"):
+        tournaments.count_chips(shared.entries[name], 0, T0 + timedelta(minutes=2))
+    tournaments.bust(shared.event_id, {shared.entries["Bence"]: 10_000,
+                                       shared.entries["Csilla"]: 10_000},
+                     T0 + timedelta(minutes=3))
+    shared.published(lambda d: d["winners"] == ["Anna"])
+    driver = browser_for(language)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",  # type: ignore[attr-defined]
+                           {"width": 1024, "height": 600, "deviceScaleFactor": 1.0,
+                            "mobile": False})
+    driver.get(shared.url("results", language))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while "Csilla" not in text(driver, "main"):
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    rows = driver.execute_script(  # type: ignore[attr-defined]
+        "return [...document.querySelectorAll('#main tr')].slice(1)"
+        ".map(r => [...r.querySelectorAll('td')].map(c => c.textContent));")
+    assert [[c.replace("\u00a0", " ").replace("\u202f", " ") for c in row[1:]]
+            for row in rows[1:3]] == [["Bence", due], ["Csilla", due]]
+    assert [row[0] for row in rows] == ["1", "2", "2", "4"]
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_tie_for_2nd_{language}_1024x600.png"))  # type: ignore[attr-defined]

@@ -87,19 +87,12 @@ def winners_words(names: Sequence[str]) -> Message:
 def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSettings,
            amounts: Sequence[int]) -> dict[int, int]:
     """Set each placed entry's prize from ``amounts`` (ties share, R-8.5)."""
-    groups: dict[int, list[Entry]] = {}
-    for e in all_entries(s, event_id):
-        if e.place is not None:
-            groups.setdefault(e.place, []).append(e)
-    prizes: dict[int, int] = {}
-    for place, group in groups.items():
-        order = [e.id for e in group]
-        shares = pay.tied_prizes(tuple(amounts), pay.Finish(place, tuple(order)), order,
+    placed = [e for e in all_entries(s, event_id) if e.place is not None]
+    prizes = pay.prizes_by_place(amounts, {e.id or 0: e.place or 0 for e in placed},
                                  settings.rounding_unit)
-        for e in group:
-            assert e.id is not None
-            rec.touch(e)
-            e.prize = prizes[e.id] = shares[e.id]
+    for e in placed:
+        rec.touch(e)
+        e.prize = prizes[e.id or 0]
     return prizes
 
 
