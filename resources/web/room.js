@@ -79,9 +79,14 @@
 
   // ------------------------------------------------------------------ pages
   function renderFinished() {
-    // the tournament is over: its winner and the results, no clock (issue 28)
+    // the tournament is over: its winner and the results, no clock (issue 28); two
+    // or more of a deal with equal stacks share 1st place, named as the
+    // console's tie names them: "Anna, Bence and Csilla"
+    const w = data.winners;
+    const winner = w.length === 1 ? say("winner", { name: w[0] })
+      : say("winners_tie", { names: w.slice(0, -1).join(", "), last: w[w.length - 1] });
     const parts = [el("h1", { text: say("finished") }),
-      el("div", { class: "found", id: "winner", text: say("winner", { name: data.winner }) })];
+      el("div", { class: "found", id: "winner", text: winner })];
     if (data.results.length) {
       parts.push(listTable([say("place"), say("player"), say("prize")],
         data.results.map((r) => [String(r.place), r.player, prizeText(r)]), [true, false, true]));
@@ -89,7 +94,7 @@
     main.replaceChildren(el("section", { class: "finished" }, parts));
   }
   function renderClock() {
-    if (data.winner) { renderFinished(); return; }
+    if (data.winners.length) { renderFinished(); return; }
     const clock = data.clock;
     if (!clock) { main.replaceChildren(el("p", { class: "notice", text: say("no_clock") })); return; }
     const [blinds, ante] = stakesLines(clock.stakes);
@@ -238,7 +243,7 @@
     document.dispatchEvent(new CustomEvent("room-update", { detail: data }));
   }
   function tick() {
-    if (!data || !data.clock || data.winner || PAGE !== "clock") return;
+    if (!data || !data.clock || data.winners.length || PAGE !== "clock") return;
     const time = document.getElementById("time");
     if (time) {
       const remaining = remainingNow(data.clock);

@@ -22,6 +22,7 @@ from director.engine.event.money.payouts import (
     order_simultaneous_busts,
     parse_payout_table,
     payouts,
+    prizes_by_place,
     tied_prizes,
 )
 
@@ -199,3 +200,15 @@ def test_tied_prizes_share_exactly_what_the_places_pay(
     covered = sum(amounts[p - 1] for p in finish.places if p <= len(amounts))
     assert sum(shares.values()) == covered
     assert max(shares.values()) - min(shares.values()) < 2 * unit
+
+
+def test_R_8_5_prizes_by_place_shares_each_tied_place_among_its_players() -> None:
+    """70/30 of 10,800 (7,560 and 3,240): two tied 2nd of four share 2nd's and 3rd's
+    prizes, 1,620 each; three tied 2nd of five with 50/30/20 of 1,000 share 300 +
+    200 + 0, the odd unit to the first in order."""
+    assert prizes_by_place([7_560, 3_240], {"A": 1, "B": 2, "C": 2, "D": 4}) == {
+        "A": 7_560, "B": 1_620, "C": 1_620, "D": 0}
+    assert prizes_by_place([500, 300, 200], {"A": 1, "B": 2, "C": 2, "D": 2, "E": 5}) == {
+        "A": 500, "B": 167, "C": 167, "D": 166, "E": 0}
+    assert prizes_by_place([500, 300, 200], {"B": 2, "C": 2}, rounding_unit=100) == {
+        "B": 300, "C": 200}

@@ -161,7 +161,7 @@ def test_the_clock_results_show_the_deal_when_it_is_played_on_to_a_winner(
     night.do(lambda: night.tournament.count_chips(big, 60_000, T0 + 13 * MIN))
     night.do(lambda: night.tournament.bust(night.event, {short: 6_000}, T0 + 14 * MIN))
     numbers = tournament_numbers(db, night.event)
-    assert numbers.winner == "P1"
+    assert numbers.winners == ("P1",)
     assert numbers.results[:3] == ((1, "P1", 9_700), (2, "P3", 1_600), (3, "P2", 4_900))
 
 

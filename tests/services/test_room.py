@@ -127,12 +127,12 @@ def test_a_finished_tournament_shows_its_winner_and_results_and_no_clock(db: Dat
         bust(db, event_id, entries[name], T0 + timedelta(minutes=i + 1))
     view = read_room(db, event_id, T0 + timedelta(minutes=30)).room
     assert view.clock is None
-    assert view.winner == "Anna"
+    assert view.winners == ("Anna",)
     assert [(r.place, r.player) for r in view.results] == [
         (1, "Anna"), (2, "Bence"), (3, "Csilla"), (4, "Dávid")]
     TournamentService(db).finish(event_id, T0 + timedelta(minutes=31))  # prizes awarded
     view = read_room(db, event_id, T0 + timedelta(minutes=32)).room
-    assert view.clock is None and view.winner == "Anna"
+    assert view.clock is None and view.winners == ("Anna",)
     assert [r.prize for r in view.results] == [7_560, 3_240, 0, 0]
 
 
@@ -210,7 +210,7 @@ def test_the_cash_games_waiting_lists_reach_the_room_in_order(db: Database) -> N
     for name, stakes in (("Gábor", low), ("Hajni", high), ("Ildi", low)):
         tables.add_waiting(event_id, events.add_player(name, T0), stakes, T0)
     view = read_room(db, event_id, T0).room
-    assert view.clock is None and view.winner == ""
+    assert view.clock is None and view.winners == ()
     assert [(w.game, w.limit, w.small_blind, w.big_blind, w.players) for w in view.waiting] == [
         ("holdem", "no limit", 50, 100, ("Gábor", "Ildi")),
         ("holdem", "no limit", 100, 200, ("Hajni",))]

@@ -144,7 +144,7 @@ def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,
     shown = {name: clock_window.labels[name].text()
              for name in ("time", "players", "chips", "prize_pool", "payouts",
                           "payouts_caption")}
-    if numbers.winner:
+    if numbers.winners:
         wanted = {"time": "", "players": "", "chips": "", "prize_pool": "",
                   "payouts_caption": "Results",
                   "payouts": "\n".join(

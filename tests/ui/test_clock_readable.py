@@ -144,7 +144,7 @@ def test_a_finished_tournament_shows_its_winner_and_no_time_left(
         qtbot: QtBot, home_game: Structure) -> None:
     install_translator("en")
     running = ClockState().start(T0 - timedelta(minutes=10, seconds=27), home_game)
-    board = build_board(home_game, running, T0, players_left=1, entries=8, winner="Bence")
+    board = build_board(home_game, running, T0, players_left=1, entries=8, winners=("Bence",))
     window = clock_on(qtbot, board, (1280, 720))
     labels = window.labels
     assert labels["banner"].text() == "FINISHED" and labels["blinds"].text() == "Bence"

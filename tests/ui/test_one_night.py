@@ -495,7 +495,7 @@ def test_one_night_every_view_shows_the_store(
     you.key(results, Qt.Key.Key_Escape)
     step("the tournament finished")
     board = window.clock_window.board
-    assert board is not None and board.finished and board.winner == winner.player
+    assert board is not None and board.finished and board.winners == (winner.player,)
 
 
 def test_a_bust_from_the_console_takes_three_inputs_and_one_undo(

@@ -239,7 +239,7 @@ def after_the_prizes(qtbot: QtBot, window: MainWindow, event_id: int) -> None:
     assert board.prize_pool == len(PLAYERS) * BUY_IN == 12_000
     assert board.payouts == ((1, 8_400), (2, 3_600))
     # one player left: the clock display names the winner for the room
-    winner = board.winner
+    [winner] = board.winners
     assert winner and window.clock_window.labels["title"].text() == "Winner"
     # the end: Finish tournament shows the winner and the results, stops the clock and
     # marks the event finished (Home says so)

@@ -125,7 +125,7 @@ def test_a_finished_tournament_shows_its_winner_and_results_not_a_clock(
     EventService(shared.db).start_clock(shared.event_id, T0)
     for i, name in enumerate(("Dávid", "Csilla", "Bence")):
         bust(shared.db, shared.event_id, shared.entries[name], T0 + timedelta(minutes=i + 1))
-    shared.published(lambda d: d["winner"] == "Anna")
+    shared.published(lambda d: d["winners"] == ["Anna"])
     driver = browser_for(language)
     size(driver, "tv")
     driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
@@ -149,7 +149,7 @@ def test_R_8_5_the_results_page_shows_a_paid_places_prize_before_the_award(
     EventService(shared.db).start_clock(shared.event_id, T0)
     for i, name in enumerate(("Dávid", "Csilla", "Bence")):
         bust(shared.db, shared.event_id, shared.entries[name], T0 + timedelta(minutes=i + 1))
-    shared.published(lambda d: d["winner"] == "Anna")
+    shared.published(lambda d: d["winners"] == ["Anna"])
     driver = browser_for(language)
     size(driver, "phone")
     driver.get(shared.url("results", language))  # type: ignore[attr-defined]
@@ -214,3 +214,77 @@ def test_a_recorded_deal_is_on_the_room_clock_not_the_places_it_pays(
     assert ("Payouts" if language == "en" else "Kifizetések") not in shown
     OUT.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(OUT / f"room_deal_{language}_tv_1920x1080.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "winners", "places"), [
+    ("en", "Tie for 1st place: Anna and Bence",
+     ["1", "Anna", "5,400", "1", "Bence", "5,400", "3", "Csilla", "", "4", "Dávid", ""]),
+    ("hu", "Holtverseny az 1. helyen: Anna és Bence",
+     ["1", "Anna", "5400", "1", "Bence", "5400", "3", "Csilla", "", "4", "Dávid", ""]),
+])
+def test_R_8_5_a_chop_with_equal_stacks_shows_both_winners_in_words(
+        shared: Shared, browser_for: Callable[[str], object], language: str, winners: str,
+        places: list[str]) -> None:
+    """Anna and Bence, 10,000 chips each, chop the 10,800 by chips; Finish places them
+    1st together (R-8.5): the page names both in words, where it read "Winner: Anna =
+    Bence", and lists each at 1st with their 5,400."""
+    from director.services.tournament.deals import DealService
+    from director.services.tournament.tournament_service import TournamentService
+
+    EventService(shared.db).start_clock(shared.event_id, T0)
+    for i, name in enumerate(("Dávid", "Csilla")):
+        bust(shared.db, shared.event_id, shared.entries[name], T0 + timedelta(minutes=i + 1))
+    DealService(shared.db).record(shared.event_id, "chip chop", T0 + timedelta(minutes=3))
+    TournamentService(shared.db).finish(shared.event_id, T0 + timedelta(minutes=4))
+    shared.published(lambda d: d["winners"] == ["Anna", "Bence"])
+    driver = browser_for(language)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",  # type: ignore[attr-defined]
+                           {"width": 1024, "height": 600, "deviceScaleFactor": 1.0,
+                            "mobile": False})
+    driver.get(shared.url("clock", language))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while text(driver, "winner") != winners:
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    cells = driver.execute_script(  # type: ignore[attr-defined]
+        "return [...document.querySelectorAll('#main td')].map(c => c.textContent);")
+    assert [c.replace("\u00a0", " ").strip() for c in cells] == places
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_tie_for_first_{language}_1024x600.png"))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("language", "due"), [("en", "1,620(to be paid)"),
+                                               ("hu", "1620(kifizetendő)")])
+def test_R_8_5_two_tied_for_2nd_are_each_shown_half_of_2nd_and_3rd(
+        shared: Shared, browser_for: Callable[[str], object], language: str,
+        due: str) -> None:
+    """Dávid out 4th, then Bence and Csilla out in one hand with 10,000 each: they
+    tie for 2nd and share 2nd's 3,240 and 3rd's nothing, 1,620 each to be paid
+    (R-8.5), where the Results page gave each 3,240."""
+    from director.services.tournament.tournament_service import TournamentService
+
+    tournaments = TournamentService(shared.db)
+    bust(shared.db, shared.event_id, shared.entries["Dávid"], T0 + timedelta(minutes=1))
+    for name in ("Bence", "Csilla"):
+        tournaments.count_chips(shared.entries[name], 0, T0 + timedelta(minutes=2))
+    tournaments.bust(shared.event_id, {shared.entries["Bence"]: 10_000,
+                                       shared.entries["Csilla"]: 10_000},
+                     T0 + timedelta(minutes=3))
+    shared.published(lambda d: d["winners"] == ["Anna"])
+    driver = browser_for(language)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",  # type: ignore[attr-defined]
+                           {"width": 1024, "height": 600, "deviceScaleFactor": 1.0,
+                            "mobile": False})
+    driver.get(shared.url("results", language))  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 10
+    while "Csilla" not in text(driver, "main"):
+        assert time.monotonic() < deadline, text(driver, "main")
+        time.sleep(0.05)
+    rows = driver.execute_script(  # type: ignore[attr-defined]
+        "return [...document.querySelectorAll('#main tr')].slice(1)"
+        ".map(r => [...r.querySelectorAll('td')].map(c => c.textContent));")
+    assert [[c.replace("\u00a0", " ").replace("\u202f", " ") for c in row[1:]]
+            for row in rows[1:3]] == [["Bence", due], ["Csilla", due]]
+    assert [row[0] for row in rows] == ["1", "2", "2", "4"]
+    OUT.mkdir(parents=True, exist_ok=True)
+    driver.save_screenshot(str(OUT / f"room_tie_for_2nd_{language}_1024x600.png"))  # type: ignore[attr-defined]

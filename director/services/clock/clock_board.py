@@ -89,7 +89,9 @@ class ClockBoard:
     chips_in_play: int | None = None
     prize_pool: int | None = None
     payouts: tuple[tuple[int, int], ...] = ()
-    winner: str = ""  # once one player is left: the tournament's winner
+    #: once one player is left: the tournament's winner; two or more where a deal's
+    #: players finished with equal stacks and share 1st place (R-8.5)
+    winners: tuple[str, ...] = ()
     currency: str = ""  # the prize pool's and payouts' ("" for the program's default)
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize)
     deal: tuple[tuple[str, int], ...] = ()  # a deal recorded: (player, share), biggest
@@ -110,14 +112,14 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
                 players_left: int | None = None, entries: int | None = None,
                 chips_in_play: int | None = None, prize_pool: int | None = None,
                 payouts: Sequence[tuple[int, int]] = (), event_game: str = "",
-                winner: str = "", currency: str = "",
+                winners: Sequence[str] = (), currency: str = "",
                 results: Sequence[tuple[int, str, int]] = (),
                 deal: Sequence[tuple[str, int]] = ()) -> ClockBoard:
     """The board at ``now``; the average stack is chips in play over players left.
-    With a ``winner`` the tournament is over: the board is finished."""
+    With ``winners`` the tournament is over: the board is finished."""
     view = clock.view(now, structure)
-    if winner:
-        return replace(finished_board(structure, view.index, winner, results, players_left,
+    if winners:
+        return replace(finished_board(structure, view.index, winners, results, players_left,
                                       entries, prize_pool, event_game),
                        payouts=tuple((int(p), int(a)) for p, a in payouts), currency=currency)
     item = view.item
@@ -147,12 +149,12 @@ def build_board(structure: Structure, clock: ClockState, now: datetime, *,
         color_up=item.color_up if isinstance(item, Break) else (),
         players_left=players_left, entries=entries, average_stack=average,
         average_in_big_blinds=average_bb, chips_in_play=chips_in_play, prize_pool=prize_pool,
-        payouts=tuple((int(p), int(a)) for p, a in payouts), winner=winner,
+        payouts=tuple((int(p), int(a)) for p, a in payouts),
         currency=currency, deal=tuple((str(n), int(a)) for n, a in deal),
     )
 
 
-def finished_board(structure: Structure, index: int, winner: str,
+def finished_board(structure: Structure, index: int, winners: Sequence[str],
                    results: Sequence[tuple[int, str, int]], players_left: int | None,
                    entries: int | None, prize_pool: int | None, event_game: str = ""
                    ) -> ClockBoard:
@@ -165,5 +167,6 @@ def finished_board(structure: Structure, index: int, winner: str,
         running=False, is_break=False, is_last_level=False,
         stakes=Stakes.of(level, event_game) if level is not None else None,
         remaining=timedelta(0),
-        players_left=players_left, entries=entries, prize_pool=prize_pool, winner=winner,
+        players_left=players_left, entries=entries, prize_pool=prize_pool,
+        winners=tuple(winners),
         results=tuple((int(p), str(n), int(a)) for p, n, a in results))

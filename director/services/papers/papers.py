@@ -35,7 +35,7 @@ from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.papers.sheet import KINDS, Block, Paper, money, number
 from director.services.papers.structure_sheet import structure_blocks
-from director.services.room.numbers import numbers_of
+from director.services.room.numbers import due_by_entry, numbers_of
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import method_name, recorded_deal
 from director.services.tournament.leagues import LeagueService
@@ -302,10 +302,10 @@ def _prizes_due(s: Session, event_id: int, settings: EventSettings | None,
         return {}
     deal = recorded_deal(s, event_id)
     shares = {entry: amount for entry, _player, amount in (deal.shares if deal else ())}
-    payouts = dict(numbers_of(settings, all_entries(s, event_id), {},
-                              deal=deal.shares if deal else ()).payouts)
-    return {e.id: shares.get(e.id) or payouts.get(e.place or 0, 0)
-            for e in placed if e.id is not None}
+    entries = all_entries(s, event_id)
+    payouts = dict(numbers_of(settings, entries, {}, deal=deal.shares if deal else ()).payouts)
+    owed = due_by_entry(entries, payouts, settings.rounding_unit)
+    return {e.id: shares.get(e.id) or owed.get(e.id, 0) for e in placed if e.id is not None}
 
 
 def _deal_lines(s: Session, event_id: int, currency: str) -> tuple[Message, ...]:

@@ -15,7 +15,7 @@ from director.engine.event.clock import ClockState
 from director.services.clock.clock_board import ClockBoard, Stakes, build_board
 from director.services.core.documents import EventSettings, TournamentSettings
 from director.services.core.message_data import table_label
-from director.services.room.numbers import numbers_of
+from director.services.room.numbers import due_by_entry, numbers_of
 from director.services.room.view import (
     AllInOdds,
     AllInSeat,
@@ -65,19 +65,21 @@ def build_view(rows: NightRows, now: datetime, currency: str = "",
     settings = rows.settings
     event = EventInfo(rows.event_id, rows.name, rows.kind, settings.game,
                       settings.currency or currency)
-    clock, winner, payouts = None, "", {}
+    clock, payouts = None, {}
+    winners: tuple[str, ...] = ()
     if isinstance(settings, TournamentSettings):
         numbers = numbers_of(settings, rows.entries, rows.names, rows.colored_up, rows.deal)
-        winner, payouts = numbers.winner, dict(numbers.payouts)
-        if not winner:
+        winners, payouts = numbers.winners, dict(numbers.payouts)
+        if not winners:
             clock = clock_info(build_board(
                 settings.structure(), rows.clock, now, players_left=numbers.players_left,
                 entries=numbers.entries, chips_in_play=numbers.chips_in_play,
                 prize_pool=numbers.prize_pool, payouts=numbers.payouts,
                 event_game=settings.game, deal=numbers.deal), now)
     room = RoomView(
-        event=event, clock=clock, winner=winner, seating=seating(rows),
-        results=results(rows, payouts) if isinstance(settings, TournamentSettings) else (),
+        event=event, clock=clock, winners=winners, seating=seating(rows),
+        results=results(rows, payouts, settings.rounding_unit)
+        if isinstance(settings, TournamentSettings) else (),
         tables=tables(rows), waiting=waiting_lists(rows), standings=rows.standings,
         all_in=tuple(all_in_odds(a) for a in all_in))
     return DirectorView(room, playing(rows))
@@ -140,19 +142,22 @@ def tables(rows: NightRows) -> tuple[TableInfo, ...]:
         for seat in seats)) for table, seats in rows.tables)
 
 
-def results(rows: NightRows, payouts: Mapping[int, int]) -> tuple[ResultRow, ...]:
+def results(rows: NightRows, payouts: Mapping[int, int],
+            rounding_unit: int = 1) -> tuple[ResultRow, ...]:
     """Places and prizes so far (R-8.5), best place first: a prize awarded, else
     the dealt player's share of a recorded deal, else what the place pays by
-    ``payouts`` (the clock's list), to be paid: as the clock and the winner's
-    screen (``numbers._results``) say it."""
+    ``payouts`` (the clock's list), to be paid, tied players sharing the places
+    their tie covers (``due_by_entry``): as the clock and the winner's screen
+    (``numbers._results``) say it."""
     shares = {entry: amount for entry, _player, amount in rows.deal}
+    owed = due_by_entry(rows.entries, payouts, rounding_unit)
 
     def prize(e: Entry) -> ResultRow:
         assert e.place is not None
         name = _name(rows, e.player_id)
         if e.prize is not None:
             return ResultRow(e.place, name, e.prize)
-        due = shares.get(e.id or 0) or payouts.get(e.place, 0)
+        due = shares.get(e.id or 0) or owed.get(e.id or 0, 0)
         return ResultRow(e.place, name, due, paid=not due)
 
     placed = [prize(e) for e in rows.entries if e.place is not None]

@@ -6,7 +6,7 @@ nothing twice; ``tournament_numbers`` reads them in one transaction of its own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import entries as rules_
+from director.engine.event.money import payouts as pay
 from director.engine.messages import Message
 from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -65,7 +66,9 @@ class TournamentNumbers:
     chips_in_play: int
     prize_pool: int
     payouts: tuple[tuple[int, int], ...]
-    winner: str = ""  # once one player is left (place 1): the winner's name
+    #: once one player is left (place 1): the winner's name; two or more where a
+    #: deal's players finished with equal stacks and share 1st place (R-8.5)
+    winners: tuple[str, ...] = ()
     results: tuple[tuple[int, str, int], ...] = ()  # then: (place, player, prize) by place
     #: a deal recorded and played on: (player, share), biggest first; ``payouts`` then
     #: lists only the places the deal does not pay
@@ -96,21 +99,34 @@ def numbers_of(settings: TournamentSettings, entries: Sequence[EntryFigures],
         players_left=len(playing) + len(winners), entries=len(entries),
         chips_in_play=chips_in_play(rules, entries, colored_up),
         prize_pool=pool, payouts=tuple(p for p in payouts if p[0] > len(deal)),
-        winner=" = ".join(winners),
-        results=_results(entries, names, dict(payouts), shares) if winners else (),
+        winners=tuple(winners),
+        results=_results(entries, names, due_by_entry(
+            entries, dict(payouts), settings.rounding_unit), shares) if winners else (),
         deal=() if winners else tuple((player, amount) for _e, player, amount in deal),
         no_payouts=why)
 
 
-def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], paid: Mapping[int, int],
+def due_by_entry(entries: Iterable[EntryFigures], payouts: Mapping[int, int],
+                 rounding_unit: int = 1) -> dict[int, int]:
+    """What each finished entry's place pays by ``payouts`` (place -> prize) before
+    the prizes are awarded, as Award prizes will pay it: players who share a place
+    share the prizes of the places their tie covers (R-8.5), so two tied for 2nd of
+    a 70/30 payout are to be paid 15 % each, not 30 %."""
+    amounts = [payouts.get(place, 0) for place in range(1, max(payouts, default=0) + 1)]
+    placed = sorted((e for e in entries if e.place is not None), key=lambda e: e.id or 0)
+    return pay.prizes_by_place(amounts, {e.id or 0: e.place or 0 for e in placed},
+                               rounding_unit)
+
+
+def _results(entries: Sequence[EntryFigures], names: Mapping[int, str], due: Mapping[int, int],
              deal: Mapping[int, int]) -> tuple[tuple[int, str, int], ...]:
     """Every place with its player and prize: awarded, else the player's share of the
-    deal, else what the place pays."""
+    deal, else what the place pays (``due``: by entry, ties sharing)."""
     placed = sorted((e for e in entries if e.place is not None),
                     key=lambda e: (e.place or 0, names.get(e.player_id, "")))
     return tuple((e.place or 0, names.get(e.player_id, f"#{e.player_id}") + (
         f" ({e.number})" if e.number > 1 else ""),
-        e.prize or deal.get(e.id or 0) or paid.get(e.place or 0, 0)) for e in placed)
+        e.prize or deal.get(e.id or 0) or due.get(e.id or 0, 0)) for e in placed)
 
 
 def _payouts(settings: TournamentSettings, pool: int, entries: int

@@ -155,11 +155,12 @@ class AllInOdds:
 @dataclass(frozen=True, slots=True)
 class RoomView:
     """The public view of the open event (``event`` None: nothing is shared).
-    A finished tournament has its ``winner`` and results and no clock."""
+    A finished tournament has its ``winners`` (one, or two or more sharing 1st
+    place) and results and no clock."""
 
     event: EventInfo | None
     clock: ClockInfo | None = None
-    winner: str = ""
+    winners: tuple[str, ...] = ()
     seating: tuple[SeatRow, ...] = ()
     results: tuple[ResultRow, ...] = ()
     tables: tuple[TableInfo, ...] = ()

@@ -25,7 +25,8 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, msg, text
+from director.engine.ranking.words import and_list
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core import validation as v
@@ -76,22 +77,22 @@ class Result:
     bounties_won: int
 
 
+def winners_words(names: Sequence[str]) -> Message:
+    """The winner's name, or the names of two or more who share 1st place (a deal's
+    players with equal stacks at Finish, R-8.5) as one list: "Anna and Bence",
+    "Anna, Bence and Csilla" ("Anna és Bence"). Needs at least one name."""
+    return and_list([text(name) for name in names])
+
+
 def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSettings,
            amounts: Sequence[int]) -> dict[int, int]:
     """Set each placed entry's prize from ``amounts`` (ties share, R-8.5)."""
-    groups: dict[int, list[Entry]] = {}
-    for e in all_entries(s, event_id):
-        if e.place is not None:
-            groups.setdefault(e.place, []).append(e)
-    prizes: dict[int, int] = {}
-    for place, group in groups.items():
-        order = [e.id for e in group]
-        shares = pay.tied_prizes(tuple(amounts), pay.Finish(place, tuple(order)), order,
+    placed = [e for e in all_entries(s, event_id) if e.place is not None]
+    prizes = pay.prizes_by_place(amounts, {e.id or 0: e.place or 0 for e in placed},
                                  settings.rounding_unit)
-        for e in group:
-            assert e.id is not None
-            rec.touch(e)
-            e.prize = prizes[e.id] = shares[e.id]
+    for e in placed:
+        rec.touch(e)
+        e.prize = prizes[e.id or 0]
     return prizes
 
 
@@ -344,9 +345,11 @@ class TournamentService:
             results = tuple(sorted(
                 (Result(e.place or 0, entry_name(s, e), e.prize or 0, e.bounties_won)
                  for e in entries), key=lambda r: (r.place, r.player)))
-            winners = " = ".join(r.player for r in results if r.place == 1)
-            rec.record(event_id, "finish", msg("undo-tournament-finished", winner=winners), {},
-                       now)
+            winners = [r.player for r in results if r.place == 1]
+            rec.record(event_id, "finish", msg(
+                "undo-tournament-finished-tie", winners=winners_words(winners))
+                if len(winners) > 1 else msg("undo-tournament-finished",
+                                             winner="".join(winners)), {}, now)
             return results
 
     # ------------------------------------------------------------ chips (R-8.3)

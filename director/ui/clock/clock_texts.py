@@ -15,9 +15,12 @@ from datetime import timedelta
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from director.engine.messages import msg
 from director.services.clock.clock_board import BoardState, ClockBoard, Stakes
+from director.services.tournament.tournament_service import winners_words
 from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import game_name, limit_names
+from director.ui.common.language import in_language
 
 # the side column's figures, each under its caption
 SIDE_STATS = ("players", "average", "chips", "prize_pool")
@@ -52,7 +55,7 @@ def game_title(stakes: Stakes) -> str:
 def next_break(board: ClockBoard) -> str:
     """"Next break in 12:00", or "" during a break or when none is to come."""
     brk = board.time_to_break
-    if brk is None or board.is_break or board.winner:
+    if brk is None or board.is_break or board.winners:
         return ""
     return QCoreApplication.translate("ClockWindow", "Next break in %1").replace(
         "%1", duration(brk))
@@ -105,9 +108,10 @@ def board_texts(board: ClockBoard, last_minute: bool,
     a break's title says "Break", so no BREAK banner under it, and its chip-up
     notice says which chips leave play, so the line under the level does not."""
     stakes = board.stakes
-    if board.winner:  # one player left: the room sees who won
-        return {"title": QCoreApplication.translate("ClockWindow", "Winner"),
-                "blinds": board.winner, "ante": "", "next_level": "", "chip_up": "",
+    if board.winners:  # one player left (or a deal's tie for 1st): the room sees who won
+        return {"title": in_language(msg("win-clock-winner", players=len(board.winners))),
+                "blinds": in_language(winners_words(board.winners)), "ante": "",
+                "next_level": "", "chip_up": "",
                 "banner": QCoreApplication.translate("ClockWindow", "FINISHED")}
     texts: dict[str, str] = {}
     if board.is_break:

@@ -591,7 +591,7 @@ def _px(line_height: float) -> int:
 
 def finished(board: ClockBoard) -> bool:
     """The tournament is over: its winner is known (the board names them)."""
-    return bool(board.winner)
+    return bool(board.winners)
 
 
 def _same_look(a: ClockBoard, b: ClockBoard) -> bool:

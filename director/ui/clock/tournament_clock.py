@@ -117,14 +117,14 @@ class TournamentClock:
         return build_board(self.structure, state, now,
                            players_left=n.players_left, entries=n.entries,
                            chips_in_play=n.chips_in_play, prize_pool=n.prize_pool,
-                           payouts=n.payouts, event_game=self.settings.game, winner=n.winner,
+                           payouts=n.payouts, event_game=self.settings.game, winners=n.winners,
                            currency=self.settings.currency, results=n.results,
                            deal=n.deal)
 
     def events_between(self, before: datetime, now: datetime) -> Iterator[ClockEvent]:
         """Announcements due since the last tick (level change, one minute left); none
         once the tournament has its winner."""
-        if self.numbers(now).winner:
+        if self.numbers(now).winners:
             return iter(())
         state = q.clock_state(self.context.db, self.event_id)
         return state.events_between(before, now, self.structure)

@@ -42,6 +42,7 @@ from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
+from director.services.tournament.tournament_service import Result, winners_words
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
@@ -552,8 +553,7 @@ class ConsolePage(EventUndoPage):
         winner with the results shown."""
         results = self._run(lambda: self.context.tournaments.finish(
             self.event_id, self.context.now()),
-            lambda done: self.tr("Tournament finished: %1 wins").replace(
-                "%1", " = ".join(r.player for r in done if r.place == 1)))
+            lambda done: in_language(finished_words(done)))
         if results is None:
             return None
         dialog = ResultsDialog(self.title.text(), results, self.currency, self,
@@ -562,6 +562,15 @@ class ConsolePage(EventUndoPage):
         self.last_dialog = dialog
         dialog.open()
         return dialog
+
+
+def finished_words(results: tuple[Result, ...]) -> Message:
+    """The line at Finish tournament: "Tournament finished: Anna wins", or for a deal's
+    players with equal stacks, "Tournament finished: Anna and Bence tie for 1st place"
+    (R-8.5)."""
+    winners = [r.player for r in results if r.place == 1]
+    return msg("win-tournament-finished", players=len(winners),
+               winners=winners_words(winners))
 
 
 def place_words(players: list[str], place: int) -> Message:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.chips import ChipSet
+from director.engine.messages import msg
 from director.services.events.console_queries import EntryView
-from director.services.tournament.tournament_service import Result
+from director.services.tournament.tournament_service import Result, winners_words
 from director.ui.common.director_widgets import (
     TypedAmount,
     chip_colour,
@@ -33,6 +34,7 @@ from director.ui.common.director_widgets import (
     make_heading,
     money,
 )
+from director.ui.common.language import in_language
 
 BIG = 2_000_000_000
 
@@ -209,9 +211,10 @@ class ResultsDialog(QDialog):
         self.setObjectName("resultsDialog")
         self.setWindowTitle(self.tr("Results: %1").replace("%1", event))
         layout = QVBoxLayout(self)
-        winners = " = ".join(r.player for r in results if r.place == 1)
-        self.winner = QLabel(self.tr("%1 wins %2").replace("%1", winners).replace("%2", event),
-                             self)
+        winners = [r.player for r in results if r.place == 1]
+        self.winner = QLabel(in_language(msg(
+            "win-results-winner", players=len(winners), winners=winners_words(winners),
+            event_name=event)), self)
         self.winner.setObjectName("winner")
         make_heading(self.winner)
         layout.addWidget(self.winner)

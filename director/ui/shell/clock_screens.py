@@ -172,8 +172,12 @@ class ClockScreens:
         from director.ui.clock.clock_texts import format_clock
 
         if board.finished:  # the winner known: no time to show (issue 28)
-            text = QCoreApplication.translate("MainWindow", "Finished: %1 wins").replace(
-                "%1", board.winner)
+            from director.engine.messages import msg
+            from director.services.tournament.tournament_service import winners_words
+            from director.ui.common.language import in_language
+
+            text = in_language(msg("win-clock-finished", players=len(board.winners),
+                                   winners=winners_words(board.winners)))
             self.status_clock.setText(text)
             self.clock_page.show_status(text)
             return

@@ -38,6 +38,7 @@ undo-payouts-changed = Payout table changed
 undo-prizes-awarded = Prizes awarded
 undo-deal = Deal ({ $method_text }): { $who }
 undo-tournament-finished = Tournament finished: { $winner } wins
+undo-tournament-finished-tie = Tournament finished: { $winners } tie for 1st place
 undo-chip-count = Chip count: { $player } { $chips }
 undo-color-up = Color-up of { $chip_amount } at { $table_text }
 undo-color-up-tables = Color-up of { $chip_amount } at { $tables ->

@@ -44,3 +44,27 @@ win-bust-place = { $players ->
         [one] { $last_name } finishes in place { $place }
        *[other] { $names } and { $last_name } tie for { ORDINAL($place) } place
     }
+
+# The end of a tournament: its winner, or the players of a deal who finished with
+# equal stacks and share 1st place (R-8.5). winners: the names as one list
+# (director.engine.ranking.words.and_list: "Anna and Bence"); players: how many.
+# The console's line at Finish tournament:
+win-tournament-finished = { $players ->
+        [one] Tournament finished: { $winners } wins
+       *[other] Tournament finished: { $winners } tie for 1st place
+    }
+# the results dialog's heading
+win-results-winner = { $players ->
+        [one] { $winners } wins { $event_name }
+       *[other] { $winners } tie for 1st place in { $event_name }
+    }
+# the main window's status line and the clock page's, once the tournament is over
+win-clock-finished = { $players ->
+        [one] Finished: { $winners } wins
+       *[other] Finished: { $winners } tie for 1st place
+    }
+# the clock screen's title above the winner's name (or the winners')
+win-clock-winner = { $players ->
+        [one] Winner
+       *[other] Tie for 1st place
+    }

@@ -23,6 +23,7 @@ undo-payouts-changed = Kifizetési táblázat módosítva
 undo-prizes-awarded = Díjak kiosztva
 undo-deal = Megállapodás ({ $method_text }): { $who }
 undo-tournament-finished = A verseny véget ért, a győztes: { $winner }
+undo-tournament-finished-tie = A verseny véget ért, holtversenyben az 1. helyen: { $winners }
 undo-chip-count = Zsetonszámlálás: { $player }, { $chips }
 undo-color-up = { $chip_amount } értékű zsetonok cseréje { CASE($table_text, case: "at") }
 undo-color-up-tables = { $chip_amount } értékű zsetonok cseréje { $tables ->

@@ -28,3 +28,27 @@ win-bust-place = { $players ->
         [one] { $last_name }: { $place }. hely
        *[other] { $names } és { $last_name } holtversenyben { ARTICLE($place) } { $place }. helyen végez
     }
+
+# A verseny vége: a győztes, vagy egy megállapodás játékosai, akik egyforma zsetonnal
+# holtversenyben az 1. helyen végeztek (R-8.5). winners: a nevek listája (and_list:
+# "Anna és Bence"); players: hányan.
+# A konzol sora a Verseny befejezésekor:
+win-tournament-finished = { $players ->
+        [one] A verseny véget ért, a győztes: { $winners }
+       *[other] A verseny véget ért, holtversenyben az 1. helyen: { $winners }
+    }
+# az eredmények ablakának címe
+win-results-winner = { $players ->
+        [one] { $winners } nyerte: { $event_name }
+       *[other] { $winners } holtversenyben az 1. helyen végzett: { $event_name }
+    }
+# a főablak állapotsora és az óra lapja a verseny vége után
+win-clock-finished = { $players ->
+        [one] Vége: { $winners } nyert
+       *[other] Vége: { $winners } holtversenyben az 1. helyen
+    }
+# az óra képernyőjének címe a győztes (vagy a győztesek) neve fölött
+win-clock-winner = { $players ->
+        [one] Győztes
+       *[other] Holtverseny az 1. helyen
+    }

@@ -267,6 +267,22 @@ def tied_prizes(
     return result
 
 
+def prizes_by_place(
+    amounts: Sequence[int], places: Mapping[P, int], rounding_unit: int = 1
+) -> dict[P, int]:
+    """Each placed player's prize from the places' ``amounts`` (1st place first):
+    players who share a place tie for the places from it on, one each, and share
+    their prizes (``tied_prizes``, R-8.5); the odd units go in ``places``' order.
+    With 70/30 and two tied 2nd of three, each gets 15 %, not the 30 % of 2nd."""
+    groups: dict[int, list[P]] = {}
+    for player, place in places.items():
+        groups.setdefault(place, []).append(player)
+    prizes: dict[P, int] = {}
+    for place, group in groups.items():
+        prizes.update(tied_prizes(amounts, Finish(place, tuple(group)), group, rounding_unit))
+    return prizes
+
+
 # --- templates ---------------------------------------------------------------------------------
 
 
