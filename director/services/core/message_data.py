@@ -11,6 +11,7 @@ database held (before migration 0012, or one it could not convert) as that text.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from director.engine.messages import (
     Message,
@@ -24,6 +25,15 @@ from director.engine.messages import (
 
 #: The name the program gives the n-th table it opens ("Table 3").
 TABLE_PREFIX = "Table "
+
+
+def winners_words(names: Sequence[str]) -> Message:
+    """The winner's name, or the names of two or more who share 1st place (a deal's
+    players with equal stacks at Finish, R-8.5) as one list: "Anna and Bence",
+    "Anna, Bence and Csilla" ("Anna és Bence"). Needs at least one name."""
+    from director.engine.ranking.words import and_list  # the ranking package at need
+
+    return and_list([text(name) for name in names])
 
 
 def table_label(name: str) -> Message:

@@ -25,8 +25,7 @@ from director.engine.event import chips as chip_rules
 from director.engine.event import entries as rules_
 from director.engine.event.money import payouts as pay
 from director.engine.event.money.bounties import Chooser
-from director.engine.messages import Amount, Message, msg, text
-from director.engine.ranking.words import and_list
+from director.engine.messages import Amount, msg
 from director.services.clock.clock import clock_from_row, clock_to_row
 from director.services.core import locks
 from director.services.core import validation as v
@@ -39,7 +38,7 @@ from director.services.core.documents import (
     validate_settings,
 )
 from director.services.core.hand_guard import refuse_if_playing
-from director.services.core.message_data import reason
+from director.services.core.message_data import reason, winners_words
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament import bounties, buying, chips_known
 from director.services.tournament import busts as busting
@@ -75,13 +74,6 @@ class Result:
     player: str
     prize: int
     bounties_won: int
-
-
-def winners_words(names: Sequence[str]) -> Message:
-    """The winner's name, or the names of two or more who share 1st place (a deal's
-    players with equal stacks at Finish, R-8.5) as one list: "Anna and Bence",
-    "Anna, Bence and Csilla" ("Anna és Bence"). Needs at least one name."""
-    return and_list([text(name) for name in names])
 
 
 def _award(s: Session, rec: Recorder, event_id: int, settings: TournamentSettings,

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from director.engine.messages import msg
 from director.services.clock.clock_board import BoardState, ClockBoard, Stakes
-from director.services.tournament.tournament_service import winners_words
+from director.services.core.message_data import winners_words
 from director.ui.common.director_widgets import money
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import in_language

@@ -38,11 +38,12 @@ from PySide6.QtWidgets import (
 from director.engine.messages import Message, msg
 from director.services.core.collector import collector_paused
 from director.services.core.documents import TournamentSettings
+from director.services.core.message_data import winners_words
 from director.services.events import console_queries as q
 from director.services.room import tournament_numbers
 from director.services.tournament.bounties import bounties_in_results
 from director.services.tournament.deals import DealService
-from director.services.tournament.tournament_service import Result, winners_words
+from director.services.tournament.tournament_service import Result
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext

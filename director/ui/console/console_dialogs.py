@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 
 from director.engine.event.chips import ChipSet
 from director.engine.messages import msg
+from director.services.core.message_data import winners_words
 from director.services.events.console_queries import EntryView
-from director.services.tournament.tournament_service import Result, winners_words
+from director.services.tournament.tournament_service import Result
 from director.ui.common.director_widgets import (
     TypedAmount,
     chip_colour,

@@ -173,7 +173,7 @@ class ClockScreens:
 
         if board.finished:  # the winner known: no time to show (issue 28)
             from director.engine.messages import msg
-            from director.services.tournament.tournament_service import winners_words
+            from director.services.core.message_data import winners_words
             from director.ui.common.language import in_language
 
             text = in_language(msg("win-clock-finished", players=len(board.winners),
