@@ -1,0 +1,88 @@
+"""Number fields keep what the director typed (bad input gets a clear message and
+changes nothing), as the amount fields do (``TypedAmount``): Qt's spin boxes dropped
+the digit that passed their top without a word (60 tables typed opened 6) and put
+the value before back in place of one below their bottom. Now the number typed is
+the one taken, or it is refused in words and nothing changes. The real main window,
+clicks on the fields and the buttons, keys where the focus is."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from director.services.events import console_queries as q
+from director.ui.common.context import AppContext
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.main_window import MainWindow
+from tests.ui.all_windows import choose_from_menu
+from tests.ui.dealer_driver import click
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import activate, key, type_text
+
+__all__ = ["context", "time"]
+
+
+def type_over(qtbot: QtBot, field: QSpinBox, typed: str) -> None:
+    """A click in the field, Ctrl+A and ``typed`` key by key where the focus is."""
+    edit = field.lineEdit()
+    assert field.isVisible() and field.isEnabled()
+    activate(qtbot, field)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton, pos=QPoint(4, edit.height() // 2))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in (field, edit))
+    key(qtbot, field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    type_text(qtbot, field, typed)
+
+
+def _seating(qtbot: QtBot, tmp_path: Path, context: AppContext, language: str = "en"
+             ) -> tuple[MainWindow, int]:
+    event = context.events.create_event("tournament", "Club night", SETTINGS, T0)
+    for n in range(1, 9):
+        context.tournaments.register(event, context.events.add_player(f"Player {n}", T0), T0)
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False)
+    resume_event(qtbot, window, event)
+    qtbot.waitUntil(lambda: window.current_event == event)
+    if window.clock_window is not None:
+        window.clock_window.hide()
+    choose_from_menu(qtbot, window, window.windows_menu, "eventSeating")
+    return window, event
+
+
+def test_the_table_count_typed_is_the_count_opened_or_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """150 tables typed: refused (at most 100 open at once), none opened; 0: refused;
+    60 (past the box's old top of 50, which opened 6): 60 opened."""
+    window, event = _seating(qtbot, tmp_path, context)
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    seating.rng_factory = lambda: random.Random(7)
+    type_over(qtbot, seating.table_count, "150")
+    click(qtbot, seating.open_button)
+    assert seating.message.error
+    assert "The number of tables must be at most 100, not 150" in seating.message.text()
+    assert seating.table_count.lineEdit().text() == "150"  # kept as typed
+    assert q.tables(context.db, event) == []
+    type_over(qtbot, seating.table_count, "0")
+    click(qtbot, seating.open_button)
+    assert "The number of tables must be at least 1, not 0" in seating.message.text()
+    assert q.tables(context.db, event) == []
+    type_over(qtbot, seating.table_count, "60")
+    click(qtbot, seating.open_button)
+    assert not seating.message.error and seating.message.text() == "60 tables opened"
+    assert len(q.tables(context.db, event)) == 60
+
+
+def test_the_table_count_refused_in_hungarian(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    window, event = _seating(qtbot, tmp_path, context, "hu")
+    seating = window.pages.currentWidget()
+    assert isinstance(seating, SeatingPage)
+    type_over(qtbot, seating.table_count, "150")
+    click(qtbot, seating.open_button)
+    assert "Az asztalok száma legnagyobb értéke 100, nem 150" in seating.message.text(), \
+        seating.message.text()
+    assert q.tables(context.db, event) == []
