@@ -23,8 +23,9 @@ from tests.ui.dealer_driver import click
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import activate, key, type_text
+from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
 
-__all__ = ["context", "time"]
+__all__ = ["context", "night", "time"]
 
 
 def type_over(qtbot: QtBot, field: QSpinBox, typed: str) -> None:
@@ -86,3 +87,30 @@ def test_the_table_count_refused_in_hungarian(
     assert "Az asztalok száma legnagyobb értéke 100, nem 150" in seating.message.text(), \
         seating.message.text()
     assert q.tables(context.db, event) == []
+
+
+def test_the_port_typed_is_the_port_shared_or_refused_in_words(
+        qtbot: QtBot, night: tuple[MainWindow, int]) -> None:
+    """70000 typed (past the last port, 65535): nothing starts, the port remembered
+    stays; 80 (below 1024): the same; a free port typed: shared on it, remembered."""
+    window, _event = night
+    resume_first_event(qtbot, window)
+    dialog = open_share_dialog(qtbot, window)
+    before = dialog.settings.value("room/port")
+    dialog.networks.setFocus()
+    qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # this computer only
+    for typed in ("70000", "80"):
+        type_over(qtbot, dialog.port, typed)
+        click(qtbot, dialog.start_button)
+        assert dialog.message.text() == (f"Not started: port {typed} cannot be used: "
+                                         "choose a port from 1024 to 65535")
+        assert dialog.port.lineEdit().text() == typed  # kept as typed
+        assert window.room_share is None or not window.room_share.running
+        assert dialog.settings.value("room/port") == before
+    port = free_port()
+    type_over(qtbot, dialog.port, str(port))
+    click(qtbot, dialog.start_button)
+    qtbot.waitUntil(lambda: window.room_share is not None and window.room_share.running)
+    assert dialog.message.text() == ""
+    assert f":{port}/" in dialog.address_label.text()
+    assert int(str(dialog.settings.value("room/port"))) == port

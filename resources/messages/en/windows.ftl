@@ -44,3 +44,7 @@ win-bust-place = { $players ->
         [one] { $last_name } finishes in place { $place }
        *[other] { $names } and { $last_name } tie for { ORDINAL($place) } place
     }
+
+# Share with the room: a port typed outside the ports the room view may listen on
+# (after "Not started:"); the numbers are written as typed, without grouping.
+win-port-outside = port { $port_number } cannot be used: choose a port from { $lowest_number } to { $highest_number }

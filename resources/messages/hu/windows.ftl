@@ -28,3 +28,6 @@ win-bust-place = { $players ->
         [one] { $last_name }: { $place }. hely
        *[other] { $names } és { $last_name } holtversenyben { ARTICLE($place) } { $place }. helyen végez
     }
+
+# Megosztás a teremmel: a beírt port kívül esik a használható portokon ("Nem indult el:" után).
+win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy portot { $lowest_number } és { $highest_number } között
