@@ -16,16 +16,18 @@ from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
+from director.services.tournament.leagues import LeagueService
 from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
 from director.ui.console.seating import SeatingPage
+from director.ui.home.leagues import LeaguesWindow
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, when_modal
 from tests.ui.dealer_driver import click
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
-from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.home_driver import open_main_window, open_menu_item, resume_event, type_into
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
 from tests.ui.test_club_station import URL, _ok, _type_url, settings, window
@@ -153,3 +155,26 @@ def test_the_dealer_stations_table_typed_is_the_one_remembered_or_refused_in_wor
                         "not 99999999999999999999"]
     assert window.reconnect_to == ClubChoice(URL, "dealer", 1234)
     assert remembered(settings.store) == ClubChoice(URL, "dealer", 1234)
+
+
+def test_a_leagues_best_results_typed_are_the_ones_counted_or_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """File → Leagues, a new league: 150 best results typed (past 99, which counted
+    15) is refused and no league is made; 12 typed is the league's best 12."""
+    window = open_main_window(qtbot, tmp_path, context)
+    open_menu_item(qtbot, window, window.file_menu, "leagues")
+    qtbot.waitUntil(lambda: window.findChild(LeaguesWindow) is not None, timeout=2000)
+    leagues = window.findChild(LeaguesWindow)
+    qtbot.waitUntil(leagues.isVisible, timeout=2000)
+    type_into(qtbot, leagues.name, "Winter 2026")
+    type_over(qtbot, leagues.best, "150")
+    click(qtbot, leagues.create_button)
+    assert leagues.message.error
+    assert leagues.message.text() == \
+        "\u26a0 The best 150 results: count at most 99 results, or all of them"
+    assert leagues.best.lineEdit().text() == "150"  # kept as typed
+    assert LeagueService(context.db).leagues() == []
+    type_over(qtbot, leagues.best, "12")
+    click(qtbot, leagues.create_button)
+    assert leagues.league.currentText() == "Winter 2026"
+    assert [league.best for league in LeagueService(context.db).leagues()] == [12]
