@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from director.services.events import console_queries as q
+from director.services.events.queries import Queries
 from director.services.tournament.leagues import LeagueService
 from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
@@ -31,6 +32,7 @@ from tests.ui.home_driver import open_main_window, open_menu_item, resume_event,
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
 from tests.ui.test_club_station import URL, _ok, _type_url, settings, window
+from tests.ui.test_house_rules_setup import choose, open_tab, seen, stored
 
 __all__ = ["context", "night", "settings", "time", "window"]
 
@@ -178,3 +180,53 @@ def test_a_leagues_best_results_typed_are_the_ones_counted_or_refused_in_words(
     click(qtbot, leagues.create_button)
     assert leagues.league.currentText() == "Winter 2026"
     assert [league.best for league in LeagueService(context.db).leagues()] == [12]
+
+
+def test_R_5_5_the_raises_typed_are_the_cap_saved_or_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """H.O.R.S.E., all fixed limit: 15 raises typed (past 9, which saved one raise)
+    is refused beside the field and Save stays off, nothing stored; 4 typed is the
+    cap saved (R-5.5)."""
+    window = open_main_window(qtbot, tmp_path, context)
+    click(qtbot, window.home.new_tournament_button)
+    setup = window.tournament_setup
+    type_into(qtbot, setup.name, "Limit Friday")
+    type_into(qtbot, setup.buy_in, "10000")
+    open_tab(qtbot, setup.tabs, 2)
+    choose(qtbot, setup.structure.template, "horse")
+    click(qtbot, setup.structure.use_template)
+    open_tab(qtbot, setup.tabs, 4)
+    page = setup.house_rules
+    seen(page.raises)
+    type_over(qtbot, page.raises, "15")
+    assert page.raises.lineEdit().text() == "15"  # kept as typed
+    assert not setup.save_button.isEnabled()
+    qtbot.mouseClick(setup.save_button, Qt.MouseButton.LeftButton)
+    assert page.raises_message.isVisible()
+    assert page.raises_message.text() == "Raises after the bet in a round: at most 9"
+    assert setup.tabs.tabText(4) == "House rules (!)"
+    assert [e.name for e in Queries(context.db).list_events()] == []
+    type_over(qtbot, page.raises, "4")
+    assert not page.raises_message.isVisible()
+    click(qtbot, setup.save_button)
+    assert stored(context, "Limit Friday").raises == 4
+
+
+def test_R_5_5_a_cash_games_raises_typed_below_one_are_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """0 raises typed (Qt put back the cap before): refused beside the field."""
+    window = open_main_window(qtbot, tmp_path, context)
+    click(qtbot, window.home.new_cash_button)
+    cash = window.cash_setup
+    type_into(qtbot, cash.name, "Thursday limit")
+    choose(qtbot, cash.limit, "fixed limit")
+    open_tab(qtbot, cash.tabs, 1)
+    page = cash.house_rules
+    seen(page.raises)
+    type_over(qtbot, page.raises, "0")
+    assert not cash.save_button.isEnabled()  # Qt put back 3, ready to save
+    assert page.raises_message.text() == "Raises after the bet in a round: at least 1"
+    assert cash.summary.text() == "Fix the marked fields before saving"
+    type_over(qtbot, page.raises, "5")
+    click(qtbot, cash.save_button)
+    assert stored(context, "Thursday limit").raises == 5
