@@ -133,6 +133,9 @@ class HouseRulesPage(QWidget):
         self.raises = TypedAmount(raises_row)
         self.raises.setObjectName("raisesAfterBet")
         self.raises.setRange(1, 9)  # the arrows; ``HouseRules`` refuses past them
+        # wide enough to show a number typed past 9 whole (Qt sizes it for one digit)
+        self.raises.setMinimumWidth(self.raises.sizeHint().width()
+                                    + self.raises.fontMetrics().horizontalAdvance("000"))
         self.raises_label.setBuddy(self.raises)
         row.addWidget(self.raises_label)
         row.addWidget(self.raises)
