@@ -93,7 +93,7 @@ def test_the_table_count_refused_in_hungarian(
     assert isinstance(seating, SeatingPage)
     type_over(qtbot, seating.table_count, "150")
     click(qtbot, seating.open_button)
-    assert "Az asztalok száma legnagyobb értéke 100, nem 150" in seating.message.text(), \
+    assert "Az asztalok száma legfeljebb 100 lehet, nem 150" in seating.message.text(), \
         seating.message.text()
     assert q.tables(context.db, event) == []
 
