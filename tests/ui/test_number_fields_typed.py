@@ -15,8 +15,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from director.services.core.unit_of_work import UnitOfWork
 from director.services.events import console_queries as q
 from director.services.events.queries import Queries
+from director.services.tournament.bounties import envelopes
 from director.services.tournament.leagues import LeagueService
 from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
@@ -27,8 +29,14 @@ from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu, when_modal
 from tests.ui.dealer_driver import click
-from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, time
-from tests.ui.home_driver import open_main_window, open_menu_item, resume_event, type_into
+from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, mystery_monday, time
+from tests.ui.home_driver import (
+    open_envelopes,
+    open_main_window,
+    open_menu_item,
+    resume_event,
+    type_into,
+)
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
 from tests.ui.test_club_station import URL, _ok, _type_url, settings, window
@@ -230,3 +238,22 @@ def test_R_5_5_a_cash_games_raises_typed_below_one_are_refused_in_words(
     type_over(qtbot, page.raises, "5")
     click(qtbot, cash.save_button)
     assert stored(context, "Thursday limit").raises == 5
+
+
+def test_an_envelope_amount_that_is_no_whole_number_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """File → Mystery bounty envelopes: "1²" passes Python's isdigit() but is no
+    number (the click raised and said nothing); it is refused in words and no
+    envelope is set; the amounts typed again are set."""
+    event = mystery_monday(context)
+    window = open_main_window(qtbot, tmp_path, context)
+    resume_event(qtbot, window, event)
+    dialog = open_envelopes(qtbot, window)
+    type_into(qtbot, dialog.amounts, "6000 3000 2000 1²")
+    click(qtbot, dialog.save_button)
+    assert dialog.message.text() == "\u26a0 Type the envelopes' amounts as whole numbers"
+    with UnitOfWork(context.db, reads_only=True) as uow:
+        assert envelopes(uow.session, event) == []
+    type_into(qtbot, dialog.amounts, "6000 3000 2000 1000")
+    click(qtbot, dialog.save_button)
+    assert dialog.message.text() == "4 envelopes set"
