@@ -90,6 +90,24 @@ def test_a_bad_formula_is_refused_with_a_message(db: Database, formula: str,
     assert leagues.leagues() == []
 
 
+@pytest.mark.parametrize(("best", "refusal"), [
+    (0, "the best 0 results: count at least one result, or all of them"),
+    (100, "the best 100 results: count at most 99 results, or all of them"),
+    (3_000_000_000, "the best 3000000000 results: count at most 99 results, or all of them"),
+])
+def test_a_best_results_count_past_its_bounds_is_refused_with_a_message(
+        db: Database, best: int, refusal: str) -> None:
+    """Nothing too large for the database (PostgreSQL's integer ends at 2,147,483,647)
+    is stored; 99 best results is the most a league counts, else all of them."""
+    leagues = LeagueService(db)
+    with pytest.raises(ServiceError) as refused:
+        leagues.create("Winter", "field", T0, best)
+    assert str(refused.value.message) == refusal
+    assert leagues.leagues() == []
+    leagues.create("Winter", "field", T0, 99)
+    assert [league.best for league in leagues.leagues()] == [99]
+
+
 def test_named_formulas_and_tie_rules() -> None:
     results = [[LeagueResult("Anna", 1, 4), LeagueResult("Bela", 2, 4),
                 LeagueResult("Cili", 3, 4), LeagueResult("Dani", 4, 4)],

@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QWidget,
 )
+
+from director.ui.common.director_widgets import TypedAmount
 
 ROLES = ("director", "dealer", "display")
 KEY_URL, KEY_ROLE, KEY_TABLE = "club/url", "club/role", "club/table"
@@ -76,9 +77,12 @@ class ConnectDialog(QDialog):
         self.url.setPlaceholderText("postgresql+psycopg://director@server/club")
         self.role = QComboBox(self)
         self.role.setObjectName("stationRole")
-        self.table = QSpinBox(self)
+        # the table typed is the one taken, or refused in words (``_accept``): a spin
+        # box dropped the digit past its top of 999 (1234 typed was table 123)
+        self.table = TypedAmount(self)
         self.table.setObjectName("stationTable")
-        self.table.setRange(1, 999)
+        self.table.setGroupSeparatorShown(False)  # a table's number, not an amount
+        self.table.setRange(1, 2**31 - 1)  # the arrows; the services' bound at OK
         self.problem = QLabel(self)
         self.problem.setObjectName("connectProblem")
         self.problem.setWordWrap(True)
@@ -133,7 +137,18 @@ class ConnectDialog(QDialog):
                 "in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it."))
             return
         role = str(self.role.currentData())
-        self.choice = ClubChoice(text, role, self.table.value() if role == "dealer" else None)
+        table = None
+        if role == "dealer":
+            from director.services.core import validation as v  # a document: not at start
+            from director.services.core.unit_of_work import ServiceError
+            from director.ui.common.language import refusal
+
+            try:
+                table = v.ident(self.table.chosen(), "the table")
+            except ServiceError as exc:  # nothing remembered, the dialog stays
+                self.problem.setText(refusal(exc))
+                return
+        self.choice = ClubChoice(text, role, table)
         remember(self.store, self.choice)
         self.accept()
 

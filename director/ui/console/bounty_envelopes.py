@@ -13,7 +13,7 @@ import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -30,7 +30,7 @@ from director.services.tournament.tournament_service import TournamentService
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import MessageLabel
+from director.ui.common.director_widgets import MessageLabel, whole_typed
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
 
@@ -79,11 +79,14 @@ class EnvelopesDialog(QDialog):
 
     def save(self) -> None:
         words = [w for w in re.split(r"[\s,;]+", self.amounts.text()) if w]
-        if not words or not all(w.isdigit() for w in words):
+        # each read as the amount fields read a whole number ("5²" passes isdigit()
+        # and int() raised on it: the click did nothing but print a traceback)
+        read = [whole_typed(w, QLocale()) for w in words]
+        amounts = [a for a in read if a is not None]
+        if not words or len(amounts) != len(words):
             self.message.show_error(
                 lambda: self.tr("Type the envelopes' amounts as whole numbers"))
             return
-        amounts = [int(w) for w in words]
         self.runner.run(lambda: bounties.set_envelopes(self.db, self.event_id, amounts,
                                                        datetime.now(UTC)),
                         lambda _none: self.tr("%1 envelopes set").replace(

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 from director.engine.event import balancing as bal
 from director.engine.messages import msg
 from director.services.core.collector import collector_paused
+from director.services.core.validation import MAX_TABLES
 from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
@@ -40,6 +40,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
     EventChanges,
     MessageLabel,
+    TypedAmount,
     chips,
     table_name,
 )
@@ -87,9 +88,11 @@ class SeatingPage(EventUndoPage):
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         layout.addLayout(bar)
-        self.table_count = QSpinBox(self)
+        # the count typed is the one opened, or refused in words by the command (a
+        # spin box dropped the digit past its top: 60 typed opened 6 tables)
+        self.table_count = TypedAmount(self)
         self.table_count.setObjectName("tableCount")
-        self.table_count.setRange(1, 50)
+        self.table_count.setRange(1, MAX_TABLES)
         self._offered = 0  # the count last offered from the store (``_offer_tables``)
         self.open_button = self._button(bar, "openTables", lambda: self.tr("Open tables"),
                                         self.open_tables)
@@ -233,7 +236,7 @@ class SeatingPage(EventUndoPage):
     # ------------------------------------------------------------ commands
 
     def open_tables(self) -> None:
-        count = self.table_count.value()
+        count = self.table_count.chosen()
         if self.runner.run(lambda: self.context.seating.open_tables(
                 self.event_id, count, self.context.now())) is not None:
             # a message, said again in another language after a switch (issue 29)

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.money.formula import NAMED
+from director.engine.event.money.league import MOST_BEST
 from director.engine.messages import render
 from director.services.events.queries import Queries
 from director.services.papers import csv_files
@@ -44,7 +44,12 @@ from director.services.tournament.leagues import LeagueService
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import MessageLabel, fit_to_screen, scrolled
+from director.ui.common.director_widgets import (
+    MessageLabel,
+    TypedAmount,
+    fit_to_screen,
+    scrolled,
+)
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
 from director.ui.papers.papers import open_preview
@@ -72,8 +77,10 @@ class LeaguesWindow(QDialog):
                  "buy-in": self.tr("Buy-in: the square root formula * (1 + log(buyin + 0.25))")}
         for key in NAMED:
             self.formula.addItem(names[key], key)
-        self.best = named(QSpinBox(), "leagueBest")
-        self.best.setRange(0, 99)
+        # the number typed is the one the league counts, or refused in words by the
+        # service (a spin box dropped the digit past 99: 150 typed counted 15)
+        self.best = named(TypedAmount(), "leagueBest")
+        self.best.setRange(0, MOST_BEST)
         self.best.setSpecialValueText(self.tr("all"))
         self.ties = named(QComboBox(), "leagueTies")
         for key, name in (("shared", self.tr("equal totals share the place")),
@@ -169,7 +176,7 @@ class LeaguesWindow(QDialog):
         return int(data) if data is not None else None
 
     def create_league(self) -> None:
-        best = self.best.value() or None
+        best = self.best.chosen() or None
         league = self.runner.run(
             lambda: self.service.create(self.name.text(), self.chosen_formula(),
                                         datetime.now(UTC), best, str(self.ties.currentData())),

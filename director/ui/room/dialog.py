@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from director.engine.messages import msg
+from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.language import in_language
 from director.ui.room.share import (
     THIS_COMPUTER,
     RoomShare,
@@ -33,6 +35,8 @@ from director.ui.room.share import (
 )
 
 QR_SIZE = 176
+#: the ports the room view may listen on: below 1024 needs administrator rights
+FIRST_PORT, LAST_PORT = 1024, 65535
 
 
 class ShareDialog(QDialog):
@@ -88,9 +92,12 @@ class ShareDialog(QDialog):
             self.networks.addItem(address, address)
         remembered = self.networks.findData(self.settings.value("room/address", ""))
         self.networks.setCurrentIndex(max(0, remembered))
-        self.port = QSpinBox(self)
+        # the port typed is the one tried, or refused in words (``start``): a spin box
+        # dropped the digit past its top (70000 typed listened on 7000)
+        self.port = TypedAmount(self)
         self.port.setObjectName("sharePort")
-        self.port.setRange(1024, 65535)
+        self.port.setGroupSeparatorShown(False)  # a port is written 8080, never 8,080
+        self.port.setRange(FIRST_PORT, LAST_PORT)
         self.port.setValue(remembered_port(self.settings))
         self.remote = QCheckBox(self)
         self.remote.setObjectName("shareRemote")
@@ -134,8 +141,14 @@ class ShareDialog(QDialog):
 
     def start(self) -> None:
         address = str(self.networks.currentData())
+        port = self.port.chosen()
+        if not FIRST_PORT <= port <= LAST_PORT:  # nothing started, nothing remembered
+            self.message.setText(self.tr("Not started: %1").replace("%1", in_language(msg(
+                "win-port-outside", port_number=port, lowest_number=FIRST_PORT,
+                highest_number=LAST_PORT))))
+            return
         try:
-            self.address = self.share.start(address, self.port.value(),
+            self.address = self.share.start(address, port,
                                             self.remote.isChecked(), self.tls.isChecked())
         except ShareError as exc:
             self.message.setText(self.tr("Not started: %1").replace("%1", self._why(exc)))
@@ -143,14 +156,14 @@ class ShareDialog(QDialog):
         except (OSError, ValueError) as exc:  # a certificate that could not be made
             self.message.setText(self.tr("Not started: %1").replace("%1", str(exc)))
             return
-        self.settings.setValue("room/port", self.port.value())
+        self.settings.setValue("room/port", port)
         self.settings.setValue("room/address", address)
         self.settings.setValue("room/https", "true" if self.tls.isChecked() else "false")
         self.message.setText("")
         self._show_state()
 
     def _why(self, exc: ShareError) -> str:
-        port = str(self.port.value())
+        port = str(self.port.chosen())
         if exc.kind == "in use":
             return self.tr("port %1 is already in use by another program: choose another "
                            "port").replace("%1", port)

@@ -466,6 +466,7 @@ class TournamentSetup(QWidget):
         for label in (self.rebuy_message, self.add_on_message, self.structure.message,
                       self.payouts.message, self.summary):
             label.show_message("")
+        self.house_rules.show_problem(None)
         name_ok = bool(self.name.text().strip())
         self.name_message.show_message("" if name_ok else self.tr("Give the tournament a name"))
         self.settings = None
@@ -499,6 +500,8 @@ class TournamentSetup(QWidget):
         about = problem.id
         if key == "currency":
             self.summary.show_message(currency_problem())
+        elif key == "house_rules":  # the cap typed, said beside it
+            self.house_rules.show_problem(problem)
         elif key in fields:
             fields[key].set_message(message)
         elif key == "rebuy" or "rebuy" in about:

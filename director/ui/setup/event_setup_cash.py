@@ -236,6 +236,7 @@ class CashSetup(QWidget):
         name_ok = bool(self.name.text().strip())
         self.name_message.show_message("" if name_ok else self.tr("Give the game a name"))
         self.summary.show_message("")
+        self.house_rules.show_problem(None)
         asked = stakes_fields(str(self.game.currentData()), self._limit())
         fields = [*(self.amount(k) for k in asked), self.min_buy_in, self.max_buy_in]
         good = all([f.check() for f in fields])
@@ -257,9 +258,13 @@ class CashSetup(QWidget):
                     "currency": self.currency.text().strip(),
                     "house_rules": self.house_rules.document()})
             except ValidationError as exc:
+                errors = exc.errors()
+                for e in errors:  # the cap typed, said beside it
+                    if e["loc"][:1] == ("house_rules",):
+                        self.house_rules.show_problem(problem(e))
                 self.summary.show_message("; ".join(
                     currency_problem() if e["loc"] == ("currency",) else in_language(problem(e))
-                    for e in exc.errors()))
+                    for e in errors if e["loc"][:1] != ("house_rules",)))
         ok = name_ok and self.settings is not None
         if not ok and not self.summary.text():
             self.summary.show_message(self.tr("Fix the marked fields before saving"))

@@ -25,15 +25,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from director.engine.event.cash_tables import GUTS_GAMES
 from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.messages import Message
 from director.services.core.documents import HouseRules
+from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.language import in_language
 from director.ui.common.style import set_tone
+from director.ui.setup.event_setup_fields import MessageLabel
 
 DRAW_GAMES = ("draw", "draw-piquet")
 #: the groups of the left column when the page is wide enough for two (the rest: right)
@@ -125,14 +128,25 @@ class HouseRulesPage(QWidget):
         row = QHBoxLayout(raises_row)
         row.setContentsMargins(0, 0, 0, 0)
         self.raises_label = QLabel(raises_row)
-        self.raises = QSpinBox(raises_row)
+        # the number typed is the one saved, or refused in words beside it (a spin box
+        # dropped the digit past 9: 15 typed saved one raise)
+        self.raises = TypedAmount(raises_row)
         self.raises.setObjectName("raisesAfterBet")
-        self.raises.setRange(1, 9)
+        self.raises.setRange(1, 9)  # the arrows; ``HouseRules`` refuses past them
+        # wide enough to show a number typed past 9 whole (Qt sizes it for one digit)
+        self.raises.setMinimumWidth(self.raises.sizeHint().width()
+                                    + self.raises.fontMetrics().horizontalAdvance("000"))
         self.raises_label.setBuddy(self.raises)
         row.addWidget(self.raises_label)
         row.addWidget(self.raises)
         row.addStretch(1)
         self._layout(betting).addWidget(raises_row)
+        # why the cap typed cannot be saved; outside the row, so it is seen even when
+        # the game chosen since has no cap (the row hidden)
+        self.raises_message = MessageLabel(betting)
+        self.raises_message.setObjectName("raisesMessage")
+        self.raises_message.hide()
+        self._layout(betting).addWidget(self.raises_message)
         self.rule_of["raises"] = self.raises
         self.uncapped = self._box(betting, "uncapped_heads_up", "uncappedHeadsUp")
         self.uncapped.clicked.connect(self._heads_up_clicked)
@@ -149,7 +163,7 @@ class HouseRulesPage(QWidget):
         self.left.addStretch(1)
         self.right.addStretch(1)
         self.tie_break.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        self.raises.valueChanged.connect(lambda _v: self.changed.emit())
+        self.raises.changed.connect(lambda _v: self.changed.emit())
         self._applying = applying([("holdem", "no limit")], cash)
         self.load(HouseRules())
         self.retranslate()
@@ -356,7 +370,7 @@ class HouseRulesPage(QWidget):
         return {
             "button_tie_break": str(self.tie_break.currentData()),
             "moving_button": self.moving_button is not None and self.moving_button.isChecked(),
-            "burns": self.burns.isChecked(), "raises": self.raises.value(),
+            "burns": self.burns.isChecked(), "raises": self.raises.chosen(),
             "uncapped_heads_up": heads_up,
             "pineapple_discard_before_flop": self.discard_before_flop.isChecked(),
             "stud_ties_by_position": self.ties_by_position.isChecked(),
@@ -365,6 +379,13 @@ class HouseRulesPage(QWidget):
             "aces_stay": self.aces_stay.isChecked(),
             "stud_odd_chip_seven_cards": self.odd_chip_seven.isChecked(),
         }
+
+    def show_problem(self, problem: Message | None) -> None:
+        """Why the page's document cannot be saved (``HouseRules``: the cap typed is
+        not one from 1 to 9), said with the field's name; None: nothing to say."""
+        self.raises_message.show_message("" if problem is None else
+                                         f"{self.raises_label.text()} {in_language(problem)}")
+        self.raises_message.setVisible(problem is not None)
 
 
 __all__ = ["HouseRulesPage", "applying"]

@@ -20,6 +20,7 @@ event-formula-sqrt-negative = the formula takes the square root of a negative nu
 event-formula-log-not-positive = the formula takes the logarithm of zero or a negative number
 event-formula-arguments = the function { $text } is given the wrong number of values
 event-league-best-below-one = the best { $text } results: count at least one result, or all of them
+event-league-best-above-most = the best { $text } results: count at most { $count } results, or all of them
 event-league-ties = { $text } is not a tie rule; the rules are shared, most-wins, best-finish
 
 ## The hand timer (director.engine.event.shot_clock)

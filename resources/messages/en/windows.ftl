@@ -68,3 +68,7 @@ win-clock-winner = { $players ->
         [one] Winner
        *[other] Tie for 1st place
     }
+
+# Share with the room: a port typed outside the ports the room view may listen on
+# (after "Not started:"); the numbers are written as typed, without grouping.
+win-port-outside = port { $port_number } cannot be used: choose a port from { $lowest_number } to { $highest_number }

@@ -20,6 +20,7 @@ event-formula-sqrt-negative = a képlet negatív számból von négyzetgyököt
 event-formula-log-not-positive = a képlet nulla vagy negatív szám logaritmusát veszi
 event-formula-arguments = { ARTICLE($text) } { $text } függvény rossz számú értéket kap
 event-league-best-below-one = a legjobb { $text } eredmény: legalább egy eredményt vagy mindet kell számolni
+event-league-best-above-most = a legjobb { $text } eredmény: legfeljebb { $count } eredményt vagy mindet lehet számolni
 event-league-ties = { $text } nem holtversenyszabály; a szabályok: shared, most-wins, best-finish
 
 ## A döntési óra (director.engine.event.shot_clock)

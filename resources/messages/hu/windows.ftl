@@ -52,3 +52,6 @@ win-clock-winner = { $players ->
         [one] Győztes
        *[other] Holtverseny az 1. helyen
     }
+
+# Megosztás a teremmel: a beírt port kívül esik a használható portokon ("Nem indult el:" után).
+win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy portot { $lowest_number } és { $highest_number } között

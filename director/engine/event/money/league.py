@@ -19,6 +19,9 @@ from director.engine.event.money.formula import Formula
 from director.engine.messages import MessageError, msg
 
 TIES = ("shared", "most-wins", "best-finish")
+#: the most best results a league counts (more: all of them, ``best`` None); a number
+#: the club types past it is refused, never cut short
+MOST_BEST = 99
 
 
 class LeagueError(MessageError):
@@ -58,6 +61,8 @@ class Standing:
 def check_rules(best: int | None, ties: str) -> None:
     if best is not None and (not isinstance(best, int) or best < 1):
         raise LeagueError(msg("event-league-best-below-one", text=repr(best)))
+    if best is not None and best > MOST_BEST:
+        raise LeagueError(msg("event-league-best-above-most", text=repr(best), count=MOST_BEST))
     if ties not in TIES:
         raise LeagueError(msg("event-league-ties", text=repr(ties)))
 
