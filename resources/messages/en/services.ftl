@@ -113,6 +113,10 @@ svc-chips-count-first = { $total ->
        *[other] { $count } stacks
     } not counted since the last bust: count them to compare
 svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
+svc-paid-entry = a starting stack
+svc-paid-rebuy = a rebuy
+svc-paid-add-on = an add-on
+svc-chips-in-play = the chips in play
 svc-entry-not-in-play = entry { $entry_number } is not in play in this event
 svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
 svc-no-payout-table = this event has no payout table yet
