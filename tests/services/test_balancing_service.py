@@ -22,6 +22,7 @@ from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
+from director.services.tables.table_service import TableService
 from director.services.tournament.chips_balance import chips_balance
 from director.store.db import Database
 from tests.services.night import DRAW_OPENERS, MIN, Night, dealer_turn, snapshot
@@ -44,7 +45,7 @@ def test_R_8_4_a_bust_not_reported_yet_is_not_counted_and_one_apart_nobody_moves
     d.seating.draw_seats(d.event, T0, random.Random(3))
     for t in (t1, t2):
         d.seating.draw_for_button(t, T0, random.Random(t))
-        d.seating.next_hand(t, T0)
+        d.seating.next_hand(t, T0, TableService(db).running_state(t).hands_dealt)
     counts = _counts(d)
     full, short = sorted(counts, key=counts.__getitem__, reverse=True)
     assert (counts[full], counts[short]) == (9, 8)
@@ -99,8 +100,9 @@ def test_R_8_4_a_short_table_whose_only_free_seat_is_the_small_blind_waits_a_han
     assert _counts(d) == {small: 6, large: 7}
     for t in (small, large):
         d.seating.draw_for_button(t, T0, random.Random(t))
-    big_blind = d.seating.next_hand(small, T0).big_blind
-    d.seating.next_hand(large, T0)
+    big_blind = d.seating.next_hand(
+        small, T0, TableService(db).running_state(small).hands_dealt).big_blind
+    d.seating.next_hand(large, T0, TableService(db).running_state(large).hands_dealt)
     # The big blind busts: his empty seat is the small blind of the next hand
     # (R-3.4, dead button), the only seat the short table has; 5 against 7.
     out = next(e for e, (t, seat, _) in d.seats().items() if (t, seat) == (small, big_blind))

@@ -38,7 +38,7 @@ def test_R_8_7_a_buy_in_the_tables_chips_cannot_pay_is_refused_in_words(db: Data
         tables.sit(table, ann, 1_300_000, T0, seat=1)
     assert render(refused.value.message, "en") == (
         "a buy-in of 1,300,000 cannot be paid in this table's chips: the smallest chip is"
-        " 125,000, so the amount must be a multiple of it (the next one up: 1,375,000)")
+        " 125,000, so it must be a multiple of it (the nearest: 1,250,000 or 1,375,000)")
     assert render(refused.value.message, "hu").replace("\xa0", " ").startswith(
         "beszálló: 1 300 000; ez nem fizethető ki az asztal zsetonjaiból: a legkisebb"
         " zseton 125 000")

@@ -92,7 +92,8 @@ def test_R_8_6_undo_of_next_hand_does_not_double_the_rebuy_chips(db: Database) -
     assert night.seats()[entry][2:] == (10_000, 10_000), "dealt in with 10,000, 10,000 behind"
     fold_to_big_blind(panel)
     assert night.seats()[entry][2:] == (9_975, 10_000)
-    night.do(lambda: night.seating.next_hand(table, T0 + MIN))
+    night.do(lambda: night.seating.next_hand(
+        table, T0 + MIN, night.tables.running_state(table).hands_dealt))
     assert night.seats()[entry][2:] == (19_975, 0)
     panel = night.panel(table)
     # the hand on the felt was hand 2, the panel deals hand 3

@@ -82,7 +82,7 @@ def _director(night: Night, kind: str, table: int, pick: int, now_minutes: int) 
     elif kind == "undo":
         night.events.undo_last(night.event, now)
     elif kind == "next hand":
-        night.seating.next_hand(table, now)
+        night.seating.next_hand(table, now, night.tables.running_state(table).hands_dealt)
     elif kind == "color-up":
         rows = night.seat_rows(table)
         greens = {entry: (stack // 25) % 4 + 4 * (pick % 2)

@@ -5,8 +5,8 @@ commands at once; a director's bust or rebuy at the instant the dealer's award e
 the all-in hand; a move to a table as its dealer deals; two balancings; two breaks
 to the final table; two late entries seated in the last seat; an undo of a rebuy
 as the next hand is dealt; the dealer's undo of that award as the director sells a
-rebuy; at a cash table a player's leave or top-up as the dealer's award ends the
-hand. (Pairs met in the one
+rebuy; two directors recording the same hand on the felt; at a cash table a
+player's leave or top-up as the dealer's award ends the hand. (Pairs met in the one
 order that went wrong, a station slow between its read and its write:
 test_club_slow_station.py.)
 
@@ -368,7 +368,36 @@ def _felt_hand_as_the_dealer_deals(url: str, dbs: list[Database], n: int) -> Pai
             [] if state.hands_dealt == before.hands_dealt + 1
             else [f"hands dealt {before.hands_dealt} -> {state.hands_dealt}"])
     return Pair(night, (panel.next_hand, lambda: SeatingService(dbs[2]).next_hand(
-        table, T0 + MIN)), after)
+        table, T0 + MIN, before.hands_dealt)), after)
+
+
+def _two_hands_on_the_felt(url: str, dbs: list[Database], n: int) -> Pair:
+    """The hand at table 1 is over; two directors, each at a station of their own,
+    record the next hand as dealt on the felt at the same instant (both saw the
+    table's hands dealt before). One hand is recorded, the button moves once (R-3.3),
+    and the other director is told the hand was recorded already. Before the fix
+    both were recorded: the button moved two seats and the table counted two hands."""
+    night = _night(dbs[0], 4, n)
+    [table] = night.table_ids
+    fold_to_big_blind(night.panel(table))
+    before = TableService(night.db).running_state(table)
+    assert before.positions is not None
+    seated = sorted(before.positions.seated)
+    moved = seated[(seated.index(before.positions.button) + 1) % len(seated)]
+
+    def after(outcome: list[BaseException | None]) -> list[str]:
+        state = TableService(night.db).running_state(table)
+        found = [] if state.button == moved else [
+            f"the button at {state.button}, not {moved}: it moved from {before.button}"]
+        if state.hands_dealt != before.hands_dealt + 1:
+            found.append(f"hands dealt {before.hands_dealt} -> {state.hands_dealt}")
+        if (outcome[0] is None) == (outcome[1] is None):
+            return [*found, "both done" if outcome[0] is None else "both refused"]
+        return found + refused_with(outcome[0] or outcome[1], "svc-felt-hand-recorded-since")
+
+    def record(db: Database) -> Callable[[], object]:
+        return lambda: SeatingService(db).next_hand(table, T0 + MIN, before.hands_dealt)
+    return Pair(night, (record(dbs[1]), record(dbs[2])), after)
 
 
 class CashNight:
@@ -464,6 +493,7 @@ PAIRS: dict[str, Callable[[str, list[Database], int], Pair]] = {
     "the dealer's undo of the award as a rebuy is sold":
         _dealers_undo_of_the_award_as_a_rebuy_is_sold,
     "a hand on the felt as the dealer deals": _felt_hand_as_the_dealer_deals,
+    "two directors record the hand on the felt": _two_hands_on_the_felt,
     "cash: leave as the hand ends": _cash_leave_as_the_hand_ends,
     "cash: top-up as the hand ends": _cash_top_up_as_the_hand_ends,
 }

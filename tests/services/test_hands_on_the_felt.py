@@ -29,7 +29,8 @@ def test_R_3_3_a_panel_that_missed_a_hand_on_the_felt_is_told_and_moves_the_butt
     panel = night.panel(table)
     first = panel.hand.setup.button_seat
     fold_to_big_blind(panel)
-    felt = night.seating.next_hand(table, T0 + MIN)
+    felt = night.seating.next_hand(table, T0 + MIN,
+                                   night.tables.running_state(table).hands_dealt)
     assert felt.button == _button_after(panel, first)
     with pytest.raises(MessageError) as refused:
         panel.next_hand()
@@ -50,6 +51,35 @@ def test_R_3_3_a_panel_that_missed_a_hand_on_the_felt_is_told_and_moves_the_butt
     night.check()
 
 
+def test_R_3_3_the_same_hand_on_the_felt_recorded_twice_moves_the_button_once(
+        db: Database) -> None:
+    """Two directors saw hand 1 over and each records hand 2 as dealt on the felt: the
+    first moves the button one seat; the second is refused in words (it moved the
+    button a second seat and counted hand 3) and changes nothing. The race itself:
+    test_club_pairs.py."""
+    night = Night(db, 4)
+    [table] = night.table_ids
+    fold_to_big_blind(night.panel(table))
+    seen = night.tables.running_state(table).hands_dealt
+    felt = night.seating.next_hand(table, T0 + MIN, seen)
+    before = night.tables.running_state(table)
+    with pytest.raises(MessageError) as refused:
+        night.seating.next_hand(table, T0 + MIN, seen)
+    assert render(refused.value.message, "en") == (
+        "hand 2 at Table 1 was already dealt at another station since you looked (recorded"
+        " on the felt, or at its dealer panel); this hand on the felt was not recorded a"
+        " second time, and the button stays where that hand put it")
+    assert render(refused.value.message, "hu") == (
+        "az 1. asztalnál a 2. leosztást egy másik állomáson már kiosztották, mióta"
+        " megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem"
+        " lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette")
+    assert night.tables.running_state(table) == before
+    assert (before.button, before.hands_dealt) == (felt.button, 2)
+    night.seating.next_hand(table, T0 + 2 * MIN, before.hands_dealt)  # hand 3: it moves on
+    assert night.tables.running_state(table).hands_dealt == 3
+    night.check()
+
+
 def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_nothing(
         db: Database) -> None:
     """The panel dealt hand 2 and it is being played: the director's hand on the felt
@@ -61,7 +91,7 @@ def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_n
     panel.next_hand()
     before = night.tables.running_state(table)
     with pytest.raises(MessageError) as refused:
-        night.seating.next_hand(table, T0 + MIN)
+        night.seating.next_hand(table, T0 + MIN, night.tables.running_state(table).hands_dealt)
     assert render(refused.value.message, "en") == (
         "hand 2 at Table 1 was already dealt at another station (its dealer panel) and is "
         "being played; no hand on the felt was recorded: the button stays where that hand "

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from director.engine.event.button import GameKind
 from director.engine.hand.facts.betting import Betting
+from director.engine.hand.facts.games import GAMES
 from director.engine.hand.facts.setup import HandOptions, HandSetup
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_cash import Between
 from director.services.tables.next_hand_setup import Carried, plan_next_hand
 from director.services.tables.table_game import TableGame
+from director.store.db import Database
+from tests.services.night import DRAW_OPENERS, T0, Night, dealer_turn
 
 DRAW = TableGame("draw", Betting.fixed_limit(100, 200), ante=10,
                  options=HandOptions(openers=True))
@@ -41,3 +45,32 @@ def test_R_6_5_a_seat_filled_since_the_dead_deal_has_no_antes_in_it() -> None:
     assert isinstance(setup, HandSetup)
     assert (setup.seats, setup.carried_pot, setup.carried_antes) == ((2, 3, 1), 25,
                                                                      (0, 10, 10))
+
+
+def test_R_6_5_next_setup_deals_again_as_the_panel_does(db: Database) -> None:
+    """``TableService.next_setup`` after a dead deal at a stored table, as the dealer
+    panel's next hand (it dealt only seats with chips, and lost the pot): antes 25,
+    P2 counted down to 25 antes all of it, nobody opens. The deal again carries the
+    75, deals P2 in with no chips (their 25 at stake) and keeps every chip."""
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    short_seat = min(night.seat_rows(table))
+    night.tournament.count_chips(night.entry_at(table, short_seat), 25, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    button = panel.button_seat
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    chips = night.tables.table_chips(table)
+    setup = night.tables.next_setup(table, GAMES["draw"], Betting.fixed_limit(100, 200),
+                                    button, ante=25, options=HandOptions(openers=True))
+    planned = plan_next_hand(panel.game, night.tables.next_stacks(table), button, False, (),
+                             Between(), None, GameKind.TOURNAMENT,
+                             Carried(75, panel.hand.carried_by_seat())).setup
+    assert isinstance(planned, HandSetup)
+    assert (setup.seats, setup.stacks, setup.carried_pot, setup.carried_antes) == (
+        planned.seats, planned.stacks, planned.carried_pot, planned.carried_antes)
+    assert setup.stacks[setup.seats.index(short_seat)] == 0
+    assert setup.carried_antes[setup.seats.index(short_seat)] == 25
+    night.tables.start_hand(table, setup, T0)
+    assert night.tables.table_chips(table) == chips == 20_025  # 10,000 twice and 25

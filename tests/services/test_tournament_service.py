@@ -13,6 +13,7 @@ from director.services.core.action_log import history
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.seating.seating_service import SeatingService
+from director.services.tables.table_service import TableService
 from director.services.tournament.color_ups import ColorUpService
 from director.services.tournament.deals import DealService
 from director.services.tournament.tournament_service import TournamentService
@@ -81,7 +82,7 @@ def test_small_tournament_from_registration_to_payouts(db: Database) -> None:
     d.seating.draw_seats(d.event, T0, random.Random(1))
     assert len(d.seats()) == 8 and {t for t, _, _ in d.seats().values()} == {table}
     draw = d.seating.draw_for_button(table, T0, random.Random(2))
-    hand = d.seating.next_hand(table, T0)
+    hand = d.seating.next_hand(table, T0, TableService(db).running_state(table).hands_dealt)
     assert hand.button == draw.button
     d.events.start_clock(d.event, T0)
     d.tournament.rebuy(entries[0], T0 + 5 * MIN)
@@ -143,7 +144,7 @@ def test_R_8_6_rebuy_during_a_hand_is_chips_behind_until_the_next_hand(db: Datab
     [table] = d.seating.open_tables(d.event, 1, T0)
     d.seating.draw_seats(d.event, T0, random.Random(4))
     d.seating.draw_for_button(table, T0, random.Random(4))
-    hand = d.seating.next_hand(table, T0)
+    hand = d.seating.next_hand(table, T0, TableService(db).running_state(table).hands_dealt)
     from director.engine.hand.facts.betting import Betting
     from director.engine.hand.facts.games import HOLDEM
     setup = d.events.tables.next_setup(table, HOLDEM, Betting.no_limit(50), hand.button,
@@ -229,7 +230,7 @@ def test_R_8_4_ninety_players_on_nine_tables_balanced_down_to_one(db: Database) 
     assert counts == sorted(tables)
     for t in tables:
         d.seating.draw_for_button(t, T0, rng)
-        d.seating.next_hand(t, T0)
+        d.seating.next_hand(t, T0, TableService(db).running_state(t).hands_dealt)
     alive = list(entries)
     rng.shuffle(alive)
     while len(alive) > 1:

@@ -29,10 +29,10 @@ __all__ = ["context"]
      "smallest chip is 125,000, so it must be a multiple of it (the nearest: 10,000,000 "
      "or 10,125,000)", "Opened Table 1"),
     ("hu", "\u26a0 A legkisebb beszálló: 1\u00a0300\u00a0000; ez nem fizethető ki az asztal "
-     "zsetonjaiból: a legkisebb zseton 125\u00a0000, a határnak ennek többszörösének kell "
+     "zsetonjaiból: a legkisebb zseton 125\u00a0000, ennek többszörösének kell "
      "lennie (a legközelebbiek: 1\u00a0250\u00a0000 és 1\u00a0375\u00a0000)",
      "\u26a0 A legnagyobb beszálló: 10\u00a0100\u00a0000; ez nem fizethető ki az asztal "
-     "zsetonjaiból: a legkisebb zseton 125\u00a0000, a határnak ennek többszörösének kell "
+     "zsetonjaiból: a legkisebb zseton 125\u00a0000, ennek többszörösének kell "
      "lennie (a legközelebbiek: 10\u00a0000\u00a0000 és 10\u00a0125\u00a0000)", None),
 ])
 def test_R_8_7_buy_in_limits_the_table_chips_cannot_pay_are_refused_at_opening(

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from director.services.tables.table_service import TableService
 from director.ui.cash.cash_view import CashView
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import EventChanges
@@ -42,7 +43,7 @@ def test_table_windows_screenshots(qtbot: QtBot, context: AppContext, language: 
     try:
         event, entries = tournament(context, players=8, tables=2, seed=4)
         context.seating.draw_for_button(1, T0, random.Random(5))
-        context.seating.next_hand(1, T0)
+        context.seating.next_hand(1, T0, TableService(context.db).running_state(1).hands_dealt)
         context.tournaments.count_chips(entries["Anna"], 10_025, T0)
         context.tournaments.count_chips(entries["Bence"], 9_950, T0)
         context.tournaments.count_chips(entries["Hajni"], 0, T0)  # a bust needs zero chips

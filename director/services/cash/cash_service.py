@@ -6,6 +6,8 @@ a top-up or cash-out needs a buy-in first, amounts are above 0) and recorded
 for undo. A buy-in or top-up of a seated player reaches their seat (behind the
 stack while their hand is dealt, R-8.6), and a seated player's cash-out takes
 them off the table (``seat_money``): the same commands as at the tables page.
+Every amount is paid in chips (R-8.7): a seated player's in their table's, a
+player at no table (waiting for a seat) in the game's open tables' chips.
 ``standing`` is each player's money and where their chips are now. The running
 check compares the chips on the table with money in minus money out minus rake.
 ``finish`` (the ledger's Settle) ends the game: once nobody has chips at a table it takes the
@@ -40,7 +42,13 @@ from director.services.cash.ledger_lines import (
     line_text,
     names,
 )
-from director.services.cash.seat_money import chips_to_seat, give_back, seat_at, seat_leaves
+from director.services.cash.seat_money import (
+    chips_to_seat,
+    give_back,
+    in_game_chips,
+    seat_at,
+    seat_leaves,
+)
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
@@ -143,6 +151,8 @@ class CashGameService:
                 where = seated_at(s, event_id, player_id)
             if where is None:
                 line = add_line(s, rec, event_id, kind, amount, now, player_id, note)
+                if kind is not cash.LineKind.RAKE:  # refused: the transaction rolls back
+                    in_game_chips(s, event_id, amount, kind)
             else:
                 table, seat = where
                 extra = cash_table(s, seat.table_id)[1]

@@ -60,6 +60,7 @@ from director.services.cash.seat_money import (
     drop_requests,
     forget_seat,
     give_back,
+    in_table_chips,
     seat_at,
     seat_leaves,
     set_list,
@@ -135,7 +136,9 @@ class CashTableService:
             if high is not None and high < low:
                 raise ServiceError(msg("svc-largest-below-smallest-buy-in",
                                        maximum=Amount(high), minimum=Amount(low)))
-            _limits_in_chips(chip, low, high)
+            for amount, what in ((low, "the smallest buy-in"), (high, "the largest buy-in")):
+                if amount is not None:  # R-8.7: every buy-in is paid in the table's chips
+                    in_table_chips(chip, amount, v.field(what))
             taken = {t.name for t in event_tables(s, event_id)}
             count = len(list(s.exec(select(TableRow).where(TableRow.event_id == event_id))))
             title = (name or "").strip() or numbered_table(count + 1)
@@ -551,19 +554,6 @@ def _seat_args(table_id: object, seat: object) -> None:
     """The door (``validation``): a table's number and a seat."""
     v.ident(table_id, "the table")
     v.seat(seat)
-
-
-def _limits_in_chips(chip: int, low: int, high: int | None) -> None:
-    """The smallest and largest buy-in are paid in the table's chips, as every buy-in
-    is (``seat_money.in_table_chips``): a whole number of its smallest chip, else
-    refused naming the chip and the nearest amounts it can pay."""
-    for amount, what in ((low, "the smallest buy-in"), (high, "the largest buy-in")):
-        if amount is not None and amount % chip:
-            lower = amount - amount % chip
-            raise ServiceError(msg("svc-buy-in-limit-not-in-chips", field_text=v.field(what),
-                                   amount=Amount(amount), chip_amount=Amount(chip),
-                                   lower_amount=Amount(lower),
-                                   next_amount=Amount(lower + chip)))
 
 
 def _default_chip(stakes: Stakes) -> int:

@@ -18,8 +18,10 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from director.engine.event import cash
+from director.engine.event.chips import ChipError, check_paid_in_chips
 from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
+    event_tables,
     hand_seats,
     occupied,
     player_name,
@@ -70,15 +72,31 @@ def drop_requests(s: Session, rec: Recorder, event_id: int, player_id: int,
             rec.delete(row)
 
 
-def in_table_chips(extra: CashTable, amount: int, what: str) -> None:
-    """A buy-in, top-up or cash-out at a table is paid in its chips: a whole number
-    of its smallest chip (as a tournament stack is of its chip set), else refused
-    naming the chip and the next amount that can be paid."""
-    chip = extra.smallest_chip
-    if chip > 0 and amount % chip:
-        raise ServiceError(msg("svc-amount-not-in-chips", kind_text=msg(f"svc-line-{what}"),
-                               amount=Amount(amount), chip_amount=Amount(chip),
-                               next_amount=Amount(amount - amount % chip + chip)))
+def in_table_chips(chip: int, amount: int, what: Message) -> None:
+    """An amount paid at a table (a buy-in, top-up or cash-out, or the table's buy-in
+    limits as it opens) is paid in its chips: a whole number of its smallest chip
+    (``chips.check_paid_in_chips``, as a tournament's stacks are of its chips in
+    play), else refused naming the chip and the nearest amounts that can be paid."""
+    paid_in(chip, amount, what, msg("svc-chips-of-table"))
+
+
+def paid_in(chip: int, amount: int, what: Message, chips_text: Message) -> None:
+    """``chips.check_paid_in_chips`` as a service's refusal."""
+    try:
+        check_paid_in_chips(amount, chip, what, chips_text)
+    except ChipError as exc:
+        raise ServiceError(exc.message) from None
+
+
+def in_game_chips(s: Session, event_id: int, amount: int, kind: cash.LineKind) -> None:
+    """A buy-in, top-up or cash-out of a player at no table (on the waiting list, or
+    buying chips before a seat) is paid in the chips of the game's open tables: a
+    whole number of the smallest chip there (the room's chips, R-8.7). A game with
+    no table open has no chips to pay in yet: only its ledger (a home game's)."""
+    chips = [extra.smallest_chip for table in event_tables(s, event_id)
+             if (extra := s.get(CashTable, table.id)) is not None]
+    if chips:
+        paid_in(min(chips), amount, msg(f"svc-paid-{kind.value}"), msg("svc-chips-of-game"))
 
 
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
@@ -89,7 +107,7 @@ def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) ->
     if amount <= 0:
         raise ServiceError(msg("svc-amount-above-zero", kind_text=msg(f"svc-line-{what}"),
                                amount=Amount(amount)))
-    in_table_chips(extra, amount, what)
+    in_table_chips(extra.smallest_chip, amount, msg(f"svc-paid-{what}"))
     if chips_before == 0 and after < extra.min_buy_in:
         raise ServiceError(msg("svc-below-smallest-buy-in", amount=Amount(amount),
                                minimum=Amount(extra.min_buy_in)))
@@ -124,7 +142,7 @@ def seat_leaves(s: Session, rec: Recorder, table: TableRow, extra: CashTable, ro
     player = row.player_id
     assert player is not None
     if amount is not None:
-        in_table_chips(extra, amount, cash.LineKind.CASH_OUT.value)
+        in_table_chips(extra.smallest_chip, amount, msg("svc-paid-cash-out"))
     paid = row.stack + row.chips_behind if amount is None else amount
     line = add_line(s, rec, table.event_id, cash.LineKind.CASH_OUT, paid, now, player)
     rec.delete(row)

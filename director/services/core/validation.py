@@ -54,6 +54,7 @@ FIELDS = {
     "the buy-in": "buy-in", "the top-up": "top-up", "the name on the list": "listed-name",
     "the cash-out": "cash-out", "the smallest chip": "smallest-chip",
     "the smallest buy-in": "smallest-buy-in", "the largest buy-in": "largest-buy-in",
+    "the hands dealt": "hands-dealt",
 }
 
 

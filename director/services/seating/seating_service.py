@@ -293,7 +293,7 @@ class SeatingService:
                        {"table_id": table_id}, now)
             return draw
 
-    def next_hand(self, table_id: int, now: datetime) -> btn.HandPositions:
+    def next_hand(self, table_id: int, now: datetime, seen: int) -> btn.HandPositions:
         """The next hand's button and blinds (R-3.3 to R-3.5) for a hand dealt on the felt
         without the dealer panel; chips behind join the stacks (R-8.6). It moves the
         table's one running state as a hand dealt at the panel does, and counts as the
@@ -301,8 +301,11 @@ class SeatingService:
         after it, and a panel that showed the hand before is refused its N once
         (``hand_start``: the hand was dealt on the felt) instead of moving the button a
         second time. Refused while a hand dealt at a panel runs (the same hand, dealt
-        there first)."""
+        there first), and when the table dealt a hand since ``seen`` (its hands dealt
+        as the recording station last read them, ``running_state``): two directors
+        recording the same hand at once move the button once (R-3.3)."""
         v.ident(table_id, "the table")
+        v.whole(seen, "the hands dealt", 0, 10**9)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
@@ -313,6 +316,11 @@ class SeatingService:
             if running is not None:
                 raise ServiceError(msg("svc-felt-hand-dealt-at-station",
                                        hand_number=running.number,
+                                       table_text=table_label(table.name)))
+            last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
+            dealt = max(table.hands_dealt, last or 0)
+            if dealt > seen:
+                raise ServiceError(msg("svc-felt-hand-recorded-since", hand_number=dealt,
                                        table_text=table_label(table.name)))
             rec = Recorder(s)
             seats = _occupied(s, table_id)
@@ -337,8 +345,7 @@ class SeatingService:
                 raise ServiceError(reason(exc)) from None
             rec.touch(table)
             table_state.store(table, hand.table)
-            last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
-            table.hands_dealt = max(table.hands_dealt, last or 0) + 1
+            table.hands_dealt = dealt + 1
             rec.record(table.event_id, "next hand",
                        msg("undo-next-hand", table_text=table_label(table.name),
                            explanation_text=hand.explanation),

@@ -57,7 +57,7 @@ from director.services.tables.dealer_refusals import (
     DealerError,
     cards_needed,
 )
-from director.services.tables.next_hand_setup import Carried, plan_next_hand
+from director.services.tables.next_hand_setup import Carried, dead_deal_pot, plan_next_hand
 from director.services.tables.player_actions import PlayerActions
 from director.services.tables.table_game import USUAL_GAMES, TableGame
 from director.services.tables.table_service import TableService
@@ -389,12 +389,8 @@ class DealerSession(PlayerActions):
 
     @staticmethod
     def _dead_deal_pot(last: tuple[int, AnyState] | None) -> Carried | None:
-        """R-6.5: the antes of a dead deal (nobody opened), which stay in the pot for
-        the deal again, each seat's counted as theirs; None after any other hand."""
-        state = None if last is None else last[1]
-        if isinstance(state, HandState) and state.is_complete and state.dead_deal:
-            return Carried(state.carried_out, state.carried_by_seat())
-        return None
+        """R-6.5: the antes of a dead deal (``next_hand_setup.dead_deal_pot``)."""
+        return None if last is None else dead_deal_pot(last[1])
 
     def _wishes(self) -> Between:
         return next_hand_wishes(self.cash, self.game.options.straddle)

@@ -28,6 +28,7 @@ from director.engine.event.button import (
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
+from director.engine.hand.state import HandState
 from director.engine.messages import msg
 from director.services.tables.dealer_cash import Between
 from director.services.tables.dealer_refusals import DealerError
@@ -58,6 +59,25 @@ class Carried:
                                   if seat not in refilled})
 
 
+def dead_deal_pot(state: object) -> Carried | None:
+    """R-6.5: the antes of a dead deal (nobody opened, ``state`` the hand just over),
+    which stay in the pot for the deal again, each seat's counted as theirs; None
+    after any other hand."""
+    if isinstance(state, HandState) and state.is_complete and state.dead_deal:
+        return Carried(state.carried_out, state.carried_by_seat())
+    return None
+
+
+def dealt_in(stacks: Mapping[int, int], carried: Carried | None) -> dict[int, int]:
+    """The seats dealt in and their chips: every seat with chips and, at the deal
+    again of a dead deal (R-6.5), a seat all-in on its ante there, with none."""
+    alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
+    if carried is not None and carried.pot:
+        alive.update({seat: 0 for seat, chips in stacks.items()
+                      if chips <= 0 and carried.by_seat.get(seat, 0) > 0})
+    return alive
+
+
 def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: bool,
                    refilled: Sequence[int], between: Between,
                    positions: TablePositions | None, kind: GameKind,
@@ -68,10 +88,8 @@ def plan_next_hand(game: TableGame, stacks: dict[int, int], button: int, first: 
     ``carried``: the pot of a dead deal just over (R-6.5, nobody opened): the same
     button deals again, everyone antes again and the pot stays in; a seat all-in on
     the ante of the dead deal is dealt in with no chips, its ante its stake."""
-    alive = {seat: chips for seat, chips in stacks.items() if chips > 0}
-    all_in = {seat for seat in stacks if carried is not None and carried.pot
-              and carried.by_seat.get(seat, 0) > 0 and stacks[seat] <= 0}
-    alive.update(dict.fromkeys(all_in, 0))  # R-6.5: all-in on the dead deal's ante
+    alive = dealt_in(stacks, carried)
+    all_in = {seat for seat, chips in alive.items() if chips <= 0}  # R-6.5: on the ante
     busted = [*(seat for seat, chips in stacks.items() if chips <= 0), *refilled]
     away = (between.away & alive.keys()) - all_in  # no decision to make: dealt in
     if len(alive) - len(away) < 2 or not any(alive.values()):

@@ -51,10 +51,12 @@ from director.services.core.stored_hands import (
     fold_stored,
     keep_state,
     kept_state,
+    last_dead_deal,
     replay_stored,
 )
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import hand_start, table_state
+from director.services.tables.next_hand_setup import dead_deal_pot, dealt_in
 from director.store.codec import (
     event_from_json,
     event_to_json,
@@ -172,15 +174,28 @@ class TableService:
                    small_blind: int = 0, big_blind: int = 0, ante: int = 0,
                    big_blind_ante: bool = False, bring_in: int = 0,
                    options: HandOptions | None = None) -> HandSetup:
-        """A setup dealing in every seat with chips, from the stored stacks and the
-        chips behind them."""
-        stacks = {k: v for k, v in self.next_stacks(table_id).items() if v > 0}
-        if len(stacks) < 2:  # the engine's own refusal, before it places the blinds
-            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(sorted(stacks))))
+        """A setup at ``button`` dealing in every seat with chips, from the stored
+        stacks and the chips behind them, as the dealer panel's next hand deals them
+        (``next_hand_setup``): after a dead deal whose pot waits (R-6.5) the pot is
+        carried, each seat's antes in it counted as its own, and a seat all-in on its
+        ante there is dealt in with no chips (a seat filled since has none in it)."""
+        v.ident(table_id, "the table")
+        with UnitOfWork(self.db) as uow:
+            table = uow.session.get(TableRow, table_id)
+            dead = last_dead_deal(uow.session, table_id)
+            carried = dead_deal_pot(dead)
+            if carried is not None and table is not None:
+                carried = carried.for_seats(table_state.read(table).refilled)
+        stacks = dealt_in(self.next_stacks(table_id), carried)
+        if len(stacks) < 2 or not any(stacks.values()):  # before the blinds are placed
+            raise ServiceError(msg("event-hand-needs-two-players", seats=tuple(sorted(
+                seat for seat, chips in stacks.items() if chips))))
         return HandSetup.at_table(game, betting, stacks, button, small_blind=small_blind,
                                   big_blind=big_blind, ante=ante,
                                   big_blind_ante=big_blind_ante, bring_in=bring_in,
-                                  options=options)
+                                  options=options,
+                                  carried_pot=0 if carried is None else carried.pot,
+                                  carried_by_seat=None if carried is None else carried.by_seat)
 
     # -------------------------------------------------------------- hands
 

@@ -31,6 +31,7 @@ from director.services.core.stored_hands import hand_state_in
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating.seat_moves import sit
 from director.services.tournament.chips_known import dealt_tables
+from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import refuse_money_after_deal
 from director.services.tournament.rows import (
     all_entries,
@@ -55,6 +56,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         if entry.busted_at is None:  # the winner: nothing to buy back into
             raise ServiceError(msg("svc-busted-re-enters"))
         rebuy = _check(settings.rules(), settings.structure(), index, entry, 0, False)
+        paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         _back_in(uow, rec, entry, rebuy.chips)
     else:
         seat = _seat(uow, entry_id, msg("svc-rebuy-needs-seat", entry_number=entry_id))
@@ -65,6 +67,7 @@ def rebuy_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> r
         stack = in_front + seat.chips_behind if known else 0
         rebuy = _check(settings.rules(), settings.structure(), index, entry, stack,
                        hand is not None)
+        paid_in_play(s, entry.event_id, settings, rebuy.chips, msg("svc-paid-rebuy"))
         rec.touch(seat)
         if rebuy.chips_behind:
             seat.chips_behind += rebuy.chips
@@ -92,6 +95,7 @@ def add_on_one(uow: UnitOfWork, rec: Recorder, entry_id: int, now: datetime) -> 
                                     add_ons_so_far=entry.add_ons)
     except rules_.EntryError as exc:
         raise ServiceError(reason(exc)) from None
+    paid_in_play(s, entry.event_id, settings, chips, msg("svc-paid-add-on"))
     rec.touch(entry)
     entry.add_ons += 1
     rec.touch(seat)

@@ -34,7 +34,7 @@ from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
 from director.engine.event.structures import Break
-from director.engine.messages import Amount, Arg, msg
+from director.engine.messages import Amount, Arg, Message, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder, iso
@@ -109,6 +109,31 @@ def _chips_at_start(settings: TournamentSettings) -> tuple[int, ...]:
         raise ServiceError(msg("svc-color-up-needs-chip-set"))
     return chip_rules.chips_at_start([d.value for d in chip_set], settings.starting_stack,
                                      structure.levels[0].amounts)
+
+
+def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
+                      ) -> tuple[int, ...]:
+    """The chips a player's chips are paid in now: those in play at the start less
+    every color-up done (they are done at every table at once); none known without
+    a chip set."""
+    if not settings.structure().chips and settings.chip_set() is None:
+        return ()
+    tables = list(s.exec(select(TableRow.id).where(TableRow.event_id == event_id)))
+    gone = set(s.exec(select(ColorUpRow.removed).where(col(ColorUpRow.table_id).in_(tables))))
+    return tuple(c for c in _chips_at_start(settings) if c not in gone)
+
+
+def paid_in_play(s: Session, event_id: int, settings: TournamentSettings, chips: int,
+                 what: Message) -> None:
+    """A stack handed out (an entry's starting stack, a rebuy's or an add-on's chips,
+    R-8.6) is paid in the chips in play: a whole number of the smallest of them, else
+    refused naming the chip and the nearest amounts (``check_paid_in_chips``)."""
+    in_play = chips_in_play_now(s, event_id, settings)
+    try:
+        chip_rules.check_paid_in_chips(chips, min(in_play, default=0), what,
+                                       msg("svc-chips-in-play"))
+    except chip_rules.ChipError as exc:
+        raise ServiceError(reason(exc)) from None
 
 
 def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:

@@ -42,6 +42,7 @@ from director.services.core.message_data import reason, winners_words
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament import bounties, buying, chips_known
 from director.services.tournament import busts as busting
+from director.services.tournament.color_ups import paid_in_play
 from director.services.tournament.deals import (
     deal_shares,
     pay_deal,
@@ -116,6 +117,7 @@ def new_entry(s: Session, rec: Recorder, event_id: int, player_id: int, now: dat
             still_playing=any(e.place is None for e in earlier))
     except rules_.EntryError as exc:
         raise _refuse(exc) from None
+    paid_in_play(s, event_id, settings, settings.starting_stack, msg("svc-paid-entry"))
     entry = Entry(event_id=event_id, player_id=player_id, number=len(earlier) + 1,
                   buy_in=settings.buy_in, bounty=settings.bounty, created_at=iso(now))
     rec.created(entry)

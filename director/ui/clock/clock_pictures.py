@@ -9,14 +9,12 @@ picture, or too large, is refused in words and nothing changes.
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
-from contextlib import suppress
 from pathlib import Path
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QImageReader, QPixmap
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QImageReader, QImageWriter, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -26,7 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.services.core.unit_of_work import ServiceError
+from director.services.papers.saved_files import partial_for, put_in_place
 from director.ui.common.kept import Kept
+from director.ui.common.language import in_language
 
 MAX_BYTES = 25 * 1024 * 1024
 MAX_SIDE = 8000  # a side in pixels; decoded, 8000 x 8000 is within Qt's 256 MB limit
@@ -58,6 +59,13 @@ def shown_name(path: str) -> str:
     name = Path(path).name if path else ""
     digest, dash, rest = name.partition("-")
     return rest if dash and len(digest) == 16 and rest else name
+
+
+def _readable(path: Path) -> bool:
+    """The copy written is a whole picture (a PNG cut short by a full disk is not)."""
+    reader = QImageReader(str(path))
+    reader.setDecideFormatFromContent(True)
+    return not reader.read().isNull()
 
 
 class PictureRefused(ValueError):
@@ -185,25 +193,35 @@ class PictureField(QWidget):
         kind = bytes(reader.format().data()).decode() or "png"
         larger = max(side.width(), side.height()) > KEPT_SIDE
         target = folder / (f"{name}.png" if larger else f"{name}.{kind}")
-        # written beside its name and renamed when whole: a disk that fills halfway
-        # leaves no cut copy under the name a later choice of the picture would find
-        partial = target.with_name(f".{target.stem}.partial{target.suffix}")
         try:
             folder.mkdir(parents=True, exist_ok=True)
             if target.exists():
                 return target
-            if larger:  # a 4K screen's worth is all a clock shows: the copy is no larger
-                image = image.scaled(KEPT_SIDE, KEPT_SIDE, Qt.AspectRatioMode.KeepAspectRatio,
-                                     Qt.TransformationMode.SmoothTransformation)
-                if not image.save(str(partial)):  # PNG, from the name
-                    raise OSError(f"cannot write {target}")
-            else:
-                shutil.copyfile(source, partial)
-            os.replace(partial, target)
         except OSError as error:
-            with suppress(OSError):
-                partial.unlink(missing_ok=True)
-            raise PictureRefused(self.tr("“%1” could not be kept in %2: %3")
-                                 .replace("%1", shown).replace("%2", str(folder))
-                                 .replace("%3", error.strerror or str(error))) from error
+            raise self._not_kept(shown, folder, error.strerror or str(error)) from error
+        if larger:  # a 4K screen's worth is all a clock shows: the copy is no larger
+            image = image.scaled(KEPT_SIDE, KEPT_SIDE, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+        # written beside its name and put in place when whole (the saved files' one
+        # way): a disk that fills halfway leaves no cut copy under the name a later
+        # choice of the picture would find
+        why: list[str] = []
+        try:
+            partial = partial_for(target)
+            if larger:
+                QImageWriter(str(partial), QByteArray(b"png")).write(image)  # checked below
+            else:
+                try:
+                    shutil.copyfile(source, partial)
+                except OSError as error:
+                    why.append(error.strerror or str(error))
+            put_in_place(partial, target, lambda written: not why and _readable(written))
+        except ServiceError as refused:
+            raise self._not_kept(shown, folder, why[0] if why else in_language(
+                refused.message)) from None
         return target
+
+    def _not_kept(self, shown: str, folder: Path, why: str) -> PictureRefused:
+        return PictureRefused(self.tr("“%1” could not be kept in %2: %3")
+                              .replace("%1", shown).replace("%2", str(folder))
+                              .replace("%3", why))

@@ -16,6 +16,8 @@ event-stack-plan-short = Each of { $players } players gets { $chip_names } = { $
 event-stack-players-too-few = { $players } players: a starting stack is for 1 player or more
 event-stack-not-positive = starting stack { $stack } must be above 0
 event-stack-not-makeable = a stack of { $stack } cannot be made from chips worth { $amounts }; use a multiple of { $unit }
+event-amount-not-in-chips = { $what_text } of { $amount } cannot be paid in { $chips_text }: the smallest chip is { $chip_amount }, so it must be a multiple of it (the nearest: { $lower_amount } or { $next_amount })
+event-amount-below-chip = { $what_text } of { $amount } cannot be paid in { $chips_text }: the smallest chip is { $chip_amount }, so it must be a multiple of it (the smallest: { $chip_amount })
 event-chip-count-negative = a chip count of { $count }: counts must be 0 or more
 event-chip-total-not-whole = a total of { $total } is not a whole number of the smallest chip ({ $chip_name }); check the count
 event-chip-color-count-negative = { $count } { $chip_name } chips: a count must be 0 or more

@@ -40,6 +40,7 @@ svc-field-entry = the entry
 svc-field-table = the table
 svc-field-hand = the hand
 svc-field-number = the number
+svc-field-hands-dealt = the hands dealt
 svc-field-seat = the seat
 svc-field-level = the level
 svc-field-number-of-tables = the number of tables
@@ -113,6 +114,10 @@ svc-chips-count-first = { $total ->
        *[other] { $count } stacks
     } not counted since the last bust: count them to compare
 svc-add-on-needs-seat = entry { $entry_number } has no seat: seat the player, then the add-on chips go to that seat
+svc-paid-entry = a starting stack
+svc-paid-rebuy = a rebuy
+svc-paid-add-on = an add-on
+svc-chips-in-play = the chips in play
 svc-entry-not-in-play = entry { $entry_number } is not in play in this event
 svc-busted-cannot-win-bounty = a busted player cannot also win the bounty
 svc-no-payout-table = this event has no payout table yet
@@ -154,6 +159,7 @@ svc-entry-no-seat-to-move = entry { $entry_number } has no seat to move from
 svc-already-in-that-seat = the player is already in that seat
 svc-draw-button-between-hands = hand { $hand_number } is still being played at { $table_text }: draw for the button between hands
 svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
+svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
