@@ -27,8 +27,9 @@ from pytestqt.qtbot import QtBot
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.clock.hand_timer import HandTimers, attach_to_dealer_panel
 from director.ui.common.style import apply_style
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
-from director.ui.dealer.felt_geometry import FeltLayout, name_size
+from director.ui.dealer.felt.painting import FeltCard, FeltSeat, FeltTable, TableFelt
+from director.ui.dealer.felt.seat_boxes import name_size
+from director.ui.dealer.felt.table_layout import FeltLayout
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press

@@ -38,11 +38,11 @@ from director.ui.common.named import named
 from director.ui.common.stakes_words import break_line, hand_header
 from director.ui.dealer.actions_bar import ActionsBar, DeclareBox
 from director.ui.dealer.card_grid import CardGrid
-from director.ui.dealer.felt import TableFelt
-from director.ui.dealer.felt_model import felt_table
+from director.ui.dealer.felt.model import felt_table
+from director.ui.dealer.felt.odds import FeltOdds
+from director.ui.dealer.felt.painting import TableFelt
 from director.ui.dealer.grid_place import GridPlace, sheet_room
 from director.ui.dealer.history_view import HistoryView
-from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
 from director.ui.rules.rule_links import follow_rule_links, link_rules
