@@ -90,7 +90,9 @@ class FeltLayout:
         height sets the size, a long name ("Csaba Szabó" beside "Csaba Tóth") was cut
         short though the width had room. The seats widen in turns, a unit at a time,
         then a quarter, each while it fits (``WIDENINGS``: about its
-        centre or away from the middle), up to ``WIDEST_NAME`` units."""
+        centre, away from the middle, or toward it with the bet over or under the
+        box: a seat at the table's edge, its bet beside it, at a table of 7), up to
+        ``WIDEST_NAME`` units."""
         wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
         best = plan
         for step in (plan.unit, plan.unit / 4):  # then the last few pixels
@@ -119,12 +121,20 @@ class FeltLayout:
         for seat, (more, how) in zip(plan.seats, wider, strict=True):
             if more:
                 x, y, w, h = seat.box
+                on_left = x + w / 2 < centre[0]
                 left = x - more / 2
                 if how.startswith("outward"):
-                    left = x - more if x + w / 2 < centre[0] else x
+                    left = x - more if on_left else x
+                elif how.startswith("inward"):
+                    left = x if on_left else x - more
                 left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
                 placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
-                seat = replace(placed, chips=seat.chips) if how.endswith("kept") else placed
+                if how.endswith("kept"):
+                    placed = replace(placed, chips=seat.chips)
+                elif how.startswith("inward"):
+                    placed = replace(placed, chips=self._over_or_under(
+                        placed, plan.unit, plan.style, on_left, how.endswith("over")))
+                seat = placed
             seats.append(seat)
         found = replace(plan, seats=tuple(seats))
         if not self._fits(found, False):
@@ -255,6 +265,18 @@ class FeltLayout:
         t = clearing((dx, dy), bw / 2 + w / 2 + gap, bh / 2 + top_extra + h / 2 + gap)
         px, py = sx + dx * t, sy + dy * t
         return px - w / 2, py - h / 2, w, h
+
+    @staticmethod
+    def _over_or_under(seat: SeatPlan, unit: float, style: SeatStyle, on_left: bool,
+                       over: bool) -> Rect:
+        """A seat's bet over its box (and tag) or under it, at the box's end toward
+        the middle: where a seat at the table's edge has no room in front of it."""
+        x, y, w, h = seat.box
+        cw, ch = style.chips_w * unit, style.chips_h * unit
+        gap = GAP * unit * 1.5
+        reach = seat.reach
+        top = reach[1] - gap - ch if over else y + h + gap
+        return (x + w - cw if on_left else x), top, cw, ch
 
     @staticmethod
     def _button(reach: Rect, chips: Rect, unit: float, taken: list[Rect]) -> Rect:
