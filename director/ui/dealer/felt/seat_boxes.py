@@ -71,9 +71,9 @@ WIDEST_NAME = 6.0  # units a seat's box may widen for the name where the table h
 #: how a seat's box widens: about its centre, its bet in front of it again or where
 #: it was; else away from the middle, the bet where it was; else (a seat at the
 #: table's edge with its bet beside it, toward the middle) toward the middle, its
-#: bet moved over or under the box's inner end
-WIDENINGS = ("centred", "centred, bet kept", "outward, bet kept", "inward, bet over",
-             "inward, bet under")
+#: bet moved to the box's inner corner above or below, else over or under the box
+WIDENINGS = ("centred", "centred, bet kept", "outward, bet kept", "inward, bet corner over",
+             "inward, bet corner under", "inward, bet over", "inward, bet under")
 READABLE_UNIT, READABLE_CARD = 7.5, (11.5, 18.0)  # the least a name, a card at arm's length
 BOARD_CARDS = 5
 POT_LINES = 3  # lines of pots in a column; more pots: more columns

@@ -90,8 +90,9 @@ class FeltLayout:
         height sets the size, a long name ("Csaba Szabó" beside "Csaba Tóth") was cut
         short though the width had room. The seats widen in turns, a unit at a time,
         then a quarter, each while it fits (``WIDENINGS``: about its
-        centre, away from the middle, or toward it with the bet over or under the
-        box: a seat at the table's edge, its bet beside it, at a table of 7), up to
+        centre, away from the middle, or toward it with the bet at the box's corner or
+        over or under it: a seat at the table's edge, its bet beside it, at a table of
+        7), up to
         ``WIDEST_NAME`` units."""
         wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
         best = plan
@@ -133,7 +134,7 @@ class FeltLayout:
                     placed = replace(placed, chips=seat.chips)
                 elif how.startswith("inward"):
                     placed = replace(placed, chips=self._over_or_under(
-                        placed, plan.unit, plan.style, on_left, how.endswith("over")))
+                        placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
                 seat = placed
             seats.append(seat)
         found = replace(plan, seats=tuple(seats))
@@ -268,14 +269,18 @@ class FeltLayout:
 
     @staticmethod
     def _over_or_under(seat: SeatPlan, unit: float, style: SeatStyle, on_left: bool,
-                       over: bool) -> Rect:
-        """A seat's bet over its box (and tag) or under it, at the box's end toward
-        the middle: where a seat at the table's edge has no room in front of it."""
+                       where: str) -> Rect:
+        """A seat's bet at its box's end toward the middle, where a seat at the table's
+        edge has no room in front of it: beside the box at its top or bottom corner
+        (``where`` "corner over", "corner under"), else over its box and tag or under
+        it ("over", "under")."""
         x, y, w, h = seat.box
         cw, ch = style.chips_w * unit, style.chips_h * unit
         gap = GAP * unit * 1.5
-        reach = seat.reach
-        top = reach[1] - gap - ch if over else y + h + gap
+        if where.startswith("corner"):
+            left = x + w + gap if on_left else x - gap - cw
+            return left, (y - ch if where.endswith("over") else y + h), cw, ch
+        top = seat.reach[1] - gap - ch if where == "over" else y + h + gap
         return (x + w - cw if on_left else x), top, cw, ch
 
     @staticmethod
