@@ -13,7 +13,7 @@ exact counts of the spots eval7 does not play.
 - Hold'em before the flop, counted exactly (``preflop``, by rank multisets):
   the first count in a fresh interpreter (its tables made then) and a warm one;
   target under 50 ms.
-- The felt (``director.ui.dealer.odds_felt``): the odds of a spot counted as the felt
+- The felt (``director.ui.dealer.felt.odds``): the odds of a spot counted as the felt
   counts them, a first slice then slices of ``slice_size`` deals ``PAUSE_MS``
   apart (the pauses counted as time passing), from a fresh spot to a margin of
   0.5 percentage points; target within 100 ms. CPU time for the slices (the
@@ -37,7 +37,7 @@ from director.engine.cards import parse_cards
 from director.engine.equity import Spot, deal_count, estimates, exact, exact_is_quick
 from director.engine.equity.odds import BATCH
 from director.engine.hand.facts.games import HOLDEM, OMAHA, OMAHA_HILO, RAZZ, STUD, STUD_HILO
-from director.ui.dealer.odds_felt import PAUSE_MS, slice_size
+from director.ui.dealer.felt.odds import PAUSE_MS, slice_size
 
 with warnings.catch_warnings():  # eval7's range parser uses pyparsing's old names
     warnings.simplefilter("ignore", DeprecationWarning)

@@ -40,8 +40,9 @@ AREAS: dict[str, tuple[str, ...]] = {
                               "ui/cash/cash_view.py", "ui/clock/tournament_clock.py",
                               "ui/shell/event_pages.py", "ui/common/director_widgets.py"),
     "director_hu_dealer.ts": ("ui/dealer/actions_bar.py", "ui/dealer/card_grid.py",
-                              "ui/dealer/felt.py", "ui/dealer/felt_model.py",
-                              "ui/dealer/panel.py", "ui/dealer/pots_view.py",
+                              "ui/dealer/felt/painting.py", "ui/dealer/felt/model.py",
+                              "ui/dealer/panel.py", "ui/dealer/step_offer.py",
+                              "ui/dealer/pots_view.py",
                               "ui/dealer/seats_view.py", "ui/dealer/history_view.py",
                               "ui/practice/*.py",
                               "ui/dealer/__main__.py", "ui/dealer/dealer_pages.py",
@@ -53,7 +54,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     # issue 19: the look (its texts in the panel, console and clock window are here too)
     "director_hu_look.ts": ("ui/clock/clock_designer.py", "ui/clock/clock_marquee.py",
                             "ui/console/seat_menu.py", "ui/common/style.py",
-                            "ui/dealer/felt_geometry.py"),
+                            "ui/dealer/felt/seat_boxes.py", "ui/dealer/felt/table_layout.py"),
     "director_hu_papers.ts": ("ui/papers/papers.py", "ui/home/leagues.py",
                               "ui/clock/hand_timer.py", "ui/home/csv_menu.py",
                               "ui/console/bounty_envelopes.py"),
@@ -61,7 +62,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     # issue 28: the color-up with its chip race and the deal calculator
     "director_hu_chips.ts": ("ui/console/color_up.py", "ui/console/deal.py"),
     # issue 21: all-in odds on the felt and the clock screen
-    "director_hu_equity.ts": ("ui/common/odds_text.py", "ui/dealer/odds_felt.py",
+    "director_hu_equity.ts": ("ui/common/odds_text.py", "ui/dealer/felt/odds.py",
                               "ui/clock/clock_odds.py"),
     # issue 17: the dealer panel's bust report (a club's dealer station)
     "director_hu_busts.ts": ("ui/dealer/dealer_busts.py",),

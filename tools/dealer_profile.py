@@ -63,7 +63,7 @@ def instrument() -> None:
     from director.ui.dealer import panel
     from director.ui.dealer.actions_bar import ActionsBar  # noqa: F401 (loaded first)
     from director.ui.dealer.card_grid import CardGrid
-    from director.ui.dealer.felt import TableFelt
+    from director.ui.dealer.felt.painting import TableFelt
     from director.ui.dealer.pots_view import PotsView
     from director.ui.dealer.seats_view import SeatsView
 

@@ -332,7 +332,7 @@ def all_in_shots(out: Path, language: str) -> None:
     from director.ui.clock.clock_odds import attach_clock_odds
     from director.ui.clock.clock_window import ClockWindow
     from director.ui.clock.sounds import Announcer
-    from director.ui.dealer.odds_felt import publish_to
+    from director.ui.dealer.felt.odds import publish_to
     from director.ui.dealer.panel import DealerPanel
 
     session = DealerSession.in_memory(USUAL_GAMES["holdem"],

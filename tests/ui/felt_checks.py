@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from director.ui.dealer.felt_geometry import FeltLayout, Rect
+from director.ui.dealer.felt.seat_boxes import Rect
+from director.ui.dealer.felt.table_layout import FeltLayout
 
 SMALLEST_CARD = (11.5, 18.0)  # a seat's card: its rank and suit still read at arm's length
 SMALLEST_NAME_UNIT = 7.5  # the names' type at least 8 or 9 pixels

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
-from director.ui.dealer.felt_geometry import FeltLayout
+from director.ui.dealer.felt.table_layout import FeltLayout
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import click, free_cards, play_out, press, type_cards
@@ -252,7 +252,7 @@ def test_a_pot_line_too_long_for_its_column_keeps_its_amount_whole(qapp) -> None
     Its name is cut short now and the amount, 11,000, stays whole in both languages."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from director.ui.dealer.felt import _cut_name
+    from director.ui.dealer.felt.painting import _cut_name
 
     font = QFont()
     font.setPixelSize(11)

@@ -27,8 +27,9 @@ from pytestqt.qtbot import QtBot
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.clock.hand_timer import HandTimers, attach_to_dealer_panel
 from director.ui.common.style import apply_style
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
-from director.ui.dealer.felt_geometry import FeltLayout, name_size
+from director.ui.dealer.felt.painting import FeltCard, FeltSeat, FeltTable, TableFelt
+from director.ui.dealer.felt.seat_boxes import name_size
+from director.ui.dealer.felt.table_layout import FeltLayout
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press
@@ -258,3 +259,27 @@ def test_a_name_with_an_accented_capital_keeps_its_accent(
                                    f"{font.pixelSize()} px, whose line is "
                                    f"{line.ascent():.1f} + {line.descent():.1f}")
     assert not cut, "\n".join(cut[:20])
+
+
+@pytest.mark.parametrize("window", ["1024x600", "1366x768"])
+def test_at_seven_seats_the_seats_beside_their_bets_write_a_full_name_whole(
+        qtbot: QtBot, styled: QApplication, window: str) -> None:
+    """At a table of 7, seats 2 and 6 sit at the table's edge with their bets beside
+    them (toward the middle): their boxes could widen neither way, and the felt
+    wrote "2 · Csaba Sz…" where the other seats wrote the name whole. Every seat of
+    a hold'em table of 7, the card grid shown and hidden, writes its number and
+    "Csaba Szabó" whole in the felt's name type; nothing overlaps (felt_problems)."""
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
+        lay = FeltLayout(w, h, 7, 2, False)
+        font = QFont(QApplication.font())
+        font.setPixelSize(max(8, round(name_size(lay))))
+        font.setWeight(QFont.Weight.Bold)
+        for n, seat in enumerate(lay.seats, 1):
+            words = f"{n} · Csaba Szabó" + (" 12,500" if lay.style.lines == 1 else "")
+            need = QFontMetricsF(font).horizontalAdvance(words)
+            if need > seat.name[2]:
+                cut.append(f"{grid}, seat {n} of 7 ({lay.style.name}): {words!r} "
+                           f"needs {need:.0f} px, has {seat.name[2]:.0f}")
+        cut += felt_problems(lay, f"{grid}, 7 seats")
+    assert not cut, "\n".join(cut)

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.ui.common.context import AppContext
 from director.ui.common.settings import Settings
-from director.ui.dealer.felt import TableFelt
+from director.ui.dealer.felt.painting import TableFelt
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow

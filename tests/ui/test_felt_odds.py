@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from director.services.tables.dealer_session import USUAL_GAMES, DealerSession
 from director.services.tables.equity import TableOdds
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
-from director.ui.dealer.odds_felt import CLOSE_ENOUGH, OddsOverlay, one_line, slice_size
+from director.ui.dealer.felt.odds import CLOSE_ENOUGH, OddsOverlay, one_line, slice_size
+from director.ui.dealer.felt.painting import FeltCard, FeltSeat, FeltTable, TableFelt
 from director.ui.dealer.panel import DealerPanel
 from director.ui.shell.app import install_translator
 from tests.ui.dealer_driver import press, type_cards

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 import director.ui
 from director.ui.clock.clock_pictures import cover
 from director.ui.common.kept import Kept
-from director.ui.dealer import felt_model
+from director.ui.dealer.felt import model as felt_model
 
 UI = Path(director.ui.__file__).parent
 

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from director.engine.cards import Card
 from director.ui.common.style import apply_style
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable, TableFelt
-from director.ui.dealer.odds_felt import OddsOverlay
+from director.ui.dealer.felt.odds import OddsOverlay
+from director.ui.dealer.felt.painting import FeltCard, FeltSeat, FeltTable, TableFelt
 from director.ui.shell.app import install_translator
 from tests.ui.felt_checks import felt_problems
 

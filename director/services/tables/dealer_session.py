@@ -270,8 +270,12 @@ class DealerSession(PlayerActions):
         if hand_id == self.hand_id and state.log == self.state.log \
                 and state.is_complete == self.state.is_complete:
             return False
-        self.hand_id, self.state = hand_id, state
-        self.hand_number = self._dealt_seen = self.service.running_state(self.table_id).hands_dealt
+        dealt = self.service.running_state(self.table_id).hands_dealt
+        if hand_id != self.hand_id:  # the table's running hand: its newest, the last dealt
+            self.hand_number = dealt
+        # else this hand, finished elsewhere: its number stays though hands were dealt
+        # since (on the felt, at another station); N deals the one after them
+        self.hand_id, self.state, self._dealt_seen = hand_id, state, dealt
         self._gestures = []  # the other station's gestures are not known: undo by event
         self._changed()
         return True

@@ -19,8 +19,6 @@ from PySide6.QtCore import QEvent, QLocale, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
-    QFont,
-    QFontMetrics,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -39,6 +37,14 @@ from director.ui.clock.clock_designer import ClockDesigner
 from director.ui.clock.clock_marquee import Marquee
 from director.ui.clock.clock_notice import ClockNotice
 from director.ui.clock.clock_pictures import cover
+from director.ui.clock.clock_places import (
+    ITEM_LABELS,
+    fitted_font,
+    item_parts,
+    item_rect,
+    px,
+    time_font,
+)
 from director.ui.clock.clock_pulse import LastMinutePulse
 from director.ui.clock.clock_texts import (
     CAPTIONED,
@@ -56,16 +62,6 @@ from director.ui.common.director_widgets import fit_to_screen
 from director.ui.common.style import clock_paused_dim, clock_theme
 
 TICK_MS = 200
-# the labels of each item of a layout (services/clock_layouts.ITEMS)
-ITEM_LABELS = {"club": ("club",), "level": ("title",), "status": ("banner",),
-               "clock": ("time",), "blinds": ("blinds",), "ante": ("ante",),
-               "next_level": ("next_level",), "break_countdown": ("next_break",),
-               "players": ("players_caption", "players"),
-               "average": ("average_caption", "average"), "chips": ("chips_caption", "chips"),
-               "prize_pool": ("prize_pool_caption", "prize_pool"),
-               "payouts": ("payouts_caption", "payouts"), "chip_up": ("chip_up",),
-               "announcement": (), "time_of_day": ("time_of_day",),
-               "all_in": ()}  # drawn by ui/clock/clock_odds.py
 # the banner's colours in a theme (resources/styles/palette.json "clock_themes")
 ACCENTS = {"paused": ("paused", "paused_text"), "break": ("break", "break_banner_text"),
            "last level": ("last", "last_text"), "last minute": ("last", "last_text")}
@@ -149,7 +145,7 @@ class ClockWindow(QWidget):
         self.labels["banner"].setAutoFillBackground(True)
         self.labels["chip_up"].setAutoFillBackground(True)
         self.pulse = LastMinutePulse(self.labels["banner"], self._pulse_colours)
-        self.labels["time"].setFont(_time_font(self.labels["time"].font()))
+        self.labels["time"].setFont(time_font(self.labels["time"].font()))
         for name in CAPTIONED:
             self._label(f"{name}_caption", Qt.AlignmentFlag.AlignLeft)
             self._label(name, Qt.AlignmentFlag.AlignLeft, bold=name != "payouts")
@@ -255,7 +251,7 @@ class ClockWindow(QWidget):
             where = self._rect("chip_up")
         if foot.geometry() != where:
             foot.setGeometry(where)
-        self._sizes[foot] = (int(where.width() * 0.96), _px(where.height()), False)
+        self._sizes[foot] = (int(where.width() * 0.96), px(where.height()), False)
         self._fit(foot)
         foot.raise_()
 
@@ -447,34 +443,14 @@ class ClockWindow(QWidget):
 
     def _rect(self, name: str) -> QRect:
         """An item's place: its edges rounded, so items that meet do not overlap."""
-        item = self.layout_.item(name)
-        w, h = self.width(), self.height()
-        left, top = round(item.x * w), round(item.y * h)
-        return QRect(left, top, round((item.x + item.width) * w) - left,
-                     round((item.y + item.height) * h) - top)
+        return item_rect(self.layout_, name, self.width(), self.height())
 
     def _compute_sizes(self) -> None:
         """Each item's labels in its share of the window; the fonts as large as fit."""
         for item, names in ITEM_LABELS.items():
             if not names:
                 continue  # the announcement is the marquee, placed below
-            rect = self._rect(item)
-            if len(names) == 1:
-                parts = [(names[0], rect)]
-            elif item == "payouts":
-                cap = round(rect.height() * 0.14)
-                parts = [(names[0], QRect(rect.x(), rect.y(), rect.width(), cap)),
-                         (names[1], rect.adjusted(0, cap, 0, 0))]
-            else:  # caption over value, one or two pairs
-                pairs = len(names) // 2
-                each = rect.height() / pairs
-                parts = []
-                for n in range(pairs):
-                    top = rect.y() + round(n * each)
-                    cap = round(each * 0.4)
-                    parts.append((names[2 * n], QRect(rect.x(), top, rect.width(), cap)))
-                    parts.append((names[2 * n + 1],
-                                  QRect(rect.x(), top + cap, rect.width(), round(each) - cap)))
+            parts = item_parts(item, self._rect(item))
             for name, where in parts:
                 label = self.labels[name]
                 if name == "club" and not self._logo.isNull():
@@ -485,23 +461,23 @@ class ClockWindow(QWidget):
                         Qt.TransformationMode.SmoothTransformation))
                     where = where.adjusted(side + 8, 0, 0, 0)
                 label.setGeometry(where)
-                self._sizes[label] = (int(where.width() * 0.96), _px(where.height()),
+                self._sizes[label] = (int(where.width() * 0.96), px(where.height()),
                                       name == "payouts")
         self.logo.setVisible(not self._logo.isNull() and "club" not in self._hidden_items)
         self.marquee.setGeometry(self._rect("announcement"))
         font = self.marquee.font()
-        font.setPixelSize(max(8, _px(self._rect("announcement").height())))
+        font.setPixelSize(max(8, px(self._rect("announcement").height())))
         self.marquee.setFont(font)
         w, h = self.width(), self.height()
         self.labels["notice"].setGeometry(0, round(h * 0.90), w, round(h * 0.05))
-        self._sizes[self.labels["notice"]] = (int(w * 0.96), _px(h * 0.05), False)
+        self._sizes[self.labels["notice"]] = (int(w * 0.96), px(h * 0.05), False)
         self.side_column.setGeometry(round(w * 0.70), round(h * 0.55), round(w * 0.28),
                                      round(h * 0.40))
         self.side_column.raise_()
         designed = self.labels["payouts"].height()  # the lines' size, as designed
         self._place_share_code()
         payouts = self.labels["payouts"].height()
-        line = _px(min(self.height() * 0.05, max(designed / 6, 8)))
+        line = px(min(self.height() * 0.05, max(designed / 6, 8)))
         rows = max(1, int(payouts // (line * 1.3)))
         self._sizes[self.labels["payouts"]] = (int(self.labels["payouts"].width() * 0.96), rows,
                                                True)
@@ -545,14 +521,7 @@ class ClockWindow(QWidget):
         if self._fitted.get(label) == key:
             return
         self._fitted[label] = key
-        lines = sample.split("\n") if sample else [""]
-        for _ in range(3):
-            font.setPixelSize(max(size, 6))
-            metrics = QFontMetrics(font)
-            widest = max(metrics.horizontalAdvance(line) for line in lines) + 4
-            if widest <= width or size <= 6:
-                break
-            size = int(size * width / widest)
+        font = fitted_font(font, sample, width, size)
         label.setFont(font)
 
     # ------------------------------------------------------------ screens
@@ -574,19 +543,6 @@ class ClockWindow(QWidget):
             self.setScreen(screen)
             self.move(screen.geometry().topLeft())
         self.showFullScreen()
-
-
-def _time_font(base: QFont) -> QFont:
-    font = QFont(base)
-    font.setBold(True)
-    font.setStyleHint(QFont.StyleHint.Monospace)
-    font.setFeature(QFont.Tag("tnum"), 1)
-    return font
-
-
-def _px(line_height: float) -> int:
-    """A font pixel size whose line (ascent + descent) fits ``line_height``."""
-    return max(6, int(line_height * 0.72))
 
 
 def finished(board: ClockBoard) -> bool:

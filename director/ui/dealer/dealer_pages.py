@@ -25,7 +25,7 @@ from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import table_name
 from director.ui.dealer.dealer_busts import BustReportBar
 from director.ui.dealer.dealer_follow import follow_the_feed
-from director.ui.dealer.odds_felt import publish_to
+from director.ui.dealer.felt.odds import publish_to
 from director.ui.dealer.panel import DealerPanel
 
 if TYPE_CHECKING:

@@ -32,7 +32,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QBoxLayout, QFrame, QTabWidget, QVBoxLayout, QWidget
 
 from director.ui.dealer.card_grid import NARROW, WIDE, CardGrid
-from director.ui.dealer.felt import TableFelt
+from director.ui.dealer.felt.painting import TableFelt
 from director.ui.dealer.seats_view import SeatsView
 
 GRID_OVER_FELT_BELOW = 800  # panel heights below this: the grid floats

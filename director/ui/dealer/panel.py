@@ -5,9 +5,8 @@ the ``DealerSession`` says and turns clicks and keys into its commands."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,9 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.cards import Card
-from director.engine.hand.facts.betting import Limit
-from director.engine.hand.rules.steps import Step, StepKind
-from director.engine.hand.state import Phase
+from director.engine.hand.rules.steps import StepKind
 from director.services.tables.action_history import HistoryKeeper
 from director.services.tables.dealer_session import AnyState, DealerSession
 from director.ui.common.actions import ActionRunner
@@ -38,13 +35,14 @@ from director.ui.common.named import named
 from director.ui.common.stakes_words import break_line, hand_header
 from director.ui.dealer.actions_bar import ActionsBar, DeclareBox
 from director.ui.dealer.card_grid import CardGrid
-from director.ui.dealer.felt import TableFelt
-from director.ui.dealer.felt_model import felt_table
+from director.ui.dealer.felt.model import felt_table
+from director.ui.dealer.felt.odds import FeltOdds
+from director.ui.dealer.felt.painting import TableFelt
 from director.ui.dealer.grid_place import GridPlace, sheet_room
 from director.ui.dealer.history_view import HistoryView
-from director.ui.dealer.odds_felt import FeltOdds
 from director.ui.dealer.pots_view import PotsView, Winners, WinnersPicker
 from director.ui.dealer.seats_view import SeatsView
+from director.ui.dealer.step_offer import card_refusal, deck_set, offer_step, unusable
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 # From this height on, the card grid's place stays while it is hidden (the felt
@@ -53,12 +51,6 @@ from director.ui.rules.rule_links import follow_rule_links, link_rules
 # is about 520 pixels: kept, the felt would stay near its least all the time).
 GRID_PLACE_FROM = 620
 SIDE_MIN_WIDTH = 260  # the pots and the winners picker (seat buttons wrap in rows)
-
-
-@cache
-def _deck_set(deck: tuple[Card, ...]) -> frozenset[Card]:
-    return frozenset(deck)
-
 
 
 def lined(text: str) -> str:
@@ -348,30 +340,9 @@ class DealerPanel(QWidget):
             return
         super().keyPressEvent(event)
 
-    def _unusable(self, step: Step) -> frozenset[Card]:
-        """The cards the grid greys out (R-1.4): every card seen, but a pineapple
-        discard's own hand, which is where its card comes from (R-6.3)."""
-        s = self.session
-        used = s.used_cards()
-        if step.kind is StepKind.DISCARD and step.seat is not None and not s.is_guts:
-            used = used - frozenset(c for c in s.hand.hole[s.hand.player_at(step.seat)] if c)
-        return used
-
     def _card_refusal(self, cards: tuple[Card, ...]) -> str | None:
-        """R-1.4 as the dealer types: why these cards may not be dealt, or ``None``.
-        A known hand's discard (pineapple, a draw) is a card of the seat's own hand,
-        and a hand shown may repeat its own known cards: only the others are checked
-        (the ace shown at a draw of a hand not known is checked, R-6.5)."""
-        s = self.session
-        step = s.step()
-        if step.kind is StepKind.DISCARD and (s.is_guts or any(
-                s.hand.hole[s.hand.player_at(step.seat or 0)])):
-            return None  # cards of the seat's own known hand
-        if step.kind is StepKind.SHOW and step.seat is not None and not s.is_guts:
-            own = set(s.hand.hole[s.hand.player_at(step.seat)])
-            cards = tuple(c for c in cards if c not in own)
-        message = s.card_refusal(cards)
-        return None if message is None else self._words(message)
+        """R-1.4 as the dealer types (``step_offer.card_refusal``)."""
+        return card_refusal(self.session, self._words, cards)
 
     # -------------------------------------------------------------- display
 
@@ -482,8 +453,8 @@ class DealerPanel(QWidget):
         if not request.count:
             self._cards_give_keys_back()
         what = self._words(request.what) if request.what is not None else ""
-        deck = None if s.is_guts else _deck_set(s.hand.setup.game.deck)  # R-1.3: 32 or 52
-        self.cards.set_request(request.count, request.required, what, self._unusable(step),
+        deck = None if s.is_guts else deck_set(s.hand.setup.game.deck)  # R-1.3: 32 or 52
+        self.cards.set_request(request.count, request.required, what, unusable(s, step),
                                request.every_seat, self._card_refusal, deck,
                                request.board_after)
         offered = self.offer(s.state) if self.offer is not None and request.count else ()
@@ -548,53 +519,9 @@ class DealerPanel(QWidget):
             self.side_area.ensureWidgetVisible(self.picker, 0, 0)
 
     def _show_actions(self, kind: StepKind) -> None:
-        s, a = self.session, self.actions_bar
         self.picker.hide()
         if self.cards.isHidden() == self._cards_wanted:
             self.cards.setVisible(self._cards_wanted)
         self.declare_box.hide()
-        legal = s.legal()
-        if legal is not None:
-            pot_limit = (not s.is_guts) and s.hand.setup.betting.limit is Limit.POT_LIMIT
-            a.show_actions(legal, pot_limit)
-            return
-        if s.is_guts and kind is StepKind.ACT:
-            g = s.guts  # a loser who paid sits this deal out (R-6.6)
-            self.declare_box.show_seats(tuple(g.setup.seats[i] for i in g.dealt_in()))
-            a.show_next(self.tr("Declare"))
-            return
-        if kind is StepKind.DISCARD and not s.is_guts and s.hand.phase is Phase.DRAWING:
-            most = s.hand.setup.options.max_draw
-            a.show_draw(5 if most is None else min(most + 1, 5))
-            return
-        if kind is StepKind.SHOW:
-            if s.is_guts:
-                a.show_next(self.tr("Show"))
-            else:
-                a.show_showing(s.can_muck())
-            return
-        if kind is StepKind.AWARD:
-            if s.cards_missing():
-                hilo = s.hand.setup.game.low8
-                self.picker.set_pots([p for p in s.pot_rows() if p.amount], hilo)
-                self.picker.show()
-                # the betting is over: the picker takes the history's place, in view
-                # on a short panel once laid out (LOOK.md: nothing below the fold)
-                self.history.hide()
-                QTimer.singleShot(0, self._picker_in_view)
-                self.cards.hide()
-                a.show_only()
-            else:
-                a.show_next(self.tr("Award"))
-            return
-        labels = {
-            StepKind.POST_ANTE: self.tr("Posted"), StepKind.POST_BLIND: self.tr("Posted"),
-            StepKind.BURN: self.tr("Burned"), StepKind.DEAL_HOLE: self.tr("Dealt"),
-            StepKind.DEAL_BOARD: self.tr("Dealt"), StepKind.DISCARD: self.tr("Discarded"),
-            StepKind.DONE: self.tr("Next hand"),
-        }
-        if kind in labels:
-            a.show_next(labels[kind])
-        else:
-            a.show_only()
-
+        offer_step(self.session, kind, self.actions_bar, self.picker, self.declare_box,
+                   self.cards, self.history, self._picker_in_view)

@@ -4,7 +4,7 @@ front of it, the button as a disc, cards as cards (up cards face up, down cards
 as backs or, when the dealer entered them, marked as down), the board and the
 pots in the middle, the player to act ringed and tagged, folded and all-in
 seats tagged in words as well as colour, and after a showdown what each seat
-won. Where each thing goes comes from ``felt_geometry`` (nothing overlaps,
+won. Where each thing goes comes from ``table_layout`` (nothing overlaps,
 nothing leaves the widget: issue 29); colours from the palette.
 
 Painting is cheap: the rail and felt are one kept pixmap per size, each seat one
@@ -44,14 +44,14 @@ from director.engine.cards import Card
 from director.ui.common.kept import Kept
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt_geometry import (
+from director.ui.dealer.felt.seat_boxes import (
     LINE_TYPE,
     NAME_TYPE,
-    FeltLayout,
     Rect,
     SeatPlan,
     type_pixels,
 )
+from director.ui.dealer.felt.table_layout import FeltLayout
 
 KEPT_SIZES = 6  # backdrops and layouts of the felt's last sizes
 KEPT_PICTURES = 160  # seat pictures: a few hands' worth at two or three scales
@@ -159,7 +159,7 @@ class TableFelt(QWidget):
         self.update(changed)
 
     def set_odds_room(self, odds: bool) -> None:
-        """Room in each seat's box for its all-in odds (``odds_felt``), or none."""
+        """Room in each seat's box for its all-in odds (``odds``), or none."""
         if odds != self.odds_room:
             self.odds_room = odds
             self._layout = self._layout_now()

@@ -4,227 +4,55 @@ seat's top edge, the chips in front of it, the button beside them, the board and
 the pots in the middle (issue 29: nothing of one overlaps another, nothing
 leaves the area).
 
-Pure arithmetic on plain numbers, no Qt: the dealer panel's felt
-(``dealer.felt``) and its all-in odds (``dealer.odds_felt``) place their
-drawings from here. Everything scales with ``unit``: the largest size at which
-every seat's box (with its tag above it and, while an all-in's odds show, the
-odds line in it), the chips and the button in front of it and the middle fit
-the area without touching. Where the full seats cannot be drawn at a legible
-size (``LEGIBLE_UNIT``) smaller seats take over: low ones with the cards beside
-the name and stack (``FLAT``), or the name and stack on one line under the
-cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
+Pure arithmetic on plain numbers, no Qt (the seats' styles and rectangles are
+``seat_boxes``): the dealer panel's felt (``felt.painting``) and its all-in odds
+(``felt.odds``) place their drawings from here. Everything scales with ``unit``:
+the largest size at which every seat's box (with its tag above it and, while an
+all-in's odds show, the odds line in it), the chips and the button in front of it
+and the middle fit the area without touching. Where the full seats cannot be drawn
+at a legible size (``LEGIBLE_UNIT``) smaller seats take over: low ones with the
+cards beside the name and stack (``FLAT``), or the name and stack on one line under
+the cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
 name whole ("10 · Ferenc", beside the stack on a compact seat) in the largest
 type; on a wide and short table the pots go beside the board instead of under it.
-A seat's name line is at least as high as its type's line (the font's ascent and
-descent, ``TYPE_LINE``), so the accent of a capital (É, Ő, Á) is never cut off.
+Where the table has room to the sides the seats widen for the names.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import cache, cached_property
+from functools import cached_property
 from itertools import combinations
 
-Point = tuple[float, float]
-Rect = tuple[float, float, float, float]  # x, y, width, height
-
-LEGIBLE_UNIT = 9.5  # full seats from here: a name of 12 px, a card's rank of 10 px
-SMALLEST_UNIT = 5.0
-LARGEST_UNIT = 30.0
-EDGE = 2.0  # pixels kept free along the area's edges
-GAP = 0.25  # units between any two things drawn
-
-
-@dataclass(frozen=True, slots=True)
-class SeatStyle:
-    """A seat's box in units: its least width, the cards in it, its lines of text."""
-
-    name: str
-    width: float
-    pad: float
-    card_w: float
-    card_h: float
-    card_gap: float
-    lines: int  # 2: name over stack; 1: "name · stack"
-    line_h: float
-    tag_h: float  # the tag's height (it stands half above the box's top edge)
-    odds_h: float  # the odds line added at the box's foot while they show
-    chips_w: float  # the room kept for a bet in front of the seat
-    chips_h: float
-    font: float  # the seat's type, against the full seat's
-    text_w: float = 0.0  # a flat seat: the name and stack beside the cards, this wide
-
-
-# cards in a row over the name and the stack
-FULL = SeatStyle("full", 10.5, 0.3, 1.7, 2.6, 0.15, 2, 1.35, 1.35, 2.5, 7.5, 1.9, 1.0)
-# the cards at the left, the name over the stack beside them: low boxes for a
-# wide and short table (up to four cards a seat)
-FLAT = SeatStyle("flat", 0.0, 0.25, 1.5, 2.35, 0.12, 2, 1.2, 1.25, 1.5, 6.6, 1.7, 0.92,
-                 text_w=7.3)
-# cards over one line "name stack" (stud's seven cards on a small table), at least as
-# wide as "10 · Ferenc 12,500" in the line's type (10.5 ems of Inter bold); while
-# odds show they have a line of their own under it, so a seat with chips keeps its
-# stack (issue 30)
-COMPACT = SeatStyle("compact", 11.5, 0.2, 1.55, 2.4, 0.1, 1, 1.4, 1.25, 1.5, 6.4, 1.6, 0.92)
-# the names' type in units of the seat's type: over the stack (two lines) and on
-# a compact seat's one line beside it (the felt's "name" and "line" fonts)
-NAME_TYPE, LINE_TYPE = 1.25, 1.15
-# a line of type in ems: Inter's ascent and descent (0.969 + 0.241); Qt cuts a text at
-# the top of a lower line, where accented capitals reach (0.95 em, the cap 0.73 em)
-TYPE_LINE, SMALLEST_TYPE = 1.21, 8  # and the least pixels the felt writes in
-# the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
-NAME_EMS, STACK_EMS = 5.6, 3.6
-WIDEST_NAME = 6.0  # units a seat's box may widen for the name where the table has room
-#: how a seat's box widens: about its centre, its bet in front of it again or where
-#: it was; else away from the middle, the bet where it was
-WIDENINGS = ("centred", "centred, bet kept", "outward, bet kept")
-READABLE_UNIT, READABLE_CARD = 7.5, (11.5, 18.0)  # the least a name, a card at arm's length
-BOARD_CARDS = 5
-POT_LINES = 3  # lines of pots in a column; more pots: more columns
-
-
-def _top_inset(style: SeatStyle) -> float:
-    """Units from a box's top edge to its cards: the tag's lower part, a gap."""
-    return style.tag_h * 0.4 + 0.15
-
-
-def seat_angle(number: int, max_seats: int) -> float:
-    """Radians round the oval for seat ``number`` (1-based), evenly by angle: seat 1
-    at the dealer's left, clockwise; the dealer sits at the bottom in the gap after
-    the last seat. (The felt spaces its seats by the rail's length: ``FeltLayout``.)"""
-    return math.radians(90 + number * 360 / (max_seats + 1))
-
-
-def on_oval(angle: float, half_width: float, half_height: float,
-            centre: Point = (0.0, 0.0)) -> Point:
-    return (centre[0] + math.cos(angle) * half_width, centre[1] + math.sin(angle) * half_height)
-
-
-def overlaps(a: Rect, b: Rect) -> bool:
-    """Two rectangles share some area (touching edges do not)."""
-    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] \
-        and b[1] < a[1] + a[3]
-
-
-def inside(inner: Rect, outer: Rect) -> bool:
-    return inner[0] >= outer[0] and inner[1] >= outer[1] and \
-        inner[0] + inner[2] <= outer[0] + outer[2] and inner[1] + inner[3] <= outer[1] + outer[3]
-
-
-def _grown(r: Rect, by: float) -> Rect:
-    return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
-
-
-def _clearing(direction: Point, half_w: float, half_h: float) -> float:
-    """How far to go along ``direction`` (a unit vector) until a rectangle is clear
-    of one of the same centre: ``half_w`` and ``half_h`` are their half sizes added."""
-    dx, dy = abs(direction[0]), abs(direction[1])
-    return min(half_w / dx if dx > 1e-6 else math.inf, half_h / dy if dy > 1e-6 else math.inf)
-
-
-@cache
-def _rail_angles(max_seats: int, shape: float) -> tuple[float, ...]:
-    """The seats' angles spaced evenly along the rail (by length, as chairs round a
-    real table), from the dealer's place at the bottom, clockwise, on an oval
-    ``shape`` times as high as it is wide (the spacing depends on nothing else)."""
-    steps = 360
-    step = 2 * math.pi / steps
-    angles = [math.pi / 2 + step * i for i in range(steps + 1)]
-    lengths = [0.0]
-    for a in angles[:-1]:  # the rail's length over each step, at the step's middle
-        middle = a + step / 2
-        lengths.append(lengths[-1] + math.hypot(math.sin(middle), shape * math.cos(middle))
-                       * step)
-    total, found, i = lengths[-1], [], 0
-    for seat in range(1, max_seats + 1):
-        want = total * seat / (max_seats + 1)
-        while lengths[i + 1] < want:
-            i += 1
-        share = (want - lengths[i]) / max(lengths[i + 1] - lengths[i], 1e-9)
-        found.append(angles[i] + share * (angles[i + 1] - angles[i]))
-    return tuple(found)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatPlan:
-    """One seat's rectangles: its box, the tag's band above it, its cards, name,
-    stack and odds lines in the box, the chips and the button in front of it."""
-
-    box: Rect
-    tag: Rect
-    cards: tuple[Rect, ...]
-    name: Rect
-    stack: Rect  # the same as ``name`` on a compact seat (one line)
-    odds: Rect  # empty while no odds show
-    chips: Rect
-    button: Rect
-
-    @property
-    def reach(self) -> Rect:
-        """The box with its tag: what no other seat may touch."""
-        x, y, w, h = self.box
-        top = min(y, self.tag[1])
-        return x, top, w, y + h - top
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """Everything's place at one unit: the seats, the felt's oval, the board's
-    five cards and the pots' lines (under the board, or beside it)."""
-
-    unit: float
-    style: SeatStyle
-    seats: tuple[SeatPlan, ...]
-    oval: Rect
-    board: Rect
-    pots: Rect
-
-    @property
-    def middle(self) -> Rect:
-        return _united(self.board, self.pots)
-
-
-def _united(a: Rect, b: Rect) -> Rect:
-    x, y = min(a[0], b[0]), min(a[1], b[1])
-    return x, y, max(a[0] + a[2], b[0] + b[2]) - x, max(a[1] + a[3], b[1] + b[3]) - y
-
-
-def name_size(plan: Plan | FeltLayout) -> float:
-    """The pixels of the type a plan writes the names in (a compact seat's one line
-    is a little smaller than a name over its stack)."""
-    return plan.unit * plan.style.font * (NAME_TYPE if plan.style.lines == 2 else LINE_TYPE)
-
-
-def type_pixels(size: float) -> int:
-    """The whole pixels the felt writes a type of ``size`` in."""
-    return max(SMALLEST_TYPE, round(size))
-
-
-def name_line(unit: float, style: SeatStyle) -> float:
-    """The pixels of a seat's name line: its style's, or the line of the names' type
-    where that is higher (``TYPE_LINE``), so an accented capital is written whole."""
-    size = unit * style.font * (NAME_TYPE if style.lines == 2 else LINE_TYPE)
-    return max(style.line_h * unit, TYPE_LINE * type_pixels(size))
-
-
-def readable(plan: Plan) -> bool:
-    """The seats' type and cards read at arm's length."""
-    return plan.unit >= READABLE_UNIT and all(
-        c[2] >= READABLE_CARD[0] and c[3] >= READABLE_CARD[1] for c in plan.seats[0].cards)
-
-
-def names_whole(plan: Plan) -> bool:
-    """A seat number and a name of six letters ("10 · Ferenc") are written whole,
-    beside the stack where they share its line (issue 29: "2 · Be… 12,500")."""
-    room = plan.seats[0].name[2] / name_size(plan) - (STACK_EMS if plan.style.lines == 1 else 0)
-    return room >= NAME_EMS
-
-
-def preference(plan: Plan) -> tuple[bool, bool, float]:
-    """Among plans that fit: readable first, then those that write names whole,
-    then the largest names."""
-    return readable(plan), names_whole(plan), name_size(plan)
+from director.ui.dealer.felt.seat_boxes import (
+    BOARD_CARDS,
+    COMPACT,
+    EDGE,
+    FLAT,
+    FULL,
+    GAP,
+    LARGEST_UNIT,
+    LEGIBLE_UNIT,
+    POT_LINES,
+    SMALLEST_UNIT,
+    WIDENINGS,
+    WIDEST_NAME,
+    Plan,
+    Point,
+    Rect,
+    SeatPlan,
+    SeatStyle,
+    clearing,
+    grown,
+    inside,
+    name_line,
+    on_oval,
+    overlaps,
+    preference,
+    rail_angles,
+    top_inset,
+)
 
 
 @dataclass(frozen=True)
@@ -262,7 +90,10 @@ class FeltLayout:
         height sets the size, a long name ("Csaba Szabó" beside "Csaba Tóth") was cut
         short though the width had room. The seats widen in turns, a unit at a time,
         then a quarter, each while it fits (``WIDENINGS``: about its
-        centre or away from the middle), up to ``WIDEST_NAME`` units."""
+        centre, away from the middle, or toward it with the bet at the box's corner or
+        over or under it: a seat at the table's edge, its bet beside it, at a table of
+        7), up to
+        ``WIDEST_NAME`` units."""
         wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
         best = plan
         for step in (plan.unit, plan.unit / 4):  # then the last few pixels
@@ -291,12 +122,20 @@ class FeltLayout:
         for seat, (more, how) in zip(plan.seats, wider, strict=True):
             if more:
                 x, y, w, h = seat.box
+                on_left = x + w / 2 < centre[0]
                 left = x - more / 2
                 if how.startswith("outward"):
-                    left = x - more if x + w / 2 < centre[0] else x
+                    left = x - more if on_left else x
+                elif how.startswith("inward"):
+                    left = x if on_left else x - more
                 left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
                 placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
-                seat = replace(placed, chips=seat.chips) if how.endswith("kept") else placed
+                if how.endswith("kept"):
+                    placed = replace(placed, chips=seat.chips)
+                elif how.startswith("inward"):
+                    placed = replace(placed, chips=self._over_or_under(
+                        placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
+                seat = placed
             seats.append(seat)
         found = replace(plan, seats=tuple(seats))
         if not self._fits(found, False):
@@ -336,10 +175,10 @@ class FeltLayout:
         lines = name_line(unit, style) / unit + (style.lines - 1) * style.line_h
         if style.text_w:
             width = style.pad + row + 0.3 + style.text_w + style.pad
-            height = _top_inset(style) + max(style.card_h, lines) + style.pad
+            height = top_inset(style) + max(style.card_h, lines) + style.pad
         else:
             width = max(style.width, row + 2 * style.pad)
-            height = _top_inset(style) + style.pad + style.card_h + 0.2 + lines
+            height = top_inset(style) + style.pad + style.card_h + 0.2 + lines
         if self.odds:  # a line for the odds at the foot, under the name and stack
             height += style.odds_h
         return width * unit, height * unit
@@ -353,7 +192,7 @@ class FeltLayout:
         oval = (cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
         seats = []
         shape = round(max(half_h, 1.0) / max(half_w, 1.0), 2)  # height / width
-        for angle in _rail_angles(self.max_seats, shape):
+        for angle in rail_angles(self.max_seats, shape):
             # the reach (box and tag) centred on the rail
             rx, ry = on_oval(angle, half_w, half_h, (cx, cy))
             box = (rx - bw / 2, ry - (bh + above) / 2 + above, bw, bh)
@@ -364,8 +203,8 @@ class FeltLayout:
     def _with_buttons(self, plan: Plan) -> Plan:
         """Each seat's button clear of every box and chips (its own too) and the middle."""
         gap = GAP * plan.unit * 1.5
-        taken = [_grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
-        taken.append(_grown(plan.middle, gap))
+        taken = [grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
+        taken.append(grown(plan.middle, gap))
         return replace(plan, seats=tuple(
             replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken))
             for seat in plan.seats))
@@ -386,7 +225,7 @@ class FeltLayout:
         cards = max(self.hole_cards, 2)
         cw, ch, gap = style.card_w * unit, style.card_h * unit, style.card_gap * unit
         row = self._cards_row(style) * unit
-        top = y + _top_inset(style) * unit  # under the tag's lower part
+        top = y + top_inset(style) * unit  # under the tag's lower part
         line_h, name_h = style.line_h * unit, name_line(unit, style)
         if style.text_w:  # the cards at the left, the lines beside them
             left = x + pad
@@ -424,9 +263,25 @@ class FeltLayout:
         gap = GAP * unit * 1.5
         # how far along the ray the rectangle clears the box (and the tag above it)
         top_extra = unit * 0.9 if dy < 0 else 0.0
-        t = _clearing((dx, dy), bw / 2 + w / 2 + gap, bh / 2 + top_extra + h / 2 + gap)
+        t = clearing((dx, dy), bw / 2 + w / 2 + gap, bh / 2 + top_extra + h / 2 + gap)
         px, py = sx + dx * t, sy + dy * t
         return px - w / 2, py - h / 2, w, h
+
+    @staticmethod
+    def _over_or_under(seat: SeatPlan, unit: float, style: SeatStyle, on_left: bool,
+                       where: str) -> Rect:
+        """A seat's bet at its box's end toward the middle, where a seat at the table's
+        edge has no room in front of it: beside the box at its top or bottom corner
+        (``where`` "corner over", "corner under"), else over its box and tag or under
+        it ("over", "under")."""
+        x, y, w, h = seat.box
+        cw, ch = style.chips_w * unit, style.chips_h * unit
+        gap = GAP * unit * 1.5
+        if where.startswith("corner"):
+            left = x + w + gap if on_left else x - gap - cw
+            return left, (y - ch if where.endswith("over") else y + h), cw, ch
+        top = seat.reach[1] - gap - ch if where == "over" else y + h + gap
+        return (x + w - cw if on_left else x), top, cw, ch
 
     @staticmethod
     def _button(reach: Rect, chips: Rect, unit: float, taken: list[Rect]) -> Rect:
@@ -444,7 +299,7 @@ class FeltLayout:
         # clockwise on the screen (y grows downward): (dx, dy) -> (-dy, dx)
         spots: list[Point] = []
         for px, py in ((-dy, dx), (dy, -dx)):
-            side = _clearing((px, py), chips[2] / 2 + r + gap, chips[3] / 2 + r + gap)
+            side = clearing((px, py), chips[2] / 2 + r + gap, chips[3] / 2 + r + gap)
             spots.append((mx + px * side, my + py * side))
         beside_x = bx + toward * (reach[2] / 2 + r + gap)
         spots += [(beside_x, by), (beside_x, reach[1] + reach[3] - r),
@@ -488,15 +343,15 @@ class FeltLayout:
         things = [plan.middle]
         for seat in plan.seats:
             things += [seat.reach, seat.chips]
-        grown = [_grown(t, gap) for t in things]
+        spaced = [grown(t, gap) for t in things]
         if buttons:
             discs = [seat.button for seat in plan.seats]
             return all(inside(b, area) for b in discs) and \
-                not any(overlaps(_grown(b, gap), t) for b in discs for t in grown)
+                not any(overlaps(grown(b, gap), t) for b in discs for t in spaced)
         if plan.oval[2] <= 0 or plan.oval[3] <= 0:
             return False
         return all(inside(t, area) for t in things) and \
-            not any(overlaps(a, b) for a, b in combinations(grown, 2))
+            not any(overlaps(a, b) for a, b in combinations(spaced, 2))
 
     # ------------------------------------------------------------- answers
 

@@ -29,7 +29,7 @@ from director.services.tables.odds_view import OddsView
 from director.ui.common.language import follow_language
 from director.ui.common.odds_text import detail, headline
 from director.ui.common.style import scheme_colours, scheme_of
-from director.ui.dealer.felt import TableFelt
+from director.ui.dealer.felt.painting import TableFelt
 
 if TYPE_CHECKING:
     from director.services.events.console_queries import TableView

@@ -13,7 +13,7 @@ from director.engine.hand.facts.showdown import pot_name
 from director.engine.hand.state import HandState
 from director.engine.messages import Message
 from director.services.tables.dealer_session import DealerSession, PotRow, SeatRow, SeatStatus
-from director.ui.dealer.felt import FeltCard, FeltSeat, FeltTable
+from director.ui.dealer.felt.painting import FeltCard, FeltSeat, FeltTable
 
 Words = Callable[[Message], str]
 
