@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from contextlib import suppress
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -29,7 +28,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg
-from director.services.core.validation import AMOUNTS_SEPARATOR, SPACES, whole_number
+from director.services.core.validation import AMOUNTS_SEPARATOR, listed_amount
 from director.services.practice.questions import (
     SEAT_TOPICS,
     Answer,
@@ -110,11 +109,12 @@ class TrainingError(MessageError):
 def parse_answer(question: Question, text: str, separators: tuple[str, ...] = (",",)
                  ) -> Answer:
     """A typed answer: a whole number, read as every amount field reads one
-    (``whole_number``: ``1200``, ``1,200`` or ``1 200``, the screen's locale giving
+    (``listed_amount``: ``1200``, ``1,200`` or ``1 200``, the screen's locale giving
     its group ``separators``), several separated by semicolons (the comma and the
     space group digits): the pots ``1,200; 600``, main pot first; a seat and its
-    share ``3; 70`` (``70%`` too). Anything else is refused in words, not read in
-    part (``1,200`` was once 1 and 200, ``5²`` Python's own words)."""
+    share ``3; 70`` (``70%`` too). Anything else, the old ``1,200, 600`` too, is
+    refused in words, not read in part (``1,200`` was once 1 and 200, ``5²``
+    Python's own words)."""
     parts = [p.strip() for p in text.split(AMOUNTS_SEPARATOR) if p.strip()]
     if not parts:
         raise TrainingError(msg("train-type-a-number", question=question.text))
@@ -122,8 +122,7 @@ def parse_answer(question: Question, text: str, separators: tuple[str, ...] = ("
         parts[-1] = parts[-1].removesuffix("%")
     numbers = []
     for part in parts:
-        number = whole_number(part, separators) if _grouped_by_threes(part, separators) \
-            else None
+        number = listed_amount(part, separators)
         if number is None:
             raise TrainingError(_not_read(question.topic, part))
         numbers.append(number)
@@ -138,15 +137,6 @@ def parse_answer(question: Question, text: str, separators: tuple[str, ...] = ("
     if len(numbers) != 1:
         raise TrainingError(msg("train-type-one-number"))
     return numbers[0]
-
-
-def _grouped_by_threes(part: str, separators: tuple[str, ...]) -> bool:
-    """Digits grouped as a number is written (``1,200``, ``12 000``), not a list
-    typed the old way (``1,200, 600`` or ``1200, 600``), which would read as one
-    number, 1200600, and be scored wrong without a word."""
-    groups = re.split("|".join(map(re.escape, (*SPACES, *separators))), part.strip())
-    return len(groups) == 1 or (1 <= len(groups[0]) <= 3
-                                and all(len(g) == 3 for g in groups[1:]))
 
 
 def _not_read(topic: Topic, part: str) -> Message:

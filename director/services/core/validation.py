@@ -159,6 +159,20 @@ def whole_number(text: str, separators: tuple[str, ...] = ()) -> int | None:
     return int(digits) if digits.isascii() and digits.isdigit() else None
 
 
+def listed_amount(text: str, separators: tuple[str, ...] = ()) -> int | None:
+    """One of several amounts typed in a field, separated by ``AMOUNTS_SEPARATOR``:
+    a whole number (``whole_number``) whose digits, if grouped, are grouped as a
+    number is written (``1,200``, ``12 000``). A list typed with commas
+    (``1,200, 600``, ``1200, 600``) would read as one number, 1200600, and be
+    refused by a total or scored wrong without a word: it is None."""
+    spaces = "|".join(map(re.escape, (*SPACES, *separators)))
+    groups = re.split(spaces, text.strip())
+    if len(groups) > 1 and not (1 <= len(groups[0]) <= 3
+                                and all(len(g) == 3 for g in groups[1:])):
+        return None
+    return whole_number(text, separators)
+
+
 def seconds(value: object) -> float:
     """Time added to or taken off the clock: more than 0, at most a day."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
