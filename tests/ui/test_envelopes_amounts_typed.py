@@ -64,6 +64,9 @@ def test_the_envelopes_typed_with_grouped_digits_are_set(
         _type(qtbot, dialog.amounts, wrong)  # a comma in Hungarian groups nothing
         click(qtbot, dialog.save_button)
         assert dialog.message.text() == refused
+        message = dialog.message  # its two lines shown whole, the dialog taller
+        qtbot.waitUntil(lambda: message.height() >= message.heightForWidth(message.width()),
+                        timeout=2000)
         assert envelopes() == []
         _type(qtbot, dialog.amounts, typed)
         click(qtbot, dialog.save_button)

@@ -88,6 +88,10 @@ class EnvelopesDialog(QDialog):
         """Four envelopes as they are typed: 50,000; 20,000; 10,000; 10,000."""
         return "; ".join(QLocale().toString(a) for a in (50000, 20000, 10000, 10000))
 
+    def _fit(self) -> None:
+        """As tall as what it says: a refusal of two lines was cut to one."""
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
     def save(self) -> None:
         """The amounts typed, separated by semicolons, each a whole number grouped as
         the screen's language groups digits; one that is not is named in the refusal
@@ -97,6 +101,7 @@ class EnvelopesDialog(QDialog):
             self.message.show_error(lambda: self.tr(
                 "Type the envelopes' amounts, separated by semicolons: %1").replace(
                     "%1", self._example()))
+            self._fit()
             return
         read = [listed_amount(w, (QLocale().groupSeparator(),)) for w in words]
         wrong = next((w for w, a in zip(words, read, strict=True) if a is None), None)
@@ -104,12 +109,14 @@ class EnvelopesDialog(QDialog):
             self.message.show_error(lambda: self.tr(
                 "“%1” is not a whole amount: type the envelopes' amounts separated by "
                 "semicolons, e.g. %2").replace("%1", wrong).replace("%2", self._example()))
+            self._fit()
             return
         amounts = [a for a in read if a is not None]
         self.runner.run(lambda: bounties.set_envelopes(self.db, self.event_id, amounts,
                                                        datetime.now(UTC)),
                         lambda _none: self.tr("%1 envelopes set").replace(
                             "%1", str(len(amounts))))
+        self._fit()
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:
