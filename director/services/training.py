@@ -27,7 +27,8 @@ from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
-from director.engine.messages import Message, MessageError, msg
+from director.engine.messages import Amount, Message, MessageError, msg
+from director.services.core.validation import AMOUNTS_SEPARATOR, listed_amount
 from director.services.practice.questions import (
     SEAT_TOPICS,
     Answer,
@@ -105,12 +106,26 @@ class TrainingError(MessageError):
     """An answer or request that does not fit; the message says what is expected."""
 
 
-def parse_answer(question: Question, text: str) -> Answer:
-    """A typed answer: ``3`` or ``seat 3``; ``3 5`` for several seats; ``150, 80`` pots."""
-    numbers = [int(t) for t in text.replace(",", " ").replace("seat", " ").replace("%", " ")
-               .split() if t.strip().isdigit()]
-    if not numbers:
+def parse_answer(question: Question, text: str, separators: tuple[str, ...] = (",",)
+                 ) -> Answer:
+    """A typed answer: a whole number, read as every amount field reads one
+    (``listed_amount``: ``1200``, ``1,200`` or ``1 200``, the screen's locale giving
+    its group ``separators``), several separated by semicolons (the comma and the
+    space group digits): the pots ``1,200; 600``, main pot first; a seat and its
+    share ``3; 70`` (``70%`` too). Anything else, the old ``1,200, 600`` too, is
+    refused in words, not read in part (``1,200`` was once 1 and 200, ``5²``
+    Python's own words)."""
+    parts = [p.strip() for p in text.split(AMOUNTS_SEPARATOR) if p.strip()]
+    if not parts:
         raise TrainingError(msg("train-type-a-number", question=question.text))
+    if question.topic is Topic.EQUITY:
+        parts[-1] = parts[-1].removesuffix("%")
+    numbers = []
+    for part in parts:
+        number = listed_amount(part, separators)
+        if number is None:
+            raise TrainingError(_not_read(question.topic, part))
+        numbers.append(number)
     if question.topic is Topic.EQUITY:
         if len(numbers) != 2:
             raise TrainingError(msg("train-equity-type-seat-and-share"))
@@ -122,6 +137,16 @@ def parse_answer(question: Question, text: str) -> Answer:
     if len(numbers) != 1:
         raise TrainingError(msg("train-type-one-number"))
     return numbers[0]
+
+
+def _not_read(topic: Topic, part: str) -> Message:
+    """Why ``part`` of a typed answer was not read, with what to type instead."""
+    if topic is Topic.EQUITY:
+        return msg("train-equity-type-seat-and-share")
+    if topic is Topic.SIDE_POTS:
+        return msg("train-not-amounts", text=part, example_amount=Amount(1200),
+                   other_amount=Amount(600))
+    return msg("train-not-a-number", text=part, example_amount=Amount(1200))
 
 
 # ------------------------------------------------------------------ history

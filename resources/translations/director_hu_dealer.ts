@@ -473,8 +473,8 @@
     </message>
     <message>
         <location filename="../../director/ui/practice/training_view.py" line="107" />
-        <source>Amounts, main pot first: 150, 80</source>
-        <translation>Összegek, a főkassza elöl: 150, 80</translation>
+        <source>Amounts separated by semicolons, main pot first: %1; %2</source>
+        <translation>Összegek pontosvesszővel elválasztva, a főkassza elöl: %1; %2</translation>
     </message>
     <message>
         <location filename="../../director/ui/practice/training_view.py" line="108" />
@@ -540,8 +540,8 @@
         <translation>All-in esélyek: ki vezet, és mennyivel</translation>
     </message>
     <message>
-        <source>Seat and share in %: 3 70</source>
-        <translation>Szék és részesedés %-ban: 3 70</translation>
+        <source>Seat and share in %, separated by a semicolon: 3; 70</source>
+        <translation>Szék és részesedés %-ban, pontosvesszővel elválasztva: 3; 70</translation>
     </message>
     <message>
         <location filename="../../director/ui/practice/training_view.py" line="0" />

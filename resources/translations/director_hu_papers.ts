@@ -14,8 +14,8 @@
     </message>
     <message>
       <location filename="../../director/ui/console/bounty_envelopes.py" line="48" />
-      <source>Amounts, e.g. 50000 20000 10000 10000</source>
-      <translation>Összegek, pl. 50000 20000 10000 10000</translation>
+      <source>e.g. %1</source>
+      <translation>pl. %1</translation>
     </message>
     <message>
       <location filename="../../director/ui/console/bounty_envelopes.py" line="49" />
@@ -34,8 +34,18 @@
     </message>
     <message>
       <location filename="../../director/ui/console/bounty_envelopes.py" line="68" />
-      <source>Type the envelopes' amounts as whole numbers</source>
-      <translation>Add meg a borítékok összegét egész számokkal</translation>
+      <source>Type the envelopes' amounts, separated by semicolons: %1</source>
+      <translation>Add meg a borítékok összegét pontosvesszővel elválasztva: %1</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/console/bounty_envelopes.py" line="108" />
+      <source>“%1” is not a whole amount: type the envelopes' amounts separated by semicolons, e.g. %2</source>
+      <translation>„%1” nem egész összeg: a borítékok összegét pontosvesszővel elválasztva add meg, pl. %2</translation>
+    </message>
+    <message>
+      <location filename="../../director/ui/console/bounty_envelopes.py" line="52" />
+      <source>The envelopes' amounts, separated by semicolons:</source>
+      <translation>A borítékok összegei pontosvesszővel elválasztva:</translation>
     </message>
     <message>
       <location filename="../../director/ui/console/bounty_envelopes.py" line="76" />

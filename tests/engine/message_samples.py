@@ -48,6 +48,7 @@ EXACT: dict[str, Arg] = {
     "missing": msg("step-missing-board", count=2),
     # training (training.ftl)
     "legal": msg("street-flop"),
+    "then": msg("train-amounts", amount_list=(Amount(600),)),
     "question": msg("train-who-acts"),
     "contributions": (msg("train-put-in", seat=1, amount=Amount(300)),),
     "seat_odds": (msg("train-equity-seat", seat=3, number=62),

@@ -56,11 +56,11 @@ def test_mystery_envelopes_typed_in_their_dialog(qtbot: QtBot, tmp_path: Path,
     dialog = main.findChild(EnvelopesDialog)
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     assert dialog.pool.text() == "Bounty pool: 12,000"
-    type_into(qtbot, dialog.amounts, "6000 3000 2000")
+    type_into(qtbot, dialog.amounts, "6000; 3000; 2000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == ("\u26a0 The envelopes add up to 11,000, but the "
                                      "bounty pool is 12,000: they must hold the whole pool")
-    type_into(qtbot, dialog.amounts, "6000, 3000, 2000, 1000")
+    type_into(qtbot, dialog.amounts, "6,000; 3,000; 2,000; 1,000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "4 envelopes set"
     import pytest

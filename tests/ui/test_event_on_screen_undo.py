@@ -93,7 +93,7 @@ def test_the_envelopes_of_the_tournament_on_screen_are_set(
     assert pick_from_windows_menu(qtbot, window, f"console_{monday}") is console
     dialog = open_envelopes(qtbot, window)
     assert dialog.pool.text() == "Bounty pool: 12,000"
-    type_into(qtbot, dialog.amounts, "6000 3000 3000")
+    type_into(qtbot, dialog.amounts, "6000; 3000; 3000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "3 envelopes set"
 

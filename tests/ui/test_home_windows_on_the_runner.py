@@ -183,7 +183,7 @@ def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
     resume_event(qtbot, main, event)
     dialog = open_envelopes(qtbot, main)
     assert dialog.pool.text() == "Bounty pool: 12,000"
-    type_into(qtbot, dialog.amounts, "6000 3000 2000")
+    type_into(qtbot, dialog.amounts, "6000; 3000; 2000")
     click(qtbot, dialog.save_button)
     english = dialog.message.text()
     assert english == ("\u26a0 The envelopes add up to 11,000, but the bounty pool is "
@@ -194,7 +194,7 @@ def test_the_envelopes_say_a_refused_list_and_their_pool_follows_a_late_entry(
     # nothing set: registration is still open, at another station
     context.tournaments.register(event, context.events.add_player("Dani", NOW), NOW)
     qtbot.waitUntil(lambda: dialog.pool.text() == "Bounty pool: 16,000", timeout=3000)
-    type_into(qtbot, dialog.amounts, "8000 4000 2000 2000")
+    type_into(qtbot, dialog.amounts, "8,000; 4,000; 2,000; 2,000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "4 envelopes set" and not dialog.message.error
 

@@ -249,11 +249,13 @@ def test_an_envelope_amount_that_is_no_whole_number_is_refused_in_words(
     window = open_main_window(qtbot, tmp_path, context)
     resume_event(qtbot, window, event)
     dialog = open_envelopes(qtbot, window)
-    type_into(qtbot, dialog.amounts, "6000 3000 2000 1²")
+    type_into(qtbot, dialog.amounts, "6000; 3000; 2000; 1²")
     click(qtbot, dialog.save_button)
-    assert dialog.message.text() == "\u26a0 Type the envelopes' amounts as whole numbers"
+    assert dialog.message.text() == (
+        "\u26a0 “1²” is not a whole amount: type the envelopes' amounts separated by "
+        "semicolons, e.g. 50,000; 20,000; 10,000; 10,000")
     with UnitOfWork(context.db, reads_only=True) as uow:
         assert envelopes(uow.session, event) == []
-    type_into(qtbot, dialog.amounts, "6000 3000 2000 1000")
+    type_into(qtbot, dialog.amounts, "6000; 3000; 2000; 1000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "4 envelopes set"

@@ -198,7 +198,7 @@ def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian
         qtbot.keyClicks(view.answer, "sok")
         qtbot.keyClick(view.answer, Qt.Key.Key_Return)
         assert plain_text(view.feedback.text()) == \
-            f"Írj be egy számot erre: „{view.question.text()}”"
+            "„sok” nem egész szám: az összeget számjegyekkel írd be, például 1200"
         assert view.session.score.asked == 0
         view.answer.clear()
         qtbot.keyClicks(view.answer, "1")
@@ -219,9 +219,10 @@ def test_an_all_in_equity_question_is_answered_by_typing_seat_and_share(qtbot) -
     q = view.session.question
     assert q is not None and q.topic is Topic.EQUITY
     assert "who is ahead" in view.question.text()
-    assert view.answer.placeholderText() == "Seat and share in %: 3 70"
+    assert view.answer.placeholderText() == \
+        "Seat and share in %, separated by a semicolon: 3; 70"
     leader, share = q.answer[0], q.answer[1]  # type: ignore[index]
-    qtbot.keyClicks(view.answer, f"{leader} {min(100, share + 7)}")  # seven points off: fine
+    qtbot.keyClicks(view.answer, f"{leader}; {min(100, share + 7)}")  # seven points off: fine
     qtbot.keyClick(view.answer, Qt.Key.Key_Return)
     assert view.feedback.text().startswith("✔ Right: seat")
     assert view.score.text() == "Score: 1 of 1"
@@ -230,7 +231,7 @@ def test_an_all_in_equity_question_is_answered_by_typing_seat_and_share(qtbot) -
     q = view.session.question
     assert q is not None and q.topic is Topic.EQUITY
     other = next(s for s in q.seats if s not in q.answer[:1])  # type: ignore[index]
-    qtbot.keyClicks(view.answer, f"{other} 50")
+    qtbot.keyClicks(view.answer, f"{other}; 50")
     qtbot.keyClick(view.answer, Qt.Key.Key_Return)
     shown = plain_text(view.feedback.text())
     assert shown.startswith("✘ Wrong. The answer is seat")

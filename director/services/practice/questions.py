@@ -69,17 +69,26 @@ class Question:
 
     @property
     def expected_text(self) -> Message:
-        """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``, ``150, 80``."""
+        """The answer in words: ``seat 3``, ``seat 1 and seat 4``, ``120``; the pots
+        as they are typed, ``1,200; 600``."""
         a = self.answer
         if self.topic is Topic.EQUITY and isinstance(a, tuple):
             return msg("train-equity-answer", seat=a[0], number=a[1])
         if isinstance(a, frozenset):
             return seats_words(sorted(a))
         if isinstance(a, tuple):
-            return msg("train-amounts", amount_list=tuple(Amount(x) for x in a))
+            return _amounts_typed(a)
         if self.topic in SEAT_TOPICS:
             return seats_words([a])
         return msg("train-amounts", amount_list=(Amount(a),))
+
+
+def _amounts_typed(amounts: tuple[int, ...]) -> Message:
+    """Several amounts as the trainee types them, separated by semicolons
+    (``1,200; 600``): a comma groups digits."""
+    if len(amounts) == 1:
+        return msg("train-amounts", amount_list=(Amount(amounts[0]),))
+    return msg("train-amounts-then", amount=Amount(amounts[0]), then=_amounts_typed(amounts[1:]))
 
 
 def hand_questions(s: HandState) -> list[Question]:

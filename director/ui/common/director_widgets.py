@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, 
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
+from director.services.core.validation import whole_number
 from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -90,17 +91,10 @@ class TypedAmount(QSpinBox):
         return self.value() if self._typed is None else self._typed
 
 
-SPACES = (" ", "\u00a0", "\u202f")  # the spaces that group digits ("10 000")
-
-
 def whole_typed(text: str, locale: QLocale, separators: tuple[str, ...] = ()) -> int | None:
     """A whole number as typed, with or without the locale's group separators (a
-    space, and any of ``separators``); None when it is not one ("5²" passes
-    ``isdigit()`` but is no number, and ``int()`` would raise)."""
-    digits = text.strip()
-    for separator in (*SPACES, *separators, locale.groupSeparator()):
-        digits = digits.replace(separator, "")
-    return int(digits) if digits.isascii() and digits.isdigit() else None
+    space, and any of ``separators``); None when it is not one (``whole_number``)."""
+    return whole_number(text, (*separators, locale.groupSeparator()))
 
 
 _currency = ["$"]

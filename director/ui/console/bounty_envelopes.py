@@ -1,7 +1,9 @@
 """File > Mystery bounty envelopes: the prize list of a mystery-bounty tournament
-(``services.bounties.set_envelopes``). The director types the envelopes' amounts;
-their total must be the bounty pool, shown above the field, and once they are
-set nobody can register. The envelopes are set through the dialog's action
+(``services.bounties.set_envelopes``). The director types the envelopes' amounts,
+separated by semicolons (``50,000; 20,000``: the comma, in Hungarian the space,
+groups the digits), each read as every amount field reads one; their total
+must be the bounty pool, shown above the field, and once they are set nobody can
+register. The envelopes are set through the dialog's action
 runner: a refusal is said on its line (again after a change of language),
 nothing changed. The pool shown follows the commit feed (a late registration at
 another station changes it while the dialog is open).
@@ -9,7 +11,6 @@ another station changes it while the dialog is open).
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -25,12 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Amount, msg, render
+from director.services.core.validation import AMOUNTS_SEPARATOR, listed_amount
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import EventWindow
-from director.ui.common.director_widgets import MessageLabel, whole_typed
+from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.language import current_language as language
 from director.ui.common.named import named
 
@@ -48,7 +50,10 @@ class EnvelopesDialog(QDialog):
         self.message = MessageLabel(None, "envelopesMessage")
         self.runner = ActionRunner(lambda: db, self.message, self)
         self.amounts = named(QLineEdit(), "envelopesAmounts")
-        self.amounts.setPlaceholderText(self.tr("Amounts, e.g. 50000 20000 10000 10000"))
+        self.hint = named(QLabel(self.tr("The envelopes' amounts, separated by semicolons:")),
+                          "envelopesHint")
+        self.hint.setBuddy(self.amounts)
+        self.amounts.setPlaceholderText(self.tr("e.g. %1").replace("%1", self._example()))
         self.save_button = named(QPushButton(self.tr("&Set the envelopes")), "envelopesSave")
         close = named(QPushButton(self.tr("Close")), "envelopesClose")
         self.save_button.clicked.connect(self.save)
@@ -61,6 +66,7 @@ class EnvelopesDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Each bust draws one envelope at random for the "
                                         "eliminator; the envelopes left go to the winner.")))
         layout.addWidget(self.pool)
+        layout.addWidget(self.hint)
         layout.addWidget(self.amounts)
         layout.addWidget(self.message)
         layout.addLayout(buttons)
@@ -77,20 +83,40 @@ class EnvelopesDialog(QDialog):
             self.pool.setText(self.tr("Bounty pool: %1").replace(
                 "%1", render(msg("paper-amount", amount=Amount(pool)), language())))
 
+    @staticmethod
+    def _example() -> str:
+        """Four envelopes as they are typed: 50,000; 20,000; 10,000; 10,000."""
+        return "; ".join(QLocale().toString(a) for a in (50000, 20000, 10000, 10000))
+
+    def _fit(self) -> None:
+        """As tall as what it says: a refusal of two lines was cut to one."""
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
     def save(self) -> None:
-        words = [w for w in re.split(r"[\s,;]+", self.amounts.text()) if w]
-        # each read as the amount fields read a whole number ("5²" passes isdigit()
-        # and int() raised on it: the click did nothing but print a traceback)
-        read = [whole_typed(w, QLocale()) for w in words]
-        amounts = [a for a in read if a is not None]
-        if not words or len(amounts) != len(words):
-            self.message.show_error(
-                lambda: self.tr("Type the envelopes' amounts as whole numbers"))
+        """The amounts typed, separated by semicolons, each a whole number grouped as
+        the screen's language groups digits; one that is not is named in the refusal
+        (``50,000, 20,000`` was once read as 50, 0, 20 and 0), nothing set."""
+        words = [w.strip() for w in self.amounts.text().split(AMOUNTS_SEPARATOR) if w.strip()]
+        if not words:
+            self.message.show_error(lambda: self.tr(
+                "Type the envelopes' amounts, separated by semicolons: %1").replace(
+                    "%1", self._example()))
+            self._fit()
             return
+        read = [listed_amount(w, (QLocale().groupSeparator(),)) for w in words]
+        wrong = next((w for w, a in zip(words, read, strict=True) if a is None), None)
+        if wrong is not None:
+            self.message.show_error(lambda: self.tr(
+                "“%1” is not a whole amount: type the envelopes' amounts separated by "
+                "semicolons, e.g. %2").replace("%1", wrong).replace("%2", self._example()))
+            self._fit()
+            return
+        amounts = [a for a in read if a is not None]
         self.runner.run(lambda: bounties.set_envelopes(self.db, self.event_id, amounts,
                                                        datetime.now(UTC)),
                         lambda _none: self.tr("%1 envelopes set").replace(
                             "%1", str(len(amounts))))
+        self._fit()
 
 
 def open_envelopes(window: QWidget) -> EnvelopesDialog | None:

@@ -33,6 +33,7 @@ from director.services.training import (
     Topic,
     TrainingError,
     TrainingSession,
+    parse_answer,
 )
 from director.ui.common.director_widgets import make_heading
 from director.ui.common.event_setup_names import game_name, limit_names
@@ -154,10 +155,13 @@ class TrainingView(QWidget):
         self._show_score()
 
     def _placeholder(self, q: Question) -> str:
+        """What to type: several amounts are separated by semicolons, as the comma
+        and the space group digits (``1,200; 600``; in Hungarian ``1 200; 600``)."""
         if q.topic is Topic.SIDE_POTS:
-            return self.tr("Amounts, main pot first: 150, 80")
+            return self.tr("Amounts separated by semicolons, main pot first: %1; %2").replace(
+                "%1", QLocale().toString(1200)).replace("%2", QLocale().toString(600))
         if q.topic is Topic.EQUITY:
-            return self.tr("Seat and share in %: 3 70")
+            return self.tr("Seat and share in %, separated by a semicolon: 3; 70")
         return self.tr("Amount")
 
     # ------------------------------------------------------------- questions
@@ -238,12 +242,19 @@ class TrainingView(QWidget):
             self.give(self.answer.text())
 
     def give(self, answer: Answer | str) -> None:
-        """Hand the trainee's answer to the session and show the verdict."""
-        if self.session.question is None:
+        """Hand the trainee's answer to the session and show the verdict. A typed
+        answer is read as every amount field reads one, the screen's locale grouping
+        its digits (``parse_answer``); one it cannot read is refused in words and
+        nothing is scored."""
+        q = self.session.question
+        if q is None:
             return
         try:
+            if isinstance(answer, str):
+                answer = parse_answer(q, answer, (QLocale().groupSeparator(),))
             verdict = self.session.answer(answer)
         except ValueError as exc:
+            set_tone(self.feedback, "error")
             self.feedback.setText(link_rules(refusal(exc)))
             return
         if verdict.correct:

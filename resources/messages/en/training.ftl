@@ -10,12 +10,14 @@ train-smallest-raise = Seat { $seat }: the smallest raise is to how much?
 train-smallest-bet = Seat { $seat }: the smallest bet is to how much?
 train-pot-limit-raise = Pot limit: seat { $seat } may raise to at most how much?
 train-pot-limit-bet = Pot limit: seat { $seat } may bet to at most how much?
-train-pots = What are the pots? (amounts, main pot first)
+train-pots = What are the pots? (amounts, main pot first, separated by semicolons)
 train-who-wins = Who wins { $pot_name } ({ $amount })? (all winners, high and low)
 train-odd-chip = Who gets the odd chip in { $pot_name }?
 
 ## Answers: amounts (a seat answer is award-seats)
 train-amounts = { $amount_list }
+# several amounts, the way they are typed: 1,200; 600
+train-amounts-then = { $amount }; { $then }
 
 ## Explanations, with the rule
 train-door-card = seat { $seat } { $card }
@@ -46,6 +48,9 @@ train-odd-chip-why = { $outcome } (R-7.5)
 ## Refusals
 train-type-a-number = type a number for '{ $question }'
 train-type-one-number = type one number
+# a typed answer that is no whole number ("5²", "1.5"); the pots are separated by semicolons
+train-not-a-number = '{ $text }' is not a whole number: type the amount in digits, such as { $example_amount }
+train-not-amounts = '{ $text }' is not a whole number: type the amounts in digits, separated by semicolons (;), such as { $example_amount }; { $other_amount }
 train-answer-first = answer the current question first
 train-no-question-came-up = no question of the drill '{ $name }' came up
 train-no-question-to-answer = there is no question to answer; ask for the next one
@@ -55,8 +60,8 @@ train-nobody-can-act = nobody can act: { $step }
 
 ## All-in equity (issue 21, R-7.1): who is ahead, by how much
 
-train-equity-who-leads = The hands are face up at an all-in (R-7.1): who is ahead, and with what share of all the pots' chips? Type the seat and the percentage, e.g. 3 70; an answer within { $n } points counts
-train-equity-type-seat-and-share = type the seat and the share in percent, e.g. 3 70
+train-equity-who-leads = The hands are face up at an all-in (R-7.1): who is ahead, and with what share of all the pots' chips? Type the seat and the percentage, separated by a semicolon, e.g. 3; 70. An answer within { $n } points counts
+train-equity-type-seat-and-share = type the seat and the share in percent, separated by a semicolon, e.g. 3; 70
 train-equity-answer = seat { $seat }, about { $number }%
 train-equity-seat = seat { $seat }: { $number }%
 train-equity-counted = { $count ->

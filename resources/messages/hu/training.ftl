@@ -9,12 +9,14 @@ train-smallest-raise = { ARTICLE($seat, capital: "yes") } { $seat }. szék: lega
 train-smallest-bet = { ARTICLE($seat, capital: "yes") } { $seat }. szék: legalább mekkora tétet tehet?
 train-pot-limit-raise = Pot limit: legfeljebb mekkora összegre emelhet { ARTICLE($seat) } { $seat }. szék?
 train-pot-limit-bet = Pot limit: legfeljebb mekkora tétet tehet { ARTICLE($seat) } { $seat }. szék?
-train-pots = Mekkorák a kasszák? (összegek, a főkasszával kezdve)
+train-pots = Mekkorák a kasszák? (összegek, a főkasszával kezdve, pontosvesszővel elválasztva)
 train-who-wins = Ki nyeri: { $pot_name } ({ $amount })? (minden nyertes, high és low)
 train-odd-chip = Ki kapja a páratlan zsetont itt: { $pot_name }?
 
 ## Válaszok: összegek
 train-amounts = { $amount_list }
+# több összeg úgy, ahogy beírják: 1 200; 600
+train-amounts-then = { $amount }; { $then }
 
 ## Magyarázatok, a szabállyal
 train-door-card = { $seat }. szék { $card }
@@ -45,6 +47,8 @@ train-odd-chip-why = { $outcome } (R-7.5)
 ## Elutasítások
 train-type-a-number = Írj be egy számot erre: „{ $question }”
 train-type-one-number = egyetlen számot írj be
+train-not-a-number = „{ $text }” nem egész szám: az összeget számjegyekkel írd be, például { $example_amount }
+train-not-amounts = „{ $text }” nem egész szám: az összegeket számjegyekkel, pontosvesszővel (;) elválasztva írd be, például { $example_amount }; { $other_amount }
 train-answer-first = előbb válaszolj az aktuális kérdésre
 train-no-question-came-up = { ARTICLE($name) } „{ $name }” gyakorlat egyetlen kérdése sem jött elő
 train-no-question-to-answer = nincs megválaszolandó kérdés; kérd a következőt
@@ -53,8 +57,8 @@ train-nobody-can-act = most senki sem cselekedhet; a következő lépés: { $ste
 
 ## All-in esélyek (issue 21, R-7.1): ki vezet, és mennyivel
 
-train-equity-who-leads = All-innél a kezek fel vannak fordítva (R-7.1): ki vezet, és az összes kassza zsetonjainak hány százalékával? Írd be a széket és a százalékot, például: 3 70; { $n } ponton belüli eltérés még jó válasz
-train-equity-type-seat-and-share = a széket és a részesedést százalékban írd be, például: 3 70
+train-equity-who-leads = All-innél a kezek fel vannak fordítva (R-7.1): ki vezet, és az összes kassza zsetonjainak hány százalékával? Írd be a széket és a százalékot pontosvesszővel elválasztva, például: 3; 70. { $n } ponton belüli eltérés még jó válasz
+train-equity-type-seat-and-share = a széket és a részesedést százalékban, pontosvesszővel elválasztva írd be, például: 3; 70
 train-equity-answer = { ARTICLE($seat) } { $seat }. szék, nagyjából { $number }%
 train-equity-seat = { ARTICLE($seat) } { $seat }. szék: { $number }%
 train-equity-counted = mind { ARTICLE($count) } { $count } lehetséges lapjárás összeszámolva
