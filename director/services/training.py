@@ -28,7 +28,7 @@ from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
 from director.engine.hand.virtual_dealer import Style, next_event
 from director.engine.messages import Amount, Message, MessageError, msg
-from director.services.core.validation import AMOUNTS_SEPARATOR, listed_amount
+from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, listed_amount
 from director.services.practice.questions import (
     SEAT_TOPICS,
     Answer,

@@ -141,39 +141,6 @@ def _shown_whole(value: str, what: str) -> str:
     return value
 
 
-#: The spaces that group digits ("10 000"): a plain space, a no-break space, a narrow one.
-SPACES = (" ", "\u00a0", "\u202f")
-
-#: What separates several amounts typed in one field ("1,200; 600"): the comma and the
-#: space group digits ("1,200" in English, "1 200" in Hungarian), so neither can.
-AMOUNTS_SEPARATOR = ";"
-
-
-def whole_number(text: str, separators: tuple[str, ...] = ()) -> int | None:
-    """A whole number as typed, with or without the group separators (a space, and
-    any of ``separators``: the screen's locale gives its own); None when it is not
-    one ("5²" passes ``isdigit()`` but is no number, and ``int()`` would raise).
-    Every amount field reads through this (the windows' ``whole_typed``)."""
-    digits = text.strip()
-    for separator in (*SPACES, *separators):
-        digits = digits.replace(separator, "")
-    return int(digits) if digits.isascii() and digits.isdigit() else None
-
-
-def listed_amount(text: str, separators: tuple[str, ...] = ()) -> int | None:
-    """One of several amounts typed in a field, separated by ``AMOUNTS_SEPARATOR``:
-    a whole number (``whole_number``) whose digits, if grouped, are grouped as a
-    number is written (``1,200``, ``12 000``). A list typed with commas
-    (``1,200, 600``, ``1200, 600``) would read as one number, 1200600, and be
-    refused by a total or scored wrong without a word: it is None."""
-    spaces = "|".join(map(re.escape, (*SPACES, *separators)))
-    groups = re.split(spaces, text.strip())
-    if len(groups) > 1 and not (1 <= len(groups[0]) <= 3
-                                and all(len(g) == 3 for g in groups[1:])):
-        return None
-    return whole_number(text, separators)
-
-
 def seconds(value: object) -> float:
     """Time added to or taken off the clock: more than 0, at most a day."""
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, 
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
-from director.services.core.validation import whole_number
+from director.services.core.typed_numbers import whole_number
 from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import colour_hex
 from director.ui.rules.rule_links import follow_rule_links, link_rules

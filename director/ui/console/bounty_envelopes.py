@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import Amount, msg, render
-from director.services.core.validation import AMOUNTS_SEPARATOR, listed_amount
+from director.services.core.typed_numbers import AMOUNTS_SEPARATOR, listed_amount
 from director.services.tournament import bounties
 from director.services.tournament.tournament_service import TournamentService
 from director.ui.club.station_feed import followed_changes
