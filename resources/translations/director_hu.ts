@@ -177,10 +177,6 @@
         <translation>Ante %1</translation>
     </message>
     <message>
-      <source>Winner</source>
-      <translation>Győztes</translation>
-    </message>
-    <message>
       <source>FINISHED</source>
       <translation>VÉGE</translation>
     </message>
@@ -509,10 +505,6 @@
     <message>
         <source>&amp;Seating</source>
         <translation>Ü&amp;ltetés</translation>
-    </message>
-    <message>
-        <source>Finished: %1 wins</source>
-        <translation>Vége: %1 nyert</translation>
     </message>
 </context>
 <context>

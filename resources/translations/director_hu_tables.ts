@@ -515,10 +515,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
       <translation>%1 megnyerte a versenyt: a Verseny lezárása kiosztja a díjakat, megállítja az órát és megmutatja az eredményeket</translation>
     </message>
     <message>
-      <source>Tournament finished: %1 wins</source>
-      <translation>A verseny véget ért, a győztes: %1</translation>
-    </message>
-    <message>
         <location filename="../../director/ui/console/console.py" />
         <source>Deal: %1</source>
         <translation>Megállapodás: %1</translation>
@@ -721,10 +717,6 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     <message>
       <source>Results: %1</source>
       <translation>Eredmények: %1</translation>
-    </message>
-    <message>
-      <source>%1 wins %2</source>
-      <translation>%1 nyerte: %2</translation>
     </message>
     <message>
       <source>Place</source>
