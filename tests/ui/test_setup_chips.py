@@ -4,7 +4,7 @@ driven by typing and clicking in the real main window."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QGroupBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from director.services.core.documents import TournamentSettings
@@ -107,3 +107,51 @@ def test_a_stack_the_chips_cannot_make_is_still_refused(
     setup = _new_tournament(qtbot, window, "10010", "20")
     assert "multiple of 25" in setup.stack.message.text()
     assert not setup.save_button.isEnabled()
+
+
+def _switch_on(qtbot: QtBot, box: QGroupBox) -> None:
+    """Tick a group box's own check box from the keyboard (Space on the box)."""
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    assert box.isChecked()
+
+
+def test_R_8_6_rebuy_and_add_on_chips_the_chips_cannot_pay_are_refused_at_setup(
+        qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
+    """A rebuy of 10,010 or an add-on of 5,010 chips at 25/50 (25s the smallest chip
+    in play) could never be handed out on the night: said beside the field as it is
+    typed, with the nearest amounts, Save off, until an amount the chips pay."""
+    setup = _new_tournament(qtbot, window, "10000", "20")
+    assert setup.save_button.isEnabled(), setup.summary.text()
+    _switch_on(qtbot, setup.rebuy_box)
+    type_into(qtbot, setup.rebuy_chips, "10010")
+    assert setup.rebuy_chips.message.text() == (
+        "The rebuy's chips of 10,010 cannot be paid in the chips in play at the start: the"
+        " smallest chip is 25, so it must be a multiple of it (the nearest: 10,000 or"
+        " 10,025)")
+    assert setup.rebuy_chips.message.isVisible()
+    assert not setup.save_button.isEnabled()
+    assert setup.tabs.tabText(0).endswith("(!)")
+    assert setup.summary.text().startswith("Fix the marked fields before saving")
+    type_into(qtbot, setup.rebuy_chips, "10025")
+    assert setup.rebuy_chips.message.text() == ""
+    assert setup.save_button.isEnabled(), setup.summary.text()
+    _switch_on(qtbot, setup.add_on_box)
+    type_into(qtbot, setup.add_on_price, "2000")
+    type_into(qtbot, setup.add_on_chips, "5010")
+    assert setup.add_on_chips.message.text().startswith(
+        "The add-on's chips of 5,010 cannot be paid in the chips in play at the start")
+    assert setup.add_on_chips.message.text().endswith("(the nearest: 5,000 or 5,025)")
+    assert not setup.save_button.isEnabled()
+    # the add-on switched off again: nothing of it is wrong any more
+    setup.add_on_box.setFocus()
+    qtbot.keyClick(setup.add_on_box, Qt.Key.Key_Space)
+    assert setup.add_on_chips.message.text() == ""
+    assert not setup.tabs.tabText(0).endswith("(!)")
+    assert setup.save_button.isEnabled(), setup.summary.text()
+    click(qtbot, setup.save_button)
+    [event] = Queries(context.db).list_events()
+    _kind, _name, settings = Queries(context.db).event_settings(event.event_id)
+    assert isinstance(settings, TournamentSettings)
+    assert settings.rebuy is not None and settings.rebuy.chips == 10_025
+    assert settings.add_on is None

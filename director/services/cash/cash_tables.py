@@ -3,7 +3,8 @@
 Open a table at a game and stakes; seat a player in a chosen seat or one drawn
 at random (a seeded source can be passed, as the tournament seat draw does)
 with a buy-in that is a ledger line; keep a waiting list per stakes and
-seat-change requests; move a player to a freed seat with their chips; let a
+seat-change requests; move a player to a freed seat with their chips (paid in
+that table's chips, R-8.7, where the stack is known); let a
 player step away (they miss the blinds that pass, R-3.6) and come back,
 posting what they owe or waiting for the big blind; and let a player leave,
 their stack cashed out in the ledger (0 for a busted player). Each command is
@@ -55,6 +56,7 @@ from director.services.cash.cash_table_views import (
 )
 from director.services.cash.ledger_lines import add_line, cash_event
 from director.services.cash.seat_money import (
+    brought_in_chips,
     buy_in_range,
     chips_to_seat,
     drop_requests,
@@ -319,7 +321,10 @@ class CashTableService:
              to_seat: int | None = None) -> int:
         """A seat change: the player and their chips (those behind too, R-8.6) to a free
         seat (``None``: drawn) at ``to_table`` of the same stakes; they are a newcomer
-        there (R-3.6)."""
+        there (R-3.6). The chips they bring are paid in its chips (R-8.7,
+        ``brought_in_chips``: else refused with what to do at the cage), where the
+        stack is known (its table is dealt at the panel; else it is what was bought,
+        and the stack on the felt is the director's to change)."""
         _seat_args(table_id, seat)
         v.ident(to_table, "the table")
         if to_seat is not None:
@@ -337,6 +342,9 @@ class CashTableService:
             row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
+            if to_table != table_id and table.hands_dealt > 0:  # the stack is known
+                brought_in_chips(player_name(s, player), row.stack + row.chips_behind, target,
+                                 target_extra)
             taken = [n for n in occupied(s, to_table) if not (to_table == table_id and n == seat)]
             try:
                 number = choose_seat(target.max_seats, taken, to_seat, self.rng)

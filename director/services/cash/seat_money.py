@@ -99,6 +99,27 @@ def in_game_chips(s: Session, event_id: int, amount: int, kind: cash.LineKind) -
         paid_in(min(chips), amount, msg(f"svc-paid-{kind.value}"), msg("svc-chips-of-game"))
 
 
+def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable) -> None:
+    """A player moved to ``table`` brings their chips (R-8.7: paid in its chips): a
+    whole number of its smallest chip (``chips.check_paid_in_chips``), else refused
+    with what to do: change up at the cage, cashing out here and buying in there for
+    the amount below, or topping up here to the one above; nothing moves."""
+    chip = extra.smallest_chip
+    there = table_label(table.name)
+    try:
+        check_paid_in_chips(chips, chip, msg("svc-paid-stack-of", player=player),
+                            msg("svc-chips-of-named-table", table_text=there))
+    except ChipError as exc:
+        lower = chips - chips % chip
+        if lower == 0:
+            raise ServiceError(msg("svc-move-below-chip", reason_text=exc.message,
+                                   chip_amount=Amount(chip))) from None
+        raise ServiceError(msg("svc-move-not-in-chips", reason_text=exc.message,
+                               table_text=there, lower_amount=Amount(lower),
+                               rest_amount=Amount(chips - lower),
+                               next_amount=Amount(lower + chip))) from None
+
+
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
     """A buy-in or top-up within the table's buy-ins: above 0, in the table's chips
     (``in_table_chips``); a player with no chips buys at least the smallest buy-in;

@@ -2,7 +2,12 @@
 
 A blind structure (R-8.1) and a payout table are checked here by pydantic, so
 a bad document is refused with a message naming the level or row at fault;
-the table models only store the resulting JSON text.
+the table models only store the resulting JSON text. A new tournament's starting
+stack, rebuy chips and add-on chips are paid in its chips in play at the start
+(R-8.6, the engine's ``chips.check_paid_in_chips``), refused naming the field
+(``FieldError``, ``error_field``) and the nearest amounts it can pay; settings read
+back from the store (``stored``) are not refused for it: the commands that hand
+the chips out still are.
 """
 
 from __future__ import annotations
@@ -12,11 +17,25 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    ValidationError,
+    ValidationInfo,
+    model_validator,
+)
 from pydantic_core import ErrorDetails
 
 from director.engine.event.cash_tables import CASH_GAMES, GUTS_GAMES, Stakes, game_opening
-from director.engine.event.chips import ChipDenomination, ChipSet
+from director.engine.event.chips import (
+    ChipDenomination,
+    ChipError,
+    ChipSet,
+    check_paid_in_chips,
+    chips_at_start,
+)
 from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
 from director.engine.event.money.payouts import FixedPayouts, PercentageTable
 from director.engine.event.money.payouts import PayoutRow as EnginePayoutRow
@@ -31,6 +50,15 @@ Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5
 
 class DocumentError(MessageError):
     """A settings document that cannot be stored; the message says why."""
+
+
+class FieldError(MessageError):
+    """A rule one field of a document breaks, checked with the others (a starting
+    stack its chips cannot pay); ``field`` is its path, ``("rebuy", "chips")``."""
+
+    def __init__(self, message: Message, field: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class _Document(BaseModel):
@@ -279,7 +307,7 @@ class TournamentSettings(_Document):
     currency: str = Field(default="", max_length=8, pattern=r"^[^\d\s]*$")
 
     @model_validator(mode="after")
-    def _engine_checks(self) -> TournamentSettings:
+    def _engine_checks(self, info: ValidationInfo) -> TournamentSettings:
         if self.add_ons and self.add_on is None:
             raise MessageError(msg("store-add-on-needs-price"))
         if self.house_rules.moving_button:
@@ -287,7 +315,40 @@ class TournamentSettings(_Document):
         self.rules()
         self.chip_set()
         self.payout_table()
+        if not (info.context or {}).get("stored"):
+            self._paid_in_chips()
         return self
+
+    def _paid_in_chips(self) -> None:
+        """R-8.6: the starting stack, the rebuy's chips and the add-on's are handed out
+        in the chips in play at the start (``chips_at_start``): a whole number of the
+        smallest, else refused as each entry, rebuy or add-on would be on the night,
+        naming the field and the nearest amounts the chips can pay."""
+        chip = min(self.chips_at_start(), default=0)
+        amounts: list[tuple[int, str, tuple[str, ...]]] = [
+            (self.starting_stack, "starting-stack", ("starting_stack",))]
+        if self.rebuy is not None and self.rebuy.chips is not None:
+            amounts.append((self.rebuy.chips, "rebuy-chips", ("rebuy", "chips")))
+        if self.add_on is not None:
+            amounts.append((self.add_on.chips, "add-on-chips", ("add_on", "chips")))
+        for amount, what, field in amounts:
+            try:
+                check_paid_in_chips(amount, chip, msg(f"store-paid-{what}"),
+                                    msg("store-chips-at-start"))
+            except ChipError as exc:
+                raise FieldError(exc.message, field) from None
+
+    def chips_at_start(self) -> tuple[int, ...]:
+        """The chips in play at the start (R-8.3): the structure's, else those of the
+        chip set the starting stack and level 1 need; none without either."""
+        structure = self.structure()
+        if structure.chips:
+            return structure.chips
+        chip_set = self.chip_set()
+        if chip_set is None:
+            return ()
+        return chips_at_start([d.value for d in chip_set], self.starting_stack,
+                              structure.levels[0].amounts)
 
     def rules(self) -> TournamentRules:
         rebuy = None
@@ -373,8 +434,10 @@ class CashSettings(_Document):
 EventSettings = TournamentSettings | CashSettings
 
 
-def validate_settings(kind: str, data: object) -> EventSettings:
-    """Check an event's settings (a model or plain data) against its kind."""
+def validate_settings(kind: str, data: object, stored: bool = False) -> EventSettings:
+    """Check an event's settings (a model or plain data) against its kind. ``stored``:
+    settings the store holds (read back, or changed in a part the check is not
+    about): what only a new event's setup refuses (``_paid_in_chips``) is not."""
     model: type[TournamentSettings] | type[CashSettings]
     if kind == "tournament":
         model = TournamentSettings
@@ -385,7 +448,7 @@ def validate_settings(kind: str, data: object) -> EventSettings:
     if isinstance(data, BaseModel):
         data = data.model_dump()
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context={"stored": stored})
     except ValidationError as exc:
         raise DocumentError(_describe(kind, exc)) from None
 
@@ -395,7 +458,7 @@ def settings_json(settings: EventSettings) -> str:
 
 
 def load_settings(kind: str, text: str) -> EventSettings:
-    return validate_settings(kind, json.loads(text))
+    return validate_settings(kind, json.loads(text), stored=True)
 
 
 def _describe(kind: str, exc: ValidationError) -> Message:
@@ -403,8 +466,8 @@ def _describe(kind: str, exc: ValidationError) -> Message:
     a rule the engine or a document checks keeps its own message."""
     parts = []
     for err in exc.errors():
-        where = ".".join(str(p) for p in err["loc"]) or "settings"
-        parts.append(msg("store-setting-problem", text=where, reason_text=problem(err)))
+        path = ".".join(str(p) for p in error_field(err)) or "settings"
+        parts.append(msg("store-setting-problem", text=path, reason_text=problem(err)))
     return msg("store-settings-invalid", kind_text=msg(
         "store-kind-tournament" if kind == "tournament" else "store-kind-cash"),
         problems_text=tuple(parts))
@@ -417,6 +480,13 @@ _BOUNDS = {"greater_than_equal": ("store-value-at-least", "ge"),
            "less_than_equal": ("store-value-at-most", "le"),
            "less_than": ("store-value-below", "lt")}
 _WHOLE_NUMBER = {"int_type", "int_parsing", "int_from_float", "int_parsing_size"}
+
+
+def error_field(err: ErrorDetails) -> tuple[int | str, ...]:
+    """The field one validation error is about: its path, or the field a rule
+    checked with the others names (``FieldError``: ``("rebuy", "chips")``)."""
+    cause = (err.get("ctx") or {}).get("error")
+    return cause.field if isinstance(cause, FieldError) else tuple(err["loc"])
 
 
 def problem(err: ErrorDetails) -> Message:

@@ -101,14 +101,10 @@ class TableRace:
 
 
 def _chips_at_start(settings: TournamentSettings) -> tuple[int, ...]:
-    structure = settings.structure()
-    if structure.chips:
-        return structure.chips
-    chip_set = settings.chip_set()
-    if chip_set is None:
+    chips = settings.chips_at_start()
+    if not chips:
         raise ServiceError(msg("svc-color-up-needs-chip-set"))
-    return chip_rules.chips_at_start([d.value for d in chip_set], settings.starting_stack,
-                                     structure.levels[0].amounts)
+    return chips
 
 
 def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
@@ -116,7 +112,7 @@ def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
     """The chips a player's chips are paid in now: those in play at the start less
     every color-up done (they are done at every table at once); none known without
     a chip set."""
-    if not settings.structure().chips and settings.chip_set() is None:
+    if not settings.chips_at_start():
         return ()
     tables = list(s.exec(select(TableRow.id).where(TableRow.event_id == event_id)))
     gone = set(s.exec(select(ColorUpRow.removed).where(col(ColorUpRow.table_id).in_(tables))))

@@ -276,7 +276,9 @@ class TournamentService:
             if rounding_unit is not None:
                 data["rounding_unit"] = rounding_unit
             try:
-                checked = validate_settings("tournament", data)
+                # the payouts only: the rest is as stored (an event set up before a
+                # check was added keeps its settings; the commands still check them)
+                checked = validate_settings("tournament", data, stored=True)
             except DocumentError as exc:
                 raise ServiceError(reason(exc)) from None
             rec = Recorder(s)

@@ -33,11 +33,16 @@ from director.engine.event.structures import HORSE, Rotation, RotationGame, Stru
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.engine.messages import Message
-from director.services.core.documents import HouseRules, TournamentSettings, problem
+from director.services.core.documents import (
+    HouseRules,
+    TournamentSettings,
+    error_field,
+    problem,
+)
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
 from director.ui.common.event_setup_names import HORSE_KEY, game_names, limit_names
-from director.ui.common.language import in_language
+from director.ui.common.language import as_sentence, in_language
 from director.ui.setup.event_setup_chips import ChipSetEditor
 from director.ui.setup.event_setup_fields import (
     AmountField,
@@ -402,11 +407,13 @@ class TournamentSetup(QWidget):
         (every field shows its message)."""
         good = all([f.check() for f in self._fields()
                     if f not in (*self.rebuy_rows, *self.add_on_rows)])
-        if self.rebuy_box.isChecked():
-            good = all([f.check() for f in self.rebuy_rows if isinstance(f, AmountField)]) and good
-        if self.add_on_box.isChecked():
-            good = all([f.check() for f in self.add_on_rows
-                        if isinstance(f, AmountField)]) and good
+        for box, rows in ((self.rebuy_box, self.rebuy_rows), (self.add_on_box, self.add_on_rows)):
+            amounts = [f for f in rows if isinstance(f, AmountField)]
+            if box.isChecked():
+                good = all([f.check() for f in amounts]) and good
+            else:  # off: nothing of theirs is wrong any more
+                for f in amounts:
+                    f.set_message("")
         seats = self.seats.value()
         if seats is not None and seats > 12:
             self.seats.set_message(self.tr("At most 12"))
@@ -476,7 +483,7 @@ class TournamentSetup(QWidget):
                 self.settings = TournamentSettings.model_validate(data)
             except ValidationError as exc:
                 for err in exc.errors():
-                    self._place(err["loc"], problem(err))
+                    self._place(error_field(err), problem(err))
         self.payouts.refresh()
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok
@@ -492,13 +499,19 @@ class TournamentSetup(QWidget):
         names, else the part of the form its message is about (by the message's id,
         which names the rule's subject: rebuy, add-on, level, payout, chip, fee)."""
         fields = {"buy_in": self.buy_in, "fee": self.fee, "bounty": self.bounty,
-                  "starting_stack": self.stack, "re_entries": self.re_entries,
+                  "re_entries": self.re_entries,
                   "late_registration_until_level": self.late_reg,
                   "seats_per_table": self.seats}
+        # the chips handed out, each beside its field (R-8.6: paid in the chips in play)
+        handed_out = {"starting_stack": self.stack, "rebuy.chips": self.rebuy_chips,
+                      "add_on.chips": self.add_on_chips}
+        path = ".".join(str(p) for p in loc)
         key = str(loc[0]) if loc else ""
         message = in_language(problem)
         about = problem.id
-        if key == "currency":
+        if path in handed_out:
+            handed_out[path].set_message(as_sentence(problem))
+        elif key == "currency":
             self.summary.show_message(currency_problem())
         elif key == "house_rules":  # the cap typed (R-5.5), said beside it
             self.house_rules.show_problem(problem)
