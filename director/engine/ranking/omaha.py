@@ -22,6 +22,10 @@ from director.engine.ranking.high import (
 from director.engine.ranking.low import EIGHT_OR_BETTER, LOW8_BY_MASK, Low8Hand
 from director.engine.ranking.tables import SEVEN_KEY_MASK, SEVEN_ROW_SHIFT
 
+# The five-card tables as lists: an array makes a new int of every item read, a list
+# hands out the one it holds, and an Omaha hand reads sixty (issue 33).
+_FIVE_ROWS: Final = list(FIVE_ROWS)
+_FIVE_CLASSES: Final = list(FIVE_CLASSES)
 _HOLE: Final = (4, 5, 6)
 _BOARD: Final = (3, 4, 5)
 
@@ -51,7 +55,7 @@ def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
     _check(hole, board)
     pairs = list(combinations(hole, 2))
     triples = list(combinations(board, 3))
-    rows, classes, row, mask = FIVE_ROWS, FIVE_CLASSES, SEVEN_ROW_SHIFT, SEVEN_KEY_MASK
+    rows, classes, row, mask = _FIVE_ROWS, _FIVE_CLASSES, SEVEN_ROW_SHIFT, SEVEN_KEY_MASK
     # Every choice by its ranks alone, as ``five_card_class`` reads the table: the sum
     # of the five cards' rank keys (``Card.code``'s low bits; the whole code is a long
     # integer, whose sums cost several times a small one's).

@@ -46,14 +46,20 @@ def first_to_act(
     (TDA RP-10-D), or the first of them in position when ``by_position``.
     """
     # Strengths, not values: they compare alike, without building a value per player.
+    # One pass keeps the first best in order and whether another ties it (a showing
+    # strength is above 0); a few players a street, so no lists are built (issue 33).
     rank = showing_high_strength if order is HIGH_ORDER else showing_low_strength
-    players: tuple[int, ...]
-    hands: tuple[Sequence[Card], ...]
-    players, hands = zip(*up_cards, strict=True)
-    strengths = list(map(rank, hands))
-    best = max(strengths)
-    if by_position or strengths.count(best) == 1:
-        return players[strengths.index(best)]  # the first (or only) best, in order
-    tied = [(players[k], hands[k]) for k, strength in enumerate(strengths) if strength == best]
+    first, best, tie = -1, 0, False
+    for player, hand in up_cards:
+        strength = rank(hand)
+        if strength > best:
+            first, best, tie = player, strength, False
+        elif strength == best:
+            tie = True
+    if first < 0:
+        raise ValueError("first_to_act needs one showing hand at least")
+    if by_position or not tie:
+        return first  # the first (or only) best, in order
+    tied = [(player, hand) for player, hand in up_cards if rank(hand) == best]
     card_key = tie_break_key if order is HIGH_ORDER else _razz_key
     return max(tied, key=lambda pc: max(card_key(c) for c in pc[1]))[0]
