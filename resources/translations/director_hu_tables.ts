@@ -595,6 +595,11 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>SeatingPage</name>
     <message>
+        <location filename="../../director/ui/console/seating.py" line="139" />
+        <source>Click a table to choose it.</source>
+        <translation>Kattints egy asztalra a kiválasztásához.</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/seating.py" line="116" />
         <source>Next hand (Ctrl+H)</source>
         <translation>Következő leosztás (Ctrl+H)</translation>

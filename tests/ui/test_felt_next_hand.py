@@ -130,8 +130,9 @@ def test_R_3_3_next_hand_is_not_offered_where_the_dealer_panel_deals_and_says_wh
     window, page, event, [_felt, dealt] = _seating(qtbot, tmp_path, context, time, language)
     DealerSession.at_table(context.events.tables, dealt, HOLDEM_25_50, 1)  # hand 1 runs
     before = context.events.tables.running_state(dealt)
-    page.table_choice.setFocus()
-    QTest.keyClick(page.table_choice, Qt.Key.Key_Down)  # the second table chosen
+    graphic = page.graphics[dealt]  # one click on its felt chooses the second table
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(graphic.oval.boundingRect().center()))
     assert page.table_choice.currentData() == dealt
     qtbot.waitUntil(page.hand_note.isVisible, timeout=2000)  # the feed: hand 1 dealt there
     assert not page.hand_button.isEnabled()
@@ -142,7 +143,7 @@ def test_R_3_3_next_hand_is_not_offered_where_the_dealer_panel_deals_and_says_wh
     assert page.hand_note.text() == why
     assert page.hand_button.text() == {"en": "Next hand (Ctrl+H)",
                                        "hu": "Következő leosztás (Ctrl+H)"}[language]
-    QTest.keyClick(page.table_choice, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(graphic, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert page.message.error and why in page.message.text()
     assert context.events.tables.running_state(dealt) == before
     if language == "en":  # the helper reads the views' English words

@@ -138,8 +138,10 @@ class SeatingPage(EventUndoPage):
         self.hint = QLabel(self)
         follow_language(self).bind(self.hint.setText, lambda: self.tr(
             "Drag a player to an empty seat to move them.") + " " + self.tr(
-            "Click a player for Bust, Count chips, Rebuy or Add-on."))
+            "Click a player for Bust, Count chips, Rebuy or Add-on.") + " " + self.tr(
+            "Click a table to choose it."))
         self.hint.setObjectName("seatingHint")
+        self.hint.setWordWrap(True)  # a long language at 1024x600 wraps, never widens
         layout.addWidget(self.hint)
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
@@ -181,6 +183,7 @@ class SeatingPage(EventUndoPage):
                 graphic = TableGraphic(table, self.grid_host)
                 graphic.seat_dropped.connect(self.move_player)
                 graphic.seat_clicked.connect(self.seat_menu)
+                graphic.table_clicked.connect(self.choose_table)
                 self.graphics[table.table_id] = graphic
             self._columns = 0
             self._place_tables()
@@ -201,6 +204,12 @@ class SeatingPage(EventUndoPage):
         self.balance_button.setEnabled(len(tables) > 1)
         self._offer_tables()
         self._offer_hand()
+
+    def choose_table(self, table_id: int) -> None:
+        """A click on a table's felt chooses it for Next hand and the button draw."""
+        index = self.table_choice.findData(table_id)
+        if index >= 0:
+            self.table_choice.setCurrentIndex(index)
 
     def _offer_hand(self) -> None:
         """Next hand offered at the table chosen unless its hand is dealt at a dealer
