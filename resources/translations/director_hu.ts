@@ -605,6 +605,10 @@
         <translation>A látható esemény nyomtatványai: előnézet, nyomtatás, PDF vagy CSV</translation>
     </message>
     <message>
+        <source>Next hand at the table chosen in the seating, dealt on the felt without the dealer panel</source>
+        <translation>Következő leosztás az ültetésben választott asztalnál, osztósegéd nélkül osztva</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />
         <source>Quit</source>
         <translation>Kilépés</translation>

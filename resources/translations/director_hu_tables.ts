@@ -591,6 +591,21 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
 <context>
     <name>SeatingPage</name>
     <message>
+        <location filename="../../director/ui/console/seating.py" line="139" />
+        <source>Click a table to choose it.</source>
+        <translation>Kattints egy asztalra a kiválasztásához.</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/seating.py" line="116" />
+        <source>Next hand (Ctrl+H)</source>
+        <translation>Következő leosztás (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/console/seating.py" line="118" />
+        <source>A hand dealt on the felt without the dealer panel: the button and the blinds move on (R-3.3)</source>
+        <translation>Osztósegéd nélkül, az asztalon osztott leosztás: az osztógomb és a vakok továbblépnek (R-3.3)</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/console/seating.py" line="160" />
         <source>This station only shows the seating: busts, rebuys and moves are made at the director's station.</source>
         <translation>Ez az állomás csak mutatja az ültetést: a kieséseket, a rebuyokat és az áthelyezéseket a versenyigazgató állomásán kell rögzíteni.</translation>

@@ -8,9 +8,18 @@ from __future__ import annotations
 import pytest
 
 from director.engine.messages import MessageError, render
+from director.services.events.table_games import table_game
 from director.services.tables.dealer_session import DealerSession
 from director.store.db import Database
-from tests.services.night import MIN, T0, Night, fold_to_big_blind
+from tests.services.night import (
+    DRAW_OPENERS,
+    MIN,
+    T0,
+    Night,
+    dead_pot_waits,
+    dealer_turn,
+    fold_to_big_blind,
+)
 
 
 def _button_after(panel: DealerSession, button: int) -> int:
@@ -127,4 +136,49 @@ def test_R_3_3_a_second_panel_that_missed_a_hand_played_at_the_first_is_told_onc
     second.next_hand()
     assert (second.hand_number, second.hand.setup.button_seat) == (
         3, _button_after(second, button))
+    night.check()
+
+
+
+def test_R_6_5_a_hand_on_the_felt_is_refused_while_a_dead_deals_pot_waits(
+        db: Database) -> None:
+    """Draw with openers at the panel: nobody opens hand 1, its antes (75: 25 each)
+    wait in the pot for the deal again (R-6.5). The director's hand on the felt is
+    refused, naming the pot and where to deal it: recorded there, the pot would go to
+    a winner the program does not know while the panel's next hand still carried it
+    (the same chips twice). Nothing changes; the panel deals the deal again (hand 2)
+    with the pot and the same button, and after it the felt records hand 3."""
+    night = Night(db, 3, settings=DRAW_OPENERS)
+    [table] = night.table_ids
+    night.events.start_clock(night.event, T0)
+    panel = night.panel(table, table_game(db, night.event, T0))
+    button = panel.button_seat
+    dealer_turn(panel, "pass", 0)
+    assert panel.hand.dead_deal and panel.hand.carried_out == 75
+    before = night.tables.running_state(table)
+    with pytest.raises(MessageError) as refused:
+        night.seating.next_hand(table, T0 + MIN, before.hands_dealt)
+    assert render(refused.value.message, "en") == (
+        "nobody opened hand 1 at Table 1: its pot of 75 waits for the deal again; deal that "
+        "hand at the table's dealer panel, which carries the pot and keeps the button "
+        "(R-6.5), then record the hands after it on the felt")
+    assert render(refused.value.message, "hu") == (
+        "az 1. asztalnál senki sem nyitott az 1. leosztásban: a kasszában lévő 75 zseton az "
+        "újraosztásra vár; ezt a leosztást az asztal osztósegédjében oszd ki, az viszi "
+        "tovább a kasszát és az osztógombot (R-6.5), az utána következőket rögzítheted "
+        "osztósegéd nélkül")
+    assert night.tables.running_state(table) == before
+    assert dead_pot_waits(db, night.event)
+    night.check()
+    panel.next_hand()  # the deal again: the pot carried, the same button
+    assert (panel.hand_number, panel.hand.setup.carried_pot) == (2, 75)
+    assert panel.hand.setup.button_seat == button
+    dealer_turn(panel, "finish", 1)  # somebody opens: the pot is won
+    assert panel.is_complete and not panel.hand.dead_deal
+    assert not dead_pot_waits(db, night.event)
+    night.check()
+    felt = night.seating.next_hand(table, T0 + 2 * MIN,
+                                   night.tables.running_state(table).hands_dealt)
+    assert night.tables.running_state(table).hands_dealt == 3
+    assert felt.button == _button_after(panel, button)
     night.check()

@@ -9,7 +9,8 @@ label texts, the seats drawn), and lists every place where the two differ:
   the chips; counted: the chips and "(counted ..."; else "not tracked"), its place
   and prize, the prize pool, the players left, the chips in play, the payouts and
   the deal recorded;
-- the seating: who sits where at each open table, with the stack as known, and no
+- the seating: who sits where at each open table, with the stack as known, the
+  button and blinds (D, SB, BB) where the table's running state has them, and no
   closed table drawn;
 - the clock window: players left of entries, chips in play, prize pool, payouts and
   the time left computed from the stored clock at the test's instant; once there is
@@ -124,6 +125,13 @@ def _seating(seating: SeatingPage, tables: list[q.TableView]) -> list[str]:
         if set(drawn) != set(stored):
             wrong.append(f"seating: {t.name} seats {sorted(drawn)}, the store {sorted(stored)}")
             continue
+        markers = {n: [m for m, where in (("D", t.button), ("SB", t.small_blind),
+                                         ("BB", t.big_blind)) if where == n]
+                   for n in seating.graphics[t.table_id].seats}
+        shown = {n: item.markers for n, item in seating.graphics[t.table_id].seats.items()}
+        if shown != markers:  # the button and blinds where the store has them
+            wrong.append(f"seating: {t.name} markers {_marked(shown)}, the store "
+                         f"{_marked(markers)}")
         for n, seat in stored.items():
             item = drawn[n]
             if item.player != seat.player or not _stack_ok(item.stack_text, seat.stack,
@@ -131,6 +139,10 @@ def _seating(seating: SeatingPage, tables: list[q.TableView]) -> list[str]:
                 wrong.append(f"seating: {t.name} seat {n} shows {item.player} "
                              f"{item.stack_text!r}, the store {seat.player} {seat.stack}")
     return wrong
+
+
+def _marked(markers: dict[int, list[str]]) -> dict[int, list[str]]:
+    return {n: m for n, m in markers.items() if m}
 
 
 def _clock(window: MainWindow, context: AppContext, event: int, now: datetime,

@@ -22,12 +22,13 @@ from director.engine.event.seating import Shuffler
 from director.engine.messages import msg
 from director.services.clock.clock import clock_from_row
 from director.services.core.documents import EventSettings, TournamentSettings, load_settings
+from director.services.core.hand_guard import RUNNING
 from director.services.core.message_data import reason, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tournament.chips_known import StackKnown, stack_sources
 from director.store.db import Database
 from director.store.models import ClockState as ClockRow
-from director.store.models import Entry, Player, Seat, TableRow
+from director.store.models import Entry, Hand, Player, Seat, TableRow
 from director.store.models import Event as EventRow
 
 
@@ -52,6 +53,10 @@ class TableView:
     small_blind: int | None
     big_blind: int | None
     seats: tuple[SeatView, ...]
+    # the hands dealt at the table, on the felt too (``SeatingService.next_hand``'s
+    # ``seen``), and the number of a hand running at a dealer panel there, if any
+    hands_dealt: int = 0
+    running_hand: int | None = None
 
     def seat(self, number: int) -> SeatView | None:
         return next((s for s in self.seats if s.number == number), None)
@@ -107,10 +112,21 @@ def tables(db: Database, event_id: int) -> list[TableView]:
         read = s.connection()  # plain rows: a big field's seats are no ORM objects (issue 33)
         rows = read.execute(
             sa.select(col(TableRow.id), col(TableRow.name), col(TableRow.max_seats),
-                      col(TableRow.button_seat), col(TableRow.positions))
+                      col(TableRow.button_seat), col(TableRow.positions),
+                      col(TableRow.hands_dealt))
             .where(col(TableRow.event_id) == event_id, col(TableRow.closed).is_(False))
             .order_by(col(TableRow.id))).all()
-        sources = stack_sources(s, event_id, [t[0] for t in rows if t[0] is not None])
+        ids = [t[0] for t in rows if t[0] is not None]
+        # each table's newest hand (a running one is always its table's newest)
+        newest = dict(read.execute(
+            sa.select(col(Hand.table_id), sa.func.max(col(Hand.number)))
+            .where(col(Hand.table_id).in_(ids)).group_by(col(Hand.table_id))).all()) \
+            if ids else {}
+        running = dict(read.execute(
+            sa.select(col(Hand.table_id), col(Hand.number))
+            .where(col(Hand.table_id).in_(ids), col(Hand.status) == RUNNING)).all()) \
+            if ids else {}
+        sources = stack_sources(s, event_id, ids)
         seats: dict[int | None, list[SeatView]] = {t[0]: [] for t in rows}
         for table_id, number, entry_id, stack, behind, name in read.execute(
                 sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id),
@@ -124,12 +140,13 @@ def tables(db: Database, event_id: int) -> list[TableView]:
             seats[table_id].append(SeatView(number, entry_id, name or "", stack + behind,
                                             how.dealt, how.counted_at))
         result = []
-        for ident, title, max_seats, button_seat, positions in rows:
+        for ident, title, max_seats, button_seat, positions, dealt in rows:
             pos = json.loads(positions) if positions else {}
             assert ident is not None
             result.append(TableView(
                 ident, title, max_seats, pos.get("button", button_seat),
-                pos.get("small_blind"), pos.get("big_blind"), tuple(seats[ident])))
+                pos.get("small_blind"), pos.get("big_blind"), tuple(seats[ident]),
+                max(dealt, newest.get(ident) or 0), running.get(ident)))
         return result
 
 

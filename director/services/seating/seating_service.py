@@ -38,7 +38,7 @@ from director.services.core.message_data import (
     reason,
     table_label,
 )
-from director.services.core.stored_hands import dead_pots
+from director.services.core.stored_hands import dead_pots, last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.seating import seat_moves
 from director.services.tables import table_state
@@ -303,7 +303,11 @@ class SeatingService:
         second time. Refused while a hand dealt at a panel runs (the same hand, dealt
         there first), and when the table dealt a hand since ``seen`` (its hands dealt
         as the recording station last read them, ``running_state``): two directors
-        recording the same hand at once move the button once (R-3.3)."""
+        recording the same hand at once move the button once (R-3.3). Refused too while
+        a dead deal's pot waits at the table (R-6.5): its deal again is dealt at the
+        dealer panel, which carries the pot and keeps the button; recorded on the felt,
+        the pot would go to a winner the program does not know, and the chips would
+        be counted in two places (the panel's next hand carried it still) or none."""
         v.ident(table_id, "the table")
         v.whole(seen, "the hands dealt", 0, 10**9)
         with UnitOfWork(self.db) as uow:
@@ -322,6 +326,11 @@ class SeatingService:
             if dealt > seen:
                 raise ServiceError(msg("svc-felt-hand-recorded-since", hand_number=dealt,
                                        table_text=table_label(table.name)))
+            dead = last_dead_deal(s, table_id)
+            if dead is not None:  # R-6.5: its pot is dealt again at the panel, which knows it
+                raise ServiceError(msg("svc-felt-hand-dead-pot-waits", hand_number=last or 0,
+                                       table_text=table_label(table.name),
+                                       pot=Amount(dead.carried_out)))
             rec = Recorder(s)
             seats = _occupied(s, table_id)
             for seat in seats.values():

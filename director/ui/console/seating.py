@@ -1,6 +1,8 @@
 """The seating window: the tables as ovals, the random seat draw (R-3.2), the draw for
 the button (R-3.1), balancing and table breaks as instructions to confirm (R-8.4),
-and dragging a player to another seat.
+dragging a player to another seat, and the next hand at a table dealt on the felt
+without the dealer panel (Next hand, Ctrl+H: the button and blinds move on, R-3.3
+to R-3.5; not offered while the table's hand is dealt at a dealer panel).
 
 Every button is a service command run by the page's ``ActionRunner``; the page
 redraws from the read-only queries when the commit feed says something changed,
@@ -14,7 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,8 +33,10 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event import balancing as bal
-from director.engine.messages import msg
+from director.engine.event.button import HandPositions
+from director.engine.messages import Message, msg
 from director.services.core.collector import collector_paused
+from director.services.core.message_data import table_label
 from director.services.core.validation import MAX_TABLES
 from director.services.events import console_queries as q
 from director.ui.club.station_feed import followed_changes
@@ -101,23 +106,42 @@ class SeatingPage(EventUndoPage):
                                         self.draw_seats)
         self.table_choice = QComboBox(self)
         self.table_choice.setObjectName("buttonTable")
+        self.table_choice.currentIndexChanged.connect(lambda _i: self._offer_hand())
         self._choices: list[tuple[str, int]] = []  # the tables as the choice lists them
         bar.addWidget(self.table_choice)
         self.button_draw_button = self._button(bar, "drawButton",
                                                lambda: self.tr("Draw for the button"),
                                                self.draw_for_button)
+        # a hand dealt on the felt without the dealer panel (a home game, a club table
+        # without a dealer station): one click or Ctrl+H for the table chosen
+        self.hand_button = self._button(bar, "nextHand", lambda: self.tr("Next hand (Ctrl+H)"),
+                                        self.next_hand)
+        follow_language(self).bind(self.hand_button.setToolTip, lambda: self.tr(
+            "A hand dealt on the felt without the dealer panel: the button and the blinds "
+            "move on (R-3.3)"))
+        self.hand_shortcut = QShortcut(QKeySequence("Ctrl+H"), self, self.next_hand)
+        self.hand_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._shown: dict[int, q.TableView] = {}  # the tables as last drawn
         self.balance_button = self._button(bar, "balance",
                                            lambda: self.tr("Balance / break tables"),
                                            self.balance)
         bar.addStretch(1)
+        # why Next hand is not offered at the table chosen (its hand is at a panel)
+        self.hand_note = QLabel(self)
+        self.hand_note.setObjectName("nextHandNote")
+        self.hand_note.setWordWrap(True)
+        self.hand_note.hide()
+        layout.addWidget(self.hand_note)
         self.message = MessageLabel(self)
         self.runner = ActionRunner(lambda: context.db, self.message, self)
         layout.addWidget(self.message)
         self.hint = QLabel(self)
         follow_language(self).bind(self.hint.setText, lambda: self.tr(
             "Drag a player to an empty seat to move them.") + " " + self.tr(
-            "Click a player for Bust, Count chips, Rebuy or Add-on."))
+            "Click a player for Bust, Count chips, Rebuy or Add-on.") + " " + self.tr(
+            "Click a table to choose it."))
         self.hint.setObjectName("seatingHint")
+        self.hint.setWordWrap(True)  # a long language at 1024x600 wraps, never widens
         layout.addWidget(self.hint)
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
@@ -159,11 +183,13 @@ class SeatingPage(EventUndoPage):
                 graphic = TableGraphic(table, self.grid_host)
                 graphic.seat_dropped.connect(self.move_player)
                 graphic.seat_clicked.connect(self.seat_menu)
+                graphic.table_clicked.connect(self.choose_table)
                 self.graphics[table.table_id] = graphic
             self._columns = 0
             self._place_tables()
         for table in tables:
             self.graphics[table.table_id].show_table(table)
+        self._shown = {table.table_id: table for table in tables}
         choices = [(table_name(table.name), table.table_id) for table in tables]
         if choices != self._choices:  # written again only when the tables or words change
             self._choices = choices
@@ -177,6 +203,24 @@ class SeatingPage(EventUndoPage):
         self.button_draw_button.setEnabled(bool(tables))
         self.balance_button.setEnabled(len(tables) > 1)
         self._offer_tables()
+        self._offer_hand()
+
+    def choose_table(self, table_id: int) -> None:
+        """A click on a table's felt chooses it for Next hand and the button draw."""
+        index = self.table_choice.findData(table_id)
+        if index >= 0:
+            self.table_choice.setCurrentIndex(index)
+
+    def _offer_hand(self) -> None:
+        """Next hand offered at the table chosen unless its hand is dealt at a dealer
+        panel (the panel moves the button there): then the line below says so."""
+        table = self._shown.get(self.table_choice.currentData())
+        at_panel = table is not None and table.running_hand is not None
+        self.hand_button.setEnabled(table is not None and not at_panel)
+        self.hand_note.setVisible(at_panel and not self.read_only)
+        if at_panel:
+            assert table is not None
+            self.hand_note.setText(as_sentence(self._at_panel(table)))
 
     def _offer_tables(self) -> None:
         """The table count as the store has it now (DESIGN.md "One record"): the
@@ -218,7 +262,7 @@ class SeatingPage(EventUndoPage):
         self.read_only = True
         for widget in (self.table_count, self.open_button, self.draw_button,
                        self.table_choice, self.button_draw_button, self.balance_button,
-                       self.hint):
+                       self.hand_button, self.hand_note, self.hint):
             widget.hide()
 
     def seat_menu(self, entry_id: int, where: QPoint) -> SeatMenu | None:
@@ -267,6 +311,34 @@ class SeatingPage(EventUndoPage):
         dialog.open()
         dialog.start()
         return dialog
+
+    @staticmethod
+    def _at_panel(table: q.TableView) -> Message:
+        return msg("win-felt-hand-at-panel", hand_number=table.running_hand or 0,
+                   table_text=table_label(table.name))
+
+    def next_hand(self) -> HandPositions | None:
+        """Next hand at the table chosen, dealt on the felt (R-3.3 to R-3.5): the
+        button and blinds move on, said with where they are now; every view follows
+        the commit feed. The hands dealt there as this page last showed them go with
+        it, so two directors recording the same hand move the button once (the
+        second is refused in words). Ctrl+Z undoes it ("next hand")."""
+        if self.read_only:
+            return None
+        table = self._shown.get(self.table_choice.currentData())
+        if table is None:
+            self.message.show_error(lambda: self.tr("Open the tables first"))
+            return None
+        if table.running_hand is not None:
+            self.message.show_error(self._at_panel(table))
+            return None
+        done = self.runner.run(lambda: self.context.seating.next_hand(
+            table.table_id, self.context.now(), table.hands_dealt))
+        if done is not None:
+            self.message.show_info(msg("win-felt-hand-dealt", hand_number=table.hands_dealt + 1,
+                                       table_text=table_label(table.name),
+                                       explanation_text=done.explanation))
+        return done
 
     def describe(self, result: bal.Rebalance) -> list[str]:
         """Each move as an instruction naming people (R-8.4): who, with the chips they

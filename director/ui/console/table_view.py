@@ -219,6 +219,13 @@ class OvalItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(-OVAL_W / 2 - 12, -OVAL_H / 2 - 12, OVAL_W + 24, OVAL_H + 24)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # the release chooses the table
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click on the felt chooses the table (the seating's Next hand, its button draw)."""
+        self.view.table_clicked.emit(self.view.table_id)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -248,6 +255,7 @@ class TableGraphic(QGraphicsView):
 
     seat_dropped = Signal(int, int, int)  # entry, table, seat
     seat_clicked = Signal(int, object)  # entry, where on the screen (QPoint)
+    table_clicked = Signal(int)  # the felt clicked: the table chosen
 
     def __init__(self, table: TableView, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -72,3 +72,7 @@ win-clock-winner = { $players ->
 # Share with the room: a port typed outside the ports the room view may listen on
 # (after "Not started:"); the numbers are written as typed, without grouping.
 win-port-outside = port { $port_number } cannot be used: choose a port from { $lowest_number } to { $highest_number }
+
+# the seating's Next hand: a hand dealt on the felt without the dealer panel (R-3.3)
+win-felt-hand-dealt = { $table_text }, hand { $hand_number } dealt on the felt: { $explanation_text }
+win-felt-hand-at-panel = Hand { $hand_number } at { $table_text } is being dealt at its dealer panel: the button moves there, not with Next hand

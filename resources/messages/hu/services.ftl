@@ -165,6 +165,7 @@ svc-already-in-that-seat = a játékos már azon a széken ül
 svc-draw-button-between-hands = { CASE($table_text, case: "at") } még folyik { ARTICLE($hand_number) } { $hand_number }. leosztás; az osztógombot két leosztás között sorsold
 svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást már kiosztották egy másik állomáson (az osztósegédben), és most folyik; osztósegéd nélkül osztott leosztás nem lett rögzítve: az osztógomb ott marad, ahová az a leosztás tette
 svc-felt-hand-recorded-since = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották, mióta megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette
+svc-felt-hand-dead-pot-waits = { CASE($table_text, case: "at") } senki sem nyitott { ARTICLE($hand_number) } { $hand_number }. leosztásban: a kasszában lévő { $pot } zseton az újraosztásra vár; ezt a leosztást az asztal osztósegédjében oszd ki, az viszi tovább a kasszát és az osztógombot (R-6.5), az utána következőket rögzítheted osztósegéd nélkül
 svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton ott marad; oszd újra, mielőtt az asztal megszűnik (R-6.5)

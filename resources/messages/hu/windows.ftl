@@ -55,3 +55,7 @@ win-clock-winner = { $players ->
 
 # Megosztás a teremmel: a beírt port kívül esik a használható portokon ("Nem indult el:" után).
 win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy portot { $lowest_number } és { $highest_number } között
+
+# az ültetés Következő leosztás gombja: osztósegéd nélkül, a posztón osztott leosztás (R-3.3)
+win-felt-hand-dealt = { CASE($table_text, case: "label") }, { $hand_number }. leosztás osztósegéd nélkül: { $explanation_text }
+win-felt-hand-at-panel = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást az osztósegédben osztják: ott lép tovább az osztógomb, nem a Következő leosztás gombbal

@@ -1,0 +1,150 @@
+"""Next hand at a table dealt on the felt without the dealer panel (R-3.3 to R-3.5),
+through the real main window: the seating's Next hand button, one click, and
+Ctrl+H, one key, for the table chosen. The button and blinds move on in the store
+and on every open view (``one_record_views.agree``), the message line says where
+they are now, and Ctrl+Z takes it back ("next hand"). At a table whose hand is
+dealt at a dealer panel it is not offered and the page says why; a second
+director who recorded the same hand first is refused in words and the button
+moves once."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from director.services.events import console_queries as q
+from director.services.tables.dealer_session import DealerSession
+from director.ui.common.context import AppContext
+from director.ui.console.seating import SeatingPage
+from director.ui.shell.app import install_translator
+from director.ui.shell.main_window import MainWindow
+from tests.services.night import HOLDEM_25_50
+from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.home_driver import open_main_window, resume_event
+from tests.ui.keys_driver import activate
+from tests.ui.one_record_views import agree
+
+__all__ = ["context", "time"]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    install_translator("en")
+
+
+def _seating(qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+             language: str = "en") -> tuple[MainWindow, SeatingPage, int, list[int]]:
+    """Eight players at two tables, the button drawn at both; the main window on the
+    seating (Ctrl+T)."""
+    event, _ = tournament(context, players=8, tables=2, seed=4)
+    tables = [t.table_id for t in q.tables(context.db, event)]
+    for table in tables:
+        context.seating.draw_for_button(table, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    activate(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    page = window.pages.currentWidget()
+    assert isinstance(page, SeatingPage)
+    return window, page, event, tables
+
+
+def _marked(page: SeatingPage, table: int) -> dict[str, int]:
+    """Where the table's picture draws the button and the blinds."""
+    return {m: n for n, item in page.graphics[table].seats.items() for m in item.markers}
+
+
+def _next_seat(seats: list[int], seat: int) -> int:
+    ordered = sorted(seats)
+    return ordered[(ordered.index(seat) + 1) % len(ordered)]
+
+
+def test_R_3_3_next_hand_on_the_felt_moves_the_button_on_every_view_and_ctrl_z_takes_it_back(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    window, page, event, [felt, _other] = _seating(qtbot, tmp_path, context, time)
+    running = context.events.tables.running_state
+    drawn = running(felt).button
+    assert drawn is not None and running(felt).hands_dealt == 0
+    seats = [s.number for s in q.tables(context.db, event)[0].seats]
+    assert page.table_choice.currentData() == felt
+    agree(qtbot, window, context, event, time.now, "the seating opened")
+
+    # One click: hand 1 is dealt at the button drawn; the blinds after it (R-3.4).
+    qtbot.mouseClick(page.hand_button, Qt.MouseButton.LeftButton)
+    state = running(felt)
+    assert state.hands_dealt == 1 and state.button == drawn and state.positions is not None
+    sb, bb = state.positions.small_blind, state.positions.big_blind
+    assert (sb, bb) == (_next_seat(seats, drawn), _next_seat(seats, _next_seat(seats, drawn)))
+    assert not page.message.error
+    assert page.message.text() == (
+        f"Table 1, hand 1 dealt on the felt: Button at seat {drawn}; seat {sb} posts the "
+        f"small blind; seat {bb} posts the big blind")
+    assert _marked(page, felt) == {"D": drawn, "SB": sb, "BB": bb}
+    agree(qtbot, window, context, event, time.now, "hand 1 on the felt")
+
+    # One key: hand 2, the button one seat on (R-3.3).
+    QTest.keyClick(page, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    state = running(felt)
+    assert (state.hands_dealt, state.button) == (2, sb)
+    assert _marked(page, felt)["D"] == sb
+    assert f"hand 2 dealt on the felt: Button at seat {sb};" in page.message.text()
+    agree(qtbot, window, context, event, time.now, "hand 2 on the felt")
+
+    # Ctrl+Z: hand 2 undone, the button back where hand 1 had it.
+    QTest.keyClick(page, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    state = running(felt)
+    assert (state.hands_dealt, state.button) == (1, drawn)
+    assert page.message.text().startswith(f"Undone: Table 1: Button at seat {sb};")
+    assert _marked(page, felt) == {"D": drawn, "SB": sb, "BB": bb}
+    agree(qtbot, window, context, event, time.now, "hand 2 undone")
+
+
+def test_R_3_3_a_hand_recorded_at_another_station_first_is_refused_in_words(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """The page showed hand 0 dealt; another director records hand 1 before this page
+    heard of it: this page's Next hand is refused, naming the hand, and the button
+    moved once."""
+    _window, page, _event, [felt, _other] = _seating(qtbot, tmp_path, context, time)
+    page.changes.changed.disconnect(page.refresh)  # the feed has not reached this page yet
+    context.seating.next_hand(felt, T0, 0)  # the other director's click
+    before = context.events.tables.running_state(felt)
+    qtbot.mouseClick(page.hand_button, Qt.MouseButton.LeftButton)
+    assert page.message.error
+    assert "Hand 1 at Table 1 was already dealt at another station since you looked" \
+        in page.message.text()
+    assert context.events.tables.running_state(felt) == before
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_3_3_next_hand_is_not_offered_where_the_dealer_panel_deals_and_says_why(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    install_translator(language)
+    window, page, event, [_felt, dealt] = _seating(qtbot, tmp_path, context, time, language)
+    DealerSession.at_table(context.events.tables, dealt, HOLDEM_25_50, 1)  # hand 1 runs
+    before = context.events.tables.running_state(dealt)
+    graphic = page.graphics[dealt]  # one click on its felt chooses the second table
+    qtbot.mouseClick(graphic.viewport(), Qt.MouseButton.LeftButton,
+                     pos=graphic.mapFromScene(graphic.oval.boundingRect().center()))
+    assert page.table_choice.currentData() == dealt
+    qtbot.waitUntil(page.hand_note.isVisible, timeout=2000)  # the feed: hand 1 dealt there
+    assert not page.hand_button.isEnabled()
+    why = {"en": "Hand 1 at Table 2 is being dealt at its dealer panel: the button moves "
+                 "there, not with Next hand",
+           "hu": "A 2. asztalnál az 1. leosztást az osztósegédben osztják: ott lép tovább "
+                 "az osztógomb, nem a Következő leosztás gombbal"}[language]
+    assert page.hand_note.text() == why
+    assert page.hand_button.text() == {"en": "Next hand (Ctrl+H)",
+                                       "hu": "Következő leosztás (Ctrl+H)"}[language]
+    QTest.keyClick(graphic, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert page.message.error and why in page.message.text()
+    assert context.events.tables.running_state(dealt) == before
+    if language == "en":  # the helper reads the views' English words
+        agree(qtbot, window, context, event, time.now, "refused at the panel's table")
