@@ -250,12 +250,6 @@
     </message>
     <message>
         <location filename="../../director/ui/console/console_dialogs.py" line="180" />
-        <location filename="../../director/ui/console/console_dialogs.py" line="210" />
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
-        <location filename="../../director/ui/console/console_dialogs.py" line="180" />
         <source>Stack</source>
         <translation>Zsetonok</translation>
     </message>
