@@ -66,6 +66,7 @@ from director.services.cash.seat_money import (
     seat_at,
     seat_leaves,
     set_list,
+    whole_stack_in_chips,
 )
 from director.services.core import locks
 from director.services.core import validation as v
@@ -298,8 +299,9 @@ class CashTableService:
 
     def leave(self, table_id: int, seat: int, now: datetime, amount: int | None = None) -> int:
         """The player leaves and cashes out ``amount`` (``None``: their stack with the
-        chips behind it, 0 when busted); their seat-change requests go with them.
-        Returns the cash-out."""
+        chips behind it, 0 when busted, refused where the table's chips cannot make it:
+        ``whole_stack_in_chips``); their seat-change requests go with them. Returns
+        the cash-out."""
         _seat_args(table_id, seat)
         if amount is not None:
             v.amount(amount, "the cash-out")
@@ -309,6 +311,9 @@ class CashTableService:
             row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
+            if amount is None:  # R-8.7: the whole stack, paid in the table's chips
+                whole_stack_in_chips(player_name(s, player), row.stack + row.chips_behind,
+                                     table, extra)
             rec = Recorder(s)
             paid = seat_leaves(s, rec, table, extra, row, amount, now).amount
             rec.record(table.event_id, "leave",

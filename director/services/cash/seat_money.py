@@ -120,6 +120,20 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable)
                                next_amount=Amount(lower + chip))) from None
 
 
+def whole_stack_in_chips(player: str, chips: int, table: TableRow, extra: CashTable) -> None:
+    """A player leaving without naming an amount cashes out their whole stack (with
+    the chips behind it), paid in the table's chips as a named cash-out is (R-8.7).
+    A stack they cannot make (a bet typed at the panel that its chips cannot make)
+    is not on the felt: refused, saying the stack recorded is wrong and to count the
+    chips handed in; nothing is paid."""
+    try:
+        check_paid_in_chips(chips, extra.smallest_chip, msg("svc-paid-stack-of", player=player),
+                            msg("svc-chips-of-named-table", table_text=table_label(table.name)))
+    except ChipError as exc:
+        raise ServiceError(msg("svc-stack-not-on-felt", reason_text=exc.message,
+                               amount=Amount(chips), player=player)) from None
+
+
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
     """A buy-in or top-up within the table's buy-ins: above 0, in the table's chips
     (``in_table_chips``); a player with no chips buys at least the smallest buy-in;

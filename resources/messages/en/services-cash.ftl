@@ -15,6 +15,7 @@ svc-paid-stack-of = { $player }'s stack
 svc-chips-of-named-table = the chips of { $table_text }
 svc-move-not-in-chips = { $reason_text }; change up at the cage first: cash out here and buy in at { $table_text } for { $lower_amount } ({ $rest_amount } paid out), or top up here to { $next_amount }; the player stays in their seat
 svc-move-below-chip = { $reason_text }; top up here to { $chip_amount } first; the player stays in their seat
+svc-stack-not-on-felt = { $reason_text }; no stack of { $amount } can be on the felt in them, so the stack recorded is wrong: count the chips { $player } hands in and cash out that amount; the player stays in their seat
 svc-seat-empty = seat { $seat } at { $table_text } is empty
 svc-seat-in-hand-being-dealt = seat { $seat } at { $table_text } is in the hand being dealt; wait until the hand is over
 svc-below-smallest-buy-in = { $amount } is below this table's smallest buy-in ({ $minimum })

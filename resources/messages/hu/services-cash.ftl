@@ -15,6 +15,7 @@ svc-paid-stack-of = { $player } stackje
 svc-chips-of-named-table = { $table_text } zsetonjaiból
 svc-move-not-in-chips = { $reason_text }; előbb váltson a kasszánál: fizesd ki itt, és ültesd le { CASE($table_text, case: "at") } { $lower_amount } beszállóval ({ $rest_amount } kifizetve), vagy töltsd fel itt a stackjét ennyire: { $next_amount }; a játékos a helyén maradt
 svc-move-below-chip = { $reason_text }; előbb töltsd fel itt a stackjét ennyire: { $chip_amount }; a játékos a helyén maradt
+svc-stack-not-on-felt = { $reason_text }; { $amount } ezekből a zsetonokból nem lehet a filcen, tehát a nyilvántartott stack hibás: számold meg, mennyi zsetont ad le { $player }, és annyit fizess ki; a játékos a helyén maradt
 svc-seat-empty = { $table_text } { $seat }. széke üres
 svc-seat-in-hand-being-dealt = { $table_text } { $seat }. széke benne van a most osztott leosztásban; várd meg, amíg véget ér
 svc-below-smallest-buy-in = { $amount } kevesebb ennél az asztalnál a legkisebb beszállónál ({ $minimum })
