@@ -72,3 +72,8 @@ win-clock-winner = { $players ->
 # Share with the room: a port typed outside the ports the room view may listen on
 # (after "Not started:"); the numbers are written as typed, without grouping.
 win-port-outside = port { $port_number } cannot be used: choose a port from { $lowest_number } to { $highest_number }
+win-move-count-title = Chips brought
+win-move-count-question = How many chips does { $player } bring?
+win-move-count-note = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. { $to_table_text } is dealt at the dealer panel, and the count is { $player }'s stack there: count the chips { $player } brings.
+win-move-count-confirm = Move with { $amount }
+win-moved-counted = { $player } moves to seat { $seat } with { $amount } counted

@@ -55,3 +55,8 @@ win-clock-winner = { $players ->
 
 # Megosztás a teremmel: a beírt port kívül esik a használható portokon ("Nem indult el:" után).
 win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy portot { $lowest_number } és { $highest_number } között
+win-move-count-title = Hozott zsetonok
+win-move-count-question = Mennyi zsetont hoz { $player }?
+win-move-count-note = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Az osztói panelen osztanak { CASE($to_table_text, case: "at") }, és ott a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
+win-move-count-confirm = Átültetés { $amount } zsetonnal
+win-moved-counted = { $player } átül ide: { $seat }. szék, { $amount } megszámolt zsetonnal
