@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -83,3 +84,49 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_asks_for_the_chips_counted(
         assert CashGameService(context.db).ledger(event).lines == lines  # no money moved
     finally:
         install_translator("en")
+
+
+def test_R_8_7_a_seat_change_request_seated_from_the_list_asks_for_the_count(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """Ann asked to move to Table 2; seated from its waiting list, her count is asked.
+    Enter on the 1,005 she bought is refused in words (Table 2's chips are 25s: what
+    to do at the cage), she stays at Table 1; 1,000 counted moves her."""
+    install_translator("en")
+    events = EventService(context.db)
+    event = events.create_event("cash", "Friday", {
+        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
+    tables = CashTableService(context.db)
+    felt = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5)
+    panel = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    for name, table, amount in (("Ann", felt, 1_005), ("Ben", panel, 2_000),
+                                ("Cy", panel, 2_000)):
+        tables.sit(table, events.add_player(name, T0), amount, T0)
+    play_to_end(session(context.db, tables, panel))
+    [ann] = tables.table(felt).seats
+    tables.request_change(felt, ann.number, T0, to_table=panel)
+    events.set_status(event, "running")
+    window = open_main_window(qtbot, tmp_path, context)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    bar = page.tables.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    open_tab(qtbot, page.controls, page.waiting_tab)
+    assert page.next_label.text() == "Next for Table 2: Ann"
+    click(qtbot, page.seat_waiting_button)
+    shown = answer(qtbot)  # Enter on what she bought
+    assert (shown.question, shown.amount) == ("How many chips does Ann bring?", 1_005)
+    assert page.message.error
+    assert page.message.text() == (
+        "\u26a0 Ann's stack of 1,005 cannot be paid in the chips of Table 2: the smallest chip"
+        " is 25, so it must be a multiple of it (the nearest: 1,000 or 1,025); change up at"
+        " the cage first: cash out here and buy in at Table 2 for 1,000 (5 paid out), or top"
+        " up here to 1,025; the player stays in their seat"), page.message.text()
+    assert tables.table(felt).seat(ann.number) is not None
+    click(qtbot, page.seat_waiting_button)
+    answer(qtbot, 1_000)
+    assert not page.message.error, page.message.text()
+    [moved] = [s for s in tables.table(panel).seats if s.player == "Ann"]
+    assert moved.stack == 1_000 and tables.waiting(event) == []
