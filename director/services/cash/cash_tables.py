@@ -56,16 +56,17 @@ from director.services.cash.cash_table_views import (
 )
 from director.services.cash.ledger_lines import add_line, cash_event
 from director.services.cash.seat_money import (
-    brought_in_chips,
     buy_in_range,
     chips_to_seat,
     drop_requests,
     forget_seat,
     give_back,
     in_table_chips,
+    moved_chips,
     seat_at,
     seat_leaves,
     set_list,
+    whole_stack_in_chips,
 )
 from director.services.core import locks
 from director.services.core import validation as v
@@ -298,8 +299,9 @@ class CashTableService:
 
     def leave(self, table_id: int, seat: int, now: datetime, amount: int | None = None) -> int:
         """The player leaves and cashes out ``amount`` (``None``: their stack with the
-        chips behind it, 0 when busted); their seat-change requests go with them.
-        Returns the cash-out."""
+        chips behind it, 0 when busted, refused where the table's chips cannot make it:
+        ``whole_stack_in_chips``); their seat-change requests go with them. Returns
+        the cash-out."""
         _seat_args(table_id, seat)
         if amount is not None:
             v.amount(amount, "the cash-out")
@@ -309,6 +311,9 @@ class CashTableService:
             row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
+            if amount is None:  # R-8.7: the whole stack, paid in the table's chips
+                whole_stack_in_chips(player_name(s, player), row.stack + row.chips_behind,
+                                     table, extra)
             rec = Recorder(s)
             paid = seat_leaves(s, rec, table, extra, row, amount, now).amount
             rec.record(table.event_id, "leave",
@@ -318,17 +323,23 @@ class CashTableService:
             return paid
 
     def move(self, table_id: int, seat: int, to_table: int, now: datetime,
-             to_seat: int | None = None) -> int:
+             to_seat: int | None = None, counted: int | None = None) -> int:
         """A seat change: the player and their chips (those behind too, R-8.6) to a free
         seat (``None``: drawn) at ``to_table`` of the same stakes; they are a newcomer
         there (R-3.6). The chips they bring are paid in its chips (R-8.7,
         ``brought_in_chips``: else refused with what to do at the cage), where the
         stack is known (its table is dealt at the panel; else it is what was bought,
-        and the stack on the felt is the director's to change)."""
+        and the stack on the felt is the director's to change). From a table dealt on
+        the felt to one dealt at the panel the stack becomes known there: the chips
+        the player brings are ``counted`` (asked for, else refused; paid in its chips
+        too), their stack there, and the move's record says the count and what was
+        bought; a count is refused for any other move."""
         _seat_args(table_id, seat)
         v.ident(to_table, "the table")
         if to_seat is not None:
             v.seat(to_seat)
+        if counted is not None:
+            v.amount(counted, "the chips counted", 1)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_table_of_event(s, table_id, to_table)  # before a seat is read
@@ -342,9 +353,9 @@ class CashTableService:
             row = seat_at(s, table, seat)
             player = row.player_id
             assert player is not None
-            if to_table != table_id and table.hands_dealt > 0:  # the stack is known
-                brought_in_chips(player_name(s, player), row.stack + row.chips_behind, target,
-                                 target_extra)
+            name = player_name(s, player)
+            bought = row.stack + row.chips_behind
+            moved_chips(name, table, target, target_extra, bought, counted)
             taken = [n for n in occupied(s, to_table) if not (to_table == table_id and n == seat)]
             try:
                 number = choose_seat(target.max_seats, taken, to_seat, self.rng)
@@ -356,6 +367,8 @@ class CashTableService:
                                        player=player_name(s, player), seat=seat))
             rec = Recorder(s)
             stack, behind = row.stack, row.chips_behind  # R-8.6: a top-up goes along
+            if counted is not None:  # the chips the player brings, counted
+                stack, behind = counted, 0
             rec.delete(row)
             s.flush()
             away = seat in seats_list(extra.away)
@@ -364,10 +377,12 @@ class CashTableService:
             if away:
                 set_list(rec, target_extra, "away", [*seats_list(target_extra.away), number])
             drop_requests(s, rec, table.event_id, player, "change")
-            rec.record(table.event_id, "seat change",
-                       msg("undo-seat-change", player=player_name(s, player),
-                           table_text=table_label(table.name), seat=seat,
-                           to_table_text=table_label(target.name), to_seat=number),
+            said = msg("undo-seat-change", player=name, table_text=table_label(table.name),
+                       seat=seat, to_table_text=table_label(target.name), to_seat=number)
+            if counted is not None:
+                said = msg("undo-seat-change-counted", move_text=said, amount=Amount(counted),
+                           bought_amount=Amount(bought))
+            rec.record(table.event_id, "seat change", said,
                        {"table": table_id, "seat": seat, "to": to_table}, now)
             return number
 

@@ -120,6 +120,41 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable)
                                next_amount=Amount(lower + chip))) from None
 
 
+def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable, bought: int,
+                counted: int | None) -> None:
+    """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
+    (``brought_in_chips``): their stack where it is known (``table`` dealt at the
+    panel); from a table dealt on the felt (only what was bought is known) to one
+    dealt at the panel, the chips ``counted``, refused while not counted; a count is
+    refused for any other move (between two tables on the felt nothing is checked)."""
+    moving = table.id != target.id
+    asked = moving and table.hands_dealt == 0 and target.hands_dealt > 0
+    if counted is not None and not asked:
+        raise ServiceError(msg("svc-move-count-not-asked", player=player))
+    if asked and counted is None:
+        raise ServiceError(msg("svc-move-count-chips", player=player,
+                               table_text=table_label(table.name),
+                               to_table_text=table_label(target.name), amount=Amount(bought)))
+    if counted is not None:
+        brought_in_chips(player, counted, target, extra)
+    elif moving and table.hands_dealt > 0:  # the stack is known
+        brought_in_chips(player, bought, target, extra)
+
+
+def whole_stack_in_chips(player: str, chips: int, table: TableRow, extra: CashTable) -> None:
+    """A player leaving without naming an amount cashes out their whole stack (with
+    the chips behind it), paid in the table's chips as a named cash-out is (R-8.7).
+    A stack they cannot make (a bet typed at the panel that its chips cannot make)
+    is not on the felt: refused, saying the stack recorded is wrong and to count the
+    chips handed in; nothing is paid."""
+    try:
+        check_paid_in_chips(chips, extra.smallest_chip, msg("svc-paid-stack-of", player=player),
+                            msg("svc-chips-of-named-table", table_text=table_label(table.name)))
+    except ChipError as exc:
+        raise ServiceError(msg("svc-stack-not-on-felt", reason_text=exc.message,
+                               amount=Amount(chips), player=player)) from None
+
+
 def buy_in_range(extra: CashTable, amount: int, chips_before: int, what: str) -> None:
     """A buy-in or top-up within the table's buy-ins: above 0, in the table's chips
     (``in_table_chips``); a player with no chips buys at least the smallest buy-in;

@@ -4,7 +4,9 @@ done, refused with its reason on the page's message line; the views, this page
 included, follow the commit feed), and Ctrl+Z undoes the last one. Money is
 confirmed with its amount before it moves (``money_dialog``): a buy-in as the
 player sits, a top-up (behind the stack while the hand is dealt, R-8.6), and a
-cash-out pre-filled from the stack.
+cash-out pre-filled from the stack. A move from a table dealt on the felt to one
+dealt at the dealer panel (the Move button, a drag, a seat-change request seated)
+asks for the chips the player brings, pre-filled with what they bought (R-8.7).
 
 ``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
 inherits these commands, which read its controls (the attributes declared
@@ -23,12 +25,18 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QListWidget, QTabWidget, QWi
 
 from director.engine.event.cash import LineKind
 from director.engine.hand.facts.games import Opening
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 from director.services.cash.cash_table_views import CashSeatView, CashTableView
 from director.services.cash.cash_tables import CashTableService
 from director.services.core.message_data import table_label
 from director.ui.cash.cash_table_form import OpenTableForm, stakes_text
-from director.ui.cash.money_dialog import MoneyDialog, charge_dialog, confirm_money, payout_dialog
+from director.ui.cash.money_dialog import (
+    MoneyDialog,
+    charge_dialog,
+    confirm_money,
+    count_dialog,
+    payout_dialog,
+)
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import (
@@ -39,6 +47,7 @@ from director.ui.common.director_widgets import (
     table_name,
     typed_player,
 )
+from director.ui.common.language import in_language
 
 T = TypeVar("T")
 
@@ -245,23 +254,39 @@ class CashTableCommands(EventUndoPage):
         if to is None:
             self.message.show_error(lambda: self.tr("Choose the table to move to"))
             return
-        self._seated_command(
-            lambda t, s: self.service.move(t.table_id, s.number, int(to), self.context.now(),
-                                           to_seat=seat),
-            lambda s, n: self.tr("%1 moves to seat %2").replace("%1", s.player)
-            .replace("%2", str(n)))
+        t, s = self.current(), self._selected_seat()
+        if t is None or s is None:
+            self.message.show_error(lambda: self.tr("Choose a seated player first"))
+            return
+        self._move_player(t, s, int(to), seat)
 
     def _dropped(self, player_id: int, table_id: int, seat: int) -> None:
         """A player dragged to an empty seat: a seat change there."""
         here = next(((t, s) for t in self.views for s in t.seats if s.player_id == player_id),
                     None)
-        if here is None:
-            return
-        t, s = here
-        self._do(lambda: self.service.move(t.table_id, s.number, table_id, self.context.now(),
-                                           to_seat=seat),
-                 lambda n: self.tr("%1 moves to seat %2").replace("%1", s.player)
-                 .replace("%2", str(n)))
+        if here is not None:
+            self._move_player(*here, table_id, seat)
+
+    def _move_player(self, t: CashTableView, s: CashSeatView, to: int,
+                     to_seat: int | None) -> None:
+        """A seat change (the Move button, a drag, a request seated from the list). From
+        a table dealt on the felt to one dealt at the dealer panel the chips brought are
+        asked first (R-8.7): one field, pre-filled with what the player bought (the
+        ledger's), Enter moves them with it; the count is their stack there."""
+        target = next((v for v in self.views if v.table_id == to), None)
+
+        def move(counted: int | None) -> None:
+            self._do(lambda: self.service.move(t.table_id, s.number, to, self.context.now(),
+                                               to_seat=to_seat, counted=counted),
+                     lambda n: self.tr("%1 moves to seat %2").replace("%1", s.player)
+                     .replace("%2", str(n)) if counted is None else in_language(msg(
+                         "win-moved-counted", player=s.player, seat=n,
+                         amount=Amount(counted))))
+
+        if target is not None and to != t.table_id and not t.tracked and target.tracked:
+            self._confirm(count_dialog(self, s.player, t.name, target.name, s.chips), move)
+        else:
+            move(None)
 
     def _waiting_choice(self) -> int | None:
         item = self.waiting.currentItem()
@@ -282,8 +307,13 @@ class CashTableCommands(EventUndoPage):
             return
         now = self.context.now()
         if w.kind == "change" and w.from_table is not None and w.from_seat is not None:
-            frm, seat = w.from_table, w.from_seat
-            self._do(lambda: self.service.move(frm, seat, t.table_id, now),
+            frm = next((v for v in self.views if v.table_id == w.from_table), None)
+            seat = None if frm is None else frm.seat(w.from_seat)
+            if frm is not None and seat is not None and seat.player_id == w.player_id:
+                self._move_player(frm, seat, t.table_id, None)
+                return
+            came, number = w.from_table, w.from_seat  # not drawn yet: the service says
+            self._do(lambda: self.service.move(came, number, t.table_id, now),
                      lambda n: self.tr("%1 moves to seat %2").replace("%1", w.player)
                      .replace("%2", str(n)))
             return

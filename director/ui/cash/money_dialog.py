@@ -18,8 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event.cash import LineKind
+from director.engine.messages import Amount, msg
 from director.services.cash.cash_table_views import SeatSpot
+from director.services.core.message_data import table_label
 from director.ui.common.director_widgets import TypedAmount, chips, make_heading, table_name
+from director.ui.common.language import in_language
 from director.ui.console.console_dialogs import BIG
 
 Money = Callable[[int], str]
@@ -140,3 +143,16 @@ def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: i
             "%1", spot.table).replace("%2", player)
     return MoneyDialog(parent, _tr("Cash-out"), _tr("Cash out %1?").replace("%1", player),
                        amount, note, lambda a: _tr("Pay out %1").replace("%1", money(a)))
+
+
+def count_dialog(parent: QWidget, player: str, table: str, to_table: str,
+                 bought: int) -> MoneyDialog:
+    """The chips a player brings from ``table`` (dealt on the felt: only what they
+    bought is known) to ``to_table`` (dealt at the dealer panel), counted: pre-filled
+    with what they bought, as the ledger has it (R-8.7)."""
+    return MoneyDialog(
+        parent, in_language(msg("win-move-count-title")),
+        in_language(msg("win-move-count-question", player=player)), bought,
+        in_language(msg("win-move-count-note", player=player, table_text=table_label(table),
+                        to_table_text=table_label(to_table), amount=Amount(bought))),
+        lambda a: in_language(msg("win-move-count-confirm", amount=Amount(a))))

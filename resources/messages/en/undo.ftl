@@ -76,6 +76,7 @@ undo-sit-drawn = { $player } drew seat { $seat } at { $table_text } with { $amou
 undo-top-up = Top-up: { $player } { $amount } at { $table_text }
 undo-leave = { $player } left seat { $seat } at { $table_text }, cashing out { $amount }
 undo-seat-change = { $player } moved from { $table_text } seat { $seat } to { $to_table_text } seat { $to_seat }
+undo-seat-change-counted = { $move_text }, with { $amount } counted (bought: { $bought_amount })
 undo-away = { $player } is away (seat { $seat }, { $table_text })
 undo-back-posting = { $player } is back, posting (seat { $seat }, { $table_text })
 undo-back-waiting = { $player } is back, waiting for the big blind (seat { $seat }, { $table_text })

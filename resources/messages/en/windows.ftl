@@ -76,3 +76,10 @@ win-port-outside = port { $port_number } cannot be used: choose a port from { $l
 # the seating's Next hand: a hand dealt on the felt without the dealer panel (R-3.3)
 win-felt-hand-dealt = { $table_text }, hand { $hand_number } dealt on the felt: { $explanation_text }
 win-felt-hand-at-panel = Hand { $hand_number } at { $table_text } is being dealt at its dealer panel: the button moves there, not with Next hand
+
+# a cash move from a table dealt on the felt to one dealt at the panel: the chips counted
+win-move-count-title = Chips brought
+win-move-count-question = How many chips does { $player } bring?
+win-move-count-note = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. { $to_table_text } is dealt at the dealer panel, and the count is { $player }'s stack there: count the chips { $player } brings.
+win-move-count-confirm = Move with { $amount }
+win-moved-counted = { $player } moves to seat { $seat } with { $amount } counted

@@ -61,6 +61,7 @@ undo-sit-drawn = { $player } leült { $table_text } { $seat }. székére (kisors
 undo-top-up = Feltöltés { CASE($table_text, case: "at") }: { $player }, { $amount }
 undo-leave = { $player } felállt { $table_text } { $seat }. székéről, kifizetés: { $amount }
 undo-seat-change = { $player } átült { $table_text } { $seat }. székéről { $to_table_text } { $to_seat }. székére
+undo-seat-change-counted = { $move_text }, { $amount } megszámolt zsetonnal (beszállt: { $bought_amount })
 undo-away = { $player } szünetel ({ CASE($table_text, case: "label") }, { $seat }. szék)
 undo-back-posting = { $player } visszaült, betesz ({ CASE($table_text, case: "label") }, { $seat }. szék)
 undo-back-waiting = { $player } visszaült, megvárja a nagyvakot ({ CASE($table_text, case: "label") }, { $seat }. szék)

@@ -59,3 +59,10 @@ win-port-outside = ez a port ({ $port_number }) nem használható: válassz egy 
 # az ültetés Következő leosztás gombja: osztósegéd nélkül, a posztón osztott leosztás (R-3.3)
 win-felt-hand-dealt = { CASE($table_text, case: "label") }, { $hand_number }. leosztás osztósegéd nélkül: { $explanation_text }
 win-felt-hand-at-panel = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást az osztósegédben osztják: ott lép tovább az osztógomb, nem a Következő leosztás gombbal
+
+# a cash move from a table dealt on the felt to one dealt at the panel: the chips counted
+win-move-count-title = Hozott zsetonok
+win-move-count-question = Mennyi zsetont hoz { $player }?
+win-move-count-note = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Az osztói panelen osztanak { CASE($to_table_text, case: "at") }, és ott a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
+win-move-count-confirm = Átültetés { $amount } zsetonnal
+win-moved-counted = { $player } átül ide: { $seat }. szék, { $amount } megszámolt zsetonnal
