@@ -54,7 +54,7 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_takes_the_chips_counted(
         " where the stack is known: count the chips Ann brings (bought: 1,005) and move"
         " them with that count; the player stays in their seat")
     assert render(refused.message, "hu") == (
-        "Ann filcen osztott asztalról ül át oda, ahol az osztói panelen osztanak, és a"
+        "Ann filcen osztott asztalról ül át oda, ahol osztósegéddel osztanak, és a"
         " program ismeri a stacket (az 1. asztal → a 2. asztal): számold meg, mennyi"
         " zsetont hoz Ann (beszállt: 1005), és ezzel a számmal ültesd át; a játékos a"
         " helyén maradt")

@@ -40,7 +40,7 @@ STAKES = Stakes("holdem", "no limit", 25, 50)
      "Ann moves to seat {} with 1,250 counted"),
     ("hu", ("Mennyi zsetont hoz Ann?", 1_005, "Átültetés 1005 zsetonnal",
             "A filcen osztanak az 1. asztalnál, ezért a program csak azt ismeri, mennyiért"
-            " szállt be ott Ann: 1005, ahogy a nyilvántartásban áll. Az osztói panelen"
+            " szállt be ott Ann: 1005, ahogy a nyilvántartásban áll. Osztósegéddel"
             " osztanak a 2. asztalnál, és ott a megszámolt összeg lesz Ann stackje: számold"
             " meg, mennyi zsetont hoz."),
      "Ann átül ide: {}. szék, 1250 megszámolt zsetonnal"),
