@@ -26,6 +26,7 @@ from director.engine.messages import Message, msg
 from director.services.core.message_data import TABLE_PREFIX, table_label
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.store.db import Database, open_database
+from director.store.errors import ServerLost
 from director.store.models import Event, TableRow
 
 
@@ -66,8 +67,12 @@ def open_tables(db: Database) -> list[OpenTable]:
 
 def open_tables_at(url: str) -> list[OpenTable]:
     """The open tables of the club's server at ``url`` (opened for the look, then
-    closed); a server that cannot be reached is a ``StoreError`` saying why."""
-    database = open_database(url)
+    closed); a server that does not answer is refused in words, any other trouble
+    opening it is the ``StoreError`` that says why."""
+    try:
+        database = open_database(url)
+    except ServerLost:  # said for a look, not for a station that lost its server
+        raise ServiceError(msg("svc-station-server-silent", path=url)) from None
     try:
         return open_tables(database)
     finally:
@@ -127,4 +132,16 @@ def table_gone(db: Database, table_id: int) -> Message | None:
         table_id, event.name, event.kind, row.name).label)
 
 
-__all__ = ["OpenTable", "open_tables", "open_tables_at", "table_gone", "table_typed"]
+def table_named(db: Database, table_id: int) -> Message:
+    """The table of record ``table_id`` as the seating names it, with its event (a
+    station's list); its record number when it is no longer on the server."""
+    with UnitOfWork(db, reads_only=True) as uow:
+        row = uow.session.get(TableRow, table_id)
+        event = uow.session.get(Event, row.event_id) if row is not None else None
+    if row is None or event is None:
+        return msg("svc-station-table-record-only", table=table_id)
+    return OpenTable(table_id, event.name, event.kind, row.name).label
+
+
+__all__ = ["OpenTable", "open_tables", "open_tables_at", "table_gone", "table_named",
+           "table_typed"]
