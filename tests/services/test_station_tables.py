@@ -127,5 +127,11 @@ def test_a_table_broken_up_or_closed_since_is_said_with_what_to_do(db: Database)
         "this station's table (Cash game \u2014 Table 2) was closed since it was chosen: "
         "choose the table this station deals at again (File \u2192 Connect to a club server)")
     assert "bezárták" in render(gone, "hu")
+    # a login the club's server gives its table: the director gives it again
+    by_login = table_gone(db, closed, by_login=True)
+    assert by_login is not None and render(by_login, "en").endswith(
+        "was closed since it was chosen: this station's login deals there on the club's "
+        "server; at the director's station, give it its table again (director stations "
+        "dealer LOGIN N)")
     missing = table_gone(db, 99999)
     assert missing is not None and "no longer on the server" in render(missing, "en")

@@ -118,18 +118,24 @@ def table_typed(tables: list[OpenTable], typed: str, event: str | None = None,
                            tables=_listed(among)))
 
 
-def table_gone(db: Database, table_id: int) -> Message | None:
+def table_gone(db: Database, table_id: int, by_login: bool = False) -> Message | None:
     """Why the table this station chose (record ``table_id``) is no longer one to deal
-    at, with what to do; None while it is open."""
+    at, with what to do; None while it is open. ``by_login``: the table is the one
+    the club's server gives the station's login (``director stations``), which only
+    the director's station changes."""
     if any(t.table_id == table_id for t in open_tables(db)):
         return None
     with UnitOfWork(db, reads_only=True) as uow:
         row = uow.session.get(TableRow, table_id)
         event = uow.session.get(Event, row.event_id) if row is not None else None
     if row is None or event is None:
-        return msg("svc-station-table-missing", table=table_id)
-    return msg("svc-station-table-gone", kind=event.kind, table=OpenTable(
-        table_id, event.name, event.kind, row.name).label)
+        return msg("svc-station-table-missing", table=table_id, by_login=_yes(by_login))
+    return msg("svc-station-table-gone", kind=event.kind, by_login=_yes(by_login),
+               table=OpenTable(table_id, event.name, event.kind, row.name).label)
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
 
 
 def table_named(db: Database, table_id: int) -> Message:

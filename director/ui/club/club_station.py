@@ -258,11 +258,12 @@ class ConnectDialog(QDialog):
 def say_if_table_gone(window: QWidget, database: Database) -> QMessageBox | None:
     """At connection: a dealer station's table broken up or closed since it was chosen
     is said over the window, with what to do (choose it again: File → Connect to a
-    club server); the station opens meanwhile, its other pages as they are."""
+    club server; for a login the server gives its table, at the director's station:
+    ``director stations``); the station opens meanwhile, its other pages as they are."""
     from director.services.club.station_tables import table_gone
     from director.ui.common.language import as_sentence
 
-    gone = table_gone(database, int(database.role_table or 0))
+    gone = table_gone(database, int(database.role_table or 0), by_login=database.server_role)
     if gone is None:
         return None
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(

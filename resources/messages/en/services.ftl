@@ -301,8 +301,14 @@ svc-station-table-record = the table is given by its number as the seating shows
 svc-station-table-gone = this station's table ({ $table }) was { $kind ->
     [cash] closed
    *[other] broken up
-} since it was chosen: choose the table this station deals at again (File → Connect to a club server)
-svc-station-table-missing = the table this station chose (record { $table }) is no longer on the server: choose the table this station deals at again (File → Connect to a club server)
+} since it was chosen: { $by_login ->
+    [yes] this station's login deals there on the club's server; at the director's station, give it its table again (director stations dealer LOGIN N)
+   *[other] choose the table this station deals at again (File → Connect to a club server)
+}
+svc-station-table-missing = the table this station chose (record { $table }) is no longer on the server: { $by_login ->
+    [yes] at the director's station, give this station's login its table again (director stations dealer LOGIN N)
+   *[other] choose the table this station deals at again (File → Connect to a club server)
+}
 svc-report-nobody-out = nobody at { $table_text } is out of chips after the last hand: there is no bust to report
 svc-report-has-chips-again = { $player } at { $table_text }, seat { $seat }, has chips again (a rebuy or a count at another station a moment ago): no bust was reported; look at the table as it stands now and report again if a player is still out
 svc-report-seat-empty = nobody sits in seat { $seat } at { $table_text }

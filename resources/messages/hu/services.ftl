@@ -273,8 +273,14 @@ svc-station-table-record = az asztalt a számával add meg, ahogy az ültetés m
 svc-station-table-gone = ennek az állomásnak az asztalát ({ $table }) azóta { $kind ->
     [cash] bezárták
    *[other] bontották
-}, hogy kiválasztottad: válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
-svc-station-table-missing = az asztal, amelyet ez az állomás választott ({ $table }. rekord), már nincs a szerveren: válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
+}, hogy kiválasztottad: { $by_login ->
+    [yes] a klub szerverén ennek az állomásnak a bejelentkezése oszt ott; a versenyigazgató állomásán add meg újra az asztalát (director stations dealer LOGIN N)
+   *[other] válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
+}
+svc-station-table-missing = az asztal, amelyet ez az állomás választott ({ $table }. rekord), már nincs a szerveren: { $by_login ->
+    [yes] a versenyigazgató állomásán add meg újra ennek az állomásnak a bejelentkezéséhez az asztalát (director stations dealer LOGIN N)
+   *[other] válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
+}
 svc-report-nobody-out = { CASE($table_text, case: "at") } az utolsó leosztás után senkinek sem fogyott el a zsetonja: nincs jelentendő kiesés
 svc-report-has-chips-again = { $player } ({ $table_text } { $seat }. széke) közben újra zsetont kapott (egy pillanattal ezelőtt rebuy vagy zsetonszámlálás egy másik állomáson): egy kiesés sem lett jelentve; nézd meg az asztal mostani állását, és ha valaki még mindig kiesett, jelentsd újra
 svc-report-seat-empty = { CASE($table_text, case: "at") } { ARTICLE($seat) } { $seat }. széken nem ül senki
