@@ -286,7 +286,7 @@ svc-balance-missing = { $counted_chips ->
        *[other] { $counted_chips } chips are
     } in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
 svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
-svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
+svc-station-dealer-own-table = this is the dealer station of { $table_text }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
 svc-station-server-silent = the club's server { $path } does not answer: check its address, the network and that the server is running, then look again
 svc-station-table-record-only = table record { $table } (no longer on the server)
 svc-station-table-choice = { $event } — { $table_text }
