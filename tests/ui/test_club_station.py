@@ -185,6 +185,34 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
     assert shown == ["Friday Deepstack \u2014 Table 1"] * 2
 
 
+def test_a_server_that_does_not_answer_is_said_and_nothing_is_kept(
+        qtbot: QtBot, window: MainWindow, settings: Settings) -> None:
+    """A dealer station's tables are read from the server: one that does not answer
+    (nothing listens on the port) is said beside the fields; OK keeps the dialog."""
+    said: list[str] = []
+    silent = "postgresql+psycopg://director@127.0.0.1:1/club"
+
+    def fill(dialog: QWidget) -> None:
+        _type_url(dialog, silent)
+        role = dialog.findChild(QWidget, "stationRole")
+        role.setFocus()
+        QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station: the server is asked
+        said.append(dialog.findChild(QLabel, "connectProblem").text())
+        _type_table(dialog, "5")
+        _ok(qtbot, dialog)
+        said.append(dialog.findChild(QLabel, "connectProblem").text())
+        assert dialog.isVisible() and remembered(settings.store) is None
+        box = dialog.findChild(QDialogButtonBox)
+        qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Cancel),
+                         Qt.MouseButton.LeftButton)
+
+    when_modal(fill, lambda d: None)
+    choose_from_menu(qtbot, window, window.file_menu, "connectClub")
+    assert said == [f"The club's server {silent} does not answer: check its address, the "
+                    "network and that the server is running, then look again"] * 2
+    assert window.isVisible() and window.reconnect_to is None
+
+
 def test_the_dialog_offers_what_this_computer_chose_last(
         qtbot: QtBot, window: MainWindow, settings: Settings) -> None:
     settings.store.setValue("club/url", URL)

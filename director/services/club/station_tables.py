@@ -29,6 +29,9 @@ from director.store.db import Database, open_database
 from director.store.errors import ServerLost
 from director.store.models import Event, TableRow
 
+#: How long the look at a club server's open tables waits for it to answer (seconds).
+LOOK_TIMEOUT = 5
+
 
 @dataclass(frozen=True, slots=True)
 class OpenTable:
@@ -69,8 +72,13 @@ def open_tables_at(url: str) -> list[OpenTable]:
     """The open tables of the club's server at ``url`` (opened for the look, then
     closed); a server that does not answer is refused in words, any other trouble
     opening it is the ``StoreError`` that says why."""
+    from sqlalchemy.engine import make_url
+
+    address = make_url(url)
+    if "connect_timeout" not in address.query:  # a dialog waits for it: seconds, not minutes
+        address = address.update_query_dict({"connect_timeout": str(LOOK_TIMEOUT)})
     try:
-        database = open_database(url)
+        database = open_database(address.render_as_string(hide_password=False))
     except ServerLost:  # said for a look, not for a station that lost its server
         raise ServiceError(msg("svc-station-server-silent", path=url)) from None
     try:
