@@ -88,7 +88,7 @@ def _dealer_table(db: str | None, typed: str, event: str | None) -> int | None:
         last = remembered(Settings().store)  # as the program opens it (File → Connect)
         where = last.url if last is not None else None
     try:
-        database = open_database(where)
+        database = open_database(where, create=False)  # no table in a database not made
     except StoreError as exc:
         sys.stderr.write(f"{render(exc.message, cli_language())}\n")
         return None

@@ -301,6 +301,10 @@ def test_a_dealer_stations_table_is_its_number_an_old_record_number_is_refused(
             cli.main([*db, "--table", *table])
         assert refused.value.code == 2
         assert capsys.readouterr().err.splitlines()[-1] == said
+    # a database not made (a mistyped --db): said, none made there
+    missing = tmp_path / "nigth.sqlite3"
+    assert cli.main(["--db", str(missing), "--role", "dealer", "--table", "5"]) == 2
+    assert str(missing) in capsys.readouterr().err and not missing.exists()
 
 
 def test_a_dealer_station_with_a_table_of_another_event_opens_at_it(
