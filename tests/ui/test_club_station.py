@@ -98,6 +98,12 @@ def test_the_address_is_refused_with_a_password_or_in_another_form(
     assert "secret" not in Path(settings.store.fileName()).read_text()
 
 
+def _closed_if_open(dialog: QWidget) -> None:
+    """A check that failed halfway leaves no dialog open (the test then fails)."""
+    if dialog.isVisible():
+        dialog.reject()  # type: ignore[attr-defined]
+
+
 def _type_table(dialog: QWidget, text: str) -> None:
     table = dialog.findChild(QComboBox, "stationTable")
     table.setFocus()
@@ -134,7 +140,7 @@ def test_a_dealer_station_takes_its_table_by_the_number_the_seating_shows(
         _type_table(dialog, "5")
         _ok(qtbot, dialog)
 
-    seen = when_modal(fill, lambda d: None)
+    seen = when_modal(fill, _closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     qtbot.waitUntil(lambda: not window.isVisible())
     assert seen == ["ConnectDialog"]
@@ -159,11 +165,14 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
     shown: list[str] = []
 
     def choose(dialog: QWidget) -> None:
-        _type_url(dialog, pg_url)
         role = dialog.findChild(QWidget, "stationRole")
         role.setFocus()
-        QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station: the tables listed
+        QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station first: no address yet
+        assert dialog.findChild(QLabel, "connectProblem").text() == ""  # nothing to say yet
+        _type_url(dialog, pg_url)
+        qtbot.mouseClick(dialog.findChild(QWidget, "findTables"), Qt.MouseButton.LeftButton)
         table = dialog.findChild(QComboBox, "stationTable")
+        assert table.count() == 7
         table.setFocus()
         QTest.keyClick(table, Qt.Key.Key_Down)  # the first listed (Cash game), then the next
         QTest.keyClick(table, Qt.Key.Key_Down)
@@ -176,7 +185,7 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
         main = MainWindow(settings, AppContext(database, now=lambda: T0))
         qtbot.addWidget(main)
         main.show()
-        when_modal(look, lambda d: None)
+        when_modal(look, _closed_if_open)
         choose_from_menu(qtbot, main, main.file_menu, "connectClub")
         qtbot.waitUntil(lambda: not main.isVisible())  # noqa: B023
         assert main.reconnect_to == ClubChoice(pg_url, "dealer", first)
@@ -206,7 +215,7 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_kept(
         qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Cancel),
                          Qt.MouseButton.LeftButton)
 
-    when_modal(fill, lambda d: None)
+    when_modal(fill, _closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     assert said == [f"The club's server {silent} does not answer: check its address, the "
                     "network and that the server is running, then look again"] * 2

@@ -151,7 +151,7 @@ class ConnectDialog(QDialog):
     def _role_changed(self, _index: int = 0, look: bool = True) -> None:
         self.table.setEnabled(self._dealer())
         self.find_button.setEnabled(self._dealer())
-        if look and self._dealer() and self._server_url() is not None:
+        if look and self._dealer() and self._server_url(quiet=True) is not None:
             self._look()
 
     def _url_given(self) -> None:
