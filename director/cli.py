@@ -52,14 +52,53 @@ def _command(args: list[str], out: Answer) -> int:
     if options.command == "restore-backup":
         return restore_backup(options.db, options.backup, out=out)
     if options.command == "stations":
-        if (options.action == "dealer") != (options.table_id is not None) or \
+        if (options.action == "dealer") != (options.table is not None) or \
                 (options.action != "list" and not options.login):
             refuse("stations", msg("cli-usage-stations"), cli_language())
-        return club_stations(options.db, options.action, options.login, options.table_id,
-                             out=out)
+        return club_stations(options.db, options.action, options.login, options.table,
+                             out=out, event=options.event)
     if options.role == "dealer" and options.table is None:
         refuse(None, msg("cli-usage-dealer-table"), cli_language())
-    return _gui(options.db, options.role, options.table)
+    table = None
+    if options.role == "dealer":
+        table = _dealer_table(options.db, options.table, options.event)
+        if table is None:
+            return 2
+    return _gui(options.db, options.role, table)
+
+
+def _dealer_table(db: str | None, typed: str, event: str | None) -> int | None:
+    """``--table``'s table (the record the station keeps): one of the open tables of
+    the database the program is about to open, by its number as the seating shows
+    it (``station_tables``). A table not open, a number two events share without
+    ``--event`` and a record number an old script gave are refused as a usage error
+    (exit status 2), in words; a database that cannot be opened is said (None)."""
+    from director.cli_parser import refuse
+    from director.engine.messages import msg, render
+    from director.services.club.station_tables import open_tables, table_typed
+    from director.services.core.unit_of_work import ServiceError
+    from director.store.db import StoreError, open_database
+    from director.store.file_checks import ENV_VAR
+
+    where = db
+    if where is None and not os.environ.get(ENV_VAR):
+        from director.ui.club.club_station import remembered
+        from director.ui.common.settings import Settings
+
+        last = remembered(Settings().store)  # as the program opens it (File → Connect)
+        where = last.url if last is not None else None
+    try:
+        database = open_database(where, create=False)  # no table in a database not made
+    except StoreError as exc:
+        sys.stderr.write(f"{render(exc.message, cli_language())}\n")
+        return None
+    try:
+        return table_typed(open_tables(database), typed, event, record_numbers=True).table_id
+    except ServiceError as exc:
+        refuse(None, msg("cli-usage-table-refused", option="--table", typed=typed,
+                         reason_text=exc.message), cli_language())
+    finally:
+        database.close()
 
 
 class Writes(Protocol):
@@ -304,14 +343,16 @@ def check_database(db: str | None, out: Writes, as_it_is: bool = False) -> int:
     return 1 if broken or unbalanced else 0
 
 
-def club_stations(db: str | None, action: str, login: str | None, table: int | None,
-                  out: Writes) -> int:
+def club_stations(db: str | None, action: str, login: str | None, table: str | None,
+                  out: Writes, event: str | None = None) -> int:
     """``director stations``: make or change a station's login and role on a club's
     server (``director.store.server_roles``), or take it away; then list them. A
     database file is refused as it is named, never opened (nor made)."""
     from sqlalchemy.exc import DBAPIError
 
     from director.engine.messages import msg, render
+    from director.services.club.station_tables import open_tables, table_named, table_typed
+    from director.services.core.unit_of_work import ServiceError
     from director.store.db import StoreError, open_database, resolve_location, sqlite_file
     from director.store.server_roles import Station, remove, set_up, stations
 
@@ -334,13 +375,23 @@ def club_stations(db: str | None, action: str, login: str | None, table: int | N
             say(msg("cli-stations-file", path=database.where))
             return 2
         if action in ("dealer", "display"):
-            set_up(database.engine, Station(login or "", action, table))
+            table_id = None
+            if table is not None:  # by its number as the seating shows it
+                try:
+                    table_id = table_typed(open_tables(database), table, event,
+                                           record_numbers=True).table_id
+                except ServiceError as exc:
+                    say(msg("cli-usage-table-refused", option=f"dealer {login}", typed=table,
+                            reason_text=exc.message))
+                    return 2
+            set_up(database.engine, Station(login or "", action, table_id))
             say(msg("cli-stations-password", name=login or ""))
         elif action == "remove" and not remove(database.engine, login or ""):
             say(msg("cli-stations-none", name=login or "", path=database.where))
             return 1
         for station in stations(database.engine):
-            say(msg("cli-stations-dealer", name=station.login, table=station.table_id)
+            say(msg("cli-stations-dealer", name=station.login,
+                    table=table_named(database, station.table_id))
                 if station.kind == "dealer" and station.table_id is not None  # at its table
                 else msg("cli-stations-display", name=station.login))
         return 0

@@ -229,7 +229,9 @@ def build(words: Words) -> Parser:
     parser.add_argument("--db", metavar=path, help=words.help("cli-help-db"))
     parser.add_argument("--role", choices=("director", "dealer", "display"), default=None,
                         help=words.help("cli-help-role"))
-    parser.add_argument("--table", type=int, metavar="N", help=words.help("cli-help-table"))
+    parser.add_argument("--table", metavar="N", help=words.help("cli-help-table"))
+    parser.add_argument("--event", metavar=words("cli-metavar-event"),
+                        help=words.help("cli-help-event"))
     # --db also after a command that opens the database (``director check --db X``, as
     # before it): a parent parser whose default leaves the value given before alone.
     db_after = Parser(add_help=False, words=words)
@@ -254,8 +256,10 @@ def build(words: Words) -> Parser:
                     choices=("list", "dealer", "display", "remove"),
                     help=words.help("cli-help-stations-action"))
     st.add_argument("login", nargs="?", metavar="LOGIN", help=words.help("cli-help-stations-login"))
-    st.add_argument("table_id", nargs="?", type=int, metavar=words("cli-metavar-table"),
+    st.add_argument("table", nargs="?", metavar=words("cli-metavar-table"),
                     help=words.help("cli-help-stations-table"))
+    st.add_argument("--event", metavar=words("cli-metavar-event"),
+                    help=words.help("cli-help-event"))
     rp = parser.add_command(commands, "replay", help=words.help("cli-help-replay"),
                             description=words("cli-help-replay-description"))
     rp.add_argument("paths", nargs="+", metavar=path, help=words.help("cli-help-replay-paths"))

@@ -184,6 +184,9 @@ class Database:
     # (at the poker table ``role_table``) or "display".
     role: str = "director"
     role_table: int | None = None
+    # that table's name as the seating shows it ("Table 5"), read with its role: a
+    # refusal names the table the dealer knows, never its record number
+    role_table_name: str | None = None
     # The role is the club's server's (``server_roles``: the station's login is a
     # dealer's or a display's there), read when the database was opened: the
     # server enforces it, and the program's own rail follows it (``set_role``).
@@ -318,6 +321,17 @@ def _role_on_server(db: Database) -> None:
     station = station_of(db.engine)
     if station is not None:
         db.role, db.role_table, db.server_role = station.kind, station.table_id, True
+        db.role_table_name = table_name(db, station.table_id)
+
+
+def table_name(db: Database, table_id: int | None) -> str | None:
+    """The name of the poker table of record ``table_id`` ("Table 5"), if there is one."""
+    if table_id is None:
+        return None
+    with db.engine.connect() as conn:
+        name = conn.execute(text("SELECT name FROM poker_table WHERE id = :id"),
+                            {"id": table_id}).scalar()
+    return None if name is None else str(name)
 
 
 def _private(path: Path) -> None:

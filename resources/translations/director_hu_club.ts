@@ -47,5 +47,20 @@
         <source>The program does not keep passwords: remove it from the address and put it in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it.</source>
         <translation>A program nem tárol jelszót: töröld a címből, és írd a ~/.pgpass fájlba (vagy abba, amelyet a PGPASSFILE megnevez), ahonnan a PostgreSQL beolvassa.</translation>
     </message>
+    <message>
+        <location filename="../../director/ui/club/club_station.py" line="129" />
+        <source>&amp;Find the tables</source>
+        <translation>&amp;Asztalok keresése</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/club/club_station.py" line="132" />
+        <source>its number, or choose from the list</source>
+        <translation>a száma, vagy válaszd ki a listából</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/club/club_station.py" line="300" />
+        <source>This station's table</source>
+        <translation>Ennek az állomásnak az asztala</translation>
+    </message>
 </context>
 </TS>

@@ -27,6 +27,7 @@ from director.store.db import Database, open_database
 from director.store.errors import NotAllowed
 from director.store.server_roles import Station, remove, set_up, station_of, stations
 from tests.services.night import MIN, T0, Night, all_in_and_win, fold_to_big_blind
+from tests.services.test_station_tables import _club_history
 
 pytestmark = pytest.mark.pg
 
@@ -203,15 +204,29 @@ def test_the_stations_command_makes_lists_and_removes_them(pg_url: str, tmp_path
 
     from director.cli import club_stations, main
 
+    db = open_database(pg_url)
+    first, _ = _club_history(db)  # tonight's Table 3 is the table of record first + 2
+    db.close()
     out = StringIO()
-    assert club_stations(pg_url, "dealer", "dealer_three", 3, out) == 0
+    assert club_stations(pg_url, "dealer", "dealer_three", "3", out) == 0
     assert club_stations(pg_url, "display", "screen_one", None, out) == 0
-    assert out.getvalue().splitlines()[-2:] == ["dealer_three: dealer at table 3",
-                                                "screen_one: display"]
+    assert out.getvalue().splitlines()[-2:] == [
+        "dealer_three: dealer at Friday Deepstack \u2014 Table 3", "screen_one: display"]
     assert "\\password dealer_three" in out.getvalue()
+    listed = open_database(pg_url)
+    assert [(s.login, s.table_id) for s in stations(listed.engine)] == [
+        ("dealer_three", first + 2), ("screen_one", None)]
+    listed.close()
+    out = StringIO()  # an old script's record number: refused, nothing made
+    assert club_stations(pg_url, "dealer", "dealer_old", str(first + 2), out) == 2
+    assert out.getvalue() == (
+        f"dealer dealer_old {first + 2}: the table is given by its number as the seating "
+        "shows it, no longer by its record number, and no open table has the number "
+        f"{first + 2}: record {first + 2} is Friday Deepstack \u2014 Table 3; give that "
+        "table's number\n")
     out = StringIO()
     assert club_stations(pg_url, "remove", "screen_one", None, out) == 0
-    assert out.getvalue() == "dealer_three: dealer at table 3\n"
+    assert out.getvalue() == "dealer_three: dealer at Friday Deepstack \u2014 Table 3\n"
     out = StringIO()
     assert club_stations(pg_url, "remove", "screen_one", None, out) == 1
     assert club_stations(str(tmp_path / "home.sqlite3"), "list", None, None, out) == 2
@@ -239,18 +254,21 @@ def test_the_stations_command_answers_in_the_language_of_the_command_line(
     from director.cli import club_stations
 
     monkeypatch.setenv("LANG", "hu_HU.UTF-8")
+    db = open_database(pg_url)
+    _club_history(db)
+    db.close()
     out = StringIO()
-    assert club_stations(pg_url, "dealer", "dealer_three", 3, out) == 0
+    assert club_stations(pg_url, "dealer", "dealer_three", "3", out) == 0
     assert out.getvalue().splitlines() == [
         "dealer_three: adj neki jelszót a szerveren (psql: \\password dealer_three), ha még "
-        "nincs", "dealer_three: osztó, 3. asztal"]
+        "nincs", "dealer_three: osztó, Friday Deepstack \u2014 3. asztal"]
     out = StringIO()
     assert club_stations(pg_url, "display", "Screen One", None, out) == 2
     assert out.getvalue() == ("Egy állomás bejelentkezési neve kisbetűkből, számjegyekből és _ "
                               "jelből áll (legfeljebb 63), ez nem az: 'Screen One'.\n")
     out = StringIO()
     assert club_stations(pg_url, "list", None, None, out) == 0
-    assert out.getvalue() == "dealer_three: osztó, 3. asztal\n"
+    assert out.getvalue() == "dealer_three: osztó, Friday Deepstack \u2014 3. asztal\n"
     out = StringIO()
     assert club_stations(str(tmp_path / "home.sqlite3"), "list", None, None, out) == 2
     assert "egy fájl ezen a gépen" in out.getvalue()

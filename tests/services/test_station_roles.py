@@ -53,18 +53,18 @@ def test_a_dealer_station_records_its_own_tables_hands_only(db: Database) -> Non
     with pytest.raises(ServiceError) as refused:
         at_dealer.start_hand(second, _setup(at_dealer, second), NOW)  # type: ignore[arg-type]
     assert render(refused.value.message, "en") == (
-        f"this is the dealer station of table {first}: it records that table's hands "
+        "this is the dealer station of Table 1: it records that table's hands "
         "and reports the busts, rebuys and add-ons of its own players only; do this at "
         "the director's station")
     assert TableService(db).current_hand(second) is None  # nothing stored
 
     other_hand = TableService(db).start_hand(second, _setup(TableService(db), second), NOW)  # type: ignore[arg-type]
-    with pytest.raises(ServiceError, match="dealer station of table"):
+    with pytest.raises(ServiceError, match="dealer station of Table"):
         at_dealer.apply(other_hand, PostBlind(2, 10))
     assert TableService(db).hand_log(other_hand) == []
-    with pytest.raises(ServiceError, match="dealer station of table"):
+    with pytest.raises(ServiceError, match="dealer station of Table"):
         EventService(dealer).add_player("Ann", NOW)
-    with pytest.raises(ServiceError, match="dealer station of table"):
+    with pytest.raises(ServiceError, match="dealer station of Table"):
         EventService(dealer).create_event("cash", "Saturday", CashSettings(
             small_blind=5, big_blind=10), NOW)
     with db.engine.connect() as conn:
@@ -112,6 +112,6 @@ def test_a_dealer_station_cannot_write_into_another_tables_hand_by_naming_its_ow
     assert hand_log.append(dealer, step) is False
     assert TableService(db).hand_log(other) == []
     assert TableService(db).seat_stacks(second) == {2: 400, 5: 400}
-    with pytest.raises(ServiceError, match="dealer station of table"):
+    with pytest.raises(ServiceError, match="dealer station of Table"):
         TableService(dealer).apply(other, PostBlind(2, 10))
     dealer.close()

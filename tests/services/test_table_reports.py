@@ -132,7 +132,7 @@ def test_a_dealer_station_reports_its_own_table_only_a_display_nothing(
     [out] = out_of_chips(db, second)
     dealer = _dealer(db, first)
     actions = len(history(db, event_id))
-    own_table = (f"this is the dealer station of table {first}: it records that table's "
+    own_table = ("this is the dealer station of Table 1: it records that table's "
                  "hands and reports the busts, rebuys and add-ons of its own players only; "
                  "do this at the director's station")
     for refused_command in (lambda: report_busts(dealer, second, NOW),

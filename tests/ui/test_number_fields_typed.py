@@ -11,8 +11,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from director.services.core.unit_of_work import UnitOfWork
@@ -20,14 +19,11 @@ from director.services.events import console_queries as q
 from director.services.events.queries import Queries
 from director.services.tournament.bounties import envelopes
 from director.services.tournament.leagues import LeagueService
-from director.ui.club.club_station import ClubChoice, remembered
 from director.ui.common.context import AppContext
-from director.ui.common.settings import Settings
 from director.ui.console.seating import SeatingPage
 from director.ui.home.leagues import LeaguesWindow
-from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.ui.all_windows import choose_from_menu, when_modal
+from tests.ui.all_windows import choose_from_menu
 from tests.ui.dealer_driver import click
 from tests.ui.event_fixtures import SETTINGS, T0, FakeTime, context, mystery_monday, time
 from tests.ui.home_driver import (
@@ -39,7 +35,7 @@ from tests.ui.home_driver import (
 )
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
-from tests.ui.test_club_station import URL, _ok, _type_url, settings, window
+from tests.ui.test_club_station import settings, window
 from tests.ui.test_house_rules_setup import choose, open_tab, seen, stored
 
 __all__ = ["context", "night", "settings", "time", "window"]
@@ -131,40 +127,6 @@ def test_the_port_typed_is_the_port_shared_or_refused_in_words(
     assert dialog.message.text() == ""
     assert f":{port}/" in dialog.address_label.text()
     assert int(str(dialog.settings.value("room/port"))) == port
-
-
-def test_the_dealer_stations_table_typed_is_the_one_remembered_or_refused_in_words(
-        qtbot: QtBot, window: MainWindow, settings: Settings) -> None:
-    """File → Connect to a club server, a dealer station: table 0 typed is refused
-    (Qt put back the table before), as is a number past any table's; 1234 (past the
-    box's old top of 999, which took 123) is the table remembered."""
-    install_translator("en")
-    problems: list[str] = []
-
-    def fill(dialog: QWidget) -> None:
-        _type_url(dialog, URL)
-        role = dialog.findChild(QWidget, "stationRole")
-        role.setFocus()
-        QTest.keyClick(role, Qt.Key.Key_Down)  # director's station → dealer station
-        table = dialog.findChild(QSpinBox, "stationTable")
-        for typed in ("0", "99999999999999999999"):
-            type_over(qtbot, table, typed)
-            _ok(qtbot, dialog)
-            problems.append(dialog.findChild(QLabel, "connectProblem").text())
-            assert table.lineEdit().text() == typed  # kept as typed
-            assert dialog.isVisible() and remembered(settings.store) is None
-        type_over(qtbot, table, "1234")
-        _ok(qtbot, dialog)
-
-    seen = when_modal(fill, lambda d: None)
-    choose_from_menu(qtbot, window, window.file_menu, "connectClub")
-    qtbot.waitUntil(lambda: not window.isVisible())
-    assert seen == ["ConnectDialog"]
-    assert problems == ["The table must be at least 1, not 0",
-                        "The table must be at most 9,223,372,036,854,775,807, "
-                        "not 99999999999999999999"]
-    assert window.reconnect_to == ClubChoice(URL, "dealer", 1234)
-    assert remembered(settings.store) == ClubChoice(URL, "dealer", 1234)
 
 
 def test_a_leagues_best_results_typed_are_the_ones_counted_or_refused_in_words(

@@ -23,7 +23,8 @@ import enum
 from collections.abc import Iterable
 
 from director.engine.messages import Message, msg
-from director.store.db import Database
+from director.services.core.message_data import table_label
+from director.store.db import Database, table_name
 
 # What the dealer panel writes: the hand, its log, the seats' stacks when a hand
 # ends and the table's running state (button, blinds) kept on its row.
@@ -49,6 +50,14 @@ def set_role(db: Database, role: Role, table_id: int | None = None) -> None:
     if db.server_role:
         return
     db.role, db.role_table = role.value, table_id if role is Role.DEALER else None
+    db.role_table_name = table_name(db, db.role_table)
+
+
+def _own_table(db: Database) -> Message:
+    """The dealer station's own table as the seating names it ("Table 5"), else by
+    its record number."""
+    name = db.role_table_name
+    return table_label(name) if name else msg("svc-table-id", table=int(db.role_table or 0))
 
 
 def role_of(db: Database) -> Role:
@@ -70,7 +79,7 @@ def refusal(db: Database, tables_written: Iterable[str],
     allowed = REPORT_WRITES if report else DEALER_WRITES
     if written <= allowed and all(t == own for t in table_ids):
         return None
-    return msg("svc-station-dealer-own-table", table=int(own or 0))
+    return msg("svc-station-dealer-own-table", table_text=_own_table(db))
 
 
 def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | None:
@@ -85,7 +94,7 @@ def report_refusal(db: Database, table_ids: Iterable[int | None]) -> Message | N
     places = list(table_ids)
     if places and all(t == db.role_table for t in places):
         return None
-    return msg("svc-station-dealer-own-table", table=int(db.role_table or 0))
+    return msg("svc-station-dealer-own-table", table_text=_own_table(db))
 
 
 __all__ = ["DEALER_WRITES", "REPORT_WRITES", "Role", "refusal", "report_refusal", "role_of",

@@ -20,27 +20,36 @@ is refused with their message.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
+    QPushButton,
     QWidget,
 )
 
-from director.ui.common.director_widgets import TypedAmount
+if TYPE_CHECKING:
+    from director.services.club.station_tables import OpenTable
+    from director.services.core.database import Database
 
 ROLES = ("director", "dealer", "display")
 KEY_URL, KEY_ROLE, KEY_TABLE = "club/url", "club/role", "club/table"
+KEY_TABLE_NAME = "club/table-name"  # the table as it was listed, shown until looked again
 
 
 @dataclass(frozen=True, slots=True)
 class ClubChoice:
-    """Where the station connects and as what."""
+    """Where the station connects and as what (a dealer's table: its record, as chosen
+    from the open tables by its name)."""
 
     url: str
     role: str = "director"
@@ -58,31 +67,43 @@ def remembered(store: QSettings) -> ClubChoice | None:
                       int(table) if role == "dealer" and table.isdigit() else None)
 
 
-def remember(store: QSettings, choice: ClubChoice) -> None:
+def remember(store: QSettings, choice: ClubChoice, table_name: str = "") -> None:
     store.setValue(KEY_URL, choice.url)
     store.setValue(KEY_ROLE, choice.role)
     store.setValue(KEY_TABLE, "" if choice.table is None else choice.table)
+    store.setValue(KEY_TABLE_NAME, table_name if choice.table is not None else "")
 
 
 class ConnectDialog(QDialog):
-    """The server's URL and this station's role; OK only with a URL that can be used."""
+    """The server's URL and this station's role; OK only with a URL that can be used.
+    A dealer station's table is one of the server's open tables, listed by its event
+    and its name as the seating shows it ("Friday Deepstack — Table 5"), chosen from
+    the list or typed by its number (``station_tables``); the list is read from the
+    server once its address is given (the role turned to dealer, the address
+    left, "Find the tables", or OK)."""
 
     def __init__(self, store: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("connectDialog")
         self.store = store
         self.choice: ClubChoice | None = None
+        self.tables: list[OpenTable] | None = None  # the open tables of ``looked_at``
+        self.looked_at = ""
         self.url = QLineEdit(self)
         self.url.setObjectName("clubUrl")
         self.url.setPlaceholderText("postgresql+psycopg://director@server/club")
         self.role = QComboBox(self)
         self.role.setObjectName("stationRole")
-        # the table typed is the one taken, or refused in words (``_accept``): a spin
-        # box dropped the digit past its top of 999 (1234 typed was table 123)
-        self.table = TypedAmount(self)
+        self.table = QComboBox(self)  # the open tables; a number typed is looked up at OK
         self.table.setObjectName("stationTable")
-        self.table.setGroupSeparatorShown(False)  # a table's number, not an amount
-        self.table.setRange(1, 2**31 - 1)  # the arrows; the services' bound at OK
+        self.table.setEditable(True)
+        self.table.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.table.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.table.setMinimumContentsLength(24)
+        self.find_button = QPushButton(self)
+        self.find_button.setObjectName("findTables")
+        self.find_button.setAutoDefault(False)
+        self.find_button.clicked.connect(lambda: self._look())
         self.problem = QLabel(self)
         self.problem.setObjectName("connectProblem")
         self.problem.setWordWrap(True)
@@ -94,31 +115,53 @@ class ConnectDialog(QDialog):
         self.url_label, self.role_label, self.table_label = (QLabel(self) for _ in range(3))
         form.addRow(self.url_label, self.url)
         form.addRow(self.role_label, self.role)
-        form.addRow(self.table_label, self.table)
+        row = QHBoxLayout()
+        row.addWidget(self.table, 1)
+        row.addWidget(self.find_button)
+        form.addRow(self.table_label, row)
         form.addRow(self.problem)
         form.addRow(self.buttons)
         self.setWindowTitle(self.tr("Connect to a club server"))
         self.url_label.setText(self.tr("Server &URL:"))
         self.role_label.setText(self.tr("This station is the:"))
         self.table_label.setText(self.tr("Dealer at &table:"))
+        self.find_button.setText(self.tr("&Find the tables"))
+        typing = self.table.lineEdit()
+        if typing is not None:
+            typing.setPlaceholderText(self.tr("its number, or choose from the list"))
         self.url_label.setBuddy(self.url)
         self.table_label.setBuddy(self.table)
         for role, text in zip(ROLES, (self.tr("director's station"), self.tr("dealer station"),
                                       self.tr("display (clock and seating)")), strict=True):
             self.role.addItem(text, role)
-        self.role.currentIndexChanged.connect(self._role_changed)
         last = remembered(store)
         if last is not None:
             self.url.setText(last.url)
             self.role.setCurrentIndex(ROLES.index(last.role))
-            if last.table is not None:
-                self.table.setValue(last.table)
-        self._role_changed()
+            name = str(store.value(KEY_TABLE_NAME, "") or "")
+            if last.table is not None and name:  # as listed then: looked again at OK
+                self.table.addItem(name, last.table)
+        self.role.currentIndexChanged.connect(self._role_changed)
+        self.url.editingFinished.connect(self._url_given)
+        self._role_changed(look=False)
 
-    def _role_changed(self) -> None:
-        self.table.setEnabled(self.role.currentData() == "dealer")
+    def _dealer(self) -> bool:
+        return bool(self.role.currentData() == "dealer")
 
-    def _accept(self) -> None:
+    def _role_changed(self, _index: int = 0, look: bool = True) -> None:
+        self.table.setEnabled(self._dealer())
+        self.find_button.setEnabled(self._dealer())
+        if look and self._dealer() and self._server_url(quiet=True) is not None:
+            self._look()
+
+    def _url_given(self) -> None:
+        if self._dealer() and self.url.text().strip() != self.looked_at and \
+                self._server_url(quiet=True) is not None:
+            self._look()
+
+    def _server_url(self, quiet: bool = False) -> str | None:
+        """The address typed, if a club server's without a password; else None, said
+        beside the fields (unless ``quiet``)."""
         text = self.url.text().strip()
         from sqlalchemy.engine import make_url  # not at start: the first paint needs no SQLAlchemy
         from sqlalchemy.exc import ArgumentError
@@ -128,29 +171,108 @@ class ConnectDialog(QDialog):
         except ArgumentError:
             url = None
         if url is None or url.get_backend_name() != "postgresql" or not url.host:
-            self.problem.setText(self.tr(
-                "Give the club server's address as postgresql+psycopg://user@server/club."))
-            return
-        if url.password:
-            self.problem.setText(self.tr(
+            problem = self.tr(
+                "Give the club server's address as postgresql+psycopg://user@server/club.")
+        elif url.password:
+            problem = self.tr(
                 "The program does not keep passwords: remove it from the address and put it "
-                "in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it."))
+                "in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it.")
+        else:
+            return text
+        if not quiet:
+            self.problem.setText(problem)
+        return None
+
+    def _look(self) -> bool:
+        """Read the server's open tables into the list; False (said) when it cannot."""
+        text = self._server_url()
+        if text is None:
+            return False
+        from director.engine.messages import msg
+        from director.services.club.station_tables import open_tables_at
+        from director.services.core.database import StoreError
+        from director.services.core.unit_of_work import ServiceError
+        from director.ui.common.language import in_language, refusal
+
+        typed = self.table.currentText()
+        chosen = self.table.currentData() if typed == self.table.itemText(
+            self.table.currentIndex()) else None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            tables = open_tables_at(text)
+        except (ServiceError, StoreError) as exc:
+            self.problem.setText(refusal(exc))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.tables, self.looked_at = tables, text
+        self.table.clear()
+        for table in tables:
+            self.table.addItem(in_language(table.label), table.table_id)
+        at = self.table.findData(chosen) if chosen is not None else -1
+        self.table.setCurrentIndex(at)
+        if at < 0:
+            self.table.setEditText(typed if chosen is None else "")
+        self.problem.setText("" if tables else refusal(ServiceError(
+            msg("svc-station-no-open-tables"))))
+        return True
+
+    def _chosen_table(self) -> tuple[int, str] | None:
+        """The table chosen or typed, from the server's open tables (looked again if
+        the address changed): its record and its name as listed; None, said, when
+        it is not one of them."""
+        if self.looked_at != self.url.text().strip() and not self._look():
+            return None
+        from director.services.club.station_tables import table_typed
+        from director.services.core.unit_of_work import ServiceError
+        from director.ui.common.language import in_language, refusal
+
+        assert self.tables is not None
+        typed = self.table.currentText()
+        index = self.table.currentIndex()
+        if index >= 0 and typed == self.table.itemText(index):
+            return int(self.table.itemData(index)), typed
+        try:
+            table = table_typed(self.tables, typed)
+        except ServiceError as exc:  # nothing remembered, the dialog stays
+            self.problem.setText(refusal(exc))
+            return None
+        return table.table_id, in_language(table.label)
+
+    def _accept(self) -> None:
+        text = self._server_url()
+        if text is None:
             return
         role = str(self.role.currentData())
-        table = None
+        table, name = None, ""
         if role == "dealer":
-            from director.services.core import validation as v  # a document: not at start
-            from director.services.core.unit_of_work import ServiceError
-            from director.ui.common.language import refusal
-
-            try:
-                table = v.ident(self.table.chosen(), "the table")
-            except ServiceError as exc:  # nothing remembered, the dialog stays
-                self.problem.setText(refusal(exc))
+            chosen = self._chosen_table()
+            if chosen is None:
                 return
+            table, name = chosen
         self.choice = ClubChoice(text, role, table)
-        remember(self.store, self.choice)
+        remember(self.store, self.choice, name)
         self.accept()
+
+
+def say_if_table_gone(window: QWidget, database: Database) -> QMessageBox | None:
+    """At connection: a dealer station's table broken up or closed since it was chosen
+    is said over the window, with what to do (choose it again: File → Connect to a
+    club server; for a login the server gives its table, at the director's station:
+    ``director stations``); the station opens meanwhile, its other pages as they are."""
+    from director.services.club.station_tables import table_gone
+    from director.ui.common.language import as_sentence
+
+    gone = table_gone(database, int(database.role_table or 0), by_login=database.server_role)
+    if gone is None:
+        return None
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate(
+        "ConnectDialog", "This station's table"),
+                      as_sentence(gone), QMessageBox.StandardButton.Ok, window)
+    box.setObjectName("stationTableGone")
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box
 
 
 # What a display (clock and seating, read only) does not offer besides the clock's

@@ -113,6 +113,10 @@ class DatabaseOpening(QObject):
             install(window, database)  # the server lost, said at once (issue 17)
             # the other stations' commits reach this one's feed (issue 17)
             self._stop_hearing = status_of(database).hear_other_stations()
+        if database.role == "dealer" and database.role_table is not None:
+            from director.ui.club.club_station import say_if_table_gone
+
+            say_if_table_gone(window, database)  # broken up or closed since it was chosen
         if self.opening.looked is None:  # Home has listed nothing yet: it reads now
             window.home.retranslate()  # where the database is, and the events from it
         window.home.follow_the_feed()  # every station's new or changed event listed

@@ -25,18 +25,21 @@ cli-argparse-one-required = one of the arguments { $text } is required
 
 cli-usage-stations = Give the station's login (and a dealer's table): director stations [dealer LOGIN TABLE | display LOGIN | remove LOGIN]
 cli-usage-dealer-table = A dealer station names its table: --role dealer --table N
+cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = The answer could not be written ({ $text }). Free some disk space, or send the answer to another file, and give the command again.
 
 cli-metavar-path = PATH
 cli-metavar-url = URL
 cli-metavar-table = TABLE
+cli-metavar-event = EVENT
 cli-metavar-backup = BACKUP
 cli-metavar-command = COMMAND
 
 cli-help-description = Poker Director: run live poker. With no command, opens the program.
 cli-help-db = the database file (or an SQLAlchemy URL); default: DIRECTOR_DB, else the user's data folder
 cli-help-role = on a club's server: this station's role (default: director; a dealer station records its table's hands only, a display changes nothing)
-cli-help-table = with --role dealer: the table this station deals at
+cli-help-table = with --role dealer: the table this station deals at, by its number as the seating shows it (5 for Table 5 of the event under way; a cash table also by its name); not its record number, which is refused
+cli-help-event = with a dealer's table: the event it belongs to, by its name, when more than one event under way has a table of that number
 cli-help-db-after = the database file (or an SQLAlchemy URL), here or before the command
 cli-help-commands = commands
 cli-help-check = open the database: integrity check, migrations, running hands' logs
@@ -50,7 +53,7 @@ cli-help-stations-description = On a club's PostgreSQL server, make a login for 
 cli-help-stations-db = the club's server (postgresql+psycopg://director@SERVER/club)
 cli-help-stations-action = list (the default), make a dealer's or a display's login, or remove one
 cli-help-stations-login = the station's login (lower-case, digits, _)
-cli-help-stations-table = a dealer station's table (the N of --role dealer --table N)
+cli-help-stations-table = a dealer station's table, by its number as the seating shows it (as --role dealer --table N)
 cli-help-replay = replay PHH hand histories and check their finishing stacks
 cli-help-replay-description = Replay .phh and .phhs hand histories through the rules engine.
 cli-help-replay-paths = .phh or .phhs files

@@ -293,7 +293,29 @@ svc-balance-missing = { $counted_chips ->
        *[other] { $counted_chips } chips are
     } in play, but the entries, rebuys, add-ons, chip counts and color-ups put { $expected_chips } in play: { $difference_chips } missing
 svc-station-display-reads-only = this station is a display: it shows the clock and the seating and changes nothing; do this at the director's station
-svc-station-dealer-own-table = this is the dealer station of table { $table }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
+svc-station-dealer-own-table = this is the dealer station of { $table_text }: it records that table's hands and reports the busts, rebuys and add-ons of its own players only; do this at the director's station
+svc-station-server-silent = the club's server { $path } does not answer: check its address, the network and that the server is running, then look again
+svc-station-table-record-only = table record { $table } (no longer on the server)
+svc-station-table-choice = { $event } — { $table_text }
+svc-station-no-open-tables = no table is open on this server: the director seats the tournament or opens the cash game's tables first
+svc-station-no-such-event = no event under way is named { $event }; the open tables: { $tables }
+svc-station-table-not-open = { $typed } is no open table's number or name; the open tables: { $tables }
+svc-station-table-ambiguous = { $number } is the number of an open table in more than one event ({ $tables }): { $cli ->
+    [yes] name the event too, with --event
+   *[other] choose the table from the list
+}
+svc-station-table-record = the table is given by its number as the seating shows it, no longer by its record number, and no open table has the number { $number }: record { $number } is { $table }; give that table's number
+svc-station-table-gone = this station's table ({ $table }) was { $kind ->
+    [cash] closed
+   *[other] broken up
+} since it was chosen: { $by_login ->
+    [yes] this station's login deals there on the club's server; at the director's station, give it its table again (director stations dealer LOGIN N)
+   *[other] choose the table this station deals at again (File → Connect to a club server)
+}
+svc-station-table-missing = the table this station chose (record { $table }) is no longer on the server: { $by_login ->
+    [yes] at the director's station, give this station's login its table again (director stations dealer LOGIN N)
+   *[other] choose the table this station deals at again (File → Connect to a club server)
+}
 svc-report-nobody-out = nobody at { $table_text } is out of chips after the last hand: there is no bust to report
 svc-report-has-chips-again = { $player } at { $table_text }, seat { $seat }, has chips again (a rebuy or a count at another station a moment ago): no bust was reported; look at the table as it stands now and report again if a player is still out
 svc-report-seat-empty = nobody sits in seat { $seat } at { $table_text }

@@ -104,6 +104,6 @@ store-station-director-login = { $name } owns the database or is a superuser: it
 cli-stations-file = { $path } is a file on this computer: stations' logins are a club server's (PostgreSQL).
 cli-stations-password = { $name }: give it a password on the server (psql: \password { $name }) unless it has one
 cli-stations-none = { $name } is no station of { $path }.
-cli-stations-dealer = { $name }: dealer at table { $table }
+cli-stations-dealer = { $name }: dealer at { $table }
 cli-stations-display = { $name }: display
 store-lock-not-a-file = { $path } is not a plain file (a link or a folder), and Poker Director keeps the database's lock there. Nothing was opened or changed. Remove it, then start again.

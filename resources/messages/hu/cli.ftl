@@ -25,18 +25,21 @@ cli-argparse-one-required = add meg ezek egyikét: { $text }
 
 cli-usage-stations = Add meg az állomás bejelentkezési nevét (és az osztói állomás asztalát): director stations [dealer LOGIN ASZTAL | display LOGIN | remove LOGIN]
 cli-usage-dealer-table = Az osztói állomás megnevezi az asztalát: --role dealer --table N
+cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = A választ nem sikerült kiírni ({ $text }). Szabadíts fel helyet a lemezen, vagy irányítsd a választ másik fájlba, és add ki újra a parancsot.
 
 cli-metavar-path = ÚTVONAL
 cli-metavar-url = CÍM
 cli-metavar-table = ASZTAL
+cli-metavar-event = ESEMÉNY
 cli-metavar-backup = MENTÉS
 cli-metavar-command = PARANCS
 
 cli-help-description = Poker Director: élő póker vezetése. Parancs nélkül megnyitja a programot.
 cli-help-db = az adatbázisfájl (vagy egy SQLAlchemy-cím); alapértelmezés: DIRECTOR_DB, különben a felhasználó adatmappája
 cli-help-role = klubszerveren: ennek az állomásnak a szerepe (alapértelmezés: director; az osztói állomás csak a saját asztala leosztásait rögzíti, a kijelző semmit sem változtat)
-cli-help-table = a --role dealer mellett: az asztal, amelynél ez az állomás oszt
+cli-help-table = a --role dealer mellett: az asztal, amelynél ez az állomás oszt, a számával, ahogy az ültetés mutatja (5 a futó esemény 5. asztalához; a készpénzes asztal a nevével is); nem a rekordszámával: azt elutasítja
+cli-help-event = az osztói asztal mellett: az esemény neve, amelyhez az asztal tartozik, ha több futó eseménynek is van ilyen számú asztala
 cli-help-db-after = az adatbázisfájl (vagy egy SQLAlchemy-cím), itt vagy a parancs előtt
 cli-help-commands = parancsok
 cli-help-check = megnyitja az adatbázist: épségellenőrzés, migrációk, a futó leosztások naplói
@@ -50,7 +53,7 @@ cli-help-stations-description = Egy klub PostgreSQL-szerverén bejelentkezést k
 cli-help-stations-db = a klub szervere (postgresql+psycopg://director@SZERVER/club)
 cli-help-stations-action = list (alapértelmezés), osztói vagy kijelző-bejelentkezés készítése, vagy egy törlése
 cli-help-stations-login = az állomás bejelentkezési neve (kisbetűk, számjegyek, _)
-cli-help-stations-table = az osztói állomás asztala (ugyanaz az N, mint a --role dealer --table N-ben)
+cli-help-stations-table = az osztói állomás asztala, a számával, ahogy az ültetés mutatja (mint a --role dealer --table N-ben)
 cli-help-replay = PHH-leosztásnaplókat játszik vissza, és ellenőrzi a záró zsetonkészleteket
 cli-help-replay-description = A .phh és .phhs leosztásnaplókat a szabálymotoron játssza vissza.
 cli-help-replay-paths = .phh vagy .phhs fájlok

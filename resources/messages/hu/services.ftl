@@ -265,7 +265,29 @@ svc-balance-two-seats = { ARTICLE($entry_number) } { $entry_number }. nevezésne
 svc-balance-too-many = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és zsetoncserék szerint { $expected_chips } kellene: { $difference_chips } zsetonnal több
 svc-balance-missing = { $counted_chips } zseton van játékban, de a nevezések, rebuyok, add-onok, zsetonszámlálások és zsetoncserék szerint { $expected_chips } kellene: { $difference_chips } zseton hiányzik
 svc-station-display-reads-only = ez az állomás kijelző: az órát és az ültetést mutatja, és semmit sem változtat; ezt a versenyigazgató állomásán tedd meg
-svc-station-dealer-own-table = ez { ARTICLE($table) } { $table }. asztal osztóállomása: csak ennek az asztalnak a leosztásait rögzíti, és csak a saját játékosainak a kiesését, rebuyát és add-onját jelenti; ezt a versenyigazgató állomásán tedd meg
+svc-station-dealer-own-table = ez { $table_text } osztóállomása: csak ennek az asztalnak a leosztásait rögzíti, és csak a saját játékosainak a kiesését, rebuyát és add-onját jelenti; ezt a versenyigazgató állomásán tedd meg
+svc-station-server-silent = a klub szervere ({ $path }) nem válaszol: ellenőrizd a címét, a hálózatot és hogy fut-e a szerver, aztán nézd meg újra
+svc-station-table-record-only = asztal, rekordszáma { $table } (már nincs a szerveren)
+svc-station-table-choice = { $event } — { CASE($table_text, case: "label") }
+svc-station-no-open-tables = ezen a szerveren egy asztal sincs nyitva: előbb a versenyigazgató állomásán kell leültetni a versenyt, vagy megnyitni a készpénzes játék asztalait
+svc-station-no-such-event = egy futó esemény neve sem { $event }; a nyitott asztalok: { $tables }
+svc-station-table-not-open = { $typed } egy nyitott asztal számának vagy nevének sem felel meg; a nyitott asztalok: { $tables }
+svc-station-table-ambiguous = { $number }. asztal több eseményben is nyitva van ({ $tables }): { $cli ->
+    [yes] add meg az eseményt is az --event kapcsolóval
+   *[other] válaszd ki az asztalt a listából
+}
+svc-station-table-record = az asztalt a számával add meg, ahogy az ültetés mutatja, már nem a rekordszámával, és { $number }. számú nyitott asztal nincs: { ARTICLE($number) } { $number }. rekord ez: { $table }; ennek az asztalnak a számát add meg
+svc-station-table-gone = ennek az állomásnak az asztalát ({ $table }) azóta { $kind ->
+    [cash] bezárták
+   *[other] bontották
+}, hogy kiválasztottad: { $by_login ->
+    [yes] a klub szerverén ennek az állomásnak a bejelentkezése oszt ott; a versenyigazgató állomásán add meg újra az asztalát (director stations dealer LOGIN N)
+   *[other] válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
+}
+svc-station-table-missing = az asztal, amelyet ez az állomás választott ({ $table }. rekord), már nincs a szerveren: { $by_login ->
+    [yes] a versenyigazgató állomásán add meg újra ennek az állomásnak a bejelentkezéséhez az asztalát (director stations dealer LOGIN N)
+   *[other] válaszd ki újra, melyik asztalnál oszt ez az állomás (Fájl → Csatlakozás a klub szerveréhez)
+}
 svc-report-nobody-out = { CASE($table_text, case: "at") } az utolsó leosztás után senkinek sem fogyott el a zsetonja: nincs jelentendő kiesés
 svc-report-has-chips-again = { $player } ({ $table_text } { $seat }. széke) közben újra zsetont kapott (egy pillanattal ezelőtt rebuy vagy zsetonszámlálás egy másik állomáson): egy kiesés sem lett jelentve; nézd meg az asztal mostani állását, és ha valaki még mindig kiesett, jelentsd újra
 svc-report-seat-empty = { CASE($table_text, case: "at") } { ARTICLE($seat) } { $seat }. széken nem ül senki

@@ -104,6 +104,6 @@ store-station-director-login = { ARTICLE($name, capital: "yes") } { $name } az a
 cli-stations-file = { ARTICLE($path, capital: "yes") } { $path } egy fájl ezen a gépen: az állomások bejelentkezései egy klubszerveré (PostgreSQL).
 cli-stations-password = { $name }: adj neki jelszót a szerveren (psql: \password { $name }), ha még nincs
 cli-stations-none = { ARTICLE($name, capital: "yes") } { $name } nem állomása ennek: { $path }.
-cli-stations-dealer = { $name }: osztó, { $table }. asztal
+cli-stations-dealer = { $name }: osztó, { $table }
 cli-stations-display = { $name }: kijelző
 store-lock-not-a-file = { ARTICLE($path, capital: "yes") } { $path } nem közönséges fájl (hanem hivatkozás vagy mappa), pedig a Poker Director itt tartja az adatbázis zárolását. Semmi sem lett megnyitva vagy módosítva. Töröld, majd indítsd újra.
