@@ -245,3 +245,27 @@ def test_home_follows_the_commit_feed_once_the_opening_has_ended(
     assert cli.main(["--db", str(path)]) == 0
     assert listed[0] == ["Tuesday cash", "Home game"]
     assert sorted(listed[1]) == ["Friday 100/200", "Home game", "Tuesday cash"]
+
+
+def test_the_program_quitting_during_the_opening_waits_for_its_last_word(
+        tmp_path: Path) -> None:
+    """Closed during the opening, the program waits (``close``) until the opening's
+    thread has said its end (``ended``, a signal to the window's receiver), before
+    it frees that receiver: it set its end first and said it after, so a program
+    quitting at once freed the receiver while the thread still emitted on it, and
+    the process crashed (a station started and quit at once, 2026-12-03)."""
+    from director.services.core.database import Opening
+
+    path = _night(tmp_path / "night.sqlite3")
+    opening = Opening(str(path))
+    said = threading.Event()
+    still_saying = threading.Event()
+
+    def ended() -> None:
+        still_saying.set()
+        threading.Event().wait(0.3)  # the window's receiver, reached from the thread
+        said.set()
+
+    opening.start(lambda o: open_database(path), ended)
+    opening.close()  # the program quits: the window's receiver is freed after this
+    assert still_saying.is_set() and said.is_set()

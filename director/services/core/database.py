@@ -78,8 +78,13 @@ class Opening:
             except BaseException as exc:  # said on the window's thread (``failed``)
                 self.failed = exc
             finally:
-                self._ended.set()
-                ended()
+                # ``ended`` first: whoever waits for the end (``close`` as the program
+                # quits) may then free what ``ended`` reaches (the window's receiver of
+                # the end: emitting on it freed crashed the process)
+                try:
+                    ended()
+                finally:
+                    self._ended.set()
 
         threading.Thread(target=run, name="opening the database", daemon=True).start()
 
