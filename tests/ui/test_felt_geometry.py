@@ -197,18 +197,25 @@ def test_at_1366x768_two_players_of_one_first_name_are_written_whole(
     cut = []
     for grid, (w, h) in felt_sizes(qtbot, WINDOWS["1366x768"]).items():
         for seats in (8, 9, 10):
-            lay = FeltLayout(w, h, seats, 2, False)
-            font = QFont(QApplication.font())
-            font.setPixelSize(max(8, round(name_size(lay))))
-            font.setWeight(QFont.Weight.Bold)
-            for n, seat in enumerate(lay.seats, 1):
-                words = f"{n} · Csaba Szabó" + (" 12,500" if lay.style.lines == 1 else "")
-                need = QFontMetricsF(font).horizontalAdvance(words)
-                if need > seat.name[2]:
-                    cut.append(f"{grid}, seat {n} of {seats} ({lay.style.name}): {words!r} "
-                               f"needs {need:.0f} px, has {seat.name[2]:.0f}")
-            cut += felt_problems(lay, f"{grid}, {seats} seats")
+            cut += full_names_cut(FeltLayout(w, h, seats, 2, False), f"{grid}, {seats} seats")
     assert not cut, "\n".join(cut[:20])
+
+
+def full_names_cut(lay: FeltLayout, where: str) -> list[str]:
+    """The seats of ``lay`` that cannot write their number and "Csaba Szabó" whole in
+    the felt's name type (with the stack where they share a line), and what overlaps
+    (``felt_problems``)."""
+    font = QFont(QApplication.font())
+    font.setPixelSize(max(8, round(name_size(lay))))
+    font.setWeight(QFont.Weight.Bold)
+    cut = []
+    for n, seat in enumerate(lay.seats, 1):
+        words = f"{n} · Csaba Szabó" + (" 12,500" if lay.style.lines == 1 else "")
+        need = QFontMetricsF(font).horizontalAdvance(words)
+        if need > seat.name[2]:
+            cut.append(f"{where}, seat {n} ({lay.style.name}): {words!r} "
+                       f"needs {need:.0f} px, has {seat.name[2]:.0f}")
+    return cut + felt_problems(lay, where)
 
 
 def _drawn(font: QFont, rect: tuple[float, float, float, float], words: str,
@@ -277,15 +284,5 @@ def test_at_seven_seats_the_seats_beside_their_bets_write_a_full_name_whole(
     "Csaba Szabó" whole in the felt's name type; nothing overlaps (felt_problems)."""
     cut = []
     for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
-        lay = FeltLayout(w, h, 7, 2, False)
-        font = QFont(QApplication.font())
-        font.setPixelSize(max(8, round(name_size(lay))))
-        font.setWeight(QFont.Weight.Bold)
-        for n, seat in enumerate(lay.seats, 1):
-            words = f"{n} · Csaba Szabó" + (" 12,500" if lay.style.lines == 1 else "")
-            need = QFontMetricsF(font).horizontalAdvance(words)
-            if need > seat.name[2]:
-                cut.append(f"{grid}, seat {n} of 7 ({lay.style.name}): {words!r} "
-                           f"needs {need:.0f} px, has {seat.name[2]:.0f}")
-        cut += felt_problems(lay, f"{grid}, 7 seats")
+        cut += full_names_cut(FeltLayout(w, h, 7, 2, False), f"{grid}, 7 seats")
     assert not cut, "\n".join(cut)
