@@ -165,3 +165,50 @@ def test_the_dialog_speaks_hungarian(qtbot: QtBot, window: MainWindow) -> None:
         assert texts[-1].startswith("A klub szerverének címét így add meg")
     finally:
         install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_table_refused_is_said_whole_in_the_error_colour(
+        qtbot: QtBot, qapp, window: MainWindow, language: str) -> None:  # type: ignore[no-untyped-def]
+    """File → Connect to a club server, a dealer station, a table past any table's
+    number typed: the refusal (three lines, the bound written out) is shown whole,
+    the dialog growing to it (it was cut to two lines under the buttons, its commas
+    read as full stops), and in the stylesheet's error colour (it was drawn in the
+    plain text colour)."""
+    from director.ui.common.style import apply_style, colour
+    from tests.ui.layout_checks import in_window, text_cut
+    from tests.ui.test_number_fields_typed import type_over
+
+    apply_style(qapp)  # the program's stylesheet, as a person sees it
+    install_translator(language)
+    seen: list[tuple[object, ...]] = []
+
+    def fill(dialog: QWidget) -> None:
+        _type_url(dialog, URL)
+        role = dialog.findChild(QWidget, "stationRole")
+        role.setFocus()
+        QTest.keyClick(role, Qt.Key.Key_Down)  # a dealer station
+        type_over(qtbot, dialog.findChild(QWidget, "stationTable"), "99999999999999999999")
+        _ok(qtbot, dialog)
+        QApplication.processEvents()
+        problem = dialog.findChild(QLabel, "connectProblem")
+        buttons = dialog.findChild(QDialogButtonBox)
+        shown = problem.palette().color(problem.foregroundRole())
+        seen.append((problem.text(), text_cut(problem),
+                     dialog.rect().contains(in_window(problem, dialog)),
+                     in_window(problem, dialog).intersects(in_window(buttons, dialog)),
+                     problem.property("tone"), shown.name(),
+                     colour("error", problem).name()))
+        dialog.reject()
+
+    try:
+        when_modal(fill, lambda d: None)
+        choose_from_menu(qtbot, window, window.file_menu, "connectClub")
+        qtbot.waitUntil(lambda: bool(seen))
+        [(text, cut, inside, over_buttons, tone, drawn, error)] = seen
+        assert text and cut == "", cut
+        assert inside and not over_buttons
+        assert tone == "error" and drawn == error
+    finally:
+        install_translator("en")
+        qapp.setStyleSheet("")

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.style import set_tone
 
 ROLES = ("director", "dealer", "display")
 KEY_URL, KEY_ROLE, KEY_TABLE = "club/url", "club/role", "club/table"
@@ -115,6 +116,17 @@ class ConnectDialog(QDialog):
                 self.table.setValue(last.table)
         self._role_changed()
 
+    def _refuse(self, text: str) -> None:
+        """A refusal beside OK in the error colour, the dialog as tall as it is: the
+        table's bound written out takes three lines and was cut to two."""
+        set_tone(self.problem, "error")
+        self.problem.setText(text)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width()),
+                                      self.sizeHint().height()))
+
     def _role_changed(self) -> None:
         self.table.setEnabled(self.role.currentData() == "dealer")
 
@@ -128,11 +140,11 @@ class ConnectDialog(QDialog):
         except ArgumentError:
             url = None
         if url is None or url.get_backend_name() != "postgresql" or not url.host:
-            self.problem.setText(self.tr(
+            self._refuse(self.tr(
                 "Give the club server's address as postgresql+psycopg://user@server/club."))
             return
         if url.password:
-            self.problem.setText(self.tr(
+            self._refuse(self.tr(
                 "The program does not keep passwords: remove it from the address and put it "
                 "in the file ~/.pgpass (or the one PGPASSFILE names), as PostgreSQL reads it."))
             return
@@ -146,7 +158,7 @@ class ConnectDialog(QDialog):
             try:
                 table = v.ident(self.table.chosen(), "the table")
             except ServiceError as exc:  # nothing remembered, the dialog stays
-                self.problem.setText(refusal(exc))
+                self._refuse(refusal(exc))
                 return
         self.choice = ClubChoice(text, role, table)
         remember(self.store, self.choice)
