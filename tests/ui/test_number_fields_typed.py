@@ -259,3 +259,27 @@ def test_an_envelope_amount_that_is_no_whole_number_is_refused_in_words(
     type_into(qtbot, dialog.amounts, "6000; 3000; 2000; 1000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "4 envelopes set"
+
+
+def test_a_port_refused_is_drawn_in_the_error_colour(
+        qtbot: QtBot, qapp: QApplication, night: tuple[MainWindow, int]) -> None:
+    """Clock → Share with the room, 70000 typed: "Not started" in the stylesheet's
+    error colour (it was drawn in the plain text colour, as the notes around it);
+    Stop afterwards says so in the plain colour again."""
+    from director.ui.common.style import apply_style, colour
+
+    apply_style(qapp)  # the program's stylesheet, as a person sees it
+    try:
+        window, _event = night
+        resume_first_event(qtbot, window)
+        dialog = open_share_dialog(qtbot, window)
+        dialog.networks.setFocus()
+        qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # this computer only
+        type_over(qtbot, dialog.port, "70000")
+        click(qtbot, dialog.start_button)
+        assert dialog.message.text().startswith("Not started: port 70000")
+        assert dialog.message.property("tone") == "error"
+        drawn = dialog.message.palette().color(dialog.message.foregroundRole())
+        assert drawn == colour("error", dialog.message), drawn.name()
+    finally:
+        qapp.setStyleSheet("")
