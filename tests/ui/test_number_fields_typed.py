@@ -283,3 +283,36 @@ def test_a_port_refused_is_drawn_in_the_error_colour(
         assert drawn == colour("error", dialog.message), drawn.name()
     finally:
         qapp.setStyleSheet("")
+
+
+def test_a_leagues_refusal_is_seen_whole_at_1024x600(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, context: AppContext) -> None:
+    """File → Leagues at 1024x600, 150 best results typed and Create league clicked:
+    the refusal is seen whole, not cut in half at the foot of the scrolled form
+    under the window's buttons."""
+    from director.ui.common.style import apply_style
+
+    apply_style(qapp)  # the program's stylesheet and font, as a person sees them
+    try:
+        _refused_league_seen_whole(qtbot, tmp_path, context)
+    finally:
+        qapp.setStyleSheet("")
+        install_translator("en")
+
+
+def _refused_league_seen_whole(qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    window = open_main_window(qtbot, tmp_path, context, "hu")
+    open_menu_item(qtbot, window, window.file_menu, "leagues")
+    qtbot.waitUntil(lambda: window.findChild(LeaguesWindow) is not None, timeout=2000)
+    leagues = window.findChild(LeaguesWindow)
+    qtbot.waitUntil(leagues.isVisible, timeout=2000)
+    leagues.resize(1024, 600)
+    type_into(qtbot, leagues.name, "Téli bajnokság")
+    type_over(qtbot, leagues.best, "150")
+    click(qtbot, leagues.create_button)
+    QApplication.processEvents()
+    message = leagues.message
+    assert message.error and message.isVisible()
+    assert message.visibleRegion().boundingRect() == message.rect(), \
+        (message.visibleRegion().boundingRect(), message.rect())
+    assert message.height() >= message.heightForWidth(message.width())
