@@ -239,7 +239,8 @@ class ShareDialog(QDialog):
         self.setWindowTitle(self.tr("Share with the room"))
         self.intro.setText(self.tr(
             "Phones and TVs on this network can show the clock, the seating and the "
-            "results. Nothing private is shown. The port stays closed until you press Start."))
+            "results. Nothing private is shown. The port stays closed until you press "
+            "Start sharing."))
         self.networks_label.setText(self.tr("Share on"))
         for index in range(self.networks.count()):
             address = str(self.networks.itemData(index))
