@@ -27,7 +27,8 @@ FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Írjon|írjon|Írja|adja meg|Adja meg|A
                     r"Másolja|[Ff]olytassa|[Hh]aladjon|[Tt]öltse|[Mm]entse|[Nn]evezze|"
                     r"[Ee]gyenlítse|[Vv]álassza|[Nn]yomja|[Oo]ssza ki|[Éé]gessen|"
                     r"önnek|Öné|[Kk]attintson|[Vv]isszaállítja a|[Gg]épeljen|[Zz]árja be|"
-                    r"[Nn]yissa meg|[Ii]ndítsa|[Ee]rősítse meg|[Ss]zámolja meg|[Vv]egyen fel)\b")
+                    r"[Nn]yissa meg|[Ii]ndítsa|[Ee]rősítse meg|[Ss]zámolja meg|[Vv]egyen fel|"
+                    r"[Vv]áltson)\b")
 
 # One Hungarian word for each of these (docs/messages.md, "Words", the glossary); the
 # other spellings the texts used before.

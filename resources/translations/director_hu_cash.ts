@@ -404,7 +404,7 @@
     <message>
         <location filename="../../director/ui/cash/cash_table_form.py" line="105" />
         <source>Table 1, Table 2… when empty</source>
-        <translation>Üresen: 1. asztal, 2. asztal…</translation>
+        <translation>Üresen: 1., 2. asztal…</translation>
     </message>
     <message>
         <location filename="../../director/ui/cash/cash_table_form.py" line="106" />

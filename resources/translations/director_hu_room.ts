@@ -93,7 +93,7 @@
     </message>
     <message>
         <location filename="../../director/ui/room/dialog.py" line="221" />
-        <source>Phones and TVs on this network can show the clock, the seating and the results. Nothing private is shown. The port stays closed until you press Start.</source>
+        <source>Phones and TVs on this network can show the clock, the seating and the results. Nothing private is shown. The port stays closed until you press Start sharing.</source>
         <translation>A hálózat telefonjai és tévéi megjeleníthetik az órát, az ültetést és az eredményeket. Semmi személyes adat nem jelenik meg. A port zárva marad, amíg meg nem nyomod a Megosztás indítása gombot.</translation>
     </message>
     <message>

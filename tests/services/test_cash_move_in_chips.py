@@ -53,7 +53,7 @@ def test_R_8_7_a_stack_the_new_tables_chips_cannot_pay_is_not_moved(db: Database
         " 975; the player stays in their seat")
     assert render(refused.message, "hu") == (
         "Ann stackje: 955; ez nem fizethető ki a 2. asztal zsetonjaiból: a legkisebb zseton"
-        " 25, ennek többszörösének kell lennie (a legközelebbiek: 950 és 975); előbb váltson"
+        " 25, ennek többszörösének kell lennie (a legközelebbiek: 950 és 975); előbb válts"
         " a kasszánál: fizesd ki itt, és ültesd le a 2. asztalnál 950 beszállóval (5"
         " kifizetve), vagy töltsd fel itt a stackjét ennyire: 975; a játékos a helyén maradt")
     # nothing moved: Ann in her seat with her stack, table 2 empty, no ledger line

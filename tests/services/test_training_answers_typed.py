@@ -77,7 +77,7 @@ def test_what_is_no_whole_number_is_refused_in_words(typed: str) -> None:
     with pytest.raises(TrainingError) as refused:
         session.answer(typed)
     said = str(refused.value.message)
-    assert said.startswith(f"'{typed}' is not a whole number")
+    assert said.startswith(f"“{typed}” is not a whole number")
     assert "int()" not in said
     assert render(refused.value.message, "hu").startswith(f"„{typed}” nem egész szám")
     assert session.question is q and session.score.asked == 0  # nothing scored
@@ -88,7 +88,7 @@ def test_R_7_3_a_pot_that_is_no_number_is_refused_with_the_pots_way() -> None:
     with pytest.raises(TrainingError) as refused:
         parse_answer(q, "1,200, 600 and 5")
     assert str(refused.value.message) == (
-        "'1,200, 600 and 5' is not a whole number: type the amounts in digits, separated "
+        "“1,200, 600 and 5” is not a whole number: type the amounts in digits, separated "
         "by semicolons (;), such as 1200; 600")
 
 

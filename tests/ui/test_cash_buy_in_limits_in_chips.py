@@ -68,3 +68,35 @@ def test_R_8_7_buy_in_limits_the_table_chips_cannot_pay_are_refused_at_opening(
         assert (table.min_buy_in, table.max_buy_in) == (1_250_000, 10_000_000)
     finally:
         install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_new_tables_name_field_shows_its_hint_whole_at_1024x600(
+        qtbot: QtBot, qapp, tmp_path: Path, context: AppContext, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The cash tables' New table form at 1024x600, with the program's stylesheet: the
+    name field's hint (the names given when it is left empty) is read whole; in
+    Hungarian it read "Üresen: 1. asztal, 2. asz…" (the form's long labels leave the
+    field some 150 px)."""
+    from PySide6.QtGui import QFontMetrics
+
+    from director.ui.common.style import apply_style
+
+    apply_style(qapp)  # the program's stylesheet and font, as a person sees them
+    page, _event = _page(qtbot, tmp_path, context, table=False)
+    try:
+        window = page.window()
+        if language != "en":  # Settings, Language, as the director chooses it
+            choose_from_menu(qtbot, window, window.settings_menu, "languageMenu",
+                             f"language_{language}")
+        window.resize(1024, 600)
+        qtbot.wait(50)
+        name = page.open_form.name
+        assert name.isVisible() and name.text() == ""
+        hint = name.placeholderText()
+        need = QFontMetrics(name.font()).horizontalAdvance(hint)
+        room = name.contentsRect().width() - name.textMargins().left() - \
+            name.textMargins().right() - 4  # the line edit's own inner margins
+        assert need <= room, f"{hint!r} needs {need} px, has {room}"
+    finally:
+        qapp.setStyleSheet("")
+        install_translator("en")

@@ -392,3 +392,45 @@ def test_the_dialog_speaks_hungarian(qtbot: QtBot, window: MainWindow) -> None:
         assert texts[-1].startswith("A klub szerverének címét így add meg")
     finally:
         install_translator("en")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_refusal_is_said_whole_in_the_error_colour(
+        qtbot: QtBot, qapp, window: MainWindow, language: str) -> None:  # type: ignore[no-untyped-def]
+    """File → Connect to a club server, an address with its password typed: the
+    refusal (three lines at the dialog's width) is shown whole, the dialog growing to
+    it (a refusal was cut to two lines under the buttons, its commas read as full
+    stops), and in the stylesheet's error colour (it was drawn in the plain text
+    colour)."""
+    from director.ui.common.style import apply_style, colour
+    from tests.ui.layout_checks import in_window, text_cut
+
+    apply_style(qapp)  # the program's stylesheet, as a person sees it
+    install_translator(language)
+    seen: list[tuple[object, ...]] = []
+
+    def fill(dialog: QWidget) -> None:
+        _type_url(dialog, "postgresql+psycopg://director:secret@club.local/club")
+        _ok(qtbot, dialog)
+        QApplication.processEvents()
+        problem = dialog.findChild(QLabel, "connectProblem")
+        buttons = dialog.findChild(QDialogButtonBox)
+        shown = problem.palette().color(problem.foregroundRole())
+        seen.append((problem.text(), text_cut(problem),
+                     dialog.rect().contains(in_window(problem, dialog)),
+                     in_window(problem, dialog).intersects(in_window(buttons, dialog)),
+                     problem.property("tone"), shown.name(),
+                     colour("error", problem).name()))
+        dialog.reject()
+
+    try:
+        when_modal(fill, lambda d: None)
+        choose_from_menu(qtbot, window, window.file_menu, "connectClub")
+        qtbot.waitUntil(lambda: bool(seen))
+        [(text, cut, inside, over_buttons, tone, drawn, error)] = seen
+        assert "pgpass" in str(text) and cut == "", cut
+        assert inside and not over_buttons
+        assert tone == "error" and drawn == error
+    finally:
+        install_translator("en")
+        qapp.setStyleSheet("")

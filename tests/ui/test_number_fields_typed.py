@@ -22,6 +22,7 @@ from director.services.tournament.leagues import LeagueService
 from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
 from director.ui.home.leagues import LeaguesWindow
+from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.ui.all_windows import choose_from_menu
 from tests.ui.dealer_driver import click
@@ -35,10 +36,9 @@ from tests.ui.home_driver import (
 )
 from tests.ui.keys_driver import activate, key, type_text
 from tests.ui.room_driver import free_port, night, open_share_dialog, resume_first_event
-from tests.ui.test_club_station import settings, window
 from tests.ui.test_house_rules_setup import choose, open_tab, seen, stored
 
-__all__ = ["context", "night", "settings", "time", "window"]
+__all__ = ["context", "night", "time"]
 
 
 def type_over(qtbot: QtBot, field: QSpinBox, typed: str) -> None:
@@ -221,3 +221,60 @@ def test_an_envelope_amount_that_is_no_whole_number_is_refused_in_words(
     type_into(qtbot, dialog.amounts, "6000; 3000; 2000; 1000")
     click(qtbot, dialog.save_button)
     assert dialog.message.text() == "4 envelopes set"
+
+
+def test_a_port_refused_is_drawn_in_the_error_colour(
+        qtbot: QtBot, qapp: QApplication, night: tuple[MainWindow, int]) -> None:
+    """Clock → Share with the room, 70000 typed: "Not started" in the stylesheet's
+    error colour (it was drawn in the plain text colour, as the notes around it);
+    Stop afterwards says so in the plain colour again."""
+    from director.ui.common.style import apply_style, colour
+
+    apply_style(qapp)  # the program's stylesheet, as a person sees it
+    try:
+        window, _event = night
+        resume_first_event(qtbot, window)
+        dialog = open_share_dialog(qtbot, window)
+        dialog.networks.setFocus()
+        qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # this computer only
+        type_over(qtbot, dialog.port, "70000")
+        click(qtbot, dialog.start_button)
+        assert dialog.message.text().startswith("Not started: port 70000")
+        assert dialog.message.property("tone") == "error"
+        drawn = dialog.message.palette().color(dialog.message.foregroundRole())
+        assert drawn == colour("error", dialog.message), drawn.name()
+    finally:
+        qapp.setStyleSheet("")
+
+
+def test_a_leagues_refusal_is_seen_whole_at_1024x600(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, context: AppContext) -> None:
+    """File → Leagues at 1024x600, 150 best results typed and Create league clicked:
+    the refusal is seen whole, not cut in half at the foot of the scrolled form
+    under the window's buttons."""
+    from director.ui.common.style import apply_style
+
+    apply_style(qapp)  # the program's stylesheet and font, as a person sees them
+    try:
+        _refused_league_seen_whole(qtbot, tmp_path, context)
+    finally:
+        qapp.setStyleSheet("")
+        install_translator("en")
+
+
+def _refused_league_seen_whole(qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    window = open_main_window(qtbot, tmp_path, context, "hu")
+    open_menu_item(qtbot, window, window.file_menu, "leagues")
+    qtbot.waitUntil(lambda: window.findChild(LeaguesWindow) is not None, timeout=2000)
+    leagues = window.findChild(LeaguesWindow)
+    qtbot.waitUntil(leagues.isVisible, timeout=2000)
+    leagues.resize(1024, 600)
+    type_into(qtbot, leagues.name, "Téli bajnokság")
+    type_over(qtbot, leagues.best, "150")
+    click(qtbot, leagues.create_button)
+    QApplication.processEvents()
+    message = leagues.message
+    assert message.error and message.isVisible()
+    assert message.visibleRegion().boundingRect() == message.rect(), \
+        (message.visibleRegion().boundingRect(), message.rect())
+    assert message.height() >= message.heightForWidth(message.width())

@@ -215,3 +215,20 @@ def test_the_qr_code_on_the_clock_leaves_the_payouts_readable(
         for label in (payouts, clock_window.labels["time_of_day"], clock_window.share_url):
             area = QRect(label.mapTo(clock_window, QPoint(0, 0)), label.size())
             assert not area.intersects(drawn), (width, height, label.objectName(), area, drawn)
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_the_intro_names_the_start_button_as_it_reads(
+        qtbot: QtBot, night: tuple[MainWindow, int], language: str) -> None:
+    """Clock → Share with the room: the line on top says the port stays closed until
+    you press the button that starts it, by the words on that button ("Start
+    sharing"; the English said "Start", the Hungarian already "Megosztás indítása")."""
+    window, _event = night
+    install_translator(language)
+    try:
+        resume_first_event(qtbot, window)
+        dialog = open_share_dialog(qtbot, window)
+        button = dialog.start_button.text().replace("&", "")
+        assert button and button in dialog.intro.text(), (button, dialog.intro.text())
+    finally:
+        install_translator("en")

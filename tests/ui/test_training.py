@@ -387,3 +387,43 @@ def test_each_save_counts_only_the_questions_since_the_last_one(
         assert [(r.asked, r.correct) for r in records] == [(1, 1), (1, 1)]
     finally:
         database.close()
+
+
+def test_a_save_refused_by_a_damaged_scores_file_is_drawn_in_the_error_colour(
+        qtbot: QtBot, qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Windows → Training, a question answered rightly (the line in the success
+    colour), then Finish and save score with the scores' file damaged: the refusal is
+    drawn in the stylesheet's error colour, as the other refusals of the window are;
+    it kept the green of the right answer before it."""
+    from director.ui.common.style import apply_style, colour
+
+    apply_style(qapp)  # the program's stylesheet, as a person sees it
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the scores' file
+    database = new_database(tmp_path / "night.sqlite3")
+    try:
+        window = open_main_window(qtbot, tmp_path, AppContext(database), "en")
+        click_menu_item(qtbot, open_menu(qtbot, window, Qt.Key.Key_W), window.a_training)
+        view = window.pages.currentWidget()
+        assert isinstance(view, TrainingView)
+        view.drill.setFocus()
+        while view.drill.currentData() != "action":
+            qtbot.keyClick(view.drill, Qt.Key.Key_Down)
+        q = view.session.question
+        assert q is not None
+        if isinstance(q.answer, int) and q.topic is Topic.WHO_ACTS:
+            qtbot.mouseClick(view.seat_buttons[q.answer], Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClicks(view.answer, str(q.answer))
+            qtbot.keyClick(view.answer, Qt.Key.Key_Return)
+        assert view.feedback.text().startswith("✔")
+        scores = view.session.history.path  # type: ignore[attr-defined]
+        scores.parent.mkdir(parents=True, exist_ok=True)
+        scores.write_text("{\"trainee\": \"An", encoding="utf-8")  # a pulled plug
+        qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)
+        assert plain_text(view.feedback.text()).startswith("The training scores in")
+        assert view.feedback.property("tone") == "error"
+        shown = view.feedback.palette().color(view.feedback.foregroundRole())
+        assert shown == colour("error", view.feedback), shown.name()
+    finally:
+        database.close()
+        qapp.setStyleSheet("")

@@ -34,7 +34,7 @@ def _type(qtbot: QtBot, text: str) -> None:
 
 @pytest.mark.parametrize(("language", "menu", "hint", "refused"), [
     ("en", Qt.Key.Key_W, "Amounts separated by semicolons, main pot first: 1,200; 600",
-     "'1.5' is not a whole number: type the amounts in digits, separated by semicolons "
+     "“1.5” is not a whole number: type the amounts in digits, separated by semicolons "
      "(;), such as 1,200; 600"),
     ("hu", Qt.Key.Key_A, "Összegek pontosvesszővel elválasztva, a főkassza elöl: 1200; 600",
      "„1.5” nem egész szám: az összegeket számjegyekkel, pontosvesszővel (;) "

@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.ui.common.style import set_tone
+
 if TYPE_CHECKING:
     from director.services.club.station_tables import OpenTable
     from director.services.core.database import Database
@@ -145,6 +147,17 @@ class ConnectDialog(QDialog):
         self.url.editingFinished.connect(self._url_given)
         self._role_changed(look=False)
 
+    def _say(self, text: str) -> None:
+        """A refusal beside OK in the error colour ("" clears it), the dialog as tall
+        as it needs: a refusal of three lines was cut to two under the buttons."""
+        set_tone(self.problem, "error")
+        self.problem.setText(text)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width()),
+                                      self.sizeHint().height()))
+
     def _dealer(self) -> bool:
         return bool(self.role.currentData() == "dealer")
 
@@ -180,7 +193,7 @@ class ConnectDialog(QDialog):
         else:
             return text
         if not quiet:
-            self.problem.setText(problem)
+            self._say(problem)
         return None
 
     def _look(self) -> bool:
@@ -201,7 +214,7 @@ class ConnectDialog(QDialog):
         try:
             tables = open_tables_at(text)
         except (ServiceError, StoreError) as exc:
-            self.problem.setText(refusal(exc))
+            self._say(refusal(exc))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -213,7 +226,7 @@ class ConnectDialog(QDialog):
         self.table.setCurrentIndex(at)
         if at < 0:
             self.table.setEditText(typed if chosen is None else "")
-        self.problem.setText("" if tables else refusal(ServiceError(
+        self._say("" if tables else refusal(ServiceError(
             msg("svc-station-no-open-tables"))))
         return True
 
@@ -235,7 +248,7 @@ class ConnectDialog(QDialog):
         try:
             table = table_typed(self.tables, typed)
         except ServiceError as exc:  # nothing remembered, the dialog stays
-            self.problem.setText(refusal(exc))
+            self._say(refusal(exc))
             return None
         return table.table_id, in_language(table.label)
 

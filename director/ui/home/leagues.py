@@ -136,7 +136,7 @@ class LeaguesWindow(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.csv_button)
-        content = QWidget(self)  # scrolls on a small screen; the buttons stay in view
+        content = QWidget(self)  # scrolls on a small screen; message, buttons stay in view
         layout = QVBoxLayout(content)
         layout.addWidget(new)
         layout.addLayout(top)
@@ -145,9 +145,10 @@ class LeaguesWindow(QDialog):
         self.table.setMinimumHeight(160)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.history)
-        layout.addWidget(self.message)
         outer = QVBoxLayout(self)
         outer.addWidget(scrolled(content, "leaguesScroll"), 1)
+        # outside the scrolled part: at 1024x600 a refusal at its foot was cut in half
+        outer.addWidget(self.message)
         outer.addLayout(buttons)
         fit_to_screen(self, 760, 720)
         self.fill()

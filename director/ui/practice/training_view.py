@@ -341,6 +341,7 @@ class TrainingView(QWidget):
         try:
             self.session.change_scenario(dialog.scenario)
         except ValueError as exc:
+            set_tone(self.feedback, "error")
             self.feedback.setText(link_rules(refusal(exc)))
             return
         self.ask()
@@ -351,6 +352,7 @@ class TrainingView(QWidget):
             record = self.session.finish(datetime.now(UTC))
             sessions = len(self.session.history.records(record.trainee))
         except ValueError as exc:
+            set_tone(self.feedback, "error")
             self.feedback.setText(link_rules(refusal(exc)))
             return
         set_tone(self.feedback, "")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from director.engine.messages import msg
 from director.ui.common.director_widgets import TypedAmount
 from director.ui.common.language import in_language
+from director.ui.common.style import set_tone
 from director.ui.room.share import (
     THIS_COMPUTER,
     RoomShare,
@@ -143,24 +144,29 @@ class ShareDialog(QDialog):
         address = str(self.networks.currentData())
         port = self.port.chosen()
         if not FIRST_PORT <= port <= LAST_PORT:  # nothing started, nothing remembered
-            self.message.setText(self.tr("Not started: %1").replace("%1", in_language(msg(
+            self._refuse(in_language(msg(
                 "win-port-outside", port_number=port, lowest_number=FIRST_PORT,
-                highest_number=LAST_PORT))))
+                highest_number=LAST_PORT)))
             return
         try:
             self.address = self.share.start(address, port,
                                             self.remote.isChecked(), self.tls.isChecked())
         except ShareError as exc:
-            self.message.setText(self.tr("Not started: %1").replace("%1", self._why(exc)))
+            self._refuse(self._why(exc))
             return
         except (OSError, ValueError) as exc:  # a certificate that could not be made
-            self.message.setText(self.tr("Not started: %1").replace("%1", str(exc)))
+            self._refuse(str(exc))
             return
         self.settings.setValue("room/port", port)
         self.settings.setValue("room/address", address)
         self.settings.setValue("room/https", "true" if self.tls.isChecked() else "false")
         self.message.setText("")
         self._show_state()
+
+    def _refuse(self, why: str) -> None:
+        """Nothing started, said in the error colour (it was drawn as plain text)."""
+        set_tone(self.message, "error")
+        self.message.setText(self.tr("Not started: %1").replace("%1", why))
 
     def _why(self, exc: ShareError) -> str:
         port = str(self.port.chosen())
@@ -176,6 +182,7 @@ class ShareDialog(QDialog):
 
     def stop(self) -> None:
         self.share.stop()
+        set_tone(self.message, "")
         self.message.setText(self.tr("Stopped: the port is closed."))
         self._show_state()
 
@@ -232,7 +239,8 @@ class ShareDialog(QDialog):
         self.setWindowTitle(self.tr("Share with the room"))
         self.intro.setText(self.tr(
             "Phones and TVs on this network can show the clock, the seating and the "
-            "results. Nothing private is shown. The port stays closed until you press Start."))
+            "results. Nothing private is shown. The port stays closed until you press "
+            "Start sharing."))
         self.networks_label.setText(self.tr("Share on"))
         for index in range(self.networks.count()):
             address = str(self.networks.itemData(index))

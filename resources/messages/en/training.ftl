@@ -49,8 +49,8 @@ train-odd-chip-why = { $outcome } (R-7.5)
 train-type-a-number = type a number for '{ $question }'
 train-type-one-number = type one number
 # a typed answer that is no whole number ("5²", "1.5"); the pots are separated by semicolons
-train-not-a-number = '{ $text }' is not a whole number: type the amount in digits, such as { $example_amount }
-train-not-amounts = '{ $text }' is not a whole number: type the amounts in digits, separated by semicolons (;), such as { $example_amount }; { $other_amount }
+train-not-a-number = “{ $text }” is not a whole number: type the amount in digits, such as { $example_amount }
+train-not-amounts = “{ $text }” is not a whole number: type the amounts in digits, separated by semicolons (;), such as { $example_amount }; { $other_amount }
 train-answer-first = answer the current question first
 train-no-question-came-up = no question of the drill '{ $name }' came up
 train-no-question-to-answer = there is no question to answer; ask for the next one
