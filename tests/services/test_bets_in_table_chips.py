@@ -1,0 +1,92 @@
+"""TDA 20 (RULES.md: amounts are counted in the smallest chip in play): at a table
+whose smallest chip is 25 a bet, raise or completion of 113 cannot be put on the
+felt. The dealer panel's raise is refused in words naming the chip and the nearest
+amounts, nothing changes; 125 is taken, and so is an all-in of any size (the whole
+stack, whatever it is). A tournament's table pays in its chips in play after the
+color-ups; a table with no chips known (a practice table) takes any amount."""
+
+from __future__ import annotations
+
+import pytest
+
+from director.engine.event.cash_tables import Stakes
+from director.engine.hand.facts.events import BetRaise
+from director.engine.messages import render
+from director.services.tables.dealer_session import (
+    USUAL_GAMES,
+    DealerError,
+    DealerSession,
+)
+from director.services.tables.table_service import TableService
+from director.store.db import Database
+from tests.services.test_cash_one_record import T0, night, play_to_end, session
+
+GAME = {"small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}
+STAKES = Stakes("holdem", "no limit", 25, 50)
+
+
+def _table_of_25s(db: Database, ann: int = 1_000) -> DealerSession:
+    """A cash table of 25s, blinds 25/50: Ann (seat 1, the button and small blind
+    heads-up) to act first with ``ann`` chips, Ben 2,000."""
+    _cash, tables, event, p = night(db, GAME)
+    table = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25,
+                              min_buy_in=1_000)
+    tables.sit(table, p["Ann"], ann, T0, seat=1)
+    tables.sit(table, p["Ben"], 2_000, T0, seat=2)
+    hand = session(db, tables, table)
+    while hand.legal() is None:  # the blinds posted, Ann to act
+        hand.advance()
+    return hand
+
+
+def test_TDA_20_a_raise_to_113_at_a_table_of_25s_is_refused_in_words(db: Database) -> None:
+    hand = _table_of_25s(db)
+    seat = hand.to_act().seat
+    before = hand.state
+    with pytest.raises(DealerError) as refused:
+        hand.bet_raise(113)
+    assert render(refused.value.message, "en") == (
+        "a raise to 113 cannot be put in with this table's chips: the smallest chip in play"
+        " is 25, so it must be a multiple of it (the nearest: 100 or 125; an all-in is the"
+        " whole stack) (TDA 20)")
+    assert render(refused.value.message, "hu") == (
+        "az emelés 113-ig nem rakható be az asztal zsetonjaiból: a legkisebb játékban lévő"
+        " zseton 25, ennek többszörösének kell lennie (a legközelebbiek: 100 és 125;"
+        " all-innél a teljes stack mehet) (TDA 20)")
+    # nothing changed: the same seat is to act, nothing stored
+    assert hand.state == before and hand.to_act().seat == seat
+    assert TableService(db).current_hand(hand.table_id or 0) is not None
+    hand.bet_raise(125)  # a multiple of 25 is taken
+    hand.check_call()
+    play_to_end(hand)
+    assert sorted(hand.stacks_by_seat().values()) == [875, 2_125]
+
+
+def test_TDA_20_an_all_in_of_887_at_a_table_of_25s_is_taken(db: Database) -> None:
+    """A stack no chips make (887, recorded before bets were checked) goes all-in whole:
+    typed as the raise to 887 or with the all-in button."""
+    hand = _table_of_25s(db)
+    hand.apply(BetRaise(hand.to_act().seat, 113))  # a hand stored before this check
+    play_to_end(hand)
+    hand.next_hand()
+    while hand.legal() is None:
+        hand.advance()
+    legal = hand.to_act()
+    stacks = hand.stacks_by_seat()
+    odd = next(seat for seat, chips in stacks.items() if chips % 25)
+    while legal.seat != odd:  # Ben calls or checks until Ann, 887, is to act
+        hand.check_call()
+        legal = hand.to_act()
+    assert legal.all_in_to % 25 != 0
+    hand.bet_raise(legal.all_in_to)  # the whole stack, whatever it is
+    assert hand.stacks_by_seat()[odd] == 0
+
+
+def test_TDA_20_a_bet_of_113_at_a_practice_table_is_taken() -> None:
+    """No chips known (a practice table in memory): any amount, as before."""
+    hand = DealerSession.in_memory(USUAL_GAMES["holdem"], {1: 1_000, 2: 2_000}, 1)
+    while hand.legal() is None:
+        hand.advance()
+    call = hand.to_act().call_to
+    hand.bet_raise(call + 113)
+    assert hand.to_act().call_to == call + 113
