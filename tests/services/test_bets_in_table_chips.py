@@ -90,3 +90,29 @@ def test_TDA_20_a_bet_of_113_at_a_practice_table_is_taken() -> None:
     call = hand.to_act().call_to
     hand.bet_raise(call + 113)
     assert hand.to_act().call_to == call + 113
+
+
+def test_R_5_4_the_pot_limit_range_offered_is_in_the_tables_chips(db: Database) -> None:
+    """Pot limit, blinds 25/50, a table of 25s, three players: the range the panel
+    offers is payable. The first raise may go to 100-175 (R-5.3, R-5.4: 50 + 75 + 50),
+    both multiples of 25. After a raise to 113 stored before bets were checked, the
+    small blind's pot-limit most is 113 + (25 + 50 + 113 + 88) = 389 and the least
+    113 + 63 = 176; the panel offers 200-375, the chips' amounts inside the limit."""
+    _cash, tables, event, p = night(db, GAME)
+    table = tables.open_table(event, T0, seats=6, stakes=Stakes("holdem", "pot limit", 25, 50),
+                              smallest_chip=25, min_buy_in=1_000)
+    for seat, name in enumerate(("Ann", "Ben", "Cy"), start=1):
+        tables.sit(table, p[name], 2_000, T0, seat=seat)
+    hand = session(db, tables, table)
+    while hand.legal() is None:
+        hand.advance()
+    legal = hand.to_act()
+    assert (legal.raise_min, legal.raise_max) == (100, 175)
+    hand.apply(BetRaise(legal.seat, 113))  # a hand stored before this check
+    legal = hand.to_act()
+    assert legal.call == 88
+    engine = hand.deal.legal()
+    assert engine is not None and (engine.raise_min, engine.raise_max) == (176, 389)
+    assert (legal.raise_min, legal.raise_max) == (200, 375)
+    hand.bet_raise(375)  # the most offered is taken
+    assert hand.to_act().call_to == 375

@@ -50,11 +50,6 @@ class PlayerActions(DealQuestions, ABC):
     def check_call(self) -> AnyState:
         return self.apply(CheckCall(self.to_act().seat))
 
-    def table_chip(self) -> int:
-        """The smallest chip in play at the table (TDA 20); 0 where none is known
-        (a practice table), where any amount is taken."""
-        return 0
-
     def bet_raise(self, to: int) -> AnyState:
         """A bet, raise or completion to ``to`` (the player's total this round). One the
         limit allows but the table's chips cannot make (113 with 25s: TDA 20) is refused
