@@ -7,6 +7,8 @@ color-ups; a table with no chips known (a practice table) takes any amount."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from director.engine.event.cash_tables import Stakes
@@ -18,9 +20,13 @@ from director.services.tables.dealer_session import (
     DealerSession,
 )
 from director.services.tables.table_service import TableService
+from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
+from tests.services.night import MIN, Night
+from tests.services.night import T0 as NIGHT_T0
 from tests.services.test_cash_one_record import T0, night, play_to_end, session
 
+BREAK = NIGHT_T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
 GAME = {"small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}
 STAKES = Stakes("holdem", "no limit", 25, 50)
 
@@ -116,3 +122,28 @@ def test_R_5_4_the_pot_limit_range_offered_is_in_the_tables_chips(db: Database) 
     assert (legal.raise_min, legal.raise_max) == (200, 375)
     hand.bet_raise(375)  # the most offered is taken
     assert hand.to_act().call_to == 375
+
+
+def test_TDA_20_a_tournament_table_takes_bets_in_its_chips_in_play(db: Database) -> None:
+    """A tournament whose smallest chip at the start is the 25 (blinds 25/50): a raise
+    to 113 is refused naming the 25, a raise to 125 taken. After the break's color-up
+    takes the 25s off (R-8.3) the table's smallest chip is the 100."""
+    night = Night(db, 6)
+    night.events.start_clock(night.event, NIGHT_T0)
+    [table] = night.table_ids
+    assert TableService(db).smallest_chip(table) == 25
+    hand = night.panel(table)
+    while hand.legal() is None:
+        hand.advance()
+    with pytest.raises(DealerError) as refused:
+        hand.bet_raise(113)
+    assert "the nearest: 100 or 125" in render(refused.value.message, "en")
+    hand.bet_raise(125)
+    assert hand.to_act().call_to == 125
+    play_to_end(hand)
+    night.events.go_to_level(night.event, BREAK, 2)
+    colors = ColorUpService(db)
+    plan = colors.plan(night.event, BREAK)
+    night.do(lambda: colors.color_up(night.event, 25, {s.entry_id: s.chips for s in plan.seats},
+                                     BREAK, random.Random(5)))
+    assert TableService(db).smallest_chip(table) == 100
