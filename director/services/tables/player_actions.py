@@ -61,7 +61,8 @@ class PlayerActions(DealQuestions, ABC):
             chip = self.table_chip()
             if chip > 0 and to % chip:
                 lower = to - to % chip
-                raise DealerError(msg("svc-bet-not-in-chips", kind=legal.raise_kind.value,
+                raise DealerError(msg("svc-bet-not-in-chips",
+                                      what_text=msg(f"svc-chips-{legal.raise_kind.value}"),
                                       amount=Amount(to), chip_amount=Amount(chip),
                                       lower_amount=Amount(lower),
                                       next_amount=Amount(lower + chip)))
