@@ -2,14 +2,16 @@
 stack, which is paid in their table's chips as a named cash-out is. At a table
 dealt at the dealer panel the stack is normally a whole number of the smallest
 chip (the stakes, buy-ins and top-ups are, and pots split in that chip, R-7.5),
-but a bet typed that the chips cannot make (a raise to 113 at a table of 25s)
-leaves a stack of 887 that cannot be on the felt: the cash-out is whatever chips
+but a hand stored before the dealer panel refused bets the chips cannot make (a
+raise to 113 at a table of 25s, now refused: test_bets_in_table_chips) leaves a
+stack of 887 that cannot be on the felt: the cash-out is whatever chips
 the player hands in, so the leave is refused in words saying the stack recorded is
 wrong and to count the chips, nothing paid and the player still seated."""
 
 from __future__ import annotations
 
 from director.engine.event.cash_tables import Stakes
+from director.engine.hand.facts.events import BetRaise
 from director.engine.messages import render
 from director.services.core.unit_of_work import ServiceError
 from director.store.db import Database
@@ -29,7 +31,8 @@ def test_R_8_7_a_whole_stack_its_chips_cannot_make_is_not_paid_silently(
     hand = session(db, tables, table)
     while hand.legal() is None:  # the blinds posted, Ann to act
         hand.advance()
-    hand.bet_raise(113)  # a raise the table's chips cannot make, taken as typed
+    # a raise the table's chips cannot make, as a hand stored before the panel refused it
+    hand.apply(BetRaise(hand.to_act().seat, 113))
     play_to_end(hand)
     assert tables.table(table).seat(1).stack == 887  # type: ignore[union-attr]
     lines = cash.ledger(event).lines

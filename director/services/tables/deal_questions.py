@@ -12,6 +12,7 @@ the one that changes the state.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from director.engine.cards import Card
 from director.engine.hand.facts.events import MaybeCard
@@ -79,8 +80,32 @@ class DealQuestions:
     def legal(self) -> LegalActions | None:
         state = self.state
         if self._legal_of is None or self._legal_of[0] is not state:
-            self._legal_of = (state, self.deal.legal())
+            self._legal_of = (state, self._payable(self.deal.legal()))
         return self._legal_of[1]
+
+    def table_chip(self) -> int:
+        """The smallest chip in play at the table (TDA 20); 0 where none is known
+        (a practice table), where any amount is taken."""
+        return 0
+
+    def _payable(self, legal: LegalActions | None) -> LegalActions | None:
+        """The bet or raise range the panel offers, in the table's chips: its ends
+        rounded inwards to a whole number of the smallest chip (R-5.4's pot is a
+        most: a payable maximum stays under it), the whole stack (all-in) kept as it
+        is. Only stacks no chips make (stored before bets were checked) give ends
+        that are not payable; the range as the engine has it when none is left."""
+        if legal is None or legal.raise_min is None or legal.raise_max is None \
+                or legal.fixed_sizes:
+            return legal
+        chip = self.table_chip()
+        low, high = legal.raise_min, legal.raise_max
+        if chip <= 0 or (low % chip == 0 and high % chip == 0):
+            return legal
+        if high != legal.all_in_to:
+            high -= high % chip
+        if low != legal.all_in_to and low % chip:
+            low += chip - low % chip
+        return legal if low > high else replace(legal, raise_min=low, raise_max=high)
 
     def to_act(self) -> LegalActions:
         """The legal actions of the seat to act; refused when nobody is to act."""

@@ -114,6 +114,7 @@ class DealerSession(PlayerActions):
         # the state before the last gesture, until its commit is done (``settled``).
         self.store_behind = False
         self._before: dict[str, object] | None = None
+        self._chip: tuple[int | None, int] | None = None  # (hand id, the table's chip)
         self.state: AnyState
         resumed = self._resume() if service is not None else False
         if not resumed:
@@ -153,6 +154,15 @@ class DealerSession(PlayerActions):
             listener()
 
     # -------------------------------------------------------------- gestures
+
+    def table_chip(self) -> int:
+        """The stored table's smallest chip in play, read once a hand (a color-up is
+        made between hands); 0 in memory."""
+        if self.service is None or self.table_id is None:
+            return 0
+        if self._chip is None or self._chip[0] != self.hand_id:
+            self._chip = (self.hand_id, self.service.smallest_chip(self.table_id))
+        return self._chip[1]
 
     def apply(self, event: Event) -> AnyState:
         """Apply one event (stored first when the table is stored)."""

@@ -27,7 +27,7 @@ from director.engine.hand.facts.events import (
 )
 from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandError
-from director.engine.messages import msg
+from director.engine.messages import Amount, msg
 from director.services.core import validation as v
 from director.services.tables.deal_questions import DealQuestions
 from director.services.tables.dealer_deals import AnyState
@@ -51,8 +51,22 @@ class PlayerActions(DealQuestions, ABC):
         return self.apply(CheckCall(self.to_act().seat))
 
     def bet_raise(self, to: int) -> AnyState:
+        """A bet, raise or completion to ``to`` (the player's total this round). One the
+        limit allows but the table's chips cannot make (113 with 25s: TDA 20) is refused
+        naming the chip and the nearest amounts, unless it is the whole stack (all-in)."""
         v.amount(to, "the bet")
-        return self.apply(BetRaise(self.to_act().seat, to))
+        legal = self.to_act()
+        low, high = legal.raise_min, legal.raise_max
+        if low is not None and high is not None and low <= to <= high and to != legal.all_in_to:
+            chip = self.table_chip()
+            if chip > 0 and to % chip:
+                lower = to - to % chip
+                raise DealerError(msg("svc-bet-not-in-chips",
+                                      what_text=msg(f"svc-chips-{legal.raise_kind.value}"),
+                                      amount=Amount(to), chip_amount=Amount(chip),
+                                      lower_amount=Amount(lower),
+                                      next_amount=Amount(lower + chip)))
+        return self.apply(BetRaise(legal.seat, to))
 
     def all_in(self) -> AnyState:
         """The whole stack in, when the limit allows that much (R-5.3 to R-5.7):

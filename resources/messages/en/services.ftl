@@ -224,6 +224,10 @@ svc-enter-unknown-cards = enter seat { $seat }'s unknown cards, or all { $count 
 svc-burn-or-board = the burn takes 1 card (the burn card itself), or the { $count } board cards dealt after it (an unknown card is burned); typed: { $given_count }
 svc-burn-one-card = the burn takes 1 card (the burn card itself); typed: { $given_count }
 svc-nobody-brings-in = nobody brings in now
+svc-chips-bet = a bet
+svc-chips-raise = a raise
+svc-chips-complete = a completion
+svc-bet-not-in-chips = { $what_text } to { $amount } cannot be put in with this table's chips: the smallest chip in play is { $chip_amount }, so it must be a multiple of it (the nearest: { $lower_amount } or { $next_amount }; an all-in is the whole stack) (TDA 20)
 svc-nobody-discards = nobody discards now: { $step_text }
 svc-discards-which = seat { $seat } draws { $count }: every card of the hand is known, so choose { $count ->
     [one] the card

@@ -220,6 +220,10 @@ svc-enter-unknown-cards = add meg { ARTICLE($seat) } { $seat }. szék ismeretlen
 svc-burn-or-board = az égetéshez 1 lapot adj meg (magát az égetett lapot), vagy az utána osztott { $count } boardlapot (ekkor ismeretlen lapot égetsz); megadva: { $given_count }
 svc-burn-one-card = az égetéshez 1 lapot adj meg (magát az égetett lapot); megadva: { $given_count }
 svc-nobody-brings-in = most senki sem tesz be bring-int
+svc-chips-bet = a tét
+svc-chips-raise = az emelés
+svc-chips-complete = a kiegészítés
+svc-bet-not-in-chips = { $what_text } { $amount }-ig nem rakható be az asztal zsetonjaiból: a legkisebb játékban lévő zseton { $chip_amount }, ennek többszörösének kell lennie (a legközelebbiek: { $lower_amount } és { $next_amount }; all-innél a teljes stack mehet) (TDA 20)
 svc-nobody-discards = most senki sem dob el lapot; a következő lépés: { $step_text }
 svc-discards-which = { ARTICLE($seat) } { $seat }. szék { $count } lapot cserél: a keze minden lapja ismert, ezért válaszd ki, { $count ->
     [one] melyik lapot
