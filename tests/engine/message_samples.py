@@ -58,6 +58,13 @@ EXACT: dict[str, Arg] = {
     "antes_list": (msg("svc-dead-pot-antes-paid", player="Anna", amount=Amount(10)),
                    msg("svc-dead-pot-antes-seated", player="Béla", amount=Amount(10),
                        table_text=msg("svc-table", table=2))),
+    # a dealer station's table (services.ftl's svc-station-*, cli.ftl)
+    "event": "Friday Deepstack",  # an event's name
+    "typed": "137",  # what was typed for the table
+    "option": "--table",
+    "cli": "yes",  # said on the command line (yes) or in the Connect dialog
+    "by_login": "yes",  # the table given to the station's login on the server
+    "kind": "cash",  # the table's kind: cash or tournament
     "layers": msg("train-layer", pot_name=msg("award-main-pot"), amount=Amount(900),
                   seat_numbers=(1, 2, 3)),
 }
