@@ -52,7 +52,8 @@ def test_R_3_3_a_hand_finished_at_another_station_keeps_its_number_after_the_nex
     there.settled()
     time.now += timedelta(minutes=1)
     if hand_2 == "on the felt":
-        context.seating.next_hand(session.table_id, time.now)
+        seen = TableService(context.db).running_state(session.table_id).hands_dealt
+        context.seating.next_hand(session.table_id, time.now, seen)
     else:
         there.next_hand()
         fold_to_big_blind(there)
