@@ -59,6 +59,8 @@ def _command(args: list[str], out: Answer) -> int:
                              out=out, event=options.event)
     if options.role == "dealer" and options.table is None:
         refuse(None, msg("cli-usage-dealer-table"), cli_language())
+    if options.role != "dealer" and (options.table is not None or options.event is not None):
+        refuse(None, msg("cli-usage-table-without-dealer"), cli_language())  # not ignored
     table = None
     if options.role == "dealer":
         table = _dealer_table(options.db, options.table, options.event)

@@ -57,6 +57,12 @@ def refused(tmp_path: Path, lang: str, *args: str) -> str:
      ["director: hiba: Az osztói állomás megnevezi az asztalát: --role dealer --table N"]),
     (["--role", "dealer"], ENGLISH,
      ["director: error: A dealer station names its table: --role dealer --table N"]),
+    (["--event", "Friday Deepstack", "--table", "5"], ENGLISH,
+     ["director: error: --table and --event name a dealer station's table: give --role "
+      "dealer too"]),
+    (["--role", "display", "--table", "5"], HUNGARIAN,
+     ["director: hiba: A --table és az --event az osztói állomás asztalához tartozik: add meg "
+      "a --role dealer kapcsolót is"]),
     (["stations", "dealer", "table_one"], ENGLISH,
      ["usage: director stations [-h] [--db URL]",
       "director stations: error: Give the station's login (and a dealer's table): director "

@@ -25,6 +25,7 @@ cli-argparse-one-required = one of the arguments { $text } is required
 
 cli-usage-stations = Give the station's login (and a dealer's table): director stations [dealer LOGIN TABLE | display LOGIN | remove LOGIN]
 cli-usage-dealer-table = A dealer station names its table: --role dealer --table N
+cli-usage-table-without-dealer = --table and --event name a dealer station's table: give --role dealer too
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = The answer could not be written ({ $text }). Free some disk space, or send the answer to another file, and give the command again.
 

@@ -25,6 +25,7 @@ cli-argparse-one-required = add meg ezek egyikét: { $text }
 
 cli-usage-stations = Add meg az állomás bejelentkezési nevét (és az osztói állomás asztalát): director stations [dealer LOGIN ASZTAL | display LOGIN | remove LOGIN]
 cli-usage-dealer-table = Az osztói állomás megnevezi az asztalát: --role dealer --table N
+cli-usage-table-without-dealer = A --table és az --event az osztói állomás asztalához tartozik: add meg a --role dealer kapcsolót is
 cli-usage-table-refused = { $option } { $typed }: { $reason_text }
 cli-output-lost = A választ nem sikerült kiírni ({ $text }). Szabadíts fel helyet a lemezen, vagy irányítsd a választ másik fájlba, és add ki újra a parancsot.
 
