@@ -295,21 +295,31 @@ def _compose(
     return fill(0, stack)
 
 
+def payable_around(amount: int, chip: int) -> tuple[int, int]:
+    """The payable amounts nearest ``amount`` in chips whose smallest is ``chip``
+    (TDA 20): the one at or below it and the one at or above it (both ``amount``
+    when it is a whole number of chips, or when no chip is known: ``chip`` 0)."""
+    if chip <= 0 or amount % chip == 0:
+        return amount, amount
+    lower = amount - amount % chip
+    return lower, lower + chip
+
+
 def check_paid_in_chips(amount: int, chip: int, what: Message, chips_text: Message) -> None:
     """An amount paid in chips (a cash buy-in, top-up or cash-out, a table's buy-in
     limits, R-8.7; a tournament's stack, rebuy or add-on, R-8.6) is a whole number
     of the smallest chip there is to pay it in (``chip``, 0: none known), else a
     refusal naming ``what`` ("a buy-in", "the smallest buy-in"), the chips
     (``chips_text``), the chip and the nearest amounts that can be paid."""
-    if chip <= 0 or amount % chip == 0:
+    lower, upper = payable_around(amount, chip)
+    if lower == amount:
         return
-    lower = amount - amount % chip
     if lower == 0:
         raise ChipError(msg("event-amount-below-chip", what_text=what, amount=Amount(amount),
                             chips_text=chips_text, chip_amount=Amount(chip)))
     raise ChipError(msg("event-amount-not-in-chips", what_text=what, amount=Amount(amount),
                         chips_text=chips_text, chip_amount=Amount(chip),
-                        lower_amount=Amount(lower), next_amount=Amount(lower + chip)))
+                        lower_amount=Amount(lower), next_amount=Amount(upper)))
 
 
 # --- chip counts -------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from director.engine.event import cash
-from director.engine.event.chips import ChipError, check_paid_in_chips
+from director.engine.event.chips import ChipError, check_paid_in_chips, payable_around
 from director.engine.messages import Amount, Message, msg
 from director.services.cash.cash_table_views import (
     event_tables,
@@ -110,14 +110,14 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable)
         check_paid_in_chips(chips, chip, msg("svc-paid-stack-of", player=player),
                             msg("svc-chips-of-named-table", table_text=there))
     except ChipError as exc:
-        lower = chips - chips % chip
+        lower, upper = payable_around(chips, chip)
         if lower == 0:
             raise ServiceError(msg("svc-move-below-chip", reason_text=exc.message,
                                    chip_amount=Amount(chip))) from None
         raise ServiceError(msg("svc-move-not-in-chips", reason_text=exc.message,
                                table_text=there, lower_amount=Amount(lower),
                                rest_amount=Amount(chips - lower),
-                               next_amount=Amount(lower + chip))) from None
+                               next_amount=Amount(upper))) from None
 
 
 def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable, bought: int,

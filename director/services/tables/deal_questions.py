@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from director.engine.cards import Card
+from director.engine.event.chips import payable_around
 from director.engine.hand.facts.events import MaybeCard
 from director.engine.hand.gestures import entry_refusal
 from director.engine.hand.rules.guts import GutsState
@@ -99,12 +100,12 @@ class DealQuestions:
             return legal
         chip = self.table_chip()
         low, high = legal.raise_min, legal.raise_max
-        if chip <= 0 or (low % chip == 0 and high % chip == 0):
-            return legal
         if high != legal.all_in_to:
-            high -= high % chip
-        if low != legal.all_in_to and low % chip:
-            low += chip - low % chip
+            high = payable_around(high, chip)[0]
+        if low != legal.all_in_to:
+            low = payable_around(low, chip)[1]
+        if (low, high) == (legal.raise_min, legal.raise_max):
+            return legal
         return legal if low > high else replace(legal, raise_min=low, raise_max=high)
 
     def to_act(self) -> LegalActions:

@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from director.engine.cards import Card
+from director.engine.event.chips import payable_around
 from director.engine.hand.facts.events import (
     Award,
     BetRaise,
@@ -59,13 +60,12 @@ class PlayerActions(DealQuestions, ABC):
         low, high = legal.raise_min, legal.raise_max
         if low is not None and high is not None and low <= to <= high and to != legal.all_in_to:
             chip = self.table_chip()
-            if chip > 0 and to % chip:
-                lower = to - to % chip
+            lower, upper = payable_around(to, chip)
+            if lower != to:
                 raise DealerError(msg("svc-bet-not-in-chips",
                                       what_text=msg(f"svc-chips-{legal.raise_kind.value}"),
                                       amount=Amount(to), chip_amount=Amount(chip),
-                                      lower_amount=Amount(lower),
-                                      next_amount=Amount(lower + chip)))
+                                      lower_amount=Amount(lower), next_amount=Amount(upper)))
         return self.apply(BetRaise(legal.seat, to))
 
     def all_in(self) -> AnyState:
