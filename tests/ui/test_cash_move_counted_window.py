@@ -32,6 +32,22 @@ __all__ = ["context"]
 STAKES = Stakes("holdem", "no limit", 25, 50)
 
 
+def friday(context: AppContext) -> tuple[EventService, CashTableService, int, int, int]:
+    """Friday's cash game: Table 1 of 5s dealt on the felt, Ann on it with the 1,005
+    she bought; Table 2 of 25s dealt at the panel (a hand played), Ben and Cy on it."""
+    events = EventService(context.db)
+    event = events.create_event("cash", "Friday", {
+        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
+    tables = CashTableService(context.db)
+    felt = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5)
+    panel = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
+    for name, table, amount in (("Ann", felt, 1_005), ("Ben", panel, 2_000),
+                                ("Cy", panel, 2_000)):
+        tables.sit(table, events.add_player(name, T0), amount, T0)
+    play_to_end(session(context.db, tables, panel))  # Table 2 is dealt at the panel
+    return events, tables, event, felt, panel
+
+
 @pytest.mark.parametrize(("language", "asked", "said"), [
     ("en", ("How many chips does Ann bring?", 1_005, "Move with 1,005",
             "Table 1 is dealt on the felt, so the program knows only what Ann bought there:"
@@ -48,16 +64,7 @@ STAKES = Stakes("holdem", "no limit", 25, 50)
 def test_R_8_7_a_move_from_the_felt_to_the_panel_asks_for_the_chips_counted(
         qtbot: QtBot, tmp_path: Path, context: AppContext, language: str,
         asked: tuple[str, int, str, str], said: str) -> None:
-    events = EventService(context.db)
-    event = events.create_event("cash", "Friday", {
-        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
-    tables = CashTableService(context.db)
-    felt = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5)
-    panel = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
-    for name, table, amount in (("Ann", felt, 1_005), ("Ben", panel, 2_000),
-                                ("Cy", panel, 2_000)):
-        tables.sit(table, events.add_player(name, T0), amount, T0)
-    play_to_end(session(context.db, tables, panel))  # Table 2 is dealt at the panel
+    events, tables, event, felt, panel = friday(context)
     events.set_status(event, "running")
     window = open_main_window(qtbot, tmp_path, context)
     window.activateWindow()
@@ -92,16 +99,7 @@ def test_R_8_7_a_seat_change_request_seated_from_the_list_asks_for_the_count(
     Enter on the 1,005 she bought is refused in words (Table 2's chips are 25s: what
     to do at the cage), she stays at Table 1; 1,000 counted moves her."""
     install_translator("en")
-    events = EventService(context.db)
-    event = events.create_event("cash", "Friday", {
-        "small_blind": 25, "big_blind": 50, "min_buy_in": 1_000, "max_buy_in": 10_000}, T0)
-    tables = CashTableService(context.db)
-    felt = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5)
-    panel = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=25)
-    for name, table, amount in (("Ann", felt, 1_005), ("Ben", panel, 2_000),
-                                ("Cy", panel, 2_000)):
-        tables.sit(table, events.add_player(name, T0), amount, T0)
-    play_to_end(session(context.db, tables, panel))
+    events, tables, event, felt, panel = friday(context)
     [ann] = tables.table(felt).seats
     tables.request_change(felt, ann.number, T0, to_table=panel)
     events.set_status(event, "running")
