@@ -7,6 +7,7 @@ main window painted (director.ui.shell.smoke). Takes minutes: ``pytest -m bundle
 
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -27,12 +28,32 @@ pytestmark = [
 @pytest.fixture(scope="module")
 def bundle() -> Path:
     if not os.environ.get("DIRECTOR_BUNDLE_SKIP_BUILD"):
+        _build_once_a_run()
+    assert PROGRAM.is_file() and os.access(PROGRAM, os.X_OK)
+    return BUNDLE
+
+
+def _build_once_a_run() -> None:
+    """Build the bundle once for the whole pytest run, however many workers it has.
+
+    Each xdist worker that gets one of these tests sets this module's fixture up. Two
+    builds at once share build/bundle-venv and dist/ (a CI run broke so: two pips
+    upgrading the same venv), so the first worker builds under a lock and writes the
+    run's id; the others wait on the lock, see the id and use what it built.
+    """
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid-{os.getpid()}")
+    (ROOT / "build").mkdir(exist_ok=True)
+    stamp = ROOT / "build" / "bundle-built-for-run"
+    with open(ROOT / "build" / "bundle.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if stamp.is_file() and stamp.read_text() == run:
+            return
+        stamp.unlink(missing_ok=True)
         # build_linux.sh makes (once) its own venv in build/bundle-venv; PYTHON=... in
         # the environment builds with that Python instead (only PyInstaller is added).
         subprocess.run(["bash", str(ROOT / "packaging" / "build_linux.sh")],
                        env={**os.environ}, check=True, timeout=1800)
-    assert PROGRAM.is_file() and os.access(PROGRAM, os.X_OK)
-    return BUNDLE
+        stamp.write_text(run)
 
 
 def _run(args: list[str], tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
