@@ -91,7 +91,10 @@ def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
         "Seat change: Dávid (Table 2, seat 4) to Table 1",
         "Emese waits for Texas hold'em, no limit 50/100"]
     click(qtbot, page.seat_waiting_button)
-    assert page.message.text() == "Dávid moves to seat 3"
+    asked = answer(qtbot)  # from the felt to a table with no hand yet: his chips counted
+    assert (asked.question, asked.amount) == ("How many chips does Dávid bring?", 10_000)
+    assert asked.note.startswith("Table 2 is dealt on the felt")
+    assert page.message.text() == "Dávid moves to seat 3 with 10,000 counted"
     assert page.current().seat(3).player == "Dávid"  # type: ignore[union-attr]
     assert page.graphics[page.current().table_id].seats[3].player == "Dávid"  # type: ignore[union-attr]
     assert page.next_label.text() == "Nobody is waiting for a seat at this table."

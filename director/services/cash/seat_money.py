@@ -128,20 +128,24 @@ def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable
                 counted: int | None, from_chip: int) -> None:
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
-    panel); from a table dealt on the felt (only what was bought is known) to one
-    dealt at the panel, the chips ``counted``, refused while not counted; a count is
-    refused for any other move (between two tables on the felt nothing is checked)."""
+    panel); from a table dealt on the felt (only what was bought is known) the chips
+    ``counted``, refused while not counted: to a table dealt at the panel, and to one
+    where no hand was dealt yet, whose stacks the panel takes as they are if its
+    first hand is dealt there (a count left out there made the amount bought the
+    player's stack at the panel: R-8.7, what the program does not know is never
+    taken for a stack). A count is refused for any other move."""
     moving = table.id != target.id
-    asked = moving and table.hands_dealt == 0 and target.hands_dealt > 0
+    asked = moving and table.hands_dealt == 0
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:
-        raise ServiceError(msg("svc-move-count-chips", player=player,
+        raise ServiceError(msg("svc-move-count-chips" if target.hands_dealt > 0
+                               else "svc-move-count-chips-fresh", player=player,
                                table_text=table_label(table.name),
                                to_table_text=table_label(target.name), amount=Amount(bought)))
     if counted is not None:
         brought_in_chips(player, counted, target, extra, from_chip)
-    elif moving and table.hands_dealt > 0:  # the stack is known
+    elif moving:  # the stack is known (its table dealt at the panel)
         brought_in_chips(player, bought, target, extra, from_chip)
 
 
