@@ -117,13 +117,14 @@ def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> Non
     click(qtbot, page.back_wait_button)
     assert page.message.text() == "Bence is back and waits for the big blind"
     assert page.seated_state.text().splitlines() == [
-        "Table 1, seat 2: 10,000 (bought; the stack is not tracked)",
+        "Table 1, seat 2: 10,000 (bought or counted; the stack is not tracked)",
         "playing"]  # no hand dealt: nothing missed
     # A top-up above the largest buy-in is refused with the reason.
     page.top_up_amount.setValue(2_000)
     click(qtbot, page.top_up_button)
     assert answer(qtbot).note == \
-        "The chips go to Bence's seat: Table 1, seat 2: 10,000 (bought; the stack is not tracked)."
+        "The chips go to Bence's seat: Table 1, seat 2: 10,000 (bought or counted; the stack" \
+        " is not tracked)."
     assert page.message.text() == "Bence tops up 2,000"
     assert page.seated.currentText() == "Seat 2: Bence, 12,000"
 

@@ -96,7 +96,7 @@ def spot_text(spot: SeatSpot, money: Money = chips) -> str:
     if spot.behind:
         text += _tr(" + %1 behind").replace("%1", money(spot.behind))
     if not spot.tracked:
-        text += _tr(" (bought; the stack is not tracked)")
+        text += _tr(" (bought or counted; the stack is not tracked)")
     if spot.away:
         text += _tr(", away")
     return text
