@@ -16,11 +16,13 @@ from director.engine.event.cash_tables import Stakes
 from director.engine.messages import Message, render
 from director.services.cash.cash_service import CashGameService
 from director.services.cash.cash_tables import CashTableService
+from director.services.core.documents import TournamentSettings
 from director.services.core.unit_of_work import ServiceError
 from director.services.events.event_service import EventService
 from director.services.tournament.color_ups import ColorUpService
 from director.store.db import Database
 from director.store.models import Entry
+from director.store.models import Event as EventRow
 from tests.services.night import MIN, SETTINGS, T0, Night
 
 BREAK = T0 + 41 * MIN  # the break after level 2, whose color-up takes the 25s off
@@ -32,8 +34,23 @@ def _hu(message: Message) -> str:
     return render(message, "hu").replace("\xa0", " ")
 
 
+def _stored_before(db: Database) -> Night:
+    """A night of ``ODD``, its settings stored before the setup checked its add-on and
+    late entries in the chips after the color-up (the setup refuses them now)."""
+    night = Night(db, 4, settings={**ODD, "late_registration_until_level": 2,
+                                   "add_on": {"price": 2000, "chips": 5_000, "at_break": 1}})
+    odd = TournamentSettings.model_validate(ODD, context={"stored": True})
+    with Session(db.engine) as s:
+        row = s.get(EventRow, night.event)
+        assert row is not None
+        row.settings = odd.model_dump_json()
+        s.add(row)
+        s.commit()
+    return night
+
+
 def _colored_up(db: Database) -> Night:
-    night = Night(db, 4, settings=ODD)
+    night = _stored_before(db)
     night.events.start_clock(night.event, T0)
     night.events.go_to_level(night.event, BREAK, 2)
     colors = ColorUpService(db)
@@ -62,7 +79,7 @@ def test_R_8_6_an_add_on_the_chips_in_play_cannot_pay_is_refused_after_the_color
 
 
 def test_R_8_6_an_add_on_is_paid_in_the_25s_before_the_color_up(db: Database) -> None:
-    night = Night(db, 4, settings=ODD)
+    night = _stored_before(db)
     night.events.start_clock(night.event, T0)
     night.events.go_to_level(night.event, BREAK, 2)
     entry = night.entries[0]

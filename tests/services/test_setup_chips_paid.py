@@ -50,21 +50,21 @@ def test_R_8_6_a_rebuy_the_chips_in_play_cannot_pay_is_refused_at_setup(db: Data
         " nem fizethető ki a kezdéskor játékban lévő zsetonokból: a legkisebb zseton 25,"
         " ennek többszörösének kell lennie (a legközelebbiek: 10 000 és 10 025)")
     EventService(db).create_event(  # the next amount up is taken
-        "tournament", "Friday", {**SETTINGS, "rebuy": {"chips": 10_025}}, T1)
+        "tournament", "Friday", {**SETTINGS, "rebuy": {"chips": 10_025, "until_level": 2}}, T1)
 
 
 def test_R_8_6_an_add_on_or_a_stack_below_the_smallest_chip_is_refused_at_setup(
         db: Database) -> None:
     message = _refused(db, {**SETTINGS, "add_on": {"price": 2000, "chips": 5_010,
                                                     "at_break": 1}})
-    assert render(message, "en").endswith(
-        "add_on.chips: the add-on's chips of 5,010 cannot be paid in the chips in play at"
-        " the start: the smallest chip is 25, so it must be a multiple of it (the nearest:"
-        " 5,000 or 5,025)")
+    assert render(message, "en").endswith(  # taken at the break whose color-up takes 25s
+        "add_on.chips: the add-on's chips of 5,010 cannot be paid in the chips in play after"
+        " the color-up of the break after level 2: the smallest chip is 100, so it must be a"
+        " multiple of it (the nearest: 5,000 or 5,100)")
     assert _hu(message).endswith(
-        "add_on.chips: az add-on zsetonjai: 5010; ez nem fizethető ki a kezdéskor játékban"
-        " lévő zsetonokból: a legkisebb zseton 25, ennek többszörösének kell lennie (a"
-        " legközelebbiek: 5000 és 5025)")
+        "add_on.chips: az add-on zsetonjai: 5010; ez nem fizethető ki a 2. szint utáni"
+        " szünet zsetoncseréje után játékban lévő zsetonokból: a legkisebb zseton 100,"
+        " ennek többszörösének kell lennie (a legközelebbiek: 5000 és 5100)")
     # the chips in play from the structure alone (no chip set): 100s and up
     structure = {**SETTINGS, "chips": [], "starting_stack": 5_050, "blinds": {
         "levels": [{"small_blind": 100, "big_blind": 200, "minutes": 20}],

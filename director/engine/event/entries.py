@@ -264,6 +264,37 @@ def check_add_on(rules: TournamentRules, structure: Structure, index: int, *,
     return add.chips
 
 
+def entry_items(rules: TournamentRules, structure: Structure) -> range:
+    """The clock items a starting stack may be handed out on: the start, through the
+    late registration and the re-entry windows (``check_registration``; a window
+    not set stays open all through)."""
+    return range(max(_through(structure, rules.late_registration_until_level),
+                     _through(structure, rules.re_entry_window if rules.re_entries else 1)))
+
+
+def _through(structure: Structure, level: int | None) -> int:
+    """The items up to the end of ``level``: all of them for ``None`` or a level past
+    the last (``_past_level``)."""
+    if level is None or level > len(structure.levels):
+        return len(structure.items)
+    return structure.index_of_level(max(level, 1)) + 1
+
+
+def rebuy_items(rebuy: RebuyRules, structure: Structure) -> range:
+    """The clock items a rebuy may be taken on (``check_rebuy``'s window): through
+    ``until_level``, or the items before the first break, or every item."""
+    if rebuy.until_first_break:
+        return range(next(iter(_breaks(structure)), len(structure.items)))
+    return range(_through(structure, rebuy.until_level))
+
+
+def add_on_item(add_on: AddOnRules, structure: Structure) -> int | None:
+    """The clock item (a break) the add-on is taken on; ``None`` when the structure
+    has fewer breaks (``check_add_on`` refuses it then)."""
+    breaks = _breaks(structure)
+    return breaks[add_on.at_break - 1] if add_on.at_break <= len(breaks) else None
+
+
 # ------------------------------------------------------------------ money
 
 

@@ -326,11 +326,12 @@ class Structure:
         self.item(index)
         return sum((it.duration for it in self.items[:index]), timedelta())
 
-    def chips_in_play(self, index: int) -> tuple[int, ...]:
-        """The denominations in play at item ``index`` (after the color-ups before it)."""
+    def chips_in_play(self, index: int, start: Sequence[int] | None = None) -> tuple[int, ...]:
+        """The denominations in play at item ``index`` (after the color-ups up to it, a
+        break's own included) of ``chips``, or of ``start`` (the chip set's, R-8.3)."""
         self.item(index)
         removed = {c for it in self.items[:index + 1] if isinstance(it, Break) for c in it.color_up}
-        return tuple(c for c in self.chips if c not in removed)
+        return tuple(c for c in (self.chips if start is None else start) if c not in removed)
 
 
 def _check_shape(s: Structure) -> None:

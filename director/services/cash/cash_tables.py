@@ -124,6 +124,10 @@ class CashTableService:
                 raise ServiceError(msg("svc-game-player-limit", game_name=game_title(stakes.game),
                                        players=limit, size=size))
             chip = smallest_chip or _default_chip(stakes)
+            for bet, which in ((stakes.bring_in, "bring-in"), (stakes.small_bet, "small-bet"),
+                               (stakes.big_bet, "big-bet")):
+                if bet:  # every bet of the hand is one of these sizes
+                    in_table_chips(chip, bet, msg(f"svc-paid-{which}"))
             if chip <= 0 or any(a % chip for a in stakes.amounts):
                 raise ServiceError(msg("svc-smallest-chip-amounts", chip_amount=Amount(chip),
                                        amounts=tuple(Amount(a) for a in stakes.amounts)))

@@ -13,6 +13,8 @@ the chips out still are.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 from typing import Annotated, Literal
@@ -35,14 +37,30 @@ from director.engine.event.chips import (
     ChipSet,
     check_paid_in_chips,
     chips_at_start,
+    payable_around,
 )
-from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
+from director.engine.event.entries import (
+    AddOnRules,
+    RebuyRules,
+    TournamentRules,
+    add_on_item,
+    entry_items,
+    rebuy_items,
+)
 from director.engine.event.money.payouts import FixedPayouts, PercentageTable
 from director.engine.event.money.payouts import PayoutRow as EnginePayoutRow
-from director.engine.event.structures import Break, Item, Level, Rotation, RotationGame, Structure
+from director.engine.event.structures import (
+    Break,
+    Item,
+    Level,
+    Rotation,
+    RotationGame,
+    Structure,
+    StructureError,
+)
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
-from director.engine.messages import Message, MessageError, msg
+from director.engine.messages import Amount, Message, MessageError, msg
 
 MAX_AMOUNT = 10**12  # the largest amount of chips or money anywhere (the user's guide, "Limits")
 Chips = Annotated[int, Strict(), Field(le=MAX_AMOUNT)]  # a whole amount: no 1.5, inf or True
@@ -53,12 +71,19 @@ class DocumentError(MessageError):
 
 
 class FieldError(MessageError):
-    """A rule one field of a document breaks, checked with the others (a starting
-    stack its chips cannot pay); ``field`` is its path, ``("rebuy", "chips")``."""
+    """Rules fields of a document break, checked with the others (a starting stack its
+    chips cannot pay, a rebuy after a color-up): each problem's message, its field's
+    path, ``("rebuy", "chips")``, and what a window says beside that field (shorter:
+    the field names the amount), so a setup says them all at once; the error's own
+    message is the first."""
 
-    def __init__(self, message: Message, field: tuple[str, ...]) -> None:
-        super().__init__(message)
-        self.field = field
+    def __init__(self, problems: Sequence[tuple[Message, tuple[str, ...], Message]]) -> None:
+        super().__init__(problems[0][0])
+        self.problems = tuple(problems)
+
+    @property
+    def field(self) -> tuple[str, ...]:
+        return self.problems[0][1]
 
 
 class _Document(BaseModel):
@@ -321,22 +346,41 @@ class TournamentSettings(_Document):
 
     def _paid_in_chips(self) -> None:
         """R-8.6: the starting stack, the rebuy's chips and the add-on's are handed out
-        in the chips in play at the start (``chips_at_start``): a whole number of the
-        smallest, else refused as each entry, rebuy or add-on would be on the night,
-        naming the field and the nearest amounts the chips can pay."""
-        chip = min(self.chips_at_start(), default=0)
-        amounts: list[tuple[int, str, tuple[str, ...]]] = [
-            (self.starting_stack, "starting-stack", ("starting_stack",))]
-        if self.rebuy is not None and self.rebuy.chips is not None:
-            amounts.append((self.rebuy.chips, "rebuy-chips", ("rebuy", "chips")))
-        if self.add_on is not None:
-            amounts.append((self.add_on.chips, "add-on-chips", ("add_on", "chips")))
-        for amount, what, field in amounts:
+        in the chips in play when they are taken: a stack at any item of the late
+        registration and re-entry windows (``entry_items``), a rebuy at any item of its
+        window (``rebuy_items``), the add-on at its break after that break's color-up
+        (``add_on_item``), each a whole
+        number of the smallest chip then, else refused as it would be on the night,
+        naming the field and the nearest amounts; and every level's blinds, antes,
+        bring-in and bets (R-5.5, R-6.4) in the chips in play at that level (TDA 20:
+        the structure checks them itself when it names its chips). Every problem at
+        once (``FieldError``)."""
+        start = self.chips_at_start()
+        if not start:
+            return
+        structure, rules = self.structure(), self.rules()
+        amounts: list[tuple[int, str, tuple[str, ...], range]] = [
+            (self.starting_stack, "starting-stack", ("starting_stack",),
+             entry_items(rules, structure))]
+        if rules.rebuy is not None and self.rebuy is not None and self.rebuy.chips is not None:
+            amounts.append((rules.rebuy.chips, "rebuy-chips", ("rebuy", "chips"),
+                            rebuy_items(rules.rebuy, structure)))
+        if rules.add_on is not None:
+            at = add_on_item(rules.add_on, structure)
+            amounts.append((rules.add_on.chips, "add-on-chips", ("add_on", "chips"),
+                            range(1) if at is None else range(at, at + 1)))
+        problems: list[tuple[Message, tuple[str, ...], Message]] = []
+        for amount, what, field, items in amounts:
+            said = _paid_through(amount, msg(f"store-paid-{what}"), start, structure, items)
+            if said is not None:
+                problems.append((*said[:1], field, said[1]))
+        if not structure.chips:  # the chips from the set: each level in them (TDA 20)
             try:
-                check_paid_in_chips(amount, chip, msg(f"store-paid-{what}"),
-                                    msg("store-chips-at-start"))
-            except ChipError as exc:
-                raise FieldError(exc.message, field) from None
+                replace(structure, chips=start)
+            except StructureError as exc:
+                problems.append((exc.message, ("blinds",), exc.message))
+        if problems:
+            raise FieldError(problems)
 
     def chips_at_start(self) -> tuple[int, ...]:
         """The chips in play at the start (R-8.3): the structure's, else those of the
@@ -431,6 +475,33 @@ class CashSettings(_Document):
                       self.bring_in, self.small_bet, self.big_bet)
 
 
+def _paid_through(amount: int, what: Message, start: tuple[int, ...], structure: Structure,
+                  items: range) -> tuple[Message, Message] | None:
+    """``check_paid_in_chips`` in the chips in play at every item of ``items``: its
+    refusal in the strictest chips that cannot pay it (the largest smallest chip, so
+    the nearest amounts named are paid all through), said as the chips at the start or
+    after the color-up of the break that left them, and the same said beside the field
+    (``store-paid-beside``); ``None`` when they all pay it."""
+    failing = [(min(chips), index) for index in items
+               if (chips := structure.chips_in_play(index, start)) and amount % min(chips)]
+    if not failing:
+        return None
+    chip, index = max(failing, key=lambda f: (f[0], -f[1]))
+    began = next(i for i in range(index + 1) if min(structure.chips_in_play(i, start)) == chip)
+    chips_text = msg("store-chips-at-start") if began == 0 else msg(
+        "store-chips-after-break",
+        level=sum(1 for it in structure.items[:began] if isinstance(it, Level)))
+    lower, upper = payable_around(amount, chip)
+    beside = msg("store-paid-beside", chips_text=chips_text, chip_amount=Amount(chip),
+                 lower_amount=Amount(lower), next_amount=Amount(upper))
+    try:
+        check_paid_in_chips(amount, chip, what, chips_text)
+    except ChipError as exc:
+        return exc.message, beside if lower else msg(
+            "store-paid-beside-below", chips_text=chips_text, chip_amount=Amount(chip))
+    return None
+
+
 EventSettings = TournamentSettings | CashSettings
 
 
@@ -466,8 +537,9 @@ def _describe(kind: str, exc: ValidationError) -> Message:
     a rule the engine or a document checks keeps its own message."""
     parts = []
     for err in exc.errors():
-        path = ".".join(str(p) for p in error_field(err)) or "settings"
-        parts.append(msg("store-setting-problem", text=path, reason_text=problem(err)))
+        for field, said in field_problems(err):
+            path = ".".join(str(p) for p in field) or "settings"
+            parts.append(msg("store-setting-problem", text=path, reason_text=said))
     return msg("store-settings-invalid", kind_text=msg(
         "store-kind-tournament" if kind == "tournament" else "store-kind-cash"),
         problems_text=tuple(parts))
@@ -485,8 +557,19 @@ _WHOLE_NUMBER = {"int_type", "int_parsing", "int_from_float", "int_parsing_size"
 def error_field(err: ErrorDetails) -> tuple[int | str, ...]:
     """The field one validation error is about: its path, or the field a rule
     checked with the others names (``FieldError``: ``("rebuy", "chips")``)."""
+    return field_problems(err)[0][0]
+
+
+def field_problems(err: ErrorDetails, beside: bool = False
+                   ) -> list[tuple[tuple[int | str, ...], Message]]:
+    """Each field one validation error is about with what it says of it: the error's
+    path and ``problem``, or each of a ``FieldError``'s problems (every amount the
+    chips cannot pay, said at once; ``beside``: as a window says it beside its field)."""
     cause = (err.get("ctx") or {}).get("error")
-    return cause.field if isinstance(cause, FieldError) else tuple(err["loc"])
+    if isinstance(cause, FieldError):
+        return [(tuple(field), short if beside else message)
+                for message, field, short in cause.problems]
+    return [(tuple(err["loc"]), problem(err))]
 
 
 def problem(err: ErrorDetails) -> Message:

@@ -90,23 +90,33 @@ class DealQuestions:
         return 0
 
     def _payable(self, legal: LegalActions | None) -> LegalActions | None:
-        """The bet or raise range the panel offers, in the table's chips: its ends
-        rounded inwards to a whole number of the smallest chip (R-5.4's pot is a
-        most: a payable maximum stays under it), the whole stack (all-in) kept as it
-        is. Only stacks no chips make (stored before bets were checked) give ends
-        that are not payable; the range as the engine has it when none is left."""
-        if legal is None or legal.raise_min is None or legal.raise_max is None \
-                or legal.fixed_sizes:
+        """The bet or raise the panel offers, in the table's chips (TDA 20): a range's
+        ends rounded inwards to a whole number of the smallest chip (R-5.4's pot is a
+        most: a payable maximum stays under it), a fixed limit's sizes (R-5.5, R-6.4)
+        kept only where payable, the whole stack (all-in) kept as it is. Where no
+        amount is left (a stack or a setting no chips make, stored before they were
+        checked) only the all-in is offered if the limit allows it, else no bet or
+        raise: never a size ``bet_raise`` refuses."""
+        if legal is None or legal.raise_min is None or legal.raise_max is None:
             return legal
         chip = self.table_chip()
+        all_in = legal.all_in_to
         low, high = legal.raise_min, legal.raise_max
-        if high != legal.all_in_to:
-            high = payable_around(high, chip)[0]
-        if low != legal.all_in_to:
-            low = payable_around(low, chip)[1]
+        if legal.fixed_sizes:
+            sizes = [a for a in (low, high) if a == all_in or payable_around(a, chip)[0] == a]
+            low, high = (min(sizes), max(sizes)) if sizes else (1, 0)
+        else:
+            if high != all_in:
+                high = payable_around(high, chip)[0]
+            if low != all_in:
+                low = payable_around(low, chip)[1]
         if (low, high) == (legal.raise_min, legal.raise_max):
             return legal
-        return legal if low > high else replace(legal, raise_min=low, raise_max=high)
+        if low > high:  # nothing payable in the range: the all-in alone, where allowed
+            inside = legal.raise_min <= all_in <= legal.raise_max
+            return replace(legal, raise_min=all_in if inside else None,
+                           raise_max=all_in if inside else None)
+        return replace(legal, raise_min=low, raise_max=high)
 
     def to_act(self) -> LegalActions:
         """The legal actions of the seat to act; refused when nobody is to act."""

@@ -36,8 +36,7 @@ from director.engine.messages import Message
 from director.services.core.documents import (
     HouseRules,
     TournamentSettings,
-    error_field,
-    problem,
+    field_problems,
 )
 from director.ui.common.context import AppContext
 from director.ui.common.director_widgets import default_currency, make_heading, scrolled
@@ -71,6 +70,7 @@ class TournamentSetup(QWidget):
         self.context = context
         self.settings: TournamentSettings | None = None
         self._loading = False
+        self._stack_problem = False  # the chip set cannot make the stack (``_data``)
         outer = QVBoxLayout(self)
         self.heading = make_heading(QLabel(self))
         outer.addWidget(self.heading)
@@ -147,7 +147,7 @@ class TournamentSetup(QWidget):
         self.buy_in = AmountField("buyIn")
         self.fee = AmountField("fee", value=0)
         self.bounty = AmountField("bounty", value=0)
-        self.stack = AmountField("startingStack", minimum=1)
+        self.stack = AmountField("startingStack", minimum=1, message_below=True)
         self.late_reg = AmountField("lateRegistration", minimum=1, optional=True, width=70)
         self.re_entries = AmountField("reEntries", value=0, width=70)
         self.re_entry_until = AmountField("reEntryUntil", minimum=1, optional=True, width=70)
@@ -173,7 +173,10 @@ class TournamentSetup(QWidget):
         self.currency_label = QLabel(tab)
         left.addRow(self.currency_label, self.currency)
         self.game_form = left
-        columns.addLayout(left, 1)
+        left_column = QVBoxLayout()  # the rows at the top, whatever the right column's height
+        left_column.addLayout(left)
+        left_column.addStretch(1)
+        columns.addLayout(left_column, 1)
         right = QVBoxLayout()
         self.rebuy_box = QGroupBox(tab)
         self.rebuy_box.setObjectName("rebuyBox")
@@ -181,7 +184,8 @@ class TournamentSetup(QWidget):
         self.rebuy_box.setChecked(False)
         self.rebuy_form = QFormLayout(self.rebuy_box)
         self.rebuy_price = AmountField("rebuyPrice", optional=True)
-        self.rebuy_chips = AmountField("rebuyChips", minimum=1, optional=True)
+        self.rebuy_chips = AmountField("rebuyChips", minimum=1, optional=True,
+                                       message_below=True)
         self.rebuy_fee = AmountField("rebuyFee", value=0)
         self.rebuy_until = AmountField("rebuyUntil", minimum=1, optional=True, width=70)
         self.until_break = QCheckBox(self.rebuy_box)
@@ -201,7 +205,7 @@ class TournamentSetup(QWidget):
         self.add_on_box.setChecked(False)
         self.add_on_form = QFormLayout(self.add_on_box)
         self.add_on_price = AmountField("addOnPrice")
-        self.add_on_chips = AmountField("addOnChips", minimum=1)
+        self.add_on_chips = AmountField("addOnChips", minimum=1, message_below=True)
         self.add_on_fee = AmountField("addOnFee", value=0)
         self.add_on_break = AmountField("addOnBreak", minimum=1, value=1, width=70)
         self.add_on_rows = [self.add_on_price, self.add_on_chips, self.add_on_fee,
@@ -423,21 +427,24 @@ class TournamentSetup(QWidget):
         chips = self.chip_editor.chips()
         stack_problem = self.chip_editor.refresh(chips, self.stack.value(), self.players.value(),
                                                  level_one)
+        # a stack the set cannot make is said, and the rest still checked with it, so
+        # the rebuy's and add-on's chips are said at the same time
+        self._stack_problem = bool(stack_problem)
         if stack_problem:
             self.stack.set_message(stack_problem)
-            good = False
         self._update_stamp()
         levels = self.structure.levels()
         payout_rounding = self.payouts.rounding.check()
         if not good or chips is None or levels is None or not payout_rounding:
             return None
         rotation = self._rotation()
+        made = 0 if stack_problem else self.stack.value() or 0  # the stack the set makes
         game = rotation.games[0].game_key if rotation else str(self.game.currentData())
         blinds: dict[str, object] = {
             "name": self.name.text().strip(), "levels": levels,
             "chips": list(chips_at_start([int(str(c["value"])) for c in chips],
-                                         self.stack.value() or 0, level_one)),
-            "starting_stack": self.stack.value() or 0,
+                                         made, level_one)),
+            "starting_stack": made,
             "rotation": None if rotation is None else {
                 "games": [(g.game_key, g.limit.value) for g in rotation.games],
                 "levels_per_game": rotation.levels_per_game}}
@@ -480,10 +487,12 @@ class TournamentSetup(QWidget):
         data = self._data()
         if data is not None:
             try:
-                self.settings = TournamentSettings.model_validate(data)
+                settings = TournamentSettings.model_validate(data)
+                self.settings = None if self._stack_problem else settings
             except ValidationError as exc:
                 for err in exc.errors():
-                    self._place(error_field(err), problem(err))
+                    for field, said in field_problems(err, beside=True):  # all at once
+                        self._place(field, said)
         self.payouts.refresh()
         problems = self._tab_problems()
         ok = self.settings is not None and name_ok

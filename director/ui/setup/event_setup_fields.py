@@ -10,7 +10,7 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -71,19 +72,26 @@ class AmountField(QWidget):
 
     def __init__(self, name: str, parent: QWidget | None = None, *, minimum: int = 0,
                  optional: bool = False, value: int | None = None, width: int = 110,
-                 maximum: int = MAX_AMOUNT) -> None:
+                 maximum: int = MAX_AMOUNT, message_below: bool = False) -> None:
+        """``message_below``: the message under the field, the whole column wide, for
+        a field whose refusals are long (the chips handed out, R-8.6), else beside it."""
         super().__init__(parent)
         self.setObjectName(name)
         self.minimum, self.maximum, self.optional = minimum, maximum, optional
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self) if message_below else QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit(self)
         self.edit.setObjectName(f"{name}Edit")
         self.edit.setFixedWidth(width)
         self.message = MessageLabel(self)
         self.message.setObjectName(f"{name}Message")
-        layout.addWidget(self.edit)
-        layout.addWidget(self.message, 1)
+        if message_below:  # the message right under the field, any room left below it
+            layout.addWidget(self.edit, 0, Qt.AlignmentFlag.AlignLeft)
+            layout.addWidget(self.message)
+            layout.addStretch(1)
+        else:
+            layout.addWidget(self.edit)
+            layout.addWidget(self.message, 1)
         if value is not None:
             self.set_value(value)
         self.edit.textChanged.connect(lambda _t: self.changed.emit())

@@ -1,0 +1,68 @@
+"""A cash table's bring-in and fixed-limit bets are paid in its chips (R-5.5, R-6.4,
+TDA 20): checked as the table opens, refused naming the amount and the nearest its
+chips pay; and at the dealer panel no fixed-limit size the table's chips cannot make
+is offered (a table stored before the opening checked its bets)."""
+
+from __future__ import annotations
+
+import pytest
+from sqlmodel import Session, select
+
+from director.engine.event.cash_tables import Stakes
+from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
+from director.store.db import Database
+from director.store.models import CashTable, TableRow
+from tests.services.test_cash_one_record import T0, night, session
+
+
+def test_R_6_4_a_cash_table_whose_bring_in_its_chips_cannot_pay_does_not_open(
+        db: Database) -> None:
+    """A stud table of 25s with a bring-in of 15 or a small bet of 110: refused as it
+    opens, naming the amount and the nearest its chips pay; no table opened."""
+    _cash, tables, event, _ = night(db)
+    with pytest.raises(ServiceError) as refused:
+        tables.open_table(event, T0, stakes=Stakes("stud", "fixed limit", ante=25, bring_in=15,
+                                                   small_bet=100, big_bet=200),
+                          smallest_chip=25, seats=8)
+    assert render(refused.value.message, "en") == (
+        "the bring-in of 15 cannot be paid in this table's chips: the smallest chip is 25, so"
+        " it must be a multiple of it (the smallest: 25)")
+    assert render(refused.value.message, "hu").replace("\xa0", " ") == (
+        "bring-in: 15; ez nem fizethető ki az asztal zsetonjaiból: a legkisebb zseton 25,"
+        " ennek többszörösének kell lennie (a legkisebb ilyen: 25)")
+    with pytest.raises(ServiceError) as refused:
+        tables.open_table(event, T0, stakes=Stakes("stud", "fixed limit", ante=25, bring_in=25,
+                                                   small_bet=110, big_bet=220),
+                          smallest_chip=25, seats=8)
+    assert render(refused.value.message, "en").startswith(
+        "the small bet of 110 cannot be paid in this table's chips")
+    assert render(refused.value.message, "en").endswith("(the nearest: 100 or 125)")
+    with Session(db.engine) as s:
+        assert s.exec(select(TableRow)).all() == []
+
+
+def test_R_5_5_the_panel_offers_no_fixed_bet_its_chips_cannot_make(db: Database) -> None:
+    """Five-card draw, fixed limit, at a table of 25s stored with bets of 110/220 before
+    the opening checked them: the bet of 110 cannot be put in with the table's chips
+    (TDA 20), so the first player is offered a check, not a bet the check would refuse."""
+    _cash, tables, event, p = night(db)
+    table = tables.open_table(event, T0, seats=6, smallest_chip=25, min_buy_in=1_000,
+                              stakes=Stakes("draw", "fixed limit", ante=25, small_bet=100,
+                                            big_bet=200))
+    with Session(db.engine) as s:
+        row = s.get(CashTable, table)
+        assert row is not None
+        row.small_bet, row.big_bet = 110, 220
+        s.add(row)
+        s.commit()
+    for seat, name in enumerate(("Ann", "Ben"), start=1):
+        tables.sit(table, p[name], 2_000, T0, seat=seat)
+    hand = session(db, tables, table)
+    while hand.legal() is None:
+        hand.advance()
+    engine = hand.deal.legal()
+    assert engine is not None and (engine.raise_min, engine.raise_max) == (110, 110)
+    legal = hand.to_act()
+    assert (legal.raise_min, legal.raise_max) == (None, None)
+    assert legal.can_check
