@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.cards import Card
 from director.engine.hand.state import HandState, up_flags
 from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
@@ -38,8 +39,9 @@ from director.services.training import (
 from director.ui.common.director_widgets import make_heading
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
+from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.named import named
-from director.ui.common.style import set_tone
+from director.ui.common.style import colour_hex, set_tone
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.seats_view import SeatsView
@@ -117,8 +119,8 @@ class TrainingView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table_info)
         table = QHBoxLayout()
-        table.addWidget(self.seats, 3)
-        table.addWidget(self.history, 2)
+        table.addWidget(self.seats, 1)  # as wide as its columns need (_fit_columns)
+        table.addWidget(self.history, 1)
         layout.addLayout(table, 1)
         layout.addWidget(self.question)
         layout.addLayout(self.seat_row)
@@ -128,13 +130,17 @@ class TrainingView(QWidget):
         self._nothing = False  # the drill asks nothing at this table
         self.ask()
         texts.on_change(self._show_again)
+        look().changed.connect(self._show_again)  # the board's suits in two colours or four
 
     def _fit_columns(self) -> None:
-        """Every column but the cards' as wide as its title and cells."""
+        """Every column but the cards' as wide as its title and cells; the seats list
+        no wider than its columns need, so the actions beside it have the rest of the
+        width (at 1366x768 "calls 688 (all-in)" is not wrapped)."""
         if self.seats.isVisible():
             for column in range(self.seats.columnCount()):
                 if column != CARDS_COLUMN:
                     self.seats.resizeColumnToContents(column)
+        self.seats.setMaximumWidth(self.seats.wanted_width())
 
     def _name_drills(self) -> None:
         for i, drill in enumerate(DRILLS.values()):
@@ -282,7 +288,7 @@ class TrainingView(QWidget):
         if s is None:
             return
         loc = QLocale()
-        board = " ".join("··" if c is None else c.pretty for c in s.board)
+        board = " ".join("··" if c is None else self._card_face(c) for c in s.board)
         betting = s.setup.betting
         info = self.tr("Hand {0}: <b>{1}</b>, {2} (smallest bet {3}) — pot {4}").format(
             self.session.hands, game_name(s.setup.game.key),
@@ -297,7 +303,15 @@ class TrainingView(QWidget):
                         cards=self._cards(s, i) if s.setup.game.is_stud else row.cards)
                 for i, row in enumerate(hand_seat_rows(s))]
         self.seats.show_rows(rows)
+        self.seats.setMaximumWidth(self.seats.wanted_width())
         self.history.show_history(self._history.history(s))
+
+    def _card_face(self, card: Card) -> str:
+        """A board card in the line's rich text as the seats list draws a card: a white
+        face, the suit in its colour (red and black, or the four-colour deck)."""
+        return (f'<span style="background-color: {colour_hex("card_face", self)}; '
+                f'color: {colour_hex(suit_colour(card.suit), self)}">'
+                f"\u00a0{card.pretty}\u00a0</span>")
 
     def _cards(self, s: HandState, player: int) -> str:
         """A stud player's cards, the down cards told apart from the up cards in words
