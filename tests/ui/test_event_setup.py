@@ -45,7 +45,7 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     structure.template.setCurrentIndex(structure.template.findData("turbo"))
     click(qtbot, structure.use_template)
     assert structure.table.item(0, COL["item"]).text() == "Level 1"
-    assert setup.stack.edit.text() == "5000"  # the template brings its starting stack
+    assert setup.stack.edit.text() == "5,000"  # the template brings its starting stack, grouped
     type_into(qtbot, setup.stack, "10000")
     type_into(qtbot, structure.level_minutes, "15")
     structure.target_hours.setText("3")
@@ -126,7 +126,7 @@ def test_duplicate_copies_an_old_events_settings_into_a_new_setup(
     click(qtbot, window.home.duplicate_button)
     assert window.pages.currentWidget() is setup
     assert setup.name.text() == "Monthly (copy)"
-    assert setup.buy_in.edit.text() == "3000" and setup.bounty.edit.text() == "1000"
+    assert setup.buy_in.edit.text() == "3,000" and setup.bounty.edit.text() == "1,000"
     type_into(qtbot, setup.name, "Monthly, December")
     click(qtbot, setup.save_button)
     names = [e.name for e in Queries(context.db).list_events()]

@@ -2,7 +2,8 @@
 
 An amount is typed as text (so a wrong character can be shown, not silently
 refused); ``parse`` reads it in the chosen locale (group separators allowed)
-and says in the chosen language what is wrong next to the field. Only the
+and says in the chosen language what is wrong next to the field. A good amount
+is shown with its digits grouped the language's way, as everywhere else. Only the
 digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
 upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
 minutes), so nothing too large for the database or the seat draw is saved.
@@ -10,7 +11,7 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -87,9 +88,26 @@ class AmountField(QWidget):
         if value is not None:
             self.set_value(value)
         self.edit.textChanged.connect(lambda _t: self.changed.emit())
+        self.edit.editingFinished.connect(self._regroup)
 
     def set_value(self, value: int | None) -> None:
-        self.edit.setText("" if value is None else str(value))
+        """The value with its digits grouped the chosen language's way, as every amount
+        of the program is shown (``1,300,000``; in Hungarian ``1 300 000``)."""
+        self.edit.setText("" if value is None else chips(value))
+
+    def _regroup(self) -> None:
+        """A good value typed with or without its groups is shown grouped once typed
+        (Enter, or the focus gone): one that is refused stays as typed, beside its
+        message."""
+        value, message = self.parse()
+        if value is not None and not message and self.edit.text() != chips(value):
+            self.edit.setText(chips(value))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a change of language its value grouped the new language's way."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._regroup()
 
     def parse(self) -> tuple[int | None, str]:
         """(value, message): the message is empty when the text is a good value."""
