@@ -119,7 +119,12 @@ def test_the_seats_cards_are_drawn_with_red_hearts_and_diamonds_and_the_actions_
             assert label.heightForWidth(label.width()) < one_line, \
                 (label.text(), label.width())
         seat_3 = next(row for row in view.history.shown() if row[0] == "3")
-        assert seat_3[1].endswith("688\u00a0(all-in)"), seat_3
+        assert seat_3[1].endswith("688 (all-in)"), seat_3
+        # each action is kept whole: its spaces and hyphen cannot break
+        [all_in] = [label for label in cells if label.text().endswith("(all\u2011in)")]
+        assert all_in.text().endswith(
+            "calls\u00a0688\u00a0(all\u2011in)" if language == "en"
+             else "megad:\u00a0688\u00a0(all\u2011in)"), all_in.text()
     finally:
         qapp.setStyleSheet("")
 

@@ -20,10 +20,10 @@ NOTHING = "—"  # a seat that has not acted on the round
 
 
 def kept_whole(action: str) -> str:
-    """An action whose note in brackets stays on its line: "calls 688 (all-in)" is
-    never wrapped with "(all-in)" alone under it (the space before the bracket and
-    the hyphen in it made non-breaking)."""
-    return whole_words(action.replace(" (", "\u00a0("))
+    """An action kept on one line: a cell too narrow for its actions wraps between
+    them, never inside one ("calls 688" over "(all-in)", or in Hungarian "megad:"
+    over "800 (all-in)"): its spaces and hyphens made non-breaking."""
+    return whole_words(action.replace(" ", "\u00a0"))
 
 
 class Cell(QLabel):
@@ -109,8 +109,8 @@ class HistoryView(QGroupBox):
 
     def shown(self) -> list[list[str]]:
         """What the grid shows, row by row (the header first): the words a person reads
-        (a hyphen kept from breaking reads as a hyphen)."""
-        return [[label.text().replace("\u2011", "-") for label in labels
+        (a hyphen or a space kept from breaking reads as a hyphen or a space)."""
+        return [[label.text().replace("\u2011", "-").replace("\u00a0", " ") for label in labels
                  if label.isVisibleTo(self.table)]
                 for labels in self._rows if labels[0].isVisibleTo(self.table)]
 
