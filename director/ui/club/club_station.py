@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from director.ui.common.style import set_tone
+from director.ui.common.director_widgets import show_refusal
 
 if TYPE_CHECKING:
     from director.services.club.station_tables import OpenTable
@@ -148,10 +148,9 @@ class ConnectDialog(QDialog):
         self._role_changed(look=False)
 
     def _say(self, text: str) -> None:
-        """A refusal beside OK in the error colour ("" clears it), the dialog as tall
+        """A refusal beside OK, said as every refusal is ("" clears it), the dialog as tall
         as it needs: a refusal of three lines was cut to two under the buttons."""
-        set_tone(self.problem, "error")
-        self.problem.setText(text)
+        show_refusal(self.problem, text)
         layout = self.layout()
         if layout is not None:
             layout.activate()

@@ -36,7 +36,7 @@ from director.services.training import (
     TrainingSession,
     parse_answer,
 )
-from director.ui.common.director_widgets import make_heading
+from director.ui.common.director_widgets import make_heading, show_refusal
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
 from director.ui.common.look_preferences import look, suit_colour
@@ -149,7 +149,7 @@ class TrainingView(QWidget):
     def _show_again(self) -> None:
         """The question on show, in the language just chosen (the score stays)."""
         if self._nothing:
-            self.feedback.setText(self._why_nothing())
+            show_refusal(self.feedback, self._why_nothing())
         q = self._current
         if q is None:
             return
@@ -211,8 +211,7 @@ class TrainingView(QWidget):
         self.answer.hide()
         self.submit.hide()
         self.next.setEnabled(False)
-        set_tone(self.feedback, "error")
-        self.feedback.setText(self._why_nothing())
+        show_refusal(self.feedback, self._why_nothing())
 
     def _why_nothing(self) -> str:
         """Why no question comes, the drill named as the chooser names it (the
@@ -260,8 +259,7 @@ class TrainingView(QWidget):
                 answer = parse_answer(q, answer, (QLocale().groupSeparator(),))
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         if verdict.correct:
             self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
@@ -355,8 +353,7 @@ class TrainingView(QWidget):
         try:
             self.session.change_scenario(dialog.scenario)
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         self.ask()
 
@@ -366,8 +363,7 @@ class TrainingView(QWidget):
             record = self.session.finish(datetime.now(UTC))
             sessions = len(self.session.history.records(record.trainee))
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         set_tone(self.feedback, "")
         self.feedback.setText(in_language(msg(

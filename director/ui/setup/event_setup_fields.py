@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.core.documents import MAX_AMOUNT
-from director.ui.common.director_widgets import chips, error_color, whole_typed
-from director.ui.rules.rule_links import follow_rule_links, link_rules
+from director.ui.common.director_widgets import chips, show_refusal, whole_typed
+from director.ui.rules.rule_links import follow_rule_links
 
 
 def tr(text: str) -> str:
@@ -46,23 +46,18 @@ def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
             label.setText(text)
 
 
-def error_style(widget: QWidget) -> str:
-    return f"color: {error_color(widget)};"
-
-
 class MessageLabel(QLabel):
-    """The message next to a field; empty when the field is fine."""
+    """The refusal next to a field, in the one style of every refusal
+    (``show_refusal``: "⚠ ", bold, the error colour); empty when the field is fine."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setStyleSheet(error_style(self))
         follow_rule_links(self)  # a refusal's rule id opens the rulebook there
 
     def show_message(self, text: str) -> None:
-        self.setStyleSheet(error_style(self))
-        self.setText(link_rules(text))
+        show_refusal(self, text)
 
 
 class AmountField(QWidget):
