@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -41,7 +41,7 @@ from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
 from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.named import named
-from director.ui.common.style import colour_hex, set_tone
+from director.ui.common.style import colour_hex, set_tone, spacing
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.seats_view import SeatsView
@@ -119,8 +119,10 @@ class TrainingView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table_info)
         table = QHBoxLayout()
-        table.addWidget(self.seats, 1)  # as wide as its columns need (_fit_columns)
-        table.addWidget(self.history, 1)
+        # the actions as wide as their words on one line, the seats the rest and never
+        # narrower than their columns need (_fit_columns)
+        table.addWidget(self.seats, 1)
+        table.addWidget(self.history, 0)
         layout.addLayout(table, 1)
         layout.addWidget(self.question)
         layout.addLayout(self.seat_row)
@@ -134,13 +136,14 @@ class TrainingView(QWidget):
 
     def _fit_columns(self) -> None:
         """Every column but the cards' as wide as its title and cells; the seats list
-        no wider than its columns need, so the actions beside it have the rest of the
-        width (at 1366x768 "calls 688 (all-in)" is not wrapped)."""
+        at least as wide as its columns need, the actions beside it as wide as their
+        words on one line where the window has the room (at 1366x768 "calls 688
+        (all-in)" is not wrapped)."""
         if self.seats.isVisible():
             for column in range(self.seats.columnCount()):
                 if column != CARDS_COLUMN:
                     self.seats.resizeColumnToContents(column)
-        self.seats.setMaximumWidth(self.seats.wanted_width())
+        self._share_width()
 
     def _name_drills(self) -> None:
         for i, drill in enumerate(DRILLS.values()):
@@ -301,7 +304,7 @@ class TrainingView(QWidget):
                         cards=self._cards(s, i) if s.setup.game.is_stud else row.cards)
                 for i, row in enumerate(hand_seat_rows(s))]
         self.seats.show_rows(rows)
-        self.seats.setMaximumWidth(self.seats.wanted_width())
+        self._share_width()
         self.history.show_history(self._history.history(s))
 
     def _card_face(self, card: Card) -> str:
@@ -370,6 +373,17 @@ class TrainingView(QWidget):
             "train-saved", correct_count=record.correct, asked_count=record.asked,
             session_count=sessions, trainee_name=record.trainee or "—")))
         self._show_score()  # 0 of 0: the next save counts the questions from here
+
+    def _share_width(self) -> None:
+        """The seats list keeps the width its columns need, as far as the page has it
+        beside the narrowest the actions can be: on a 1024-wide screen a stud hand's
+        seats never make the window wider (the actions wrap between actions instead)."""
+        spare = self.width() - self.history.minimumSizeHint().width() - 4 * spacing()
+        self.seats.setMinimumWidth(max(0, min(self.seats.wanted_width(), spare)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.next.isEnabled():
