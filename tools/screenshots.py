@@ -18,7 +18,8 @@ three sizes, where the card grid floats clear of the seat it asks about
 cash games at the three sizes (``--only setup``); a stored table's dealer panel in
 the main window through a night at the three sizes: a hold'em hand dealt, the clock
 on a break, the table broken up by balancing, a cash table closed by Settle
-(``--only states``).
+(``--only states``); the training page at an Omaha all-in and at a hold'em flop, the
+cards drawn as cards, at the three sizes (``--only training``).
 
     python tools/screenshots.py                 # every shot into build/screenshots
     python tools/screenshots.py --docs          # and the chosen few into docs/screenshots
@@ -45,7 +46,7 @@ from PySide6.QtWidgets import QPushButton
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # its parts, however it is loaded
 from shots import LANGUAGES, ROOT, SIZES, T0, main_window_on, shoot, wait
-from window_shots import setup_shots, state_shots
+from window_shots import setup_shots, state_shots, training_shots
 
 GAMES = ("holdem", "stud", "draw")
 #: the games shots taken at every size: the steps that take cards (issue 30)
@@ -503,7 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--docs", action="store_true",
                         help="copy the chosen few into docs/screenshots")
     parser.add_argument("--only", choices=("dealer", "clock", "night", "allin", "look", "games",
-                                           "setup", "states"),
+                                           "setup", "states", "training"),
                         action="append")
     args = parser.parse_args(argv)
     from director.ui.shell.app import create_application, install_translator
@@ -521,7 +522,7 @@ def main(argv: list[str] | None = None) -> int:
         for language in LANGUAGES:
             install_translator(language, app)
             for kind in args.only or ("dealer", "clock", "night", "allin", "look", "games",
-                                      "setup", "states"):
+                                      "setup", "states", "training"):
                 if kind == "night":
                     night_shots(args.out, language, Path(folder))
                 elif kind == "look":
@@ -530,6 +531,8 @@ def main(argv: list[str] | None = None) -> int:
                     setup_shots(args.out, language, Path(folder))
                 elif kind == "states":
                     state_shots(args.out, language, Path(folder))
+                elif kind == "training":
+                    training_shots(args.out, language, Path(folder))
                 else:
                     kinds[kind](args.out, language)
         install_translator("en", app)

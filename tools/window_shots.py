@@ -113,3 +113,27 @@ def state_shots(out: Path, language: str, folder: Path) -> None:
     take("closed")
     window.close()
     db.close()
+
+
+def training_shots(out: Path, language: str, folder: Path) -> None:
+    """Windows → Training in the real main window, its hands dealt from fixed seeds: an
+    Omaha all-in with the hands face up (the cards as cards, hearts and diamonds red;
+    the actions of a raise and an all-in call on one line) and a hold'em flop of
+    hearts and diamonds on the line over the seats."""
+    from director.services.training import InMemoryScoreHistory, TrainingSession
+
+    window, _context, db = main_window_on(folder, f"training_{language}", language)
+    window.open_training()
+    view = window.pages.page("training")
+    for name, seed, answered in (("allin", 32, 7), ("board", 2, 2)):
+        view.session = TrainingSession(random.Random(seed), "all",
+                                       history=InMemoryScoreHistory())
+        view.ask()
+        for _ in range(answered):  # each question answered rightly, then the next
+            view.give(view.session.question.answer)
+            view.ask()
+        for width, height in SIZES:
+            window.resize(width, height)
+            shoot(window, out, f"training_{name}_{language}_{width}x{height}.png")
+    window.close()
+    db.close()

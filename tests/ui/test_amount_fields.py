@@ -27,15 +27,15 @@ def test_a_superscript_or_a_huge_buy_in_gets_a_message_not_an_error(
     setup = window.tournament_setup
     type_into(qtbot, setup.name, "Friday freezeout")
     type_into(qtbot, setup.buy_in, "5²")
-    assert setup.buy_in.message.text() == "Not a whole number: 5²"
+    assert setup.buy_in.message.text() == "\u26a0 Not a whole number: 5²"
     assert not setup.save_button.isEnabled()
     type_into(qtbot, setup.stack, "1" + "0" * 30)  # 10**30 chips
-    assert setup.stack.message.text() == "At most 1,000,000,000,000"
+    assert setup.stack.message.text() == "\u26a0 At most 1,000,000,000,000"
     type_into(qtbot, setup.buy_in, str(MAX_AMOUNT + 1))
-    assert setup.buy_in.message.text() == "At most 1,000,000,000,000"
+    assert setup.buy_in.message.text() == "\u26a0 At most 1,000,000,000,000"
     assert not setup.save_button.isEnabled()
     type_into(qtbot, setup.seats, "13")
-    assert setup.seats.message.text() == "At most 12"
+    assert setup.seats.message.text() == "\u26a0 At most 12"
     type_into(qtbot, setup.seats, "9")
     type_into(qtbot, setup.buy_in, "5000")
     type_into(qtbot, setup.stack, "10000")

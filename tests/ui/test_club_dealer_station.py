@@ -74,7 +74,7 @@ def test_another_dealer_station_acts_on_this_tables_hand(qtbot: QtBot, club: Clu
     there.advance()
     qtbot.keyClick(panel, Qt.Key.Key_N)
     assert panel.error_label.isVisible()
-    assert panel.error_label.text() == as_sentence(
+    assert panel.error_label.text() == "\u26a0 " + as_sentence(
         msg("svc-hand-changed-elsewhere", hand_number=1))
     assert session.state.log == there.state.log and len(session.state.log) == 2
     assert len(stored_log(club, hand_id)) == 2  # the big blind once, nothing of the refused N

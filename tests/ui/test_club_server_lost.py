@@ -75,7 +75,7 @@ def test_the_server_stopped_and_started_under_a_dealer_station(
         panel.setFocus()
         qtbot.keyClick(panel, Qt.Key.Key_N)
         assert panel.error_label.isVisible()
-        assert panel.error_label.text() == render(
+        assert panel.error_label.text() == "\u26a0 " + render(
             msg("store-server-lost", path=club.here.where), "hu")
         assert len(session.state.log) == 1
     finally:

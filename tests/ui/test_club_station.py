@@ -158,9 +158,9 @@ def test_a_dealer_station_takes_its_table_by_the_number_the_seating_shows(
     assert listed == ["Cash game \u2014 Table 1"] + [
         f"Friday Deepstack \u2014 Table {n}" for n in range(1, 7)]
     assert problems == [
-        "1 is the number of an open table in more than one event (Cash game \u2014 Table 1, "
+        "\u26a0 1 is the number of an open table in more than one event (Cash game \u2014 Table 1, "
         "Friday Deepstack \u2014 Table 1): choose the table from the list",
-        "15 is no open table's number or name; the open tables: Cash game \u2014 Table 1, "
+        "\u26a0 15 is no open table's number or name; the open tables: Cash game \u2014 Table 1, "
         + ", ".join(f"Friday Deepstack \u2014 Table {n}" for n in range(1, 7))]
     assert window.reconnect_to == ClubChoice(pg_url, "dealer", first + 4)
     assert remembered(settings.store) == ClubChoice(pg_url, "dealer", first + 4)
@@ -236,7 +236,7 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_kept(
 
     when_modal(fill, _closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
-    assert said == [f"The club's server {silent} does not answer: check its address, the "
+    assert said == [f"\u26a0 The club's server {silent} does not answer: check its address, the "
                     "network and that the server is running, then look again"] * 2
     assert window.isVisible() and window.reconnect_to is None
 
@@ -408,7 +408,7 @@ def test_the_dialog_speaks_hungarian(qtbot: QtBot, window: MainWindow) -> None:
         assert texts[:5] == ["Csatlakozás a klub szerveréhez", "A szerver &címe:",
                              "Ez az állomás:", "Osztó ennél az &asztalnál:",
                              "a versenyigazgató állomása"]
-        assert texts[-1].startswith("A klub szerverének címét így add meg")
+        assert texts[-1].startswith("\u26a0 A klub szerverének címét így add meg")
     finally:
         install_translator("en")
 

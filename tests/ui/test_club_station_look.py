@@ -129,8 +129,10 @@ def test_a_silent_server_is_looked_at_while_the_window_answers_and_then_said(
     assert looking == (True, f"Looking for the open tables at {silent_url}…", True)
     assert typed == "5"
     assert took >= 1.5  # the connect timeout, 2 s: the server was waited for
-    assert ticked >= took / 0.05 / 3 and longest_still < 1.0, (took, ticked, longest_still)
-    assert failed == f"The club's server {silent_url} does not answer: check its address, " \
+    # the window's 50 ms timer went on ticking (a window frozen in the look ticks at most
+    # once, after it): bounds a busy machine keeps, far from a frozen window's figures
+    assert ticked >= 5 and longest_still < took / 2, (took, ticked, longest_still)
+    assert failed == f"\u26a0 The club's server {silent_url} does not answer: check its address, " \
         "the network and that the server is running, then look again"
     assert looks_after == 0
     assert window.isVisible() and window.reconnect_to is None

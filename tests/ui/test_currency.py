@@ -96,4 +96,4 @@ def test_the_program_default_currency_goes_to_new_events(
     type_into(qtbot, setup.currency, "E 1")
     assert not setup.save_button.isEnabled()
     assert setup.summary.text() == \
-        "A currency is up to 8 letters or signs, without digits or spaces"
+        "\u26a0 A currency is up to 8 letters or signs, without digits or spaces"

@@ -305,7 +305,7 @@ def test_R_6_5_a_known_hand_draws_the_cards_chosen_and_is_refused_in_words_witho
     before = panel.session.hand.log
     dealer_key(qtbot, panel, Qt.Key.Key_2)
     assert panel.error_label.text() == (
-        "Seat 1 draws 2: every card of the hand is known, so choose the 2 cards it "
+        "\u26a0 Seat 1 draws 2: every card of the hand is known, so choose the 2 cards it "
         'discards (<a href="rule:R-6.5">R-6.5</a>)')
     assert "None" not in panel.error_label.text()
     assert panel.session.hand.log == before

@@ -98,7 +98,7 @@ def test_a_commit_that_fails_on_a_full_disk_is_shown_and_the_call_taken_back(
     press(qtbot, panel, Qt.Key.Key_N)  # the hole cards (not entered)
     QApplication.processEvents()  # painted, then the commit waited for: it failed
     assert panel.error_label.isVisible()
-    assert panel.error_label.text() == link_rules(refusal(DiskFull(db.where)))
+    assert panel.error_label.text() == link_rules("\u26a0 " + refusal(DiskFull(db.where)))
     assert [type(e) for e in s.state.log] == [PostBlind, PostBlind]  # taken back
     assert _stored_log(db) == before
     assert panel.undo_button.isEnabled()
@@ -162,7 +162,7 @@ def test_a_next_hand_whose_commit_fails_shows_the_finished_hand_again(
     _commit_patched(monkeypatch, db, broken)
     press(qtbot, panel, Qt.Key.Key_N)  # the next hand: its commit fails
     QApplication.processEvents()
-    assert panel.error_label.text() == link_rules(refusal(DiskIOError(db.where)))
+    assert panel.error_label.text() == link_rules("\u26a0 " + refusal(DiskIOError(db.where)))
     assert s.state is finished and s.hand_number == number
     assert _hands(db) == [number]
     press(qtbot, panel, Qt.Key.Key_N)  # again: dealt and stored, the button moved on

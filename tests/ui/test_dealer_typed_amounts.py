@@ -53,7 +53,7 @@ def test_R_5_3_an_amount_outside_the_raise_range_is_refused_and_nothing_changes(
     panel, seat, amount, low, high = _typed(qtbot, tmp_path, context, typed, done_with)
     assert not low <= amount <= high
     assert panel.error_label.text() == (
-        f"Seat {seat} may bet or raise to between {low:,} and {high:,}, not to {amount:,}")
+        f"\u26a0 Seat {seat} may bet or raise to between {low:,} and {high:,}, not to {amount:,}")
     assert not any(isinstance(e, BetRaise) for e in panel.session.hand.log)
     assert panel.actions_bar.amount.text().replace(",", "") == str(amount), "what was typed"
 

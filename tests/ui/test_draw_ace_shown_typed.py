@@ -76,7 +76,7 @@ def test_R_6_5_a_card_not_an_ace_or_a_draw_of_one_is_refused_in_words(
     qtbot.mouseClick(panel.actions_bar.draws[4], Qt.MouseButton.LeftButton)
     assert s.state.log == before
     assert panel.error_label.text().startswith(
-        f"Seat {seat} shows Kd, not an ace: 4 cards may be drawn only keeping and showing"
+        f"\u26a0 Seat {seat} shows Kd, not an ace: 4 cards may be drawn only keeping and showing"
         " an ace")
     _type_card(qtbot, panel, "Ah")
     key(qtbot, panel.window(), Qt.Key.Key_Return)  # Enter: draws as many as typed, one
@@ -98,4 +98,4 @@ def test_R_6_5_at_most_three_cards_the_draw_offers_no_five(
     key(qtbot, panel.window(), Qt.Key.Key_5)
     assert s.state.log == before
     assert panel.error_label.text().startswith(
-        "At most 3 cards may be drawn, 4 when the player keeps and shows an ace")
+        "\u26a0 At most 3 cards may be drawn, 4 when the player keeps and shows an ace")

@@ -23,10 +23,10 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     setup = window.tournament_setup
     assert window.pages.currentWidget() is setup
     assert not setup.save_button.isEnabled()
-    assert setup.name_message.text() == "Give the tournament a name"
+    assert setup.name_message.text() == "\u26a0 Give the tournament a name"
     type_into(qtbot, setup.name, "Friday freezeout")
     type_into(qtbot, setup.buy_in, "5o00")
-    assert setup.buy_in.message.text() == "Not a whole number: 5o00"
+    assert setup.buy_in.message.text() == "\u26a0 Not a whole number: 5o00"
     assert not setup.save_button.isEnabled()
     type_into(qtbot, setup.buy_in, "5 000")
     assert setup.buy_in.message.text() == ""
@@ -45,7 +45,7 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     structure.template.setCurrentIndex(structure.template.findData("turbo"))
     click(qtbot, structure.use_template)
     assert structure.table.item(0, COL["item"]).text() == "Level 1"
-    assert setup.stack.edit.text() == "5000"  # the template brings its starting stack
+    assert setup.stack.edit.text() == "5,000"  # the template brings its starting stack, grouped
     type_into(qtbot, setup.stack, "10000")
     type_into(qtbot, structure.level_minutes, "15")
     structure.target_hours.setText("3")
@@ -55,7 +55,8 @@ def test_a_tournament_is_set_up_by_typing_and_saved_to_home(
     assert setup.save_button.isEnabled(), setup.summary.text()
     minutes = structure.table.item(1, COL["minutes"])
     minutes.setText("0")
-    assert structure.table.item(1, COL["problem"]).text() == "A level lasts at least one minute"
+    assert structure.table.item(1, COL["problem"]).text() == \
+        "\u26a0 A level lasts at least one minute"
     assert not setup.save_button.isEnabled()
     assert setup.tabs.tabText(2).endswith("(!)")
     minutes.setText("25")
@@ -98,8 +99,8 @@ def test_horse_rotation_uses_the_template_with_bets_and_bring_ins(
     click(qtbot, window.home.new_tournament_button)
     setup = window.tournament_setup
     type_into(qtbot, setup.name, "HORSE night")
-    assert setup.summary.text() == "Fix the marked fields before saving (Game and entries)"
-    assert setup.buy_in.message.text() == "Enter a whole number"
+    assert setup.summary.text() == "\u26a0 Fix the marked fields before saving (Game and entries)"
+    assert setup.buy_in.message.text() == "\u26a0 Enter a whole number"
     type_into(qtbot, setup.buy_in, "10000")
     setup.structure.template.setCurrentIndex(setup.structure.template.findData("horse"))
     click(qtbot, setup.structure.use_template)
@@ -126,7 +127,7 @@ def test_duplicate_copies_an_old_events_settings_into_a_new_setup(
     click(qtbot, window.home.duplicate_button)
     assert window.pages.currentWidget() is setup
     assert setup.name.text() == "Monthly (copy)"
-    assert setup.buy_in.edit.text() == "3000" and setup.bounty.edit.text() == "1000"
+    assert setup.buy_in.edit.text() == "3,000" and setup.bounty.edit.text() == "1,000"
     type_into(qtbot, setup.name, "Monthly, December")
     click(qtbot, setup.save_button)
     names = [e.name for e in Queries(context.db).list_events()]
@@ -141,11 +142,11 @@ def test_a_cash_game_is_set_up_and_checked_as_typed(
     type_into(qtbot, cash.name, "Tuesday 100/200")
     type_into(qtbot, cash.small_blind, "300")
     type_into(qtbot, cash.big_blind, "200")
-    assert cash.small_blind.message.text() == "The small blind is above the big blind"
+    assert cash.small_blind.message.text() == "\u26a0 The small blind is above the big blind"
     assert not cash.save_button.isEnabled()
     type_into(qtbot, cash.small_blind, "100")
     type_into(qtbot, cash.max_buy_in, "1000")
-    assert cash.max_buy_in.message.text() == "Below the smallest buy-in"
+    assert cash.max_buy_in.message.text() == "\u26a0 Below the smallest buy-in"
     type_into(qtbot, cash.max_buy_in, "")
     assert cash.save_button.isEnabled()
     cash.game.setCurrentIndex(cash.game.findData("omaha"))
@@ -179,7 +180,7 @@ def test_a_refused_setting_reads_in_hungarian_next_to_its_field(
         setup.rebuy_box.setChecked(True)
         type_into(qtbot, setup.rebuy_price, "1000")
         type_into(qtbot, setup.rebuy_fee, "2000")
-        assert setup.rebuy_message.text() == "a rebuy díja (2000) több, mint az ára (1000)"
+        assert setup.rebuy_message.text() == "\u26a0 a rebuy díja (2000) több, mint az ára (1000)"
         assert not setup.save_button.isEnabled()
         type_into(qtbot, setup.rebuy_fee, "0")
         assert setup.rebuy_message.text() == ""

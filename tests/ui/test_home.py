@@ -79,9 +79,9 @@ def test_home_setup_and_players_speak_hungarian(qtbot: QtBot, window: MainWindow
         setup = window.tournament_setup
         assert setup.save_button.text() == "Verseny mentése"
         assert setup.tabs.tabText(2).startswith("Vakstruktúra")
-        assert setup.name_message.text() == "Adj nevet a versenynek"
+        assert setup.name_message.text() == "\u26a0 Adj nevet a versenynek"
         type_into(qtbot, setup.buy_in, "abc")
-        assert setup.buy_in.message.text() == "Nem egész szám: abc"
+        assert setup.buy_in.message.text() == "\u26a0 Nem egész szám: abc"
         assert setup.structure.table.item(0, 0).text() == "1. szint"
         assert setup.chip_editor.enough.text() == "A készlet elég 20 játékosnak."
         assert window.players_page.add_button.text() == "Játékos hozzáadása"

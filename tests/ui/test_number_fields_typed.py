@@ -115,7 +115,7 @@ def test_the_port_typed_is_the_port_shared_or_refused_in_words(
     for typed in ("70000", "80"):
         type_over(qtbot, dialog.port, typed)
         click(qtbot, dialog.start_button)
-        assert dialog.message.text() == (f"Not started: port {typed} cannot be used: "
+        assert dialog.message.text() == (f"\u26a0 Not started: port {typed} cannot be used: "
                                          "choose a port from 1024 to 65535")
         assert dialog.port.lineEdit().text() == typed  # kept as typed
         assert window.room_share is None or not window.room_share.running
@@ -173,7 +173,7 @@ def test_R_5_5_the_raises_typed_are_the_cap_saved_or_refused_in_words(
     assert not setup.save_button.isEnabled()
     qtbot.mouseClick(setup.save_button, Qt.MouseButton.LeftButton)
     assert page.raises_message.isVisible()
-    assert page.raises_message.text() == "Raises after the bet in a round: at most 9"
+    assert page.raises_message.text() == "\u26a0 Raises after the bet in a round: at most 9"
     assert setup.tabs.tabText(4) == "House rules (!)"
     assert [e.name for e in Queries(context.db).list_events()] == []
     type_over(qtbot, page.raises, "4")
@@ -195,8 +195,8 @@ def test_R_5_5_a_cash_games_raises_typed_below_one_are_refused_in_words(
     seen(page.raises)
     type_over(qtbot, page.raises, "0")
     assert not cash.save_button.isEnabled()  # Qt put back 3, ready to save
-    assert page.raises_message.text() == "Raises after the bet in a round: at least 1"
-    assert cash.summary.text() == "Fix the marked fields before saving"
+    assert page.raises_message.text() == "\u26a0 Raises after the bet in a round: at least 1"
+    assert cash.summary.text() == "\u26a0 Fix the marked fields before saving"
     type_over(qtbot, page.raises, "5")
     click(qtbot, cash.save_button)
     assert stored(context, "Thursday limit").raises == 5
@@ -239,7 +239,7 @@ def test_a_port_refused_is_drawn_in_the_error_colour(
         qtbot.keyClick(dialog.networks, Qt.Key.Key_End)  # this computer only
         type_over(qtbot, dialog.port, "70000")
         click(qtbot, dialog.start_button)
-        assert dialog.message.text().startswith("Not started: port 70000")
+        assert dialog.message.text().startswith("\u26a0 Not started: port 70000")
         assert dialog.message.property("tone") == "error"
         drawn = dialog.message.palette().color(dialog.message.foregroundRole())
         assert drawn == colour("error", dialog.message), drawn.name()

@@ -204,7 +204,7 @@ def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
 
     choose_drill("bring-ins")
     assert view.feedback.text() == \
-        "No question of the drill 'Stud bring-ins only' came up"
+        "\u26a0 No question of the drill 'Stud bring-ins only' came up"
     assert not view.question.text() and not view.seat_buttons
     assert not view.answer.isVisible() and not view.submit.isVisible()
     assert not view.next.isEnabled()
@@ -212,7 +212,7 @@ def test_a_drill_that_asks_nothing_at_the_practice_table_says_so_in_words(
     choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
     try:
         assert view.drill.currentText() == "Csak stud bring-in (kötelező nyitó tét)"
-        assert view.feedback.text() == "A „Csak stud bring-in (kötelező nyitó tét)” " \
+        assert view.feedback.text() == "\u26a0 A „Csak stud bring-in (kötelező nyitó tét)” " \
             "gyakorlat egyetlen kérdése sem jött elő"
         choose_drill("action")
         asked = view.session.question

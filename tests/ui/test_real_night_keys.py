@@ -726,7 +726,7 @@ def test_a_with_no_all_in_on_offer_says_why(
         log = len(panel.session.state.log)
         assert key(qtbot, window, Qt.Key.Key_A) in (panel, *panel.findChildren(QWidget))
         qtbot.waitUntil(panel.error_label.isVisible)
-        assert panel.error_label.text().startswith(said), panel.error_label.text()
+        assert panel.error_label.text().startswith("\u26a0 " + said), panel.error_label.text()
         assert panel.step_label.text() == step and len(panel.session.state.log) == log
     finally:
         install_translator("en")

@@ -127,12 +127,12 @@ def test_R_8_6_rebuy_and_add_on_chips_the_chips_cannot_pay_are_refused_at_setup(
     type_into(qtbot, setup.rebuy_until, "2")  # rebuys before the first color-up
     type_into(qtbot, setup.rebuy_chips, "10010")
     assert setup.rebuy_chips.message.text() == (  # the field names the amount
-        "Cannot be paid in the chips in play at the start: the smallest chip is 25 (the"
-        " nearest: 10,000 or 10,025)")
+        "\u26a0 Cannot be paid in the chips in play at the start: the smallest chip is 25"
+        " (the nearest: 10,000 or 10,025)")
     assert setup.rebuy_chips.message.isVisible()
     assert not setup.save_button.isEnabled()
     assert setup.tabs.tabText(0).endswith("(!)")
-    assert setup.summary.text().startswith("Fix the marked fields before saving")
+    assert setup.summary.text().startswith("\u26a0 Fix the marked fields before saving")
     type_into(qtbot, setup.rebuy_chips, "10025")
     assert setup.rebuy_chips.message.text() == ""
     assert setup.save_button.isEnabled(), setup.summary.text()
@@ -140,7 +140,7 @@ def test_R_8_6_rebuy_and_add_on_chips_the_chips_cannot_pay_are_refused_at_setup(
     type_into(qtbot, setup.add_on_price, "2000")
     type_into(qtbot, setup.add_on_chips, "5010")
     assert setup.add_on_chips.message.text().startswith(
-        "Cannot be paid in the chips in play at the start")
+        "\u26a0 Cannot be paid in the chips in play at the start")
     assert setup.add_on_chips.message.text().endswith("(the nearest: 5,000 or 5,025)")
     assert not setup.save_button.isEnabled()
     # the add-on switched off again: nothing of it is wrong any more

@@ -76,13 +76,14 @@ def test_R_8_6_the_stack_rebuy_and_add_on_refusals_are_said_at_once(
     assert all(said), (said, setup.summary.text(), setup.structure.message.text(),
                        setup.chip_editor.message.text())
     if language == "en":
-        # the field names the amount: said beside it, the chips and the nearest amounts
+        # the field names the amount: said beside it (as every refusal, after a ⚠), the
+        # chips and the nearest amounts
         assert said == [
-            "Cannot be paid in the chips in play after the color-up of the break after level"
+            "\u26a0 Cannot be paid in the chips in play after the color-up of the break after level"
             " 8: the smallest chip is 100 (the nearest: 100,000 or 100,100)",
-            "Cannot be paid in the chips in play after the color-up of the break after level"
+            "\u26a0 Cannot be paid in the chips in play after the color-up of the break after level"
             " 8: the smallest chip is 100 (the nearest: 10,000 or 10,100)",
-            "Cannot be paid in the chips in play at the start: the smallest chip is 25 (the"
+            "\u26a0 Cannot be paid in the chips in play at the start: the smallest chip is 25 (the"
             " nearest: 5,000 or 5,025)"]
     assert not setup.save_button.isEnabled()
     OUT.mkdir(parents=True, exist_ok=True)

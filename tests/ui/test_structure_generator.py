@@ -63,7 +63,7 @@ def test_a_wrong_number_of_hours_is_refused_with_a_message(
     before = structure.table.rowCount()
     type_into(qtbot, structure.target_hours, "four")
     click(qtbot, structure.generate_button)
-    assert structure.generator_message.text() == "Check the generator's fields"
+    assert structure.generator_message.text() == "\u26a0 Check the generator's fields"
     assert structure.table.rowCount() == before
 
 

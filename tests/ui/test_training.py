@@ -198,7 +198,7 @@ def test_in_hungarian_the_question_the_refusal_and_the_explanation_are_hungarian
         qtbot.keyClicks(view.answer, "sok")
         qtbot.keyClick(view.answer, Qt.Key.Key_Return)
         assert plain_text(view.feedback.text()) == \
-            "„sok” nem egész szám: az összeget számjegyekkel írd be, például 1200"
+            "\u26a0 „sok” nem egész szám: az összeget számjegyekkel írd be, például 1200"
         assert view.session.score.asked == 0
         view.answer.clear()
         qtbot.keyClicks(view.answer, "1")
@@ -420,7 +420,7 @@ def test_a_save_refused_by_a_damaged_scores_file_is_drawn_in_the_error_colour(
         scores.parent.mkdir(parents=True, exist_ok=True)
         scores.write_text("{\"trainee\": \"An", encoding="utf-8")  # a pulled plug
         qtbot.mouseClick(view.finish, Qt.MouseButton.LeftButton)
-        assert plain_text(view.feedback.text()).startswith("The training scores in")
+        assert plain_text(view.feedback.text()).startswith("\u26a0 The training scores in")
         assert view.feedback.property("tone") == "error"
         shown = view.feedback.palette().color(view.feedback.foregroundRole())
         assert shown == colour("error", view.feedback), shown.name()

@@ -68,13 +68,13 @@ def test_R_7_3_side_pots_typed_with_grouped_digits_are_right(
         view.answer.setFocus()
         asked = view.session.score.asked
         _type(qtbot, "1.5")  # no whole number: refused in words, nothing scored
-        assert plain_text(view.feedback.text()) == refused
+        assert plain_text(view.feedback.text()) == "\u26a0 " + refused  # as every refusal
         assert view.session.score.asked == asked and view.submit.isEnabled()
         view.answer.clear()
         view.answer.insert("5²")  # as an input method would type it (QTest types ASCII)
         qtbot.keyClick(view.answer, Qt.Key.Key_Return)
         assert "int()" not in view.feedback.text()
-        assert plain_text(view.feedback.text()).startswith(refused[:1] + "5²")
+        assert plain_text(view.feedback.text()).startswith("\u26a0 " + refused[:1] + "5²")
         view.answer.clear()
         # English "1,368; 1,100", Hungarian "1 368; 1 100" (a space as typed)
         typed = "; ".join(f"{a:,}".replace(",", "," if group == "," else " ")

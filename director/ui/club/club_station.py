@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.ui.common.director_widgets import show_refusal
 from director.ui.common.style import set_tone
 
 if TYPE_CHECKING:
@@ -157,11 +158,14 @@ class ConnectDialog(QDialog):
         self._role_changed(look=False)
 
     def _say(self, text: str, tone: str = "error") -> None:
-        """A refusal beside OK in the error colour ("" clears it; ``muted``: a note),
-        the dialog as tall as it needs: a refusal of three lines was cut to two under
-        the buttons."""
-        set_tone(self.problem, tone)
-        self.problem.setText(text)
+        """A refusal beside OK, said as every refusal is ("" clears it; ``muted``: a
+        note, such as the look under way), the dialog as tall as it needs: a refusal of
+        three lines was cut to two under the buttons."""
+        if tone == "error":
+            show_refusal(self.problem, text)
+        else:
+            set_tone(self.problem, tone)
+            self.problem.setText(text)
         layout = self.layout()
         if layout is not None:
             layout.activate()

@@ -1,7 +1,7 @@
 """Small pieces the windows share: amounts in the chosen locale, an amount field that
-keeps what is typed (``TypedAmount``), title lines, the red of a refusal, the message
-shown next to an action, and the signal that tells every page of an event to redraw
-after a command."""
+keeps what is typed (``TypedAmount``), title lines, the one style of a refusal
+(``show_refusal``), the message shown next to an action, and the signal that tells
+every page of an event to redraw after a command."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
 from director.services.core.typed_numbers import whole_number
 from director.ui.common.language import as_sentence, current_language
-from director.ui.common.style import colour_hex
+from director.ui.common.style import set_tone
 from director.ui.rules.rule_links import follow_rule_links, link_rules
 
 T = TypeVar("T")
@@ -271,11 +271,6 @@ class _RoomForTheBar(QObject):
             area.setMinimumWidth(min(needed, area.maximumWidth()))
 
 
-def error_color(widget: QWidget) -> str:
-    """A red that reads on the light and on the dark palette (resources/styles)."""
-    return colour_hex("error", widget)
-
-
 def _modifiers(event: QKeyEvent) -> Qt.KeyboardModifier:
     return event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
 
@@ -344,9 +339,23 @@ def _wording(said: Message | Callable[[], str]) -> Callable[[], str]:
 
 
 def warned(words: str) -> str:
-    """A refusal in the windows' warning style: the sign before the words (the
-    colour is the place's own)."""
+    """A refusal's words with the warning sign before them: colour is never the only
+    signal (a status line or the clock's notice line draws them in its own colours)."""
     return "\u26a0 " + words
+
+
+def show_refusal(label: QLabel, words: str) -> None:
+    """Say a refusal on ``label`` in the windows' one style: "⚠ " before the words,
+    bold, in the palette's error colour (``app.qss``'s one rule for
+    ``QLabel[tone="error"]``), its rule ids links. Every label that says why something
+    was refused says it so: a page's message line, the line beside a setup field, the
+    dealer panel's, a dialog's. No words: the label is cleared and plain again."""
+    if not words:
+        set_tone(label, "")
+        label.clear()
+        return
+    set_tone(label, "error")
+    label.setText(link_rules(warned(words)))
 
 
 class MessageLabel(QLabel):
@@ -385,10 +394,9 @@ class MessageLabel(QLabel):
 
     def _draw(self, words: str) -> None:
         if self.error:
-            self.setStyleSheet(f"color: {error_color(self)}; font-weight: bold;")
-            self.setText(link_rules(warned(words)))
+            show_refusal(self, words)
         else:
-            self.setStyleSheet("")
+            set_tone(self, "")
             self.setText(link_rules(words))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -401,13 +409,12 @@ class MessageLabel(QLabel):
                 self._draw(self.said())
                 return
             self.error = False
-            self.setStyleSheet("")
             self.clear()
 
     def clear(self) -> None:
         """Nothing said: nor said again after a change of language."""
         self.said, self.error = None, False
-        self.setStyleSheet("")
+        set_tone(self, "")
         super().clear()
 
     def attempt(self, command: Callable[[], T]) -> T | None:

@@ -7,15 +7,36 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from director.engine.messages import Message
 from director.services.tables.action_history import ActionHistory
+from director.ui.common.director_widgets import whole_words
 from director.ui.common.language import follow_language, in_language
 from director.ui.common.named import named
 
 NOTHING = "—"  # a seat that has not acted on the round
+
+
+def kept_whole(action: str) -> str:
+    """An action kept on one line: a cell too narrow for its actions wraps between
+    them, never inside one ("calls 688" over "(all-in)", or in Hungarian "megad:"
+    over "800 (all-in)"): its spaces and hyphens made non-breaking."""
+    return whole_words(action.replace(" ", "\u00a0"))
+
+
+class Cell(QLabel):
+    """A cell that asks for its words on one line (Qt's wrapped label asks for a
+    narrower guess, and wraps where the box has room to spare); where the box is
+    narrower it wraps, between actions (``kept_whole``)."""
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        return QSize(metrics.horizontalAdvance(self.text()) + margins.left() + margins.right()
+                     + 2 * self.margin() + 1,
+                     metrics.height() + margins.top() + margins.bottom() + 2 * self.margin())
 
 
 class HistoryView(QGroupBox):
@@ -35,8 +56,10 @@ class HistoryView(QGroupBox):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
         self._grid.setVerticalSpacing(2)
-        self._grid.setColumnStretch(1, 1)
-        self._grid.setColumnStretch(2, 1)
+        # each round's column as wide as its words (wrapped between actions where the
+        # box is narrow), the width left over after the last: a round of raises and an
+        # all-in call is not wrapped beside one that only says "shows"
+        self._grid.setColumnStretch(3, 1)
         self._rows: list[tuple[QLabel, QLabel, QLabel]] = []  # the header first
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -53,7 +76,6 @@ class HistoryView(QGroupBox):
         while len(self._rows) < len(lines):
             self._rows.append(self._new_row(len(self._rows)))
         two_rounds = history.before is not None
-        self._grid.setColumnStretch(1, 1 if two_rounds else 0)  # no room kept for a hidden column
         for number, labels in enumerate(self._rows):
             line = lines[number] if number < len(lines) else None
             # the seat, the round before (hidden on the first round) and this round
@@ -70,7 +92,7 @@ class HistoryView(QGroupBox):
         """The table's words, the header first: the seat, the round before (when
         there is one) and this round, each cell the seat's actions joined by commas."""
         def cell(said: tuple[Message, ...]) -> str:
-            return ", ".join(words(m) for m in said) or NOTHING
+            return ", ".join(kept_whole(words(m)) for m in said) or NOTHING
 
         head = [self.tr("Seat")]
         if history.before is not None:
@@ -86,14 +108,16 @@ class HistoryView(QGroupBox):
         return rows
 
     def shown(self) -> list[list[str]]:
-        """What the grid shows, row by row (the header first): the words a person reads."""
-        return [[label.text() for label in labels if label.isVisibleTo(self.table)]
+        """What the grid shows, row by row (the header first): the words a person reads
+        (a hyphen or a space kept from breaking reads as a hyphen or a space)."""
+        return [[label.text().replace("\u2011", "-").replace("\u00a0", " ") for label in labels
+                 if label.isVisibleTo(self.table)]
                 for labels in self._rows if labels[0].isVisibleTo(self.table)]
 
     def _new_row(self, number: int) -> tuple[QLabel, QLabel, QLabel]:
         labels = []
         for column in range(3):
-            label = QLabel(self.table)
+            label = Cell(self.table)
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             if number == 0:

@@ -27,6 +27,7 @@ from director.ui.common.director_widgets import (
     SteadyLabel,
     make_heading,
     scrolled,
+    show_refusal,
     whole_words,
 )
 from director.ui.common.keys import typing
@@ -221,7 +222,7 @@ class DealerPanel(QWidget):
 
     def show_error(self, text: str) -> None:
         """A refused gesture, or a commit that failed: the message, its rule ids links."""
-        self.error_label.setText(link_rules(text))
+        show_refusal(self.error_label, text)
         self.error_label.show()
 
     def show_info(self, _text: str) -> None:
@@ -245,7 +246,7 @@ class DealerPanel(QWidget):
             return
         problem = self.cards.problem_text()
         if problem:  # R-1.4: a card already seen, named where it is; nothing dealt
-            self.error_label.setText(link_rules(problem))
+            show_refusal(self.error_label, problem)
             self.error_label.show()
             return
         cards = self.cards.selected()
@@ -253,7 +254,7 @@ class DealerPanel(QWidget):
         if step.kind is StepKind.DISCARD and not cards and self.cards.isVisible() and \
                 None not in s.hand.hole[s.hand.player_at(step.seat or 0)]:
             # R-6.3: a hand whose cards are all known discards one of them by name
-            self.error_label.setText(self.tr(
+            show_refusal(self.error_label, self.tr(
                 "Choose the card seat {0} discards: every card of the hand is known").format(
                 step.seat))
             self.error_label.show()

@@ -1,15 +1,122 @@
-"""The seats of the hand: the player, stack, chips in front, cards, status, whose turn."""
+"""The seats of the hand: the player, stack, chips in front, cards, status, whose turn.
+The cards are drawn as cards (LOOK.md): a white face, the suit in its colour (red and
+black, or the four-colour deck), the rank and the suit symbol on it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
+from director.engine.cards import Suit
 from director.services.tables.dealer_session import SeatRow, SeatStatus
 from director.ui.common.language import follow_language
+from director.ui.common.look_preferences import look, suit_colour
+from director.ui.common.style import colour
+
+CARDS = 4  # the cards' column
+#: a card as ``Card.pretty`` writes it: a rank and a suit symbol (``T♥``, ``A♠``)
+CARD_TEXT = re.compile(r"(10|[2-9TJQKA])([♣♦♥♠])")
+SUITS = "♣♦♥♠"  # the engine's order (``Suit``: clubs, diamonds, hearts, spades)
+PAD = 3  # a card's face around its rank and suit, and the room between cards
+
+
+def card_runs(text: str) -> list[tuple[str, int | None]]:
+    """``text`` in runs: each card with its suit's number (``Suit``), and the words
+    between (``down:``, ``| up:``, a back's ``··``) with None."""
+    runs: list[tuple[str, int | None]] = []
+    at = 0
+    for found in CARD_TEXT.finditer(text):
+        if found.start() > at:
+            runs.append((text[at:found.start()], None))
+        runs.append((found.group(0), SUITS.index(found.group(2))))
+        at = found.end()
+    if at < len(text):
+        runs.append((text[at:], None))
+    return runs
+
+
+def card_faces(text: str, rect: QRect, metrics: QFontMetrics
+               ) -> list[tuple[QRectF, str, int | None]]:
+    """Where each run of a cards' cell is drawn in ``rect``: a card's face (its suit's
+    number) or the words between the cards (None), left to right."""
+    x = float(rect.left() + PAD)
+    height = min(rect.height() - 4, metrics.height() + 2 * PAD)
+    top = rect.top() + (rect.height() - height) / 2
+    places: list[tuple[QRectF, str, int | None]] = []
+    for run, suit in card_runs(text):
+        width = metrics.horizontalAdvance(run)
+        if suit is None:
+            places.append((QRectF(x, rect.top(), width, rect.height()), run, None))
+            x += width
+        else:
+            places.append((QRectF(x, top, width + 2 * PAD, height), run, suit))
+            x += width + 3 * PAD
+    return places
+
+
+class CardCells(QStyledItemDelegate):
+    """The cards' cells: each card a small card with a white face and its suit in the
+    suit's colour (the symbol stays: colour is never the only signal); the words
+    between the cards in the row's own colour."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        text = str(index.data() or "")
+        if not CARD_TEXT.search(text):
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""  # the row's background and focus as any cell's, no text
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(opt.font)
+        metrics = QFontMetrics(opt.font)
+        rect = opt.rect
+        words = opt.palette.text().color()
+        brush = index.data(Qt.ItemDataRole.ForegroundRole)
+        if brush is not None:
+            words = brush.color()
+        for place, run, suit in card_faces(text, rect, metrics):
+            if suit is None:
+                painter.setPen(words)
+                painter.drawText(place, Qt.AlignmentFlag.AlignVCenter, run)
+                continue
+            painter.setPen(QPen(colour("card_edge", widget), 1))
+            painter.setBrush(colour("card_face", widget))
+            painter.drawRoundedRect(place, 3, 3)
+            painter.setPen(colour(suit_colour(Suit(suit)), widget))
+            painter.drawText(place, Qt.AlignmentFlag.AlignCenter, run)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        hint = super().sizeHint(option, index)
+        text = str(index.data() or "")
+        if not CARD_TEXT.search(text):
+            return hint
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)  # the row's own font: bold for the seat to act
+        metrics = QFontMetrics(opt.font)
+        places = card_faces(text, QRect(0, 0, 0, hint.height()), metrics)
+        width = max(place.right() for place, _run, _suit in places) + PAD
+        return QSize(round(width) + 1, hint.height())
 
 
 class SeatsView(QTableWidget):
@@ -34,6 +141,8 @@ class SeatsView(QTableWidget):
         self._rows: list[tuple[SeatRow, str | None]] = []
         self._words: tuple[str, ...] = ()
         self._pending: tuple[list[SeatRow], Mapping[int, str]] | None = None
+        self.setItemDelegateForColumn(CARDS, CardCells(self))
+        look().changed.connect(self.viewport().update)  # two colours or four
 
     def show_rows(self, rows: list[SeatRow], names: Mapping[int, str] | None = None) -> None:
         """The seats; with ``names`` each seat shows its player (``3 · Anna``).
@@ -113,6 +222,16 @@ class SeatsView(QTableWidget):
             self._sized = True
             for column in (0, 1, 2, 3, 5):
                 self.resizeColumnToContents(column)
+
+    def wanted_width(self) -> int:
+        """The width the seats need: every column as wide as its title and its cells,
+        the cards' too, and the frame and the up-and-down bar around them."""
+        self._write_pending()
+        header = self.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), self.sizeHintForColumn(c))
+                      for c in range(self.columnCount()))
+        bar = self.verticalScrollBar()
+        return columns + 2 * self.frameWidth() + (bar.sizeHint().width() if bar.isVisible() else 0)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from director.engine.cards import Card
 from director.engine.hand.state import HandState, up_flags
 from director.engine.messages import msg
 from director.services.tables.action_history import HistoryKeeper
@@ -35,11 +36,12 @@ from director.services.training import (
     TrainingSession,
     parse_answer,
 )
-from director.ui.common.director_widgets import make_heading
+from director.ui.common.director_widgets import make_heading, show_refusal
 from director.ui.common.event_setup_names import game_name, limit_names
 from director.ui.common.language import as_sentence, follow_language, in_language, refusal
+from director.ui.common.look_preferences import look, suit_colour
 from director.ui.common.named import named
-from director.ui.common.style import set_tone
+from director.ui.common.style import colour_hex, set_tone, spacing
 from director.ui.dealer.actions_bar import big_button
 from director.ui.dealer.history_view import HistoryView
 from director.ui.dealer.seats_view import SeatsView
@@ -117,8 +119,10 @@ class TrainingView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table_info)
         table = QHBoxLayout()
-        table.addWidget(self.seats, 3)
-        table.addWidget(self.history, 2)
+        # the actions as wide as their words on one line, the seats the rest and never
+        # narrower than their columns need (_fit_columns)
+        table.addWidget(self.seats, 1)
+        table.addWidget(self.history, 0)
         layout.addLayout(table, 1)
         layout.addWidget(self.question)
         layout.addLayout(self.seat_row)
@@ -128,13 +132,18 @@ class TrainingView(QWidget):
         self._nothing = False  # the drill asks nothing at this table
         self.ask()
         texts.on_change(self._show_again)
+        look().changed.connect(self._show_again)  # the board's suits in two colours or four
 
     def _fit_columns(self) -> None:
-        """Every column but the cards' as wide as its title and cells."""
+        """Every column but the cards' as wide as its title and cells; the seats list
+        at least as wide as its columns need, the actions beside it as wide as their
+        words on one line where the window has the room (at 1366x768 "calls 688
+        (all-in)" is not wrapped)."""
         if self.seats.isVisible():
             for column in range(self.seats.columnCount()):
                 if column != CARDS_COLUMN:
                     self.seats.resizeColumnToContents(column)
+        self._share_width()
 
     def _name_drills(self) -> None:
         for i, drill in enumerate(DRILLS.values()):
@@ -143,7 +152,7 @@ class TrainingView(QWidget):
     def _show_again(self) -> None:
         """The question on show, in the language just chosen (the score stays)."""
         if self._nothing:
-            self.feedback.setText(self._why_nothing())
+            show_refusal(self.feedback, self._why_nothing())
         q = self._current
         if q is None:
             return
@@ -205,8 +214,7 @@ class TrainingView(QWidget):
         self.answer.hide()
         self.submit.hide()
         self.next.setEnabled(False)
-        set_tone(self.feedback, "error")
-        self.feedback.setText(self._why_nothing())
+        show_refusal(self.feedback, self._why_nothing())
 
     def _why_nothing(self) -> str:
         """Why no question comes, the drill named as the chooser names it (the
@@ -254,8 +262,7 @@ class TrainingView(QWidget):
                 answer = parse_answer(q, answer, (QLocale().groupSeparator(),))
             verdict = self.session.answer(answer)
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         if verdict.correct:
             self.feedback.setText(link_rules(self.tr("✔ Right: {0}").format(
@@ -282,7 +289,7 @@ class TrainingView(QWidget):
         if s is None:
             return
         loc = QLocale()
-        board = " ".join("··" if c is None else c.pretty for c in s.board)
+        board = " ".join("··" if c is None else self._card_face(c) for c in s.board)
         betting = s.setup.betting
         info = self.tr("Hand {0}: <b>{1}</b>, {2} (smallest bet {3}) — pot {4}").format(
             self.session.hands, game_name(s.setup.game.key),
@@ -297,7 +304,15 @@ class TrainingView(QWidget):
                         cards=self._cards(s, i) if s.setup.game.is_stud else row.cards)
                 for i, row in enumerate(hand_seat_rows(s))]
         self.seats.show_rows(rows)
+        self._share_width()
         self.history.show_history(self._history.history(s))
+
+    def _card_face(self, card: Card) -> str:
+        """A board card in the line's rich text as the seats list draws a card: a white
+        face, the suit in its colour (red and black, or the four-colour deck)."""
+        return (f'<span style="background-color: {colour_hex("card_face", self)}; '
+                f'color: {colour_hex(suit_colour(card.suit), self)}">'
+                f"\u00a0{card.pretty}\u00a0</span>")
 
     def _cards(self, s: HandState, player: int) -> str:
         """A stud player's cards, the down cards told apart from the up cards in words
@@ -341,8 +356,7 @@ class TrainingView(QWidget):
         try:
             self.session.change_scenario(dialog.scenario)
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         self.ask()
 
@@ -352,14 +366,24 @@ class TrainingView(QWidget):
             record = self.session.finish(datetime.now(UTC))
             sessions = len(self.session.history.records(record.trainee))
         except ValueError as exc:
-            set_tone(self.feedback, "error")
-            self.feedback.setText(link_rules(refusal(exc)))
+            show_refusal(self.feedback, refusal(exc))
             return
         set_tone(self.feedback, "")
         self.feedback.setText(in_language(msg(
             "train-saved", correct_count=record.correct, asked_count=record.asked,
             session_count=sessions, trainee_name=record.trainee or "—")))
         self._show_score()  # 0 of 0: the next save counts the questions from here
+
+    def _share_width(self) -> None:
+        """The seats list keeps the width its columns need, as far as the page has it
+        beside the narrowest the actions can be: on a 1024-wide screen a stud hand's
+        seats never make the window wider (the actions wrap between actions instead)."""
+        spare = self.width() - self.history.minimumSizeHint().width() - 4 * spacing()
+        self.seats.setMinimumWidth(max(0, min(self.seats.wanted_width(), spare)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._share_width()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_N and self.next.isEnabled():

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.messages import msg
-from director.ui.common.director_widgets import TypedAmount
+from director.ui.common.director_widgets import TypedAmount, show_refusal
 from director.ui.common.language import in_language
 from director.ui.common.style import set_tone
 from director.ui.room.share import (
@@ -160,13 +160,12 @@ class ShareDialog(QDialog):
         self.settings.setValue("room/port", port)
         self.settings.setValue("room/address", address)
         self.settings.setValue("room/https", "true" if self.tls.isChecked() else "false")
-        self.message.setText("")
+        show_refusal(self.message, "")  # started: no refusal stands
         self._show_state()
 
     def _refuse(self, why: str) -> None:
-        """Nothing started, said in the error colour (it was drawn as plain text)."""
-        set_tone(self.message, "error")
-        self.message.setText(self.tr("Not started: %1").replace("%1", why))
+        """Nothing started, said as every refusal is (``show_refusal``)."""
+        show_refusal(self.message, self.tr("Not started: %1").replace("%1", why))
 
     def _why(self, exc: ShareError) -> str:
         port = str(self.port.chosen())

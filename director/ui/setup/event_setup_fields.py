@@ -2,7 +2,8 @@
 
 An amount is typed as text (so a wrong character can be shown, not silently
 refused); ``parse`` reads it in the chosen locale (group separators allowed)
-and says in the chosen language what is wrong next to the field. Only the
+and says in the chosen language what is wrong next to the field. A good amount
+is shown with its digits grouped the language's way, as everywhere else. Only the
 digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
 upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
 minutes), so nothing too large for the database or the seat draw is saved.
@@ -10,7 +11,7 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -23,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.core.documents import MAX_AMOUNT
-from director.ui.common.director_widgets import chips, error_color, whole_typed
-from director.ui.rules.rule_links import follow_rule_links, link_rules
+from director.ui.common.director_widgets import chips, show_refusal, whole_typed
+from director.ui.rules.rule_links import follow_rule_links
 
 
 def tr(text: str) -> str:
@@ -46,23 +47,18 @@ def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
             label.setText(text)
 
 
-def error_style(widget: QWidget) -> str:
-    return f"color: {error_color(widget)};"
-
-
 class MessageLabel(QLabel):
-    """The message next to a field; empty when the field is fine."""
+    """The refusal next to a field, in the one style of every refusal
+    (``show_refusal``: "⚠ ", bold, the error colour); empty when the field is fine."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setStyleSheet(error_style(self))
         follow_rule_links(self)  # a refusal's rule id opens the rulebook there
 
     def show_message(self, text: str) -> None:
-        self.setStyleSheet(error_style(self))
-        self.setText(link_rules(text))
+        show_refusal(self, text)
 
 
 class AmountField(QWidget):
@@ -95,9 +91,26 @@ class AmountField(QWidget):
         if value is not None:
             self.set_value(value)
         self.edit.textChanged.connect(lambda _t: self.changed.emit())
+        self.edit.editingFinished.connect(self._regroup)
 
     def set_value(self, value: int | None) -> None:
-        self.edit.setText("" if value is None else str(value))
+        """The value with its digits grouped the chosen language's way, as every amount
+        of the program is shown (``1,300,000``; in Hungarian ``1 300 000``)."""
+        self.edit.setText("" if value is None else chips(value))
+
+    def _regroup(self) -> None:
+        """A good value typed with or without its groups is shown grouped once typed
+        (Enter, or the focus gone): one that is refused stays as typed, beside its
+        message."""
+        value, message = self.parse()
+        if value is not None and not message and self.edit.text() != chips(value):
+            self.edit.setText(chips(value))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a change of language its value grouped the new language's way."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._regroup()
 
     def parse(self) -> tuple[int | None, str]:
         """(value, message): the message is empty when the text is a good value."""

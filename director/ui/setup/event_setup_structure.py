@@ -39,6 +39,7 @@ from director.engine.event.structures import (
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.resources import resource_dir
+from director.ui.common.director_widgets import warned
 from director.ui.common.event_setup_names import game_name, template_name
 from director.ui.common.language import refusal
 from director.ui.common.style import colour
@@ -276,10 +277,13 @@ class StructureEditor(QWidget):
     def _set_problem(self, row: int, text: str) -> None:
         self.table.blockSignals(True)
         item = self._cell(row, COL["problem"])
-        item.setText(text)
-        item.setForeground(self.message.palette().color(self.message.foregroundRole()))
-        if text:
-            item.setForeground(colour("error", self.table))
+        # said as every refusal is (``show_refusal``): "⚠ ", bold, the error colour
+        item.setText(warned(text) if text else "")
+        font = item.font()
+        font.setBold(bool(text))
+        item.setFont(font)
+        item.setForeground(colour("error", self.table) if text else
+                           self.table.palette().color(self.table.foregroundRole()))
         self.table.blockSignals(False)
 
     def levels(self) -> list[dict[str, object]] | None:
