@@ -161,6 +161,7 @@ svc-draw-button-between-hands = hand { $hand_number } is still being played at {
 svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-felt-hand-dead-pot-waits = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again; deal that hand at the table's dealer panel, which carries the pot and keeps the button (R-6.5), then record the hands after it on the felt
+svc-felt-hand-since = Hand { $hand_number } was dealt on the felt: { $explanation_text }. Press N and you deal hand { $next_number }
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
