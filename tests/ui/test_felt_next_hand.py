@@ -24,9 +24,9 @@ from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.services.night import HOLDEM_25_50
+from tests.services.night import DRAW_LEVELS, HOLDEM_25_50
 from tests.ui.dealer_driver import play_out
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
 from tests.ui.keys_driver import activate, dealer_panel_by_keys, key
 from tests.ui.one_record_views import agree
@@ -204,3 +204,34 @@ def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals
     assert panel.session.hand_number == 3 and panel.session.felt is None
     assert panel.header.text().endswith(f"hand 3, button seat {state.positions.button}")
     agree(qtbot, window, context, event, time.now, "hand 3 dealt at the panel")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_6_5_next_hand_of_a_draw_table_on_the_felt_says_its_antes(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    """A five-card draw tournament at antes of 25: Ctrl+H on the seating says the button
+    and the antes every player posts, no blinds (R-6.5, R-4.2), in the language shown."""
+    install_translator(language)
+    event = context.events.create_event("tournament", "Draw night", {
+        **SETTINGS, "game": "draw", "limit": "fixed limit",
+        "blinds": {"levels": DRAW_LEVELS, "chips": [25, 100, 500]}}, T0)
+    for name in NAMES[:5]:
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(3))
+    [table] = [t.table_id for t in q.tables(context.db, event)]
+    drawn = context.seating.draw_for_button(table, T0, random.Random(2)).button
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    page = window.pages.currentWidget()
+    assert isinstance(page, SeatingPage)
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert not page.message.error, page.message.text()
+    assert page.message.text() == {
+        "en": f"Table 1, hand 1 dealt on the felt: Button at seat {drawn}; every player "
+              'dealt in antes 25 (<a href="rule:R-4.2">R-4.2</a>)',
+        "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {drawn}. szék; minden "
+              'leosztott játékos 25 antét tesz be (<a href="rule:R-4.2">R-4.2</a>)'}[language]
+    assert _marked(page, table) == {"D": drawn}  # no SB, no BB drawn: there are none

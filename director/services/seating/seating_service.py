@@ -24,8 +24,7 @@ from director.engine.event import balancing as bal
 from director.engine.event import button as btn
 from director.engine.event import seating
 from director.engine.event.entries import EntryKind
-from director.engine.hand.facts.setup import order_from_button
-from director.engine.messages import Amount, msg
+from director.engine.messages import Amount, Message, MessageError, msg
 from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
@@ -40,8 +39,12 @@ from director.services.core.message_data import (
 )
 from director.services.core.stored_hands import dead_pots, last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
+from director.services.events.table_games import tournament_table_game
 from director.services.seating import seat_moves
 from director.services.tables import table_state
+from director.services.tables.dealer_cash import Between
+from director.services.tables.next_hand_setup import forced_bets_said, plan_next_hand
+from director.services.tables.table_game import TableGame
 from director.services.tournament.chips_known import StackKnown, stacks_known
 from director.services.tournament.rows import (
     entry_name,
@@ -74,6 +77,29 @@ def _house_rules(s: Session, table: TableRow) -> HouseRules:
     event = s.get(EventRow, table.event_id)
     return HouseRules() if event is None else load_settings(event.kind,
                                                              event.settings).house_rules
+
+
+@dataclass(frozen=True, slots=True)
+class FeltHand:
+    """A hand recorded on the felt: its number, where the table's running state has
+    the button and blinds now (``button`` None for none drawn; the blinds None in a
+    game without them), and what is posted, in words."""
+
+    number: int
+    state: table_state.RunningState
+    explanation: Message
+
+    @property
+    def button(self) -> int | None:
+        return self.state.button
+
+    @property
+    def small_blind(self) -> int | None:
+        return None if self.state.positions is None else self.state.positions.small_blind
+
+    @property
+    def big_blind(self) -> int | None:
+        return None if self.state.positions is None else self.state.positions.big_blind
 
 
 class _Tried(Exception):
@@ -293,9 +319,22 @@ class SeatingService:
                        {"table_id": table_id}, now)
             return draw
 
-    def next_hand(self, table_id: int, now: datetime, seen: int) -> btn.HandPositions:
-        """The next hand's button and blinds (R-3.3 to R-3.5) for a hand dealt on the felt
-        without the dealer panel; chips behind join the stacks (R-8.6). It moves the
+    def _game_at(self, table_id: int, now: datetime) -> TableGame:
+        """The game and level a hand at the table starting ``now`` is dealt at (R-8.1),
+        as the dealer panel asks it."""
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            table = uow.session.get(TableRow, table_id)
+            if table is None:
+                raise ServiceError(msg("svc-no-table", table_number=table_id))
+            event_id = table.event_id
+        return tournament_table_game(self.db, event_id, now)
+
+    def next_hand(self, table_id: int, now: datetime, seen: int) -> FeltHand:
+        """The next hand's button and forced bets for a hand dealt on the felt without
+        the dealer panel, planned by the panel's own code (``plan_next_hand``): the
+        button and blinds (R-3.3 to R-3.5), a draw's button and antes (R-6.5), stud's
+        antes and bring-in (R-6.4), said in words (``forced_bets_said``); chips behind
+        join the stacks (R-8.6). It moves the
         table's one running state as a hand dealt at the panel does, and counts as the
         table's next hand (``hands_dealt``), so a panel opened afterwards deals the hand
         after it, and a panel that showed the hand before is refused its N once
@@ -310,6 +349,7 @@ class SeatingService:
         be counted in two places (the panel's next hand carried it still) or none."""
         v.ident(table_id, "the table")
         v.whole(seen, "the hands dealt", 0, 10**9)
+        game = self._game_at(table_id, now)  # read before the write (SQLite's lock)
         with UnitOfWork(self.db) as uow:
             s = uow.session
             locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
@@ -338,28 +378,26 @@ class SeatingService:
                     rec.touch(seat)
                     seat.stack, seat.chips_behind = seat.stack + seat.chips_behind, 0
                     s.add(seat)
-            stacks = {n: seat.stack for n, seat in seats.items() if seat.stack > 0}
             state = table_state.read(table)
-            try:
-                if state.button is None:
-                    raise ServiceError(msg("svc-draw-button-first",
-                                           table_text=table_label(table.name)))
-                if state.positions is not None:
-                    hand = btn.next_hand(state.positions, stacks, state.refilled)
-                elif state.placed and stacks:  # the last hand had no blinds: the button moves on
-                    hand = btn.first_hand(order_from_button(stacks, state.button)[0], stacks)
-                else:
-                    hand = btn.first_hand(state.button, stacks)
-            except btn.ButtonError as exc:
+            if state.button is None:
+                raise ServiceError(msg("svc-draw-button-first",
+                                       table_text=table_label(table.name)))
+            try:  # the dealer panel's own planning: one code for both (R-3.3 to R-6.6)
+                planned = plan_next_hand(
+                    game, {n: seat.stack for n, seat in seats.items()}, state.button,
+                    not state.placed, state.refilled, Between(), state.positions,
+                    btn.GameKind.TOURNAMENT)
+            except MessageError as exc:  # fewer than two to deal in, too many (R-4.5)
                 raise ServiceError(reason(exc)) from None
             rec.touch(table)
-            table_state.store(table, hand.table)
+            table_state.keep_positions(table, planned.setup, planned.positions)
             table.hands_dealt = dealt + 1
+            said = forced_bets_said(planned)
             rec.record(table.event_id, "next hand",
                        msg("undo-next-hand", table_text=table_label(table.name),
-                           explanation_text=hand.explanation),
+                           explanation_text=said),
                        {"table_id": table_id}, now)
-            return hand
+            return FeltHand(dealt + 1, table_state.read(table), said)
 
     def balance(self, event_id: int, now: datetime,
                 rng: seating.Shuffler | None = None) -> bal.Rebalance:

@@ -25,11 +25,11 @@ from director.engine.event.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.hand.facts.games import GAMES, Opening, StudOrder
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
 from director.engine.hand.state import HandState
-from director.engine.messages import msg
+from director.engine.messages import Amount, Message, msg
 from director.services.tables.dealer_cash import Between
 from director.services.tables.dealer_refusals import DealerError
 from director.services.tables.table_game import TableGame
@@ -136,3 +136,42 @@ def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
         return first_hand(order_from_button(alive, button)[0], alive, kind, sitting_out=away)
     return next_hand(positions, alive, busted, kind, moving, sitting_out=away,
                      posting=(between.posting & alive.keys()) - away)
+
+
+def forced_bets_said(planned: PlannedHand) -> Message:
+    """Where the button is and what is posted, in words, for a hand recorded on the
+    felt (the seating's Next hand): the button and the blinds as the button rules
+    place them (R-3.3 to R-3.5), a draw's button with its antes (R-6.5; its blinds
+    where the level has them), stud's deal left of the button, no blinds, its antes
+    and bring-in (R-6.4), guts' antes (R-6.6); the antes every player posts, or the big blind's
+    for the table (R-4.2)."""
+    setup = planned.setup
+    if isinstance(setup, GutsSetup):
+        return msg("svc-forced-guts", seat=setup.seats[0], amount=Amount(setup.ante))
+    game = setup.game
+    parts: list[Message] = []
+    if planned.hand is not None:
+        parts.append(planned.hand.explanation)
+    elif game.is_stud:
+        parts.append(msg("svc-forced-stud-deal", seat=setup.seats[0],
+                         button_seat=setup.button_seat))
+    else:
+        parts.append(msg("event-button-at", seat=setup.button_seat))
+        if setup.blinds:  # R-6.5: blinds optional in draw, posted left of the button
+            heads_up = len(setup.seats) == 2
+            parts.append(msg("event-seat-posts-small-blind",
+                             seat=setup.seats[-1 if heads_up else 0]))
+            parts.append(msg("event-seat-posts-big-blind", seat=setup.seats[0 if heads_up else 1]))
+    ante = max(setup.antes, default=0)
+    big = setup.big_blind_player()
+    if ante and setup.big_blind_ante and big is not None:
+        parts.append(msg("svc-forced-big-blind-ante", seat=setup.seats[big], amount=Amount(ante)))
+    elif ante:
+        parts.append(msg("svc-forced-antes", amount=Amount(ante)))
+    if game.is_stud and setup.bring_in:
+        parts.append(msg("svc-forced-bring-in-razz" if game.stud_order is StudOrder.LOW
+                         else "svc-forced-bring-in", amount=Amount(setup.bring_in)))
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = msg("svc-forced-then", first_text=part, rest_text=said)
+    return said

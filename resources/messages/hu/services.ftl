@@ -167,6 +167,14 @@ svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($ha
 svc-felt-hand-recorded-since = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották, mióta megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette
 svc-felt-hand-dead-pot-waits = { CASE($table_text, case: "at") } senki sem nyitott { ARTICLE($hand_number) } { $hand_number }. leosztásban: a kasszában lévő { $pot } zseton az újraosztásra vár; ezt a leosztást az asztal osztósegédjében oszd ki, az viszi tovább a kasszát és az osztógombot (R-6.5), az utána következőket rögzítheted osztósegéd nélkül
 svc-felt-hand-since = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: { $explanation_text }. Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
+# a hand recorded on the felt (the seating's Next hand): what is posted
+svc-forced-then = { $first_text }; { $rest_text }
+svc-forced-antes = minden leosztott játékos { $amount } antét tesz be (R-4.2)
+svc-forced-big-blind-ante = { ARTICLE($seat) } { $seat }. szék teszi be az asztal nagyvak-antéját: { $amount } (R-4.2)
+svc-forced-stud-deal = Stud: az osztás { ARTICLE($seat) } { $seat }. széknél kezdődik, { ARTICLE($button_seat) } { $button_seat }. széken lévő osztógombtól balra (R-4.3, R-6.4)
+svc-forced-bring-in = a legalacsonyabb nyitott lap teszi be a bring-int: { $amount } (R-6.4)
+svc-forced-bring-in-razz = a legmagasabb nyitott lap teszi be a bring-int: { $amount } (razz, R-6.4)
+svc-forced-guts = Minden játékos { $amount } antét tesz be (R-6.6); az osztás { ARTICLE($seat) } { $seat }. széknél kezdődik
 svc-draw-button-first = előbb sorsold ki az osztógombot { CASE($table_text, case: "at") } (R-3.1)
 svc-balance-between-hands = két leosztás között egyenlíts ki: még folyik egy leosztás
 svc-balance-dead-pot = { CASE($table_text, case: "at") } senki sem nyitott az utolsó osztásban: a kasszában lévő { $pot } zseton ott marad; oszd újra, mielőtt az asztal megszűnik (R-6.5)
