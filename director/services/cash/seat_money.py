@@ -33,6 +33,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
 from director.services.core.unit_of_work import ServiceError
+from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
 
@@ -120,15 +121,19 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable)
                                next_amount=Amount(upper))) from None
 
 
-def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable, bought: int,
-                counted: int | None) -> None:
+def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extra: CashTable,
+                bought: int, counted: int | None) -> None:
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
     panel); from a table dealt on the felt (only what was bought is known) to one
     dealt at the panel, the chips ``counted``, refused while not counted; a count is
-    refused for any other move (between two tables on the felt nothing is checked)."""
+    refused for any other move (between two tables on the felt nothing is checked). A
+    table is dealt at the panel once a hand is stored there (``dealt_tables``): a hand
+    recorded on the felt (Next hand) stores none."""
     moving = table.id != target.id
-    asked = moving and table.hands_dealt == 0 and target.hands_dealt > 0
+    assert table.id is not None and target.id is not None
+    at_panel = dealt_tables(s, [table.id, target.id])
+    asked = moving and table.id not in at_panel and target.id in at_panel
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:
@@ -137,7 +142,7 @@ def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable
                                to_table_text=table_label(target.name), amount=Amount(bought)))
     if counted is not None:
         brought_in_chips(player, counted, target, extra)
-    elif moving and table.hands_dealt > 0:  # the stack is known
+    elif moving and table.id in at_panel:  # the stack is known
         brought_in_chips(player, bought, target, extra)
 
 

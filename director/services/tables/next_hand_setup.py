@@ -138,13 +138,15 @@ def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
                      posting=(between.posting & alive.keys()) - away)
 
 
-def forced_bets_said(planned: PlannedHand) -> Message:
+def forced_bets_said(planned: PlannedHand, between: Between | None = None) -> Message:
     """Where the button is and what is posted, in words, for a hand recorded on the
     felt (the seating's Next hand): the button and the blinds as the button rules
     place them (R-3.3 to R-3.5), a draw's button with its antes (R-6.5; its blinds
     where the level has them), stud's deal left of the button, no blinds, its antes
-    and bring-in (R-6.4), guts' antes (R-6.6); the antes every player posts, or the big blind's
-    for the table (R-4.2)."""
+    and bring-in (R-6.4), guts' antes (R-6.6); the antes every player posts, or the
+    big blind's for the table (R-4.2); at a cash table the posts to enter or to
+    return, the straddle, who waits for the big blind or for the button to pass and
+    who sits out (``between``, the table's wishes), R-3.6, R-3.7."""
     setup = planned.setup
     if isinstance(setup, GutsSetup):
         return msg("svc-forced-guts", seat=setup.seats[0], amount=Amount(setup.ante))
@@ -171,7 +173,42 @@ def forced_bets_said(planned: PlannedHand) -> Message:
     if game.is_stud and setup.bring_in:
         parts.append(msg("svc-forced-bring-in-razz" if game.stud_order is StudOrder.LOW
                          else "svc-forced-bring-in", amount=Amount(setup.bring_in)))
+    if planned.hand is not None:
+        parts.extend(_cash_posts(planned.hand, setup, between or Between()))
     said = parts[-1]
     for part in reversed(parts[:-1]):
         said = msg("svc-forced-then", first_text=part, rest_text=said)
+    return said
+
+
+def _cash_posts(hand: HandPositions, setup: HandSetup, between: Between) -> list[Message]:
+    """A cash table's posts beyond the blinds (R-3.6, R-3.7), in words: a big blind to
+    enter, the blinds missed (the small one dead, the big one live), the straddle;
+    then the seated players not dealt in: one who posts once the button has passed
+    (nobody posts between the small blind and the button), one waiting for the big
+    blind, one sitting out."""
+    said = []
+    for post in hand.entry_posts:
+        i = setup.seats.index(post.seat)
+        live, dead = setup.blind_of(i), setup.dead_blind_of(i)
+        if post.dead_small_blind and post.live_big_blind:
+            said.append(msg("svc-forced-posts-missed", seat=post.seat, amount=Amount(live),
+                            dead_amount=Amount(dead)))
+        elif post.dead_small_blind:
+            said.append(msg("svc-forced-posts-missed-small", seat=post.seat,
+                            dead_amount=Amount(dead)))
+        else:
+            said.append(msg("svc-forced-posts-to-enter", seat=post.seat, amount=Amount(live)))
+    if setup.straddler is not None:
+        said.append(msg("svc-forced-straddle", seat=setup.seats[setup.straddler],
+                        amount=Amount(setup.blind_of(setup.straddler))))
+    away, posting = between.away, between.posting
+    for key, seats in (
+            ("svc-forced-post-after-button", tuple(
+                seat for seat in hand.waiting if seat in posting and seat not in away)),
+            ("svc-forced-waiting", tuple(
+                seat for seat in hand.waiting if seat not in posting and seat not in away)),
+            ("svc-forced-sitting-out", tuple(seat for seat in hand.waiting if seat in away))):
+        if seats:
+            said.append(msg(key, seat_numbers=seats, count=len(seats)))
     return said

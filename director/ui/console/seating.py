@@ -40,7 +40,7 @@ from director.services.core.collector import collector_paused
 from director.services.core.message_data import table_label
 from director.services.core.validation import MAX_TABLES
 from director.services.events import console_queries as q
-from director.services.seating.seating_service import FeltHand
+from director.services.seating.felt_hands import FeltHand
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext

@@ -170,6 +170,22 @@ svc-forced-stud-deal = Stud: the deal starts at seat { $seat }, left of the butt
 svc-forced-bring-in = the lowest door card brings in { $amount } (R-6.4)
 svc-forced-bring-in-razz = the highest door card brings in { $amount } (razz, R-6.4)
 svc-forced-guts = Every player antes { $amount } (R-6.6); the deal starts at seat { $seat }
+svc-forced-posts-to-enter = seat { $seat } posts a big blind of { $amount } to be dealt in (R-3.6)
+svc-forced-posts-missed = seat { $seat } posts the blinds missed: { $dead_amount } dead and { $amount } live (R-3.6)
+svc-forced-posts-missed-small = seat { $seat } posts the small blind missed, { $dead_amount } dead (R-3.6)
+svc-forced-straddle = seat { $seat } straddles { $amount } (R-3.7)
+svc-forced-post-after-button = { $count ->
+    [one] seat { $seat_numbers } posts
+   *[other] seats { $seat_numbers } post
+} once the button has passed, not dealt in (R-3.6)
+svc-forced-waiting = { $count ->
+    [one] seat { $seat_numbers } waits
+   *[other] seats { $seat_numbers } wait
+} for the big blind, not dealt in (R-3.6)
+svc-forced-sitting-out = { $count ->
+    [one] seat { $seat_numbers } sits
+   *[other] seats { $seat_numbers } sit
+} out, not dealt in (R-3.6)
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
