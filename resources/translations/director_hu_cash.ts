@@ -467,8 +467,8 @@
         <translation> + %1 a stack mögött</translation>
     </message>
     <message>
-        <source> (bought; the stack is not tracked)</source>
-        <translation> (a vásárolt zseton; a stack nincs követve)</translation>
+        <source> (bought or counted; the stack is not tracked)</source>
+        <translation> (a vásárolt vagy megszámolt zseton; a stack nincs követve)</translation>
     </message>
     <message>
         <source>, away</source>

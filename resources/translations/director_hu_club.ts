@@ -58,6 +58,16 @@
         <translation>a száma, vagy válaszd ki a listából</translation>
     </message>
     <message>
+        <location filename="../../director/ui/club/club_station.py" line="228" />
+        <source>Looking for the open tables at %1…</source>
+        <translation>A nyitott asztalok keresése itt: %1…</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/club/club_station.py" line="229" />
+        <source>&amp;Stop looking</source>
+        <translation>&amp;Keresés leállítása</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/club/club_station.py" line="300" />
         <source>This station's table</source>
         <translation>Ennek az állomásnak az asztala</translation>

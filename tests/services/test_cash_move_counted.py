@@ -85,18 +85,51 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_takes_the_chips_counted(
 
 
 def test_R_8_7_a_count_is_asked_for_no_other_move(db: Database) -> None:
-    """Between two tables dealt on the felt, and from the panel's table (its stack is
-    known), a count is refused rather than taken."""
-    _cash, tables, event, felt, panel = _felt_and_panel(db)
-    other = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5,
-                              min_buy_in=1_000)
-    refused = _refused(lambda: tables.move(felt, 1, other, T0, counted=1_250))
+    """From the panel's table (its stack is known), and for a seat change at the same
+    table, a count is refused rather than taken."""
+    _cash, tables, _event, felt, panel = _felt_and_panel(db)
+    refused = _refused(lambda: tables.move(panel, 1, felt, T0, counted=1_950))
     assert render(refused.message, "en") == (
-        "a count of the chips is asked only for a move from a table dealt on the felt to one"
-        " dealt at the dealer panel; move Ann without it")
-    assert render(refused.message, "hu").startswith("Ann átültetéséhez nem kell")
-    assert _refused(lambda: tables.move(panel, 1, felt, T0, counted=1_950)).message \
-        == msg("svc-move-count-not-asked", player="Ben")
-    number = tables.move(felt, 1, other, T0)  # felt to felt: what was bought goes along
-    assert tables.table(other).seat(number).stack == 1_005  # type: ignore[union-attr]
+        "a count of the chips is asked only for a move from a table dealt on the felt to"
+        " another table; move Ben without it")
+    assert render(refused.message, "hu") == (
+        "Ben átültetéséhez nem kell megszámolni a zsetonokat: ezt a program csak akkor"
+        " kéri, ha valaki filcen osztott asztalról ül át egy másik asztalhoz")
+    assert _refused(lambda: tables.move(felt, 1, felt, T0, to_seat=4, counted=1_250)).message \
+        == msg("svc-move-count-not-asked", player="Ann")
+    tables.move(felt, 1, felt, T0, to_seat=4)  # her own chips, at the same table
+    assert tables.table(felt).seat(4).stack == 1_005  # type: ignore[union-attr]
 
+
+def test_R_8_7_a_move_from_the_felt_to_a_table_with_no_hand_yet_takes_the_count(
+        db: Database) -> None:
+    """Table 3 has no hand yet: if it is dealt at the panel, its stacks are the panel's
+    from the first hand. Ann, who bought 1,005 at Table 1 (dealt on the felt) and won
+    245 there, is asked for her chips; 1,250 counted is her stack at Table 3, and the
+    first hand dealt there at the panel deals her 1,250. Before, the move took the
+    1,005 she bought, and the panel dealt her 245 short."""
+    _cash, tables, event, felt, panel = _felt_and_panel(db)
+    fresh = tables.open_table(event, T0, seats=6, stakes=STAKES, smallest_chip=5,
+                              min_buy_in=1_000)
+    refused = _refused(lambda: tables.move(felt, 1, fresh, T0))
+    assert render(refused.message, "en") == (
+        "Ann comes from Table 1, dealt on the felt, to Table 3, where no hand was dealt yet:"
+        " if it is dealt at the dealer panel, the stacks there are the panel's from its first"
+        " hand, so count the chips Ann brings (bought: 1,005) and move them with that count;"
+        " the player stays in their seat")
+    assert render(refused.message, "hu") == (
+        "Ann filcen osztott asztalról ül át oda, ahol még nem osztottak (az 1. asztal →"
+        " a 3. asztal): ha ott osztósegéddel osztanak, az első leosztástól a program ismeri"
+        " a stackeket, ezért számold meg, mennyi zsetont hoz Ann (beszállt: 1005), és ezzel"
+        " a számmal ültesd át; a játékos a helyén maradt")
+    assert tables.table(fresh).seats == ()
+    number = tables.move(felt, 1, fresh, T0, counted=1_250)
+    said = history(db, event)[-1].description
+    assert render(said, "en") == (
+        f"Ann moved from Table 1 seat 1 to Table 3 seat {number}, with 1,250 counted"
+        " (bought: 1,005)")
+    ben = tables.table(panel).seat(1)
+    assert ben is not None
+    tables.move(panel, 1, fresh, T0)  # from the panel's table: his stack is known
+    setup = session(db, tables, fresh).state.setup  # Table 3's first hand, at the panel
+    assert dict(zip(setup.seats, setup.stacks, strict=True))[number] == 1_250

@@ -92,12 +92,19 @@ def test_R_8_7_a_stack_below_the_new_tables_smallest_chip_is_told_to_top_up(
     assert tables.table(big).seats == () and cash.check(event).difference == 0
 
 
-def test_R_8_7_a_stack_not_tracked_is_moved_as_bought(db: Database) -> None:
+def test_R_8_7_a_stack_not_tracked_is_counted_and_the_count_paid_in_the_new_chips(
+        db: Database) -> None:
     """At a table dealt on the felt the program knows only what was bought, not the
-    stack: the move is not refused on that amount (the cage changes the real one)."""
+    stack: the move is not checked on that amount but on the chips counted (R-8.7,
+    ``test_cash_move_counted``): 1,005 in 25s is refused with the cage's advice,
+    1,000 counted moves her."""
     _cash, tables, event, p = night(db, GAME)
     small, big = _tables(tables, event)
     tables.sit(small, p["Ann"], 1_005, T0, seat=1)
-    number = tables.move(small, 1, big, T0)
+    refused = _refused(lambda: tables.move(small, 1, big, T0, counted=1_005))
+    assert render(refused.message, "en").endswith(
+        "cash out here and buy in at Table 2 for 1,000 (5 paid out), or top up here to 1,025;"
+        " the player stays in their seat")
+    number = tables.move(small, 1, big, T0, counted=1_000)
     moved = tables.table(big).seat(number)
-    assert moved is not None and moved.player == "Ann"
+    assert moved is not None and (moved.player, moved.stack) == ("Ann", 1_000)

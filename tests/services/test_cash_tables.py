@@ -202,7 +202,7 @@ def test_waiting_list_per_stakes_and_seat_change_requests_come_first(db: Databas
     nxt = tables.next_for(t2)
     assert nxt is not None and (nxt.player, nxt.kind, nxt.from_table, nxt.from_seat) == (
         "Ann", "change", t1, 1)
-    assert tables.move(t1, 1, t2, T0) == 2
+    assert tables.move(t1, 1, t2, T0, counted=10_000) == 2  # from the felt: her chips counted
     assert tables.table(t2).seat(2).player == "Ann"  # type: ignore[union-attr]
     assert tables.table(t1).seat(1) is None
     # Ann's chips went with her; her request is done; Dora is next for Table 1.

@@ -93,7 +93,7 @@ class Night:
                     t, s = seats[name]
                     where = f"{t.name}, seat {s.number}: {dollars(s.stack)}"
                     where += f" + {dollars(s.behind)} behind" if s.behind else ""
-                    where += "" if t.tracked else " (bought; the stack is not tracked)"
+                    where += "" if t.tracked else " (bought or counted; the stack is not tracked)"
                     where += ", away" if s.away else ""
                 elif not out_now:
                     where = "not seated"

@@ -91,7 +91,10 @@ def test_the_waiting_list_and_a_seat_change_by_clicks(qtbot: QtBot,
         "Seat change: Dávid (Table 2, seat 4) to Table 1",
         "Emese waits for Texas hold'em, no limit 50/100"]
     click(qtbot, page.seat_waiting_button)
-    assert page.message.text() == "Dávid moves to seat 3"
+    asked = answer(qtbot)  # from the felt to a table with no hand yet: his chips counted
+    assert (asked.question, asked.amount) == ("How many chips does Dávid bring?", 10_000)
+    assert asked.note.startswith("Table 2 is dealt on the felt")
+    assert page.message.text() == "Dávid moves to seat 3 with 10,000 counted"
     assert page.current().seat(3).player == "Dávid"  # type: ignore[union-attr]
     assert page.graphics[page.current().table_id].seats[3].player == "Dávid"  # type: ignore[union-attr]
     assert page.next_label.text() == "Nobody is waiting for a seat at this table."
@@ -114,13 +117,14 @@ def test_R_3_6_away_and_back_by_clicks(qtbot: QtBot, context: AppContext) -> Non
     click(qtbot, page.back_wait_button)
     assert page.message.text() == "Bence is back and waits for the big blind"
     assert page.seated_state.text().splitlines() == [
-        "Table 1, seat 2: 10,000 (bought; the stack is not tracked)",
+        "Table 1, seat 2: 10,000 (bought or counted; the stack is not tracked)",
         "playing"]  # no hand dealt: nothing missed
     # A top-up above the largest buy-in is refused with the reason.
     page.top_up_amount.setValue(2_000)
     click(qtbot, page.top_up_button)
     assert answer(qtbot).note == \
-        "The chips go to Bence's seat: Table 1, seat 2: 10,000 (bought; the stack is not tracked)."
+        "The chips go to Bence's seat: Table 1, seat 2: 10,000 (bought or counted; the stack" \
+        " is not tracked)."
     assert page.message.text() == "Bence tops up 2,000"
     assert page.seated.currentText() == "Seat 2: Bence, 12,000"
 

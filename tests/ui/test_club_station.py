@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QMessageBox,
+    QPushButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -98,6 +99,15 @@ def test_the_address_is_refused_with_a_password_or_in_another_form(
     assert "secret" not in Path(settings.store.fileName()).read_text()
 
 
+def _looking(dialog: QWidget) -> bool:
+    """The dialog shows that it is looking at the server: its button stops the look."""
+    return dialog.findChild(QPushButton, "findTables").text() == "&Stop looking"
+
+
+def _wait_for_the_look(qtbot: QtBot, dialog: QWidget, seconds: float = 15) -> None:
+    qtbot.waitUntil(lambda: not _looking(dialog), timeout=int(seconds * 1000))
+
+
 def _closed_if_open(dialog: QWidget) -> None:
     """A check that failed halfway leaves no dialog open (the test then fails)."""
     if dialog.isVisible():
@@ -129,6 +139,7 @@ def test_a_dealer_station_takes_its_table_by_the_number_the_seating_shows(
         role = dialog.findChild(QWidget, "stationRole")
         role.setFocus()
         QTest.keyClick(role, Qt.Key.Key_Down)  # director's station → dealer station
+        _wait_for_the_look(qtbot, dialog)
         table = dialog.findChild(QComboBox, "stationTable")
         assert table.isEnabled()
         listed.extend(table.itemText(n) for n in range(table.count()))
@@ -171,6 +182,7 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
         assert dialog.findChild(QLabel, "connectProblem").text() == ""  # nothing to say yet
         _type_url(dialog, pg_url)
         qtbot.mouseClick(dialog.findChild(QWidget, "findTables"), Qt.MouseButton.LeftButton)
+        _wait_for_the_look(qtbot, dialog)
         table = dialog.findChild(QComboBox, "stationTable")
         assert table.count() == 7
         table.setFocus()
@@ -179,8 +191,13 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
         shown.append(table.currentText())
         _ok(qtbot, dialog)
 
-    for look in (choose, lambda dialog: (shown.append(dialog.findChild(
-            QComboBox, "stationTable").currentText()), _ok(qtbot, dialog))):
+    def offered(dialog: QWidget) -> None:
+        shown.append(dialog.findChild(QComboBox, "stationTable").currentText())
+        _ok(qtbot, dialog)  # the server is looked at again; OK goes on at its answer
+        assert _looking(dialog) and dialog.isVisible()
+        _wait_for_the_look(qtbot, dialog)
+
+    for look in (choose, offered):
         database = new_database(tmp_path / f"home{len(shown)}.sqlite3")
         main = MainWindow(settings, AppContext(database, now=lambda: T0))
         qtbot.addWidget(main)
@@ -206,9 +223,11 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_kept(
         role = dialog.findChild(QWidget, "stationRole")
         role.setFocus()
         QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station: the server is asked
+        _wait_for_the_look(qtbot, dialog)
         said.append(dialog.findChild(QLabel, "connectProblem").text())
         _type_table(dialog, "5")
-        _ok(qtbot, dialog)
+        _ok(qtbot, dialog)  # looked at again, then said again
+        _wait_for_the_look(qtbot, dialog)
         said.append(dialog.findChild(QLabel, "connectProblem").text())
         assert dialog.isVisible() and remembered(settings.store) is None
         box = dialog.findChild(QDialogButtonBox)

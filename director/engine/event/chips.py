@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from math import ceil, gcd
+from math import ceil, gcd, lcm
 from typing import Final
 
 from director.engine.messages import Amount, Message, MessageError, msg
@@ -295,12 +295,27 @@ def _compose(
     return fill(0, stack)
 
 
-def payable_around(amount: int, chip: int) -> tuple[int, int]:
+def payable_around(amount: int, chip: int, paid_in: int = 0) -> tuple[int, int]:
     """The payable amounts nearest ``amount`` in chips whose smallest is ``chip``
     (TDA 20): the one at or below it and the one at or above it (both ``amount``
-    when it is a whole number of chips, or when no chip is known: ``chip`` 0)."""
+    when it is a whole number of chips, or when no chip is known: ``chip`` 0).
+
+    ``paid_in``: the smallest chip of the table a moving player leaves (R-8.7), where
+    the difference is cashed out or topped up, so both amounts differ from
+    ``amount`` by a whole number of it too: from 5s to 25s, 1,005 gives 1,000 or
+    1,025; from 25s to 10s, 1,025 gives 1,000 or 1,050 (1,020 and 1,030 would
+    leave 5 to pay out or top up in 25s). The one below is 0 when there is none
+    but nothing (top up to the one above). A stack its own chips cannot make
+    (``amount`` no whole number of ``paid_in``) gets the nearest in ``chip`` alone
+    when no amount fits both."""
     if chip <= 0 or amount % chip == 0:
         return amount, amount
+    if paid_in > 0:
+        period = lcm(chip, paid_in)
+        for step in range(period // paid_in):
+            below = amount - step * paid_in
+            if below % chip == 0:
+                return max(below, 0), below + period
     lower = amount - amount % chip
     return lower, lower + chip
 

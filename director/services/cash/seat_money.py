@@ -100,21 +100,25 @@ def in_game_chips(s: Session, event_id: int, amount: int, kind: cash.LineKind) -
         paid_in(min(chips), amount, msg(f"svc-paid-{kind.value}"), msg("svc-chips-of-game"))
 
 
-def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable) -> None:
+def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable,
+                     from_chip: int) -> None:
     """A player moved to ``table`` brings their chips (R-8.7: paid in its chips): a
     whole number of its smallest chip (``chips.check_paid_in_chips``), else refused
     with what to do: change up at the cage, cashing out here and buying in there for
-    the amount below, or topping up here to the one above; nothing moves."""
+    the amount below, or topping up here to the one above; nothing moves. What is
+    paid out or topped up here is paid in this table's chips (``from_chip`` the
+    smallest): the amounts advised differ from the stack by a whole number of them
+    (``chips.payable_around``'s ``paid_in``)."""
     chip = extra.smallest_chip
     there = table_label(table.name)
     try:
         check_paid_in_chips(chips, chip, msg("svc-paid-stack-of", player=player),
                             msg("svc-chips-of-named-table", table_text=there))
     except ChipError as exc:
-        lower, upper = payable_around(chips, chip)
+        lower, upper = payable_around(chips, chip, from_chip)
         if lower == 0:
             raise ServiceError(msg("svc-move-below-chip", reason_text=exc.message,
-                                   chip_amount=Amount(chip))) from None
+                                   next_amount=Amount(upper))) from None
         raise ServiceError(msg("svc-move-not-in-chips", reason_text=exc.message,
                                table_text=there, lower_amount=Amount(lower),
                                rest_amount=Amount(chips - lower),
@@ -122,28 +126,32 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable)
 
 
 def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extra: CashTable,
-                bought: int, counted: int | None) -> None:
+                bought: int, counted: int | None, from_chip: int) -> None:
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
-    panel); from a table dealt on the felt (only what was bought is known) to one
-    dealt at the panel, the chips ``counted``, refused while not counted; a count is
-    refused for any other move (between two tables on the felt nothing is checked). A
-    table is dealt at the panel once a hand is stored there (``dealt_tables``): a hand
-    recorded on the felt (Next hand) stores none."""
+    panel); from a table dealt on the felt (only what was bought is known) the chips
+    ``counted``, refused while not counted: to a table dealt at the panel, and to one
+    where no hand was dealt at the panel yet, whose stacks the panel takes as they are
+    if its first hand is dealt there (a count left out there made the amount bought the
+    player's stack at the panel: R-8.7, what the program does not know is never
+    taken for a stack). A count is refused for any other move. A table is dealt at the
+    panel once a hand is stored there (``dealt_tables``): a hand recorded on the felt
+    (Next hand) stores none."""
     moving = table.id != target.id
     assert table.id is not None and target.id is not None
     at_panel = dealt_tables(s, [table.id, target.id])
-    asked = moving and table.id not in at_panel and target.id in at_panel
+    asked = moving and table.id not in at_panel
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:
-        raise ServiceError(msg("svc-move-count-chips", player=player,
+        raise ServiceError(msg("svc-move-count-chips" if target.id in at_panel
+                               else "svc-move-count-chips-fresh", player=player,
                                table_text=table_label(table.name),
                                to_table_text=table_label(target.name), amount=Amount(bought)))
     if counted is not None:
-        brought_in_chips(player, counted, target, extra)
-    elif moving and table.id in at_panel:  # the stack is known
-        brought_in_chips(player, bought, target, extra)
+        brought_in_chips(player, counted, target, extra, from_chip)
+    elif moving:  # the stack is known (its table dealt at the panel)
+        brought_in_chips(player, bought, target, extra, from_chip)
 
 
 def whole_stack_in_chips(player: str, chips: int, table: TableRow, extra: CashTable) -> None:

@@ -272,9 +272,10 @@ class CashTableCommands(EventUndoPage):
     def _move_player(self, t: CashTableView, s: CashSeatView, to: int,
                      to_seat: int | None) -> None:
         """A seat change (the Move button, a drag, a request seated from the list). From
-        a table dealt on the felt to one dealt at the dealer panel the chips brought are
-        asked first (R-8.7): one field, pre-filled with what the player bought (the
-        ledger's), Enter moves them with it; the count is their stack there."""
+        a table dealt on the felt to another (dealt at the dealer panel, or no hand
+        dealt there yet) the chips brought are asked first (R-8.7): one field,
+        pre-filled with what the player bought (the ledger's), Enter moves them with
+        it; the count is their stack there."""
         target = next((v for v in self.views if v.table_id == to), None)
 
         def move(counted: int | None) -> None:
@@ -285,8 +286,9 @@ class CashTableCommands(EventUndoPage):
                          "win-moved-counted", player=s.player, seat=n,
                          amount=Amount(counted))))
 
-        if target is not None and to != t.table_id and not t.tracked and target.tracked:
-            self._confirm(count_dialog(self, s.player, t.name, target.name, s.chips), move)
+        if target is not None and to != t.table_id and not t.tracked:
+            self._confirm(count_dialog(self, s.player, t.name, target.name, s.chips,
+                                       fresh=not target.tracked), move)
         else:
             move(None)
 

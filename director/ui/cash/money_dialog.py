@@ -96,7 +96,7 @@ def spot_text(spot: SeatSpot, money: Money = chips) -> str:
     if spot.behind:
         text += _tr(" + %1 behind").replace("%1", money(spot.behind))
     if not spot.tracked:
-        text += _tr(" (bought; the stack is not tracked)")
+        text += _tr(" (bought or counted; the stack is not tracked)")
     if spot.away:
         text += _tr(", away")
     return text
@@ -146,13 +146,15 @@ def payout_dialog(parent: QWidget, player: str, spot: SeatSpot | None, amount: i
 
 
 def count_dialog(parent: QWidget, player: str, table: str, to_table: str,
-                 bought: int) -> MoneyDialog:
+                 bought: int, fresh: bool = False) -> MoneyDialog:
     """The chips a player brings from ``table`` (dealt on the felt: only what they
-    bought is known) to ``to_table`` (dealt at the dealer panel), counted: pre-filled
-    with what they bought, as the ledger has it (R-8.7)."""
+    bought is known) to ``to_table`` (dealt at the dealer panel, or ``fresh``: no hand
+    dealt there yet), counted: pre-filled with what they bought, as the ledger has it
+    (R-8.7)."""
     return MoneyDialog(
         parent, in_language(msg("win-move-count-title")),
         in_language(msg("win-move-count-question", player=player)), bought,
-        in_language(msg("win-move-count-note", player=player, table_text=table_label(table),
+        in_language(msg("win-move-count-note-fresh" if fresh else "win-move-count-note",
+                        player=player, table_text=table_label(table),
                         to_table_text=table_label(to_table), amount=Amount(bought))),
         lambda a: in_language(msg("win-move-count-confirm", amount=Amount(a))))

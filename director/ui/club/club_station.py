@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -41,6 +41,7 @@ from director.ui.common.style import set_tone
 
 if TYPE_CHECKING:
     from director.services.club.station_tables import OpenTable
+    from director.services.club.tables_look import TablesLook
     from director.services.core.database import Database
 
 ROLES = ("director", "dealer", "display")
@@ -84,6 +85,8 @@ class ConnectDialog(QDialog):
     server once its address is given (the role turned to dealer, the address
     left, "Find the tables", or OK)."""
 
+    _looked = Signal()  # emitted on the look's thread, received on the window's
+
     def __init__(self, store: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("connectDialog")
@@ -91,6 +94,10 @@ class ConnectDialog(QDialog):
         self.choice: ClubChoice | None = None
         self.tables: list[OpenTable] | None = None  # the open tables of ``looked_at``
         self.looked_at = ""
+        self.looking: TablesLook | None = None  # the look at the server under way
+        self.ok_waits = False  # OK was pressed during the look: taken at its answer
+        self.closing = False  # done: the address field left as it closes looks at nothing
+        self._looked.connect(self._look_ended, Qt.ConnectionType.QueuedConnection)
         self.url = QLineEdit(self)
         self.url.setObjectName("clubUrl")
         self.url.setPlaceholderText("postgresql+psycopg://director@server/club")
@@ -105,7 +112,7 @@ class ConnectDialog(QDialog):
         self.find_button = QPushButton(self)
         self.find_button.setObjectName("findTables")
         self.find_button.setAutoDefault(False)
-        self.find_button.clicked.connect(lambda: self._look())
+        self.find_button.clicked.connect(self._find_clicked)
         self.problem = QLabel(self)
         self.problem.setObjectName("connectProblem")
         self.problem.setWordWrap(True)
@@ -145,12 +152,15 @@ class ConnectDialog(QDialog):
                 self.table.addItem(name, last.table)
         self.role.currentIndexChanged.connect(self._role_changed)
         self.url.editingFinished.connect(self._url_given)
+        self.url.textChanged.connect(self._address_edited)
+        self.url.installEventFilter(self)
         self._role_changed(look=False)
 
-    def _say(self, text: str) -> None:
-        """A refusal beside OK in the error colour ("" clears it), the dialog as tall
-        as it needs: a refusal of three lines was cut to two under the buttons."""
-        set_tone(self.problem, "error")
+    def _say(self, text: str, tone: str = "error") -> None:
+        """A refusal beside OK in the error colour ("" clears it; ``muted``: a note),
+        the dialog as tall as it needs: a refusal of three lines was cut to two under
+        the buttons."""
+        set_tone(self.problem, tone)
         self.problem.setText(text)
         layout = self.layout()
         if layout is not None:
@@ -164,13 +174,17 @@ class ConnectDialog(QDialog):
     def _role_changed(self, _index: int = 0, look: bool = True) -> None:
         self.table.setEnabled(self._dealer())
         self.find_button.setEnabled(self._dealer())
-        if look and self._dealer() and self._server_url(quiet=True) is not None:
-            self._look()
+        if look and self._dealer():
+            self._url_given()
 
-    def _url_given(self) -> None:
-        if self._dealer() and self.url.text().strip() != self.looked_at and \
-                self._server_url(quiet=True) is not None:
-            self._look()
+    def _url_given(self) -> bool:
+        """Look at the address typed, unless its tables are listed or being looked at
+        (True then, and when a look starts)."""
+        text = self.url.text().strip()
+        if self.closing or not self._dealer() or text == self.looked_at or \
+                (self.looking is not None and self.looking.url == text):
+            return True
+        return self._server_url(quiet=True) is not None and self._look()
 
     def _server_url(self, quiet: bool = False) -> str | None:
         """The address typed, if a club server's without a password; else None, said
@@ -196,28 +210,78 @@ class ConnectDialog(QDialog):
             self._say(problem)
         return None
 
-    def _look(self) -> bool:
-        """Read the server's open tables into the list; False (said) when it cannot."""
+    def _look(self, then_ok: bool = False) -> bool:
+        """Start reading the server's open tables into the list, on a thread of its
+        own (``TablesLook``): the dialog answers and says that it is looking, its
+        button stops the look. ``then_ok``: OK was pressed, and is taken again once
+        the tables are read. False (said) when the address cannot be used."""
         text = self._server_url()
         if text is None:
             return False
+        from director.services.club.tables_look import TablesLook  # light: the store is
+        # imported on the look's thread
+
+        self._drop_look()
+        self.looking = TablesLook(text)
+        self.ok_waits = then_ok
+        self.looking.start(self._looked.emit)
+        self._say(self.tr("Looking for the open tables at %1…").replace("%1", text), "muted")
+        self.find_button.setText(self.tr("&Stop looking"))
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        return True
+
+    def _drop_look(self) -> None:
+        """The look under way, if any, is no longer wanted: its answer is ignored."""
+        look, self.looking = self.looking, None
+        if look is None:
+            return
+        look.drop()
+        self.ok_waits = False
+        self.find_button.setText(self.tr("&Find the tables"))
+        self.unsetCursor()
+        if self.problem.property("tone") == "muted":
+            self._say("")
+
+    def _find_clicked(self) -> None:
+        if self.looking is not None:
+            self._drop_look()
+        else:
+            self._look()
+
+    def _address_edited(self, text: str) -> None:
+        """A look at another address than the one typed now is stale: dropped."""
+        if self.looking is not None and self.looking.url != text.strip():
+            self._drop_look()
+
+    def _look_ended(self) -> None:
+        """The look's answer, on the window's thread: the tables listed, or why not said."""
+        look = self.looking
+        if look is None or look.url != self.url.text().strip():
+            return  # stopped, or the address changed meanwhile: a stale answer
+        ok_waits = self.ok_waits
+        self.looking = None
+        self.ok_waits = False
+        self.find_button.setText(self.tr("&Find the tables"))
+        self.unsetCursor()
+        refused = look.refused
+        if refused is not None:
+            from director.ui.common.language import refusal
+
+            self._say(refusal(refused))
+            return
+        assert look.tables is not None
+        self._list_tables(look.url, look.tables)
+        if ok_waits and self.isVisible():
+            self._accept()
+
+    def _list_tables(self, text: str, tables: list[OpenTable]) -> None:
         from director.engine.messages import msg
-        from director.services.club.station_tables import open_tables_at
-        from director.services.core.database import StoreError
         from director.services.core.unit_of_work import ServiceError
         from director.ui.common.language import in_language, refusal
 
         typed = self.table.currentText()
         chosen = self.table.currentData() if typed == self.table.itemText(
             self.table.currentIndex()) else None
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            tables = open_tables_at(text)
-        except (ServiceError, StoreError) as exc:
-            self._say(refusal(exc))
-            return False
-        finally:
-            QApplication.restoreOverrideCursor()
         self.tables, self.looked_at = tables, text
         self.table.clear()
         for table in tables:
@@ -228,13 +292,43 @@ class ConnectDialog(QDialog):
             self.table.setEditText(typed if chosen is None else "")
         self._say("" if tables else refusal(ServiceError(
             msg("svc-station-no-open-tables"))))
-        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the address field of a dealer station looks at its tables (once
+        for an address: then Enter is OK, as elsewhere in the dialog)."""
+        if watched is self.url and event.type() == QEvent.Type.KeyPress and \
+                isinstance(event, QKeyEvent) and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                self._dealer() and self.url.text().strip() != self.looked_at:
+            return self._url_given()  # an address that cannot be used: OK says why
+        return super().eventFilter(watched, event)
+
+    def done(self, result: int) -> None:
+        """Closed (OK, Cancel, Escape, the window's close): a look under way is
+        dropped; its thread ends by itself, its answer reaches nothing. The address
+        field left as the dialog closes starts none."""
+        self.closing = True
+        self._drop_look()
+        super().done(result)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.closing = False
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.closing = True  # hidden without done (the program quits): nothing more
+        self._drop_look()
+        super().hideEvent(event)
 
     def _chosen_table(self) -> tuple[int, str] | None:
         """The table chosen or typed, from the server's open tables (looked again if
         the address changed): its record and its name as listed; None, said, when
         it is not one of them."""
-        if self.looked_at != self.url.text().strip() and not self._look():
+        if self.looked_at != self.url.text().strip():
+            if self.looking is None or self.looking.url != self.url.text().strip():
+                self._look(then_ok=True)
+            else:
+                self.ok_waits = True  # the look under way answers, then OK goes on
             return None
         from director.services.club.station_tables import table_typed
         from director.services.core.unit_of_work import ServiceError

@@ -81,5 +81,6 @@ win-felt-hand-at-panel = Hand { $hand_number } at { $table_text } is being dealt
 win-move-count-title = Chips brought
 win-move-count-question = How many chips does { $player } bring?
 win-move-count-note = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. { $to_table_text } is dealt at the dealer panel, and the count is { $player }'s stack there: count the chips { $player } brings.
+win-move-count-note-fresh = { $table_text } is dealt on the felt, so the program knows only what { $player } bought there: { $amount }, as the ledger has it. No hand was dealt at { $to_table_text } yet; if it is dealt at the dealer panel, the count is { $player }'s stack there from its first hand: count the chips { $player } brings.
 win-move-count-confirm = Move with { $amount }
 win-moved-counted = { $player } moves to seat { $seat } with { $amount } counted

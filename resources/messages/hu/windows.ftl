@@ -64,5 +64,6 @@ win-felt-hand-at-panel = { CASE($table_text, case: "at") } { ARTICLE($hand_numbe
 win-move-count-title = Hozott zsetonok
 win-move-count-question = Mennyi zsetont hoz { $player }?
 win-move-count-note = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Osztósegéddel osztanak { CASE($to_table_text, case: "at") }, és ott a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
+win-move-count-note-fresh = A filcen osztanak { CASE($table_text, case: "at") }, ezért a program csak azt ismeri, mennyiért szállt be ott { $player }: { $amount }, ahogy a nyilvántartásban áll. Még nem osztottak { CASE($to_table_text, case: "at") }; ha ott osztósegéddel osztanak, az első leosztástól a megszámolt összeg lesz { $player } stackje: számold meg, mennyi zsetont hoz.
 win-move-count-confirm = Átültetés { $amount } zsetonnal
 win-moved-counted = { $player } átül ide: { $seat }. szék, { $amount } megszámolt zsetonnal
