@@ -13,9 +13,12 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+
 from director.engine.event.button import MissedBlind
 from director.engine.event.cash_tables import Owed, Stakes
 from director.engine.messages import render
+from director.services.core.unit_of_work import ServiceError
 from director.services.seating.seating_service import SeatingService
 from director.services.tables.table_service import TableService
 from director.store.db import Database
@@ -112,3 +115,23 @@ def test_R_3_7_a_straddle_asked_for_is_posted_on_the_felt_once(db: Database) -> 
     assert said.endswith("seat 3 posts the big blind; seat 4 straddles 200 (R-3.7)")
     assert not tables.table(t).straddle_next  # one hand at a time
     assert "straddle" not in render(seating.next_hand(t, T0, 1).explanation, "en")
+
+
+def test_R_8_7_a_table_with_hands_on_the_felt_still_asks_for_the_count_of_a_move(
+        db: Database) -> None:
+    """Hands recorded on the felt store no hand: the table's stacks are still what was
+    bought, so a player moved from it brings the chips counted (R-8.7), as from a
+    table where no hand was recorded; the count is the stack at the new table."""
+    _, tables, event, p = game(db)
+    seating = SeatingService(db)
+    t = tables.open_table(event, T0, seats=6)
+    other = tables.open_table(event, T0, seats=6)
+    for seat, name in ((1, "Ann"), (2, "Ben"), (3, "Cy")):
+        tables.sit(t, p[name], 10_000, T0, seat=seat)
+    seating.next_hand(t, T0, 0, FirstSeat())
+    seating.next_hand(t, T0, 1)
+    assert not tables.table(t).tracked
+    with pytest.raises(ServiceError, match="count the chips Ann brings"):
+        tables.move(t, 1, other, T0, to_seat=1)
+    tables.move(t, 1, other, T0, to_seat=1, counted=12_450)
+    assert tables.table(other).seat(1).stack == 12_450  # type: ignore[union-attr]
