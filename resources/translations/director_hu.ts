@@ -605,8 +605,8 @@
         <translation>A látható esemény nyomtatványai: előnézet, nyomtatás, PDF vagy CSV</translation>
     </message>
     <message>
-        <source>Next hand at the table chosen in the seating, dealt on the felt without the dealer panel</source>
-        <translation>Következő leosztás az ültetésben választott asztalnál, osztósegéd nélkül osztva</translation>
+        <source>Next hand at the table chosen in the seating, or in front on the cash tables, dealt on the felt without the dealer panel</source>
+        <translation>Következő leosztás az ültetésben választott vagy a készpénzes asztalok között elöl lévő asztalnál, osztósegéd nélkül osztva</translation>
     </message>
     <message>
         <location filename="../../director/ui/shell/main_window.py" line="0" />

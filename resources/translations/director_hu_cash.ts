@@ -13,6 +13,16 @@
         <translation>Osztás ennél az asztalnál</translation>
     </message>
     <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="240" />
+        <source>Next hand (Ctrl+H)</source>
+        <translation>Következő leosztás (Ctrl+H)</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/cash/cash_tables.py" line="241" />
+        <source>A hand dealt on the felt without the dealer panel: the button and the blinds move on; who is away misses them, who posts to enter or to return posts (R-3.3, R-3.6)</source>
+        <translation>Osztósegéd nélkül, az asztalon osztott leosztás: az osztógomb és a vakok továbblépnek; aki nincs az asztalnál, kihagyja őket, aki beszálláskor vagy visszatéréskor betesz, az betesz (R-3.3, R-3.6)</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/cash/cash_tables.py" line="223" />
         <source>Straddle next hand (R-3.7)</source>
         <translation>Straddle a következő leosztásban (R-3.7)</translation>

@@ -429,6 +429,16 @@
         <translation>gomb</translation>
     </message>
     <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="67" />
+        <source>small blind</source>
+        <translation>kisvak</translation>
+    </message>
+    <message>
+        <location filename="../../director/ui/dealer/seats_view.py" line="68" />
+        <source>big blind</source>
+        <translation>nagyvak</translation>
+    </message>
+    <message>
         <location filename="../../director/ui/dealer/seats_view.py" line="33" />
         <source>in</source>
         <translation>játékban</translation>

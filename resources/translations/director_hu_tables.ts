@@ -596,8 +596,8 @@ Nevezések: %2 · bent lévő játékosok: %3</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="118" />
-        <source>A hand dealt on the felt without the dealer panel: the button and the blinds move on (R-3.3)</source>
-        <translation>Osztósegéd nélkül, az asztalon osztott leosztás: az osztógomb és a vakok továbblépnek (R-3.3)</translation>
+        <source>A hand dealt on the felt without the dealer panel: the button moves on (R-3.3) and the line says what is posted: the blinds, or in draw and stud the antes and the bring-in (R-4.2, R-6.4, R-6.5)</source>
+        <translation>Osztósegéd nélkül, az asztalon osztott leosztás: az osztógomb továbblép (R-3.3), és a sor megmondja, mit kell betenni: a vakokat, húzós pókerben és studban az antét és a bring-int (R-4.2, R-6.4, R-6.5)</translation>
     </message>
     <message>
         <location filename="../../director/ui/console/seating.py" line="160" />

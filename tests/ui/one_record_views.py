@@ -15,8 +15,11 @@ label texts, the seats drawn), and lists every place where the two differ:
 - the clock window: players left of entries, chips in play, prize pool, payouts and
   the time left computed from the stored clock at the test's instant; once there is
   a winner, no time and no figures, only the results (places, names, prizes);
-- each open dealer panel: the stacks of its hand as the stored hand holds them, and
-  each player's name as the player database holds it (a renamed player at once);
+- each open dealer panel: the stacks of its hand as the stored hand holds them,
+  each player's name as the player database holds it (a renamed player at once),
+  and the button, small blind and big blind (the seats list's status, the header's
+  button) where the table's running state has them, after a hand recorded on the
+  felt from the seating too (R-3.3);
 - Home: for every event it lists, the name, the kind, the game (or the rotation),
   the status (planned; running once its clock was started, a hand dealt or a cash
   buy-in taken; finished; "archived" added where it is), the day it was made and the
@@ -205,12 +208,42 @@ def _lines_agree(shown: str, wanted: str) -> bool:
         int(more.group(1)) == len(all_lines) - len(lines) + 1
 
 
-def _panel(panel: DealerPanel, context: AppContext) -> list[str]:
+_MARKS = (("D", "button"), ("SB", "small blind"), ("BB", "big blind"))
+
+
+def _panel_positions(panel: DealerPanel, table: q.TableView | None) -> list[str]:
+    """The button and blinds the panel shows (the seats list's status, the header)
+    against the table's running state; stud shows none (R-6.4). Where a new draw for
+    the button is due the panel still shows its last hand's (not checked: its N deals
+    from there)."""
+    s = panel.session
+    if table is None or table.button is None or (not s.is_guts and s.hand.setup.game.is_stud):
+        return []  # no button placed: a draw for it due (a final table redrawn, R-3.1)
+    view = panel.seats
+    shown, stored = {}, {}
+    for r in range(view.rowCount()):
+        seat = int(view.item(r, 0).text().split()[0])
+        words = view.item(r, 5).text().split(", ")
+        shown[seat] = [m for m, word in _MARKS if word in words]
+        stored[seat] = [m for m, where in (("D", table.button), ("SB", table.small_blind),
+                                           ("BB", table.big_blind)) if where == seat]
+    wrong = [] if shown == stored else [
+        f"dealer panel: {table.name} markers {_marked(shown)}, the store {_marked(stored)}"]
+    if f"button seat {table.button}" not in panel.header.text():
+        wrong.append(f"dealer panel: header {panel.header.text()!r}, the store's button "
+                     f"{table.button}")
+    return wrong
+
+
+def _panel(panel: DealerPanel, context: AppContext,
+           tables: dict[int, q.TableView] | None = None) -> list[str]:
     view = panel.seats
     known = {name for _pid, name in q.players(context.db)}
     wrong = [f"dealer panel: {text!r}, no player of that name in the store"
              for text in (view.item(r, 0).text() for r in range(view.rowCount()))
              if " \u00b7 " in text and text.split(" \u00b7 ", 1)[1] not in known]
+    if tables is not None and panel.session.table_id is not None:
+        wrong += _panel_positions(panel, tables.get(panel.session.table_id))
     hand = panel.session.hand_id
     if hand is None:
         return wrong
@@ -312,9 +345,10 @@ def disagreements(window: MainWindow, context: AppContext, event: int,
     if isinstance(seating, SeatingPage):
         wrong += _seating(seating, q.tables(context.db, event))
     wrong += _clock(window, context, event, now, settings)
+    tables = {t.table_id: t for t in q.tables(context.db, event)}
     for key, page in pages.items():
         if key.startswith("dealer_") and isinstance(page, DealerPanel):
-            wrong += _panel(page, context)
+            wrong += _panel(page, context, tables)
     return wrong + home_disagreements(window, context, event, entries)
 
 

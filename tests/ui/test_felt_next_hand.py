@@ -24,10 +24,11 @@ from director.ui.common.context import AppContext
 from director.ui.console.seating import SeatingPage
 from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
-from tests.services.night import HOLDEM_25_50
-from tests.ui.event_fixtures import T0, FakeTime, context, time, tournament
+from tests.services.night import DRAW_LEVELS, HOLDEM_25_50
+from tests.ui.dealer_driver import play_out
+from tests.ui.event_fixtures import NAMES, SETTINGS, T0, FakeTime, context, time, tournament
 from tests.ui.home_driver import open_main_window, resume_event
-from tests.ui.keys_driver import activate
+from tests.ui.keys_driver import activate, dealer_panel_by_keys, key
 from tests.ui.one_record_views import agree
 
 __all__ = ["context", "time"]
@@ -148,3 +149,89 @@ def test_R_3_3_next_hand_is_not_offered_where_the_dealer_panel_deals_and_says_wh
     assert context.events.tables.running_state(dealt) == before
     if language == "en":  # the helper reads the views' English words
         agree(qtbot, window, context, event, time.now, "refused at the panel's table")
+
+
+def test_R_3_3_an_open_dealer_panel_shows_the_button_the_seating_moved_and_deals_from_it(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime) -> None:
+    """One record: the dealer panel of a table stays open while the director records
+    hands dealt on the felt at that table from the seating (a click, then Ctrl+H, then
+    Ctrl+Z). After each step the panel shows the button and the blinds the store has
+    (its seats list and header, ``one_record_views``) and says which hand N deals;
+    N then deals the hand after the felt's from its button, with no refusal."""
+    event, _ = tournament(context, players=6, tables=1, seed=4)
+    [felt] = [t.table_id for t in q.tables(context.db, event)]
+    context.seating.draw_for_button(felt, T0, random.Random(2))
+    window = open_main_window(qtbot, tmp_path, context, "en", sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    panel = dealer_panel_by_keys(qtbot, window)  # Ctrl+D: hand 1 dealt at the panel
+    running = context.events.tables.running_state
+    assert running(felt).hands_dealt == 1
+    play_out(qtbot, panel)
+    agree(qtbot, window, context, event, time.now, "hand 1 played at the panel")
+    seats = sorted(s.number for s in q.tables(context.db, event)[0].seats)
+    after_panel = running(felt).positions
+    assert after_panel is not None
+
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    page = window.pages.currentWidget()
+    assert isinstance(page, SeatingPage)
+    qtbot.mouseClick(page.hand_button, Qt.MouseButton.LeftButton)  # hand 2, on the felt
+    hand2 = running(felt).positions
+    assert hand2 is not None and running(felt).hands_dealt == 2
+    assert hand2.button == _next_seat(seats, after_panel.button)  # R-3.3: one seat on
+    agree(qtbot, window, context, event, time.now, "hand 2 recorded on the felt")
+    assert panel.header.text().endswith(f"hand 2, button seat {hand2.button}")
+    assert panel.step_label.text().startswith(
+        f"Hand 2 was dealt on the felt: Button at seat {hand2.button}; seat "
+        f"{hand2.small_blind} posts the small blind; seat {hand2.big_blind} posts the big "
+        "blind. Press N and you deal hand 3")
+
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hand 3
+    assert running(felt).hands_dealt == 3
+    agree(qtbot, window, context, event, time.now, "hand 3 recorded on the felt")
+    assert "Press N and you deal hand 4" in panel.step_label.text()
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # hand 3 undone
+    assert running(felt).hands_dealt == 2 and running(felt).positions == hand2
+    agree(qtbot, window, context, event, time.now, "hand 3 undone")
+    assert "Press N and you deal hand 3" in panel.step_label.text()
+
+    dealer_panel_by_keys(qtbot, window)  # Ctrl+D: the same panel on screen
+    key(qtbot, window, Qt.Key.Key_N)  # hand 3 dealt at the panel from the felt's button
+    assert not panel.error_label.text(), panel.error_label.text()
+    state = running(felt)
+    assert state.hands_dealt == 3 and state.positions is not None
+    assert state.positions.button == _next_seat(seats, hand2.button)
+    assert panel.session.hand_number == 3 and panel.session.felt is None
+    assert panel.header.text().endswith(f"hand 3, button seat {state.positions.button}")
+    agree(qtbot, window, context, event, time.now, "hand 3 dealt at the panel")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_R_6_5_next_hand_of_a_draw_table_on_the_felt_says_its_antes(
+        qtbot: QtBot, tmp_path: Path, context: AppContext, time: FakeTime,
+        language: str) -> None:
+    """A five-card draw tournament at antes of 25: Ctrl+H on the seating says the button
+    and the antes every player posts, no blinds (R-6.5, R-4.2), in the language shown."""
+    install_translator(language)
+    event = context.events.create_event("tournament", "Draw night", {
+        **SETTINGS, "game": "draw", "limit": "fixed limit",
+        "blinds": {"levels": DRAW_LEVELS, "chips": [25, 100, 500]}}, T0)
+    for name in NAMES[:5]:
+        context.tournaments.register(event, context.events.add_player(name, T0), T0)
+    context.seating.open_tables(event, 1, T0)
+    context.seating.draw_seats(event, T0, random.Random(3))
+    [table] = [t.table_id for t in q.tables(context.db, event)]
+    drawn = context.seating.draw_for_button(table, T0, random.Random(2)).button
+    window = open_main_window(qtbot, tmp_path, context, language, sound=False, clock=time)
+    resume_event(qtbot, window, event)
+    key(qtbot, window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    page = window.pages.currentWidget()
+    assert isinstance(page, SeatingPage)
+    key(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert not page.message.error, page.message.text()
+    assert page.message.text() == {
+        "en": f"Table 1, hand 1 dealt on the felt: Button at seat {drawn}; every player "
+              'dealt in antes 25 (<a href="rule:R-4.2">R-4.2</a>)',
+        "hu": f"1. asztal, 1. leosztás osztósegéd nélkül: Osztógomb: {drawn}. szék; minden "
+              'leosztott játékos 25 antét tesz be (<a href="rule:R-4.2">R-4.2</a>)'}[language]
+    assert _marked(page, table) == {"D": drawn}  # no SB, no BB drawn: there are none

@@ -351,6 +351,16 @@ def _explain(btn: int, sb: int | None, bb: int, dead_button: bool,
                big_text=msg("event-seat-posts-big-blind", seat=bb))
 
 
+def explain_positions(positions: TablePositions) -> Message:
+    """The words of ``_explain`` for positions read back from the table's running
+    state (a hand recorded on the felt, told to a dealer panel open at the table): a
+    small blind seat with nobody dealt in there is dead, so is a button there."""
+    seated = set(positions.seated)
+    sb = positions.small_blind if positions.small_blind in seated else None
+    return _explain(positions.button, sb, positions.big_blind,
+                    positions.button not in seated, positions.small_blind)
+
+
 # ---------------------------------------------------------------- to a HandSetup
 
 

@@ -22,6 +22,7 @@ from director.services.core.unit_of_work import ServiceError, UnitOfWork
 from director.services.tables import table_state
 from director.services.tables.dealer_session import TableGame
 from director.services.tables.table_game import cash_game
+from director.services.tournament.chips_known import dealt_tables
 from director.store.codec import setup_from_json
 from director.store.db import Database
 from director.store.models import CashTable, Hand, Player, Seat, TableRow
@@ -53,8 +54,9 @@ class CashSeatView:
 
 @dataclass(frozen=True, slots=True)
 class CashTableView:
-    """A cash table as shown; ``tracked``: a hand was dealt at the dealer panel, so
-    the stacks are the panel's (else they are what was bought, not known)."""
+    """A cash table as shown; ``tracked``: a hand was dealt at the dealer panel (one
+    is stored), so the stacks are the panel's (else they are what was bought, not
+    known; hands recorded on the felt store none)."""
 
     table_id: int
     event_id: int
@@ -72,6 +74,8 @@ class CashTableView:
     straddle: bool = False  # R-3.7 allowed at this table
     straddle_next: bool = False  # asked for the next hand
     tracked: bool = False
+    # the hands dealt at the table, on the felt too (the Next hand's ``seen``)
+    hands_dealt: int = 0
 
     def seat(self, number: int) -> CashSeatView | None:
         return next((s for s in self.seats if s.number == number), None)
@@ -193,7 +197,8 @@ def seat_spot(s: Session, table: TableRow, seat: Seat) -> SeatSpot:
     extra = s.get(CashTable, table.id)
     away = extra is not None and seat.number in seats_list(extra.away)
     return SeatSpot(table.id, table.name, seat.number, seat.stack, seat.chips_behind,
-                    table.hands_dealt > 0, seat.number in (hand_seats(s, table.id) or ()), away)
+                    bool(dealt_tables(s, [table.id])),
+                    seat.number in (hand_seats(s, table.id) or ()), away)
 
 
 def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
@@ -222,7 +227,8 @@ def table_view(s: Session, table: TableRow, extra: CashTable) -> CashTableView:
         extra.min_buy_in, extra.max_buy_in, state.button if state.placed else None,
         None if pos is None else pos.small_blind, None if pos is None else pos.big_blind,
         tuple(seats), in_hand is not None, extra.straddle,
-        extra.straddle and extra.straddle_next, state.hands_dealt > 0)
+        extra.straddle and extra.straddle_next, bool(dealt_tables(s, [table.id])),
+        state.hands_dealt)
 
 
 class CashDealing:
@@ -265,10 +271,16 @@ class CashDealing:
 
     def hand_started(self, hand: HandPositions) -> None:
         """A player who posted is dealt in and posts no more; a straddle asked for
-        is used."""
+        is used (``posted``)."""
         with UnitOfWork(self.db) as uow:
             _, extra = cash_table(uow.session, self.table_id)
-            extra.posting = json.dumps([n for n in seats_list(extra.posting)
-                                        if n not in hand.dealt_in])
-            extra.straddle_next = False  # a straddle is asked for one hand at a time
+            posted(extra, hand)
             uow.session.add(extra)
+
+
+def posted(extra: CashTable, hand: HandPositions) -> None:
+    """A hand has started at the table, dealt at the panel or on the felt: a player
+    who posted to enter or to return is dealt in and posts no more (R-3.6); a straddle
+    is asked for one hand at a time (R-3.7)."""
+    extra.posting = json.dumps([n for n in seats_list(extra.posting) if n not in hand.dealt_in])
+    extra.straddle_next = False

@@ -359,7 +359,8 @@ class CashTableService:
             assert player is not None
             name = player_name(s, player)
             bought = row.stack + row.chips_behind
-            moved_chips(name, table, target, target_extra, bought, counted, extra.smallest_chip)
+            moved_chips(s, name, table, target, target_extra, bought, counted,
+                        extra.smallest_chip)
             taken = [n for n in occupied(s, to_table) if not (to_table == table_id and n == seat)]
             try:
                 number = choose_seat(target.max_seats, taken, to_seat, self.rng)

@@ -33,6 +33,7 @@ from director.services.core.action_log import Recorder
 from director.services.core.message_data import table_label
 from director.services.core.stored_hands import GIVEN_BACK, DeadPot
 from director.services.core.unit_of_work import ServiceError
+from director.services.tournament.chips_known import dealt_tables
 from director.store.models import CashTable, CashWaiting, LedgerLine, Seat, TableRow
 
 
@@ -124,22 +125,26 @@ def brought_in_chips(player: str, chips: int, table: TableRow, extra: CashTable,
                                next_amount=Amount(upper))) from None
 
 
-def moved_chips(player: str, table: TableRow, target: TableRow, extra: CashTable, bought: int,
-                counted: int | None, from_chip: int) -> None:
+def moved_chips(s: Session, player: str, table: TableRow, target: TableRow, extra: CashTable,
+                bought: int, counted: int | None, from_chip: int) -> None:
     """The chips a player moved from ``table`` to ``target`` brings, paid in its chips
     (``brought_in_chips``): their stack where it is known (``table`` dealt at the
     panel); from a table dealt on the felt (only what was bought is known) the chips
     ``counted``, refused while not counted: to a table dealt at the panel, and to one
-    where no hand was dealt yet, whose stacks the panel takes as they are if its
-    first hand is dealt there (a count left out there made the amount bought the
+    where no hand was dealt at the panel yet, whose stacks the panel takes as they are
+    if its first hand is dealt there (a count left out there made the amount bought the
     player's stack at the panel: R-8.7, what the program does not know is never
-    taken for a stack). A count is refused for any other move."""
+    taken for a stack). A count is refused for any other move. A table is dealt at the
+    panel once a hand is stored there (``dealt_tables``): a hand recorded on the felt
+    (Next hand) stores none."""
     moving = table.id != target.id
-    asked = moving and table.hands_dealt == 0
+    assert table.id is not None and target.id is not None
+    at_panel = dealt_tables(s, [table.id, target.id])
+    asked = moving and table.id not in at_panel
     if counted is not None and not asked:
         raise ServiceError(msg("svc-move-count-not-asked", player=player))
     if asked and counted is None:
-        raise ServiceError(msg("svc-move-count-chips" if target.hands_dealt > 0
+        raise ServiceError(msg("svc-move-count-chips" if target.id in at_panel
                                else "svc-move-count-chips-fresh", player=player,
                                table_text=table_label(table.name),
                                to_table_text=table_label(target.name), amount=Amount(bought)))

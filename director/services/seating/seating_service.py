@@ -7,7 +7,8 @@ owed, hands dealt), shared with the dealer panel, so the next hand's button and
 blinds follow the dead-button rule (R-3.3, R-3.4). Balancing and breaking
 (R-8.4) store every move as new seats. A player in a running hand is not moved
 and a table's button is not drawn again while it plays a hand (``hand_guard``).
-Every command is recorded for undo.
+A hand dealt on the felt without the dealer panel, at a tournament's table or a cash
+table, is ``felt_hands``'s. Every command is recorded for undo.
 """
 
 from __future__ import annotations
@@ -17,14 +18,12 @@ import random
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
 from director.engine.event import balancing as bal
-from director.engine.event import button as btn
 from director.engine.event import seating
+from director.engine.event.cash_tables import Chooser
 from director.engine.event.entries import EntryKind
-from director.engine.hand.facts.setup import order_from_button
 from director.engine.messages import Amount, msg
 from director.services.core import locks
 from director.services.core import validation as v
@@ -38,9 +37,10 @@ from director.services.core.message_data import (
     reason,
     table_label,
 )
-from director.services.core.stored_hands import dead_pots, last_dead_deal
+from director.services.core.stored_hands import dead_pots
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
-from director.services.seating import seat_moves
+from director.services.seating import felt_hands, seat_moves
+from director.services.seating.felt_hands import FeltHand
 from director.services.tables import table_state
 from director.services.tournament.chips_known import StackKnown, stacks_known
 from director.services.tournament.rows import (
@@ -293,73 +293,11 @@ class SeatingService:
                        {"table_id": table_id}, now)
             return draw
 
-    def next_hand(self, table_id: int, now: datetime, seen: int) -> btn.HandPositions:
-        """The next hand's button and blinds (R-3.3 to R-3.5) for a hand dealt on the felt
-        without the dealer panel; chips behind join the stacks (R-8.6). It moves the
-        table's one running state as a hand dealt at the panel does, and counts as the
-        table's next hand (``hands_dealt``), so a panel opened afterwards deals the hand
-        after it, and a panel that showed the hand before is refused its N once
-        (``hand_start``: the hand was dealt on the felt) instead of moving the button a
-        second time. Refused while a hand dealt at a panel runs (the same hand, dealt
-        there first), and when the table dealt a hand since ``seen`` (its hands dealt
-        as the recording station last read them, ``running_state``): two directors
-        recording the same hand at once move the button once (R-3.3). Refused too while
-        a dead deal's pot waits at the table (R-6.5): its deal again is dealt at the
-        dealer panel, which carries the pot and keeps the button; recorded on the felt,
-        the pot would go to a winner the program does not know, and the chips would
-        be counted in two places (the panel's next hand carried it still) or none."""
-        v.ident(table_id, "the table")
-        v.whole(seen, "the hands dealt", 0, 10**9)
-        with UnitOfWork(self.db) as uow:
-            s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
-            table = s.get(TableRow, table_id)
-            if table is None:
-                raise ServiceError(msg("svc-no-table", table_number=table_id))
-            running = running_hand(s, table_id)
-            if running is not None:
-                raise ServiceError(msg("svc-felt-hand-dealt-at-station",
-                                       hand_number=running.number,
-                                       table_text=table_label(table.name)))
-            last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
-            dealt = max(table.hands_dealt, last or 0)
-            if dealt > seen:
-                raise ServiceError(msg("svc-felt-hand-recorded-since", hand_number=dealt,
-                                       table_text=table_label(table.name)))
-            dead = last_dead_deal(s, table_id)
-            if dead is not None:  # R-6.5: its pot is dealt again at the panel, which knows it
-                raise ServiceError(msg("svc-felt-hand-dead-pot-waits", hand_number=last or 0,
-                                       table_text=table_label(table.name),
-                                       pot=Amount(dead.carried_out)))
-            rec = Recorder(s)
-            seats = _occupied(s, table_id)
-            for seat in seats.values():
-                if seat.chips_behind:
-                    rec.touch(seat)
-                    seat.stack, seat.chips_behind = seat.stack + seat.chips_behind, 0
-                    s.add(seat)
-            stacks = {n: seat.stack for n, seat in seats.items() if seat.stack > 0}
-            state = table_state.read(table)
-            try:
-                if state.button is None:
-                    raise ServiceError(msg("svc-draw-button-first",
-                                           table_text=table_label(table.name)))
-                if state.positions is not None:
-                    hand = btn.next_hand(state.positions, stacks, state.refilled)
-                elif state.placed and stacks:  # the last hand had no blinds: the button moves on
-                    hand = btn.first_hand(order_from_button(stacks, state.button)[0], stacks)
-                else:
-                    hand = btn.first_hand(state.button, stacks)
-            except btn.ButtonError as exc:
-                raise ServiceError(reason(exc)) from None
-            rec.touch(table)
-            table_state.store(table, hand.table)
-            table.hands_dealt = dealt + 1
-            rec.record(table.event_id, "next hand",
-                       msg("undo-next-hand", table_text=table_label(table.name),
-                           explanation_text=hand.explanation),
-                       {"table_id": table_id}, now)
-            return hand
+    def next_hand(self, table_id: int, now: datetime, seen: int,
+                  rng: Chooser | None = None) -> FeltHand:
+        """A hand dealt on the felt without the dealer panel: the button and what is
+        posted move on as at the panel (``felt_hands.next_hand``, R-3.3 to R-6.6)."""
+        return felt_hands.next_hand(self.db, table_id, now, seen, rng)
 
     def balance(self, event_id: int, now: datetime,
                 rng: seating.Shuffler | None = None) -> bal.Rebalance:

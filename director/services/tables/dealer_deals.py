@@ -56,6 +56,8 @@ class SeatStatus(enum.Flag):
     SHOWN = enum.auto()
     BUTTON = enum.auto()  # flop and draw games; stud has no button to show
     IN = enum.auto()  # a guts round: declared in
+    SMALL_BLIND = enum.auto()  # where the table's running state has the blinds
+    BIG_BLIND = enum.auto()
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,9 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass, replace
 
 from director.engine.cards import Card
-from director.engine.event.button import GameKind, HandPositions, TablePositions
+from director.engine.event.button import (
+    GameKind,
+    HandPositions,
+    TablePositions,
+    explain_positions,
+)
 from director.engine.hand.facts.events import (
     Event,
 )
@@ -34,7 +40,7 @@ from director.engine.hand.facts.setup import HandSetup
 from director.engine.hand.rules.guts import GutsSetup, GutsState
 from director.engine.hand.rules.steps import StepKind
 from director.engine.hand.state import HandState
-from director.engine.messages import MessageError, msg
+from director.engine.messages import Message, MessageError, msg
 from director.services.core.message_data import reason
 from director.services.tables.dealer_cash import Between, CashSeats, next_hand_wishes
 from director.services.tables.dealer_deals import (
@@ -80,6 +86,24 @@ __all__ = [
 Listener = Callable[[], None]
 
 
+@dataclass(frozen=True, slots=True)
+class FeltHand:
+    """The last hand recorded at the table on the felt (``SeatingService.next_hand``)
+    since this panel's hand ended, as the table's running state holds it: its number,
+    its button and (a game with blinds) its blinds, R-3.3 to R-3.5."""
+
+    number: int
+    button: int | None
+    positions: TablePositions | None
+
+    def said(self) -> Message:
+        """"Hand 4 was dealt on the felt: Button at seat 5; ...; N deals hand 5"."""
+        where = explain_positions(self.positions) if self.positions is not None else \
+            msg("event-button-at", seat=self.button or 0)
+        return msg("svc-felt-hand-since", hand_number=self.number, explanation_text=where,
+                   next_number=self.number + 1)
+
+
 class DealerSession(PlayerActions):
     """The dealer's view of one table, one hand at a time (its questions about the
     deal in play: ``DealQuestions``; the players' actions: ``PlayerActions``)."""
@@ -104,6 +128,8 @@ class DealerSession(PlayerActions):
         # time ran out, another station moved the clock on) applies to it.
         self.game_at_start: Callable[[], TableGame] | None = None
         self._positions: TablePositions | None = None
+        # hands recorded on the felt since this panel's hand ended (``follow_table``)
+        self.felt: FeltHand | None = None
         self._listeners: list[Listener] = []
         # Events per dealer gesture in this hand (a one-step deal is several events):
         # undo takes back a whole gesture. Not kept over a restart: then one event.
@@ -141,7 +167,9 @@ class DealerSession(PlayerActions):
         if current is None:
             return False
         self.hand_id, self.state = current
-        self.hand_number = self._dealt_seen = self.service.running_state(self.table_id).hands_dealt
+        table = self.service.running_state(self.table_id)
+        self.hand_number = self._dealt_seen = table.hands_dealt
+        self._positions = table.positions  # this hand's blinds, where the store has them
         return True
 
     # ------------------------------------------------------------ listeners
@@ -191,7 +219,7 @@ class DealerSession(PlayerActions):
     def _kept(self) -> dict[str, object]:
         """What a gesture or the next hand changes: put back when its commit fails."""
         return {"state": self.state, "hand_id": self.hand_id, "hand_number": self.hand_number,
-                "_dealt_seen": self._dealt_seen,
+                "_dealt_seen": self._dealt_seen, "felt": self.felt,
                 "_gestures": list(self._gestures), "_positions": self._positions,
                 "_hand_positions": self._hand_positions, "game": self.game,
                 "pending_game": self.pending_game}
@@ -280,7 +308,9 @@ class DealerSession(PlayerActions):
         if hand_id == self.hand_id and state.log == self.state.log \
                 and state.is_complete == self.state.is_complete:
             return False
-        dealt = self.service.running_state(self.table_id).hands_dealt
+        table = self.service.running_state(self.table_id)
+        dealt = table.hands_dealt
+        self._positions, self.felt = table.positions, None
         if hand_id != self.hand_id:  # the table's running hand: its newest, the last dealt
             self.hand_number = dealt
         # else this hand, finished elsewhere: its number stays though hands were dealt
@@ -289,6 +319,65 @@ class DealerSession(PlayerActions):
         self._gestures = []  # the other station's gestures are not known: undo by event
         self._changed()
         return True
+
+    def follow_table(self) -> bool:
+        """Between hands, the table's running state read again (DESIGN.md "one record"):
+        a hand recorded on the felt since this panel's hand ended (the seating's Next
+        hand, R-3.3) is shown with its button and blinds (``felt``), and N deals the
+        hand after it; that record undone, this panel's own hand again. True (and the
+        listeners told) when what is shown changed. A hand in play here is left alone:
+        nothing is recorded on the felt while it runs."""
+        if self.service is None or self.table_id is None:
+            return False
+        self.settled()
+        if not self.state.is_complete:
+            return False
+        table = self.service.running_state(self.table_id)
+        newest = max(self.hand_number, table.newest_hand or 0)
+        felt = FeltHand(table.hands_dealt, table.button, table.positions) \
+            if table.hands_dealt > newest and table.placed else None
+        positions = table.positions
+        if felt == self.felt and positions == self._positions:
+            return False
+        self.felt, self._positions = felt, positions
+        if felt is not None:
+            self._dealt_seen = felt.number  # seen here: N deals the hand after it
+        elif self._dealt_seen is not None:
+            self._dealt_seen = min(self._dealt_seen, max(self.hand_number, table.hands_dealt))
+        self._changed()
+        return True
+
+    @property
+    def button_seat(self) -> int:
+        """The button shown: a hand's own, or the felt hand's recorded since."""
+        if self.felt is not None and self.felt.button is not None:
+            return self.felt.button
+        return self.deal.button_seat
+
+    def seat_rows(self) -> list[SeatRow]:
+        """Each seat of the deal; the button, small blind and big blind marked where
+        the table's running state has them (the store's: R-3.3, R-3.4), after a hand
+        recorded on the felt too. Stud shows no button and has no blinds (R-6.4)."""
+        rows = self.deal.seat_rows()
+        if not self.is_guts and self.hand.setup.game.is_stud:
+            return rows
+        marks = SeatStatus.BUTTON | SeatStatus.SMALL_BLIND | SeatStatus.BIG_BLIND
+        pos, button = self._positions, self.button_seat
+        if self.felt is not None:
+            pos = self.felt.positions
+        elif self.is_guts or not any(self.hand.setup.blinds):
+            pos = None  # a deal without blinds (R-6.4 to R-6.6)
+        marked = []
+        for row in rows:
+            status = row.status & ~marks
+            if row.seat == button:
+                status |= SeatStatus.BUTTON
+            if pos is not None and row.seat == pos.small_blind:
+                status |= SeatStatus.SMALL_BLIND
+            if pos is not None and row.seat == pos.big_blind:
+                status |= SeatStatus.BIG_BLIND
+            marked.append(row if status == row.status else replace(row, status=status))
+        return marked
 
     # ------------------------------------------------------------ next hand
 
@@ -382,7 +471,7 @@ class DealerSession(PlayerActions):
         # another panel) refuses this one: the button moves once (R-3.3).
         self.hand_id, self.hand_number, self.state = self.service.deal_next(
             self.table_id, plan, behind=behind, seen=self._dealt_seen)
-        self._dealt_seen = self.hand_number
+        self._dealt_seen, self.felt = self.hand_number, None
         self._started()
 
     def _started(self) -> None:

@@ -25,11 +25,11 @@ from director.engine.event.button import (
     hand_setup_for,
     next_hand,
 )
-from director.engine.hand.facts.games import GAMES, Opening
+from director.engine.hand.facts.games import GAMES, Opening, StudOrder
 from director.engine.hand.facts.setup import HandSetup, order_from_button
 from director.engine.hand.rules.guts import GutsSetup
 from director.engine.hand.state import HandState
-from director.engine.messages import msg
+from director.engine.messages import Amount, Message, msg
 from director.services.tables.dealer_cash import Between
 from director.services.tables.dealer_refusals import DealerError
 from director.services.tables.table_game import TableGame
@@ -136,3 +136,79 @@ def _blinds(alive: dict[int, int], busted: list[int], button: int, first: bool,
         return first_hand(order_from_button(alive, button)[0], alive, kind, sitting_out=away)
     return next_hand(positions, alive, busted, kind, moving, sitting_out=away,
                      posting=(between.posting & alive.keys()) - away)
+
+
+def forced_bets_said(planned: PlannedHand, between: Between | None = None) -> Message:
+    """Where the button is and what is posted, in words, for a hand recorded on the
+    felt (the seating's Next hand): the button and the blinds as the button rules
+    place them (R-3.3 to R-3.5), a draw's button with its antes (R-6.5; its blinds
+    where the level has them), stud's deal left of the button, no blinds, its antes
+    and bring-in (R-6.4), guts' antes (R-6.6); the antes every player posts, or the
+    big blind's for the table (R-4.2); at a cash table the posts to enter or to
+    return, the straddle, who waits for the big blind or for the button to pass and
+    who sits out (``between``, the table's wishes), R-3.6, R-3.7."""
+    setup = planned.setup
+    if isinstance(setup, GutsSetup):
+        return msg("svc-forced-guts", seat=setup.seats[0], amount=Amount(setup.ante))
+    game = setup.game
+    parts: list[Message] = []
+    if planned.hand is not None:
+        parts.append(planned.hand.explanation)
+    elif game.is_stud:
+        parts.append(msg("svc-forced-stud-deal", seat=setup.seats[0],
+                         button_seat=setup.button_seat))
+    else:
+        parts.append(msg("event-button-at", seat=setup.button_seat))
+        if setup.blinds:  # R-6.5: blinds optional in draw, posted left of the button
+            heads_up = len(setup.seats) == 2
+            parts.append(msg("event-seat-posts-small-blind",
+                             seat=setup.seats[-1 if heads_up else 0]))
+            parts.append(msg("event-seat-posts-big-blind", seat=setup.seats[0 if heads_up else 1]))
+    ante = max(setup.antes, default=0)
+    big = setup.big_blind_player()
+    if ante and setup.big_blind_ante and big is not None:
+        parts.append(msg("svc-forced-big-blind-ante", seat=setup.seats[big], amount=Amount(ante)))
+    elif ante:
+        parts.append(msg("svc-forced-antes", amount=Amount(ante)))
+    if game.is_stud and setup.bring_in:
+        parts.append(msg("svc-forced-bring-in-razz" if game.stud_order is StudOrder.LOW
+                         else "svc-forced-bring-in", amount=Amount(setup.bring_in)))
+    if planned.hand is not None:
+        parts.extend(_cash_posts(planned.hand, setup, between or Between()))
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = msg("svc-forced-then", first_text=part, rest_text=said)
+    return said
+
+
+def _cash_posts(hand: HandPositions, setup: HandSetup, between: Between) -> list[Message]:
+    """A cash table's posts beyond the blinds (R-3.6, R-3.7), in words: a big blind to
+    enter, the blinds missed (the small one dead, the big one live), the straddle;
+    then the seated players not dealt in: one who posts once the button has passed
+    (nobody posts between the small blind and the button), one waiting for the big
+    blind, one sitting out."""
+    said = []
+    for post in hand.entry_posts:
+        i = setup.seats.index(post.seat)
+        live, dead = setup.blind_of(i), setup.dead_blind_of(i)
+        if post.dead_small_blind and post.live_big_blind:
+            said.append(msg("svc-forced-posts-missed", seat=post.seat, amount=Amount(live),
+                            dead_amount=Amount(dead)))
+        elif post.dead_small_blind:
+            said.append(msg("svc-forced-posts-missed-small", seat=post.seat,
+                            dead_amount=Amount(dead)))
+        else:
+            said.append(msg("svc-forced-posts-to-enter", seat=post.seat, amount=Amount(live)))
+    if setup.straddler is not None:
+        said.append(msg("svc-forced-straddle", seat=setup.seats[setup.straddler],
+                        amount=Amount(setup.blind_of(setup.straddler))))
+    away, posting = between.away, between.posting
+    for key, seats in (
+            ("svc-forced-post-after-button", tuple(
+                seat for seat in hand.waiting if seat in posting and seat not in away)),
+            ("svc-forced-waiting", tuple(
+                seat for seat in hand.waiting if seat not in posting and seat not in away)),
+            ("svc-forced-sitting-out", tuple(seat for seat in hand.waiting if seat in away))):
+        if seats:
+            said.append(msg(key, seat_numbers=seats, count=len(seats)))
+    return said

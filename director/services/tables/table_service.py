@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 import sqlalchemy as sa
@@ -151,13 +151,16 @@ class TableService:
                     if not tournament or seat.entry_id is not None}
 
     def running_state(self, table_id: int) -> table_state.RunningState:
-        """The table's button, blinds owed and hands dealt (``table_state``)."""
+        """The table's button, blinds owed and hands dealt (``table_state``), and its
+        newest stored hand (a hand recorded on the felt has none)."""
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             table = uow.session.get(TableRow, table_id)
             if table is None:
                 raise ServiceError(msg("svc-no-table", table_number=table_id))
-            return table_state.read(table)
+            newest = uow.session.exec(select(sa.func.max(Hand.number))
+                                      .where(Hand.table_id == table_id)).one()
+            return replace(table_state.read(table), newest_hand=newest)
 
     def smallest_chip(self, table_id: int) -> int:
         """The smallest chip in play at the table (TDA 20), which every bet there is a

@@ -7,6 +7,8 @@ player sits, a top-up (behind the stack while the hand is dealt, R-8.6), and a
 cash-out pre-filled from the stack. A move from a table dealt on the felt to one
 dealt at the dealer panel (the Move button, a drag, a seat-change request seated)
 asks for the chips the player brings, pre-filled with what they bought (R-8.7).
+Next hand (Ctrl+H) records a hand dealt on the felt at the table in front, with who
+posts what (R-3.3 to R-3.7).
 
 ``CashTablesPage`` (ui/cash_tables.py) builds the page and draws the tables; it
 inherits these commands, which read its controls (the attributes declared
@@ -348,3 +350,21 @@ class CashTableCommands(EventUndoPage):
         t = self._need_table()
         if t is not None:
             self.deal_requested.emit(t.table_id)
+
+    def _next_hand(self) -> None:
+        """Next hand (Ctrl+H) at the table in front, dealt on the felt without the dealer
+        panel: planned as the panel plans it (the seating's ``next_hand``): the button
+        and blinds move on (R-3.3, R-3.4), who is away misses them, who posts to enter
+        or to return posts, nobody between the small blind and the button (R-3.6), a
+        straddle asked for (R-3.7); the message line says who posts what. The hands
+        dealt there as this page last showed them go with it (two directors recording
+        one hand move the button once). Ctrl+Z undoes it ("next hand")."""
+        t = self._need_table()
+        if t is None:
+            return
+        done = self.runner.run(lambda: self.context.seating.next_hand(
+            t.table_id, self.context.now(), t.hands_dealt, self.service.rng))
+        if done is not None:
+            self.message.show_info(msg("win-felt-hand-dealt", hand_number=done.number,
+                                       table_text=table_label(t.name),
+                                       explanation_text=done.explanation))

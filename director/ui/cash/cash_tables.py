@@ -6,8 +6,9 @@ the last hand; a click on a seat chooses it beside them. There: open a table;
 seat a player in a chosen seat or a drawn one with a buy-in; the waiting list
 and seat-change requests; and what a seated player does (top up, step away and
 come back, change seats, leave with a cash-out). "Deal at this table" opens the
-dealer panel there. Every button is one ``CashTableService`` command run by the
-page's ``ActionRunner``; Ctrl+Z undoes the last one. The page reads the store
+dealer panel there; "Next hand" (Ctrl+H) records a hand dealt on the felt without
+it, planned as the panel plans it (R-3.3 to R-3.7). Every button is one service
+command run by the page's ``ActionRunner``; Ctrl+Z undoes the last one. The page reads the store
 whenever it draws and follows the commit feed (``followed_changes``): a command
 of this page or the ledger, the dealer panel's hand, another station.
 """
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QMouseEvent, QShowEvent
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -101,6 +102,13 @@ class CashTablesPage(CashTableCommands):
         self.deal_button.setObjectName("dealHere")
         self.deal_button.clicked.connect(self._deal)
         top.addWidget(self.deal_button)
+        # a hand dealt on the felt without the dealer panel, at the table in front
+        self.hand_button = QPushButton(self)
+        self.hand_button.setObjectName("nextHand")
+        self.hand_button.clicked.connect(lambda _=False: self._next_hand())
+        top.addWidget(self.hand_button)
+        self.hand_shortcut = QShortcut(QKeySequence("Ctrl+H"), self, self._next_hand)
+        self.hand_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         body = QHBoxLayout()
         layout.addLayout(body, 1)
         self.tables = QTabWidget(self)
@@ -236,6 +244,11 @@ class CashTablesPage(CashTableCommands):
     def retranslate(self) -> None:
         self.title.setText(self.tr("%1 · tables").replace("%1", self.event_name))
         self.deal_button.setText(self.tr("Deal at this table"))
+        self.hand_button.setText(self.tr("Next hand (Ctrl+H)"))
+        self.hand_button.setToolTip(self.tr(
+            "A hand dealt on the felt without the dealer panel: the button and the blinds "
+            "move on; who is away misses them, who posts to enter or to return posts "
+            "(R-3.3, R-3.6)"))
         self.straddle_next.setText(self.tr("Straddle next hand (R-3.7)"))
         for i, text in enumerate((self.tr("New table"), self.tr("Seat"), self.tr("Seated"),
                                   self.tr("Waiting list"))):
@@ -338,6 +351,9 @@ class CashTablesPage(CashTableCommands):
 
     def _fill_controls(self) -> None:
         t = self.current()
+        # not while the table's hand is dealt at a dealer panel (the panel moves the
+        # button there), nor once the game is settled
+        self.hand_button.setEnabled(t is not None and not t.hand_running and not self.settled)
         blinds = t is None or t.stakes.opening is Opening.BLINDS
         self.post.setVisible(blinds)  # R-3.6: a post to enter is a big blind
         self.post.setChecked(self.post.isChecked() and blinds)

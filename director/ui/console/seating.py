@@ -1,8 +1,10 @@
 """The seating window: the tables as ovals, the random seat draw (R-3.2), the draw for
 the button (R-3.1), balancing and table breaks as instructions to confirm (R-8.4),
 dragging a player to another seat, and the next hand at a table dealt on the felt
-without the dealer panel (Next hand, Ctrl+H: the button and blinds move on, R-3.3
-to R-3.5; not offered while the table's hand is dealt at a dealer panel).
+without the dealer panel (Next hand, Ctrl+H: the button moves on, R-3.3, and the
+message line says what is posted: the blinds, R-3.4 and R-3.5, or in draw and stud
+the antes and the bring-in, R-4.2, R-6.4, R-6.5; not offered while the table's hand
+is dealt at a dealer panel).
 
 Every button is a service command run by the page's ``ActionRunner``; the page
 redraws from the read-only queries when the commit feed says something changed,
@@ -33,12 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from director.engine.event import balancing as bal
-from director.engine.event.button import HandPositions
 from director.engine.messages import Message, msg
 from director.services.core.collector import collector_paused
 from director.services.core.message_data import table_label
 from director.services.core.validation import MAX_TABLES
 from director.services.events import console_queries as q
+from director.services.seating.felt_hands import FeltHand
 from director.ui.club.station_feed import followed_changes
 from director.ui.common.actions import ActionRunner, EventUndoPage
 from director.ui.common.context import AppContext
@@ -117,8 +119,9 @@ class SeatingPage(EventUndoPage):
         self.hand_button = self._button(bar, "nextHand", lambda: self.tr("Next hand (Ctrl+H)"),
                                         self.next_hand)
         follow_language(self).bind(self.hand_button.setToolTip, lambda: self.tr(
-            "A hand dealt on the felt without the dealer panel: the button and the blinds "
-            "move on (R-3.3)"))
+            "A hand dealt on the felt without the dealer panel: the button moves on "
+            "(R-3.3) and the line says what is posted: the blinds, or in draw and stud "
+            "the antes and the bring-in (R-4.2, R-6.4, R-6.5)"))
         self.hand_shortcut = QShortcut(QKeySequence("Ctrl+H"), self, self.next_hand)
         self.hand_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._shown: dict[int, q.TableView] = {}  # the tables as last drawn
@@ -317,7 +320,7 @@ class SeatingPage(EventUndoPage):
         return msg("win-felt-hand-at-panel", hand_number=table.running_hand or 0,
                    table_text=table_label(table.name))
 
-    def next_hand(self) -> HandPositions | None:
+    def next_hand(self) -> FeltHand | None:
         """Next hand at the table chosen, dealt on the felt (R-3.3 to R-3.5): the
         button and blinds move on, said with where they are now; every view follows
         the commit feed. The hands dealt there as this page last showed them go with

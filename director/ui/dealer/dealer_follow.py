@@ -11,7 +11,10 @@ said once, and ``DealerFollow``:
   hand again as stored (``DealerSession.reload``) and the panel redraws only
   when the stored hand is not the one shown (this station's own actions read
   back as they are); in one program nobody else deals this table's hand;
-- a change to the seats, players or tables: the lines beside the panel
+- a change to the seats, players or tables: between hands the table's running
+  state is read again (``DealerSession.follow_table``), so a hand recorded on the
+  felt from the seating (Next hand) shows its button and blinds at once and N
+  deals the hand after it; the lines beside the panel
   (``followers``: the bust report) redraw, and the panel too when who sits
   where at this table changed (a commit elsewhere, the clock's for one, leaves
   the panel and the cards the dealer is typing alone);
@@ -72,7 +75,8 @@ class DealerFollow(QObject):
         seats = not tables <= HAND_ONLY
         try:
             redrawn = hand and self.panel.session.reload()
-            if seats:
+            if seats:  # a hand recorded on the felt: its button and blinds
+                redrawn = self.panel.session.follow_table() or redrawn
                 self._closed_or_open()
                 names = dict(self.panel.seat_names())
                 if names != self._names and not redrawn:

@@ -435,7 +435,10 @@ class DealerPanel(QWidget):
         s = self.session
         loc = QLocale()
         step = s.step()
-        said = lined(self._words(step.message))
+        # a hand recorded on the felt since this hand ended: where it put the button
+        # and the blinds, and the hand N deals now
+        felt = s.felt if step.kind is StepKind.DONE else None
+        said = lined(self._words(step.message if felt is None else felt.said()))
         on_break = self._break_text(step.kind)
         self.step_label.setText(said if on_break is None else f"{on_break}<br>{said}")
         self.step_label.keep_height()
@@ -488,11 +491,12 @@ class DealerPanel(QWidget):
         stud = not s.is_guts and s.hand.setup.game.is_stud  # no button
         button = None if stud else s.button_seat
         pending = s.pending_game if self.closed is None else None
-        key = (s.game, pending, s.hand_number, button, QLocale().name())
+        number = s.hand_number if s.felt is None else s.felt.number  # the felt's, since
+        key = (s.game, pending, number, button, QLocale().name())
         if key == self._header_of:
             return
         self._header_of = key
-        self.header.setText(hand_header(s.game, pending, s.hand_number, button))
+        self.header.setText(hand_header(s.game, pending, number, button))
         note = None if s.is_guts else s.hand.open_pair_note()  # cash or tournament
         self.note.setText(lined(self._words(note)) if note is not None else "")
         self.note.setVisible(note is not None)

@@ -171,8 +171,11 @@ class SeatsView(QTableWidget):
     def _write_rows(self, rows: list[SeatRow], names: Mapping[int, str]) -> None:
         loc = QLocale()
         self.setRowCount(len(rows))
-        # the button first, then what the seat did
-        statuses = ((SeatStatus.BUTTON, self.tr("button")), (SeatStatus.FOLDED, self.tr("folded")),
+        # the button and the blinds first (the table's, R-3.3), then what the seat did
+        statuses = ((SeatStatus.BUTTON, self.tr("button")),
+                    (SeatStatus.SMALL_BLIND, self.tr("small blind")),
+                    (SeatStatus.BIG_BLIND, self.tr("big blind")),
+                    (SeatStatus.FOLDED, self.tr("folded")),
                     (SeatStatus.MUCKED, self.tr("mucked")), (SeatStatus.ALL_IN, self.tr("all-in")),
                     (SeatStatus.SHOWN, self.tr("shown")), (SeatStatus.IN, self.tr("in")))
         to_act = self.tr("to act")

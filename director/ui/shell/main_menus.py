@@ -297,8 +297,8 @@ def shortcut_list() -> list[tuple[str, str]]:
                            "resumed last")),
             ("Ctrl+D", tr("The dealer panel (its keys: F, C, R, H, A, B, M, N, O, U, T, "
                           "E)")),
-            ("Ctrl+H", tr("Next hand at the table chosen in the seating, dealt on the felt "
-                          "without the dealer panel")),
+            ("Ctrl+H", tr("Next hand at the table chosen in the seating, or in front on "
+                          "the cash tables, dealt on the felt without the dealer panel")),
             ("Ctrl+Z", tr("Undo: the last dealer step in the dealer panel, else the "
                           "director's last action")),
             ("Ctrl+Shift+Z, Ctrl+Y", tr("Redo: the director's action just undone, done "

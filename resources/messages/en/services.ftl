@@ -161,6 +161,31 @@ svc-draw-button-between-hands = hand { $hand_number } is still being played at {
 svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was already dealt at another station (its dealer panel) and is being played; no hand on the felt was recorded: the button stays where that hand put it
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-felt-hand-dead-pot-waits = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again; deal that hand at the table's dealer panel, which carries the pot and keeps the button (R-6.5), then record the hands after it on the felt
+svc-felt-hand-since = Hand { $hand_number } was dealt on the felt: { $explanation_text }. Press N and you deal hand { $next_number }
+# a hand recorded on the felt (the seating's Next hand): what is posted
+svc-forced-then = { $first_text }; { $rest_text }
+svc-forced-antes = every player dealt in antes { $amount } (R-4.2)
+svc-forced-big-blind-ante = seat { $seat } posts the big-blind ante of { $amount } for the table (R-4.2)
+svc-forced-stud-deal = Stud: the deal starts at seat { $seat }, left of the button at seat { $button_seat } (R-4.3, R-6.4)
+svc-forced-bring-in = the lowest door card brings in { $amount } (R-6.4)
+svc-forced-bring-in-razz = the highest door card brings in { $amount } (razz, R-6.4)
+svc-forced-guts = Every player antes { $amount } (R-6.6); the deal starts at seat { $seat }
+svc-forced-posts-to-enter = seat { $seat } posts a big blind of { $amount } to be dealt in (R-3.6)
+svc-forced-posts-missed = seat { $seat } posts the blinds missed: { $dead_amount } dead and { $amount } live (R-3.6)
+svc-forced-posts-missed-small = seat { $seat } posts the small blind missed, { $dead_amount } dead (R-3.6)
+svc-forced-straddle = seat { $seat } straddles { $amount } (R-3.7)
+svc-forced-post-after-button = { $count ->
+    [one] seat { $seat_numbers } posts
+   *[other] seats { $seat_numbers } post
+} once the button has passed, not dealt in (R-3.6)
+svc-forced-waiting = { $count ->
+    [one] seat { $seat_numbers } waits
+   *[other] seats { $seat_numbers } wait
+} for the big blind, not dealt in (R-3.6)
+svc-forced-sitting-out = { $count ->
+    [one] seat { $seat_numbers } sits
+   *[other] seats { $seat_numbers } sit
+} out, not dealt in (R-3.6)
 svc-draw-button-first = draw for the button at { $table_text } first (R-3.1)
 svc-balance-between-hands = balance between hands: a hand is still being played
 svc-balance-dead-pot = nobody opened the last deal at { $table_text }: its pot of { $pot } stays at that table; deal there again before the table breaks (R-6.5)
