@@ -1,6 +1,6 @@
-"""A catalogue parses a file when a message of it is first rendered (issue 33: the
-first refusal or dealer's step no longer waits 0.3 s for the whole language), and
-words every message as when the whole language was parsed at once."""
+"""A catalogue parses a message when it is first rendered, and what it references
+(issue 33: the first refusal or dealer's step no longer waits 0.3 s for the whole
+language), and words every message as when the whole language was parsed at once."""
 
 from __future__ import annotations
 
@@ -24,12 +24,14 @@ def _catalogue(tmp_path: Path, language: str, files: dict[str, str]) -> _Catalog
     return _Catalogue(language, True, folder)
 
 
-def test_the_big_blind_step_parses_the_steps_file_only() -> None:
-    """The dealer panel's first step (R-4.2's blinds) reads steps.ftl, not 25 files."""
+def test_the_big_blind_step_parses_its_own_entries_only() -> None:
+    """The dealer panel's first step (R-4.2's blinds) parses the step and the forced
+    bet it nests, from steps.ftl: not 25 files."""
     catalogue = _Catalogue("hu", True)
     step = msg("step-post", seat=3, forced=msg("step-forced-big-blind"), amount=Amount(400))
     assert catalogue.render(step) == "A 3. szék beteszi a nagyvakot: 400"
     assert catalogue.files.loaded == ("steps.ftl",)
+    assert catalogue.files.parsed == {"step-post", "step-forced-big-blind"}
 
 
 def test_a_nested_message_of_another_file_parses_that_file_too() -> None:
@@ -42,6 +44,7 @@ def test_a_nested_message_of_another_file_parses_that_file_too() -> None:
     assert catalogue.render(refusal) == (
         "seat 3 may bet or raise to between 800 and 12,500, not to 500")
     assert catalogue.files.loaded == ("steps.ftl", "core.ftl", "hand.ftl")
+    assert catalogue.files.parsed == {"step-deal-street", "street-flop", "hand-raise-between"}
 
 
 def test_a_message_naming_a_term_and_a_message_of_other_files_renders_them(
@@ -59,6 +62,7 @@ def test_a_message_naming_a_term_and_a_message_of_other_files_renders_them(
     assert words == "Welcome to The House's Poker Director, Seat 3!"
     assert sorted(catalogue.files.loaded) == [
         "a-welcome.ftl", "b-brand.ftl", "c-house.ftl", "d-seats.ftl"]
+    assert catalogue.files.parsed == {"welcome", "-brand", "-house", "seat-word"}
 
 
 def test_a_message_hungarian_lacks_is_said_in_english_with_a_warning(tmp_path: Path) -> None:
@@ -79,20 +83,24 @@ def test_a_message_no_catalogue_has_shows_its_id(tmp_path: Path) -> None:
 
 
 def test_an_id_in_two_files_is_the_first_files_as_before(tmp_path: Path) -> None:
+    """As when every file was added in name order: the first file's text, unless
+    Fluent cannot read it."""
     catalogue = _catalogue(tmp_path, "en", {
-        "a.ftl": "twice = from a\nonly-a = a\n",
-        "b.ftl": "twice = from b\nonly-b = b\n",
+        "a.ftl": "twice = from a\nonly-a = a\nbroken = { $x\n",
+        "b.ftl": "only-b = b\ntwice = from b\nbroken = mended in b\n",
     })
     assert catalogue.render(msg("only-b")) == "b"
     assert catalogue.render(msg("twice")) == "from a"
-    assert sorted(catalogue.files.loaded) == ["a.ftl", "b.ftl"]
+    assert catalogue.render(msg("broken")) == "mended in b"
+    assert catalogue.files.loaded == ("b.ftl", "a.ftl")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_scan_finds_every_entry_the_parser_finds(language: str) -> None:
     """The index (a regular expression over each file's lines) names the same
     messages and terms, file by file, as Fluent's own parser."""
-    index = entry_index(catalogue_folder(language))
+    index = {entry_id: tuple(place.path for place in places)
+             for entry_id, places in entry_index(catalogue_folder(language))[0].items()}
     parsed: dict[str, tuple[Path, ...]] = {}
     for path in sorted(catalogue_folder(language).glob("*.ftl")):
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
@@ -101,6 +109,25 @@ def test_the_scan_finds_every_entry_the_parser_finds(language: str) -> None:
                 parsed[key] = (*parsed.get(key, ()), path)
     assert index == parsed
     assert len(index) > 1000
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_entry_parsed_alone_is_the_entry_of_its_whole_file(language: str) -> None:
+    """An entry's source from the scan (its line to the next entry's) reads as the
+    same entry, attributes, variants and all, as in its whole file (but for the
+    comment above it, which Fluent attaches to it and the runtime does not read)."""
+    index, texts = entry_index(catalogue_folder(language))
+    parser = FluentParser(with_spans=False)
+    for path, text in texts.items():
+        for entry in parser.parse(text).body:
+            if isinstance(entry, (ast.Message, ast.Term)):
+                key = f"-{entry.id.name}" if isinstance(entry, ast.Term) else entry.id.name
+                [place] = [place for place in index[key] if place.path == path]
+                alone = parser.parse(text[place.start:place.end]).body
+                same = [item for item in alone if isinstance(item, (ast.Message, ast.Term))]
+                assert len(same) == 1, f"{path.name}: {key}"
+                assert same[0].equals(entry, ignored_fields=["span", "comment"]), (
+                    f"{path.name}: {key}")
 
 
 def test_threads_rendering_at_once_parse_each_file_once() -> None:

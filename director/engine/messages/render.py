@@ -9,9 +9,9 @@ day as the language writes it by ``{ DATE($year, $month, $day) }`` (Babel's long
 date of the locale the windows use: "March 7, 2026", "2026. március 7."), and a
 place as the language counts it by ``{ ORDINAL($place) }`` ("7th", "7.").
 A message a language lacks is rendered in English with a ``MessageWarning``;
-one no catalogue knows shows its id and arguments. A catalogue parses a file
-when a message of it is first rendered (``catalogue_files``), not the whole
-language at the first message.
+one no catalogue knows shows its id and arguments. A catalogue parses a message
+when it is first rendered (``catalogue_files``), not the whole language at the
+first message.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ class _Catalogue:
 
     @property
     def files(self) -> CatalogueFiles:
-        """The language's files, each parsed when a message of it is first asked for."""
+        """The language's entries, each parsed when it is first asked for."""
         if self._files is None:
             with _STARTING:
                 if self._files is None:
