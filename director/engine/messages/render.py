@@ -9,11 +9,14 @@ day as the language writes it by ``{ DATE($year, $month, $day) }`` (Babel's long
 date of the locale the windows use: "March 7, 2026", "2026. március 7."), and a
 place as the language counts it by ``{ ORDINAL($place) }`` ("7th", "7.").
 A message a language lacks is rendered in English with a ``MessageWarning``;
-one no catalogue knows shows its id and arguments.
+one no catalogue knows shows its id and arguments. A catalogue parses a message
+when it is first rendered (``catalogue_files``), not the whole language at the
+first message.
 """
 
 from __future__ import annotations
 
+import threading
 import warnings
 from collections.abc import Callable
 from datetime import date
@@ -23,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from director.engine.files import resource_path
 from director.engine.messages import message as message_module
+from director.engine.messages.catalogue_files import CatalogueFiles
 from director.engine.messages.message import TEXT_ID, Amount, Arg, Message
 
 if TYPE_CHECKING:
@@ -65,25 +69,32 @@ def _catalogue(language: str, group_amounts: bool) -> _Catalogue:
 
 #: How many rendered messages a catalogue keeps (then it starts again).
 KEPT_RENDERINGS = 4096
+#: One catalogue's files made at a time (the room view's remote renders on a thread).
+_STARTING = threading.Lock()
 
 
 class _Catalogue:
-    def __init__(self, language: str, group_amounts: bool) -> None:
+    def __init__(self, language: str, group_amounts: bool,
+                 folder: Path | None = None) -> None:
         self.language = language
         self.group_amounts = group_amounts
-        self._bundle: FluentBundle | None = None
+        self.folder = folder or catalogue_folder(language)
+        self._files: CatalogueFiles | None = None
         # Messages rendered before, by their exact arguments: Fluent takes about a
         # millisecond a message, and the same ones (a seat, a pot's name, a street,
         # a step of the hand) come back at every key press of the dealer panel.
         self._said: dict[tuple[object, str | None], str] = {}
 
     @property
-    def bundle(self) -> FluentBundle:
-        if self._bundle is None:
-            self._bundle = load_bundle(self.language, {
-                "CASE": self._case, "ARTICLE": _article, "DATE": self._date,
-                "ORDINAL": self._ordinal})
-        return self._bundle
+    def files(self) -> CatalogueFiles:
+        """The language's entries, each parsed when it is first asked for."""
+        if self._files is None:
+            with _STARTING:
+                if self._files is None:
+                    self._files = CatalogueFiles(self.folder, new_bundle(self.language, {
+                        "CASE": self._case, "ARTICLE": _article, "DATE": self._date,
+                        "ORDINAL": self._ordinal}))
+        return self._files
 
     def render(self, message: Message, attribute: str | None = None) -> str:
         if message.id == TEXT_ID:
@@ -102,8 +113,9 @@ class _Catalogue:
 
     def _render(self, message: Message, attribute: str | None) -> str | None:
         """``message`` in words, or None where a warning is due (``_render_warned``)."""
-        bundle = self.bundle
-        if not bundle.has_message(message.id):
+        files = self.files
+        bundle = files.bundle
+        if not files.has_message(message.id):
             return None
         entry = bundle.get_message(message.id)
         pattern = entry.attributes.get(attribute) if attribute else None
@@ -115,8 +127,9 @@ class _Catalogue:
         return None if errors else str(words)
 
     def _render_warned(self, message: Message, attribute: str | None) -> str:
-        bundle = self.bundle
-        if not bundle.has_message(message.id):
+        files = self.files
+        bundle = files.bundle
+        if not files.has_message(message.id):
             if self.language != "en":
                 warnings.warn(f"message {message.id!r} has no {self.language} text",
                               MessageWarning, stacklevel=4)
@@ -182,15 +195,11 @@ class _Catalogue:
         return str(value)
 
 
-def load_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> FluentBundle:
-    """A Fluent bundle with every ``.ftl`` file of ``language``'s folder."""
-    from fluent.runtime import FluentBundle, FluentResource
+def new_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> FluentBundle:
+    """An empty Fluent bundle for ``language``: ``CatalogueFiles`` adds its files."""
+    from fluent.runtime import FluentBundle
 
-    bundle = FluentBundle([language], use_isolating=False, functions=functions)
-    folder = catalogue_folder(language)
-    for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
-    return bundle
+    return FluentBundle([language], use_isolating=False, functions=functions)
 
 
 #: The longest argument written whole: Fluent writes ``{???}`` for a whole sentence
