@@ -26,9 +26,9 @@ from tests.ui.room_driver import (
     share_with_room,
     shown_pin,
 )
-from tests.web.browser import OUT, SIZES, browser_for, size, text
+from tests.web.browser import OUT, SIZES, browser_for, kept_browsers, size, text
 
-__all__ = ["browser_for", "night"]
+__all__ = ["browser_for", "kept_browsers", "night"]
 
 pytestmark = pytest.mark.browser
 
