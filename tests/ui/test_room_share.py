@@ -31,6 +31,7 @@ from tests.ui.room_driver import (
     share_with_room,
     shown_pin,
     start_sharing,
+    wrong_pin_wait_over,
 )
 from tests.web.browser import OUT
 from tests.web.client import other_pin, post_json, request
@@ -77,7 +78,7 @@ def test_the_remote_refuses_a_wrong_pin_and_the_right_one_pauses_the_clock(
     status, answer = in_thread(qtbot, lambda: call_http(port, "POST", "/api/remote/login",
                                                         {"pin": wrong}))
     assert (status, answer["message"]) == (403, "wrong PIN")
-    qtbot.wait(2100)  # a wrong PIN makes the next try from that address wait 2 s
+    wrong_pin_wait_over(window)  # a wrong PIN makes that address wait 2 s
     status, answer = in_thread(qtbot, lambda: call_http(port, "POST", "/api/remote/login",
                                                         {"pin": pin}))
     assert status == 200
