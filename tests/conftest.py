@@ -1,14 +1,48 @@
-"""Test setup shared by every layer: Qt runs offscreen, so tests need no display; and
-how many workers ``-n auto`` starts (``pytest_xdist_auto_num_workers``)."""
+"""Test setup shared by every layer: Qt runs offscreen, so tests need no display;
+compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
+(``keep_bytecode``); and how many workers ``-n auto`` starts
+(``pytest_xdist_auto_num_workers``)."""
 
 import os
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+
+def keep_bytecode() -> None:
+    """Where the environment says ``PYTHONDONTWRITEBYTECODE`` (this project's shared
+    machine does), every process compiled every module from source: each worker
+    its pytest-rewritten test modules and the program's modules (26 s of processor
+    time a worker to collect the suite, 2026-12-03), and each ``python -m director``
+    a test starts its imports again (issue 33). As the benchmarks do
+    (``benchmarks/bench_replay.py``), the bytecode is kept outside the checkout: in
+    a folder of this user's own under the system's temporary folder
+    (``PYTHONPYCACHEPREFIX``, for this process and the ones it starts), checked by
+    each source file's time and size as always. Without the variable nothing changes."""
+    if not sys.dont_write_bytecode or sys.pycache_prefix:
+        return
+    folder = Path(tempfile.gettempdir()) / f"director-tests-bytecode-{os.getuid()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        owned = folder.stat()
+    except OSError:
+        return
+    if owned.st_uid != os.getuid() or owned.st_mode & 0o077 or folder.is_symlink():
+        return  # not this user's own folder: compile from source as asked
+    sys.pycache_prefix = str(folder)
+    sys.dont_write_bytecode = False
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(folder)
+
+
+keep_bytecode()
+
 # The session's PostgreSQL server and a fresh database on it (club mode, issue 17).
-from tests.pg import pg_server, pg_url  # noqa: F401
+from tests.pg import pg_server, pg_url  # noqa: E402, F401  (after keep_bytecode)
 
 #: The most memory a worker holds (about 1.3-1.5 GB by the end of the suite: the Qt
 #: windows of its tests, its template databases and its PostgreSQL server), with room.

@@ -12,7 +12,10 @@ Each test gets a fresh database, copied from a template that was migrated once
 rows. The copy takes the server 0.2-0.9 s on this loaded machine (issue 33), so the
 next test's copy is made on a thread while a test runs: ``fresh_database`` hands
 out the one made meanwhile (made at once when that one failed, as when a test
-stopped the server). The server is stopped when the session ends.
+stopped the server). The server is stopped when the session ends. A test that
+kills or stops a server starts one of its own: each server is a copy of one
+cluster made once per process (``initdb``, the template migrated, stopped
+cleanly), started on a port of its own, not a new ``initdb`` (issue 33).
 
 Without ``pg_ctl`` a test that needs the server fails with a message saying how
 to install it; ``-m 'not pg'`` deselects those tests explicitly.
@@ -20,6 +23,7 @@ to install it; ``-m 'not pg'`` deselects those tests explicitly.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import itertools
 import os
@@ -64,10 +68,27 @@ def _as_server_user(args: list[str]) -> list[str]:
     return ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", *args]
 
 
-class Server:
-    """One PostgreSQL cluster in a temporary folder, stopped by ``stop``."""
+_pristine: list[Path] = []  # this process's cluster to copy, once made
 
-    def __init__(self) -> None:
+
+def _pristine_data() -> Path:
+    """The data folder of this process's pristine cluster (made at the first call):
+    ``initdb``'s, with the template migrated, stopped cleanly. A new server is a
+    copy of it (issue 33: ``initdb`` and the template's migrations took 3-5 s of
+    each server of its own)."""
+    if not _pristine:
+        cluster = Server(pristine=True)
+        atexit.register(shutil.rmtree, cluster.root, ignore_errors=True)
+        _pristine.append(cluster.data)
+    return _pristine[0]
+
+
+class Server:
+    """One PostgreSQL cluster in a temporary folder, stopped by ``stop``: a copy
+    of this process's pristine cluster (``_pristine_data``), or that one itself
+    (``pristine``: made with ``initdb``, its template migrated, left stopped)."""
+
+    def __init__(self, pristine: bool = False) -> None:
         folder = bin_dir()
         if folder is None:
             raise RuntimeError(INSTALL_HINT)
@@ -82,14 +103,25 @@ class Server:
         if os.geteuid() == 0:
             os.chown(self.root, 65534, 65534)
         self.root.chmod(0o700)
-        self._run(["initdb", "-D", str(self.data), "-U", USER, "-A", "trust", "-E", "UTF8",
-                   "--locale=C.UTF-8", "--no-sync"])
-        with open(self.data / "postgresql.conf", "a") as conf:
+        if pristine:
+            self._run(["initdb", "-D", str(self.data), "-U", USER, "-A", "trust", "-E",
+                       "UTF8", "--locale=C.UTF-8", "--no-sync"])
+        else:
+            copied = subprocess.run(_as_server_user(
+                ["cp", "-a", str(_pristine_data()), str(self.data)]),
+                capture_output=True, text=True)
+            if copied.returncode != 0:
+                raise RuntimeError(f"copying the cluster failed: {copied.stderr}")
+            self._template_ready = True
+        with open(self.data / "postgresql.conf", "a") as conf:  # the last setting counts
             conf.write("\n# tests (tests/pg.py)\nfsync = off\n"
                        "full_page_writes = off\nmax_connections = 300\n"
                        f"listen_addresses = '127.0.0.1'\nport = {self.port}\n"
                        f"unix_socket_directories = '{self.root}'\n")
         self.start()
+        if pristine:
+            self._template()
+            self.stop()
 
     def _run(self, args: list[str], check: bool = True) -> subprocess.CompletedProcess[str]:
         cmd = _as_server_user([str(self.bin / args[0]), *args[1:]])

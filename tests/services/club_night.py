@@ -388,7 +388,8 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
     """A dealer station at a cash table that goes on playing when the server dies:
     the refused action's message is what its dealer is shown, its listener says
     the server is gone, and once the listener is back the station reads the hand
-    again from what is stored and carries on (nothing was queued meanwhile)."""
+    again from what is stored and carries on (nothing was queued meanwhile). Its
+    first refusal is answered to the test ("refused") as it comes."""
     from director.services.events.table_games import cash_table_game
     from director.store.errors import StoreError
 
@@ -422,6 +423,8 @@ def _restart_dealer(url: str, control: Control) -> dict[str, Any]:
                 session.apply(next_event(session.hand, rng, deck, style))
         except StoreError as lost:  # what the dealer panel shows: nothing was stored
             refused.append(render(lost.message, "en"))
+            if len(refused) == 1:
+                control.answer("refused")  # the test restarts the server once both are
             session = None
             if not station.back.wait(60):
                 raise AssertionError("the station did not get the server back") from None

@@ -13,7 +13,6 @@ runs on the server too.
 from __future__ import annotations
 
 import multiprocessing
-import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,7 +23,7 @@ from director.services.core.documents import CashSettings
 from director.services.events.event_service import EventService
 from director.services.tables.table_service import TableService
 from director.store.db import open_database
-from tests.pg import Server
+from tests.pg import Server, wait_until
 from tests.services import club_night
 
 pytestmark = pytest.mark.pg
@@ -44,6 +43,18 @@ def _stored(url: str) -> list[tuple[int, int, str]]:
         with db.engine.connect() as conn:
             return [tuple(row) for row in conn.execute(text(  # type: ignore[misc]
                 "SELECT hand_id, seq, payload FROM hand_event ORDER BY hand_id, seq")).all()]
+    finally:
+        db.close()
+
+
+def _played(url: str) -> dict[int, int]:
+    """The actions stored at each table (table -> count): of the tables played at."""
+    db = open_database(url)
+    try:
+        with db.engine.connect() as conn:
+            return {int(table): int(count) for table, count in conn.execute(text(
+                "SELECT h.table_id, count(*) FROM hand_event e JOIN hand h"
+                " ON h.id = e.hand_id GROUP BY h.table_id")).all()}
     finally:
         db.close()
 
@@ -73,12 +84,16 @@ def test_the_server_dies_mid_night_and_the_stations_carry_on() -> None:
             for queue, table_id in zip(commands, table_ids, strict=True):
                 queue.put(("table", event_id, table_id))
             assert [_answer(answers)[1] for _ in stations] == ["ready", "ready"]
-            time.sleep(3)  # hands being played
+            wait_until(lambda: len(_played(url)) == len(table_ids), 60)  # hands being played
             played_before = len(_stored(url))
             server.kill()
-            time.sleep(2)  # the stations find the server gone
+            # The stations find the server gone: each one's next action is refused.
+            assert [_answer(answers)[1] for _ in stations] == ["refused", "refused"]
             server.start()
-            time.sleep(4)  # they come back and carry on
+            at_restart = _played(url)
+            # They come back and carry on: actions stored at each table since.
+            wait_until(lambda: all(count > at_restart.get(table, 0)
+                                   for table, count in _played(url).items()), 60)
             for queue in commands:
                 queue.put(("report",))
             reports = dict(_answer(answers) for _ in stations)

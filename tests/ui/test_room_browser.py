@@ -25,10 +25,11 @@ from tests.ui.room_driver import (
     resume_first_event,
     share_with_room,
     shown_pin,
+    wrong_pin_wait_over,
 )
-from tests.web.browser import OUT, SIZES, browser_for, size, text
+from tests.web.browser import OUT, SIZES, browser_for, kept_browsers, size, text
 
-__all__ = ["browser_for", "night"]
+__all__ = ["browser_for", "kept_browsers", "night"]
 
 pytestmark = pytest.mark.browser
 
@@ -126,7 +127,7 @@ def test_the_directors_remote_on_a_phone_refuses_a_wrong_pin_and_pauses_the_cloc
     wrong = "Wrong PIN." if language == "en" else "Hibás PIN-kód."
     _wait_for(qtbot, lambda: text(driver, "message") == wrong, 10)
     driver.save_screenshot(str(OUT / f"room_remote_pin_{language}_phone_390x844.png"))
-    qtbot.wait(2100)  # a wrong PIN makes the next try from that phone wait 2 s
+    wrong_pin_wait_over(window)  # a wrong PIN makes the next try from that phone wait 2 s
     field.clear()
     field.send_keys(pin)
     driver.find_element(By.ID, "sign-in").click()

@@ -26,10 +26,10 @@ from director.services.room.feed import RoomFeed
 from director.store.db import Database, open_database
 from director.web.server import RoomServer
 from tests.services.room_night import T0, bust, night
-from tests.web.browser import OUT, browser_for, size, text
+from tests.web.browser import OUT, browser_for, kept_browsers, size, text
 from tests.web.client import Recorder, request
 
-__all__ = ["browser_for"]
+__all__ = ["browser_for", "kept_browsers"]
 
 pytestmark = pytest.mark.browser
 
