@@ -210,7 +210,11 @@ def test_R_8_3_chip_race_at_the_color_up(db: Database) -> None:
     for e, chips in zip(entries, (10075, 9950, 10025), strict=True):
         d.tournament.count_chips(e, chips, T0)
     greens = {entries[0]: 7, entries[1]: 2, entries[2]: 5}
-    [table_race] = ColorUpService(db).color_up(d.event, 25, greens, T0, random.Random(8))
+    # at the break that colors the 25s up: at level 1 its 25/50 still needs them (TDA 20)
+    d.events.start_clock(d.event, T0)
+    d.events.go_to_level(d.event, T0 + 41 * MIN, 2)
+    [table_race] = ColorUpService(db).color_up(d.event, 25, greens, T0 + 41 * MIN,
+                                               random.Random(8))
     race = table_race.result
     # 7 greens: 4 make a black, 3 odd; 2 odd; 5: 4 make a black, 1 odd -> 6 odd = 150 -> 1 chip
     assert race.chips_raced == 1 and len(race.winners) == 1

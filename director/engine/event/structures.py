@@ -14,7 +14,7 @@ from the event's players, stack, chips and planned length.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -89,9 +89,10 @@ class Level:
             return Betting.no_limit(smallest)
         return None
 
-    def describe(self) -> Message:
-        """How the clock display and the director read the level, e.g. ``Level 5: 100/200``."""
-        parts = [msg("event-level-head", level=self.number)]
+    def describe(self, head: bool = True) -> Message:
+        """How the clock display and the director read the level, e.g. ``Level 5: 100/200``
+        (without ``head``: ``100/200``)."""
+        parts = [msg("event-level-head", level=self.number)] if head else []
         if self.game is not None and self.limit is not None:
             parts.append(msg("event-level-game", game_name=self.game.name,
                              betting_text=limit_message(self.limit)))
@@ -326,12 +327,40 @@ class Structure:
         self.item(index)
         return sum((it.duration for it in self.items[:index]), timedelta())
 
-    def chips_in_play(self, index: int, start: Sequence[int] | None = None) -> tuple[int, ...]:
+    def chips_in_play(self, index: int, start: Sequence[int] | None = None,
+                      gone: Collection[int] = ()) -> tuple[int, ...]:
         """The denominations in play at item ``index`` (after the color-ups up to it, a
-        break's own included) of ``chips``, or of ``start`` (the chip set's, R-8.3)."""
+        break's own included) of ``chips``, or of ``start`` (the chip set's, R-8.3), less
+        ``gone`` (colored up on the night)."""
         self.item(index)
         removed = {c for it in self.items[:index + 1] if isinstance(it, Break) for c in it.color_up}
-        return tuple(c for c in (self.chips if start is None else start) if c not in removed)
+        return tuple(c for c in (self.chips if start is None else start)
+                     if c not in removed and c not in gone)
+
+    def unpaid_levels(self, start: Sequence[int], since: int = 0,
+                      gone: Collection[int] = ()) -> list[UnpaidLevel]:
+        """TDA 20: each level from item ``since`` whose blinds, antes, bring-in or bets
+        the smallest chip in play at it (``chips_in_play``) cannot pay. The structure's
+        own check when it names its chips, the setup's with the chip set's, and the
+        color-up's on the night (``paid_in_time``)."""
+        owed = []
+        for index in range(since, len(self.items)):
+            item, chips = self.items[index], self.chips_in_play(index, start, gone)
+            if isinstance(item, Level) and chips:
+                bad = tuple(a for a in item.amounts if a % min(chips))
+                if bad:
+                    owed.append(UnpaidLevel(item, index, bad, min(chips)))
+        return owed
+
+
+@dataclass(frozen=True, slots=True)
+class UnpaidLevel:
+    """A level (item ``index``) whose ``amounts`` its smallest chip ``chip`` cannot pay."""
+
+    level: Level
+    index: int
+    amounts: tuple[int, ...]
+    chip: int
 
 
 def _check_shape(s: Structure) -> None:
@@ -405,12 +434,14 @@ def _check_chips(s: Structure) -> None:
                 in_play.remove(c)
             if not in_play:
                 raise StructureError(msg("event-chip-color-up-last"))
-            continue
-        bad = [a for a in it.amounts if a % in_play[0]]
-        if bad:
-            raise StructureError(msg("event-structure-amounts-not-payable", level=it.number,
-                                     amounts=tuple(Amount(a) for a in bad),
-                                     amount=Amount(in_play[0])))
+    for owed in s.unpaid_levels(s.chips)[:1]:
+        raise StructureError(not_payable(owed))
+
+
+def not_payable(owed: UnpaidLevel) -> Message:
+    """What a level's amounts its chips cannot pay say (TDA 20)."""
+    return msg("event-structure-amounts-not-payable", level=owed.level.number,
+               amounts=tuple(Amount(a) for a in owed.amounts), amount=Amount(owed.chip))
 
 
 # ---------------------------------------------------------------- JSON

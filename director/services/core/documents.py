@@ -39,16 +39,10 @@ from director.engine.event.chips import (
     chips_at_start,
     payable_around,
 )
-from director.engine.event.entries import (
-    AddOnRules,
-    RebuyRules,
-    TournamentRules,
-    add_on_item,
-    entry_items,
-    rebuy_items,
-)
+from director.engine.event.entries import AddOnRules, RebuyRules, TournamentRules
 from director.engine.event.money.payouts import FixedPayouts, PercentageTable
 from director.engine.event.money.payouts import PayoutRow as EnginePayoutRow
+from director.engine.event.paid_in_time import UnpaidAmount, unpaid
 from director.engine.event.structures import (
     Break,
     Item,
@@ -349,34 +343,27 @@ class TournamentSettings(_Document):
         in the chips in play when they are taken: a stack at any item of the late
         registration and re-entry windows (``entry_items``), a rebuy at any item of its
         window (``rebuy_items``), the add-on at its break after that break's color-up
-        (``add_on_item``), each a whole
-        number of the smallest chip then, else refused as it would be on the night,
-        naming the field and the nearest amounts; and every level's blinds, antes,
+        (``add_on_item``; ``paid_in_time.unpaid``, which a color-up on the night asks
+        too), each a whole number of the smallest chip then, else refused as it would be
+        on the night, naming the field and the nearest amounts; and every level's blinds, antes,
         bring-in and bets (R-5.5, R-6.4) in the chips in play at that level (TDA 20:
         the structure checks them itself when it names its chips). Every problem at
         once (``FieldError``)."""
         start = self.chips_at_start()
         if not start:
             return
-        structure, rules = self.structure(), self.rules()
-        amounts: list[tuple[int, str, tuple[str, ...], range]] = [
-            (self.starting_stack, "starting-stack", ("starting_stack",),
-             entry_items(rules, structure))]
-        if rules.rebuy is not None and self.rebuy is not None and self.rebuy.chips is not None:
-            amounts.append((rules.rebuy.chips, "rebuy-chips", ("rebuy", "chips"),
-                            rebuy_items(rules.rebuy, structure)))
-        if rules.add_on is not None:
-            at = add_on_item(rules.add_on, structure)
-            amounts.append((rules.add_on.chips, "add-on-chips", ("add_on", "chips"),
-                            range(1) if at is None else range(at, at + 1)))
+        structure = self.structure()
+        fields = {"starting-stack": ("starting_stack",), "rebuy-chips": ("rebuy", "chips"),
+                  "add-on-chips": ("add_on", "chips")}
         problems: list[tuple[Message, tuple[str, ...], Message]] = []
-        for amount, what, field, items in amounts:
-            said = _paid_through(amount, msg(f"store-paid-{what}"), start, structure, items)
-            if said is not None:
-                problems.append((*said[:1], field, said[1]))
+        for owed in unpaid(structure, self.rules(), start, levels=False)[0]:
+            if owed.what != "rebuy-chips" or (self.rebuy is not None
+                                              and self.rebuy.chips is not None):
+                said, beside = _paid_words(owed, structure)  # a rebuy of the stack: the stack's
+                problems.append((said, fields[owed.what], beside))
         if not structure.chips:  # the chips from the set: each level in them (TDA 20)
             try:
-                replace(structure, chips=start)
+                replace(structure, chips=start)  # ``Structure.unpaid_levels``
             except StructureError as exc:
                 problems.append((exc.message, ("blinds",), exc.message))
         if problems:
@@ -475,31 +462,23 @@ class CashSettings(_Document):
                       self.bring_in, self.small_bet, self.big_bet)
 
 
-def _paid_through(amount: int, what: Message, start: tuple[int, ...], structure: Structure,
-                  items: range) -> tuple[Message, Message] | None:
-    """``check_paid_in_chips`` in the chips in play at every item of ``items``: its
-    refusal in the strictest chips that cannot pay it (the largest smallest chip, so
-    the nearest amounts named are paid all through), said as the chips at the start or
-    after the color-up of the break that left them, and the same said beside the field
-    (``store-paid-beside``); ``None`` when they all pay it."""
-    failing = [(min(chips), index) for index in items
-               if (chips := structure.chips_in_play(index, start)) and amount % min(chips)]
-    if not failing:
-        return None
-    chip, index = max(failing, key=lambda f: (f[0], -f[1]))
-    began = next(i for i in range(index + 1) if min(structure.chips_in_play(i, start)) == chip)
+def _paid_words(owed: UnpaidAmount, structure: Structure) -> tuple[Message, Message]:
+    """``check_paid_in_chips``'s refusal of an amount the chips in play cannot pay
+    (``paid_in_time.unpaid``), said as the chips at the start or after the color-up of
+    the break that left them, and the same said beside its field (``store-paid-beside``)."""
+    chip, began = owed.chip, owed.began
     chips_text = msg("store-chips-at-start") if began == 0 else msg(
         "store-chips-after-break",
         level=sum(1 for it in structure.items[:began] if isinstance(it, Level)))
-    lower, upper = payable_around(amount, chip)
+    lower, upper = payable_around(owed.amount, chip)
     beside = msg("store-paid-beside", chips_text=chips_text, chip_amount=Amount(chip),
-                 lower_amount=Amount(lower), next_amount=Amount(upper))
+                 lower_amount=Amount(lower), next_amount=Amount(upper)) if lower else msg(
+        "store-paid-beside-below", chips_text=chips_text, chip_amount=Amount(chip))
     try:
-        check_paid_in_chips(amount, chip, what, chips_text)
+        check_paid_in_chips(owed.amount, chip, msg(f"store-paid-{owed.what}"), chips_text)
     except ChipError as exc:
-        return exc.message, beside if lower else msg(
-            "store-paid-beside-below", chips_text=chips_text, chip_amount=Amount(chip))
-    return None
+        return exc.message, beside
+    raise AssertionError("an amount the chips cannot pay")  # pragma: no cover
 
 
 EventSettings = TournamentSettings | CashSettings

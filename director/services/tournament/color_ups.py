@@ -33,6 +33,7 @@ from sqlmodel import Session, col, select
 from director.engine.cards import RandomSource
 from director.engine.event import chip_race as races
 from director.engine.event import chips as chip_rules
+from director.engine.event.paid_in_time import unpaid
 from director.engine.event.structures import Break
 from director.engine.messages import Amount, Arg, Message, msg
 from director.services.core import locks
@@ -88,6 +89,7 @@ class ColorUpPlan:
     step: int
     choices: tuple[int, ...]  # the chips that may come off now (in play, not the biggest)
     seats: tuple[ColorUpSeat, ...]
+    needed: Message | None = None  # why ``removed`` may not come off now (``needed_by``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +116,14 @@ def chips_in_play_now(s: Session, event_id: int, settings: TournamentSettings
     a chip set."""
     if not settings.chips_at_start():
         return ()
-    tables = list(s.exec(select(TableRow.id).where(TableRow.event_id == event_id)))
-    gone = set(s.exec(select(ColorUpRow.removed).where(col(ColorUpRow.table_id).in_(tables))))
+    gone = _colored_up_chips(s, event_id)
     return tuple(c for c in _chips_at_start(settings) if c not in gone)
+
+
+def _colored_up_chips(s: Session, event_id: int) -> set[int]:
+    """The chips colored up on the night (at every table at once)."""
+    tables = list(s.exec(select(TableRow.id).where(TableRow.event_id == event_id)))
+    return set(s.exec(select(ColorUpRow.removed).where(col(ColorUpRow.table_id).in_(tables))))
 
 
 def paid_in_play(s: Session, event_id: int, settings: TournamentSettings, chips: int,
@@ -130,6 +137,33 @@ def paid_in_play(s: Session, event_id: int, settings: TournamentSettings, chips:
                                        msg("svc-chips-in-play"))
     except chip_rules.ChipError as exc:
         raise ServiceError(reason(exc)) from None
+
+
+def needed_by(s: Session, event_id: int, settings: TournamentSettings, removed: int,
+              now: datetime) -> Message | None:
+    """Why ``removed`` may not come off now (R-8.3, R-8.6, TDA 20), else ``None``: the
+    first thing still to come that the chips left could not pay and the chips in play
+    now can, as the setup checks it (``paid_in_time.unpaid`` from the clock's item,
+    with the chips colored up on the night gone): a level's blinds, antes, bring-in or
+    bets, or a late entry's stack, a rebuy's or the add-on's chips. What the chips
+    could not pay anyway is not the color-up's doing (an event stored before the
+    setup's checks); a chip the structure colors up by then is not needed."""
+    start, structure, rules = settings.chips_at_start(), settings.structure(), settings.rules()
+    since = clock_index(s, event_id, settings, now)
+    done = _colored_up_chips(s, event_id)
+    amounts_now, levels_now = unpaid(structure, rules, start, since=since, gone=done)
+    amounts, levels = unpaid(structure, rules, start, since=since, gone=done | {removed})
+    said: list[tuple[int, Message]] = [
+        (owed.index, msg("svc-color-up-needed-level", chip_amount=Amount(removed),
+                         level=owed.level.number, level_text=owed.level.describe(head=False),
+                         amounts=tuple(Amount(a) for a in owed.amounts),
+                         next_amount=Amount(owed.chip)))
+        for owed in levels if owed.index not in {o.index for o in levels_now}]
+    said += [(owed.began, msg("svc-color-up-needed-paid", chip_amount=Amount(removed),
+                              what_text=msg(f"svc-color-up-paid-{owed.what}"),
+                              amount=Amount(owed.amount), next_amount=Amount(owed.chip)))
+             for owed in amounts if owed.what not in {o.what for o in amounts_now}]
+    return min(said, key=lambda first: first[0])[1] if said else None
 
 
 def _in_play(s: Session, settings: TournamentSettings, table_id: int) -> tuple[int, ...]:
@@ -159,6 +193,13 @@ class ColorUpService:
         with UnitOfWork(self.db, reads_only=True) as uow:
             return colored_up(uow.session, event_id)
 
+    def needed(self, event_id: int, removed: int, now: datetime) -> Message | None:
+        """Why ``removed`` may not come off now (``needed_by``), else ``None``."""
+        v.ident(event_id, "the event")
+        with UnitOfWork(self.db, reads_only=True) as uow:
+            _, settings = tournament(uow.session, event_id)
+            return needed_by(uow.session, event_id, settings, removed, now)
+
     def plan(self, event_id: int, now: datetime, removed: int | None = None) -> ColorUpPlan:
         """The color-up to make now: ``removed`` (default: the current break's, else the
         smallest chip still in play at the tables), pre-filled from the stored stacks."""
@@ -172,11 +213,12 @@ class ColorUpService:
             choices = tuple(in_play[:-1])
             if not choices:
                 raise ServiceError(msg("event-chip-color-up-last"))
-            if removed is None:
+            if removed is None:  # the break's, else the smallest nothing to come needs
                 item = settings.structure().items[clock_index(s, event_id, settings, now)]
                 due = [c for c in item.color_up if c in choices] \
                     if isinstance(item, Break) else []
-                removed = (due or list(choices))[0]
+                free = [c for c in choices if needed_by(s, event_id, settings, c, now) is None]
+                removed = (due or free or list(choices))[0]
             if removed not in choices:
                 raise ServiceError(msg("svc-color-up-not-in-play", amount=Amount(removed),
                                        amounts=tuple(Amount(c) for c in choices)))
@@ -186,7 +228,8 @@ class ColorUpService:
             seats = tuple(
                 _seat_to_color_up(s, t, seat, known.get(seat.entry_id or 0), removed, step)
                 for t in tables for seat in _seats_with_chips(s, t.id or 0))
-            return ColorUpPlan(removed, into, step, choices, seats)
+            return ColorUpPlan(removed, into, step, choices, seats,
+                               needed_by(s, event_id, settings, removed, now))
 
     def color_up(self, event_id: int, removed: int, counts: Mapping[int, int],
                  now: datetime, rng: RandomSource | None = None,
@@ -210,6 +253,9 @@ class ColorUpService:
             s = uow.session
             locks.lock_event(s, event_id)  # issue 31: the event, then its tables
             _, settings = tournament(s, event_id)
+            needed = needed_by(s, event_id, settings, removed, now)
+            if needed is not None:
+                raise ServiceError(needed)
             open_now = _open_tables(s, event_id)
             locks.lock_tables(s, [t.id for t in open_now])  # before their seats are read
             tables_now = [t for t in open_now

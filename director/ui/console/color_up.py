@@ -5,7 +5,10 @@ where it dealt the table, the director's counts elsewhere; a stack never counted
 table dealt on the felt is shown "not tracked", pre-filled with nothing and not
 checked), each count checked against its stack as it is typed, then one press
 exchanges at equal value and races the odd chips at every table (one undo step). The
-results show each seat's cards, who won a chip and the stacks before and after. The
+results show each seat's cards, who won a chip and the stacks before and after. A
+chip a later level, a late entry, a rebuy or the add-on still needs is refused
+(``ColorUpService.needed``: the setup's own check of the structure), said beside the
+choice and by the exchange, the counts kept as typed. The
 plan and the exchange run through the dialog's ``ActionRunner``: a refusal is shown
 on the dialog's message line, and the views (the console, the seating) follow the
 commit feed."""
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from director.engine.cards import RandomSource
 from director.engine.event.chips import ChipError, ChipSet, check_removed_chips
+from director.engine.messages import Message
 from director.services.tournament.color_ups import ColorUpPlan, ColorUpService, TableRace
 from director.ui.common.actions import ActionRunner
 from director.ui.common.context import AppContext
@@ -78,6 +82,10 @@ class ColorUpDialog(QDialog):
         self.into = QLabel(self)
         self.into.setObjectName("colorUpInto")
         form.addRow(self.tr("Chips taken off"), self.removed)
+        # why the chip chosen may not come off now: a later level, or a stack still to
+        # be handed out, needs it (``ColorUpService.needed``), said beside the choice
+        self.needed = MessageLabel(self, "colorUpNeeded")
+        form.addRow("", self.needed)
         form.addRow(self.tr("Exchanged for"), self.into)
         self.note = QLabel(self.tr(
             "Each seat's chips of that colour, as few as its stack can hold: correct only "
@@ -132,6 +140,7 @@ class ColorUpDialog(QDialog):
         self.removed.setCurrentIndex(self.removed.findData(plan.removed))
         self.removed.blockSignals(False)
         self.into.setText(self._chip_text(plan.into))
+        self._say_needed(plan.needed)
         fill_table(self.counts, [self.tr("Table"), self.tr("Seat"), self.tr("Player"),
                                  self.tr("Stack"), self.tr("Chips of %1").replace(
                                      "%1", chips(plan.removed)), self.tr("Check")],
@@ -153,6 +162,13 @@ class ColorUpDialog(QDialog):
             self._check(row)  # each row says at once what it checks, or that it cannot
         self.race_button.setEnabled(bool(plan.seats))
         self.pages.setCurrentIndex(0)
+
+    def _say_needed(self, needed: Message | None) -> None:
+        """The refusal of the chip chosen beside the choice, or nothing."""
+        if needed is None:
+            self.needed.clear()
+        else:
+            self.needed.show_error(needed)
 
     def _check(self, row: int) -> bool:
         """Whether the count on ``row`` fits its stack; says why not in the row."""
@@ -192,7 +208,9 @@ class ColorUpDialog(QDialog):
         races = self.runner.run(lambda: self.service.color_up(
             self.event_id, plan.removed, self.counts_by_player(), self.context.now(),
             self.rng_factory()))
-        if races is None:
+        if races is None:  # the counts and the choice stay as typed
+            self._say_needed(self.runner.run(lambda: self.service.needed(
+                self.event_id, plan.removed, self.context.now())))
             return None
         self.show_result(races)
         self.race_button.setEnabled(False)

@@ -151,6 +151,11 @@ svc-color-up-not-in-play = { ARTICLE($amount) } { $amount } értékű zseton nin
 svc-color-up-player-gone = { $player } már nem ül zsetonokkal a cserélő asztaloknál (kiesett, vagy átültették, mióta a zsetonjait megszámoltátok): a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
 svc-color-up-player-moved = { $player } most { CASE($table_text, case: "at") } ül, ahol ez a zsetoncsere nem vált fel: a neki számolt { $count } × { $chip_amount } nem adható le; semmi sem lett felváltva: nyisd meg újra a zsetoncserét, és számold meg az asztalokat úgy, ahogy most állnak
 svc-color-up-hand-running = { CASE($table_text, case: "at") } leosztás folyik: két leosztás között válts fel
+svc-color-up-needed-level = { ARTICLE($chip_amount) } { $chip_amount } értékű zsetonok most nem vehetők le: { ARTICLE($level) } { $level }. szintnek ({ $level_text }) még szüksége van rájuk: { $amounts } nem fizethető ki, ha a legkisebb zseton { $next_amount } (TDA 20); semmi sem lett felváltva
+svc-color-up-needed-paid = { ARTICLE($chip_amount) } { $chip_amount } értékű zsetonok most nem vehetők le: { $what_text }: { $amount }, még hátra van; ez nem fizethető ki, ha a legkisebb zseton { $next_amount } (R-8.6); semmi sem lett felváltva
+svc-color-up-paid-starting-stack = egy késői nevezés kezdő zsetonkészlete
+svc-color-up-paid-rebuy-chips = egy rebuy zsetonjai
+svc-color-up-paid-add-on-chips = az add-on zsetonjai
 
 ## Ültetés (director.services.seating.seating_service, events.console_queries)
 
