@@ -192,6 +192,13 @@ ACTION_TYPES: Final[tuple[type[_ActionBase], ...]] = (
     StandPatOrDiscard, ShowOrMuck, NoOperation,
 )
 
+# Every record's player index read by one C call (``model._all_fit``: ``attrgetter``), -1
+# for the dealer's and a no-op: the player slot's own descriptor under a second name, so
+# a hand's players are checked without a Python call or a missing attribute an action
+# (``getattr`` with a default costs more, issue 33).
+_ActionBase.actor = -1  # type: ignore[attr-defined]  # read by ``attrgetter`` alone
+_PlayerActionBase.actor = vars(_PlayerActionBase)["player"]  # type: ignore[attr-defined]
+
 _CARD_TOKEN: Final = re.compile(r"\?\?|[2-9TJQKAtjqka][cdhs]")
 #: The most digits an amount of chips in a hand history has (a quintillion chips, past
 #: any real game; other programs keep amounts in 64 bits): a longer number is refused

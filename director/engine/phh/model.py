@@ -5,7 +5,8 @@ from __future__ import annotations
 import types
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import chain, repeat
+from itertools import chain
+from operator import attrgetter
 from typing import Any, Final
 
 from director.engine.messages import Message, msg
@@ -260,9 +261,10 @@ def _all_fit(actions: tuple[Action, ...], count: int, forbidden: frozenset[type]
     if not codes <= _ACTION_TYPE_SET or not codes.isdisjoint(forbidden):
         return False
     # Each action's player (-1 for the dealer's), read without a Python call an action.
-    return max(map(getattr, actions, repeat("player"), repeat(-1)), default=-1) < count
+    return not actions or max(map(_ACTOR, actions)) < count
 
 
+_ACTOR: Final = attrgetter("actor")  # the player, -1 for the dealer's (``actions``)
 _INT_TYPE: Final = frozenset({int})  # ``int`` itself: a ``bool`` is no amount
 _TUPLE_TYPE: Final = {tuple}
 
@@ -271,5 +273,6 @@ def whole_chips(values: Collection[Any]) -> bool:
     """Every one of ``values`` is whole chips: an ``int`` (no ``bool``), from 0 to
     ``MAX_CHIPS``. The common case, checked at once; the one that is not is named
     field by field."""
-    return _INT_TYPE.issuperset(map(type, values)) and min(values, default=0) >= 0 and \
-        max(values, default=0) <= MAX_CHIPS
+    # ``min`` and ``max`` without ``default=``: a keyword costs them more than 25 amounts
+    return not values or (_INT_TYPE.issuperset(map(type, values)) and min(values) >= 0 and \
+        max(values) <= MAX_CHIPS)
