@@ -231,7 +231,8 @@ def _forced_bet(state: HandState) -> ev.Event:
     """The forced bet due next, as the dealer's guide names it (``next_step``),
     without building the guide's words."""
     player, kind, nominal = state.posts[0]
-    return _forced_event(state.setup.seats[player], min(nominal, state.stacks[player]),
+    stack = state.stacks[player]
+    return _forced_event(state.setup.seats[player], nominal if nominal < stack else stack,
                          kind == "ante")
 
 
