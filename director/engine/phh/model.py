@@ -193,7 +193,7 @@ class HandHistory:
 
 
 _new: Final = object.__new__
-_set: Final = object.__setattr__
+_SETTERS: Final = {name: vars(HandHistory)[name].__set__ for name in HandHistory.__slots__}
 
 
 def hand_as_read(
@@ -211,18 +211,19 @@ def hand_as_read(
     actions and the metadata are checked as ``__post_init__`` checks them, with its
     messages. Every field is set, as ``__init__`` sets it (a test compares them)."""
     hand: HandHistory = _new(HandHistory)
-    _set(hand, "variant", variant)
-    _set(hand, "ante_trimming_status", ante_trimming_status)
-    _set(hand, "antes", lists["antes"])
-    _set(hand, "blinds_or_straddles", lists.get("blinds_or_straddles"))
-    _set(hand, "bring_in", ints.get("bring_in"))
-    _set(hand, "small_bet", ints.get("small_bet"))
-    _set(hand, "big_bet", ints.get("big_bet"))
-    _set(hand, "min_bet", ints.get("min_bet"))
-    _set(hand, "starting_stacks", lists["starting_stacks"])
-    _set(hand, "actions", actions)
-    _set(hand, "finishing_stacks", lists.get("finishing_stacks"))
-    _set(hand, "metadata", metadata)
+    set_ = _SETTERS  # each slot's own descriptor: no look-up of the name on the class
+    set_["variant"](hand, variant)
+    set_["ante_trimming_status"](hand, ante_trimming_status)
+    set_["antes"](hand, lists["antes"])
+    set_["blinds_or_straddles"](hand, lists.get("blinds_or_straddles"))
+    set_["bring_in"](hand, ints.get("bring_in"))
+    set_["small_bet"](hand, ints.get("small_bet"))
+    set_["big_bet"](hand, ints.get("big_bet"))
+    set_["min_bet"](hand, ints.get("min_bet"))
+    set_["starting_stacks"](hand, lists["starting_stacks"])
+    set_["actions"](hand, actions)
+    set_["finishing_stacks"](hand, lists.get("finishing_stacks"))
+    set_["metadata"](hand, metadata)
     count = len(hand.starting_stacks)
     if count < 2 or set(map(len, lists.values())) != {count}:
         count = hand._player_count()  # says what is wrong

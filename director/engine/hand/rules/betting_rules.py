@@ -340,7 +340,8 @@ def start_round_levels(s: HandData, blind: int | None) -> None:
         s.last_raise = blind
         s.bets_made = 1
     else:
-        s.highest = max(s.bets)
+        bets = s.bets  # none yet as most rounds start (``any``: no call of ``max``)
+        s.highest = max(bets) if any(bets) else 0
         s.full_level = 0
         s.last_raise = 0
         s.bets_made = 0

@@ -268,8 +268,9 @@ def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
     bets = s.bets
-    # The highest bet, when one player alone made it, over the highest of the others.
-    high = max(bets)
+    # The highest bet, when one player alone made it, over the highest of the others
+    # (``any``: a round checked round has none, found without a call of ``max``).
+    high = max(bets) if any(bets) else 0
     if high and bets.count(high) == 1:
         top = bets.index(high)
         back = high - sorted(bets)[-2]
