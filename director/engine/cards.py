@@ -120,7 +120,7 @@ class Card:
     digits, whose additions cost more than a read (issue 33).
     """
 
-    __slots__ = ("bit", "code", "code_with", "index", "rank", "rank_key", "suit")
+    __slots__ = ("_hash", "bit", "code", "code_with", "index", "rank", "rank_key", "suit")
 
     rank: Rank
     suit: Suit
@@ -189,7 +189,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # replaced below by the same, without a Python call
         return self.index
 
     def __lt__(self, other: Card) -> bool:
@@ -209,7 +209,12 @@ class Card:
 _CARDS: Final[tuple[Card, ...]] = tuple(Card._make(r, s) for r in Rank for s in Suit)
 for _card in _CARDS:
     object.__setattr__(_card, "code_with", tuple([_card.code + other.code for other in _CARDS]))
+    # ``hash(card)`` is the card's index, read without a Python call (issue 33): each
+    # card keeps its index's own ``__index__`` (a C method answering the index) in a
+    # slot, and the slot's descriptor stands for ``Card.__hash__`` below.
+    object.__setattr__(_card, "_hash", _card.index.__index__)
 del _card
+Card.__hash__ = vars(Card)["_hash"]  # type: ignore[method-assign]  # the same hash, in C
 CARDS_BY_TEXT: Final[dict[str, Card]] = {str(card): card for card in _CARDS}
 """Every card by the text ``str(card)`` gives (``"As"``, ``"Td"``)."""
 

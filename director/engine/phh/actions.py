@@ -192,6 +192,13 @@ ACTION_TYPES: Final[tuple[type[_ActionBase], ...]] = (
     StandPatOrDiscard, ShowOrMuck, NoOperation,
 )
 
+# Every record's player index read by one C call (``model._all_fit``: ``attrgetter``), -1
+# for the dealer's and a no-op: the player slot's own descriptor under a second name, so
+# a hand's players are checked without a Python call or a missing attribute an action
+# (``getattr`` with a default costs more, issue 33).
+_ActionBase.actor = -1  # type: ignore[attr-defined]  # read by ``attrgetter`` alone
+_PlayerActionBase.actor = vars(_PlayerActionBase)["player"]  # type: ignore[attr-defined]
+
 _CARD_TOKEN: Final = re.compile(r"\?\?|[2-9TJQKAtjqka][cdhs]")
 #: The most digits an amount of chips in a hand history has (a quintillion chips, past
 #: any real game; other programs keep amounts in 64 bits): a longer number is refused
@@ -245,9 +252,10 @@ def _parse_cards(text: str, *, unknown_ok: bool = True) -> tuple[MaybeCard, ...]
     """The cards of ``text``, each once, None for ``??``, any count (``parse_text`` tries
     ``_known_cards`` first, which reads the common counts faster)."""
     # Other counts of known cards, each once, by look-ups (cards are interned, so
-    # distinct cards are distinct objects: their ids are compared, without Card.__hash__).
+    # distinct cards are distinct objects: their ids are compared, without Card.__hash__;
+    # ``all``: no None, a card is always true, without comparing each card with None).
     found = [_CARDS_BY_TOKEN.get(text[i:i + 2]) for i in range(0, len(text), 2)]
-    if None not in found and len(set(map(id, found))) == len(found) and not len(text) % 2:
+    if all(found) and len(set(map(id, found))) == len(found) and not len(text) % 2:
         return tuple(found)
     cards: list[MaybeCard] = []
     seen: set[Card] = set()
@@ -308,14 +316,6 @@ _set_shown: Final = vars(ShowOrMuck)["cards"].__set__
 _set_shows: Final = vars(ShowOrMuck)["shows"].__set__
 _set_drawn: Final = vars(StandPatOrDiscard)["cards"].__set__
 _Bare = TypeVar("_Bare", Fold, CheckOrCall, PostBringIn)
-
-
-def _deal_hole(player: int, cards: tuple[MaybeCard, ...], comment: str | None) -> DealHole:
-    action: DealHole = _new(DealHole)
-    _set_comment(action, comment)
-    _set_player(action, player)
-    _set_hole(action, cards)
-    return action
 
 
 def _deal_board(cards: tuple[Card, ...], comment: str | None) -> DealBoard:
@@ -449,7 +449,12 @@ def parse_text(text: str) -> Action:
             player = _PLAYERS.get(words[2])
             if player is not None:
                 cards = words[3]
-                return _deal_hole(player, _known_cards(cards) or _parse_cards(cards), comment)
+                # ``_deal_hole`` written out: the commonest record, never read before
+                action: DealHole = _new(DealHole)
+                _set_comment(action, comment)
+                _set_player(action, player)
+                _set_hole(action, _known_cards(cards) or _parse_cards(cards))
+                return action
     elif count == 2:
         player, bare = _PLAYERS.get(words[0]), _BARE.get(words[1])
         if player is not None and bare is not None:

@@ -6,7 +6,6 @@ import os
 import re
 import stat
 from collections.abc import Mapping
-from itertools import chain
 from typing import Any
 
 from director.engine.messages import Amount, msg
@@ -148,9 +147,6 @@ def _whole_list(name: str, value: object) -> tuple[int, ...]:
     return tuple(_whole(name, item) for item in value)  # says which item is wrong
 
 
-_LIST_TYPE = frozenset({list})
-
-
 def _actions(value: object) -> tuple[list[str], tuple[Action, ...]]:
     """The action texts and their records; players are checked by ``HandHistory``."""
     if not isinstance(value, list):
@@ -190,15 +186,28 @@ def _hand_from_mapping(table: Mapping[str, Any]) -> HandHistory:
         required = VARIANTS[variant].required_fields
         missing = next(name for name in required if name not in table)
         raise PhhError(missing_field(missing, variant, required))
-    ints = {name: table[name] for name in _INT_FIELDS if name in table}
-    lists = {name: table[name] for name in _LIST_FIELDS if name in table}
-    if set(map(type, lists.values())) <= _LIST_TYPE and whole_chips(
-            [*ints.values(), *chain.from_iterable(lists.values())]):
-        lists = {name: tuple(value) for name, value in lists.items()}  # whole chips, at once
-    else:  # each amount on its own, to say which one is wrong and why
+    # The amounts gathered in one pass and checked at once (the common case: whole chips);
+    # a list that is none is refused below, by name (issue 33: one loop instead of a
+    # comprehension, a type check and a list built for each).
+    ints: dict[str, Any] = {}
+    lists: dict[str, Any] = {}
+    amounts: list[Any] = []
+    for name in _INT_FIELDS:
+        if name in table:
+            ints[name] = value = table[name]
+            amounts.append(value)
+    for name in _LIST_FIELDS:
+        if name in table:
+            value = table[name]
+            if type(value) is list:
+                lists[name] = tuple(value)
+                amounts += value
+            else:
+                amounts.append(None)  # no whole chips: refused below
+    if not whole_chips(amounts):  # each amount on its own, to say which one is wrong and why
         for name, value in ints.items():
             _whole(name, value)
-        lists = {name: _whole_list(name, value) for name, value in lists.items()}
+        lists = {name: _whole_list(name, table[name]) for name in _LIST_FIELDS if name in table}
     trimming = table.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
         raise PhhError(msg("phh-not-true-or-false", text=repr(trimming)),

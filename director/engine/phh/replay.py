@@ -231,7 +231,8 @@ def _forced_bet(state: HandState) -> ev.Event:
     """The forced bet due next, as the dealer's guide names it (``next_step``),
     without building the guide's words."""
     player, kind, nominal = state.posts[0]
-    return _forced_event(state.setup.seats[player], min(nominal, state.stacks[player]),
+    stack = state.stacks[player]
+    return _forced_event(state.setup.seats[player], nominal if nominal < stack else stack,
                          kind == "ante")
 
 
@@ -261,6 +262,11 @@ def _post_forced_bets(fold: HandFold) -> None:
         applied(_forced_event(state.setup.seats[player], due, kind == "ante"))
 
 
+# A hole-card event's slots, set as its ``__init__`` sets them (``replay_history``).
+_new = object.__new__
+_SEAT = vars(ev.DealHole)["seat"].__set__
+_CARDS = vars(ev.DealHole)["cards"].__set__
+
 _AWARD = ev.Award()  # the pots pushed as the cards decide (events are frozen: one for all)
 
 
@@ -270,21 +276,21 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
     The events are folded into one private state (``HandFold``), as
     ``HandState.replay`` folds a stored log: nobody needs the states between
     them, so none is copied."""
-    def located(said: Message) -> ReplayError:
-        return ReplayError(msg("phh-in-file", file=source, reason_text=said) if source else said)
-
     try:
         fold = HandFold(setup_from_history(h))
         _post_forced_bets(fold)
     except ReplayError as exc:
-        raise located(exc.message) from None
+        raise _located(source, exc.message) from None
     state, applied, posting, built = fold.state, fold.events.append, POSTING, _EVENTS.get
     rule_for, refuse = transitions.rule_for, transitions.apply
-    deal_hole, dealt = phh.DealHole, ev.DealHole
+    deal_hole, dealt, new, seat_of, cards_of = phh.DealHole, ev.DealHole, _new, _SEAT, _CARDS
     for number, action in enumerate(h.actions, start=1):
         try:
             if type(action) is deal_hole:  # ``to_event`` of the commonest action never kept
-                event: ev.Event | None = dealt(action.player + 1, action.cards)
+                # ``ev.DealHole(seat, cards)`` written out: its two slots set (issue 33)
+                event: ev.Event | None = new(dealt)
+                seat_of(event, action.player + 1)
+                cards_of(event, action.cards)
             else:
                 known = built(id(action))  # ``to_event``'s look-up first, without the call
                 event = known[1] if known is not None and known[0] is action \
@@ -298,14 +304,20 @@ def replay_history(h: phh.HandHistory, source: str = "") -> ReplayResult:
                     _post_forced_bets(fold)
         except (HandError, ValueError) as exc:
             said = fold.refused(exc) if isinstance(exc, NotNow) else exc
-            raise located(msg("phh-replay-action", number=number, action_text=str(action),
+            raise _located(source, msg("phh-replay-action", number=number, action_text=str(action),
                               reason_text=_said(said))) from None
     if state.phase is AWARDING:
         try:
             fold.apply(_AWARD)
         except HandError as exc:
-            raise located(msg("phh-replay-awarding", reason_text=_said(exc))) from None
+            raise _located(source, msg("phh-replay-awarding", reason_text=_said(exc))) from None
     return ReplayResult(h, fold.finish())
+
+
+def _located(source: str, said: Message) -> ReplayError:
+    """A replay's refusal, naming the file when there is one (a function of its own,
+    not one made for every hand replayed)."""
+    return ReplayError(msg("phh-in-file", file=source, reason_text=said) if source else said)
 
 
 def history_from_hand(state: HandState, variant: str) -> phh.HandHistory:

@@ -13,6 +13,7 @@ over several lines) are read by ``toml_spaced``, imported when first needed.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -35,8 +36,9 @@ def loads(text: str) -> dict[str, Any] | None:
             return None
         if strings is not None:
             result[name] = strings.split("', '")
-        elif ints is not None:
-            result[name] = list(map(int, ints.split(", ")))
+        elif ints is not None:  # read by JSON's scanner, in C (a plus sign is TOML's only)
+            result[name] = _array(text, m.start(3) - 1)[0] if "+" not in ints else \
+                list(map(int, ints.split(", ")))
         elif literal is not None:
             result[name] = literal
         elif number is not None:
@@ -62,3 +64,7 @@ _PLAIN_LINE = re.compile(
     + rf"|({_ONE_INT})"
     r"|(true|false)"
     r")(?:\n|\Z)")
+# An array of whole numbers, as the pattern above checked it, read from its ``[`` by
+# JSON's scanner in C: the same numbers as ``int`` gives each, for three quarters of the cost
+# of splitting and converting them one by one (issue 33).
+_array = json.JSONDecoder().raw_decode

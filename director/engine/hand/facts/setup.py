@@ -230,7 +230,7 @@ class HandSetup:
         acts first; posts to enter or return do not move it (R-3.6, R-3.7)."""
         if self.straddler is not None:
             return self.straddler
-        big = max(self.blinds, default=0)
+        big = max(self.blinds) if self.blinds else 0  # no ``default=``: it costs ``max`` more
         return self.blinds.index(big) if big else None
 
     def big_blind_player(self) -> int | None:

@@ -31,23 +31,29 @@ def raise_bounds(s: HandData, i: int) -> tuple[int, int]:
     hand's fields, without building a record of the round for each bet checked."""
     betting = s.setup.betting
     limit, chips = betting.limit, s.stacks[i] + s.bets[i]
+    # The smaller or larger of two amounts written out, here and below: a call of
+    # ``min`` or ``max`` costs as much as a dozen lines (issue 33).
     if limit is FIXED_LIMIT:
-        to = min(s.full_level + fixed_size(s), chips)
+        to = s.full_level + fixed_size(s)
+        to = to if to < chips else chips
         return to, to
     # R-5.4 (TDA 54-B): before the flop short blinds count as full blinds.
     phantom = s.blind_shortfall if s.street == 0 else 0
-    highest = max(s.highest, s.full_level) if phantom else s.highest
-    step = max(s.last_raise, betting.small_bet)
+    highest = s.highest
+    if phantom and s.full_level > highest:
+        highest = s.full_level
+    step = s.last_raise if s.last_raise > betting.small_bet else betting.small_bet
     minimum = highest + step
     if limit is NO_LIMIT:
         maximum = chips
     elif limit is POT_LIMIT:
         to_call = highest - s.bets[i]
         # The smallest bet is always allowed, even when the pot is smaller.
-        maximum = max(highest + s.pot_total + phantom + to_call, minimum)
+        maximum = highest + s.pot_total + phantom + to_call
+        maximum = maximum if maximum > minimum else minimum
     else:
-        maximum = highest + max(betting.big_bet, step)
-    return min(minimum, chips), min(maximum, chips)
+        maximum = highest + (betting.big_bet if betting.big_bet > step else step)
+    return (minimum if minimum < chips else chips), (maximum if maximum < chips else chips)
 
 
 class RaiseRefusal(enum.Enum):
@@ -205,7 +211,7 @@ def raise_limits(s: HandData, i: int) -> tuple[int | None, int | None]:
         # R-6.4: with an open pair on 4th street, the opening bet, and every
         # raise until a big bet or big raise is made, is a small or a big bet.
         high = min(s.full_level + big_bet, s.stacks[i] + s.bets[i])
-    if s.bring_in_due == i and low <= min(s.setup.bring_in, s.stacks[i] + s.bets[i]):
+    if s.bring_in_due == i and (low <= s.setup.bring_in and low <= s.stacks[i] + s.bets[i]):
         return None, None
     return low, high
 
@@ -287,18 +293,20 @@ def record_raise(s: HandData, to: int) -> None:
         full = (to - s.full_level) * 2 >= size
     else:
         size = to - s.highest
-        full = size >= max(s.last_raise, betting.small_bet)
+        full = size >= s.last_raise and size >= betting.small_bet
     if full:
         s.full_level = to
         s.last_raise = size
         s.bets_made += 1
-    s.highest = max(s.highest, to)
+    if to > s.highest:  # ``max`` written out (``raise_bounds``)
+        s.highest = to
 
 
 def record_bring_in(s: HandData, i: int, due: int) -> None:
     """A bring-in of ``due``: no bet, unless it is a full small bet already, which
     counts as the completion (R-6.4, R-5.5)."""
-    s.highest = max(s.highest, due)
+    if due > s.highest:
+        s.highest = due
     s.acted_level[i] = 0  # the bring-in is no bet: a completion reopens for them
     if due >= s.setup.betting.small_bet:
         s.full_level = due
@@ -326,12 +334,14 @@ def start_round_levels(s: HandData, blind: int | None) -> None:
     """The levels a betting round starts from: before the flop the big blind
     (or straddle) is the bet (R-4.1, R-5.5), even when it is short."""
     if blind is not None:
-        s.highest = max(max(s.bets), blind)
+        high = max(s.bets)
+        s.highest = high if high > blind else blind
         s.full_level = blind
         s.last_raise = blind
         s.bets_made = 1
     else:
-        s.highest = max(s.bets)
+        bets = s.bets  # none yet as most rounds start (``any``: no call of ``max``)
+        s.highest = max(bets) if any(bets) else 0
         s.full_level = 0
         s.last_raise = 0
         s.bets_made = 0

@@ -19,13 +19,23 @@ def record_cards(s: HandData, cards: tuple[MaybeCard, ...], where: str,
                   own: set[Card] | None = None) -> None:
     """R-1.4: a card appears once per hand; refuse one already seen, saying where."""
     known, deck = s.known, DECKS.get(s.setup.game.key) or deck_set(s)
-    fresh = set(cards)
-    if own is None and len(fresh) == len(cards) and None not in fresh \
-            and known.keys().isdisjoint(fresh) and deck.issuperset(fresh):
-        # The common case, checked a set at a time: new cards, each once, all in the deck;
-        # recorded in the set's order, as one loop over it would (the snapshot keeps it).
-        known.update(dict.fromkeys(fresh, where))  # type: ignore[arg-type]  # no None
-        return
+    if own is None:
+        # The common case, checked at once: new cards, each once, all in the deck (an
+        # unknown card, None, is in no deck); recorded in the set's order, as the loop
+        # below would (the snapshot keeps it). One card (a stud street, the turn, a
+        # burn) is checked without a set (issue 33).
+        if len(cards) == 1:
+            card = cards[0]
+            if card is not None and card not in known and card in deck:
+                known[card] = where
+                return
+        else:
+            fresh = set(cards)
+            if len(fresh) == len(cards) and known.keys().isdisjoint(fresh) \
+                    and deck.issuperset(fresh):
+                for card in fresh:
+                    known[card] = where  # type: ignore[index]  # in the deck: no None
+                return
     seen: set[Card] = set()
     for card in cards:
         if card is None:

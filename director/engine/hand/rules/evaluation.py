@@ -60,7 +60,10 @@ def contenders(s: HandData) -> dict[int, Contender]:
         return {live[0]: _alone(live[0])}
     hole, board = s.hole, s.board
     # ``cards_missing``, its words built only when a card is missing (a record shows all)
-    missing = cards_missing(s) if None in board or any(None in hole[i] for i in live) else []
+    # ``all(cards)``: no None among them (a card is always true), without comparing each
+    # card with None, which costs a Python call a card (``Card`` orders itself, issue 33).
+    missing = cards_missing(s) if not all(board) or not all(
+        map(all, map(hole.__getitem__, live))) else []
     if missing:
         listed = missing[0]
         for more in missing[1:]:
@@ -72,7 +75,7 @@ def contenders(s: HandData) -> dict[int, Contender]:
 
 def _known(cards: tuple[Card | None, ...]) -> tuple[Card, ...]:
     """The cards entered (every card at a showdown, ``cards_missing`` checked)."""
-    if None not in cards:
+    if all(cards):  # no None (``contenders``)
         return cards  # type: ignore[return-value]  # no None in it
     return tuple([c for c in cards if c is not None])
 

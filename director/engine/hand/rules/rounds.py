@@ -161,7 +161,9 @@ def _first_actor(s: HandData) -> int:
         return s.first_actor  # R-6.4: whoever acted first on 6th acts first on 7th
     flags = up_flags(s.setup)
     ups_of = [(i, list(compress(hole[i], flags))) for i in live]  # ``s.up_cards(i)``, each
-    hidden = [i for i, ups in ups_of if None in ups]
+    # ``not all(ups)``: an unknown card, None, among them (a card is always true), without
+    # comparing each card with None, a Python call a card (``Card`` orders itself, issue 33).
+    hidden = [i for i, ups in ups_of if not all(ups)]
     if hidden:
         shown = [(i, [c for c in ups if c is not None]) for i, ups in ups_of if i not in hidden]
         best = [first_to_act(order, shown, False)] if shown else []
@@ -219,7 +221,9 @@ def next_to_act(s: HandData, start: int, include_start: bool = False) -> int | N
             continue
         bet = bets[i]
         if bet < highest:
-            if bet < max(bets):
+            # Another bet is higher: most often one is the level itself (``in``, no
+            # call of ``max``, which costs as much as a dozen lines, issue 33).
+            if highest in bets or bet < max(bets):
                 return i
         elif acted[i]:
             continue
@@ -264,8 +268,9 @@ def end_round(s: HandData) -> None:
     """Close the betting round: return an uncalled bet (R-5.8), move on."""
     s.to_act = None
     bets = s.bets
-    # The highest bet, when one player alone made it, over the highest of the others.
-    high = max(bets)
+    # The highest bet, when one player alone made it, over the highest of the others
+    # (``any``: a round checked round has none, found without a call of ``max``).
+    high = max(bets) if any(bets) else 0
     if high and bets.count(high) == 1:
         top = bets.index(high)
         back = high - sorted(bets)[-2]
@@ -315,7 +320,7 @@ def remove_from_hole(s: HandData, i: int, cards: tuple[MaybeCard, ...]) -> None:
         if card is not None and card in hole:
             hole.remove(card)
             s.known[card] = where
-        elif None in hole:
+        elif not all(hole):  # an unknown card, None (a card is always true)
             record_cards(s, (card,), where)
             hole.remove(None)
         else:

@@ -51,7 +51,7 @@ def show(s: HandData, e: Show) -> None:
         return
     if not s.is_live(i):
         raise NotNow(msg("hand-no-hand-to-show", seat=e.seat))
-    if e.cards and e.cards == s.hole[i] and None not in e.cards:
+    if e.cards and e.cards == s.hole[i] and all(e.cards):  # all: no None (a card is true)
         # The cards dealt, shown as dealt (a record's show): each was checked and
         # recorded when dealt; now it is known as shown (``record_cards`` with ``own``).
         cards_shown: set[Card] = set(e.cards)  # type: ignore[arg-type]  # no None: checked

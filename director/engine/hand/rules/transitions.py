@@ -89,7 +89,7 @@ def _post(s: HandData, seat: int, amount: int, kind: str) -> None:
     if s.phase is not POSTING:
         raise NotNow(msg("hand-no-ante-due" if kind == "ante" else "hand-no-blind-due"))
     player, due_kind, nominal = s.posts[0]
-    due = min(nominal, s.stacks[player])
+    due = nominal if nominal < s.stacks[player] else s.stacks[player]
     if due_kind == "dead blind" and kind == "blind":
         kind = due_kind  # a dead blind is posted like a blind but goes in dead
     if due_kind != kind or s.setup.seats[player] != seat or amount != due:
@@ -106,7 +106,9 @@ def post_due(s: HandData) -> tuple[int, str, int]:
     ("ante", "blind", "dead blind") and the amount, for the event the log keeps
     (``PostAnte``, else ``PostBlind``); a replay posts what a record leaves implicit."""
     player, kind, nominal = s.posts[0]
-    due = min(nominal, s.stacks[player])
+    due = s.stacks[player]  # ``min`` written out: a call of it costs a dozen lines
+    if nominal < due:
+        due = nominal
     _book_post(s, player, kind, nominal, due)
     return player, kind, due
 
@@ -248,7 +250,9 @@ def _check_call(s: HandData, e: CheckCall) -> None:
         raise HandError(msg("hand-must-bring-in", seat=e.seat,
                             amount=Amount(min(s.setup.bring_in, s.stacks[i]))))
     bets, highest = s.bets, s.highest
-    to = min(highest, bets[i] + s.stacks[i])
+    to = bets[i] + s.stacks[i]  # ``min(highest, ...)`` written out (``post_due``)
+    if highest < to:
+        to = highest
     chips = to - bets[i]  # ``_put_in`` written out: calls and checks are most events
     s.stacks[i] -= chips
     s.totals[i] += chips
@@ -262,7 +266,9 @@ def _post_bring_in(s: HandData, e: PostBringIn) -> None:
     i = _acting(s, e.seat)
     if s.bring_in_due != i:
         raise NotNow(msg("hand-not-bringing-in", seat=e.seat))
-    due = min(s.setup.bring_in, s.stacks[i] + s.bets[i])
+    due = s.stacks[i] + s.bets[i]
+    if s.setup.bring_in < due:
+        due = s.setup.bring_in
     if e.amount != due:
         raise HandError(msg("hand-bring-in-amount", seat=e.seat, amount=Amount(due),
                             other_amount=Amount(e.amount)))
