@@ -10,32 +10,11 @@ in play at the time they are paid (R-8.6, R-8.3, TDA 20), not in front of player
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
-import pytest
-from sqlmodel import Session, select
-
-from director.engine.messages import Message, render
-from director.services.core.documents import DocumentError
+from director.engine.messages import render
 from director.services.events.event_service import EventService
 from director.store.db import Database
-from director.store.models import Event as EventRow
 from tests.services.night import CHIPS, SETTINGS
-
-T1 = datetime(2026, 12, 4, 19, 0, tzinfo=UTC)
-
-
-def _hu(message: Message) -> str:
-    return render(message, "hu").replace("\xa0", " ")
-
-
-def _refused(db: Database, settings: dict[str, object]) -> Message:
-    """The settings refused by create_event, and no event stored."""
-    with pytest.raises(DocumentError) as refused:
-        EventService(db).create_event("tournament", "Friday", settings, T1)
-    with Session(db.engine) as s:
-        assert s.exec(select(EventRow)).all() == []
-    return refused.value.message
+from tests.services.test_setup_chips_paid import T1, _hu, _refused
 
 
 def test_R_8_6_a_rebuy_open_after_the_color_up_is_paid_in_the_chips_left(db: Database) -> None:
