@@ -89,15 +89,21 @@ def test_R_3_3_the_same_hand_on_the_felt_recorded_twice_moves_the_button_once(
     night.check()
 
 
-def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_nothing(
-        db: Database) -> None:
-    """The panel dealt hand 2 and it is being played: the director's hand on the felt
-    is refused, named, and the button stays where hand 2 put it."""
+def _panel_deals_hand_2(db: Database) -> tuple[Night, int]:
+    """Four players at one table; the panel has dealt hand 2 and it is being played."""
     night = Night(db, 4)
     [table] = night.table_ids
     panel = night.panel(table)
     fold_to_big_blind(panel)
     panel.next_hand()
+    return night, table
+
+
+def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_nothing(
+        db: Database) -> None:
+    """The panel dealt hand 2 and it is being played: the director's hand on the felt
+    is refused, named, and the button stays where hand 2 put it."""
+    night, table = _panel_deals_hand_2(db)
     before = night.tables.running_state(table)
     with pytest.raises(MessageError) as refused:
         night.seating.next_hand(table, T0 + MIN, night.tables.running_state(table).hands_dealt)
@@ -107,6 +113,21 @@ def test_R_3_3_a_hand_on_the_felt_while_the_panel_deals_is_refused_and_changes_n
         "put it")
     assert render(refused.value.message, "hu").startswith(
         "az 1. asztalnál a 2. leosztást már kiosztották egy másik állomáson")
+    assert night.tables.running_state(table) == before
+    night.check()
+
+
+def test_R_3_1_a_draw_for_the_button_while_the_panel_deals_is_refused_and_changes_nothing(
+        db: Database) -> None:
+    """The draw for the button is refused in words of its own while the panel's hand
+    2 is being played (the same guard as the hand on the felt's, each with its own
+    message); the button stays where hand 2 put it."""
+    night, table = _panel_deals_hand_2(db)
+    before = night.tables.running_state(table)
+    with pytest.raises(MessageError) as refused:
+        night.seating.draw_for_button(table, T0 + MIN)
+    assert render(refused.value.message, "en") == (
+        "hand 2 is still being played at Table 1: draw for the button between hands")
     assert night.tables.running_state(table) == before
     night.check()
 

@@ -5,12 +5,16 @@ press Enter (or Esc). Keys on the focused widget only."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.cash.money_dialog import MoneyDialog
+from director.ui.common.context import AppContext
+from tests.ui.home_driver import open_main_window, resume_event
 
 
 @dataclass(frozen=True)
@@ -47,3 +51,25 @@ def answer(qtbot: QtBot, amount: int | None = None, cancel: bool = False) -> Ask
     qtbot.keyClick(focus, Qt.Key.Key_Escape if cancel else Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is page)  # the keys are back there
     return asked
+
+
+def tables_page(qtbot: QtBot, tmp_path: Path, context: AppContext, event: int,
+                language: str = "en") -> CashTablesPage:
+    """The real main window in ``language``, active, the cash game ``event`` resumed
+    from Home: its tables page."""
+    window = open_main_window(qtbot, tmp_path, context, language)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    resume_event(qtbot, window, event)
+    page = window.pages.currentWidget()
+    assert isinstance(page, CashTablesPage)
+    return page
+
+
+def type_player(qtbot: QtBot, combo: QComboBox, name: str) -> None:
+    """A click in the player's name, all of it selected, the name typed."""
+    edit = combo.lineEdit()
+    assert edit is not None
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    edit.selectAll()
+    qtbot.keyClicks(edit, name)

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.context import AppContext
-from director.ui.setup.event_setup_fields import parse_whole
+from director.ui.common.grouped_amounts import read_amount
 from director.ui.shell.main_window import MainWindow
 from tests.ui.home_driver import click, context, type_into, window
 
@@ -18,7 +18,7 @@ __all__ = ["context", "window"]
 
 @pytest.mark.parametrize("text", ["5²", "٥٠", "５", "1e3", "-5", "5.0", "½"])
 def test_only_the_digits_0_to_9_make_a_whole_number(text: str) -> None:
-    assert parse_whole(text) is None
+    assert read_amount(text) is None
 
 
 def test_a_superscript_or_a_huge_buy_in_gets_a_message_not_an_error(

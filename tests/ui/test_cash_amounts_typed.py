@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from director.engine.event.cash_tables import Stakes
@@ -20,8 +20,8 @@ from director.services.cash.cash_tables import CashTableService
 from director.services.events.event_service import EventService
 from director.ui.cash.cash_tables import CashTablesPage
 from director.ui.common.context import AppContext
-from tests.ui.cash_driver import answer, money_dialog
-from tests.ui.home_driver import T0, click, context, open_main_window, resume_event
+from tests.ui.cash_driver import answer, money_dialog, tables_page, type_player
+from tests.ui.home_driver import T0, click, context
 
 __all__ = ["context"]
 
@@ -36,13 +36,7 @@ def _page(qtbot: QtBot, tmp_path: Path, context: AppContext,
             event, T0, stakes=Stakes("holdem", "no limit", 125_000, 250_000),
             smallest_chip=125_000)
     events.set_status(event, "running")
-    window = open_main_window(qtbot, tmp_path, context)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    resume_event(qtbot, window, event)
-    page = window.pages.currentWidget()
-    assert isinstance(page, CashTablesPage)
-    return page, event
+    return tables_page(qtbot, tmp_path, context, event), event
 
 
 def _type(qtbot: QtBot, box: QSpinBox, value: int) -> None:
@@ -55,19 +49,11 @@ def _type(qtbot: QtBot, box: QSpinBox, value: int) -> None:
     qtbot.keyClick(edit, Qt.Key.Key_Tab)
 
 
-def _name(qtbot: QtBot, combo: QComboBox, name: str) -> None:
-    edit = combo.lineEdit()
-    assert edit is not None
-    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
-    edit.selectAll()
-    qtbot.keyClicks(edit, name)
-
-
 def test_R_8_7_a_buy_in_typed_is_the_one_charged_or_refused_in_words(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
     page, event = _page(qtbot, tmp_path, context)
     ledger = CashGameService(context.db)
-    _name(qtbot, page.player, "Anna")
+    type_player(qtbot, page.player, "Anna")
     _type(qtbot, page.buy_in, 1_300_000)
     click(qtbot, page.seat_button)
     answer(qtbot)  # the amount shown, confirmed with Enter

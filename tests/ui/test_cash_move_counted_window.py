@@ -79,7 +79,9 @@ def test_R_8_7_a_move_from_the_felt_to_the_panel_asks_for_the_chips_counted(
         assert page.current() is not None and page.current().table_id == felt  # type: ignore[union-attr]
         lines = CashGameService(context.db).ledger(event).lines
         open_tab(qtbot, page.controls, page.player_tab)
-        choose(qtbot, page.move_table, "Table 2")  # the stored name, in either language
+        # the tables named as their tabs name them, "2. asztal" in Hungarian
+        choose(qtbot, page.move_table, page.tables.tabText(1))
+        assert page.move_table.currentText() == {"en": "Table 2", "hu": "2. asztal"}[language]
         click(qtbot, page.move_button)
         shown = answer(qtbot, 1_250)  # counted: she won 245 on the felt
         assert (shown.question, shown.amount, shown.button, shown.note) == asked

@@ -8,7 +8,8 @@ either recorded to apply when the hand ends (chips behind: a rebuy or an add-on
 plays as chips behind) or refused with a message saying why and when it can be
 done, never both and never silently.
 
-The services ask ``refuse_if_playing`` with the words of their own refusal;
+The services ask ``refuse_if_playing`` (a seat) or ``table_between_hands`` (a
+command for the whole table) with the words of their own refusal;
 ``Recorder.record`` (``action_log``) checks every recorded seat change with
 ``check_seat_changes`` as well, so a command that forgot to ask cannot slip
 through. ``dealt_since`` answers the undo's question: was a hand dealt, after an
@@ -23,6 +24,7 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from director.engine.messages import Message, msg
+from director.services.core import locks
 from director.services.core.message_data import table_label
 from director.services.core.unit_of_work import ServiceError
 from director.store.codec import setup_from_json
@@ -56,6 +58,23 @@ def table_name(s: Session, table_id: int) -> Message:
     """The table's name for a message (``message_data.table_label``)."""
     table = s.get(TableRow, table_id)
     return msg("svc-table-id", table=table_id) if table is None else table_label(table.name)
+
+
+def table_between_hands(s: Session, table_id: int, while_running: str) -> TableRow:
+    """A command for the whole table between two hands (a button drawn, a hand dealt
+    on the felt): the event's lock and the table's taken first (issue 31's order,
+    ``locks``), then the table, refused when there is none or while a hand runs
+    there. ``while_running`` is the id of the command's refusal, with arguments
+    ``hand_number`` and ``table_text``."""
+    locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
+    table = s.get(TableRow, table_id)
+    if table is None:
+        raise ServiceError(msg("svc-no-table", table_number=table_id))
+    hand = running_hand(s, table_id)
+    if hand is not None:
+        raise ServiceError(msg(while_running, hand_number=hand.number,
+                               table_text=table_label(table.name)))
+    return table
 
 
 def refuse_if_playing(s: Session, seat: Seat, when_over: str) -> None:

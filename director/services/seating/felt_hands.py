@@ -25,10 +25,9 @@ from director.engine.event import button as btn
 from director.engine.event.cash_tables import Chooser
 from director.engine.messages import Amount, Message, MessageError, msg
 from director.services.cash.cash_table_views import CashDealing, cash_table, posted
-from director.services.core import locks
 from director.services.core import validation as v
 from director.services.core.action_log import Recorder
-from director.services.core.hand_guard import running_hand
+from director.services.core.hand_guard import table_between_hands
 from director.services.core.message_data import reason, table_label
 from director.services.core.stored_hands import last_dead_deal
 from director.services.core.unit_of_work import ServiceError, UnitOfWork
@@ -108,15 +107,7 @@ def next_hand(db: Database, table_id: int, now: datetime, seen: int,
     early = None if db.is_server else next_hand_wishes(cash, game.options.straddle)
     with UnitOfWork(db) as uow:
         s = uow.session
-        locks.lock_table_of_event(s, table_id)  # before its seats and hands are read
-        table = s.get(TableRow, table_id)
-        if table is None:
-            raise ServiceError(msg("svc-no-table", table_number=table_id))
-        running = running_hand(s, table_id)
-        if running is not None:
-            raise ServiceError(msg("svc-felt-hand-dealt-at-station",
-                                   hand_number=running.number,
-                                   table_text=table_label(table.name)))
+        table = table_between_hands(s, table_id, "svc-felt-hand-dealt-at-station")
         last = s.exec(select(sa.func.max(Hand.number)).where(Hand.table_id == table_id)).one()
         dealt = max(table.hands_dealt, last or 0)
         if dealt > seen:

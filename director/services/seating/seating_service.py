@@ -30,7 +30,7 @@ from director.services.core import validation as v
 from director.services.core.action_log import Recorder
 from director.services.core.collector import collector_paused
 from director.services.core.documents import HouseRules, load_settings
-from director.services.core.hand_guard import refuse_if_playing, running_hand
+from director.services.core.hand_guard import refuse_if_playing, table_between_hands
 from director.services.core.message_data import (
     in_turn,
     numbered_table,
@@ -270,15 +270,7 @@ class SeatingService:
         v.ident(table_id, "the table")
         with UnitOfWork(self.db) as uow:
             s = uow.session
-            locks.lock_table_of_event(s, table_id)  # before its hands are read
-            table = s.get(TableRow, table_id)
-            if table is None:
-                raise ServiceError(msg("svc-no-table", table_number=table_id))
-            hand = running_hand(s, table_id)
-            if hand is not None:
-                raise ServiceError(msg("svc-draw-button-between-hands",
-                                       hand_number=hand.number,
-                                       table_text=table_label(table.name)))
+            table = table_between_hands(s, table_id, "svc-draw-button-between-hands")
             try:
                 draw = seating.draw_for_button(sorted(_occupied(s, table_id)),
                                                rng or random.SystemRandom(),

@@ -381,7 +381,7 @@ class CashTablesPage(CashTableCommands):
         self.move_table.clear()
         for v in self.views:
             if t is not None and v.stakes == t.stakes:
-                self.move_table.addItem(v.name, v.table_id)
+                self.move_table.addItem(table_name(v.name), v.table_id)
         index = self.move_table.findData(keep_table if keep_table is not None else
                                          (t.table_id if t else None))
         self.move_table.setCurrentIndex(max(0, index))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QScrollArea, QSpinBox, 
 
 from director.engine.messages import Message
 from director.services.core.message_data import reason, table_label
-from director.services.core.typed_numbers import whole_number
+from director.ui.common.grouped_amounts import grouped, read_amount, regroup
 from director.ui.common.language import as_sentence, current_language
 from director.ui.common.style import set_tone
 from director.ui.rules.rule_links import follow_rule_links, link_rules
@@ -46,22 +46,45 @@ class TypedAmount(QSpinBox):
         self.valueChanged.connect(lambda _v: self.changed.emit(self.chosen()))
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        state = super().validate(text, pos)
-        if state[0] is QValidator.State.Invalid and whole_typed(text, self.locale()) is not None:
-            return QValidator.State.Intermediate, text, pos  # out of bounds: kept
-        return state
+        """An amount typed with its groups or without (``read_amount``) is kept as
+        typed: Qt's own reading took a space out as it was typed (in Hungarian, whose
+        groups are no-break spaces, "1 300 000" became "1300000") and refused a comma
+        there; one out of bounds is kept too, for the command to refuse in words."""
+        typed = read_amount(text, self.locale())
+        if typed is None:
+            return super().validate(text, pos)
+        inside = self.minimum() <= typed <= self.maximum()
+        return (QValidator.State.Acceptable if inside else QValidator.State.Intermediate,
+                text, pos)
+
+    def valueFromText(self, text: str) -> int:
+        typed = read_amount(text, self.locale())
+        if typed is None:
+            return super().valueFromText(text)
+        return min(max(typed, self.minimum()), self.maximum())
 
     def _edited(self, text: str) -> None:
-        self._typed = whole_typed(text, self.locale())
+        self._typed = read_amount(text, self.locale())
         self._typed_text = text
         self.changed.emit(self.chosen())
 
     def _keep_typed(self) -> None:
-        """Qt puts the value before back in place of a number out of bounds: the field
-        shows the number typed again, the one the command is given."""
+        """Once typed (Enter, or the focus gone): a good amount shown grouped the
+        language's way (``regroup``); one out of bounds, which Qt would replace with
+        the value before, shown again as typed, the one the command is given."""
         edit = self.lineEdit()
-        if self._typed is not None and self._typed != self.value() and edit is not None:
+        if self._typed is None or edit is None:
+            return
+        if self._typed != self.value():
             edit.setText(self._typed_text)
+        else:
+            regroup(edit, self._typed, self.locale())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """After a change of language, the amount grouped the new language's way."""
+        if event.type() == QEvent.Type.LanguageChange and self.locale() != QLocale():
+            self.setLocale(QLocale())
+        super().changeEvent(event)
 
     def stepBy(self, steps: int) -> None:
         """The arrows, Page Up/Down or the wheel: the value they reach is the amount."""
@@ -91,12 +114,6 @@ class TypedAmount(QSpinBox):
         return self.value() if self._typed is None else self._typed
 
 
-def whole_typed(text: str, locale: QLocale, separators: tuple[str, ...] = ()) -> int | None:
-    """A whole number as typed, with or without the locale's group separators (a
-    space, and any of ``separators``); None when it is not one (``whole_number``)."""
-    return whole_number(text, (*separators, locale.groupSeparator()))
-
-
 _currency = ["$"]
 
 
@@ -124,7 +141,7 @@ def money(amount: int, currency: str = "") -> str:
 
 def chips(amount: int) -> str:
     """A chip amount with the locale's digit grouping."""
-    return QLocale().toString(int(amount))
+    return grouped(amount)
 
 
 def table_name(name: str) -> str:

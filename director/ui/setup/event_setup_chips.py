@@ -31,7 +31,8 @@ from director.engine.event.chips import (
 )
 from director.ui.common.director_widgets import chip_colour
 from director.ui.common.director_widgets import chips as amount_text
-from director.ui.setup.event_setup_fields import MessageLabel, parse_whole, tr
+from director.ui.common.grouped_amounts import read_amount
+from director.ui.setup.event_setup_fields import MessageLabel, tr
 
 
 class ChipSetEditor(QWidget):
@@ -156,8 +157,8 @@ class ChipSetEditor(QWidget):
         out: list[dict[str, object]] = []
         for row in range(self.table.rowCount()):
             texts = [(self.table.item(row, c) or QTableWidgetItem()).text() for c in range(3)]
-            value = parse_whole(texts[0])
-            count = parse_whole(texts[2]) if texts[2].strip() else 0
+            value = read_amount(texts[0])
+            count = read_amount(texts[2]) if texts[2].strip() else 0
             where = tr("Row %1: ").replace("%1", str(row + 1))
             if value is None or value <= 0:
                 self.message.show_message(where + tr("the value is a whole number above 0"))

@@ -3,7 +3,8 @@
 An amount is typed as text (so a wrong character can be shown, not silently
 refused); ``parse`` reads it in the chosen locale (group separators allowed)
 and says in the chosen language what is wrong next to the field. A good amount
-is shown with its digits grouped the language's way, as everywhere else. Only the
+is shown with its digits grouped the language's way, as everywhere else: the
+reading and the grouping are ``grouped_amounts``', the cash pages' too. Only the
 digits 0-9 make a number ("5²" or "٥" is not one), and every amount has an
 upper bound: ``MAX_AMOUNT`` (one trillion) unless the field has its own (seats,
 minutes), so nothing too large for the database or the seat draw is saved.
@@ -11,7 +12,7 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -24,18 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from director.services.core.documents import MAX_AMOUNT
-from director.ui.common.director_widgets import chips, show_refusal, whole_typed
+from director.ui.common.director_widgets import chips, show_refusal
+from director.ui.common.grouped_amounts import read_amount, regroup
 from director.ui.rules.rule_links import follow_rule_links
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("EventSetup", text)
-
-
-def parse_whole(text: str) -> int | None:
-    """A whole number typed with or without group separators (a comma and an
-    apostrophe too, as people write thousands); None when it is not one."""
-    return whole_typed(text, QLocale(), (",", "'"))
 
 
 def set_form_labels(form: QFormLayout, texts: list[str]) -> None:
@@ -103,8 +99,7 @@ class AmountField(QWidget):
         (Enter, or the focus gone): one that is refused stays as typed, beside its
         message."""
         value, message = self.parse()
-        if value is not None and not message and self.edit.text() != chips(value):
-            self.edit.setText(chips(value))
+        regroup(self.edit, None if message else value)
 
     def changeEvent(self, event: QEvent) -> None:
         """After a change of language its value grouped the new language's way."""
@@ -119,7 +114,7 @@ class AmountField(QWidget):
             if self.optional:
                 return None, ""
             return None, tr("Enter a whole number")
-        value = parse_whole(text)
+        value = read_amount(text)
         if value is None:
             return None, tr("Not a whole number: %1").replace("%1", text.strip())
         if value < self.minimum:

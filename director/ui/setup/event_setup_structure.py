@@ -41,12 +41,12 @@ from director.engine.hand.facts.games import GAMES, Opening
 from director.resources import resource_dir
 from director.ui.common.director_widgets import warned
 from director.ui.common.event_setup_names import game_name, template_name
+from director.ui.common.grouped_amounts import read_amount
 from director.ui.common.language import refusal
 from director.ui.common.style import colour
 from director.ui.setup.event_setup_fields import (
     AmountField,
     MessageLabel,
-    parse_whole,
     set_form_labels,
     tr,
 )
@@ -312,14 +312,14 @@ class StructureEditor(QWidget):
         for row in range(self.table.rowCount()):
             if self._cell(row, 0).data(Qt.ItemDataRole.UserRole):
                 continue
-            values = (parse_whole(self._text(row, name)) for name in AMOUNTS
+            values = (read_amount(self._text(row, name)) for name in AMOUNTS
                       if not self.table.isColumnHidden(COL[name]))
             return tuple(v for v in values if v)
         return ()
 
     def has_bring_ins(self) -> bool:
         """Whether the levels as typed are stud levels (a bring-in above 0)."""
-        return any((parse_whole(self._text(row, "bring_in")) or 0) > 0
+        return any((read_amount(self._text(row, "bring_in")) or 0) > 0
                    for row in range(self.table.rowCount())
                    if not self._cell(row, 0).data(Qt.ItemDataRole.UserRole))
 
@@ -333,7 +333,7 @@ class StructureEditor(QWidget):
         return item
 
     def _row(self, row: int, is_break: bool, number: int) -> tuple[dict[str, object] | None, str]:
-        minutes = parse_whole(self._text(row, "minutes"))
+        minutes = read_amount(self._text(row, "minutes"))
         if minutes is None:
             return None, tr("Minutes: enter a whole number")
         if minutes < 1:
@@ -342,14 +342,14 @@ class StructureEditor(QWidget):
         if is_break:
             raw = [p for p in self._text(row, "color_up").replace(";", ",").split(",")
                    if p.strip()]
-            values = [parse_whole(p) for p in raw]
+            values = [read_amount(p) for p in raw]
             if any(v is None or v <= 0 for v in values):
                 return None, tr("Color-up: chip values separated by commas")
             return {"minutes": minutes, "is_break": True, "color_up": values}, ""
         amounts: dict[str, int] = {}
         for name in AMOUNTS:
             text = self._text(row, name) if not self.table.isColumnHidden(COL[name]) else ""
-            value = parse_whole(text) if text.strip() else 0
+            value = read_amount(text) if text.strip() else 0
             if value is None:
                 return None, tr("%1: enter a whole number").replace(
                     "%1", column_titles()[COL[name]])
