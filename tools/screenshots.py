@@ -14,8 +14,9 @@ clock screen wearing them, and the dealer panel with the four-colour deck
 limit, H.O.R.S.E.'s games, the 32-card draw, guts) mid-hand at 1366x768, and at
 its card steps (a lower seat's hole or up cards, a draw, a hand shown) at the
 three sizes, where the card grid floats clear of the seat it asks about
-(``--only games``); the setup windows' House rules tab for two tournaments and two
-cash games at the three sizes (``--only setup``); a stored table's dealer panel in
+(``--only games``); the tournament setup's blind structure and the setup windows'
+House rules tab for two tournaments and two cash games at the three sizes
+(``--only setup``); a stored table's dealer panel in
 the main window through a night at the three sizes: a hold'em hand dealt, the clock
 on a break, the table broken up by balancing, a cash table closed by Settle
 (``--only states``); the training page at an Omaha all-in and at a hold'em flop, the

@@ -1,5 +1,6 @@
 """Shots of ``tools/screenshots.py`` taken in the real main window on a database of
-their own: the setup windows' House rules tab (``--only setup``) and a stored
+their own: the tournament setup's blind structure and the setup windows' House
+rules tab (``--only setup``) and a stored
 table's dealer panel through a night (``--only states``)."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from shots import SIZES, T0, main_window_on, shoot, wait
 
 
@@ -29,6 +30,17 @@ def setup_shots(out: Path, language: str, folder: Path) -> None:
         cash.game.setCurrentIndex(cash.game.findData("draw"))
         cash.limit.setCurrentIndex(cash.limit.findData("fixed limit"))
 
+    window.new_tournament()  # the blind structure, its amounts grouped; one level typed
+    table = tournament.structure.table
+    tournament.tabs.setCurrentIndex(2)
+    table.item(table.rowCount() - 1, 2).setText("15000")  # small blind, as typed
+    table.item(table.rowCount() - 1, 3).setText("30 000")  # big blind
+    table.item(table.rowCount() - 2, 4).setText("12x00")  # an ante refused on its row
+    for width, height in SIZES:
+        window.resize(width, height)
+        QApplication.processEvents()
+        table.scrollToBottom()
+        shoot(window, out, f"blinds_{language}_{width}x{height}.png")
     for name, prepare in (("holdem", window.new_tournament), ("horse", horse),
                           ("cash_holdem", window.new_cash_game), ("cash_draw", draw)):
         prepare()

@@ -286,3 +286,37 @@ def test_at_seven_seats_the_seats_beside_their_bets_write_a_full_name_whole(
     for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
         cut += full_names_cut(FeltLayout(w, h, 7, 2, False), f"{grid}, 7 seats")
     assert not cut, "\n".join(cut)
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+def test_a_long_name_is_written_whole_at_tables_of_up_to_8_seats(
+        qtbot: QtBot, styled: QApplication, window: str) -> None:
+    """At a table of 7 the felt wrote "2 · Christopher Jo…" at 1024x600 and "Kovács
+    Krisz…" in a 1024x568 window, where 6 seats wrote the names whole: 7 seats fit a
+    slightly larger size than 6 or 8 (seats at the table's left and right ends),
+    everything just fitting, and no box could widen for its name (8 seats cut
+    "Bartholomew Smith" short at every size but the 1100x700 window). At each
+    window size, the card grid shown and hidden, a hold'em table of 2 to 8 seats
+    writes every seat's number and "Bartholomew Smith" whole in the felt's own name
+    type (Inter bold, beside the stack where they share a line); nothing overlaps
+    (felt_problems)."""
+    felt = TableFelt()
+    qtbot.addWidget(felt)
+    felt.ensurePolished()  # the program's stylesheet: Inter
+    cut = []
+    for grid, (w, h) in felt_sizes(qtbot, WINDOWS[window]).items():
+        for seats in range(2, 9):
+            lay = FeltLayout(w, h, seats, 2, False)
+            font = QFont(felt.font())
+            font.setPixelSize(max(8, round(name_size(lay))))
+            font.setWeight(QFont.Weight.Bold)
+            for n, seat in enumerate(lay.seats, 1):
+                words = f"{n} · Bartholomew Smith" + \
+                    (" 12,500" if lay.style.lines == 1 else "")
+                need = QFontMetricsF(font).horizontalAdvance(words)
+                if need > seat.name[2]:
+                    cut.append(f"{window}, {grid}, seat {n} of {seats} ({lay.style.name}, "
+                               f"{font.pixelSize()} px): needs {need:.0f} px, has "
+                               f"{seat.name[2]:.0f}")
+            cut += felt_problems(lay, f"{window}, {grid}, {seats} seats")
+    assert not cut, "\n".join(cut)

@@ -1,4 +1,4 @@
-"""The dealer's table at 2, 6, 8 and 10 seats (issue 29), into build/screenshots/felt/
+"""The dealer's table at 2, 6, 7, 8 and 10 seats (issue 29), into build/screenshots/felt/
 for a person to look at: a hand of hold'em with bets, the button, a player to act,
 an all-in, a winner and four pots, and stud's seven cards with the all-in odds, on
 the felt's sizes at 1920x1080, 1366x768 and 1024x600, in English and Hungarian.
@@ -24,8 +24,8 @@ from tests.ui.felt_checks import felt_problems
 OUT = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "felt"
 # the felt's size in the dealer panel of a main window on each screen (test_felt_geometry)
 FELTS = {"1920x1080": (1422, 567), "1366x768": (1007, 403), "1024x600": (726, 233)}
-NAMES = ("Anna", "Bence", "Csilla", "Dávid", "Eszter", "Ferenc", "Gábor", "Hanna",
-         "Ilona", "János")
+NAMES = ("Anna", "Bartholomew Smith", "Csilla", "Dávid", "Eszter", "Kovács Krisztina",
+         "Gábor", "Hanna", "Ilona", "János")  # two long names: seats 2 and 6 of 7 at the ends
 STUD = (("As", False), ("Kd", False), ("Qh", True), ("Jc", True), ("Ts", True),
         ("9d", True), ("8h", False))
 
@@ -58,13 +58,13 @@ def table(seats: int, stud: bool) -> FeltTable:
 
 
 @pytest.mark.parametrize("language", ["en", "hu"])
-def test_the_felt_at_2_6_8_and_10_seats(qtbot: QtBot, styled: QApplication,
+def test_the_felt_at_2_6_7_8_and_10_seats(qtbot: QtBot, styled: QApplication,
                                         language: str) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     install_translator(language)
     problems = []
     for screen, size in FELTS.items():
-        for seats in (2, 6, 8, 10):
+        for seats in (2, 6, 7, 8, 10):
             for stud in (False, True):
                 felt = TableFelt()
                 qtbot.addWidget(felt)

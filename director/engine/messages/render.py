@@ -22,7 +22,7 @@ from collections.abc import Callable
 from datetime import date
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from director.engine.files import resource_path
 from director.engine.messages import message as message_module
@@ -36,6 +36,17 @@ LANGUAGES = ("en", "hu")
 #: The locale each language writes dates in: the one the windows set (``ui.shell.app``).
 _LOCALES = {"en": "en_US", "hu": "hu_HU"}
 _GROUP_FROM = {"hu": 10000}
+#: What a message's numbers need of each language's CLDR data (Babel's, for en and hu):
+#: its digits' symbols, its decimal pattern and its plural rule, given here so the
+#: first message does not read Babel's locale data (3.9 MB, 10 ms of the window's
+#: thread, tools/first_message_cost.py); a date still reads it (``_fluent_types``).
+_SYMBOLS = {"decimal": ".", "group": ",", "list": ";", "percentSign": "%", "plusSign": "+",
+            "minusSign": "-", "approximatelySign": "~", "exponential": "E",
+            "superscriptingExponent": "\u00d7", "perMille": "\u2030", "infinity": "\u221e",
+            "nan": "NaN", "timeSeparator": ":"}
+NUMBER_SYMBOLS = {"en": _SYMBOLS, "hu": {**_SYMBOLS, "decimal": ",", "group": "\u00a0"}}
+DECIMAL_PATTERN = "#,##0.###"
+PLURAL_RULES = {"en": {"one": "i = 1 and v = 0"}, "hu": {"one": "n = 1"}}
 _VOWELS = frozenset("aáeéiíoóöőuúüű")
 
 
@@ -156,7 +167,7 @@ class _Catalogue:
         from fluent.runtime.types import fluent_number
 
         if isinstance(value, Message):
-            return _nested_type()(value, self)
+            return _fluent_types().nested(value, self)
         if isinstance(value, tuple):
             return _shortened(", ".join(str(self._value(item)) for item in value))
         if isinstance(value, str):
@@ -189,17 +200,19 @@ class _Catalogue:
         return f"{n}{suffix}"
 
     def _case(self, value: object, case: str = "") -> str:
-        if isinstance(value, _nested_type()):
+        if isinstance(value, _fluent_types().nested):
             nested: Message = value.message
             return str(value.catalogue.render(nested, case or None))
         return str(value)
 
 
 def new_bundle(language: str, functions: dict[str, Callable[..., Any]]) -> FluentBundle:
-    """An empty Fluent bundle for ``language``: ``CatalogueFiles`` adds its files."""
-    from fluent.runtime import FluentBundle
-
-    return FluentBundle([language], use_isolating=False, functions=functions)
+    """An empty Fluent bundle for ``language``: ``CatalogueFiles`` adds its files.
+    Its locale reads Babel's data only for what ``NUMBER_SYMBOLS``,
+    ``DECIMAL_PATTERN`` and ``PLURAL_RULES`` do not say (``_fluent_types``)."""
+    bundle: FluentBundle = _fluent_types().bundle([language], use_isolating=False,
+                                                  functions=functions)
+    return bundle
 
 
 #: The longest argument written whole: Fluent writes ``{???}`` for a whole sentence
@@ -249,11 +262,49 @@ def _article(value: object, capital: str = "no") -> str:
     return art.capitalize() if capital == "yes" else art
 
 
+class _FluentTypes(NamedTuple):
+    bundle: type[Any]  # a FluentBundle whose locale reads Babel's data only for a date
+    nested: type[Any]  # a nested message
+
+
 @cache
-def _nested_type() -> type[Any]:
-    """Fluent's value type for a nested message (built on first use: Fluent is
-    imported only when a message is first rendered)."""
+def _fluent_types() -> _FluentTypes:
+    """Fluent's types as the catalogues use them (built on first use: Fluent and
+    Babel are imported only when a message is first rendered)."""
+    import babel
+    from babel.localedata import LocaleDataDict
+    from babel.numbers import parse_pattern
+    from babel.plural import PluralRule
+    from fluent.runtime import FluentBundle
     from fluent.runtime.types import FluentType
+
+    class Locale(babel.Locale):
+        """Babel's locale of one of the program's languages, what a message's numbers
+        need of it given (``NUMBER_SYMBOLS``, ``DECIMAL_PATTERN``, ``PLURAL_RULES``):
+        its data files are read only when something else of it is asked for."""
+
+        @property
+        def plural_form(self) -> PluralRule:
+            return PluralRule(PLURAL_RULES[str(self.language)])
+
+        @property
+        def number_symbols(self) -> LocaleDataDict:
+            return LocaleDataDict({"latn": NUMBER_SYMBOLS[str(self.language)]})
+
+        @property
+        def decimal_formats(self) -> LocaleDataDict:
+            return LocaleDataDict({None: parse_pattern(DECIMAL_PATTERN)})
+
+        @property
+        def default_numbering_system(self) -> str:
+            return "latn"
+
+    class Bundle(FluentBundle):
+        def _get_babel_locale(self) -> babel.Locale:
+            language = str(self.locales[0])
+            if language in PLURAL_RULES:  # not Locale.parse: it reads Babel's aliases
+                return Locale(language)
+            return super()._get_babel_locale()
 
     class Nested(FluentType):
         """A nested message: its own words where it stands, or one of its
@@ -269,4 +320,4 @@ def _nested_type() -> type[Any]:
         def __str__(self) -> str:
             return self.catalogue.render(self.message)
 
-    return Nested
+    return _FluentTypes(Bundle, Nested)

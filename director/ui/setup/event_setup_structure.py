@@ -39,9 +39,9 @@ from director.engine.event.structures import (
 from director.engine.hand.facts.betting import Limit
 from director.engine.hand.facts.games import GAMES, Opening
 from director.resources import resource_dir
-from director.ui.common.director_widgets import warned
+from director.ui.common.director_widgets import chips, warned
 from director.ui.common.event_setup_names import game_name, template_name
-from director.ui.common.grouped_amounts import read_amount
+from director.ui.common.grouped_amounts import grouped, read_amount
 from director.ui.common.language import refusal
 from director.ui.common.style import colour
 from director.ui.setup.event_setup_fields import (
@@ -55,6 +55,8 @@ COLUMNS = ("item", "minutes", "small_blind", "big_blind", "ante", "big_blind_ant
            "small_bet", "big_bet", "bring_in", "color_up", "game", "problem")
 AMOUNTS = ("small_blind", "big_blind", "ante", "small_bet", "big_bet", "bring_in")
 COL = {name: i for i, name in enumerate(COLUMNS)}
+#: amounts stand right-aligned in their column, as figures do, so their digits line up
+AMOUNT_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +147,7 @@ class StructureEditor(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.table.itemChanged.connect(lambda _item: self._edited())
+        self.table.itemChanged.connect(self._typed)
         self.splitter.addWidget(self.table)
         self.splitter.setStretchFactor(1, 1)
         row = QHBoxLayout()
@@ -182,6 +184,7 @@ class StructureEditor(QWidget):
         self.add_level_button.setText(tr("Add a level"))
         self.add_break_button.setText(tr("Add a break"))
         self.remove_button.setText(tr("Remove the row"))
+        self._regroup_all()
         self._renumber()
 
     # ------------------------------------------------------------ rows
@@ -222,6 +225,10 @@ class StructureEditor(QWidget):
                 value = values.get(name)
                 if name == "color_up":
                     item.setText(", ".join(str(v) for v in value or ()))  # type: ignore[attr-defined]
+                elif name in AMOUNTS:
+                    item.setTextAlignment(AMOUNT_ALIGNMENT)
+                    if value is not None:
+                        item.setText(chips(int(value)))  # type: ignore[call-overload]
                 elif value is not None:
                     item.setText(str(value))
             item.setFlags(flags)
@@ -271,6 +278,30 @@ class StructureEditor(QWidget):
     def _edited(self) -> None:
         self._renumber()
         self.changed.emit()
+
+    def _typed(self, item: QTableWidgetItem) -> None:
+        """A cell typed: a good amount is shown grouped the chosen language's way as
+        soon as it is typed, with or without its groups (``1300000`` reads
+        ``1,300,000``; in Hungarian ``1 300 000``), as the setup's amount fields do; a
+        bad one stays as typed, the row's refusal beside it (the Check column)."""
+        if COLUMNS[item.column()] in AMOUNTS:
+            self._regroup(item)
+        self._edited()
+
+    def _regroup(self, item: QTableWidgetItem) -> None:
+        value = read_amount(item.text())
+        if value is not None and item.text() != grouped(value):
+            blocked = self.table.blockSignals(True)
+            item.setText(grouped(value))
+            self.table.blockSignals(blocked)
+
+    def _regroup_all(self) -> None:
+        """Every amount grouped the chosen language's way (after a change of language)."""
+        for row in range(self.table.rowCount()):
+            for name in AMOUNTS:
+                item = self.table.item(row, COL[name])
+                if item is not None and item.text().strip():
+                    self._regroup(item)
 
     # ------------------------------------------------------------ check
 

@@ -68,6 +68,10 @@ TYPE_LINE, SMALLEST_TYPE = 1.21, 8  # and the least pixels the felt writes in
 # the room, in the names' type size, of "10 · Ferenc" and of a stack (" 12,500")
 NAME_EMS, STACK_EMS = 5.6, 3.6
 WIDEST_NAME = 6.0  # units a seat's box may widen for the name where the table has room
+#: a long name's room in ems of the names' type: "10 · Bartholomew Smith" in Inter bold
+#: (a widest seat gives 13); where the seats are narrower the felt may write a little
+#: smaller (each of these shares of its largest size) for it
+LONG_NAME_EMS, SMALLER_TYPE = 11.5, (0.97, 0.94, 0.91, 0.88, 0.85)
 #: how a seat's box widens: about its centre, its bet in front of it again or where
 #: it was; else away from the middle, the bet where it was; else (a seat at the
 #: table's edge with its bet beside it, toward the middle) toward the middle, its
@@ -224,6 +228,13 @@ def names_whole(plan: Plan) -> bool:
     beside the stack where they share its line (issue 29: "2 · Be… 12,500")."""
     room = plan.seats[0].name[2] / name_size(plan) - (STACK_EMS if plan.style.lines == 1 else 0)
     return room >= NAME_EMS
+
+
+def name_room(plan: Plan) -> float:
+    """The ems of the names' type that the narrowest seat has for its number and name
+    (beside the stack where they share a line)."""
+    room = min(seat.name[2] for seat in plan.seats) / name_size(plan)
+    return room - (STACK_EMS if plan.style.lines == 1 else 0)
 
 
 def preference(plan: Plan) -> tuple[bool, bool, float]:

@@ -15,14 +15,16 @@ cards beside the name and stack (``FLAT``), or the name and stack on one line un
 the cards (``COMPACT``, for stud's seven cards), whichever is readable and writes a
 name whole ("10 · Ferenc", beside the stack on a compact seat) in the largest
 type; on a wide and short table the pots go beside the board instead of under it.
-Where the table has room to the sides the seats widen for the names.
+Where the table has room to the sides the seats widen for the names, and where a
+long name is still cut short the felt writes a little smaller if that gives it room
+(a table of 7, whose size fits tighter than 6 or 8 seats).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 
 from director.ui.dealer.felt.seat_boxes import (
@@ -34,7 +36,9 @@ from director.ui.dealer.felt.seat_boxes import (
     GAP,
     LARGEST_UNIT,
     LEGIBLE_UNIT,
+    LONG_NAME_EMS,
     POT_LINES,
+    SMALLER_TYPE,
     SMALLEST_UNIT,
     WIDENINGS,
     WIDEST_NAME,
@@ -47,10 +51,12 @@ from director.ui.dealer.felt.seat_boxes import (
     grown,
     inside,
     name_line,
+    name_room,
     on_oval,
     overlaps,
     preference,
     rail_angles,
+    readable,
     top_inset,
 )
 
@@ -71,76 +77,134 @@ class FeltLayout:
 
     @cached_property
     def _fit(self) -> Plan:
+        """The plan of a table of this size, seats and cards (``_fitted``), worked
+        out once for every layout of the same (a felt resized back, a panel opened
+        again on the same table, each of the geometry tests)."""
+        return _fitted(self)
+
+    def _fitting(self) -> Plan:
         """The largest unit at which everything fits, with the full seats where
         they are legible there, else the smaller seats whose names come out the
         largest, preferring those that write a name whole."""
         full = self._largest(FULL)
         if full is not None and full.unit >= LEGIBLE_UNIT:
-            return self._widened(full)
+            return self._roomy(full)
         smaller = (FLAT, COMPACT) if max(self.hole_cards, 2) <= 4 else (COMPACT,)
         found = [plan for plan in (full, *map(self._largest, smaller)) if plan is not None]
         if found:
-            return self._widened(max(found, key=preference))
+            return self._roomy(max(found, key=preference))
         # a sliver of a window: as small as it goes
         return self._with_buttons(self._plan(SMALLEST_UNIT, smaller[-1], False))
+
+    def _roomy(self, plan: Plan) -> Plan:
+        """``plan`` widened for the names (``_widened``); where a long name
+        (``LONG_NAME_EMS``) is still cut short, the same seats in a type a little
+        smaller (``SMALLER_TYPE``) if that gives the names at least half an em more.
+        A table of 7 fits a larger size than 6 or 8 seats do (in a 1024x568 window a
+        unit of 9.7 pixels, against 9.2 and 9.1), everything just fitting: no box
+        could widen, and the narrowest seat had 8.4 ems ("Kovács Krisz…") where 6
+        seats had 13; at a unit of 8.8 every seat has 13. At 1024x600 its flat seats
+        wrote "2 · Christopher Jo…" (the narrowest 10.3 ems) where 6 seats wrote it
+        whole; at a unit of 9.0 (was 10.2), as 6 seats' 8.9, they have 11.6."""
+        best = self._widened(plan)
+        if name_room(best) >= LONG_NAME_EMS:
+            return best
+        smallest = plan.unit * SMALLER_TYPE[-1]
+        tries = [self._at(plan.unit * share, plan.style) for share in SMALLER_TYPE]
+        if plan.style is not FULL:  # the full seats, where they fit at such a size
+            full = self._largest(FULL)
+            tries.append(full if full is not None and full.unit >= smallest else None)
+        for placed in sorted((t for t in tries if t is not None), key=lambda t: -t.unit):
+            if readable(plan) and not readable(placed):
+                continue
+            wider = self._widened(placed)
+            if name_room(wider) >= name_room(best) + 0.5:
+                best = wider
+            if name_room(best) >= LONG_NAME_EMS:
+                break
+        return best
+
+    def _at(self, unit: float, style: SeatStyle) -> Plan | None:
+        """Everything placed at ``unit`` in ``style``, the pots under the board or
+        beside it; None where neither fits."""
+        return self._placed(unit, style, False) or self._placed(unit, style, True)
 
     def _widened(self, plan: Plan) -> Plan:
         """``plan`` with its seats' boxes wider for the names where the table leaves
         room, at the same size of type and cards: where a wide and short table's
         height sets the size, a long name ("Csaba Szabó" beside "Csaba Tóth") was cut
-        short though the width had room. The seats widen in turns, a unit at a time,
-        then a quarter, each while it fits (``WIDENINGS``: about its
-        centre, away from the middle, or toward it with the bet at the box's corner or
-        over or under it: a seat at the table's edge, its bet beside it, at a table of
-        7), up to
-        ``WIDEST_NAME`` units."""
-        wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
+        short though the width had room. The seats widen in turns, the narrowest
+        first, a unit at a time, then a quarter, each while it fits (``WIDENINGS``:
+        about its centre, away from the middle, or toward it with the bet at the box's
+        corner or over or under it: a seat at the table's edge, its bet beside it, at a
+        table of 7), up to ``WIDEST_NAME`` units; a seat that could not widen tries
+        again once another has (the seat at the top of a table of 7 was held by its
+        neighbours' first widening, which their later one left free)."""
+        wider = [0.0] * len(plan.seats)
         best = plan
-        for step in (plan.unit, plan.unit / 4):  # then the last few pixels
-            growing = set(range(len(plan.seats)))
-            while growing:
-                for n in sorted(growing):
-                    more = wider[n][0] + step
-                    found = None
-                    if more <= plan.unit * WIDEST_NAME:
+        # then once more with the buttons allowed under a box or over its tag: a seat
+        # at the table's left or right end, its button between its box and the
+        # middle, widens on (a seat is never narrower for it)
+        for far in (False, True):
+            for step in (plan.unit, plan.unit / 4):  # then the last few pixels
+                grew = True
+                while grew:
+                    grew = False
+                    for n in sorted(range(len(plan.seats)), key=wider.__getitem__):
+                        more = wider[n] + step
+                        if more > plan.unit * WIDEST_NAME:
+                            continue
                         for how in WIDENINGS:
-                            tried = wider.copy()
-                            tried[n] = (more, how)
-                            found = self._wider(plan, tried)
+                            found = self._with_seat(best, n,
+                                                    self._wider_seat(plan, n, more, how), far)
                             if found is not None:
-                                wider, best = tried, found
+                                wider[n], best, grew = more, found, True
                                 break
-                    if found is None:
-                        growing.discard(n)
         return best
 
-    def _wider(self, plan: Plan, wider: list[tuple[float, str]]) -> Plan | None:
-        """``plan`` with each seat wider by its pixels as ``WIDENINGS`` names (kept off
-        the area's edge), or None where that does not fit."""
+    def _clear(self, plan: Plan, seats: list[SeatPlan], n: int, seat: SeatPlan) -> bool:
+        """Seat ``n``'s box and bet in their new place inside the area and clear of
+        each other, of the middle and of the other ``seats`` (not of the buttons)."""
+        gap = GAP * plan.unit / 2
+        area = (EDGE - 0.5, EDGE - 0.5, self.width - 2 * EDGE + 1, self.height - 2 * EDGE + 1)
+        mine = [grown(seat.reach, gap), grown(seat.chips, gap)]
+        if not (inside(seat.reach, area) and inside(seat.chips, area)) or overlaps(*mine):
+            return False
+        others = [grown(plan.middle, gap)]
+        for other in seats[:n] + seats[n + 1:]:
+            others += [grown(other.reach, gap), grown(other.chips, gap)]
+        return not any(overlaps(a, b) for a in mine for b in others)
+
+    def _wider_seat(self, plan: Plan, n: int, more: float, how: str) -> SeatPlan:
+        """Seat ``n`` (0-based) of ``plan`` wider by ``more`` pixels as ``how`` (one of
+        ``WIDENINGS``) says, kept off the area's edge."""
         centre = (self.width / 2, self.height / 2)
-        seats = []
-        for seat, (more, how) in zip(plan.seats, wider, strict=True):
-            if more:
-                x, y, w, h = seat.box
-                on_left = x + w / 2 < centre[0]
-                left = x - more / 2
-                if how.startswith("outward"):
-                    left = x - more if on_left else x
-                elif how.startswith("inward"):
-                    left = x if on_left else x - more
-                left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
-                placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
-                if how.endswith("kept"):
-                    placed = replace(placed, chips=seat.chips)
-                elif how.startswith("inward"):
-                    placed = replace(placed, chips=self._over_or_under(
-                        placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
-                seat = placed
-            seats.append(seat)
-        found = replace(plan, seats=tuple(seats))
-        if not self._fits(found, False):
+        seat = plan.seats[n]
+        x, y, w, h = seat.box
+        on_left = x + w / 2 < centre[0]
+        left = x - more / 2
+        if how.startswith("outward"):
+            left = x - more if on_left else x
+        elif how.startswith("inward"):
+            left = x if on_left else x - more
+        left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
+        placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
+        if how.endswith("kept"):
+            return replace(placed, chips=seat.chips)
+        if how.startswith("inward"):
+            return replace(placed, chips=self._over_or_under(
+                placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
+        return placed
+
+    def _with_seat(self, plan: Plan, n: int, seat: SeatPlan, far: bool) -> Plan | None:
+        """``plan`` with seat ``n`` (0-based) in its new place, the buttons placed
+        again (``far``: under a box or over its tag too), or None where that does not
+        fit: the seat's box and bet are checked against everything else (the rest of
+        ``plan`` fits), then the buttons."""
+        if not self._clear(plan, list(plan.seats), n, seat):
             return None
-        found = self._with_buttons(found)
+        found = self._with_buttons(replace(plan, seats=(*plan.seats[:n], seat,
+                                                        *plan.seats[n + 1:])), far)
         return found if self._fits(found, True) else None
 
     def _largest(self, style: SeatStyle) -> Plan | None:
@@ -200,13 +264,14 @@ class FeltLayout:
         board, pots = self._middle(unit, style, beside)
         return Plan(unit, style, tuple(seats), oval, board, pots)
 
-    def _with_buttons(self, plan: Plan) -> Plan:
-        """Each seat's button clear of every box and chips (its own too) and the middle."""
+    def _with_buttons(self, plan: Plan, far: bool = False) -> Plan:
+        """Each seat's button clear of every box and chips (its own too) and the middle
+        (``far``: under its box or over its tag where nothing nearer is free)."""
         gap = GAP * plan.unit * 1.5
         taken = [grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
         taken.append(grown(plan.middle, gap))
         return replace(plan, seats=tuple(
-            replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken))
+            replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken, far))
             for seat in plan.seats))
 
     def _placed(self, unit: float, style: SeatStyle, beside: bool) -> Plan | None:
@@ -284,7 +349,8 @@ class FeltLayout:
         return (x + w - cw if on_left else x), top, cw, ch
 
     @staticmethod
-    def _button(reach: Rect, chips: Rect, unit: float, taken: list[Rect]) -> Rect:
+    def _button(reach: Rect, chips: Rect, unit: float, taken: list[Rect],
+                far: bool = False) -> Rect:
         """The dealer button: beside the chips (clockwise, else the other side), else
         beside the box on the table's side, clear of everything ``taken`` (every
         seat's box and chips, grown by the gap, and the middle). Each seat has its
@@ -304,6 +370,10 @@ class FeltLayout:
         beside_x = bx + toward * (reach[2] / 2 + r + gap)
         spots += [(beside_x, by), (beside_x, reach[1] + reach[3] - r),
                   (beside_x, reach[1] + r)]
+        if far:  # under the box or over its tag, at its end toward the middle (a seat
+            # at the table's left or right end, widened toward the middle)
+            inner_x = bx + toward * (reach[2] / 2 - r)
+            spots += [(inner_x, reach[1] + reach[3] + gap + r), (inner_x, reach[1] - gap - r)]
         discs = [(x - r, y - r, 2 * r, 2 * r) for x, y in spots]
         return next((d for d in discs if not any(overlaps(d, t) for t in taken)), discs[0])
 
@@ -451,3 +521,8 @@ class FeltLayout:
 
     def tag_rect(self, number: int) -> Rect:
         return self.seat(number).tag
+
+
+@lru_cache(maxsize=512)
+def _fitted(layout: FeltLayout) -> Plan:
+    return layout._fitting()

@@ -5,8 +5,6 @@ station started with --role shows no clock commands."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -18,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QMessageBox,
-    QPushButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -35,42 +32,16 @@ from director.ui.shell.main_window import MainWindow
 from tests.services.test_station_tables import _club_history
 from tests.template_db import new_database
 from tests.ui.all_windows import choose_from_menu, when_modal
-
-T0 = datetime(2026, 11, 29, 19, 0, tzinfo=UTC)
-URL = "postgresql+psycopg://director@club.local/club"
-
-
-@pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> None:
-    install_translator("en")
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, settings: Settings) -> Iterator[MainWindow]:
-    database = new_database(tmp_path / "home.sqlite3")
-    main = MainWindow(settings, AppContext(database, now=lambda: T0))
-    qtbot.addWidget(main)
-    main.show()
-    yield main
-    database.close()
-
-
-def _type_url(dialog: QWidget, text: str) -> None:
-    field = dialog.findChild(QWidget, "clubUrl")
-    field.setFocus()
-    QTest.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(field, Qt.Key.Key_Delete)
-    QTest.keyClicks(field, text)
-
-
-def _ok(qtbot: QtBot, dialog: QWidget) -> None:
-    box = dialog.findChild(QDialogButtonBox)
-    qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+from tests.ui.club_station.connect_dialog import (
+    T0,
+    URL,
+    closed_if_open,
+    looking,
+    ok,
+    type_table,
+    type_url,
+    wait_for_the_look,
+)
 
 
 def test_the_address_is_refused_with_a_password_or_in_another_form(
@@ -78,15 +49,15 @@ def test_the_address_is_refused_with_a_password_or_in_another_form(
     problems: list[str] = []
 
     def fill(dialog: QWidget) -> None:
-        _type_url(dialog, "postgresql+psycopg://director:secret@club.local/club")
-        _ok(qtbot, dialog)  # a password in the address: refused, nothing kept
+        type_url(dialog, "postgresql+psycopg://director:secret@club.local/club")
+        ok(qtbot, dialog)  # a password in the address: refused, nothing kept
         problems.append(dialog.findChild(QLabel, "connectProblem").text())
         assert dialog.isVisible() and remembered(settings.store) is None
-        _type_url(dialog, "club.local")
-        _ok(qtbot, dialog)
+        type_url(dialog, "club.local")
+        ok(qtbot, dialog)
         problems.append(dialog.findChild(QLabel, "connectProblem").text())
-        _type_url(dialog, URL)
-        _ok(qtbot, dialog)  # the director's station: no table to find
+        type_url(dialog, URL)
+        ok(qtbot, dialog)  # the director's station: no table to find
 
     seen = when_modal(fill, lambda d: None)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
@@ -97,29 +68,6 @@ def test_the_address_is_refused_with_a_password_or_in_another_form(
     assert window.reconnect_to == ClubChoice(URL)
     assert remembered(settings.store) == ClubChoice(URL)  # kept per computer
     assert "secret" not in Path(settings.store.fileName()).read_text()
-
-
-def _looking(dialog: QWidget) -> bool:
-    """The dialog shows that it is looking at the server: its button stops the look."""
-    return dialog.findChild(QPushButton, "findTables").text() == "&Stop looking"
-
-
-def _wait_for_the_look(qtbot: QtBot, dialog: QWidget, seconds: float = 15) -> None:
-    qtbot.waitUntil(lambda: not _looking(dialog), timeout=int(seconds * 1000))
-
-
-def _closed_if_open(dialog: QWidget) -> None:
-    """A check that failed halfway leaves no dialog open (the test then fails)."""
-    if dialog.isVisible():
-        dialog.reject()  # type: ignore[attr-defined]
-
-
-def _type_table(dialog: QWidget, text: str) -> None:
-    table = dialog.findChild(QComboBox, "stationTable")
-    table.setFocus()
-    QTest.keyClick(table, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(table, Qt.Key.Key_Delete)
-    QTest.keyClicks(table, text)
 
 
 @pytest.mark.pg
@@ -135,23 +83,23 @@ def test_a_dealer_station_takes_its_table_by_the_number_the_seating_shows(
     problems: list[str] = []
 
     def fill(dialog: QWidget) -> None:
-        _type_url(dialog, pg_url)
+        type_url(dialog, pg_url)
         role = dialog.findChild(QWidget, "stationRole")
         role.setFocus()
         QTest.keyClick(role, Qt.Key.Key_Down)  # director's station → dealer station
-        _wait_for_the_look(qtbot, dialog)
+        wait_for_the_look(qtbot, dialog)
         table = dialog.findChild(QComboBox, "stationTable")
         assert table.isEnabled()
         listed.extend(table.itemText(n) for n in range(table.count()))
         for typed in ("1", "15"):
-            _type_table(dialog, typed)
-            _ok(qtbot, dialog)
+            type_table(dialog, typed)
+            ok(qtbot, dialog)
             problems.append(dialog.findChild(QLabel, "connectProblem").text())
             assert dialog.isVisible() and remembered(settings.store) is None
-        _type_table(dialog, "5")
-        _ok(qtbot, dialog)
+        type_table(dialog, "5")
+        ok(qtbot, dialog)
 
-    seen = when_modal(fill, _closed_if_open)
+    seen = when_modal(fill, closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     qtbot.waitUntil(lambda: not window.isVisible())
     assert seen == ["ConnectDialog"]
@@ -180,29 +128,29 @@ def test_the_table_is_chosen_from_the_list_with_the_keys_and_offered_again(
         role.setFocus()
         QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station first: no address yet
         assert dialog.findChild(QLabel, "connectProblem").text() == ""  # nothing to say yet
-        _type_url(dialog, pg_url)
+        type_url(dialog, pg_url)
         qtbot.mouseClick(dialog.findChild(QWidget, "findTables"), Qt.MouseButton.LeftButton)
-        _wait_for_the_look(qtbot, dialog)
+        wait_for_the_look(qtbot, dialog)
         table = dialog.findChild(QComboBox, "stationTable")
         assert table.count() == 7
         table.setFocus()
         QTest.keyClick(table, Qt.Key.Key_Down)  # the first listed (Cash game), then the next
         QTest.keyClick(table, Qt.Key.Key_Down)
         shown.append(table.currentText())
-        _ok(qtbot, dialog)
+        ok(qtbot, dialog)
 
     def offered(dialog: QWidget) -> None:
         shown.append(dialog.findChild(QComboBox, "stationTable").currentText())
-        _ok(qtbot, dialog)  # the server is looked at again; OK goes on at its answer
-        assert _looking(dialog) and dialog.isVisible()
-        _wait_for_the_look(qtbot, dialog)
+        ok(qtbot, dialog)  # the server is looked at again; OK goes on at its answer
+        assert looking(dialog) and dialog.isVisible()
+        wait_for_the_look(qtbot, dialog)
 
     for look in (choose, offered):
         database = new_database(tmp_path / f"home{len(shown)}.sqlite3")
         main = MainWindow(settings, AppContext(database, now=lambda: T0))
         qtbot.addWidget(main)
         main.show()
-        when_modal(look, _closed_if_open)
+        when_modal(look, closed_if_open)
         choose_from_menu(qtbot, main, main.file_menu, "connectClub")
         qtbot.waitUntil(lambda: not main.isVisible())  # noqa: B023
         assert main.reconnect_to == ClubChoice(pg_url, "dealer", first)
@@ -219,22 +167,22 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_kept(
     silent = "postgresql+psycopg://director@127.0.0.1:1/club"
 
     def fill(dialog: QWidget) -> None:
-        _type_url(dialog, silent)
+        type_url(dialog, silent)
         role = dialog.findChild(QWidget, "stationRole")
         role.setFocus()
         QTest.keyClick(role, Qt.Key.Key_Down)  # dealer station: the server is asked
-        _wait_for_the_look(qtbot, dialog)
+        wait_for_the_look(qtbot, dialog)
         said.append(dialog.findChild(QLabel, "connectProblem").text())
-        _type_table(dialog, "5")
-        _ok(qtbot, dialog)  # looked at again, then said again
-        _wait_for_the_look(qtbot, dialog)
+        type_table(dialog, "5")
+        ok(qtbot, dialog)  # looked at again, then said again
+        wait_for_the_look(qtbot, dialog)
         said.append(dialog.findChild(QLabel, "connectProblem").text())
         assert dialog.isVisible() and remembered(settings.store) is None
         box = dialog.findChild(QDialogButtonBox)
         qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Cancel),
                          Qt.MouseButton.LeftButton)
 
-    when_modal(fill, _closed_if_open)
+    when_modal(fill, closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     assert said == [f"\u26a0 The club's server {silent} does not answer: check its address, the "
                     "network and that the server is running, then look again"] * 2
@@ -397,7 +345,7 @@ def test_the_dialog_speaks_hungarian(qtbot: QtBot, window: MainWindow) -> None:
             texts.append(dialog.windowTitle())
             texts.extend(label.text() for label in dialog.findChildren(QLabel) if label.text())
             texts.append(dialog.findChild(QWidget, "stationRole").currentText())
-            _ok(qtbot, dialog)  # no address yet: told how to write it
+            ok(qtbot, dialog)  # no address yet: told how to write it
             texts.append(dialog.findChild(QLabel, "connectProblem").text())
             box = dialog.findChild(QDialogButtonBox)
             qtbot.mouseClick(box.button(QDialogButtonBox.StandardButton.Cancel),
@@ -429,8 +377,8 @@ def test_a_refusal_is_said_whole_in_the_error_colour(
     seen: list[tuple[object, ...]] = []
 
     def fill(dialog: QWidget) -> None:
-        _type_url(dialog, "postgresql+psycopg://director:secret@club.local/club")
-        _ok(qtbot, dialog)
+        type_url(dialog, "postgresql+psycopg://director:secret@club.local/club")
+        ok(qtbot, dialog)
         QApplication.processEvents()
         problem = dialog.findChild(QLabel, "connectProblem")
         buttons = dialog.findChild(QDialogButtonBox)

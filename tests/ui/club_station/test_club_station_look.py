@@ -11,10 +11,9 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -22,38 +21,21 @@ from pytestqt.qtbot import QtBot
 from director.engine.messages import msg
 from director.store.db import open_database
 from director.ui.club.club_station import ClubChoice, remembered
-from director.ui.common.context import AppContext
 from director.ui.common.language import in_language
 from director.ui.common.settings import Settings
-from director.ui.shell.app import install_translator
 from director.ui.shell.main_window import MainWindow
 from tests.services.test_station_tables import _club_history
-from tests.template_db import new_database
 from tests.ui.all_windows import choose_from_menu, when_modal
-from tests.ui.test_club_station import T0, _closed_if_open, _looking, _type_table, _type_url
+from tests.ui.club_station.connect_dialog import closed_if_open, looking, type_table, type_url
 
 LOOKS = "looking at the club's tables"  # the look's thread, by its name
 
 
-@pytest.fixture(autouse=True)
-def english(qapp: QApplication) -> None:
-    install_translator("en")
-
-
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, settings: Settings) -> Iterator[MainWindow]:
-    database = new_database(tmp_path / "home.sqlite3")
-    main = MainWindow(settings, AppContext(database, now=lambda: T0))
-    qtbot.addWidget(main)
-    main.show()
-    yield main
-    database.close()
-    qtbot.waitUntil(lambda: not _looks_running(), timeout=15_000)  # no look left behind
+def window(qtbot: QtBot, window: MainWindow) -> Iterator[MainWindow]:
+    """The conftest's main window, and no look left behind when the test ends."""
+    yield window
+    qtbot.waitUntil(lambda: not _looks_running(), timeout=15_000)
 
 
 @pytest.fixture
@@ -79,7 +61,7 @@ def _dealer_station(dialog: QWidget) -> None:
 
 
 def _enter_the_address(dialog: QWidget, text: str) -> None:
-    _type_url(dialog, text)
+    type_url(dialog, text)
     QTest.keyClick(dialog.findChild(QWidget, "clubUrl"), Qt.Key.Key_Return)
 
 
@@ -106,12 +88,12 @@ def test_a_silent_server_is_looked_at_while_the_window_answers_and_then_said(
         _dealer_station(dialog)
         started = time.monotonic()
         _enter_the_address(dialog, silent_url)
-        seen.append((_looking(dialog), _said(dialog), dialog.isVisible()))
-        _type_table(dialog, "5")  # the dialog takes keys while it looks
+        seen.append((looking(dialog), _said(dialog), dialog.isVisible()))
+        type_table(dialog, "5")  # the dialog takes keys while it looks
         seen.append(dialog.findChild(QComboBox, "stationTable").currentText())
         qtbot.waitUntil(lambda: not _looks_running(), timeout=15_000)
         ended = time.monotonic()  # the server given up (then the words are rendered)
-        qtbot.waitUntil(lambda: not _looking(dialog))
+        qtbot.waitUntil(lambda: not looking(dialog))
         during = [t for t in ticks if started < t < ended]
         seen.append((ended - started, len(during),
                      max(b - a for a, b in zip([started, *during], [*during, ended],
@@ -122,11 +104,11 @@ def test_a_silent_server_is_looked_at_while_the_window_answers_and_then_said(
         QApplication.processEvents()  # looked again (one more wait) and its answer
         seen.append([t.name for t in threading.enumerate()].count(LOOKS))  # hit nothing
 
-    when_modal(fill, _closed_if_open)
+    when_modal(fill, closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     timer.stop()
-    looking, typed, (took, ticked, longest_still), failed, looks_after = seen
-    assert looking == (True, f"Looking for the open tables at {silent_url}…", True)
+    shown, typed, (took, ticked, longest_still), failed, looks_after = seen
+    assert shown == (True, f"Looking for the open tables at {silent_url}…", True)
     assert typed == "5"
     assert took >= 1.5  # the connect timeout, 2 s: the server was waited for
     # the window's 50 ms timer went on ticking (a window frozen in the look ticks at most
@@ -147,15 +129,15 @@ def test_a_look_is_stopped_and_the_dialog_closed_while_it_looks(
     def fill(dialog: QWidget) -> None:
         _dealer_station(dialog)
         _enter_the_address(dialog, silent_url)
-        assert _looking(dialog)
+        assert looking(dialog)
         button = dialog.findChild(QPushButton, "findTables")
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # Stop looking
-        seen.append((_looking(dialog), button.text(), _said(dialog)))
+        seen.append((looking(dialog), button.text(), _said(dialog)))
         qtbot.waitUntil(lambda: not _looks_running(), timeout=15_000)
         QApplication.processEvents()
-        seen.append((_looking(dialog), _said(dialog)))  # the stopped look's answer: ignored
+        seen.append((looking(dialog), _said(dialog)))  # the stopped look's answer: ignored
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # Find the tables again
-        assert _looking(dialog) and _looks_running()
+        assert looking(dialog) and _looks_running()
         seen.append(time.monotonic())
         QTest.keyClick(dialog, Qt.Key.Key_Escape)  # closed while it looks
 
@@ -190,18 +172,18 @@ def test_an_answer_for_an_address_changed_meanwhile_is_ignored(
     def fill(dialog: QWidget) -> None:
         _dealer_station(dialog)
         _enter_the_address(dialog, silent_url)
-        assert _looking(dialog)
+        assert looking(dialog)
         _enter_the_address(dialog, pg_url)
-        qtbot.waitUntil(lambda: not _looking(dialog), timeout=15_000)
+        qtbot.waitUntil(lambda: not looking(dialog), timeout=15_000)
         table = dialog.findChild(QComboBox, "stationTable")
         seen.append((table.count(), _said(dialog), dialog.isVisible()))
         qtbot.waitUntil(lambda: not _looks_running(), timeout=15_000)  # the silent one
         QApplication.processEvents()
         seen.append((table.count(), _said(dialog)))
-        _type_table(dialog, "5")
+        type_table(dialog, "5")
         QTest.keyClick(dialog.findChild(QWidget, "clubUrl"), Qt.Key.Key_Return)  # OK now
 
-    when_modal(fill, _closed_if_open)
+    when_modal(fill, closed_if_open)
     choose_from_menu(qtbot, window, window.file_menu, "connectClub")
     qtbot.waitUntil(lambda: not window.isVisible())
     assert seen == [(7, "", True), (7, "")]
