@@ -260,3 +260,30 @@ def test_a_backup_before_the_first_need_is_made_with_sqlite3(
 
     assert _run_program(monkeypatch, path, night) == 0
     assert seen == {"backups": 1, "opened": False}
+
+
+def test_a_program_closed_before_any_need_never_opens_and_ends_cleanly(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Started and closed without a need: SQLAlchemy never opens the file, the lock is
+    held until the end, and the end is a clean one (the lock file removed: the next
+    start makes no full check and finds no lost ``-wal``)."""
+    path = _night(tmp_path / "night.sqlite3")
+    calls = _opened_with_sqlalchemy(monkeypatch)
+    held: list[bool] = []
+
+    def night(window: MainWindow) -> None:
+        _started(qtbot, window)
+        try:
+            InstanceLock(path, shared=True).acquire().release()
+        except AlreadyOpen:
+            held.append(True)  # another program is refused while this one runs
+        window.close()
+
+    assert _run_program(monkeypatch, path, night) == 0
+    assert calls == [] and held == [True]
+    assert not (tmp_path / "night.sqlite3.lock").exists()
+    again = InstanceLock(path).acquire()
+    try:
+        assert not again.unclean
+    finally:
+        again.release()
