@@ -16,6 +16,11 @@ from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from director.cli_parser import OutputLost, cli_language, output_lost
 
+#: Set (to anything): the usual start opens the database with SQLAlchemy at its first
+#: paint, as before issue 33, not at the first need (``benchmarks startup`` run with it
+#: compares the two).
+OPEN_AT_PAINT = "DIRECTOR_OPEN_AT_PAINT"
+
 if TYPE_CHECKING:
     from director.engine.messages import Message
     from director.services.core.database import Opening
@@ -201,8 +206,10 @@ def _opening_work(db: str | None, role: str | None, table: int | None
                   ) -> Callable[[bool, bool], Callable[[Opening], Database]]:
     """What the opening's thread does, for each try (``new``: an empty database where
     the person chose one; ``as_it_is``: a file whose ``-wal`` was lost). An up-to-date
-    SQLite file gets a first look at once (Home lists from it); the rest waits for
-    the window's first paint: SQLAlchemy, and the migrations of a new file."""
+    SQLite file gets a first look at once (Home lists from it); at the window's first
+    paint its backups' leftovers are cleaned up, and SQLAlchemy waits for the
+    program's first need of the database (``Opening.rest``, issue 33). Anything else
+    is opened at the first paint: SQLAlchemy, and the migrations of a new file."""
 
     def work_for(new: bool, as_it_is: bool) -> Callable[[Opening], Database]:
         def work(opening: Opening) -> Database:
@@ -212,6 +219,10 @@ def _opening_work(db: str | None, role: str | None, table: int | None
             if looked is not None:
                 opening.look(looked)
             opening.hold()
+            if opening.looked is not None:
+                opening.looked.tidy()  # what the opening would do at once, without SQLAlchemy
+                if not os.environ.get(OPEN_AT_PAINT):
+                    opening.rest()
             database = opening.looked.open() if opening.looked is not None else \
                 _open(db, new, as_it_is)
             if role is not None:

@@ -58,7 +58,15 @@ from director.store.errors import (
     WalLost,
     translate,
 )
-from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held, seen_mark
+from director.store.file_checks import (
+    APP_NAME,
+    DB_FILE,
+    ENV_VAR,
+    check_held,
+    make_private,
+    remember,
+    seen_mark,
+)
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID
 from director.store.revisions import head_revision, known_revisions
@@ -280,8 +288,8 @@ def open_checked(url: str, path: Path | None, lock: InstanceLock | None) -> Data
             lock.release()
         raise
     if path is not None:
-        _private(path)
-        _remember(path)
+        make_private(path)
+        remember(path)
         if lock is not None:
             from director.store import wal_watch
             from director.store.backup import Backups
@@ -332,29 +340,6 @@ def table_name(db: Database, table_id: int | None) -> str | None:
         name = conn.execute(text("SELECT name FROM poker_table WHERE id = :id"),
                             {"id": table_id}).scalar()
     return None if name is None else str(name)
-
-
-def _private(path: Path) -> None:
-    """The database and its WAL files readable by the user only (600)."""
-    for suffix in ("", "-wal", "-shm", ".seen", ".lock"):
-        extra = path.with_name(path.name + suffix)
-        try:
-            if extra.exists() and not extra.is_symlink():
-                extra.chmod(0o600)
-        except OSError:
-            pass  # not the owner: the file keeps the permissions its owner gave it
-
-
-def _remember(path: Path) -> None:
-    mark = seen_mark(path)
-    if mark.exists():
-        return
-    try:
-        fd = os.open(mark, os.O_WRONLY | os.O_CREAT, 0o600)
-        os.write(fd, b"Poker Director used the database beside this file.\n")
-        os.close(fd)
-    except OSError:
-        pass  # a read-only folder was reported already; the mark is only a help
 
 
 def make_engine(url: str, **kwargs: Any) -> Engine:

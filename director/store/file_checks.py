@@ -52,6 +52,29 @@ def seen_mark(path: Path) -> Path:
     return path.with_name(path.name + ".seen")
 
 
+def make_private(path: Path) -> None:
+    """The database and its WAL files readable by the user only (600)."""
+    for suffix in ("", "-wal", "-shm", ".seen", ".lock"):
+        extra = path.with_name(path.name + suffix)
+        try:
+            if extra.exists() and not extra.is_symlink():
+                extra.chmod(0o600)
+        except OSError:
+            pass  # not the owner: the file keeps the permissions its owner gave it
+
+
+def remember(path: Path) -> None:
+    mark = seen_mark(path)
+    if mark.exists():
+        return
+    try:
+        fd = os.open(mark, os.O_WRONLY | os.O_CREAT, 0o600)
+        os.write(fd, b"Poker Director used the database beside this file.\n")
+        os.close(fd)
+    except OSError:
+        pass  # a read-only folder was reported already; the mark is only a help
+
+
 def check_held(path: Path, lock: InstanceLock, new: bool = False, data_folder: bool = False,
                full: bool = False, as_it_is: bool = False) -> None:
     """``check_file`` for the holder of the instance lock: the full check after an

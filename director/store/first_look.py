@@ -1,5 +1,5 @@
 """The database as the program starts: checked, locked, read for the first page,
-and opened with SQLAlchemy only after that page is painted (issue 21).
+and opened with SQLAlchemy only when the program first needs it (issues 21, 33).
 
 Importing SQLAlchemy and building its engine costs about half a second at
 every start, and the first page (Home) needs only one plain read. So for an
@@ -11,7 +11,9 @@ standard library; Home's list is then read with
 ``sqlite3`` (read-only). ``open()`` finishes the opening exactly as
 ``open_database`` does (``db.open_checked``: the engine, the revision check,
 the application id, the file permissions) when the program first needs the
-database, at the latest just after the first paint.
+database (a command, a page that reads it: issue 33). What that opening also does
+without SQLAlchemy is done at the start as before (``tidy``), and the backups are
+made with ``sqlite3`` until then (``backup_if_due``).
 
 Anything else takes the usual way (``first_look`` answers ``None``): another
 backend's URL, a new or empty file, a file whose migrations are due or which
@@ -21,12 +23,22 @@ does not carry our application id yet (opening it writes).
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit, urlunsplit
 
-from director.store.file_checks import APP_NAME, DB_FILE, ENV_VAR, check_held
+from director.store.errors import translate
+from director.store.file_checks import (
+    APP_NAME,
+    DB_FILE,
+    ENV_VAR,
+    check_held,
+    make_private,
+    remember,
+)
 from director.store.instance import InstanceLock
 from director.store.integrity import APPLICATION_ID, read_only, stored_revisions
 from director.store.revisions import head_revision
@@ -67,6 +79,37 @@ class FirstLook:
             self.opened.close()
         else:
             self.lock.release()
+
+    def tidy(self) -> None:
+        """What ``open_checked`` does besides SQLAlchemy, at the start as before (issue
+        33): the file and its side files private (600), the mark that it was used,
+        and what killed backups and restores left removed (the lock is held alone)."""
+        from director.store.backup import Backups
+
+        make_private(self.path)
+        remember(self.path)
+        Backups(self.path).clean_partials()
+
+    def backup_if_due(self, now: datetime) -> Path | None:
+        """``EventService.backup_if_due`` before the database is opened, with
+        ``sqlite3``: a backup at the start of each event day and every 15 minutes
+        while an event runs (``Backups``), the ``-wal`` checkpointed otherwise. The
+        backup's own connection may be the file's last and remove its ``-wal``: the
+        lock then notes the one there is, so a kill later is not taken for a lost
+        ``-wal`` (``wal_watch``)."""
+        from director.store.backup import Backups
+
+        try:
+            with read_only(self.path) as conn:
+                running = conn.execute(
+                    "SELECT COUNT(*) FROM event WHERE status = 'running'").fetchone()[0]
+        except sqlite3.Error as exc:
+            raise (translate(exc, self.where) or exc) from exc
+        try:
+            return Backups(self.path).maybe_backup(now, event_running=bool(running))
+        finally:
+            if self.opened is None:
+                self.lock.mark_open(wal_id(self.path))
 
 
 def first_look(location: str | os.PathLike[str] | None = None,

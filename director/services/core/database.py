@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
     from director.store.db import Database as Database
 
-__all__ = ["FirstLook", "Opening", "ServerLost", "StoreError", "station_clock"]
+__all__ = ["Closed", "FirstLook", "NotOpened", "Opening", "ServerLost", "StoreError",
+           "station_clock"]
 
 
 def station_clock(engine: Engine, local: Callable[[], datetime]) -> Callable[[], datetime]:
@@ -47,8 +48,12 @@ class Opening:
     (the window's first paint) before the slower part. ``opened`` is the database
     once open; ``failed`` what stopped the opening (a ``StoreError`` says why, and
     the start-up dialog offers what can be done: ``start`` again tries again).
-    Whoever needs the database before the end (a command given at once, the
-    program closed during the opening) waits for it (``open``)."""
+    On the usual start (a first look) the work then rests (``rest``): SQLAlchemy
+    is imported and the database opened only when the program first needs it
+    (``need``; issue 33: about 21 MB the start no longer holds). Whoever needs the
+    database before the end (a command, a page that reads it) waits for it
+    (``open``; the window's thread waits answering: ``ui/shell/opening``); a
+    program closed before any need opens nothing (``close``)."""
 
     def __init__(self, where: str, role: str | None = None, table: int | None = None) -> None:
         self.where = where  # where it is, for the window's title and Home (opens nothing)
@@ -59,16 +64,21 @@ class Opening:
         self.failed: BaseException | None = None
         self._ended = threading.Event()
         self._go = threading.Event()
+        self._needed = threading.Event()
+        self._closing = False
         self._looked: Callable[[], None] = lambda: None
+        self._rested: Callable[[], None] = lambda: None
 
     def start(self, work: Callable[[Opening], Database], ended: Callable[[], None],
-              looked: Callable[[], None] = lambda: None) -> None:
+              looked: Callable[[], None] = lambda: None,
+              rested: Callable[[], None] = lambda: None) -> None:
         """Run ``work`` on its thread; ``ended`` is called there when it has ended,
-        ``looked`` when it has taken a first look (``look``)."""
+        ``looked`` when it has taken a first look (``look``), ``rested`` when the
+        start's part is done and SQLAlchemy's waits for the first need (``rest``)."""
         self.release_look()
         self.opened, self.failed = None, None
         self._ended.clear()
-        self._looked = looked
+        self._looked, self._rested = looked, rested
 
         def run() -> None:
             try:
@@ -101,14 +111,33 @@ class Opening:
         """Let the opening go on to its slow part (SQLAlchemy, the migrations)."""
         self._go.set()
 
+    def rest(self) -> None:
+        """Called by the opening's work on the usual start (a first look, issue 33):
+        the start's part is done (``rested`` is told); wait for the first need
+        (``need``) before SQLAlchemy. ``Closed`` when the program ends first."""
+        self._rested()
+        self._needed.wait()
+        if self._closing:
+            raise Closed
+
+    def need(self) -> None:
+        """The program needs the database: the opening goes on to SQLAlchemy (at once,
+        or when the window is painted), without waiting for it."""
+        self._needed.set()
+        self._go.set()
+
+    @property
+    def needed(self) -> bool:
+        return self._needed.is_set()
+
     @property
     def ended(self) -> bool:
         return self._ended.is_set()
 
     def open(self) -> Database:
-        """The database, once the opening has ended (it goes on at once if held);
-        what stopped the opening is raised again."""
-        self.go()
+        """The database, once the opening has ended (it goes on at once if held or
+        resting); what stopped the opening is raised again."""
+        self.need()
         self._ended.wait()
         if self.opened is None:
             raise self.failed or RuntimeError("the database was not opened")
@@ -121,11 +150,28 @@ class Opening:
             looked.close()
 
     def close(self) -> None:
-        self.go()
+        """The program ends: a database never needed is not opened now (its first
+        look lets the lock go, a clean close)."""
+        if not self._needed.is_set():
+            self._closing = True
+        self.need()
         self._ended.wait()
         if self.opened is not None:
             self.opened.close()
         self.release_look()
+
+
+class NotOpened(StoreError):
+    """A command that needed the database when its opening failed: the start-up
+    dialog has said why and offered what can be done, so the command stops with
+    nothing changed and says nothing more (the action runner and the storage
+    errors' box leave it unsaid)."""
+
+    said = True
+
+
+class Closed(Exception):
+    """The program ended while its database waited for its first need (``rest``)."""
 
 
 def _give_back_memory() -> None:

@@ -118,15 +118,22 @@ class ActionRunner(QObject):
 
     def _refused(self, exc: ValueError) -> None:
         """The refusal shown; a window's message line words it again after a change of
-        language (issue 29), any other line once."""
+        language (issue 29), any other line once. A database whose opening failed
+        (``NotOpened``) was said by the start-up dialog."""
+        if getattr(exc, "said", False):
+            return
         if isinstance(self.said, MessageLabel):
             self.said.show_error(lambda: refusal(exc))
         else:
             self.said.show_error(refusal(exc))
 
     def redraw(self) -> None:
-        """Every view of this database reads what the commands so far changed."""
-        db = self._db() if self._db is not None else None
+        """Every view of this database reads what the commands so far changed (none,
+        when the database could not be opened: nothing was committed)."""
+        try:
+            db = self._db() if self._db is not None else None
+        except ValueError:  # a ``StoreError``: the opening failed, and was said
+            return
         if db is not None:
             window_feed(db).flush()
 

@@ -10,12 +10,14 @@ imported) the first time a window asks for it, so the start pays only for what
 the first page shows (issue 21). Likewise the database itself: the program
 may start with a ``FirstLook`` (checked and locked, not opened with SQLAlchemy
 yet), which ``db`` opens the first time a window needs it, or with the
-database still being opened on a thread of its own (``Opening``, issue 33):
-``db`` then waits for it. Home's first list is read from ``reader``.
+database being opened on a thread of its own (``Opening``, issue 33), which on
+the usual start waits for the first need: ``db`` then lets it go on and waits for
+it. Home's first list is read from ``reader``.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cached_property
@@ -53,6 +55,9 @@ class AppContext:
         elif now is None and not isinstance(db, (FirstLook, Opening)):  # a look: a file
             now = station_clock(db.engine, local)
         self.now = now if now is not None else local
+        # set by the window that shows the opening (``ui/shell/opening``): the window's
+        # thread waits there for the database, painting, while it is opened
+        self.wait_for_opening: Callable[[], None] | None = None
 
     @property
     def db(self) -> Database:
@@ -61,8 +66,14 @@ class AppContext:
         return self.open()
 
     def open(self) -> Database:
-        """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet."""
+        """The database opened with SQLAlchemy; a ``StoreError`` when it cannot be yet.
+        The first need of a database still to be opened (``Opening``) lets its opening
+        go on; on the window's thread it is waited for while the window is painted."""
         reader = self.reader
+        if isinstance(reader, Opening) and reader.opened is None and \
+                self.wait_for_opening is not None and \
+                threading.current_thread() is threading.main_thread():
+            self.wait_for_opening()
         return reader.open() if isinstance(reader, (FirstLook, Opening)) else reader
 
     @property
@@ -79,6 +90,17 @@ class AppContext:
         reader = self.reader
         return isinstance(reader, Opening) and reader.opened is None and \
             reader.looked is None
+
+    @property
+    def unopened(self) -> FirstLook | None:
+        """The first look at a file not yet opened with SQLAlchemy (the usual start
+        before its first need, issue 33), else None."""
+        reader = self.reader
+        looked = reader.looked if isinstance(reader, Opening) else reader
+        if isinstance(looked, FirstLook) and looked.opened is None and \
+                (not isinstance(reader, Opening) or reader.opened is None):
+            return looked
+        return None
 
     @property
     def where(self) -> str:

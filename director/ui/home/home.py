@@ -10,11 +10,12 @@ while Home is on screen; a hidden Home reads the list again when it is shown."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +37,26 @@ from director.ui.common.director_widgets import MessageLabel
 from director.ui.common.event_setup_names import HORSE_KEY, game_name, kind_name, status_name
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from director.services.events.queries import Queries
+
+
+FILE_WATCH_MS = 1000  # Home looks at a file not opened yet this often (issue 33)
+
+
+def _file_state(path: Path) -> tuple[tuple[int, int, int] | None, ...]:
+    """What changes when any connection commits to the file: the file's and its
+    ``-wal``'s inode, size and time of change (``-shm`` changes at every read)."""
+    states: list[tuple[int, int, int] | None] = []
+    for name in (path.name, path.name + "-wal"):
+        try:
+            st = os.stat(path.with_name(name))
+        except OSError:
+            states.append(None)
+        else:
+            states.append((st.st_ino, st.st_size, st.st_mtime_ns))
+    return tuple(states)
 
 
 def event_day(iso: str) -> str:
@@ -73,6 +93,8 @@ class HomePage(QWidget):
         self.is_open: Callable[[int], bool] = lambda _event_id: False
         self.confirm: QMessageBox | None = None
         self._following = False
+        self._file_timer: QTimer | None = None
+        self._file_seen: object = None
         layout = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("homeTitle")
@@ -95,7 +117,8 @@ class HomePage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.table.doubleClicked.connect(lambda _i: self._resume())
+        # Enter on a row, or a double-click (Qt says both as ``activated``): Resume
+        self.table.activated.connect(lambda _i: self._resume())
         body.addWidget(self.table, 1)
         buttons = QVBoxLayout()
         self.new_tournament_button = self._button("newTournamentButton", self.new_tournament.emit)
@@ -174,16 +197,46 @@ class HomePage(QWidget):
         """Once the database is open, redraw on every commit that changed more than a
         hand in progress, whoever made it (``station_feed``: not while a club's server
         is lost; its catch-up redraws). Before that nothing can be committed here, and
-        the other stations are heard only once it is open."""
+        the other stations are heard only once it is open; a file not yet opened
+        with SQLAlchemy (the usual start, issue 33) is followed as a file
+        (``follow_the_file``)."""
         if self._following:
             return
         db = self.context.opened
         if db is None:
+            self.follow_the_file()
             return
         from director.ui.club.station_feed import followed_changes
 
         self._following = True
+        if self._file_timer is not None:
+            self._file_timer.stop()
         followed_changes(db, self).changed.connect(self._committed)
+
+    def follow_the_file(self) -> None:
+        """Until the database is opened with SQLAlchemy, its file and ``-wal`` are
+        looked at every second (``os.stat``: a commit by any connection, another
+        program's too, changes one of them), and the list is read again when one has
+        changed; the commit feed takes over once the database is open."""
+        look = self.context.unopened
+        if look is None or self._file_timer is not None:
+            return
+        path = look.path
+        self._file_seen = _file_state(path)
+        self._file_timer = QTimer(self)
+        self._file_timer.setObjectName("homeFileWatch")
+        self._file_timer.setInterval(FILE_WATCH_MS)
+        self._file_timer.timeout.connect(lambda: self._file_looked_at(path))
+        self._file_timer.start()
+
+    def _file_looked_at(self, path: Path) -> None:
+        if self.context.opened is not None:
+            self.follow_the_feed()  # the commit feed from now on (this timer stops)
+            return
+        now = _file_state(path)
+        if now != self._file_seen:
+            self._committed()
+            self._file_seen = _file_state(path)  # after its own read
 
     def _committed(self) -> None:
         if self.isVisible():  # hidden, it reads the list again when shown

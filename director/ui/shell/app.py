@@ -98,6 +98,8 @@ def report_storage_errors() -> None:
         if isinstance(exc, StoreError):
             from director.ui.club.station_status import banner_says
 
+            if getattr(exc, "said", False):
+                return  # the opening failed: the start-up dialog said it (``NotOpened``)
             if not banner_says(exc):  # a club's server lost: its banner says it (issue 17)
                 show_storage_error(exc)
             return

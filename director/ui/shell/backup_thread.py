@@ -2,7 +2,8 @@
 is due: ``MainWindow.backup_if_due``), at the director's station only: a club's
 dealer and display stations change nothing of the night and copy nothing of it
 (issue 29: a dealer station ran ``pg_dump`` of the club's server every quarter
-of an hour)."""
+of an hour). A file not yet opened with SQLAlchemy is backed up with ``sqlite3``
+(``FirstLook.backup_if_due``, issue 33): a backup opens nothing."""
 
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ class BackupThread(QThread):
 
     def run(self) -> None:
         try:
-            path = self.context.events.backup_if_due(self.now)
+            look = self.context.unopened  # the usual start before its first need: sqlite3
+            path = look.backup_if_due(self.now) if look is not None else \
+                self.context.events.backup_if_due(self.now)
         except Exception as exc:  # whatever stops a backup must reach the window
             self.done.emit(reason(exc))
             return

@@ -380,7 +380,10 @@ class MainWindow(MenuBar, ClockScreens, QMainWindow):
 
     def open_event(self, event_id: int) -> None:
         """Resume an event: every window listening on ``event_opened`` loads it (the
-        seating, console and clock pages subscribe with ``event_opened.append``)."""
+        seating, console and clock pages subscribe with ``event_opened.append``). The
+        database first (opened now at the program's first need, issue 33): an opening
+        that fails leaves the event not resumed."""
+        self.context.open()
         self.current_event = event_id
         if not self.event_opened:
             self.statusBar().showMessage(self.tr("The event's windows are not available yet"),

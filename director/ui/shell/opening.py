@@ -2,14 +2,23 @@
 
 The database is opened on a thread of its own (``services.core.database.Opening``;
 what is done there is ``director.cli``'s): the lock, the file's checks and a first
-look first, so Home lists the events as soon as it is painted; then, once the
-window is painted, SQLAlchemy and the migrations. Meanwhile the window answers,
-and its status line says that the database is being opened. When the opening has
-ended, here on the window's thread: a club's server gets its banner and its
-listener, the station's role from the server is applied, Home shows where the
-database is, and on a first start the welcome opens. An opening that failed
-brings the start-up dialog (``problem``: restore a backup, try again, start
-empty, open as it is, or quit), and the opening is tried again as chosen.
+look first, so Home lists the events as soon as it is painted. On the usual start
+(an up-to-date file of ours) the start's part then ends at the first paint without
+SQLAlchemy (``rested``): Home follows the file (``HomePage.follow_the_file``), the
+backups are made with ``sqlite3``, and SQLAlchemy (about 21 MB with the modules it
+imports) is imported and the database opened only when the program first needs it:
+the person's first key or click on Home's list lets it go on (``OPEN_AT_FIRST_INPUT``),
+and ``wait``, on the window's thread, lets it go on and waits for its end
+while the window is painted and its status line says the database is being
+opened; keys and clicks given meanwhile are taken after it, in order (not during:
+the same event opened twice). Anything else (a new file, a club's server) is opened
+at the first paint as before. When the opening has ended, here on the window's
+thread: a club's server gets its banner and its listener, the station's role from
+the server is applied, Home shows where the database is and follows the commit
+feed; on a first start the welcome opens. An opening that failed brings the
+start-up dialog (``problem``: restore a backup, try again, start empty, open as it
+is, or quit), and the opening is tried again as chosen; a command that was waiting
+for it stops with nothing changed (``NotOpened``).
 """
 
 from __future__ import annotations
@@ -17,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal
 
-from director.services.core.database import Opening, StoreError
+from director.services.core.database import Closed, NotOpened, Opening, StoreError
 from director.ui.common.language import refusal
 from director.ui.common.settings import Settings
 from director.ui.shell import smoke
@@ -28,16 +37,26 @@ if TYPE_CHECKING:
     from director.services.core.database import Database
     from director.ui.shell.main_window import MainWindow
 
+#: The usual start's opening goes on at the person's first key or mouse press on Home's
+#: list of events (issue 33): the open of an event that follows (Enter, a double-click)
+#: waits less for it. A filter on Home's list alone: one on the whole application
+#: would run Python for every event of the program.
+OPEN_AT_FIRST_INPUT = True
+_FIRST_INPUT = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress,
+                QEvent.Type.MouseButtonDblClick)
+
 #: What the opening runs on its thread, made for a new try: ``work(new, as_it_is)``.
 Work = Callable[[bool, bool], Callable[[Opening], "Database"]]
 
 
 class DatabaseOpening(QObject):
-    """Starts the opening, lets it go on at the window's first paint, and shows its
-    end in the window (``code``: 2 when the person chose to quit at a problem)."""
+    """Starts the opening, lets it go on at the window's first paint (to SQLAlchemy,
+    or on the usual start to its rest until the first need), and shows its end in
+    the window (``code``: 2 when the person chose to quit at a problem)."""
 
-    _ended = Signal()  # emitted on the opening's thread, received on the window's
+    _ended = Signal(int)  # emitted on the opening's thread with its try, received here
     _looked = Signal()
+    _rested = Signal()
 
     def __init__(self, opening: Opening, work: Work, problem: Callable[[StoreError], str],
                  settings: Settings) -> None:
@@ -49,41 +68,120 @@ class DatabaseOpening(QObject):
         self.window: MainWindow | None = None
         self.code: int | None = None
         self._stop_hearing: Callable[[], None] = lambda: None
+        self._try = 0  # each start is a try; an end is taken once (``_handled``)
+        self._handled = False
+        self._ready = False  # the start's part said (the welcome, the smoke test's word)
+        self._waits: list[tuple[QEventLoop, list[BaseException | None]]] = []
+        self._listening: tuple[QObject, ...] = ()  # Home's list, until its first input
+        self._rested_early = False
         queued = Qt.ConnectionType.QueuedConnection
         self._ended.connect(self._opening_ended, queued)
         self._looked.connect(self._first_look, queued)
+        self._rested.connect(self._start_done, queued)
 
     def start(self, new: bool = False, as_it_is: bool = False) -> None:
         """Start (or try again) the opening on its thread."""
+        self._try += 1
+        self._handled = False
+        number = self._try
         self._say_opening()
-        self.opening.start(self.work(new, as_it_is), self._ended.emit, self._looked.emit)
+        self.opening.start(self.work(new, as_it_is), lambda: self._ended.emit(number),
+                           self._looked.emit, self._rested.emit)
 
     def attach(self, window: MainWindow) -> None:
-        """Follow the opening in ``window``; its first paint lets the opening go on."""
+        """Follow the opening in ``window``; its first paint lets the opening go on;
+        the window's first need of the database waits here (``wait``)."""
         self.window = window
+        window.context.wait_for_opening = self.wait
         window.installEventFilter(self)
         self._say_opening()
+        if self._rested_early:
+            self._rested_early = False
+            self._start_done()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Paint:
+        kind = event.type()
+        if watched is self.window and kind == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             self.opening.go()
+        elif kind in _FIRST_INPUT and watched in self._listening:
+            for widget in self._listening:
+                widget.removeEventFilter(self)
+            self._listening = ()
+            self.opening.need()  # goes on, on its thread; nothing waits for it here
         return False
+
+    def wait(self) -> None:
+        """The program needs the database now, on the window's thread: the opening
+        goes on, the status line says so, and the window is painted meanwhile (a
+        loop that leaves the person's input for after); returns once its end is
+        shown. ``NotOpened`` when it failed (the start-up dialog has said why)."""
+        if self._handled:
+            return  # ended and shown: opened, or ``Opening.open`` raises what failed
+        self.opening.need()
+        self._say_opening()
+        loop, outcome = QEventLoop(), list[BaseException | None]()
+        self._waits.append((loop, outcome))
+        try:
+            if self.opening.ended:  # its end not yet taken on this thread: taken now
+                self._opening_ended(self._try)
+            if not outcome:
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            self._waits = [w for w in self._waits if w[0] is not loop]
+        failed = outcome[0] if outcome else None
+        if failed is not None:
+            raise NotOpened(failed.message if isinstance(failed, StoreError)
+                            else str(failed)) from failed
 
     def _say_opening(self) -> None:
         if self.window is not None:
             self.window.statusBar().showMessage(
                 QCoreApplication.translate("Startup", "Opening the database…"))
 
+    def _said_opened(self) -> None:
+        """The status line no longer says the database is being opened (a message said
+        since, "Backup saved", stays: an opening started by a click ends unannounced)."""
+        if self.window is not None:
+            bar = self.window.statusBar()
+            if bar.currentMessage() == QCoreApplication.translate("Startup",
+                                                                 "Opening the database…"):
+                bar.clearMessage()
+
     def _first_look(self) -> None:
         """Home lists the events from the first look (it may have been built before)."""
         if self.window is not None:
             self.window.home.refresh()
 
-    def _opening_ended(self) -> None:
+    def _start_done(self) -> None:
+        """The usual start's part is done without SQLAlchemy (``Opening.rest``)."""
+        window = self.window
+        if window is None:
+            self._rested_early = True  # said once the window is attached
+            return
+        if self.opening.opened is not None or self._handled:
+            return
+        if not self.opening.needed:  # else a command waits for the opening: it says so
+            self._said_opened()
+        window.home.follow_the_feed()  # the file, until the database is open
+        if OPEN_AT_FIRST_INPUT:  # the person's first key or click on Home's list
+            self._listening = (window.home.table, window.home.table.viewport())
+            for widget in self._listening:
+                widget.installEventFilter(self)
+        self._say_ready()
+
+    def _opening_ended(self, number: int) -> None:
+        if number != self._try or self._handled:
+            return  # a try before this one, or an end a waiting command has shown
+        self._handled = True
         failed = self.opening.failed
+        for loop, outcome in self._waits:  # each command waiting for it goes on (or stops)
+            outcome.append(None if isinstance(failed, Closed) else failed)
+            loop.quit()
         if failed is None:
             self._opened(self.opening.open())
+        elif isinstance(failed, Closed):
+            return  # the program ended before it needed the database
         elif not isinstance(failed, StoreError):
             raise failed  # not a problem of the database: the program's own error
         elif smoke.quiet():
@@ -102,7 +200,7 @@ class DatabaseOpening(QObject):
             return
         from director.ui.club.club_station import apply_role
 
-        window.statusBar().clearMessage()
+        self._said_opened()
         window.database_location = database.where
         apply_role(window, database.role)  # a login's role on the club's server (issue 31)
         from director.ui.club.station_status import install, status_of
@@ -120,12 +218,20 @@ class DatabaseOpening(QObject):
         if self.opening.looked is None:  # Home has listed nothing yet: it reads now
             window.home.retranslate()  # where the database is, and the events from it
         window.home.follow_the_feed()  # every station's new or changed event listed
+        self._say_ready()
+
+    def _say_ready(self) -> None:
+        """Once: the welcome on a first start, and the smoke test's word."""
+        window = self.window
+        if self._ready or window is None:
+            return
+        self._ready = True
         welcome = None
         if not smoke.quiet():
             from director.ui.shell.welcome import show_welcome
 
             welcome = show_welcome(window, window.context, self.settings)
-        smoke.database_opened(database.where, welcome)
+        smoke.database_opened(self.opening.where, welcome)
 
     def stop(self) -> None:
         """The program ends: stop hearing the other stations."""

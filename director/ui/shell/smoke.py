@@ -11,7 +11,11 @@ not got that far within ``DIRECTOR_SMOKE_TIMEOUT`` seconds (default 30): it prin
 ``main window not shown`` or ``database not opened: timed out``. The bundle test
 (tests/packaging/test_bundle.py) runs the built program this way, offscreen; without
 the variable ``arm`` does nothing. With ``DIRECTOR_SMOKE_MODULES=FILE`` as well, the
-names of the modules imported by the first paint are written to FILE.
+names of the modules imported by the first paint are written to FILE. On the usual
+start (an up-to-date file of ours) "database opened" is said once the start's part of
+the opening is done: the first look checked, Home listed, the backups' leftovers
+cleaned up; SQLAlchemy waits for the program's first need of the database (issue 33),
+which a smoke test never has.
 
 ``DIRECTOR_SMOKE_TEST=measure`` is a person's start (the welcome opens on a first
 start), measured for ``benchmarks startup`` (issue 33): from the window's ``show`` a
@@ -25,7 +29,11 @@ never waited more than ``STALL`` seconds until the end), ``longest_stall`` (seco
 after the first paint), ``stalls`` (each wait over ``STALL`` after the first paint,
 from and to), and the process's memory at the end, ``rss_kb``, its peak ``peak_kb``
 and at the first paint ``painted_rss_kb``. A bare PySide6 window measures itself the same way
-(``benchmarks/bench_startup.py``).
+(``benchmarks/bench_startup.py``). With ``DIRECTOR_SMOKE_FIRST_OPEN=1`` as well, a
+person's first open of an event follows those figures: a click on Home's first row
+and, ``PERSON_GAP`` later, Enter; ``first_open`` the seconds from the key to the first
+paint of the page it shows
+(the database opened at that need on the usual start), ``opened_rss_kb`` the memory then.
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ from PySide6.QtWidgets import QWidget
 ENVIRONMENT_VARIABLE = "DIRECTOR_SMOKE_TEST"
 TIMEOUT_VARIABLE = "DIRECTOR_SMOKE_TIMEOUT"
 MODULES_VARIABLE = "DIRECTOR_SMOKE_MODULES"
+FIRST_OPEN_VARIABLE = "DIRECTOR_SMOKE_FIRST_OPEN"
 MEASURE = "measure"
 SHOWN = "main window shown"
 NOT_SHOWN = "main window not shown"
@@ -51,6 +60,7 @@ STARTUP = "startup"
 TICK_MS = 5  # the probe's timer
 STALL = 0.050  # a wait longer than this between two ticks is a stall (issue 33)
 SETTLE = 1.0  # seconds watched after the last thing the start does
+PERSON_GAP = 0.3  # seconds from a click on Home's row to Enter (a first open, measured)
 
 
 def active() -> bool:
@@ -136,8 +146,47 @@ class _Probe(QObject):
     def _measured(self) -> None:
         figures = dict(self.marks, **self._responsive(), **_memory(),
                        painted_rss_kb=self.painted_kb)
+        if os.environ.get(FIRST_OPEN_VARIABLE):
+            self._open_first_event(figures)
+            return
         print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
         QCoreApplication.exit(0)
+
+    def _open_first_event(self, figures: dict[str, object]) -> None:
+        """``DIRECTOR_SMOKE_FIRST_OPEN=1``: after the start's figures, the person's first
+        open of an event: Enter on Home's first row (``first_open``: seconds from the
+        key to the first paint of the page it shows; ``opened_rss_kb``: memory then)."""
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QStackedWidget, QTableWidget
+
+        table = self.window.findChild(QTableWidget, "eventsTable")
+        stack = self.window.findChild(QStackedWidget)
+        item = table.item(0, 0) if table is not None else None
+        home = stack.currentWidget() if stack is not None else None
+        if table is None or stack is None or item is None or home is None:
+            figures["first_open"] = None
+            print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
+            QCoreApplication.exit(0)
+            return
+        row = table.visualItemRect(item).center()
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=row)  # the row
+        watcher = _PageShown(stack, home)
+
+        def enter() -> None:  # a person's Enter, ``PERSON_GAP`` after choosing the row
+            QApplication.instance().installEventFilter(watcher)  # type: ignore[union-attr]
+            watcher.started = time.monotonic()
+            QTest.keyClick(table, Qt.Key.Key_Return)
+
+        QTimer.singleShot(int(PERSON_GAP * 1000), enter)
+
+        def shown() -> None:
+            QApplication.instance().removeEventFilter(watcher)  # type: ignore[union-attr]
+            figures["first_open"] = (watcher.painted or time.monotonic()) - watcher.started
+            figures["opened_rss_kb"] = _memory()["rss_kb"]
+            print(f"{STARTUP} {json.dumps(figures)}", file=self.out, flush=True)
+            QCoreApplication.exit(0)
+
+        watcher.done = shown
 
     def _responsive(self) -> dict[str, object]:
         painted = self.marks["painted"]
@@ -169,6 +218,27 @@ class _Probe(QObject):
             self._finish(NOT_SHOWN, 1)
         else:
             self._finish(f"{NOT_OPENED}: timed out", 1)
+
+
+class _PageShown(QObject):
+    """Notes the first paint of the page shown in place of ``home`` in ``stack``."""
+
+    def __init__(self, stack: QWidget, home: QWidget) -> None:
+        super().__init__(stack)
+        self.stack, self.home = stack, home
+        self.started = 0.0
+        self.painted: float | None = None
+        self.done: object = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.painted is None and event.type() == QEvent.Type.Paint and \
+                isinstance(watched, QWidget):
+            page = self.stack.currentWidget()  # type: ignore[attr-defined]
+            if page is not None and page is not self.home and \
+                    (watched is page or page.isAncestorOf(watched)):
+                self.painted = time.monotonic()
+                QTimer.singleShot(0, lambda: self.done() if callable(self.done) else None)
+        return False
 
 
 def _list_modules() -> None:
