@@ -36,3 +36,16 @@ def test_benchmark_runs_in_quick_mode(name: str) -> None:
     assert f"== {name} ==" in done.stdout
     figures = done.stdout.split(f"== {name} ==", 1)[1]
     assert any(ch.isdigit() for ch in figures), f"{name} printed no figure:\n{done.stdout}"
+
+
+def test_replay_ratio_is_the_median_of_the_rounds_side_by_side() -> None:
+    """Issue 33: the replay benchmark's ratio is pokerkit's time over ours round by
+    round (turns side by side, which a busy moment slows alike), the median of those,
+    not the best of each side taken apart (a side's best moved with the load)."""
+    from benchmarks.bench_replay import Turns
+
+    turns = Turns(ours=[0.010, 0.020, 0.011], theirs=[0.200, 0.300, 0.264])
+    assert turns.ratios == pytest.approx([15.0, 20.0, 24.0])
+    assert turns.ratio == pytest.approx(20.0)
+    assert turns.median(turns.ours, 100) == pytest.approx(0.11)  # ms a hand
+    assert turns.median(turns.theirs, 100) == pytest.approx(2.64)

@@ -82,28 +82,35 @@ def best_omaha_high(hole: Sequence[Card], board: Sequence[Card]) -> HighHand:
                                            *triples[choice % len(triples)]))
 
 
-def _low_masks(cards: Sequence[Card], size: int) -> list[tuple[int, tuple[Card, ...]]]:
-    """Choices of ``size`` cards of different ranks, eight or lower, as rank masks."""
-    result = []
-    for choice in combinations(cards, size):
-        mask = 0
-        for card in choice:
-            mask |= 1 << card.rank
-        if mask.bit_count() == size and mask & EIGHT_OR_BETTER == mask:
-            result.append((mask, choice))
-    return result
+def _lows(cards: Sequence[Card]) -> list[tuple[int, Card]]:
+    """The cards eight or lower, each with its rank's bit: the choices of a low are made
+    of these alone (issue 33: the higher cards' choices, most of them, never made)."""
+    return [(bit, card) for card in cards if (bit := 1 << card.rank) & EIGHT_OR_BETTER]
+
+
+def _low_pairs(hole: Sequence[Card]) -> list[tuple[int, tuple[Card, ...]]]:
+    """Choices of two hole cards of different ranks, eight or lower, as rank masks, in
+    the order of ``combinations(hole, 2)``."""
+    return [(a | b, (x, y)) for (a, x), (b, y) in combinations(_lows(hole), 2) if a != b]
+
+
+def _low_threes(board: Sequence[Card]) -> list[tuple[int, tuple[Card, ...]]]:
+    """Choices of three board cards of different ranks, eight or lower, as rank masks,
+    in the order of ``combinations(board, 3)``."""
+    return [(mask, (x, y, z)) for (a, x), (b, y), (c, z) in combinations(_lows(board), 3)
+            if (mask := a | b | c).bit_count() == 3]
 
 
 def best_omaha_low8(hole: Sequence[Card], board: Sequence[Card]) -> Low8Hand | None:
     """The best eight-or-better low of exactly two hole cards and three board
     cards, or ``None`` without a qualifying low (R-2.3, R-2.4)."""
     _check(hole, board)
-    triples = _low_masks(board, 3)
+    triples = _low_threes(board)
     if not triples:
         return None
     best = 0
     best_choice: tuple[Card, ...] = ()
-    for pair_mask, pair in _low_masks(hole, 2):
+    for pair_mask, pair in _low_pairs(hole):
         for triple_mask, triple in triples:
             if not pair_mask & triple_mask:
                 strength = LOW8_BY_MASK[pair_mask | triple_mask]
