@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import cached_property
-from itertools import combinations
+from functools import cached_property, lru_cache
 
 from director.ui.dealer.felt.seat_boxes import (
     BOARD_CARDS,
@@ -49,6 +48,7 @@ from director.ui.dealer.felt.seat_boxes import (
     name_line,
     on_oval,
     overlaps,
+    overlaps_any,
     preference,
     rail_angles,
     top_inset,
@@ -71,6 +71,12 @@ class FeltLayout:
 
     @cached_property
     def _fit(self) -> Plan:
+        """The plan (``_find_fit``), found once for each area, seats, cards and odds:
+        the felts of a night (a panel per table, its window resized and back) and
+        the tests' checks ask for the same ones again (issue 33)."""
+        return _fit_of(self)
+
+    def _find_fit(self) -> Plan:
         """The largest unit at which everything fits, with the full seats where
         they are legible there, else the smaller seats whose names come out the
         largest, preferring those that write a name whole."""
@@ -93,55 +99,74 @@ class FeltLayout:
         centre, away from the middle, or toward it with the bet at the box's corner or
         over or under it: a seat at the table's edge, its bet beside it, at a table of
         7), up to
-        ``WIDEST_NAME`` units."""
-        wider: list[tuple[float, str]] = [(0.0, "")] * len(plan.seats)
+        ``WIDEST_NAME`` units.
+
+        Each try moves one seat: only that seat is placed again and checked against
+        the rest, which were clear of each other already (the buttons, placed among
+        everything, are all placed again); the table's largest felt took 20 ms before
+        (issue 33)."""
+        wider = [0.0] * len(plan.seats)
+        seats = list(plan.seats)  # each placed at its widening in ``wider``
         best = plan
+        gap = GAP * plan.unit / 2
+        spaced = [[grown(seat.reach, gap), grown(seat.chips, gap)] for seat in seats]
+        middle = grown(plan.middle, gap)
         for step in (plan.unit, plan.unit / 4):  # then the last few pixels
             growing = set(range(len(plan.seats)))
             while growing:
                 for n in sorted(growing):
-                    more = wider[n][0] + step
+                    more = wider[n] + step
                     found = None
                     if more <= plan.unit * WIDEST_NAME:
                         for how in WIDENINGS:
-                            tried = wider.copy()
-                            tried[n] = (more, how)
-                            found = self._wider(plan, tried)
-                            if found is not None:
-                                wider, best = tried, found
+                            seat = self._widened_seat(plan, plan.seats[n], more, how)
+                            mine = [grown(seat.reach, gap), grown(seat.chips, gap)]
+                            if not self._clear(seat, mine, [s for i, s in enumerate(spaced)
+                                                            if i != n], middle):
+                                continue
+                            tried = seats.copy()
+                            tried[n] = seat
+                            found = self._with_buttons(replace(plan, seats=tuple(tried)))
+                            if self._fits(found, True):
+                                wider[n], seats, best, spaced[n] = more, tried, found, mine
                                 break
+                            found = None
                     if found is None:
                         growing.discard(n)
         return best
 
-    def _wider(self, plan: Plan, wider: list[tuple[float, str]]) -> Plan | None:
-        """``plan`` with each seat wider by its pixels as ``WIDENINGS`` names (kept off
-        the area's edge), or None where that does not fit."""
+    def _widened_seat(self, plan: Plan, seat: SeatPlan, more: float, how: str) -> SeatPlan:
+        """``seat`` of ``plan`` wider by ``more`` pixels as ``WIDENINGS`` names ``how``
+        (kept off the area's edge), its bet placed again or kept."""
         centre = (self.width / 2, self.height / 2)
-        seats = []
-        for seat, (more, how) in zip(plan.seats, wider, strict=True):
-            if more:
-                x, y, w, h = seat.box
-                on_left = x + w / 2 < centre[0]
-                left = x - more / 2
-                if how.startswith("outward"):
-                    left = x - more if on_left else x
-                elif how.startswith("inward"):
-                    left = x if on_left else x - more
-                left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
-                placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
-                if how.endswith("kept"):
-                    placed = replace(placed, chips=seat.chips)
-                elif how.startswith("inward"):
-                    placed = replace(placed, chips=self._over_or_under(
-                        placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
-                seat = placed
-            seats.append(seat)
-        found = replace(plan, seats=tuple(seats))
-        if not self._fits(found, False):
-            return None
-        found = self._with_buttons(found)
-        return found if self._fits(found, True) else None
+        x, y, w, h = seat.box
+        on_left = x + w / 2 < centre[0]
+        left = x - more / 2
+        if how.startswith("outward"):
+            left = x - more if on_left else x
+        elif how.startswith("inward"):
+            left = x if on_left else x - more
+        left = min(max(left, min(x, EDGE)), max(x, self.width - EDGE - w - more))
+        placed = self._seat(plan.unit, plan.style, (left, y, w + more, h), centre)
+        if how.endswith("kept"):
+            return replace(placed, chips=seat.chips)
+        if how.startswith("inward"):
+            return replace(placed, chips=self._over_or_under(
+                placed, plan.unit, plan.style, on_left, how.split("bet ")[1]))
+        return placed
+
+    def _clear(self, seat: SeatPlan, mine: list[Rect], others: list[list[Rect]],
+               middle: Rect) -> bool:
+        """``_fits`` without the buttons for a plan in which only ``seat`` moved: its box
+        and chips (``mine``, grown by the gap as ``others`` are, each seat's and the
+        middle) inside the area, clear of each other and of everything else."""
+        area = (EDGE - 0.5, EDGE - 0.5, self.width - 2 * EDGE + 1, self.height - 2 * EDGE + 1)
+        if not (inside(seat.reach, area) and inside(seat.chips, area)):
+            return False
+        reach, chips = mine
+        if overlaps(reach, chips) or overlaps(reach, middle) or overlaps(chips, middle):
+            return False
+        return not any(overlaps_any(a, pair) for a in mine for pair in others)
 
     def _largest(self, style: SeatStyle) -> Plan | None:
         """The plan at the largest unit that fits (to about 1%), the pots under the
@@ -205,9 +230,11 @@ class FeltLayout:
         gap = GAP * plan.unit * 1.5
         taken = [grown(t, gap) for seat in plan.seats for t in (seat.reach, seat.chips)]
         taken.append(grown(plan.middle, gap))
-        return replace(plan, seats=tuple(
-            replace(seat, button=self._button(seat.reach, seat.chips, plan.unit, taken))
-            for seat in plan.seats))
+        seats = []
+        for seat in plan.seats:
+            button = self._button(seat.reach, seat.chips, plan.unit, taken)
+            seats.append(seat if button == seat.button else replace(seat, button=button))
+        return replace(plan, seats=tuple(seats))
 
     def _placed(self, unit: float, style: SeatStyle, beside: bool) -> Plan | None:
         """Everything placed at ``unit``, or None where it does not fit."""
@@ -305,7 +332,7 @@ class FeltLayout:
         spots += [(beside_x, by), (beside_x, reach[1] + reach[3] - r),
                   (beside_x, reach[1] + r)]
         discs = [(x - r, y - r, 2 * r, 2 * r) for x, y in spots]
-        return next((d for d in discs if not any(overlaps(d, t) for t in taken)), discs[0])
+        return next((d for d in discs if not overlaps_any(d, taken)), discs[0])
 
     def _middle(self, unit: float, style: SeatStyle, beside: bool) -> tuple[Rect, Rect]:
         """The board's five cards and the pots' lines: under the board, or beside it
@@ -347,11 +374,11 @@ class FeltLayout:
         if buttons:
             discs = [seat.button for seat in plan.seats]
             return all(inside(b, area) for b in discs) and \
-                not any(overlaps(grown(b, gap), t) for b in discs for t in spaced)
+                not any(overlaps_any(grown(b, gap), spaced) for b in discs)
         if plan.oval[2] <= 0 or plan.oval[3] <= 0:
             return False
         return all(inside(t, area) for t in things) and \
-            not any(overlaps(a, b) for a, b in combinations(spaced, 2))
+            not any(overlaps_any(a, spaced[i + 1:]) for i, a in enumerate(spaced))
 
     # ------------------------------------------------------------- answers
 
@@ -451,3 +478,9 @@ class FeltLayout:
 
     def tag_rect(self, number: int) -> Rect:
         return self.seat(number).tag
+
+
+@lru_cache(maxsize=512)
+def _fit_of(layout: FeltLayout) -> Plan:
+    """``layout``'s plan, kept for every layout equal to it (a plan is immutable)."""
+    return layout._find_fit()
