@@ -1,5 +1,5 @@
 """Test setup shared by every layer: Qt runs offscreen, so tests need no display;
-compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
+Hypothesis loads no plugins; compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
 (``keep_bytecode``); and how many workers ``-n auto`` starts
 (``pytest_xdist_auto_num_workers``)."""
 
