@@ -1,5 +1,5 @@
 """Test setup shared by every layer: Qt runs offscreen, so tests need no display;
-compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
+Hypothesis loads no plugins; compiled modules are kept even where ``PYTHONDONTWRITEBYTECODE`` is set
 (``keep_bytecode``); and how many workers ``-n auto`` starts
 (``pytest_xdist_auto_num_workers``)."""
 
@@ -11,6 +11,12 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Hypothesis loads every installed package's Hypothesis plugin when it is imported:
+# here only trio's (selenium's), which imports trio and registers trio's own random
+# number generator, with a full garbage collection: 0.2-0.5 s of processor time in
+# every worker and every pytest a test starts, for a library no test uses (issue 33).
+# The workers and those runs start after this file: they inherit it.
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 
 def keep_bytecode() -> None:

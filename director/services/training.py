@@ -324,9 +324,12 @@ class TrainingSession:
             if self.state is None or self.state.is_complete:
                 self.state = self._new_hand()
             here = (len(self.state.log), None)
-            candidates = [q for q in self._questions(self.state)
-                          if _when(self.state, q.topic) not in self._asked_at
-                          and here not in self._asked_at]
+            # Nothing is asked twice at one step, nor the odds twice in a hand: those
+            # questions are not worked out again (the odds are counted deal by deal).
+            candidates = [] if here in self._asked_at else [
+                q for q in self._questions(
+                    self.state, _when(self.state, Topic.EQUITY) not in self._asked_at)
+                if _when(self.state, q.topic) not in self._asked_at]
             if candidates:
                 q = self.rng.choice(candidates)
                 self._asked_at.add(_when(self.state, q.topic))
@@ -366,10 +369,11 @@ class TrainingSession:
         self.score = Score()
         return record
 
-    def _questions(self, s: HandState) -> list[Question]:
+    def _questions(self, s: HandState, equity: bool = True) -> list[Question]:
+        """The drill's questions at ``s``; the odds only with ``equity``."""
         topics = self.drill.topics
         found = [q for q in hand_questions(s) if q.topic in topics]
-        if Topic.EQUITY in topics:
+        if equity and Topic.EQUITY in topics:
             found += equity_questions(s)
         return found
 

@@ -14,6 +14,7 @@ in a fresh interpreter, so none works only because another was loaded first.
 from __future__ import annotations
 
 import ast
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -62,12 +63,16 @@ def _imports(name: str) -> dict[str, set[str]]:
     return found
 
 
-GRAPH = {name: _imports(name) for name in MODULES}
+@functools.cache
+def graph() -> dict[str, dict[str, set[str]]]:
+    """Each module's imports of the package, read when a test first asks (not while
+    every worker collects the suite; issue 33)."""
+    return {name: _imports(name) for name in MODULES}
 
 
 def test_the_package_has_the_modules_the_layers_name() -> None:
     assert {"facts.data", *TOP, *(f"rules.{rule}" for rule in RULES)} <= set(MODULES)
-    assert all(other in MODULES for deps in GRAPH.values() for other in deps)
+    assert all(other in MODULES for deps in graph().values() for other in deps)
     assert all(name in TOP or name.startswith(("facts.", "rules.")) for name in MODULES)
 
 
@@ -82,7 +87,7 @@ def test_the_import_graph_has_no_circle() -> None:
         if name in done:
             return
         path.append(name)
-        for other in GRAPH[name]:
+        for other in graph()[name]:
             visit(other)
         path.pop()
         done.add(name)
@@ -95,7 +100,7 @@ def _reaches(start: str) -> set[str]:
     seen: set[str] = set()
     todo = [start]
     while todo:
-        for other in GRAPH[todo.pop()]:
+        for other in graph()[todo.pop()]:
             if other not in seen:
                 seen.add(other)
                 todo.append(other)
@@ -116,7 +121,7 @@ def test_the_layers_run_one_way() -> None:
 
 
 def test_no_module_imports_a_private_name_of_another() -> None:
-    private = {f"{name}: {other}.{n}" for name, deps in GRAPH.items()
+    private = {f"{name}: {other}.{n}" for name, deps in graph().items()
                for other, names in deps.items() for n in names
                if n.startswith("_") and not n.startswith("__")}
     assert not private

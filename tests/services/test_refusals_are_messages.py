@@ -54,6 +54,13 @@ def _parsed_sources() -> tuple[tuple[str, ast.AST], ...]:
                  for path in _files())
 
 
+@functools.cache
+def _nodes(tree: ast.AST) -> tuple[ast.AST, ...]:
+    """Every node of ``tree`` (``ast.walk``), walked once for the process: the scans
+    below read each tree three times (issue 33: the walks were most of their time)."""
+    return tuple(ast.walk(tree))
+
+
 def _base_name(node: ast.expr) -> str:
     return node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
 
@@ -61,7 +68,7 @@ def _base_name(node: ast.expr) -> str:
 def error_classes(trees: list[tuple[str, ast.AST]]) -> set[str]:
     """``MessageError`` and every class the sources derive from it."""
     found = {"MessageError"}
-    classes = [n for _, tree in trees for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]
+    classes = [n for _, tree in trees for n in _nodes(tree) if isinstance(n, ast.ClassDef)]
     while True:
         more = {c.name for c in classes if any(_base_name(b) in found for b in c.bases)}
         if more <= found:
@@ -75,7 +82,7 @@ def sites(trees: list[tuple[str, ast.AST]]) -> list[tuple[str, ast.expr, str]]:
     errors = error_classes(trees)
     found: list[tuple[str, ast.expr, str]] = []
     for where, tree in trees:
-        for n in ast.walk(tree):
+        for n in _nodes(tree):
             if (isinstance(n, ast.Raise) and isinstance(n.exc, ast.Call)
                     and _base_name(n.exc.func) in errors and n.exc.args):
                 found.append((f"{where}:{n.lineno}", n.exc.args[0], "refusal"))

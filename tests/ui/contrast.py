@@ -5,6 +5,7 @@ large text (24 px, or 18.7 px bold); AAA 7:1."""
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 
 from PySide6.QtGui import QColor, QFont, QImage
@@ -33,14 +34,28 @@ def needed(font: QFont) -> float:
     return AA_LARGE if is_large(font) else AA
 
 
+def _masked(counts: Counter[int]) -> Counter[int]:
+    """The counts by colour, alpha left out (``& 0xFFFFFF``)."""
+    found: Counter[int] = Counter()
+    for argb, n in counts.items():
+        found[argb & 0xFFFFFF] += n
+    return found
+
+
 def words_and_ground(image: QImage) -> tuple[QColor, QColor, float]:
     """The ground (the commonest colour) and the words' colour (of the colours that
     cover a few pixels, the one that stands out most), and their ratio."""
     counts: Counter[int] = Counter()
     step = max(1, (image.width() * image.height()) // 60_000)  # a large label: sampled
+    # The pixels as ``QImage.pixel`` gives them (ARGB, not premultiplied), read a row
+    # at a time from the image's memory rather than one call a pixel (issue 33).
+    argb = image.convertToFormat(QImage.Format.Format_ARGB32)
+    stride = argb.bytesPerLine() // 4
+    pixels = array("I", bytes(argb.constBits()))
+    assert pixels.itemsize == 4  # each a QRgb, 0xAARRGGBB
     for y in range(0, image.height(), 1 if step == 1 else 2):
-        for x in range(0, image.width(), step):
-            counts[image.pixel(x, y) & 0xFFFFFF] += 1
+        counts.update(pixels[y * stride:y * stride + image.width():step])
+    counts = _masked(counts)
     total = sum(counts.values())
     ground_rgb, _ = counts.most_common(1)[0]
     ground = QColor(ground_rgb)

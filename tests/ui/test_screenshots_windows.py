@@ -33,9 +33,14 @@ SCREENS = ((1920, 1080), (1366, 768), (1024, 600))
 TASKBAR = 40
 
 
+#: Qt's PNG quality 80: zlib's fastest compression (level 1), not its default (6): a
+#: 1920x1008 shot in 55 ms of processor time instead of 75, 17% larger (issue 33).
+FAST_PNG = 80
+
+
 def save(widget: QWidget, name: str) -> Path:
     path = OUT / f"{name}.png"
-    assert widget.grab().save(str(path)), path
+    assert widget.grab().save(str(path), "PNG", FAST_PNG), path
     return path
 
 

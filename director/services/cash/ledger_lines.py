@@ -5,8 +5,10 @@ use them are ``cash_service`` (the ledger) and ``cash_tables`` (the tables)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime
 
+from sqlalchemy import bindparam
 from sqlmodel import Session, col, select
 
 from director.engine.event import cash
@@ -39,11 +41,18 @@ def open_cash_event(s: Session, event_id: int) -> EventRow:
     return row
 
 
+#: The names of the players bound as ``ids``, in one query (was one a player: the cash
+#: views read every line's player after each commit; issue 33).
+_PLAYER_NAMES = select(col(Player.id), col(Player.name)).where(
+    col(Player.id).in_(bindparam("ids", expanding=True)))
+
+
 def names(s: Session, ids: set[int]) -> dict[int, str]:
     """The players' names as the ledger writes them ("Anna #3" when two are Anna)."""
-    players = {i: s.get(Player, i) for i in ids}
-    named = {i: p.name if p else f"player {i}" for i, p in players.items()}
-    clashes = {n for n in named.values() if list(named.values()).count(n) > 1}
+    found = {i: n for i, n in s.exec(_PLAYER_NAMES, params={"ids": list(ids)})
+             if i is not None} if ids else {}
+    named = {i: found.get(i, f"player {i}") for i in ids}
+    clashes = {n for n, count in Counter(named.values()).items() if count > 1}
     return {i: f"{n} #{i}" if n in clashes else n for i, n in named.items()}
 
 

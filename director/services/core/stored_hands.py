@@ -15,6 +15,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import sqlalchemy as sa
 from sqlalchemy import and_, func
 from sqlmodel import Session, col, select
 
@@ -35,6 +36,20 @@ def hand_state_in(s: Session, hand: Hand) -> Deal:
     return replay_stored(s, hand)[1]
 
 
+def _last_hands() -> sa.Select[int | None, str, str]:
+    """Each table's last hand (id, setup, status) of the tables bound as ``tables``."""
+    last = (sa.select(col(Hand.table_id), func.max(col(Hand.number)).label("number"))
+            .where(col(Hand.table_id).in_(sa.bindparam("tables", expanding=True)))
+            .group_by(col(Hand.table_id)).subquery())
+    return sa.select(col(Hand.id), col(Hand.setup), col(Hand.status)).join(last, and_(
+        col(Hand.table_id) == last.c.table_id, col(Hand.number) == last.c.number))
+
+
+#: Built once, read as plain columns: the chips balance asks after every command in
+#: the services tests, and building the statement cost more than running it (issue 33).
+_LAST_HANDS = _last_hands()
+
+
 def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
     """R-6.5: the chips of dead deals (draw with openers, nobody opened) in no seat
     but still on the tables, in the pot for the deal again: a table's last hand,
@@ -42,18 +57,17 @@ def dead_pots(s: Session, table_ids: Sequence[int]) -> int:
     last hand; replayed only for a game with openers."""
     if not table_ids:
         return 0
-    last = (select(col(Hand.table_id), func.max(col(Hand.number)).label("number"))
-            .where(col(Hand.table_id).in_(list(table_ids))).group_by(col(Hand.table_id))
-            .subquery())
     total = 0
-    for hand in s.exec(select(Hand).join(last, and_(
-            col(Hand.table_id) == last.c.table_id, col(Hand.number) == last.c.number))):
-        setup = setup_from_json(hand.setup)  # the store's codec reads what it wrote
+    for hand_id, setup_text, status in s.connection().execute(
+            _LAST_HANDS, {"tables": list(table_ids)}).all():
+        setup = setup_from_json(setup_text)  # the store's codec reads what it wrote
         if isinstance(setup, GutsSetup) or not setup.options.openers:
             continue
-        if hand.status == "running":
+        if status == "running":
             total += setup.carried_pot
-        elif hand.status == "complete":
+        elif status == "complete":
+            hand = s.get(Hand, hand_id)
+            assert hand is not None  # read just now, in this transaction
             state = replay_stored(s, hand)[1]
             if isinstance(state, HandState) and state.dead_deal:
                 total += state.carried_out

@@ -19,9 +19,13 @@ every difference is a sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+import sqlalchemy as sa
+from sqlalchemy.engine import Row
 from sqlmodel import Session, col, select
 
+from director.engine.event.entries import TournamentRules
 from director.engine.messages import Amount, Message, msg
 from director.services.core.documents import TournamentSettings, load_settings
 from director.services.core.hand_guard import RUNNING
@@ -75,33 +79,59 @@ def _balance_or_why(s: Session, event_id: int) -> ChipsBalance:
                             (msg("svc-balance-cannot-count", reason_text=reason(exc)),))
 
 
+# What the balance reads, as plain rows of the event bound as ``event``: built once
+# (building a statement cost more than running it; the services tests ask for the
+# balance after every command, issue 33).
+_EVENT = sa.select(col(EventRow.name), col(EventRow.kind), col(EventRow.settings)).where(
+    col(EventRow.id) == sa.bindparam("event"))
+_ENTRIES = sa.select(col(Entry.id), col(Entry.rebuys), col(Entry.add_ons),
+                     col(Entry.busted_at)).where(col(Entry.event_id) == sa.bindparam("event"))
+_TABLES = sa.select(col(TableRow.id), col(TableRow.name)).where(
+    col(TableRow.event_id) == sa.bindparam("event"))
+_SEATS = (sa.select(col(Seat.table_id), col(Seat.number), col(Seat.entry_id), col(Seat.stack),
+                    col(Seat.chips_behind))
+          .join(TableRow, col(TableRow.id) == col(Seat.table_id))
+          .where(col(TableRow.event_id) == sa.bindparam("event")))
+_RUNNING = (sa.select(col(Hand.id)).join(TableRow, col(TableRow.id) == col(Hand.table_id))
+            .where(col(TableRow.event_id) == sa.bindparam("event"),
+                   col(Hand.status) == RUNNING))
+
+
 def balance_in(s: Session, event_id: int) -> ChipsBalance:
-    event = s.get(EventRow, event_id)
+    """The balance, read as plain rows (the services tests check it after every
+    command, ``director check`` for every tournament; issue 33): only a running hand
+    is read as a stored hand, to replay it."""
+    read = s.connection()
+    event = read.execute(_EVENT, {"event": event_id}).first()
     if event is None:
         return ChipsBalance(event_id, "?", 0, 0, (msg("svc-no-event", event_number=event_id),))
-    settings = load_settings(event.kind, event.settings)
-    if not isinstance(settings, TournamentSettings):
-        return ChipsBalance(event_id, event.name, 0, 0, ())
-    rules = settings.rules()
-    entries = list(s.exec(select(Entry).where(Entry.event_id == event_id)))
+    event_name, kind, text = event
+    rules = _rules(kind, text)
+    if rules is None:
+        return ChipsBalance(event_id, event_name, 0, 0, ())
+    entries = read.execute(_ENTRIES, {"event": event_id}).all()
     problems: list[Message] = []
     expected = (len(entries) * rules.starting_stack
                 + sum(e.rebuys for e in entries) * (rules.rebuy.chips if rules.rebuy else 0)
                 + sum(e.add_ons for e in entries) * (rules.add_on.chips if rules.add_on else 0))
     expected += _adjustments(s, event_id)
-    live = {e.id: e for e in entries if e.busted_at is None}  # the winner too (place 1)
+    live = {e.id for e in entries if e.busted_at is None}  # the winner too (place 1)
     counted = 0
     seated: set[int] = set()
-    tables = {t.id: t for t in s.exec(select(TableRow).where(TableRow.event_id == event_id))}
-    table_seats: dict[int, dict[int, Seat]] = {tid: {} for tid in tables if tid is not None}
-    for seat in s.exec(select(Seat).where(col(Seat.table_id).in_(list(table_seats)))):
+    tables: dict[int, str] = {t_id: t_name for t_id, t_name in read.execute(
+        _TABLES, {"event": event_id}).all() if t_id is not None}
+    # table -> number -> (table, number, entry, stack, chips behind)
+    table_seats: dict[int, dict[int, Row[int, int, int | None, int, int]]] = {
+        tid: {} for tid in tables}
+    for seat in read.execute(_SEATS, {"event": event_id}).all():
         table_seats[seat.table_id][seat.number] = seat
     running: dict[int, list[Hand]] = {}
-    for hand in s.exec(select(Hand).where(col(Hand.table_id).in_(list(table_seats)),
-                                          Hand.status == RUNNING)):
+    for hand_id, in read.execute(_RUNNING, {"event": event_id}).all():
+        hand = s.get(Hand, hand_id)  # a running hand is replayed from the stored one
+        assert hand is not None  # read just now, in this transaction
         running.setdefault(hand.table_id, []).append(hand)
     for table_id, seats in sorted(table_seats.items()):
-        name = table_label(tables[table_id].name)
+        name = table_label(tables[table_id])
         in_hand: dict[int, int] = {}
         for hand in running.get(table_id, []):
             setup = setup_from_json(hand.setup)
@@ -133,7 +163,7 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
     # R-6.5: a dead deal's pot (nobody opened) is in no seat until the deal again;
     # a running hand's pot holds the one it carries.
     counted += dead_pots(s, [t for t in table_seats if t not in running])
-    waiting = [e for e in live.values() if e.id not in seated]
+    waiting = [e for e in live if e not in seated]
     counted += len(waiting) * rules.starting_stack
     if counted != expected:
         more = counted - expected
@@ -141,6 +171,14 @@ def balance_in(s: Session, event_id: int) -> ChipsBalance:
                             counted_chips=Amount(counted), expected_chips=Amount(expected),
                             difference_chips=Amount(abs(more))))
     return ChipsBalance(event_id, event.name, expected, counted, tuple(problems))
+
+
+@lru_cache(maxsize=32)
+def _rules(kind: str, text: str) -> TournamentRules | None:
+    """A tournament's rules from its stored settings (None: not a tournament), read
+    once for each text: the settings change seldom, the balance is asked often."""
+    settings = load_settings(kind, text)
+    return settings.rules() if isinstance(settings, TournamentSettings) else None
 
 
 def _adjustments(s: Session, event_id: int) -> int:

@@ -54,6 +54,7 @@ from director.ui.dealer.felt.seat_boxes import (
     name_room,
     on_oval,
     overlaps,
+    overlaps_any,
     preference,
     rail_angles,
     readable,
@@ -173,7 +174,7 @@ class FeltLayout:
         others = [grown(plan.middle, gap)]
         for other in seats[:n] + seats[n + 1:]:
             others += [grown(other.reach, gap), grown(other.chips, gap)]
-        return not any(overlaps(a, b) for a in mine for b in others)
+        return not any(overlaps_any(a, others) for a in mine)
 
     def _wider_seat(self, plan: Plan, n: int, more: float, how: str) -> SeatPlan:
         """Seat ``n`` (0-based) of ``plan`` wider by ``more`` pixels as ``how`` (one of
