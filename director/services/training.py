@@ -223,6 +223,17 @@ class JsonScoreHistory:
 # ------------------------------------------------------------------ session
 
 
+def topics_possible(setup: HandSetup) -> frozenset[Topic]:
+    """The questions a hand of ``setup`` can bring at all: the bring-in only in a
+    stud game dealt with one (R-6.4), the pot-limit most only in pot limit (R-5.4)."""
+    impossible = set()
+    if not (setup.game.is_stud and setup.bring_in > 0):
+        impossible.add(Topic.BRING_IN)
+    if setup.betting.limit is not Limit.POT_LIMIT:
+        impossible.add(Topic.POT_LIMIT_MAX)
+    return frozenset(Topic) - impossible
+
+
 class TrainingSession:
     """Virtual hands with the dealer's questions, scored. With a ``scenario`` (the
     practice table, issue 30) every hand is dealt at its table, with the cards it
@@ -320,6 +331,11 @@ class TrainingSession:
         """Play on until the dealer has a question of this drill to answer."""
         if self.question is not None:
             raise TrainingError(msg("train-answer-first"))
+        if self.state is None and self.scenario is not None and not \
+                self.drill.topics & topics_possible(self._scenario_hand().setup):
+            # the drill's questions never come up at this table: said at once, not
+            # after 20,000 steps played in vain (a bring-in at a draw table, R-5.1)
+            raise TrainingError(msg("train-no-question-came-up", name=self.drill.name))
         for _ in range(20000):
             if self.state is None or self.state.is_complete:
                 self.state = self._new_hand()

@@ -132,3 +132,32 @@ def test_a_damaged_score_file_is_refused_in_words_and_kept_as_it_is(
     with pytest.raises(TrainingError):
         JsonScoreHistory(path).records("Anna")
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(("game", "limit", "drill", "asks"), [
+    ("holdem", "pot limit", "pot-limit", True),
+    ("holdem", "no limit", "pot-limit", False),  # R-5.4: the pot-limit most, pot limit only
+    ("stud", "fixed limit", "bring-ins", True),
+    ("draw", "fixed limit", "bring-ins", False),  # R-6.4: a bring-in in stud only (R-5.1)
+])
+def test_a_drill_whose_questions_cannot_come_up_at_the_table_says_so_at_once(
+        game: str, limit: str, drill: str, asks: bool) -> None:
+    """At a practice table whose game or limit never brings the drill's questions, the
+    refusal comes before a card is dealt (it came after 20,000 steps played in vain,
+    12 s at the window); at a table that can, the question comes."""
+    from director.engine.hand.facts.betting import Limit
+    from director.services.practice.scenario import Scenario
+
+    stud = game == "stud"
+    scenario = Scenario(game, Limit(limit), {1: 500, 2: 500, 3: 500}, 1,
+                        **({"bets": (20, 40), "ante": 5, "bring_in": 10} if stud else
+                           {"bets": (20, 40), "ante": 5} if game == "draw" else
+                           {"blinds": (10, 20)}))
+    session = TrainingSession(random.Random(5), drill, scenario=scenario)
+    if asks:
+        assert session.next_question().topic in DRILLS[drill].topics
+        return
+    with pytest.raises(TrainingError) as refused:
+        session.next_question()
+    assert refused.value.message.id == "train-no-question-came-up"
+    assert session.hands == 0  # nothing dealt in vain
