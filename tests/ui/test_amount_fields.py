@@ -21,6 +21,20 @@ def test_only_the_digits_0_to_9_make_a_whole_number(text: str) -> None:
     assert read_amount(text) is None
 
 
+
+@pytest.mark.parametrize(("language", "text", "read"), [
+    ("en", "1,500", 1500), ("en", "1'500", 1500), ("hu", "1'500", 1500),
+    ("hu", "1 500", 1500), ("hu", "1\u00a0500", 1500),
+    ("hu", "1,5", None), ("hu", "1,500", None),  # Hungarian's decimal mark: not 15
+])
+def test_a_comma_groups_thousands_only_where_it_is_not_the_decimal_mark(
+        language: str, text: str, read: int | None) -> None:
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale(QLocale.Language.Hungarian if language == "hu"
+                     else QLocale.Language.English, QLocale.Country.AnyCountry)
+    assert read_amount(text, locale) == read
+
 def test_a_superscript_or_a_huge_buy_in_gets_a_message_not_an_error(
         qtbot: QtBot, window: MainWindow, context: AppContext) -> None:
     click(qtbot, window.home.new_tournament_button)

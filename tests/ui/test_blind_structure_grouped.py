@@ -137,3 +137,20 @@ def test_a_change_of_language_regroups_the_levels(
     assert (table.item(row, COL["big_blind"]).text(), table.item(row, COL["ante"]).text()
             ) == ("1000", f"25{NBSP}000")
     assert table.item(row, COL["problem"]).text() == ""
+
+
+def test_a_change_of_language_reads_the_fields_as_written_before(
+        qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
+    """The setup's buy-in 1,500 and stack 25000, typed in English, read 1500 and
+    25 000 in Hungarian with no refusal: a Hungarian comma is a decimal mark, so the
+    English text is read in English, the language it was written in."""
+    window = open_main_window(qtbot, tmp_path, context, "en")
+    click(qtbot, window.home.new_tournament_button)
+    setup = window.tournament_setup
+    type_into(qtbot, setup.buy_in, "1,500")
+    type_into(qtbot, setup.stack, "25000")
+    assert (setup.buy_in.edit.text(), setup.stack.edit.text()) == ("1,500", "25000")
+    choose_from_menu(qtbot, window, window.settings_menu, "languageMenu", "language_hu")
+    assert (setup.buy_in.edit.text(), setup.stack.edit.text()) == ("1500", "25\u00a0000")
+    assert setup.buy_in.message.text() == setup.stack.message.text() == ""
+    assert setup.buy_in.parse() == (1500, "") and setup.stack.parse() == (25_000, "")

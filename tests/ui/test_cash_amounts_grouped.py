@@ -120,16 +120,20 @@ def test_R_8_7_cash_amounts_typed_with_or_without_groups_are_shown_grouped(
     assert ledger.check(event).difference == 0
 
 
-def test_a_hungarian_amount_typed_with_a_comma_or_an_apostrophe_is_read_as_grouped(
+def test_a_hungarian_amount_typed_with_an_apostrophe_is_read_as_grouped_a_comma_never(
         qtbot: QtBot, tmp_path: Path, context: AppContext) -> None:
-    """As the setup reads them (people write thousands so): "2,500,000" and
-    "2'500'000" are 2 500 000 in Hungarian too, shown with its own groups."""
+    """As the setup reads them: "2'500'000" is 2 500 000 in Hungarian too, shown with its
+    own groups. A comma is Hungarian's decimal mark: "1,5" is one and a half, never read
+    as 15 while the field shows "1,5" (it did): the comma is not taken as typed, so the
+    field reads what it shows."""
     page, _event = _page(qtbot, tmp_path, context, "hu")
     form = page.open_form
-    for text in ("2,500,000", "2'500'000"):
-        assert _type(qtbot, form.min_buy_in, text) == text
-        assert form.min_buy_in.value() == 2_500_000
-        assert form.min_buy_in.text() == f"2{NBSP}500{NBSP}000"
+    assert _type(qtbot, form.min_buy_in, "2'500'000") == "2'500'000"
+    assert form.min_buy_in.value() == 2_500_000
+    assert form.min_buy_in.text() == f"2{NBSP}500{NBSP}000"
+    shown = _type(qtbot, form.min_buy_in, "1,5")
+    assert "," not in shown
+    assert form.min_buy_in.value() == int(shown.replace(NBSP, ""))
 
 
 def _menu_language(qtbot: QtBot, page: CashTablesPage, code: str) -> None:

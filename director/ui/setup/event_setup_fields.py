@@ -12,7 +12,7 @@ minutes), so nothing too large for the database or the seat draw is saved.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from director.services.core.documents import MAX_AMOUNT
 from director.ui.common.director_widgets import chips, show_refusal
-from director.ui.common.grouped_amounts import read_amount, regroup
+from director.ui.common.grouped_amounts import read_amount, regroup, rewritten
 from director.ui.rules.rule_links import follow_rule_links
 
 
@@ -84,6 +84,7 @@ class AmountField(QWidget):
         else:
             layout.addWidget(self.edit)
             layout.addWidget(self.message, 1)
+        self._written_in = QLocale()  # the language the text was written in
         if value is not None:
             self.set_value(value)
         self.edit.textChanged.connect(lambda _t: self.changed.emit())
@@ -105,6 +106,8 @@ class AmountField(QWidget):
         """After a change of language its value grouped the new language's way."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
+            self.edit.setText(rewritten(self.edit.text(), self._written_in))
+            self._written_in = QLocale()
             self._regroup()
 
     def parse(self) -> tuple[int | None, str]:

@@ -87,6 +87,7 @@ class StructureEditor(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("structureEditor")
+        self._written_in = QLocale()  # the language the cells were written in
         self._inputs = inputs
         self._stamp: Callable[[int], tuple[str, str] | None] = lambda _n: None
         layout = QVBoxLayout(self)
@@ -288,20 +289,22 @@ class StructureEditor(QWidget):
             self._regroup(item)
         self._edited()
 
-    def _regroup(self, item: QTableWidgetItem) -> None:
-        value = read_amount(item.text())
+    def _regroup(self, item: QTableWidgetItem, written_in: QLocale | None = None) -> None:
+        value = read_amount(item.text(), written_in)
         if value is not None and item.text() != grouped(value):
             blocked = self.table.blockSignals(True)
             item.setText(grouped(value))
             self.table.blockSignals(blocked)
 
     def _regroup_all(self) -> None:
-        """Every amount grouped the chosen language's way (after a change of language)."""
+        """Every amount grouped the chosen language's way (after a change of language),
+        read as written in the language before (an English "1,000" is a thousand)."""
         for row in range(self.table.rowCount()):
             for name in AMOUNTS:
                 item = self.table.item(row, COL[name])
                 if item is not None and item.text().strip():
-                    self._regroup(item)
+                    self._regroup(item, self._written_in)
+        self._written_in = QLocale()
 
     # ------------------------------------------------------------ check
 
