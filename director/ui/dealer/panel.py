@@ -489,7 +489,7 @@ class DealerPanel(QWidget):
         table names no next hand."""
         s = self.session
         stud = not s.is_guts and s.hand.setup.game.is_stud  # no button (R-6.4)
-        button = None if stud else s.button_seat
+        button = None if stud else s.shown_button  # None: a draw for it due (R-8.4)
         pending = s.pending_game if self.closed is None else None
         number = s.hand_number if s.felt is None else s.felt.number  # the felt's, since
         key = (s.game, pending, number, button, QLocale().name())

@@ -167,6 +167,9 @@ svc-felt-hand-dealt-at-station = hand { $hand_number } at { $table_text } was al
 svc-felt-hand-recorded-since = hand { $hand_number } at { $table_text } was already dealt at another station since you looked (recorded on the felt, or at its dealer panel); this hand on the felt was not recorded a second time, and the button stays where that hand put it
 svc-felt-hand-dead-pot-waits = nobody opened hand { $hand_number } at { $table_text }: its pot of { $pot } waits for the deal again; deal that hand at the table's dealer panel, which carries the pot and keeps the button (R-6.5), then record the hands after it on the felt
 svc-felt-hand-since = Hand { $hand_number } was dealt on the felt: { $explanation_text }. Press N and you deal hand { $next_number }
+# a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
+svc-button-draw-due = The seats were drawn again: the button is drawn for the next hand at the seating (Draw for the button, R-3.1). Press N and you deal hand { $next_number }; without a draw the button starts at the highest seat
+svc-button-drawn-since = The button was drawn at the seating: seat { $seat } (R-3.1). Press N and you deal hand { $next_number }
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = every player dealt in antes { $amount } (R-4.2)

@@ -172,6 +172,9 @@ svc-felt-hand-dealt-at-station = { CASE($table_text, case: "at") } { ARTICLE($ha
 svc-felt-hand-recorded-since = { CASE($table_text, case: "at") } { ARTICLE($hand_number) } { $hand_number }. leosztást egy másik állomáson már kiosztották, mióta megnézted (osztósegéd nélkül rögzítve vagy az osztósegédben); ez a leosztás nem lett másodszor is rögzítve, és az osztógomb ott marad, ahová az a leosztás tette
 svc-felt-hand-dead-pot-waits = { CASE($table_text, case: "at") } senki sem nyitott { ARTICLE($hand_number) } { $hand_number }. leosztásban: a kasszában lévő { $pot } zseton az újraosztásra vár; ezt a leosztást az asztal osztósegédjében oszd ki, az viszi tovább a kasszát és az osztógombot (R-6.5), az utána következőket rögzítheted osztósegéd nélkül
 svc-felt-hand-since = { ARTICLE($hand_number, capital: "yes") } { $hand_number }. leosztást osztósegéd nélkül osztották: { $explanation_text }. Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
+# a new draw for the button since the panel's hand (a final table redrawn, R-8.4)
+svc-button-draw-due = Újrasorsolták a székeket: a következő leosztás osztógombját az ültetésnél sorsold ki (Húzás a gombért, R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki; sorsolás nélkül az osztógomb a legmagasabb számú székről indul
+svc-button-drawn-since = Az ültetésnél kisorsolták az osztógombot: { ARTICLE($seat) } { $seat }. szék (R-3.1). Nyomd meg az N-t, és { ARTICLE($next_number) } { $next_number }. leosztást osztod ki
 # a hand recorded on the felt (the seating's Next hand): what is posted
 svc-forced-then = { $first_text }; { $rest_text }
 svc-forced-antes = minden leosztott játékos { $amount } antét tesz be (R-4.2)
